@@ -1,0 +1,290 @@
+import { Card, Seat, cardValue, factionOf, heroOf, isFaction } from './cards';
+import { CTHULHU_REMOVES, Destination, FACTION_POWERS, HERO_POWERS, WonTrick, valueIn } from './powers';
+import { rankTrick } from './ranking';
+import { GameState, PendingDecision, Play, discard, seatsFrom, teamOf } from './state';
+import { scoreGame } from './scoring';
+
+/**
+ * The table's own steps between players' decisions: finishing a trick (R3, R5, R7, R8), running the
+ * queue of decisions (R3.5), starting the next trick and ending phases (R6). Everything here mutates
+ * the copy that `apply` made.
+ */
+
+export function everyHandHoldsACard(s: GameState): boolean {
+  return s.hands.every((h) => h.length > 0);
+}
+
+/** Whose card is due in the current trick, or null while a decision is pending or the game is over. */
+export function seatToPlay(s: GameState): Seat | null {
+  if (s.phase === 'over' || s.pending.length > 0) return null;
+  return (s.leader + s.trick.length) % s.rules.players;
+}
+
+/** R7 Cthulhu, phase one: as soon as it is played, the top two cards of the draw pile leave the game. */
+export function onCardPlayed(s: GameState, play: Play): void {
+  const hero = heroOf(play.card);
+  if (s.phase === 'one' && hero && HERO_POWERS[hero].cthulhu) {
+    s.removedFromGame.push(...s.drawPile.splice(0, CTHULHU_REMOVES));
+  }
+  if (s.trick.length === s.rules.players) completeTrick(s);
+}
+
+function isCubeTrick(s: GameState, plays: readonly Play[]): boolean {
+  // R7 Gelatinous Cube: two players only (R8.3), and only if both can play on (its Ruling).
+  if (s.rules.players !== 2) return false;
+  const hero = heroOf(plays[1].card);
+  return hero !== null && HERO_POWERS[hero].stopsTrickWhenFollowing === true && everyHandHoldsACard(s);
+}
+
+function completeTrick(s: GameState): void {
+  const plays = s.trick;
+  const phase = s.phase === 'one' ? 'one' : 'two';
+  s.trick = [];
+  if (isCubeTrick(s, plays)) {
+    // Nobody wins: the led card goes under the Cube, the prize stays, the same leader leads again.
+    s.cube = { cube: plays[1].card, under: plays[0].card };
+    s.lastTrick = { plays, prizes: s.prizes.slice(), ranking: [], winner: null, phase, trickNumber: s.trickNumber };
+    if (phase === 'two' && plays.some((p) => isCthulhu(p.card))) queueCthulhu(s, s.leader);
+    return;
+  }
+
+  const ranking = rankTrick(s, plays);
+  const winner = ranking[0];
+  const winningCard = plays.find((p) => p.seat === winner)!.card;
+  const trick: WonTrick = { state: s, plays, ranking, winner, winningCard };
+  const collected: Card[][] = s.hands.map(() => []);
+
+  if (s.cube) {
+    // R7: the Cube and the card under it go to this winner as they are, with no faction power.
+    const zone = phase === 'one' ? s.followerPiles[winner] : s.scorePiles[winner];
+    zone.push(s.cube.cube, s.cube.under);
+    s.cube = null;
+  }
+
+  const winningFaction = factionOf(winningCard);
+  const losingCardsTo = winningFaction ? FACTION_POWERS[winningFaction].losingCardsTo?.(trick) : undefined;
+  const trollsPlayed: Card[] = [];
+  for (const play of plays) {
+    const faction = factionOf(play.card);
+    const destination: Destination =
+      (faction ? FACTION_POWERS[faction].destination?.(trick, play) : undefined) ??
+      (play.seat !== winner ? losingCardsTo : undefined) ??
+      (phase === 'one' ? { to: 'discard' } : { to: 'score', seat: winner });
+    switch (destination.to) {
+      case 'score':
+        s.scorePiles[destination.seat].push(play.card);
+        collected[destination.seat].push(play.card);
+        break;
+      case 'front':
+        s.gnomesInFront[destination.seat].push(play.card);
+        collected[destination.seat].push(play.card);
+        break;
+      case 'follower':
+        s.followerPiles[destination.seat].push(play.card);
+        break;
+      case 'trolls':
+        trollsPlayed.push(play.card);
+        break;
+      case 'discard':
+        discard(s, play.card);
+        break;
+    }
+  }
+  if (phase === 'two') collectTrolls(s, trollsPlayed, winner, collected);
+
+  const dragonLeader = [...plays].reverse().find((p) => {
+    const f = factionOf(p.card);
+    return f !== null && FACTION_POWERS[f].leadsNextTrick === true;
+  });
+  const nextLeader = dragonLeader ? dragonLeader.seat : winner;
+  if (winningFaction) FACTION_POWERS[winningFaction].onWin?.(trick);
+
+  s.lastTrick = { plays, prizes: s.prizes.slice(), ranking, winner, phase, trickNumber: s.trickNumber };
+  s.lastTrickWinner = winner;
+  s.leader = nextLeader;
+
+  // R3.5: the decisions this trick gives, in order.
+  if (phase === 'one') {
+    queuePrizes(s, ranking, isFaction(winningCard, 'seers'));
+  } else {
+    for (const play of plays) if (isFaction(play.card, 'giants')) s.pending.push({ kind: 'smash', seat: winner, giant: play.card });
+    for (const seat of seatsFrom(winner, s.rules.players)) {
+      const cards = collected[seat];
+      const gotVampire = cards.some((c) => isFaction(c, 'vampires'));
+      const gotOthers = cards.some((c) => !isFaction(c, 'vampires'));
+      if (gotVampire || (s.activeVampires[seat] !== null && gotOthers)) s.pending.push({ kind: 'vampire', seat, collected: cards });
+    }
+    if (plays.some((p) => isCthulhu(p.card))) queueCthulhu(s, nextLeader);
+  }
+  const winningHero = heroOf(winningCard);
+  if (winningHero && HERO_POWERS[winningHero].skeleton) s.pending.push({ kind: 'skeleton', seat: winner });
+}
+
+function isCthulhu(card: Card): boolean {
+  const hero = heroOf(card);
+  return hero !== null && HERO_POWERS[hero].cthulhu === true;
+}
+
+function queueCthulhu(s: GameState, from: Seat): void {
+  for (const seat of seatsFrom(from, s.rules.players)) s.pending.push({ kind: 'cthulhu', seat });
+}
+
+/** R5 Trolls: the winner keeps the highest of the played and set-aside Trolls; the rest wait. */
+function collectTrolls(s: GameState, played: Card[], winner: Seat, collected: Card[][]): void {
+  const candidates = [...s.setAsideTrolls, ...played];
+  if (candidates.length === 0) return;
+  let best = 0;
+  for (let i = 1; i < candidates.length; i++) if (valueIn(s, candidates[i]) > valueIn(s, candidates[best])) best = i;
+  const [kept] = candidates.splice(best, 1);
+  s.scorePiles[winner].push(kept);
+  collected[winner].push(kept);
+  s.setAsideTrolls = candidates;
+}
+
+/** Phase one's prizes (R3.1, R5 Seers, R8.2): queue the choice, or hand them out at once. */
+function queuePrizes(s: GameState, ranking: readonly Seat[], seerWon: boolean): void {
+  const winner = ranking[0];
+  const canPeek = seerWon && s.drawPile.length > 0;
+  if (s.rules.players === 2) {
+    if (canPeek) {
+      s.peeked = s.drawPile[0];
+      s.pending.push({ kind: 'seer', seat: winner, others: ranking.slice(1) });
+    } else {
+      distributePrizes(s, ranking, s.prizes[0] ?? null);
+    }
+    return;
+  }
+  const differentPrizes = s.prizes.length === 2 && s.prizes[0] !== s.prizes[1];
+  if (canPeek) s.peeked = s.drawPile[0];
+  if (canPeek || differentPrizes) s.pending.push({ kind: 'prize', seat: winner, ranking, allowTop: canPeek });
+  else distributePrizes(s, ranking, s.prizes[0] ?? null);
+}
+
+/**
+ * Hands out phase one's prizes: the first takes `firstTakes` (a prize, or 'top' for a Seer's top card),
+ * the prizes left go down the ranking, and everyone after them draws from the pile (R3.1, R8.2).
+ */
+export function distributePrizes(s: GameState, ranking: readonly Seat[], firstTakes: Card | 'top' | null): void {
+  const prizes = s.prizes.slice();
+  s.prizes = [];
+  const peeked = s.peeked;
+  s.peeked = null;
+  const seer = ranking[0];
+  const receivers = ranking.slice();
+  if (firstTakes === 'top') {
+    drawInto(s, receivers.shift()!);
+  } else if (firstTakes !== null) {
+    prizes.splice(prizes.indexOf(firstTakes), 1);
+    s.followerPiles[receivers.shift()!].push(firstTakes);
+  }
+  for (const seat of receivers) {
+    const prize = prizes.shift();
+    if (prize !== undefined) {
+      s.followerPiles[seat].push(prize);
+      // R5 Seers: whichever card an opponent receives from a Seer's choice becomes known to the Seer.
+      if (peeked !== null && firstTakes === 'top') s.known[seer][seat].push(prize);
+    } else {
+      const drawn = drawInto(s, seat);
+      if (peeked !== null && drawn === peeked && firstTakes !== 'top') {
+        s.known[seer][seat].push(drawn);
+      }
+    }
+  }
+}
+
+/** Draws the top card into a follower pile; nothing from an empty pile (R6.2). */
+function drawInto(s: GameState, seat: Seat): Card | undefined {
+  const card = s.drawPile.shift();
+  if (card !== undefined) s.followerPiles[seat].push(card);
+  return card;
+}
+
+/** Opponents of the trick winner holding a Gnome in front that matches this Giant (R5 Giants, R8.3). */
+export function smashVictims(s: GameState, winner: Seat, giant: Card): Seat[] {
+  const gnome = `gnomes:${cardValue(giant, s.rules.heroValues)}`;
+  const players = s.rules.players;
+  return seatsFrom(winner, players).filter(
+    (seat) => teamOf(seat, players) !== teamOf(winner, players) && s.gnomesInFront[seat].includes(gnome),
+  );
+}
+
+export function smash(s: GameState, victim: Seat, gnome: Card): void {
+  const front = s.gnomesInFront[victim];
+  front.splice(front.indexOf(gnome), 1);
+  discard(s, gnome);
+}
+
+/** Is this queued decision still a real choice? Resolves automatic ones on the way (R5, R7, R8.3). */
+function stillOpen(s: GameState, d: PendingDecision): boolean {
+  switch (d.kind) {
+    case 'cthulhu':
+      return s.hands[d.seat].length > 0;
+    case 'skeleton':
+      return s.discardPile.length > 0;
+    case 'smash': {
+      const victims = smashVictims(s, d.seat, d.giant);
+      if (victims.length === 1) smash(s, victims[0], `gnomes:${cardValue(d.giant, s.rules.heroValues)}`);
+      return victims.length > 1;
+    }
+    case 'seer':
+    case 'prize':
+    case 'vampire':
+      return true;
+  }
+}
+
+/**
+ * Runs the table forward until a player must act: drops decisions that no longer apply, reveals
+ * Cthulhu discards once all chose, and starts the next trick or ends the phase (R6).
+ */
+export function settle(s: GameState): void {
+  while (s.pending.length > 0 && !stillOpen(s, s.pending[0])) s.pending.shift();
+  if (s.cthulhuChoices.length > 0 && s.pending[0]?.kind !== 'cthulhu') {
+    for (const choice of s.cthulhuChoices) discard(s, choice.card);
+    s.cthulhuChoices = [];
+  }
+  if (s.pending.length > 0 || s.trick.length > 0 || s.phase === 'over') return;
+  startNextTrick(s);
+}
+
+function startNextTrick(s: GameState): void {
+  if (s.phase === 'one') {
+    if (everyHandHoldsACard(s) && (s.prizes.length > 0 || s.drawPile.length > 0)) {
+      if (s.prizes.length === 0) s.prizes = s.drawPile.splice(0, s.rules.players === 2 ? 1 : 2);
+      s.trickNumber++;
+      return;
+    }
+    endPhaseOne(s);
+  }
+  if (everyHandHoldsACard(s)) {
+    s.trickNumber++;
+    return;
+  }
+  endGame(s);
+}
+
+/** R6.2: the draw pile leaves the game unseen; hands join follower piles, which become the hands (R3.2). */
+function endPhaseOne(s: GameState): void {
+  if (s.cube) throw new Error('a Gelatinous Cube is still waiting at the end of phase one');
+  s.removedFromGame.push(...s.drawPile, ...s.prizes);
+  s.drawPile = [];
+  s.prizes = [];
+  s.hands = s.hands.map((hand, seat) => [...s.followerPiles[seat], ...hand]);
+  s.followerPiles = s.hands.map(() => []);
+  s.phase = 'two';
+  s.trickNumber = 0;
+}
+
+/** R6.2, R5 Trolls and Gnomes: the last tidy-up before scoring. */
+function endGame(s: GameState): void {
+  if (s.cube) throw new Error('a Gelatinous Cube is still waiting at the end of the game');
+  for (const hand of s.hands) for (const card of hand) discard(s, card);
+  s.hands = s.hands.map(() => []);
+  if (s.lastTrickWinner !== null) s.scorePiles[s.lastTrickWinner].push(...s.setAsideTrolls);
+  s.setAsideTrolls = [];
+  s.gnomesInFront.forEach((front, seat) => s.scorePiles[seat].push(...front));
+  s.gnomesInFront = s.gnomesInFront.map(() => []);
+  s.phase = 'over';
+  s.outcome = scoreGame(s);
+}
+

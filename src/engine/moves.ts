@@ -1,0 +1,293 @@
+import { Card, Seat, cardValue, factionOf, isCard, isFaction, isHero } from './cards';
+import { FACTION_POWERS } from './powers';
+import { distributePrizes, onCardPlayed, seatToPlay, settle, smash, smashVictims } from './flow';
+import { Result, err, ok } from './result';
+import { GameState, PendingDecision, cloneState, discard, takeCard } from './state';
+import { RandomStream } from './rng';
+
+/** Every decision a player makes, in the notation of match records (R10). */
+export type Move =
+  | { readonly seat: Seat; readonly play: Card }
+  | { readonly seat: Seat; readonly seer: 'prize' | 'top' }
+  | { readonly seat: Seat; readonly prize: Card | 'top' }
+  | { readonly seat: Seat; readonly vampire: { readonly activate: Card | null; readonly bury: readonly Card[] } }
+  | { readonly seat: Seat; readonly smash: { readonly gnome: Card; readonly victim: Seat } }
+  | { readonly seat: Seat; readonly discard: Card }
+  | { readonly seat: Seat; readonly skeleton: true }
+  | { readonly seat: Seat; readonly pass: true };
+
+export type MoveErrorCode =
+  | 'MALFORMED_MOVE'
+  | 'GAME_OVER'
+  | 'NOT_YOUR_TURN'
+  | 'DECISION_PENDING'
+  | 'NO_DECISION_PENDING'
+  | 'WRONG_DECISION'
+  | 'CARD_NOT_IN_HAND'
+  | 'MUST_FOLLOW_FACTION'
+  | 'CANNOT_PASS'
+  | 'ILLEGAL_CHOICE';
+
+export interface MoveError {
+  readonly code: MoveErrorCode;
+  /** Says what is wrong without naming any card the mover may not see (R9). */
+  readonly message: string;
+}
+
+const moveError = (code: MoveErrorCode, message: string) => err<MoveError>({ code, message });
+
+const MOVE_KEYS = ['play', 'seer', 'prize', 'vampire', 'smash', 'discard', 'skeleton', 'pass'] as const;
+
+/** Checks the shape of an untrusted move (API, record, CLI); legality is `apply`'s job. */
+export function parseMove(input: unknown, players = 4): Result<Move, MoveError> {
+  const bad = (why: string) => moveError('MALFORMED_MOVE', why);
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return bad('a move is an object');
+  const raw = input as Record<string, unknown>;
+  const seat = raw.seat;
+  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= players) return bad('seat must be a seat number');
+  const kinds = MOVE_KEYS.filter((k) => k in raw);
+  const extra = Object.keys(raw).filter((k) => k !== 'seat' && !(MOVE_KEYS as readonly string[]).includes(k));
+  if (kinds.length !== 1 || extra.length > 0) return bad(`a move has a seat and exactly one of: ${MOVE_KEYS.join(', ')}`);
+  const cardOrBad = (c: unknown) => (isCard(c) ? null : bad(`${JSON.stringify(c)} is not a card (R1 notation faction:value or hero:name)`));
+  switch (kinds[0]) {
+    case 'play':
+      return cardOrBad(raw.play) ?? ok({ seat, play: raw.play as Card });
+    case 'discard':
+      return cardOrBad(raw.discard) ?? ok({ seat, discard: raw.discard as Card });
+    case 'seer':
+      return raw.seer === 'prize' || raw.seer === 'top' ? ok({ seat, seer: raw.seer }) : bad('seer is "prize" or "top"');
+    case 'prize':
+      return raw.prize === 'top' ? ok({ seat, prize: 'top' }) : (cardOrBad(raw.prize) ?? ok({ seat, prize: raw.prize as Card }));
+    case 'skeleton':
+      return raw.skeleton === true ? ok({ seat, skeleton: true }) : bad('skeleton must be true');
+    case 'pass':
+      return raw.pass === true ? ok({ seat, pass: true }) : bad('pass must be true');
+    case 'vampire': {
+      const v = raw.vampire as Record<string, unknown> | null;
+      if (typeof v !== 'object' || v === null) return bad('vampire is { activate, bury }');
+      const activate = v.activate ?? null;
+      if (activate !== null && !isCard(activate)) return bad('vampire.activate is a card or null');
+      const bury = v.bury ?? [];
+      if (!Array.isArray(bury) || !bury.every(isCard)) return bad('vampire.bury is a list of cards');
+      return ok({ seat, vampire: { activate, bury: bury as Card[] } });
+    }
+    case 'smash': {
+      const m = raw.smash as Record<string, unknown> | null;
+      if (typeof m !== 'object' || m === null || !isCard(m.gnome)) return bad('smash is { gnome, victim }');
+      const victim = m.victim;
+      if (typeof victim !== 'number' || !Number.isInteger(victim) || victim < 0 || victim >= players) return bad('smash.victim must be a seat');
+      return ok({ seat, smash: { gnome: m.gnome, victim } });
+    }
+  }
+}
+
+export function moveKind(move: Move): PendingDecision['kind'] | 'play' | 'pass' {
+  if ('play' in move) return 'play';
+  if ('seer' in move) return 'seer';
+  if ('prize' in move) return 'prize';
+  if ('vampire' in move) return 'vampire';
+  if ('smash' in move) return 'smash';
+  if ('discard' in move) return 'cthulhu';
+  if ('skeleton' in move) return 'skeleton';
+  return 'pass';
+}
+
+/** R4.1 and its exceptions (Doppelgangers, heroes): may this seat play this card now? */
+function followError(s: GameState, seat: Seat, card: Card): MoveError | null {
+  if (s.trick.length === 0) return null;
+  const led = factionOf(s.trick[0].card);
+  if (led === null) return null; // R7: after a hero lead anything may follow
+  const faction = factionOf(card);
+  if (faction === led || isHero(card) || (faction && FACTION_POWERS[faction].followsAsLed)) return null;
+  if (s.hands[seat].some((c) => isFaction(c, led))) {
+    return { code: 'MUST_FOLLOW_FACTION', message: `${led} were led and you hold ${led}: follow faction (R4.1)` };
+  }
+  return null;
+}
+
+const distinct = (cards: readonly Card[]): Card[] => [...new Set(cards)];
+
+/** Every legal move of `seat` now; empty when it is not their turn. */
+export function legalMoves(s: GameState, seat: Seat): Move[] {
+  if (s.phase === 'over') return [];
+  const d = s.pending[0];
+  if (d === undefined) {
+    if (seatToPlay(s) !== seat) return [];
+    return distinct(s.hands[seat])
+      .filter((card) => followError(s, seat, card) === null)
+      .map((card) => ({ seat, play: card }));
+  }
+  if (d.seat !== seat) return [];
+  switch (d.kind) {
+    case 'seer':
+      return [{ seat, seer: 'prize' }, { seat, seer: 'top' }];
+    case 'prize':
+      return [...distinct(s.prizes).map((prize) => ({ seat, prize })), ...(d.allowTop ? [{ seat, prize: 'top' as const }] : [])];
+    case 'smash':
+      return smashVictims(s, seat, d.giant).map((victim) => ({ seat, smash: { gnome: gnomeFor(s, d.giant), victim } }));
+    case 'cthulhu':
+      return distinct(s.hands[seat]).map((card) => ({ seat, discard: card }));
+    case 'skeleton':
+      return [{ seat, skeleton: true }, { seat, pass: true }];
+    case 'vampire':
+      return vampireMoves(s, seat, d.collected);
+  }
+}
+
+function gnomeFor(s: GameState, giant: Card): Card {
+  return `gnomes:${cardValue(giant, s.rules.heroValues)}`;
+}
+
+function vampireMoves(s: GameState, seat: Seat, collected: readonly Card[]): Move[] {
+  const activations: (Card | null)[] = [null, ...distinct(collected.filter((c) => isFaction(c, 'vampires')))];
+  const buriable = collected.filter((c) => !isFaction(c, 'vampires'));
+  const subsets = new Map<string, Card[]>();
+  for (let mask = 0; mask < 1 << buriable.length; mask++) {
+    const bury = buriable.filter((_, i) => mask & (1 << i)).sort();
+    subsets.set(bury.join(','), bury);
+  }
+  const moves: Move[] = [{ seat, pass: true }];
+  for (const activate of activations) {
+    const hasActive = activate !== null || s.activeVampires[seat] !== null;
+    for (const bury of subsets.values()) {
+      if (bury.length > 0 && !hasActive) continue;
+      moves.push({ seat, vampire: { activate, bury } });
+    }
+  }
+  return moves;
+}
+
+/** Is `part` a sub-multiset of `whole`? */
+function within(part: readonly Card[], whole: readonly Card[]): boolean {
+  const left = whole.slice();
+  return part.every((c) => takeCard(left, c));
+}
+
+/** Checks a move against the state; null when legal. Never mutates. */
+function moveProblem(s: GameState, move: Move): MoveError | null {
+  if (s.phase === 'over') return { code: 'GAME_OVER', message: 'the game is over' };
+  if (move.seat < 0 || move.seat >= s.rules.players) return { code: 'MALFORMED_MOVE', message: 'no such seat' };
+  const kind = moveKind(move);
+  const d = s.pending[0];
+  if (kind === 'play') {
+    if (d !== undefined) {
+      return d.seat === move.seat
+        ? { code: 'DECISION_PENDING', message: `make your ${d.kind} decision first (R3.5)` }
+        : { code: 'NOT_YOUR_TURN', message: `seat ${d.seat} has a ${d.kind} decision to make` };
+    }
+    const due = seatToPlay(s);
+    if (due !== move.seat) return { code: 'NOT_YOUR_TURN', message: `it is seat ${due}'s turn to play` };
+    const card = (move as { play: Card }).play;
+    if (!s.hands[move.seat].includes(card)) return { code: 'CARD_NOT_IN_HAND', message: `${card} is not in your hand` };
+    return followError(s, move.seat, card);
+  }
+  if (d === undefined) return { code: 'NO_DECISION_PENDING', message: 'no decision is pending: play a card' };
+  if (d.seat !== move.seat) return { code: 'NOT_YOUR_TURN', message: `seat ${d.seat} has a ${d.kind} decision to make` };
+  if (kind === 'pass') {
+    return d.kind === 'vampire' || d.kind === 'skeleton'
+      ? null
+      : { code: 'CANNOT_PASS', message: `a ${d.kind} decision cannot be passed (R10)` };
+  }
+  if (kind !== d.kind) return { code: 'WRONG_DECISION', message: `the pending decision is ${d.kind}, not ${kind}` };
+  const illegal = (message: string): MoveError => ({ code: 'ILLEGAL_CHOICE', message });
+  if ('prize' in move) {
+    if (move.prize === 'top') return d.kind === 'prize' && d.allowTop ? null : illegal('only a Seer winner may take the top card (R8.2)');
+    return s.prizes.includes(move.prize) ? null : illegal(`${move.prize} is not a prize of this trick`);
+  }
+  if ('discard' in move) {
+    return s.hands[move.seat].includes(move.discard) ? null : { code: 'CARD_NOT_IN_HAND', message: `${move.discard} is not in your hand` };
+  }
+  if ('smash' in move && d.kind === 'smash') {
+    const { gnome, victim } = move.smash;
+    if (gnome !== gnomeFor(s, d.giant)) return illegal(`a ${d.giant} smashes a ${gnomeFor(s, d.giant)} (R5 Giants)`);
+    return smashVictims(s, move.seat, d.giant).includes(victim) ? null : illegal(`seat ${victim} has no ${gnome} in front to smash`);
+  }
+  if ('vampire' in move && d.kind === 'vampire') {
+    const { activate, bury } = move.vampire;
+    if (activate !== null && !(isFaction(activate, 'vampires') && d.collected.includes(activate))) {
+      return illegal('only a Vampire collected in this trick can become active (R5 Vampires)');
+    }
+    if (!within(bury, d.collected.filter((c) => !isFaction(c, 'vampires')))) {
+      return illegal('only non-Vampire cards collected in this trick can go under a Vampire (R5 Vampires)');
+    }
+    if (bury.length > 0 && activate === null && s.activeVampires[move.seat] === null) {
+      return illegal('no active Vampire to put cards under (R5 Vampires)');
+    }
+  }
+  return null;
+}
+
+/**
+ * The reducer: the next state, or a typed error that leaves `state` as it was. The input is never
+ * mutated; the result shares nothing mutable with it.
+ */
+export function apply(state: GameState, move: Move): Result<GameState, MoveError> {
+  const problem = moveProblem(state, move);
+  if (problem) return err(problem);
+  const s = cloneState(state);
+  applyTrusted(s, move);
+  return ok(s);
+}
+
+/** Applies a move already checked by `moveProblem` to a state the caller owns. */
+function applyTrusted(s: GameState, move: Move): void {
+  s.moveCount++;
+  const seat = move.seat;
+  if ('play' in move) {
+    removeFromHand(s, seat, move.play);
+    s.trick.push({ seat, card: move.play });
+    onCardPlayed(s, { seat, card: move.play });
+  } else {
+    const d = s.pending.shift()!;
+    if ('seer' in move && d.kind === 'seer') {
+      distributePrizes(s, [seat, ...d.others], move.seer === 'top' ? 'top' : s.prizes[0]);
+    } else if ('prize' in move && d.kind === 'prize') {
+      distributePrizes(s, d.ranking, move.prize);
+    } else if ('vampire' in move) {
+      vampireDecision(s, seat, move.vampire.activate, move.vampire.bury);
+    } else if ('smash' in move) {
+      smash(s, move.smash.victim, move.smash.gnome);
+    } else if ('discard' in move) {
+      removeFromHand(s, seat, move.discard);
+      s.cthulhuChoices.push({ seat, card: move.discard });
+    } else if ('skeleton' in move) {
+      const stream = new RandomStream(s.seed, s.rngCursor);
+      const [taken] = s.discardPile.splice(stream.randInt(s.discardPile.length), 1);
+      s.rngCursor = stream.cursor;
+      s.hands[seat].push(taken);
+      s.skeletonTakes++;
+    }
+    // A pass needs nothing beyond dropping the decision.
+  }
+  settle(s);
+}
+
+function removeFromHand(s: GameState, seat: Seat, card: Card): void {
+  takeCard(s.hands[seat], card);
+  for (const known of s.known) takeCard(known[seat], card);
+}
+
+/** R5 Vampires: a new active Vampire discards what was under the old one; buried cards stop counting. */
+function vampireDecision(s: GameState, seat: Seat, activate: Card | null, bury: readonly Card[]): void {
+  if (activate !== null) {
+    if (s.activeVampires[seat] !== null) {
+      for (const card of s.underVampires[seat]) discard(s, card);
+      s.underVampires[seat] = [];
+    }
+    s.activeVampires[seat] = activate;
+  }
+  for (const card of bury) {
+    if (!takeCard(s.scorePiles[seat], card)) takeCard(s.gnomesInFront[seat], card);
+    s.underVampires[seat].push(card);
+  }
+}
+
+/** Applies moves in order to a state the caller owns, stopping at the first illegal one (fast replay). */
+export function applyAllInPlace(s: GameState, moves: readonly Move[]): { index: number; error: MoveError } | null {
+  for (let i = 0; i < moves.length; i++) {
+    const problem = moveProblem(s, moves[i]);
+    if (problem) return { index: i, error: problem };
+    applyTrusted(s, moves[i]);
+  }
+  return null;
+}

@@ -1,0 +1,43 @@
+import { FactionId, factionOf, heroOf } from './cards';
+import { FACTION_POWERS, HERO_POWERS, valueIn } from './powers';
+import { GameState, Play } from './state';
+import { Seat } from './cards';
+
+/** The led faction (R4.1), or null after a hero lead (R7). */
+export function ledFactionOf(plays: readonly Play[]): FactionId | null {
+  return plays.length === 0 ? null : factionOf(plays[0].card);
+}
+
+/** Rank tiers, best first. */
+const HERO_POWER_WINS = 3; // R7 Warlock/Mummy whose power applies (R8.2: ranks first)
+const BEATS_LED = 2; // R5 Knights in a Goblin-led trick
+const LED = 1; // the led faction, or anything after a hero lead
+const OTHER = 0;
+
+/**
+ * R4.2, R7, R8.2: the seats of a complete trick from first to last. With two players this is just
+ * [winner, loser]; with more it also decides prizes (R8.2) and where Dwarves go (R8.3).
+ */
+export function rankTrick(state: GameState, plays: readonly Play[]): Seat[] {
+  const led = plays[0].card;
+  const ledHero = heroOf(led);
+  const ledFaction = factionOf(led);
+  const ledValue = valueIn(state, led);
+  const laterModifier = ledHero ? (HERO_POWERS[ledHero].laterCardsModifier ?? 0) : 0;
+  const lowestFirst = ledFaction ? (FACTION_POWERS[ledFaction].lowestWinsWhenLed?.(state) ?? false) : false;
+
+  const keyed = plays.map((play, order) => {
+    const faction = factionOf(play.card);
+    const hero = heroOf(play.card);
+    const value = valueIn(state, play.card) + (order > 0 ? laterModifier : 0);
+    let tier = OTHER;
+    if (order > 0 && hero && HERO_POWERS[hero].winsFollowing?.(ledValue)) tier = HERO_POWER_WINS;
+    else if (ledFaction === null) tier = LED;
+    else if (faction && FACTION_POWERS[faction].beatsWhenLed === ledFaction) tier = BEATS_LED;
+    else if (faction === ledFaction || (order > 0 && faction && FACTION_POWERS[faction].followsAsLed)) tier = LED;
+    const strength = tier === LED && lowestFirst ? -value : value;
+    return { seat: play.seat, tier, strength, order };
+  });
+  keyed.sort((a, b) => b.tier - a.tier || b.strength - a.strength || a.order - b.order);
+  return keyed.map((k) => k.seat);
+}

@@ -1,0 +1,131 @@
+import { Card, Seat } from './cards';
+import { Move, MoveError, applyAllInPlace, parseMove } from './moves';
+import { Result, err, ok } from './result';
+import { isSeedHex } from './rng';
+import { Rules, RulesError, parseRules } from './rules';
+import { GivenDeal, SetupError, newGame } from './setup';
+import { GameState, Outcome, cloneState } from './state';
+
+export const RECORD_FORMAT = 'claim-record/1';
+
+/** R10 match record. */
+export interface MatchRecord {
+  readonly format: typeof RECORD_FORMAT;
+  readonly rules: Rules;
+  readonly seats: readonly string[];
+  readonly seed: string;
+  readonly deck?: readonly Card[];
+  readonly firstLeader?: Seat;
+  readonly moves: readonly Move[];
+  readonly result?: Outcome;
+}
+
+export type RecordErrorCode = 'BAD_RECORD' | 'BAD_RULES' | 'BAD_SETUP' | 'ILLEGAL_MOVE' | 'UNFINISHED' | 'RESULT_MISMATCH';
+
+export interface RecordError {
+  readonly code: RecordErrorCode;
+  readonly message: string;
+  /** Index in `moves` of the first bad move (ILLEGAL_MOVE, or a malformed move in BAD_RECORD). */
+  readonly moveIndex?: number;
+  readonly cause?: MoveError | RulesError | SetupError;
+}
+
+const fail = (code: RecordErrorCode, message: string, extra: Partial<RecordError> = {}) =>
+  err<RecordError>({ code, message, ...extra });
+
+/** Checks an untrusted record's shape (not yet its moves' legality). */
+export function parseRecord(input: unknown): Result<MatchRecord, RecordError> {
+  if (typeof input !== 'object' || input === null) return fail('BAD_RECORD', 'a record is a JSON object');
+  const raw = input as Record<string, unknown>;
+  if (raw.format !== RECORD_FORMAT) return fail('BAD_RECORD', `format must be "${RECORD_FORMAT}"`);
+  const rules = parseRules(raw.rules);
+  if (!rules.ok) return fail('BAD_RULES', `${rules.error.rule}: ${rules.error.message}`, { cause: rules.error });
+  const players = rules.value.players;
+  const seats = raw.seats;
+  if (!Array.isArray(seats) || seats.length !== players || !seats.every((s) => typeof s === 'string')) {
+    return fail('BAD_RECORD', `seats must list ${players} names`);
+  }
+  if (!isSeedHex(raw.seed)) return fail('BAD_RECORD', 'seed must be 64 lowercase hex digits');
+  if (raw.deck !== undefined && !Array.isArray(raw.deck)) return fail('BAD_RECORD', 'deck must be a list of cards');
+  if (raw.firstLeader !== undefined && typeof raw.firstLeader !== 'number') return fail('BAD_RECORD', 'firstLeader must be a seat');
+  if (!Array.isArray(raw.moves)) return fail('BAD_RECORD', 'moves must be a list');
+  const moves: Move[] = [];
+  for (let i = 0; i < raw.moves.length; i++) {
+    const move = parseMove(raw.moves[i], players);
+    if (!move.ok) return fail('ILLEGAL_MOVE', `move ${i}: ${move.error.message}`, { moveIndex: i, cause: move.error });
+    moves.push(move.value);
+  }
+  return ok({
+    format: RECORD_FORMAT,
+    rules: rules.value,
+    seats: seats as string[],
+    seed: raw.seed,
+    ...(raw.deck !== undefined ? { deck: raw.deck as Card[] } : {}),
+    ...(raw.firstLeader !== undefined ? { firstLeader: raw.firstLeader as number } : {}),
+    moves,
+    ...(raw.result !== undefined ? { result: raw.result as Outcome } : {}),
+  });
+}
+
+export function initialState(record: Pick<MatchRecord, 'rules' | 'seed' | 'deck' | 'firstLeader'>): Result<GameState, RecordError> {
+  const given: GivenDeal | undefined = record.deck ? { deck: record.deck, firstLeader: record.firstLeader } : undefined;
+  const game = newGame(record.rules, record.seed, given);
+  return game.ok ? game : fail('BAD_SETUP', game.error.message, { cause: game.error });
+}
+
+/** Replays `moves` (all, or the first `upTo`) from the record's deal. */
+export function replay(record: Pick<MatchRecord, 'rules' | 'seed' | 'deck' | 'firstLeader' | 'moves'>, upTo?: number): Result<GameState, RecordError> {
+  const start = initialState(record);
+  if (!start.ok) return start;
+  const state = cloneState(start.value);
+  const moves = upTo === undefined ? record.moves : record.moves.slice(0, upTo);
+  const bad = applyAllInPlace(state, moves);
+  if (bad) {
+    return fail('ILLEGAL_MOVE', `move ${bad.index} (${JSON.stringify(moves[bad.index])}): ${bad.error.message}`, {
+      moveIndex: bad.index,
+      cause: bad.error,
+    });
+  }
+  return ok(state);
+}
+
+function sameOutcome(a: Outcome, b: Outcome): boolean {
+  if (a.winner !== b.winner) return false;
+  const keys = new Set([...Object.keys(a.factions), ...Object.keys(b.factions)]);
+  for (const k of keys) {
+    if ((a.factions as Record<string, unknown>)[k] !== (b.factions as Record<string, unknown>)[k]) return false;
+  }
+  return true;
+}
+
+/** R10 import check: the record parses, every move is legal, the game ends, and its result is the recorded one. */
+export function verifyRecord(input: unknown): Result<{ record: MatchRecord; state: GameState; outcome: Outcome }, RecordError> {
+  const record = parseRecord(input);
+  if (!record.ok) return record;
+  const state = replay(record.value);
+  if (!state.ok) return state;
+  const outcome = state.value.outcome;
+  if (outcome === null) return fail('UNFINISHED', `the game is not over after ${record.value.moves.length} moves`);
+  if (record.value.result && !sameOutcome(record.value.result, outcome)) {
+    return fail('RESULT_MISMATCH', `the recorded result differs from the replay's: ${JSON.stringify(outcome)}`);
+  }
+  return ok({ record: record.value, state: state.value, outcome });
+}
+
+/** R10 export. */
+export function toRecord(
+  header: Pick<MatchRecord, 'rules' | 'seats' | 'seed' | 'deck' | 'firstLeader'>,
+  moves: readonly Move[],
+  outcome: Outcome | null,
+): MatchRecord {
+  return {
+    format: RECORD_FORMAT,
+    rules: header.rules,
+    seats: header.seats,
+    seed: header.seed,
+    ...(header.deck ? { deck: header.deck } : {}),
+    ...(header.firstLeader !== undefined ? { firstLeader: header.firstLeader } : {}),
+    moves,
+    ...(outcome ? { result: outcome } : {}),
+  };
+}

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * R2.4 reproducible randomness: block_k = SHA-256(seed ‖ "claim" ‖ uint32be(k)), read as big-endian
+ * uint32 words. The position in the stream is plain data (`cursor`, words consumed) so that a game
+ * state stays a value and a later pick (Skeleton, R7) continues where setup stopped.
+ */
+const DOMAIN = Buffer.from('claim', 'ascii');
+const WORDS_PER_BLOCK = 8;
+
+export class RandomStream {
+  private block: Buffer | null = null;
+  private blockIndex = -1;
+  private readonly seed: Buffer;
+
+  constructor(
+    seedHex: string,
+    public cursor = 0,
+  ) {
+    this.seed = Buffer.from(seedHex, 'hex');
+  }
+
+  private word(): number {
+    const k = Math.floor(this.cursor / WORDS_PER_BLOCK);
+    if (k !== this.blockIndex || this.block === null) {
+      const counter = Buffer.alloc(4);
+      counter.writeUInt32BE(k >>> 0, 0);
+      this.block = createHash('sha256').update(this.seed).update(DOMAIN).update(counter).digest();
+      this.blockIndex = k;
+    }
+    const w = this.block.readUInt32BE((this.cursor % WORDS_PER_BLOCK) * 4);
+    this.cursor++;
+    return w;
+  }
+
+  /** Uniform integer in [0, n) by rejection sampling, exactly as R2.4 says. */
+  randInt(n: number): number {
+    const limit = Math.floor(0x100000000 / n) * n;
+    for (;;) {
+      const w = this.word();
+      if (w < limit) return w % n;
+    }
+  }
+
+  /** Fisher–Yates from the end, in place (R2.4). */
+  shuffle<T>(items: T[]): T[] {
+    for (let i = items.length - 1; i >= 1; i--) {
+      const j = this.randInt(i + 1);
+      const t = items[i];
+      items[i] = items[j];
+      items[j] = t;
+    }
+    return items;
+  }
+}
+
+export function isSeedHex(seed: unknown): seed is string {
+  return typeof seed === 'string' && /^[0-9a-f]{64}$/.test(seed);
+}

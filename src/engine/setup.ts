@@ -1,0 +1,131 @@
+import { Card, FACTION_VALUES, FactionId, Seat, cardInfo, factionCards, heroCard } from './cards';
+import { Result, err, ok } from './result';
+import { RandomStream, isSeedHex } from './rng';
+import { MAX_HEROES_IN_DECK, Rules, handSizeFor } from './rules';
+import { GameState, takeCard } from './state';
+import { settle } from './flow';
+
+/** R2.3: how many of the 20 Shadows a game keeps. */
+export const SHADOWS_KEPT = 10;
+
+export type SetupErrorCode = 'BAD_SEED' | 'BAD_DECK' | 'BAD_FIRST_LEADER';
+export interface SetupError {
+  readonly code: SetupErrorCode;
+  readonly message: string;
+}
+
+/** A deal given in full (R10 `deck`): dealing order, top first, after hero and Shadow selection. */
+export interface GivenDeal {
+  readonly deck: readonly Card[];
+  readonly firstLeader?: Seat;
+}
+
+export function deckSizeFor(rules: Rules): number {
+  return rules.factions.reduce((n, f) => n + (f === 'shadows' ? SHADOWS_KEPT : FACTION_VALUES[f].length), 0);
+}
+
+/** Every card a rule set could put on the table, in canonical order: all 20 Shadows, every hero named. */
+function possibleCards(rules: Rules): Card[] {
+  return [...rules.factions.flatMap((f) => factionCards(f)), ...rules.heroes.map(heroCard)];
+}
+
+interface Deal {
+  deck: Card[];
+  removed: Card[];
+  firstLeader: Seat;
+  stream: RandomStream;
+}
+
+/** R2.4: Shadows, faction deck, heroes, first leader — consuming the stream in exactly this order. */
+function dealFromSeed(rules: Rules, seed: string): Deal {
+  const stream = new RandomStream(seed);
+  const removed: Card[] = [];
+  let keptShadows: Card[] = [];
+  if (rules.factions.includes('shadows')) {
+    const shadows = stream.shuffle(factionCards('shadows'));
+    keptShadows = shadows.slice(0, SHADOWS_KEPT);
+    removed.push(...shadows.slice(SHADOWS_KEPT));
+  }
+  const deck = stream.shuffle(rules.factions.flatMap((f: FactionId) => (f === 'shadows' ? keptShadows : factionCards(f))));
+  if (rules.heroes.length > 0) {
+    const heroes = stream.shuffle(rules.heroes.slice()).slice(0, MAX_HEROES_IN_DECK);
+    removed.push(...deck.splice(0, heroes.length));
+    deck.push(...heroes.map(heroCard));
+    stream.shuffle(deck);
+  }
+  const firstLeader = stream.randInt(rules.players);
+  return { deck, removed, firstLeader, stream };
+}
+
+function dealGiven(rules: Rules, seed: string, given: GivenDeal): Result<Deal, SetupError> {
+  const bad = (message: string) => err<SetupError>({ code: 'BAD_DECK', message });
+  const expected = deckSizeFor(rules);
+  if (!Array.isArray(given.deck) || given.deck.length !== expected) return bad(`the deck must hold ${expected} cards`);
+  const unseen = possibleCards(rules);
+  for (const card of given.deck) {
+    if (typeof card !== 'string' || !cardInfo(card)) return bad(`${JSON.stringify(card)} is not a card`);
+    if (!takeCard(unseen, card)) return bad(`${card} is not in this rule set, or appears too often`);
+  }
+  const heroesInDeck = given.deck.filter((c) => c.startsWith('hero:')).length;
+  if (heroesInDeck > MAX_HEROES_IN_DECK) return bad(`at most ${MAX_HEROES_IN_DECK} heroes are used (R2.2)`);
+  const stream = new RandomStream(seed);
+  const firstLeader = given.firstLeader ?? stream.randInt(rules.players);
+  if (!Number.isInteger(firstLeader) || firstLeader < 0 || firstLeader >= rules.players) {
+    return err({ code: 'BAD_FIRST_LEADER', message: 'firstLeader must be a seat' });
+  }
+  // Heroes that were not dealt never entered the game; faction cards that were not dealt left it unseen.
+  const removed = unseen.filter((c) => !c.startsWith('hero:'));
+  return ok({ deck: given.deck.slice(), removed, firstLeader, stream });
+}
+
+/** A new game: deal (R2.4 or a given deck, R10), reveal the first prize(s). */
+export function newGame(rules: Rules, seed: string, given?: GivenDeal): Result<GameState, SetupError> {
+  if (!isSeedHex(seed)) return err({ code: 'BAD_SEED', message: 'the seed is 64 lowercase hex digits (32 bytes)' });
+  let deal: Deal;
+  if (given) {
+    const dealt = dealGiven(rules, seed, given);
+    if (!dealt.ok) return dealt;
+    deal = dealt.value;
+  } else {
+    deal = dealFromSeed(rules, seed);
+  }
+  const players = rules.players;
+  const perHand = handSizeFor(players);
+  const hands: Card[][] = Array.from({ length: players }, () => []);
+  for (let i = 0; i < perHand * players; i++) hands[i % players].push(deal.deck[i]);
+  const empty = <T>(): T[][] => Array.from({ length: players }, () => []);
+  const state: GameState = {
+    rules,
+    seed,
+    rngCursor: deal.stream.cursor,
+    phase: 'one',
+    trickNumber: 0,
+    leader: deal.firstLeader,
+    trick: [],
+    prizes: [],
+    hands,
+    followerPiles: empty(),
+    scorePiles: empty(),
+    gnomesInFront: empty(),
+    activeVampires: new Array<Card | null>(players).fill(null),
+    underVampires: empty(),
+    setAsideTrolls: [],
+    drawPile: deal.deck.slice(perHand * players),
+    discardPile: [],
+    discardHistory: [],
+    removedFromGame: deal.removed,
+    cube: null,
+    moon: 'none',
+    pending: [],
+    cthulhuChoices: [],
+    known: Array.from({ length: players }, () => empty<Card>()),
+    peeked: null,
+    lastTrick: null,
+    lastTrickWinner: null,
+    skeletonTakes: 0,
+    moveCount: 0,
+    outcome: null,
+  };
+  settle(state);
+  return ok(state);
+}
