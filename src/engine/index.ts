@@ -10,3 +10,5 @@ export * from './setup';
 export * from './moves';
 export { seatToPlay } from './flow';
 export * from './record';
+export * from './view';
+export * from './random-play';

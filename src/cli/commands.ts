@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import {
+  MatchRecord,
+  PlayerView,
+  Result,
+  err,
+  newGame,
+  ok,
+  parseRecord,
+  playRandomGame,
+  replay,
+  rulesFrom,
+  seededChooser,
+  toRecord,
+  verifyRecord,
+  viewFor,
+} from '../engine';
+
+/** What a command prints, and the process exit code. Pure, so tests call these without spawning. */
+export interface CommandOutput {
+  readonly exitCode: number;
+  readonly stdout: string;
+}
+
+const print = (value: unknown, exitCode = 0): CommandOutput => ({ exitCode, stdout: JSON.stringify(value, null, 2) });
+const failure = (error: unknown, exitCode = 1): CommandOutput => print({ error }, exitCode);
+
+export interface RandomOptions {
+  readonly rules: string;
+  readonly heroes?: string;
+  readonly players?: number;
+  readonly seed?: string;
+  /** Seeds the choice of moves (not the deal); defaults to one derived from the seed. */
+  readonly movesSeed?: number;
+}
+
+export function randomCommand(options: RandomOptions): CommandOutput {
+  const heroes = options.heroes ? options.heroes.split(',').map((h) => h.trim()).filter(Boolean) : [];
+  const rules = rulesFrom(options.rules, heroes, options.players ?? 2);
+  if (!rules.ok) return failure({ code: rules.error.code, rule: rules.error.rule, message: rules.error.message }, 2);
+  const seed = options.seed ?? randomBytes(32).toString('hex');
+  const game = newGame(rules.value, seed);
+  if (!game.ok) return failure(game.error, 2);
+  const movesSeed = options.movesSeed ?? parseInt(seed.slice(0, 8), 16);
+  const { moves, state } = playRandomGame(game.value, seededChooser(movesSeed));
+  const seats = Array.from({ length: rules.value.players }, (_, i) => `seat${i}`);
+  return print(toRecord({ rules: rules.value, seats, seed }, moves, state.outcome));
+}
+
+export function verifyCommand(recordJson: unknown): CommandOutput {
+  const verified = verifyRecord(recordJson);
+  if (!verified.ok) {
+    const { code, message, moveIndex } = verified.error;
+    return failure({ code, moveIndex: moveIndex ?? null, reason: message });
+  }
+  return print(verified.value.outcome);
+}
+
+export function viewCommand(recordJson: unknown, seat: number, at?: number): CommandOutput {
+  const view = viewAt(recordJson, seat, at);
+  return view.ok ? print(view.value) : failure(view.error);
+}
+
+function viewAt(recordJson: unknown, seat: number, at?: number): Result<PlayerView, { code: string; moveIndex?: number; reason: string }> {
+  const record = parseRecord(recordJson);
+  if (!record.ok) return err({ code: record.error.code, moveIndex: record.error.moveIndex, reason: record.error.message });
+  const players = record.value.rules.players;
+  if (!Number.isInteger(seat) || seat < 0 || seat >= players) return err({ code: 'BAD_SEAT', reason: `--seat must be 0 to ${players - 1}` });
+  const total = record.value.moves.length;
+  if (at !== undefined && (!Number.isInteger(at) || at < 0 || at > total)) return err({ code: 'BAD_AT', reason: `--at must be 0 to ${total}` });
+  const state = replay(record.value as MatchRecord, at);
+  if (!state.ok) return err({ code: state.error.code, moveIndex: state.error.moveIndex, reason: state.error.message });
+  return ok(viewFor(state.value, seat));
+}
+

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { CommandOutput, randomCommand, verifyCommand, viewCommand } from './commands';
+
+const USAGE = `usage:
+  claim random --rules claim|claim2|<faction,faction,…> [--heroes a,b] [--players 2|3|4] [--seed HEX] [--moves-seed N]
+  claim verify FILE
+  claim view FILE --seat N [--at K]`;
+
+function readJson(path: string | undefined): unknown {
+  if (!path) throw new UsageError('a record FILE is needed');
+  return JSON.parse(readFileSync(path === '-' ? 0 : path, 'utf8'));
+}
+
+class UsageError extends Error {}
+
+function toInt(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new UsageError(`--${name} takes a whole number`);
+  return Number(value);
+}
+
+export function run(argv: readonly string[]): CommandOutput {
+  const [command, ...rest] = argv;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      rules: { type: 'string' },
+      heroes: { type: 'string' },
+      players: { type: 'string' },
+      seed: { type: 'string' },
+      'moves-seed': { type: 'string' },
+      seat: { type: 'string' },
+      at: { type: 'string' },
+    },
+  });
+  switch (command) {
+    case 'random':
+      return randomCommand({
+        rules: values.rules ?? 'claim',
+        heroes: values.heroes,
+        players: toInt(values.players, 'players'),
+        seed: values.seed,
+        movesSeed: toInt(values['moves-seed'], 'moves-seed'),
+      });
+    case 'verify':
+      return verifyCommand(readJson(positionals[0]));
+    case 'view': {
+      const seat = toInt(values.seat, 'seat');
+      if (seat === undefined) throw new UsageError('view needs --seat N');
+      return viewCommand(readJson(positionals[0]), seat, toInt(values.at, 'at'));
+    }
+    default:
+      throw new UsageError(command ? `unknown command ${command}` : 'a command is needed');
+  }
+}
+
+if (require.main === module) {
+  try {
+    const out = run(process.argv.slice(2));
+    process.stdout.write(out.stdout + '\n');
+    process.exitCode = out.exitCode;
+  } catch (e) {
+    const message = e instanceof UsageError ? `${e.message}\n${USAGE}` : e instanceof SyntaxError ? `the file is not JSON: ${e.message}` : String(e);
+    process.stderr.write(message + '\n');
+    process.exitCode = 2;
+  }
+}
