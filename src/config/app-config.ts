@@ -1,0 +1,84 @@
+import { randomBytes } from 'crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'fs';
+import path from 'path';
+import { projectRoot } from './paths';
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** Everything the Nest application needs; built once at start-up. */
+export interface AppConfig {
+  /** HTTP port; 0 lets the OS choose (tests). */
+  port: number;
+  databaseUrl: string;
+  jwt: {
+    secret: string;
+    expiresInSeconds: number;
+  };
+  /**
+   * Where the code-first GraphQL schema is printed, or null to keep it in
+   * memory (parallel test workers would otherwise race on one file).
+   */
+  schemaFile: string | null;
+}
+
+/** Settings read from the environment, before the database is known. */
+export interface EnvironmentConfig extends Omit<AppConfig, 'databaseUrl'> {
+  /** Unset means: run an embedded PostgreSQL in dataDir. */
+  databaseUrl: string | undefined;
+  /** Local state: embedded PostgreSQL cluster, generated JWT secret. */
+  dataDir: string;
+  /** First port tried for the embedded PostgreSQL. */
+  embeddedPostgresPort: number;
+}
+
+const DEFAULT_JWT_EXPIRY_SECONDS = 12 * 60 * 60;
+
+export function loadEnvironmentConfig(env: NodeJS.ProcessEnv = process.env): EnvironmentConfig {
+  const dataDir = path.resolve(projectRoot(), env.CLAIM_DATA_DIR ?? '.data');
+  return {
+    port: parsePort(env.PORT, 'PORT', 3000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    embeddedPostgresPort: parsePort(env.EMBEDDED_POSTGRES_PORT, 'EMBEDDED_POSTGRES_PORT', 5433),
+    jwt: {
+      secret: env.JWT_SECRET || persistentJwtSecret(dataDir),
+      expiresInSeconds: parsePositiveInt(env.JWT_EXPIRES_IN_SECONDS, 'JWT_EXPIRES_IN_SECONDS', DEFAULT_JWT_EXPIRY_SECONDS),
+    },
+    schemaFile: path.join(projectRoot(), 'schema.gql'),
+  };
+}
+
+/**
+ * A secret generated on first start and kept in the data directory, so
+ * tokens survive restarts without anyone having to configure one, and no
+ * default secret ever ships in the code.
+ */
+export function persistentJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+function parsePort(raw: string | undefined, name: string, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`${name} must be a port number, got "${raw}"`);
+  }
+  return port;
+}
+
+function parsePositiveInt(raw: string | undefined, name: string, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  }
+  return value;
+}
