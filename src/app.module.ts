@@ -1,0 +1,28 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_PIPE } from '@nestjs/core';
+import { ApolloDriverConfig } from '@nestjs/apollo';
+import { GraphQLModule } from '@nestjs/graphql';
+import { AuthModule } from './auth/auth.module';
+import { createValidationPipe } from './common/validation';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { graphqlOptions } from './graphql/graphql-options';
+import { UsersModule } from './users/users.module';
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.register(config),
+        DatabaseModule,
+        GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(config)),
+        UsersModule,
+        AuthModule,
+      ],
+      providers: [{ provide: APP_PIPE, useFactory: createValidationPipe }],
+    };
+  }
+}

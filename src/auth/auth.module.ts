@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { UsersModule } from '../users/users.module';
+import { AuthResolver } from './auth.resolver';
+import { AuthService } from './auth.service';
+import { JWT_AUDIENCE, JWT_ISSUER } from './jwt-claims';
+import { JwtStrategy } from './jwt.strategy';
+import { PasswordHasher } from './password-hasher';
+
+@Module({
+  imports: [
+    PassportModule,
+    UsersModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwt.secret,
+        signOptions: {
+          algorithm: 'HS256',
+          expiresIn: config.jwt.expiresInSeconds,
+          issuer: JWT_ISSUER,
+          audience: JWT_AUDIENCE,
+        },
+        verifyOptions: { algorithms: ['HS256'], issuer: JWT_ISSUER, audience: JWT_AUDIENCE },
+      }),
+    }),
+  ],
+  providers: [AuthService, AuthResolver, JwtStrategy, PasswordHasher],
+})
+export class AuthModule {}

@@ -1,0 +1,126 @@
+import { HttpException, IntrinsicException } from '@nestjs/common';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLError, GraphQLFormattedError } from 'graphql';
+
+/**
+ * Every error a client can act on, with what it needs to act. Services throw
+ * DomainError; the GraphQL layer turns it into `extensions` below, in one
+ * place, so codes stay stable for clients.
+ */
+export type DomainErrorDetail =
+  | { code: 'UNAUTHENTICATED' }
+  | { code: 'FORBIDDEN' }
+  | { code: 'NOT_FOUND'; entity: string }
+  /** `reason` is the rules engine's error code, e.g. MUST_FOLLOW_FACTION. */
+  | { code: 'ILLEGAL_MOVE'; reason: string }
+  /** The client acted on a stale state; it should refetch from this version. */
+  | { code: 'VERSION_CONFLICT'; currentVersion: number }
+  /** Field name → what is wrong with it. */
+  | { code: 'BAD_USER_INPUT'; fields: Record<string, string[]> };
+
+export type DomainErrorCode = DomainErrorDetail['code'];
+
+// IntrinsicException: an expected outcome, so Nest does not log it as a crash.
+export class DomainError extends IntrinsicException {
+  constructor(
+    readonly detail: DomainErrorDetail,
+    message: string = defaultMessage(detail),
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  get code(): DomainErrorCode {
+    return this.detail.code;
+  }
+}
+
+function defaultMessage(detail: DomainErrorDetail): string {
+  switch (detail.code) {
+    case 'UNAUTHENTICATED':
+      return 'Authentication required';
+    case 'FORBIDDEN':
+      return 'Not allowed';
+    case 'NOT_FOUND':
+      return `${detail.entity} not found`;
+    case 'ILLEGAL_MOVE':
+      return `Illegal move: ${detail.reason}`;
+    case 'VERSION_CONFLICT':
+      return `Stale version; the current version is ${detail.currentVersion}`;
+    case 'BAD_USER_INPUT':
+      return 'Invalid input';
+  }
+}
+
+/** The `extensions` a client sees for each domain error. */
+export function extensionsFor(detail: DomainErrorDetail): Record<string, unknown> {
+  switch (detail.code) {
+    case 'UNAUTHENTICATED':
+    case 'FORBIDDEN':
+      return { code: detail.code };
+    case 'NOT_FOUND':
+      return { code: detail.code, entity: detail.entity };
+    case 'ILLEGAL_MOVE':
+      return { code: detail.code, reason: detail.reason };
+    case 'VERSION_CONFLICT':
+      return { code: detail.code, currentVersion: detail.currentVersion };
+    case 'BAD_USER_INPUT':
+      return { code: detail.code, fields: detail.fields };
+  }
+}
+
+/** Framework exceptions (guards, pipes) that reach us as HTTP statuses. */
+function detailForHttpStatus(status: number): DomainErrorDetail | undefined {
+  switch (status) {
+    case 400:
+      return { code: 'BAD_USER_INPUT', fields: {} };
+    case 401:
+      return { code: 'UNAUTHENTICATED' };
+    case 403:
+      return { code: 'FORBIDDEN' };
+    case 404:
+      return { code: 'NOT_FOUND', entity: 'Resource' };
+    default:
+      return undefined;
+  }
+}
+
+/** Codes that graphql-js and Apollo assign themselves, safe to pass on. */
+const REQUEST_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/**
+ * Shapes every error sent to a client, over HTTP (Apollo's formatError) and
+ * over WebSocket (graphql-ws). Domain errors get their stable extensions;
+ * request errors keep graphql-js's message; anything else is a bug (Nest's
+ * exception handler has logged it) and is reported as INTERNAL_SERVER_ERROR
+ * without details or stack.
+ */
+export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
+
+  if (original instanceof DomainError) {
+    return { ...base, message: original.message, extensions: extensionsFor(original.detail) };
+  }
+  if (original instanceof HttpException) {
+    const detail = detailForHttpStatus(original.getStatus());
+    if (detail) return { ...base, message: defaultMessage(detail), extensions: extensionsFor(detail) };
+  }
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
+    return { ...base, extensions: { code } };
+  }
+  if (original instanceof GraphQLError && original.originalError === undefined && code === undefined) {
+    // graphql-js's own execution errors (e.g. a non-null field resolved to null).
+    return { ...base, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  }
+  return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
