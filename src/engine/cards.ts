@@ -52,19 +52,34 @@ export const FACTION_VALUES: Readonly<Record<FactionId, readonly number[]>> = {
 export const DEFAULT_HERO_VALUE = 5;
 
 export type CardInfo =
-  | { readonly kind: 'faction'; readonly faction: FactionId; readonly value: number }
-  | { readonly kind: 'hero'; readonly hero: HeroId };
+  | { readonly kind: 'faction'; readonly card: Card; readonly faction: FactionId; readonly value: number }
+  | { readonly kind: 'hero'; readonly card: Card; readonly hero: HeroId };
 
+/**
+ * One string object per card identity: cards entering the engine are swapped for these (`canonicalCard`),
+ * so lookups and comparisons inside the engine compare pointers, not characters.
+ */
 const CARD_INFO = new Map<string, CardInfo>();
+const FACTION_DECKS = {} as Record<FactionId, readonly Card[]>;
 for (const faction of FACTIONS) {
-  for (const value of FACTION_VALUES[faction]) {
-    CARD_INFO.set(`${faction}:${value}`, { kind: 'faction', faction, value });
-  }
+  FACTION_DECKS[faction] = FACTION_VALUES[faction].map((value) => {
+    const card = `${faction}:${value}`;
+    if (!CARD_INFO.has(card)) CARD_INFO.set(card, { kind: 'faction', card, faction, value });
+    return CARD_INFO.get(card)!.card;
+  });
 }
-for (const hero of HEROES) CARD_INFO.set(heroCard(hero), { kind: 'hero', hero });
+for (const hero of HEROES) {
+  const card = `hero:${hero}`;
+  CARD_INFO.set(card, { kind: 'hero', card, hero });
+}
 
 export function heroCard(hero: HeroId): Card {
-  return `hero:${hero}`;
+  return CARD_INFO.get(`hero:${hero}`)!.card;
+}
+
+/** The engine's own string for a card named by untrusted input, or undefined when it names no card. */
+export function canonicalCard(card: unknown): Card | undefined {
+  return typeof card === 'string' ? CARD_INFO.get(card)?.card : undefined;
 }
 
 /** The card's identity, or undefined when the string names no card of the game (checked at the edge). */
@@ -111,5 +126,5 @@ export function cardValue(card: Card, heroValues: Readonly<Partial<Record<HeroId
 
 /** Every card of a faction in canonical order (R2.4). */
 export function factionCards(faction: FactionId): Card[] {
-  return FACTION_VALUES[faction].map((v) => `${faction}:${v}`);
+  return FACTION_DECKS[faction].slice();
 }

@@ -1,4 +1,4 @@
-import { Card, Seat, cardValue, factionOf, heroOf, isFaction } from './cards';
+import { Card, Seat, canonicalCard, cardValue, factionOf, heroOf, isFaction } from './cards';
 import { CTHULHU_REMOVES, Destination, FACTION_POWERS, HERO_POWERS, WonTrick, valueIn } from './powers';
 import { rankTrick } from './ranking';
 import { GameState, PendingDecision, Play, discard, seatsFrom, teamOf } from './state';
@@ -92,11 +92,11 @@ function completeTrick(s: GameState): void {
   }
   if (phase === 'two') collectTrolls(s, trollsPlayed, winner, collected);
 
-  const dragonLeader = [...plays].reverse().find((p) => {
-    const f = factionOf(p.card);
-    return f !== null && FACTION_POWERS[f].leadsNextTrick === true;
-  });
-  const nextLeader = dragonLeader ? dragonLeader.seat : winner;
+  let nextLeader = winner;
+  for (const play of plays) {
+    const f = factionOf(play.card);
+    if (f !== null && FACTION_POWERS[f].leadsNextTrick) nextLeader = play.seat; // the last one counts
+  }
   if (winningFaction) FACTION_POWERS[winningFaction].onWin?.(trick);
 
   s.lastTrick = { plays, prizes: s.prizes.slice(), ranking, winner, phase, trickNumber: s.trickNumber };
@@ -201,11 +201,16 @@ function drawInto(s: GameState, seat: Seat): Card | undefined {
 
 /** Opponents of the trick winner holding a Gnome in front that matches this Giant (R5 Giants, R8.3). */
 export function smashVictims(s: GameState, winner: Seat, giant: Card): Seat[] {
-  const gnome = `gnomes:${cardValue(giant, s.rules.heroValues)}`;
+  const gnome = gnomeMatching(s, giant);
   const players = s.rules.players;
   return seatsFrom(winner, players).filter(
     (seat) => teamOf(seat, players) !== teamOf(winner, players) && s.gnomesInFront[seat].includes(gnome),
   );
+}
+
+/** R5 Giants: the Gnome a Giant smashes has the Giant's value. */
+export function gnomeMatching(s: GameState, giant: Card): Card {
+  return canonicalCard(`gnomes:${cardValue(giant, s.rules.heroValues)}`)!;
 }
 
 export function smash(s: GameState, victim: Seat, gnome: Card): void {
@@ -223,7 +228,7 @@ function stillOpen(s: GameState, d: PendingDecision): boolean {
       return s.discardPile.length > 0;
     case 'smash': {
       const victims = smashVictims(s, d.seat, d.giant);
-      if (victims.length === 1) smash(s, victims[0], `gnomes:${cardValue(d.giant, s.rules.heroValues)}`);
+      if (victims.length === 1) smash(s, victims[0], gnomeMatching(s, d.giant));
       return victims.length > 1;
     }
     case 'seer':

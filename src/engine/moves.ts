@@ -1,6 +1,6 @@
-import { Card, Seat, cardValue, factionOf, isCard, isFaction, isHero } from './cards';
+import { Card, FactionId, Seat, canonicalCard, factionOf, isFaction } from './cards';
 import { FACTION_POWERS } from './powers';
-import { distributePrizes, onCardPlayed, seatToPlay, settle, smash, smashVictims } from './flow';
+import { distributePrizes, gnomeMatching, onCardPlayed, seatToPlay, settle, smash, smashVictims } from './flow';
 import { Result, err, ok } from './result';
 import { GameState, PendingDecision, cloneState, discard, takeCard } from './state';
 import { RandomStream } from './rng';
@@ -48,16 +48,23 @@ export function parseMove(input: unknown, players = 4): Result<Move, MoveError> 
   const kinds = MOVE_KEYS.filter((k) => k in raw);
   const extra = Object.keys(raw).filter((k) => k !== 'seat' && !(MOVE_KEYS as readonly string[]).includes(k));
   if (kinds.length !== 1 || extra.length > 0) return bad(`a move has a seat and exactly one of: ${MOVE_KEYS.join(', ')}`);
-  const cardOrBad = (c: unknown) => (isCard(c) ? null : bad(`${JSON.stringify(c)} is not a card (R1 notation faction:value or hero:name)`));
+  const card = (c: unknown): Result<Card, MoveError> => {
+    const found = canonicalCard(c);
+    return found ? ok(found) : bad(`${JSON.stringify(c)} is not a card (R1 notation faction:value or hero:name)`);
+  };
+  const withCard = (c: unknown, make: (card: Card) => Move): Result<Move, MoveError> => {
+    const found = card(c);
+    return found.ok ? ok(make(found.value)) : found;
+  };
   switch (kinds[0]) {
     case 'play':
-      return cardOrBad(raw.play) ?? ok({ seat, play: raw.play as Card });
+      return withCard(raw.play, (play) => ({ seat, play }));
     case 'discard':
-      return cardOrBad(raw.discard) ?? ok({ seat, discard: raw.discard as Card });
+      return withCard(raw.discard, (discard) => ({ seat, discard }));
     case 'seer':
       return raw.seer === 'prize' || raw.seer === 'top' ? ok({ seat, seer: raw.seer }) : bad('seer is "prize" or "top"');
     case 'prize':
-      return raw.prize === 'top' ? ok({ seat, prize: 'top' }) : (cardOrBad(raw.prize) ?? ok({ seat, prize: raw.prize as Card }));
+      return raw.prize === 'top' ? ok({ seat, prize: 'top' }) : withCard(raw.prize, (prize) => ({ seat, prize }));
     case 'skeleton':
       return raw.skeleton === true ? ok({ seat, skeleton: true }) : bad('skeleton must be true');
     case 'pass':
@@ -65,18 +72,20 @@ export function parseMove(input: unknown, players = 4): Result<Move, MoveError> 
     case 'vampire': {
       const v = raw.vampire as Record<string, unknown> | null;
       if (typeof v !== 'object' || v === null) return bad('vampire is { activate, bury }');
-      const activate = v.activate ?? null;
-      if (activate !== null && !isCard(activate)) return bad('vampire.activate is a card or null');
-      const bury = v.bury ?? [];
-      if (!Array.isArray(bury) || !bury.every(isCard)) return bad('vampire.bury is a list of cards');
+      const activate = v.activate === null || v.activate === undefined ? null : canonicalCard(v.activate);
+      if (activate === undefined) return bad('vampire.activate is a card or null');
+      const buryRaw = v.bury ?? [];
+      const bury = Array.isArray(buryRaw) ? buryRaw.map(canonicalCard) : [undefined];
+      if (bury.some((c) => c === undefined)) return bad('vampire.bury is a list of cards');
       return ok({ seat, vampire: { activate, bury: bury as Card[] } });
     }
     case 'smash': {
       const m = raw.smash as Record<string, unknown> | null;
-      if (typeof m !== 'object' || m === null || !isCard(m.gnome)) return bad('smash is { gnome, victim }');
+      const gnome = typeof m === 'object' && m !== null ? canonicalCard(m.gnome) : undefined;
+      if (gnome === undefined || m === null) return bad('smash is { gnome, victim }');
       const victim = m.victim;
       if (typeof victim !== 'number' || !Number.isInteger(victim) || victim < 0 || victim >= players) return bad('smash.victim must be a seat');
-      return ok({ seat, smash: { gnome: m.gnome, victim } });
+      return ok({ seat, smash: { gnome, victim } });
     }
   }
 }
@@ -92,17 +101,20 @@ export function moveKind(move: Move): PendingDecision['kind'] | 'play' | 'pass' 
   return 'pass';
 }
 
-/** R4.1 and its exceptions (Doppelgangers, heroes): may this seat play this card now? */
-function followError(s: GameState, seat: Seat, card: Card): MoveError | null {
+/** The faction this seat must follow now (R4.1), or null when any card will do. */
+function factionToFollow(s: GameState, seat: Seat): FactionId | null {
   if (s.trick.length === 0) return null;
   const led = factionOf(s.trick[0].card);
   if (led === null) return null; // R7: after a hero lead anything may follow
+  return s.hands[seat].some((c) => isFaction(c, led)) ? led : null;
+}
+
+/** R4.1 and its exceptions (Doppelgangers, heroes): may this card be played when `mustFollow` is due? */
+function followError(mustFollow: FactionId | null, card: Card): MoveError | null {
+  if (mustFollow === null) return null;
   const faction = factionOf(card);
-  if (faction === led || isHero(card) || (faction && FACTION_POWERS[faction].followsAsLed)) return null;
-  if (s.hands[seat].some((c) => isFaction(c, led))) {
-    return { code: 'MUST_FOLLOW_FACTION', message: `${led} were led and you hold ${led}: follow faction (R4.1)` };
-  }
-  return null;
+  if (faction === mustFollow || faction === null || FACTION_POWERS[faction].followsAsLed) return null;
+  return { code: 'MUST_FOLLOW_FACTION', message: `${mustFollow} were led and you hold ${mustFollow}: follow faction (R4.1)` };
 }
 
 const distinct = (cards: readonly Card[]): Card[] => [...new Set(cards)];
@@ -113,8 +125,9 @@ export function legalMoves(s: GameState, seat: Seat): Move[] {
   const d = s.pending[0];
   if (d === undefined) {
     if (seatToPlay(s) !== seat) return [];
+    const mustFollow = factionToFollow(s, seat);
     return distinct(s.hands[seat])
-      .filter((card) => followError(s, seat, card) === null)
+      .filter((card) => followError(mustFollow, card) === null)
       .map((card) => ({ seat, play: card }));
   }
   if (d.seat !== seat) return [];
@@ -124,7 +137,7 @@ export function legalMoves(s: GameState, seat: Seat): Move[] {
     case 'prize':
       return [...distinct(s.prizes).map((prize) => ({ seat, prize })), ...(d.allowTop ? [{ seat, prize: 'top' as const }] : [])];
     case 'smash':
-      return smashVictims(s, seat, d.giant).map((victim) => ({ seat, smash: { gnome: gnomeFor(s, d.giant), victim } }));
+      return smashVictims(s, seat, d.giant).map((victim) => ({ seat, smash: { gnome: gnomeMatching(s, d.giant), victim } }));
     case 'cthulhu':
       return distinct(s.hands[seat]).map((card) => ({ seat, discard: card }));
     case 'skeleton':
@@ -134,9 +147,6 @@ export function legalMoves(s: GameState, seat: Seat): Move[] {
   }
 }
 
-function gnomeFor(s: GameState, giant: Card): Card {
-  return `gnomes:${cardValue(giant, s.rules.heroValues)}`;
-}
 
 function vampireMoves(s: GameState, seat: Seat, collected: readonly Card[]): Move[] {
   const activations: (Card | null)[] = [null, ...distinct(collected.filter((c) => isFaction(c, 'vampires')))];
@@ -179,7 +189,7 @@ function moveProblem(s: GameState, move: Move): MoveError | null {
     if (due !== move.seat) return { code: 'NOT_YOUR_TURN', message: `it is seat ${due}'s turn to play` };
     const card = (move as { play: Card }).play;
     if (!s.hands[move.seat].includes(card)) return { code: 'CARD_NOT_IN_HAND', message: `${card} is not in your hand` };
-    return followError(s, move.seat, card);
+    return followError(factionToFollow(s, move.seat), card);
   }
   if (d === undefined) return { code: 'NO_DECISION_PENDING', message: 'no decision is pending: play a card' };
   if (d.seat !== move.seat) return { code: 'NOT_YOUR_TURN', message: `seat ${d.seat} has a ${d.kind} decision to make` };
@@ -199,7 +209,7 @@ function moveProblem(s: GameState, move: Move): MoveError | null {
   }
   if ('smash' in move && d.kind === 'smash') {
     const { gnome, victim } = move.smash;
-    if (gnome !== gnomeFor(s, d.giant)) return illegal(`a ${d.giant} smashes a ${gnomeFor(s, d.giant)} (R5 Giants)`);
+    if (gnome !== gnomeMatching(s, d.giant)) return illegal(`a ${d.giant} smashes a ${gnomeMatching(s, d.giant)} (R5 Giants)`);
     return smashVictims(s, move.seat, d.giant).includes(victim) ? null : illegal(`seat ${victim} has no ${gnome} in front to smash`);
   }
   if ('vampire' in move && d.kind === 'vampire') {

@@ -1,4 +1,4 @@
-import { FactionId, factionOf, heroOf } from './cards';
+import { FactionId, cardInfo, factionOf, heroOf } from './cards';
 import { FACTION_POWERS, HERO_POWERS, valueIn } from './powers';
 import { GameState, Play } from './state';
 import { Seat } from './cards';
@@ -26,18 +26,26 @@ export function rankTrick(state: GameState, plays: readonly Play[]): Seat[] {
   const laterModifier = ledHero ? (HERO_POWERS[ledHero].laterCardsModifier ?? 0) : 0;
   const lowestFirst = ledFaction ? (FACTION_POWERS[ledFaction].lowestWinsWhenLed?.(state) ?? false) : false;
 
-  const keyed = plays.map((play, order) => {
-    const faction = factionOf(play.card);
-    const hero = heroOf(play.card);
-    const value = valueIn(state, play.card) + (order > 0 ? laterModifier : 0);
+  const n = plays.length;
+  const tiers: number[] = [];
+  const strengths: number[] = [];
+  const ranking: Seat[] = [];
+  for (let order = 0; order < n; order++) {
+    const card = cardInfo(plays[order].card)!;
+    const faction = card.kind === 'faction' ? card.faction : null;
+    const value = (card.kind === 'faction' ? card.value : valueIn(state, card.card)) + (order > 0 ? laterModifier : 0);
     let tier = OTHER;
-    if (order > 0 && hero && HERO_POWERS[hero].winsFollowing?.(ledValue)) tier = HERO_POWER_WINS;
+    if (order > 0 && card.kind === 'hero' && HERO_POWERS[card.hero].winsFollowing?.(ledValue)) tier = HERO_POWER_WINS;
     else if (ledFaction === null) tier = LED;
     else if (faction && FACTION_POWERS[faction].beatsWhenLed === ledFaction) tier = BEATS_LED;
     else if (faction === ledFaction || (order > 0 && faction && FACTION_POWERS[faction].followsAsLed)) tier = LED;
     const strength = tier === LED && lowestFirst ? -value : value;
-    return { seat: play.seat, tier, strength, order };
-  });
-  keyed.sort((a, b) => b.tier - a.tier || b.strength - a.strength || a.order - b.order);
-  return keyed.map((k) => k.seat);
+    // Insertion keeps earlier plays ahead of equal later ones: ties go to who played first.
+    let at = order;
+    while (at > 0 && (tier > tiers[at - 1] || (tier === tiers[at - 1] && strength > strengths[at - 1]))) at--;
+    tiers.splice(at, 0, tier);
+    strengths.splice(at, 0, strength);
+    ranking.splice(at, 0, plays[order].seat);
+  }
+  return ranking;
 }

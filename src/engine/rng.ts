@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * R2.4 reproducible randomness: block_k = SHA-256(seed ‖ "claim" ‖ uint32be(k)), read as big-endian
@@ -11,21 +11,23 @@ const WORDS_PER_BLOCK = 8;
 export class RandomStream {
   private block: Buffer | null = null;
   private blockIndex = -1;
-  private readonly seed: Buffer;
+  /** seed ‖ "claim" ‖ uint32be(k), with k rewritten for each block. */
+  private readonly input: Buffer;
 
   constructor(
     seedHex: string,
     public cursor = 0,
   ) {
-    this.seed = Buffer.from(seedHex, 'hex');
+    this.input = Buffer.alloc(32 + DOMAIN.length + 4);
+    this.input.write(seedHex, 0, 'hex');
+    DOMAIN.copy(this.input, 32);
   }
 
   private word(): number {
     const k = Math.floor(this.cursor / WORDS_PER_BLOCK);
     if (k !== this.blockIndex || this.block === null) {
-      const counter = Buffer.alloc(4);
-      counter.writeUInt32BE(k >>> 0, 0);
-      this.block = createHash('sha256').update(this.seed).update(DOMAIN).update(counter).digest();
+      this.input.writeUInt32BE(k >>> 0, 32 + DOMAIN.length);
+      this.block = hash('sha256', this.input, 'buffer');
       this.blockIndex = k;
     }
     const w = this.block.readUInt32BE((this.cursor % WORDS_PER_BLOCK) * 4);

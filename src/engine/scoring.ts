@@ -1,4 +1,4 @@
-import { Card, FactionId, Seat, isFaction } from './cards';
+import { Card, FactionId, Seat, cardInfo } from './cards';
 import { valueIn } from './powers';
 import { GameState, Outcome, teamOf } from './state';
 
@@ -17,21 +17,40 @@ interface FactionWin {
 export function scoreGame(s: GameState): Outcome {
   const players = s.rules.players;
   const sides = players === 4 ? 2 : players;
+  const held = valuesHeld(s, sides);
   const factions: Partial<Record<FactionId, number | null>> = {};
   const wins: FactionWin[] = [];
   for (const faction of s.rules.factions) {
-    const win = faction === 'vampires' ? vampireWinner(s, sides) : countWinner(s, faction, sides);
+    const win = faction === 'vampires' ? vampireWinner(s, sides) : countWinner(held.get(faction) ?? emptySides(sides));
     factions[faction] = win.side;
     wins.push(win);
   }
   return { winner: gameWinner(wins, sides, players), factions };
 }
 
-function countWinner(s: GameState, faction: FactionId, sides: number): FactionWin {
-  const held: number[][] = Array.from({ length: sides }, () => []);
+function emptySides(sides: number): number[][] {
+  const rows: number[][] = [];
+  for (let i = 0; i < sides; i++) rows.push([]);
+  return rows;
+}
+
+/** Per faction, the values of the cards each side holds in its score piles. */
+function valuesHeld(s: GameState, sides: number): Map<FactionId, number[][]> {
+  const held = new Map<FactionId, number[][]>();
   s.scorePiles.forEach((pile, seat) => {
-    for (const card of pile) if (isFaction(card, faction)) held[teamOf(seat, s.rules.players)].push(valueIn(s, card));
+    const side = teamOf(seat, s.rules.players);
+    for (const card of pile) {
+      const info = cardInfo(card)!;
+      if (info.kind !== 'faction') continue; // heroes count for no faction (R3.4)
+      let bySide = held.get(info.faction);
+      if (!bySide) held.set(info.faction, (bySide = emptySides(sides)));
+      bySide[side].push(info.value);
+    }
   });
+  return held;
+}
+
+function countWinner(held: number[][]): FactionWin {
   for (const values of held) values.sort((a, b) => b - a);
   const cards = held.map((v) => v.length);
   const values = held.map((v) => v.reduce((a, b) => a + b, 0));

@@ -1,4 +1,4 @@
-import { Card, FACTION_VALUES, FactionId, Seat, cardInfo, factionCards, heroCard } from './cards';
+import { Card, FACTION_VALUES, FactionId, Seat, canonicalCard, factionCards, heroCard } from './cards';
 import { Result, err, ok } from './result';
 import { RandomStream, isSeedHex } from './rng';
 import { MAX_HEROES_IN_DECK, Rules, handSizeFor } from './rules';
@@ -62,11 +62,14 @@ function dealGiven(rules: Rules, seed: string, given: GivenDeal): Result<Deal, S
   const expected = deckSizeFor(rules);
   if (!Array.isArray(given.deck) || given.deck.length !== expected) return bad(`the deck must hold ${expected} cards`);
   const unseen = possibleCards(rules);
-  for (const card of given.deck) {
-    if (typeof card !== 'string' || !cardInfo(card)) return bad(`${JSON.stringify(card)} is not a card`);
+  const deck: Card[] = [];
+  for (const named of given.deck) {
+    const card = canonicalCard(named);
+    if (card === undefined) return bad(`${JSON.stringify(named)} is not a card`);
     if (!takeCard(unseen, card)) return bad(`${card} is not in this rule set, or appears too often`);
+    deck.push(card);
   }
-  const heroesInDeck = given.deck.filter((c) => c.startsWith('hero:')).length;
+  const heroesInDeck = deck.filter((c) => c.startsWith('hero:')).length;
   if (heroesInDeck > MAX_HEROES_IN_DECK) return bad(`at most ${MAX_HEROES_IN_DECK} heroes are used (R2.2)`);
   const stream = new RandomStream(seed);
   const firstLeader = given.firstLeader ?? stream.randInt(rules.players);
@@ -75,7 +78,7 @@ function dealGiven(rules: Rules, seed: string, given: GivenDeal): Result<Deal, S
   }
   // Heroes that were not dealt never entered the game; faction cards that were not dealt left it unseen.
   const removed = unseen.filter((c) => !c.startsWith('hero:'));
-  return ok({ deck: given.deck.slice(), removed, firstLeader, stream });
+  return ok({ deck, removed, firstLeader, stream });
 }
 
 /** A new game: deal (R2.4 or a given deck, R10), reveal the first prize(s). */

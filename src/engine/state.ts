@@ -122,8 +122,11 @@ export function takeCard(cards: Card[], card: Card): boolean {
   return true;
 }
 
+/** Seats in turn order starting at `first` (R8.2: play goes clockwise, which is seat order). */
 export function seatsFrom(first: Seat, players: number): Seat[] {
-  return Array.from({ length: players }, (_, i) => (first + i) % players);
+  const seats: Seat[] = [];
+  for (let i = 0; i < players; i++) seats.push((first + i) % players);
+  return seats;
 }
 
 /** R8.1: seats 0 and 2 play against 1 and 3 with four players; otherwise everyone for themselves. */
