@@ -1,8 +1,6 @@
-/** @type {import('jest').Config} */
-module.exports = {
+/** Settings shared by both projects. */
+const base = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/test'],
-  testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
   transform: {
     '^.+\\.ts$': ['@swc/jest'],
     // ES-module-only dependencies (NestJS 12, Apollo Server 5): see the file.
@@ -10,4 +8,28 @@ module.exports = {
   },
   transformIgnorePatterns: [],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...base,
+      displayName: 'unit',
+      roots: ['<rootDir>/src'],
+      testMatch: ['**/*.spec.ts'],
+    },
+    {
+      // Tests through real PostgreSQL and HTTP. Jest runs a project's global
+      // setup only when that project has tests to run, so unit-only runs
+      // start no database.
+      ...base,
+      displayName: 'integration',
+      roots: ['<rootDir>/test'],
+      testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      testTimeout: 30000,
+    },
+  ],
 };

@@ -111,7 +111,10 @@ export class EmbeddedPostgres {
     if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
 
     await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
-    if (runAs) await fs.chown(dataDir, runAs.uid, runAs.gid);
+    if (runAs) {
+      await fs.chown(dataDir, runAs.uid, runAs.gid);
+      await assertReachable(dataDir, runAs);
+    }
 
     // initdb reads the superuser password from a file the server user can read.
     const pwDir = await fs.mkdtemp(path.join(os.tmpdir(), 'claim-postgres-pw-'));
@@ -242,6 +245,20 @@ async function canExecute(binary: string, runAs: RunAs): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+/** Owning the directory is not enough: every parent must let the user through. */
+async function assertReachable(dataDir: string, runAs: RunAs): Promise<void> {
+  const reachable = await runToCompletion('/bin/sh', ['-c', 'test -w "$1"', 'sh', dataDir], runAs).then(
+    () => true,
+    () => false,
+  );
+  if (!reachable) {
+    throw new Error(
+      `PostgreSQL runs as user "${runAs.name}" (it refuses root), which cannot reach ${dataDir}. ` +
+        'Let it through the parent directories (chmod o+x), or set CLAIM_DATA_DIR or DATABASE_URL.',
+    );
+  }
 }
 
 /** A server left over from a killed run still holds the directory. */

@@ -1,0 +1,48 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'fs';
+import os from 'os';
+import path from 'path';
+import { loadEnvironmentConfig, persistentJwtSecret } from './app-config';
+
+describe('configuration', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'claim-config-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('generates a JWT secret once, keeps it private, and reuses it', () => {
+    const first = persistentJwtSecret(dataDir);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(persistentJwtSecret(dataDir)).toBe(first);
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it('prefers JWT_SECRET and reads the other settings from the environment', () => {
+    const config = loadEnvironmentConfig({
+      CLAIM_DATA_DIR: dataDir,
+      JWT_SECRET: 'from-the-environment',
+      PORT: '4000',
+      DATABASE_URL: 'postgresql://db/claim',
+      JWT_EXPIRES_IN_SECONDS: '60',
+    });
+    expect(config).toMatchObject({
+      port: 4000,
+      databaseUrl: 'postgresql://db/claim',
+      dataDir,
+      jwt: { secret: 'from-the-environment', expiresInSeconds: 60 },
+    });
+  });
+
+  it('defaults to port 3000, an embedded database and a generated secret', () => {
+    const config = loadEnvironmentConfig({ CLAIM_DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.jwt.secret).toBe(persistentJwtSecret(dataDir));
+  });
+
+  it.each([['PORT', 'abc'], ['PORT', '70000'], ['JWT_EXPIRES_IN_SECONDS', '0']])('rejects %s=%s', (name, value) => {
+    expect(() => loadEnvironmentConfig({ CLAIM_DATA_DIR: dataDir, [name]: value })).toThrow(name);
+  });
+});

@@ -1,0 +1,62 @@
+import { INestApplication, ModuleMetadata } from '@nestjs/common';
+import { randomBytes } from 'crypto';
+import { AddressInfo } from 'net';
+import { createApp } from '../../src/app.factory';
+import { AppConfig } from '../../src/config/app-config';
+import { createTestDatabase, TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: INestApplication;
+  config: AppConfig;
+  database: TestDatabase;
+  /** e.g. http://127.0.0.1:41234 */
+  baseUrl: string;
+  /** e.g. http://127.0.0.1:41234/graphql */
+  graphqlUrl: string;
+  /** e.g. ws://127.0.0.1:41234/graphql */
+  wsUrl: string;
+  /** Closes the app, then drops its database. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Extra modules, e.g. a probe resolver only a test needs. */
+  imports?: ModuleMetadata['imports'];
+  /** Overrides of the JWT settings (secret defaults to a random one). */
+  jwt?: Partial<AppConfig['jwt']>;
+}
+
+/** The full application on a fresh, migrated database and a random port. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config: AppConfig = {
+    port: 0,
+    databaseUrl: database.url,
+    jwt: { secret: randomBytes(32).toString('hex'), expiresInSeconds: 3600, ...options.jwt },
+    schemaFile: null,
+  };
+  let app: INestApplication | undefined;
+  try {
+    app = await createApp(config, { imports: options.imports, logger: ['error', 'fatal'] });
+    await app.listen(0, '127.0.0.1');
+  } catch (error) {
+    await app?.close();
+    await database.drop();
+    throw error;
+  }
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = app;
+  return {
+    app: started,
+    config,
+    database,
+    baseUrl,
+    graphqlUrl: `${baseUrl}/graphql`,
+    wsUrl: `ws://127.0.0.1:${port}/graphql`,
+    close: async () => {
+      await started.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'crypto';
+import { Client } from 'pg';
+
+/**
+ * Shared between global-setup (which starts the cluster) and test files
+ * (which only need its address): the admin URL travels through this
+ * environment variable into Jest's workers.
+ */
+export const ADMIN_URL_ENV = 'CLAIM_TEST_POSTGRES_ADMIN_URL';
+
+export function adminUrl(): string {
+  const url = process.env[ADMIN_URL_ENV];
+  if (!url) throw new Error(`${ADMIN_URL_ENV} is unset: is test/support/global-setup.ts configured in jest.config.js?`);
+  return url;
+}
+
+export function databaseUrl(name: string): string {
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export function randomName(prefix: string): string {
+  return `${prefix}_${randomBytes(6).toString('hex')}`;
+}
