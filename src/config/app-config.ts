@@ -44,7 +44,9 @@ export function loadEnvironmentConfig(env: NodeJS.ProcessEnv = process.env): Env
       secret: env.JWT_SECRET || persistentJwtSecret(dataDir),
       expiresInSeconds: parsePositiveInt(env.JWT_EXPIRES_IN_SECONDS, 'JWT_EXPIRES_IN_SECONDS', DEFAULT_JWT_EXPIRY_SECONDS),
     },
-    schemaFile: path.join(projectRoot(), 'schema.gql'),
+    // In production the install directory may be read-only; developers get
+    // the schema printed for review and for client code generation.
+    schemaFile: env.NODE_ENV === 'production' ? null : path.join(projectRoot(), 'schema.gql'),
   };
 }
 
