@@ -1,0 +1,233 @@
+/**
+ * Test oracles written from RULES.md, not from the engine's code: where every card is (conservation),
+ * and what a player's view may hold (R9).
+ */
+import { Card, Seat, factionCards, factionOf, isCard } from '../cards';
+import { Move } from '../moves';
+import { isMoveHiddenFrom } from '../random-play';
+import { Rules } from '../rules';
+import { GameState } from '../state';
+import { PlayerView, viewFor } from '../view';
+
+/** Every faction card the rule set names, with all 20 Shadows (R1, R2.3): the unused ones are out of the game. */
+export function factionUniverse(rules: Rules): Card[] {
+  return rules.factions.flatMap((f) => factionCards(f));
+}
+
+/** Every zone a card can be in, by name. The active Vampires are not a zone: they lie in their score pile. */
+export function zones(s: GameState): [string, readonly Card[]][] {
+  const perSeat = (name: string, rows: readonly (readonly Card[])[]): [string, readonly Card[]][] =>
+    rows.map((row, seat) => [`${name}[${seat}]`, row]);
+  return [
+    ...perSeat('hands', s.hands),
+    ...perSeat('followerPiles', s.followerPiles),
+    ...perSeat('scorePiles', s.scorePiles),
+    ...perSeat('gnomesInFront', s.gnomesInFront),
+    ...perSeat('underVampires', s.underVampires),
+    ['setAsideTrolls', s.setAsideTrolls],
+    ['drawPile', s.drawPile],
+    ['discardPile', s.discardPile],
+    ['removedFromGame', s.removedFromGame],
+    ['prizes', s.prizes],
+    ['trick', s.trick.map((p) => p.card)],
+    ['cube', s.cube ? [s.cube.cube, s.cube.under] : []],
+    ['cthulhuChoices', s.cthulhuChoices.map((p) => p.card)],
+  ];
+}
+
+export const sortedCards = (cards: readonly Card[]): Card[] => [...cards].sort();
+
+/** Multiset difference a − b. */
+export function without(a: readonly Card[], b: readonly Card[]): Card[] {
+  const left = a.slice();
+  for (const card of b) {
+    const i = left.indexOf(card);
+    if (i >= 0) left.splice(i, 1);
+  }
+  return left;
+}
+
+/**
+ * Conservation: the zones together hold every faction card of the rule set exactly once, plus the
+ * heroes in the game (`heroes`: the ones dealt, fixed for a game), each once. Plus the pointers into
+ * zones: the active Vampire lies in its owner's score pile; the peeked card is the top of the pile;
+ * a card known to a viewer is in its owner's hand or follower pile.
+ */
+export function conservationProblems(s: GameState, heroes: readonly Card[]): string[] {
+  const problems: string[] = [];
+  const all = zones(s).flatMap(([, cards]) => cards);
+  const factionCardsNow = sortedCards(all.filter((c) => factionOf(c) !== null));
+  const expected = sortedCards(factionUniverse(s.rules));
+  if (factionCardsNow.join() !== expected.join()) {
+    problems.push(
+      `faction cards: extra [${without(factionCardsNow, expected).join()}], missing [${without(expected, factionCardsNow).join()}]`,
+    );
+  }
+  const heroesNow = sortedCards(all.filter((c) => factionOf(c) === null));
+  if (heroesNow.join() !== sortedCards(heroes).join()) problems.push(`heroes: [${heroesNow.join()}], dealt [${heroes.join()}]`);
+  s.activeVampires.forEach((v, seat) => {
+    if (v !== null && (factionOf(v) !== 'vampires' || !s.scorePiles[seat].includes(v))) {
+      problems.push(`active Vampire ${v} of seat ${seat} is not in its score pile`);
+    }
+    if (v === null && s.underVampires[seat].length > 0) problems.push(`seat ${seat} has cards under no Vampire`);
+  });
+  if (s.peeked !== null && s.peeked !== s.drawPile[0]) problems.push(`peeked ${s.peeked} is not the top of the pile`);
+  s.known.forEach((byOwner, viewer) =>
+    byOwner.forEach((known, owner) => {
+      const lost = without(known, [...s.hands[owner], ...s.followerPiles[owner]]);
+      if (s.phase !== 'over' && lost.length > 0) problems.push(`seat ${viewer} "knows" ${lost.join()} of seat ${owner}, who does not hold it`);
+    }),
+  );
+  return problems;
+}
+
+/** The heroes in a game: they never leave it (they may only leave play), so any state tells. */
+export function heroesInGame(s: GameState): Card[] {
+  return zones(s)
+    .flatMap(([, cards]) => cards)
+    .filter((c) => factionOf(c) === null);
+}
+
+/** Every string in a JSON value that names a card, with repeats. */
+export function cardStringsIn(value: unknown): Card[] {
+  const found: Card[] = [];
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') {
+      if (isCard(v)) found.push(v);
+    } else if (Array.isArray(v)) {
+      v.forEach(walk);
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        if (isCard(k)) found.push(k);
+        walk(x);
+      }
+    }
+  };
+  walk(value);
+  return found;
+}
+
+const VIEW_KEYS = [
+  'viewer', 'rules', 'version', 'phase', 'trickNumber', 'leader', 'toAct', 'trick', 'prizes', 'lastTrick', 'drawPileSize',
+  'discarded', 'discardPileSize', 'skeletonTakes', 'removedFromGameCount', 'moon', 'setAsideTrolls', 'cube', 'seats', 'hand',
+  'followerPile', 'myCthulhuDiscard', 'outcome', 'revealed',
+].sort();
+const SEAT_KEYS = ['seat', 'team', 'handSize', 'followerPileSize', 'scorePile', 'gnomesInFront', 'activeVampire', 'underVampire', 'knownCards'].sort();
+
+/**
+ * What R9 lets `viewer` see while the game runs, field by field, derived from the state: public zones,
+ * the viewer's own hand and follower pile, cards a Seer choice showed them, the peeked card while
+ * they decide, their own pending Cthulhu discard.
+ */
+function allowedWhileRunning(s: GameState, viewer: Seat | null): Record<string, readonly Card[]> {
+  const d = s.pending[0];
+  const deciding = d !== undefined && d.seat === viewer;
+  const allowed: Record<string, readonly Card[]> = {
+    trick: s.trick.map((p) => p.card),
+    prizes: s.prizes,
+    lastTrick: s.lastTrick ? [...s.lastTrick.plays.map((p) => p.card), ...s.lastTrick.prizes] : [],
+    discarded: s.discardHistory,
+    setAsideTrolls: s.setAsideTrolls,
+    cube: s.cube ? [s.cube.cube, s.cube.under] : [],
+    hand: viewer === null ? [] : s.hands[viewer],
+    followerPile: viewer === null ? [] : s.followerPiles[viewer],
+    myCthulhuDiscard: s.cthulhuChoices.filter((c) => c.seat === viewer).map((c) => c.card),
+    toAct:
+      d === undefined
+        ? []
+        : [
+            ...(d.kind === 'prize' ? s.prizes : []),
+            ...((d.kind === 'seer' || d.kind === 'prize') && deciding && s.peeked !== null ? [s.peeked] : []),
+            ...(d.kind === 'vampire' ? d.collected : []),
+            ...(d.kind === 'smash' ? [d.giant] : []),
+          ],
+  };
+  s.hands.forEach((_, seat) => {
+    allowed[`seats[${seat}]`] = [
+      ...s.scorePiles[seat],
+      ...s.gnomesInFront[seat],
+      ...(s.activeVampires[seat] ? [s.activeVampires[seat]!] : []),
+      ...s.underVampires[seat],
+      ...(viewer !== null && viewer !== seat ? s.known[viewer][seat] : []),
+    ];
+  });
+  return allowed;
+}
+
+function viewFields(view: PlayerView): Record<string, readonly Card[]> {
+  const fields: Record<string, readonly Card[]> = {};
+  const skip = new Set(['seats', 'rules', 'outcome', 'revealed']);
+  for (const [key, value] of Object.entries(view)) if (!skip.has(key)) fields[key] = cardStringsIn(value);
+  view.seats.forEach((seatView, seat) => (fields[`seats[${seat}]`] = cardStringsIn(seatView)));
+  return fields;
+}
+
+export interface SeenCards {
+  /** Per seat, the peeked cards and prizes it saw while making a Seer choice (R5), to judge its `knownCards`. */
+  readonly bySeer: Card[][];
+}
+
+/**
+ * R9 no-leak: the view's fields are exactly the known set of fields, and each holds exactly the cards
+ * the viewer may see there (as a multiset); while the game runs nothing in it is the seed; a known card
+ * of another seat is one the viewer peeked at or saw as a prize. After the end, everything is public.
+ */
+export function viewProblems(s: GameState, viewer: Seat | null, seen?: SeenCards): string[] {
+  const problems: string[] = [];
+  const view = viewFor(s, viewer);
+  const keys = Object.keys(view).sort();
+  if (keys.join() !== VIEW_KEYS.join()) problems.push(`view keys changed: ${keys.join()}`);
+  for (const seatView of view.seats) {
+    if (Object.keys(seatView).sort().join() !== SEAT_KEYS.join()) problems.push(`seat view keys changed: ${Object.keys(seatView).join()}`);
+  }
+  const json = JSON.stringify(view);
+  if (cardStringsIn(view.rules).length > 0 || cardStringsIn(view.outcome).length > 0) problems.push('rules or outcome hold cards');
+  if (s.phase === 'over') {
+    if (!json.includes(s.seed)) problems.push('the seed is not public after the end');
+    if (view.revealed === null) return [...problems, 'nothing revealed after the end'];
+    // Every card of the game is somewhere in the view (some more than once: a score pile and the last trick).
+    const hidden = without(zones(s).flatMap(([, cards]) => cards), cardStringsIn(view));
+    if (hidden.length > 0) problems.push(`after the end, not public: ${hidden.join()}`);
+    return problems;
+  }
+  if (json.includes(s.seed)) problems.push('the seed is in a running view');
+  if (view.revealed !== null) problems.push('secrets revealed while the game runs');
+  const allowed = allowedWhileRunning(s, viewer);
+  const actual = viewFields(view);
+  for (const field of new Set([...Object.keys(allowed), ...Object.keys(actual)])) {
+    const a = sortedCards(actual[field] ?? []).join();
+    const e = sortedCards(allowed[field] ?? []).join();
+    if (a !== e) problems.push(`viewer ${viewer} field ${field}: shows [${a}], may see [${e}]`);
+  }
+  if (viewer !== null) {
+    if (sortedCards(view.hand ?? []).join() !== sortedCards(s.hands[viewer]).join()) problems.push('hand is not the viewer’s');
+    if (seen) {
+      view.seats.forEach((sv) => {
+        const unexplained = without(sv.knownCards, seen.bySeer[viewer]);
+        if (unexplained.length > 0) problems.push(`viewer ${viewer} knows ${unexplained.join()} of seat ${sv.seat} without a peek`);
+      });
+    }
+  }
+  return problems;
+}
+
+/**
+ * R9 for the move log: a Cthulhu discard is hidden from everyone but its maker exactly while the
+ * round of discards is open (the choices not yet revealed); nothing else is ever hidden.
+ */
+export function moveLogProblems(s: GameState, moves: readonly Move[], viewer: Seat | null): string[] {
+  const problems: string[] = [];
+  const open = s.phase === 'over' ? 0 : s.cthulhuChoices.length;
+  const openMoves = moves.slice(moves.length - open);
+  const chosen = s.cthulhuChoices.map((c) => `${c.seat}/${c.card}`).sort().join();
+  if (openMoves.map((m) => ('discard' in m ? `${m.seat}/${m.discard}` : 'x')).sort().join() !== chosen) {
+    problems.push('the open Cthulhu choices are not the latest moves');
+  }
+  moves.forEach((move, i) => {
+    const shouldHide = i >= moves.length - open && move.seat !== viewer;
+    if (isMoveHiddenFrom(s, i, move, viewer) !== shouldHide) {
+      problems.push(`move ${i} ${JSON.stringify(move)} ${shouldHide ? 'shown to' : 'hidden from'} viewer ${viewer}`);
+    }
+  });
+  return problems;
+}
