@@ -71,6 +71,8 @@ function dealGiven(rules: Rules, seed: string, given: GivenDeal): Result<Deal, S
   }
   const heroesInDeck = deck.filter((c) => c.startsWith('hero:')).length;
   if (heroesInDeck > MAX_HEROES_IN_DECK) return bad(`at most ${MAX_HEROES_IN_DECK} heroes are used (R2.2)`);
+  const shadowsInDeck = deck.filter((c) => c.startsWith('shadows:')).length;
+  if (shadowsInDeck > SHADOWS_KEPT) return bad(`at most ${SHADOWS_KEPT} Shadows are used (R2.3)`);
   const stream = new RandomStream(seed);
   const firstLeader = given.firstLeader ?? stream.randInt(rules.players);
   if (!Number.isInteger(firstLeader) || firstLeader < 0 || firstLeader >= rules.players) {
