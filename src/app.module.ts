@@ -8,6 +8,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { graphqlOptions } from './graphql/graphql-options';
+import { MatchesModule } from './matches/matches.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -21,6 +22,7 @@ export class AppModule {
         GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(config)),
         UsersModule,
         AuthModule,
+        MatchesModule,
       ],
       providers: [{ provide: APP_PIPE, useFactory: createValidationPipe }],
     };

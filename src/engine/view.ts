@@ -27,12 +27,19 @@ export type DecisionView =
   | { readonly kind: 'cthulhu'; readonly seat: Seat }
   | { readonly kind: 'skeleton'; readonly seat: Seat };
 
-/** After the game everything is public (R9), so anyone can re-derive the deal and replay it. */
+/**
+ * After the game everything is public (R9), so anyone can re-derive the deal and replay it; a finished
+ * match's history is shown this way at every step too (time travel for audit).
+ */
 export interface RevealedSecrets {
   readonly seed: string;
+  readonly hands: readonly (readonly Card[])[];
+  readonly followerPiles: readonly (readonly Card[])[];
   readonly drawPile: readonly Card[];
   readonly removedFromGame: readonly Card[];
   readonly discardPile: readonly Card[];
+  readonly cthulhuChoices: readonly Play[];
+  readonly peeked: Card | null;
 }
 
 export interface PlayerView {
@@ -90,8 +97,8 @@ function decisionView(s: GameState, viewer: Seat | null): DecisionView | null {
  * R9: the one way state leaves the engine. Everything a view holds is either public or the viewer's
  * own; after the end, everything is public.
  */
-export function viewFor(s: GameState, viewer: Seat | null): PlayerView {
-  const over = s.phase === 'over';
+export function viewFor(s: GameState, viewer: Seat | null, options: { revealAll?: boolean } = {}): PlayerView {
+  const over = s.phase === 'over' || options.revealAll === true;
   const players = s.rules.players;
   const seats: SeatView[] = s.hands.map((hand, seat) => ({
     seat,
@@ -130,7 +137,16 @@ export function viewFor(s: GameState, viewer: Seat | null): PlayerView {
     myCthulhuDiscard: own ? (s.cthulhuChoices.find((c) => c.seat === viewer)?.card ?? null) : null,
     outcome: s.outcome,
     revealed: over
-      ? { seed: s.seed, drawPile: s.drawPile.slice(), removedFromGame: s.removedFromGame.slice(), discardPile: s.discardPile.slice() }
+      ? {
+          seed: s.seed,
+          hands: s.hands.map((h) => h.slice()),
+          followerPiles: s.followerPiles.map((f) => f.slice()),
+          drawPile: s.drawPile.slice(),
+          removedFromGame: s.removedFromGame.slice(),
+          discardPile: s.discardPile.slice(),
+          cthulhuChoices: s.cthulhuChoices.slice(),
+          peeked: s.peeked,
+        }
       : null,
   };
 }

@@ -1,0 +1,342 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+
+/*
+ * The GraphQL shape of a match. Cards are strings in RULES.md R1 notation (`goblins:3`, `hero:warlock`).
+ * Every field here is built from the engine's `viewFor` (R9) by `match.mapper.ts`; nothing reads raw state.
+ */
+
+@ObjectType('Rules', { description: 'A rule set (RULES.md R2).' })
+export class RulesModel {
+  @Field(() => Int, { description: 'Number of players, 2 to 4.' })
+  players!: number;
+
+  @Field(() => [String], { description: 'Faction ids in canonical order (R2.1).' })
+  factions!: string[];
+
+  @Field(() => [String], { description: 'Hero names (R2.2), without the `hero:` prefix.' })
+  heroes!: string[];
+
+  @Field(() => [HeroValueModel], { description: 'Hero values other than the default 5 (R1).' })
+  heroValues!: HeroValueModel[];
+}
+
+@ObjectType('HeroValue', { description: 'A hero whose value the rules set.' })
+export class HeroValueModel {
+  @Field({ description: 'Hero name.' })
+  hero!: string;
+
+  @Field(() => Int, { description: 'Its value.' })
+  value!: number;
+}
+
+@ObjectType('Play', { description: 'A card played to a trick.' })
+export class PlayModel {
+  @Field(() => Int, { description: 'The seat that played it.' })
+  seat!: number;
+
+  @Field({ description: 'The card.' })
+  card!: string;
+}
+
+@ObjectType('CompletedTrick', { description: 'The last completed trick (public, R9).' })
+export class CompletedTrickModel {
+  @Field(() => [PlayModel], { description: 'Cards in order of play.' })
+  plays!: PlayModel[];
+
+  @Field(() => [String], { description: 'The prize(s) on the table during the trick (phase one).' })
+  prizes!: string[];
+
+  @Field(() => [Int], { description: 'Seats from first to last (R8.2); empty when a Gelatinous Cube stopped the trick.' })
+  ranking!: number[];
+
+  @Field(() => Int, { nullable: true, description: 'The winning seat; null after a Gelatinous Cube trick (R7).' })
+  winner!: number | null;
+
+  @Field({ description: '`one` or `two`.' })
+  phase!: string;
+
+  @Field(() => Int, { description: 'Trick number within its phase.' })
+  trickNumber!: number;
+}
+
+@ObjectType('PendingAction', { description: 'Who must act now, and how (R3.5). Public, except `peeked`.' })
+export class PendingActionModel {
+  @Field({ description: 'play, seer, prize, vampire, smash, cthulhu or skeleton.' })
+  kind!: string;
+
+  @Field(() => Int, { description: 'The seat that must act.' })
+  seat!: number;
+
+  @Field(() => String, { nullable: true, description: 'Seer decisions: the top card of the draw pile, shown only to the deciding Seer (R5 Seers).' })
+  peeked!: string | null;
+
+  @Field(() => [String], { description: 'Prize decisions: the prizes to choose from (R8.2).' })
+  prizes!: string[];
+
+  @Field({ description: 'Prize decisions: whether `top` (the Seer\'s top card) may be taken.' })
+  allowTop!: boolean;
+
+  @Field(() => [String], { description: 'Vampire decisions: the cards collected in this trick (R5 Vampires).' })
+  collected!: string[];
+
+  @Field(() => String, { nullable: true, description: 'Smash decisions: the Giant that smashes (R8.3).' })
+  giant!: string | null;
+}
+
+@ObjectType('SeatState', { description: 'What everyone sees of one seat (R9), plus what the viewer alone knows of it.' })
+export class SeatStateModel {
+  @Field(() => Int, { description: 'Seat number; turn order is seat order.' })
+  seat!: number;
+
+  @Field({ description: 'The player in this seat.' })
+  username!: string;
+
+  @Field(() => Int, { description: 'Team (4 players: seats 0+2 are team 0, 1+3 team 1); otherwise the seat.' })
+  team!: number;
+
+  @Field(() => Int, { description: 'Cards in hand.' })
+  handSize!: number;
+
+  @Field(() => Int, { description: 'Cards in the face-down follower pile.' })
+  followerPileSize!: number;
+
+  @Field(() => [String], { description: 'The face-up score pile.' })
+  scorePile!: string[];
+
+  @Field(() => [String], { description: 'Gnomes standing in front of this player (R5 Gnomes).' })
+  gnomesInFront!: string[];
+
+  @Field(() => String, { nullable: true, description: 'The active Vampire (R5 Vampires).' })
+  activeVampire!: string | null;
+
+  @Field(() => [String], { description: 'Cards under the active Vampire.' })
+  underVampire!: string[];
+
+  @Field(() => [String], { description: "Cards of this seat's hand or follower pile that the viewer saw through a Seer choice (R5 Seers)." })
+  knownCards!: string[];
+}
+
+@ObjectType('CubeOnTable', { description: 'A Gelatinous Cube and the card under it, waiting for the next trick\'s winner (R7).' })
+export class CubeModel {
+  @Field({ description: 'The Cube.' })
+  cube!: string;
+
+  @Field({ description: 'The led card under it.' })
+  under!: string;
+}
+
+@ObjectType('RevealedSecrets', { description: 'Everything hidden during play, public once the match is over (R9).' })
+export class RevealedSecretsModel {
+  @Field({ description: 'The 32-byte seed (hex); SHA-256 of its bytes is the match\'s seedCommitment.' })
+  seed!: string;
+
+  @Field(() => [[String]], { description: 'Every hand, by seat.' })
+  hands!: string[][];
+
+  @Field(() => [[String]], { description: 'Every follower pile, by seat.' })
+  followerPiles!: string[][];
+
+  @Field(() => [String], { description: 'The draw pile, top first.' })
+  drawPile!: string[];
+
+  @Field(() => [String], { description: 'Cards that left the game unseen.' })
+  removedFromGame!: string[];
+
+  @Field(() => [String], { description: 'The discard pile as it is, oldest first.' })
+  discardPile!: string[];
+}
+
+@ObjectType('Table', { description: "The table as the viewer may see it (R9): public state plus the viewer's own cards." })
+export class TableModel {
+  @Field({ description: '`one`, `two` or `over`.' })
+  phase!: string;
+
+  @Field(() => Int, { description: 'Trick number within the phase.' })
+  trickNumber!: number;
+
+  @Field(() => Int, { description: 'The seat leading the current trick.' })
+  leader!: number;
+
+  @Field(() => PendingActionModel, { nullable: true, description: 'Who must act now; null when the game is over.' })
+  toAct!: PendingActionModel | null;
+
+  @Field(() => [PlayModel], { description: 'Cards played to the current trick.' })
+  trick!: PlayModel[];
+
+  @Field(() => [String], { description: 'The face-up prize(s) of the current phase-one trick.' })
+  prizes!: string[];
+
+  @Field(() => CompletedTrickModel, { nullable: true, description: 'The last completed trick.' })
+  lastTrick!: CompletedTrickModel | null;
+
+  @Field(() => Int, { description: 'Cards left in the draw pile.' })
+  drawPileSize!: number;
+
+  @Field(() => [String], { description: 'Every card that entered the discard pile, oldest first. A Skeleton take (R7) removes one unseen.' })
+  discarded!: string[];
+
+  @Field(() => Int, { description: 'Cards in the discard pile now.' })
+  discardPileSize!: number;
+
+  @Field(() => Int, { description: 'Cards taken from the discard pile with the Skeleton.' })
+  skeletonTakes!: number;
+
+  @Field(() => Int, { description: 'How many cards left the game.' })
+  removedFromGameCount!: number;
+
+  @Field({ description: 'The Moon (R5 Werewolves): `none` or `full`.' })
+  moon!: string;
+
+  @Field(() => [String], { description: 'Trolls set aside (R5 Trolls).' })
+  setAsideTrolls!: string[];
+
+  @Field(() => CubeModel, { nullable: true, description: 'A Gelatinous Cube waiting on the table (R7).' })
+  cube!: CubeModel | null;
+
+  @Field(() => [SeatStateModel], { description: 'Every seat, in seat order.' })
+  seats!: SeatStateModel[];
+
+  @Field(() => [String], { nullable: true, description: "The viewer's hand; null for onlookers." })
+  hand!: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: "The viewer's follower pile; null for onlookers." })
+  followerPile!: string[] | null;
+
+  @Field(() => String, { nullable: true, description: "The viewer's own Cthulhu discard while the others still choose (R7)." })
+  myCthulhuDiscard!: string | null;
+
+  @Field(() => RevealedSecretsModel, { nullable: true, description: 'Everything, once the game is over (R9).' })
+  revealed!: RevealedSecretsModel | null;
+}
+
+@ObjectType('FactionResult', { description: 'Who won one faction (R3.4).' })
+export class FactionResultModel {
+  @Field({ description: 'Faction id.' })
+  faction!: string;
+
+  @Field(() => Int, { nullable: true, description: 'Winning seat (team with 4 players), or null when nobody won it.' })
+  winner!: number | null;
+}
+
+@ObjectType('MatchResult', { description: 'How the match ended.' })
+export class MatchResultModel {
+  @Field(() => Int, { nullable: true, description: 'Winning seat (team with 4 players), or null for a draw.' })
+  winner!: number | null;
+
+  @Field(() => [FactionResultModel], { description: 'Faction by faction; empty when the match ended by resignation.' })
+  factions!: FactionResultModel[];
+
+  @Field(() => Int, { nullable: true, description: 'The seat that resigned, if the match ended that way.' })
+  resignedSeat!: number | null;
+}
+
+@ObjectType('MatchSeat', { description: 'A player of a match.' })
+export class MatchSeatModel {
+  @Field(() => Int, { description: 'Seat number.' })
+  seat!: number;
+
+  @Field({ description: 'Username.' })
+  username!: string;
+}
+
+@ObjectType('Match', { description: 'A match as the caller may see it (R9).' })
+export class MatchModel {
+  @Field(() => ID, { description: 'Match id.' })
+  id!: string;
+
+  @Field({ description: '`running`, `finished` or `aborted`.' })
+  status!: string;
+
+  @Field(() => Int, { description: 'Number of events after the start; send it back as expectedVersion with a move.' })
+  version!: number;
+
+  @Field({ description: 'Hash of the newest event in the tamper-evident chain: keep it as a receipt.' })
+  headHash!: string;
+
+  @Field({ description: 'SHA-256 (hex) of the seed\'s bytes, published at the start (commit–reveal of the shuffle).' })
+  seedCommitment!: string;
+
+  @Field(() => String, { nullable: true, description: 'The seed, revealed once the match is over.' })
+  seed!: string | null;
+
+  @Field(() => RulesModel, { description: 'The rule set.' })
+  rules!: RulesModel;
+
+  @Field(() => [MatchSeatModel], { description: 'Players by seat.' })
+  seats!: MatchSeatModel[];
+
+  @Field(() => Int, { nullable: true, description: "The caller's seat; null for onlookers of a finished match." })
+  mySeat!: number | null;
+
+  @Field(() => TableModel, { description: 'The table as the caller may see it.' })
+  table!: TableModel;
+
+  @Field(() => MatchResultModel, { nullable: true, description: 'The result, once the match is over.' })
+  result!: MatchResultModel | null;
+
+  @Field(() => GraphQLISODateTime, { description: 'When the match started.' })
+  createdAt!: Date;
+}
+
+@ObjectType('Move', { description: 'A player decision in R10 notation, flattened: `kind` says which fields apply.' })
+export class MoveModel {
+  @Field(() => Int, { description: 'The acting seat.' })
+  seat!: number;
+
+  @Field({ description: 'play, seer, prize, vampire, smash, discard, skeleton or pass.' })
+  kind!: string;
+
+  @Field(() => String, { nullable: true, description: 'play, discard: the card; prize: the prize taken or `top`; seer: `prize` or `top`.' })
+  card!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'vampire: the Vampire made active, or null to keep the current one.' })
+  activate!: string | null;
+
+  @Field(() => [String], { description: 'vampire: the cards put under the active Vampire.' })
+  bury!: string[];
+
+  @Field(() => String, { nullable: true, description: 'smash: the Gnome smashed.' })
+  gnome!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'smash: the seat whose Gnome is smashed.' })
+  victim!: number | null;
+
+  @Field({ description: 'The move as R10 JSON, e.g. {"seat":0,"play":"goblins:3"}.' })
+  notation!: string;
+}
+
+@ObjectType('MatchEvent', { description: 'One entry of the match log as the caller may see it (R9).' })
+export class MatchEventModel {
+  @Field(() => Int, { description: 'Sequence number; 0 is the start.' })
+  seq!: number;
+
+  @Field({ description: '`match_started`, `move` or `resigned`.' })
+  type!: string;
+
+  @Field(() => Int, { nullable: true, description: 'The acting seat.' })
+  seat!: number | null;
+
+  @Field(() => MoveModel, { nullable: true, description: 'The move; null when hidden from the caller (another player\'s pending Cthulhu discard, R7).' })
+  move!: MoveModel | null;
+
+  @Field({ description: 'Whether the move is hidden from the caller for now.' })
+  hidden!: boolean;
+
+  @Field(() => GraphQLISODateTime, { description: 'When it was stored.' })
+  createdAt!: Date;
+
+  @Field({ description: 'Hash of the previous event (chain).' })
+  prevHash!: string;
+
+  @Field({ description: 'SHA-256(prevHash ‖ canonical JSON of this event).' })
+  hash!: string;
+}
+
+@ObjectType('MatchUpdate', { description: 'Sent to a subscriber for each new event, with their new view.' })
+export class MatchUpdateModel {
+  @Field(() => MatchEventModel, { description: 'The new event.' })
+  event!: MatchEventModel;
+
+  @Field(() => MatchModel, { description: "The match after it, as the subscriber may see it." })
+  match!: MatchModel;
+}

@@ -1,0 +1,108 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { randomUUID } from 'node:crypto';
+import type { AuthUser } from '../../auth/auth-user';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { GqlAuthGuard } from '../../auth/gql-auth.guard';
+import type { GraphQLContext } from '../../common/graphql-context';
+import { MatchNotifier } from '../match-notifier';
+import { MatchesService } from '../matches.service';
+import { DecisionInput } from './match.inputs';
+import { toEventModel, toMatchModel, toMoveInput, toMoveModel } from './match.mapper';
+import { MatchEventModel, MatchModel, MatchUpdateModel, MoveModel } from './match.models';
+
+/** The request id recorded with each event (audit): the client's X-Request-Id, or a fresh one. */
+function requestIdOf(context: GraphQLContext): string {
+  const header = (context.req.headers as Record<string, string | string[] | undefined>)['x-request-id'];
+  const given = Array.isArray(header) ? header[0] : header;
+  return given && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
+}
+
+@Resolver(() => MatchModel)
+@UseGuards(GqlAuthGuard)
+export class MatchesResolver {
+  constructor(
+    private readonly matches: MatchesService,
+    private readonly notifier: MatchNotifier,
+  ) {}
+
+  @Query(() => MatchModel, { description: 'A match as the caller may see it (R9).' })
+  async match(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<MatchModel> {
+    return toMatchModel(await this.matches.viewOf(user, id));
+  }
+
+  @Query(() => MatchModel, { description: 'The match right after event `version`: the caller\'s own view then while it runs, everything once it is over.' })
+  async matchAt(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('version', { type: () => Int }) version: number,
+  ): Promise<MatchModel> {
+    return toMatchModel(await this.matches.viewAt(user, id, version));
+  }
+
+  @Query(() => [MatchModel], { description: 'Matches the caller plays in, newest first.' })
+  async myMatches(@CurrentUser() user: AuthUser): Promise<MatchModel[]> {
+    const ids = await this.matches.matchIdsOf(user);
+    return Promise.all(ids.map(async (id) => toMatchModel(await this.matches.viewOf(user, id))));
+  }
+
+  @Query(() => [MoveModel], { description: "The caller's legal moves now; empty when it is not their turn." })
+  async legalMoves(@CurrentUser() user: AuthUser, @Args('matchId', { type: () => ID }) matchId: string): Promise<MoveModel[]> {
+    return (await this.matches.legalMovesOf(user, matchId)).map(toMoveModel);
+  }
+
+  @Query(() => [MatchEventModel], { description: 'The match log after event `after`, as the caller may see it (R9).' })
+  async matchEvents(
+    @CurrentUser() user: AuthUser,
+    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('after', { type: () => Int, defaultValue: -1, description: 'Only events with a greater seq.' }) after: number,
+  ): Promise<MatchEventModel[]> {
+    return (await this.matches.eventsOf(user, matchId, after)).map(toEventModel);
+  }
+
+  @Mutation(() => MatchModel, { description: 'Plays a card from your hand (R3, R4). Fails with VERSION_CONFLICT unless expectedVersion is the current version.' })
+  async playCard(
+    @CurrentUser() user: AuthUser,
+    @Context() context: GraphQLContext,
+    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('card', { description: 'R1 notation, e.g. goblins:3.' }) card: string,
+    @Args('expectedVersion', { type: () => Int }) expectedVersion: number,
+  ): Promise<MatchModel> {
+    return toMatchModel(await this.matches.move(user, matchId, { play: card }, expectedVersion, requestIdOf(context)));
+  }
+
+  @Mutation(() => MatchModel, { description: 'Makes the pending decision (Seer, prize, Vampire, smash, Cthulhu, Skeleton, pass).' })
+  async decide(
+    @CurrentUser() user: AuthUser,
+    @Context() context: GraphQLContext,
+    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('decision') decision: DecisionInput,
+    @Args('expectedVersion', { type: () => Int }) expectedVersion: number,
+  ): Promise<MatchModel> {
+    return toMatchModel(await this.matches.move(user, matchId, toMoveInput(decision), expectedVersion, requestIdOf(context)));
+  }
+
+  @Mutation(() => MatchModel, { description: 'Resigns: the match ends and the other side wins.' })
+  async resign(
+    @CurrentUser() user: AuthUser,
+    @Context() context: GraphQLContext,
+    @Args('matchId', { type: () => ID }) matchId: string,
+  ): Promise<MatchModel> {
+    return toMatchModel(await this.matches.resign(user, matchId, requestIdOf(context)));
+  }
+
+  @Subscription(() => MatchUpdateModel, {
+    description: 'Each new event of a match, with the subscriber\'s own new view. Fetch `match` after subscribing to get the state before the first update.',
+  })
+  async matchUpdated(@CurrentUser() user: AuthUser, @Args('matchId', { type: () => ID }) matchId: string): Promise<AsyncGenerator<{ matchUpdated: MatchUpdateModel }>> {
+    await this.matches.assertCanWatch(user, matchId);
+    const notices = this.notifier.watch(matchId);
+    const matches = this.matches;
+    return (async function* () {
+      for await (const notice of notices) {
+        const update = await matches.updateFor(user, matchId, notice.seq);
+        if (update) yield { matchUpdated: { event: toEventModel(update.event), match: toMatchModel(update.seated) } };
+      }
+    })();
+  }
+}

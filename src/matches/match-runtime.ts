@@ -1,0 +1,87 @@
+import { GameState, Move, Outcome, Seat, applyAllInPlace, cloneState, newGame, parseMove, teamOf } from '../engine';
+import { MatchHeader, MatchStatus, StoredEvent } from './match.types';
+
+/**
+ * A match rebuilt from its log: the only way the server knows a match's state. Values of this type are
+ * never mutated; a new event makes a new runtime.
+ */
+export interface MatchRuntime {
+  readonly header: MatchHeader;
+  readonly events: readonly StoredEvent[];
+  readonly version: number;
+  readonly headHash: string;
+  readonly status: MatchStatus;
+  readonly state: GameState;
+  readonly moves: readonly Move[];
+  readonly resigned: Seat | null;
+}
+
+/** The stored log disagrees with the rules: tampering or a bug. Never shown to players in detail. */
+export class CorruptLogError extends Error {
+  constructor(
+    readonly matchId: string,
+    readonly seq: number,
+    reason: string,
+  ) {
+    super(`match ${matchId}: event ${seq} cannot be replayed: ${reason}`);
+  }
+}
+
+export function initialRuntime(header: MatchHeader): MatchRuntime {
+  const game = newGame(header.rules, header.seed);
+  if (!game.ok) throw new CorruptLogError(header.id, 0, game.error.message);
+  return { header, events: [], version: -1, headHash: '', status: 'running', state: game.value, moves: [], resigned: null };
+}
+
+/** Folds new events (in seq order, following `runtime.version`) into a new runtime. */
+export function foldEvents(runtime: MatchRuntime, events: readonly StoredEvent[]): MatchRuntime {
+  if (events.length === 0) return runtime;
+  let state = runtime.state;
+  let owned = false;
+  const moves = runtime.moves.slice();
+  let resigned = runtime.resigned;
+  let version = runtime.version;
+  for (const event of events) {
+    if (event.seq !== version + 1) throw new CorruptLogError(runtime.header.id, event.seq, `expected event ${version + 1}`);
+    version = event.seq;
+    if (event.type === 'move') {
+      if (!owned) {
+        state = cloneState(state);
+        owned = true;
+      }
+      const move = parseMove(event.payload, runtime.header.rules.players);
+      if (!move.ok) throw new CorruptLogError(runtime.header.id, event.seq, move.error.message);
+      const bad = applyAllInPlace(state, [move.value]);
+      if (bad) throw new CorruptLogError(runtime.header.id, event.seq, bad.error.message);
+      moves.push(move.value);
+    } else if (event.type === 'resigned') {
+      resigned = event.payload.seat;
+    }
+  }
+  const last = events[events.length - 1];
+  return {
+    header: runtime.header,
+    events: [...runtime.events, ...events],
+    version,
+    headHash: last.hash,
+    status: resigned !== null || state.phase === 'over' ? 'finished' : 'running',
+    state,
+    moves,
+    resigned,
+  };
+}
+
+/** Resigning ends the match: the other side wins with 2 or 4 players; with 3 the others share a draw. */
+export function matchOutcome(runtime: MatchRuntime): Outcome | null {
+  if (runtime.resigned === null) return runtime.state.outcome;
+  const players = runtime.header.rules.players;
+  const loser = teamOf(runtime.resigned, players);
+  const winner = players === 2 ? 1 - loser : players === 4 ? 1 - loser : null;
+  return { winner, factions: {} };
+}
+
+/** The match as it stood after event `seq` (time travel, and subscription updates for a given event). */
+export function runtimeAt(runtime: MatchRuntime, seq: number): MatchRuntime {
+  if (seq === runtime.version) return runtime;
+  return foldEvents(initialRuntime(runtime.header), runtime.events.filter((e) => e.seq <= seq));
+}

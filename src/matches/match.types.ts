@@ -1,0 +1,49 @@
+import type { Move, Rules, Seat } from '../engine';
+import type { Json } from './event-chain';
+
+export type MatchStatus = 'running' | 'finished' | 'aborted';
+
+export interface MatchSeatInfo {
+  readonly seat: Seat;
+  readonly userId: string;
+  readonly username: string;
+}
+
+/** A match's row: what is stored besides its events. The seed stays server-side until the end (R9). */
+export interface MatchHeader {
+  readonly id: string;
+  readonly rules: Rules;
+  readonly seed: string;
+  readonly seedCommitment: string;
+  readonly seats: readonly MatchSeatInfo[];
+  readonly createdAt: Date;
+}
+
+/** The mutable head of a match, locked while a move is appended. */
+export interface MatchHead {
+  readonly version: number;
+  readonly headHash: string;
+  readonly status: MatchStatus;
+}
+
+/** Event payloads by type; `move` payloads are R10 moves, so a match's moves are its record. */
+export type MatchEventBody =
+  | { readonly type: 'match_started'; readonly payload: { readonly seedCommitment: string; readonly seats: readonly MatchSeatInfo[]; readonly rules: Rules } }
+  | { readonly type: 'move'; readonly payload: Move }
+  | { readonly type: 'resigned'; readonly payload: { readonly seat: Seat } };
+
+export type MatchEventType = MatchEventBody['type'];
+
+export type StoredEvent = MatchEventBody & {
+  readonly matchId: string;
+  readonly seq: number;
+  readonly actorUserId: string | null;
+  readonly requestId: string | null;
+  readonly prevHash: string;
+  readonly hash: string;
+  readonly createdAt: Date;
+};
+
+export function payloadJson(body: MatchEventBody): Json {
+  return body.payload as unknown as Json;
+}

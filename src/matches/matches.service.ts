@@ -1,0 +1,259 @@
+import { Injectable } from '@nestjs/common';
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  Move,
+  MoveError,
+  PlayerView,
+  Rules,
+  Seat,
+  apply,
+  isMoveHiddenFrom,
+  legalMoves,
+  parseMove,
+  toRecord,
+  viewFor,
+  MatchRecord,
+} from '../engine';
+import { DomainError } from '../common/errors';
+import { GENESIS_HASH, eventHash, seedCommitment } from './event-chain';
+import { MatchCache } from './match-cache';
+import { MatchRuntime, foldEvents, initialRuntime, matchOutcome, runtimeAt } from './match-runtime';
+import { MatchEventBody, MatchSeatInfo, StoredEvent } from './match.types';
+import { MatchesRepository, NewEvent } from './matches.repository';
+
+/** Who is asking: every read and write is on behalf of one authenticated user. */
+export interface Caller {
+  readonly id: string;
+  readonly username: string;
+}
+
+/** A move as a client sends it: the server adds the caller's seat. */
+export type MoveInput = Record<string, unknown>;
+
+/** One log entry as the caller may see it (R9): a pending Cthulhu discard of another player is hidden. */
+export interface VisibleEvent {
+  readonly seq: number;
+  readonly type: StoredEvent['type'];
+  readonly seat: Seat | null;
+  readonly move: Move | null;
+  readonly hidden: boolean;
+  readonly createdAt: Date;
+  readonly prevHash: string;
+  readonly hash: string;
+}
+
+export interface SeatedView {
+  readonly runtime: MatchRuntime;
+  readonly seat: Seat | null;
+  readonly view: PlayerView;
+}
+
+const CACHE_CAPACITY = 5000;
+
+/**
+ * The match flow: load (log → engine), authorize, apply, append. The log is the only truth; the cache
+ * only saves replays and is checked against the stored version on every use.
+ */
+@Injectable()
+export class MatchesService {
+  private readonly cache = new MatchCache(CACHE_CAPACITY);
+
+  constructor(private readonly repository: MatchesRepository) {}
+
+  /** Starts a match for these players in seat order; the seed comes from the OS's CSPRNG. */
+  async start(rules: Rules, players: readonly Caller[], startedBy: string | null, requestId: string | null = null): Promise<string> {
+    const id = randomUUID();
+    const seed = randomBytes(32).toString('hex');
+    const commitment = seedCommitment(seed);
+    const seats: MatchSeatInfo[] = players.map((p, seat) => ({ seat, userId: p.id, username: p.username }));
+    const start = chainEvent(id, 0, GENESIS_HASH, { type: 'match_started', payload: { rules, seats, seedCommitment: commitment } }, startedBy, requestId);
+    await this.repository.create({ id, rules, seed, seedCommitment: commitment, seats }, start);
+    return id;
+  }
+
+  /** The match rebuilt to its stored head. */
+  async load(matchId: string): Promise<MatchRuntime> {
+    const head = await this.repository.findHead(matchId);
+    if (!head) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
+    let runtime = await this.cachedOrInitial(matchId);
+    if (runtime.version < head.version) {
+      runtime = foldEvents(runtime, await this.repository.eventsAfter(matchId, runtime.version));
+      this.cache.put(runtime);
+    }
+    return runtime;
+  }
+
+  private async cachedOrInitial(matchId: string): Promise<MatchRuntime> {
+    const cached = this.cache.get(matchId);
+    if (cached) return cached;
+    const header = await this.repository.findHeader(matchId);
+    if (!header) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
+    return initialRuntime(header);
+  }
+
+  /** Players see their seat's view; anyone may look at a finished match, where everything is public (R9). */
+  async viewOf(caller: Caller, matchId: string): Promise<SeatedView> {
+    return seatedView(await this.load(matchId), caller);
+  }
+
+  /** The match after `version` events: the caller's own view while it runs, everything once it is over (audit). */
+  async viewAt(caller: Caller, matchId: string, version: number): Promise<SeatedView> {
+    const runtime = await this.load(matchId);
+    const seat = authorizedSeat(runtime, caller);
+    if (!Number.isInteger(version) || version < 0 || version > runtime.version) {
+      throw new DomainError({ code: 'BAD_USER_INPUT', fields: { version: [`must be 0 to ${runtime.version}`] } });
+    }
+    const then = runtimeAt(runtime, version);
+    return { runtime: then, seat, view: viewFor(then.state, seat, { revealAll: runtime.status === 'finished' }) };
+  }
+
+  /** What a subscriber gets for event `seq`: the event as they may see it, and their view right after it. */
+  async updateFor(caller: Caller, matchId: string, seq: number): Promise<{ event: VisibleEvent; seated: SeatedView } | null> {
+    const runtime = await this.load(matchId);
+    if (seq > runtime.version) return null;
+    const then = runtimeAt(runtime, seq);
+    const seated = seatedView(then, caller);
+    const [event] = visibleEvents(then, seated.seat, seq - 1);
+    return event ? { event, seated } : null;
+  }
+
+  /** Throws unless the caller may watch this match. */
+  async assertCanWatch(caller: Caller, matchId: string): Promise<void> {
+    authorizedSeat(await this.load(matchId), caller);
+  }
+
+  async legalMovesOf(caller: Caller, matchId: string): Promise<Move[]> {
+    const runtime = await this.load(matchId);
+    const seat = authorizedSeat(runtime, caller);
+    if (seat === null || runtime.status !== 'running') return [];
+    return legalMoves(runtime.state, seat);
+  }
+
+  /** The log as the caller may see it, after `afterSeq`. */
+  async eventsOf(caller: Caller, matchId: string, afterSeq = -1): Promise<VisibleEvent[]> {
+    const runtime = await this.load(matchId);
+    const seat = authorizedSeat(runtime, caller);
+    return visibleEvents(runtime, seat, afterSeq);
+  }
+
+  async matchIdsOf(caller: Caller): Promise<string[]> {
+    return this.repository.matchIdsOf(caller.id);
+  }
+
+  /** Plays or decides for the caller's seat. */
+  async move(caller: Caller, matchId: string, input: MoveInput, expectedVersion: number, requestId: string | null = null): Promise<SeatedView> {
+    return this.append(caller, matchId, expectedVersion, requestId, (runtime, seat) => {
+      const move = parseMove({ ...input, seat }, runtime.header.rules.players);
+      if (!move.ok) throw illegal(move.error);
+      const next = apply(runtime.state, move.value);
+      if (!next.ok) throw illegal(next.error);
+      return { type: 'move', payload: move.value };
+    });
+  }
+
+  async resign(caller: Caller, matchId: string, requestId: string | null = null): Promise<SeatedView> {
+    return this.append(caller, matchId, null, requestId, (_runtime, seat) => ({ type: 'resigned', payload: { seat } }));
+  }
+
+  private async append(
+    caller: Caller,
+    matchId: string,
+    expectedVersion: number | null,
+    requestId: string | null,
+    decide: (runtime: MatchRuntime, seat: Seat) => MatchEventBody,
+  ): Promise<SeatedView> {
+    const runtime = await this.repository.withLock(matchId, async (locked) => {
+      let current = await this.cachedOrInitial(matchId);
+      if (current.version > locked.head.version) current = initialRuntime(current.header);
+      if (current.version < locked.head.version) current = foldEvents(current, await locked.eventsAfter(current.version));
+      const seat = seatOf(current, caller);
+      if (seat === null) throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match');
+      if (expectedVersion !== null && expectedVersion !== current.version) {
+        throw new DomainError({ code: 'VERSION_CONFLICT', currentVersion: current.version });
+      }
+      if (current.status !== 'running') throw new DomainError({ code: 'ILLEGAL_MOVE', reason: 'GAME_OVER' }, 'The match is over');
+      const body = decide(current, seat);
+      const event = chainEvent(matchId, current.version + 1, current.headHash, body, caller.id, requestId);
+      const next = foldEvents(current, [{ ...event.body, matchId, ...eventFields(event) } as StoredEvent]);
+      await locked.append(event, next.status);
+      return next;
+    });
+    if (runtime === null) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
+    this.cache.put(runtime);
+    return seatedView(runtime, caller);
+  }
+
+  /** The R10 record: complete once the match is over; before, the caller's own redacted history only. */
+  async exportRecord(caller: Caller, matchId: string): Promise<MatchRecord> {
+    const runtime = await this.load(matchId);
+    authorizedSeat(runtime, caller);
+    if (runtime.status !== 'finished') throw new DomainError({ code: 'FORBIDDEN' }, 'The record is available once the match is over');
+    const { rules, seed, seats } = runtime.header;
+    return toRecord({ rules, seed, seats: seats.map((s) => s.username) }, runtime.moves, matchOutcome(runtime));
+  }
+
+  /** Drops cached states (tests use it to prove that the log alone rebuilds every match). */
+  forgetCachedStates(): void {
+    this.cache.clear();
+  }
+}
+
+function illegal(error: MoveError): DomainError {
+  if (error.code === 'MALFORMED_MOVE') return new DomainError({ code: 'BAD_USER_INPUT', fields: { move: [error.message] } }, error.message);
+  return new DomainError({ code: 'ILLEGAL_MOVE', reason: error.code }, error.message);
+}
+
+function chainEvent(matchId: string, seq: number, prevHash: string, body: MatchEventBody, actorUserId: string | null, requestId: string | null): NewEvent {
+  const createdAt = new Date();
+  const hash = eventHash(prevHash, {
+    matchId,
+    seq,
+    type: body.type,
+    payload: body.payload as never,
+    actorUserId,
+    requestId,
+    createdAt: createdAt.toISOString(),
+  });
+  return { body, seq, actorUserId, requestId, prevHash, hash, createdAt };
+}
+
+function eventFields(e: NewEvent): Omit<StoredEvent, 'type' | 'payload' | 'matchId'> {
+  return { seq: e.seq, actorUserId: e.actorUserId, requestId: e.requestId, prevHash: e.prevHash, hash: e.hash, createdAt: e.createdAt };
+}
+
+export function seatOf(runtime: MatchRuntime, caller: Caller): Seat | null {
+  return runtime.header.seats.find((s) => s.userId === caller.id)?.seat ?? null;
+}
+
+/** The caller's seat, or null for an onlooker of a finished match; others may not look (R9). */
+function authorizedSeat(runtime: MatchRuntime, caller: Caller): Seat | null {
+  const seat = seatOf(runtime, caller);
+  if (seat === null && runtime.status === 'running') throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match');
+  return seat;
+}
+
+function seatedView(runtime: MatchRuntime, caller: Caller): SeatedView {
+  const seat = authorizedSeat(runtime, caller);
+  return { runtime, seat, view: viewFor(runtime.state, seat) };
+}
+
+export function visibleEvents(runtime: MatchRuntime, seat: Seat | null, afterSeq: number): VisibleEvent[] {
+  let moveIndex = 0;
+  const out: VisibleEvent[] = [];
+  for (const event of runtime.events) {
+    const move = event.type === 'move' ? runtime.moves[moveIndex++] : null;
+    if (event.seq <= afterSeq) continue;
+    const hidden = move !== null && runtime.status === 'running' && isMoveHiddenFrom(runtime.state, moveIndex - 1, move, seat);
+    out.push({
+      seq: event.seq,
+      type: event.type,
+      seat: move?.seat ?? (event.type === 'resigned' ? event.payload.seat : null),
+      move: hidden ? null : move,
+      hidden,
+      createdAt: event.createdAt,
+      prevHash: event.prevHash,
+      hash: event.hash,
+    });
+  }
+  return out;
+}

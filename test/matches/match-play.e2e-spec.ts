@@ -1,0 +1,107 @@
+import { Client } from 'graphql-ws';
+import { seededChooser } from '../../src/engine';
+import { connectWs } from '../support/graphql-ws';
+import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
+import { startTestApp, TestApp } from '../support/test-app';
+import { MATCH_FIELDS, fetchMatch, legalMovesOf, rules, sendMove, startMatch } from './match-support';
+
+interface MatchShape {
+  status: string;
+  version: number;
+  mySeat: number;
+  seed: string | null;
+  seedCommitment: string;
+  result: { winner: number | null; factions: { faction: string; winner: number | null }[] } | null;
+  table: { toAct: { seat: number; kind: string } | null; hand: string[] };
+}
+
+/** Collects every matchUpdated message a player receives. */
+function subscribe(client: Client, matchId: string, into: { seq: number; version: number }[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    client.subscribe<{ matchUpdated: { event: { seq: number }; match: { version: number } } }>(
+      { query: `subscription($m: ID!) { matchUpdated(matchId: $m) { event { seq type } match { version status } } }`, variables: { m: matchId } },
+      {
+        next: (msg) => {
+          if (msg.errors) reject(new Error(JSON.stringify(msg.errors)));
+          else if (msg.data) into.push({ seq: msg.data.matchUpdated.event.seq, version: msg.data.matchUpdated.match.version });
+        },
+        error: reject,
+        complete: resolve,
+      },
+    );
+  });
+}
+
+describe('R3 a whole match through GraphQL', () => {
+  let app: TestApp;
+  let alice: RegisteredUser;
+  let bob: RegisteredUser;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    alice = await registerUser(app);
+    bob = await registerUser(app);
+  });
+  afterAll(async () => app.close());
+
+  it.each([
+    ['claim', []],
+    ['claim2', []],
+    ['gnomes,giants,vampires,werewolves,shadows', ['skeleton', 'cthulhu', 'gelatinous-cube', 'warlock', 'mummy', 'lich-king']],
+  ])('plays %s %j to the end; both players get every event and see the same result', async (preset, heroes) => {
+    const matchId = await startMatch(app, [alice, bob], rules(preset, heroes));
+    const clients = [connectWs(app, { token: alice.token }), connectWs(app, { token: bob.token })];
+    const received: { seq: number; version: number }[][] = [[], []];
+    const done = clients.map((c, i) => subscribe(c, matchId, received[i]));
+    await new Promise((r) => setTimeout(r, 200)); // let both subscriptions reach the server
+    const tokens = [alice.token, bob.token];
+    const choose = seededChooser(7);
+    let version = 0;
+    for (let guard = 0; guard < 400; guard++) {
+      const match = (await fetchMatch<MatchShape>(app, alice.token, matchId)).data!.match;
+      if (match.status !== 'running') break;
+      const seat = match.table.toAct!.seat;
+      const moves = await legalMovesOf(app, tokens[seat], matchId);
+      expect(moves.length).toBeGreaterThan(0);
+      const sent = await sendMove(app, tokens[seat], matchId, moves[choose(moves.length)], version);
+      expect(sent.errors).toBeUndefined();
+      version++;
+    }
+    const finals = await Promise.all(tokens.map(async (t) => (await fetchMatch<MatchShape>(app, t, matchId)).data!.match));
+    expect(finals[0].status).toBe('finished');
+    expect(finals[0].result).toEqual(finals[1].result);
+    expect(finals[0].seed).toMatch(/^[0-9a-f]{64}$/);
+    await waitFor(() => received.every((r) => r.length === version));
+    for (const r of received) expect(r.map((m) => m.seq)).toEqual(Array.from({ length: version }, (_, i) => i + 1));
+    await Promise.all(clients.map((c) => c.dispose()));
+    await Promise.all(done.map((d) => d.catch(() => undefined)));
+  });
+
+  it('rebuilds every match from the log alone to identical views', async () => {
+    const matchId = await startMatch(app, [alice, bob]);
+    const choose = seededChooser(3);
+    for (let v = 0; v < 20; v++) {
+      const seat = (await fetchMatch<MatchShape>(app, alice.token, matchId)).data!.match.table.toAct!.seat;
+      const token = seat === 0 ? alice.token : bob.token;
+      const moves = await legalMovesOf(app, token, matchId);
+      await sendMove(app, token, matchId, moves[choose(moves.length)], v);
+    }
+    const before = await Promise.all([alice, bob].map((u) => fetchMatch(app, u.token, matchId, MATCH_FIELDS)));
+    app.app.get((await import('../../src/matches/matches.service')).MatchesService).forgetCachedStates();
+    const after = await Promise.all([alice, bob].map((u) => fetchMatch(app, u.token, matchId, MATCH_FIELDS)));
+    expect(after).toEqual(before);
+  });
+
+  it('myMatches lists the caller\'s matches', async () => {
+    const response = await gql<{ myMatches: { id: string }[] }>(app, '{ myMatches { id } }', { token: alice.token });
+    expect(response.data!.myMatches.length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

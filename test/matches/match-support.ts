@@ -1,0 +1,76 @@
+import { rulesFrom, Rules } from '../../src/engine';
+import { MatchesService } from '../../src/matches/matches.service';
+import { gql, GraphQLResponse, RegisteredUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+
+export const MOVE_FIELDS = 'seat kind card activate bury gnome victim notation';
+export const TABLE_FIELDS = `phase trickNumber leader drawPileSize discarded discardPileSize removedFromGameCount moon setAsideTrolls
+  prizes hand followerPile myCthulhuDiscard
+  toAct { kind seat peeked prizes allowTop collected giant }
+  trick { seat card }
+  lastTrick { plays { seat card } prizes ranking winner phase trickNumber }
+  cube { cube under }
+  seats { seat username team handSize followerPileSize scorePile gnomesInFront activeVampire underVampire knownCards }
+  revealed { seed hands followerPiles drawPile removedFromGame discardPile }`;
+export const MATCH_FIELDS = `id status version headHash seedCommitment seed mySeat createdAt
+  rules { players factions heroes }
+  seats { seat username }
+  result { winner resignedSeat factions { faction winner } }
+  table { ${TABLE_FIELDS} }`;
+
+export interface MoveModel {
+  seat: number;
+  kind: string;
+  card: string | null;
+  activate: string | null;
+  bury: string[];
+  gnome: string | null;
+  victim: number | null;
+  notation: string;
+}
+
+export function rules(preset: string, heroes: string[] = [], players = 2): Rules {
+  const r = rulesFrom(preset, heroes, players);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** Starts a match directly through the service (lobbies have their own tests). */
+export async function startMatch(app: TestApp, players: RegisteredUser[], ruleSet: Rules = rules('claim')): Promise<string> {
+  return app.app.get(MatchesService).start(ruleSet, players, players[0].id);
+}
+
+/** Sends a listed legal move through the public mutations. */
+export async function sendMove(app: TestApp, token: string, matchId: string, move: MoveModel, expectedVersion: number): Promise<GraphQLResponse<Record<string, { version: number }>>> {
+  if (move.kind === 'play') {
+    return gql(app, 'mutation($m: ID!, $c: String!, $v: Int!) { playCard(matchId: $m, card: $c, expectedVersion: $v) { version } }', {
+      token,
+      variables: { m: matchId, c: move.card, v: expectedVersion },
+    });
+  }
+  const decision =
+    move.kind === 'vampire'
+      ? { vampire: { activate: move.activate, bury: move.bury } }
+      : move.kind === 'smash'
+        ? { smash: { gnome: move.gnome, victim: move.victim } }
+        : move.kind === 'skeleton' || move.kind === 'pass'
+          ? { [move.kind]: true }
+          : { [move.kind]: move.card };
+  return gql(app, 'mutation($m: ID!, $d: DecisionInput!, $v: Int!) { decide(matchId: $m, decision: $d, expectedVersion: $v) { version } }', {
+    token,
+    variables: { m: matchId, d: decision, v: expectedVersion },
+  });
+}
+
+export async function fetchMatch<T = Record<string, unknown>>(app: TestApp, token: string, matchId: string, fields = MATCH_FIELDS): Promise<GraphQLResponse<{ match: T }>> {
+  return gql(app, `query($id: ID!) { match(id: $id) { ${fields} } }`, { token, variables: { id: matchId } });
+}
+
+export async function legalMovesOf(app: TestApp, token: string, matchId: string): Promise<MoveModel[]> {
+  const response = await gql<{ legalMoves: MoveModel[] }>(app, `query($m: ID!) { legalMoves(matchId: $m) { ${MOVE_FIELDS} } }`, {
+    token,
+    variables: { m: matchId },
+  });
+  if (!response.data) throw new Error(JSON.stringify(response.errors));
+  return response.data.legalMoves;
+}
