@@ -8,6 +8,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { graphqlOptions } from './graphql/graphql-options';
+import { AuditModule } from './audit/audit.module';
 import { MatchesModule } from './matches/matches.module';
 import { UsersModule } from './users/users.module';
 
@@ -23,6 +24,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         MatchesModule,
+        AuditModule,
       ],
       providers: [{ provide: APP_PIPE, useFactory: createValidationPipe }],
     };

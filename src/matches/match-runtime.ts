@@ -28,7 +28,7 @@ export class CorruptLogError extends Error {
 }
 
 export function initialRuntime(header: MatchHeader): MatchRuntime {
-  const game = newGame(header.rules, header.seed);
+  const game = newGame(header.rules, header.seed, header.deck ? { deck: header.deck, firstLeader: header.firstLeader } : undefined);
   if (!game.ok) throw new CorruptLogError(header.id, 0, game.error.message);
   return { header, events: [], version: -1, headHash: '', status: 'running', state: game.value, moves: [], resigned: null };
 }

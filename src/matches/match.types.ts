@@ -1,11 +1,12 @@
-import type { Move, Rules, Seat } from '../engine';
+import type { Card, Move, Rules, Seat } from '../engine';
 import type { Json } from './event-chain';
 
 export type MatchStatus = 'running' | 'finished' | 'aborted';
 
 export interface MatchSeatInfo {
   readonly seat: Seat;
-  readonly userId: string;
+  /** Null in an imported match: its seats are the record's names, not users. */
+  readonly userId: string | null;
   readonly username: string;
 }
 
@@ -17,6 +18,11 @@ export interface MatchHeader {
   readonly seedCommitment: string;
   readonly seats: readonly MatchSeatInfo[];
   readonly createdAt: Date;
+  /** An explicit deal (R10 `deck`), only for imported records that had one. */
+  readonly deck?: readonly Card[];
+  readonly firstLeader?: Seat;
+  /** Who imported this match for study; null for matches played here. */
+  readonly importedBy: string | null;
 }
 
 /** The mutable head of a match, locked while a move is appended. */

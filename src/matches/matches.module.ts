@@ -6,6 +6,6 @@ import { MatchesService } from './matches.service';
 
 @Module({
   providers: [MatchesRepository, MatchesService, MatchNotifier, MatchesResolver],
-  exports: [MatchesService],
+  exports: [MatchesService, MatchesRepository],
 })
 export class MatchesModule {}

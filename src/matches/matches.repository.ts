@@ -3,22 +3,13 @@ import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
 import type { Rules } from '../engine';
 import { Json } from './event-chain';
-import { MatchEventBody, MatchHead, MatchHeader, MatchSeatInfo, MatchStatus, StoredEvent, payloadJson } from './match.types';
+import { NewEvent } from './new-event';
+import { MatchHead, MatchHeader, MatchSeatInfo, MatchStatus, StoredEvent, payloadJson } from './match.types';
 
 /** Postgres channel that carries `{ matchId, seq }` for every committed event (LISTEN/NOTIFY). */
 export const MATCH_EVENTS_CHANNEL = 'claim_match_events';
 
 type Db = PrismaService | Prisma.TransactionClient;
-
-export interface NewEvent {
-  readonly body: MatchEventBody;
-  readonly seq: number;
-  readonly actorUserId: string | null;
-  readonly requestId: string | null;
-  readonly prevHash: string;
-  readonly hash: string;
-  readonly createdAt: Date;
-}
 
 /** Operations that run inside one transaction holding the match's row lock. */
 export interface LockedMatch {
@@ -33,10 +24,10 @@ export interface LockedMatch {
 export class MatchesRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  async create(
-    header: Omit<MatchHeader, 'createdAt' | 'id'> & { id: string },
-    start: NewEvent,
-  ): Promise<void> {
+  /** Stores a new match with its first events (the start, and for imports every move) in one transaction. */
+  async create(header: Omit<MatchHeader, 'createdAt'>, events: readonly NewEvent[], status: MatchStatus = 'running'): Promise<void> {
+    const imported = header.importedBy !== null;
+    const last = events[events.length - 1];
     await this.prisma.$transaction(async (tx) => {
       await tx.match.create({
         data: {
@@ -44,14 +35,20 @@ export class MatchesRepository {
           rules: header.rules as unknown as Prisma.InputJsonValue,
           seed: header.seed,
           seedCommitment: header.seedCommitment,
-          version: start.seq,
-          headHash: start.hash,
-          createdAt: start.createdAt,
-          seats: { create: header.seats.map((s) => ({ seat: s.seat, userId: s.userId })) },
+          version: last.seq,
+          headHash: last.hash,
+          status,
+          createdAt: events[0].createdAt,
+          ...(status !== 'running' ? { finishedAt: last.createdAt } : {}),
+          importedBy: header.importedBy,
+          ...(imported ? { seatNames: header.seats.map((s) => s.username) } : {}),
+          ...(header.deck ? { deck: [...header.deck] } : {}),
+          ...(header.firstLeader !== undefined ? { firstLeader: header.firstLeader } : {}),
+          ...(imported ? {} : { seats: { create: header.seats.map((s) => ({ seat: s.seat, userId: s.userId! })) } }),
         },
       });
-      await insertEvent(tx, header.id, start);
-      await notify(tx, header.id, start.seq);
+      for (const event of events) await insertEvent(tx, header.id, event);
+      await notify(tx, header.id, last.seq);
     });
   }
 
@@ -61,19 +58,31 @@ export class MatchesRepository {
       include: { seats: { include: { user: { select: { username: true } } }, orderBy: { seat: 'asc' } } },
     });
     if (!row) return null;
+    const seatNames = row.seatNames as string[] | null;
     return {
       id: row.id,
       rules: row.rules as unknown as Rules,
       seed: row.seed,
       seedCommitment: row.seedCommitment,
-      seats: row.seats.map((s): MatchSeatInfo => ({ seat: s.seat, userId: s.userId, username: s.user.username })),
+      seats: seatNames
+        ? seatNames.map((username, seat): MatchSeatInfo => ({ seat, userId: null, username }))
+        : row.seats.map((s): MatchSeatInfo => ({ seat: s.seat, userId: s.userId, username: s.user.username })),
       createdAt: row.createdAt,
+      ...(row.deck ? { deck: row.deck as string[] } : {}),
+      ...(row.firstLeader !== null ? { firstLeader: row.firstLeader } : {}),
+      importedBy: row.importedBy,
     };
   }
 
   async findHead(matchId: string): Promise<MatchHead | null> {
     const row = await this.prisma.match.findUnique({ where: { id: matchId }, select: { version: true, headHash: true, status: true } });
     return row ? { version: row.version, headHash: row.headHash, status: row.status } : null;
+  }
+
+  /** Events of one user across matches, newest first (admin audit). */
+  async eventsByActor(userId: string, take: number): Promise<StoredEvent[]> {
+    const rows = await this.prisma.matchEvent.findMany({ where: { actorUserId: userId }, orderBy: { createdAt: 'desc' }, take });
+    return rows.map(toStoredEvent);
   }
 
   eventsAfter(matchId: string, seq: number, db: Db = this.prisma): Promise<StoredEvent[]> {

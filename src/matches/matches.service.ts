@@ -15,11 +15,12 @@ import {
   MatchRecord,
 } from '../engine';
 import { DomainError } from '../common/errors';
-import { GENESIS_HASH, eventHash, seedCommitment } from './event-chain';
+import { GENESIS_HASH, seedCommitment } from './event-chain';
+import { NewEvent, chainEvent } from './new-event';
 import { MatchCache } from './match-cache';
 import { MatchRuntime, foldEvents, initialRuntime, matchOutcome, runtimeAt } from './match-runtime';
 import { MatchEventBody, MatchSeatInfo, StoredEvent } from './match.types';
-import { MatchesRepository, NewEvent } from './matches.repository';
+import { MatchesRepository } from './matches.repository';
 
 /** Who is asking: every read and write is on behalf of one authenticated user. */
 export interface Caller {
@@ -67,7 +68,7 @@ export class MatchesService {
     const commitment = seedCommitment(seed);
     const seats: MatchSeatInfo[] = players.map((p, seat) => ({ seat, userId: p.id, username: p.username }));
     const start = chainEvent(id, 0, GENESIS_HASH, { type: 'match_started', payload: { rules, seats, seedCommitment: commitment } }, startedBy, requestId);
-    await this.repository.create({ id, rules, seed, seedCommitment: commitment, seats }, start);
+    await this.repository.create({ id, rules, seed, seedCommitment: commitment, seats, importedBy: null }, [start]);
     return id;
   }
 
@@ -120,6 +121,15 @@ export class MatchesService {
   /** Throws unless the caller may watch this match. */
   async assertCanWatch(caller: Caller, matchId: string): Promise<void> {
     authorizedSeat(await this.load(matchId), caller);
+  }
+
+  /** The same check from the stored rows alone, for audits of logs that may not replay. */
+  async assertCanWatchStored(caller: Caller, matchId: string): Promise<void> {
+    const [header, head] = await Promise.all([this.repository.findHeader(matchId), this.repository.findHead(matchId)]);
+    if (!header || !head) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
+    if (head.status === 'running' && !header.seats.some((s) => s.userId === caller.id)) {
+      throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match');
+    }
   }
 
   async legalMovesOf(caller: Caller, matchId: string): Promise<Move[]> {
@@ -201,20 +211,6 @@ export class MatchesService {
 function illegal(error: MoveError): DomainError {
   if (error.code === 'MALFORMED_MOVE') return new DomainError({ code: 'BAD_USER_INPUT', fields: { move: [error.message] } }, error.message);
   return new DomainError({ code: 'ILLEGAL_MOVE', reason: error.code }, error.message);
-}
-
-function chainEvent(matchId: string, seq: number, prevHash: string, body: MatchEventBody, actorUserId: string | null, requestId: string | null): NewEvent {
-  const createdAt = new Date();
-  const hash = eventHash(prevHash, {
-    matchId,
-    seq,
-    type: body.type,
-    payload: body.payload as never,
-    actorUserId,
-    requestId,
-    createdAt: createdAt.toISOString(),
-  });
-  return { body, seq, actorUserId, requestId, prevHash, hash, createdAt };
 }
 
 function eventFields(e: NewEvent): Omit<StoredEvent, 'type' | 'payload' | 'matchId'> {

@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { MatchRecord, verifyRecord } from '../engine';
+import { DomainError } from '../common/errors';
+import { GENESIS_HASH, seedCommitment } from '../matches/event-chain';
+import { MatchRuntime } from '../matches/match-runtime';
+import { StoredEvent } from '../matches/match.types';
+import { MatchesRepository } from '../matches/matches.repository';
+import { Caller, MatchesService, visibleEvents } from '../matches/matches.service';
+import { NewEvent, chainEvent } from '../matches/new-event';
+import { AuditReport, auditMatch } from './audit-log';
+
+/** A running match's history as one player may export it: no seed, hidden moves redacted (R9). */
+export interface PartialRecord {
+  readonly format: 'claim-record/1';
+  readonly partial: true;
+  readonly rules: MatchRecord['rules'];
+  readonly seats: readonly string[];
+  readonly seedCommitment: string;
+  readonly moves: readonly unknown[];
+}
+
+export interface UserAction {
+  readonly matchId: string;
+  readonly seq: number;
+  readonly type: string;
+  readonly requestId: string | null;
+  readonly createdAt: Date;
+  /** The move, once its match is over; null while it runs (R9 holds for admins too). */
+  readonly move: string | null;
+}
+
+/** Checking stored history, exporting and importing records (R10), and listing who did what. */
+@Injectable()
+export class AuditService {
+  constructor(
+    private readonly repository: MatchesRepository,
+    private readonly matches: MatchesService,
+  ) {}
+
+  /** Recomputes the chain and the replay from the stored rows, bypassing every cache. */
+  async verify(caller: Caller, matchId: string): Promise<AuditReport> {
+    await this.matches.assertCanWatchStored(caller, matchId);
+    const [header, head] = await Promise.all([this.repository.findHeader(matchId), this.repository.findHead(matchId)]);
+    if (!header || !head) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
+    return auditMatch(header, head, await this.repository.eventsAfter(matchId, -1));
+  }
+
+  async export(caller: Caller, matchId: string): Promise<MatchRecord | PartialRecord> {
+    const runtime = await this.matches.load(matchId);
+    if (runtime.status === 'finished') return this.matches.exportRecord(caller, matchId);
+    const { seat } = await this.matches.viewOf(caller, matchId);
+    const moves = visibleEvents(runtime, seat, 0)
+      .filter((e) => e.type === 'move')
+      .map((e) => (e.hidden ? { seat: e.seat, discard: null } : e.move));
+    return partialRecord(runtime, moves);
+  }
+
+  /** Verifies a record (R10) and stores it as a finished, read-only match for study. */
+  async import(caller: Caller, recordJson: unknown): Promise<string> {
+    const verified = verifyRecord(recordJson);
+    if (!verified.ok) {
+      const { code, message, moveIndex } = verified.error;
+      throw new DomainError({ code: 'BAD_USER_INPUT', fields: { record: [`${code}${moveIndex !== undefined ? ` at move ${moveIndex}` : ''}: ${message}`] } });
+    }
+    const { record } = verified.value;
+    const id = randomUUID();
+    const commitment = seedCommitment(record.seed);
+    const seats = record.seats.map((username, seat) => ({ seat, userId: null, username }));
+    const events: NewEvent[] = [];
+    let prev = GENESIS_HASH;
+    const push = (body: NewEvent['body']) => {
+      const event = chainEvent(id, events.length, prev, body, events.length === 0 ? caller.id : null, null);
+      events.push(event);
+      prev = event.hash;
+    };
+    push({ type: 'match_started', payload: { rules: record.rules, seats, seedCommitment: commitment } });
+    for (const move of record.moves) push({ type: 'move', payload: move });
+    await this.repository.create(
+      { id, rules: record.rules, seed: record.seed, seedCommitment: commitment, seats, importedBy: caller.id, deck: record.deck, firstLeader: record.firstLeader },
+      events,
+      'finished',
+    );
+    return id;
+  }
+
+  async actionsOf(userId: string, first: number): Promise<UserAction[]> {
+    const events = await this.repository.eventsByActor(userId, first);
+    const finished = new Map<string, boolean>();
+    for (const id of new Set(events.map((e) => e.matchId))) finished.set(id, (await this.repository.findHead(id))?.status !== 'running');
+    return events.map((e: StoredEvent) => ({
+      matchId: e.matchId,
+      seq: e.seq,
+      type: e.type,
+      requestId: e.requestId,
+      createdAt: e.createdAt,
+      move: e.type !== 'match_started' && finished.get(e.matchId) ? JSON.stringify(e.payload) : null,
+    }));
+  }
+}
+
+function partialRecord(runtime: MatchRuntime, moves: unknown[]): PartialRecord {
+  return {
+    format: 'claim-record/1',
+    partial: true,
+    rules: runtime.header.rules,
+    seats: runtime.header.seats.map((s) => s.username),
+    seedCommitment: runtime.header.seedCommitment,
+    moves,
+  };
+}

@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import { Client } from 'pg';
+import { Move, legalMoves, seededChooser, verifyRecord } from '../../src/engine';
+import { MatchesService } from '../../src/matches/matches.service';
+import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
+import { startTestApp, TestApp } from '../support/test-app';
+import { fetchMatch, rules, startMatch } from '../matches/match-support';
+
+/** Plays random legal moves through the service until the match ends or `limit` moves were made. */
+async function playThrough(app: TestApp, matchId: string, players: RegisteredUser[], limit = Infinity): Promise<void> {
+  const service = app.app.get(MatchesService);
+  const choose = seededChooser(11);
+  for (let n = 0; n < limit; n++) {
+    const runtime = await service.load(matchId);
+    if (runtime.status !== 'running') return;
+    const seat = runtime.state.pending[0]?.seat ?? (runtime.state.leader + runtime.state.trick.length) % runtime.header.rules.players;
+    const options = legalMoves(runtime.state, seat);
+    const { seat: _seat, ...input } = options[choose(options.length)] as Move & Record<string, unknown>;
+    await service.move(players[seat], matchId, input, runtime.version);
+  }
+}
+
+const VERIFY = 'query($id: ID!) { verifyMatch(id: $id) { ok eventsChecked firstBadSeq reason headHash } }';
+
+describe('Auditable histories', () => {
+  let app: TestApp;
+  let alice: RegisteredUser;
+  let bob: RegisteredUser;
+  let carol: RegisteredUser;
+  let db: Client;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    [alice, bob, carol] = await Promise.all([registerUser(app), registerUser(app), registerUser(app)]);
+    db = new Client({ connectionString: app.database.url });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db.end();
+    await app.close();
+  });
+
+  it('commits to the seed at the start and reveals it at the end (commit–reveal)', async () => {
+    const id = await startMatch(app, [alice, bob], rules('claim2'));
+    const running = (await fetchMatch<{ seed: string | null; seedCommitment: string }>(app, alice.token, id)).data!.match;
+    expect(running.seed).toBeNull();
+    expect(running.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
+    await playThrough(app, id, [alice, bob]);
+    const finished = (await fetchMatch<{ seed: string; seedCommitment: string; headHash: string }>(app, bob.token, id)).data!.match;
+    expect(createHash('sha256').update(Buffer.from(finished.seed, 'hex')).digest('hex')).toBe(running.seedCommitment);
+    const report = (await gql<{ verifyMatch: { ok: boolean; headHash: string } }>(app, VERIFY, { token: carol.token, variables: { id } })).data!.verifyMatch;
+    expect(report).toMatchObject({ ok: true, headHash: finished.headHash });
+  });
+
+  it.each([
+    ['payload', `UPDATE match_events SET payload = jsonb_set(payload, '{seat}', to_jsonb(1 - (payload->>'seat')::int)) WHERE match_id = $1 AND seq = 5`, 5],
+    ['time', `UPDATE match_events SET created_at = created_at + interval '1 second' WHERE match_id = $1 AND seq = 7`, 7],
+    ['actor', `UPDATE match_events SET actor_user_id = NULL WHERE match_id = $1 AND seq = 3`, 3],
+    ['deletion', `DELETE FROM match_events WHERE match_id = $1 AND seq = 4`, 5],
+  ])('a changed event row (%s) is named by verifyMatch', async (_what, sql, badSeq) => {
+    const id = await startMatch(app, [alice, bob]);
+    await playThrough(app, id, [alice, bob], 12);
+    expect((await gql<{ verifyMatch: { ok: boolean } }>(app, VERIFY, { token: alice.token, variables: { id } })).data!.verifyMatch.ok).toBe(true);
+    await db.query(sql, [id]);
+    const report = (await gql<{ verifyMatch: { ok: boolean; firstBadSeq: number; reason: string } }>(app, VERIFY, { token: alice.token, variables: { id } })).data!
+      .verifyMatch;
+    expect(report.ok).toBe(false);
+    expect(report.firstBadSeq).toBe(badSeq);
+    expect(report.reason).toEqual(expect.any(String));
+  });
+
+  it('a changed seed is caught by the commitment', async () => {
+    const id = await startMatch(app, [alice, bob]);
+    await db.query(`UPDATE matches SET seed = repeat('ab', 32) WHERE id = $1`, [id]);
+    const report = (await gql<{ verifyMatch: { ok: boolean; firstBadSeq: number } }>(app, VERIFY, { token: alice.token, variables: { id } })).data!.verifyMatch;
+    expect(report).toMatchObject({ ok: false, firstBadSeq: 0 });
+  });
+
+  it('R10 exports a finished match as a record that verifies, and imports it as a read-only match', async () => {
+    const id = await startMatch(app, [alice, bob], rules('goblins,knights,vampires,seers,werewolves', ['skeleton', 'cthulhu']));
+    await playThrough(app, id, [alice, bob]);
+    const exported = (await gql<{ exportMatch: string }>(app, 'query($id: ID!) { exportMatch(id: $id) }', { token: carol.token, variables: { id } })).data!.exportMatch;
+    const record = JSON.parse(exported);
+    expect(record.seats).toEqual([alice.username, bob.username]);
+    const verified = verifyRecord(record);
+    expect(verified.ok).toBe(true);
+
+    const imported = await gql<{ importMatch: { id: string; status: string; result: unknown } }>(
+      app,
+      'mutation($r: String!) { importMatch(record: $r) { id status result { winner factions { faction winner } } } }',
+      { token: carol.token, variables: { r: exported } },
+    );
+    expect(imported.errors).toBeUndefined();
+    expect(imported.data!.importMatch.status).toBe('finished');
+    const original = (await fetchMatch<{ result: unknown }>(app, alice.token, id, 'result { winner factions { faction winner } }')).data!.match.result;
+    expect(imported.data!.importMatch.result).toEqual(original);
+    const copy = imported.data!.importMatch.id;
+    expect((await gql<{ verifyMatch: { ok: boolean } }>(app, VERIFY, { token: alice.token, variables: { id: copy } })).data!.verifyMatch.ok).toBe(true);
+    // Read-only: nobody holds a seat in it.
+    const move = await gql(app, 'mutation($m: ID!) { playCard(matchId: $m, card: "goblins:0", expectedVersion: 0) { version } }', { token: carol.token, variables: { m: copy } });
+    expect(move.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('R10 rejects an imported record with an illegal move, naming its index', async () => {
+    const id = await startMatch(app, [alice, bob]);
+    await playThrough(app, id, [alice, bob]);
+    const record = JSON.parse((await gql<{ exportMatch: string }>(app, 'query($id: ID!) { exportMatch(id: $id) }', { token: alice.token, variables: { id } })).data!.exportMatch);
+    record.moves[9] = { seat: record.moves[9].seat, play: 'hero:warlock' };
+    const response = await gql(app, 'mutation($r: String!) { importMatch(record: $r) { id } }', { token: alice.token, variables: { r: JSON.stringify(record) } });
+    expect(response.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { record: [expect.stringContaining('at move 9')] } });
+  });
+
+  it('before the end a player exports only their own redacted history, without the seed', async () => {
+    const id = await startMatch(app, [alice, bob]);
+    await playThrough(app, id, [alice, bob], 6);
+    const partial = JSON.parse((await gql<{ exportMatch: string }>(app, 'query($id: ID!) { exportMatch(id: $id) }', { token: bob.token, variables: { id } })).data!.exportMatch);
+    expect(partial).toMatchObject({ partial: true, moves: expect.any(Array) });
+    expect(partial.seed).toBeUndefined();
+    const outsider = await gql(app, 'query($id: ID!) { exportMatch(id: $id) }', { token: carol.token, variables: { id } });
+    expect(outsider.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('time travel: matchAt shows a running match as the caller saw it then, a finished one in full', async () => {
+    const id = await startMatch(app, [alice, bob]);
+    await playThrough(app, id, [alice, bob], 4);
+    const AT = 'query($id: ID!, $v: Int!) { matchAt(id: $id, version: $v) { version table { hand revealed { hands } seats { handSize } } } }';
+    const early = (await gql<{ matchAt: { version: number; table: { hand: string[]; revealed: unknown } } }>(app, AT, { token: alice.token, variables: { id, v: 2 } })).data!.matchAt;
+    expect(early.version).toBe(2);
+    expect(early.table.revealed).toBeNull();
+    expect(early.table.hand.length).toBeGreaterThan(0);
+    await playThrough(app, id, [alice, bob]);
+    const later = (await gql<{ matchAt: { table: { revealed: { hands: string[][] } } } }>(app, AT, { token: carol.token, variables: { id, v: 2 } })).data!.matchAt;
+    expect(later.table.revealed.hands).toHaveLength(2);
+    expect(later.table.revealed.hands[0].length + later.table.revealed.hands[1].length).toBeGreaterThan(20);
+  });
+
+  it('every event records its actor and request id; only admins list a user\'s actions', async () => {
+    const id = await startMatch(app, [alice, bob]);
+    await playThrough(app, id, [alice, bob], 3);
+    const { rows } = await db.query('SELECT seq, actor_user_id, request_id FROM match_events WHERE match_id = $1 ORDER BY seq', [id]);
+    expect(rows.slice(1).every((r) => r.actor_user_id === alice.id || r.actor_user_id === bob.id)).toBe(true);
+    const QUERY = 'query($u: ID!) { userActions(userId: $u) { matchId seq type move } }';
+    expect((await gql(app, QUERY, { token: carol.token, variables: { u: alice.id } })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [carol.id]);
+    const actions = await gql<{ userActions: { matchId: string; move: string | null }[] }>(app, QUERY, { token: carol.token, variables: { u: alice.id } });
+    expect(actions.data!.userActions.some((a) => a.matchId === id)).toBe(true);
+    expect(actions.data!.userActions.filter((a) => a.matchId === id).every((a) => a.move === null)).toBe(true);
+  });
+});
