@@ -4,7 +4,7 @@
  */
 import { Card, FACTIONS, FactionId, Seat, factionCards, factionOf, heroCard, isCard } from '../cards';
 import { Move, apply, legalMoves } from '../moves';
-import { seatToAct } from '../random-play';
+import { seatToAct, seededChooser } from '../random-play';
 import { PresetName, Rules, handSizeFor, rulesFrom } from '../rules';
 import { SHADOWS_KEPT, deckSizeFor, newGame } from '../setup';
 import { GameState, Moon, takeCard } from '../state';
@@ -145,7 +145,7 @@ export interface PhaseTwoSpec {
   readonly hands: readonly (readonly Card[])[];
   /** Who leads phase two's first trick (default 0). */
   readonly leader?: Seat;
-  /** The Moon when phase two starts (default: no moon). */
+  /** The Moon when phase two starts (default: whatever phase one left; Werewolves are dealt to phase one last). */
   readonly moon?: Moon;
   readonly fillFirst?: readonly FactionId[];
   readonly seed?: string;
@@ -188,18 +188,27 @@ export function phaseTwoGame(rules: Rules, spec: PhaseTwoSpec): PhaseTwoGame {
   if (phaseOneCards.length !== perHand * players) throw new Error('phaseTwoGame: not enough cards for phase one');
   const firstLeader = 0;
   const wantedLeader = spec.leader ?? 0;
-  const wantedMoon = spec.moon ?? 'none';
-  const deal = (pile: readonly Card[]): Card[] => [...phaseOneCards, ...pile];
+  const wantedMoon = spec.moon;
+  let dealt = phaseOneCards;
+  const deal = (pile: readonly Card[]): Card[] => [...dealt, ...pile];
   const seed = spec.seed ?? TEST_SEED;
 
   for (let attempt = 0; attempt < 500; attempt++) {
+    const choose = seededChooser(attempt);
+    // After the first try, vary how the phase-one cards are split too (the Moon's parity depends on it).
+    if (attempt > 0) {
+      dealt = phaseOneCards.slice();
+      for (let i = dealt.length - 1; i > 0; i--) {
+        const j = choose(i + 1);
+        [dealt[i], dealt[j]] = [dealt[j], dealt[i]];
+      }
+    }
     // Plan: play phase one with any pile (here the wanted cards in seat order), noting each ranking.
     const planned = newGame(rules, seed, { deck: deal(wanted.flat()), firstLeader });
     if (!planned.ok) throw new Error(`phaseTwoGame: ${planned.error.message}`);
     let s = planned.value;
     const moves: Move[] = [];
     const rankings: (readonly Seat[])[] = [];
-    let pick = attempt * 7919 + 1;
     while (s.phase === 'one') {
       const seat = seatToAct(s)!;
       let move: Move;
@@ -207,15 +216,14 @@ export function phaseTwoGame(rules: Rules, spec: PhaseTwoSpec): PhaseTwoGame {
         move = autopilotDecision(s, seat);
       } else {
         const options = legalMoves(s, seat);
-        pick = (pick * 48271) % 2147483647;
-        move = options[attempt === 0 ? 0 : pick % options.length];
+        move = options[attempt === 0 ? 0 : choose(options.length)];
       }
       s = play(s, move);
       // A play that leaves the trick empty completed it.
       if ('play' in move && s.trick.length === 0) rankings.push(s.lastTrick!.ranking);
       moves.push(move);
     }
-    if (s.leader !== wantedLeader || s.moon !== wantedMoon) continue;
+    if (s.leader !== wantedLeader || (wantedMoon !== undefined && s.moon !== wantedMoon)) continue;
     if (rankings.length !== perHand || rankings.some((r) => r.length !== players)) {
       throw new Error('phaseTwoGame: phase one did not run one full trick per dealt card');
     }
@@ -246,7 +254,7 @@ export function phaseTwoGame(rules: Rules, spec: PhaseTwoSpec): PhaseTwoGame {
     });
     return { state: real, deck, firstLeader, moves: realMoves };
   }
-  throw new Error(`phaseTwoGame: no phase one found that leaves seat ${wantedLeader} leading with moon ${wantedMoon}`);
+  throw new Error(`phaseTwoGame: no phase one found that leaves seat ${wantedLeader} leading${wantedMoon ? ` with moon ${wantedMoon}` : ''}`);
 }
 
 /**
