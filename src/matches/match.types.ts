@@ -45,6 +45,7 @@ export type StoredEvent = MatchEventBody & {
   readonly seq: number;
   readonly actorUserId: string | null;
   readonly requestId: string | null;
+  readonly idempotencyKey: string | null;
   readonly prevHash: string;
   readonly hash: string;
   readonly createdAt: Date;

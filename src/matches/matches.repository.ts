@@ -141,6 +141,7 @@ async function insertEvent(tx: Prisma.TransactionClient, matchId: string, event:
       payload: payloadJson(event.body) as Prisma.InputJsonValue,
       actorUserId: event.actorUserId,
       requestId: event.requestId,
+      idempotencyKey: event.idempotencyKey,
       prevHash: event.prevHash,
       hash: event.hash,
       createdAt: event.createdAt,
@@ -160,6 +161,7 @@ function toStoredEvent(row: {
   payload: Prisma.JsonValue;
   actorUserId: string | null;
   requestId: string | null;
+  idempotencyKey: string | null;
   prevHash: string;
   hash: string;
   createdAt: Date;
@@ -171,6 +173,7 @@ function toStoredEvent(row: {
     payload: row.payload as unknown as Json,
     actorUserId: row.actorUserId,
     requestId: row.requestId,
+    idempotencyKey: row.idempotencyKey,
     prevHash: row.prevHash,
     hash: row.hash,
     createdAt: row.createdAt,

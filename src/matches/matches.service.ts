@@ -15,11 +15,11 @@ import {
   MatchRecord,
 } from '../engine';
 import { DomainError } from '../common/errors';
-import { GENESIS_HASH, seedCommitment } from './event-chain';
+import { GENESIS_HASH, canonicalJson, seedCommitment } from './event-chain';
 import { NewEvent, chainEvent } from './new-event';
 import { MatchCache } from './match-cache';
 import { MatchRuntime, foldEvents, initialRuntime, matchOutcome, runtimeAt } from './match-runtime';
-import { MatchEventBody, MatchSeatInfo, StoredEvent } from './match.types';
+import { MatchEventBody, MatchSeatInfo, StoredEvent, payloadJson } from './match.types';
 import { MatchesRepository } from './matches.repository';
 
 /** Who is asking: every read and write is on behalf of one authenticated user. */
@@ -27,6 +27,14 @@ export interface Caller {
   readonly id: string;
   readonly username: string;
 }
+
+/** Where a write came from (audit), and the client's idempotency key if it sent one. */
+export interface RequestMeta {
+  readonly requestId: string | null;
+  readonly idempotencyKey: string | null;
+}
+
+export const NO_REQUEST_META: RequestMeta = { requestId: null, idempotencyKey: null };
 
 /** A move as a client sends it: the server adds the caller's seat. */
 export type MoveInput = Record<string, unknown>;
@@ -67,7 +75,7 @@ export class MatchesService {
     const seed = randomBytes(32).toString('hex');
     const commitment = seedCommitment(seed);
     const seats: MatchSeatInfo[] = players.map((p, seat) => ({ seat, userId: p.id, username: p.username }));
-    const start = chainEvent(id, 0, GENESIS_HASH, { type: 'match_started', payload: { rules, seats, seedCommitment: commitment } }, startedBy, requestId);
+    const start = chainEvent(id, 0, GENESIS_HASH, { type: 'match_started', payload: { rules, seats, seedCommitment: commitment } }, startedBy, requestId, null);
     await this.repository.create({ id, rules, seed, seedCommitment: commitment, seats, importedBy: null }, [start]);
     return id;
   }
@@ -151,26 +159,29 @@ export class MatchesService {
   }
 
   /** Plays or decides for the caller's seat. */
-  async move(caller: Caller, matchId: string, input: MoveInput, expectedVersion: number, requestId: string | null = null): Promise<SeatedView> {
-    return this.append(caller, matchId, expectedVersion, requestId, (runtime, seat) => {
-      const move = parseMove({ ...input, seat }, runtime.header.rules.players);
+  async move(caller: Caller, matchId: string, input: MoveInput, expectedVersion: number, request: RequestMeta = NO_REQUEST_META): Promise<SeatedView> {
+    return this.append(caller, matchId, expectedVersion, request, (players, seat) => {
+      const move = parseMove({ ...input, seat }, players);
       if (!move.ok) throw illegal(move.error);
-      const next = apply(runtime.state, move.value);
-      if (!next.ok) throw illegal(next.error);
       return { type: 'move', payload: move.value };
     });
   }
 
-  async resign(caller: Caller, matchId: string, requestId: string | null = null): Promise<SeatedView> {
-    return this.append(caller, matchId, null, requestId, (_runtime, seat) => ({ type: 'resigned', payload: { seat } }));
+  async resign(caller: Caller, matchId: string, request: RequestMeta = NO_REQUEST_META): Promise<SeatedView> {
+    return this.append(caller, matchId, null, request, (_players, seat) => ({ type: 'resigned', payload: { seat } }));
   }
 
+  /**
+   * The one write path: lock the match, catch up with the log, answer a retried idempotency key with
+   * its first result, check the version, check the rules, append. Checks run in this order so that a
+   * retry after a lost response still finds its first result although the version moved on.
+   */
   private async append(
     caller: Caller,
     matchId: string,
     expectedVersion: number | null,
-    requestId: string | null,
-    decide: (runtime: MatchRuntime, seat: Seat) => MatchEventBody,
+    request: RequestMeta,
+    makeBody: (players: number, seat: Seat) => MatchEventBody,
   ): Promise<SeatedView> {
     const runtime = await this.repository.withLock(matchId, async (locked) => {
       let current = await this.cachedOrInitial(matchId);
@@ -178,19 +189,31 @@ export class MatchesService {
       if (current.version < locked.head.version) current = foldEvents(current, await locked.eventsAfter(current.version));
       const seat = seatOf(current, caller);
       if (seat === null) throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match');
+      const body = makeBody(current.header.rules.players, seat);
+      const earlier = request.idempotencyKey === null ? undefined : current.events.find((e) => e.idempotencyKey === request.idempotencyKey);
+      if (earlier) {
+        if (earlier.type !== body.type || canonicalJson(payloadJson(earlier)) !== canonicalJson(payloadJson(body))) {
+          throw new DomainError({ code: 'BAD_USER_INPUT', fields: { idempotencyKey: ['already used for a different move'] } });
+        }
+        return { runtime: current, replayOf: earlier.seq };
+      }
       if (expectedVersion !== null && expectedVersion !== current.version) {
         throw new DomainError({ code: 'VERSION_CONFLICT', currentVersion: current.version });
       }
       if (current.status !== 'running') throw new DomainError({ code: 'ILLEGAL_MOVE', reason: 'GAME_OVER' }, 'The match is over');
-      const body = decide(current, seat);
-      const event = chainEvent(matchId, current.version + 1, current.headHash, body, caller.id, requestId);
-      const next = foldEvents(current, [{ ...event.body, matchId, ...eventFields(event) } as StoredEvent]);
+      if (body.type === 'move') {
+        const next = apply(current.state, body.payload);
+        if (!next.ok) throw illegal(next.error);
+      }
+      const event = chainEvent(matchId, current.version + 1, current.headHash, body, caller.id, request.requestId, request.idempotencyKey);
+      const next = foldEvents(current, [toStoredEvent(matchId, event)]);
       await locked.append(event, next.status);
-      return next;
+      return { runtime: next, replayOf: null };
     });
     if (runtime === null) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
-    this.cache.put(runtime);
-    return seatedView(runtime, caller);
+    this.cache.put(runtime.runtime);
+    const answered = runtime.replayOf === null ? runtime.runtime : runtimeAt(runtime.runtime, runtime.replayOf);
+    return seatedView(answered, caller);
   }
 
   /** The R10 record: complete once the match is over; before, the caller's own redacted history only. */
@@ -213,8 +236,9 @@ function illegal(error: MoveError): DomainError {
   return new DomainError({ code: 'ILLEGAL_MOVE', reason: error.code }, error.message);
 }
 
-function eventFields(e: NewEvent): Omit<StoredEvent, 'type' | 'payload' | 'matchId'> {
-  return { seq: e.seq, actorUserId: e.actorUserId, requestId: e.requestId, prevHash: e.prevHash, hash: e.hash, createdAt: e.createdAt };
+function toStoredEvent(matchId: string, e: NewEvent): StoredEvent {
+  const { body, ...fields } = e;
+  return { ...body, ...fields, matchId } as StoredEvent;
 }
 
 export function seatOf(runtime: MatchRuntime, caller: Caller): Seat | null {

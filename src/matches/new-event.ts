@@ -7,13 +7,15 @@ export interface NewEvent {
   readonly seq: number;
   readonly actorUserId: string | null;
   readonly requestId: string | null;
+  /** Stored beside the event to answer retries; not part of the chained content. */
+  readonly idempotencyKey: string | null;
   readonly prevHash: string;
   readonly hash: string;
   readonly createdAt: Date;
 }
 
 /** The chain hash of an event of `matchId` (see event-chain.ts for what an auditor recomputes). */
-export function hashEvent(matchId: string, prevHash: string, event: Omit<NewEvent, 'hash' | 'prevHash'>): string {
+export function hashEvent(matchId: string, prevHash: string, event: Omit<NewEvent, 'hash' | 'prevHash' | 'idempotencyKey'>): string {
   return eventHash(prevHash, {
     matchId,
     seq: event.seq,
@@ -26,8 +28,16 @@ export function hashEvent(matchId: string, prevHash: string, event: Omit<NewEven
 }
 
 /** Builds the next event of a match's chain, stamped now. */
-export function chainEvent(matchId: string, seq: number, prevHash: string, body: MatchEventBody, actorUserId: string | null, requestId: string | null): NewEvent {
-  const unhashed = { body, seq, actorUserId, requestId, createdAt: new Date() };
+export function chainEvent(
+  matchId: string,
+  seq: number,
+  prevHash: string,
+  body: MatchEventBody,
+  actorUserId: string | null,
+  requestId: string | null,
+  idempotencyKey: string | null = null,
+): NewEvent {
+  const unhashed = { body, seq, actorUserId, requestId, idempotencyKey, createdAt: new Date() };
   return { ...unhashed, prevHash, hash: hashEvent(matchId, prevHash, unhashed) };
 }
 

@@ -24,11 +24,14 @@ export interface TestAppOptions {
   imports?: ModuleMetadata['imports'];
   /** Overrides of the JWT settings (secret defaults to a random one). */
   jwt?: Partial<AppConfig['jwt']>;
+  /** Share another app's database (a second server process); it is then left for its owner to drop. */
+  database?: TestDatabase;
 }
 
 /** The full application on a fresh, migrated database and a random port. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const shared = options.database;
+  const database = shared ?? (await createTestDatabase());
   const config: AppConfig = {
     port: 0,
     databaseUrl: database.url,
@@ -41,7 +44,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     await app.listen(0, '127.0.0.1');
   } catch (error) {
     await app?.close();
-    await database.drop();
+    if (!shared) await database.drop();
     throw error;
   }
   const { port } = app.getHttpServer().address() as AddressInfo;
@@ -56,7 +59,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     wsUrl: `ws://127.0.0.1:${port}/graphql`,
     close: async () => {
       await started.close();
-      await database.drop();
+      if (!shared) await database.drop();
     },
   };
 }

@@ -6,17 +6,29 @@ import { CurrentUser } from '../../auth/current-user.decorator';
 import { GqlAuthGuard } from '../../auth/gql-auth.guard';
 import type { GraphQLContext } from '../../common/graphql-context';
 import { MatchNotifier } from '../match-notifier';
-import { MatchesService } from '../matches.service';
+import { MatchesService, RequestMeta } from '../matches.service';
+import { DomainError } from '../../common/errors';
 import { DecisionInput } from './match.inputs';
 import { toEventModel, toMatchModel, toMoveInput, toMoveModel } from './match.mapper';
 import { MatchEventModel, MatchModel, MatchUpdateModel, MoveModel } from './match.models';
 
+const KEY_PATTERN = /^[\w.:-]{1,100}$/;
+
 /** The request id recorded with each event (audit): the client's X-Request-Id, or a fresh one. */
-function requestIdOf(context: GraphQLContext): string {
+function requestMeta(context: GraphQLContext, idempotencyKey: string | null | undefined): RequestMeta {
   const header = (context.req.headers as Record<string, string | string[] | undefined>)['x-request-id'];
   const given = Array.isArray(header) ? header[0] : header;
-  return given && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
+  if (idempotencyKey != null && !KEY_PATTERN.test(idempotencyKey)) {
+    throw new DomainError({ code: 'BAD_USER_INPUT', fields: { idempotencyKey: ['1–100 letters, digits, "_", ".", ":" or "-"'] } });
+  }
+  return { requestId: given && KEY_PATTERN.test(given) ? given : randomUUID(), idempotencyKey: idempotencyKey ?? null };
 }
+
+const IDEMPOTENCY_KEY_ARG = {
+  type: () => String,
+  nullable: true,
+  description: 'Any unique string per intended move: a retry with the same key returns the first result and never plays twice.',
+} as const;
 
 @Resolver(() => MatchModel)
 @UseGuards(GqlAuthGuard)
@@ -67,8 +79,9 @@ export class MatchesResolver {
     @Args('matchId', { type: () => ID }) matchId: string,
     @Args('card', { description: 'R1 notation, e.g. goblins:3.' }) card: string,
     @Args('expectedVersion', { type: () => Int }) expectedVersion: number,
+    @Args('idempotencyKey', IDEMPOTENCY_KEY_ARG) idempotencyKey?: string | null,
   ): Promise<MatchModel> {
-    return toMatchModel(await this.matches.move(user, matchId, { play: card }, expectedVersion, requestIdOf(context)));
+    return toMatchModel(await this.matches.move(user, matchId, { play: card }, expectedVersion, requestMeta(context, idempotencyKey)));
   }
 
   @Mutation(() => MatchModel, { description: 'Makes the pending decision (Seer, prize, Vampire, smash, Cthulhu, Skeleton, pass).' })
@@ -78,8 +91,9 @@ export class MatchesResolver {
     @Args('matchId', { type: () => ID }) matchId: string,
     @Args('decision') decision: DecisionInput,
     @Args('expectedVersion', { type: () => Int }) expectedVersion: number,
+    @Args('idempotencyKey', IDEMPOTENCY_KEY_ARG) idempotencyKey?: string | null,
   ): Promise<MatchModel> {
-    return toMatchModel(await this.matches.move(user, matchId, toMoveInput(decision), expectedVersion, requestIdOf(context)));
+    return toMatchModel(await this.matches.move(user, matchId, toMoveInput(decision), expectedVersion, requestMeta(context, idempotencyKey)));
   }
 
   @Mutation(() => MatchModel, { description: 'Resigns: the match ends and the other side wins.' })
@@ -87,8 +101,9 @@ export class MatchesResolver {
     @CurrentUser() user: AuthUser,
     @Context() context: GraphQLContext,
     @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('idempotencyKey', IDEMPOTENCY_KEY_ARG) idempotencyKey?: string | null,
   ): Promise<MatchModel> {
-    return toMatchModel(await this.matches.resign(user, matchId, requestIdOf(context)));
+    return toMatchModel(await this.matches.resign(user, matchId, requestMeta(context, idempotencyKey)));
   }
 
   @Subscription(() => MatchUpdateModel, {

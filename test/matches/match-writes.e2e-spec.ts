@@ -1,0 +1,90 @@
+import { Client as PgClient } from 'pg';
+import { connectWs } from '../support/graphql-ws';
+import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
+import { startTestApp, TestApp } from '../support/test-app';
+import { MatchesService } from '../../src/matches/matches.service';
+import { fetchMatch, legalMovesOf, startMatch } from './match-support';
+
+const PLAY = 'mutation($m: ID!, $c: String!, $v: Int!, $k: String) { playCard(matchId: $m, card: $c, expectedVersion: $v, idempotencyKey: $k) { version } }';
+
+async function firstMove(app: TestApp, players: RegisteredUser[], matchId: string) {
+  const seat = (await fetchMatch<{ table: { toAct: { seat: number } } }>(app, players[0].token, matchId, 'table { toAct { seat } }')).data!.match.table.toAct.seat;
+  const [move] = await legalMovesOf(app, players[seat].token, matchId);
+  return { player: players[seat], card: move.card!, other: players[1 - seat] };
+}
+
+describe('Writes to the move log', () => {
+  let app: TestApp;
+  let alice: RegisteredUser;
+  let bob: RegisteredUser;
+  let db: PgClient;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    [alice, bob] = await Promise.all([registerUser(app), registerUser(app)]);
+    db = new PgClient({ connectionString: app.database.url });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db.end();
+    await app.close();
+  });
+
+  const seqs = async (matchId: string) => (await db.query('SELECT seq FROM match_events WHERE match_id = $1 ORDER BY seq', [matchId])).rows.map((r) => r.seq);
+
+  it('of two concurrent identical moves exactly one is played; the other gets VERSION_CONFLICT; no seq gaps', async () => {
+    for (let round = 0; round < 10; round++) {
+      const matchId = await startMatch(app, [alice, bob]);
+      const { player, card } = await firstMove(app, [alice, bob], matchId);
+      const results = await Promise.all([0, 1].map(() => gql(app, PLAY, { token: player.token, variables: { m: matchId, c: card, v: 0 } })));
+      const ok = results.filter((r) => !r.errors);
+      const conflicts = results.filter((r) => r.errors?.[0].extensions?.code === 'VERSION_CONFLICT');
+      expect(ok).toHaveLength(1);
+      expect(conflicts).toHaveLength(1);
+      expect(conflicts[0].errors![0].extensions).toMatchObject({ currentVersion: 1 });
+      expect(await seqs(matchId)).toEqual([0, 1]);
+    }
+  });
+
+  it('a retry with the same idempotency key returns the first result and never plays twice, across restarts', async () => {
+    const matchId = await startMatch(app, [alice, bob]);
+    const { player, card } = await firstMove(app, [alice, bob], matchId);
+    const variables = { m: matchId, c: card, v: 0, k: 'move-1' };
+    const first = await gql<{ playCard: { version: number } }>(app, PLAY, { token: player.token, variables });
+    app.app.get(MatchesService).forgetCachedStates();
+    const retries = await Promise.all([0, 1, 2].map(() => gql<{ playCard: { version: number } }>(app, PLAY, { token: player.token, variables })));
+    expect(first.data!.playCard.version).toBe(1);
+    for (const r of retries) expect(r).toEqual(first);
+    expect(await seqs(matchId)).toEqual([0, 1]);
+    const reused = await gql(app, PLAY, { token: player.token, variables: { ...variables, c: 'goblins:9' } });
+    expect(reused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('a move made through one server process reaches subscribers of another (LISTEN/NOTIFY)', async () => {
+    const second = await startTestApp({ database: app.database, jwt: app.config.jwt });
+    try {
+      const matchId = await startMatch(app, [alice, bob]);
+      const client = connectWs(second, { token: bob.token });
+      const received: number[] = [];
+      const subscribed = new Promise<void>((resolve, reject) => {
+        client.subscribe<{ matchUpdated: { event: { seq: number } } }>(
+          { query: 'subscription($m: ID!) { matchUpdated(matchId: $m) { event { seq } match { version } } }', variables: { m: matchId } },
+          { next: (m) => (m.data ? received.push(m.data.matchUpdated.event.seq) : reject(new Error(JSON.stringify(m.errors)))), error: reject, complete: resolve },
+        );
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      const { player, card } = await firstMove(app, [alice, bob], matchId);
+      const played = await gql(app, PLAY, { token: player.token, variables: { m: matchId, c: card, v: 0 } });
+      expect(played.errors).toBeUndefined();
+      const until = Date.now() + 5000;
+      while (received.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      expect(received).toEqual([1]);
+      // And the second process's own reads see it although its cache never saw the move.
+      expect((await fetchMatch<{ version: number }>(second, bob.token, matchId, 'version')).data!.match.version).toBe(1);
+      await client.dispose();
+      await subscribed.catch(() => undefined);
+    } finally {
+      await second.close();
+    }
+  });
+});
