@@ -58,7 +58,10 @@ export function auditMatch(header: MatchHeader, head: MatchHead, events: readonl
       const illegal = applyAllInPlace(state, [move.value]);
       if (illegal) return bad(`illegal move: ${illegal.error.message}`);
       finished = state.phase === 'over';
-    } else if (event.type === 'resigned') {
+    } else if (event.type === 'resigned' || event.type === 'timed_out') {
+      finished = true;
+    } else if (event.type === 'aborted') {
+      if (i !== 1) return bad('a match can only be aborted before the first move');
       finished = true;
     } else {
       return bad(`unknown event type ${String(event.type)}`);
@@ -68,6 +71,6 @@ export function auditMatch(header: MatchHeader, head: MatchHead, events: readonl
   const lastSeq = events.length - 1;
   if (head.version !== lastSeq) return report(null, `the match claims version ${head.version} but has ${lastSeq} events after the start`, events.length, prevHash);
   if (head.headHash !== prevHash) return report(null, 'the match head hash is not the hash of its last event', events.length, prevHash);
-  if ((head.status === 'finished') !== finished) return report(null, `the match is stored as ${head.status} but its replay says otherwise`, events.length, prevHash);
+  if ((head.status !== 'running') !== finished) return report(null, `the match is stored as ${head.status} but its replay says otherwise`, events.length, prevHash);
   return report(null, null, events.length, prevHash);
 }

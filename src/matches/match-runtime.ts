@@ -13,7 +13,13 @@ export interface MatchRuntime {
   readonly status: MatchStatus;
   readonly state: GameState;
   readonly moves: readonly Move[];
-  readonly resigned: Seat | null;
+  /** How the match ended other than by playing out, if it did. */
+  readonly forfeit: Forfeit | null;
+}
+
+export interface Forfeit {
+  readonly kind: 'resigned' | 'timed_out' | 'aborted';
+  readonly seat: Seat | null;
 }
 
 /** The stored log disagrees with the rules: tampering or a bug. Never shown to players in detail. */
@@ -30,7 +36,7 @@ export class CorruptLogError extends Error {
 export function initialRuntime(header: MatchHeader): MatchRuntime {
   const game = newGame(header.rules, header.seed, header.deck ? { deck: header.deck, firstLeader: header.firstLeader } : undefined);
   if (!game.ok) throw new CorruptLogError(header.id, 0, game.error.message);
-  return { header, events: [], version: -1, headHash: '', status: 'running', state: game.value, moves: [], resigned: null };
+  return { header, events: [], version: -1, headHash: '', status: 'running', state: game.value, moves: [], forfeit: null };
 }
 
 /** Folds new events (in seq order, following `runtime.version`) into a new runtime. */
@@ -39,7 +45,7 @@ export function foldEvents(runtime: MatchRuntime, events: readonly StoredEvent[]
   let state = runtime.state;
   let owned = false;
   const moves = runtime.moves.slice();
-  let resigned = runtime.resigned;
+  let forfeit = runtime.forfeit;
   let version = runtime.version;
   for (const event of events) {
     if (event.seq !== version + 1) throw new CorruptLogError(runtime.header.id, event.seq, `expected event ${version + 1}`);
@@ -54,8 +60,8 @@ export function foldEvents(runtime: MatchRuntime, events: readonly StoredEvent[]
       const bad = applyAllInPlace(state, [move.value]);
       if (bad) throw new CorruptLogError(runtime.header.id, event.seq, bad.error.message);
       moves.push(move.value);
-    } else if (event.type === 'resigned') {
-      resigned = event.payload.seat;
+    } else if (event.type === 'resigned' || event.type === 'timed_out' || event.type === 'aborted') {
+      forfeit = { kind: event.type, seat: event.payload.seat };
     }
   }
   const last = events[events.length - 1];
@@ -64,19 +70,24 @@ export function foldEvents(runtime: MatchRuntime, events: readonly StoredEvent[]
     events: [...runtime.events, ...events],
     version,
     headHash: last.hash,
-    status: resigned !== null || state.phase === 'over' ? 'finished' : 'running',
+    status: forfeit?.kind === 'aborted' ? 'aborted' : forfeit !== null || state.phase === 'over' ? 'finished' : 'running',
     state,
     moves,
-    resigned,
+    forfeit,
   };
 }
 
-/** Resigning ends the match: the other side wins with 2 or 4 players; with 3 the others share a draw. */
+/**
+ * Resigning or losing on time ends the match: the other side wins with 2 or 4 players; with 3 the two
+ * others share a draw. An aborted match has no result.
+ */
 export function matchOutcome(runtime: MatchRuntime): Outcome | null {
-  if (runtime.resigned === null) return runtime.state.outcome;
+  const { forfeit } = runtime;
+  if (forfeit === null) return runtime.state.outcome;
+  if (forfeit.kind === 'aborted' || forfeit.seat === null) return null;
   const players = runtime.header.rules.players;
-  const loser = teamOf(runtime.resigned, players);
-  const winner = players === 2 ? 1 - loser : players === 4 ? 1 - loser : null;
+  const loser = teamOf(forfeit.seat, players);
+  const winner = players === 2 || players === 4 ? 1 - loser : null;
   return { winner, factions: {} };
 }
 

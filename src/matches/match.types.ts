@@ -32,11 +32,29 @@ export interface MatchHead {
   readonly status: MatchStatus;
 }
 
+/** Correspondence time control, fixed at the start and kept in the log: days per move, or none. */
+export interface TimeControl {
+  readonly daysPerMove: number;
+}
+
 /** Event payloads by type; `move` payloads are R10 moves, so a match's moves are its record. */
 export type MatchEventBody =
-  | { readonly type: 'match_started'; readonly payload: { readonly seedCommitment: string; readonly seats: readonly MatchSeatInfo[]; readonly rules: Rules } }
+  | {
+      readonly type: 'match_started';
+      readonly payload: {
+        readonly seedCommitment: string;
+        readonly seats: readonly MatchSeatInfo[];
+        readonly rules: Rules;
+        readonly timeControl?: TimeControl | null;
+      };
+    }
   | { readonly type: 'move'; readonly payload: Move }
-  | { readonly type: 'resigned'; readonly payload: { readonly seat: Seat } };
+  /** The seat gave up; the other side wins. */
+  | { readonly type: 'resigned'; readonly payload: { readonly seat: Seat } }
+  /** The seat's time ran out (claimed by an opponent or settled by the sweep); the other side wins. */
+  | { readonly type: 'timed_out'; readonly payload: { readonly seat: Seat } }
+  /** Called off before the first move; nobody wins. */
+  | { readonly type: 'aborted'; readonly payload: { readonly seat: Seat | null } };
 
 export type MatchEventType = MatchEventBody['type'];
 

@@ -17,6 +17,8 @@ export interface LockedMatch {
   eventsAfter(seq: number): Promise<StoredEvent[]>;
   /** Appends the event, moves the head and notifies listeners on commit. */
   append(event: NewEvent, status: MatchStatus): Promise<void>;
+  /** The transaction, for write hooks that must commit together with the event. */
+  readonly tx: Prisma.TransactionClient;
 }
 
 /** The only place that reads or writes matches, their seats and their event log. */
@@ -25,7 +27,12 @@ export class MatchesRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /** Stores a new match with its first events (the start, and for imports every move) in one transaction. */
-  async create(header: Omit<MatchHeader, 'createdAt'>, events: readonly NewEvent[], status: MatchStatus = 'running'): Promise<void> {
+  async create(
+    header: Omit<MatchHeader, 'createdAt'>,
+    events: readonly NewEvent[],
+    status: MatchStatus = 'running',
+    inTransaction: (tx: Prisma.TransactionClient) => Promise<void> = async () => undefined,
+  ): Promise<void> {
     const imported = header.importedBy !== null;
     const last = events[events.length - 1];
     await this.prisma.$transaction(async (tx) => {
@@ -48,6 +55,7 @@ export class MatchesRepository {
         },
       });
       for (const event of events) await insertEvent(tx, header.id, event);
+      await inTransaction(tx);
       await notify(tx, header.id, last.seq);
     });
   }
@@ -113,6 +121,7 @@ export class MatchesRepository {
       const head = rows[0];
       return work({
         head,
+        tx,
         eventsAfter: (seq) => this.eventsAfter(matchId, seq, tx),
         append: async (event, status) => {
           await insertEvent(tx, matchId, event);

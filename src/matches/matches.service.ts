@@ -21,11 +21,18 @@ import { MatchCache } from './match-cache';
 import { MatchRuntime, foldEvents, initialRuntime, matchOutcome, runtimeAt } from './match-runtime';
 import { MatchEventBody, MatchSeatInfo, StoredEvent, payloadJson } from './match.types';
 import { MatchesRepository } from './matches.repository';
+import { MatchWriteHooks } from './match-write-hooks';
 
 /** Who is asking: every read and write is on behalf of one authenticated user. */
 export interface Caller {
   readonly id: string;
   readonly username: string;
+}
+
+export interface StartOptions {
+  /** Correspondence time control: days per move (1–14), or none. */
+  readonly daysPerMove?: number | null;
+  readonly requestId?: string | null;
 }
 
 /** Where a write came from (audit), and the client's idempotency key if it sent one. */
@@ -67,16 +74,25 @@ const CACHE_CAPACITY = 5000;
 export class MatchesService {
   private readonly cache = new MatchCache(CACHE_CAPACITY);
 
-  constructor(private readonly repository: MatchesRepository) {}
+  constructor(
+    private readonly repository: MatchesRepository,
+    private readonly hooks: MatchWriteHooks,
+  ) {}
 
   /** Starts a match for these players in seat order; the seed comes from the OS's CSPRNG. */
-  async start(rules: Rules, players: readonly Caller[], startedBy: string | null, requestId: string | null = null): Promise<string> {
+  async start(rules: Rules, players: readonly Caller[], startedBy: string | null, options: StartOptions = {}): Promise<string> {
     const id = randomUUID();
     const seed = randomBytes(32).toString('hex');
     const commitment = seedCommitment(seed);
     const seats: MatchSeatInfo[] = players.map((p, seat) => ({ seat, userId: p.id, username: p.username }));
-    const start = chainEvent(id, 0, GENESIS_HASH, { type: 'match_started', payload: { rules, seats, seedCommitment: commitment } }, startedBy, requestId, null);
-    await this.repository.create({ id, rules, seed, seedCommitment: commitment, seats, importedBy: null }, [start]);
+    const timeControl = options.daysPerMove ? { daysPerMove: options.daysPerMove } : null;
+    const body: MatchEventBody = { type: 'match_started', payload: { rules, seats, seedCommitment: commitment, timeControl } };
+    const start = chainEvent(id, 0, GENESIS_HASH, body, startedBy, options.requestId ?? null, null);
+    const header = { id, rules, seed, seedCommitment: commitment, seats, importedBy: null };
+    await this.repository.create(header, [start], 'running', async (tx) => {
+      const after = foldEvents(initialRuntime({ ...header, createdAt: start.createdAt }), [toStoredEvent(id, start)]);
+      await this.hooks.run({ before: null, after, event: after.events[0] }, tx);
+    });
     return id;
   }
 
@@ -171,6 +187,23 @@ export class MatchesService {
     return this.append(caller, matchId, null, request, (_players, seat) => ({ type: 'resigned', payload: { seat } }));
   }
 
+  /** Calls the match off before the first move; nobody wins. */
+  async abort(caller: Caller, matchId: string, request: RequestMeta = NO_REQUEST_META): Promise<SeatedView> {
+    return this.append(caller, matchId, null, request, (_players, seat) => ({ type: 'aborted', payload: { seat } }), (runtime) => {
+      if (runtime.moves.length > 0) throw new DomainError({ code: 'ILLEGAL_MOVE', reason: 'ALREADY_STARTED' }, 'A match can be aborted only before the first move');
+    });
+  }
+
+  /**
+   * Records that `seat` ran out of time (correspondence). `atVersion` is the version whose deadline
+   * passed: if anything was appended since, the claim is stale and VERSION_CONFLICT says so.
+   * `claimant` is the opponent claiming the win, or null for the server's sweep.
+   */
+  async timeOut(claimant: Caller | null, matchId: string, seat: Seat, atVersion: number, request: RequestMeta = NO_REQUEST_META): Promise<SeatedView | null> {
+    const body: MatchEventBody = { type: 'timed_out', payload: { seat } };
+    return this.appendAs(claimant, matchId, atVersion, request, () => body, () => undefined);
+  }
+
   /**
    * The one write path: lock the match, catch up with the log, answer a retried idempotency key with
    * its first result, check the version, check the rules, append. Checks run in this order so that a
@@ -182,12 +215,25 @@ export class MatchesService {
     expectedVersion: number | null,
     request: RequestMeta,
     makeBody: (players: number, seat: Seat) => MatchEventBody,
+    check: (runtime: MatchRuntime) => void = () => undefined,
   ): Promise<SeatedView> {
+    return (await this.appendAs(caller, matchId, expectedVersion, request, makeBody, check))!;
+  }
+
+  /** `append` for a player, or for the server itself (caller null: no seat, the view is an onlooker's). */
+  private async appendAs(
+    caller: Caller | null,
+    matchId: string,
+    expectedVersion: number | null,
+    request: RequestMeta,
+    makeBody: (players: number, seat: Seat) => MatchEventBody,
+    check: (runtime: MatchRuntime) => void,
+  ): Promise<SeatedView | null> {
     const runtime = await this.repository.withLock(matchId, async (locked) => {
       let current = await this.cachedOrInitial(matchId);
       if (current.version > locked.head.version) current = initialRuntime(current.header);
       if (current.version < locked.head.version) current = foldEvents(current, await locked.eventsAfter(current.version));
-      const seat = seatOf(current, caller);
+      const seat = caller === null ? -1 : seatOf(current, caller);
       if (seat === null) throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match');
       const body = makeBody(current.header.rules.players, seat);
       const earlier = request.idempotencyKey === null ? undefined : current.events.find((e) => e.idempotencyKey === request.idempotencyKey);
@@ -201,18 +247,22 @@ export class MatchesService {
         throw new DomainError({ code: 'VERSION_CONFLICT', currentVersion: current.version });
       }
       if (current.status !== 'running') throw new DomainError({ code: 'ILLEGAL_MOVE', reason: 'GAME_OVER' }, 'The match is over');
+      check(current);
       if (body.type === 'move') {
         const next = apply(current.state, body.payload);
         if (!next.ok) throw illegal(next.error);
       }
-      const event = chainEvent(matchId, current.version + 1, current.headHash, body, caller.id, request.requestId, request.idempotencyKey);
-      const next = foldEvents(current, [toStoredEvent(matchId, event)]);
+      const event = chainEvent(matchId, current.version + 1, current.headHash, body, caller?.id ?? null, request.requestId, request.idempotencyKey);
+      const stored = toStoredEvent(matchId, event);
+      const next = foldEvents(current, [stored]);
       await locked.append(event, next.status);
+      await this.hooks.run({ before: current, after: next, event: stored }, locked.tx);
       return { runtime: next, replayOf: null };
     });
     if (runtime === null) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
     this.cache.put(runtime.runtime);
     const answered = runtime.replayOf === null ? runtime.runtime : runtimeAt(runtime.runtime, runtime.replayOf);
+    if (caller === null) return { runtime: answered, seat: null, view: viewFor(answered.state, null) };
     return seatedView(answered, caller);
   }
 
@@ -267,7 +317,7 @@ export function visibleEvents(runtime: MatchRuntime, seat: Seat | null, afterSeq
     out.push({
       seq: event.seq,
       type: event.type,
-      seat: move?.seat ?? (event.type === 'resigned' ? event.payload.seat : null),
+      seat: move?.seat ?? (event.type === 'match_started' ? null : event.payload.seat),
       move: hidden ? null : move,
       hidden,
       createdAt: event.createdAt,

@@ -15,7 +15,7 @@ export const TABLE_FIELDS = `phase trickNumber leader drawPileSize discarded dis
 export const MATCH_FIELDS = `id status version headHash seedCommitment seed mySeat createdAt
   rules { players factions heroes }
   seats { seat username }
-  result { winner resignedSeat factions { faction winner } }
+  result { winner endedBy forfeitedSeat factions { faction winner } }
   table { ${TABLE_FIELDS} }`;
 
 export interface MoveModel {

@@ -88,3 +88,42 @@ describe('Writes to the move log', () => {
     }
   });
 });
+
+describe('Ending a match early', () => {
+  let app: TestApp;
+  let alice: RegisteredUser;
+  let bob: RegisteredUser;
+  beforeAll(async () => {
+    app = await startTestApp();
+    [alice, bob] = await Promise.all([registerUser(app), registerUser(app)]);
+  });
+  afterAll(async () => app.close());
+
+  const RESULT = 'status result { winner endedBy forfeitedSeat factions { faction } }';
+
+  it('resigning ends the match and the other player wins', async () => {
+    const matchId = await startMatch(app, [alice, bob]);
+    const resigned = await gql<{ resign: { status: string; result: unknown } }>(app, `mutation($m: ID!) { resign(matchId: $m) { ${RESULT} } }`, {
+      token: bob.token,
+      variables: { m: matchId },
+    });
+    expect(resigned.data!.resign).toEqual({ status: 'finished', result: { winner: 0, endedBy: 'resigned', forfeitedSeat: 1, factions: [] } });
+    const again = await gql(app, 'mutation($m: ID!) { resign(matchId: $m) { status } }', { token: alice.token, variables: { m: matchId } });
+    expect(again.errors?.[0].extensions).toMatchObject({ code: 'ILLEGAL_MOVE', reason: 'GAME_OVER' });
+  });
+
+  it('aborting is possible only before the first move, and nobody wins', async () => {
+    const matchId = await startMatch(app, [alice, bob]);
+    const aborted = await gql<{ abort: { status: string; result: unknown } }>(app, `mutation($m: ID!) { abort(matchId: $m) { ${RESULT} } }`, {
+      token: alice.token,
+      variables: { m: matchId },
+    });
+    expect(aborted.data!.abort).toEqual({ status: 'aborted', result: null });
+
+    const started = await startMatch(app, [alice, bob]);
+    const { player, card } = await firstMove(app, [alice, bob], started);
+    await gql(app, PLAY, { token: player.token, variables: { m: started, c: card, v: 0 } });
+    const late = await gql(app, 'mutation($m: ID!) { abort(matchId: $m) { status } }', { token: alice.token, variables: { m: started } });
+    expect(late.errors?.[0].extensions).toMatchObject({ code: 'ILLEGAL_MOVE', reason: 'ALREADY_STARTED' });
+  });
+});

@@ -29,7 +29,8 @@ export function toMatchModel({ runtime, seat, view }: SeatedView): MatchModel {
     result: outcome && {
       winner: outcome.winner,
       factions: Object.entries(outcome.factions).map(([faction, winner]) => ({ faction, winner: winner ?? null })),
-      resignedSeat: runtime.resigned,
+      endedBy: runtime.forfeit?.kind ?? 'play',
+      forfeitedSeat: runtime.forfeit?.seat ?? null,
     },
     createdAt: header.createdAt,
   };

@@ -223,11 +223,14 @@ export class MatchResultModel {
   @Field(() => Int, { nullable: true, description: 'Winning seat (team with 4 players), or null for a draw.' })
   winner!: number | null;
 
-  @Field(() => [FactionResultModel], { description: 'Faction by faction; empty when the match ended by resignation.' })
+  @Field(() => [FactionResultModel], { description: 'Faction by faction; empty when the match ended by resignation or time-out.' })
   factions!: FactionResultModel[];
 
-  @Field(() => Int, { nullable: true, description: 'The seat that resigned, if the match ended that way.' })
-  resignedSeat!: number | null;
+  @Field({ description: '`play` (played out), `resigned` or `timed_out`.' })
+  endedBy!: string;
+
+  @Field(() => Int, { nullable: true, description: 'The seat that resigned or ran out of time.' })
+  forfeitedSeat!: number | null;
 }
 
 @ObjectType('MatchSeat', { description: 'A player of a match.' })
@@ -310,7 +313,7 @@ export class MatchEventModel {
   @Field(() => Int, { description: 'Sequence number; 0 is the start.' })
   seq!: number;
 
-  @Field({ description: '`match_started`, `move` or `resigned`.' })
+  @Field({ description: '`match_started`, `move`, `resigned`, `timed_out` or `aborted`.' })
   type!: string;
 
   @Field(() => Int, { nullable: true, description: 'The acting seat.' })

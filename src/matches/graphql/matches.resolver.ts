@@ -106,6 +106,16 @@ export class MatchesResolver {
     return toMatchModel(await this.matches.resign(user, matchId, requestMeta(context, idempotencyKey)));
   }
 
+  @Mutation(() => MatchModel, { description: 'Calls the match off before the first move; nobody wins.' })
+  async abort(
+    @CurrentUser() user: AuthUser,
+    @Context() context: GraphQLContext,
+    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('idempotencyKey', IDEMPOTENCY_KEY_ARG) idempotencyKey?: string | null,
+  ): Promise<MatchModel> {
+    return toMatchModel(await this.matches.abort(user, matchId, requestMeta(context, idempotencyKey)));
+  }
+
   @Subscription(() => MatchUpdateModel, {
     description: 'Each new event of a match, with the subscriber\'s own new view. Fetch `match` after subscribing to get the state before the first update.',
   })
