@@ -30,10 +30,13 @@ export function onCardPlayed(s: GameState, play: Play): void {
 }
 
 function isCubeTrick(s: GameState, plays: readonly Play[]): boolean {
-  // R7 Gelatinous Cube: two players only (R8.3), and only if both can play on (its Ruling).
+  // R7 Gelatinous Cube: two players only (R8.3), and only if both can play on (its Ruling) — judged
+  // after this trick's Cthulhu discards, which take one more card from each hand in phase two.
   if (s.rules.players !== 2) return false;
   const hero = heroOf(plays[1].card);
-  return hero !== null && HERO_POWERS[hero].stopsTrickWhenFollowing === true && everyHandHoldsACard(s);
+  if (hero === null || HERO_POWERS[hero].stopsTrickWhenFollowing !== true) return false;
+  const discards = s.phase === 'two' && plays.some((p) => isCthulhu(p.card)) ? 1 : 0;
+  return s.hands.every((h) => h.length > discards);
 }
 
 function completeTrick(s: GameState): void {
@@ -243,10 +246,14 @@ function stillOpen(s: GameState, d: PendingDecision): boolean {
  * Cthulhu discards once all chose, and starts the next trick or ends the phase (R6).
  */
 export function settle(s: GameState): void {
-  while (s.pending.length > 0 && !stillOpen(s, s.pending[0])) s.pending.shift();
-  if (s.cthulhuChoices.length > 0 && s.pending[0]?.kind !== 'cthulhu') {
-    for (const choice of s.cthulhuChoices) discard(s, choice.card);
-    s.cthulhuChoices = [];
+  for (;;) {
+    // Reveal the Cthulhu discards before judging the next decision: a Skeleton may take one (R3.5, R7).
+    if (s.cthulhuChoices.length > 0 && s.pending[0]?.kind !== 'cthulhu') {
+      for (const choice of s.cthulhuChoices) discard(s, choice.card);
+      s.cthulhuChoices = [];
+    }
+    if (s.pending.length === 0 || stillOpen(s, s.pending[0])) break;
+    s.pending.shift();
   }
   if (s.pending.length > 0 || s.trick.length > 0 || s.phase === 'over') return;
   startNextTrick(s);
