@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { seedCommitment } from '../matches/event-chain';
 import {
   MatchRecord,
   PlayerView,
@@ -47,11 +48,18 @@ export function randomCommand(options: RandomOptions): CommandOutput {
   return print(toRecord({ rules: rules.value, seats, seed }, moves, state.outcome));
 }
 
-export function verifyCommand(recordJson: unknown): CommandOutput {
+/**
+ * R10 import check of a record file; with `commitment` (the seedCommitment the match published at its
+ * start) also checks that the record's seed is the one committed to (audit, commit–reveal).
+ */
+export function verifyCommand(recordJson: unknown, commitment?: string): CommandOutput {
   const verified = verifyRecord(recordJson);
   if (!verified.ok) {
     const { code, message, moveIndex } = verified.error;
     return failure({ code, moveIndex: moveIndex ?? null, reason: message });
+  }
+  if (commitment !== undefined && seedCommitment(verified.value.record.seed) !== commitment.toLowerCase()) {
+    return failure({ code: 'COMMITMENT_MISMATCH', moveIndex: null, reason: 'SHA-256 of the seed is not the published seed commitment' });
   }
   return print(verified.value.outcome);
 }

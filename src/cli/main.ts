@@ -5,8 +5,9 @@ import { CommandOutput, randomCommand, verifyCommand, viewCommand } from './comm
 
 const USAGE = `usage:
   claim random --rules claim|claim2|<faction,faction,…> [--heroes a,b] [--players 2|3|4] [--seed HEX] [--moves-seed N]
-  claim verify FILE
-  claim view FILE --seat N [--at K]`;
+  claim view FILE --seat N [--at K]
+  claim verify FILE [--commitment HEX]
+  claim audit --match ID`;
 
 function readJson(path: string | undefined): unknown {
   if (!path) throw new UsageError('a record FILE is needed');
@@ -21,7 +22,7 @@ function toInt(value: string | undefined, name: string): number | undefined {
   return Number(value);
 }
 
-export function run(argv: readonly string[]): CommandOutput {
+export async function run(argv: readonly string[]): Promise<CommandOutput> {
   const [command, ...rest] = argv;
   const { values, positionals } = parseArgs({
     args: rest,
@@ -34,6 +35,8 @@ export function run(argv: readonly string[]): CommandOutput {
       'moves-seed': { type: 'string' },
       seat: { type: 'string' },
       at: { type: 'string' },
+      match: { type: 'string' },
+      commitment: { type: 'string' },
     },
   });
   switch (command) {
@@ -46,7 +49,11 @@ export function run(argv: readonly string[]): CommandOutput {
         movesSeed: toInt(values['moves-seed'], 'moves-seed'),
       });
     case 'verify':
-      return verifyCommand(readJson(positionals[0]));
+      return verifyCommand(readJson(positionals[0]), values.commitment);
+    case 'audit':
+      if (!values.match) throw new UsageError('audit needs --match ID');
+      // Loaded lazily: the other commands need no database code.
+      return (await import('./audit-command')).auditCommand(values.match);
     case 'view': {
       const seat = toInt(values.seat, 'seat');
       if (seat === undefined) throw new UsageError('view needs --seat N');
@@ -58,13 +65,15 @@ export function run(argv: readonly string[]): CommandOutput {
 }
 
 if (require.main === module) {
-  try {
-    const out = run(process.argv.slice(2));
-    process.stdout.write(out.stdout + '\n');
-    process.exitCode = out.exitCode;
-  } catch (e) {
-    const message = e instanceof UsageError ? `${e.message}\n${USAGE}` : e instanceof SyntaxError ? `the file is not JSON: ${e.message}` : String(e);
-    process.stderr.write(message + '\n');
-    process.exitCode = 2;
-  }
+  run(process.argv.slice(2)).then(
+    (out) => {
+      process.stdout.write(out.stdout + '\n');
+      process.exitCode = out.exitCode;
+    },
+    (e: unknown) => {
+      const message = e instanceof UsageError ? `${e.message}\n${USAGE}` : e instanceof SyntaxError ? `the file is not JSON: ${e.message}` : String(e);
+      process.stderr.write(message + '\n');
+      process.exitCode = 2;
+    },
+  );
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Client } from 'pg';
 import { Move, legalMoves, seededChooser, verifyRecord } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
+import { auditCommand } from '../../src/cli/audit-command';
 import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
 import { startTestApp, TestApp } from '../support/test-app';
 import { fetchMatch, rules, startMatch } from '../matches/match-support';
@@ -67,6 +68,25 @@ describe('Auditable histories', () => {
     expect(report.ok).toBe(false);
     expect(report.firstBadSeq).toBe(badSeq);
     expect(report.reason).toEqual(expect.any(String));
+  });
+
+  it('npm run claim -- audit --match ID recomputes the same verdict from the database', async () => {
+    const id = await startMatch(app, [alice, bob]);
+    await playThrough(app, id, [alice, bob], 8);
+    const saved = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = app.database.url;
+    try {
+      const good = await auditCommand(id);
+      expect(good.exitCode).toBe(0);
+      expect(JSON.parse(good.stdout)).toMatchObject({ ok: true, eventsChecked: 9 });
+      await db.query(`UPDATE match_events SET payload = jsonb_set(payload, '{seat}', to_jsonb(1 - (payload->>'seat')::int)) WHERE match_id = $1 AND seq = 6`, [id]);
+      const bad = await auditCommand(id);
+      expect(bad.exitCode).toBe(1);
+      expect(JSON.parse(bad.stdout)).toMatchObject({ ok: false, firstBadSeq: 6 });
+    } finally {
+      if (saved === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = saved;
+    }
   });
 
   it('a changed seed is caught by the commitment', async () => {

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomCommand, verifyCommand, viewCommand } from './commands';
+
+const SEED = '0'.repeat(63) + '7';
+const conformance = (name: string) =>
+  JSON.parse(readFileSync(path.resolve(__dirname, '../../..', 'shared', 'conformance', name), 'utf8')) as Record<string, unknown>;
+
+describe('claim CLI (README "Command-line tool")', () => {
+  it('random prints a claim-record/1 that verify accepts with the same result (R10)', () => {
+    for (const [rules, heroes, players] of [
+      ['claim2', undefined, 2],
+      ['goblins,knights,vampires,seers,shadows', 'cthulhu,skeleton,gelatinous-cube', 2],
+      ['gnomes,giants,trolls,dragons,zombies,vampires,dwarves', 'warlock', 3],
+      ['goblins,knights,undead,seers,werewolves,doppelgangers,dwarves', undefined, 4],
+    ] as const) {
+      const out = randomCommand({ rules, heroes, players, seed: SEED });
+      expect(out.exitCode).toBe(0);
+      const record = JSON.parse(out.stdout);
+      expect(record.format).toBe('claim-record/1');
+      const verified = verifyCommand(record);
+      expect(verified.exitCode).toBe(0);
+      expect(JSON.parse(verified.stdout)).toEqual(record.result);
+    }
+  });
+
+  it('random rejects an invalid rule set naming R2.1 and exits non-zero', () => {
+    const out = randomCommand({ rules: 'goblins,knights,gnomes,giants,undead' });
+    expect(out.exitCode).not.toBe(0);
+    expect(JSON.parse(out.stdout).error).toMatchObject({ rule: 'R2.1' });
+  });
+
+  it('verify prints the first bad move index and reason with a non-zero exit (R10)', () => {
+    const record = conformance('2p-claim-0.json');
+    const moves = record.moves as { seat: number; play?: string }[];
+    moves[4] = { seat: moves[4].seat, play: 'knights:9' === moves[4].play ? 'knights:8' : 'hero:warlock' };
+    const out = verifyCommand(record);
+    expect(out.exitCode).toBe(1);
+    expect(JSON.parse(out.stdout).error).toMatchObject({ code: 'ILLEGAL_MOVE', moveIndex: 4 });
+  });
+
+  it('verify checks the seed against a published commitment (commit–reveal)', () => {
+    const record = conformance('2p-claim2-1.json');
+    const commitment = createHash('sha256').update(Buffer.from(record.seed as string, 'hex')).digest('hex');
+    expect(verifyCommand(record, commitment).exitCode).toBe(0);
+    const wrong = verifyCommand(record, 'f'.repeat(64));
+    expect(wrong.exitCode).toBe(1);
+    expect(JSON.parse(wrong.stdout).error.code).toBe('COMMITMENT_MISMATCH');
+  });
+
+  it('view prints seat N\'s R9 view after K moves with the hand in R1 notation', () => {
+    const record = conformance('2p-claim-0.json');
+    const out = viewCommand(record, 1, 0);
+    expect(out.exitCode).toBe(0);
+    const view = JSON.parse(out.stdout);
+    expect(view.hand).toHaveLength(13);
+    expect(view.hand.every((c: string) => /^[a-z]+:\d+$/.test(c))).toBe(true);
+    expect(view.seats[0].handSize).toBe(13);
+    expect(JSON.stringify(view)).not.toContain(record.seed as string);
+    const later = JSON.parse(viewCommand(record, 0, 10).stdout);
+    expect(later.version).toBe(10);
+    expect(viewCommand(record, 5, 0).exitCode).not.toBe(0);
+  });
+});
