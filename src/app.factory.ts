@@ -1,5 +1,4 @@
-import { INestApplication, LogLevel, ModuleMetadata } from '@nestjs/common';
-import { Module } from '@nestjs/common';
+import { INestApplication, LogLevel, Module, ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';

@@ -17,12 +17,14 @@ async function main(): Promise<void> {
     log: (message) => logger.log(message),
   });
 
-  let app;
+  const app = await createApp({ ...settings, databaseUrl: database.url }).catch(async (error: unknown) => {
+    await database.stop();
+    throw error;
+  });
   try {
-    app = await createApp({ ...settings, databaseUrl: database.url });
     await app.listen(settings.port);
   } catch (error) {
-    await app?.close();
+    await app.close();
     await database.stop();
     throw error;
   }
