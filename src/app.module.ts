@@ -11,6 +11,7 @@ import { graphqlOptions } from './graphql/graphql-options';
 import { AuditModule } from './audit/audit.module';
 import { MatchesModule } from './matches/matches.module';
 import { UsersModule } from './users/users.module';
+import { WebModule } from './web/web.module';
 
 @Module({})
 export class AppModule {
@@ -25,6 +26,8 @@ export class AppModule {
         AuthModule,
         MatchesModule,
         AuditModule,
+        // The client at /; its index.html fallback never answers the API paths.
+        WebModule.register(),
       ],
       providers: [{ provide: APP_PIPE, useFactory: createValidationPipe }],
     };

@@ -1,0 +1,49 @@
+import { DynamicModule, Logger, Module } from '@nestjs/common';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { existsSync } from 'fs';
+import path from 'path';
+import { projectRoot } from '../config/paths';
+
+/** Where `npm run build` puts the browser client (web/vite.config.mts). */
+export function webClientDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CLAIM_WEB_DIR ? path.resolve(env.CLAIM_WEB_DIR) : path.join(projectRoot(), 'dist', 'web');
+}
+
+/**
+ * Paths the client never answers: the API (GraphQL, REST under /api), hashed
+ * assets that do not exist (a 404, not index.html), and anything that looks
+ * like a file.
+ */
+export const NOT_CLIENT_ROUTES = /^\/(graphql|api)(\/|$)|^\/assets\/|\/[^/]*\.[^/]*$/;
+
+/**
+ * Serves the single-page client at `/`: files from the build, and index.html
+ * for every other GET (client routes such as /match/<id>). Without a build the
+ * server runs as before, API only.
+ */
+@Module({})
+export class WebModule {
+  static register(dir: string = webClientDir()): DynamicModule {
+    if (!existsSync(path.join(dir, 'index.html'))) {
+      new Logger('WebModule').warn(`No web client in ${dir} (npm run build makes one); serving the API only`);
+      return { module: WebModule };
+    }
+    return {
+      module: WebModule,
+      imports: [
+        ServeStaticModule.forRoot({
+          rootPath: dir,
+          exclude: NOT_CLIENT_ROUTES,
+          serveStaticOptions: {
+            index: false,
+            setHeaders: (res: { setHeader(name: string, value: string): void }, file: string) => {
+              // Vite names assets by content hash; index.html must be revalidated to pick up a new build.
+              const hashed = file.includes(`${path.sep}assets${path.sep}`);
+              res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+            },
+          },
+        }),
+      ],
+    };
+  }
+}

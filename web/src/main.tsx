@@ -1,0 +1,3 @@
+import { createRoot } from 'react-dom/client';
+function App() { return <p>hello</p>; }
+createRoot(document.getElementById('root')!).render(<App />);

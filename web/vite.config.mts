@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+
+/**
+ * The browser client. `npm run build` writes it to dist/web, which the server
+ * serves at `/` (src/web/web.module.ts). `npx vite web` runs a dev server that
+ * forwards the API to a server on localhost:3000.
+ */
+export default defineConfig({
+  root: import.meta.dirname,
+  base: '/',
+  // TSX is compiled by Vite's own transformer with React's automatic runtime
+  // (tsconfig "jsx": "react-jsx"); no React plugin is needed for a build.
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    reportCompressedSize: false,
+  },
+  server: {
+    proxy: { '/graphql': { target: 'http://localhost:3000', ws: true } },
+  },
+});
