@@ -56,6 +56,11 @@ export interface VisibleEvent {
   readonly createdAt: Date;
   readonly prevHash: string;
   readonly hash: string;
+  /** The rest of what the hash covers, so that players can recompute the chain themselves. */
+  readonly actorUserId: string | null;
+  readonly requestId: string | null;
+  /** The stored payload as canonical JSON; null while hidden. */
+  readonly payload: string | null;
 }
 
 export interface SeatedView {
@@ -323,6 +328,9 @@ export function visibleEvents(runtime: MatchRuntime, seat: Seat | null, afterSeq
       createdAt: event.createdAt,
       prevHash: event.prevHash,
       hash: event.hash,
+      actorUserId: event.actorUserId,
+      requestId: event.requestId,
+      payload: hidden ? null : canonicalJson(payloadJson(event)),
     });
   }
   return out;

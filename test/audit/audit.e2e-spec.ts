@@ -70,6 +70,34 @@ describe('Auditable histories', () => {
     expect(report.reason).toEqual(expect.any(String));
   });
 
+  it('a player recomputes the whole hash chain from matchEvents alone and matches the head hash', async () => {
+    const id = await startMatch(app, [alice, bob], rules('claim2'));
+    await playThrough(app, id, [alice, bob]);
+    const events = (
+      await gql<{ matchEvents: { seq: number; type: string; payload: string; actorUserId: string | null; requestId: string | null; createdAt: string; prevHash: string; hash: string }[] }>(
+        app,
+        'query($m: ID!) { matchEvents(matchId: $m) { seq type payload actorUserId requestId createdAt prevHash hash } }',
+        { token: alice.token, variables: { m: id } },
+      )
+    ).data!.matchEvents;
+    // Written from docs/auditing.md, without the server's code: sorted-key JSON and SHA-256.
+    const canonical = (v: unknown): string =>
+      v === null || typeof v !== 'object'
+        ? JSON.stringify(v)
+        : Array.isArray(v)
+          ? `[${v.map(canonical).join(',')}]`
+          : `{${Object.keys(v as object).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`;
+    let prev = '0'.repeat(64);
+    for (const e of events) {
+      expect(e.prevHash).toBe(prev);
+      const content = { matchId: id, seq: e.seq, type: e.type, payload: JSON.parse(e.payload), actorUserId: e.actorUserId, requestId: e.requestId, createdAt: e.createdAt };
+      prev = createHash('sha256').update(prev + canonical(content)).digest('hex');
+      expect(e.hash).toBe(prev);
+    }
+    const head = (await fetchMatch<{ headHash: string }>(app, alice.token, id, 'headHash')).data!.match.headHash;
+    expect(prev).toBe(head);
+  });
+
   it('npm run claim -- audit --match ID recomputes the same verdict from the database', async () => {
     const id = await startMatch(app, [alice, bob]);
     await playThrough(app, id, [alice, bob], 8);

@@ -331,8 +331,17 @@ export class MatchEventModel {
   @Field({ description: 'Hash of the previous event (chain).' })
   prevHash!: string;
 
-  @Field({ description: 'SHA-256(prevHash ‖ canonical JSON of this event).' })
+  @Field({ description: 'SHA-256(prevHash ‖ canonical JSON of {matchId, seq, type, payload, actorUserId, requestId, createdAt}); see docs/auditing.md.' })
   hash!: string;
+
+  @Field(() => String, { nullable: true, description: 'The user who caused the event (null for the server).' })
+  actorUserId!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The request that caused it.' })
+  requestId!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The stored payload as canonical JSON (RFC 8785); null while hidden from the caller.' })
+  payload!: string | null;
 }
 
 @ObjectType('MatchUpdate', { description: 'Sent to a subscriber for each new event, with their new view.' })
