@@ -213,17 +213,11 @@ describe('prisma/schema.prisma and prisma/migrations agree', () => {
     expect(actual.enums).toEqual(expected.enums);
   });
 
-  it.each(['users', 'lobbies', 'lobby_seats', 'matches', 'match_seats', 'match_events'])(
-    'table %s has the same columns, types, nullability, defaults, keys and indexes',
-    (table) => {
-      expect(actual.tables[table]).toEqual(expected.tables[table]);
-    },
-  );
-
-  it('covers every model (the list above is complete)', () => {
-    expect(Object.keys(expected.tables).sort()).toEqual(
-      ['lobbies', 'lobby_seats', 'match_events', 'match_seats', 'matches', 'users'].sort(),
-    );
+  it('has, for every table, the same columns, types, nullability, defaults, keys and indexes', () => {
+    // Table by table, so a failure names the table whose shape differs.
+    for (const table of Object.keys(expected.tables).sort()) {
+      expect({ table, shape: actual.tables[table] }).toEqual({ table, shape: expected.tables[table] });
+    }
   });
 
   it('keys every match-owned table by match id first', () => {
