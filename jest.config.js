@@ -29,7 +29,9 @@ module.exports = {
       testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-      testTimeout: 30000,
     },
   ],
+  // Jest reads the timeout from the top level only, not per project. Real
+  // database and HTTP round trips on a loaded 2-core machine need headroom.
+  testTimeout: 30000,
 };

@@ -54,7 +54,7 @@ describe('bootstrapDatabase', () => {
       }
       const applied = log.mock.calls.filter(([message]) => message.startsWith('Applied migration'));
       expect(applied).toHaveLength(readMigrations().length);
-    });
+    }, 120_000); // two cluster starts and an initdb, possibly with the binaries copied (see embedded-postgres.ts)
   });
 
   describe('with DATABASE_URL', () => {
