@@ -5,6 +5,9 @@ import { EmbeddedPostgres, generatePassword } from '../../src/database/embedded-
 import { findFreePort } from '../../src/database/free-port';
 import { ADMIN_URL_ENV } from './test-cluster';
 
+const CLUSTER_PREFIX = 'claim-test-pg-';
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
 export interface TestClusterHandle {
   server: EmbeddedPostgres;
   dataDir: string;
@@ -21,7 +24,8 @@ declare global {
  * own database in it (test/support/test-database.ts).
  */
 export default async function globalSetup(): Promise<void> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'claim-test-pg-'));
+  await sweepAbandonedClusters();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), CLUSTER_PREFIX));
   const server = new EmbeddedPostgres({
     dataDir,
     port: await findFreePort(),
@@ -37,4 +41,30 @@ export default async function globalSetup(): Promise<void> {
   }
   globalThis.__claimTestCluster = { server, dataDir };
   process.env[ADMIN_URL_ENV] = server.url('postgres');
+}
+
+/**
+ * An interrupted run (Ctrl-C reaches PostgreSQL too, but Jest then skips the
+ * teardown) leaves its cluster directory behind. Remove those that are old
+ * and have no live server; a concurrent run's cluster is young or running.
+ */
+async function sweepAbandonedClusters(): Promise<void> {
+  const entries = await fs.readdir(os.tmpdir()).catch(() => [] as string[]);
+  for (const name of entries.filter((entry) => entry.startsWith(CLUSTER_PREFIX))) {
+    const dir = path.join(os.tmpdir(), name);
+    const stat = await fs.stat(dir).catch(() => undefined);
+    if (!stat?.isDirectory() || Date.now() - stat.mtimeMs < ABANDONED_AFTER_MS) continue;
+    const pid = Number((await fs.readFile(path.join(dir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+    if (pid > 0 && isAlive(pid)) continue;
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
