@@ -87,6 +87,16 @@ describe('R9 Who may see what', () => {
     }
   });
 
+  it('the R9 oracle has teeth: it flags a running view that reveals everything, or another seat’s hand', () => {
+    const revealing = viewFor(mid, 1, { revealAll: true });
+    expect(viewProblems(mid, 1, undefined, revealing)).toEqual(expect.arrayContaining([expect.stringMatching(/seed|revealed/)]));
+    const swapped = { ...viewFor(mid, 1), hand: mid.hands[0].slice() };
+    expect(viewProblems(mid, 1, undefined, swapped).length).toBeGreaterThan(0);
+    const peeking = { ...viewFor(mid, 1), seats: viewFor(mid, 1).seats.map((x) => (x.seat === 0 ? { ...x, knownCards: [mid.hands[0][0]] } : x)) };
+    expect(viewProblems(mid, 1, { bySeer: [[], []] }, peeking).length).toBeGreaterThan(0);
+    expect(viewProblems(mid, 1)).toEqual([]);
+  });
+
   it('R9: after the game ends everything is public, including the seed', () => {
     const game = newGame(testRules('goblins,knights,shadows,seers,undead', { heroes: ['skeleton', 'cthulhu'] }), seedOf(42));
     if (!game.ok) throw new Error(game.error.message);

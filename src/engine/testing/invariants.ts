@@ -2,7 +2,7 @@
  * Test oracles written from RULES.md, not from the engine's code: where every card is (conservation),
  * and what a player's view may hold (R9).
  */
-import { Card, Seat, factionCards, factionOf, isCard } from '../cards';
+import { Card, FACTIONS, HEROES, Seat, factionCards, factionOf, heroCard, isCard } from '../cards';
 import { Move } from '../moves';
 import { isMoveHiddenFrom } from '../random-play';
 import { Rules } from '../rules';
@@ -37,6 +37,42 @@ export function zones(s: GameState): [string, readonly Card[]][] {
 
 export const sortedCards = (cards: readonly Card[]): Card[] => [...cards].sort();
 
+/** Cards as small integers, so multisets compare as count vectors (these checks run at every step). */
+const CARD_INDEX = new Map<Card, number>(
+  [...new Set([...FACTIONS.flatMap((f) => factionCards(f)), ...HEROES.map(heroCard)])].map((card, i) => [card, i]),
+);
+
+function countsOf(groups: readonly (readonly Card[])[]): Int16Array {
+  const counts = new Int16Array(CARD_INDEX.size);
+  for (const cards of groups) for (const card of cards) counts[CARD_INDEX.get(card)!]++;
+  return counts;
+}
+
+function sameCounts(a: Int16Array, b: Int16Array): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Do two lists hold the same cards, as multisets? */
+export function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
+  if (a.length !== b.length) return false;
+  if (a.length === 0) return true;
+  const x = [...a].sort();
+  const y = [...b].sort();
+  return x.every((card, i) => card === y[i]);
+}
+
+const expectedCounts = new WeakMap<Rules, Map<string, Int16Array>>();
+
+function universeCounts(rules: Rules, heroes: readonly Card[]): Int16Array {
+  let byHeroes = expectedCounts.get(rules);
+  if (!byHeroes) expectedCounts.set(rules, (byHeroes = new Map()));
+  const key = sortedCards(heroes).join();
+  let counts = byHeroes.get(key);
+  if (!counts) byHeroes.set(key, (counts = countsOf([factionUniverse(rules), heroes])));
+  return counts;
+}
+
 /** Multiset difference a − b. */
 export function without(a: readonly Card[], b: readonly Card[]): Card[] {
   const left = a.slice();
@@ -55,16 +91,12 @@ export function without(a: readonly Card[], b: readonly Card[]): Card[] {
  */
 export function conservationProblems(s: GameState, heroes: readonly Card[]): string[] {
   const problems: string[] = [];
-  const all = zones(s).flatMap(([, cards]) => cards);
-  const factionCardsNow = sortedCards(all.filter((c) => factionOf(c) !== null));
-  const expected = sortedCards(factionUniverse(s.rules));
-  if (factionCardsNow.join() !== expected.join()) {
-    problems.push(
-      `faction cards: extra [${without(factionCardsNow, expected).join()}], missing [${without(expected, factionCardsNow).join()}]`,
-    );
+  const zoned = zones(s).map(([, cards]) => cards);
+  if (!sameCounts(countsOf(zoned), universeCounts(s.rules, heroes))) {
+    const all = zoned.flat();
+    const expected = [...factionUniverse(s.rules), ...heroes];
+    problems.push(`cards: extra [${without(all, expected).join()}], missing [${without(expected, all).join()}]`);
   }
-  const heroesNow = sortedCards(all.filter((c) => factionOf(c) === null));
-  if (heroesNow.join() !== sortedCards(heroes).join()) problems.push(`heroes: [${heroesNow.join()}], dealt [${heroes.join()}]`);
   s.activeVampires.forEach((v, seat) => {
     if (v !== null && (factionOf(v) !== 'vampires' || !s.scorePiles[seat].includes(v))) {
       problems.push(`active Vampire ${v} of seat ${seat} is not in its score pile`);
@@ -171,36 +203,35 @@ export interface SeenCards {
  * R9 no-leak: the view's fields are exactly the known set of fields, and each holds exactly the cards
  * the viewer may see there (as a multiset); while the game runs nothing in it is the seed; a known card
  * of another seat is one the viewer peeked at or saw as a prize. After the end, everything is public.
+ * `view` defaults to `viewFor(s, viewer)`; pass another to check a view built some other way.
  */
-export function viewProblems(s: GameState, viewer: Seat | null, seen?: SeenCards): string[] {
+export function viewProblems(s: GameState, viewer: Seat | null, seen?: SeenCards, view: PlayerView = viewFor(s, viewer)): string[] {
   const problems: string[] = [];
-  const view = viewFor(s, viewer);
   const keys = Object.keys(view).sort();
   if (keys.join() !== VIEW_KEYS.join()) problems.push(`view keys changed: ${keys.join()}`);
   for (const seatView of view.seats) {
     if (Object.keys(seatView).sort().join() !== SEAT_KEYS.join()) problems.push(`seat view keys changed: ${Object.keys(seatView).join()}`);
   }
-  const json = JSON.stringify(view);
   if (cardStringsIn(view.rules).length > 0 || cardStringsIn(view.outcome).length > 0) problems.push('rules or outcome hold cards');
   if (s.phase === 'over') {
-    if (!json.includes(s.seed)) problems.push('the seed is not public after the end');
+    if (!JSON.stringify(view).includes(s.seed)) problems.push('the seed is not public after the end');
     if (view.revealed === null) return [...problems, 'nothing revealed after the end'];
     // Every card of the game is somewhere in the view (some more than once: a score pile and the last trick).
     const hidden = without(zones(s).flatMap(([, cards]) => cards), cardStringsIn(view));
     if (hidden.length > 0) problems.push(`after the end, not public: ${hidden.join()}`);
     return problems;
   }
-  if (json.includes(s.seed)) problems.push('the seed is in a running view');
+  if (JSON.stringify(view).includes(s.seed)) problems.push('the seed is in a running view');
   if (view.revealed !== null) problems.push('secrets revealed while the game runs');
   const allowed = allowedWhileRunning(s, viewer);
   const actual = viewFields(view);
   for (const field of new Set([...Object.keys(allowed), ...Object.keys(actual)])) {
-    const a = sortedCards(actual[field] ?? []).join();
-    const e = sortedCards(allowed[field] ?? []).join();
-    if (a !== e) problems.push(`viewer ${viewer} field ${field}: shows [${a}], may see [${e}]`);
+    if (!sameCards(actual[field] ?? [], allowed[field] ?? [])) {
+      problems.push(`viewer ${viewer} field ${field}: shows [${sortedCards(actual[field] ?? [])}], may see [${sortedCards(allowed[field] ?? [])}]`);
+    }
   }
   if (viewer !== null) {
-    if (sortedCards(view.hand ?? []).join() !== sortedCards(s.hands[viewer]).join()) problems.push('hand is not the viewer’s');
+    if (!sameCards(view.hand ?? [], s.hands[viewer])) problems.push('hand is not the viewer’s');
     if (seen) {
       view.seats.forEach((sv) => {
         const unexplained = without(sv.knownCards, seen.bySeer[viewer]);
