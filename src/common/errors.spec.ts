@@ -16,6 +16,7 @@ describe('formatGraphQLError', () => {
     [{ code: 'ILLEGAL_MOVE', reason: 'MUST_FOLLOW_FACTION' }, { code: 'ILLEGAL_MOVE', reason: 'MUST_FOLLOW_FACTION' }],
     [{ code: 'VERSION_CONFLICT', currentVersion: 7 }, { code: 'VERSION_CONFLICT', currentVersion: 7 }],
     [{ code: 'BAD_USER_INPUT', fields: { seat: ['must be 0 or 1'] } }, { code: 'BAD_USER_INPUT', fields: { seat: ['must be 0 or 1'] } }],
+    [{ code: 'CONFLICT', reason: 'LOBBY_FULL' }, { code: 'CONFLICT', reason: 'LOBBY_FULL' }],
   ];
 
   it.each(domainCases)('maps %j to stable extensions', (detail, extensions) => {

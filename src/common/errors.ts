@@ -16,7 +16,12 @@ export type DomainErrorDetail =
   /** The client acted on a stale state; it should refetch from this version. */
   | { code: 'VERSION_CONFLICT'; currentVersion: number }
   /** Field name → what is wrong with it. */
-  | { code: 'BAD_USER_INPUT'; fields: Record<string, string[]> };
+  | { code: 'BAD_USER_INPUT'; fields: Record<string, string[]> }
+  /**
+   * The request is well-formed but the thing it acts on is in the wrong state (a full lobby, an answered
+   * challenge). `reason` is a stable upper-case code, e.g. LOBBY_FULL; refetch before retrying.
+   */
+  | { code: 'CONFLICT'; reason: string };
 
 export type DomainErrorCode = DomainErrorDetail['code'];
 
@@ -49,6 +54,8 @@ function defaultMessage(detail: DomainErrorDetail): string {
       return `Stale version; the current version is ${detail.currentVersion}`;
     case 'BAD_USER_INPUT':
       return 'Invalid input';
+    case 'CONFLICT':
+      return `Conflict: ${detail.reason}`;
   }
 }
 
@@ -66,6 +73,8 @@ export function extensionsFor(detail: DomainErrorDetail): Record<string, unknown
       return { code: detail.code, currentVersion: detail.currentVersion };
     case 'BAD_USER_INPUT':
       return { code: detail.code, fields: detail.fields };
+    case 'CONFLICT':
+      return { code: detail.code, reason: detail.reason };
   }
 }
 
