@@ -7,6 +7,7 @@ import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { LobbiesModule } from './lobbies/lobbies.module';
 import { graphqlOptions } from './graphql/graphql-options';
 import { AuditModule } from './audit/audit.module';
 import { MatchesModule } from './matches/matches.module';
@@ -26,6 +27,7 @@ export class AppModule {
         AuthModule,
         MatchesModule,
         AuditModule,
+        LobbiesModule,
         // The client at /; its index.html fallback never answers the API paths.
         WebModule.register(),
       ],

@@ -1,0 +1,157 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DomainError } from '../common/errors';
+import { Caller, MatchesService } from '../matches/matches.service';
+import { CHALLENGE_EVENTS, ChallengeEvents } from './challenge-events';
+import { ChallengesRepository, LockedChallenge } from './challenges.repository';
+import { LobbiesRepository } from './lobbies.repository';
+import { Challenge, ChallengeStatus, GameOptions, isUuid } from './lobby.types';
+
+/**
+ * Direct invitations to 2-player matches (correspondence play): one player challenges another by name,
+ * the other accepts (the match starts, challenger in seat 0), declines, or the challenger cancels.
+ */
+@Injectable()
+export class ChallengesService {
+  private readonly logger = new Logger(ChallengesService.name);
+
+  constructor(
+    private readonly repository: ChallengesRepository,
+    private readonly lobbies: LobbiesRepository,
+    private readonly matches: MatchesService,
+    @Inject(CHALLENGE_EVENTS) private readonly events: ChallengeEvents,
+  ) {}
+
+  /** `options` come validated from gameOptionsFrom. */
+  async challenge(caller: Caller, username: string, options: GameOptions): Promise<Challenge> {
+    if (options.rules.players !== 2) {
+      throw new DomainError(
+        { code: 'BAD_USER_INPUT', fields: { players: ['R8.1: a challenge is for 2 players; open a lobby for 3 or 4'] } },
+        'Invalid rule set (R8.1): a challenge is for 2 players; open a lobby for 3 or 4',
+      );
+    }
+    const opponent = await this.repository.findPlayerByName(username);
+    if (!opponent) throw new DomainError({ code: 'NOT_FOUND', entity: 'User' });
+    if (opponent.id === caller.id) {
+      throw new DomainError({ code: 'BAD_USER_INPUT', fields: { username: ['you cannot challenge yourself'] } }, 'You cannot challenge yourself');
+    }
+    const created = await this.repository.create({ ...options, challengerId: caller.id, challengedId: opponent.id, rematchOf: null });
+    // Only a rematch offer can collide (unique rematch_of); this one has none.
+    if (!created) throw new Error('challenge without rematchOf reported as a duplicate');
+    await this.tell('invited', created);
+    return created;
+  }
+
+  /**
+   * Offers the opponent of a finished 2-player match another one with the same rules and time control.
+   * A match gets one rematch offer: if the opponent already offered one, asking back accepts it.
+   * 3–4 player matches are refused (see docs/lobbies.md): their players open a lobby instead.
+   */
+  async rematch(caller: Caller, matchId: string): Promise<Challenge> {
+    if (!isUuid(matchId)) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
+    const { header, status } = await this.matches.load(matchId);
+    const mine = header.seats.find((s) => s.userId === caller.id);
+    if (!mine) throw new DomainError({ code: 'FORBIDDEN' }, 'You did not play in this match');
+    if (status !== 'finished') throw conflict('MATCH_NOT_FINISHED', 'A rematch can be offered once the match is finished');
+    if (header.rules.players !== 2) {
+      throw new DomainError(
+        { code: 'BAD_USER_INPUT', fields: { matchId: ['rematch is for 2-player matches; for 3 or 4 open a lobby with the same rules'] } },
+        'Rematch is for 2-player matches; for 3 or 4 players open a lobby with the same rules',
+      );
+    }
+    const opponent = header.seats.find((s) => s.seat !== mine.seat);
+    if (!opponent?.userId) throw new DomainError({ code: 'FORBIDDEN' }, 'You did not play in this match');
+    const daysPerMove = (await this.lobbies.findByMatchId(matchId))?.daysPerMove ?? (await this.repository.findByMatchId(matchId))?.daysPerMove ?? null;
+    const created = await this.repository.create({
+      rules: header.rules,
+      daysPerMove,
+      challengerId: caller.id,
+      challengedId: opponent.userId,
+      rematchOf: matchId,
+    });
+    if (created) {
+      await this.tell('invited', created);
+      return created;
+    }
+    const offered = await this.repository.findByRematchOf(matchId);
+    if (offered && offered.challenged.id === caller.id && offered.status === 'pending') return this.accept(caller, offered.id);
+    throw conflict('REMATCH_ALREADY_OFFERED', `A rematch of this match was already offered${offered ? ` (${offered.status})` : ''}`);
+  }
+
+  /**
+   * The challenged player accepts: under the challenge's row lock it becomes `accepted`, so it is answered
+   * once; then the match starts (challenger seat 0). If the start fails the challenge is pending again.
+   */
+  async accept(caller: Caller, id: string): Promise<Challenge> {
+    const challenge = await this.answer(caller, id, 'accepted');
+    let matchId: string;
+    try {
+      matchId = await this.matches.start(challenge.rules, [challenge.challenger, challenge.challenged], caller.id, { daysPerMove: challenge.daysPerMove });
+    } catch (error) {
+      await this.repository.withLock(id, ({ setStatus }) => setStatus('pending'));
+      throw error;
+    }
+    await this.repository.setMatch(id, matchId);
+    const accepted = await this.get(id);
+    await this.tell('answered', accepted);
+    return accepted;
+  }
+
+  async decline(caller: Caller, id: string): Promise<Challenge> {
+    const declined = await this.answer(caller, id, 'declined');
+    await this.tell('answered', declined);
+    return declined;
+  }
+
+  async cancel(caller: Caller, id: string): Promise<Challenge> {
+    const cancelled = await this.answer(caller, id, 'cancelled');
+    await this.tell('answered', cancelled);
+    return cancelled;
+  }
+
+  listMine(caller: Caller): Promise<Challenge[]> {
+    return this.repository.listOf(caller.id);
+  }
+
+  /** Moves a pending challenge to its answer: accept and decline are the challenged player's, cancel the challenger's. */
+  private async answer(caller: Caller, id: string, status: Exclude<ChallengeStatus, 'pending'>): Promise<Challenge> {
+    await this.locked(id, async ({ challenge, setStatus }) => {
+      const answerer = status === 'cancelled' ? challenge.challenger : challenge.challenged;
+      if (answerer.id !== caller.id) {
+        const involved = challenge.challenger.id === caller.id || challenge.challenged.id === caller.id;
+        throw new DomainError({ code: 'FORBIDDEN' }, involved ? `Only the ${status === 'cancelled' ? 'challenger' : 'challenged player'} can do that` : 'This challenge is not yours');
+      }
+      if (challenge.status !== 'pending') throw conflict('CHALLENGE_NOT_PENDING', `The challenge is already ${challenge.status}`);
+      await setStatus(status);
+    });
+    return this.get(id);
+  }
+
+  private async get(id: string): Promise<Challenge> {
+    const challenge = await this.repository.findById(id);
+    if (!challenge) throw new DomainError({ code: 'NOT_FOUND', entity: 'Challenge' });
+    return challenge;
+  }
+
+  private async locked(id: string, work: (locked: LockedChallenge) => Promise<void>): Promise<void> {
+    const found = isUuid(id)
+      ? await this.repository.withLock(id, async (locked) => {
+          await work(locked);
+          return true;
+        })
+      : null;
+    if (found === null) throw new DomainError({ code: 'NOT_FOUND', entity: 'Challenge' });
+  }
+
+  /** The change has committed; a listener's failure must not turn it into an error for the caller. */
+  private async tell(event: keyof ChallengeEvents, challenge: Challenge): Promise<void> {
+    try {
+      await this.events[event](challenge);
+    } catch (error) {
+      this.logger.error(`ChallengeEvents.${event} failed for challenge ${challenge.id}`, error instanceof Error ? error.stack : String(error));
+    }
+  }
+}
+
+function conflict(reason: string, message: string): DomainError {
+  return new DomainError({ code: 'CONFLICT', reason }, message);
+}

@@ -1,0 +1,54 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { AuthUser } from '../../auth/auth-user';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { GqlAuthGuard } from '../../auth/gql-auth.guard';
+import { ChallengesService } from '../challenges.service';
+import { gameOptionsFrom } from '../lobby-rules';
+import { CreateLobbyInput } from './lobby.inputs';
+import { toChallengeModel } from './lobby.mapper';
+import { ChallengeModel } from './lobby.models';
+
+@Resolver(() => ChallengeModel)
+@UseGuards(GqlAuthGuard)
+export class ChallengesResolver {
+  constructor(private readonly challenges: ChallengesService) {}
+
+  @Query(() => [ChallengeModel], { description: 'Challenges the caller sent or received, any status, newest first (at most 200).' })
+  async myChallenges(@CurrentUser() user: AuthUser): Promise<ChallengeModel[]> {
+    return (await this.challenges.listMine(user)).map(toChallengeModel);
+  }
+
+  @Mutation(() => ChallengeModel, { description: 'Invites a player by name to a 2-player match with these rules; the caller will have seat 0.' })
+  async challenge(
+    @CurrentUser() user: AuthUser,
+    @Args('username') username: string,
+    @Args('input') input: CreateLobbyInput,
+  ): Promise<ChallengeModel> {
+    return toChallengeModel(await this.challenges.challenge(user, username, gameOptionsFrom(input)));
+  }
+
+  @Mutation(() => ChallengeModel, { description: 'Accepts a challenge sent to the caller and starts the match (`matchId`). CONFLICT: CHALLENGE_NOT_PENDING.' })
+  async acceptChallenge(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<ChallengeModel> {
+    return toChallengeModel(await this.challenges.accept(user, id));
+  }
+
+  @Mutation(() => ChallengeModel, { description: 'Declines a challenge sent to the caller. CONFLICT: CHALLENGE_NOT_PENDING.' })
+  async declineChallenge(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<ChallengeModel> {
+    return toChallengeModel(await this.challenges.decline(user, id));
+  }
+
+  @Mutation(() => ChallengeModel, { description: 'Withdraws a challenge the caller sent. CONFLICT: CHALLENGE_NOT_PENDING.' })
+  async cancelChallenge(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<ChallengeModel> {
+    return toChallengeModel(await this.challenges.cancel(user, id));
+  }
+
+  @Mutation(() => ChallengeModel, {
+    description:
+      'After a finished 2-player match, challenges the opponent with the same rules. One offer per match; if the opponent offered first, this accepts it. ' +
+      'CONFLICT: MATCH_NOT_FINISHED, REMATCH_ALREADY_OFFERED.',
+  })
+  async rematch(@CurrentUser() user: AuthUser, @Args('matchId', { type: () => ID }) matchId: string): Promise<ChallengeModel> {
+    return toChallengeModel(await this.challenges.rematch(user, matchId));
+  }
+}

@@ -1,0 +1,61 @@
+import { Field, InputType, Int } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsInt, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+
+const NAME_MAX = 40;
+
+@InputType({ description: 'A hero value other than the default 5 (R1).' })
+export class HeroValueInput {
+  @Field({ description: 'Hero name, e.g. `warlock` (the `hero:` prefix is optional).' })
+  @IsString()
+  @MaxLength(NAME_MAX)
+  hero!: string;
+
+  @Field(() => Int, { description: 'Its value, 0 to 19.' })
+  @IsInt()
+  value!: number;
+}
+
+/**
+ * A rule set and time control for a lobby or a challenge. Only the shape is checked here; what makes a
+ * valid rule set is the engine's call (R2), made in gameOptionsFrom.
+ */
+@InputType({ description: 'Rules for a new game: a preset or a custom faction list (R2.1), heroes (R2.2), players (R8.1), time control.' })
+export class CreateLobbyInput {
+  @Field(() => String, { nullable: true, description: '`claim` or `claim2` (5 factions: 2 players only). Give this or `factions`.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(NAME_MAX)
+  preset?: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'Custom faction ids: one pair plus 3 others for 2 players, plus 5 others for 3–4 (R2.1).' })
+  @IsOptional()
+  @IsString({ each: true })
+  @MaxLength(NAME_MAX, { each: true })
+  @ArrayMaxSize(14)
+  factions?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'Heroes to shuffle in (R2.2), e.g. `warlock`.' })
+  @IsOptional()
+  @IsString({ each: true })
+  @MaxLength(NAME_MAX, { each: true })
+  @ArrayMaxSize(6)
+  heroes?: string[] | null;
+
+  @Field(() => [HeroValueInput], { nullable: true, description: 'Hero values other than 5 (R1).' })
+  @IsOptional()
+  @ValidateNested({ each: true })
+  @Type(() => HeroValueInput)
+  @ArrayMaxSize(6)
+  heroValues?: HeroValueInput[] | null;
+
+  @Field(() => Int, { nullable: true, defaultValue: 2, description: 'Number of players, 2 to 4 (R8.1). Challenges are for 2.' })
+  @IsOptional()
+  @IsInt()
+  players?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Correspondence time control: 1 to 14 days per move; null for none.' })
+  @IsOptional()
+  @IsInt()
+  daysPerMove?: number | null;
+}

@@ -1,0 +1,45 @@
+import type { Rules } from '../../engine';
+import type { RulesModel } from '../../matches/graphql/match.models';
+import { Challenge, Lobby } from '../lobby.types';
+import { ChallengeModel, LobbyModel } from './lobby.models';
+
+/** Domain values → GraphQL models. */
+
+export function toLobbyModel(lobby: Lobby): LobbyModel {
+  return {
+    id: lobby.id,
+    rules: toRulesModel(lobby.rules),
+    owner: lobby.owner.username,
+    status: lobby.status,
+    players: lobby.rules.players,
+    seats: lobby.seats.map((s) => ({ seat: s.seat, username: s.player.username })),
+    matchId: lobby.matchId,
+    daysPerMove: lobby.daysPerMove,
+    createdAt: lobby.createdAt,
+  };
+}
+
+export function toChallengeModel(challenge: Challenge): ChallengeModel {
+  return {
+    id: challenge.id,
+    challenger: challenge.challenger.username,
+    challenged: challenge.challenged.username,
+    rules: toRulesModel(challenge.rules),
+    daysPerMove: challenge.daysPerMove,
+    status: challenge.status,
+    matchId: challenge.matchId,
+    rematchOf: challenge.rematchOf,
+    createdAt: challenge.createdAt,
+    answeredAt: challenge.answeredAt,
+  };
+}
+
+/** The same shape match.mapper.ts gives a match's rules, so clients read both alike. */
+function toRulesModel(rules: Rules): RulesModel {
+  return {
+    players: rules.players,
+    factions: [...rules.factions],
+    heroes: [...rules.heroes],
+    heroValues: Object.entries(rules.heroValues).map(([hero, value]) => ({ hero, value: value ?? 5 })),
+  };
+}

@@ -1,0 +1,74 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { RulesModel } from '../../matches/graphql/match.models';
+
+@ObjectType('LobbySeat', { description: 'A player waiting in a lobby; seats follow join order, the owner in seat 0.' })
+export class LobbySeatModel {
+  @Field(() => Int, { description: 'The seat the player will have in the match.' })
+  seat!: number;
+
+  @Field({ description: 'Username.' })
+  username!: string;
+}
+
+@ObjectType('Lobby', { description: 'An open game waiting for players; it starts its match when the last seat fills.' })
+export class LobbyModel {
+  @Field(() => ID, { description: 'Lobby id.' })
+  id!: string;
+
+  @Field(() => RulesModel, { description: 'The rule set the match will use.' })
+  rules!: RulesModel;
+
+  @Field({ description: "The owner's username (seat 0)." })
+  owner!: string;
+
+  @Field({ description: '`open` (waiting for players), `started` (the match exists or is being created) or `closed` (the owner left).' })
+  status!: string;
+
+  @Field(() => Int, { description: 'Seats in all, 2 to 4.' })
+  players!: number;
+
+  @Field(() => [LobbySeatModel], { description: 'Taken seats, in seat order.' })
+  seats!: LobbySeatModel[];
+
+  @Field(() => ID, { nullable: true, description: 'The match, once started.' })
+  matchId!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Days per move for the match; null for no time control.' })
+  daysPerMove!: number | null;
+
+  @Field(() => GraphQLISODateTime, { description: 'When the lobby was opened.' })
+  createdAt!: Date;
+}
+
+@ObjectType('Challenge', { description: 'A direct invitation to a 2-player match.' })
+export class ChallengeModel {
+  @Field(() => ID, { description: 'Challenge id.' })
+  id!: string;
+
+  @Field({ description: 'Who sent it (seat 0 in the match).' })
+  challenger!: string;
+
+  @Field({ description: 'Who it is for (seat 1 in the match).' })
+  challenged!: string;
+
+  @Field(() => RulesModel, { description: 'The rule set the match will use.' })
+  rules!: RulesModel;
+
+  @Field(() => Int, { nullable: true, description: 'Days per move for the match; null for no time control.' })
+  daysPerMove!: number | null;
+
+  @Field({ description: '`pending`, `accepted`, `declined` or `cancelled`.' })
+  status!: string;
+
+  @Field(() => ID, { nullable: true, description: 'The match, once accepted.' })
+  matchId!: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The finished match this is a rematch of.' })
+  rematchOf!: string | null;
+
+  @Field(() => GraphQLISODateTime, { description: 'When it was sent.' })
+  createdAt!: Date;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was accepted, declined or cancelled.' })
+  answeredAt!: Date | null;
+}

@@ -1,0 +1,127 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service';
+import { Prisma } from '../generated/prisma/client';
+import type { Rules } from '../engine';
+import { GameOptions, LIST_LIMIT, Lobby, LobbyStatus } from './lobby.types';
+
+type Db = PrismaService | Prisma.TransactionClient;
+
+const LOBBY_INCLUDE = {
+  owner: { select: { id: true, username: true } },
+  seats: { include: { user: { select: { id: true, username: true } } }, orderBy: { seat: 'asc' } },
+} as const satisfies Prisma.LobbyInclude;
+
+type LobbyRow = Prisma.LobbyGetPayload<{ include: typeof LOBBY_INCLUDE }>;
+
+/** Writes that run in one transaction holding the lobby row's lock. */
+export interface LockedLobby {
+  /** The lobby as it is under the lock. */
+  readonly lobby: Lobby;
+  /** Seats the user in the next seat (join order). */
+  addSeat(userId: string): Promise<void>;
+  /** Frees the user's seat; later joiners move up one, so seats stay in join order without gaps. */
+  removeSeat(userId: string): Promise<void>;
+  setStatus(status: LobbyStatus): Promise<void>;
+}
+
+/** The only place that reads or writes lobbies and their seats. */
+@Injectable()
+export class LobbiesRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** A new open lobby with its owner in seat 0. */
+  async create(ownerId: string, options: GameOptions): Promise<Lobby> {
+    const row = await this.prisma.lobby.create({
+      data: {
+        rules: options.rules as unknown as Prisma.InputJsonValue,
+        ownerId,
+        daysPerMove: options.daysPerMove,
+        seats: { create: [{ seat: 0, userId: ownerId }] },
+      },
+      include: LOBBY_INCLUDE,
+    });
+    return toLobby(row);
+  }
+
+  async findById(id: string, db: Db = this.prisma): Promise<Lobby | null> {
+    const row = await db.lobby.findUnique({ where: { id }, include: LOBBY_INCLUDE });
+    return row ? toLobby(row) : null;
+  }
+
+  /** The lobby that started this match, if a lobby did. */
+  async findByMatchId(matchId: string): Promise<Lobby | null> {
+    const row = await this.prisma.lobby.findUnique({ where: { matchId }, include: LOBBY_INCLUDE });
+    return row ? toLobby(row) : null;
+  }
+
+  /** Open lobbies, newest first. */
+  async listOpen(): Promise<Lobby[]> {
+    const rows = await this.prisma.lobby.findMany({
+      where: { status: 'open' },
+      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      include: LOBBY_INCLUDE,
+      take: LIST_LIMIT,
+    });
+    return rows.map(toLobby);
+  }
+
+  /** Lobbies the user owns or sits in, newest first. */
+  async listOf(userId: string): Promise<Lobby[]> {
+    const rows = await this.prisma.lobby.findMany({
+      where: { OR: [{ ownerId: userId }, { seats: { some: { userId } } }] },
+      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      include: LOBBY_INCLUDE,
+      take: LIST_LIMIT,
+    });
+    return rows.map(toLobby);
+  }
+
+  /** Records the match the lobby started. */
+  async setMatch(id: string, matchId: string): Promise<void> {
+    await this.prisma.lobby.update({ where: { id }, data: { matchId } });
+  }
+
+  /**
+   * Runs `work` in a transaction holding the lobby row's lock (SELECT … FOR UPDATE), so joins and leaves of
+   * one lobby happen one at a time across every server process. Null when the lobby does not exist.
+   */
+  async withLock<T>(id: string, work: (locked: LockedLobby) => Promise<T>): Promise<T | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM lobbies WHERE id = ${id}::uuid FOR UPDATE`;
+      if (locked.length === 0) return null;
+      const lobby = await this.findById(id, tx);
+      if (!lobby) return null;
+      return work({
+        lobby,
+        addSeat: async (userId) => {
+          await tx.lobbySeat.create({ data: { lobbyId: id, seat: lobby.seats.length, userId } });
+        },
+        removeSeat: async (userId) => {
+          const leaving = lobby.seats.find((s) => s.player.id === userId);
+          if (!leaving) return;
+          await tx.lobbySeat.delete({ where: { lobbyId_seat: { lobbyId: id, seat: leaving.seat } } });
+          // One row at a time, lowest first: a single UPDATE could collide with the primary key midway.
+          for (const later of lobby.seats.filter((s) => s.seat > leaving.seat)) {
+            await tx.lobbySeat.update({ where: { lobbyId_seat: { lobbyId: id, seat: later.seat } }, data: { seat: later.seat - 1 } });
+          }
+        },
+        setStatus: async (status) => {
+          await tx.lobby.update({ where: { id }, data: { status } });
+        },
+      });
+    });
+  }
+}
+
+function toLobby(row: LobbyRow): Lobby {
+  return {
+    id: row.id,
+    rules: row.rules as unknown as Rules,
+    owner: row.owner,
+    status: row.status,
+    seats: row.seats.map((s) => ({ seat: s.seat, player: s.user })),
+    matchId: row.matchId,
+    daysPerMove: row.daysPerMove,
+    createdAt: row.createdAt,
+  };
+}

@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../common/errors';
+import { Caller, MatchesService } from '../matches/matches.service';
+import { LobbiesRepository, LockedLobby } from './lobbies.repository';
+import { GameOptions, Lobby, isUuid } from './lobby.types';
+
+/**
+ * Open games anyone may join (R2 rule sets, R8.1 2–4 players). Seats follow join order with the owner in
+ * seat 0; the join that fills the last seat starts the match.
+ */
+@Injectable()
+export class LobbiesService {
+  constructor(
+    private readonly repository: LobbiesRepository,
+    private readonly matches: MatchesService,
+  ) {}
+
+  /** `options` come validated from gameOptionsFrom. */
+  async create(caller: Caller, options: GameOptions): Promise<Lobby> {
+    return this.repository.create(caller.id, options);
+  }
+
+  async get(id: string): Promise<Lobby> {
+    const lobby = isUuid(id) ? await this.repository.findById(id) : null;
+    if (!lobby) throw new DomainError({ code: 'NOT_FOUND', entity: 'Lobby' });
+    return lobby;
+  }
+
+  listOpen(): Promise<Lobby[]> {
+    return this.repository.listOpen();
+  }
+
+  listMine(caller: Caller): Promise<Lobby[]> {
+    return this.repository.listOf(caller.id);
+  }
+
+  /**
+   * Takes the next seat. Under the lobby's row lock, the join that fills the last seat also marks the
+   * lobby `started`, so of two joins racing for that seat one fails and exactly one match is started.
+   * The match is created after the lock is released (a lobby and a match are never written in one
+   * transaction: see the sharding note in schema.prisma).
+   */
+  async join(caller: Caller, id: string): Promise<Lobby> {
+    const filled = await this.locked(id, async ({ lobby, addSeat, setStatus }) => {
+      if (lobby.status !== 'open') throw notOpen(lobby);
+      if (lobby.seats.some((s) => s.player.id === caller.id)) throw conflict('ALREADY_JOINED', 'You already sit in this lobby');
+      if (lobby.seats.length >= lobby.rules.players) throw conflict('LOBBY_FULL', 'The lobby is full');
+      await addSeat(caller.id);
+      const full = lobby.seats.length + 1 === lobby.rules.players;
+      if (full) await setStatus('started');
+      return full;
+    });
+    if (filled) await this.startMatch(caller, id);
+    return this.get(id);
+  }
+
+  /** Gives up one's seat; the owner leaving closes the lobby. Only while it is open. */
+  async leave(caller: Caller, id: string): Promise<Lobby> {
+    await this.locked(id, async ({ lobby, removeSeat, setStatus }) => {
+      if (lobby.status !== 'open') throw notOpen(lobby);
+      if (!lobby.seats.some((s) => s.player.id === caller.id)) throw conflict('NOT_JOINED', 'You do not sit in this lobby');
+      if (lobby.owner.id === caller.id) await setStatus('closed');
+      else await removeSeat(caller.id);
+    });
+    return this.get(id);
+  }
+
+  /** Starts the full lobby's match; if that fails, the last joiner is unseated and the lobby reopens. */
+  private async startMatch(joiner: Caller, id: string): Promise<void> {
+    const lobby = await this.get(id);
+    const players = lobby.seats.map((s) => s.player);
+    let matchId: string;
+    try {
+      matchId = await this.matches.start(lobby.rules, players, joiner.id, { daysPerMove: lobby.daysPerMove });
+    } catch (error) {
+      await this.repository.withLock(id, async ({ removeSeat, setStatus }) => {
+        await removeSeat(joiner.id);
+        await setStatus('open');
+      });
+      throw error;
+    }
+    await this.repository.setMatch(id, matchId);
+  }
+
+  private async locked<T>(id: string, work: (locked: LockedLobby) => Promise<T>): Promise<T> {
+    const result = isUuid(id) ? await this.repository.withLock(id, work) : null;
+    if (result === null) throw new DomainError({ code: 'NOT_FOUND', entity: 'Lobby' });
+    return result;
+  }
+}
+
+function conflict(reason: string, message: string): DomainError {
+  return new DomainError({ code: 'CONFLICT', reason }, message);
+}
+
+function notOpen(lobby: Lobby): DomainError {
+  return conflict('LOBBY_NOT_OPEN', `The lobby is ${lobby.status}`);
+}

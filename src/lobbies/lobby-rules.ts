@@ -1,0 +1,105 @@
+import { DomainError } from '../common/errors';
+import { PRESETS, PresetName, RulesError, RulesErrorCode, factionCountFor, parseRules, rulesFrom } from '../engine';
+import { GameOptions } from './lobby.types';
+
+/** A rule set as a client chooses it: a preset name or a faction list, plus heroes and the number of players. */
+export interface RuleSetChoice {
+  readonly preset?: string | null;
+  readonly factions?: readonly string[] | null;
+  readonly heroes?: readonly string[] | null;
+  readonly heroValues?: readonly { readonly hero: string; readonly value: number }[] | null;
+  readonly players?: number | null;
+  readonly daysPerMove?: number | null;
+}
+
+/**
+ * The one place a client's choice becomes trusted Rules (R2) and time control: the engine decides what is valid, and
+ * every rejection is BAD_USER_INPUT on the offending field with the broken rule's section in the message.
+ */
+export function gameOptionsFrom(choice: RuleSetChoice): GameOptions {
+  const players = choice.players ?? 2;
+  const heroes = choice.heroes ?? [];
+  const heroValues = heroValueRecord(choice.heroValues ?? []);
+  const hasFactions = choice.factions !== undefined && choice.factions !== null;
+  const preset = choice.preset ?? null;
+  if (preset !== null && hasFactions) throw invalid('preset', 'R2.1', 'give a preset or a list of factions, not both');
+  if (preset === null && !hasFactions) throw invalid('preset', 'R2.1', `give a preset (${presetNames()}) or a list of factions`);
+
+  if (preset !== null) {
+    if (!isPreset(preset)) throw invalid('preset', 'R2.1', `unknown preset ${JSON.stringify(preset)}; known: ${presetNames()}`);
+    if (players === 3 || players === 4) {
+      // Said here rather than left to the engine's generic faction count, because a preset hides the count.
+      throw invalid(
+        'players',
+        'R8.1',
+        `${players} players need ${factionCountFor(players)} factions (the pair plus ${factionCountFor(players) - 2} others); ` +
+          `the presets ${presetNames()} have ${PRESETS[preset].length}, so they are for 2 players only: list ${factionCountFor(players)} factions instead`,
+      );
+    }
+  }
+  const parsed = preset !== null ? rulesFrom(preset, heroes, players, heroValues) : parseRules({ players, factions: choice.factions, heroes, heroValues });
+  if (!parsed.ok) throw fromRulesError(parsed.error);
+  return { rules: parsed.value, daysPerMove: daysPerMoveFrom(choice.daysPerMove ?? null) };
+}
+
+export const MIN_DAYS_PER_MOVE = 1;
+export const MAX_DAYS_PER_MOVE = 14;
+
+function daysPerMoveFrom(days: number | null): number | null {
+  if (days === null) return null;
+  if (!Number.isInteger(days) || days < MIN_DAYS_PER_MOVE || days > MAX_DAYS_PER_MOVE) {
+    throw new DomainError(
+      { code: 'BAD_USER_INPUT', fields: { daysPerMove: [`must be ${MIN_DAYS_PER_MOVE} to ${MAX_DAYS_PER_MOVE}, or null for no time control`] } },
+      `daysPerMove must be ${MIN_DAYS_PER_MOVE} to ${MAX_DAYS_PER_MOVE}, or null for no time control`,
+    );
+  }
+  return days;
+}
+
+function heroValueRecord(values: readonly { readonly hero: string; readonly value: number }[]): Record<string, number> {
+  const record: Record<string, number> = {};
+  for (const { hero, value } of values) {
+    const name = hero.startsWith('hero:') ? hero.slice(5) : hero;
+    if (name in record) throw invalid('heroValues', 'R1', `hero ${name} is given two values`);
+    record[name] = value;
+  }
+  return record;
+}
+
+function isPreset(name: string): name is PresetName {
+  return Object.prototype.hasOwnProperty.call(PRESETS, name);
+}
+
+function presetNames(): string {
+  return Object.keys(PRESETS).join(', ');
+}
+
+/** Which input field each engine rejection is about. */
+function fieldOf(error: RulesError): string {
+  const code: RulesErrorCode = error.code;
+  switch (code) {
+    case 'BAD_PLAYERS':
+      return 'players';
+    case 'UNKNOWN_FACTION':
+    case 'DUPLICATE_FACTION':
+    case 'NEEDS_ONE_PAIR':
+    case 'BOTH_PAIRS':
+    case 'WRONG_FACTION_COUNT':
+      return 'factions';
+    case 'DUPLICATE_HERO':
+      return 'heroes';
+    case 'UNKNOWN_HERO':
+      // The engine reports unknown names in `heroes` under R2.2 and in `heroValues` under R1.
+      return error.rule === 'R2.2' ? 'heroes' : 'heroValues';
+    case 'BAD_HERO_VALUE':
+      return 'heroValues';
+  }
+}
+
+function fromRulesError(error: RulesError): DomainError {
+  return invalid(fieldOf(error), error.rule, error.message);
+}
+
+function invalid(field: string, rule: string, message: string): DomainError {
+  return new DomainError({ code: 'BAD_USER_INPUT', fields: { [field]: [`${rule}: ${message}`] } }, `Invalid rule set (${rule}): ${message}`);
+}
