@@ -17,7 +17,7 @@ import { Step, walkGame } from './testing/walk';
 
 /** Runs per property and player count; together they keep the engine suite within about a minute. */
 const RUNS = { 2: 1500, 3: 300, 4: 300 } as const;
-const VIEW_RUNS = { 2: 1000, 3: 200, 4: 200 } as const;
+const VIEW_RUNS = { 2: 1000, 3: 200, 4: 150 } as const;
 const MOVE_RUNS = { 2: 1000, 3: 200, 4: 200 } as const;
 
 const rulesFor = (players: 2 | 3 | 4): fc.Arbitrary<Rules> => (players === 2 ? twoPlayerRulesArb : customRulesArb(players));
