@@ -192,8 +192,8 @@ function viewFields(view: PlayerView, seed: string): { fields: Record<string, Ca
   let seedFound = false;
   const walk = (v: unknown, into: Card[]): void => {
     if (typeof v === 'string') {
-      if (isCard(v)) into.push(v);
-      else if (v.length >= seed.length && v.includes(seed)) seedFound = true;
+      if (v.length >= seed.length && v.includes(seed)) seedFound = true;
+      else if (isCard(v)) into.push(v);
     } else if (Array.isArray(v)) {
       for (const x of v) walk(x, into);
     } else if (v !== null && typeof v === 'object') {
