@@ -221,7 +221,7 @@ describe('prisma/schema.prisma and prisma/migrations agree', () => {
   });
 
   it('keys every match-owned table by match id first', () => {
-    for (const table of ['match_seats', 'match_events']) {
+    for (const table of ['match_seats', 'match_events', 'match_turns']) {
       expect(actual.tables[table]?.primaryKey[0]).toBe('match_id');
     }
   });
