@@ -1,0 +1,36 @@
+import { isPrivateAddress, webhookUrlProblem } from './address-guard';
+
+describe('webhook address guard', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['10.1.2.3', true],
+    ['172.20.0.1', true],
+    ['192.168.1.1', true],
+    ['169.254.169.254', true],
+    ['100.64.0.1', true],
+    ['0.0.0.0', true],
+    ['::1', true],
+    ['fe80::1', true],
+    ['fd00::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['93.184.215.14', false],
+    ['2606:4700::1111', false],
+    ['172.32.0.1', false],
+  ])('%s is private: %s', (address, privateAddress) => {
+    expect(isPrivateAddress(address)).toBe(privateAddress);
+  });
+
+  it.each([
+    ['https://hooks.example.org/claim', false, null],
+    ['http://hooks.example.org:8080/x?y=1', false, null],
+    ['ftp://hooks.example.org/', false, 'must be an http or https URL'],
+    ['not a url', false, 'must be an absolute URL'],
+    ['https://user:pw@hooks.example.org/', false, 'must not contain credentials'],
+    ['http://127.0.0.1:9000/', false, 'must not point at a private, loopback or link-local address'],
+    ['http://[::1]:9000/', false, 'must not point at a private, loopback or link-local address'],
+    ['http://localhost:9000/', false, 'must not point at a private, loopback or link-local address'],
+    ['http://127.0.0.1:9000/', true, null],
+  ])('%s (private allowed: %s) → %s', (url, allowPrivate, problem) => {
+    expect(webhookUrlProblem(url, allowPrivate)).toBe(problem);
+  });
+});

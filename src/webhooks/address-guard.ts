@@ -1,0 +1,92 @@
+import { lookup as dnsLookup } from 'node:dns';
+import { BlockList, isIP } from 'node:net';
+
+/**
+ * Addresses a webhook must not reach in production: loopback, private, link-local (cloud metadata
+ * services live there), carrier-grade NAT, unique-local, multicast and reserved ranges. Otherwise any
+ * user could make the server probe its own network (SSRF).
+ */
+const BLOCKED = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const) {
+  BLOCKED.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const) {
+  BLOCKED.addSubnet(network, prefix, 'ipv6');
+}
+
+/** Is this IP literal one a webhook must not reach (see above)? IPv4-mapped IPv6 counts as its IPv4. */
+export function isPrivateAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return BLOCKED.check(address, 'ipv4');
+  if (family !== 6) return false;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return BLOCKED.check(mapped[1], 'ipv4');
+  return BLOCKED.check(address, 'ipv6');
+}
+
+export class BlockedAddressError extends Error {
+  constructor(readonly address: string) {
+    super(`refused to connect to the non-public address ${address}`);
+    this.name = 'BlockedAddressError';
+  }
+}
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | { address: string; family: number }[], family?: number) => void;
+
+/**
+ * A `lookup` for http.request that refuses non-public addresses after resolving, so the check applies
+ * to the address actually connected to (a name cannot pass the check and then resolve elsewhere).
+ */
+export function guardedLookup(allowPrivate: boolean) {
+  return (hostname: string, options: object, callback: LookupCallback): void => {
+    dnsLookup(hostname, options as never, ((error: NodeJS.ErrnoException | null, address: string | { address: string; family: number }[], family?: number) => {
+      if (error) return callback(error, address, family);
+      const addresses = Array.isArray(address) ? address.map((a) => a.address) : [address];
+      const blocked = allowPrivate ? undefined : addresses.find(isPrivateAddress);
+      if (blocked !== undefined) return callback(new BlockedAddressError(blocked), address, family);
+      callback(null, address, family);
+    }) as never);
+  };
+}
+
+/** Problems with a webhook URL itself, or null when it may be registered. */
+export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'must be an absolute URL';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must be an http or https URL';
+  if (url.username || url.password) return 'must not contain credentials';
+  if (raw.length > 2000) return 'must be at most 2000 characters';
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (!allowPrivate && (isPrivateAddress(host) || host === 'localhost' || host.endsWith('.localhost'))) {
+    return 'must not point at a private, loopback or link-local address';
+  }
+  return null;
+}

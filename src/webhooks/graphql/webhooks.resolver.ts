@@ -1,0 +1,48 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { AuthUser } from '../../auth/auth-user';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { GqlAuthGuard } from '../../auth/gql-auth.guard';
+import { NotificationKindEnum } from '../../notifications/graphql/notification.models';
+import type { NotificationKind } from '../../notifications/notification';
+import { WebhooksService } from '../webhooks.service';
+import { CreatedWebhookModel, WebhookDeliveryModel, WebhookModel } from './webhook.models';
+
+@Resolver(() => WebhookModel)
+@UseGuards(GqlAuthGuard)
+export class WebhooksResolver {
+  constructor(private readonly service: WebhooksService) {}
+
+  @Mutation(() => CreatedWebhookModel, {
+    description: 'Registers a webhook for your notifications of these kinds. Only http(s) URLs; deliveries are signed with the secret (yours, or one made for you and shown once).',
+  })
+  async createWebhook(
+    @CurrentUser() user: AuthUser,
+    @Args('url') url: string,
+    @Args('events', { type: () => [NotificationKindEnum] }) events: NotificationKind[],
+    @Args('secret', { type: () => String, nullable: true, description: '16–200 characters; omit to get a generated one.' }) secret?: string | null,
+  ): Promise<CreatedWebhookModel> {
+    const created = await this.service.create(user.id, url, events, secret ?? null);
+    return { webhook: WebhookModel.from(created.webhook), secret: created.secret };
+  }
+
+  @Query(() => [WebhookModel], { description: 'Your webhooks, oldest first.' })
+  async webhooks(@CurrentUser() user: AuthUser): Promise<WebhookModel[]> {
+    return (await this.service.list(user.id)).map(WebhookModel.from);
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes your webhook and its delivery log.' })
+  async deleteWebhook(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<boolean> {
+    await this.service.delete(user.id, id);
+    return true;
+  }
+
+  @Query(() => [WebhookDeliveryModel], { description: 'The delivery log of your webhook, newest first.' })
+  async webhookDeliveries(
+    @CurrentUser() user: AuthUser,
+    @Args('webhookId', { type: () => ID }) webhookId: string,
+    @Args('first', { type: () => Int, defaultValue: 50, description: 'At most 200.' }) first: number,
+  ): Promise<WebhookDeliveryModel[]> {
+    return (await this.service.deliveries(user.id, webhookId, first)).map(WebhookDeliveryModel.from);
+  }
+}

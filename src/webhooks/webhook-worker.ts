@@ -1,0 +1,79 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { Clock } from '../common/clock';
+import { WEBHOOK_SETTINGS, WebhookSettings } from './webhook.settings';
+import { sendWebhook } from './webhook-sender';
+import { ClaimedDelivery, WebhooksRepository } from './webhooks.repository';
+
+const INTERVAL_NAME = 'webhook-deliveries';
+
+/** When an attempt is taken, how long other workers leave it alone: past the HTTP time-out. */
+const LEASE_MARGIN_MS = 30_000;
+
+/**
+ * Sends the outbox. Every process may run one: deliveries are taken with FOR UPDATE SKIP LOCKED, so
+ * each attempt is made by one worker. Delivery is at least once (a worker that dies after sending but
+ * before recording retries later); receivers deduplicate by X-Claim-Delivery.
+ */
+@Injectable()
+export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(WebhookWorker.name);
+  private running: Promise<void> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly repository: WebhooksRepository,
+    private readonly clock: Clock,
+    private readonly scheduler: SchedulerRegistry,
+    @Inject(WEBHOOK_SETTINGS) private readonly settings: WebhookSettings,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.settings.pollMs <= 0) return;
+    this.scheduler.addInterval(INTERVAL_NAME, setInterval(() => void this.tick(), this.settings.pollMs));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    if (this.scheduler.doesExist('interval', INTERVAL_NAME)) this.scheduler.deleteInterval(INTERVAL_NAME);
+    await this.running;
+  }
+
+  /** One round unless one is still going (a slow receiver must not pile rounds up). */
+  tick(): Promise<void> {
+    if (this.running || this.stopped) return this.running ?? Promise.resolve();
+    this.running = this.deliverDue()
+      .then(() => undefined)
+      .catch((error: unknown) => this.logger.error('webhook round failed', error instanceof Error ? error.stack : String(error)))
+      .finally(() => {
+        this.running = null;
+      });
+    return this.running ?? Promise.resolve();
+  }
+
+  /** Sends every due delivery, a batch at a time; returns how many attempts were made. */
+  async deliverDue(): Promise<number> {
+    let attempts = 0;
+    for (;;) {
+      const now = this.clock.now();
+      const batch = await this.repository.claimDue(now, new Date(now.getTime() + this.settings.timeoutMs + LEASE_MARGIN_MS), this.settings.batchSize);
+      await Promise.all(batch.map((delivery) => this.attempt(delivery)));
+      attempts += batch.length;
+      if (batch.length < this.settings.batchSize || this.stopped) return attempts;
+    }
+  }
+
+  private async attempt(delivery: ClaimedDelivery): Promise<void> {
+    const result = await sendWebhook(delivery, {
+      timeoutMs: this.settings.timeoutMs,
+      allowPrivateAddresses: this.settings.allowPrivateAddresses,
+      timestamp: Math.floor(this.clock.now().getTime() / 1000),
+    });
+    const now = this.clock.now();
+    if (result.ok) return this.repository.recordDelivered(delivery.id, result.statusCode!, now);
+    // Attempt n failed: wait the n-th delay, or give up when the list is used up.
+    const delay = this.settings.retryDelaysMs[delivery.attempts - 1];
+    const next = delay === undefined ? null : new Date(now.getTime() + delay);
+    await this.repository.recordFailed(delivery.id, result.statusCode, result.error ?? 'failed', next);
+  }
+}

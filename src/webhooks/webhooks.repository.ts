@@ -1,0 +1,133 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { PrismaService } from '../database/prisma.service';
+import { Prisma } from '../generated/prisma/client';
+import { WebhookDeliveryStatus } from '../generated/prisma/enums';
+import { Addressed, NotificationKind, webhookBody } from '../notifications/notification';
+
+export { WebhookDeliveryStatus };
+
+export interface Webhook {
+  readonly id: string;
+  readonly userId: string;
+  readonly url: string;
+  readonly events: NotificationKind[];
+  readonly createdAt: Date;
+}
+
+export interface WebhookDelivery {
+  readonly id: string;
+  readonly webhookId: string;
+  readonly event: string;
+  readonly body: string;
+  readonly status: WebhookDeliveryStatus;
+  readonly attempts: number;
+  readonly lastStatusCode: number | null;
+  readonly lastError: string | null;
+  readonly nextAttemptAt: Date | null;
+  readonly createdAt: Date;
+  readonly deliveredAt: Date | null;
+}
+
+/** A delivery taken by one worker for one attempt, with what it needs to send it. */
+export interface ClaimedDelivery {
+  readonly id: string;
+  readonly event: string;
+  readonly body: string;
+  /** Including this one. */
+  readonly attempts: number;
+  readonly url: string;
+  readonly secret: string;
+}
+
+type Db = PrismaService | Prisma.TransactionClient;
+
+/** The only place that reads or writes webhooks and their deliveries (the outbox). */
+@Injectable()
+export class WebhooksRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async create(userId: string, url: string, secret: string, events: readonly NotificationKind[]): Promise<Webhook> {
+    return toWebhook(await this.prisma.webhook.create({ data: { userId, url, secret, events: [...events] } }));
+  }
+
+  async countOf(userId: string): Promise<number> {
+    return this.prisma.webhook.count({ where: { userId } });
+  }
+
+  async listOf(userId: string): Promise<Webhook[]> {
+    const rows = await this.prisma.webhook.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } });
+    return rows.map(toWebhook);
+  }
+
+  async findOwned(userId: string, id: string): Promise<Webhook | null> {
+    const row = await this.prisma.webhook.findFirst({ where: { id, userId } });
+    return row ? toWebhook(row) : null;
+  }
+
+  /** Deletes the webhook and its delivery log; false when the user has no such webhook. */
+  async deleteOwned(userId: string, id: string): Promise<boolean> {
+    return (await this.prisma.webhook.deleteMany({ where: { id, userId } })).count > 0;
+  }
+
+  async deliveriesOf(webhookId: string, take: number): Promise<WebhookDelivery[]> {
+    return this.prisma.webhookDelivery.findMany({ where: { webhookId }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take });
+  }
+
+  /**
+   * Puts one delivery per matching webhook into the outbox. Given the event's transaction, the rows
+   * commit (or vanish) with the event itself, so no notification is lost or invented by a crash.
+   */
+  async enqueue(notifications: readonly Addressed[], now: Date, db: Db = this.prisma): Promise<number> {
+    if (notifications.length === 0) return 0;
+    const userIds = [...new Set(notifications.map((n) => n.userId))];
+    const hooks = await db.webhook.findMany({ where: { userId: { in: userIds } }, select: { id: true, userId: true, events: true } });
+    if (hooks.length === 0) return 0;
+    const data: Prisma.WebhookDeliveryCreateManyInput[] = [];
+    for (const { userId, notification } of notifications) {
+      for (const hook of hooks) {
+        if (hook.userId !== userId || !(hook.events as string[]).includes(notification.kind)) continue;
+        const id = randomUUID();
+        data.push({ id, webhookId: hook.id, event: notification.kind, body: webhookBody(id, notification, now), nextAttemptAt: now, createdAt: now });
+      }
+    }
+    if (data.length > 0) await db.webhookDelivery.createMany({ data });
+    return data.length;
+  }
+
+  /**
+   * Takes up to `limit` due deliveries for one attempt each. SKIP LOCKED keeps concurrent workers (in
+   * this or other processes) off each other's rows; moving next_attempt_at to `leaseUntil` and counting
+   * the attempt up front means a worker that dies mid-request leaves the delivery to be retried later.
+   */
+  async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
+    return this.prisma.$queryRaw<ClaimedDelivery[]>`
+      UPDATE webhook_deliveries d
+      SET attempts = d.attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
+      FROM (SELECT id FROM webhook_deliveries
+            WHERE status = 'pending' AND next_attempt_at <= ${now.toISOString()}::timestamptz
+            ORDER BY next_attempt_at LIMIT ${limit}
+            FOR UPDATE SKIP LOCKED) due, webhooks w
+      WHERE d.id = due.id AND w.id = d.webhook_id
+      RETURNING d.id, d.event, d.body, d.attempts, w.url, w.secret`;
+  }
+
+  async recordDelivered(id: string, statusCode: number, at: Date): Promise<void> {
+    await this.prisma.webhookDelivery.update({
+      where: { id },
+      data: { status: 'delivered', lastStatusCode: statusCode, lastError: null, nextAttemptAt: null, deliveredAt: at },
+    });
+  }
+
+  /** A failed attempt: retried at `nextAttemptAt`, or given up on when that is null. */
+  async recordFailed(id: string, statusCode: number | null, error: string, nextAttemptAt: Date | null): Promise<void> {
+    await this.prisma.webhookDelivery.updateMany({
+      where: { id, status: 'pending' },
+      data: { status: nextAttemptAt ? 'pending' : 'failed', lastStatusCode: statusCode, lastError: error.slice(0, 500), nextAttemptAt },
+    });
+  }
+}
+
+function toWebhook(row: { id: string; userId: string; url: string; events: Prisma.JsonValue; createdAt: Date }): Webhook {
+  return { id: row.id, userId: row.userId, url: row.url, events: row.events as NotificationKind[], createdAt: row.createdAt };
+}
