@@ -2,16 +2,21 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_PIPE } from '@nestjs/core';
 import { ApolloDriverConfig } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
+import { ScheduleModule } from '@nestjs/schedule';
 import { AuthModule } from './auth/auth.module';
+import { ClockModule } from './common/clock';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { CorrespondenceModule } from './correspondence/correspondence.module';
 import { DatabaseModule } from './database/database.module';
 import { LobbiesModule } from './lobbies/lobbies.module';
 import { graphqlOptions } from './graphql/graphql-options';
 import { AuditModule } from './audit/audit.module';
 import { MatchesModule } from './matches/matches.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { UsersModule } from './users/users.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 import { WebModule } from './web/web.module';
 
 @Module({})
@@ -27,6 +32,12 @@ export class AppModule {
         AuthModule,
         MatchesModule,
         AuditModule,
+        // Correspondence play: deadlines, time-outs, myTurn, myEvents, webhooks (docs/correspondence.md).
+        ScheduleModule.forRoot(),
+        ClockModule,
+        CorrespondenceModule,
+        NotificationsModule,
+        WebhooksModule,
         LobbiesModule,
         // The client at /; its index.html fallback never answers the API paths.
         WebModule.register(),

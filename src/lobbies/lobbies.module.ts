@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MatchesModule } from '../matches/matches.module';
-import { CHALLENGE_EVENTS, NoChallengeEvents } from './challenge-events';
+import { ChallengeNotifications } from '../notifications/challenge-notifications';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { CHALLENGE_EVENTS } from './challenge-events';
 import { ChallengesRepository } from './challenges.repository';
 import { ChallengesService } from './challenges.service';
 import { ChallengesResolver } from './graphql/challenges.resolver';
@@ -9,7 +11,7 @@ import { LobbiesRepository } from './lobbies.repository';
 import { LobbiesService } from './lobbies.service';
 
 @Module({
-  imports: [MatchesModule],
+  imports: [MatchesModule, NotificationsModule],
   providers: [
     LobbiesRepository,
     LobbiesService,
@@ -17,8 +19,8 @@ import { LobbiesService } from './lobbies.service';
     ChallengesRepository,
     ChallengesService,
     ChallengesResolver,
-    // Notifications replace this binding (see challenge-events.ts).
-    { provide: CHALLENGE_EVENTS, useClass: NoChallengeEvents },
+    // Challenges notify their players through myEvents and webhooks (src/notifications).
+    { provide: CHALLENGE_EVENTS, useExisting: ChallengeNotifications },
   ],
   exports: [LobbiesService, ChallengesService, CHALLENGE_EVENTS],
 })

@@ -10,6 +10,9 @@ export interface MatchEventNotice {
   readonly seq: number;
 }
 
+/** The local event that carries every match's notices (for process-wide consumers). */
+const ANY_MATCH = Symbol('any match');
+
 /**
  * Fans committed events out to this process's subscribers. The source is PostgreSQL LISTEN/NOTIFY
  * (sent inside the appending transaction, so delivered only on commit), which is what lets several
@@ -42,9 +45,16 @@ export class MatchNotifier implements OnModuleInit, OnModuleDestroy {
       const notice = JSON.parse(payload) as MatchEventNotice;
       if (typeof notice.matchId !== 'string' || typeof notice.seq !== 'number') return;
       this.local.emit(notice.matchId, notice);
+      this.local.emit(ANY_MATCH, notice);
     } catch {
       this.logger.warn('ignored a malformed notification');
     }
+  }
+
+  /** Calls `listener` with every match's notices (notifications); returns the way to stop. */
+  onAnyNotice(listener: (notice: MatchEventNotice) => void): () => void {
+    this.local.on(ANY_MATCH, listener);
+    return () => this.local.off(ANY_MATCH, listener);
   }
 
   /** Notices for one match, until the consumer stops iterating. */

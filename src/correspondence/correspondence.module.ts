@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { MatchesModule } from '../matches/matches.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
+import { CORRESPONDENCE_SETTINGS, correspondenceSettingsFrom } from './correspondence.settings';
+import { CorrespondenceService } from './correspondence.service';
+import { CorrespondenceResolver } from './graphql/correspondence.resolver';
+import { TimeoutSweeper } from './timeout-sweeper';
+import { TurnKeeper } from './turn-keeper';
+import { TurnsRepository } from './turns.repository';
+
+/** Correspondence play: deadlines per move, claiming and sweeping time-outs, myTurn. */
+@Module({
+  imports: [MatchesModule, WebhooksModule],
+  providers: [
+    TurnsRepository,
+    TurnKeeper,
+    CorrespondenceService,
+    CorrespondenceResolver,
+    TimeoutSweeper,
+    { provide: CORRESPONDENCE_SETTINGS, useFactory: () => correspondenceSettingsFrom(process.env) },
+  ],
+  exports: [TurnsRepository, CorrespondenceService],
+})
+export class CorrespondenceModule {}

@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service';
+import { Prisma } from '../generated/prisma/client';
+import { Due, Turn } from './turns';
+
+/** A row of `myTurn`: a turn with the other players' names. */
+export interface TurnWithOpponents extends Turn {
+  readonly opponents: string[];
+}
+
+/** An expired turn handed to one sweeper. */
+export interface ExpiredTurn {
+  readonly matchId: string;
+  readonly seat: number;
+  readonly version: number;
+}
+
+/**
+ * myTurn's query. `WHERE user_id = $1 ORDER BY deadline, match_id LIMIT $2` reads the index
+ * match_turns (user_id, deadline, match_id) in order and stops after $2 entries: the cost grows with
+ * the page, not with the number of matches stored (ascending order puts null deadlines last, as in the
+ * index). Exported for the EXPLAIN test.
+ */
+export const MY_TURN_SQL = `
+  SELECT t.match_id AS "matchId", t.seat, t.user_id AS "userId", t.due, t.version, t.due_since AS "dueSince", t.deadline,
+         ARRAY(SELECT u.username FROM match_seats s JOIN users u ON u.id = s.user_id
+               WHERE s.match_id = t.match_id AND s.seat <> t.seat ORDER BY s.seat) AS opponents
+  FROM match_turns t
+  WHERE t.user_id = $1::uuid
+  ORDER BY t.deadline, t.match_id
+  LIMIT $2`;
+
+/** The only place that reads or writes `match_turns` (who must act in which match, by when). */
+@Injectable()
+export class TurnsRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Makes `turn` the match's only due seat (none when null); runs in the event's transaction. */
+  async replace(tx: Prisma.TransactionClient, matchId: string, turn: Turn | null): Promise<void> {
+    await tx.matchTurn.deleteMany({ where: { matchId } });
+    if (turn) await tx.matchTurn.create({ data: { ...turn } });
+  }
+
+  async forMatch(matchId: string): Promise<Turn[]> {
+    const rows = await this.prisma.matchTurn.findMany({ where: { matchId }, orderBy: { seat: 'asc' } });
+    return rows.map(toTurn);
+  }
+
+  async forUser(userId: string, limit: number): Promise<TurnWithOpponents[]> {
+    const rows = await this.prisma.$queryRawUnsafe<(Turn & { opponents: string[] })[]>(MY_TURN_SQL, userId, limit);
+    return rows.map((row) => ({ ...toTurn(row), opponents: row.opponents }));
+  }
+
+  /**
+   * Hands expired turns to this sweeper: rows another sweeper holds (SKIP LOCKED) or has leased
+   * are passed over, and the lease lets another process retry if this one dies before settling.
+   */
+  async leaseExpired(now: Date, leaseUntil: Date, limit: number): Promise<ExpiredTurn[]> {
+    return this.prisma.$queryRaw<ExpiredTurn[]>`
+      UPDATE match_turns t SET sweep_lease_until = ${leaseUntil.toISOString()}::timestamptz
+      FROM (SELECT match_id, seat FROM match_turns
+            WHERE deadline <= ${now.toISOString()}::timestamptz
+              AND (sweep_lease_until IS NULL OR sweep_lease_until <= ${now.toISOString()}::timestamptz)
+            ORDER BY deadline LIMIT ${limit}
+            FOR UPDATE SKIP LOCKED) due
+      WHERE t.match_id = due.match_id AND t.seat = due.seat
+      RETURNING t.match_id AS "matchId", t.seat, t.version`;
+  }
+}
+
+function toTurn(row: { matchId: string; seat: number; userId: string; due: string; version: number; dueSince: Date; deadline: Date | null }): Turn {
+  return {
+    matchId: row.matchId,
+    seat: row.seat,
+    userId: row.userId,
+    due: row.due as Due,
+    version: row.version,
+    dueSince: row.dueSince,
+    deadline: row.deadline,
+  };
+}
