@@ -1,5 +1,4 @@
-import type { Rules } from '../../engine';
-import type { RulesModel } from '../../matches/graphql/match.models';
+import { toRulesModel } from '../../matches/graphql/match.mapper';
 import { Challenge, Lobby } from '../lobby.types';
 import { ChallengeModel, LobbyModel } from './lobby.models';
 
@@ -31,15 +30,5 @@ export function toChallengeModel(challenge: Challenge): ChallengeModel {
     rematchOf: challenge.rematchOf,
     createdAt: challenge.createdAt,
     answeredAt: challenge.answeredAt,
-  };
-}
-
-/** The same shape match.mapper.ts gives a match's rules, so clients read both alike. */
-function toRulesModel(rules: Rules): RulesModel {
-  return {
-    players: rules.players,
-    factions: [...rules.factions],
-    heroes: [...rules.heroes],
-    heroValues: Object.entries(rules.heroValues).map(([hero, value]) => ({ hero, value: value ?? 5 })),
   };
 }

@@ -1,9 +1,9 @@
-import { Move, PlayerView } from '../../engine';
+import { DEFAULT_HERO_VALUE, Move, PlayerView, Rules } from '../../engine';
 import { DomainError } from '../../common/errors';
 import { matchOutcome } from '../match-runtime';
 import type { MoveInput, SeatedView, VisibleEvent } from '../matches.service';
 import { DecisionInput } from './match.inputs';
-import { MatchEventModel, MatchModel, MoveModel, TableModel } from './match.models';
+import { MatchEventModel, MatchModel, MoveModel, RulesModel, TableModel } from './match.models';
 
 /** Engine values → GraphQL models. Pure functions of what the engine's `viewFor` returned (R9). */
 
@@ -17,12 +17,7 @@ export function toMatchModel({ runtime, seat, view }: SeatedView): MatchModel {
     headHash: runtime.headHash,
     seedCommitment: header.seedCommitment,
     seed: runtime.status === 'finished' ? header.seed : null,
-    rules: {
-      players: header.rules.players,
-      factions: [...header.rules.factions],
-      heroes: [...header.rules.heroes],
-      heroValues: Object.entries(header.rules.heroValues).map(([hero, value]) => ({ hero, value: value ?? 5 })),
-    },
+    rules: toRulesModel(header.rules),
     seats: header.seats.map((s) => ({ seat: s.seat, username: s.username })),
     mySeat: seat,
     table: toTableModel(view, header.seats.map((s) => s.username)),
@@ -33,6 +28,15 @@ export function toMatchModel({ runtime, seat, view }: SeatedView): MatchModel {
       forfeitedSeat: runtime.forfeit?.seat ?? null,
     },
     createdAt: header.createdAt,
+  };
+}
+
+export function toRulesModel(rules: Rules): RulesModel {
+  return {
+    players: rules.players,
+    factions: [...rules.factions],
+    heroes: [...rules.heroes],
+    heroValues: Object.entries(rules.heroValues).map(([hero, value]) => ({ hero, value: value ?? DEFAULT_HERO_VALUE })),
   };
 }
 
