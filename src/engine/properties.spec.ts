@@ -13,6 +13,8 @@ import { GameState } from './state';
 import { TrickAccounting } from './testing/accounting';
 import { GameConfig, customRulesArb, gameArb, twoPlayerRulesArb } from './testing/arbitraries';
 import { conservationProblems, heroesInGame, moveLogProblems, viewProblems } from './testing/invariants';
+import { destinationProblems, trickProblems } from './testing/reference-tricks';
+import { referenceOutcome } from './testing/reference-scoring';
 import { Step, walkGame } from './testing/walk';
 
 /** Runs per property and player count; together they keep the engine suite within about a minute. */
@@ -41,12 +43,12 @@ function walkChecking(config: GameConfig, check: (step: Step) => string[]): { st
 const PLAYER_COUNTS = [2, 3, 4] as const;
 
 describe.each(PLAYER_COUNTS)('Properties of random games, %i players', (players) => {
-  it('every card is in exactly one zone at every step; the deal, the draws and the hands add up (R2–R3, R6–R8); the game ends with an outcome; its record replays to the same state and result (R10)', () => {
+  it('every card is in exactly one zone at every step; the deal, the draws and the hands add up (R2–R3, R6–R8); every trick is ranked, led on, mooned and collected as a reference reading of R3–R5, R7, R8 says; the game ends with the outcome a reference reading of R3.4, R8.4, R8.5 gives; its record replays to the same state and result (R10)', () => {
     fc.assert(
       fc.property(gameArb(rulesFor(players)), (config) => {
         const accounting = new TrickAccounting();
         let heroes: Card[] = [];
-        const { state, moves } = walkChecking(config, ({ state: s, moves: log }) => {
+        const { state, moves } = walkChecking(config, ({ state: s, moves: log, previous }) => {
           if (log.length === 0) {
             heroes = heroesInGame(s);
             const dealt = Math.min(MAX_HEROES_IN_DECK, config.rules.heroes.length);
@@ -54,7 +56,7 @@ describe.each(PLAYER_COUNTS)('Properties of random games, %i players', (players)
               return [`heroes in the game: ${heroes}, chosen ${config.rules.heroes}`];
             }
           }
-          return [...conservationProblems(s, heroes), ...accounting.observe(s, log)];
+          return [...conservationProblems(s, heroes), ...accounting.observe(s, log), ...(previous ? [...trickProblems(previous, s), ...destinationProblems(previous, s)] : [])];
         });
         expect(state.phase).toBe('over');
         expect(state.outcome).not.toBeNull();
@@ -63,6 +65,7 @@ describe.each(PLAYER_COUNTS)('Properties of random games, %i players', (players)
           expect(side === null || (Number.isInteger(side) && side! >= 0 && side! < sides)).toBe(true);
         }
         expect(Object.keys(state.outcome!.factions).sort()).toEqual([...config.rules.factions].sort());
+        expect(state.outcome).toEqual(referenceOutcome(state));
         const record = toRecord({ rules: config.rules, seats: Array.from({ length: players }, (_, i) => `p${i}`), seed: config.seed }, moves, state.outcome);
         const verified = verifyRecord(JSON.parse(JSON.stringify(record)));
         if (!verified.ok) throw new Error(`the record does not verify: ${verified.error.message}`);
