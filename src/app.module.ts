@@ -15,6 +15,7 @@ import { graphqlOptions } from './graphql/graphql-options';
 import { AuditModule } from './audit/audit.module';
 import { MatchesModule } from './matches/matches.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { UsersModule } from './users/users.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { WebModule } from './web/web.module';
@@ -27,6 +28,7 @@ export class AppModule {
       imports: [
         ConfigModule.register(config),
         DatabaseModule,
+        RateLimitModule,
         GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(config)),
         UsersModule,
         AuthModule,

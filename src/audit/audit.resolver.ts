@@ -3,6 +3,7 @@ import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { GqlAuthGuard } from '../auth/gql-auth.guard';
+import { RequireScopes } from '../auth/require-scopes.decorator';
 import { DomainError } from '../common/errors';
 import { toMatchModel } from '../matches/graphql/match.mapper';
 import { MatchModel } from '../matches/graphql/match.models';
@@ -21,18 +22,21 @@ export class AuditResolver {
   ) {}
 
   @Query(() => AuditReportModel, { description: 'Recomputes the hash chain and the replay of a stored match and names the first event that disagrees.' })
-  async verifyMatch(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<AuditReportModel> {
+  @RequireScopes('match:read')
+  async verifyMatch(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Match id.' }) id: string): Promise<AuditReportModel> {
     return this.audit.verify(user, id);
   }
 
   @Query(() => String, {
     description: 'The match as a claim-record/1 JSON document (R10) once it is over; before that, the caller\'s own redacted history (no seed, `partial: true`).',
   })
-  async exportMatch(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<string> {
+  @RequireScopes('match:read')
+  async exportMatch(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Match id.' }) id: string): Promise<string> {
     return JSON.stringify(await this.audit.export(user, id));
   }
 
   @Mutation(() => MatchModel, { description: 'Verifies a claim-record/1 document and stores it as a finished, read-only match for study.' })
+  @RequireScopes('match:play')
   async importMatch(@CurrentUser() user: AuthUser, @Args('record', { description: 'The record as JSON text.' }) record: string): Promise<MatchModel> {
     if (record.length > MAX_RECORD_CHARS) throw new DomainError({ code: 'BAD_USER_INPUT', fields: { record: ['too large'] } });
     let parsed: unknown;
@@ -46,10 +50,11 @@ export class AuditResolver {
   }
 
   @Query(() => [UserActionModel], { description: 'Admins only: the newest events a user caused.' })
+  @RequireScopes('match:read')
   async userActions(
     @CurrentUser() user: AuthUser,
-    @Args('userId', { type: () => ID }) userId: string,
-    @Args('first', { type: () => Int, defaultValue: 50 }) first: number,
+    @Args('userId', { type: () => ID, description: 'The user whose actions to list.' }) userId: string,
+    @Args('first', { type: () => Int, defaultValue: 50, description: 'How many, newest first (1–500).' }) first: number,
   ): Promise<UserActionModel[]> {
     if (user.role !== 'admin') throw new DomainError({ code: 'FORBIDDEN' }, 'Admins only');
     if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new DomainError({ code: 'BAD_USER_INPUT', fields: { userId: ['not a user id'] } });

@@ -1,10 +1,15 @@
 import type { UserRole } from '../users/user';
+import type { ApiScope } from './api-scope';
 
 /** The authenticated caller, as guards attach it to the request. */
 export interface AuthUser {
   id: string;
   username: string;
   role: UserRole;
+  /** What the caller may do: every scope for a signed-in session (JWT), the token's own for a personal token. */
+  scopes: readonly ApiScope[];
+  /** The personal API token the caller used, or null for a session; rate limits count per token. */
+  tokenId: string | null;
 }
 
 declare global {

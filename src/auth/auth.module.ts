@@ -3,6 +3,10 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { UsersModule } from '../users/users.module';
+import { ApiTokenStrategy } from './api-tokens/api-token.strategy';
+import { ApiTokensRepository } from './api-tokens/api-tokens.repository';
+import { ApiTokensResolver } from './api-tokens/api-tokens.resolver';
+import { ApiTokensService } from './api-tokens/api-tokens.service';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { JWT_AUDIENCE, JWT_ISSUER } from './jwt-claims';
@@ -27,6 +31,6 @@ import { PasswordHasher } from './password-hasher';
       }),
     }),
   ],
-  providers: [AuthService, AuthResolver, JwtStrategy, PasswordHasher],
+  providers: [AuthService, AuthResolver, JwtStrategy, PasswordHasher, ApiTokensRepository, ApiTokensService, ApiTokenStrategy, ApiTokensResolver],
 })
 export class AuthModule {}

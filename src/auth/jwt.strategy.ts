@@ -3,11 +3,13 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { UsersRepository } from '../users/users.repository';
+import { API_SCOPES } from './api-scope';
 import type { AuthUser } from './auth-user';
 import { AccessTokenClaims, JWT_AUDIENCE, JWT_ISSUER } from './jwt-claims';
 
 /**
- * Verifies `Authorization: Bearer <jwt>`: HS256 only (so neither `alg: none`
+ * Verifies `Authorization: Bearer <jwt>` (personal API tokens are
+ * ApiTokenStrategy's): HS256 only (so neither `alg: none`
  * nor an algorithm switch is accepted), signature, expiry, issuer and
  * audience; then loads the user, so a deleted account's token stops working.
  */
@@ -30,6 +32,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   async validate(claims: AccessTokenClaims): Promise<AuthUser | false> {
     if (typeof claims.sub !== 'string') return false;
     const user = await this.users.findById(claims.sub).catch(() => null);
-    return user ? { id: user.id, username: user.username, role: user.role } : false;
+    // A session is the user at the keyboard: every scope.
+    return user ? { id: user.id, username: user.username, role: user.role, scopes: API_SCOPES, tokenId: null } : false;
   }
 }

@@ -1,6 +1,6 @@
 import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import { GraphQLError } from 'graphql';
-import { DomainError, DomainErrorDetail, formatGraphQLError } from './errors';
+import { DomainError, DomainErrorDetail, formatGraphQLError, httpStatusFor } from './errors';
 
 /** What Apollo hands formatError for an error thrown in a resolver. */
 function fromResolver(error: Error): [{ message: string; path: string[]; extensions: Record<string, unknown> }, GraphQLError] {
@@ -17,6 +17,7 @@ describe('formatGraphQLError', () => {
     [{ code: 'VERSION_CONFLICT', currentVersion: 7 }, { code: 'VERSION_CONFLICT', currentVersion: 7 }],
     [{ code: 'BAD_USER_INPUT', fields: { seat: ['must be 0 or 1'] } }, { code: 'BAD_USER_INPUT', fields: { seat: ['must be 0 or 1'] } }],
     [{ code: 'CONFLICT', reason: 'LOBBY_FULL' }, { code: 'CONFLICT', reason: 'LOBBY_FULL' }],
+    [{ code: 'RATE_LIMITED', retryAfter: 12 }, { code: 'RATE_LIMITED', retryAfter: 12 }],
   ];
 
   it.each(domainCases)('maps %j to stable extensions', (detail, extensions) => {
@@ -42,5 +43,20 @@ describe('formatGraphQLError', () => {
     const formatted = formatGraphQLError({ message: error.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED', stacktrace: ['x'] } }, error);
     expect(formatted.extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED' });
     expect(formatted.message).toBe('Cannot query field "x"');
+  });
+});
+
+describe('httpStatusFor (REST)', () => {
+  it.each([
+    [{ code: 'BAD_USER_INPUT', fields: {} }, 400],
+    [{ code: 'UNAUTHENTICATED' }, 401],
+    [{ code: 'FORBIDDEN' }, 403],
+    [{ code: 'NOT_FOUND', entity: 'Match' }, 404],
+    [{ code: 'VERSION_CONFLICT', currentVersion: 3 }, 409],
+    [{ code: 'CONFLICT', reason: 'LOBBY_FULL' }, 409],
+    [{ code: 'ILLEGAL_MOVE', reason: 'NOT_YOUR_TURN' }, 422],
+    [{ code: 'RATE_LIMITED', retryAfter: 1 }, 429],
+  ] as [DomainErrorDetail, number][])('answers %j with %i', (detail, status) => {
+    expect(httpStatusFor(detail)).toBe(status);
   });
 });

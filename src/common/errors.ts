@@ -21,7 +21,9 @@ export type DomainErrorDetail =
    * The request is well-formed but the thing it acts on is in the wrong state (a full lobby, an answered
    * challenge). `reason` is a stable upper-case code, e.g. LOBBY_FULL; refetch before retrying.
    */
-  | { code: 'CONFLICT'; reason: string };
+  | { code: 'CONFLICT'; reason: string }
+  /** Too many requests from this caller (user, token, or IP before login); retry after `retryAfter` seconds. */
+  | { code: 'RATE_LIMITED'; retryAfter: number };
 
 export type DomainErrorCode = DomainErrorDetail['code'];
 
@@ -56,6 +58,8 @@ function defaultMessage(detail: DomainErrorDetail): string {
       return 'Invalid input';
     case 'CONFLICT':
       return `Conflict: ${detail.reason}`;
+    case 'RATE_LIMITED':
+      return `Too many requests; retry in ${detail.retryAfter} s`;
   }
 }
 
@@ -75,7 +79,45 @@ export function extensionsFor(detail: DomainErrorDetail): Record<string, unknown
       return { code: detail.code, fields: detail.fields };
     case 'CONFLICT':
       return { code: detail.code, reason: detail.reason };
+    case 'RATE_LIMITED':
+      return { code: detail.code, retryAfter: detail.retryAfter };
   }
+}
+
+/** The status the REST API answers each domain error with (GraphQL answers 200 with `errors`). */
+export function httpStatusFor(detail: DomainErrorDetail): number {
+  switch (detail.code) {
+    case 'BAD_USER_INPUT':
+      return 400;
+    case 'UNAUTHENTICATED':
+      return 401;
+    case 'FORBIDDEN':
+      return 403;
+    case 'NOT_FOUND':
+      return 404;
+    case 'VERSION_CONFLICT':
+    case 'CONFLICT':
+      return 409;
+    // Well-formed and understood, but against the rules: 422, so that 400 stays "fix your request".
+    case 'ILLEGAL_MOVE':
+      return 422;
+    case 'RATE_LIMITED':
+      return 429;
+  }
+}
+
+/**
+ * The domain error a thrown value stands for: itself, or a framework
+ * exception (guards, pipes, unknown routes) with a status we map; undefined
+ * for anything else, which is a bug.
+ */
+export function domainErrorOf(error: unknown): DomainError | undefined {
+  if (error instanceof DomainError) return error;
+  if (error instanceof HttpException) {
+    const detail = detailForHttpStatus(error.getStatus());
+    if (detail) return new DomainError(detail);
+  }
+  return undefined;
 }
 
 /** Framework exceptions (guards, pipes) that reach us as HTTP statuses. */
@@ -116,13 +158,8 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   const original = unwrapResolverError(error);
   const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
 
-  if (original instanceof DomainError) {
-    return { ...base, message: original.message, extensions: extensionsFor(original.detail) };
-  }
-  if (original instanceof HttpException) {
-    const detail = detailForHttpStatus(original.getStatus());
-    if (detail) return { ...base, message: defaultMessage(detail), extensions: extensionsFor(detail) };
-  }
+  const domain = domainErrorOf(original);
+  if (domain) return { ...base, message: domain.message, extensions: extensionsFor(domain.detail) };
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
     return { ...base, extensions: { code } };

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'fs';
 import os from 'os';
 import path from 'path';
-import { loadEnvironmentConfig, persistentJwtSecret } from './app-config';
+import { DEFAULT_RATE_LIMITS, loadEnvironmentConfig, persistentJwtSecret } from './app-config';
 
 describe('configuration', () => {
   let dataDir: string;
@@ -42,7 +42,19 @@ describe('configuration', () => {
     expect(config.jwt.secret).toBe(persistentJwtSecret(dataDir));
   });
 
-  it.each([['PORT', 'abc'], ['PORT', '70000'], ['JWT_EXPIRES_IN_SECONDS', '0']])('rejects %s=%s', (name, value) => {
+  it('reads rate limits as LIMIT/SECONDS and defaults the rest', () => {
+    const config = loadEnvironmentConfig({ CLAIM_DATA_DIR: dataDir, RATE_LIMIT_MOVES: '5/2', RATE_LIMIT_AUTH: ' 3 / 60 ' });
+    expect(config.rateLimits).toEqual({ ...DEFAULT_RATE_LIMITS, moves: { limit: 5, windowSeconds: 2 }, auth: { limit: 3, windowSeconds: 60 } });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['JWT_EXPIRES_IN_SECONDS', '0'],
+    ['RATE_LIMIT_MOVES', '120'],
+    ['RATE_LIMIT_API', '0/60'],
+    ['RATE_LIMIT_AUTH', '10/0'],
+  ])('rejects %s=%s', (name, value) => {
     expect(() => loadEnvironmentConfig({ CLAIM_DATA_DIR: dataDir, [name]: value })).toThrow(name);
   });
 });

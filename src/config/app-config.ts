@@ -19,7 +19,31 @@ export interface AppConfig {
    * memory (parallel test workers would otherwise race on one file).
    */
   schemaFile: string | null;
+  /** Requests allowed per window, by category (src/rate-limit); unset means DEFAULT_RATE_LIMITS. */
+  rateLimits?: RateLimits;
 }
+
+/**
+ * What a rate limit counts: `auth` is login and register, per IP address;
+ * `moves` is playing, deciding and resigning, and `api` every other
+ * authenticated operation, both per user (JWT sessions) or per personal token.
+ */
+export type RateLimitCategory = 'auth' | 'moves' | 'api';
+
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+export type RateLimits = Record<RateLimitCategory, RateLimit>;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  // Slow enough to make guessing passwords pointless, enough for a household behind one address.
+  auth: { limit: 10, windowSeconds: 60 },
+  // Two moves a second, sustained: far beyond a person, enough for a bot.
+  moves: { limit: 120, windowSeconds: 60 },
+  api: { limit: 600, windowSeconds: 60 },
+};
 
 /** Settings read from the environment, before the database is known. */
 export interface EnvironmentConfig extends Omit<AppConfig, 'databaseUrl'> {
@@ -47,7 +71,24 @@ export function loadEnvironmentConfig(env: NodeJS.ProcessEnv = process.env): Env
     // In production the install directory may be read-only; developers get
     // the schema printed for review and for client code generation.
     schemaFile: env.NODE_ENV === 'production' ? null : path.join(projectRoot(), 'schema.gql'),
+    rateLimits: {
+      auth: parseRateLimit(env.RATE_LIMIT_AUTH, 'RATE_LIMIT_AUTH', DEFAULT_RATE_LIMITS.auth),
+      moves: parseRateLimit(env.RATE_LIMIT_MOVES, 'RATE_LIMIT_MOVES', DEFAULT_RATE_LIMITS.moves),
+      api: parseRateLimit(env.RATE_LIMIT_API, 'RATE_LIMIT_API', DEFAULT_RATE_LIMITS.api),
+    },
   };
+}
+
+/** `LIMIT/SECONDS`, e.g. `120/60`: at most LIMIT requests in any SECONDS-long window. */
+function parseRateLimit(raw: string | undefined, name: string, fallback: RateLimit): RateLimit {
+  if (raw === undefined || raw === '') return fallback;
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(raw);
+  const limit = Number(match?.[1]);
+  const windowSeconds = Number(match?.[2]);
+  if (!match || limit < 1 || windowSeconds < 1) {
+    throw new Error(`${name} must look like LIMIT/SECONDS, e.g. 120/60, got "${raw}"`);
+  }
+  return { limit, windowSeconds };
 }
 
 /**

@@ -15,20 +15,24 @@ export interface UserCredentials extends User {
   passwordHash: string;
 }
 
-registerEnumType(UserRole, { name: 'UserRole' });
+registerEnumType(UserRole, {
+  name: 'UserRole',
+  description: 'What a user may do beyond playing.',
+  valuesMap: { player: { description: 'A player.' }, admin: { description: 'A player who may also audit other users (userActions).' } },
+});
 
-@ObjectType('User')
+@ObjectType('User', { description: 'A user account.' })
 export class UserModel implements User {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'User id.' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'Unique regardless of case; stored lower-cased.' })
   username!: string;
 
-  @Field(() => UserRole)
+  @Field(() => UserRole, { description: 'What the user may do beyond playing.' })
   role!: UserRole;
 
-  @Field()
+  @Field({ description: 'When the account was created.' })
   createdAt!: Date;
 
   static from(user: User): UserModel {

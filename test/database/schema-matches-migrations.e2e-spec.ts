@@ -77,7 +77,8 @@ function shapeFromDmmf(dmmf: Dmmf): DatabaseShape {
     const columns: Record<string, ColumnShape> = {};
     for (const field of model.fields.filter((f) => f.kind === 'scalar' || f.kind === 'enum')) {
       columns[field.dbName ?? field.name] = {
-        type: postgresType(field, enumDbNames),
+        // Scalar lists (String[]) are arrays of the element type.
+        type: postgresType(field, enumDbNames) + (field.isList ? '[]' : ''),
         nullable: !field.isRequired,
         // @updatedAt is filled in by the client, not by a column default.
         hasDefault: field.hasDefaultValue && !field.isUpdatedAt,

@@ -2,7 +2,7 @@ import { INestApplication, ModuleMetadata } from '@nestjs/common';
 import { randomBytes } from 'crypto';
 import { AddressInfo } from 'net';
 import { createApp } from '../../src/app.factory';
-import { AppConfig } from '../../src/config/app-config';
+import { AppConfig, RateLimits } from '../../src/config/app-config';
 import { createTestDatabase, TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -26,7 +26,18 @@ export interface TestAppOptions {
   jwt?: Partial<AppConfig['jwt']>;
   /** Share another app's database (a second server process); it is then left for its owner to drop. */
   database?: TestDatabase;
+  /** Rate limits to enforce; unset categories get TEST_RATE_LIMITS, high enough never to get in a test's way. */
+  rateLimits?: Partial<RateLimits>;
+  /** Print the GraphQL schema to this file on start, as the development server does with schema.gql. */
+  schemaFile?: string;
 }
+
+/** Far above anything a test does, so that only tests about rate limits meet one. */
+export const TEST_RATE_LIMITS: RateLimits = {
+  auth: { limit: 100_000, windowSeconds: 60 },
+  moves: { limit: 100_000, windowSeconds: 60 },
+  api: { limit: 100_000, windowSeconds: 60 },
+};
 
 /** The full application on a fresh, migrated database and a random port. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -36,7 +47,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     port: 0,
     databaseUrl: database.url,
     jwt: { secret: randomBytes(32).toString('hex'), expiresInSeconds: 3600, ...options.jwt },
-    schemaFile: null,
+    schemaFile: options.schemaFile ?? null,
+    rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },
   };
   let app: INestApplication | undefined;
   try {

@@ -1,7 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { IsString, Length, Matches } from 'class-validator';
 
-@InputType()
+@InputType({ description: 'A new account.' })
 export class RegisterInput {
   @Field({ description: '3–32 letters, digits, "_" or "-"; case-insensitive.' })
   @IsString()
@@ -15,14 +15,14 @@ export class RegisterInput {
   password!: string;
 }
 
-@InputType()
+@InputType({ description: 'Credentials to sign in with.' })
 export class LoginInput {
-  @Field()
+  @Field({ description: 'The username, in any case.' })
   @IsString()
   @Length(1, 64)
   username!: string;
 
-  @Field()
+  @Field({ description: 'The password.' })
   @IsString()
   @Length(1, 256)
   password!: string;

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { GqlAuthGuard } from '../../auth/gql-auth.guard';
+import { RequireScopes } from '../../auth/require-scopes.decorator';
 import type { GraphQLContext } from '../../common/graphql-context';
 import { toMatchModel } from '../../matches/graphql/match.mapper';
 import { MatchModel } from '../../matches/graphql/match.models';
@@ -18,6 +19,7 @@ export class CorrespondenceResolver {
   constructor(private readonly correspondence: CorrespondenceService) {}
 
   @Query(() => [TurnEntryModel], { description: 'Matches where it is your move, soonest deadline first; matches without a time control last.' })
+  @RequireScopes('match:read')
   async myTurn(
     @CurrentUser() user: AuthUser,
     @Args('first', { type: () => Int, defaultValue: 100, description: 'At most 500.' }) first: number,
@@ -29,7 +31,8 @@ export class CorrespondenceResolver {
     description:
       'Claims the win on time: the seat that is due (an opponent of yours) let its deadline pass. Fails with ILLEGAL_MOVE (TIME_NOT_UP, NO_TIME_CONTROL, NOT_AN_OPPONENT, GAME_OVER), or VERSION_CONFLICT if a move landed first.',
   })
-  async claimTimeout(@CurrentUser() user: AuthUser, @Context() context: GraphQLContext, @Args('matchId', { type: () => ID }) matchId: string): Promise<MatchModel> {
+  @RequireScopes('match:play')
+  async claimTimeout(@CurrentUser() user: AuthUser, @Context() context: GraphQLContext, @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string): Promise<MatchModel> {
     const header = (context.req.headers as Record<string, string | string[] | undefined>)['x-request-id'];
     const given = Array.isArray(header) ? header[0] : header;
     const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();

@@ -3,7 +3,7 @@ import type { TurnWithOpponents } from '../turns.repository';
 
 @ObjectType('TurnEntry', { description: 'A match where it is your move.' })
 export class TurnEntryModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Match id.' })
   matchId!: string;
 
   @Field(() => Int, { description: 'Your seat.' })

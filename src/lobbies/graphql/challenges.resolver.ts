@@ -3,6 +3,7 @@ import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { GqlAuthGuard } from '../../auth/gql-auth.guard';
+import { RequireScopes } from '../../auth/require-scopes.decorator';
 import { ChallengesService } from '../challenges.service';
 import { gameOptionsFrom } from '../lobby-rules';
 import { CreateLobbyInput } from './lobby.inputs';
@@ -15,31 +16,36 @@ export class ChallengesResolver {
   constructor(private readonly challenges: ChallengesService) {}
 
   @Query(() => [ChallengeModel], { description: 'Challenges the caller sent or received, any status, newest first (at most 200).' })
+  @RequireScopes('lobby')
   async myChallenges(@CurrentUser() user: AuthUser): Promise<ChallengeModel[]> {
     return (await this.challenges.listMine(user)).map(toChallengeModel);
   }
 
   @Mutation(() => ChallengeModel, { description: 'Invites a player by name to a 2-player match with these rules; the caller will have seat 0.' })
+  @RequireScopes('lobby')
   async challenge(
     @CurrentUser() user: AuthUser,
-    @Args('username') username: string,
-    @Args('input') input: CreateLobbyInput,
+    @Args('username', { description: 'Who to challenge.' }) username: string,
+    @Args('input', { description: 'The rules and time control of the match.' }) input: CreateLobbyInput,
   ): Promise<ChallengeModel> {
     return toChallengeModel(await this.challenges.challenge(user, username, gameOptionsFrom(input)));
   }
 
   @Mutation(() => ChallengeModel, { description: 'Accepts a challenge sent to the caller and starts the match (`matchId`). CONFLICT: CHALLENGE_NOT_PENDING.' })
-  async acceptChallenge(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<ChallengeModel> {
+  @RequireScopes('lobby')
+  async acceptChallenge(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Challenge id.' }) id: string): Promise<ChallengeModel> {
     return toChallengeModel(await this.challenges.accept(user, id));
   }
 
   @Mutation(() => ChallengeModel, { description: 'Declines a challenge sent to the caller. CONFLICT: CHALLENGE_NOT_PENDING.' })
-  async declineChallenge(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<ChallengeModel> {
+  @RequireScopes('lobby')
+  async declineChallenge(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Challenge id.' }) id: string): Promise<ChallengeModel> {
     return toChallengeModel(await this.challenges.decline(user, id));
   }
 
   @Mutation(() => ChallengeModel, { description: 'Withdraws a challenge the caller sent. CONFLICT: CHALLENGE_NOT_PENDING.' })
-  async cancelChallenge(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<ChallengeModel> {
+  @RequireScopes('lobby')
+  async cancelChallenge(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Challenge id.' }) id: string): Promise<ChallengeModel> {
     return toChallengeModel(await this.challenges.cancel(user, id));
   }
 
@@ -48,7 +54,8 @@ export class ChallengesResolver {
       'After a finished 2-player match, challenges the opponent with the same rules. One offer per match; if the opponent offered first, this accepts it. ' +
       'CONFLICT: MATCH_NOT_FINISHED, REMATCH_ALREADY_OFFERED.',
   })
-  async rematch(@CurrentUser() user: AuthUser, @Args('matchId', { type: () => ID }) matchId: string): Promise<ChallengeModel> {
+  @RequireScopes('lobby')
+  async rematch(@CurrentUser() user: AuthUser, @Args('matchId', { type: () => ID, description: 'The finished match.' }) matchId: string): Promise<ChallengeModel> {
     return toChallengeModel(await this.challenges.rematch(user, matchId));
   }
 }

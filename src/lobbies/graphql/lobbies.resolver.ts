@@ -3,6 +3,7 @@ import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { GqlAuthGuard } from '../../auth/gql-auth.guard';
+import { RequireScopes } from '../../auth/require-scopes.decorator';
 import { LobbiesService } from '../lobbies.service';
 import { gameOptionsFrom } from '../lobby-rules';
 import { CreateLobbyInput } from './lobby.inputs';
@@ -15,34 +16,40 @@ export class LobbiesResolver {
   constructor(private readonly lobbies: LobbiesService) {}
 
   @Query(() => [LobbyModel], { description: 'Lobbies waiting for players, newest first (at most 200).' })
+  @RequireScopes('lobby')
   async openLobbies(): Promise<LobbyModel[]> {
     return (await this.lobbies.listOpen()).map(toLobbyModel);
   }
 
   @Query(() => LobbyModel, { description: 'One lobby.' })
-  async lobby(@Args('id', { type: () => ID }) id: string): Promise<LobbyModel> {
+  @RequireScopes('lobby')
+  async lobby(@Args('id', { type: () => ID, description: 'Lobby id.' }) id: string): Promise<LobbyModel> {
     return toLobbyModel(await this.lobbies.get(id));
   }
 
   @Query(() => [LobbyModel], { description: 'Lobbies the caller owns or sits in, any status, newest first (at most 200).' })
+  @RequireScopes('lobby')
   async myLobbies(@CurrentUser() user: AuthUser): Promise<LobbyModel[]> {
     return (await this.lobbies.listMine(user)).map(toLobbyModel);
   }
 
   @Mutation(() => LobbyModel, { description: 'Opens a lobby with the caller in seat 0. Invalid rule sets fail with BAD_USER_INPUT naming the rule (R2.1, R8.1).' })
-  async createLobby(@CurrentUser() user: AuthUser, @Args('input') input: CreateLobbyInput): Promise<LobbyModel> {
+  @RequireScopes('lobby')
+  async createLobby(@CurrentUser() user: AuthUser, @Args('input', { description: 'The rules and time control of the match.' }) input: CreateLobbyInput): Promise<LobbyModel> {
     return toLobbyModel(await this.lobbies.create(user, gameOptionsFrom(input)));
   }
 
   @Mutation(() => LobbyModel, {
     description: 'Takes the next seat; filling the last one starts the match (`matchId`). CONFLICT: LOBBY_NOT_OPEN, ALREADY_JOINED, LOBBY_FULL.',
   })
-  async joinLobby(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<LobbyModel> {
+  @RequireScopes('lobby')
+  async joinLobby(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Lobby id.' }) id: string): Promise<LobbyModel> {
     return toLobbyModel(await this.lobbies.join(user, id));
   }
 
   @Mutation(() => LobbyModel, { description: 'Gives up the seat; the owner leaving closes the lobby. CONFLICT: LOBBY_NOT_OPEN, NOT_JOINED.' })
-  async leaveLobby(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<LobbyModel> {
+  @RequireScopes('lobby')
+  async leaveLobby(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Lobby id.' }) id: string): Promise<LobbyModel> {
     return toLobbyModel(await this.lobbies.leave(user, id));
   }
 }

@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { GqlAuthGuard } from '../../auth/gql-auth.guard';
+import { RequireScopes } from '../../auth/require-scopes.decorator';
+import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import type { GraphQLContext } from '../../common/graphql-context';
 import { MatchNotifier } from '../match-notifier';
 import { MatchesService, RequestMeta } from '../matches.service';
@@ -14,8 +16,8 @@ import { MatchEventModel, MatchModel, MatchUpdateModel, MoveModel } from './matc
 
 const KEY_PATTERN = /^[\w.:-]{1,100}$/;
 
-/** The request id recorded with each event (audit): the client's X-Request-Id, or a fresh one. */
-function requestMeta(context: GraphQLContext, idempotencyKey: string | null | undefined): RequestMeta {
+/** The request id recorded with each event (audit): the client's X-Request-Id, or a fresh one. REST uses it too. */
+export function requestMeta(context: GraphQLContext, idempotencyKey: string | null | undefined): RequestMeta {
   const header = (context.req.headers as Record<string, string | string[] | undefined>)['x-request-id'];
   const given = Array.isArray(header) ? header[0] : header;
   if (idempotencyKey != null && !KEY_PATTERN.test(idempotencyKey)) {
@@ -39,78 +41,91 @@ export class MatchesResolver {
   ) {}
 
   @Query(() => MatchModel, { description: 'A match as the caller may see it (R9).' })
-  async match(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<MatchModel> {
+  @RequireScopes('match:read')
+  async match(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Match id.' }) id: string): Promise<MatchModel> {
     return toMatchModel(await this.matches.viewOf(user, id));
   }
 
   @Query(() => MatchModel, { description: 'The match right after event `version`: the caller\'s own view then while it runs, everything once it is over.' })
+  @RequireScopes('match:read')
   async matchAt(
     @CurrentUser() user: AuthUser,
-    @Args('id', { type: () => ID }) id: string,
-    @Args('version', { type: () => Int }) version: number,
+    @Args('id', { type: () => ID, description: 'Match id.' }) id: string,
+    @Args('version', { type: () => Int, description: 'An event seq, 0 to the current version.' }) version: number,
   ): Promise<MatchModel> {
     return toMatchModel(await this.matches.viewAt(user, id, version));
   }
 
   @Query(() => [MatchModel], { description: 'Matches the caller plays in, newest first.' })
+  @RequireScopes('match:read')
   async myMatches(@CurrentUser() user: AuthUser): Promise<MatchModel[]> {
     const ids = await this.matches.matchIdsOf(user);
     return Promise.all(ids.map(async (id) => toMatchModel(await this.matches.viewOf(user, id))));
   }
 
   @Query(() => [MoveModel], { description: "The caller's legal moves now; empty when it is not their turn." })
-  async legalMoves(@CurrentUser() user: AuthUser, @Args('matchId', { type: () => ID }) matchId: string): Promise<MoveModel[]> {
+  @RequireScopes('match:read')
+  async legalMoves(@CurrentUser() user: AuthUser, @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string): Promise<MoveModel[]> {
     return (await this.matches.legalMovesOf(user, matchId)).map(toMoveModel);
   }
 
   @Query(() => [MatchEventModel], { description: 'The match log after event `after`, as the caller may see it (R9).' })
+  @RequireScopes('match:read')
   async matchEvents(
     @CurrentUser() user: AuthUser,
-    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string,
     @Args('after', { type: () => Int, defaultValue: -1, description: 'Only events with a greater seq.' }) after: number,
   ): Promise<MatchEventModel[]> {
     return (await this.matches.eventsOf(user, matchId, after)).map(toEventModel);
   }
 
   @Mutation(() => MatchModel, { description: 'Plays a card from your hand (R3, R4). Fails with VERSION_CONFLICT unless expectedVersion is the current version.' })
+  @RequireScopes('match:play')
+  @RateLimit('moves')
   async playCard(
     @CurrentUser() user: AuthUser,
     @Context() context: GraphQLContext,
-    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string,
     @Args('card', { description: 'R1 notation, e.g. goblins:3.' }) card: string,
-    @Args('expectedVersion', { type: () => Int }) expectedVersion: number,
+    @Args('expectedVersion', { type: () => Int, description: 'The match version the move was chosen at (Match.version); VERSION_CONFLICT otherwise.' }) expectedVersion: number,
     @Args('idempotencyKey', IDEMPOTENCY_KEY_ARG) idempotencyKey?: string | null,
   ): Promise<MatchModel> {
     return toMatchModel(await this.matches.move(user, matchId, { play: card }, expectedVersion, requestMeta(context, idempotencyKey)));
   }
 
   @Mutation(() => MatchModel, { description: 'Makes the pending decision (Seer, prize, Vampire, smash, Cthulhu, Skeleton, pass).' })
+  @RequireScopes('match:play')
+  @RateLimit('moves')
   async decide(
     @CurrentUser() user: AuthUser,
     @Context() context: GraphQLContext,
-    @Args('matchId', { type: () => ID }) matchId: string,
-    @Args('decision') decision: DecisionInput,
-    @Args('expectedVersion', { type: () => Int }) expectedVersion: number,
+    @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string,
+    @Args('decision', { description: 'The decision; set exactly one field.' }) decision: DecisionInput,
+    @Args('expectedVersion', { type: () => Int, description: 'The match version the move was chosen at (Match.version); VERSION_CONFLICT otherwise.' }) expectedVersion: number,
     @Args('idempotencyKey', IDEMPOTENCY_KEY_ARG) idempotencyKey?: string | null,
   ): Promise<MatchModel> {
     return toMatchModel(await this.matches.move(user, matchId, toMoveInput(decision), expectedVersion, requestMeta(context, idempotencyKey)));
   }
 
   @Mutation(() => MatchModel, { description: 'Resigns: the match ends and the other side wins.' })
+  @RequireScopes('match:play')
+  @RateLimit('moves')
   async resign(
     @CurrentUser() user: AuthUser,
     @Context() context: GraphQLContext,
-    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string,
     @Args('idempotencyKey', IDEMPOTENCY_KEY_ARG) idempotencyKey?: string | null,
   ): Promise<MatchModel> {
     return toMatchModel(await this.matches.resign(user, matchId, requestMeta(context, idempotencyKey)));
   }
 
   @Mutation(() => MatchModel, { description: 'Calls the match off before the first move; nobody wins.' })
+  @RequireScopes('match:play')
+  @RateLimit('moves')
   async abort(
     @CurrentUser() user: AuthUser,
     @Context() context: GraphQLContext,
-    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string,
     @Args('idempotencyKey', IDEMPOTENCY_KEY_ARG) idempotencyKey?: string | null,
   ): Promise<MatchModel> {
     return toMatchModel(await this.matches.abort(user, matchId, requestMeta(context, idempotencyKey)));
@@ -119,7 +134,8 @@ export class MatchesResolver {
   @Subscription(() => MatchUpdateModel, {
     description: 'Each new event of a match, with the subscriber\'s own new view. Fetch `match` after subscribing to get the state before the first update.',
   })
-  async matchUpdated(@CurrentUser() user: AuthUser, @Args('matchId', { type: () => ID }) matchId: string): Promise<AsyncGenerator<{ matchUpdated: MatchUpdateModel }>> {
+  @RequireScopes('match:read')
+  async matchUpdated(@CurrentUser() user: AuthUser, @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string): Promise<AsyncGenerator<{ matchUpdated: MatchUpdateModel }>> {
     await this.matches.assertCanWatch(user, matchId);
     const notices = this.notifier.watch(matchId);
     const matches = this.matches;

@@ -3,6 +3,7 @@ import { Resolver, Subscription } from '@nestjs/graphql';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { GqlAuthGuard } from '../../auth/gql-auth.guard';
+import { RequireScopes } from '../../auth/require-scopes.decorator';
 import { MyEventsService } from '../my-events.service';
 import { NotificationModel, toNotificationModel } from './notification.models';
 
@@ -14,6 +15,7 @@ export class MyEventsResolver {
   @Subscription(() => NotificationModel, {
     description: 'Your notifications across all your matches and challenges: YOUR_TURN, OPPONENT_MOVED, GAME_OVER, INVITATION, CHALLENGE_ANSWERED. Never a card.',
   })
+  @RequireScopes('match:read')
   myEvents(@CurrentUser() user: AuthUser): AsyncIterableIterator<{ myEvents: NotificationModel }> {
     const source = this.notifications.subscribe(user.id);
     return {

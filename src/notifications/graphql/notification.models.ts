@@ -19,7 +19,7 @@ registerEnumType(NotificationKindEnum, {
   description: 'Something happened in one of your matches or challenges. Never carries a card (R9): fetch `match` for your view.',
 })
 export class NotificationModel {
-  @Field(() => NotificationKindEnum)
+  @Field(() => NotificationKindEnum, { description: 'What happened.' })
   kind!: NotificationKind;
 
   @Field(() => ID, { nullable: true, description: 'The match, for match notifications and accepted challenges.' })

@@ -7,6 +7,7 @@ export const DeliveryStatusEnum = { PENDING: 'pending', DELIVERED: 'delivered', 
 
 registerEnumType(DeliveryStatusEnum, {
   name: 'WebhookDeliveryStatus',
+  description: 'Where a delivery stands.',
   valuesMap: {
     PENDING: { description: 'Not delivered yet; tried again at nextAttemptAt.' },
     DELIVERED: { description: 'The receiver answered 2xx.' },
@@ -16,16 +17,16 @@ registerEnumType(DeliveryStatusEnum, {
 
 @ObjectType('Webhook', { description: 'An HTTPS endpoint that receives your notifications, signed (see docs/correspondence.md).' })
 export class WebhookModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Webhook id.' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The HTTPS address notifications are posted to.' })
   url!: string;
 
   @Field(() => [NotificationKindEnum], { description: 'The notification kinds sent to it.' })
   events!: NotificationKind[];
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When it was registered.' })
   createdAt!: Date;
 
   static from(w: Webhook): WebhookModel {
@@ -33,9 +34,9 @@ export class WebhookModel {
   }
 }
 
-@ObjectType('CreatedWebhook')
+@ObjectType('CreatedWebhook', { description: 'A new webhook, with its signing secret: the only time the secret is shown.' })
 export class CreatedWebhookModel {
-  @Field(() => WebhookModel)
+  @Field(() => WebhookModel, { description: 'The webhook.' })
   webhook!: WebhookModel;
 
   @Field({ description: 'The signing secret: shown only now, keep it with the receiver.' })
@@ -47,13 +48,13 @@ export class WebhookDeliveryModel {
   @Field(() => ID, { description: 'Also the X-Claim-Delivery header and the body\'s `id`: receivers deduplicate by it.' })
   id!: string;
 
-  @Field(() => NotificationKindEnum)
+  @Field(() => NotificationKindEnum, { description: 'The notification kind delivered.' })
   event!: NotificationKind;
 
   @Field({ description: 'The exact JSON body posted.' })
   body!: string;
 
-  @Field(() => DeliveryStatusEnum)
+  @Field(() => DeliveryStatusEnum, { description: 'Where the delivery stands.' })
   status!: string;
 
   @Field(() => Int, { description: 'Attempts made so far.' })
@@ -68,10 +69,10 @@ export class WebhookDeliveryModel {
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the next attempt is due (pending only).' })
   nextAttemptAt!: Date | null;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When the notification was queued.' })
   createdAt!: Date;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the receiver accepted it; null until then.' })
   deliveredAt!: Date | null;
 
   static from(d: WebhookDelivery): WebhookDeliveryModel {

@@ -18,8 +18,8 @@ export class WebhooksResolver {
   })
   async createWebhook(
     @CurrentUser() user: AuthUser,
-    @Args('url') url: string,
-    @Args('events', { type: () => [NotificationKindEnum] }) events: NotificationKind[],
+    @Args('url', { description: 'An https:// address that is not on a private network.' }) url: string,
+    @Args('events', { type: () => [NotificationKindEnum], description: 'The notification kinds to send to it.' }) events: NotificationKind[],
     @Args('secret', { type: () => String, nullable: true, description: '16–200 characters; omit to get a generated one.' }) secret?: string | null,
   ): Promise<CreatedWebhookModel> {
     const created = await this.service.create(user.id, url, events, secret ?? null);
@@ -32,7 +32,7 @@ export class WebhooksResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Deletes your webhook and its delivery log.' })
-  async deleteWebhook(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<boolean> {
+  async deleteWebhook(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Webhook id.' }) id: string): Promise<boolean> {
     await this.service.delete(user.id, id);
     return true;
   }
@@ -40,7 +40,7 @@ export class WebhooksResolver {
   @Query(() => [WebhookDeliveryModel], { description: 'The delivery log of your webhook, newest first.' })
   async webhookDeliveries(
     @CurrentUser() user: AuthUser,
-    @Args('webhookId', { type: () => ID }) webhookId: string,
+    @Args('webhookId', { type: () => ID, description: 'Webhook id.' }) webhookId: string,
     @Args('first', { type: () => Int, defaultValue: 50, description: 'At most 200.' }) first: number,
   ): Promise<WebhookDeliveryModel[]> {
     return (await this.service.deliveries(user.id, webhookId, first)).map(WebhookDeliveryModel.from);

@@ -1,0 +1,32 @@
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import { DomainError } from '../common/errors';
+import { requestOf } from '../common/execution-context';
+import type { CredentialsCarrier } from '../common/graphql-context';
+import type { AuthUser } from './auth-user';
+
+/**
+ * Requires `Authorization: Bearer <credential>`, where the credential is a
+ * personal API token (`claim_pat_…`, ApiTokenStrategy) or a session JWT
+ * (JwtStrategy). Serves REST routes and GraphQL operations, including those
+ * over graphql-ws, where the credential comes from connectionParams (see
+ * buildGraphQLContext).
+ */
+@Injectable()
+export class BearerAuthGuard extends AuthGuard(['api-token', 'jwt']) {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    // Already authenticated by a class-level guard, or by an earlier root field of the same request.
+    if (requestOf(context).user) return true;
+    return (await super.canActivate(context)) as boolean;
+  }
+
+  override getRequest(context: ExecutionContext): CredentialsCarrier {
+    return requestOf(context);
+  }
+
+  // Every failure (missing, malformed, forged, expired, revoked or unknown credential) looks the same to the client.
+  override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false | null): TUser {
+    if (error || !user) throw new DomainError({ code: 'UNAUTHENTICATED' });
+    return user;
+  }
+}

@@ -1,0 +1,37 @@
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { ThrottlerGuard, ThrottlerLimitDetail } from '@nestjs/throttler';
+import type { AuthUser } from '../auth/auth-user';
+import { DomainError } from '../common/errors';
+import { requestOf, responseOf } from '../common/execution-context';
+
+/** graphql-ws operations have no HTTP response to put headers on. */
+const NO_RESPONSE = { setHeader: (): void => undefined };
+
+/**
+ * @nestjs/throttler's guard, counting per principal: each personal token on
+ * its own, a user's sessions together, and the IP address before login. One
+ * bucket per category (see RateLimit), shared by REST and GraphQL, so moves
+ * made through either count against the same limit. Over the limit it throws
+ * RATE_LIMITED with retryAfter, which REST answers with 429 and Retry-After.
+ * Must run after authentication: @RequireScopes orders it so.
+ */
+@Injectable()
+export class RateLimitGuard extends ThrottlerGuard {
+  protected override getRequestResponse(context: ExecutionContext): { req: Record<string, any>; res: Record<string, any> } {
+    return { req: requestOf(context), res: responseOf(context) ?? NO_RESPONSE };
+  }
+
+  protected override async getTracker(req: Record<string, any>): Promise<string> {
+    const user = req.user as AuthUser | undefined;
+    if (user) return user.tokenId ? `token:${user.tokenId}` : `user:${user.id}`;
+    return `ip:${typeof req.ip === 'string' ? req.ip : 'unknown'}`;
+  }
+
+  protected override generateKey(_context: ExecutionContext, tracker: string, category: string): string {
+    return `${category}:${tracker}`;
+  }
+
+  protected override async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    throw new DomainError({ code: 'RATE_LIMITED', retryAfter: Math.max(1, detail.timeToBlockExpire) });
+  }
+}
