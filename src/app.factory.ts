@@ -2,6 +2,7 @@ import { INestApplication, LogLevel, Module, ModuleMetadata } from '@nestjs/comm
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
+import { setupOpenApi } from './rest/openapi';
 
 export interface CreateAppOptions {
   /** Extra modules beside AppModule (tests add probe resolvers this way). */
@@ -14,9 +15,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   @Module({ imports: [AppModule.register(config), ...(options.imports ?? [])] })
   class RootModule {}
 
-  return NestFactory.create(RootModule, {
+  const app = await NestFactory.create(RootModule, {
     logger: options.logger ?? ['log', 'warn', 'error', 'fatal'],
     // main.ts owns signal handling, so it can stop the database afterwards.
     abortOnError: false,
   });
+  setupOpenApi(app);
+  return app;
 }

@@ -16,6 +16,7 @@ import { AuditModule } from './audit/audit.module';
 import { MatchesModule } from './matches/matches.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { RestModule } from './rest/rest.module';
 import { UsersModule } from './users/users.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { WebModule } from './web/web.module';
@@ -34,6 +35,7 @@ export class AppModule {
         AuthModule,
         MatchesModule,
         AuditModule,
+        RestModule,
         // Correspondence play: deadlines, time-outs, myTurn, myEvents, webhooks (docs/correspondence.md).
         ScheduleModule.forRoot(),
         ClockModule,

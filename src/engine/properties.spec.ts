@@ -112,8 +112,8 @@ describe.each(PLAYER_COUNTS)('Properties of random games, %i players', (players)
           }
           const keys = new Set(legal.map(moveKey));
           if (keys.size !== legal.length) problems.push('legalMoves lists a move twice');
-          // The walk applies one listed move per step; try a few more of them (all when there are few).
-          const tries = legal.length <= 4 ? legal : Array.from({ length: 4 }, () => legal[pick(legal.length)]);
+          // Every listed move (a sample of 16 when a Vampire decision lists more).
+          const tries = legal.length <= 16 ? legal : Array.from({ length: 16 }, () => legal[pick(legal.length)]);
           for (const move of tries) {
             const next = apply(s, move);
             if (!next.ok) problems.push(`listed move ${JSON.stringify(move)} rejected: ${next.error.code}`);

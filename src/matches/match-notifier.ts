@@ -58,7 +58,8 @@ export class MatchNotifier implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Notices for one match, until the consumer stops iterating. */
-  async *watch(matchId: string): AsyncGenerator<MatchEventNotice> {
-    for await (const [notice] of on(this.local, matchId)) yield notice as MatchEventNotice;
+  async *watch(matchId: string, signal?: AbortSignal): AsyncGenerator<MatchEventNotice> {
+    // With a signal, aborting ends the iteration (AbortError) and drops the listener even while no notice comes.
+    for await (const [notice] of on(this.local, matchId, { signal })) yield notice as MatchEventNotice;
   }
 }

@@ -1,0 +1,114 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+
+const CARD_MAX = 40;
+
+const EXPECTED_VERSION = {
+  description: 'The match version the move was chosen at (`version` of the match). Required: a move made on a stale view fails with 409 VERSION_CONFLICT and changes nothing.',
+  minimum: 0,
+  example: 0,
+} as const;
+
+export class PlayCardRequest {
+  @ApiProperty({ description: 'A card from your hand, in R1 notation.', example: 'goblins:3', maxLength: CARD_MAX })
+  @IsString()
+  @MaxLength(CARD_MAX)
+  card!: string;
+
+  @ApiProperty(EXPECTED_VERSION)
+  @IsInt()
+  @Min(0)
+  expectedVersion!: number;
+}
+
+export class VampireDecisionBody {
+  @ApiPropertyOptional({ description: 'A Vampire collected in this trick to make active, or null to keep the current one.', nullable: true, type: String })
+  @IsOptional()
+  @IsString()
+  @MaxLength(CARD_MAX)
+  activate?: string | null;
+
+  @ApiProperty({ description: 'Cards collected in this trick to put under the active Vampire.', type: [String], maxItems: 16 })
+  @IsString({ each: true })
+  @MaxLength(CARD_MAX, { each: true })
+  @ArrayMaxSize(16)
+  bury!: string[];
+}
+
+export class SmashDecisionBody {
+  @ApiProperty({ description: 'The Gnome to smash (same value as the Giant).', example: 'gnomes:7' })
+  @IsString()
+  @MaxLength(CARD_MAX)
+  gnome!: string;
+
+  @ApiProperty({ description: 'The seat whose Gnome is smashed.', minimum: 0, maximum: 3 })
+  @IsInt()
+  @Min(0)
+  @Max(3)
+  victim!: number;
+}
+
+/** The same choices as GraphQL's DecisionInput (R3.5, R10); exactly one field is set. */
+export class DecisionBody {
+  @ApiPropertyOptional({ description: 'Seer choice, 2 players: `prize` or `top`.', enum: ['prize', 'top'] })
+  @IsOptional()
+  @IsIn(['prize', 'top'])
+  seer?: 'prize' | 'top';
+
+  @ApiPropertyOptional({ description: 'Prize choice, 3–4 players: a prize card, or `top` after a Seer win.', maxLength: CARD_MAX })
+  @IsOptional()
+  @IsString()
+  @MaxLength(CARD_MAX)
+  prize?: string;
+
+  @ApiPropertyOptional({ description: 'Vampire decision (R5 Vampires).', type: () => VampireDecisionBody })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => VampireDecisionBody)
+  vampire?: VampireDecisionBody;
+
+  @ApiPropertyOptional({ description: 'Smash decision (R8.3).', type: () => SmashDecisionBody })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SmashDecisionBody)
+  smash?: SmashDecisionBody;
+
+  @ApiPropertyOptional({ description: 'Cthulhu discard (phase two): a card from your hand.', maxLength: CARD_MAX })
+  @IsOptional()
+  @IsString()
+  @MaxLength(CARD_MAX)
+  discard?: string;
+
+  @ApiPropertyOptional({ description: 'Skeleton: `true` takes a random card from the discard pile.' })
+  @IsOptional()
+  @IsBoolean()
+  skeleton?: boolean;
+
+  @ApiPropertyOptional({ description: 'Pass an optional decision (Vampire, Skeleton): `true`.' })
+  @IsOptional()
+  @IsBoolean()
+  pass?: boolean;
+}
+
+export class DecideRequest {
+  @ApiProperty({ description: 'The decision: set exactly one field, as listed by the legal moves.', type: () => DecisionBody, example: { seer: 'top' } })
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => DecisionBody)
+  decision!: DecisionBody;
+
+  @ApiProperty(EXPECTED_VERSION)
+  @IsInt()
+  @Min(0)
+  expectedVersion!: number;
+}
+
+export class EventsQuery {
+  @ApiPropertyOptional({ description: 'Only events with a greater seq; -1 (the default) lists the whole log.', minimum: -1, default: -1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(-1)
+  after?: number;
+}

@@ -1,0 +1,63 @@
+import type { MessageEvent } from '@nestjs/common';
+import { Observable, interval, map, merge } from 'rxjs';
+import type { AuthUser } from '../auth/auth-user';
+import { toEventModel, toMatchModel } from '../matches/graphql/match.mapper';
+import type { MatchNotifier } from '../matches/match-notifier';
+import type { MatchesService } from '../matches/matches.service';
+
+/** A comment line now and then keeps proxies from closing a quiet stream. */
+export const HEARTBEAT_MS = 25_000;
+
+/**
+ * The Server-Sent Events of one match for one caller: a message per
+ * committed event, with `id` = the event's seq and `data` = `{ event, match }`
+ * (the event and the caller's view right after it, as GraphQL's matchUpdated
+ * sends them). Events after `after` are sent first, so a client that passes
+ * the version it has (or reconnects with Last-Event-ID) misses nothing; then
+ * new events as MatchNotifier announces them, in order, each exactly once.
+ * The caller must have been authorized to watch the match.
+ */
+export function matchStream(
+  matches: MatchesService,
+  notifier: MatchNotifier,
+  caller: AuthUser,
+  matchId: string,
+  after: number,
+  closed: AbortSignal,
+): Observable<MessageEvent> {
+  const events = new Observable<MessageEvent>((subscriber) => {
+    const stop = new AbortController();
+    const onClosed = (): void => stop.abort();
+    closed.addEventListener('abort', onClosed, { once: true });
+    // Listening starts before the first read below, so no commit falls between the two.
+    const notices = notifier.watch(matchId, stop.signal);
+    const firstNotice = notices.next();
+    firstNotice.catch(() => undefined); // awaited below; an abort before then is not an unhandled rejection
+    let sent = after;
+
+    const sendUpTo = async (version: number): Promise<void> => {
+      while (sent < version && !stop.signal.aborted) {
+        const update = await matches.updateFor(caller, matchId, sent + 1);
+        if (!update) return;
+        sent += 1;
+        subscriber.next({ id: String(sent), data: { event: toEventModel(update.event), match: toMatchModel(update.seated) } });
+      }
+    };
+
+    void (async () => {
+      try {
+        await sendUpTo((await matches.load(matchId)).version);
+        for (let notice = await firstNotice; !notice.done; notice = await notices.next()) await sendUpTo(notice.value.seq);
+      } catch (error) {
+        if (!stop.signal.aborted) subscriber.error(error);
+      }
+    })();
+
+    return () => {
+      stop.abort();
+      closed.removeEventListener('abort', onClosed);
+    };
+  });
+  const heartbeat = interval(HEARTBEAT_MS).pipe(map((): MessageEvent => ({ comment: 'keep-alive' })));
+  return merge(events, heartbeat);
+}

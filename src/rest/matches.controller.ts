@@ -1,0 +1,186 @@
+import { Body, Controller, Get, HttpCode, MessageEvent, Param, Post, Query, Req, Sse, SseSignal } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Observable } from 'rxjs';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { RequireScopes } from '../auth/require-scopes.decorator';
+import { DomainError } from '../common/errors';
+import { toEventModel, toMatchModel, toMoveInput, toMoveModel } from '../matches/graphql/match.mapper';
+import { MatchEventModel, MatchModel, MoveModel } from '../matches/graphql/match.models';
+import { requestMeta } from '../matches/graphql/matches.resolver';
+import { MatchNotifier } from '../matches/match-notifier';
+import { MatchesService, RequestMeta } from '../matches/matches.service';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
+import { DecideRequest, EventsQuery, PlayCardRequest } from './dto/match-requests';
+import { matchStream } from './match-stream';
+import { MatchIdPipe } from './match-id.pipe';
+import { ApiErrors, graphqlRef } from './openapi-responses';
+
+const MATCH_ID = ApiParam({ name: 'id', description: 'Match id (a UUID).', format: 'uuid' });
+
+const IDEMPOTENCY_KEY = ApiHeader({
+  name: 'Idempotency-Key',
+  required: false,
+  description:
+    'Any unique string per intended move (1–100 letters, digits, "_", ".", ":" or "-"). A retry with the same key answers with the first result and never plays twice; the same key with a different move is 400.',
+});
+
+const REQUEST_ID = ApiHeader({ name: 'X-Request-Id', required: false, description: 'Recorded with the event for audit (same characters as Idempotency-Key); a fresh one otherwise.' });
+
+const MATCH_VIEW = ApiOkResponse({ description: 'The match as the caller may see it (R9), after the action.', schema: graphqlRef('Match') });
+
+/**
+ * The match API for third-party clients, beside GraphQL: the same service
+ * calls and the same JSON shapes (GraphQL's Match, Move and MatchEvent types).
+ */
+@ApiTags('matches')
+@Controller('api/matches')
+export class MatchesController {
+  constructor(
+    private readonly matches: MatchesService,
+    private readonly notifier: MatchNotifier,
+  ) {}
+
+  @Get()
+  @RequireScopes('match:read')
+  @ApiOperation({ summary: 'List my matches', description: 'Matches the caller plays in, newest first, each as the caller may see it.' })
+  @ApiOkResponse({ description: 'The matches.', schema: { type: 'array', items: graphqlRef('Match') } })
+  @ApiErrors()
+  async list(@CurrentUser() user: AuthUser): Promise<MatchModel[]> {
+    const ids = await this.matches.matchIdsOf(user);
+    return Promise.all(ids.map(async (id) => toMatchModel(await this.matches.viewOf(user, id))));
+  }
+
+  @Get(':id')
+  @RequireScopes('match:read')
+  @ApiOperation({ summary: 'View a match', description: 'The match as the caller may see it (R9): the table, whose turn it is (`table.toAct`), and `version` to send back with a move.' })
+  @MATCH_ID
+  @ApiOkResponse({ description: 'The match.', schema: graphqlRef('Match') })
+  @ApiErrors(404)
+  async view(@CurrentUser() user: AuthUser, @Param('id', MatchIdPipe) id: string): Promise<MatchModel> {
+    return toMatchModel(await this.matches.viewOf(user, id));
+  }
+
+  @Get(':id/legal-moves')
+  @RequireScopes('match:read')
+  @ApiOperation({ summary: 'List my legal moves', description: 'Every move the caller may make now; empty when it is not their turn or the match is over. `kind` says whether to play or decide.' })
+  @MATCH_ID
+  @ApiOkResponse({ description: 'The legal moves.', schema: { type: 'array', items: graphqlRef('Move') } })
+  @ApiErrors(404)
+  async legalMoves(@CurrentUser() user: AuthUser, @Param('id', MatchIdPipe) id: string): Promise<MoveModel[]> {
+    return (await this.matches.legalMovesOf(user, id)).map(toMoveModel);
+  }
+
+  @Get(':id/events')
+  @RequireScopes('match:read')
+  @ApiOperation({ summary: 'List match events', description: 'The match log after event `after`, as the caller may see it (R9), oldest first.' })
+  @MATCH_ID
+  @ApiOkResponse({ description: 'The events.', schema: { type: 'array', items: graphqlRef('MatchEvent') } })
+  @ApiErrors(400, 404)
+  async events(@CurrentUser() user: AuthUser, @Param('id', MatchIdPipe) id: string, @Query() query: EventsQuery): Promise<MatchEventModel[]> {
+    return (await this.matches.eventsOf(user, id, query.after ?? -1)).map(toEventModel);
+  }
+
+  @Post(':id/play')
+  @HttpCode(200)
+  @RequireScopes('match:play')
+  @RateLimit('moves')
+  @ApiOperation({ summary: 'Play a card', description: 'Plays a card from your hand (R3, R4).' })
+  @MATCH_ID
+  @IDEMPOTENCY_KEY
+  @REQUEST_ID
+  @MATCH_VIEW
+  @ApiErrors(400, 404, 409, 422)
+  async play(
+    @CurrentUser() user: AuthUser,
+    @Param('id', MatchIdPipe) id: string,
+    @Body() body: PlayCardRequest,
+    @Req() request: Request,
+  ): Promise<MatchModel> {
+    return toMatchModel(await this.matches.move(user, id, { play: body.card }, body.expectedVersion, metaOf(request)));
+  }
+
+  @Post(':id/decide')
+  @HttpCode(200)
+  @RequireScopes('match:play')
+  @RateLimit('moves')
+  @ApiOperation({ summary: 'Make a decision', description: 'Makes the pending decision (Seer, prize, Vampire, smash, Cthulhu discard, Skeleton, pass).' })
+  @MATCH_ID
+  @IDEMPOTENCY_KEY
+  @REQUEST_ID
+  @MATCH_VIEW
+  @ApiErrors(400, 404, 409, 422)
+  async decide(
+    @CurrentUser() user: AuthUser,
+    @Param('id', MatchIdPipe) id: string,
+    @Body() body: DecideRequest,
+    @Req() request: Request,
+  ): Promise<MatchModel> {
+    return toMatchModel(await this.matches.move(user, id, toMoveInput(body.decision), body.expectedVersion, metaOf(request)));
+  }
+
+  @Post(':id/resign')
+  @HttpCode(200)
+  @RequireScopes('match:play')
+  @RateLimit('moves')
+  @ApiOperation({ summary: 'Resign', description: 'Ends the match at once: the other side wins (with 3 players the others share a draw).' })
+  @MATCH_ID
+  @IDEMPOTENCY_KEY
+  @REQUEST_ID
+  @MATCH_VIEW
+  @ApiErrors(400, 404, 422)
+  async resign(@CurrentUser() user: AuthUser, @Param('id', MatchIdPipe) id: string, @Req() request: Request): Promise<MatchModel> {
+    return toMatchModel(await this.matches.resign(user, id, metaOf(request)));
+  }
+
+  @Post(':id/abort')
+  @HttpCode(200)
+  @RequireScopes('match:play')
+  @RateLimit('moves')
+  @ApiOperation({ summary: 'Abort', description: 'Calls the match off before the first move; nobody wins. 422 ILLEGAL_MOVE (ALREADY_STARTED) after it.' })
+  @MATCH_ID
+  @IDEMPOTENCY_KEY
+  @REQUEST_ID
+  @MATCH_VIEW
+  @ApiErrors(400, 404, 422)
+  async abort(@CurrentUser() user: AuthUser, @Param('id', MatchIdPipe) id: string, @Req() request: Request): Promise<MatchModel> {
+    return toMatchModel(await this.matches.abort(user, id, metaOf(request)));
+  }
+
+  @Sse(':id/stream')
+  @RequireScopes('match:read')
+  @ApiOperation({
+    summary: 'Stream match events (Server-Sent Events)',
+    description: [
+      'A `text/event-stream` with one message per committed event: `id` is the event\'s seq, `data` is JSON `{ "event": MatchEvent, "match": Match }`,',
+      'the match as the caller sees it right after that event. Events after `after` (or after the Last-Event-ID header, which EventSource sends when it reconnects) come first;',
+      'without either, only new events are sent. A comment line every 25 s keeps the connection open; it stays open until the client closes it.',
+    ].join(' '),
+  })
+  @MATCH_ID
+  @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The seq of the last event received; later events are sent first.' })
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'The event stream.', content: { 'text/event-stream': { schema: { type: 'string', description: 'Server-Sent Events; each `data` is `{ event: MatchEvent, match: Match }` as JSON.' } } } })
+  @ApiErrors(400, 404)
+  async stream(
+    @CurrentUser() user: AuthUser,
+    @Param('id', MatchIdPipe) id: string,
+    @Query() query: EventsQuery,
+    @SseSignal() closed: AbortSignal,
+    @Req() request: Request,
+  ): Promise<Observable<MessageEvent>> {
+    await this.matches.assertCanWatch(user, id);
+    const lastEventId = request.header('last-event-id');
+    const resumeFrom = lastEventId !== undefined && /^\d+$/.test(lastEventId.trim()) ? Number(lastEventId) : query.after;
+    const after = resumeFrom ?? (await this.matches.load(id)).version;
+    return matchStream(this.matches, this.notifier, user, id, after, closed);
+  }
+}
+
+/** Headers are read here rather than with @Headers, which would list them twice in the OpenAPI document. */
+function metaOf(request: Request): RequestMeta {
+  const idempotencyKey = request.header('idempotency-key');
+  if (idempotencyKey === '') throw new DomainError({ code: 'BAD_USER_INPUT', fields: { idempotencyKey: ['must not be empty'] } });
+  return requestMeta({ req: request }, idempotencyKey);
+}

@@ -1,0 +1,24 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiBearerAuth, ApiResponse } from '@nestjs/swagger';
+import { ErrorBody } from './dto/error-body';
+
+/** Where the GraphQL-derived schemas live in the OpenAPI document (see openapi.ts). */
+export function graphqlRef(typeName: string): { $ref: string } {
+  return { $ref: `#/components/schemas/${typeName}` };
+}
+
+const ERRORS: Record<number, string> = {
+  400: 'BAD_USER_INPUT: the request is malformed; `fields` says what is wrong.',
+  401: 'UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one.',
+  403: 'FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match.',
+  404: 'NOT_FOUND: no such match (`entity` says what was not found).',
+  409: 'VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match\'s version now.',
+  422: 'ILLEGAL_MOVE: against the rules; `reason` is the engine\'s code, e.g. MUST_FOLLOW_FACTION or NOT_YOUR_TURN.',
+  429: 'RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header).',
+};
+
+/** Documents the error answers of an authenticated route: always 401, 403 and 429, plus the given ones. */
+export function ApiErrors(...statuses: (400 | 404 | 409 | 422)[]): MethodDecorator & ClassDecorator {
+  const all = [...new Set([401, 403, ...statuses, 429])].sort((a, b) => a - b);
+  return applyDecorators(ApiBearerAuth(), ...all.map((status) => ApiResponse({ status, description: ERRORS[status], type: ErrorBody })));
+}

@@ -1,0 +1,40 @@
+import type { INestApplication } from '@nestjs/common';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { API_SCOPES } from '../auth/api-scope';
+import { openApiSchemasOf } from './graphql-openapi';
+
+export const OPENAPI_UI_PATH = 'api/docs';
+export const OPENAPI_JSON_PATH = 'api/docs-json';
+
+/** The GraphQL types REST answers with; their schemas come from the GraphQL schema (graphql-openapi.ts). */
+const GRAPHQL_TYPES = ['Match', 'Move', 'MatchEvent', 'MatchUpdate'];
+
+/**
+ * Serves the OpenAPI description of the REST API: Swagger UI at /api/docs and
+ * the JSON at /api/docs-json. Built on the first request, once the GraphQL
+ * schema it borrows from exists.
+ */
+export function setupOpenApi(app: INestApplication): void {
+  const config = new DocumentBuilder()
+    .setTitle('Claim REST API')
+    .setDescription(
+      [
+        'The REST face of the Claim server, beside GraphQL at /graphql: same services, same error codes, same JSON shapes.',
+        'Authenticate with `Authorization: Bearer <credential>`: a personal API token (`claim_pat_…`, scopes ' +
+          API_SCOPES.map((s) => `\`${s}\``).join(', ') +
+          ') or a session JWT (every scope). Errors are `{ code, message, ...details }`. See docs/api.md.',
+      ].join('\n\n'),
+    )
+    .setVersion('1')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A personal API token (`claim_pat_…`, created with the createApiToken mutation) or a session JWT from login.' })
+    .build();
+
+  const document = (): OpenAPIObject => {
+    const openapi = SwaggerModule.createDocument(app, config);
+    const graphql = openApiSchemasOf(app.get(GraphQLSchemaHost).schema, GRAPHQL_TYPES);
+    openapi.components = { ...openapi.components, schemas: { ...graphql, ...openapi.components?.schemas } };
+    return openapi;
+  };
+  SwaggerModule.setup(OPENAPI_UI_PATH, app, document, { jsonDocumentUrl: OPENAPI_JSON_PATH, yamlDocumentUrl: 'api/docs-yaml', customSiteTitle: 'Claim REST API' });
+}

@@ -1,0 +1,122 @@
+import { serverSentEvents, ServerSentEvent } from '../../examples/bot/sse';
+import { MatchNotifier } from '../../src/matches/match-notifier';
+import { registerUser, RegisteredUser } from '../support/graphql-http';
+import { startTestApp, TestApp } from '../support/test-app';
+import { startMatch } from '../matches/match-support';
+import { createApiToken, rest, waitFor } from './api-support';
+
+interface Update {
+  event: { seq: number; type: string };
+  match: { version: number; mySeat: number; table: { hand: string[] | null } };
+}
+
+/** An open event stream: messages collect in `received` until `close()`. */
+interface OpenStream {
+  status: number;
+  received: ServerSentEvent[];
+  close(): void;
+}
+
+async function openStream(app: TestApp, token: string, path: string, headers: Record<string, string> = {}): Promise<OpenStream> {
+  const abort = new AbortController();
+  const response = await fetch(app.baseUrl + path, { headers: { authorization: `Bearer ${token}`, ...headers }, signal: abort.signal });
+  const received: ServerSentEvent[] = [];
+  if (response.ok && response.body) {
+    void (async () => {
+      for await (const message of serverSentEvents(response.body as AsyncIterable<Uint8Array>)) received.push(message);
+    })().catch(() => undefined);
+  }
+  return { status: response.status, received, close: () => abort.abort() };
+}
+
+describe('match events as Server-Sent Events (GET /api/matches/:id/stream)', () => {
+  let app: TestApp;
+  let alice: RegisteredUser;
+  let bob: RegisteredUser;
+  let carol: RegisteredUser;
+  const tokens = new Map<string, string>();
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    [alice, bob, carol] = [await registerUser(app), await registerUser(app), await registerUser(app)];
+    for (const user of [alice, bob, carol]) tokens.set(user.id, (await createApiToken(app, user.token, ['MATCH_READ', 'MATCH_PLAY'])).secret);
+  });
+  afterAll(async () => app.close());
+
+  /** Makes `count` moves, whoever's turn it is; returns the final version. */
+  async function play(matchId: string, count: number): Promise<number> {
+    let version = 0;
+    for (let i = 0; i < count; i++) {
+      for (const user of [alice, bob]) {
+        const moves = (await rest(app, tokens.get(user.id)).get(`/api/matches/${matchId}/legal-moves`).expect(200)).body as { card: string }[];
+        const match = (await rest(app, tokens.get(user.id)).get(`/api/matches/${matchId}`).expect(200)).body as { version: number };
+        if (moves.length === 0) continue;
+        version = (await rest(app, tokens.get(user.id)).post(`/api/matches/${matchId}/play`, { card: moves[0].card, expectedVersion: match.version }).expect(200)).body.version;
+        break;
+      }
+    }
+    return version;
+  }
+
+  it('sends one message per committed event, with the event seq as id and the caller\'s own new view', async () => {
+    const matchId = await startMatch(app, [alice, bob]);
+    const stream = await openStream(app, tokens.get(bob.id)!, `/api/matches/${matchId}/stream`);
+    expect(stream.status).toBe(200);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 100)); // the stream is listening once the headers are out
+      const version = await play(matchId, 3);
+      await waitFor(() => stream.received.length === 3);
+      expect(stream.received.map((m) => m.id)).toEqual(['1', '2', '3']);
+      const updates = stream.received.map((m) => JSON.parse(m.data) as Update);
+      expect(updates.map((u) => u.event.seq)).toEqual([1, 2, 3]);
+      expect(updates.map((u) => u.match.version)).toEqual([1, 2, 3]);
+      expect(version).toBe(3);
+      for (const update of updates) {
+        expect(update.event.type).toBe('move');
+        expect(update.match.mySeat).toBe(1);
+        expect(update.match.table.hand).toEqual(expect.any(Array));
+      }
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('replays what a client missed: events after `after`, or after Last-Event-ID', async () => {
+    const matchId = await startMatch(app, [alice, bob]);
+    await play(matchId, 3);
+    const fromStart = await openStream(app, tokens.get(alice.id)!, `/api/matches/${matchId}/stream?after=0`);
+    const resumed = await openStream(app, tokens.get(alice.id)!, `/api/matches/${matchId}/stream`, { 'Last-Event-ID': '2' });
+    try {
+      await waitFor(() => fromStart.received.length === 3 && resumed.received.length === 1);
+      expect(fromStart.received.map((m) => m.id)).toEqual(['1', '2', '3']);
+      expect(resumed.received.map((m) => m.id)).toEqual(['3']);
+      await play(matchId, 1);
+      await waitFor(() => fromStart.received.length === 4 && resumed.received.length === 2);
+      expect(resumed.received.map((m) => m.id)).toEqual(['3', '4']);
+    } finally {
+      fromStart.close();
+      resumed.close();
+    }
+  });
+
+  it('answers 401, 403 and 404 as JSON before any stream starts', async () => {
+    const matchId = await startMatch(app, [alice, bob]);
+    const anonymous = await fetch(`${app.baseUrl}/api/matches/${matchId}/stream`);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const outsider = await fetch(`${app.baseUrl}/api/matches/${matchId}/stream`, { headers: { authorization: `Bearer ${tokens.get(carol.id)}` } });
+    expect(outsider.status).toBe(403);
+    expect(await outsider.json()).toMatchObject({ code: 'FORBIDDEN' });
+    const unknown = await fetch(`${app.baseUrl}/api/matches/00000000-0000-4000-8000-000000000000/stream`, { headers: { authorization: `Bearer ${tokens.get(alice.id)}` } });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('stops listening as soon as the client goes away', async () => {
+    const matchId = await startMatch(app, [alice, bob]);
+    const listeners = (): number => (app.app.get(MatchNotifier) as unknown as { local: NodeJS.EventEmitter }).local.listenerCount(matchId);
+    const stream = await openStream(app, tokens.get(alice.id)!, `/api/matches/${matchId}/stream`);
+    await waitFor(() => listeners() === 1);
+    stream.close();
+    await waitFor(() => listeners() === 0);
+  });
+});
