@@ -1,4 +1,5 @@
 import { Client as PgClient } from 'pg';
+import { challenge, dataOf } from '../lobbies/lobby-support';
 import { verifyWebhook } from '../../src/webhooks/webhook-signature';
 import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -101,6 +102,35 @@ describe('Webhooks', () => {
     }
   });
 
+  it('never connects to a private address in production, even for a name that resolves to one', async () => {
+    const database = await createTestDatabase();
+    const receiver = await startReceiver();
+    const strict = await withEnv({ ...FAST, CLAIM_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: '' }, () => startTestApp({ database }));
+    const db = new PgClient({ connectionString: database.url });
+    await db.connect();
+    try {
+      const [mia, ned] = await Promise.all([registerUser(strict), registerUser(strict)]);
+      // Registered behind the API's back (as if the rules had changed since): one IP literal, one name.
+      const port = new URL(receiver.url).port;
+      for (const url of [`http://127.0.0.1:${port}/x`, `http://localhost:${port}/x`]) {
+        await db.query(`INSERT INTO webhooks (user_id, url, secret, events) VALUES ($1, $2, 'a-secret-for-the-private-test', '["GAME_OVER"]')`, [mia.id, url]);
+      }
+      const matchId = await startCorrespondenceMatch(strict, [mia, ned], null);
+      await gql(strict, 'mutation($m: ID!) { resign(matchId: $m) { version } }', { token: ned.token, variables: { m: matchId } });
+      const tried = await waitFor('both attempts', async () => {
+        const { rows } = await db.query<{ last_error: string | null; attempts: number }>('SELECT last_error, attempts FROM webhook_deliveries');
+        return rows.length === 2 && rows.every((r) => r.attempts >= 1 && r.last_error) ? rows : null;
+      });
+      for (const row of tried) expect(row.last_error).toMatch(/^refused to connect to the non-public address (127\.0\.0\.1|::1)$/);
+      expect(receiver.received).toEqual([]);
+    } finally {
+      await db.end();
+      await strict.close();
+      await receiver.close();
+      await database.drop();
+    }
+  });
+
   it('signs each delivery: HMAC-SHA256 of "<timestamp>.<body>" with the secret, and the body carries no card', async () => {
     const receiver = await startReceiver();
     try {
@@ -134,6 +164,21 @@ describe('Webhooks', () => {
       const heard = receiver.received.map((r) => JSON.parse(r.body) as { event: string; version: number; seat: number });
       expect(heard.every((b) => b.event === 'YOUR_TURN' || b.event === 'OPPONENT_MOVED')).toBe(true);
       expect((await dueSeat(app, players, matchId)).version).toBe(2);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('delivers challenge notifications too', async () => {
+    const receiver = await startReceiver();
+    try {
+      const kim = await registerUser(app);
+      const lee = await registerUser(app);
+      await createWebhook(app, lee, receiver.url, ['INVITATION']);
+      const sent = dataOf(await challenge(app, kim.token, lee.username, { preset: 'claim', daysPerMove: 7 })).challenge;
+      await waitFor('the invitation', async () => receiver.received.length === 1);
+      const body = JSON.parse(receiver.received[0].body);
+      expect(body).toEqual({ id: body.id, event: 'INVITATION', occurredAt: body.occurredAt, challengeId: sent.id, challengeStatus: 'pending', from: kim.username, matchId: null });
     } finally {
       await receiver.close();
     }
