@@ -1,3 +1,13 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-function App() { return <p>hello</p>; }
-createRoot(document.getElementById('root')!).render(<App />);
+import { App } from './App';
+import { SessionProvider } from './session';
+import './styles.css';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <SessionProvider>
+      <App />
+    </SessionProvider>
+  </StrictMode>,
+);

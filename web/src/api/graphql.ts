@@ -1,0 +1,160 @@
+import { Client, createClient } from 'graphql-ws';
+
+/**
+ * The whole transport: queries and mutations as HTTP POSTs to /graphql, subscriptions over
+ * graphql-ws on the same path. The access token is the only session state; it lives in
+ * localStorage so a reload keeps the player signed in.
+ */
+
+const TOKEN_KEY = 'claim.accessToken';
+const ENDPOINT = '/graphql';
+
+/** An error the server sent, with its stable `extensions.code` (README "Errors"). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly extensions: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type TokenListener = (token: string | null) => void;
+const tokenListeners = new Set<TokenListener>();
+let token: string | null = readStoredToken();
+
+function readStoredToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function currentToken(): string | null {
+  return token;
+}
+
+export function setToken(next: string | null): void {
+  token = next;
+  try {
+    if (next) localStorage.setItem(TOKEN_KEY, next);
+    else localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // Private mode: the session lasts until the tab closes.
+  }
+  resetSocket();
+  for (const listener of tokenListeners) listener(next);
+}
+
+export function onTokenChange(listener: TokenListener): () => void {
+  tokenListeners.add(listener);
+  return () => tokenListeners.delete(listener);
+}
+
+interface GraphQLResponse<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+function firstError(errors: NonNullable<GraphQLResponse<unknown>['errors']>): ApiError {
+  const [error] = errors;
+  const code = typeof error.extensions?.code === 'string' ? error.extensions.code : 'UNKNOWN';
+  return new ApiError(error.message, code, error.extensions ?? {});
+}
+
+/** One query or mutation over HTTP. Throws ApiError; an expired token signs the player out. */
+export async function request<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(ENDPOINT, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+  } catch {
+    throw new ApiError('The server cannot be reached', 'NETWORK');
+  }
+  const body = (await response.json().catch(() => null)) as GraphQLResponse<T> | null;
+  if (!body) throw new ApiError(`The server answered ${response.status}`, 'NETWORK');
+  if (body.errors?.length) {
+    const error = firstError(body.errors);
+    if (error.code === 'UNAUTHENTICATED' && token) setToken(null);
+    throw error;
+  }
+  if (!body.data) throw new ApiError('Empty answer from the server', 'UNKNOWN');
+  return body.data;
+}
+
+let socket: Client | null = null;
+const reconnectListeners = new Set<() => void>();
+
+function socketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${ENDPOINT}`;
+}
+
+function getSocket(): Client {
+  if (socket) return socket;
+  const client = createClient({
+    url: socketUrl(),
+    lazy: true,
+    connectionParams: () => (token ? { authorization: `Bearer ${token}` } : {}),
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    retryWait: async (retries) => {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** retries, 15_000)));
+    },
+    on: {
+      // After a dropped connection, subscribers refetch what they may have missed.
+      connected: (_socket, _payload, wasRetry) => {
+        if (wasRetry) for (const listener of reconnectListeners) listener();
+      },
+    },
+  });
+  socket = client;
+  return client;
+}
+
+function resetSocket(): void {
+  const old = socket;
+  socket = null;
+  void old?.dispose();
+}
+
+export interface SubscriptionHandlers<T> {
+  next(data: T): void;
+  error?(error: ApiError): void;
+  /** Called after the socket reconnected: updates may have been missed. */
+  reconnected?(): void;
+}
+
+/** Subscribes over graphql-ws; returns the unsubscribe function. */
+export function subscribe<T>(query: string, variables: Record<string, unknown>, handlers: SubscriptionHandlers<T>): () => void {
+  const reconnected = handlers.reconnected;
+  if (reconnected) reconnectListeners.add(reconnected);
+  const stop = getSocket().subscribe<T>(
+    { query, variables },
+    {
+      next: (result) => {
+        if (result.errors?.length) handlers.error?.(firstError(result.errors as NonNullable<GraphQLResponse<unknown>['errors']>));
+        else if (result.data) handlers.next(result.data as T);
+      },
+      // graphql-ws reports an `error` message as the list of GraphQL errors, a lost socket as a CloseEvent.
+      error: (error) =>
+        handlers.error?.(Array.isArray(error) && error.length ? firstError(error) : new ApiError('Live updates failed', 'NETWORK')),
+      complete: () => undefined,
+    },
+  );
+  return () => {
+    if (reconnected) reconnectListeners.delete(reconnected);
+    stop();
+  };
+}
+
+/** A fresh idempotency key per intended move (retries of the same click reuse it). */
+export function newIdempotencyKey(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import type { Decision, Match, Move } from '../api/types';
+import { sortCards } from '../game/cards';
+import { handCards, isMyTurn } from '../game/turn';
+import { CardButton, CardRow } from './CardView';
+import { DecisionPrompt } from './DecisionPrompt';
+import { SeatPanel } from './SeatPanel';
+import { Standings } from './Standings';
+import { TrickArea } from './TrickArea';
+
+const POSITIONS: Record<number, ('left' | 'top' | 'right')[]> = {
+  2: ['top'],
+  3: ['left', 'right'],
+  4: ['left', 'top', 'right'],
+};
+
+interface TableViewProps {
+  match: Match;
+  /** Live play: the viewer's legal moves for this version, and what to do with a choice. */
+  live?: {
+    /** Null until the legal moves for this version have arrived. */
+    legal: readonly Move[] | null;
+    busy: boolean;
+    onPlay(card: string): void;
+    onDecide(decision: Decision): void;
+  };
+  /** Whose side of the table is at the bottom when the viewer has no seat (replays). */
+  perspective?: number;
+  /** More panels for the side column (the game log). */
+  aside?: ReactNode;
+}
+
+/**
+ * The table as one player sees it: the others around it (clockwise from the viewer, 2–4 seats),
+ * the trick in the middle, the viewer's own seat, hand and decisions at the bottom. Live play and
+ * the replay viewer both use it; only live play has buttons.
+ */
+export function TableView({ match, live, perspective = 0, aside }: TableViewProps) {
+  const { table, rules } = match;
+  const players = rules.players;
+  const viewer = match.mySeat ?? perspective;
+  const others = Array.from({ length: players - 1 }, (_, i) => (viewer + 1 + i) % players);
+  const revealed = table.revealed;
+  const myHand = revealed ? (revealed.hands[viewer] ?? []) : (table.hand ?? []);
+  const myFollowers = revealed ? (revealed.followerPiles[viewer] ?? []) : (table.followerPile ?? []);
+  const mySeat = table.seats[viewer];
+  return (
+    <div className={`table-grid players-${players}`}>
+      {others.map((seat, i) => (
+        <SeatPanel key={seat} match={match} seat={table.seats[seat]} position={POSITIONS[players][i]} hand={revealed?.hands[seat]} />
+      ))}
+      <TrickArea match={match} />
+      <div className="me">
+        {live && <DecisionPrompt match={match} legal={live.legal ?? []} busy={live.busy || live.legal === null} onDecide={live.onDecide} />}
+        {live ? (
+          <Hand match={match} legal={live.legal} busy={live.busy} onPlay={live.onPlay} />
+        ) : myHand.length === 0 && table.phase === 'over' ? null : (
+          <section className="hand" aria-label={`${table.seats[viewer]?.username}’s hand`}>
+            <h2>
+              {mySeat?.username}’s hand ({myHand.length})
+            </h2>
+            <CardRow cards={sortCards(myHand, rules.factions)} size="md" heroValues={rules.heroValues} empty="empty" />
+          </section>
+        )}
+        {myFollowers.length > 0 && (
+          <section className="followers" aria-label="Follower pile">
+            <h3>
+              {match.mySeat === viewer ? 'Your' : `${mySeat?.username}’s`} follower pile ({myFollowers.length}) — {table.phase === 'one' ? 'the hand for phase two' : 'face down'}
+            </h3>
+            <CardRow cards={sortCards(myFollowers, rules.factions)} heroValues={rules.heroValues} />
+          </section>
+        )}
+        {mySeat && <SeatPanel match={match} seat={mySeat} position="me" />}
+      </div>
+      <div className="side">
+        {!match.result && <Standings match={match} />}
+        {aside}
+      </div>
+    </div>
+  );
+}
+
+function Hand({ match, legal, busy, onPlay }: { match: Match; legal: readonly Move[] | null; busy: boolean; onPlay(card: string): void }) {
+  const cards = handCards(match, legal);
+  const order = sortCards(
+    cards.map((c) => c.card),
+    match.rules.factions,
+  );
+  const byCard = new Map(cards.map((c) => [c.card, c]));
+  const reasons = [...new Set(cards.filter((c) => !c.playable && c.reason).map((c) => c.reason as string))];
+  const anyPlayable = cards.some((c) => c.playable);
+  return (
+    <section className={`hand${anyPlayable ? ' hand-active' : ''}${isMyTurn(match) ? '' : ' hand-waiting'}`} aria-label="Your hand" data-testid="hand">
+      <h2>Your hand ({cards.length})</h2>
+      <div className="card-row hand-cards">
+        {order.map((card, i) => {
+          const c = byCard.get(card)!;
+          return <CardButton key={`${card}-${i}`} card={card} disabled={busy || !c.playable} reason={c.reason} heroValues={match.rules.heroValues} onClick={() => onPlay(card)} />;
+        })}
+      </div>
+      {reasons.length > 0 && (
+        <p className="hand-reason" data-testid="hand-reason">
+          {anyPlayable ? 'Greyed cards: ' : ''}
+          {reasons.join('; ')}
+        </p>
+      )}
+      {anyPlayable && reasons.length === 0 && <p className="hand-reason">{match.table.trick.length === 0 ? 'Your lead: play any card.' : 'Your turn: play a card.'}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Match, SeatState } from '../api/types';
+import { cardValue, factionOf } from './cards';
+import { seatName } from './turn';
+
+/**
+ * Who is ahead in each faction right now, by the scoring rules (R3.4, R5 Vampires, R8.5): sides are
+ * seats, or the two teams with four players. Gnomes in front count with their owner's Gnomes, since
+ * the survivors join the score pile at the end (R5 Gnomes).
+ */
+
+export interface Side {
+  id: number;
+  label: string;
+  seats: number[];
+}
+
+export interface FactionStanding {
+  faction: string;
+  /** Cards each side holds in the faction (Vampires: the active one plus those under it). */
+  counts: number[];
+  /** Vampires only: each side's strength (active Vampire plus the cards under it). */
+  strengths: number[] | null;
+  /** The side ahead now, or null when level. */
+  ahead: number | null;
+}
+
+export function sidesOf(match: Pick<Match, 'rules' | 'seats'>): Side[] {
+  if (match.rules.players === 4) {
+    return [0, 1].map((team) => {
+      const seats = match.seats.filter((s) => s.seat % 2 === team).map((s) => s.seat);
+      return { id: team, label: seats.map((s) => seatName(match, s)).join(' + '), seats };
+    });
+  }
+  return match.seats.map((s) => ({ id: s.seat, label: s.username, seats: [s.seat] }));
+}
+
+export function sideOfSeat(match: Pick<Match, 'rules'>, seat: number): number {
+  return match.rules.players === 4 ? seat % 2 : seat;
+}
+
+/** The one index whose item is best, or null when the best is shared. */
+function uniqueBest<T>(items: readonly T[], compare: (a: T, b: T) => number): number | null {
+  let best: number | null = null;
+  let shared = false;
+  items.forEach((item, i) => {
+    if (best === null) {
+      best = i;
+      return;
+    }
+    const c = compare(item, items[best]);
+    if (c > 0) {
+      best = i;
+      shared = false;
+    } else if (c === 0) shared = true;
+  });
+  return shared ? null : best;
+}
+
+/** More cards, then the highest card, the second highest, … (R3.4). */
+function compareHeld(a: readonly number[], b: readonly number[]): number {
+  if (a.length !== b.length) return a.length - b.length;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
+}
+
+function cardsIn(seat: SeatState, faction: string): string[] {
+  const piles = faction === 'gnomes' ? [...seat.scorePile, ...seat.gnomesInFront] : seat.scorePile;
+  return piles.filter((c) => factionOf(c) === faction);
+}
+
+export function standings(match: Pick<Match, 'rules' | 'seats' | 'table'>): FactionStanding[] {
+  const sides = sidesOf(match);
+  const heroValues = match.rules.heroValues;
+  const seats = match.table.seats;
+  return match.rules.factions.map((faction) => {
+    if (faction === 'vampires') {
+      const contenders = seats
+        .filter((s) => s.activeVampire !== null)
+        .map((s) => ({
+          seat: s.seat,
+          strength: [s.activeVampire as string, ...s.underVampire].reduce((sum, c) => sum + cardValue(c, heroValues), 0),
+          under: s.underVampire.length,
+        }));
+      const counts = sides.map(() => 0);
+      const strengths = sides.map(() => 0);
+      for (const c of contenders) {
+        const side = sideOfSeat(match, c.seat);
+        counts[side] += 1 + c.under;
+        strengths[side] += c.strength;
+      }
+      const best = uniqueBest(contenders, (a, b) => a.strength - b.strength || a.under - b.under);
+      return { faction, counts, strengths, ahead: best === null ? null : sideOfSeat(match, contenders[best].seat) };
+    }
+    const held = sides.map((side) =>
+      side.seats
+        .flatMap((seat) => cardsIn(seats[seat], faction))
+        .map((c) => cardValue(c, heroValues))
+        .sort((a, b) => b - a),
+    );
+    const ahead = held.every((h) => h.length === 0) ? null : uniqueBest(held, compareHeld);
+    return { faction, counts: held.map((h) => h.length), strengths: null, ahead };
+  });
+}
