@@ -1,4 +1,5 @@
 import { Client as PgClient } from 'pg';
+import { createApiToken } from '../api/api-support';
 import { challenge, dataOf } from '../lobbies/lobby-support';
 import { verifyWebhook } from '../../src/webhooks/webhook-signature';
 import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
@@ -86,6 +87,14 @@ describe('Webhooks', () => {
     const deleted = await gql(app, 'mutation($id: ID!) { deleteWebhook(id: $id) }', { token: alice.token, variables: { id: webhook.id } });
     expect(deleted.data).toEqual({ deleteWebhook: true });
     expect((await gql<{ webhooks: unknown[] }>(app, 'query { webhooks { id } }', { token: alice.token })).data!.webhooks).toEqual([]);
+  });
+
+  it('is managed from a signed-in session only, not with a personal API token', async () => {
+    const token = await createApiToken(app, alice.token, ['MATCH_READ', 'MATCH_PLAY', 'LOBBY']);
+    const created = await gql(app, CREATE, { token: token.secret, variables: { url: 'https://hooks.example.org/claim', events: ['YOUR_TURN'] } });
+    expect(created.errors?.[0].extensions).toEqual({ code: 'FORBIDDEN' });
+    const listed = await gql(app, 'query { webhooks { id } }', { token: token.secret });
+    expect(listed.errors?.[0].extensions).toEqual({ code: 'FORBIDDEN' });
   });
 
   it('refuses private and loopback targets unless the environment allows them', async () => {

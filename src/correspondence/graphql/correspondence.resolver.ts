@@ -8,6 +8,7 @@ import { RequireScopes } from '../../auth/require-scopes.decorator';
 import type { GraphQLContext } from '../../common/graphql-context';
 import { toMatchModel } from '../../matches/graphql/match.mapper';
 import { MatchModel } from '../../matches/graphql/match.models';
+import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { CorrespondenceService } from '../correspondence.service';
 import { TurnEntryModel } from './turn.models';
 
@@ -32,6 +33,7 @@ export class CorrespondenceResolver {
       'Claims the win on time: the seat that is due (an opponent of yours) let its deadline pass. Fails with ILLEGAL_MOVE (TIME_NOT_UP, NO_TIME_CONTROL, NOT_AN_OPPONENT, GAME_OVER), or VERSION_CONFLICT if a move landed first.',
   })
   @RequireScopes('match:play')
+  @RateLimit('moves')
   async claimTimeout(@CurrentUser() user: AuthUser, @Context() context: GraphQLContext, @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string): Promise<MatchModel> {
     const header = (context.req.headers as Record<string, string | string[] | undefined>)['x-request-id'];
     const given = Array.isArray(header) ? header[0] : header;

@@ -3,11 +3,13 @@ import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { GqlAuthGuard } from '../../auth/gql-auth.guard';
+import { RequireSession } from '../../auth/require-scopes.decorator';
 import { NotificationKindEnum } from '../../notifications/graphql/notification.models';
 import type { NotificationKind } from '../../notifications/notification';
 import { WebhooksService } from '../webhooks.service';
 import { CreatedWebhookModel, WebhookDeliveryModel, WebhookModel } from './webhook.models';
 
+/** Webhooks are managed from a signed-in session only: a personal API token cannot add outgoing channels for its owner's notifications. */
 @Resolver(() => WebhookModel)
 @UseGuards(GqlAuthGuard)
 export class WebhooksResolver {
@@ -16,6 +18,7 @@ export class WebhooksResolver {
   @Mutation(() => CreatedWebhookModel, {
     description: 'Registers a webhook for your notifications of these kinds. Only http(s) URLs; deliveries are signed with the secret (yours, or one made for you and shown once).',
   })
+  @RequireSession()
   async createWebhook(
     @CurrentUser() user: AuthUser,
     @Args('url', { description: 'An https:// address that is not on a private network.' }) url: string,
@@ -27,17 +30,20 @@ export class WebhooksResolver {
   }
 
   @Query(() => [WebhookModel], { description: 'Your webhooks, oldest first.' })
+  @RequireSession()
   async webhooks(@CurrentUser() user: AuthUser): Promise<WebhookModel[]> {
     return (await this.service.list(user.id)).map(WebhookModel.from);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes your webhook and its delivery log.' })
+  @RequireSession()
   async deleteWebhook(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Webhook id.' }) id: string): Promise<boolean> {
     await this.service.delete(user.id, id);
     return true;
   }
 
   @Query(() => [WebhookDeliveryModel], { description: 'The delivery log of your webhook, newest first.' })
+  @RequireSession()
   async webhookDeliveries(
     @CurrentUser() user: AuthUser,
     @Args('webhookId', { type: () => ID, description: 'Webhook id.' }) webhookId: string,
