@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 
 /** The codes a REST client can meet; GraphQL puts the same ones in `extensions.code`. */
 export const ERROR_CODES = [
@@ -15,6 +15,7 @@ export const ERROR_CODES = [
 ] as const;
 
 /** For the OpenAPI document only: what every REST error answers with (src/rest/rest-exception.filter.ts). */
+@ApiSchema({ description: 'What every REST error answers with: a stable code, a message, and the details of that code.' })
 export class ErrorBody {
   @ApiProperty({ enum: ERROR_CODES, description: 'Stable error code, the same as GraphQL\'s `extensions.code`; see docs/api.md.' })
   code!: string;

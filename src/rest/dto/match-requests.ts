@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 
@@ -10,6 +10,7 @@ const EXPECTED_VERSION = {
   example: 0,
 } as const;
 
+@ApiSchema({ description: 'A card to play, and the match version it was chosen at.' })
 export class PlayCardRequest {
   @ApiProperty({ description: 'A card from your hand, in R1 notation.', example: 'goblins:3', maxLength: CARD_MAX })
   @IsString()
@@ -22,6 +23,7 @@ export class PlayCardRequest {
   expectedVersion!: number;
 }
 
+@ApiSchema({ description: 'A Vampire decision (R5 Vampires).' })
 export class VampireDecisionBody {
   @ApiPropertyOptional({ description: 'A Vampire collected in this trick to make active, or null to keep the current one.', nullable: true, type: String })
   @IsOptional()
@@ -36,6 +38,7 @@ export class VampireDecisionBody {
   bury!: string[];
 }
 
+@ApiSchema({ description: 'A smash decision (R8.3).' })
 export class SmashDecisionBody {
   @ApiProperty({ description: 'The Gnome to smash (same value as the Giant).', example: 'gnomes:7' })
   @IsString()
@@ -50,6 +53,7 @@ export class SmashDecisionBody {
 }
 
 /** The same choices as GraphQL's DecisionInput (R3.5, R10); exactly one field is set. */
+@ApiSchema({ description: 'A decision (R3.5, R10): set exactly one field, as a legal move lists it.' })
 export class DecisionBody {
   @ApiPropertyOptional({ description: 'Seer choice, 2 players: `prize` or `top`.', enum: ['prize', 'top'] })
   @IsOptional()
@@ -91,6 +95,7 @@ export class DecisionBody {
   pass?: boolean;
 }
 
+@ApiSchema({ description: 'A decision, and the match version it was chosen at.' })
 export class DecideRequest {
   @ApiProperty({ description: 'The decision: set exactly one field, as listed by the legal moves.', type: () => DecisionBody, example: { seer: 'top' } })
   @IsDefined()
@@ -104,6 +109,7 @@ export class DecideRequest {
   expectedVersion!: number;
 }
 
+@ApiSchema({ description: 'Which events to list or stream.' })
 export class EventsQuery {
   @ApiPropertyOptional({ description: 'Only events with a greater seq; -1 (the default) lists the whole log.', minimum: -1, default: -1 })
   @IsOptional()

@@ -1,0 +1,162 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { RequireScopes } from '../auth/require-scopes.decorator';
+import { ChallengesService } from '../lobbies/challenges.service';
+import { toChallengeModel, toLobbyModel } from '../lobbies/graphql/lobby.mapper';
+import { ChallengeModel, LobbyModel } from '../lobbies/graphql/lobby.models';
+import { LobbiesService } from '../lobbies/lobbies.service';
+import { gameOptionsFrom } from '../lobbies/lobby-rules';
+import { ChallengeRequest, GameRulesBody } from './dto/lobby-requests';
+import { IdPipe, MatchIdPipe } from './match-id.pipe';
+import { ApiErrors, graphqlRef } from './openapi-responses';
+
+const LobbyIdPipe = new IdPipe('Lobby');
+const ChallengeIdPipe = new IdPipe('Challenge');
+const LOBBY_ID = ApiParam({ name: 'id', description: 'Lobby id (a UUID).', format: 'uuid' });
+const CHALLENGE_ID = ApiParam({ name: 'id', description: 'Challenge id (a UUID).', format: 'uuid' });
+const LOBBY = ApiOkResponse({ description: 'The lobby.', schema: graphqlRef('Lobby') });
+const LOBBIES = ApiOkResponse({ description: 'The lobbies, newest first (at most 200).', schema: { type: 'array', items: graphqlRef('Lobby') } });
+const CHALLENGE = ApiOkResponse({ description: 'The challenge.', schema: graphqlRef('Challenge') });
+
+/** Lobbies: the way to a match with strangers; a filled lobby starts its match (`matchId`). */
+@ApiTags('lobbies')
+@Controller('api/lobbies')
+export class LobbiesController {
+  constructor(private readonly lobbies: LobbiesService) {}
+
+  @Get()
+  @RequireScopes('lobby')
+  @ApiOperation({ summary: 'List open lobbies', description: 'Lobbies waiting for players, newest first (at most 200).' })
+  @LOBBIES
+  @ApiErrors()
+  async open(): Promise<LobbyModel[]> {
+    return (await this.lobbies.listOpen()).map(toLobbyModel);
+  }
+
+  @Get('mine')
+  @RequireScopes('lobby')
+  @ApiOperation({ summary: 'List my lobbies', description: 'Lobbies the caller owns or sits in, any status, newest first (at most 200).' })
+  @LOBBIES
+  @ApiErrors()
+  async mine(@CurrentUser() user: AuthUser): Promise<LobbyModel[]> {
+    return (await this.lobbies.listMine(user)).map(toLobbyModel);
+  }
+
+  @Get(':id')
+  @RequireScopes('lobby')
+  @ApiOperation({ summary: 'View a lobby', description: 'One lobby; once `status` is `started`, `matchId` names its match.' })
+  @LOBBY_ID
+  @LOBBY
+  @ApiErrors(404)
+  async view(@Param('id', LobbyIdPipe) id: string): Promise<LobbyModel> {
+    return toLobbyModel(await this.lobbies.get(id));
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RequireScopes('lobby')
+  @ApiOperation({ summary: 'Open a lobby', description: 'Opens a lobby with the caller in seat 0. Invalid rule sets fail with 400 BAD_USER_INPUT naming the rule (R2.1, R8.1).' })
+  @LOBBY
+  @ApiErrors(400)
+  async create(@CurrentUser() user: AuthUser, @Body() body: GameRulesBody): Promise<LobbyModel> {
+    return toLobbyModel(await this.lobbies.create(user, gameOptionsFrom(body)));
+  }
+
+  @Post(':id/join')
+  @HttpCode(200)
+  @RequireScopes('lobby')
+  @ApiOperation({ summary: 'Join a lobby', description: 'Takes the next seat; filling the last one starts the match (`matchId`). 409 CONFLICT: LOBBY_NOT_OPEN, ALREADY_JOINED, LOBBY_FULL.' })
+  @LOBBY_ID
+  @LOBBY
+  @ApiErrors(404, 409)
+  async join(@CurrentUser() user: AuthUser, @Param('id', LobbyIdPipe) id: string): Promise<LobbyModel> {
+    return toLobbyModel(await this.lobbies.join(user, id));
+  }
+
+  @Post(':id/leave')
+  @HttpCode(200)
+  @RequireScopes('lobby')
+  @ApiOperation({ summary: 'Leave a lobby', description: 'Gives up the seat; the owner leaving closes the lobby. 409 CONFLICT: LOBBY_NOT_OPEN, NOT_JOINED.' })
+  @LOBBY_ID
+  @LOBBY
+  @ApiErrors(404, 409)
+  async leave(@CurrentUser() user: AuthUser, @Param('id', LobbyIdPipe) id: string): Promise<LobbyModel> {
+    return toLobbyModel(await this.lobbies.leave(user, id));
+  }
+}
+
+/** Challenges: a direct invitation to a 2-player match, and rematches. */
+@ApiTags('challenges')
+@Controller('api')
+export class ChallengesController {
+  constructor(private readonly challenges: ChallengesService) {}
+
+  @Get('challenges')
+  @RequireScopes('lobby')
+  @ApiOperation({ summary: 'List my challenges', description: 'Challenges the caller sent or received, any status, newest first (at most 200).' })
+  @ApiOkResponse({ description: 'The challenges.', schema: { type: 'array', items: graphqlRef('Challenge') } })
+  @ApiErrors()
+  async mine(@CurrentUser() user: AuthUser): Promise<ChallengeModel[]> {
+    return (await this.challenges.listMine(user)).map(toChallengeModel);
+  }
+
+  @Post('challenges')
+  @HttpCode(200)
+  @RequireScopes('lobby')
+  @ApiOperation({ summary: 'Challenge a player', description: 'Invites a player by name to a 2-player match with these rules; the caller will have seat 0.' })
+  @CHALLENGE
+  @ApiErrors(400, 404, 409)
+  async challenge(@CurrentUser() user: AuthUser, @Body() body: ChallengeRequest): Promise<ChallengeModel> {
+    const { username, ...rules } = body;
+    return toChallengeModel(await this.challenges.challenge(user, username, gameOptionsFrom(rules)));
+  }
+
+  @Post('challenges/:id/accept')
+  @HttpCode(200)
+  @RequireScopes('lobby')
+  @ApiOperation({ summary: 'Accept a challenge', description: 'Accepts a challenge sent to the caller and starts the match (`matchId`). 409 CONFLICT: CHALLENGE_NOT_PENDING.' })
+  @CHALLENGE_ID
+  @CHALLENGE
+  @ApiErrors(404, 409)
+  async accept(@CurrentUser() user: AuthUser, @Param('id', ChallengeIdPipe) id: string): Promise<ChallengeModel> {
+    return toChallengeModel(await this.challenges.accept(user, id));
+  }
+
+  @Post('challenges/:id/decline')
+  @HttpCode(200)
+  @RequireScopes('lobby')
+  @ApiOperation({ summary: 'Decline a challenge', description: 'Declines a challenge sent to the caller. 409 CONFLICT: CHALLENGE_NOT_PENDING.' })
+  @CHALLENGE_ID
+  @CHALLENGE
+  @ApiErrors(404, 409)
+  async decline(@CurrentUser() user: AuthUser, @Param('id', ChallengeIdPipe) id: string): Promise<ChallengeModel> {
+    return toChallengeModel(await this.challenges.decline(user, id));
+  }
+
+  @Post('challenges/:id/cancel')
+  @HttpCode(200)
+  @RequireScopes('lobby')
+  @ApiOperation({ summary: 'Withdraw a challenge', description: 'Withdraws a challenge the caller sent. 409 CONFLICT: CHALLENGE_NOT_PENDING.' })
+  @CHALLENGE_ID
+  @CHALLENGE
+  @ApiErrors(404, 409)
+  async cancel(@CurrentUser() user: AuthUser, @Param('id', ChallengeIdPipe) id: string): Promise<ChallengeModel> {
+    return toChallengeModel(await this.challenges.cancel(user, id));
+  }
+
+  @Post('matches/:id/rematch')
+  @HttpCode(200)
+  @RequireScopes('lobby')
+  @ApiOperation({
+    summary: 'Offer a rematch',
+    description: 'After a finished 2-player match, challenges the opponent with the same rules; if the opponent offered first, this accepts it. 409 CONFLICT: MATCH_NOT_FINISHED, REMATCH_ALREADY_OFFERED.',
+  })
+  @ApiParam({ name: 'id', description: 'The finished match (a UUID).', format: 'uuid' })
+  @CHALLENGE
+  @ApiErrors(404, 409)
+  async rematch(@CurrentUser() user: AuthUser, @Param('id', MatchIdPipe) matchId: string): Promise<ChallengeModel> {
+    return toChallengeModel(await this.challenges.rematch(user, matchId));
+  }
+}
