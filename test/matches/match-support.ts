@@ -74,3 +74,23 @@ export async function legalMovesOf(app: TestApp, token: string, matchId: string)
   if (!response.data) throw new Error(JSON.stringify(response.errors));
   return response.data.legalMoves;
 }
+
+/** Helpers that pick situations from a dealt game. */
+export const stackedMatchSupport = {
+  /**
+   * A lead that leaves the follower holding both the led faction and a card of another faction
+   * (not a Doppelganger), so that not following is possible and illegal (R4.1).
+   */
+  leadForcingFollow(state: { leader: number; hands: string[][] }): { play: string } {
+    const follower = state.hands[1 - state.leader];
+    const factionOf = (c: string) => c.split(':')[0];
+    for (const card of state.hands[state.leader]) {
+      const led = factionOf(card);
+      if (led === 'doppelgangers') continue;
+      const follows = follower.some((c) => factionOf(c) === led);
+      const other = follower.some((c) => factionOf(c) !== led && factionOf(c) !== 'doppelgangers');
+      if (follows && other) return { play: card };
+    }
+    throw new Error('no lead forces a follow in this deal');
+  },
+};
