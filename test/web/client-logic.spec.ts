@@ -2,7 +2,7 @@ import type { Match, MatchEvent, Move, SeatState, Table } from '../../web/src/ap
 import { cardLabel, factionChoiceProblem, rulesSummary, sortCards } from '../../web/src/game/cards';
 import { describeEvent } from '../../web/src/game/log';
 import { standings } from '../../web/src/game/standings';
-import { handCards, turnText } from '../../web/src/game/turn';
+import { handCards, matchTitle, turnText } from '../../web/src/game/turn';
 
 /** The browser client's pure game logic: reasons a card cannot be played, who is ahead, the log in words. */
 
@@ -121,6 +121,15 @@ describe('turnText', () => {
     [match({ toAct: null }, { status: 'finished' }), 'Game over'],
     [match({}, { status: 'aborted' }), 'Called off'],
   ])('%#', (m, text) => expect(turnText(m)).toBe(text));
+});
+
+describe('matchTitle', () => {
+  const four = { players: 4, factions: [], heroes: [], heroValues: [] };
+  it.each([
+    [match({}), 'You vs bob'],
+    [match({}, { rules: four, mySeat: 1 }), 'You + dee vs ann + cid'],
+    [match({}, { rules: four, mySeat: null }), 'ann + cid vs bob + dee'],
+  ])('%#', (m, title) => expect(matchTitle(m)).toBe(title));
 });
 
 describe('standings: who is ahead in each faction (R3.4, R5 Vampires, R8.5)', () => {

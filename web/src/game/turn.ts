@@ -22,6 +22,16 @@ export function seatName(match: SeatNames, seat: number | null | undefined): str
   return match.seats.find((s) => s.seat === seat)?.username ?? `seat ${seat}`;
 }
 
+/** "You vs bob", or by teams with four players: "You + cid vs bob + dee" (R8.1). */
+export function matchTitle(match: SeatNames & { mySeat: number | null; rules: { players: number } }): string {
+  const name = (seat: number) => (seat === match.mySeat ? 'You' : seatName(match, seat));
+  if (match.rules.players === 4) {
+    const teams = [0, 1].map((team) => [team, team + 2].map(name).join(' + '));
+    return match.mySeat === 1 || match.mySeat === 3 ? `${teams[1]} vs ${teams[0]}` : `${teams[0]} vs ${teams[1]}`;
+  }
+  return match.seats.map((s) => name(s.seat)).join(' vs ');
+}
+
 /** "alice to play", "bob's Seer decision", "your turn", "Game over". */
 export function turnText(match: SeatNames & { status: string; mySeat: number | null; table: { toAct: Pick<PendingAction, 'kind' | 'seat'> | null } }): string {
   if (match.status === 'aborted') return 'Called off';

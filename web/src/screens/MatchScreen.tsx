@@ -6,7 +6,7 @@ import { GameLog } from '../components/GameLog';
 import { ResultPanel } from '../components/ResultPanel';
 import { TableView } from '../components/TableView';
 import { rulesSummary } from '../game/cards';
-import { isMyTurn, turnText } from '../game/turn';
+import { isMyTurn, matchTitle, turnText } from '../game/turn';
 import { Link } from '../router';
 import { deadlineText, errorText } from '../util';
 
@@ -154,7 +154,7 @@ export function MatchScreen({ id }: { id: string }) {
     <main className="page match-page">
       <header className="match-head">
         <div>
-          <h1>{match.seats.map((s) => (s.seat === match.mySeat ? 'You' : s.username)).join(' vs ')}</h1>
+          <h1>{matchTitle(match)}</h1>
           <p className="muted small">{rulesSummary(match.rules)}</p>
         </div>
         <div className="turn-box">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import * as api from '../api/operations';
 import type { TurnEntry } from '../api/types';
 import { rulesSummary } from '../game/cards';
-import { isMyTurn, seatName, turnText } from '../game/turn';
+import { isMyTurn, matchTitle, seatName, turnText } from '../game/turn';
 import { sidesOf } from '../game/standings';
 import { Link } from '../router';
 import { deadlineText, errorText, relativeTime, usePolling } from '../util';
@@ -61,7 +61,7 @@ function MatchList({ title, matches, turns }: { title: string; matches: api.Matc
         {matches.map((m) => (
           <li key={m.id} className={`list-row${isMyTurn(m) ? ' my-turn' : ''}`} data-testid="match-row">
             <div>
-              <strong>{m.seats.map((s) => (s.seat === m.mySeat ? 'you' : s.username)).join(' vs ')}</strong>
+              <strong>{matchTitle(m)}</strong>
               <div className="small">{m.status === 'running' ? `${turnText(m)} · ${m.table.phase === 'one' ? 'phase one' : 'phase two'}, trick ${m.table.trickNumber}` : outcomeText(m)}</div>
               {turns.has(m.id) && <Deadline entry={turns.get(m.id)!.entry} />}
               <div className="muted small">
