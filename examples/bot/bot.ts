@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { ApiError, ClaimClient, Match, Move } from './client';
+
+export interface BotOptions {
+  /** The server, e.g. http://localhost:3000. */
+  baseUrl: string;
+  /** A personal API token with the scopes match:read and match:play. */
+  token: string;
+  /** The match to play; by default the newest running match the token's user plays in (waiting for one if needed). */
+  matchId?: string;
+  /** Picks among the legal moves: returns a number in [0, 1). Math.random by default. */
+  random?: () => number;
+  /** How long to wait for the stream before looking anyway (the polling fallback), in ms. */
+  pollIntervalMs?: number;
+  /** Stops the bot (it then rejects with the signal's reason). */
+  signal?: AbortSignal;
+  log?: (line: string) => void;
+}
+
+export interface BotResult {
+  matchId: string;
+  seat: number | null;
+  /** Moves this bot made. */
+  moves: number;
+  /** The match as the bot last saw it: `status` is no longer `running`. */
+  match: Match;
+}
+
+/** Errors after which the bot looks at the match again instead of giving up. */
+const RECOVERABLE = new Set(['VERSION_CONFLICT', 'ILLEGAL_MOVE']);
+
+/**
+ * Plays one match to its end with random legal moves: look at the match,
+ * ask for the legal moves, send one with the version it was chosen at and an
+ * idempotency key, and when it is not our turn wait for the event stream (or
+ * the poll interval, whichever comes first).
+ */
+export async function runBot(options: BotOptions): Promise<BotResult> {
+  const client = new ClaimClient(options.baseUrl.replace(/\/$/, ''), options.token);
+  const random = options.random ?? Math.random;
+  const log = options.log ?? ((): void => undefined);
+  const pollMs = options.pollIntervalMs ?? 2_000;
+  const matchId = options.matchId ?? (await findMatch(client, pollMs, options.signal));
+  // Keys must be unique within the match for every player and run; this prefix makes them so.
+  const run = randomUUID().slice(0, 8);
+  const turns = new TurnWatcher(client, matchId, options.signal, log);
+  let moves = 0;
+  try {
+    for (;;) {
+      options.signal?.throwIfAborted();
+      const match = await withRateLimit(() => client.match(matchId), options.signal);
+      if (match.status !== 'running') {
+        log(`match ${matchId} is ${match.status} after ${moves} moves of mine`);
+        return { matchId, seat: match.mySeat, moves, match };
+      }
+      turns.follow(match.version);
+      const legal = await withRateLimit(() => client.legalMoves(matchId), options.signal);
+      if (legal.length === 0) {
+        await turns.waitBeyond(match.version, pollMs);
+        continue;
+      }
+      const move = legal[Math.floor(random() * legal.length)];
+      try {
+        // The same key on a retry (see withRetry) is answered with the first result: never two moves.
+        const key = `bot-${run}-${match.version}`;
+        await withRateLimit(() => withRetry(() => client.move(matchId, move, match.version, key)), options.signal);
+        moves += 1;
+        log(`seat ${move.seat} at version ${match.version}: ${move.notation}`);
+      } catch (error) {
+        if (!(error instanceof ApiError && RECOVERABLE.has(error.code))) throw error;
+        log(`${error.code}; looking again`);
+      }
+    }
+  } finally {
+    turns.close();
+  }
+}
+
+/** Waits until the user plays in a running match. */
+async function findMatch(client: ClaimClient, pollMs: number, signal?: AbortSignal): Promise<string> {
+  for (;;) {
+    const running = (await client.myMatches()).find((m) => m.status === 'running');
+    if (running) return running.id;
+    await sleep(pollMs, signal);
+  }
+}
+
+/**
+ * Follows the match's Server-Sent Events to learn of new versions at once.
+ * Only a hint: the bot always reads the match itself, so a dropped stream
+ * (reconnected after a pause) costs at most one poll interval.
+ */
+class TurnWatcher {
+  private latest = -1;
+  private wake: (() => void) | null = null;
+  private readonly stop = new AbortController();
+  private running = false;
+
+  constructor(
+    private readonly client: ClaimClient,
+    private readonly matchId: string,
+    signal: AbortSignal | undefined,
+    private readonly log: (line: string) => void,
+  ) {
+    signal?.addEventListener('abort', () => this.close(), { once: true });
+  }
+
+  /** Starts the stream after the version the bot has seen, once. */
+  follow(version: number): void {
+    this.latest = Math.max(this.latest, version);
+    if (this.running) return;
+    this.running = true;
+    void this.listen();
+  }
+
+  /** Resolves once a version above `version` is announced, or after `timeoutMs`. */
+  async waitBeyond(version: number, timeoutMs: number): Promise<void> {
+    if (this.latest > version) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, timeoutMs);
+      function done(): void {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+    this.wake = null;
+  }
+
+  close(): void {
+    this.stop.abort();
+    this.wake?.();
+  }
+
+  private async listen(): Promise<void> {
+    while (!this.stop.signal.aborted) {
+      try {
+        for await (const update of this.client.updates(this.matchId, this.latest, this.stop.signal)) {
+          this.latest = Math.max(this.latest, update.match.version);
+          this.wake?.();
+          if (update.match.status !== 'running') return;
+        }
+      } catch (error) {
+        if (this.stop.signal.aborted) return;
+        this.log(`stream interrupted (${error instanceof Error ? error.message : String(error)}); polling until it is back`);
+      }
+      await sleep(1_000, this.stop.signal).catch(() => undefined);
+    }
+  }
+}
+
+/** Retries a request that never got an answer (network trouble); answers, even errors, are final. */
+async function withRetry<T>(send: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      if (error instanceof ApiError || attempt >= attempts) throw error;
+      await sleep(200 * attempt);
+    }
+  }
+}
+
+/** Waits out RATE_LIMITED (429) as long as the server says, then tries again. */
+async function withRateLimit<T>(send: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  for (;;) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'RATE_LIMITED')) throw error;
+      await sleep(error.retryAfter * 1000, signal);
+    }
+  }
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+export type { Match, Move };

@@ -1,0 +1,67 @@
+import { runBot } from '../../examples/bot/bot';
+import { registerUser, RegisteredUser } from '../support/graphql-http';
+import { startTestApp, TestApp } from '../support/test-app';
+import { createApiToken, rest } from './api-support';
+
+/** A small seeded generator, so a failing game can be replayed. */
+function mulberry32(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('examples/bot: two bots play a whole match through the public API', () => {
+  let app: TestApp;
+  let alice: RegisteredUser;
+  let bob: RegisteredUser;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    [alice, bob] = [await registerUser(app), await registerUser(app)];
+  });
+  afterAll(async () => app.close());
+
+  it.each([
+    ['claim', 1],
+    ['claim2', 2],
+  ])('plays %s to the end (seed %i), each bot with its own personal token', async (preset, seed) => {
+    // The match comes from a lobby, as a person would start one.
+    const lobbyToken = (await createApiToken(app, alice.token, ['LOBBY'])).secret;
+    const lobby = (await rest(app, lobbyToken).post('/api/lobbies', { preset }).expect(200)).body as { id: string };
+    const joined = (await rest(app, bob.token).post(`/api/lobbies/${lobby.id}/join`).expect(200)).body as { matchId: string };
+    const matchId = joined.matchId;
+
+    const botTokens = await Promise.all([alice, bob].map(async (u) => (await createApiToken(app, u.token, ['MATCH_READ', 'MATCH_PLAY'], 'bot')).secret));
+    const logs: string[][] = [[], []];
+    const results = await Promise.all(
+      botTokens.map((token, i) =>
+        runBot({
+          baseUrl: app.baseUrl,
+          token,
+          // Bob's bot finds the match on its own; Alice's is told which.
+          matchId: i === 0 ? matchId : undefined,
+          random: mulberry32(seed * 10 + i),
+          pollIntervalMs: 500,
+          log: (line) => logs[i].push(line),
+        }),
+      ),
+    );
+
+    expect(results.map((r) => r.matchId)).toEqual([matchId, matchId]);
+    expect(results.map((r) => r.seat)).toEqual([0, 1]);
+    for (const result of results) {
+      expect(result.match.status).toBe('finished');
+      expect(result.moves).toBeGreaterThan(0);
+    }
+    expect(results[0].match.result).toEqual(results[1].match.result);
+    const final = (await rest(app, alice.token).get(`/api/matches/${matchId}`).expect(200)).body as { version: number; status: string };
+    expect(final.status).toBe('finished');
+    // Every event after the start is one of the bots' moves: none lost, none played twice.
+    expect(results[0].moves + results[1].moves).toBe(final.version);
+    expect(logs.flat().some((line) => line.includes('stream interrupted'))).toBe(false);
+  });
+});
