@@ -24,7 +24,6 @@ export function StandingsTable({ match }: { match: Match }) {
                   {s.label}
                 </th>
               ))}
-              {final && <th scope="col">Winner</th>}
             </tr>
           </thead>
           <tbody>
@@ -35,6 +34,7 @@ export function StandingsTable({ match }: { match: Match }) {
                   <th scope="row" title={FACTION_POWERS[row.faction]}>
                     <span className={`swatch f-${row.faction}`} aria-hidden="true" />
                     {factionName(row.faction)}
+                    {final && lead === null && <span className="muted small"> · nobody</span>}
                   </th>
                   {sides.map((s) => (
                     <td key={s.id} className={lead === s.id ? 'ahead' : undefined}>
@@ -42,7 +42,6 @@ export function StandingsTable({ match }: { match: Match }) {
                       {lead === s.id && <span aria-label={final ? ' won' : ' ahead'}> ★</span>}
                     </td>
                   ))}
-                  {final && <td className="winner">{lead === null ? 'nobody' : (sides.find((s) => s.id === lead)?.label ?? '?')}</td>}
                 </tr>
               );
             })}
@@ -53,7 +52,6 @@ export function StandingsTable({ match }: { match: Match }) {
               {sides.map((s, i) => (
                 <td key={s.id}>{winsBySide[i]}</td>
               ))}
-              {final && <td />}
             </tr>
           </tfoot>
         </table>

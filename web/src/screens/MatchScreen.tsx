@@ -8,7 +8,7 @@ import { TableView } from '../components/TableView';
 import { rulesSummary } from '../game/cards';
 import { isMyTurn, matchTitle, turnText } from '../game/turn';
 import { Link } from '../router';
-import { deadlineText, errorText } from '../util';
+import { deadlineText, errorText, usePolling } from '../util';
 
 /** Merges log entries by seq; a later copy of an entry (a hidden Cthulhu discard, revealed) wins. */
 function mergeEvents(current: readonly MatchEvent[], incoming: readonly MatchEvent[]): MatchEvent[] {
@@ -28,6 +28,8 @@ export function MatchScreen({ id }: { id: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** Set when the subscription failed for good: the table then polls instead. */
+  const [polling, setPolling] = useState(false);
   const latest = useRef<Match | null>(null);
   const eventsRef = useRef<MatchEvent[]>([]);
 
@@ -64,6 +66,7 @@ export function MatchScreen({ id }: { id: string }) {
   useEffect(() => {
     latest.current = null;
     eventsRef.current = [];
+    setPolling(false);
     setMatch(null);
     setEvents([]);
     const stop = api.watchMatch(id, {
@@ -74,12 +77,17 @@ export function MatchScreen({ id }: { id: string }) {
         addEvents([matchUpdated.event]);
         if (gap || eventsRef.current.some((e) => e.hidden)) void refetchEvents().catch(() => undefined);
       },
-      error: (e) => setError(`Live updates stopped: ${errorText(e)}. Reload the page to resume.`),
+      error: (e) => {
+        setNotice(`Live updates stopped (${errorText(e)}); checking for moves every few seconds instead.`);
+        setPolling(true);
+      },
       reconnected: () => void refetch(),
     });
     void refetch();
     return stop;
   }, [id, accept, addEvents, refetch, refetchEvents]);
+
+  usePolling(() => void refetch(), 3000, polling && match?.status === 'running');
 
   const myTurn = match !== null && isMyTurn(match);
   const version = match?.version;
