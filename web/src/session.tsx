@@ -23,7 +23,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     api
       .me()
       .then(setUser)
-      .catch(() => setToken(null))
+      // An expired token is cleared by request(); after any other failure the login screen shows.
+      .catch(() => undefined)
       .finally(() => setLoading(false));
   }, []);
 

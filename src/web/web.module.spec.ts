@@ -1,0 +1,26 @@
+import path from 'path';
+import { NOT_CLIENT_ROUTES, webClientDir } from './web.module';
+
+describe('WebModule', () => {
+  it.each([
+    ['/', false],
+    ['/login', false],
+    ['/match/3f0c5a52-0000-4000-8000-000000000000', false],
+    ['/replay/abc', false],
+    ['/graphql', true],
+    ['/graphql/', true],
+    ['/api', true],
+    ['/api/matches/1', true],
+    ['/assets/index-abc123.js', true],
+    ['/favicon.ico', true],
+    ['/graphqlx', false],
+    ['/apiary', false],
+  ])('%s: not a client route (never index.html) = %s', (route, excluded) => {
+    expect(NOT_CLIENT_ROUTES.test(route)).toBe(excluded);
+  });
+
+  it('serves dist/web unless CLAIM_WEB_DIR says otherwise', () => {
+    expect(webClientDir({})).toMatch(new RegExp(`${path.sep}dist${path.sep}web$`));
+    expect(webClientDir({ CLAIM_WEB_DIR: '/tmp/client' })).toBe(path.resolve('/tmp/client'));
+  });
+});
