@@ -97,49 +97,6 @@ describe('Webhooks', () => {
     expect(listed.errors?.[0].extensions).toEqual({ code: 'FORBIDDEN' });
   });
 
-  it('refuses private and loopback targets unless the environment allows them', async () => {
-    const strict = await withEnv({ ...FAST, CLAIM_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: '', CLAIM_WEBHOOK_POLL: '0' }, () =>
-      startTestApp({ database: app.database, jwt: app.config.jwt }),
-    );
-    try {
-      for (const url of ['http://127.0.0.1:9/x', 'http://10.0.0.1/x', 'http://169.254.169.254/latest', 'http://[::1]/x', 'http://localhost/x']) {
-        const refused = await createWebhook(strict, alice, url, ['YOUR_TURN']);
-        expect(refused.errors?.[0].extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { url: ['must not point at a private, loopback or link-local address'] } });
-      }
-    } finally {
-      await strict.close();
-    }
-  });
-
-  it('never connects to a private address in production, even for a name that resolves to one', async () => {
-    const database = await createTestDatabase();
-    const receiver = await startReceiver();
-    const strict = await withEnv({ ...FAST, CLAIM_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: '' }, () => startTestApp({ database }));
-    const db = new PgClient({ connectionString: database.url });
-    await db.connect();
-    try {
-      const [mia, ned] = await Promise.all([registerUser(strict), registerUser(strict)]);
-      // Registered behind the API's back (as if the rules had changed since): one IP literal, one name.
-      const port = new URL(receiver.url).port;
-      for (const url of [`http://127.0.0.1:${port}/x`, `http://localhost:${port}/x`]) {
-        await db.query(`INSERT INTO webhooks (user_id, url, secret, events) VALUES ($1, $2, 'a-secret-for-the-private-test', '["GAME_OVER"]')`, [mia.id, url]);
-      }
-      const matchId = await startCorrespondenceMatch(strict, [mia, ned], null);
-      await gql(strict, 'mutation($m: ID!) { resign(matchId: $m) { version } }', { token: ned.token, variables: { m: matchId } });
-      const tried = await waitFor('both attempts', async () => {
-        const { rows } = await db.query<{ last_error: string | null; attempts: number }>('SELECT last_error, attempts FROM webhook_deliveries');
-        return rows.length === 2 && rows.every((r) => r.attempts >= 1 && r.last_error) ? rows : null;
-      });
-      for (const row of tried) expect(row.last_error).toMatch(/^refused to connect to the non-public address (127\.0\.0\.1|::1)$/);
-      expect(receiver.received).toEqual([]);
-    } finally {
-      await db.end();
-      await strict.close();
-      await receiver.close();
-      await database.drop();
-    }
-  });
-
   it('signs each delivery: HMAC-SHA256 of "<timestamp>.<body>" with the secret, and the body carries no card', async () => {
     const receiver = await startReceiver();
     try {
@@ -234,6 +191,53 @@ describe('Webhooks', () => {
     }
   });
 
+});
+
+// Each test below runs its own server on its own database. (Passport strategies are process-wide: the
+// last app built serves every app's guards, so no test here shares an app with one that closes.)
+describe('Webhook safety and durability', () => {
+  it('refuses private and loopback targets unless the environment allows them', async () => {
+    const strict = await withEnv({ ...FAST, CLAIM_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: '', CLAIM_WEBHOOK_POLL: '0' }, () => startTestApp());
+    try {
+      const alice = await registerUser(strict);
+      for (const url of ['http://127.0.0.1:9/x', 'http://10.0.0.1/x', 'http://169.254.169.254/latest', 'http://[::1]/x', 'http://localhost/x']) {
+        const refused = await createWebhook(strict, alice, url, ['YOUR_TURN']);
+        expect(refused.errors?.[0].extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { url: ['must not point at a private, loopback or link-local address'] } });
+      }
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('never connects to a private address in production, even for a name that resolves to one', async () => {
+    const database = await createTestDatabase();
+    const receiver = await startReceiver();
+    const strict = await withEnv({ ...FAST, CLAIM_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: '' }, () => startTestApp({ database }));
+    const db = new PgClient({ connectionString: database.url });
+    await db.connect();
+    try {
+      const [mia, ned] = await Promise.all([registerUser(strict), registerUser(strict)]);
+      // Registered behind the API's back (as if the rules had changed since): one IP literal, one name.
+      const port = new URL(receiver.url).port;
+      for (const url of [`http://127.0.0.1:${port}/x`, `http://localhost:${port}/x`]) {
+        await db.query(`INSERT INTO webhooks (user_id, url, secret, events) VALUES ($1, $2, 'a-secret-for-the-private-test', '["GAME_OVER"]')`, [mia.id, url]);
+      }
+      const matchId = await startCorrespondenceMatch(strict, [mia, ned], null);
+      await gql(strict, 'mutation($m: ID!) { resign(matchId: $m) { version } }', { token: ned.token, variables: { m: matchId } });
+      const tried = await waitFor('both attempts', async () => {
+        const { rows } = await db.query<{ last_error: string | null; attempts: number }>('SELECT last_error, attempts FROM webhook_deliveries');
+        return rows.length === 2 && rows.every((r) => r.attempts >= 1 && r.last_error) ? rows : null;
+      });
+      for (const row of tried) expect(row.last_error).toMatch(/^refused to connect to the non-public address (127\.0\.0\.1|::1)$/);
+      expect(receiver.received).toEqual([]);
+    } finally {
+      await db.end();
+      await strict.close();
+      await receiver.close();
+      await database.drop();
+    }
+  });
+
   it('shows a pending retry with its next attempt and last response in the log', async () => {
     const database = await createTestDatabase();
     const down = await startReceiver(() => 500);
@@ -258,10 +262,8 @@ describe('Webhooks', () => {
       await database.drop();
     }
   });
-});
 
-describe('The webhook outbox', () => {
-  it('commits with the event and is delivered after a restart, by whichever process runs next', async () => {
+  it('keeps the outbox through a restart: written with the event, delivered by whichever process runs next', async () => {
     const database = await createTestDatabase();
     const receiver = await startReceiver();
     try {
