@@ -77,8 +77,13 @@ export class MyEventsService implements OnModuleInit, OnModuleDestroy {
     if (seq > runtime.version || !runtime.header.seats.some((s) => this.listening(s.userId))) return;
     const after = runtimeAt(runtime, seq);
     const event = after.events[after.events.length - 1];
-    const turn = (await this.turns.forMatch(matchId)).find((t) => t.version === seq);
-    for (const { userId, notification } of matchNotifications(after, event, turn?.deadline ?? null)) this.local.emit(userId, notification);
+    let notices = matchNotifications(after, event, null);
+    if (notices.some((n) => n.notification.kind === 'YOUR_TURN')) {
+      // The deadline is the one stored with the event; a turn that has moved on since has another.
+      const turn = (await this.turns.forMatch(matchId)).find((t) => t.version === seq);
+      notices = matchNotifications(after, event, turn?.deadline ?? null);
+    }
+    for (const { userId, notification } of notices) if (this.listening(userId)) this.local.emit(userId, notification);
   }
 
   private fromUserNotice(payload: string): void {
