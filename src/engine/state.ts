@@ -90,11 +90,25 @@ export interface GameState {
   outcome: Outcome | null;
 }
 
-const copyRows = <T>(rows: T[][]): T[][] => rows.map((r) => r.slice());
+/** A copy of each row (hands, piles…) of a per-seat zone. */
+function copyRows<T>(rows: readonly T[][]): T[][] {
+  const copy: T[][] = new Array(rows.length);
+  for (let i = 0; i < rows.length; i++) copy[i] = rows[i].slice();
+  return copy;
+}
 
+/**
+ * A copy that shares nothing mutable with `s`. Every field is listed (no spread) in `newGame`'s order,
+ * so all states share one object shape and the copy is a plain allocation.
+ */
 export function cloneState(s: GameState): GameState {
   return {
-    ...s,
+    rules: s.rules,
+    seed: s.seed,
+    rngCursor: s.rngCursor,
+    phase: s.phase,
+    trickNumber: s.trickNumber,
+    leader: s.leader,
     trick: s.trick.slice(),
     prizes: s.prizes.slice(),
     hands: copyRows(s.hands),
@@ -108,9 +122,17 @@ export function cloneState(s: GameState): GameState {
     discardPile: s.discardPile.slice(),
     discardHistory: s.discardHistory.slice(),
     removedFromGame: s.removedFromGame.slice(),
+    cube: s.cube,
+    moon: s.moon,
     pending: s.pending.slice(),
     cthulhuChoices: s.cthulhuChoices.slice(),
     known: s.known.map(copyRows),
+    peeked: s.peeked,
+    lastTrick: s.lastTrick,
+    lastTrickWinner: s.lastTrickWinner,
+    skeletonTakes: s.skeletonTakes,
+    moveCount: s.moveCount,
+    outcome: s.outcome,
   };
 }
 
