@@ -2,6 +2,7 @@ import { auditMatch, AuditReport } from '../audit/audit-log';
 import { loadEnvironmentConfig, AppConfig } from '../config/app-config';
 import { bootstrapDatabase } from '../database/database-bootstrap';
 import { PrismaService } from '../database/prisma.service';
+import { MatchDatabase } from '../matches/match-database';
 import { MatchesRepository } from '../matches/matches.repository';
 import { CommandOutput } from './commands';
 
@@ -19,11 +20,13 @@ export async function auditCommand(matchId: string): Promise<CommandOutput> {
     log: () => undefined,
   });
   const prisma = new PrismaService({ databaseUrl: database.url } as AppConfig);
+  const store = new MatchDatabase({ databaseUrl: database.url });
   try {
-    const report = await auditStored(new MatchesRepository(prisma), matchId);
+    const report = await auditStored(new MatchesRepository(prisma, store), matchId);
     if (report === null) return { exitCode: 1, stdout: JSON.stringify({ error: { code: 'NOT_FOUND', reason: `no match ${matchId}` } }, null, 2) };
     return { exitCode: report.ok ? 0 : 1, stdout: JSON.stringify(report, null, 2) };
   } finally {
+    await store.onModuleDestroy();
     await prisma.$disconnect();
     await database.stop();
   }

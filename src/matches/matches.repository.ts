@@ -1,37 +1,99 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
+import { Sql, sqlOfPg, sqlOfPrisma } from '../database/sql';
 import { Prisma } from '../generated/prisma/client';
 import type { Rules } from '../engine';
 import { Json } from './event-chain';
+import { MatchDatabase } from './match-database';
+import { MatchTx, MatchWriteHooks } from './match-write-hooks';
 import { NewEvent } from './new-event';
 import { MatchHead, MatchHeader, MatchSeatInfo, MatchStatus, StoredEvent, payloadJson } from './match.types';
+import { WriteBatcher } from './write-batcher';
 
 /** Postgres channel that carries `{ matchId, seq }` for every committed event (LISTEN/NOTIFY). */
 export const MATCH_EVENTS_CHANNEL = 'claim_match_events';
-
-type Db = PrismaService | Prisma.TransactionClient;
 
 /** Operations that run inside one transaction holding the match's row lock. */
 export interface LockedMatch {
   readonly head: MatchHead;
   eventsAfter(seq: number): Promise<StoredEvent[]>;
-  /** Appends the event, moves the head and notifies listeners on commit. */
+  /**
+   * Appends the event and moves the head; listeners are notified on commit. At most once per lock.
+   * Resolves once the row is written (with the other matches' events of the same batch).
+   */
   append(event: NewEvent, status: MatchStatus): Promise<void>;
   /** The transaction, for write hooks that must commit together with the event. */
-  readonly tx: Prisma.TransactionClient;
+  readonly tx: MatchTx;
 }
 
-/** The only place that reads or writes matches, their seats and their event log. */
+/** One page of a player's matches, newest first. */
+export interface MatchIdPage {
+  readonly ids: string[];
+  /** Pass as `after` for the next page; null on the last page. */
+  readonly endCursor: string | null;
+}
+
+interface PendingLock {
+  readonly key: string;
+  readonly work: (locked: LockedMatch) => Promise<unknown>;
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/** A batch member: its request, its match's locked head (none if the match does not exist), its run. */
+interface Member {
+  readonly pending: PendingLock;
+  readonly head: MatchHead | undefined;
+  staged: Staged | null;
+  run: Promise<unknown>;
+}
+
+/** A member's event, written with the batch; its work continues (hooks) when the gate opens. */
+interface Staged extends EventRow {
+  readonly member: Member;
+  readonly gate: Deferred<void>;
+  failed: boolean;
+}
+
+/** A batch member's work failed after its event was written: the whole transaction must roll back. */
+class BatchMemberFailed extends Error {}
+
+/** How long a Prisma transaction may wait for a connection, and run: generous, since a batch queues behind others. */
+const PRISMA_TX_OPTIONS = { maxWait: 30_000, timeout: 60_000 };
+
+const EVENT_COLUMNS = `match_id::text AS "matchId", seq, type, payload, actor_user_id::text AS "actorUserId", request_id AS "requestId",
+  idempotency_key AS "idempotencyKey", prev_hash AS "prevHash", hash, created_at AS "createdAt"`;
+
+/**
+ * The only place that reads or writes matches, their seats and their event log. Reads and the move path
+ * are plain SQL on the match store's own pool (MatchDatabase); creating matches stays with Prisma.
+ *
+ * Writes are group-committed (WriteBatcher): moves of different matches that arrive while others commit
+ * share one transaction — one lock statement, one statement that inserts every event, moves every head
+ * and notifies, one COMMIT — and each caller hears back only after that COMMIT. A member whose work
+ * fails before writing simply drops out; if anything fails after the rows are written, the batch rolls
+ * back and every member runs again alone, so one bad move never takes others down with it.
+ */
 @Injectable()
 export class MatchesRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  private readonly pool: MatchDatabase['pool'];
+  private readonly batcher: WriteBatcher<PendingLock>;
+
+  constructor(
+    private readonly prisma: PrismaService,
+    database: MatchDatabase,
+    @Optional() private readonly hooks: MatchWriteHooks = new MatchWriteHooks(),
+  ) {
+    this.pool = database.pool;
+    this.batcher = new WriteBatcher((batch) => this.runBatch(batch), database.settings.writers, database.settings.maxBatch);
+  }
 
   /** Stores a new match with its first events (the start, and for imports every move) in one transaction. */
   async create(
     header: Omit<MatchHeader, 'createdAt'>,
     events: readonly NewEvent[],
     status: MatchStatus = 'running',
-    inTransaction: (tx: Prisma.TransactionClient) => Promise<void> = async () => undefined,
+    inTransaction: (tx: MatchTx) => Promise<void> = async () => undefined,
   ): Promise<void> {
     const imported = header.importedBy !== null;
     const last = events[events.length - 1];
@@ -54,137 +116,272 @@ export class MatchesRepository {
           ...(imported ? {} : { seats: { create: header.seats.map((s) => ({ seat: s.seat, userId: s.userId! })) } }),
         },
       });
-      for (const event of events) await insertEvent(tx, header.id, event);
-      await inTransaction(tx);
-      await notify(tx, header.id, last.seq);
-    });
+      const sql = sqlOfPrisma(tx);
+      await writeEvents(sql, events.map((event) => ({ matchId: header.id, event, status, finishes: false })), { moveHead: false });
+      await inTransaction({ sql, prisma: tx });
+    }, PRISMA_TX_OPTIONS);
+  }
+
+  /** The header and head of a match in one read. */
+  async findMatch(matchId: string): Promise<{ header: MatchHeader; head: MatchHead } | null> {
+    const { rows } = await this.pool.query<HeaderRow>(
+      `SELECT m.id::text AS id, m.rules, m.seed, m.seed_commitment AS "seedCommitment", m.created_at AS "createdAt", m.deck,
+              m.first_leader AS "firstLeader", m.imported_by::text AS "importedBy", m.seat_names AS "seatNames",
+              m.version, m.head_hash AS "headHash", m.status::text AS status,
+              ARRAY(SELECT json_build_object('seat', s.seat, 'userId', s.user_id, 'username', u.username)
+                    FROM match_seats s JOIN users u ON u.id = s.user_id WHERE s.match_id = m.id ORDER BY s.seat) AS seats
+       FROM matches m WHERE m.id = $1::uuid`,
+      [matchId],
+    );
+    return rows[0] ? { header: toHeader(rows[0]), head: { version: rows[0].version, headHash: rows[0].headHash, status: rows[0].status } } : null;
   }
 
   async findHeader(matchId: string): Promise<MatchHeader | null> {
-    const row = await this.prisma.match.findUnique({
-      where: { id: matchId },
-      include: { seats: { include: { user: { select: { username: true } } }, orderBy: { seat: 'asc' } } },
-    });
-    if (!row) return null;
-    const seatNames = row.seatNames as string[] | null;
-    return {
-      id: row.id,
-      rules: row.rules as unknown as Rules,
-      seed: row.seed,
-      seedCommitment: row.seedCommitment,
-      seats: seatNames
-        ? seatNames.map((username, seat): MatchSeatInfo => ({ seat, userId: null, username }))
-        : row.seats.map((s): MatchSeatInfo => ({ seat: s.seat, userId: s.userId, username: s.user.username })),
-      createdAt: row.createdAt,
-      ...(row.deck ? { deck: row.deck as string[] } : {}),
-      ...(row.firstLeader !== null ? { firstLeader: row.firstLeader } : {}),
-      importedBy: row.importedBy,
-    };
+    return (await this.findMatch(matchId))?.header ?? null;
   }
 
   async findHead(matchId: string): Promise<MatchHead | null> {
-    const row = await this.prisma.match.findUnique({ where: { id: matchId }, select: { version: true, headHash: true, status: true } });
-    return row ? { version: row.version, headHash: row.headHash, status: row.status } : null;
+    const { rows } = await this.pool.query<MatchHead>(
+      'SELECT version, head_hash AS "headHash", status::text AS status FROM matches WHERE id = $1::uuid',
+      [matchId],
+    );
+    return rows[0] ?? null;
   }
 
   /** Events of one user across matches, newest first (admin audit). */
   async eventsByActor(userId: string, take: number): Promise<StoredEvent[]> {
-    const rows = await this.prisma.matchEvent.findMany({ where: { actorUserId: userId }, orderBy: { createdAt: 'desc' }, take });
-    return rows.map(toStoredEvent);
+    const { rows } = await this.pool.query<StoredEvent>(
+      `SELECT ${EVENT_COLUMNS} FROM match_events WHERE actor_user_id = $1::uuid ORDER BY created_at DESC LIMIT $2`,
+      [userId, take],
+    );
+    return rows;
   }
 
-  eventsAfter(matchId: string, seq: number, db: Db = this.prisma): Promise<StoredEvent[]> {
-    return db.matchEvent
-      .findMany({ where: { matchId, seq: { gt: seq } }, orderBy: { seq: 'asc' } })
-      .then((rows) => rows.map(toStoredEvent));
+  eventsAfter(matchId: string, seq: number, sql: Sql = sqlOfPg(this.pool)): Promise<StoredEvent[]> {
+    return sql.query<StoredEvent>(`SELECT ${EVENT_COLUMNS} FROM match_events WHERE match_id = $1::uuid AND seq > $2::int ORDER BY seq`, [matchId, seq]);
   }
 
   /** Match ids the user plays in, newest first. */
   async matchIdsOf(userId: string, status?: MatchStatus): Promise<string[]> {
-    const rows = await this.prisma.matchSeat.findMany({
-      where: { userId, ...(status ? { match: { status } } : {}) },
-      select: { matchId: true },
-      orderBy: { match: { createdAt: 'desc' } },
-    });
-    return rows.map((r) => r.matchId);
+    const { rows } = await this.pool.query<{ id: string }>(
+      `SELECT m.id::text AS id FROM match_seats s JOIN matches m ON m.id = s.match_id
+       WHERE s.user_id = $1::uuid AND ($2::text IS NULL OR m.status::text = $2::text)
+       ORDER BY m.created_at DESC, m.id DESC`,
+      [userId, status ?? null],
+    );
+    return rows.map((r) => r.id);
   }
 
   /**
    * Runs `work` in a transaction that holds the match row's lock (SELECT … FOR UPDATE), so moves of one
    * match are appended one at a time across every server process. Null when the match does not exist.
+   * The transaction may be shared with other matches' moves (group commit); `work` of one match never
+   * meets another `work` of the same match in a transaction.
    */
-  async withLock<T>(matchId: string, work: (locked: LockedMatch) => Promise<T>): Promise<T | null> {
-    return this.prisma.$transaction(async (tx) => {
-      const rows = await tx.$queryRaw<{ version: number; headHash: string; status: MatchStatus }[]>`
-        SELECT version, head_hash AS "headHash", status::text AS status FROM matches WHERE id = ${matchId}::uuid FOR UPDATE`;
-      if (rows.length === 0) return null;
-      const head = rows[0];
-      return work({
-        head,
-        tx,
-        eventsAfter: (seq) => this.eventsAfter(matchId, seq, tx),
-        append: async (event, status) => {
-          await insertEvent(tx, matchId, event);
-          await tx.match.update({
-            where: { id: matchId },
-            data: {
-              version: event.seq,
-              headHash: event.hash,
-              status,
-              ...(status !== 'running' && head.status === 'running' ? { finishedAt: event.createdAt } : {}),
-            },
-          });
-          await notify(tx, matchId, event.seq);
-        },
-      });
+  withLock<T>(matchId: string, work: (locked: LockedMatch) => Promise<T>): Promise<T | null> {
+    return new Promise<T | null>((resolve, reject) => {
+      this.batcher.submit({ key: matchId, work, resolve: resolve as (value: unknown) => void, reject });
     });
+  }
+
+  private async runBatch(batch: PendingLock[]): Promise<void> {
+    let outcomes: PromiseSettledResult<unknown>[];
+    try {
+      outcomes = await this.transaction((tx) => this.runLocked(tx, batch));
+    } catch (error) {
+      if (batch.length === 1) return batch[0].reject(error);
+      // Rolled back (or, after a lost connection, perhaps not): each member again on its own. Safe either
+      // way, since a member that did commit finds its event in the log (version moved on, or its key).
+      await Promise.all(batch.map((pending) => this.runBatch([pending])));
+      return;
+    }
+    outcomes.forEach((outcome, i) => (outcome.status === 'fulfilled' ? batch[i].resolve(outcome.value) : batch[i].reject(outcome.reason)));
+  }
+
+  /** Locks every match of the batch, runs each member's work, writes the events together, runs hooks in order. */
+  private async runLocked(tx: MatchTx, batch: PendingLock[]): Promise<PromiseSettledResult<unknown>[]> {
+    const heads = await lockHeads(tx.sql, batch.map((p) => p.key));
+    const staged: Staged[] = [];
+    const members: Member[] = batch.map((pending) => ({ pending, head: heads.get(pending.key), staged: null, run: Promise.resolve(null) }));
+    // The flush needs every member to have either appended or finished without writing.
+    let waiting = members.filter((m) => m.head).length;
+    const allArrived = new Deferred<void>();
+    const arrive = (): void => {
+      if (--waiting === 0) allArrived.resolve();
+    };
+    if (waiting === 0) allArrived.resolve();
+    for (const member of members) if (member.head) member.run = this.runMember(member, member.head, tx, staged, arrive);
+    await allArrived.promise;
+    if (staged.length > 0) {
+      try {
+        await writeEvents(tx.sql, staged, { moveHead: true });
+      } catch (error) {
+        for (const s of staged) s.gate.reject(error);
+        await Promise.allSettled(members.map((m) => m.run));
+        throw error;
+      }
+      // Hooks share the connection: each member finishes (runs its hooks) before the next one goes on.
+      for (const s of staged) {
+        s.gate.resolve();
+        await s.member.run.catch(() => undefined);
+      }
+    }
+    const outcomes = await Promise.allSettled(members.map((m) => m.run));
+    if (staged.some((s) => s.failed)) throw new BatchMemberFailed('work failed after its event was written; the batch rolls back');
+    return outcomes;
+  }
+
+  private async runMember(member: Member, head: MatchHead, tx: MatchTx, staged: Staged[], arrive: () => void): Promise<unknown> {
+    let arrived = false;
+    const locked: LockedMatch = {
+      head,
+      tx,
+      eventsAfter: (seq) => this.eventsAfter(member.pending.key, seq, tx.sql),
+      append: async (event, status) => {
+        if (arrived) throw new Error('append called twice, or after the work ended');
+        arrived = true;
+        const entry: Staged = { member, matchId: member.pending.key, event, status, finishes: status !== 'running' && head.status === 'running', gate: new Deferred(), failed: false };
+        member.staged = entry;
+        staged.push(entry);
+        arrive();
+        await entry.gate.promise;
+      },
+    };
+    try {
+      return await member.pending.work(locked);
+    } catch (error) {
+      if (member.staged) member.staged.failed = true;
+      throw error;
+    } finally {
+      if (!arrived) {
+        arrived = true;
+        arrive();
+      }
+    }
+  }
+
+  /** A transaction on the match store's pool, or a Prisma one while a Prisma write hook is registered. */
+  private async transaction<R>(work: (tx: MatchTx) => Promise<R>): Promise<R> {
+    if (this.hooks.needPrisma) {
+      return this.prisma.$transaction((tx) => work({ sql: sqlOfPrisma(tx), prisma: tx }), PRISMA_TX_OPTIONS);
+    }
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await work({ sql: sqlOfPg(client), prisma: null });
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+      throw error;
+    } finally {
+      // A connection that could not roll back is in an unknown state: close it rather than reuse it.
+      client.release(broken);
+    }
   }
 }
 
-async function insertEvent(tx: Prisma.TransactionClient, matchId: string, event: NewEvent): Promise<void> {
-  await tx.matchEvent.create({
-    data: {
-      matchId,
-      seq: event.seq,
-      type: event.body.type,
-      payload: payloadJson(event.body) as Prisma.InputJsonValue,
-      actorUserId: event.actorUserId,
-      requestId: event.requestId,
-      idempotencyKey: event.idempotencyKey,
-      prevHash: event.prevHash,
-      hash: event.hash,
-      createdAt: event.createdAt,
-    },
-  });
-}
-
-/** Delivered to every listening process when the transaction commits, never before. */
-async function notify(tx: Prisma.TransactionClient, matchId: string, seq: number): Promise<void> {
-  await tx.$executeRaw`SELECT pg_notify(${MATCH_EVENTS_CHANNEL}, ${JSON.stringify({ matchId, seq })})`;
-}
-
-function toStoredEvent(row: {
-  matchId: string;
-  seq: number;
-  type: string;
-  payload: Prisma.JsonValue;
-  actorUserId: string | null;
-  requestId: string | null;
-  idempotencyKey: string | null;
-  prevHash: string;
-  hash: string;
+interface HeaderRow {
+  id: string;
+  rules: unknown;
+  seed: string;
+  seedCommitment: string;
   createdAt: Date;
-}): StoredEvent {
+  deck: string[] | null;
+  firstLeader: number | null;
+  importedBy: string | null;
+  seatNames: string[] | null;
+  seats: { seat: number; userId: string; username: string }[];
+  version: number;
+  headHash: string;
+  status: MatchStatus;
+}
+
+function toHeader(row: HeaderRow): MatchHeader {
   return {
-    matchId: row.matchId,
-    seq: row.seq,
-    type: row.type,
-    payload: row.payload as unknown as Json,
-    actorUserId: row.actorUserId,
-    requestId: row.requestId,
-    idempotencyKey: row.idempotencyKey,
-    prevHash: row.prevHash,
-    hash: row.hash,
+    id: row.id,
+    rules: row.rules as Rules,
+    seed: row.seed,
+    seedCommitment: row.seedCommitment,
+    seats: row.seatNames
+      ? row.seatNames.map((username, seat): MatchSeatInfo => ({ seat, userId: null, username }))
+      : row.seats.map((s): MatchSeatInfo => ({ seat: s.seat, userId: s.userId, username: s.username })),
     createdAt: row.createdAt,
-  } as StoredEvent;
+    ...(row.deck ? { deck: row.deck } : {}),
+    ...(row.firstLeader !== null ? { firstLeader: row.firstLeader } : {}),
+    importedBy: row.importedBy,
+  };
+}
+
+/** Locks the rows in id order (every process does), so two batches never wait for each other in a cycle. */
+async function lockHeads(sql: Sql, matchIds: readonly string[]): Promise<Map<string, MatchHead>> {
+  const rows = await sql.query<MatchHead & { id: string }>(
+    `SELECT id::text AS id, version, head_hash AS "headHash", status::text AS status FROM matches
+     WHERE id IN (SELECT value::uuid FROM jsonb_array_elements_text($1::jsonb)) ORDER BY id FOR UPDATE`,
+    [JSON.stringify(matchIds)],
+  );
+  return new Map(rows.map(({ id, ...head }) => [id, head]));
+}
+
+interface EventRow {
+  matchId: string;
+  event: NewEvent;
+  status: MatchStatus;
+  /** This event ends the match: stamp finished_at. */
+  finishes: boolean;
+}
+
+/**
+ * One statement for any number of events (of one or many matches): insert them, move each match's head
+ * to its event (unless creating, where the match row is written with its head), and queue a
+ * notification of each match's newest event, delivered by PostgreSQL on commit and never before. One text parameter, so
+ * it runs the same through node-postgres and through Prisma.
+ */
+async function writeEvents(sql: Sql, rows: readonly EventRow[], options: { moveHead: boolean }): Promise<void> {
+  const input = rows.map(({ matchId, event, status, finishes }) => ({
+    match_id: matchId,
+    seq: event.seq,
+    type: event.body.type,
+    payload: payloadJson(event.body) as Json,
+    actor_user_id: event.actorUserId,
+    request_id: event.requestId,
+    idempotency_key: event.idempotencyKey,
+    prev_hash: event.prevHash,
+    hash: event.hash,
+    created_at: event.createdAt.toISOString(),
+    status,
+    finishes,
+  }));
+  await sql.query(
+    `WITH input AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(match_id uuid, seq int, type text, payload jsonb, actor_user_id uuid,
+         request_id text, idempotency_key text, prev_hash text, hash text, created_at timestamptz, status text, finishes boolean)
+     ), inserted AS (
+       INSERT INTO match_events (match_id, seq, type, payload, actor_user_id, request_id, idempotency_key, prev_hash, hash, created_at)
+       SELECT match_id, seq, type, payload, actor_user_id, request_id, idempotency_key, prev_hash, hash, created_at FROM input
+     ), moved AS (
+       UPDATE matches m SET version = i.seq, head_hash = i.hash, status = i.status::"MatchStatus", updated_at = now(),
+              finished_at = CASE WHEN i.finishes THEN i.created_at ELSE m.finished_at END
+       FROM input i WHERE $2::boolean AND m.id = i.match_id
+     )
+     SELECT count(pg_notify($3, json_build_object('matchId', match_id, 'seq', seq)::text))::int AS notified
+     FROM input i WHERE NOT EXISTS (SELECT 1 FROM input j WHERE j.match_id = i.match_id AND j.seq > i.seq)`,
+    [JSON.stringify(input), options.moveHead, MATCH_EVENTS_CHANNEL],
+  );
+}
+
+class Deferred<T> {
+  readonly promise: Promise<T>;
+  resolve!: (value: T) => void;
+  reject!: (error: unknown) => void;
+
+  constructor() {
+    this.promise = new Promise<T>((resolve, reject) => {
+      this.resolve = resolve;
+      this.reject = reject;
+    });
+    // A rejected gate nobody awaits any more must not become an unhandled rejection.
+    this.promise.catch(() => undefined);
+  }
 }

@@ -103,9 +103,17 @@ export class MatchesService {
 
   /** The match rebuilt to its stored head. */
   async load(matchId: string): Promise<MatchRuntime> {
-    const head = await this.repository.findHead(matchId);
-    if (!head) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
-    let runtime = await this.cachedOrInitial(matchId);
+    assertMatchId(matchId);
+    let runtime = this.cache.get(matchId);
+    let head;
+    if (runtime) {
+      head = await this.repository.findHead(matchId);
+    } else {
+      const found = await this.repository.findMatch(matchId);
+      head = found?.head;
+      runtime = found ? initialRuntime(found.header) : undefined;
+    }
+    if (!head || !runtime) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
     if (runtime.version < head.version) {
       runtime = foldEvents(runtime, await this.repository.eventsAfter(matchId, runtime.version));
       this.cache.put(runtime);
@@ -139,7 +147,9 @@ export class MatchesService {
 
   /** What a subscriber gets for event `seq`: the event as they may see it, and their view right after it. */
   async updateFor(caller: Caller, matchId: string, seq: number): Promise<{ event: VisibleEvent; seated: SeatedView } | null> {
-    const runtime = await this.load(matchId);
+    // Events never change once committed: a cached runtime that already holds `seq` answers without a read.
+    const cached = this.cache.get(matchId);
+    const runtime = cached && cached.version >= seq ? cached : await this.load(matchId);
     if (seq > runtime.version) return null;
     const then = runtimeAt(runtime, seq);
     const seated = seatedView(then, caller);
@@ -154,8 +164,10 @@ export class MatchesService {
 
   /** The same check from the stored rows alone, for audits of logs that may not replay. */
   async assertCanWatchStored(caller: Caller, matchId: string): Promise<void> {
-    const [header, head] = await Promise.all([this.repository.findHeader(matchId), this.repository.findHead(matchId)]);
-    if (!header || !head) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
+    assertMatchId(matchId);
+    const found = await this.repository.findMatch(matchId);
+    if (!found) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
+    const { header, head } = found;
     if (head.status === 'running' && !header.seats.some((s) => s.userId === caller.id)) {
       throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match');
     }
@@ -234,6 +246,7 @@ export class MatchesService {
     makeBody: (players: number, seat: Seat) => MatchEventBody,
     check: (runtime: MatchRuntime) => void,
   ): Promise<SeatedView | null> {
+    assertMatchId(matchId);
     const runtime = await this.repository.withLock(matchId, async (locked) => {
       let current = await this.cachedOrInitial(matchId);
       if (current.version > locked.head.version) current = initialRuntime(current.header);
@@ -284,6 +297,13 @@ export class MatchesService {
   forgetCachedStates(): void {
     this.cache.clear();
   }
+}
+
+const MATCH_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Match ids are UUIDs: anything else names no match (and must not reach SQL as a failing cast). */
+function assertMatchId(matchId: string): void {
+  if (typeof matchId !== 'string' || !MATCH_ID.test(matchId)) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
 }
 
 function illegal(error: MoveError): DomainError {
