@@ -6,7 +6,7 @@ import { ResultPanel } from '../components/ResultPanel';
 import { TableView } from '../components/TableView';
 import { rulesSummary } from '../game/cards';
 import { describeEvent } from '../game/log';
-import { turnText } from '../game/turn';
+import { matchTitle, turnText } from '../game/turn';
 import { Link } from '../router';
 import { errorText } from '../util';
 
@@ -86,7 +86,7 @@ export function ReplayScreen({ id }: { id: string }) {
     <main className="page match-page replay">
       <header className="match-head">
         <div>
-          <h1>Replay: {head.seats.map((s) => s.username).join(' vs ')}</h1>
+          <h1>Replay: {matchTitle({ ...head, mySeat: null })}</h1>
           <p className="muted small">{rulesSummary(head.rules)}</p>
         </div>
         <div className="row-actions">
