@@ -36,25 +36,29 @@ describe('R3 a whole match through GraphQL', () => {
   let app: TestApp;
   let alice: RegisteredUser;
   let bob: RegisteredUser;
+  let everyone: RegisteredUser[];
 
   beforeAll(async () => {
     app = await startTestApp();
-    alice = await registerUser(app);
-    bob = await registerUser(app);
+    everyone = [await registerUser(app), await registerUser(app), await registerUser(app), await registerUser(app)];
+    [alice, bob] = everyone;
   });
   afterAll(async () => app.close());
 
   it.each([
-    ['claim', []],
-    ['claim2', []],
-    ['gnomes,giants,vampires,werewolves,shadows', ['skeleton', 'cthulhu', 'gelatinous-cube', 'warlock', 'mummy', 'lich-king']],
-  ])('plays %s %j to the end; both players get every event and see the same result', async (preset, heroes) => {
-    const matchId = await startMatch(app, [alice, bob], rules(preset, heroes));
-    const clients = [connectWs(app, { token: alice.token }), connectWs(app, { token: bob.token })];
-    const received: { seq: number; version: number }[][] = [[], []];
+    ['claim', [], 2],
+    ['claim2', [], 2],
+    ['gnomes,giants,vampires,werewolves,shadows', ['skeleton', 'cthulhu', 'gelatinous-cube', 'warlock', 'mummy', 'lich-king'], 2],
+    ['goblins,knights,seers,vampires,dwarves,trolls,zombies', ['cthulhu', 'skeleton'], 3],
+    ['gnomes,giants,seers,dragons,werewolves,undead,doppelgangers', ['mummy'], 4],
+  ])('R3/R8 plays %s %j with %i players to the end; every player gets every event and sees the same result', async (preset, heroes, players) => {
+    const seated = everyone.slice(0, players);
+    const matchId = await startMatch(app, seated, rules(preset, heroes, players));
+    const clients = seated.map((u) => connectWs(app, { token: u.token }));
+    const received: { seq: number; version: number }[][] = seated.map(() => []);
     const done = clients.map((c, i) => subscribe(c, matchId, received[i]));
-    await new Promise((r) => setTimeout(r, 200)); // let both subscriptions reach the server
-    const tokens = [alice.token, bob.token];
+    await new Promise((r) => setTimeout(r, 200)); // let every subscription reach the server
+    const tokens = seated.map((u) => u.token);
     const choose = seededChooser(7);
     let version = 0;
     for (let guard = 0; guard < 400; guard++) {
@@ -69,7 +73,7 @@ describe('R3 a whole match through GraphQL', () => {
     }
     const finals = await Promise.all(tokens.map(async (t) => (await fetchMatch<MatchShape>(app, t, matchId)).data!.match));
     expect(finals[0].status).toBe('finished');
-    expect(finals[0].result).toEqual(finals[1].result);
+    for (const other of finals.slice(1)) expect(other.result).toEqual(finals[0].result);
     expect(finals[0].seed).toMatch(/^[0-9a-f]{64}$/);
     await waitFor(() => received.every((r) => r.length === version));
     for (const r of received) expect(r.map((m) => m.seq)).toEqual(Array.from({ length: version }, (_, i) => i + 1));
