@@ -26,11 +26,10 @@ export interface LockedMatch {
   readonly tx: MatchTx;
 }
 
-/** One page of a player's matches, newest first. */
-export interface MatchIdPage {
-  readonly ids: string[];
-  /** Pass as `after` for the next page; null on the last page. */
-  readonly endCursor: string | null;
+/** A match's stored header and head, as one read returns them. */
+export interface StoredMatch {
+  readonly header: MatchHeader;
+  readonly head: MatchHead;
 }
 
 interface PendingLock {
@@ -113,7 +112,7 @@ export class MatchesRepository {
           ...(imported ? { seatNames: header.seats.map((s) => s.username) } : {}),
           ...(header.deck ? { deck: [...header.deck] } : {}),
           ...(header.firstLeader !== undefined ? { firstLeader: header.firstLeader } : {}),
-          ...(imported ? {} : { seats: { create: header.seats.map((s) => ({ seat: s.seat, userId: s.userId! })) } }),
+          ...(imported ? {} : { seats: { create: header.seats.map((s) => ({ seat: s.seat, userId: s.userId!, matchCreatedAt: events[0].createdAt })) } }),
         },
       });
       const sql = sqlOfPrisma(tx);
@@ -123,17 +122,9 @@ export class MatchesRepository {
   }
 
   /** The header and head of a match in one read. */
-  async findMatch(matchId: string): Promise<{ header: MatchHeader; head: MatchHead } | null> {
-    const { rows } = await this.pool.query<HeaderRow>(
-      `SELECT m.id::text AS id, m.rules, m.seed, m.seed_commitment AS "seedCommitment", m.created_at AS "createdAt", m.deck,
-              m.first_leader AS "firstLeader", m.imported_by::text AS "importedBy", m.seat_names AS "seatNames",
-              m.version, m.head_hash AS "headHash", m.status::text AS status,
-              ARRAY(SELECT json_build_object('seat', s.seat, 'userId', s.user_id, 'username', u.username)
-                    FROM match_seats s JOIN users u ON u.id = s.user_id WHERE s.match_id = m.id ORDER BY s.seat) AS seats
-       FROM matches m WHERE m.id = $1::uuid`,
-      [matchId],
-    );
-    return rows[0] ? { header: toHeader(rows[0]), head: { version: rows[0].version, headHash: rows[0].headHash, status: rows[0].status } } : null;
+  async findMatch(matchId: string): Promise<StoredMatch | null> {
+    const { rows } = await this.pool.query<HeaderRow>(`SELECT ${MATCH_COLUMNS} FROM matches m WHERE m.id = $1::uuid`, [matchId]);
+    return rows[0] ? toStoredMatch(rows[0]) : null;
   }
 
   async findHeader(matchId: string): Promise<MatchHeader | null> {
@@ -157,19 +148,56 @@ export class MatchesRepository {
     return rows;
   }
 
+  /** Events of several matches in one read: for each, those after `after` up to `upTo`, by match in seq order. */
+  async eventsBetween(ranges: readonly { matchId: string; after: number; upTo: number }[]): Promise<Map<string, StoredEvent[]>> {
+    const byMatch = new Map<string, StoredEvent[]>();
+    if (ranges.length === 0) return byMatch;
+    const { rows } = await this.pool.query<StoredEvent>(
+      `SELECT e.match_id::text AS "matchId", e.seq, e.type, e.payload, e.actor_user_id::text AS "actorUserId", e.request_id AS "requestId",
+              e.idempotency_key AS "idempotencyKey", e.prev_hash AS "prevHash", e.hash, e.created_at AS "createdAt"
+       FROM jsonb_to_recordset($1::jsonb) AS r(match_id uuid, after int, up_to int)
+       JOIN match_events e ON e.match_id = r.match_id AND e.seq > r.after AND e.seq <= r.up_to
+       ORDER BY e.match_id, e.seq`,
+      [JSON.stringify(ranges.map((r) => ({ match_id: r.matchId, after: r.after, up_to: r.upTo })))],
+    );
+    for (const row of rows) {
+      const list = byMatch.get(row.matchId);
+      if (list) list.push(row);
+      else byMatch.set(row.matchId, [row]);
+    }
+    return byMatch;
+  }
+
   eventsAfter(matchId: string, seq: number, sql: Sql = sqlOfPg(this.pool)): Promise<StoredEvent[]> {
     return sql.query<StoredEvent>(`SELECT ${EVENT_COLUMNS} FROM match_events WHERE match_id = $1::uuid AND seq > $2::int ORDER BY seq`, [matchId, seq]);
   }
 
-  /** Match ids the user plays in, newest first. */
-  async matchIdsOf(userId: string, status?: MatchStatus): Promise<string[]> {
-    const { rows } = await this.pool.query<{ id: string }>(
-      `SELECT m.id::text AS id FROM match_seats s JOIN matches m ON m.id = s.match_id
-       WHERE s.user_id = $1::uuid AND ($2::text IS NULL OR m.status::text = $2::text)
-       ORDER BY m.created_at DESC, m.id DESC`,
-      [userId, status ?? null],
+  /**
+   * One page of the matches a user plays in, newest first: the `first` after the match `afterId` (from
+   * the start when null). Walks the index match_seats (user_id, match_created_at DESC, match_id DESC)
+   * in order and stops after the page, so the cost does not grow with the number of matches.
+   * Undefined when `afterId` is not one of the user's matches.
+   */
+  async matchPageOf(userId: string, first: number, afterId: string | null): Promise<StoredMatch[] | undefined> {
+    let anchor: { at: Date; id: string } | null = null;
+    if (afterId !== null) {
+      const { rows } = await this.pool.query<{ at: Date }>(
+        'SELECT match_created_at AS at FROM match_seats WHERE match_id = $1::uuid AND user_id = $2::uuid',
+        [afterId, userId],
+      );
+      if (!rows[0]) return undefined;
+      anchor = { at: rows[0].at, id: afterId };
+    }
+    const { rows } = await this.pool.query<HeaderRow>(
+      `SELECT ${MATCH_COLUMNS}
+       FROM (SELECT match_id, match_created_at FROM match_seats
+             WHERE user_id = $1::uuid AND ($3::timestamptz IS NULL OR (match_created_at, match_id) < ($3::timestamptz, $4::uuid))
+             ORDER BY match_created_at DESC, match_id DESC LIMIT $2) page
+       JOIN matches m ON m.id = page.match_id
+       ORDER BY page.match_created_at DESC, page.match_id DESC`,
+      [userId, first, anchor?.at ?? null, anchor?.id ?? null],
     );
-    return rows.map((r) => r.id);
+    return rows.map(toStoredMatch);
   }
 
   /**
@@ -282,6 +310,13 @@ export class MatchesRepository {
   }
 }
 
+/** What `findMatch` and `matchPageOf` read for each match: the header and the head (alias `m` for matches). */
+const MATCH_COLUMNS = `m.id::text AS id, m.rules, m.seed, m.seed_commitment AS "seedCommitment", m.created_at AS "createdAt", m.deck,
+  m.first_leader AS "firstLeader", m.imported_by::text AS "importedBy", m.seat_names AS "seatNames",
+  m.version, m.head_hash AS "headHash", m.status::text AS status,
+  ARRAY(SELECT json_build_object('seat', s.seat, 'userId', s.user_id, 'username', u.username)
+        FROM match_seats s JOIN users u ON u.id = s.user_id WHERE s.match_id = m.id ORDER BY s.seat) AS seats`;
+
 interface HeaderRow {
   id: string;
   rules: unknown;
@@ -298,19 +333,22 @@ interface HeaderRow {
   status: MatchStatus;
 }
 
-function toHeader(row: HeaderRow): MatchHeader {
+function toStoredMatch(row: HeaderRow): StoredMatch {
   return {
-    id: row.id,
-    rules: row.rules as Rules,
-    seed: row.seed,
-    seedCommitment: row.seedCommitment,
-    seats: row.seatNames
-      ? row.seatNames.map((username, seat): MatchSeatInfo => ({ seat, userId: null, username }))
-      : row.seats.map((s): MatchSeatInfo => ({ seat: s.seat, userId: s.userId, username: s.username })),
-    createdAt: row.createdAt,
-    ...(row.deck ? { deck: row.deck } : {}),
-    ...(row.firstLeader !== null ? { firstLeader: row.firstLeader } : {}),
-    importedBy: row.importedBy,
+    header: {
+      id: row.id,
+      rules: row.rules as Rules,
+      seed: row.seed,
+      seedCommitment: row.seedCommitment,
+      seats: row.seatNames
+        ? row.seatNames.map((username, seat): MatchSeatInfo => ({ seat, userId: null, username }))
+        : row.seats.map((s): MatchSeatInfo => ({ seat: s.seat, userId: s.userId, username: s.username })),
+      createdAt: row.createdAt,
+      ...(row.deck ? { deck: row.deck } : {}),
+      ...(row.firstLeader !== null ? { firstLeader: row.firstLeader } : {}),
+      importedBy: row.importedBy,
+    },
+    head: { version: row.version, headHash: row.headHash, status: row.status },
   };
 }
 

@@ -19,8 +19,8 @@ import { GENESIS_HASH, canonicalJson, seedCommitment } from './event-chain';
 import { NewEvent, chainEvent } from './new-event';
 import { MatchCache } from './match-cache';
 import { MatchRuntime, foldEvents, initialRuntime, matchOutcome, runtimeAt } from './match-runtime';
-import { MatchEventBody, MatchSeatInfo, StoredEvent, payloadJson } from './match.types';
-import { MatchesRepository } from './matches.repository';
+import { MatchEventBody, MatchHead, MatchHeader, MatchSeatInfo, StoredEvent, payloadJson } from './match.types';
+import { MatchesRepository, StoredMatch } from './matches.repository';
 import { MatchWriteHooks } from './match-write-hooks';
 
 /** Who is asking: every read and write is on behalf of one authenticated user. */
@@ -70,6 +70,17 @@ export interface SeatedView {
 }
 
 const CACHE_CAPACITY = 5000;
+
+/** myMatches page size: the default keeps the old answer (all matches) for everyone with up to 50. */
+export const MY_MATCHES_PAGE = { default: 50, max: 100 } as const;
+
+/** One of the caller's matches in a list: what its row says, and its full view on demand. */
+export interface ListedMatch {
+  readonly header: MatchHeader;
+  readonly head: MatchHead;
+  readonly seat: Seat | null;
+  seated(): Promise<SeatedView>;
+}
 
 /**
  * The match flow: load (log → engine), authorize, apply, append. The log is the only truth; the cache
@@ -187,8 +198,48 @@ export class MatchesService {
     return visibleEvents(runtime, seat, afterSeq);
   }
 
+  /**
+   * A page of the caller's matches, newest first: `first` (1–100) after the match `after`. Reads the
+   * headers and heads of the page in one query; views are rebuilt only when asked for, all of the page
+   * at once (one query for their missing events), each at the version its head showed.
+   */
+  async matchPage(caller: Caller, first: number = MY_MATCHES_PAGE.default, after: string | null = null): Promise<ListedMatch[]> {
+    if (!Number.isInteger(first) || first < 1 || first > MY_MATCHES_PAGE.max) {
+      throw new DomainError({ code: 'BAD_USER_INPUT', fields: { first: [`must be 1 to ${MY_MATCHES_PAGE.max}`] } });
+    }
+    const page = after === null || MATCH_ID.test(after) ? await this.repository.matchPageOf(caller.id, first, after) : undefined;
+    if (!page) throw new DomainError({ code: 'BAD_USER_INPUT', fields: { after: ['must be the id of one of your matches'] } });
+    let runtimes: Promise<Map<string, MatchRuntime>> | undefined;
+    const loadAll = (): Promise<Map<string, MatchRuntime>> => (runtimes ??= this.runtimesAtHeads(page));
+    return page.map(({ header, head }) => ({
+      header,
+      head,
+      seat: header.seats.find((s) => s.userId === caller.id)?.seat ?? null,
+      seated: async () => seatedView((await loadAll()).get(header.id)!, caller),
+    }));
+  }
+
+  /** The ids of the caller's newest matches (the first page). */
   async matchIdsOf(caller: Caller): Promise<string[]> {
-    return this.repository.matchIdsOf(caller.id);
+    return (await this.matchPage(caller)).map((m) => m.header.id);
+  }
+
+  /** Each match rebuilt to exactly its head's version, from the cache where it can, the rest in one read. */
+  private async runtimesAtHeads(matches: readonly StoredMatch[]): Promise<Map<string, MatchRuntime>> {
+    const runtimes = new Map<string, MatchRuntime>();
+    const behind: { runtime: MatchRuntime; upTo: number }[] = [];
+    for (const { header, head } of matches) {
+      const cached = this.cache.get(header.id);
+      if (cached && cached.version >= head.version) runtimes.set(header.id, runtimeAt(cached, head.version));
+      else behind.push({ runtime: cached ?? initialRuntime(header), upTo: head.version });
+    }
+    const events = await this.repository.eventsBetween(behind.map(({ runtime, upTo }) => ({ matchId: runtime.header.id, after: runtime.version, upTo })));
+    for (const { runtime, upTo } of behind) {
+      const caughtUp = foldEvents(runtime, (events.get(runtime.header.id) ?? []).filter((e) => e.seq <= upTo));
+      this.cache.put(caughtUp);
+      runtimes.set(runtime.header.id, caughtUp);
+    }
+    return runtimes;
   }
 
   /** Plays or decides for the caller's seat. */

@@ -1,7 +1,7 @@
 import { DEFAULT_HERO_VALUE, Move, PlayerView, Rules } from '../../engine';
 import { DomainError } from '../../common/errors';
 import { matchOutcome } from '../match-runtime';
-import type { MoveInput, SeatedView, VisibleEvent } from '../matches.service';
+import type { ListedMatch, MoveInput, SeatedView, VisibleEvent } from '../matches.service';
 import { DecisionInput } from './match.inputs';
 import { MatchEventModel, MatchModel, MoveModel, RulesModel, TableModel } from './match.models';
 
@@ -29,6 +29,32 @@ export function toMatchModel({ runtime, seat, view }: SeatedView): MatchModel {
     },
     createdAt: header.createdAt,
   };
+}
+
+/**
+ * A match in a list: the fields its stored row answers are set at once; `table` and `result`, which
+ * need the match rebuilt from its log, are resolved only if the query asks for them.
+ */
+export function toListedMatchModel(listed: ListedMatch): MatchModel {
+  const { header, head, seat } = listed;
+  let full: Promise<MatchModel> | undefined;
+  const whole = (): Promise<MatchModel> => (full ??= listed.seated().then(toMatchModel));
+  const model = {
+    id: header.id,
+    status: head.status,
+    version: head.version,
+    headHash: head.headHash,
+    seedCommitment: header.seedCommitment,
+    seed: head.status === 'finished' ? header.seed : null,
+    rules: toRulesModel(header.rules),
+    seats: header.seats.map((s) => ({ seat: s.seat, username: s.username })),
+    mySeat: seat,
+    createdAt: header.createdAt,
+  };
+  // GraphQL's default resolver reads these properties and awaits the promises they return.
+  Object.defineProperty(model, 'table', { enumerable: true, get: () => whole().then((m) => m.table) });
+  Object.defineProperty(model, 'result', { enumerable: true, get: () => whole().then((m) => m.result) });
+  return model as MatchModel;
 }
 
 export function toRulesModel(rules: Rules): RulesModel {

@@ -8,10 +8,10 @@ import { RequireScopes } from '../../auth/require-scopes.decorator';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import type { GraphQLContext } from '../../common/graphql-context';
 import { MatchNotifier } from '../match-notifier';
-import { MatchesService, RequestMeta } from '../matches.service';
+import { MY_MATCHES_PAGE, MatchesService, RequestMeta } from '../matches.service';
 import { DomainError } from '../../common/errors';
 import { DecisionInput } from './match.inputs';
-import { toEventModel, toMatchModel, toMoveInput, toMoveModel } from './match.mapper';
+import { toEventModel, toListedMatchModel, toMatchModel, toMoveInput, toMoveModel } from './match.mapper';
 import { MatchEventModel, MatchModel, MatchUpdateModel, MoveModel } from './match.models';
 
 const KEY_PATTERN = /^[\w.:-]{1,100}$/;
@@ -56,11 +56,18 @@ export class MatchesResolver {
     return toMatchModel(await this.matches.viewAt(user, id, version));
   }
 
-  @Query(() => [MatchModel], { description: 'Matches the caller plays in, newest first.' })
+  @Query(() => [MatchModel], {
+    description:
+      'Matches the caller plays in, newest first, a page at a time: the `first` after the match `after` (pass the last id of the previous page). ' +
+      'Without arguments, the newest 50.',
+  })
   @RequireScopes('match:read')
-  async myMatches(@CurrentUser() user: AuthUser): Promise<MatchModel[]> {
-    const ids = await this.matches.matchIdsOf(user);
-    return Promise.all(ids.map(async (id) => toMatchModel(await this.matches.viewOf(user, id))));
+  async myMatches(
+    @CurrentUser() user: AuthUser,
+    @Args('first', { type: () => Int, defaultValue: MY_MATCHES_PAGE.default, description: `Page size, 1 to ${MY_MATCHES_PAGE.max}.` }) first: number,
+    @Args('after', { type: () => ID, nullable: true, description: 'The id of the last match of the previous page.' }) after?: string | null,
+  ): Promise<MatchModel[]> {
+    return (await this.matches.matchPage(user, first, after ?? null)).map(toListedMatchModel);
   }
 
   @Query(() => [MoveModel], { description: "The caller's legal moves now; empty when it is not their turn." })
