@@ -9,7 +9,11 @@ const DOMAIN = Buffer.from('claim', 'ascii');
 const WORDS_PER_BLOCK = 8;
 
 export class RandomStream {
-  private block: Buffer | null = null;
+  /**
+   * The current block as a 'binary' (latin1) string, one character per byte: node:crypto returns a
+   * string about three times faster than a Buffer, and a deal reads about eight blocks.
+   */
+  private block: string | null = null;
   private blockIndex = -1;
   /** seed ‖ "claim" ‖ uint32be(k), with k rewritten for each block. */
   private readonly input: Buffer;
@@ -27,12 +31,14 @@ export class RandomStream {
     const k = Math.floor(this.cursor / WORDS_PER_BLOCK);
     if (k !== this.blockIndex || this.block === null) {
       this.input.writeUInt32BE(k >>> 0, 32 + DOMAIN.length);
-      this.block = hash('sha256', this.input, 'buffer');
+      this.block = hash('sha256', this.input, 'binary');
       this.blockIndex = k;
     }
-    const w = this.block.readUInt32BE((this.cursor % WORDS_PER_BLOCK) * 4);
+    const b = this.block;
+    const at = (this.cursor % WORDS_PER_BLOCK) * 4;
     this.cursor++;
-    return w;
+    // Big-endian (R2.4); `>>> 0` keeps the word unsigned.
+    return ((b.charCodeAt(at) << 24) | (b.charCodeAt(at + 1) << 16) | (b.charCodeAt(at + 2) << 8) | b.charCodeAt(at + 3)) >>> 0;
   }
 
   /** Uniform integer in [0, n) by rejection sampling, exactly as R2.4 says. */

@@ -1,4 +1,4 @@
-import { Card, FACTION_VALUES, FactionId, Seat, canonicalCard, factionCards, heroCard } from './cards';
+import { Card, FACTION_VALUES, Seat, canonicalCard, factionCards, heroCard } from './cards';
 import { Result, err, ok } from './result';
 import { RandomStream, isSeedHex } from './rng';
 import { MAX_HEROES_IN_DECK, Rules, handSizeFor } from './rules';
@@ -46,7 +46,10 @@ function dealFromSeed(rules: Rules, seed: string): Deal {
     keptShadows = shadows.slice(0, SHADOWS_KEPT);
     removed.push(...shadows.slice(SHADOWS_KEPT));
   }
-  const deck = stream.shuffle(rules.factions.flatMap((f: FactionId) => (f === 'shadows' ? keptShadows : factionCards(f))));
+  // A plain loop: flatMap cost more than all of the deal's SHA-256 blocks.
+  const deck: Card[] = [];
+  for (const f of rules.factions) for (const card of f === 'shadows' ? keptShadows : factionCards(f)) deck.push(card);
+  stream.shuffle(deck);
   if (rules.heroes.length > 0) {
     const heroes = stream.shuffle(rules.heroes.slice()).slice(0, MAX_HEROES_IN_DECK);
     removed.push(...deck.splice(0, heroes.length));
@@ -96,9 +99,13 @@ export function newGame(rules: Rules, seed: string, given?: GivenDeal): Result<G
   }
   const players = rules.players;
   const perHand = handSizeFor(players);
-  const hands: Card[][] = Array.from({ length: players }, () => []);
+  const empty = <T>(): T[][] => {
+    const rows: T[][] = [];
+    for (let seat = 0; seat < players; seat++) rows.push([]);
+    return rows;
+  };
+  const hands = empty<Card>();
   for (let i = 0; i < perHand * players; i++) hands[i % players].push(deal.deck[i]);
-  const empty = <T>(): T[][] => Array.from({ length: players }, () => []);
   const state: GameState = {
     rules,
     seed,
@@ -123,7 +130,7 @@ export function newGame(rules: Rules, seed: string, given?: GivenDeal): Result<G
     moon: 'none',
     pending: [],
     cthulhuChoices: [],
-    known: Array.from({ length: players }, () => empty<Card>()),
+    known: empty<Card>().map(() => empty<Card>()),
     peeked: null,
     lastTrick: null,
     lastTrickWinner: null,
