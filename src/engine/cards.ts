@@ -56,46 +56,89 @@ export type CardInfo =
   | { readonly kind: 'hero'; readonly card: Card; readonly hero: HeroId };
 
 /**
- * One string object per card identity: cards entering the engine are swapped for these (`canonicalCard`),
- * so lookups and comparisons inside the engine compare pointers, not characters.
+ * Every card identity has a small id: faction index × 20 + value (20 Shadows), then the heroes. The
+ * engine asks for a card's faction, value or hero on every play, so these are array reads by id, and
+ * the id is read from the notation itself (`idOf`) rather than by hashing the string.
  */
-const CARD_INFO = new Map<string, CardInfo>();
+const IDS_PER_FACTION = 20;
+
+/**
+ * The same string, interned: V8 interns property names, and two interned strings are equal only when
+ * they are the same object, so searching a hand for a card never compares characters.
+ */
+const interned = (text: string): string => Object.keys({ [text]: 0 })[0];
+
+const FIRST_HERO_ID = FACTIONS.length * IDS_PER_FACTION;
+const INFO_BY_ID: CardInfo[] = [];
 const FACTION_DECKS = {} as Record<FactionId, readonly Card[]>;
-for (const faction of FACTIONS) {
+FACTIONS.forEach((faction, f) => {
   FACTION_DECKS[faction] = FACTION_VALUES[faction].map((value) => {
-    const card = `${faction}:${value}`;
-    if (!CARD_INFO.has(card)) CARD_INFO.set(card, { kind: 'faction', card, faction, value });
-    return CARD_INFO.get(card)!.card;
+    const id = f * IDS_PER_FACTION + value;
+    // One string object per card identity: cards entering the engine are swapped for these
+    // (`canonicalCard`), so comparisons inside the engine compare pointers, not characters.
+    INFO_BY_ID[id] ??= { kind: 'faction', card: interned(`${faction}:${value}`), faction, value };
+    return INFO_BY_ID[id].card;
   });
-}
-for (const hero of HEROES) {
-  const card = `hero:${hero}`;
-  CARD_INFO.set(card, { kind: 'hero', card, hero });
+});
+HEROES.forEach((hero, h) => {
+  INFO_BY_ID[FIRST_HERO_ID + h] = { kind: 'hero', card: interned(`hero:${hero}`), hero };
+});
+
+/** The first two letters of a card name its faction (index) or, as `he`, a hero; the letter after `hero:` names the hero. */
+const HERO_PREFIX = FACTIONS.length;
+const LETTERS = 26;
+const letter = (code: number): number => code - 97; // 'a' → 0
+const BY_PREFIX = new Int8Array(LETTERS * LETTERS).fill(-1);
+FACTIONS.forEach((faction, f) => (BY_PREFIX[letter(faction.charCodeAt(0)) * LETTERS + letter(faction.charCodeAt(1))] = f));
+BY_PREFIX[letter(104) * LETTERS + letter(101)] = HERO_PREFIX; // 'he'
+const HERO_BY_LETTER = new Int8Array(LETTERS).fill(-1);
+HEROES.forEach((hero, h) => (HERO_BY_LETTER[letter(hero.charCodeAt(0))] = h));
+const HERO_NAME_AT = 'hero:'.length;
+
+/** The id of the card this string names, or -1 when it names none. */
+function idOf(card: string): number {
+  const prefix = letter(card.charCodeAt(0)) * LETTERS + letter(card.charCodeAt(1));
+  const f = prefix >= 0 && prefix < BY_PREFIX.length ? BY_PREFIX[prefix] : -1;
+  let id = -1;
+  if (f === HERO_PREFIX) {
+    const first = letter(card.charCodeAt(HERO_NAME_AT));
+    const h = first >= 0 && first < LETTERS ? HERO_BY_LETTER[first] : -1;
+    if (h >= 0) id = FIRST_HERO_ID + h;
+  } else if (f >= 0) {
+    const colon = FACTIONS[f].length;
+    const digits = card.length - colon - 1;
+    let value = card.charCodeAt(colon + 1) - 48;
+    if (digits === 2) value = value * 10 + card.charCodeAt(colon + 2) - 48;
+    if ((digits === 1 || digits === 2) && value >= 0 && value < IDS_PER_FACTION) id = f * IDS_PER_FACTION + value;
+  }
+  // The characters read above only point at a candidate; the whole string must match it.
+  return id >= 0 && INFO_BY_ID[id] !== undefined && INFO_BY_ID[id].card === card ? id : -1;
 }
 
 export function heroCard(hero: HeroId): Card {
-  return CARD_INFO.get(`hero:${hero}`)!.card;
+  return INFO_BY_ID[FIRST_HERO_ID + HEROES.indexOf(hero)].card;
 }
 
 /** The engine's own string for a card named by untrusted input, or undefined when it names no card. */
 export function canonicalCard(card: unknown): Card | undefined {
-  return typeof card === 'string' ? CARD_INFO.get(card)?.card : undefined;
+  return typeof card === 'string' ? cardInfo(card)?.card : undefined;
 }
 
 /** The card's identity, or undefined when the string names no card of the game (checked at the edge). */
 export function cardInfo(card: string): CardInfo | undefined {
-  return CARD_INFO.get(card);
+  const id = idOf(card);
+  return id < 0 ? undefined : INFO_BY_ID[id];
 }
 
 export function isCard(card: unknown): card is Card {
-  return typeof card === 'string' && CARD_INFO.has(card);
+  return typeof card === 'string' && idOf(card) >= 0;
 }
 
 /** Trusted lookup for cards already inside a game. */
 function info(card: Card): CardInfo {
-  const found = CARD_INFO.get(card);
-  if (!found) throw new Error(`not a card: ${card}`);
-  return found;
+  const id = idOf(card);
+  if (id < 0) throw new Error(`not a card: ${card}`);
+  return INFO_BY_ID[id];
 }
 
 /** The faction a card scores for; heroes count for no faction (R3.4). */
