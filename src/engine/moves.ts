@@ -37,34 +37,55 @@ export interface MoveError {
 const moveError = (code: MoveErrorCode, message: string) => err<MoveError>({ code, message });
 
 const MOVE_KEYS = ['play', 'seer', 'prize', 'vampire', 'smash', 'discard', 'skeleton', 'pass'] as const;
+type MoveKey = (typeof MOVE_KEYS)[number];
 
-/** Checks the shape of an untrusted move (API, record, CLI); legality is `apply`'s job. */
+const bad = (why: string) => moveError('MALFORMED_MOVE', why);
+const notACard = (c: unknown) => bad(`${JSON.stringify(c)} is not a card (R1 notation faction:value or hero:name)`);
+
+const isMoveKey = (key: string): key is MoveKey => (MOVE_KEYS as readonly string[]).includes(key);
+
+/**
+ * The one kind of move `raw` names: its own keys are `seat` and exactly one of MOVE_KEYS. Only own keys
+ * count (a key inherited from a prototype names nothing); reading them once is also much cheaper than
+ * eight `in` tests on the many shapes of moves a record holds.
+ */
+function moveKeyOf(raw: Record<string, unknown>): MoveKey | null {
+  let kind: MoveKey | null = null;
+  for (const key of Object.keys(raw)) {
+    if (key === 'seat') continue;
+    if (kind !== null || !isMoveKey(key)) return null;
+    kind = key;
+  }
+  return kind;
+}
+
+/**
+ * Checks the shape of an untrusted move (API, record, CLI); legality is `apply`'s job. Records parse
+ * one of these per move, so this builds no closures or lists for the common kinds.
+ */
 export function parseMove(input: unknown, players = 4): Result<Move, MoveError> {
-  const bad = (why: string) => moveError('MALFORMED_MOVE', why);
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return bad('a move is an object');
   const raw = input as Record<string, unknown>;
   const seat = raw.seat;
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= players) return bad('seat must be a seat number');
-  const kinds = MOVE_KEYS.filter((k) => k in raw);
-  const extra = Object.keys(raw).filter((k) => k !== 'seat' && !(MOVE_KEYS as readonly string[]).includes(k));
-  if (kinds.length !== 1 || extra.length > 0) return bad(`a move has a seat and exactly one of: ${MOVE_KEYS.join(', ')}`);
-  const card = (c: unknown): Result<Card, MoveError> => {
-    const found = canonicalCard(c);
-    return found ? ok(found) : bad(`${JSON.stringify(c)} is not a card (R1 notation faction:value or hero:name)`);
-  };
-  const withCard = (c: unknown, make: (card: Card) => Move): Result<Move, MoveError> => {
-    const found = card(c);
-    return found.ok ? ok(make(found.value)) : found;
-  };
-  switch (kinds[0]) {
-    case 'play':
-      return withCard(raw.play, (play) => ({ seat, play }));
-    case 'discard':
-      return withCard(raw.discard, (discard) => ({ seat, discard }));
+  const kind = moveKeyOf(raw);
+  if (kind === null) return bad(`a move has a seat and exactly one of: ${MOVE_KEYS.join(', ')}`);
+  switch (kind) {
+    case 'play': {
+      const play = canonicalCard(raw.play);
+      return play ? ok({ seat, play }) : notACard(raw.play);
+    }
+    case 'discard': {
+      const discard = canonicalCard(raw.discard);
+      return discard ? ok({ seat, discard }) : notACard(raw.discard);
+    }
     case 'seer':
       return raw.seer === 'prize' || raw.seer === 'top' ? ok({ seat, seer: raw.seer }) : bad('seer is "prize" or "top"');
-    case 'prize':
-      return raw.prize === 'top' ? ok({ seat, prize: 'top' }) : withCard(raw.prize, (prize) => ({ seat, prize }));
+    case 'prize': {
+      if (raw.prize === 'top') return ok({ seat, prize: 'top' });
+      const prize = canonicalCard(raw.prize);
+      return prize ? ok({ seat, prize }) : notACard(raw.prize);
+    }
     case 'skeleton':
       return raw.skeleton === true ? ok({ seat, skeleton: true }) : bad('skeleton must be true');
     case 'pass':
@@ -101,23 +122,37 @@ export function moveKind(move: Move): PendingDecision['kind'] | 'play' | 'pass' 
   return 'pass';
 }
 
-/** The faction this seat must follow now (R4.1), or null when any card will do. */
-function factionToFollow(s: GameState, seat: Seat): FactionId | null {
-  if (s.trick.length === 0) return null;
-  const led = factionOf(s.trick[0].card);
-  if (led === null) return null; // R7: after a hero lead anything may follow
-  return s.hands[seat].some((c) => isFaction(c, led)) ? led : null;
+/** The faction led in the current trick (R4.1), or null before the lead and after a hero lead (R7: anything may follow). */
+function ledFaction(s: GameState): FactionId | null {
+  return s.trick.length === 0 ? null : factionOf(s.trick[0].card);
 }
 
-/** R4.1 and its exceptions (Doppelgangers, heroes): may this card be played when `mustFollow` is due? */
-function followError(mustFollow: FactionId | null, card: Card): MoveError | null {
-  if (mustFollow === null) return null;
+function holdsFaction(hand: readonly Card[], faction: FactionId): boolean {
+  for (const card of hand) if (isFaction(card, faction)) return true;
+  return false;
+}
+
+/** R4.1 and its exceptions (Doppelgangers, heroes): may this card follow `led` whatever else the hand holds? */
+function followsAnyway(led: FactionId | null, card: Card): boolean {
+  if (led === null) return true;
   const faction = factionOf(card);
-  if (faction === mustFollow || faction === null || FACTION_POWERS[faction].followsAsLed) return null;
-  return { code: 'MUST_FOLLOW_FACTION', message: `${mustFollow} were led and you hold ${mustFollow}: follow faction (R4.1)` };
+  return faction === led || faction === null || FACTION_POWERS[faction].followsAsLed === true;
 }
 
-const distinct = (cards: readonly Card[]): Card[] => [...new Set(cards)];
+/** R4.1: playing this card breaks the duty to follow when it does not follow and the hand holds the led faction. */
+function followError(s: GameState, seat: Seat, card: Card): MoveError | null {
+  const led = ledFaction(s);
+  // The card is checked first: most plays follow, and then the hand need not be searched.
+  if (followsAnyway(led, card) || !holdsFaction(s.hands[seat], led!)) return null;
+  return { code: 'MUST_FOLLOW_FACTION', message: `${led} were led and you hold ${led}: follow faction (R4.1)` };
+}
+
+/** The cards without repeats, in order of first appearance (identical cards are one move, R1). */
+function distinct(cards: readonly Card[]): Card[] {
+  const out: Card[] = [];
+  for (let i = 0; i < cards.length; i++) if (cards.indexOf(cards[i]) === i) out.push(cards[i]);
+  return out;
+}
 
 /** Every legal move of `seat` now; empty when it is not their turn. */
 export function legalMoves(s: GameState, seat: Seat): Move[] {
@@ -125,10 +160,15 @@ export function legalMoves(s: GameState, seat: Seat): Move[] {
   const d = s.pending[0];
   if (d === undefined) {
     if (seatToPlay(s) !== seat) return [];
-    const mustFollow = factionToFollow(s, seat);
-    return distinct(s.hands[seat])
-      .filter((card) => followError(mustFollow, card) === null)
-      .map((card) => ({ seat, play: card }));
+    const hand = s.hands[seat];
+    const led = ledFaction(s);
+    const mustFollow = led !== null && holdsFaction(hand, led);
+    const moves: Move[] = [];
+    for (let i = 0; i < hand.length; i++) {
+      const card = hand[i];
+      if (hand.indexOf(card) === i && (!mustFollow || followsAnyway(led, card))) moves.push({ seat, play: card });
+    }
+    return moves;
   }
   if (d.seat !== seat) return [];
   switch (d.kind) {
@@ -189,7 +229,7 @@ function moveProblem(s: GameState, move: Move): MoveError | null {
     if (due !== move.seat) return { code: 'NOT_YOUR_TURN', message: `it is seat ${due}'s turn to play` };
     const card = (move as { play: Card }).play;
     if (!s.hands[move.seat].includes(card)) return { code: 'CARD_NOT_IN_HAND', message: `${card} is not in your hand` };
-    return followError(factionToFollow(s, move.seat), card);
+    return followError(s, move.seat, card);
   }
   if (d === undefined) return { code: 'NO_DECISION_PENDING', message: 'no decision is pending: play a card' };
   if (d.seat !== move.seat) return { code: 'NOT_YOUR_TURN', message: `seat ${d.seat} has a ${d.kind} decision to make` };
