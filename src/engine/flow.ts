@@ -11,7 +11,8 @@ import { scoreGame } from './scoring';
  */
 
 export function everyHandHoldsACard(s: GameState): boolean {
-  return s.hands.every((h) => h.length > 0);
+  for (const hand of s.hands) if (hand.length === 0) return false;
+  return true;
 }
 
 /** Whose card is due in the current trick, or null while a decision is pending or the game is over. */
@@ -35,8 +36,9 @@ function isCubeTrick(s: GameState, plays: readonly Play[]): boolean {
   if (s.rules.players !== 2) return false;
   const hero = heroOf(plays[1].card);
   if (hero === null || HERO_POWERS[hero].stopsTrickWhenFollowing !== true) return false;
-  const discards = s.phase === 'two' && plays.some((p) => isCthulhu(p.card)) ? 1 : 0;
-  return s.hands.every((h) => h.length > discards);
+  const discards = s.phase === 'two' && anyCthulhu(plays) ? 1 : 0;
+  for (const hand of s.hands) if (hand.length <= discards) return false;
+  return true;
 }
 
 function completeTrick(s: GameState): void {
@@ -47,15 +49,17 @@ function completeTrick(s: GameState): void {
     // Nobody wins: the led card goes under the Cube, the prize stays, the same leader leads again.
     s.cube = { cube: plays[1].card, under: plays[0].card };
     s.lastTrick = { plays, prizes: s.prizes.slice(), ranking: [], winner: null, phase, trickNumber: s.trickNumber };
-    if (phase === 'two' && plays.some((p) => isCthulhu(p.card))) queueCthulhu(s, s.leader);
+    if (phase === 'two' && anyCthulhu(plays)) queueCthulhu(s, s.leader);
     return;
   }
 
   const ranking = rankTrick(s, plays);
   const winner = ranking[0];
-  const winningCard = plays.find((p) => p.seat === winner)!.card;
+  const winningCard = cardPlayedBy(plays, winner);
   const trick: WonTrick = { state: s, plays, ranking, winner, winningCard };
-  const collected: Card[][] = s.hands.map(() => []);
+  // What each seat collects into its score pile or in front of it: phase two's Vampire decisions need it.
+  const collected: Card[][] = [];
+  for (let seat = 0; seat < s.rules.players; seat++) collected.push([]);
 
   if (s.cube) {
     // R7: the Cube and the card under it go to this winner as they are, with no faction power.
@@ -66,13 +70,14 @@ function completeTrick(s: GameState): void {
 
   const winningFaction = factionOf(winningCard);
   const losingCardsTo = winningFaction ? FACTION_POWERS[winningFaction].losingCardsTo?.(trick) : undefined;
+  const byDefault: Destination = phase === 'one' ? TO_DISCARD : { to: 'score', seat: winner };
   const trollsPlayed: Card[] = [];
   for (const play of plays) {
     const faction = factionOf(play.card);
     const destination: Destination =
       (faction ? FACTION_POWERS[faction].destination?.(trick, play) : undefined) ??
       (play.seat !== winner ? losingCardsTo : undefined) ??
-      (phase === 'one' ? { to: 'discard' } : { to: 'score', seat: winner });
+      byDefault;
     switch (destination.to) {
       case 'score':
         s.scorePiles[destination.seat].push(play.card);
@@ -111,13 +116,16 @@ function completeTrick(s: GameState): void {
     queuePrizes(s, ranking, isFaction(winningCard, 'seers'));
   } else {
     for (const play of plays) if (isFaction(play.card, 'giants')) s.pending.push({ kind: 'smash', seat: winner, giant: play.card });
-    for (const seat of seatsFrom(winner, s.rules.players)) {
+    const players = s.rules.players;
+    for (let i = 0; i < players; i++) {
+      const seat = (winner + i) % players; // winner first, then clockwise
       const cards = collected[seat];
-      const gotVampire = cards.some((c) => isFaction(c, 'vampires'));
-      const gotOthers = cards.some((c) => !isFaction(c, 'vampires'));
-      if (gotVampire || (s.activeVampires[seat] !== null && gotOthers)) s.pending.push({ kind: 'vampire', seat, collected: cards });
+      let vampires = 0;
+      for (const card of cards) if (isFaction(card, 'vampires')) vampires++;
+      const gotOthers = vampires < cards.length;
+      if (vampires > 0 || (s.activeVampires[seat] !== null && gotOthers)) s.pending.push({ kind: 'vampire', seat, collected: cards });
     }
-    if (plays.some((p) => isCthulhu(p.card))) queueCthulhu(s, nextLeader);
+    if (anyCthulhu(plays)) queueCthulhu(s, nextLeader);
   }
   const winningHero = heroOf(winningCard);
   if (winningHero && HERO_POWERS[winningHero].skeleton) s.pending.push({ kind: 'skeleton', seat: winner });
@@ -128,14 +136,27 @@ function isCthulhu(card: Card): boolean {
   return hero !== null && HERO_POWERS[hero].cthulhu === true;
 }
 
+function anyCthulhu(plays: readonly Play[]): boolean {
+  for (const play of plays) if (isCthulhu(play.card)) return true;
+  return false;
+}
+
+function cardPlayedBy(plays: readonly Play[], seat: Seat): Card {
+  for (const play of plays) if (play.seat === seat) return play.card;
+  throw new Error(`seat ${seat} played no card to this trick`);
+}
+
+/** Phase one's default destination, shared: destinations are never changed. */
+const TO_DISCARD: Destination = { to: 'discard' };
+
 function queueCthulhu(s: GameState, from: Seat): void {
   for (const seat of seatsFrom(from, s.rules.players)) s.pending.push({ kind: 'cthulhu', seat });
 }
 
 /** R5 Trolls: the winner keeps the highest of the played and set-aside Trolls; the rest wait. */
 function collectTrolls(s: GameState, played: Card[], winner: Seat, collected: Card[][]): void {
+  if (s.setAsideTrolls.length === 0 && played.length === 0) return; // the common case, without copying
   const candidates = [...s.setAsideTrolls, ...played];
-  if (candidates.length === 0) return;
   let best = 0;
   for (let i = 1; i < candidates.length; i++) if (valueIn(s, candidates[i]) > valueIn(s, candidates[best])) best = i;
   const [kept] = candidates.splice(best, 1);
@@ -168,20 +189,25 @@ function queuePrizes(s: GameState, ranking: readonly Seat[], seerWon: boolean): 
  * the prizes left go down the ranking, and everyone after them draws from the pile (R3.1, R8.2).
  */
 export function distributePrizes(s: GameState, ranking: readonly Seat[], firstTakes: Card | 'top' | null): void {
-  const prizes = s.prizes.slice();
+  // The prizes array is read, never changed (it is replaced), so no copy is needed.
+  const prizes = s.prizes;
   s.prizes = [];
   const peeked = s.peeked;
   s.peeked = null;
   const seer = ranking[0];
-  const receivers = ranking.slice();
+  let receiver = 0;
+  let taken = -1; // the index of the prize the first took, skipped below
   if (firstTakes === 'top') {
-    drawInto(s, receivers.shift()!);
+    drawInto(s, ranking[receiver++]);
   } else if (firstTakes !== null) {
-    prizes.splice(prizes.indexOf(firstTakes), 1);
-    s.followerPiles[receivers.shift()!].push(firstTakes);
+    taken = prizes.indexOf(firstTakes);
+    s.followerPiles[ranking[receiver++]].push(firstTakes);
   }
-  for (const seat of receivers) {
-    const prize = prizes.shift();
+  let next = 0;
+  for (; receiver < ranking.length; receiver++) {
+    const seat = ranking[receiver];
+    if (next === taken) next++;
+    const prize = next < prizes.length ? prizes[next++] : undefined;
     if (prize !== undefined) {
       s.followerPiles[seat].push(prize);
       // R5 Seers: whichever card an opponent receives from a Seer's choice becomes known to the Seer.

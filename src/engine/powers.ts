@@ -43,7 +43,27 @@ export interface FactionPower {
 const phaseOne = (t: WonTrick) => t.state.phase === 'one';
 const phaseTwo = (t: WonTrick) => t.state.phase === 'two';
 
-export const FACTION_POWERS: Readonly<Record<FactionId, FactionPower>> = {
+/**
+ * An entry with every hook present (undefined where it has none), in one order: all entries then share
+ * one object shape, and the trick code's reads of a hook stay fast whichever faction it meets.
+ */
+const factionPower = (power: FactionPower): FactionPower => ({
+  followsAsLed: undefined,
+  beatsWhenLed: undefined,
+  lowestWinsWhenLed: undefined,
+  destination: undefined,
+  losingCardsTo: undefined,
+  onWin: undefined,
+  leadsNextTrick: undefined,
+  ...power,
+});
+
+const factionPowers = (powers: Record<FactionId, FactionPower>): Readonly<Record<FactionId, FactionPower>> => {
+  for (const faction of Object.keys(powers) as FactionId[]) powers[faction] = factionPower(powers[faction]);
+  return powers;
+};
+
+export const FACTION_POWERS: Readonly<Record<FactionId, FactionPower>> = factionPowers({
   goblins: {},
   knights: { beatsWhenLed: 'goblins' },
   // Played Undead go to the winner's score pile in phase one; a won Undead prize is just a follower.
@@ -72,7 +92,7 @@ export const FACTION_POWERS: Readonly<Record<FactionId, FactionPower>> = {
     },
   },
   shadows: {},
-};
+});
 
 export interface HeroPower {
   /** R7 Lich King: cards played after it (when it led) count this much less. */
@@ -87,13 +107,23 @@ export interface HeroPower {
   readonly skeleton?: true;
 }
 
+/** As `factionPower`: one shape for every hero's entry. */
+const heroPower = (power: HeroPower): HeroPower => ({
+  laterCardsModifier: undefined,
+  winsFollowing: undefined,
+  stopsTrickWhenFollowing: undefined,
+  cthulhu: undefined,
+  skeleton: undefined,
+  ...power,
+});
+
 export const HERO_POWERS: Readonly<Record<HeroId, HeroPower>> = {
-  'lich-king': { laterCardsModifier: -3 },
-  skeleton: { skeleton: true },
-  warlock: { winsFollowing: (v) => v % 2 === 1 },
-  cthulhu: { cthulhu: true },
-  mummy: { winsFollowing: (v) => v >= 7 },
-  'gelatinous-cube': { stopsTrickWhenFollowing: true },
+  'lich-king': heroPower({ laterCardsModifier: -3 }),
+  skeleton: heroPower({ skeleton: true }),
+  warlock: heroPower({ winsFollowing: (v) => v % 2 === 1 }),
+  cthulhu: heroPower({ cthulhu: true }),
+  mummy: heroPower({ winsFollowing: (v) => v >= 7 }),
+  'gelatinous-cube': heroPower({ stopsTrickWhenFollowing: true }),
 };
 
 /** R7 Cthulhu in phase one: as soon as it is played, the top two cards of the draw pile leave the game. */

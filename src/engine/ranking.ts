@@ -42,10 +42,15 @@ export function rankTrick(state: GameState, plays: readonly Play[]): Seat[] {
     const strength = tier === LED && lowestFirst ? -value : value;
     // Insertion keeps earlier plays ahead of equal later ones: ties go to who played first.
     let at = order;
-    while (at > 0 && (tier > tiers[at - 1] || (tier === tiers[at - 1] && strength > strengths[at - 1]))) at--;
-    tiers.splice(at, 0, tier);
-    strengths.splice(at, 0, strength);
-    ranking.splice(at, 0, plays[order].seat);
+    while (at > 0 && (tier > tiers[at - 1] || (tier === tiers[at - 1] && strength > strengths[at - 1]))) {
+      tiers[at] = tiers[at - 1];
+      strengths[at] = strengths[at - 1];
+      ranking[at] = ranking[at - 1];
+      at--;
+    }
+    tiers[at] = tier;
+    strengths[at] = strength;
+    ranking[at] = plays[order].seat;
   }
   return ranking;
 }

@@ -140,7 +140,9 @@ export function cloneState(s: GameState): GameState {
 export function takeCard(cards: Card[], card: Card): boolean {
   const i = cards.indexOf(card);
   if (i < 0) return false;
-  cards.splice(i, 1);
+  // Shifting by hand keeps the order, like splice, without building splice's list of removed cards.
+  for (let j = i + 1; j < cards.length; j++) cards[j - 1] = cards[j];
+  cards.pop();
   return true;
 }
 
