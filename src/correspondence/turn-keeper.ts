@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../common/clock';
-import { Prisma } from '../generated/prisma/client';
+import type { Sql } from '../database/sql';
 import { MatchWrite, MatchWriteHooks } from '../matches/match-write-hooks';
 import { matchNotifications } from '../notifications/notification';
 import { WebhooksRepository } from '../webhooks/webhooks.repository';
@@ -22,13 +22,13 @@ export class TurnKeeper implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.hooks.register((write, tx) => this.afterEvent(write, tx));
+    this.hooks.registerSql((write, sql) => this.afterEvent(write, sql));
   }
 
-  private async afterEvent({ after, event }: MatchWrite, tx: Prisma.TransactionClient): Promise<void> {
+  private async afterEvent({ after, event }: MatchWrite, sql: Sql): Promise<void> {
     const now = this.clock.now();
     const turn = turnAfter(after, now);
-    await this.turns.replace(tx, after.header.id, turn);
-    await this.outbox.enqueue(matchNotifications(after, event, turn?.deadline ?? null), now, tx);
+    await this.turns.replace(sql, after.header.id, turn);
+    await this.outbox.enqueue(sql, matchNotifications(after, event, turn?.deadline ?? null), now);
   }
 }

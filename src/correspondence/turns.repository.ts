@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
-import { Prisma } from '../generated/prisma/client';
+import type { Sql } from '../database/sql';
 import { Due, Turn } from './turns';
 
 /** A row of `myTurn`: a turn with the other players' names. */
@@ -36,9 +36,14 @@ export class TurnsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /** Makes `turn` the match's only due seat (none when null); runs in the event's transaction. */
-  async replace(tx: Prisma.TransactionClient, matchId: string, turn: Turn | null): Promise<void> {
-    await tx.matchTurn.deleteMany({ where: { matchId } });
-    if (turn) await tx.matchTurn.create({ data: { ...turn } });
+  async replace(sql: Sql, matchId: string, turn: Turn | null): Promise<void> {
+    await sql.query('DELETE FROM match_turns WHERE match_id = $1::uuid RETURNING seat', [matchId]);
+    if (!turn) return;
+    await sql.query(
+      `INSERT INTO match_turns (match_id, seat, user_id, due, version, due_since, deadline)
+       VALUES ($1::uuid, $2::int, $3::uuid, $4::text, $5::int, $6::timestamptz, $7::timestamptz) RETURNING seat`,
+      [turn.matchId, turn.seat, turn.userId, turn.due, turn.version, turn.dueSince.toISOString(), turn.deadline?.toISOString() ?? null],
+    );
   }
 
   async forMatch(matchId: string): Promise<Turn[]> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
+import { sqlOfPrisma } from '../database/sql';
 import { WebhooksRepository } from '../webhooks/webhooks.repository';
 import { Addressed } from './notification';
 
@@ -18,7 +19,7 @@ export class UserNoticesRepository {
   async publish(notices: readonly Addressed[], now: Date): Promise<void> {
     if (notices.length === 0) return;
     await this.prisma.$transaction(async (tx) => {
-      await this.outbox.enqueue(notices, now, tx);
+      await this.outbox.enqueue(sqlOfPrisma(tx), notices, now);
       for (const notice of notices) await tx.$executeRaw`SELECT pg_notify(${USER_NOTICES_CHANNEL}, ${JSON.stringify(notice)})`;
     });
   }

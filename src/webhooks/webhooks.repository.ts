@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { PrismaService } from '../database/prisma.service';
+import type { Sql } from '../database/sql';
 import { Prisma } from '../generated/prisma/client';
 import { WebhookDeliveryStatus } from '../generated/prisma/enums';
 import { Addressed, NotificationKind, webhookBody } from '../notifications/notification';
@@ -40,8 +41,6 @@ export interface ClaimedDelivery {
   readonly secret: string;
 }
 
-type Db = PrismaService | Prisma.TransactionClient;
-
 /** The only place that reads or writes webhooks and their deliveries (the outbox). */
 @Injectable()
 export class WebhooksRepository {
@@ -75,24 +74,35 @@ export class WebhooksRepository {
   }
 
   /**
-   * Puts one delivery per matching webhook into the outbox. Given the event's transaction, the rows
-   * commit (or vanish) with the event itself, so no notification is lost or invented by a crash.
+   * Puts one delivery per matching webhook into the outbox, through `sql`: given the event's
+   * transaction, the rows commit (or vanish) with the event itself, so a crash loses no notification
+   * and invents none. Plain SQL, so the match write path needs no Prisma transaction for it.
    */
-  async enqueue(notifications: readonly Addressed[], now: Date, db: Db = this.prisma): Promise<number> {
+  async enqueue(sql: Sql, notifications: readonly Addressed[], now: Date): Promise<number> {
     if (notifications.length === 0) return 0;
     const userIds = [...new Set(notifications.map((n) => n.userId))];
-    const hooks = await db.webhook.findMany({ where: { userId: { in: userIds } }, select: { id: true, userId: true, events: true } });
+    const hooks = await sql.query<{ id: string; userId: string; events: string[] }>(
+      'SELECT id, user_id AS "userId", events FROM webhooks WHERE user_id IN (SELECT jsonb_array_elements_text($1::jsonb)::uuid)',
+      [JSON.stringify(userIds)],
+    );
     if (hooks.length === 0) return 0;
-    const data: Prisma.WebhookDeliveryCreateManyInput[] = [];
+    const rows: { id: string; webhook_id: string; event: string; body: string }[] = [];
     for (const { userId, notification } of notifications) {
       for (const hook of hooks) {
-        if (hook.userId !== userId || !(hook.events as string[]).includes(notification.kind)) continue;
+        if (hook.userId !== userId || !hook.events.includes(notification.kind)) continue;
         const id = randomUUID();
-        data.push({ id, webhookId: hook.id, event: notification.kind, body: webhookBody(id, notification, now), nextAttemptAt: now, createdAt: now });
+        rows.push({ id, webhook_id: hook.id, event: notification.kind, body: webhookBody(id, notification, now) });
       }
     }
-    if (data.length > 0) await db.webhookDelivery.createMany({ data });
-    return data.length;
+    if (rows.length === 0) return 0;
+    await sql.query(
+      `INSERT INTO webhook_deliveries (id, webhook_id, event, body, next_attempt_at, created_at)
+       SELECT d.id, d.webhook_id, d.event, d.body, $2::timestamptz, $2::timestamptz
+       FROM jsonb_to_recordset($1::jsonb) AS d(id uuid, webhook_id uuid, event text, body text)
+       RETURNING id`,
+      [JSON.stringify(rows), now.toISOString()],
+    );
+    return rows.length;
   }
 
   /**
