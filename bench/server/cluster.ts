@@ -1,0 +1,59 @@
+import { promises as fs, readdirSync, readFileSync } from 'fs';
+import os from 'os';
+import path from 'path';
+import { createDatabaseIfMissing } from '../../src/database/database-bootstrap';
+import { EmbeddedPostgres, generatePassword } from '../../src/database/embedded-postgres';
+import { findFreePort } from '../../src/database/free-port';
+import { applyMigrations } from '../../src/database/migrator';
+
+/**
+ * A throwaway embedded PostgreSQL configured exactly as `npm start` runs it (durable: fsync and
+ * synchronous_commit on), migrated, in a temporary directory that stop() removes.
+ */
+export class BenchCluster {
+  private constructor(
+    private readonly server: EmbeddedPostgres,
+    private readonly dataDir: string,
+    readonly url: string,
+  ) {}
+
+  static async start(): Promise<BenchCluster> {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'claim-bench-pg-'));
+    const server = new EmbeddedPostgres({ dataDir, port: await findFreePort(), user: 'claim', password: generatePassword(), durable: true });
+    await server.start();
+    await createDatabaseIfMissing(server.url('postgres'), 'claim');
+    const url = server.url('claim');
+    await applyMigrations(url);
+    return new BenchCluster(server, dataDir, url);
+  }
+
+  /** CPU seconds used so far by the postmaster and every backend it forked, ended ones included. */
+  cpuSeconds(): number {
+    const postmaster = Number(readFileSync(path.join(this.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    let total = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const pid = Number(entry);
+      try {
+        const fields = statFields(pid);
+        // fields[1] is the parent pid; 11/12 user/system time; 13/14 those of waited-for children.
+        if (pid === postmaster) total += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+        else if (Number(fields[1]) === postmaster) total += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // the process ended while we looked
+      }
+    }
+    return total / 100;
+  }
+
+  async stop(): Promise<void> {
+    await this.server.stop();
+    await fs.rm(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+/** /proc/<pid>/stat after the command name: state, ppid, …, utime (11), stime, cutime, cstime. */
+function statFields(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}

@@ -1,0 +1,235 @@
+/**
+ * Reads at data scale (issue "Load, faults and abuse"). Run: npm run bench:data [-- --finished 100000 --running 10000]
+ *
+ * Loads finished and running matches with COPY into a throwaway embedded PostgreSQL (as `npm start` runs
+ * it): real random games of the `claim` preset with their real hash chains, so every match replays.
+ * One "whale" user sits in every match; the other seat is one of 1,000 users (about 110 matches each).
+ * Running matches get their `match_turns` row, as the correspondence write hook keeps it. Then, with
+ * the server as a child process, times `myMatches` (first page, next page), `match` (finished: mostly
+ * not in the server's cache; running) and `myTurn`, one request at a time, and prints p50/p95/p99.
+ *
+ * Options: --finished N --running N --samples N (requests per measurement, default 500) --json FILE
+ */
+import { randomBytes, randomUUID } from 'crypto';
+import { writeFileSync } from 'fs';
+import jwt from 'jsonwebtoken';
+import { cpus, loadavg, totalmem } from 'os';
+import postgres from 'postgres';
+import { Writable } from 'stream';
+import { JWT_AUDIENCE, JWT_ISSUER } from '../../src/auth/jwt-claims';
+import { turnAfter } from '../../src/correspondence/turns';
+import { Move, newGame, playRandomGame, rulesFrom, seededChooser } from '../../src/engine';
+import { GENESIS_HASH, seedCommitment } from '../../src/matches/event-chain';
+import { foldEvents, initialRuntime } from '../../src/matches/match-runtime';
+import { MatchEventBody, MatchHeader, MatchSeatInfo, StoredEvent, payloadJson } from '../../src/matches/match.types';
+import { hashEvent } from '../../src/matches/new-event';
+import { ChildServer } from '../../test/support/child-server';
+import { GraphQLHttp } from './client';
+import { BenchCluster } from './cluster';
+import { Samples, fmt, nowMs } from './stats';
+
+const USERS = 1000;
+const DAY = 24 * 3600 * 1000;
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+/** PostgreSQL COPY text format: tab-separated, \N for null, backslash escapes. */
+function copyLine(values: readonly (string | number | boolean | null)[]): string {
+  return (
+    values
+      .map((v) => (v === null ? '\\N' : String(v).replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')))
+      .join('\t') + '\n'
+  );
+}
+
+/** A COPY … FROM STDIN stream on its own connection, written with backpressure. */
+class CopyStream {
+  private buffer: string[] = [];
+  private size = 0;
+  private constructor(private readonly stream: Writable) {}
+
+  static async open(sql: postgres.Sql, table: string, columns: string[]): Promise<CopyStream> {
+    const stream = await sql.unsafe(`COPY ${table} (${columns.join(', ')}) FROM STDIN`).writable();
+    return new CopyStream(stream);
+  }
+
+  async write(line: string): Promise<void> {
+    this.buffer.push(line);
+    this.size += line.length;
+    if (this.size > 1 << 20) await this.flush();
+  }
+
+  private async flush(): Promise<void> {
+    const chunk = this.buffer.join('');
+    this.buffer = [];
+    this.size = 0;
+    if (!this.stream.write(chunk)) await new Promise((resolve) => this.stream.once('drain', resolve));
+  }
+
+  async close(): Promise<void> {
+    await this.flush();
+    await new Promise<void>((resolve, reject) => {
+      this.stream.once('finish', resolve);
+      this.stream.once('error', reject);
+      this.stream.end();
+    });
+  }
+}
+
+async function load(url: string, finished: number, running: number): Promise<{ whale: string; users: string[]; finishedIds: string[]; runningIds: string[] }> {
+  const rules = rulesFrom('claim', []);
+  if (!rules.ok) throw new Error(rules.error.message);
+  const users = Array.from({ length: USERS }, () => randomUUID());
+  const whale = randomUUID();
+  const names = new Map([[whale, 'whale'], ...users.map((id, i): [string, string] => [id, `user${i}`])]);
+  // One connection per table; FK triggers off while loading (every row is consistent by construction).
+  const connections = Array.from({ length: 5 }, () => postgres(url, { max: 1, onnotice: () => undefined, connection: { session_replication_role: 'replica' } }));
+  const [usersCopy, matchesCopy, seatsCopy, eventsCopy, turnsCopy] = await Promise.all([
+    CopyStream.open(connections[0], 'users', ['id', 'username', 'password_hash', 'role', 'created_at']),
+    CopyStream.open(connections[1], 'matches', ['id', 'rules', 'seed', 'seed_commitment', 'status', 'version', 'head_hash', 'created_at', 'updated_at', 'finished_at']),
+    CopyStream.open(connections[2], 'match_seats', ['match_id', 'seat', 'user_id', 'match_created_at']),
+    CopyStream.open(connections[3], 'match_events', ['match_id', 'seq', 'type', 'payload', 'actor_user_id', 'request_id', 'idempotency_key', 'prev_hash', 'hash', 'created_at']),
+    CopyStream.open(connections[4], 'match_turns', ['match_id', 'seat', 'user_id', 'due', 'version', 'due_since', 'deadline']),
+  ]);
+  const start = Date.now() - 365 * DAY;
+  for (const [id, name] of names) await usersCopy.write(copyLine([id, name, 'not-a-password-hash', 'player', new Date(start).toISOString()]));
+  const finishedIds: string[] = [];
+  const runningIds: string[] = [];
+  const total = finished + running;
+  const t0 = nowMs();
+  for (let i = 0; i < total; i++) {
+    const id = randomUUID();
+    const isRunning = i >= finished;
+    (isRunning ? runningIds : finishedIds).push(id);
+    const seed = randomBytes(32).toString('hex');
+    const game = newGame(rules.value, seed);
+    if (!game.ok) throw new Error(game.error.message);
+    const { moves } = playRandomGame(game.value, seededChooser(i));
+    const played: Move[] = isRunning ? moves.slice(0, i % (moves.length - 1)) : moves;
+    const opponent = users[i % USERS];
+    const seatUsers = i % 2 === 0 ? [whale, opponent] : [opponent, whale];
+    const seats: MatchSeatInfo[] = seatUsers.map((userId, seat) => ({ seat, userId, username: names.get(userId)! }));
+    // Matches are spread over the past year, in creation order; moves a minute apart.
+    const createdAt = new Date(start + Math.floor((i / total) * 360 * DAY));
+    const header: MatchHeader = { id, rules: rules.value, seed, seedCommitment: seedCommitment(seed), seats, createdAt, importedBy: null };
+    const bodies: MatchEventBody[] = [
+      { type: 'match_started', payload: { rules: rules.value, seats, seedCommitment: header.seedCommitment, timeControl: null } },
+      ...played.map((move): MatchEventBody => ({ type: 'move', payload: move })),
+    ];
+    let prev = GENESIS_HASH;
+    const stored: StoredEvent[] = [];
+    for (let seq = 0; seq < bodies.length; seq++) {
+      const body = bodies[seq];
+      const actor = body.type === 'move' ? seatUsers[body.payload.seat] : null;
+      const requestId = randomUUID();
+      const createdAtOfEvent = new Date(createdAt.getTime() + seq * 60_000);
+      const hash = hashEvent(id, prev, { body, seq, actorUserId: actor, requestId, createdAt: createdAtOfEvent });
+      stored.push({ ...body, matchId: id, seq, actorUserId: actor, requestId, idempotencyKey: null, prevHash: prev, hash, createdAt: createdAtOfEvent } as StoredEvent);
+      await eventsCopy.write(copyLine([id, seq, body.type, JSON.stringify(payloadJson(body)), actor, requestId, null, prev, hash, createdAtOfEvent.toISOString()]));
+      prev = hash;
+    }
+    const last = stored[stored.length - 1];
+    const status = isRunning ? 'running' : 'finished';
+    await matchesCopy.write(
+      copyLine([id, JSON.stringify(rules.value), seed, header.seedCommitment, status, last.seq, last.hash, createdAt.toISOString(), last.createdAt.toISOString(), isRunning ? null : last.createdAt.toISOString()]),
+    );
+    for (const s of seats) await seatsCopy.write(copyLine([id, s.seat, s.userId, createdAt.toISOString()]));
+    if (isRunning) {
+      const runtime = foldEvents(initialRuntime(header), stored);
+      const turn = turnAfter(runtime, last.createdAt);
+      if (turn) await turnsCopy.write(copyLine([id, turn.seat, turn.userId, turn.due, turn.version, turn.dueSince.toISOString(), null]));
+    }
+    if ((i + 1) % 10_000 === 0) console.log(`  generated ${i + 1} matches (${fmt((nowMs() - t0) / 1000)} s)`);
+  }
+  for (const copy of [usersCopy, matchesCopy, seatsCopy, eventsCopy, turnsCopy]) await copy.close();
+  await Promise.all(connections.map((c) => c.end()));
+  return { whale, users, finishedIds, runningIds };
+}
+
+async function time(label: string, samples: number, http: GraphQLHttp, request: (i: number) => { query: string; variables: Record<string, unknown>; token: string }): Promise<[string, ReturnType<Samples['summary']>]> {
+  const latency = new Samples();
+  for (let i = 0; i < samples; i++) {
+    const { query, variables, token } = request(i);
+    const t0 = nowMs();
+    const result = await http.request(query, variables, token);
+    latency.add(nowMs() - t0);
+    if (result.errors) throw new Error(`${label}: ${JSON.stringify(result.errors)}`);
+  }
+  const s = latency.summary();
+  console.log(`${label.padEnd(58)} p50 ${fmt(s.p50, 2).padStart(6)}  p95 ${fmt(s.p95, 2).padStart(6)}  p99 ${fmt(s.p99, 2).padStart(6)}  max ${fmt(s.max, 1).padStart(6)} ms`);
+  return [label, s];
+}
+
+async function main(): Promise<void> {
+  const finished = option('finished', 100_000);
+  const running = option('running', 10_000);
+  const samples = option('samples', 500);
+  const jsonIndex = process.argv.indexOf('--json');
+  const machine = `${cpus()[0].model}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`;
+  console.log(`# Reads at data scale\n${machine}\n${finished} finished + ${running} running matches, ${USERS} users + 1 in every match\n`);
+  console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (other processes on this machine compete for its cores)`);
+  const cluster = await BenchCluster.start();
+  const secret = randomBytes(32).toString('hex');
+  let server: ChildServer | undefined;
+  try {
+    let t = nowMs();
+    const data = await load(cluster.url, finished, running);
+    console.log(`loaded in ${fmt((nowMs() - t) / 1000)} s`);
+    t = nowMs();
+    const admin = postgres(cluster.url, { max: 1, onnotice: () => undefined });
+    await admin`VACUUM ANALYZE`;
+    const [{ events }] = await admin`SELECT count(*)::int AS events FROM match_events`;
+    const [{ size }] = await admin`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`;
+    await admin.end();
+    console.log(`vacuum analyze ${fmt((nowMs() - t) / 1000)} s; ${events} events, database ${size}\n`);
+
+    server = await ChildServer.start({
+      databaseUrl: cluster.url,
+      jwtSecret: secret,
+      env: { RATE_LIMIT_AUTH: '1000000000/1', RATE_LIMIT_MOVES: '1000000000/1', RATE_LIMIT_API: '1000000000/1' },
+      onStderr: (text) => process.stderr.write(`[server] ${text}`),
+    });
+    const http = new GraphQLHttp(server.graphqlUrl, 4);
+    const token = (userId: string): string => jwt.sign({ sub: userId }, secret, { algorithm: 'HS256', issuer: JWT_ISSUER, audience: JWT_AUDIENCE, expiresIn: 3600 });
+    const whaleToken = token(data.whale);
+    const userTokens = data.users.map(token);
+    const pick = <T>(list: readonly T[], i: number): T => list[(i * 7919) % list.length];
+    const LIST = 'id status version createdAt seats { username }';
+    const LIST_WITH_TURN = 'id status version createdAt seats { username } table { toAct { seat kind } }';
+    const results = [
+      await time('myMatches, whale (110k matches), first page', samples, http, () => ({ query: `{ myMatches { ${LIST} } }`, variables: {}, token: whaleToken })),
+      await time('myMatches, whale, first page with whose turn (replays)', samples, http, () => ({ query: `{ myMatches { ${LIST_WITH_TURN} } }`, variables: {}, token: whaleToken })),
+      await time('myMatches, whale, page 2 (after the 20th)', samples, http, () => ({
+        query: `query($a: ID!) { myMatches(first: 20, after: $a) { ${LIST} } }`,
+        variables: { a: data.runningIds[data.runningIds.length - 20] },
+        token: whaleToken,
+      })),
+      await time('myMatches, 1 of 1,000 users (~110 matches), first page', samples, http, (i) => ({ query: `{ myMatches { ${LIST} } }`, variables: {}, token: pick(userTokens, i) })),
+      await time('match, finished (not cached: replays from the log)', samples, http, (i) => ({
+        query: 'query($m: ID!) { match(id: $m) { id status version result { winner } table { phase seats { scorePile } } } }',
+        variables: { m: data.finishedIds[(i * 7919) % data.finishedIds.length] },
+        token: whaleToken,
+      })),
+      await time('match, running (a player\'s view)', samples, http, (i) => ({
+        query: 'query($m: ID!) { match(id: $m) { id status version table { phase hand toAct { seat kind } } } }',
+        variables: { m: data.runningIds[(i * 31) % data.runningIds.length] },
+        token: whaleToken,
+      })),
+      await time('myTurn, whale (about 5,000 due)', samples, http, () => ({ query: '{ myTurn(first: 20) { matchId } }', variables: {}, token: whaleToken })),
+      await time('myTurn, 1 of 1,000 users', samples, http, (i) => ({ query: '{ myTurn(first: 20) { matchId } }', variables: {}, token: pick(userTokens, i) })),
+    ];
+    http.close();
+    if (jsonIndex >= 0) writeFileSync(process.argv[jsonIndex + 1], JSON.stringify({ machine, finished, running, samples, results: Object.fromEntries(results) }, null, 2));
+  } finally {
+    await server?.stop();
+    await cluster.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+/**
+ * The real application as a separate process, for benchmarks and crash tests (kill -9, restart).
+ * Run: node -r @swc-node/register test/support/server-process.ts
+ * Environment: DATABASE_URL (required, migrated), JWT_SECRET (required), PORT (0 = any), and whatever else
+ * the application reads (src/config/app-config.ts), e.g. RATE_LIMIT_*. Prints one line `LISTENING <port>` on stdout when ready.
+ * Adds the probe resolver below, so a driver can start matches without going through lobbies.
+ */
+import 'reflect-metadata';
+import { Module } from '@nestjs/common';
+import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { AddressInfo } from 'net';
+import { createApp } from '../../src/app.factory';
+import { loadEnvironmentConfig } from '../../src/config/app-config';
+import { rulesFrom } from '../../src/engine';
+import { MatchesService } from '../../src/matches/matches.service';
+import { UsersRepository } from '../../src/users/users.repository';
+import { MatchesModule } from '../../src/matches/matches.module';
+import { UsersModule } from '../../src/users/users.module';
+
+@Resolver()
+class ProbeMatchResolver {
+  constructor(
+    private readonly matches: MatchesService,
+    private readonly users: UsersRepository,
+  ) {}
+
+  @Mutation(() => ID, { description: 'Test/benchmark probe only: starts a match between these users.' })
+  async probeStartMatch(
+    @Args('userIds', { type: () => [ID] }) userIds: string[],
+    @Args('preset', { defaultValue: 'claim' }) preset: string,
+  ): Promise<string> {
+    const players = await Promise.all(
+      userIds.map(async (id) => {
+        const user = await this.users.findById(id);
+        if (!user) throw new Error(`no user ${id}`);
+        return { id: user.id, username: user.username };
+      }),
+    );
+    const rules = rulesFrom(preset, [], players.length);
+    if (!rules.ok) throw new Error(rules.error.message);
+    return this.matches.start(rules.value, players, players[0].id);
+  }
+}
+
+@Module({ imports: [MatchesModule, UsersModule], providers: [ProbeMatchResolver] })
+class ProbeModule {}
+
+async function main(): Promise<void> {
+  // The same configuration main.ts reads (rate limits and the rest come from the environment), except that
+  // the database must already exist: no embedded cluster here.
+  const { databaseUrl, dataDir: _dataDir, embeddedPostgresPort: _port, ...settings } = loadEnvironmentConfig();
+  if (!databaseUrl || !process.env.JWT_SECRET) throw new Error('DATABASE_URL and JWT_SECRET are required');
+  const app = await createApp({ ...settings, databaseUrl }, { imports: [ProbeModule], logger: ['error', 'fatal'] });
+  await app.listen(settings.port, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  process.stdout.write(`LISTENING ${port}\n`);
+  const stop = async (): Promise<void> => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
