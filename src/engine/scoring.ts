@@ -1,10 +1,11 @@
-import { Card, FactionId, Seat, cardInfo } from './cards';
+import { FactionId, Seat, cardInfo } from './cards';
 import { valueIn } from './powers';
 import { GameState, Outcome, teamOf } from './state';
 
 /**
  * R3.4, R5 Vampires, R8.4, R8.5: who wins each faction and the game. "Sides" are seats, or the two
- * teams with four players; a side's pile is the union of its seats' score piles.
+ * teams with four players; a side's pile is the union of its seats' score piles. Every replayed game
+ * ends here, so this works on plain arrays, without maps or closures.
  */
 interface FactionWin {
   readonly side: number | null;
@@ -17,108 +18,145 @@ interface FactionWin {
 export function scoreGame(s: GameState): Outcome {
   const players = s.rules.players;
   const sides = players === 4 ? 2 : players;
-  const held = valuesHeld(s, sides);
+  const held = cardsHeld(s, sides);
   const factions: Partial<Record<FactionId, number | null>> = {};
   const wins: FactionWin[] = [];
-  for (const faction of s.rules.factions) {
-    const win = faction === 'vampires' ? vampireWinner(s, sides) : countWinner(held.get(faction) ?? emptySides(sides));
+  for (let f = 0; f < s.rules.factions.length; f++) {
+    const faction = s.rules.factions[f];
+    const win = faction === 'vampires' ? vampireWinner(s, sides) : countWinner(held[f]);
     factions[faction] = win.side;
     wins.push(win);
   }
   return { winner: gameWinner(wins, sides, players), factions };
 }
 
-function emptySides(sides: number): number[][] {
-  const rows: number[][] = [];
-  for (let i = 0; i < sides; i++) rows.push([]);
-  return rows;
+function zeros(length: number): number[] {
+  const list: number[] = [];
+  for (let i = 0; i < length; i++) list.push(0); // cheaper than new Array(length).fill(0) for short lists
+  return list;
 }
 
-/** Per faction, the values of the cards each side holds in its score piles. */
-function valuesHeld(s: GameState, sides: number): Map<FactionId, number[][]> {
-  const held = new Map<FactionId, number[][]>();
-  s.scorePiles.forEach((pile, seat) => {
+/** One side's cards of one faction: how many, their total value, and `rank` for the R3.4 tie-break. */
+interface Held {
+  cards: number;
+  total: number;
+  /**
+   * More cards wins; then the highest card, the second highest, … (R3.4). With equal counts, the
+   * first difference between two lists sorted highest first is at the highest value they hold a
+   * different number of, and whoever holds more of it is ahead. So the counts per value, read as
+   * base-6 digits with the highest value first, order the lists as R3.4 does, without sorting (a
+   * faction has at most five cards of one value, and 6^20 is well within a double's integers).
+   */
+  rank: number;
+}
+
+const DIGIT = Array.from({ length: 20 }, (_, value) => 6 ** value);
+
+/** Per faction of the rules (in their order) and side, the cards that side holds in its score piles. */
+function cardsHeld(s: GameState, sides: number): Held[][] {
+  const factions = s.rules.factions;
+  const held: Held[][] = [];
+  for (let f = 0; f < factions.length; f++) {
+    const bySide: Held[] = [];
+    for (let side = 0; side < sides; side++) bySide.push({ cards: 0, total: 0, rank: 0 });
+    held.push(bySide);
+  }
+  for (let seat = 0; seat < s.scorePiles.length; seat++) {
     const side = teamOf(seat, s.rules.players);
-    for (const card of pile) {
+    for (const card of s.scorePiles[seat]) {
       const info = cardInfo(card)!;
       if (info.kind !== 'faction') continue; // heroes count for no faction (R3.4)
-      let bySide = held.get(info.faction);
-      if (!bySide) held.set(info.faction, (bySide = emptySides(sides)));
-      bySide[side].push(info.value);
+      const f = factions.indexOf(info.faction);
+      if (f < 0) continue;
+      const h = held[f][side];
+      h.cards++;
+      h.total += info.value;
+      h.rank += DIGIT[info.value];
     }
-  });
+  }
   return held;
 }
 
-function countWinner(held: number[][]): FactionWin {
-  for (const values of held) values.sort((a, b) => b - a);
-  const cards = held.map((v) => v.length);
-  const values = held.map((v) => v.reduce((a, b) => a + b, 0));
-  // More cards wins; then the highest card, the second highest, … (R3.4).
-  const compare = (a: number[], b: number[]): number => {
-    if (a.length !== b.length) return a.length - b.length;
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
-    return 0;
-  };
-  return { side: uniqueBest(held, compare), cards, values };
+const compareHeld = (a: Held, b: Held): number => a.cards - b.cards || a.rank - b.rank;
+
+function countWinner(held: Held[]): FactionWin {
+  const cards: number[] = [];
+  const values: number[] = [];
+  for (const side of held) {
+    cards.push(side.cards);
+    values.push(side.total);
+  }
+  return { side: uniqueBest(held, compareHeld), cards, values };
 }
+
+interface VampireContender {
+  readonly seat: Seat;
+  readonly strength: number;
+  readonly under: number;
+}
+
+const compareVampires = (a: VampireContender, b: VampireContender): number => a.strength - b.strength || a.under - b.under;
 
 /** R5 Vampires: strength = active Vampire + cards under it; then more cards under; no active Vampire, no win. */
 function vampireWinner(s: GameState, sides: number): FactionWin {
   const players = s.rules.players;
-  const cards = new Array<number>(sides).fill(0);
-  const values = new Array<number>(sides).fill(0);
-  const contenders: { seat: Seat; strength: number; under: number }[] = [];
+  const cards = zeros(sides);
+  const values = zeros(sides);
+  const contenders: VampireContender[] = [];
   for (let seat = 0; seat < players; seat++) {
     const active = s.activeVampires[seat];
     if (active === null) continue;
     const under = s.underVampires[seat];
-    const strength = valueIn(s, active) + under.reduce((sum: number, c: Card) => sum + valueIn(s, c), 0);
+    let strength = valueIn(s, active);
+    for (const card of under) strength += valueIn(s, card);
     contenders.push({ seat, strength, under: under.length });
     cards[teamOf(seat, players)] += 1 + under.length;
     values[teamOf(seat, players)] += strength;
   }
-  const best = uniqueBest(contenders, (a, b) => a.strength - b.strength || a.under - b.under);
+  const best = uniqueBest(contenders, compareVampires);
   return { side: best === null ? null : teamOf(contenders[best].seat, players), cards, values };
 }
 
 /** Index of the single best item, or null when the best is shared. */
 function uniqueBest<T>(items: readonly T[], compare: (a: T, b: T) => number): number | null {
-  let best: number | null = null;
+  if (items.length === 0) return null;
+  let best = 0;
   let shared = false;
-  items.forEach((item, i) => {
-    if (best === null) {
-      best = i;
-      return;
-    }
-    const c = compare(item, items[best]);
+  for (let i = 1; i < items.length; i++) {
+    const c = compare(items[i], items[best]);
     if (c > 0) {
       best = i;
       shared = false;
     } else if (c === 0) {
       shared = true;
     }
-  });
+  }
   return shared ? null : best;
 }
 
 function gameWinner(wins: readonly FactionWin[], sides: number, players: number): number | null {
-  const sideIds = Array.from({ length: sides }, (_, i) => i);
-  const won = (side: number) => wins.filter((w) => w.side === side);
-  // Each tie-break keeps the sides that are best by it; one side left wins, none decides a draw.
-  const tieBreaks: ((side: number) => number)[] = [(side) => won(side).length];
-  if (players === 3) {
-    // R8.4: the won faction where a tied player holds the most cards, then total value of the won factions.
-    tieBreaks.push((side) => Math.max(0, ...won(side).map((w) => w.cards[side])));
-    tieBreaks.push((side) => won(side).reduce((sum, w) => sum + w.values[side], 0));
-  } else {
-    // R3.4, R8.5: more cards in the factions won.
-    tieBreaks.push((side) => won(side).reduce((sum, w) => sum + w.cards[side], 0));
+  // Per side: factions won, cards in them, the most cards in one of them, and their total value.
+  const won = zeros(sides);
+  const cardsInWon = zeros(sides);
+  const mostInOneWon = zeros(sides);
+  const valueOfWon = zeros(sides);
+  for (const w of wins) {
+    if (w.side === null) continue;
+    won[w.side]++;
+    cardsInWon[w.side] += w.cards[w.side];
+    mostInOneWon[w.side] = Math.max(mostInOneWon[w.side], w.cards[w.side]);
+    valueOfWon[w.side] += w.values[w.side];
   }
-  let tied = sideIds;
+  // Most factions wins. Ties: R8.4 (three players) the won faction where a tied player holds the most
+  // cards, then the total value of the won factions; R3.4, R8.5 more cards in the factions won.
+  const tieBreaks = players === 3 ? [won, mostInOneWon, valueOfWon] : [won, cardsInWon];
+  // Each measure keeps the sides that are best by it; one side left wins, none decides a draw.
+  let tied: number[] = [];
+  for (let side = 0; side < sides; side++) tied.push(side);
   for (const measure of tieBreaks) {
-    const top = Math.max(...tied.map(measure));
-    tied = tied.filter((side) => measure(side) === top);
+    let top = -Infinity;
+    for (const side of tied) top = Math.max(top, measure[side]);
+    tied = tied.filter((side) => measure[side] === top);
     if (tied.length === 1) return tied[0];
   }
   return null;
