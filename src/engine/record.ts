@@ -4,7 +4,7 @@ import { Result, err, ok } from './result';
 import { isSeedHex } from './rng';
 import { Rules, RulesError, parseRules } from './rules';
 import { GivenDeal, SetupError, newGame } from './setup';
-import { GameState, Outcome, cloneState } from './state';
+import { GameState, Outcome } from './state';
 
 export const RECORD_FORMAT = 'claim-record/1';
 
@@ -77,7 +77,7 @@ export function initialState(record: Pick<MatchRecord, 'rules' | 'seed' | 'deck'
 export function replay(record: Pick<MatchRecord, 'rules' | 'seed' | 'deck' | 'firstLeader' | 'moves'>, upTo?: number): Result<GameState, RecordError> {
   const start = initialState(record);
   if (!start.ok) return start;
-  const state = cloneState(start.value);
+  const state = start.value; // a new game: nobody else holds it, so it is replayed in place
   const moves = upTo === undefined ? record.moves : record.moves.slice(0, upTo);
   const bad = applyAllInPlace(state, moves);
   if (bad) {
@@ -91,10 +91,10 @@ export function replay(record: Pick<MatchRecord, 'rules' | 'seed' | 'deck' | 'fi
 
 function sameOutcome(a: Outcome, b: Outcome): boolean {
   if (a.winner !== b.winner) return false;
-  const keys = new Set([...Object.keys(a.factions), ...Object.keys(b.factions)]);
-  for (const k of keys) {
-    if ((a.factions as Record<string, unknown>)[k] !== (b.factions as Record<string, unknown>)[k]) return false;
-  }
+  const af = a.factions as Record<string, unknown>;
+  const bf = b.factions as Record<string, unknown>;
+  for (const k of Object.keys(af)) if (af[k] !== bf[k]) return false;
+  for (const k of Object.keys(bf)) if (af[k] !== bf[k]) return false;
   return true;
 }
 
