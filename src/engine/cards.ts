@@ -115,6 +115,21 @@ function idOf(card: string): number {
   return id >= 0 && INFO_BY_ID[id] !== undefined && INFO_BY_ID[id].card === card ? id : -1;
 }
 
+/** How many card ids there are: per-card tables elsewhere in the engine have this length. Not API (see index.ts). */
+export const CARD_INDEX_SIZE = FIRST_HERO_ID + HEROES.length;
+
+/** The identity with this id, or undefined for an id no card has. Not API. */
+export function cardAtIndex(id: number): CardInfo | undefined {
+  return INFO_BY_ID[id];
+}
+
+/** A card's id, to read per-card tables; trusted: cards inside a game are cards. Not API. */
+export function cardIndex(card: Card): number {
+  const id = idOf(card);
+  if (id < 0) throw new Error(`not a card: ${card}`);
+  return id;
+}
+
 export function heroCard(hero: HeroId): Card {
   return INFO_BY_ID[FIRST_HERO_ID + HEROES.indexOf(hero)].card;
 }
@@ -136,9 +151,7 @@ export function isCard(card: unknown): card is Card {
 
 /** Trusted lookup for cards already inside a game. */
 function info(card: Card): CardInfo {
-  const id = idOf(card);
-  if (id < 0) throw new Error(`not a card: ${card}`);
-  return INFO_BY_ID[id];
+  return INFO_BY_ID[cardIndex(card)];
 }
 
 /** The faction a card scores for; heroes count for no faction (R3.4). */

@@ -1,5 +1,5 @@
-import { Card, Seat, canonicalCard, cardValue, factionOf, heroOf, isFaction } from './cards';
-import { CTHULHU_REMOVES, Destination, FACTION_POWERS, HERO_POWERS, WonTrick, valueIn } from './powers';
+import { Card, Seat, canonicalCard, cardValue, isFaction } from './cards';
+import { CTHULHU_REMOVES, Destination, WonTrick, factionPowerOf, heroPowerOf, valueIn } from './powers';
 import { rankTrick } from './ranking';
 import { GameState, PendingDecision, Play, discard, seatsFrom, teamOf } from './state';
 import { scoreGame } from './scoring';
@@ -23,8 +23,7 @@ export function seatToPlay(s: GameState): Seat | null {
 
 /** R7 Cthulhu, phase one: as soon as it is played, the top two cards of the draw pile leave the game. */
 export function onCardPlayed(s: GameState, play: Play): void {
-  const hero = heroOf(play.card);
-  if (s.phase === 'one' && hero && HERO_POWERS[hero].cthulhu) {
+  if (s.phase === 'one' && isCthulhu(play.card)) {
     s.removedFromGame.push(...s.drawPile.splice(0, CTHULHU_REMOVES));
   }
   if (s.trick.length === s.rules.players) completeTrick(s);
@@ -34,8 +33,7 @@ function isCubeTrick(s: GameState, plays: readonly Play[]): boolean {
   // R7 Gelatinous Cube: two players only (R8.3), and only if both can play on (its Ruling) — judged
   // after this trick's Cthulhu discards, which take one more card from each hand in phase two.
   if (s.rules.players !== 2) return false;
-  const hero = heroOf(plays[1].card);
-  if (hero === null || HERO_POWERS[hero].stopsTrickWhenFollowing !== true) return false;
+  if (heroPowerOf(plays[1].card)?.stopsTrickWhenFollowing !== true) return false;
   const discards = s.phase === 'two' && anyCthulhu(plays) ? 1 : 0;
   for (const hand of s.hands) if (hand.length <= discards) return false;
   return true;
@@ -57,9 +55,9 @@ function completeTrick(s: GameState): void {
   const winner = ranking[0];
   const winningCard = cardPlayedBy(plays, winner);
   const trick: WonTrick = { state: s, plays, ranking, winner, winningCard };
-  // What each seat collects into its score pile or in front of it: phase two's Vampire decisions need it.
+  // What each seat collects into its score pile or in front of it: only phase two's Vampire decisions read it.
   const collected: Card[][] = [];
-  for (let seat = 0; seat < s.rules.players; seat++) collected.push([]);
+  if (phase === 'two') for (let seat = 0; seat < s.rules.players; seat++) collected.push([]);
 
   if (s.cube) {
     // R7: the Cube and the card under it go to this winner as they are, with no faction power.
@@ -68,24 +66,23 @@ function completeTrick(s: GameState): void {
     s.cube = null;
   }
 
-  const winningFaction = factionOf(winningCard);
-  const losingCardsTo = winningFaction ? FACTION_POWERS[winningFaction].losingCardsTo?.(trick) : undefined;
+  const winningPower = factionPowerOf(winningCard);
+  const losingCardsTo = winningPower?.losingCardsTo?.(trick);
   const byDefault: Destination = phase === 'one' ? TO_DISCARD : { to: 'score', seat: winner };
   const trollsPlayed: Card[] = [];
   for (const play of plays) {
-    const faction = factionOf(play.card);
     const destination: Destination =
-      (faction ? FACTION_POWERS[faction].destination?.(trick, play) : undefined) ??
+      factionPowerOf(play.card)?.destination?.(trick, play) ??
       (play.seat !== winner ? losingCardsTo : undefined) ??
       byDefault;
     switch (destination.to) {
       case 'score':
         s.scorePiles[destination.seat].push(play.card);
-        collected[destination.seat].push(play.card);
+        collected[destination.seat]?.push(play.card);
         break;
       case 'front':
         s.gnomesInFront[destination.seat].push(play.card);
-        collected[destination.seat].push(play.card);
+        collected[destination.seat]?.push(play.card);
         break;
       case 'follower':
         s.followerPiles[destination.seat].push(play.card);
@@ -102,10 +99,9 @@ function completeTrick(s: GameState): void {
 
   let nextLeader = winner;
   for (const play of plays) {
-    const f = factionOf(play.card);
-    if (f !== null && FACTION_POWERS[f].leadsNextTrick) nextLeader = play.seat; // the last one counts
+    if (factionPowerOf(play.card)?.leadsNextTrick) nextLeader = play.seat; // the last one counts
   }
-  if (winningFaction) FACTION_POWERS[winningFaction].onWin?.(trick);
+  winningPower?.onWin?.(trick);
 
   s.lastTrick = { plays, prizes: s.prizes.slice(), ranking, winner, phase, trickNumber: s.trickNumber };
   s.lastTrickWinner = winner;
@@ -127,13 +123,11 @@ function completeTrick(s: GameState): void {
     }
     if (anyCthulhu(plays)) queueCthulhu(s, nextLeader);
   }
-  const winningHero = heroOf(winningCard);
-  if (winningHero && HERO_POWERS[winningHero].skeleton) s.pending.push({ kind: 'skeleton', seat: winner });
+  if (heroPowerOf(winningCard)?.skeleton) s.pending.push({ kind: 'skeleton', seat: winner });
 }
 
 function isCthulhu(card: Card): boolean {
-  const hero = heroOf(card);
-  return hero !== null && HERO_POWERS[hero].cthulhu === true;
+  return heroPowerOf(card)?.cthulhu === true;
 }
 
 function anyCthulhu(plays: readonly Play[]): boolean {

@@ -2,7 +2,24 @@
  * The Claim rules engine: pure, deterministic, no I/O. `newGame` + `apply` form a reducer
  * (replay = moves.reduce(apply, newGame(rules, seed))); `viewFor` is the only way a player sees state.
  */
-export * from './cards';
+// cards.ts also holds the engine's own card ids (cardIndex…), which are not API: hence the list.
+export type { Card, CardInfo, FactionId, HeroId, Seat } from './cards';
+export {
+  DEFAULT_HERO_VALUE,
+  FACTIONS,
+  FACTION_VALUES,
+  HEROES,
+  canonicalCard,
+  cardInfo,
+  cardValue,
+  factionCards,
+  factionOf,
+  heroCard,
+  heroOf,
+  isCard,
+  isFaction,
+  isHero,
+} from './cards';
 export * from './result';
 export * from './rules';
 export * from './state';

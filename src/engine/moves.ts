@@ -1,5 +1,5 @@
 import { Card, FactionId, Seat, canonicalCard, factionOf, isFaction } from './cards';
-import { FACTION_POWERS } from './powers';
+import { factionPowerOf } from './powers';
 import { distributePrizes, gnomeMatching, onCardPlayed, seatToPlay, settle, smash, smashVictims } from './flow';
 import { Result, err, ok } from './result';
 import { GameState, PendingDecision, cloneState, discard, takeCard } from './state';
@@ -136,7 +136,7 @@ function holdsFaction(hand: readonly Card[], faction: FactionId): boolean {
 function followsAnyway(led: FactionId | null, card: Card): boolean {
   if (led === null) return true;
   const faction = factionOf(card);
-  return faction === led || faction === null || FACTION_POWERS[faction].followsAsLed === true;
+  return faction === led || faction === null || factionPowerOf(card)?.followsAsLed === true;
 }
 
 /** R4.1: playing this card breaks the duty to follow when it does not follow and the hand holds the led faction. */
@@ -285,8 +285,9 @@ function applyTrusted(s: GameState, move: Move): void {
   const seat = move.seat;
   if ('play' in move) {
     removeFromHand(s, seat, move.play);
-    s.trick.push({ seat, card: move.play });
-    onCardPlayed(s, { seat, card: move.play });
+    const play = { seat, card: move.play };
+    s.trick.push(play);
+    onCardPlayed(s, play);
   } else {
     const d = s.pending.shift()!;
     if ('seer' in move && d.kind === 'seer') {

@@ -1,4 +1,4 @@
-import { Card, FactionId, HeroId, Seat, cardValue, isFaction } from './cards';
+import { CARD_INDEX_SIZE, Card, FactionId, HeroId, Seat, cardAtIndex, cardIndex, cardValue, isFaction } from './cards';
 import { GameState, Play } from './state';
 
 /**
@@ -125,6 +125,28 @@ export const HERO_POWERS: Readonly<Record<HeroId, HeroPower>> = {
   mummy: heroPower({ winsFollowing: (v) => v >= 7 }),
   'gelatinous-cube': heroPower({ stopsTrickWhenFollowing: true }),
 };
+
+/**
+ * Each card's entry, by card id: the trick code asks for one on every card played, and an array read
+ * is cheaper than looking the faction's name up in the tables above.
+ */
+const FACTION_POWER_BY_CARD: (FactionPower | null)[] = [];
+const HERO_POWER_BY_CARD: (HeroPower | null)[] = [];
+for (let id = 0; id < CARD_INDEX_SIZE; id++) {
+  const info = cardAtIndex(id);
+  FACTION_POWER_BY_CARD.push(info?.kind === 'faction' ? FACTION_POWERS[info.faction] : null);
+  HERO_POWER_BY_CARD.push(info?.kind === 'hero' ? HERO_POWERS[info.hero] : null);
+}
+
+/** The power of the card's faction; null for a hero. */
+export function factionPowerOf(card: Card): FactionPower | null {
+  return FACTION_POWER_BY_CARD[cardIndex(card)];
+}
+
+/** The hero's power; null for a faction card. */
+export function heroPowerOf(card: Card): HeroPower | null {
+  return HERO_POWER_BY_CARD[cardIndex(card)];
+}
 
 /** R7 Cthulhu in phase one: as soon as it is played, the top two cards of the draw pile leave the game. */
 export const CTHULHU_REMOVES = 2;

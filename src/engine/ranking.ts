@@ -1,5 +1,5 @@
-import { FactionId, cardInfo, factionOf, heroOf } from './cards';
-import { FACTION_POWERS, HERO_POWERS, valueIn } from './powers';
+import { FactionId, cardInfo, factionOf } from './cards';
+import { factionPowerOf, heroPowerOf, valueIn } from './powers';
 import { GameState, Play } from './state';
 import { Seat } from './cards';
 
@@ -20,11 +20,10 @@ const OTHER = 0;
  */
 export function rankTrick(state: GameState, plays: readonly Play[]): Seat[] {
   const led = plays[0].card;
-  const ledHero = heroOf(led);
   const ledFaction = factionOf(led);
   const ledValue = valueIn(state, led);
-  const laterModifier = ledHero ? (HERO_POWERS[ledHero].laterCardsModifier ?? 0) : 0;
-  const lowestFirst = ledFaction ? (FACTION_POWERS[ledFaction].lowestWinsWhenLed?.(state) ?? false) : false;
+  const laterModifier = heroPowerOf(led)?.laterCardsModifier ?? 0;
+  const lowestFirst = factionPowerOf(led)?.lowestWinsWhenLed?.(state) ?? false;
 
   const n = plays.length;
   const tiers: number[] = [];
@@ -33,12 +32,13 @@ export function rankTrick(state: GameState, plays: readonly Play[]): Seat[] {
   for (let order = 0; order < n; order++) {
     const card = cardInfo(plays[order].card)!;
     const faction = card.kind === 'faction' ? card.faction : null;
+    const power = factionPowerOf(card.card);
     const value = (card.kind === 'faction' ? card.value : valueIn(state, card.card)) + (order > 0 ? laterModifier : 0);
     let tier = OTHER;
-    if (order > 0 && card.kind === 'hero' && HERO_POWERS[card.hero].winsFollowing?.(ledValue)) tier = HERO_POWER_WINS;
+    if (order > 0 && heroPowerOf(card.card)?.winsFollowing?.(ledValue)) tier = HERO_POWER_WINS;
     else if (ledFaction === null) tier = LED;
-    else if (faction && FACTION_POWERS[faction].beatsWhenLed === ledFaction) tier = BEATS_LED;
-    else if (faction === ledFaction || (order > 0 && faction && FACTION_POWERS[faction].followsAsLed)) tier = LED;
+    else if (power?.beatsWhenLed === ledFaction) tier = BEATS_LED;
+    else if (faction === ledFaction || (order > 0 && power?.followsAsLed)) tier = LED;
     const strength = tier === LED && lowestFirst ? -value : value;
     // Insertion keeps earlier plays ahead of equal later ones: ties go to who played first.
     let at = order;
