@@ -56,11 +56,11 @@ export type CardInfo =
   | { readonly kind: 'hero'; readonly card: Card; readonly hero: HeroId };
 
 /**
- * Every card identity has a small id: faction index × 20 + value (20 Shadows), then the heroes. The
- * engine asks for a card's faction, value or hero on every play, so these are array reads by id, and
- * the id is read from the notation itself (`idOf`) rather than by hashing the string.
+ * Every card identity has a small id (its index in INFO_BY_ID), so that the engine's per-card tables
+ * (powers.ts) are arrays: one Map lookup per question about a card, then array reads.
  */
-const IDS_PER_FACTION = 20;
+const INFO_BY_ID: CardInfo[] = [];
+const ID_BY_CARD = new Map<string, number>();
 
 /**
  * The same string, interned: V8 interns property names, and two interned strings are equal only when
@@ -68,55 +68,31 @@ const IDS_PER_FACTION = 20;
  */
 const interned = (text: string): string => Object.keys({ [text]: 0 })[0];
 
-const FIRST_HERO_ID = FACTIONS.length * IDS_PER_FACTION;
-const INFO_BY_ID: CardInfo[] = [];
-const FACTION_DECKS = {} as Record<FactionId, readonly Card[]>;
-FACTIONS.forEach((faction, f) => {
-  FACTION_DECKS[faction] = FACTION_VALUES[faction].map((value) => {
-    const id = f * IDS_PER_FACTION + value;
-    // One string object per card identity: cards entering the engine are swapped for these
-    // (`canonicalCard`), so comparisons inside the engine compare pointers, not characters.
-    INFO_BY_ID[id] ??= { kind: 'faction', card: interned(`${faction}:${value}`), faction, value };
-    return INFO_BY_ID[id].card;
-  });
-});
-HEROES.forEach((hero, h) => {
-  INFO_BY_ID[FIRST_HERO_ID + h] = { kind: 'hero', card: interned(`hero:${hero}`), hero };
-});
+function addCard(info: CardInfo): Card {
+  if (!ID_BY_CARD.has(info.card)) {
+    ID_BY_CARD.set(info.card, INFO_BY_ID.length);
+    INFO_BY_ID.push(info);
+  }
+  // One string object per card identity: cards entering the engine are swapped for these
+  // (`canonicalCard`), so comparisons inside the engine compare pointers, not characters.
+  return INFO_BY_ID[ID_BY_CARD.get(info.card)!].card;
+}
 
-/** The first two letters of a card name its faction (index) or, as `he`, a hero; the letter after `hero:` names the hero. */
-const HERO_PREFIX = FACTIONS.length;
-const LETTERS = 26;
-const letter = (code: number): number => code - 97; // 'a' → 0
-const BY_PREFIX = new Int8Array(LETTERS * LETTERS).fill(-1);
-FACTIONS.forEach((faction, f) => (BY_PREFIX[letter(faction.charCodeAt(0)) * LETTERS + letter(faction.charCodeAt(1))] = f));
-BY_PREFIX[letter(104) * LETTERS + letter(101)] = HERO_PREFIX; // 'he'
-const HERO_BY_LETTER = new Int8Array(LETTERS).fill(-1);
-HEROES.forEach((hero, h) => (HERO_BY_LETTER[letter(hero.charCodeAt(0))] = h));
-const HERO_NAME_AT = 'hero:'.length;
+const FACTION_DECKS = {} as Record<FactionId, readonly Card[]>;
+for (const faction of FACTIONS) {
+  FACTION_DECKS[faction] = FACTION_VALUES[faction].map((value) =>
+    addCard({ kind: 'faction', card: interned(`${faction}:${value}`), faction, value }),
+  );
+}
+for (const hero of HEROES) addCard({ kind: 'hero', card: interned(`hero:${hero}`), hero });
 
 /** The id of the card this string names, or -1 when it names none. */
 function idOf(card: string): number {
-  const prefix = letter(card.charCodeAt(0)) * LETTERS + letter(card.charCodeAt(1));
-  const f = prefix >= 0 && prefix < BY_PREFIX.length ? BY_PREFIX[prefix] : -1;
-  let id = -1;
-  if (f === HERO_PREFIX) {
-    const first = letter(card.charCodeAt(HERO_NAME_AT));
-    const h = first >= 0 && first < LETTERS ? HERO_BY_LETTER[first] : -1;
-    if (h >= 0) id = FIRST_HERO_ID + h;
-  } else if (f >= 0) {
-    const colon = FACTIONS[f].length;
-    const digits = card.length - colon - 1;
-    let value = card.charCodeAt(colon + 1) - 48;
-    if (digits === 2) value = value * 10 + card.charCodeAt(colon + 2) - 48;
-    if ((digits === 1 || digits === 2) && value >= 0 && value < IDS_PER_FACTION) id = f * IDS_PER_FACTION + value;
-  }
-  // The characters read above only point at a candidate; the whole string must match it.
-  return id >= 0 && INFO_BY_ID[id] !== undefined && INFO_BY_ID[id].card === card ? id : -1;
+  return ID_BY_CARD.get(card) ?? -1;
 }
 
 /** How many card ids there are: per-card tables elsewhere in the engine have this length. Not API (see index.ts). */
-export const CARD_INDEX_SIZE = FIRST_HERO_ID + HEROES.length;
+export const CARD_INDEX_SIZE = INFO_BY_ID.length;
 
 /** The identity with this id, or undefined for an id no card has. Not API. */
 export function cardAtIndex(id: number): CardInfo | undefined {
@@ -131,7 +107,7 @@ export function cardIndex(card: Card): number {
 }
 
 export function heroCard(hero: HeroId): Card {
-  return INFO_BY_ID[FIRST_HERO_ID + HEROES.indexOf(hero)].card;
+  return INFO_BY_ID[idOf(`hero:${hero}`)].card;
 }
 
 /** The engine's own string for a card named by untrusted input, or undefined when it names no card. */
