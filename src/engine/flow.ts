@@ -1,5 +1,5 @@
 import { Card, Seat, canonicalCard, cardValue, isFaction } from './cards';
-import { CTHULHU_REMOVES, Destination, WonTrick, factionPowerOf, heroPowerOf, valueIn } from './powers';
+import { CTHULHU_REMOVES, Destination, WonTrick, rulesOf, valueIn } from './powers';
 import { rankTrick } from './ranking';
 import { GameState, PendingDecision, Play, discard, seatsFrom, teamOf } from './state';
 import { scoreGame } from './scoring';
@@ -33,7 +33,7 @@ function isCubeTrick(s: GameState, plays: readonly Play[]): boolean {
   // R7 Gelatinous Cube: two players only (R8.3), and only if both can play on (its Ruling) — judged
   // after this trick's Cthulhu discards, which take one more card from each hand in phase two.
   if (s.rules.players !== 2) return false;
-  if (heroPowerOf(plays[1].card)?.stopsTrickWhenFollowing !== true) return false;
+  if (rulesOf(plays[1].card).heroPower?.stopsTrickWhenFollowing !== true) return false;
   const discards = s.phase === 'two' && anyCthulhu(plays) ? 1 : 0;
   for (const hand of s.hands) if (hand.length <= discards) return false;
   return true;
@@ -66,15 +66,15 @@ function completeTrick(s: GameState): void {
     s.cube = null;
   }
 
-  const winningPower = factionPowerOf(winningCard);
-  const losingCardsTo = winningPower?.losingCardsTo?.(trick);
+  const winning = rulesOf(winningCard);
+  const losingCardsTo = winning.factionPower?.losingCardsTo?.(trick);
   const byDefault: Destination = phase === 'one' ? TO_DISCARD : { to: 'score', seat: winner };
   const trollsPlayed: Card[] = [];
+  let nextLeader = winner;
   for (const play of plays) {
-    const destination: Destination =
-      factionPowerOf(play.card)?.destination?.(trick, play) ??
-      (play.seat !== winner ? losingCardsTo : undefined) ??
-      byDefault;
+    const power = rulesOf(play.card).factionPower;
+    if (power?.leadsNextTrick) nextLeader = play.seat; // the last one counts
+    const destination: Destination = power?.destination?.(trick, play) ?? (play.seat !== winner ? losingCardsTo : undefined) ?? byDefault;
     switch (destination.to) {
       case 'score':
         s.scorePiles[destination.seat].push(play.card);
@@ -97,11 +97,7 @@ function completeTrick(s: GameState): void {
   }
   if (phase === 'two') collectTrolls(s, trollsPlayed, winner, collected);
 
-  let nextLeader = winner;
-  for (const play of plays) {
-    if (factionPowerOf(play.card)?.leadsNextTrick) nextLeader = play.seat; // the last one counts
-  }
-  winningPower?.onWin?.(trick);
+  winning.factionPower?.onWin?.(trick);
 
   s.lastTrick = { plays, prizes: s.prizes.slice(), ranking, winner, phase, trickNumber: s.trickNumber };
   s.lastTrickWinner = winner;
@@ -109,9 +105,9 @@ function completeTrick(s: GameState): void {
 
   // R3.5: the decisions this trick gives, in order.
   if (phase === 'one') {
-    queuePrizes(s, ranking, isFaction(winningCard, 'seers'));
+    queuePrizes(s, ranking, winning.faction === 'seers');
   } else {
-    for (const play of plays) if (isFaction(play.card, 'giants')) s.pending.push({ kind: 'smash', seat: winner, giant: play.card });
+    for (const play of plays) if (rulesOf(play.card).faction === 'giants') s.pending.push({ kind: 'smash', seat: winner, giant: play.card });
     const players = s.rules.players;
     for (let i = 0; i < players; i++) {
       const seat = (winner + i) % players; // winner first, then clockwise
@@ -123,11 +119,11 @@ function completeTrick(s: GameState): void {
     }
     if (anyCthulhu(plays)) queueCthulhu(s, nextLeader);
   }
-  if (heroPowerOf(winningCard)?.skeleton) s.pending.push({ kind: 'skeleton', seat: winner });
+  if (winning.heroPower?.skeleton) s.pending.push({ kind: 'skeleton', seat: winner });
 }
 
 function isCthulhu(card: Card): boolean {
-  return heroPowerOf(card)?.cthulhu === true;
+  return rulesOf(card).heroPower?.cthulhu === true;
 }
 
 function anyCthulhu(plays: readonly Play[]): boolean {

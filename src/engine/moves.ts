@@ -1,5 +1,5 @@
-import { Card, FactionId, Seat, canonicalCard, factionOf, isFaction } from './cards';
-import { factionPowerOf } from './powers';
+import { Card, FactionId, Seat, canonicalCard, isFaction } from './cards';
+import { rulesOf } from './powers';
 import { distributePrizes, gnomeMatching, onCardPlayed, seatToPlay, settle, smash, smashVictims } from './flow';
 import { Result, err, ok } from './result';
 import { GameState, PendingDecision, cloneState, discard, takeCard } from './state';
@@ -124,7 +124,7 @@ export function moveKind(move: Move): PendingDecision['kind'] | 'play' | 'pass' 
 
 /** The faction led in the current trick (R4.1), or null before the lead and after a hero lead (R7: anything may follow). */
 function ledFaction(s: GameState): FactionId | null {
-  return s.trick.length === 0 ? null : factionOf(s.trick[0].card);
+  return s.trick.length === 0 ? null : rulesOf(s.trick[0].card).faction;
 }
 
 function holdsFaction(hand: readonly Card[], faction: FactionId): boolean {
@@ -135,8 +135,8 @@ function holdsFaction(hand: readonly Card[], faction: FactionId): boolean {
 /** R4.1 and its exceptions (Doppelgangers, heroes): may this card follow `led` whatever else the hand holds? */
 function followsAnyway(led: FactionId | null, card: Card): boolean {
   if (led === null) return true;
-  const faction = factionOf(card);
-  return faction === led || faction === null || factionPowerOf(card)?.followsAsLed === true;
+  const rules = rulesOf(card);
+  return rules.faction === led || rules.faction === null || rules.factionPower?.followsAsLed === true;
 }
 
 /** R4.1: playing this card breaks the duty to follow when it does not follow and the hand holds the led faction. */

@@ -1,4 +1,4 @@
-import { CARD_INDEX_SIZE, Card, FactionId, HeroId, Seat, cardAtIndex, cardIndex, cardValue, isFaction } from './cards';
+import { CARD_INDEX_SIZE, Card, CardInfo, DEFAULT_HERO_VALUE, FactionId, HeroId, Seat, cardAtIndex, cardIndex, cardValue, isFaction } from './cards';
 import { GameState, Play } from './state';
 
 /**
@@ -127,25 +127,36 @@ export const HERO_POWERS: Readonly<Record<HeroId, HeroPower>> = {
 };
 
 /**
- * Each card's entry, by card id: the trick code asks for one on every card played, and an array read
- * is cheaper than looking the faction's name up in the tables above.
+ * What the rules say about one card: its identity, its faction and its faction's or hero's power.
+ * Built once per card identity, so code handling a played card makes one lookup (`rulesOf`) rather
+ * than one per question; every played card is asked several.
  */
-const FACTION_POWER_BY_CARD: (FactionPower | null)[] = [];
-const HERO_POWER_BY_CARD: (HeroPower | null)[] = [];
+export interface CardRules {
+  readonly info: CardInfo;
+  /** Null for a hero: heroes count for no faction (R3.4) and have no led faction (R7). */
+  readonly faction: FactionId | null;
+  readonly factionPower: FactionPower | null;
+  readonly heroPower: HeroPower | null;
+}
+
+const RULES_BY_CARD: CardRules[] = [];
 for (let id = 0; id < CARD_INDEX_SIZE; id++) {
-  const info = cardAtIndex(id);
-  FACTION_POWER_BY_CARD.push(info?.kind === 'faction' ? FACTION_POWERS[info.faction] : null);
-  HERO_POWER_BY_CARD.push(info?.kind === 'hero' ? HERO_POWERS[info.hero] : null);
+  const info = cardAtIndex(id)!;
+  RULES_BY_CARD.push({
+    info,
+    faction: info.kind === 'faction' ? info.faction : null,
+    factionPower: info.kind === 'faction' ? FACTION_POWERS[info.faction] : null,
+    heroPower: info.kind === 'hero' ? HERO_POWERS[info.hero] : null,
+  });
 }
 
-/** The power of the card's faction; null for a hero. */
-export function factionPowerOf(card: Card): FactionPower | null {
-  return FACTION_POWER_BY_CARD[cardIndex(card)];
+export function rulesOf(card: Card): CardRules {
+  return RULES_BY_CARD[cardIndex(card)];
 }
 
-/** The hero's power; null for a faction card. */
-export function heroPowerOf(card: Card): HeroPower | null {
-  return HERO_POWER_BY_CARD[cardIndex(card)];
+/** The card's value in this game (R1: a hero's comes from the rules). */
+export function valueOf(state: GameState, card: CardRules): number {
+  return card.info.kind === 'faction' ? card.info.value : (state.rules.heroValues[card.info.hero] ?? DEFAULT_HERO_VALUE);
 }
 
 /** R7 Cthulhu in phase one: as soon as it is played, the top two cards of the draw pile leave the game. */

@@ -1,5 +1,5 @@
-import { FactionId, cardInfo, factionOf } from './cards';
-import { factionPowerOf, heroPowerOf, valueIn } from './powers';
+import { FactionId, factionOf } from './cards';
+import { rulesOf, valueOf } from './powers';
 import { GameState, Play } from './state';
 import { Seat } from './cards';
 
@@ -19,26 +19,25 @@ const OTHER = 0;
  * [winner, loser]; with more it also decides prizes (R8.2) and where Dwarves go (R8.3).
  */
 export function rankTrick(state: GameState, plays: readonly Play[]): Seat[] {
-  const led = plays[0].card;
-  const ledFaction = factionOf(led);
-  const ledValue = valueIn(state, led);
-  const laterModifier = heroPowerOf(led)?.laterCardsModifier ?? 0;
-  const lowestFirst = factionPowerOf(led)?.lowestWinsWhenLed?.(state) ?? false;
+  const led = rulesOf(plays[0].card);
+  const ledFaction = led.faction;
+  const ledValue = valueOf(state, led);
+  const laterModifier = led.heroPower?.laterCardsModifier ?? 0;
+  const lowestFirst = led.factionPower?.lowestWinsWhenLed?.(state) ?? false;
 
   const n = plays.length;
   const tiers: number[] = [];
   const strengths: number[] = [];
   const ranking: Seat[] = [];
   for (let order = 0; order < n; order++) {
-    const card = cardInfo(plays[order].card)!;
-    const faction = card.kind === 'faction' ? card.faction : null;
-    const power = factionPowerOf(card.card);
-    const value = (card.kind === 'faction' ? card.value : valueIn(state, card.card)) + (order > 0 ? laterModifier : 0);
+    const card = order === 0 ? led : rulesOf(plays[order].card);
+    const faction = card.faction;
+    const value = valueOf(state, card) + (order > 0 ? laterModifier : 0);
     let tier = OTHER;
-    if (order > 0 && heroPowerOf(card.card)?.winsFollowing?.(ledValue)) tier = HERO_POWER_WINS;
+    if (order > 0 && card.heroPower?.winsFollowing?.(ledValue)) tier = HERO_POWER_WINS;
     else if (ledFaction === null) tier = LED;
-    else if (power?.beatsWhenLed === ledFaction) tier = BEATS_LED;
-    else if (faction === ledFaction || (order > 0 && power?.followsAsLed)) tier = LED;
+    else if (card.factionPower?.beatsWhenLed === ledFaction) tier = BEATS_LED;
+    else if (faction === ledFaction || (order > 0 && card.factionPower?.followsAsLed)) tier = LED;
     const strength = tier === LED && lowestFirst ? -value : value;
     // Insertion keeps earlier plays ahead of equal later ones: ties go to who played first.
     let at = order;
