@@ -1,5 +1,5 @@
 import { Card, Seat, canonicalCard, cardValue, isFaction } from './cards';
-import { CTHULHU_REMOVES, Destination, WonTrick, rulesOf, valueIn } from './powers';
+import { CTHULHU_REMOVES, CardRules, Destination, WonTrick, rulesOf, valueIn } from './powers';
 import { rankTrick } from './ranking';
 import { GameState, PendingDecision, Play, discard, seatsFrom, teamOf } from './state';
 import { scoreGame } from './scoring';
@@ -29,12 +29,12 @@ export function onCardPlayed(s: GameState, play: Play): void {
   if (s.trick.length === s.rules.players) completeTrick(s);
 }
 
-function isCubeTrick(s: GameState, plays: readonly Play[]): boolean {
+function isCubeTrick(s: GameState, cards: readonly CardRules[]): boolean {
   // R7 Gelatinous Cube: two players only (R8.3), and only if both can play on (its Ruling) — judged
   // after this trick's Cthulhu discards, which take one more card from each hand in phase two.
   if (s.rules.players !== 2) return false;
-  if (rulesOf(plays[1].card).heroPower?.stopsTrickWhenFollowing !== true) return false;
-  const discards = s.phase === 'two' && anyCthulhu(plays) ? 1 : 0;
+  if (cards[1].heroPower?.stopsTrickWhenFollowing !== true) return false;
+  const discards = s.phase === 'two' && anyCthulhu(cards) ? 1 : 0;
   for (const hand of s.hands) if (hand.length <= discards) return false;
   return true;
 }
@@ -43,17 +43,22 @@ function completeTrick(s: GameState): void {
   const plays = s.trick;
   const phase = s.phase === 'one' ? 'one' : 'two';
   s.trick = [];
-  if (isCubeTrick(s, plays)) {
+  // What the rules say about each card played (in the order of `plays`), looked up once for the trick.
+  const cards: CardRules[] = [];
+  for (const play of plays) cards.push(rulesOf(play.card));
+  if (isCubeTrick(s, cards)) {
     // Nobody wins: the led card goes under the Cube, the prize stays, the same leader leads again.
     s.cube = { cube: plays[1].card, under: plays[0].card };
     s.lastTrick = { plays, prizes: s.prizes.slice(), ranking: [], winner: null, phase, trickNumber: s.trickNumber };
-    if (phase === 'two' && anyCthulhu(plays)) queueCthulhu(s, s.leader);
+    if (phase === 'two' && anyCthulhu(cards)) queueCthulhu(s, s.leader);
     return;
   }
 
-  const ranking = rankTrick(s, plays);
+  const ranking = rankTrick(s, plays, cards);
   const winner = ranking[0];
-  const winningCard = cardPlayedBy(plays, winner);
+  const winningPlay = playOf(plays, winner);
+  const winningCard = plays[winningPlay].card;
+  const winning = cards[winningPlay];
   const trick: WonTrick = { state: s, plays, ranking, winner, winningCard };
   // What each seat collects into its score pile or in front of it: only phase two's Vampire decisions read it.
   const collected: Card[][] = [];
@@ -66,13 +71,13 @@ function completeTrick(s: GameState): void {
     s.cube = null;
   }
 
-  const winning = rulesOf(winningCard);
   const losingCardsTo = winning.factionPower?.losingCardsTo?.(trick);
   const byDefault: Destination = phase === 'one' ? TO_DISCARD : { to: 'score', seat: winner };
   const trollsPlayed: Card[] = [];
   let nextLeader = winner;
-  for (const play of plays) {
-    const power = rulesOf(play.card).factionPower;
+  for (let i = 0; i < plays.length; i++) {
+    const play = plays[i];
+    const power = cards[i].factionPower;
     if (power?.leadsNextTrick) nextLeader = play.seat; // the last one counts
     const destination: Destination = power?.destination?.(trick, play) ?? (play.seat !== winner ? losingCardsTo : undefined) ?? byDefault;
     switch (destination.to) {
@@ -107,7 +112,7 @@ function completeTrick(s: GameState): void {
   if (phase === 'one') {
     queuePrizes(s, ranking, winning.faction === 'seers');
   } else {
-    for (const play of plays) if (rulesOf(play.card).faction === 'giants') s.pending.push({ kind: 'smash', seat: winner, giant: play.card });
+    for (let i = 0; i < plays.length; i++) if (cards[i].faction === 'giants') s.pending.push({ kind: 'smash', seat: winner, giant: plays[i].card });
     const players = s.rules.players;
     for (let i = 0; i < players; i++) {
       const seat = (winner + i) % players; // winner first, then clockwise
@@ -117,7 +122,7 @@ function completeTrick(s: GameState): void {
       const gotOthers = vampires < cards.length;
       if (vampires > 0 || (s.activeVampires[seat] !== null && gotOthers)) s.pending.push({ kind: 'vampire', seat, collected: cards });
     }
-    if (anyCthulhu(plays)) queueCthulhu(s, nextLeader);
+    if (anyCthulhu(cards)) queueCthulhu(s, nextLeader);
   }
   if (winning.heroPower?.skeleton) s.pending.push({ kind: 'skeleton', seat: winner });
 }
@@ -126,13 +131,14 @@ function isCthulhu(card: Card): boolean {
   return rulesOf(card).heroPower?.cthulhu === true;
 }
 
-function anyCthulhu(plays: readonly Play[]): boolean {
-  for (const play of plays) if (isCthulhu(play.card)) return true;
+function anyCthulhu(cards: readonly CardRules[]): boolean {
+  for (const card of cards) if (card.heroPower?.cthulhu === true) return true;
   return false;
 }
 
-function cardPlayedBy(plays: readonly Play[], seat: Seat): Card {
-  for (const play of plays) if (play.seat === seat) return play.card;
+/** The index in `plays` of this seat's play. */
+function playOf(plays: readonly Play[], seat: Seat): number {
+  for (let i = 0; i < plays.length; i++) if (plays[i].seat === seat) return i;
   throw new Error(`seat ${seat} played no card to this trick`);
 }
 

@@ -1,5 +1,5 @@
 import { FactionId, factionOf } from './cards';
-import { rulesOf, valueOf } from './powers';
+import { CardRules, valueOf } from './powers';
 import { GameState, Play } from './state';
 import { Seat } from './cards';
 
@@ -16,10 +16,11 @@ const OTHER = 0;
 
 /**
  * R4.2, R7, R8.2: the seats of a complete trick from first to last. With two players this is just
- * [winner, loser]; with more it also decides prizes (R8.2) and where Dwarves go (R8.3).
+ * [winner, loser]; with more it also decides prizes (R8.2) and where Dwarves go (R8.3). `cards` holds
+ * the rules of each play's card, in the order of `plays`.
  */
-export function rankTrick(state: GameState, plays: readonly Play[]): Seat[] {
-  const led = rulesOf(plays[0].card);
+export function rankTrick(state: GameState, plays: readonly Play[], cards: readonly CardRules[]): Seat[] {
+  const led = cards[0];
   const ledFaction = led.faction;
   const ledValue = valueOf(state, led);
   const laterModifier = led.heroPower?.laterCardsModifier ?? 0;
@@ -30,7 +31,7 @@ export function rankTrick(state: GameState, plays: readonly Play[]): Seat[] {
   const strengths: number[] = [];
   const ranking: Seat[] = [];
   for (let order = 0; order < n; order++) {
-    const card = order === 0 ? led : rulesOf(plays[order].card);
+    const card = cards[order];
     const faction = card.faction;
     const value = valueOf(state, card) + (order > 0 ? laterModifier : 0);
     let tier = OTHER;
