@@ -1,4 +1,5 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { PeriodicTask } from '../common/periodic-task';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Clock } from '../common/clock';
 import { WEBHOOK_SETTINGS, WebhookSettings } from './webhook.settings';
@@ -16,39 +17,22 @@ const LEASE_MARGIN_MS = 30_000;
  * before recording retries later); receivers deduplicate by X-Claim-Delivery.
  */
 @Injectable()
-export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(WebhookWorker.name);
-  private running: Promise<void> | null = null;
-  private stopped = false;
-
+export class WebhookWorker extends PeriodicTask {
   constructor(
     private readonly repository: WebhooksRepository,
     private readonly clock: Clock,
-    private readonly scheduler: SchedulerRegistry,
+    scheduler: SchedulerRegistry,
     @Inject(WEBHOOK_SETTINGS) private readonly settings: WebhookSettings,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.settings.pollMs <= 0) return;
-    this.scheduler.addInterval(INTERVAL_NAME, setInterval(() => void this.tick(), this.settings.pollMs));
+  ) {
+    super(scheduler, INTERVAL_NAME);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.scheduler.doesExist('interval', INTERVAL_NAME)) this.scheduler.deleteInterval(INTERVAL_NAME);
-    await this.running;
+  protected get intervalMs(): number {
+    return this.settings.pollMs;
   }
 
-  /** One round unless one is still going (a slow receiver must not pile rounds up). */
-  tick(): Promise<void> {
-    if (this.running || this.stopped) return this.running ?? Promise.resolve();
-    this.running = this.deliverDue()
-      .then(() => undefined)
-      .catch((error: unknown) => this.logger.error('webhook round failed', error instanceof Error ? error.stack : String(error)))
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running ?? Promise.resolve();
+  protected async runOnce(): Promise<void> {
+    await this.deliverDue();
   }
 
   /** Sends every due delivery, a batch at a time; returns how many attempts were made. */
