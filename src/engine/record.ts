@@ -42,7 +42,7 @@ export function parseRecord(input: unknown): Result<MatchRecord, RecordError> {
   if (!rules.ok) return fail('BAD_RULES', `${rules.error.rule}: ${rules.error.message}`, { cause: rules.error });
   const players = rules.value.players;
   const seats = raw.seats;
-  if (!Array.isArray(seats) || seats.length !== players || !seats.every((s) => typeof s === 'string')) {
+  if (!Array.isArray(seats) || seats.length !== players || !seats.every(isString)) {
     return fail('BAD_RECORD', `seats must list ${players} names`);
   }
   if (!isSeedHex(raw.seed)) return fail('BAD_RECORD', 'seed must be 64 lowercase hex digits');
@@ -55,17 +55,17 @@ export function parseRecord(input: unknown): Result<MatchRecord, RecordError> {
     if (!move.ok) return fail('ILLEGAL_MOVE', `move ${i}: ${move.error.message}`, { moveIndex: i, cause: move.error });
     moves.push(move.value);
   }
-  return ok({
-    format: RECORD_FORMAT,
-    rules: rules.value,
-    seats: seats as string[],
-    seed: raw.seed,
-    ...(raw.deck !== undefined ? { deck: raw.deck as Card[] } : {}),
-    ...(raw.firstLeader !== undefined ? { firstLeader: raw.firstLeader as number } : {}),
-    moves,
-    ...(raw.result !== undefined ? { result: raw.result as Outcome } : {}),
-  });
+  // Set field by field rather than by spreading the optional ones (cheaper), keeping MatchRecord's key order.
+  const record: Partial<Writable<MatchRecord>> = { format: RECORD_FORMAT, rules: rules.value, seats: seats as string[], seed: raw.seed };
+  if (raw.deck !== undefined) record.deck = raw.deck as Card[];
+  if (raw.firstLeader !== undefined) record.firstLeader = raw.firstLeader as number;
+  record.moves = moves;
+  if (raw.result !== undefined) record.result = raw.result as Outcome;
+  return ok(record as MatchRecord);
 }
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+const isString = (s: unknown): s is string => typeof s === 'string';
 
 export function initialState(record: Pick<MatchRecord, 'rules' | 'seed' | 'deck' | 'firstLeader'>): Result<GameState, RecordError> {
   const given: GivenDeal | undefined = record.deck ? { deck: record.deck, firstLeader: record.firstLeader } : undefined;

@@ -62,6 +62,12 @@ export class RandomStream {
   }
 }
 
+/** 64 lowercase hex digits (32 bytes). Checked twice per imported record, so by hand rather than by regular expression. */
 export function isSeedHex(seed: unknown): seed is string {
-  return typeof seed === 'string' && /^[0-9a-f]{64}$/.test(seed);
+  if (typeof seed !== 'string' || seed.length !== 64) return false;
+  for (let i = 0; i < 64; i++) {
+    const c = seed.charCodeAt(i);
+    if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) return false; // 0-9, a-f
+  }
+  return true;
 }
