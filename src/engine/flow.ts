@@ -24,7 +24,7 @@ export function seatToPlay(s: GameState): Seat | null {
 /** R7 Cthulhu, phase one: as soon as it is played, the top two cards of the draw pile leave the game. */
 export function onCardPlayed(s: GameState, play: Play): void {
   if (s.phase === 'one' && isCthulhu(play.card)) {
-    s.removedFromGame.push(...s.drawPile.splice(0, CTHULHU_REMOVES));
+    s.removedFromGame.push(...takeFromTop(s.drawPile, CTHULHU_REMOVES));
   }
   if (s.trick.length === s.rules.players) completeTrick(s);
 }
@@ -44,8 +44,8 @@ function completeTrick(s: GameState): void {
   const phase = s.phase === 'one' ? 'one' : 'two';
   s.trick = [];
   // What the rules say about each card played (in the order of `plays`), looked up once for the trick.
-  const cards: CardRules[] = [];
-  for (const play of plays) cards.push(rulesOf(play.card));
+  const cards = new Array<CardRules>(plays.length);
+  for (let i = 0; i < plays.length; i++) cards[i] = rulesOf(plays[i].card);
   if (isCubeTrick(s, cards)) {
     // Nobody wins: the led card goes under the Cube, the prize stays, the same leader leads again.
     s.cube = { cube: plays[1].card, under: plays[0].card };
@@ -60,9 +60,10 @@ function completeTrick(s: GameState): void {
   const winningCard = plays[winningPlay].card;
   const winning = cards[winningPlay];
   const trick: WonTrick = { state: s, plays, ranking, winner, winningCard };
-  // What each seat collects into its score pile or in front of it: only phase two's Vampire decisions read it.
+  // What each seat collects into its score pile or in front of it: only Vampire decisions read it (R5
+  // Vampires), so only in phase two of a game with Vampires; elsewhere it stays empty.
   const collected: Card[][] = [];
-  if (phase === 'two') for (let seat = 0; seat < s.rules.players; seat++) collected.push([]);
+  if (phase === 'two' && s.rules.factions.includes('vampires')) for (let seat = 0; seat < s.rules.players; seat++) collected.push([]);
 
   if (s.cube) {
     // R7: the Cube and the card under it go to this winner as they are, with no faction power.
@@ -113,14 +114,13 @@ function completeTrick(s: GameState): void {
     queuePrizes(s, ranking, winning.faction === 'seers');
   } else {
     for (let i = 0; i < plays.length; i++) if (cards[i].faction === 'giants') s.pending.push({ kind: 'smash', seat: winner, giant: plays[i].card });
-    const players = s.rules.players;
-    for (let i = 0; i < players; i++) {
-      const seat = (winner + i) % players; // winner first, then clockwise
-      const cards = collected[seat];
+    for (let i = 0; i < collected.length; i++) {
+      const seat = (winner + i) % collected.length; // winner first, then clockwise
+      const got = collected[seat];
       let vampires = 0;
-      for (const card of cards) if (isFaction(card, 'vampires')) vampires++;
-      const gotOthers = vampires < cards.length;
-      if (vampires > 0 || (s.activeVampires[seat] !== null && gotOthers)) s.pending.push({ kind: 'vampire', seat, collected: cards });
+      for (const card of got) if (isFaction(card, 'vampires')) vampires++;
+      const gotOthers = vampires < got.length;
+      if (vampires > 0 || (s.activeVampires[seat] !== null && gotOthers)) s.pending.push({ kind: 'vampire', seat, collected: got });
     }
     if (anyCthulhu(cards)) queueCthulhu(s, nextLeader);
   }
@@ -157,7 +157,7 @@ function collectTrolls(s: GameState, played: Card[], winner: Seat, collected: Ca
   for (let i = 1; i < candidates.length; i++) if (valueIn(s, candidates[i]) > valueIn(s, candidates[best])) best = i;
   const [kept] = candidates.splice(best, 1);
   s.scorePiles[winner].push(kept);
-  collected[winner].push(kept);
+  collected[winner]?.push(kept);
   s.setAsideTrolls = candidates;
 }
 
@@ -284,7 +284,7 @@ export function settle(s: GameState): void {
 function startNextTrick(s: GameState): void {
   if (s.phase === 'one') {
     if (everyHandHoldsACard(s) && (s.prizes.length > 0 || s.drawPile.length > 0)) {
-      if (s.prizes.length === 0) s.prizes = s.drawPile.splice(0, s.rules.players === 2 ? 1 : 2);
+      if (s.prizes.length === 0) s.prizes = takeFromTop(s.drawPile, s.rules.players === 2 ? 1 : 2);
       s.trickNumber++;
       return;
     }
@@ -295,6 +295,13 @@ function startNextTrick(s: GameState): void {
     return;
   }
   endGame(s);
+}
+
+/** The top `count` cards of a pile (fewer if it holds fewer), taken off it, top first: splice(0, count) without its cost. */
+function takeFromTop(pile: Card[], count: number): Card[] {
+  const taken: Card[] = [];
+  while (taken.length < count && pile.length > 0) taken.push(pile.shift()!);
+  return taken;
 }
 
 /** R6.2: the draw pile leaves the game unseen; hands join follower piles, which become the hands (R3.2). */

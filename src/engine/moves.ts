@@ -51,8 +51,8 @@ const isMoveKey = (key: string): key is MoveKey => (MOVE_KEYS as readonly string
  */
 function moveKeyOf(raw: Record<string, unknown>): MoveKey | null {
   let kind: MoveKey | null = null;
-  for (const key of Object.keys(raw)) {
-    if (key === 'seat') continue;
+  for (const key in raw) {
+    if (key === 'seat' || !Object.hasOwn(raw, key)) continue;
     if (kind !== null || !isMoveKey(key)) return null;
     kind = key;
   }

@@ -26,10 +26,11 @@ export function rankTrick(state: GameState, plays: readonly Play[], cards: reado
   const laterModifier = led.heroPower?.laterCardsModifier ?? 0;
   const lowestFirst = led.factionPower?.lowestWinsWhenLed?.(state) ?? false;
 
+  // Sized up front: growing empty lists was most of what ranking allocated.
   const n = plays.length;
-  const tiers: number[] = [];
-  const strengths: number[] = [];
-  const ranking: Seat[] = [];
+  const tiers = new Array<number>(n);
+  const strengths = new Array<number>(n);
+  const ranking = new Array<Seat>(n);
   for (let order = 0; order < n; order++) {
     const card = cards[order];
     const faction = card.faction;
@@ -39,7 +40,7 @@ export function rankTrick(state: GameState, plays: readonly Play[], cards: reado
     else if (ledFaction === null) tier = LED;
     else if (card.factionPower?.beatsWhenLed === ledFaction) tier = BEATS_LED;
     else if (faction === ledFaction || (order > 0 && card.factionPower?.followsAsLed)) tier = LED;
-    const strength = tier === LED && lowestFirst ? -value : value;
+    const strength = tier === LED && lowestFirst ? 0 - value : value; // not -value: -0 is not a small integer
     // Insertion keeps earlier plays ahead of equal later ones: ties go to who played first.
     let at = order;
     while (at > 0 && (tier > tiers[at - 1] || (tier === tiers[at - 1] && strength > strengths[at - 1]))) {
