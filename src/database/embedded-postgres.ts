@@ -71,13 +71,17 @@ export class EmbeddedPostgres {
     await this.launch(binDir, runAs);
   }
 
-  /** Fast shutdown: rolls back open transactions, disconnects clients. */
-  async stop(): Promise<void> {
+  /**
+   * Fast shutdown (default): rolls back open transactions, disconnects clients, checkpoints.
+   * Immediate: exits at once without a checkpoint, like a crash; the next start recovers from the WAL
+   * (reliability tests use it to prove committed moves survive).
+   */
+  async stop(mode: 'fast' | 'immediate' = 'fast'): Promise<void> {
     const server = this.server;
     if (server) {
       const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
       if (server.exitCode === null && server.signalCode === null) {
-        server.kill('SIGINT');
+        server.kill(mode === 'fast' ? 'SIGINT' : 'SIGQUIT');
         const timer = setTimeout(() => server.kill('SIGKILL'), STOP_TIMEOUT_MS);
         await exited;
         clearTimeout(timer);

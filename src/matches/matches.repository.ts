@@ -295,6 +295,10 @@ export class MatchesRepository {
     }
     const client = await this.pool.connect();
     let broken: Error | undefined;
+    // A checked-out client has no pool listener: without ours, a connection that dies between two
+    // statements (PostgreSQL restarting) would emit an unhandled 'error' and end the process.
+    const onError = (error: Error): void => void (broken = error);
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const result = await work({ sql: sqlOfPg(client), prisma: null });
@@ -304,7 +308,8 @@ export class MatchesRepository {
       await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
       throw error;
     } finally {
-      // A connection that could not roll back is in an unknown state: close it rather than reuse it.
+      client.removeListener('error', onError);
+      // A connection that failed, or could not roll back, is in an unknown state: close it, don't reuse it.
       client.release(broken);
     }
   }
