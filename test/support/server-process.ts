@@ -27,7 +27,8 @@ class ProbeMatchResolver {
   @Mutation(() => ID, { description: 'Test/benchmark probe only: starts a match between these users.' })
   async probeStartMatch(
     @Args('userIds', { type: () => [ID] }) userIds: string[],
-    @Args('preset', { defaultValue: 'claim' }) preset: string,
+    @Args('preset', { defaultValue: 'claim', description: 'A preset name or a comma-separated faction list.' }) preset: string,
+    @Args('heroes', { type: () => [String], defaultValue: [] }) heroes: string[],
   ): Promise<string> {
     const players = await Promise.all(
       userIds.map(async (id) => {
@@ -36,7 +37,7 @@ class ProbeMatchResolver {
         return { id: user.id, username: user.username };
       }),
     );
-    const rules = rulesFrom(preset, [], players.length);
+    const rules = rulesFrom(preset, heroes, players.length);
     if (!rules.ok) throw new Error(rules.error.message);
     return this.matches.start(rules.value, players, players[0].id);
   }
