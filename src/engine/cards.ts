@@ -106,8 +106,11 @@ export function cardIndex(card: Card): number {
   return id;
 }
 
+const HERO_CARDS = {} as Record<HeroId, Card>;
+for (const hero of HEROES) HERO_CARDS[hero] = INFO_BY_ID[idOf(`hero:${hero}`)].card;
+
 export function heroCard(hero: HeroId): Card {
-  return INFO_BY_ID[idOf(`hero:${hero}`)].card;
+  return HERO_CARDS[hero];
 }
 
 /** The engine's own string for a card named by untrusted input, or undefined when it names no card. */

@@ -104,6 +104,8 @@ export function newGame(rules: Rules, seed: string, given?: GivenDeal): Result<G
     for (let seat = 0; seat < players; seat++) rows.push([]);
     return rows;
   };
+  const noVampires: (Card | null)[] = [];
+  for (let seat = 0; seat < players; seat++) noVampires.push(null);
   const hands = empty<Card>();
   for (let i = 0; i < perHand * players; i++) hands[i % players].push(deal.deck[i]);
   const state: GameState = {
@@ -119,7 +121,7 @@ export function newGame(rules: Rules, seed: string, given?: GivenDeal): Result<G
     followerPiles: empty(),
     scorePiles: empty(),
     gnomesInFront: empty(),
-    activeVampires: new Array<Card | null>(players).fill(null),
+    activeVampires: noVampires,
     underVampires: empty(),
     setAsideTrolls: [],
     drawPile: deal.deck.slice(perHand * players),
