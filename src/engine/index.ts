@@ -24,7 +24,9 @@ export * from './result';
 export * from './rules';
 export * from './state';
 export * from './setup';
-export * from './moves';
+// moves.ts also holds readMove, parseMove's form for records, which is not API.
+export type { Move, MoveError, MoveErrorCode } from './moves';
+export { apply, applyAllInPlace, legalMoves, moveKind, parseMove } from './moves';
 export { seatToPlay } from './flow';
 export * from './record';
 export * from './view';

@@ -40,7 +40,7 @@ const MOVE_KEYS = ['play', 'seer', 'prize', 'vampire', 'smash', 'discard', 'skel
 type MoveKey = (typeof MOVE_KEYS)[number];
 
 const bad = (why: string) => moveError('MALFORMED_MOVE', why);
-const notACard = (c: unknown) => bad(`${JSON.stringify(c)} is not a card (R1 notation faction:value or hero:name)`);
+const notACard = (c: unknown) => `${JSON.stringify(c)} is not a card (R1 notation faction:value or hero:name)`;
 
 const isMoveKey = (key: string): key is MoveKey => (MOVE_KEYS as readonly string[]).includes(key);
 
@@ -59,54 +59,60 @@ function moveKeyOf(raw: Record<string, unknown>): MoveKey | null {
   return kind;
 }
 
-/**
- * Checks the shape of an untrusted move (API, record, CLI); legality is `apply`'s job. Records parse
- * one of these per move, so this builds no closures or lists for the common kinds.
- */
+/** Checks the shape of an untrusted move (API, record, CLI); legality is `apply`'s job. */
 export function parseMove(input: unknown, players = 4): Result<Move, MoveError> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return bad('a move is an object');
+  const move = readMove(input, players);
+  return typeof move === 'string' ? bad(move) : ok(move);
+}
+
+/**
+ * `parseMove` without a Result around each move (a record holds dozens): the move, or why it is
+ * malformed. No closures or lists for the common kinds, for the same reason. Not API (see index.ts).
+ */
+export function readMove(input: unknown, players: number): Move | string {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return 'a move is an object';
   const raw = input as Record<string, unknown>;
   const seat = raw.seat;
-  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= players) return bad('seat must be a seat number');
+  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= players) return 'seat must be a seat number';
   const kind = moveKeyOf(raw);
-  if (kind === null) return bad(`a move has a seat and exactly one of: ${MOVE_KEYS.join(', ')}`);
+  if (kind === null) return `a move has a seat and exactly one of: ${MOVE_KEYS.join(', ')}`;
   switch (kind) {
     case 'play': {
       const play = canonicalCard(raw.play);
-      return play ? ok({ seat, play }) : notACard(raw.play);
+      return play ? { seat, play } : notACard(raw.play);
     }
     case 'discard': {
       const discard = canonicalCard(raw.discard);
-      return discard ? ok({ seat, discard }) : notACard(raw.discard);
+      return discard ? { seat, discard } : notACard(raw.discard);
     }
     case 'seer':
-      return raw.seer === 'prize' || raw.seer === 'top' ? ok({ seat, seer: raw.seer }) : bad('seer is "prize" or "top"');
+      return raw.seer === 'prize' || raw.seer === 'top' ? { seat, seer: raw.seer } : 'seer is "prize" or "top"';
     case 'prize': {
-      if (raw.prize === 'top') return ok({ seat, prize: 'top' });
+      if (raw.prize === 'top') return { seat, prize: 'top' };
       const prize = canonicalCard(raw.prize);
-      return prize ? ok({ seat, prize }) : notACard(raw.prize);
+      return prize ? { seat, prize } : notACard(raw.prize);
     }
     case 'skeleton':
-      return raw.skeleton === true ? ok({ seat, skeleton: true }) : bad('skeleton must be true');
+      return raw.skeleton === true ? { seat, skeleton: true } : 'skeleton must be true';
     case 'pass':
-      return raw.pass === true ? ok({ seat, pass: true }) : bad('pass must be true');
+      return raw.pass === true ? { seat, pass: true } : 'pass must be true';
     case 'vampire': {
       const v = raw.vampire as Record<string, unknown> | null;
-      if (typeof v !== 'object' || v === null) return bad('vampire is { activate, bury }');
+      if (typeof v !== 'object' || v === null) return 'vampire is { activate, bury }';
       const activate = v.activate === null || v.activate === undefined ? null : canonicalCard(v.activate);
-      if (activate === undefined) return bad('vampire.activate is a card or null');
+      if (activate === undefined) return 'vampire.activate is a card or null';
       const buryRaw = v.bury ?? [];
       const bury = Array.isArray(buryRaw) ? buryRaw.map(canonicalCard) : [undefined];
-      if (bury.some((c) => c === undefined)) return bad('vampire.bury is a list of cards');
-      return ok({ seat, vampire: { activate, bury: bury as Card[] } });
+      if (bury.some((c) => c === undefined)) return 'vampire.bury is a list of cards';
+      return { seat, vampire: { activate, bury: bury as Card[] } };
     }
     case 'smash': {
       const m = raw.smash as Record<string, unknown> | null;
       const gnome = typeof m === 'object' && m !== null ? canonicalCard(m.gnome) : undefined;
-      if (gnome === undefined || m === null) return bad('smash is { gnome, victim }');
+      if (gnome === undefined || m === null) return 'smash is { gnome, victim }';
       const victim = m.victim;
-      if (typeof victim !== 'number' || !Number.isInteger(victim) || victim < 0 || victim >= players) return bad('smash.victim must be a seat');
-      return ok({ seat, smash: { gnome, victim } });
+      if (typeof victim !== 'number' || !Number.isInteger(victim) || victim < 0 || victim >= players) return 'smash.victim must be a seat';
+      return { seat, smash: { gnome, victim } };
     }
   }
 }
@@ -216,20 +222,21 @@ function within(part: readonly Card[], whole: readonly Card[]): boolean {
 /** Checks a move against the state; null when legal. Never mutates. */
 function moveProblem(s: GameState, move: Move): MoveError | null {
   if (s.phase === 'over') return { code: 'GAME_OVER', message: 'the game is over' };
-  if (move.seat < 0 || move.seat >= s.rules.players) return { code: 'MALFORMED_MOVE', message: 'no such seat' };
+  const seat = move.seat;
+  if (seat < 0 || seat >= s.rules.players) return { code: 'MALFORMED_MOVE', message: 'no such seat' };
   const kind = moveKind(move);
   const d = s.pending[0];
   if (kind === 'play') {
     if (d !== undefined) {
-      return d.seat === move.seat
+      return d.seat === seat
         ? { code: 'DECISION_PENDING', message: `make your ${d.kind} decision first (R3.5)` }
         : { code: 'NOT_YOUR_TURN', message: `seat ${d.seat} has a ${d.kind} decision to make` };
     }
     const due = seatToPlay(s);
-    if (due !== move.seat) return { code: 'NOT_YOUR_TURN', message: `it is seat ${due}'s turn to play` };
+    if (due !== seat) return { code: 'NOT_YOUR_TURN', message: `it is seat ${due}'s turn to play` };
     const card = (move as { play: Card }).play;
-    if (!s.hands[move.seat].includes(card)) return { code: 'CARD_NOT_IN_HAND', message: `${card} is not in your hand` };
-    return followError(s, move.seat, card);
+    if (!s.hands[seat].includes(card)) return { code: 'CARD_NOT_IN_HAND', message: `${card} is not in your hand` };
+    return followError(s, seat, card);
   }
   if (d === undefined) return { code: 'NO_DECISION_PENDING', message: 'no decision is pending: play a card' };
   if (d.seat !== move.seat) return { code: 'NOT_YOUR_TURN', message: `seat ${d.seat} has a ${d.kind} decision to make` };
@@ -284,8 +291,8 @@ function applyTrusted(s: GameState, move: Move): void {
   s.moveCount++;
   const seat = move.seat;
   if ('play' in move) {
-    removeFromHand(s, seat, move.play);
     const play = { seat, card: move.play };
+    removeFromHand(s, seat, play.card);
     s.trick.push(play);
     onCardPlayed(s, play);
   } else {

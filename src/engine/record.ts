@@ -1,5 +1,5 @@
 import { Card, Seat } from './cards';
-import { Move, MoveError, applyAllInPlace, parseMove } from './moves';
+import { Move, MoveError, applyAllInPlace, readMove } from './moves';
 import { Result, err, ok } from './result';
 import { isSeedHex } from './rng';
 import { Rules, RulesError, parseRules } from './rules';
@@ -51,9 +51,11 @@ export function parseRecord(input: unknown): Result<MatchRecord, RecordError> {
   if (!Array.isArray(raw.moves)) return fail('BAD_RECORD', 'moves must be a list');
   const moves: Move[] = [];
   for (let i = 0; i < raw.moves.length; i++) {
-    const move = parseMove(raw.moves[i], players);
-    if (!move.ok) return fail('ILLEGAL_MOVE', `move ${i}: ${move.error.message}`, { moveIndex: i, cause: move.error });
-    moves.push(move.value);
+    const move = readMove(raw.moves[i], players);
+    if (typeof move === 'string') {
+      return fail('ILLEGAL_MOVE', `move ${i}: ${move}`, { moveIndex: i, cause: { code: 'MALFORMED_MOVE', message: move } });
+    }
+    moves.push(move);
   }
   // Set field by field rather than by spreading the optional ones (cheaper), keeping MatchRecord's key order.
   const record: Partial<Writable<MatchRecord>> = { format: RECORD_FORMAT, rules: rules.value, seats: seats as string[], seed: raw.seed };
