@@ -322,7 +322,7 @@ function applyTrusted(s: GameState, move: Move): void {
 
 function removeFromHand(s: GameState, seat: Seat, card: Card): void {
   takeCard(s.hands[seat], card);
-  for (const known of s.known) takeCard(known[seat], card);
+  for (const byOwner of s.known) if (byOwner[seat].length > 0) takeCard(byOwner[seat], card); // most are empty
 }
 
 /** R5 Vampires: a new active Vampire discards what was under the old one; buried cards stop counting. */
