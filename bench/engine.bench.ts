@@ -8,44 +8,9 @@
  * the best repeat (the least disturbed) and the spread, games/s also per CPU second of this process
  * (less sensitive to other processes taking the core away), and the load average before and after.
  */
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import {
-  MatchRecord,
-  Move,
-  apply,
-  legalMoves,
-  newGame,
-  playRandomGame,
-  rulesFrom,
-  seatToAct,
-  seededChooser,
-  toRecord,
-  verifyRecord,
-} from '../src/engine';
-
-const RULE_SETS: [string, string[]][] = [
-  ['claim', []],
-  ['claim2', []],
-  ['goblins,knights,vampires,werewolves,shadows', ['warlock', 'mummy']],
-  ['gnomes,giants,trolls,zombies,seers', ['skeleton', 'cthulhu', 'gelatinous-cube']],
-  ['goblins,knights,undead,dragons,vampires', ['lich-king']],
-];
-
-function makeRecords(count: number): MatchRecord[] {
-  const records: MatchRecord[] = [];
-  for (let i = 0; i < count; i++) {
-    const [factions, heroes] = RULE_SETS[i % RULE_SETS.length];
-    const rules = rulesFrom(factions, heroes);
-    if (!rules.ok) throw new Error(rules.error.message);
-    const seed = randomBytes(32).toString('hex');
-    const game = newGame(rules.value, seed);
-    if (!game.ok) throw new Error(game.error.message);
-    const { moves, state } = playRandomGame(game.value, seededChooser(i));
-    records.push(toRecord({ rules: rules.value, seats: ['a', 'b'], seed }, moves, state.outcome));
-  }
-  return records;
-}
+import { MatchRecord, Move, apply, legalMoves, newGame, seatToAct, verifyRecord } from '../src/engine';
+import { asJson, makeRecords } from './engine-records';
 
 interface Throughput {
   gamesPerSecond: number;
@@ -55,7 +20,7 @@ interface Throughput {
 
 function replayThroughput(records: MatchRecord[], rounds: number): Throughput {
   // JSON round trip first, so the replay parses untrusted records as an import would.
-  const raw = records.map((r) => JSON.parse(JSON.stringify(r)) as unknown);
+  const raw = asJson(records);
   let games = 0;
   let moves = 0;
   const cpu0 = process.cpuUsage();
