@@ -62,13 +62,14 @@ export function parseRules(input: unknown): Result<Rules, RulesError> {
   }
   const factionsRaw = raw.factions;
   if (!Array.isArray(factionsRaw)) return fail('WRONG_FACTION_COUNT', 'R2.1', 'factions must be a list');
+  // The engine's own strings replace the input's (as cards do, R1): they are compared and used as keys
+  // throughout a game, which is cheapest with the very strings the engine's tables were built from.
   const factions: FactionId[] = [];
   for (const f of factionsRaw) {
-    if (typeof f !== 'string' || !(FACTIONS as readonly string[]).includes(f)) {
-      return fail('UNKNOWN_FACTION', 'R1', `unknown faction ${JSON.stringify(f)}; known: ${FACTIONS.join(', ')}`);
-    }
-    if (factions.includes(f as FactionId)) return fail('DUPLICATE_FACTION', 'R2.1', `faction ${f} is listed twice`);
-    factions.push(f as FactionId);
+    const known = typeof f === 'string' ? (FACTIONS as readonly string[]).indexOf(f) : -1;
+    if (known < 0) return fail('UNKNOWN_FACTION', 'R1', `unknown faction ${JSON.stringify(f)}; known: ${FACTIONS.join(', ')}`);
+    if (factions.includes(FACTIONS[known])) return fail('DUPLICATE_FACTION', 'R2.1', `faction ${f} is listed twice`);
+    factions.push(FACTIONS[known]);
   }
   const pairs = PAIRS.filter(([a, b]) => factions.includes(a) && factions.includes(b));
   if (pairs.length > 1) return fail('BOTH_PAIRS', 'R2.1', 'a game uses {goblins, knights} or {gnomes, giants}, never both');
@@ -94,11 +95,10 @@ export function parseRules(input: unknown): Result<Rules, RulesError> {
   const heroes: HeroId[] = [];
   for (const h of heroesRaw) {
     const name = typeof h === 'string' && h.startsWith('hero:') ? h.slice(5) : h;
-    if (typeof name !== 'string' || !(HEROES as readonly string[]).includes(name)) {
-      return fail('UNKNOWN_HERO', 'R2.2', `unknown hero ${JSON.stringify(h)}; known: ${HEROES.join(', ')}`);
-    }
-    if (heroes.includes(name as HeroId)) return fail('DUPLICATE_HERO', 'R2.2', `hero ${name} is listed twice`);
-    heroes.push(name as HeroId);
+    const known = typeof name === 'string' ? (HEROES as readonly string[]).indexOf(name) : -1;
+    if (known < 0) return fail('UNKNOWN_HERO', 'R2.2', `unknown hero ${JSON.stringify(h)}; known: ${HEROES.join(', ')}`);
+    if (heroes.includes(HEROES[known])) return fail('DUPLICATE_HERO', 'R2.2', `hero ${name} is listed twice`);
+    heroes.push(HEROES[known]);
   }
 
   const valuesRaw = raw.heroValues ?? {};
@@ -108,11 +108,12 @@ export function parseRules(input: unknown): Result<Rules, RulesError> {
   const heroValues: Partial<Record<HeroId, number>> = {};
   for (const [key, value] of Object.entries(valuesRaw)) {
     const name = key.startsWith('hero:') ? key.slice(5) : key;
-    if (!(HEROES as readonly string[]).includes(name)) return fail('UNKNOWN_HERO', 'R1', `heroValues names unknown hero ${key}`);
+    const known = (HEROES as readonly string[]).indexOf(name);
+    if (known < 0) return fail('UNKNOWN_HERO', 'R1', `heroValues names unknown hero ${key}`);
     if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 19) {
       return fail('BAD_HERO_VALUE', 'R1', `hero value for ${name} must be an integer from 0 to 19`);
     }
-    heroValues[name as HeroId] = value;
+    heroValues[HEROES[known]] = value;
   }
   return ok({ players, factions, heroes, heroValues });
 }
