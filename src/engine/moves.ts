@@ -219,12 +219,14 @@ function within(part: readonly Card[], whole: readonly Card[]): boolean {
   return part.every((c) => takeCard(left, c));
 }
 
-/** Checks a move against the state; null when legal. Never mutates. */
-function moveProblem(s: GameState, move: Move): MoveError | null {
+type MoveKind = ReturnType<typeof moveKind>;
+type PlayMove = Extract<Move, { play: Card }>;
+
+/** Checks a move (of this kind) against the state; null when legal. Never mutates. */
+function moveProblem(s: GameState, move: Move, kind: MoveKind): MoveError | null {
   if (s.phase === 'over') return { code: 'GAME_OVER', message: 'the game is over' };
   const seat = move.seat;
   if (seat < 0 || seat >= s.rules.players) return { code: 'MALFORMED_MOVE', message: 'no such seat' };
-  const kind = moveKind(move);
   const d = s.pending[0];
   if (kind === 'play') {
     if (d !== undefined) {
@@ -234,7 +236,7 @@ function moveProblem(s: GameState, move: Move): MoveError | null {
     }
     const due = seatToPlay(s);
     if (due !== seat) return { code: 'NOT_YOUR_TURN', message: `it is seat ${due}'s turn to play` };
-    const card = (move as { play: Card }).play;
+    const card = (move as PlayMove).play;
     if (!s.hands[seat].includes(card)) return { code: 'CARD_NOT_IN_HAND', message: `${card} is not in your hand` };
     return followError(s, seat, card);
   }
@@ -279,19 +281,21 @@ function moveProblem(s: GameState, move: Move): MoveError | null {
  * mutated; the result shares nothing mutable with it.
  */
 export function apply(state: GameState, move: Move): Result<GameState, MoveError> {
-  const problem = moveProblem(state, move);
+  // The kind is worked out once: moves come in eight shapes, so each look at one costs more than usual.
+  const kind = moveKind(move);
+  const problem = moveProblem(state, move, kind);
   if (problem) return err(problem);
   const s = cloneState(state);
-  applyTrusted(s, move);
+  applyTrusted(s, move, kind);
   return ok(s);
 }
 
 /** Applies a move already checked by `moveProblem` to a state the caller owns. */
-function applyTrusted(s: GameState, move: Move): void {
+function applyTrusted(s: GameState, move: Move, kind: MoveKind): void {
   s.moveCount++;
   const seat = move.seat;
-  if ('play' in move) {
-    const play = { seat, card: move.play };
+  if (kind === 'play') {
+    const play = { seat, card: (move as PlayMove).play };
     removeFromHand(s, seat, play.card);
     s.trick.push(play);
     onCardPlayed(s, play);
@@ -343,9 +347,11 @@ function vampireDecision(s: GameState, seat: Seat, activate: Card | null, bury: 
 /** Applies moves in order to a state the caller owns, stopping at the first illegal one (fast replay). */
 export function applyAllInPlace(s: GameState, moves: readonly Move[]): { index: number; error: MoveError } | null {
   for (let i = 0; i < moves.length; i++) {
-    const problem = moveProblem(s, moves[i]);
+    const move = moves[i];
+    const kind = moveKind(move);
+    const problem = moveProblem(s, move, kind);
     if (problem) return { index: i, error: problem };
-    applyTrusted(s, moves[i]);
+    applyTrusted(s, move, kind);
   }
   return null;
 }
