@@ -299,8 +299,8 @@ function startNextTrick(s: GameState): void {
 
 /** The top `count` cards of a pile (fewer if it holds fewer), taken off it, top first: splice(0, count) without its cost. */
 function takeFromTop(pile: Card[], count: number): Card[] {
-  const taken: Card[] = [];
-  while (taken.length < count && pile.length > 0) taken.push(pile.shift()!);
+  const taken = pile.slice(0, count);
+  for (let i = 0; i < taken.length; i++) pile.shift();
   return taken;
 }
 
