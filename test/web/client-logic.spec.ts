@@ -193,9 +193,10 @@ describe('cards and rule sets', () => {
 
   it.each([
     [['goblins', 'knights', 'undead', 'dwarves', 'seers'], 2, null],
-    [['goblins', 'knights', 'undead', 'dwarves'], 2, '2 players need 5 factions: the pair plus 3 others (R2.1) — 4 chosen.'],
-    [['goblins', 'undead', 'dwarves', 'seers', 'trolls'], 2, 'Choose exactly one complete pair: Goblins + Knights or Gnomes + Giants (R2.1).'],
-    [['goblins', 'knights', 'gnomes', 'giants', 'seers'], 2, 'Use Goblins + Knights or Gnomes + Giants, never both (R2.1).'],
-    [['goblins', 'knights', 'gnomes', 'dwarves', 'seers'], 2, 'Gnomes belongs to the other pair (R2.1).'],
+    [['goblins', 'knights', 'undead', 'dwarves'], 2, '2 players need the pair plus 3 other factions (5 in all), got 4 (R2.1).'],
+    [['goblins', 'undead', 'dwarves', 'seers', 'trolls'], 2, 'A game needs exactly one complete pair: {goblins, knights} or {gnomes, giants} (R2.1).'],
+    [['goblins', 'knights', 'gnomes', 'giants', 'seers'], 2, 'A game uses {goblins, knights} or {gnomes, giants}, never both (R2.1).'],
+    [['goblins', 'knights', 'gnomes', 'dwarves', 'seers'], 2, 'Gnomes belongs to the other pair and cannot join this one (R2.1).'],
+    [['gnomes', 'giants', 'undead', 'dwarves', 'seers'], 3, '3 players need the pair plus 5 other factions (7 in all), got 5 (R2.1).'],
   ])('factionChoiceProblem %#', (factions, players, problem) => expect(factionChoiceProblem(factions, players)).toBe(problem));
 });

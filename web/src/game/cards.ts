@@ -3,41 +3,12 @@
  * Lich King. Pure functions, no DOM, so tests can import them.
  */
 
-export const FACTIONS = [
-  'goblins',
-  'knights',
-  'undead',
-  'dwarves',
-  'doppelgangers',
-  'gnomes',
-  'giants',
-  'dragons',
-  'trolls',
-  'seers',
-  'vampires',
-  'zombies',
-  'werewolves',
-  'shadows',
-] as const;
+import { PRESETS, parseRules } from '../../../src/engine/rules';
 
-export const HEROES = ['lich-king', 'skeleton', 'warlock', 'cthulhu', 'mummy', 'gelatinous-cube'] as const;
-
-/** R2.1: the two presets. */
-export const PRESETS: Record<string, readonly string[]> = {
-  claim: ['goblins', 'knights', 'undead', 'dwarves', 'doppelgangers'],
-  claim2: ['gnomes', 'giants', 'dragons', 'trolls', 'seers'],
-};
-
-/** R2.1: a game uses exactly one of these pairs. */
-export const PAIRS: readonly (readonly [string, string])[] = [
-  ['goblins', 'knights'],
-  ['gnomes', 'giants'],
-];
-
-/** R2.1: the pair plus 3 others with 2 players, plus 5 others with 3–4. */
-export function factionCountFor(players: number): number {
-  return players === 2 ? 5 : 7;
-}
+// The rule data and the R2.1 check are the engine's own (pure modules, no Node APIs), so the browser
+// and the server can never disagree about which rule sets are valid.
+export { FACTIONS, HEROES } from '../../../src/engine/cards';
+export { PRESETS, factionCountFor } from '../../../src/engine/rules';
 
 /** What each faction does, in a line (R5), for tooltips and the lobby form. */
 export const FACTION_POWERS: Record<string, string> = {
@@ -165,17 +136,8 @@ export function rulesSummary(rules: { players: number; factions: readonly string
   return `${name}${heroes}`;
 }
 
-/** Why a custom faction list breaks R2.1, or null when it is valid. */
+/** Why a custom faction list breaks R2.1, or null when it is valid (the engine decides). */
 export function factionChoiceProblem(factions: readonly string[], players: number): string | null {
-  const needed = factionCountFor(players);
-  const pairs = PAIRS.filter(([a, b]) => factions.includes(a) && factions.includes(b));
-  const pairMembers = PAIRS.flat();
-  if (pairs.length > 1) return 'Use Goblins + Knights or Gnomes + Giants, never both (R2.1).';
-  if (pairs.length === 0) return 'Choose exactly one complete pair: Goblins + Knights or Gnomes + Giants (R2.1).';
-  const stray = factions.find((f) => pairMembers.includes(f) && !pairs[0].includes(f));
-  if (stray) return `${factionName(stray)} belongs to the other pair (R2.1).`;
-  if (factions.length !== needed) {
-    return `${players} players need ${needed} factions: the pair plus ${needed - 2} others (R2.1) — ${factions.length} chosen.`;
-  }
-  return null;
+  const checked = parseRules({ players, factions, heroes: [] });
+  return checked.ok ? null : `${capitalize(checked.error.message)} (${checked.error.rule}).`;
 }

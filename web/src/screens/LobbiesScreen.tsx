@@ -177,7 +177,7 @@ function CreateLobbyForm() {
             </label>
           </div>
           {usePreset ? (
-            <p className="muted small">{PRESETS[preset].map(factionName).join(', ')}</p>
+            <p className="muted small">{PRESETS[preset as keyof typeof PRESETS].map(factionName).join(', ')}</p>
           ) : (
             <>
               <p className="muted small">
