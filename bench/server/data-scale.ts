@@ -23,6 +23,10 @@ import { GENESIS_HASH, seedCommitment } from '../../src/matches/event-chain';
 import { foldEvents, initialRuntime } from '../../src/matches/match-runtime';
 import { MatchEventBody, MatchHeader, MatchSeatInfo, StoredEvent, payloadJson } from '../../src/matches/match.types';
 import { hashEvent } from '../../src/matches/new-event';
+import { AppConfig } from '../../src/config/app-config';
+import { PrismaService } from '../../src/database/prisma.service';
+import { MatchDatabase } from '../../src/matches/match-database';
+import { MatchesRepository } from '../../src/matches/matches.repository';
 import { ChildServer } from '../../test/support/child-server';
 import { GraphQLHttp } from './client';
 import { BenchCluster } from './cluster';
@@ -200,6 +204,7 @@ async function main(): Promise<void> {
     const LIST = 'id status version createdAt seats { username }';
     const LIST_WITH_TURN = 'id status version createdAt seats { username } table { toAct { seat kind } }';
     const results = [
+      await time('me (the floor: an authenticated request through the stack)', samples, http, () => ({ query: '{ me { id } }', variables: {}, token: whaleToken })),
       await time('myMatches, whale (110k matches), first page', samples, http, () => ({ query: `{ myMatches { ${LIST} } }`, variables: {}, token: whaleToken })),
       await time('myMatches, whale, first page with whose turn (replays)', samples, http, () => ({ query: `{ myMatches { ${LIST_WITH_TURN} } }`, variables: {}, token: whaleToken })),
       await time('myMatches, whale, page 2 (after the 20th)', samples, http, () => ({
@@ -222,6 +227,34 @@ async function main(): Promise<void> {
       await time('myTurn, 1 of 1,000 users', samples, http, (i) => ({ query: '{ myTurn(first: 20) { matchId } }', variables: {}, token: pick(userTokens, i) })),
     ];
     http.close();
+    // The match store alone, in this process: the SQL of each read and the replay, without HTTP, GraphQL or auth.
+    const prisma = new PrismaService({ databaseUrl: cluster.url } as AppConfig);
+    const store = new MatchDatabase({ databaseUrl: cluster.url });
+    const repository = new MatchesRepository(prisma, store);
+    const direct = async (label: string, work: (i: number) => Promise<unknown>): Promise<[string, ReturnType<Samples['summary']>]> => {
+      const latency = new Samples();
+      for (let i = 0; i < samples; i++) {
+        const t0 = nowMs();
+        await work(i);
+        latency.add(nowMs() - t0);
+      }
+      const s = latency.summary();
+      console.log(`${label.padEnd(58)} p50 ${fmt(s.p50, 2).padStart(6)}  p95 ${fmt(s.p95, 2).padStart(6)}  p99 ${fmt(s.p99, 2).padStart(6)}  max ${fmt(s.max, 1).padStart(6)} ms`);
+      return [label, s];
+    };
+    console.log('\nthe match store alone (SQL and replay in the benchmark process):');
+    results.push(
+      await direct('store: page of 50 of the whale\'s matches', () => repository.matchPageOf(data.whale, 50, null)),
+      await direct('store: page of 50 of a user\'s matches', (i) => repository.matchPageOf(data.users[(i * 7919) % USERS], 50, null)),
+      await direct('store: a finished match read and replayed (52 events)', async (i) => {
+        const id = data.finishedIds[(i * 104729) % data.finishedIds.length];
+        const found = await repository.findMatch(id);
+        return foldEvents(initialRuntime(found!.header), await repository.eventsAfter(id, -1));
+      }),
+      await direct('store: a match head (every read of a cached match)', (i) => repository.findHead(data.runningIds[(i * 31) % data.runningIds.length])),
+    );
+    await store.onModuleDestroy();
+    await prisma.$disconnect();
     if (jsonIndex >= 0) writeFileSync(process.argv[jsonIndex + 1], JSON.stringify({ machine, finished, running, samples, results: Object.fromEntries(results) }, null, 2));
   } finally {
     await server?.stop();

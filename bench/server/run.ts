@@ -9,6 +9,7 @@
  * Options: --matches 50,200 (concurrent matches per level; default 50,200)
  *          --subscribe 0.1  (fraction of pairs whose two players subscribe; default 0.1)
  *          --min-moves 10000 (each level plays enough rounds of games for this many moves)
+ *          --instances N    (N server processes on the one database; pair i plays through instance i mod N; default 1)
  *          --think MS       (each bot waits MS ms before each move: paced load for latency; default 0 = saturate)
  *          --profile DIR    (the server runs with --cpu-prof into DIR)
  *          --env K=V,…      (extra server environment)
@@ -30,6 +31,7 @@ interface Options {
   minMoves: number;
   profile: string | null;
   think: number;
+  instances: number;
   env: Record<string, string>;
   json: string | null;
 }
@@ -52,6 +54,7 @@ function parseOptions(argv: string[]): Options {
     minMoves: Number(get('min-moves') ?? 10_000),
     profile: get('profile') ?? null,
     think: Number(get('think') ?? 0),
+    instances: Number(get('instances') ?? 1),
     env,
     json: get('json') ?? null,
   };
@@ -103,28 +106,32 @@ interface LevelResult {
   /** 1-minute load average when the level ended: above the core count, other processes took CPU too. */
   loadAverage: number;
   think: number;
+  instances: number;
 }
 
 async function runLevel(
   matches: number,
   options: Options,
   players: BotPlayer[],
-  server: ChildServer,
+  servers: ChildServer[],
   cluster: BenchCluster,
-  http: GraphQLHttp,
+  https: GraphQLHttp[],
 ): Promise<LevelResult> {
+  const http = https[0];
+  const serverCpu = (): number => servers.reduce((sum, s) => sum + cpuSecondsOf(s.pid), 0);
+  const serverRss = (): number => servers.reduce((sum, s) => sum + s.memory().rss, 0);
   const rounds = Math.max(1, Math.ceil(options.minMoves / (matches * MOVES_PER_GAME)));
   const pairs = Array.from({ length: matches }, (_, i): [BotPlayer, BotPlayer] => [players[2 * i], players[2 * i + 1]]);
   const subscribers = Math.max(options.subscribe > 0 ? 1 : 0, Math.round(matches * options.subscribe));
   const stats = newBotStats();
   let seconds = 0;
   let peakRss = 0;
-  const cpu0 = { server: cpuSecondsOf(server.pid), postgres: cluster.cpuSeconds(), bench: process.cpuUsage() };
+  const cpu0 = { server: serverCpu(), postgres: cluster.cpuSeconds(), bench: process.cpuUsage() };
   for (let round = 0; round < rounds; round++) {
     const ids = await startMatches(http, pairs, players[0].token);
-    const games = ids.map((id, i) => new BotGame(http, id, pairs[i], stats, round * 100_000 + i, i < subscribers ? server.wsUrl : null, options.think));
+    const games = ids.map((id, i) => new BotGame(https[i % https.length], id, pairs[i], stats, round * 100_000 + i, i < subscribers ? servers[i % servers.length].wsUrl : null, options.think));
     await forEachLimit(games, 50, (game) => game.prepare());
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, server.memory().rss)), 250);
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, serverRss())), 250);
     const started = nowMs();
     await Promise.all(games.map((game) => game.play()));
     seconds += (nowMs() - started) / 1000;
@@ -133,11 +140,11 @@ async function runLevel(
   }
   const benchCpu = process.cpuUsage(cpu0.bench);
   const cpuSeconds = {
-    server: cpuSecondsOf(server.pid) - cpu0.server,
+    server: serverCpu() - cpu0.server,
     postgres: cluster.cpuSeconds() - cpu0.postgres,
     bench: (benchCpu.user + benchCpu.system) / 1e6,
   };
-  const end = server.memory();
+  const end = { rss: serverRss() };
   const ceiling = await sqlCeiling(cluster.url, players[0].userId, matches, Math.round(stats.moves / matches));
   const movesPerSecond = stats.moves / seconds;
   return {
@@ -159,6 +166,7 @@ async function runLevel(
     ratio: movesPerSecond / ceiling.movesPerSecond,
     loadAverage: loadavg()[0],
     think: options.think,
+    instances: servers.length,
   };
 }
 
@@ -169,7 +177,7 @@ function report(result: LevelResult): string {
   const c = result.ceiling;
   const cpu = result.cpuSeconds;
   return [
-    `## ${result.matches} concurrent matches${result.think ? `, ${result.think} ms think time per move` : ''} (${result.rounds} round(s), ${result.moves} moves in ${fmt(result.seconds, 2)} s)`,
+    `## ${result.matches} concurrent matches${result.instances > 1 ? `, ${result.instances} server instances` : ''}${result.think ? `, ${result.think} ms think time per move` : ''} (${result.rounds} round(s), ${result.moves} moves in ${fmt(result.seconds, 2)} s)`,
     `server:  ${fmt(result.movesPerSecond, 0)} moves/s (${fmt(result.requestsPerSecond, 0)} requests/s with reads); move latency p50 ${fmt(l.p50)} / p95 ${fmt(l.p95)} / p99 ${fmt(l.p99)} / max ${fmt(l.max)} ms`,
     `ceiling: ${fmt(c.movesPerSecond, 0)} moves/s (pg, 20 connections); transaction p50 ${fmt(c.latency.p50)} / p99 ${fmt(c.latency.p99)} ms → ratio ${fmt(result.ratio, 2)}`,
     `delivery (subscriber receives − move sent): p50 ${fmt(d.p50)} / p95 ${fmt(d.p95)} / p99 ${fmt(d.p99)} ms; (− ack received): p50 ${fmt(a.p50)} / p95 ${fmt(a.p95)} / p99 ${fmt(a.p99)} ms; ${result.deliveries.received}/${result.deliveries.expected} delivered`,
@@ -186,34 +194,35 @@ async function main(): Promise<void> {
   console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (other processes on this machine compete for its cores)`);
   const cluster = await BenchCluster.start();
   const jwtSecret = randomBytes(32).toString('hex');
-  let server: ChildServer | undefined;
+  const servers: ChildServer[] = [];
   try {
-    server = await ChildServer.start({
+    for (let i = 0; i < options.instances; i++) servers.push(await ChildServer.start({
       databaseUrl: cluster.url,
       jwtSecret,
       env: options.env,
       nodeArgs: options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [],
       onStderr: (text) => process.stderr.write(`[server] ${text}`),
-    });
+    }));
     const maxMatches = Math.max(...options.matches);
-    const http = new GraphQLHttp(server.graphqlUrl, maxMatches + 16);
+    const https = servers.map((s) => new GraphQLHttp(s.graphqlUrl, maxMatches + 16));
+    const http = https[0];
     let t = nowMs();
     const players = await register(http, 2 * maxMatches);
     console.log(`registered ${players.length} users in ${fmt((nowMs() - t) / 1000)} s`);
     t = nowMs();
-    await runLevel(Math.min(20, maxMatches), { ...options, minMoves: 0 }, players, server, cluster, http);
+    await runLevel(Math.min(20, maxMatches), { ...options, minMoves: 0 }, players, servers, cluster, https);
     console.log(`warm-up done in ${fmt((nowMs() - t) / 1000)} s\n`);
     const results: LevelResult[] = [];
     for (const matches of options.matches) {
-      const result = await runLevel(matches, options, players, server, cluster, http);
+      const result = await runLevel(matches, options, players, servers, cluster, https);
       results.push(result);
       console.log(report(result) + '\n');
       await sleep(500);
     }
-    http.close();
+    https.forEach((h) => h.close());
     if (options.json) writeFileSync(options.json, JSON.stringify({ machine, options, results }, null, 2));
   } finally {
-    await server?.stop();
+    for (const s of servers) await s.stop();
     await cluster.stop();
   }
 }

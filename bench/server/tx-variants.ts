@@ -37,6 +37,7 @@ async function main(): Promise<void> {
   console.log(`${concurrency} concurrent matches × ${movesPerMatch} moves, pools of 20 connections`);
   const cluster = await BenchCluster.start();
   const pool = new Pool({ connectionString: cluster.url, max: 20 });
+  pool.on('error', () => undefined); // connections closed when the cluster stops
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: cluster.url, max: 20 }) });
   const [{ id: actor }] = (await pool.query(`INSERT INTO users (username, password_hash) VALUES ('bench', 'x') RETURNING id`)).rows;
   const payload = JSON.stringify({ seat: 0, play: 'goblins:3' });

@@ -78,12 +78,16 @@ describe('Crashes: kill -9 while bots play', () => {
       expect(turns.rows[0].n).toBe(0);
       const stuck = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`);
       expect(stuck.rows[0].n).toBe(0);
+      const moves = await db.query(`SELECT count(*)::int AS n FROM match_events WHERE match_id = ANY($1::uuid[]) AND type = 'move'`, [ids]);
+      // Every move in the log was acknowledged in the end: the same key after a cut connection gets the first answer.
+      expect(new Set(log.acks.map((a) => `${a.matchId}@${a.version}`)).size).toBe(moves.rows[0].n);
     } finally {
       await db.end();
     }
     // What the run saw, for RELIABILITY.md.
     process.stdout.write(
       `crash test: ${KILLS} kills (after ${kills.map((k) => k.afterMs).join(', ')} ms), ${log.acks.length} acknowledged moves, ` +
+        `${log.acks.filter((a) => a.afterRetry).length} of them only on a retry after the connection was cut mid-request, ` +
         `client errors ${JSON.stringify(Object.fromEntries(log.errors))}\n`,
     );
   });

@@ -43,6 +43,8 @@ export interface Ack {
   readonly matchId: string;
   readonly version: number;
   readonly headHash: string;
+  /** Acknowledged only on a retry, after the connection was cut mid-request (the first try may have committed). */
+  readonly afterRetry: boolean;
 }
 
 export interface BotLog {
@@ -97,12 +99,16 @@ export async function playToEnd(urlOf: () => string, matchId: string, players: r
     const { query, variables } = moveRequest(matchId, moves[choose(moves.length)], match.version);
     const key = `${matchId}:${match.version}`;
     // The same move, the same key, until the server answers it (or says the match moved on).
+    let cut = false;
     for (let retry = 0; retry < 50 && Date.now() < options.deadline; retry++) {
       const sent = await attempt(() => gqlAt<Record<string, { version: number; headHash: string }>>(urlOf(), query, { ...variables, k: key }, player.token));
-      if (!sent) continue;
+      if (!sent) {
+        cut = true;
+        continue;
+      }
       const answer = sent.data && Object.values(sent.data)[0];
       if (answer) {
-        log.acks.push({ matchId, version: answer.version, headHash: answer.headHash });
+        log.acks.push({ matchId, version: answer.version, headHash: answer.headHash, afterRetry: cut });
         break;
       }
       const code = sent.errors?.[0]?.extensions?.code ?? 'NO_DATA';
