@@ -58,16 +58,19 @@ export type MatchEventBody =
 
 export type MatchEventType = MatchEventBody['type'];
 
-export type StoredEvent = MatchEventBody & {
-  readonly matchId: string;
+/** Where an event stands in its match's log and chain, and who made it; shared by new and stored events. */
+export interface EventStamp {
   readonly seq: number;
   readonly actorUserId: string | null;
   readonly requestId: string | null;
+  /** Stored beside the event to answer retries; not part of the chained content. */
   readonly idempotencyKey: string | null;
   readonly prevHash: string;
   readonly hash: string;
   readonly createdAt: Date;
-};
+}
+
+export type StoredEvent = MatchEventBody & EventStamp & { readonly matchId: string };
 
 export function payloadJson(body: MatchEventBody): Json {
   return body.payload as unknown as Json;

@@ -1,17 +1,9 @@
 import { eventHash } from './event-chain';
-import { MatchEventBody, payloadJson } from './match.types';
+import { EventStamp, MatchEventBody, payloadJson } from './match.types';
 
 /** An event ready to store: its body, its place in the log and its link in the hash chain. */
-export interface NewEvent {
+export interface NewEvent extends EventStamp {
   readonly body: MatchEventBody;
-  readonly seq: number;
-  readonly actorUserId: string | null;
-  readonly requestId: string | null;
-  /** Stored beside the event to answer retries; not part of the chained content. */
-  readonly idempotencyKey: string | null;
-  readonly prevHash: string;
-  readonly hash: string;
-  readonly createdAt: Date;
 }
 
 /** The chain hash of an event of `matchId` (see event-chain.ts for what an auditor recomputes). */

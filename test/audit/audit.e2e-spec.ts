@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Client } from 'pg';
-import { Move, legalMoves, seededChooser, verifyRecord } from '../../src/engine';
+import { Move, legalMoves, seatToAct, seededChooser, verifyRecord } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
 import { auditCommand } from '../../src/cli/audit-command';
 import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
@@ -14,7 +14,7 @@ async function playThrough(app: TestApp, matchId: string, players: RegisteredUse
   for (let n = 0; n < limit; n++) {
     const runtime = await service.load(matchId);
     if (runtime.status !== 'running') return;
-    const seat = runtime.state.pending[0]?.seat ?? (runtime.state.leader + runtime.state.trick.length) % runtime.header.rules.players;
+    const seat = seatToAct(runtime.state)!;
     const options = legalMoves(runtime.state, seat);
     const { seat: _seat, ...input } = options[choose(options.length)] as Move & Record<string, unknown>;
     await service.move(players[seat], matchId, input, runtime.version);
