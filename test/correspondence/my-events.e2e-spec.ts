@@ -108,7 +108,11 @@ describe('myEvents', () => {
     const players = [alice, bob];
     const matchId = await startCorrespondenceMatch(app, players, 5);
     const { seat } = await dueSeat(app, players, matchId);
-    const [notice] = await waitFor('YOUR_TURN', async () => inbox(players[seat]).of(matchId));
+    // An empty list is truthy: wait until the notice has actually arrived.
+    const [notice] = await waitFor('YOUR_TURN', async () => {
+      const notices = inbox(players[seat]).of(matchId);
+      return notices.length > 0 ? notices : null;
+    });
     const entry = (await myTurn(app, players[seat])).find((e) => e.matchId === matchId)!;
     expect(notice).toMatchObject({ kind: 'YOUR_TURN', seat, version: 0, deadline: entry.deadline });
     expect(Date.parse(notice.deadline!) - Date.now()).toBeGreaterThan(4.9 * 24 * 3600_000);
