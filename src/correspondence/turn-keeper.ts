@@ -22,13 +22,15 @@ export class TurnKeeper implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.hooks.registerSql((write, sql) => this.afterEvent(write, sql));
+    this.hooks.register((writes, sql) => this.afterEvents(writes, sql));
   }
 
-  private async afterEvent({ after, event }: MatchWrite, sql: Sql): Promise<void> {
+  /** Every event of one transaction at once: one statement for the turns, one read (and one insert) for the outbox. */
+  private async afterEvents(writes: readonly MatchWrite[], sql: Sql): Promise<void> {
     const now = this.clock.now();
-    const turn = turnAfter(after, now);
-    await this.turns.replace(sql, after.header.id, turn);
-    await this.outbox.enqueue(sql, matchNotifications(after, event, turn?.deadline ?? null), now);
+    const changes = writes.map(({ after }) => ({ matchId: after.header.id, turn: turnAfter(after, now) }));
+    await this.turns.replace(sql, changes);
+    const notifications = writes.flatMap(({ after, event }, i) => matchNotifications(after, event, changes[i].turn?.deadline ?? null));
+    await this.outbox.enqueue(sql, notifications, now);
   }
 }

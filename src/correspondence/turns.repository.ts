@@ -35,14 +35,36 @@ export const MY_TURN_SQL = `
 export class TurnsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** Makes `turn` the match's only due seat (none when null); runs in the event's transaction. */
-  async replace(sql: Sql, matchId: string, turn: Turn | null): Promise<void> {
-    await sql.query('DELETE FROM match_turns WHERE match_id = $1::uuid RETURNING seat', [matchId]);
-    if (!turn) return;
+  /**
+   * Makes each match's turn its only due seat (none for a match whose turn is null), for all the
+   * matches of one transaction in one statement. Runs in the events' transaction. The rows deleted and
+   * the rows written are disjoint, as one statement needs; a rewritten row loses its sweep lease.
+   */
+  async replace(sql: Sql, changes: readonly { matchId: string; turn: Turn | null }[]): Promise<void> {
+    if (changes.length === 0) return;
+    const turns = changes.flatMap(({ turn }) =>
+      turn
+        ? [{ match_id: turn.matchId, seat: turn.seat, user_id: turn.userId, due: turn.due, version: turn.version, due_since: turn.dueSince.toISOString(), deadline: turn.deadline?.toISOString() ?? null }]
+        : [],
+    );
     await sql.query(
-      `INSERT INTO match_turns (match_id, seat, user_id, due, version, due_since, deadline)
-       VALUES ($1::uuid, $2::int, $3::uuid, $4::text, $5::int, $6::timestamptz, $7::timestamptz) RETURNING seat`,
-      [turn.matchId, turn.seat, turn.userId, turn.due, turn.version, turn.dueSince.toISOString(), turn.deadline?.toISOString() ?? null],
+      `WITH input AS (
+         SELECT * FROM jsonb_to_recordset($2::jsonb)
+           AS t(match_id uuid, seat int, user_id uuid, due text, version int, due_since timestamptz, deadline timestamptz)
+       ), removed AS (
+         DELETE FROM match_turns t
+         WHERE t.match_id IN (SELECT value::uuid FROM jsonb_array_elements_text($1::jsonb))
+           AND NOT EXISTS (SELECT 1 FROM input i WHERE i.match_id = t.match_id AND i.seat = t.seat)
+         RETURNING 1
+       ), written AS (
+         INSERT INTO match_turns (match_id, seat, user_id, due, version, due_since, deadline)
+         SELECT match_id, seat, user_id, due, version, due_since, deadline FROM input
+         ON CONFLICT (match_id, seat) DO UPDATE SET user_id = excluded.user_id, due = excluded.due, version = excluded.version,
+           due_since = excluded.due_since, deadline = excluded.deadline, sweep_lease_until = NULL
+         RETURNING 1
+       )
+       SELECT (SELECT count(*) FROM removed)::int AS removed, (SELECT count(*) FROM written)::int AS written`,
+      [JSON.stringify(changes.map((c) => c.matchId)), JSON.stringify(turns)],
     );
   }
 

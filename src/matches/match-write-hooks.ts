@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { Sql } from '../database/sql';
-import { Prisma } from '../generated/prisma/client';
 import { MatchRuntime } from './match-runtime';
 import { StoredEvent } from './match.types';
 
@@ -11,54 +10,25 @@ export interface MatchWrite {
   readonly event: StoredEvent;
 }
 
-/** The transaction an event is written in: SQL always; a Prisma client only when a Prisma hook is registered. */
-export interface MatchTx {
-  readonly sql: Sql;
-  readonly prisma: Prisma.TransactionClient | null;
-}
-
 /**
- * Work that must commit or roll back together with an event (deadlines, notification outboxes).
- * Runs inside the appending transaction, after the event row is written. Several matches' events may
- * share one transaction (group commit); hooks of one transaction run one after another.
+ * Work that must commit or roll back together with events (deadlines, notification outboxes). Runs
+ * inside the appending transaction, after the event rows are written, once per transaction with every
+ * event of it: group commit puts the events of several matches (at most one per match) in one
+ * transaction, and a hook that writes them set-wise costs its round trips once per batch, not per move.
  */
-export type MatchWriteHook = (write: MatchWrite, tx: Prisma.TransactionClient) => Promise<void>;
-
-/** The same through plain SQL (src/database/sql.ts): what the fast write path needs. */
-export type SqlMatchWriteHook = (write: MatchWrite, sql: Sql) => Promise<void>;
-
-type Registered = { kind: 'prisma'; hook: MatchWriteHook } | { kind: 'sql'; hook: SqlMatchWriteHook };
+export type MatchWriteHook = (writes: readonly MatchWrite[], sql: Sql) => Promise<void>;
 
 /** Other modules register hooks here at start-up instead of being called by name from the match flow. */
 @Injectable()
 export class MatchWriteHooks {
-  private readonly hooks: Registered[] = [];
+  private readonly hooks: MatchWriteHook[] = [];
 
-  /**
-   * A hook that writes through Prisma. While one is registered every append runs in a Prisma interactive
-   * transaction, which costs several times the CPU of the SQL path (BENCHMARKS.md): prefer registerSql.
-   */
   register(hook: MatchWriteHook): void {
-    this.hooks.push({ kind: 'prisma', hook });
+    this.hooks.push(hook);
   }
 
-  registerSql(hook: SqlMatchWriteHook): void {
-    this.hooks.push({ kind: 'sql', hook });
-  }
-
-  /** Whether appends must open Prisma transactions (some hook needs a Prisma client). */
-  get needPrisma(): boolean {
-    return this.hooks.some((h) => h.kind === 'prisma');
-  }
-
-  async run(write: MatchWrite, tx: MatchTx): Promise<void> {
-    for (const registered of this.hooks) {
-      if (registered.kind === 'sql') {
-        await registered.hook(write, tx.sql);
-      } else {
-        if (!tx.prisma) throw new Error('a Prisma write hook ran outside a Prisma transaction');
-        await registered.hook(write, tx.prisma);
-      }
-    }
+  async run(writes: readonly MatchWrite[], sql: Sql): Promise<void> {
+    if (writes.length === 0) return;
+    for (const hook of this.hooks) await hook(writes, sql);
   }
 }

@@ -5,7 +5,7 @@ import { Prisma } from '../generated/prisma/client';
 import type { Rules } from '../engine';
 import { Json } from './event-chain';
 import { MatchDatabase } from './match-database';
-import { MatchTx, MatchWriteHooks } from './match-write-hooks';
+import { MatchWrite, MatchWriteHooks } from './match-write-hooks';
 import { NewEvent } from './new-event';
 import { MatchHead, MatchHeader, MatchSeatInfo, MatchStatus, StoredEvent, payloadJson } from './match.types';
 import { WriteBatcher } from './write-batcher';
@@ -18,12 +18,11 @@ export interface LockedMatch {
   readonly head: MatchHead;
   eventsAfter(seq: number): Promise<StoredEvent[]>;
   /**
-   * Appends the event and moves the head; listeners are notified on commit. At most once per lock.
-   * Resolves once the row is written (with the other matches' events of the same batch).
+   * Appends the event and moves the head to `write.after`; listeners are notified on commit. At most
+   * once per lock, and the work must touch the database no more after it. Resolves once the row and
+   * the write hooks' rows are written (with the other matches' events of the same batch).
    */
-  append(event: NewEvent, status: MatchStatus): Promise<void>;
-  /** The transaction, for write hooks that must commit together with the event. */
-  readonly tx: MatchTx;
+  append(event: NewEvent, write: MatchWrite): Promise<void>;
 }
 
 /** A match's stored header and head, as one read returns them. */
@@ -47,9 +46,10 @@ interface Member {
   run: Promise<unknown>;
 }
 
-/** A member's event, written with the batch; its work continues (hooks) when the gate opens. */
+/** A member's event, written with the batch; its work continues when the gate opens. */
 interface Staged extends EventRow {
   readonly member: Member;
+  readonly write: MatchWrite;
   readonly gate: Deferred<void>;
   failed: boolean;
 }
@@ -57,7 +57,7 @@ interface Staged extends EventRow {
 /** A batch member's work failed after its event was written: the whole transaction must roll back. */
 class BatchMemberFailed extends Error {}
 
-/** How long a Prisma transaction may wait for a connection, and run: generous, since a batch queues behind others. */
+/** How long a Prisma transaction (creating a match) may wait for a connection, and run: generous under load. */
 const PRISMA_TX_OPTIONS = { maxWait: 30_000, timeout: 60_000 };
 
 const EVENT_COLUMNS = `match_id::text AS "matchId", seq, type, payload, actor_user_id::text AS "actorUserId", request_id AS "requestId",
@@ -92,7 +92,7 @@ export class MatchesRepository {
     header: Omit<MatchHeader, 'createdAt'>,
     events: readonly NewEvent[],
     status: MatchStatus = 'running',
-    inTransaction: (tx: MatchTx) => Promise<void> = async () => undefined,
+    inTransaction: (sql: Sql) => Promise<void> = async () => undefined,
   ): Promise<void> {
     const imported = header.importedBy !== null;
     const last = events[events.length - 1];
@@ -117,7 +117,7 @@ export class MatchesRepository {
       });
       const sql = sqlOfPrisma(tx);
       await writeEvents(sql, events.map((event) => ({ matchId: header.id, event, status, finishes: false })), { moveHead: false });
-      await inTransaction({ sql, prisma: tx });
+      await inTransaction(sql);
     }, PRISMA_TX_OPTIONS);
   }
 
@@ -215,7 +215,7 @@ export class MatchesRepository {
   private async runBatch(batch: PendingLock[]): Promise<void> {
     let outcomes: PromiseSettledResult<unknown>[];
     try {
-      outcomes = await this.transaction((tx) => this.runLocked(tx, batch));
+      outcomes = await this.transaction((sql) => this.runLocked(sql, batch));
     } catch (error) {
       if (batch.length === 1) return batch[0].reject(error);
       // Rolled back (or, after a lost connection, perhaps not): each member again on its own. Safe either
@@ -226,9 +226,12 @@ export class MatchesRepository {
     outcomes.forEach((outcome, i) => (outcome.status === 'fulfilled' ? batch[i].resolve(outcome.value) : batch[i].reject(outcome.reason)));
   }
 
-  /** Locks every match of the batch, runs each member's work, writes the events together, runs hooks in order. */
-  private async runLocked(tx: MatchTx, batch: PendingLock[]): Promise<PromiseSettledResult<unknown>[]> {
-    const heads = await lockHeads(tx.sql, batch.map((p) => p.key));
+  /**
+   * Locks every match of the batch, runs each member's work up to its append, then writes every event
+   * in one statement and runs the write hooks once for all of them.
+   */
+  private async runLocked(sql: Sql, batch: PendingLock[]): Promise<PromiseSettledResult<unknown>[]> {
+    const heads = await lockHeads(sql, batch.map((p) => p.key));
     const staged: Staged[] = [];
     const members: Member[] = batch.map((pending) => ({ pending, head: heads.get(pending.key), staged: null, run: Promise.resolve(null) }));
     // The flush needs every member to have either appended or finished without writing.
@@ -238,37 +241,37 @@ export class MatchesRepository {
       if (--waiting === 0) allArrived.resolve();
     };
     if (waiting === 0) allArrived.resolve();
-    for (const member of members) if (member.head) member.run = this.runMember(member, member.head, tx, staged, arrive);
+    for (const member of members) if (member.head) member.run = this.runMember(member, member.head, sql, staged, arrive);
     await allArrived.promise;
     if (staged.length > 0) {
       try {
-        await writeEvents(tx.sql, staged, { moveHead: true });
+        await writeEvents(sql, staged, { moveHead: true });
+        await this.hooks.run(
+          staged.map((s) => s.write),
+          sql,
+        );
       } catch (error) {
         for (const s of staged) s.gate.reject(error);
         await Promise.allSettled(members.map((m) => m.run));
         throw error;
       }
-      // Hooks share the connection: each member finishes (runs its hooks) before the next one goes on.
-      for (const s of staged) {
-        s.gate.resolve();
-        await s.member.run.catch(() => undefined);
-      }
+      for (const s of staged) s.gate.resolve();
     }
     const outcomes = await Promise.allSettled(members.map((m) => m.run));
     if (staged.some((s) => s.failed)) throw new BatchMemberFailed('work failed after its event was written; the batch rolls back');
     return outcomes;
   }
 
-  private async runMember(member: Member, head: MatchHead, tx: MatchTx, staged: Staged[], arrive: () => void): Promise<unknown> {
+  private async runMember(member: Member, head: MatchHead, sql: Sql, staged: Staged[], arrive: () => void): Promise<unknown> {
     let arrived = false;
     const locked: LockedMatch = {
       head,
-      tx,
-      eventsAfter: (seq) => this.eventsAfter(member.pending.key, seq, tx.sql),
-      append: async (event, status) => {
+      eventsAfter: (seq) => this.eventsAfter(member.pending.key, seq, sql),
+      append: async (event, write) => {
         if (arrived) throw new Error('append called twice, or after the work ended');
         arrived = true;
-        const entry: Staged = { member, matchId: member.pending.key, event, status, finishes: status !== 'running' && head.status === 'running', gate: new Deferred(), failed: false };
+        const status = write.after.status;
+        const entry: Staged = { member, write, matchId: member.pending.key, event, status, finishes: status !== 'running' && head.status === 'running', gate: new Deferred(), failed: false };
         member.staged = entry;
         staged.push(entry);
         arrive();
@@ -288,11 +291,8 @@ export class MatchesRepository {
     }
   }
 
-  /** A transaction on the match store's pool, or a Prisma one while a Prisma write hook is registered. */
-  private async transaction<R>(work: (tx: MatchTx) => Promise<R>): Promise<R> {
-    if (this.hooks.needPrisma) {
-      return this.prisma.$transaction((tx) => work({ sql: sqlOfPrisma(tx), prisma: tx }), PRISMA_TX_OPTIONS);
-    }
+  /** A transaction on the match store's pool. */
+  private async transaction<R>(work: (sql: Sql) => Promise<R>): Promise<R> {
     const client = await this.pool.connect();
     let broken: Error | undefined;
     // A checked-out client has no pool listener: without ours, a connection that dies between two
@@ -301,7 +301,7 @@ export class MatchesRepository {
     client.on('error', onError);
     try {
       await client.query('BEGIN');
-      const result = await work({ sql: sqlOfPg(client), prisma: null });
+      const result = await work(sqlOfPg(client));
       await client.query('COMMIT');
       return result;
     } catch (error) {

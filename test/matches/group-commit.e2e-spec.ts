@@ -27,7 +27,7 @@ async function store(database: TestDatabase, settings: { writers: number; maxBat
 
 const moveInput = ({ seat: _seat, ...input }: Move): Record<string, unknown> => input;
 
-describe.each(['sql', 'prisma'] as const)('Group commit (%s transactions)', (backend) => {
+describe('Group commit', () => {
   let database: TestDatabase;
   let db: PgClient;
   let players: Caller[];
@@ -47,18 +47,14 @@ describe.each(['sql', 'prisma'] as const)('Group commit (%s transactions)', (bac
     await database.drop();
   });
 
-  /** Prisma transactions are used while any Prisma hook is registered; the SQL path otherwise. */
-  const withBackend = (hooks: MatchWriteHooks): void => {
-    if (backend === 'prisma') hooks.register(async (_write, tx) => void (await tx.$queryRaw`SELECT 1`));
-  };
-
-  it('plays 30 matches at once to the end: every move committed once, in order, hooks and notifications once per event, moves shared transactions', async () => {
+  it('plays 30 matches at once to the end: every move committed once, in order, hooks and notifications once per event, moves shared transactions and hook calls', async () => {
     const { service, hooks, close } = await store(database, { writers: 2, maxBatch: 64 });
-    withBackend(hooks);
     const seen: { matchId: string; seq: number; txid: string }[] = [];
-    hooks.registerSql(async ({ event }, sql) => {
+    const hookCalls: string[] = [];
+    hooks.register(async (writes, sql) => {
       const [{ txid }] = await sql.query<{ txid: string }>('SELECT txid_current()::text AS txid');
-      seen.push({ matchId: event.matchId, seq: event.seq, txid });
+      hookCalls.push(txid);
+      for (const { event } of writes) seen.push({ matchId: event.matchId, seq: event.seq, txid });
     });
     const listener = new PgClient({ connectionString: database.url });
     await listener.connect();
@@ -94,6 +90,9 @@ describe.each(['sql', 'prisma'] as const)('Group commit (%s transactions)', (bac
       const perTransaction = new Map<string, number>();
       for (const s of seen) perTransaction.set(s.txid, (perTransaction.get(s.txid) ?? 0) + 1);
       expect(Math.max(...perTransaction.values())).toBeGreaterThan(1);
+      // One hook call per transaction, however many events it holds.
+      expect(new Set(hookCalls).size).toBe(hookCalls.length);
+      expect(hookCalls.length).toBe(perTransaction.size);
     } finally {
       await listener.end();
       await close();
@@ -102,10 +101,9 @@ describe.each(['sql', 'prisma'] as const)('Group commit (%s transactions)', (bac
 
   it('one member failing, before or after its write, takes no other move of its batch down', async () => {
     const { service, hooks, close } = await store(database, { writers: 1, maxBatch: 64 });
-    withBackend(hooks);
     let failFor: string | null = null;
-    hooks.registerSql(async ({ event }) => {
-      if (event.matchId === failFor && event.seq === 1) throw new Error('hook failed');
+    hooks.register(async (writes) => {
+      if (writes.some(({ event }) => event.matchId === failFor && event.seq === 1)) throw new Error('hook failed');
     });
     try {
       const ids = await Promise.all(Array.from({ length: 12 }, () => service.start(rules('claim'), players, null)));
@@ -135,7 +133,6 @@ describe.each(['sql', 'prisma'] as const)('Group commit (%s transactions)', (bac
 
   it('with batches of one (MATCH_WRITE_BATCH_MAX=1) concurrent identical moves still play exactly once', async () => {
     const { service, hooks, close } = await store(database, { writers: 4, maxBatch: 1 });
-    withBackend(hooks);
     try {
       const id = await service.start(rules('claim'), players, null);
       const state = (await service.load(id)).state;
