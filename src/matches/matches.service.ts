@@ -89,6 +89,8 @@ export interface ListedMatch {
 @Injectable()
 export class MatchesService {
   private readonly cache = new MatchCache(CACHE_CAPACITY);
+  /** Appends of this process still committing, by match: their notifications may arrive before they return. */
+  private readonly committing = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly repository: MatchesRepository,
@@ -105,9 +107,9 @@ export class MatchesService {
     const body: MatchEventBody = { type: 'match_started', payload: { rules, seats, seedCommitment: commitment, timeControl } };
     const start = chainEvent(id, 0, GENESIS_HASH, body, startedBy, options.requestId ?? null, null);
     const header = { id, rules, seed, seedCommitment: commitment, seats, importedBy: null };
-    await this.repository.create(header, [start], 'running', async (tx) => {
+    await this.repository.create(header, [start], 'running', async (sql) => {
       const after = foldEvents(initialRuntime({ ...header, createdAt: start.createdAt }), [toStoredEvent(id, start)]);
-      await this.hooks.run({ before: null, after, event: after.events[0] }, tx);
+      await this.hooks.run([{ before: null, after, event: after.events[0] }], sql);
     });
     return id;
   }
@@ -158,6 +160,9 @@ export class MatchesService {
 
   /** What a subscriber gets for event `seq`: the event as they may see it, and their view right after it. */
   async updateFor(caller: Caller, matchId: string, seq: number): Promise<{ event: VisibleEvent; seated: SeatedView } | null> {
+    // PostgreSQL may deliver the notification of our own append before the append has returned here
+    // and cached its runtime: waiting for it saves the subscriber a read of the log.
+    await this.committing.get(matchId)?.catch(() => undefined);
     // Events never change once committed: a cached runtime that already holds `seq` answers without a read.
     const cached = this.cache.get(matchId);
     const runtime = cached && cached.version >= seq ? cached : await this.load(matchId);
@@ -298,7 +303,7 @@ export class MatchesService {
     check: (runtime: MatchRuntime) => void,
   ): Promise<SeatedView | null> {
     assertMatchId(matchId);
-    const runtime = await this.repository.withLock(matchId, async (locked) => {
+    const appended = this.repository.withLock(matchId, async (locked) => {
       let current = await this.cachedOrInitial(matchId);
       if (current.version > locked.head.version) current = initialRuntime(current.header);
       if (current.version < locked.head.version) current = foldEvents(current, await locked.eventsAfter(current.version));
@@ -324,12 +329,22 @@ export class MatchesService {
       const event = chainEvent(matchId, current.version + 1, current.headHash, body, caller?.id ?? null, request.requestId, request.idempotencyKey);
       const stored = toStoredEvent(matchId, event);
       const next = foldEvents(current, [stored]);
-      await locked.append(event, next.status);
-      await this.hooks.run({ before: current, after: next, event: stored }, locked.tx);
+      // The repository runs the write hooks with the batch's other events.
+      await locked.append(event, { before: current, after: next, event: stored });
       return { runtime: next, replayOf: null };
     });
+    const cached = appended.then((result) => {
+      if (result) this.cache.put(result.runtime);
+      return result;
+    });
+    this.committing.set(matchId, cached);
+    let runtime;
+    try {
+      runtime = await cached;
+    } finally {
+      if (this.committing.get(matchId) === cached) this.committing.delete(matchId);
+    }
     if (runtime === null) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
-    this.cache.put(runtime.runtime);
     const answered = runtime.replayOf === null ? runtime.runtime : runtimeAt(runtime.runtime, runtime.replayOf);
     if (caller === null) return { runtime: answered, seat: null, view: viewFor(answered.state, null) };
     return seatedView(answered, caller);
