@@ -9,6 +9,7 @@ import { toMatchModel } from '../matches/graphql/match.mapper';
 import { MatchModel } from '../matches/graphql/match.models';
 import { MatchesService } from '../matches/matches.service';
 import { AuditReportModel, UserActionModel } from './audit.models';
+import { UsersService } from '../users/users.service';
 import { AuditService } from './audit.service';
 
 const MAX_RECORD_CHARS = 1_000_000;
@@ -19,6 +20,7 @@ export class AuditResolver {
   constructor(
     private readonly audit: AuditService,
     private readonly matches: MatchesService,
+    private readonly users: UsersService,
   ) {}
 
   @Query(() => AuditReportModel, { description: 'Recomputes the hash chain and the replay of a stored match and names the first event that disagrees.' })
@@ -56,7 +58,7 @@ export class AuditResolver {
     @Args('userId', { type: () => ID, description: 'The user whose actions to list.' }) userId: string,
     @Args('first', { type: () => Int, defaultValue: 50, description: 'How many, newest first (1–500).' }) first: number,
   ): Promise<UserActionModel[]> {
-    if (user.role !== 'admin') throw new DomainError({ code: 'FORBIDDEN' }, 'Admins only');
+    await this.users.assertAdmin(user.id);
     if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new DomainError({ code: 'BAD_USER_INPUT', fields: { userId: ['not a user id'] } });
     return this.audit.actionsOf(userId, Math.max(1, Math.min(first, 500)));
   }
