@@ -1,4 +1,4 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
+import { ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { DomainError } from '../common/errors';
 import { requestOf } from '../common/execution-context';
@@ -14,6 +14,8 @@ import type { AuthUser } from './auth-user';
  */
 @Injectable()
 export class BearerAuthGuard extends AuthGuard(['api-token', 'jwt']) {
+  private readonly logger = new Logger(BearerAuthGuard.name);
+
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     // Already authenticated by a class-level guard, or by an earlier root field of the same request.
     if (requestOf(context).user) return true;
@@ -24,9 +26,18 @@ export class BearerAuthGuard extends AuthGuard(['api-token', 'jwt']) {
     return requestOf(context);
   }
 
-  // Every failure (missing, malformed, forged, expired, revoked or unknown credential) looks the same to the client.
+  /**
+   * Every failed check (missing, malformed, forged, expired, revoked or unknown credential) looks the same
+   * to the client. An error is different: the credential could not be checked at all (the database is
+   * unreachable), so the caller is told to retry rather than to sign in again.
+   */
   override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false | null): TUser {
-    if (error || !user) throw new DomainError({ code: 'UNAUTHENTICATED' });
+    if (error) {
+      if (error instanceof DomainError) throw error;
+      this.logger.warn(`credential check failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new DomainError({ code: 'SERVICE_UNAVAILABLE' });
+    }
+    if (!user) throw new DomainError({ code: 'UNAUTHENTICATED' });
     return user;
   }
 }

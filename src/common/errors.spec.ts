@@ -18,6 +18,7 @@ describe('formatGraphQLError', () => {
     [{ code: 'BAD_USER_INPUT', fields: { seat: ['must be 0 or 1'] } }, { code: 'BAD_USER_INPUT', fields: { seat: ['must be 0 or 1'] } }],
     [{ code: 'CONFLICT', reason: 'LOBBY_FULL' }, { code: 'CONFLICT', reason: 'LOBBY_FULL' }],
     [{ code: 'RATE_LIMITED', retryAfter: 12 }, { code: 'RATE_LIMITED', retryAfter: 12 }],
+    [{ code: 'SERVICE_UNAVAILABLE' }, { code: 'SERVICE_UNAVAILABLE' }],
   ];
 
   it.each(domainCases)('maps %j to stable extensions', (detail, extensions) => {
@@ -56,6 +57,7 @@ describe('httpStatusFor (REST)', () => {
     [{ code: 'CONFLICT', reason: 'LOBBY_FULL' }, 409],
     [{ code: 'ILLEGAL_MOVE', reason: 'NOT_YOUR_TURN' }, 422],
     [{ code: 'RATE_LIMITED', retryAfter: 1 }, 429],
+    [{ code: 'SERVICE_UNAVAILABLE' }, 503],
   ] as [DomainErrorDetail, number][])('answers %j with %i', (detail, status) => {
     expect(httpStatusFor(detail)).toBe(status);
   });

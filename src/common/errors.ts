@@ -1,6 +1,7 @@
 import { HttpException, IntrinsicException } from '@nestjs/common';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
 
 /**
  * Every error a client can act on, with what it needs to act. Services throw
@@ -23,7 +24,9 @@ export type DomainErrorDetail =
    */
   | { code: 'CONFLICT'; reason: string }
   /** Too many requests from this caller (user, token, or IP before login); retry after `retryAfter` seconds. */
-  | { code: 'RATE_LIMITED'; retryAfter: number };
+  | { code: 'RATE_LIMITED'; retryAfter: number }
+  /** A dependency (the database) cannot be reached just now; nothing was done, retry later. */
+  | { code: 'SERVICE_UNAVAILABLE' };
 
 export type DomainErrorCode = DomainErrorDetail['code'];
 
@@ -60,6 +63,8 @@ function defaultMessage(detail: DomainErrorDetail): string {
       return `Conflict: ${detail.reason}`;
     case 'RATE_LIMITED':
       return `Too many requests; retry in ${detail.retryAfter} s`;
+    case 'SERVICE_UNAVAILABLE':
+      return 'Service temporarily unavailable; retry later';
   }
 }
 
@@ -68,6 +73,7 @@ export function extensionsFor(detail: DomainErrorDetail): Record<string, unknown
   switch (detail.code) {
     case 'UNAUTHENTICATED':
     case 'FORBIDDEN':
+    case 'SERVICE_UNAVAILABLE':
       return { code: detail.code };
     case 'NOT_FOUND':
       return { code: detail.code, entity: detail.entity };
@@ -103,16 +109,20 @@ export function httpStatusFor(detail: DomainErrorDetail): number {
       return 422;
     case 'RATE_LIMITED':
       return 429;
+    case 'SERVICE_UNAVAILABLE':
+      return 503;
   }
 }
 
 /**
- * The domain error a thrown value stands for: itself, or a framework
- * exception (guards, pipes, unknown routes) with a status we map; undefined
- * for anything else, which is a bug.
+ * The domain error a thrown value stands for: itself, a framework exception
+ * (guards, pipes, unknown routes) with a status we map, or SERVICE_UNAVAILABLE
+ * when the database could not be reached; undefined for anything else, which
+ * is a bug.
  */
 export function domainErrorOf(error: unknown): DomainError | undefined {
   if (error instanceof DomainError) return error;
+  if (isDatabaseUnavailable(error)) return new DomainError({ code: 'SERVICE_UNAVAILABLE' });
   if (error instanceof HttpException) {
     const detail = detailForHttpStatus(error.getStatus());
     if (detail) return new DomainError(detail);
