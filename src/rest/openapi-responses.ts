@@ -15,10 +15,11 @@ const ERRORS: Record<number, string> = {
   409: 'VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match\'s version now.',
   422: 'ILLEGAL_MOVE: against the rules; `reason` is the engine\'s code, e.g. MUST_FOLLOW_FACTION or NOT_YOUR_TURN.',
   429: 'RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header).',
+  503: 'SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment.',
 };
 
-/** Documents the error answers of an authenticated route: always 401, 403 and 429, plus the given ones. */
+/** Documents the error answers of an authenticated route: always 401, 403, 429 and 503, plus the given ones. */
 export function ApiErrors(...statuses: (400 | 404 | 409 | 422)[]): MethodDecorator & ClassDecorator {
-  const all = [...new Set([401, 403, ...statuses, 429])].sort((a, b) => a - b);
+  const all = [...new Set([401, 403, ...statuses, 429, 503])].sort((a, b) => a - b);
   return applyDecorators(ApiBearerAuth(), ...all.map((status) => ApiResponse({ status, description: ERRORS[status], type: ErrorBody })));
 }

@@ -72,7 +72,7 @@ describe('OpenAPI description of the REST API (/api/docs)', () => {
       expect({ name, security: operation.security }).toEqual({ name, security: [{ bearer: [] }] });
       for (const parameter of operation.parameters ?? []) expect({ name, parameter: parameter.name, description: typeof parameter.description }).toEqual({ name, parameter: parameter.name, description: 'string' });
       for (const [status, response] of Object.entries(operation.responses as Json)) expect({ name, status, description: typeof response.description }).toEqual({ name, status, description: 'string' });
-      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '429']));
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '429', '503']));
     }
     const play = document.paths['/api/matches/{id}/play'].post;
     expect(play.parameters.map((p: Json) => p.name)).toEqual(expect.arrayContaining(['id', 'Idempotency-Key']));
