@@ -10,9 +10,9 @@ import { toEventModel, toMatchModel, toMoveInput, toMoveModel } from '../matches
 import { MatchEventModel, MatchModel, MoveModel } from '../matches/graphql/match.models';
 import { requestMeta } from '../matches/graphql/matches.resolver';
 import { MatchNotifier } from '../matches/match-notifier';
-import { MatchesService, RequestMeta } from '../matches/matches.service';
+import { MY_MATCHES_PAGE, MatchesService, RequestMeta } from '../matches/matches.service';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
-import { DecideRequest, EventsQuery, PlayCardRequest } from './dto/match-requests';
+import { DecideRequest, EventsQuery, MatchListQuery, PlayCardRequest } from './dto/match-requests';
 import { matchStream } from './match-stream';
 import { MatchIdPipe } from './match-id.pipe';
 import { ApiErrors, graphqlRef } from './openapi-responses';
@@ -44,12 +44,15 @@ export class MatchesController {
 
   @Get()
   @RequireScopes('match:read')
-  @ApiOperation({ summary: 'List my matches', description: 'Matches the caller plays in, newest first, each as the caller may see it.' })
-  @ApiOkResponse({ description: 'The matches.', schema: { type: 'array', items: graphqlRef('Match') } })
-  @ApiErrors()
-  async list(@CurrentUser() user: AuthUser): Promise<MatchModel[]> {
-    const ids = await this.matches.matchIdsOf(user);
-    return Promise.all(ids.map(async (id) => toMatchModel(await this.matches.viewOf(user, id))));
+  @ApiOperation({
+    summary: 'List my matches',
+    description: 'Matches the caller plays in, newest first, each as the caller may see it; one page at a time (`first`, `after`), like GraphQL `myMatches`.',
+  })
+  @ApiOkResponse({ description: 'The page of matches; fewer than `first` on the last page.', schema: { type: 'array', items: graphqlRef('Match') } })
+  @ApiErrors(400)
+  async list(@CurrentUser() user: AuthUser, @Query() query: MatchListQuery): Promise<MatchModel[]> {
+    const page = await this.matches.matchPage(user, query.first ?? MY_MATCHES_PAGE.default, query.after ?? null);
+    return Promise.all(page.map(async (listed) => toMatchModel(await listed.seated())));
   }
 
   @Get(':id')

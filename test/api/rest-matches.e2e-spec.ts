@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { seededChooser } from '../../src/engine';
 import { decisionOf, Move } from '../../examples/bot/client';
-import { registerUser, RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
 import { startTestApp, TestApp } from '../support/test-app';
 import { fetchMatch, rules, startMatch } from '../matches/match-support';
 import { createApiToken, rest } from './api-support';
@@ -52,6 +52,28 @@ describe('REST API for matches (/api/matches)', () => {
     expect(body).toMatchObject(viaGraphql);
     const mine = (await as(alice).get('/api/matches').expect(200)).body as RestMatch[];
     expect(mine.map((m) => m.id)).toContain(matchId);
+  });
+
+  it('pages through my matches newest first with first and after, as GraphQL myMatches does; 400 for a bad page', async () => {
+    const dave = await registerUser(app);
+    tokens.set(dave.id, (await createApiToken(app, dave.token, ['MATCH_READ'])).secret);
+    const started: string[] = [];
+    for (let i = 0; i < 5; i++) started.push(await startMatch(app, [dave, carol]));
+    const newestFirst = [...started].reverse();
+    const first = (await as(dave).get('/api/matches?first=2').expect(200)).body as RestMatch[];
+    expect(first.map((m) => m.id)).toEqual(newestFirst.slice(0, 2));
+    expect(first[0]).toMatchObject({ mySeat: 0, table: { hand: expect.any(Array) } });
+    const second = (await as(dave).get(`/api/matches?first=2&after=${first[1].id}`).expect(200)).body as RestMatch[];
+    expect(second.map((m) => m.id)).toEqual(newestFirst.slice(2, 4));
+    const last = (await as(dave).get(`/api/matches?first=2&after=${second[1].id}`).expect(200)).body as RestMatch[];
+    expect(last.map((m) => m.id)).toEqual(newestFirst.slice(4));
+    const viaGraphql = await gql<{ myMatches: { id: string }[] }>(app, '{ myMatches(first: 3) { id } }', { token: dave.token });
+    expect(viaGraphql.data!.myMatches.map((m) => m.id)).toEqual(newestFirst.slice(0, 3));
+    const notDaves = await startMatch(app, [alice, bob]);
+    for (const bad of ['first=0', 'first=101', 'first=two', 'after=not-a-uuid', `after=${notDaves}`]) {
+      const response = await as(dave).get(`/api/matches?${bad}`).expect(400);
+      expect(response.body.code).toBe('BAD_USER_INPUT');
+    }
   });
 
   it('plays with expectedVersion: 200 with the new view, 409 when stale, 422 when illegal, 400 when malformed', async () => {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { MY_MATCHES_PAGE } from '../../matches/matches.service';
 
 const CARD_MAX = 40;
 
@@ -117,4 +118,20 @@ export class EventsQuery {
   @IsInt()
   @Min(-1)
   after?: number;
+}
+
+@ApiSchema({ description: 'Which page of my matches to list.' })
+export class MatchListQuery {
+  @ApiPropertyOptional({ description: `Page size, 1 to ${MY_MATCHES_PAGE.max}.`, minimum: 1, maximum: MY_MATCHES_PAGE.max, default: MY_MATCHES_PAGE.default })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MY_MATCHES_PAGE.max)
+  first?: number;
+
+  @ApiPropertyOptional({ description: 'The id of the last match of the previous page; the first page when absent.', format: 'uuid' })
+  @IsOptional()
+  @IsUUID()
+  after?: string;
 }
