@@ -13,8 +13,25 @@ export interface Sql {
 
 export function sqlOfPg(client: Pool | PoolClient): Sql {
   return {
-    query: async <Row>(text: string, values: readonly unknown[] = []) => (await client.query(text, values as unknown[])).rows as Row[],
+    query: async <Row>(text: string, values: readonly unknown[] = []) =>
+      (await client.query({ name: statementName(text), text, values: values as unknown[] })).rows as Row[],
   };
+}
+
+const statementNames = new Map<string, string>();
+
+/**
+ * A name per distinct statement text, so that node-postgres prepares each statement once per connection
+ * and PostgreSQL does not parse and plan it again on every call (the move path's set-wise statements
+ * cost more to plan than to run). Our statements are fixed texts with parameters, so the map stays small.
+ */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `claim_${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 export function sqlOfPrisma(tx: Prisma.TransactionClient): Sql {
