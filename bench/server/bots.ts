@@ -85,6 +85,16 @@ export class BotGame {
     this.choose = seededChooser(seed);
   }
 
+  /**
+   * Exponentially distributed with mean `thinkMs`: independent players make a Poisson stream of moves.
+   * A fixed pause would keep the bots in lockstep, every one of them moving in the same instant, and
+   * measure those bursts rather than the server.
+   */
+  private thinkTime(): number {
+    const u = (this.choose(1_000_000) + 0.5) / 1_000_000;
+    return -this.thinkMs * Math.log(u);
+  }
+
   /** Reads both players' views and opens subscriptions; not part of the timed run. */
   async prepare(): Promise<void> {
     if (this.wsUrl) {
@@ -128,7 +138,7 @@ export class BotGame {
       }
       if (this.hands[seat] === null || this.phaseSeen[seat] !== this.view.table.phase) await this.catchUp(seat);
       const card = this.pick(seat);
-      if (this.thinkMs > 0) await sleep(this.thinkMs);
+      if (this.thinkMs > 0) await sleep(this.thinkTime());
       await this.send(seat, PLAY, { m: this.matchId, c: card, v: this.view.version });
     }
   }

@@ -10,7 +10,8 @@
  *          --subscribe 0.1  (fraction of pairs whose two players subscribe; default 0.1)
  *          --min-moves 10000 (each level plays enough rounds of games for this many moves)
  *          --instances N    (N server processes on the one database; pair i plays through instance i mod N; default 1)
- *          --think MS       (each bot waits MS ms before each move: paced load for latency; default 0 = saturate)
+ *          --think MS       (each bot waits before each move, exponentially distributed with mean MS: paced load for
+ *                            latency; default 0 = saturate)
  *          --profile DIR    (the server runs with --cpu-prof into DIR)
  *          --env K=V,…      (extra server environment)
  *          --json FILE      (also write the results as JSON)
