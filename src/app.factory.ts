@@ -10,6 +10,20 @@ export interface CreateAppOptions {
   logger?: LogLevel[] | false;
 }
 
+/**
+ * Connections the kernel may hold for the server before it accepts them (listen's backlog; Linux caps it at
+ * net.core.somaxconn). Node's default, 511, overflowed when a thousand clients connected at once while
+ * the event loop was busy: the dropped connection attempts were retried by TCP after 1, 3, 7 and 15 s, which
+ * was the benchmark's worst latency (BENCHMARKS.md).
+ */
+export const LISTEN_BACKLOG = 4096;
+
+/** `app.listen` with LISTEN_BACKLOG: Nest hands extra arguments on to Node's `server.listen`, but its types leave the backlog out. */
+export function listen(app: INestApplication, port: number, host?: string): Promise<unknown> {
+  const listenWith = app.listen.bind(app) as unknown as (port: number, ...args: (string | number)[]) => Promise<unknown>;
+  return host === undefined ? listenWith(port, LISTEN_BACKLOG) : listenWith(port, host, LISTEN_BACKLOG);
+}
+
 /** Builds the application without listening; main.ts and tests share it. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
   @Module({ imports: [AppModule.register(config), ...(options.imports ?? [])] })

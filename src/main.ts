@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { createApp } from './app.factory';
+import { createApp, listen } from './app.factory';
 import { loadEnvironmentConfig } from './config/app-config';
 import { bootstrapDatabase } from './database/database-bootstrap';
 import { GRAPHQL_PATH } from './graphql/graphql-options';
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     throw error;
   });
   try {
-    await app.listen(settings.port);
+    await listen(app, settings.port);
   } catch (error) {
     await app.close();
     await database.stop();

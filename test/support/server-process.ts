@@ -9,7 +9,7 @@ import 'reflect-metadata';
 import { Module } from '@nestjs/common';
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { AddressInfo } from 'net';
-import { createApp } from '../../src/app.factory';
+import { createApp, listen } from '../../src/app.factory';
 import { loadEnvironmentConfig } from '../../src/config/app-config';
 import { rulesFrom } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   const { databaseUrl, dataDir: _dataDir, embeddedPostgresPort: _port, ...settings } = loadEnvironmentConfig();
   if (!databaseUrl || !process.env.JWT_SECRET) throw new Error('DATABASE_URL and JWT_SECRET are required');
   const app = await createApp({ ...settings, databaseUrl }, { imports: [ProbeModule], logger: ['error', 'fatal'] });
-  await app.listen(settings.port, '127.0.0.1');
+  await listen(app, settings.port, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   process.stdout.write(`LISTENING ${port}\n`);
   const stop = async (): Promise<void> => {
