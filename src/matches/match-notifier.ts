@@ -1,14 +1,16 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { EventEmitter, on } from 'node:events';
-import postgres from 'postgres';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { MATCH_EVENTS_CHANNEL } from './matches.repository';
+import { PgListener } from '../database/pg-listener';
+import { MATCH_EVENTS_CHANNEL, MatchesRepository } from './matches.repository';
 
 /** A committed event of some match, as announced by PostgreSQL. */
 export interface MatchEventNotice {
   readonly matchId: string;
   readonly seq: number;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The local event that carries every match's notices (for process-wide consumers). */
 const ANY_MATCH = Symbol('any match');
@@ -22,22 +24,50 @@ const ANY_MATCH = Symbol('any match');
 export class MatchNotifier implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(MatchNotifier.name);
   private readonly local = new EventEmitter();
-  private sql: postgres.Sql | null = null;
+  private listener: PgListener | null = null;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly heads: MatchesRepository,
+  ) {
     // One listener per subscription; thousands of watchers of one match are normal, not a leak.
     this.local.setMaxListeners(0);
   }
 
   async onModuleInit(): Promise<void> {
-    // A dedicated connection: LISTEN holds it, and postgres.js re-listens after reconnecting.
-    this.sql = postgres(this.config.databaseUrl, { max: 1, onnotice: () => undefined });
-    await this.sql.listen(MATCH_EVENTS_CHANNEL, (payload) => this.announce(payload));
+    this.listener = new PgListener(
+      this.config.databaseUrl,
+      MATCH_EVENTS_CHANNEL,
+      { notification: (payload) => this.announce(payload), listening: (again) => void (again && this.catchUp()) },
+      this.logger,
+    );
+    await this.listener.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.sql?.end({ timeout: 5 });
-    this.sql = null;
+    await this.listener?.stop();
+    this.listener = null;
+  }
+
+  /**
+   * After listening again (the connection dropped: a database restart), tells every watcher the current
+   * version of its match: notifications sent while nobody listened are gone, and a watcher that renders
+   * every event up to the version it hears of (as both streams do) thereby catches up.
+   */
+  private async catchUp(): Promise<void> {
+    // Event names are the watched match ids, beside 'error' (events.on listens to it) and ANY_MATCH.
+    const watched = this.local.eventNames().filter((name): name is string => typeof name === 'string' && UUID.test(name));
+    if (watched.length === 0) return;
+    // The pool's idle connections may still be the dead ones of before the restart: try a few times.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        for (const { matchId, version } of await this.heads.versionsOf(watched)) this.local.emit(matchId, { matchId, seq: version });
+        return;
+      } catch (error) {
+        if (attempt === 5) return this.logger.warn(`could not catch watchers up after reconnecting: ${error instanceof Error ? error.message : String(error)}`);
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
   }
 
   private announce(payload: string): void {

@@ -1,6 +1,6 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
-import { Sql, sqlOfPg, sqlOfPrisma } from '../database/sql';
+import { Sql, oneAtATime, sqlOfPg, sqlOfPrisma } from '../database/sql';
 import { Prisma } from '../generated/prisma/client';
 import type { Rules } from '../engine';
 import { Json } from './event-chain';
@@ -129,6 +129,15 @@ export class MatchesRepository {
 
   async findHeader(matchId: string): Promise<MatchHeader | null> {
     return (await this.findMatch(matchId))?.header ?? null;
+  }
+
+  /** The current version of each of these matches (those that exist). */
+  async versionsOf(matchIds: readonly string[]): Promise<{ matchId: string; version: number }[]> {
+    const { rows } = await this.pool.query<{ matchId: string; version: number }>(
+      'SELECT id::text AS "matchId", version FROM matches WHERE id = ANY($1::uuid[])',
+      [matchIds],
+    );
+    return rows;
   }
 
   async findHead(matchId: string): Promise<MatchHead | null> {
@@ -301,7 +310,7 @@ export class MatchesRepository {
     client.on('error', onError);
     try {
       await client.query('BEGIN');
-      const result = await work(sqlOfPg(client));
+      const result = await work(oneAtATime(sqlOfPg(client)));
       await client.query('COMMIT');
       return result;
     } catch (error) {

@@ -15,6 +15,7 @@ import {
   MatchRecord,
 } from '../engine';
 import { DomainError } from '../common/errors';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { GENESIS_HASH, canonicalJson, seedCommitment } from './event-chain';
 import { NewEvent, chainEvent } from './new-event';
 import { MatchCache } from './match-cache';
@@ -70,6 +71,9 @@ export interface SeatedView {
 }
 
 const CACHE_CAPACITY = 5000;
+
+/** How long a stream's update waits for an unreachable database before the stream fails. */
+const UPDATE_PATIENCE_MS = 60_000;
 
 /** myMatches page size: the default keeps the old answer (all matches) for everyone with up to 50. */
 export const MY_MATCHES_PAGE = { default: 50, max: 100 } as const;
@@ -158,8 +162,25 @@ export class MatchesService {
     return { runtime: then, seat, view: viewFor(then.state, seat, { revealAll: runtime.status === 'finished' }) };
   }
 
-  /** What a subscriber gets for event `seq`: the event as they may see it, and their view right after it. */
+  /**
+   * What a subscriber gets for event `seq`: the event as they may see it, and their view right after it.
+   * Streams call this for every event in order, so it does not give up while the database is out of
+   * reach (a restart): it tries again, backing off, for up to UPDATE_PATIENCE_MS, and the stream stalls
+   * instead of ending or skipping an event.
+   */
   async updateFor(caller: Caller, matchId: string, seq: number): Promise<{ event: VisibleEvent; seated: SeatedView } | null> {
+    const giveUpAt = Date.now() + UPDATE_PATIENCE_MS;
+    for (let pause = 100; ; pause = Math.min(pause * 2, 2_000)) {
+      try {
+        return await this.renderUpdate(caller, matchId, seq);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || Date.now() + pause > giveUpAt) throw error;
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
+    }
+  }
+
+  private async renderUpdate(caller: Caller, matchId: string, seq: number): Promise<{ event: VisibleEvent; seated: SeatedView } | null> {
     // PostgreSQL may deliver the notification of our own append before the append has returned here
     // and cached its runtime: waiting for it saves the subscriber a read of the log.
     await this.committing.get(matchId)?.catch(() => undefined);
@@ -173,9 +194,11 @@ export class MatchesService {
     return event ? { event, seated } : null;
   }
 
-  /** Throws unless the caller may watch this match. */
-  async assertCanWatch(caller: Caller, matchId: string): Promise<void> {
-    authorizedSeat(await this.load(matchId), caller);
+  /** Throws unless the caller may watch this match; the match's version now, where a watch starts. */
+  async assertCanWatch(caller: Caller, matchId: string): Promise<number> {
+    const runtime = await this.load(matchId);
+    authorizedSeat(runtime, caller);
+    return runtime.version;
   }
 
   /** The same check from the stored rows alone, for audits of logs that may not replay. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { EventEmitter, on } from 'node:events';
-import postgres from 'postgres';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { PgListener } from '../database/pg-listener';
 import { TurnsRepository } from '../correspondence/turns.repository';
 import { MatchEventNotice, MatchNotifier } from '../matches/match-notifier';
 import { runtimeAt } from '../matches/match-runtime';
@@ -20,7 +20,7 @@ export class MyEventsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(MyEventsService.name);
   /** Keyed by user id. */
   private readonly local = new EventEmitter();
-  private sql: postgres.Sql | null = null;
+  private listener: PgListener | null = null;
   private stopWatching: () => void = () => undefined;
   /** Notices are handled one at a time, so each user hears a match's events in order. */
   private queue: Promise<void> = Promise.resolve();
@@ -38,15 +38,16 @@ export class MyEventsService implements OnModuleInit, OnModuleDestroy {
     this.stopWatching = this.notifier.onAnyNotice((notice) => {
       this.queue = this.queue.then(() => this.fromMatchEvent(notice)).catch((error: unknown) => this.logger.error(`notifications for match ${notice.matchId} failed`, error instanceof Error ? error.stack : String(error)));
     });
-    this.sql = postgres(this.config.databaseUrl, { max: 1, onnotice: () => undefined });
-    await this.sql.listen(USER_NOTICES_CHANNEL, (payload) => this.fromUserNotice(payload));
+    // Challenge notices lost while the connection was down stay lost: clients re-read myChallenges on reconnecting (docs/correspondence.md).
+    this.listener = new PgListener(this.config.databaseUrl, USER_NOTICES_CHANNEL, { notification: (payload) => this.fromUserNotice(payload), listening: () => undefined }, this.logger);
+    await this.listener.start();
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stopWatching();
     await this.queue;
-    await this.sql?.end({ timeout: 5 });
-    this.sql = null;
+    await this.listener?.stop();
+    this.listener = null;
   }
 
   /** The user's notifications from now on; `return()` (the client unsubscribing) stops at once. */

@@ -7,8 +7,9 @@ import { EmbeddedPostgres, generatePassword } from '../../src/database/embedded-
 import { findFreePort } from '../../src/database/free-port';
 import { applyMigrations } from '../../src/database/migrator';
 import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
+import { connectWs } from '../support/graphql-ws';
 import { startTestApp, TestApp } from '../support/test-app';
-import { fetchMatch, legalMovesOf, sendMove, startMatch } from '../matches/match-support';
+import { fetchMatch, legalMovesOf, MoveModel, sendMove, startMatch } from '../matches/match-support';
 
 /**
  * The database goes away under a running server (its own embedded cluster, stopped and started again).
@@ -38,22 +39,42 @@ describe('Database outage: SERVICE_UNAVAILABLE, then recovery', () => {
 
   const codeOf = (response: { errors?: { extensions?: { code?: string } }[] }): string | undefined => response.errors?.[0]?.extensions?.code;
 
-  it('answers SERVICE_UNAVAILABLE to a fresh session, a read, a move and REST while PostgreSQL is down; and the refused move is not in the log afterwards', async () => {
+  it('answers SERVICE_UNAVAILABLE to a fresh session, a read, a move and REST while PostgreSQL is down; afterwards the refused move is not in the log and a subscriber from before hears of the next one', async () => {
     const [ann, ben]: RegisteredUser[] = [await registerUser(app, 'outage_ann'), await registerUser(app, 'outage_ben')];
     // Signed up before the outage but never seen since: checking her token needs the users table.
     const cat = await registerUser(app, 'outage_cat');
     const matchId = await startMatch(app, [ann, ben]);
-    const before = await fetchMatch<{ version: number; headHash: string }>(app, ann.token, matchId, 'version headHash');
-    expect(before.data?.match.version).toBe(0);
     // legalMoves is empty for the seat not to act.
-    const [move] = [...(await legalMovesOf(app, ann.token, matchId)), ...(await legalMovesOf(app, ben.token, matchId))];
-    const mover = move.seat === 0 ? ann : ben;
+    const nextMove = async (): Promise<{ move: MoveModel; mover: RegisteredUser }> => {
+      const [move] = [...(await legalMovesOf(app, ann.token, matchId)), ...(await legalMovesOf(app, ben.token, matchId))];
+      return { move, mover: move.seat === 0 ? ann : ben };
+    };
+    // A subscriber from before the outage; its first update shows it is in place. The server's LISTEN
+    // connection must come back by itself after the restart.
+    const ws = connectWs(app, { token: ann.token });
+    const updates: number[] = [];
+    ws.subscribe<{ matchUpdated: { event: { seq: number } } }>(
+      { query: 'subscription($m: ID!) { matchUpdated(matchId: $m) { event { seq } } }', variables: { m: matchId } },
+      { next: (m) => void (m.data && updates.push(m.data.matchUpdated.event.seq)), error: () => undefined, complete: () => undefined },
+    );
+    const waitForUpdates = async (count: number): Promise<void> => {
+      for (let tries = 0; tries < 100 && updates.length < count; tries++) await new Promise((r) => setTimeout(r, 100));
+    };
+    for (let tries = 0; tries < 20 && updates.length === 0; tries++) {
+      const first = await nextMove();
+      await sendMove(app, first.mover.token, matchId, first.move, 0);
+      await waitForUpdates(1);
+    }
+    expect(updates).toEqual([1]);
+    const before = await fetchMatch<{ version: number; headHash: string }>(app, ann.token, matchId, 'version headHash');
+    expect(before.data?.match.version).toBe(1);
+    const { move, mover } = await nextMove();
 
     await cluster.stop('fast');
     try {
       expect(codeOf(await gql(app, '{ me { id } }', { token: cat.token }))).toBe('SERVICE_UNAVAILABLE');
       expect(codeOf(await fetchMatch(app, ann.token, matchId, 'version'))).toBe('SERVICE_UNAVAILABLE');
-      expect(codeOf(await sendMove(app, mover.token, matchId, move, 0))).toBe('SERVICE_UNAVAILABLE');
+      expect(codeOf(await sendMove(app, mover.token, matchId, move, 1))).toBe('SERVICE_UNAVAILABLE');
       const rest = await request(app.baseUrl).get(`/api/matches/${matchId}`).set('authorization', `Bearer ${ann.token}`);
       expect(rest.status).toBe(503);
       expect(rest.body.code).toBe('SERVICE_UNAVAILABLE');
@@ -69,6 +90,9 @@ describe('Database outage: SERVICE_UNAVAILABLE, then recovery', () => {
     }
     expect(after.data?.match).toEqual(before.data?.match);
     expect((await gql<{ me: { id: string } }>(app, '{ me { id } }', { token: cat.token })).data?.me.id).toBe(cat.id);
-    expect((await sendMove(app, mover.token, matchId, move, 0)).data).toEqual({ [move.kind === 'play' ? 'playCard' : 'decide']: { version: 1 } });
+    expect((await sendMove(app, mover.token, matchId, move, 1)).data).toEqual({ [move.kind === 'play' ? 'playCard' : 'decide']: { version: 2 } });
+    await waitForUpdates(2);
+    expect(updates).toEqual([1, 2]);
+    await ws.dispose();
   });
 });

@@ -143,13 +143,20 @@ export class MatchesResolver {
   })
   @RequireScopes('match:read')
   async matchUpdated(@CurrentUser() user: AuthUser, @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string): Promise<AsyncGenerator<{ matchUpdated: MatchUpdateModel }>> {
-    await this.matches.assertCanWatch(user, matchId);
+    let sent = await this.matches.assertCanWatch(user, matchId);
     const notices = this.notifier.watch(matchId);
     const matches = this.matches;
     return (async function* () {
+      // Every event after the version the watch started at, once and in order: a notice may stand for
+      // several events (notifications lost while the database restarted; the notifier then announces
+      // the current version) or repeat one already sent.
       for await (const notice of notices) {
-        const update = await matches.updateFor(user, matchId, notice.seq);
-        if (update) yield { matchUpdated: { event: toEventModel(update.event), match: toMatchModel(update.seated) } };
+        while (sent < notice.seq) {
+          const update = await matches.updateFor(user, matchId, sent + 1);
+          if (!update) break;
+          sent += 1;
+          yield { matchUpdated: { event: toEventModel(update.event), match: toMatchModel(update.seated) } };
+        }
       }
     })();
   }
