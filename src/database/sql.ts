@@ -39,3 +39,19 @@ export function sqlOfPrisma(tx: Prisma.TransactionClient): Sql {
     query: <Row>(text: string, values: readonly unknown[] = []) => tx.$queryRawUnsafe<Row[]>(text, ...values),
   };
 }
+
+/**
+ * One statement at a time through `sql`, in call order. The members of a group-committed batch share
+ * one transaction and may read from it at the same moment; node-postgres queues such calls today but
+ * deprecates it (pg 9 will refuse a query while another runs on the same client).
+ */
+export function oneAtATime(sql: Sql): Sql {
+  let previous: Promise<unknown> = Promise.resolve();
+  return {
+    query: <Row>(text: string, values?: readonly unknown[]): Promise<Row[]> => {
+      const run = previous.then(() => sql.query<Row>(text, values));
+      previous = run.catch(() => undefined);
+      return run;
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { Client as PgClient } from 'pg';
+import { Pool } from 'pg';
 import { legalMoves, Move, seatToAct, seededChooser } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
 import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
@@ -29,14 +29,13 @@ describe('Races: concurrent identical moves', () => {
   let one: TestApp;
   let two: TestApp;
   let players: RegisteredUser[];
-  let db: PgClient;
+  let db: Pool;
 
   beforeAll(async () => {
     one = await startTestApp();
     two = await startTestApp({ database: one.database, jwt: one.config.jwt });
     players = await Promise.all([registerUser(one), registerUser(one)]);
-    db = new PgClient({ connectionString: one.database.url });
-    await db.connect();
+    db = new Pool({ connectionString: one.database.url, max: 4 });
   });
   afterAll(async () => {
     await db.end();
