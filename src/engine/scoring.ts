@@ -1,5 +1,6 @@
-import { FactionId, Seat, cardInfo } from './cards';
+import { FactionId, cardInfo } from './cards';
 import { valueIn } from './powers';
+import { Held, VampireContender, addHeld, compareHeld, compareVampires, emptyHeld, uniqueBest } from './standing';
 import { GameState, Outcome, teamOf } from './state';
 
 /**
@@ -36,29 +37,13 @@ function zeros(length: number): number[] {
   return list;
 }
 
-/** One side's cards of one faction: how many, their total value, and `rank` for the R3.4 tie-break. */
-interface Held {
-  cards: number;
-  total: number;
-  /**
-   * More cards wins; then the highest card, the second highest, … (R3.4). With equal counts, the
-   * first difference between two lists sorted highest first is at the highest value they hold a
-   * different number of, and whoever holds more of it is ahead. So the counts per value, read as
-   * base-6 digits with the highest value first, order the lists as R3.4 does, without sorting (a
-   * faction has at most five cards of one value, and 6^20 is well within a double's integers).
-   */
-  rank: number;
-}
-
-const DIGIT = Array.from({ length: 20 }, (_, value) => 6 ** value);
-
 /** Per faction of the rules (in their order) and side, the cards that side holds in its score piles. */
 function cardsHeld(s: GameState, sides: number): Held[][] {
   const factions = s.rules.factions;
   const held: Held[][] = [];
   for (let f = 0; f < factions.length; f++) {
     const bySide: Held[] = [];
-    for (let side = 0; side < sides; side++) bySide.push({ cards: 0, total: 0, rank: 0 });
+    for (let side = 0; side < sides; side++) bySide.push(emptyHeld());
     held.push(bySide);
   }
   for (let seat = 0; seat < s.scorePiles.length; seat++) {
@@ -68,16 +53,11 @@ function cardsHeld(s: GameState, sides: number): Held[][] {
       if (info.kind !== 'faction') continue; // heroes count for no faction (R3.4)
       const f = factions.indexOf(info.faction);
       if (f < 0) continue;
-      const h = held[f][side];
-      h.cards++;
-      h.total += info.value;
-      h.rank += DIGIT[info.value];
+      addHeld(held[f][side], info.value);
     }
   }
   return held;
 }
-
-const compareHeld = (a: Held, b: Held): number => a.cards - b.cards || a.rank - b.rank;
 
 function countWinner(held: Held[]): FactionWin {
   const cards: number[] = [];
@@ -88,14 +68,6 @@ function countWinner(held: Held[]): FactionWin {
   }
   return { side: uniqueBest(held, compareHeld), cards, values };
 }
-
-interface VampireContender {
-  readonly seat: Seat;
-  readonly strength: number;
-  readonly under: number;
-}
-
-const compareVampires = (a: VampireContender, b: VampireContender): number => a.strength - b.strength || a.under - b.under;
 
 /** R5 Vampires: strength = active Vampire + cards under it; then more cards under; no active Vampire, no win. */
 function vampireWinner(s: GameState, sides: number): FactionWin {
@@ -115,23 +87,6 @@ function vampireWinner(s: GameState, sides: number): FactionWin {
   }
   const best = uniqueBest(contenders, compareVampires);
   return { side: best === null ? null : teamOf(contenders[best].seat, players), cards, values };
-}
-
-/** Index of the single best item, or null when the best is shared. */
-function uniqueBest<T>(items: readonly T[], compare: (a: T, b: T) => number): number | null {
-  if (items.length === 0) return null;
-  let best = 0;
-  let shared = false;
-  for (let i = 1; i < items.length; i++) {
-    const c = compare(items[i], items[best]);
-    if (c > 0) {
-      best = i;
-      shared = false;
-    } else if (c === 0) {
-      shared = true;
-    }
-  }
-  return shared ? null : best;
 }
 
 function gameWinner(wins: readonly FactionWin[], sides: number, players: number): number | null {

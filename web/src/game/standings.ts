@@ -1,3 +1,4 @@
+import { addHeld, compareHeld, compareVampires, emptyHeld, uniqueBest } from '../../../src/engine/standing';
 import type { Match, SeatState } from '../api/types';
 import { cardValue, factionOf } from './cards';
 import { seatName } from './turn';
@@ -38,31 +39,6 @@ export function sideOfSeat(match: Pick<Match, 'rules'>, seat: number): number {
   return match.rules.players === 4 ? seat % 2 : seat;
 }
 
-/** The one index whose item is best, or null when the best is shared. */
-function uniqueBest<T>(items: readonly T[], compare: (a: T, b: T) => number): number | null {
-  let best: number | null = null;
-  let shared = false;
-  items.forEach((item, i) => {
-    if (best === null) {
-      best = i;
-      return;
-    }
-    const c = compare(item, items[best]);
-    if (c > 0) {
-      best = i;
-      shared = false;
-    } else if (c === 0) shared = true;
-  });
-  return shared ? null : best;
-}
-
-/** More cards, then the highest card, the second highest, … (R3.4). */
-function compareHeld(a: readonly number[], b: readonly number[]): number {
-  if (a.length !== b.length) return a.length - b.length;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
-  return 0;
-}
-
 function cardsIn(seat: SeatState, faction: string): string[] {
   const piles = faction === 'gnomes' ? [...seat.scorePile, ...seat.gnomesInFront] : seat.scorePile;
   return piles.filter((c) => factionOf(c) === faction);
@@ -88,16 +64,15 @@ export function standings(match: Pick<Match, 'rules' | 'seats' | 'table'>): Fact
         counts[side] += 1 + c.under;
         strengths[side] += c.strength;
       }
-      const best = uniqueBest(contenders, (a, b) => a.strength - b.strength || a.under - b.under);
+      const best = uniqueBest(contenders, compareVampires);
       return { faction, counts, strengths, ahead: best === null ? null : sideOfSeat(match, contenders[best].seat) };
     }
-    const held = sides.map((side) =>
-      side.seats
-        .flatMap((seat) => cardsIn(seats[seat], faction))
-        .map((c) => cardValue(c, heroValues))
-        .sort((a, b) => b - a),
-    );
-    const ahead = held.every((h) => h.length === 0) ? null : uniqueBest(held, compareHeld);
-    return { faction, counts: held.map((h) => h.length), strengths: null, ahead };
+    const held = sides.map((side) => {
+      const sideHeld = emptyHeld();
+      for (const seat of side.seats) for (const card of cardsIn(seats[seat], faction)) addHeld(sideHeld, cardValue(card, heroValues));
+      return sideHeld;
+    });
+    const ahead = held.every((h) => h.cards === 0) ? null : uniqueBest(held, compareHeld);
+    return { faction, counts: held.map((h) => h.cards), strengths: null, ahead };
   });
 }
