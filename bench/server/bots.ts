@@ -25,6 +25,12 @@ interface View {
 /** Shared by every game of one run. */
 export interface BotStats {
   moveLatency: Samples;
+  /**
+   * The same without each game's first move. A level starts with every bot opening its connection and
+   * signing in at the same moment; those first requests wait longest (BENCHMARKS.md), the rest is the
+   * steady state.
+   */
+  laterMoveLatency: Samples;
   /** Subscriber received the event − the mover's request was sent (an upper bound of commit → delivery). */
   deliveryFromSend: Samples;
   /** Subscriber received the event − the mover received its acknowledgment (≈ commit → delivery − response time). */
@@ -40,6 +46,7 @@ export interface BotStats {
 export function newBotStats(): BotStats {
   return {
     moveLatency: new Samples(),
+    laterMoveLatency: new Samples(),
     deliveryFromSend: new Samples(),
     deliveryFromAck: new Samples(),
     moves: 0,
@@ -178,6 +185,7 @@ export class BotGame {
     if (!view) return this.failed(seat, result);
     this.ackAt.set(version, ended);
     this.stats.moveLatency.add(ended - started);
+    if (version > 1) this.stats.laterMoveLatency.add(ended - started);
     this.stats.moves++;
     this.accept(seat, view);
   }

@@ -95,6 +95,7 @@ interface LevelResult {
   movesPerSecond: number;
   requestsPerSecond: number;
   latency: ReturnType<ReturnType<typeof newBotStats>['moveLatency']['summary']>;
+  laterLatency: ReturnType<ReturnType<typeof newBotStats>['moveLatency']['summary']>;
   deliveryFromSend: ReturnType<ReturnType<typeof newBotStats>['moveLatency']['summary']>;
   deliveryFromAck: ReturnType<ReturnType<typeof newBotStats>['moveLatency']['summary']>;
   deliveries: { expected: number; received: number };
@@ -156,6 +157,7 @@ async function runLevel(
     movesPerSecond,
     requestsPerSecond: (stats.moves + stats.reads) / seconds,
     latency: stats.moveLatency.summary(),
+    laterLatency: stats.laterMoveLatency.summary(),
     deliveryFromSend: stats.deliveryFromSend.summary(),
     deliveryFromAck: stats.deliveryFromAck.summary(),
     deliveries: { expected: stats.deliveriesExpected, received: stats.deliveriesReceived },
@@ -180,6 +182,7 @@ function report(result: LevelResult): string {
   return [
     `## ${result.matches} concurrent matches${result.instances > 1 ? `, ${result.instances} server instances` : ''}${result.think ? `, ${result.think} ms think time per move` : ''} (${result.rounds} round(s), ${result.moves} moves in ${fmt(result.seconds, 2)} s)`,
     `server:  ${fmt(result.movesPerSecond, 0)} moves/s (${fmt(result.requestsPerSecond, 0)} requests/s with reads); move latency p50 ${fmt(l.p50)} / p95 ${fmt(l.p95)} / p99 ${fmt(l.p99)} / max ${fmt(l.max)} ms`,
+    `         without each game's first move: p50 ${fmt(result.laterLatency.p50)} / p95 ${fmt(result.laterLatency.p95)} / p99 ${fmt(result.laterLatency.p99)} / max ${fmt(result.laterLatency.max)} ms`,
     `ceiling: ${fmt(c.movesPerSecond, 0)} moves/s (pg, 20 connections); transaction p50 ${fmt(c.latency.p50)} / p99 ${fmt(c.latency.p99)} ms → ratio ${fmt(result.ratio, 2)}`,
     `delivery (subscriber receives − move sent): p50 ${fmt(d.p50)} / p95 ${fmt(d.p95)} / p99 ${fmt(d.p99)} ms; (− ack received): p50 ${fmt(a.p50)} / p95 ${fmt(a.p95)} / p99 ${fmt(a.p99)} ms; ${result.deliveries.received}/${result.deliveries.expected} delivered`,
     `server RSS peak ${fmt(result.serverRssMiB.peak, 0)} MiB (end ${fmt(result.serverRssMiB.end, 0)} MiB); CPU s: server ${fmt(cpu.server)}, postgres ${fmt(cpu.postgres)}, bench clients ${fmt(cpu.bench)} (of ${fmt(result.seconds * cpus().length)} available)`,
