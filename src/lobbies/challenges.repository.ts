@@ -20,8 +20,10 @@ export interface NewChallenge extends GameOptions {
 /** Writes that run in one transaction holding the challenge row's lock. */
 export interface LockedChallenge {
   readonly challenge: Challenge;
-  /** Records the answer (accepted, declined, cancelled) or, to undo a failed start, pending again. */
-  setStatus(status: ChallengeStatus): Promise<void>;
+  /** Records the answer: declined or cancelled (accepting is markAccepted). */
+  setStatus(status: Exclude<ChallengeStatus, 'pending' | 'accepted'>): Promise<void>;
+  /** Marks the challenge accepted and records the id its match will have (the match is created after commit). */
+  markAccepted(matchId: string): Promise<void>;
 }
 
 /** The only place that reads or writes challenges. */
@@ -85,8 +87,19 @@ export class ChallengesRepository {
     return this.prisma.user.findUnique({ where: { username: username.toLowerCase() }, select: { id: true, username: true } });
   }
 
-  async setMatch(id: string, matchId: string): Promise<void> {
-    await this.prisma.challenge.update({ where: { id }, data: { matchId } });
+  /** Accepted challenges whose match is not there (see LobbiesRepository.startedWithoutMatch). */
+  async acceptedWithoutMatch(limit: number): Promise<string[]> {
+    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+      SELECT c.id::text AS id FROM challenges c
+      WHERE c.status = 'accepted' AND (c.match_id IS NULL OR NOT EXISTS (SELECT 1 FROM matches m WHERE m.id = c.match_id))
+      ORDER BY c.created_at LIMIT ${limit}`;
+    return rows.map((r) => r.id);
+  }
+
+  /** Records the id of the accepted challenge's match, if it has none yet (challenges accepted before ids were chosen up front). */
+  async assignMatch(id: string, matchId: string): Promise<string> {
+    await this.prisma.challenge.updateMany({ where: { id, matchId: null }, data: { matchId } });
+    return (await this.prisma.challenge.findUniqueOrThrow({ where: { id }, select: { matchId: true } })).matchId!;
   }
 
   /** Runs `work` holding the challenge row's lock, so it is answered once. Null when it does not exist. */
@@ -99,7 +112,10 @@ export class ChallengesRepository {
       return work({
         challenge,
         setStatus: async (status) => {
-          await tx.challenge.update({ where: { id }, data: { status, answeredAt: status === 'pending' ? null : new Date() } });
+          await tx.challenge.update({ where: { id }, data: { status, answeredAt: new Date() } });
+        },
+        markAccepted: async (matchId) => {
+          await tx.challenge.update({ where: { id }, data: { status: 'accepted', answeredAt: new Date(), matchId } });
         },
       });
     });

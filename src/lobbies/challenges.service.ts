@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { DomainError } from '../common/errors';
 import { Caller, MatchesService } from '../matches/matches.service';
 import { CHALLENGE_EVENTS, ChallengeEvents } from './challenge-events';
@@ -78,19 +79,14 @@ export class ChallengesService {
   }
 
   /**
-   * The challenged player accepts: under the challenge's row lock it becomes `accepted`, so it is answered
-   * once; then the match starts (challenger seat 0). If the start fails the challenge is pending again.
+   * The challenged player accepts: under the challenge's row lock it becomes `accepted` and records the
+   * id of its match, so it is answered once; then the match starts (challenger seat 0). If the start is
+   * interrupted, accepting fails but the challenge stays accepted: MatchStartRepair creates the match
+   * under the recorded id later (a retried creation is a no-op).
    */
   async accept(caller: Caller, id: string): Promise<Challenge> {
-    const challenge = await this.answer(caller, id, 'accepted');
-    let matchId: string;
-    try {
-      matchId = await this.matches.start(challenge.rules, [challenge.challenger, challenge.challenged], caller.id, { daysPerMove: challenge.daysPerMove });
-    } catch (error) {
-      await this.repository.withLock(id, ({ setStatus }) => setStatus('pending'));
-      throw error;
-    }
-    await this.repository.setMatch(id, matchId);
+    await this.answer(caller, id, 'accepted');
+    await this.startMatchOf(id);
     const accepted = await this.get(id);
     await this.tell('answered', accepted);
     return accepted;
@@ -112,16 +108,25 @@ export class ChallengesService {
     return this.repository.listOf(caller.id);
   }
 
+  /** Creates the accepted challenge's match under the id it recorded (recording one first if it has none); a no-op once it exists. */
+  async startMatchOf(id: string): Promise<void> {
+    const challenge = await this.get(id);
+    if (challenge.status !== 'accepted') return;
+    const matchId = challenge.matchId ?? (await this.repository.assignMatch(id, randomUUID()));
+    await this.matches.start(challenge.rules, [challenge.challenger, challenge.challenged], challenge.challenged.id, { daysPerMove: challenge.daysPerMove, matchId });
+  }
+
   /** Moves a pending challenge to its answer: accept and decline are the challenged player's, cancel the challenger's. */
   private async answer(caller: Caller, id: string, status: Exclude<ChallengeStatus, 'pending'>): Promise<Challenge> {
-    await this.locked(id, async ({ challenge, setStatus }) => {
+    await this.locked(id, async ({ challenge, setStatus, markAccepted }) => {
       const answerer = status === 'cancelled' ? challenge.challenger : challenge.challenged;
       if (answerer.id !== caller.id) {
         const involved = challenge.challenger.id === caller.id || challenge.challenged.id === caller.id;
         throw new DomainError({ code: 'FORBIDDEN' }, involved ? `Only the ${status === 'cancelled' ? 'challenger' : 'challenged player'} can do that` : 'This challenge is not yours');
       }
       if (challenge.status !== 'pending') throw conflict('CHALLENGE_NOT_PENDING', `The challenge is already ${challenge.status}`);
-      await setStatus(status);
+      if (status === 'accepted') await markAccepted(randomUUID());
+      else await setStatus(status);
     });
     return this.get(id);
   }

@@ -9,6 +9,7 @@ import { ChallengesResolver } from './graphql/challenges.resolver';
 import { LobbiesResolver } from './graphql/lobbies.resolver';
 import { LobbiesRepository } from './lobbies.repository';
 import { LobbiesService } from './lobbies.service';
+import { MatchStartRepair } from './match-start-repair';
 
 @Module({
   imports: [MatchesModule, NotificationsModule],
@@ -19,6 +20,7 @@ import { LobbiesService } from './lobbies.service';
     ChallengesRepository,
     ChallengesService,
     ChallengesResolver,
+    MatchStartRepair,
     // Challenges notify their players through myEvents and webhooks (src/notifications).
     { provide: CHALLENGE_EVENTS, useExisting: ChallengeNotifications },
   ],

@@ -22,6 +22,8 @@ export interface LockedLobby {
   /** Frees the user's seat; later joiners move up one, so seats stay in join order without gaps. */
   removeSeat(userId: string): Promise<void>;
   setStatus(status: LobbyStatus): Promise<void>;
+  /** Marks the lobby started and records the id its match will have (the match is created after commit). */
+  markStarted(matchId: string): Promise<void>;
 }
 
 /** The only place that reads or writes lobbies and their seats. */
@@ -76,9 +78,22 @@ export class LobbiesRepository {
     return rows.map(toLobby);
   }
 
-  /** Records the match the lobby started. */
-  async setMatch(id: string, matchId: string): Promise<void> {
-    await this.prisma.lobby.update({ where: { id }, data: { matchId } });
+  /** Records the id of the started lobby's match, if it has none yet (lobbies started before ids were chosen up front). */
+  async assignMatch(id: string, matchId: string): Promise<string> {
+    await this.prisma.lobby.updateMany({ where: { id, matchId: null }, data: { matchId } });
+    return (await this.prisma.lobby.findUniqueOrThrow({ where: { id }, select: { matchId: true } })).matchId!;
+  }
+
+  /**
+   * Started lobbies whose match is not there: its creation was interrupted (a crash or an outage between
+   * the lobby's commit and the match's), or the lobby started before match ids were chosen up front.
+   */
+  async startedWithoutMatch(limit: number): Promise<string[]> {
+    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+      SELECT l.id::text AS id FROM lobbies l
+      WHERE l.status = 'started' AND (l.match_id IS NULL OR NOT EXISTS (SELECT 1 FROM matches m WHERE m.id = l.match_id))
+      ORDER BY l.created_at LIMIT ${limit}`;
+    return rows.map((r) => r.id);
   }
 
   /**
@@ -107,6 +122,9 @@ export class LobbiesRepository {
         },
         setStatus: async (status) => {
           await tx.lobby.update({ where: { id }, data: { status } });
+        },
+        markStarted: async (matchId) => {
+          await tx.lobby.update({ where: { id }, data: { status: 'started', matchId } });
         },
       });
     });

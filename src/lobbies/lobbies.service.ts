@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { DomainError } from '../common/errors';
 import { Caller, MatchesService } from '../matches/matches.service';
 import { LobbiesRepository, LockedLobby } from './lobbies.repository';
@@ -36,21 +37,23 @@ export class LobbiesService {
 
   /**
    * Takes the next seat. Under the lobby's row lock, the join that fills the last seat also marks the
-   * lobby `started`, so of two joins racing for that seat one fails and exactly one match is started.
-   * The match is created after the lock is released (a lobby and a match are never written in one
-   * transaction: see the sharding note in schema.prisma).
+   * lobby `started` and records the id of its match, so of two joins racing for that seat one fails and
+   * exactly one match is started. The match is created after the lock is released (a lobby and a match
+   * are never written in one transaction: see the sharding note in schema.prisma). If that creation is
+   * interrupted, the join fails but the lobby stays started: MatchStartRepair creates the match under
+   * the recorded id (a retried creation is a no-op), so nobody is left with a started lobby and no match.
    */
   async join(caller: Caller, id: string): Promise<Lobby> {
-    const filled = await this.locked(id, async ({ lobby, addSeat, setStatus }) => {
+    const filled = await this.locked(id, async ({ lobby, addSeat, markStarted }) => {
       if (lobby.status !== 'open') throw notOpen(lobby);
       if (lobby.seats.some((s) => s.player.id === caller.id)) throw conflict('ALREADY_JOINED', 'You already sit in this lobby');
       if (lobby.seats.length >= lobby.rules.players) throw conflict('LOBBY_FULL', 'The lobby is full');
       await addSeat(caller.id);
       const full = lobby.seats.length + 1 === lobby.rules.players;
-      if (full) await setStatus('started');
+      if (full) await markStarted(randomUUID());
       return full;
     });
-    if (filled) await this.startMatch(caller, id);
+    if (filled) await this.startMatchOf(id);
     return this.get(id);
   }
 
@@ -65,21 +68,17 @@ export class LobbiesService {
     return this.get(id);
   }
 
-  /** Starts the full lobby's match; if that fails, the last joiner is unseated and the lobby reopens. */
-  private async startMatch(joiner: Caller, id: string): Promise<void> {
+  /**
+   * Creates the match of a started lobby under the id the lobby recorded (one is recorded first for a
+   * lobby that has none); nothing happens when the match is already there. Seats are the lobby's, in
+   * join order; the last to join started it.
+   */
+  async startMatchOf(id: string): Promise<void> {
     const lobby = await this.get(id);
+    if (lobby.status !== 'started') return;
+    const matchId = lobby.matchId ?? (await this.repository.assignMatch(id, randomUUID()));
     const players = lobby.seats.map((s) => s.player);
-    let matchId: string;
-    try {
-      matchId = await this.matches.start(lobby.rules, players, joiner.id, { daysPerMove: lobby.daysPerMove });
-    } catch (error) {
-      await this.repository.withLock(id, async ({ removeSeat, setStatus }) => {
-        await removeSeat(joiner.id);
-        await setStatus('open');
-      });
-      throw error;
-    }
-    await this.repository.setMatch(id, matchId);
+    await this.matches.start(lobby.rules, players, players[players.length - 1].id, { daysPerMove: lobby.daysPerMove, matchId });
   }
 
   private async locked<T>(id: string, work: (locked: LockedLobby) => Promise<T>): Promise<T> {

@@ -34,6 +34,11 @@ export interface StartOptions {
   /** Correspondence time control: days per move (1–14), or none. */
   readonly daysPerMove?: number | null;
   readonly requestId?: string | null;
+  /**
+   * The match's id, chosen beforehand (a lobby or challenge records it when it starts): starting again
+   * with the same id is then a no-op, so a start that was interrupted can simply be repeated.
+   */
+  readonly matchId?: string;
 }
 
 /** Where a write came from (audit), and the client's idempotency key if it sent one. */
@@ -101,9 +106,13 @@ export class MatchesService {
     private readonly hooks: MatchWriteHooks,
   ) {}
 
-  /** Starts a match for these players in seat order; the seed comes from the OS's CSPRNG. */
+  /**
+   * Starts a match for these players in seat order; the seed comes from the OS's CSPRNG. With
+   * `options.matchId`, a match that already exists under that id is left as it is (idempotent).
+   */
   async start(rules: Rules, players: readonly Caller[], startedBy: string | null, options: StartOptions = {}): Promise<string> {
-    const id = randomUUID();
+    const id = options.matchId ?? randomUUID();
+    if (options.matchId !== undefined && (await this.repository.findHead(id))) return id;
     const seed = randomBytes(32).toString('hex');
     const commitment = seedCommitment(seed);
     const seats: MatchSeatInfo[] = players.map((p, seat) => ({ seat, userId: p.id, username: p.username }));
@@ -111,10 +120,16 @@ export class MatchesService {
     const body: MatchEventBody = { type: 'match_started', payload: { rules, seats, seedCommitment: commitment, timeControl } };
     const start = chainEvent(id, 0, GENESIS_HASH, body, startedBy, options.requestId ?? null, null);
     const header = { id, rules, seed, seedCommitment: commitment, seats, importedBy: null };
-    await this.repository.create(header, [start], 'running', async (sql) => {
-      const after = foldEvents(initialRuntime({ ...header, createdAt: start.createdAt }), [toStoredEvent(id, start)]);
-      await this.hooks.run([{ before: null, after, event: after.events[0] }], sql);
-    });
+    try {
+      await this.repository.create(header, [start], 'running', async (sql) => {
+        const after = foldEvents(initialRuntime({ ...header, createdAt: start.createdAt }), [toStoredEvent(id, start)]);
+        await this.hooks.run([{ before: null, after, event: after.events[0] }], sql);
+      });
+    } catch (error) {
+      // Two starts of one chosen id racing: the primary key let one in; the other finds it there.
+      if (options.matchId !== undefined && (await this.repository.findHead(id).catch(() => null))) return id;
+      throw error;
+    }
     return id;
   }
 

@@ -1,7 +1,10 @@
+import { Client } from 'pg';
+import { MatchStartRepair } from '../../src/lobbies/match-start-repair';
+import { MatchesService } from '../../src/matches/matches.service';
 import { fetchMatch, legalMovesOf, sendMove } from '../matches/match-support';
 import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
 import { startTestApp, TestApp } from '../support/test-app';
-import { LOBBY_FIELDS, LobbyShape, SEVEN_FACTIONS, createLobby, dataOf, errorOf, lobbyAction } from './lobby-support';
+import { CHALLENGE_FIELDS, ChallengeShape, LOBBY_FIELDS, LobbyShape, SEVEN_FACTIONS, challenge, challengeAction, createLobby, dataOf, errorOf, lobbyAction } from './lobby-support';
 
 interface SeatedMatch {
   status: string;
@@ -217,6 +220,68 @@ describe('Lobbies (R2 rule sets, R8.1 2–4 players)', () => {
       expect(await matchCount(owner)).toBe(before + 1);
       const match = await seatedMatch(owner, final.matchId!);
       expect(match.seats).toEqual(final.seats);
+    });
+  });
+
+  describe('an interrupted start (a crash or an outage between the lobby and its match)', () => {
+    const outage = (): Error => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const lobbyOf = async (id: string): Promise<LobbyShape> =>
+      dataOf(await gql<{ lobby: LobbyShape }>(app, `query($id: ID!) { lobby(id: $id) { ${LOBBY_FIELDS} } }`, { token: alice.token, variables: { id } })).lobby;
+    const matchRows = async (id: string): Promise<number> => {
+      const db = new Client({ connectionString: app.database.url });
+      await db.connect();
+      try {
+        return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM matches WHERE id = $1', [id])).rows[0].n;
+      } finally {
+        await db.end();
+      }
+    };
+
+    it('R8.1 leaves the lobby started with its match id; the repair creates that match once, with the lobby seats', async () => {
+      const lobby = await open(alice);
+      const start = jest.spyOn(app.app.get(MatchesService), 'start').mockRejectedValueOnce(outage());
+      const failed = await lobbyAction(app, bob.token, 'joinLobby', lobby.id);
+      start.mockRestore();
+      expect(errorOf(failed).extensions?.code).toBe('SERVICE_UNAVAILABLE');
+      const stuck = await lobbyOf(lobby.id);
+      expect(stuck).toMatchObject({ status: 'started', matchId: expect.any(String) });
+      expect(await matchRows(stuck.matchId!)).toBe(0);
+
+      const repair = app.app.get(MatchStartRepair);
+      await repair.tick();
+      await repair.tick();
+      expect(await matchRows(stuck.matchId!)).toBe(1);
+      expect(await lobbyOf(lobby.id)).toEqual(stuck);
+      const match = await seatedMatch(bob, stuck.matchId!);
+      expect(match).toMatchObject({ status: 'running', mySeat: 1 });
+      expect(match.seats).toEqual(stuck.seats);
+    });
+
+    it('also for an accepted challenge, and for a started lobby that recorded no match id', async () => {
+      const sent = dataOf(await challenge(app, carol.token, dave.username, { preset: 'claim' })).challenge;
+      const start = jest.spyOn(app.app.get(MatchesService), 'start').mockRejectedValueOnce(outage());
+      const failed = await challengeAction(app, dave.token, 'acceptChallenge', sent.id);
+      start.mockRestore();
+      expect(errorOf(failed).extensions?.code).toBe('SERVICE_UNAVAILABLE');
+      const accepted = dataOf(await gql<{ myChallenges: ChallengeShape[] }>(app, `{ myChallenges { ${CHALLENGE_FIELDS} } }`, { token: carol.token })).myChallenges.find((c) => c.id === sent.id)!;
+      expect(accepted).toMatchObject({ status: 'accepted', matchId: expect.any(String) });
+
+      // A lobby left started without a match id (as before ids were recorded up front).
+      const lobby = await open(carol);
+      const lobbyStart = jest.spyOn(app.app.get(MatchesService), 'start').mockRejectedValueOnce(outage());
+      await lobbyAction(app, dave.token, 'joinLobby', lobby.id);
+      lobbyStart.mockRestore();
+      const db = new Client({ connectionString: app.database.url });
+      await db.connect();
+      await db.query('UPDATE lobbies SET match_id = NULL WHERE id = $1', [lobby.id]);
+      await db.end();
+
+      await app.app.get(MatchStartRepair).tick();
+      expect(await matchRows(accepted.matchId!)).toBe(1);
+      expect(await seatedMatch(carol, accepted.matchId!)).toMatchObject({ status: 'running', mySeat: 0 });
+      const repaired = await lobbyOf(lobby.id);
+      expect(repaired.matchId).toEqual(expect.any(String));
+      expect(await seatedMatch(dave, repaired.matchId!)).toMatchObject({ status: 'running', mySeat: 1 });
     });
   });
 });
