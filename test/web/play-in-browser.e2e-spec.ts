@@ -176,6 +176,45 @@ describeWithBrowser('web client in the browser', () => {
     await page.getByTestId('result').waitFor();
     expect(players[0].errors).toEqual([]);
   }, 60_000);
+
+  it('offers a rematch from the finished match; the opponent accepts it under My matches and both sit at the new table', async () => {
+    expect(matchUrl).not.toBe('');
+    const [ann, bob] = players;
+    await ann.page.goto(matchUrl);
+    await ann.page.getByRole('button', { name: 'Rematch' }).click();
+    await ann.page.getByText(`Rematch offered to ${bob.name}`).waitFor();
+
+    await bob.page.goto('/matches');
+    const offer = bob.page.getByTestId('challenge-in').filter({ hasText: `${ann.name} offers a rematch` });
+    await offer.getByRole('button', { name: 'Accept' }).click();
+    await bob.page.waitForURL(/\/match\//);
+    const rematchUrl = new URL(bob.page.url()).pathname;
+    expect(rematchUrl).not.toBe(matchUrl);
+    await bob.page.getByTestId('turn').waitFor();
+
+    // Ann finds it among her matches (the list polls every few seconds).
+    await ann.page.goto('/matches');
+    await ann.page.locator(`a[href="${rematchUrl}"]`).first().waitFor({ timeout: 15_000 });
+    await ann.page.screenshot({ path: path.join(ARTIFACTS, 'matches-1280.png'), fullPage: true });
+    for (const p of players) expect(p.errors).toEqual([]);
+  }, 60_000);
+
+  it('challenges a player by name; the challenged player declines and the challenge is gone for both', async () => {
+    const [ann, bob] = players;
+    await bob.page.goto('/matches');
+    const form = bob.page.getByRole('form', { name: 'Challenge a player' });
+    await form.getByLabel('Player').fill(ann.name);
+    await form.getByRole('button', { name: 'Challenge' }).click();
+    await bob.page.getByText(`Challenge sent to ${ann.name}`).waitFor();
+    await bob.page.getByTestId('challenge-out').filter({ hasText: `You challenged ${ann.name}` }).waitFor();
+
+    await ann.page.goto('/matches');
+    const challenge = ann.page.getByTestId('challenge-in').filter({ hasText: `${bob.name} challenges you` });
+    await challenge.getByRole('button', { name: 'Decline' }).click();
+    await challenge.waitFor({ state: 'detached' });
+    await bob.page.getByTestId('challenge-out').waitFor({ state: 'detached', timeout: 15_000 });
+    for (const p of players) expect(p.errors).toEqual([]);
+  }, 60_000);
 });
 
 async function register(player: Player): Promise<void> {

@@ -1,5 +1,5 @@
 import { request, subscribe, newIdempotencyKey, SubscriptionHandlers } from './graphql';
-import type { CreateLobbyInput, Decision, Lobby, Match, MatchEvent, MatchUpdate, Move, PendingAction, TurnEntry, User } from './types';
+import type { Challenge, CreateLobbyInput, Decision, Lobby, Match, MatchEvent, MatchUpdate, Move, PendingAction, TurnEntry, User } from './types';
 
 /** Every operation the client sends, in one place, with the fields the screens read. */
 
@@ -127,4 +127,28 @@ export async function joinLobby(id: string): Promise<Lobby> {
 
 export async function leaveLobby(id: string): Promise<void> {
   await request(`mutation LeaveLobby($id: ID!) { leaveLobby(id: $id) { id } }`, { id });
+}
+
+const CHALLENGE = `id ${RULES} challenger challenged status matchId rematchOf daysPerMove createdAt`;
+
+export async function fetchMyChallenges(): Promise<Challenge[]> {
+  return (await request<{ myChallenges: Challenge[] }>(`query MyChallenges { myChallenges { ${CHALLENGE} } }`)).myChallenges;
+}
+
+/** Challenges one player by name to a two-player game with these rules. */
+export async function sendChallenge(username: string, input: CreateLobbyInput): Promise<Challenge> {
+  return (await request<{ challenge: Challenge }>(`mutation Challenge($u: String!, $input: CreateLobbyInput!) { challenge(username: $u, input: $input) { ${CHALLENGE} } }`, { u: username, input })).challenge;
+}
+
+export type ChallengeAnswer = 'acceptChallenge' | 'declineChallenge' | 'cancelChallenge';
+
+/** Accepting starts the match (its id is in `matchId`); declining is the challenged player's, cancelling the challenger's. */
+export async function answerChallenge(action: ChallengeAnswer, id: string): Promise<Challenge> {
+  const data = await request<Record<ChallengeAnswer, Challenge>>(`mutation Answer($id: ID!) { ${action}(id: $id) { ${CHALLENGE} } }`, { id });
+  return data[action];
+}
+
+/** Offers the opponent of a finished two-player match the same game again; if they offered first, this accepts. */
+export async function offerRematch(matchId: string): Promise<Challenge> {
+  return (await request<{ rematch: Challenge }>(`mutation Rematch($m: ID!) { rematch(matchId: $m) { ${CHALLENGE} } }`, { m: matchId })).rematch;
 }

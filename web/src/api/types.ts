@@ -160,6 +160,21 @@ export interface Lobby {
   createdAt: string;
 }
 
+/** A challenge to one named player (or a rematch offer), as myChallenges lists it. */
+export interface Challenge {
+  id: string;
+  rules: Rules;
+  challenger: string;
+  challenged: string;
+  status: 'pending' | 'accepted' | 'declined' | 'cancelled';
+  /** Set once accepted: the match it started. */
+  matchId: string | null;
+  /** A rematch offer: the match it follows. */
+  rematchOf: string | null;
+  daysPerMove: number | null;
+  createdAt: string;
+}
+
 export interface CreateLobbyInput {
   preset?: string;
   factions?: string[];

@@ -7,7 +7,7 @@ import { ResultPanel } from '../components/ResultPanel';
 import { TableView } from '../components/TableView';
 import { rulesSummary } from '../game/cards';
 import { isMyTurn, matchTitle, turnText } from '../game/turn';
-import { Link } from '../router';
+import { Link, navigate } from '../router';
 import { deadlineText, errorText, usePolling } from '../util';
 
 /** Merges log entries by seq; a later copy of an entry (a hidden Cthulhu discard, revealed) wins. */
@@ -148,6 +148,22 @@ export function MatchScreen({ id }: { id: string }) {
     }
   };
 
+  // A finished 2-player match can be played again: an offer the opponent accepts under My matches, or,
+  // if they offered first, the new match at once.
+  const rematch = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const offer = await api.offerRematch(id);
+      if (offer.matchId) navigate(`/match/${offer.matchId}`);
+      else setNotice(`Rematch offered to ${offer.challenged}; it starts when they accept (My matches).`);
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const resign = () => {
     if (!window.confirm('Resign this match? The other side wins.')) return;
     void send(() => api.resign(id));
@@ -175,6 +191,11 @@ export function MatchScreen({ id }: { id: string }) {
           {running && match.mySeat !== null && (
             <button type="button" className="danger" onClick={resign} disabled={busy}>
               Resign
+            </button>
+          )}
+          {match.status === 'finished' && match.mySeat !== null && match.rules.players === 2 && (
+            <button type="button" onClick={() => void rematch()} disabled={busy}>
+              Rematch
             </button>
           )}
           {!running && (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import * as api from '../api/operations';
+import { ChallengesPanel } from '../components/ChallengesPanel';
 import type { TurnEntry } from '../api/types';
 import { rulesSummary } from '../game/cards';
 import { isMyTurn, matchTitle, seatName, turnText } from '../game/turn';
@@ -43,6 +44,7 @@ export function MatchesScreen() {
           No matches yet. <Link to="/">Join or open a game</Link>.
         </p>
       )}
+      <ChallengesPanel />
       <MatchList title="Your turn" matches={mine} turns={turnOf} />
       <MatchList title="Waiting for others" matches={theirs} turns={turnOf} />
       <MatchList title="Finished" matches={over} turns={turnOf} />
