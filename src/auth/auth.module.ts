@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -12,7 +12,10 @@ import { AuthService } from './auth.service';
 import { JWT_AUDIENCE, JWT_ISSUER } from './jwt-claims';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher';
+import { StreamCredentials } from './stream-credentials';
 
+/** Global: streams in other modules re-check their credentials (StreamCredentials). */
+@Global()
 @Module({
   imports: [
     PassportModule,
@@ -31,6 +34,7 @@ import { PasswordHasher } from './password-hasher';
       }),
     }),
   ],
-  providers: [AuthService, AuthResolver, JwtStrategy, PasswordHasher, ApiTokensRepository, ApiTokensService, ApiTokenStrategy, ApiTokensResolver],
+  providers: [AuthService, AuthResolver, JwtStrategy, PasswordHasher, ApiTokensRepository, ApiTokensService, ApiTokenStrategy, ApiTokensResolver, StreamCredentials],
+  exports: [StreamCredentials],
 })
 export class AuthModule {}

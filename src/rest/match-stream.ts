@@ -1,9 +1,13 @@
-import type { MessageEvent } from '@nestjs/common';
-import { Observable, interval, map, merge } from 'rxjs';
+import { Logger, type MessageEvent } from '@nestjs/common';
+import { domainErrorOf, extensionsFor } from '../common/errors';
+import { Observable, Subject, interval, map, merge, takeUntil } from 'rxjs';
 import type { AuthUser } from '../auth/auth-user';
 import { toEventModel, toMatchModel } from '../matches/graphql/match.mapper';
 import type { MatchNotifier } from '../matches/match-notifier';
 import type { MatchesService } from '../matches/matches.service';
+import type { StreamCredentials } from '../auth/stream-credentials';
+
+const logger = new Logger('MatchStream');
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -20,11 +24,14 @@ export const HEARTBEAT_MS = 25_000;
 export function matchStream(
   matches: MatchesService,
   notifier: MatchNotifier,
+  credentials: StreamCredentials,
   caller: AuthUser,
   matchId: string,
   after: number,
   closed: AbortSignal,
 ): Observable<MessageEvent> {
+  // Ends the heartbeat when the events end, so that the response closes.
+  const ended = new Subject<void>();
   const events = new Observable<MessageEvent>((subscriber) => {
     const stop = new AbortController();
     const onClosed = (): void => stop.abort();
@@ -39,6 +46,7 @@ export function matchStream(
       while (sent < version && !stop.signal.aborted) {
         const update = await matches.updateFor(caller, matchId, sent + 1);
         if (!update) return;
+        await credentials.assertStillValid(caller);
         sent += 1;
         subscriber.next({ id: String(sent), data: { event: toEventModel(update.event), match: toMatchModel(update.seated) } });
       }
@@ -49,7 +57,15 @@ export function matchStream(
         await sendUpTo((await matches.load(matchId)).version);
         for (let notice = await firstNotice; !notice.done; notice = await notices.next()) await sendUpTo(notice.value.seq);
       } catch (error) {
-        if (!stop.signal.aborted) subscriber.error(error);
+        if (stop.signal.aborted) return;
+        // The stream's last message says why it ends, in the body every REST error has; then it closes.
+        // (Nest's own handling would send `event: error` with "Internal server error", whatever the cause.)
+        const domain = domainErrorOf(error);
+        if (!domain) logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+        const body = domain ? { ...extensionsFor(domain.detail), message: domain.message } : { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' };
+        subscriber.next({ type: 'error', data: body });
+        subscriber.complete();
+        ended.next();
       }
     })();
 
@@ -58,6 +74,9 @@ export function matchStream(
       closed.removeEventListener('abort', onClosed);
     };
   });
-  const heartbeat = interval(HEARTBEAT_MS).pipe(map((): MessageEvent => ({ comment: 'keep-alive' })));
+  const heartbeat = interval(HEARTBEAT_MS).pipe(
+    map((): MessageEvent => ({ comment: 'keep-alive' })),
+    takeUntil(ended),
+  );
   return merge(events, heartbeat);
 }

@@ -5,6 +5,7 @@ import { Observable } from 'rxjs';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { RequireScopes } from '../auth/require-scopes.decorator';
+import { StreamCredentials } from '../auth/stream-credentials';
 import { DomainError } from '../common/errors';
 import { toEventModel, toMatchModel, toMoveInput, toMoveModel } from '../matches/graphql/match.mapper';
 import { MatchEventModel, MatchModel, MoveModel } from '../matches/graphql/match.models';
@@ -40,6 +41,7 @@ export class MatchesController {
   constructor(
     private readonly matches: MatchesService,
     private readonly notifier: MatchNotifier,
+    private readonly credentials: StreamCredentials,
   ) {}
 
   @Get()
@@ -177,7 +179,7 @@ export class MatchesController {
     const lastEventId = request.header('last-event-id');
     const resumeFrom = lastEventId !== undefined && /^\d+$/.test(lastEventId.trim()) ? Number(lastEventId) : query.after;
     const after = resumeFrom ?? (await this.matches.load(id)).version;
-    return matchStream(this.matches, this.notifier, user, id, after, closed);
+    return matchStream(this.matches, this.notifier, this.credentials, user, id, after, closed);
   }
 }
 

@@ -136,6 +136,43 @@ describe('personal API tokens (GraphQL, REST, graphql-ws)', () => {
       lobbyOnly = (await createApiToken(app, player.token, ['LOBBY'])).secret;
     });
 
+    it('revoking a token ends its open subscription: the next event comes as UNAUTHENTICATED, not as an update', async () => {
+      const token = await createApiToken(app, alice.token, ['MATCH_READ']);
+      const game = await startMatch(app, [alice, bob]);
+      const moveOnce = async (version: number): Promise<void> => {
+        for (const player of [alice, bob]) {
+          const [move] = await legalMovesOf(app, player.token, game);
+          if (!move) continue;
+          const played = await gql(app, PLAY, { token: player.token, variables: { m: game, c: move.card, v: version } });
+          expect(played.errors).toBeUndefined();
+          return;
+        }
+      };
+      const ws = connectWs(app, { token: token.secret });
+      const updates: number[] = [];
+      const errors: unknown[] = [];
+      ws.subscribe<{ matchUpdated: { event: { seq: number } } }>(
+        { query: UPDATES, variables: { m: game } },
+        { next: (m) => (m.data ? updates.push(m.data.matchUpdated.event.seq) : errors.push(...(m.errors ?? []))), error: (e) => errors.push(e), complete: () => undefined },
+      );
+      const until = async (done: () => boolean): Promise<void> => {
+        for (let i = 0; i < 100 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
+      };
+      try {
+        await new Promise((r) => setTimeout(r, 300));
+        await moveOnce(0);
+        await until(() => updates.length > 0);
+        expect(updates).toEqual([1]);
+        await gql(app, REVOKE, { token: alice.token, variables: { id: token.id } });
+        await moveOnce(1);
+        await until(() => errors.length > 0);
+        expect(updates).toEqual([1]);
+        expect(JSON.stringify(errors)).toContain('UNAUTHENTICATED');
+      } finally {
+        await ws.dispose();
+      }
+    });
+
     it('a match:read token reads over GraphQL, REST and graphql-ws', async () => {
       expect((await gql(app, MATCH, { token: readOnly, variables: { id: matchId } })).data).toEqual({ match: { id: matchId, version: 0 } });
       expect((await rest(app, readOnly).get(`/api/matches/${matchId}`)).body).toMatchObject({ id: matchId, version: 0 });

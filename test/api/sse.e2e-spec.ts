@@ -1,6 +1,6 @@
 import { serverSentEvents, ServerSentEvent } from '../../examples/bot/sse';
 import { MatchNotifier } from '../../src/matches/match-notifier';
-import { registerUser, RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
 import { startTestApp, TestApp } from '../support/test-app';
 import { startMatch } from '../matches/match-support';
 import { createApiToken, rest, waitFor } from './api-support';
@@ -14,6 +14,8 @@ interface Update {
 interface OpenStream {
   status: number;
   received: ServerSentEvent[];
+  /** The server closed the stream. */
+  ended: boolean;
   close(): void;
 }
 
@@ -21,12 +23,14 @@ async function openStream(app: TestApp, token: string, path: string, headers: Re
   const abort = new AbortController();
   const response = await fetch(app.baseUrl + path, { headers: { authorization: `Bearer ${token}`, ...headers }, signal: abort.signal });
   const received: ServerSentEvent[] = [];
+  const stream: OpenStream = { status: response.status, received, ended: false, close: () => abort.abort() };
   if (response.ok && response.body) {
     void (async () => {
       for await (const message of serverSentEvents(response.body as AsyncIterable<Uint8Array>)) received.push(message);
+      stream.ended = true;
     })().catch(() => undefined);
   }
-  return { status: response.status, received, close: () => abort.abort() };
+  return stream;
 }
 
 describe('match events as Server-Sent Events (GET /api/matches/:id/stream)', () => {
@@ -76,6 +80,29 @@ describe('match events as Server-Sent Events (GET /api/matches/:id/stream)', () 
         expect(update.match.mySeat).toBe(1);
         expect(update.match.table.hand).toEqual(expect.any(Array));
       }
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('goes silent once the API token it was opened with is revoked', async () => {
+    const matchId = await startMatch(app, [alice, bob]);
+    const token = await createApiToken(app, bob.token, ['MATCH_READ']);
+    const stream = await openStream(app, token.secret, `/api/matches/${matchId}/stream`);
+    expect(stream.status).toBe(200);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await play(matchId, 1);
+      await waitFor(() => stream.received.length === 1);
+      const revoked = await gql<{ revokeApiToken: { revokedAt: string | null } }>(app, 'mutation($id: ID!) { revokeApiToken(id: $id) { revokedAt } }', { token: bob.token, variables: { id: token.id } });
+      expect(revoked.data?.revokeApiToken.revokedAt).toEqual(expect.any(String));
+      await play(matchId, 2);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // One update, then a last message saying why the stream ends: no update after the revocation.
+      expect(stream.received.map((m) => m.event)).toEqual(['message', 'error']);
+      expect(stream.received[0].id).toBe('1');
+      expect(JSON.parse(stream.received[1].data)).toEqual({ code: 'UNAUTHENTICATED', message: expect.any(String) });
+      await waitFor(() => stream.ended);
     } finally {
       stream.close();
     }

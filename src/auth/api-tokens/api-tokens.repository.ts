@@ -55,6 +55,11 @@ export class ApiTokensRepository {
     return { token: toApiToken(token), user };
   }
 
+  /** Whether the token exists and is not revoked. */
+  async isActive(id: string): Promise<boolean> {
+    return (await this.prisma.apiToken.count({ where: { id, revokedAt: null } })) > 0;
+  }
+
   async touch(id: string, at: Date): Promise<void> {
     await this.prisma.apiToken.update({ where: { id }, data: { lastUsedAt: at } });
   }

@@ -4,6 +4,7 @@ import { API_SCOPES, isApiScope } from '../api-scope';
 import type { AuthUser } from '../auth-user';
 import type { ApiToken } from './api-token';
 import { apiTokenHint, hashApiTokenSecret, looksLikeApiToken, newApiTokenSecret } from './api-token-secret';
+import { StreamCredentials } from '../stream-credentials';
 import { ApiTokensRepository } from './api-tokens.repository';
 
 /** A forgotten token is revoked and replaced, not hoarded: a generous cap keeps a leaked session from minting thousands. */
@@ -23,7 +24,10 @@ export interface CreatedApiToken {
 /** Personal API tokens: created and revoked by their owner, accepted as bearer credentials within their scopes. */
 @Injectable()
 export class ApiTokensService {
-  constructor(private readonly tokens: ApiTokensRepository) {}
+  constructor(
+    private readonly tokens: ApiTokensRepository,
+    private readonly streams: StreamCredentials,
+  ) {}
 
   async create(owner: AuthUser, name: string, scopes: readonly string[]): Promise<CreatedApiToken> {
     const trimmed = name.trim();
@@ -47,10 +51,11 @@ export class ApiTokensService {
     return this.tokens.listOf(owner.id);
   }
 
-  /** Takes effect on the next request made with the token; subscriptions already open keep running until they end. */
+  /** Takes effect on the next request made with the token, and within seconds on its open streams (StreamCredentials). */
   async revoke(owner: AuthUser, id: string): Promise<ApiToken> {
     const token = UUID.test(id) ? await this.tokens.revoke(owner.id, id, new Date()) : null;
     if (!token) throw new DomainError({ code: 'NOT_FOUND', entity: 'ApiToken' });
+    this.streams.revoked(token.id);
     return token;
   }
 

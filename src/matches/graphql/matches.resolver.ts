@@ -5,6 +5,7 @@ import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { GqlAuthGuard } from '../../auth/gql-auth.guard';
 import { RequireScopes } from '../../auth/require-scopes.decorator';
+import { StreamCredentials } from '../../auth/stream-credentials';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import type { GraphQLContext } from '../../common/graphql-context';
 import { MatchNotifier } from '../match-notifier';
@@ -38,6 +39,7 @@ export class MatchesResolver {
   constructor(
     private readonly matches: MatchesService,
     private readonly notifier: MatchNotifier,
+    private readonly credentials: StreamCredentials,
   ) {}
 
   @Query(() => MatchModel, { description: 'A match as the caller may see it (R9).' })
@@ -142,22 +144,32 @@ export class MatchesResolver {
     description: 'Each new event of a match, with the subscriber\'s own new view. Fetch `match` after subscribing to get the state before the first update.',
   })
   @RequireScopes('match:read')
-  async matchUpdated(@CurrentUser() user: AuthUser, @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string): Promise<AsyncGenerator<{ matchUpdated: MatchUpdateModel }>> {
+  async matchUpdated(@CurrentUser() user: AuthUser, @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string): Promise<AsyncGenerator<{ matchUpdated: MatchUpdateModel | Error }>> {
     let sent = await this.matches.assertCanWatch(user, matchId);
     const notices = this.notifier.watch(matchId);
     const matches = this.matches;
+    const credentials = this.credentials;
     return (async function* () {
       // Every event after the version the watch started at, once and in order: a notice may stand for
       // several events (notifications lost while the database restarted; the notifier then announces
       // the current version) or repeat one already sent.
-      for await (const notice of notices) {
-        while (sent < notice.seq) {
-          const update = await matches.updateFor(user, matchId, sent + 1);
-          if (!update) break;
-          sent += 1;
-          yield { matchUpdated: { event: toEventModel(update.event), match: toMatchModel(update.seated) } };
+      try {
+        for await (const notice of notices) {
+          while (sent < notice.seq) {
+            const update = await matches.updateFor(user, matchId, sent + 1);
+            if (!update) break;
+            const revoked = await credentials.check(user);
+            if (revoked) throw revoked;
+            sent += 1;
+            yield { matchUpdated: { event: toEventModel(update.event), match: toMatchModel(update.seated) } };
+          }
         }
+      } catch (error) {
+        // As the field's value, the error reaches the client formatted, with its code (thrown from the
+        // stream, graphql-ws would pass on only its message); then the subscription completes.
+        yield { matchUpdated: error instanceof Error ? error : new Error(String(error)) };
       }
     })();
   }
+
 }

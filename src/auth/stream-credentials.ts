@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
+import { DomainError } from '../common/errors';
+import { ApiTokensRepository } from './api-tokens/api-tokens.repository';
+import type { AuthUser } from './auth-user';
+
+/** How long a token's state, once read, answers for every stream using it. */
+const TOKEN_STATE_TTL_MS = 2_000;
+
+/**
+ * A stream (a graphql-ws subscription, an SSE stream) is authorized once, when it opens, and may then
+ * run for days. Before each message it asks here whether the personal API token it was opened with
+ * is still active, so revoking a token also silences its open streams: the next message is an
+ * UNAUTHENTICATED error, and the stream ends. (A session JWT's streams run until they are closed.)
+ */
+@Injectable()
+export class StreamCredentials {
+  private readonly active = new LRUCache<string, boolean>({ max: 10_000, ttl: TOKEN_STATE_TTL_MS });
+
+  constructor(private readonly tokens: ApiTokensRepository) {}
+
+  /** The error to end the stream with, or null while the credential is good. */
+  async check(caller: AuthUser): Promise<DomainError | null> {
+    if (caller.tokenId === null) return null;
+    let active = this.active.get(caller.tokenId);
+    if (active === undefined) {
+      active = await this.tokens.isActive(caller.tokenId);
+      this.active.set(caller.tokenId, active);
+    }
+    return active ? null : new DomainError({ code: 'UNAUTHENTICATED' }, 'The API token this stream was opened with has been revoked');
+  }
+
+  async assertStillValid(caller: AuthUser): Promise<void> {
+    const error = await this.check(caller);
+    if (error) throw error;
+  }
+
+  /** A token revoked through this process: its streams here stop at once (elsewhere within TOKEN_STATE_TTL_MS). */
+  revoked(tokenId: string): void {
+    this.active.set(tokenId, false);
+  }
+}
