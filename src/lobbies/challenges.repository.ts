@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
+import { assignMatch, startedWithoutMatch } from './match-link';
 import type { Rules } from '../engine';
 import { Challenge, ChallengeStatus, GameOptions, LIST_LIMIT, Player } from './lobby.types';
 
@@ -88,18 +89,13 @@ export class ChallengesRepository {
   }
 
   /** Accepted challenges whose match is not there (see LobbiesRepository.startedWithoutMatch). */
-  async acceptedWithoutMatch(limit: number): Promise<string[]> {
-    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
-      SELECT c.id::text AS id FROM challenges c
-      WHERE c.status = 'accepted' AND (c.match_id IS NULL OR NOT EXISTS (SELECT 1 FROM matches m WHERE m.id = c.match_id))
-      ORDER BY c.created_at LIMIT ${limit}`;
-    return rows.map((r) => r.id);
+  acceptedWithoutMatch(limit: number): Promise<string[]> {
+    return startedWithoutMatch(this.prisma, 'challenges', limit);
   }
 
   /** Records the id of the accepted challenge's match, if it has none yet (challenges accepted before ids were chosen up front). */
-  async assignMatch(id: string, matchId: string): Promise<string> {
-    await this.prisma.challenge.updateMany({ where: { id, matchId: null }, data: { matchId } });
-    return (await this.prisma.challenge.findUniqueOrThrow({ where: { id }, select: { matchId: true } })).matchId!;
+  assignMatch(id: string, matchId: string): Promise<string> {
+    return assignMatch(this.prisma, 'challenges', id, matchId);
   }
 
   /** Runs `work` holding the challenge row's lock, so it is answered once. Null when it does not exist. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
+import { assignMatch, startedWithoutMatch } from './match-link';
 import type { Rules } from '../engine';
 import { GameOptions, LIST_LIMIT, Lobby, LobbyStatus } from './lobby.types';
 
@@ -79,21 +80,16 @@ export class LobbiesRepository {
   }
 
   /** Records the id of the started lobby's match, if it has none yet (lobbies started before ids were chosen up front). */
-  async assignMatch(id: string, matchId: string): Promise<string> {
-    await this.prisma.lobby.updateMany({ where: { id, matchId: null }, data: { matchId } });
-    return (await this.prisma.lobby.findUniqueOrThrow({ where: { id }, select: { matchId: true } })).matchId!;
+  assignMatch(id: string, matchId: string): Promise<string> {
+    return assignMatch(this.prisma, 'lobbies', id, matchId);
   }
 
   /**
    * Started lobbies whose match is not there: its creation was interrupted (a crash or an outage between
    * the lobby's commit and the match's), or the lobby started before match ids were chosen up front.
    */
-  async startedWithoutMatch(limit: number): Promise<string[]> {
-    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
-      SELECT l.id::text AS id FROM lobbies l
-      WHERE l.status = 'started' AND (l.match_id IS NULL OR NOT EXISTS (SELECT 1 FROM matches m WHERE m.id = l.match_id))
-      ORDER BY l.created_at LIMIT ${limit}`;
-    return rows.map((r) => r.id);
+  startedWithoutMatch(limit: number): Promise<string[]> {
+    return startedWithoutMatch(this.prisma, 'lobbies', limit);
   }
 
   /**
