@@ -15,10 +15,12 @@ const hex = (): string => randomBytes(32).toString('hex');
 /**
  * The SQL a move performs, and nothing else, straight through `pg`: per move one transaction that locks
  * the match row, inserts the event, moves the head and notifies (BEGIN; SELECT … FOR UPDATE; INSERT;
- * UPDATE; SELECT pg_notify; COMMIT), each statement its own round trip as in the server. `matches`
- * loops run concurrently over a pool of `connections`, each playing `movesPerMatch` moves in order.
+ * UPDATE; SELECT pg_notify; COMMIT), each statement its own round trip as in the server. With
+ * `withHooks`, also what the correspondence write hook does for a move: replace the match's
+ * `match_turns` row and look up the players' webhooks (two more statements). `matches` loops run
+ * concurrently over a pool of `connections`, each playing `movesPerMatch` moves in order.
  */
-export async function sqlCeiling(databaseUrl: string, actorUserId: string, matches: number, movesPerMatch: number, connections = 20): Promise<CeilingResult> {
+export async function sqlCeiling(databaseUrl: string, actorUserId: string, matches: number, movesPerMatch: number, connections = 20, withHooks = false): Promise<CeilingResult> {
   const pool = new Pool({ connectionString: databaseUrl, max: connections });
   const ids = Array.from({ length: matches }, () => randomUUID());
   try {
@@ -48,6 +50,14 @@ export async function sqlCeiling(databaseUrl: string, actorUserId: string, match
             );
             await client.query(`UPDATE matches SET version = $2, head_hash = $3, status = 'running', updated_at = now() WHERE id = $1::uuid`, [id, seq, hash]);
             await client.query('SELECT pg_notify($1, $2)', [MATCH_EVENTS_CHANNEL, JSON.stringify({ matchId: id, seq })]);
+            if (withHooks) {
+              await client.query(
+                `INSERT INTO match_turns (match_id, seat, user_id, due, version, due_since, deadline) VALUES ($1, $2, $3, 'play', $4, now(), NULL)
+                 ON CONFLICT (match_id, seat) DO UPDATE SET version = excluded.version, due_since = excluded.due_since`,
+                [id, seq % 2, actorUserId, seq],
+              );
+              await client.query('SELECT id, user_id, events FROM webhooks WHERE user_id = ANY($1::uuid[])', [[actorUserId]]);
+            }
             await client.query('COMMIT');
           } finally {
             client.release();

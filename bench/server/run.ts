@@ -104,6 +104,8 @@ interface LevelResult {
   serverRssMiB: { peak: number; end: number };
   cpuSeconds: { server: number; postgres: number; bench: number };
   ceiling: Awaited<ReturnType<typeof sqlCeiling>>;
+  /** The same with the correspondence hook's statements as well (what a move does in full). */
+  fullCeiling: Awaited<ReturnType<typeof sqlCeiling>>;
   ratio: number;
   /** 1-minute load average when the level ended: above the core count, other processes took CPU too. */
   loadAverage: number;
@@ -148,6 +150,7 @@ async function runLevel(
   };
   const end = { rss: serverRss() };
   const ceiling = await sqlCeiling(cluster.url, players[0].userId, matches, Math.round(stats.moves / matches));
+  const fullCeiling = await sqlCeiling(cluster.url, players[0].userId, matches, Math.round(stats.moves / matches), 20, true);
   const movesPerSecond = stats.moves / seconds;
   return {
     matches,
@@ -166,6 +169,7 @@ async function runLevel(
     serverRssMiB: { peak: Math.max(peakRss, end.rss) / 2 ** 20, end: end.rss / 2 ** 20 },
     cpuSeconds,
     ceiling,
+    fullCeiling,
     ratio: movesPerSecond / ceiling.movesPerSecond,
     loadAverage: loadavg()[0],
     think: options.think,
@@ -184,6 +188,7 @@ function report(result: LevelResult): string {
     `server:  ${fmt(result.movesPerSecond, 0)} moves/s (${fmt(result.requestsPerSecond, 0)} requests/s with reads); move latency p50 ${fmt(l.p50)} / p95 ${fmt(l.p95)} / p99 ${fmt(l.p99)} / max ${fmt(l.max)} ms`,
     `         without each game's first move: p50 ${fmt(result.laterLatency.p50)} / p95 ${fmt(result.laterLatency.p95)} / p99 ${fmt(result.laterLatency.p99)} / max ${fmt(result.laterLatency.max)} ms`,
     `ceiling: ${fmt(c.movesPerSecond, 0)} moves/s (pg, 20 connections); transaction p50 ${fmt(c.latency.p50)} / p99 ${fmt(c.latency.p99)} ms → ratio ${fmt(result.ratio, 2)}`,
+    `         with the correspondence hook's statements too: ${fmt(result.fullCeiling.movesPerSecond, 0)} moves/s → ratio ${fmt(result.movesPerSecond / result.fullCeiling.movesPerSecond, 2)}`,
     `delivery (subscriber receives − move sent): p50 ${fmt(d.p50)} / p95 ${fmt(d.p95)} / p99 ${fmt(d.p99)} ms; (− ack received): p50 ${fmt(a.p50)} / p95 ${fmt(a.p95)} / p99 ${fmt(a.p99)} ms; ${result.deliveries.received}/${result.deliveries.expected} delivered`,
     `server RSS peak ${fmt(result.serverRssMiB.peak, 0)} MiB (end ${fmt(result.serverRssMiB.end, 0)} MiB); CPU s: server ${fmt(cpu.server)}, postgres ${fmt(cpu.postgres)}, bench clients ${fmt(cpu.bench)} (of ${fmt(result.seconds * cpus().length)} available)`,
     `CPU per move: server ${fmt((1000 * cpu.server) / result.moves, 2)} ms, postgres ${fmt((1000 * cpu.postgres) / result.moves, 2)} ms; load average at the end ${fmt(result.loadAverage, 2)}`,
