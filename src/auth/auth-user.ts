@@ -10,6 +10,8 @@ export interface AuthUser {
   scopes: readonly ApiScope[];
   /** The personal API token the caller used, or null for a session; rate limits count per token. */
   tokenId: string | null;
+  /** When the session's JWT expires (ms since the epoch); null for a personal API token, which does not. */
+  expiresAt: number | null;
 }
 
 declare global {

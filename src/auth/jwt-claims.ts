@@ -5,4 +5,6 @@ export const JWT_AUDIENCE = 'claim';
 export interface AccessTokenClaims {
   /** User id. */
   sub: string;
+  /** Expiry, in seconds since the epoch (checked by passport-jwt). */
+  exp?: number;
 }

@@ -47,13 +47,16 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   async validate(claims: AccessTokenClaims): Promise<AuthUser | false> {
     if (typeof claims.sub !== 'string') return false;
-    const cached = this.sessions.get(claims.sub);
-    if (cached) return cached;
-    const user = await this.users.findById(claims.sub);
-    if (!user) return false;
-    // A session is the user at the keyboard: every scope.
-    const session: AuthUser = { id: user.id, username: user.username, role: user.role, scopes: API_SCOPES, tokenId: null };
-    this.sessions.set(user.id, session);
-    return session;
+    let session = this.sessions.get(claims.sub);
+    if (!session) {
+      const user = await this.users.findById(claims.sub);
+      if (!user) return false;
+      // A session is the user at the keyboard: every scope.
+      session = { id: user.id, username: user.username, role: user.role, scopes: API_SCOPES, tokenId: null, expiresAt: null };
+      this.sessions.set(user.id, session);
+    }
+    // The cached user is shared by all of that user's tokens; the expiry is this token's.
+    return { ...session, expiresAt: typeof claims.exp === 'number' ? claims.exp * 1000 : null };
   }
+
 }

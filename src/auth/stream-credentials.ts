@@ -10,8 +10,9 @@ const TOKEN_STATE_TTL_MS = 2_000;
 /**
  * A stream (a graphql-ws subscription, an SSE stream) is authorized once, when it opens, and may then
  * run for days. Before each message it asks here whether the personal API token it was opened with
- * is still active, so revoking a token also silences its open streams: the next message is an
- * UNAUTHENTICATED error, and the stream ends. (A session JWT's streams run until they are closed.)
+ * is still active (and whether the session's JWT has expired), so revoking a token or the end of a
+ * session also silences its open streams: the next message is an UNAUTHENTICATED error, and the stream
+ * ends.
  */
 @Injectable()
 export class StreamCredentials {
@@ -21,6 +22,9 @@ export class StreamCredentials {
 
   /** The error to end the stream with, or null while the credential is good. */
   async check(caller: AuthUser): Promise<DomainError | null> {
+    if (caller.expiresAt !== null && Date.now() >= caller.expiresAt) {
+      return new DomainError({ code: 'UNAUTHENTICATED' }, 'The session this stream was opened with has expired; sign in again');
+    }
     if (caller.tokenId === null) return null;
     let active = this.active.get(caller.tokenId);
     if (active === undefined) {

@@ -67,7 +67,7 @@ export class ApiTokensService {
     const { token, user } = found;
     const now = new Date();
     if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) await this.tokens.touch(token.id, now);
-    return { id: user.id, username: user.username, role: user.role, scopes: token.scopes, tokenId: token.id };
+    return { id: user.id, username: user.username, role: user.role, scopes: token.scopes, tokenId: token.id, expiresAt: null };
   }
 }
 
