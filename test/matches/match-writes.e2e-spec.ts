@@ -89,6 +89,67 @@ describe('Writes to the move log', () => {
   });
 });
 
+describe('matchUpdated with `after`', () => {
+  let app: TestApp;
+  let alice: RegisteredUser;
+  let bob: RegisteredUser;
+  beforeAll(async () => {
+    app = await startTestApp();
+    [alice, bob] = await Promise.all([registerUser(app), registerUser(app)]);
+  });
+  afterAll(async () => app.close());
+
+  const play = async (matchId: string, version: number): Promise<void> => {
+    for (const player of [alice, bob]) {
+      const [move] = await legalMovesOf(app, player.token, matchId);
+      if (!move) continue;
+      expect((await gql(app, PLAY, { token: player.token, variables: { m: matchId, c: move.card, v: version } })).errors).toBeUndefined();
+      return;
+    }
+  };
+
+  it('sends the committed events after `after` first, then new ones, each once and in order; refuses an `after` past the match', async () => {
+    const matchId = await startMatch(app, [alice, bob]);
+    for (let v = 0; v < 3; v++) await play(matchId, v);
+    const client = connectWs(app, { token: bob.token });
+    const received: number[] = [];
+    const errors: string[] = [];
+    client.subscribe<{ matchUpdated: { event: { seq: number }; match: { version: number } } }>(
+      { query: 'subscription($m: ID!, $a: Int) { matchUpdated(matchId: $m, after: $a) { event { seq } match { version } } }', variables: { m: matchId, a: 1 } },
+      {
+        next: (m) => {
+          if (m.data?.matchUpdated) received.push(m.data.matchUpdated.event.seq);
+          for (const e of m.errors ?? []) errors.push(String(e.extensions?.code));
+        },
+        error: (e) => errors.push(JSON.stringify(e)),
+        complete: () => undefined,
+      },
+    );
+    const until = async (done: () => boolean): Promise<void> => {
+      for (let i = 0; i < 100 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
+    };
+    try {
+      await until(() => received.length >= 2);
+      expect(received).toEqual([2, 3]);
+      await play(matchId, 3);
+      await until(() => received.length >= 3);
+      expect(received).toEqual([2, 3, 4]);
+      expect(errors).toEqual([]);
+
+      const refused: unknown[] = [];
+      await new Promise<void>((resolve) => {
+        client.subscribe(
+          { query: 'subscription($m: ID!, $a: Int) { matchUpdated(matchId: $m, after: $a) { event { seq } } }', variables: { m: matchId, a: 99 } },
+          { next: (m) => void refused.push(...(m.errors ?? [])), error: (e) => void refused.push(...(Array.isArray(e) ? e : [e])), complete: resolve },
+        );
+      });
+      expect(JSON.stringify(refused)).toContain('must be -1 to 4');
+    } finally {
+      await client.dispose();
+    }
+  });
+});
+
 describe('Ending a match early', () => {
   let app: TestApp;
   let alice: RegisteredUser;

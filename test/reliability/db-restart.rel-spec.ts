@@ -64,7 +64,7 @@ describe('Database restart under load', () => {
     const received: { seq: number; at: number }[] = [];
     const ws: WsClient = createClient({ url: server!.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${matches[0].players[0].token}` }, retryAttempts: 0, lazy: true });
     ws.subscribe<{ matchUpdated: { event: { seq: number } } }>(
-      { query: 'subscription($m: ID!) { matchUpdated(matchId: $m) { event { seq } } }', variables: { m: matches[0].id } },
+      { query: 'subscription($m: ID!) { matchUpdated(matchId: $m, after: 0) { event { seq } } }', variables: { m: matches[0].id } },
       { next: (m) => m.data && received.push({ seq: m.data.matchUpdated.event.seq, at: Date.now() }), error: () => undefined, complete: () => undefined },
     );
     await new Promise((r) => setTimeout(r, 300));

@@ -62,7 +62,8 @@ describe('Leaks at the API: 200 random full games', () => {
       const clients: Client[] = players.map((p) => createClient({ url: server.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${p.token}` }, retryAttempts: 0, lazy: true }));
       const disposers = clients.map((client, seat) =>
         client.subscribe(
-          { query: `subscription($m: ID!) { matchUpdated(matchId: $m) { event { seq type seat hidden payload move { ${MOVE_FIELDS} } } match { ${MATCH_FIELDS} } } }`, variables: { m: matchId } },
+          // after: 0 — every event of the game, also one committed before this subscription was in place.
+          { query: `subscription($m: ID!) { matchUpdated(matchId: $m, after: 0) { event { seq type seat hidden payload move { ${MOVE_FIELDS} } } match { ${MATCH_FIELDS} } } }`, variables: { m: matchId } },
           {
             next: (message) => {
               const version = (message.data as { matchUpdated?: { match: { version: number } } } | undefined)?.matchUpdated?.match.version;

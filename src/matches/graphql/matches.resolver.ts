@@ -141,35 +141,61 @@ export class MatchesResolver {
   }
 
   @Subscription(() => MatchUpdateModel, {
-    description: 'Each new event of a match, with the subscriber\'s own new view. Fetch `match` after subscribing to get the state before the first update.',
+    description:
+      "Each new event of a match, with the subscriber's own view right after it, once and in order. With `after` (the version you have), " +
+      'the events after it that are already committed come first, so nothing falls between a read and the subscription; without it, ' +
+      'only events committed after the subscription started.',
   })
   @RequireScopes('match:read')
-  async matchUpdated(@CurrentUser() user: AuthUser, @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string): Promise<AsyncGenerator<{ matchUpdated: MatchUpdateModel | Error }>> {
-    let sent = await this.matches.assertCanWatch(user, matchId);
-    const notices = this.notifier.watch(matchId);
+  async matchUpdated(
+    @CurrentUser() user: AuthUser,
+    @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string,
+    @Args('after', { type: () => Int, nullable: true, description: 'Send the events after this version first (-1: the whole log).' }) after?: number | null,
+  ): Promise<AsyncGenerator<{ matchUpdated: MatchUpdateModel | Error }>> {
+    // Listening starts before the match is read, so that no commit falls between the two.
+    const stop = new AbortController();
+    const notices = this.notifier.watch(matchId, stop.signal);
+    const firstNotice = notices.next();
+    firstNotice.catch(() => undefined); // awaited below; an abort before then is not an unhandled rejection
+    let current: number;
+    try {
+      current = await this.matches.assertCanWatch(user, matchId);
+      if (after !== undefined && after !== null && (!Number.isInteger(after) || after < -1 || after > current)) {
+        throw new DomainError({ code: 'BAD_USER_INPUT', fields: { after: [`must be -1 to ${current}`] } });
+      }
+    } catch (error) {
+      stop.abort();
+      throw error;
+    }
+    let sent = after ?? current;
     const matches = this.matches;
     const credentials = this.credentials;
     return (async function* () {
-      // Every event after the version the watch started at, once and in order: a notice may stand for
-      // several events (notifications lost while the database restarted; the notifier then announces
-      // the current version) or repeat one already sent.
-      try {
-        for await (const notice of notices) {
-          while (sent < notice.seq) {
-            const update = await matches.updateFor(user, matchId, sent + 1);
-            if (!update) break;
-            const revoked = await credentials.check(user);
-            if (revoked) throw revoked;
-            sent += 1;
-            yield { matchUpdated: { event: toEventModel(update.event), match: toMatchModel(update.seated) } };
-          }
+      // Every event after `sent`, once and in order: a notice may stand for several events
+      // (notifications lost while the database restarted; the notifier then announces the current
+      // version) or repeat one already sent.
+      async function* upTo(version: number): AsyncGenerator<{ matchUpdated: MatchUpdateModel }> {
+        while (sent < version) {
+          const update = await matches.updateFor(user, matchId, sent + 1);
+          if (!update) return;
+          const revoked = await credentials.check(user);
+          if (revoked) throw revoked;
+          sent += 1;
+          yield { matchUpdated: { event: toEventModel(update.event), match: toMatchModel(update.seated) } };
         }
+      }
+      try {
+        yield* upTo(current);
+        for (let notice = await firstNotice; !notice.done; notice = await notices.next()) yield* upTo(notice.value.seq);
       } catch (error) {
         // As the field's value, the error reaches the client formatted, with its code (thrown from the
         // stream, graphql-ws would pass on only its message); then the subscription completes.
-        yield { matchUpdated: error instanceof Error ? error : new Error(String(error)) };
+        if (!stop.signal.aborted) yield { matchUpdated: error instanceof Error ? error : new Error(String(error)) };
+      } finally {
+        stop.abort();
       }
     })();
   }
+
 
 }
