@@ -95,7 +95,7 @@ export class ClaimClient {
 }
 
 /** A legal move as the body of POST /decide (the same fields as GraphQL's DecisionInput). */
-export function decisionOf(move: Move): Record<string, unknown> {
+export function decisionOf(move: Pick<Move, 'card' | 'activate' | 'bury' | 'gnome' | 'victim'> & { kind: string }): Record<string, unknown> {
   switch (move.kind) {
     case 'vampire':
       return { vampire: { activate: move.activate, bury: move.bury } };

@@ -1,3 +1,4 @@
+import { decisionOf, Move } from '../../examples/bot/client';
 import { rulesFrom, Rules } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
 import { gql, GraphQLResponse, RegisteredUser } from '../support/graphql-http';
@@ -18,16 +19,8 @@ export const MATCH_FIELDS = `id status version headHash seedCommitment seed mySe
   result { winner endedBy forfeitedSeat factions { faction winner } }
   table { ${TABLE_FIELDS} }`;
 
-export interface MoveModel {
-  seat: number;
-  kind: string;
-  card: string | null;
-  activate: string | null;
-  bury: string[];
-  gnome: string | null;
-  victim: number | null;
-  notation: string;
-}
+/** A move as `legalMoves` lists it (MOVE_FIELDS): the example bot's type, which the tests share. */
+export type MoveModel = Move;
 
 export function rules(preset: string, heroes: string[] = [], players = 2): Rules {
   const r = rulesFrom(preset, heroes, players);
@@ -48,17 +41,9 @@ export async function sendMove(app: TestApp, token: string, matchId: string, mov
       variables: { m: matchId, c: move.card, v: expectedVersion },
     });
   }
-  const decision =
-    move.kind === 'vampire'
-      ? { vampire: { activate: move.activate, bury: move.bury } }
-      : move.kind === 'smash'
-        ? { smash: { gnome: move.gnome, victim: move.victim } }
-        : move.kind === 'skeleton' || move.kind === 'pass'
-          ? { [move.kind]: true }
-          : { [move.kind]: move.card };
   return gql(app, 'mutation($m: ID!, $d: DecisionInput!, $v: Int!) { decide(matchId: $m, decision: $d, expectedVersion: $v) { version } }', {
     token,
-    variables: { m: matchId, d: decision, v: expectedVersion },
+    variables: { m: matchId, d: decisionOf(move), v: expectedVersion },
   });
 }
 

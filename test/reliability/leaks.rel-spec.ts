@@ -5,7 +5,7 @@ import { apply, GameState, newGame, verifyRecord, viewFor } from '../../src/engi
 import { ChildServer } from '../support/child-server';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 import { MATCH_FIELDS, MOVE_FIELDS } from '../matches/match-support';
-import { gqlAt, moveRequest, Player, registerAt, RULE_MIX, startMatchAt } from './support';
+import { gqlAt, LegalMove, moveRequest, Player, registerAt, RULE_MIX, startMatchAt } from './support';
 
 const GAMES = Number(process.env.LEAK_GAMES ?? 200);
 const AT_ONCE = 10;
@@ -85,7 +85,7 @@ describe('Leaks at the API: 200 random full games', () => {
         if (match.status !== 'running' || !match.table.toAct) break;
         const seat = match.table.toAct.seat;
         version = match.version;
-        const legal = await gqlAt<{ legalMoves: Record<string, unknown>[] }>(url, `query($m: ID!) { legalMoves(matchId: $m) { ${MOVE_FIELDS} } }`, { m: matchId }, players[seat].token);
+        const legal = await gqlAt<{ legalMoves: LegalMove[] }>(url, `query($m: ID!) { legalMoves(matchId: $m) { ${MOVE_FIELDS} } }`, { m: matchId }, players[seat].token);
         keep(seat, version, legal, 'legalMoves');
         const moves = legal.data!.legalMoves;
         const { query, variables } = moveRequest(matchId, moves[choose(moves.length)], version, MATCH_FIELDS);

@@ -1,4 +1,5 @@
 import { Client as PgClient } from 'pg';
+import { decisionOf, Move } from '../../examples/bot/client';
 import { seededChooser } from '../../src/engine';
 
 export interface Player {
@@ -59,6 +60,9 @@ export function newBotLog(): BotLog {
 
 const MOVE_FIELDS = 'seat kind card activate bury gnome victim';
 
+/** A move as `legalMoves` lists it, with the fields the tests ask for (MOVE_FIELDS). */
+export type LegalMove = Omit<Move, 'notation'>;
+
 /**
  * Plays one match to the end through the API, whatever happens to the server: asks for the player to
  * act and their legal moves, picks one, sends it with an idempotency key for that version, and retries
@@ -90,7 +94,7 @@ export async function playToEnd(urlOf: () => string, matchId: string, players: r
     }
     if (match.status !== 'running' || !match.table.toAct) return;
     const player = players[match.table.toAct.seat];
-    const legal = await attempt(() => gqlAt<{ legalMoves: Record<string, unknown>[] }>(urlOf(), `query($m: ID!) { legalMoves(matchId: $m) { ${MOVE_FIELDS} } }`, { m: matchId }, player.token));
+    const legal = await attempt(() => gqlAt<{ legalMoves: LegalMove[] }>(urlOf(), `query($m: ID!) { legalMoves(matchId: $m) { ${MOVE_FIELDS} } }`, { m: matchId }, player.token));
     const moves = legal?.data?.legalMoves;
     if (!moves || moves.length === 0) {
       if (legal?.errors) count(legal.errors[0]?.extensions?.code ?? 'NO_DATA');
@@ -121,24 +125,16 @@ export async function playToEnd(urlOf: () => string, matchId: string, players: r
 }
 
 /** The mutation for a move as `legalMoves` lists it, answering with `fields`. */
-export function moveRequest(matchId: string, move: Record<string, unknown>, version: number, fields = 'version headHash'): { query: string; variables: Record<string, unknown> } {
+export function moveRequest(matchId: string, move: LegalMove, version: number, fields = 'version headHash'): { query: string; variables: Record<string, unknown> } {
   if (move.kind === 'play') {
     return {
       query: `mutation($m: ID!, $c: String!, $v: Int!, $k: String) { playCard(matchId: $m, card: $c, expectedVersion: $v, idempotencyKey: $k) { ${fields} } }`,
       variables: { m: matchId, c: move.card, v: version },
     };
   }
-  const decision =
-    move.kind === 'vampire'
-      ? { vampire: { activate: move.activate, bury: move.bury } }
-      : move.kind === 'smash'
-        ? { smash: { gnome: move.gnome, victim: move.victim } }
-        : move.kind === 'skeleton' || move.kind === 'pass'
-          ? { [move.kind as string]: true }
-          : { [move.kind as string]: move.card };
   return {
     query: `mutation($m: ID!, $d: DecisionInput!, $v: Int!, $k: String) { decide(matchId: $m, decision: $d, expectedVersion: $v, idempotencyKey: $k) { ${fields} } }`,
-    variables: { m: matchId, d: decision, v: version },
+    variables: { m: matchId, d: decisionOf(move), v: version },
   };
 }
 
