@@ -1,7 +1,7 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
 import { DomainError } from '../common/errors';
+import { isUuid } from '../common/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A path id that cannot name anything is simply not found (and never reaches a uuid cast in SQL). */
 @Injectable()
@@ -9,7 +9,7 @@ export class IdPipe implements PipeTransform<string, string> {
   constructor(private readonly entity: string) {}
 
   transform(value: string): string {
-    if (!UUID.test(value)) throw new DomainError({ code: 'NOT_FOUND', entity: this.entity });
+    if (!isUuid(value)) throw new DomainError({ code: 'NOT_FOUND', entity: this.entity });
     return value;
   }
 }

@@ -1,5 +1,5 @@
 import { Logger, type MessageEvent } from '@nestjs/common';
-import { domainErrorOf, extensionsFor } from '../common/errors';
+import { logUnexpected, restErrorOf } from './rest-exception.filter';
 import { Observable, Subject, interval, map, merge, takeUntil } from 'rxjs';
 import type { AuthUser } from '../auth/auth-user';
 import { toEventModel, toMatchModel } from '../matches/graphql/match.mapper';
@@ -60,9 +60,8 @@ export function matchStream(
         if (stop.signal.aborted) return;
         // The stream's last message says why it ends, in the body every REST error has; then it closes.
         // (Nest's own handling would send `event: error` with "Internal server error", whatever the cause.)
-        const domain = domainErrorOf(error);
-        if (!domain) logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-        const body = domain ? { ...extensionsFor(domain.detail), message: domain.message } : { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' };
+        const { body, unexpected } = restErrorOf(error);
+        if (unexpected) logUnexpected(logger, error);
         subscriber.next({ type: 'error', data: body });
         subscriber.complete();
         ended.next();

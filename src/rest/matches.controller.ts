@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, MessageEvent, Param, Post, Query, Req, Sse, SseSignal } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, MessageEvent, Param, Post, Query, Req, Sse, SseSignal, applyDecorators } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Observable } from 'rxjs';
@@ -30,6 +30,11 @@ const IDEMPOTENCY_KEY = ApiHeader({
 const REQUEST_ID = ApiHeader({ name: 'X-Request-Id', required: false, description: 'Recorded with the event for audit (same characters as Idempotency-Key); a fresh one otherwise.' });
 
 const MATCH_VIEW = ApiOkResponse({ description: 'The match as the caller may see it (R9), after the action.', schema: graphqlRef('Match') });
+
+/** What every route that appends to a match has in common: scope, rate limit, idempotency, audit id, answer. */
+function MatchWrite(...errors: Parameters<typeof ApiErrors>): MethodDecorator {
+  return applyDecorators(HttpCode(200), RequireScopes('match:play'), RateLimit('moves'), MATCH_ID, IDEMPOTENCY_KEY, REQUEST_ID, MATCH_VIEW, ApiErrors(...errors));
+}
 
 /**
  * The match API for third-party clients, beside GraphQL: the same service
@@ -88,15 +93,8 @@ export class MatchesController {
   }
 
   @Post(':id/play')
-  @HttpCode(200)
-  @RequireScopes('match:play')
-  @RateLimit('moves')
+  @MatchWrite(400, 404, 409, 422)
   @ApiOperation({ summary: 'Play a card', description: 'Plays a card from your hand (R3, R4).' })
-  @MATCH_ID
-  @IDEMPOTENCY_KEY
-  @REQUEST_ID
-  @MATCH_VIEW
-  @ApiErrors(400, 404, 409, 422)
   async play(
     @CurrentUser() user: AuthUser,
     @Param('id', MatchIdPipe) id: string,
@@ -107,15 +105,8 @@ export class MatchesController {
   }
 
   @Post(':id/decide')
-  @HttpCode(200)
-  @RequireScopes('match:play')
-  @RateLimit('moves')
+  @MatchWrite(400, 404, 409, 422)
   @ApiOperation({ summary: 'Make a decision', description: 'Makes the pending decision (Seer, prize, Vampire, smash, Cthulhu discard, Skeleton, pass).' })
-  @MATCH_ID
-  @IDEMPOTENCY_KEY
-  @REQUEST_ID
-  @MATCH_VIEW
-  @ApiErrors(400, 404, 409, 422)
   async decide(
     @CurrentUser() user: AuthUser,
     @Param('id', MatchIdPipe) id: string,
@@ -126,29 +117,15 @@ export class MatchesController {
   }
 
   @Post(':id/resign')
-  @HttpCode(200)
-  @RequireScopes('match:play')
-  @RateLimit('moves')
+  @MatchWrite(400, 404, 422)
   @ApiOperation({ summary: 'Resign', description: 'Ends the match at once: the other side wins (with 3 players the others share a draw).' })
-  @MATCH_ID
-  @IDEMPOTENCY_KEY
-  @REQUEST_ID
-  @MATCH_VIEW
-  @ApiErrors(400, 404, 422)
   async resign(@CurrentUser() user: AuthUser, @Param('id', MatchIdPipe) id: string, @Req() request: Request): Promise<MatchModel> {
     return toMatchModel(await this.matches.resign(user, id, metaOf(request)));
   }
 
   @Post(':id/abort')
-  @HttpCode(200)
-  @RequireScopes('match:play')
-  @RateLimit('moves')
+  @MatchWrite(400, 404, 422)
   @ApiOperation({ summary: 'Abort', description: 'Calls the match off before the first move; nobody wins. 422 ILLEGAL_MOVE (ALREADY_STARTED) after it.' })
-  @MATCH_ID
-  @IDEMPOTENCY_KEY
-  @REQUEST_ID
-  @MATCH_VIEW
-  @ApiErrors(400, 404, 422)
   async abort(@CurrentUser() user: AuthUser, @Param('id', MatchIdPipe) id: string, @Req() request: Request): Promise<MatchModel> {
     return toMatchModel(await this.matches.abort(user, id, metaOf(request)));
   }
@@ -160,7 +137,8 @@ export class MatchesController {
     description: [
       'A `text/event-stream` with one message per committed event: `id` is the event\'s seq, `data` is JSON `{ "event": MatchEvent, "match": Match }`,',
       'the match as the caller sees it right after that event. Events after `after` (or after the Last-Event-ID header, which EventSource sends when it reconnects) come first;',
-      'without either, only new events are sent. A comment line every 25 s keeps the connection open; it stays open until the client closes it.',
+      'without either, only new events are sent. A comment line every 25 s keeps the connection open; it stays open until the client closes it,',
+      'unless it has to end (its API token was revoked, the session expired, the database stayed away): then its last message is `event: error` with the error body.',
     ].join(' '),
   })
   @MATCH_ID

@@ -2,11 +2,40 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, IntrinsicExceptio
 import type { Response } from 'express';
 import { domainErrorOf, extensionsFor, httpStatusFor } from '../common/errors';
 
+/** What a REST error answers with: its status, its body, and whether it is a bug to log. */
+export interface RestError {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+  /** RATE_LIMITED: seconds for the Retry-After header. */
+  readonly retryAfter: number | null;
+  readonly unexpected: boolean;
+}
+
 /**
- * Answers every failed HTTP request (REST routes, unknown paths) with
- * `{ code, message, ...details }`: the same codes and details as GraphQL's
- * `extensions`, with the status of httpStatusFor. GraphQL operations are left
- * to formatGraphQLError (returning nothing hands them back to Nest).
+ * `{ code, message, ...details }`: the same codes and details as GraphQL's `extensions`, with the
+ * status of httpStatusFor. Shared by the filter below and by the SSE stream's last message.
+ */
+export function restErrorOf(exception: unknown): RestError {
+  const domain = domainErrorOf(exception);
+  if (domain) {
+    const retryAfter = domain.detail.code === 'RATE_LIMITED' ? domain.detail.retryAfter : null;
+    return { status: httpStatusFor(domain.detail), body: { ...extensionsFor(domain.detail), message: domain.message }, retryAfter, unexpected: false };
+  }
+  if (exception instanceof HttpException && exception.getStatus() < 500) {
+    // The transport's own complaints (malformed JSON, body too large, wrong method…).
+    return { status: exception.getStatus(), body: { code: 'BAD_REQUEST', message: exception.message }, retryAfter: null, unexpected: false };
+  }
+  return { status: 500, body: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' }, retryAfter: null, unexpected: !(exception instanceof IntrinsicException) };
+}
+
+/** Logs a bug: what `restErrorOf` called unexpected. */
+export function logUnexpected(logger: Logger, exception: unknown): void {
+  logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+}
+
+/**
+ * Answers every failed HTTP request (REST routes, unknown paths) with restErrorOf's status and body.
+ * GraphQL operations are left to formatGraphQLError (returning nothing hands them back to Nest).
  */
 @Catch()
 export class RestExceptionFilter implements ExceptionFilter {
@@ -16,19 +45,9 @@ export class RestExceptionFilter implements ExceptionFilter {
     if (host.getType() !== 'http') return;
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
-
-    const domain = domainErrorOf(exception);
-    if (domain) {
-      if (domain.detail.code === 'RATE_LIMITED') response.setHeader('Retry-After', String(domain.detail.retryAfter));
-      response.status(httpStatusFor(domain.detail)).json({ ...extensionsFor(domain.detail), message: domain.message });
-      return;
-    }
-    if (exception instanceof HttpException && exception.getStatus() < 500) {
-      // The transport's own complaints (malformed JSON, body too large, wrong method…).
-      response.status(exception.getStatus()).json({ code: 'BAD_REQUEST', message: exception.message });
-      return;
-    }
-    if (!(exception instanceof IntrinsicException)) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-    response.status(500).json({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' });
+    const error = restErrorOf(exception);
+    if (error.unexpected) logUnexpected(this.logger, exception);
+    if (error.retryAfter !== null) response.setHeader('Retry-After', String(error.retryAfter));
+    response.status(error.status).json(error.body);
   }
 }
