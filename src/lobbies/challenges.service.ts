@@ -5,7 +5,8 @@ import { Caller, MatchesService } from '../matches/matches.service';
 import { CHALLENGE_EVENTS, ChallengeEvents } from './challenge-events';
 import { ChallengesRepository, LockedChallenge } from './challenges.repository';
 import { LobbiesRepository } from './lobbies.repository';
-import { Challenge, ChallengeStatus, GameOptions, isUuid } from './lobby.types';
+import { isUuid } from '../common/uuid';
+import { Challenge, ChallengeStatus, GameOptions } from './lobby.types';
 
 /**
  * Direct invitations to 2-player matches (correspondence play): one player challenges another by name,

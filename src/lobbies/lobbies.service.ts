@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { DomainError } from '../common/errors';
 import { Caller, MatchesService } from '../matches/matches.service';
 import { LobbiesRepository, LockedLobby } from './lobbies.repository';
-import { GameOptions, Lobby, isUuid } from './lobby.types';
+import { isUuid } from '../common/uuid';
+import { GameOptions, Lobby } from './lobby.types';
 
 /**
  * Open games anyone may join (R2 rule sets, R8.1 2–4 players). Seats follow join order with the owner in

@@ -52,10 +52,3 @@ export interface GameOptions {
 
 /** Lists are capped: the API has no paging yet, and nobody reads further than this. */
 export const LIST_LIMIT = 200;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from clients; anything that is not a UUID cannot name a row (and would make Postgres fail the cast). */
-export function isUuid(id: string): boolean {
-  return UUID.test(id);
-}

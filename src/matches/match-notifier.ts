@@ -3,14 +3,13 @@ import { EventEmitter, on } from 'node:events';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PgListener } from '../database/pg-listener';
 import { MATCH_EVENTS_CHANNEL, MatchesRepository } from './matches.repository';
+import { isUuid } from '../common/uuid';
 
 /** A committed event of some match, as announced by PostgreSQL. */
 export interface MatchEventNotice {
   readonly matchId: string;
   readonly seq: number;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The local event that carries every match's notices (for process-wide consumers). */
 const ANY_MATCH = Symbol('any match');
@@ -56,7 +55,7 @@ export class MatchNotifier implements OnModuleInit, OnModuleDestroy {
    */
   private async catchUp(): Promise<void> {
     // Event names are the watched match ids, beside 'error' (events.on listens to it) and ANY_MATCH.
-    const watched = this.local.eventNames().filter((name): name is string => typeof name === 'string' && UUID.test(name));
+    const watched = this.local.eventNames().filter(isUuid);
     if (watched.length === 0) return;
     // The pool's idle connections may still be the dead ones of before the restart: try a few times.
     for (let attempt = 1; ; attempt++) {

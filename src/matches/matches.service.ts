@@ -23,6 +23,7 @@ import { MatchRuntime, foldEvents, initialRuntime, matchOutcome, runtimeAt } fro
 import { MatchEventBody, MatchHead, MatchHeader, MatchSeatInfo, StoredEvent, payloadJson } from './match.types';
 import { MatchesRepository, StoredMatch } from './matches.repository';
 import { MatchWriteHooks } from './match-write-hooks';
+import { isUuid } from '../common/uuid';
 
 /** Who is asking: every read and write is on behalf of one authenticated user. */
 export interface Caller {
@@ -250,7 +251,7 @@ export class MatchesService {
     if (!Number.isInteger(first) || first < 1 || first > MY_MATCHES_PAGE.max) {
       throw new DomainError({ code: 'BAD_USER_INPUT', fields: { first: [`must be 1 to ${MY_MATCHES_PAGE.max}`] } });
     }
-    const page = after === null || MATCH_ID.test(after) ? await this.repository.matchPageOf(caller.id, first, after) : undefined;
+    const page = after === null || isUuid(after) ? await this.repository.matchPageOf(caller.id, first, after) : undefined;
     if (!page) throw new DomainError({ code: 'BAD_USER_INPUT', fields: { after: ['must be the id of one of your matches'] } });
     let runtimes: Promise<Map<string, MatchRuntime>> | undefined;
     const loadAll = (): Promise<Map<string, MatchRuntime>> => (runtimes ??= this.runtimesAtHeads(page));
@@ -403,11 +404,9 @@ export class MatchesService {
   }
 }
 
-const MATCH_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Match ids are UUIDs: anything else names no match (and must not reach SQL as a failing cast). */
 function assertMatchId(matchId: string): void {
-  if (typeof matchId !== 'string' || !MATCH_ID.test(matchId)) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
+  if (!isUuid(matchId)) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
 }
 
 function illegal(error: MoveError): DomainError {

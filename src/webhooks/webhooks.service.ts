@@ -5,8 +5,8 @@ import { NOTIFICATION_KINDS, NotificationKind } from '../notifications/notificat
 import { webhookUrlProblem } from './address-guard';
 import { WEBHOOK_SETTINGS, WebhookSettings } from './webhook.settings';
 import { Webhook, WebhookDelivery, WebhooksRepository } from './webhooks.repository';
+import { isUuid } from '../common/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DELIVERY_LOG_LIMIT = 200;
 
 /** A user's webhooks: registering, listing, deleting, and reading their delivery log. */
@@ -38,12 +38,12 @@ export class WebhooksService {
   }
 
   async delete(userId: string, id: string): Promise<void> {
-    if (!UUID.test(id) || !(await this.repository.deleteOwned(userId, id))) throw new DomainError({ code: 'NOT_FOUND', entity: 'Webhook' });
+    if (!isUuid(id) || !(await this.repository.deleteOwned(userId, id))) throw new DomainError({ code: 'NOT_FOUND', entity: 'Webhook' });
   }
 
   /** The webhook's deliveries, newest first; only its owner may look. */
   async deliveries(userId: string, webhookId: string, first: number): Promise<WebhookDelivery[]> {
-    if (!UUID.test(webhookId) || !(await this.repository.findOwned(userId, webhookId))) throw new DomainError({ code: 'NOT_FOUND', entity: 'Webhook' });
+    if (!isUuid(webhookId) || !(await this.repository.findOwned(userId, webhookId))) throw new DomainError({ code: 'NOT_FOUND', entity: 'Webhook' });
     return this.repository.deliveriesOf(webhookId, Math.max(1, Math.min(first, DELIVERY_LOG_LIMIT)));
   }
 }

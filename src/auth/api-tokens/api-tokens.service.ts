@@ -6,14 +6,13 @@ import type { ApiToken } from './api-token';
 import { apiTokenHint, hashApiTokenSecret, looksLikeApiToken, newApiTokenSecret } from './api-token-secret';
 import { StreamCredentials } from '../stream-credentials';
 import { ApiTokensRepository } from './api-tokens.repository';
+import { isUuid } from '../../common/uuid';
 
 /** A forgotten token is revoked and replaced, not hoarded: a generous cap keeps a leaked session from minting thousands. */
 export const MAX_ACTIVE_TOKENS_PER_USER = 50;
 
 /** lastUsedAt is a hint for the owner, not an audit log: written at most this often per token. */
 const LAST_USED_RESOLUTION_MS = 60_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface CreatedApiToken {
   token: ApiToken;
@@ -53,7 +52,7 @@ export class ApiTokensService {
 
   /** Takes effect on the next request made with the token, and within seconds on its open streams (StreamCredentials). */
   async revoke(owner: AuthUser, id: string): Promise<ApiToken> {
-    const token = UUID.test(id) ? await this.tokens.revoke(owner.id, id, new Date()) : null;
+    const token = isUuid(id) ? await this.tokens.revoke(owner.id, id, new Date()) : null;
     if (!token) throw new DomainError({ code: 'NOT_FOUND', entity: 'ApiToken' });
     this.streams.revoked(token.id);
     return token;
