@@ -113,7 +113,6 @@ export class MatchesService {
    */
   async start(rules: Rules, players: readonly Caller[], startedBy: string | null, options: StartOptions = {}): Promise<string> {
     const id = options.matchId ?? randomUUID();
-    if (options.matchId !== undefined && (await this.repository.findHead(id))) return id;
     const seed = randomBytes(32).toString('hex');
     const commitment = seedCommitment(seed);
     const seats: MatchSeatInfo[] = players.map((p, seat) => ({ seat, userId: p.id, username: p.username }));
@@ -127,7 +126,8 @@ export class MatchesService {
         await this.hooks.run([{ before: null, after, event: after.events[0] }], sql);
       });
     } catch (error) {
-      // Two starts of one chosen id racing: the primary key let one in; the other finds it there.
+      // A chosen id that is already taken (a repeated start, or two racing): the primary key let the first
+      // in; this one finds it there.
       if (options.matchId !== undefined && (await this.repository.findHead(id).catch(() => null))) return id;
       throw error;
     }

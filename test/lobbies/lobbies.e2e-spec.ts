@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { LobbiesService } from '../../src/lobbies/lobbies.service';
 import { MatchStartRepair } from '../../src/lobbies/match-start-repair';
 import { MatchesService } from '../../src/matches/matches.service';
 import { fetchMatch, legalMovesOf, sendMove } from '../matches/match-support';
@@ -250,6 +251,9 @@ describe('Lobbies (R2 rule sets, R8.1 2–4 players)', () => {
       const repair = app.app.get(MatchStartRepair);
       await repair.tick();
       await repair.tick();
+      expect(await matchRows(stuck.matchId!)).toBe(1);
+      // Starting it once more (a retried join, a second repairer) finds the match there and changes nothing.
+      await app.app.get(LobbiesService).startMatchOf(lobby.id);
       expect(await matchRows(stuck.matchId!)).toBe(1);
       expect(await lobbyOf(lobby.id)).toEqual(stuck);
       const match = await seatedMatch(bob, stuck.matchId!);
