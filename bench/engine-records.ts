@@ -27,4 +27,5 @@ export function makeRecords(count: number): MatchRecord[] {
 }
 
 /** Records as an import receives them: through JSON, so nothing in them is the engine's own. */
-export const asJson = (records: readonly MatchRecord[]): unknown[] => records.map((r) => JSON.parse(JSON.stringify(r)) as unknown);
+export const asJson = (records: readonly MatchRecord[]): unknown[] =>
+  records.map((r) => JSON.parse(JSON.stringify(r)) as unknown);

@@ -61,10 +61,18 @@ function applyLatency(records: MatchRecord[]): { median: number; p99: number; sa
 }
 
 /** Best, median and worst of the repeats, best first ("best" is the highest or the lowest). */
-function spread(values: number[], higherIsBetter: boolean, digits: number): { best: number; median: number; worst: number } {
+function spread(
+  values: number[],
+  higherIsBetter: boolean,
+  digits: number,
+): { best: number; median: number; worst: number } {
   const sorted = values.slice().sort((a, b) => (higherIsBetter ? b - a : a - b));
   const round = (x: number) => Number(x.toFixed(digits));
-  return { best: round(sorted[0]), median: round(sorted[Math.floor(sorted.length / 2)]), worst: round(sorted[sorted.length - 1]) };
+  return {
+    best: round(sorted[0]),
+    median: round(sorted[Math.floor(sorted.length / 2)]),
+    worst: round(sorted[sorted.length - 1]),
+  };
 }
 
 const load = () => loadavg().map((x) => Number(x.toFixed(2)));
@@ -83,10 +91,26 @@ const report = {
   games: records.length,
   repeats,
   movesPerGame: Number(replays[0].moves.toFixed(1)),
-  replayGamesPerSecond: spread(replays.map((r) => r.gamesPerSecond), true, 0),
-  replayGamesPerCpuSecond: spread(replays.map((r) => r.gamesPerCpuSecond), true, 0),
-  applyPlusLegalMovesMedianMicroseconds: spread(latencies.map((l) => l.median), false, 2),
-  applyPlusLegalMovesP99Microseconds: spread(latencies.map((l) => l.p99), false, 2),
+  replayGamesPerSecond: spread(
+    replays.map((r) => r.gamesPerSecond),
+    true,
+    0,
+  ),
+  replayGamesPerCpuSecond: spread(
+    replays.map((r) => r.gamesPerCpuSecond),
+    true,
+    0,
+  ),
+  applyPlusLegalMovesMedianMicroseconds: spread(
+    latencies.map((l) => l.median),
+    false,
+    2,
+  ),
+  applyPlusLegalMovesP99Microseconds: spread(
+    latencies.map((l) => l.p99),
+    false,
+    2,
+  ),
   samples: latencies[0].samples,
 };
 console.log(JSON.stringify(report, null, 2));

@@ -24,13 +24,24 @@ async function main(): Promise<void> {
   try {
     let databaseUrl = process.env.DATABASE_URL;
     if (!databaseUrl) {
-      server = new EmbeddedPostgres({ dataDir, port: await findFreePort(), user: 'claim_schema', password: generatePassword(), durable: false });
+      server = new EmbeddedPostgres({
+        dataDir,
+        port: await findFreePort(),
+        user: 'claim_schema',
+        password: generatePassword(),
+        durable: false,
+      });
       await server.start();
       databaseUrl = server.url('postgres');
     }
     await applyMigrations(databaseUrl);
     const app = await createApp(
-      { port: 0, databaseUrl, jwt: { secret: randomBytes(32).toString('hex'), expiresInSeconds: 60 }, schemaFile: SCHEMA_FILE },
+      {
+        port: 0,
+        databaseUrl,
+        jwt: { secret: randomBytes(32).toString('hex'), expiresInSeconds: 60 },
+        schemaFile: SCHEMA_FILE,
+      },
       { logger: ['error', 'fatal'] },
     );
     await app.init();

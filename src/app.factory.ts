@@ -20,7 +20,10 @@ export const LISTEN_BACKLOG = 4096;
 
 /** `app.listen` with LISTEN_BACKLOG: Nest hands extra arguments on to Node's `server.listen`, but its types leave the backlog out. */
 export function listen(app: INestApplication, port: number, host?: string): Promise<unknown> {
-  const listenWith = app.listen.bind(app) as unknown as (port: number, ...args: (string | number)[]) => Promise<unknown>;
+  const listenWith = app.listen.bind(app) as unknown as (
+    port: number,
+    ...args: (string | number)[]
+  ) => Promise<unknown>;
   return host === undefined ? listenWith(port, LISTEN_BACKLOG) : listenWith(port, host, LISTEN_BACKLOG);
 }
 

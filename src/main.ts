@@ -47,10 +47,14 @@ async function main(): Promise<void> {
     logger.log('Stopped');
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, (received) => void shutdown(received).catch((error: unknown) => {
-      logger.error(error);
-      process.exit(1);
-    }));
+    process.once(
+      signal,
+      (received) =>
+        void shutdown(received).catch((error: unknown) => {
+          logger.error(error);
+          process.exit(1);
+        }),
+    );
   }
 }
 

@@ -14,12 +14,18 @@ const PLAY = `mutation($m: ID!, $c: String!, $v: Int!) { playCard(matchId: $m, c
 const MATCH = `query($m: ID!) { match(id: $m) { ${VIEW} } }`;
 const LEGAL = 'query($m: ID!) { legalMoves(matchId: $m) { kind card } }';
 const DECIDE = `mutation($m: ID!, $d: DecisionInput!, $v: Int!) { decide(matchId: $m, decision: $d, expectedVersion: $v) { ${VIEW} } }`;
-const SUBSCRIBE = 'subscription($m: ID!) { matchUpdated(matchId: $m) { event { seq } match { version table { phase hand } } } }';
+const SUBSCRIBE =
+  'subscription($m: ID!) { matchUpdated(matchId: $m) { event { seq } match { version table { phase hand } } } }';
 
 interface View {
   version: number;
   status: string;
-  table: { phase: string; toAct: { kind: string; seat: number } | null; trick: { card: string }[]; hand: string[] | null };
+  table: {
+    phase: string;
+    toAct: { kind: string; seat: number } | null;
+    trick: { card: string }[];
+    hand: string[] | null;
+  };
 }
 
 /** Shared by every game of one run. */
@@ -110,7 +116,9 @@ export class BotGame {
         const entry = { client, views: new Map<number, View['table']>(), waiters: [] as (() => void)[] };
         this.subscribed.push(entry);
         const ready = new Promise<void>((resolve) => client.on('connected', () => resolve()));
-        client.subscribe<{ matchUpdated: { event: { seq: number }; match: { version: number; table: View['table'] } } }>(
+        client.subscribe<{
+          matchUpdated: { event: { seq: number }; match: { version: number; table: View['table'] } };
+        }>(
           { query: SUBSCRIBE, variables: { m: this.matchId } },
           {
             next: (message) => {
@@ -170,8 +178,11 @@ export class BotGame {
     const hand = this.hands[seat]!;
     const led = this.view.table.trick[0]?.card;
     const ledFaction = led?.split(':')[0];
-    const follows = ledFaction !== undefined && ledFaction !== 'hero' && hand.some((c) => c.startsWith(`${ledFaction}:`));
-    const options = follows ? hand.filter((c) => c.startsWith(`${ledFaction}:`) || c.startsWith('doppelgangers:')) : hand;
+    const follows =
+      ledFaction !== undefined && ledFaction !== 'hero' && hand.some((c) => c.startsWith(`${ledFaction}:`));
+    const options = follows
+      ? hand.filter((c) => c.startsWith(`${ledFaction}:`) || c.startsWith('doppelgangers:'))
+      : hand;
     return options[this.choose(options.length)];
   }
 
@@ -235,13 +246,18 @@ export class BotGame {
   /** A decision, or a play the bot could not work out: ask the server for the legal moves. */
   private async fallback(seat: number): Promise<void> {
     this.stats.fallbacks++;
-    const result = await this.http.request<{ legalMoves: { kind: string; card: string | null }[] }>(LEGAL, { m: this.matchId }, this.players[seat].token);
+    const result = await this.http.request<{ legalMoves: { kind: string; card: string | null }[] }>(
+      LEGAL,
+      { m: this.matchId },
+      this.players[seat].token,
+    );
     this.stats.reads++;
     const moves = result.data?.legalMoves ?? [];
     if (moves.length === 0) return this.refresh(seat);
     const move = moves[this.choose(moves.length)];
     if (move.kind === 'play') return this.send(seat, PLAY, { m: this.matchId, c: move.card, v: this.view.version });
-    const decision = move.kind === 'skeleton' || move.kind === 'pass' ? { [move.kind]: true } : { [move.kind]: move.card };
+    const decision =
+      move.kind === 'skeleton' || move.kind === 'pass' ? { [move.kind]: true } : { [move.kind]: move.card };
     return this.send(seat, DECIDE, { m: this.matchId, d: decision, v: this.view.version });
   }
 }

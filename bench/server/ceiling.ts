@@ -20,7 +20,14 @@ const hex = (): string => randomBytes(32).toString('hex');
  * `match_turns` row and look up the players' webhooks (two more statements). `matches` loops run
  * concurrently over a pool of `connections`, each playing `movesPerMatch` moves in order.
  */
-export async function sqlCeiling(databaseUrl: string, actorUserId: string, matches: number, movesPerMatch: number, connections = 20, withHooks = false): Promise<CeilingResult> {
+export async function sqlCeiling(
+  databaseUrl: string,
+  actorUserId: string,
+  matches: number,
+  movesPerMatch: number,
+  connections = 20,
+  withHooks = false,
+): Promise<CeilingResult> {
   const pool = new Pool({ connectionString: databaseUrl, max: connections });
   const ids = Array.from({ length: matches }, () => randomUUID());
   try {
@@ -41,22 +48,33 @@ export async function sqlCeiling(databaseUrl: string, actorUserId: string, match
           const client = await pool.connect();
           try {
             await client.query('BEGIN');
-            const { rows } = await client.query('SELECT version, head_hash, status::text FROM matches WHERE id = $1::uuid FOR UPDATE', [id]);
+            const { rows } = await client.query(
+              'SELECT version, head_hash, status::text FROM matches WHERE id = $1::uuid FOR UPDATE',
+              [id],
+            );
             const hash = hex();
             await client.query(
               `INSERT INTO match_events (match_id, seq, type, payload, actor_user_id, request_id, idempotency_key, prev_hash, hash, created_at)
                VALUES ($1, $2, 'move', $3::jsonb, $4, $5, NULL, $6, $7, $8)`,
               [id, seq, payload, actorUserId, randomUUID(), rows[0].head_hash, hash, new Date()],
             );
-            await client.query(`UPDATE matches SET version = $2, head_hash = $3, status = 'running', updated_at = now() WHERE id = $1::uuid`, [id, seq, hash]);
-            await client.query('SELECT pg_notify($1, $2)', [MATCH_EVENTS_CHANNEL, JSON.stringify({ matchId: id, seq })]);
+            await client.query(
+              `UPDATE matches SET version = $2, head_hash = $3, status = 'running', updated_at = now() WHERE id = $1::uuid`,
+              [id, seq, hash],
+            );
+            await client.query('SELECT pg_notify($1, $2)', [
+              MATCH_EVENTS_CHANNEL,
+              JSON.stringify({ matchId: id, seq }),
+            ]);
             if (withHooks) {
               await client.query(
                 `INSERT INTO match_turns (match_id, seat, user_id, due, version, due_since, deadline) VALUES ($1, $2, $3, 'play', $4, now(), NULL)
                  ON CONFLICT (match_id, seat) DO UPDATE SET version = excluded.version, due_since = excluded.due_since`,
                 [id, seq % 2, actorUserId, seq],
               );
-              await client.query('SELECT id, user_id, events FROM webhooks WHERE user_id = ANY($1::uuid[])', [[actorUserId]]);
+              await client.query('SELECT id, user_id, events FROM webhooks WHERE user_id = ANY($1::uuid[])', [
+                [actorUserId],
+              ]);
             }
             await client.query('COMMIT');
           } finally {

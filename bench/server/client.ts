@@ -44,7 +44,14 @@ export class GraphQLHttp {
             try {
               resolve(JSON.parse(text) as GraphQLResult<T>);
             } catch {
-              resolve({ errors: [{ message: `HTTP ${res.statusCode}: ${text.slice(0, 200)}`, extensions: { code: `HTTP_${res.statusCode}` } }] });
+              resolve({
+                errors: [
+                  {
+                    message: `HTTP ${res.statusCode}: ${text.slice(0, 200)}`,
+                    extensions: { code: `HTTP_${res.statusCode}` },
+                  },
+                ],
+              });
             }
           });
           res.on('error', reject);

@@ -19,7 +19,13 @@ export class BenchCluster {
 
   static async start(): Promise<BenchCluster> {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'claim-bench-pg-'));
-    const server = new EmbeddedPostgres({ dataDir, port: await findFreePort(), user: 'claim', password: generatePassword(), durable: true });
+    const server = new EmbeddedPostgres({
+      dataDir,
+      port: await findFreePort(),
+      user: 'claim',
+      password: generatePassword(),
+      durable: true,
+    });
     await server.start();
     await createDatabaseIfMissing(server.url('postgres'), 'claim');
     const url = server.url('claim');
@@ -37,7 +43,8 @@ export class BenchCluster {
       try {
         const fields = statFields(pid);
         // fields[1] is the parent pid; 11/12 user/system time; 13/14 those of waited-for children.
-        if (pid === postmaster) total += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+        if (pid === postmaster)
+          total += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
         else if (Number(fields[1]) === postmaster) total += Number(fields[11]) + Number(fields[12]);
       } catch {
         // the process ended while we looked

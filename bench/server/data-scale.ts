@@ -44,7 +44,11 @@ function option(name: string, fallback: number): number {
 function copyLine(values: readonly (string | number | boolean | null)[]): string {
   return (
     values
-      .map((v) => (v === null ? '\\N' : String(v).replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')))
+      .map((v) =>
+        v === null
+          ? '\\N'
+          : String(v).replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r'),
+      )
       .join('\t') + '\n'
   );
 }
@@ -83,23 +87,60 @@ class CopyStream {
   }
 }
 
-async function load(url: string, finished: number, running: number): Promise<{ whale: string; users: string[]; finishedIds: string[]; runningIds: string[] }> {
+async function load(
+  url: string,
+  finished: number,
+  running: number,
+): Promise<{ whale: string; users: string[]; finishedIds: string[]; runningIds: string[] }> {
   const rules = rulesFrom('claim', []);
   if (!rules.ok) throw new Error(rules.error.message);
   const users = Array.from({ length: USERS }, () => randomUUID());
   const whale = randomUUID();
   const names = new Map([[whale, 'whale'], ...users.map((id, i): [string, string] => [id, `user${i}`])]);
   // One connection per table; FK triggers off while loading (every row is consistent by construction).
-  const connections = Array.from({ length: 5 }, () => postgres(url, { max: 1, onnotice: () => undefined, connection: { session_replication_role: 'replica' } }));
+  const connections = Array.from({ length: 5 }, () =>
+    postgres(url, { max: 1, onnotice: () => undefined, connection: { session_replication_role: 'replica' } }),
+  );
   const [usersCopy, matchesCopy, seatsCopy, eventsCopy, turnsCopy] = await Promise.all([
     CopyStream.open(connections[0], 'users', ['id', 'username', 'password_hash', 'role', 'created_at']),
-    CopyStream.open(connections[1], 'matches', ['id', 'rules', 'seed', 'seed_commitment', 'status', 'version', 'head_hash', 'created_at', 'updated_at', 'finished_at']),
+    CopyStream.open(connections[1], 'matches', [
+      'id',
+      'rules',
+      'seed',
+      'seed_commitment',
+      'status',
+      'version',
+      'head_hash',
+      'created_at',
+      'updated_at',
+      'finished_at',
+    ]),
     CopyStream.open(connections[2], 'match_seats', ['match_id', 'seat', 'user_id', 'match_created_at']),
-    CopyStream.open(connections[3], 'match_events', ['match_id', 'seq', 'type', 'payload', 'actor_user_id', 'request_id', 'idempotency_key', 'prev_hash', 'hash', 'created_at']),
-    CopyStream.open(connections[4], 'match_turns', ['match_id', 'seat', 'user_id', 'due', 'version', 'due_since', 'deadline']),
+    CopyStream.open(connections[3], 'match_events', [
+      'match_id',
+      'seq',
+      'type',
+      'payload',
+      'actor_user_id',
+      'request_id',
+      'idempotency_key',
+      'prev_hash',
+      'hash',
+      'created_at',
+    ]),
+    CopyStream.open(connections[4], 'match_turns', [
+      'match_id',
+      'seat',
+      'user_id',
+      'due',
+      'version',
+      'due_since',
+      'deadline',
+    ]),
   ]);
   const start = Date.now() - 365 * DAY;
-  for (const [id, name] of names) await usersCopy.write(copyLine([id, name, 'not-a-password-hash', 'player', new Date(start).toISOString()]));
+  for (const [id, name] of names)
+    await usersCopy.write(copyLine([id, name, 'not-a-password-hash', 'player', new Date(start).toISOString()]));
   const finishedIds: string[] = [];
   const runningIds: string[] = [];
   const total = finished + running;
@@ -118,9 +159,20 @@ async function load(url: string, finished: number, running: number): Promise<{ w
     const seats: MatchSeatInfo[] = seatUsers.map((userId, seat) => ({ seat, userId, username: names.get(userId)! }));
     // Matches are spread over the past year, in creation order; moves a minute apart.
     const createdAt = new Date(start + Math.floor((i / total) * 360 * DAY));
-    const header: MatchHeader = { id, rules: rules.value, seed, seedCommitment: seedCommitment(seed), seats, createdAt, importedBy: null };
+    const header: MatchHeader = {
+      id,
+      rules: rules.value,
+      seed,
+      seedCommitment: seedCommitment(seed),
+      seats,
+      createdAt,
+      importedBy: null,
+    };
     const bodies: MatchEventBody[] = [
-      { type: 'match_started', payload: { rules: rules.value, seats, seedCommitment: header.seedCommitment, timeControl: null } },
+      {
+        type: 'match_started',
+        payload: { rules: rules.value, seats, seedCommitment: header.seedCommitment, timeControl: null },
+      },
       ...played.map((move): MatchEventBody => ({ type: 'move', payload: move })),
     ];
     let prev = GENESIS_HASH;
@@ -131,20 +183,57 @@ async function load(url: string, finished: number, running: number): Promise<{ w
       const requestId = randomUUID();
       const createdAtOfEvent = new Date(createdAt.getTime() + seq * 60_000);
       const hash = hashEvent(id, prev, { body, seq, actorUserId: actor, requestId, createdAt: createdAtOfEvent });
-      stored.push({ ...body, matchId: id, seq, actorUserId: actor, requestId, idempotencyKey: null, prevHash: prev, hash, createdAt: createdAtOfEvent } as StoredEvent);
-      await eventsCopy.write(copyLine([id, seq, body.type, JSON.stringify(payloadJson(body)), actor, requestId, null, prev, hash, createdAtOfEvent.toISOString()]));
+      stored.push({
+        ...body,
+        matchId: id,
+        seq,
+        actorUserId: actor,
+        requestId,
+        idempotencyKey: null,
+        prevHash: prev,
+        hash,
+        createdAt: createdAtOfEvent,
+      } as StoredEvent);
+      await eventsCopy.write(
+        copyLine([
+          id,
+          seq,
+          body.type,
+          JSON.stringify(payloadJson(body)),
+          actor,
+          requestId,
+          null,
+          prev,
+          hash,
+          createdAtOfEvent.toISOString(),
+        ]),
+      );
       prev = hash;
     }
     const last = stored[stored.length - 1];
     const status = isRunning ? 'running' : 'finished';
     await matchesCopy.write(
-      copyLine([id, JSON.stringify(rules.value), seed, header.seedCommitment, status, last.seq, last.hash, createdAt.toISOString(), last.createdAt.toISOString(), isRunning ? null : last.createdAt.toISOString()]),
+      copyLine([
+        id,
+        JSON.stringify(rules.value),
+        seed,
+        header.seedCommitment,
+        status,
+        last.seq,
+        last.hash,
+        createdAt.toISOString(),
+        last.createdAt.toISOString(),
+        isRunning ? null : last.createdAt.toISOString(),
+      ]),
     );
     for (const s of seats) await seatsCopy.write(copyLine([id, s.seat, s.userId, createdAt.toISOString()]));
     if (isRunning) {
       const runtime = foldEvents(initialRuntime(header), stored);
       const turn = turnAfter(runtime, last.createdAt);
-      if (turn) await turnsCopy.write(copyLine([id, turn.seat, turn.userId, turn.due, turn.version, turn.dueSince.toISOString(), null]));
+      if (turn)
+        await turnsCopy.write(
+          copyLine([id, turn.seat, turn.userId, turn.due, turn.version, turn.dueSince.toISOString(), null]),
+        );
     }
     if ((i + 1) % 10_000 === 0) console.log(`  generated ${i + 1} matches (${fmt((nowMs() - t0) / 1000)} s)`);
   }
@@ -153,7 +242,12 @@ async function load(url: string, finished: number, running: number): Promise<{ w
   return { whale, users, finishedIds, runningIds };
 }
 
-async function time(label: string, samples: number, http: GraphQLHttp, request: (i: number) => { query: string; variables: Record<string, unknown>; token: string }): Promise<[string, ReturnType<Samples['summary']>]> {
+async function time(
+  label: string,
+  samples: number,
+  http: GraphQLHttp,
+  request: (i: number) => { query: string; variables: Record<string, unknown>; token: string },
+): Promise<[string, ReturnType<Samples['summary']>]> {
   const latency = new Samples();
   for (let i = 0; i < samples; i++) {
     const { query, variables, token } = request(i);
@@ -163,7 +257,9 @@ async function time(label: string, samples: number, http: GraphQLHttp, request: 
     if (result.errors) throw new Error(`${label}: ${JSON.stringify(result.errors)}`);
   }
   const s = latency.summary();
-  console.log(`${label.padEnd(58)} p50 ${fmt(s.p50, 2).padStart(6)}  p95 ${fmt(s.p95, 2).padStart(6)}  p99 ${fmt(s.p99, 2).padStart(6)}  max ${fmt(s.max, 1).padStart(6)} ms`);
+  console.log(
+    `${label.padEnd(58)} p50 ${fmt(s.p50, 2).padStart(6)}  p95 ${fmt(s.p95, 2).padStart(6)}  p99 ${fmt(s.p99, 2).padStart(6)}  max ${fmt(s.max, 1).padStart(6)} ms`,
+  );
   return [label, s];
 }
 
@@ -173,8 +269,14 @@ async function main(): Promise<void> {
   const samples = option('samples', 500);
   const jsonIndex = process.argv.indexOf('--json');
   const machine = `${cpus()[0].model}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`;
-  console.log(`# Reads at data scale\n${machine}\n${finished} finished + ${running} running matches, ${USERS} users + 1 in every match\n`);
-  console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (other processes on this machine compete for its cores)`);
+  console.log(
+    `# Reads at data scale\n${machine}\n${finished} finished + ${running} running matches, ${USERS} users + 1 in every match\n`,
+  );
+  console.log(
+    `load average at start: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (other processes on this machine compete for its cores)`,
+  );
   const cluster = await BenchCluster.start();
   const secret = randomBytes(32).toString('hex');
   let server: ChildServer | undefined;
@@ -197,41 +299,75 @@ async function main(): Promise<void> {
       onStderr: (text) => process.stderr.write(`[server] ${text}`),
     });
     const http = new GraphQLHttp(server.graphqlUrl, 4);
-    const token = (userId: string): string => jwt.sign({ sub: userId }, secret, { algorithm: 'HS256', issuer: JWT_ISSUER, audience: JWT_AUDIENCE, expiresIn: 3600 });
+    const token = (userId: string): string =>
+      jwt.sign({ sub: userId }, secret, {
+        algorithm: 'HS256',
+        issuer: JWT_ISSUER,
+        audience: JWT_AUDIENCE,
+        expiresIn: 3600,
+      });
     const whaleToken = token(data.whale);
     const userTokens = data.users.map(token);
     const pick = <T>(list: readonly T[], i: number): T => list[(i * 7919) % list.length];
     const LIST = 'id status version createdAt seats { username }';
     const LIST_WITH_TURN = 'id status version createdAt seats { username } table { toAct { seat kind } }';
     const results = [
-      await time('me (the floor: an authenticated request through the stack)', samples, http, () => ({ query: '{ me { id } }', variables: {}, token: whaleToken })),
-      await time('myMatches, whale (110k matches), first page', samples, http, () => ({ query: `{ myMatches { ${LIST} } }`, variables: {}, token: whaleToken })),
-      await time('myMatches, whale, first page with whose turn (replays)', samples, http, () => ({ query: `{ myMatches { ${LIST_WITH_TURN} } }`, variables: {}, token: whaleToken })),
+      await time('me (the floor: an authenticated request through the stack)', samples, http, () => ({
+        query: '{ me { id } }',
+        variables: {},
+        token: whaleToken,
+      })),
+      await time('myMatches, whale (110k matches), first page', samples, http, () => ({
+        query: `{ myMatches { ${LIST} } }`,
+        variables: {},
+        token: whaleToken,
+      })),
+      await time('myMatches, whale, first page with whose turn (replays)', samples, http, () => ({
+        query: `{ myMatches { ${LIST_WITH_TURN} } }`,
+        variables: {},
+        token: whaleToken,
+      })),
       await time('myMatches, whale, page 2 (after the 20th)', samples, http, () => ({
         query: `query($a: ID!) { myMatches(first: 20, after: $a) { ${LIST} } }`,
         variables: { a: data.runningIds[data.runningIds.length - 20] },
         token: whaleToken,
       })),
-      await time('myMatches, 1 of 1,000 users (~110 matches), first page', samples, http, (i) => ({ query: `{ myMatches { ${LIST} } }`, variables: {}, token: pick(userTokens, i) })),
+      await time('myMatches, 1 of 1,000 users (~110 matches), first page', samples, http, (i) => ({
+        query: `{ myMatches { ${LIST} } }`,
+        variables: {},
+        token: pick(userTokens, i),
+      })),
       await time('match, finished (not cached: replays from the log)', samples, http, (i) => ({
-        query: 'query($m: ID!) { match(id: $m) { id status version result { winner } table { phase seats { scorePile } } } }',
+        query:
+          'query($m: ID!) { match(id: $m) { id status version result { winner } table { phase seats { scorePile } } } }',
         variables: { m: data.finishedIds[(i * 7919) % data.finishedIds.length] },
         token: whaleToken,
       })),
-      await time('match, running (a player\'s view)', samples, http, (i) => ({
+      await time("match, running (a player's view)", samples, http, (i) => ({
         query: 'query($m: ID!) { match(id: $m) { id status version table { phase hand toAct { seat kind } } } }',
         variables: { m: data.runningIds[(i * 31) % data.runningIds.length] },
         token: whaleToken,
       })),
-      await time('myTurn, whale (about 5,000 due)', samples, http, () => ({ query: '{ myTurn(first: 20) { matchId } }', variables: {}, token: whaleToken })),
-      await time('myTurn, 1 of 1,000 users', samples, http, (i) => ({ query: '{ myTurn(first: 20) { matchId } }', variables: {}, token: pick(userTokens, i) })),
+      await time('myTurn, whale (about 5,000 due)', samples, http, () => ({
+        query: '{ myTurn(first: 20) { matchId } }',
+        variables: {},
+        token: whaleToken,
+      })),
+      await time('myTurn, 1 of 1,000 users', samples, http, (i) => ({
+        query: '{ myTurn(first: 20) { matchId } }',
+        variables: {},
+        token: pick(userTokens, i),
+      })),
     ];
     http.close();
     // The match store alone, in this process: the SQL of each read and the replay, without HTTP, GraphQL or auth.
     const prisma = new PrismaService({ databaseUrl: cluster.url } as AppConfig);
     const store = new MatchDatabase({ databaseUrl: cluster.url });
     const repository = new MatchesRepository(prisma, store);
-    const direct = async (label: string, work: (i: number) => Promise<unknown>): Promise<[string, ReturnType<Samples['summary']>]> => {
+    const direct = async (
+      label: string,
+      work: (i: number) => Promise<unknown>,
+    ): Promise<[string, ReturnType<Samples['summary']>]> => {
       const latency = new Samples();
       for (let i = 0; i < samples; i++) {
         const t0 = nowMs();
@@ -239,23 +375,33 @@ async function main(): Promise<void> {
         latency.add(nowMs() - t0);
       }
       const s = latency.summary();
-      console.log(`${label.padEnd(58)} p50 ${fmt(s.p50, 2).padStart(6)}  p95 ${fmt(s.p95, 2).padStart(6)}  p99 ${fmt(s.p99, 2).padStart(6)}  max ${fmt(s.max, 1).padStart(6)} ms`);
+      console.log(
+        `${label.padEnd(58)} p50 ${fmt(s.p50, 2).padStart(6)}  p95 ${fmt(s.p95, 2).padStart(6)}  p99 ${fmt(s.p99, 2).padStart(6)}  max ${fmt(s.max, 1).padStart(6)} ms`,
+      );
       return [label, s];
     };
     console.log('\nthe match store alone (SQL and replay in the benchmark process):');
     results.push(
-      await direct('store: page of 50 of the whale\'s matches', () => repository.matchPageOf(data.whale, 50, null)),
-      await direct('store: page of 50 of a user\'s matches', (i) => repository.matchPageOf(data.users[(i * 7919) % USERS], 50, null)),
+      await direct("store: page of 50 of the whale's matches", () => repository.matchPageOf(data.whale, 50, null)),
+      await direct("store: page of 50 of a user's matches", (i) =>
+        repository.matchPageOf(data.users[(i * 7919) % USERS], 50, null),
+      ),
       await direct('store: a finished match read and replayed (52 events)', async (i) => {
         const id = data.finishedIds[(i * 104729) % data.finishedIds.length];
         const found = await repository.findMatch(id);
         return foldEvents(initialRuntime(found!.header), await repository.eventsAfter(id, -1));
       }),
-      await direct('store: a match head (every read of a cached match)', (i) => repository.findHead(data.runningIds[(i * 31) % data.runningIds.length])),
+      await direct('store: a match head (every read of a cached match)', (i) =>
+        repository.findHead(data.runningIds[(i * 31) % data.runningIds.length]),
+      ),
     );
     await store.onModuleDestroy();
     await prisma.$disconnect();
-    if (jsonIndex >= 0) writeFileSync(process.argv[jsonIndex + 1], JSON.stringify({ machine, finished, running, samples, results: Object.fromEntries(results) }, null, 2));
+    if (jsonIndex >= 0)
+      writeFileSync(
+        process.argv[jsonIndex + 1],
+        JSON.stringify({ machine, finished, running, samples, results: Object.fromEntries(results) }, null, 2),
+      );
   } finally {
     await server?.stop();
     await cluster.stop();

@@ -13,7 +13,13 @@ interface ProfileNode {
 
 const [file, topArg] = process.argv.slice(2);
 const top = Number(topArg ?? 30);
-const profile = JSON.parse(readFileSync(file, 'utf8')) as { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number };
+const profile = JSON.parse(readFileSync(file, 'utf8')) as {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+  endTime: number;
+};
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map<number, number>();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -23,7 +29,10 @@ profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profi
 const total = [...selfUs.values()].reduce((a, b) => a + b, 0);
 
 const label = (n: ProfileNode): string => {
-  const url = n.callFrame.url.replace(/^file:\/\//, '').replace(/.*node_modules\//, 'nm:').replace(/.*\/work\/main\//, '');
+  const url = n.callFrame.url
+    .replace(/^file:\/\//, '')
+    .replace(/.*node_modules\//, 'nm:')
+    .replace(/.*\/work\/main\//, '');
   return `${n.callFrame.functionName || '(anon)'} ${url}:${n.callFrame.lineNumber + 1}`;
 };
 const pkg = (n: ProfileNode): string => {
@@ -54,7 +63,8 @@ for (const [id, us] of selfUs) {
 }
 const show = (title: string, m: Map<string, number>, n: number) => {
   console.log(`\n## ${title}`);
-  for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, n)) console.log(`${((100 * v) / total).toFixed(1).padStart(5)}%  ${(v / 1000).toFixed(0).padStart(7)} ms  ${k}`);
+  for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, n))
+    console.log(`${((100 * v) / total).toFixed(1).padStart(5)}%  ${(v / 1000).toFixed(0).padStart(7)} ms  ${k}`);
 };
 console.log(`total sampled ${(total / 1e6).toFixed(1)} s`);
 show('self by package', selfByPkg, 25);

@@ -47,7 +47,12 @@ function parseOptions(argv: string[]): Options {
     RATE_LIMIT_AUTH: '1000000000/1',
     RATE_LIMIT_MOVES: '1000000000/1',
     RATE_LIMIT_API: '1000000000/1',
-    ...Object.fromEntries((get('env') ?? '').split(',').filter(Boolean).map((kv) => kv.split('=') as [string, string])),
+    ...Object.fromEntries(
+      (get('env') ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((kv) => kv.split('=') as [string, string]),
+    ),
   };
   return {
     matches: (get('matches') ?? '50,200').split(',').map(Number),
@@ -66,21 +71,29 @@ const MOVES_PER_GAME = 52; // `claim` preset, two players: 13 + 13 tricks of two
 async function register(http: GraphQLHttp, count: number): Promise<BotPlayer[]> {
   const tag = randomBytes(3).toString('hex');
   const players: BotPlayer[] = new Array(count);
-  await forEachLimit(Array.from({ length: count }, (_, i) => i), 4, async (i) => {
-    const result = await http.request<{ register: { accessToken: string; user: { id: string } } }>(
-      'mutation($i: RegisterInput!) { register(input: $i) { accessToken user { id } } }',
-      { i: { username: `bench_${tag}_${i}`, password: 'correct horse battery' } },
-    );
-    if (!result.data) throw new Error(`register: ${JSON.stringify(result.errors)}`);
-    players[i] = { userId: result.data.register.user.id, token: result.data.register.accessToken };
-  });
+  await forEachLimit(
+    Array.from({ length: count }, (_, i) => i),
+    4,
+    async (i) => {
+      const result = await http.request<{ register: { accessToken: string; user: { id: string } } }>(
+        'mutation($i: RegisterInput!) { register(input: $i) { accessToken user { id } } }',
+        { i: { username: `bench_${tag}_${i}`, password: 'correct horse battery' } },
+      );
+      if (!result.data) throw new Error(`register: ${JSON.stringify(result.errors)}`);
+      players[i] = { userId: result.data.register.user.id, token: result.data.register.accessToken };
+    },
+  );
   return players;
 }
 
 async function startMatches(http: GraphQLHttp, pairs: [BotPlayer, BotPlayer][], token: string): Promise<string[]> {
   const ids: string[] = new Array(pairs.length);
   await forEachLimit(pairs, 8, async ([a, b], i) => {
-    const result = await http.request<{ probeStartMatch: string }>('mutation($u: [ID!]!) { probeStartMatch(userIds: $u) }', { u: [a.userId, b.userId] }, token);
+    const result = await http.request<{ probeStartMatch: string }>(
+      'mutation($u: [ID!]!) { probeStartMatch(userIds: $u) }',
+      { u: [a.userId, b.userId] },
+      token,
+    );
     if (!result.data) throw new Error(`start: ${JSON.stringify(result.errors)}`);
     ids[i] = result.data.probeStartMatch;
   });
@@ -133,7 +146,18 @@ async function runLevel(
   const cpu0 = { server: serverCpu(), postgres: cluster.cpuSeconds(), bench: process.cpuUsage() };
   for (let round = 0; round < rounds; round++) {
     const ids = await startMatches(http, pairs, players[0].token);
-    const games = ids.map((id, i) => new BotGame(https[i % https.length], id, pairs[i], stats, round * 100_000 + i, i < subscribers ? servers[i % servers.length].wsUrl : null, options.think));
+    const games = ids.map(
+      (id, i) =>
+        new BotGame(
+          https[i % https.length],
+          id,
+          pairs[i],
+          stats,
+          round * 100_000 + i,
+          i < subscribers ? servers[i % servers.length].wsUrl : null,
+          options.think,
+        ),
+    );
     await forEachLimit(games, 50, (game) => game.prepare());
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, serverRss())), 250);
     const started = nowMs();
@@ -150,7 +174,14 @@ async function runLevel(
   };
   const end = { rss: serverRss() };
   const ceiling = await sqlCeiling(cluster.url, players[0].userId, matches, Math.round(stats.moves / matches));
-  const fullCeiling = await sqlCeiling(cluster.url, players[0].userId, matches, Math.round(stats.moves / matches), 20, true);
+  const fullCeiling = await sqlCeiling(
+    cluster.url,
+    players[0].userId,
+    matches,
+    Math.round(stats.moves / matches),
+    20,
+    true,
+  );
   const movesPerSecond = stats.moves / seconds;
   return {
     matches,
@@ -200,18 +231,25 @@ async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const machine = `${cpus()[0].model}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`;
   console.log(`# Server benchmark\n${machine}\nlevels: ${options.matches.join(', ')} concurrent matches\n`);
-  console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (other processes on this machine compete for its cores)`);
+  console.log(
+    `load average at start: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (other processes on this machine compete for its cores)`,
+  );
   const cluster = await BenchCluster.start();
   const jwtSecret = randomBytes(32).toString('hex');
   const servers: ChildServer[] = [];
   try {
-    for (let i = 0; i < options.instances; i++) servers.push(await ChildServer.start({
-      databaseUrl: cluster.url,
-      jwtSecret,
-      env: options.env,
-      nodeArgs: options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [],
-      onStderr: (text) => process.stderr.write(`[server] ${text}`),
-    }));
+    for (let i = 0; i < options.instances; i++)
+      servers.push(
+        await ChildServer.start({
+          databaseUrl: cluster.url,
+          jwtSecret,
+          env: options.env,
+          nodeArgs: options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [],
+          onStderr: (text) => process.stderr.write(`[server] ${text}`),
+        }),
+      );
     const maxMatches = Math.max(...options.matches);
     const https = servers.map((s) => new GraphQLHttp(s.graphqlUrl, maxMatches + 16));
     const http = https[0];

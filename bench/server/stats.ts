@@ -17,7 +17,13 @@ export class Samples {
   }
 
   summary(): { count: number; p50: number; p95: number; p99: number; max: number } {
-    return { count: this.count, p50: this.percentile(50), p95: this.percentile(95), p99: this.percentile(99), max: this.percentile(100) };
+    return {
+      count: this.count,
+      p50: this.percentile(50),
+      p95: this.percentile(95),
+      p99: this.percentile(99),
+      max: this.percentile(100),
+    };
   }
 }
 
@@ -32,7 +38,11 @@ export function fmt(ms: number, digits = 1): string {
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `work` over `items` with at most `limit` in flight. */
-export async function forEachLimit<T>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+export async function forEachLimit<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const lane = async (): Promise<void> => {
     while (next < items.length) {

@@ -33,21 +33,51 @@ type Move = (id: string, seq: number, prev: string) => Promise<string>;
 async function main(): Promise<void> {
   const concurrency = Number(process.argv[2] ?? 200);
   const movesPerMatch = Number(process.argv[3] ?? 20);
-  console.log(`${cpus()[0].model}, ${cpus().length} cores, Node ${process.version}; load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `${cpus()[0].model}, ${cpus().length} cores, Node ${process.version}; load ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   console.log(`${concurrency} concurrent matches × ${movesPerMatch} moves, pools of 20 connections`);
   const cluster = await BenchCluster.start();
   const pool = new Pool({ connectionString: cluster.url, max: 20 });
   pool.on('error', () => undefined); // connections closed when the cluster stops
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: cluster.url, max: 20 }) });
-  const [{ id: actor }] = (await pool.query(`INSERT INTO users (username, password_hash) VALUES ('bench', 'x') RETURNING id`)).rows;
+  const [{ id: actor }] = (
+    await pool.query(`INSERT INTO users (username, password_hash) VALUES ('bench', 'x') RETURNING id`)
+  ).rows;
   const payload = JSON.stringify({ seat: 0, play: 'goblins:3' });
-  const args = (id: string, seq: number, prev: string, hash: string): unknown[] => [id, seq, payload, actor, randomUUID(), prev, hash, new Date(), CHANNEL, JSON.stringify({ matchId: id, seq })];
+  const args = (id: string, seq: number, prev: string, hash: string): unknown[] => [
+    id,
+    seq,
+    payload,
+    actor,
+    randomUUID(),
+    prev,
+    hash,
+    new Date(),
+    CHANNEL,
+    JSON.stringify({ matchId: id, seq }),
+  ];
 
   const prismaModels: Move = async (id, seq, prev) => {
     const hash = hex();
     await prisma.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT version, head_hash, status::text FROM matches WHERE id = ${id}::uuid FOR UPDATE`;
-      await tx.matchEvent.create({ data: { matchId: id, seq, type: 'move', payload: JSON.parse(payload), actorUserId: actor, requestId: randomUUID(), idempotencyKey: null, prevHash: prev, hash, createdAt: new Date() } });
+      await tx.matchEvent.create({
+        data: {
+          matchId: id,
+          seq,
+          type: 'move',
+          payload: JSON.parse(payload),
+          actorUserId: actor,
+          requestId: randomUUID(),
+          idempotencyKey: null,
+          prevHash: prev,
+          hash,
+          createdAt: new Date(),
+        },
+      });
       await tx.match.update({ where: { id }, data: { version: seq, headHash: hash, status: 'running' } });
       await tx.$executeRaw`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ matchId: id, seq })})`;
     }, TX_OPTIONS);
@@ -92,7 +122,9 @@ async function main(): Promise<void> {
     try {
       client = await pool.connect();
       await client.query('BEGIN');
-      await client.query('SELECT id FROM matches WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [batch.map((m) => m.id)]);
+      await client.query('SELECT id FROM matches WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [
+        batch.map((m) => m.id),
+      ]);
       await client.query(
         `WITH input AS (
            SELECT * FROM unnest($1::uuid[], $2::int[], $3::jsonb[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
@@ -165,7 +197,7 @@ async function main(): Promise<void> {
     const l = latency.summary();
     console.log(
       `${name.padEnd(14)} ${fmt(moves / seconds, 0).padStart(6)} moves/s  p50 ${fmt(l.p50)} p99 ${fmt(l.p99)} ms  ` +
-        `node CPU ${fmt(((cpu.user + cpu.system) / 1000) / moves, 3)} ms/move  postgres CPU ${fmt(((cluster.cpuSeconds() - pg0) * 1000) / moves, 3)} ms/move`,
+        `node CPU ${fmt((cpu.user + cpu.system) / 1000 / moves, 3)} ms/move  postgres CPU ${fmt(((cluster.cpuSeconds() - pg0) * 1000) / moves, 3)} ms/move`,
     );
   }
   await prisma.$disconnect();

@@ -142,7 +142,9 @@ class TurnWatcher {
         }
       } catch (error) {
         if (this.stop.signal.aborted) return;
-        this.log(`stream interrupted (${error instanceof Error ? error.message : String(error)}); polling until it is back`);
+        this.log(
+          `stream interrupted (${error instanceof Error ? error.message : String(error)}); polling until it is back`,
+        );
       }
       await sleep(1_000, this.stop.signal).catch(() => undefined);
     }

@@ -66,7 +66,8 @@ export class ClaimClient {
   /** Sends a listed legal move; the idempotency key makes a retry of the same request safe. */
   move(id: string, move: Move, expectedVersion: number, idempotencyKey: string): Promise<Match> {
     const headers = { 'Idempotency-Key': idempotencyKey };
-    if (move.kind === 'play') return this.request('POST', `/api/matches/${id}/play`, { card: move.card, expectedVersion }, headers);
+    if (move.kind === 'play')
+      return this.request('POST', `/api/matches/${id}/play`, { card: move.card, expectedVersion }, headers);
     return this.request('POST', `/api/matches/${id}/decide`, { decision: decisionOf(move), expectedVersion }, headers);
   }
 
@@ -83,10 +84,19 @@ export class ClaimClient {
     }
   }
 
-  private async request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  private async request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     const response = await fetch(this.baseUrl + path, {
       method,
-      headers: { authorization: `Bearer ${this.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        authorization: `Bearer ${this.token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw await errorOf(response);
@@ -95,7 +105,9 @@ export class ClaimClient {
 }
 
 /** A legal move as the body of POST /decide (the same fields as GraphQL's DecisionInput). */
-export function decisionOf(move: Pick<Move, 'card' | 'activate' | 'bury' | 'gnome' | 'victim'> & { kind: string }): Record<string, unknown> {
+export function decisionOf(
+  move: Pick<Move, 'card' | 'activate' | 'bury' | 'gnome' | 'victim'> & { kind: string },
+): Record<string, unknown> {
   switch (move.kind) {
     case 'vampire':
       return { vampire: { activate: move.activate, bury: move.bury } };

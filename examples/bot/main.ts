@@ -17,7 +17,9 @@ async function main(): Promise<void> {
     signal: stop.signal,
     log: (line) => console.log(line),
   });
-  console.log(`done: ${result.match.status}, winner ${result.match.result?.winner ?? 'none'}; I was seat ${result.seat} and made ${result.moves} moves`);
+  console.log(
+    `done: ${result.match.status}, winner ${result.match.result?.winner ?? 'none'}; I was seat ${result.seat} and made ${result.moves} moves`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -21,7 +21,12 @@ export interface AuditReport {
  * Pure, so the server, the CLI and tests share it.
  */
 export function auditMatch(header: MatchHeader, head: MatchHead, events: readonly StoredEvent[]): AuditReport {
-  const report = (firstBadSeq: number | null, reason: string | null, checked: number, headHash: string | null): AuditReport => ({
+  const report = (
+    firstBadSeq: number | null,
+    reason: string | null,
+    checked: number,
+    headHash: string | null,
+  ): AuditReport => ({
     matchId: header.id,
     ok: firstBadSeq === null && reason === null,
     eventsChecked: checked,
@@ -32,7 +37,11 @@ export function auditMatch(header: MatchHeader, head: MatchHead, events: readonl
   if (seedCommitment(header.seed) !== header.seedCommitment) {
     return report(0, 'the stored seed does not match the published seed commitment', 0, null);
   }
-  const game = newGame(header.rules, header.seed, header.deck ? { deck: header.deck, firstLeader: header.firstLeader } : undefined);
+  const game = newGame(
+    header.rules,
+    header.seed,
+    header.deck ? { deck: header.deck, firstLeader: header.firstLeader } : undefined,
+  );
   if (!game.ok) return report(0, `the match cannot be dealt: ${game.error.message}`, 0, null);
   const state = cloneState(game.value);
   let prevHash = GENESIS_HASH;
@@ -69,8 +78,16 @@ export function auditMatch(header: MatchHeader, head: MatchHead, events: readonl
     prevHash = event.hash;
   }
   const lastSeq = events.length - 1;
-  if (head.version !== lastSeq) return report(null, `the match claims version ${head.version} but has ${lastSeq} events after the start`, events.length, prevHash);
-  if (head.headHash !== prevHash) return report(null, 'the match head hash is not the hash of its last event', events.length, prevHash);
-  if ((head.status !== 'running') !== finished) return report(null, `the match is stored as ${head.status} but its replay says otherwise`, events.length, prevHash);
+  if (head.version !== lastSeq)
+    return report(
+      null,
+      `the match claims version ${head.version} but has ${lastSeq} events after the start`,
+      events.length,
+      prevHash,
+    );
+  if (head.headHash !== prevHash)
+    return report(null, 'the match head hash is not the hash of its last event', events.length, prevHash);
+  if ((head.status !== 'running') !== finished)
+    return report(null, `the match is stored as ${head.status} but its replay says otherwise`, events.length, prevHash);
   return report(null, null, events.length, prevHash);
 }

@@ -1,6 +1,8 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 
-@ObjectType('AuditReport', { description: 'The result of recomputing a stored match: seed commitment, hash chain, replay and head.' })
+@ObjectType('AuditReport', {
+  description: 'The result of recomputing a stored match: seed commitment, hash chain, replay and head.',
+})
 export class AuditReportModel {
   @Field(() => ID, { description: 'Match id.' })
   matchId!: string;
@@ -17,7 +19,10 @@ export class AuditReportModel {
   @Field(() => String, { nullable: true, description: 'What disagrees.' })
   reason!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The head hash recomputed from the events (compare it with your receipts).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The head hash recomputed from the events (compare it with your receipts).',
+  })
   headHash!: string | null;
 }
 

@@ -23,24 +23,39 @@ export class AuditResolver {
     private readonly users: UsersService,
   ) {}
 
-  @Query(() => AuditReportModel, { description: 'Recomputes the hash chain and the replay of a stored match and names the first event that disagrees.' })
+  @Query(() => AuditReportModel, {
+    description: 'Recomputes the hash chain and the replay of a stored match and names the first event that disagrees.',
+  })
   @RequireScopes('match:read')
-  async verifyMatch(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Match id.' }) id: string): Promise<AuditReportModel> {
+  async verifyMatch(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID, description: 'Match id.' }) id: string,
+  ): Promise<AuditReportModel> {
     return this.audit.verify(user, id);
   }
 
   @Query(() => String, {
-    description: 'The match as a claim-record/1 JSON document (R10) once it is over; before that, the caller\'s own redacted history (no seed, `partial: true`).',
+    description:
+      "The match as a claim-record/1 JSON document (R10) once it is over; before that, the caller's own redacted history (no seed, `partial: true`).",
   })
   @RequireScopes('match:read')
-  async exportMatch(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Match id.' }) id: string): Promise<string> {
+  async exportMatch(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID, description: 'Match id.' }) id: string,
+  ): Promise<string> {
     return JSON.stringify(await this.audit.export(user, id));
   }
 
-  @Mutation(() => MatchModel, { description: 'Verifies a claim-record/1 document and stores it as a finished, read-only match for study.' })
+  @Mutation(() => MatchModel, {
+    description: 'Verifies a claim-record/1 document and stores it as a finished, read-only match for study.',
+  })
   @RequireScopes('match:play')
-  async importMatch(@CurrentUser() user: AuthUser, @Args('record', { description: 'The record as JSON text.' }) record: string): Promise<MatchModel> {
-    if (record.length > MAX_RECORD_CHARS) throw new DomainError({ code: 'BAD_USER_INPUT', fields: { record: ['too large'] } });
+  async importMatch(
+    @CurrentUser() user: AuthUser,
+    @Args('record', { description: 'The record as JSON text.' }) record: string,
+  ): Promise<MatchModel> {
+    if (record.length > MAX_RECORD_CHARS)
+      throw new DomainError({ code: 'BAD_USER_INPUT', fields: { record: ['too large'] } });
     let parsed: unknown;
     try {
       parsed = JSON.parse(record);
@@ -59,7 +74,8 @@ export class AuditResolver {
     @Args('first', { type: () => Int, defaultValue: 50, description: 'How many, newest first (1–500).' }) first: number,
   ): Promise<UserActionModel[]> {
     await this.users.assertAdmin(user.id);
-    if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new DomainError({ code: 'BAD_USER_INPUT', fields: { userId: ['not a user id'] } });
+    if (!/^[0-9a-f-]{36}$/i.test(userId))
+      throw new DomainError({ code: 'BAD_USER_INPUT', fields: { userId: ['not a user id'] } });
     return this.audit.actionsOf(userId, Math.max(1, Math.min(first, 500)));
   }
 }

@@ -61,7 +61,10 @@ export class AuditService {
     const verified = verifyRecord(recordJson);
     if (!verified.ok) {
       const { code, message, moveIndex } = verified.error;
-      throw new DomainError({ code: 'BAD_USER_INPUT', fields: { record: [`${code}${moveIndex !== undefined ? ` at move ${moveIndex}` : ''}: ${message}`] } });
+      throw new DomainError({
+        code: 'BAD_USER_INPUT',
+        fields: { record: [`${code}${moveIndex !== undefined ? ` at move ${moveIndex}` : ''}: ${message}`] },
+      });
     }
     const { record } = verified.value;
     const id = randomUUID();
@@ -77,7 +80,16 @@ export class AuditService {
     push({ type: 'match_started', payload: { rules: record.rules, seats, seedCommitment: commitment } });
     for (const move of record.moves) push({ type: 'move', payload: move });
     await this.repository.create(
-      { id, rules: record.rules, seed: record.seed, seedCommitment: commitment, seats, importedBy: caller.id, deck: record.deck, firstLeader: record.firstLeader },
+      {
+        id,
+        rules: record.rules,
+        seed: record.seed,
+        seedCommitment: commitment,
+        seats,
+        importedBy: caller.id,
+        deck: record.deck,
+        firstLeader: record.firstLeader,
+      },
       events,
       'finished',
     );
@@ -87,7 +99,8 @@ export class AuditService {
   async actionsOf(userId: string, first: number): Promise<UserAction[]> {
     const events = await this.repository.eventsByActor(userId, first);
     const finished = new Map<string, boolean>();
-    for (const id of new Set(events.map((e) => e.matchId))) finished.set(id, (await this.repository.findHead(id))?.status !== 'running');
+    for (const id of new Set(events.map((e) => e.matchId)))
+      finished.set(id, (await this.repository.findHead(id))?.status !== 'running');
     return events.map((e: StoredEvent) => ({
       matchId: e.matchId,
       seq: e.seq,

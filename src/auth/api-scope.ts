@@ -14,14 +14,20 @@ export function isApiScope(value: unknown): value is ApiScope {
 }
 
 /** GraphQL enum names cannot hold ':', so GraphQL clients write MATCH_READ where REST and the docs say match:read. */
-export const ApiScopeEnum = { MATCH_READ: 'match:read', MATCH_PLAY: 'match:play', LOBBY: 'lobby' } as const satisfies Record<string, ApiScope>;
+export const ApiScopeEnum = {
+  MATCH_READ: 'match:read',
+  MATCH_PLAY: 'match:play',
+  LOBBY: 'lobby',
+} as const satisfies Record<string, ApiScope>;
 
 registerEnumType(ApiScopeEnum, {
   name: 'ApiScope',
   description: 'What a personal API token may do. Signed-in sessions (JWT) have every scope.',
   valuesMap: {
     MATCH_READ: { description: '`match:read`: look at matches, their legal moves and events, and subscribe to them.' },
-    MATCH_PLAY: { description: '`match:play`: play cards, make decisions and resign (give `match:read` too to see the table).' },
+    MATCH_PLAY: {
+      description: '`match:play`: play cards, make decisions and resign (give `match:read` too to see the table).',
+    },
     LOBBY: { description: '`lobby`: create, join and leave lobbies; send and answer challenges.' },
   },
 });

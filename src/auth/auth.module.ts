@@ -34,7 +34,17 @@ import { StreamCredentials } from './stream-credentials';
       }),
     }),
   ],
-  providers: [AuthService, AuthResolver, JwtStrategy, PasswordHasher, ApiTokensRepository, ApiTokensService, ApiTokenStrategy, ApiTokensResolver, StreamCredentials],
+  providers: [
+    AuthService,
+    AuthResolver,
+    JwtStrategy,
+    PasswordHasher,
+    ApiTokensRepository,
+    ApiTokensService,
+    ApiTokenStrategy,
+    ApiTokensResolver,
+    StreamCredentials,
+  ],
   exports: [StreamCredentials],
 })
 export class AuthModule {}

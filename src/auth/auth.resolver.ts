@@ -26,5 +26,8 @@ export class AuthResolver {
 }
 
 function toPayload(session: Session): AuthPayloadModel {
-  return Object.assign(new AuthPayloadModel(), { accessToken: session.accessToken, user: UserModel.from(session.user) });
+  return Object.assign(new AuthPayloadModel(), {
+    accessToken: session.accessToken,
+    user: UserModel.from(session.user),
+  });
 }

@@ -23,7 +23,10 @@ export class AuthService {
     const passwordHash = await this.passwords.hash(password);
     const user = await this.users.create(canonicalUsername(username), passwordHash);
     if (!user) {
-      throw new DomainError({ code: 'BAD_USER_INPUT', fields: { username: ['is already taken'] } }, 'Username is already taken');
+      throw new DomainError(
+        { code: 'BAD_USER_INPUT', fields: { username: ['is already taken'] } },
+        'Username is already taken',
+      );
     }
     return this.sessionFor(user);
   }

@@ -27,7 +27,10 @@ const SESSION_USER_CACHE_SIZE = 50_000;
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  private readonly sessions = new LRUCache<string, AuthUser>({ max: SESSION_USER_CACHE_SIZE, ttl: SESSION_USER_TTL_MS });
+  private readonly sessions = new LRUCache<string, AuthUser>({
+    max: SESSION_USER_CACHE_SIZE,
+    ttl: SESSION_USER_TTL_MS,
+  });
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -52,11 +55,17 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       const user = await this.users.findById(claims.sub);
       if (!user) return false;
       // A session is the user at the keyboard: every scope.
-      session = { id: user.id, username: user.username, role: user.role, scopes: API_SCOPES, tokenId: null, expiresAt: null };
+      session = {
+        id: user.id,
+        username: user.username,
+        role: user.role,
+        scopes: API_SCOPES,
+        tokenId: null,
+        expiresAt: null,
+      };
       this.sessions.set(user.id, session);
     }
     // The cached user is shared by all of that user's tokens; the expiry is this token's.
     return { ...session, expiresAt: typeof claims.exp === 'number' ? claims.exp * 1000 : null };
   }
-
 }

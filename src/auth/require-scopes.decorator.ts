@@ -42,7 +42,8 @@ export class ScopesGuard implements CanActivate {
     }
     const required = this.reflector.getAllAndOverride<ApiScope[] | undefined>(REQUIRED_SCOPES, targets) ?? [];
     const missing = required.filter((scope) => !user.scopes.includes(scope));
-    if (missing.length > 0) throw new DomainError({ code: 'FORBIDDEN' }, `This token lacks the scope ${missing.join(', ')}`);
+    if (missing.length > 0)
+      throw new DomainError({ code: 'FORBIDDEN' }, `This token lacks the scope ${missing.join(', ')}`);
     return true;
   }
 }

@@ -23,7 +23,10 @@ export class StreamCredentials {
   /** The error to end the stream with, or null while the credential is good. */
   async check(caller: AuthUser): Promise<DomainError | null> {
     if (caller.expiresAt !== null && Date.now() >= caller.expiresAt) {
-      return new DomainError({ code: 'UNAUTHENTICATED' }, 'The session this stream was opened with has expired; sign in again');
+      return new DomainError(
+        { code: 'UNAUTHENTICATED' },
+        'The session this stream was opened with has expired; sign in again',
+      );
     }
     if (caller.tokenId === null) return null;
     let active = this.active.get(caller.tokenId);
@@ -31,7 +34,9 @@ export class StreamCredentials {
       active = await this.tokens.isActive(caller.tokenId);
       this.active.set(caller.tokenId, active);
     }
-    return active ? null : new DomainError({ code: 'UNAUTHENTICATED' }, 'The API token this stream was opened with has been revoked');
+    return active
+      ? null
+      : new DomainError({ code: 'UNAUTHENTICATED' }, 'The API token this stream was opened with has been revoked');
   }
 
   async assertStillValid(caller: AuthUser): Promise<void> {

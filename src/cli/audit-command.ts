@@ -23,7 +23,11 @@ export async function auditCommand(matchId: string): Promise<CommandOutput> {
   const store = new MatchDatabase({ databaseUrl: database.url });
   try {
     const report = await auditStored(new MatchesRepository(prisma, store), matchId);
-    if (report === null) return { exitCode: 1, stdout: JSON.stringify({ error: { code: 'NOT_FOUND', reason: `no match ${matchId}` } }, null, 2) };
+    if (report === null)
+      return {
+        exitCode: 1,
+        stdout: JSON.stringify({ error: { code: 'NOT_FOUND', reason: `no match ${matchId}` } }, null, 2),
+      };
     return { exitCode: report.ok ? 0 : 1, stdout: JSON.stringify(report, null, 2) };
   } finally {
     await store.onModuleDestroy();

@@ -5,7 +5,10 @@ import { randomCommand, verifyCommand, viewCommand } from './commands';
 
 const SEED = '0'.repeat(63) + '7';
 const conformance = (name: string) =>
-  JSON.parse(readFileSync(path.resolve(__dirname, '../../..', 'shared', 'conformance', name), 'utf8')) as Record<string, unknown>;
+  JSON.parse(readFileSync(path.resolve(__dirname, '../../..', 'shared', 'conformance', name), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 
 describe('claim CLI (README "Command-line tool")', () => {
   it('random prints a claim-record/1 that verify accepts with the same result (R10)', () => {
@@ -42,14 +45,16 @@ describe('claim CLI (README "Command-line tool")', () => {
 
   it('verify checks the seed against a published commitment (commit–reveal)', () => {
     const record = conformance('2p-claim2-1.json');
-    const commitment = createHash('sha256').update(Buffer.from(record.seed as string, 'hex')).digest('hex');
+    const commitment = createHash('sha256')
+      .update(Buffer.from(record.seed as string, 'hex'))
+      .digest('hex');
     expect(verifyCommand(record, commitment).exitCode).toBe(0);
     const wrong = verifyCommand(record, 'f'.repeat(64));
     expect(wrong.exitCode).toBe(1);
     expect(JSON.parse(wrong.stdout).error.code).toBe('COMMITMENT_MISMATCH');
   });
 
-  it('view prints seat N\'s R9 view after K moves with the hand in R1 notation', () => {
+  it("view prints seat N's R9 view after K moves with the hand in R1 notation", () => {
     const record = conformance('2p-claim-0.json');
     const out = viewCommand(record, 1, 0);
     expect(out.exitCode).toBe(0);

@@ -36,7 +36,12 @@ export interface RandomOptions {
 }
 
 export function randomCommand(options: RandomOptions): CommandOutput {
-  const heroes = options.heroes ? options.heroes.split(',').map((h) => h.trim()).filter(Boolean) : [];
+  const heroes = options.heroes
+    ? options.heroes
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean)
+    : [];
   const rules = rulesFrom(options.rules, heroes, options.players ?? 2);
   if (!rules.ok) return failure({ code: rules.error.code, rule: rules.error.rule, message: rules.error.message }, 2);
   const seed = options.seed ?? randomBytes(32).toString('hex');
@@ -59,7 +64,11 @@ export function verifyCommand(recordJson: unknown, commitment?: string): Command
     return failure({ code, moveIndex: moveIndex ?? null, reason: message });
   }
   if (commitment !== undefined && seedCommitment(verified.value.record.seed) !== commitment.toLowerCase()) {
-    return failure({ code: 'COMMITMENT_MISMATCH', moveIndex: null, reason: 'SHA-256 of the seed is not the published seed commitment' });
+    return failure({
+      code: 'COMMITMENT_MISMATCH',
+      moveIndex: null,
+      reason: 'SHA-256 of the seed is not the published seed commitment',
+    });
   }
   return print(verified.value.outcome);
 }
@@ -69,15 +78,21 @@ export function viewCommand(recordJson: unknown, seat: number, at?: number): Com
   return view.ok ? print(view.value) : failure(view.error);
 }
 
-function viewAt(recordJson: unknown, seat: number, at?: number): Result<PlayerView, { code: string; moveIndex?: number; reason: string }> {
+function viewAt(
+  recordJson: unknown,
+  seat: number,
+  at?: number,
+): Result<PlayerView, { code: string; moveIndex?: number; reason: string }> {
   const record = parseRecord(recordJson);
-  if (!record.ok) return err({ code: record.error.code, moveIndex: record.error.moveIndex, reason: record.error.message });
+  if (!record.ok)
+    return err({ code: record.error.code, moveIndex: record.error.moveIndex, reason: record.error.message });
   const players = record.value.rules.players;
-  if (!Number.isInteger(seat) || seat < 0 || seat >= players) return err({ code: 'BAD_SEAT', reason: `--seat must be 0 to ${players - 1}` });
+  if (!Number.isInteger(seat) || seat < 0 || seat >= players)
+    return err({ code: 'BAD_SEAT', reason: `--seat must be 0 to ${players - 1}` });
   const total = record.value.moves.length;
-  if (at !== undefined && (!Number.isInteger(at) || at < 0 || at > total)) return err({ code: 'BAD_AT', reason: `--at must be 0 to ${total}` });
+  if (at !== undefined && (!Number.isInteger(at) || at < 0 || at > total))
+    return err({ code: 'BAD_AT', reason: `--at must be 0 to ${total}` });
   const state = replay(record.value as MatchRecord, at);
   if (!state.ok) return err({ code: state.error.code, moveIndex: state.error.moveIndex, reason: state.error.message });
   return ok(viewFor(state.value, seat));
 }
-

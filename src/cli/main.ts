@@ -71,7 +71,12 @@ if (require.main === module) {
       process.exitCode = out.exitCode;
     },
     (e: unknown) => {
-      const message = e instanceof UsageError ? `${e.message}\n${USAGE}` : e instanceof SyntaxError ? `the file is not JSON: ${e.message}` : String(e);
+      const message =
+        e instanceof UsageError
+          ? `${e.message}\n${USAGE}`
+          : e instanceof SyntaxError
+            ? `the file is not JSON: ${e.message}`
+            : String(e);
       process.stderr.write(message + '\n');
       process.exitCode = 2;
     },

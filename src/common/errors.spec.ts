@@ -3,21 +3,44 @@ import { GraphQLError } from 'graphql';
 import { DomainError, DomainErrorDetail, formatGraphQLError, httpStatusFor } from './errors';
 
 /** What Apollo hands formatError for an error thrown in a resolver. */
-function fromResolver(error: Error): [{ message: string; path: string[]; extensions: Record<string, unknown> }, GraphQLError] {
+function fromResolver(
+  error: Error,
+): [{ message: string; path: string[]; extensions: Record<string, unknown> }, GraphQLError] {
   const wrapped = new GraphQLError(error.message, { path: ['field'], originalError: error });
-  return [{ message: error.message, path: ['field'], extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['secret'] } }, wrapped];
+  return [
+    { message: error.message, path: ['field'], extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['secret'] } },
+    wrapped,
+  ];
 }
 
 describe('formatGraphQLError', () => {
   const domainCases: [DomainErrorDetail, Record<string, unknown>][] = [
     [{ code: 'UNAUTHENTICATED' }, { code: 'UNAUTHENTICATED' }],
     [{ code: 'FORBIDDEN' }, { code: 'FORBIDDEN' }],
-    [{ code: 'NOT_FOUND', entity: 'Match' }, { code: 'NOT_FOUND', entity: 'Match' }],
-    [{ code: 'ILLEGAL_MOVE', reason: 'MUST_FOLLOW_FACTION' }, { code: 'ILLEGAL_MOVE', reason: 'MUST_FOLLOW_FACTION' }],
-    [{ code: 'VERSION_CONFLICT', currentVersion: 7 }, { code: 'VERSION_CONFLICT', currentVersion: 7 }],
-    [{ code: 'BAD_USER_INPUT', fields: { seat: ['must be 0 or 1'] } }, { code: 'BAD_USER_INPUT', fields: { seat: ['must be 0 or 1'] } }],
-    [{ code: 'CONFLICT', reason: 'LOBBY_FULL' }, { code: 'CONFLICT', reason: 'LOBBY_FULL' }],
-    [{ code: 'RATE_LIMITED', retryAfter: 12 }, { code: 'RATE_LIMITED', retryAfter: 12 }],
+    [
+      { code: 'NOT_FOUND', entity: 'Match' },
+      { code: 'NOT_FOUND', entity: 'Match' },
+    ],
+    [
+      { code: 'ILLEGAL_MOVE', reason: 'MUST_FOLLOW_FACTION' },
+      { code: 'ILLEGAL_MOVE', reason: 'MUST_FOLLOW_FACTION' },
+    ],
+    [
+      { code: 'VERSION_CONFLICT', currentVersion: 7 },
+      { code: 'VERSION_CONFLICT', currentVersion: 7 },
+    ],
+    [
+      { code: 'BAD_USER_INPUT', fields: { seat: ['must be 0 or 1'] } },
+      { code: 'BAD_USER_INPUT', fields: { seat: ['must be 0 or 1'] } },
+    ],
+    [
+      { code: 'CONFLICT', reason: 'LOBBY_FULL' },
+      { code: 'CONFLICT', reason: 'LOBBY_FULL' },
+    ],
+    [
+      { code: 'RATE_LIMITED', retryAfter: 12 },
+      { code: 'RATE_LIMITED', retryAfter: 12 },
+    ],
     [{ code: 'SERVICE_UNAVAILABLE' }, { code: 'SERVICE_UNAVAILABLE' }],
   ];
 
@@ -36,12 +59,20 @@ describe('formatGraphQLError', () => {
 
   it('hides unexpected errors: generic message, no stack trace', () => {
     const formatted = formatGraphQLError(...fromResolver(new Error('connection string postgres://secret')));
-    expect(formatted).toEqual({ message: 'Internal server error', path: ['field'], locations: undefined, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    expect(formatted).toEqual({
+      message: 'Internal server error',
+      path: ['field'],
+      locations: undefined,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
   });
 
   it('passes request errors from graphql-js and Apollo through with their code only', () => {
     const error = new GraphQLError('Cannot query field "x"', { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
-    const formatted = formatGraphQLError({ message: error.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED', stacktrace: ['x'] } }, error);
+    const formatted = formatGraphQLError(
+      { message: error.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED', stacktrace: ['x'] } },
+      error,
+    );
     expect(formatted.extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED' });
     expect(formatted.message).toBe('Cannot query field "x"');
   });

@@ -178,5 +178,10 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     // graphql-js's own execution errors (e.g. a non-null field resolved to null).
     return { ...base, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }
-  return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  return {
+    message: 'Internal server error',
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
 }

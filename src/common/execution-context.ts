@@ -9,12 +9,14 @@ import type { CredentialsCarrier, GraphQLContext } from './graphql-context';
  * serves controllers and resolvers alike.
  */
 export function requestOf(context: ExecutionContext): CredentialsCarrier & { ip?: string } {
-  if (context.getType<GqlContextType>() === 'graphql') return GqlExecutionContext.create(context).getContext<GraphQLContext>().req;
+  if (context.getType<GqlContextType>() === 'graphql')
+    return GqlExecutionContext.create(context).getContext<GraphQLContext>().req;
   return context.switchToHttp().getRequest();
 }
 
 /** The HTTP response, or undefined for an operation over graphql-ws. */
 export function responseOf(context: ExecutionContext): Response | undefined {
-  if (context.getType<GqlContextType>() === 'graphql') return GqlExecutionContext.create(context).getContext<GraphQLContext>().res;
+  if (context.getType<GqlContextType>() === 'graphql')
+    return GqlExecutionContext.create(context).getContext<GraphQLContext>().res;
   return context.switchToHttp().getResponse();
 }

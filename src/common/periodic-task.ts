@@ -24,7 +24,10 @@ export abstract class PeriodicTask implements OnApplicationBootstrap, OnModuleDe
 
   onApplicationBootstrap(): void {
     if (this.intervalMs <= 0) return;
-    this.scheduler.addInterval(this.name, setInterval(() => void this.tick(), this.intervalMs));
+    this.scheduler.addInterval(
+      this.name,
+      setInterval(() => void this.tick(), this.intervalMs),
+    );
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -37,7 +40,9 @@ export abstract class PeriodicTask implements OnApplicationBootstrap, OnModuleDe
   tick(): Promise<void> {
     if (this.running || this.stopped) return this.running ?? Promise.resolve();
     this.running = this.runOnce()
-      .catch((error: unknown) => this.logger.error(`${this.name} failed`, error instanceof Error ? error.stack : String(error)))
+      .catch((error: unknown) =>
+        this.logger.error(`${this.name} failed`, error instanceof Error ? error.stack : String(error)),
+      )
       .finally(() => {
         this.running = null;
       });

@@ -43,8 +43,16 @@ describe('configuration', () => {
   });
 
   it('reads rate limits as LIMIT/SECONDS and defaults the rest', () => {
-    const config = loadEnvironmentConfig({ CLAIM_DATA_DIR: dataDir, RATE_LIMIT_MOVES: '5/2', RATE_LIMIT_AUTH: ' 3 / 60 ' });
-    expect(config.rateLimits).toEqual({ ...DEFAULT_RATE_LIMITS, moves: { limit: 5, windowSeconds: 2 }, auth: { limit: 3, windowSeconds: 60 } });
+    const config = loadEnvironmentConfig({
+      CLAIM_DATA_DIR: dataDir,
+      RATE_LIMIT_MOVES: '5/2',
+      RATE_LIMIT_AUTH: ' 3 / 60 ',
+    });
+    expect(config.rateLimits).toEqual({
+      ...DEFAULT_RATE_LIMITS,
+      moves: { limit: 5, windowSeconds: 2 },
+      auth: { limit: 3, windowSeconds: 60 },
+    });
   });
 
   it.each([

@@ -66,7 +66,11 @@ export function loadEnvironmentConfig(env: NodeJS.ProcessEnv = process.env): Env
     embeddedPostgresPort: parsePort(env.EMBEDDED_POSTGRES_PORT, 'EMBEDDED_POSTGRES_PORT', 5433),
     jwt: {
       secret: env.JWT_SECRET || persistentJwtSecret(dataDir),
-      expiresInSeconds: parsePositiveInt(env.JWT_EXPIRES_IN_SECONDS, 'JWT_EXPIRES_IN_SECONDS', DEFAULT_JWT_EXPIRY_SECONDS),
+      expiresInSeconds: parsePositiveInt(
+        env.JWT_EXPIRES_IN_SECONDS,
+        'JWT_EXPIRES_IN_SECONDS',
+        DEFAULT_JWT_EXPIRY_SECONDS,
+      ),
     },
     // In production the install directory may be read-only; developers get
     // the schema printed for review and for client code generation.

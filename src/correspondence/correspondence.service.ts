@@ -29,16 +29,24 @@ export class CorrespondenceService {
     const runtime = await this.matches.load(matchId);
     const mySeat = seatOf(runtime, caller);
     if (mySeat === null) throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match');
-    if (runtime.status !== 'running') throw new DomainError({ code: 'ILLEGAL_MOVE', reason: 'GAME_OVER' }, 'The match is over');
+    if (runtime.status !== 'running')
+      throw new DomainError({ code: 'ILLEGAL_MOVE', reason: 'GAME_OVER' }, 'The match is over');
     const [turn] = await this.turns.forMatch(matchId);
     if (!turn) throw new DomainError({ code: 'ILLEGAL_MOVE', reason: 'NOTHING_DUE' }, 'Nobody is due to move');
-    if (turn.deadline === null) throw new DomainError({ code: 'ILLEGAL_MOVE', reason: 'NO_TIME_CONTROL' }, 'This match has no time control');
+    if (turn.deadline === null)
+      throw new DomainError({ code: 'ILLEGAL_MOVE', reason: 'NO_TIME_CONTROL' }, 'This match has no time control');
     const players = runtime.header.rules.players;
     if (teamOf(turn.seat, players) === teamOf(mySeat, players)) {
-      throw new DomainError({ code: 'ILLEGAL_MOVE', reason: 'NOT_AN_OPPONENT' }, 'Only an opponent of the seat that is due may claim its time-out');
+      throw new DomainError(
+        { code: 'ILLEGAL_MOVE', reason: 'NOT_AN_OPPONENT' },
+        'Only an opponent of the seat that is due may claim its time-out',
+      );
     }
     if (this.clock.now() < turn.deadline) {
-      throw new DomainError({ code: 'ILLEGAL_MOVE', reason: 'TIME_NOT_UP' }, `Seat ${turn.seat} has until ${turn.deadline.toISOString()}`);
+      throw new DomainError(
+        { code: 'ILLEGAL_MOVE', reason: 'TIME_NOT_UP' },
+        `Seat ${turn.seat} has until ${turn.deadline.toISOString()}`,
+      );
     }
     return (await this.matches.timeOut(caller, matchId, turn.seat, turn.version, request))!;
   }
@@ -57,15 +65,23 @@ export class CorrespondenceService {
     let settled = 0;
     for (;;) {
       const now = this.clock.now();
-      const expired = await this.turns.leaseExpired(now, new Date(now.getTime() + this.settings.sweepLeaseMs), this.settings.sweepBatch);
+      const expired = await this.turns.leaseExpired(
+        now,
+        new Date(now.getTime() + this.settings.sweepLeaseMs),
+        this.settings.sweepBatch,
+      );
       for (const turn of expired) {
         try {
           await this.matches.timeOut(null, turn.matchId, turn.seat, turn.version);
           settled++;
         } catch (error) {
           // A move, a resignation or another sweeper got there first: nothing to settle.
-          if (error instanceof DomainError && ['VERSION_CONFLICT', 'ILLEGAL_MOVE', 'NOT_FOUND'].includes(error.code)) continue;
-          this.logger.error(`time-out of match ${turn.matchId} failed`, error instanceof Error ? error.stack : String(error));
+          if (error instanceof DomainError && ['VERSION_CONFLICT', 'ILLEGAL_MOVE', 'NOT_FOUND'].includes(error.code))
+            continue;
+          this.logger.error(
+            `time-out of match ${turn.matchId} failed`,
+            error instanceof Error ? error.stack : String(error),
+          );
         }
       }
       if (expired.length < this.settings.sweepBatch) return settled;

@@ -30,7 +30,9 @@ export class TurnKeeper implements OnModuleInit {
     const now = this.clock.now();
     const changes = writes.map(({ after }) => ({ matchId: after.header.id, turn: turnAfter(after, now) }));
     await this.turns.replace(sql, changes);
-    const notifications = writes.flatMap(({ after, event }, i) => matchNotifications(after, event, changes[i].turn?.deadline ?? null));
+    const notifications = writes.flatMap(({ after, event }, i) =>
+      matchNotifications(after, event, changes[i].turn?.deadline ?? null),
+    );
     await this.outbox.enqueue(sql, notifications, now);
   }
 }

@@ -44,7 +44,17 @@ export class TurnsRepository {
     if (changes.length === 0) return;
     const turns = changes.flatMap(({ turn }) =>
       turn
-        ? [{ match_id: turn.matchId, seat: turn.seat, user_id: turn.userId, due: turn.due, version: turn.version, due_since: turn.dueSince.toISOString(), deadline: turn.deadline?.toISOString() ?? null }]
+        ? [
+            {
+              match_id: turn.matchId,
+              seat: turn.seat,
+              user_id: turn.userId,
+              due: turn.due,
+              version: turn.version,
+              due_since: turn.dueSince.toISOString(),
+              deadline: turn.deadline?.toISOString() ?? null,
+            },
+          ]
         : [],
     );
     await sql.query(
@@ -95,7 +105,15 @@ export class TurnsRepository {
   }
 }
 
-function toTurn(row: { matchId: string; seat: number; userId: string; due: string; version: number; dueSince: Date; deadline: Date | null }): Turn {
+function toTurn(row: {
+  matchId: string;
+  seat: number;
+  userId: string;
+  due: string;
+  version: number;
+  dueSince: Date;
+  deadline: Date | null;
+}): Turn {
   return {
     matchId: row.matchId,
     seat: row.seat,

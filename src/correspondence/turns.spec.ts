@@ -11,10 +11,25 @@ const SEATS: MatchSeatInfo[] = [
 ];
 
 /** A runtime as far as turnAfter looks: header, start event, version, status and the engine state. */
-function runtime(state: Partial<GameState>, options: { timeControl?: TimeControl | null; status?: MatchRuntime['status']; seats?: MatchSeatInfo[] } = {}): MatchRuntime {
-  const start = { type: 'match_started', seq: 0, payload: { rules, seats: SEATS, seedCommitment: 'c', timeControl: options.timeControl ?? null } } as unknown as StoredEvent;
+function runtime(
+  state: Partial<GameState>,
+  options: { timeControl?: TimeControl | null; status?: MatchRuntime['status']; seats?: MatchSeatInfo[] } = {},
+): MatchRuntime {
+  const start = {
+    type: 'match_started',
+    seq: 0,
+    payload: { rules, seats: SEATS, seedCommitment: 'c', timeControl: options.timeControl ?? null },
+  } as unknown as StoredEvent;
   return {
-    header: { id: 'match-1', rules, seed: '', seedCommitment: 'c', seats: options.seats ?? SEATS, createdAt: new Date(0), importedBy: null },
+    header: {
+      id: 'match-1',
+      rules,
+      seed: '',
+      seedCommitment: 'c',
+      seats: options.seats ?? SEATS,
+      createdAt: new Date(0),
+      importedBy: null,
+    },
     events: [start],
     version: 7,
     headHash: 'h',
@@ -30,9 +45,31 @@ const since = new Date('2026-03-01T12:00:00.000Z');
 describe('turnAfter: who must act, and by when', () => {
   it.each([
     ['the leader of an empty trick', { leader: 1, trick: [], pending: [] }, 1, 'play'],
-    ['the follower once the leader played', { leader: 1, trick: [{ seat: 1, card: 'goblins:3' }], pending: [] }, 0, 'play'],
-    ['the seat of the first pending decision', { leader: 0, trick: [], pending: [{ kind: 'prize', seat: 1, ranking: [1, 0], allowTop: false }] }, 1, 'prize'],
-    ['a Cthulhu discard before the next lead', { leader: 0, trick: [], pending: [{ kind: 'cthulhu', seat: 0 }, { kind: 'cthulhu', seat: 1 }] }, 0, 'cthulhu'],
+    [
+      'the follower once the leader played',
+      { leader: 1, trick: [{ seat: 1, card: 'goblins:3' }], pending: [] },
+      0,
+      'play',
+    ],
+    [
+      'the seat of the first pending decision',
+      { leader: 0, trick: [], pending: [{ kind: 'prize', seat: 1, ranking: [1, 0], allowTop: false }] },
+      1,
+      'prize',
+    ],
+    [
+      'a Cthulhu discard before the next lead',
+      {
+        leader: 0,
+        trick: [],
+        pending: [
+          { kind: 'cthulhu', seat: 0 },
+          { kind: 'cthulhu', seat: 1 },
+        ],
+      },
+      0,
+      'cthulhu',
+    ],
   ] as [string, Partial<GameState>, number, string][])('%s', (_case, state, seat, due) => {
     const turn = turnAfter(runtime(state, { timeControl: { daysPerMove: 3 } }), since);
     expect(turn).toEqual({
@@ -55,6 +92,11 @@ describe('turnAfter: who must act, and by when', () => {
     ['the game is over', {}, { phase: 'over' as const }],
     ['an imported record has no users', { seats: SEATS.map((s) => ({ ...s, userId: null })) }, {}],
   ])('is null when %s', (_case, options, state) => {
-    expect(turnAfter(runtime({ leader: 0, trick: [], pending: [], ...state }, { timeControl: { daysPerMove: 1 }, ...options }), since)).toBeNull();
+    expect(
+      turnAfter(
+        runtime({ leader: 0, trick: [], pending: [], ...state }, { timeControl: { daysPerMove: 1 }, ...options }),
+        since,
+      ),
+    ).toBeNull();
   });
 });

@@ -8,7 +8,11 @@
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (depth > 5 || typeof error !== 'object' || error === null) return false;
   const { code, message, cause, errors, name, thrownValue } = error as Record<string, unknown>;
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATES.has(code) || code.startsWith('08') || PRISMA_CODES.has(code))) return true;
+  if (
+    typeof code === 'string' &&
+    (NETWORK_CODES.has(code) || SQLSTATES.has(code) || code.startsWith('08') || PRISMA_CODES.has(code))
+  )
+    return true;
   if (name === 'PrismaClientInitializationError') return true;
   if (typeof message === 'string' && MESSAGES.some((m) => message.includes(m))) return true;
   if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
@@ -16,7 +20,15 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 }
 
 /** Node's socket errors. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 
 /** PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections (class 08 is connection_exception). */
 const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);

@@ -148,11 +148,15 @@ export class EmbeddedPostgres {
   private async launch(binDir: string, runAs: RunAs | undefined): Promise<void> {
     const { dataDir, port, durable, log } = this.options;
     const args = [
-      '-D', dataDir,
-      '-p', String(port),
-      '-c', 'listen_addresses=127.0.0.1',
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
       // TCP only: no socket file in a shared directory such as /tmp.
-      '-c', 'unix_socket_directories=',
+      '-c',
+      'unix_socket_directories=',
       ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
     ];
     const server = spawn(path.join(binDir, exe('postgres')), args, {

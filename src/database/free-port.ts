@@ -12,7 +12,9 @@ export async function findFreePort(preferred = 0): Promise<number> {
       probe.once('error', reject);
       probe.listen(port, '127.0.0.1', () => {
         const address = probe.address();
-        probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+        probe.close(() =>
+          typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+        );
       });
     });
   if (preferred !== 0) {

@@ -51,7 +51,8 @@ export class PgListener {
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
     client.on('notification', (message) => {
-      if (message.channel === this.channel && message.payload !== undefined) this.handlers.notification(message.payload);
+      if (message.channel === this.channel && message.payload !== undefined)
+        this.handlers.notification(message.payload);
     });
     try {
       await client.connect();

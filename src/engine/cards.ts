@@ -27,8 +27,7 @@ export const HEROES = ['lich-king', 'skeleton', 'warlock', 'cthulhu', 'mummy', '
 export type HeroId = (typeof HEROES)[number];
 
 /** Card values of each faction's deck, ascending, duplicates adjacent (R1, R2.4 canonical order). */
-const range = (from: number, to: number): number[] =>
-  Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 export const FACTION_VALUES: Readonly<Record<FactionId, readonly number[]>> = {
   goblins: [0, 0, 0, 0, 0, ...range(1, 9)],

@@ -15,7 +15,8 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 const conformanceDir = path.resolve(repoRoot, '..', 'shared', 'conformance');
 
 function loadRecords(): [string, unknown][] {
-  if (!fs.existsSync(conformanceDir)) throw new Error(`conformance records not found at ${conformanceDir} (shared/ must sit beside the repository)`);
+  if (!fs.existsSync(conformanceDir))
+    throw new Error(`conformance records not found at ${conformanceDir} (shared/ must sit beside the repository)`);
   return fs
     .readdirSync(conformanceDir)
     .filter((f) => f.endsWith('.json'))
@@ -52,7 +53,8 @@ function illegalVariants(s: GameState, move: Move): [Move, MoveErrorCode][] {
       const notAPrize = possibleCards(s.rules).find((c) => !s.prizes.includes(c));
       if (notAPrize) variants.push([{ seat, prize: notAPrize }, 'ILLEGAL_CHOICE']);
     }
-    if (d.kind === 'vampire') variants.push([{ seat, vampire: { activate: null, bury: ['shadows:19', 'shadows:19'] } }, 'ILLEGAL_CHOICE']);
+    if (d.kind === 'vampire')
+      variants.push([{ seat, vampire: { activate: null, bury: ['shadows:19', 'shadows:19'] } }, 'ILLEGAL_CHOICE']);
   }
   return variants;
 }
@@ -60,7 +62,10 @@ function illegalVariants(s: GameState, move: Move): [Move, MoveErrorCode][] {
 /** Some indices of each kind: every decision (up to 8) and plays spread over the game. */
 function indicesToBreak(moves: readonly Move[]): number[] {
   const decisions = moves.map((m, i) => ('play' in m ? -1 : i)).filter((i) => i >= 0);
-  const spread = [0, 1, 2].concat(Array.from({ length: 6 }, (_, k) => Math.floor(((k + 1) * (moves.length - 1)) / 7)), [moves.length - 1]);
+  const spread = [0, 1, 2].concat(
+    Array.from({ length: 6 }, (_, k) => Math.floor(((k + 1) * (moves.length - 1)) / 7)),
+    [moves.length - 1],
+  );
   const step = Math.max(1, Math.floor(decisions.length / 8));
   return [...new Set([...spread, ...decisions.filter((_, k) => k % step === 0).slice(0, 8)])].sort((a, b) => a - b);
 }
@@ -90,7 +95,11 @@ describe('Conformance records (shared/conformance, R10)', () => {
         const moves = record.moves.slice();
         moves[index] = bad;
         const result = verifyRecord({ ...(json as object), moves });
-        expect({ index, bad, error: result.ok ? 'accepted' : { moveIndex: result.error.moveIndex, cause: result.error.cause?.code } }).toEqual({
+        expect({
+          index,
+          bad,
+          error: result.ok ? 'accepted' : { moveIndex: result.error.moveIndex, cause: result.error.cause?.code },
+        }).toEqual({
           index,
           bad,
           error: { moveIndex: index, cause: reason },

@@ -63,7 +63,8 @@ function completeTrick(s: GameState): void {
   // What each seat collects into its score pile or in front of it: only Vampire decisions read it (R5
   // Vampires), so only in phase two of a game with Vampires; elsewhere it stays empty.
   const collected: Card[][] = [];
-  if (phase === 'two' && s.rules.factions.includes('vampires')) for (let seat = 0; seat < s.rules.players; seat++) collected.push([]);
+  if (phase === 'two' && s.rules.factions.includes('vampires'))
+    for (let seat = 0; seat < s.rules.players; seat++) collected.push([]);
 
   if (s.cube) {
     // R7: the Cube and the card under it go to this winner as they are, with no faction power.
@@ -80,7 +81,8 @@ function completeTrick(s: GameState): void {
     const play = plays[i];
     const power = cards[i].factionPower;
     if (power?.leadsNextTrick) nextLeader = play.seat; // the last one counts
-    const destination: Destination = power?.destination?.(trick, play) ?? (play.seat !== winner ? losingCardsTo : undefined) ?? byDefault;
+    const destination: Destination =
+      power?.destination?.(trick, play) ?? (play.seat !== winner ? losingCardsTo : undefined) ?? byDefault;
     switch (destination.to) {
       case 'score':
         s.scorePiles[destination.seat].push(play.card);
@@ -113,14 +115,16 @@ function completeTrick(s: GameState): void {
   if (phase === 'one') {
     queuePrizes(s, ranking, winning.faction === 'seers');
   } else {
-    for (let i = 0; i < plays.length; i++) if (cards[i].faction === 'giants') s.pending.push({ kind: 'smash', seat: winner, giant: plays[i].card });
+    for (let i = 0; i < plays.length; i++)
+      if (cards[i].faction === 'giants') s.pending.push({ kind: 'smash', seat: winner, giant: plays[i].card });
     for (let i = 0; i < collected.length; i++) {
       const seat = (winner + i) % collected.length; // winner first, then clockwise
       const got = collected[seat];
       let vampires = 0;
       for (const card of got) if (isFaction(card, 'vampires')) vampires++;
       const gotOthers = vampires < got.length;
-      if (vampires > 0 || (s.activeVampires[seat] !== null && gotOthers)) s.pending.push({ kind: 'vampire', seat, collected: got });
+      if (vampires > 0 || (s.activeVampires[seat] !== null && gotOthers))
+        s.pending.push({ kind: 'vampire', seat, collected: got });
     }
     if (anyCthulhu(cards)) queueCthulhu(s, nextLeader);
   }
@@ -328,4 +332,3 @@ function endGame(s: GameState): void {
   s.phase = 'over';
   s.outcome = scoreGame(s);
 }
-

@@ -2,7 +2,16 @@ import { apply, legalMoves } from './moves';
 import { isMoveHiddenFrom } from './random-play';
 import { GameState } from './state';
 import { viewFor } from './view';
-import { TEST_SEED, phaseTwoGame, play, playCards, playToEnd, playUntil, stackedGame, testRules } from './testing/decks';
+import {
+  TEST_SEED,
+  phaseTwoGame,
+  play,
+  playCards,
+  playToEnd,
+  playUntil,
+  stackedGame,
+  testRules,
+} from './testing/decks';
 import { ReferenceStream } from './testing/reference-deal';
 
 const winner = (s: GameState) => s.lastTrick?.winner;
@@ -14,7 +23,10 @@ describe('R7 Heroes', () => {
     const rules = withHeroes('mummy', 'skeleton');
 
     it('R7: after a hero lead there is no led faction: the follower may play any card', () => {
-      const game = playCards(stackedGame(rules, { hands: [['hero:mummy'], ['goblins:5', 'knights:9', 'undead:2']] }), 'hero:mummy');
+      const game = playCards(
+        stackedGame(rules, { hands: [['hero:mummy'], ['goblins:5', 'knights:9', 'undead:2']] }),
+        'hero:mummy',
+      );
       expect(legalMoves(game, 1).length).toBe(new Set(game.hands[1]).size);
       expect(legalMoves(game, 1)).toEqual(expect.arrayContaining(cardsOf(game, 1)));
     });
@@ -33,7 +45,12 @@ describe('R7 Heroes', () => {
 
     it('R7: after a hero lead, a Werewolf that wins turns the Moon and a Dragon player leads next', () => {
       const wolves = testRules('goblins,knights,werewolves,dragons,undead', { heroes: ['mummy'] });
-      const game = stackedGame(wolves, { hands: [['hero:mummy', 'undead:0'], ['werewolves:9', 'dragons:1']] });
+      const game = stackedGame(wolves, {
+        hands: [
+          ['hero:mummy', 'undead:0'],
+          ['werewolves:9', 'dragons:1'],
+        ],
+      });
       const s = playCards(game, 'hero:mummy', 'werewolves:9');
       expect([winner(s), s.moon]).toEqual([1, 'full']);
       const t = playCards(game, 'hero:mummy', 'dragons:1');
@@ -41,7 +58,10 @@ describe('R7 Heroes', () => {
     });
 
     it('R4.1/R7: a hero may follow even when its player holds the led faction; it counts as another faction and loses', () => {
-      const game = playCards(stackedGame(rules, { hands: [['goblins:2'], ['goblins:9', 'hero:skeleton']] }), 'goblins:2');
+      const game = playCards(
+        stackedGame(rules, { hands: [['goblins:2'], ['goblins:9', 'hero:skeleton']] }),
+        'goblins:2',
+      );
       expect(legalMoves(game, 1)).toEqual(expect.arrayContaining([{ seat: 1, play: 'hero:skeleton' }]));
       const s = play(game, { seat: 1, play: 'hero:skeleton' });
       expect(winner(s)).toBe(0);
@@ -62,7 +82,11 @@ describe('R7 Heroes', () => {
     });
 
     it('R7 Lich King: following, it has no power and loses like any other faction', () => {
-      const s = playCards(stackedGame(rules, { hands: [['goblins:0'], ['hero:lich-king']] }), 'goblins:0', 'hero:lich-king');
+      const s = playCards(
+        stackedGame(rules, { hands: [['goblins:0'], ['hero:lich-king']] }),
+        'goblins:0',
+        'hero:lich-king',
+      );
       expect(winner(s)).toBe(0);
     });
 
@@ -76,7 +100,12 @@ describe('R7 Heroes', () => {
 
   describe('Skeleton', () => {
     const rules = withHeroes('skeleton');
-    const game = stackedGame(rules, { hands: [['goblins:7', 'hero:skeleton'], ['goblins:3', 'undead:2']] });
+    const game = stackedGame(rules, {
+      hands: [
+        ['goblins:7', 'hero:skeleton'],
+        ['goblins:3', 'undead:2'],
+      ],
+    });
     const won = playCards(game, 'goblins:7', 'goblins:3', 'hero:skeleton', 'undead:2');
 
     it('R7 Skeleton: winning with it offers a decision once the trick’s cards are discarded and the prize handed out', () => {
@@ -84,7 +113,10 @@ describe('R7 Heroes', () => {
       expect(won.discardPile).toEqual(['goblins:7', 'goblins:3', 'hero:skeleton']);
       expect(won.followerPiles[0]).toHaveLength(2);
       expect(won.pending).toEqual([{ kind: 'skeleton', seat: 0 }]);
-      expect(legalMoves(won, 0)).toEqual([{ seat: 0, skeleton: true }, { seat: 0, pass: true }]);
+      expect(legalMoves(won, 0)).toEqual([
+        { seat: 0, skeleton: true },
+        { seat: 0, pass: true },
+      ]);
     });
 
     it('R7 Skeleton: the card taken is discardPile[randInt(size)] of the R2.4 stream (oldest first), into the hand', () => {
@@ -122,7 +154,11 @@ describe('R7 Heroes', () => {
     });
 
     it('R7 Skeleton: losing with it gives nothing', () => {
-      const s = playCards(stackedGame(rules, { hands: [['hero:skeleton'], ['undead:9']] }), 'hero:skeleton', 'undead:9');
+      const s = playCards(
+        stackedGame(rules, { hands: [['hero:skeleton'], ['undead:9']] }),
+        'hero:skeleton',
+        'undead:9',
+      );
       expect(winner(s)).toBe(1);
       expect(s.pending).toEqual([]);
     });
@@ -130,7 +166,11 @@ describe('R7 Heroes', () => {
     it('R7 Skeleton: no decision when the discard pile is empty', () => {
       // A dealt game always has discards by phase two; the pile is emptied by hand (out of the game) to reach the case.
       const { state } = phaseTwoGame(rules, { hands: [['hero:skeleton'], ['undead:2']] });
-      const emptied: GameState = { ...state, discardPile: [], removedFromGame: [...state.removedFromGame, ...state.discardPile] };
+      const emptied: GameState = {
+        ...state,
+        discardPile: [],
+        removedFromGame: [...state.removedFromGame, ...state.discardPile],
+      };
       const s = playCards(emptied, 'hero:skeleton', 'undead:2');
       expect(winner(s)).toBe(0);
       expect(s.pending).toEqual([]);
@@ -139,9 +179,18 @@ describe('R7 Heroes', () => {
 
     it('R7/R3.5 Skeleton: the take comes after the Cthulhu discards, which it may draw from', () => {
       const both = withHeroes('skeleton', 'cthulhu');
-      const { state } = phaseTwoGame(both, { hands: [['hero:skeleton', 'undead:8'], ['hero:cthulhu', 'undead:1']] });
+      const { state } = phaseTwoGame(both, {
+        hands: [
+          ['hero:skeleton', 'undead:8'],
+          ['hero:cthulhu', 'undead:1'],
+        ],
+      });
       // With an empty discard pile (by hand, as above) only the Cthulhu discards can be taken.
-      const emptied: GameState = { ...state, discardPile: [], removedFromGame: [...state.removedFromGame, ...state.discardPile] };
+      const emptied: GameState = {
+        ...state,
+        discardPile: [],
+        removedFromGame: [...state.removedFromGame, ...state.discardPile],
+      };
       let s = playCards(emptied, 'hero:skeleton', 'hero:cthulhu');
       expect(winner(s)).toBe(0);
       expect(s.pending).toEqual([
@@ -172,18 +221,30 @@ describe('R7 Heroes', () => {
 
     it('R7 Warlock: hero powers beat faction powers: it wins a Werewolf-led trick on an odd value whatever the Moon', () => {
       const wolves = testRules('goblins,knights,werewolves,dwarves,undead', { heroes: ['warlock'] });
-      const s = playCards(stackedGame(wolves, { hands: [['werewolves:3'], ['hero:warlock', 'werewolves:0']] }), 'werewolves:3', 'hero:warlock');
+      const s = playCards(
+        stackedGame(wolves, { hands: [['werewolves:3'], ['hero:warlock', 'werewolves:0']] }),
+        'werewolves:3',
+        'hero:warlock',
+      );
       expect(winner(s)).toBe(1);
       expect(s.moon).toBe('none'); // no Werewolf won
     });
 
     it('R7 Warlock: following a Lich King lead (value 5, odd) it wins', () => {
-      const s = playCards(stackedGame(rules, { hands: [['hero:lich-king'], ['hero:warlock']] }), 'hero:lich-king', 'hero:warlock');
+      const s = playCards(
+        stackedGame(rules, { hands: [['hero:lich-king'], ['hero:warlock']] }),
+        'hero:lich-king',
+        'hero:warlock',
+      );
       expect(winner(s)).toBe(1);
     });
 
     it('R7 Warlock: leading, it has no power', () => {
-      const s = playCards(stackedGame(rules, { hands: [['hero:warlock'], ['goblins:7']] }), 'hero:warlock', 'goblins:7');
+      const s = playCards(
+        stackedGame(rules, { hands: [['hero:warlock'], ['goblins:7']] }),
+        'hero:warlock',
+        'goblins:7',
+      );
       expect(winner(s)).toBe(1);
     });
   });
@@ -205,7 +266,10 @@ describe('R7 Heroes', () => {
     const rules = withHeroes('cthulhu');
 
     it('R7 Cthulhu, phase one: as soon as it is played the top 2 cards of the draw pile leave the game unseen', () => {
-      const game = stackedGame(rules, { hands: [['hero:cthulhu'], ['goblins:2']], drawPile: ['dwarves:9', 'undead:9', 'undead:8', 'dwarves:1'] });
+      const game = stackedGame(rules, {
+        hands: [['hero:cthulhu'], ['goblins:2']],
+        drawPile: ['dwarves:9', 'undead:9', 'undead:8', 'dwarves:1'],
+      });
       const s = playCards(game, 'hero:cthulhu');
       expect(s.trick).toHaveLength(1);
       expect(s.drawPile.slice(0, 1)).toEqual(['dwarves:1']);
@@ -223,13 +287,21 @@ describe('R7 Heroes', () => {
     });
 
     it('R7 Cthulhu, phase one: following, it removes the cards as well', () => {
-      const game = stackedGame(rules, { hands: [['goblins:2'], ['hero:cthulhu']], drawPile: ['dwarves:9', 'undead:9', 'undead:8'] });
+      const game = stackedGame(rules, {
+        hands: [['goblins:2'], ['hero:cthulhu']],
+        drawPile: ['dwarves:9', 'undead:9', 'undead:8'],
+      });
       const s = playCards(game, 'goblins:2', 'hero:cthulhu');
       expect(s.removedFromGame.slice(-2)).toEqual(['undead:9', 'undead:8']);
     });
 
     describe('phase two', () => {
-      const { state } = phaseTwoGame(rules, { hands: [['goblins:9', 'undead:7', 'undead:6'], ['hero:cthulhu', 'undead:3', 'undead:4']] });
+      const { state } = phaseTwoGame(rules, {
+        hands: [
+          ['goblins:9', 'undead:7', 'undead:6'],
+          ['hero:cthulhu', 'undead:3', 'undead:4'],
+        ],
+      });
       const after = playCards(state, 'goblins:9', 'hero:cthulhu');
       const oneChose = play(after, { seat: 0, discard: 'undead:7' });
 
@@ -281,9 +353,15 @@ describe('R7 Heroes', () => {
       });
 
       it('R7 Cthulhu: a player with no card in hand discards nothing (the last trick ends the game)', () => {
-        const s = playUntil(state, (x) => x.hands[0].length === 1 && x.trick.length === 0 && x.pending.length === 0, ['hero:cthulhu', 'goblins:9']);
+        const s = playUntil(state, (x) => x.hands[0].length === 1 && x.trick.length === 0 && x.pending.length === 0, [
+          'hero:cthulhu',
+          'goblins:9',
+        ]);
         expect(s.hands[1]).toEqual(['hero:cthulhu']);
-        const end = playCards(s, ...(s.leader === 0 ? [s.hands[0][0], 'hero:cthulhu'] : ['hero:cthulhu', s.hands[0][0]]));
+        const end = playCards(
+          s,
+          ...(s.leader === 0 ? [s.hands[0][0], 'hero:cthulhu'] : ['hero:cthulhu', s.hands[0][0]]),
+        );
         expect(end.phase).toBe('over');
         expect(end.pending).toEqual([]);
       });
@@ -292,7 +370,13 @@ describe('R7 Heroes', () => {
 
   describe('Gelatinous Cube', () => {
     const rules = withHeroes('gelatinous-cube');
-    const game = stackedGame(rules, { hands: [['goblins:5', 'goblins:7'], ['hero:gelatinous-cube', 'goblins:3']], drawPile: ['dwarves:9', 'dwarves:8'] });
+    const game = stackedGame(rules, {
+      hands: [
+        ['goblins:5', 'goblins:7'],
+        ['hero:gelatinous-cube', 'goblins:3'],
+      ],
+      drawPile: ['dwarves:9', 'dwarves:8'],
+    });
     const cubed = playCards(game, 'goblins:5', 'hero:gelatinous-cube');
 
     it('R7 Gelatinous Cube: following, nobody wins; the led card goes under it, the prize stays, nothing is drawn, the leader leads again', () => {
@@ -319,19 +403,31 @@ describe('R7 Heroes', () => {
 
     it('R7 Gelatinous Cube: in phase two the pair goes to the next winner’s score pile as it is: no faction power applies', () => {
       const cube2 = testRules('claim2', { heroes: ['gelatinous-cube'] });
-      const { state } = phaseTwoGame(cube2, { hands: [['gnomes:5', 'seers:2'], ['hero:gelatinous-cube', 'seers:8']] });
+      const { state } = phaseTwoGame(cube2, {
+        hands: [
+          ['gnomes:5', 'seers:2'],
+          ['hero:gelatinous-cube', 'seers:8'],
+        ],
+      });
       let s = playCards(state, 'gnomes:5', 'hero:gelatinous-cube');
       expect(s.cube).toEqual({ cube: 'hero:gelatinous-cube', under: 'gnomes:5' });
       s = playCards(s, 'seers:2', 'seers:8');
       expect(winner(s)).toBe(1);
       // The Gnome goes into the score pile, not in front of the winner.
-      expect(s.scorePiles[1]).toEqual(expect.arrayContaining(['hero:gelatinous-cube', 'gnomes:5', 'seers:2', 'seers:8']));
+      expect(s.scorePiles[1]).toEqual(
+        expect.arrayContaining(['hero:gelatinous-cube', 'gnomes:5', 'seers:2', 'seers:8']),
+      );
       expect(s.gnomesInFront).toEqual([[], []]);
     });
 
     it('R7 Gelatinous Cube: a Troll under the Cube goes to the next winner’s score pile, not aside', () => {
       const cube2 = testRules('claim2', { heroes: ['gelatinous-cube'] });
-      const { state } = phaseTwoGame(cube2, { hands: [['trolls:4', 'seers:2'], ['hero:gelatinous-cube', 'seers:8']] });
+      const { state } = phaseTwoGame(cube2, {
+        hands: [
+          ['trolls:4', 'seers:2'],
+          ['hero:gelatinous-cube', 'seers:8'],
+        ],
+      });
       let s = playCards(state, 'trolls:4', 'hero:gelatinous-cube');
       s = playCards(s, 'seers:2', 'seers:8');
       expect(s.scorePiles[1]).toEqual(expect.arrayContaining(['hero:gelatinous-cube', 'trolls:4']));
@@ -340,7 +436,12 @@ describe('R7 Heroes', () => {
 
     it('R7 Gelatinous Cube: Dwarves under the Cube go to the next winner, not to the loser', () => {
       const mix = testRules('goblins,knights,dwarves,trolls,seers', { heroes: ['gelatinous-cube'] });
-      const { state } = phaseTwoGame(mix, { hands: [['dwarves:5', 'seers:2'], ['hero:gelatinous-cube', 'seers:8']] });
+      const { state } = phaseTwoGame(mix, {
+        hands: [
+          ['dwarves:5', 'seers:2'],
+          ['hero:gelatinous-cube', 'seers:8'],
+        ],
+      });
       let s = playCards(state, 'dwarves:5', 'hero:gelatinous-cube');
       s = playCards(s, 'seers:2', 'seers:8');
       expect(winner(s)).toBe(1);
@@ -350,7 +451,12 @@ describe('R7 Heroes', () => {
 
     it('R7 Gelatinous Cube: hero powers beat Dragons: the same leader leads again, and a Dragon under the Cube decides nothing', () => {
       const cube2 = testRules('claim2', { heroes: ['gelatinous-cube'] });
-      const start = stackedGame(cube2, { hands: [['dragons:5', 'seers:2'], ['hero:gelatinous-cube', 'seers:8']] });
+      const start = stackedGame(cube2, {
+        hands: [
+          ['dragons:5', 'seers:2'],
+          ['hero:gelatinous-cube', 'seers:8'],
+        ],
+      });
       let s = playCards(start, 'dragons:5', 'hero:gelatinous-cube');
       expect(s.leader).toBe(0);
       s = playCards(s, 'seers:2', 'seers:8');
@@ -361,14 +467,45 @@ describe('R7 Heroes', () => {
     });
 
     it('R7 Gelatinous Cube Ruling: if a hand is empty after the Cube trick, it is a normal trick (the Cube, another faction, loses)', () => {
-      const noGoblinsOrKnights = ['hero:gelatinous-cube', 'undead:0', 'undead:1', 'undead:2', 'undead:3', 'undead:4', 'undead:5', 'undead:6', 'undead:7', 'undead:8', 'undead:9', 'dwarves:0', 'dwarves:1'];
+      const noGoblinsOrKnights = [
+        'hero:gelatinous-cube',
+        'undead:0',
+        'undead:1',
+        'undead:2',
+        'undead:3',
+        'undead:4',
+        'undead:5',
+        'undead:6',
+        'undead:7',
+        'undead:8',
+        'undead:9',
+        'dwarves:0',
+        'dwarves:1',
+      ];
       const start = stackedGame(rules, {
         hands: [
-          ['knights:2', 'knights:3', 'knights:4', 'knights:5', 'knights:6', 'knights:7', 'knights:8', 'knights:9', 'goblins:9', 'goblins:8', 'goblins:7', 'goblins:6', 'goblins:3'],
+          [
+            'knights:2',
+            'knights:3',
+            'knights:4',
+            'knights:5',
+            'knights:6',
+            'knights:7',
+            'knights:8',
+            'knights:9',
+            'goblins:9',
+            'goblins:8',
+            'goblins:7',
+            'goblins:6',
+            'goblins:3',
+          ],
           noGoblinsOrKnights,
         ],
       });
-      let s = playUntil(start, (x) => x.trickNumber === 13 && x.trick.length === 0, ['goblins:3', 'hero:gelatinous-cube']);
+      let s = playUntil(start, (x) => x.trickNumber === 13 && x.trick.length === 0, [
+        'goblins:3',
+        'hero:gelatinous-cube',
+      ]);
       expect(s.leader).toBe(0);
       expect(s.hands).toEqual([['goblins:3'], ['hero:gelatinous-cube']]);
       s = playCards(s, 'goblins:3', 'hero:gelatinous-cube');
@@ -381,11 +518,43 @@ describe('R7 Heroes', () => {
       const both = withHeroes('gelatinous-cube', 'cthulhu');
       const { state } = phaseTwoGame(both, {
         hands: [
-          ['knights:2', 'knights:3', 'knights:4', 'knights:5', 'knights:6', 'knights:7', 'knights:8', 'knights:9', 'goblins:9', 'goblins:8', 'goblins:7', 'hero:cthulhu', 'goblins:6'],
-          ['undead:0', 'undead:1', 'undead:2', 'undead:3', 'undead:4', 'undead:5', 'undead:6', 'undead:7', 'undead:8', 'undead:9', 'dwarves:0', 'hero:gelatinous-cube', 'dwarves:1'],
+          [
+            'knights:2',
+            'knights:3',
+            'knights:4',
+            'knights:5',
+            'knights:6',
+            'knights:7',
+            'knights:8',
+            'knights:9',
+            'goblins:9',
+            'goblins:8',
+            'goblins:7',
+            'hero:cthulhu',
+            'goblins:6',
+          ],
+          [
+            'undead:0',
+            'undead:1',
+            'undead:2',
+            'undead:3',
+            'undead:4',
+            'undead:5',
+            'undead:6',
+            'undead:7',
+            'undead:8',
+            'undead:9',
+            'dwarves:0',
+            'hero:gelatinous-cube',
+            'dwarves:1',
+          ],
         ],
       });
-      let s = playUntil(state, (x) => x.hands[0].length === 2 && x.trick.length === 0 && x.pending.length === 0, ['hero:cthulhu', 'goblins:6', 'hero:gelatinous-cube']);
+      let s = playUntil(state, (x) => x.hands[0].length === 2 && x.trick.length === 0 && x.pending.length === 0, [
+        'hero:cthulhu',
+        'goblins:6',
+        'hero:gelatinous-cube',
+      ]);
       expect(s.leader).toBe(0);
       expect(s.hands[0].sort()).toEqual(['goblins:6', 'hero:cthulhu']);
       expect(s.hands[1]).toContain('hero:gelatinous-cube');
@@ -402,7 +571,12 @@ describe('R7 Heroes', () => {
 
     it('R7 Gelatinous Cube with Cthulhu in phase two: when the hands can play on, it is a Cube trick and the discards still happen', () => {
       const both = withHeroes('gelatinous-cube', 'cthulhu');
-      const { state } = phaseTwoGame(both, { hands: [['hero:cthulhu', 'goblins:6', 'goblins:5'], ['hero:gelatinous-cube', 'goblins:2', 'goblins:1']] });
+      const { state } = phaseTwoGame(both, {
+        hands: [
+          ['hero:cthulhu', 'goblins:6', 'goblins:5'],
+          ['hero:gelatinous-cube', 'goblins:2', 'goblins:1'],
+        ],
+      });
       let s = playCards(state, 'hero:cthulhu', 'hero:gelatinous-cube');
       expect(s.cube).toEqual({ cube: 'hero:gelatinous-cube', under: 'hero:cthulhu' });
       expect(s.pending).toEqual([
@@ -412,7 +586,9 @@ describe('R7 Heroes', () => {
       s = play(s, { seat: 0, discard: 'goblins:5' }, { seat: 1, discard: 'goblins:1' });
       expect(s.leader).toBe(0);
       s = playCards(s, 'goblins:6', 'goblins:2');
-      expect(s.scorePiles[0]).toEqual(expect.arrayContaining(['hero:cthulhu', 'hero:gelatinous-cube', 'goblins:6', 'goblins:2']));
+      expect(s.scorePiles[0]).toEqual(
+        expect.arrayContaining(['hero:cthulhu', 'hero:gelatinous-cube', 'goblins:6', 'goblins:2']),
+      );
     });
 
     it('R7 Gelatinous Cube: a whole game with the Cube and Cthulhu ends with no Cube waiting', () => {

@@ -25,9 +25,18 @@ function deepFreeze<T>(value: T): T {
 
 /** The state's zones: every array the engine writes to (per-seat zones with their rows). */
 function zoneArrays(s: GameState): unknown[][] {
-  const arrays: unknown[][] = [s.trick, s.prizes, s.activeVampires, s.setAsideTrolls, s.drawPile, s.discardPile, s.discardHistory];
+  const arrays: unknown[][] = [
+    s.trick,
+    s.prizes,
+    s.activeVampires,
+    s.setAsideTrolls,
+    s.drawPile,
+    s.discardPile,
+    s.discardHistory,
+  ];
   arrays.push(s.removedFromGame, s.pending, s.cthulhuChoices);
-  for (const rows of [s.hands, s.followerPiles, s.scorePiles, s.gnomesInFront, s.underVampires, s.known]) arrays.push(rows, ...rows);
+  for (const rows of [s.hands, s.followerPiles, s.scorePiles, s.gnomesInFront, s.underVampires, s.known])
+    arrays.push(rows, ...rows);
   for (const byOwner of s.known) arrays.push(...byOwner);
   return arrays;
 }
@@ -57,7 +66,8 @@ describe.each([2, 3, 4] as const)('apply leaves its input alone, %i players', (p
             const next = apply(frozen, move);
             if (!next.ok) throw new Error(`listed move ${JSON.stringify(move)} rejected: ${next.error.code}`);
             const shared = new Set<unknown>(zoneArrays(frozen));
-            if (zoneArrays(next.value).some((zone) => shared.has(zone))) throw new Error(`the state after ${JSON.stringify(move)} shares a zone with its input`);
+            if (zoneArrays(next.value).some((zone) => shared.has(zone)))
+              throw new Error(`the state after ${JSON.stringify(move)} shares a zone with its input`);
           }
           expect(JSON.stringify(frozen)).toBe(before);
           const move: Move = legal[choose(legal.length)];

@@ -3,11 +3,34 @@ import { GameState } from './state';
 import { phaseTwoGame, play, playCards, playToEnd, stackedGame, testRules } from './testing/decks';
 
 const rules = testRules('goblins,knights,seers,vampires,undead', { heroes: ['cthulhu'] });
-const start = stackedGame(rules, { hands: [['goblins:5', 'seers:9'], ['goblins:3', 'seers:2', 'knights:9']] });
+const start = stackedGame(rules, {
+  hands: [
+    ['goblins:5', 'seers:9'],
+    ['goblins:3', 'seers:2', 'knights:9'],
+  ],
+});
 const following = playCards(start, 'goblins:5');
 const seerPending = playCards(start, 'seers:9', 'seers:2');
-const cthulhuPending = playCards(phaseTwoGame(rules, { hands: [['goblins:9', 'undead:7'], ['hero:cthulhu', 'undead:3']] }).state, 'goblins:9', 'hero:cthulhu');
-const vampirePending = playCards(phaseTwoGame(rules, { hands: [['vampires:7', 'undead:8'], ['vampires:2', 'undead:1']] }).state, 'vampires:7', 'vampires:2');
+const cthulhuPending = playCards(
+  phaseTwoGame(rules, {
+    hands: [
+      ['goblins:9', 'undead:7'],
+      ['hero:cthulhu', 'undead:3'],
+    ],
+  }).state,
+  'goblins:9',
+  'hero:cthulhu',
+);
+const vampirePending = playCards(
+  phaseTwoGame(rules, {
+    hands: [
+      ['vampires:7', 'undead:8'],
+      ['vampires:2', 'undead:1'],
+    ],
+  }).state,
+  'vampires:7',
+  'vampires:2',
+);
 const over = playToEnd(start);
 const three = testRules('goblins,knights,undead,dwarves,doppelgangers,seers,zombies', { players: 3 });
 const prizePending = playCards(
@@ -34,7 +57,12 @@ describe('Move errors (R10 moves, apply): each is rejected with its code and lea
     ['R4.1 not following faction with a Seer', following, { seat: 1, play: 'seers:2' }, 'MUST_FOLLOW_FACTION'],
     ['a card the player does not hold', start, { seat: 0, play: 'goblins:3' }, 'CARD_NOT_IN_HAND'],
     ['a card of another rule set', start, { seat: 0, play: 'dragons:3' }, 'CARD_NOT_IN_HAND'],
-    ['R3.5 playing while one’s own decision is pending', seerPending, { seat: 0, play: 'goblins:5' }, 'DECISION_PENDING'],
+    [
+      'R3.5 playing while one’s own decision is pending',
+      seerPending,
+      { seat: 0, play: 'goblins:5' },
+      'DECISION_PENDING',
+    ],
     ['R3.5 playing while another’s decision is pending', seerPending, { seat: 1, play: 'goblins:3' }, 'NOT_YOUR_TURN'],
     ['a decision by the wrong player', seerPending, { seat: 1, seer: 'top' }, 'NOT_YOUR_TURN'],
     ['R10 passing a Seer choice', seerPending, { seat: 0, pass: true }, 'CANNOT_PASS'],
@@ -47,9 +75,24 @@ describe('Move errors (R10 moves, apply): each is rejected with its code and lea
     ['R7 discarding a card not in hand', cthulhuPending, { seat: 0, discard: 'undead:3' }, 'CARD_NOT_IN_HAND'],
     ['R8.2 a prize that is not on the table', prizePending, { seat: 1, prize: 'dwarves:5' }, 'ILLEGAL_CHOICE'],
     ['R8.2 the top card without a Seer', prizePending, { seat: 1, prize: 'top' }, 'ILLEGAL_CHOICE'],
-    ['R5 activating a Vampire not collected', vampirePending, { seat: 0, vampire: { activate: 'vampires:9', bury: [] } }, 'ILLEGAL_CHOICE'],
-    ['R5 burying without an active Vampire', vampirePending, { seat: 0, vampire: { activate: null, bury: ['vampires:2'] } }, 'ILLEGAL_CHOICE'],
-    ['R5 burying a Vampire', vampirePending, { seat: 0, vampire: { activate: 'vampires:7', bury: ['vampires:2'] } }, 'ILLEGAL_CHOICE'],
+    [
+      'R5 activating a Vampire not collected',
+      vampirePending,
+      { seat: 0, vampire: { activate: 'vampires:9', bury: [] } },
+      'ILLEGAL_CHOICE',
+    ],
+    [
+      'R5 burying without an active Vampire',
+      vampirePending,
+      { seat: 0, vampire: { activate: null, bury: ['vampires:2'] } },
+      'ILLEGAL_CHOICE',
+    ],
+    [
+      'R5 burying a Vampire',
+      vampirePending,
+      { seat: 0, vampire: { activate: 'vampires:7', bury: ['vampires:2'] } },
+      'ILLEGAL_CHOICE',
+    ],
     ['a play after the end', over, { seat: 0, play: 'goblins:5' }, 'GAME_OVER'],
     ['a pass after the end', over, { seat: 1, pass: true }, 'GAME_OVER'],
     ['a seat that does not exist', start, { seat: 2, play: 'goblins:5' }, 'MALFORMED_MOVE'],
@@ -137,6 +180,9 @@ describe('MALFORMED_MOVE: parseMove checks the shape of untrusted moves (R10)', 
   });
 
   it('a vampire move may leave out activate and bury (R10: null and an empty list)', () => {
-    expect(parseMove({ seat: 0, vampire: {} }, 2)).toEqual({ ok: true, value: { seat: 0, vampire: { activate: null, bury: [] } } });
+    expect(parseMove({ seat: 0, vampire: {} }, 2)).toEqual({
+      ok: true,
+      value: { seat: 0, vampire: { activate: null, bury: [] } },
+    });
   });
 });

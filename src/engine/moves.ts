@@ -73,7 +73,8 @@ export function readMove(input: unknown, players: number): Move | string {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return 'a move is an object';
   const raw = input as Record<string, unknown>;
   const seat = raw.seat;
-  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= players) return 'seat must be a seat number';
+  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= players)
+    return 'seat must be a seat number';
   const kind = moveKeyOf(raw);
   if (kind === null) return `a move has a seat and exactly one of: ${MOVE_KEYS.join(', ')}`;
   switch (kind) {
@@ -111,7 +112,8 @@ export function readMove(input: unknown, players: number): Move | string {
       const gnome = typeof m === 'object' && m !== null ? canonicalCard(m.gnome) : undefined;
       if (gnome === undefined || m === null) return 'smash is { gnome, victim }';
       const victim = m.victim;
-      if (typeof victim !== 'number' || !Number.isInteger(victim) || victim < 0 || victim >= players) return 'smash.victim must be a seat';
+      if (typeof victim !== 'number' || !Number.isInteger(victim) || victim < 0 || victim >= players)
+        return 'smash.victim must be a seat';
       return { seat, smash: { gnome, victim } };
     }
   }
@@ -179,20 +181,31 @@ export function legalMoves(s: GameState, seat: Seat): Move[] {
   if (d.seat !== seat) return [];
   switch (d.kind) {
     case 'seer':
-      return [{ seat, seer: 'prize' }, { seat, seer: 'top' }];
+      return [
+        { seat, seer: 'prize' },
+        { seat, seer: 'top' },
+      ];
     case 'prize':
-      return [...distinct(s.prizes).map((prize) => ({ seat, prize })), ...(d.allowTop ? [{ seat, prize: 'top' as const }] : [])];
+      return [
+        ...distinct(s.prizes).map((prize) => ({ seat, prize })),
+        ...(d.allowTop ? [{ seat, prize: 'top' as const }] : []),
+      ];
     case 'smash':
-      return smashVictims(s, seat, d.giant).map((victim) => ({ seat, smash: { gnome: gnomeMatching(s, d.giant), victim } }));
+      return smashVictims(s, seat, d.giant).map((victim) => ({
+        seat,
+        smash: { gnome: gnomeMatching(s, d.giant), victim },
+      }));
     case 'cthulhu':
       return distinct(s.hands[seat]).map((card) => ({ seat, discard: card }));
     case 'skeleton':
-      return [{ seat, skeleton: true }, { seat, pass: true }];
+      return [
+        { seat, skeleton: true },
+        { seat, pass: true },
+      ];
     case 'vampire':
       return vampireMoves(s, seat, d.collected);
   }
 }
-
 
 function vampireMoves(s: GameState, seat: Seat, collected: readonly Card[]): Move[] {
   const activations: (Card | null)[] = [null, ...distinct(collected.filter((c) => isFaction(c, 'vampires')))];
@@ -241,7 +254,8 @@ function moveProblem(s: GameState, move: Move, kind: MoveKind): MoveError | null
     return followError(s, seat, card);
   }
   if (d === undefined) return { code: 'NO_DECISION_PENDING', message: 'no decision is pending: play a card' };
-  if (d.seat !== move.seat) return { code: 'NOT_YOUR_TURN', message: `seat ${d.seat} has a ${d.kind} decision to make` };
+  if (d.seat !== move.seat)
+    return { code: 'NOT_YOUR_TURN', message: `seat ${d.seat} has a ${d.kind} decision to make` };
   if (kind === 'pass') {
     return d.kind === 'vampire' || d.kind === 'skeleton'
       ? null
@@ -250,23 +264,34 @@ function moveProblem(s: GameState, move: Move, kind: MoveKind): MoveError | null
   if (kind !== d.kind) return { code: 'WRONG_DECISION', message: `the pending decision is ${d.kind}, not ${kind}` };
   const illegal = (message: string): MoveError => ({ code: 'ILLEGAL_CHOICE', message });
   if ('prize' in move) {
-    if (move.prize === 'top') return d.kind === 'prize' && d.allowTop ? null : illegal('only a Seer winner may take the top card (R8.2)');
+    if (move.prize === 'top')
+      return d.kind === 'prize' && d.allowTop ? null : illegal('only a Seer winner may take the top card (R8.2)');
     return s.prizes.includes(move.prize) ? null : illegal(`${move.prize} is not a prize of this trick`);
   }
   if ('discard' in move) {
-    return s.hands[move.seat].includes(move.discard) ? null : { code: 'CARD_NOT_IN_HAND', message: `${move.discard} is not in your hand` };
+    return s.hands[move.seat].includes(move.discard)
+      ? null
+      : { code: 'CARD_NOT_IN_HAND', message: `${move.discard} is not in your hand` };
   }
   if ('smash' in move && d.kind === 'smash') {
     const { gnome, victim } = move.smash;
-    if (gnome !== gnomeMatching(s, d.giant)) return illegal(`a ${d.giant} smashes a ${gnomeMatching(s, d.giant)} (R5 Giants)`);
-    return smashVictims(s, move.seat, d.giant).includes(victim) ? null : illegal(`seat ${victim} has no ${gnome} in front to smash`);
+    if (gnome !== gnomeMatching(s, d.giant))
+      return illegal(`a ${d.giant} smashes a ${gnomeMatching(s, d.giant)} (R5 Giants)`);
+    return smashVictims(s, move.seat, d.giant).includes(victim)
+      ? null
+      : illegal(`seat ${victim} has no ${gnome} in front to smash`);
   }
   if ('vampire' in move && d.kind === 'vampire') {
     const { activate, bury } = move.vampire;
     if (activate !== null && !(isFaction(activate, 'vampires') && d.collected.includes(activate))) {
       return illegal('only a Vampire collected in this trick can become active (R5 Vampires)');
     }
-    if (!within(bury, d.collected.filter((c) => !isFaction(c, 'vampires')))) {
+    if (
+      !within(
+        bury,
+        d.collected.filter((c) => !isFaction(c, 'vampires')),
+      )
+    ) {
       return illegal('only non-Vampire cards collected in this trick can go under a Vampire (R5 Vampires)');
     }
     if (bury.length > 0 && activate === null && s.activeVampires[move.seat] === null) {

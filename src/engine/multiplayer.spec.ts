@@ -5,7 +5,10 @@ import { GameState } from './state';
 import { viewFor } from './view';
 import { TEST_SEED, phaseTwoGame, play, playCards, playUntil, stackedGame, testRules } from './testing/decks';
 
-const three = testRules('goblins,knights,undead,dwarves,doppelgangers,seers,zombies', { players: 3, heroes: ['mummy', 'warlock', 'lich-king', 'gelatinous-cube'] });
+const three = testRules('goblins,knights,undead,dwarves,doppelgangers,seers,zombies', {
+  players: 3,
+  heroes: ['mummy', 'warlock', 'lich-king', 'gelatinous-cube'],
+});
 const four = testRules('gnomes,giants,dragons,trolls,seers,vampires,werewolves', { players: 4 });
 const ranking = (s: GameState) => s.lastTrick?.ranking;
 const tenOf = (faction: string) => Array.from({ length: 10 }, (_, v) => `${faction}:${v}`);
@@ -13,7 +16,10 @@ const tenOf = (faction: string) => Array.from({ length: 10 }, (_, v) => `${facti
 describe('R8 Three and four players', () => {
   describe('R8.1 Seats, hands and teams', () => {
     it('R8.1: 3 players get 12 cards each and 4 players 9 each, from 72 cards; two prizes are revealed', () => {
-      for (const [rules, perHand] of [[three, 12], [four, 9]] as const) {
+      for (const [rules, perHand] of [
+        [three, 12],
+        [four, 9],
+      ] as const) {
         const game = newGame(rules, TEST_SEED);
         if (!game.ok) throw new Error(game.error.message);
         expect(game.value.hands.map((h) => h.length)).toEqual(new Array(rules.players).fill(perHand));
@@ -67,7 +73,10 @@ describe('R8 Three and four players', () => {
     });
 
     it('R8.2: no prize decision when the two prizes are the same card', () => {
-      const same = stackedGame(three, { hands: [['goblins:5'], ['goblins:8'], noGoblins], drawPile: ['goblins:0', 'goblins:0', 'dwarves:5'] });
+      const same = stackedGame(three, {
+        hands: [['goblins:5'], ['goblins:8'], noGoblins],
+        drawPile: ['goblins:0', 'goblins:0', 'dwarves:5'],
+      });
       const s = playCards(same, 'goblins:5', 'goblins:8', 'undead:8');
       expect(s.pending).toEqual([]);
       expect(s.followerPiles).toEqual([['goblins:0'], ['goblins:0'], ['dwarves:5']]);
@@ -91,7 +100,13 @@ describe('R8 Three and four players', () => {
     });
 
     it('R8.2/R7: after a hero lead all cards rank by value; after a Lich King lead, at value minus 3', () => {
-      const heroLead = stackedGame(three, { hands: [['hero:mummy', 'hero:lich-king'], ['undead:3', 'goblins:7'], ['dwarves:9', 'dwarves:8']] });
+      const heroLead = stackedGame(three, {
+        hands: [
+          ['hero:mummy', 'hero:lich-king'],
+          ['undead:3', 'goblins:7'],
+          ['dwarves:9', 'dwarves:8'],
+        ],
+      });
       expect(ranking(playCards(heroLead, 'hero:mummy', 'undead:3', 'dwarves:9'))).toEqual([2, 0, 1]);
       expect(ranking(playCards(heroLead, 'hero:lich-king', 'goblins:7', 'dwarves:8'))).toEqual([0, 2, 1]);
     });
@@ -105,7 +120,9 @@ describe('R8 Three and four players', () => {
     });
 
     it('R8.2/R5 Werewolves: with no moon the lower Werewolf ranks higher; other factions rank below, higher first', () => {
-      const g = stackedGame(four, { hands: [['werewolves:5'], ['werewolves:2'], ['werewolves:8'], ['seers:0', 'seers:9']] });
+      const g = stackedGame(four, {
+        hands: [['werewolves:5'], ['werewolves:2'], ['werewolves:8'], ['seers:0', 'seers:9']],
+      });
       expect(g.hands[3].some((c) => c.startsWith('werewolves:'))).toBe(false);
       const s = playCards(g, 'werewolves:5', 'werewolves:2', 'werewolves:8', 'seers:0');
       expect(ranking(s)).toEqual([1, 0, 2, 3]);
@@ -131,7 +148,11 @@ describe('R8 Three and four players', () => {
       it('R8.2: a Seer winner may take the top card instead; only they see it', () => {
         expect(ranking(won)).toEqual([0, 3, 2, 1]);
         expect(won.pending).toEqual([{ kind: 'prize', seat: 0, ranking: [0, 3, 2, 1], allowTop: true }]);
-        expect(viewFor(won, 0).toAct).toMatchObject({ kind: 'prize', peeked: 'dragons:3', prizes: ['dragons:1', 'dragons:2'] });
+        expect(viewFor(won, 0).toAct).toMatchObject({
+          kind: 'prize',
+          peeked: 'dragons:3',
+          prizes: ['dragons:1', 'dragons:2'],
+        });
         for (const viewer of [1, 2, 3, null]) {
           expect(viewFor(won, viewer).toAct).toMatchObject({ kind: 'prize', peeked: null });
           expect(JSON.stringify(viewFor(won, viewer))).not.toContain('"dragons:3"');
@@ -154,7 +175,10 @@ describe('R8 Three and four players', () => {
     });
 
     it('R8.2/R6.2: if the pile can supply only one prize, only one is revealed, the 1st takes it and the 2nd draws nothing', () => {
-      const rules = testRules('goblins,knights,undead,dwarves,doppelgangers,seers,zombies', { players: 3, heroes: ['cthulhu'] });
+      const rules = testRules('goblins,knights,undead,dwarves,doppelgangers,seers,zombies', {
+        players: 3,
+        heroes: ['cthulhu'],
+      });
       let s = playCards(stackedGame(rules, { hands: [['hero:cthulhu']] }), 'hero:cthulhu');
       expect(s.drawPile).toHaveLength(72 - 36 - 2 - 2);
       s = playUntil(s, (x) => x.trickNumber === 12 && x.trick.length === 0 && x.pending.length === 0);
@@ -188,7 +212,14 @@ describe('R8 Three and four players', () => {
     });
 
     it('R8.3/R5 Dwarves: Dwarves go to the last-ranked player', () => {
-      const { state } = phaseTwoGame(three, { hands: [['dwarves:9', 'goblins:9'], ['dwarves:5', 'dwarves:3'], ['dwarves:1', 'goblins:1']], fillFirst: ['undead', 'doppelgangers'] });
+      const { state } = phaseTwoGame(three, {
+        hands: [
+          ['dwarves:9', 'goblins:9'],
+          ['dwarves:5', 'dwarves:3'],
+          ['dwarves:1', 'goblins:1'],
+        ],
+        fillFirst: ['undead', 'doppelgangers'],
+      });
       let s = playCards(state, 'dwarves:9', 'dwarves:5', 'dwarves:1');
       expect(ranking(s)).toEqual([0, 1, 2]);
       expect(s.scorePiles[2]).toEqual(expect.arrayContaining(['dwarves:9', 'dwarves:5', 'dwarves:1']));
@@ -202,7 +233,11 @@ describe('R8 Three and four players', () => {
     describe('R8.3/R5 Giants', () => {
       const rules = testRules('gnomes,giants,seers,trolls,dragons,vampires,zombies', { players: 3 });
       const { state } = phaseTwoGame(rules, {
-        hands: [['gnomes:1', 'trolls:0', 'seers:9'], ['gnomes:3', 'gnomes:1', 'giants:3'], ['gnomes:1', 'gnomes:3', 'seers:0']],
+        hands: [
+          ['gnomes:1', 'trolls:0', 'seers:9'],
+          ['gnomes:3', 'gnomes:1', 'giants:3'],
+          ['gnomes:1', 'gnomes:3', 'seers:0'],
+        ],
         leader: 1,
       });
       let s = playCards(state, 'gnomes:3', 'gnomes:1', 'gnomes:1');
@@ -223,8 +258,14 @@ describe('R8 Three and four players', () => {
           { seat: 0, smash: { gnome: 'gnomes:3', victim: 2 } },
         ]);
         expect(apply(smashTrick, { seat: 0, pass: true })).toMatchObject({ ok: false, error: { code: 'CANNOT_PASS' } });
-        expect(apply(smashTrick, { seat: 0, smash: { gnome: 'gnomes:1', victim: 1 } })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_CHOICE' } });
-        expect(apply(smashTrick, { seat: 0, smash: { gnome: 'gnomes:3', victim: 0 } })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_CHOICE' } });
+        expect(apply(smashTrick, { seat: 0, smash: { gnome: 'gnomes:1', victim: 1 } })).toMatchObject({
+          ok: false,
+          error: { code: 'ILLEGAL_CHOICE' },
+        });
+        expect(apply(smashTrick, { seat: 0, smash: { gnome: 'gnomes:3', victim: 0 } })).toMatchObject({
+          ok: false,
+          error: { code: 'ILLEGAL_CHOICE' },
+        });
         const s2 = play(smashTrick, { seat: 0, smash: { gnome: 'gnomes:3', victim: 2 } });
         expect(s2.gnomesInFront).toEqual([[], ['gnomes:3', 'gnomes:1', 'gnomes:1'], ['gnomes:1']]);
         expect(s2.discardPile[s2.discardPile.length - 1]).toBe('gnomes:3');
@@ -233,7 +274,11 @@ describe('R8 Three and four players', () => {
 
       it('R8.3: with exactly one possible victim the smash is automatic', () => {
         const { state: start } = phaseTwoGame(rules, {
-          hands: [['gnomes:1', 'trolls:0', 'seers:9'], ['gnomes:3', 'gnomes:1', 'giants:3'], ['gnomes:1', 'gnomes:5', 'seers:0']],
+          hands: [
+            ['gnomes:1', 'trolls:0', 'seers:9'],
+            ['gnomes:3', 'gnomes:1', 'giants:3'],
+            ['gnomes:1', 'gnomes:5', 'seers:0'],
+          ],
           leader: 1,
         });
         let t = playCards(start, 'gnomes:3', 'gnomes:1', 'gnomes:1');
@@ -246,7 +291,12 @@ describe('R8 Three and four players', () => {
 
     it('R8.3/R8.1: with 4 players a Giant never smashes a partner’s Gnome', () => {
       const { state } = phaseTwoGame(four, {
-        hands: [['gnomes:3', 'seers:9'], ['gnomes:1', 'seers:1'], ['gnomes:1', 'giants:3'], ['gnomes:1', 'seers:2']],
+        hands: [
+          ['gnomes:3', 'seers:9'],
+          ['gnomes:1', 'seers:1'],
+          ['gnomes:1', 'giants:3'],
+          ['gnomes:1', 'seers:2'],
+        ],
       });
       // Seat 0 wins the Gnomes; later seat 2 (partner) wins a trick with a Giant 3: seat 0's Gnome 3 stays.
       let s = playCards(state, 'gnomes:3', 'gnomes:1', 'gnomes:1', 'gnomes:1');
@@ -266,7 +316,10 @@ describe('R8 Three and four players', () => {
     });
 
     it('R8.3/R7 Cthulhu: every player with a card discards one, the next leader first, then in seat order', () => {
-      const rules = testRules('goblins,knights,undead,dwarves,doppelgangers,seers,zombies', { players: 3, heroes: ['cthulhu'] });
+      const rules = testRules('goblins,knights,undead,dwarves,doppelgangers,seers,zombies', {
+        players: 3,
+        heroes: ['cthulhu'],
+      });
       const { state } = phaseTwoGame(rules, { hands: [['goblins:2'], ['goblins:9'], ['hero:cthulhu']] });
       const s = playCards(state, 'goblins:2', 'goblins:9', 'hero:cthulhu');
       expect(ranking(s)?.[0]).toBe(1);

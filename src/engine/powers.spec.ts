@@ -19,13 +19,27 @@ describe('R5 Faction powers', () => {
     });
 
     it('R5 Goblins: in phase two both go to the winner’s score pile', () => {
-      const s = playCards(phaseTwoGame(claim, { hands: [['goblins:7'], ['goblins:3']] }).state, 'goblins:7', 'goblins:3');
+      const s = playCards(
+        phaseTwoGame(claim, { hands: [['goblins:7'], ['goblins:3']] }).state,
+        'goblins:7',
+        'goblins:3',
+      );
       expect(s.scorePiles[0]).toEqual(expect.arrayContaining(['goblins:7', 'goblins:3']));
     });
   });
 
   describe('Knights', () => {
-    const noGoblins = ['knights:2', 'knights:3', 'knights:4', 'knights:5', 'knights:6', 'knights:7', 'knights:8', 'knights:9', ...tenOf('undead').slice(0, 5)];
+    const noGoblins = [
+      'knights:2',
+      'knights:3',
+      'knights:4',
+      'knights:5',
+      'knights:6',
+      'knights:7',
+      'knights:8',
+      'knights:9',
+      ...tenOf('undead').slice(0, 5),
+    ];
 
     it('R5 Knights: a Knight beats any Goblin lead, whatever the values', () => {
       const game = stackedGame(claim, { hands: [['goblins:9'], noGoblins] });
@@ -66,7 +80,11 @@ describe('R5 Faction powers', () => {
     });
 
     it('R5 Undead: an Undead prize goes to the follower pile as usual', () => {
-      const s = playCards(stackedGame(claim, { hands: [['goblins:7'], ['goblins:3']], drawPile: ['undead:9'] }), 'goblins:7', 'goblins:3');
+      const s = playCards(
+        stackedGame(claim, { hands: [['goblins:7'], ['goblins:3']], drawPile: ['undead:9'] }),
+        'goblins:7',
+        'goblins:3',
+      );
       expect(s.followerPiles[0]).toEqual(['undead:9']);
       expect(s.scorePiles).toEqual([[], []]);
     });
@@ -79,7 +97,11 @@ describe('R5 Faction powers', () => {
     });
 
     it('R5 Dwarves: in phase two, Dwarves played go to the loser’s score pile', () => {
-      const s = playCards(phaseTwoGame(claim, { hands: [['dwarves:9'], ['dwarves:2']] }).state, 'dwarves:9', 'dwarves:2');
+      const s = playCards(
+        phaseTwoGame(claim, { hands: [['dwarves:9'], ['dwarves:2']] }).state,
+        'dwarves:9',
+        'dwarves:2',
+      );
       expect(winner(s)).toBe(0);
       expect(s.scorePiles[1]).toEqual(expect.arrayContaining(['dwarves:9', 'dwarves:2']));
       expect(s.scorePiles[0]).not.toContain('dwarves:9');
@@ -99,20 +121,33 @@ describe('R5 Faction powers', () => {
     const rules = testRules('goblins,knights,doppelgangers,seers,zombies');
 
     it('R5 Doppelgangers: a follower may play one while holding the led faction; it wins by value as the led faction', () => {
-      const game = playCards(stackedGame(claim, { hands: [['goblins:5'], ['goblins:3', 'doppelgangers:6', 'doppelgangers:5']] }), 'goblins:5');
+      const game = playCards(
+        stackedGame(claim, { hands: [['goblins:5'], ['goblins:3', 'doppelgangers:6', 'doppelgangers:5']] }),
+        'goblins:5',
+      );
       expect(legalMoves(game, 1)).toEqual(expect.arrayContaining([{ seat: 1, play: 'doppelgangers:6' }]));
       expect(winner(play(game, { seat: 1, play: 'doppelgangers:6' }))).toBe(1);
       expect(winner(play(game, { seat: 1, play: 'doppelgangers:5' }))).toBe(0); // equal value: the leader
     });
 
     it('R5 Doppelgangers: when one leads, the led faction is Doppelgangers', () => {
-      const game = playCards(stackedGame(claim, { hands: [['doppelgangers:4'], ['doppelgangers:2', 'goblins:9']] }), 'doppelgangers:4');
-      expect(apply(game, { seat: 1, play: 'goblins:9' })).toMatchObject({ ok: false, error: { code: 'MUST_FOLLOW_FACTION' } });
+      const game = playCards(
+        stackedGame(claim, { hands: [['doppelgangers:4'], ['doppelgangers:2', 'goblins:9']] }),
+        'doppelgangers:4',
+      );
+      expect(apply(game, { seat: 1, play: 'goblins:9' })).toMatchObject({
+        ok: false,
+        error: { code: 'MUST_FOLLOW_FACTION' },
+      });
       expect(winner(play(game, { seat: 1, play: 'doppelgangers:2' }))).toBe(0);
     });
 
     it('R5 Doppelgangers: it always scores as a Doppelganger', () => {
-      const s = playCards(phaseTwoGame(claim, { hands: [['goblins:5'], ['doppelgangers:6']] }).state, 'goblins:5', 'doppelgangers:6');
+      const s = playCards(
+        phaseTwoGame(claim, { hands: [['goblins:5'], ['doppelgangers:6']] }).state,
+        'goblins:5',
+        'doppelgangers:6',
+      );
       expect(s.scorePiles[1]).toEqual(expect.arrayContaining(['goblins:5', 'doppelgangers:6']));
       const end = playToEnd(s);
       const counted = end.scorePiles.flat().filter((c) => c.startsWith('doppelgangers:'));
@@ -120,21 +155,33 @@ describe('R5 Faction powers', () => {
     });
 
     it('R5 Doppelgangers: without the led faction’s powers (Undead: only the Undead card goes to the score pile)', () => {
-      const s = playCards(stackedGame(claim, { hands: [['undead:4'], ['doppelgangers:7']] }), 'undead:4', 'doppelgangers:7');
+      const s = playCards(
+        stackedGame(claim, { hands: [['undead:4'], ['doppelgangers:7']] }),
+        'undead:4',
+        'doppelgangers:7',
+      );
       expect(winner(s)).toBe(1);
       expect(s.scorePiles[1]).toEqual(['undead:4']);
       expect(s.discardPile).toEqual(['doppelgangers:7']);
     });
 
     it('R5 Doppelgangers: without the led faction’s powers (Seers: no peek, no choice)', () => {
-      const s = playCards(stackedGame(rules, { hands: [['seers:4'], ['doppelgangers:7']] }), 'seers:4', 'doppelgangers:7');
+      const s = playCards(
+        stackedGame(rules, { hands: [['seers:4'], ['doppelgangers:7']] }),
+        'seers:4',
+        'doppelgangers:7',
+      );
       expect(winner(s)).toBe(1);
       expect(s.pending).toEqual([]);
       expect(s.peeked).toBeNull();
     });
 
     it('R5 Doppelgangers: without the led faction’s powers (Zombies: the losing card is discarded)', () => {
-      const s = playCards(stackedGame(rules, { hands: [['zombies:4'], ['doppelgangers:7']] }), 'zombies:4', 'doppelgangers:7');
+      const s = playCards(
+        stackedGame(rules, { hands: [['zombies:4'], ['doppelgangers:7']] }),
+        'zombies:4',
+        'doppelgangers:7',
+      );
       expect(winner(s)).toBe(1);
       expect(s.scorePiles).toEqual([[], []]);
       expect(s.discardPile).toEqual(['zombies:4', 'doppelgangers:7']);
@@ -142,7 +189,9 @@ describe('R5 Faction powers', () => {
 
     describe('Ruling: a Doppelganger following Werewolves is compared by the Moon rule', () => {
       const wolves = testRules('goblins,knights,werewolves,doppelgangers,undead');
-      const game = stackedGame(wolves, { hands: [['werewolves:5'], ['doppelgangers:3', 'doppelgangers:7', 'doppelgangers:5', 'werewolves:0']] });
+      const game = stackedGame(wolves, {
+        hands: [['werewolves:5'], ['doppelgangers:3', 'doppelgangers:7', 'doppelgangers:5', 'werewolves:0']],
+      });
 
       it('R5 Doppelgangers Ruling: with no moon the lower Doppelganger wins, and the Moon does not turn (no Werewolf won)', () => {
         const s = playCards(game, 'werewolves:5', 'doppelgangers:3');
@@ -170,7 +219,12 @@ describe('R5 Faction powers', () => {
     });
 
     it('R5 Gnomes: in phase two, Gnomes won go face-up in front of the winner, not into the score pile', () => {
-      const { state } = phaseTwoGame(claim2, { hands: [['gnomes:5', 'gnomes:7'], ['gnomes:3', 'seers:2']] });
+      const { state } = phaseTwoGame(claim2, {
+        hands: [
+          ['gnomes:5', 'gnomes:7'],
+          ['gnomes:3', 'seers:2'],
+        ],
+      });
       const s = playCards(state, 'gnomes:5', 'gnomes:3');
       expect(s.gnomesInFront).toEqual([['gnomes:5', 'gnomes:3'], []]);
       expect(s.scorePiles[0]).not.toContain('gnomes:5');
@@ -179,7 +233,10 @@ describe('R5 Faction powers', () => {
 
     it('R5 Gnomes: surviving Gnomes join the score pile at the end of the game', () => {
       // No Giants in the phase-two hands, so nothing can smash them.
-      const { state } = phaseTwoGame(claim2, { hands: [['gnomes:5'], ['gnomes:3']], fillFirst: ['dragons', 'seers', 'trolls'] });
+      const { state } = phaseTwoGame(claim2, {
+        hands: [['gnomes:5'], ['gnomes:3']],
+        fillFirst: ['dragons', 'seers', 'trolls'],
+      });
       expect(state.hands.flat().some((c) => c.startsWith('giants:'))).toBe(false);
       const s = playCards(state, 'gnomes:5', 'gnomes:3');
       const end = playToEnd(s);
@@ -190,7 +247,13 @@ describe('R5 Faction powers', () => {
 
   describe('Giants', () => {
     it('R5 Giants: the phase-two winner smashes an opponent’s same-value Gnome for each Giant, whoever played it; automatic with 2 players', () => {
-      const { state } = phaseTwoGame(claim2, { hands: [['gnomes:1', 'giants:3'], ['gnomes:3', 'giants:1']], leader: 1 });
+      const { state } = phaseTwoGame(claim2, {
+        hands: [
+          ['gnomes:1', 'giants:3'],
+          ['gnomes:3', 'giants:1'],
+        ],
+        leader: 1,
+      });
       let s = playCards(state, 'gnomes:3', 'gnomes:1');
       expect(winner(s)).toBe(1);
       expect(s.gnomesInFront).toEqual([[], ['gnomes:3', 'gnomes:1']]);
@@ -205,7 +268,12 @@ describe('R5 Faction powers', () => {
     });
 
     it('R5 Giants Ruling: it never hurts the winner: their own Gnomes stay', () => {
-      const { state } = phaseTwoGame(claim2, { hands: [['gnomes:5', 'giants:5'], ['gnomes:1', 'giants:1']] });
+      const { state } = phaseTwoGame(claim2, {
+        hands: [
+          ['gnomes:5', 'giants:5'],
+          ['gnomes:1', 'giants:1'],
+        ],
+      });
       let s = playCards(state, 'gnomes:5', 'gnomes:1');
       expect(s.gnomesInFront[0]).toEqual(['gnomes:5', 'gnomes:1']);
       s = playCards(s, 'giants:5', 'giants:1');
@@ -214,7 +282,13 @@ describe('R5 Faction powers', () => {
     });
 
     it('R5 Giants: a Giant with no matching Gnome does nothing and is scored normally', () => {
-      const { state } = phaseTwoGame(claim2, { hands: [['gnomes:5', 'giants:7'], ['gnomes:1', 'giants:3']], leader: 1 });
+      const { state } = phaseTwoGame(claim2, {
+        hands: [
+          ['gnomes:5', 'giants:7'],
+          ['gnomes:1', 'giants:3'],
+        ],
+        leader: 1,
+      });
       let s = playCards(state, 'gnomes:1', 'gnomes:5');
       s = playCards(s, 'giants:7', 'giants:3');
       expect(winner(s)).toBe(0);
@@ -233,7 +307,12 @@ describe('R5 Faction powers', () => {
     });
 
     it('R5 Dragons: with two Dragons in the trick, the later one leads next', () => {
-      const game = stackedGame(claim2, { hands: [['dragons:7', 'dragons:2'], ['dragons:3', 'dragons:8']] });
+      const game = stackedGame(claim2, {
+        hands: [
+          ['dragons:7', 'dragons:2'],
+          ['dragons:3', 'dragons:8'],
+        ],
+      });
       let s = playCards(game, 'dragons:7', 'dragons:3');
       expect([winner(s), s.leader]).toEqual([0, 1]);
       s = playCards(game, 'dragons:2', 'dragons:8');
@@ -264,7 +343,12 @@ describe('R5 Faction powers', () => {
     });
 
     it('R5 Trolls Ruling: a trick without Trolls gives its winner the highest set-aside Troll, not the earliest', () => {
-      const { state } = phaseTwoGame(claim2, { hands: [['trolls:9', 'trolls:6', 'seers:5'], ['trolls:1', 'trolls:4', 'seers:2']] });
+      const { state } = phaseTwoGame(claim2, {
+        hands: [
+          ['trolls:9', 'trolls:6', 'seers:5'],
+          ['trolls:1', 'trolls:4', 'seers:2'],
+        ],
+      });
       let s = playCards(state, 'trolls:9', 'trolls:1');
       expect(s.setAsideTrolls).toEqual(['trolls:1']);
       s = playCards(s, 'trolls:6', 'trolls:4');
@@ -277,9 +361,17 @@ describe('R5 Faction powers', () => {
     });
 
     it('R5 Trolls: when phase two ends, the winner of its last trick takes every Troll still set aside', () => {
-      const { state } = phaseTwoGame(claim2, { hands: [['trolls:9', 'trolls:2'], ['trolls:5', 'trolls:1']] });
+      const { state } = phaseTwoGame(claim2, {
+        hands: [
+          ['trolls:9', 'trolls:2'],
+          ['trolls:5', 'trolls:1'],
+        ],
+      });
       let s = playCards(state, 'trolls:9', 'trolls:1');
-      s = playUntil(s, (x) => x.hands[0].length === 1 && x.trick.length === 0 && x.pending.length === 0, ['trolls:2', 'trolls:5']);
+      s = playUntil(s, (x) => x.hands[0].length === 1 && x.trick.length === 0 && x.pending.length === 0, [
+        'trolls:2',
+        'trolls:5',
+      ]);
       expect(s.hands).toEqual([['trolls:2'], ['trolls:5']]);
       expect(s.setAsideTrolls).toEqual([]);
       const end = playToEnd(s);
@@ -290,7 +382,10 @@ describe('R5 Faction powers', () => {
   });
 
   describe('Seers', () => {
-    const game = stackedGame(claim2, { hands: [['seers:9'], ['seers:2']], drawPile: ['gnomes:9', 'giants:9', 'dragons:9'] });
+    const game = stackedGame(claim2, {
+      hands: [['seers:9'], ['seers:2']],
+      drawPile: ['gnomes:9', 'giants:9', 'dragons:9'],
+    });
     const afterWin = playCards(game, 'seers:9', 'seers:2');
 
     it('R5 Seers: winning with a Seer gives a choice; the peeked top card is seen only by the Seer’s player', () => {
@@ -299,7 +394,10 @@ describe('R5 Faction powers', () => {
       expect(viewFor(afterWin, 1).toAct).toEqual({ kind: 'seer', seat: 0, peeked: null });
       expect(viewFor(afterWin, null).toAct).toEqual({ kind: 'seer', seat: 0, peeked: null });
       expect(JSON.stringify(viewFor(afterWin, 1))).not.toContain('"giants:9"');
-      expect(legalMoves(afterWin, 0)).toEqual([{ seat: 0, seer: 'prize' }, { seat: 0, seer: 'top' }]);
+      expect(legalMoves(afterWin, 0)).toEqual([
+        { seat: 0, seer: 'prize' },
+        { seat: 0, seer: 'top' },
+      ]);
     });
 
     it('R5 Seers: taking the prize: the opponent draws the peeked card, which becomes known to both', () => {
@@ -330,7 +428,11 @@ describe('R5 Faction powers', () => {
     it('R5 Seers: with an empty draw pile there is no peek and no choice (Cthulhu took the last card)', () => {
       const rules = testRules('claim2', { heroes: ['cthulhu'] });
       const reserved = ['seers:9', 'hero:cthulhu'];
-      let s = playUntil(stackedGame(rules, { hands: [['seers:9'], ['hero:cthulhu']] }), (x) => x.trickNumber === 13 && x.trick.length === 0, reserved);
+      let s = playUntil(
+        stackedGame(rules, { hands: [['seers:9'], ['hero:cthulhu']] }),
+        (x) => x.trickNumber === 13 && x.trick.length === 0,
+        reserved,
+      );
       expect(s.phase).toBe('one');
       expect(s.drawPile).toHaveLength(1);
       expect(s.hands).toEqual([['seers:9'], ['hero:cthulhu']]);
@@ -378,7 +480,10 @@ describe('R5 Faction powers', () => {
           ['vampires:2', 'seers:1', 'vampires:0', 'gnomes:1', 'giants:3'],
         ],
       });
-      const active = play(playCards(state, 'vampires:7', 'vampires:2'), { seat: 0, vampire: { activate: 'vampires:7', bury: [] } });
+      const active = play(playCards(state, 'vampires:7', 'vampires:2'), {
+        seat: 0,
+        vampire: { activate: 'vampires:7', bury: [] },
+      });
       const collected = playCards(active, 'seers:5', 'seers:1');
 
       it('R5 Vampires Ruling: holding an active Vampire and collecting other cards offers the decision', () => {
@@ -395,7 +500,10 @@ describe('R5 Faction powers', () => {
 
       it('R5 Vampires Ruling: only the non-Vampire cards collected in that trick may go under', () => {
         for (const bury of [['vampires:2'], ['seers:5', 'seers:5'], ['gnomes:3']]) {
-          expect(apply(collected, { seat: 0, vampire: { activate: null, bury } })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_CHOICE' } });
+          expect(apply(collected, { seat: 0, vampire: { activate: null, bury } })).toMatchObject({
+            ok: false,
+            error: { code: 'ILLEGAL_CHOICE' },
+          });
         }
         // A Vampire collected in an earlier trick cannot be activated now.
         expect(apply(collected, { seat: 0, vampire: { activate: 'vampires:2', bury: [] } })).toMatchObject({
@@ -434,7 +542,10 @@ describe('R5 Faction powers', () => {
 
     it('R5 Vampires: Dwarves sent to the loser are collected by them (decision offered); the winner decides first (R3.5)', () => {
       const { state } = phaseTwoGame(rules, {
-        hands: [['vampires:9', 'vampires:2', 'dwarves:8'], ['vampires:0', 'vampires:7', 'seers:6']],
+        hands: [
+          ['vampires:9', 'vampires:2', 'dwarves:8'],
+          ['vampires:0', 'vampires:7', 'seers:6'],
+        ],
         fillFirst: ['gnomes', 'giants'],
       });
       expect(state.hands[0].some((c) => c.startsWith('seers:'))).toBe(false);
@@ -451,7 +562,11 @@ describe('R5 Faction powers', () => {
         { kind: 'vampire', seat: 0, collected: ['dwarves:8'] },
       ]);
       expect(apply(s, { seat: 0, pass: true })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } });
-      s = play(s, { seat: 1, vampire: { activate: null, bury: ['seers:6'] } }, { seat: 0, vampire: { activate: null, bury: ['dwarves:8'] } });
+      s = play(
+        s,
+        { seat: 1, vampire: { activate: null, bury: ['seers:6'] } },
+        { seat: 0, vampire: { activate: null, bury: ['dwarves:8'] } },
+      );
       expect(s.underVampires).toEqual([['dwarves:8'], ['seers:6']]);
       expect(s.pending).toEqual([]);
     });
@@ -486,7 +601,12 @@ describe('R5 Faction powers', () => {
     const rules = testRules('goblins,knights,werewolves,dwarves,undead');
 
     it('R5 Werewolves: with no moon the lowest Werewolf wins; then the Moon turns full and the highest wins; then it turns back', () => {
-      let s = stackedGame(rules, { hands: [['werewolves:6', 'werewolves:7'], ['werewolves:2', 'werewolves:3']] });
+      let s = stackedGame(rules, {
+        hands: [
+          ['werewolves:6', 'werewolves:7'],
+          ['werewolves:2', 'werewolves:3'],
+        ],
+      });
       expect(s.moon).toBe('none');
       expect(viewFor(s, 0).moon).toBe('none');
       s = playCards(s, 'werewolves:6', 'werewolves:2');
@@ -513,7 +633,13 @@ describe('R5 Faction powers', () => {
     });
 
     it('R5 Werewolves: with a full moon in phase two, the highest wins, and the Moon turns back', () => {
-      const { state } = phaseTwoGame(rules, { hands: [['werewolves:6', 'werewolves:7'], ['werewolves:2', 'werewolves:3']], moon: 'none' });
+      const { state } = phaseTwoGame(rules, {
+        hands: [
+          ['werewolves:6', 'werewolves:7'],
+          ['werewolves:2', 'werewolves:3'],
+        ],
+        moon: 'none',
+      });
       let s = playCards(state, 'werewolves:6', 'werewolves:2');
       expect(s.moon).toBe('full');
       s = playCards(s, 'werewolves:3', 'werewolves:7');
@@ -534,7 +660,9 @@ describe('R5 Faction powers', () => {
 
     it('R5 Shadows: a Shadow 19 following another faction loses', () => {
       const noGoblins = ['shadows:19', ...tenOf('vampires'), 'knights:2', 'knights:3'];
-      expect(winner(playCards(stackedGame(rules, { hands: [['goblins:0'], noGoblins] }), 'goblins:0', 'shadows:19'))).toBe(0);
+      expect(
+        winner(playCards(stackedGame(rules, { hands: [['goblins:0'], noGoblins] }), 'goblins:0', 'shadows:19')),
+      ).toBe(0);
     });
 
     it('R5 Shadows: in phase two they are scored by the winner like any card', () => {

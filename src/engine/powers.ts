@@ -1,4 +1,16 @@
-import { CARD_INDEX_SIZE, Card, CardInfo, DEFAULT_HERO_VALUE, FactionId, HeroId, Seat, cardAtIndex, cardIndex, cardValue, isFaction } from './cards';
+import {
+  CARD_INDEX_SIZE,
+  Card,
+  CardInfo,
+  DEFAULT_HERO_VALUE,
+  FactionId,
+  HeroId,
+  Seat,
+  cardAtIndex,
+  cardIndex,
+  cardValue,
+  isFaction,
+} from './cards';
 import { GameState, Play } from './state';
 
 /**
@@ -156,7 +168,9 @@ export function rulesOf(card: Card): CardRules {
 
 /** The card's value in this game (R1: a hero's comes from the rules). */
 export function valueOf(state: GameState, card: CardRules): number {
-  return card.info.kind === 'faction' ? card.info.value : (state.rules.heroValues[card.info.hero] ?? DEFAULT_HERO_VALUE);
+  return card.info.kind === 'faction'
+    ? card.info.value
+    : (state.rules.heroValues[card.info.hero] ?? DEFAULT_HERO_VALUE);
 }
 
 /** R7 Cthulhu in phase one: as soon as it is played, the top two cards of the draw pile leave the game. */

@@ -22,7 +22,8 @@ const RUNS = { 2: 1500, 3: 300, 4: 300 } as const;
 const VIEW_RUNS = { 2: 1000, 3: 200, 4: 150 } as const;
 const MOVE_RUNS = { 2: 1000, 3: 200, 4: 200 } as const;
 
-const rulesFor = (players: 2 | 3 | 4): fc.Arbitrary<Rules> => (players === 2 ? twoPlayerRulesArb : customRulesArb(players));
+const rulesFor = (players: 2 | 3 | 4): fc.Arbitrary<Rules> =>
+  players === 2 ? twoPlayerRulesArb : customRulesArb(players);
 
 function start(config: GameConfig): GameState {
   const game = newGame(config.rules, config.seed);
@@ -56,7 +57,11 @@ describe.each(PLAYER_COUNTS)('Properties of random games, %i players', (players)
               return [`heroes in the game: ${heroes}, chosen ${config.rules.heroes}`];
             }
           }
-          return [...conservationProblems(s, heroes), ...accounting.observe(s, log), ...(previous ? [...trickProblems(previous, s), ...destinationProblems(previous, s)] : [])];
+          return [
+            ...conservationProblems(s, heroes),
+            ...accounting.observe(s, log),
+            ...(previous ? [...trickProblems(previous, s), ...destinationProblems(previous, s)] : []),
+          ];
         });
         expect(state.phase).toBe('over');
         expect(state.outcome).not.toBeNull();
@@ -66,7 +71,11 @@ describe.each(PLAYER_COUNTS)('Properties of random games, %i players', (players)
         }
         expect(Object.keys(state.outcome!.factions).sort()).toEqual([...config.rules.factions].sort());
         expect(state.outcome).toEqual(referenceOutcome(state));
-        const record = toRecord({ rules: config.rules, seats: Array.from({ length: players }, (_, i) => `p${i}`), seed: config.seed }, moves, state.outcome);
+        const record = toRecord(
+          { rules: config.rules, seats: Array.from({ length: players }, (_, i) => `p${i}`), seed: config.seed },
+          moves,
+          state.outcome,
+        );
         const verified = verifyRecord(JSON.parse(JSON.stringify(record)));
         if (!verified.ok) throw new Error(`the record does not verify: ${verified.error.message}`);
         expect(verified.value.outcome).toEqual(state.outcome);
@@ -108,7 +117,8 @@ describe.each(PLAYER_COUNTS)('Properties of random games, %i players', (players)
           const toAct = seatToAct(s);
           const legal = toAct === null ? [] : legalMoves(s, toAct);
           for (let seat = 0; seat < players; seat++) {
-            if (seat !== toAct && legalMoves(s, seat).length > 0) problems.push(`seat ${seat} has moves but ${toAct} is to act`);
+            if (seat !== toAct && legalMoves(s, seat).length > 0)
+              problems.push(`seat ${seat} has moves but ${toAct} is to act`);
           }
           const keys = new Set(legal.map(moveKey));
           if (keys.size !== legal.length) problems.push('legalMoves lists a move twice');
@@ -137,7 +147,11 @@ describe.each(PLAYER_COUNTS)('Properties of random games, %i players', (players)
 
 /** The same move, whatever the order of the cards buried (apply takes a multiset). */
 function moveKey(move: Move): string {
-  if ('vampire' in move) return JSON.stringify({ seat: move.seat, vampire: { activate: move.vampire.activate, bury: [...move.vampire.bury].sort() } });
+  if ('vampire' in move)
+    return JSON.stringify({
+      seat: move.seat,
+      vampire: { activate: move.vampire.activate, bury: [...move.vampire.bury].sort() },
+    });
   return JSON.stringify(move);
 }
 
@@ -148,8 +162,14 @@ function moveKey(move: Move): string {
 function randomMove(s: GameState, pick: Chooser, allCards: readonly Card[]): Move {
   const players = s.rules.players;
   const seat = pick(players + 1) % players;
-  const near = [...s.hands[seat], ...s.prizes, ...(s.lastTrick?.plays.map((p) => p.card) ?? []), ...s.gnomesInFront.flat()];
-  const card = (): Card => (near.length > 0 && pick(2) === 0 ? near[pick(near.length)] : allCards[pick(allCards.length)]);
+  const near = [
+    ...s.hands[seat],
+    ...s.prizes,
+    ...(s.lastTrick?.plays.map((p) => p.card) ?? []),
+    ...s.gnomesInFront.flat(),
+  ];
+  const card = (): Card =>
+    near.length > 0 && pick(2) === 0 ? near[pick(near.length)] : allCards[pick(allCards.length)];
   switch (pick(8)) {
     case 0:
       return { seat, play: card() };
@@ -160,7 +180,10 @@ function randomMove(s: GameState, pick: Chooser, allCards: readonly Card[]): Mov
     case 3:
       return { seat, seer: pick(2) === 0 ? 'prize' : 'top' };
     case 4:
-      return { seat, vampire: { activate: pick(3) === 0 ? null : card(), bury: Array.from({ length: pick(3) }, card) } };
+      return {
+        seat,
+        vampire: { activate: pick(3) === 0 ? null : card(), bury: Array.from({ length: pick(3) }, card) },
+      };
     case 5:
       return { seat, smash: { gnome: card(), victim: pick(players) } };
     case 6:

@@ -9,7 +9,13 @@ import { walkGame } from './testing/walk';
 const seedOf = (n: number) => n.toString(16).padStart(64, '0');
 
 /** A finished random game and its record. */
-function recordedGame(factions: string, heroes: string[], players: number, n: number, deck?: string[]): { record: MatchRecord; final: GameState; states: GameState[] } {
+function recordedGame(
+  factions: string,
+  heroes: string[],
+  players: number,
+  n: number,
+  deck?: string[],
+): { record: MatchRecord; final: GameState; states: GameState[] } {
   const rules = testRules(factions, { heroes, players });
   const given = deck ? { deck, firstLeader: n % players } : undefined;
   const game = newGame(rules, seedOf(n), given);
@@ -17,13 +23,22 @@ function recordedGame(factions: string, heroes: string[], players: number, n: nu
   const states: GameState[] = [];
   const { state, moves } = walkGame(game.value, seededChooser(n), ({ state: s }) => states.push(s));
   const seats = Array.from({ length: players }, (_, i) => `player${i}`);
-  return { record: toRecord({ rules, seats, seed: seedOf(n), ...(given ?? {}) }, moves, state.outcome), final: state, states };
+  return {
+    record: toRecord({ rules, seats, seed: seedOf(n), ...(given ?? {}) }, moves, state.outcome),
+    final: state,
+    states,
+  };
 }
 
 const withMoves = (record: MatchRecord, moves: unknown[]): unknown => ({ ...record, moves });
 
 describe('R10 Match record', () => {
-  const { record, final, states } = recordedGame('gnomes,giants,seers,vampires,trolls', ['skeleton', 'cthulhu', 'gelatinous-cube'], 2, 7);
+  const { record, final, states } = recordedGame(
+    'gnomes,giants,seers,vampires,trolls',
+    ['skeleton', 'cthulhu', 'gelatinous-cube'],
+    2,
+    7,
+  );
 
   it('R10: a finished game’s record verifies, replaying to the same final state and result', () => {
     const verified = verifyRecord(record);
@@ -71,7 +86,10 @@ describe('R10 Match record', () => {
     const wrongWinner = { ...record, result: { ...record.result!, winner: record.result!.winner === 0 ? 1 : 0 } };
     expect(verifyRecord(wrongWinner)).toMatchObject({ ok: false, error: { code: 'RESULT_MISMATCH' } });
     const faction = Object.keys(record.result!.factions)[0] as 'gnomes';
-    const wrongFaction = { ...record, result: { ...record.result!, factions: { ...record.result!.factions, [faction]: 9 } } };
+    const wrongFaction = {
+      ...record,
+      result: { ...record.result!, factions: { ...record.result!.factions, [faction]: 9 } },
+    };
     expect(verifyRecord(wrongFaction)).toMatchObject({ ok: false, error: { code: 'RESULT_MISMATCH' } });
   });
 
@@ -80,7 +98,10 @@ describe('R10 Match record', () => {
     moves[3] = { seat: (record.moves[3] as Move).seat, play: 'goblins:3' };
     moves[9] = { seat: 0, pass: true };
     const result = verifyRecord(withMoves(record, moves));
-    expect(result).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE', moveIndex: 3, cause: { code: 'CARD_NOT_IN_HAND' } } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_MOVE', moveIndex: 3, cause: { code: 'CARD_NOT_IN_HAND' } },
+    });
     if (!result.ok) expect(result.error.message).toMatch(/^move 3 /);
   });
 
@@ -101,14 +122,20 @@ describe('R10 Match record', () => {
       if (index < 0) continue;
       const moves: unknown[] = game.record.moves.slice();
       moves[index] = { seat: game.record.moves[index].seat, pass: true };
-      expect(verifyRecord(withMoves(game.record, moves))).toMatchObject({ ok: false, error: { moveIndex: index, cause: { code: 'CANNOT_PASS' } } });
+      expect(verifyRecord(withMoves(game.record, moves))).toMatchObject({
+        ok: false,
+        error: { moveIndex: index, cause: { code: 'CANNOT_PASS' } },
+      });
       checked++;
     }
     expect(checked).toBe(2);
   });
 
   it('R10: a record whose game is not over is rejected', () => {
-    expect(verifyRecord(withMoves(record, record.moves.slice(0, 30)))).toMatchObject({ ok: false, error: { code: 'UNFINISHED' } });
+    expect(verifyRecord(withMoves(record, record.moves.slice(0, 30)))).toMatchObject({
+      ok: false,
+      error: { code: 'UNFINISHED' },
+    });
   });
 
   it.each([
@@ -117,7 +144,11 @@ describe('R10 Match record', () => {
     ['an uppercase seed', { seed: 'A'.repeat(64) }, 'BAD_RECORD'],
     ['a short seed', { seed: 'ab' }, 'BAD_RECORD'],
     ['moves that are not a list', { moves: {} }, 'BAD_RECORD'],
-    ['rules breaking R2.1', { rules: { players: 2, factions: ['goblins', 'knights', 'gnomes', 'giants', 'seers'] } }, 'BAD_RULES'],
+    [
+      'rules breaking R2.1',
+      { rules: { players: 2, factions: ['goblins', 'knights', 'gnomes', 'giants', 'seers'] } },
+      'BAD_RULES',
+    ],
     ['a deck of the wrong size', { deck: ['gnomes:1'] }, 'BAD_SETUP'],
     ['a first leader that is no seat', { deck: undefined, firstLeader: 'north' }, 'BAD_RECORD'],
   ])('R10: a record with %s is rejected', (_, change, code) => {
@@ -125,7 +156,10 @@ describe('R10 Match record', () => {
   });
 
   it('R10: a rules error names the rule broken', () => {
-    const result = parseRecord({ ...record, rules: { players: 2, factions: ['goblins', 'knights', 'gnomes', 'giants', 'seers'] } });
+    const result = parseRecord({
+      ...record,
+      rules: { players: 2, factions: ['goblins', 'knights', 'gnomes', 'giants', 'seers'] },
+    });
     expect(result.ok ? null : result.error.message).toMatch(/^R2\.1: /);
   });
 });

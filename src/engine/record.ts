@@ -20,7 +20,8 @@ export interface MatchRecord {
   readonly result?: Outcome;
 }
 
-export type RecordErrorCode = 'BAD_RECORD' | 'BAD_RULES' | 'BAD_SETUP' | 'ILLEGAL_MOVE' | 'UNFINISHED' | 'RESULT_MISMATCH';
+export type RecordErrorCode =
+  'BAD_RECORD' | 'BAD_RULES' | 'BAD_SETUP' | 'ILLEGAL_MOVE' | 'UNFINISHED' | 'RESULT_MISMATCH';
 
 export interface RecordError {
   readonly code: RecordErrorCode;
@@ -47,18 +48,27 @@ export function parseRecord(input: unknown): Result<MatchRecord, RecordError> {
   }
   if (!isSeedHex(raw.seed)) return fail('BAD_RECORD', 'seed must be 64 lowercase hex digits');
   if (raw.deck !== undefined && !Array.isArray(raw.deck)) return fail('BAD_RECORD', 'deck must be a list of cards');
-  if (raw.firstLeader !== undefined && typeof raw.firstLeader !== 'number') return fail('BAD_RECORD', 'firstLeader must be a seat');
+  if (raw.firstLeader !== undefined && typeof raw.firstLeader !== 'number')
+    return fail('BAD_RECORD', 'firstLeader must be a seat');
   if (!Array.isArray(raw.moves)) return fail('BAD_RECORD', 'moves must be a list');
   const moves: Move[] = [];
   for (let i = 0; i < raw.moves.length; i++) {
     const move = readMove(raw.moves[i], players);
     if (typeof move === 'string') {
-      return fail('ILLEGAL_MOVE', `move ${i}: ${move}`, { moveIndex: i, cause: { code: 'MALFORMED_MOVE', message: move } });
+      return fail('ILLEGAL_MOVE', `move ${i}: ${move}`, {
+        moveIndex: i,
+        cause: { code: 'MALFORMED_MOVE', message: move },
+      });
     }
     moves.push(move);
   }
   // Set field by field rather than by spreading the optional ones (cheaper), keeping MatchRecord's key order.
-  const record: Partial<Writable<MatchRecord>> = { format: RECORD_FORMAT, rules: rules.value, seats: seats as string[], seed: raw.seed };
+  const record: Partial<Writable<MatchRecord>> = {
+    format: RECORD_FORMAT,
+    rules: rules.value,
+    seats: seats as string[],
+    seed: raw.seed,
+  };
   if (raw.deck !== undefined) record.deck = raw.deck as Card[];
   if (raw.firstLeader !== undefined) record.firstLeader = raw.firstLeader as number;
   record.moves = moves;
@@ -69,14 +79,19 @@ export function parseRecord(input: unknown): Result<MatchRecord, RecordError> {
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 const isString = (s: unknown): s is string => typeof s === 'string';
 
-export function initialState(record: Pick<MatchRecord, 'rules' | 'seed' | 'deck' | 'firstLeader'>): Result<GameState, RecordError> {
+export function initialState(
+  record: Pick<MatchRecord, 'rules' | 'seed' | 'deck' | 'firstLeader'>,
+): Result<GameState, RecordError> {
   const given: GivenDeal | undefined = record.deck ? { deck: record.deck, firstLeader: record.firstLeader } : undefined;
   const game = newGame(record.rules, record.seed, given);
   return game.ok ? game : fail('BAD_SETUP', game.error.message, { cause: game.error });
 }
 
 /** Replays `moves` (all, or the first `upTo`) from the record's deal. */
-export function replay(record: Pick<MatchRecord, 'rules' | 'seed' | 'deck' | 'firstLeader' | 'moves'>, upTo?: number): Result<GameState, RecordError> {
+export function replay(
+  record: Pick<MatchRecord, 'rules' | 'seed' | 'deck' | 'firstLeader' | 'moves'>,
+  upTo?: number,
+): Result<GameState, RecordError> {
   const start = initialState(record);
   if (!start.ok) return start;
   const state = start.value; // a new game: nobody else holds it, so it is replayed in place
@@ -101,7 +116,9 @@ function sameOutcome(a: Outcome, b: Outcome): boolean {
 }
 
 /** R10 import check: the record parses, every move is legal, the game ends, and its result is the recorded one. */
-export function verifyRecord(input: unknown): Result<{ record: MatchRecord; state: GameState; outcome: Outcome }, RecordError> {
+export function verifyRecord(
+  input: unknown,
+): Result<{ record: MatchRecord; state: GameState; outcome: Outcome }, RecordError> {
   const record = parseRecord(input);
   if (!record.ok) return record;
   const state = replay(record.value);

@@ -8,7 +8,11 @@ function referenceWords(seedHex: string, count: number): number[] {
   for (let k = 0; words.length < count; k++) {
     const counter = Buffer.alloc(4);
     counter.writeUInt32BE(k);
-    const block = createHash('sha256').update(Buffer.from(seedHex, 'hex')).update('claim', 'ascii').update(counter).digest();
+    const block = createHash('sha256')
+      .update(Buffer.from(seedHex, 'hex'))
+      .update('claim', 'ascii')
+      .update(counter)
+      .digest();
     for (let i = 0; i < 8; i++) words.push(block.readUInt32BE(i * 4));
   }
   return words.slice(0, count);
@@ -45,7 +49,10 @@ describe('R2.4 random stream', () => {
     const words = referenceWords(seed, 400);
     const n = 3_000_000_000; // rejects about 30% of words
     const limit = Math.floor(0x100000000 / n) * n;
-    const expected = words.filter((w) => w < limit).map((w) => w % n).slice(0, 50);
+    const expected = words
+      .filter((w) => w < limit)
+      .map((w) => w % n)
+      .slice(0, 50);
     const stream = new RandomStream(seed);
     expect(Array.from({ length: 50 }, () => stream.randInt(n))).toEqual(expected);
   });

@@ -38,7 +38,10 @@ export class RandomStream {
     const at = (this.cursor % WORDS_PER_BLOCK) * 4;
     this.cursor++;
     // Big-endian (R2.4); `>>> 0` keeps the word unsigned.
-    return ((b.charCodeAt(at) << 24) | (b.charCodeAt(at + 1) << 16) | (b.charCodeAt(at + 2) << 8) | b.charCodeAt(at + 3)) >>> 0;
+    return (
+      ((b.charCodeAt(at) << 24) | (b.charCodeAt(at + 1) << 16) | (b.charCodeAt(at + 2) << 8) | b.charCodeAt(at + 3)) >>>
+      0
+    );
   }
 
   /** Uniform integer in [0, n) by rejection sampling, exactly as R2.4 says. */

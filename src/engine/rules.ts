@@ -54,7 +54,8 @@ export function handSizeFor(players: number): number {
 
 /** Validates untrusted input (API, records, CLI) into trusted Rules, naming the rule it breaks. */
 export function parseRules(input: unknown): Result<Rules, RulesError> {
-  if (typeof input !== 'object' || input === null) return fail('WRONG_FACTION_COUNT', 'R2.1', 'rules must be an object');
+  if (typeof input !== 'object' || input === null)
+    return fail('WRONG_FACTION_COUNT', 'R2.1', 'rules must be an object');
   const raw = input as Record<string, unknown>;
   const players = raw.players ?? 2;
   if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 4) {
@@ -67,14 +68,20 @@ export function parseRules(input: unknown): Result<Rules, RulesError> {
   const factions: FactionId[] = [];
   for (const f of factionsRaw) {
     const known = typeof f === 'string' ? (FACTIONS as readonly string[]).indexOf(f) : -1;
-    if (known < 0) return fail('UNKNOWN_FACTION', 'R1', `unknown faction ${JSON.stringify(f)}; known: ${FACTIONS.join(', ')}`);
+    if (known < 0)
+      return fail('UNKNOWN_FACTION', 'R1', `unknown faction ${JSON.stringify(f)}; known: ${FACTIONS.join(', ')}`);
     if (factions.includes(FACTIONS[known])) return fail('DUPLICATE_FACTION', 'R2.1', `faction ${f} is listed twice`);
     factions.push(FACTIONS[known]);
   }
   const pairs = PAIRS.filter(([a, b]) => factions.includes(a) && factions.includes(b));
-  if (pairs.length > 1) return fail('BOTH_PAIRS', 'R2.1', 'a game uses {goblins, knights} or {gnomes, giants}, never both');
+  if (pairs.length > 1)
+    return fail('BOTH_PAIRS', 'R2.1', 'a game uses {goblins, knights} or {gnomes, giants}, never both');
   if (pairs.length === 0) {
-    return fail('NEEDS_ONE_PAIR', 'R2.1', 'a game needs exactly one complete pair: {goblins, knights} or {gnomes, giants}');
+    return fail(
+      'NEEDS_ONE_PAIR',
+      'R2.1',
+      'a game needs exactly one complete pair: {goblins, knights} or {gnomes, giants}',
+    );
   }
   const [pairA, pairB] = pairs[0];
   const lonePairFaction = factions.find((f) => PAIR_FACTIONS.has(f) && f !== pairA && f !== pairB);
@@ -96,7 +103,8 @@ export function parseRules(input: unknown): Result<Rules, RulesError> {
   for (const h of heroesRaw) {
     const name = typeof h === 'string' && h.startsWith('hero:') ? h.slice(5) : h;
     const known = typeof name === 'string' ? (HEROES as readonly string[]).indexOf(name) : -1;
-    if (known < 0) return fail('UNKNOWN_HERO', 'R2.2', `unknown hero ${JSON.stringify(h)}; known: ${HEROES.join(', ')}`);
+    if (known < 0)
+      return fail('UNKNOWN_HERO', 'R2.2', `unknown hero ${JSON.stringify(h)}; known: ${HEROES.join(', ')}`);
     if (heroes.includes(HEROES[known])) return fail('DUPLICATE_HERO', 'R2.2', `hero ${name} is listed twice`);
     heroes.push(HEROES[known]);
   }
@@ -129,7 +137,10 @@ export function rulesFrom(
     typeof factionsOrPreset === 'string'
       ? factionsOrPreset in PRESETS
         ? [...PRESETS[factionsOrPreset as PresetName]]
-        : factionsOrPreset.split(',').map((s) => s.trim()).filter(Boolean)
+        : factionsOrPreset
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
       : [...factionsOrPreset];
   return parseRules({ players, factions, heroes, heroValues });
 }

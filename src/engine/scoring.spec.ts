@@ -42,7 +42,12 @@ describe('R3.4 Scoring, two players', () => {
   });
 
   it('R3.4: a complete tie, including 0–0, means nobody wins the faction', () => {
-    const outcome = score(claim, { piles: [['goblins:0', 'goblins:5'], ['goblins:5', 'goblins:0']] });
+    const outcome = score(claim, {
+      piles: [
+        ['goblins:0', 'goblins:5'],
+        ['goblins:5', 'goblins:0'],
+      ],
+    });
     expect(outcome.factions.goblins).toBeNull();
     expect(outcome.factions.undead).toBeNull();
     expect(Object.keys(outcome.factions).sort()).toEqual([...claim.factions].sort());
@@ -55,19 +60,34 @@ describe('R3.4 Scoring, two players', () => {
   });
 
   it('R3.4: the player who wins the most factions wins the game', () => {
-    const outcome = score(claim, { piles: [['goblins:1', 'knights:2'], ['undead:0', 'undead:1', 'undead:2', 'undead:3']] });
+    const outcome = score(claim, {
+      piles: [
+        ['goblins:1', 'knights:2'],
+        ['undead:0', 'undead:1', 'undead:2', 'undead:3'],
+      ],
+    });
     expect(outcome.factions).toEqual({ goblins: 0, knights: 0, undead: 1, dwarves: null, doppelgangers: null });
     expect(outcome.winner).toBe(0);
   });
 
   it('R3.4: tied on factions, the player holding more cards in the factions they won wins', () => {
-    const outcome = score(claim, { piles: [['goblins:1', 'goblins:2', 'goblins:3'], ['knights:2', 'knights:3']] });
+    const outcome = score(claim, {
+      piles: [
+        ['goblins:1', 'goblins:2', 'goblins:3'],
+        ['knights:2', 'knights:3'],
+      ],
+    });
     expect(outcome.factions).toMatchObject({ goblins: 0, knights: 1 });
     expect(outcome.winner).toBe(0);
   });
 
   it('R3.4: still tied is a draw', () => {
-    const outcome = score(claim, { piles: [['goblins:1', 'goblins:2'], ['knights:2', 'knights:3']] });
+    const outcome = score(claim, {
+      piles: [
+        ['goblins:1', 'goblins:2'],
+        ['knights:2', 'knights:3'],
+      ],
+    });
     expect(outcome.winner).toBeNull();
     expect(score(claim, { piles: [[], []] })).toEqual({
       winner: null,
@@ -89,9 +109,17 @@ describe('R5 Vampires scoring', () => {
   });
 
   it('R5 Vampires: equal strength goes to more cards under the Vampire, then to nobody', () => {
-    const more = score(rules, { piles: [['vampires:9'], ['vampires:5']], active: ['vampires:9', 'vampires:5'], under: [[], ['goblins:2', 'goblins:2']] });
+    const more = score(rules, {
+      piles: [['vampires:9'], ['vampires:5']],
+      active: ['vampires:9', 'vampires:5'],
+      under: [[], ['goblins:2', 'goblins:2']],
+    });
     expect(more.factions.vampires).toBe(1);
-    const none = score(rules, { piles: [['vampires:5'], ['vampires:6']], active: ['vampires:5', 'vampires:6'], under: [['goblins:4'], ['goblins:3']] });
+    const none = score(rules, {
+      piles: [['vampires:5'], ['vampires:6']],
+      active: ['vampires:5', 'vampires:6'],
+      under: [['goblins:4'], ['goblins:3']],
+    });
     expect(none.factions.vampires).toBeNull();
   });
 
@@ -151,11 +179,7 @@ describe('R8.4 Scoring, three players', () => {
 
   it('R8.4: still tied, the higher total value of the cards in the factions won wins', () => {
     const outcome = score(three, {
-      piles: [
-        ['goblins:1', 'goblins:2', 'knights:2'],
-        ['undead:8', 'undead:9', 'dwarves:1'],
-        [],
-      ],
+      piles: [['goblins:1', 'goblins:2', 'knights:2'], ['undead:8', 'undead:9', 'dwarves:1'], []],
     });
     expect(outcome.factions).toMatchObject({ goblins: 0, knights: 0, undead: 1, dwarves: 1 });
     expect(outcome.winner).toBe(1); // 18 against 5

@@ -16,7 +16,17 @@ describe('R1 Cards', () => {
     expect(FACTION_VALUES.gnomes).toEqual([1, 1, 1, 3, 3, 3, 5, 5, 5, 7, 7, 7, 9]);
     expect(FACTION_VALUES.giants).toEqual([1, 1, 3, 3, 5, 5, 7, 7, 9]);
     expect(FACTION_VALUES.shadows).toHaveLength(20);
-    for (const f of ['undead', 'dwarves', 'doppelgangers', 'dragons', 'trolls', 'seers', 'vampires', 'zombies', 'werewolves'] as const) {
+    for (const f of [
+      'undead',
+      'dwarves',
+      'doppelgangers',
+      'dragons',
+      'trolls',
+      'seers',
+      'vampires',
+      'zombies',
+      'werewolves',
+    ] as const) {
       expect(FACTION_VALUES[f]).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     }
   });
@@ -61,7 +71,12 @@ describe('R2.1 Rule sets', () => {
   it('R2.1 presets: claim and claim2', () => {
     expect(rulesFrom('claim')).toEqual({
       ok: true,
-      value: { players: 2, factions: ['goblins', 'knights', 'undead', 'dwarves', 'doppelgangers'], heroes: [], heroValues: {} },
+      value: {
+        players: 2,
+        factions: ['goblins', 'knights', 'undead', 'dwarves', 'doppelgangers'],
+        heroes: [],
+        heroValues: {},
+      },
     });
     expect(PRESETS.claim2).toEqual(['gnomes', 'giants', 'dragons', 'trolls', 'seers']);
     expect(rulesFrom('claim2').ok).toBe(true);
@@ -80,10 +95,34 @@ describe('R2.1 Rule sets', () => {
 
   it.each([
     ['both pairs', 2, 'goblins,knights,gnomes,giants,undead', 'BOTH_PAIRS', /never both/],
-    ['no complete pair', 2, 'goblins,undead,dwarves,doppelgangers,dragons', 'NEEDS_ONE_PAIR', /exactly one complete pair/],
-    ['a lone faction of the other pair', 2, 'goblins,knights,gnomes,undead,dwarves', 'BOTH_PAIRS', /gnomes belongs to the other pair/],
-    ['too few factions for 2 players', 2, 'goblins,knights,undead,dwarves', 'WRONG_FACTION_COUNT', /3 other factions \(5 in all\), got 4/],
-    ['too many factions for 2 players', 2, 'goblins,knights,undead,dwarves,trolls,seers', 'WRONG_FACTION_COUNT', /5 in all/],
+    [
+      'no complete pair',
+      2,
+      'goblins,undead,dwarves,doppelgangers,dragons',
+      'NEEDS_ONE_PAIR',
+      /exactly one complete pair/,
+    ],
+    [
+      'a lone faction of the other pair',
+      2,
+      'goblins,knights,gnomes,undead,dwarves',
+      'BOTH_PAIRS',
+      /gnomes belongs to the other pair/,
+    ],
+    [
+      'too few factions for 2 players',
+      2,
+      'goblins,knights,undead,dwarves',
+      'WRONG_FACTION_COUNT',
+      /3 other factions \(5 in all\), got 4/,
+    ],
+    [
+      'too many factions for 2 players',
+      2,
+      'goblins,knights,undead,dwarves,trolls,seers',
+      'WRONG_FACTION_COUNT',
+      /5 in all/,
+    ],
     ['5 factions for 3 players', 3, 'claim', 'WRONG_FACTION_COUNT', /7 in all/],
     ['a faction twice', 2, 'goblins,knights,undead,undead,dwarves', 'DUPLICATE_FACTION', /undead is listed twice/],
     ['5 players', 5, 'claim', 'BAD_PLAYERS', /2, 3 or 4/],
@@ -113,7 +152,9 @@ describe('R2.1 Rule sets', () => {
   it('R2.1: a game has 52 cards with 2 players and 72 with 3–4 (Shadows count 10)', () => {
     expect(deckSizeFor(testRules('claim'))).toBe(52);
     expect(deckSizeFor(testRules('gnomes,giants,shadows,dragons,trolls'))).toBe(10 + 13 + 9 + 10 + 10);
-    expect(deckSizeFor(testRules('goblins,knights,undead,dwarves,doppelgangers,werewolves,shadows', { players: 3 }))).toBe(72);
+    expect(
+      deckSizeFor(testRules('goblins,knights,undead,dwarves,doppelgangers,werewolves,shadows', { players: 3 })),
+    ).toBe(72);
   });
 });
 
@@ -136,7 +177,9 @@ describe('R2.2–R2.3 Heroes and Shadows in a seeded deal', () => {
         expect(heroCards).toHaveLength(dealt);
         expect(new Set(heroCards).size).toBe(dealt);
         expect(game.value.removedFromGame).toHaveLength(dealt);
-        expect(sorted([...cards.filter((c) => !c.startsWith('hero:')), ...game.value.removedFromGame])).toEqual(sorted(factionUniverse(rules)));
+        expect(sorted([...cards.filter((c) => !c.startsWith('hero:')), ...game.value.removedFromGame])).toEqual(
+          sorted(factionUniverse(rules)),
+        );
         expect(viewFor(game.value, 0).removedFromGameCount).toBe(dealt);
       }
     }
@@ -169,8 +212,19 @@ describe('R2.4 Reproducible randomness', () => {
     if (!game.ok) throw new Error(game.error.message);
     const s = game.value;
     expect(s.hands[0]).toEqual([
-      'dwarves:4', 'goblins:7', 'undead:4', 'doppelgangers:5', 'undead:5', 'doppelgangers:8', 'doppelgangers:7',
-      'undead:8', 'undead:2', 'doppelgangers:9', 'doppelgangers:2', 'knights:6', 'knights:8',
+      'dwarves:4',
+      'goblins:7',
+      'undead:4',
+      'doppelgangers:5',
+      'undead:5',
+      'doppelgangers:8',
+      'doppelgangers:7',
+      'undead:8',
+      'undead:2',
+      'doppelgangers:9',
+      'doppelgangers:2',
+      'knights:6',
+      'knights:8',
     ]);
     expect(s.hands[1].slice(0, 3)).toEqual(['goblins:0', 'dwarves:0', 'goblins:4']);
     // The first prize is revealed at once from the top of the draw pile (R3.1).
@@ -195,27 +249,37 @@ describe('R2.4 Reproducible randomness', () => {
     ['gnomes,giants,shadows,trolls,zombies', [...HEROES], 2],
     ['goblins,knights,undead,dwarves,doppelgangers,werewolves,shadows', ['cthulhu', 'skeleton'], 3],
     ['gnomes,giants,dragons,trolls,seers,vampires,zombies', [], 4],
-    ['shadows,giants,dragons,trolls,seers,gnomes,zombies', ['lich-king', 'gelatinous-cube', 'warlock', 'mummy', 'cthulhu', 'skeleton'], 4],
-  ] as const)('R2.4: %s with heroes %j, %i players, deals exactly as the reference does', (factions, heroes, players) => {
-    const rules = testRules(factions, { heroes, players });
-    for (let n = 0; n < 6; n++) {
-      const seed = seedOf(n * 977 + players);
-      const game = newGame(rules, seed);
-      if (!game.ok) throw new Error(game.error.message);
-      const ref = referenceDeal(rules, seed);
-      expect(game.value.hands).toEqual(ref.hands);
-      expect([...game.value.prizes, ...game.value.drawPile]).toEqual(ref.drawPile);
-      expect(game.value.leader).toBe(ref.firstLeader);
-      expect(sorted(game.value.removedFromGame)).toEqual(sorted(ref.removed));
-    }
-  });
+    [
+      'shadows,giants,dragons,trolls,seers,gnomes,zombies',
+      ['lich-king', 'gelatinous-cube', 'warlock', 'mummy', 'cthulhu', 'skeleton'],
+      4,
+    ],
+  ] as const)(
+    'R2.4: %s with heroes %j, %i players, deals exactly as the reference does',
+    (factions, heroes, players) => {
+      const rules = testRules(factions, { heroes, players });
+      for (let n = 0; n < 6; n++) {
+        const seed = seedOf(n * 977 + players);
+        const game = newGame(rules, seed);
+        if (!game.ok) throw new Error(game.error.message);
+        const ref = referenceDeal(rules, seed);
+        expect(game.value.hands).toEqual(ref.hands);
+        expect([...game.value.prizes, ...game.value.drawPile]).toEqual(ref.drawPile);
+        expect(game.value.leader).toBe(ref.firstLeader);
+        expect(sorted(game.value.removedFromGame)).toEqual(sorted(ref.removed));
+      }
+    },
+  );
 });
 
 describe('R10 Given decks (the test helper and the engine check)', () => {
   const rules = testRules('goblins,knights,shadows,vampires,werewolves', { heroes: ['mummy', 'warlock'] });
 
   it('stackedDeck deals the wanted hands round-robin from seat 0 and stacks the draw pile', () => {
-    const deck = stackedDeck(rules, { hands: [['hero:mummy', 'shadows:19'], ['goblins:3']], drawPile: ['knights:9', 'vampires:0'] });
+    const deck = stackedDeck(rules, {
+      hands: [['hero:mummy', 'shadows:19'], ['goblins:3']],
+      drawPile: ['knights:9', 'vampires:0'],
+    });
     expect(deck).toHaveLength(52);
     expect(deck.filter((c) => c.startsWith('shadows:')).length).toBeLessThanOrEqual(10);
     const game = newGame(rules, TEST_SEED, { deck, firstLeader: 1 });
@@ -227,7 +291,13 @@ describe('R10 Given decks (the test helper and the engine check)', () => {
     expect(game.value.drawPile[0]).toBe('vampires:0');
     expect(game.value.leader).toBe(1);
     // Conservation: the unused Shadows and nothing else left the game.
-    expect(sorted(zones(game.value).flatMap(([, c]) => c).filter((c) => !c.startsWith('hero:')))).toEqual(sorted(factionUniverse(rules)));
+    expect(
+      sorted(
+        zones(game.value)
+          .flatMap(([, c]) => c)
+          .filter((c) => !c.startsWith('hero:')),
+      ),
+    ).toEqual(sorted(factionUniverse(rules)));
   });
 
   it.each([
@@ -243,17 +313,25 @@ describe('R10 Given decks (the test helper and the engine check)', () => {
 
   it('R2.2: a given deck with 6 heroes is rejected (at most 5 are dealt)', () => {
     const all = testRules('claim', { heroes: [...HEROES] });
-    const deck = stackedDeck(all, { hands: [HEROES.slice(0, 3).map((h) => `hero:${h}`), HEROES.slice(3).map((h) => `hero:${h}`)] });
+    const deck = stackedDeck(all, {
+      hands: [HEROES.slice(0, 3).map((h) => `hero:${h}`), HEROES.slice(3).map((h) => `hero:${h}`)],
+    });
     expect(deck).toHaveLength(52);
     const game = newGame(all, TEST_SEED, { deck });
-    expect(game.ok ? null : game.error).toMatchObject({ code: 'BAD_DECK', message: expect.stringMatching(/at most 5 heroes/) });
+    expect(game.ok ? null : game.error).toMatchObject({
+      code: 'BAD_DECK',
+      message: expect.stringMatching(/at most 5 heroes/),
+    });
   });
 
   it('R2.3: a given deck with more than 10 Shadows is rejected', () => {
     const shadowRules = testRules('goblins,knights,shadows,vampires,werewolves');
     const universe = possibleCards(shadowRules);
     // All 20 Shadows, and 10 Goblins fewer: the right size, cards of the rule set, but not a deal R2.3 allows.
-    const deck = [...universe.filter((c) => c.startsWith('shadows:')), ...universe.filter((c) => !c.startsWith('shadows:')).slice(10)];
+    const deck = [
+      ...universe.filter((c) => c.startsWith('shadows:')),
+      ...universe.filter((c) => !c.startsWith('shadows:')).slice(10),
+    ];
     expect(deck).toHaveLength(deckSizeFor(shadowRules));
     const game = newGame(shadowRules, TEST_SEED, { deck });
     expect(game.ok ? null : game.error.code).toBe('BAD_DECK');

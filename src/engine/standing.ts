@@ -41,7 +41,8 @@ export interface VampireContender {
 }
 
 /** R5 Vampires: the greater strength; then more cards under the Vampire. */
-export const compareVampires = (a: VampireContender, b: VampireContender): number => a.strength - b.strength || a.under - b.under;
+export const compareVampires = (a: VampireContender, b: VampireContender): number =>
+  a.strength - b.strength || a.under - b.under;
 
 /** Index of the single best item, or null when the best is shared (or there is none). */
 export function uniqueBest<T>(items: readonly T[], compare: (a: T, b: T) => number): number | null {

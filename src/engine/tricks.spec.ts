@@ -20,7 +20,10 @@ function tricksToEnd(state: GameState, reserved: string[] = []): { end: GameStat
 }
 
 describe('R3 Two-player game flow', () => {
-  const game = stackedGame(claim, { hands: [['goblins:5'], ['goblins:3']], drawPile: ['dwarves:9', 'dwarves:8', 'dwarves:7'] });
+  const game = stackedGame(claim, {
+    hands: [['goblins:5'], ['goblins:3']],
+    drawPile: ['dwarves:9', 'dwarves:8', 'dwarves:7'],
+  });
 
   it('R3.1: a trick starts by revealing the top of the draw pile as the prize', () => {
     expect(game.phase).toBe('one');
@@ -86,16 +89,36 @@ describe('R3 Two-player game flow', () => {
 
 describe('R4 Winning a trick', () => {
   it('R4.1: the follower must play the led faction if they hold one', () => {
-    const s = playCards(stackedGame(claim, { hands: [['goblins:5'], ['goblins:3', 'knights:9', 'undead:9']] }), 'goblins:5');
+    const s = playCards(
+      stackedGame(claim, { hands: [['goblins:5'], ['goblins:3', 'knights:9', 'undead:9']] }),
+      'goblins:5',
+    );
     const moves = legalMoves(s, 1);
     expect(moves.length).toBeGreaterThan(0);
     // Only Goblins — and Doppelgangers, which may always follow (R5).
     for (const m of moves) expect('play' in m && /^(goblins|doppelgangers):/.test(m.play)).toBe(true);
-    expect(apply(s, { seat: 1, play: 'knights:9' })).toMatchObject({ ok: false, error: { code: 'MUST_FOLLOW_FACTION' } });
+    expect(apply(s, { seat: 1, play: 'knights:9' })).toMatchObject({
+      ok: false,
+      error: { code: 'MUST_FOLLOW_FACTION' },
+    });
   });
 
   it('R4.1: a follower without the led faction may play any card', () => {
-    const noGoblins = ['knights:9', 'knights:8', 'undead:0', 'undead:1', 'undead:2', 'undead:3', 'undead:4', 'undead:5', 'undead:6', 'undead:7', 'dwarves:0', 'dwarves:1', 'dwarves:2'];
+    const noGoblins = [
+      'knights:9',
+      'knights:8',
+      'undead:0',
+      'undead:1',
+      'undead:2',
+      'undead:3',
+      'undead:4',
+      'undead:5',
+      'undead:6',
+      'undead:7',
+      'dwarves:0',
+      'dwarves:1',
+      'dwarves:2',
+    ];
     const s = playCards(stackedGame(claim, { hands: [['goblins:5'], noGoblins] }), 'goblins:5');
     expect(sorted(legalMoves(s, 1).map((m) => ('play' in m ? m.play : '')))).toEqual(sorted(noGoblins));
   });
@@ -112,7 +135,21 @@ describe('R4 Winning a trick', () => {
   });
 
   it('R4.2: a card of another faction never wins, however high', () => {
-    const noGoblins = ['undead:9', 'dwarves:9', 'undead:0', 'undead:1', 'undead:2', 'undead:3', 'undead:4', 'undead:5', 'undead:6', 'undead:7', 'dwarves:0', 'dwarves:1', 'dwarves:2'];
+    const noGoblins = [
+      'undead:9',
+      'dwarves:9',
+      'undead:0',
+      'undead:1',
+      'undead:2',
+      'undead:3',
+      'undead:4',
+      'undead:5',
+      'undead:6',
+      'undead:7',
+      'dwarves:0',
+      'dwarves:1',
+      'dwarves:2',
+    ];
     const game = stackedGame(claim, { hands: [['goblins:0'], noGoblins] });
     expect(playCards(game, 'goblins:0', 'dwarves:9').lastTrick?.winner).toBe(0);
     expect(playCards(game, 'goblins:0', 'undead:9').lastTrick?.winner).toBe(0);
@@ -121,7 +158,11 @@ describe('R4 Winning a trick', () => {
 
 describe('R6 Ends of phases', () => {
   it('R6.1: with two players, phase one and phase two each have 13 tricks', () => {
-    for (const [factions, seed] of [['claim', 1], ['claim2', 2], ['goblins,knights,vampires,werewolves,shadows', 3]] as const) {
+    for (const [factions, seed] of [
+      ['claim', 1],
+      ['claim2', 2],
+      ['goblins,knights,vampires,werewolves,shadows', 3],
+    ] as const) {
       const { end, tricks } = tricksToEnd(stackedGame(testRules(factions), { firstLeader: seed % 2 }));
       expect(tricks.filter((t) => t.phase === 'one')).toHaveLength(13);
       expect(tricks.filter((t) => t.phase === 'two')).toHaveLength(13);

@@ -11,7 +11,10 @@ const seedOf = (n: number) => n.toString(16).padStart(64, '0');
 describe('R9 Who may see what', () => {
   const rules = testRules('gnomes,giants,vampires,trolls,seers', { heroes: ['cthulhu'] });
   const { state: start } = phaseTwoGame(rules, {
-    hands: [['vampires:7', 'gnomes:5', 'trolls:2', 'seers:9'], ['vampires:2', 'gnomes:3', 'trolls:6', 'hero:cthulhu']],
+    hands: [
+      ['vampires:7', 'gnomes:5', 'trolls:2', 'seers:9'],
+      ['vampires:2', 'gnomes:3', 'trolls:6', 'hero:cthulhu'],
+    ],
   });
   let mid = playCards(start, 'vampires:7', 'vampires:2');
   mid = play(mid, { seat: 0, vampire: { activate: 'vampires:7', bury: [] } });
@@ -89,25 +92,39 @@ describe('R9 Who may see what', () => {
 
   it('the R9 oracle has teeth: it flags a running view that reveals everything, or another seat’s hand', () => {
     const revealing = viewFor(mid, 1, { revealAll: true });
-    expect(viewProblems(mid, 1, undefined, revealing)).toEqual(expect.arrayContaining([expect.stringMatching(/seed|revealed/)]));
+    expect(viewProblems(mid, 1, undefined, revealing)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/seed|revealed/)]),
+    );
     const swapped = { ...viewFor(mid, 1), hand: mid.hands[0].slice() };
     expect(viewProblems(mid, 1, undefined, swapped).length).toBeGreaterThan(0);
-    const peeking = { ...viewFor(mid, 1), seats: viewFor(mid, 1).seats.map((x) => (x.seat === 0 ? { ...x, knownCards: [mid.hands[0][0]] } : x)) };
+    const peeking = {
+      ...viewFor(mid, 1),
+      seats: viewFor(mid, 1).seats.map((x) => (x.seat === 0 ? { ...x, knownCards: [mid.hands[0][0]] } : x)),
+    };
     expect(viewProblems(mid, 1, { bySeer: [[], []] }, peeking).length).toBeGreaterThan(0);
     expect(viewProblems(mid, 1)).toEqual([]);
   });
 
   it('R9: after the game ends everything is public, including the seed', () => {
-    const game = newGame(testRules('goblins,knights,shadows,seers,undead', { heroes: ['skeleton', 'cthulhu'] }), seedOf(42));
+    const game = newGame(
+      testRules('goblins,knights,shadows,seers,undead', { heroes: ['skeleton', 'cthulhu'] }),
+      seedOf(42),
+    );
     if (!game.ok) throw new Error(game.error.message);
     const { state } = walkGame(game.value, seededChooser(42), () => undefined);
     for (const viewer of [0, 1, null]) {
       const view = viewFor(state, viewer);
-      expect(view.revealed).toMatchObject({ seed: state.seed, removedFromGame: state.removedFromGame, discardPile: state.discardPile });
+      expect(view.revealed).toMatchObject({
+        seed: state.seed,
+        removedFromGame: state.removedFromGame,
+        discardPile: state.discardPile,
+      });
       expect(viewProblems(state, viewer)).toEqual([]);
     }
     // With the seed anyone can re-derive the deal (R2.4): the unused Shadows are among the revealed cards.
-    expect(viewFor(state, null).revealed!.removedFromGame.filter((c: Card) => c.startsWith('shadows:'))).toHaveLength(10);
+    expect(viewFor(state, null).revealed!.removedFromGame.filter((c: Card) => c.startsWith('shadows:'))).toHaveLength(
+      10,
+    );
   });
 
   describe.each([
@@ -124,7 +141,8 @@ describe('R9 Who may see what', () => {
       const bySeer: Card[][] = Array.from({ length: players }, () => []);
       const problems: string[] = [];
       walkGame(game.value, seededChooser(n), ({ state }) => {
-        for (const viewer of [...Array.from({ length: players }, (_, i) => i), null]) problems.push(...viewProblems(state, viewer, { bySeer }));
+        for (const viewer of [...Array.from({ length: players }, (_, i) => i), null])
+          problems.push(...viewProblems(state, viewer, { bySeer }));
         if (state.peeked !== null) bySeer[state.pending[0].seat].push(state.peeked, ...state.prizes);
       });
       expect(problems.slice(0, 5)).toEqual([]);
@@ -133,7 +151,8 @@ describe('R9 Who may see what', () => {
     it('R9: the move log hides exactly the other players’ Cthulhu discards while the round is open', () => {
       const problems: string[] = [];
       walkGame(game.value, seededChooser(n), ({ state, moves }) => {
-        for (const viewer of [...Array.from({ length: players }, (_, i) => i), null]) problems.push(...moveLogProblems(state, moves, viewer));
+        for (const viewer of [...Array.from({ length: players }, (_, i) => i), null])
+          problems.push(...moveLogProblems(state, moves, viewer));
       });
       expect(problems.slice(0, 5)).toEqual([]);
     });

@@ -21,7 +21,13 @@ export interface SeatView {
 export type DecisionView =
   | { readonly kind: 'play'; readonly seat: Seat }
   | { readonly kind: 'seer'; readonly seat: Seat; readonly peeked: Card | null }
-  | { readonly kind: 'prize'; readonly seat: Seat; readonly prizes: readonly Card[]; readonly allowTop: boolean; readonly peeked: Card | null }
+  | {
+      readonly kind: 'prize';
+      readonly seat: Seat;
+      readonly prizes: readonly Card[];
+      readonly allowTop: boolean;
+      readonly peeked: Card | null;
+    }
   | { readonly kind: 'vampire'; readonly seat: Seat; readonly collected: readonly Card[] }
   | { readonly kind: 'smash'; readonly seat: Seat; readonly giant: Card }
   | { readonly kind: 'cthulhu'; readonly seat: Seat }
@@ -157,4 +163,12 @@ export function viewFor(s: GameState, viewer: Seat | null, options: { revealAll?
 }
 
 /** The kinds of decision a player can be asked for; for API schemas. */
-export const DECISION_KINDS: readonly (DecisionKind | 'play')[] = ['play', 'seer', 'prize', 'vampire', 'smash', 'cthulhu', 'skeleton'];
+export const DECISION_KINDS: readonly (DecisionKind | 'play')[] = [
+  'play',
+  'seer',
+  'prize',
+  'vampire',
+  'smash',
+  'cthulhu',
+  'skeleton',
+];

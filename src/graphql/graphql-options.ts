@@ -5,7 +5,14 @@ import type { ServerOptions } from 'graphql-ws';
 import { formatGraphQLError } from '../common/errors';
 import { buildGraphQLContext } from '../common/graphql-context';
 import type { AppConfig } from '../config/app-config';
-import { GRAPHQL_LIMITS, GRAPHQL_VALIDATION_RULES, LimitedApolloDriver, checkWebSocketOperation, subscriptionsOverHttpPlugin, validateWithLimits } from './limits';
+import {
+  GRAPHQL_LIMITS,
+  GRAPHQL_VALIDATION_RULES,
+  LimitedApolloDriver,
+  checkWebSocketOperation,
+  subscriptionsOverHttpPlugin,
+  validateWithLimits,
+} from './limits';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -13,7 +20,8 @@ export const GRAPHQL_PATH = '/graphql';
 const graphqlWsOptions: Partial<ServerOptions> & { path: string } = {
   path: GRAPHQL_PATH,
   // The same limits over the socket, plus a cap on subscriptions per connection.
-  onSubscribe: (ctx, _id, payload) => checkWebSocketOperation(payload.query, Object.keys(ctx.subscriptions).length) ?? undefined,
+  onSubscribe: (ctx, _id, payload) =>
+    checkWebSocketOperation(payload.query, Object.keys(ctx.subscriptions).length) ?? undefined,
   validate: validateWithLimits,
   // graphql-ws bypasses Apollo's formatError; give its clients the same errors.
   onNext: (_ctx, _id, _payload, _args, result: ExecutionResult): FormattedExecutionResult => ({

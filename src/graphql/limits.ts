@@ -44,7 +44,9 @@ type Limits = typeof GRAPHQL_LIMITS;
  * request over a limit fails validation (GRAPHQL_VALIDATION_FAILED) before anything executes. The
  * expansion stops as soon as a limit is passed, so fragment bombs cost no more than the limit.
  */
-export function operationLimitRule(limits: Pick<Limits, 'maxDepth' | 'maxFields' | 'maxAliases'> = GRAPHQL_LIMITS): ValidationRule {
+export function operationLimitRule(
+  limits: Pick<Limits, 'maxDepth' | 'maxFields' | 'maxAliases'> = GRAPHQL_LIMITS,
+): ValidationRule {
   return (context: ValidationContext): ASTVisitor => {
     const fragments = new Map<string, FragmentDefinitionNode>();
     for (const definition of context.getDocument().definitions) {
@@ -62,7 +64,11 @@ export function operationLimitRule(limits: Pick<Limits, 'maxDepth' | 'maxFields'
 
 class LimitExceeded extends Error {}
 
-function measure(root: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, limits: Pick<Limits, 'maxDepth' | 'maxFields' | 'maxAliases'>): string | null {
+function measure(
+  root: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  limits: Pick<Limits, 'maxDepth' | 'maxFields' | 'maxAliases'>,
+): string | null {
   let fields = 0;
   let aliases = 0;
   let problem: string | null = null;
@@ -121,9 +127,16 @@ export const GRAPHQL_VALIDATION_RULES: ValidationRule[] = [operationLimitRule()]
  * (subscriptions per connection, parsing within maxTokens) and `validate` replaces its validation.
  * Returns the errors to send back, or null to let graphql-ws go on.
  */
-export function checkWebSocketOperation(query: unknown, subscriptionsOnConnection: number): readonly GraphQLError[] | null {
+export function checkWebSocketOperation(
+  query: unknown,
+  subscriptionsOnConnection: number,
+): readonly GraphQLError[] | null {
   if (subscriptionsOnConnection > GRAPHQL_LIMITS.maxSubscriptionsPerConnection) {
-    return [new GraphQLError(`Too many subscriptions on this connection: at most ${GRAPHQL_LIMITS.maxSubscriptionsPerConnection}`)];
+    return [
+      new GraphQLError(
+        `Too many subscriptions on this connection: at most ${GRAPHQL_LIMITS.maxSubscriptionsPerConnection}`,
+      ),
+    ];
   }
   if (typeof query !== 'string') return null; // graphql-ws reports a missing query itself
   try {
@@ -147,7 +160,8 @@ export function validateWithLimits(schema: GraphQLSchema, document: DocumentNode
 export class LimitedApolloDriver extends ApolloDriver {
   override async start(options: ApolloDriverConfig): Promise<void> {
     await super.start(options);
-    const wss = (this as unknown as { _subscriptionService?: { wss?: { options: { maxPayload?: number } } } })._subscriptionService?.wss;
+    const wss = (this as unknown as { _subscriptionService?: { wss?: { options: { maxPayload?: number } } } })
+      ._subscriptionService?.wss;
     if (!wss) throw new Error('LimitedApolloDriver: the graphql-ws server was not found (did @nestjs/apollo change?)');
     wss.options.maxPayload = GRAPHQL_LIMITS.maxWebSocketPayload;
   }

@@ -47,7 +47,12 @@ export class ChallengesRepository {
       });
       return toChallenge(row);
     } catch (error) {
-      if (challenge.rematchOf !== null && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return null;
+      if (
+        challenge.rematchOf !== null &&
+        error instanceof Prisma.PrismaClientKnownRequestError &&
+        error.code === 'P2002'
+      )
+        return null;
       throw error;
     }
   }
@@ -85,7 +90,10 @@ export class ChallengesRepository {
    * Kept here because UsersRepository has no lookup by name yet; it reads only public columns.
    */
   async findPlayerByName(username: string): Promise<Player | null> {
-    return this.prisma.user.findUnique({ where: { username: username.toLowerCase() }, select: { id: true, username: true } });
+    return this.prisma.user.findUnique({
+      where: { username: username.toLowerCase() },
+      select: { id: true, username: true },
+    });
   }
 
   /** Accepted challenges whose match is not there (see LobbiesRepository.startedWithoutMatch). */

@@ -27,16 +27,27 @@ export class ChallengesService {
   async challenge(caller: Caller, username: string, options: GameOptions): Promise<Challenge> {
     if (options.rules.players !== 2) {
       throw new DomainError(
-        { code: 'BAD_USER_INPUT', fields: { players: ['R8.1: a challenge is for 2 players; open a lobby for 3 or 4'] } },
+        {
+          code: 'BAD_USER_INPUT',
+          fields: { players: ['R8.1: a challenge is for 2 players; open a lobby for 3 or 4'] },
+        },
         'Invalid rule set (R8.1): a challenge is for 2 players; open a lobby for 3 or 4',
       );
     }
     const opponent = await this.repository.findPlayerByName(username);
     if (!opponent) throw new DomainError({ code: 'NOT_FOUND', entity: 'User' });
     if (opponent.id === caller.id) {
-      throw new DomainError({ code: 'BAD_USER_INPUT', fields: { username: ['you cannot challenge yourself'] } }, 'You cannot challenge yourself');
+      throw new DomainError(
+        { code: 'BAD_USER_INPUT', fields: { username: ['you cannot challenge yourself'] } },
+        'You cannot challenge yourself',
+      );
     }
-    const created = await this.repository.create({ ...options, challengerId: caller.id, challengedId: opponent.id, rematchOf: null });
+    const created = await this.repository.create({
+      ...options,
+      challengerId: caller.id,
+      challengedId: opponent.id,
+      rematchOf: null,
+    });
     // Only a rematch offer can collide (unique rematch_of); this one has none.
     if (!created) throw new Error('challenge without rematchOf reported as a duplicate');
     await this.tell('invited', created);
@@ -53,16 +64,23 @@ export class ChallengesService {
     const { header, status } = await this.matches.load(matchId);
     const mine = header.seats.find((s) => s.userId === caller.id);
     if (!mine) throw new DomainError({ code: 'FORBIDDEN' }, 'You did not play in this match');
-    if (status !== 'finished') throw conflict('MATCH_NOT_FINISHED', 'A rematch can be offered once the match is finished');
+    if (status !== 'finished')
+      throw conflict('MATCH_NOT_FINISHED', 'A rematch can be offered once the match is finished');
     if (header.rules.players !== 2) {
       throw new DomainError(
-        { code: 'BAD_USER_INPUT', fields: { matchId: ['rematch is for 2-player matches; for 3 or 4 open a lobby with the same rules'] } },
+        {
+          code: 'BAD_USER_INPUT',
+          fields: { matchId: ['rematch is for 2-player matches; for 3 or 4 open a lobby with the same rules'] },
+        },
         'Rematch is for 2-player matches; for 3 or 4 players open a lobby with the same rules',
       );
     }
     const opponent = header.seats.find((s) => s.seat !== mine.seat);
     if (!opponent?.userId) throw new DomainError({ code: 'FORBIDDEN' }, 'You did not play in this match');
-    const daysPerMove = (await this.lobbies.findByMatchId(matchId))?.daysPerMove ?? (await this.repository.findByMatchId(matchId))?.daysPerMove ?? null;
+    const daysPerMove =
+      (await this.lobbies.findByMatchId(matchId))?.daysPerMove ??
+      (await this.repository.findByMatchId(matchId))?.daysPerMove ??
+      null;
     const created = await this.repository.create({
       rules: header.rules,
       daysPerMove,
@@ -75,8 +93,12 @@ export class ChallengesService {
       return created;
     }
     const offered = await this.repository.findByRematchOf(matchId);
-    if (offered && offered.challenged.id === caller.id && offered.status === 'pending') return this.accept(caller, offered.id);
-    throw conflict('REMATCH_ALREADY_OFFERED', `A rematch of this match was already offered${offered ? ` (${offered.status})` : ''}`);
+    if (offered && offered.challenged.id === caller.id && offered.status === 'pending')
+      return this.accept(caller, offered.id);
+    throw conflict(
+      'REMATCH_ALREADY_OFFERED',
+      `A rematch of this match was already offered${offered ? ` (${offered.status})` : ''}`,
+    );
   }
 
   /**
@@ -114,7 +136,10 @@ export class ChallengesService {
     const challenge = await this.get(id);
     if (challenge.status !== 'accepted') return;
     const matchId = challenge.matchId ?? (await this.repository.assignMatch(id, randomUUID()));
-    await this.matches.start(challenge.rules, [challenge.challenger, challenge.challenged], challenge.challenged.id, { daysPerMove: challenge.daysPerMove, matchId });
+    await this.matches.start(challenge.rules, [challenge.challenger, challenge.challenged], challenge.challenged.id, {
+      daysPerMove: challenge.daysPerMove,
+      matchId,
+    });
   }
 
   /** Moves a pending challenge to its answer: accept and decline are the challenged player's, cancel the challenger's. */
@@ -123,9 +148,15 @@ export class ChallengesService {
       const answerer = status === 'cancelled' ? challenge.challenger : challenge.challenged;
       if (answerer.id !== caller.id) {
         const involved = challenge.challenger.id === caller.id || challenge.challenged.id === caller.id;
-        throw new DomainError({ code: 'FORBIDDEN' }, involved ? `Only the ${status === 'cancelled' ? 'challenger' : 'challenged player'} can do that` : 'This challenge is not yours');
+        throw new DomainError(
+          { code: 'FORBIDDEN' },
+          involved
+            ? `Only the ${status === 'cancelled' ? 'challenger' : 'challenged player'} can do that`
+            : 'This challenge is not yours',
+        );
       }
-      if (challenge.status !== 'pending') throw conflict('CHALLENGE_NOT_PENDING', `The challenge is already ${challenge.status}`);
+      if (challenge.status !== 'pending')
+        throw conflict('CHALLENGE_NOT_PENDING', `The challenge is already ${challenge.status}`);
       if (status === 'accepted') await markAccepted(randomUUID());
       else await setStatus(status);
     });
@@ -153,7 +184,10 @@ export class ChallengesService {
     try {
       await this.events[event](challenge);
     } catch (error) {
-      this.logger.error(`ChallengeEvents.${event} failed for challenge ${challenge.id}`, error instanceof Error ? error.stack : String(error));
+      this.logger.error(
+        `ChallengeEvents.${event} failed for challenge ${challenge.id}`,
+        error instanceof Error ? error.stack : String(error),
+      );
     }
   }
 }

@@ -113,7 +113,10 @@ export class LobbiesRepository {
           await tx.lobbySeat.delete({ where: { lobbyId_seat: { lobbyId: id, seat: leaving.seat } } });
           // One row at a time, lowest first: a single UPDATE could collide with the primary key midway.
           for (const later of lobby.seats.filter((s) => s.seat > leaving.seat)) {
-            await tx.lobbySeat.update({ where: { lobbyId_seat: { lobbyId: id, seat: later.seat } }, data: { seat: later.seat - 1 } });
+            await tx.lobbySeat.update({
+              where: { lobbyId_seat: { lobbyId: id, seat: later.seat } },
+              data: { seat: later.seat - 1 },
+            });
           }
         },
         setStatus: async (status) => {

@@ -47,7 +47,8 @@ export class LobbiesService {
   async join(caller: Caller, id: string): Promise<Lobby> {
     const filled = await this.locked(id, async ({ lobby, addSeat, markStarted }) => {
       if (lobby.status !== 'open') throw notOpen(lobby);
-      if (lobby.seats.some((s) => s.player.id === caller.id)) throw conflict('ALREADY_JOINED', 'You already sit in this lobby');
+      if (lobby.seats.some((s) => s.player.id === caller.id))
+        throw conflict('ALREADY_JOINED', 'You already sit in this lobby');
       if (lobby.seats.length >= lobby.rules.players) throw conflict('LOBBY_FULL', 'The lobby is full');
       await addSeat(caller.id);
       const full = lobby.seats.length + 1 === lobby.rules.players;
@@ -62,7 +63,8 @@ export class LobbiesService {
   async leave(caller: Caller, id: string): Promise<Lobby> {
     await this.locked(id, async ({ lobby, removeSeat, setStatus }) => {
       if (lobby.status !== 'open') throw notOpen(lobby);
-      if (!lobby.seats.some((s) => s.player.id === caller.id)) throw conflict('NOT_JOINED', 'You do not sit in this lobby');
+      if (!lobby.seats.some((s) => s.player.id === caller.id))
+        throw conflict('NOT_JOINED', 'You do not sit in this lobby');
       if (lobby.owner.id === caller.id) await setStatus('closed');
       else await removeSeat(caller.id);
     });
@@ -79,7 +81,10 @@ export class LobbiesService {
     if (lobby.status !== 'started') return;
     const matchId = lobby.matchId ?? (await this.repository.assignMatch(id, randomUUID()));
     const players = lobby.seats.map((s) => s.player);
-    await this.matches.start(lobby.rules, players, players[players.length - 1].id, { daysPerMove: lobby.daysPerMove, matchId });
+    await this.matches.start(lobby.rules, players, players[players.length - 1].id, {
+      daysPerMove: lobby.daysPerMove,
+      matchId,
+    });
   }
 
   private async locked<T>(id: string, work: (locked: LockedLobby) => Promise<T>): Promise<T> {

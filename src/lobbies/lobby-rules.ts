@@ -23,10 +23,12 @@ export function gameOptionsFrom(choice: RuleSetChoice): GameOptions {
   const hasFactions = choice.factions !== undefined && choice.factions !== null;
   const preset = choice.preset ?? null;
   if (preset !== null && hasFactions) throw invalid('preset', 'R2.1', 'give a preset or a list of factions, not both');
-  if (preset === null && !hasFactions) throw invalid('preset', 'R2.1', `give a preset (${presetNames()}) or a list of factions`);
+  if (preset === null && !hasFactions)
+    throw invalid('preset', 'R2.1', `give a preset (${presetNames()}) or a list of factions`);
 
   if (preset !== null) {
-    if (!isPreset(preset)) throw invalid('preset', 'R2.1', `unknown preset ${JSON.stringify(preset)}; known: ${presetNames()}`);
+    if (!isPreset(preset))
+      throw invalid('preset', 'R2.1', `unknown preset ${JSON.stringify(preset)}; known: ${presetNames()}`);
     if (players === 3 || players === 4) {
       // Said here rather than left to the engine's generic faction count, because a preset hides the count.
       throw invalid(
@@ -37,7 +39,10 @@ export function gameOptionsFrom(choice: RuleSetChoice): GameOptions {
       );
     }
   }
-  const parsed = preset !== null ? rulesFrom(preset, heroes, players, heroValues) : parseRules({ players, factions: choice.factions, heroes, heroValues });
+  const parsed =
+    preset !== null
+      ? rulesFrom(preset, heroes, players, heroValues)
+      : parseRules({ players, factions: choice.factions, heroes, heroValues });
   if (!parsed.ok) throw fromRulesError(parsed.error);
   return { rules: parsed.value, daysPerMove: daysPerMoveFrom(choice.daysPerMove ?? null) };
 }
@@ -49,7 +54,10 @@ function daysPerMoveFrom(days: number | null): number | null {
   if (days === null) return null;
   if (!Number.isInteger(days) || days < MIN_DAYS_PER_MOVE || days > MAX_DAYS_PER_MOVE) {
     throw new DomainError(
-      { code: 'BAD_USER_INPUT', fields: { daysPerMove: [`must be ${MIN_DAYS_PER_MOVE} to ${MAX_DAYS_PER_MOVE}, or null for no time control`] } },
+      {
+        code: 'BAD_USER_INPUT',
+        fields: { daysPerMove: [`must be ${MIN_DAYS_PER_MOVE} to ${MAX_DAYS_PER_MOVE}, or null for no time control`] },
+      },
       `daysPerMove must be ${MIN_DAYS_PER_MOVE} to ${MAX_DAYS_PER_MOVE}, or null for no time control`,
     );
   }
@@ -101,5 +109,8 @@ function fromRulesError(error: RulesError): DomainError {
 }
 
 function invalid(field: string, rule: string, message: string): DomainError {
-  return new DomainError({ code: 'BAD_USER_INPUT', fields: { [field]: [`${rule}: ${message}`] } }, `Invalid rule set (${rule}): ${message}`);
+  return new DomainError(
+    { code: 'BAD_USER_INPUT', fields: { [field]: [`${rule}: ${message}`] } },
+    `Invalid rule set (${rule}): ${message}`,
+  );
 }

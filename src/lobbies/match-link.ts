@@ -10,7 +10,11 @@ const STARTED = { lobbies: 'started', challenges: 'accepted' } as const;
 export type MatchStarterTable = keyof typeof STARTED;
 
 /** Started rows whose match is not there (its creation was interrupted, or no id was ever recorded). */
-export async function startedWithoutMatch(prisma: PrismaService, table: MatchStarterTable, limit: number): Promise<string[]> {
+export async function startedWithoutMatch(
+  prisma: PrismaService,
+  table: MatchStarterTable,
+  limit: number,
+): Promise<string[]> {
   const rows = await prisma.$queryRaw<{ id: string }[]>`
     SELECT t.id::text AS id FROM ${Prisma.raw(table)} t
     WHERE t.status::text = ${STARTED[table]} AND (t.match_id IS NULL OR NOT EXISTS (SELECT 1 FROM matches m WHERE m.id = t.match_id))
@@ -19,7 +23,12 @@ export async function startedWithoutMatch(prisma: PrismaService, table: MatchSta
 }
 
 /** Records `matchId` unless the row already has one; the row's match id either way. */
-export async function assignMatch(prisma: PrismaService, table: MatchStarterTable, id: string, matchId: string): Promise<string> {
+export async function assignMatch(
+  prisma: PrismaService,
+  table: MatchStarterTable,
+  id: string,
+  matchId: string,
+): Promise<string> {
   const [row] = await prisma.$queryRaw<{ matchId: string }[]>`
     UPDATE ${Prisma.raw(table)} SET match_id = COALESCE(match_id, ${matchId}::uuid) WHERE id = ${id}::uuid RETURNING match_id::text AS "matchId"`;
   return row.matchId;

@@ -34,9 +34,18 @@ export class MatchStartRepair extends PeriodicTask {
   }
 
   protected async runOnce(): Promise<void> {
-    const started = await this.finish(await this.lobbyRows.startedWithoutMatch(BATCH), (id) => this.lobbies.startMatchOf(id), 'lobby');
-    const accepted = await this.finish(await this.challengeRows.acceptedWithoutMatch(BATCH), (id) => this.challenges.startMatchOf(id), 'challenge');
-    if (started + accepted > 0) this.logger.log(`started ${started} lobby and ${accepted} challenge match(es) whose start had been interrupted`);
+    const started = await this.finish(
+      await this.lobbyRows.startedWithoutMatch(BATCH),
+      (id) => this.lobbies.startMatchOf(id),
+      'lobby',
+    );
+    const accepted = await this.finish(
+      await this.challengeRows.acceptedWithoutMatch(BATCH),
+      (id) => this.challenges.startMatchOf(id),
+      'challenge',
+    );
+    if (started + accepted > 0)
+      this.logger.log(`started ${started} lobby and ${accepted} challenge match(es) whose start had been interrupted`);
   }
 
   /** Starts each one's match; one that fails again is logged and tried in the next round. */
@@ -47,7 +56,9 @@ export class MatchStartRepair extends PeriodicTask {
         await start(id);
         done++;
       } catch (error) {
-        this.logger.warn(`could not start the match of ${what} ${id}: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.warn(
+          `could not start the match of ${what} ${id}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     return done;

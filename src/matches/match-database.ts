@@ -22,13 +22,19 @@ export function matchStoreSettingsFrom(env: NodeJS.ProcessEnv): MatchStoreSettin
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;
     const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+    if (!Number.isInteger(value) || value < min || value > max)
+      throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
     return value;
   };
   const poolSize = int('MATCH_DB_POOL_SIZE', DEFAULT_MATCH_STORE_SETTINGS.poolSize, 2, 1000);
   return {
     poolSize,
-    writers: int('MATCH_WRITE_CONCURRENCY', Math.min(DEFAULT_MATCH_STORE_SETTINGS.writers, poolSize - 1), 1, poolSize - 1),
+    writers: int(
+      'MATCH_WRITE_CONCURRENCY',
+      Math.min(DEFAULT_MATCH_STORE_SETTINGS.writers, poolSize - 1),
+      1,
+      poolSize - 1,
+    ),
     maxBatch: int('MATCH_WRITE_BATCH_MAX', DEFAULT_MATCH_STORE_SETTINGS.maxBatch, 1, 1000),
   };
 }

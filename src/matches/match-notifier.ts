@@ -60,10 +60,14 @@ export class MatchNotifier implements OnModuleInit, OnModuleDestroy {
     // The pool's idle connections may still be the dead ones of before the restart: try a few times.
     for (let attempt = 1; ; attempt++) {
       try {
-        for (const { matchId, version } of await this.heads.versionsOf(watched)) this.local.emit(matchId, { matchId, seq: version });
+        for (const { matchId, version } of await this.heads.versionsOf(watched))
+          this.local.emit(matchId, { matchId, seq: version });
         return;
       } catch (error) {
-        if (attempt === 5) return this.logger.warn(`could not catch watchers up after reconnecting: ${error instanceof Error ? error.message : String(error)}`);
+        if (attempt === 5)
+          return this.logger.warn(
+            `could not catch watchers up after reconnecting: ${error instanceof Error ? error.message : String(error)}`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
       }
     }

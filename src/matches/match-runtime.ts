@@ -34,9 +34,22 @@ export class CorruptLogError extends Error {
 }
 
 export function initialRuntime(header: MatchHeader): MatchRuntime {
-  const game = newGame(header.rules, header.seed, header.deck ? { deck: header.deck, firstLeader: header.firstLeader } : undefined);
+  const game = newGame(
+    header.rules,
+    header.seed,
+    header.deck ? { deck: header.deck, firstLeader: header.firstLeader } : undefined,
+  );
   if (!game.ok) throw new CorruptLogError(header.id, 0, game.error.message);
-  return { header, events: [], version: -1, headHash: '', status: 'running', state: game.value, moves: [], forfeit: null };
+  return {
+    header,
+    events: [],
+    version: -1,
+    headHash: '',
+    status: 'running',
+    state: game.value,
+    moves: [],
+    forfeit: null,
+  };
 }
 
 /** Folds new events (in seq order, following `runtime.version`) into a new runtime. */
@@ -48,7 +61,8 @@ export function foldEvents(runtime: MatchRuntime, events: readonly StoredEvent[]
   let forfeit = runtime.forfeit;
   let version = runtime.version;
   for (const event of events) {
-    if (event.seq !== version + 1) throw new CorruptLogError(runtime.header.id, event.seq, `expected event ${version + 1}`);
+    if (event.seq !== version + 1)
+      throw new CorruptLogError(runtime.header.id, event.seq, `expected event ${version + 1}`);
     version = event.seq;
     if (event.type === 'move') {
       if (!owned) {
@@ -70,7 +84,8 @@ export function foldEvents(runtime: MatchRuntime, events: readonly StoredEvent[]
     events: [...runtime.events, ...events],
     version,
     headHash: last.hash,
-    status: forfeit?.kind === 'aborted' ? 'aborted' : forfeit !== null || state.phase === 'over' ? 'finished' : 'running',
+    status:
+      forfeit?.kind === 'aborted' ? 'aborted' : forfeit !== null || state.phase === 'over' ? 'finished' : 'running',
     state,
     moves,
     forfeit,
@@ -94,5 +109,8 @@ export function matchOutcome(runtime: MatchRuntime): Outcome | null {
 /** The match as it stood after event `seq` (time travel, and subscription updates for a given event). */
 export function runtimeAt(runtime: MatchRuntime, seq: number): MatchRuntime {
   if (seq === runtime.version) return runtime;
-  return foldEvents(initialRuntime(runtime.header), runtime.events.filter((e) => e.seq <= seq));
+  return foldEvents(
+    initialRuntime(runtime.header),
+    runtime.events.filter((e) => e.seq <= seq),
+  );
 }

@@ -84,7 +84,11 @@ export class MatchesRepository {
     @Optional() private readonly hooks: MatchWriteHooks = new MatchWriteHooks(),
   ) {
     this.pool = database.pool;
-    this.batcher = new WriteBatcher((batch) => this.runBatch(batch), database.settings.writers, database.settings.maxBatch);
+    this.batcher = new WriteBatcher(
+      (batch) => this.runBatch(batch),
+      database.settings.writers,
+      database.settings.maxBatch,
+    );
   }
 
   /** Stores a new match with its first events (the start, and for imports every move) in one transaction. */
@@ -112,18 +116,34 @@ export class MatchesRepository {
           ...(imported ? { seatNames: header.seats.map((s) => s.username) } : {}),
           ...(header.deck ? { deck: [...header.deck] } : {}),
           ...(header.firstLeader !== undefined ? { firstLeader: header.firstLeader } : {}),
-          ...(imported ? {} : { seats: { create: header.seats.map((s) => ({ seat: s.seat, userId: s.userId!, matchCreatedAt: events[0].createdAt })) } }),
+          ...(imported
+            ? {}
+            : {
+                seats: {
+                  create: header.seats.map((s) => ({
+                    seat: s.seat,
+                    userId: s.userId!,
+                    matchCreatedAt: events[0].createdAt,
+                  })),
+                },
+              }),
         },
       });
       const sql = sqlOfPrisma(tx);
-      await writeEvents(sql, events.map((event) => ({ matchId: header.id, event, status, finishes: false })), { moveHead: false });
+      await writeEvents(
+        sql,
+        events.map((event) => ({ matchId: header.id, event, status, finishes: false })),
+        { moveHead: false },
+      );
       await inTransaction(sql);
     }, PRISMA_TX_OPTIONS);
   }
 
   /** The header and head of a match in one read. */
   async findMatch(matchId: string): Promise<StoredMatch | null> {
-    const { rows } = await this.pool.query<HeaderRow>(`SELECT ${MATCH_COLUMNS} FROM matches m WHERE m.id = $1::uuid`, [matchId]);
+    const { rows } = await this.pool.query<HeaderRow>(`SELECT ${MATCH_COLUMNS} FROM matches m WHERE m.id = $1::uuid`, [
+      matchId,
+    ]);
     return rows[0] ? toStoredMatch(rows[0]) : null;
   }
 
@@ -158,7 +178,9 @@ export class MatchesRepository {
   }
 
   /** Events of several matches in one read: for each, those after `after` up to `upTo`, by match in seq order. */
-  async eventsBetween(ranges: readonly { matchId: string; after: number; upTo: number }[]): Promise<Map<string, StoredEvent[]>> {
+  async eventsBetween(
+    ranges: readonly { matchId: string; after: number; upTo: number }[],
+  ): Promise<Map<string, StoredEvent[]>> {
     const byMatch = new Map<string, StoredEvent[]>();
     if (ranges.length === 0) return byMatch;
     const { rows } = await this.pool.query<StoredEvent>(
@@ -178,7 +200,10 @@ export class MatchesRepository {
   }
 
   eventsAfter(matchId: string, seq: number, sql: Sql = sqlOfPg(this.pool)): Promise<StoredEvent[]> {
-    return sql.query<StoredEvent>(`SELECT ${EVENT_COLUMNS} FROM match_events WHERE match_id = $1::uuid AND seq > $2::int ORDER BY seq`, [matchId, seq]);
+    return sql.query<StoredEvent>(
+      `SELECT ${EVENT_COLUMNS} FROM match_events WHERE match_id = $1::uuid AND seq > $2::int ORDER BY seq`,
+      [matchId, seq],
+    );
   }
 
   /**
@@ -232,7 +257,9 @@ export class MatchesRepository {
       await Promise.all(batch.map((pending) => this.runBatch([pending])));
       return;
     }
-    outcomes.forEach((outcome, i) => (outcome.status === 'fulfilled' ? batch[i].resolve(outcome.value) : batch[i].reject(outcome.reason)));
+    outcomes.forEach((outcome, i) =>
+      outcome.status === 'fulfilled' ? batch[i].resolve(outcome.value) : batch[i].reject(outcome.reason),
+    );
   }
 
   /**
@@ -240,9 +267,17 @@ export class MatchesRepository {
    * in one statement and runs the write hooks once for all of them.
    */
   private async runLocked(sql: Sql, batch: PendingLock[]): Promise<PromiseSettledResult<unknown>[]> {
-    const heads = await lockHeads(sql, batch.map((p) => p.key));
+    const heads = await lockHeads(
+      sql,
+      batch.map((p) => p.key),
+    );
     const staged: Staged[] = [];
-    const members: Member[] = batch.map((pending) => ({ pending, head: heads.get(pending.key), staged: null, run: Promise.resolve(null) }));
+    const members: Member[] = batch.map((pending) => ({
+      pending,
+      head: heads.get(pending.key),
+      staged: null,
+      run: Promise.resolve(null),
+    }));
     // The flush needs every member to have either appended or finished without writing.
     let waiting = members.filter((m) => m.head).length;
     const allArrived = new Deferred<void>();
@@ -250,7 +285,8 @@ export class MatchesRepository {
       if (--waiting === 0) allArrived.resolve();
     };
     if (waiting === 0) allArrived.resolve();
-    for (const member of members) if (member.head) member.run = this.runMember(member, member.head, sql, staged, arrive);
+    for (const member of members)
+      if (member.head) member.run = this.runMember(member, member.head, sql, staged, arrive);
     await allArrived.promise;
     if (staged.length > 0) {
       try {
@@ -267,11 +303,18 @@ export class MatchesRepository {
       for (const s of staged) s.gate.resolve();
     }
     const outcomes = await Promise.allSettled(members.map((m) => m.run));
-    if (staged.some((s) => s.failed)) throw new BatchMemberFailed('work failed after its event was written; the batch rolls back');
+    if (staged.some((s) => s.failed))
+      throw new BatchMemberFailed('work failed after its event was written; the batch rolls back');
     return outcomes;
   }
 
-  private async runMember(member: Member, head: MatchHead, sql: Sql, staged: Staged[], arrive: () => void): Promise<unknown> {
+  private async runMember(
+    member: Member,
+    head: MatchHead,
+    sql: Sql,
+    staged: Staged[],
+    arrive: () => void,
+  ): Promise<unknown> {
     let arrived = false;
     const locked: LockedMatch = {
       head,
@@ -280,7 +323,16 @@ export class MatchesRepository {
         if (arrived) throw new Error('append called twice, or after the work ended');
         arrived = true;
         const status = write.after.status;
-        const entry: Staged = { member, write, matchId: member.pending.key, event, status, finishes: status !== 'running' && head.status === 'running', gate: new Deferred(), failed: false };
+        const entry: Staged = {
+          member,
+          write,
+          matchId: member.pending.key,
+          event,
+          status,
+          finishes: status !== 'running' && head.status === 'running',
+          gate: new Deferred(),
+          failed: false,
+        };
         member.staged = entry;
         staged.push(entry);
         arrive();

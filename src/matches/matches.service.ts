@@ -111,13 +111,21 @@ export class MatchesService {
    * Starts a match for these players in seat order; the seed comes from the OS's CSPRNG. With
    * `options.matchId`, a match that already exists under that id is left as it is (idempotent).
    */
-  async start(rules: Rules, players: readonly Caller[], startedBy: string | null, options: StartOptions = {}): Promise<string> {
+  async start(
+    rules: Rules,
+    players: readonly Caller[],
+    startedBy: string | null,
+    options: StartOptions = {},
+  ): Promise<string> {
     const id = options.matchId ?? randomUUID();
     const seed = randomBytes(32).toString('hex');
     const commitment = seedCommitment(seed);
     const seats: MatchSeatInfo[] = players.map((p, seat) => ({ seat, userId: p.id, username: p.username }));
     const timeControl = options.daysPerMove ? { daysPerMove: options.daysPerMove } : null;
-    const body: MatchEventBody = { type: 'match_started', payload: { rules, seats, seedCommitment: commitment, timeControl } };
+    const body: MatchEventBody = {
+      type: 'match_started',
+      payload: { rules, seats, seedCommitment: commitment, timeControl },
+    };
     const start = chainEvent(id, 0, GENESIS_HASH, body, startedBy, options.requestId ?? null, null);
     const header = { id, rules, seed, seedCommitment: commitment, seats, importedBy: null };
     try {
@@ -184,7 +192,11 @@ export class MatchesService {
    * reach (a restart): it tries again, backing off, for up to UPDATE_PATIENCE_MS, and the stream stalls
    * instead of ending or skipping an event.
    */
-  async updateFor(caller: Caller, matchId: string, seq: number): Promise<{ event: VisibleEvent; seated: SeatedView } | null> {
+  async updateFor(
+    caller: Caller,
+    matchId: string,
+    seq: number,
+  ): Promise<{ event: VisibleEvent; seated: SeatedView } | null> {
     const giveUpAt = Date.now() + UPDATE_PATIENCE_MS;
     for (let pause = 100; ; pause = Math.min(pause * 2, 2_000)) {
       try {
@@ -196,7 +208,11 @@ export class MatchesService {
     }
   }
 
-  private async renderUpdate(caller: Caller, matchId: string, seq: number): Promise<{ event: VisibleEvent; seated: SeatedView } | null> {
+  private async renderUpdate(
+    caller: Caller,
+    matchId: string,
+    seq: number,
+  ): Promise<{ event: VisibleEvent; seated: SeatedView } | null> {
     // PostgreSQL may deliver the notification of our own append before the append has returned here
     // and cached its runtime: waiting for it saves the subscriber a read of the log.
     await this.committing.get(matchId)?.catch(() => undefined);
@@ -247,12 +263,18 @@ export class MatchesService {
    * headers and heads of the page in one query; views are rebuilt only when asked for, all of the page
    * at once (one query for their missing events), each at the version its head showed.
    */
-  async matchPage(caller: Caller, first: number = MY_MATCHES_PAGE.default, after: string | null = null): Promise<ListedMatch[]> {
+  async matchPage(
+    caller: Caller,
+    first: number = MY_MATCHES_PAGE.default,
+    after: string | null = null,
+  ): Promise<ListedMatch[]> {
     if (!Number.isInteger(first) || first < 1 || first > MY_MATCHES_PAGE.max) {
       throw new DomainError({ code: 'BAD_USER_INPUT', fields: { first: [`must be 1 to ${MY_MATCHES_PAGE.max}`] } });
     }
-    const page = after === null || isUuid(after) ? await this.repository.matchPageOf(caller.id, first, after) : undefined;
-    if (!page) throw new DomainError({ code: 'BAD_USER_INPUT', fields: { after: ['must be the id of one of your matches'] } });
+    const page =
+      after === null || isUuid(after) ? await this.repository.matchPageOf(caller.id, first, after) : undefined;
+    if (!page)
+      throw new DomainError({ code: 'BAD_USER_INPUT', fields: { after: ['must be the id of one of your matches'] } });
     let runtimes: Promise<Map<string, MatchRuntime>> | undefined;
     const loadAll = (): Promise<Map<string, MatchRuntime>> => (runtimes ??= this.runtimesAtHeads(page));
     return page.map(({ header, head }) => ({
@@ -277,9 +299,14 @@ export class MatchesService {
       if (cached && cached.version >= head.version) runtimes.set(header.id, runtimeAt(cached, head.version));
       else behind.push({ runtime: cached ?? initialRuntime(header), upTo: head.version });
     }
-    const events = await this.repository.eventsBetween(behind.map(({ runtime, upTo }) => ({ matchId: runtime.header.id, after: runtime.version, upTo })));
+    const events = await this.repository.eventsBetween(
+      behind.map(({ runtime, upTo }) => ({ matchId: runtime.header.id, after: runtime.version, upTo })),
+    );
     for (const { runtime, upTo } of behind) {
-      const caughtUp = foldEvents(runtime, (events.get(runtime.header.id) ?? []).filter((e) => e.seq <= upTo));
+      const caughtUp = foldEvents(
+        runtime,
+        (events.get(runtime.header.id) ?? []).filter((e) => e.seq <= upTo),
+      );
       this.cache.put(caughtUp);
       runtimes.set(runtime.header.id, caughtUp);
     }
@@ -287,7 +314,13 @@ export class MatchesService {
   }
 
   /** Plays or decides for the caller's seat. */
-  async move(caller: Caller, matchId: string, input: MoveInput, expectedVersion: number, request: RequestMeta = NO_REQUEST_META): Promise<SeatedView> {
+  async move(
+    caller: Caller,
+    matchId: string,
+    input: MoveInput,
+    expectedVersion: number,
+    request: RequestMeta = NO_REQUEST_META,
+  ): Promise<SeatedView> {
     return this.append(caller, matchId, expectedVersion, request, (players, seat) => {
       const move = parseMove({ ...input, seat }, players);
       if (!move.ok) throw illegal(move.error);
@@ -301,9 +334,20 @@ export class MatchesService {
 
   /** Calls the match off before the first move; nobody wins. */
   async abort(caller: Caller, matchId: string, request: RequestMeta = NO_REQUEST_META): Promise<SeatedView> {
-    return this.append(caller, matchId, null, request, (_players, seat) => ({ type: 'aborted', payload: { seat } }), (runtime) => {
-      if (runtime.moves.length > 0) throw new DomainError({ code: 'ILLEGAL_MOVE', reason: 'ALREADY_STARTED' }, 'A match can be aborted only before the first move');
-    });
+    return this.append(
+      caller,
+      matchId,
+      null,
+      request,
+      (_players, seat) => ({ type: 'aborted', payload: { seat } }),
+      (runtime) => {
+        if (runtime.moves.length > 0)
+          throw new DomainError(
+            { code: 'ILLEGAL_MOVE', reason: 'ALREADY_STARTED' },
+            'A match can be aborted only before the first move',
+          );
+      },
+    );
   }
 
   /**
@@ -311,9 +355,22 @@ export class MatchesService {
    * passed: if anything was appended since, the claim is stale and VERSION_CONFLICT says so.
    * `claimant` is the opponent claiming the win, or null for the server's sweep.
    */
-  async timeOut(claimant: Caller | null, matchId: string, seat: Seat, atVersion: number, request: RequestMeta = NO_REQUEST_META): Promise<SeatedView | null> {
+  async timeOut(
+    claimant: Caller | null,
+    matchId: string,
+    seat: Seat,
+    atVersion: number,
+    request: RequestMeta = NO_REQUEST_META,
+  ): Promise<SeatedView | null> {
     const body: MatchEventBody = { type: 'timed_out', payload: { seat } };
-    return this.appendAs(claimant, matchId, atVersion, request, () => body, () => undefined);
+    return this.appendAs(
+      claimant,
+      matchId,
+      atVersion,
+      request,
+      () => body,
+      () => undefined,
+    );
   }
 
   /**
@@ -345,27 +402,43 @@ export class MatchesService {
     const appended = this.repository.withLock(matchId, async (locked) => {
       let current = await this.cachedOrInitial(matchId);
       if (current.version > locked.head.version) current = initialRuntime(current.header);
-      if (current.version < locked.head.version) current = foldEvents(current, await locked.eventsAfter(current.version));
+      if (current.version < locked.head.version)
+        current = foldEvents(current, await locked.eventsAfter(current.version));
       const seat = caller === null ? -1 : seatOf(current, caller);
       if (seat === null) throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match');
       const body = makeBody(current.header.rules.players, seat);
-      const earlier = request.idempotencyKey === null ? undefined : current.events.find((e) => e.idempotencyKey === request.idempotencyKey);
+      const earlier =
+        request.idempotencyKey === null
+          ? undefined
+          : current.events.find((e) => e.idempotencyKey === request.idempotencyKey);
       if (earlier) {
         if (earlier.type !== body.type || canonicalJson(payloadJson(earlier)) !== canonicalJson(payloadJson(body))) {
-          throw new DomainError({ code: 'BAD_USER_INPUT', fields: { idempotencyKey: ['already used for a different move'] } });
+          throw new DomainError({
+            code: 'BAD_USER_INPUT',
+            fields: { idempotencyKey: ['already used for a different move'] },
+          });
         }
         return { runtime: current, replayOf: earlier.seq };
       }
       if (expectedVersion !== null && expectedVersion !== current.version) {
         throw new DomainError({ code: 'VERSION_CONFLICT', currentVersion: current.version });
       }
-      if (current.status !== 'running') throw new DomainError({ code: 'ILLEGAL_MOVE', reason: 'GAME_OVER' }, 'The match is over');
+      if (current.status !== 'running')
+        throw new DomainError({ code: 'ILLEGAL_MOVE', reason: 'GAME_OVER' }, 'The match is over');
       check(current);
       if (body.type === 'move') {
         const next = apply(current.state, body.payload);
         if (!next.ok) throw illegal(next.error);
       }
-      const event = chainEvent(matchId, current.version + 1, current.headHash, body, caller?.id ?? null, request.requestId, request.idempotencyKey);
+      const event = chainEvent(
+        matchId,
+        current.version + 1,
+        current.headHash,
+        body,
+        caller?.id ?? null,
+        request.requestId,
+        request.idempotencyKey,
+      );
       const stored = toStoredEvent(matchId, event);
       const next = foldEvents(current, [stored]);
       // The repository runs the write hooks with the batch's other events.
@@ -393,7 +466,8 @@ export class MatchesService {
   async exportRecord(caller: Caller, matchId: string): Promise<MatchRecord> {
     const runtime = await this.load(matchId);
     authorizedSeat(runtime, caller);
-    if (runtime.status !== 'finished') throw new DomainError({ code: 'FORBIDDEN' }, 'The record is available once the match is over');
+    if (runtime.status !== 'finished')
+      throw new DomainError({ code: 'FORBIDDEN' }, 'The record is available once the match is over');
     const { rules, seed, seats } = runtime.header;
     return toRecord({ rules, seed, seats: seats.map((s) => s.username) }, runtime.moves, matchOutcome(runtime));
   }
@@ -410,7 +484,8 @@ function assertMatchId(matchId: string): void {
 }
 
 function illegal(error: MoveError): DomainError {
-  if (error.code === 'MALFORMED_MOVE') return new DomainError({ code: 'BAD_USER_INPUT', fields: { move: [error.message] } }, error.message);
+  if (error.code === 'MALFORMED_MOVE')
+    return new DomainError({ code: 'BAD_USER_INPUT', fields: { move: [error.message] } }, error.message);
   return new DomainError({ code: 'ILLEGAL_MOVE', reason: error.code }, error.message);
 }
 
@@ -426,7 +501,8 @@ export function seatOf(runtime: MatchRuntime, caller: Caller): Seat | null {
 /** The caller's seat, or null for an onlooker of a finished match; others may not look (R9). */
 function authorizedSeat(runtime: MatchRuntime, caller: Caller): Seat | null {
   const seat = seatOf(runtime, caller);
-  if (seat === null && runtime.status === 'running') throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match');
+  if (seat === null && runtime.status === 'running')
+    throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match');
   return seat;
 }
 
@@ -441,7 +517,8 @@ export function visibleEvents(runtime: MatchRuntime, seat: Seat | null, afterSeq
   for (const event of runtime.events) {
     const move = event.type === 'move' ? runtime.moves[moveIndex++] : null;
     if (event.seq <= afterSeq) continue;
-    const hidden = move !== null && runtime.status === 'running' && isMoveHiddenFrom(runtime.state, moveIndex - 1, move, seat);
+    const hidden =
+      move !== null && runtime.status === 'running' && isMoveHiddenFrom(runtime.state, moveIndex - 1, move, seat);
     out.push({
       seq: event.seq,
       type: event.type,

@@ -7,7 +7,11 @@ export interface NewEvent extends EventStamp {
 }
 
 /** The chain hash of an event of `matchId` (see event-chain.ts for what an auditor recomputes). */
-export function hashEvent(matchId: string, prevHash: string, event: Omit<NewEvent, 'hash' | 'prevHash' | 'idempotencyKey'>): string {
+export function hashEvent(
+  matchId: string,
+  prevHash: string,
+  event: Omit<NewEvent, 'hash' | 'prevHash' | 'idempotencyKey'>,
+): string {
   return eventHash(prevHash, {
     matchId,
     seq: event.seq,
@@ -32,4 +36,3 @@ export function chainEvent(
   const unhashed = { body, seq, actorUserId, requestId, idempotencyKey, createdAt: new Date() };
   return { ...unhashed, prevHash, hash: hashEvent(matchId, prevHash, unhashed) };
 }
-

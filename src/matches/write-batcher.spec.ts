@@ -75,10 +75,14 @@ describe('WriteBatcher (group commit scheduling)', () => {
 
   it('keeps going when a batch fails', async () => {
     let calls = 0;
-    const batcher = new WriteBatcher<Job>(async () => {
-      calls++;
-      throw new Error('boom');
-    }, 1, 10);
+    const batcher = new WriteBatcher<Job>(
+      async () => {
+        calls++;
+        throw new Error('boom');
+      },
+      1,
+      10,
+    );
     batcher.submit({ key: 'a', n: 1 });
     batcher.submit({ key: 'b', n: 2 });
     await new Promise((r) => setTimeout(r, 10));

@@ -21,7 +21,13 @@ export class ChallengeNotifications implements ChallengeEvents {
       [
         {
           userId: challenge.challenged.id,
-          notification: { kind: 'INVITATION', challengeId: challenge.id, challengeStatus: challenge.status, from: challenge.challenger.username, matchId: challenge.matchId },
+          notification: {
+            kind: 'INVITATION',
+            challengeId: challenge.id,
+            challengeStatus: challenge.status,
+            from: challenge.challenger.username,
+            matchId: challenge.matchId,
+          },
         },
       ],
       this.clock.now(),
@@ -30,12 +36,21 @@ export class ChallengeNotifications implements ChallengeEvents {
 
   /** The player who did not answer hears of it: the challenger of an acceptance or refusal, the challenged of a cancellation. */
   async answered(challenge: Challenge): Promise<void> {
-    const [recipient, other] = challenge.status === 'cancelled' ? [challenge.challenged, challenge.challenger] : [challenge.challenger, challenge.challenged];
+    const [recipient, other] =
+      challenge.status === 'cancelled'
+        ? [challenge.challenged, challenge.challenger]
+        : [challenge.challenger, challenge.challenged];
     await this.notices.publish(
       [
         {
           userId: recipient.id,
-          notification: { kind: 'CHALLENGE_ANSWERED', challengeId: challenge.id, challengeStatus: challenge.status, from: other.username, matchId: challenge.matchId },
+          notification: {
+            kind: 'CHALLENGE_ANSWERED',
+            challengeId: challenge.id,
+            challengeStatus: challenge.status,
+            from: other.username,
+            matchId: challenge.matchId,
+          },
         },
       ],
       this.clock.now(),

@@ -36,10 +36,22 @@ export class MyEventsService implements OnModuleInit, OnModuleDestroy {
 
   async onModuleInit(): Promise<void> {
     this.stopWatching = this.notifier.onAnyNotice((notice) => {
-      this.queue = this.queue.then(() => this.fromMatchEvent(notice)).catch((error: unknown) => this.logger.error(`notifications for match ${notice.matchId} failed`, error instanceof Error ? error.stack : String(error)));
+      this.queue = this.queue
+        .then(() => this.fromMatchEvent(notice))
+        .catch((error: unknown) =>
+          this.logger.error(
+            `notifications for match ${notice.matchId} failed`,
+            error instanceof Error ? error.stack : String(error),
+          ),
+        );
     });
     // Notices lost while the connection was down stay lost: clients re-read myTurn and myChallenges (docs/correspondence.md).
-    this.listener = new PgListener(this.config.databaseUrl, USER_NOTICES_CHANNEL, { notification: (payload) => this.fromUserNotice(payload), listening: () => undefined }, this.logger);
+    this.listener = new PgListener(
+      this.config.databaseUrl,
+      USER_NOTICES_CHANNEL,
+      { notification: (payload) => this.fromUserNotice(payload), listening: () => undefined },
+      this.logger,
+    );
     await this.listener.start();
   }
 

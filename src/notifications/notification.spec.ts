@@ -56,14 +56,27 @@ describe('matchNotifications', () => {
       ],
     ],
   ])('%s', (_case, e, runtime, expected) => {
-    const got = matchNotifications(runtime, e, deadline).map(({ userId, notification }) => ({ userId, ...notification }));
+    const got = matchNotifications(runtime, e, deadline).map(({ userId, notification }) => ({
+      userId,
+      ...notification,
+    }));
     expect(got).toEqual(expected.map((x) => ({ ...x, matchId: 'm', version: 5 })));
   });
 });
 
 describe('webhookBody', () => {
   it('is flat JSON with the delivery id, and no more than the notification says', () => {
-    const body = JSON.parse(webhookBody('d-1', { kind: 'YOUR_TURN', matchId: 'm', seat: 1, version: 5, deadline }, new Date(0)));
-    expect(body).toEqual({ id: 'd-1', event: 'YOUR_TURN', occurredAt: '1970-01-01T00:00:00.000Z', matchId: 'm', seat: 1, version: 5, deadline: deadline.toISOString() });
+    const body = JSON.parse(
+      webhookBody('d-1', { kind: 'YOUR_TURN', matchId: 'm', seat: 1, version: 5, deadline }, new Date(0)),
+    );
+    expect(body).toEqual({
+      id: 'd-1',
+      event: 'YOUR_TURN',
+      occurredAt: '1970-01-01T00:00:00.000Z',
+      matchId: 'm',
+      seat: 1,
+      version: 5,
+      deadline: deadline.toISOString(),
+    });
   });
 });

@@ -7,7 +7,13 @@ import type { StoredEvent } from '../matches/match.types';
  * happened and where (match id, seat, version, deadline): never a card, so nothing hidden leaks (R9);
  * clients fetch `match` for their own view.
  */
-export const NOTIFICATION_KINDS = ['YOUR_TURN', 'OPPONENT_MOVED', 'GAME_OVER', 'INVITATION', 'CHALLENGE_ANSWERED'] as const;
+export const NOTIFICATION_KINDS = [
+  'YOUR_TURN',
+  'OPPONENT_MOVED',
+  'GAME_OVER',
+  'INVITATION',
+  'CHALLENGE_ANSWERED',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface MatchNotification {

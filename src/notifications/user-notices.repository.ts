@@ -20,7 +20,8 @@ export class UserNoticesRepository {
     if (notices.length === 0) return;
     await this.prisma.$transaction(async (tx) => {
       await this.outbox.enqueue(sqlOfPrisma(tx), notices, now);
-      for (const notice of notices) await tx.$executeRaw`SELECT pg_notify(${USER_NOTICES_CHANNEL}, ${JSON.stringify(notice)})`;
+      for (const notice of notices)
+        await tx.$executeRaw`SELECT pg_notify(${USER_NOTICES_CHANNEL}, ${JSON.stringify(notice)})`;
     });
   }
 }

@@ -17,7 +17,10 @@ const NO_RESPONSE = { setHeader: (): void => undefined };
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
-  protected override getRequestResponse(context: ExecutionContext): { req: Record<string, any>; res: Record<string, any> } {
+  protected override getRequestResponse(context: ExecutionContext): {
+    req: Record<string, any>;
+    res: Record<string, any>;
+  } {
     return { req: requestOf(context), res: responseOf(context) ?? NO_RESPONSE };
   }
 
@@ -31,7 +34,10 @@ export class RateLimitGuard extends ThrottlerGuard {
     return `${category}:${tracker}`;
   }
 
-  protected override async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+  protected override async throwThrottlingException(
+    _context: ExecutionContext,
+    detail: ThrottlerLimitDetail,
+  ): Promise<void> {
     throw new DomainError({ code: 'RATE_LIMITED', retryAfter: Math.max(1, detail.timeToBlockExpire) });
   }
 }

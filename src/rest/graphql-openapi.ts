@@ -31,11 +31,20 @@ export function openApiSchemasOf(schema: GraphQLSchema, roots: readonly string[]
   const visit = (type: GraphQLNamedType): void => {
     if (out[type.name] || isScalarType(type)) return;
     if (isEnumType(type)) {
-      out[type.name] = { type: 'string', description: type.description ?? undefined, enum: type.getValues().map((v) => v.value as string) };
+      out[type.name] = {
+        type: 'string',
+        description: type.description ?? undefined,
+        enum: type.getValues().map((v) => v.value as string),
+      };
       return;
     }
     if (!isObjectType(type)) throw new Error(`${type.name}: only object and enum types are answered by REST`);
-    const object: SchemaObject = { type: 'object', description: type.description ?? undefined, properties: {}, required: [] };
+    const object: SchemaObject = {
+      type: 'object',
+      description: type.description ?? undefined,
+      properties: {},
+      required: [],
+    };
     out[type.name] = object;
     for (const field of Object.values(type.getFields())) {
       object.properties![field.name] = property(field.type, field.description ?? undefined, visit);
@@ -50,7 +59,11 @@ export function openApiSchemasOf(schema: GraphQLSchema, roots: readonly string[]
   return out;
 }
 
-function property(type: GraphQLOutputType, description: string | undefined, visit: (t: GraphQLNamedType) => void): SchemaObject | ReferenceObject {
+function property(
+  type: GraphQLOutputType,
+  description: string | undefined,
+  visit: (t: GraphQLNamedType) => void,
+): SchemaObject | ReferenceObject {
   const nullable = !isNonNullType(type);
   const inner = isNonNullType(type) ? type.ofType : type;
   let schema: SchemaObject;
@@ -61,7 +74,10 @@ function property(type: GraphQLOutputType, description: string | undefined, visi
   } else {
     visit(inner);
     // allOf, because OpenAPI 3.0 ignores whatever stands beside a $ref, descriptions included.
-    schema = description === undefined && !nullable ? { $ref: ref(inner.name) } as SchemaObject : { allOf: [{ $ref: ref(inner.name) }] };
+    schema =
+      description === undefined && !nullable
+        ? ({ $ref: ref(inner.name) } as SchemaObject)
+        : { allOf: [{ $ref: ref(inner.name) }] };
   }
   if (description !== undefined) schema.description = description;
   if (nullable) schema.nullable = true;

@@ -17,7 +17,10 @@ const ChallengeIdPipe = new IdPipe('Challenge');
 const LOBBY_ID = ApiParam({ name: 'id', description: 'Lobby id (a UUID).', format: 'uuid' });
 const CHALLENGE_ID = ApiParam({ name: 'id', description: 'Challenge id (a UUID).', format: 'uuid' });
 const LOBBY = ApiOkResponse({ description: 'The lobby.', schema: graphqlRef('Lobby') });
-const LOBBIES = ApiOkResponse({ description: 'The lobbies, newest first (at most 200).', schema: { type: 'array', items: graphqlRef('Lobby') } });
+const LOBBIES = ApiOkResponse({
+  description: 'The lobbies, newest first (at most 200).',
+  schema: { type: 'array', items: graphqlRef('Lobby') },
+});
 const CHALLENGE = ApiOkResponse({ description: 'The challenge.', schema: graphqlRef('Challenge') });
 
 /** Lobbies: the way to a match with strangers; a filled lobby starts its match (`matchId`). */
@@ -28,7 +31,10 @@ export class LobbiesController {
 
   @Get()
   @RequireScopes('lobby')
-  @ApiOperation({ summary: 'List open lobbies', description: 'Lobbies waiting for players, newest first (at most 200).' })
+  @ApiOperation({
+    summary: 'List open lobbies',
+    description: 'Lobbies waiting for players, newest first (at most 200).',
+  })
   @LOBBIES
   @ApiErrors()
   async open(): Promise<LobbyModel[]> {
@@ -37,7 +43,10 @@ export class LobbiesController {
 
   @Get('mine')
   @RequireScopes('lobby')
-  @ApiOperation({ summary: 'List my lobbies', description: 'Lobbies the caller owns or sits in, any status, newest first (at most 200).' })
+  @ApiOperation({
+    summary: 'List my lobbies',
+    description: 'Lobbies the caller owns or sits in, any status, newest first (at most 200).',
+  })
   @LOBBIES
   @ApiErrors()
   async mine(@CurrentUser() user: AuthUser): Promise<LobbyModel[]> {
@@ -46,7 +55,10 @@ export class LobbiesController {
 
   @Get(':id')
   @RequireScopes('lobby')
-  @ApiOperation({ summary: 'View a lobby', description: 'One lobby; once `status` is `started`, `matchId` names its match.' })
+  @ApiOperation({
+    summary: 'View a lobby',
+    description: 'One lobby; once `status` is `started`, `matchId` names its match.',
+  })
   @LOBBY_ID
   @LOBBY
   @ApiErrors(404)
@@ -57,7 +69,11 @@ export class LobbiesController {
   @Post()
   @HttpCode(200)
   @RequireScopes('lobby')
-  @ApiOperation({ summary: 'Open a lobby', description: 'Opens a lobby with the caller in seat 0. Invalid rule sets fail with 400 BAD_USER_INPUT naming the rule (R2.1, R8.1).' })
+  @ApiOperation({
+    summary: 'Open a lobby',
+    description:
+      'Opens a lobby with the caller in seat 0. Invalid rule sets fail with 400 BAD_USER_INPUT naming the rule (R2.1, R8.1).',
+  })
   @LOBBY
   @ApiErrors(400)
   async create(@CurrentUser() user: AuthUser, @Body() body: GameRulesBody): Promise<LobbyModel> {
@@ -67,7 +83,11 @@ export class LobbiesController {
   @Post(':id/join')
   @HttpCode(200)
   @RequireScopes('lobby')
-  @ApiOperation({ summary: 'Join a lobby', description: 'Takes the next seat; filling the last one starts the match (`matchId`). 409 CONFLICT: LOBBY_NOT_OPEN, ALREADY_JOINED, LOBBY_FULL.' })
+  @ApiOperation({
+    summary: 'Join a lobby',
+    description:
+      'Takes the next seat; filling the last one starts the match (`matchId`). 409 CONFLICT: LOBBY_NOT_OPEN, ALREADY_JOINED, LOBBY_FULL.',
+  })
   @LOBBY_ID
   @LOBBY
   @ApiErrors(404, 409)
@@ -78,7 +98,10 @@ export class LobbiesController {
   @Post(':id/leave')
   @HttpCode(200)
   @RequireScopes('lobby')
-  @ApiOperation({ summary: 'Leave a lobby', description: 'Gives up the seat; the owner leaving closes the lobby. 409 CONFLICT: LOBBY_NOT_OPEN, NOT_JOINED.' })
+  @ApiOperation({
+    summary: 'Leave a lobby',
+    description: 'Gives up the seat; the owner leaving closes the lobby. 409 CONFLICT: LOBBY_NOT_OPEN, NOT_JOINED.',
+  })
   @LOBBY_ID
   @LOBBY
   @ApiErrors(404, 409)
@@ -95,7 +118,10 @@ export class ChallengesController {
 
   @Get('challenges')
   @RequireScopes('lobby')
-  @ApiOperation({ summary: 'List my challenges', description: 'Challenges the caller sent or received, any status, newest first (at most 200).' })
+  @ApiOperation({
+    summary: 'List my challenges',
+    description: 'Challenges the caller sent or received, any status, newest first (at most 200).',
+  })
   @ApiOkResponse({ description: 'The challenges.', schema: { type: 'array', items: graphqlRef('Challenge') } })
   @ApiErrors()
   async mine(@CurrentUser() user: AuthUser): Promise<ChallengeModel[]> {
@@ -105,7 +131,10 @@ export class ChallengesController {
   @Post('challenges')
   @HttpCode(200)
   @RequireScopes('lobby')
-  @ApiOperation({ summary: 'Challenge a player', description: 'Invites a player by name to a 2-player match with these rules; the caller will have seat 0.' })
+  @ApiOperation({
+    summary: 'Challenge a player',
+    description: 'Invites a player by name to a 2-player match with these rules; the caller will have seat 0.',
+  })
   @CHALLENGE
   @ApiErrors(400, 404, 409)
   async challenge(@CurrentUser() user: AuthUser, @Body() body: ChallengeRequest): Promise<ChallengeModel> {
@@ -116,7 +145,11 @@ export class ChallengesController {
   @Post('challenges/:id/accept')
   @HttpCode(200)
   @RequireScopes('lobby')
-  @ApiOperation({ summary: 'Accept a challenge', description: 'Accepts a challenge sent to the caller and starts the match (`matchId`). 409 CONFLICT: CHALLENGE_NOT_PENDING.' })
+  @ApiOperation({
+    summary: 'Accept a challenge',
+    description:
+      'Accepts a challenge sent to the caller and starts the match (`matchId`). 409 CONFLICT: CHALLENGE_NOT_PENDING.',
+  })
   @CHALLENGE_ID
   @CHALLENGE
   @ApiErrors(404, 409)
@@ -127,7 +160,10 @@ export class ChallengesController {
   @Post('challenges/:id/decline')
   @HttpCode(200)
   @RequireScopes('lobby')
-  @ApiOperation({ summary: 'Decline a challenge', description: 'Declines a challenge sent to the caller. 409 CONFLICT: CHALLENGE_NOT_PENDING.' })
+  @ApiOperation({
+    summary: 'Decline a challenge',
+    description: 'Declines a challenge sent to the caller. 409 CONFLICT: CHALLENGE_NOT_PENDING.',
+  })
   @CHALLENGE_ID
   @CHALLENGE
   @ApiErrors(404, 409)
@@ -138,7 +174,10 @@ export class ChallengesController {
   @Post('challenges/:id/cancel')
   @HttpCode(200)
   @RequireScopes('lobby')
-  @ApiOperation({ summary: 'Withdraw a challenge', description: 'Withdraws a challenge the caller sent. 409 CONFLICT: CHALLENGE_NOT_PENDING.' })
+  @ApiOperation({
+    summary: 'Withdraw a challenge',
+    description: 'Withdraws a challenge the caller sent. 409 CONFLICT: CHALLENGE_NOT_PENDING.',
+  })
   @CHALLENGE_ID
   @CHALLENGE
   @ApiErrors(404, 409)
@@ -151,7 +190,8 @@ export class ChallengesController {
   @RequireScopes('lobby')
   @ApiOperation({
     summary: 'Offer a rematch',
-    description: 'After a finished 2-player match, challenges the opponent with the same rules; if the opponent offered first, this accepts it. 409 CONFLICT: MATCH_NOT_FINISHED, REMATCH_ALREADY_OFFERED.',
+    description:
+      'After a finished 2-player match, challenges the opponent with the same rules; if the opponent offered first, this accepts it. 409 CONFLICT: MATCH_NOT_FINISHED, REMATCH_ALREADY_OFFERED.',
   })
   @ApiParam({ name: 'id', description: 'The finished match (a UUID).', format: 'uuid' })
   @CHALLENGE

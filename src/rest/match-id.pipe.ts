@@ -2,7 +2,6 @@ import { Injectable, PipeTransform } from '@nestjs/common';
 import { DomainError } from '../common/errors';
 import { isUuid } from '../common/uuid';
 
-
 /** A path id that cannot name anything is simply not found (and never reaches a uuid cast in SQL). */
 @Injectable()
 export class IdPipe implements PipeTransform<string, string> {

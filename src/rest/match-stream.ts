@@ -48,14 +48,18 @@ export function matchStream(
         if (!update) return;
         await credentials.assertStillValid(caller);
         sent += 1;
-        subscriber.next({ id: String(sent), data: { event: toEventModel(update.event), match: toMatchModel(update.seated) } });
+        subscriber.next({
+          id: String(sent),
+          data: { event: toEventModel(update.event), match: toMatchModel(update.seated) },
+        });
       }
     };
 
     void (async () => {
       try {
         await sendUpTo((await matches.load(matchId)).version);
-        for (let notice = await firstNotice; !notice.done; notice = await notices.next()) await sendUpTo(notice.value.seq);
+        for (let notice = await firstNotice; !notice.done; notice = await notices.next())
+          await sendUpTo(notice.value.seq);
       } catch (error) {
         if (stop.signal.aborted) return;
         // The stream's last message says why it ends, in the body every REST error has; then it closes.

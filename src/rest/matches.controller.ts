@@ -1,4 +1,17 @@
-import { Body, Controller, Get, HttpCode, MessageEvent, Param, Post, Query, Req, Sse, SseSignal, applyDecorators } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  MessageEvent,
+  Param,
+  Post,
+  Query,
+  Req,
+  Sse,
+  SseSignal,
+  applyDecorators,
+} from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Observable } from 'rxjs';
@@ -27,13 +40,29 @@ const IDEMPOTENCY_KEY = ApiHeader({
     'Any unique string per intended move (1–100 letters, digits, "_", ".", ":" or "-"). A retry with the same key answers with the first result and never plays twice; the same key with a different move is 400.',
 });
 
-const REQUEST_ID = ApiHeader({ name: 'X-Request-Id', required: false, description: 'Recorded with the event for audit (same characters as Idempotency-Key); a fresh one otherwise.' });
+const REQUEST_ID = ApiHeader({
+  name: 'X-Request-Id',
+  required: false,
+  description: 'Recorded with the event for audit (same characters as Idempotency-Key); a fresh one otherwise.',
+});
 
-const MATCH_VIEW = ApiOkResponse({ description: 'The match as the caller may see it (R9), after the action.', schema: graphqlRef('Match') });
+const MATCH_VIEW = ApiOkResponse({
+  description: 'The match as the caller may see it (R9), after the action.',
+  schema: graphqlRef('Match'),
+});
 
 /** What every route that appends to a match has in common: scope, rate limit, idempotency, audit id, answer. */
 function MatchWrite(...errors: Parameters<typeof ApiErrors>): MethodDecorator {
-  return applyDecorators(HttpCode(200), RequireScopes('match:play'), RateLimit('moves'), MATCH_ID, IDEMPOTENCY_KEY, REQUEST_ID, MATCH_VIEW, ApiErrors(...errors));
+  return applyDecorators(
+    HttpCode(200),
+    RequireScopes('match:play'),
+    RateLimit('moves'),
+    MATCH_ID,
+    IDEMPOTENCY_KEY,
+    REQUEST_ID,
+    MATCH_VIEW,
+    ApiErrors(...errors),
+  );
 }
 
 /**
@@ -53,9 +82,13 @@ export class MatchesController {
   @RequireScopes('match:read')
   @ApiOperation({
     summary: 'List my matches',
-    description: 'Matches the caller plays in, newest first, each as the caller may see it; one page at a time (`first`, `after`), like GraphQL `myMatches`.',
+    description:
+      'Matches the caller plays in, newest first, each as the caller may see it; one page at a time (`first`, `after`), like GraphQL `myMatches`.',
   })
-  @ApiOkResponse({ description: 'The page of matches; fewer than `first` on the last page.', schema: { type: 'array', items: graphqlRef('Match') } })
+  @ApiOkResponse({
+    description: 'The page of matches; fewer than `first` on the last page.',
+    schema: { type: 'array', items: graphqlRef('Match') },
+  })
   @ApiErrors(400)
   async list(@CurrentUser() user: AuthUser, @Query() query: MatchListQuery): Promise<MatchModel[]> {
     const page = await this.matches.matchPage(user, query.first ?? MY_MATCHES_PAGE.default, query.after ?? null);
@@ -64,7 +97,11 @@ export class MatchesController {
 
   @Get(':id')
   @RequireScopes('match:read')
-  @ApiOperation({ summary: 'View a match', description: 'The match as the caller may see it (R9): the table, whose turn it is (`table.toAct`), and `version` to send back with a move.' })
+  @ApiOperation({
+    summary: 'View a match',
+    description:
+      'The match as the caller may see it (R9): the table, whose turn it is (`table.toAct`), and `version` to send back with a move.',
+  })
   @MATCH_ID
   @ApiOkResponse({ description: 'The match.', schema: graphqlRef('Match') })
   @ApiErrors(404)
@@ -74,7 +111,11 @@ export class MatchesController {
 
   @Get(':id/legal-moves')
   @RequireScopes('match:read')
-  @ApiOperation({ summary: 'List my legal moves', description: 'Every move the caller may make now; empty when it is not their turn or the match is over. `kind` says whether to play or decide.' })
+  @ApiOperation({
+    summary: 'List my legal moves',
+    description:
+      'Every move the caller may make now; empty when it is not their turn or the match is over. `kind` says whether to play or decide.',
+  })
   @MATCH_ID
   @ApiOkResponse({ description: 'The legal moves.', schema: { type: 'array', items: graphqlRef('Move') } })
   @ApiErrors(404)
@@ -84,11 +125,18 @@ export class MatchesController {
 
   @Get(':id/events')
   @RequireScopes('match:read')
-  @ApiOperation({ summary: 'List match events', description: 'The match log after event `after`, as the caller may see it (R9), oldest first.' })
+  @ApiOperation({
+    summary: 'List match events',
+    description: 'The match log after event `after`, as the caller may see it (R9), oldest first.',
+  })
   @MATCH_ID
   @ApiOkResponse({ description: 'The events.', schema: { type: 'array', items: graphqlRef('MatchEvent') } })
   @ApiErrors(400, 404)
-  async events(@CurrentUser() user: AuthUser, @Param('id', MatchIdPipe) id: string, @Query() query: EventsQuery): Promise<MatchEventModel[]> {
+  async events(
+    @CurrentUser() user: AuthUser,
+    @Param('id', MatchIdPipe) id: string,
+    @Query() query: EventsQuery,
+  ): Promise<MatchEventModel[]> {
     return (await this.matches.eventsOf(user, id, query.after ?? -1)).map(toEventModel);
   }
 
@@ -106,27 +154,46 @@ export class MatchesController {
 
   @Post(':id/decide')
   @MatchWrite(400, 404, 409, 422)
-  @ApiOperation({ summary: 'Make a decision', description: 'Makes the pending decision (Seer, prize, Vampire, smash, Cthulhu discard, Skeleton, pass).' })
+  @ApiOperation({
+    summary: 'Make a decision',
+    description: 'Makes the pending decision (Seer, prize, Vampire, smash, Cthulhu discard, Skeleton, pass).',
+  })
   async decide(
     @CurrentUser() user: AuthUser,
     @Param('id', MatchIdPipe) id: string,
     @Body() body: DecideRequest,
     @Req() request: Request,
   ): Promise<MatchModel> {
-    return toMatchModel(await this.matches.move(user, id, toMoveInput(body.decision), body.expectedVersion, metaOf(request)));
+    return toMatchModel(
+      await this.matches.move(user, id, toMoveInput(body.decision), body.expectedVersion, metaOf(request)),
+    );
   }
 
   @Post(':id/resign')
   @MatchWrite(400, 404, 422)
-  @ApiOperation({ summary: 'Resign', description: 'Ends the match at once: the other side wins (with 3 players the others share a draw).' })
-  async resign(@CurrentUser() user: AuthUser, @Param('id', MatchIdPipe) id: string, @Req() request: Request): Promise<MatchModel> {
+  @ApiOperation({
+    summary: 'Resign',
+    description: 'Ends the match at once: the other side wins (with 3 players the others share a draw).',
+  })
+  async resign(
+    @CurrentUser() user: AuthUser,
+    @Param('id', MatchIdPipe) id: string,
+    @Req() request: Request,
+  ): Promise<MatchModel> {
     return toMatchModel(await this.matches.resign(user, id, metaOf(request)));
   }
 
   @Post(':id/abort')
   @MatchWrite(400, 404, 422)
-  @ApiOperation({ summary: 'Abort', description: 'Calls the match off before the first move; nobody wins. 422 ILLEGAL_MOVE (ALREADY_STARTED) after it.' })
-  async abort(@CurrentUser() user: AuthUser, @Param('id', MatchIdPipe) id: string, @Req() request: Request): Promise<MatchModel> {
+  @ApiOperation({
+    summary: 'Abort',
+    description: 'Calls the match off before the first move; nobody wins. 422 ILLEGAL_MOVE (ALREADY_STARTED) after it.',
+  })
+  async abort(
+    @CurrentUser() user: AuthUser,
+    @Param('id', MatchIdPipe) id: string,
+    @Req() request: Request,
+  ): Promise<MatchModel> {
     return toMatchModel(await this.matches.abort(user, id, metaOf(request)));
   }
 
@@ -142,9 +209,23 @@ export class MatchesController {
     ].join(' '),
   })
   @MATCH_ID
-  @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The seq of the last event received; later events are sent first.' })
+  @ApiHeader({
+    name: 'Last-Event-ID',
+    required: false,
+    description: 'The seq of the last event received; later events are sent first.',
+  })
   @ApiProduces('text/event-stream')
-  @ApiOkResponse({ description: 'The event stream.', content: { 'text/event-stream': { schema: { type: 'string', description: 'Server-Sent Events; each `data` is `{ event: MatchEvent, match: Match }` as JSON.' } } } })
+  @ApiOkResponse({
+    description: 'The event stream.',
+    content: {
+      'text/event-stream': {
+        schema: {
+          type: 'string',
+          description: 'Server-Sent Events; each `data` is `{ event: MatchEvent, match: Match }` as JSON.',
+        },
+      },
+    },
+  })
   @ApiErrors(400, 404)
   async stream(
     @CurrentUser() user: AuthUser,
@@ -155,7 +236,8 @@ export class MatchesController {
   ): Promise<Observable<MessageEvent>> {
     await this.matches.assertCanWatch(user, id);
     const lastEventId = request.header('last-event-id');
-    const resumeFrom = lastEventId !== undefined && /^\d+$/.test(lastEventId.trim()) ? Number(lastEventId) : query.after;
+    const resumeFrom =
+      lastEventId !== undefined && /^\d+$/.test(lastEventId.trim()) ? Number(lastEventId) : query.after;
     const after = resumeFrom ?? (await this.matches.load(id)).version;
     return matchStream(this.matches, this.notifier, this.credentials, user, id, after, closed);
   }
@@ -164,6 +246,7 @@ export class MatchesController {
 /** Headers are read here rather than with @Headers, which would list them twice in the OpenAPI document. */
 function metaOf(request: Request): RequestMeta {
   const idempotencyKey = request.header('idempotency-key');
-  if (idempotencyKey === '') throw new DomainError({ code: 'BAD_USER_INPUT', fields: { idempotencyKey: ['must not be empty'] } });
+  if (idempotencyKey === '')
+    throw new DomainError({ code: 'BAD_USER_INPUT', fields: { idempotencyKey: ['must not be empty'] } });
   return requestMeta({ req: request }, idempotencyKey);
 }

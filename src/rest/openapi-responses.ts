@@ -12,8 +12,8 @@ const ERRORS: Record<number, string> = {
   401: 'UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one.',
   403: 'FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match.',
   404: 'NOT_FOUND: no such match (`entity` says what was not found).',
-  409: 'VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match\'s version now.',
-  422: 'ILLEGAL_MOVE: against the rules; `reason` is the engine\'s code, e.g. MUST_FOLLOW_FACTION or NOT_YOUR_TURN.',
+  409: "VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now.",
+  422: "ILLEGAL_MOVE: against the rules; `reason` is the engine's code, e.g. MUST_FOLLOW_FACTION or NOT_YOUR_TURN.",
   429: 'RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header).',
   503: 'SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment.',
 };
@@ -21,5 +21,8 @@ const ERRORS: Record<number, string> = {
 /** Documents the error answers of an authenticated route: always 401, 403, 429 and 503, plus the given ones. */
 export function ApiErrors(...statuses: (400 | 404 | 409 | 422)[]): MethodDecorator & ClassDecorator {
   const all = [...new Set([401, 403, ...statuses, 429, 503])].sort((a, b) => a - b);
-  return applyDecorators(ApiBearerAuth(), ...all.map((status) => ApiResponse({ status, description: ERRORS[status], type: ErrorBody })));
+  return applyDecorators(
+    ApiBearerAuth(),
+    ...all.map((status) => ApiResponse({ status, description: ERRORS[status], type: ErrorBody })),
+  );
 }

@@ -27,7 +27,12 @@ export function setupOpenApi(app: INestApplication): void {
       ].join('\n\n'),
     )
     .setVersion('1')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A personal API token (`claim_pat_…`, created with the createApiToken mutation) or a session JWT from login.' })
+    .addBearerAuth({
+      type: 'http',
+      scheme: 'bearer',
+      description:
+        'A personal API token (`claim_pat_…`, created with the createApiToken mutation) or a session JWT from login.',
+    })
     .build();
 
   const document = (): OpenAPIObject => {
@@ -36,5 +41,9 @@ export function setupOpenApi(app: INestApplication): void {
     openapi.components = { ...openapi.components, schemas: { ...graphql, ...openapi.components?.schemas } };
     return openapi;
   };
-  SwaggerModule.setup(OPENAPI_UI_PATH, app, document, { jsonDocumentUrl: OPENAPI_JSON_PATH, yamlDocumentUrl: 'api/docs-yaml', customSiteTitle: 'Claim REST API' });
+  SwaggerModule.setup(OPENAPI_UI_PATH, app, document, {
+    jsonDocumentUrl: OPENAPI_JSON_PATH,
+    yamlDocumentUrl: 'api/docs-yaml',
+    customSiteTitle: 'Claim REST API',
+  });
 }

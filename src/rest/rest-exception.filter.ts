@@ -19,13 +19,28 @@ export function restErrorOf(exception: unknown): RestError {
   const domain = domainErrorOf(exception);
   if (domain) {
     const retryAfter = domain.detail.code === 'RATE_LIMITED' ? domain.detail.retryAfter : null;
-    return { status: httpStatusFor(domain.detail), body: { ...extensionsFor(domain.detail), message: domain.message }, retryAfter, unexpected: false };
+    return {
+      status: httpStatusFor(domain.detail),
+      body: { ...extensionsFor(domain.detail), message: domain.message },
+      retryAfter,
+      unexpected: false,
+    };
   }
   if (exception instanceof HttpException && exception.getStatus() < 500) {
     // The transport's own complaints (malformed JSON, body too large, wrong method…).
-    return { status: exception.getStatus(), body: { code: 'BAD_REQUEST', message: exception.message }, retryAfter: null, unexpected: false };
+    return {
+      status: exception.getStatus(),
+      body: { code: 'BAD_REQUEST', message: exception.message },
+      retryAfter: null,
+      unexpected: false,
+    };
   }
-  return { status: 500, body: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' }, retryAfter: null, unexpected: !(exception instanceof IntrinsicException) };
+  return {
+    status: 500,
+    body: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' },
+    retryAfter: null,
+    unexpected: !(exception instanceof IntrinsicException),
+  };
 }
 
 /** Logs a bug: what `restErrorOf` called unexpected. */

@@ -18,7 +18,10 @@ export interface UserCredentials extends User {
 registerEnumType(UserRole, {
   name: 'UserRole',
   description: 'What a user may do beyond playing.',
-  valuesMap: { player: { description: 'A player.' }, admin: { description: 'A player who may also audit other users (userActions).' } },
+  valuesMap: {
+    player: { description: 'A player.' },
+    admin: { description: 'A player who may also audit other users (userActions).' },
+  },
 });
 
 @ObjectType('User', { description: 'A user account.' })

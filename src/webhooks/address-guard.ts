@@ -55,7 +55,11 @@ export class BlockedAddressError extends Error {
   }
 }
 
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | { address: string; family: number }[], family?: number) => void;
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | { address: string; family: number }[],
+  family?: number,
+) => void;
 
 /**
  * A `lookup` for http.request that refuses non-public addresses after resolving, so the check applies
@@ -63,13 +67,21 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | { 
  */
 export function guardedLookup(allowPrivate: boolean) {
   return (hostname: string, options: object, callback: LookupCallback): void => {
-    dnsLookup(hostname, options as never, ((error: NodeJS.ErrnoException | null, address: string | { address: string; family: number }[], family?: number) => {
-      if (error) return callback(error, address, family);
-      const addresses = Array.isArray(address) ? address.map((a) => a.address) : [address];
-      const blocked = allowPrivate ? undefined : addresses.find(isPrivateAddress);
-      if (blocked !== undefined) return callback(new BlockedAddressError(blocked), address, family);
-      callback(null, address, family);
-    }) as never);
+    dnsLookup(
+      hostname,
+      options as never,
+      ((
+        error: NodeJS.ErrnoException | null,
+        address: string | { address: string; family: number }[],
+        family?: number,
+      ) => {
+        if (error) return callback(error, address, family);
+        const addresses = Array.isArray(address) ? address.map((a) => a.address) : [address];
+        const blocked = allowPrivate ? undefined : addresses.find(isPrivateAddress);
+        if (blocked !== undefined) return callback(new BlockedAddressError(blocked), address, family);
+        callback(null, address, family);
+      }) as never,
+    );
   };
 }
 

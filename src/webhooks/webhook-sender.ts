@@ -67,7 +67,9 @@ export function sendWebhook(delivery: Delivery, options: SendOptions): Promise<S
           const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
           resolve({ statusCode, ok, error: ok ? null : `HTTP ${statusCode}` });
         });
-        response.on('error', (error) => resolve({ statusCode: response.statusCode ?? null, ok: false, error: error.message }));
+        response.on('error', (error) =>
+          resolve({ statusCode: response.statusCode ?? null, ok: false, error: error.message }),
+        );
       },
     );
     request.on('timeout', () => request.destroy(new Error(`no response within ${options.timeoutMs} ms`)));

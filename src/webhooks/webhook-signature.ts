@@ -16,7 +16,13 @@ export function signWebhook(secret: string, timestamp: number, rawBody: string):
 }
 
 /** A receiver's check (also what the docs show): right secret, unmodified body, fresh timestamp. */
-export function verifyWebhook(secret: string, headers: { signature: string; timestamp: string }, rawBody: string, nowSeconds: number, toleranceSeconds = 300): boolean {
+export function verifyWebhook(
+  secret: string,
+  headers: { signature: string; timestamp: string },
+  rawBody: string,
+  nowSeconds: number,
+  toleranceSeconds = 300,
+): boolean {
   const timestamp = Number(headers.timestamp);
   if (!Number.isInteger(timestamp) || Math.abs(nowSeconds - timestamp) > toleranceSeconds) return false;
   const expected = Buffer.from(signWebhook(secret, timestamp, rawBody));

@@ -40,7 +40,11 @@ export class WebhookWorker extends PeriodicTask {
     let attempts = 0;
     for (;;) {
       const now = this.clock.now();
-      const batch = await this.repository.claimDue(now, new Date(now.getTime() + this.settings.timeoutMs + LEASE_MARGIN_MS), this.settings.batchSize);
+      const batch = await this.repository.claimDue(
+        now,
+        new Date(now.getTime() + this.settings.timeoutMs + LEASE_MARGIN_MS),
+        this.settings.batchSize,
+      );
       await Promise.all(batch.map((delivery) => this.attempt(delivery)));
       attempts += batch.length;
       if (batch.length < this.settings.batchSize || this.stopped) return attempts;

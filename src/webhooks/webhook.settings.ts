@@ -25,7 +25,8 @@ export function webhookSettingsFrom(env: NodeJS.ProcessEnv): WebhookSettings {
     pollMs: envDuration(env, 'CLAIM_WEBHOOK_POLL', 1000),
     retryDelaysMs: parseDurations(env.CLAIM_WEBHOOK_RETRY_DELAYS || DEFAULT_RETRY_DELAYS, 'CLAIM_WEBHOOK_RETRY_DELAYS'),
     timeoutMs: envDuration(env, 'CLAIM_WEBHOOK_TIMEOUT', 10_000),
-    allowPrivateAddresses: env.CLAIM_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === 'true' || env.CLAIM_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === '1',
+    allowPrivateAddresses:
+      env.CLAIM_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === 'true' || env.CLAIM_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === '1',
     batchSize: 20,
     maxPerUser: 10,
   };

@@ -70,7 +70,11 @@ export class WebhooksRepository {
   }
 
   async deliveriesOf(webhookId: string, take: number): Promise<WebhookDelivery[]> {
-    return this.prisma.webhookDelivery.findMany({ where: { webhookId }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take });
+    return this.prisma.webhookDelivery.findMany({
+      where: { webhookId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      take,
+    });
   }
 
   /**
@@ -133,11 +137,28 @@ export class WebhooksRepository {
   async recordFailed(id: string, statusCode: number | null, error: string, nextAttemptAt: Date | null): Promise<void> {
     await this.prisma.webhookDelivery.updateMany({
       where: { id, status: 'pending' },
-      data: { status: nextAttemptAt ? 'pending' : 'failed', lastStatusCode: statusCode, lastError: error.slice(0, 500), nextAttemptAt },
+      data: {
+        status: nextAttemptAt ? 'pending' : 'failed',
+        lastStatusCode: statusCode,
+        lastError: error.slice(0, 500),
+        nextAttemptAt,
+      },
     });
   }
 }
 
-function toWebhook(row: { id: string; userId: string; url: string; events: Prisma.JsonValue; createdAt: Date }): Webhook {
-  return { id: row.id, userId: row.userId, url: row.url, events: row.events as NotificationKind[], createdAt: row.createdAt };
+function toWebhook(row: {
+  id: string;
+  userId: string;
+  url: string;
+  events: Prisma.JsonValue;
+  createdAt: Date;
+}): Webhook {
+  return {
+    id: row.id,
+    userId: row.userId,
+    url: row.url,
+    events: row.events as NotificationKind[],
+    createdAt: row.createdAt,
+  };
 }

@@ -18,16 +18,26 @@ export class WebhooksService {
   ) {}
 
   /** Registers a webhook; without a secret the server makes one. The secret is shown only here. */
-  async create(userId: string, url: string, events: readonly NotificationKind[], secret: string | null): Promise<{ webhook: Webhook; secret: string }> {
+  async create(
+    userId: string,
+    url: string,
+    events: readonly NotificationKind[],
+    secret: string | null,
+  ): Promise<{ webhook: Webhook; secret: string }> {
     const fields: Record<string, string[]> = {};
     const urlProblem = webhookUrlProblem(url, this.settings.allowPrivateAddresses);
     if (urlProblem) fields.url = [urlProblem];
     const kinds = [...new Set(events)];
-    if (kinds.length === 0 || kinds.some((k) => !NOTIFICATION_KINDS.includes(k))) fields.events = ['name at least one notification kind'];
-    if (secret !== null && (secret.length < 16 || secret.length > 200)) fields.secret = ['must be 16 to 200 characters'];
+    if (kinds.length === 0 || kinds.some((k) => !NOTIFICATION_KINDS.includes(k)))
+      fields.events = ['name at least one notification kind'];
+    if (secret !== null && (secret.length < 16 || secret.length > 200))
+      fields.secret = ['must be 16 to 200 characters'];
     if (Object.keys(fields).length > 0) throw new DomainError({ code: 'BAD_USER_INPUT', fields });
     if ((await this.repository.countOf(userId)) >= this.settings.maxPerUser) {
-      throw new DomainError({ code: 'BAD_USER_INPUT', fields: { url: [`at most ${this.settings.maxPerUser} webhooks per user`] } });
+      throw new DomainError({
+        code: 'BAD_USER_INPUT',
+        fields: { url: [`at most ${this.settings.maxPerUser} webhooks per user`] },
+      });
     }
     const key = secret ?? randomBytes(32).toString('base64url');
     return { webhook: await this.repository.create(userId, url, key, kinds), secret: key };
@@ -38,12 +48,14 @@ export class WebhooksService {
   }
 
   async delete(userId: string, id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.repository.deleteOwned(userId, id))) throw new DomainError({ code: 'NOT_FOUND', entity: 'Webhook' });
+    if (!isUuid(id) || !(await this.repository.deleteOwned(userId, id)))
+      throw new DomainError({ code: 'NOT_FOUND', entity: 'Webhook' });
   }
 
   /** The webhook's deliveries, newest first; only its owner may look. */
   async deliveries(userId: string, webhookId: string, first: number): Promise<WebhookDelivery[]> {
-    if (!isUuid(webhookId) || !(await this.repository.findOwned(userId, webhookId))) throw new DomainError({ code: 'NOT_FOUND', entity: 'Webhook' });
+    if (!isUuid(webhookId) || !(await this.repository.findOwned(userId, webhookId)))
+      throw new DomainError({ code: 'NOT_FOUND', entity: 'Webhook' });
     return this.repository.deliveriesOf(webhookId, Math.max(1, Math.min(first, DELIVERY_LOG_LIMIT)));
   }
 }

@@ -33,7 +33,10 @@ interface Bad {
 
 type Row = [name: string, bad: Bad, expected: string];
 
-const q = (query: string, variables?: Record<string, unknown>): { query: string; variables?: Record<string, unknown> } => ({ query, variables });
+const q = (
+  query: string,
+  variables?: Record<string, unknown>,
+): { query: string; variables?: Record<string, unknown> } => ({ query, variables });
 const repeat = (n: number, f: (i: number) => string): string => Array.from({ length: n }, (_, i) => f(i)).join(' ');
 /** `{ __schema { types { fields { type { fields … name } } } } }` nested to `depth` levels. */
 function deepIntrospection(depth: number): string {
@@ -50,19 +53,23 @@ function deepIntrospection(depth: number): string {
 /** Named fragments nesting `depth` levels through __type → fields → type → fields … */
 function deepFragments(depth: number): string {
   const defs: string[] = [];
-  for (let i = 0; i < depth; i++) defs.push(`fragment F${i} on __Type { fields { type { ${i + 1 < depth ? `...F${i + 1}` : 'name'} } } }`);
+  for (let i = 0; i < depth; i++)
+    defs.push(`fragment F${i} on __Type { fields { type { ${i + 1 < depth ? `...F${i + 1}` : 'name'} } } }`);
   return `{ __type(name: "Match") { ...F0 } } ${defs.join(' ')}`;
 }
 /** Each fragment spreads the next one twice: 2^levels `__typename` selections from a tiny document. */
 function fragmentBomb(levels: number): string {
   const defs = [`fragment B${levels} on Query { __typename }`];
-  for (let i = levels - 1; i >= 0; i--) defs.push(`fragment B${i} on Query { ...B${i + 1} ...B${i + 1} a${i}: __typename }`);
+  for (let i = levels - 1; i >= 0; i--)
+    defs.push(`fragment B${i} on Query { ...B${i + 1} ...B${i + 1} a${i}: __typename }`);
   return `{ ...B0 } ${defs.join(' ')}`;
 }
 
 const UNKNOWN_MATCH = '00000000-0000-4000-8000-000000000000';
-const PLAY = 'mutation($m: ID!, $c: String!, $v: Int!, $k: String) { playCard(matchId: $m, card: $c, expectedVersion: $v, idempotencyKey: $k) { id } }';
-const DECIDE = 'mutation($m: ID!, $d: DecisionInput!, $v: Int!) { decide(matchId: $m, decision: $d, expectedVersion: $v) { id } }';
+const PLAY =
+  'mutation($m: ID!, $c: String!, $v: Int!, $k: String) { playCard(matchId: $m, card: $c, expectedVersion: $v, idempotencyKey: $k) { id } }';
+const DECIDE =
+  'mutation($m: ID!, $d: DecisionInput!, $v: Int!) { decide(matchId: $m, decision: $d, expectedVersion: $v) { id } }';
 const REGISTER = 'mutation($i: RegisterInput!) { register(input: $i) { accessToken } }';
 const LOGIN = 'mutation($i: LoginInput!) { login(input: $i) { accessToken } }';
 
@@ -134,29 +141,80 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
   // Built lazily: several rows need the match set up in beforeAll.
   const rows = (): Row[] => [
     // HTTP transport
-    ['a batch of two operations (batching is off)', { raw: JSON.stringify([q('{ me { id } }'), q('{ me { id } }')]) }, 'BAD_REQUEST'],
+    [
+      'a batch of two operations (batching is off)',
+      { raw: JSON.stringify([q('{ me { id } }'), q('{ me { id } }')]) },
+      'BAD_REQUEST',
+    ],
     ['a batch of one operation', { raw: JSON.stringify([q('{ me { id } }')]) }, 'BAD_REQUEST'],
-    ['a batch of 100 logins', { raw: JSON.stringify(Array.from({ length: 100 }, () => q(LOGIN, { i: { username: alice.username, password: 'x' } }))) }, 'BAD_REQUEST'],
+    [
+      'a batch of 100 logins',
+      {
+        raw: JSON.stringify(
+          Array.from({ length: 100 }, () => q(LOGIN, { i: { username: alice.username, password: 'x' } })),
+        ),
+      },
+      'BAD_REQUEST',
+    ],
     ['a 200 KB body', { body: q('{ me { id } }', { pad: 'a'.repeat(200_000) }) }, 'HTTP 413'],
     ['a 1 MB query string', { body: q(`{ me { id } } # ${'x'.repeat(1_000_000)}`) }, 'HTTP 413'],
     ['a 5 MB body', { raw: `{"query":"{ me { id } }","variables":{"pad":"${'b'.repeat(5_000_000)}"}}` }, 'HTTP 413'],
     ['malformed JSON', { raw: '{"query": ' }, 'HTTP 400'],
     ['JSON that is a string', { raw: '"{ me { id } }"' }, 'HTTP 400'],
-    ['text/plain without a preflight header (CSRF)', { body: q('{ me { id } }'), headers: { 'content-type': 'text/plain' } }, 'BAD_REQUEST'],
-    ['a form post (CSRF)', { raw: 'query=%7B%20me%20%7B%20id%20%7D%20%7D', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 'BAD_REQUEST'],
+    [
+      'text/plain without a preflight header (CSRF)',
+      { body: q('{ me { id } }'), headers: { 'content-type': 'text/plain' } },
+      'BAD_REQUEST',
+    ],
+    [
+      'a form post (CSRF)',
+      {
+        raw: 'query=%7B%20me%20%7B%20id%20%7D%20%7D',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+      'BAD_REQUEST',
+    ],
     ['an empty JSON object', { body: {} }, 'BAD_REQUEST'],
     ['a query that is a number', { body: { query: 5 } }, 'BAD_REQUEST'],
     ['variables that are an array', { body: { query: '{ me { id } }', variables: [1] } }, 'BAD_REQUEST'],
     ['a GET without a query', { method: 'GET', headers: { 'apollo-require-preflight': '1' } }, 'BAD_REQUEST'],
-    ['a mutation over GET', { method: 'GET', search: `?query=${encodeURIComponent(LOGIN)}&variables=${encodeURIComponent(JSON.stringify({ i: { username: 'a', password: 'b' } }))}`, headers: { 'apollo-require-preflight': '1' } }, 'BAD_REQUEST'],
-    ['two operations and no operationName', { body: q('query A { me { id } } query B { me { id } }') }, 'OPERATION_RESOLUTION_FAILURE'],
-    ['an unknown operationName', { body: { query: 'query A { me { id } }', operationName: 'Z' } }, 'OPERATION_RESOLUTION_FAILURE'],
+    [
+      'a mutation over GET',
+      {
+        method: 'GET',
+        search: `?query=${encodeURIComponent(LOGIN)}&variables=${encodeURIComponent(JSON.stringify({ i: { username: 'a', password: 'b' } }))}`,
+        headers: { 'apollo-require-preflight': '1' },
+      },
+      'BAD_REQUEST',
+    ],
+    [
+      'two operations and no operationName',
+      { body: q('query A { me { id } } query B { me { id } }') },
+      'OPERATION_RESOLUTION_FAILURE',
+    ],
+    [
+      'an unknown operationName',
+      { body: { query: 'query A { me { id } }', operationName: 'Z' } },
+      'OPERATION_RESOLUTION_FAILURE',
+    ],
 
     // Parsing: at most maxTokens tokens
     ['5,001 fields (tokens)', { body: q(`{ ${repeat(5001, () => '__typename')} }`) }, 'GRAPHQL_PARSE_FAILED'],
-    ['1,700 aliased fields (tokens)', { body: q(`{ ${repeat(1700, (i) => `a${i}: __typename`)} }`) }, 'GRAPHQL_PARSE_FAILED'],
-    ['a list literal of 6,000 items', { body: q(`{ match(id: [${repeat(6000, () => '1')}]) { id } }`) }, 'GRAPHQL_PARSE_FAILED'],
-    ['3,000 directives on one field', { body: q(`{ me ${repeat(3000, () => '@include(if: true)')} { id } }`) }, 'GRAPHQL_PARSE_FAILED'],
+    [
+      '1,700 aliased fields (tokens)',
+      { body: q(`{ ${repeat(1700, (i) => `a${i}: __typename`)} }`) },
+      'GRAPHQL_PARSE_FAILED',
+    ],
+    [
+      'a list literal of 6,000 items',
+      { body: q(`{ match(id: [${repeat(6000, () => '1')}]) { id } }`) },
+      'GRAPHQL_PARSE_FAILED',
+    ],
+    [
+      '3,000 directives on one field',
+      { body: q(`{ me ${repeat(3000, () => '@include(if: true)')} { id } }`) },
+      'GRAPHQL_PARSE_FAILED',
+    ],
     ['a NUL character', { body: q('{ me { id } }\u0000') }, 'GRAPHQL_PARSE_FAILED'],
     ['an unclosed selection', { body: q('{ me { id ') }, 'GRAPHQL_PARSE_FAILED'],
     ['an unterminated string', { body: q('{ match(id: "abc) { id } }') }, 'GRAPHQL_PARSE_FAILED'],
@@ -164,19 +222,68 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
     ['an empty query', { body: q('') }, 'BAD_REQUEST'],
 
     // Validation: depth, fields, aliases
-    ...[13, 14, 20, 40].map((d): Row => [`introspection nested ${d} levels deep`, { body: q(deepIntrospection(d)) }, 'GRAPHQL_VALIDATION_FAILED']),
+    ...[13, 14, 20, 40].map((d): Row => [
+      `introspection nested ${d} levels deep`,
+      { body: q(deepIntrospection(d)) },
+      'GRAPHQL_VALIDATION_FAILED',
+    ]),
     ['named fragments nesting 8 × 2 levels', { body: q(deepFragments(8)) }, 'GRAPHQL_VALIDATION_FAILED'],
-    ['inline fragments nesting 20 levels', { body: q(`{ __schema { types { ${'fields { type { ... on __Type { '.repeat(10)}name${' } } }'.repeat(10)} } } }`) }, 'GRAPHQL_VALIDATION_FAILED'],
+    [
+      'inline fragments nesting 20 levels',
+      {
+        body: q(
+          `{ __schema { types { ${'fields { type { ... on __Type { '.repeat(10)}name${' } } }'.repeat(10)} } } }`,
+        ),
+      },
+      'GRAPHQL_VALIDATION_FAILED',
+    ],
     ['1,001 fields', { body: q(`{ ${repeat(1001, () => '__typename')} }`) }, 'GRAPHQL_VALIDATION_FAILED'],
-    ['600 × me { id } (1,200 fields)', { body: q(`{ ${repeat(600, () => 'me { id }')} }`) }, 'GRAPHQL_VALIDATION_FAILED'],
+    [
+      '600 × me { id } (1,200 fields)',
+      { body: q(`{ ${repeat(600, () => 'me { id }')} }`) },
+      'GRAPHQL_VALIDATION_FAILED',
+    ],
     ['a fragment bomb (2^16 selections from 17 fragments)', { body: q(fragmentBomb(16)) }, 'GRAPHQL_VALIDATION_FAILED'],
     ['a fragment bomb (2^40)', { body: q(fragmentBomb(40)) }, 'GRAPHQL_VALIDATION_FAILED'],
     ['31 aliases of me', { body: q(`{ ${repeat(31, (i) => `a${i}: me { id }`)} }`) }, 'GRAPHQL_VALIDATION_FAILED'],
-    ['100 aliases of myMatches', { body: q(`{ ${repeat(100, (i) => `a${i}: myMatches { id }`)} }`) }, 'GRAPHQL_VALIDATION_FAILED'],
-    ['500 aliases of __typename', { body: q(`{ ${repeat(500, (i) => `a${i}: __typename`)} }`) }, 'GRAPHQL_VALIDATION_FAILED'],
-    ['31 aliases spread through fragments', { body: q(`{ ...A ...B } fragment A on Query { ${repeat(16, (i) => `a${i}: __typename`)} } fragment B on Query { ${repeat(15, (i) => `b${i}: __typename`)} }`) }, 'GRAPHQL_VALIDATION_FAILED'],
-    ['31 aliased logins in one mutation', { body: q(`mutation { ${repeat(31, (i) => `l${i}: login(input: { username: "${alice.username}", password: "guess${i}" }) { accessToken }`)} }`) }, 'GRAPHQL_VALIDATION_FAILED'],
-    ['31 aliased moves in one mutation', { as: 'toAct', body: q(`mutation { ${repeat(31, (i) => `m${i}: playCard(matchId: "${matchId}", card: "${legalCard}", expectedVersion: 0) { id }`)} }`) }, 'GRAPHQL_VALIDATION_FAILED'],
+    [
+      '100 aliases of myMatches',
+      { body: q(`{ ${repeat(100, (i) => `a${i}: myMatches { id }`)} }`) },
+      'GRAPHQL_VALIDATION_FAILED',
+    ],
+    [
+      '500 aliases of __typename',
+      { body: q(`{ ${repeat(500, (i) => `a${i}: __typename`)} }`) },
+      'GRAPHQL_VALIDATION_FAILED',
+    ],
+    [
+      '31 aliases spread through fragments',
+      {
+        body: q(
+          `{ ...A ...B } fragment A on Query { ${repeat(16, (i) => `a${i}: __typename`)} } fragment B on Query { ${repeat(15, (i) => `b${i}: __typename`)} }`,
+        ),
+      },
+      'GRAPHQL_VALIDATION_FAILED',
+    ],
+    [
+      '31 aliased logins in one mutation',
+      {
+        body: q(
+          `mutation { ${repeat(31, (i) => `l${i}: login(input: { username: "${alice.username}", password: "guess${i}" }) { accessToken }`)} }`,
+        ),
+      },
+      'GRAPHQL_VALIDATION_FAILED',
+    ],
+    [
+      '31 aliased moves in one mutation',
+      {
+        as: 'toAct',
+        body: q(
+          `mutation { ${repeat(31, (i) => `m${i}: playCard(matchId: "${matchId}", card: "${legalCard}", expectedVersion: 0) { id }`)} }`,
+        ),
+      },
+      'GRAPHQL_VALIDATION_FAILED',
+    ],
     ['an unknown field', { body: q('{ nope }') }, 'GRAPHQL_VALIDATION_FAILED'],
     ['an unknown argument', { body: q('{ me(id: 1) { id } }') }, 'GRAPHQL_VALIDATION_FAILED'],
     ['an argument of the wrong type', { body: q('{ match(id: {a: 1}) { id } }') }, 'GRAPHQL_VALIDATION_FAILED'],
@@ -186,33 +293,118 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
     ['a cyclic fragment', { body: q('{ ...A } fragment A on Query { ...A }') }, 'GRAPHQL_VALIDATION_FAILED'],
     ['an undefined variable', { body: q('{ match(id: $x) { id } }') }, 'GRAPHQL_VALIDATION_FAILED'],
     ['an unknown directive', { body: q('{ me @nope { id } }') }, 'GRAPHQL_VALIDATION_FAILED'],
-    ['a subscription over HTTP', { body: q(`subscription { matchUpdated(matchId: "${matchId}") { event { seq } } }`) }, 'BAD_REQUEST'],
+    [
+      'a subscription over HTTP',
+      { body: q(`subscription { matchUpdated(matchId: "${matchId}") { event { seq } } }`) },
+      'BAD_REQUEST',
+    ],
 
     // Variables
-    ['Int! given a string', { body: q('query($v: Int!) { matchAt(id: "x", version: $v) { id } }', { v: 'x' }) }, 'BAD_USER_INPUT'],
-    ['Int! given 2^31', { body: q('query($v: Int!) { matchAt(id: "x", version: $v) { id } }', { v: 2 ** 31 }) }, 'BAD_USER_INPUT'],
-    ['Int! given 1.5', { body: q('query($v: Int!) { matchAt(id: "x", version: $v) { id } }', { v: 1.5 }) }, 'BAD_USER_INPUT'],
+    [
+      'Int! given a string',
+      { body: q('query($v: Int!) { matchAt(id: "x", version: $v) { id } }', { v: 'x' }) },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'Int! given 2^31',
+      { body: q('query($v: Int!) { matchAt(id: "x", version: $v) { id } }', { v: 2 ** 31 }) },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'Int! given 1.5',
+      { body: q('query($v: Int!) { matchAt(id: "x", version: $v) { id } }', { v: 1.5 }) },
+      'BAD_USER_INPUT',
+    ],
     ['ID! given an object', { body: q('query($m: ID!) { match(id: $m) { id } }', { m: { a: 1 } }) }, 'BAD_USER_INPUT'],
     ['a missing required variable', { body: q('query($m: ID!) { match(id: $m) { id } }') }, 'BAD_USER_INPUT'],
     ['String! given null', { as: 'toAct', body: q(PLAY, { m: matchId, c: null, v: 0 }) }, 'BAD_USER_INPUT'],
-    ['an input object with an unknown field', { as: 'toAct', body: q(DECIDE, { m: matchId, d: { cheat: true }, v: 0 }) }, 'BAD_USER_INPUT'],
+    [
+      'an input object with an unknown field',
+      { as: 'toAct', body: q(DECIDE, { m: matchId, d: { cheat: true }, v: 0 }) },
+      'BAD_USER_INPUT',
+    ],
 
     // Authentication
     ['me without a token', { as: 'nobody', body: q('{ me { id } }') }, 'UNAUTHENTICATED'],
     ['myMatches without a token', { as: 'nobody', body: q('{ myMatches { id } }') }, 'UNAUTHENTICATED'],
-    ['playCard without a token', { as: 'nobody', body: q(PLAY, { m: matchId, c: legalCard, v: 0 }) }, 'UNAUTHENTICATED'],
+    [
+      'playCard without a token',
+      { as: 'nobody', body: q(PLAY, { m: matchId, c: legalCard, v: 0 }) },
+      'UNAUTHENTICATED',
+    ],
     ['"Bearer" and nothing else', { authorization: 'Bearer', body: q('{ me { id } }') }, 'UNAUTHENTICATED'],
-    ['Basic credentials', { authorization: `Basic ${Buffer.from('alice:pw').toString('base64')}`, body: q('{ me { id } }') }, 'UNAUTHENTICATED'],
+    [
+      'Basic credentials',
+      { authorization: `Basic ${Buffer.from('alice:pw').toString('base64')}`, body: q('{ me { id } }') },
+      'UNAUTHENTICATED',
+    ],
     ['a token that is not a JWT', { authorization: 'Bearer abc.def.ghi', body: q('{ me { id } }') }, 'UNAUTHENTICATED'],
-    ['a JWT signed with another secret', { authorization: `Bearer ${jwt.sign({ sub: alice.id }, 'x'.repeat(64), { issuer: JWT_ISSUER, audience: JWT_AUDIENCE })}`, body: q('{ me { id } }') }, 'UNAUTHENTICATED'],
-    ['an expired JWT', { authorization: `Bearer ${jwt.sign({ sub: alice.id, exp: Math.floor(Date.now() / 1000) - 60 }, app.config.jwt.secret, { issuer: JWT_ISSUER, audience: JWT_AUDIENCE })}`, body: q('{ me { id } }') }, 'UNAUTHENTICATED'],
-    ['an unsigned JWT (alg none)', { authorization: `Bearer ${jwt.sign({ sub: alice.id }, '', { algorithm: 'none', issuer: JWT_ISSUER, audience: JWT_AUDIENCE })}`, body: q('{ me { id } }') }, 'UNAUTHENTICATED'],
-    ['a JWT for another audience', { authorization: `Bearer ${jwt.sign({ sub: alice.id }, app.config.jwt.secret, { issuer: JWT_ISSUER, audience: 'other' })}`, body: q('{ me { id } }') }, 'UNAUTHENTICATED'],
-    ['a JWT from another issuer', { authorization: `Bearer ${jwt.sign({ sub: alice.id }, app.config.jwt.secret, { issuer: 'other', audience: JWT_AUDIENCE })}`, body: q('{ me { id } }') }, 'UNAUTHENTICATED'],
-    ['a JWT for no user', { authorization: `Bearer ${jwt.sign({ sub: UNKNOWN_MATCH }, app.config.jwt.secret, { issuer: JWT_ISSUER, audience: JWT_AUDIENCE })}`, body: q('{ me { id } }') }, 'UNAUTHENTICATED'],
-    ['a JWT whose subject is a number', { authorization: `Bearer ${jwt.sign({ sub: 42 as unknown as string }, app.config.jwt.secret, { issuer: JWT_ISSUER, audience: JWT_AUDIENCE })}`, body: q('{ me { id } }') }, 'UNAUTHENTICATED'],
-    ['a 10 KB bearer token', { authorization: `Bearer ${'a'.repeat(10_000)}`, body: q('{ me { id } }') }, 'UNAUTHENTICATED'],
-    ['a bearer token with a NUL byte', { authorization: `Bearer ${alice.token.slice(0, 20)}%00${alice.token.slice(20)}`, body: q('{ me { id } }') }, 'UNAUTHENTICATED'],
+    [
+      'a JWT signed with another secret',
+      {
+        authorization: `Bearer ${jwt.sign({ sub: alice.id }, 'x'.repeat(64), { issuer: JWT_ISSUER, audience: JWT_AUDIENCE })}`,
+        body: q('{ me { id } }'),
+      },
+      'UNAUTHENTICATED',
+    ],
+    [
+      'an expired JWT',
+      {
+        authorization: `Bearer ${jwt.sign({ sub: alice.id, exp: Math.floor(Date.now() / 1000) - 60 }, app.config.jwt.secret, { issuer: JWT_ISSUER, audience: JWT_AUDIENCE })}`,
+        body: q('{ me { id } }'),
+      },
+      'UNAUTHENTICATED',
+    ],
+    [
+      'an unsigned JWT (alg none)',
+      {
+        authorization: `Bearer ${jwt.sign({ sub: alice.id }, '', { algorithm: 'none', issuer: JWT_ISSUER, audience: JWT_AUDIENCE })}`,
+        body: q('{ me { id } }'),
+      },
+      'UNAUTHENTICATED',
+    ],
+    [
+      'a JWT for another audience',
+      {
+        authorization: `Bearer ${jwt.sign({ sub: alice.id }, app.config.jwt.secret, { issuer: JWT_ISSUER, audience: 'other' })}`,
+        body: q('{ me { id } }'),
+      },
+      'UNAUTHENTICATED',
+    ],
+    [
+      'a JWT from another issuer',
+      {
+        authorization: `Bearer ${jwt.sign({ sub: alice.id }, app.config.jwt.secret, { issuer: 'other', audience: JWT_AUDIENCE })}`,
+        body: q('{ me { id } }'),
+      },
+      'UNAUTHENTICATED',
+    ],
+    [
+      'a JWT for no user',
+      {
+        authorization: `Bearer ${jwt.sign({ sub: UNKNOWN_MATCH }, app.config.jwt.secret, { issuer: JWT_ISSUER, audience: JWT_AUDIENCE })}`,
+        body: q('{ me { id } }'),
+      },
+      'UNAUTHENTICATED',
+    ],
+    [
+      'a JWT whose subject is a number',
+      {
+        authorization: `Bearer ${jwt.sign({ sub: 42 as unknown as string }, app.config.jwt.secret, { issuer: JWT_ISSUER, audience: JWT_AUDIENCE })}`,
+        body: q('{ me { id } }'),
+      },
+      'UNAUTHENTICATED',
+    ],
+    [
+      'a 10 KB bearer token',
+      { authorization: `Bearer ${'a'.repeat(10_000)}`, body: q('{ me { id } }') },
+      'UNAUTHENTICATED',
+    ],
+    [
+      'a bearer token with a NUL byte',
+      { authorization: `Bearer ${alice.token.slice(0, 20)}%00${alice.token.slice(20)}`, body: q('{ me { id } }') },
+      'UNAUTHENTICATED',
+    ],
 
     // Accounts
     ...[
@@ -223,60 +415,225 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
       ['a username with non-ASCII letters', 'ålice'],
       ['a username with SQL in it', "a'; DROP TABLE users;--"],
       ['a username with a NUL byte', 'ali\u0000ce'],
-    ].map(([name, username]): Row => [`register with ${name}`, { as: 'nobody', body: q(REGISTER, { i: { username, password: 'correct horse battery' } }) }, 'BAD_USER_INPUT']),
-    ['register with a 7-character password', { as: 'nobody', body: q(REGISTER, { i: { username: 'newcomer', password: 'x'.repeat(7) } }) }, 'BAD_USER_INPUT'],
-    ['register with a 257-character password', { as: 'nobody', body: q(REGISTER, { i: { username: 'newcomer', password: 'x'.repeat(257) } }) }, 'BAD_USER_INPUT'],
-    ['register with a 90,000-character password', { as: 'nobody', body: q(REGISTER, { i: { username: 'newcomer', password: 'x'.repeat(90_000) } }) }, 'BAD_USER_INPUT'],
-    ['register a taken name in other letter case', { as: 'nobody', body: q(REGISTER, { i: { username: alice.username.toUpperCase(), password: 'correct horse battery' } }) }, 'BAD_USER_INPUT'],
-    ['login with a 65-character username', { as: 'nobody', body: q(LOGIN, { i: { username: 'a'.repeat(65), password: 'whatever' } }) }, 'BAD_USER_INPUT'],
-    ['login with a 257-character password', { as: 'nobody', body: q(LOGIN, { i: { username: alice.username, password: 'x'.repeat(257) } }) }, 'BAD_USER_INPUT'],
-    ['login with an empty password', { as: 'nobody', body: q(LOGIN, { i: { username: alice.username, password: '' } }) }, 'BAD_USER_INPUT'],
-    ['login with a wrong password', { as: 'nobody', body: q(LOGIN, { i: { username: alice.username, password: 'wrong password' } }) }, 'UNAUTHENTICATED'],
-    ['login as nobody', { as: 'nobody', body: q(LOGIN, { i: { username: 'nobody-here', password: 'wrong password' } }) }, 'UNAUTHENTICATED'],
+    ].map(([name, username]): Row => [
+      `register with ${name}`,
+      { as: 'nobody', body: q(REGISTER, { i: { username, password: 'correct horse battery' } }) },
+      'BAD_USER_INPUT',
+    ]),
+    [
+      'register with a 7-character password',
+      { as: 'nobody', body: q(REGISTER, { i: { username: 'newcomer', password: 'x'.repeat(7) } }) },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'register with a 257-character password',
+      { as: 'nobody', body: q(REGISTER, { i: { username: 'newcomer', password: 'x'.repeat(257) } }) },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'register with a 90,000-character password',
+      { as: 'nobody', body: q(REGISTER, { i: { username: 'newcomer', password: 'x'.repeat(90_000) } }) },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'register a taken name in other letter case',
+      {
+        as: 'nobody',
+        body: q(REGISTER, { i: { username: alice.username.toUpperCase(), password: 'correct horse battery' } }),
+      },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'login with a 65-character username',
+      { as: 'nobody', body: q(LOGIN, { i: { username: 'a'.repeat(65), password: 'whatever' } }) },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'login with a 257-character password',
+      { as: 'nobody', body: q(LOGIN, { i: { username: alice.username, password: 'x'.repeat(257) } }) },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'login with an empty password',
+      { as: 'nobody', body: q(LOGIN, { i: { username: alice.username, password: '' } }) },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'login with a wrong password',
+      { as: 'nobody', body: q(LOGIN, { i: { username: alice.username, password: 'wrong password' } }) },
+      'UNAUTHENTICATED',
+    ],
+    [
+      'login as nobody',
+      { as: 'nobody', body: q(LOGIN, { i: { username: 'nobody-here', password: 'wrong password' } }) },
+      'UNAUTHENTICATED',
+    ],
 
     // Match reads
     ['match with a malformed id', { body: q('{ match(id: "zzz") { id } }') }, 'NOT_FOUND'],
-    ['match with a 10,000-character id', { body: q('query($m: ID!) { match(id: $m) { id } }', { m: 'f'.repeat(10_000) }) }, 'NOT_FOUND'],
-    ['match with an id full of SQL', { body: q('query($m: ID!) { match(id: $m) { id } }', { m: "1' OR '1'='1" }) }, 'NOT_FOUND'],
-    ['match with an unknown id', { body: q('query($m: ID!) { match(id: $m) { id } }', { m: UNKNOWN_MATCH }) }, 'NOT_FOUND'],
-    ["a running match one does not play in", { body: q('query($m: ID!) { match(id: $m) { id } }', { m: othersMatch }) }, 'FORBIDDEN'],
-    ["legal moves in someone else's match", { body: q('query($m: ID!) { legalMoves(matchId: $m) { kind } }', { m: othersMatch }) }, 'FORBIDDEN'],
-    ["the log of someone else's running match", { body: q('query($m: ID!) { matchEvents(matchId: $m) { seq } }', { m: othersMatch }) }, 'FORBIDDEN'],
+    [
+      'match with a 10,000-character id',
+      { body: q('query($m: ID!) { match(id: $m) { id } }', { m: 'f'.repeat(10_000) }) },
+      'NOT_FOUND',
+    ],
+    [
+      'match with an id full of SQL',
+      { body: q('query($m: ID!) { match(id: $m) { id } }', { m: "1' OR '1'='1" }) },
+      'NOT_FOUND',
+    ],
+    [
+      'match with an unknown id',
+      { body: q('query($m: ID!) { match(id: $m) { id } }', { m: UNKNOWN_MATCH }) },
+      'NOT_FOUND',
+    ],
+    [
+      'a running match one does not play in',
+      { body: q('query($m: ID!) { match(id: $m) { id } }', { m: othersMatch }) },
+      'FORBIDDEN',
+    ],
+    [
+      "legal moves in someone else's match",
+      { body: q('query($m: ID!) { legalMoves(matchId: $m) { kind } }', { m: othersMatch }) },
+      'FORBIDDEN',
+    ],
+    [
+      "the log of someone else's running match",
+      { body: q('query($m: ID!) { matchEvents(matchId: $m) { seq } }', { m: othersMatch }) },
+      'FORBIDDEN',
+    ],
     ['matchEvents with a malformed id', { body: q('{ matchEvents(matchId: "x") { seq } }') }, 'NOT_FOUND'],
-    ['matchAt version -1', { body: q('query($m: ID!) { matchAt(id: $m, version: -1) { id } }', { m: matchId }) }, 'BAD_USER_INPUT'],
-    ['matchAt version 1,000,000', { body: q('query($m: ID!) { matchAt(id: $m, version: 1000000) { id } }', { m: matchId }) }, 'BAD_USER_INPUT'],
+    [
+      'matchAt version -1',
+      { body: q('query($m: ID!) { matchAt(id: $m, version: -1) { id } }', { m: matchId }) },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'matchAt version 1,000,000',
+      { body: q('query($m: ID!) { matchAt(id: $m, version: 1000000) { id } }', { m: matchId }) },
+      'BAD_USER_INPUT',
+    ],
     ['myMatches first 0', { body: q('{ myMatches(first: 0) { id } }') }, 'BAD_USER_INPUT'],
     ['myMatches first 101', { body: q('{ myMatches(first: 101) { id } }') }, 'BAD_USER_INPUT'],
     ['myMatches first -1', { body: q('{ myMatches(first: -1) { id } }') }, 'BAD_USER_INPUT'],
     ['myMatches after a bogus cursor', { body: q('{ myMatches(after: "zzz") { id } }') }, 'BAD_USER_INPUT'],
-    ["myMatches after someone else's match", { body: q('query($a: ID!) { myMatches(after: $a) { id } }', { a: othersMatch }) }, 'BAD_USER_INPUT'],
+    [
+      "myMatches after someone else's match",
+      { body: q('query($a: ID!) { myMatches(after: $a) { id } }', { a: othersMatch }) },
+      'BAD_USER_INPUT',
+    ],
 
     // Moves
     ['a move out of turn', { as: 'waiting', body: q(PLAY, { m: matchId, c: legalCard, v: 0 }) }, 'ILLEGAL_MOVE'],
     ['a card not in hand', { as: 'toAct', body: q(PLAY, { m: matchId, c: notInHand, v: 0 }) }, 'ILLEGAL_MOVE'],
-    ['a card that does not exist', { as: 'toAct', body: q(PLAY, { m: matchId, c: 'goblins:99', v: 0 }) }, 'BAD_USER_INPUT'],
+    [
+      'a card that does not exist',
+      { as: 'toAct', body: q(PLAY, { m: matchId, c: 'goblins:99', v: 0 }) },
+      'BAD_USER_INPUT',
+    ],
     ['an empty card', { as: 'toAct', body: q(PLAY, { m: matchId, c: '', v: 0 }) }, 'BAD_USER_INPUT'],
-    ['a 50,000-character card', { as: 'toAct', body: q(PLAY, { m: matchId, c: 'goblins:'.repeat(6250), v: 0 }) }, 'BAD_USER_INPUT'],
-    ['a card with a NUL byte', { as: 'toAct', body: q(PLAY, { m: matchId, c: `${legalCard}\u0000`, v: 0 }) }, 'BAD_USER_INPUT'],
-    ['a card in upper case', { as: 'toAct', body: q(PLAY, { m: matchId, c: legalCard.toUpperCase(), v: 0 }) }, 'BAD_USER_INPUT'],
+    [
+      'a 50,000-character card',
+      { as: 'toAct', body: q(PLAY, { m: matchId, c: 'goblins:'.repeat(6250), v: 0 }) },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'a card with a NUL byte',
+      { as: 'toAct', body: q(PLAY, { m: matchId, c: `${legalCard}\u0000`, v: 0 }) },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'a card in upper case',
+      { as: 'toAct', body: q(PLAY, { m: matchId, c: legalCard.toUpperCase(), v: 0 }) },
+      'BAD_USER_INPUT',
+    ],
     ['a stale expectedVersion', { as: 'toAct', body: q(PLAY, { m: matchId, c: legalCard, v: 5 }) }, 'VERSION_CONFLICT'],
-    ['a negative expectedVersion', { as: 'toAct', body: q(PLAY, { m: matchId, c: legalCard, v: -1 }) }, 'VERSION_CONFLICT'],
-    ['a 101-character idempotency key', { as: 'toAct', body: q(PLAY, { m: matchId, c: legalCard, v: 0, k: 'k'.repeat(101) }) }, 'BAD_USER_INPUT'],
-    ['an idempotency key with a space', { as: 'toAct', body: q(PLAY, { m: matchId, c: legalCard, v: 0, k: 'my key' }) }, 'BAD_USER_INPUT'],
-    ['a 50 KB idempotency key', { as: 'toAct', body: q(PLAY, { m: matchId, c: legalCard, v: 0, k: 'k'.repeat(50_000) }) }, 'BAD_USER_INPUT'],
-    ['a move in a match one does not play in', { as: 'mallory', body: q(PLAY, { m: matchId, c: legalCard, v: 0 }) }, 'FORBIDDEN'],
-    ['a move in a malformed match id', { as: 'toAct', body: q(PLAY, { m: 'x'.repeat(5000), c: legalCard, v: 0 }) }, 'NOT_FOUND'],
-    ['a move in an unknown match', { as: 'toAct', body: q(PLAY, { m: UNKNOWN_MATCH, c: legalCard, v: 0 }) }, 'NOT_FOUND'],
+    [
+      'a negative expectedVersion',
+      { as: 'toAct', body: q(PLAY, { m: matchId, c: legalCard, v: -1 }) },
+      'VERSION_CONFLICT',
+    ],
+    [
+      'a 101-character idempotency key',
+      { as: 'toAct', body: q(PLAY, { m: matchId, c: legalCard, v: 0, k: 'k'.repeat(101) }) },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'an idempotency key with a space',
+      { as: 'toAct', body: q(PLAY, { m: matchId, c: legalCard, v: 0, k: 'my key' }) },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'a 50 KB idempotency key',
+      { as: 'toAct', body: q(PLAY, { m: matchId, c: legalCard, v: 0, k: 'k'.repeat(50_000) }) },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'a move in a match one does not play in',
+      { as: 'mallory', body: q(PLAY, { m: matchId, c: legalCard, v: 0 }) },
+      'FORBIDDEN',
+    ],
+    [
+      'a move in a malformed match id',
+      { as: 'toAct', body: q(PLAY, { m: 'x'.repeat(5000), c: legalCard, v: 0 }) },
+      'NOT_FOUND',
+    ],
+    [
+      'a move in an unknown match',
+      { as: 'toAct', body: q(PLAY, { m: UNKNOWN_MATCH, c: legalCard, v: 0 }) },
+      'NOT_FOUND',
+    ],
     ['a decision with no field set', { as: 'toAct', body: q(DECIDE, { m: matchId, d: {}, v: 0 }) }, 'BAD_USER_INPUT'],
-    ['a decision with two fields set', { as: 'toAct', body: q(DECIDE, { m: matchId, d: { pass: true, skeleton: true }, v: 0 }) }, 'BAD_USER_INPUT'],
-    ['a Seer choice that is neither prize nor top', { as: 'toAct', body: q(DECIDE, { m: matchId, d: { seer: 'maybe' }, v: 0 }) }, 'BAD_USER_INPUT'],
-    ['a Vampire burying 17 cards', { as: 'toAct', body: q(DECIDE, { m: matchId, d: { vampire: { activate: null, bury: Array(17).fill('goblins:1') } }, v: 0 }) }, 'BAD_USER_INPUT'],
-    ['a Vampire burying a 41-character card', { as: 'toAct', body: q(DECIDE, { m: matchId, d: { vampire: { activate: null, bury: ['x'.repeat(41)] } }, v: 0 }) }, 'BAD_USER_INPUT'],
-    ['a 41-character Cthulhu discard', { as: 'toAct', body: q(DECIDE, { m: matchId, d: { discard: 'x'.repeat(41) }, v: 0 }) }, 'BAD_USER_INPUT'],
-    ['a smash of seat 9', { as: 'toAct', body: q(DECIDE, { m: matchId, d: { smash: { gnome: 'gnomes:1', victim: 9 } }, v: 0 }) }, 'BAD_USER_INPUT'],
-    ['a decision when none is pending', { as: 'toAct', body: q(DECIDE, { m: matchId, d: { pass: true }, v: 0 }) }, 'ILLEGAL_MOVE'],
-    ['resigning a match one does not play in', { as: 'mallory', body: q('mutation($m: ID!) { resign(matchId: $m) { id } }', { m: matchId }) }, 'FORBIDDEN'],
-    ['aborting a malformed match id', { body: q('mutation { abort(matchId: "1; DROP TABLE matches") { id } }') }, 'NOT_FOUND'],
+    [
+      'a decision with two fields set',
+      { as: 'toAct', body: q(DECIDE, { m: matchId, d: { pass: true, skeleton: true }, v: 0 }) },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'a Seer choice that is neither prize nor top',
+      { as: 'toAct', body: q(DECIDE, { m: matchId, d: { seer: 'maybe' }, v: 0 }) },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'a Vampire burying 17 cards',
+      {
+        as: 'toAct',
+        body: q(DECIDE, { m: matchId, d: { vampire: { activate: null, bury: Array(17).fill('goblins:1') } }, v: 0 }),
+      },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'a Vampire burying a 41-character card',
+      {
+        as: 'toAct',
+        body: q(DECIDE, { m: matchId, d: { vampire: { activate: null, bury: ['x'.repeat(41)] } }, v: 0 }),
+      },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'a 41-character Cthulhu discard',
+      { as: 'toAct', body: q(DECIDE, { m: matchId, d: { discard: 'x'.repeat(41) }, v: 0 }) },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'a smash of seat 9',
+      { as: 'toAct', body: q(DECIDE, { m: matchId, d: { smash: { gnome: 'gnomes:1', victim: 9 } }, v: 0 }) },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'a decision when none is pending',
+      { as: 'toAct', body: q(DECIDE, { m: matchId, d: { pass: true }, v: 0 }) },
+      'ILLEGAL_MOVE',
+    ],
+    [
+      'resigning a match one does not play in',
+      { as: 'mallory', body: q('mutation($m: ID!) { resign(matchId: $m) { id } }', { m: matchId }) },
+      'FORBIDDEN',
+    ],
+    [
+      'aborting a malformed match id',
+      { body: q('mutation { abort(matchId: "1; DROP TABLE matches") { id } }') },
+      'NOT_FOUND',
+    ],
   ];
 
   it(`has at least 100 distinct bad inputs`, () => {
@@ -292,8 +649,10 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
     for (const [name, bad, expected] of rows()) {
       const { status, code, body } = await send(bad);
       const got = expected.startsWith('HTTP ') ? `HTTP ${status}` : code;
-      if (got !== expected) wrong.push(`${name}: expected ${expected}, got ${got} (HTTP ${status}: ${body.slice(0, 160)})`);
-      if (status >= 500 || code === 'INTERNAL_SERVER_ERROR') wrong.push(`${name}: server error ${status} ${body.slice(0, 160)}`);
+      if (got !== expected)
+        wrong.push(`${name}: expected ${expected}, got ${got} (HTTP ${status}: ${body.slice(0, 160)})`);
+      if (status >= 500 || code === 'INTERNAL_SERVER_ERROR')
+        wrong.push(`${name}: server error ${status} ${body.slice(0, 160)}`);
     }
     expect(wrong).toEqual([]);
     expect(await snapshot()).toBe(before);
@@ -303,10 +662,22 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
   });
 
   it('still serves the largest legitimate requests: introspection and the full match query', async () => {
-    const introspection = await send({ body: q(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true, directiveIsRepeatable: true, schemaDescription: true, specifiedByUrl: true })) });
+    const introspection = await send({
+      body: q(
+        getIntrospectionQuery({
+          descriptions: true,
+          inputValueDeprecation: true,
+          directiveIsRepeatable: true,
+          schemaDescription: true,
+          specifiedByUrl: true,
+        }),
+      ),
+    });
     expect(introspection.status).toBe(200);
     expect(introspection.code).toBeUndefined();
-    const full = await send({ body: q(`query($m: ID!) { match(id: $m) { ${MATCH_FIELDS} } myMatches { ${MATCH_FIELDS} } }`, { m: matchId }) });
+    const full = await send({
+      body: q(`query($m: ID!) { match(id: $m) { ${MATCH_FIELDS} } myMatches { ${MATCH_FIELDS} } }`, { m: matchId }),
+    });
     expect(full.status).toBe(200);
     expect(full.code).toBeUndefined();
   });
@@ -315,13 +686,25 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
     const SUB = `subscription($m: ID!) { matchUpdated(matchId: $m) { event { seq } } }`;
     const firstResult = (client: ReturnType<typeof connectWs>, query: string, variables?: Record<string, unknown>) =>
       new Promise<{ errors?: { message: string; extensions?: { code?: string } }[] }>((resolve) => {
-        client.subscribe({ query, variables }, { next: (m) => resolve(m as never), error: (e) => resolve({ errors: Array.isArray(e) ? e : [{ message: String((e as Error)?.message ?? e) }] }), complete: () => undefined });
+        client.subscribe(
+          { query, variables },
+          {
+            next: (m) => resolve(m as never),
+            error: (e) => resolve({ errors: Array.isArray(e) ? e : [{ message: String((e as Error)?.message ?? e) }] }),
+            complete: () => undefined,
+          },
+        );
       });
 
     it('applies the depth, field and alias limits to operations sent over the socket', async () => {
       const client = connectWs(app, { token: alice.token });
       try {
-        for (const query of [deepIntrospection(14), `{ ${repeat(1001, () => '__typename')} }`, `{ ${repeat(31, (i) => `a${i}: me { id }`)} }`, `{ ${repeat(5001, () => '__typename')} }`]) {
+        for (const query of [
+          deepIntrospection(14),
+          `{ ${repeat(1001, () => '__typename')} }`,
+          `{ ${repeat(31, (i) => `a${i}: me { id }`)} }`,
+          `{ ${repeat(5001, () => '__typename')} }`,
+        ]) {
           const result = await firstResult(client, query);
           expect(result.errors?.[0]?.message).toMatch(/too deep|too complex|aliases|tokens/i);
         }
@@ -336,7 +719,12 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
       const unsubscribes: (() => void)[] = [];
       try {
         for (let i = 0; i <= GRAPHQL_LIMITS.maxSubscriptionsPerConnection; i++) {
-          unsubscribes.push(client.subscribe({ query: SUB, variables: { m: matchId } }, { next: () => undefined, error: (e) => errors.push(e), complete: () => undefined }));
+          unsubscribes.push(
+            client.subscribe(
+              { query: SUB, variables: { m: matchId } },
+              { next: () => undefined, error: (e) => errors.push(e), complete: () => undefined },
+            ),
+          );
         }
         const until = Date.now() + 5000;
         while (errors.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
@@ -357,7 +745,12 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
       const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
       // graphql-ws reports the refused frame on the server's console; expected here.
       const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-      socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${alice.token}`, pad: 'x'.repeat(GRAPHQL_LIMITS.maxWebSocketPayload) } }));
+      socket.send(
+        JSON.stringify({
+          type: 'connection_init',
+          payload: { authorization: `Bearer ${alice.token}`, pad: 'x'.repeat(GRAPHQL_LIMITS.maxWebSocketPayload) },
+        }),
+      );
       expect(await closed).toBe(1009);
       quiet.mockRestore();
     });
@@ -387,17 +780,24 @@ describe('Abuse: password guessing is throttled per address', () => {
   it('answers RATE_LIMITED once the budget is spent, even to the right password, one request or aliased many', async () => {
     const codes: (string | undefined)[] = [];
     for (let i = 0; i < 4; i++) {
-      const r = await gql(app, LOGIN, { variables: { i: { username: victim.username, password: `guess number ${i}` } } });
+      const r = await gql(app, LOGIN, {
+        variables: { i: { username: victim.username, password: `guess number ${i}` } },
+      });
       codes.push(r.errors?.[0]?.extensions?.code);
     }
     expect(codes).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED']);
     const right = await gql(app, LOGIN, { variables: { i: { username: victim.username, password: victim.password } } });
     expect(right.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     // Mutations run one after another, and the first refusal ends the operation: no guess gets through.
-    const aliased = await gql(app, `mutation { ${repeat(10, (i) => `l${i}: login(input: { username: "${victim.username}", password: "guess ${i}" }) { accessToken }`)} }`);
+    const aliased = await gql(
+      app,
+      `mutation { ${repeat(10, (i) => `l${i}: login(input: { username: "${victim.username}", password: "guess ${i}" }) { accessToken }`)} }`,
+    );
     expect(aliased.data).toBeNull();
     expect(new Set(aliased.errors?.map((e) => e.extensions?.code))).toEqual(new Set(['RATE_LIMITED']));
-    const registering = await gql(app, REGISTER, { variables: { i: { username: 'latecomer', password: 'correct horse battery' } } });
+    const registering = await gql(app, REGISTER, {
+      variables: { i: { username: 'latecomer', password: 'correct horse battery' } },
+    });
     expect(registering.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
   });
 });

@@ -11,7 +11,12 @@ export interface CreatedToken {
 }
 
 /** Creates a personal API token through GraphQL with a session JWT. */
-export async function createApiToken(app: TestApp, sessionToken: string, scopes: ScopeName[], name = 'test token'): Promise<CreatedToken> {
+export async function createApiToken(
+  app: TestApp,
+  sessionToken: string,
+  scopes: ScopeName[],
+  name = 'test token',
+): Promise<CreatedToken> {
   const response = await gql<{ createApiToken: { secret: string; token: { id: string; scopes: string[] } } }>(
     app,
     'mutation($n: String!, $s: [ApiScope!]!) { createApiToken(name: $n, scopes: $s) { secret token { id scopes } } }',
@@ -23,7 +28,10 @@ export async function createApiToken(app: TestApp, sessionToken: string, scopes:
 }
 
 /** A REST call with `Authorization: Bearer <token>`. */
-export function rest(app: TestApp, token?: string): {
+export function rest(
+  app: TestApp,
+  token?: string,
+): {
   get(path: string): request.Test;
   post(path: string, body?: object, headers?: Record<string, string>): request.Test;
 } {

@@ -8,7 +8,8 @@ import { createApiToken, rest } from './api-support';
 
 const ME = '{ me { id username } }';
 const MATCH = 'query($id: ID!) { match(id: $id) { id version } }';
-const PLAY = 'mutation($m: ID!, $c: String!, $v: Int!) { playCard(matchId: $m, card: $c, expectedVersion: $v) { version } }';
+const PLAY =
+  'mutation($m: ID!, $c: String!, $v: Int!) { playCard(matchId: $m, card: $c, expectedVersion: $v) { version } }';
 const UPDATES = 'subscription($m: ID!) { matchUpdated(matchId: $m) { event { seq } } }';
 const TOKENS = '{ apiTokens { id name scopes hint createdAt lastUsedAt revokedAt } }';
 const REVOKE = 'mutation($id: ID!) { revokeApiToken(id: $id) { id revokedAt } }';
@@ -46,7 +47,11 @@ describe('personal API tokens (GraphQL, REST, graphql-ws)', () => {
       expect(created.secret).toMatch(/^claim_pat_[A-Za-z0-9_-]{43}$/);
       expect(created.scopes).toEqual(['MATCH_READ', 'MATCH_PLAY']);
 
-      const listed = await gql<{ apiTokens: { id: string; name: string; hint: string; revokedAt: string | null }[] }>(app, TOKENS, { token: alice.token });
+      const listed = await gql<{ apiTokens: { id: string; name: string; hint: string; revokedAt: string | null }[] }>(
+        app,
+        TOKENS,
+        { token: alice.token },
+      );
       const mine = listed.data!.apiTokens.find((t) => t.id === created.id)!;
       expect(mine).toMatchObject({ name: 'my bot', revokedAt: null, hint: created.secret.slice(0, 14) });
       expect(JSON.stringify(listed)).not.toContain(created.secret);
@@ -62,27 +67,43 @@ describe('personal API tokens (GraphQL, REST, graphql-ws)', () => {
       }
     });
 
-    it('lists only the caller\'s own tokens, and records when a token was last used', async () => {
+    it("lists only the caller's own tokens, and records when a token was last used", async () => {
       const own = await createApiToken(app, bob.token, ['LOBBY'], 'bob only');
       expect((await gql(app, ME, { token: own.secret })).data).toEqual({ me: { id: bob.id, username: bob.username } });
       const alices = await gql<{ apiTokens: { id: string }[] }>(app, TOKENS, { token: alice.token });
       expect(alices.data!.apiTokens.map((t) => t.id)).not.toContain(own.id);
-      const bobs = await gql<{ apiTokens: { id: string; lastUsedAt: string | null }[] }>(app, TOKENS, { token: bob.token });
+      const bobs = await gql<{ apiTokens: { id: string; lastUsedAt: string | null }[] }>(app, TOKENS, {
+        token: bob.token,
+      });
       expect(bobs.data!.apiTokens.find((t) => t.id === own.id)!.lastUsedAt).toEqual(expect.any(String));
     });
 
     it('refuses bad names and scopes as BAD_USER_INPUT', async () => {
-      const noScopes = await gql(app, 'mutation { createApiToken(name: "x", scopes: []) { secret } }', { token: alice.token });
+      const noScopes = await gql(app, 'mutation { createApiToken(name: "x", scopes: []) { secret } }', {
+        token: alice.token,
+      });
       expect(codeOf(noScopes)).toBe('BAD_USER_INPUT');
-      const longName = await gql(app, 'mutation($n: String!) { createApiToken(name: $n, scopes: [LOBBY]) { secret } }', { token: alice.token, variables: { n: 'x'.repeat(101) } });
+      const longName = await gql(
+        app,
+        'mutation($n: String!) { createApiToken(name: $n, scopes: [LOBBY]) { secret } }',
+        { token: alice.token, variables: { n: 'x'.repeat(101) } },
+      );
       expect(codeOf(longName)).toBe('BAD_USER_INPUT');
-      const blank = await gql(app, 'mutation { createApiToken(name: "  ", scopes: [LOBBY]) { secret } }', { token: alice.token });
+      const blank = await gql(app, 'mutation { createApiToken(name: "  ", scopes: [LOBBY]) { secret } }', {
+        token: alice.token,
+      });
       expect(codeOf(blank)).toBe('BAD_USER_INPUT');
     });
 
     it('lets only a signed-in session manage tokens: a token cannot mint, list or revoke tokens', async () => {
       const token = await createApiToken(app, alice.token, ['MATCH_READ', 'MATCH_PLAY', 'LOBBY']);
-      expect(codeOf(await gql(app, 'mutation { createApiToken(name: "again", scopes: [LOBBY]) { secret } }', { token: token.secret }))).toBe('FORBIDDEN');
+      expect(
+        codeOf(
+          await gql(app, 'mutation { createApiToken(name: "again", scopes: [LOBBY]) { secret } }', {
+            token: token.secret,
+          }),
+        ),
+      ).toBe('FORBIDDEN');
       expect(codeOf(await gql(app, TOKENS, { token: token.secret }))).toBe('FORBIDDEN');
       expect(codeOf(await gql(app, REVOKE, { token: token.secret, variables: { id: token.id } }))).toBe('FORBIDDEN');
       expect(codeOf(await gql(app, TOKENS))).toBe('UNAUTHENTICATED');
@@ -90,15 +111,25 @@ describe('personal API tokens (GraphQL, REST, graphql-ws)', () => {
 
     it('revokes at once everywhere: GraphQL, REST and graphql-ws answer UNAUTHENTICATED', async () => {
       const token = await createApiToken(app, alice.token, ['MATCH_READ']);
-      expect((await gql(app, ME, { token: token.secret })).data).toEqual({ me: { id: alice.id, username: alice.username } });
+      expect((await gql(app, ME, { token: token.secret })).data).toEqual({
+        me: { id: alice.id, username: alice.username },
+      });
 
-      const revoked = await gql<{ revokeApiToken: { id: string; revokedAt: string | null } }>(app, REVOKE, { token: alice.token, variables: { id: token.id } });
+      const revoked = await gql<{ revokeApiToken: { id: string; revokedAt: string | null } }>(app, REVOKE, {
+        token: alice.token,
+        variables: { id: token.id },
+      });
       expect(revoked.data!.revokeApiToken.revokedAt).toEqual(expect.any(String));
-      const again = await gql<{ revokeApiToken: { revokedAt: string } }>(app, REVOKE, { token: alice.token, variables: { id: token.id } });
+      const again = await gql<{ revokeApiToken: { revokedAt: string } }>(app, REVOKE, {
+        token: alice.token,
+        variables: { id: token.id },
+      });
       expect(again.data!.revokeApiToken.revokedAt).toBe(revoked.data!.revokeApiToken.revokedAt);
 
       expect(codeOf(await gql(app, ME, { token: token.secret }))).toBe('UNAUTHENTICATED');
-      expect(codeOf(await gql(app, MATCH, { token: token.secret, variables: { id: matchId } }))).toBe('UNAUTHENTICATED');
+      expect(codeOf(await gql(app, MATCH, { token: token.secret, variables: { id: matchId } }))).toBe(
+        'UNAUTHENTICATED',
+      );
       const viaRest = await rest(app, token.secret).get(`/api/matches/${matchId}`);
       expect(viaRest.status).toBe(401);
       expect(viaRest.body).toEqual({ code: 'UNAUTHENTICATED', message: expect.any(String) });
@@ -110,7 +141,7 @@ describe('personal API tokens (GraphQL, REST, graphql-ws)', () => {
       }
     });
 
-    it('answers NOT_FOUND for another user\'s token or a made-up id, and revokes nothing', async () => {
+    it("answers NOT_FOUND for another user's token or a made-up id, and revokes nothing", async () => {
       const bobs = await createApiToken(app, bob.token, ['MATCH_READ']);
       expect(codeOf(await gql(app, REVOKE, { token: alice.token, variables: { id: bobs.id } }))).toBe('NOT_FOUND');
       expect(codeOf(await gql(app, REVOKE, { token: alice.token, variables: { id: 'not-a-uuid' } }))).toBe('NOT_FOUND');
@@ -143,7 +174,10 @@ describe('personal API tokens (GraphQL, REST, graphql-ws)', () => {
         for (const player of [alice, bob]) {
           const [move] = await legalMovesOf(app, player.token, game);
           if (!move) continue;
-          const played = await gql(app, PLAY, { token: player.token, variables: { m: game, c: move.card, v: version } });
+          const played = await gql(app, PLAY, {
+            token: player.token,
+            variables: { m: game, c: move.card, v: version },
+          });
           expect(played.errors).toBeUndefined();
           return;
         }
@@ -153,7 +187,11 @@ describe('personal API tokens (GraphQL, REST, graphql-ws)', () => {
       const errors: unknown[] = [];
       ws.subscribe<{ matchUpdated: { event: { seq: number } } }>(
         { query: UPDATES, variables: { m: game } },
-        { next: (m) => (m.data ? updates.push(m.data.matchUpdated.event.seq) : errors.push(...(m.errors ?? []))), error: (e) => errors.push(e), complete: () => undefined },
+        {
+          next: (m) => (m.data ? updates.push(m.data.matchUpdated.event.seq) : errors.push(...(m.errors ?? []))),
+          error: (e) => errors.push(e),
+          complete: () => undefined,
+        },
       );
       const until = async (done: () => boolean): Promise<void> => {
         for (let i = 0; i < 100 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
@@ -174,8 +212,13 @@ describe('personal API tokens (GraphQL, REST, graphql-ws)', () => {
     });
 
     it('a match:read token reads over GraphQL, REST and graphql-ws', async () => {
-      expect((await gql(app, MATCH, { token: readOnly, variables: { id: matchId } })).data).toEqual({ match: { id: matchId, version: 0 } });
-      expect((await rest(app, readOnly).get(`/api/matches/${matchId}`)).body).toMatchObject({ id: matchId, version: 0 });
+      expect((await gql(app, MATCH, { token: readOnly, variables: { id: matchId } })).data).toEqual({
+        match: { id: matchId, version: 0 },
+      });
+      expect((await rest(app, readOnly).get(`/api/matches/${matchId}`)).body).toMatchObject({
+        id: matchId,
+        version: 0,
+      });
       const ws = connectWs(app, { token: readOnly });
       try {
         expect((await wsFirstResult(ws, MATCH, { id: matchId })).data).toEqual({ match: { id: matchId, version: 0 } });
@@ -216,7 +259,10 @@ describe('personal API tokens (GraphQL, REST, graphql-ws)', () => {
       expect(played.body.version).toBe(1);
       const next = await firstMove();
       expect(next.player.id).not.toBe(player.id);
-      const viaSession = await gql<{ playCard: { version: number } }>(app, PLAY, { token: next.player.token, variables: { m: matchId, c: next.card, v: 1 } });
+      const viaSession = await gql<{ playCard: { version: number } }>(app, PLAY, {
+        token: next.player.token,
+        variables: { m: matchId, c: next.card, v: 1 },
+      });
       expect(viaSession.data).toEqual({ playCard: { version: 2 } });
     });
   });

@@ -32,10 +32,14 @@ describe('examples/bot: two bots play a whole match through the public API', () 
     // The match comes from a lobby, as a person would start one.
     const lobbyToken = (await createApiToken(app, alice.token, ['LOBBY'])).secret;
     const lobby = (await rest(app, lobbyToken).post('/api/lobbies', { preset }).expect(200)).body as { id: string };
-    const joined = (await rest(app, bob.token).post(`/api/lobbies/${lobby.id}/join`).expect(200)).body as { matchId: string };
+    const joined = (await rest(app, bob.token).post(`/api/lobbies/${lobby.id}/join`).expect(200)).body as {
+      matchId: string;
+    };
     const matchId = joined.matchId;
 
-    const botTokens = await Promise.all([alice, bob].map(async (u) => (await createApiToken(app, u.token, ['MATCH_READ', 'MATCH_PLAY'], 'bot')).secret));
+    const botTokens = await Promise.all(
+      [alice, bob].map(async (u) => (await createApiToken(app, u.token, ['MATCH_READ', 'MATCH_PLAY'], 'bot')).secret),
+    );
     const logs: string[][] = [[], []];
     const results = await Promise.all(
       botTokens.map((token, i) =>
@@ -58,7 +62,10 @@ describe('examples/bot: two bots play a whole match through the public API', () 
       expect(result.moves).toBeGreaterThan(0);
     }
     expect(results[0].match.result).toEqual(results[1].match.result);
-    const final = (await rest(app, alice.token).get(`/api/matches/${matchId}`).expect(200)).body as { version: number; status: string };
+    const final = (await rest(app, alice.token).get(`/api/matches/${matchId}`).expect(200)).body as {
+      version: number;
+      status: string;
+    };
     expect(final.status).toBe('finished');
     // Every event after the start is one of the bots' moves: none lost, none played twice.
     expect(results[0].moves + results[1].moves).toBe(final.version);

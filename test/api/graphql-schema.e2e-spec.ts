@@ -24,10 +24,14 @@ export function undocumented(schema: GraphQLSchema): string[] {
   const check = (coordinate: string, description: string | null | undefined): void => {
     if (!description?.trim()) missing.push(coordinate);
   };
-  const types = Object.values(schema.getTypeMap()).filter((t: GraphQLNamedType) => !isIntrospectionType(t) && !isSpecifiedScalarType(t));
+  const types = Object.values(schema.getTypeMap()).filter(
+    (t: GraphQLNamedType) => !isIntrospectionType(t) && !isSpecifiedScalarType(t),
+  );
   for (const type of types) {
     // The root types are containers; their fields are what clients read about.
-    const isRoot = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].includes(type as never);
+    const isRoot = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].includes(
+      type as never,
+    );
     if (!isRoot) check(type.name, type.description);
     if (isObjectType(type) || isInterfaceType(type)) {
       for (const field of Object.values(type.getFields())) {
@@ -83,7 +87,8 @@ function firstDifference(committed: string, printed: string): string {
   const a = committed.split('\n');
   const b = printed.split('\n');
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    if (a[i] !== b[i]) return `line ${i + 1}:\n  committed: ${a[i] ?? '(end of file)'}\n  code:      ${b[i] ?? '(end of file)'}`;
+    if (a[i] !== b[i])
+      return `line ${i + 1}:\n  committed: ${a[i] ?? '(end of file)'}\n  code:      ${b[i] ?? '(end of file)'}`;
   }
   return '';
 }

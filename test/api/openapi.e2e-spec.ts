@@ -23,12 +23,15 @@ describe('OpenAPI description of the REST API (/api/docs)', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    document = (await request(app.baseUrl).get('/api/docs-json').expect(200).expect('content-type', /json/)).body as Json;
+    document = (await request(app.baseUrl).get('/api/docs-json').expect(200).expect('content-type', /json/))
+      .body as Json;
   });
   afterAll(async () => app.close());
 
   const operations = (): [string, string, Json][] =>
-    Object.entries(document.paths as Json).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((m): [string, string, Json] => [m.toUpperCase(), path, item[m]]));
+    Object.entries(document.paths as Json).flatMap(([path, item]) =>
+      METHODS.filter((m) => item[m]).map((m): [string, string, Json] => [m.toUpperCase(), path, item[m]]),
+    );
 
   it('serves Swagger UI at /api/docs', async () => {
     const page = await request(app.baseUrl).get('/api/docs').redirects(1).expect(200);
@@ -68,30 +71,50 @@ describe('OpenAPI description of the REST API (/api/docs)', () => {
     expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     for (const [method, path, operation] of operations()) {
       const name = `${method} ${path}`;
-      expect({ name, summary: typeof operation.summary, description: typeof operation.description }).toEqual({ name, summary: 'string', description: 'string' });
+      expect({ name, summary: typeof operation.summary, description: typeof operation.description }).toEqual({
+        name,
+        summary: 'string',
+        description: 'string',
+      });
       expect({ name, security: operation.security }).toEqual({ name, security: [{ bearer: [] }] });
-      for (const parameter of operation.parameters ?? []) expect({ name, parameter: parameter.name, description: typeof parameter.description }).toEqual({ name, parameter: parameter.name, description: 'string' });
-      for (const [status, response] of Object.entries(operation.responses as Json)) expect({ name, status, description: typeof response.description }).toEqual({ name, status, description: 'string' });
+      for (const parameter of operation.parameters ?? [])
+        expect({ name, parameter: parameter.name, description: typeof parameter.description }).toEqual({
+          name,
+          parameter: parameter.name,
+          description: 'string',
+        });
+      for (const [status, response] of Object.entries(operation.responses as Json))
+        expect({ name, status, description: typeof response.description }).toEqual({
+          name,
+          status,
+          description: 'string',
+        });
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '429', '503']));
     }
     const play = document.paths['/api/matches/{id}/play'].post;
     expect(play.parameters.map((p: Json) => p.name)).toEqual(expect.arrayContaining(['id', 'Idempotency-Key']));
     expect(Object.keys(play.responses)).toEqual(expect.arrayContaining(['400', '404', '409', '422']));
-    expect(play.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/PlayCardRequest' });
+    expect(play.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/PlayCardRequest',
+    });
   });
 
   it('documents every schema and every field, and every reference resolves', () => {
     const schemas = document.components.schemas as Json;
-    for (const ref of refsIn(document)) expect({ ref, resolves: ref.replace('#/components/schemas/', '') in schemas }).toEqual({ ref, resolves: true });
+    for (const ref of refsIn(document))
+      expect({ ref, resolves: ref.replace('#/components/schemas/', '') in schemas }).toEqual({ ref, resolves: true });
     const undocumented: string[] = [];
     for (const [name, schema] of Object.entries(schemas)) {
       if (!schema.description) undocumented.push(name);
-      for (const [field, property] of Object.entries((schema.properties ?? {}) as Json)) if (!property.description) undocumented.push(`${name}.${field}`);
+      for (const [field, property] of Object.entries((schema.properties ?? {}) as Json))
+        if (!property.description) undocumented.push(`${name}.${field}`);
     }
     expect(undocumented).toEqual([]);
     expect(schemas.PlayCardRequest.required).toEqual(expect.arrayContaining(['card', 'expectedVersion']));
     expect(schemas.DecideRequest.required).toEqual(expect.arrayContaining(['decision', 'expectedVersion']));
     expect(schemas.Match.properties.version.type).toBe('integer');
-    expect(schemas.ErrorBody.properties.code.enum).toEqual(expect.arrayContaining(['VERSION_CONFLICT', 'RATE_LIMITED', 'ILLEGAL_MOVE']));
+    expect(schemas.ErrorBody.properties.code.enum).toEqual(
+      expect.arrayContaining(['VERSION_CONFLICT', 'RATE_LIMITED', 'ILLEGAL_MOVE']),
+    );
   });
 });

@@ -3,7 +3,8 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { startMatch } from '../matches/match-support';
 import { createApiToken, rest } from './api-support';
 
-const PLAY = 'mutation($m: ID!, $v: Int!) { playCard(matchId: $m, card: "goblins:1", expectedVersion: $v) { version } }';
+const PLAY =
+  'mutation($m: ID!, $v: Int!) { playCard(matchId: $m, card: "goblins:1", expectedVersion: $v) { version } }';
 const LOGIN = 'mutation($u: String!) { login(input: { username: $u, password: "wrong password" }) { accessToken } }';
 
 /**
@@ -17,7 +18,11 @@ describe('rate limits (REST 429 + Retry-After, GraphQL RATE_LIMITED)', () => {
 
   beforeAll(async () => {
     app = await startTestApp({
-      rateLimits: { auth: { limit: 4, windowSeconds: 60 }, moves: { limit: 2, windowSeconds: 2 }, api: { limit: 6, windowSeconds: 60 } },
+      rateLimits: {
+        auth: { limit: 4, windowSeconds: 60 },
+        moves: { limit: 2, windowSeconds: 2 },
+        api: { limit: 6, windowSeconds: 60 },
+      },
     });
     // Two of the four auth requests this address may make.
     alice = await registerUser(app);
@@ -26,7 +31,10 @@ describe('rate limits (REST 429 + Retry-After, GraphQL RATE_LIMITED)', () => {
   afterAll(async () => app.close());
 
   it('answers 429 with Retry-After past the limit, counting each token on its own and sessions per user', async () => {
-    const [first, second] = [await createApiToken(app, alice.token, ['MATCH_READ']), await createApiToken(app, alice.token, ['MATCH_READ'])];
+    const [first, second] = [
+      await createApiToken(app, alice.token, ['MATCH_READ']),
+      await createApiToken(app, alice.token, ['MATCH_READ']),
+    ];
     for (let i = 0; i < 6; i++) await rest(app, first.secret).get('/api/matches').expect(200);
     const limited = await rest(app, first.secret).get('/api/matches').expect(429);
     const retryAfter = Number(limited.headers['retry-after']);
@@ -41,7 +49,9 @@ describe('rate limits (REST 429 + Retry-After, GraphQL RATE_LIMITED)', () => {
     const matchId = await startMatch(app, [alice, bob]);
     const player = (await createApiToken(app, bob.token, ['MATCH_READ', 'MATCH_PLAY'])).secret;
     // Stale versions: refused by the rules, but counted like any move.
-    await rest(app, player).post(`/api/matches/${matchId}/play`, { card: 'goblins:1', expectedVersion: 99 }).expect(409);
+    await rest(app, player)
+      .post(`/api/matches/${matchId}/play`, { card: 'goblins:1', expectedVersion: 99 })
+      .expect(409);
     const second = await gql(app, PLAY, { token: player, variables: { m: matchId, v: 99 } });
     expect(second.errors?.[0]?.extensions?.code).toBe('VERSION_CONFLICT');
 
@@ -51,14 +61,18 @@ describe('rate limits (REST 429 + Retry-After, GraphQL RATE_LIMITED)', () => {
     const retryAfter = third.errors![0].extensions!.retryAfter as number;
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(2);
-    const viaRest = await rest(app, player).post(`/api/matches/${matchId}/play`, { card: 'goblins:1', expectedVersion: 99 }).expect(429);
+    const viaRest = await rest(app, player)
+      .post(`/api/matches/${matchId}/play`, { card: 'goblins:1', expectedVersion: 99 })
+      .expect(429);
     expect(viaRest.headers['retry-after']).toEqual(expect.stringMatching(/^[12]$/));
 
     // Reads have their own limit.
     await rest(app, player).get(`/api/matches/${matchId}`).expect(200);
 
     await new Promise((resolve) => setTimeout(resolve, Number(viaRest.headers['retry-after']) * 1000 + 200));
-    await rest(app, player).post(`/api/matches/${matchId}/play`, { card: 'goblins:1', expectedVersion: 99 }).expect(409);
+    await rest(app, player)
+      .post(`/api/matches/${matchId}/play`, { card: 'goblins:1', expectedVersion: 99 })
+      .expect(409);
   });
 
   it('limits login and register per IP address, before any credential is checked', async () => {

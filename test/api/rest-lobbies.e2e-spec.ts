@@ -30,23 +30,36 @@ describe('REST API for lobbies and challenges (/api/lobbies, /api/challenges)', 
   beforeAll(async () => {
     app = await startTestApp();
     [alice, bob] = [await registerUser(app), await registerUser(app)];
-    for (const user of [alice, bob]) tokens.set(user.id, (await createApiToken(app, user.token, ['LOBBY', 'MATCH_READ', 'MATCH_PLAY'])).secret);
+    for (const user of [alice, bob])
+      tokens.set(user.id, (await createApiToken(app, user.token, ['LOBBY', 'MATCH_READ', 'MATCH_PLAY'])).secret);
   });
   afterAll(async () => app.close());
 
   const as = (user: RegisteredUser): ReturnType<typeof rest> => rest(app, tokens.get(user.id));
 
   it('opens a lobby, lists it, and starts the match when the last seat fills', async () => {
-    const opened = (await as(alice).post('/api/lobbies', { preset: 'claim', daysPerMove: 3 }).expect(200)).body as RestLobby;
-    expect(opened).toMatchObject({ status: 'open', owner: alice.username, players: 2, seats: [{ seat: 0, username: alice.username }], matchId: null });
+    const opened = (await as(alice).post('/api/lobbies', { preset: 'claim', daysPerMove: 3 }).expect(200))
+      .body as RestLobby;
+    expect(opened).toMatchObject({
+      status: 'open',
+      owner: alice.username,
+      players: 2,
+      seats: [{ seat: 0, username: alice.username }],
+      matchId: null,
+    });
     expect(((await as(bob).get('/api/lobbies').expect(200)).body as RestLobby[]).map((l) => l.id)).toContain(opened.id);
-    expect(((await as(alice).get('/api/lobbies/mine').expect(200)).body as RestLobby[]).map((l) => l.id)).toContain(opened.id);
+    expect(((await as(alice).get('/api/lobbies/mine').expect(200)).body as RestLobby[]).map((l) => l.id)).toContain(
+      opened.id,
+    );
 
     const joined = (await as(bob).post(`/api/lobbies/${opened.id}/join`).expect(200)).body as RestLobby;
     expect(joined.status).toBe('started');
     expect(joined.matchId).toEqual(expect.any(String));
     expect((await as(alice).get(`/api/lobbies/${opened.id}`).expect(200)).body.matchId).toBe(joined.matchId);
-    const match = (await as(bob).get(`/api/matches/${joined.matchId}`).expect(200)).body as { mySeat: number; status: string };
+    const match = (await as(bob).get(`/api/matches/${joined.matchId}`).expect(200)).body as {
+      mySeat: number;
+      status: string;
+    };
     expect(match).toMatchObject({ mySeat: 1, status: 'running' });
 
     const again = await as(bob).post(`/api/lobbies/${opened.id}/join`).expect(409);
@@ -71,9 +84,17 @@ describe('REST API for lobbies and challenges (/api/lobbies, /api/challenges)', 
   });
 
   it('challenges a player, who accepts; then offers a rematch after the match', async () => {
-    const sent = (await as(alice).post('/api/challenges', { username: bob.username, preset: 'claim' }).expect(200)).body as RestChallenge;
-    expect(sent).toMatchObject({ status: 'pending', challenger: alice.username, challenged: bob.username, matchId: null });
-    expect(((await as(bob).get('/api/challenges').expect(200)).body as RestChallenge[]).map((c) => c.id)).toContain(sent.id);
+    const sent = (await as(alice).post('/api/challenges', { username: bob.username, preset: 'claim' }).expect(200))
+      .body as RestChallenge;
+    expect(sent).toMatchObject({
+      status: 'pending',
+      challenger: alice.username,
+      challenged: bob.username,
+      matchId: null,
+    });
+    expect(((await as(bob).get('/api/challenges').expect(200)).body as RestChallenge[]).map((c) => c.id)).toContain(
+      sent.id,
+    );
 
     const accepted = (await as(bob).post(`/api/challenges/${sent.id}/accept`).expect(200)).body as RestChallenge;
     expect(accepted).toMatchObject({ status: 'accepted', matchId: expect.any(String) });
@@ -81,7 +102,12 @@ describe('REST API for lobbies and challenges (/api/lobbies, /api/challenges)', 
 
     await as(bob).post(`/api/matches/${accepted.matchId}/resign`).expect(200);
     const rematch = (await as(bob).post(`/api/matches/${accepted.matchId}/rematch`).expect(200)).body as RestChallenge;
-    expect(rematch).toMatchObject({ status: 'pending', challenger: bob.username, challenged: alice.username, rematchOf: accepted.matchId });
+    expect(rematch).toMatchObject({
+      status: 'pending',
+      challenger: bob.username,
+      challenged: alice.username,
+      rematchOf: accepted.matchId,
+    });
     expect((await as(alice).post(`/api/challenges/${rematch.id}/decline`).expect(200)).body.status).toBe('declined');
   });
 

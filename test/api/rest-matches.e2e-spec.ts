@@ -26,7 +26,8 @@ describe('REST API for matches (/api/matches)', () => {
   beforeAll(async () => {
     app = await startTestApp();
     [alice, bob, carol] = [await registerUser(app), await registerUser(app), await registerUser(app)];
-    for (const user of [alice, bob, carol]) tokens.set(user.id, (await createApiToken(app, user.token, ['MATCH_READ', 'MATCH_PLAY'])).secret);
+    for (const user of [alice, bob, carol])
+      tokens.set(user.id, (await createApiToken(app, user.token, ['MATCH_READ', 'MATCH_PLAY'])).secret);
   });
   afterAll(async () => app.close());
 
@@ -38,7 +39,9 @@ describe('REST API for matches (/api/matches)', () => {
   }
 
   /** Who acts now, and their legal moves. */
-  async function turn(matchId: string): Promise<{ player: RegisteredUser; other: RegisteredUser; moves: Move[]; version: number }> {
+  async function turn(
+    matchId: string,
+  ): Promise<{ player: RegisteredUser; other: RegisteredUser; moves: Move[]; version: number }> {
     const match = await view(alice, matchId);
     const player = match.table.toAct!.seat === match.mySeat ? alice : bob;
     const moves = (await as(player).get(`/api/matches/${matchId}/legal-moves`).expect(200)).body as Move[];
@@ -67,7 +70,9 @@ describe('REST API for matches (/api/matches)', () => {
     expect(second.map((m) => m.id)).toEqual(newestFirst.slice(2, 4));
     const last = (await as(dave).get(`/api/matches?first=2&after=${second[1].id}`).expect(200)).body as RestMatch[];
     expect(last.map((m) => m.id)).toEqual(newestFirst.slice(4));
-    const viaGraphql = await gql<{ myMatches: { id: string }[] }>(app, '{ myMatches(first: 3) { id } }', { token: dave.token });
+    const viaGraphql = await gql<{ myMatches: { id: string }[] }>(app, '{ myMatches(first: 3) { id } }', {
+      token: dave.token,
+    });
     expect(viaGraphql.data!.myMatches.map((m) => m.id)).toEqual(newestFirst.slice(0, 3));
     const notDaves = await startMatch(app, [alice, bob]);
     for (const bad of ['first=0', 'first=101', 'first=two', 'after=not-a-uuid', `after=${notDaves}`]) {
@@ -84,14 +89,26 @@ describe('REST API for matches (/api/matches)', () => {
 
     const missing = await as(player).post(`/api/matches/${matchId}/play`, { card }).expect(400);
     expect(missing.body).toMatchObject({ code: 'BAD_USER_INPUT', fields: { expectedVersion: expect.any(Array) } });
-    const unknownField = await as(player).post(`/api/matches/${matchId}/play`, { card, expectedVersion: version, seat: 1 }).expect(400);
+    const unknownField = await as(player)
+      .post(`/api/matches/${matchId}/play`, { card, expectedVersion: version, seat: 1 })
+      .expect(400);
     expect(unknownField.body.fields).toHaveProperty('seat');
-    const notMyTurn = await as(other).post(`/api/matches/${matchId}/play`, { card, expectedVersion: version }).expect(422);
-    expect(notMyTurn.body).toMatchObject({ code: 'ILLEGAL_MOVE', reason: expect.any(String), message: expect.any(String) });
-    const stale = await as(player).post(`/api/matches/${matchId}/play`, { card, expectedVersion: version + 5 }).expect(409);
+    const notMyTurn = await as(other)
+      .post(`/api/matches/${matchId}/play`, { card, expectedVersion: version })
+      .expect(422);
+    expect(notMyTurn.body).toMatchObject({
+      code: 'ILLEGAL_MOVE',
+      reason: expect.any(String),
+      message: expect.any(String),
+    });
+    const stale = await as(player)
+      .post(`/api/matches/${matchId}/play`, { card, expectedVersion: version + 5 })
+      .expect(409);
     expect(stale.body).toEqual({ code: 'VERSION_CONFLICT', currentVersion: version, message: expect.any(String) });
 
-    const played = await as(player).post(`/api/matches/${matchId}/play`, { card, expectedVersion: version }).expect(200);
+    const played = await as(player)
+      .post(`/api/matches/${matchId}/play`, { card, expectedVersion: version })
+      .expect(200);
     expect(played.body).toMatchObject({ id: matchId, version: version + 1 });
     // A deck may hold two copies of a card: one fewer is what playing it means.
     const copies = (hand: string[] | null): number => (hand ?? []).filter((c) => c === card).length;
@@ -102,17 +119,32 @@ describe('REST API for matches (/api/matches)', () => {
     const matchId = await startMatch(app, [alice, bob]);
     const { player, moves, version } = await turn(matchId);
     const headers = { 'Idempotency-Key': 'first-card-1' };
-    const first = await as(player).post(`/api/matches/${matchId}/play`, { card: moves[0].card, expectedVersion: version }, headers).expect(200);
-    const retry = await as(player).post(`/api/matches/${matchId}/play`, { card: moves[0].card, expectedVersion: version }, headers).expect(200);
+    const first = await as(player)
+      .post(`/api/matches/${matchId}/play`, { card: moves[0].card, expectedVersion: version }, headers)
+      .expect(200);
+    const retry = await as(player)
+      .post(`/api/matches/${matchId}/play`, { card: moves[0].card, expectedVersion: version }, headers)
+      .expect(200);
     expect(retry.body).toEqual(first.body);
-    const events = (await as(player).get(`/api/matches/${matchId}/events`).expect(200)).body as { seq: number; type: string }[];
+    const events = (await as(player).get(`/api/matches/${matchId}/events`).expect(200)).body as {
+      seq: number;
+      type: string;
+    }[];
     expect(events.filter((e) => e.type === 'move')).toHaveLength(1);
 
     if (moves.length > 1) {
-      const reused = await as(player).post(`/api/matches/${matchId}/play`, { card: moves[1].card, expectedVersion: version }, headers).expect(400);
+      const reused = await as(player)
+        .post(`/api/matches/${matchId}/play`, { card: moves[1].card, expectedVersion: version }, headers)
+        .expect(400);
       expect(reused.body).toMatchObject({ code: 'BAD_USER_INPUT', fields: { idempotencyKey: expect.any(Array) } });
     }
-    const badKey = await as(player).post(`/api/matches/${matchId}/play`, { card: moves[0].card, expectedVersion: version + 1 }, { 'Idempotency-Key': 'has spaces' }).expect(400);
+    const badKey = await as(player)
+      .post(
+        `/api/matches/${matchId}/play`,
+        { card: moves[0].card, expectedVersion: version + 1 },
+        { 'Idempotency-Key': 'has spaces' },
+      )
+      .expect(400);
     expect(badKey.body.fields).toHaveProperty('idempotencyKey');
   });
 
@@ -127,7 +159,10 @@ describe('REST API for matches (/api/matches)', () => {
       const move = moves[choose(moves.length)];
       kinds.add(move.kind);
       const path = move.kind === 'play' ? 'play' : 'decide';
-      const body = move.kind === 'play' ? { card: move.card, expectedVersion: version } : { decision: decisionOf(move), expectedVersion: version };
+      const body =
+        move.kind === 'play'
+          ? { card: move.card, expectedVersion: version }
+          : { decision: decisionOf(move), expectedVersion: version };
       await as(player).post(`/api/matches/${matchId}/${path}`, body).expect(200);
     }
     const final = await view(bob, matchId);
@@ -135,7 +170,11 @@ describe('REST API for matches (/api/matches)', () => {
     expect(final.result).not.toBeNull();
     const events = (await as(bob).get(`/api/matches/${matchId}/events`).expect(200)).body as { seq: number }[];
     expect(events.map((e) => e.seq)).toEqual(Array.from({ length: final.version + 1 }, (_, i) => i));
-    const tail = (await as(bob).get(`/api/matches/${matchId}/events?after=${final.version - 2}`).expect(200)).body as { seq: number }[];
+    const tail = (
+      await as(bob)
+        .get(`/api/matches/${matchId}/events?after=${final.version - 2}`)
+        .expect(200)
+    ).body as { seq: number }[];
     expect(tail.map((e) => e.seq)).toEqual([final.version - 1, final.version]);
     expect(kinds.has('play')).toBe(true);
     // Anyone may look at a finished match (R9).
@@ -145,15 +184,21 @@ describe('REST API for matches (/api/matches)', () => {
   it('refuses a decision with no field or two fields as 400', async () => {
     const matchId = await startMatch(app, [alice, bob]);
     const { player, version } = await turn(matchId);
-    const none = await as(player).post(`/api/matches/${matchId}/decide`, { decision: {}, expectedVersion: version }).expect(400);
+    const none = await as(player)
+      .post(`/api/matches/${matchId}/decide`, { decision: {}, expectedVersion: version })
+      .expect(400);
     expect(none.body.code).toBe('BAD_USER_INPUT');
-    await as(player).post(`/api/matches/${matchId}/decide`, { decision: { pass: true, skeleton: true }, expectedVersion: version }).expect(400);
+    await as(player)
+      .post(`/api/matches/${matchId}/decide`, { decision: { pass: true, skeleton: true }, expectedVersion: version })
+      .expect(400);
     await as(player).post(`/api/matches/${matchId}/decide`, { expectedVersion: version }).expect(400);
   });
 
   it('resigns: the match ends and the other side wins', async () => {
     const matchId = await startMatch(app, [alice, bob]);
-    const resigned = await as(bob).post(`/api/matches/${matchId}/resign`, undefined, { 'Idempotency-Key': 'bob-resigns' }).expect(200);
+    const resigned = await as(bob)
+      .post(`/api/matches/${matchId}/resign`, undefined, { 'Idempotency-Key': 'bob-resigns' })
+      .expect(200);
     expect(resigned.body).toMatchObject({ status: 'finished', result: { winner: 0 } });
     const again = await as(alice).post(`/api/matches/${matchId}/resign`).expect(422);
     expect(again.body).toMatchObject({ code: 'ILLEGAL_MOVE', reason: 'GAME_OVER' });

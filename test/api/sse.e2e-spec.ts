@@ -19,9 +19,17 @@ interface OpenStream {
   close(): void;
 }
 
-async function openStream(app: TestApp, token: string, path: string, headers: Record<string, string> = {}): Promise<OpenStream> {
+async function openStream(
+  app: TestApp,
+  token: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<OpenStream> {
   const abort = new AbortController();
-  const response = await fetch(app.baseUrl + path, { headers: { authorization: `Bearer ${token}`, ...headers }, signal: abort.signal });
+  const response = await fetch(app.baseUrl + path, {
+    headers: { authorization: `Bearer ${token}`, ...headers },
+    signal: abort.signal,
+  });
   const received: ServerSentEvent[] = [];
   const stream: OpenStream = { status: response.status, received, ended: false, close: () => abort.abort() };
   if (response.ok && response.body) {
@@ -43,7 +51,8 @@ describe('match events as Server-Sent Events (GET /api/matches/:id/stream)', () 
   beforeAll(async () => {
     app = await startTestApp();
     [alice, bob, carol] = [await registerUser(app), await registerUser(app), await registerUser(app)];
-    for (const user of [alice, bob, carol]) tokens.set(user.id, (await createApiToken(app, user.token, ['MATCH_READ', 'MATCH_PLAY'])).secret);
+    for (const user of [alice, bob, carol])
+      tokens.set(user.id, (await createApiToken(app, user.token, ['MATCH_READ', 'MATCH_PLAY'])).secret);
   });
   afterAll(async () => app.close());
 
@@ -52,17 +61,24 @@ describe('match events as Server-Sent Events (GET /api/matches/:id/stream)', () 
     let version = 0;
     for (let i = 0; i < count; i++) {
       for (const user of [alice, bob]) {
-        const moves = (await rest(app, tokens.get(user.id)).get(`/api/matches/${matchId}/legal-moves`).expect(200)).body as { card: string }[];
-        const match = (await rest(app, tokens.get(user.id)).get(`/api/matches/${matchId}`).expect(200)).body as { version: number };
+        const moves = (await rest(app, tokens.get(user.id)).get(`/api/matches/${matchId}/legal-moves`).expect(200))
+          .body as { card: string }[];
+        const match = (await rest(app, tokens.get(user.id)).get(`/api/matches/${matchId}`).expect(200)).body as {
+          version: number;
+        };
         if (moves.length === 0) continue;
-        version = (await rest(app, tokens.get(user.id)).post(`/api/matches/${matchId}/play`, { card: moves[0].card, expectedVersion: match.version }).expect(200)).body.version;
+        version = (
+          await rest(app, tokens.get(user.id))
+            .post(`/api/matches/${matchId}/play`, { card: moves[0].card, expectedVersion: match.version })
+            .expect(200)
+        ).body.version;
         break;
       }
     }
     return version;
   }
 
-  it('sends one message per committed event, with the event seq as id and the caller\'s own new view', async () => {
+  it("sends one message per committed event, with the event seq as id and the caller's own new view", async () => {
     const matchId = await startMatch(app, [alice, bob]);
     const stream = await openStream(app, tokens.get(bob.id)!, `/api/matches/${matchId}/stream`);
     expect(stream.status).toBe(200);
@@ -94,7 +110,11 @@ describe('match events as Server-Sent Events (GET /api/matches/:id/stream)', () 
       await new Promise((resolve) => setTimeout(resolve, 100));
       await play(matchId, 1);
       await waitFor(() => stream.received.length === 1);
-      const revoked = await gql<{ revokeApiToken: { revokedAt: string | null } }>(app, 'mutation($id: ID!) { revokeApiToken(id: $id) { revokedAt } }', { token: bob.token, variables: { id: token.id } });
+      const revoked = await gql<{ revokeApiToken: { revokedAt: string | null } }>(
+        app,
+        'mutation($id: ID!) { revokeApiToken(id: $id) { revokedAt } }',
+        { token: bob.token, variables: { id: token.id } },
+      );
       expect(revoked.data?.revokeApiToken.revokedAt).toEqual(expect.any(String));
       await play(matchId, 2);
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -112,7 +132,9 @@ describe('match events as Server-Sent Events (GET /api/matches/:id/stream)', () 
     const matchId = await startMatch(app, [alice, bob]);
     await play(matchId, 3);
     const fromStart = await openStream(app, tokens.get(alice.id)!, `/api/matches/${matchId}/stream?after=0`);
-    const resumed = await openStream(app, tokens.get(alice.id)!, `/api/matches/${matchId}/stream`, { 'Last-Event-ID': '2' });
+    const resumed = await openStream(app, tokens.get(alice.id)!, `/api/matches/${matchId}/stream`, {
+      'Last-Event-ID': '2',
+    });
     try {
       await waitFor(() => fromStart.received.length === 3 && resumed.received.length === 1);
       expect(fromStart.received.map((m) => m.id)).toEqual(['1', '2', '3']);
@@ -131,16 +153,21 @@ describe('match events as Server-Sent Events (GET /api/matches/:id/stream)', () 
     const anonymous = await fetch(`${app.baseUrl}/api/matches/${matchId}/stream`);
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
-    const outsider = await fetch(`${app.baseUrl}/api/matches/${matchId}/stream`, { headers: { authorization: `Bearer ${tokens.get(carol.id)}` } });
+    const outsider = await fetch(`${app.baseUrl}/api/matches/${matchId}/stream`, {
+      headers: { authorization: `Bearer ${tokens.get(carol.id)}` },
+    });
     expect(outsider.status).toBe(403);
     expect(await outsider.json()).toMatchObject({ code: 'FORBIDDEN' });
-    const unknown = await fetch(`${app.baseUrl}/api/matches/00000000-0000-4000-8000-000000000000/stream`, { headers: { authorization: `Bearer ${tokens.get(alice.id)}` } });
+    const unknown = await fetch(`${app.baseUrl}/api/matches/00000000-0000-4000-8000-000000000000/stream`, {
+      headers: { authorization: `Bearer ${tokens.get(alice.id)}` },
+    });
     expect(unknown.status).toBe(404);
   });
 
   it('stops listening as soon as the client goes away', async () => {
     const matchId = await startMatch(app, [alice, bob]);
-    const listeners = (): number => (app.app.get(MatchNotifier) as unknown as { local: NodeJS.EventEmitter }).local.listenerCount(matchId);
+    const listeners = (): number =>
+      (app.app.get(MatchNotifier) as unknown as { local: NodeJS.EventEmitter }).local.listenerCount(matchId);
     const stream = await openStream(app, tokens.get(alice.id)!, `/api/matches/${matchId}/stream`);
     await waitFor(() => listeners() === 1);
     stream.close();

@@ -43,28 +43,50 @@ describe('Auditable histories', () => {
 
   it('commits to the seed at the start and reveals it at the end (commit–reveal)', async () => {
     const id = await startMatch(app, [alice, bob], rules('claim2'));
-    const running = (await fetchMatch<{ seed: string | null; seedCommitment: string }>(app, alice.token, id)).data!.match;
+    const running = (await fetchMatch<{ seed: string | null; seedCommitment: string }>(app, alice.token, id)).data!
+      .match;
     expect(running.seed).toBeNull();
     expect(running.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
     await playThrough(app, id, [alice, bob]);
-    const finished = (await fetchMatch<{ seed: string; seedCommitment: string; headHash: string }>(app, bob.token, id)).data!.match;
+    const finished = (await fetchMatch<{ seed: string; seedCommitment: string; headHash: string }>(app, bob.token, id))
+      .data!.match;
     expect(createHash('sha256').update(Buffer.from(finished.seed, 'hex')).digest('hex')).toBe(running.seedCommitment);
-    const report = (await gql<{ verifyMatch: { ok: boolean; headHash: string } }>(app, VERIFY, { token: carol.token, variables: { id } })).data!.verifyMatch;
+    const report = (
+      await gql<{ verifyMatch: { ok: boolean; headHash: string } }>(app, VERIFY, {
+        token: carol.token,
+        variables: { id },
+      })
+    ).data!.verifyMatch;
     expect(report).toMatchObject({ ok: true, headHash: finished.headHash });
   });
 
   it.each([
-    ['payload', `UPDATE match_events SET payload = jsonb_set(payload, '{seat}', to_jsonb(1 - (payload->>'seat')::int)) WHERE match_id = $1 AND seq = 5`, 5],
-    ['time', `UPDATE match_events SET created_at = created_at + interval '1 second' WHERE match_id = $1 AND seq = 7`, 7],
+    [
+      'payload',
+      `UPDATE match_events SET payload = jsonb_set(payload, '{seat}', to_jsonb(1 - (payload->>'seat')::int)) WHERE match_id = $1 AND seq = 5`,
+      5,
+    ],
+    [
+      'time',
+      `UPDATE match_events SET created_at = created_at + interval '1 second' WHERE match_id = $1 AND seq = 7`,
+      7,
+    ],
     ['actor', `UPDATE match_events SET actor_user_id = NULL WHERE match_id = $1 AND seq = 3`, 3],
     ['deletion', `DELETE FROM match_events WHERE match_id = $1 AND seq = 4`, 5],
   ])('a changed event row (%s) is named by verifyMatch', async (_what, sql, badSeq) => {
     const id = await startMatch(app, [alice, bob]);
     await playThrough(app, id, [alice, bob], 12);
-    expect((await gql<{ verifyMatch: { ok: boolean } }>(app, VERIFY, { token: alice.token, variables: { id } })).data!.verifyMatch.ok).toBe(true);
+    expect(
+      (await gql<{ verifyMatch: { ok: boolean } }>(app, VERIFY, { token: alice.token, variables: { id } })).data!
+        .verifyMatch.ok,
+    ).toBe(true);
     await db.query(sql, [id]);
-    const report = (await gql<{ verifyMatch: { ok: boolean; firstBadSeq: number; reason: string } }>(app, VERIFY, { token: alice.token, variables: { id } })).data!
-      .verifyMatch;
+    const report = (
+      await gql<{ verifyMatch: { ok: boolean; firstBadSeq: number; reason: string } }>(app, VERIFY, {
+        token: alice.token,
+        variables: { id },
+      })
+    ).data!.verifyMatch;
     expect(report.ok).toBe(false);
     expect(report.firstBadSeq).toBe(badSeq);
     expect(report.reason).toEqual(expect.any(String));
@@ -74,7 +96,18 @@ describe('Auditable histories', () => {
     const id = await startMatch(app, [alice, bob], rules('claim2'));
     await playThrough(app, id, [alice, bob]);
     const events = (
-      await gql<{ matchEvents: { seq: number; type: string; payload: string; actorUserId: string | null; requestId: string | null; createdAt: string; prevHash: string; hash: string }[] }>(
+      await gql<{
+        matchEvents: {
+          seq: number;
+          type: string;
+          payload: string;
+          actorUserId: string | null;
+          requestId: string | null;
+          createdAt: string;
+          prevHash: string;
+          hash: string;
+        }[];
+      }>(
         app,
         'query($m: ID!) { matchEvents(matchId: $m) { seq type payload actorUserId requestId createdAt prevHash hash } }',
         { token: alice.token, variables: { m: id } },
@@ -86,12 +119,25 @@ describe('Auditable histories', () => {
         ? JSON.stringify(v)
         : Array.isArray(v)
           ? `[${v.map(canonical).join(',')}]`
-          : `{${Object.keys(v as object).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`;
+          : `{${Object.keys(v as object)
+              .sort()
+              .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+              .join(',')}}`;
     let prev = '0'.repeat(64);
     for (const e of events) {
       expect(e.prevHash).toBe(prev);
-      const content = { matchId: id, seq: e.seq, type: e.type, payload: JSON.parse(e.payload), actorUserId: e.actorUserId, requestId: e.requestId, createdAt: e.createdAt };
-      prev = createHash('sha256').update(prev + canonical(content)).digest('hex');
+      const content = {
+        matchId: id,
+        seq: e.seq,
+        type: e.type,
+        payload: JSON.parse(e.payload),
+        actorUserId: e.actorUserId,
+        requestId: e.requestId,
+        createdAt: e.createdAt,
+      };
+      prev = createHash('sha256')
+        .update(prev + canonical(content))
+        .digest('hex');
       expect(e.hash).toBe(prev);
     }
     const head = (await fetchMatch<{ headHash: string }>(app, alice.token, id, 'headHash')).data!.match.headHash;
@@ -107,7 +153,10 @@ describe('Auditable histories', () => {
       const good = await auditCommand(id);
       expect(good.exitCode).toBe(0);
       expect(JSON.parse(good.stdout)).toMatchObject({ ok: true, eventsChecked: 9 });
-      await db.query(`UPDATE match_events SET payload = jsonb_set(payload, '{seat}', to_jsonb(1 - (payload->>'seat')::int)) WHERE match_id = $1 AND seq = 6`, [id]);
+      await db.query(
+        `UPDATE match_events SET payload = jsonb_set(payload, '{seat}', to_jsonb(1 - (payload->>'seat')::int)) WHERE match_id = $1 AND seq = 6`,
+        [id],
+      );
       const bad = await auditCommand(id);
       expect(bad.exitCode).toBe(1);
       expect(JSON.parse(bad.stdout)).toMatchObject({ ok: false, firstBadSeq: 6 });
@@ -120,14 +169,28 @@ describe('Auditable histories', () => {
   it('a changed seed is caught by the commitment', async () => {
     const id = await startMatch(app, [alice, bob]);
     await db.query(`UPDATE matches SET seed = repeat('ab', 32) WHERE id = $1`, [id]);
-    const report = (await gql<{ verifyMatch: { ok: boolean; firstBadSeq: number } }>(app, VERIFY, { token: alice.token, variables: { id } })).data!.verifyMatch;
+    const report = (
+      await gql<{ verifyMatch: { ok: boolean; firstBadSeq: number } }>(app, VERIFY, {
+        token: alice.token,
+        variables: { id },
+      })
+    ).data!.verifyMatch;
     expect(report).toMatchObject({ ok: false, firstBadSeq: 0 });
   });
 
   it('R10 exports a finished match as a record that verifies, and imports it as a read-only match', async () => {
-    const id = await startMatch(app, [alice, bob], rules('goblins,knights,vampires,seers,werewolves', ['skeleton', 'cthulhu']));
+    const id = await startMatch(
+      app,
+      [alice, bob],
+      rules('goblins,knights,vampires,seers,werewolves', ['skeleton', 'cthulhu']),
+    );
     await playThrough(app, id, [alice, bob]);
-    const exported = (await gql<{ exportMatch: string }>(app, 'query($id: ID!) { exportMatch(id: $id) }', { token: carol.token, variables: { id } })).data!.exportMatch;
+    const exported = (
+      await gql<{ exportMatch: string }>(app, 'query($id: ID!) { exportMatch(id: $id) }', {
+        token: carol.token,
+        variables: { id },
+      })
+    ).data!.exportMatch;
     const record = JSON.parse(exported);
     expect(record.seats).toEqual([alice.username, bob.username]);
     const verified = verifyRecord(record);
@@ -140,57 +203,108 @@ describe('Auditable histories', () => {
     );
     expect(imported.errors).toBeUndefined();
     expect(imported.data!.importMatch.status).toBe('finished');
-    const original = (await fetchMatch<{ result: unknown }>(app, alice.token, id, 'result { winner factions { faction winner } }')).data!.match.result;
+    const original = (
+      await fetchMatch<{ result: unknown }>(app, alice.token, id, 'result { winner factions { faction winner } }')
+    ).data!.match.result;
     expect(imported.data!.importMatch.result).toEqual(original);
     const copy = imported.data!.importMatch.id;
-    expect((await gql<{ verifyMatch: { ok: boolean } }>(app, VERIFY, { token: alice.token, variables: { id: copy } })).data!.verifyMatch.ok).toBe(true);
+    expect(
+      (await gql<{ verifyMatch: { ok: boolean } }>(app, VERIFY, { token: alice.token, variables: { id: copy } })).data!
+        .verifyMatch.ok,
+    ).toBe(true);
     // Read-only: nobody holds a seat in it.
-    const move = await gql(app, 'mutation($m: ID!) { playCard(matchId: $m, card: "goblins:0", expectedVersion: 0) { version } }', { token: carol.token, variables: { m: copy } });
+    const move = await gql(
+      app,
+      'mutation($m: ID!) { playCard(matchId: $m, card: "goblins:0", expectedVersion: 0) { version } }',
+      { token: carol.token, variables: { m: copy } },
+    );
     expect(move.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   it('R10 rejects an imported record with an illegal move, naming its index', async () => {
     const id = await startMatch(app, [alice, bob]);
     await playThrough(app, id, [alice, bob]);
-    const record = JSON.parse((await gql<{ exportMatch: string }>(app, 'query($id: ID!) { exportMatch(id: $id) }', { token: alice.token, variables: { id } })).data!.exportMatch);
+    const record = JSON.parse(
+      (
+        await gql<{ exportMatch: string }>(app, 'query($id: ID!) { exportMatch(id: $id) }', {
+          token: alice.token,
+          variables: { id },
+        })
+      ).data!.exportMatch,
+    );
     record.moves[9] = { seat: record.moves[9].seat, play: 'hero:warlock' };
-    const response = await gql(app, 'mutation($r: String!) { importMatch(record: $r) { id } }', { token: alice.token, variables: { r: JSON.stringify(record) } });
-    expect(response.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { record: [expect.stringContaining('at move 9')] } });
+    const response = await gql(app, 'mutation($r: String!) { importMatch(record: $r) { id } }', {
+      token: alice.token,
+      variables: { r: JSON.stringify(record) },
+    });
+    expect(response.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { record: [expect.stringContaining('at move 9')] },
+    });
   });
 
   it('before the end a player exports only their own redacted history, without the seed', async () => {
     const id = await startMatch(app, [alice, bob]);
     await playThrough(app, id, [alice, bob], 6);
-    const partial = JSON.parse((await gql<{ exportMatch: string }>(app, 'query($id: ID!) { exportMatch(id: $id) }', { token: bob.token, variables: { id } })).data!.exportMatch);
+    const partial = JSON.parse(
+      (
+        await gql<{ exportMatch: string }>(app, 'query($id: ID!) { exportMatch(id: $id) }', {
+          token: bob.token,
+          variables: { id },
+        })
+      ).data!.exportMatch,
+    );
     expect(partial).toMatchObject({ partial: true, moves: expect.any(Array) });
     expect(partial.seed).toBeUndefined();
-    const outsider = await gql(app, 'query($id: ID!) { exportMatch(id: $id) }', { token: carol.token, variables: { id } });
+    const outsider = await gql(app, 'query($id: ID!) { exportMatch(id: $id) }', {
+      token: carol.token,
+      variables: { id },
+    });
     expect(outsider.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   it('time travel: matchAt shows a running match as the caller saw it then, a finished one in full', async () => {
     const id = await startMatch(app, [alice, bob]);
     await playThrough(app, id, [alice, bob], 4);
-    const AT = 'query($id: ID!, $v: Int!) { matchAt(id: $id, version: $v) { version table { hand revealed { hands } seats { handSize } } } }';
-    const early = (await gql<{ matchAt: { version: number; table: { hand: string[]; revealed: unknown } } }>(app, AT, { token: alice.token, variables: { id, v: 2 } })).data!.matchAt;
+    const AT =
+      'query($id: ID!, $v: Int!) { matchAt(id: $id, version: $v) { version table { hand revealed { hands } seats { handSize } } } }';
+    const early = (
+      await gql<{ matchAt: { version: number; table: { hand: string[]; revealed: unknown } } }>(app, AT, {
+        token: alice.token,
+        variables: { id, v: 2 },
+      })
+    ).data!.matchAt;
     expect(early.version).toBe(2);
     expect(early.table.revealed).toBeNull();
     expect(early.table.hand.length).toBeGreaterThan(0);
     await playThrough(app, id, [alice, bob]);
-    const later = (await gql<{ matchAt: { table: { revealed: { hands: string[][] } } } }>(app, AT, { token: carol.token, variables: { id, v: 2 } })).data!.matchAt;
+    const later = (
+      await gql<{ matchAt: { table: { revealed: { hands: string[][] } } } }>(app, AT, {
+        token: carol.token,
+        variables: { id, v: 2 },
+      })
+    ).data!.matchAt;
     expect(later.table.revealed.hands).toHaveLength(2);
     expect(later.table.revealed.hands[0].length + later.table.revealed.hands[1].length).toBeGreaterThan(20);
   });
 
-  it('every event records its actor and request id; only admins list a user\'s actions', async () => {
+  it("every event records its actor and request id; only admins list a user's actions", async () => {
     const id = await startMatch(app, [alice, bob]);
     await playThrough(app, id, [alice, bob], 3);
-    const { rows } = await db.query('SELECT seq, actor_user_id, request_id FROM match_events WHERE match_id = $1 ORDER BY seq', [id]);
+    const { rows } = await db.query(
+      'SELECT seq, actor_user_id, request_id FROM match_events WHERE match_id = $1 ORDER BY seq',
+      [id],
+    );
     expect(rows.slice(1).every((r) => r.actor_user_id === alice.id || r.actor_user_id === bob.id)).toBe(true);
     const QUERY = 'query($u: ID!) { userActions(userId: $u) { matchId seq type move } }';
-    expect((await gql(app, QUERY, { token: carol.token, variables: { u: alice.id } })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(
+      (await gql(app, QUERY, { token: carol.token, variables: { u: alice.id } })).errors?.[0].extensions?.code,
+    ).toBe('FORBIDDEN');
     await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [carol.id]);
-    const actions = await gql<{ userActions: { matchId: string; move: string | null }[] }>(app, QUERY, { token: carol.token, variables: { u: alice.id } });
+    const actions = await gql<{ userActions: { matchId: string; move: string | null }[] }>(app, QUERY, {
+      token: carol.token,
+      variables: { u: alice.id },
+    });
     expect(actions.data!.userActions.some((a) => a.matchId === id)).toBe(true);
     expect(actions.data!.userActions.filter((a) => a.matchId === id).every((a) => a.move === null)).toBe(true);
   });

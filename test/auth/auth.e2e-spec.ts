@@ -78,7 +78,10 @@ describe('auth (HTTP and graphql-ws, real database)', () => {
       const client = new Client({ connectionString: app.database.url });
       await client.connect();
       try {
-        const { rows } = await client.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
+        const { rows } = await client.query<{ password_hash: string }>(
+          'SELECT password_hash FROM users WHERE id = $1',
+          [user.id],
+        );
         expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
         expect(rows[0]?.password_hash).not.toContain('plain text secret');
       } finally {
@@ -100,9 +103,14 @@ describe('auth (HTTP and graphql-ws, real database)', () => {
 
     it('refuses a duplicate username, whatever its case', async () => {
       await registerUser(app, 'carol', 'carols password');
-      const response = await gql(app, REGISTER, { variables: { input: { username: 'Carol', password: 'another password' } } });
+      const response = await gql(app, REGISTER, {
+        variables: { input: { username: 'Carol', password: 'another password' } },
+      });
       expect(response.data ?? null).toBeNull();
-      expect(response.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { username: ['is already taken'] } });
+      expect(response.errors?.[0]?.extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        fields: { username: ['is already taken'] },
+      });
     });
 
     it.each([
@@ -142,13 +150,27 @@ describe('auth (HTTP and graphql-ws, real database)', () => {
 
     const cases: [string, () => { authorization?: string; token?: string }][] = [
       ['no token', () => ({})],
-      ['an expired token', () => ({ token: craftToken(header, claims({ iat: now() - 7200, exp: now() - 3600 }), app.config.jwt.secret) })],
+      [
+        'an expired token',
+        () => ({ token: craftToken(header, claims({ iat: now() - 7200, exp: now() - 3600 }), app.config.jwt.secret) }),
+      ],
       ['a token signed with another secret', () => ({ token: craftToken(header, claims(), 'not the server secret') })],
       ['an alg:none token', () => ({ token: craftToken({ alg: 'none', typ: 'JWT' }, claims(), null) })],
       ['an HS512 token with the right secret', () => ({ token: craftHs512(claims(), app.config.jwt.secret) })],
-      ['a token for another issuer', () => ({ token: craftToken(header, claims({ iss: 'elsewhere' }), app.config.jwt.secret) })],
-      ['a token for another audience', () => ({ token: craftToken(header, claims({ aud: 'elsewhere' }), app.config.jwt.secret) })],
-      ['a token for a user that does not exist', () => ({ token: craftToken(header, claims({ sub: '00000000-0000-4000-8000-000000000000' }), app.config.jwt.secret) })],
+      [
+        'a token for another issuer',
+        () => ({ token: craftToken(header, claims({ iss: 'elsewhere' }), app.config.jwt.secret) }),
+      ],
+      [
+        'a token for another audience',
+        () => ({ token: craftToken(header, claims({ aud: 'elsewhere' }), app.config.jwt.secret) }),
+      ],
+      [
+        'a token for a user that does not exist',
+        () => ({
+          token: craftToken(header, claims({ sub: '00000000-0000-4000-8000-000000000000' }), app.config.jwt.secret),
+        }),
+      ],
       ['a token whose payload was altered', () => ({ token: tamper(user.token) })],
       ['a malformed token', () => ({ token: 'not.a.jwt' })],
       ['a malformed Authorization header', () => ({ authorization: `Token ${user.token}` })],
@@ -164,7 +186,9 @@ describe('auth (HTTP and graphql-ws, real database)', () => {
       const user = await registerUser(app, 'ws_user', 'ws user password');
       const client = connectWs(app, { token: user.token });
       try {
-        expect(await wsFirstResult(client, ME)).toEqual({ data: { me: { id: user.id, username: 'ws_user', role: 'player' } } });
+        expect(await wsFirstResult(client, ME)).toEqual({
+          data: { me: { id: user.id, username: 'ws_user', role: 'player' } },
+        });
         expect(await wsFirstResult(client, 'subscription { whoAmI }')).toEqual({ data: { whoAmI: 'ws_user' } });
       } finally {
         await client.dispose();

@@ -41,19 +41,36 @@ export function movableClock(app: TestApp): MovableClock {
   return { advance: (ms) => void (offset += ms), now: () => new Date(Date.now() + offset) };
 }
 
-export async function startCorrespondenceMatch(app: TestApp, players: RegisteredUser[], daysPerMove: number | null): Promise<string> {
+export async function startCorrespondenceMatch(
+  app: TestApp,
+  players: RegisteredUser[],
+  daysPerMove: number | null,
+): Promise<string> {
   return app.app.get(MatchesService).start(rules('claim'), players, players[0].id, { daysPerMove });
 }
 
 /** The seat due now and the match version. */
-export async function dueSeat(app: TestApp, players: RegisteredUser[], matchId: string): Promise<{ seat: number; version: number; status: string }> {
-  const response = await fetchMatch<{ version: number; status: string; table: { toAct: { seat: number } | null } }>(app, players[0].token, matchId, 'version status table { toAct { seat } }');
+export async function dueSeat(
+  app: TestApp,
+  players: RegisteredUser[],
+  matchId: string,
+): Promise<{ seat: number; version: number; status: string }> {
+  const response = await fetchMatch<{ version: number; status: string; table: { toAct: { seat: number } | null } }>(
+    app,
+    players[0].token,
+    matchId,
+    'version status table { toAct { seat } }',
+  );
   const match = response.data!.match;
   return { seat: match.table.toAct?.seat ?? -1, version: match.version, status: match.status };
 }
 
 /** The seat due plays its first legal move; returns who moved and the new version. */
-export async function moveOnce(app: TestApp, players: RegisteredUser[], matchId: string): Promise<{ seat: number; version: number }> {
+export async function moveOnce(
+  app: TestApp,
+  players: RegisteredUser[],
+  matchId: string,
+): Promise<{ seat: number; version: number }> {
   const { seat, version } = await dueSeat(app, players, matchId);
   const [move] = await legalMovesOf(app, players[seat].token, matchId);
   const response = await sendMove(app, players[seat].token, matchId, move, version);
@@ -62,7 +79,12 @@ export async function moveOnce(app: TestApp, players: RegisteredUser[], matchId:
 }
 
 /** Plays until `player` (seat index in `players`) is due. */
-export async function untilDue(app: TestApp, players: RegisteredUser[], matchId: string, seat: number): Promise<number> {
+export async function untilDue(
+  app: TestApp,
+  players: RegisteredUser[],
+  matchId: string,
+  seat: number,
+): Promise<number> {
   for (let i = 0; i < 10; i++) {
     const due = await dueSeat(app, players, matchId);
     if (due.seat === seat) return due.version;
@@ -71,7 +93,11 @@ export async function untilDue(app: TestApp, players: RegisteredUser[], matchId:
   throw new Error('the seat never became due');
 }
 
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -107,7 +133,9 @@ export interface ReceivedHook {
 }
 
 /** A webhook receiver on 127.0.0.1 answering with `status(n)` for the n-th request (0-based). */
-export async function startReceiver(status: (n: number) => number = () => 200): Promise<{ url: string; received: ReceivedHook[]; close(): Promise<void> }> {
+export async function startReceiver(
+  status: (n: number) => number = () => 200,
+): Promise<{ url: string; received: ReceivedHook[]; close(): Promise<void> }> {
   const received: ReceivedHook[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];

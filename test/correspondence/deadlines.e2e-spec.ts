@@ -16,7 +16,8 @@ import {
   withEnv,
 } from './correspondence-support';
 
-const CLAIM = 'mutation($m: ID!) { claimTimeout(matchId: $m) { status version result { winner endedBy forfeitedSeat } } }';
+const CLAIM =
+  'mutation($m: ID!) { claimTimeout(matchId: $m) { status version result { winner endedBy forfeitedSeat } } }';
 
 interface TurnRow {
   seat: number;
@@ -46,7 +47,12 @@ describe('Correspondence deadlines', () => {
   afterEach(() => jest.restoreAllMocks());
 
   const turns = async (matchId: string): Promise<TurnRow[]> =>
-    (await db.query<TurnRow>('SELECT seat, user_id, due, version, due_since, deadline FROM match_turns WHERE match_id = $1 ORDER BY seat', [matchId])).rows;
+    (
+      await db.query<TurnRow>(
+        'SELECT seat, user_id, due, version, due_since, deadline FROM match_turns WHERE match_id = $1 ORDER BY seat',
+        [matchId],
+      )
+    ).rows;
   const eventTypes = async (matchId: string): Promise<{ type: string; actor_user_id: string | null }[]> =>
     (await db.query('SELECT type, actor_user_id FROM match_events WHERE match_id = $1 ORDER BY seq', [matchId])).rows;
 
@@ -82,7 +88,10 @@ describe('Correspondence deadlines', () => {
     expect(await turns(matchId)).toEqual([expect.objectContaining({ deadline: null, version: 0 })]);
     const claim = await gql(app, CLAIM, { token: alice.token, variables: { m: matchId } });
     expect(claim.errors?.[0].extensions).toMatchObject({ code: 'ILLEGAL_MOVE', reason: 'NO_TIME_CONTROL' });
-    const resigned = await gql(app, 'mutation($m: ID!) { resign(matchId: $m) { status } }', { token: alice.token, variables: { m: matchId } });
+    const resigned = await gql(app, 'mutation($m: ID!) { resign(matchId: $m) { status } }', {
+      token: alice.token,
+      variables: { m: matchId },
+    });
     expect(resigned.errors).toBeUndefined();
     expect(await turns(matchId)).toEqual([]);
   });
@@ -105,12 +114,22 @@ describe('Correspondence deadlines', () => {
     const outsider = await gql(app, CLAIM, { token: stranger.token, variables: { m: matchId } });
     expect(outsider.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN' });
 
-    const won = await gql<{ claimTimeout: { status: string; version: number; result: { winner: number; endedBy: string; forfeitedSeat: number } } }>(app, CLAIM, {
+    const won = await gql<{
+      claimTimeout: {
+        status: string;
+        version: number;
+        result: { winner: number; endedBy: string; forfeitedSeat: number };
+      };
+    }>(app, CLAIM, {
       token: opponent.token,
       variables: { m: matchId },
     });
     expect(won.errors).toBeUndefined();
-    expect(won.data!.claimTimeout).toEqual({ status: 'finished', version: version + 1, result: { winner: 1 - seat, endedBy: 'timed_out', forfeitedSeat: seat } });
+    expect(won.data!.claimTimeout).toEqual({
+      status: 'finished',
+      version: version + 1,
+      result: { winner: 1 - seat, endedBy: 'timed_out', forfeitedSeat: seat },
+    });
     expect((await eventTypes(matchId)).at(-1)).toEqual({ type: 'timed_out', actor_user_id: opponent.id });
     expect(await turns(matchId)).toEqual([]);
 
@@ -124,10 +143,12 @@ describe('Correspondence deadlines', () => {
     const [turn] = await turns(matchId);
     await moveOnce(app, players, matchId);
     const { MatchesService } = await import('../../src/matches/matches.service');
-    await expect(app.app.get(MatchesService).timeOut(null, matchId, turn.seat, turn.version)).rejects.toMatchObject({ detail: { code: 'VERSION_CONFLICT' } });
+    await expect(app.app.get(MatchesService).timeOut(null, matchId, turn.seat, turn.version)).rejects.toMatchObject({
+      detail: { code: 'VERSION_CONFLICT' },
+    });
   });
 
-  it('myTurn lists the caller\'s matches by deadline, soonest first, those without one last', async () => {
+  it("myTurn lists the caller's matches by deadline, soonest first, those without one last", async () => {
     const carol = await registerUser(app);
     const dave = await registerUser(app);
     const players = [carol, dave];
@@ -142,7 +163,8 @@ describe('Correspondence deadlines', () => {
     for (const entry of entries) {
       const { version } = await dueSeat(app, players, entry.matchId);
       expect(entry).toMatchObject({ seat: 0, opponents: [dave.username], due: 'play', version });
-      if (entry.deadline) expect(Date.parse(entry.deadline) - Date.parse(entry.dueSince)).toBe(byDays[entry.matchId]! * DAY_MS);
+      if (entry.deadline)
+        expect(Date.parse(entry.deadline) - Date.parse(entry.dueSince)).toBe(byDays[entry.matchId]! * DAY_MS);
     }
     // Dave is due in none of them.
     expect(await myTurn(app, dave)).toEqual([]);
@@ -154,11 +176,16 @@ describe('Correspondence deadlines', () => {
     const fresh = await startCorrespondenceMatch(app, players, 14);
     const untimed = await startCorrespondenceMatch(app, players, null);
     const sweeping = { CLAIM_TIMEOUT_SWEEP: '50ms', CLAIM_WEBHOOK_POLL: '0' };
-    const [one, two] = await withEnv(sweeping, () => Promise.all([0, 1].map(() => startTestApp({ database: app.database, jwt: app.config.jwt }))));
+    const [one, two] = await withEnv(sweeping, () =>
+      Promise.all([0, 1].map(() => startTestApp({ database: app.database, jwt: app.config.jwt }))),
+    );
     try {
       for (const process of [one, two]) movableClock(process).advance(3 * DAY_MS);
       await waitFor('the sweep', async () => {
-        const { rows } = await db.query("SELECT count(*)::int AS n FROM match_events WHERE type = 'timed_out' AND match_id = ANY($1)", [expired]);
+        const { rows } = await db.query(
+          "SELECT count(*)::int AS n FROM match_events WHERE type = 'timed_out' AND match_id = ANY($1)",
+          [expired],
+        );
         return rows[0].n === expired.length;
       });
       await new Promise((r) => setTimeout(r, 300));
@@ -184,12 +211,17 @@ describe('Correspondence deadlines', () => {
       const jwt = before.config.jwt;
       await before.close();
 
-      const after = await withEnv({ CLAIM_TIMEOUT_SWEEP: '50ms', CLAIM_WEBHOOK_POLL: '0' }, () => startTestApp({ database, jwt }));
+      const after = await withEnv({ CLAIM_TIMEOUT_SWEEP: '50ms', CLAIM_WEBHOOK_POLL: '0' }, () =>
+        startTestApp({ database, jwt }),
+      );
       try {
         const due = await dueSeat(after, players, matchId);
         expect(await myTurn(after, players[due.seat])).toEqual([entry]);
         movableClock(after).advance(DAY_MS + 1000);
-        await waitFor('the sweep after the restart', async () => (await dueSeat(after, players, matchId)).status === 'finished');
+        await waitFor(
+          'the sweep after the restart',
+          async () => (await dueSeat(after, players, matchId)).status === 'finished',
+        );
       } finally {
         await after.close();
       }

@@ -64,8 +64,17 @@ describe('myEvents', () => {
     );
     // Subscriptions are live once a finished match has reached both (graphql-ws does not acknowledge them).
     const warmUp = await startCorrespondenceMatch(app, [alice, bob], null);
-    await gql(app, 'mutation($m: ID!) { resign(matchId: $m) { version } }', { token: alice.token, variables: { m: warmUp } });
-    for (const user of [alice, bob]) await waitFor('the subscriptions', async () => inboxes.get(user.id)!.of(warmUp).some((n) => n.kind === 'GAME_OVER'));
+    await gql(app, 'mutation($m: ID!) { resign(matchId: $m) { version } }', {
+      token: alice.token,
+      variables: { m: warmUp },
+    });
+    for (const user of [alice, bob])
+      await waitFor('the subscriptions', async () =>
+        inboxes
+          .get(user.id)!
+          .of(warmUp)
+          .some((n) => n.kind === 'GAME_OVER'),
+      );
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.dispose()));
@@ -79,24 +88,38 @@ describe('myEvents', () => {
     const players = [alice, bob];
     const matchId = await startCorrespondenceMatch(app, players, 2);
     // What each event should produce, from who acted and who is due after it.
-    const expected: Map<string, { kind: string; seat: number; version: number }[]> = new Map(players.map((p) => [p.id, []]));
+    const expected: Map<string, { kind: string; seat: number; version: number }[]> = new Map(
+      players.map((p) => [p.id, []]),
+    );
     const first = await dueSeat(app, players, matchId);
     expected.get(players[first.seat].id)!.push({ kind: 'YOUR_TURN', seat: first.seat, version: 0 });
     for (let i = 0; i < 3; i++) {
       const moved = await moveOnce(app, players, matchId);
       const due = await dueSeat(app, players, matchId);
       const other = 1 - moved.seat;
-      if (due.seat === other) expected.get(players[other].id)!.push({ kind: 'YOUR_TURN', seat: other, version: moved.version });
+      if (due.seat === other)
+        expected.get(players[other].id)!.push({ kind: 'YOUR_TURN', seat: other, version: moved.version });
       else expected.get(players[other].id)!.push({ kind: 'OPPONENT_MOVED', seat: moved.seat, version: moved.version });
     }
-    const resigned = await gql<{ resign: { version: number } }>(app, 'mutation($m: ID!) { resign(matchId: $m) { version } }', { token: bob.token, variables: { m: matchId } });
-    for (const p of players) expected.get(p.id)!.push({ kind: 'GAME_OVER', seat: 1, version: resigned.data!.resign.version });
+    const resigned = await gql<{ resign: { version: number } }>(
+      app,
+      'mutation($m: ID!) { resign(matchId: $m) { version } }',
+      { token: bob.token, variables: { m: matchId } },
+    );
+    for (const p of players)
+      expected.get(p.id)!.push({ kind: 'GAME_OVER', seat: 1, version: resigned.data!.resign.version });
 
     for (const p of players) {
       const want = expected.get(p.id)!;
-      const got = await waitFor(`${p.username}'s notifications`, async () => (inbox(p).of(matchId).length >= want.length ? inbox(p).of(matchId) : null));
+      const got = await waitFor(`${p.username}'s notifications`, async () =>
+        inbox(p).of(matchId).length >= want.length ? inbox(p).of(matchId) : null,
+      );
       await new Promise((r) => setTimeout(r, 100));
-      expect(inbox(p).of(matchId).map(({ kind, seat, version }) => ({ kind, seat, version }))).toEqual(want);
+      expect(
+        inbox(p)
+          .of(matchId)
+          .map(({ kind, seat, version }) => ({ kind, seat, version })),
+      ).toEqual(want);
       for (const n of got) {
         expect(n).toMatchObject({ challengeId: null, challengeStatus: null, from: null });
         if (n.kind !== 'YOUR_TURN') expect(n.deadline).toBeNull();
@@ -133,34 +156,71 @@ describe('myEvents', () => {
   });
 
   it('reports challenges: INVITATION to the challenged, CHALLENGE_ANSWERED to the other side', async () => {
-    const accepted = dataOf(await challenge(app, alice.token, bob.username, { preset: 'claim', daysPerMove: 3 })).challenge;
-    const invitation = await waitFor('the invitation', async () => inbox(bob).all.find((n) => n.challengeId === accepted.id));
-    expect(invitation).toEqual({ kind: 'INVITATION', challengeId: accepted.id, challengeStatus: 'pending', from: alice.username, matchId: null, seat: null, version: null, deadline: null });
+    const accepted = dataOf(
+      await challenge(app, alice.token, bob.username, { preset: 'claim', daysPerMove: 3 }),
+    ).challenge;
+    const invitation = await waitFor('the invitation', async () =>
+      inbox(bob).all.find((n) => n.challengeId === accepted.id),
+    );
+    expect(invitation).toEqual({
+      kind: 'INVITATION',
+      challengeId: accepted.id,
+      challengeStatus: 'pending',
+      from: alice.username,
+      matchId: null,
+      seat: null,
+      version: null,
+      deadline: null,
+    });
 
     const started = dataOf(await challengeAction(app, bob.token, 'acceptChallenge', accepted.id)).acceptChallenge;
-    const answer = await waitFor('the acceptance', async () => inbox(alice).all.find((n) => n.challengeId === accepted.id));
-    expect(answer).toEqual({ kind: 'CHALLENGE_ANSWERED', challengeId: accepted.id, challengeStatus: 'accepted', from: bob.username, matchId: started.matchId, seat: null, version: null, deadline: null });
+    const answer = await waitFor('the acceptance', async () =>
+      inbox(alice).all.find((n) => n.challengeId === accepted.id),
+    );
+    expect(answer).toEqual({
+      kind: 'CHALLENGE_ANSWERED',
+      challengeId: accepted.id,
+      challengeStatus: 'accepted',
+      from: bob.username,
+      matchId: started.matchId,
+      seat: null,
+      version: null,
+      deadline: null,
+    });
     // The match it started is announced like any other.
     const due = await dueSeat(app, [alice, bob], started.matchId!);
-    await waitFor('YOUR_TURN in the new match', async () => inbox([alice, bob][due.seat]).of(started.matchId!).find((n) => n.kind === 'YOUR_TURN'));
+    await waitFor('YOUR_TURN in the new match', async () =>
+      inbox([alice, bob][due.seat])
+        .of(started.matchId!)
+        .find((n) => n.kind === 'YOUR_TURN'),
+    );
 
     const declined = dataOf(await challenge(app, alice.token, bob.username, { preset: 'claim' })).challenge;
     await challengeAction(app, bob.token, 'declineChallenge', declined.id);
-    expect(await waitFor('the refusal', async () => inbox(alice).all.find((n) => n.challengeId === declined.id))).toMatchObject({ kind: 'CHALLENGE_ANSWERED', challengeStatus: 'declined', from: bob.username, matchId: null });
+    expect(
+      await waitFor('the refusal', async () => inbox(alice).all.find((n) => n.challengeId === declined.id)),
+    ).toMatchObject({ kind: 'CHALLENGE_ANSWERED', challengeStatus: 'declined', from: bob.username, matchId: null });
 
     const withdrawn = dataOf(await challenge(app, alice.token, bob.username, { preset: 'claim' })).challenge;
     await challengeAction(app, alice.token, 'cancelChallenge', withdrawn.id);
-    await waitFor('the withdrawal', async () => inbox(bob).all.filter((n) => n.challengeId === withdrawn.id).length === 2);
-    expect(inbox(bob).all.filter((n) => n.challengeId === withdrawn.id).map((n) => `${n.kind}:${n.challengeStatus}:${n.from}`)).toEqual([
-      `INVITATION:pending:${alice.username}`,
-      `CHALLENGE_ANSWERED:cancelled:${alice.username}`,
-    ]);
+    await waitFor(
+      'the withdrawal',
+      async () => inbox(bob).all.filter((n) => n.challengeId === withdrawn.id).length === 2,
+    );
+    expect(
+      inbox(bob)
+        .all.filter((n) => n.challengeId === withdrawn.id)
+        .map((n) => `${n.kind}:${n.challengeStatus}:${n.from}`),
+    ).toEqual([`INVITATION:pending:${alice.username}`, `CHALLENGE_ANSWERED:cancelled:${alice.username}`]);
   });
 
   it('stops when the subscriber unsubscribes', async () => {
     const client = connectWs(other, { token: carol.token });
     const received: unknown[] = [];
-    const stop = client.subscribe({ query: MY_EVENTS }, { next: (m) => received.push(m), error: () => undefined, complete: () => undefined });
+    const stop = client.subscribe(
+      { query: MY_EVENTS },
+      { next: (m) => received.push(m), error: () => undefined, complete: () => undefined },
+    );
     await new Promise((r) => setTimeout(r, 300));
     stop();
     await new Promise((r) => setTimeout(r, 100));

@@ -34,14 +34,21 @@ const FAST = {
 };
 
 async function createWebhook(app: TestApp, user: RegisteredUser, url: string, events: string[], secret?: string) {
-  return gql<{ createWebhook: { secret: string; webhook: { id: string; url: string; events: string[] } } }>(app, CREATE, {
-    token: user.token,
-    variables: { url, events, secret },
-  });
+  return gql<{ createWebhook: { secret: string; webhook: { id: string; url: string; events: string[] } } }>(
+    app,
+    CREATE,
+    {
+      token: user.token,
+      variables: { url, events, secret },
+    },
+  );
 }
 
 async function deliveries(app: TestApp, user: RegisteredUser, webhookId: string): Promise<Delivery[]> {
-  const response = await gql<{ webhookDeliveries: Delivery[] }>(app, DELIVERIES, { token: user.token, variables: { w: webhookId } });
+  const response = await gql<{ webhookDeliveries: Delivery[] }>(app, DELIVERIES, {
+    token: user.token,
+    variables: { w: webhookId },
+  });
   if (!response.data) throw new Error(JSON.stringify(response.errors));
   return response.data.webhookDeliveries;
 }
@@ -66,9 +73,13 @@ describe('Webhooks', () => {
     expect(secret.length).toBeGreaterThanOrEqual(32);
     expect(webhook).toMatchObject({ url: 'https://hooks.example.org/claim', events: ['YOUR_TURN', 'GAME_OVER'] });
 
-    const listed = await gql<{ webhooks: { id: string }[] }>(app, 'query { webhooks { id url events } }', { token: alice.token });
+    const listed = await gql<{ webhooks: { id: string }[] }>(app, 'query { webhooks { id url events } }', {
+      token: alice.token,
+    });
     expect(listed.data!.webhooks.map((w) => w.id)).toEqual([webhook.id]);
-    expect((await gql<{ webhooks: unknown[] }>(app, 'query { webhooks { id } }', { token: bob.token })).data!.webhooks).toEqual([]);
+    expect(
+      (await gql<{ webhooks: unknown[] }>(app, 'query { webhooks { id } }', { token: bob.token })).data!.webhooks,
+    ).toEqual([]);
 
     for (const [url, problem] of [
       ['ftp://hooks.example.org/', 'must be an http or https URL'],
@@ -78,20 +89,34 @@ describe('Webhooks', () => {
       expect(bad.errors?.[0].extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { url: [problem] } });
     }
     const shortSecret = await createWebhook(app, alice, 'https://hooks.example.org/x', ['YOUR_TURN'], 'short');
-    expect(shortSecret.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { secret: ['must be 16 to 200 characters'] } });
+    expect(shortSecret.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { secret: ['must be 16 to 200 characters'] },
+    });
 
     const foreign = await gql(app, DELIVERIES, { token: bob.token, variables: { w: webhook.id } });
     expect(foreign.errors?.[0].extensions).toEqual({ code: 'NOT_FOUND', entity: 'Webhook' });
-    const notMine = await gql(app, 'mutation($id: ID!) { deleteWebhook(id: $id) }', { token: bob.token, variables: { id: webhook.id } });
+    const notMine = await gql(app, 'mutation($id: ID!) { deleteWebhook(id: $id) }', {
+      token: bob.token,
+      variables: { id: webhook.id },
+    });
     expect(notMine.errors?.[0].extensions).toEqual({ code: 'NOT_FOUND', entity: 'Webhook' });
-    const deleted = await gql(app, 'mutation($id: ID!) { deleteWebhook(id: $id) }', { token: alice.token, variables: { id: webhook.id } });
+    const deleted = await gql(app, 'mutation($id: ID!) { deleteWebhook(id: $id) }', {
+      token: alice.token,
+      variables: { id: webhook.id },
+    });
     expect(deleted.data).toEqual({ deleteWebhook: true });
-    expect((await gql<{ webhooks: unknown[] }>(app, 'query { webhooks { id } }', { token: alice.token })).data!.webhooks).toEqual([]);
+    expect(
+      (await gql<{ webhooks: unknown[] }>(app, 'query { webhooks { id } }', { token: alice.token })).data!.webhooks,
+    ).toEqual([]);
   });
 
   it('is managed from a signed-in session only, not with a personal API token', async () => {
     const token = await createApiToken(app, alice.token, ['MATCH_READ', 'MATCH_PLAY', 'LOBBY']);
-    const created = await gql(app, CREATE, { token: token.secret, variables: { url: 'https://hooks.example.org/claim', events: ['YOUR_TURN'] } });
+    const created = await gql(app, CREATE, {
+      token: token.secret,
+      variables: { url: 'https://hooks.example.org/claim', events: ['YOUR_TURN'] },
+    });
     expect(created.errors?.[0].extensions).toEqual({ code: 'FORBIDDEN' });
     const listed = await gql(app, 'query { webhooks { id } }', { token: token.secret });
     expect(listed.errors?.[0].extensions).toEqual({ code: 'FORBIDDEN' });
@@ -105,14 +130,23 @@ describe('Webhooks', () => {
       const dave = await registerUser(app);
       // Both players listen, so every event of the match (the start and two moves) is delivered at least once.
       for (const player of [carol, dave]) {
-        const hook = await createWebhook(app, player, receiver.url, ['YOUR_TURN', 'OPPONENT_MOVED', 'GAME_OVER'], secret);
+        const hook = await createWebhook(
+          app,
+          player,
+          receiver.url,
+          ['YOUR_TURN', 'OPPONENT_MOVED', 'GAME_OVER'],
+          secret,
+        );
         expect(hook.errors).toBeUndefined();
       }
       const players = [carol, dave];
       const matchId = await startCorrespondenceMatch(app, players, 3);
       await moveOnce(app, players, matchId);
       await moveOnce(app, players, matchId);
-      await waitFor('a delivery for every event', async () => new Set(receiver.received.map((r) => JSON.parse(r.body).version)).size === 3);
+      await waitFor(
+        'a delivery for every event',
+        async () => new Set(receiver.received.map((r) => JSON.parse(r.body).version)).size === 3,
+      );
 
       for (const request of receiver.received) {
         const signature = request.headers['x-claim-signature'] as string;
@@ -120,12 +154,27 @@ describe('Webhooks', () => {
         expect(signature).toMatch(/^sha256=[0-9a-f]{64}$/);
         expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(30);
         expect(verifyWebhook(secret, { signature, timestamp }, request.body, Math.floor(Date.now() / 1000))).toBe(true);
-        expect(verifyWebhook('another-secret-entirely!', { signature, timestamp }, request.body, Math.floor(Date.now() / 1000))).toBe(false);
+        expect(
+          verifyWebhook(
+            'another-secret-entirely!',
+            { signature, timestamp },
+            request.body,
+            Math.floor(Date.now() / 1000),
+          ),
+        ).toBe(false);
         expect(request.headers['content-type']).toBe('application/json');
         const body = JSON.parse(request.body);
         expect(request.headers['x-claim-delivery']).toBe(body.id);
         expect(request.headers['x-claim-event']).toBe(body.event);
-        expect(Object.keys(body).sort()).toEqual(['deadline', 'event', 'id', 'matchId', 'occurredAt', 'seat', 'version']);
+        expect(Object.keys(body).sort()).toEqual([
+          'deadline',
+          'event',
+          'id',
+          'matchId',
+          'occurredAt',
+          'seat',
+          'version',
+        ]);
         expect(body.matchId).toBe(matchId);
         expect(request.body).not.toMatch(/[a-z]+:\d|hero:/);
       }
@@ -146,7 +195,15 @@ describe('Webhooks', () => {
       const sent = dataOf(await challenge(app, kim.token, lee.username, { preset: 'claim', daysPerMove: 7 })).challenge;
       await waitFor('the invitation', async () => receiver.received.length === 1);
       const body = JSON.parse(receiver.received[0].body);
-      expect(body).toEqual({ id: body.id, event: 'INVITATION', occurredAt: body.occurredAt, challengeId: sent.id, challengeStatus: 'pending', from: kim.username, matchId: null });
+      expect(body).toEqual({
+        id: body.id,
+        event: 'INVITATION',
+        occurredAt: body.occurredAt,
+        challengeId: sent.id,
+        challengeStatus: 'pending',
+        from: kim.username,
+        matchId: null,
+      });
     } finally {
       await receiver.close();
     }
@@ -163,15 +220,28 @@ describe('Webhooks', () => {
       const a = (await createWebhook(app, erin, flaky.url, ['GAME_OVER'])).data!.createWebhook.webhook.id;
       const b = (await createWebhook(app, erin, broken.url, ['GAME_OVER'])).data!.createWebhook.webhook.id;
       const matchId = await startCorrespondenceMatch(app, [erin, frank], 1);
-      const resigned = await gql(app, 'mutation($m: ID!) { resign(matchId: $m) { status } }', { token: frank.token, variables: { m: matchId } });
+      const resigned = await gql(app, 'mutation($m: ID!) { resign(matchId: $m) { status } }', {
+        token: frank.token,
+        variables: { m: matchId },
+      });
       expect(resigned.errors).toBeUndefined();
 
       const [delivered] = await waitFor('the flaky delivery', async () => {
         const log = await deliveries(app, erin, a);
         return log.length === 1 && log[0].status === 'DELIVERED' ? log : null;
       });
-      expect(delivered).toMatchObject({ event: 'GAME_OVER', attempts: 3, lastResponseCode: 204, lastError: null, nextAttemptAt: null });
-      expect(flaky.received.map((r) => r.headers['x-claim-delivery'])).toEqual([delivered.id, delivered.id, delivered.id]);
+      expect(delivered).toMatchObject({
+        event: 'GAME_OVER',
+        attempts: 3,
+        lastResponseCode: 204,
+        lastError: null,
+        nextAttemptAt: null,
+      });
+      expect(flaky.received.map((r) => r.headers['x-claim-delivery'])).toEqual([
+        delivered.id,
+        delivered.id,
+        delivered.id,
+      ]);
       const [t0, t1, t2] = flaky.received.map((r) => r.at);
       expect(t1 - t0).toBeGreaterThanOrEqual(90);
       expect(t2 - t1).toBeGreaterThanOrEqual(290);
@@ -182,7 +252,13 @@ describe('Webhooks', () => {
         const log = await deliveries(app, erin, b);
         return log[0]?.status === 'FAILED' ? log : null;
       });
-      expect(failed).toMatchObject({ attempts: 4, lastResponseCode: 503, lastError: 'HTTP 503', nextAttemptAt: null, deliveredAt: null });
+      expect(failed).toMatchObject({
+        attempts: 4,
+        lastResponseCode: 503,
+        lastError: 'HTTP 503',
+        nextAttemptAt: null,
+        deliveredAt: null,
+      });
       expect(broken.received).toHaveLength(4);
       const gaps = broken.received.slice(1).map((r, i) => r.at - broken.received[i].at);
       expect(gaps[0]).toBeGreaterThanOrEqual(90);
@@ -192,19 +268,29 @@ describe('Webhooks', () => {
       await Promise.all([flaky.close(), broken.close()]);
     }
   });
-
 });
 
 // Each test below runs its own server on its own database. (Passport strategies are process-wide: the
 // last app built serves every app's guards, so no test here shares an app with one that closes.)
 describe('Webhook safety and durability', () => {
   it('refuses private and loopback targets unless the environment allows them', async () => {
-    const strict = await withEnv({ ...FAST, CLAIM_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: '', CLAIM_WEBHOOK_POLL: '0' }, () => startTestApp());
+    const strict = await withEnv({ ...FAST, CLAIM_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: '', CLAIM_WEBHOOK_POLL: '0' }, () =>
+      startTestApp(),
+    );
     try {
       const alice = await registerUser(strict);
-      for (const url of ['http://127.0.0.1:9/x', 'http://10.0.0.1/x', 'http://169.254.169.254/latest', 'http://[::1]/x', 'http://localhost/x']) {
+      for (const url of [
+        'http://127.0.0.1:9/x',
+        'http://10.0.0.1/x',
+        'http://169.254.169.254/latest',
+        'http://[::1]/x',
+        'http://localhost/x',
+      ]) {
         const refused = await createWebhook(strict, alice, url, ['YOUR_TURN']);
-        expect(refused.errors?.[0].extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { url: ['must not point at a private, loopback or link-local address'] } });
+        expect(refused.errors?.[0].extensions).toEqual({
+          code: 'BAD_USER_INPUT',
+          fields: { url: ['must not point at a private, loopback or link-local address'] },
+        });
       }
     } finally {
       await strict.close();
@@ -214,7 +300,9 @@ describe('Webhook safety and durability', () => {
   it('never connects to a private address in production, even for a name that resolves to one', async () => {
     const database = await createTestDatabase();
     const receiver = await startReceiver();
-    const strict = await withEnv({ ...FAST, CLAIM_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: '' }, () => startTestApp({ database }));
+    const strict = await withEnv({ ...FAST, CLAIM_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: '' }, () =>
+      startTestApp({ database }),
+    );
     const db = new PgClient({ connectionString: database.url });
     await db.connect();
     try {
@@ -222,15 +310,24 @@ describe('Webhook safety and durability', () => {
       // Registered behind the API's back (as if the rules had changed since): one IP literal, one name.
       const port = new URL(receiver.url).port;
       for (const url of [`http://127.0.0.1:${port}/x`, `http://localhost:${port}/x`]) {
-        await db.query(`INSERT INTO webhooks (user_id, url, secret, events) VALUES ($1, $2, 'a-secret-for-the-private-test', '["GAME_OVER"]')`, [mia.id, url]);
+        await db.query(
+          `INSERT INTO webhooks (user_id, url, secret, events) VALUES ($1, $2, 'a-secret-for-the-private-test', '["GAME_OVER"]')`,
+          [mia.id, url],
+        );
       }
       const matchId = await startCorrespondenceMatch(strict, [mia, ned], null);
-      await gql(strict, 'mutation($m: ID!) { resign(matchId: $m) { version } }', { token: ned.token, variables: { m: matchId } });
+      await gql(strict, 'mutation($m: ID!) { resign(matchId: $m) { version } }', {
+        token: ned.token,
+        variables: { m: matchId },
+      });
       const tried = await waitFor('both attempts', async () => {
-        const { rows } = await db.query<{ last_error: string | null; attempts: number }>('SELECT last_error, attempts FROM webhook_deliveries');
+        const { rows } = await db.query<{ last_error: string | null; attempts: number }>(
+          'SELECT last_error, attempts FROM webhook_deliveries',
+        );
         return rows.length === 2 && rows.every((r) => r.attempts >= 1 && r.last_error) ? rows : null;
       });
-      for (const row of tried) expect(row.last_error).toMatch(/^refused to connect to the non-public address (127\.0\.0\.1|::1)$/);
+      for (const row of tried)
+        expect(row.last_error).toMatch(/^refused to connect to the non-public address (127\.0\.0\.1|::1)$/);
       expect(receiver.received).toEqual([]);
     } finally {
       await db.end();
@@ -249,7 +346,10 @@ describe('Webhook safety and durability', () => {
       const hal = await registerUser(slow);
       const id = (await createWebhook(slow, gina, down.url, ['GAME_OVER'])).data!.createWebhook.webhook.id;
       const matchId = await startCorrespondenceMatch(slow, [gina, hal], null);
-      await gql(slow, 'mutation($m: ID!) { resign(matchId: $m) { status } }', { token: hal.token, variables: { m: matchId } });
+      await gql(slow, 'mutation($m: ID!) { resign(matchId: $m) { status } }', {
+        token: hal.token,
+        variables: { m: matchId },
+      });
       const [pending] = await waitFor('the first attempt', async () => {
         const log = await deliveries(slow, gina, id);
         return log[0]?.attempts === 1 && log[0].lastResponseCode === 500 ? log : null;
@@ -274,10 +374,13 @@ describe('Webhook safety and durability', () => {
       const [ivy, jack] = await Promise.all([registerUser(first), registerUser(first)]);
       const hook = await createWebhook(first, ivy, receiver.url, ['YOUR_TURN', 'OPPONENT_MOVED', 'GAME_OVER']);
       const matchId = await startCorrespondenceMatch(first, [ivy, jack], 2);
-      await gql(first, 'mutation($m: ID!) { resign(matchId: $m) { status } }', { token: jack.token, variables: { m: matchId } });
+      await gql(first, 'mutation($m: ID!) { resign(matchId: $m) { status } }', {
+        token: jack.token,
+        variables: { m: matchId },
+      });
       const db = new PgClient({ connectionString: database.url });
       await db.connect();
-      const outbox = (await db.query("SELECT event, status FROM webhook_deliveries ORDER BY created_at, event")).rows;
+      const outbox = (await db.query('SELECT event, status FROM webhook_deliveries ORDER BY created_at, event')).rows;
       await db.end();
       expect(outbox.every((r) => r.status === 'pending')).toBe(true);
       expect(outbox.map((r) => r.event)).toContain('GAME_OVER');
@@ -293,7 +396,9 @@ describe('Webhook safety and durability', () => {
         });
         expect(log).toHaveLength(outbox.length);
         expect(receiver.received).toHaveLength(outbox.length);
-        expect(receiver.received.map((r) => JSON.parse(r.body).event).sort()).toEqual(outbox.map((r) => r.event).sort());
+        expect(receiver.received.map((r) => JSON.parse(r.body).event).sort()).toEqual(
+          outbox.map((r) => r.event).sort(),
+        );
       } finally {
         await second.close();
       }

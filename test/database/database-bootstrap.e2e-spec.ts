@@ -38,7 +38,10 @@ describe('bootstrapDatabase', () => {
       const first = await bootstrapDatabase({ databaseUrl: undefined, dataDir, preferredPort: 0, log });
       try {
         expect(process.env.DATABASE_URL).toBe(first.url);
-        await scalar(first.url, `INSERT INTO users (username, password_hash) VALUES ('kept', 'x') RETURNING 1 AS value`);
+        await scalar(
+          first.url,
+          `INSERT INTO users (username, password_hash) VALUES ('kept', 'x') RETURNING 1 AS value`,
+        );
       } finally {
         await first.stop();
       }
@@ -47,7 +50,9 @@ describe('bootstrapDatabase', () => {
       const second = await bootstrapDatabase({ databaseUrl: undefined, dataDir, preferredPort: 0, log });
       try {
         expect(await scalar(second.url, `SELECT username AS value FROM users`)).toBe('kept');
-        expect(Number(await scalar(second.url, 'SELECT count(*) AS value FROM "_prisma_migrations"'))).toBe(readMigrations().length);
+        expect(Number(await scalar(second.url, 'SELECT count(*) AS value FROM "_prisma_migrations"'))).toBe(
+          readMigrations().length,
+        );
         expect(readFileSync(path.join(dataDir, 'postgres', 'PG_VERSION'), 'utf8')).toBe(version);
       } finally {
         await second.stop();
@@ -61,9 +66,16 @@ describe('bootstrapDatabase', () => {
     it('uses that database, migrates it, and has nothing to stop', async () => {
       const database = await createTestDatabase({ migrate: false });
       try {
-        const running = await bootstrapDatabase({ databaseUrl: database.url, dataDir: '/nonexistent', preferredPort: 0, log: () => undefined });
+        const running = await bootstrapDatabase({
+          databaseUrl: database.url,
+          dataDir: '/nonexistent',
+          preferredPort: 0,
+          log: () => undefined,
+        });
         expect(running.url).toBe(databaseUrl(database.name));
-        expect(Number(await scalar(running.url, 'SELECT count(*) AS value FROM "_prisma_migrations"'))).toBe(readMigrations().length);
+        expect(Number(await scalar(running.url, 'SELECT count(*) AS value FROM "_prisma_migrations"'))).toBe(
+          readMigrations().length,
+        );
         await running.stop();
         expect(await scalar(running.url, 'SELECT 1 AS value')).toBe(1);
       } finally {

@@ -73,7 +73,12 @@ describe('migrator', () => {
   it("creates _prisma_migrations with Prisma's exact columns", async () => {
     const database = await emptyDatabase();
     await applyMigrations(database.url);
-    const columns = await query<{ column_name: string; data_type: string; is_nullable: string; character_maximum_length: number | null }>(
+    const columns = await query<{
+      column_name: string;
+      data_type: string;
+      is_nullable: string;
+      character_maximum_length: number | null;
+    }>(
       database.url,
       `SELECT column_name, data_type, is_nullable, character_maximum_length FROM information_schema.columns
        WHERE table_name = '_prisma_migrations' ORDER BY ordinal_position`,
@@ -92,7 +97,11 @@ describe('migrator', () => {
 
   it('lets concurrent starts apply each migration exactly once', async () => {
     const database = await emptyDatabase();
-    const results = await Promise.all([applyMigrations(database.url), applyMigrations(database.url), applyMigrations(database.url)]);
+    const results = await Promise.all([
+      applyMigrations(database.url),
+      applyMigrations(database.url),
+      applyMigrations(database.url),
+    ]);
     expect(results.flat().sort()).toEqual(readMigrations().map((m) => m.name));
     const rows = await query<{ count: string }>(database.url, 'SELECT count(*) FROM "_prisma_migrations"');
     expect(Number(rows[0]?.count)).toBe(readMigrations().length);
@@ -115,14 +124,19 @@ describe('migrator', () => {
 
     it('rolls the failed one back completely and keeps the ones before it', async () => {
       const database = await emptyDatabase();
-      await expect(applyMigrations(database.url, { migrationsDir: dir })).rejects.toThrow(/20260102000000_bad failed and was rolled back/);
+      await expect(applyMigrations(database.url, { migrationsDir: dir })).rejects.toThrow(
+        /20260102000000_bad failed and was rolled back/,
+      );
 
       const tables = await query<{ table_name: string }>(
         database.url,
         `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
       );
       expect(tables.map((t) => t.table_name)).toEqual(['_prisma_migrations', 'good']);
-      const rows = await query<{ migration_name: string }>(database.url, 'SELECT migration_name FROM "_prisma_migrations"');
+      const rows = await query<{ migration_name: string }>(
+        database.url,
+        'SELECT migration_name FROM "_prisma_migrations"',
+      );
       expect(rows.map((r) => r.migration_name)).toEqual(['20260101000000_good']);
     });
 
@@ -134,7 +148,9 @@ describe('migrator', () => {
         `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, applied_steps_count)
          VALUES ('00000000-0000-4000-8000-000000000000', 'x', '20260102000000_bad', now(), 0)`,
       );
-      await expect(applyMigrations(database.url, { migrationsDir: dir })).rejects.toThrow(/failed earlier and was not rolled back/);
+      await expect(applyMigrations(database.url, { migrationsDir: dir })).rejects.toThrow(
+        /failed earlier and was not rolled back/,
+      );
     });
   });
 });

@@ -24,7 +24,13 @@ describe('Database outage: SERVICE_UNAVAILABLE, then recovery', () => {
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'claim-outage-pg-'));
-    cluster = new EmbeddedPostgres({ dataDir, port: await findFreePort(), user: 'claim', password: generatePassword(), durable: false });
+    cluster = new EmbeddedPostgres({
+      dataDir,
+      port: await findFreePort(),
+      user: 'claim',
+      password: generatePassword(),
+      durable: false,
+    });
     await cluster.start();
     await createDatabaseIfMissing(cluster.url('postgres'), 'claim');
     const url = cluster.url('claim');
@@ -37,7 +43,8 @@ describe('Database outage: SERVICE_UNAVAILABLE, then recovery', () => {
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  const codeOf = (response: { errors?: { extensions?: { code?: string } }[] }): string | undefined => response.errors?.[0]?.extensions?.code;
+  const codeOf = (response: { errors?: { extensions?: { code?: string } }[] }): string | undefined =>
+    response.errors?.[0]?.extensions?.code;
 
   it('answers SERVICE_UNAVAILABLE to a fresh session, a read, a move and REST while PostgreSQL is down; afterwards the refused move is not in the log and a subscriber from before hears of the next one', async () => {
     const [ann, ben]: RegisteredUser[] = [await registerUser(app, 'outage_ann'), await registerUser(app, 'outage_ben')];
@@ -46,7 +53,10 @@ describe('Database outage: SERVICE_UNAVAILABLE, then recovery', () => {
     const matchId = await startMatch(app, [ann, ben]);
     // legalMoves is empty for the seat not to act.
     const nextMove = async (): Promise<{ move: MoveModel; mover: RegisteredUser }> => {
-      const [move] = [...(await legalMovesOf(app, ann.token, matchId)), ...(await legalMovesOf(app, ben.token, matchId))];
+      const [move] = [
+        ...(await legalMovesOf(app, ann.token, matchId)),
+        ...(await legalMovesOf(app, ben.token, matchId)),
+      ];
       return { move, mover: move.seat === 0 ? ann : ben };
     };
     // A subscriber from before the outage; its first update shows it is in place. The server's LISTEN
@@ -55,7 +65,11 @@ describe('Database outage: SERVICE_UNAVAILABLE, then recovery', () => {
     const updates: number[] = [];
     ws.subscribe<{ matchUpdated: { event: { seq: number } } }>(
       { query: 'subscription($m: ID!) { matchUpdated(matchId: $m) { event { seq } } }', variables: { m: matchId } },
-      { next: (m) => void (m.data && updates.push(m.data.matchUpdated.event.seq)), error: () => undefined, complete: () => undefined },
+      {
+        next: (m) => void (m.data && updates.push(m.data.matchUpdated.event.seq)),
+        error: () => undefined,
+        complete: () => undefined,
+      },
     );
     const waitForUpdates = async (count: number): Promise<void> => {
       for (let tries = 0; tries < 100 && updates.length < count; tries++) await new Promise((r) => setTimeout(r, 100));
@@ -75,7 +89,9 @@ describe('Database outage: SERVICE_UNAVAILABLE, then recovery', () => {
       expect(codeOf(await gql(app, '{ me { id } }', { token: cat.token }))).toBe('SERVICE_UNAVAILABLE');
       expect(codeOf(await fetchMatch(app, ann.token, matchId, 'version'))).toBe('SERVICE_UNAVAILABLE');
       expect(codeOf(await sendMove(app, mover.token, matchId, move, 1))).toBe('SERVICE_UNAVAILABLE');
-      const rest = await request(app.baseUrl).get(`/api/matches/${matchId}`).set('authorization', `Bearer ${ann.token}`);
+      const rest = await request(app.baseUrl)
+        .get(`/api/matches/${matchId}`)
+        .set('authorization', `Bearer ${ann.token}`);
       expect(rest.status).toBe(503);
       expect(rest.body.code).toBe('SERVICE_UNAVAILABLE');
     } finally {
@@ -90,7 +106,9 @@ describe('Database outage: SERVICE_UNAVAILABLE, then recovery', () => {
     }
     expect(after.data?.match).toEqual(before.data?.match);
     expect((await gql<{ me: { id: string } }>(app, '{ me { id } }', { token: cat.token })).data?.me.id).toBe(cat.id);
-    expect((await sendMove(app, mover.token, matchId, move, 1)).data).toEqual({ [move.kind === 'play' ? 'playCard' : 'decide']: { version: 2 } });
+    expect((await sendMove(app, mover.token, matchId, move, 1)).data).toEqual({
+      [move.kind === 'play' ? 'playCard' : 'decide']: { version: 2 },
+    });
     await waitForUpdates(2);
     expect(updates).toEqual([1, 2]);
     await ws.dispose();

@@ -60,7 +60,13 @@ function postgresType(field: DmmfField, enumDbNames: Map<string, string>): strin
   }
 }
 
-const ON_DELETE: Record<string, string> = { Cascade: 'CASCADE', Restrict: 'RESTRICT', SetNull: 'SET NULL', NoAction: 'NO ACTION', SetDefault: 'SET DEFAULT' };
+const ON_DELETE: Record<string, string> = {
+  Cascade: 'CASCADE',
+  Restrict: 'RESTRICT',
+  SetNull: 'SET NULL',
+  NoAction: 'NO ACTION',
+  SetDefault: 'SET DEFAULT',
+};
 
 function shapeFromDmmf(dmmf: Dmmf): DatabaseShape {
   const { models, enums, indexes } = dmmf.datamodel;
@@ -103,12 +109,18 @@ function shapeFromDmmf(dmmf: Dmmf): DatabaseShape {
       primaryKey: (primary?.fields ?? []).map((f) => columnOf(model, f.name)),
       indexes: modelIndexes
         .filter((index) => index.type === 'unique' || index.type === 'normal')
-        .map((index) => `${index.type === 'unique' ? 'unique' : 'index'}:${index.fields.map((f) => columnOf(model, f.name)).join(',')}`)
+        .map(
+          (index) =>
+            `${index.type === 'unique' ? 'unique' : 'index'}:${index.fields.map((f) => columnOf(model, f.name)).join(',')}`,
+        )
         .sort(),
       foreignKeys,
     };
   }
-  return { tables, enums: Object.fromEntries(enums.map((e) => [e.dbName ?? e.name, e.values.map((v) => v.dbName ?? v.name)])) };
+  return {
+    tables,
+    enums: Object.fromEntries(enums.map((e) => [e.dbName ?? e.name, e.values.map((v) => v.dbName ?? v.name)])),
+  };
 }
 
 async function shapeFromDatabase(client: Client): Promise<DatabaseShape> {
@@ -118,7 +130,12 @@ async function shapeFromDatabase(client: Client): Promise<DatabaseShape> {
      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations'`,
   );
   for (const { table_name: table } of tableRows.rows) {
-    const columns = await client.query<{ column_name: string; type: string; is_nullable: string; column_default: string | null }>(
+    const columns = await client.query<{
+      column_name: string;
+      type: string;
+      is_nullable: string;
+      column_default: string | null;
+    }>(
       `SELECT c.column_name, format_type(a.atttypid, a.atttypmod) AS type, c.is_nullable, c.column_default
        FROM information_schema.columns c
        JOIN pg_attribute a ON a.attrelid = format('public.%I', c.table_name)::regclass AND a.attname = c.column_name

@@ -11,7 +11,11 @@ const OPERATIONS: [string, string, Record<string, unknown>][] = [
   ['createLobby', 'mutation { createLobby(input: { preset: "claim" }) { id } }', {}],
   ['joinLobby', 'mutation($id: ID!) { joinLobby(id: $id) { id } }', { id: SOME_ID }],
   ['leaveLobby', 'mutation($id: ID!) { leaveLobby(id: $id) { id } }', { id: SOME_ID }],
-  ['challenge', 'mutation($u: String!) { challenge(username: $u, input: { preset: "claim" }) { id } }', { u: 'someone' }],
+  [
+    'challenge',
+    'mutation($u: String!) { challenge(username: $u, input: { preset: "claim" }) { id } }',
+    { u: 'someone' },
+  ],
   ['acceptChallenge', 'mutation($id: ID!) { acceptChallenge(id: $id) { id } }', { id: SOME_ID }],
   ['declineChallenge', 'mutation($id: ID!) { declineChallenge(id: $id) { id } }', { id: SOME_ID }],
   ['cancelChallenge', 'mutation($id: ID!) { cancelChallenge(id: $id) { id } }', { id: SOME_ID }],

@@ -5,7 +5,19 @@ import { MatchesService } from '../../src/matches/matches.service';
 import { fetchMatch, legalMovesOf, sendMove } from '../matches/match-support';
 import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
 import { startTestApp, TestApp } from '../support/test-app';
-import { CHALLENGE_FIELDS, ChallengeShape, LOBBY_FIELDS, LobbyShape, SEVEN_FACTIONS, challenge, challengeAction, createLobby, dataOf, errorOf, lobbyAction } from './lobby-support';
+import {
+  CHALLENGE_FIELDS,
+  ChallengeShape,
+  LOBBY_FIELDS,
+  LobbyShape,
+  SEVEN_FACTIONS,
+  challenge,
+  challengeAction,
+  createLobby,
+  dataOf,
+  errorOf,
+  lobbyAction,
+} from './lobby-support';
 
 interface SeatedMatch {
   status: string;
@@ -14,7 +26,8 @@ interface SeatedMatch {
   seats: { seat: number; username: string }[];
   table: { toAct: { seat: number } | null; hand: string[]; seats: { seat: number; team: number }[] };
 }
-const SEATED_FIELDS = 'status mySeat rules { players factions } seats { seat username } table { toAct { seat } hand seats { seat team } }';
+const SEATED_FIELDS =
+  'status mySeat rules { players factions } seats { seat username } table { toAct { seat } hand seats { seat team } }';
 
 describe('Lobbies (R2 rule sets, R8.1 2–4 players)', () => {
   let app: TestApp;
@@ -31,9 +44,12 @@ describe('Lobbies (R2 rule sets, R8.1 2–4 players)', () => {
   });
   afterAll(async () => app.close());
 
-  const open = async (owner: RegisteredUser, input: Parameters<typeof createLobby>[2] = { preset: 'claim' }): Promise<LobbyShape> =>
-    dataOf(await createLobby(app, owner.token, input)).createLobby;
-  const join = async (user: RegisteredUser, id: string): Promise<LobbyShape> => dataOf(await lobbyAction(app, user.token, 'joinLobby', id)).joinLobby;
+  const open = async (
+    owner: RegisteredUser,
+    input: Parameters<typeof createLobby>[2] = { preset: 'claim' },
+  ): Promise<LobbyShape> => dataOf(await createLobby(app, owner.token, input)).createLobby;
+  const join = async (user: RegisteredUser, id: string): Promise<LobbyShape> =>
+    dataOf(await lobbyAction(app, user.token, 'joinLobby', id)).joinLobby;
   const seatedMatch = async (user: RegisteredUser, matchId: string): Promise<SeatedMatch> =>
     dataOf(await fetchMatch<SeatedMatch>(app, user.token, matchId, SEATED_FIELDS)).match;
 
@@ -46,27 +62,54 @@ describe('Lobbies (R2 rule sets, R8.1 2–4 players)', () => {
         players: 2,
         matchId: null,
         daysPerMove: 3,
-        rules: { players: 2, factions: ['goblins', 'knights', 'undead', 'dwarves', 'doppelgangers'], heroes: [], heroValues: [] },
+        rules: {
+          players: 2,
+          factions: ['goblins', 'knights', 'undead', 'dwarves', 'doppelgangers'],
+          heroes: [],
+          heroValues: [],
+        },
         seats: [{ seat: 0, username: alice.username }],
       });
-      const fetched = dataOf(await gql<{ lobby: LobbyShape }>(app, `query($id: ID!) { lobby(id: $id) { ${LOBBY_FIELDS} } }`, { token: bob.token, variables: { id: lobby.id } }));
+      const fetched = dataOf(
+        await gql<{ lobby: LobbyShape }>(app, `query($id: ID!) { lobby(id: $id) { ${LOBBY_FIELDS} } }`, {
+          token: bob.token,
+          variables: { id: lobby.id },
+        }),
+      );
       expect(fetched.lobby).toEqual(lobby);
-      const mine = dataOf(await gql<{ myLobbies: LobbyShape[] }>(app, '{ myLobbies { id } }', { token: alice.token })).myLobbies;
+      const mine = dataOf(
+        await gql<{ myLobbies: LobbyShape[] }>(app, '{ myLobbies { id } }', { token: alice.token }),
+      ).myLobbies;
       expect(mine.map((l) => l.id)).toContain(lobby.id);
-      const bobs = dataOf(await gql<{ myLobbies: LobbyShape[] }>(app, '{ myLobbies { id } }', { token: bob.token })).myLobbies;
+      const bobs = dataOf(
+        await gql<{ myLobbies: LobbyShape[] }>(app, '{ myLobbies { id } }', { token: bob.token }),
+      ).myLobbies;
       expect(bobs.map((l) => l.id)).not.toContain(lobby.id);
     });
 
     it('R2.2 keeps heroes and hero values of a custom rule set', async () => {
-      const lobby = await open(bob, { factions: ['gnomes', 'giants', 'vampires', 'werewolves', 'shadows'], heroes: ['warlock', 'mummy'], heroValues: [{ hero: 'mummy', value: 8 }] });
-      expect(lobby.rules).toEqual({ players: 2, factions: ['gnomes', 'giants', 'vampires', 'werewolves', 'shadows'], heroes: ['warlock', 'mummy'], heroValues: [{ hero: 'mummy', value: 8 }] });
+      const lobby = await open(bob, {
+        factions: ['gnomes', 'giants', 'vampires', 'werewolves', 'shadows'],
+        heroes: ['warlock', 'mummy'],
+        heroValues: [{ hero: 'mummy', value: 8 }],
+      });
+      expect(lobby.rules).toEqual({
+        players: 2,
+        factions: ['gnomes', 'giants', 'vampires', 'werewolves', 'shadows'],
+        heroes: ['warlock', 'mummy'],
+        heroValues: [{ hero: 'mummy', value: 8 }],
+      });
       expect(lobby.daysPerMove).toBeNull();
     });
 
     it('openLobbies lists open lobbies newest first', async () => {
       const older = await open(carol);
       const newer = await open(dave);
-      const listed = dataOf(await gql<{ openLobbies: LobbyShape[] }>(app, '{ openLobbies { id status createdAt } }', { token: alice.token })).openLobbies;
+      const listed = dataOf(
+        await gql<{ openLobbies: LobbyShape[] }>(app, '{ openLobbies { id status createdAt } }', {
+          token: alice.token,
+        }),
+      ).openLobbies;
       const ids = listed.map((l) => l.id);
       expect(ids.indexOf(newer.id)).toBeGreaterThanOrEqual(0);
       expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
@@ -76,7 +119,10 @@ describe('Lobbies (R2 rule sets, R8.1 2–4 players)', () => {
     });
 
     it.each(['00000000-0000-4000-8000-000000000000', 'not-a-uuid'])('lobby(%s) → NOT_FOUND', async (id) => {
-      const response = await gql(app, 'query($id: ID!) { lobby(id: $id) { id } }', { token: alice.token, variables: { id } });
+      const response = await gql(app, 'query($id: ID!) { lobby(id: $id) { id } }', {
+        token: alice.token,
+        variables: { id },
+      });
       expect(errorOf(response).extensions).toEqual({ code: 'NOT_FOUND', entity: 'Lobby' });
       const joined = await lobbyAction(app, alice.token, 'joinLobby', id);
       expect(errorOf(joined).extensions?.code).toBe('NOT_FOUND');
@@ -85,15 +131,35 @@ describe('Lobbies (R2 rule sets, R8.1 2–4 players)', () => {
 
   describe('R2.1 / R8.1 invalid rule sets are rejected, naming the rule', () => {
     it.each<[string, Parameters<typeof createLobby>[2], string, RegExp]>([
-      ['R2.1 no complete pair', { factions: ['undead', 'dwarves', 'dragons', 'trolls', 'seers'] }, 'factions', /R2\.1.*exactly one complete pair/],
-      ['R2.1 both pairs', { factions: ['goblins', 'knights', 'gnomes', 'giants', 'seers'] }, 'factions', /R2\.1.*never both/],
-      ['R2.1 wrong faction count for 2 players', { factions: ['goblins', 'knights', 'undead', 'dwarves'] }, 'factions', /R2\.1.*2 players need/],
+      [
+        'R2.1 no complete pair',
+        { factions: ['undead', 'dwarves', 'dragons', 'trolls', 'seers'] },
+        'factions',
+        /R2\.1.*exactly one complete pair/,
+      ],
+      [
+        'R2.1 both pairs',
+        { factions: ['goblins', 'knights', 'gnomes', 'giants', 'seers'] },
+        'factions',
+        /R2\.1.*never both/,
+      ],
+      [
+        'R2.1 wrong faction count for 2 players',
+        { factions: ['goblins', 'knights', 'undead', 'dwarves'] },
+        'factions',
+        /R2\.1.*2 players need/,
+      ],
       ['R2.1 unknown preset', { preset: 'claim9' }, 'preset', /R2\.1.*unknown preset/],
       ['R2.1 preset and factions together', { preset: 'claim', factions: SEVEN_FACTIONS }, 'preset', /R2\.1.*not both/],
       ['R2.1 5 players', { factions: SEVEN_FACTIONS, players: 5 }, 'players', /R2\.1.*2, 3 or 4/],
       ['R8.1 preset for 3 players', { preset: 'claim', players: 3 }, 'players', /R8\.1.*7 factions.*2 players only/],
       ['R8.1 preset for 4 players', { preset: 'claim2', players: 4 }, 'players', /R8\.1.*7 factions.*2 players only/],
-      ['R8.1 five factions for 4 players', { factions: ['goblins', 'knights', 'undead', 'dwarves', 'seers'], players: 4 }, 'factions', /R2\.1.*4 players need.*7 in all/],
+      [
+        'R8.1 five factions for 4 players',
+        { factions: ['goblins', 'knights', 'undead', 'dwarves', 'seers'], players: 4 },
+        'factions',
+        /R2\.1.*4 players need.*7 in all/,
+      ],
       ['R2.2 unknown hero', { preset: 'claim', heroes: ['dracula'] }, 'heroes', /R2\.2.*unknown hero/],
       ['time control out of range', { preset: 'claim', daysPerMove: 15 }, 'daysPerMove', /1 to 14/],
     ])('%s → BAD_USER_INPUT on the field', async (_name, input, field, pattern) => {
@@ -112,13 +178,23 @@ describe('Lobbies (R2 rule sets, R8.1 2–4 players)', () => {
       const started = await join(bob, lobby.id);
       expect(started.status).toBe('started');
       expect(started.matchId).toEqual(expect.any(String));
-      expect(started.seats).toEqual([{ seat: 0, username: alice.username }, { seat: 1, username: bob.username }]);
+      expect(started.seats).toEqual([
+        { seat: 0, username: alice.username },
+        { seat: 1, username: bob.username },
+      ]);
       const matchId = started.matchId!;
 
       const [asAlice, asBob] = await Promise.all([seatedMatch(alice, matchId), seatedMatch(bob, matchId)]);
-      expect(asAlice).toMatchObject({ status: 'running', mySeat: 0, rules: { players: 2, factions: lobby.rules.factions } });
+      expect(asAlice).toMatchObject({
+        status: 'running',
+        mySeat: 0,
+        rules: { players: 2, factions: lobby.rules.factions },
+      });
       expect(asBob.mySeat).toBe(1);
-      expect(asAlice.seats).toEqual([{ seat: 0, username: alice.username }, { seat: 1, username: bob.username }]);
+      expect(asAlice.seats).toEqual([
+        { seat: 0, username: alice.username },
+        { seat: 1, username: bob.username },
+      ]);
       expect(asAlice.table.hand).toHaveLength(13);
 
       // Leader, then follower: each plays one of their legal moves through the public API.
@@ -128,35 +204,56 @@ describe('Lobbies (R2 rule sets, R8.1 2–4 players)', () => {
         const [move] = await legalMovesOf(app, players[seat].token, matchId);
         expect((await sendMove(app, players[seat].token, matchId, move, version)).errors).toBeUndefined();
       }
-      const listed = dataOf(await gql<{ openLobbies: { id: string }[] }>(app, '{ openLobbies { id } }', { token: carol.token })).openLobbies;
+      const listed = dataOf(
+        await gql<{ openLobbies: { id: string }[] }>(app, '{ openLobbies { id } }', { token: carol.token }),
+      ).openLobbies;
       expect(listed.map((l) => l.id)).not.toContain(lobby.id);
     });
 
-    it.each([3, 4])('R8.1 a %i-player lobby starts a match with the seats in join order (R8.1 teams 0+2 / 1+3 with 4)', async (players) => {
-      const lobby = await open(carol, { factions: SEVEN_FACTIONS, players });
-      const joiners = [dave, alice, bob].slice(0, players - 1);
-      let last = lobby;
-      for (const user of joiners) last = await join(user, lobby.id);
-      const seated = [carol, ...joiners];
-      expect(last.status).toBe('started');
-      expect(last.seats).toEqual(seated.map((u, seat) => ({ seat, username: u.username })));
-      for (const [seat, user] of seated.entries()) {
-        const match = await seatedMatch(user, last.matchId!);
-        expect(match).toMatchObject({ status: 'running', mySeat: seat, rules: { players, factions: SEVEN_FACTIONS } });
-        expect(match.seats.map((s) => s.username)).toEqual(seated.map((u) => u.username));
-        expect(match.table.hand).toHaveLength(players === 3 ? 12 : 9);
-        if (players === 4) expect(match.table.seats.map((s) => s.team)).toEqual([0, 1, 0, 1]);
-      }
-    });
+    it.each([3, 4])(
+      'R8.1 a %i-player lobby starts a match with the seats in join order (R8.1 teams 0+2 / 1+3 with 4)',
+      async (players) => {
+        const lobby = await open(carol, { factions: SEVEN_FACTIONS, players });
+        const joiners = [dave, alice, bob].slice(0, players - 1);
+        let last = lobby;
+        for (const user of joiners) last = await join(user, lobby.id);
+        const seated = [carol, ...joiners];
+        expect(last.status).toBe('started');
+        expect(last.seats).toEqual(seated.map((u, seat) => ({ seat, username: u.username })));
+        for (const [seat, user] of seated.entries()) {
+          const match = await seatedMatch(user, last.matchId!);
+          expect(match).toMatchObject({
+            status: 'running',
+            mySeat: seat,
+            rules: { players, factions: SEVEN_FACTIONS },
+          });
+          expect(match.seats.map((s) => s.username)).toEqual(seated.map((u) => u.username));
+          expect(match.table.hand).toHaveLength(players === 3 ? 12 : 9);
+          if (players === 4) expect(match.table.seats.map((s) => s.team)).toEqual([0, 1, 0, 1]);
+        }
+      },
+    );
 
     it('refuses a second join (ALREADY_JOINED) and a join of a started lobby (LOBBY_NOT_OPEN)', async () => {
       const lobby = await open(alice, { factions: SEVEN_FACTIONS, players: 3 });
-      expect(errorOf(await lobbyAction(app, alice.token, 'joinLobby', lobby.id)).extensions).toEqual({ code: 'CONFLICT', reason: 'ALREADY_JOINED' });
+      expect(errorOf(await lobbyAction(app, alice.token, 'joinLobby', lobby.id)).extensions).toEqual({
+        code: 'CONFLICT',
+        reason: 'ALREADY_JOINED',
+      });
       await join(bob, lobby.id);
-      expect(errorOf(await lobbyAction(app, bob.token, 'joinLobby', lobby.id)).extensions).toEqual({ code: 'CONFLICT', reason: 'ALREADY_JOINED' });
+      expect(errorOf(await lobbyAction(app, bob.token, 'joinLobby', lobby.id)).extensions).toEqual({
+        code: 'CONFLICT',
+        reason: 'ALREADY_JOINED',
+      });
       await join(carol, lobby.id);
-      expect(errorOf(await lobbyAction(app, dave.token, 'joinLobby', lobby.id)).extensions).toEqual({ code: 'CONFLICT', reason: 'LOBBY_NOT_OPEN' });
-      expect(errorOf(await lobbyAction(app, carol.token, 'leaveLobby', lobby.id)).extensions).toEqual({ code: 'CONFLICT', reason: 'LOBBY_NOT_OPEN' });
+      expect(errorOf(await lobbyAction(app, dave.token, 'joinLobby', lobby.id)).extensions).toEqual({
+        code: 'CONFLICT',
+        reason: 'LOBBY_NOT_OPEN',
+      });
+      expect(errorOf(await lobbyAction(app, carol.token, 'leaveLobby', lobby.id)).extensions).toEqual({
+        code: 'CONFLICT',
+        reason: 'LOBBY_NOT_OPEN',
+      });
     });
 
     it('a player leaving frees the seat and later joiners move up, keeping join order', async () => {
@@ -165,8 +262,14 @@ describe('Lobbies (R2 rule sets, R8.1 2–4 players)', () => {
       await join(carol, lobby.id);
       const left = dataOf(await lobbyAction(app, bob.token, 'leaveLobby', lobby.id)).leaveLobby;
       expect(left.status).toBe('open');
-      expect(left.seats).toEqual([{ seat: 0, username: alice.username }, { seat: 1, username: carol.username }]);
-      expect(errorOf(await lobbyAction(app, bob.token, 'leaveLobby', lobby.id)).extensions).toEqual({ code: 'CONFLICT', reason: 'NOT_JOINED' });
+      expect(left.seats).toEqual([
+        { seat: 0, username: alice.username },
+        { seat: 1, username: carol.username },
+      ]);
+      expect(errorOf(await lobbyAction(app, bob.token, 'leaveLobby', lobby.id)).extensions).toEqual({
+        code: 'CONFLICT',
+        reason: 'NOT_JOINED',
+      });
       await join(dave, lobby.id);
       const started = await join(bob, lobby.id);
       expect(started.seats.map((s) => s.username)).toEqual([alice, carol, dave, bob].map((u) => u.username));
@@ -179,24 +282,34 @@ describe('Lobbies (R2 rule sets, R8.1 2–4 players)', () => {
       const closed = dataOf(await lobbyAction(app, dave.token, 'leaveLobby', lobby.id)).leaveLobby;
       expect(closed.status).toBe('closed');
       expect(closed.matchId).toBeNull();
-      expect(errorOf(await lobbyAction(app, bob.token, 'joinLobby', lobby.id)).extensions).toEqual({ code: 'CONFLICT', reason: 'LOBBY_NOT_OPEN' });
-      const listed = dataOf(await gql<{ openLobbies: { id: string }[] }>(app, '{ openLobbies { id } }', { token: bob.token })).openLobbies;
+      expect(errorOf(await lobbyAction(app, bob.token, 'joinLobby', lobby.id)).extensions).toEqual({
+        code: 'CONFLICT',
+        reason: 'LOBBY_NOT_OPEN',
+      });
+      const listed = dataOf(
+        await gql<{ openLobbies: { id: string }[] }>(app, '{ openLobbies { id } }', { token: bob.token }),
+      ).openLobbies;
       expect(listed.map((l) => l.id)).not.toContain(lobby.id);
-      const mine = dataOf(await gql<{ myLobbies: LobbyShape[] }>(app, `{ myLobbies { ${LOBBY_FIELDS} } }`, { token: dave.token })).myLobbies;
+      const mine = dataOf(
+        await gql<{ myLobbies: LobbyShape[] }>(app, `{ myLobbies { ${LOBBY_FIELDS} } }`, { token: dave.token }),
+      ).myLobbies;
       expect(mine.find((l) => l.id === lobby.id)?.status).toBe('closed');
     });
   });
 
   describe('concurrent joins of the last seat', () => {
     const matchCount = async (user: RegisteredUser): Promise<number> =>
-      dataOf(await gql<{ myMatches: { id: string }[] }>(app, '{ myMatches { id } }', { token: user.token })).myMatches.length;
+      dataOf(await gql<{ myMatches: { id: string }[] }>(app, '{ myMatches { id } }', { token: user.token })).myMatches
+        .length;
 
     it('R8.1 of six players racing for the last seat of a 2-player lobby exactly one joins and exactly one match starts', async () => {
       const [owner, ...racers] = users.slice(2, 8);
       for (let round = 0; round < 5; round++) {
         const before = await matchCount(owner);
         const lobby = await open(owner);
-        const results = await Promise.all([...racers, users[0]].map((u) => lobbyAction(app, u.token, 'joinLobby', lobby.id)));
+        const results = await Promise.all(
+          [...racers, users[0]].map((u) => lobbyAction(app, u.token, 'joinLobby', lobby.id)),
+        );
         const winners = results.filter((r) => !r.errors).map((r) => r.data!.joinLobby);
         expect(winners).toHaveLength(1);
         for (const lost of results.filter((r) => r.errors)) {
@@ -215,7 +328,12 @@ describe('Lobbies (R2 rule sets, R8.1 2–4 players)', () => {
       await join(users[1], lobby.id);
       const results = await Promise.all(users.slice(2, 7).map((u) => lobbyAction(app, u.token, 'joinLobby', lobby.id)));
       expect(results.filter((r) => !r.errors)).toHaveLength(2);
-      const final = dataOf(await gql<{ lobby: LobbyShape }>(app, `query($id: ID!) { lobby(id: $id) { ${LOBBY_FIELDS} } }`, { token: owner.token, variables: { id: lobby.id } })).lobby;
+      const final = dataOf(
+        await gql<{ lobby: LobbyShape }>(app, `query($id: ID!) { lobby(id: $id) { ${LOBBY_FIELDS} } }`, {
+          token: owner.token,
+          variables: { id: lobby.id },
+        }),
+      ).lobby;
       expect(final.status).toBe('started');
       expect(final.seats.map((s) => s.seat)).toEqual([0, 1, 2, 3]);
       expect(await matchCount(owner)).toBe(before + 1);
@@ -225,9 +343,15 @@ describe('Lobbies (R2 rule sets, R8.1 2–4 players)', () => {
   });
 
   describe('an interrupted start (a crash or an outage between the lobby and its match)', () => {
-    const outage = (): Error => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const outage = (): Error =>
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     const lobbyOf = async (id: string): Promise<LobbyShape> =>
-      dataOf(await gql<{ lobby: LobbyShape }>(app, `query($id: ID!) { lobby(id: $id) { ${LOBBY_FIELDS} } }`, { token: alice.token, variables: { id } })).lobby;
+      dataOf(
+        await gql<{ lobby: LobbyShape }>(app, `query($id: ID!) { lobby(id: $id) { ${LOBBY_FIELDS} } }`, {
+          token: alice.token,
+          variables: { id },
+        }),
+      ).lobby;
     const matchRows = async (id: string): Promise<number> => {
       const db = new Client({ connectionString: app.database.url });
       await db.connect();
@@ -267,7 +391,11 @@ describe('Lobbies (R2 rule sets, R8.1 2–4 players)', () => {
       const failed = await challengeAction(app, dave.token, 'acceptChallenge', sent.id);
       start.mockRestore();
       expect(errorOf(failed).extensions?.code).toBe('SERVICE_UNAVAILABLE');
-      const accepted = dataOf(await gql<{ myChallenges: ChallengeShape[] }>(app, `{ myChallenges { ${CHALLENGE_FIELDS} } }`, { token: carol.token })).myChallenges.find((c) => c.id === sent.id)!;
+      const accepted = dataOf(
+        await gql<{ myChallenges: ChallengeShape[] }>(app, `{ myChallenges { ${CHALLENGE_FIELDS} } }`, {
+          token: carol.token,
+        }),
+      ).myChallenges.find((c) => c.id === sent.id)!;
       expect(accepted).toMatchObject({ status: 'accepted', matchId: expect.any(String) });
 
       // A lobby left started without a match id (as before ids were recorded up front).

@@ -38,7 +38,9 @@ describe('Group commit', () => {
     await db.connect();
     players = [];
     for (const name of ['gc_ann', 'gc_ben']) {
-      const { rows } = await db.query(`INSERT INTO users (username, password_hash) VALUES ($1, 'x') RETURNING id`, [name]);
+      const { rows } = await db.query(`INSERT INTO users (username, password_hash) VALUES ($1, 'x') RETURNING id`, [
+        name,
+      ]);
       players.push({ id: rows[0].id, username: name });
     }
   });
@@ -117,7 +119,10 @@ describe('Group commit', () => {
       });
       const results = await Promise.allSettled(attempts);
       expect(results.map((r) => r.status)).toEqual(ids.map((_, i) => (i === 5 || i === 7 ? 'rejected' : 'fulfilled')));
-      expect((results[7] as PromiseRejectedResult).reason.detail).toEqual({ code: 'VERSION_CONFLICT', currentVersion: 0 });
+      expect((results[7] as PromiseRejectedResult).reason.detail).toEqual({
+        code: 'VERSION_CONFLICT',
+        currentVersion: 0,
+      });
       const versions = await db.query('SELECT id::text, version FROM matches WHERE id = ANY($1::uuid[])', [ids]);
       const version = new Map(versions.rows.map((r) => [r.id, r.version]));
       expect(ids.map((id) => version.get(id))).toEqual(ids.map((_, i) => (i === 5 || i === 7 ? 0 : 1)));

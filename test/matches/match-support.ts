@@ -29,33 +29,60 @@ export function rules(preset: string, heroes: string[] = [], players = 2): Rules
 }
 
 /** Starts a match directly through the service (lobbies have their own tests). */
-export async function startMatch(app: TestApp, players: RegisteredUser[], ruleSet: Rules = rules('claim')): Promise<string> {
+export async function startMatch(
+  app: TestApp,
+  players: RegisteredUser[],
+  ruleSet: Rules = rules('claim'),
+): Promise<string> {
   return app.app.get(MatchesService).start(ruleSet, players, players[0].id);
 }
 
 /** Sends a listed legal move through the public mutations. */
-export async function sendMove(app: TestApp, token: string, matchId: string, move: MoveModel, expectedVersion: number): Promise<GraphQLResponse<Record<string, { version: number }>>> {
+export async function sendMove(
+  app: TestApp,
+  token: string,
+  matchId: string,
+  move: MoveModel,
+  expectedVersion: number,
+): Promise<GraphQLResponse<Record<string, { version: number }>>> {
   if (move.kind === 'play') {
-    return gql(app, 'mutation($m: ID!, $c: String!, $v: Int!) { playCard(matchId: $m, card: $c, expectedVersion: $v) { version } }', {
-      token,
-      variables: { m: matchId, c: move.card, v: expectedVersion },
-    });
+    return gql(
+      app,
+      'mutation($m: ID!, $c: String!, $v: Int!) { playCard(matchId: $m, card: $c, expectedVersion: $v) { version } }',
+      {
+        token,
+        variables: { m: matchId, c: move.card, v: expectedVersion },
+      },
+    );
   }
-  return gql(app, 'mutation($m: ID!, $d: DecisionInput!, $v: Int!) { decide(matchId: $m, decision: $d, expectedVersion: $v) { version } }', {
-    token,
-    variables: { m: matchId, d: decisionOf(move), v: expectedVersion },
-  });
+  return gql(
+    app,
+    'mutation($m: ID!, $d: DecisionInput!, $v: Int!) { decide(matchId: $m, decision: $d, expectedVersion: $v) { version } }',
+    {
+      token,
+      variables: { m: matchId, d: decisionOf(move), v: expectedVersion },
+    },
+  );
 }
 
-export async function fetchMatch<T = Record<string, unknown>>(app: TestApp, token: string, matchId: string, fields = MATCH_FIELDS): Promise<GraphQLResponse<{ match: T }>> {
+export async function fetchMatch<T = Record<string, unknown>>(
+  app: TestApp,
+  token: string,
+  matchId: string,
+  fields = MATCH_FIELDS,
+): Promise<GraphQLResponse<{ match: T }>> {
   return gql(app, `query($id: ID!) { match(id: $id) { ${fields} } }`, { token, variables: { id: matchId } });
 }
 
 export async function legalMovesOf(app: TestApp, token: string, matchId: string): Promise<MoveModel[]> {
-  const response = await gql<{ legalMoves: MoveModel[] }>(app, `query($m: ID!) { legalMoves(matchId: $m) { ${MOVE_FIELDS} } }`, {
-    token,
-    variables: { m: matchId },
-  });
+  const response = await gql<{ legalMoves: MoveModel[] }>(
+    app,
+    `query($m: ID!) { legalMoves(matchId: $m) { ${MOVE_FIELDS} } }`,
+    {
+      token,
+      variables: { m: matchId },
+    },
+  );
   if (!response.data) throw new Error(JSON.stringify(response.errors));
   return response.data.legalMoves;
 }

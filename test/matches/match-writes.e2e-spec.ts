@@ -5,10 +5,13 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { MatchesService } from '../../src/matches/matches.service';
 import { fetchMatch, legalMovesOf, startMatch } from './match-support';
 
-const PLAY = 'mutation($m: ID!, $c: String!, $v: Int!, $k: String) { playCard(matchId: $m, card: $c, expectedVersion: $v, idempotencyKey: $k) { version } }';
+const PLAY =
+  'mutation($m: ID!, $c: String!, $v: Int!, $k: String) { playCard(matchId: $m, card: $c, expectedVersion: $v, idempotencyKey: $k) { version } }';
 
 async function firstMove(app: TestApp, players: RegisteredUser[], matchId: string) {
-  const seat = (await fetchMatch<{ table: { toAct: { seat: number } } }>(app, players[0].token, matchId, 'table { toAct { seat } }')).data!.match.table.toAct.seat;
+  const seat = (
+    await fetchMatch<{ table: { toAct: { seat: number } } }>(app, players[0].token, matchId, 'table { toAct { seat } }')
+  ).data!.match.table.toAct.seat;
   const [move] = await legalMovesOf(app, players[seat].token, matchId);
   return { player: players[seat], card: move.card!, other: players[1 - seat] };
 }
@@ -30,13 +33,16 @@ describe('Writes to the move log', () => {
     await app.close();
   });
 
-  const seqs = async (matchId: string) => (await db.query('SELECT seq FROM match_events WHERE match_id = $1 ORDER BY seq', [matchId])).rows.map((r) => r.seq);
+  const seqs = async (matchId: string) =>
+    (await db.query('SELECT seq FROM match_events WHERE match_id = $1 ORDER BY seq', [matchId])).rows.map((r) => r.seq);
 
   it('of two concurrent identical moves exactly one is played; the other gets VERSION_CONFLICT; no seq gaps', async () => {
     for (let round = 0; round < 10; round++) {
       const matchId = await startMatch(app, [alice, bob]);
       const { player, card } = await firstMove(app, [alice, bob], matchId);
-      const results = await Promise.all([0, 1].map(() => gql(app, PLAY, { token: player.token, variables: { m: matchId, c: card, v: 0 } })));
+      const results = await Promise.all(
+        [0, 1].map(() => gql(app, PLAY, { token: player.token, variables: { m: matchId, c: card, v: 0 } })),
+      );
       const ok = results.filter((r) => !r.errors);
       const conflicts = results.filter((r) => r.errors?.[0].extensions?.code === 'VERSION_CONFLICT');
       expect(ok).toHaveLength(1);
@@ -52,14 +58,19 @@ describe('Writes to the move log', () => {
     const variables = { m: matchId, c: card, v: 0, k: 'move-1' };
     const first = await gql<{ playCard: { version: number } }>(app, PLAY, { token: player.token, variables });
     app.app.get(MatchesService).forgetCachedStates();
-    const retries = await Promise.all([0, 1, 2].map(() => gql<{ playCard: { version: number } }>(app, PLAY, { token: player.token, variables })));
+    const retries = await Promise.all(
+      [0, 1, 2].map(() => gql<{ playCard: { version: number } }>(app, PLAY, { token: player.token, variables })),
+    );
     expect(first.data!.playCard.version).toBe(1);
     for (const r of retries) expect(r).toEqual(first);
     expect(await seqs(matchId)).toEqual([0, 1]);
     // The same key with another card (the deal is random: make sure it is another one).
     const other = card === 'goblins:9' ? 'goblins:8' : 'goblins:9';
     const reused = await gql(app, PLAY, { token: player.token, variables: { ...variables, c: other } });
-    expect(reused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { idempotencyKey: expect.any(Array) } });
+    expect(reused.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { idempotencyKey: expect.any(Array) },
+    });
   });
 
   it('a move made through one server process reaches subscribers of another (LISTEN/NOTIFY)', async () => {
@@ -70,8 +81,16 @@ describe('Writes to the move log', () => {
       const received: number[] = [];
       const subscribed = new Promise<void>((resolve, reject) => {
         client.subscribe<{ matchUpdated: { event: { seq: number } } }>(
-          { query: 'subscription($m: ID!) { matchUpdated(matchId: $m) { event { seq } match { version } } }', variables: { m: matchId } },
-          { next: (m) => (m.data ? received.push(m.data.matchUpdated.event.seq) : reject(new Error(JSON.stringify(m.errors)))), error: reject, complete: resolve },
+          {
+            query: 'subscription($m: ID!) { matchUpdated(matchId: $m) { event { seq } match { version } } }',
+            variables: { m: matchId },
+          },
+          {
+            next: (m) =>
+              m.data ? received.push(m.data.matchUpdated.event.seq) : reject(new Error(JSON.stringify(m.errors))),
+            error: reject,
+            complete: resolve,
+          },
         );
       });
       await new Promise((r) => setTimeout(r, 300));
@@ -82,7 +101,9 @@ describe('Writes to the move log', () => {
       while (received.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
       expect(received).toEqual([1]);
       // And the second process's own reads see it although its cache never saw the move.
-      expect((await fetchMatch<{ version: number }>(second, bob.token, matchId, 'version')).data!.match.version).toBe(1);
+      expect((await fetchMatch<{ version: number }>(second, bob.token, matchId, 'version')).data!.match.version).toBe(
+        1,
+      );
       await client.dispose();
       await subscribed.catch(() => undefined);
     } finally {
@@ -94,7 +115,9 @@ describe('Writes to the move log', () => {
     for (const player of [alice, bob]) {
       const [move] = await legalMovesOf(app, player.token, matchId);
       if (!move) continue;
-      expect((await gql(app, PLAY, { token: player.token, variables: { m: matchId, c: move.card, v: version } })).errors).toBeUndefined();
+      expect(
+        (await gql(app, PLAY, { token: player.token, variables: { m: matchId, c: move.card, v: version } })).errors,
+      ).toBeUndefined();
       return;
     }
   };
@@ -106,7 +129,11 @@ describe('Writes to the move log', () => {
     const received: number[] = [];
     const errors: string[] = [];
     client.subscribe<{ matchUpdated: { event: { seq: number }; match: { version: number } } }>(
-      { query: 'subscription($m: ID!, $a: Int) { matchUpdated(matchId: $m, after: $a) { event { seq } match { version } } }', variables: { m: matchId, a: 1 } },
+      {
+        query:
+          'subscription($m: ID!, $a: Int) { matchUpdated(matchId: $m, after: $a) { event { seq } match { version } } }',
+        variables: { m: matchId, a: 1 },
+      },
       {
         next: (m) => {
           if (m.data?.matchUpdated) received.push(m.data.matchUpdated.event.seq);
@@ -130,8 +157,15 @@ describe('Writes to the move log', () => {
       const refused: unknown[] = [];
       await new Promise<void>((resolve) => {
         client.subscribe(
-          { query: 'subscription($m: ID!, $a: Int) { matchUpdated(matchId: $m, after: $a) { event { seq } } }', variables: { m: matchId, a: 99 } },
-          { next: (m) => void refused.push(...(m.errors ?? [])), error: (e) => void refused.push(...(Array.isArray(e) ? e : [e])), complete: resolve },
+          {
+            query: 'subscription($m: ID!, $a: Int) { matchUpdated(matchId: $m, after: $a) { event { seq } } }',
+            variables: { m: matchId, a: 99 },
+          },
+          {
+            next: (m) => void refused.push(...(m.errors ?? [])),
+            error: (e) => void refused.push(...(Array.isArray(e) ? e : [e])),
+            complete: resolve,
+          },
         );
       });
       expect(JSON.stringify(refused)).toContain('must be -1 to 4');
@@ -155,27 +189,44 @@ describe('Ending a match early', () => {
 
   it('resigning ends the match and the other player wins', async () => {
     const matchId = await startMatch(app, [alice, bob]);
-    const resigned = await gql<{ resign: { status: string; result: unknown } }>(app, `mutation($m: ID!) { resign(matchId: $m) { ${RESULT} } }`, {
-      token: bob.token,
+    const resigned = await gql<{ resign: { status: string; result: unknown } }>(
+      app,
+      `mutation($m: ID!) { resign(matchId: $m) { ${RESULT} } }`,
+      {
+        token: bob.token,
+        variables: { m: matchId },
+      },
+    );
+    expect(resigned.data!.resign).toEqual({
+      status: 'finished',
+      result: { winner: 0, endedBy: 'resigned', forfeitedSeat: 1, factions: [] },
+    });
+    const again = await gql(app, 'mutation($m: ID!) { resign(matchId: $m) { status } }', {
+      token: alice.token,
       variables: { m: matchId },
     });
-    expect(resigned.data!.resign).toEqual({ status: 'finished', result: { winner: 0, endedBy: 'resigned', forfeitedSeat: 1, factions: [] } });
-    const again = await gql(app, 'mutation($m: ID!) { resign(matchId: $m) { status } }', { token: alice.token, variables: { m: matchId } });
     expect(again.errors?.[0].extensions).toMatchObject({ code: 'ILLEGAL_MOVE', reason: 'GAME_OVER' });
   });
 
   it('aborting is possible only before the first move, and nobody wins', async () => {
     const matchId = await startMatch(app, [alice, bob]);
-    const aborted = await gql<{ abort: { status: string; result: unknown } }>(app, `mutation($m: ID!) { abort(matchId: $m) { ${RESULT} } }`, {
-      token: alice.token,
-      variables: { m: matchId },
-    });
+    const aborted = await gql<{ abort: { status: string; result: unknown } }>(
+      app,
+      `mutation($m: ID!) { abort(matchId: $m) { ${RESULT} } }`,
+      {
+        token: alice.token,
+        variables: { m: matchId },
+      },
+    );
     expect(aborted.data!.abort).toEqual({ status: 'aborted', result: null });
 
     const started = await startMatch(app, [alice, bob]);
     const { player, card } = await firstMove(app, [alice, bob], started);
     await gql(app, PLAY, { token: player.token, variables: { m: started, c: card, v: 0 } });
-    const late = await gql(app, 'mutation($m: ID!) { abort(matchId: $m) { status } }', { token: alice.token, variables: { m: started } });
+    const late = await gql(app, 'mutation($m: ID!) { abort(matchId: $m) { status } }', {
+      token: alice.token,
+      variables: { m: started },
+    });
     expect(late.errors?.[0].extensions).toMatchObject({ code: 'ILLEGAL_MOVE', reason: 'ALREADY_STARTED' });
   });
 });

@@ -2,7 +2,8 @@ import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
 import { startTestApp, TestApp } from '../support/test-app';
 import { fetchMatch, startMatch, TABLE_FIELDS } from './match-support';
 
-const PAGE = 'query($first: Int, $after: ID) { myMatches(first: $first, after: $after) { id status version mySeat seats { username } } }';
+const PAGE =
+  'query($first: Int, $after: ID) { myMatches(first: $first, after: $after) { id status version mySeat seats { username } } }';
 
 describe('myMatches pages', () => {
   let app: TestApp;
@@ -44,9 +45,13 @@ describe('myMatches pages', () => {
   });
 
   it('answers the full view of each listed match on request, the same as `match`', async () => {
-    const listed = await gql<{ myMatches: { id: string; table: unknown; result: unknown }[] }>(app, `{ myMatches(first: 2) { id result { winner } table { ${TABLE_FIELDS} } } }`, {
-      token: bob.token,
-    });
+    const listed = await gql<{ myMatches: { id: string; table: unknown; result: unknown }[] }>(
+      app,
+      `{ myMatches(first: 2) { id result { winner } table { ${TABLE_FIELDS} } } }`,
+      {
+        token: bob.token,
+      },
+    );
     for (const m of listed.data!.myMatches) {
       const one = await fetchMatch<{ table: unknown }>(app, bob.token, m.id, `table { ${TABLE_FIELDS} }`);
       expect(m.table).toEqual(one.data!.match.table);
@@ -62,7 +67,10 @@ describe('myMatches pages', () => {
     ['after an unknown match', { after: '00000000-0000-4000-8000-000000000000' }, 'after'],
   ])('refuses %s with BAD_USER_INPUT', async (_name, variables, field) => {
     const response = await page(alice, variables);
-    expect(response.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { [field]: expect.any(Array) } });
+    expect(response.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { [field]: expect.any(Array) },
+    });
   });
 
   it("refuses a cursor from someone else's match", async () => {

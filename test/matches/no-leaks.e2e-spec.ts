@@ -7,7 +7,8 @@ import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
 import { startTestApp, TestApp } from '../support/test-app';
 import { MATCH_FIELDS, MOVE_FIELDS, MoveModel, sendMove } from './match-support';
 
-const CARD = /\b(?:goblins|knights|undead|dwarves|doppelgangers|gnomes|giants|dragons|trolls|seers|vampires|zombies|werewolves|shadows):\d+\b|\bhero:[a-z-]+\b/g;
+const CARD =
+  /\b(?:goblins|knights|undead|dwarves|doppelgangers|gnomes|giants|dragons|trolls|seers|vampires|zombies|werewolves|shadows):\d+\b|\bhero:[a-z-]+\b/g;
 
 /** Every card string in a JSON-able value. */
 function cardsIn(value: unknown): Set<string> {
@@ -49,7 +50,11 @@ describe('R9 no leaks through the API', () => {
         const matchId = await service.start(rules, players, players[0].id);
         const allowed = async (seat: Seat): Promise<{ cards: Set<string>; seed: string; over: boolean }> => {
           const runtime = await service.load(matchId);
-          return { cards: cardsIn(viewFor(runtime.state, seat)), seed: runtime.header.seed, over: runtime.status !== 'running' };
+          return {
+            cards: cardsIn(viewFor(runtime.state, seat)),
+            seed: runtime.header.seed,
+            over: runtime.status !== 'running',
+          };
         };
         // The log may show what a seat saw at any earlier moment (a played card that later went into a
         // hidden pile), so history is checked against everything the seat's views ever held.
@@ -69,10 +74,14 @@ describe('R9 no leaks through the API', () => {
         const pendingChecks: Promise<void>[] = [];
         const disposers = clients.map((client, seat) =>
           client.subscribe(
-            { query: `subscription($m: ID!) { matchUpdated(matchId: $m) { event { seq type seat move { ${MOVE_FIELDS} } payload } match { ${MATCH_FIELDS} } } }`, variables: { m: matchId } },
+            {
+              query: `subscription($m: ID!) { matchUpdated(matchId: $m) { event { seq type seat move { ${MOVE_FIELDS} } payload } match { ${MATCH_FIELDS} } } }`,
+              variables: { m: matchId },
+            },
             {
               next: (message) => {
-                const version = (message.data as { matchUpdated: { match: { version: number } } } | undefined)?.matchUpdated.match.version;
+                const version = (message.data as { matchUpdated: { match: { version: number } } } | undefined)
+                  ?.matchUpdated.match.version;
                 pendingChecks.push(
                   (async () => {
                     const at = await service.viewAt(players[seat], matchId, version ?? 0);
@@ -96,26 +105,46 @@ describe('R9 no leaks through the API', () => {
           const seat = seatToAct(runtime.state)!;
           for (const s of [0, 1]) {
             const token = players[s].token;
-            const match = await gql(app, `query($id: ID!) { match(id: $id) { ${MATCH_FIELDS} } }`, { token, variables: { id: matchId } });
+            const match = await gql(app, `query($id: ID!) { match(id: $id) { ${MATCH_FIELDS} } }`, {
+              token,
+              variables: { id: matchId },
+            });
             await check(s, match, 'match');
-            const events = await gql(app, `query($m: ID!) { matchEvents(matchId: $m) { seq type seat hidden payload move { ${MOVE_FIELDS} } } }`, { token, variables: { m: matchId } });
+            const events = await gql(
+              app,
+              `query($m: ID!) { matchEvents(matchId: $m) { seq type seat hidden payload move { ${MOVE_FIELDS} } } }`,
+              { token, variables: { m: matchId } },
+            );
             await check(s, events, 'matchEvents', true);
-            const legal = await gql(app, `query($m: ID!) { legalMoves(matchId: $m) { ${MOVE_FIELDS} } }`, { token, variables: { m: matchId } });
+            const legal = await gql(app, `query($m: ID!) { legalMoves(matchId: $m) { ${MOVE_FIELDS} } }`, {
+              token,
+              variables: { m: matchId },
+            });
             await check(s, legal, 'legalMoves');
             // Trying to play the other player's cards must not confirm or deny what they hold.
             const other = runtime.state.hands[1 - s][0];
             if (other !== undefined && !runtime.state.hands[s].includes(other)) {
-              const tried = await gql(app, 'mutation($m: ID!, $c: String!, $v: Int!) { playCard(matchId: $m, card: $c, expectedVersion: $v) { version } }', {
-                token,
-                variables: { m: matchId, c: other, v: runtime.version },
-              });
+              const tried = await gql(
+                app,
+                'mutation($m: ID!, $c: String!, $v: Int!) { playCard(matchId: $m, card: $c, expectedVersion: $v) { version } }',
+                {
+                  token,
+                  variables: { m: matchId, c: other, v: runtime.version },
+                },
+              );
               const { cards } = await allowed(s);
               const mentioned = [...cardsIn(tried.errors ?? [])].filter((c) => c !== other && !cards.has(c));
               expect(mentioned).toEqual([]);
               expect(tried.errors?.[0].extensions?.code).toBe('ILLEGAL_MOVE');
             }
           }
-          const legal = (await gql<{ legalMoves: MoveModel[] }>(app, `query($m: ID!) { legalMoves(matchId: $m) { ${MOVE_FIELDS} } }`, { token: players[seat].token, variables: { m: matchId } })).data!.legalMoves;
+          const legal = (
+            await gql<{ legalMoves: MoveModel[] }>(
+              app,
+              `query($m: ID!) { legalMoves(matchId: $m) { ${MOVE_FIELDS} } }`,
+              { token: players[seat].token, variables: { m: matchId } },
+            )
+          ).data!.legalMoves;
           const sent = await sendMove(app, players[seat].token, matchId, legal[choose(legal.length)], runtime.version);
           expect(sent.errors).toBeUndefined();
           await check(seat, sent, 'mutation answer');

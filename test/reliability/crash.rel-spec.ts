@@ -3,7 +3,17 @@ import { Client as PgClient } from 'pg';
 import { findFreePort } from '../../src/database/free-port';
 import { ChildServer } from '../support/child-server';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
-import { BotLog, checkLog, newBotLog, playToEnd, Player, registerAt, RULE_MIX, startMatchAt, verifyAll } from './support';
+import {
+  BotLog,
+  checkLog,
+  newBotLog,
+  playToEnd,
+  Player,
+  registerAt,
+  RULE_MIX,
+  startMatchAt,
+  verifyAll,
+} from './support';
 
 const MATCHES = 24;
 const KILLS = 8;
@@ -53,7 +63,9 @@ describe('Crashes: kill -9 while bots play', () => {
     const log: BotLog = newBotLog();
     const deadline = Date.now() + 240_000;
     const urlOf = (): string => `http://127.0.0.1:${port}/graphql`;
-    const bots = Promise.all(matches.map((m, i) => playToEnd(urlOf, m.id, m.players, i + 1, log, { deadline, pauseMs: 20 })));
+    const bots = Promise.all(
+      matches.map((m, i) => playToEnd(urlOf, m.id, m.players, i + 1, log, { deadline, pauseMs: 20 })),
+    );
 
     const kills: { afterMs: number; acksBefore: number }[] = [];
     for (let k = 0; k < KILLS; k++) {
@@ -71,14 +83,24 @@ describe('Crashes: kill -9 while bots play', () => {
     const db = new PgClient({ connectionString: database.url });
     await db.connect();
     try {
-      const { rows } = await db.query<{ status: string; n: number }>('SELECT status::text, count(*)::int AS n FROM matches WHERE id = ANY($1::uuid[]) GROUP BY status', [ids]);
+      const { rows } = await db.query<{ status: string; n: number }>(
+        'SELECT status::text, count(*)::int AS n FROM matches WHERE id = ANY($1::uuid[]) GROUP BY status',
+        [ids],
+      );
       expect(rows).toEqual([{ status: 'finished', n: MATCHES }]);
       // Derived rows written in the same transactions as the events: no due turn in a finished match.
-      const turns = await db.query('SELECT count(*)::int AS n FROM match_turns WHERE match_id = ANY($1::uuid[])', [ids]);
+      const turns = await db.query('SELECT count(*)::int AS n FROM match_turns WHERE match_id = ANY($1::uuid[])', [
+        ids,
+      ]);
       expect(turns.rows[0].n).toBe(0);
-      const stuck = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`);
+      const stuck = await db.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
+      );
       expect(stuck.rows[0].n).toBe(0);
-      const moves = await db.query(`SELECT count(*)::int AS n FROM match_events WHERE match_id = ANY($1::uuid[]) AND type = 'move'`, [ids]);
+      const moves = await db.query(
+        `SELECT count(*)::int AS n FROM match_events WHERE match_id = ANY($1::uuid[]) AND type = 'move'`,
+        [ids],
+      );
       // Every move in the log was acknowledged in the end: the same key after a cut connection gets the first answer.
       expect(new Set(log.acks.map((a) => `${a.matchId}@${a.version}`)).size).toBe(moves.rows[0].n);
     } finally {

@@ -10,7 +10,17 @@ import { EmbeddedPostgres, generatePassword } from '../../src/database/embedded-
 import { findFreePort } from '../../src/database/free-port';
 import { applyMigrations } from '../../src/database/migrator';
 import { ChildServer } from '../support/child-server';
-import { BotLog, checkLog, newBotLog, playToEnd, Player, registerAt, RULE_MIX, startMatchAt, verifyAll } from './support';
+import {
+  BotLog,
+  checkLog,
+  newBotLog,
+  playToEnd,
+  Player,
+  registerAt,
+  RULE_MIX,
+  startMatchAt,
+  verifyAll,
+} from './support';
 
 const MATCHES = 16;
 const OUTAGE_MS = 3000;
@@ -31,7 +41,13 @@ describe('Database restart under load', () => {
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'claim-restart-pg-'));
-    cluster = new EmbeddedPostgres({ dataDir, port: await findFreePort(), user: 'claim', password: generatePassword(), durable: true });
+    cluster = new EmbeddedPostgres({
+      dataDir,
+      port: await findFreePort(),
+      user: 'claim',
+      password: generatePassword(),
+      durable: true,
+    });
     await cluster.start();
     await createDatabaseIfMissing(cluster.url('postgres'), 'claim');
     url = cluster.url('claim');
@@ -62,16 +78,31 @@ describe('Database restart under load', () => {
 
     // A subscriber to the first match, through every outage.
     const received: { seq: number; at: number }[] = [];
-    const ws: WsClient = createClient({ url: server!.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${matches[0].players[0].token}` }, retryAttempts: 0, lazy: true });
+    const ws: WsClient = createClient({
+      url: server!.wsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${matches[0].players[0].token}` },
+      retryAttempts: 0,
+      lazy: true,
+    });
     ws.subscribe<{ matchUpdated: { event: { seq: number } } }>(
-      { query: 'subscription($m: ID!) { matchUpdated(matchId: $m, after: 0) { event { seq } } }', variables: { m: matches[0].id } },
-      { next: (m) => m.data && received.push({ seq: m.data.matchUpdated.event.seq, at: Date.now() }), error: () => undefined, complete: () => undefined },
+      {
+        query: 'subscription($m: ID!) { matchUpdated(matchId: $m, after: 0) { event { seq } } }',
+        variables: { m: matches[0].id },
+      },
+      {
+        next: (m) => m.data && received.push({ seq: m.data.matchUpdated.event.seq, at: Date.now() }),
+        error: () => undefined,
+        complete: () => undefined,
+      },
     );
     await new Promise((r) => setTimeout(r, 300));
 
     const log: BotLog = newBotLog();
     const deadline = Date.now() + 120_000;
-    const bots = Promise.all(matches.map((m, i) => playToEnd(() => endpoint, m.id, m.players, 100 + i, log, { deadline, pauseMs: 30 })));
+    const bots = Promise.all(
+      matches.map((m, i) => playToEnd(() => endpoint, m.id, m.players, 100 + i, log, { deadline, pauseMs: 30 })),
+    );
 
     const outages: { mode: string; acksBefore: number; back: number }[] = [];
     for (const mode of ['fast', 'immediate'] as const) {
@@ -83,7 +114,10 @@ describe('Database restart under load', () => {
       outages.push({ mode, acksBefore, back: Date.now() });
     }
     await bots;
-    if (server!.process.exitCode !== null || server!.process.signalCode !== null) throw new Error(`the server died (${server!.process.exitCode ?? server!.process.signalCode}):\n${serverLog.slice(-3000)}`);
+    if (server!.process.exitCode !== null || server!.process.signalCode !== null)
+      throw new Error(
+        `the server died (${server!.process.exitCode ?? server!.process.signalCode}):\n${serverLog.slice(-3000)}`,
+      );
     await new Promise((r) => setTimeout(r, 500));
     await ws.dispose();
 
@@ -94,9 +128,14 @@ describe('Database restart under load', () => {
     const db = new PgClient({ connectionString: url });
     await db.connect();
     try {
-      const { rows } = await db.query<{ status: string; n: number }>('SELECT status::text, count(*)::int AS n FROM matches WHERE id = ANY($1::uuid[]) GROUP BY status', [ids]);
+      const { rows } = await db.query<{ status: string; n: number }>(
+        'SELECT status::text, count(*)::int AS n FROM matches WHERE id = ANY($1::uuid[]) GROUP BY status',
+        [ids],
+      );
       expect(rows).toEqual([{ status: 'finished', n: MATCHES }]);
-      watchedVersion = (await db.query<{ version: number }>('SELECT version FROM matches WHERE id = $1', [matches[0].id])).rows[0].version;
+      watchedVersion = (
+        await db.query<{ version: number }>('SELECT version FROM matches WHERE id = $1', [matches[0].id])
+      ).rows[0].version;
     } finally {
       await db.end();
     }
@@ -110,7 +149,8 @@ describe('Database restart under load', () => {
     const codes = Object.fromEntries(log.errors);
     // While the database is away, requests fail, saying so (SERVICE_UNAVAILABLE: retry) — never a wrong
     // answer, never "sign in again" (UNAUTHENTICATED), never a server bug (INTERNAL_SERVER_ERROR).
-    for (const code of Object.keys(codes)) expect(['SERVICE_UNAVAILABLE', 'TRANSPORT', 'VERSION_CONFLICT']).toContain(code);
+    for (const code of Object.keys(codes))
+      expect(['SERVICE_UNAVAILABLE', 'TRANSPORT', 'VERSION_CONFLICT']).toContain(code);
     process.stdout.write(
       `db restart test: ${log.acks.length} acknowledged moves; acknowledged before the fast/immediate stops: ${outages.map((o) => o.acksBefore).join('/')}; ` +
         `client errors ${JSON.stringify(codes)}; subscriber got ${received.length} events\n`,

@@ -9,7 +9,8 @@ import { gqlAt, LegalMove, moveRequest, Player, registerAt, RULE_MIX, startMatch
 
 const GAMES = Number(process.env.LEAK_GAMES ?? 200);
 const AT_ONCE = 10;
-const CARD = /\b(?:goblins|knights|undead|dwarves|doppelgangers|gnomes|giants|dragons|trolls|seers|vampires|zombies|werewolves|shadows):\d+\b|\bhero:[a-z-]+\b/g;
+const CARD =
+  /\b(?:goblins|knights|undead|dwarves|doppelgangers|gnomes|giants|dragons|trolls|seers|vampires|zombies|werewolves|shadows):\d+\b|\bhero:[a-z-]+\b/g;
 
 function cardsIn(value: unknown): Set<string> {
   return new Set(JSON.stringify(value).match(CARD) ?? []);
@@ -57,17 +58,31 @@ describe('Leaks at the API: 200 random full games', () => {
       const players = users.slice(lane * 4, lane * 4 + mix.players);
       const matchId = await startMatchAt(url, players, mix.factions, mix.heroes);
       const seen: { seat: number; version: number; answer: unknown; where: string }[] = [];
-      const keep = (seat: number, version: number, answer: unknown, where: string): void => void seen.push({ seat, version, answer, where });
+      const keep = (seat: number, version: number, answer: unknown, where: string): void =>
+        void seen.push({ seat, version, answer, where });
 
-      const clients: Client[] = players.map((p) => createClient({ url: server.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${p.token}` }, retryAttempts: 0, lazy: true }));
+      const clients: Client[] = players.map((p) =>
+        createClient({
+          url: server.wsUrl,
+          webSocketImpl: WebSocket,
+          connectionParams: { authorization: `Bearer ${p.token}` },
+          retryAttempts: 0,
+          lazy: true,
+        }),
+      );
       const disposers = clients.map((client, seat) =>
         client.subscribe(
           // after: 0 — every event of the game, also one committed before this subscription was in place.
-          { query: `subscription($m: ID!) { matchUpdated(matchId: $m, after: 0) { event { seq type seat hidden payload move { ${MOVE_FIELDS} } } match { ${MATCH_FIELDS} } } }`, variables: { m: matchId } },
+          {
+            query: `subscription($m: ID!) { matchUpdated(matchId: $m, after: 0) { event { seq type seat hidden payload move { ${MOVE_FIELDS} } } match { ${MATCH_FIELDS} } } }`,
+            variables: { m: matchId },
+          },
           {
             next: (message) => {
-              const version = (message.data as { matchUpdated?: { match: { version: number } } } | undefined)?.matchUpdated?.match.version;
-              if (version === undefined) problems.push(`game ${game}: subscription error ${JSON.stringify(message.errors)}`);
+              const version = (message.data as { matchUpdated?: { match: { version: number } } } | undefined)
+                ?.matchUpdated?.match.version;
+              if (version === undefined)
+                problems.push(`game ${game}: subscription error ${JSON.stringify(message.errors)}`);
               else keep(seat, version, message, 'subscription');
             },
             error: (e) => problems.push(`game ${game}: ${JSON.stringify(e)}`),
@@ -80,12 +95,24 @@ describe('Leaks at the API: 200 random full games', () => {
       const choose = (n: number): number => (seed = (seed * 48271) % 2147483647) % n;
       let version = 0;
       for (let guard = 0; guard < 400; guard++) {
-        const state = await gqlAt<{ match: { version: number; status: string; table: { toAct: { seat: number } | null } } }>(url, 'query($m: ID!) { match(id: $m) { version status table { toAct { seat } } } }', { m: matchId }, players[0].token);
+        const state = await gqlAt<{
+          match: { version: number; status: string; table: { toAct: { seat: number } | null } };
+        }>(
+          url,
+          'query($m: ID!) { match(id: $m) { version status table { toAct { seat } } } }',
+          { m: matchId },
+          players[0].token,
+        );
         const match = state.data!.match;
         if (match.status !== 'running' || !match.table.toAct) break;
         const seat = match.table.toAct.seat;
         version = match.version;
-        const legal = await gqlAt<{ legalMoves: LegalMove[] }>(url, `query($m: ID!) { legalMoves(matchId: $m) { ${MOVE_FIELDS} } }`, { m: matchId }, players[seat].token);
+        const legal = await gqlAt<{ legalMoves: LegalMove[] }>(
+          url,
+          `query($m: ID!) { legalMoves(matchId: $m) { ${MOVE_FIELDS} } }`,
+          { m: matchId },
+          players[seat].token,
+        );
         keep(seat, version, legal, 'legalMoves');
         const moves = legal.data!.legalMoves;
         const { query, variables } = moveRequest(matchId, moves[choose(moves.length)], version, MATCH_FIELDS);
@@ -98,11 +125,21 @@ describe('Leaks at the API: 200 random full games', () => {
         keep(seat, answer.version, sent, 'mutation answer');
         const reader = answer.version % players.length;
         if (answer.version % 4 === 0) {
-          const read = await gqlAt<{ match: { version: number } }>(url, `query($id: ID!) { match(id: $id) { ${MATCH_FIELDS} } }`, { id: matchId }, players[reader].token);
+          const read = await gqlAt<{ match: { version: number } }>(
+            url,
+            `query($id: ID!) { match(id: $id) { ${MATCH_FIELDS} } }`,
+            { id: matchId },
+            players[reader].token,
+          );
           keep(reader, read.data!.match.version, read, 'match');
         }
         if (answer.version % 15 === 0) {
-          const events = await gqlAt(url, `query($m: ID!) { matchEvents(matchId: $m) { seq type seat hidden payload move { ${MOVE_FIELDS} } } }`, { m: matchId }, players[reader].token);
+          const events = await gqlAt(
+            url,
+            `query($m: ID!) { matchEvents(matchId: $m) { seq type seat hidden payload move { ${MOVE_FIELDS} } } }`,
+            { m: matchId },
+            players[reader].token,
+          );
           keep(reader, answer.version, events, 'matchEvents');
         }
       }
@@ -111,11 +148,20 @@ describe('Leaks at the API: 200 random full games', () => {
       await Promise.all(clients.map((c) => c.dispose()));
 
       // An independent replay of the exported record: each seat's view at each version.
-      const exported = await gqlAt<{ exportMatch: string }>(url, 'query($id: ID!) { exportMatch(id: $id) }', { id: matchId }, players[0].token);
+      const exported = await gqlAt<{ exportMatch: string }>(
+        url,
+        'query($id: ID!) { exportMatch(id: $id) }',
+        { id: matchId },
+        players[0].token,
+      );
       const verified = verifyRecord(JSON.parse(exported.data!.exportMatch));
       if (!verified.ok) throw new Error(`game ${game}: the exported record does not verify: ${verified.error.message}`);
       const { record } = verified.value;
-      const start = newGame(record.rules, record.seed, record.deck ? { deck: record.deck, firstLeader: record.firstLeader } : undefined);
+      const start = newGame(
+        record.rules,
+        record.seed,
+        record.deck ? { deck: record.deck, firstLeader: record.firstLeader } : undefined,
+      );
       if (!start.ok) throw new Error(start.error.message);
       const visible: Set<string>[][] = [];
       const seenSoFar: Set<string>[][] = [];
@@ -138,10 +184,12 @@ describe('Leaks at the API: 200 random full games', () => {
         const allowed = where === 'matchEvents' ? seenSoFar[v][seat] : visible[v][seat];
         const leaked = [...cardsIn(answer)].filter((c) => !allowed.has(c));
         if (leaked.length > 0) problems.push(`game ${game} v${v} ${where} showed seat ${seat}: ${leaked.join(', ')}`);
-        if (v < last && JSON.stringify(answer).includes(record.seed)) problems.push(`game ${game} v${v} ${where} showed seat ${seat} the seed`);
+        if (v < last && JSON.stringify(answer).includes(record.seed))
+          problems.push(`game ${game} v${v} ${where} showed seat ${seat} the seed`);
       }
       const messages = seen.filter((s) => s.where === 'subscription').length;
-      if (messages < players.length * last) problems.push(`game ${game}: ${messages} of ${players.length * last} subscription messages arrived`);
+      if (messages < players.length * last)
+        problems.push(`game ${game}: ${messages} of ${players.length * last} subscription messages arrived`);
     };
 
     await Promise.all(

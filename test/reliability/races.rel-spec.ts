@@ -8,10 +8,17 @@ import { rules } from '../matches/match-support';
 const PAIRS = 1000;
 const MATCHES = 25; // played at the same time, so pairs of different matches also meet in group commits
 
-const PLAY = 'mutation($m: ID!, $c: String!, $v: Int!, $k: String) { playCard(matchId: $m, card: $c, expectedVersion: $v, idempotencyKey: $k) { version headHash } }';
-const DECIDE = 'mutation($m: ID!, $d: DecisionInput!, $v: Int!, $k: String) { decide(matchId: $m, decision: $d, expectedVersion: $v, idempotencyKey: $k) { version headHash } }';
+const PLAY =
+  'mutation($m: ID!, $c: String!, $v: Int!, $k: String) { playCard(matchId: $m, card: $c, expectedVersion: $v, idempotencyKey: $k) { version headHash } }';
+const DECIDE =
+  'mutation($m: ID!, $d: DecisionInput!, $v: Int!, $k: String) { decide(matchId: $m, decision: $d, expectedVersion: $v, idempotencyKey: $k) { version headHash } }';
 
-function request(matchId: string, move: Move, version: number, key: string | null): { query: string; variables: Record<string, unknown> } {
+function request(
+  matchId: string,
+  move: Move,
+  version: number,
+  key: string | null,
+): { query: string; variables: Record<string, unknown> } {
   const { seat: _seat, ...rest } = move;
   if ('play' in rest) return { query: PLAY, variables: { m: matchId, c: rest.play, v: version, k: key } };
   const decision = 'vampire' in rest ? { vampire: { activate: rest.vampire.activate, bury: rest.vampire.bury } } : rest;
@@ -61,11 +68,16 @@ describe('Races: concurrent identical moves', () => {
           const key = pair % 2 === 0 ? `race-${pair}` : null;
           const { query, variables } = request(matchId, options[choose(options.length)], runtime.version, key);
           const token = players[seat].token;
-          const [a, b] = await Promise.all([one, two].map((app) => gql<Record<string, { version: number; headHash: string }>>(app, query, { token, variables })));
+          const [a, b] = await Promise.all(
+            [one, two].map((app) =>
+              gql<Record<string, { version: number; headHash: string }>>(app, query, { token, variables }),
+            ),
+          );
           const oks = [a, b].filter((r) => !r.errors);
           const codes = [a, b].flatMap((r) => (r.errors ?? []).map((e) => e.extensions?.code));
           if (key === null) {
-            if (oks.length !== 1 || codes.join() !== 'VERSION_CONFLICT') problems.push(`pair ${pair}: ${JSON.stringify([a, b])}`);
+            if (oks.length !== 1 || codes.join() !== 'VERSION_CONFLICT')
+              problems.push(`pair ${pair}: ${JSON.stringify([a, b])}`);
             else outcomes.conflicts++;
           } else if (oks.length === 2 && JSON.stringify(a.data) === JSON.stringify(b.data)) {
             outcomes.idempotent++;
@@ -76,7 +88,10 @@ describe('Races: concurrent identical moves', () => {
             problems.push(`pair ${pair} (key): ${JSON.stringify([a, b])}`);
           }
           if (oks.length === 0) outcomes.bothFailed++;
-          const { rows } = await db.query('SELECT count(*)::int AS n FROM match_events WHERE match_id = $1 AND seq = $2', [matchId, runtime.version + 1]);
+          const { rows } = await db.query(
+            'SELECT count(*)::int AS n FROM match_events WHERE match_id = $1 AND seq = $2',
+            [matchId, runtime.version + 1],
+          );
           if (rows[0].n !== 1) problems.push(`pair ${pair}: ${rows[0].n} events at seq ${runtime.version + 1}`);
         }
       }),
@@ -85,12 +100,21 @@ describe('Races: concurrent identical moves', () => {
     expect(pairs).toBeGreaterThanOrEqual(PAIRS);
     expect(outcomes.bothFailed).toBe(0);
     for (const matchId of ids) {
-      const { rows } = await db.query<{ seq: number }>('SELECT seq FROM match_events WHERE match_id = $1 ORDER BY seq', [matchId]);
+      const { rows } = await db.query<{ seq: number }>(
+        'SELECT seq FROM match_events WHERE match_id = $1 ORDER BY seq',
+        [matchId],
+      );
       const head = await db.query<{ version: number }>('SELECT version FROM matches WHERE id = $1', [matchId]);
       expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: head.rows[0].version + 1 }, (_, i) => i));
-      const report = await gql<{ verifyMatch: { ok: boolean } }>(one, 'query($id: ID!) { verifyMatch(id: $id) { ok } }', { token: players[0].token, variables: { id: matchId } });
+      const report = await gql<{ verifyMatch: { ok: boolean } }>(
+        one,
+        'query($id: ID!) { verifyMatch(id: $id) { ok } }',
+        { token: players[0].token, variables: { id: matchId } },
+      );
       expect(report.data?.verifyMatch.ok).toBe(true);
     }
-    process.stdout.write(`races: ${pairs} pairs; ${outcomes.conflicts} answered VERSION_CONFLICT, ${outcomes.idempotent} answered twice with the first result\n`);
+    process.stdout.write(
+      `races: ${pairs} pairs; ${outcomes.conflicts} answered VERSION_CONFLICT, ${outcomes.idempotent} answered twice with the first result\n`,
+    );
   });
 });

@@ -17,7 +17,13 @@ export interface GqlResult<T = Record<string, unknown>> {
 export class TransportError extends Error {}
 
 /** GraphQL over HTTP with a deadline, for servers that may die mid-request. */
-export async function gqlAt<T = Record<string, unknown>>(url: string, query: string, variables: Record<string, unknown>, token?: string, timeoutMs = 10_000): Promise<GqlResult<T>> {
+export async function gqlAt<T = Record<string, unknown>>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+  timeoutMs = 10_000,
+): Promise<GqlResult<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -35,7 +41,11 @@ export async function gqlAt<T = Record<string, unknown>>(url: string, query: str
   try {
     return JSON.parse(text) as GqlResult<T>;
   } catch {
-    return { errors: [{ message: `HTTP ${response.status}: ${text.slice(0, 200)}`, extensions: { code: `HTTP_${response.status}` } }] };
+    return {
+      errors: [
+        { message: `HTTP ${response.status}: ${text.slice(0, 200)}`, extensions: { code: `HTTP_${response.status}` } },
+      ],
+    };
   }
 }
 
@@ -69,7 +79,14 @@ export type LegalMove = Omit<Move, 'notation'>;
  * the same move with the same key after transport or server errors (so a move never plays twice, even
  * when the acknowledgment was lost). Records every acknowledged move.
  */
-export async function playToEnd(urlOf: () => string, matchId: string, players: readonly Player[], seed: number, log: BotLog, options: { deadline: number; pauseMs?: number }): Promise<void> {
+export async function playToEnd(
+  urlOf: () => string,
+  matchId: string,
+  players: readonly Player[],
+  seed: number,
+  log: BotLog,
+  options: { deadline: number; pauseMs?: number },
+): Promise<void> {
   const choose = seededChooser(seed);
   const count = (code: string): void => void log.errors.set(code, (log.errors.get(code) ?? 0) + 1);
   const attempt = async <T>(work: () => Promise<GqlResult<T>>): Promise<GqlResult<T> | null> => {
@@ -84,7 +101,12 @@ export async function playToEnd(urlOf: () => string, matchId: string, players: r
   };
   while (Date.now() < options.deadline) {
     const state = await attempt(() =>
-      gqlAt<{ match: { version: number; status: string; table: { toAct: { seat: number } | null } } }>(urlOf(), 'query($m: ID!) { match(id: $m) { version status table { toAct { seat } } } }', { m: matchId }, players[0].token),
+      gqlAt<{ match: { version: number; status: string; table: { toAct: { seat: number } | null } } }>(
+        urlOf(),
+        'query($m: ID!) { match(id: $m) { version status table { toAct { seat } } } }',
+        { m: matchId },
+        players[0].token,
+      ),
     );
     const match = state?.data?.match;
     if (!match) {
@@ -94,7 +116,14 @@ export async function playToEnd(urlOf: () => string, matchId: string, players: r
     }
     if (match.status !== 'running' || !match.table.toAct) return;
     const player = players[match.table.toAct.seat];
-    const legal = await attempt(() => gqlAt<{ legalMoves: LegalMove[] }>(urlOf(), `query($m: ID!) { legalMoves(matchId: $m) { ${MOVE_FIELDS} } }`, { m: matchId }, player.token));
+    const legal = await attempt(() =>
+      gqlAt<{ legalMoves: LegalMove[] }>(
+        urlOf(),
+        `query($m: ID!) { legalMoves(matchId: $m) { ${MOVE_FIELDS} } }`,
+        { m: matchId },
+        player.token,
+      ),
+    );
     const moves = legal?.data?.legalMoves;
     if (!moves || moves.length === 0) {
       if (legal?.errors) count(legal.errors[0]?.extensions?.code ?? 'NO_DATA');
@@ -105,7 +134,14 @@ export async function playToEnd(urlOf: () => string, matchId: string, players: r
     // The same move, the same key, until the server answers it (or says the match moved on).
     let cut = false;
     for (let retry = 0; retry < 50 && Date.now() < options.deadline; retry++) {
-      const sent = await attempt(() => gqlAt<Record<string, { version: number; headHash: string }>>(urlOf(), query, { ...variables, k: key }, player.token));
+      const sent = await attempt(() =>
+        gqlAt<Record<string, { version: number; headHash: string }>>(
+          urlOf(),
+          query,
+          { ...variables, k: key },
+          player.token,
+        ),
+      );
       if (!sent) {
         cut = true;
         continue;
@@ -125,7 +161,12 @@ export async function playToEnd(urlOf: () => string, matchId: string, players: r
 }
 
 /** The mutation for a move as `legalMoves` lists it, answering with `fields`. */
-export function moveRequest(matchId: string, move: LegalMove, version: number, fields = 'version headHash'): { query: string; variables: Record<string, unknown> } {
+export function moveRequest(
+  matchId: string,
+  move: LegalMove,
+  version: number,
+  fields = 'version headHash',
+): { query: string; variables: Record<string, unknown> } {
   if (move.kind === 'play') {
     return {
       query: `mutation($m: ID!, $c: String!, $v: Int!, $k: String) { playCard(matchId: $m, card: $c, expectedVersion: $v, idempotencyKey: $k) { ${fields} } }`,
@@ -143,23 +184,35 @@ export function moveRequest(matchId: string, move: LegalMove, version: number, f
  * its acknowledgment reported; per match, seqs 0…version without gaps; and each match's head row
  * pointing at its last event.
  */
-export async function checkLog(databaseUrl: string, matchIds: readonly string[], acks: readonly Ack[]): Promise<string[]> {
+export async function checkLog(
+  databaseUrl: string,
+  matchIds: readonly string[],
+  acks: readonly Ack[],
+): Promise<string[]> {
   const db = new PgClient({ connectionString: databaseUrl });
   await db.connect();
   const problems: string[] = [];
   try {
-    const { rows } = await db.query<{ match_id: string; seq: number; hash: string }>('SELECT match_id::text, seq, hash FROM match_events WHERE match_id = ANY($1::uuid[]) ORDER BY match_id, seq', [matchIds]);
+    const { rows } = await db.query<{ match_id: string; seq: number; hash: string }>(
+      'SELECT match_id::text, seq, hash FROM match_events WHERE match_id = ANY($1::uuid[]) ORDER BY match_id, seq',
+      [matchIds],
+    );
     const byMatch = new Map<string, { seq: number; hash: string }[]>();
     for (const row of rows) (byMatch.get(row.match_id) ?? byMatch.set(row.match_id, []).get(row.match_id)!).push(row);
     for (const ack of acks) {
       const stored = byMatch.get(ack.matchId)?.[ack.version];
-      if (!stored || stored.seq !== ack.version || stored.hash !== ack.headHash) problems.push(`acknowledged move ${ack.matchId}@${ack.version} is not in the log as acknowledged`);
+      if (!stored || stored.seq !== ack.version || stored.hash !== ack.headHash)
+        problems.push(`acknowledged move ${ack.matchId}@${ack.version} is not in the log as acknowledged`);
     }
-    const heads = await db.query<{ id: string; version: number; head_hash: string }>('SELECT id::text, version, head_hash FROM matches WHERE id = ANY($1::uuid[])', [matchIds]);
+    const heads = await db.query<{ id: string; version: number; head_hash: string }>(
+      'SELECT id::text, version, head_hash FROM matches WHERE id = ANY($1::uuid[])',
+      [matchIds],
+    );
     for (const head of heads.rows) {
       const events = byMatch.get(head.id) ?? [];
       if (events.some((e, i) => e.seq !== i)) problems.push(`match ${head.id}: seqs have a gap or a duplicate`);
-      if (events.length !== head.version + 1 || events[events.length - 1]?.hash !== head.head_hash) problems.push(`match ${head.id}: head does not point at the last event`);
+      if (events.length !== head.version + 1 || events[events.length - 1]?.hash !== head.head_hash)
+        problems.push(`match ${head.id}: head does not point at the last event`);
     }
   } finally {
     await db.end();
@@ -171,8 +224,14 @@ export async function checkLog(databaseUrl: string, matchIds: readonly string[],
 export async function verifyAll(url: string, matchIds: readonly string[], token: string): Promise<string[]> {
   const problems: string[] = [];
   for (const id of matchIds) {
-    const report = await gqlAt<{ verifyMatch: { ok: boolean; firstBadSeq: number | null } }>(url, 'query($id: ID!) { verifyMatch(id: $id) { ok firstBadSeq } }', { id }, token);
-    if (!report.data?.verifyMatch.ok) problems.push(`match ${id} does not verify: ${JSON.stringify(report.data ?? report.errors)}`);
+    const report = await gqlAt<{ verifyMatch: { ok: boolean; firstBadSeq: number | null } }>(
+      url,
+      'query($id: ID!) { verifyMatch(id: $id) { ok firstBadSeq } }',
+      { id },
+      token,
+    );
+    if (!report.data?.verifyMatch.ok)
+      problems.push(`match ${id} does not verify: ${JSON.stringify(report.data ?? report.errors)}`);
   }
   return problems;
 }
@@ -184,7 +243,11 @@ export async function registerAt(url: string, username: string): Promise<Player>
     { i: { username, password: 'correct horse battery' } },
   );
   if (!result.data) throw new Error(`register: ${JSON.stringify(result.errors)}`);
-  return { id: result.data.register.user.id, username: result.data.register.user.username, token: result.data.register.accessToken };
+  return {
+    id: result.data.register.user.id,
+    username: result.data.register.user.username,
+    token: result.data.register.accessToken,
+  };
 }
 
 /** A mix of rule sets: both presets, Fear factions, heroes, and 3- and 4-player games. */
@@ -197,12 +260,21 @@ export const RULE_MIX: { factions: string; heroes: string[]; players: number }[]
   { factions: 'gnomes,giants,vampires,zombies,werewolves,trolls,shadows', heroes: ['skeleton', 'cthulhu'], players: 4 },
 ];
 
-export async function startMatchAt(url: string, players: readonly Player[], factions = 'claim', heroes: readonly string[] = []): Promise<string> {
-  const result = await gqlAt<{ probeStartMatch: string }>(url, 'mutation($u: [ID!]!, $p: String!, $h: [String!]!) { probeStartMatch(userIds: $u, preset: $p, heroes: $h) }', {
-    u: players.map((p) => p.id),
-    p: factions,
-    h: heroes,
-  });
+export async function startMatchAt(
+  url: string,
+  players: readonly Player[],
+  factions = 'claim',
+  heroes: readonly string[] = [],
+): Promise<string> {
+  const result = await gqlAt<{ probeStartMatch: string }>(
+    url,
+    'mutation($u: [ID!]!, $p: String!, $h: [String!]!) { probeStartMatch(userIds: $u, preset: $p, heroes: $h) }',
+    {
+      u: players.map((p) => p.id),
+      p: factions,
+      h: heroes,
+    },
+  );
   if (!result.data) throw new Error(`start: ${JSON.stringify(result.errors)}`);
   return result.data.probeStartMatch;
 }

@@ -27,7 +27,8 @@ class ProbeMatchResolver {
   @Mutation(() => ID, { description: 'Test/benchmark probe only: starts a match between these users.' })
   async probeStartMatch(
     @Args('userIds', { type: () => [ID] }) userIds: string[],
-    @Args('preset', { defaultValue: 'claim', description: 'A preset name or a comma-separated faction list.' }) preset: string,
+    @Args('preset', { defaultValue: 'claim', description: 'A preset name or a comma-separated faction list.' })
+    preset: string,
     @Args('heroes', { type: () => [String], defaultValue: [] }) heroes: string[],
   ): Promise<string> {
     const players = await Promise.all(

@@ -23,7 +23,9 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     name,
     url,
     drop: async () => {
-      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`));
+      await withAdminClient((client) =>
+        client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`),
+      );
     },
   };
 }

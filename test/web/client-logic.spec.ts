@@ -31,7 +31,12 @@ function match(table: Partial<Table>, over: Partial<Match> = {}): Match {
     headHash: '',
     seedCommitment: '',
     seed: null,
-    rules: { players, factions: ['goblins', 'knights', 'undead', 'dwarves', 'doppelgangers'], heroes: [], heroValues: [] },
+    rules: {
+      players,
+      factions: ['goblins', 'knights', 'undead', 'dwarves', 'doppelgangers'],
+      heroes: [],
+      heroValues: [],
+    },
     seats: Array.from({ length: players }, (_, i) => ({ seat: i, username: ['ann', 'bob', 'cid', 'dee'][i] })),
     mySeat: 0,
     result: null,
@@ -63,7 +68,8 @@ function match(table: Partial<Table>, over: Partial<Match> = {}): Match {
   };
 }
 
-const plays = (...cards: string[]): Move[] => cards.map((card) => ({ seat: 0, kind: 'play', card, activate: null, bury: [], gnome: null, victim: null }));
+const plays = (...cards: string[]): Move[] =>
+  cards.map((card) => ({ seat: 0, kind: 'play', card, activate: null, bury: [], gnome: null, victim: null }));
 
 describe('handCards: which cards may be played, and why not (R4.1, R3.5)', () => {
   it.each([
@@ -71,23 +77,34 @@ describe('handCards: which cards may be played, and why not (R4.1, R3.5)', () =>
       name: 'following: the led faction and Doppelgangers are playable, the rest must follow',
       m: match({ trick: [{ seat: 1, card: 'goblins:7' }] }),
       legal: plays('goblins:3', 'doppelgangers:4'),
-      want: { 'goblins:3': null, 'knights:5': 'you must follow goblins (R4.1)', 'undead:2': 'you must follow goblins (R4.1)', 'doppelgangers:4': null },
+      want: {
+        'goblins:3': null,
+        'knights:5': 'you must follow goblins (R4.1)',
+        'undead:2': 'you must follow goblins (R4.1)',
+        'doppelgangers:4': null,
+      },
     },
     {
       name: "another player's turn",
-      m: match({ toAct: { kind: 'play', seat: 1, peeked: null, prizes: [], allowTop: false, collected: [], giant: null } }),
+      m: match({
+        toAct: { kind: 'play', seat: 1, peeked: null, prizes: [], allowTop: false, collected: [], giant: null },
+      }),
       legal: [],
       want: { 'goblins:3': 'it is bob’s turn' },
     },
     {
       name: 'a decision of mine comes first',
-      m: match({ toAct: { kind: 'seer', seat: 0, peeked: 'undead:1', prizes: [], allowTop: false, collected: [], giant: null } }),
+      m: match({
+        toAct: { kind: 'seer', seat: 0, peeked: 'undead:1', prizes: [], allowTop: false, collected: [], giant: null },
+      }),
       legal: [],
       want: { 'goblins:3': 'make your Seer decision first (R3.5)' },
     },
     {
       name: "another player's decision",
-      m: match({ toAct: { kind: 'vampire', seat: 1, peeked: null, prizes: [], allowTop: false, collected: [], giant: null } }),
+      m: match({
+        toAct: { kind: 'vampire', seat: 1, peeked: null, prizes: [], allowTop: false, collected: [], giant: null },
+      }),
       legal: [],
       want: { 'goblins:3': 'waiting for bob’s Vampire decision' },
     },
@@ -117,7 +134,12 @@ describe('handCards: which cards may be played, and why not (R4.1, R3.5)', () =>
 describe('turnText', () => {
   it.each([
     [match({}), 'Your turn to play'],
-    [match({ toAct: { kind: 'cthulhu', seat: 1, peeked: null, prizes: [], allowTop: false, collected: [], giant: null } }), 'bob’s Cthulhu discard decision'],
+    [
+      match({
+        toAct: { kind: 'cthulhu', seat: 1, peeked: null, prizes: [], allowTop: false, collected: [], giant: null },
+      }),
+      'bob’s Cthulhu discard decision',
+    ],
     [match({ toAct: null }, { status: 'finished' }), 'Game over'],
     [match({}, { status: 'aborted' }), 'Called off'],
   ])('%#', (m, text) => expect(turnText(m)).toBe(text));
@@ -160,7 +182,14 @@ describe('standings: who is ahead in each faction (R3.4, R5 Vampires, R8.5)', ()
           seat(3, { team: 1, scorePile: ['gnomes:1'] }),
         ],
       },
-      { rules: { players: 4, factions: ['gnomes', 'giants', 'vampires', 'trolls', 'seers', 'dragons', 'zombies'], heroes: [], heroValues: [] } },
+      {
+        rules: {
+          players: 4,
+          factions: ['gnomes', 'giants', 'vampires', 'trolls', 'seers', 'dragons', 'zombies'],
+          heroes: [],
+          heroValues: [],
+        },
+      },
     );
     const rows = Object.fromEntries(standings(m).map((r) => [r.faction, r]));
     expect(rows.vampires).toMatchObject({ counts: [2, 1], strengths: [12, 9], ahead: 0 });
@@ -170,13 +199,36 @@ describe('standings: who is ahead in each faction (R3.4, R5 Vampires, R8.5)', ()
 
 describe('the log in words', () => {
   const m = match({});
-  const event = (over: Partial<MatchEvent>): MatchEvent => ({ seq: 1, type: 'move', seat: 0, move: null, hidden: false, createdAt: '', ...over });
-  const move = (over: Partial<Move>): Move => ({ seat: 0, kind: 'play', card: null, activate: null, bury: [], gnome: null, victim: null, ...over });
+  const event = (over: Partial<MatchEvent>): MatchEvent => ({
+    seq: 1,
+    type: 'move',
+    seat: 0,
+    move: null,
+    hidden: false,
+    createdAt: '',
+    ...over,
+  });
+  const move = (over: Partial<Move>): Move => ({
+    seat: 0,
+    kind: 'play',
+    card: null,
+    activate: null,
+    bury: [],
+    gnome: null,
+    victim: null,
+    ...over,
+  });
   it.each([
     [event({ seq: 0, type: 'match_started', seat: null }), 'The match started: ann, bob.'],
     [event({ move: move({ card: 'goblins:3' }) }), 'ann played Goblins 3.'],
-    [event({ move: move({ kind: 'seer', card: 'top' }) }), 'ann used the Seer to take the top card of the draw pile; the other player gets the prize.'],
-    [event({ move: move({ kind: 'vampire', activate: 'vampires:7', bury: ['trolls:2'] }) }), 'ann made Vampires 7 their active Vampire and put Trolls 2 under their Vampire.'],
+    [
+      event({ move: move({ kind: 'seer', card: 'top' }) }),
+      'ann used the Seer to take the top card of the draw pile; the other player gets the prize.',
+    ],
+    [
+      event({ move: move({ kind: 'vampire', activate: 'vampires:7', bury: ['trolls:2'] }) }),
+      'ann made Vampires 7 their active Vampire and put Trolls 2 under their Vampire.',
+    ],
     [event({ move: move({ kind: 'smash', gnome: 'gnomes:3', victim: 1 }) }), 'ann smashed bob’s Gnomes 3.'],
     [event({ seat: 1, hidden: true }), 'bob chose a card to discard (hidden until everyone has chosen).'],
     [event({ move: move({ kind: 'skeleton' }) }), 'ann took a random card from the discard pile (Skeleton).'],
@@ -187,16 +239,45 @@ describe('the log in words', () => {
 describe('cards and rule sets', () => {
   it('names cards and sorts a hand by the rules’ faction order, heroes last', () => {
     expect(cardLabel('hero:lich-king')).toBe('Lich King');
-    expect(sortCards(['hero:mummy', 'undead:2', 'goblins:9', 'goblins:0'], ['goblins', 'undead'])).toEqual(['goblins:0', 'goblins:9', 'undead:2', 'hero:mummy']);
-    expect(rulesSummary({ players: 2, factions: ['gnomes', 'giants', 'dragons', 'trolls', 'seers'], heroes: ['warlock'] })).toBe('Claim 2 (Gnomes, Giants, Dragons, Trolls, Seers) + Warlock');
+    expect(sortCards(['hero:mummy', 'undead:2', 'goblins:9', 'goblins:0'], ['goblins', 'undead'])).toEqual([
+      'goblins:0',
+      'goblins:9',
+      'undead:2',
+      'hero:mummy',
+    ]);
+    expect(
+      rulesSummary({ players: 2, factions: ['gnomes', 'giants', 'dragons', 'trolls', 'seers'], heroes: ['warlock'] }),
+    ).toBe('Claim 2 (Gnomes, Giants, Dragons, Trolls, Seers) + Warlock');
   });
 
   it.each([
     [['goblins', 'knights', 'undead', 'dwarves', 'seers'], 2, null],
-    [['goblins', 'knights', 'undead', 'dwarves'], 2, '2 players need the pair plus 3 other factions (5 in all), got 4 (R2.1).'],
-    [['goblins', 'undead', 'dwarves', 'seers', 'trolls'], 2, 'A game needs exactly one complete pair: {goblins, knights} or {gnomes, giants} (R2.1).'],
-    [['goblins', 'knights', 'gnomes', 'giants', 'seers'], 2, 'A game uses {goblins, knights} or {gnomes, giants}, never both (R2.1).'],
-    [['goblins', 'knights', 'gnomes', 'dwarves', 'seers'], 2, 'Gnomes belongs to the other pair and cannot join this one (R2.1).'],
-    [['gnomes', 'giants', 'undead', 'dwarves', 'seers'], 3, '3 players need the pair plus 5 other factions (7 in all), got 5 (R2.1).'],
-  ])('factionChoiceProblem %#', (factions, players, problem) => expect(factionChoiceProblem(factions, players)).toBe(problem));
+    [
+      ['goblins', 'knights', 'undead', 'dwarves'],
+      2,
+      '2 players need the pair plus 3 other factions (5 in all), got 4 (R2.1).',
+    ],
+    [
+      ['goblins', 'undead', 'dwarves', 'seers', 'trolls'],
+      2,
+      'A game needs exactly one complete pair: {goblins, knights} or {gnomes, giants} (R2.1).',
+    ],
+    [
+      ['goblins', 'knights', 'gnomes', 'giants', 'seers'],
+      2,
+      'A game uses {goblins, knights} or {gnomes, giants}, never both (R2.1).',
+    ],
+    [
+      ['goblins', 'knights', 'gnomes', 'dwarves', 'seers'],
+      2,
+      'Gnomes belongs to the other pair and cannot join this one (R2.1).',
+    ],
+    [
+      ['gnomes', 'giants', 'undead', 'dwarves', 'seers'],
+      3,
+      '3 players need the pair plus 5 other factions (7 in all), got 5 (R2.1).',
+    ],
+  ])('factionChoiceProblem %#', (factions, players, problem) =>
+    expect(factionChoiceProblem(factions, players)).toBe(problem),
+  );
 });

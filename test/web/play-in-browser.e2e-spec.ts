@@ -21,7 +21,9 @@ const PLAY_DEADLINE_MS = 240_000;
 const browserMissing = !existsSync(CHROMIUM);
 if (browserMissing && !IN_CI) {
   // Locally a missing browser skips, saying so; in CI the suite below fails instead (beforeAll).
-  console.warn(`test/web: skipped, no Chromium at ${CHROMIUM} (apt-get install -y chromium; .ci/run installs it in CI)`);
+  console.warn(
+    `test/web: skipped, no Chromium at ${CHROMIUM} (apt-get install -y chromium; .ci/run installs it in CI)`,
+  );
 }
 const describeWithBrowser = browserMissing && !IN_CI ? describe.skip : describe;
 
@@ -30,7 +32,9 @@ const run = promisify(execFile);
 /** Builds web/ into `outDir` with the project's Vite (about a second; no network). */
 async function buildClient(outDir: string): Promise<void> {
   const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  await run(process.execPath, [vite, 'build', 'web', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: ROOT });
+  await run(process.execPath, [vite, 'build', 'web', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: ROOT,
+  });
 }
 
 interface Player {
@@ -49,7 +53,8 @@ describeWithBrowser('web client in the browser', () => {
   let matchUrl = '';
 
   beforeAll(async () => {
-    if (browserMissing) throw new Error(`No Chromium at ${CHROMIUM}: .ci/run must install it (apt-get install -y chromium)`);
+    if (browserMissing)
+      throw new Error(`No Chromium at ${CHROMIUM}: .ci/run must install it (apt-get install -y chromium)`);
     mkdirSync(ARTIFACTS, { recursive: true });
     webDir = mkdtempSync(path.join(os.tmpdir(), 'claim-web-'));
     await buildClient(webDir);
@@ -105,58 +110,73 @@ describeWithBrowser('web client in the browser', () => {
     expect((await page('/favicon.svg')).status).toBe(200);
     const sandbox = await page('/graphql', { headers: { accept: 'text/html' } });
     expect(sandbox.body).not.toContain('<div id="root">');
-    const api = await page('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+    const api = await page('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
     expect(JSON.parse(api.body)).toEqual({ data: { __typename: 'Query' } });
   });
 
-  it('two players register, open and join a lobby, play the match to its end by clicking, and both see the result', async () => {
-    const [ann, bob] = players;
-    for (const p of players) await register(p);
+  it(
+    'two players register, open and join a lobby, play the match to its end by clicking, and both see the result',
+    async () => {
+      const [ann, bob] = players;
+      for (const p of players) await register(p);
 
-    // Ann opens a custom game with decisions in it: Seers, Vampires and two heroes (R5, R7).
-    const form = ann.page.getByRole('region', { name: 'Open a new game' });
-    await form.getByRole('radio', { name: 'Custom' }).check();
-    const factions = ['gnomes', 'giants', 'seers', 'vampires', 'trolls'];
-    for (const box of await form.locator('input[name=faction]').all()) {
-      const wanted = factions.includes((await box.getAttribute('value')) ?? '');
-      if (wanted !== (await box.isChecked())) await box.click();
-    }
-    for (const hero of ['skeleton', 'cthulhu']) await form.locator(`input[name=hero][value=${hero}]`).check();
-    await form.getByRole('button', { name: 'Open game' }).click();
-    await ann.page.getByTestId('lobby').waitFor();
-
-    // Bob finds it among the open games and joins; the match starts for both.
-    await bob.page.goto('/');
-    await bob.page.getByTestId('open-lobby').filter({ hasText: ann.name }).getByRole('button', { name: 'Join' }).click();
-    await bob.page.waitForURL(/\/match\//);
-    await ann.page.waitForURL(/\/match\//, { timeout: 15_000 });
-    matchUrl = new URL(ann.page.url()).pathname;
-    expect(new URL(bob.page.url()).pathname).toBe(matchUrl);
-
-    const counts = await playToTheEnd(players, async (moves) => {
-      if (moves === 9) {
-        // Mid phase one: the table on a desktop and on a phone.
-        await ann.page.waitForTimeout(300);
-        await ann.page.screenshot({ path: path.join(ARTIFACTS, 'table-1280.png'), fullPage: true });
-        await bob.page.screenshot({ path: path.join(ARTIFACTS, 'table-375.png'), fullPage: true });
+      // Ann opens a custom game with decisions in it: Seers, Vampires and two heroes (R5, R7).
+      const form = ann.page.getByRole('region', { name: 'Open a new game' });
+      await form.getByRole('radio', { name: 'Custom' }).check();
+      const factions = ['gnomes', 'giants', 'seers', 'vampires', 'trolls'];
+      for (const box of await form.locator('input[name=faction]').all()) {
+        const wanted = factions.includes((await box.getAttribute('value')) ?? '');
+        if (wanted !== (await box.isChecked())) await box.click();
       }
-    });
-    expect(counts.plays).toBeGreaterThanOrEqual(26);
+      for (const hero of ['skeleton', 'cthulhu']) await form.locator(`input[name=hero][value=${hero}]`).check();
+      await form.getByRole('button', { name: 'Open game' }).click();
+      await ann.page.getByTestId('lobby').waitFor();
 
-    const headlines: string[] = [];
-    for (const p of players) {
-      const result = p.page.getByTestId('result');
-      await result.waitFor({ state: 'visible' });
-      headlines.push((await result.getByRole('heading').first().textContent()) ?? '');
-      expect(await result.locator('tbody tr').count()).toBe(5);
-      await p.page.screenshot({ path: path.join(ARTIFACTS, `result-${p.page.viewportSize()?.width}.png`), fullPage: true });
-    }
-    // The same result, from both sides: one wins and the other sees the winner's name, or both see a draw.
-    if (headlines[0] === 'Draw') expect(headlines[1]).toBe('Draw');
-    else if (headlines[0] === 'You win!') expect(headlines[1]).toBe(`${ann.name} wins`);
-    else expect(headlines).toEqual([`${bob.name} wins`, 'You win!']);
-    for (const p of players) expect(p.errors).toEqual([]);
-  }, PLAY_DEADLINE_MS + 60_000);
+      // Bob finds it among the open games and joins; the match starts for both.
+      await bob.page.goto('/');
+      await bob.page
+        .getByTestId('open-lobby')
+        .filter({ hasText: ann.name })
+        .getByRole('button', { name: 'Join' })
+        .click();
+      await bob.page.waitForURL(/\/match\//);
+      await ann.page.waitForURL(/\/match\//, { timeout: 15_000 });
+      matchUrl = new URL(ann.page.url()).pathname;
+      expect(new URL(bob.page.url()).pathname).toBe(matchUrl);
+
+      const counts = await playToTheEnd(players, async (moves) => {
+        if (moves === 9) {
+          // Mid phase one: the table on a desktop and on a phone.
+          await ann.page.waitForTimeout(300);
+          await ann.page.screenshot({ path: path.join(ARTIFACTS, 'table-1280.png'), fullPage: true });
+          await bob.page.screenshot({ path: path.join(ARTIFACTS, 'table-375.png'), fullPage: true });
+        }
+      });
+      expect(counts.plays).toBeGreaterThanOrEqual(26);
+
+      const headlines: string[] = [];
+      for (const p of players) {
+        const result = p.page.getByTestId('result');
+        await result.waitFor({ state: 'visible' });
+        headlines.push((await result.getByRole('heading').first().textContent()) ?? '');
+        expect(await result.locator('tbody tr').count()).toBe(5);
+        await p.page.screenshot({
+          path: path.join(ARTIFACTS, `result-${p.page.viewportSize()?.width}.png`),
+          fullPage: true,
+        });
+      }
+      // The same result, from both sides: one wins and the other sees the winner's name, or both see a draw.
+      if (headlines[0] === 'Draw') expect(headlines[1]).toBe('Draw');
+      else if (headlines[0] === 'You win!') expect(headlines[1]).toBe(`${ann.name} wins`);
+      else expect(headlines).toEqual([`${bob.name} wins`, 'You win!']);
+      for (const p of players) expect(p.errors).toEqual([]);
+    },
+    PLAY_DEADLINE_MS + 60_000,
+  );
 
   it('replays the finished match move by move', async () => {
     expect(matchUrl).not.toBe('');
@@ -170,7 +190,10 @@ describeWithBrowser('web client in the browser', () => {
     await page.getByTestId('replay-step').filter({ hasText: /^3 \// }).waitFor();
     expect(await step.textContent()).toMatch(/^3 \/ \d+ .+ played .+\./);
     // Every card is public once the match is over (R9): the other player's hand is shown.
-    await page.getByRole('region', { name: /^Seat 1:/ }).getByText('Hand', { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: /^Seat 1:/ })
+      .getByText('Hand', { exact: true })
+      .waitFor();
     await page.screenshot({ path: path.join(ARTIFACTS, 'replay-1280.png'), fullPage: true });
     await page.keyboard.press('End');
     await page.getByTestId('result').waitFor();
@@ -206,7 +229,10 @@ describeWithBrowser('web client in the browser', () => {
     await form.getByLabel('Player').fill(ann.name);
     await form.getByRole('button', { name: 'Challenge' }).click();
     await bob.page.getByText(`Challenge sent to ${ann.name}`).waitFor();
-    await bob.page.getByTestId('challenge-out').filter({ hasText: `You challenged ${ann.name}` }).waitFor();
+    await bob.page
+      .getByTestId('challenge-out')
+      .filter({ hasText: `You challenged ${ann.name}` })
+      .waitFor();
 
     await ann.page.goto('/matches');
     const challenge = ann.page.getByTestId('challenge-in').filter({ hasText: `${bob.name} challenges you` });
@@ -236,12 +262,33 @@ async function step(page: Page): Promise<StepResult> {
   const options = page.locator('[data-testid=prompt] button:enabled');
   const cards = page.locator('[data-testid=hand] button.card-button:enabled');
   // Elements can be re-rendered between the look and the click; then the next round tries again.
-  if ((await options.count()) > 0) return (await options.first().click({ timeout: 2000 }).then(() => true, () => false)) ? 'decided' : 'waiting';
-  if ((await cards.count()) > 0) return (await cards.first().click({ timeout: 2000 }).then(() => true, () => false)) ? 'played' : 'waiting';
+  if ((await options.count()) > 0)
+    return (await options
+      .first()
+      .click({ timeout: 2000 })
+      .then(
+        () => true,
+        () => false,
+      ))
+      ? 'decided'
+      : 'waiting';
+  if ((await cards.count()) > 0)
+    return (await cards
+      .first()
+      .click({ timeout: 2000 })
+      .then(
+        () => true,
+        () => false,
+      ))
+      ? 'played'
+      : 'waiting';
   return 'waiting';
 }
 
-async function playToTheEnd(players: Player[], afterMove: (moves: number) => Promise<void>): Promise<{ plays: number; decisions: number }> {
+async function playToTheEnd(
+  players: Player[],
+  afterMove: (moves: number) => Promise<void>,
+): Promise<{ plays: number; decisions: number }> {
   const deadline = Date.now() + PLAY_DEADLINE_MS;
   const counts = { plays: 0, decisions: 0 };
   while (Date.now() < deadline) {
@@ -256,6 +303,13 @@ async function playToTheEnd(players: Player[], afterMove: (moves: number) => Pro
     if (results.every((r) => r === 'over')) return counts;
     if (results.every((r) => r === 'waiting' || r === 'over')) await players[0].page.waitForTimeout(50);
   }
-  const turns = await Promise.all(players.map((p) => p.page.getByTestId('turn').textContent().catch(() => '?')));
+  const turns = await Promise.all(
+    players.map((p) =>
+      p.page
+        .getByTestId('turn')
+        .textContent()
+        .catch(() => '?'),
+    ),
+  );
   throw new Error(`the match did not end in time: ${JSON.stringify(counts)}, turn lines ${JSON.stringify(turns)}`);
 }

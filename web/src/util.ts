@@ -35,7 +35,8 @@ export function relativeTime(iso: string, now = Date.now()): string {
     ['minute', 60],
   ];
   const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-  for (const [unit, size] of units) if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  for (const [unit, size] of units)
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   return format.format(seconds, 'second');
 }
 
@@ -44,6 +45,12 @@ export function deadlineText(deadline: string | null, now = Date.now()): string 
   if (deadline === null) return 'No time limit';
   const at = new Date(deadline);
   if (at.getTime() <= now) return `Time ran out ${relativeTime(deadline, now)}`;
-  const when = at.toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  const when = at.toLocaleString(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return `Due ${relativeTime(deadline, now)} (${when})`;
 }

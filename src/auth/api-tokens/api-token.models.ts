@@ -18,18 +18,29 @@ export class ApiTokenModel {
   @Field(() => GraphQLISODateTime, { description: 'When it was created.' })
   createdAt!: Date;
 
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was last used, to the minute; null if never.' })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When it was last used, to the minute; null if never.',
+  })
   lastUsedAt!: Date | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was revoked; a revoked token authenticates nothing.' })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When it was revoked; a revoked token authenticates nothing.',
+  })
   revokedAt!: Date | null;
 }
 
-@ObjectType('CreatedApiToken', { description: 'A new personal API token, with its secret: the only time the secret is shown.' })
+@ObjectType('CreatedApiToken', {
+  description: 'A new personal API token, with its secret: the only time the secret is shown.',
+})
 export class CreatedApiTokenModel {
   @Field(() => ApiTokenModel, { description: 'The token.' })
   token!: ApiTokenModel;
 
-  @Field({ description: 'Send it as `Authorization: Bearer <secret>` (REST, GraphQL) or connectionParams.authorization (graphql-ws). Store it now: it cannot be shown again.' })
+  @Field({
+    description:
+      'Send it as `Authorization: Bearer <secret>` (REST, GraphQL) or connectionParams.authorization (graphql-ws). Store it now: it cannot be shown again.',
+  })
   secret!: string;
 }

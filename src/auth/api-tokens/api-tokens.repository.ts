@@ -15,21 +15,43 @@ interface ApiTokenRow {
   revokedAt: Date | null;
 }
 
-const TOKEN_FIELDS = { id: true, userId: true, name: true, scopes: true, hint: true, createdAt: true, lastUsedAt: true, revokedAt: true } as const;
+const TOKEN_FIELDS = {
+  id: true,
+  userId: true,
+  name: true,
+  scopes: true,
+  hint: true,
+  createdAt: true,
+  lastUsedAt: true,
+  revokedAt: true,
+} as const;
 
 /** The only place that reads or writes the api_tokens table. */
 @Injectable()
 export class ApiTokensRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  async create(token: { userId: string; name: string; scopes: readonly string[]; hint: string; secretHash: string }): Promise<ApiToken> {
-    const row = await this.prisma.apiToken.create({ data: { ...token, scopes: [...token.scopes] }, select: TOKEN_FIELDS });
+  async create(token: {
+    userId: string;
+    name: string;
+    scopes: readonly string[];
+    hint: string;
+    secretHash: string;
+  }): Promise<ApiToken> {
+    const row = await this.prisma.apiToken.create({
+      data: { ...token, scopes: [...token.scopes] },
+      select: TOKEN_FIELDS,
+    });
     return toApiToken(row);
   }
 
   /** The user's tokens, newest first, revoked ones included (they say when they were revoked). */
   async listOf(userId: string): Promise<ApiToken[]> {
-    const rows = await this.prisma.apiToken.findMany({ where: { userId }, orderBy: { createdAt: 'desc' }, select: TOKEN_FIELDS });
+    const rows = await this.prisma.apiToken.findMany({
+      where: { userId },
+      orderBy: { createdAt: 'desc' },
+      select: TOKEN_FIELDS,
+    });
     return rows.map(toApiToken);
   }
 

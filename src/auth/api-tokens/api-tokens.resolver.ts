@@ -12,26 +12,37 @@ import { ApiTokensService } from './api-tokens.service';
 export class ApiTokensResolver {
   constructor(private readonly tokens: ApiTokensService) {}
 
-  @Mutation(() => CreatedApiTokenModel, { description: 'Creates a personal API token for a bot or script. Signed-in sessions only. The secret is in the answer, and never again.' })
+  @Mutation(() => CreatedApiTokenModel, {
+    description:
+      'Creates a personal API token for a bot or script. Signed-in sessions only. The secret is in the answer, and never again.',
+  })
   @RequireSession()
   async createApiToken(
     @CurrentUser() user: AuthUser,
     @Args('name', { description: '1–100 characters, to recognise the token later.' }) name: string,
-    @Args('scopes', { type: () => [ApiScopeEnum], description: 'What the token may do; at least one.' }) scopes: ApiScope[],
+    @Args('scopes', { type: () => [ApiScopeEnum], description: 'What the token may do; at least one.' })
+    scopes: ApiScope[],
   ): Promise<CreatedApiTokenModel> {
     const created = await this.tokens.create(user, name, scopes);
     return { token: toModel(created.token), secret: created.secret };
   }
 
-  @Query(() => [ApiTokenModel], { description: "The caller's personal API tokens, newest first, revoked ones included. Signed-in sessions only." })
+  @Query(() => [ApiTokenModel], {
+    description: "The caller's personal API tokens, newest first, revoked ones included. Signed-in sessions only.",
+  })
   @RequireSession()
   async apiTokens(@CurrentUser() user: AuthUser): Promise<ApiTokenModel[]> {
     return (await this.tokens.list(user)).map(toModel);
   }
 
-  @Mutation(() => ApiTokenModel, { description: 'Revokes one of the caller\'s tokens at once (again is harmless). Signed-in sessions only.' })
+  @Mutation(() => ApiTokenModel, {
+    description: "Revokes one of the caller's tokens at once (again is harmless). Signed-in sessions only.",
+  })
   @RequireSession()
-  async revokeApiToken(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'The token id.' }) id: string): Promise<ApiTokenModel> {
+  async revokeApiToken(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID, description: 'The token id.' }) id: string,
+  ): Promise<ApiTokenModel> {
     return toModel(await this.tokens.revoke(user, id));
   }
 }

@@ -37,12 +37,21 @@ export class ApiTokensService {
     else if (!unique.every(isApiScope)) fields.scopes = [`each must be one of ${API_SCOPES.join(', ')}`];
     if (Object.keys(fields).length > 0) throw new DomainError({ code: 'BAD_USER_INPUT', fields });
     if ((await this.tokens.countActiveOf(owner.id)) >= MAX_ACTIVE_TOKENS_PER_USER) {
-      throw new DomainError({ code: 'BAD_USER_INPUT', fields: { name: [`at most ${MAX_ACTIVE_TOKENS_PER_USER} active tokens; revoke one first`] } });
+      throw new DomainError({
+        code: 'BAD_USER_INPUT',
+        fields: { name: [`at most ${MAX_ACTIVE_TOKENS_PER_USER} active tokens; revoke one first`] },
+      });
     }
     const secret = newApiTokenSecret();
     // Stored in the canonical order, so a token's scopes read the same however they were asked for.
     const ordered = API_SCOPES.filter((scope) => unique.includes(scope));
-    const token = await this.tokens.create({ userId: owner.id, name: trimmed, scopes: ordered, hint: apiTokenHint(secret), secretHash: hashApiTokenSecret(secret) });
+    const token = await this.tokens.create({
+      userId: owner.id,
+      name: trimmed,
+      scopes: ordered,
+      hint: apiTokenHint(secret),
+      secretHash: hashApiTokenSecret(secret),
+    });
     return { token, secret };
   }
 
@@ -65,8 +74,15 @@ export class ApiTokensService {
     if (!found) return null;
     const { token, user } = found;
     const now = new Date();
-    if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) await this.tokens.touch(token.id, now);
-    return { id: user.id, username: user.username, role: user.role, scopes: token.scopes, tokenId: token.id, expiresAt: null };
+    if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS)
+      await this.tokens.touch(token.id, now);
+    return {
+      id: user.id,
+      username: user.username,
+      role: user.role,
+      scopes: token.scopes,
+      tokenId: token.id,
+      expiresAt: null,
+    };
   }
 }
-

@@ -19,7 +19,9 @@ const REQUEST_ID = /^[\w.:-]{1,100}$/;
 export class CorrespondenceResolver {
   constructor(private readonly correspondence: CorrespondenceService) {}
 
-  @Query(() => [TurnEntryModel], { description: 'Matches where it is your move, soonest deadline first; matches without a time control last.' })
+  @Query(() => [TurnEntryModel], {
+    description: 'Matches where it is your move, soonest deadline first; matches without a time control last.',
+  })
   @RequireScopes('match:read')
   async myTurn(
     @CurrentUser() user: AuthUser,
@@ -34,7 +36,11 @@ export class CorrespondenceResolver {
   })
   @RequireScopes('match:play')
   @RateLimit('moves')
-  async claimTimeout(@CurrentUser() user: AuthUser, @Context() context: GraphQLContext, @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string): Promise<MatchModel> {
+  async claimTimeout(
+    @CurrentUser() user: AuthUser,
+    @Context() context: GraphQLContext,
+    @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string,
+  ): Promise<MatchModel> {
     const header = (context.req.headers as Record<string, string | string[] | undefined>)['x-request-id'];
     const given = Array.isArray(header) ? header[0] : header;
     const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();

@@ -9,10 +9,13 @@ export class TurnEntryModel {
   @Field(() => Int, { description: 'Your seat.' })
   seat!: number;
 
-  @Field(() => [String], { description: 'The other players\' names, in seat order.' })
+  @Field(() => [String], { description: "The other players' names, in seat order." })
   opponents!: string[];
 
-  @Field({ description: 'What is due: play (a card), or the decision to make: seer, prize, vampire, smash, cthulhu or skeleton.' })
+  @Field({
+    description:
+      'What is due: play (a card), or the decision to make: seer, prize, vampire, smash, cthulhu or skeleton.',
+  })
   due!: string;
 
   @Field(() => Int, { description: 'The match version: send it as expectedVersion.' })
@@ -21,10 +24,21 @@ export class TurnEntryModel {
   @Field(() => GraphQLISODateTime, { description: 'When it became your move.' })
   dueSince!: Date;
 
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When your time runs out; null without a time control.' })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When your time runs out; null without a time control.',
+  })
   deadline!: Date | null;
 
   static from(t: TurnWithOpponents): TurnEntryModel {
-    return { matchId: t.matchId, seat: t.seat, opponents: t.opponents, due: t.due, version: t.version, dueSince: t.dueSince, deadline: t.deadline };
+    return {
+      matchId: t.matchId,
+      seat: t.seat,
+      opponents: t.opponents,
+      due: t.due,
+      version: t.version,
+      dueSince: t.dueSince,
+      deadline: t.deadline,
+    };
   }
 }

@@ -15,10 +15,12 @@ export function dealProblems(s: GameState): string[] {
   const problems: string[] = [];
   const players = s.rules.players;
   const perHand = handSizeFor(players);
-  if (s.hands.some((h) => h.length !== perHand)) problems.push(`hands at the deal: ${s.hands.map((h) => h.length)}, not ${perHand} each`);
+  if (s.hands.some((h) => h.length !== perHand))
+    problems.push(`hands at the deal: ${s.hands.map((h) => h.length)}, not ${perHand} each`);
   const prizes = players === 2 ? 1 : 2;
   if (s.prizes.length !== prizes) problems.push(`${s.prizes.length} prizes revealed at the start, not ${prizes}`);
-  if (s.drawPile.length !== deckSizeFor(s.rules) - perHand * players - prizes) problems.push(`draw pile of ${s.drawPile.length} at the start`);
+  if (s.drawPile.length !== deckSizeFor(s.rules) - perHand * players - prizes)
+    problems.push(`draw pile of ${s.drawPile.length} at the start`);
   if (s.trickNumber !== 1 || s.phase !== 'one') problems.push('the game does not start at trick 1 of phase one');
   return problems;
 }
@@ -54,7 +56,8 @@ function phaseOneTrick(a: GameState, b: GameState, between: readonly Move[]): st
     if (b.prizes.join() !== a.prizes.join()) problems.push('the prize moved in a Cube trick');
     if (b.drawPile.length !== pile) problems.push('cards were drawn in a Cube trick');
     if (sum(b.followerPiles) !== sum(a.followerPiles)) problems.push('follower piles grew in a Cube trick');
-    if (b.hands.some((h, i) => h.length !== a.hands[i].length - 1)) problems.push('a Cube trick did not take one card from each hand');
+    if (b.hands.some((h, i) => h.length !== a.hands[i].length - 1))
+      problems.push('a Cube trick did not take one card from each hand');
     return problems;
   }
   // R3.1, R8.2: the prizes go to the first ranked, the rest draw while the pile lasts (R6.2).
@@ -64,21 +67,26 @@ function phaseOneTrick(a: GameState, b: GameState, between: readonly Move[]): st
   const handsAfterTrick = sum(a.hands) - players + takes;
   if (b.phase === 'one') {
     const grew = b.followerPiles.map((f, i) => f.length - a.followerPiles[i].length);
-    if (grew.reduce((x, y) => x + y, 0) !== gained) problems.push(`follower piles grew by ${grew}, expected ${gained} in all`);
+    if (grew.reduce((x, y) => x + y, 0) !== gained)
+      problems.push(`follower piles grew by ${grew}, expected ${gained} in all`);
     grew.forEach((g, seat) => {
       const most = 1 + (seat === trick.winner ? cube : 0);
       if (g < 0 || g > most) problems.push(`seat ${seat}'s follower pile grew by ${g}`);
     });
-    if (b.drawPile.length + b.prizes.length !== pile - drawn) problems.push(`draw pile ${b.drawPile.length} + prizes ${b.prizes.length} after drawing ${drawn} of ${pile}`);
+    if (b.drawPile.length + b.prizes.length !== pile - drawn)
+      problems.push(`draw pile ${b.drawPile.length} + prizes ${b.prizes.length} after drawing ${drawn} of ${pile}`);
     const next = Math.min(players === 2 ? 1 : 2, pile - drawn);
     if (b.prizes.length !== next) problems.push(`${b.prizes.length} prizes revealed, ${next} expected`);
     if (sum(b.hands) !== handsAfterTrick) problems.push(`hands hold ${sum(b.hands)}, expected ${handsAfterTrick}`);
   } else {
     // R6.2: phase one ended; the follower piles (and what was left in hand) became the hands.
     const expected = sum(a.followerPiles) + gained + handsAfterTrick;
-    if (sum(b.hands) !== expected) problems.push(`phase two starts with ${sum(b.hands)} cards in hand, expected ${expected}`);
-    if (b.removedFromGame.length !== a.removedFromGame.length + removedByCthulhu + (pile - drawn)) problems.push('the rest of the draw pile did not leave the game');
-    if (sum(b.followerPiles) !== 0 || b.drawPile.length !== 0 || b.prizes.length !== 0) problems.push('phase two starts with follower piles, a draw pile or prizes');
+    if (sum(b.hands) !== expected)
+      problems.push(`phase two starts with ${sum(b.hands)} cards in hand, expected ${expected}`);
+    if (b.removedFromGame.length !== a.removedFromGame.length + removedByCthulhu + (pile - drawn))
+      problems.push('the rest of the draw pile did not leave the game');
+    if (sum(b.followerPiles) !== 0 || b.drawPile.length !== 0 || b.prizes.length !== 0)
+      problems.push('phase two starts with follower piles, a draw pile or prizes');
   }
   return problems;
 }

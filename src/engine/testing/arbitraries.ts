@@ -7,7 +7,18 @@ const PAIRS: readonly (readonly FactionId[])[] = [
   ['goblins', 'knights'],
   ['gnomes', 'giants'],
 ];
-const OTHERS: readonly FactionId[] = ['undead', 'dwarves', 'doppelgangers', 'dragons', 'trolls', 'seers', 'vampires', 'zombies', 'werewolves', 'shadows'];
+const OTHERS: readonly FactionId[] = [
+  'undead',
+  'dwarves',
+  'doppelgangers',
+  'dragons',
+  'trolls',
+  'seers',
+  'vampires',
+  'zombies',
+  'werewolves',
+  'shadows',
+];
 
 function trusted(input: unknown): Rules {
   const rules = parseRules(input);
@@ -18,7 +29,9 @@ function trusted(input: unknown): Rules {
 /** Any subset of the heroes in any order (the order matters to R2.4), sometimes with other values (R1). */
 const heroesArb = fc.record({
   heroes: fc.shuffledSubarray([...HEROES] as HeroId[]),
-  heroValues: fc.option(fc.dictionary(fc.constantFrom(...HEROES), fc.integer({ min: 0, max: 19 }), { maxKeys: 3 }), { freq: 4 }),
+  heroValues: fc.option(fc.dictionary(fc.constantFrom(...HEROES), fc.integer({ min: 0, max: 19 }), { maxKeys: 3 }), {
+    freq: 4,
+  }),
 });
 
 /** A custom rule set: one pair plus 3 (2 players) or 5 (3–4 players) other factions, in any order. */
@@ -44,13 +57,26 @@ export function customRulesArb(players: number): fc.Arbitrary<Rules> {
 
 /** Two players: the presets (with or without heroes) and custom mixes. */
 export const twoPlayerRulesArb: fc.Arbitrary<Rules> = fc.oneof(
-  fc.record({ preset: fc.constantFrom<keyof typeof PRESETS>('claim', 'claim2'), heroes: heroesArb, withHeroes: fc.boolean() }).map(({ preset, heroes, withHeroes }) =>
-    trusted({ players: 2, factions: [...PRESETS[preset]], heroes: withHeroes ? heroes.heroes : [], heroValues: withHeroes ? (heroes.heroValues ?? {}) : {} }),
-  ),
+  fc
+    .record({
+      preset: fc.constantFrom<keyof typeof PRESETS>('claim', 'claim2'),
+      heroes: heroesArb,
+      withHeroes: fc.boolean(),
+    })
+    .map(({ preset, heroes, withHeroes }) =>
+      trusted({
+        players: 2,
+        factions: [...PRESETS[preset]],
+        heroes: withHeroes ? heroes.heroes : [],
+        heroValues: withHeroes ? (heroes.heroValues ?? {}) : {},
+      }),
+    ),
   customRulesArb(2),
 );
 
-export const seedArb: fc.Arbitrary<string> = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((b) => Buffer.from(b).toString('hex'));
+export const seedArb: fc.Arbitrary<string> = fc
+  .uint8Array({ minLength: 32, maxLength: 32 })
+  .map((b) => Buffer.from(b).toString('hex'));
 
 export interface GameConfig {
   readonly rules: Rules;

@@ -119,7 +119,8 @@ export function play(state: GameState, ...moves: Move[]): GameState {
   let s = state;
   moves.forEach((move, i) => {
     const next = apply(s, move);
-    if (!next.ok) throw new Error(`move ${i} ${JSON.stringify(move)} rejected: ${next.error.code} ${next.error.message}`);
+    if (!next.ok)
+      throw new Error(`move ${i} ${JSON.stringify(move)} rejected: ${next.error.code} ${next.error.message}`);
     s = next.value;
   });
   return s;
@@ -178,7 +179,8 @@ export function phaseTwoGame(rules: Rules, spec: PhaseTwoSpec): PhaseTwoGame {
   const players = rules.players;
   const perHand = handSizeFor(players);
   const wanted = Array.from({ length: players }, (_, seat) => [...(spec.hands[seat] ?? [])]);
-  if (wanted.some((h) => h.length > perHand)) throw new Error(`phaseTwoGame: a phase-two hand holds ${perHand} cards here`);
+  if (wanted.some((h) => h.length > perHand))
+    throw new Error(`phaseTwoGame: a phase-two hand holds ${perHand} cards here`);
   // Fill the phase-two hands first, then deal the phase-one hands from what is left (inert factions first).
   const filler = fillerCards(rules, wanted.flat(), spec.fillFirst);
   for (const hand of wanted) while (hand.length < perHand) hand.push(nextFiller(filler));
@@ -250,11 +252,14 @@ export function phaseTwoGame(rules: Rules, spec: PhaseTwoSpec): PhaseTwoGame {
     while (real.phase === 'one' && real.pending.length > 0) step(autopilotDecision(real, seatToAct(real)!));
     if (real.phase !== 'two') throw new Error('phaseTwoGame: phase one did not end');
     real.hands.forEach((hand, seat) => {
-      if (sorted(hand).join() !== sorted(wanted[seat]).join()) throw new Error(`phaseTwoGame: seat ${seat}'s hand came out wrong`);
+      if (sorted(hand).join() !== sorted(wanted[seat]).join())
+        throw new Error(`phaseTwoGame: seat ${seat}'s hand came out wrong`);
     });
     return { state: real, deck, firstLeader, moves: realMoves };
   }
-  throw new Error(`phaseTwoGame: no phase one found that leaves seat ${wantedLeader} leading${wantedMoon ? ` with moon ${wantedMoon}` : ''}`);
+  throw new Error(
+    `phaseTwoGame: no phase one found that leaves seat ${wantedLeader} leading${wantedMoon ? ` with moon ${wantedMoon}` : ''}`,
+  );
 }
 
 /**
@@ -280,7 +285,11 @@ export function plainDecision(s: GameState, seat: Seat): Move {
  * Plays until `stop` holds (checked before every move): each seat plays its first legal card that is
  * not reserved (a reserved card only when nothing else is legal); decisions are `plainDecision`s.
  */
-export function playUntil(state: GameState, stop: (s: GameState) => boolean, reserved: readonly Card[] = []): GameState {
+export function playUntil(
+  state: GameState,
+  stop: (s: GameState) => boolean,
+  reserved: readonly Card[] = [],
+): GameState {
   let s = state;
   while (!stop(s)) {
     const seat = seatToAct(s);

@@ -107,7 +107,8 @@ export function conservationProblems(s: GameState, heroes: readonly Card[]): str
   s.known.forEach((byOwner, viewer) =>
     byOwner.forEach((known, owner) => {
       const lost = without(known, [...s.hands[owner], ...s.followerPiles[owner]]);
-      if (s.phase !== 'over' && lost.length > 0) problems.push(`seat ${viewer} "knows" ${lost.join()} of seat ${owner}, who does not hold it`);
+      if (s.phase !== 'over' && lost.length > 0)
+        problems.push(`seat ${viewer} "knows" ${lost.join()} of seat ${owner}, who does not hold it`);
     }),
   );
   return problems;
@@ -140,11 +141,42 @@ export function cardStringsIn(value: unknown): Card[] {
 }
 
 const VIEW_KEYS = [
-  'viewer', 'rules', 'version', 'phase', 'trickNumber', 'leader', 'toAct', 'trick', 'prizes', 'lastTrick', 'drawPileSize',
-  'discarded', 'discardPileSize', 'skeletonTakes', 'removedFromGameCount', 'moon', 'setAsideTrolls', 'cube', 'seats', 'hand',
-  'followerPile', 'myCthulhuDiscard', 'outcome', 'revealed',
+  'viewer',
+  'rules',
+  'version',
+  'phase',
+  'trickNumber',
+  'leader',
+  'toAct',
+  'trick',
+  'prizes',
+  'lastTrick',
+  'drawPileSize',
+  'discarded',
+  'discardPileSize',
+  'skeletonTakes',
+  'removedFromGameCount',
+  'moon',
+  'setAsideTrolls',
+  'cube',
+  'seats',
+  'hand',
+  'followerPile',
+  'myCthulhuDiscard',
+  'outcome',
+  'revealed',
 ].sort();
-const SEAT_KEYS = ['seat', 'team', 'handSize', 'followerPileSize', 'scorePile', 'gnomesInFront', 'activeVampire', 'underVampire', 'knownCards'].sort();
+const SEAT_KEYS = [
+  'seat',
+  'team',
+  'handSize',
+  'followerPileSize',
+  'scorePile',
+  'gnomesInFront',
+  'activeVampire',
+  'underVampire',
+  'knownCards',
+].sort();
 
 /**
  * What R9 lets `viewer` see while the game runs, field by field, derived from the state: public zones,
@@ -221,18 +253,27 @@ export interface SeenCards {
  * of another seat is one the viewer peeked at or saw as a prize. After the end, everything is public.
  * `view` defaults to `viewFor(s, viewer)`; pass another to check a view built some other way.
  */
-export function viewProblems(s: GameState, viewer: Seat | null, seen?: SeenCards, view: PlayerView = viewFor(s, viewer)): string[] {
+export function viewProblems(
+  s: GameState,
+  viewer: Seat | null,
+  seen?: SeenCards,
+  view: PlayerView = viewFor(s, viewer),
+): string[] {
   const problems: string[] = [];
   const keys = Object.keys(view).sort();
   if (keys.join() !== VIEW_KEYS.join()) problems.push(`view keys changed: ${keys.join()}`);
   for (const seatView of view.seats) {
-    if (Object.keys(seatView).sort().join() !== SEAT_KEYS.join()) problems.push(`seat view keys changed: ${Object.keys(seatView).join()}`);
+    if (Object.keys(seatView).sort().join() !== SEAT_KEYS.join())
+      problems.push(`seat view keys changed: ${Object.keys(seatView).join()}`);
   }
   if (s.phase === 'over') {
     if (!JSON.stringify(view).includes(s.seed)) problems.push('the seed is not public after the end');
     if (view.revealed === null) return [...problems, 'nothing revealed after the end'];
     // Every card of the game is somewhere in the view (some more than once: a score pile and the last trick).
-    const hidden = without(zones(s).flatMap(([, cards]) => cards), cardStringsIn(view));
+    const hidden = without(
+      zones(s).flatMap(([, cards]) => cards),
+      cardStringsIn(view),
+    );
     if (hidden.length > 0) problems.push(`after the end, not public: ${hidden.join()}`);
     return problems;
   }
@@ -243,7 +284,9 @@ export function viewProblems(s: GameState, viewer: Seat | null, seen?: SeenCards
   const allowed = allowedWhileRunning(s, viewer);
   for (const field of new Set([...Object.keys(allowed), ...Object.keys(actual)])) {
     if (!sameCards(actual[field] ?? [], allowed[field] ?? [])) {
-      problems.push(`viewer ${viewer} field ${field}: shows [${sortedCards(actual[field] ?? [])}], may see [${sortedCards(allowed[field] ?? [])}]`);
+      problems.push(
+        `viewer ${viewer} field ${field}: shows [${sortedCards(actual[field] ?? [])}], may see [${sortedCards(allowed[field] ?? [])}]`,
+      );
     }
   }
   if (viewer !== null) {
@@ -251,7 +294,8 @@ export function viewProblems(s: GameState, viewer: Seat | null, seen?: SeenCards
     if (seen) {
       view.seats.forEach((sv) => {
         const unexplained = without(sv.knownCards, seen.bySeer[viewer]);
-        if (unexplained.length > 0) problems.push(`viewer ${viewer} knows ${unexplained.join()} of seat ${sv.seat} without a peek`);
+        if (unexplained.length > 0)
+          problems.push(`viewer ${viewer} knows ${unexplained.join()} of seat ${sv.seat} without a peek`);
       });
     }
   }
@@ -266,8 +310,16 @@ export function moveLogProblems(s: GameState, moves: readonly Move[], viewer: Se
   const problems: string[] = [];
   const open = s.phase === 'over' ? 0 : s.cthulhuChoices.length;
   const openMoves = moves.slice(moves.length - open);
-  const chosen = s.cthulhuChoices.map((c) => `${c.seat}/${c.card}`).sort().join();
-  if (openMoves.map((m) => ('discard' in m ? `${m.seat}/${m.discard}` : 'x')).sort().join() !== chosen) {
+  const chosen = s.cthulhuChoices
+    .map((c) => `${c.seat}/${c.card}`)
+    .sort()
+    .join();
+  if (
+    openMoves
+      .map((m) => ('discard' in m ? `${m.seat}/${m.discard}` : 'x'))
+      .sort()
+      .join() !== chosen
+  ) {
     problems.push('the open Cthulhu choices are not the latest moves');
   }
   moves.forEach((move, i) => {

@@ -15,7 +15,11 @@ export class ReferenceStream {
     if (this.words.length === 0) {
       const k = Buffer.alloc(4);
       k.writeUInt32BE(this.block++);
-      const digest = createHash('sha256').update(Buffer.from(this.seedHex, 'hex')).update('claim', 'ascii').update(k).digest();
+      const digest = createHash('sha256')
+        .update(Buffer.from(this.seedHex, 'hex'))
+        .update('claim', 'ascii')
+        .update(k)
+        .digest();
       for (let i = 0; i < 32; i += 4) this.words.push(digest.readUInt32BE(i));
     }
     return this.words.shift()!;

@@ -25,16 +25,26 @@ export function referenceOutcome(s: GameState): Outcome {
       const strong = s.activeVampires
         .map((active, seat) => ({ seat, active }))
         .filter((x): x is { seat: number; active: Card } => x.active !== null)
-        .map(({ seat, active }) => ({ seat, strength: value(active) + s.underVampires[seat].reduce((n, c) => n + value(c), 0), under: s.underVampires[seat].length }));
+        .map(({ seat, active }) => ({
+          seat,
+          strength: value(active) + s.underVampires[seat].reduce((n, c) => n + value(c), 0),
+          under: s.underVampires[seat].length,
+        }));
       for (const x of strong) {
         cards[sideOf(x.seat)] += 1 + x.under;
         values[sideOf(x.seat)] += x.strength;
       }
       strong.sort((a, b) => b.strength - a.strength || b.under - a.under);
-      if (strong.length > 0 && (strong.length === 1 || strong[0].strength !== strong[1].strength || strong[0].under !== strong[1].under)) side = sideOf(strong[0].seat);
+      if (
+        strong.length > 0 &&
+        (strong.length === 1 || strong[0].strength !== strong[1].strength || strong[0].under !== strong[1].under)
+      )
+        side = sideOf(strong[0].seat);
     } else {
       const held: number[][] = Array.from({ length: sides }, () => []);
-      s.scorePiles.forEach((pile, seat) => pile.filter((c) => factionOf(c) === faction).forEach((c) => held[sideOf(seat)].push(value(c))));
+      s.scorePiles.forEach((pile, seat) =>
+        pile.filter((c) => factionOf(c) === faction).forEach((c) => held[sideOf(seat)].push(value(c))),
+      );
       held.forEach((v, i) => {
         v.sort((a, b) => b - a);
         cards[i] = v.length;
@@ -42,7 +52,8 @@ export function referenceOutcome(s: GameState): Outcome {
       });
       // More cards; then the highest card, the second highest, …; a complete tie: nobody.
       const order = held.map((v, i) => ({ v, i })).sort((a, b) => b.v.length - a.v.length || compareDesc(b.v, a.v));
-      if (order.length === 1 || order[0].v.length !== order[1].v.length || compareDesc(order[0].v, order[1].v) !== 0) side = order[0].i;
+      if (order.length === 1 || order[0].v.length !== order[1].v.length || compareDesc(order[0].v, order[1].v) !== 0)
+        side = order[0].i;
     }
     factions[faction] = side;
     results.push({ side, cards, values });

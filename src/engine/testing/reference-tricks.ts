@@ -12,15 +12,20 @@ export function referenceRanking(state: GameState, plays: CompletedTrick['plays'
   const ledFaction = factionOf(led);
   const lichKingLed = heroOf(led) === 'lich-king';
   const heroWins = (card: Card, order: number) =>
-    order > 0 && ((heroOf(card) === 'warlock' && value(led) % 2 === 1) || (heroOf(card) === 'mummy' && value(led) >= 7));
+    order > 0 &&
+    ((heroOf(card) === 'warlock' && value(led) % 2 === 1) || (heroOf(card) === 'mummy' && value(led) >= 7));
   const keyed = plays.map((play, order) => {
     const faction = factionOf(play.card);
     const worth = value(play.card) - (lichKingLed && order > 0 ? 3 : 0);
     let group: number;
-    if (heroWins(play.card, order)) group = 0; // R7, R8.2: ranks first
-    else if (ledFaction === null) group = 2; // R7: after a hero lead every card ranks by value
-    else if (ledFaction === 'goblins' && faction === 'knights') group = 1; // R5 Knights
-    else if (faction === ledFaction || (order > 0 && faction === 'doppelgangers')) group = 2; // R4.1, R5 Doppelgangers
+    if (heroWins(play.card, order))
+      group = 0; // R7, R8.2: ranks first
+    else if (ledFaction === null)
+      group = 2; // R7: after a hero lead every card ranks by value
+    else if (ledFaction === 'goblins' && faction === 'knights')
+      group = 1; // R5 Knights
+    else if (faction === ledFaction || (order > 0 && faction === 'doppelgangers'))
+      group = 2; // R4.1, R5 Doppelgangers
     else group = 3;
     const lowFirst = group === 2 && ledFaction === 'werewolves' && moon === 'none'; // R5 Werewolves
     return { seat: play.seat, group, rank: lowFirst ? worth : -worth, order };
@@ -62,16 +67,21 @@ export function trickProblems(before: GameState, after: GameState): string[] {
     // R7 Ruling: resolved normally only when a hand is (or will be, after Cthulhu discards) empty.
     const discards = trick.phase === 'two' && trick.plays.some((p) => p.card === 'hero:cthulhu') ? 1 : 0;
     const handsAfter = before.hands.map((h, seat) => h.length - (seat === trick.plays[1].seat ? 1 : 0));
-    if (handsAfter.every((n) => n > discards)) problems.push(`trick ${trick.trickNumber}: the Cube followed but the trick was won`);
+    if (handsAfter.every((n) => n > discards))
+      problems.push(`trick ${trick.trickNumber}: the Cube followed but the trick was won`);
   }
   const ranking = referenceRanking(before, trick.plays, before.moon);
   if (ranking.join() !== trick.ranking.join()) {
-    problems.push(`trick ${JSON.stringify(trick.plays)} (moon ${before.moon}): ranked ${trick.ranking}, expected ${ranking}`);
+    problems.push(
+      `trick ${JSON.stringify(trick.plays)} (moon ${before.moon}): ranked ${trick.ranking}, expected ${ranking}`,
+    );
   }
   const leader = referenceNextLeader(trick);
-  if (after.leader !== leader) problems.push(`after ${JSON.stringify(trick.plays)} seat ${after.leader} leads, expected ${leader}`);
+  if (after.leader !== leader)
+    problems.push(`after ${JSON.stringify(trick.plays)} seat ${after.leader} leads, expected ${leader}`);
   const moon = referenceMoonAfter(trick, before.moon);
-  if (after.moon !== moon) problems.push(`after ${JSON.stringify(trick.plays)} the Moon is ${after.moon}, expected ${moon}`);
+  if (after.moon !== moon)
+    problems.push(`after ${JSON.stringify(trick.plays)} the Moon is ${after.moon}, expected ${moon}`);
   return problems;
 }
 
@@ -119,7 +129,9 @@ export function destinationProblems(before: GameState, after: GameState): string
   if (trick.phase === 'two') {
     const candidates = [...trolls, ...playedTrolls];
     if (candidates.length > 0) {
-      const best = candidates.reduce((a, b) => (cardValue(b, before.rules.heroValues) > cardValue(a, before.rules.heroValues) ? b : a));
+      const best = candidates.reduce((a, b) =>
+        cardValue(b, before.rules.heroValues) > cardValue(a, before.rules.heroValues) ? b : a,
+      );
       score[winner].push(best);
       trolls = minus(candidates, [best])!;
     }
@@ -128,19 +140,29 @@ export function destinationProblems(before: GameState, after: GameState): string
   const what = JSON.stringify(trick.plays);
   for (let seat = 0; seat < players; seat++) {
     const gotScore = minus(after.scorePiles[seat], before.scorePiles[seat]);
-    if (gotScore === null || !sameMultiset(gotScore, score[seat])) problems.push(`${what}: seat ${seat}'s score pile got [${gotScore}], expected [${score[seat]}]`);
+    if (gotScore === null || !sameMultiset(gotScore, score[seat]))
+      problems.push(`${what}: seat ${seat}'s score pile got [${gotScore}], expected [${score[seat]}]`);
     const gotFront = minus(after.gnomesInFront[seat], before.gnomesInFront[seat]);
-    if (seat === winner ? gotFront === null || !sameMultiset(gotFront, front[seat]) : minus(before.gnomesInFront[seat], after.gnomesInFront[seat]) === null) {
-      problems.push(`${what}: Gnomes in front of seat ${seat} went from [${before.gnomesInFront[seat]}] to [${after.gnomesInFront[seat]}]`);
+    if (
+      seat === winner
+        ? gotFront === null || !sameMultiset(gotFront, front[seat])
+        : minus(before.gnomesInFront[seat], after.gnomesInFront[seat]) === null
+    ) {
+      problems.push(
+        `${what}: Gnomes in front of seat ${seat} went from [${before.gnomesInFront[seat]}] to [${after.gnomesInFront[seat]}]`,
+      );
     }
     if (trick.phase === 'one' && after.phase === 'one') {
       const gotFollower = minus(after.followerPiles[seat], before.followerPiles[seat]);
-      if (gotFollower === null || minus(gotFollower, follower[seat]) === null) problems.push(`${what}: seat ${seat}'s follower pile lacks [${follower[seat]}]`);
+      if (gotFollower === null || minus(gotFollower, follower[seat]) === null)
+        problems.push(`${what}: seat ${seat}'s follower pile lacks [${follower[seat]}]`);
     }
   }
-  if (trick.phase === 'two' && !sameMultiset(after.setAsideTrolls, trolls)) problems.push(`${what}: set-aside Trolls [${after.setAsideTrolls}], expected [${trolls}]`);
+  if (trick.phase === 'two' && !sameMultiset(after.setAsideTrolls, trolls))
+    problems.push(`${what}: set-aside Trolls [${after.setAsideTrolls}], expected [${trolls}]`);
   const gotDiscard = after.discardPile.slice(before.discardPile.length);
-  if (after.discardPile.length >= before.discardPile.length && minus(gotDiscard, discard) === null) problems.push(`${what}: the discard pile got [${gotDiscard}], expected [${discard}] among them`);
+  if (after.discardPile.length >= before.discardPile.length && minus(gotDiscard, discard) === null)
+    problems.push(`${what}: the discard pile got [${gotDiscard}], expected [${discard}] among them`);
   return problems;
 }
 

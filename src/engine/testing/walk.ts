@@ -11,7 +11,11 @@ export interface Step {
   readonly previous: GameState | null;
 }
 
-export function walkGame(start: GameState, choose: Chooser, onStep: (step: Step) => void): { state: GameState; moves: Move[] } {
+export function walkGame(
+  start: GameState,
+  choose: Chooser,
+  onStep: (step: Step) => void,
+): { state: GameState; moves: Move[] } {
   const moves: Move[] = [];
   let state = start;
   let previous: GameState | null = null;
@@ -23,7 +27,8 @@ export function walkGame(start: GameState, choose: Chooser, onStep: (step: Step)
     if (options.length === 0) throw new Error(`seat ${seat} is to act but has no legal move`);
     const move = options[choose(options.length)];
     const next = apply(state, move);
-    if (!next.ok) throw new Error(`a listed move was rejected: ${JSON.stringify(move)}: ${next.error.code} ${next.error.message}`);
+    if (!next.ok)
+      throw new Error(`a listed move was rejected: ${JSON.stringify(move)}: ${next.error.code} ${next.error.message}`);
     moves.push(move);
     previous = state;
     state = next.value;

@@ -15,13 +15,17 @@ import { ChallengeModel } from './lobby.models';
 export class ChallengesResolver {
   constructor(private readonly challenges: ChallengesService) {}
 
-  @Query(() => [ChallengeModel], { description: 'Challenges the caller sent or received, any status, newest first (at most 200).' })
+  @Query(() => [ChallengeModel], {
+    description: 'Challenges the caller sent or received, any status, newest first (at most 200).',
+  })
   @RequireScopes('lobby')
   async myChallenges(@CurrentUser() user: AuthUser): Promise<ChallengeModel[]> {
     return (await this.challenges.listMine(user)).map(toChallengeModel);
   }
 
-  @Mutation(() => ChallengeModel, { description: 'Invites a player by name to a 2-player match with these rules; the caller will have seat 0.' })
+  @Mutation(() => ChallengeModel, {
+    description: 'Invites a player by name to a 2-player match with these rules; the caller will have seat 0.',
+  })
   @RequireScopes('lobby')
   async challenge(
     @CurrentUser() user: AuthUser,
@@ -31,21 +35,37 @@ export class ChallengesResolver {
     return toChallengeModel(await this.challenges.challenge(user, username, gameOptionsFrom(input)));
   }
 
-  @Mutation(() => ChallengeModel, { description: 'Accepts a challenge sent to the caller and starts the match (`matchId`). CONFLICT: CHALLENGE_NOT_PENDING.' })
+  @Mutation(() => ChallengeModel, {
+    description:
+      'Accepts a challenge sent to the caller and starts the match (`matchId`). CONFLICT: CHALLENGE_NOT_PENDING.',
+  })
   @RequireScopes('lobby')
-  async acceptChallenge(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Challenge id.' }) id: string): Promise<ChallengeModel> {
+  async acceptChallenge(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID, description: 'Challenge id.' }) id: string,
+  ): Promise<ChallengeModel> {
     return toChallengeModel(await this.challenges.accept(user, id));
   }
 
-  @Mutation(() => ChallengeModel, { description: 'Declines a challenge sent to the caller. CONFLICT: CHALLENGE_NOT_PENDING.' })
+  @Mutation(() => ChallengeModel, {
+    description: 'Declines a challenge sent to the caller. CONFLICT: CHALLENGE_NOT_PENDING.',
+  })
   @RequireScopes('lobby')
-  async declineChallenge(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Challenge id.' }) id: string): Promise<ChallengeModel> {
+  async declineChallenge(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID, description: 'Challenge id.' }) id: string,
+  ): Promise<ChallengeModel> {
     return toChallengeModel(await this.challenges.decline(user, id));
   }
 
-  @Mutation(() => ChallengeModel, { description: 'Withdraws a challenge the caller sent. CONFLICT: CHALLENGE_NOT_PENDING.' })
+  @Mutation(() => ChallengeModel, {
+    description: 'Withdraws a challenge the caller sent. CONFLICT: CHALLENGE_NOT_PENDING.',
+  })
   @RequireScopes('lobby')
-  async cancelChallenge(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Challenge id.' }) id: string): Promise<ChallengeModel> {
+  async cancelChallenge(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID, description: 'Challenge id.' }) id: string,
+  ): Promise<ChallengeModel> {
     return toChallengeModel(await this.challenges.cancel(user, id));
   }
 
@@ -55,7 +75,10 @@ export class ChallengesResolver {
       'CONFLICT: MATCH_NOT_FINISHED, REMATCH_ALREADY_OFFERED.',
   })
   @RequireScopes('lobby')
-  async rematch(@CurrentUser() user: AuthUser, @Args('matchId', { type: () => ID, description: 'The finished match.' }) matchId: string): Promise<ChallengeModel> {
+  async rematch(
+    @CurrentUser() user: AuthUser,
+    @Args('matchId', { type: () => ID, description: 'The finished match.' }) matchId: string,
+  ): Promise<ChallengeModel> {
     return toChallengeModel(await this.challenges.rematch(user, matchId));
   }
 }

@@ -27,29 +27,46 @@ export class LobbiesResolver {
     return toLobbyModel(await this.lobbies.get(id));
   }
 
-  @Query(() => [LobbyModel], { description: 'Lobbies the caller owns or sits in, any status, newest first (at most 200).' })
+  @Query(() => [LobbyModel], {
+    description: 'Lobbies the caller owns or sits in, any status, newest first (at most 200).',
+  })
   @RequireScopes('lobby')
   async myLobbies(@CurrentUser() user: AuthUser): Promise<LobbyModel[]> {
     return (await this.lobbies.listMine(user)).map(toLobbyModel);
   }
 
-  @Mutation(() => LobbyModel, { description: 'Opens a lobby with the caller in seat 0. Invalid rule sets fail with BAD_USER_INPUT naming the rule (R2.1, R8.1).' })
+  @Mutation(() => LobbyModel, {
+    description:
+      'Opens a lobby with the caller in seat 0. Invalid rule sets fail with BAD_USER_INPUT naming the rule (R2.1, R8.1).',
+  })
   @RequireScopes('lobby')
-  async createLobby(@CurrentUser() user: AuthUser, @Args('input', { description: 'The rules and time control of the match.' }) input: CreateLobbyInput): Promise<LobbyModel> {
+  async createLobby(
+    @CurrentUser() user: AuthUser,
+    @Args('input', { description: 'The rules and time control of the match.' }) input: CreateLobbyInput,
+  ): Promise<LobbyModel> {
     return toLobbyModel(await this.lobbies.create(user, gameOptionsFrom(input)));
   }
 
   @Mutation(() => LobbyModel, {
-    description: 'Takes the next seat; filling the last one starts the match (`matchId`). CONFLICT: LOBBY_NOT_OPEN, ALREADY_JOINED, LOBBY_FULL.',
+    description:
+      'Takes the next seat; filling the last one starts the match (`matchId`). CONFLICT: LOBBY_NOT_OPEN, ALREADY_JOINED, LOBBY_FULL.',
   })
   @RequireScopes('lobby')
-  async joinLobby(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Lobby id.' }) id: string): Promise<LobbyModel> {
+  async joinLobby(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID, description: 'Lobby id.' }) id: string,
+  ): Promise<LobbyModel> {
     return toLobbyModel(await this.lobbies.join(user, id));
   }
 
-  @Mutation(() => LobbyModel, { description: 'Gives up the seat; the owner leaving closes the lobby. CONFLICT: LOBBY_NOT_OPEN, NOT_JOINED.' })
+  @Mutation(() => LobbyModel, {
+    description: 'Gives up the seat; the owner leaving closes the lobby. CONFLICT: LOBBY_NOT_OPEN, NOT_JOINED.',
+  })
   @RequireScopes('lobby')
-  async leaveLobby(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Lobby id.' }) id: string): Promise<LobbyModel> {
+  async leaveLobby(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID, description: 'Lobby id.' }) id: string,
+  ): Promise<LobbyModel> {
     return toLobbyModel(await this.lobbies.leave(user, id));
   }
 }

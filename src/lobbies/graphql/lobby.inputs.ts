@@ -20,15 +20,24 @@ export class HeroValueInput {
  * A rule set and time control for a lobby or a challenge. Only the shape is checked here; what makes a
  * valid rule set is the engine's call (R2), made in gameOptionsFrom.
  */
-@InputType({ description: 'Rules for a new game: a preset or a custom faction list (R2.1), heroes (R2.2), players (R8.1), time control.' })
+@InputType({
+  description:
+    'Rules for a new game: a preset or a custom faction list (R2.1), heroes (R2.2), players (R8.1), time control.',
+})
 export class CreateLobbyInput {
-  @Field(() => String, { nullable: true, description: '`claim` or `claim2` (5 factions: 2 players only). Give this or `factions`.' })
+  @Field(() => String, {
+    nullable: true,
+    description: '`claim` or `claim2` (5 factions: 2 players only). Give this or `factions`.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(NAME_MAX)
   preset?: string | null;
 
-  @Field(() => [String], { nullable: true, description: 'Custom faction ids: one pair plus 3 others for 2 players, plus 5 others for 3–4 (R2.1).' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Custom faction ids: one pair plus 3 others for 2 players, plus 5 others for 3–4 (R2.1).',
+  })
   @IsOptional()
   @IsString({ each: true })
   @MaxLength(NAME_MAX, { each: true })
@@ -49,12 +58,19 @@ export class CreateLobbyInput {
   @ArrayMaxSize(6)
   heroValues?: HeroValueInput[] | null;
 
-  @Field(() => Int, { nullable: true, defaultValue: 2, description: 'Number of players, 2 to 4 (R8.1). Challenges are for 2.' })
+  @Field(() => Int, {
+    nullable: true,
+    defaultValue: 2,
+    description: 'Number of players, 2 to 4 (R8.1). Challenges are for 2.',
+  })
   @IsOptional()
   @IsInt()
   players?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Correspondence time control: 1 to 14 days per move; null for none.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Correspondence time control: 1 to 14 days per move; null for none.',
+  })
   @IsOptional()
   @IsInt()
   daysPerMove?: number | null;

@@ -21,7 +21,10 @@ export class LobbyModel {
   @Field({ description: "The owner's username (seat 0)." })
   owner!: string;
 
-  @Field({ description: '`open` (waiting for players), `started` (the match exists or is being created) or `closed` (the owner left).' })
+  @Field({
+    description:
+      '`open` (waiting for players), `started` (the match exists or is being created) or `closed` (the owner left).',
+  })
   status!: string;
 
   @Field(() => Int, { description: 'Seats in all, 2 to 4.' })

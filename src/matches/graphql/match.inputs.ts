@@ -1,18 +1,35 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
-import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { Type } from 'class-transformer';
 
 const CARD_MAX = 40;
 
 @InputType({ description: 'A Vampire decision (R5 Vampires).' })
 export class VampireDecisionInput {
-  @Field(() => String, { nullable: true, description: 'A Vampire collected in this trick to make active, or null to keep the current one.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A Vampire collected in this trick to make active, or null to keep the current one.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(CARD_MAX)
   activate?: string | null;
 
-  @Field(() => [String], { defaultValue: [], description: 'Cards collected in this trick to put under the active Vampire.' })
+  @Field(() => [String], {
+    defaultValue: [],
+    description: 'Cards collected in this trick to put under the active Vampire.',
+  })
   @IsString({ each: true })
   @MaxLength(CARD_MAX, { each: true })
   @ArrayMaxSize(16)
@@ -41,7 +58,10 @@ export class DecisionInput {
   @IsIn(['prize', 'top'])
   seer?: 'prize' | 'top';
 
-  @Field(() => String, { nullable: true, description: 'Prize choice, 3–4 players: a prize card, or `top` after a Seer win.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Prize choice, 3–4 players: a prize card, or `top` after a Seer win.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(CARD_MAX)

@@ -20,7 +20,10 @@ export function toMatchModel({ runtime, seat, view }: SeatedView): MatchModel {
     rules: toRulesModel(header.rules),
     seats: header.seats.map((s) => ({ seat: s.seat, username: s.username })),
     mySeat: seat,
-    table: toTableModel(view, header.seats.map((s) => s.username)),
+    table: toTableModel(
+      view,
+      header.seats.map((s) => s.username),
+    ),
     result: outcome && {
       winner: outcome.winner,
       factions: Object.entries(outcome.factions).map(([faction, winner]) => ({ faction, winner: winner ?? null })),
@@ -126,12 +129,21 @@ function toTableModel(view: PlayerView, usernames: readonly string[]): TableMode
 }
 
 export function toMoveModel(move: Move): MoveModel {
-  const base = { seat: move.seat, card: null, activate: null, bury: [], gnome: null, victim: null, notation: JSON.stringify(move) };
+  const base = {
+    seat: move.seat,
+    card: null,
+    activate: null,
+    bury: [],
+    gnome: null,
+    victim: null,
+    notation: JSON.stringify(move),
+  };
   if ('play' in move) return { ...base, kind: 'play', card: move.play };
   if ('discard' in move) return { ...base, kind: 'discard', card: move.discard };
   if ('seer' in move) return { ...base, kind: 'seer', card: move.seer };
   if ('prize' in move) return { ...base, kind: 'prize', card: move.prize };
-  if ('vampire' in move) return { ...base, kind: 'vampire', activate: move.vampire.activate, bury: [...move.vampire.bury] };
+  if ('vampire' in move)
+    return { ...base, kind: 'vampire', activate: move.vampire.activate, bury: [...move.vampire.bury] };
   if ('smash' in move) return { ...base, kind: 'smash', gnome: move.smash.gnome, victim: move.smash.victim };
   if ('skeleton' in move) return { ...base, kind: 'skeleton' };
   return { ...base, kind: 'pass' };
@@ -143,12 +155,18 @@ export function toEventModel(event: VisibleEvent): MatchEventModel {
 
 /** A GraphQL decision → the engine's move notation (R10), or BAD_USER_INPUT unless exactly one field is set. */
 export function toMoveInput(decision: DecisionInput): MoveInput {
-  const set = (Object.keys(decision) as (keyof DecisionInput)[]).filter((k) => decision[k] !== undefined && decision[k] !== null);
+  const set = (Object.keys(decision) as (keyof DecisionInput)[]).filter(
+    (k) => decision[k] !== undefined && decision[k] !== null,
+  );
   if (set.length !== 1) {
-    throw new DomainError({ code: 'BAD_USER_INPUT', fields: { decision: ['set exactly one of seer, prize, vampire, smash, discard, skeleton, pass'] } });
+    throw new DomainError({
+      code: 'BAD_USER_INPUT',
+      fields: { decision: ['set exactly one of seer, prize, vampire, smash, discard, skeleton, pass'] },
+    });
   }
   const [kind] = set;
-  if (kind === 'vampire') return { vampire: { activate: decision.vampire!.activate ?? null, bury: decision.vampire!.bury ?? [] } };
+  if (kind === 'vampire')
+    return { vampire: { activate: decision.vampire!.activate ?? null, bury: decision.vampire!.bury ?? [] } };
   if (kind === 'smash') return { smash: { gnome: decision.smash!.gnome, victim: decision.smash!.victim } };
   return { [kind]: decision[kind] };
 }

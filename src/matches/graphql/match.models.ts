@@ -46,7 +46,9 @@ export class CompletedTrickModel {
   @Field(() => [String], { description: 'The prize(s) on the table during the trick (phase one).' })
   prizes!: string[];
 
-  @Field(() => [Int], { description: 'Seats from first to last (R8.2); empty when a Gelatinous Cube stopped the trick.' })
+  @Field(() => [Int], {
+    description: 'Seats from first to last (R8.2); empty when a Gelatinous Cube stopped the trick.',
+  })
   ranking!: number[];
 
   @Field(() => Int, { nullable: true, description: 'The winning seat; null after a Gelatinous Cube trick (R7).' })
@@ -67,13 +69,16 @@ export class PendingActionModel {
   @Field(() => Int, { description: 'The seat that must act.' })
   seat!: number;
 
-  @Field(() => String, { nullable: true, description: 'Seer decisions: the top card of the draw pile, shown only to the deciding Seer (R5 Seers).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Seer decisions: the top card of the draw pile, shown only to the deciding Seer (R5 Seers).',
+  })
   peeked!: string | null;
 
   @Field(() => [String], { description: 'Prize decisions: the prizes to choose from (R8.2).' })
   prizes!: string[];
 
-  @Field({ description: 'Prize decisions: whether `top` (the Seer\'s top card) may be taken.' })
+  @Field({ description: "Prize decisions: whether `top` (the Seer's top card) may be taken." })
   allowTop!: boolean;
 
   @Field(() => [String], { description: 'Vampire decisions: the cards collected in this trick (R5 Vampires).' })
@@ -83,7 +88,9 @@ export class PendingActionModel {
   giant!: string | null;
 }
 
-@ObjectType('SeatState', { description: 'What everyone sees of one seat (R9), plus what the viewer alone knows of it.' })
+@ObjectType('SeatState', {
+  description: 'What everyone sees of one seat (R9), plus what the viewer alone knows of it.',
+})
 export class SeatStateModel {
   @Field(() => Int, { description: 'Seat number; turn order is seat order.' })
   seat!: number;
@@ -112,11 +119,15 @@ export class SeatStateModel {
   @Field(() => [String], { description: 'Cards under the active Vampire.' })
   underVampire!: string[];
 
-  @Field(() => [String], { description: "Cards of this seat's hand or follower pile that the viewer saw through a Seer choice (R5 Seers)." })
+  @Field(() => [String], {
+    description: "Cards of this seat's hand or follower pile that the viewer saw through a Seer choice (R5 Seers).",
+  })
   knownCards!: string[];
 }
 
-@ObjectType('CubeOnTable', { description: 'A Gelatinous Cube and the card under it, waiting for the next trick\'s winner (R7).' })
+@ObjectType('CubeOnTable', {
+  description: "A Gelatinous Cube and the card under it, waiting for the next trick's winner (R7).",
+})
 export class CubeModel {
   @Field({ description: 'The Cube.' })
   cube!: string;
@@ -127,7 +138,7 @@ export class CubeModel {
 
 @ObjectType('RevealedSecrets', { description: 'Everything hidden during play, public once the match is over (R9).' })
 export class RevealedSecretsModel {
-  @Field({ description: 'The 32-byte seed (hex); SHA-256 of its bytes is the match\'s seedCommitment.' })
+  @Field({ description: "The 32-byte seed (hex); SHA-256 of its bytes is the match's seedCommitment." })
   seed!: string;
 
   @Field(() => [[String]], { description: 'Every hand, by seat.' })
@@ -146,7 +157,9 @@ export class RevealedSecretsModel {
   discardPile!: string[];
 }
 
-@ObjectType('Table', { description: "The table as the viewer may see it (R9): public state plus the viewer's own cards." })
+@ObjectType('Table', {
+  description: "The table as the viewer may see it (R9): public state plus the viewer's own cards.",
+})
 export class TableModel {
   @Field({ description: '`one`, `two` or `over`.' })
   phase!: string;
@@ -172,7 +185,9 @@ export class TableModel {
   @Field(() => Int, { description: 'Cards left in the draw pile.' })
   drawPileSize!: number;
 
-  @Field(() => [String], { description: 'Every card that entered the discard pile, oldest first. A Skeleton take (R7) removes one unseen.' })
+  @Field(() => [String], {
+    description: 'Every card that entered the discard pile, oldest first. A Skeleton take (R7) removes one unseen.',
+  })
   discarded!: string[];
 
   @Field(() => Int, { description: 'Cards in the discard pile now.' })
@@ -202,7 +217,10 @@ export class TableModel {
   @Field(() => [String], { nullable: true, description: "The viewer's follower pile; null for onlookers." })
   followerPile!: string[] | null;
 
-  @Field(() => String, { nullable: true, description: "The viewer's own Cthulhu discard while the others still choose (R7)." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The viewer's own Cthulhu discard while the others still choose (R7).",
+  })
   myCthulhuDiscard!: string | null;
 
   @Field(() => RevealedSecretsModel, { nullable: true, description: 'Everything, once the game is over (R9).' })
@@ -223,7 +241,9 @@ export class MatchResultModel {
   @Field(() => Int, { nullable: true, description: 'Winning seat (team with 4 players), or null for a draw.' })
   winner!: number | null;
 
-  @Field(() => [FactionResultModel], { description: 'Faction by faction; empty when the match ended by resignation or time-out.' })
+  @Field(() => [FactionResultModel], {
+    description: 'Faction by faction; empty when the match ended by resignation or time-out.',
+  })
   factions!: FactionResultModel[];
 
   @Field({ description: '`play` (played out), `resigned` or `timed_out`.' })
@@ -256,7 +276,7 @@ export class MatchModel {
   @Field({ description: 'Hash of the newest event in the tamper-evident chain: keep it as a receipt.' })
   headHash!: string;
 
-  @Field({ description: 'SHA-256 (hex) of the seed\'s bytes, published at the start (commit–reveal of the shuffle).' })
+  @Field({ description: "SHA-256 (hex) of the seed's bytes, published at the start (commit–reveal of the shuffle)." })
   seedCommitment!: string;
 
   @Field(() => String, { nullable: true, description: 'The seed, revealed once the match is over.' })
@@ -289,10 +309,16 @@ export class MoveModel {
   @Field({ description: 'play, seer, prize, vampire, smash, discard, skeleton or pass.' })
   kind!: string;
 
-  @Field(() => String, { nullable: true, description: 'play, discard: the card; prize: the prize taken or `top`; seer: `prize` or `top`.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'play, discard: the card; prize: the prize taken or `top`; seer: `prize` or `top`.',
+  })
   card!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'vampire: the Vampire made active, or null to keep the current one.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'vampire: the Vampire made active, or null to keep the current one.',
+  })
   activate!: string | null;
 
   @Field(() => [String], { description: 'vampire: the cards put under the active Vampire.' })
@@ -319,7 +345,10 @@ export class MatchEventModel {
   @Field(() => Int, { nullable: true, description: 'The acting seat.' })
   seat!: number | null;
 
-  @Field(() => MoveModel, { nullable: true, description: 'The move; null when hidden from the caller (another player\'s pending Cthulhu discard, R7).' })
+  @Field(() => MoveModel, {
+    nullable: true,
+    description: "The move; null when hidden from the caller (another player's pending Cthulhu discard, R7).",
+  })
   move!: MoveModel | null;
 
   @Field({ description: 'Whether the move is hidden from the caller for now.' })
@@ -331,7 +360,10 @@ export class MatchEventModel {
   @Field({ description: 'Hash of the previous event (chain).' })
   prevHash!: string;
 
-  @Field({ description: 'SHA-256(prevHash ‖ canonical JSON of {matchId, seq, type, payload, actorUserId, requestId, createdAt}); see docs/auditing.md.' })
+  @Field({
+    description:
+      'SHA-256(prevHash ‖ canonical JSON of {matchId, seq, type, payload, actorUserId, requestId, createdAt}); see docs/auditing.md.',
+  })
   hash!: string;
 
   @Field(() => String, { nullable: true, description: 'The user who caused the event (null for the server).' })
@@ -340,7 +372,10 @@ export class MatchEventModel {
   @Field(() => String, { nullable: true, description: 'The request that caused it.' })
   requestId!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The stored payload as canonical JSON (RFC 8785); null while hidden from the caller.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The stored payload as canonical JSON (RFC 8785); null while hidden from the caller.',
+  })
   payload!: string | null;
 }
 
@@ -349,6 +384,6 @@ export class MatchUpdateModel {
   @Field(() => MatchEventModel, { description: 'The new event.' })
   event!: MatchEventModel;
 
-  @Field(() => MatchModel, { description: "The match after it, as the subscriber may see it." })
+  @Field(() => MatchModel, { description: 'The match after it, as the subscriber may see it.' })
   match!: MatchModel;
 }

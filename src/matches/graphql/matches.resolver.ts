@@ -22,7 +22,10 @@ export function requestMeta(context: GraphQLContext, idempotencyKey: string | nu
   const header = (context.req.headers as Record<string, string | string[] | undefined>)['x-request-id'];
   const given = Array.isArray(header) ? header[0] : header;
   if (idempotencyKey != null && !KEY_PATTERN.test(idempotencyKey)) {
-    throw new DomainError({ code: 'BAD_USER_INPUT', fields: { idempotencyKey: ['1–100 letters, digits, "_", ".", ":" or "-"'] } });
+    throw new DomainError({
+      code: 'BAD_USER_INPUT',
+      fields: { idempotencyKey: ['1–100 letters, digits, "_", ".", ":" or "-"'] },
+    });
   }
   return { requestId: given && KEY_PATTERN.test(given) ? given : randomUUID(), idempotencyKey: idempotencyKey ?? null };
 }
@@ -30,7 +33,8 @@ export function requestMeta(context: GraphQLContext, idempotencyKey: string | nu
 const IDEMPOTENCY_KEY_ARG = {
   type: () => String,
   nullable: true,
-  description: 'Any unique string per intended move: a retry with the same key returns the first result and never plays twice.',
+  description:
+    'Any unique string per intended move: a retry with the same key returns the first result and never plays twice.',
 } as const;
 
 @Resolver(() => MatchModel)
@@ -44,11 +48,17 @@ export class MatchesResolver {
 
   @Query(() => MatchModel, { description: 'A match as the caller may see it (R9).' })
   @RequireScopes('match:read')
-  async match(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Match id.' }) id: string): Promise<MatchModel> {
+  async match(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID, description: 'Match id.' }) id: string,
+  ): Promise<MatchModel> {
     return toMatchModel(await this.matches.viewOf(user, id));
   }
 
-  @Query(() => MatchModel, { description: 'The match right after event `version`: the caller\'s own view then while it runs, everything once it is over.' })
+  @Query(() => MatchModel, {
+    description:
+      "The match right after event `version`: the caller's own view then while it runs, everything once it is over.",
+  })
   @RequireScopes('match:read')
   async matchAt(
     @CurrentUser() user: AuthUser,
@@ -66,15 +76,24 @@ export class MatchesResolver {
   @RequireScopes('match:read')
   async myMatches(
     @CurrentUser() user: AuthUser,
-    @Args('first', { type: () => Int, defaultValue: MY_MATCHES_PAGE.default, description: `Page size, 1 to ${MY_MATCHES_PAGE.max}.` }) first: number,
-    @Args('after', { type: () => ID, nullable: true, description: 'The id of the last match of the previous page.' }) after?: string | null,
+    @Args('first', {
+      type: () => Int,
+      defaultValue: MY_MATCHES_PAGE.default,
+      description: `Page size, 1 to ${MY_MATCHES_PAGE.max}.`,
+    })
+    first: number,
+    @Args('after', { type: () => ID, nullable: true, description: 'The id of the last match of the previous page.' })
+    after?: string | null,
   ): Promise<MatchModel[]> {
     return (await this.matches.matchPage(user, first, after ?? null)).map(toListedMatchModel);
   }
 
   @Query(() => [MoveModel], { description: "The caller's legal moves now; empty when it is not their turn." })
   @RequireScopes('match:read')
-  async legalMoves(@CurrentUser() user: AuthUser, @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string): Promise<MoveModel[]> {
+  async legalMoves(
+    @CurrentUser() user: AuthUser,
+    @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string,
+  ): Promise<MoveModel[]> {
     return (await this.matches.legalMovesOf(user, matchId)).map(toMoveModel);
   }
 
@@ -88,7 +107,10 @@ export class MatchesResolver {
     return (await this.matches.eventsOf(user, matchId, after)).map(toEventModel);
   }
 
-  @Mutation(() => MatchModel, { description: 'Plays a card from your hand (R3, R4). Fails with VERSION_CONFLICT unless expectedVersion is the current version.' })
+  @Mutation(() => MatchModel, {
+    description:
+      'Plays a card from your hand (R3, R4). Fails with VERSION_CONFLICT unless expectedVersion is the current version.',
+  })
   @RequireScopes('match:play')
   @RateLimit('moves')
   async playCard(
@@ -96,13 +118,21 @@ export class MatchesResolver {
     @Context() context: GraphQLContext,
     @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string,
     @Args('card', { description: 'R1 notation, e.g. goblins:3.' }) card: string,
-    @Args('expectedVersion', { type: () => Int, description: 'The match version the move was chosen at (Match.version); VERSION_CONFLICT otherwise.' }) expectedVersion: number,
+    @Args('expectedVersion', {
+      type: () => Int,
+      description: 'The match version the move was chosen at (Match.version); VERSION_CONFLICT otherwise.',
+    })
+    expectedVersion: number,
     @Args('idempotencyKey', IDEMPOTENCY_KEY_ARG) idempotencyKey?: string | null,
   ): Promise<MatchModel> {
-    return toMatchModel(await this.matches.move(user, matchId, { play: card }, expectedVersion, requestMeta(context, idempotencyKey)));
+    return toMatchModel(
+      await this.matches.move(user, matchId, { play: card }, expectedVersion, requestMeta(context, idempotencyKey)),
+    );
   }
 
-  @Mutation(() => MatchModel, { description: 'Makes the pending decision (Seer, prize, Vampire, smash, Cthulhu, Skeleton, pass).' })
+  @Mutation(() => MatchModel, {
+    description: 'Makes the pending decision (Seer, prize, Vampire, smash, Cthulhu, Skeleton, pass).',
+  })
   @RequireScopes('match:play')
   @RateLimit('moves')
   async decide(
@@ -110,10 +140,22 @@ export class MatchesResolver {
     @Context() context: GraphQLContext,
     @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string,
     @Args('decision', { description: 'The decision; set exactly one field.' }) decision: DecisionInput,
-    @Args('expectedVersion', { type: () => Int, description: 'The match version the move was chosen at (Match.version); VERSION_CONFLICT otherwise.' }) expectedVersion: number,
+    @Args('expectedVersion', {
+      type: () => Int,
+      description: 'The match version the move was chosen at (Match.version); VERSION_CONFLICT otherwise.',
+    })
+    expectedVersion: number,
     @Args('idempotencyKey', IDEMPOTENCY_KEY_ARG) idempotencyKey?: string | null,
   ): Promise<MatchModel> {
-    return toMatchModel(await this.matches.move(user, matchId, toMoveInput(decision), expectedVersion, requestMeta(context, idempotencyKey)));
+    return toMatchModel(
+      await this.matches.move(
+        user,
+        matchId,
+        toMoveInput(decision),
+        expectedVersion,
+        requestMeta(context, idempotencyKey),
+      ),
+    );
   }
 
   @Mutation(() => MatchModel, { description: 'Resigns: the match ends and the other side wins.' })
@@ -150,7 +192,12 @@ export class MatchesResolver {
   async matchUpdated(
     @CurrentUser() user: AuthUser,
     @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string,
-    @Args('after', { type: () => Int, nullable: true, description: 'Send the events after this version first (-1: the whole log).' }) after?: number | null,
+    @Args('after', {
+      type: () => Int,
+      nullable: true,
+      description: 'Send the events after this version first (-1: the whole log).',
+    })
+    after?: number | null,
   ): Promise<AsyncGenerator<{ matchUpdated: MatchUpdateModel | Error }>> {
     // Listening starts before the match is read, so that no commit falls between the two.
     const stop = new AbortController();
@@ -196,6 +243,4 @@ export class MatchesResolver {
       }
     })();
   }
-
-
 }

@@ -17,7 +17,8 @@ export class MyEventsResolver {
   ) {}
 
   @Subscription(() => NotificationModel, {
-    description: 'Your notifications across all your matches and challenges: YOUR_TURN, OPPONENT_MOVED, GAME_OVER, INVITATION, CHALLENGE_ANSWERED. Never a card.',
+    description:
+      'Your notifications across all your matches and challenges: YOUR_TURN, OPPONENT_MOVED, GAME_OVER, INVITATION, CHALLENGE_ANSWERED. Never a card.',
   })
   @RequireScopes('match:read')
   myEvents(@CurrentUser() user: AuthUser): AsyncIterableIterator<{ myEvents: NotificationModel | Error }> {

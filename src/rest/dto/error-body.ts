@@ -16,9 +16,14 @@ export const ERROR_CODES = [
 ] as const;
 
 /** For the OpenAPI document only: what every REST error answers with (src/rest/rest-exception.filter.ts). */
-@ApiSchema({ description: 'What every REST error answers with: a stable code, a message, and the details of that code.' })
+@ApiSchema({
+  description: 'What every REST error answers with: a stable code, a message, and the details of that code.',
+})
 export class ErrorBody {
-  @ApiProperty({ enum: ERROR_CODES, description: 'Stable error code, the same as GraphQL\'s `extensions.code`; see docs/api.md.' })
+  @ApiProperty({
+    enum: ERROR_CODES,
+    description: "Stable error code, the same as GraphQL's `extensions.code`; see docs/api.md.",
+  })
   code!: string;
 
   @ApiProperty({ description: 'What went wrong, for people; may change, so act on `code`.' })
@@ -27,10 +32,14 @@ export class ErrorBody {
   @ApiPropertyOptional({ description: 'NOT_FOUND: what was not found, e.g. Match.' })
   entity?: string;
 
-  @ApiPropertyOptional({ description: 'ILLEGAL_MOVE: the rules engine\'s reason, e.g. MUST_FOLLOW_FACTION; CONFLICT: e.g. LOBBY_FULL.' })
+  @ApiPropertyOptional({
+    description: "ILLEGAL_MOVE: the rules engine's reason, e.g. MUST_FOLLOW_FACTION; CONFLICT: e.g. LOBBY_FULL.",
+  })
   reason?: string;
 
-  @ApiPropertyOptional({ description: 'VERSION_CONFLICT: the match\'s current version; refetch the match and choose again.' })
+  @ApiPropertyOptional({
+    description: "VERSION_CONFLICT: the match's current version; refetch the match and choose again.",
+  })
   currentVersion?: number;
 
   @ApiPropertyOptional({
@@ -40,6 +49,8 @@ export class ErrorBody {
   })
   fields?: Record<string, string[]>;
 
-  @ApiPropertyOptional({ description: 'RATE_LIMITED: seconds to wait before retrying (also in the Retry-After header).' })
+  @ApiPropertyOptional({
+    description: 'RATE_LIMITED: seconds to wait before retrying (also in the Retry-After header).',
+  })
   retryAfter?: number;
 }

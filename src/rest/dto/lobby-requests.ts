@@ -17,41 +17,72 @@ export class HeroValueBody {
 }
 
 /** The same choices as GraphQL's CreateLobbyInput; the engine judges them (src/lobbies/lobby-rules.ts). */
-@ApiSchema({ description: 'Rules for a new game: a preset or a custom faction list (R2.1), heroes (R2.2), players (R8.1), time control.' })
+@ApiSchema({
+  description:
+    'Rules for a new game: a preset or a custom faction list (R2.1), heroes (R2.2), players (R8.1), time control.',
+})
 export class GameRulesBody {
-  @ApiPropertyOptional({ description: '`claim` or `claim2` (5 factions: 2 players only). Give this or `factions`.', nullable: true, type: String, example: 'claim' })
+  @ApiPropertyOptional({
+    description: '`claim` or `claim2` (5 factions: 2 players only). Give this or `factions`.',
+    nullable: true,
+    type: String,
+    example: 'claim',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(NAME_MAX)
   preset?: string | null;
 
-  @ApiPropertyOptional({ description: 'Custom faction ids: one pair plus 3 others for 2 players, plus 5 others for 3–4 (R2.1).', type: [String], nullable: true, maxItems: 14 })
+  @ApiPropertyOptional({
+    description: 'Custom faction ids: one pair plus 3 others for 2 players, plus 5 others for 3–4 (R2.1).',
+    type: [String],
+    nullable: true,
+    maxItems: 14,
+  })
   @IsOptional()
   @IsString({ each: true })
   @MaxLength(NAME_MAX, { each: true })
   @ArrayMaxSize(14)
   factions?: string[] | null;
 
-  @ApiPropertyOptional({ description: 'Heroes to shuffle in (R2.2), e.g. `warlock`.', type: [String], nullable: true, maxItems: 6 })
+  @ApiPropertyOptional({
+    description: 'Heroes to shuffle in (R2.2), e.g. `warlock`.',
+    type: [String],
+    nullable: true,
+    maxItems: 6,
+  })
   @IsOptional()
   @IsString({ each: true })
   @MaxLength(NAME_MAX, { each: true })
   @ArrayMaxSize(6)
   heroes?: string[] | null;
 
-  @ApiPropertyOptional({ description: 'Hero values other than 5 (R1).', type: () => [HeroValueBody], nullable: true, maxItems: 6 })
+  @ApiPropertyOptional({
+    description: 'Hero values other than 5 (R1).',
+    type: () => [HeroValueBody],
+    nullable: true,
+    maxItems: 6,
+  })
   @IsOptional()
   @ValidateNested({ each: true })
   @Type(() => HeroValueBody)
   @ArrayMaxSize(6)
   heroValues?: HeroValueBody[] | null;
 
-  @ApiPropertyOptional({ description: 'Number of players, 2 (default) to 4 (R8.1). Challenges are for 2.', nullable: true, type: Number })
+  @ApiPropertyOptional({
+    description: 'Number of players, 2 (default) to 4 (R8.1). Challenges are for 2.',
+    nullable: true,
+    type: Number,
+  })
   @IsOptional()
   @IsInt()
   players?: number | null;
 
-  @ApiPropertyOptional({ description: 'Correspondence time control: 1 to 14 days per move; null or absent for none.', nullable: true, type: Number })
+  @ApiPropertyOptional({
+    description: 'Correspondence time control: 1 to 14 days per move; null or absent for none.',
+    nullable: true,
+    type: Number,
+  })
   @IsOptional()
   @IsInt()
   daysPerMove?: number | null;

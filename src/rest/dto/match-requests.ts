@@ -1,12 +1,26 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { MY_MATCHES_PAGE } from '../../matches/matches.service';
 
 const CARD_MAX = 40;
 
 const EXPECTED_VERSION = {
-  description: 'The match version the move was chosen at (`version` of the match). Required: a move made on a stale view fails with 409 VERSION_CONFLICT and changes nothing.',
+  description:
+    'The match version the move was chosen at (`version` of the match). Required: a move made on a stale view fails with 409 VERSION_CONFLICT and changes nothing.',
   minimum: 0,
   example: 0,
 } as const;
@@ -26,13 +40,21 @@ export class PlayCardRequest {
 
 @ApiSchema({ description: 'A Vampire decision (R5 Vampires).' })
 export class VampireDecisionBody {
-  @ApiPropertyOptional({ description: 'A Vampire collected in this trick to make active, or null to keep the current one.', nullable: true, type: String })
+  @ApiPropertyOptional({
+    description: 'A Vampire collected in this trick to make active, or null to keep the current one.',
+    nullable: true,
+    type: String,
+  })
   @IsOptional()
   @IsString()
   @MaxLength(CARD_MAX)
   activate?: string | null;
 
-  @ApiProperty({ description: 'Cards collected in this trick to put under the active Vampire.', type: [String], maxItems: 16 })
+  @ApiProperty({
+    description: 'Cards collected in this trick to put under the active Vampire.',
+    type: [String],
+    maxItems: 16,
+  })
   @IsString({ each: true })
   @MaxLength(CARD_MAX, { each: true })
   @ArrayMaxSize(16)
@@ -61,7 +83,10 @@ export class DecisionBody {
   @IsIn(['prize', 'top'])
   seer?: 'prize' | 'top';
 
-  @ApiPropertyOptional({ description: 'Prize choice, 3–4 players: a prize card, or `top` after a Seer win.', maxLength: CARD_MAX })
+  @ApiPropertyOptional({
+    description: 'Prize choice, 3–4 players: a prize card, or `top` after a Seer win.',
+    maxLength: CARD_MAX,
+  })
   @IsOptional()
   @IsString()
   @MaxLength(CARD_MAX)
@@ -98,7 +123,11 @@ export class DecisionBody {
 
 @ApiSchema({ description: 'A decision, and the match version it was chosen at.' })
 export class DecideRequest {
-  @ApiProperty({ description: 'The decision: set exactly one field, as listed by the legal moves.', type: () => DecisionBody, example: { seer: 'top' } })
+  @ApiProperty({
+    description: 'The decision: set exactly one field, as listed by the legal moves.',
+    type: () => DecisionBody,
+    example: { seer: 'top' },
+  })
   @IsDefined()
   @ValidateNested()
   @Type(() => DecisionBody)
@@ -112,7 +141,11 @@ export class DecideRequest {
 
 @ApiSchema({ description: 'Which events to list or stream.' })
 export class EventsQuery {
-  @ApiPropertyOptional({ description: 'Only events with a greater seq; -1 (the default) lists the whole log.', minimum: -1, default: -1 })
+  @ApiPropertyOptional({
+    description: 'Only events with a greater seq; -1 (the default) lists the whole log.',
+    minimum: -1,
+    default: -1,
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -122,7 +155,12 @@ export class EventsQuery {
 
 @ApiSchema({ description: 'Which page of my matches to list.' })
 export class MatchListQuery {
-  @ApiPropertyOptional({ description: `Page size, 1 to ${MY_MATCHES_PAGE.max}.`, minimum: 1, maximum: MY_MATCHES_PAGE.max, default: MY_MATCHES_PAGE.default })
+  @ApiPropertyOptional({
+    description: `Page size, 1 to ${MY_MATCHES_PAGE.max}.`,
+    minimum: 1,
+    maximum: MY_MATCHES_PAGE.max,
+    default: MY_MATCHES_PAGE.default,
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -130,7 +168,10 @@ export class MatchListQuery {
   @Max(MY_MATCHES_PAGE.max)
   first?: number;
 
-  @ApiPropertyOptional({ description: 'The id of the last match of the previous page; the first page when absent.', format: 'uuid' })
+  @ApiPropertyOptional({
+    description: 'The id of the last match of the previous page; the first page when absent.',
+    format: 'uuid',
+  })
   @IsOptional()
   @IsUUID()
   after?: string;

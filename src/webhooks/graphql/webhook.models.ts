@@ -15,7 +15,9 @@ registerEnumType(DeliveryStatusEnum, {
   },
 });
 
-@ObjectType('Webhook', { description: 'An HTTPS endpoint that receives your notifications, signed (see docs/correspondence.md).' })
+@ObjectType('Webhook', {
+  description: 'An HTTPS endpoint that receives your notifications, signed (see docs/correspondence.md).',
+})
 export class WebhookModel {
   @Field(() => ID, { description: 'Webhook id.' })
   id!: string;
@@ -34,7 +36,9 @@ export class WebhookModel {
   }
 }
 
-@ObjectType('CreatedWebhook', { description: 'A new webhook, with its signing secret: the only time the secret is shown.' })
+@ObjectType('CreatedWebhook', {
+  description: 'A new webhook, with its signing secret: the only time the secret is shown.',
+})
 export class CreatedWebhookModel {
   @Field(() => WebhookModel, { description: 'The webhook.' })
   webhook!: WebhookModel;
@@ -45,7 +49,9 @@ export class CreatedWebhookModel {
 
 @ObjectType('WebhookDelivery', { description: 'One notification sent (or being sent) to a webhook.' })
 export class WebhookDeliveryModel {
-  @Field(() => ID, { description: 'Also the X-Claim-Delivery header and the body\'s `id`: receivers deduplicate by it.' })
+  @Field(() => ID, {
+    description: "Also the X-Claim-Delivery header and the body's `id`: receivers deduplicate by it.",
+  })
   id!: string;
 
   @Field(() => NotificationKindEnum, { description: 'The notification kind delivered.' })

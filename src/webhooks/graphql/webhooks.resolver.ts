@@ -16,14 +16,21 @@ export class WebhooksResolver {
   constructor(private readonly service: WebhooksService) {}
 
   @Mutation(() => CreatedWebhookModel, {
-    description: 'Registers a webhook for your notifications of these kinds. Only http(s) URLs; deliveries are signed with the secret (yours, or one made for you and shown once).',
+    description:
+      'Registers a webhook for your notifications of these kinds. Only http(s) URLs; deliveries are signed with the secret (yours, or one made for you and shown once).',
   })
   @RequireSession()
   async createWebhook(
     @CurrentUser() user: AuthUser,
     @Args('url', { description: 'An https:// address that is not on a private network.' }) url: string,
-    @Args('events', { type: () => [NotificationKindEnum], description: 'The notification kinds to send to it.' }) events: NotificationKind[],
-    @Args('secret', { type: () => String, nullable: true, description: '16–200 characters; omit to get a generated one.' }) secret?: string | null,
+    @Args('events', { type: () => [NotificationKindEnum], description: 'The notification kinds to send to it.' })
+    events: NotificationKind[],
+    @Args('secret', {
+      type: () => String,
+      nullable: true,
+      description: '16–200 characters; omit to get a generated one.',
+    })
+    secret?: string | null,
   ): Promise<CreatedWebhookModel> {
     const created = await this.service.create(user.id, url, events, secret ?? null);
     return { webhook: WebhookModel.from(created.webhook), secret: created.secret };
@@ -37,7 +44,10 @@ export class WebhooksResolver {
 
   @Mutation(() => Boolean, { description: 'Deletes your webhook and its delivery log.' })
   @RequireSession()
-  async deleteWebhook(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Webhook id.' }) id: string): Promise<boolean> {
+  async deleteWebhook(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID, description: 'Webhook id.' }) id: string,
+  ): Promise<boolean> {
     await this.service.delete(user.id, id);
     return true;
   }

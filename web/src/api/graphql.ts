@@ -132,19 +132,26 @@ export interface SubscriptionHandlers<T> {
 }
 
 /** Subscribes over graphql-ws; returns the unsubscribe function. */
-export function subscribe<T>(query: string, variables: Record<string, unknown>, handlers: SubscriptionHandlers<T>): () => void {
+export function subscribe<T>(
+  query: string,
+  variables: Record<string, unknown>,
+  handlers: SubscriptionHandlers<T>,
+): () => void {
   const reconnected = handlers.reconnected;
   if (reconnected) reconnectListeners.add(reconnected);
   const stop = getSocket().subscribe<T>(
     { query, variables },
     {
       next: (result) => {
-        if (result.errors?.length) handlers.error?.(firstError(result.errors as NonNullable<GraphQLResponse<unknown>['errors']>));
+        if (result.errors?.length)
+          handlers.error?.(firstError(result.errors as NonNullable<GraphQLResponse<unknown>['errors']>));
         else if (result.data) handlers.next(result.data as T);
       },
       // graphql-ws reports an `error` message as the list of GraphQL errors, a lost socket as a CloseEvent.
       error: (error) =>
-        handlers.error?.(Array.isArray(error) && error.length ? firstError(error) : new ApiError('Live updates failed', 'NETWORK')),
+        handlers.error?.(
+          Array.isArray(error) && error.length ? firstError(error) : new ApiError('Live updates failed', 'NETWORK'),
+        ),
       complete: () => undefined,
     },
   );
@@ -156,5 +163,7 @@ export function subscribe<T>(query: string, variables: Record<string, unknown>, 
 
 /** A fresh idempotency key per intended move (retries of the same click reuse it). */
 export function newIdempotencyKey(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }

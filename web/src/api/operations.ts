@@ -1,5 +1,17 @@
 import { request, subscribe, newIdempotencyKey, SubscriptionHandlers } from './graphql';
-import type { Challenge, CreateLobbyInput, Decision, Lobby, Match, MatchEvent, MatchUpdate, Move, PendingAction, TurnEntry, User } from './types';
+import type {
+  Challenge,
+  CreateLobbyInput,
+  Decision,
+  Lobby,
+  Match,
+  MatchEvent,
+  MatchUpdate,
+  Move,
+  PendingAction,
+  TurnEntry,
+  User,
+} from './types';
 
 /** Every operation the client sends, in one place, with the fields the screens read. */
 
@@ -55,7 +67,12 @@ export async function fetchMatch(id: string): Promise<Match> {
 }
 
 export async function fetchMatchAt(id: string, version: number): Promise<Match> {
-  return (await request<{ matchAt: Match }>(`query MatchAt($id: ID!, $v: Int!) { matchAt(id: $id, version: $v) { ${MATCH} } }`, { id, v: version })).matchAt;
+  return (
+    await request<{ matchAt: Match }>(
+      `query MatchAt($id: ID!, $v: Int!) { matchAt(id: $id, version: $v) { ${MATCH} } }`,
+      { id, v: version },
+    )
+  ).matchAt;
 }
 
 export type MatchSummary = Pick<Match, 'id' | 'status' | 'version' | 'mySeat' | 'createdAt' | 'rules' | 'seats'> & {
@@ -69,16 +86,28 @@ export async function fetchMyMatches(): Promise<MatchSummary[]> {
 
 /** Matches where it is the caller's move, soonest deadline first. */
 export async function fetchMyTurn(): Promise<TurnEntry[]> {
-  return (await request<{ myTurn: TurnEntry[] }>('query MyTurn { myTurn(first: 200) { matchId seat opponents due version dueSince deadline } }')).myTurn;
+  return (
+    await request<{ myTurn: TurnEntry[] }>(
+      'query MyTurn { myTurn(first: 200) { matchId seat opponents due version dueSince deadline } }',
+    )
+  ).myTurn;
 }
 
 export async function fetchLegalMoves(matchId: string): Promise<Move[]> {
-  return (await request<{ legalMoves: Move[] }>(`query Legal($m: ID!) { legalMoves(matchId: $m) { ${MOVE} } }`, { m: matchId })).legalMoves;
+  return (
+    await request<{ legalMoves: Move[] }>(`query Legal($m: ID!) { legalMoves(matchId: $m) { ${MOVE} } }`, {
+      m: matchId,
+    })
+  ).legalMoves;
 }
 
 export async function fetchEvents(matchId: string, after = -1): Promise<MatchEvent[]> {
-  return (await request<{ matchEvents: MatchEvent[] }>(`query Events($m: ID!, $a: Int!) { matchEvents(matchId: $m, after: $a) { ${EVENT} } }`, { m: matchId, a: after }))
-    .matchEvents;
+  return (
+    await request<{ matchEvents: MatchEvent[] }>(
+      `query Events($m: ID!, $a: Int!) { matchEvents(matchId: $m, after: $a) { ${EVENT} } }`,
+      { m: matchId, a: after },
+    )
+  ).matchEvents;
 }
 
 export async function playCard(matchId: string, card: string, expectedVersion: number): Promise<Match> {
@@ -98,11 +127,17 @@ export async function decide(matchId: string, decision: Decision, expectedVersio
 }
 
 export async function resign(matchId: string): Promise<Match> {
-  return (await request<{ resign: Match }>(`mutation Resign($m: ID!) { resign(matchId: $m) { ${MATCH} } }`, { m: matchId })).resign;
+  return (
+    await request<{ resign: Match }>(`mutation Resign($m: ID!) { resign(matchId: $m) { ${MATCH} } }`, { m: matchId })
+  ).resign;
 }
 
 export function watchMatch(matchId: string, handlers: SubscriptionHandlers<{ matchUpdated: MatchUpdate }>): () => void {
-  return subscribe(`subscription Watch($m: ID!) { matchUpdated(matchId: $m) { event { ${EVENT} } match { ${MATCH} } } }`, { m: matchId }, handlers);
+  return subscribe(
+    `subscription Watch($m: ID!) { matchUpdated(matchId: $m) { event { ${EVENT} } match { ${MATCH} } } }`,
+    { m: matchId },
+    handlers,
+  );
 }
 
 export async function fetchOpenLobbies(): Promise<Lobby[]> {
@@ -118,11 +153,18 @@ export async function fetchLobby(id: string): Promise<Lobby> {
 }
 
 export async function createLobby(input: CreateLobbyInput): Promise<Lobby> {
-  return (await request<{ createLobby: Lobby }>(`mutation CreateLobby($input: CreateLobbyInput!) { createLobby(input: $input) { ${LOBBY} } }`, { input })).createLobby;
+  return (
+    await request<{ createLobby: Lobby }>(
+      `mutation CreateLobby($input: CreateLobbyInput!) { createLobby(input: $input) { ${LOBBY} } }`,
+      { input },
+    )
+  ).createLobby;
 }
 
 export async function joinLobby(id: string): Promise<Lobby> {
-  return (await request<{ joinLobby: Lobby }>(`mutation JoinLobby($id: ID!) { joinLobby(id: $id) { ${LOBBY} } }`, { id })).joinLobby;
+  return (
+    await request<{ joinLobby: Lobby }>(`mutation JoinLobby($id: ID!) { joinLobby(id: $id) { ${LOBBY} } }`, { id })
+  ).joinLobby;
 }
 
 export async function leaveLobby(id: string): Promise<void> {
@@ -132,23 +174,36 @@ export async function leaveLobby(id: string): Promise<void> {
 const CHALLENGE = `id ${RULES} challenger challenged status matchId rematchOf daysPerMove createdAt`;
 
 export async function fetchMyChallenges(): Promise<Challenge[]> {
-  return (await request<{ myChallenges: Challenge[] }>(`query MyChallenges { myChallenges { ${CHALLENGE} } }`)).myChallenges;
+  return (await request<{ myChallenges: Challenge[] }>(`query MyChallenges { myChallenges { ${CHALLENGE} } }`))
+    .myChallenges;
 }
 
 /** Challenges one player by name to a two-player game with these rules. */
 export async function sendChallenge(username: string, input: CreateLobbyInput): Promise<Challenge> {
-  return (await request<{ challenge: Challenge }>(`mutation Challenge($u: String!, $input: CreateLobbyInput!) { challenge(username: $u, input: $input) { ${CHALLENGE} } }`, { u: username, input })).challenge;
+  return (
+    await request<{ challenge: Challenge }>(
+      `mutation Challenge($u: String!, $input: CreateLobbyInput!) { challenge(username: $u, input: $input) { ${CHALLENGE} } }`,
+      { u: username, input },
+    )
+  ).challenge;
 }
 
 export type ChallengeAnswer = 'acceptChallenge' | 'declineChallenge' | 'cancelChallenge';
 
 /** Accepting starts the match (its id is in `matchId`); declining is the challenged player's, cancelling the challenger's. */
 export async function answerChallenge(action: ChallengeAnswer, id: string): Promise<Challenge> {
-  const data = await request<Record<ChallengeAnswer, Challenge>>(`mutation Answer($id: ID!) { ${action}(id: $id) { ${CHALLENGE} } }`, { id });
+  const data = await request<Record<ChallengeAnswer, Challenge>>(
+    `mutation Answer($id: ID!) { ${action}(id: $id) { ${CHALLENGE} } }`,
+    { id },
+  );
   return data[action];
 }
 
 /** Offers the opponent of a finished two-player match the same game again; if they offered first, this accepts. */
 export async function offerRematch(matchId: string): Promise<Challenge> {
-  return (await request<{ rematch: Challenge }>(`mutation Rematch($m: ID!) { rematch(matchId: $m) { ${CHALLENGE} } }`, { m: matchId })).rematch;
+  return (
+    await request<{ rematch: Challenge }>(`mutation Rematch($m: ID!) { rematch(matchId: $m) { ${CHALLENGE} } }`, {
+      m: matchId,
+    })
+  ).rematch;
 }

@@ -13,9 +13,16 @@ interface CardViewProps {
 export function CardView({ card, size = 'md', heroValues = [], caption, highlight }: CardViewProps) {
   const { faction, hero, value } = parseCard(card);
   const kind = hero !== null ? 'hero' : (faction ?? 'unknown');
-  const title = hero !== null ? `${heroName(hero)} (value ${cardValue(card, heroValues)}): ${HERO_POWERS[hero] ?? ''}` : `${cardLabel(card)}: ${FACTION_POWERS[faction ?? ''] ?? ''}`;
+  const title =
+    hero !== null
+      ? `${heroName(hero)} (value ${cardValue(card, heroValues)}): ${HERO_POWERS[hero] ?? ''}`
+      : `${cardLabel(card)}: ${FACTION_POWERS[faction ?? ''] ?? ''}`;
   return (
-    <figure className={`card card-${size} f-${kind}${highlight ? ' card-highlight' : ''}`} title={title} data-card={card}>
+    <figure
+      className={`card card-${size} f-${kind}${highlight ? ' card-highlight' : ''}`}
+      title={title}
+      data-card={card}
+    >
       <span className="card-value">{hero !== null ? cardValue(card, heroValues) : value}</span>
       <span className="card-name">{shortName(card)}</span>
       {caption && <figcaption>{caption}</figcaption>}
@@ -62,7 +69,17 @@ export function CardBacks({ count, label }: { count: number; label: string }) {
   );
 }
 
-export function CardRow({ cards, size = 'sm', heroValues, empty }: { cards: readonly string[]; size?: 'sm' | 'md'; heroValues?: readonly { hero: string; value: number }[]; empty?: string }) {
+export function CardRow({
+  cards,
+  size = 'sm',
+  heroValues,
+  empty,
+}: {
+  cards: readonly string[];
+  size?: 'sm' | 'md';
+  heroValues?: readonly { hero: string; value: number }[];
+  empty?: string;
+}) {
   if (cards.length === 0) return empty ? <span className="muted">{empty}</span> : null;
   return (
     <div className="card-row">

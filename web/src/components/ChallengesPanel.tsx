@@ -67,7 +67,12 @@ export function ChallengesPanel() {
                 </div>
               </div>
               <div className="row-actions">
-                <button type="button" className="primary" disabled={busy === c.id} onClick={() => void answer('acceptChallenge', c)}>
+                <button
+                  type="button"
+                  className="primary"
+                  disabled={busy === c.id}
+                  onClick={() => void answer('acceptChallenge', c)}
+                >
                   Accept
                 </button>
                 <button type="button" disabled={busy === c.id} onClick={() => void answer('declineChallenge', c)}>
@@ -117,7 +122,11 @@ function ChallengeForm({ onSent }: { onSent: (challenge: Challenge) => void }) {
     setSending(true);
     setError(null);
     try {
-      const sent = await api.sendChallenge(username.trim(), { preset, players: 2, ...(days ? { daysPerMove: Number(days) } : {}) });
+      const sent = await api.sendChallenge(username.trim(), {
+        preset,
+        players: 2,
+        ...(days ? { daysPerMove: Number(days) } : {}),
+      });
       setUsername('');
       onSent(sent);
     } catch (e) {
@@ -131,7 +140,14 @@ function ChallengeForm({ onSent }: { onSent: (challenge: Challenge) => void }) {
     <form className="inline-form" onSubmit={(e) => void submit(e)} aria-label="Challenge a player">
       <label>
         Player
-        <input value={username} onChange={(e) => setUsername(e.target.value)} required minLength={3} maxLength={32} autoComplete="off" />
+        <input
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          required
+          minLength={3}
+          maxLength={32}
+          autoComplete="off"
+        />
       </label>
       <label>
         Rules

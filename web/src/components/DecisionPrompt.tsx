@@ -26,7 +26,9 @@ export function DecisionPrompt({ match, legal, busy, onDecide }: DecisionPromptP
         return (
           <>
             <h3>Seer: prize or top card? (R5 Seers)</h3>
-            <p>Your Seer won the trick. You peeked at the top card of the draw pile{act.peeked ? '' : ' (it is empty)'}.</p>
+            <p>
+              Your Seer won the trick. You peeked at the top card of the draw pile{act.peeked ? '' : ' (it is empty)'}.
+            </p>
             <div className="card-row">
               {prize && <CardView card={prize} heroValues={heroValues} caption="prize" />}
               {act.peeked && <CardView card={act.peeked} heroValues={heroValues} caption="top card" />}
@@ -44,7 +46,9 @@ export function DecisionPrompt({ match, legal, busy, onDecide }: DecisionPromptP
         );
       }
       case 'prize': {
-        const prizes = legal.filter((m) => m.kind === 'prize' && m.card && m.card !== 'top').map((m) => m.card as string);
+        const prizes = legal
+          .filter((m) => m.kind === 'prize' && m.card && m.card !== 'top')
+          .map((m) => m.card as string);
         return (
           <>
             <h3>Choose your prize (R8.2)</h3>
@@ -73,7 +77,12 @@ export function DecisionPrompt({ match, legal, busy, onDecide }: DecisionPromptP
             <p>{act.giant ? `${cardLabel(act.giant)} smashes a Gnome of the same value. ` : ''}Whose?</p>
             <div className="choices">
               {smashes.map((m) => (
-                <button type="button" key={`${m.victim}`} disabled={busy} onClick={choose({ smash: { gnome: m.gnome as string, victim: m.victim as number } })}>
+                <button
+                  type="button"
+                  key={`${m.victim}`}
+                  disabled={busy}
+                  onClick={choose({ smash: { gnome: m.gnome as string, victim: m.victim as number } })}
+                >
                   Smash {seatName(match, m.victim)}’s {cardLabel(m.gnome as string)}
                 </button>
               ))}
@@ -86,7 +95,9 @@ export function DecisionPrompt({ match, legal, busy, onDecide }: DecisionPromptP
         return (
           <>
             <h3>Cthulhu: discard a card (R7)</h3>
-            <p>Everyone with cards discards one of their choice; nobody sees the others’ choices until all have chosen.</p>
+            <p>
+              Everyone with cards discards one of their choice; nobody sees the others’ choices until all have chosen.
+            </p>
             <div className="choices">
               {cards.map((c) => (
                 <button type="button" key={c} disabled={busy} onClick={choose({ discard: c })}>
@@ -101,7 +112,10 @@ export function DecisionPrompt({ match, legal, busy, onDecide }: DecisionPromptP
         return (
           <>
             <h3>Skeleton (R7)</h3>
-            <p>Take a random card from the discard pile ({match.table.discardPileSize} cards) into your hand? Only you will see it.</p>
+            <p>
+              Take a random card from the discard pile ({match.table.discardPileSize} cards) into your hand? Only you
+              will see it.
+            </p>
             <div className="choices">
               <button type="button" disabled={busy} onClick={choose({ skeleton: true })}>
                 Take a random card
@@ -122,7 +136,17 @@ export function DecisionPrompt({ match, legal, busy, onDecide }: DecisionPromptP
 }
 
 /** R5 Vampires: make a collected Vampire active, and put collected cards under the active one. */
-function VampireChoice({ match, collected, busy, onDecide }: { match: Match; collected: string[]; busy: boolean; onDecide(d: Decision): void }) {
+function VampireChoice({
+  match,
+  collected,
+  busy,
+  onDecide,
+}: {
+  match: Match;
+  collected: string[];
+  busy: boolean;
+  onDecide(d: Decision): void;
+}) {
   const heroValues = match.rules.heroValues;
   const me = match.table.seats.find((s) => s.seat === match.mySeat);
   const current = me?.activeVampire ?? null;

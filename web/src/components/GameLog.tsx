@@ -4,7 +4,17 @@ import { describeEvent } from '../game/log';
 import type { SeatNames } from '../game/turn';
 
 /** The match log (matchEvents) in words, newest last; `current` marks a replay's position. */
-export function GameLog({ match, events, current, onSelect }: { match: SeatNames; events: readonly MatchEvent[]; current?: number; onSelect?(seq: number): void }) {
+export function GameLog({
+  match,
+  events,
+  current,
+  onSelect,
+}: {
+  match: SeatNames;
+  events: readonly MatchEvent[];
+  current?: number;
+  onSelect?(seq: number): void;
+}) {
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = list.current;
@@ -17,7 +27,11 @@ export function GameLog({ match, events, current, onSelect }: { match: SeatNames
       <h2>Game log</h2>
       <ol ref={list} className="log-list">
         {events.map((e) => (
-          <li key={e.seq} aria-current={current === e.seq ? 'step' : undefined} className={e.type !== 'move' ? 'log-meta' : undefined}>
+          <li
+            key={e.seq}
+            aria-current={current === e.seq ? 'step' : undefined}
+            className={e.type !== 'move' ? 'log-meta' : undefined}
+          >
             {onSelect ? (
               <button type="button" className="link" onClick={() => onSelect(e.seq)}>
                 <span className="log-seq">{e.seq}</span> {describeEvent(match, e)}

@@ -19,7 +19,11 @@ export function ResultPanel({ match, showReplayLink = true }: { match: Match; sh
   const sides = sidesOf(match);
   const winner = result.winner === null ? null : sides.find((s) => s.id === result.winner);
   const iWon = winner && match.mySeat !== null && winner.seats.includes(match.mySeat);
-  const headline = winner ? (iWon ? 'You win!' : `${winner.label} ${winner.seats.length > 1 ? 'win' : 'wins'}`) : 'Draw';
+  const headline = winner
+    ? iWon
+      ? 'You win!'
+      : `${winner.label} ${winner.seats.length > 1 ? 'win' : 'wins'}`
+    : 'Draw';
   const how =
     result.endedBy === 'resigned'
       ? `${seatName(match, result.forfeitedSeat)} resigned.`

@@ -19,7 +19,11 @@ export function SeatPanel({ match, seat, position, hand }: SeatPanelProps) {
   const isMe = seat.seat === match.mySeat;
   const heroValues = rules.heroValues;
   return (
-    <section className={`seat pos-${position}${acting ? ' seat-acting' : ''}`} data-seat={seat.seat} aria-label={`Seat ${seat.seat}: ${seat.username}`}>
+    <section
+      className={`seat pos-${position}${acting ? ' seat-acting' : ''}`}
+      data-seat={seat.seat}
+      aria-label={`Seat ${seat.seat}: ${seat.username}`}
+    >
       <header className="seat-head">
         <span className="seat-name">
           {seat.username}
@@ -56,7 +60,9 @@ export function SeatPanel({ match, seat, position, hand }: SeatPanelProps) {
       )}
       {seat.activeVampire && (
         <div className="seat-extra">
-          <span className="label">Active Vampire{seat.underVampire.length ? ` and ${seat.underVampire.length} under it` : ''}</span>
+          <span className="label">
+            Active Vampire{seat.underVampire.length ? ` and ${seat.underVampire.length} under it` : ''}
+          </span>
           <CardRow cards={[seat.activeVampire, ...seat.underVampire]} heroValues={heroValues} />
         </div>
       )}

@@ -10,8 +10,13 @@ import { seatName } from '../game/turn';
 export function StandingsTable({ match }: { match: Match }) {
   const sides = sidesOf(match);
   const rows = standings(match);
-  const final = match.result && match.result.factions.length > 0 ? new Map(match.result.factions.map((f) => [f.faction, f.winner])) : null;
-  const winsBySide = sides.map((side) => rows.filter((r) => (final ? final.get(r.faction) : r.ahead) === side.id).length);
+  const final =
+    match.result && match.result.factions.length > 0
+      ? new Map(match.result.factions.map((f) => [f.faction, f.winner]))
+      : null;
+  const winsBySide = sides.map(
+    (side) => rows.filter((r) => (final ? final.get(r.faction) : r.ahead) === side.id).length,
+  );
   return (
     <>
       <div className="table-scroll">
@@ -20,7 +25,12 @@ export function StandingsTable({ match }: { match: Match }) {
             <tr>
               <th scope="col">Faction</th>
               {sides.map((s) => (
-                <th scope="col" key={s.id} className={s.seats.includes(match.mySeat ?? -1) ? 'mine' : undefined} title={s.label}>
+                <th
+                  scope="col"
+                  key={s.id}
+                  className={s.seats.includes(match.mySeat ?? -1) ? 'mine' : undefined}
+                  title={s.label}
+                >
                   {s.label}
                 </th>
               ))}
@@ -57,9 +67,13 @@ export function StandingsTable({ match }: { match: Match }) {
         </table>
       </div>
       <p className="muted small">
-        Cards in each score pile{rows.some((r) => r.strengths) ? '; Vampires: the active Vampire and the cards under it (strength)' : ''}
-        {!final && rows.some((r) => r.faction === 'gnomes') ? '; Gnomes include those in front' : ''}. Equal counts go to the higher cards (R3.4).
-        {match.rules.players === 4 ? ` Teams: ${sides.map((s) => s.seats.map((seat) => seatName(match, seat)).join(' + ')).join(' vs ')}.` : ''}
+        Cards in each score pile
+        {rows.some((r) => r.strengths) ? '; Vampires: the active Vampire and the cards under it (strength)' : ''}
+        {!final && rows.some((r) => r.faction === 'gnomes') ? '; Gnomes include those in front' : ''}. Equal counts go
+        to the higher cards (R3.4).
+        {match.rules.players === 4
+          ? ` Teams: ${sides.map((s) => s.seats.map((seat) => seatName(match, seat)).join(' + ')).join(' vs ')}.`
+          : ''}
       </p>
     </>
   );

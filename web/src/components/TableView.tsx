@@ -47,11 +47,24 @@ export function TableView({ match, live, perspective = 0, aside }: TableViewProp
   return (
     <div className={`table-grid players-${players}`}>
       {others.map((seat, i) => (
-        <SeatPanel key={seat} match={match} seat={table.seats[seat]} position={POSITIONS[players][i]} hand={revealed?.hands[seat]} />
+        <SeatPanel
+          key={seat}
+          match={match}
+          seat={table.seats[seat]}
+          position={POSITIONS[players][i]}
+          hand={revealed?.hands[seat]}
+        />
       ))}
       <TrickArea match={match} />
       <div className="me">
-        {live && <DecisionPrompt match={match} legal={live.legal ?? []} busy={live.busy || live.legal === null} onDecide={live.onDecide} />}
+        {live && (
+          <DecisionPrompt
+            match={match}
+            legal={live.legal ?? []}
+            busy={live.busy || live.legal === null}
+            onDecide={live.onDecide}
+          />
+        )}
         {live ? (
           <Hand match={match} legal={live.legal} busy={live.busy} onPlay={live.onPlay} />
         ) : myHand.length === 0 && table.phase === 'over' ? null : (
@@ -65,7 +78,8 @@ export function TableView({ match, live, perspective = 0, aside }: TableViewProp
         {myFollowers.length > 0 && (
           <section className="followers" aria-label="Follower pile">
             <h3>
-              {match.mySeat === viewer ? 'Your' : `${mySeat?.username}’s`} follower pile ({myFollowers.length}) — {table.phase === 'one' ? 'the hand for phase two' : 'face down'}
+              {match.mySeat === viewer ? 'Your' : `${mySeat?.username}’s`} follower pile ({myFollowers.length}) —{' '}
+              {table.phase === 'one' ? 'the hand for phase two' : 'face down'}
             </h3>
             <CardRow cards={sortCards(myFollowers, rules.factions)} heroValues={rules.heroValues} />
           </section>
@@ -80,7 +94,17 @@ export function TableView({ match, live, perspective = 0, aside }: TableViewProp
   );
 }
 
-function Hand({ match, legal, busy, onPlay }: { match: Match; legal: readonly Move[] | null; busy: boolean; onPlay(card: string): void }) {
+function Hand({
+  match,
+  legal,
+  busy,
+  onPlay,
+}: {
+  match: Match;
+  legal: readonly Move[] | null;
+  busy: boolean;
+  onPlay(card: string): void;
+}) {
   const cards = handCards(match, legal);
   const order = sortCards(
     cards.map((c) => c.card),
@@ -90,12 +114,25 @@ function Hand({ match, legal, busy, onPlay }: { match: Match; legal: readonly Mo
   const reasons = [...new Set(cards.filter((c) => !c.playable && c.reason).map((c) => c.reason as string))];
   const anyPlayable = cards.some((c) => c.playable);
   return (
-    <section className={`hand${anyPlayable ? ' hand-active' : ''}${isMyTurn(match) ? '' : ' hand-waiting'}`} aria-label="Your hand" data-testid="hand">
+    <section
+      className={`hand${anyPlayable ? ' hand-active' : ''}${isMyTurn(match) ? '' : ' hand-waiting'}`}
+      aria-label="Your hand"
+      data-testid="hand"
+    >
       <h2>Your hand ({cards.length})</h2>
       <div className="card-row hand-cards">
         {order.map((card, i) => {
           const c = byCard.get(card)!;
-          return <CardButton key={`${card}-${i}`} card={card} disabled={busy || !c.playable} reason={c.reason} heroValues={match.rules.heroValues} onClick={() => onPlay(card)} />;
+          return (
+            <CardButton
+              key={`${card}-${i}`}
+              card={card}
+              disabled={busy || !c.playable}
+              reason={c.reason}
+              heroValues={match.rules.heroValues}
+              onClick={() => onPlay(card)}
+            />
+          );
         })}
       </div>
       {reasons.length > 0 && (
@@ -104,7 +141,11 @@ function Hand({ match, legal, busy, onPlay }: { match: Match; legal: readonly Mo
           {reasons.join('; ')}
         </p>
       )}
-      {anyPlayable && reasons.length === 0 && <p className="hand-reason">{match.table.trick.length === 0 ? 'Your lead: play any card.' : 'Your turn: play a card.'}</p>}
+      {anyPlayable && reasons.length === 0 && (
+        <p className="hand-reason">
+          {match.table.trick.length === 0 ? 'Your lead: play any card.' : 'Your turn: play a card.'}
+        </p>
+      )}
     </section>
   );
 }

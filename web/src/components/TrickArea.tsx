@@ -16,12 +16,23 @@ export function TrickArea({ match }: { match: Match }) {
       <div className="facts">
         <span className="fact">{PHASE_NAMES[table.phase] ?? table.phase}</span>
         {table.phase !== 'over' && <span className="fact">Trick {table.trickNumber}</span>}
-        <span className={`fact moon moon-${table.moon}`} title="R5 Werewolves: with no moon the lowest Werewolf wins; with a full moon the highest">
+        <span
+          className={`fact moon moon-${table.moon}`}
+          title="R5 Werewolves: with no moon the lowest Werewolf wins; with a full moon the highest"
+        >
           {table.moon === 'full' ? '● Full moon' : '○ No moon'}
         </span>
-        <span className="fact" title="Cards left in the draw pile">Draw pile {table.drawPileSize}</span>
-        <span className="fact" title="Cards in the face-up discard pile">Discards {table.discardPileSize}</span>
-        {table.removedFromGameCount > 0 && <span className="fact" title="Cards that left the game unseen">Out of game {table.removedFromGameCount}</span>}
+        <span className="fact" title="Cards left in the draw pile">
+          Draw pile {table.drawPileSize}
+        </span>
+        <span className="fact" title="Cards in the face-up discard pile">
+          Discards {table.discardPileSize}
+        </span>
+        {table.removedFromGameCount > 0 && (
+          <span className="fact" title="Cards that left the game unseen">
+            Out of game {table.removedFromGameCount}
+          </span>
+        )}
       </div>
 
       <div className="center-grid">
@@ -38,11 +49,18 @@ export function TrickArea({ match }: { match: Match }) {
             {!led && table.trick.length > 0 && <span className="led"> — hero led, anything follows</span>}
           </h3>
           {table.trick.length === 0 ? (
-            <span className="muted">{table.phase === 'over' ? 'No more tricks.' : `${seatName(match, table.leader)} leads.`}</span>
+            <span className="muted">
+              {table.phase === 'over' ? 'No more tricks.' : `${seatName(match, table.leader)} leads.`}
+            </span>
           ) : (
             <div className="card-row">
               {table.trick.map((p) => (
-                <CardView key={`${p.seat}-${p.card}`} card={p.card} heroValues={heroValues} caption={seatName(match, p.seat)} />
+                <CardView
+                  key={`${p.seat}-${p.card}`}
+                  card={p.card}
+                  heroValues={heroValues}
+                  caption={seatName(match, p.seat)}
+                />
               ))}
             </div>
           )}
@@ -70,10 +88,21 @@ export function TrickArea({ match }: { match: Match }) {
           </h3>
           <div className="card-row">
             {last.plays.map((p) => (
-              <CardView key={`${p.seat}-${p.card}`} card={p.card} size="sm" heroValues={heroValues} caption={seatName(match, p.seat)} highlight={p.seat === last.winner} />
+              <CardView
+                key={`${p.seat}-${p.card}`}
+                card={p.card}
+                size="sm"
+                heroValues={heroValues}
+                caption={seatName(match, p.seat)}
+                highlight={p.seat === last.winner}
+              />
             ))}
           </div>
-          {last.prizes.length > 0 && <span className="muted small">Prize{last.prizes.length > 1 ? 's' : ''}: {last.prizes.map(cardLabel).join(', ')}</span>}
+          {last.prizes.length > 0 && (
+            <span className="muted small">
+              Prize{last.prizes.length > 1 ? 's' : ''}: {last.prizes.map(cardLabel).join(', ')}
+            </span>
+          )}
         </div>
       )}
     </section>

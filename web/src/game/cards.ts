@@ -128,8 +128,14 @@ export function sortCards(cards: readonly string[], factions: readonly string[])
 }
 
 /** A rule set in a line: "Claim: Goblins, Knights, … + Warlock" (R2). */
-export function rulesSummary(rules: { players: number; factions: readonly string[]; heroes: readonly string[] }): string {
-  const preset = Object.entries(PRESETS).find(([, fs]) => fs.length === rules.factions.length && fs.every((f) => rules.factions.includes(f)));
+export function rulesSummary(rules: {
+  players: number;
+  factions: readonly string[];
+  heroes: readonly string[];
+}): string {
+  const preset = Object.entries(PRESETS).find(
+    ([, fs]) => fs.length === rules.factions.length && fs.every((f) => rules.factions.includes(f)),
+  );
   const factions = rules.factions.map(factionName).join(', ');
   const name = preset ? `${preset[0] === 'claim' ? 'Claim' : 'Claim 2'} (${factions})` : factions;
   const heroes = rules.heroes.length ? ` + ${rules.heroes.map(heroName).join(', ')}` : '';

@@ -29,7 +29,9 @@ export function describeEvent(match: SeatNames, event: MatchEvent): string {
         ? `${who} used the Seer to take the top card of the draw pile; the other player gets the prize.`
         : `${who} used the Seer to take the prize; the other player draws as usual.`;
     case 'prize':
-      return move.card === 'top' ? `${who} took the top card of the draw pile (Seer).` : `${who} took the prize ${cardLabel(move.card ?? '?')}.`;
+      return move.card === 'top'
+        ? `${who} took the top card of the draw pile (Seer).`
+        : `${who} took the prize ${cardLabel(move.card ?? '?')}.`;
     case 'vampire': {
       const parts: string[] = [];
       if (move.activate) parts.push(`made ${cardLabel(move.activate)} their active Vampire`);

@@ -54,7 +54,10 @@ export function standings(match: Pick<Match, 'rules' | 'seats' | 'table'>): Fact
         .filter((s) => s.activeVampire !== null)
         .map((s) => ({
           seat: s.seat,
-          strength: [s.activeVampire as string, ...s.underVampire].reduce((sum, c) => sum + cardValue(c, heroValues), 0),
+          strength: [s.activeVampire as string, ...s.underVampire].reduce(
+            (sum, c) => sum + cardValue(c, heroValues),
+            0,
+          ),
           under: s.underVampire.length,
         }));
       const counts = sides.map(() => 0);
@@ -69,7 +72,8 @@ export function standings(match: Pick<Match, 'rules' | 'seats' | 'table'>): Fact
     }
     const held = sides.map((side) => {
       const sideHeld = emptyHeld();
-      for (const seat of side.seats) for (const card of cardsIn(seats[seat], faction)) addHeld(sideHeld, cardValue(card, heroValues));
+      for (const seat of side.seats)
+        for (const card of cardsIn(seats[seat], faction)) addHeld(sideHeld, cardValue(card, heroValues));
       return sideHeld;
     });
     const ahead = held.every((h) => h.cards === 0) ? null : uniqueBest(held, compareHeld);

@@ -33,7 +33,13 @@ export function matchTitle(match: SeatNames & { mySeat: number | null; rules: { 
 }
 
 /** "alice to play", "bob's Seer decision", "your turn", "Game over". */
-export function turnText(match: SeatNames & { status: string; mySeat: number | null; table: { toAct: Pick<PendingAction, 'kind' | 'seat'> | null } }): string {
+export function turnText(
+  match: SeatNames & {
+    status: string;
+    mySeat: number | null;
+    table: { toAct: Pick<PendingAction, 'kind' | 'seat'> | null };
+  },
+): string {
   if (match.status === 'aborted') return 'Called off';
   const act = match.table.toAct;
   if (match.status !== 'running' || !act) return 'Game over';
@@ -43,7 +49,11 @@ export function turnText(match: SeatNames & { status: string; mySeat: number | n
   return mine ? `Your ${what}` : `${seatName(match, act.seat)}’s ${what}`;
 }
 
-export function isMyTurn(match: { status: string; mySeat: number | null; table: { toAct: { seat: number } | null } }): boolean {
+export function isMyTurn(match: {
+  status: string;
+  mySeat: number | null;
+  table: { toAct: { seat: number } | null };
+}): boolean {
   return match.status === 'running' && match.mySeat !== null && match.table.toAct?.seat === match.mySeat;
 }
 
@@ -60,14 +70,21 @@ export interface HandCard {
  */
 export function handCards(match: Match, legal: readonly Move[] | null): HandCard[] {
   const hand = match.table.hand ?? [];
-  const playable = new Set((legal ?? []).filter((m) => m.kind === 'play' && m.card !== null).map((m) => m.card as string));
+  const playable = new Set(
+    (legal ?? []).filter((m) => m.kind === 'play' && m.card !== null).map((m) => m.card as string),
+  );
   const blocked = (card: string, reason: string): HandCard => ({ card, playable: false, reason });
   return hand.map((card) => {
     if (match.status !== 'running') return blocked(card, 'the game is over');
     const act = match.table.toAct;
     if (!act) return blocked(card, 'the game is over');
     if (act.seat !== match.mySeat) {
-      return blocked(card, act.kind === 'play' ? `it is ${seatName(match, act.seat)}’s turn` : `waiting for ${seatName(match, act.seat)}’s ${DECISION_NAMES[act.kind]} decision`);
+      return blocked(
+        card,
+        act.kind === 'play'
+          ? `it is ${seatName(match, act.seat)}’s turn`
+          : `waiting for ${seatName(match, act.seat)}’s ${DECISION_NAMES[act.kind]} decision`,
+      );
     }
     if (act.kind !== 'play') return blocked(card, `make your ${DECISION_NAMES[act.kind]} decision first (R3.5)`);
     // Until the legal moves for this version arrive, nothing is offered.

@@ -1,7 +1,18 @@
 import { FormEvent, useState } from 'react';
 import * as api from '../api/operations';
 import type { CreateLobbyInput, Lobby } from '../api/types';
-import { FACTION_POWERS, FACTIONS, HERO_POWERS, HEROES, PRESETS, factionChoiceProblem, factionCountFor, factionName, heroName, rulesSummary } from '../game/cards';
+import {
+  FACTION_POWERS,
+  FACTIONS,
+  HERO_POWERS,
+  HEROES,
+  PRESETS,
+  factionChoiceProblem,
+  factionCountFor,
+  factionName,
+  heroName,
+  rulesSummary,
+} from '../game/cards';
 import { Link, navigate } from '../router';
 import { useSession } from '../session';
 import { errorText, relativeTime, usePolling } from '../util';
@@ -61,11 +72,19 @@ export function LobbiesScreen() {
               {joinable.map((lobby) => (
                 <li key={lobby.id} className="list-row" data-testid="open-lobby">
                   <div>
-                    <strong>{lobby.owner}</strong>’s game · {lobby.players} players · {lobby.seats.length}/{lobby.players} seated
+                    <strong>{lobby.owner}</strong>’s game · {lobby.players} players · {lobby.seats.length}/
+                    {lobby.players} seated
                     {lobby.daysPerMove ? ` · ${lobby.daysPerMove} day${lobby.daysPerMove > 1 ? 's' : ''} per move` : ''}
-                    <div className="muted small">{rulesSummary(lobby.rules)} · opened {relativeTime(lobby.createdAt)}</div>
+                    <div className="muted small">
+                      {rulesSummary(lobby.rules)} · opened {relativeTime(lobby.createdAt)}
+                    </div>
                   </div>
-                  <button type="button" className="primary" disabled={joining !== null} onClick={() => void join(lobby)}>
+                  <button
+                    type="button"
+                    className="primary"
+                    disabled={joining !== null}
+                    onClick={() => void join(lobby)}
+                  >
                     Join
                   </button>
                 </li>
@@ -122,7 +141,8 @@ function CreateLobbyForm() {
     if (n !== 2) setPreset('custom');
     if (factionChoiceProblem(factions, n) !== null) setFactions(DEFAULT_CUSTOM[n]);
   };
-  const toggle = (list: string[], item: string) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
+  const toggle = (list: string[], item: string) =>
+    list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -132,7 +152,13 @@ function CreateLobbyForm() {
       players,
       ...(usePreset ? { preset } : { factions: FACTIONS.filter((f) => factions.includes(f)) }),
       ...(heroes.length ? { heroes } : {}),
-      ...(heroes.some((h) => (heroValues[h] ?? 5) !== 5) ? { heroValues: heroes.filter((h) => (heroValues[h] ?? 5) !== 5).map((h) => ({ hero: h, value: heroValues[h] })) } : {}),
+      ...(heroes.some((h) => (heroValues[h] ?? 5) !== 5)
+        ? {
+            heroValues: heroes
+              .filter((h) => (heroValues[h] ?? 5) !== 5)
+              .map((h) => ({ hero: h, value: heroValues[h] })),
+          }
+        : {}),
       ...(daysPerMove ? { daysPerMove } : {}),
     };
     try {
@@ -167,12 +193,24 @@ function CreateLobbyForm() {
             {players === 2 &&
               Object.keys(PRESETS).map((name) => (
                 <label key={name}>
-                  <input type="radio" name="preset" value={name} checked={preset === name} onChange={() => setPreset(name)} />
+                  <input
+                    type="radio"
+                    name="preset"
+                    value={name}
+                    checked={preset === name}
+                    onChange={() => setPreset(name)}
+                  />
                   {name === 'claim' ? 'Claim' : 'Claim 2'}
                 </label>
               ))}
             <label>
-              <input type="radio" name="preset" value="custom" checked={!usePreset} onChange={() => setPreset('custom')} />
+              <input
+                type="radio"
+                name="preset"
+                value="custom"
+                checked={!usePreset}
+                onChange={() => setPreset('custom')}
+              />
               Custom
             </label>
           </div>
@@ -181,12 +219,19 @@ function CreateLobbyForm() {
           ) : (
             <>
               <p className="muted small">
-                One pair (Goblins + Knights or Gnomes + Giants) plus {factionCountFor(players) - 2} others: {factionCountFor(players)} in all.
+                One pair (Goblins + Knights or Gnomes + Giants) plus {factionCountFor(players) - 2} others:{' '}
+                {factionCountFor(players)} in all.
               </p>
               <div className="checks">
                 {FACTIONS.map((f) => (
                   <label key={f} title={FACTION_POWERS[f]}>
-                    <input type="checkbox" name="faction" value={f} checked={factions.includes(f)} onChange={() => setFactions(toggle(factions, f))} />
+                    <input
+                      type="checkbox"
+                      name="faction"
+                      value={f}
+                      checked={factions.includes(f)}
+                      onChange={() => setFactions(toggle(factions, f))}
+                    />
                     <span className={`swatch f-${f}`} aria-hidden="true" />
                     {factionName(f)}
                   </label>
@@ -202,7 +247,13 @@ function CreateLobbyForm() {
             {HEROES.map((h) => (
               <span key={h} className="hero-choice">
                 <label title={HERO_POWERS[h]}>
-                  <input type="checkbox" name="hero" value={h} checked={heroes.includes(h)} onChange={() => setHeroes(toggle(heroes, h))} />
+                  <input
+                    type="checkbox"
+                    name="hero"
+                    value={h}
+                    checked={heroes.includes(h)}
+                    onChange={() => setHeroes(toggle(heroes, h))}
+                  />
                   {heroName(h)}
                 </label>
                 {heroes.includes(h) && (
@@ -213,7 +264,9 @@ function CreateLobbyForm() {
                       min={0}
                       max={19}
                       value={heroValues[h] ?? 5}
-                      onChange={(e) => setHeroValues({ ...heroValues, [h]: Math.max(0, Math.min(19, Number(e.target.value) || 0)) })}
+                      onChange={(e) =>
+                        setHeroValues({ ...heroValues, [h]: Math.max(0, Math.min(19, Number(e.target.value) || 0)) })
+                      }
                     />
                   </label>
                 )}
@@ -224,7 +277,10 @@ function CreateLobbyForm() {
         <fieldset>
           <legend>Time control</legend>
           <label>
-            <select value={daysPerMove ?? ''} onChange={(e) => setDaysPerMove(e.target.value ? Number(e.target.value) : null)}>
+            <select
+              value={daysPerMove ?? ''}
+              onChange={(e) => setDaysPerMove(e.target.value ? Number(e.target.value) : null)}
+            >
               <option value="">None: play live</option>
               {[1, 2, 3, 5, 7, 14].map((d) => (
                 <option key={d} value={d}>

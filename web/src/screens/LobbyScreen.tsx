@@ -16,7 +16,8 @@ export function LobbyScreen({ id }: { id: string }) {
   const seated = lobby?.seats.some((s) => s.username === user?.username) ?? false;
   const show = (next: Lobby) => {
     setLobby(next);
-    if (next.matchId && next.seats.some((s) => s.username === user?.username)) navigate(`/match/${next.matchId}`, { replace: true });
+    if (next.matchId && next.seats.some((s) => s.username === user?.username))
+      navigate(`/match/${next.matchId}`, { replace: true });
   };
   usePolling(
     () => {
@@ -45,7 +46,10 @@ export function LobbyScreen({ id }: { id: string }) {
     }
   };
 
-  if (!lobby) return <main className="narrow">{error ? <p className="error">{error}</p> : <p className="muted">Loading…</p>}</main>;
+  if (!lobby)
+    return (
+      <main className="narrow">{error ? <p className="error">{error}</p> : <p className="muted">Loading…</p>}</main>
+    );
   const empty = lobby.players - lobby.seats.length;
   return (
     <main className="narrow">
@@ -53,7 +57,10 @@ export function LobbyScreen({ id }: { id: string }) {
         <h1>{lobby.owner}’s game</h1>
         <p>{rulesSummary(lobby.rules)}</p>
         <p className="muted small">
-          {lobby.players} players{lobby.daysPerMove ? ` · ${lobby.daysPerMove} day${lobby.daysPerMove > 1 ? 's' : ''} per move` : ' · no time control'}
+          {lobby.players} players
+          {lobby.daysPerMove
+            ? ` · ${lobby.daysPerMove} day${lobby.daysPerMove > 1 ? 's' : ''} per move`
+            : ' · no time control'}
         </p>
         <ol className="lobby-seats">
           {lobby.seats.map((s) => (

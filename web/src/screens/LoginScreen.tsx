@@ -33,7 +33,9 @@ export function LoginScreen() {
     <main className="narrow">
       <section className="panel login">
         <h1>Claim</h1>
-        <p className="muted">The two-phase trick-taking card game. Win followers in phase one, then use them to win factions.</p>
+        <p className="muted">
+          The two-phase trick-taking card game. Win followers in phase one, then use them to win factions.
+        </p>
         <div className="tabs" role="tablist">
           <button type="button" role="tab" aria-selected={mode === 'login'} onClick={() => setMode('login')}>
             Log in
@@ -70,7 +72,9 @@ export function LoginScreen() {
               onChange={(e) => setPassword(e.target.value)}
             />
           </label>
-          {mode === 'register' && <p className="muted small">Username: 3–32 letters, digits, “_” or “-”. Password: at least 8 characters.</p>}
+          {mode === 'register' && (
+            <p className="muted small">Username: 3–32 letters, digits, “_” or “-”. Password: at least 8 characters.</p>
+          )}
           {error && (
             <p className="error" role="alert">
               {error}

@@ -170,7 +170,11 @@ export function MatchScreen({ id }: { id: string }) {
   };
 
   if (!match) {
-    return <main className="page">{error ? <p className="error">{error}</p> : <p className="muted">Loading the table…</p>}</main>;
+    return (
+      <main className="page">
+        {error ? <p className="error">{error}</p> : <p className="muted">Loading the table…</p>}
+      </main>
+    );
   }
   const running = match.status === 'running';
   const legalNow = !myTurn ? [] : legal && legal.version === match.version ? legal.moves : null;

@@ -26,7 +26,9 @@ export function MatchesScreen() {
 
   const running = (matches ?? []).filter((m) => m.status === 'running');
   const turnOf = new Map((turns ?? []).map((t, i) => [t.matchId, { entry: t, rank: i }]));
-  const mine = running.filter(isMyTurn).sort((a, b) => (turnOf.get(a.id)?.rank ?? 1e9) - (turnOf.get(b.id)?.rank ?? 1e9));
+  const mine = running
+    .filter(isMyTurn)
+    .sort((a, b) => (turnOf.get(a.id)?.rank ?? 1e9) - (turnOf.get(b.id)?.rank ?? 1e9));
   const theirs = running.filter((m) => !isMyTurn(m));
   const over = (matches ?? []).filter((m) => m.status !== 'running');
 
@@ -52,7 +54,15 @@ export function MatchesScreen() {
   );
 }
 
-function MatchList({ title, matches, turns }: { title: string; matches: api.MatchSummary[]; turns: Map<string, { entry: TurnEntry }> }) {
+function MatchList({
+  title,
+  matches,
+  turns,
+}: {
+  title: string;
+  matches: api.MatchSummary[];
+  turns: Map<string, { entry: TurnEntry }>;
+}) {
   if (matches.length === 0) return null;
   return (
     <section className="panel" aria-label={title}>
@@ -64,7 +74,11 @@ function MatchList({ title, matches, turns }: { title: string; matches: api.Matc
           <li key={m.id} className={`list-row${isMyTurn(m) ? ' my-turn' : ''}`} data-testid="match-row">
             <div>
               <strong>{matchTitle(m)}</strong>
-              <div className="small">{m.status === 'running' ? `${turnText(m)} · ${m.table.phase === 'one' ? 'phase one' : 'phase two'}, trick ${m.table.trickNumber}` : outcomeText(m)}</div>
+              <div className="small">
+                {m.status === 'running'
+                  ? `${turnText(m)} · ${m.table.phase === 'one' ? 'phase one' : 'phase two'}, trick ${m.table.trickNumber}`
+                  : outcomeText(m)}
+              </div>
               {turns.has(m.id) && <Deadline entry={turns.get(m.id)!.entry} />}
               <div className="muted small">
                 {rulesSummary(m.rules)} · started {relativeTime(m.createdAt)}

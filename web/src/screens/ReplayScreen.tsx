@@ -79,8 +79,18 @@ export function ReplayScreen({ id }: { id: string }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [go, step, last]);
 
-  if (error && !head) return <main className="page"><p className="error">{error}</p></main>;
-  if (!head) return <main className="page"><p className="muted">Loading the replay…</p></main>;
+  if (error && !head)
+    return (
+      <main className="page">
+        <p className="error">{error}</p>
+      </main>
+    );
+  if (!head)
+    return (
+      <main className="page">
+        <p className="muted">Loading the replay…</p>
+      </main>
+    );
   const event = events.find((e) => e.seq === step);
   return (
     <main className="page match-page replay">
@@ -95,14 +105,37 @@ export function ReplayScreen({ id }: { id: string }) {
           </Link>
         </div>
       </header>
-      {head.status === 'running' && <p className="notice">This match is still running: you see the table as your seat saw it then.</p>}
+      {head.status === 'running' && (
+        <p className="notice">This match is still running: you see the table as your seat saw it then.</p>
+      )}
       <section className="panel replay-controls" aria-label="Replay controls">
         <div className="stepper">
-          <button type="button" onClick={() => go(0)} disabled={step === 0} aria-label="First move">«</button>
-          <button type="button" onClick={() => go(step - 1)} disabled={step === 0} aria-label="Previous move">◀</button>
-          <input type="range" min={0} max={last} value={step} onChange={(e) => go(Number(e.target.value))} aria-label="Move" />
-          <button type="button" onClick={() => go(step + 1)} disabled={step === last} aria-label="Next move" data-testid="replay-next">▶</button>
-          <button type="button" onClick={() => go(last)} disabled={step === last} aria-label="Last move">»</button>
+          <button type="button" onClick={() => go(0)} disabled={step === 0} aria-label="First move">
+            «
+          </button>
+          <button type="button" onClick={() => go(step - 1)} disabled={step === 0} aria-label="Previous move">
+            ◀
+          </button>
+          <input
+            type="range"
+            min={0}
+            max={last}
+            value={step}
+            onChange={(e) => go(Number(e.target.value))}
+            aria-label="Move"
+          />
+          <button
+            type="button"
+            onClick={() => go(step + 1)}
+            disabled={step === last}
+            aria-label="Next move"
+            data-testid="replay-next"
+          >
+            ▶
+          </button>
+          <button type="button" onClick={() => go(last)} disabled={step === last} aria-label="Last move">
+            »
+          </button>
         </div>
         <p data-testid="replay-step">
           <strong>
@@ -126,7 +159,13 @@ export function ReplayScreen({ id }: { id: string }) {
       </section>
       {error && <p className="error">{error}</p>}
       {view && step === last && view.status !== 'running' && <ResultPanel match={view} showReplayLink={false} />}
-      {view && <TableView match={view} perspective={perspective} aside={<GameLog match={head} events={events} current={step} onSelect={go} />} />}
+      {view && (
+        <TableView
+          match={view}
+          perspective={perspective}
+          aside={<GameLog match={head} events={events} current={step} onSelect={go} />}
+        />
+      )}
     </main>
   );
 }
