@@ -8,6 +8,8 @@ const base = {
   },
   transformIgnorePatterns: [],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  // The web client's name for the engine's browser-safe entry (web/tsconfig.json, web/vite.config.mts).
+  moduleNameMapper: { '^@claim/engine$': '<rootDir>/src/engine/shared.ts' },
 };
 
 /** @type {import('jest').Config} */

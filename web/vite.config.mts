@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /**
@@ -8,6 +9,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
+  // The engine's browser-safe entry (no node:crypto): the client shares the engine's card and rule code.
+  resolve: { alias: { '@claim/engine': fileURLToPath(new URL('../src/engine/shared.ts', import.meta.url)) } },
   // TSX is compiled by Vite's own transformer with React's automatic runtime
   // (tsconfig "jsx": "react-jsx"); no React plugin is needed for a build.
   build: {

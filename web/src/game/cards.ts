@@ -3,12 +3,19 @@
  * Lich King. Pure functions, no DOM, so tests can import them.
  */
 
-import { PRESETS, parseRules } from '../../../src/engine/rules';
+import {
+  DEFAULT_HERO_VALUE,
+  HEROES,
+  PRESETS,
+  cardInfo,
+  parseRules,
+  cardValue as engineCardValue,
+  type HeroId,
+} from '@claim/engine';
 
-// The rule data and the R2.1 check are the engine's own (pure modules, no Node APIs), so the browser
-// and the server can never disagree about which rule sets are valid.
-export { FACTIONS, HEROES } from '../../../src/engine/cards';
-export { PRESETS, factionCountFor } from '../../../src/engine/rules';
+// The card data, the values and the R2.1 check are the engine's own (its browser-safe entry), so the
+// browser and the server can never disagree about a card or about which rule sets are valid.
+export { FACTIONS, HEROES, PRESETS, factionCountFor } from '@claim/engine';
 
 /** What each faction does, in a line (R5), for tooltips and the lobby form. */
 export const FACTION_POWERS: Record<string, string> = {
@@ -46,19 +53,17 @@ export interface CardParts {
 }
 
 export function parseCard(card: string): CardParts {
-  const [kind, rest] = splitOnce(card);
-  if (kind === 'hero') return { faction: null, hero: rest, value: null };
-  const value = Number(rest);
-  return { faction: kind, hero: null, value: Number.isFinite(value) ? value : null };
+  const info = cardInfo(card);
+  if (!info) return { faction: null, hero: null, value: null };
+  return info.kind === 'hero'
+    ? { faction: null, hero: info.hero, value: null }
+    : { faction: info.faction, hero: null, value: info.value };
 }
 
-function splitOnce(card: string): [string, string] {
-  const i = card.indexOf(':');
-  return i < 0 ? [card, ''] : [card.slice(0, i), card.slice(i + 1)];
-}
-
+/** The faction a card scores for; null for a hero (R3.4) or a string that names no card. */
 export function factionOf(card: string): string | null {
-  return parseCard(card).faction;
+  const info = cardInfo(card);
+  return info?.kind === 'faction' ? info.faction : null;
 }
 
 const capitalize = (word: string): string => (word ? word[0].toUpperCase() + word.slice(1) : word);
@@ -106,15 +111,22 @@ export function cardLabel(card: string): string {
   return `${factionName(faction ?? '?')} ${value ?? '?'}`;
 }
 
-/** A hero's value under these rules (R1 ruling: 5 unless heroValues says otherwise). */
-export function heroValue(hero: string, heroValues: readonly { hero: string; value: number }[]): number {
-  return heroValues.find((h) => h.hero === hero)?.value ?? 5;
+/** The API's list of hero values as the engine's table. */
+function heroValueTable(heroValues: readonly { hero: string; value: number }[]): Partial<Record<HeroId, number>> {
+  const table: Partial<Record<HeroId, number>> = {};
+  for (const { hero, value } of heroValues)
+    if ((HEROES as readonly string[]).includes(hero)) table[hero as HeroId] = value;
+  return table;
 }
 
-/** The value a card counts for (R1; heroes from the rules). */
+/** A hero's value under these rules (R1 ruling: the engine's default unless heroValues says otherwise). */
+export function heroValue(hero: string, heroValues: readonly { hero: string; value: number }[]): number {
+  return heroValues.find((h) => h.hero === hero)?.value ?? DEFAULT_HERO_VALUE;
+}
+
+/** The value a card counts for (R1; heroes from the rules); 0 for a string that names no card. */
 export function cardValue(card: string, heroValues: readonly { hero: string; value: number }[] = []): number {
-  const { hero, value } = parseCard(card);
-  return hero !== null ? heroValue(hero, heroValues) : (value ?? 0);
+  return cardInfo(card) ? engineCardValue(card, heroValueTable(heroValues)) : 0;
 }
 
 /** Hand order: by faction in the rules' order, heroes last, then by value. */

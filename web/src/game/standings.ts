@@ -1,4 +1,4 @@
-import { addHeld, compareHeld, compareVampires, emptyHeld, uniqueBest } from '../../../src/engine/standing';
+import { addHeld, compareHeld, compareVampires, emptyHeld, uniqueBest } from '@claim/engine';
 import type { Match, SeatState } from '../api/types';
 import { cardValue, factionOf } from './cards';
 import { seatName } from './turn';
