@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  GivenDeal,
   Move,
   MoveError,
   PlayerView,
@@ -40,6 +41,11 @@ export interface StartOptions {
    * with the same id is then a no-op, so a start that was interrupted can simply be repeated.
    */
   readonly matchId?: string;
+  /**
+   * A given deal (R10 `deck`, `firstLeader`) and seed instead of the CSPRNG's: for tests and tools that
+   * need a known deal (the browser tests' scripted games). No API passes one; players never choose a deal.
+   */
+  readonly deal?: GivenDeal & { readonly seed?: string };
 }
 
 /** Where a write came from (audit), and the client's idempotency key if it sent one. */
@@ -118,7 +124,7 @@ export class MatchesService {
     options: StartOptions = {},
   ): Promise<string> {
     const id = options.matchId ?? randomUUID();
-    const seed = randomBytes(32).toString('hex');
+    const seed = options.deal?.seed ?? randomBytes(32).toString('hex');
     const commitment = seedCommitment(seed);
     const seats: MatchSeatInfo[] = players.map((p, seat) => ({ seat, userId: p.id, username: p.username }));
     const timeControl = options.daysPerMove ? { daysPerMove: options.daysPerMove } : null;
@@ -127,7 +133,8 @@ export class MatchesService {
       payload: { rules, seats, seedCommitment: commitment, timeControl },
     };
     const start = chainEvent(id, 0, GENESIS_HASH, body, startedBy, options.requestId ?? null, null);
-    const header = { id, rules, seed, seedCommitment: commitment, seats, importedBy: null };
+    const given = options.deal ? { deck: options.deal.deck, firstLeader: options.deal.firstLeader } : {};
+    const header = { id, rules, seed, seedCommitment: commitment, seats, importedBy: null, ...given };
     try {
       await this.repository.create(header, [start], 'running', async (sql) => {
         const after = foldEvents(initialRuntime({ ...header, createdAt: start.createdAt }), [toStoredEvent(id, start)]);
