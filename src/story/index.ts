@@ -5,8 +5,10 @@
  * engine's full entry.
  */
 export * from './entries';
-export { StoryOptions, StorySourceEvent, storyOf, winReason, gameOver } from './story';
+export { storyOf, winReason, gameOver } from './story';
+export type { StoryOptions, StorySourceEvent } from './story';
 export * from './render';
-export { STORY_EN, StoryMessages } from './messages/en';
+export { STORY_EN } from './messages/en';
+export type { StoryMessages } from './messages/en';
 export { STORY_NL } from './messages/nl';
 export { STORY_KO } from './messages/ko';

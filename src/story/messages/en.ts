@@ -36,6 +36,7 @@ export const STORY_EN = {
     none: 'nothing',
   },
   story: {
+    you: '{{name}} (you)',
     matchStarted: 'The match started with {{count}} players. {{seat}} leads the first trick.',
     trickStartedOne: 'Phase one, trick {{trick}}: {{seat}} leads. Prize: {{cards}}.',
     trickStartedTwo: 'Phase two, trick {{trick}}: {{seat}} leads.',

@@ -34,6 +34,7 @@ export const STORY_KO: StoryMessages = {
     none: '없음',
   },
   story: {
+    you: '{{name}}(나)',
     matchStarted: '{{count}}명이 게임을 시작했습니다. 첫 트릭은 {{seat}} 님이 선을 잡습니다.',
     trickStartedOne: '1단계 {{trick}}번째 트릭: {{seat}} 님이 선입니다. 상: {{cards}}.',
     trickStartedTwo: '2단계 {{trick}}번째 트릭: {{seat}} 님이 선입니다.',

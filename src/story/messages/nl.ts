@@ -34,6 +34,7 @@ export const STORY_NL: StoryMessages = {
     none: 'niets',
   },
   story: {
+    you: '{{name}} (jij)',
     matchStarted: 'De partij is begonnen met {{count}} spelers. {{seat}} komt als eerste uit.',
     trickStartedOne: 'Fase één, slag {{trick}}: {{seat}} komt uit. Prijs: {{cards}}.',
     trickStartedTwo: 'Fase twee, slag {{trick}}: {{seat}} komt uit.',
