@@ -29,9 +29,10 @@ export function CardView({ card, size = 'md', heroValues = [], caption, highligh
         type="button"
         className={`card card-${size}${highlight ? ' card-highlight' : ''}`}
         data-card={card}
-        aria-label={`${label}. ${t('card.showRules')}`}
         onClick={() => showRules({ id: powerId(card), card, heroValues })}
       >
+        {/* The name comes from this text (the drawing is hidden from readers), not an aria-label. */}
+        <span className="visually-hidden">{`${label}. ${t('card.showRules')}`}</span>
         <CardFace
           faction={hero !== null ? null : faction}
           id={powerId(card)}
@@ -55,6 +56,8 @@ interface CardButtonProps {
   /** What activating a playable card does, for its accessible name: "Play", "Discard". */
   action?: string;
   selected?: boolean;
+  /** What it decides, for tests and tools: `discard:goblins:3`, `prize:…`. */
+  choice?: string;
   onClick(): void;
 }
 
@@ -67,6 +70,7 @@ export function CardButton({
   heroValues = [],
   action,
   selected,
+  choice,
   onClick,
 }: CardButtonProps) {
   const t = useT();
@@ -86,8 +90,11 @@ export function CardButton({
       }}
       data-card={card}
       data-playable={disabled ? 'false' : 'true'}
-      aria-label={disabled ? `${label}: ${reason ?? ''}` : `${action ?? t('hand.play')} ${label}`}
+      data-choice={choice}
     >
+      <span className="visually-hidden">
+        {disabled ? `${label}: ${reason ?? ''}` : `${action ?? t('hand.play')} ${label}`}
+      </span>
       <CardFace
         faction={hero !== null ? null : faction}
         id={powerId(card)}

@@ -45,6 +45,7 @@ export function DecisionPrompt({ match, legal, busy, onDecide }: DecisionPromptP
                   busy={busy}
                   action={t('prompt.take')}
                   heroValues={heroValues}
+                  choice="seer-card:prize"
                   onClick={choose({ seer: 'prize' })}
                 />
               )}
@@ -55,15 +56,16 @@ export function DecisionPrompt({ match, legal, busy, onDecide }: DecisionPromptP
                   busy={busy}
                   action={t('prompt.takeTop')}
                   heroValues={heroValues}
+                  choice="seer-card:top"
                   onClick={choose({ seer: 'top' })}
                 />
               )}
             </div>
             <div className="choices">
-              <button type="button" disabled={busy} onClick={choose({ seer: 'prize' })}>
+              <button type="button" disabled={busy} onClick={choose({ seer: 'prize' })} data-choice="seer:prize">
                 {t('prompt.takePrize', { card: prize ? cardLabel(prize, t) : '' })}
               </button>
-              <button type="button" disabled={busy} onClick={choose({ seer: 'top' })}>
+              <button type="button" disabled={busy} onClick={choose({ seer: 'top' })} data-choice="seer:top">
                 {t('prompt.takeTopCard', { card: act.peeked ? cardLabel(act.peeked, t) : '' })}
               </button>
             </div>
@@ -87,6 +89,7 @@ export function DecisionPrompt({ match, legal, busy, onDecide }: DecisionPromptP
                   busy={busy}
                   action={t('prompt.take')}
                   heroValues={heroValues}
+                  choice={`prize:${p}`}
                   onClick={choose({ prize: p })}
                 />
               ))}
@@ -97,13 +100,14 @@ export function DecisionPrompt({ match, legal, busy, onDecide }: DecisionPromptP
                   busy={busy}
                   action={t('prompt.takeTop')}
                   heroValues={heroValues}
+                  choice="prize-card:top"
                   onClick={choose({ prize: 'top' })}
                 />
               )}
             </div>
             {act.allowTop && (
               <div className="choices">
-                <button type="button" disabled={busy} onClick={choose({ prize: 'top' })}>
+                <button type="button" disabled={busy} onClick={choose({ prize: 'top' })} data-choice="prize:top">
                   {t('prompt.takeTopCard', { card: act.peeked ? cardLabel(act.peeked, t) : '' })}
                 </button>
               </div>
@@ -126,6 +130,7 @@ export function DecisionPrompt({ match, legal, busy, onDecide }: DecisionPromptP
                   type="button"
                   key={`${m.victim}`}
                   disabled={busy}
+                  data-choice={`smash:${m.victim}`}
                   onClick={choose({ smash: { gnome: m.gnome as string, victim: m.victim as number } })}
                 >
                   {t('prompt.smash', { who: seatName(match, m.victim), card: cardLabel(m.gnome as string, t) })}
@@ -150,6 +155,7 @@ export function DecisionPrompt({ match, legal, busy, onDecide }: DecisionPromptP
                   busy={busy}
                   action={t('prompt.discard')}
                   heroValues={heroValues}
+                  choice={`discard:${c}`}
                   onClick={choose({ discard: c })}
                 />
               ))}
@@ -163,10 +169,10 @@ export function DecisionPrompt({ match, legal, busy, onDecide }: DecisionPromptP
             <h3>{t('prompt.skeletonTitle')}</h3>
             <p>{t('prompt.skeletonText', { n: match.table.discardPileSize })}</p>
             <div className="choices">
-              <button type="button" disabled={busy} onClick={choose({ skeleton: true })}>
+              <button type="button" disabled={busy} onClick={choose({ skeleton: true })} data-choice="skeleton">
                 {t('prompt.skeletonTake')}
               </button>
-              <button type="button" disabled={busy} onClick={choose({ pass: true })}>
+              <button type="button" disabled={busy} onClick={choose({ pass: true })} data-choice="pass">
                 {t('prompt.pass')}
               </button>
             </div>
@@ -234,6 +240,7 @@ function VampireChoice({
                 selected={activate === v}
                 action={t('prompt.makeActive')}
                 heroValues={heroValues}
+                choice={`activate:${v}`}
                 onClick={() => setActivate(activate === v ? null : v)}
               />
             ))}
@@ -260,6 +267,7 @@ function VampireChoice({
                 selected={bury.includes(i)}
                 action={t('prompt.putUnder')}
                 heroValues={heroValues}
+                choice={`bury:${i}`}
                 onClick={() => toggle(i)}
               />
             ))}
@@ -271,11 +279,12 @@ function VampireChoice({
           type="button"
           className="primary"
           disabled={busy}
+          data-choice="vampire:confirm"
           onClick={() => onDecide({ vampire: { activate, bury: canBury ? bury.map((i) => others[i]) : [] } })}
         >
           {t('prompt.confirm')}
         </button>
-        <button type="button" disabled={busy} onClick={() => onDecide({ pass: true })}>
+        <button type="button" disabled={busy} onClick={() => onDecide({ pass: true })} data-choice="pass">
           {t('prompt.pass')}
         </button>
       </div>

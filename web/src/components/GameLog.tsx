@@ -19,7 +19,7 @@ interface GameLogProps {
  */
 export function GameLog({ story, words, current, onSelect }: GameLogProps) {
   const t = useT();
-  const box = useRef<HTMLOListElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const live = current === undefined;
 
   useEffect(() => {
@@ -39,31 +39,34 @@ export function GameLog({ story, words, current, onSelect }: GameLogProps) {
   return (
     <section className="panel log" aria-label={t('log.title')}>
       <h2>{t('log.title')}</h2>
-      <ol
+      <div
         className="log-list"
         ref={box}
         data-testid="log"
         role={live ? 'log' : undefined}
         aria-live={live ? 'polite' : 'off'}
+        aria-label={t('log.title')}
         tabIndex={0}
       >
-        {story.map((event) => (
-          <li
-            key={event.seq}
-            data-seq={event.seq}
-            className={event.seq === current ? 'current' : undefined}
-            aria-current={event.seq === current ? 'step' : undefined}
-          >
-            {onSelect ? (
-              <button type="button" className="log-event" onClick={() => onSelect(event.seq)}>
+        <ol>
+          {story.map((event) => (
+            <li
+              key={event.seq}
+              data-seq={event.seq}
+              className={event.seq === current ? 'current' : undefined}
+              aria-current={event.seq === current ? 'step' : undefined}
+            >
+              {onSelect ? (
+                <button type="button" className="log-event" onClick={() => onSelect(event.seq)}>
+                  <EventLines event={event} words={words} />
+                </button>
+              ) : (
                 <EventLines event={event} words={words} />
-              </button>
-            ) : (
-              <EventLines event={event} words={words} />
-            )}
-          </li>
-        ))}
-      </ol>
+              )}
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }

@@ -9,15 +9,10 @@ export function FactionChip({ faction }: { faction: string }) {
   const t = useT();
   const showRules = useRules();
   return (
-    <button
-      type="button"
-      className="chip"
-      data-faction={faction}
-      aria-label={`${factionName(faction, t)}. ${t('card.showRules')}`}
-      onClick={() => showRules({ id: faction })}
-    >
+    <button type="button" className="chip" data-faction={faction} onClick={() => showRules({ id: faction })}>
       <span className={`swatch f-${faction}`} aria-hidden="true" />
       {factionName(faction, t)}
+      <span className="visually-hidden">. {t('card.showRules')}</span>
     </button>
   );
 }

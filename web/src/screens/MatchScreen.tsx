@@ -105,7 +105,7 @@ export function MatchScreen({ id }: { id: string }) {
   const words = storyWords(match, t);
   const running = match.status === 'running';
   return (
-    <main className="page match-page">
+    <main className="page match-page" data-version={match.version} data-status={match.status}>
       <header className="match-head">
         <div>
           <h1>{matchTitle(match, t)}</h1>
