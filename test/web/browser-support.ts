@@ -65,6 +65,7 @@ export interface Player {
   page: Page;
   errors: string[];
   id?: string;
+  token?: string;
 }
 
 export const DESKTOP = { width: 1280, height: 900 };
@@ -106,6 +107,7 @@ export async function register(player: Player): Promise<void> {
     body: JSON.stringify({ query: '{ me { id } }' }),
   });
   player.id = ((await me.json()) as { data: { me: { id: string } } }).data.me.id;
+  player.token = token ?? undefined;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
@@ -247,25 +249,65 @@ export async function clickMove(page: Page, move: Move): Promise<void> {
   }
 }
 
+/**
+ * A seat played through the public GraphQL API instead of a browser page (the compact games of `npm test`
+ * keep two pages at the table; `npm run test:web:full` seats everyone in a browser). An R10 move is a
+ * DecisionInput once its seat is taken off.
+ */
+async function sendViaApi(app: TestApp, player: Player, move: Move, expectedVersion: number): Promise<void> {
+  const { seat: _seat, ...decision } = move as Move & Record<string, unknown>;
+  const play = 'play' in move;
+  const response = await fetch(app.graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
+    body: JSON.stringify({
+      query: play
+        ? 'mutation($m: ID!, $c: String!, $v: Int!) { playCard(matchId: $m, card: $c, expectedVersion: $v) { version } }'
+        : 'mutation($m: ID!, $d: DecisionInput!, $v: Int!) { decide(matchId: $m, decision: $d, expectedVersion: $v) { version } }',
+      variables: { m: currentMatch, v: expectedVersion, ...(play ? { c: move.play } : { d: decision }) },
+    }),
+  });
+  const body = (await response.json()) as { errors?: unknown[] };
+  if (body.errors) throw new Error(`move ${expectedVersion} via the API: ${JSON.stringify(body.errors)}`);
+}
+
+let currentMatch = '';
+
 export interface PlayHooks {
   /** Called after move `index` (0-based) has reached every page. */
   afterMove?(index: number): Promise<void>;
 }
 
-/** Plays the deal's moves by clicking, each on its mover's page, waiting for every page to follow. */
-export async function playDeal(deal: StoryDeal, players: Player[], hooks: PlayHooks = {}): Promise<void> {
+/**
+ * Plays the deal's moves, each by its mover: a click on their page, or (seats not in `atTable`) the API;
+ * every page at the table follows before the next move.
+ */
+export async function playDeal(
+  app: TestApp,
+  matchId: string,
+  deal: StoryDeal,
+  players: Player[],
+  atTable: readonly number[],
+  hooks: PlayHooks = {},
+): Promise<void> {
+  currentMatch = matchId;
+  const pages = atTable.map((seat) => players[seat].page);
   for (let i = 0; i < deal.moves.length; i++) {
     const move = deal.moves[i];
     const mover = players[move.seat];
-    await atVersion(mover.page, i);
-    await clickMove(mover.page, move);
-    await atVersion(mover.page, i + 1);
-    if (hooks.afterMove) {
-      for (const p of players) await atVersion(p.page, i + 1);
-      await hooks.afterMove(i);
+    if (atTable.includes(move.seat)) {
+      await atVersion(mover.page, i);
+      await clickMove(mover.page, move);
+      await atVersion(mover.page, i + 1);
+    } else {
+      await sendViaApi(app, mover, move, i);
     }
+    if (hooks.afterMove || !atTable.includes(deal.moves[i + 1]?.seat ?? -1)) {
+      for (const page of pages) await atVersion(page, i + 1);
+    }
+    await hooks.afterMove?.(i);
   }
-  for (const p of players) await atVersion(p.page, deal.moves.length);
+  for (const page of pages) await atVersion(page, deal.moves.length);
 }
 
 /** The moves after which the story holds an entry of this kind (for viewer null, all public). */

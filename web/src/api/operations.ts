@@ -436,8 +436,8 @@ export async function resign(matchId: string): Promise<Match> {
 }
 
 const WATCH = graphql(`
-  subscription Watch($m: ID!) {
-    matchUpdated(matchId: $m) {
+  subscription Watch($m: ID!, $a: Int) {
+    matchUpdated(matchId: $m, after: $a) {
       event {
         ...EventFields
       }
@@ -448,8 +448,13 @@ const WATCH = graphql(`
   }
 `);
 
-export function watchMatch(matchId: string, handlers: SubscriptionHandlers<{ matchUpdated: MatchUpdate }>): () => void {
-  return subscribe(WATCH, { m: matchId }, handlers);
+/** Every event after version `after` (the one on screen), then each new one, once and in order. */
+export function watchMatch(
+  matchId: string,
+  after: number | null,
+  handlers: SubscriptionHandlers<{ matchUpdated: MatchUpdate }>,
+): () => void {
+  return subscribe(WATCH, { m: matchId, a: after }, handlers);
 }
 
 const MY_EVENTS = graphql(`

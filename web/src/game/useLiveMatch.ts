@@ -5,8 +5,8 @@ import type { Match, Move, StoryEvent } from '../api/types';
 import { isMyTurn } from './turn';
 
 /**
- * The live-sync protocol of one match, out of the screen that shows it: subscribe to matchUpdated first,
- * then load (so no update falls between), keep the newest view (answers and updates may arrive out of
+ * The live-sync protocol of one match, out of the screen that shows it: load, then subscribe to
+ * matchUpdated from the version loaded (so no update falls between), keep the newest view (answers and updates may arrive out of
  * order), fetch the story after the last event told, reload after a reconnect, poll when the
  * subscription fails for good, and send moves with expectedVersion = the version on screen.
  */
@@ -87,6 +87,9 @@ export function useLiveMatch(id: string): LiveMatch {
     }
   }, [id, accept, fetchStory]);
 
+  // Load, then subscribe from the version loaded: the server first sends whatever was committed after it
+  // (matchUpdated's `after`), so no move falls between the load and the subscription, however late the
+  // socket connects.
   useEffect(() => {
     latest.current = null;
     storyRef.current = [];
@@ -95,20 +98,27 @@ export function useLiveMatch(id: string): LiveMatch {
     setMatch(null);
     setStory([]);
     setFresh([]);
-    const stop = api.watchMatch(id, {
-      next: ({ matchUpdated }) => {
-        accept(matchUpdated.match);
-        if (latest.current?.version === matchUpdated.event.seq) setLastEventAt(matchUpdated.event.createdAt);
-        void fetchStory(true).catch(() => undefined);
-      },
-      error: () => {
-        setNotice('polling');
-        setPolling(true);
-      },
-      reconnected: () => void refetch(),
+    let stop = () => undefined as void;
+    let cancelled = false;
+    void refetch().then(() => {
+      if (cancelled) return;
+      stop = api.watchMatch(id, latest.current?.version ?? null, {
+        next: ({ matchUpdated }) => {
+          accept(matchUpdated.match);
+          if (latest.current?.version === matchUpdated.event.seq) setLastEventAt(matchUpdated.event.createdAt);
+          void fetchStory(true).catch(() => undefined);
+        },
+        error: () => {
+          setNotice('polling');
+          setPolling(true);
+        },
+        reconnected: () => void refetch(),
+      });
     });
-    void refetch();
-    return stop;
+    return () => {
+      cancelled = true;
+      stop();
+    };
   }, [id, accept, fetchStory, refetch]);
 
   useEffect(() => {

@@ -37,7 +37,7 @@ type Documents = {
     "\n  mutation Play($m: ID!, $c: String!, $v: Int!, $k: String) {\n    playCard(matchId: $m, card: $c, expectedVersion: $v, idempotencyKey: $k) {\n      ...MatchFields\n    }\n  }\n": typeof types.PlayDocument,
     "\n  mutation Decide($m: ID!, $d: DecisionInput!, $v: Int!, $k: String) {\n    decide(matchId: $m, decision: $d, expectedVersion: $v, idempotencyKey: $k) {\n      ...MatchFields\n    }\n  }\n": typeof types.DecideDocument,
     "\n  mutation Resign($m: ID!) {\n    resign(matchId: $m) {\n      ...MatchFields\n    }\n  }\n": typeof types.ResignDocument,
-    "\n  subscription Watch($m: ID!) {\n    matchUpdated(matchId: $m) {\n      event {\n        ...EventFields\n      }\n      match {\n        ...MatchFields\n      }\n    }\n  }\n": typeof types.WatchDocument,
+    "\n  subscription Watch($m: ID!, $a: Int) {\n    matchUpdated(matchId: $m, after: $a) {\n      event {\n        ...EventFields\n      }\n      match {\n        ...MatchFields\n      }\n    }\n  }\n": typeof types.WatchDocument,
     "\n  subscription MyEvents {\n    myEvents {\n      kind\n      matchId\n      seat\n      version\n      deadline\n      challengeId\n      challengeStatus\n      from\n    }\n  }\n": typeof types.MyEventsDocument,
     "\n  query OpenLobbies {\n    openLobbies {\n      ...LobbyFields\n    }\n  }\n": typeof types.OpenLobbiesDocument,
     "\n  query MyLobbies {\n    myLobbies {\n      ...LobbyFields\n    }\n  }\n": typeof types.MyLobbiesDocument,
@@ -75,7 +75,7 @@ const documents: Documents = {
     "\n  mutation Play($m: ID!, $c: String!, $v: Int!, $k: String) {\n    playCard(matchId: $m, card: $c, expectedVersion: $v, idempotencyKey: $k) {\n      ...MatchFields\n    }\n  }\n": types.PlayDocument,
     "\n  mutation Decide($m: ID!, $d: DecisionInput!, $v: Int!, $k: String) {\n    decide(matchId: $m, decision: $d, expectedVersion: $v, idempotencyKey: $k) {\n      ...MatchFields\n    }\n  }\n": types.DecideDocument,
     "\n  mutation Resign($m: ID!) {\n    resign(matchId: $m) {\n      ...MatchFields\n    }\n  }\n": types.ResignDocument,
-    "\n  subscription Watch($m: ID!) {\n    matchUpdated(matchId: $m) {\n      event {\n        ...EventFields\n      }\n      match {\n        ...MatchFields\n      }\n    }\n  }\n": types.WatchDocument,
+    "\n  subscription Watch($m: ID!, $a: Int) {\n    matchUpdated(matchId: $m, after: $a) {\n      event {\n        ...EventFields\n      }\n      match {\n        ...MatchFields\n      }\n    }\n  }\n": types.WatchDocument,
     "\n  subscription MyEvents {\n    myEvents {\n      kind\n      matchId\n      seat\n      version\n      deadline\n      challengeId\n      challengeStatus\n      from\n    }\n  }\n": types.MyEventsDocument,
     "\n  query OpenLobbies {\n    openLobbies {\n      ...LobbyFields\n    }\n  }\n": types.OpenLobbiesDocument,
     "\n  query MyLobbies {\n    myLobbies {\n      ...LobbyFields\n    }\n  }\n": types.MyLobbiesDocument,
@@ -182,7 +182,7 @@ export function graphql(source: "\n  mutation Resign($m: ID!) {\n    resign(matc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription Watch($m: ID!) {\n    matchUpdated(matchId: $m) {\n      event {\n        ...EventFields\n      }\n      match {\n        ...MatchFields\n      }\n    }\n  }\n"): typeof import('./graphql').WatchDocument;
+export function graphql(source: "\n  subscription Watch($m: ID!, $a: Int) {\n    matchUpdated(matchId: $m, after: $a) {\n      event {\n        ...EventFields\n      }\n      match {\n        ...MatchFields\n      }\n    }\n  }\n"): typeof import('./graphql').WatchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

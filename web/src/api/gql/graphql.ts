@@ -212,6 +212,7 @@ export type ResignMutation = { resign: { id: string, status: string, version: nu
 
 export type WatchSubscriptionVariables = Exact<{
   m: string | number;
+  a?: number | null | undefined;
 }>;
 
 
@@ -1349,8 +1350,8 @@ fragment MatchFields on Match {
   }
 }`) as unknown as TypedDocumentString<ResignMutation, ResignMutationVariables>;
 export const WatchDocument = new TypedDocumentString(`
-    subscription Watch($m: ID!) {
-  matchUpdated(matchId: $m) {
+    subscription Watch($m: ID!, $a: Int) {
+  matchUpdated(matchId: $m, after: $a) {
     event {
       ...EventFields
     }
