@@ -110,8 +110,9 @@ export async function register(player: Player): Promise<void> {
   player.token = token ?? undefined;
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+/** A screenshot of the whole page; of the screen only on a phone's table, where the dock is stuck to its foot. */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: options.fullPage ?? true });
 }
 
 /** axe-core in the page: the serious and critical violations, as `rule: target` lines (none expected). */

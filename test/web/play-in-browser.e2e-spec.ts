@@ -178,7 +178,7 @@ describeWithBrowser('web client in the browser', () => {
           const state = states[i + 1];
           if (i === 5) {
             await screenshot(ann().page, 'table-2p-1280');
-            await screenshot(bob().page, 'table-2p-375');
+            await screenshot(bob().page, 'table-2p-375', { fullPage: false });
           }
           // The phone keeps its hand on screen, scrolled to the top of the page or not.
           if (!dockChecked && state.phase === 'one' && i > 3) {
@@ -428,7 +428,7 @@ describeWithBrowser('web client in the browser', () => {
           }
           if (i === 12) {
             await screenshot(desk.page, 'table-4p-1280');
-            await screenshot(bob().page, 'table-4p-375');
+            await screenshot(bob().page, 'table-4p-375', { fullPage: false });
             expect(await axeViolations(desk.page)).toEqual([]);
             expect(await axeViolations(bob().page)).toEqual([]);
             // Every seat at the table reads its own story (R9): checked against the story module for each.

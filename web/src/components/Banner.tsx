@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { renderEntry, type StoryWords } from '@claim/story';
 import type { StoryEvent } from '../api/types';
 import { BANNER_KINDS, toEntry } from '../game/story';
@@ -10,6 +10,9 @@ import { BANNER_KINDS, toEntry } from '../game/story';
  */
 export function Banners({ fresh, words }: { fresh: readonly StoryEvent[]; words: StoryWords }) {
   const [shown, setShown] = useState<{ id: string; kind: string; text: string }[]>([]);
+  // A banner keeps the words it was shown in; a language switch does not bring old ones back.
+  const latestWords = useRef(words);
+  latestWords.current = words;
   useEffect(() => {
     const added = fresh.flatMap((event) =>
       event.entries
@@ -18,7 +21,7 @@ export function Banners({ fresh, words }: { fresh: readonly StoryEvent[]; words:
         .map(({ model, i }) => ({
           id: `${event.seq}-${i}`,
           kind: model.kind,
-          text: renderEntry(toEntry(model), words),
+          text: renderEntry(toEntry(model), latestWords.current),
         })),
     );
     if (added.length === 0) return;
@@ -28,8 +31,6 @@ export function Banners({ fresh, words }: { fresh: readonly StoryEvent[]; words:
       6000,
     );
     return () => window.clearTimeout(timer);
-    // `words` changes with the language; a banner keeps the words it was shown in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fresh]);
   return (
     <div className="banners" role="status" aria-live="polite" data-testid="banners">
