@@ -14,7 +14,7 @@ async function store(database: TestDatabase, settings: { writers: number; maxBat
   const prisma = new PrismaService({ databaseUrl: database.url } as AppConfig);
   const db = new MatchDatabase({ databaseUrl: database.url }, { poolSize: settings.writers + 4, ...settings });
   const hooks = new MatchWriteHooks();
-  const service = new MatchesService(new MatchesRepository(prisma, db, hooks), hooks);
+  const service = new MatchesService(new MatchesRepository(prisma, db, hooks));
   return {
     service,
     hooks,
