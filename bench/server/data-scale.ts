@@ -23,7 +23,7 @@ import { GENESIS_HASH, seedCommitment } from '../../src/matches/event-chain';
 import { foldEvents, initialRuntime } from '../../src/matches/match-runtime';
 import { MatchEventBody, MatchHeader, MatchSeatInfo, StoredEvent, payloadJson } from '../../src/matches/match.types';
 import { hashEvent } from '../../src/matches/new-event';
-import { AppConfig } from '../../src/config/app-config';
+import { AppConfig, DEFAULT_MATCH_STORE_SETTINGS } from '../../src/config/app-config';
 import { PrismaService } from '../../src/database/prisma.service';
 import { MatchDatabase } from '../../src/matches/match-database';
 import { MatchesRepository } from '../../src/matches/matches.repository';
@@ -362,7 +362,7 @@ async function main(): Promise<void> {
     http.close();
     // The match store alone, in this process: the SQL of each read and the replay, without HTTP, GraphQL or auth.
     const prisma = new PrismaService({ databaseUrl: cluster.url } as AppConfig);
-    const store = new MatchDatabase({ databaseUrl: cluster.url });
+    const store = new MatchDatabase({ databaseUrl: cluster.url, matchStore: DEFAULT_MATCH_STORE_SETTINGS });
     const repository = new MatchesRepository(prisma, store);
     const direct = async (
       label: string,

@@ -12,15 +12,15 @@ import { CommandOutput } from './commands';
  * since one PostgreSQL owns a data directory at a time).
  */
 export async function auditCommand(matchId: string): Promise<CommandOutput> {
-  const env = loadEnvironmentConfig();
+  const config = loadEnvironmentConfig();
   const database = await bootstrapDatabase({
-    databaseUrl: env.databaseUrl,
-    dataDir: env.dataDir,
-    preferredPort: env.embeddedPostgresPort,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    preferredPort: config.embeddedPostgresPort,
     log: () => undefined,
   });
   const prisma = new PrismaService({ databaseUrl: database.url } as AppConfig);
-  const store = new MatchDatabase({ databaseUrl: database.url });
+  const store = new MatchDatabase({ databaseUrl: database.url, matchStore: config.matchStore });
   try {
     const report = await auditStored(new MatchesRepository(prisma, store), matchId);
     if (report === null)

@@ -12,7 +12,10 @@ import { rules } from './match-support';
 /** The match store without Nest: a service over a repository, with hooks chosen by the test. */
 async function store(database: TestDatabase, settings: { writers: number; maxBatch: number }) {
   const prisma = new PrismaService({ databaseUrl: database.url } as AppConfig);
-  const db = new MatchDatabase({ databaseUrl: database.url }, { poolSize: settings.writers + 4, ...settings });
+  const db = new MatchDatabase({
+    databaseUrl: database.url,
+    matchStore: { poolSize: settings.writers + 4, ...settings },
+  });
   const hooks = new MatchWriteHooks();
   const service = new MatchesService(new MatchesRepository(prisma, db, hooks));
   return {

@@ -48,7 +48,6 @@ describeWithBrowser('web client in the browser', () => {
   let app: TestApp;
   let browser: Browser;
   let webDir: string;
-  const previousWebDir = process.env.CLAIM_WEB_DIR;
   const players: Player[] = [];
   let matchUrl = '';
 
@@ -58,9 +57,7 @@ describeWithBrowser('web client in the browser', () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     webDir = mkdtempSync(path.join(os.tmpdir(), 'claim-web-'));
     await buildClient(webDir);
-    // Read by WebModule when the app is created (src/web/web.module.ts).
-    process.env.CLAIM_WEB_DIR = webDir;
-    app = await startTestApp();
+    app = await startTestApp({ env: { CLAIM_WEB_DIR: webDir } });
     // A new browser has a fresh temporary profile (user-data-dir) that Playwright deletes on close.
     browser = await chromium.launch({
       executablePath: CHROMIUM,
@@ -92,8 +89,6 @@ describeWithBrowser('web client in the browser', () => {
   afterAll(async () => {
     await browser?.close();
     await app?.close();
-    if (previousWebDir === undefined) delete process.env.CLAIM_WEB_DIR;
-    else process.env.CLAIM_WEB_DIR = previousWebDir;
     if (webDir) rmSync(webDir, { recursive: true, force: true });
   });
 
