@@ -3,7 +3,7 @@ import { DomainError } from '../common/errors';
 import { requestOf } from '../common/execution-context';
 import type { AuthUser } from './auth-user';
 
-/** The caller authenticated by BearerAuthGuard (or @RequireScopes); use only behind it. Resolvers and controllers alike. */
+/** The caller authenticated by @RequireScopes (or BearerAuthGuard); use only behind it. Resolvers and controllers alike. */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser => {
   const user = requestOf(context).user;
   if (!user) throw new DomainError({ code: 'UNAUTHENTICATED' });

@@ -1,6 +1,5 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, ThrottlerLimitDetail } from '@nestjs/throttler';
-import type { AuthUser } from '../auth/auth-user';
 import { DomainError } from '../common/errors';
 import { requestOf, responseOf } from '../common/execution-context';
 
@@ -25,7 +24,8 @@ export class RateLimitGuard extends ThrottlerGuard {
   }
 
   protected override async getTracker(req: Record<string, any>): Promise<string> {
-    const user = req.user as AuthUser | undefined;
+    // Express.User is the authenticated caller (src/auth/auth-user.ts); rate limits sit below auth.
+    const user = req.user as Express.User | undefined;
     if (user) return user.tokenId ? `token:${user.tokenId}` : `user:${user.id}`;
     return `ip:${typeof req.ip === 'string' ? req.ip : 'unknown'}`;
   }

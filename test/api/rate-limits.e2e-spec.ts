@@ -85,4 +85,13 @@ describe('rate limits (REST 429 + Retry-After, GraphQL RATE_LIMITED)', () => {
     // Signed-in calls are counted elsewhere.
     expect((await gql(app, '{ me { id } }', { token: bob.token })).data).toEqual({ me: { id: bob.id } });
   });
+
+  it("counts `me` like every other operation: any scope may ask, and the token's own api limit applies", async () => {
+    const token = (await createApiToken(app, alice.token, ['LOBBY'])).secret;
+    for (let i = 0; i < 6; i++) {
+      expect((await gql(app, '{ me { id } }', { token })).data).toEqual({ me: { id: alice.id } });
+    }
+    const limited = await gql(app, '{ me { id } }', { token });
+    expect(limited.errors?.[0]?.extensions).toEqual({ code: 'RATE_LIMITED', retryAfter: expect.any(Number) });
+  });
 });
