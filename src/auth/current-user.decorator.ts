@@ -1,4 +1,5 @@
-import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { ExecutionContext } from '@nestjs/common';
+import { createParamDecorator } from '@nestjs/common';
 import { DomainError } from '../common/errors';
 import { requestOf } from '../common/execution-context';
 import type { AuthUser } from './auth-user';

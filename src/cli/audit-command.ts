@@ -1,10 +1,12 @@
-import { auditMatch, AuditReport } from '../audit/audit-log';
-import { loadEnvironmentConfig, AppConfig } from '../config/app-config';
+import type { AuditReport } from '../audit/audit-log';
+import { auditMatch } from '../audit/audit-log';
+import type { AppConfig } from '../config/app-config';
+import { loadEnvironmentConfig } from '../config/app-config';
 import { bootstrapDatabase } from '../database/database-bootstrap';
 import { PrismaService } from '../database/prisma.service';
 import { MatchDatabase } from '../matches/match-database';
 import { MatchesRepository } from '../matches/matches.repository';
-import { CommandOutput } from './commands';
+import type { CommandOutput } from './commands';
 
 /**
  * `claim audit --match ID`: the same recomputation as the verifyMatch query, straight from the database.

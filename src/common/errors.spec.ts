@@ -2,14 +2,8 @@ import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import { GraphQLError } from 'graphql';
 import { readFileSync } from 'fs';
 import path from 'path';
-import {
-  DOMAIN_ERROR_CODES,
-  DomainError,
-  DomainErrorDetail,
-  ILLEGAL_MOVE_REASONS,
-  formatGraphQLError,
-  httpStatusFor,
-} from './errors';
+import type { DomainErrorDetail } from './errors';
+import { DOMAIN_ERROR_CODES, DomainError, ILLEGAL_MOVE_REASONS, formatGraphQLError, httpStatusFor } from './errors';
 
 /** What Apollo hands formatError for an error thrown in a resolver. */
 function fromResolver(

@@ -1,6 +1,7 @@
 import { HttpException, IntrinsicException } from '@nestjs/common';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { GraphQLError, GraphQLFormattedError } from 'graphql';
+import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError } from 'graphql';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import type { MoveErrorCode } from '../engine';
 

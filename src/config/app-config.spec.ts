@@ -142,7 +142,8 @@ describe('configuration', () => {
 
   it("the README's configuration table lists exactly the variables the server reads", () => {
     const read = new Set<string>();
-    const env = new Proxy({ CLAIM_DATA_DIR: dataDir } as Record<string, string | undefined>, {
+    const variables: Record<string, string | undefined> = { CLAIM_DATA_DIR: dataDir };
+    const env = new Proxy(variables, {
       get: (target, name: string) => {
         read.add(name);
         return target[name];

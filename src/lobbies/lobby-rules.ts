@@ -1,7 +1,8 @@
 import { DomainError } from '../common/errors';
 import { invalidRuleSet as invalid, rulesRejected } from '../common/engine-errors';
-import { PRESETS, PresetName, factionCountFor, parseRules, rulesFrom } from '../engine';
-import { GameOptions } from './lobby.types';
+import type { PresetName } from '../engine';
+import { PRESETS, factionCountFor, parseRules, rulesFrom } from '../engine';
+import type { GameOptions } from './lobby.types';
 
 /** A rule set as a client chooses it: a preset name or a faction list, plus heroes and the number of players. */
 export interface RuleSetChoice {

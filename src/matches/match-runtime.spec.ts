@@ -29,7 +29,7 @@ function stored(runtime: MatchRuntime, body: MatchEventBody): StoredEvent {
     prevHash: runtime.headHash,
     hash: `hash-${seq}`,
     createdAt: new Date(seq),
-  } as StoredEvent;
+  };
 }
 
 const rulesArb = fc.constantFrom(

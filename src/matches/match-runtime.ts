@@ -1,5 +1,6 @@
-import { GameState, Move, Outcome, Seat, applyAllInPlace, cloneState, newGame, parseMove, teamOf } from '../engine';
-import { MatchHeader, MatchStatus, StoredEvent } from './match.types';
+import type { GameState, Move, Outcome, Seat } from '../engine';
+import { applyAllInPlace, cloneState, newGame, parseMove, teamOf } from '../engine';
+import type { MatchHeader, MatchStatus, StoredEvent } from './match.types';
 
 /**
  * A match rebuilt from its log: the only way the server knows a match's state. Values of this type are

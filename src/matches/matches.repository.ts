@@ -3,7 +3,6 @@ import { PrismaService } from '../database/prisma.service';
 import { Sql, sqlOfPg, sqlOfPrisma } from '../database/sql';
 import { Prisma } from '../generated/prisma/client';
 import type { Rules } from '../engine';
-import { Json } from './event-chain';
 import { GroupCommit, LockedMatch, StagedEvent } from './group-commit';
 import { MatchDatabase } from './match-database';
 import { MatchWrite, MatchWriteHooks } from './match-write-hooks';
@@ -288,7 +287,7 @@ async function writeEvents(sql: Sql, rows: readonly EventRow[], options: { moveH
     match_id: matchId,
     seq: event.seq,
     type: event.body.type,
-    payload: payloadJson(event.body) as Json,
+    payload: payloadJson(event.body),
     actor_user_id: event.actorUserId,
     request_id: event.requestId,
     idempotency_key: event.idempotencyKey,

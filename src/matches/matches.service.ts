@@ -538,7 +538,7 @@ function decide(runtime: MatchRuntime, body: MatchEventBody, check: WriteIntent[
 
 function toStoredEvent(matchId: string, e: NewEvent): StoredEvent {
   const { body, ...fields } = e;
-  return { ...body, ...fields, matchId } as StoredEvent;
+  return { ...body, ...fields, matchId };
 }
 
 export function seatOf(runtime: MatchRuntime, caller: Caller): Seat | null {

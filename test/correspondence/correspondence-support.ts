@@ -1,8 +1,10 @@
-import { createServer, IncomingHttpHeaders, Server } from 'node:http';
-import { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders, Server } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Clock } from '../../src/common/clock';
 import { MatchesService } from '../../src/matches/matches.service';
-import { gql, RegisteredUser } from '../support/graphql-http';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import { fetchMatch, legalMovesOf, rules, sendMove } from '../matches/match-support';
 

@@ -1,8 +1,10 @@
 import type { Client } from 'graphql-ws';
 import { challenge, challengeAction, dataOf } from '../lobbies/lobby-support';
 import { connectWs } from '../support/graphql-ws';
-import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 import { QUIET, dueSeat, moveOnce, myTurn, startCorrespondenceMatch, waitFor } from './correspondence-support';
 
 const MY_EVENTS = 'subscription { myEvents { kind matchId seat version deadline challengeId challengeStatus from } }';
@@ -77,7 +79,7 @@ describe('myEvents', () => {
       );
   });
   afterAll(async () => {
-    await Promise.all(clients.map((c) => c.dispose()));
+    await Promise.all(clients.map(async (c) => c.dispose()));
     await other.close();
     await app.close();
   });

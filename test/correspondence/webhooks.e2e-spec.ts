@@ -2,8 +2,10 @@ import { Client as PgClient } from 'pg';
 import { createApiToken } from '../api/api-support';
 import { challenge, dataOf } from '../lobbies/lobby-support';
 import { verifyWebhook } from '../../src/webhooks/webhook-signature';
-import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 import { createTestDatabase } from '../support/test-database';
 import { moveOnce, startCorrespondenceMatch, startReceiver, waitFor } from './correspondence-support';
 

@@ -1,8 +1,10 @@
-import { Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { seededChooser } from '../../src/engine';
 import { connectWs } from '../support/graphql-ws';
-import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 import { MATCH_FIELDS, fetchMatch, legalMovesOf, rules, sendMove, startMatch } from './match-support';
 
 interface MatchShape {
@@ -89,7 +91,7 @@ describe('R3 a whole match through GraphQL', () => {
       expect(finals[0].seed).toMatch(/^[0-9a-f]{64}$/);
       await waitFor(() => received.every((r) => r.length === version));
       for (const r of received) expect(r.map((m) => m.seq)).toEqual(Array.from({ length: version }, (_, i) => i + 1));
-      await Promise.all(clients.map((c) => c.dispose()));
+      await Promise.all(clients.map(async (c) => c.dispose()));
       await Promise.all(done.map((d) => d.catch(() => undefined)));
     },
   );

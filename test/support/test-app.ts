@@ -1,9 +1,11 @@
-import { INestApplication, ModuleMetadata } from '@nestjs/common';
+import type { INestApplication, ModuleMetadata } from '@nestjs/common';
 import { randomBytes } from 'crypto';
-import { AddressInfo } from 'net';
+import type { AddressInfo } from 'net';
 import { createApp } from '../../src/app.factory';
-import { AppConfig, Environment, RateLimits, settingsFrom } from '../../src/config/app-config';
-import { createTestDatabase, TestDatabase } from './test-database';
+import type { AppConfig, Environment, RateLimits } from '../../src/config/app-config';
+import { settingsFrom } from '../../src/config/app-config';
+import type { TestDatabase } from './test-database';
+import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: INestApplication;
