@@ -17,12 +17,13 @@ interface MatchShape {
   table: { toAct: { seat: number; kind: string } | null; hand: string[] };
 }
 
-/** Collects every matchUpdated message a player receives. */
+/** Collects every matchUpdated message a player receives, from the first move on. */
 function subscribe(client: Client, matchId: string, into: { seq: number; version: number }[]): Promise<void> {
   return new Promise((resolve, reject) => {
     client.subscribe<{ matchUpdated: { event: { seq: number }; match: { version: number } } }>(
       {
-        query: `subscription($m: ID!) { matchUpdated(matchId: $m) { event { seq type } match { version status } } }`,
+        // after: 0, the version the match starts at: every event comes, however late the subscription starts.
+        query: `subscription($m: ID!) { matchUpdated(matchId: $m, after: 0) { event { seq type } match { version status } } }`,
         variables: { m: matchId },
       },
       {
@@ -69,7 +70,6 @@ describe('R3 a whole match through GraphQL', () => {
       const clients = seated.map((u) => connectWs(app, { token: u.token }));
       const received: { seq: number; version: number }[][] = seated.map(() => []);
       const done = clients.map((c, i) => subscribe(c, matchId, received[i]));
-      await new Promise((r) => setTimeout(r, 200)); // let every subscription reach the server
       const tokens = seated.map((u) => u.token);
       const choose = seededChooser(7);
       let version = 0;
