@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   { ignores: ['dist/**', 'src/generated/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-artifacts/**'] },
   js.configs.recommended,
-  // no-explicit-any, no-unsafe-*, no-floating-promises, no-misused-promises, await-thenable, require-await…
+  // no-explicit-any, no-unsafe-*, no-floating-promises, no-misused-promises, await-thenable, no-base-to-string…
   tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
