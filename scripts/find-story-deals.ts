@@ -1,17 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  GameState,
-  Move,
-  Rules,
-  apply,
-  legalMoves,
-  newGame,
-  parseRules,
-  seatToAct,
-  seededChooser,
-} from '../src/engine';
-import { StoryEntry, storyOf } from '../src/story';
+import type { GameState, Move, Rules } from '../src/engine';
+import { apply, legalMoves, newGame, parseRules, seatToAct, seededChooser } from '../src/engine';
+import type { StoryEntry } from '../src/story';
+import { storyOf } from '../src/story';
 
 /**
  * Finds the scripted deals of the browser tests (test/web/fixtures/story-*.json): for each player count, a

@@ -1,6 +1,8 @@
 import type { Client } from 'graphql-ws';
-import { Chooser, seededChooser } from '../../src/engine';
-import { GraphQLHttp, GraphQLResult, wsClient } from './client';
+import type { Chooser } from '../../src/engine';
+import { seededChooser } from '../../src/engine';
+import type { GraphQLHttp, GraphQLResult } from './client';
+import { wsClient } from './client';
 import { Samples, nowMs, sleep } from './stats';
 
 export interface BotPlayer {

@@ -1,5 +1,6 @@
 import http from 'http';
-import { Client, createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
+import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
 export interface GraphQLResult<T> {

@@ -1,6 +1,6 @@
 import { applyAllInPlace, cloneState, newGame, parseMove } from '../engine';
 import { GENESIS_HASH, seedCommitment } from '../matches/event-chain';
-import { MatchHead, MatchHeader, StoredEvent } from '../matches/match.types';
+import type { MatchHead, MatchHeader, StoredEvent } from '../matches/match.types';
 import { hashEvent } from '../matches/new-event';
 
 /** The verdict on one stored match: its hash chain, its replay and its head all agree, or the first place they do not. */

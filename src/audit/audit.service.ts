@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { MatchRecord, verifyRecord } from '../engine';
 import { DomainError } from '../common/errors';
+import { recordRejected } from '../common/engine-errors';
 import { GENESIS_HASH, seedCommitment } from '../matches/event-chain';
 import { MatchRuntime } from '../matches/match-runtime';
 import { StoredEvent } from '../matches/match.types';
@@ -59,13 +60,7 @@ export class AuditService {
   /** Verifies a record (R10) and stores it as a finished, read-only match for study. */
   async import(caller: Caller, recordJson: unknown): Promise<string> {
     const verified = verifyRecord(recordJson);
-    if (!verified.ok) {
-      const { code, message, moveIndex } = verified.error;
-      throw new DomainError({
-        code: 'BAD_USER_INPUT',
-        fields: { record: [`${code}${moveIndex !== undefined ? ` at move ${moveIndex}` : ''}: ${message}`] },
-      });
-    }
+    if (!verified.ok) throw recordRejected(verified.error);
     const { record } = verified.value;
     const id = randomUUID();
     const commitment = seedCommitment(record.seed);
@@ -92,6 +87,7 @@ export class AuditService {
       },
       events,
       'finished',
+      [],
     );
     return id;
   }

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { seedCommitment } from '../matches/event-chain';
+import type { PlayerView, Result } from '../engine';
 import {
-  MatchRecord,
-  PlayerView,
-  Result,
   err,
   newGame,
   ok,
@@ -92,7 +90,7 @@ function viewAt(
   const total = record.value.moves.length;
   if (at !== undefined && (!Number.isInteger(at) || at < 0 || at > total))
     return err({ code: 'BAD_AT', reason: `--at must be 0 to ${total}` });
-  const state = replay(record.value as MatchRecord, at);
+  const state = replay(record.value, at);
   if (!state.ok) return err({ code: state.error.code, moveIndex: state.error.moveIndex, reason: state.error.message });
   return ok(viewFor(state.value, seat));
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { CommandOutput, randomCommand, verifyCommand, viewCommand } from './commands';
+import type { CommandOutput } from './commands';
+import { randomCommand, verifyCommand, viewCommand } from './commands';
 
 const USAGE = `usage:
   claim random --rules claim|claim2|<faction,faction,…> [--heroes a,b] [--players 2|3|4] [--seed HEX] [--moves-seed N]

@@ -1,4 +1,5 @@
-import { DecisionKind, Seat, seatToAct } from '../engine';
+import type { DecisionKind, Seat } from '../engine';
+import { seatToAct } from '../engine';
 import type { MatchRuntime } from '../matches/match-runtime';
 import type { TimeControl } from '../matches/match.types';
 

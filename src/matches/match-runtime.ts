@@ -1,5 +1,6 @@
-import { GameState, Move, Outcome, Seat, applyAllInPlace, cloneState, newGame, parseMove, teamOf } from '../engine';
-import { MatchHeader, MatchStatus, StoredEvent } from './match.types';
+import type { GameState, Move, Outcome, Seat } from '../engine';
+import { applyAllInPlace, cloneState, newGame, parseMove, teamOf } from '../engine';
+import type { MatchHeader, MatchStatus, StoredEvent } from './match.types';
 
 /**
  * A match rebuilt from its log: the only way the server knows a match's state. Values of this type are
@@ -52,7 +53,7 @@ export function initialRuntime(header: MatchHeader): MatchRuntime {
   };
 }
 
-/** Folds new events (in seq order, following `runtime.version`) into a new runtime. */
+/** Folds new events (in seq order, following `runtime.version`) into a new runtime: replaying stored events. */
 export function foldEvents(runtime: MatchRuntime, events: readonly StoredEvent[]): MatchRuntime {
   if (events.length === 0) return runtime;
   let state = runtime.state;
@@ -74,15 +75,43 @@ export function foldEvents(runtime: MatchRuntime, events: readonly StoredEvent[]
       const bad = applyAllInPlace(state, [move.value]);
       if (bad) throw new CorruptLogError(runtime.header.id, event.seq, bad.error.message);
       moves.push(move.value);
-    } else if (event.type === 'resigned' || event.type === 'timed_out' || event.type === 'aborted') {
-      forfeit = { kind: event.type, seat: event.payload.seat };
+    } else {
+      forfeit = forfeitOf(event) ?? forfeit;
     }
   }
+  return settled(runtime, [...runtime.events, ...events], state, moves, forfeit);
+}
+
+/**
+ * The runtime after one new event whose effect is already known: the write path has applied its move
+ * (`state` is `apply`'s result) and checked it, so it is neither parsed nor applied a second time.
+ */
+export function withDecidedEvent(runtime: MatchRuntime, event: StoredEvent, state: GameState): MatchRuntime {
+  if (event.seq !== runtime.version + 1)
+    throw new CorruptLogError(runtime.header.id, event.seq, `expected event ${runtime.version + 1}`);
+  const moves = event.type === 'move' ? [...runtime.moves, event.payload] : runtime.moves;
+  return settled(runtime, [...runtime.events, event], state, moves, forfeitOf(event) ?? runtime.forfeit);
+}
+
+function forfeitOf(event: StoredEvent): Forfeit | null {
+  if (event.type === 'resigned' || event.type === 'timed_out' || event.type === 'aborted')
+    return { kind: event.type, seat: event.payload.seat };
+  return null;
+}
+
+/** A runtime at the last of `events`, its status following from the game and any forfeit. */
+function settled(
+  runtime: MatchRuntime,
+  events: readonly StoredEvent[],
+  state: GameState,
+  moves: readonly Move[],
+  forfeit: Forfeit | null,
+): MatchRuntime {
   const last = events[events.length - 1];
   return {
     header: runtime.header,
-    events: [...runtime.events, ...events],
-    version,
+    events,
+    version: last.seq,
     headHash: last.hash,
     status:
       forfeit?.kind === 'aborted' ? 'aborted' : forfeit !== null || state.phase === 'over' ? 'finished' : 'running',

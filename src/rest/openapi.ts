@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
-import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { API_SCOPES } from '../auth/api-scope';
 import { openApiSchemasOf } from './graphql-openapi';
 

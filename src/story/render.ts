@@ -1,6 +1,7 @@
 import { cardInfo } from '../engine/shared';
 import type { Card, StoryEntry, StoryEvent } from './entries';
-import { STORY_EN, StoryMessages } from './messages/en';
+import type { StoryMessages } from './messages/en';
+import { STORY_EN } from './messages/en';
 
 /**
  * Story entries in words. `t` is any i18next-style translate function over a catalog with the keys of

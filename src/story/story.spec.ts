@@ -1,27 +1,13 @@
 import fc from 'fast-check';
-import {
-  Card,
-  FactionId,
-  GameState,
-  HEROES,
-  HeroId,
-  Move,
-  PlayerView,
-  Seat,
-  apply,
-  legalMoves,
-  newGame,
-  parseRules,
-  seatToAct,
-  seededChooser,
-  viewFor,
-} from '../engine';
-import { StoryEntry, StoryEvent, StoryKind } from './entries';
+import type { Card, FactionId, GameState, HeroId, Move, PlayerView, Seat } from '../engine';
+import { HEROES, apply, legalMoves, newGame, parseRules, seatToAct, seededChooser, viewFor } from '../engine';
+import type { StoryEntry, StoryEvent, StoryKind } from './entries';
 import { STORY_EN } from './messages/en';
 import { STORY_KO } from './messages/ko';
 import { STORY_NL } from './messages/nl';
 import { catalogTranslator, plainWords, renderEntry, storyText } from './render';
-import { StorySourceEvent, storyOf } from './story';
+import type { StorySourceEvent } from './story';
+import { storyOf } from './story';
 
 const OTHERS: FactionId[] = [
   'undead',
@@ -42,7 +28,7 @@ function rulesFor(players: number, pick: (n: number) => number) {
   const pool = OTHERS.slice();
   const others: FactionId[] = [];
   for (let i = 0; i < (players === 2 ? 3 : 5); i++) others.push(pool.splice(pick(pool.length), 1)[0]);
-  const heroes = HEROES.filter(() => pick(3) > 0) as HeroId[];
+  const heroes: HeroId[] = HEROES.filter(() => pick(3) > 0);
   const rules = parseRules({ players, factions: [...pair, ...others], heroes });
   if (!rules.ok) throw new Error(rules.error.message);
   return rules.value;

@@ -1,18 +1,6 @@
-import {
-  Card,
-  GameState,
-  Move,
-  PendingDecision,
-  Play,
-  Seat,
-  apply,
-  cardInfo,
-  cardValue,
-  factionOf,
-  heroOf,
-  teamOf,
-} from '../engine';
-import { FactionResult, GameDecider, PhaseEndReason, StoryEntry, StoryEvent, WinFlag, WinReason } from './entries';
+import type { Card, GameState, Move, PendingDecision, Play, Seat } from '../engine';
+import { apply, cardInfo, cardValue, factionOf, heroOf, teamOf } from '../engine';
+import type { FactionResult, GameDecider, PhaseEndReason, StoryEntry, StoryEvent, WinFlag, WinReason } from './entries';
 
 /**
  * The story of a match, computed from the engine's full states (before and after each move) and redacted
@@ -94,7 +82,7 @@ class Teller {
     knownTo: Seat[],
   ): StoryEntry {
     const visible = this.sees(...knownTo);
-    return { kind, seat, card: visible ? card : null, hidden: !visible } as StoryEntry;
+    return { kind, seat, card: visible ? card : null, hidden: !visible };
   }
 
   started(s: GameState): StoryEntry[] {
@@ -229,6 +217,8 @@ class Teller {
    */
   private prizes(
     ranking: readonly Seat[],
+    // 'top' is R10's word for the Seer's pick of the draw pile's top card; Card alone would hide it.
+    // eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents
     firstTakes: Card | 'top' | null,
     prizes: readonly Card[],
     drawPile: readonly Card[],

@@ -1,6 +1,8 @@
 import request from 'supertest';
-import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 import { fetchMatch, legalMovesOf, rules, sendMove, startMatch } from './match-support';
 
 const STORY = `query($m: ID!, $a: Int!) { matchStory(matchId: $m, after: $a) {

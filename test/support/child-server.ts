@@ -1,4 +1,5 @@
-import { ChildProcess, spawn } from 'child_process';
+import type { ChildProcess } from 'child_process';
+import { spawn } from 'child_process';
 import { readFileSync } from 'fs';
 import path from 'path';
 
@@ -55,14 +56,14 @@ export class ChildServer {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stderr!.on('data', (chunk: Buffer) => options.onStderr?.(chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => options.onStderr?.(chunk.toString('utf8')));
     const port = await new Promise<number>((resolve, reject) => {
       let output = '';
       const timer = setTimeout(() => {
         child.kill('SIGKILL');
         reject(new Error(`server did not start in time:\n${output}`));
       }, options.startTimeoutMs ?? 60_000);
-      child.stdout!.on('data', (chunk: Buffer) => {
+      child.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString('utf8');
         const match = /LISTENING (\d+)/.exec(output);
         if (match) {
@@ -70,7 +71,7 @@ export class ChildServer {
           resolve(Number(match[1]));
         }
       });
-      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
       child.once('exit', (code, signal) => {
         clearTimeout(timer);
         reject(new Error(`server exited with ${code ?? signal} before listening:\n${output}`));

@@ -3,9 +3,11 @@ import { existsSync, mkdirSync, readFileSync } from 'fs';
 import path from 'path';
 import { promisify } from 'util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { GameState, Move, Rules, Seat, apply, newGame } from '../../src/engine';
+import type { GameState, Move, Rules, Seat } from '../../src/engine';
+import { apply, newGame } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
-import { StoryEvent, StoryMessages, StorySourceEvent, catalogTranslator, renderEntry, storyOf } from '../../src/story';
+import type { StoryEvent, StoryMessages, StorySourceEvent } from '../../src/story';
+import { catalogTranslator, renderEntry, storyOf } from '../../src/story';
 import { storyWords } from '../../web/src/game/story';
 import type { TestApp } from '../support/test-app';
 

@@ -1,4 +1,4 @@
-import { catalogTranslator, type StoryMessages } from '../../src/story/browser';
+import { catalogTranslator } from '../../src/story/browser';
 import type { Match, Move, SeatState, Table } from '../../web/src/api/types';
 import { cardLabel, factionChoiceProblem, rulesSummary, sortCards } from '../../web/src/game/cards';
 import { standings } from '../../web/src/game/standings';
@@ -10,7 +10,7 @@ import { renderEntry } from '../../src/story/browser';
 
 /** The browser client's pure game logic: reasons a card cannot be played, who is ahead, the story's words. */
 
-const t = catalogTranslator(EN as unknown as StoryMessages);
+const t = catalogTranslator(EN);
 
 function seat(n: number, over: Partial<SeatState> = {}): SeatState {
   return {

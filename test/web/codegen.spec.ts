@@ -18,7 +18,7 @@ describe('web/src/api/gql is what GraphQL Code Generator makes of schema.gql and
       { cwd: ROOT },
     ).then(
       () => 'in step',
-      (error: { stderr?: string }) => error.stderr ?? String(error),
+      (error: { stderr?: string }) => error.stderr ?? 'web-codegen --check failed',
     );
     expect(checked).toBe('in step');
   }, 120_000);

@@ -7,10 +7,9 @@ import { EN } from '../../web/src/i18n/en';
 import { KO } from '../../web/src/i18n/ko';
 import { NL } from '../../web/src/i18n/nl';
 import { startTestApp, type TestApp } from '../support/test-app';
+import type { Player, StoryDeal } from './browser-support';
 import {
   PHONE,
-  Player,
-  StoryDeal,
   atVersion,
   axeViolations,
   buildClient,
@@ -49,7 +48,6 @@ describeWithBrowser('web client in the browser', () => {
   let app: TestApp;
   let browser: Browser;
   let webDir: string;
-  const previousWebDir = process.env.CLAIM_WEB_DIR;
   /** ann (desktop), bob (phone), cid and dee (desktops). */
   const players: Player[] = [];
   const [ann, bob, cid, dee] = [0, 1, 2, 3].map((i) => () => players[i]);
@@ -58,9 +56,7 @@ describeWithBrowser('web client in the browser', () => {
   beforeAll(async () => {
     webDir = mkdtempSync(path.join(os.tmpdir(), 'claim-web-'));
     await buildClient(webDir);
-    // Read by WebModule when the app is created (src/web/web.module.ts).
-    process.env.CLAIM_WEB_DIR = webDir;
-    app = await startTestApp();
+    app = await startTestApp({ env: { CLAIM_WEB_DIR: webDir } });
     browser = await launchBrowser();
     const tag = `${process.pid.toString(36)}${Date.now().toString(36).slice(-4)}`;
     for (const [name, viewport] of [
@@ -75,8 +71,6 @@ describeWithBrowser('web client in the browser', () => {
   afterAll(async () => {
     await browser?.close();
     await app?.close();
-    if (previousWebDir === undefined) delete process.env.CLAIM_WEB_DIR;
-    else process.env.CLAIM_WEB_DIR = previousWebDir;
     if (webDir) rmSync(webDir, { recursive: true, force: true });
   });
 

@@ -1,9 +1,10 @@
-import { DEFAULT_HERO_VALUE, Move, PlayerView, Rules } from '../../engine';
+import type { Move, PlayerView, Rules } from '../../engine';
+import { DEFAULT_HERO_VALUE } from '../../engine';
 import { DomainError } from '../../common/errors';
 import { matchOutcome } from '../match-runtime';
 import type { ListedMatch, MoveInput, SeatedView, VisibleEvent } from '../matches.service';
-import { DecisionInput } from './match.inputs';
-import { MatchEventModel, MatchModel, MoveModel, RulesModel, TableModel } from './match.models';
+import type { DecisionInput } from './match.inputs';
+import type { MatchEventModel, MatchModel, MoveModel, RulesModel, TableModel } from './match.models';
 
 /** Engine values → GraphQL models. Pure functions of what the engine's `viewFor` returned (R9). */
 

@@ -1,5 +1,5 @@
-import { StoryEntry, StoryEvent } from '../../story';
-import { StoryEntryModel, StoryEventModel } from './story.models';
+import type { StoryEntry, StoryEvent } from '../../story';
+import type { StoryEntryModel, StoryEventModel } from './story.models';
 
 /** A story entry, flattened: every parameter its kind does not use is null or empty. */
 export function toStoryEntryModel(entry: StoryEntry): StoryEntryModel {

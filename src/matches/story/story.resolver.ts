@@ -1,15 +1,12 @@
-import { UseGuards } from '@nestjs/common';
 import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
-import { GqlAuthGuard } from '../../auth/gql-auth.guard';
 import { RequireScopes } from '../../auth/require-scopes.decorator';
 import { MatchStoryService } from './match-story.service';
 import { toStoryEventModel } from './story.mapper';
 import { StoryEventModel } from './story.models';
 
 @Resolver(() => StoryEventModel)
-@UseGuards(GqlAuthGuard)
 export class StoryResolver {
   constructor(private readonly story: MatchStoryService) {}
 
