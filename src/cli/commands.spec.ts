@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { conformanceRecord as conformance } from '../engine/testing/conformance-records';
 import { randomCommand, verifyCommand, viewCommand } from './commands';
 
 const SEED = '0'.repeat(63) + '7';
-const conformance = (name: string) =>
-  JSON.parse(readFileSync(path.resolve(__dirname, '../../..', 'shared', 'conformance', name), 'utf8')) as Record<
-    string,
-    unknown
-  >;
 
 describe('claim CLI (README "Command-line tool")', () => {
   it('random prints a claim-record/1 that verify accepts with the same result (R10)', () => {

@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { Move, apply, applyAllInPlace, legalMoves } from './moves';
-import { seatToAct, seededChooser } from './random-play';
+import { seatToAct } from './flow';
+import { seededChooser } from './random-play';
 import { Rules } from './rules';
 import { newGame } from './setup';
 import { GameState, cloneState } from './state';

@@ -1,5 +1,6 @@
 import { Card, FACTION_VALUES, Seat, canonicalCard, factionCards, heroCard } from './cards';
 import { Result, err, ok } from './result';
+import { CURRENT_EDITION, Edition, readingsOf } from './editions';
 import { RandomStream, isSeedHex } from './rng';
 import { MAX_HEROES_IN_DECK, Rules, handSizeFor } from './rules';
 import { GameState, takeCard } from './state';
@@ -87,7 +88,12 @@ function dealGiven(rules: Rules, seed: string, given: GivenDeal): Result<Deal, S
 }
 
 /** A new game: deal (R2.4 or a given deck, R10), reveal the first prize(s). */
-export function newGame(rules: Rules, seed: string, given?: GivenDeal): Result<GameState, SetupError> {
+export function newGame(
+  rules: Rules,
+  seed: string,
+  given?: GivenDeal,
+  edition: Edition = CURRENT_EDITION,
+): Result<GameState, SetupError> {
   if (!isSeedHex(seed)) return err({ code: 'BAD_SEED', message: 'the seed is 64 lowercase hex digits (32 bytes)' });
   let deal: Deal;
   if (given) {
@@ -110,6 +116,7 @@ export function newGame(rules: Rules, seed: string, given?: GivenDeal): Result<G
   for (let i = 0; i < perHand * players; i++) hands[i % players].push(deal.deck[i]);
   const state: GameState = {
     rules,
+    readings: readingsOf(edition),
     seed,
     rngCursor: deal.stream.cursor,
     phase: 'one',
@@ -132,6 +139,7 @@ export function newGame(rules: Rules, seed: string, given?: GivenDeal): Result<G
     moon: 'none',
     pending: [],
     cthulhuChoices: [],
+    knownToAll: empty(),
     known: empty<Card>().map(() => empty<Card>()),
     peeked: null,
     lastTrick: null,

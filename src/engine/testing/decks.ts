@@ -4,7 +4,9 @@
  */
 import { Card, FACTIONS, FactionId, Seat, factionCards, factionOf, heroCard, isCard } from '../cards';
 import { Move, apply, legalMoves } from '../moves';
-import { seatToAct, seededChooser } from '../random-play';
+import { CURRENT_EDITION, Edition } from '../editions';
+import { seatToAct } from '../flow';
+import { seededChooser } from '../random-play';
 import { PresetName, Rules, handSizeFor, rulesFrom } from '../rules';
 import { SHADOWS_KEPT, deckSizeFor, newGame } from '../setup';
 import { GameState, Moon, takeCard } from '../state';
@@ -107,9 +109,9 @@ export interface GameSpec extends DeckSpec {
 }
 
 /** A new game dealt from `stackedDeck`; throws if the engine rejects the deck. */
-export function stackedGame(rules: Rules, spec: GameSpec = {}): GameState {
+export function stackedGame(rules: Rules, spec: GameSpec = {}, edition: Edition = CURRENT_EDITION): GameState {
   const deck = stackedDeck(rules, spec);
-  const game = newGame(rules, spec.seed ?? TEST_SEED, { deck, firstLeader: spec.firstLeader ?? 0 });
+  const game = newGame(rules, spec.seed ?? TEST_SEED, { deck, firstLeader: spec.firstLeader ?? 0 }, edition);
   if (!game.ok) throw new Error(`stackedGame: ${game.error.code} ${game.error.message}`);
   return game.value;
 }

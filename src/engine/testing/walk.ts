@@ -1,6 +1,7 @@
 /** Walks a game with random legal moves, calling back at every step: the start, then after each move. */
 import { Move, apply, legalMoves } from '../moves';
-import { Chooser, seatToAct } from '../random-play';
+import { seatToAct } from '../flow';
+import { Chooser } from '../random-play';
 import { GameState } from '../state';
 
 export interface Step {
