@@ -3,7 +3,7 @@ import { Result, err, ok } from './result';
 import { CURRENT_EDITION, Edition, readingsOf } from './editions';
 import { RandomStream, isSeedHex } from './rng';
 import { MAX_HEROES_IN_DECK, Rules, handSizeFor } from './rules';
-import { GameState, takeCard } from './state';
+import { GameState, cloneState, takeCard } from './state';
 import { settle } from './flow';
 
 /** R2.3: how many of the 20 Shadows a game keeps. */
@@ -150,4 +150,14 @@ export function newGame(
   };
   settle(state);
   return ok(state);
+}
+
+/**
+ * The same new game under another rule edition (a stored match's start event names the edition it is
+ * played under, editions.ts). Only before the first move: the readings decide how moves apply.
+ */
+export function underEdition(state: GameState, edition: Edition): GameState {
+  if (state.moveCount > 0) throw new Error('the rule edition is fixed before the first move');
+  if (state.readings.edition === edition) return state;
+  return { ...cloneState(state), readings: readingsOf(edition) };
 }
