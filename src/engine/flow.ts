@@ -1,5 +1,16 @@
 import { Card, Seat } from './cards';
-import { DECISIONS, Destination, TrickEnd, WonTrick, powersInPlay, rulesOf } from './powers';
+import {
+  ACTS_ON_PLAY,
+  AFTER_CARDS_PLACED,
+  AT_GAME_END,
+  DECISIONS,
+  Destination,
+  QUEUE_DECISIONS,
+  READS_COLLECTED,
+  TrickEnd,
+  WonTrick,
+  rulesOf,
+} from './powers';
 import { revealCthulhuDiscards } from './powers/cthulhu';
 import { takeTheCube } from './powers/gelatinous-cube';
 import { CardRules, Collected, PendingOf } from './powers/types';
@@ -42,7 +53,7 @@ export function dueNow(s: GameState): Due | null {
 
 /** A card was played to the trick: its power acts at once (R7 Cthulhu), and a full trick is finished. */
 export function onCardPlayed(s: GameState, play: Play): void {
-  rulesOf(play.card).heroPower?.onPlay?.(s);
+  if ((s.powersInPlay & ACTS_ON_PLAY) !== 0) rulesOf(play.card).heroPower?.onPlay?.(s);
   if (s.trick.length === s.rules.players) completeTrick(s);
 }
 
@@ -53,7 +64,6 @@ function completeTrick(s: GameState): void {
   // What the rules say about each card played (in the order of `plays`), looked up once for the trick.
   const cards = new Array<CardRules>(plays.length);
   for (let i = 0; i < plays.length; i++) cards[i] = rulesOf(plays[i].card);
-  const inPlay = powersInPlay(s.rules);
   // R7 Gelatinous Cube: a follower's power may stop the trick (two players: the second card follows).
   if (plays.length === 2 && cards[1].heroPower?.stopsTrick?.(s, plays, cards)) {
     s.lastTrick = { plays, prizes: s.prizes.slice(), ranking: [], winner: null, phase, trickNumber: s.trickNumber };
@@ -68,7 +78,7 @@ function completeTrick(s: GameState): void {
       nextLeader: s.leader,
       collected: null,
     };
-    for (const queue of inPlay.queueDecisions) queue(end);
+    queueDecisions(end);
     return;
   }
 
@@ -79,7 +89,7 @@ function completeTrick(s: GameState): void {
   const trick: WonTrick = { state: s, plays, ranking, winner, winningCard: plays[winningPlay].card };
   // What each seat collects into its score pile or in front of it, for the powers that read it (R5
   // Vampires): only in phase two of a game with such a power; elsewhere there is nothing to keep.
-  const collected = phase === 'two' && inPlay.readsCollected ? newCollected(s.rules.players) : null;
+  const collected = phase === 'two' && (s.powersInPlay & READS_COLLECTED) !== 0 ? newCollected(s.rules.players) : null;
 
   takeTheCube(s, winner);
   const losingCardsTo = winning.factionPower?.losingCardsTo?.(trick);
@@ -113,7 +123,7 @@ function completeTrick(s: GameState): void {
     }
   }
   const end: TrickEnd = { state: s, phase, plays, cards, winner, ranking, winning, nextLeader, collected };
-  for (const afterCardsPlaced of inPlay.afterCardsPlaced) afterCardsPlaced(end);
+  for (const { bit, hook } of AFTER_CARDS_PLACED) if ((s.powersInPlay & bit) !== 0) hook(end);
 
   winning.factionPower?.onWin?.(trick);
 
@@ -123,7 +133,12 @@ function completeTrick(s: GameState): void {
 
   // R3.5: the decisions this trick gives, in order.
   if (phase === 'one') handOutPrizes(end);
-  for (const queue of inPlay.queueDecisions) queue(end);
+  queueDecisions(end);
+}
+
+/** R3.5: each power in play queues the decisions the trick gives, in order. */
+function queueDecisions(end: TrickEnd): void {
+  for (const { bit, hook } of QUEUE_DECISIONS) if ((end.state.powersInPlay & bit) !== 0) hook(end);
 }
 
 function newCollected(players: number): Collected {
@@ -157,7 +172,7 @@ function stillOpen(s: GameState, d: PendingDecision): boolean {
 export function settle(s: GameState): void {
   for (;;) {
     // Reveal the Cthulhu discards before judging the next decision: a Skeleton may take one (R3.5, R7).
-    revealCthulhuDiscards(s);
+    if (s.cthulhuChoices.length > 0) revealCthulhuDiscards(s);
     if (s.pending.length === 0 || stillOpen(s, s.pending[0])) break;
     s.pending.shift();
   }
@@ -205,7 +220,7 @@ function endGame(s: GameState): void {
   if (s.cube) throw new Error('a Gelatinous Cube is still waiting at the end of the game');
   for (const hand of s.hands) for (const card of hand) discard(s, card);
   s.hands = s.hands.map(() => []);
-  for (const atGameEnd of powersInPlay(s.rules).atGameEnd) atGameEnd(s);
+  for (const { bit, hook } of AT_GAME_END) if ((s.powersInPlay & bit) !== 0) hook(s);
   s.phase = 'over';
   s.outcome = scoreGame(s);
 }

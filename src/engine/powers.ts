@@ -20,7 +20,7 @@ import { SEERS, SEER_CHOICE } from './powers/seers';
 import { SKELETON, SKELETON_TAKE } from './powers/skeleton';
 import { TROLLS } from './powers/trolls';
 import { VAMPIRES, VAMPIRE_DECISION } from './powers/vampires';
-import { CardRules, DecisionRules, FactionPower, HeroPower, TrickEnd } from './powers/types';
+import { CardRules, DecisionRules, FactionPower, HeroPower } from './powers/types';
 
 /**
  * Every faction's and hero's power, one entry each (R5, R7), so "what do Trolls do" has one answer:
@@ -137,43 +137,44 @@ interface DecisionRulesByKind {
   skeleton: DecisionRules<'skeleton'>;
 }
 
-/** The powers of one rule set that act at the trick's fixed points, in the order they act. */
-export interface PowersInPlay {
-  readonly afterCardsPlaced: readonly ((trick: TrickEnd) => void)[];
-  /** R3.5, after the prize choice (phase one): Giants, Vampires, Cthulhu, the Skeleton. */
-  readonly queueDecisions: readonly ((trick: TrickEnd) => void)[];
-  readonly atGameEnd: readonly ((state: GameState) => void)[];
-  readonly readsCollected: boolean;
+/**
+ * Which powers a game has: a bit per faction (in FACTIONS order) and per hero (after them). newGame
+ * keeps it in the state (plain data), so the trick code asks only the hooks of the powers in play.
+ */
+export function powersInPlay(rules: Rules): number {
+  let mask = 0;
+  for (const f of rules.factions) mask |= bitOf(f);
+  for (const h of rules.heroes) mask |= bitOf(h);
+  return mask;
 }
 
-/** R3.5: the order in which the powers queue a trick's decisions. */
-const DECISION_ORDER: readonly (FactionPower | HeroPower)[] = [
-  FACTION_POWERS.giants,
-  FACTION_POWERS.vampires,
-  HERO_POWERS.cthulhu,
-  HERO_POWERS.skeleton,
-];
+const BIT = new Map<string, number>([...FACTIONS, ...HEROES].map((name, i) => [name, 1 << i]));
+const bitOf = (name: FactionId | HeroId): number => BIT.get(name)!;
 
-const IN_PLAY = new WeakMap<Rules, PowersInPlay>();
-
-/** Built once per rule set (rules are immutable and shared by every state of a game). */
-export function powersInPlay(rules: Rules): PowersInPlay {
-  let found = IN_PLAY.get(rules);
-  if (found) return found;
-  const factions = FACTIONS.filter((f) => rules.factions.includes(f)).map((f) => FACTION_POWERS[f]);
-  const heroes = HEROES.filter((h) => rules.heroes.includes(h)).map((h) => HERO_POWERS[h]);
-  const present = new Set<FactionPower | HeroPower>([...factions, ...heroes]);
-  found = {
-    afterCardsPlaced: factions.flatMap((p) => (p.afterCardsPlaced ? [p.afterCardsPlaced] : [])),
-    queueDecisions: DECISION_ORDER.filter((p) => present.has(p)).flatMap((p) =>
-      p.queueDecisions ? [p.queueDecisions] : [],
-    ),
-    atGameEnd: factions.flatMap((p) => (p.atGameEnd ? [p.atGameEnd] : [])),
-    readsCollected: factions.some((p) => p.readsCollected === true),
-  };
-  IN_PLAY.set(rules, found);
-  return found;
+/** A hook of one power, with that power's bit of `powersInPlay`. */
+export interface PowerHook<F> {
+  readonly bit: number;
+  readonly hook: F;
 }
+
+const hooks = <F>(names: readonly (FactionId | HeroId)[], hookOf: (power: FactionPower & HeroPower) => F | undefined) =>
+  names.flatMap((name): PowerHook<F>[] => {
+    const power = ((FACTION_POWERS as Record<string, FactionPower>)[name] ??
+      HERO_POWERS[name as HeroId]) as FactionPower & HeroPower;
+    const hook = hookOf(power);
+    return hook ? [{ bit: bitOf(name), hook }] : [];
+  });
+
+/** Once a trick's cards lie where they went (R5 Trolls). */
+export const AFTER_CARDS_PLACED = hooks(FACTIONS, (p) => p.afterCardsPlaced);
+/** R3.5: the order in which the powers queue a trick's decisions, after the prize choice (phase one). */
+export const QUEUE_DECISIONS = hooks(['giants', 'vampires', 'cthulhu', 'skeleton'], (p) => p.queueDecisions);
+/** R5: when phase two ends, the set-aside Trolls go to the last winner, then the Gnomes in front join the score piles. */
+export const AT_GAME_END = hooks(['trolls', 'gnomes'], (p) => p.atGameEnd);
+/** The powers that read what each seat collected in a trick (R5 Vampires). */
+export const READS_COLLECTED = hooks(FACTIONS, (p) => p.readsCollected).reduce((mask, h) => mask | h.bit, 0);
+/** The cards that act as soon as they are played (R7 Cthulhu). */
+export const ACTS_ON_PLAY = hooks(HEROES, (p) => p.onPlay).reduce((mask, h) => mask | h.bit, 0);
 
 const RULES_BY_CARD: CardRules[] = [];
 for (let id = 0; id < CARD_INDEX_SIZE; id++) {

@@ -70,11 +70,9 @@ export function parseRecord(input: unknown): Result<MatchRecord, RecordError> {
   // Set field by field rather than by spreading the optional ones (cheaper), keeping MatchRecord's key order.
   const record: Partial<Writable<MatchRecord>> = { format: RECORD_FORMAT };
   if (raw.edition !== undefined) record.edition = raw.edition as Edition;
-  Object.assign(record, {
-    rules: rules.value,
-    seats: seats as string[],
-    seed: raw.seed,
-  });
+  record.rules = rules.value;
+  record.seats = seats as string[];
+  record.seed = raw.seed;
   if (raw.deck !== undefined) record.deck = raw.deck as Card[];
   if (raw.firstLeader !== undefined) record.firstLeader = raw.firstLeader as number;
   record.moves = moves;

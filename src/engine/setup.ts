@@ -5,6 +5,7 @@ import { RandomStream, isSeedHex } from './rng';
 import { MAX_HEROES_IN_DECK, Rules, handSizeFor } from './rules';
 import { GameState, cloneState, takeCard } from './state';
 import { settle } from './flow';
+import { powersInPlay } from './powers';
 
 /** R2.3: how many of the 20 Shadows a game keeps. */
 export const SHADOWS_KEPT = 10;
@@ -117,6 +118,7 @@ export function newGame(
   const state: GameState = {
     rules,
     readings: readingsOf(edition),
+    powersInPlay: powersInPlay(rules),
     seed,
     rngCursor: deal.stream.cursor,
     phase: 'one',

@@ -1,5 +1,5 @@
 import { Card, FactionId, Seat } from './cards';
-import { Readings } from './editions';
+import type { Readings } from './editions';
 import { Rules } from './rules';
 
 export interface Play {
@@ -60,6 +60,8 @@ export interface GameState {
   readonly rules: Rules;
   /** The rule edition's readings (editions.ts): the match's edition, fixed when it starts. */
   readonly readings: Readings;
+  /** Which factions' and heroes' powers the game has, a bit each (powers.ts `powersInPlay`). */
+  readonly powersInPlay: number;
   readonly seed: string;
   /** Words of the R2.4 stream consumed so far. */
   rngCursor: number;
@@ -118,6 +120,7 @@ export function cloneState(s: GameState): GameState {
   return {
     rules: s.rules,
     readings: s.readings,
+    powersInPlay: s.powersInPlay,
     seed: s.seed,
     rngCursor: s.rngCursor,
     phase: s.phase,

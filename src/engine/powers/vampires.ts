@@ -9,7 +9,7 @@
  * the trick's winner first, then clockwise. Scoring: strength = active Vampire + the values under it.
  */
 import { Card, cardValue, isFaction } from '../cards';
-import { VampireContender, compareVampires } from '../standing';
+import { VampireContender, strongestVampireSide } from '../standing';
 import { GameState, discard, distinctCards, takeCard, takeLastCard, teamOf } from '../state';
 import { DecisionRules, FactionPower, FactionWin, TrickEnd } from './types';
 
@@ -52,22 +52,7 @@ function scoreVampires(s: GameState, sides: number): FactionWin {
     cards[teamOf(seat, players)] += 1 + under.length;
     values[teamOf(seat, players)] += strength;
   }
-  return { side: strongestSide(s, contenders), cards, values };
-}
-
-/** The side of the strongest contender; when the strongest tie, their team if they are all partners. */
-function strongestSide(s: GameState, contenders: readonly VampireContender[]): number | null {
-  if (contenders.length === 0) return null;
-  let best = contenders[0];
-  for (const c of contenders) if (compareVampires(c, best) > 0) best = c;
-  const players = s.rules.players;
-  const side = teamOf(best.seat, players);
-  for (const c of contenders) {
-    if (c === best || compareVampires(c, best) !== 0) continue;
-    // Tied with the best: only partners share it, and only where the edition reads R8.3 so.
-    if (!s.readings.partnersShareTheVampires || teamOf(c.seat, players) !== side) return null;
-  }
-  return side;
+  return { side: strongestVampireSide(contenders, players, s.readings.partnersShareTheVampires), cards, values };
 }
 
 export const VAMPIRES: FactionPower = {
