@@ -86,19 +86,31 @@ function completeTrick(s: GameState): void {
   const winner = ranking[0];
   const winningPlay = playOf(plays, winner);
   const winning = cards[winningPlay];
-  const trick: WonTrick = { state: s, plays, ranking, winner, winningCard: plays[winningPlay].card };
+  let nextLeader = winner;
+  for (let i = 0; i < plays.length; i++) if (cards[i].factionPower?.leadsNextTrick) nextLeader = plays[i].seat; // the last one counts
   // What each seat collects into its score pile or in front of it, for the powers that read it (R5
   // Vampires): only in phase two of a game with such a power; elsewhere there is nothing to keep.
   const collected = phase === 'two' && (s.powersInPlay & READS_COLLECTED) !== 0 ? newCollected(s.rules.players) : null;
+  // One object for the whole trick: the destinations read it as a won trick, the later hooks as its end.
+  const trick: WonTrick & TrickEnd = {
+    state: s,
+    phase,
+    plays,
+    cards,
+    winner,
+    ranking,
+    winning,
+    winningCard: plays[winningPlay].card,
+    nextLeader,
+    collected,
+  };
 
   takeTheCube(s, winner);
   const losingCardsTo = winning.factionPower?.losingCardsTo?.(trick);
   const byDefault: Destination = phase === 'one' ? TO_DISCARD : { to: 'score', seat: winner };
-  let nextLeader = winner;
   for (let i = 0; i < plays.length; i++) {
     const play = plays[i];
     const power = cards[i].factionPower;
-    if (power?.leadsNextTrick) nextLeader = play.seat; // the last one counts
     const destination: Destination =
       power?.destination?.(trick, play) ?? (play.seat !== winner ? losingCardsTo : undefined) ?? byDefault;
     switch (destination.to) {
@@ -122,8 +134,7 @@ function completeTrick(s: GameState): void {
         break;
     }
   }
-  const end: TrickEnd = { state: s, phase, plays, cards, winner, ranking, winning, nextLeader, collected };
-  for (const { bit, hook } of AFTER_CARDS_PLACED) if ((s.powersInPlay & bit) !== 0) hook(end);
+  for (const { bit, hook } of AFTER_CARDS_PLACED) if ((s.powersInPlay & bit) !== 0) hook(trick);
 
   winning.factionPower?.onWin?.(trick);
 
@@ -132,8 +143,8 @@ function completeTrick(s: GameState): void {
   s.leader = nextLeader;
 
   // R3.5: the decisions this trick gives, in order.
-  if (phase === 'one') handOutPrizes(end);
-  queueDecisions(end);
+  if (phase === 'one') handOutPrizes(trick);
+  queueDecisions(trick);
 }
 
 /** R3.5: each power in play queues the decisions the trick gives, in order. */

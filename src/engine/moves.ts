@@ -244,7 +244,9 @@ function applyTrusted(s: GameState, move: Move, kind: MoveKind): void {
   if (kind === 'play') {
     const play = { seat: move.seat, card: (move as PlayMove).play };
     takeCard(s.hands[play.seat], play.card);
-    forgetKnownCard(s, play.seat, play.card);
+    // Known cards lie in follower piles in phase one (prizes, draws after a Seer's peek), never in a
+    // hand, so only a phase-two play (from a hand that holds them) may make one leave (R9).
+    if (s.phase === 'two') forgetKnownCard(s, play.seat, play.card);
     s.trick.push(play);
     onCardPlayed(s, play);
   } else {
