@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { MatchRecord, verifyRecord } from '../engine';
+import { MatchRecord, editionOf, verifyRecord } from '../engine';
 import { DomainError } from '../common/errors';
 import { recordRejected } from '../common/engine-errors';
 import { GENESIS_HASH, seedCommitment } from '../matches/event-chain';
@@ -15,6 +15,7 @@ import { AuditReport, auditMatch } from './audit-log';
 export interface PartialRecord {
   readonly format: 'claim-record/1';
   readonly partial: true;
+  readonly edition: MatchRecord['edition'];
   readonly rules: MatchRecord['rules'];
   readonly seats: readonly string[];
   readonly seedCommitment: string;
@@ -72,7 +73,9 @@ export class AuditService {
       events.push(event);
       prev = event.hash;
     };
-    push({ type: 'match_started', payload: { rules: record.rules, seats, seedCommitment: commitment } });
+    // The record's edition (absent: the current one, R10) is written out, so the match keeps it.
+    const edition = editionOf(record);
+    push({ type: 'match_started', payload: { rules: record.rules, seats, seedCommitment: commitment, edition } });
     for (const move of record.moves) push({ type: 'move', payload: move });
     await this.repository.create(
       {
@@ -112,6 +115,7 @@ function partialRecord(runtime: MatchRuntime, moves: unknown[]): PartialRecord {
   return {
     format: 'claim-record/1',
     partial: true,
+    edition: runtime.state.readings.edition,
     rules: runtime.header.rules,
     seats: runtime.header.seats.map((s) => s.username),
     seedCommitment: runtime.header.seedCommitment,

@@ -1,6 +1,15 @@
-import type { GameState, Move, Outcome, Seat } from '../engine';
-import { applyAllInPlace, cloneState, newGame, parseMove, teamOf } from '../engine';
-import type { MatchHeader, MatchStatus, StoredEvent } from './match.types';
+import type { Edition, GameState, Move, Outcome, Seat } from '../engine';
+import {
+  EDITION_BEFORE_EDITIONS,
+  applyAllInPlace,
+  cloneState,
+  isEdition,
+  newGame,
+  parseMove,
+  teamOf,
+  underEdition,
+} from '../engine';
+import type { MatchEventBody, MatchHeader, MatchStatus, StoredEvent } from './match.types';
 
 /**
  * A match rebuilt from its log: the only way the server knows a match's state. Values of this type are
@@ -34,6 +43,21 @@ export class CorruptLogError extends Error {
   }
 }
 
+/**
+ * The rule edition a match is played under, from its start event: matches started before editions
+ * existed have no `edition` and played the readings of 2026-11. Undefined for a value no edition has.
+ */
+export function editionOfStart(
+  payload: Extract<MatchEventBody, { type: 'match_started' }>['payload'],
+): Edition | undefined {
+  const edition: unknown = payload.edition ?? EDITION_BEFORE_EDITIONS;
+  return isEdition(edition) ? edition : undefined;
+}
+
+/**
+ * The match dealt from its header, before any event. Its edition is set by the start event, which
+ * every log begins with (foldEvents), so a stored match replays under the edition it started under.
+ */
 export function initialRuntime(header: MatchHeader): MatchRuntime {
   const game = newGame(
     header.rules,
@@ -65,7 +89,16 @@ export function foldEvents(runtime: MatchRuntime, events: readonly StoredEvent[]
     if (event.seq !== version + 1)
       throw new CorruptLogError(runtime.header.id, event.seq, `expected event ${version + 1}`);
     version = event.seq;
-    if (event.type === 'move') {
+    if (event.type === 'match_started') {
+      const edition = editionOfStart(event.payload);
+      if (edition === undefined) throw new CorruptLogError(runtime.header.id, event.seq, 'unknown rule edition');
+      if (runtime.moves.length > 0) throw new CorruptLogError(runtime.header.id, event.seq, 'a start after moves');
+      const started = underEdition(state, edition);
+      if (started !== state) {
+        state = started;
+        owned = true; // a copy of its own
+      }
+    } else if (event.type === 'move') {
       if (!owned) {
         state = cloneState(state);
         owned = true;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  CURRENT_EDITION,
   GameState,
   GivenDeal,
   Move,
@@ -127,7 +128,7 @@ export class MatchesService {
     const timeControl = options.daysPerMove ? { daysPerMove: options.daysPerMove } : null;
     const body: MatchEventBody = {
       type: 'match_started',
-      payload: { rules, seats, seedCommitment: commitment, timeControl },
+      payload: { rules, seats, seedCommitment: commitment, timeControl, edition: CURRENT_EDITION },
     };
     const start = chainEvent(id, 0, GENESIS_HASH, body, startedBy, options.requestId ?? null, null);
     const given = options.deal ? { deck: options.deal.deck, firstLeader: options.deal.firstLeader } : {};
@@ -444,8 +445,13 @@ export class MatchesService {
     authorizedSeat(runtime, caller);
     if (runtime.status !== 'finished')
       throw new DomainError({ code: 'FORBIDDEN' }, 'The record is available once the match is over');
-    const { rules, seed, seats } = runtime.header;
-    return toRecord({ rules, seed, seats: seats.map((s) => s.username) }, runtime.moves, matchOutcome(runtime));
+    const { rules, seed, seats, deck, firstLeader } = runtime.header;
+    const edition = runtime.state.readings.edition;
+    return toRecord(
+      { edition, rules, seed, seats: seats.map((s) => s.username), deck, firstLeader },
+      runtime.moves,
+      matchOutcome(runtime),
+    );
   }
 
   /** Drops cached states (tests use it to prove that the log alone rebuilds every match). */

@@ -217,8 +217,6 @@ class Teller {
    */
   private prizes(
     ranking: readonly Seat[],
-    // 'top' is R10's word for the Seer's pick of the draw pile's top card; Card alone would hide it.
-    // eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents
     firstTakes: Card | 'top' | null,
     prizes: readonly Card[],
     drawPile: readonly Card[],

@@ -1,4 +1,5 @@
-import { Client, createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
+import { createClient } from 'graphql-ws';
 import type { TypedDocumentString } from './gql/graphql';
 
 /**
@@ -147,12 +148,14 @@ export function subscribe<T, V>(
       next: (result) => {
         if (result.errors?.length)
           handlers.error?.(firstError(result.errors as NonNullable<GraphQLResponse<unknown>['errors']>));
-        else if (result.data) handlers.next(result.data as T);
+        else if (result.data) handlers.next(result.data);
       },
       // graphql-ws reports an `error` message as the list of GraphQL errors, a lost socket as a CloseEvent.
       error: (error) =>
         handlers.error?.(
-          Array.isArray(error) && error.length ? firstError(error) : new ApiError('Live updates failed', 'NETWORK'),
+          Array.isArray(error) && error.length
+            ? firstError(error as NonNullable<GraphQLResponse<unknown>['errors']>)
+            : new ApiError('Live updates failed', 'NETWORK'),
         ),
       complete: () => undefined,
     },

@@ -1,5 +1,6 @@
 import { graphql } from './gql';
-import { request, subscribe, newIdempotencyKey, SubscriptionHandlers } from './graphql';
+import type { SubscriptionHandlers } from './graphql';
+import { request, subscribe, newIdempotencyKey } from './graphql';
 import type {
   Challenge,
   CreateLobbyInput,

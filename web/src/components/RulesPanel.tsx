@@ -1,4 +1,5 @@
-import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { HEROES } from '@claim/engine';
 import { useT } from '../i18n';
 import { heroValue, parseCard, powerName } from '../game/cards';

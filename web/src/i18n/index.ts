@@ -52,9 +52,9 @@ export function setLanguage(code: Language): void {
 /** The translate function, re-rendering on a language switch; also the story renderer's `Translate`. */
 export function useT(): Translate {
   const { t } = useTranslation();
-  return t as unknown as Translate;
+  return t;
 }
 
 export function currentLanguage(): Language {
-  return (LANGUAGES.find((l) => l.code === i18next.language)?.code ?? 'en') as Language;
+  return LANGUAGES.find((l) => l.code === i18next.language)?.code ?? 'en';
 }

@@ -1,4 +1,5 @@
-import { FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
 import * as api from '../api/operations';
 import { navigate } from '../router';
 import { useSession } from '../session';
