@@ -321,9 +321,22 @@ async function main(): Promise<void> {
   );
   const cluster = await BenchCluster.start();
   const peers: Peer[] = [];
+  let servers: ProbedServers | null = null;
   let claim: ClaimUnderTest | null = null;
+  // Child servers and the cluster outlive an interrupted benchmark unless it stops them itself.
+  let stopping: Promise<void> | null = null;
+  const stopAll = (): Promise<void> =>
+    (stopping ??= (async () => {
+      await claim?.close();
+      for (const peer of peers) await peer.stop();
+      await servers?.stop();
+      await cluster.stop();
+    })());
+  const interrupted = (): void => void stopAll().then(() => process.exit(130));
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
-    const servers = await ProbedServers.start(options.instances, {
+    servers = await ProbedServers.start(options.instances, {
       databaseUrl: cluster.url,
       jwtSecret: randomBytes(32).toString('hex'),
       env: options.env,
@@ -416,10 +429,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    await claim?.close();
-    for (const peer of peers) await peer.stop();
-    await claim?.servers.stop();
-    await cluster.stop();
+    await stopAll();
   }
 }
 
