@@ -57,6 +57,8 @@ export interface LevelMeasure {
   /** (median RSS while the level's matches are live − baseline) per 1,000 live matches. */
   rssPer1000MatchesMiB: number;
   loopDelayMs: ReturnType<typeof loopDelay>;
+  /** Statements the server sent to PostgreSQL per move (node-postgres calls counted by the probe). */
+  pgStatementsPerMove: number;
   /** 1-minute load average when the level ended (the machine has 2 cores; above that, others took CPU too). */
   loadAverage: number;
   stats: BotStats;
@@ -117,9 +119,22 @@ export async function playLevel(plan: LevelPlan): Promise<LevelMeasure> {
     rssMiB: { baseline, median, peak: Math.max(rss.count > 0 ? rss.percentile(100) : 0, end) / MiB, end: end / MiB },
     rssPer1000MatchesMiB: ((median - baseline) * 1000) / plan.matches,
     loopDelayMs: loopDelay(target.probes.flatMap((probe) => probe.samples(windowStart, windowEnd))),
+    pgStatementsPerMove: statementsPerMove(target.probes, windowStart, windowEnd, stats.moves / seconds),
     loadAverage: loadavg()[0],
     stats,
   };
+}
+
+/** The statement rate over the probe samples inside the window, over the move rate. */
+function statementsPerMove(probes: readonly ProbeReader[], from: number, to: number, movesPerSecond: number): number {
+  let perSecond = 0;
+  for (const probe of probes) {
+    const samples = probe.samples(from, to);
+    if (samples.length < 2) return NaN;
+    const [first, last] = [samples[0], samples[samples.length - 1]];
+    perSecond += (1000 * (last.pgQueries - first.pgQueries)) / (last.t - first.t);
+  }
+  return perSecond / movesPerSecond;
 }
 
 /** Our server or a peer, started as child processes with the probe preloaded. */

@@ -5,7 +5,7 @@
  *
  * Layers: each sample goes to the innermost frame that belongs to a known package or to src/; Node's own
  * frames and natives (socket writes, crypto, buffers) go to whoever called them, so a socket write made by
- * node-postgres counts as "Prisma/pg" and one made for an HTTP answer as "HTTP". JSON.parse/stringify are
+ * node-postgres counts as "node-postgres" and one made for an HTTP answer as "HTTP". JSON.parse/stringify are
  * inlined by V8 into their callers; the few wrappers that do nothing else are counted as "JSON".
  * With --cpu-per-move (the server's CPU per move the benchmark printed for the profiled level), each layer's
  * share of the busy samples is turned into µs per move. On a loaded machine the samples are taken in wall
@@ -66,7 +66,7 @@ const LAYERS: [string, RegExp][] = [
     'HTTP: Node http, Express, body-parser',
     /^(express|router|body-parser|raw-body|@as-integrations\/.*|negotiator|whatwg-mimetype|content-type|type-is|media-typer|on-finished|finalhandler|send|etag|fresh|qs|iconv-lite|depd|http-errors|statuses|path-to-regexp|accepts|mime-.*|vary|cookie|parseurl|encodeurl|proxy-addr|forwarded|ipaddr\.js|cors|serve-static|@nestjs\/platform-express)$/,
   ],
-  ['WebSocket: ws, graphql-ws', /^(ws|graphql-ws|socket\.io.*|engine\.io.*)$/],
+  ['WebSocket: ws, graphql-ws, socket.io', /^(ws|graphql-ws|socket\.io.*|engine\.io.*|koa-socket-2)$/],
   [
     'Nest: guards, passport/JWT, throttler, interceptors, pipes',
     /^(@nestjs\/core|@nestjs\/common|@nestjs\/passport|passport.*|jsonwebtoken|jws|jwa|@nestjs\/throttler|reflect-metadata|rxjs|class-validator|class-transformer|buffer-equal-constant-time|safe-buffer|lodash\..*)$/,
@@ -75,12 +75,14 @@ const LAYERS: [string, RegExp][] = [
     'Apollo + graphql-js: parse, validate, execute',
     /^(@apollo\/.*|graphql|@nestjs\/graphql|@nestjs\/apollo|@graphql-tools\/.*)$/,
   ],
-  ['Prisma / node-postgres', /^(@prisma\/.*|pg|pg-.*|postgres-.*|buffer-writer|packet-reader|postgres)$/],
+  ['Prisma', /^@prisma\/.*$/],
+  ['node-postgres', /^(pg|pg-.*|postgres-.*|buffer-writer|packet-reader|postgres)$/],
+  ['Sequelize (bgio-postgres)', /^(sequelize|bgio-postgres|pg-hstore|dottie|inflection|wkx|retry-as-promised)$/],
   ['engine (src/engine)', /^src\/engine$/],
   ['our service code (src/, lru-cache)', /^(src\/.*|lru-cache)$/],
   [
-    'boardgame.io + its stack (Koa, immer, redux, Sequelize)',
-    /^(boardgame\.io|koa.*|@koa\/.*|immer|redux|sequelize|bgio-postgres|rfc6902|p-queue|flatted)$/,
+    'boardgame.io: master, reducer, immer, redux, Koa',
+    /^(boardgame\.io|koa.*|@koa\/.*|immer|redux|rfc6902|p-queue|flatted|nanoid)$/,
   ],
 ];
 const JSON_WRAPPERS = /^(prettyJSONStringify|safeJsonParse|stringify|parse|json|parseJson)$/;

@@ -252,7 +252,7 @@ function reportCommon(r: LevelMeasure, title: string): string[] {
     `## ${r.matches} concurrent matches, ${title} (${r.rounds} round(s), ${r.moves} moves in ${fmt(r.seconds, 2)} s)`,
     `moves:   ${fmt(r.movesPerSecond, 0)} moves/s (${fmt((r.moves + r.reads) / r.seconds, 0)} requests/s with reads); latency ${ms(r.latency)}`,
     `         without each game's first move: ${ms(r.laterLatency)}`,
-    `CPU per move: server ${fmt(r.cpuPerMoveMs.server, 3)} ms, postgres ${fmt(r.cpuPerMoveMs.postgres, 3)} ms (CPU s: server ${fmt(cpu.server)}, postgres ${fmt(cpu.postgres)}, bench clients ${fmt(cpu.bench)}, of ${fmt(r.seconds * cpus().length)} available)`,
+    `CPU per move: server ${fmt(r.cpuPerMoveMs.server, 3)} ms, postgres ${fmt(r.cpuPerMoveMs.postgres, 3)} ms (CPU s: server ${fmt(cpu.server)}, postgres ${fmt(cpu.postgres)}, bench clients ${fmt(cpu.bench)}, of ${fmt(r.seconds * cpus().length)} available); SQL statements per move ${fmt(r.pgStatementsPerMove, 2)}`,
     `server RSS: idle after warm-up ${fmt(r.rssMiB.baseline, 0)} MiB, median while playing ${fmt(r.rssMiB.median, 0)}, peak ${fmt(r.rssMiB.peak, 0)}` +
       // Below a few hundred matches the difference is lost in the heap's own ups and downs.
       (r.matches >= 200 ? ` → ${fmt(r.rssPer1000MatchesMiB, 0)} MiB per 1,000 live matches` : ''),
