@@ -52,7 +52,8 @@ const label = (n: ProfileNode): string => {
 };
 const pkg = (n: ProfileNode): string => {
   const url = fileOf(n);
-  const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  // The innermost package: graphql-ws, for one, is installed under @nestjs/graphql/node_modules.
+  const m = [...url.matchAll(/node_modules\/((?:@[^/]+\/)?[^/]+)/g)].at(-1);
   if (m) return m[1];
   if (url.startsWith(ROOT + 'src/')) return 'src/' + url.slice(ROOT.length + 4).split('/')[0];
   if (url.startsWith(ROOT)) return url.slice(ROOT.length).split('/')[0];
