@@ -93,7 +93,7 @@ export class BgioGame {
   private readonly seats: Seat[] = [];
   private readonly choose: Chooser;
   /** The mover's request: the state id it moved from, and when it was sent. */
-  private pending: { seat: number; stateID: number; sentAt: number; timer: NodeJS.Timeout } | null = null;
+  private pending: { seat: number; stateID: number; sentAt: number; timer: NodeJS.Timeout | null } | null = null;
   private movesMade = 0;
   private done!: () => void;
   private readonly finished = new Promise<void>((resolve) => (this.done = resolve));
@@ -154,7 +154,7 @@ export class BgioGame {
     seat.state = state;
     const pending = this.pending;
     if (pending && pending.seat === i && state._stateID > pending.stateID) {
-      clearTimeout(pending.timer);
+      if (pending.timer) clearTimeout(pending.timer);
       this.pending = null;
       const latency = nowMs() - pending.sentAt;
       this.stats.moveLatency.add(latency);
@@ -182,10 +182,11 @@ export class BgioGame {
     const card = options[this.choose(options.length)];
     const stateID = state._stateID;
     // Claimed before any pause, so the other seat's update cannot start a second move.
-    this.pending = { seat: i, stateID, sentAt: 0, timer: setTimeout(() => this.timedOut(), MOVE_TIMEOUT_MS) };
+    this.pending = { seat: i, stateID, sentAt: 0, timer: null };
     const send = (): void => {
       if (!this.pending) return;
       this.pending.sentAt = nowMs();
+      this.pending.timer = setTimeout(() => this.timedOut(), MOVE_TIMEOUT_MS);
       this.movesMade++;
       const action = {
         type: 'MAKE_MOVE',
