@@ -4,7 +4,7 @@
  *
  * Environment: PORT (0 = any) for the game server (socket.io); BGIO_API_PORT for the lobby API, which runs as
  * a Koa app of its own: with koa-compose 4.2 (today's koa 2) the lobby's routes, which boardgame.io adds to the
- * game server's app after socket.io has built that app's request handler, are never reached (every request is
+ * game server's app after koa-socket-2 has built that app's request handler, are never reached (every request is
  * 404). On its own port the lobby's app is complete before it listens. BGIO_STORE `memory` (boardgame.io's InMemory, the default) or `postgres`
  * (bgio-postgres on DATABASE_URL, a Sequelize pool of BGIO_PG_POOL connections, default 10 like our
  * MATCH_DB_POOL_SIZE; query logging off, as in any production set-up).
