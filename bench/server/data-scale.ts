@@ -362,7 +362,7 @@ async function main(): Promise<void> {
         token: pick(userTokens, i),
       })),
     ];
-    http.close();
+    await http.close();
     // The match store alone, in this process: the SQL of each read and the replay, without HTTP, GraphQL or auth.
     const prisma = new PrismaService({ databaseUrl: cluster.url } as AppConfig);
     const store = new MatchDatabase({ databaseUrl: cluster.url, matchStore: DEFAULT_MATCH_STORE_SETTINGS });

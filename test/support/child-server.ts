@@ -18,6 +18,8 @@ export interface ChildServerOptions {
   /** Receives the child's stderr (its error log). */
   onStderr?: (text: string) => void;
   startTimeoutMs?: number;
+  /** Another TypeScript entry point that prints `LISTENING <port>` (a benchmark's peer server); default server-process.ts. */
+  entry?: string;
 }
 
 /** The application (test/support/server-process.ts) running in its own Node process. */
@@ -44,18 +46,22 @@ export class ChildServer {
   }
 
   static async start(options: ChildServerOptions): Promise<ChildServer> {
-    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '-r', '@swc-node/register', ENTRY], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ...options.env,
-        DATABASE_URL: options.databaseUrl,
-        JWT_SECRET: options.jwtSecret,
-        PORT: String(options.port ?? 0),
-        NODE_ENV: 'production',
+    const child = spawn(
+      process.execPath,
+      [...(options.nodeArgs ?? []), '-r', '@swc-node/register', options.entry ?? ENTRY],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          ...options.env,
+          DATABASE_URL: options.databaseUrl,
+          JWT_SECRET: options.jwtSecret,
+          PORT: String(options.port ?? 0),
+          NODE_ENV: 'production',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    );
     child.stderr.on('data', (chunk: Buffer) => options.onStderr?.(chunk.toString('utf8')));
     const port = await new Promise<number>((resolve, reject) => {
       let output = '';
