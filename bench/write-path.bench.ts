@@ -18,7 +18,15 @@ const rules: Rules = parsed.value;
 
 function stored(runtime: MatchRuntime, body: MatchEventBody): StoredEvent {
   const seq = runtime.version + 1;
-  const stamp = { seq, actorUserId: null, requestId: null, idempotencyKey: null, prevHash: '', hash: `h${seq}` };
+  const stamp = {
+    seq,
+    actorUserId: null,
+    requestId: null,
+    idempotencyKey: null,
+    salt: null,
+    prevHash: '',
+    hash: `h${seq}`,
+  };
   return { ...body, ...stamp, matchId: runtime.header.id, createdAt: new Date() };
 }
 

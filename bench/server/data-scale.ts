@@ -20,11 +20,11 @@ import { JWT_AUDIENCE, JWT_ISSUER } from '../../src/auth/jwt-claims';
 import { turnAfter } from '../../src/correspondence/turns';
 import type { Move } from '../../src/engine';
 import { newGame, playRandomGame, rulesFrom, seededChooser } from '../../src/engine';
-import { GENESIS_HASH, seedCommitment } from '../../src/matches/event-chain';
+import { CHAIN_FORMAT, GENESIS_HASH, seedCommitment } from '../../src/matches/event-chain';
 import { foldEvents, initialRuntime } from '../../src/matches/match-runtime';
 import type { MatchEventBody, MatchHeader, MatchSeatInfo, StoredEvent } from '../../src/matches/match.types';
 import { payloadJson } from '../../src/matches/match.types';
-import { hashEvent } from '../../src/matches/new-event';
+import { hashEvent, saltFor } from '../../src/matches/new-event';
 import type { AppConfig } from '../../src/config/app-config';
 import { DEFAULT_MATCH_STORE_SETTINGS } from '../../src/config/app-config';
 import { PrismaService } from '../../src/database/prisma.service';
@@ -127,6 +127,7 @@ async function load(
       'actor_user_id',
       'request_id',
       'idempotency_key',
+      'salt',
       'prev_hash',
       'hash',
       'created_at',
@@ -174,7 +175,13 @@ async function load(
     const bodies: MatchEventBody[] = [
       {
         type: 'match_started',
-        payload: { rules: rules.value, seats, seedCommitment: header.seedCommitment, timeControl: null },
+        payload: {
+          rules: rules.value,
+          seats,
+          seedCommitment: header.seedCommitment,
+          timeControl: null,
+          chainFormat: CHAIN_FORMAT,
+        },
       },
       ...played.map((move): MatchEventBody => ({ type: 'move', payload: move })),
     ];
@@ -185,7 +192,8 @@ async function load(
       const actor = body.type === 'move' ? seatUsers[body.payload.seat] : null;
       const requestId = randomUUID();
       const createdAtOfEvent = new Date(createdAt.getTime() + seq * 60_000);
-      const hash = hashEvent(id, prev, { body, seq, actorUserId: actor, requestId, createdAt: createdAtOfEvent });
+      const salt = saltFor(body);
+      const hash = hashEvent(id, prev, { body, seq, actorUserId: actor, requestId, salt, createdAt: createdAtOfEvent });
       stored.push({
         ...body,
         matchId: id,
@@ -193,6 +201,7 @@ async function load(
         actorUserId: actor,
         requestId,
         idempotencyKey: null,
+        salt,
         prevHash: prev,
         hash,
         createdAt: createdAtOfEvent,
@@ -206,6 +215,7 @@ async function load(
           actor,
           requestId,
           null,
+          salt,
           prev,
           hash,
           createdAtOfEvent.toISOString(),

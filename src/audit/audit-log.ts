@@ -1,7 +1,7 @@
 import type { GameState } from '../engine';
 import { applyAllInPlace, newGame, parseMove, underEdition } from '../engine';
 import { editionOfStart } from '../matches/match-runtime';
-import { GENESIS_HASH, seedCommitment } from '../matches/event-chain';
+import { CHAIN_FORMAT, GENESIS_HASH, SALT_PATTERN, seedCommitment } from '../matches/event-chain';
 import type { MatchHead, MatchHeader, StoredEvent } from '../matches/match.types';
 import { hashEvent } from '../matches/new-event';
 
@@ -49,19 +49,27 @@ export function auditMatch(header: MatchHeader, head: MatchHead, events: readonl
   let state: GameState = game.value;
   let prevHash = GENESIS_HASH;
   let finished = false;
+  // From the first salted event on (from the start, in a chain-format-2 match), every event is salted.
+  let salted = false;
   for (let i = 0; i < events.length; i++) {
     const event = events[i];
     const bad = (reason: string) => report(event.seq, reason, i, null);
     if (event.seq !== i) return bad(`expected event ${i} here, found ${event.seq}`);
     if (event.prevHash !== prevHash) return bad('its prevHash does not link to the previous event');
+    const saltProblem = chainFormatProblem(event, salted);
+    if (saltProblem) return bad(saltProblem);
     const recomputed = hashEvent(header.id, prevHash, { ...event, body: event });
     if (recomputed !== event.hash) return bad('its stored contents do not match its hash');
     if (finished) return bad('an event follows the end of the match');
+    salted ||= event.salt !== null;
     if (i === 0) {
       if (event.type !== 'match_started') return bad('the first event is not the start');
       if (event.payload.seedCommitment !== header.seedCommitment) return bad('the start event commits to another seed');
       const edition = editionOfStart(event.payload);
       if (edition === undefined) return bad(`the start event names an unknown rule edition`);
+      const format = event.payload.chainFormat;
+      if (format !== undefined && format !== CHAIN_FORMAT) return bad('the start event names an unknown chain format');
+      salted = format === CHAIN_FORMAT;
       state = underEdition(state, edition);
     } else if (event.type === 'move') {
       const move = parseMove(event.payload, header.rules.players);
@@ -96,4 +104,15 @@ export function auditMatch(header: MatchHeader, head: MatchHead, events: readonl
   if ((head.status !== 'running') !== finished)
     return report(null, `the match is stored as ${head.status} but its replay says otherwise`, events.length, prevHash);
   return report(null, null, events.length, prevHash);
+}
+
+/**
+ * The chain format rules (docs/auditing.md "Chain formats"): a start is never salted (it names the
+ * format); a salt is 64 hex digits; once salted (or in a match started under format 2), always salted,
+ * so a stored log cannot fall back to format 1, whose hashes give a hidden payload away.
+ */
+function chainFormatProblem(event: StoredEvent, salted: boolean): string | null {
+  if (event.type === 'match_started') return event.salt === null ? null : 'the start event is salted';
+  if (event.salt === null) return salted ? 'an unsalted event in a salted chain (chain format 2)' : null;
+  return SALT_PATTERN.test(event.salt) ? null : 'its salt is not 64 hex digits';
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { MatchRecord, editionOf, verifyRecord } from '../engine';
 import { DomainError } from '../common/errors';
 import { recordRejected } from '../common/engine-errors';
-import { GENESIS_HASH, seedCommitment } from '../matches/event-chain';
+import { CHAIN_FORMAT, GENESIS_HASH, seedCommitment } from '../matches/event-chain';
 import { MatchRuntime } from '../matches/match-runtime';
 import { StoredEvent } from '../matches/match.types';
 import { MatchesRepository } from '../matches/matches.repository';
@@ -45,7 +45,8 @@ export class AuditService {
     await this.matches.assertCanWatchStored(caller, matchId);
     const [header, head] = await Promise.all([this.repository.findHeader(matchId), this.repository.findHead(matchId)]);
     if (!header || !head) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
-    return auditMatch(header, head, await this.repository.eventsAfter(matchId, -1));
+    const report = auditMatch(header, head, await this.repository.eventsAfter(matchId, -1));
+    return head.status === 'running' ? withoutDetails(report) : report;
   }
 
   async export(caller: Caller, matchId: string): Promise<MatchRecord | PartialRecord> {
@@ -75,7 +76,10 @@ export class AuditService {
     };
     // The record's edition (absent: the current one, R10) is written out, so the match keeps it.
     const edition = editionOf(record);
-    push({ type: 'match_started', payload: { rules: record.rules, seats, seedCommitment: commitment, edition } });
+    push({
+      type: 'match_started',
+      payload: { rules: record.rules, seats, seedCommitment: commitment, edition, chainFormat: CHAIN_FORMAT },
+    });
     for (const move of record.moves) push({ type: 'move', payload: move });
     await this.repository.create(
       {
@@ -109,6 +113,15 @@ export class AuditService {
       move: e.type !== 'match_started' && finished.get(e.matchId) ? JSON.stringify(e.payload) : null,
     }));
   }
+}
+
+/**
+ * While a match runs, a failed check says what failed but not the engine's detail after the colon (an
+ * illegal or malformed stored move would be named, card and all, even when R9 hides it from the caller).
+ * `npm run claim -- audit` and a finished match's verifyMatch give the whole reason.
+ */
+function withoutDetails(report: AuditReport): AuditReport {
+  return report.reason === null ? report : { ...report, reason: report.reason.split(': ')[0] };
 }
 
 function partialRecord(runtime: MatchRuntime, moves: unknown[]): PartialRecord {

@@ -1,11 +1,24 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * The tamper-evident chain over a match's events (audit): each event stores
- * hash = SHA-256(prevHash ‖ canonicalJson(content)), hex, with prevHash of the first event = GENESIS.
- * An auditor recomputes it from an export with any JSON library and SHA-256 (README "Auditing a game").
+ * The tamper-evident chain over a match's events (docs/auditing.md "The tamper-evident log"): each event
+ * stores hash = SHA-256(prevHash ‖ canonicalJson(content)), hex, with prevHash of the first event = GENESIS.
+ * An auditor recomputes it from matchEvents with any JSON library and SHA-256.
+ *
+ * Two formats of `content`, chosen per event by whether it has a salt:
+ * - format 1 (every event stored before chain format 2, never rewritten): the payload itself;
+ * - format 2: instead of the payload, `payloadHash` = SHA-256(salt ‖ canonicalJson(payload)) with a secret
+ *   random salt, revealed with the payload. A hidden payload (a pending Cthulhu discard, R9) is otherwise
+ *   the only unknown in its content and has a few dozen possible values: hashing each candidate would
+ *   find it (issue 13). With the salt, nothing a viewer gets is a function of the hidden payload alone.
  */
 export const GENESIS_HASH = '0'.repeat(64);
+
+/**
+ * The chain format a match's `match_started` payload names as `chainFormat`; a start without it is from
+ * before, format 1, and such a match switched to salted events at its first event stored since.
+ */
+export const CHAIN_FORMAT = 2;
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -23,7 +36,7 @@ export function canonicalJson(value: Json): string {
   return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
 }
 
-/** What the hash covers: everything stored about the event except the hashes themselves. */
+/** What the hash covers: everything stored about the event except the hashes (and the salt) themselves. */
 export interface ChainedContent {
   readonly matchId: string;
   readonly seq: number;
@@ -34,13 +47,29 @@ export interface ChainedContent {
   readonly createdAt: string;
 }
 
-export function eventHash(prevHash: string, content: ChainedContent): string {
-  return createHash('sha256')
-    .update(prevHash)
-    .update(canonicalJson(content as unknown as Json))
-    .digest('hex');
+/** A salt: 32 bytes of the OS's CSPRNG as 64 lowercase hex digits. */
+export const SALT_PATTERN = /^[0-9a-f]{64}$/;
+
+export function newSalt(): string {
+  return randomBytes(32).toString('hex');
+}
+
+/** Format 2's commitment to a payload: SHA-256(salt ‖ canonicalJson(payload)), both as text, hex. */
+export function payloadCommitment(salt: string, payload: Json): string {
+  return sha256(salt + canonicalJson(payload));
+}
+
+/** The event's hash: format 1 when `salt` is null, format 2 (the payload replaced by its commitment) otherwise. */
+export function eventHash(prevHash: string, content: ChainedContent, salt: string | null): string {
+  const { payload, ...rest } = content;
+  const chained = salt === null ? content : { ...rest, payloadHash: payloadCommitment(salt, payload) };
+  return sha256(prevHash + canonicalJson(chained as unknown as Json));
 }
 
 export function seedCommitment(seedHex: string): string {
   return createHash('sha256').update(Buffer.from(seedHex, 'hex')).digest('hex');
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
 }

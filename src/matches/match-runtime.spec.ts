@@ -26,6 +26,7 @@ function stored(runtime: MatchRuntime, body: MatchEventBody): StoredEvent {
     actorUserId: null,
     requestId: null,
     idempotencyKey: null,
+    salt: null,
     prevHash: runtime.headHash,
     hash: `hash-${seq}`,
     createdAt: new Date(seq),

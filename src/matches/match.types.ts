@@ -52,6 +52,11 @@ export type MatchEventBody =
          * their stored events, and so their hashes, are never rewritten.
          */
         readonly edition?: Edition;
+        /**
+         * The hash chain's format (event-chain.ts): 2 for matches started since salted commitments; absent
+         * in matches started before, whose events up to then are format 1.
+         */
+        readonly chainFormat?: number;
       };
     }
   | { readonly type: 'move'; readonly payload: Move }
@@ -69,6 +74,11 @@ export interface EventStamp {
   readonly requestId: string | null;
   /** Stored beside the event to answer retries; not part of the chained content. */
   readonly idempotencyKey: string | null;
+  /**
+   * The secret salt of the payload's commitment (chain format 2, event-chain.ts), shown with the payload to
+   * whoever may see it; null for start events and for events stored before format 2.
+   */
+  readonly salt: string | null;
   readonly prevHash: string;
   readonly hash: string;
   readonly createdAt: Date;

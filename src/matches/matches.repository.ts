@@ -24,7 +24,7 @@ export interface StoredMatch {
 const PRISMA_TX_OPTIONS = { maxWait: 30_000, timeout: 60_000 };
 
 const EVENT_COLUMNS = `match_id::text AS "matchId", seq, type, payload, actor_user_id::text AS "actorUserId", request_id AS "requestId",
-  idempotency_key AS "idempotencyKey", prev_hash AS "prevHash", hash, created_at AS "createdAt"`;
+  idempotency_key AS "idempotencyKey", salt, prev_hash AS "prevHash", hash, created_at AS "createdAt"`;
 
 /**
  * The only place that reads or writes matches, their seats and their event log, and the only place that
@@ -157,7 +157,7 @@ export class MatchesRepository {
     if (ranges.length === 0) return byMatch;
     const { rows } = await this.pool.query<StoredEvent>(
       `SELECT e.match_id::text AS "matchId", e.seq, e.type, e.payload, e.actor_user_id::text AS "actorUserId", e.request_id AS "requestId",
-              e.idempotency_key AS "idempotencyKey", e.prev_hash AS "prevHash", e.hash, e.created_at AS "createdAt"
+              e.idempotency_key AS "idempotencyKey", e.salt, e.prev_hash AS "prevHash", e.hash, e.created_at AS "createdAt"
        FROM jsonb_to_recordset($1::jsonb) AS r(match_id uuid, after int, up_to int)
        JOIN match_events e ON e.match_id = r.match_id AND e.seq > r.after AND e.seq <= r.up_to
        ORDER BY e.match_id, e.seq`,
@@ -291,6 +291,7 @@ async function writeEvents(sql: Sql, rows: readonly EventRow[], options: { moveH
     actor_user_id: event.actorUserId,
     request_id: event.requestId,
     idempotency_key: event.idempotencyKey,
+    salt: event.salt,
     prev_hash: event.prevHash,
     hash: event.hash,
     created_at: event.createdAt.toISOString(),
@@ -300,10 +301,10 @@ async function writeEvents(sql: Sql, rows: readonly EventRow[], options: { moveH
   await sql.query(
     `WITH input AS (
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(match_id uuid, seq int, type text, payload jsonb, actor_user_id uuid,
-         request_id text, idempotency_key text, prev_hash text, hash text, created_at timestamptz, status text, finishes boolean)
+         request_id text, idempotency_key text, salt text, prev_hash text, hash text, created_at timestamptz, status text, finishes boolean)
      ), inserted AS (
-       INSERT INTO match_events (match_id, seq, type, payload, actor_user_id, request_id, idempotency_key, prev_hash, hash, created_at)
-       SELECT match_id, seq, type, payload, actor_user_id, request_id, idempotency_key, prev_hash, hash, created_at FROM input
+       INSERT INTO match_events (match_id, seq, type, payload, actor_user_id, request_id, idempotency_key, salt, prev_hash, hash, created_at)
+       SELECT match_id, seq, type, payload, actor_user_id, request_id, idempotency_key, salt, prev_hash, hash, created_at FROM input
      ), moved AS (
        UPDATE matches m SET version = i.seq, head_hash = i.hash, status = i.status::"MatchStatus", updated_at = now(),
               finished_at = CASE WHEN i.finishes THEN i.created_at ELSE m.finished_at END

@@ -19,7 +19,7 @@ import {
 import { DomainError, illegalMove } from '../common/errors';
 import { moveRejected } from '../common/engine-errors';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
-import { GENESIS_HASH, canonicalJson, seedCommitment } from './event-chain';
+import { CHAIN_FORMAT, GENESIS_HASH, canonicalJson, payloadCommitment, seedCommitment } from './event-chain';
 import { NewEvent, chainEvent } from './new-event';
 import { MatchCache } from './match-cache';
 import { MatchRuntime, foldEvents, initialRuntime, matchOutcome, runtimeAt, withDecidedEvent } from './match-runtime';
@@ -75,6 +75,21 @@ export interface VisibleEvent {
   readonly requestId: string | null;
   /** The stored payload as canonical JSON; null while hidden. */
   readonly payload: string | null;
+  /**
+   * Chain format 2: SHA-256(salt ‖ payload), what the hash covers instead of the payload; shown also while
+   * the payload is hidden (the salt keeps it from being tried against candidates). Null for format 1 events.
+   */
+  readonly payloadHash: string | null;
+  /** The salt of `payloadHash`, shown with the payload: null while hidden, and for format 1 events. */
+  readonly salt: string | null;
+}
+
+/** What a subscriber gets for one event. */
+export interface MatchUpdate {
+  readonly event: VisibleEvent;
+  readonly seated: SeatedView;
+  /** Earlier events hidden from the subscriber until this one, now with their payload and salt (R9). */
+  readonly revealed: readonly VisibleEvent[];
 }
 
 export interface SeatedView {
@@ -128,7 +143,14 @@ export class MatchesService {
     const timeControl = options.daysPerMove ? { daysPerMove: options.daysPerMove } : null;
     const body: MatchEventBody = {
       type: 'match_started',
-      payload: { rules, seats, seedCommitment: commitment, timeControl, edition: CURRENT_EDITION },
+      payload: {
+        rules,
+        seats,
+        seedCommitment: commitment,
+        timeControl,
+        edition: CURRENT_EDITION,
+        chainFormat: CHAIN_FORMAT,
+      },
     };
     const start = chainEvent(id, 0, GENESIS_HASH, body, startedBy, options.requestId ?? null, null);
     const given = options.deal ? { deck: options.deal.deck, firstLeader: options.deal.firstLeader } : {};
@@ -196,11 +218,7 @@ export class MatchesService {
    * reach (a restart): it tries again, backing off, for up to UPDATE_PATIENCE_MS, and the stream stalls
    * instead of ending or skipping an event.
    */
-  async updateFor(
-    caller: Caller,
-    matchId: string,
-    seq: number,
-  ): Promise<{ event: VisibleEvent; seated: SeatedView } | null> {
+  async updateFor(caller: Caller, matchId: string, seq: number): Promise<MatchUpdate | null> {
     const giveUpAt = Date.now() + UPDATE_PATIENCE_MS;
     for (let pause = 100; ; pause = Math.min(pause * 2, 2_000)) {
       try {
@@ -212,11 +230,7 @@ export class MatchesService {
     }
   }
 
-  private async renderUpdate(
-    caller: Caller,
-    matchId: string,
-    seq: number,
-  ): Promise<{ event: VisibleEvent; seated: SeatedView } | null> {
+  private async renderUpdate(caller: Caller, matchId: string, seq: number): Promise<MatchUpdate | null> {
     // PostgreSQL may deliver the notification of our own append before the append has returned here
     // and cached its runtime: waiting for it saves the subscriber a read of the log.
     await this.pendingWrites.get(matchId)?.catch(() => undefined);
@@ -227,7 +241,7 @@ export class MatchesService {
     const then = runtimeAt(runtime, seq);
     const seated = seatedView(then, caller);
     const [event] = visibleEvents(then, seated.seat, seq - 1);
-    return event ? { event, seated } : null;
+    return event ? { event, seated, revealed: revealedBy(then, seated.seat) } : null;
   }
 
   /** Throws unless the caller may watch this match; the match's version now, where a watch starts. */
@@ -591,7 +605,28 @@ export function visibleEvents(runtime: MatchRuntime, seat: Seat | null, afterSeq
       actorUserId: event.actorUserId,
       requestId: event.requestId,
       payload: hidden ? null : canonicalJson(payloadJson(event)),
+      payloadHash: event.salt === null ? null : payloadCommitment(event.salt, payloadJson(event)),
+      salt: hidden ? null : event.salt,
     });
   }
   return out;
+}
+
+/**
+ * The events that `runtime`'s last event reveals to `seat`: those hidden from it just before. Only the
+ * last discard of a Cthulhu round, and the end of the match, reveal anything (R9), so only then is the
+ * match before it rebuilt. Every path shows a hidden event from the same version on: matchEvents at that
+ * version, and the update of the revealing event here.
+ */
+function revealedBy(runtime: MatchRuntime, seat: Seat | null): VisibleEvent[] {
+  const last = runtime.events[runtime.events.length - 1];
+  const closesRound = last?.type === 'move' && 'discard' in last.payload && runtime.state.cthulhuChoices.length === 0;
+  if (last === undefined || last.seq === 0 || (runtime.status === 'running' && !closesRound)) return [];
+  const hiddenBefore = new Set(
+    visibleEvents(runtimeAt(runtime, last.seq - 1), seat, -1)
+      .filter((e) => e.hidden)
+      .map((e) => e.seq),
+  );
+  if (hiddenBefore.size === 0) return [];
+  return visibleEvents(runtime, seat, -1).filter((e) => hiddenBefore.has(e.seq));
 }

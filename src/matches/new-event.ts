@@ -1,4 +1,4 @@
-import { eventHash } from './event-chain';
+import { eventHash, newSalt } from './event-chain';
 import type { EventStamp, MatchEventBody } from './match.types';
 import { payloadJson } from './match.types';
 
@@ -13,18 +13,33 @@ export function hashEvent(
   prevHash: string,
   event: Omit<NewEvent, 'hash' | 'prevHash' | 'idempotencyKey'>,
 ): string {
-  return eventHash(prevHash, {
-    matchId,
-    seq: event.seq,
-    type: event.body.type,
-    payload: payloadJson(event.body),
-    actorUserId: event.actorUserId,
-    requestId: event.requestId,
-    createdAt: event.createdAt.toISOString(),
-  });
+  return eventHash(
+    prevHash,
+    {
+      matchId,
+      seq: event.seq,
+      type: event.body.type,
+      payload: payloadJson(event.body),
+      actorUserId: event.actorUserId,
+      requestId: event.requestId,
+      createdAt: event.createdAt.toISOString(),
+    },
+    event.salt,
+  );
 }
 
-/** Builds the next event of a match's chain, stamped now. */
+/**
+ * Every event is salted (chain format 2) except a start: it is public, and it names the format, so an
+ * auditor reads it before anything else.
+ */
+export function saltFor(body: MatchEventBody): string | null {
+  return body.type === 'match_started' ? null : newSalt();
+}
+
+/**
+ * Builds the next event of a match's chain, stamped now. Also in a match started before chain format 2:
+ * its later events are salted too (docs/auditing.md "Chain formats" says why).
+ */
 export function chainEvent(
   matchId: string,
   seq: number,
@@ -33,7 +48,8 @@ export function chainEvent(
   actorUserId: string | null,
   requestId: string | null,
   idempotencyKey: string | null = null,
+  salt: string | null = saltFor(body),
 ): NewEvent {
-  const unhashed = { body, seq, actorUserId, requestId, idempotencyKey, createdAt: new Date() };
+  const unhashed = { body, seq, actorUserId, requestId, idempotencyKey, salt, createdAt: new Date() };
   return { ...unhashed, prevHash, hash: hashEvent(matchId, prevHash, unhashed) };
 }

@@ -2,7 +2,7 @@ import { Logger, type MessageEvent } from '@nestjs/common';
 import { logUnexpected, restErrorOf } from './rest-exception.filter';
 import { Observable, Subject, interval, map, merge, takeUntil } from 'rxjs';
 import type { AuthUser } from '../auth/auth-user';
-import { toEventModel, toMatchModel } from '../matches/graphql/match.mapper';
+import { toUpdateModel } from '../matches/graphql/match.mapper';
 import type { MatchNotifier } from '../matches/match-notifier';
 import type { MatchesService } from '../matches/matches.service';
 import type { StreamCredentials } from '../auth/stream-credentials';
@@ -50,7 +50,7 @@ export function matchStream(
         sent += 1;
         subscriber.next({
           id: String(sent),
-          data: { event: toEventModel(update.event), match: toMatchModel(update.seated) },
+          data: toUpdateModel(update),
         });
       }
     };

@@ -9,6 +9,8 @@ import { gql, registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
 import { fetchMatch, rules, startMatch } from '../matches/match-support';
+import type { PublishedEvent } from './chain-procedure';
+import { EVENT_FIELDS, canonical, recomputeChain, sha256 } from './chain-procedure';
 
 /** Plays random legal moves through the service until the match ends or `limit` moves were made. */
 async function playThrough(app: TestApp, matchId: string, players: RegisteredUser[], limit = Infinity): Promise<void> {
@@ -76,75 +78,76 @@ describe('Auditable histories', () => {
     ],
     ['actor', `UPDATE match_events SET actor_user_id = NULL WHERE match_id = $1 AND seq = 3`, 3],
     ['deletion', `DELETE FROM match_events WHERE match_id = $1 AND seq = 4`, 5],
-  ])('a changed event row (%s) is named by verifyMatch', async (_what, sql, badSeq) => {
-    const id = await startMatch(app, [alice, bob]);
-    await playThrough(app, id, [alice, bob], 12);
-    expect(
-      (await gql<{ verifyMatch: { ok: boolean } }>(app, VERIFY, { token: alice.token, variables: { id } })).data!
-        .verifyMatch.ok,
-    ).toBe(true);
-    await db.query(sql, [id]);
-    const report = (
-      await gql<{ verifyMatch: { ok: boolean; firstBadSeq: number; reason: string } }>(app, VERIFY, {
-        token: alice.token,
-        variables: { id },
-      })
-    ).data!.verifyMatch;
-    expect(report.ok).toBe(false);
-    expect(report.firstBadSeq).toBe(badSeq);
-    expect(report.reason).toEqual(expect.any(String));
-  });
+    [
+      'salt',
+      `UPDATE match_events SET salt = repeat('0', 64) WHERE match_id = $1 AND seq = 6`,
+      6,
+      /do not match its hash/,
+    ],
+    [
+      'salt removed (a fall back to chain format 1)',
+      `UPDATE match_events SET salt = NULL WHERE match_id = $1 AND seq = 2`,
+      2,
+      /unsalted event in a salted chain/,
+    ],
+    [
+      'malformed salt',
+      `UPDATE match_events SET salt = 'x' || salt WHERE match_id = $1 AND seq = 8`,
+      8,
+      /64 hex digits/,
+    ],
+    [
+      'start salted',
+      `UPDATE match_events SET salt = repeat('1', 64) WHERE match_id = $1 AND seq = 0`,
+      0,
+      /start event is salted/,
+    ],
+  ] as [string, string, number, RegExp?][])(
+    'a changed event row (%s) is named by verifyMatch',
+    async (_what, sql, badSeq, reason) => {
+      const id = await startMatch(app, [alice, bob]);
+      await playThrough(app, id, [alice, bob], 12);
+      expect(
+        (await gql<{ verifyMatch: { ok: boolean } }>(app, VERIFY, { token: alice.token, variables: { id } })).data!
+          .verifyMatch.ok,
+      ).toBe(true);
+      await db.query(sql, [id]);
+      const report = (
+        await gql<{ verifyMatch: { ok: boolean; firstBadSeq: number; reason: string } }>(app, VERIFY, {
+          token: alice.token,
+          variables: { id },
+        })
+      ).data!.verifyMatch;
+      expect(report.ok).toBe(false);
+      expect(report.firstBadSeq).toBe(badSeq);
+      expect(report.reason).toEqual(expect.stringMatching(reason ?? /./));
+    },
+  );
 
-  it('a player recomputes the whole hash chain from matchEvents alone and matches the head hash', async () => {
+  it('a player recomputes the whole hash chain from matchEvents alone (docs/auditing.md, chain format 2) and matches the head hash', async () => {
     const id = await startMatch(app, [alice, bob], rules('claim2'));
     await playThrough(app, id, [alice, bob]);
     const events = (
-      await gql<{
-        matchEvents: {
-          seq: number;
-          type: string;
-          payload: string;
-          actorUserId: string | null;
-          requestId: string | null;
-          createdAt: string;
-          prevHash: string;
-          hash: string;
-        }[];
-      }>(
+      await gql<{ matchEvents: PublishedEvent[] }>(
         app,
-        'query($m: ID!) { matchEvents(matchId: $m) { seq type payload actorUserId requestId createdAt prevHash hash } }',
-        { token: alice.token, variables: { m: id } },
+        `query($m: ID!) { matchEvents(matchId: $m) { ${EVENT_FIELDS} } }`,
+        {
+          token: alice.token,
+          variables: { m: id },
+        },
       )
     ).data!.matchEvents;
-    // Written from docs/auditing.md, without the server's code: sorted-key JSON and SHA-256.
-    const canonical = (v: unknown): string =>
-      v === null || typeof v !== 'object'
-        ? JSON.stringify(v)
-        : Array.isArray(v)
-          ? `[${v.map(canonical).join(',')}]`
-          : `{${Object.keys(v)
-              .sort()
-              .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
-              .join(',')}}`;
-    let prev = '0'.repeat(64);
-    for (const e of events) {
-      expect(e.prevHash).toBe(prev);
-      const content = {
-        matchId: id,
-        seq: e.seq,
-        type: e.type,
-        payload: JSON.parse(e.payload),
-        actorUserId: e.actorUserId,
-        requestId: e.requestId,
-        createdAt: e.createdAt,
-      };
-      prev = createHash('sha256')
-        .update(prev + canonical(content))
-        .digest('hex');
-      expect(e.hash).toBe(prev);
+    expect(JSON.parse(events[0].payload!)).toMatchObject({ chainFormat: 2 });
+    // Every event after the start is format 2, its salt public now that the match is over.
+    for (const e of events.slice(1)) {
+      expect(e.salt).toMatch(/^[0-9a-f]{64}$/);
+      expect(e.payloadHash).toBe(sha256(e.salt! + canonical(JSON.parse(e.payload!))));
     }
+    expect(new Set(events.slice(1).map((e) => e.salt)).size).toBe(events.length - 1);
+    const verdict = recomputeChain(id, events);
+    expect(verdict).toEqual({ problems: [], head: events[events.length - 1].hash, unchecked: [] });
     const head = (await fetchMatch<{ headHash: string }>(app, alice.token, id, 'headHash')).data!.match.headHash;
-    expect(prev).toBe(head);
+    expect(verdict.head).toBe(head);
   });
 
   it('npm run claim -- audit --match ID recomputes the same verdict from the database', async () => {

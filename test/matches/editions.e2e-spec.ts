@@ -56,7 +56,8 @@ describe('Rule editions of stored matches (R4.1 hero follows, editions.ts)', () 
     const events: NewEvent[] = [];
     let prev = GENESIS_HASH;
     const push = (body: MatchEventBody, actor: string) => {
-      const event = chainEvent(id, events.length, prev, body, actor, null);
+      // Chain format 1 (no salts), as every match was written before chain format 2 (docs/auditing.md).
+      const event = chainEvent(id, events.length, prev, body, actor, null, null, null);
       events.push(event);
       prev = event.hash;
     };

@@ -2,9 +2,9 @@ import type { Move, PlayerView, Rules } from '../../engine';
 import { DEFAULT_HERO_VALUE } from '../../engine';
 import { DomainError } from '../../common/errors';
 import { matchOutcome } from '../match-runtime';
-import type { ListedMatch, MoveInput, SeatedView, VisibleEvent } from '../matches.service';
+import type { ListedMatch, MatchUpdate, MoveInput, SeatedView, VisibleEvent } from '../matches.service';
 import type { DecisionInput } from './match.inputs';
-import type { MatchEventModel, MatchModel, MoveModel, RulesModel, TableModel } from './match.models';
+import type { MatchEventModel, MatchModel, MatchUpdateModel, MoveModel, RulesModel, TableModel } from './match.models';
 
 /** Engine values → GraphQL models. Pure functions of what the engine's `viewFor` returned (R9). */
 
@@ -155,6 +155,15 @@ export function toMoveModel(move: Move): MoveModel {
 
 export function toEventModel(event: VisibleEvent): MatchEventModel {
   return { ...event, move: event.move && toMoveModel(event.move) };
+}
+
+/** One subscription message or stream event: the event, the view after it, and what it revealed. */
+export function toUpdateModel(update: MatchUpdate): MatchUpdateModel {
+  return {
+    event: toEventModel(update.event),
+    match: toMatchModel(update.seated),
+    revealed: update.revealed.map(toEventModel),
+  };
 }
 
 /** A GraphQL decision → the engine's move notation (R10), or BAD_USER_INPUT unless exactly one field is set. */

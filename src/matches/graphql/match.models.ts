@@ -368,7 +368,7 @@ export class MatchEventModel {
 
   @Field({
     description:
-      'SHA-256(prevHash ‖ canonical JSON of {matchId, seq, type, payload, actorUserId, requestId, createdAt}); see docs/auditing.md.',
+      'SHA-256(prevHash ‖ canonical JSON of {matchId, seq, type, payloadHash, actorUserId, requestId, createdAt}), or with `payload` instead of `payloadHash` for events without one (chain format 1); see docs/auditing.md.',
   })
   hash!: string;
 
@@ -383,6 +383,20 @@ export class MatchEventModel {
     description: 'The stored payload as canonical JSON (RFC 8785); null while hidden from the caller.',
   })
   payload!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'SHA-256(salt ‖ payload), hex: what the hash covers instead of the payload (chain format 2), shown also while the payload is hidden. Null for events stored before chain format 2 and for `match_started`.',
+  })
+  payloadHash!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The secret salt of payloadHash (64 hex digits), shown together with the payload: null while the payload is hidden from the caller (until the Cthulhu reveal, or the match's end), and where payloadHash is null.",
+  })
+  salt!: string | null;
 }
 
 @ObjectType('MatchUpdate', { description: 'Sent to a subscriber for each new event, with their new view.' })
@@ -392,4 +406,10 @@ export class MatchUpdateModel {
 
   @Field(() => MatchModel, { description: 'The match after it, as the subscriber may see it.' })
   match!: MatchModel;
+
+  @Field(() => [MatchEventModel], {
+    description:
+      'Earlier events that were hidden from the subscriber until this one (the Cthulhu discards it reveals, R7), now with their payload and salt; usually empty.',
+  })
+  revealed!: MatchEventModel[];
 }

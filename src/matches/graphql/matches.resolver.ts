@@ -10,7 +10,14 @@ import { MatchNotifier } from '../match-notifier';
 import { MY_MATCHES_PAGE, MatchesService, RequestMeta } from '../matches.service';
 import { DomainError } from '../../common/errors';
 import { DecisionInput } from './match.inputs';
-import { toEventModel, toListedMatchModel, toMatchModel, toMoveInput, toMoveModel } from './match.mapper';
+import {
+  toEventModel,
+  toListedMatchModel,
+  toMatchModel,
+  toMoveInput,
+  toMoveModel,
+  toUpdateModel,
+} from './match.mapper';
 import { MatchEventModel, MatchModel, MatchUpdateModel, MoveModel } from './match.models';
 
 const KEY_PATTERN = /^[\w.:-]{1,100}$/;
@@ -225,7 +232,7 @@ export class MatchesResolver {
           const revoked = await credentials.check(user);
           if (revoked) throw revoked;
           sent += 1;
-          yield { matchUpdated: { event: toEventModel(update.event), match: toMatchModel(update.seated) } };
+          yield { matchUpdated: toUpdateModel(update) };
         }
       }
       try {
