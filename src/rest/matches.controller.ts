@@ -202,8 +202,8 @@ export class MatchesController {
   @ApiOperation({
     summary: 'Stream match events (Server-Sent Events)',
     description: [
-      'A `text/event-stream` with one message per committed event: `id` is the event\'s seq, `data` is JSON `{ "event": MatchEvent, "match": Match }`,',
-      'the match as the caller sees it right after that event. Events after `after` (or after the Last-Event-ID header, which EventSource sends when it reconnects) come first;',
+      'A `text/event-stream` with one message per committed event: `id` is the event\'s seq, `data` is JSON `{ "event": MatchEvent, "match": Match, "revealed": [MatchEvent] }`,',
+      'the match as the caller sees it right after that event, and the events hidden from the caller until this one (`revealed`, as in matchUpdated). Events after `after` (or after the Last-Event-ID header, which EventSource sends when it reconnects) come first;',
       'without either, only new events are sent. A comment line every 25 s keeps the connection open; it stays open until the client closes it,',
       'unless it has to end (its API token was revoked, the session expired, the database stayed away): then its last message is `event: error` with the error body.',
     ].join(' '),
@@ -221,7 +221,8 @@ export class MatchesController {
       'text/event-stream': {
         schema: {
           type: 'string',
-          description: 'Server-Sent Events; each `data` is `{ event: MatchEvent, match: Match }` as JSON.',
+          description:
+            'Server-Sent Events; each `data` is `{ event: MatchEvent, match: Match, revealed: MatchEvent[] }` as JSON.',
         },
       },
     },

@@ -19,6 +19,9 @@ export interface PublishedEvent {
   readonly hash: string;
 }
 
+/** What the content takes from an event besides its payload (or payloadHash). */
+type Stamp = Pick<PublishedEvent, 'seq' | 'type' | 'actorUserId' | 'requestId' | 'createdAt'>;
+
 export const EVENT_FIELDS = 'seq type payload payloadHash salt actorUserId requestId createdAt prevHash hash';
 
 export const GENESIS = '0'.repeat(64);
@@ -39,7 +42,7 @@ export function canonical(value: unknown): string {
 }
 
 /** Format 1: the payload itself is chained. */
-export function formatOneHash(matchId: string, prevHash: string, e: Omit<PublishedEvent, 'payload'>, payload: unknown) {
+export function formatOneHash(matchId: string, prevHash: string, e: Stamp, payload: unknown) {
   const content = {
     matchId,
     seq: e.seq,
@@ -53,12 +56,7 @@ export function formatOneHash(matchId: string, prevHash: string, e: Omit<Publish
 }
 
 /** Format 2: SHA-256(salt ‖ payload) is chained instead of the payload. */
-export function formatTwoHash(
-  matchId: string,
-  prevHash: string,
-  e: Omit<PublishedEvent, 'payloadHash'>,
-  payloadHash: string,
-) {
+export function formatTwoHash(matchId: string, prevHash: string, e: Stamp, payloadHash: string) {
   const content = {
     matchId,
     seq: e.seq,
@@ -115,4 +113,35 @@ export function recomputeChain(matchId: string, events: readonly PublishedEvent[
     prev = e.hash;
   }
   return { problems, head: prev, unchecked };
+}
+
+/**
+ * The attacker of issue 13: each candidate card as the payload of a hidden discard `event`, hashed by
+ * every formula above (format 1; format 2 with each value in `seen`, or nothing, as the salt); the
+ * cards whose hash or payload commitment is among the values `seen`.
+ */
+export function cardsMatchingHashes(
+  matchId: string,
+  event: Stamp & { readonly prevHash: string; readonly seat: number },
+  candidates: readonly string[],
+  seen: ReadonlySet<string>,
+): string[] {
+  const salts = ['', ...seen];
+  const found = new Set<string>();
+  for (const card of candidates) {
+    const payload = { seat: event.seat, discard: card };
+    if (seen.has(formatOneHash(matchId, event.prevHash, event, payload))) found.add(card);
+    const json = canonical(payload);
+    for (const salt of salts) {
+      const payloadHash = sha256(salt + json);
+      if (seen.has(payloadHash) || seen.has(formatTwoHash(matchId, event.prevHash, event, payloadHash)))
+        found.add(card);
+    }
+  }
+  return [...found];
+}
+
+/** Every 64-hex value in `value` (as JSON): what an attacker compares candidates with. */
+export function hexValuesIn(value: unknown): Set<string> {
+  return new Set(JSON.stringify(value).match(/[0-9a-f]{64}/g) ?? []);
 }

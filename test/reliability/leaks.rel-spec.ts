@@ -8,6 +8,9 @@ import { ChildServer } from '../support/child-server';
 import type { TestDatabase } from '../support/test-database';
 import { createTestDatabase } from '../support/test-database';
 import { MATCH_FIELDS, MOVE_FIELDS } from '../matches/match-support';
+import type { PublishedEvent } from '../audit/chain-procedure';
+import { EVENT_FIELDS, cardsMatchingHashes, hexValuesIn } from '../audit/chain-procedure';
+import { possibleCards } from '../../src/engine/testing/decks';
 import type { LegalMove, Player } from './support';
 import { gqlAt, moveRequest, registerAt, RULE_MIX, startMatchAt } from './support';
 
@@ -20,6 +23,15 @@ function cardsIn(value: unknown): Set<string> {
   return new Set(JSON.stringify(value).match(CARD) ?? []);
 }
 
+type HiddenEvent = PublishedEvent & { seat: number; hidden: boolean };
+
+/** The events of a matchEvents answer or a subscription message that are hidden from their receiver. */
+function hiddenEventsIn(answer: unknown): HiddenEvent[] {
+  const data = (answer as { data?: { matchEvents?: HiddenEvent[]; matchUpdated?: { event: HiddenEvent } } }).data;
+  const events = data?.matchEvents ?? (data?.matchUpdated ? [data.matchUpdated.event] : []);
+  return events.filter((e) => e.hidden);
+}
+
 /**
  * R9 at the API under load: 200 random full games (2–4 players, every rule-set shape of RULE_MIX,
  * heroes), 10 at a time, against the server in its own process. Every answer a player gets — each
@@ -28,7 +40,9 @@ function cardsIn(value: unknown): Set<string> {
  * the game is over against an independent replay: the record the server exports (seed revealed) is
  * replayed with the engine, and each card string an answer holds must be in the engine's view for that
  * seat at that version (for the log: in some view of that seat up to then, since the log shows earlier
- * public plays). The seed must not appear in anything sent before the end.
+ * public plays). The seed must not appear in anything sent before the end. For every event hidden from
+ * its receiver (a pending Cthulhu discard), no card of the rule set hashes, by any formula of
+ * docs/auditing.md, to a value of the same answer, and its salt is not sent (issue 13).
  * (test/matches/no-leaks.e2e-spec.ts checks a few games the same way in `npm test`.)
  */
 describe('Leaks at the API: 200 random full games', () => {
@@ -55,6 +69,7 @@ describe('Leaks at the API: 200 random full games', () => {
     const url = server.graphqlUrl;
     const problems: string[] = [];
     let checked = 0;
+    let hiddenChecked = 0;
     let next = 0;
 
     const playOne = async (game: number, lane: number): Promise<void> => {
@@ -78,7 +93,7 @@ describe('Leaks at the API: 200 random full games', () => {
         client.subscribe(
           // after: 0 — every event of the game, also one committed before this subscription was in place.
           {
-            query: `subscription($m: ID!) { matchUpdated(matchId: $m, after: 0) { event { seq type seat hidden payload move { ${MOVE_FIELDS} } } match { ${MATCH_FIELDS} } } }`,
+            query: `subscription($m: ID!) { matchUpdated(matchId: $m, after: 0) { event { seat hidden move { ${MOVE_FIELDS} } ${EVENT_FIELDS} } match { ${MATCH_FIELDS} } revealed { seq } } }`,
             variables: { m: matchId },
           },
           {
@@ -140,7 +155,7 @@ describe('Leaks at the API: 200 random full games', () => {
         if (answer.version % 15 === 0) {
           const events = await gqlAt(
             url,
-            `query($m: ID!) { matchEvents(matchId: $m) { seq type seat hidden payload move { ${MOVE_FIELDS} } } }`,
+            `query($m: ID!) { matchEvents(matchId: $m) { seat hidden move { ${MOVE_FIELDS} } ${EVENT_FIELDS} } }`,
             { m: matchId },
             players[reader].token,
           );
@@ -183,8 +198,18 @@ describe('Leaks at the API: 200 random full games', () => {
         viewsOf(state, i + 1);
       });
       const last = record.moves.length;
+      const candidates = [...new Set(possibleCards(record.rules))];
       for (const { seat, version: v, answer, where } of seen) {
         checked++;
+        // Issue 13: no candidate card hashes to anything in the answer that shows a hidden event.
+        for (const event of hiddenEventsIn(answer)) {
+          hiddenChecked++;
+          const found = cardsMatchingHashes(matchId, event, candidates, hexValuesIn(answer));
+          if (event.salt !== null || found.length > 0)
+            problems.push(
+              `game ${game} v${v} ${where}: hidden event ${event.seq} gave away ${found.join(', ') || 'its salt'}`,
+            );
+        }
         const allowed = where === 'matchEvents' ? seenSoFar[v][seat] : visible[v][seat];
         const leaked = [...cardsIn(answer)].filter((c) => !allowed.has(c));
         if (leaked.length > 0) problems.push(`game ${game} v${v} ${where} showed seat ${seat}: ${leaked.join(', ')}`);
@@ -202,6 +227,8 @@ describe('Leaks at the API: 200 random full games', () => {
       }),
     );
     expect(problems.slice(0, 20)).toEqual([]);
-    process.stdout.write(`leaks: ${GAMES} games, ${checked} answers and messages checked\n`);
+    process.stdout.write(
+      `leaks: ${GAMES} games, ${checked} answers and messages checked, ${hiddenChecked} hidden events tried against every card\n`,
+    );
   });
 });
