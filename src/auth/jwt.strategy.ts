@@ -4,6 +4,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { LRUCache } from 'lru-cache';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { isUuid } from '../common/uuid';
 import { UsersRepository } from '../users/users.repository';
 import { API_SCOPES } from './api-scope';
 import type { AuthUser } from './auth-user';
@@ -49,7 +50,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(claims: AccessTokenClaims): Promise<AuthUser | false> {
-    if (typeof claims.sub !== 'string') return false;
+    // A token without an expiry would never end (jsonwebtoken checks `exp` only when present); ours always
+    // carry one. A subject that is not a user id names nobody, and must not reach a uuid cast in SQL.
+    if (typeof claims.exp !== 'number' || !isUuid(claims.sub)) return false;
     let session = this.sessions.get(claims.sub);
     if (!session) {
       const user = await this.users.findById(claims.sub);
@@ -66,6 +69,6 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       this.sessions.set(user.id, session);
     }
     // The cached user is shared by all of that user's tokens; the expiry is this token's.
-    return { ...session, expiresAt: typeof claims.exp === 'number' ? claims.exp * 1000 : null };
+    return { ...session, expiresAt: claims.exp * 1000 };
   }
 }

@@ -2,6 +2,7 @@ import { HttpException, IntrinsicException } from '@nestjs/common';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
+import { isMissingAccount } from '../database/missing-account';
 
 /**
  * Every error a client can act on, with what it needs to act. Services throw
@@ -123,6 +124,7 @@ export function httpStatusFor(detail: DomainErrorDetail): number {
 export function domainErrorOf(error: unknown): DomainError | undefined {
   if (error instanceof DomainError) return error;
   if (isDatabaseUnavailable(error)) return new DomainError({ code: 'SERVICE_UNAVAILABLE' });
+  if (isMissingAccount(error)) return new DomainError({ code: 'UNAUTHENTICATED' }, 'This account no longer exists');
   if (error instanceof HttpException) {
     const detail = detailForHttpStatus(error.getStatus());
     if (detail) return new DomainError(detail);
@@ -174,6 +176,15 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
     return { ...base, extensions: { code } };
   }
+  // Apollo's own complaints about the request may carry no code, only an HTTP 400 (a persisted query whose
+  // hash does not match its text); Apollo would call them INTERNAL_SERVER_ERROR.
+  if (
+    original instanceof GraphQLError &&
+    original.originalError === undefined &&
+    original.extensions.code === undefined &&
+    (original.extensions.http as { status?: number } | undefined)?.status === 400
+  )
+    return { ...base, extensions: { code: 'BAD_REQUEST' } };
   if (original instanceof GraphQLError && original.originalError === undefined && code === undefined) {
     // graphql-js's own execution errors (e.g. a non-null field resolved to null).
     return { ...base, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

@@ -29,6 +29,8 @@ interface Bad {
   as?: 'alice' | 'toAct' | 'waiting' | 'mallory' | 'nobody';
   /** Authorization header sent verbatim (overrides `as`). */
   authorization?: string;
+  /** A REST path (e.g. /api/challenges) instead of /graphql. */
+  path?: string;
 }
 
 type Row = [name: string, bad: Bad, expected: string];
@@ -72,6 +74,10 @@ const DECIDE =
   'mutation($m: ID!, $d: DecisionInput!, $v: Int!) { decide(matchId: $m, decision: $d, expectedVersion: $v) { id } }';
 const REGISTER = 'mutation($i: RegisterInput!) { register(input: $i) { accessToken } }';
 const LOGIN = 'mutation($i: LoginInput!) { login(input: $i) { accessToken } }';
+const CREATE_TOKEN = 'mutation($n: String!) { createApiToken(name: $n, scopes: [LOBBY]) { secret } }';
+const CREATE_WEBHOOK =
+  'mutation($u: String!, $s: String) { createWebhook(url: $u, events: [YOUR_TURN], secret: $s) { secret } }';
+const CHALLENGE = 'mutation($u: String!) { challenge(username: $u, input: { preset: "claim" }) { id } }';
 
 describe('Abuse: bad inputs are refused with their code and change nothing', () => {
   let app: TestApp;
@@ -85,6 +91,8 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
   let waiting: RegisteredUser;
   let notInHand: string;
   let legalCard: string;
+  const signed = (claims: object, options: jwt.SignOptions = {}): string =>
+    `Bearer ${jwt.sign(claims, app.config.jwt.secret, { issuer: JWT_ISSUER, audience: JWT_AUDIENCE, ...options })}`;
 
   const snapshot = async (): Promise<string> => {
     const { rows } = await db.query(`
@@ -100,6 +108,7 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
     [alice, bob, mallory] = await Promise.all([registerUser(app), registerUser(app), registerUser(app)]);
     db = new PgClient({ connectionString: app.database.url });
     await db.connect();
+    await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [mallory.id]);
     matchId = await startMatch(app, [alice, bob]);
     othersMatch = await startMatch(app, [bob, mallory]);
     const runtime = await app.app.get(MatchesService).load(matchId);
@@ -122,7 +131,7 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
       ...(authorization ? { authorization } : {}),
       ...bad.headers,
     };
-    const response = await fetch(`${app.graphqlUrl}${bad.search ?? ''}`, {
+    const response = await fetch(`${bad.path ? app.baseUrl + bad.path : app.graphqlUrl}${bad.search ?? ''}`, {
       method: bad.method ?? 'POST',
       headers,
       body: bad.method === 'GET' ? undefined : (bad.raw ?? JSON.stringify(bad.body)),
@@ -342,7 +351,7 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
     [
       'a JWT signed with another secret',
       {
-        authorization: `Bearer ${jwt.sign({ sub: alice.id }, 'x'.repeat(64), { issuer: JWT_ISSUER, audience: JWT_AUDIENCE })}`,
+        authorization: `Bearer ${jwt.sign({ sub: alice.id }, 'x'.repeat(64), { issuer: JWT_ISSUER, audience: JWT_AUDIENCE, expiresIn: 600 })}`,
         body: q('{ me { id } }'),
       },
       'UNAUTHENTICATED',
@@ -366,7 +375,7 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
     [
       'a JWT for another audience',
       {
-        authorization: `Bearer ${jwt.sign({ sub: alice.id }, app.config.jwt.secret, { issuer: JWT_ISSUER, audience: 'other' })}`,
+        authorization: `Bearer ${jwt.sign({ sub: alice.id }, app.config.jwt.secret, { issuer: JWT_ISSUER, audience: 'other', expiresIn: 600 })}`,
         body: q('{ me { id } }'),
       },
       'UNAUTHENTICATED',
@@ -374,7 +383,7 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
     [
       'a JWT from another issuer',
       {
-        authorization: `Bearer ${jwt.sign({ sub: alice.id }, app.config.jwt.secret, { issuer: 'other', audience: JWT_AUDIENCE })}`,
+        authorization: `Bearer ${jwt.sign({ sub: alice.id }, app.config.jwt.secret, { issuer: 'other', audience: JWT_AUDIENCE, expiresIn: 600 })}`,
         body: q('{ me { id } }'),
       },
       'UNAUTHENTICATED',
@@ -382,7 +391,7 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
     [
       'a JWT for no user',
       {
-        authorization: `Bearer ${jwt.sign({ sub: UNKNOWN_MATCH }, app.config.jwt.secret, { issuer: JWT_ISSUER, audience: JWT_AUDIENCE })}`,
+        authorization: `Bearer ${jwt.sign({ sub: UNKNOWN_MATCH }, app.config.jwt.secret, { issuer: JWT_ISSUER, audience: JWT_AUDIENCE, expiresIn: 600 })}`,
         body: q('{ me { id } }'),
       },
       'UNAUTHENTICATED',
@@ -403,6 +412,79 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
     [
       'a bearer token with a NUL byte',
       { authorization: `Bearer ${alice.token.slice(0, 20)}%00${alice.token.slice(20)}`, body: q('{ me { id } }') },
+      'UNAUTHENTICATED',
+    ],
+
+    // Strings PostgreSQL cannot store (NUL, lone surrogates), wherever they enter: one check for every
+    // GraphQL argument and REST body, query and path parameter (src/common/validation.ts).
+    [
+      'login with a NUL in the username',
+      { as: 'nobody', body: q(LOGIN, { i: { username: 'ali\u0000ce', password: 'whatever' } }) },
+      'BAD_USER_INPUT',
+    ],
+    ['an API token name with a NUL', { body: q(CREATE_TOKEN, { n: 'my\u0000bot' }) }, 'BAD_USER_INPUT'],
+    ['an API token name with a lone surrogate', { body: q(CREATE_TOKEN, { n: 'bot \ud800' }) }, 'BAD_USER_INPUT'],
+    [
+      'a webhook URL with a NUL',
+      { body: q(CREATE_WEBHOOK, { u: 'https://hooks.example.org/\u0000' }) },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'a webhook secret with a NUL',
+      { body: q(CREATE_WEBHOOK, { u: 'https://hooks.example.org/', s: 'sixteen chars \u0000 long' }) },
+      'BAD_USER_INPUT',
+    ],
+    ['a challenged username with a NUL', { body: q(CHALLENGE, { u: 'b\u0000b' }) }, 'BAD_USER_INPUT'],
+    [
+      'a challenged username with a NUL over REST',
+      { path: '/api/challenges', body: { username: 'b\u0000b', preset: 'claim' } },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'a lobby preset with a NUL over REST',
+      { path: '/api/lobbies', body: { preset: 'cl\u0000aim' } },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'a REST events query with a NUL',
+      { path: '/api/matches/x/events', method: 'GET', search: '?after=%00' },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'a match id with a NUL',
+      { body: q('query($m: ID!) { match(id: $m) { id } }', { m: `${UNKNOWN_MATCH}\u0000` }) },
+      'BAD_USER_INPUT',
+    ],
+
+    // Requests the server itself used to fail on
+    [
+      'a persisted query whose hash does not match its text',
+      {
+        body: {
+          query: '{ __typename }',
+          extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } },
+        },
+      },
+      'BAD_REQUEST',
+    ],
+    [
+      "an admin's userActions with a malformed id",
+      { as: 'mallory', body: q('{ userActions(userId: "------------------------------------") { seq } }') },
+      'BAD_USER_INPUT',
+    ],
+    [
+      "an admin's userActions with a 10,000-character id",
+      { as: 'mallory', body: q('query($u: ID!) { userActions(userId: $u) { seq } }', { u: 'f'.repeat(10_000) }) },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'a signed JWT whose subject is not a user id',
+      { authorization: signed({ sub: 'not-a-uuid' }, { expiresIn: 600 }), body: q('{ me { id } }') },
+      'UNAUTHENTICATED',
+    ],
+    [
+      'a signed JWT without an expiry',
+      { authorization: signed({ sub: alice.id }), body: q('{ me { id } }') },
       'UNAUTHENTICATED',
     ],
 
@@ -799,5 +881,39 @@ describe('Abuse: password guessing is throttled per address', () => {
       variables: { i: { username: 'latecomer', password: 'correct horse battery' } },
     });
     expect(registering.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+  });
+});
+
+describe("Abuse: a deleted account's session", () => {
+  let app: TestApp;
+  let db: PgClient;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    db = new PgClient({ connectionString: app.database.url });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db.end();
+    await app.close();
+  });
+
+  it('writes nothing and answers UNAUTHENTICATED (never a 500) while its cached session lasts', async () => {
+    const gone = await registerUser(app);
+    // Cached as signed in (JwtStrategy keeps the user for SESSION_USER_TTL_MS).
+    expect((await gql(app, '{ myLobbies { id } }', { token: gone.token })).errors).toBeUndefined();
+    await db.query('DELETE FROM users WHERE id = $1', [gone.id]);
+    const lobby = await gql(app, 'mutation { createLobby(input: { preset: "claim" }) { id } }', { token: gone.token });
+    expect(lobby.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const token = await gql(app, CREATE_TOKEN, { token: gone.token, variables: { n: 'bot' } });
+    expect(token.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const rest = await fetch(`${app.baseUrl}/api/lobbies`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${gone.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ preset: 'claim' }),
+    });
+    expect(rest.status).toBe(401);
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM lobbies');
+    expect(rows[0].n).toBe(0);
   });
 });
