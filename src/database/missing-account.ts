@@ -20,6 +20,7 @@ const CALLER_FOREIGN_KEYS = new Set([
  */
 export function isMissingAccount(error: unknown, depth = 0): boolean {
   if (depth > 5 || typeof error !== 'object' || error === null) return false;
+  if (error instanceof MissingAccountError) return true;
   const { code, constraint, meta, cause, originalCode } = error as Record<string, unknown>;
   if ((code === '23503' || originalCode === '23503') && typeof constraint === 'string')
     return CALLER_FOREIGN_KEYS.has(constraint);
@@ -29,4 +30,12 @@ export function isMissingAccount(error: unknown, depth = 0): boolean {
   }
   const adapterError = (meta as Record<string, unknown> | undefined)?.driverAdapterError;
   return isMissingAccount(adapterError, depth + 1) || isMissingAccount(cause, depth + 1);
+}
+
+/** Thrown by lockAccount when the account to lock is not there (deleted under a live session). */
+export class MissingAccountError extends Error {
+  constructor(readonly userId: string) {
+    super(`account ${userId} does not exist`);
+    this.name = 'MissingAccountError';
+  }
 }
