@@ -1,7 +1,7 @@
 import { Client as PgClient } from 'pg';
 import { MAX_ACTIVE_TOKENS_PER_USER } from '../../src/auth/api-tokens/api-tokens.service';
 import { ACCOUNT_CAPS, LIST_PAGE } from '../../src/lobbies/lobby.types';
-import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
+import { gql, GraphQLResponse, registerUser, RegisteredUser } from '../support/graphql-http';
 import { startTestApp, TestApp } from '../support/test-app';
 import { rest } from '../api/api-support';
 
@@ -138,12 +138,16 @@ describe('openLobbies and myChallenges are paged (GraphQL and REST)', () => {
     const pages: string[][] = [];
     let after: string | null = null;
     for (;;) {
-      const response = await gql<Record<string, { id: string }[]>>(app, query, {
-        token,
-        variables: { first, after },
-      });
+      const response: GraphQLResponse<Record<string, { id: string }[]>> = await gql<Record<string, { id: string }[]>>(
+        app,
+        query,
+        {
+          token,
+          variables: { first, after },
+        },
+      );
       expect(response.errors).toBeUndefined();
-      const page = response.data![field].map((x) => x.id);
+      const page: string[] = response.data![field].map((x: { id: string }) => x.id);
       pages.push(page);
       if (page.length < first) return pages;
       after = page[page.length - 1];
