@@ -37,6 +37,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     // main.ts owns signal handling, so it can stop the database afterwards.
     abortOnError: false,
   });
+  // req.ip, and so the per-address login limits, read X-Forwarded-For only from trusted proxies (TRUST_PROXY).
+  app.getHttpAdapter().getInstance().set('trust proxy', trustProxySetting(config));
   setupOpenApi(app);
   return app;
+}
+
+/** Express takes a mutable list. */
+function trustProxySetting(config: AppConfig): boolean | number | string[] {
+  const trust = config.trustProxy ?? false;
+  return typeof trust === 'object' ? [...trust] : trust;
 }

@@ -11,6 +11,7 @@ import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { JWT_AUDIENCE, JWT_ISSUER } from './jwt-claims';
 import { JwtStrategy } from './jwt.strategy';
+import { LoginThrottle } from './login-throttle';
 import { PasswordHasher } from './password-hasher';
 import { StreamCredentials } from './stream-credentials';
 
@@ -44,6 +45,7 @@ import { StreamCredentials } from './stream-credentials';
     ApiTokenStrategy,
     ApiTokensResolver,
     StreamCredentials,
+    LoginThrottle,
   ],
   exports: [StreamCredentials],
 })

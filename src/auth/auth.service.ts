@@ -4,6 +4,7 @@ import { DomainError } from '../common/errors';
 import { User } from '../users/user';
 import { UsersRepository } from '../users/users.repository';
 import { AccessTokenClaims } from './jwt-claims';
+import { LoginThrottle } from './login-throttle';
 import { PasswordHasher } from './password-hasher';
 
 export interface Session {
@@ -17,6 +18,7 @@ export class AuthService {
     private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
     private readonly jwt: JwtService,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   async register(username: string, password: string): Promise<Session> {
@@ -32,9 +34,12 @@ export class AuthService {
   }
 
   async login(username: string, password: string): Promise<Session> {
-    const credentials = await this.users.findCredentials(canonicalUsername(username));
+    const name = canonicalUsername(username);
+    this.throttle.assertMayTry(name);
+    const credentials = await this.users.findCredentials(name);
     const passwordMatches = await this.passwords.verify(credentials?.passwordHash, password);
     if (!credentials || !passwordMatches) {
+      this.throttle.failed(name);
       // One message for unknown user and wrong password: don't reveal which.
       throw new DomainError({ code: 'UNAUTHENTICATED' }, 'Invalid username or password');
     }

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'fs';
 import os from 'os';
 import path from 'path';
-import { DEFAULT_RATE_LIMITS, loadEnvironmentConfig, persistentJwtSecret } from './app-config';
+import { DEFAULT_RATE_LIMITS, loadEnvironmentConfig, parseTrustProxy, persistentJwtSecret } from './app-config';
 
 describe('configuration', () => {
   let dataDir: string;
@@ -64,5 +64,31 @@ describe('configuration', () => {
     ['RATE_LIMIT_AUTH', '10/0'],
   ])('rejects %s=%s', (name, value) => {
     expect(() => loadEnvironmentConfig({ CLAIM_DATA_DIR: dataDir, [name]: value })).toThrow(name);
+  });
+
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['true', true],
+    ['2', 2],
+    ['loopback, 10.0.0.0/8', ['loopback', '10.0.0.0/8']],
+  ])('reads TRUST_PROXY=%s as %j', (raw, expected) => {
+    expect(parseTrustProxy(raw)).toEqual(expected);
+  });
+
+  it('refuses a TRUST_PROXY that names no address', () => {
+    expect(() => parseTrustProxy('not an address')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads the connection caps and the per-username login limit', () => {
+    const config = loadEnvironmentConfig({
+      CLAIM_DATA_DIR: dataDir,
+      MAX_CONNECTIONS_PER_ADDRESS: '7',
+      MAX_CONNECTIONS_PER_USER: '3',
+      RATE_LIMIT_LOGIN_FAILURES: '5/300',
+    });
+    expect(config.connectionLimits).toEqual({ perAddress: 7, perUser: 3 });
+    expect(config.loginFailureLimit).toEqual({ limit: 5, windowSeconds: 300 });
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'fs';
 import path from 'path';
+import proxyAddr from 'proxy-addr';
 import { projectRoot } from './paths';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -21,7 +22,38 @@ export interface AppConfig {
   schemaFile: string | null;
   /** Requests allowed per window, by category (src/rate-limit); unset means DEFAULT_RATE_LIMITS. */
   rateLimits?: RateLimits;
+  /** Failed logins allowed per username per window, from any address; unset means DEFAULT_LOGIN_FAILURE_LIMIT. */
+  loginFailureLimit?: RateLimit;
+  /** Which proxies' X-Forwarded-For to believe (src/common/client-address.ts); unset means none. */
+  trustProxy?: TrustProxy;
+  /** Caps on open connections and streams (src/connections); unset fields take DEFAULT_CONNECTION_LIMITS. */
+  connectionLimits?: Partial<ConnectionLimits>;
 }
+
+/**
+ * Express's `trust proxy`: false (the default: the peer's address is the client's), true (believe every
+ * X-Forwarded-For: only behind a proxy that overwrites it), a number of proxy hops, or addresses and
+ * subnets of trusted proxies (also `loopback`, `linklocal`, `uniquelocal`).
+ */
+export type TrustProxy = boolean | number | readonly string[];
+
+/** How many connections and streams one address or one account may hold open (docs/api.md, RELIABILITY.md). */
+export interface ConnectionLimits {
+  /** graphql-ws connections plus SSE streams from one client address. */
+  perAddress: number;
+  /** graphql-ws connections plus SSE streams of one account (sessions and tokens together). */
+  perUser: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  // A household or office behind one address with several tabs and bots each.
+  perAddress: 100,
+  // A player with a few tabs, a bot and its streams; far above what one client needs.
+  perUser: 20,
+};
+
+/** Against guessing one account's password from many addresses; low enough that a lock-out lasts minutes. */
+export const DEFAULT_LOGIN_FAILURE_LIMIT: RateLimit = { limit: 20, windowSeconds: 15 * 60 };
 
 /**
  * What a rate limit counts: `auth` is login and register, per IP address;
@@ -80,7 +112,42 @@ export function loadEnvironmentConfig(env: NodeJS.ProcessEnv = process.env): Env
       moves: parseRateLimit(env.RATE_LIMIT_MOVES, 'RATE_LIMIT_MOVES', DEFAULT_RATE_LIMITS.moves),
       api: parseRateLimit(env.RATE_LIMIT_API, 'RATE_LIMIT_API', DEFAULT_RATE_LIMITS.api),
     },
+    loginFailureLimit: parseRateLimit(
+      env.RATE_LIMIT_LOGIN_FAILURES,
+      'RATE_LIMIT_LOGIN_FAILURES',
+      DEFAULT_LOGIN_FAILURE_LIMIT,
+    ),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    connectionLimits: {
+      perAddress: parsePositiveInt(
+        env.MAX_CONNECTIONS_PER_ADDRESS,
+        'MAX_CONNECTIONS_PER_ADDRESS',
+        DEFAULT_CONNECTION_LIMITS.perAddress,
+      ),
+      perUser: parsePositiveInt(
+        env.MAX_CONNECTIONS_PER_USER,
+        'MAX_CONNECTIONS_PER_USER',
+        DEFAULT_CONNECTION_LIMITS.perUser,
+      ),
+    },
   };
+}
+
+/** `false` (or unset), `true`, a hop count, or a comma list of proxy addresses, subnets and proxy-addr names. */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((part) => part.trim());
+  try {
+    proxyAddr.compile(list);
+  } catch (error) {
+    throw new Error(
+      `TRUST_PROXY must be true, false, a hop count or proxy addresses/subnets: ${(error as Error).message}`,
+    );
+  }
+  return list;
 }
 
 /** `LIMIT/SECONDS`, e.g. `120/60`: at most LIMIT requests in any SECONDS-long window. */

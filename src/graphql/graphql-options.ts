@@ -3,6 +3,7 @@ import { ApolloDriverConfig } from '@nestjs/apollo';
 import type { ExecutionResult, FormattedExecutionResult } from 'graphql';
 import type { ServerOptions } from 'graphql-ws';
 import { formatGraphQLError } from '../common/errors';
+import { clientAddressOf } from '../common/client-address';
 import { buildGraphQLContext } from '../common/graphql-context';
 import type { AppConfig } from '../config/app-config';
 import {
@@ -36,6 +37,7 @@ const graphqlWsOptions: Partial<ServerOptions> & { path: string } = {
  * browser opening it gets Apollo Sandbox.
  */
 export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
+  const addressOf = clientAddressOf(config.trustProxy);
   return {
     driver: LimitedApolloDriver,
     path: GRAPHQL_PATH,
@@ -48,7 +50,7 @@ export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
     // errors.ts maps framework exceptions itself, in the same place as ours.
     autoTransformHttpErrors: false,
     formatError: formatGraphQLError,
-    context: buildGraphQLContext,
+    context: (args: Parameters<typeof buildGraphQLContext>[0]) => buildGraphQLContext(args, addressOf),
     // Request limits (limits.ts, RELIABILITY.md): token count, depth, fields, aliases. Batched HTTP
     // requests stay off (Apollo's default): a JSON array body is refused with 400.
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },

@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../../src/auth/jwt-claims';
 import { GRAPHQL_LIMITS } from '../../src/graphql/limits';
 import { MatchesService } from '../../src/matches/matches.service';
-import { connectWs } from '../support/graphql-ws';
+import { connectWs, wsFirstResult } from '../support/graphql-ws';
 import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
 import { startTestApp, TestApp } from '../support/test-app';
 import { MATCH_FIELDS, startMatch } from '../matches/match-support';
@@ -915,5 +915,84 @@ describe("Abuse: a deleted account's session", () => {
     expect(rest.status).toBe(401);
     const { rows } = await db.query('SELECT count(*)::int AS n FROM lobbies');
     expect(rows[0].n).toBe(0);
+  });
+});
+
+describe('Abuse: login throttling counts the real client and the account', () => {
+  const loginOverHttp = (app: TestApp, username: string, password: string, forwardedFor?: string) =>
+    fetch(app.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+      body: JSON.stringify(q(LOGIN, { i: { username, password } })),
+    }).then(
+      async (r) =>
+        ((await r.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code,
+    );
+  const loginOverWs = async (app: TestApp, username: string, password: string): Promise<string | undefined> => {
+    const client = connectWs(app);
+    try {
+      const result = await wsFirstResult(client, LOGIN, { i: { username, password } });
+      return (result.errors?.[0] as { extensions?: { code?: string } } | undefined)?.extensions?.code;
+    } finally {
+      await client.dispose();
+    }
+  };
+
+  it('over graphql-ws, logins count against the socket address, the same budget as over HTTP', async () => {
+    const app = await startTestApp({ rateLimits: { auth: { limit: 4, windowSeconds: 60 } } });
+    try {
+      const victim = await registerUser(app); // 1 of 4
+      expect(await loginOverHttp(app, victim.username, 'guess one')).toBe('UNAUTHENTICATED');
+      expect(await loginOverWs(app, victim.username, 'guess two')).toBe('UNAUTHENTICATED');
+      expect(await loginOverHttp(app, victim.username, 'guess three')).toBe('UNAUTHENTICATED');
+      // The budget of 127.0.0.1 is spent, whichever door: before, the socket had a bucket of its own.
+      expect(await loginOverWs(app, victim.username, victim.password)).toBe('RATE_LIMITED');
+      expect(await loginOverHttp(app, victim.username, victim.password)).toBe('RATE_LIMITED');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('believes X-Forwarded-For only from a trusted proxy (TRUST_PROXY)', async () => {
+    const trusting = await startTestApp({
+      rateLimits: { auth: { limit: 2, windowSeconds: 60 } },
+      trustProxy: ['loopback'],
+    });
+    const untrusting = await startTestApp({ rateLimits: { auth: { limit: 2, windowSeconds: 60 } } });
+    try {
+      // Behind a trusted proxy every client has its own budget…
+      for (const client of ['203.0.113.1', '203.0.113.2', '203.0.113.3'])
+        expect(await loginOverHttp(trusting, 'nobody', 'wrong password', client)).toBe('UNAUTHENTICATED');
+      expect(await loginOverHttp(trusting, 'nobody', 'wrong password', '203.0.113.1')).toBe('UNAUTHENTICATED');
+      expect(await loginOverHttp(trusting, 'nobody', 'wrong password', '203.0.113.1')).toBe('RATE_LIMITED');
+      // …and without the setting, a forged header buys nothing.
+      expect(await loginOverHttp(untrusting, 'nobody', 'wrong password', '203.0.113.1')).toBe('UNAUTHENTICATED');
+      expect(await loginOverHttp(untrusting, 'nobody', 'wrong password', '203.0.113.2')).toBe('UNAUTHENTICATED');
+      expect(await loginOverHttp(untrusting, 'nobody', 'wrong password', '203.0.113.3')).toBe('RATE_LIMITED');
+    } finally {
+      await trusting.close();
+      await untrusting.close();
+    }
+  });
+
+  it('limits failed logins per username from any number of addresses, the right password then too', async () => {
+    const app = await startTestApp({ trustProxy: true, loginFailureLimit: { limit: 3, windowSeconds: 900 } });
+    try {
+      const victim = await registerUser(app);
+      const other = await registerUser(app);
+      const guesses = await Promise.all(
+        ['198.51.100.1', '198.51.100.2', '198.51.100.3'].map((address, i) =>
+          loginOverHttp(app, victim.username, `guess ${i}`, address),
+        ),
+      );
+      expect(guesses).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED']);
+      expect(await loginOverHttp(app, victim.username.toUpperCase(), victim.password, '198.51.100.9')).toBe(
+        'RATE_LIMITED',
+      );
+      // Other accounts are not affected.
+      expect(await loginOverHttp(app, other.username, other.password, '198.51.100.9')).toBeUndefined();
+    } finally {
+      await app.close();
+    }
   });
 });

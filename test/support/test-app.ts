@@ -30,6 +30,10 @@ export interface TestAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Print the GraphQL schema to this file on start, as the development server does with schema.gql. */
   schemaFile?: string;
+  /** Failed logins per username; unset: far above anything a test does. */
+  loginFailureLimit?: AppConfig['loginFailureLimit'];
+  trustProxy?: AppConfig['trustProxy'];
+  connectionLimits?: AppConfig['connectionLimits'];
 }
 
 /** Far above anything a test does, so that only tests about rate limits meet one. */
@@ -49,6 +53,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     jwt: { secret: randomBytes(32).toString('hex'), expiresInSeconds: 3600, ...options.jwt },
     schemaFile: options.schemaFile ?? null,
     rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },
+    loginFailureLimit: options.loginFailureLimit ?? { limit: 100_000, windowSeconds: 60 },
+    trustProxy: options.trustProxy,
+    connectionLimits: options.connectionLimits,
   };
   let app: INestApplication | undefined;
   try {
