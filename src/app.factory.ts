@@ -1,7 +1,8 @@
 import { INestApplication, LogLevel, Module, ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
-import { AppConfig } from './config/app-config';
+import { AppConfig, ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './config/app-config';
+import { BoundedExpressAdapter } from './connections/bounded-express-adapter';
 import { setupOpenApi } from './rest/openapi';
 
 export interface CreateAppOptions {
@@ -32,7 +33,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   @Module({ imports: [AppModule.register(config), ...(options.imports ?? [])] })
   class RootModule {}
 
-  const app = await NestFactory.create(RootModule, {
+  const app = await NestFactory.create(RootModule, new BoundedExpressAdapter(connectionLimitsOf(config)), {
     logger: options.logger ?? ['log', 'warn', 'error', 'fatal'],
     // main.ts owns signal handling, so it can stop the database afterwards.
     abortOnError: false,
@@ -47,4 +48,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 function trustProxySetting(config: AppConfig): boolean | number | string[] {
   const trust = config.trustProxy ?? false;
   return typeof trust === 'object' ? [...trust] : trust;
+}
+
+function connectionLimitsOf(config: AppConfig): ConnectionLimits {
+  return { ...DEFAULT_CONNECTION_LIMITS, ...config.connectionLimits };
 }

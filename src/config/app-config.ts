@@ -43,6 +43,16 @@ export interface ConnectionLimits {
   perAddress: number;
   /** graphql-ws connections plus SSE streams of one account (sessions and tokens together). */
   perUser: number;
+  /** A graphql-ws connection must send connection_init within this (else closed with 4408). */
+  connectionInitTimeoutMs: number;
+  /** A graphql-ws connection without a valid credential is closed (4401) after this: enough to log in. */
+  anonymousLifetimeMs: number;
+  /** An HTTP request's headers must have arrived within this (Node's headersTimeout; else 408). */
+  headersTimeoutMs: number;
+  /** An HTTP request, body included, must have arrived within this (Node's requestTimeout; else 408). */
+  requestTimeoutMs: number;
+  /** On shutdown, connections still open this long after the server stopped accepting are cut. */
+  shutdownGraceMs: number;
 }
 
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
@@ -50,6 +60,12 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   perAddress: 100,
   // A player with a few tabs, a bot and its streams; far above what one client needs.
   perUser: 20,
+  connectionInitTimeoutMs: 5_000,
+  anonymousLifetimeMs: 30_000,
+  headersTimeoutMs: 10_000,
+  // Bodies are at most 100 KB: a client that needs longer than this is trickling on purpose.
+  requestTimeoutMs: 30_000,
+  shutdownGraceMs: 5_000,
 };
 
 /** Against guessing one account's password from many addresses; low enough that a lock-out lasts minutes. */

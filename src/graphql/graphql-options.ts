@@ -1,15 +1,17 @@
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { ApolloDriverConfig } from '@nestjs/apollo';
 import type { ExecutionResult, FormattedExecutionResult } from 'graphql';
 import type { ServerOptions } from 'graphql-ws';
 import { formatGraphQLError } from '../common/errors';
 import { clientAddressOf } from '../common/client-address';
 import { buildGraphQLContext } from '../common/graphql-context';
 import type { AppConfig } from '../config/app-config';
+import type { ConnectionRegistry } from '../connections/connection-registry';
+import { WebSocketConnections } from '../connections/websocket-connections';
 import {
   GRAPHQL_LIMITS,
   GRAPHQL_VALIDATION_RULES,
   LimitedApolloDriver,
+  LimitedApolloDriverConfig,
   checkWebSocketOperation,
   subscriptionsOverHttpPlugin,
   validateWithLimits,
@@ -18,8 +20,10 @@ import {
 export const GRAPHQL_PATH = '/graphql';
 
 /** Nest hands every graphql-ws server option through, though its type names only some (`validate` is not). */
-const graphqlWsOptions: Partial<ServerOptions> & { path: string } = {
+const graphqlWsOptions = (connections: WebSocketConnections): Partial<ServerOptions> & { path: string } => ({
   path: GRAPHQL_PATH,
+  connectionInitWaitTimeout: connections.limits.connectionInitTimeoutMs,
+  onConnect: (ctx) => connections.identify(ctx),
   // The same limits over the socket, plus a cap on subscriptions per connection.
   onSubscribe: (ctx, _id, payload) =>
     checkWebSocketOperation(payload.query, Object.keys(ctx.subscriptions).length) ?? undefined,
@@ -29,15 +33,16 @@ const graphqlWsOptions: Partial<ServerOptions> & { path: string } = {
     ...result,
     errors: result.errors?.map((error) => formatGraphQLError(error.toJSON(), error)),
   }),
-};
+});
 
 /**
  * One endpoint for everything: queries and mutations over HTTP POST, and
  * subscriptions (or any operation) over graphql-ws on the same path. A
  * browser opening it gets Apollo Sandbox.
  */
-export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
+export function graphqlOptions(config: AppConfig, registry: ConnectionRegistry): LimitedApolloDriverConfig {
   const addressOf = clientAddressOf(config.trustProxy);
+  const connections = new WebSocketConnections(registry, addressOf);
   return {
     driver: LimitedApolloDriver,
     path: GRAPHQL_PATH,
@@ -56,6 +61,7 @@ export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     validationRules: GRAPHQL_VALIDATION_RULES,
     allowBatchedHttpRequests: false,
-    subscriptions: { 'graphql-ws': graphqlWsOptions },
+    subscriptions: { 'graphql-ws': graphqlWsOptions(connections) },
+    onSocket: (socket, request) => connections.opened(socket, request),
   };
 }
