@@ -1,7 +1,8 @@
 import { INestApplication, LogLevel, Module, ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
-import { AppConfig, ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './config/app-config';
+import { AppConfig } from './config/app-config';
+import { ConnectionRegistry } from './connections/connection-registry';
 import { BoundedExpressAdapter } from './connections/bounded-express-adapter';
 import { setupOpenApi } from './rest/openapi';
 
@@ -30,10 +31,13 @@ export function listen(app: INestApplication, port: number, host?: string): Prom
 
 /** Builds the application without listening; main.ts and tests share it. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
-  @Module({ imports: [AppModule.register(config), ...(options.imports ?? [])] })
+  // One registry for the process's connections: graphql-ws, SSE, and the HTTP server's shutdown share it.
+  const connections = new ConnectionRegistry(config.connectionLimits);
+  @Module({ imports: [AppModule.register(config, connections), ...(options.imports ?? [])] })
   class RootModule {}
 
-  const app = await NestFactory.create(RootModule, new BoundedExpressAdapter(connectionLimitsOf(config)), {
+  const adapter = new BoundedExpressAdapter(connections.limits, () => connections.endStreams());
+  const app = await NestFactory.create(RootModule, adapter, {
     logger: options.logger ?? ['log', 'warn', 'error', 'fatal'],
     // main.ts owns signal handling, so it can stop the database afterwards.
     abortOnError: false,
@@ -48,8 +52,4 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 function trustProxySetting(config: AppConfig): boolean | number | string[] {
   const trust = config.trustProxy ?? false;
   return typeof trust === 'object' ? [...trust] : trust;
-}
-
-function connectionLimitsOf(config: AppConfig): ConnectionLimits {
-  return { ...DEFAULT_CONNECTION_LIMITS, ...config.connectionLimits };
 }

@@ -25,9 +25,8 @@ import { WebModule } from './web/web.module';
 
 @Module({})
 export class AppModule {
-  static register(config: AppConfig): DynamicModule {
-    // One registry for the process's connections: graphql-ws (set up with the GraphQL module) and SSE share it.
-    const connections = new ConnectionRegistry(config.connectionLimits);
+  /** `connections` is the process's ConnectionRegistry (made by createApp, which hands it to the HTTP adapter too). */
+  static register(config: AppConfig, connections = new ConnectionRegistry(config.connectionLimits)): DynamicModule {
     return {
       module: AppModule,
       imports: [

@@ -17,9 +17,9 @@ export type ShutdownHandler = () => void;
 /**
  * Counts open graphql-ws connections and SSE streams per client address and per account, against
  * ConnectionLimits: before, one client could hold any number of them, each with its timers, listeners
- * and memory. Counts live in this process (as rate limits do). On shutdown it also tells every open SSE
- * stream to end (`beforeApplicationShutdown`), so that closing the HTTP server does not wait for clients
- * that would never hang up.
+ * and memory. Counts live in this process (as rate limits do). When the HTTP server starts closing it
+ * also tells every open SSE stream to end (endStreams), so that the close does not wait for clients that
+ * would never hang up.
  */
 export class ConnectionRegistry implements BeforeApplicationShutdown {
   readonly limits: ConnectionLimits;
@@ -74,11 +74,16 @@ export class ConnectionRegistry implements BeforeApplicationShutdown {
     return () => this.streams.delete(handler);
   }
 
-  beforeApplicationShutdown(): void {
+  /** Called when the HTTP server starts closing (BoundedExpressAdapter), and again before shutdown to be sure. */
+  endStreams(): void {
     this.shuttingDown = true;
     if (this.streams.size > 0) this.logger.log(`ending ${this.streams.size} open event stream(s)`);
     for (const end of [...this.streams]) end();
     this.streams.clear();
+  }
+
+  beforeApplicationShutdown(): void {
+    this.endStreams();
   }
 }
 
