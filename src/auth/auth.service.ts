@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { DomainError } from '../common/errors';
 import { User } from '../users/user';
+import { canonicalUsername, usernameProblem, usernameSkeleton } from '../users/username';
 import { UsersRepository } from '../users/users.repository';
+import { passwordProblem } from './password-policy';
 import { AccessTokenClaims } from './jwt-claims';
 import { LoginThrottle } from './login-throttle';
 import { PasswordHasher } from './password-hasher';
@@ -22,15 +24,20 @@ export class AuthService {
   ) {}
 
   async register(username: string, password: string): Promise<Session> {
+    const name = canonicalUsername(username);
+    const fields: Record<string, string[]> = {};
+    const nameProblem = usernameProblem(name);
+    if (nameProblem) fields.username = [nameProblem];
+    const secretProblem = passwordProblem(password, name);
+    if (secretProblem) fields.password = [secretProblem];
+    if (Object.keys(fields).length > 0) throw new DomainError({ code: 'BAD_USER_INPUT', fields });
     const passwordHash = await this.passwords.hash(password);
-    const user = await this.users.create(canonicalUsername(username), passwordHash);
-    if (!user) {
-      throw new DomainError(
-        { code: 'BAD_USER_INPUT', fields: { username: ['is already taken'] } },
-        'Username is already taken',
-      );
+    const created = await this.users.create(name, usernameSkeleton(name), passwordHash);
+    if (created === 'TAKEN' || created === 'CONFUSABLE') {
+      const problem = created === 'TAKEN' ? 'is already taken' : 'is too like an existing name';
+      throw new DomainError({ code: 'BAD_USER_INPUT', fields: { username: [problem] } }, `Username ${problem}`);
     }
-    return this.sessionFor(user);
+    return this.sessionFor(created);
   }
 
   async login(username: string, password: string): Promise<Session> {
@@ -51,9 +58,4 @@ export class AuthService {
     const claims: AccessTokenClaims = { sub: user.id };
     return { accessToken: await this.jwt.signAsync(claims), user };
   }
-}
-
-/** Usernames are unique regardless of case. */
-function canonicalUsername(username: string): string {
-  return username.toLowerCase();
 }

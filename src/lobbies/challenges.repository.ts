@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { withAccountLock } from '../database/account-lock';
 import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
+import { canonicalUsername } from '../users/username';
 import { assignMatch, startedWithoutMatch } from './match-link';
 import type { Rules } from '../engine';
 import { afterCursor } from './list-page';
@@ -113,12 +114,12 @@ export class ChallengesRepository {
   }
 
   /**
-   * A player by name, for addressing a challenge. Usernames are stored lower-cased (see AuthService).
+   * A player by name, for addressing a challenge. Usernames are stored canonical (src/users/username.ts).
    * Kept here because UsersRepository has no lookup by name yet; it reads only public columns.
    */
   async findPlayerByName(username: string): Promise<Player | null> {
     return this.prisma.user.findUnique({
-      where: { username: username.toLowerCase() },
+      where: { username: canonicalUsername(username) },
       select: { id: true, username: true },
     });
   }

@@ -18,12 +18,24 @@ export class UsersRepository {
     return this.prisma.user.findUnique({ where: { username } });
   }
 
-  /** Null when the username is taken (the unique index decides, not a read). */
-  async create(username: string, passwordHash: string): Promise<User | null> {
+  /**
+   * A new user, unless the name is taken or an existing name has the same skeleton (usernameSkeleton).
+   * Registrations of one skeleton take turns on an advisory lock, so two look-alikes registered at once
+   * cannot both get in; the unique index still decides between two identical names.
+   */
+  async create(username: string, skeleton: string, passwordHash: string): Promise<User | 'TAKEN' | 'CONFUSABLE'> {
     try {
-      return await this.prisma.user.create({ data: { username, passwordHash }, select: PUBLIC_FIELDS });
+      return await this.prisma.$transaction(async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${'username:' + skeleton}, 0))`;
+        const alike = await tx.user.findFirst({ where: { usernameSkeleton: skeleton }, select: { username: true } });
+        if (alike) return alike.username === username ? ('TAKEN' as const) : ('CONFUSABLE' as const);
+        return tx.user.create({
+          data: { username, usernameSkeleton: skeleton, passwordHash },
+          select: PUBLIC_FIELDS,
+        });
+      });
     } catch (error) {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return null;
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return 'TAKEN';
       throw error;
     }
   }
