@@ -12,6 +12,8 @@ import { AuthService } from './auth.service';
 import { JWT_AUDIENCE, JWT_ISSUER } from './jwt-claims';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginThrottle } from './login-throttle';
+import { Sessions } from './sessions';
+import { SessionsResolver } from './sessions.resolver';
 import { PasswordHasher } from './password-hasher';
 import { StreamCredentials } from './stream-credentials';
 
@@ -46,6 +48,8 @@ import { StreamCredentials } from './stream-credentials';
     ApiTokensResolver,
     StreamCredentials,
     LoginThrottle,
+    Sessions,
+    SessionsResolver,
   ],
   exports: [StreamCredentials],
 })

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { DomainError } from '../common/errors';
@@ -5,7 +6,10 @@ import { User } from '../users/user';
 import { canonicalUsername, usernameProblem, usernameSkeleton } from '../users/username';
 import { UsersRepository } from '../users/users.repository';
 import { passwordProblem } from './password-policy';
+import type { AuthUser } from './auth-user';
 import { AccessTokenClaims } from './jwt-claims';
+import { Sessions } from './sessions';
+import { UsersService } from '../users/users.service';
 import { LoginThrottle } from './login-throttle';
 import { PasswordHasher } from './password-hasher';
 
@@ -21,6 +25,8 @@ export class AuthService {
     private readonly passwords: PasswordHasher,
     private readonly jwt: JwtService,
     private readonly throttle: LoginThrottle,
+    private readonly sessions: Sessions,
+    private readonly usersService: UsersService,
   ) {}
 
   async register(username: string, password: string): Promise<Session> {
@@ -37,7 +43,7 @@ export class AuthService {
       const problem = created === 'TAKEN' ? 'is already taken' : 'is too like an existing name';
       throw new DomainError({ code: 'BAD_USER_INPUT', fields: { username: [problem] } }, `Username ${problem}`);
     }
-    return this.sessionFor(created);
+    return this.sessionFor(created, 0);
   }
 
   async login(username: string, password: string): Promise<Session> {
@@ -50,12 +56,25 @@ export class AuthService {
       // One message for unknown user and wrong password: don't reveal which.
       throw new DomainError({ code: 'UNAUTHENTICATED' }, 'Invalid username or password');
     }
-    const { passwordHash: _hash, ...user } = credentials;
-    return this.sessionFor(user);
+    const { passwordHash: _hash, sessionEpoch, ...user } = credentials;
+    return this.sessionFor(user, sessionEpoch);
   }
 
-  private async sessionFor(user: User): Promise<Session> {
-    const claims: AccessTokenClaims = { sub: user.id };
-    return { accessToken: await this.jwt.signAsync(claims), user };
+  /** Ends the caller's session (logout). */
+  logout(caller: AuthUser): Promise<void> {
+    return this.sessions.logout(caller);
+  }
+
+  /** Ends every session of the caller's account, this one too, and signs the caller in afresh. */
+  async revokeAllSessions(caller: AuthUser): Promise<Session> {
+    const epoch = await this.sessions.revokeAll(caller.id);
+    if (epoch === null) throw new DomainError({ code: 'UNAUTHENTICATED' }, 'This account no longer exists');
+    const { id, username, role, createdAt } = await this.usersService.getById(caller.id);
+    return this.sessionFor({ id, username, role, createdAt }, epoch);
+  }
+
+  private async sessionFor(user: User, epoch: number): Promise<Session> {
+    const claims: AccessTokenClaims = { sub: user.id, sev: epoch };
+    return { accessToken: await this.jwt.signAsync(claims, { jwtid: randomUUID() }), user };
   }
 }

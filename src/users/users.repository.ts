@@ -15,7 +15,10 @@ export class UsersRepository {
   }
 
   findCredentials(username: string): Promise<UserCredentials | null> {
-    return this.prisma.user.findUnique({ where: { username } });
+    return this.prisma.user.findUnique({
+      where: { username },
+      select: { ...PUBLIC_FIELDS, passwordHash: true, sessionEpoch: true },
+    });
   }
 
   /**
@@ -38,5 +41,39 @@ export class UsersRepository {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return 'TAKEN';
       throw error;
     }
+  }
+
+  /** What decides whether a user's sessions are still good: the user, their epoch, and their ended sessions. */
+  async findSessionState(id: string, now: Date): Promise<{ user: User; epoch: number; revoked: string[] } | null> {
+    const row = await this.prisma.user.findUnique({
+      where: { id },
+      select: {
+        ...PUBLIC_FIELDS,
+        sessionEpoch: true,
+        revokedSessions: { where: { expiresAt: { gt: now } }, select: { jti: true } },
+      },
+    });
+    if (!row) return null;
+    const { sessionEpoch, revokedSessions, ...user } = row;
+    return { user, epoch: sessionEpoch, revoked: revokedSessions.map((r) => r.jti) };
+  }
+
+  /** Ends every session signed before now; the new epoch, or null when there is no such user. */
+  async nextSessionEpoch(id: string): Promise<number | null> {
+    const rows = await this.prisma.$queryRaw<{ epoch: number }[]>`
+      UPDATE users SET session_epoch = session_epoch + 1 WHERE id = ${id}::uuid RETURNING session_epoch AS epoch`;
+    return rows[0]?.epoch ?? null;
+  }
+
+  /** Ends one session until it would have expired; forgets the user's ended sessions that have expired since. */
+  async revokeSession(userId: string, jti: string, expiresAt: Date, now: Date): Promise<void> {
+    await this.prisma.$transaction([
+      this.prisma.revokedSession.deleteMany({ where: { userId, expiresAt: { lte: now } } }),
+      this.prisma.revokedSession.upsert({
+        where: { jti },
+        create: { jti, userId, expiresAt },
+        update: {},
+      }),
+    ]);
   }
 }

@@ -86,6 +86,7 @@ export class ApiTokensService {
       scopes: token.scopes,
       tokenId: token.id,
       expiresAt: null,
+      session: null,
     };
   }
 }
