@@ -30,6 +30,22 @@ export interface UserAction {
   readonly move: string | null;
 }
 
+/** Imported matches one account may keep: they are for study, and each stores a whole record. */
+export const MAX_IMPORTS_PER_USER = 100;
+
+class ImportCapReached extends Error {}
+
+/**
+ * An imported record's seat names are shown as the match's players, so they are held to what a name may
+ * look like: 1–32 letters, digits, spaces, "_", "." or "-" after NFKC (no markup, no control characters).
+ * They are not accounts: the match says it is imported (Match.imported), by whom (Match.importedBy).
+ */
+function seatNameProblem(name: string): string | null {
+  const normalized = name.normalize('NFKC').trim();
+  if (!/^[\p{L}\p{N} _.-]{1,32}$/u.test(normalized)) return '1–32 letters, digits, spaces, "_", "." or "-"';
+  return null;
+}
+
 /** Checking stored history, exporting and importing records (R10), and listing who did what. */
 @Injectable()
 export class AuditService {
@@ -67,9 +83,13 @@ export class AuditService {
       });
     }
     const { record } = verified.value;
+    const badSeats = record.seats
+      .map(seatNameProblem)
+      .flatMap((problem, seat) => (problem ? [`seat ${seat}: ${problem}`] : []));
+    if (badSeats.length > 0) throw new DomainError({ code: 'BAD_USER_INPUT', fields: { 'record.seats': badSeats } });
     const id = randomUUID();
     const commitment = seedCommitment(record.seed);
-    const seats = record.seats.map((username, seat) => ({ seat, userId: null, username }));
+    const seats = record.seats.map((name, seat) => ({ seat, userId: null, username: name.normalize('NFKC').trim() }));
     const events: NewEvent[] = [];
     let prev = GENESIS_HASH;
     const push = (body: NewEvent['body']) => {
@@ -79,20 +99,38 @@ export class AuditService {
     };
     push({ type: 'match_started', payload: { rules: record.rules, seats, seedCommitment: commitment } });
     for (const move of record.moves) push({ type: 'move', payload: move });
-    await this.repository.create(
-      {
-        id,
-        rules: record.rules,
-        seed: record.seed,
-        seedCommitment: commitment,
-        seats,
-        importedBy: caller.id,
-        deck: record.deck,
-        firstLeader: record.firstLeader,
-      },
-      events,
-      'finished',
-    );
+    try {
+      await this.repository.create(
+        {
+          id,
+          rules: record.rules,
+          seed: record.seed,
+          seedCommitment: commitment,
+          seats,
+          importedBy: caller.id,
+          deck: record.deck,
+          firstLeader: record.firstLeader,
+        },
+        events,
+        'finished',
+        // Counted with the new match in, under the importer's lock, so concurrent imports cannot pass the cap.
+        async (sql) => {
+          await sql.query('SELECT 1 FROM users WHERE id = $1::uuid FOR NO KEY UPDATE', [caller.id]);
+          const [{ n }] = await sql.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM matches WHERE imported_by = $1::uuid',
+            [caller.id],
+          );
+          if (n > MAX_IMPORTS_PER_USER) throw new ImportCapReached();
+        },
+      );
+    } catch (error) {
+      if (error instanceof ImportCapReached)
+        throw new DomainError(
+          { code: 'CONFLICT', reason: 'TOO_MANY_IMPORTS' },
+          `You have imported ${MAX_IMPORTS_PER_USER} matches already`,
+        );
+      throw error;
+    }
     return id;
   }
 
