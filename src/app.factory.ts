@@ -5,6 +5,7 @@ import { AppConfig } from './config/app-config';
 import { ConnectionRegistry } from './connections/connection-registry';
 import { BoundedExpressAdapter } from './connections/bounded-express-adapter';
 import { setupOpenApi } from './rest/openapi';
+import { securityHeaders } from './web/security-headers';
 
 export interface CreateAppOptions {
   /** Extra modules beside AppModule (tests add probe resolvers this way). */
@@ -44,6 +45,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   // req.ip, and so the per-address login limits, read X-Forwarded-For only from trusted proxies (TRUST_PROXY).
   app.getHttpAdapter().getInstance().set('trust proxy', trustProxySetting(config));
+  // Before any route (Swagger's are added just below, the others at init), so every answer carries them.
+  app.use(securityHeaders());
   setupOpenApi(app);
   return app;
 }
