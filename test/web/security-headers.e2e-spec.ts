@@ -77,10 +77,10 @@ describeWithBrowser('security headers, and the pages still work under them', () 
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
-      );
+    // Runs in the page (a string: this file is compiled without the DOM's types).
+    await page.addInitScript({
+      content: `document.addEventListener('securitypolicyviolation', (event) =>
+        console.error('Content Security Policy violation: ' + event.violatedDirective + ' ' + event.blockedURI));`,
     });
     await prepare?.(page);
     await page.goto(app.baseUrl + url);
@@ -114,12 +114,8 @@ describeWithBrowser('security headers, and the pages still work under them', () 
       await p.route(/^https:\/\/(fonts|apollo-server-landing-page)\./, (route) => route.fulfill({ body: '' }));
     });
     try {
-      await page.waitForFunction(() => (window as unknown as { __sandboxConfig?: unknown }).__sandboxConfig, null, {
-        timeout: 20_000,
-      });
-      const endpoint = await page.evaluate(
-        () => (window as unknown as { __sandboxConfig: { initialEndpoint: string } }).__sandboxConfig.initialEndpoint,
-      );
+      await page.waitForFunction('window.__sandboxConfig !== undefined', null, { timeout: 20_000 });
+      const endpoint = await page.evaluate('window.__sandboxConfig.initialEndpoint');
       expect(endpoint).toBe(`${app.graphqlUrl}`);
       expect(violations).toEqual([]);
     } finally {
