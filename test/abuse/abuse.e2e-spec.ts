@@ -447,7 +447,7 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
     ],
     [
       'a REST events query with a NUL',
-      { path: '/api/matches/x/events', method: 'GET', search: '?after=%00' },
+      { path: `/api/matches/${UNKNOWN_MATCH}/events`, method: 'GET', search: '?after=%00' },
       'BAD_USER_INPUT',
     ],
     [
