@@ -45,7 +45,7 @@ describe('Abuse: graphql-ws connections are bounded in time', () => {
   let alice: RegisteredUser;
 
   beforeAll(async () => {
-    app = await startTestApp({ connectionLimits: { connectionInitTimeoutMs: 300, anonymousLifetimeMs: 400 } });
+    app = await startTestApp({ connectionLimits: { connectionInitTimeoutMs: 1_500, anonymousLifetimeMs: 1_500 } });
     alice = await registerUser(app);
   });
   afterAll(async () => app.close());

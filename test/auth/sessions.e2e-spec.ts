@@ -26,7 +26,7 @@ describe('ending sessions: logout and revokeMySessions', () => {
     app = await startTestApp();
     // Another server process on the same database and secret.
     other = await ChildServer.start({ databaseUrl: app.database.url, jwtSecret: app.config.jwt.secret });
-  });
+  }, 120_000);
   afterAll(async () => {
     await other.stop();
     await app.close();
