@@ -44,7 +44,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     abortOnError: false,
   });
   // req.ip, and so the per-address login limits, read X-Forwarded-For only from trusted proxies (TRUST_PROXY).
-  app.getHttpAdapter().getInstance().set('trust proxy', trustProxySetting(config));
+  adapter.set('trust proxy', trustProxySetting(config));
   // Before any route (Swagger's are added just below, the others at init), so every answer carries them.
   app.use(securityHeaders());
   setupOpenApi(app);
@@ -53,6 +53,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
 /** Express takes a mutable list. */
 function trustProxySetting(config: AppConfig): boolean | number | string[] {
-  const trust = config.trustProxy ?? false;
+  const trust = config.trustProxy;
   return typeof trust === 'object' ? [...trust] : trust;
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { MatchRecord, verifyRecord } from '../engine';
+import { MatchRecord, editionOf, verifyRecord } from '../engine';
 import { DomainError } from '../common/errors';
+import { recordRejected } from '../common/engine-errors';
 import { GENESIS_HASH, seedCommitment } from '../matches/event-chain';
 import { MatchRuntime } from '../matches/match-runtime';
 import { StoredEvent } from '../matches/match.types';
@@ -14,6 +15,7 @@ import { AuditReport, auditMatch } from './audit-log';
 export interface PartialRecord {
   readonly format: 'claim-record/1';
   readonly partial: true;
+  readonly edition: MatchRecord['edition'];
   readonly rules: MatchRecord['rules'];
   readonly seats: readonly string[];
   readonly seedCommitment: string;
@@ -32,8 +34,6 @@ export interface UserAction {
 
 /** Imported matches one account may keep: they are for study, and each stores a whole record. */
 export const MAX_IMPORTS_PER_USER = 100;
-
-class ImportCapReached extends Error {}
 
 /**
  * An imported record's seat names are shown as the match's players, so they are held to what a name may
@@ -75,13 +75,7 @@ export class AuditService {
   /** Verifies a record (R10) and stores it as a finished, read-only match for study. */
   async import(caller: Caller, recordJson: unknown): Promise<string> {
     const verified = verifyRecord(recordJson);
-    if (!verified.ok) {
-      const { code, message, moveIndex } = verified.error;
-      throw new DomainError({
-        code: 'BAD_USER_INPUT',
-        fields: { record: [`${code}${moveIndex !== undefined ? ` at move ${moveIndex}` : ''}: ${message}`] },
-      });
-    }
+    if (!verified.ok) throw recordRejected(verified.error);
     const { record } = verified.value;
     const badSeats = record.seats
       .map(seatNameProblem)
@@ -97,40 +91,29 @@ export class AuditService {
       events.push(event);
       prev = event.hash;
     };
-    push({ type: 'match_started', payload: { rules: record.rules, seats, seedCommitment: commitment } });
+    // The record's edition (absent: the current one, R10) is written out, so the match keeps it.
+    const edition = editionOf(record);
+    push({ type: 'match_started', payload: { rules: record.rules, seats, seedCommitment: commitment, edition } });
     for (const move of record.moves) push({ type: 'move', payload: move });
-    try {
-      await this.repository.create(
-        {
-          id,
-          rules: record.rules,
-          seed: record.seed,
-          seedCommitment: commitment,
-          seats,
-          importedBy: caller.id,
-          deck: record.deck,
-          firstLeader: record.firstLeader,
-        },
-        events,
-        'finished',
-        // Counted with the new match in, under the importer's lock, so concurrent imports cannot pass the cap.
-        async (sql) => {
-          await sql.query('SELECT 1 FROM users WHERE id = $1::uuid FOR NO KEY UPDATE', [caller.id]);
-          const [{ n }] = await sql.query<{ n: number }>(
-            'SELECT count(*)::int AS n FROM matches WHERE imported_by = $1::uuid',
-            [caller.id],
-          );
-          if (n > MAX_IMPORTS_PER_USER) throw new ImportCapReached();
-        },
+    const imported = await this.repository.createImported(
+      {
+        id,
+        rules: record.rules,
+        seed: record.seed,
+        seedCommitment: commitment,
+        seats,
+        importedBy: caller.id,
+        deck: record.deck,
+        firstLeader: record.firstLeader,
+      },
+      events,
+      MAX_IMPORTS_PER_USER,
+    );
+    if (!imported)
+      throw new DomainError(
+        { code: 'CONFLICT', reason: 'TOO_MANY_IMPORTS' },
+        `You have imported ${MAX_IMPORTS_PER_USER} matches already`,
       );
-    } catch (error) {
-      if (error instanceof ImportCapReached)
-        throw new DomainError(
-          { code: 'CONFLICT', reason: 'TOO_MANY_IMPORTS' },
-          `You have imported ${MAX_IMPORTS_PER_USER} matches already`,
-        );
-      throw error;
-    }
     return id;
   }
 
@@ -154,6 +137,7 @@ function partialRecord(runtime: MatchRuntime, moves: unknown[]): PartialRecord {
   return {
     format: 'claim-record/1',
     partial: true,
+    edition: runtime.state.readings.edition,
     rules: runtime.header.rules,
     seats: runtime.header.seats.map((s) => s.username),
     seedCommitment: runtime.header.seedCommitment,

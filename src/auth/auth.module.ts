@@ -12,6 +12,7 @@ import { AuthService } from './auth.service';
 import { JWT_AUDIENCE, JWT_ISSUER } from './jwt-claims';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginThrottle } from './login-throttle';
+import { MeResolver } from './me.resolver';
 import { Sessions } from './sessions';
 import { SessionsResolver } from './sessions.resolver';
 import { PasswordHasher } from './password-hasher';
@@ -40,6 +41,7 @@ import { StreamCredentials } from './stream-credentials';
   providers: [
     AuthService,
     AuthResolver,
+    MeResolver,
     JwtStrategy,
     PasswordHasher,
     ApiTokensRepository,

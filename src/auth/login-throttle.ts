@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors';
-import { APP_CONFIG, AppConfig, DEFAULT_LOGIN_FAILURE_LIMIT, RateLimit } from '../config/app-config';
+import { APP_CONFIG, AppConfig, RateLimit } from '../config/app-config';
 
 /**
  * Failed logins per username, from whatever address: the per-address limit (RATE_LIMIT_AUTH) alone lets
@@ -20,7 +20,7 @@ export class LoginThrottle {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly clock: Clock,
   ) {
-    this.limit = config.loginFailureLimit ?? DEFAULT_LOGIN_FAILURE_LIMIT;
+    this.limit = config.loginFailureLimit;
     this.failures = new LRUCache({ max: 100_000 });
   }
 

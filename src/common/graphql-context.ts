@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
-import type { AuthUser } from '../auth/auth-user';
 
 /**
  * What resolvers and guards see as the GraphQL context, whether the
@@ -17,8 +16,11 @@ export interface CredentialsCarrier {
   headers: { authorization?: string };
   /** The client's address (with TRUST_PROXY applied): what login throttling counts by before sign-in. */
   ip?: string;
-  /** Set by passport once the bearer token is verified. */
-  user?: AuthUser;
+  /**
+   * Set by passport once the bearer token is verified: src/auth/auth-user.ts makes Express.User its
+   * AuthUser, so that this folder, below auth, need not import it.
+   */
+  user?: Express.User;
 }
 
 export interface HttpContextArgs {

@@ -1,4 +1,5 @@
-import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
+import type { ArgumentMetadata, ValidationError } from '@nestjs/common';
+import { ValidationPipe } from '@nestjs/common';
 import { DomainError } from './errors';
 import { badTextFields } from './text-input';
 

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { NestApplicationOptions } from '@nestjs/common';
+import type { NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { ConnectionLimits } from '../config/app-config';
 
@@ -34,7 +34,7 @@ export class BoundedExpressAdapter extends ExpressAdapter {
       },
       this.getInstance(),
     );
-    const server = this.httpServer as http.Server;
+    const server = this.httpServer;
     const close = server.close.bind(server);
     let closing = false;
     server.close = (callback?: (error?: Error) => void): http.Server => {

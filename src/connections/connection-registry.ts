@@ -1,5 +1,7 @@
-import { BeforeApplicationShutdown, Logger } from '@nestjs/common';
-import { ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from '../config/app-config';
+import type { BeforeApplicationShutdown } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
+import type { ConnectionLimits } from '../config/app-config';
+import { DEFAULT_CONNECTION_LIMITS } from '../config/app-config';
 
 /** One open connection (graphql-ws) or stream (SSE), counted against its address and, once known, its account. */
 export interface Lease {

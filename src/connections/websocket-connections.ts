@@ -3,7 +3,8 @@ import type { Context } from 'graphql-ws';
 import type { WebSocket } from 'ws';
 import type { ConnectionLimits } from '../config/app-config';
 import { identifyBearer } from './bearer-identity';
-import { ConnectionRegistry, Lease, refusalMessage } from './connection-registry';
+import type { ConnectionRegistry, Lease } from './connection-registry';
+import { refusalMessage } from './connection-registry';
 
 /** "Try Again Later": the standard close code for a server over capacity; graphql-ws clients retry it. */
 export const CLOSE_TOO_MANY = 1013;

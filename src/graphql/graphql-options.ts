@@ -7,11 +7,11 @@ import { buildGraphQLContext } from '../common/graphql-context';
 import type { AppConfig } from '../config/app-config';
 import type { ConnectionRegistry } from '../connections/connection-registry';
 import { WebSocketConnections } from '../connections/websocket-connections';
+import type { LimitedApolloDriverConfig } from './limits';
 import {
   GRAPHQL_LIMITS,
   GRAPHQL_VALIDATION_RULES,
   LimitedApolloDriver,
-  LimitedApolloDriverConfig,
   checkWebSocketOperation,
   subscriptionsOverHttpPlugin,
   validateWithLimits,

@@ -1,6 +1,7 @@
 import { DomainError } from '../common/errors';
 import { isUuid } from '../common/uuid';
-import { LIST_PAGE, PageRequest } from './lobby.types';
+import type { PageRequest } from './lobby.types';
+import { LIST_PAGE } from './lobby.types';
 
 /** A page request from client arguments, or BAD_USER_INPUT naming what is wrong. */
 export function pageRequest(first: number | null | undefined, after: string | null | undefined): PageRequest {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
-import { AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { NOT_PUBLIC } from './address-guard';
 import { ABORTED, errorText, sendWebhook } from './webhook-sender';
 

@@ -71,7 +71,7 @@ export function sendWebhook(delivery: Delivery, options: SendOptions): Promise<S
         method: 'POST',
         // A fresh connection per attempt: a kept-alive one could be held by the receiver.
         agent: false,
-        lookup: guardedLookup(options.allowPrivateAddresses) as never,
+        lookup: guardedLookup(options.allowPrivateAddresses),
         headers: {
           'content-type': 'application/json',
           'content-length': body.length,

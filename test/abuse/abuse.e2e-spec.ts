@@ -6,8 +6,10 @@ import { JWT_AUDIENCE, JWT_ISSUER } from '../../src/auth/jwt-claims';
 import { GRAPHQL_LIMITS } from '../../src/graphql/limits';
 import { MatchesService } from '../../src/matches/matches.service';
 import { connectWs, wsFirstResult } from '../support/graphql-ws';
-import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 import { MATCH_FIELDS, startMatch } from '../matches/match-support';
 
 /**
@@ -956,7 +958,7 @@ describe('Abuse: login throttling counts the real client and the account', () =>
   it('believes X-Forwarded-For only from a trusted proxy (TRUST_PROXY)', async () => {
     const trusting = await startTestApp({
       rateLimits: { auth: { limit: 2, windowSeconds: 60 } },
-      trustProxy: ['loopback'],
+      env: { TRUST_PROXY: 'loopback' },
     });
     const untrusting = await startTestApp({ rateLimits: { auth: { limit: 2, windowSeconds: 60 } } });
     try {
@@ -976,7 +978,10 @@ describe('Abuse: login throttling counts the real client and the account', () =>
   });
 
   it('limits failed logins per username from any number of addresses, the right password then too', async () => {
-    const app = await startTestApp({ trustProxy: true, loginFailureLimit: { limit: 3, windowSeconds: 900 } });
+    const app = await startTestApp({
+      env: { TRUST_PROXY: 'true' },
+      loginFailureLimit: { limit: 3, windowSeconds: 900 },
+    });
     try {
       const victim = await registerUser(app);
       const other = await registerUser(app);

@@ -1,8 +1,10 @@
 import { Client as PgClient } from 'pg';
 import { MAX_ACTIVE_TOKENS_PER_USER } from '../../src/auth/api-tokens/api-tokens.service';
 import { ACCOUNT_CAPS, LIST_PAGE } from '../../src/lobbies/lobby.types';
-import { gql, GraphQLResponse, registerUser, RegisteredUser } from '../support/graphql-http';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { GraphQLResponse, RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 import { rest } from '../api/api-support';
 
 /**

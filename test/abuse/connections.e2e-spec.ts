@@ -1,8 +1,10 @@
 import net from 'node:net';
 import WebSocket from 'ws';
 import { ConnectionRegistry } from '../../src/connections/connection-registry';
-import { registerUser, RegisteredUser } from '../support/graphql-http';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { RegisteredUser } from '../support/graphql-http';
+import { registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 import { startMatch } from '../matches/match-support';
 
 /** A raw graphql-ws socket: resolves once open; `closed` resolves with the close code and reason. */
@@ -20,7 +22,10 @@ async function rawSocket(
   });
   if (init) {
     const acked = new Promise<boolean>((resolve) => {
-      socket.once('message', (data) => resolve(JSON.parse(String(data)).type === 'connection_ack'));
+      // A text frame arrives as one Buffer (ws's default binaryType).
+      socket.once('message', (data) =>
+        resolve(JSON.parse((data as Buffer).toString('utf8')).type === 'connection_ack'),
+      );
       void closed.then(() => resolve(false));
     });
     socket.send(
@@ -73,7 +78,7 @@ describe('Abuse: connections and streams are capped per address and per account'
   let matchId: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ connectionLimits: { perAddress: 6, perUser: 3 } });
+    app = await startTestApp({ env: { MAX_CONNECTIONS_PER_ADDRESS: '6', MAX_CONNECTIONS_PER_USER: '3' } });
     [alice, bob] = [await registerUser(app), await registerUser(app)];
     matchId = await startMatch(app, [alice, bob]);
   });

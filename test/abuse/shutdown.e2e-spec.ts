@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
-import { serverSentEvents, ServerSentEvent } from '../../examples/bot/sse';
+import type { ServerSentEvent } from '../../examples/bot/sse';
+import { serverSentEvents } from '../../examples/bot/sse';
 import { ChildServer } from '../support/child-server';
-import { createTestDatabase, TestDatabase } from '../support/test-database';
+import type { TestDatabase } from '../support/test-database';
+import { createTestDatabase } from '../support/test-database';
 import { registerAt, startMatchAt } from '../reliability/support';
 
 /**

@@ -1,10 +1,12 @@
-import net, { AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import http from 'node:http';
 import { Client as PgClient } from 'pg';
 import { WebhookWorker } from '../../src/webhooks/webhook-worker';
-import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
-import { startTestApp, TestApp } from '../support/test-app';
-import { withEnv } from '../correspondence/correspondence-support';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 
 /** A receiver that reads the request and answers with one byte of its status line, then nothing more. */
 async function tarpit(): Promise<{ url: string; hits: () => number; close(): Promise<void> }> {
@@ -63,7 +65,7 @@ describe('Abuse: a receiver that trickles cannot hold webhook deliveries', () =>
   };
 
   it("fails the slow attempt at its deadline; the batch's other deliveries are delivered", async () => {
-    const app = await withEnv({ ...settings, CLAIM_WEBHOOK_TIMEOUT: '2s' }, () => startTestApp());
+    const app = await startTestApp({ env: { ...settings, CLAIM_WEBHOOK_TIMEOUT: '2s' } });
     const db = new PgClient({ connectionString: app.database.url });
     await db.connect();
     const [slow, fine] = [await tarpit(), await okReceiver()];
@@ -87,7 +89,7 @@ describe('Abuse: a receiver that trickles cannot hold webhook deliveries', () =>
   });
 
   it('does not hold the shutdown: an attempt in flight is abandoned, to be retried after its lease', async () => {
-    const app = await withEnv({ ...settings, CLAIM_WEBHOOK_TIMEOUT: '10m' }, () => startTestApp());
+    const app = await startTestApp({ env: { ...settings, CLAIM_WEBHOOK_TIMEOUT: '10m' } });
     const db = new PgClient({ connectionString: app.database.url });
     await db.connect();
     const slow = await tarpit();

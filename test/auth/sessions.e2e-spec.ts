@@ -1,8 +1,11 @@
 import { createApiToken } from '../api/api-support';
 import { ChildServer } from '../support/child-server';
-import { serverSentEvents, ServerSentEvent } from '../../examples/bot/sse';
-import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { ServerSentEvent } from '../../examples/bot/sse';
+import { serverSentEvents } from '../../examples/bot/sse';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 import { legalMovesOf, sendMove, startMatch } from '../matches/match-support';
 
 const ME = '{ me { id } }';

@@ -2,7 +2,8 @@ import { readFileSync } from 'fs';
 import path from 'path';
 import { Client as PgClient } from 'pg';
 import { usernameSkeleton } from '../../src/users/username';
-import { createTestDatabase, TestDatabase } from '../support/test-database';
+import type { TestDatabase } from '../support/test-database';
+import { createTestDatabase } from '../support/test-database';
 
 /** The migration computed existing users' skeletons in SQL: it must be usernameSkeleton exactly. */
 describe('the username skeleton migration', () => {

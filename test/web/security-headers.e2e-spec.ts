@@ -1,9 +1,8 @@
-import { execFile } from 'child_process';
-import { existsSync, mkdtempSync, rmSync } from 'fs';
+import { mkdtempSync, rmSync } from 'fs';
 import os from 'os';
 import path from 'path';
-import { promisify } from 'util';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { buildClient, describeWithBrowser, launchBrowser } from './browser-support';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /*
@@ -13,37 +12,21 @@ import { startTestApp, type TestApp } from '../support/test-app';
  * at /api/docs.
  */
 
-const CHROMIUM = '/usr/bin/chromium';
-const ROOT = path.resolve(__dirname, '..', '..');
-const IN_CI = !!process.env.CI && process.env.CI !== 'false';
-const browserMissing = !existsSync(CHROMIUM);
-const describeWithBrowser = browserMissing && !IN_CI ? describe.skip : describe;
-
 describeWithBrowser('security headers, and the pages still work under them', () => {
   let app: TestApp;
   let browser: Browser;
   let webDir: string;
-  const previousWebDir = process.env.CLAIM_WEB_DIR;
 
   beforeAll(async () => {
-    if (browserMissing) throw new Error(`No Chromium at ${CHROMIUM}`);
     webDir = mkdtempSync(path.join(os.tmpdir(), 'claim-web-csp-'));
-    const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-    await promisify(execFile)(
-      process.execPath,
-      [vite, 'build', 'web', '--outDir', webDir, '--emptyOutDir', '--logLevel', 'error'],
-      { cwd: ROOT },
-    );
-    process.env.CLAIM_WEB_DIR = webDir;
-    app = await startTestApp();
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+    await buildClient(webDir);
+    app = await startTestApp({ env: { CLAIM_WEB_DIR: webDir } });
+    browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
     await app?.close();
-    if (previousWebDir === undefined) delete process.env.CLAIM_WEB_DIR;
-    else process.env.CLAIM_WEB_DIR = previousWebDir;
-    rmSync(webDir, { recursive: true, force: true });
+    if (webDir) rmSync(webDir, { recursive: true, force: true });
   });
 
   it.each([
