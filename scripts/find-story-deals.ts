@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import type { GameState, Move, Rules } from '../src/engine';
 import { apply, legalMoves, newGame, parseRules, seatToAct, seededChooser } from '../src/engine';
 import type { StoryEntry } from '../src/story';
@@ -162,11 +163,15 @@ export function find(target: Target, tries = 40000): object {
   throw new Error(`${target.name}: no game in ${tries} tries shows ${best.missing.join(', ')}`);
 }
 
-if (require.main === module) {
+/** Written as Prettier writes it, so that `npm run format:check` passes on fresh fixtures. */
+async function writeFixtures(): Promise<void> {
   for (const target of TARGETS) {
     const fixture = find(target);
     const file = path.join(__dirname, '..', 'test', 'web', 'fixtures', `${target.name}.json`);
-    writeFileSync(file, JSON.stringify(fixture, null, 1) + '\n');
+    const options = { ...(await resolveConfig(file)), filepath: file };
+    writeFileSync(file, await format(JSON.stringify(fixture), options));
     console.log(`${file}: ${(fixture as { moves: unknown[] }).moves.length} moves`);
   }
 }
+
+if (require.main === module) void writeFixtures();

@@ -2,7 +2,10 @@ import { INestApplication, LogLevel, Module, ModuleMetadata } from '@nestjs/comm
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
+import { ConnectionRegistry } from './connections/connection-registry';
+import { BoundedExpressAdapter } from './connections/bounded-express-adapter';
 import { setupOpenApi } from './rest/openapi';
+import { securityHeaders } from './web/security-headers';
 
 export interface CreateAppOptions {
   /** Extra modules beside AppModule (tests add probe resolvers this way). */
@@ -29,14 +32,27 @@ export function listen(app: INestApplication, port: number, host?: string): Prom
 
 /** Builds the application without listening; main.ts and tests share it. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
-  @Module({ imports: [AppModule.register(config), ...(options.imports ?? [])] })
+  // One registry for the process's connections: graphql-ws, SSE, and the HTTP server's shutdown share it.
+  const connections = new ConnectionRegistry(config.connectionLimits);
+  @Module({ imports: [AppModule.register(config, connections), ...(options.imports ?? [])] })
   class RootModule {}
 
-  const app = await NestFactory.create(RootModule, {
+  const adapter = new BoundedExpressAdapter(connections.limits, () => connections.endStreams());
+  const app = await NestFactory.create(RootModule, adapter, {
     logger: options.logger ?? ['log', 'warn', 'error', 'fatal'],
     // main.ts owns signal handling, so it can stop the database afterwards.
     abortOnError: false,
   });
+  // req.ip, and so the per-address login limits, read X-Forwarded-For only from trusted proxies (TRUST_PROXY).
+  adapter.set('trust proxy', trustProxySetting(config));
+  // Before any route (Swagger's are added just below, the others at init), so every answer carries them.
+  app.use(securityHeaders());
   setupOpenApi(app);
   return app;
+}
+
+/** Express takes a mutable list. */
+function trustProxySetting(config: AppConfig): boolean | number | string[] {
+  const trust = config.trustProxy;
+  return typeof trust === 'object' ? [...trust] : trust;
 }

@@ -8,6 +8,8 @@ import { ClockModule } from './common/clock';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { ConnectionRegistry } from './connections/connection-registry';
+import { ConnectionsModule } from './connections/connections.module';
 import { CorrespondenceModule } from './correspondence/correspondence.module';
 import { DatabaseModule } from './database/database.module';
 import { LobbiesModule } from './lobbies/lobbies.module';
@@ -23,14 +25,16 @@ import { WebModule } from './web/web.module';
 
 @Module({})
 export class AppModule {
-  static register(config: AppConfig): DynamicModule {
+  /** `connections` is the process's ConnectionRegistry (made by createApp, which hands it to the HTTP adapter too). */
+  static register(config: AppConfig, connections = new ConnectionRegistry(config.connectionLimits)): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.register(config),
         DatabaseModule,
         RateLimitModule,
-        GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(config)),
+        GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(config, connections)),
+        ConnectionsModule.register(connections),
         UsersModule,
         AuthModule,
         MatchesModule,

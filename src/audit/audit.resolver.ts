@@ -9,6 +9,7 @@ import { MatchesService } from '../matches/matches.service';
 import { AuditReportModel, UserActionModel } from './audit.models';
 import { UsersService } from '../users/users.service';
 import { AuditService } from './audit.service';
+import { isUuid } from '../common/uuid';
 
 const MAX_RECORD_CHARS = 1_000_000;
 
@@ -71,8 +72,7 @@ export class AuditResolver {
     @Args('first', { type: () => Int, defaultValue: 50, description: 'How many, newest first (1–500).' }) first: number,
   ): Promise<UserActionModel[]> {
     await this.users.assertAdmin(user.id);
-    if (!/^[0-9a-f-]{36}$/i.test(userId))
-      throw new DomainError({ code: 'BAD_USER_INPUT', fields: { userId: ['not a user id'] } });
+    if (!isUuid(userId)) throw new DomainError({ code: 'BAD_USER_INPUT', fields: { userId: ['not a user id'] } });
     return this.audit.actionsOf(userId, Math.max(1, Math.min(first, 500)));
   }
 }

@@ -32,6 +32,20 @@ export interface UserAction {
   readonly move: string | null;
 }
 
+/** Imported matches one account may keep: they are for study, and each stores a whole record. */
+export const MAX_IMPORTS_PER_USER = 100;
+
+/**
+ * An imported record's seat names are shown as the match's players, so they are held to what a name may
+ * look like: 1–32 letters, digits, spaces, "_", "." or "-" after NFKC (no markup, no control characters).
+ * They are not accounts: the match says it is imported (Match.imported), by whom (Match.importedBy).
+ */
+function seatNameProblem(name: string): string | null {
+  const normalized = name.normalize('NFKC').trim();
+  if (!/^[\p{L}\p{N} _.-]{1,32}$/u.test(normalized)) return '1–32 letters, digits, spaces, "_", "." or "-"';
+  return null;
+}
+
 /** Checking stored history, exporting and importing records (R10), and listing who did what. */
 @Injectable()
 export class AuditService {
@@ -64,9 +78,13 @@ export class AuditService {
     const verified = verifyRecord(recordJson);
     if (!verified.ok) throw recordRejected(verified.error);
     const { record } = verified.value;
+    const badSeats = record.seats
+      .map(seatNameProblem)
+      .flatMap((problem, seat) => (problem ? [`seat ${seat}: ${problem}`] : []));
+    if (badSeats.length > 0) throw new DomainError({ code: 'BAD_USER_INPUT', fields: { 'record.seats': badSeats } });
     const id = randomUUID();
     const commitment = seedCommitment(record.seed);
-    const seats = record.seats.map((username, seat) => ({ seat, userId: null, username }));
+    const seats = record.seats.map((name, seat) => ({ seat, userId: null, username: name.normalize('NFKC').trim() }));
     const events: NewEvent[] = [];
     let prev = GENESIS_HASH;
     const push = (body: NewEvent['body']) => {
@@ -81,7 +99,7 @@ export class AuditService {
       payload: { rules: record.rules, seats, seedCommitment: commitment, edition, chainFormat: CHAIN_FORMAT },
     });
     for (const move of record.moves) push({ type: 'move', payload: move });
-    await this.repository.create(
+    const imported = await this.repository.createImported(
       {
         id,
         rules: record.rules,
@@ -93,9 +111,13 @@ export class AuditService {
         firstLeader: record.firstLeader,
       },
       events,
-      'finished',
-      [],
+      MAX_IMPORTS_PER_USER,
     );
+    if (!imported)
+      throw new DomainError(
+        { code: 'CONFLICT', reason: 'TOO_MANY_IMPORTS' },
+        `You have imported ${MAX_IMPORTS_PER_USER} matches already`,
+      );
     return id;
   }
 

@@ -12,6 +12,15 @@ export interface AuthUser {
   tokenId: string | null;
   /** When the session's JWT expires (ms since the epoch); null for a personal API token, which does not. */
   expiresAt: number | null;
+  /** The session (JWT) the caller signed in with, for logout and revocation (src/auth/sessions.ts); null for a token. */
+  session: SessionRef | null;
+}
+
+export interface SessionRef {
+  /** The JWT's `jti`; null for a session signed before sessions had ids. */
+  readonly id: string | null;
+  /** The user's session epoch the JWT was signed in. */
+  readonly epoch: number;
 }
 
 declare global {

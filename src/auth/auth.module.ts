@@ -11,7 +11,10 @@ import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { JWT_AUDIENCE, JWT_ISSUER } from './jwt-claims';
 import { JwtStrategy } from './jwt.strategy';
+import { LoginThrottle } from './login-throttle';
 import { MeResolver } from './me.resolver';
+import { Sessions } from './sessions';
+import { SessionsResolver } from './sessions.resolver';
 import { PasswordHasher } from './password-hasher';
 import { StreamCredentials } from './stream-credentials';
 
@@ -46,6 +49,9 @@ import { StreamCredentials } from './stream-credentials';
     ApiTokenStrategy,
     ApiTokensResolver,
     StreamCredentials,
+    LoginThrottle,
+    Sessions,
+    SessionsResolver,
   ],
   exports: [StreamCredentials],
 })

@@ -1,9 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { DomainError } from '../common/errors';
 import { User } from '../users/user';
+import { canonicalUsername, usernameProblem, usernameSkeleton } from '../users/username';
 import { UsersRepository } from '../users/users.repository';
+import { passwordProblem } from './password-policy';
+import type { AuthUser } from './auth-user';
 import { AccessTokenClaims } from './jwt-claims';
+import { Sessions } from './sessions';
+import { UsersService } from '../users/users.service';
+import { LoginThrottle } from './login-throttle';
 import { PasswordHasher } from './password-hasher';
 
 export interface Session {
@@ -17,38 +24,57 @@ export class AuthService {
     private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
     private readonly jwt: JwtService,
+    private readonly throttle: LoginThrottle,
+    private readonly sessions: Sessions,
+    private readonly usersService: UsersService,
   ) {}
 
   async register(username: string, password: string): Promise<Session> {
+    const name = canonicalUsername(username);
+    const fields: Record<string, string[]> = {};
+    const nameProblem = usernameProblem(name);
+    if (nameProblem) fields.username = [nameProblem];
+    const secretProblem = passwordProblem(password, name);
+    if (secretProblem) fields.password = [secretProblem];
+    if (Object.keys(fields).length > 0) throw new DomainError({ code: 'BAD_USER_INPUT', fields });
     const passwordHash = await this.passwords.hash(password);
-    const user = await this.users.create(canonicalUsername(username), passwordHash);
-    if (!user) {
-      throw new DomainError(
-        { code: 'BAD_USER_INPUT', fields: { username: ['is already taken'] } },
-        'Username is already taken',
-      );
+    const created = await this.users.create(name, usernameSkeleton(name), passwordHash);
+    if (created === 'TAKEN' || created === 'CONFUSABLE') {
+      const problem = created === 'TAKEN' ? 'is already taken' : 'is too like an existing name';
+      throw new DomainError({ code: 'BAD_USER_INPUT', fields: { username: [problem] } }, `Username ${problem}`);
     }
-    return this.sessionFor(user);
+    return this.sessionFor(created, 0);
   }
 
   async login(username: string, password: string): Promise<Session> {
-    const credentials = await this.users.findCredentials(canonicalUsername(username));
+    const name = canonicalUsername(username);
+    this.throttle.assertMayTry(name);
+    const credentials = await this.users.findCredentials(name);
     const passwordMatches = await this.passwords.verify(credentials?.passwordHash, password);
     if (!credentials || !passwordMatches) {
+      this.throttle.failed(name);
       // One message for unknown user and wrong password: don't reveal which.
       throw new DomainError({ code: 'UNAUTHENTICATED' }, 'Invalid username or password');
     }
-    const { passwordHash: _hash, ...user } = credentials;
-    return this.sessionFor(user);
+    const { passwordHash: _hash, sessionEpoch, ...user } = credentials;
+    return this.sessionFor(user, sessionEpoch);
   }
 
-  private async sessionFor(user: User): Promise<Session> {
-    const claims: AccessTokenClaims = { sub: user.id };
-    return { accessToken: await this.jwt.signAsync(claims), user };
+  /** Ends the caller's session (logout). */
+  logout(caller: AuthUser): Promise<void> {
+    return this.sessions.logout(caller);
   }
-}
 
-/** Usernames are unique regardless of case. */
-function canonicalUsername(username: string): string {
-  return username.toLowerCase();
+  /** Ends every session of the caller's account, this one too, and signs the caller in afresh. */
+  async revokeAllSessions(caller: AuthUser): Promise<Session> {
+    const epoch = await this.sessions.revokeAll(caller.id);
+    if (epoch === null) throw new DomainError({ code: 'UNAUTHENTICATED' }, 'This account no longer exists');
+    const { id, username, role, createdAt } = await this.usersService.getById(caller.id);
+    return this.sessionFor({ id, username, role, createdAt }, epoch);
+  }
+
+  private async sessionFor(user: User, epoch: number): Promise<Session> {
+    const claims: AccessTokenClaims = { sub: user.id, sev: epoch };
+    return { accessToken: await this.jwt.signAsync(claims, { jwtid: randomUUID() }), user };
+  }
 }

@@ -5,6 +5,10 @@ export const JWT_AUDIENCE = 'claim';
 export interface AccessTokenClaims {
   /** User id. */
   sub: string;
-  /** Expiry, in seconds since the epoch (checked by passport-jwt). */
+  /** Expiry, in seconds since the epoch (checked by passport-jwt; required by JwtStrategy). */
   exp?: number;
+  /** The session's id (a UUID): what logout revokes. */
+  jti?: string;
+  /** The user's session epoch when it was signed: "revoke my sessions" moves the epoch on. Absent means 0. */
+  sev?: number;
 }

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { DomainError } from '../common/errors';
 import { ApiTokensRepository } from './api-tokens/api-tokens.repository';
 import type { AuthUser } from './auth-user';
+import { Sessions } from './sessions';
 
 /** How long a token's state, once read, answers for every stream using it. */
 const TOKEN_STATE_TTL_MS = 2_000;
@@ -10,15 +11,18 @@ const TOKEN_STATE_TTL_MS = 2_000;
 /**
  * A stream (a graphql-ws subscription, an SSE stream) is authorized once, when it opens, and may then
  * run for days. Before each message it asks here whether the personal API token it was opened with
- * is still active (and whether the session's JWT has expired), so revoking a token or the end of a
- * session also silences its open streams: the next message is an UNAUTHENTICATED error, and the stream
+ * is still active (and whether the session's JWT has expired or the session was ended: Sessions), so
+ * revoking a token or the end of a session also silences its open streams: the next message is an UNAUTHENTICATED error, and the stream
  * ends.
  */
 @Injectable()
 export class StreamCredentials {
   private readonly active = new LRUCache<string, boolean>({ max: 10_000, ttl: TOKEN_STATE_TTL_MS });
 
-  constructor(private readonly tokens: ApiTokensRepository) {}
+  constructor(
+    private readonly tokens: ApiTokensRepository,
+    private readonly sessions: Sessions,
+  ) {}
 
   /** The error to end the stream with, or null while the credential is good. */
   async check(caller: AuthUser): Promise<DomainError | null> {
@@ -28,7 +32,14 @@ export class StreamCredentials {
         'The session this stream was opened with has expired; sign in again',
       );
     }
-    if (caller.tokenId === null) return null;
+    if (caller.tokenId === null) {
+      return (await this.sessions.isCurrent(caller))
+        ? null
+        : new DomainError(
+            { code: 'UNAUTHENTICATED' },
+            'The session this stream was opened with has ended; sign in again',
+          );
+    }
     let active = this.active.get(caller.tokenId);
     if (active === undefined) {
       active = await this.tokens.isActive(caller.tokenId);

@@ -3,6 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
+import { isMissingAccount } from '../database/missing-account';
 import type { MoveErrorCode } from '../engine';
 
 /**
@@ -153,6 +154,7 @@ export function illegalMove(reason: IllegalMoveReason, message?: string): Domain
 export function domainErrorOf(error: unknown): DomainError | undefined {
   if (error instanceof DomainError) return error;
   if (isDatabaseUnavailable(error)) return new DomainError({ code: 'SERVICE_UNAVAILABLE' });
+  if (isMissingAccount(error)) return new DomainError({ code: 'UNAUTHENTICATED' }, 'This account no longer exists');
   if (error instanceof HttpException) {
     const detail = detailForHttpStatus(error.getStatus());
     if (detail) return new DomainError(detail);
@@ -204,6 +206,15 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
     return { ...base, extensions: { code } };
   }
+  // Apollo's own complaints about the request may carry no code, only an HTTP 400 (a persisted query whose
+  // hash does not match its text); Apollo would call them INTERNAL_SERVER_ERROR.
+  if (
+    original instanceof GraphQLError &&
+    original.originalError === undefined &&
+    original.extensions.code === undefined &&
+    (original.extensions.http as { status?: number } | undefined)?.status === 400
+  )
+    return { ...base, extensions: { code: 'BAD_REQUEST' } };
   if (original instanceof GraphQLError && original.originalError === undefined && code === undefined) {
     // graphql-js's own execution errors (e.g. a non-null field resolved to null).
     return { ...base, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

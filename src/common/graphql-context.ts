@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 
 /**
@@ -13,6 +14,8 @@ export interface GraphQLContext {
 
 export interface CredentialsCarrier {
   headers: { authorization?: string };
+  /** The client's address (with TRUST_PROXY applied): what login throttling counts by before sign-in. */
+  ip?: string;
   /**
    * Set by passport once the bearer token is verified: src/auth/auth-user.ts makes Express.User its
    * AuthUser, so that this folder, below auth, need not import it.
@@ -30,11 +33,24 @@ export interface WsContextArgs {
   extra: unknown;
 }
 
-export function buildGraphQLContext(args: HttpContextArgs | WsContextArgs): GraphQLContext {
+/**
+ * `addressOf` reads a graphql-ws connection's client address from its upgrade request, so that login and
+ * registration over the socket count against the same per-address budget as over HTTP.
+ */
+export function buildGraphQLContext(
+  args: HttpContextArgs | WsContextArgs,
+  addressOf?: (request: IncomingMessage) => string,
+): GraphQLContext {
   if ('extra' in args) {
     // graphql-ws: clients send `{ authorization: 'Bearer …' }` as connectionParams.
     const authorization = args.connectionParams?.authorization;
-    return { req: { headers: { authorization: typeof authorization === 'string' ? authorization : undefined } } };
+    const request = (args.extra as { request?: IncomingMessage } | undefined)?.request;
+    return {
+      req: {
+        headers: { authorization: typeof authorization === 'string' ? authorization : undefined },
+        ip: request && addressOf ? addressOf(request) : undefined,
+      },
+    };
   }
   return { req: args.req, res: args.res };
 }

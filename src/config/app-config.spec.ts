@@ -3,6 +3,8 @@ import os from 'os';
 import path from 'path';
 import {
   ConfigError,
+  DEFAULT_CONNECTION_LIMITS,
+  DEFAULT_LOGIN_FAILURE_LIMIT,
   DEFAULT_MATCH_STORE_SETTINGS,
   DEFAULT_RATE_LIMITS,
   loadEnvironmentConfig,
@@ -79,6 +81,10 @@ describe('configuration', () => {
     ['CLAIM_WEBHOOK_RETRY_DELAYS', '10s,,1m'],
     ['CLAIM_WEBHOOK_TIMEOUT', '-1s'],
     ['CLAIM_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES', 'yes'],
+    ['RATE_LIMIT_LOGIN_FAILURES', '20'],
+    ['TRUST_PROXY', 'not an address'],
+    ['MAX_CONNECTIONS_PER_ADDRESS', '0'],
+    ['MAX_CONNECTIONS_PER_USER', 'many'],
   ])('rejects %s=%s, naming it, and generates no secret', (name, value) => {
     expect(() => loadEnvironmentConfig({ CLAIM_DATA_DIR: dataDir, [name]: value })).toThrow(
       new RegExp(`${name} must .*got "${value}"`),
@@ -124,6 +130,9 @@ describe('configuration', () => {
   it('defaults the settings as the README says', () => {
     expect(settingsFrom({})).toEqual({
       rateLimits: DEFAULT_RATE_LIMITS,
+      loginFailureLimit: DEFAULT_LOGIN_FAILURE_LIMIT,
+      trustProxy: false,
+      connectionLimits: DEFAULT_CONNECTION_LIMITS,
       matchStore: DEFAULT_MATCH_STORE_SETTINGS,
       correspondence: { sweepIntervalMs: 60_000, sweepBatch: 100, sweepLeaseMs: 60_000 },
       webhooks: {
@@ -158,5 +167,25 @@ describe('configuration', () => {
     const listed = [...section.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]);
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual([...read].sort());
+  });
+
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['2', 2],
+    ['loopback, 10.0.0.0/8', ['loopback', '10.0.0.0/8']],
+  ])('reads TRUST_PROXY=%s as %j', (raw, expected) => {
+    expect(settingsFrom({ TRUST_PROXY: raw }).trustProxy).toEqual(expected);
+  });
+
+  it('reads the connection caps and the per-username login limit', () => {
+    const config = loadEnvironmentConfig({
+      CLAIM_DATA_DIR: dataDir,
+      MAX_CONNECTIONS_PER_ADDRESS: '7',
+      MAX_CONNECTIONS_PER_USER: '3',
+      RATE_LIMIT_LOGIN_FAILURES: '5/300',
+    });
+    expect(config.connectionLimits).toEqual({ ...DEFAULT_CONNECTION_LIMITS, perAddress: 7, perUser: 3 });
+    expect(config.loginFailureLimit).toEqual({ limit: 5, windowSeconds: 300 });
   });
 });

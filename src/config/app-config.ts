@@ -1,6 +1,7 @@
 import { randomBytes } from 'crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'fs';
 import path from 'path';
+import proxyAddr from 'proxy-addr';
 import { parseDuration, parseDurations } from './durations';
 import { projectRoot } from './paths';
 
@@ -29,12 +30,56 @@ export interface AppConfig {
   schemaFile: string | null;
   /** Requests allowed per window, by category (src/rate-limit). */
   rateLimits: RateLimits;
+  /** Failed logins allowed per username per window, from any address (src/auth/login-throttle.ts). */
+  loginFailureLimit: RateLimit;
+  /** Which proxies' X-Forwarded-For to believe (src/common/client-address.ts). */
+  trustProxy: TrustProxy;
+  /** Caps on open connections and streams, and connection time-outs (src/connections). */
+  connectionLimits: ConnectionLimits;
   matchStore: MatchStoreSettings;
   correspondence: CorrespondenceSettings;
   webhooks: WebhookSettings;
   /** The built browser client served at `/` (`npm run build` writes it to dist/web). */
   webClientDir: string;
 }
+
+/**
+ * Express's `trust proxy`: false (the default: the peer's address is the client's), true (believe every
+ * X-Forwarded-For: only behind a proxy that overwrites it), a number of proxy hops, or addresses and
+ * subnets of trusted proxies (also `loopback`, `linklocal`, `uniquelocal`).
+ */
+export type TrustProxy = boolean | number | readonly string[];
+
+/** How many connections and streams one address or one account may hold open (docs/api.md, RELIABILITY.md). */
+export interface ConnectionLimits {
+  /** graphql-ws connections plus SSE streams from one client address (MAX_CONNECTIONS_PER_ADDRESS). */
+  readonly perAddress: number;
+  /** graphql-ws connections plus SSE streams of one account, sessions and tokens together (MAX_CONNECTIONS_PER_USER). */
+  readonly perUser: number;
+  /** A graphql-ws connection must send connection_init within this (else closed with 4408). */
+  readonly connectionInitTimeoutMs: number;
+  /** A graphql-ws connection without a valid credential is closed (4401) after this: enough to log in. */
+  readonly anonymousLifetimeMs: number;
+  /** An HTTP request's headers must have arrived within this (Node's headersTimeout; else 408). */
+  readonly headersTimeoutMs: number;
+  /** An HTTP request, body included, must have arrived within this (Node's requestTimeout; else 408). */
+  readonly requestTimeoutMs: number;
+  /** On shutdown, connections still open this long after the server stopped accepting are cut. */
+  readonly shutdownGraceMs: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  // A household or office behind one address with several tabs and bots each.
+  perAddress: 100,
+  // A player with a few tabs, a bot and its streams; far above what one client needs.
+  perUser: 20,
+  connectionInitTimeoutMs: 5_000,
+  anonymousLifetimeMs: 30_000,
+  headersTimeoutMs: 10_000,
+  // Bodies are at most 100 KB: a client that needs longer than this is trickling on purpose.
+  requestTimeoutMs: 30_000,
+  shutdownGraceMs: 5_000,
+};
 
 /**
  * What a rate limit counts: `auth` is login and register, per IP address;
@@ -57,6 +102,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   moves: { limit: 120, windowSeconds: 60 },
   api: { limit: 600, windowSeconds: 60 },
 };
+
+/** Against guessing one account's password from many addresses; low enough that a lock-out lasts minutes. */
+export const DEFAULT_LOGIN_FAILURE_LIMIT: RateLimit = { limit: 20, windowSeconds: 15 * 60 };
 
 /** Tuning of the match store (src/matches/match-database.ts, docs/SCALING.md). */
 export interface MatchStoreSettings {
@@ -109,7 +157,17 @@ export interface EnvironmentConfig extends Omit<AppConfig, 'databaseUrl'> {
 }
 
 /** The settings that are neither secrets nor addresses: what a test app takes from its own variables. */
-export type Settings = Pick<AppConfig, 'rateLimits' | 'matchStore' | 'correspondence' | 'webhooks' | 'webClientDir'>;
+export type Settings = Pick<
+  AppConfig,
+  | 'rateLimits'
+  | 'loginFailureLimit'
+  | 'trustProxy'
+  | 'connectionLimits'
+  | 'matchStore'
+  | 'correspondence'
+  | 'webhooks'
+  | 'webClientDir'
+>;
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -164,6 +222,13 @@ function readSettings(read: Reader): Settings {
       auth: read.value('RATE_LIMIT_AUTH', DEFAULT_RATE_LIMITS.auth, parseRateLimit),
       moves: read.value('RATE_LIMIT_MOVES', DEFAULT_RATE_LIMITS.moves, parseRateLimit),
       api: read.value('RATE_LIMIT_API', DEFAULT_RATE_LIMITS.api, parseRateLimit),
+    },
+    loginFailureLimit: read.value('RATE_LIMIT_LOGIN_FAILURES', DEFAULT_LOGIN_FAILURE_LIMIT, parseRateLimit),
+    trustProxy: read.value<TrustProxy>('TRUST_PROXY', false, parseTrustProxy),
+    connectionLimits: {
+      ...DEFAULT_CONNECTION_LIMITS,
+      perAddress: read.value('MAX_CONNECTIONS_PER_ADDRESS', DEFAULT_CONNECTION_LIMITS.perAddress, parsePositiveInt),
+      perUser: read.value('MAX_CONNECTIONS_PER_USER', DEFAULT_CONNECTION_LIMITS.perUser, parsePositiveInt),
     },
     matchStore: {
       poolSize,
@@ -229,6 +294,24 @@ function parseRateLimit(raw: string, name: string): RateLimit {
     throw new Error(`${name} must look like LIMIT/SECONDS, e.g. 120/60, got "${raw}"`);
   }
   return { limit, windowSeconds };
+}
+
+/** `false`, `true`, a hop count, or a comma list of proxy addresses, subnets and proxy-addr names. */
+function parseTrustProxy(raw: string, name: string): TrustProxy {
+  const value = raw.trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((part) => part.trim());
+  try {
+    proxyAddr.compile(list);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${name} must be true, false, a hop count or proxy addresses/subnets, got "${raw}" (${reason})`, {
+      cause: error,
+    });
+  }
+  return list;
 }
 
 function parsePort(raw: string, name: string): number {

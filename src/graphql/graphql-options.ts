@@ -1,10 +1,13 @@
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { ExecutionResult, FormattedExecutionResult } from 'graphql';
 import type { ServerOptions } from 'graphql-ws';
 import { formatGraphQLError } from '../common/errors';
+import { clientAddressOf } from '../common/client-address';
 import { buildGraphQLContext } from '../common/graphql-context';
 import type { AppConfig } from '../config/app-config';
+import type { ConnectionRegistry } from '../connections/connection-registry';
+import { WebSocketConnections } from '../connections/websocket-connections';
+import type { LimitedApolloDriverConfig } from './limits';
 import {
   GRAPHQL_LIMITS,
   GRAPHQL_VALIDATION_RULES,
@@ -17,8 +20,10 @@ import {
 export const GRAPHQL_PATH = '/graphql';
 
 /** Nest hands every graphql-ws server option through, though its type names only some (`validate` is not). */
-const graphqlWsOptions: Partial<ServerOptions> & { path: string } = {
+const graphqlWsOptions = (connections: WebSocketConnections): Partial<ServerOptions> & { path: string } => ({
   path: GRAPHQL_PATH,
+  connectionInitWaitTimeout: connections.limits.connectionInitTimeoutMs,
+  onConnect: (ctx) => connections.identify(ctx),
   // The same limits over the socket, plus a cap on subscriptions per connection.
   onSubscribe: (ctx, _id, payload) =>
     checkWebSocketOperation(payload.query, Object.keys(ctx.subscriptions).length) ?? undefined,
@@ -28,14 +33,16 @@ const graphqlWsOptions: Partial<ServerOptions> & { path: string } = {
     ...result,
     errors: result.errors?.map((error) => formatGraphQLError(error.toJSON(), error)),
   }),
-};
+});
 
 /**
  * One endpoint for everything: queries and mutations over HTTP POST, and
  * subscriptions (or any operation) over graphql-ws on the same path. A
  * browser opening it gets Apollo Sandbox.
  */
-export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
+export function graphqlOptions(config: AppConfig, registry: ConnectionRegistry): LimitedApolloDriverConfig {
+  const addressOf = clientAddressOf(config.trustProxy);
+  const connections = new WebSocketConnections(registry, addressOf);
   return {
     driver: LimitedApolloDriver,
     path: GRAPHQL_PATH,
@@ -48,12 +55,13 @@ export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
     // errors.ts maps framework exceptions itself, in the same place as ours.
     autoTransformHttpErrors: false,
     formatError: formatGraphQLError,
-    context: buildGraphQLContext,
+    context: (args: Parameters<typeof buildGraphQLContext>[0]) => buildGraphQLContext(args, addressOf),
     // Request limits (limits.ts, RELIABILITY.md): token count, depth, fields, aliases. Batched HTTP
     // requests stay off (Apollo's default): a JSON array body is refused with 400.
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     validationRules: GRAPHQL_VALIDATION_RULES,
     allowBatchedHttpRequests: false,
-    subscriptions: { 'graphql-ws': graphqlWsOptions },
+    subscriptions: { 'graphql-ws': graphqlWsOptions(connections) },
+    onSocket: (socket, request) => connections.opened(socket, request),
   };
 }

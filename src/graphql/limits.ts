@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import { Injectable } from '@nestjs/common';
+import type { WebSocket, WebSocketServer } from 'ws';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import {
@@ -157,13 +159,19 @@ export function validateWithLimits(schema: GraphQLSchema, document: DocumentNode
  * without options, so `ws` would accept messages of up to 100 MiB. `ws` reads maxPayload when a
  * connection is upgraded, so setting it once the server exists covers every connection.
  */
+export interface LimitedApolloDriverConfig extends ApolloDriverConfig {
+  /** Called for every accepted WebSocket, before graphql-ws has seen a message (connection caps). */
+  onSocket?: (socket: WebSocket, request: IncomingMessage) => void;
+}
+
 @Injectable()
 export class LimitedApolloDriver extends ApolloDriver {
-  override async start(options: ApolloDriverConfig): Promise<void> {
+  override async start(options: LimitedApolloDriverConfig): Promise<void> {
     await super.start(options);
-    const wss = (this as unknown as { _subscriptionService?: { wss?: { options: { maxPayload?: number } } } })
-      ._subscriptionService?.wss;
+    const wss = (this as unknown as { _subscriptionService?: { wss?: WebSocketServer } })._subscriptionService?.wss;
     if (!wss) throw new Error('LimitedApolloDriver: the graphql-ws server was not found (did @nestjs/apollo change?)');
     wss.options.maxPayload = GRAPHQL_LIMITS.maxWebSocketPayload;
+    const onSocket = options.onSocket;
+    if (onSocket) wss.on('connection', (socket: WebSocket, request: IncomingMessage) => onSocket(socket, request));
   }
 }

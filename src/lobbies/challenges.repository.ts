@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { withAccountLock } from '../database/account-lock';
 import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
+import { canonicalUsername } from '../users/username';
 import { assignMatch, startedWithoutMatch } from './match-link';
 import type { Rules } from '../engine';
-import { Challenge, ChallengeStatus, GameOptions, LIST_LIMIT, Player } from './lobby.types';
+import { afterCursor } from './list-page';
+import { Challenge, ChallengeStatus, GameOptions, PageRequest, Player } from './lobby.types';
 
 type Db = PrismaService | Prisma.TransactionClient;
 
@@ -32,27 +35,44 @@ export interface LockedChallenge {
 export class ChallengesRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** Null when the match already has a rematch offer (the unique `rematch_of` decides, not a read). */
-  async create(challenge: NewChallenge): Promise<Challenge | null> {
+  /**
+   * A new pending challenge, unless the challenger already has `caps.total` pending ones, or
+   * `caps.toOnePlayer` to this player, or (for a rematch offer) the match already has an offer (the
+   * unique `rematch_of` decides, not a read). Counted and written under the challenger's lock (lockAccount).
+   */
+  async create(
+    challenge: NewChallenge,
+    caps: { total: number; toOnePlayer: number },
+  ): Promise<Challenge | 'PENDING_CAP' | 'PLAYER_CAP' | 'REMATCH_OFFERED'> {
     try {
-      const row = await this.prisma.challenge.create({
-        data: {
-          challengerId: challenge.challengerId,
-          challengedId: challenge.challengedId,
-          rules: challenge.rules as unknown as Prisma.InputJsonValue,
-          daysPerMove: challenge.daysPerMove,
-          rematchOf: challenge.rematchOf,
-        },
-        include: CHALLENGE_INCLUDE,
+      return await withAccountLock(this.prisma, challenge.challengerId, async (tx) => {
+        const pending = await tx.challenge.groupBy({
+          by: ['challengedId'],
+          where: { challengerId: challenge.challengerId, status: 'pending' },
+          _count: { _all: true },
+        });
+        if (pending.reduce((sum, g) => sum + g._count._all, 0) >= caps.total) return 'PENDING_CAP' as const;
+        const toThem = pending.find((g) => g.challengedId === challenge.challengedId)?._count._all ?? 0;
+        if (toThem >= caps.toOnePlayer) return 'PLAYER_CAP' as const;
+        const row = await tx.challenge.create({
+          data: {
+            challengerId: challenge.challengerId,
+            challengedId: challenge.challengedId,
+            rules: challenge.rules as unknown as Prisma.InputJsonValue,
+            daysPerMove: challenge.daysPerMove,
+            rematchOf: challenge.rematchOf,
+          },
+          include: CHALLENGE_INCLUDE,
+        });
+        return toChallenge(row);
       });
-      return toChallenge(row);
     } catch (error) {
       if (
         challenge.rematchOf !== null &&
         error instanceof Prisma.PrismaClientKnownRequestError &&
         error.code === 'P2002'
       )
-        return null;
+        return 'REMATCH_OFFERED';
       throw error;
     }
   }
@@ -74,24 +94,32 @@ export class ChallengesRepository {
     return row ? toChallenge(row) : null;
   }
 
-  /** Challenges the user sent or received, newest first. */
-  async listOf(userId: string): Promise<Challenge[]> {
+  /** A page of the challenges the user sent or received, newest first; null when `after` names none of them. */
+  async listOf(userId: string, page: PageRequest): Promise<Challenge[] | null> {
+    const mine = { OR: [{ challengerId: userId }, { challengedId: userId }] };
+    const cursor = page.after
+      ? await this.prisma.challenge.findFirst({
+          where: { id: page.after, ...mine },
+          select: { id: true, createdAt: true },
+        })
+      : null;
+    if (page.after && !cursor) return null;
     const rows = await this.prisma.challenge.findMany({
-      where: { OR: [{ challengerId: userId }, { challengedId: userId }] },
+      where: cursor ? { AND: [mine, afterCursor(cursor)] } : mine,
       orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
       include: CHALLENGE_INCLUDE,
-      take: LIST_LIMIT,
+      take: page.first,
     });
     return rows.map(toChallenge);
   }
 
   /**
-   * A player by name, for addressing a challenge. Usernames are stored lower-cased (see AuthService).
+   * A player by name, for addressing a challenge. Usernames are stored canonical (src/users/username.ts).
    * Kept here because UsersRepository has no lookup by name yet; it reads only public columns.
    */
   async findPlayerByName(username: string): Promise<Player | null> {
     return this.prisma.user.findUnique({
-      where: { username: username.toLowerCase() },
+      where: { username: canonicalUsername(username) },
       select: { id: true, username: true },
     });
   }

@@ -6,7 +6,25 @@ import { CHALLENGE_EVENTS, ChallengeEvents } from './challenge-events';
 import { ChallengesRepository, LockedChallenge } from './challenges.repository';
 import { LobbiesRepository } from './lobbies.repository';
 import { isUuid } from '../common/uuid';
-import { Challenge, ChallengeStatus, GameOptions } from './lobby.types';
+import { unknownCursor } from './list-page';
+import { ACCOUNT_CAPS, Challenge, ChallengeStatus, GameOptions, PageRequest } from './lobby.types';
+
+const CHALLENGE_CAPS = {
+  total: ACCOUNT_CAPS.pendingChallenges,
+  toOnePlayer: ACCOUNT_CAPS.pendingChallengesToOnePlayer,
+} as const;
+
+function overCap(cap: 'PENDING_CAP' | 'PLAYER_CAP'): DomainError {
+  return cap === 'PENDING_CAP'
+    ? conflict(
+        'TOO_MANY_PENDING_CHALLENGES',
+        `You have ${ACCOUNT_CAPS.pendingChallenges} pending challenges already; cancel one or wait for answers`,
+      )
+    : conflict(
+        'TOO_MANY_CHALLENGES_TO_PLAYER',
+        `You have ${ACCOUNT_CAPS.pendingChallengesToOnePlayer} pending challenges to this player already`,
+      );
+}
 
 /**
  * Direct invitations to 2-player matches (correspondence play): one player challenges another by name,
@@ -42,14 +60,13 @@ export class ChallengesService {
         'You cannot challenge yourself',
       );
     }
-    const created = await this.repository.create({
-      ...options,
-      challengerId: caller.id,
-      challengedId: opponent.id,
-      rematchOf: null,
-    });
+    const created = await this.repository.create(
+      { ...options, challengerId: caller.id, challengedId: opponent.id, rematchOf: null },
+      CHALLENGE_CAPS,
+    );
     // Only a rematch offer can collide (unique rematch_of); this one has none.
-    if (!created) throw new Error('challenge without rematchOf reported as a duplicate');
+    if (created === 'REMATCH_OFFERED') throw new Error('challenge without rematchOf reported as a duplicate');
+    if (typeof created === 'string') throw overCap(created);
     await this.tell('invited', created);
     return created;
   }
@@ -81,17 +98,15 @@ export class ChallengesService {
       (await this.lobbies.findByMatchId(matchId))?.daysPerMove ??
       (await this.repository.findByMatchId(matchId))?.daysPerMove ??
       null;
-    const created = await this.repository.create({
-      rules: header.rules,
-      daysPerMove,
-      challengerId: caller.id,
-      challengedId: opponent.userId,
-      rematchOf: matchId,
-    });
-    if (created) {
+    const created = await this.repository.create(
+      { rules: header.rules, daysPerMove, challengerId: caller.id, challengedId: opponent.userId, rematchOf: matchId },
+      CHALLENGE_CAPS,
+    );
+    if (typeof created !== 'string') {
       await this.tell('invited', created);
       return created;
     }
+    if (created !== 'REMATCH_OFFERED') throw overCap(created);
     const offered = await this.repository.findByRematchOf(matchId);
     if (offered && offered.challenged.id === caller.id && offered.status === 'pending')
       return this.accept(caller, offered.id);
@@ -127,8 +142,11 @@ export class ChallengesService {
     return cancelled;
   }
 
-  listMine(caller: Caller): Promise<Challenge[]> {
-    return this.repository.listOf(caller.id);
+  /** A page of the challenges the caller sent or received, newest first. */
+  async listMine(caller: Caller, page: PageRequest): Promise<Challenge[]> {
+    const challenges = await this.repository.listOf(caller.id, page);
+    if (!challenges) throw unknownCursor();
+    return challenges;
   }
 
   /** Creates the accepted challenge's match under the id it recorded (recording one first if it has none); a no-op once it exists. */

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { withAccountLock } from '../database/account-lock';
 import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
 import { assignMatch, startedWithoutMatch } from './match-link';
 import type { Rules } from '../engine';
-import { GameOptions, LIST_LIMIT, Lobby, LobbyStatus } from './lobby.types';
+import { afterCursor } from './list-page';
+import { GameOptions, LIST_LIMIT, Lobby, LobbyStatus, PageRequest } from './lobby.types';
 
 type Db = PrismaService | Prisma.TransactionClient;
 
@@ -32,18 +34,21 @@ export interface LockedLobby {
 export class LobbiesRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** A new open lobby with its owner in seat 0. */
-  async create(ownerId: string, options: GameOptions): Promise<Lobby> {
-    const row = await this.prisma.lobby.create({
-      data: {
-        rules: options.rules as unknown as Prisma.InputJsonValue,
-        ownerId,
-        daysPerMove: options.daysPerMove,
-        seats: { create: [{ seat: 0, userId: ownerId }] },
-      },
-      include: LOBBY_INCLUDE,
+  /** A new open lobby with its owner in seat 0, unless the owner already has `maxOpen` open ones (null); atomic. */
+  async create(ownerId: string, options: GameOptions, maxOpen: number): Promise<Lobby | null> {
+    return withAccountLock(this.prisma, ownerId, async (tx) => {
+      if ((await tx.lobby.count({ where: { ownerId, status: 'open' } })) >= maxOpen) return null;
+      const row = await tx.lobby.create({
+        data: {
+          rules: options.rules as unknown as Prisma.InputJsonValue,
+          ownerId,
+          daysPerMove: options.daysPerMove,
+          seats: { create: [{ seat: 0, userId: ownerId }] },
+        },
+        include: LOBBY_INCLUDE,
+      });
+      return toLobby(row);
     });
-    return toLobby(row);
   }
 
   async findById(id: string, db: Db = this.prisma): Promise<Lobby | null> {
@@ -57,13 +62,17 @@ export class LobbiesRepository {
     return row ? toLobby(row) : null;
   }
 
-  /** Open lobbies, newest first. */
-  async listOpen(): Promise<Lobby[]> {
+  /** A page of open lobbies, newest first; null when `after` names no lobby. */
+  async listOpen(page: PageRequest): Promise<Lobby[] | null> {
+    const cursor = page.after
+      ? await this.prisma.lobby.findUnique({ where: { id: page.after }, select: { id: true, createdAt: true } })
+      : null;
+    if (page.after && !cursor) return null;
     const rows = await this.prisma.lobby.findMany({
-      where: { status: 'open' },
+      where: cursor ? { status: 'open', ...afterCursor(cursor) } : { status: 'open' },
       orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
       include: LOBBY_INCLUDE,
-      take: LIST_LIMIT,
+      take: page.first,
     });
     return rows.map(toLobby);
   }

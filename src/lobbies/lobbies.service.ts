@@ -4,7 +4,8 @@ import { DomainError } from '../common/errors';
 import { Caller, MatchesService } from '../matches/matches.service';
 import { LobbiesRepository, LockedLobby } from './lobbies.repository';
 import { isUuid } from '../common/uuid';
-import { GameOptions, Lobby } from './lobby.types';
+import { unknownCursor } from './list-page';
+import { ACCOUNT_CAPS, GameOptions, Lobby, PageRequest } from './lobby.types';
 
 /**
  * Open games anyone may join (R2 rule sets, R8.1 2–4 players). Seats follow join order with the owner in
@@ -19,7 +20,13 @@ export class LobbiesService {
 
   /** `options` come validated from gameOptionsFrom. */
   async create(caller: Caller, options: GameOptions): Promise<Lobby> {
-    return this.repository.create(caller.id, options);
+    const lobby = await this.repository.create(caller.id, options, ACCOUNT_CAPS.openLobbies);
+    if (!lobby)
+      throw conflict(
+        'TOO_MANY_OPEN_LOBBIES',
+        `You have ${ACCOUNT_CAPS.openLobbies} open lobbies already; leave one (or let it start) first`,
+      );
+    return lobby;
   }
 
   async get(id: string): Promise<Lobby> {
@@ -28,8 +35,11 @@ export class LobbiesService {
     return lobby;
   }
 
-  listOpen(): Promise<Lobby[]> {
-    return this.repository.listOpen();
+  /** A page of open lobbies, newest first. */
+  async listOpen(page: PageRequest): Promise<Lobby[]> {
+    const lobbies = await this.repository.listOpen(page);
+    if (!lobbies) throw unknownCursor();
+    return lobbies;
   }
 
   listMine(caller: Caller): Promise<Lobby[]> {

@@ -50,5 +50,27 @@ export interface GameOptions {
   readonly daysPerMove: number | null;
 }
 
-/** Lists are capped: the API has no paging yet, and nobody reads further than this. */
+/** myLobbies is not paged: it is capped, and nobody reads further than this. */
 export const LIST_LIMIT = 200;
+
+/** Page sizes of openLobbies and myChallenges (GraphQL `first`, REST `?first=`). */
+export const LIST_PAGE = { default: 50, max: 100 } as const;
+
+/** A page of a newest-first list: `first` items after the item with id `after` (null: from the newest). */
+export interface PageRequest {
+  readonly first: number;
+  readonly after: string | null;
+}
+
+/**
+ * What one account may hold at once. Without them, one account filled `openLobbies` with 205 lobbies and
+ * pushed a victim's challenges out of view with 205 challenges, each notifying the victim.
+ */
+export const ACCOUNT_CAPS = {
+  /** Open lobbies an account owns. */
+  openLobbies: 10,
+  /** Pending challenges (rematch offers included) an account has sent. */
+  pendingChallenges: 20,
+  /** Pending challenges from one account to the same player. */
+  pendingChallengesToOnePlayer: 3,
+} as const;

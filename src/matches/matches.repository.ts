@@ -1,4 +1,5 @@
 import { Injectable, Optional } from '@nestjs/common';
+import { lockAccount } from '../database/account-lock';
 import { PrismaService } from '../database/prisma.service';
 import { Sql, sqlOfPg, sqlOfPrisma } from '../database/sql';
 import { Prisma } from '../generated/prisma/client';
@@ -70,45 +71,71 @@ export class MatchesRepository {
     status: MatchStatus,
     writes: readonly MatchWrite[],
   ): Promise<void> {
+    await this.prisma.$transaction((tx) => this.insert(tx, header, events, status, writes), PRISMA_TX_OPTIONS);
+  }
+
+  /**
+   * Stores an imported record (finished, no write hooks) unless its importer already keeps `maxImports`:
+   * counted and written under the importer's row lock, so concurrent imports cannot pass the cap together.
+   * False (and nothing written) at the cap.
+   */
+  async createImported(
+    header: Omit<MatchHeader, 'createdAt'> & { importedBy: string },
+    events: readonly NewEvent[],
+    maxImports: number,
+  ): Promise<boolean> {
+    return this.prisma.$transaction(async (tx) => {
+      await lockAccount(tx, header.importedBy);
+      if ((await tx.match.count({ where: { importedBy: header.importedBy } })) >= maxImports) return false;
+      await this.insert(tx, header, events, 'finished', []);
+      return true;
+    }, PRISMA_TX_OPTIONS);
+  }
+
+  private async insert(
+    tx: Prisma.TransactionClient,
+    header: Omit<MatchHeader, 'createdAt'>,
+    events: readonly NewEvent[],
+    status: MatchStatus,
+    writes: readonly MatchWrite[],
+  ): Promise<void> {
     const imported = header.importedBy !== null;
     const last = events[events.length - 1];
-    await this.prisma.$transaction(async (tx) => {
-      await tx.match.create({
-        data: {
-          id: header.id,
-          rules: header.rules as unknown as Prisma.InputJsonValue,
-          seed: header.seed,
-          seedCommitment: header.seedCommitment,
-          version: last.seq,
-          headHash: last.hash,
-          status,
-          createdAt: events[0].createdAt,
-          ...(status !== 'running' ? { finishedAt: last.createdAt } : {}),
-          importedBy: header.importedBy,
-          ...(imported ? { seatNames: header.seats.map((s) => s.username) } : {}),
-          ...(header.deck ? { deck: [...header.deck] } : {}),
-          ...(header.firstLeader !== undefined ? { firstLeader: header.firstLeader } : {}),
-          ...(imported
-            ? {}
-            : {
-                seats: {
-                  create: header.seats.map((s) => ({
-                    seat: s.seat,
-                    userId: s.userId!,
-                    matchCreatedAt: events[0].createdAt,
-                  })),
-                },
-              }),
-        },
-      });
-      const sql = sqlOfPrisma(tx);
-      await writeEvents(
-        sql,
-        events.map((event) => ({ matchId: header.id, event, status, finishes: false })),
-        { moveHead: false },
-      );
-      await this.hooks.run(writes, sql);
-    }, PRISMA_TX_OPTIONS);
+    await tx.match.create({
+      data: {
+        id: header.id,
+        rules: header.rules as unknown as Prisma.InputJsonValue,
+        seed: header.seed,
+        seedCommitment: header.seedCommitment,
+        version: last.seq,
+        headHash: last.hash,
+        status,
+        createdAt: events[0].createdAt,
+        ...(status !== 'running' ? { finishedAt: last.createdAt } : {}),
+        importedBy: header.importedBy,
+        ...(imported ? { seatNames: header.seats.map((s) => s.username) } : {}),
+        ...(header.deck ? { deck: [...header.deck] } : {}),
+        ...(header.firstLeader !== undefined ? { firstLeader: header.firstLeader } : {}),
+        ...(imported
+          ? {}
+          : {
+              seats: {
+                create: header.seats.map((s) => ({
+                  seat: s.seat,
+                  userId: s.userId!,
+                  matchCreatedAt: events[0].createdAt,
+                })),
+              },
+            }),
+      },
+    });
+    const sql = sqlOfPrisma(tx);
+    await writeEvents(
+      sql,
+      events.map((event) => ({ matchId: header.id, event, status, finishes: false })),
+      { moveHead: false },
+    );
+    await this.hooks.run(writes, sql);
   }
 
   /** The header and head of a match in one read. */

@@ -238,10 +238,18 @@ export class MatchesService {
     const cached = this.cache.get(matchId);
     const runtime = cached && cached.version >= seq ? cached : await this.load(matchId);
     if (seq > runtime.version) return null;
+    // Who may look is the match's status now, not then: an onlooker may replay a finished match from its
+    // start (as matchEvents and matchAt allow), and sees it as they do, everything public.
+    const seat = authorizedSeat(runtime, caller);
     const then = runtimeAt(runtime, seq);
-    const seated = seatedView(then, caller);
-    const [event] = visibleEvents(then, seated.seat, seq - 1);
-    return event ? { event, seated, revealed: revealedBy(then, seated.seat) } : null;
+    const over = runtime.status !== 'running';
+    const seated = {
+      runtime: then,
+      seat,
+      view: viewFor(then.state, seat, { revealAll: runtime.status === 'finished' }),
+    };
+    const [event] = visibleEvents(over ? runtime : then, seat, seq - 1);
+    return event ? { event, seated, revealed: revealedBy(then, seat) } : null;
   }
 
   /** Throws unless the caller may watch this match; the match's version now, where a watch starts. */

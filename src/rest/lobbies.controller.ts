@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -8,7 +8,8 @@ import { toChallengeModel, toLobbyModel } from '../lobbies/graphql/lobby.mapper'
 import { ChallengeModel, LobbyModel } from '../lobbies/graphql/lobby.models';
 import { LobbiesService } from '../lobbies/lobbies.service';
 import { gameOptionsFrom } from '../lobbies/lobby-rules';
-import { ChallengeRequest, GameRulesBody } from './dto/lobby-requests';
+import { pageRequest } from '../lobbies/list-page';
+import { ChallengeRequest, GameRulesBody, PageQuery } from './dto/lobby-requests';
 import { IdPipe, MatchIdPipe } from './match-id.pipe';
 import { ApiErrors, graphqlRef } from './openapi-responses';
 
@@ -18,7 +19,7 @@ const LOBBY_ID = ApiParam({ name: 'id', description: 'Lobby id (a UUID).', forma
 const CHALLENGE_ID = ApiParam({ name: 'id', description: 'Challenge id (a UUID).', format: 'uuid' });
 const LOBBY = ApiOkResponse({ description: 'The lobby.', schema: graphqlRef('Lobby') });
 const LOBBIES = ApiOkResponse({
-  description: 'The lobbies, newest first (at most 200).',
+  description: 'The lobbies, newest first.',
   schema: { type: 'array', items: graphqlRef('Lobby') },
 });
 const CHALLENGE = ApiOkResponse({ description: 'The challenge.', schema: graphqlRef('Challenge') });
@@ -33,12 +34,13 @@ export class LobbiesController {
   @RequireScopes('lobby')
   @ApiOperation({
     summary: 'List open lobbies',
-    description: 'Lobbies waiting for players, newest first (at most 200).',
+    description:
+      'Lobbies waiting for players, newest first, one page at a time (`first`, `after`), like GraphQL `openLobbies`.',
   })
   @LOBBIES
-  @ApiErrors()
-  async open(): Promise<LobbyModel[]> {
-    return (await this.lobbies.listOpen()).map(toLobbyModel);
+  @ApiErrors(400)
+  async open(@Query() query: PageQuery): Promise<LobbyModel[]> {
+    return (await this.lobbies.listOpen(pageRequest(query.first, query.after))).map(toLobbyModel);
   }
 
   @Get('mine')
@@ -72,10 +74,11 @@ export class LobbiesController {
   @ApiOperation({
     summary: 'Open a lobby',
     description:
-      'Opens a lobby with the caller in seat 0. Invalid rule sets fail with 400 BAD_USER_INPUT naming the rule (R2.1, R8.1).',
+      'Opens a lobby with the caller in seat 0. Invalid rule sets fail with 400 BAD_USER_INPUT naming the rule (R2.1, R8.1); ' +
+      'an account may own 10 open lobbies (409 CONFLICT TOO_MANY_OPEN_LOBBIES).',
   })
   @LOBBY
-  @ApiErrors(400)
+  @ApiErrors(400, 409)
   async create(@CurrentUser() user: AuthUser, @Body() body: GameRulesBody): Promise<LobbyModel> {
     return toLobbyModel(await this.lobbies.create(user, gameOptionsFrom(body)));
   }
@@ -120,12 +123,13 @@ export class ChallengesController {
   @RequireScopes('lobby')
   @ApiOperation({
     summary: 'List my challenges',
-    description: 'Challenges the caller sent or received, any status, newest first (at most 200).',
+    description:
+      'Challenges the caller sent or received, any status, newest first, one page at a time (`first`, `after`), like GraphQL `myChallenges`.',
   })
   @ApiOkResponse({ description: 'The challenges.', schema: { type: 'array', items: graphqlRef('Challenge') } })
-  @ApiErrors()
-  async mine(@CurrentUser() user: AuthUser): Promise<ChallengeModel[]> {
-    return (await this.challenges.listMine(user)).map(toChallengeModel);
+  @ApiErrors(400)
+  async mine(@CurrentUser() user: AuthUser, @Query() query: PageQuery): Promise<ChallengeModel[]> {
+    return (await this.challenges.listMine(user, pageRequest(query.first, query.after))).map(toChallengeModel);
   }
 
   @Post('challenges')
@@ -133,7 +137,9 @@ export class ChallengesController {
   @RequireScopes('lobby')
   @ApiOperation({
     summary: 'Challenge a player',
-    description: 'Invites a player by name to a 2-player match with these rules; the caller will have seat 0.',
+    description:
+      'Invites a player by name to a 2-player match with these rules; the caller will have seat 0. ' +
+      'At most 20 pending challenges per account and 3 to one player (409 CONFLICT TOO_MANY_PENDING_CHALLENGES, TOO_MANY_CHALLENGES_TO_PLAYER).',
   })
   @CHALLENGE
   @ApiErrors(400, 404, 409)

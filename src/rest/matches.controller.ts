@@ -1,24 +1,11 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  MessageEvent,
-  Param,
-  Post,
-  Query,
-  Req,
-  Sse,
-  SseSignal,
-  applyDecorators,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, applyDecorators } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
-import { Observable } from 'rxjs';
+import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { RequireScopes } from '../auth/require-scopes.decorator';
 import { StreamCredentials } from '../auth/stream-credentials';
+import { ConnectionRegistry, refusalMessage } from '../connections/connection-registry';
 import { DomainError } from '../common/errors';
 import { toEventModel, toMatchModel, toMoveInput, toMoveModel } from '../matches/graphql/match.mapper';
 import { MatchEventModel, MatchModel, MoveModel } from '../matches/graphql/match.models';
@@ -30,6 +17,9 @@ import { DecideRequest, EventsQuery, MatchListQuery, PlayCardRequest } from './d
 import { matchStream } from './match-stream';
 import { MatchIdPipe } from './match-id.pipe';
 import { ApiErrors, graphqlRef } from './openapi-responses';
+
+/** What a refused stream's client is told to wait: long enough for one of its other streams to close. */
+const STREAM_RETRY_AFTER_S = 5;
 
 const MATCH_ID = ApiParam({ name: 'id', description: 'Match id (a UUID).', format: 'uuid' });
 
@@ -76,6 +66,7 @@ export class MatchesController {
     private readonly matches: MatchesService,
     private readonly notifier: MatchNotifier,
     private readonly credentials: StreamCredentials,
+    private readonly connections: ConnectionRegistry,
   ) {}
 
   @Get()
@@ -197,7 +188,7 @@ export class MatchesController {
     return toMatchModel(await this.matches.abort(user, id, metaOf(request)));
   }
 
-  @Sse(':id/stream')
+  @Get(':id/stream')
   @RequireScopes('match:read')
   @ApiOperation({
     summary: 'Stream match events (Server-Sent Events)',
@@ -205,7 +196,8 @@ export class MatchesController {
       'A `text/event-stream` with one message per committed event: `id` is the event\'s seq, `data` is JSON `{ "event": MatchEvent, "match": Match, "revealed": [MatchEvent] }`,',
       'the match as the caller sees it right after that event, and the events hidden from the caller until this one (`revealed`, as in matchUpdated). Events after `after` (or after the Last-Event-ID header, which EventSource sends when it reconnects) come first;',
       'without either, only new events are sent. A comment line every 25 s keeps the connection open; it stays open until the client closes it,',
-      'unless it has to end (its API token was revoked, the session expired, the database stayed away): then its last message is `event: error` with the error body.',
+      'unless it has to end (its API token was revoked, the session expired, the database stayed away, the server is shutting down): then its last message is `event: error` (without an id) with the error body.',
+      'An address may hold 100 and an account 20 open streams and graphql-ws connections together (429 RATE_LIMITED beyond).',
     ].join(' '),
   })
   @MATCH_ID
@@ -232,15 +224,28 @@ export class MatchesController {
     @CurrentUser() user: AuthUser,
     @Param('id', MatchIdPipe) id: string,
     @Query() query: EventsQuery,
-    @SseSignal() closed: AbortSignal,
     @Req() request: Request,
-  ): Promise<Observable<MessageEvent>> {
+    @Res() response: Response,
+  ): Promise<void> {
     await this.matches.assertCanWatch(user, id);
     const lastEventId = request.header('last-event-id');
     const resumeFrom =
       lastEventId !== undefined && /^\d+$/.test(lastEventId.trim()) ? Number(lastEventId) : query.after;
     const after = resumeFrom ?? (await this.matches.load(id)).version;
-    return matchStream(this.matches, this.notifier, this.credentials, user, id, after, closed);
+    const lease = this.connections.open(request.ip ?? 'unknown', user.id);
+    if (typeof lease === 'string') {
+      throw new DomainError(
+        { code: 'RATE_LIMITED', retryAfter: STREAM_RETRY_AFTER_S },
+        refusalMessage(lease, this.connections.limits),
+      );
+    }
+    const deps = {
+      matches: this.matches,
+      notifier: this.notifier,
+      credentials: this.credentials,
+      connections: this.connections,
+    };
+    matchStream(deps, user, id, after, lease, request, response);
   }
 }
 

@@ -13,6 +13,8 @@ export interface User {
 
 export interface UserCredentials extends User {
   passwordHash: string;
+  /** What a new session is signed with (src/auth/sessions.ts). */
+  sessionEpoch: number;
 }
 
 registerEnumType(UserRole, {

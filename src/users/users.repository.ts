@@ -15,16 +15,65 @@ export class UsersRepository {
   }
 
   findCredentials(username: string): Promise<UserCredentials | null> {
-    return this.prisma.user.findUnique({ where: { username } });
+    return this.prisma.user.findUnique({
+      where: { username },
+      select: { ...PUBLIC_FIELDS, passwordHash: true, sessionEpoch: true },
+    });
   }
 
-  /** Null when the username is taken (the unique index decides, not a read). */
-  async create(username: string, passwordHash: string): Promise<User | null> {
+  /**
+   * A new user, unless the name is taken or an existing name has the same skeleton (usernameSkeleton).
+   * Registrations of one skeleton take turns on an advisory lock, so two look-alikes registered at once
+   * cannot both get in; the unique index still decides between two identical names.
+   */
+  async create(username: string, skeleton: string, passwordHash: string): Promise<User | 'TAKEN' | 'CONFUSABLE'> {
     try {
-      return await this.prisma.user.create({ data: { username, passwordHash }, select: PUBLIC_FIELDS });
+      return await this.prisma.$transaction(async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${'username:' + skeleton}, 0))`;
+        const alike = await tx.user.findFirst({ where: { usernameSkeleton: skeleton }, select: { username: true } });
+        if (alike) return alike.username === username ? ('TAKEN' as const) : ('CONFUSABLE' as const);
+        return tx.user.create({
+          data: { username, usernameSkeleton: skeleton, passwordHash },
+          select: PUBLIC_FIELDS,
+        });
+      });
     } catch (error) {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return null;
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return 'TAKEN';
       throw error;
     }
+  }
+
+  /** What decides whether a user's sessions are still good: the user, their epoch, and their ended sessions. */
+  async findSessionState(id: string, now: Date): Promise<{ user: User; epoch: number; revoked: string[] } | null> {
+    const row = await this.prisma.user.findUnique({
+      where: { id },
+      select: {
+        ...PUBLIC_FIELDS,
+        sessionEpoch: true,
+        revokedSessions: { where: { expiresAt: { gt: now } }, select: { jti: true } },
+      },
+    });
+    if (!row) return null;
+    const { sessionEpoch, revokedSessions, ...user } = row;
+    return { user, epoch: sessionEpoch, revoked: revokedSessions.map((r) => r.jti) };
+  }
+
+  /** Ends every session signed before now; the new epoch, or null when there is no such user. */
+  async nextSessionEpoch(id: string): Promise<number | null> {
+    const rows = await this.prisma.$queryRaw<{ epoch: number }[]>`
+      UPDATE users SET session_epoch = session_epoch + 1 WHERE id = ${id}::uuid RETURNING session_epoch AS epoch`;
+    return rows[0]?.epoch ?? null;
+  }
+
+  /** Ends one session until it would have expired; forgets the user's ended sessions that have expired since. */
+  async revokeSession(userId: string, jti: string, expiresAt: Date, now: Date): Promise<void> {
+    await this.prisma.$transaction([
+      this.prisma.revokedSession.deleteMany({ where: { userId, expiresAt: { lte: now } } }),
+      this.prisma.revokedSession.upsert({
+        where: { jti },
+        create: { jti, userId, expiresAt },
+        update: {},
+      }),
+    ]);
   }
 }

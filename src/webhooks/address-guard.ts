@@ -18,6 +18,7 @@ for (const [network, prefix] of [
   ['192.0.2.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
+  ['192.88.99.0', 24],
   ['198.51.100.0', 24],
   ['203.0.113.0', 24],
   ['224.0.0.0', 4],
@@ -25,14 +26,25 @@ for (const [network, prefix] of [
 ] as const) {
   BLOCKED.addSubnet(network, prefix, 'ipv4');
 }
+// IANA's special-purpose IPv6 ranges that are not globally reachable, and the transition forms that embed
+// an IPv4 address (so that a private IPv4 could be reached through them): IPv4-compatible (::/96,
+// deprecated), IPv4-translated (::ffff:0:0:0/96), NAT64 (64:ff9b::/96 and the local-use 64:ff9b:1::/48),
+// Teredo and the other IETF protocol assignments (2001::/23), 6to4 (2002::/16, deprecated), and the
+// deprecated site-local fec0::/10. IPv4-mapped addresses (::ffff:0:0/96) are judged as their IPv4.
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96],
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
   ['100::', 64],
+  ['2001::', 23],
   ['2001:db8::', 32],
+  ['2002::', 16],
+  ['3fff::', 20],
+  ['5f00::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const) {
   BLOCKED.addSubnet(network, prefix, 'ipv6');
@@ -43,14 +55,35 @@ export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return BLOCKED.check(address, 'ipv4');
   if (family !== 6) return false;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return BLOCKED.check(mapped[1], 'ipv4');
+  const mapped = mappedIpv4(address);
+  if (mapped) return BLOCKED.check(mapped, 'ipv4');
   return BLOCKED.check(address, 'ipv6');
 }
 
+/** The IPv4 address of an IPv4-mapped IPv6 address (::ffff:a.b.c.d, in any spelling), else null. */
+function mappedIpv4(address: string): string | null {
+  // The URL parser writes every IPv6 address in its one canonical, compressed form.
+  let canonical: string;
+  try {
+    canonical = new URL(`http://[${address.replace(/%.*$/, '')}]/`).hostname.slice(1, -1);
+  } catch {
+    return null;
+  }
+  const match = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);
+  if (!match) return null;
+  const [high, low] = [parseInt(match[1], 16), parseInt(match[2], 16)];
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+}
+
+/**
+ * Says neither the address nor whether the name resolved at all: the webhook's owner reads `lastError`,
+ * and it must not become a way to learn what internal host names resolve to.
+ */
+export const NOT_PUBLIC = 'the host does not resolve to a public address';
+
 export class BlockedAddressError extends Error {
   constructor(readonly address: string) {
-    super(`refused to connect to the non-public address ${address}`);
+    super(NOT_PUBLIC);
     this.name = 'BlockedAddressError';
   }
 }

@@ -3,12 +3,12 @@ import { PeriodicTask } from '../common/periodic-task';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Clock } from '../common/clock';
 import { WEBHOOK_SETTINGS, WebhookSettings } from './webhook.settings';
-import { sendWebhook } from './webhook-sender';
+import { ABORTED, sendWebhook } from './webhook-sender';
 import { ClaimedDelivery, WebhooksRepository } from './webhooks.repository';
 
 const INTERVAL_NAME = 'webhook-deliveries';
 
-/** When an attempt is taken, how long other workers leave it alone: past the HTTP time-out. */
+/** When an attempt is taken, how long other workers leave it alone: past the attempt's deadline. */
 const LEASE_MARGIN_MS = 30_000;
 
 /**
@@ -18,6 +18,9 @@ const LEASE_MARGIN_MS = 30_000;
  */
 @Injectable()
 export class WebhookWorker extends PeriodicTask {
+  /** Aborts the attempts in flight when the process stops: their leases expire and another round retries them. */
+  private readonly stopping = new AbortController();
+
   constructor(
     private readonly repository: WebhooksRepository,
     private readonly clock: Clock,
@@ -33,6 +36,11 @@ export class WebhookWorker extends PeriodicTask {
 
   protected async runOnce(): Promise<void> {
     await this.deliverDue();
+  }
+
+  override async onModuleDestroy(): Promise<void> {
+    this.stopping.abort();
+    await super.onModuleDestroy();
   }
 
   /** Sends every due delivery, a batch at a time; returns how many attempts were made. */
@@ -56,7 +64,9 @@ export class WebhookWorker extends PeriodicTask {
       timeoutMs: this.settings.timeoutMs,
       allowPrivateAddresses: this.settings.allowPrivateAddresses,
       timestamp: Math.floor(this.clock.now().getTime() / 1000),
+      signal: this.stopping.signal,
     });
+    if (result === ABORTED) return;
     const now = this.clock.now();
     if (result.ok) return this.repository.recordDelivered(delivery.id, result.statusCode!, now);
     // Attempt n failed: wait the n-th delay, or give up when the list is used up.

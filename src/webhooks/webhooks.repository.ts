@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { withAccountLock } from '../database/account-lock';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
 import { Prisma } from '../generated/prisma/client';
@@ -46,12 +47,18 @@ export interface ClaimedDelivery {
 export class WebhooksRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  async create(userId: string, url: string, secret: string, events: readonly NotificationKind[]): Promise<Webhook> {
-    return toWebhook(await this.prisma.webhook.create({ data: { userId, url, secret, events: [...events] } }));
-  }
-
-  async countOf(userId: string): Promise<number> {
-    return this.prisma.webhook.count({ where: { userId } });
+  /** A new webhook, unless the user already has `max` (then null); atomic (lockAccount). */
+  async create(
+    userId: string,
+    url: string,
+    secret: string,
+    events: readonly NotificationKind[],
+    max: number,
+  ): Promise<Webhook | null> {
+    return withAccountLock(this.prisma, userId, async (tx) => {
+      if ((await tx.webhook.count({ where: { userId } })) >= max) return null;
+      return toWebhook(await tx.webhook.create({ data: { userId, url, secret, events: [...events] } }));
+    });
   }
 
   async listOf(userId: string): Promise<Webhook[]> {

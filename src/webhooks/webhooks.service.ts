@@ -33,14 +33,15 @@ export class WebhooksService {
     if (secret !== null && (secret.length < 16 || secret.length > 200))
       fields.secret = ['must be 16 to 200 characters'];
     if (Object.keys(fields).length > 0) throw new DomainError({ code: 'BAD_USER_INPUT', fields });
-    if ((await this.repository.countOf(userId)) >= this.settings.maxPerUser) {
+    const key = secret ?? randomBytes(32).toString('base64url');
+    const webhook = await this.repository.create(userId, url, key, kinds, this.settings.maxPerUser);
+    if (!webhook) {
       throw new DomainError({
         code: 'BAD_USER_INPUT',
         fields: { url: [`at most ${this.settings.maxPerUser} webhooks per user`] },
       });
     }
-    const key = secret ?? randomBytes(32).toString('base64url');
-    return { webhook: await this.repository.create(userId, url, key, kinds), secret: key };
+    return { webhook, secret: key };
   }
 
   list(userId: string): Promise<Webhook[]> {

@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../../src/auth/jwt-claims';
 import { GRAPHQL_LIMITS } from '../../src/graphql/limits';
 import { MatchesService } from '../../src/matches/matches.service';
-import { connectWs } from '../support/graphql-ws';
+import { connectWs, wsFirstResult } from '../support/graphql-ws';
 import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
@@ -31,6 +31,8 @@ interface Bad {
   as?: 'alice' | 'toAct' | 'waiting' | 'mallory' | 'nobody';
   /** Authorization header sent verbatim (overrides `as`). */
   authorization?: string;
+  /** A REST path (e.g. /api/challenges) instead of /graphql. */
+  path?: string;
 }
 
 type Row = [name: string, bad: Bad, expected: string];
@@ -74,6 +76,10 @@ const DECIDE =
   'mutation($m: ID!, $d: DecisionInput!, $v: Int!) { decide(matchId: $m, decision: $d, expectedVersion: $v) { id } }';
 const REGISTER = 'mutation($i: RegisterInput!) { register(input: $i) { accessToken } }';
 const LOGIN = 'mutation($i: LoginInput!) { login(input: $i) { accessToken } }';
+const CREATE_TOKEN = 'mutation($n: String!) { createApiToken(name: $n, scopes: [LOBBY]) { secret } }';
+const CREATE_WEBHOOK =
+  'mutation($u: String!, $s: String) { createWebhook(url: $u, events: [YOUR_TURN], secret: $s) { secret } }';
+const CHALLENGE = 'mutation($u: String!) { challenge(username: $u, input: { preset: "claim" }) { id } }';
 
 describe('Abuse: bad inputs are refused with their code and change nothing', () => {
   let app: TestApp;
@@ -87,6 +93,8 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
   let waiting: RegisteredUser;
   let notInHand: string;
   let legalCard: string;
+  const signed = (claims: object, options: jwt.SignOptions = {}): string =>
+    `Bearer ${jwt.sign(claims, app.config.jwt.secret, { issuer: JWT_ISSUER, audience: JWT_AUDIENCE, ...options })}`;
 
   const snapshot = async (): Promise<string> => {
     const { rows } = await db.query(`
@@ -102,6 +110,7 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
     [alice, bob, mallory] = await Promise.all([registerUser(app), registerUser(app), registerUser(app)]);
     db = new PgClient({ connectionString: app.database.url });
     await db.connect();
+    await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [mallory.id]);
     matchId = await startMatch(app, [alice, bob]);
     othersMatch = await startMatch(app, [bob, mallory]);
     const runtime = await app.app.get(MatchesService).load(matchId);
@@ -124,7 +133,7 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
       ...(authorization ? { authorization } : {}),
       ...bad.headers,
     };
-    const response = await fetch(`${app.graphqlUrl}${bad.search ?? ''}`, {
+    const response = await fetch(`${bad.path ? app.baseUrl + bad.path : app.graphqlUrl}${bad.search ?? ''}`, {
       method: bad.method ?? 'POST',
       headers,
       body: bad.method === 'GET' ? undefined : (bad.raw ?? JSON.stringify(bad.body)),
@@ -344,7 +353,7 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
     [
       'a JWT signed with another secret',
       {
-        authorization: `Bearer ${jwt.sign({ sub: alice.id }, 'x'.repeat(64), { issuer: JWT_ISSUER, audience: JWT_AUDIENCE })}`,
+        authorization: `Bearer ${jwt.sign({ sub: alice.id }, 'x'.repeat(64), { issuer: JWT_ISSUER, audience: JWT_AUDIENCE, expiresIn: 600 })}`,
         body: q('{ me { id } }'),
       },
       'UNAUTHENTICATED',
@@ -368,7 +377,7 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
     [
       'a JWT for another audience',
       {
-        authorization: `Bearer ${jwt.sign({ sub: alice.id }, app.config.jwt.secret, { issuer: JWT_ISSUER, audience: 'other' })}`,
+        authorization: `Bearer ${jwt.sign({ sub: alice.id }, app.config.jwt.secret, { issuer: JWT_ISSUER, audience: 'other', expiresIn: 600 })}`,
         body: q('{ me { id } }'),
       },
       'UNAUTHENTICATED',
@@ -376,7 +385,7 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
     [
       'a JWT from another issuer',
       {
-        authorization: `Bearer ${jwt.sign({ sub: alice.id }, app.config.jwt.secret, { issuer: 'other', audience: JWT_AUDIENCE })}`,
+        authorization: `Bearer ${jwt.sign({ sub: alice.id }, app.config.jwt.secret, { issuer: 'other', audience: JWT_AUDIENCE, expiresIn: 600 })}`,
         body: q('{ me { id } }'),
       },
       'UNAUTHENTICATED',
@@ -384,7 +393,7 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
     [
       'a JWT for no user',
       {
-        authorization: `Bearer ${jwt.sign({ sub: UNKNOWN_MATCH }, app.config.jwt.secret, { issuer: JWT_ISSUER, audience: JWT_AUDIENCE })}`,
+        authorization: `Bearer ${jwt.sign({ sub: UNKNOWN_MATCH }, app.config.jwt.secret, { issuer: JWT_ISSUER, audience: JWT_AUDIENCE, expiresIn: 600 })}`,
         body: q('{ me { id } }'),
       },
       'UNAUTHENTICATED',
@@ -405,6 +414,79 @@ describe('Abuse: bad inputs are refused with their code and change nothing', () 
     [
       'a bearer token with a NUL byte',
       { authorization: `Bearer ${alice.token.slice(0, 20)}%00${alice.token.slice(20)}`, body: q('{ me { id } }') },
+      'UNAUTHENTICATED',
+    ],
+
+    // Strings PostgreSQL cannot store (NUL, lone surrogates), wherever they enter: one check for every
+    // GraphQL argument and REST body, query and path parameter (src/common/validation.ts).
+    [
+      'login with a NUL in the username',
+      { as: 'nobody', body: q(LOGIN, { i: { username: 'ali\u0000ce', password: 'whatever' } }) },
+      'BAD_USER_INPUT',
+    ],
+    ['an API token name with a NUL', { body: q(CREATE_TOKEN, { n: 'my\u0000bot' }) }, 'BAD_USER_INPUT'],
+    ['an API token name with a lone surrogate', { body: q(CREATE_TOKEN, { n: 'bot \ud800' }) }, 'BAD_USER_INPUT'],
+    [
+      'a webhook URL with a NUL',
+      { body: q(CREATE_WEBHOOK, { u: 'https://hooks.example.org/\u0000' }) },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'a webhook secret with a NUL',
+      { body: q(CREATE_WEBHOOK, { u: 'https://hooks.example.org/', s: 'sixteen chars \u0000 long' }) },
+      'BAD_USER_INPUT',
+    ],
+    ['a challenged username with a NUL', { body: q(CHALLENGE, { u: 'b\u0000b' }) }, 'BAD_USER_INPUT'],
+    [
+      'a challenged username with a NUL over REST',
+      { path: '/api/challenges', body: { username: 'b\u0000b', preset: 'claim' } },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'a lobby preset with a NUL over REST',
+      { path: '/api/lobbies', body: { preset: 'cl\u0000aim' } },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'a REST events query with a NUL',
+      { path: `/api/matches/${UNKNOWN_MATCH}/events`, method: 'GET', search: '?after=%00' },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'a match id with a NUL',
+      { body: q('query($m: ID!) { match(id: $m) { id } }', { m: `${UNKNOWN_MATCH}\u0000` }) },
+      'BAD_USER_INPUT',
+    ],
+
+    // Requests the server itself used to fail on
+    [
+      'a persisted query whose hash does not match its text',
+      {
+        body: {
+          query: '{ __typename }',
+          extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } },
+        },
+      },
+      'BAD_REQUEST',
+    ],
+    [
+      "an admin's userActions with a malformed id",
+      { as: 'mallory', body: q('{ userActions(userId: "------------------------------------") { seq } }') },
+      'BAD_USER_INPUT',
+    ],
+    [
+      "an admin's userActions with a 10,000-character id",
+      { as: 'mallory', body: q('query($u: ID!) { userActions(userId: $u) { seq } }', { u: 'f'.repeat(10_000) }) },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'a signed JWT whose subject is not a user id',
+      { authorization: signed({ sub: 'not-a-uuid' }, { expiresIn: 600 }), body: q('{ me { id } }') },
+      'UNAUTHENTICATED',
+    ],
+    [
+      'a signed JWT without an expiry',
+      { authorization: signed({ sub: alice.id }), body: q('{ me { id } }') },
       'UNAUTHENTICATED',
     ],
 
@@ -801,5 +883,121 @@ describe('Abuse: password guessing is throttled per address', () => {
       variables: { i: { username: 'latecomer', password: 'correct horse battery' } },
     });
     expect(registering.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+  });
+});
+
+describe("Abuse: a deleted account's session", () => {
+  let app: TestApp;
+  let db: PgClient;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    db = new PgClient({ connectionString: app.database.url });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db.end();
+    await app.close();
+  });
+
+  it('writes nothing and answers UNAUTHENTICATED (never a 500) while its cached session lasts', async () => {
+    const gone = await registerUser(app);
+    // Cached as signed in (JwtStrategy keeps the user for SESSION_USER_TTL_MS).
+    expect((await gql(app, '{ myLobbies { id } }', { token: gone.token })).errors).toBeUndefined();
+    await db.query('DELETE FROM users WHERE id = $1', [gone.id]);
+    const lobby = await gql(app, 'mutation { createLobby(input: { preset: "claim" }) { id } }', { token: gone.token });
+    expect(lobby.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const token = await gql(app, CREATE_TOKEN, { token: gone.token, variables: { n: 'bot' } });
+    expect(token.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const rest = await fetch(`${app.baseUrl}/api/lobbies`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${gone.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ preset: 'claim' }),
+    });
+    expect(rest.status).toBe(401);
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM lobbies');
+    expect(rows[0].n).toBe(0);
+  });
+});
+
+describe('Abuse: login throttling counts the real client and the account', () => {
+  const loginOverHttp = (app: TestApp, username: string, password: string, forwardedFor?: string) =>
+    fetch(app.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+      body: JSON.stringify(q(LOGIN, { i: { username, password } })),
+    }).then(
+      async (r) =>
+        ((await r.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code,
+    );
+  const loginOverWs = async (app: TestApp, username: string, password: string): Promise<string | undefined> => {
+    const client = connectWs(app);
+    try {
+      const result = await wsFirstResult(client, LOGIN, { i: { username, password } });
+      return (result.errors?.[0] as { extensions?: { code?: string } } | undefined)?.extensions?.code;
+    } finally {
+      await client.dispose();
+    }
+  };
+
+  it('over graphql-ws, logins count against the socket address, the same budget as over HTTP', async () => {
+    const app = await startTestApp({ rateLimits: { auth: { limit: 4, windowSeconds: 60 } } });
+    try {
+      const victim = await registerUser(app); // 1 of 4
+      expect(await loginOverHttp(app, victim.username, 'guess one')).toBe('UNAUTHENTICATED');
+      expect(await loginOverWs(app, victim.username, 'guess two')).toBe('UNAUTHENTICATED');
+      expect(await loginOverHttp(app, victim.username, 'guess three')).toBe('UNAUTHENTICATED');
+      // The budget of 127.0.0.1 is spent, whichever door: before, the socket had a bucket of its own.
+      expect(await loginOverWs(app, victim.username, victim.password)).toBe('RATE_LIMITED');
+      expect(await loginOverHttp(app, victim.username, victim.password)).toBe('RATE_LIMITED');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('believes X-Forwarded-For only from a trusted proxy (TRUST_PROXY)', async () => {
+    const trusting = await startTestApp({
+      rateLimits: { auth: { limit: 2, windowSeconds: 60 } },
+      env: { TRUST_PROXY: 'loopback' },
+    });
+    const untrusting = await startTestApp({ rateLimits: { auth: { limit: 2, windowSeconds: 60 } } });
+    try {
+      // Behind a trusted proxy every client has its own budget…
+      for (const client of ['203.0.113.1', '203.0.113.2', '203.0.113.3'])
+        expect(await loginOverHttp(trusting, 'nobody', 'wrong password', client)).toBe('UNAUTHENTICATED');
+      expect(await loginOverHttp(trusting, 'nobody', 'wrong password', '203.0.113.1')).toBe('UNAUTHENTICATED');
+      expect(await loginOverHttp(trusting, 'nobody', 'wrong password', '203.0.113.1')).toBe('RATE_LIMITED');
+      // …and without the setting, a forged header buys nothing.
+      expect(await loginOverHttp(untrusting, 'nobody', 'wrong password', '203.0.113.1')).toBe('UNAUTHENTICATED');
+      expect(await loginOverHttp(untrusting, 'nobody', 'wrong password', '203.0.113.2')).toBe('UNAUTHENTICATED');
+      expect(await loginOverHttp(untrusting, 'nobody', 'wrong password', '203.0.113.3')).toBe('RATE_LIMITED');
+    } finally {
+      await trusting.close();
+      await untrusting.close();
+    }
+  });
+
+  it('limits failed logins per username from any number of addresses, the right password then too', async () => {
+    const app = await startTestApp({
+      env: { TRUST_PROXY: 'true' },
+      loginFailureLimit: { limit: 3, windowSeconds: 900 },
+    });
+    try {
+      const victim = await registerUser(app);
+      const other = await registerUser(app);
+      const guesses = await Promise.all(
+        ['198.51.100.1', '198.51.100.2', '198.51.100.3'].map((address, i) =>
+          loginOverHttp(app, victim.username, `guess ${i}`, address),
+        ),
+      );
+      expect(guesses).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED']);
+      expect(await loginOverHttp(app, victim.username.toUpperCase(), victim.password, '198.51.100.9')).toBe(
+        'RATE_LIMITED',
+      );
+      // Other accounts are not affected.
+      expect(await loginOverHttp(app, other.username, other.password, '198.51.100.9')).toBeUndefined();
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
 import { startMatch } from '../matches/match-support';
 import { createApiToken, rest, waitFor } from './api-support';
+import { connectWs } from '../support/graphql-ws';
 
 interface Update {
   event: { seq: number; type: string };
@@ -19,6 +20,8 @@ interface OpenStream {
   received: ServerSentEvent[];
   /** The server closed the stream. */
   ended: boolean;
+  /** Everything received, as text. */
+  raw: string;
   close(): void;
 }
 
@@ -34,10 +37,18 @@ async function openStream(
     signal: abort.signal,
   });
   const received: ServerSentEvent[] = [];
-  const stream: OpenStream = { status: response.status, received, ended: false, close: () => abort.abort() };
+  const stream: OpenStream = { status: response.status, received, ended: false, raw: '', close: () => abort.abort() };
   if (response.ok && response.body) {
+    const body = response.body as AsyncIterable<Uint8Array>;
+    const decoder = new TextDecoder();
+    const teed = (async function* () {
+      for await (const chunk of body) {
+        stream.raw += decoder.decode(chunk, { stream: true });
+        yield chunk;
+      }
+    })();
     void (async () => {
-      for await (const message of serverSentEvents(response.body as AsyncIterable<Uint8Array>)) received.push(message);
+      for await (const message of serverSentEvents(teed)) received.push(message);
       stream.ended = true;
     })().catch(() => undefined);
   }
@@ -125,6 +136,12 @@ describe('match events as Server-Sent Events (GET /api/matches/:id/stream)', () 
       expect(stream.received.map((m) => m.event)).toEqual(['message', 'error']);
       expect(stream.received[0].id).toBe('1');
       expect(JSON.parse(stream.received[1].data)).toEqual({ code: 'UNAUTHENTICATED', message: expect.any(String) });
+      // No made-up id on the error frame (Nest's @Sse numbered it): an EventSource would resume from it.
+      const frames = stream.raw.split('\n\n').filter((f) => f.trim() !== '' && !f.startsWith(':'));
+      expect(frames).toEqual([
+        expect.stringMatching(/^id: 1\ndata: /),
+        expect.stringMatching(/^event: error\ndata: \{/),
+      ]);
       await waitFor(() => stream.ended);
     } finally {
       stream.close();
@@ -165,6 +182,57 @@ describe('match events as Server-Sent Events (GET /api/matches/:id/stream)', () 
       headers: { authorization: `Bearer ${tokens.get(alice.id)}` },
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it('lets an onlooker replay a finished match as matchEvents shows it: SSE and matchUpdated(after: -1) alike', async () => {
+    const matchId = await startMatch(app, [alice, bob]);
+    await play(matchId, 3);
+    await gql(app, 'mutation($m: ID!) { resign(matchId: $m) { status } }', {
+      token: alice.token,
+      variables: { m: matchId },
+    });
+    const log = await gql<{ matchEvents: { seq: number; hidden: boolean }[] }>(
+      app,
+      'query($m: ID!) { matchEvents(matchId: $m) { seq hidden } }',
+      { token: carol.token, variables: { m: matchId } },
+    );
+    const seqs = log.data!.matchEvents.map((e) => e.seq);
+    expect(seqs).toEqual([0, 1, 2, 3, 4]);
+
+    const stream = await openStream(app, tokens.get(carol.id)!, `/api/matches/${matchId}/stream?after=-1`);
+    expect(stream.status).toBe(200);
+    try {
+      await waitFor(() => stream.received.length >= seqs.length);
+      expect(stream.received.map((m) => [m.event, m.id])).toEqual(seqs.map((seq) => ['message', String(seq)]));
+    } finally {
+      stream.close();
+    }
+
+    const client = connectWs(app, { token: carol.token });
+    try {
+      const received: { seq: number; hidden: boolean; status: string }[] = [];
+      const errors: unknown[] = [];
+      client.subscribe<{ matchUpdated: { event: { seq: number; hidden: boolean }; match: { status: string } } }>(
+        {
+          query:
+            'subscription($m: ID!) { matchUpdated(matchId: $m, after: -1) { event { seq hidden } match { status } } }',
+          variables: { m: matchId },
+        },
+        {
+          next: (m) =>
+            m.data
+              ? received.push({ ...m.data.matchUpdated.event, status: m.data.matchUpdated.match.status })
+              : errors.push(m.errors),
+          error: (e) => errors.push(e),
+          complete: () => undefined,
+        },
+      );
+      await waitFor(() => received.length >= seqs.length || errors.length > 0);
+      expect(errors).toEqual([]);
+      expect(received.map((e) => [e.seq, e.hidden])).toEqual(log.data!.matchEvents.map((e) => [e.seq, e.hidden]));
+    } finally {
+      await client.dispose();
+    }
   });
 
   it('stops listening as soon as the client goes away', async () => {

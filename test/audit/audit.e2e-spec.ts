@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Client } from 'pg';
+import { MAX_IMPORTS_PER_USER } from '../../src/audit/audit.service';
 import type { Move } from '../../src/engine';
 import { legalMoves, seatToAct, seededChooser, verifyRecord } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
@@ -232,6 +233,54 @@ describe('Auditable histories', () => {
       { token: carol.token, variables: { m: copy } },
     );
     expect(move.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('R10 marks imports as imported, holds seat names to what a name may be, and caps imports per account', async () => {
+    const id = await startMatch(app, [alice, bob]);
+    await playThrough(app, id, [alice, bob]);
+    const exported = (
+      await gql<{ exportMatch: string }>(app, 'query($id: ID!) { exportMatch(id: $id) }', {
+        token: alice.token,
+        variables: { id },
+      })
+    ).data!.exportMatch;
+    const importAs = (token: string, record: string) =>
+      gql<{ importMatch: { id: string; imported: boolean; seats: { username: string }[] } }>(
+        app,
+        'mutation($r: String!) { importMatch(record: $r) { id imported seats { username } } }',
+        { token, variables: { r: record } },
+      );
+    const dave = await registerUser(app);
+    const copy = await importAs(dave.token, exported);
+    expect(copy.data?.importMatch).toMatchObject({
+      imported: true,
+      seats: [{ username: alice.username }, { username: bob.username }],
+    });
+    expect((await fetchMatch<{ imported: boolean }>(app, alice.token, id, 'imported')).data!.match.imported).toBe(
+      false,
+    );
+
+    for (const name of ['<img src=x onerror=alert(1)>', 'x'.repeat(5000), 'nul\u0000name', '', 'new\nline']) {
+      const record = JSON.parse(exported);
+      record.seats[1] = name;
+      const refused = await importAs(dave.token, JSON.stringify(record));
+      expect(refused.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { 'record.seats': [expect.stringMatching(/^seat 1: /)] },
+      });
+    }
+
+    // At most MAX_IMPORTS_PER_USER, also when sent at once.
+    const eve = await registerUser(app);
+    const results = await Promise.all(
+      Array.from({ length: MAX_IMPORTS_PER_USER + 5 }, () => importAs(eve.token, exported)),
+    );
+    expect(results.filter((r) => r.errors === undefined)).toHaveLength(MAX_IMPORTS_PER_USER);
+    expect(new Set(results.flatMap((r) => r.errors?.map((e) => e.extensions?.reason) ?? []))).toEqual(
+      new Set(['TOO_MANY_IMPORTS']),
+    );
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM matches WHERE imported_by = $1', [eve.id]);
+    expect(rows[0].n).toBe(MAX_IMPORTS_PER_USER);
   });
 
   it('R10 rejects an imported record with an illegal move, naming its index', async () => {

@@ -90,9 +90,9 @@ describe('auth (HTTP and graphql-ws, real database)', () => {
     });
 
     it('refuses a wrong password and an unknown user alike', async () => {
-      await registerUser(app, 'bob', 'bobs password');
+      await registerUser(app, 'bob', 'bobs long password');
       for (const input of [
-        { username: 'bob', password: 'not bobs password' },
+        { username: 'bob', password: 'not bobs long password' },
         { username: 'nobody_here', password: 'whatever123' },
       ]) {
         const response = await gql(app, LOGIN, { variables: { input } });
@@ -114,15 +114,31 @@ describe('auth (HTTP and graphql-ws, real database)', () => {
     });
 
     it.each([
-      ['too short a username', { username: 'ab', password: 'long enough pw' }, 'username'],
-      ['a username with spaces', { username: 'two words', password: 'long enough pw' }, 'username'],
+      ['too short a username', { username: 'ab', password: 'a long enough password' }, 'username'],
+      ['a username with spaces', { username: 'two words', password: 'a long enough password' }, 'username'],
       ['too short a password', { username: 'dave', password: 'short' }, 'password'],
+      ['8 spaces as the password', { username: 'dave', password: ' '.repeat(8) }, 'password'],
+      ['a common password made long', { username: 'dave', password: 'password1234567' }, 'password'],
+      ['a reserved name', { username: 'Admin', password: 'a long enough password' }, 'username'],
+      ['a reserved name in disguise', { username: 'adm1n', password: 'a long enough password' }, 'username'],
+      ['a name with a Cyrillic letter', { username: 'аlice', password: 'a long enough password' }, 'username'],
+      ["a name like bob's", { username: 'b0b', password: 'a long enough password' }, 'username'],
+      ['a full-width form of a taken name', { username: 'ｂｏｂ', password: 'a long enough password' }, 'username'],
     ])('rejects %s as BAD_USER_INPUT', async (_label, input, field) => {
       const response = await gql(app, REGISTER, { variables: { input } });
       expect(response.data ?? null).toBeNull();
       expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(Object.keys(response.errors?.[0]?.extensions?.fields as object)).toEqual([field]);
     });
+  });
+
+  it('takes names in NFKC: a full-width name is stored plainly, and the Kelvin sign signs in as k', async () => {
+    const wide = await registerUser(app, 'ｋｉｍ', 'kims long password');
+    expect(wide.username).toBe('kim');
+    const kelvin = await gql<{ login: { user: { id: string } } }>(app, LOGIN, {
+      variables: { input: { username: '\u212Aim', password: 'kims long password' } },
+    });
+    expect(kelvin.data?.login.user.id).toBe(wide.id);
   });
 
   describe('tokens the server must refuse', () => {

@@ -2,7 +2,7 @@ import type { INestApplication, ModuleMetadata } from '@nestjs/common';
 import { randomBytes } from 'crypto';
 import type { AddressInfo } from 'net';
 import { createApp } from '../../src/app.factory';
-import type { AppConfig, Environment, RateLimits } from '../../src/config/app-config';
+import type { AppConfig, ConnectionLimits, Environment, RateLimit, RateLimits } from '../../src/config/app-config';
 import { settingsFrom } from '../../src/config/app-config';
 import type { TestDatabase } from './test-database';
 import { createTestDatabase } from './test-database';
@@ -30,6 +30,13 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** Rate limits to enforce; unset categories get TEST_RATE_LIMITS, high enough never to get in a test's way. */
   rateLimits?: Partial<RateLimits>;
+  /** Failed logins per username; unset: TEST_LOGIN_FAILURE_LIMIT, far above anything a test does. */
+  loginFailureLimit?: RateLimit;
+  /**
+   * Connection time-outs and caps over what `env` gives (the time-outs have no variable: tests shorten them
+   * here).
+   */
+  connectionLimits?: Partial<ConnectionLimits>;
   /** Print the GraphQL schema to this file on start, as the development server does with schema.gql. */
   schemaFile?: string;
   /**
@@ -46,17 +53,22 @@ export const TEST_RATE_LIMITS: RateLimits = {
   api: { limit: 100_000, windowSeconds: 60 },
 };
 
+export const TEST_LOGIN_FAILURE_LIMIT: RateLimit = { limit: 100_000, windowSeconds: 60 };
+
 /** The full application on a fresh, migrated database and a random port. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const shared = options.database;
   const database = shared ?? (await createTestDatabase());
+  const settings = settingsFrom(options.env ?? {});
   const config: AppConfig = {
     port: 0,
     databaseUrl: database.url,
     jwt: { secret: randomBytes(32).toString('hex'), expiresInSeconds: 3600, ...options.jwt },
     schemaFile: options.schemaFile ?? null,
-    ...settingsFrom(options.env ?? {}),
+    ...settings,
     rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },
+    loginFailureLimit: options.loginFailureLimit ?? TEST_LOGIN_FAILURE_LIMIT,
+    connectionLimits: { ...settings.connectionLimits, ...options.connectionLimits },
   };
   let app: INestApplication | undefined;
   try {

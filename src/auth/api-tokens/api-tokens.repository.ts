@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { withAccountLock } from '../../database/account-lock';
 import { PrismaService } from '../../database/prisma.service';
 import type { User } from '../../users/user';
 import { isApiScope } from '../api-scope';
@@ -31,18 +32,16 @@ const TOKEN_FIELDS = {
 export class ApiTokensRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  async create(token: {
-    userId: string;
-    name: string;
-    scopes: readonly string[];
-    hint: string;
-    secretHash: string;
-  }): Promise<ApiToken> {
-    const row = await this.prisma.apiToken.create({
-      data: { ...token, scopes: [...token.scopes] },
-      select: TOKEN_FIELDS,
+  /** A new token, unless the user already holds `maxActive` unrevoked ones (then null); atomic (lockAccount). */
+  async create(
+    token: { userId: string; name: string; scopes: readonly string[]; hint: string; secretHash: string },
+    maxActive: number,
+  ): Promise<ApiToken | null> {
+    return withAccountLock(this.prisma, token.userId, async (tx) => {
+      if ((await tx.apiToken.count({ where: { userId: token.userId, revokedAt: null } })) >= maxActive) return null;
+      const row = await tx.apiToken.create({ data: { ...token, scopes: [...token.scopes] }, select: TOKEN_FIELDS });
+      return toApiToken(row);
     });
-    return toApiToken(row);
   }
 
   /** The user's tokens, newest first, revoked ones included (they say when they were revoked). */
@@ -53,10 +52,6 @@ export class ApiTokensRepository {
       select: TOKEN_FIELDS,
     });
     return rows.map(toApiToken);
-  }
-
-  countActiveOf(userId: string): Promise<number> {
-    return this.prisma.apiToken.count({ where: { userId, revokedAt: null } });
   }
 
   /** Revokes the user's token (again is a no-op); null when the user has no such token. */

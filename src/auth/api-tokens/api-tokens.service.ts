@@ -36,22 +36,25 @@ export class ApiTokensService {
     if (unique.length === 0) fields.scopes = [`give at least one of ${API_SCOPES.join(', ')}`];
     else if (!unique.every(isApiScope)) fields.scopes = [`each must be one of ${API_SCOPES.join(', ')}`];
     if (Object.keys(fields).length > 0) throw new DomainError({ code: 'BAD_USER_INPUT', fields });
-    if ((await this.tokens.countActiveOf(owner.id)) >= MAX_ACTIVE_TOKENS_PER_USER) {
+    const secret = newApiTokenSecret();
+    // Stored in the canonical order, so a token's scopes read the same however they were asked for.
+    const ordered = API_SCOPES.filter((scope) => unique.includes(scope));
+    const token = await this.tokens.create(
+      {
+        userId: owner.id,
+        name: trimmed,
+        scopes: ordered,
+        hint: apiTokenHint(secret),
+        secretHash: hashApiTokenSecret(secret),
+      },
+      MAX_ACTIVE_TOKENS_PER_USER,
+    );
+    if (!token) {
       throw new DomainError({
         code: 'BAD_USER_INPUT',
         fields: { name: [`at most ${MAX_ACTIVE_TOKENS_PER_USER} active tokens; revoke one first`] },
       });
     }
-    const secret = newApiTokenSecret();
-    // Stored in the canonical order, so a token's scopes read the same however they were asked for.
-    const ordered = API_SCOPES.filter((scope) => unique.includes(scope));
-    const token = await this.tokens.create({
-      userId: owner.id,
-      name: trimmed,
-      scopes: ordered,
-      hint: apiTokenHint(secret),
-      secretHash: hashApiTokenSecret(secret),
-    });
     return { token, secret };
   }
 
@@ -83,6 +86,7 @@ export class ApiTokensService {
       scopes: token.scopes,
       tokenId: token.id,
       expiresAt: null,
+      session: null,
     };
   }
 }

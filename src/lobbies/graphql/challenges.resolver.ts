@@ -4,7 +4,8 @@ import { CurrentUser } from '../../auth/current-user.decorator';
 import { RequireScopes } from '../../auth/require-scopes.decorator';
 import { ChallengesService } from '../challenges.service';
 import { gameOptionsFrom } from '../lobby-rules';
-import { CreateLobbyInput } from './lobby.inputs';
+import { pageRequest } from '../list-page';
+import { CreateLobbyInput, PAGE_SIZE_ARG } from './lobby.inputs';
 import { toChallengeModel } from './lobby.mapper';
 import { ChallengeModel } from './lobby.models';
 
@@ -13,11 +14,21 @@ export class ChallengesResolver {
   constructor(private readonly challenges: ChallengesService) {}
 
   @Query(() => [ChallengeModel], {
-    description: 'Challenges the caller sent or received, any status, newest first (at most 200).',
+    description:
+      'Challenges the caller sent or received, any status, newest first, a page at a time: the `first` after the challenge `after`.',
   })
   @RequireScopes('lobby')
-  async myChallenges(@CurrentUser() user: AuthUser): Promise<ChallengeModel[]> {
-    return (await this.challenges.listMine(user)).map(toChallengeModel);
+  async myChallenges(
+    @CurrentUser() user: AuthUser,
+    @Args('first', PAGE_SIZE_ARG) first: number,
+    @Args('after', {
+      type: () => ID,
+      nullable: true,
+      description: 'The id of the last challenge of the previous page.',
+    })
+    after?: string | null,
+  ): Promise<ChallengeModel[]> {
+    return (await this.challenges.listMine(user, pageRequest(first, after))).map(toChallengeModel);
   }
 
   @Mutation(() => ChallengeModel, {

@@ -3,7 +3,9 @@ import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { RequireScopes } from '../../auth/require-scopes.decorator';
 import { LobbiesService } from '../lobbies.service';
+import { pageRequest } from '../list-page';
 import { gameOptionsFrom } from '../lobby-rules';
+import { PAGE_SIZE_ARG } from './lobby.inputs';
 import { CreateLobbyInput } from './lobby.inputs';
 import { toLobbyModel } from './lobby.mapper';
 import { LobbyModel } from './lobby.models';
@@ -12,10 +14,17 @@ import { LobbyModel } from './lobby.models';
 export class LobbiesResolver {
   constructor(private readonly lobbies: LobbiesService) {}
 
-  @Query(() => [LobbyModel], { description: 'Lobbies waiting for players, newest first (at most 200).' })
+  @Query(() => [LobbyModel], {
+    description:
+      'Lobbies waiting for players, newest first, a page at a time: the `first` after the lobby `after` (pass the last id of the previous page).',
+  })
   @RequireScopes('lobby')
-  async openLobbies(): Promise<LobbyModel[]> {
-    return (await this.lobbies.listOpen()).map(toLobbyModel);
+  async openLobbies(
+    @Args('first', PAGE_SIZE_ARG) first: number,
+    @Args('after', { type: () => ID, nullable: true, description: 'The id of the last lobby of the previous page.' })
+    after?: string | null,
+  ): Promise<LobbyModel[]> {
+    return (await this.lobbies.listOpen(pageRequest(first, after))).map(toLobbyModel);
   }
 
   @Query(() => LobbyModel, { description: 'One lobby.' })

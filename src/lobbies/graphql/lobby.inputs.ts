@@ -1,4 +1,5 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
+import { LIST_PAGE } from '../lobby.types';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsInt, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 
@@ -75,3 +76,10 @@ export class CreateLobbyInput {
   @IsInt()
   daysPerMove?: number | null;
 }
+
+/** `first` of the paged lists (openLobbies, myChallenges). */
+export const PAGE_SIZE_ARG = {
+  type: () => Int,
+  defaultValue: LIST_PAGE.default,
+  description: `Page size, 1 to ${LIST_PAGE.max}.`,
+} as const;

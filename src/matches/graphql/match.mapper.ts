@@ -33,6 +33,7 @@ export function toMatchModel({ runtime, seat, view }: SeatedView): MatchModel {
       forfeitedSeat: runtime.forfeit?.seat ?? null,
     },
     createdAt: header.createdAt,
+    imported: header.importedBy !== null,
   };
 }
 
@@ -55,6 +56,7 @@ export function toListedMatchModel(listed: ListedMatch): MatchModel {
     seats: header.seats.map((s) => ({ seat: s.seat, username: s.username })),
     mySeat: seat,
     createdAt: header.createdAt,
+    imported: header.importedBy !== null,
   };
   // GraphQL's default resolver reads these properties and awaits the promises they return.
   Object.defineProperty(model, 'table', { enumerable: true, get: () => whole().then((m) => m.table) });

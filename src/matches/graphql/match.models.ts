@@ -305,6 +305,12 @@ export class MatchModel {
 
   @Field(() => GraphQLISODateTime, { description: 'When the match started.' })
   createdAt!: Date;
+
+  @Field({
+    description:
+      'True for a record imported with importMatch, for study: it was not played here, and its seat names are the record’s, not accounts.',
+  })
+  imported!: boolean;
 }
 
 @ObjectType('Move', { description: 'A player decision in R10 notation, flattened: `kind` says which fields apply.' })

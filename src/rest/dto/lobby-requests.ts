@@ -1,6 +1,17 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsInt, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { LIST_PAGE } from '../../lobbies/lobby.types';
 
 const NAME_MAX = 40;
 
@@ -94,4 +105,25 @@ export class ChallengeRequest extends GameRulesBody {
   @IsString()
   @MaxLength(64)
   username!: string;
+}
+
+@ApiSchema({ description: 'Which page of a newest-first list (open lobbies, my challenges).' })
+export class PageQuery {
+  @ApiPropertyOptional({
+    description: `Page size, 1 to ${LIST_PAGE.max}.`,
+    minimum: 1,
+    maximum: LIST_PAGE.max,
+    default: LIST_PAGE.default,
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(LIST_PAGE.max)
+  first?: number;
+
+  @ApiPropertyOptional({ description: 'The id of the last item of the previous page.', format: 'uuid' })
+  @IsOptional()
+  @IsUUID()
+  after?: string;
 }

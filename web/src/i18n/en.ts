@@ -146,7 +146,8 @@ export const EN = {
     username: 'Username',
     password: 'Password',
     usernameRule: '3–32 letters, digits, _ or -',
-    rules: 'Username: 3–32 letters, digits, “_” or “-”. Password: at least 8 characters.',
+    rules:
+      'Username: 3–32 letters, digits, “_” or “-”. Password: at least {{min}} characters, not a common or easily guessed one; a few unrelated words work well.',
   },
   lobbies: {
     open: 'Open games',

@@ -147,7 +147,8 @@ export const NL: typeof EN = {
     username: 'Gebruikersnaam',
     password: 'Wachtwoord',
     usernameRule: '3–32 letters, cijfers, _ of -',
-    rules: 'Gebruikersnaam: 3–32 letters, cijfers, “_” of “-”. Wachtwoord: minstens 8 tekens.',
+    rules:
+      'Gebruikersnaam: 3–32 letters, cijfers, “_” of “-”. Wachtwoord: minstens {{min}} tekens, geen veelgebruikt of makkelijk te raden wachtwoord; een paar losse woorden werken goed.',
   },
   lobbies: {
     open: 'Open spellen',

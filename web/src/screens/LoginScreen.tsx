@@ -6,6 +6,12 @@ import { useSession } from '../session';
 import { useT } from '../i18n';
 import { errorText } from '../util';
 
+/**
+ * The server's minimum for a new password (src/auth/password-policy.ts, NIST SP 800-63B-4); the server also
+ * refuses common and easily guessed ones, which only it can tell, and says so in the error.
+ */
+const PASSWORD_MIN_LENGTH = 15;
+
 /** Register or log in; both end with an access token for this browser. */
 export function LoginScreen() {
   const t = useT();
@@ -67,13 +73,13 @@ export function LoginScreen() {
               type="password"
               autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
               required
-              minLength={mode === 'register' ? 8 : 1}
+              minLength={mode === 'register' ? PASSWORD_MIN_LENGTH : 1}
               maxLength={256}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
           </label>
-          {mode === 'register' && <p className="muted small">{t('login.rules')}</p>}
+          {mode === 'register' && <p className="muted small">{t('login.rules', { min: PASSWORD_MIN_LENGTH })}</p>}
           {error !== null && (
             <p className="error" role="alert">
               {errorText(error, t)}

@@ -69,9 +69,9 @@ export type NotificationKind =
 
 /** A new account. */
 export type RegisterInput = {
-  /** 8–256 characters. */
+  /** 15–256 characters, not a common or easily guessed one (NIST SP 800-63B); spaces and Unicode welcome. */
   password: string;
-  /** 3–32 letters, digits, "_" or "-"; case-insensitive. */
+  /** 3–32 letters, digits, "_" or "-" after Unicode NFKC normalisation (ASCII only); case-insensitive; not reserved, nor confusable with an existing name. */
   username: string;
 };
 

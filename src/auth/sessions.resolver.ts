@@ -1,0 +1,36 @@
+import { Mutation, Resolver } from '@nestjs/graphql';
+import { UserModel } from '../users/user';
+import type { AuthUser } from './auth-user';
+import { AuthPayloadModel } from './auth-payload.model';
+import { AuthService } from './auth.service';
+import { CurrentUser } from './current-user.decorator';
+import { RequireSession } from './require-scopes.decorator';
+
+/** Ending sessions: signed-in sessions only (a personal token is revoked with revokeApiToken). */
+@Resolver()
+export class SessionsResolver {
+  constructor(private readonly auth: AuthService) {}
+
+  @Mutation(() => Boolean, {
+    description:
+      'Signs out: the session (access token) this is sent with stops working, at once on this server and within seconds on the others; its open streams end.',
+  })
+  @RequireSession()
+  async logout(@CurrentUser() user: AuthUser): Promise<boolean> {
+    await this.auth.logout(user);
+    return true;
+  }
+
+  @Mutation(() => AuthPayloadModel, {
+    description:
+      'Signs out everywhere: every session of your account stops working, this one too, and their streams end; the answer is a new session for this client. Personal API tokens are not affected (revoke those with revokeApiToken).',
+  })
+  @RequireSession()
+  async revokeMySessions(@CurrentUser() user: AuthUser): Promise<AuthPayloadModel> {
+    const session = await this.auth.revokeAllSessions(user);
+    return Object.assign(new AuthPayloadModel(), {
+      accessToken: session.accessToken,
+      user: UserModel.from(session.user),
+    });
+  }
+}

@@ -1,0 +1,33 @@
+import { canonicalUsername, usernameProblem, usernameSkeleton } from './username';
+
+describe('usernames', () => {
+  it.each([
+    ['Alice', 'alice'],
+    ['\u212Aate', 'kate'], // the Kelvin sign is a K
+    ['ｍａｘ', 'max'], // full width
+    ['ﬁona', 'fiona'], // a ligature
+  ])('%s is the name %s', (typed, canonical) => {
+    expect(canonicalUsername(typed)).toBe(canonical);
+  });
+
+  it.each([
+    ['alice', null],
+    ['ab', '3–32 letters, digits, "_" or "-" (after Unicode normalisation, ASCII only)'],
+    ['аlice', '3–32 letters, digits, "_" or "-" (after Unicode normalisation, ASCII only)'], // Cyrillic а
+    ['admin', 'is reserved'],
+    ['adm1n', 'is reserved'],
+    ['r00t', 'is reserved'],
+    ['system', 'is reserved'],
+    ['administrators', null],
+  ])('%s: %s', (name, problem) => {
+    expect(usernameProblem(name)).toBe(problem);
+  });
+
+  it('gives look-alikes one skeleton and different names different ones', () => {
+    expect(usernameSkeleton('a1ice')).toBe(usernameSkeleton('alice'));
+    expect(usernameSkeleton('modern')).toBe(usernameSkeleton('modem'));
+    expect(usernameSkeleton('vvill')).toBe(usernameSkeleton('will'));
+    expect(usernameSkeleton('b0b-x')).toBe(usernameSkeleton('bob_x'));
+    expect(usernameSkeleton('alice')).not.toBe(usernameSkeleton('alicia'));
+  });
+});

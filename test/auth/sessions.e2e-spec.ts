@@ -1,0 +1,104 @@
+import { createApiToken } from '../api/api-support';
+import { ChildServer } from '../support/child-server';
+import type { ServerSentEvent } from '../../examples/bot/sse';
+import { serverSentEvents } from '../../examples/bot/sse';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
+import { legalMovesOf, sendMove, startMatch } from '../matches/match-support';
+
+const ME = '{ me { id } }';
+const LOGIN = 'mutation($i: LoginInput!) { login(input: $i) { accessToken } }';
+const code = async (app: TestApp, token: string): Promise<string | undefined> =>
+  (await gql(app, '{ myLobbies { id } }', { token })).errors?.[0]?.extensions?.code;
+
+describe('ending sessions: logout and revokeMySessions', () => {
+  let app: TestApp;
+  let other: ChildServer;
+  const codeAtOther = async (token: string): Promise<string | undefined> => {
+    const response = await fetch(other.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: '{ myLobbies { id } }' }),
+    });
+    return ((await response.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    // Another server process on the same database and secret.
+    other = await ChildServer.start({ databaseUrl: app.database.url, jwtSecret: app.config.jwt.secret });
+  }, 120_000);
+  afterAll(async () => {
+    await other.stop();
+    await app.close();
+  });
+
+  async function secondSession(user: RegisteredUser): Promise<string> {
+    const login = await gql<{ login: { accessToken: string } }>(app, LOGIN, {
+      variables: { i: { username: user.username, password: user.password } },
+    });
+    return login.data!.login.accessToken;
+  }
+
+  it('logout ends only the session it is sent with, here and on the other server', async () => {
+    const user = await registerUser(app);
+    const laptop = await secondSession(user);
+    expect(await code(app, user.token)).toBeUndefined();
+    const out = await gql<{ logout: boolean }>(app, 'mutation { logout }', { token: user.token });
+    expect(out.data?.logout).toBe(true);
+    expect(await code(app, user.token)).toBe('UNAUTHENTICATED');
+    expect(await codeAtOther(user.token)).toBe('UNAUTHENTICATED');
+    const rest = await fetch(`${app.baseUrl}/api/lobbies`, { headers: { authorization: `Bearer ${user.token}` } });
+    expect(rest.status).toBe(401);
+    expect(await code(app, laptop)).toBeUndefined();
+  });
+
+  it('revokeMySessions ends every session, this one too, and answers with a new one; tokens stay', async () => {
+    const user = await registerUser(app);
+    const laptop = await secondSession(user);
+    const bot = await createApiToken(app, user.token, ['LOBBY']);
+    const revoked = await gql<{ revokeMySessions: { accessToken: string; user: { id: string } } }>(
+      app,
+      'mutation { revokeMySessions { accessToken user { id } } }',
+      { token: laptop },
+    );
+    expect(revoked.data?.revokeMySessions.user.id).toBe(user.id);
+    for (const token of [user.token, laptop]) {
+      expect(await code(app, token)).toBe('UNAUTHENTICATED');
+      expect(await codeAtOther(token)).toBe('UNAUTHENTICATED');
+    }
+    expect(await code(app, revoked.data!.revokeMySessions.accessToken)).toBeUndefined();
+    expect(await code(app, bot.secret)).toBeUndefined();
+    // A fresh login after the revocation works.
+    expect(await code(app, await secondSession(user))).toBeUndefined();
+    // And a personal token cannot end sessions.
+    const refused = await gql(app, 'mutation { revokeMySessions { accessToken } }', { token: bot.secret });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it("ends the session's open streams: the next message is UNAUTHENTICATED", async () => {
+    const [alice, bob] = [await registerUser(app), await registerUser(app)];
+    const matchId = await startMatch(app, [alice, bob]);
+    const response = await fetch(`${app.baseUrl}/api/matches/${matchId}/stream`, {
+      headers: { authorization: `Bearer ${bob.token}` },
+    });
+    const received: ServerSentEvent[] = [];
+    const ended = (async () => {
+      for await (const m of serverSentEvents(response.body as AsyncIterable<Uint8Array>)) received.push(m);
+    })();
+    const bobsLaptop = await secondSession(bob);
+    await gql(app, 'mutation { logout }', { token: bob.token });
+    for (const token of [alice.token, bobsLaptop]) {
+      const [move] = await legalMovesOf(app, token, matchId);
+      if (!move) continue;
+      expect((await sendMove(app, token, matchId, move, 0)).errors).toBeUndefined();
+      break;
+    }
+    await ended;
+    expect(received.map((m) => m.event)).toEqual(['error']);
+    expect(JSON.parse(received[0].data)).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect((await gql(app, ME, { token: alice.token })).errors).toBeUndefined();
+  });
+});
