@@ -183,6 +183,19 @@ function normalized(transcript: readonly Received[]): unknown {
   return walk(transcript);
 }
 
+/** Fails the wait at once with what went wrong, if anything did. */
+function healthy(failures: readonly string[]): boolean {
+  if (failures.length > 0) throw new Error(failures.join('; '));
+  return true;
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (error !== null && typeof error === 'object' && 'code' in error && 'reason' in error)
+    return `closed ${String(error.code)} ${String(error.reason)}`;
+  return JSON.stringify(error);
+}
+
 describe('R9: no hash or derived value gives a hidden Cthulhu discard away (issue 13)', () => {
   let app: TestApp;
   let users: RegisteredUser[];
@@ -228,7 +241,17 @@ describe('R9: no hash or derived value gives a hidden Cthulhu discard away (issu
     await ask('matchStory', `query($m: ID!) { matchStory(matchId: $m) { ${STORY_SELECTION} } }`);
     await ask('verifyMatch', `query($m: ID!) { verifyMatch(id: $m) { ok eventsChecked firstBadSeq reason headHash } }`);
     await ask('exportMatch', 'query($m: ID!) { exportMatch(id: $m) }');
-    await ask('myMatches', '{ myMatches(first: 1) { id version headHash status } }', {});
+    // This match's entry only: which match is newest depends on what else the account played (and on
+    // the runs before this one), not on the hidden discard.
+    const listed = await graphql(viewer, '{ myMatches(first: 100) { id version headHash status } }', {});
+    const page = JSON.parse(listed.text) as { data: { myMatches: { id: string }[] } };
+    const entry = JSON.stringify({ data: { myMatches: page.data.myMatches.filter((e) => e.id === matchId) } });
+    out.push({
+      what: `myMatches ${listed.status}`,
+      body: JSON.parse(entry),
+      bytes: Buffer.byteLength(entry),
+      etagOfBody: true,
+    });
     // Refused probes: a card the viewer does not hold, and the idempotency key of the first (hidden) discard.
     const decide = `mutation($m: ID!, $d: DecisionInput!, $v: Int!, $k: String) { decide(matchId: $m, decision: $d, expectedVersion: $v, idempotencyKey: $k) { version headHash } }`;
     await ask('probe card', decide, { m: matchId, d: { discard: probe }, v: version, k: null });
@@ -272,6 +295,8 @@ describe('R9: no hash or derived value gives a hidden Cthulhu discard away (issu
     const watch = viewers.map((seat) => {
       const user = players[seat];
       const notices: { data: { myEvents: { matchId: string; version: number } } }[] = [];
+      // A refused or ended connection, named in the wait's failure instead of a bare time-out.
+      const failures: string[] = [];
       const client: Client = connectWs(app, { token: user.token });
       const stopNotices = client.subscribe(
         { query: 'subscription { myEvents { kind matchId seat version deadline } }' },
@@ -280,11 +305,11 @@ describe('R9: no hash or derived value gives a hidden Cthulhu discard away (issu
             const notice = message as { data: { myEvents: { matchId: string; version: number } } };
             if (notice.data?.myEvents?.matchId === matchId) notices.push(notice);
           },
-          error: () => undefined,
+          error: (e) => void failures.push(`myEvents of seat ${seat}: ${describeError(e)}`),
           complete: () => undefined,
         },
       );
-      return { seat, user, client, notices, stopNotices };
+      return { seat, user, client, notices, failures, stopNotices };
     });
     matchId = await service.start(round.rules, players, players[0].id, {
       deal: { deck: round.deck, firstLeader: round.firstLeader, seed: round.seed },
@@ -295,7 +320,7 @@ describe('R9: no hash or derived value gives a hidden Cthulhu discard away (issu
     }
     for (const w of watch) {
       const expected = await noticesExpected(matchId, w.user, -1, opened);
-      await waitFor(() => w.notices.length >= expected, 20_000);
+      await waitFor(() => healthy(w.failures) && w.notices.length >= expected, 20_000);
     }
     const watching = watch.map((w) => {
       const updates: unknown[] = [];
@@ -308,7 +333,7 @@ describe('R9: no hash or derived value gives a hidden Cthulhu discard away (issu
         },
         {
           next: (message) => void updates.push(message),
-          error: (e) => void updates.push({ error: String(e) }),
+          error: (e) => void w.failures.push(`matchUpdated of seat ${w.seat}: ${describeError(e)}`),
           complete: () => undefined,
         },
       );
@@ -318,6 +343,8 @@ describe('R9: no hash or derived value gives a hidden Cthulhu discard away (issu
           headers: { authorization: `Bearer ${apiTokens.get(w.user.id)}` },
           signal: abort.signal,
         });
+        if (response.status !== 200)
+          w.failures.push(`SSE of seat ${w.seat}: ${response.status} ${await response.text()}`);
         for await (const message of serverSentEvents(response.body as AsyncIterable<Uint8Array>)) stream.push(message);
       })().catch(() => undefined);
       const close = async (): Promise<void> => {
@@ -357,7 +384,10 @@ describe('R9: no hash or derived value gives a hidden Cthulhu discard away (issu
     const reveal = new Map<Seat, { updates: unknown[]; stream: unknown[]; events: PublishedEvent[] }>();
     for (const w of watching) {
       const notices = w.noticesBefore + (await noticesExpected(matchId, w.user, opened, closedAt - 1));
-      await waitFor(() => w.updates.length >= k && w.stream.length >= k && w.notices.length >= notices, 20_000);
+      await waitFor(
+        () => healthy(w.failures) && w.updates.length >= k && w.stream.length >= k && w.notices.length >= notices,
+        20_000,
+      );
       await w.close();
       const open = (seq: number) => seq < closedAt;
       const message = (what: string, body: unknown, text: string): Received => ({
