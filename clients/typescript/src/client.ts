@@ -91,20 +91,22 @@ export class ClaimClient {
    */
   async move(matchId: string, move: Move, expectedVersion: number, options: MoveOptions = {}): Promise<Match> {
     const header = { 'Idempotency-Key': options.idempotencyKey ?? globalThis.crypto.randomUUID() };
-    const path = { id: matchId };
-    const send = async (): Promise<Match> => {
-      if (move.kind === 'play') {
-        if (!move.card) throw new TypeError('a play move names its card');
-        const body = { card: move.card, expectedVersion };
-        return answer(
-          await this.api.POST('/api/matches/{id}/play', { params: { path, header }, body, signal: options.signal }),
-        );
-      }
-      const body = { decision: decisionOf(move), expectedVersion };
-      return answer(
-        await this.api.POST('/api/matches/{id}/decide', { params: { path, header }, body, signal: options.signal }),
+    const params = { path: { id: matchId }, header };
+    const signal = options.signal;
+    // Built once, outside the retried request: a move that cannot be sent is not tried again.
+    const card = move.kind === 'play' ? move.card : undefined;
+    if (move.kind === 'play' && !card) throw new TypeError('a play move names its card');
+    const decision = card ? undefined : decisionOf(move);
+    const send = async (): Promise<Match> =>
+      answer(
+        card
+          ? await this.api.POST('/api/matches/{id}/play', { params, body: { card, expectedVersion }, signal })
+          : await this.api.POST('/api/matches/{id}/decide', {
+              params,
+              body: { decision: decision!, expectedVersion },
+              signal,
+            }),
       );
-    };
     return withRetry(send, options.attempts ?? 3, options.retryDelayMs ?? 200, options.signal);
   }
 

@@ -88,6 +88,20 @@ describe('@claim/client against a running server', () => {
     expect((await clients[0].match(matchId)).version).toBe(match.version + 1);
   });
 
+  it('refuses to send a move it cannot build, without a request (and so without retries)', async () => {
+    const matchId = await startMatch(app, [alice, bob]);
+    const { match, move } = await nextMove(matchId);
+    let requests = 0;
+    const counting: typeof fetch = async (input, init) => (requests++, fetch(input, init));
+    const client = new ClaimClient({ baseUrl: app.baseUrl, token: alice.token, fetch: counting });
+    await expect(client.move(matchId, { ...move, kind: 'play', card: null }, match.version)).rejects.toThrow(TypeError);
+    await expect(client.move(matchId, { ...move, kind: 'juggle' }, match.version)).rejects.toThrow(/not a decision/);
+    await expect(client.move(matchId, { ...move, kind: 'smash', gnome: null }, match.version)).rejects.toThrow(
+      TypeError,
+    );
+    expect(requests).toBe(0);
+  });
+
   it('answers a repeat of the same key with the first result, and refuses the key for another move', async () => {
     const matchId = await startMatch(app, [alice, bob]);
     const { client, match } = await nextMove(matchId);
