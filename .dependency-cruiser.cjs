@@ -28,6 +28,15 @@ const NOTIFICATION_FOLDERS = '^src/(notifications|webhooks|correspondence|lobbie
 module.exports = {
   forbidden: [
     {
+      name: 'client-package-stands-alone',
+      comment:
+        'clients/typescript/src is published on its own (@claim/client): it imports its own files and openapi-fetch, ' +
+        'never the server.',
+      severity: 'error',
+      from: { path: '^clients/typescript/src/' },
+      to: { pathNot: ['^clients/typescript/src/', '^node_modules/openapi-fetch/'] },
+    },
+    {
       name: 'engine-is-pure',
       comment: 'src/engine imports nothing outside itself: no framework, no database, no I/O, no clock (STYLE.md).',
       severity: 'error',

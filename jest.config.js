@@ -30,7 +30,8 @@ module.exports = {
       // start no database.
       ...base,
       displayName: 'integration',
-      roots: ['<rootDir>/test'],
+      // clients/typescript: the client package's tests run against the same real server harness.
+      roots: ['<rootDir>/test', '<rootDir>/clients/typescript/test'],
       testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',

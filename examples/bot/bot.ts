@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Match, Move } from './client';
-import { ApiError, ClaimClient } from './client';
+import { ClaimApiError, ClaimClient } from './client';
 
 export interface BotOptions {
   /** The server, e.g. http://localhost:3000. */
@@ -37,7 +37,7 @@ const RECOVERABLE = new Set(['VERSION_CONFLICT', 'ILLEGAL_MOVE']);
  * the poll interval, whichever comes first).
  */
 export async function runBot(options: BotOptions): Promise<BotResult> {
-  const client = new ClaimClient(options.baseUrl.replace(/\/$/, ''), options.token);
+  const client = new ClaimClient({ baseUrl: options.baseUrl, token: options.token });
   const random = options.random ?? Math.random;
   const log = options.log ?? ((): void => undefined);
   const pollMs = options.pollIntervalMs ?? 2_000;
@@ -52,7 +52,7 @@ export async function runBot(options: BotOptions): Promise<BotResult> {
       const match = await withRateLimit(() => client.match(matchId), options.signal);
       if (match.status !== 'running') {
         log(`match ${matchId} is ${match.status} after ${moves} moves of mine`);
-        return { matchId, seat: match.mySeat, moves, match };
+        return { matchId, seat: match.mySeat ?? null, moves, match };
       }
       turns.follow(match.version);
       const legal = await withRateLimit(() => client.legalMoves(matchId), options.signal);
@@ -62,13 +62,17 @@ export async function runBot(options: BotOptions): Promise<BotResult> {
       }
       const move = legal[Math.floor(random() * legal.length)];
       try {
-        // The same key on a retry (see withRetry) is answered with the first result: never two moves.
-        const key = `bot-${run}-${match.version}`;
-        await withRateLimit(() => withRetry(() => client.move(matchId, move, match.version, key)), options.signal);
+        // client.move retries with the same key while no answer comes: the server answers a repeat with the
+        // first result, so the move is never made twice.
+        const idempotencyKey = `bot-${run}-${match.version}`;
+        await withRateLimit(
+          () => client.move(matchId, move, match.version, { idempotencyKey, signal: options.signal }),
+          options.signal,
+        );
         moves += 1;
         log(`seat ${move.seat} at version ${match.version}: ${move.notation}`);
       } catch (error) {
-        if (!(error instanceof ApiError && RECOVERABLE.has(error.code))) throw error;
+        if (!(error instanceof ClaimApiError && RECOVERABLE.has(error.code))) throw error;
         log(`${error.code}; looking again`);
       }
     }
@@ -136,7 +140,8 @@ class TurnWatcher {
   private async listen(): Promise<void> {
     while (!this.stop.signal.aborted) {
       try {
-        for await (const update of this.client.updates(this.matchId, this.latest, this.stop.signal)) {
+        const updates = this.client.updates(this.matchId, { after: this.latest, signal: this.stop.signal });
+        for await (const update of updates) {
           this.latest = Math.max(this.latest, update.match.version);
           this.wake?.();
           if (update.match.status !== 'running') return;
@@ -152,25 +157,13 @@ class TurnWatcher {
   }
 }
 
-/** Retries a request that never got an answer (network trouble); answers, even errors, are final. */
-async function withRetry<T>(send: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await send();
-    } catch (error) {
-      if (error instanceof ApiError || attempt >= attempts) throw error;
-      await sleep(200 * attempt);
-    }
-  }
-}
-
 /** Waits out RATE_LIMITED (429) as long as the server says, then tries again. */
 async function withRateLimit<T>(send: () => Promise<T>, signal?: AbortSignal): Promise<T> {
   for (;;) {
     try {
       return await send();
     } catch (error) {
-      if (!(error instanceof ApiError && error.code === 'RATE_LIMITED')) throw error;
+      if (!(error instanceof ClaimApiError && error.code === 'RATE_LIMITED')) throw error;
       await sleep(error.retryAfter * 1000, signal);
     }
   }

@@ -65,11 +65,15 @@ function property(
     schema = { ...(SCALARS[inner.name] ?? { type: 'string' }) };
   } else {
     visit(inner);
-    // allOf, because OpenAPI 3.0 ignores whatever stands beside a $ref, descriptions included.
+    // allOf, because OpenAPI 3.0 ignores whatever stands beside a $ref, descriptions included; and a `type`
+    // beside `nullable`, which 3.0 reads only together with one (Redocly's nullable-type-sibling).
     schema =
       description === undefined && !nullable
         ? ({ $ref: ref(inner.name) } as SchemaObject)
-        : { allOf: [{ $ref: ref(inner.name) }] };
+        : {
+            ...(nullable ? { type: isEnumType(inner) ? 'string' : 'object' } : {}),
+            allOf: [{ $ref: ref(inner.name) }],
+          };
   }
   if (description !== undefined) schema.description = description;
   if (nullable) schema.nullable = true;

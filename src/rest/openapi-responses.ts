@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBearerAuth, ApiResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import { ErrorBody } from './dto/error-body';
 
 /** Where the GraphQL-derived schemas live in the OpenAPI document (see openapi.ts). */
@@ -21,8 +21,11 @@ const ERRORS: Record<number, string> = {
 /** Documents the error answers of an authenticated route: always 401, 403, 429 and 503, plus the given ones. */
 export function ApiErrors(...statuses: (400 | 404 | 409 | 422)[]): MethodDecorator & ClassDecorator {
   const all = [...new Set([401, 403, ...statuses, 429, 503])].sort((a, b) => a - b);
+  // JSON whatever the route produces otherwise: the event stream and the story refuse with an error body too.
+  const content = { 'application/json': { schema: { $ref: getSchemaPath(ErrorBody) } } };
   return applyDecorators(
     ApiBearerAuth(),
-    ...all.map((status) => ApiResponse({ status, description: ERRORS[status], type: ErrorBody })),
+    ApiExtraModels(ErrorBody),
+    ...all.map((status) => ApiResponse({ status, description: ERRORS[status], content })),
   );
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
-import type { ServerSentEvent } from '../../examples/bot/sse';
-import { serverSentEvents } from '../../examples/bot/sse';
+import type { ServerSentEvent } from '../../clients/typescript/src/sse';
+import { serverSentEvents } from '../../clients/typescript/src/sse';
 import { ChildServer } from '../support/child-server';
 import type { TestDatabase } from '../support/test-database';
 import { createTestDatabase } from '../support/test-database';

@@ -1,4 +1,6 @@
+import { readFileSync } from 'fs';
 import request from 'supertest';
+import { OPENAPI_FILE, openApiText } from '../../scripts/openapi';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
 
@@ -35,6 +37,40 @@ describe('OpenAPI description of the REST API (/api/docs)', () => {
     Object.entries(document.paths as Json).flatMap(([path, item]) =>
       METHODS.filter((m) => item[m]).map((m): [string, string, Json] => [m.toUpperCase(), path, item[m]]),
     );
+
+  it('matches the committed openapi.json (after a REST change run `npm run openapi`, then `npm run clients:gen`)', () => {
+    const committed = readFileSync(OPENAPI_FILE, 'utf8');
+    const served = openApiText(document);
+    if (committed !== served) {
+      const a = committed.split('\n');
+      const b = served.split('\n');
+      const line = a.findIndex((text, i) => text !== b[i]);
+      throw new Error(
+        'openapi.json differs from the document the server serves. Run `npm run openapi` and `npm run clients:gen` ' +
+          `and commit both (review the diff: it is what REST clients see).\nline ${line + 1}:\n` +
+          `  committed: ${a[line]}\n  server:    ${b[line] ?? '(end of file)'}`,
+      );
+    }
+  });
+
+  it('names a server and a licence (Redocly recommended rules; npm run openapi:lint checks the rest)', () => {
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(document.info.license).toEqual({ name: 'MIT', url: expect.stringContaining('MIT') });
+  });
+
+  it('gives every nullable schema a type beside it, as OpenAPI 3.0 needs', () => {
+    const untyped: string[] = [];
+    const walk = (value: unknown, at: string): void => {
+      if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${at}/${i}`));
+      else if (value && typeof value === 'object') {
+        const schema = value as Json;
+        if (schema.nullable === true && typeof schema.type !== 'string') untyped.push(at);
+        for (const [key, v] of Object.entries(schema)) walk(v, `${at}/${key}`);
+      }
+    };
+    walk(document, '#');
+    expect(untyped).toEqual([]);
+  });
 
   it('serves Swagger UI at /api/docs', async () => {
     const page = await request(app.baseUrl).get('/api/docs').redirects(1).expect(200);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { seededChooser } from '../../src/engine';
-import type { Move } from '../../examples/bot/client';
-import { decisionOf } from '../../examples/bot/client';
+import type { Move } from '../../clients/typescript/src';
+import { decisionOf } from '../../clients/typescript/src';
 import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';

@@ -1,5 +1,5 @@
-import type { ServerSentEvent } from '../../examples/bot/sse';
-import { serverSentEvents } from '../../examples/bot/sse';
+import type { ServerSentEvent } from '../../clients/typescript/src/sse';
+import { serverSentEvents } from '../../clients/typescript/src/sse';
 import { MatchNotifier } from '../../src/matches/match-notifier';
 import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';

@@ -1,7 +1,7 @@
 import { createApiToken } from '../api/api-support';
 import { ChildServer } from '../support/child-server';
-import type { ServerSentEvent } from '../../examples/bot/sse';
-import { serverSentEvents } from '../../examples/bot/sse';
+import type { ServerSentEvent } from '../../clients/typescript/src/sse';
+import { serverSentEvents } from '../../clients/typescript/src/sse';
 import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';

@@ -1,39 +1,15 @@
 import type { GraphQLResponse, GraphQLResponseError } from '../support/graphql-http';
 import { gql } from '../support/graphql-http';
+import type { ChallengeShape, LobbyShape } from '../support/schema-fields';
+import { CHALLENGE_FIELDS, LOBBY_FIELDS } from '../support/schema-fields';
 import type { TestApp } from '../support/test-app';
 
-export const LOBBY_FIELDS =
-  'id owner status players matchId daysPerMove createdAt rules { players factions heroes heroValues { hero value } } seats { seat username }';
-export const CHALLENGE_FIELDS =
-  'id challenger challenged status matchId rematchOf daysPerMove createdAt answeredAt rules { players factions heroes }';
+// Every field of the type, from schema.gql (npm run gql:fields), and the shape of what it selects.
+export { CHALLENGE_FIELDS, LOBBY_FIELDS } from '../support/schema-fields';
+export type { ChallengeShape, LobbyShape } from '../support/schema-fields';
 
 /** Seven factions: one pair plus five others, as 3–4 players need (R2.1, R8.1). */
 export const SEVEN_FACTIONS = ['gnomes', 'giants', 'dragons', 'trolls', 'seers', 'vampires', 'zombies'];
-
-export interface LobbyShape {
-  id: string;
-  owner: string;
-  status: string;
-  players: number;
-  matchId: string | null;
-  daysPerMove: number | null;
-  createdAt: string;
-  rules: { players: number; factions: string[]; heroes: string[]; heroValues: { hero: string; value: number }[] };
-  seats: { seat: number; username: string }[];
-}
-
-export interface ChallengeShape {
-  id: string;
-  challenger: string;
-  challenged: string;
-  status: string;
-  matchId: string | null;
-  rematchOf: string | null;
-  daysPerMove: number | null;
-  createdAt: string;
-  answeredAt: string | null;
-  rules: { players: number; factions: string[]; heroes: string[] };
-}
 
 export interface LobbyInput {
   preset?: string | null;

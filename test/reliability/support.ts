@@ -1,6 +1,6 @@
 import { Client as PgClient } from 'pg';
-import type { Move } from '../../examples/bot/client';
-import { decisionOf } from '../../examples/bot/client';
+import type { Move } from '../../clients/typescript/src';
+import { decisionOf } from '../../clients/typescript/src';
 import { seededChooser } from '../../src/engine';
 
 export interface Player {

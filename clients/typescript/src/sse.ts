@@ -9,13 +9,15 @@ export interface ServerSentEvent {
 }
 
 /** Parses an event stream (a fetch Response body) into messages; comments (keep-alives) are skipped. */
-export async function* serverSentEvents(body: AsyncIterable<Uint8Array>): AsyncGenerator<ServerSentEvent> {
+export async function* serverSentEvents(
+  body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>,
+): AsyncGenerator<ServerSentEvent> {
   const decoder = new TextDecoder();
   let buffer = '';
   let data: string[] = [];
   let id: string | undefined;
   let event = '';
-  for await (const chunk of body) {
+  for await (const chunk of chunks(body)) {
     buffer += decoder.decode(chunk, { stream: true });
     let newline: number;
     while ((newline = buffer.indexOf('\n')) >= 0) {
@@ -35,5 +37,26 @@ export async function* serverSentEvents(body: AsyncIterable<Uint8Array>): AsyncG
       else if (field === 'id') id = value;
       else if (field === 'event') event = value;
     }
+  }
+}
+
+/** The chunks of a body: browsers' ReadableStream is not async-iterable everywhere, so it is read with a reader. */
+async function* chunks(body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  if (!('getReader' in body)) {
+    yield* body;
+    return;
+  }
+  const reader = body.getReader();
+  let ended = false;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if ((ended = done)) return;
+      yield value;
+    }
+  } finally {
+    // A reader that stops early (break, an error) closes the connection: an event stream never ends by itself.
+    if (!ended) await reader.cancel().catch(() => undefined);
+    reader.releaseLock();
   }
 }

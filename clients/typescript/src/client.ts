@@ -1,0 +1,171 @@
+import createClient from 'openapi-fetch';
+import type { Client } from 'openapi-fetch';
+import { ClaimApiError, errorBodyOf } from './errors';
+import { decisionOf } from './moves';
+import type { components, paths } from './schema';
+import { serverSentEvents } from './sse';
+
+export type Schemas = components['schemas'];
+/** A match as the caller may see it (R9 of the rules: hidden cards stay hidden). */
+export type Match = Schemas['Match'];
+/** A legal move as GET /api/matches/{id}/legal-moves lists it. */
+export type Move = Schemas['Move'];
+export type MatchEvent = Schemas['MatchEvent'];
+export type Lobby = Schemas['Lobby'];
+export type Challenge = Schemas['Challenge'];
+/** One message of the match's event stream: the new event and the match as the caller sees it right after. */
+export interface MatchUpdate {
+  event: MatchEvent;
+  match: Match;
+}
+
+/** The typed REST client of openapi-fetch: `api.GET('/api/matches/{id}', { params: { path: { id } } })`. */
+export type ClaimApi = Client<paths>;
+
+export interface ClaimClientOptions {
+  /** The server, e.g. `http://localhost:3000` (the paths start with /api). */
+  baseUrl: string;
+  /** A personal API token (`claim_pat_…`) or a session JWT; sent as `Authorization: Bearer …`. */
+  token: string;
+  /** Another fetch (a test's, a proxy's); globalThis.fetch by default. */
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface MoveOptions {
+  /**
+   * The key that makes the move safe to send again: the server answers a repeat with the first result and
+   * never plays twice. Unique per intended move; a random one by default. Give your own to retry across
+   * restarts of your program.
+   */
+  idempotencyKey?: string;
+  /** Tries in all when the request gets no answer (network trouble); an answer, even an error, is final. 3 by default. */
+  attempts?: number;
+  /** Milliseconds before the second try, doubled for each one after; 200 by default. */
+  retryDelayMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface UpdatesOptions {
+  /** Events with a greater seq come first; by default only new events are sent. */
+  after?: number;
+  /** Ends the stream (the generator then returns). */
+  signal?: AbortSignal;
+}
+
+/**
+ * The Claim REST API: `api` is the whole of it, typed from the server's OpenAPI document (openapi.json);
+ * the methods are what a player or bot does most, with errors thrown as ClaimApiError.
+ */
+export class ClaimClient {
+  readonly api: ClaimApi;
+  private readonly fetch: typeof globalThis.fetch;
+
+  constructor(options: ClaimClientOptions) {
+    this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.api = createClient<paths>({
+      baseUrl: options.baseUrl.replace(/\/+$/, ''),
+      headers: { authorization: `Bearer ${options.token}` },
+      fetch: (request) => this.fetch(request),
+    });
+  }
+
+  /** The caller's matches, newest first (one page: `first` up to 100, `after` a match id). */
+  async myMatches(page: { first?: number; after?: string } = {}): Promise<Match[]> {
+    return answer(await this.api.GET('/api/matches', { params: { query: page } }));
+  }
+
+  async match(id: string): Promise<Match> {
+    return answer(await this.api.GET('/api/matches/{id}', { params: { path: { id } } }));
+  }
+
+  /** The caller's legal moves now; empty when it is not their turn. */
+  async legalMoves(id: string): Promise<Move[]> {
+    return answer(await this.api.GET('/api/matches/{id}/legal-moves', { params: { path: { id } } }));
+  }
+
+  /**
+   * Sends a listed legal move (POST …/play for a card, …/decide for a decision) at `expectedVersion`, with
+   * an idempotency key, retrying with the same key while no answer comes. Resolves with the match after it.
+   * A 409 VERSION_CONFLICT or 422 ILLEGAL_MOVE (someone moved first) rejects as ClaimApiError: read the
+   * match again.
+   */
+  async move(matchId: string, move: Move, expectedVersion: number, options: MoveOptions = {}): Promise<Match> {
+    const header = { 'Idempotency-Key': options.idempotencyKey ?? globalThis.crypto.randomUUID() };
+    const params = { path: { id: matchId }, header };
+    const signal = options.signal;
+    // Built once, outside the retried request: a move that cannot be sent is not tried again.
+    const card = move.kind === 'play' ? move.card : undefined;
+    if (move.kind === 'play' && !card) throw new TypeError('a play move names its card');
+    const decision = card ? undefined : decisionOf(move);
+    const send = async (): Promise<Match> =>
+      answer(
+        card
+          ? await this.api.POST('/api/matches/{id}/play', { params, body: { card, expectedVersion }, signal })
+          : await this.api.POST('/api/matches/{id}/decide', {
+              params,
+              body: { decision: decision!, expectedVersion },
+              signal,
+            }),
+      );
+    return withRetry(send, options.attempts ?? 3, options.retryDelayMs ?? 200, options.signal);
+  }
+
+  /**
+   * The match's event stream (Server-Sent Events), one MatchUpdate per committed event, until `signal`
+   * aborts or the server ends it. A refusal (401, 403, 404, 429) rejects as ClaimApiError, and so does the
+   * server ending an open stream with `event: error` (revoked token, expired session, shutdown). To resume
+   * after a dropped connection, call again with `after` = the last update's `event.seq`.
+   */
+  async *updates(matchId: string, options: UpdatesOptions = {}): AsyncGenerator<MatchUpdate> {
+    const query = options.after === undefined ? {} : { after: options.after };
+    let opened: { error?: unknown; response: Response };
+    try {
+      opened = await this.api.GET('/api/matches/{id}/stream', {
+        params: { path: { id: matchId }, query },
+        headers: { accept: 'text/event-stream' },
+        parseAs: 'stream',
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) return;
+      throw error;
+    }
+    const { response } = opened;
+    // openapi-fetch has read a refusal's body already (JSON, whatever was asked for).
+    if (!response.ok || !response.body)
+      throw new ClaimApiError(response.status, errorBodyOf(response.status, opened.error));
+    try {
+      for await (const message of serverSentEvents(response.body)) {
+        if (message.event === 'message') yield JSON.parse(message.data) as MatchUpdate;
+        else if (message.event === 'error')
+          throw new ClaimApiError(200, errorBodyOf(200, JSON.parse(message.data) as unknown));
+      }
+    } catch (error) {
+      if (options.signal?.aborted && !(error instanceof ClaimApiError)) return;
+      throw error;
+    }
+  }
+}
+
+/** The data of an openapi-fetch result, or its error as a ClaimApiError. */
+export function answer<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (result.response.ok && result.data !== undefined) return result.data;
+  throw new ClaimApiError(result.response.status, errorBodyOf(result.response.status, result.error));
+}
+
+/** Tries again (same request, same idempotency key) only when no answer came: answers are final. */
+async function withRetry<T>(
+  send: () => Promise<T>,
+  attempts: number,
+  delayMs: number,
+  signal?: AbortSignal,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      if (error instanceof ClaimApiError || attempt >= attempts || signal?.aborted) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs * 2 ** (attempt - 1)));
+    }
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * @claim/client — a typed client for the Claim game server's REST API. See README.md.
+ */
+export { ClaimClient, answer } from './client';
+export type {
+  Challenge,
+  ClaimApi,
+  ClaimClientOptions,
+  Lobby,
+  Match,
+  MatchEvent,
+  MatchUpdate,
+  Move,
+  MoveOptions,
+  Schemas,
+  UpdatesOptions,
+} from './client';
+export { ClaimApiError } from './errors';
+export type { ErrorBody } from './errors';
+export { decisionOf } from './moves';
+export type { Decision } from './moves';
+export { serverSentEvents } from './sse';
+export type { ServerSentEvent } from './sse';
+export type { components, operations, paths } from './schema';

@@ -1,0 +1,2660 @@
+// Generated from openapi.json by `npm run clients:gen` (scripts/clients-gen.ts, openapi-typescript): do not edit.
+
+export interface paths {
+    "/api/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my matches
+         * @description Matches the caller plays in, newest first, each as the caller may see it; one page at a time (`first`, `after`), like GraphQL `myMatches`.
+         */
+        get: operations["MatchesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * View a match
+         * @description The match as the caller may see it (R9): the table, whose turn it is (`table.toAct`), and `version` to send back with a move.
+         */
+        get: operations["MatchesController_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/legal-moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my legal moves
+         * @description Every move the caller may make now; empty when it is not their turn or the match is over. `kind` says whether to play or decide.
+         */
+        get: operations["MatchesController_legalMoves"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List match events
+         * @description The match log after event `after`, as the caller may see it (R9), oldest first.
+         */
+        get: operations["MatchesController_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/play": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play a card
+         * @description Plays a card from your hand (R3, R4).
+         */
+        post: operations["MatchesController_play"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a decision
+         * @description Makes the pending decision (Seer, prize, Vampire, smash, Cthulhu discard, Skeleton, pass).
+         */
+        post: operations["MatchesController_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/resign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resign
+         * @description Ends the match at once: the other side wins (with 3 players the others share a draw).
+         */
+        post: operations["MatchesController_resign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/abort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Abort
+         * @description Calls the match off before the first move; nobody wins. 422 ILLEGAL_MOVE (ALREADY_STARTED) after it.
+         */
+        post: operations["MatchesController_abort"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream match events (Server-Sent Events)
+         * @description A `text/event-stream` with one message per committed event: `id` is the event's seq, `data` is JSON `{ "event": MatchEvent, "match": Match }`, the match as the caller sees it right after that event. Events after `after` (or after the Last-Event-ID header, which EventSource sends when it reconnects) come first; without either, only new events are sent. A comment line every 25 s keeps the connection open; it stays open until the client closes it, unless it has to end (its API token was revoked, the session expired, the database stayed away, the server is shutting down): then its last message is `event: error` (without an id) with the error body. An address may hold 100 and an account 20 open streams and graphql-ws connections together (429 RATE_LIMITED beyond).
+         */
+        get: operations["MatchesController_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/story": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tell the story of a match
+         * @description For each event after `after`, what happened, as the caller may see it (R9): structured entries like GraphQL `matchStory`, or with `format=text` the same in words, one line per entry (English, Dutch or Korean with `lang`).
+         */
+        get: operations["StoryController_tell"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lobbies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List open lobbies
+         * @description Lobbies waiting for players, newest first, one page at a time (`first`, `after`), like GraphQL `openLobbies`.
+         */
+        get: operations["LobbiesController_open"];
+        put?: never;
+        /**
+         * Open a lobby
+         * @description Opens a lobby with the caller in seat 0. Invalid rule sets fail with 400 BAD_USER_INPUT naming the rule (R2.1, R8.1); an account may own 10 open lobbies (409 CONFLICT TOO_MANY_OPEN_LOBBIES).
+         */
+        post: operations["LobbiesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lobbies/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my lobbies
+         * @description Lobbies the caller owns or sits in, any status, newest first (at most 200).
+         */
+        get: operations["LobbiesController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lobbies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * View a lobby
+         * @description One lobby; once `status` is `started`, `matchId` names its match.
+         */
+        get: operations["LobbiesController_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lobbies/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a lobby
+         * @description Takes the next seat; filling the last one starts the match (`matchId`). 409 CONFLICT: LOBBY_NOT_OPEN, ALREADY_JOINED, LOBBY_FULL.
+         */
+        post: operations["LobbiesController_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lobbies/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a lobby
+         * @description Gives up the seat; the owner leaving closes the lobby. 409 CONFLICT: LOBBY_NOT_OPEN, NOT_JOINED.
+         */
+        post: operations["LobbiesController_leave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my challenges
+         * @description Challenges the caller sent or received, any status, newest first, one page at a time (`first`, `after`), like GraphQL `myChallenges`.
+         */
+        get: operations["ChallengesController_mine"];
+        put?: never;
+        /**
+         * Challenge a player
+         * @description Invites a player by name to a 2-player match with these rules; the caller will have seat 0. At most 20 pending challenges per account and 3 to one player (409 CONFLICT TOO_MANY_PENDING_CHALLENGES, TOO_MANY_CHALLENGES_TO_PLAYER).
+         */
+        post: operations["ChallengesController_challenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenges/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a challenge
+         * @description Accepts a challenge sent to the caller and starts the match (`matchId`). 409 CONFLICT: CHALLENGE_NOT_PENDING.
+         */
+        post: operations["ChallengesController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenges/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a challenge
+         * @description Declines a challenge sent to the caller. 409 CONFLICT: CHALLENGE_NOT_PENDING.
+         */
+        post: operations["ChallengesController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenges/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a challenge
+         * @description Withdraws a challenge the caller sent. 409 CONFLICT: CHALLENGE_NOT_PENDING.
+         */
+        post: operations["ChallengesController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer a rematch
+         * @description After a finished 2-player match, challenges the opponent with the same rules; if the opponent offered first, this accepts it. 409 CONFLICT: MATCH_NOT_FINISHED, REMATCH_ALREADY_OFFERED.
+         */
+        post: operations["ChallengesController_rematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description A match as the caller may see it (R9). */
+        Match: {
+            /**
+             * Format: date-time
+             * @description When the match started.
+             */
+            createdAt: string;
+            /** @description The rule edition the match is played under, fixed when it starts (docs/engine.md "Rule editions"): `2026-12` for new matches, `2026-11` for those started before editions. */
+            edition: string;
+            /** @description Hash of the newest event in the tamper-evident chain: keep it as a receipt. */
+            headHash: string;
+            /** @description Match id. */
+            id: string;
+            /** @description True for a record imported with importMatch, for study: it was not played here, and its seat names are the record’s, not accounts. */
+            imported: boolean;
+            /** @description The caller's seat; null for onlookers of a finished match. */
+            mySeat?: number | null;
+            /** @description The result, once the match is over. */
+            result?: components["schemas"]["MatchResult"] | null;
+            /** @description The rule set. */
+            rules: components["schemas"]["Rules"];
+            /** @description Players by seat. */
+            seats: components["schemas"]["MatchSeat"][];
+            /** @description The seed, revealed once the match is over. */
+            seed?: string | null;
+            /** @description SHA-256 (hex) of the seed's bytes, published at the start (commit–reveal of the shuffle). */
+            seedCommitment: string;
+            /** @description `running`, `finished` or `aborted`. */
+            status: string;
+            /** @description The table as the caller may see it. */
+            table: components["schemas"]["Table"];
+            /** @description Number of events after the start; send it back as expectedVersion with a move. */
+            version: number;
+        };
+        /** @description How the match ended. */
+        MatchResult: {
+            /** @description `play` (played out), `resigned` or `timed_out`. */
+            endedBy: string;
+            /** @description Faction by faction; empty when the match ended by resignation or time-out. */
+            factions: components["schemas"]["FactionResult"][];
+            /** @description The seat that resigned or ran out of time. */
+            forfeitedSeat?: number | null;
+            /** @description Winning seat (team with 4 players), or null for a draw. */
+            winner?: number | null;
+        };
+        /** @description Who won one faction (R3.4). */
+        FactionResult: {
+            /** @description Faction id. */
+            faction: string;
+            /** @description Winning seat (team with 4 players), or null when nobody won it. */
+            winner?: number | null;
+        };
+        /** @description A rule set (RULES.md R2). */
+        Rules: {
+            /** @description Faction ids in canonical order (R2.1). */
+            factions: string[];
+            /** @description Hero values other than the default 5 (R1). */
+            heroValues: components["schemas"]["HeroValue"][];
+            /** @description Hero names (R2.2), without the `hero:` prefix. */
+            heroes: string[];
+            /** @description Number of players, 2 to 4. */
+            players: number;
+        };
+        /** @description A hero whose value the rules set. */
+        HeroValue: {
+            /** @description Hero name. */
+            hero: string;
+            /** @description Its value. */
+            value: number;
+        };
+        /** @description A player of a match. */
+        MatchSeat: {
+            /** @description Seat number. */
+            seat: number;
+            /** @description Username. */
+            username: string;
+        };
+        /** @description The table as the viewer may see it (R9): public state plus the viewer's own cards. */
+        Table: {
+            /** @description A Gelatinous Cube waiting on the table (R7). */
+            cube?: components["schemas"]["CubeOnTable"] | null;
+            /** @description Cards in the discard pile now. */
+            discardPileSize: number;
+            /** @description Every card that entered the discard pile, oldest first. A Skeleton take (R7) removes one unseen. */
+            discarded: string[];
+            /** @description Cards left in the draw pile. */
+            drawPileSize: number;
+            /** @description The viewer's follower pile; null for onlookers. */
+            followerPile?: string[] | null;
+            /** @description The viewer's hand; null for onlookers. */
+            hand?: string[] | null;
+            /** @description The last completed trick. */
+            lastTrick?: components["schemas"]["CompletedTrick"] | null;
+            /** @description The seat leading the current trick. */
+            leader: number;
+            /** @description The Moon (R5 Werewolves): `none` or `full`. */
+            moon: string;
+            /** @description The viewer's own Cthulhu discard while the others still choose (R7). */
+            myCthulhuDiscard?: string | null;
+            /** @description `one`, `two` or `over`. */
+            phase: string;
+            /** @description The face-up prize(s) of the current phase-one trick. */
+            prizes: string[];
+            /** @description How many cards left the game. */
+            removedFromGameCount: number;
+            /** @description Everything, once the game is over (R9). */
+            revealed?: components["schemas"]["RevealedSecrets"] | null;
+            /** @description Every seat, in seat order. */
+            seats: components["schemas"]["SeatState"][];
+            /** @description Trolls set aside (R5 Trolls). */
+            setAsideTrolls: string[];
+            /** @description Cards taken from the discard pile with the Skeleton. */
+            skeletonTakes: number;
+            /** @description Who must act now; null when the game is over. */
+            toAct?: components["schemas"]["PendingAction"] | null;
+            /** @description Cards played to the current trick. */
+            trick: components["schemas"]["Play"][];
+            /** @description Trick number within the phase. */
+            trickNumber: number;
+        };
+        /** @description A Gelatinous Cube and the card under it, waiting for the next trick's winner (R7). */
+        CubeOnTable: {
+            /** @description The Cube. */
+            cube: string;
+            /** @description The led card under it. */
+            under: string;
+        };
+        /** @description The last completed trick (public, R9). */
+        CompletedTrick: {
+            /** @description `one` or `two`. */
+            phase: string;
+            /** @description Cards in order of play. */
+            plays: components["schemas"]["Play"][];
+            /** @description The prize(s) on the table during the trick (phase one). */
+            prizes: string[];
+            /** @description Seats from first to last (R8.2); empty when a Gelatinous Cube stopped the trick. */
+            ranking: number[];
+            /** @description Trick number within its phase. */
+            trickNumber: number;
+            /** @description The winning seat; null after a Gelatinous Cube trick (R7). */
+            winner?: number | null;
+        };
+        /** @description A card played to a trick. */
+        Play: {
+            /** @description The card. */
+            card: string;
+            /** @description The seat that played it. */
+            seat: number;
+        };
+        /** @description Everything hidden during play, public once the match is over (R9). */
+        RevealedSecrets: {
+            /** @description The discard pile as it is, oldest first. */
+            discardPile: string[];
+            /** @description The draw pile, top first. */
+            drawPile: string[];
+            /** @description Every follower pile, by seat. */
+            followerPiles: string[][];
+            /** @description Every hand, by seat. */
+            hands: string[][];
+            /** @description Cards that left the game unseen. */
+            removedFromGame: string[];
+            /** @description The 32-byte seed (hex); SHA-256 of its bytes is the match's seedCommitment. */
+            seed: string;
+        };
+        /** @description What everyone sees of one seat (R9), plus what the viewer alone knows of it. */
+        SeatState: {
+            /** @description The active Vampire (R5 Vampires). */
+            activeVampire?: string | null;
+            /** @description Cards in the face-down follower pile. */
+            followerPileSize: number;
+            /** @description Gnomes standing in front of this player (R5 Gnomes). */
+            gnomesInFront: string[];
+            /** @description Cards in hand. */
+            handSize: number;
+            /** @description Cards of this seat's hand or follower pile that the viewer saw through a Seer choice (R5 Seers). */
+            knownCards: string[];
+            /** @description The face-up score pile. */
+            scorePile: string[];
+            /** @description Seat number; turn order is seat order. */
+            seat: number;
+            /** @description Team (4 players: seats 0+2 are team 0, 1+3 team 1); otherwise the seat. */
+            team: number;
+            /** @description Cards under the active Vampire. */
+            underVampire: string[];
+            /** @description The player in this seat. */
+            username: string;
+        };
+        /** @description Who must act now, and how (R3.5). Public, except `peeked`. */
+        PendingAction: {
+            /** @description Prize decisions: whether `top` (the Seer's top card) may be taken. */
+            allowTop: boolean;
+            /** @description Vampire decisions: the cards collected in this trick (R5 Vampires). */
+            collected: string[];
+            /** @description Smash decisions: the Giant that smashes (R8.3). */
+            giant?: string | null;
+            /** @description play, seer, prize, vampire, smash, cthulhu or skeleton. */
+            kind: string;
+            /** @description Seer decisions: the top card of the draw pile, shown only to the deciding Seer (R5 Seers). */
+            peeked?: string | null;
+            /** @description Prize decisions: the prizes to choose from (R8.2). */
+            prizes: string[];
+            /** @description The seat that must act. */
+            seat: number;
+        };
+        /** @description A player decision in R10 notation, flattened: `kind` says which fields apply. */
+        Move: {
+            /** @description vampire: the Vampire made active, or null to keep the current one. */
+            activate?: string | null;
+            /** @description vampire: the cards put under the active Vampire. */
+            bury: string[];
+            /** @description play, discard: the card; prize: the prize taken or `top`; seer: `prize` or `top`. */
+            card?: string | null;
+            /** @description smash: the Gnome smashed. */
+            gnome?: string | null;
+            /** @description play, seer, prize, vampire, smash, discard, skeleton or pass. */
+            kind: string;
+            /** @description The move as R10 JSON, e.g. {"seat":0,"play":"goblins:3"}. */
+            notation: string;
+            /** @description The acting seat. */
+            seat: number;
+            /** @description smash: the seat whose Gnome is smashed. */
+            victim?: number | null;
+        };
+        /** @description One entry of the match log as the caller may see it (R9). */
+        MatchEvent: {
+            /** @description The user who caused the event (null for the server). */
+            actorUserId?: string | null;
+            /**
+             * Format: date-time
+             * @description When it was stored.
+             */
+            createdAt: string;
+            /** @description SHA-256(prevHash ‖ canonical JSON of {matchId, seq, type, payload, actorUserId, requestId, createdAt}); see docs/auditing.md. */
+            hash: string;
+            /** @description Whether the move is hidden from the caller for now. */
+            hidden: boolean;
+            /** @description The move; null when hidden from the caller (another player's pending Cthulhu discard, R7). */
+            move?: components["schemas"]["Move"] | null;
+            /** @description The stored payload as canonical JSON (RFC 8785); null while hidden from the caller. */
+            payload?: string | null;
+            /** @description Hash of the previous event (chain). */
+            prevHash: string;
+            /** @description The request that caused it. */
+            requestId?: string | null;
+            /** @description The acting seat. */
+            seat?: number | null;
+            /** @description Sequence number; 0 is the start. */
+            seq: number;
+            /** @description `match_started`, `move`, `resigned`, `timed_out` or `aborted`. */
+            type: string;
+        };
+        /** @description An open game waiting for players; it starts its match when the last seat fills. */
+        Lobby: {
+            /**
+             * Format: date-time
+             * @description When the lobby was opened.
+             */
+            createdAt: string;
+            /** @description Days per move for the match; null for no time control. */
+            daysPerMove?: number | null;
+            /** @description Lobby id. */
+            id: string;
+            /** @description The match, once started. */
+            matchId?: string | null;
+            /** @description The owner's username (seat 0). */
+            owner: string;
+            /** @description Seats in all, 2 to 4. */
+            players: number;
+            /** @description The rule set the match will use. */
+            rules: components["schemas"]["Rules"];
+            /** @description Taken seats, in seat order. */
+            seats: components["schemas"]["LobbySeat"][];
+            /** @description `open` (waiting for players), `started` (the match exists or is being created) or `closed` (the owner left). */
+            status: string;
+        };
+        /** @description A player waiting in a lobby; seats follow join order, the owner in seat 0. */
+        LobbySeat: {
+            /** @description The seat the player will have in the match. */
+            seat: number;
+            /** @description Username. */
+            username: string;
+        };
+        /** @description A direct invitation to a 2-player match. */
+        Challenge: {
+            /**
+             * Format: date-time
+             * @description When it was accepted, declined or cancelled.
+             */
+            answeredAt?: string | null;
+            /** @description Who it is for (seat 1 in the match). */
+            challenged: string;
+            /** @description Who sent it (seat 0 in the match). */
+            challenger: string;
+            /**
+             * Format: date-time
+             * @description When it was sent.
+             */
+            createdAt: string;
+            /** @description Days per move for the match; null for no time control. */
+            daysPerMove?: number | null;
+            /** @description Challenge id. */
+            id: string;
+            /** @description The match, once accepted. */
+            matchId?: string | null;
+            /** @description The finished match this is a rematch of. */
+            rematchOf?: string | null;
+            /** @description The rule set the match will use. */
+            rules: components["schemas"]["Rules"];
+            /** @description `pending`, `accepted`, `declined` or `cancelled`. */
+            status: string;
+        };
+        /** @description The story entries of one event of the match log. */
+        StoryEvent: {
+            /** @description What happened, in order. */
+            entries: components["schemas"]["StoryEntry"][];
+            /** @description The event seq (as in matchEvents). */
+            seq: number;
+        };
+        /** @description One thing that happened, as a kind plus parameters, redacted for the caller (R9). */
+        StoryEntry: {
+            /** @description The card it is about; null when hidden from the caller. */
+            card?: string | null;
+            /** @description The cards it is about (public ones only). */
+            cards: string[];
+            /** @description seerChose: `prize` or `top`. */
+            choice?: string | null;
+            /** @description A count (players, cards removed, cards discarded). */
+            count?: number | null;
+            /** @description gameOver: factions won, per side. */
+            counts: number[];
+            /** @description trickWon: the led faction (null after a hero lead). */
+            faction?: string | null;
+            /** @description trickWon: doppelganger, tie, lichKing, fullMoon. */
+            flags: string[];
+            /** @description True when `card` is hidden from the caller (R9). */
+            hidden: boolean;
+            /** @description What happened: played, trickWon, drew, moonTurned, gameOver, … (docs/web-client.md). */
+            kind: string;
+            /** @description played: whether the card led the trick. */
+            lead: boolean;
+            /** @description moonTurned: `none` or `full`. */
+            moon?: string | null;
+            /** @description A second seat: the victim of a smash, the leader after a Cube. */
+            other?: number | null;
+            /** @description trickStarted, trickWon: `one` or `two`. */
+            phase?: string | null;
+            /** @description trickWon: why (highest, lowest, onlyLed, knights, heroLead, warlock, mummy); ends of phases: why. */
+            reason?: string | null;
+            /** @description gameOver: faction by faction. */
+            results: components["schemas"]["StoryFactionResult"][];
+            /** @description The seat it is about (the actor, winner, drawer…). */
+            seat?: number | null;
+            /** @description Seats: a trick ranking, or the seats of revealed Cthulhu discards. */
+            seats: number[];
+            /** @description gameOver, resigned, timedOut: the winning seat (team with 4 players); null: a draw. */
+            side?: number | null;
+            /** @description trickStarted, trickWon: the trick number within the phase. */
+            trick?: number | null;
+            /** @description gameOver: the tie-break measure that decided, per side (see `reason`). */
+            values: number[];
+        };
+        /** @description Who won one faction (gameOver entries). */
+        StoryFactionResult: {
+            /** @description Faction id. */
+            faction: string;
+            /** @description Winning seat (team with 4 players), or null: nobody. */
+            winner?: number | null;
+        };
+        /** @description What every REST error answers with: a stable code, a message, and the details of that code. */
+        ErrorBody: {
+            /**
+             * @description Stable error code, the same as GraphQL's `extensions.code`; see docs/api.md.
+             * @enum {string}
+             */
+            code: "BAD_USER_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "ILLEGAL_MOVE" | "VERSION_CONFLICT" | "CONFLICT" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "BAD_REQUEST" | "INTERNAL_SERVER_ERROR";
+            /** @description What went wrong, for people; may change, so act on `code`. */
+            message: string;
+            /** @description NOT_FOUND: what was not found, e.g. Match. */
+            entity?: string;
+            /** @description ILLEGAL_MOVE: one of GAME_OVER, NOT_YOUR_TURN, DECISION_PENDING, NO_DECISION_PENDING, WRONG_DECISION, CARD_NOT_IN_HAND, MUST_FOLLOW_FACTION, CANNOT_PASS, ILLEGAL_CHOICE, ALREADY_STARTED, NOTHING_DUE, NO_TIME_CONTROL, NOT_AN_OPPONENT, TIME_NOT_UP (docs/api.md); CONFLICT: e.g. LOBBY_FULL. */
+            reason?: string;
+            /** @description VERSION_CONFLICT: the match's current version; refetch the match and choose again. */
+            currentVersion?: number;
+            /** @description BAD_USER_INPUT: field name → what is wrong with it. */
+            fields?: {
+                [key: string]: string[];
+            };
+            /** @description RATE_LIMITED: seconds to wait before retrying (also in the Retry-After header). */
+            retryAfter?: number;
+        };
+        /** @description A card to play, and the match version it was chosen at. */
+        PlayCardRequest: {
+            /**
+             * @description A card from your hand, in R1 notation.
+             * @example goblins:3
+             */
+            card: string;
+            /**
+             * @description The match version the move was chosen at (`version` of the match). Required: a move made on a stale view fails with 409 VERSION_CONFLICT and changes nothing.
+             * @example 0
+             */
+            expectedVersion: number;
+        };
+        /** @description A Vampire decision (R5 Vampires). */
+        VampireDecisionBody: {
+            /** @description A Vampire collected in this trick to make active, or null to keep the current one. */
+            activate?: string | null;
+            /** @description Cards collected in this trick to put under the active Vampire. */
+            bury: string[];
+        };
+        /** @description A smash decision (R8.3). */
+        SmashDecisionBody: {
+            /**
+             * @description The Gnome to smash (same value as the Giant).
+             * @example gnomes:7
+             */
+            gnome: string;
+            /** @description The seat whose Gnome is smashed. */
+            victim: number;
+        };
+        /** @description A decision (R3.5, R10): set exactly one field, as a legal move lists it. */
+        DecisionBody: {
+            /**
+             * @description Seer choice, 2 players: `prize` or `top`.
+             * @enum {string}
+             */
+            seer?: "prize" | "top";
+            /** @description Prize choice, 3–4 players: a prize card, or `top` after a Seer win. */
+            prize?: string;
+            /** @description Vampire decision (R5 Vampires). */
+            vampire?: components["schemas"]["VampireDecisionBody"];
+            /** @description Smash decision (R8.3). */
+            smash?: components["schemas"]["SmashDecisionBody"];
+            /** @description Cthulhu discard (phase two): a card from your hand. */
+            discard?: string;
+            /** @description Skeleton: `true` takes a random card from the discard pile. */
+            skeleton?: boolean;
+            /** @description Pass an optional decision (Vampire, Skeleton): `true`. */
+            pass?: boolean;
+        };
+        /** @description A decision, and the match version it was chosen at. */
+        DecideRequest: {
+            /**
+             * @description The decision: set exactly one field, as listed by the legal moves.
+             * @example {
+             *       "seer": "top"
+             *     }
+             */
+            decision: components["schemas"]["DecisionBody"];
+            /**
+             * @description The match version the move was chosen at (`version` of the match). Required: a move made on a stale view fails with 409 VERSION_CONFLICT and changes nothing.
+             * @example 0
+             */
+            expectedVersion: number;
+        };
+        /** @description A hero value other than the default 5 (R1). */
+        HeroValueBody: {
+            /** @description Hero name, e.g. `warlock` (the `hero:` prefix is optional). */
+            hero: string;
+            /** @description Its value, 0 to 19. */
+            value: number;
+        };
+        /** @description Rules for a new game: a preset or a custom faction list (R2.1), heroes (R2.2), players (R8.1), time control. */
+        GameRulesBody: {
+            /**
+             * @description `claim` or `claim2` (5 factions: 2 players only). Give this or `factions`.
+             * @example claim
+             */
+            preset?: string | null;
+            /** @description Custom faction ids: one pair plus 3 others for 2 players, plus 5 others for 3–4 (R2.1). */
+            factions?: string[] | null;
+            /** @description Heroes to shuffle in (R2.2), e.g. `warlock`. */
+            heroes?: string[] | null;
+            /** @description Hero values other than 5 (R1). */
+            heroValues?: components["schemas"]["HeroValueBody"][] | null;
+            /** @description Number of players, 2 (default) to 4 (R8.1). Challenges are for 2. */
+            players?: number | null;
+            /** @description Correspondence time control: 1 to 14 days per move; null or absent for none. */
+            daysPerMove?: number | null;
+        };
+        /** @description A challenge: who to invite, and the rules of the 2-player match. */
+        ChallengeRequest: {
+            /**
+             * @description `claim` or `claim2` (5 factions: 2 players only). Give this or `factions`.
+             * @example claim
+             */
+            preset?: string | null;
+            /** @description Custom faction ids: one pair plus 3 others for 2 players, plus 5 others for 3–4 (R2.1). */
+            factions?: string[] | null;
+            /** @description Heroes to shuffle in (R2.2), e.g. `warlock`. */
+            heroes?: string[] | null;
+            /** @description Hero values other than 5 (R1). */
+            heroValues?: components["schemas"]["HeroValueBody"][] | null;
+            /** @description Number of players, 2 (default) to 4 (R8.1). Challenges are for 2. */
+            players?: number | null;
+            /** @description Correspondence time control: 1 to 14 days per move; null or absent for none. */
+            daysPerMove?: number | null;
+            /** @description Who to challenge (a username); the challenger gets seat 0. */
+            username: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    MatchesController_list: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. */
+                first?: number;
+                /** @description The id of the last match of the previous page; the first page when absent. */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of matches; fewer than `first` on the last page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MatchesController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MatchesController_legalMoves: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The legal moves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Move"][];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MatchesController_events: {
+        parameters: {
+            query?: {
+                /** @description Only events with a greater seq; -1 (the default) lists the whole log. */
+                after?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchEvent"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MatchesController_play: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string per intended move (1–100 letters, digits, "_", ".", ":" or "-"). A retry with the same key answers with the first result and never plays twice; the same key with a different move is 400. */
+                "Idempotency-Key"?: string;
+                /** @description Recorded with the event for audit (same characters as Idempotency-Key); a fresh one otherwise. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The match as the caller may see it (R9), after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description ILLEGAL_MOVE: against the rules; `reason` says why, e.g. the engine's MUST_FOLLOW_FACTION or NOT_YOUR_TURN (docs/api.md lists them all). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MatchesController_decide: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string per intended move (1–100 letters, digits, "_", ".", ":" or "-"). A retry with the same key answers with the first result and never plays twice; the same key with a different move is 400. */
+                "Idempotency-Key"?: string;
+                /** @description Recorded with the event for audit (same characters as Idempotency-Key); a fresh one otherwise. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideRequest"];
+            };
+        };
+        responses: {
+            /** @description The match as the caller may see it (R9), after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description ILLEGAL_MOVE: against the rules; `reason` says why, e.g. the engine's MUST_FOLLOW_FACTION or NOT_YOUR_TURN (docs/api.md lists them all). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MatchesController_resign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string per intended move (1–100 letters, digits, "_", ".", ":" or "-"). A retry with the same key answers with the first result and never plays twice; the same key with a different move is 400. */
+                "Idempotency-Key"?: string;
+                /** @description Recorded with the event for audit (same characters as Idempotency-Key); a fresh one otherwise. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The match as the caller may see it (R9), after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description ILLEGAL_MOVE: against the rules; `reason` says why, e.g. the engine's MUST_FOLLOW_FACTION or NOT_YOUR_TURN (docs/api.md lists them all). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MatchesController_abort: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string per intended move (1–100 letters, digits, "_", ".", ":" or "-"). A retry with the same key answers with the first result and never plays twice; the same key with a different move is 400. */
+                "Idempotency-Key"?: string;
+                /** @description Recorded with the event for audit (same characters as Idempotency-Key); a fresh one otherwise. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The match as the caller may see it (R9), after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description ILLEGAL_MOVE: against the rules; `reason` says why, e.g. the engine's MUST_FOLLOW_FACTION or NOT_YOUR_TURN (docs/api.md lists them all). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MatchesController_stream: {
+        parameters: {
+            query?: {
+                /** @description Only events with a greater seq; -1 (the default) lists the whole log. */
+                after?: number;
+            };
+            header?: {
+                /** @description The seq of the last event received; later events are sent first. */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    StoryController_tell: {
+        parameters: {
+            query?: {
+                /** @description Only events with a greater seq; -1 (the default) tells the whole match. */
+                after?: number;
+                /** @description `json` (structured entries, the default) or `text` (one line per entry: the seq, a tab, the sentence). */
+                format?: "json" | "text";
+                /** @description Language of `text`. */
+                lang?: "en" | "nl" | "ko";
+            };
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The story. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoryEvent"][];
+                    "text/plain": components["schemas"]["StoryEvent"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LobbiesController_open: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. */
+                first?: number;
+                /** @description The id of the last item of the previous page. */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lobbies, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lobby"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LobbiesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameRulesBody"];
+            };
+        };
+        responses: {
+            /** @description The lobby. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lobby"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LobbiesController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lobbies, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lobby"][];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LobbiesController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Lobby id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lobby. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lobby"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LobbiesController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Lobby id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lobby. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lobby"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LobbiesController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Lobby id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lobby. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lobby"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ChallengesController_mine: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100. */
+                first?: number;
+                /** @description The id of the last item of the previous page. */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenges. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ChallengesController_challenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChallengeRequest"];
+            };
+        };
+        responses: {
+            /** @description The challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ChallengesController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Challenge id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ChallengesController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Challenge id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ChallengesController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Challenge id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ChallengesController_rematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The finished match (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+}

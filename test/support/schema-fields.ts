@@ -1,0 +1,644 @@
+// Generated from schema.gql by `npm run gql:fields` (scripts/gql-fields.ts): do not edit.
+// Each X_FIELDS selects every field of the type X (nested objects with all of theirs); XShape is what it
+// selects. Tests that need fewer fields select them themselves.
+
+/** Every field of ApiToken. */
+export const API_TOKEN_FIELDS = 'createdAt hint id lastUsedAt name revokedAt scopes';
+
+/** ApiToken with every field selected (API_TOKEN_FIELDS). */
+export interface ApiTokenShape {
+  /** When it was created. */
+  createdAt: string;
+  /** The prefix and first characters of the secret, to tell tokens apart. */
+  hint: string;
+  /** Token id; revoke it with revokeApiToken. */
+  id: string;
+  /** When it was last used, to the minute; null if never. */
+  lastUsedAt: string | null;
+  /** What the owner called it, e.g. the bot that uses it. */
+  name: string;
+  /** When it was revoked; a revoked token authenticates nothing. */
+  revokedAt: string | null;
+  /** What the token may do. */
+  scopes: ('LOBBY' | 'MATCH_PLAY' | 'MATCH_READ')[];
+}
+
+/** Every field of AuditReport. */
+export const AUDIT_REPORT_FIELDS = 'eventsChecked firstBadSeq headHash matchId ok reason';
+
+/** AuditReport with every field selected (AUDIT_REPORT_FIELDS). */
+export interface AuditReportShape {
+  /** Events checked before stopping. */
+  eventsChecked: number;
+  /** The first event whose stored data and recomputation disagree. */
+  firstBadSeq: number | null;
+  /** The head hash recomputed from the events (compare it with your receipts). */
+  headHash: string | null;
+  /** Match id. */
+  matchId: string;
+  /** True when every check passed. */
+  ok: boolean;
+  /** What disagrees. */
+  reason: string | null;
+}
+
+/** Every field of AuthPayload. */
+export const AUTH_PAYLOAD_FIELDS = 'accessToken user { createdAt id role username }';
+
+/** AuthPayload with every field selected (AUTH_PAYLOAD_FIELDS). */
+export interface AuthPayloadShape {
+  /** Send as `Authorization: Bearer <token>`, or as connectionParams.authorization over WebSocket. */
+  accessToken: string;
+  /** The signed-in user. */
+  user: UserShape;
+}
+
+/** Every field of Challenge. */
+export const CHALLENGE_FIELDS = 'answeredAt challenged challenger createdAt daysPerMove id matchId rematchOf rules { factions heroValues { hero value } heroes players } status';
+
+/** Challenge with every field selected (CHALLENGE_FIELDS). */
+export interface ChallengeShape {
+  /** When it was accepted, declined or cancelled. */
+  answeredAt: string | null;
+  /** Who it is for (seat 1 in the match). */
+  challenged: string;
+  /** Who sent it (seat 0 in the match). */
+  challenger: string;
+  /** When it was sent. */
+  createdAt: string;
+  /** Days per move for the match; null for no time control. */
+  daysPerMove: number | null;
+  /** Challenge id. */
+  id: string;
+  /** The match, once accepted. */
+  matchId: string | null;
+  /** The finished match this is a rematch of. */
+  rematchOf: string | null;
+  /** The rule set the match will use. */
+  rules: RulesShape;
+  /** `pending`, `accepted`, `declined` or `cancelled`. */
+  status: string;
+}
+
+/** Every field of CompletedTrick. */
+export const COMPLETED_TRICK_FIELDS = 'phase plays { card seat } prizes ranking trickNumber winner';
+
+/** CompletedTrick with every field selected (COMPLETED_TRICK_FIELDS). */
+export interface CompletedTrickShape {
+  /** `one` or `two`. */
+  phase: string;
+  /** Cards in order of play. */
+  plays: PlayShape[];
+  /** The prize(s) on the table during the trick (phase one). */
+  prizes: string[];
+  /** Seats from first to last (R8.2); empty when a Gelatinous Cube stopped the trick. */
+  ranking: number[];
+  /** Trick number within its phase. */
+  trickNumber: number;
+  /** The winning seat; null after a Gelatinous Cube trick (R7). */
+  winner: number | null;
+}
+
+/** Every field of CreatedApiToken. */
+export const CREATED_API_TOKEN_FIELDS = 'secret token { createdAt hint id lastUsedAt name revokedAt scopes }';
+
+/** CreatedApiToken with every field selected (CREATED_API_TOKEN_FIELDS). */
+export interface CreatedApiTokenShape {
+  /** Send it as `Authorization: Bearer <secret>` (REST, GraphQL) or connectionParams.authorization (graphql-ws). Store it now: it cannot be shown again. */
+  secret: string;
+  /** The token. */
+  token: ApiTokenShape;
+}
+
+/** Every field of CreatedWebhook. */
+export const CREATED_WEBHOOK_FIELDS = 'secret webhook { createdAt events id url }';
+
+/** CreatedWebhook with every field selected (CREATED_WEBHOOK_FIELDS). */
+export interface CreatedWebhookShape {
+  /** The signing secret: shown only now, keep it with the receiver. */
+  secret: string;
+  /** The webhook. */
+  webhook: WebhookShape;
+}
+
+/** Every field of CubeOnTable. */
+export const CUBE_ON_TABLE_FIELDS = 'cube under';
+
+/** CubeOnTable with every field selected (CUBE_ON_TABLE_FIELDS). */
+export interface CubeOnTableShape {
+  /** The Cube. */
+  cube: string;
+  /** The led card under it. */
+  under: string;
+}
+
+/** Every field of FactionResult. */
+export const FACTION_RESULT_FIELDS = 'faction winner';
+
+/** FactionResult with every field selected (FACTION_RESULT_FIELDS). */
+export interface FactionResultShape {
+  /** Faction id. */
+  faction: string;
+  /** Winning seat (team with 4 players), or null when nobody won it. */
+  winner: number | null;
+}
+
+/** Every field of HeroValue. */
+export const HERO_VALUE_FIELDS = 'hero value';
+
+/** HeroValue with every field selected (HERO_VALUE_FIELDS). */
+export interface HeroValueShape {
+  /** Hero name. */
+  hero: string;
+  /** Its value. */
+  value: number;
+}
+
+/** Every field of Lobby. */
+export const LOBBY_FIELDS = 'createdAt daysPerMove id matchId owner players rules { factions heroValues { hero value } heroes players } seats { seat username } status';
+
+/** Lobby with every field selected (LOBBY_FIELDS). */
+export interface LobbyShape {
+  /** When the lobby was opened. */
+  createdAt: string;
+  /** Days per move for the match; null for no time control. */
+  daysPerMove: number | null;
+  /** Lobby id. */
+  id: string;
+  /** The match, once started. */
+  matchId: string | null;
+  /** The owner's username (seat 0). */
+  owner: string;
+  /** Seats in all, 2 to 4. */
+  players: number;
+  /** The rule set the match will use. */
+  rules: RulesShape;
+  /** Taken seats, in seat order. */
+  seats: LobbySeatShape[];
+  /** `open` (waiting for players), `started` (the match exists or is being created) or `closed` (the owner left). */
+  status: string;
+}
+
+/** Every field of LobbySeat. */
+export const LOBBY_SEAT_FIELDS = 'seat username';
+
+/** LobbySeat with every field selected (LOBBY_SEAT_FIELDS). */
+export interface LobbySeatShape {
+  /** The seat the player will have in the match. */
+  seat: number;
+  /** Username. */
+  username: string;
+}
+
+/** Every field of Match. */
+export const MATCH_FIELDS = 'createdAt edition headHash id imported mySeat result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { seat username } seed seedCommitment status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } version';
+
+/** Match with every field selected (MATCH_FIELDS). */
+export interface MatchShape {
+  /** When the match started. */
+  createdAt: string;
+  /** The rule edition the match is played under, fixed when it starts (docs/engine.md "Rule editions"): `2026-12` for new matches, `2026-11` for those started before editions. */
+  edition: string;
+  /** Hash of the newest event in the tamper-evident chain: keep it as a receipt. */
+  headHash: string;
+  /** Match id. */
+  id: string;
+  /** True for a record imported with importMatch, for study: it was not played here, and its seat names are the record’s, not accounts. */
+  imported: boolean;
+  /** The caller's seat; null for onlookers of a finished match. */
+  mySeat: number | null;
+  /** The result, once the match is over. */
+  result: MatchResultShape | null;
+  /** The rule set. */
+  rules: RulesShape;
+  /** Players by seat. */
+  seats: MatchSeatShape[];
+  /** The seed, revealed once the match is over. */
+  seed: string | null;
+  /** SHA-256 (hex) of the seed's bytes, published at the start (commit–reveal of the shuffle). */
+  seedCommitment: string;
+  /** `running`, `finished` or `aborted`. */
+  status: string;
+  /** The table as the caller may see it. */
+  table: TableShape;
+  /** Number of events after the start; send it back as expectedVersion with a move. */
+  version: number;
+}
+
+/** Every field of MatchEvent. */
+export const MATCH_EVENT_FIELDS = 'actorUserId createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload prevHash requestId seat seq type';
+
+/** MatchEvent with every field selected (MATCH_EVENT_FIELDS). */
+export interface MatchEventShape {
+  /** The user who caused the event (null for the server). */
+  actorUserId: string | null;
+  /** When it was stored. */
+  createdAt: string;
+  /** SHA-256(prevHash ‖ canonical JSON of {matchId, seq, type, payload, actorUserId, requestId, createdAt}); see docs/auditing.md. */
+  hash: string;
+  /** Whether the move is hidden from the caller for now. */
+  hidden: boolean;
+  /** The move; null when hidden from the caller (another player's pending Cthulhu discard, R7). */
+  move: MoveShape | null;
+  /** The stored payload as canonical JSON (RFC 8785); null while hidden from the caller. */
+  payload: string | null;
+  /** Hash of the previous event (chain). */
+  prevHash: string;
+  /** The request that caused it. */
+  requestId: string | null;
+  /** The acting seat. */
+  seat: number | null;
+  /** Sequence number; 0 is the start. */
+  seq: number;
+  /** `match_started`, `move`, `resigned`, `timed_out` or `aborted`. */
+  type: string;
+}
+
+/** Every field of MatchResult. */
+export const MATCH_RESULT_FIELDS = 'endedBy factions { faction winner } forfeitedSeat winner';
+
+/** MatchResult with every field selected (MATCH_RESULT_FIELDS). */
+export interface MatchResultShape {
+  /** `play` (played out), `resigned` or `timed_out`. */
+  endedBy: string;
+  /** Faction by faction; empty when the match ended by resignation or time-out. */
+  factions: FactionResultShape[];
+  /** The seat that resigned or ran out of time. */
+  forfeitedSeat: number | null;
+  /** Winning seat (team with 4 players), or null for a draw. */
+  winner: number | null;
+}
+
+/** Every field of MatchSeat. */
+export const MATCH_SEAT_FIELDS = 'seat username';
+
+/** MatchSeat with every field selected (MATCH_SEAT_FIELDS). */
+export interface MatchSeatShape {
+  /** Seat number. */
+  seat: number;
+  /** Username. */
+  username: string;
+}
+
+/** Every field of MatchUpdate. */
+export const MATCH_UPDATE_FIELDS = 'event { actorUserId createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload prevHash requestId seat seq type } match { createdAt edition headHash id imported mySeat result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { seat username } seed seedCommitment status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } version }';
+
+/** MatchUpdate with every field selected (MATCH_UPDATE_FIELDS). */
+export interface MatchUpdateShape {
+  /** The new event. */
+  event: MatchEventShape;
+  /** The match after it, as the subscriber may see it. */
+  match: MatchShape;
+}
+
+/** Every field of Move. */
+export const MOVE_FIELDS = 'activate bury card gnome kind notation seat victim';
+
+/** Move with every field selected (MOVE_FIELDS). */
+export interface MoveShape {
+  /** vampire: the Vampire made active, or null to keep the current one. */
+  activate: string | null;
+  /** vampire: the cards put under the active Vampire. */
+  bury: string[];
+  /** play, discard: the card; prize: the prize taken or `top`; seer: `prize` or `top`. */
+  card: string | null;
+  /** smash: the Gnome smashed. */
+  gnome: string | null;
+  /** play, seer, prize, vampire, smash, discard, skeleton or pass. */
+  kind: string;
+  /** The move as R10 JSON, e.g. {"seat":0,"play":"goblins:3"}. */
+  notation: string;
+  /** The acting seat. */
+  seat: number;
+  /** smash: the seat whose Gnome is smashed. */
+  victim: number | null;
+}
+
+/** Every field of Notification. */
+export const NOTIFICATION_FIELDS = 'challengeId challengeStatus deadline from kind matchId seat version';
+
+/** Notification with every field selected (NOTIFICATION_FIELDS). */
+export interface NotificationShape {
+  /** Challenge notifications: the challenge. */
+  challengeId: string | null;
+  /** Challenge notifications: pending, accepted, declined or cancelled. */
+  challengeStatus: string | null;
+  /** YOUR_TURN with a time control: when your time runs out. */
+  deadline: string | null;
+  /** Challenge notifications: the other player. */
+  from: string | null;
+  /** What happened. */
+  kind: 'CHALLENGE_ANSWERED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN';
+  /** The match, for match notifications and accepted challenges. */
+  matchId: string | null;
+  /** YOUR_TURN: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. */
+  seat: number | null;
+  /** The match version right after the event (send it as expectedVersion). */
+  version: number | null;
+}
+
+/** Every field of PendingAction. */
+export const PENDING_ACTION_FIELDS = 'allowTop collected giant kind peeked prizes seat';
+
+/** PendingAction with every field selected (PENDING_ACTION_FIELDS). */
+export interface PendingActionShape {
+  /** Prize decisions: whether `top` (the Seer's top card) may be taken. */
+  allowTop: boolean;
+  /** Vampire decisions: the cards collected in this trick (R5 Vampires). */
+  collected: string[];
+  /** Smash decisions: the Giant that smashes (R8.3). */
+  giant: string | null;
+  /** play, seer, prize, vampire, smash, cthulhu or skeleton. */
+  kind: string;
+  /** Seer decisions: the top card of the draw pile, shown only to the deciding Seer (R5 Seers). */
+  peeked: string | null;
+  /** Prize decisions: the prizes to choose from (R8.2). */
+  prizes: string[];
+  /** The seat that must act. */
+  seat: number;
+}
+
+/** Every field of Play. */
+export const PLAY_FIELDS = 'card seat';
+
+/** Play with every field selected (PLAY_FIELDS). */
+export interface PlayShape {
+  /** The card. */
+  card: string;
+  /** The seat that played it. */
+  seat: number;
+}
+
+/** Every field of RevealedSecrets. */
+export const REVEALED_SECRETS_FIELDS = 'discardPile drawPile followerPiles hands removedFromGame seed';
+
+/** RevealedSecrets with every field selected (REVEALED_SECRETS_FIELDS). */
+export interface RevealedSecretsShape {
+  /** The discard pile as it is, oldest first. */
+  discardPile: string[];
+  /** The draw pile, top first. */
+  drawPile: string[];
+  /** Every follower pile, by seat. */
+  followerPiles: string[][];
+  /** Every hand, by seat. */
+  hands: string[][];
+  /** Cards that left the game unseen. */
+  removedFromGame: string[];
+  /** The 32-byte seed (hex); SHA-256 of its bytes is the match's seedCommitment. */
+  seed: string;
+}
+
+/** Every field of Rules. */
+export const RULES_FIELDS = 'factions heroValues { hero value } heroes players';
+
+/** Rules with every field selected (RULES_FIELDS). */
+export interface RulesShape {
+  /** Faction ids in canonical order (R2.1). */
+  factions: string[];
+  /** Hero values other than the default 5 (R1). */
+  heroValues: HeroValueShape[];
+  /** Hero names (R2.2), without the `hero:` prefix. */
+  heroes: string[];
+  /** Number of players, 2 to 4. */
+  players: number;
+}
+
+/** Every field of SeatState. */
+export const SEAT_STATE_FIELDS = 'activeVampire followerPileSize gnomesInFront handSize knownCards scorePile seat team underVampire username';
+
+/** SeatState with every field selected (SEAT_STATE_FIELDS). */
+export interface SeatStateShape {
+  /** The active Vampire (R5 Vampires). */
+  activeVampire: string | null;
+  /** Cards in the face-down follower pile. */
+  followerPileSize: number;
+  /** Gnomes standing in front of this player (R5 Gnomes). */
+  gnomesInFront: string[];
+  /** Cards in hand. */
+  handSize: number;
+  /** Cards of this seat's hand or follower pile that the viewer saw through a Seer choice (R5 Seers). */
+  knownCards: string[];
+  /** The face-up score pile. */
+  scorePile: string[];
+  /** Seat number; turn order is seat order. */
+  seat: number;
+  /** Team (4 players: seats 0+2 are team 0, 1+3 team 1); otherwise the seat. */
+  team: number;
+  /** Cards under the active Vampire. */
+  underVampire: string[];
+  /** The player in this seat. */
+  username: string;
+}
+
+/** Every field of StoryEntry. */
+export const STORY_ENTRY_FIELDS = 'card cards choice count counts faction flags hidden kind lead moon other phase reason results { faction winner } seat seats side trick values';
+
+/** StoryEntry with every field selected (STORY_ENTRY_FIELDS). */
+export interface StoryEntryShape {
+  /** The card it is about; null when hidden from the caller. */
+  card: string | null;
+  /** The cards it is about (public ones only). */
+  cards: string[];
+  /** seerChose: `prize` or `top`. */
+  choice: string | null;
+  /** A count (players, cards removed, cards discarded). */
+  count: number | null;
+  /** gameOver: factions won, per side. */
+  counts: number[];
+  /** trickWon: the led faction (null after a hero lead). */
+  faction: string | null;
+  /** trickWon: doppelganger, tie, lichKing, fullMoon. */
+  flags: string[];
+  /** True when `card` is hidden from the caller (R9). */
+  hidden: boolean;
+  /** What happened: played, trickWon, drew, moonTurned, gameOver, … (docs/web-client.md). */
+  kind: string;
+  /** played: whether the card led the trick. */
+  lead: boolean;
+  /** moonTurned: `none` or `full`. */
+  moon: string | null;
+  /** A second seat: the victim of a smash, the leader after a Cube. */
+  other: number | null;
+  /** trickStarted, trickWon: `one` or `two`. */
+  phase: string | null;
+  /** trickWon: why (highest, lowest, onlyLed, knights, heroLead, warlock, mummy); ends of phases: why. */
+  reason: string | null;
+  /** gameOver: faction by faction. */
+  results: StoryFactionResultShape[];
+  /** The seat it is about (the actor, winner, drawer…). */
+  seat: number | null;
+  /** Seats: a trick ranking, or the seats of revealed Cthulhu discards. */
+  seats: number[];
+  /** gameOver, resigned, timedOut: the winning seat (team with 4 players); null: a draw. */
+  side: number | null;
+  /** trickStarted, trickWon: the trick number within the phase. */
+  trick: number | null;
+  /** gameOver: the tie-break measure that decided, per side (see `reason`). */
+  values: number[];
+}
+
+/** Every field of StoryEvent. */
+export const STORY_EVENT_FIELDS = 'entries { card cards choice count counts faction flags hidden kind lead moon other phase reason results { faction winner } seat seats side trick values } seq';
+
+/** StoryEvent with every field selected (STORY_EVENT_FIELDS). */
+export interface StoryEventShape {
+  /** What happened, in order. */
+  entries: StoryEntryShape[];
+  /** The event seq (as in matchEvents). */
+  seq: number;
+}
+
+/** Every field of StoryFactionResult. */
+export const STORY_FACTION_RESULT_FIELDS = 'faction winner';
+
+/** StoryFactionResult with every field selected (STORY_FACTION_RESULT_FIELDS). */
+export interface StoryFactionResultShape {
+  /** Faction id. */
+  faction: string;
+  /** Winning seat (team with 4 players), or null: nobody. */
+  winner: number | null;
+}
+
+/** Every field of Table. */
+export const TABLE_FIELDS = 'cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber';
+
+/** Table with every field selected (TABLE_FIELDS). */
+export interface TableShape {
+  /** A Gelatinous Cube waiting on the table (R7). */
+  cube: CubeOnTableShape | null;
+  /** Cards in the discard pile now. */
+  discardPileSize: number;
+  /** Every card that entered the discard pile, oldest first. A Skeleton take (R7) removes one unseen. */
+  discarded: string[];
+  /** Cards left in the draw pile. */
+  drawPileSize: number;
+  /** The viewer's follower pile; null for onlookers. */
+  followerPile: string[] | null;
+  /** The viewer's hand; null for onlookers. */
+  hand: string[] | null;
+  /** The last completed trick. */
+  lastTrick: CompletedTrickShape | null;
+  /** The seat leading the current trick. */
+  leader: number;
+  /** The Moon (R5 Werewolves): `none` or `full`. */
+  moon: string;
+  /** The viewer's own Cthulhu discard while the others still choose (R7). */
+  myCthulhuDiscard: string | null;
+  /** `one`, `two` or `over`. */
+  phase: string;
+  /** The face-up prize(s) of the current phase-one trick. */
+  prizes: string[];
+  /** How many cards left the game. */
+  removedFromGameCount: number;
+  /** Everything, once the game is over (R9). */
+  revealed: RevealedSecretsShape | null;
+  /** Every seat, in seat order. */
+  seats: SeatStateShape[];
+  /** Trolls set aside (R5 Trolls). */
+  setAsideTrolls: string[];
+  /** Cards taken from the discard pile with the Skeleton. */
+  skeletonTakes: number;
+  /** Who must act now; null when the game is over. */
+  toAct: PendingActionShape | null;
+  /** Cards played to the current trick. */
+  trick: PlayShape[];
+  /** Trick number within the phase. */
+  trickNumber: number;
+}
+
+/** Every field of TurnEntry. */
+export const TURN_ENTRY_FIELDS = 'deadline due dueSince matchId opponents seat version';
+
+/** TurnEntry with every field selected (TURN_ENTRY_FIELDS). */
+export interface TurnEntryShape {
+  /** When your time runs out; null without a time control. */
+  deadline: string | null;
+  /** What is due: play (a card), or the decision to make: seer, prize, vampire, smash, cthulhu or skeleton. */
+  due: string;
+  /** When it became your move. */
+  dueSince: string;
+  /** Match id. */
+  matchId: string;
+  /** The other players' names, in seat order. */
+  opponents: string[];
+  /** Your seat. */
+  seat: number;
+  /** The match version: send it as expectedVersion. */
+  version: number;
+}
+
+/** Every field of User. */
+export const USER_FIELDS = 'createdAt id role username';
+
+/** User with every field selected (USER_FIELDS). */
+export interface UserShape {
+  /** When the account was created. */
+  createdAt: string;
+  /** User id. */
+  id: string;
+  /** What the user may do beyond playing. */
+  role: 'admin' | 'player';
+  /** Unique regardless of case; stored lower-cased. */
+  username: string;
+}
+
+/** Every field of UserAction. */
+export const USER_ACTION_FIELDS = 'createdAt matchId move requestId seq type';
+
+/** UserAction with every field selected (USER_ACTION_FIELDS). */
+export interface UserActionShape {
+  /** When. */
+  createdAt: string;
+  /** Match id. */
+  matchId: string;
+  /** The move (R10 JSON), once its match is over. */
+  move: string | null;
+  /** The request that caused it. */
+  requestId: string | null;
+  /** Event sequence number. */
+  seq: number;
+  /** Event type. */
+  type: string;
+}
+
+/** Every field of Webhook. */
+export const WEBHOOK_FIELDS = 'createdAt events id url';
+
+/** Webhook with every field selected (WEBHOOK_FIELDS). */
+export interface WebhookShape {
+  /** When it was registered. */
+  createdAt: string;
+  /** The notification kinds sent to it. */
+  events: ('CHALLENGE_ANSWERED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN')[];
+  /** Webhook id. */
+  id: string;
+  /** The HTTPS address notifications are posted to. */
+  url: string;
+}
+
+/** Every field of WebhookDelivery. */
+export const WEBHOOK_DELIVERY_FIELDS = 'attempts body createdAt deliveredAt event id lastError lastResponseCode nextAttemptAt status';
+
+/** WebhookDelivery with every field selected (WEBHOOK_DELIVERY_FIELDS). */
+export interface WebhookDeliveryShape {
+  /** Attempts made so far. */
+  attempts: number;
+  /** The exact JSON body posted. */
+  body: string;
+  /** When the notification was queued. */
+  createdAt: string;
+  /** When the receiver accepted it; null until then. */
+  deliveredAt: string | null;
+  /** The notification kind delivered. */
+  event: 'CHALLENGE_ANSWERED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN';
+  /** Also the X-Claim-Delivery header and the body's `id`: receivers deduplicate by it. */
+  id: string;
+  /** Why the last attempt failed. */
+  lastError: string | null;
+  /** HTTP status of the last attempt; null if it got no response. */
+  lastResponseCode: number | null;
+  /** When the next attempt is due (pending only). */
+  nextAttemptAt: string | null;
+  /** Where the delivery stands. */
+  status: 'DELIVERED' | 'FAILED' | 'PENDING';
+}
