@@ -226,7 +226,7 @@ export interface MatchShape {
 }
 
 /** Every field of MatchEvent. */
-export const MATCH_EVENT_FIELDS = 'actorUserId createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload prevHash requestId seat seq type';
+export const MATCH_EVENT_FIELDS = 'actorUserId createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type';
 
 /** MatchEvent with every field selected (MATCH_EVENT_FIELDS). */
 export interface MatchEventShape {
@@ -234,7 +234,7 @@ export interface MatchEventShape {
   actorUserId: string | null;
   /** When it was stored. */
   createdAt: string;
-  /** SHA-256(prevHash ‖ canonical JSON of {matchId, seq, type, payload, actorUserId, requestId, createdAt}); see docs/auditing.md. */
+  /** SHA-256(prevHash ‖ canonical JSON of {matchId, seq, type, payloadHash, actorUserId, requestId, createdAt}), or with `payload` instead of `payloadHash` for events without one (chain format 1); see docs/auditing.md. */
   hash: string;
   /** Whether the move is hidden from the caller for now. */
   hidden: boolean;
@@ -242,10 +242,14 @@ export interface MatchEventShape {
   move: MoveShape | null;
   /** The stored payload as canonical JSON (RFC 8785); null while hidden from the caller. */
   payload: string | null;
+  /** SHA-256(salt ‖ payload), hex: what the hash covers instead of the payload (chain format 2), shown also while the payload is hidden. Null for events stored before chain format 2 and for `match_started`. */
+  payloadHash: string | null;
   /** Hash of the previous event (chain). */
   prevHash: string;
   /** The request that caused it. */
   requestId: string | null;
+  /** The secret salt of payloadHash (64 hex digits), shown together with the payload: null while the payload is hidden from the caller (until the Cthulhu reveal, or the match's end), and where payloadHash is null. */
+  salt: string | null;
   /** The acting seat. */
   seat: number | null;
   /** Sequence number; 0 is the start. */
@@ -281,7 +285,7 @@ export interface MatchSeatShape {
 }
 
 /** Every field of MatchUpdate. */
-export const MATCH_UPDATE_FIELDS = 'event { actorUserId createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload prevHash requestId seat seq type } match { createdAt edition headHash id imported mySeat result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { seat username } seed seedCommitment status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } version }';
+export const MATCH_UPDATE_FIELDS = 'event { actorUserId createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type } match { createdAt edition headHash id imported mySeat result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { seat username } seed seedCommitment status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } version } revealed { actorUserId createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type }';
 
 /** MatchUpdate with every field selected (MATCH_UPDATE_FIELDS). */
 export interface MatchUpdateShape {
@@ -289,6 +293,8 @@ export interface MatchUpdateShape {
   event: MatchEventShape;
   /** The match after it, as the subscriber may see it. */
   match: MatchShape;
+  /** Earlier events that were hidden from the subscriber until this one (the Cthulhu discards it reveals, R7), now with their payload and salt; usually empty. */
+  revealed: MatchEventShape[];
 }
 
 /** Every field of Move. */

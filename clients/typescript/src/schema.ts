@@ -170,7 +170,7 @@ export interface paths {
         };
         /**
          * Stream match events (Server-Sent Events)
-         * @description A `text/event-stream` with one message per committed event: `id` is the event's seq, `data` is JSON `{ "event": MatchEvent, "match": Match }`, the match as the caller sees it right after that event. Events after `after` (or after the Last-Event-ID header, which EventSource sends when it reconnects) come first; without either, only new events are sent. A comment line every 25 s keeps the connection open; it stays open until the client closes it, unless it has to end (its API token was revoked, the session expired, the database stayed away, the server is shutting down): then its last message is `event: error` (without an id) with the error body. An address may hold 100 and an account 20 open streams and graphql-ws connections together (429 RATE_LIMITED beyond).
+         * @description A `text/event-stream` with one message per committed event: `id` is the event's seq, `data` is JSON `{ "event": MatchEvent, "match": Match, "revealed": [MatchEvent] }`, the match as the caller sees it right after that event, and the events hidden from the caller until this one (`revealed`, as in matchUpdated). Events after `after` (or after the Last-Event-ID header, which EventSource sends when it reconnects) come first; without either, only new events are sent. A comment line every 25 s keeps the connection open; it stays open until the client closes it, unless it has to end (its API token was revoked, the session expired, the database stayed away, the server is shutting down): then its last message is `event: error` (without an id) with the error body. An address may hold 100 and an account 20 open streams and graphql-ws connections together (429 RATE_LIMITED beyond).
          */
         get: operations["MatchesController_stream"];
         put?: never;
@@ -645,7 +645,7 @@ export interface components {
              * @description When it was stored.
              */
             createdAt: string;
-            /** @description SHA-256(prevHash ‖ canonical JSON of {matchId, seq, type, payload, actorUserId, requestId, createdAt}); see docs/auditing.md. */
+            /** @description SHA-256(prevHash ‖ canonical JSON of {matchId, seq, type, payloadHash, actorUserId, requestId, createdAt}), or with `payload` instead of `payloadHash` for events without one (chain format 1); see docs/auditing.md. */
             hash: string;
             /** @description Whether the move is hidden from the caller for now. */
             hidden: boolean;
@@ -653,10 +653,14 @@ export interface components {
             move?: components["schemas"]["Move"] | null;
             /** @description The stored payload as canonical JSON (RFC 8785); null while hidden from the caller. */
             payload?: string | null;
+            /** @description SHA-256(salt ‖ payload), hex: what the hash covers instead of the payload (chain format 2), shown also while the payload is hidden. Null for events stored before chain format 2 and for `match_started`. */
+            payloadHash?: string | null;
             /** @description Hash of the previous event (chain). */
             prevHash: string;
             /** @description The request that caused it. */
             requestId?: string | null;
+            /** @description The secret salt of payloadHash (64 hex digits), shown together with the payload: null while the payload is hidden from the caller (until the Cthulhu reveal, or the match's end), and where payloadHash is null. */
+            salt?: string | null;
             /** @description The acting seat. */
             seat?: number | null;
             /** @description Sequence number; 0 is the start. */
