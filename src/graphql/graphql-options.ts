@@ -14,20 +14,25 @@ import {
   LimitedApolloDriver,
   checkWebSocketOperation,
   subscriptionsOverHttpPlugin,
-  validateWithLimits,
 } from './limits';
+import { WebSocketDocuments } from './ws-documents';
 
 export const GRAPHQL_PATH = '/graphql';
 
 /** Nest hands every graphql-ws server option through, though its type names only some (`validate` is not). */
-const graphqlWsOptions = (connections: WebSocketConnections): Partial<ServerOptions> & { path: string } => ({
+const graphqlWsOptions = (
+  connections: WebSocketConnections,
+  documents = new WebSocketDocuments(),
+): Partial<ServerOptions> & { path: string } => ({
   path: GRAPHQL_PATH,
   connectionInitWaitTimeout: connections.limits.connectionInitTimeoutMs,
   onConnect: (ctx) => connections.identify(ctx),
   // The same limits over the socket, plus a cap on subscriptions per connection.
   onSubscribe: (ctx, _id, payload) =>
-    checkWebSocketOperation(payload.query, Object.keys(ctx.subscriptions).length) ?? undefined,
-  validate: validateWithLimits,
+    checkWebSocketOperation(payload.query, Object.keys(ctx.subscriptions).length, documents.parse) ?? undefined,
+  // Parsed and validated once per query text, as Apollo's document store does over HTTP.
+  parse: documents.parse,
+  validate: documents.validate,
   // graphql-ws bypasses Apollo's formatError; give its clients the same errors.
   onNext: (_ctx, _id, _payload, _args, result: ExecutionResult): FormattedExecutionResult => ({
     ...result,
