@@ -5,6 +5,7 @@ import { DomainError } from '../common/errors';
 import { requestOf } from '../common/execution-context';
 import type { CredentialsCarrier } from '../common/graphql-context';
 import type { AuthUser } from './auth-user';
+import { StreamCredentials } from './stream-credentials';
 
 /**
  * Requires `Authorization: Bearer <credential>`, where the credential is a
@@ -17,9 +18,24 @@ import type { AuthUser } from './auth-user';
 export class BearerAuthGuard extends AuthGuard(['api-token', 'jwt']) {
   private readonly logger = new Logger(BearerAuthGuard.name);
 
+  constructor(private readonly credentials: StreamCredentials) {
+    super();
+  }
+
   override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = requestOf(context);
     // Already authenticated by a class-level guard, or by an earlier root field of the same request.
-    if (requestOf(context).user) return true;
+    if (request.user) return true;
+    // A graphql-ws connection signed in with a session JWT at connection_init: its signature, issuer and
+    // audience cannot have changed since, so what is left to check is what passport's JwtStrategy would
+    // check again, expiry and the session (Sessions, the same cache), without passport and jsonwebtoken per
+    // move. Personal tokens take the full path (a token's lookup also records its use). A failed check
+    // falls through to it too, which refuses as for any other bad credential.
+    const signedIn = request.connectionUser;
+    if (signedIn && signedIn.tokenId === null && (await this.credentials.check(signedIn)) === null) {
+      request.user = signedIn;
+      return true;
+    }
     return (await super.canActivate(context)) as boolean;
   }
 

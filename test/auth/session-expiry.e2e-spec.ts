@@ -1,7 +1,7 @@
 import { legalMoves, seatToAct } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
 import { registerUser } from '../support/graphql-http';
-import { connectWs } from '../support/graphql-ws';
+import { connectWs, wsFirstResult } from '../support/graphql-ws';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
 import { startMatch } from '../matches/match-support';
@@ -31,6 +31,10 @@ describe('a session that expires while its subscription is open', () => {
     };
 
     const ws = connectWs(app, { token: ann.token });
+    // Operations over the connection are checked against the expiry too, not only at connection_init.
+    const queries = connectWs(app, { token: ben.token });
+    const codeOfQuery = async (): Promise<unknown> =>
+      (await wsFirstResult(queries, '{ me { id } }')).errors?.[0]?.extensions?.code;
     const updates: number[] = [];
     const errors: string[] = [];
     ws.subscribe<{ matchUpdated: { event: { seq: number } } }>(
@@ -48,6 +52,7 @@ describe('a session that expires while its subscription is open', () => {
       for (let i = 0; i < 100 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
     };
     try {
+      expect(await codeOfQuery()).toBeUndefined();
       await new Promise((r) => setTimeout(r, 300));
       await playOne();
       await until(() => updates.length > 0);
@@ -58,8 +63,9 @@ describe('a session that expires while its subscription is open', () => {
       await until(() => errors.length > 0);
       expect(updates).toEqual([1]);
       expect(errors).toEqual(['UNAUTHENTICATED']);
+      expect(await codeOfQuery()).toBe('UNAUTHENTICATED');
     } finally {
-      await ws.dispose();
+      await Promise.all([ws.dispose(), queries.dispose()]);
     }
   });
 });
