@@ -5,7 +5,7 @@ import { DomainError } from '../common/errors';
 import { requestOf } from '../common/execution-context';
 import type { CredentialsCarrier } from '../common/graphql-context';
 import type { AuthUser } from './auth-user';
-import { StreamCredentials } from './stream-credentials';
+import { Sessions } from './sessions';
 
 /**
  * Requires `Authorization: Bearer <credential>`, where the credential is a
@@ -18,7 +18,7 @@ import { StreamCredentials } from './stream-credentials';
 export class BearerAuthGuard extends AuthGuard(['api-token', 'jwt']) {
   private readonly logger = new Logger(BearerAuthGuard.name);
 
-  constructor(private readonly credentials: StreamCredentials) {
+  constructor(private readonly sessions: Sessions) {
     super();
   }
 
@@ -26,15 +26,21 @@ export class BearerAuthGuard extends AuthGuard(['api-token', 'jwt']) {
     const request = requestOf(context);
     // Already authenticated by a class-level guard, or by an earlier root field of the same request.
     if (request.user) return true;
-    // A graphql-ws connection signed in with a session JWT at connection_init: its signature, issuer and
-    // audience cannot have changed since, so what is left to check is what passport's JwtStrategy would
-    // check again, expiry and the session (Sessions, the same cache), without passport and jsonwebtoken per
-    // move. Personal tokens take the full path (a token's lookup also records its use). A failed check
-    // falls through to it too, which refuses as for any other bad credential.
-    const signedIn = request.connectionUser;
-    if (signedIn && signedIn.tokenId === null && (await this.credentials.check(signedIn)) === null) {
-      request.user = signedIn;
-      return true;
+    // A session JWT verified before (the same header again: a bot's next move, the next operation on a
+    // graphql-ws connection) is checked for expiry and its session only; anything else, and a session that
+    // has ended, takes passport's path, which refuses it as it always did.
+    const authorization = request.headers.authorization;
+    if (authorization) {
+      let user: AuthUser | false | undefined;
+      try {
+        user = await this.sessions.authenticateVerified(authorization);
+      } catch (error) {
+        user = this.handleRequest(error, false);
+      }
+      if (user) {
+        request.user = user;
+        return true;
+      }
     }
     return (await super.canActivate(context)) as boolean;
   }

@@ -21,19 +21,6 @@ export interface CredentialsCarrier {
    * AuthUser, so that this folder, below auth, need not import it.
    */
   user?: Express.User;
-  /**
-   * graphql-ws only: who the connection's credential stood for when it was checked at connection_init
-   * (WebSocketConnections). The guard re-checks it for each operation instead of verifying the same
-   * credential again (BearerAuthGuard).
-   */
-  connectionUser?: Express.User;
-}
-
-/** What graphql-ws's `extra` holds for a connection: ws's socket and upgrade request, and who signed in. */
-export interface WsConnectionExtra {
-  socket?: unknown;
-  request?: IncomingMessage;
-  signedIn?: Express.User;
 }
 
 export interface HttpContextArgs {
@@ -57,13 +44,11 @@ export function buildGraphQLContext(
   if ('extra' in args) {
     // graphql-ws: clients send `{ authorization: 'Bearer …' }` as connectionParams.
     const authorization = args.connectionParams?.authorization;
-    const extra = args.extra as WsConnectionExtra | undefined;
-    const request = extra?.request;
+    const request = (args.extra as { request?: IncomingMessage } | undefined)?.request;
     return {
       req: {
         headers: { authorization: typeof authorization === 'string' ? authorization : undefined },
         ip: request && addressOf ? addressOf(request) : undefined,
-        connectionUser: extra?.signedIn,
       },
     };
   }

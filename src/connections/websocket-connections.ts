@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'graphql-ws';
 import type { WebSocket } from 'ws';
-import type { WsConnectionExtra } from '../common/graphql-context';
 import type { ConnectionLimits } from '../config/app-config';
 import { identifyBearer } from './bearer-identity';
 import type { ConnectionRegistry, Lease } from './connection-registry';
@@ -43,8 +42,7 @@ export class WebSocketConnections {
 
   /** graphql-ws's onConnect: false refuses the connection (graphql-ws then closes it, if we have not). */
   async identify(ctx: Context): Promise<boolean> {
-    const extra = ctx.extra as WsConnectionExtra & { socket: WebSocket };
-    const socket = extra.socket;
+    const socket = (ctx.extra as { socket: WebSocket }).socket;
     const authorization = ctx.connectionParams?.authorization;
     const user = await identifyBearer(typeof authorization === 'string' ? authorization : undefined);
     if (!user) {
@@ -61,8 +59,6 @@ export class WebSocketConnections {
       socket.close(CLOSE_TOO_MANY, refusalMessage('USER', this.limits));
       return false;
     }
-    // The guard takes it from here for each operation rather than verifying the credential again.
-    extra.signedIn = user;
     return true;
   }
 }
