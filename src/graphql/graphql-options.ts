@@ -16,6 +16,7 @@ import {
   subscriptionsOverHttpPlugin,
 } from './limits';
 import { WebSocketDocuments } from './ws-documents';
+import { sendTogether } from './ws-writes';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -67,6 +68,9 @@ export function graphqlOptions(config: AppConfig, registry: ConnectionRegistry):
     validationRules: GRAPHQL_VALIDATION_RULES,
     allowBatchedHttpRequests: false,
     subscriptions: { 'graphql-ws': graphqlWsOptions(connections) },
-    onSocket: (socket, request) => connections.opened(socket, request),
+    onSocket: (socket, request) => {
+      sendTogether(socket, request.socket);
+      connections.opened(socket, request);
+    },
   };
 }
