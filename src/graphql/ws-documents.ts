@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { DocumentNode, GraphQLError, GraphQLSchema, Source, parse } from 'graphql';
+import type { DocumentNode, GraphQLError, GraphQLSchema, Source } from 'graphql';
+import { parse } from 'graphql';
 import { GRAPHQL_LIMITS, validateWithLimits } from './limits';
 
 /** Total query text the cache may hold (bytes of UTF-16 code units, roughly): a few thousand operations. */
