@@ -65,6 +65,8 @@ function parseOptions(argv: string[]): Options {
     RATE_LIMIT_AUTH: '1000000000/1',
     RATE_LIMIT_MOVES: '1000000000/1',
     RATE_LIMIT_API: '1000000000/1',
+    // Every bot connects from 127.0.0.1: over graphql-ws that is two connections per match from one address.
+    MAX_CONNECTIONS_PER_ADDRESS: '1000000',
     ...Object.fromEntries(
       (get('env') ?? '')
         .split(',')

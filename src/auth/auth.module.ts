@@ -18,7 +18,7 @@ import { SessionsResolver } from './sessions.resolver';
 import { PasswordHasher } from './password-hasher';
 import { StreamCredentials } from './stream-credentials';
 
-/** Global: streams in other modules re-check their credentials (StreamCredentials). */
+/** Global: streams in other modules re-check their credentials (StreamCredentials); BearerAuthGuard needs Sessions. */
 @Global()
 @Module({
   imports: [
@@ -53,6 +53,6 @@ import { StreamCredentials } from './stream-credentials';
     Sessions,
     SessionsResolver,
   ],
-  exports: [StreamCredentials],
+  exports: [StreamCredentials, Sessions],
 })
 export class AuthModule {}

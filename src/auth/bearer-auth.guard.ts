@@ -5,6 +5,7 @@ import { DomainError } from '../common/errors';
 import { requestOf } from '../common/execution-context';
 import type { CredentialsCarrier } from '../common/graphql-context';
 import type { AuthUser } from './auth-user';
+import { Sessions } from './sessions';
 
 /**
  * Requires `Authorization: Bearer <credential>`, where the credential is a
@@ -17,9 +18,30 @@ import type { AuthUser } from './auth-user';
 export class BearerAuthGuard extends AuthGuard(['api-token', 'jwt']) {
   private readonly logger = new Logger(BearerAuthGuard.name);
 
+  constructor(private readonly sessions: Sessions) {
+    super();
+  }
+
   override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = requestOf(context);
     // Already authenticated by a class-level guard, or by an earlier root field of the same request.
-    if (requestOf(context).user) return true;
+    if (request.user) return true;
+    // A session JWT verified before (the same header again: a bot's next move, the next operation on a
+    // graphql-ws connection) is checked for expiry and its session only; anything else, and a session that
+    // has ended, takes passport's path, which refuses it as it always did.
+    const authorization = request.headers.authorization;
+    if (authorization) {
+      let user: AuthUser | false | undefined;
+      try {
+        user = await this.sessions.authenticateVerified(authorization);
+      } catch (error) {
+        user = this.handleRequest(error, false);
+      }
+      if (user) {
+        request.user = user;
+        return true;
+      }
+    }
     return (await super.canActivate(context)) as boolean;
   }
 

@@ -30,10 +30,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,
       ignoreExpiration: false,
+      passReqToCallback: true,
     });
   }
 
-  validate(claims: AccessTokenClaims): Promise<AuthUser | false> {
+  validate(request: { headers: { authorization?: string } }, claims: AccessTokenClaims): Promise<AuthUser | false> {
+    // Verified: BearerAuthGuard need not verify this header again (Sessions.authenticateVerified).
+    const authorization = request.headers.authorization;
+    if (authorization) this.sessions.rememberVerified(authorization, claims);
     return this.sessions.authenticate(claims);
   }
 }

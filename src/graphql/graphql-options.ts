@@ -14,20 +14,26 @@ import {
   LimitedApolloDriver,
   checkWebSocketOperation,
   subscriptionsOverHttpPlugin,
-  validateWithLimits,
 } from './limits';
+import { WebSocketDocuments } from './ws-documents';
+import { sendTogether } from './ws-writes';
 
 export const GRAPHQL_PATH = '/graphql';
 
 /** Nest hands every graphql-ws server option through, though its type names only some (`validate` is not). */
-const graphqlWsOptions = (connections: WebSocketConnections): Partial<ServerOptions> & { path: string } => ({
+const graphqlWsOptions = (
+  connections: WebSocketConnections,
+  documents = new WebSocketDocuments(),
+): Partial<ServerOptions> & { path: string } => ({
   path: GRAPHQL_PATH,
   connectionInitWaitTimeout: connections.limits.connectionInitTimeoutMs,
   onConnect: (ctx) => connections.identify(ctx),
   // The same limits over the socket, plus a cap on subscriptions per connection.
   onSubscribe: (ctx, _id, payload) =>
-    checkWebSocketOperation(payload.query, Object.keys(ctx.subscriptions).length) ?? undefined,
-  validate: validateWithLimits,
+    checkWebSocketOperation(payload.query, Object.keys(ctx.subscriptions).length, documents.parse) ?? undefined,
+  // Parsed and validated once per query text, as Apollo's document store does over HTTP.
+  parse: documents.parse,
+  validate: documents.validate,
   // graphql-ws bypasses Apollo's formatError; give its clients the same errors.
   onNext: (_ctx, _id, _payload, _args, result: ExecutionResult): FormattedExecutionResult => ({
     ...result,
@@ -62,6 +68,9 @@ export function graphqlOptions(config: AppConfig, registry: ConnectionRegistry):
     validationRules: GRAPHQL_VALIDATION_RULES,
     allowBatchedHttpRequests: false,
     subscriptions: { 'graphql-ws': graphqlWsOptions(connections) },
-    onSocket: (socket, request) => connections.opened(socket, request),
+    onSocket: (socket, request) => {
+      sendTogether(socket, request.socket);
+      connections.opened(socket, request);
+    },
   };
 }

@@ -128,11 +128,13 @@ export const GRAPHQL_VALIDATION_RULES: ValidationRule[] = [operationLimitRule()]
 /**
  * graphql-ws parses and validates by itself, with the standard rules only: `onSubscribe` runs first
  * (subscriptions per connection, parsing within maxTokens) and `validate` replaces its validation.
- * Returns the errors to send back, or null to let graphql-ws go on.
+ * Returns the errors to send back, or null to let graphql-ws go on. `parseQuery` is graphql-ws's own
+ * parse (WebSocketDocuments caches it), so that the document is parsed once for both.
  */
 export function checkWebSocketOperation(
   query: unknown,
   subscriptionsOnConnection: number,
+  parseQuery: (query: string) => DocumentNode = (text) => parse(text, { maxTokens: GRAPHQL_LIMITS.maxTokens }),
 ): readonly GraphQLError[] | null {
   if (subscriptionsOnConnection > GRAPHQL_LIMITS.maxSubscriptionsPerConnection) {
     return [
@@ -143,7 +145,7 @@ export function checkWebSocketOperation(
   }
   if (typeof query !== 'string') return null; // graphql-ws reports a missing query itself
   try {
-    parse(query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
+    parseQuery(query);
   } catch (error) {
     return [error instanceof GraphQLError ? error : new GraphQLError('Syntax error')];
   }

@@ -1,7 +1,7 @@
 import { legalMoves, seatToAct } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
-import { registerUser } from '../support/graphql-http';
-import { connectWs } from '../support/graphql-ws';
+import { gql, registerUser } from '../support/graphql-http';
+import { connectWs, wsFirstResult } from '../support/graphql-ws';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
 import { startMatch } from '../matches/match-support';
@@ -58,6 +58,26 @@ describe('a session that expires while its subscription is open', () => {
       await until(() => errors.length > 0);
       expect(updates).toEqual([1]);
       expect(errors).toEqual(['UNAUTHENTICATED']);
+    } finally {
+      await ws.dispose();
+    }
+  });
+
+  it('refuses the next operation over an open connection, and over HTTP, once the JWT has expired', async () => {
+    const issuedAt = Date.now();
+    const ann = await registerUser(app);
+    const ws = connectWs(app, { token: ann.token });
+    const overWs = async (): Promise<unknown> =>
+      (await wsFirstResult(ws, '{ me { id } }')).errors?.[0]?.extensions?.code;
+    const overHttp = async (): Promise<unknown> =>
+      (await gql(app, '{ me { id } }', { token: ann.token })).errors?.[0]?.extensions?.code;
+    try {
+      // Both have seen (and verified) this JWT before it expires, when the machine is quick enough.
+      const [wsBefore, httpBefore] = [await overWs(), await overHttp()];
+      if (Date.now() < issuedAt + 1000) expect([wsBefore, httpBefore]).toEqual([undefined, undefined]);
+      await new Promise((r) => setTimeout(r, Math.max(0, issuedAt + 3200 - Date.now())));
+      expect(await overWs()).toBe('UNAUTHENTICATED');
+      expect(await overHttp()).toBe('UNAUTHENTICATED');
     } finally {
       await ws.dispose();
     }

@@ -4,6 +4,7 @@ import type { ServerSentEvent } from '../../clients/typescript/src/sse';
 import { serverSentEvents } from '../../clients/typescript/src/sse';
 import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
+import { connectWs, wsFirstResult } from '../support/graphql-ws';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
 import { legalMovesOf, sendMove, startMatch } from '../matches/match-support';
@@ -76,6 +77,27 @@ describe('ending sessions: logout and revokeMySessions', () => {
     // And a personal token cannot end sessions.
     const refused = await gql(app, 'mutation { revokeMySessions { accessToken } }', { token: bot.secret });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('ends the operations of an open graphql-ws connection signed in with the session (checked once per connection)', async () => {
+    const user = await registerUser(app);
+    const laptop = await secondSession(user);
+    const [phone, desk] = [connectWs(app, { token: user.token }), connectWs(app, { token: laptop })];
+    const codeOver = async (client: typeof phone): Promise<string | undefined> =>
+      (await wsFirstResult(client, '{ myLobbies { id } }')).errors?.[0]?.extensions?.code as string | undefined;
+    try {
+      expect(await codeOver(phone)).toBeUndefined();
+      expect(await codeOver(desk)).toBeUndefined();
+      await gql(app, 'mutation { logout }', { token: user.token });
+      // The same connection, signed in before the logout: refused from the next operation on.
+      expect(await codeOver(phone)).toBe('UNAUTHENTICATED');
+      expect(await codeOver(phone)).toBe('UNAUTHENTICATED');
+      expect(await codeOver(desk)).toBeUndefined();
+      await gql(app, 'mutation { revokeMySessions { accessToken } }', { token: laptop });
+      expect(await codeOver(desk)).toBe('UNAUTHENTICATED');
+    } finally {
+      await Promise.all([phone.dispose(), desk.dispose()]);
+    }
   });
 
   it("ends the session's open streams: the next message is UNAUTHENTICATED", async () => {
