@@ -24,7 +24,7 @@ export function hashEvent(
   });
 }
 
-/** Builds the next event of a match's chain, stamped now. */
+/** Builds the next event of a match's chain, stamped `createdAt` (the server's Clock: event times are its deadlines' times). */
 export function chainEvent(
   matchId: string,
   seq: number,
@@ -33,7 +33,8 @@ export function chainEvent(
   actorUserId: string | null,
   requestId: string | null,
   idempotencyKey: string | null = null,
+  createdAt: Date = new Date(),
 ): NewEvent {
-  const unhashed = { body, seq, actorUserId, requestId, idempotencyKey, createdAt: new Date() };
+  const unhashed = { body, seq, actorUserId, requestId, idempotencyKey, createdAt };
   return { ...unhashed, prevHash, hash: hashEvent(matchId, prevHash, unhashed) };
 }
