@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../common/clock';
-import { DomainError } from '../common/errors';
+import { DomainError, illegalMove } from '../common/errors';
 import type { TimeoutClaim } from '../matches/match.types';
 import { Caller, MatchesService, RequestMeta, SeatedView, seatOf } from '../matches/matches.service';
 import { CORRESPONDENCE_SETTINGS, CorrespondenceSettings } from './correspondence.settings';
@@ -55,6 +55,67 @@ export class CorrespondenceService {
       at = next.runtime.version;
     }
     return played;
+  }
+
+  /** Proposes pausing the match: every clock stands still once another player accepts. */
+  proposePause(caller: Caller, matchId: string, request: RequestMeta): Promise<SeatedView> {
+    return this.matches.clockEvent(
+      caller,
+      matchId,
+      (seat, runtime) => {
+        if (runtime.status !== 'running') throw illegalMove('GAME_OVER', 'The match is over');
+        if (runtime.clocks.pausedSince !== null) throw illegalMove('ALREADY_PAUSED', 'The match is paused already');
+        if (runtime.clocks.pauseProposedBy !== null)
+          throw illegalMove('PAUSE_PROPOSED', 'A pause is proposed already: accept or decline it');
+        if (runtime.clocks.control === null) throw illegalMove('NO_TIME_CONTROL', 'This match has no clocks to pause');
+        return { type: 'pause_proposed', payload: { seat } };
+      },
+      request,
+    );
+  }
+
+  /** Another player answers a proposed pause: `accept` pauses every clock, otherwise the proposal is dropped. */
+  answerPause(caller: Caller, matchId: string, accept: boolean, request: RequestMeta): Promise<SeatedView> {
+    return this.matches.clockEvent(
+      caller,
+      matchId,
+      (seat, runtime) => {
+        if (runtime.status !== 'running') throw illegalMove('GAME_OVER', 'The match is over');
+        const by = runtime.clocks.pauseProposedBy;
+        if (by === null || by === seat)
+          throw illegalMove('NO_PAUSE_PROPOSED', 'No pause proposed by another player is waiting for you');
+        return accept ? { type: 'paused', payload: { seat } } : { type: 'pause_declined', payload: { seat } };
+      },
+      request,
+    );
+  }
+
+  /** Any player ends an agreed pause: the clocks run again (the due seat keeps what it had left). */
+  resume(caller: Caller, matchId: string, request: RequestMeta): Promise<SeatedView> {
+    return this.matches.clockEvent(
+      caller,
+      matchId,
+      (seat, runtime) => {
+        if (runtime.status !== 'running') throw illegalMove('GAME_OVER', 'The match is over');
+        if (runtime.clocks.pausedSince === null) throw illegalMove('NOT_PAUSED', 'The match is not paused');
+        return { type: 'resumed', payload: { seat } };
+      },
+      request,
+    );
+  }
+
+  /** A skipped seat's player comes back: from its next turn on it moves itself, on its usual clock. */
+  returnToMatch(caller: Caller, matchId: string, request: RequestMeta): Promise<SeatedView> {
+    return this.matches.clockEvent(
+      caller,
+      matchId,
+      (seat, runtime) => {
+        if (runtime.status !== 'running') throw illegalMove('GAME_OVER', 'The match is over');
+        if (!runtime.clocks.seats[seat]?.absent) throw illegalMove('NOT_SKIPPED', 'Your seat is not skipped');
+        return { type: 'seat_returned', payload: { seat } };
+      },
+      request,
+    );
   }
 
   /** The caller's turns, soonest deadline first, matches without a deadline last. */

@@ -4,6 +4,18 @@ import type { StoredEvent, TimeControl } from './match.types';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Events that change clocks and nothing else (each names the seat it concerns). */
+export const CLOCK_EVENT_TYPES: ReadonlySet<string> = new Set([
+  'seat_skipped',
+  'seat_returned',
+  'vacation_started',
+  'vacation_ended',
+  'pause_proposed',
+  'pause_declined',
+  'paused',
+  'resumed',
+]);
+
 /** One seat's clock between events. */
 export interface SeatClock {
   /** What is left of its time bank (bank time controls), or null with days per move. */
@@ -153,7 +165,7 @@ export function advanceClocks(
           absent: false,
           vacation: vacation && vacation.until > at ? { since: vacation.since, until: at } : vacation,
         });
-      } else if (!next.seats[seat]?.absent) {
+      } else if (next.control !== null && !next.seats[seat]?.absent) {
         finding ??= `an automatic move for seat ${seat}, which is not skipped`;
       }
       // Moving during an agreed pause resumes the match.
