@@ -57,7 +57,7 @@ export interface GameOptions {
 
 /** The stored columns of a time control → the time control (rows from before banks have only days per move). */
 export function storedTimeControl(row: { daysPerMove: number | null; timeControl: unknown }): TimeControl | null {
-  if (row.timeControl !== null && typeof row.timeControl === 'object') return row.timeControl as TimeControl;
+  if (row.timeControl !== null && typeof row.timeControl === 'object') return row.timeControl;
   return row.daysPerMove ? { daysPerMove: row.daysPerMove } : null;
 }
 

@@ -65,11 +65,10 @@ describe('Clocks players can live with (docs/correspondence.md)', () => {
   let clock: MovableClock;
   let alice: RegisteredUser;
   let bob: RegisteredUser;
-  let carol: RegisteredUser;
 
   beforeAll(async () => {
     app = await startTestApp({ env: QUIET });
-    [alice, bob, carol] = await Promise.all([registerUser(app), registerUser(app), registerUser(app)]);
+    [alice, bob] = await Promise.all([registerUser(app), registerUser(app)]);
     db = new PgClient({ connectionString: app.database.url });
     await db.connect();
   });
