@@ -448,7 +448,10 @@ export class MatchEventModel {
   @Field(() => Int, { description: 'Sequence number; 0 is the start.' })
   seq!: number;
 
-  @Field({ description: '`match_started`, `move`, `resigned`, `timed_out` or `aborted`.' })
+  @Field({
+    description:
+      '`match_started`, `move`, `resigned`, `timed_out`, `aborted`, or a clock event: `seat_skipped`, `seat_returned`, `vacation_started`, `vacation_ended`, `pause_proposed`, `pause_declined`, `paused`, `resumed`.',
+  })
   type!: string;
 
   @Field(() => Int, { nullable: true, description: 'The acting seat.' })
