@@ -70,7 +70,7 @@ describeWithBrowser('clocks in the browser', () => {
     await expect(clocks.getByTestId(`clock-${due}`).textContent()).resolves.toContain(late.name);
     await expect(clocks.getByTestId(`clock-${due}`).textContent()).resolves.toMatch(/to move · Time ran out/);
     await expect(clocks.getByTestId(`clock-${1 - due}`).textContent()).resolves.toContain('waiting');
-    expect(await clocks.textContent()).toContain('1 days per move');
+    expect(await clocks.textContent()).toContain('1 day per move');
     // The player who is late sees the same clocks and no claim button.
     await late.page.goto(`/match/${matchId}`);
     await late.page.getByRole('region', { name: 'Clocks' }).waitFor();

@@ -283,6 +283,17 @@ graphql(`
     }
     matchId
     daysPerMove
+    timeControl {
+      daysPerMove
+      bank {
+        initialDays
+        incrementDays
+        maxDays
+      }
+      noAutoTimeout
+      noVacation
+      automaticTimeout
+    }
     createdAt
   }
 `);
@@ -299,6 +310,17 @@ graphql(`
     matchId
     rematchOf
     daysPerMove
+    timeControl {
+      daysPerMove
+      bank {
+        initialDays
+        incrementDays
+        maxDays
+      }
+      noAutoTimeout
+      noVacation
+      automaticTimeout
+    }
     createdAt
   }
 `);

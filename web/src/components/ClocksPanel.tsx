@@ -23,7 +23,7 @@ export function timeControlText(control: NonNullable<Match['timeControl']>, t: R
         increment: control.bank.incrementDays,
         max: control.bank.maxDays,
       })
-    : t('clocks.perMove', { days: control.daysPerMove ?? 0 });
+    : t('lobbies.daysPerMove', { count: control.daysPerMove ?? 0 });
   return control.automaticTimeout ? terms : `${terms} · ${t('clocks.claimOnly')}`;
 }
 

@@ -409,7 +409,6 @@ export const EN = {
   log: { title: 'The story so far' },
   clocks: {
     title: 'Clocks',
-    perMove: '{{days}} days per move',
     bank: 'Time bank: {{initial}} days, +{{increment}} per move, at most {{max}}',
     claimOnly: 'no automatic time-out',
     due: 'to move · {{deadline}}',

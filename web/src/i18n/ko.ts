@@ -409,7 +409,6 @@ export const KO: typeof EN = {
   log: { title: '지금까지의 이야기' },
   clocks: {
     title: '시계',
-    perMove: '한 수에 {{days}}일',
     bank: '시간 은행: {{initial}}일, 한 수마다 +{{increment}}일, 최대 {{max}}일',
     claimOnly: '자동 시간패 없음',
     due: '차례 · {{deadline}}',

@@ -411,7 +411,6 @@ export const NL: typeof EN = {
   log: { title: 'Het verhaal tot nu toe' },
   clocks: {
     title: 'Klokken',
-    perMove: '{{days}} dagen per zet',
     bank: 'Tijdbank: {{initial}} dagen, +{{increment}} per zet, hoogstens {{max}}',
     claimOnly: 'geen automatische tijdoverschrijding',
     due: 'aan zet · {{deadline}}',

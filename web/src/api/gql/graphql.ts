@@ -133,9 +133,9 @@ export type EventFieldsFragment = { seq: number, type: string, seat: number | nu
 
 export type StoryFieldsFragment = { seq: number, entries: Array<{ kind: string, seat: number | null, other: number | null, card: string | null, cards: Array<string>, seats: Array<number>, hidden: boolean, count: number | null, reason: string | null, flags: Array<string>, faction: string | null, moon: string | null, phase: string | null, trick: number | null, choice: string | null, lead: boolean, side: number | null, counts: Array<number>, values: Array<number>, results: Array<{ faction: string, winner: number | null }> }> };
 
-export type LobbyFieldsFragment = { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }> };
+export type LobbyFieldsFragment = { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null };
 
-export type ChallengeFieldsFragment = { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> } };
+export type ChallengeFieldsFragment = { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
@@ -262,33 +262,33 @@ export type MyEventsSubscription = { myEvents: { kind: NotificationKind, matchId
 export type OpenLobbiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OpenLobbiesQuery = { openLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }> }> };
+export type OpenLobbiesQuery = { openLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
 
 export type MyLobbiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyLobbiesQuery = { myLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }> }> };
+export type MyLobbiesQuery = { myLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
 
 export type LobbyQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type LobbyQuery = { lobby: { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }> } };
+export type LobbyQuery = { lobby: { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type CreateLobbyMutationVariables = Exact<{
   input: CreateLobbyInput;
 }>;
 
 
-export type CreateLobbyMutation = { createLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }> } };
+export type CreateLobbyMutation = { createLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type JoinLobbyMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type JoinLobbyMutation = { joinLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }> } };
+export type JoinLobbyMutation = { joinLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type LeaveLobbyMutationVariables = Exact<{
   id: string | number;
@@ -300,7 +300,7 @@ export type LeaveLobbyMutation = { leaveLobby: { id: string } };
 export type MyChallengesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyChallengesQuery = { myChallenges: Array<{ id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> } }> };
+export type MyChallengesQuery = { myChallenges: Array<{ id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
 
 export type ChallengeMutationVariables = Exact<{
   u: string;
@@ -308,35 +308,35 @@ export type ChallengeMutationVariables = Exact<{
 }>;
 
 
-export type ChallengeMutation = { challenge: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> } } };
+export type ChallengeMutation = { challenge: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type AcceptMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AcceptMutation = { acceptChallenge: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> } } };
+export type AcceptMutation = { acceptChallenge: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type DeclineMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeclineMutation = { declineChallenge: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> } } };
+export type DeclineMutation = { declineChallenge: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type CancelMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CancelMutation = { cancelChallenge: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> } } };
+export type CancelMutation = { cancelChallenge: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type RematchMutationVariables = Exact<{
   m: string | number;
 }>;
 
 
-export type RematchMutation = { rematch: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> } } };
+export type RematchMutation = { rematch: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -697,6 +697,17 @@ export const LobbyFieldsFragmentDoc = new TypedDocumentString(`
   }
   matchId
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }
     fragment RulesFields on Rules {
@@ -720,6 +731,17 @@ export const ChallengeFieldsFragmentDoc = new TypedDocumentString(`
   matchId
   rematchOf
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }
     fragment RulesFields on Rules {
@@ -2040,6 +2062,17 @@ fragment LobbyFields on Lobby {
   }
   matchId
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }`) as unknown as TypedDocumentString<OpenLobbiesQuery, OpenLobbiesQueryVariables>;
 export const MyLobbiesDocument = new TypedDocumentString(`
@@ -2071,6 +2104,17 @@ fragment LobbyFields on Lobby {
   }
   matchId
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }`) as unknown as TypedDocumentString<MyLobbiesQuery, MyLobbiesQueryVariables>;
 export const LobbyDocument = new TypedDocumentString(`
@@ -2102,6 +2146,17 @@ fragment LobbyFields on Lobby {
   }
   matchId
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }`) as unknown as TypedDocumentString<LobbyQuery, LobbyQueryVariables>;
 export const CreateLobbyDocument = new TypedDocumentString(`
@@ -2133,6 +2188,17 @@ fragment LobbyFields on Lobby {
   }
   matchId
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }`) as unknown as TypedDocumentString<CreateLobbyMutation, CreateLobbyMutationVariables>;
 export const JoinLobbyDocument = new TypedDocumentString(`
@@ -2164,6 +2230,17 @@ fragment LobbyFields on Lobby {
   }
   matchId
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }`) as unknown as TypedDocumentString<JoinLobbyMutation, JoinLobbyMutationVariables>;
 export const LeaveLobbyDocument = new TypedDocumentString(`
@@ -2199,6 +2276,17 @@ fragment ChallengeFields on Challenge {
   matchId
   rematchOf
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }`) as unknown as TypedDocumentString<MyChallengesQuery, MyChallengesQueryVariables>;
 export const ChallengeDocument = new TypedDocumentString(`
@@ -2227,6 +2315,17 @@ fragment ChallengeFields on Challenge {
   matchId
   rematchOf
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }`) as unknown as TypedDocumentString<ChallengeMutation, ChallengeMutationVariables>;
 export const AcceptDocument = new TypedDocumentString(`
@@ -2255,6 +2354,17 @@ fragment ChallengeFields on Challenge {
   matchId
   rematchOf
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }`) as unknown as TypedDocumentString<AcceptMutation, AcceptMutationVariables>;
 export const DeclineDocument = new TypedDocumentString(`
@@ -2283,6 +2393,17 @@ fragment ChallengeFields on Challenge {
   matchId
   rematchOf
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }`) as unknown as TypedDocumentString<DeclineMutation, DeclineMutationVariables>;
 export const CancelDocument = new TypedDocumentString(`
@@ -2311,6 +2432,17 @@ fragment ChallengeFields on Challenge {
   matchId
   rematchOf
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }`) as unknown as TypedDocumentString<CancelMutation, CancelMutationVariables>;
 export const RematchDocument = new TypedDocumentString(`
@@ -2339,5 +2471,16 @@ fragment ChallengeFields on Challenge {
   matchId
   rematchOf
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }`) as unknown as TypedDocumentString<RematchMutation, RematchMutationVariables>;
