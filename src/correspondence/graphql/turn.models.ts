@@ -46,13 +46,13 @@ export class TurnEntryModel {
 
 @ObjectType('Vacation', { description: 'A vacation: your clocks stand still from startsAt to endsAt.' })
 export class VacationModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Vacation id.' })
   id!: string;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When it begins (or began).' })
   startsAt!: Date;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When it ends, unless ended early.' })
   endsAt!: Date;
 
   @Field({ description: 'True once it has begun (its events are in your running matches).' })
