@@ -29,8 +29,11 @@ export enum TimeoutClaimKind {
 
 registerEnumType(TimeoutClaimKind, {
   name: 'TimeoutClaim',
-  description:
-    'END: the match ends, the other side wins (as resigning). SKIP (3–4 players): the server plays the expired seat’s turns until its player returns.',
+  description: 'What a claim on time asks for.',
+  valuesMap: {
+    END: { description: 'The match ends: the other side wins, as when the late seat resigns.' },
+    SKIP: { description: '3–4 players: the server plays the late seat’s turns until its player returns.' },
+  },
 });
 
 const MATCH_ID = { type: () => ID, description: 'Match id.' } as const;
@@ -63,7 +66,12 @@ export class CorrespondenceResolver {
     @CurrentUser() user: AuthUser,
     @Context() context: GraphQLContext,
     @Args('matchId', MATCH_ID) matchId: string,
-    @Args('claim', { type: () => TimeoutClaimKind, defaultValue: TimeoutClaimKind.END }) claim: TimeoutClaimKind,
+    @Args('claim', {
+      type: () => TimeoutClaimKind,
+      defaultValue: TimeoutClaimKind.END,
+      description: 'END (default) or, with 3–4 players, SKIP.',
+    })
+    claim: TimeoutClaimKind,
   ): Promise<MatchModel> {
     return toMatchModel(await this.correspondence.claimTimeout(user, matchId, requestMeta(context, null), claim));
   }
@@ -90,7 +98,7 @@ export class CorrespondenceResolver {
     @CurrentUser() user: AuthUser,
     @Context() context: GraphQLContext,
     @Args('matchId', MATCH_ID) matchId: string,
-    @Args('accept') accept: boolean,
+    @Args('accept', { description: 'true pauses every clock; false declines.' }) accept: boolean,
   ): Promise<MatchModel> {
     return toMatchModel(await this.correspondence.answerPause(user, matchId, accept, requestMeta(context, null)));
   }

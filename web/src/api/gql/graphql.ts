@@ -99,9 +99,11 @@ export type TimeBankInput = {
   maxDays: number;
 };
 
-/** END: the match ends, the other side wins (as resigning). SKIP (3–4 players): the server plays the expired seat’s turns until its player returns. */
+/** What a claim on time asks for. */
 export type TimeoutClaim =
+  /** The match ends: the other side wins, as when the late seat resigns. */
   | 'END'
+  /** 3–4 players: the server plays the late seat’s turns until its player returns. */
   | 'SKIP';
 
 /** What a user may do beyond playing. */
