@@ -242,7 +242,7 @@ async function load(
     for (const s of seats) await seatsCopy.write(copyLine([id, s.seat, s.userId, createdAt.toISOString()]));
     if (isRunning) {
       const runtime = foldEvents(initialRuntime(header), stored);
-      const turn = turnAfter(runtime, last.createdAt);
+      const turn = turnAfter(runtime);
       if (turn)
         await turnsCopy.write(
           copyLine([id, turn.seat, turn.userId, turn.due, turn.version, turn.dueSince.toISOString(), null]),

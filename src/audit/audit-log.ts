@@ -1,6 +1,7 @@
 import type { GameState } from '../engine';
 import { applyAllInPlace, newGame, parseMove, underEdition } from '../engine';
 import { editionOfStart } from '../matches/match-runtime';
+import { CLOCK_EVENT_TYPES, NO_CLOCKS, advanceClocks } from '../matches/clocks';
 import { CHAIN_FORMAT, GENESIS_HASH, SALT_PATTERN, seedCommitment } from '../matches/event-chain';
 import type { MatchHead, MatchHeader, StoredEvent } from '../matches/match.types';
 import { hashEvent } from '../matches/new-event';
@@ -51,6 +52,7 @@ export function auditMatch(header: MatchHeader, head: MatchHead, events: readonl
   let finished = false;
   // From the first salted event on (from the start, in a chain-format-2 match), every event is salted.
   let salted = false;
+  let clocks = NO_CLOCKS;
   for (let i = 0; i < events.length; i++) {
     const event = events[i];
     const bad = (reason: string) => report(event.seq, reason, i, null);
@@ -86,9 +88,17 @@ export function auditMatch(header: MatchHeader, head: MatchHead, events: readonl
     } else if (event.type === 'aborted') {
       if (i !== 1) return bad('a match can only be aborted before the first move');
       finished = true;
+    } else if (CLOCK_EVENT_TYPES.has(event.type)) {
+      const seat = (event.payload as { readonly seat: unknown }).seat;
+      if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= header.rules.players)
+        return bad('a clock event names no seat');
     } else {
       return bad(`unknown event type ${String(event.type)}`);
     }
+    // The clocks, recomputed from the log alone: every time-out and skip must have been due, at the deadline it names.
+    const advanced = advanceClocks(clocks, event, state);
+    if (advanced.finding !== null) return bad(`clock: ${advanced.finding}`);
+    clocks = advanced.clocks;
     prevHash = event.hash;
   }
   const lastSeq = events.length - 1;

@@ -27,6 +27,18 @@ export const ILLEGAL_MOVE_REASONS = {
   NO_TIME_CONTROL: 'server',
   NOT_AN_OPPONENT: 'server',
   TIME_NOT_UP: 'server',
+  // clocks (src/matches/clocks.ts, docs/correspondence.md)
+  TIME_UP: 'server',
+  CLOCKS_PAUSED: 'server',
+  NO_AUTO_TIMEOUT: 'server',
+  SEAT_SKIPPED: 'server',
+  SKIP_NEEDS_MORE_PLAYERS: 'server',
+  NOT_SKIPPED: 'server',
+  NO_PAUSE_PROPOSED: 'server',
+  PAUSE_PROPOSED: 'server',
+  NOT_PAUSED: 'server',
+  ALREADY_PAUSED: 'server',
+  VACATION_NOT_ALLOWED: 'server',
 } as const satisfies Record<Exclude<MoveErrorCode, 'MALFORMED_MOVE'>, string> & Record<string, string>;
 
 /** Why a well-formed move or claim is against the rules: the engine's reason or one of the server's. */

@@ -126,6 +126,8 @@ export interface CorrespondenceSettings {
   readonly sweepBatch: number;
   /** How long a sweeper's hold on an expired turn lasts if it dies before settling it. */
   readonly sweepLeaseMs: number;
+  /** Vacation days each player may take per calendar year (UTC), 0 to 365. */
+  readonly vacationDaysPerYear: number;
 }
 
 /** How webhooks are delivered (docs/correspondence.md). */
@@ -244,6 +246,7 @@ function readSettings(read: Reader): Settings {
       sweepIntervalMs: read.value('CLAIM_TIMEOUT_SWEEP', 60_000, parseDuration),
       sweepBatch: 100,
       sweepLeaseMs: 60_000,
+      vacationDaysPerYear: read.value('CLAIM_VACATION_DAYS_PER_YEAR', 14, intIn(0, 365)),
     },
     webhooks: {
       pollMs: read.value('CLAIM_WEBHOOK_POLL', 1000, parseDuration),

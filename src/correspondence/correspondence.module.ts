@@ -7,18 +7,22 @@ import { CorrespondenceResolver } from './graphql/correspondence.resolver';
 import { TimeoutSweeper } from './timeout-sweeper';
 import { TurnKeeper } from './turn-keeper';
 import { TurnsRepository } from './turns.repository';
+import { VacationsRepository } from './vacations.repository';
+import { VacationsService } from './vacations.service';
 
 /** Correspondence play: deadlines per move, claiming and sweeping time-outs, myTurn. */
 @Module({
   imports: [MatchesModule, WebhooksModule],
   providers: [
     TurnsRepository,
+    VacationsRepository,
+    VacationsService,
     TurnKeeper,
     CorrespondenceService,
     CorrespondenceResolver,
     TimeoutSweeper,
     correspondenceSettingsProvider,
   ],
-  exports: [TurnsRepository, CorrespondenceService],
+  exports: [TurnsRepository, CorrespondenceService, VacationsService],
 })
 export class CorrespondenceModule {}

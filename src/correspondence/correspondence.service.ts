@@ -1,12 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { teamOf } from '../engine';
 import { Clock } from '../common/clock';
-import { DomainError } from '../common/errors';
+import { DomainError, illegalMove } from '../common/errors';
+import type { TimeoutClaim } from '../matches/match.types';
 import { Caller, MatchesService, RequestMeta, SeatedView, seatOf } from '../matches/matches.service';
 import { CORRESPONDENCE_SETTINGS, CorrespondenceSettings } from './correspondence.settings';
 import { TurnWithOpponents, TurnsRepository } from './turns.repository';
 
 const MY_TURN_LIMIT = 500;
+
+/** Automatic moves one pass plays in a row (a match where every other seat is skipped plays out in passes). */
+const AUTOMATIC_MOVES_AT_ONCE = 200;
 
 /** Claiming and sweeping time-outs, and the list of matches waiting for a player. */
 @Injectable()
@@ -21,34 +24,98 @@ export class CorrespondenceService {
   ) {}
 
   /**
-   * An opponent of the seat that is due claims the win once its deadline has passed. The time-out is
-   * appended at the version the deadline was computed for: a move that lands first makes the claim
-   * fail with VERSION_CONFLICT, so a late move and a claim never both count.
+   * An opponent of the seat that is due claims the win (`end`) or, with 3–4 players, skips the seat
+   * (`skip`) once its deadline has passed. MatchesService.timeOut checks it under the match's lock
+   * against the clocks folded from the log; a move that lands first wins. After a skip the server plays
+   * the skipped seat's turns at once.
    */
-  async claimTimeout(caller: Caller, matchId: string, request: RequestMeta): Promise<SeatedView> {
+  async claimTimeout(
+    caller: Caller,
+    matchId: string,
+    request: RequestMeta,
+    claim: TimeoutClaim = 'end',
+  ): Promise<SeatedView> {
     const runtime = await this.matches.load(matchId);
-    const mySeat = seatOf(runtime, caller);
-    if (mySeat === null) throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match');
-    if (runtime.status !== 'running')
-      throw new DomainError({ code: 'ILLEGAL_MOVE', reason: 'GAME_OVER' }, 'The match is over');
-    const [turn] = await this.turns.forMatch(matchId);
-    if (!turn) throw new DomainError({ code: 'ILLEGAL_MOVE', reason: 'NOTHING_DUE' }, 'Nobody is due to move');
-    if (turn.deadline === null)
-      throw new DomainError({ code: 'ILLEGAL_MOVE', reason: 'NO_TIME_CONTROL' }, 'This match has no time control');
-    const players = runtime.header.rules.players;
-    if (teamOf(turn.seat, players) === teamOf(mySeat, players)) {
-      throw new DomainError(
-        { code: 'ILLEGAL_MOVE', reason: 'NOT_AN_OPPONENT' },
-        'Only an opponent of the seat that is due may claim its time-out',
-      );
+    if (seatOf(runtime, caller) === null) throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match');
+    const claimed = (await this.matches.timeOut(caller, matchId, null, request, claim))!;
+    if (claim !== 'skip') return claimed;
+    await this.playForSkipped(matchId, claimed.runtime.version);
+    return this.matches.viewOf(caller, matchId);
+  }
+
+  /** The skipped seats' turns, as long as one is due: each automatic move is appended at the version it was chosen for. */
+  private async playForSkipped(matchId: string, version: number): Promise<number> {
+    let played = 0;
+    for (let at = version; played < AUTOMATIC_MOVES_AT_ONCE; played++) {
+      const next = await this.matches.playForSkipped(matchId, at).catch((error: unknown) => {
+        if (error instanceof DomainError && ['VERSION_CONFLICT', 'ILLEGAL_MOVE'].includes(error.code)) return null;
+        throw error;
+      });
+      if (next === null) break;
+      at = next.runtime.version;
     }
-    if (this.clock.now() < turn.deadline) {
-      throw new DomainError(
-        { code: 'ILLEGAL_MOVE', reason: 'TIME_NOT_UP' },
-        `Seat ${turn.seat} has until ${turn.deadline.toISOString()}`,
-      );
-    }
-    return (await this.matches.timeOut(caller, matchId, turn.seat, turn.version, request))!;
+    return played;
+  }
+
+  /** Proposes pausing the match: every clock stands still once another player accepts. */
+  proposePause(caller: Caller, matchId: string, request: RequestMeta): Promise<SeatedView> {
+    return this.matches.clockEvent(
+      caller,
+      matchId,
+      (seat, runtime) => {
+        if (runtime.status !== 'running') throw illegalMove('GAME_OVER', 'The match is over');
+        if (runtime.clocks.pausedSince !== null) throw illegalMove('ALREADY_PAUSED', 'The match is paused already');
+        if (runtime.clocks.pauseProposedBy !== null)
+          throw illegalMove('PAUSE_PROPOSED', 'A pause is proposed already: accept or decline it');
+        if (runtime.clocks.control === null) throw illegalMove('NO_TIME_CONTROL', 'This match has no clocks to pause');
+        return { type: 'pause_proposed', payload: { seat } };
+      },
+      request,
+    );
+  }
+
+  /** Another player answers a proposed pause: `accept` pauses every clock, otherwise the proposal is dropped. */
+  answerPause(caller: Caller, matchId: string, accept: boolean, request: RequestMeta): Promise<SeatedView> {
+    return this.matches.clockEvent(
+      caller,
+      matchId,
+      (seat, runtime) => {
+        if (runtime.status !== 'running') throw illegalMove('GAME_OVER', 'The match is over');
+        const by = runtime.clocks.pauseProposedBy;
+        if (by === null || by === seat)
+          throw illegalMove('NO_PAUSE_PROPOSED', 'No pause proposed by another player is waiting for you');
+        return accept ? { type: 'paused', payload: { seat } } : { type: 'pause_declined', payload: { seat } };
+      },
+      request,
+    );
+  }
+
+  /** Any player ends an agreed pause: the clocks run again (the due seat keeps what it had left). */
+  resume(caller: Caller, matchId: string, request: RequestMeta): Promise<SeatedView> {
+    return this.matches.clockEvent(
+      caller,
+      matchId,
+      (seat, runtime) => {
+        if (runtime.status !== 'running') throw illegalMove('GAME_OVER', 'The match is over');
+        if (runtime.clocks.pausedSince === null) throw illegalMove('NOT_PAUSED', 'The match is not paused');
+        return { type: 'resumed', payload: { seat } };
+      },
+      request,
+    );
+  }
+
+  /** A skipped seat's player comes back: from its next turn on it moves itself, on its usual clock. */
+  returnToMatch(caller: Caller, matchId: string, request: RequestMeta): Promise<SeatedView> {
+    return this.matches.clockEvent(
+      caller,
+      matchId,
+      (seat, runtime) => {
+        if (runtime.status !== 'running') throw illegalMove('GAME_OVER', 'The match is over');
+        if (!runtime.clocks.seats[seat]?.absent) throw illegalMove('NOT_SKIPPED', 'Your seat is not skipped');
+        return { type: 'seat_returned', payload: { seat } };
+      },
+      request,
+    );
   }
 
   /** The caller's turns, soonest deadline first, matches without a deadline last. */
@@ -57,7 +124,8 @@ export class CorrespondenceService {
   }
 
   /**
-   * Settles expired deadlines as the server (no claimant); returns how many matches it ended. Safe
+   * Settles expired deadlines as the server (no claimant): ends 2-player matches with automatic
+   * time-outs, and plays skipped seats' turns; returns how many time-outs and automatic moves it made. Safe
    * with several processes sweeping at once: each expired turn is leased to one of them, and a stale
    * lease only leads to a time-out that fails the version check.
    */
@@ -72,8 +140,9 @@ export class CorrespondenceService {
       );
       for (const turn of expired) {
         try {
-          await this.matches.timeOut(null, turn.matchId, turn.seat, turn.version);
-          settled++;
+          const skipped = (await this.matches.load(turn.matchId)).clocks.seats[turn.seat]?.absent ?? false;
+          if (skipped) settled += await this.playForSkipped(turn.matchId, turn.version);
+          else if (await this.matches.timeOut(null, turn.matchId, turn.version)) settled++;
         } catch (error) {
           // A move, a resignation or another sweeper got there first: nothing to settle.
           if (error instanceof DomainError && ['VERSION_CONFLICT', 'ILLEGAL_MOVE', 'NOT_FOUND'].includes(error.code))

@@ -3,14 +3,16 @@ import { PeriodicTask } from '../common/periodic-task';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { CORRESPONDENCE_SETTINGS, CorrespondenceSettings } from './correspondence.settings';
 import { CorrespondenceService } from './correspondence.service';
+import { VacationsService } from './vacations.service';
 
 const INTERVAL_NAME = 'timeout-sweep';
 
-/** Runs the time-out sweep every CLAIM_TIMEOUT_SWEEP (default one minute) in every process. */
+/** Applies booked vacations and runs the time-out sweep every CLAIM_TIMEOUT_SWEEP (default one minute) in every process. */
 @Injectable()
 export class TimeoutSweeper extends PeriodicTask {
   constructor(
     private readonly correspondence: CorrespondenceService,
+    private readonly vacations: VacationsService,
     scheduler: SchedulerRegistry,
     @Inject(CORRESPONDENCE_SETTINGS) private readonly settings: CorrespondenceSettings,
   ) {
@@ -22,6 +24,9 @@ export class TimeoutSweeper extends PeriodicTask {
   }
 
   protected async runOnce(): Promise<void> {
+    // Booked vacations first: a seat whose vacation begins now is not timed out in the same pass.
+    const applied = await this.vacations.applyDue();
+    if (applied > 0) this.logger.log(`applied ${applied} vacation(s)`);
     const settled = await this.correspondence.sweep();
     if (settled > 0) this.logger.log(`settled ${settled} time-out(s)`);
   }

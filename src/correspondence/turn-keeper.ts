@@ -28,7 +28,7 @@ export class TurnKeeper implements OnModuleInit {
   /** Every event of one transaction at once: one statement for the turns, one read (and one insert) for the outbox. */
   private async afterEvents(writes: readonly MatchWrite[], sql: Sql): Promise<void> {
     const now = this.clock.now();
-    const changes = writes.map(({ after }) => ({ matchId: after.header.id, turn: turnAfter(after, now) }));
+    const changes = writes.map(({ after }) => ({ matchId: after.header.id, turn: turnAfter(after) }));
     await this.turns.replace(sql, changes);
     const notifications = writes.flatMap(({ after, event }, i) =>
       matchNotifications(after, event, changes[i].turn?.deadline ?? null),

@@ -22,7 +22,7 @@ export interface ExpiredTurn {
  * index). Exported for the EXPLAIN test.
  */
 export const MY_TURN_SQL = `
-  SELECT t.match_id AS "matchId", t.seat, t.user_id AS "userId", t.due, t.version, t.due_since AS "dueSince", t.deadline,
+  SELECT t.match_id AS "matchId", t.seat, t.user_id AS "userId", t.due, t.version, t.due_since AS "dueSince", t.deadline, t.sweeps,
          ARRAY(SELECT u.username FROM match_seats s JOIN users u ON u.id = s.user_id
                WHERE s.match_id = t.match_id AND s.seat <> t.seat ORDER BY s.seat) AS opponents
   FROM match_turns t
@@ -53,6 +53,7 @@ export class TurnsRepository {
               version: turn.version,
               due_since: turn.dueSince.toISOString(),
               deadline: turn.deadline?.toISOString() ?? null,
+              sweeps: turn.sweeps,
             },
           ]
         : [],
@@ -60,17 +61,17 @@ export class TurnsRepository {
     await sql.query(
       `WITH input AS (
          SELECT * FROM jsonb_to_recordset($2::jsonb)
-           AS t(match_id uuid, seat int, user_id uuid, due text, version int, due_since timestamptz, deadline timestamptz)
+           AS t(match_id uuid, seat int, user_id uuid, due text, version int, due_since timestamptz, deadline timestamptz, sweeps boolean)
        ), removed AS (
          DELETE FROM match_turns t
          WHERE t.match_id IN (SELECT value::uuid FROM jsonb_array_elements_text($1::jsonb))
            AND NOT EXISTS (SELECT 1 FROM input i WHERE i.match_id = t.match_id AND i.seat = t.seat)
          RETURNING 1
        ), written AS (
-         INSERT INTO match_turns (match_id, seat, user_id, due, version, due_since, deadline)
-         SELECT match_id, seat, user_id, due, version, due_since, deadline FROM input
+         INSERT INTO match_turns (match_id, seat, user_id, due, version, due_since, deadline, sweeps)
+         SELECT match_id, seat, user_id, due, version, due_since, deadline, sweeps FROM input
          ON CONFLICT (match_id, seat) DO UPDATE SET user_id = excluded.user_id, due = excluded.due, version = excluded.version,
-           due_since = excluded.due_since, deadline = excluded.deadline, sweep_lease_until = NULL
+           due_since = excluded.due_since, deadline = excluded.deadline, sweeps = excluded.sweeps, sweep_lease_until = NULL
          RETURNING 1
        )
        SELECT (SELECT count(*) FROM removed)::int AS removed, (SELECT count(*) FROM written)::int AS written`,
@@ -96,7 +97,7 @@ export class TurnsRepository {
     return this.prisma.$queryRaw<ExpiredTurn[]>`
       UPDATE match_turns t SET sweep_lease_until = ${leaseUntil.toISOString()}::timestamptz
       FROM (SELECT match_id, seat FROM match_turns
-            WHERE deadline <= ${now.toISOString()}::timestamptz
+            WHERE deadline <= ${now.toISOString()}::timestamptz AND sweeps
               AND (sweep_lease_until IS NULL OR sweep_lease_until <= ${now.toISOString()}::timestamptz)
             ORDER BY deadline LIMIT ${limit}
             FOR UPDATE SKIP LOCKED) due
@@ -113,6 +114,7 @@ function toTurn(row: {
   version: number;
   dueSince: Date;
   deadline: Date | null;
+  sweeps: boolean;
 }): Turn {
   return {
     matchId: row.matchId,
@@ -122,5 +124,6 @@ function toTurn(row: {
     version: row.version,
     dueSince: row.dueSince,
     deadline: row.deadline,
+    sweeps: row.sweeps,
   };
 }

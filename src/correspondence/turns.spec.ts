@@ -2,6 +2,7 @@ import type { GameState } from '../engine';
 import { newGame, rulesFrom } from '../engine';
 import type { MatchRuntime } from '../matches/match-runtime';
 import type { MatchSeatInfo, StoredEvent, TimeControl } from '../matches/match.types';
+import { NO_CLOCKS, advanceClocks } from '../matches/clocks';
 import { DAY_MS, turnAfter } from './turns';
 
 const rules = (rulesFrom('claim') as { ok: true; value: never }).value;
@@ -11,6 +12,8 @@ const SEATS: MatchSeatInfo[] = [
   { seat: 1, userId: 'user-1', username: 'bob' },
 ];
 
+const since = new Date('2026-03-01T12:00:00.000Z');
+
 /** A runtime as far as turnAfter looks: header, start event, version, status and the engine state. */
 function runtime(
   state: Partial<GameState>,
@@ -19,9 +22,12 @@ function runtime(
   const start = {
     type: 'match_started',
     seq: 0,
+    createdAt: since,
     payload: { rules, seats: SEATS, seedCommitment: 'c', timeControl: options.timeControl ?? null },
   } as unknown as StoredEvent;
+  const after = { ...game, ...state };
   return {
+    clocks: advanceClocks(NO_CLOCKS, start, after).clocks,
     header: {
       id: 'match-1',
       rules,
@@ -35,13 +41,11 @@ function runtime(
     version: 7,
     headHash: 'h',
     status: options.status ?? 'running',
-    state: { ...game, ...state },
+    state: after,
     moves: [],
     forfeit: null,
   };
 }
-
-const since = new Date('2026-03-01T12:00:00.000Z');
 
 describe('turnAfter: who must act, and by when', () => {
   it.each([
@@ -72,7 +76,7 @@ describe('turnAfter: who must act, and by when', () => {
       'cthulhu',
     ],
   ] as [string, Partial<GameState>, number, string][])('%s', (_case, state, seat, due) => {
-    const turn = turnAfter(runtime(state, { timeControl: { daysPerMove: 3 } }), since);
+    const turn = turnAfter(runtime(state, { timeControl: { daysPerMove: 3 } }));
     expect(turn).toEqual({
       matchId: 'match-1',
       seat,
@@ -81,11 +85,12 @@ describe('turnAfter: who must act, and by when', () => {
       version: 7,
       dueSince: since,
       deadline: new Date(since.getTime() + 3 * DAY_MS),
+      sweeps: true,
     });
   });
 
   it('has no deadline without a time control', () => {
-    expect(turnAfter(runtime({ leader: 0, trick: [], pending: [] }), since)?.deadline).toBeNull();
+    expect(turnAfter(runtime({ leader: 0, trick: [], pending: [] }))?.deadline).toBeNull();
   });
 
   it.each([
@@ -96,7 +101,6 @@ describe('turnAfter: who must act, and by when', () => {
     expect(
       turnAfter(
         runtime({ leader: 0, trick: [], pending: [], ...state }, { timeControl: { daysPerMove: 1 }, ...options }),
-        since,
       ),
     ).toBeNull();
   });

@@ -1,9 +1,10 @@
 import type { DecisionKind, Seat } from '../engine';
 import { dueNow } from '../engine';
+import { timesOutAutomatically, turnDeadline } from '../matches/clocks';
 import type { MatchRuntime } from '../matches/match-runtime';
 import type { TimeControl } from '../matches/match.types';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export { DAY_MS } from '../matches/clocks';
 
 /** What a seat is due to do: play a card, or make the pending decision of this kind. */
 export type Due = 'play' | DecisionKind;
@@ -14,39 +15,44 @@ export interface Turn {
   readonly seat: Seat;
   readonly userId: string;
   readonly due: Due;
-  /** The match version after which the seat became due: a time-out is appended at this version. */
+  /** The match version the row was written at: a sweep's time-out is appended at this version. */
   readonly version: number;
   readonly dueSince: Date;
-  /** Null when the match has no time control. */
+  /**
+   * The seat's deadline (for a skipped seat: at once, its automatic move). Null without a time control
+   * and while the clocks are paused by agreement.
+   */
   readonly deadline: Date | null;
+  /** Whether the sweep acts at the deadline: an automatic time-out, or a skipped seat's automatic move. */
+  readonly sweeps: boolean;
 }
 
 /** The time control fixed by the start event, or null for none. */
 export function timeControlOf(runtime: MatchRuntime): TimeControl | null {
-  const start = runtime.events[0];
-  return start?.type === 'match_started' ? (start.payload.timeControl ?? null) : null;
+  return runtime.clocks.control;
 }
 
 /**
- * Who must act after the runtime's last event, and by when. The clock starts again after every event,
- * decisions included, even when the same seat stays due (it won a trick and must now choose a prize).
- * Null once the match is over, and for seats no user plays (imported records).
+ * Who must act after the runtime's last event, and by when, from the clocks folded from the log
+ * (src/matches/clocks.ts). Null once the match is over, and for seats no user plays (imported records).
  */
-export function turnAfter(runtime: MatchRuntime, dueSince: Date): Turn | null {
+export function turnAfter(runtime: MatchRuntime): Turn | null {
   if (runtime.status !== 'running') return null;
   const due = dueNow(runtime.state);
-  if (due === null) return null;
+  const clock = turnDeadline(runtime.clocks);
+  if (due === null || clock === null) return null;
   const seat = due.seat;
   const userId = runtime.header.seats.find((s) => s.seat === seat)?.userId ?? null;
   if (userId === null) return null;
-  const days = timeControlOf(runtime)?.daysPerMove ?? null;
+  const skipped = runtime.clocks.seats[seat]?.absent ?? false;
   return {
     matchId: runtime.header.id,
     seat,
     userId,
     due: due.kind,
     version: runtime.version,
-    dueSince,
-    deadline: days ? new Date(dueSince.getTime() + days * DAY_MS) : null,
+    dueSince: new Date(clock.since),
+    deadline: skipped ? new Date(clock.since) : clock.deadline === null ? null : new Date(clock.deadline),
+    sweeps: skipped || timesOutAutomatically(runtime.clocks),
   };
 }

@@ -6,7 +6,7 @@ import { canonicalUsername } from '../users/username';
 import { assignMatch, startedWithoutMatch } from './match-link';
 import type { Rules } from '../engine';
 import { afterCursor } from './list-page';
-import { Challenge, ChallengeStatus, GameOptions, PageRequest, Player } from './lobby.types';
+import { Challenge, ChallengeStatus, GameOptions, PageRequest, Player, storedTimeControl } from './lobby.types';
 
 type Db = PrismaService | Prisma.TransactionClient;
 
@@ -60,6 +60,9 @@ export class ChallengesRepository {
             challengedId: challenge.challengedId,
             rules: challenge.rules as unknown as Prisma.InputJsonValue,
             daysPerMove: challenge.daysPerMove,
+            timeControl: challenge.timeControl
+              ? (challenge.timeControl as unknown as Prisma.InputJsonValue)
+              : Prisma.DbNull,
             rematchOf: challenge.rematchOf,
           },
           include: CHALLENGE_INCLUDE,
@@ -161,6 +164,7 @@ function toChallenge(row: ChallengeRow): Challenge {
     challenged: row.challenged,
     rules: row.rules as unknown as Rules,
     daysPerMove: row.daysPerMove,
+    timeControl: storedTimeControl(row),
     status: row.status,
     matchId: row.matchId,
     rematchOf: row.rematchOf,

@@ -94,12 +94,17 @@ export class ChallengesService {
     }
     const opponent = header.seats.find((s) => s.seat !== mine.seat);
     if (!opponent?.userId) throw new DomainError({ code: 'FORBIDDEN' }, 'You did not play in this match');
-    const daysPerMove =
-      (await this.lobbies.findByMatchId(matchId))?.daysPerMove ??
-      (await this.repository.findByMatchId(matchId))?.daysPerMove ??
-      null;
+    // The time control the match was played with, from its own start event.
+    const timeControl = (await this.matches.load(matchId)).clocks.control;
     const created = await this.repository.create(
-      { rules: header.rules, daysPerMove, challengerId: caller.id, challengedId: opponent.userId, rematchOf: matchId },
+      {
+        rules: header.rules,
+        daysPerMove: timeControl?.daysPerMove ?? null,
+        timeControl,
+        challengerId: caller.id,
+        challengedId: opponent.userId,
+        rematchOf: matchId,
+      },
       CHALLENGE_CAPS,
     );
     if (typeof created !== 'string') {
@@ -155,7 +160,7 @@ export class ChallengesService {
     if (challenge.status !== 'accepted') return;
     const matchId = challenge.matchId ?? (await this.repository.assignMatch(id, randomUUID()));
     await this.matches.start(challenge.rules, [challenge.challenger, challenge.challenged], challenge.challenged.id, {
-      daysPerMove: challenge.daysPerMove,
+      timeControl: challenge.timeControl,
       matchId,
     });
   }

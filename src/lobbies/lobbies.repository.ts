@@ -5,7 +5,7 @@ import { Prisma } from '../generated/prisma/client';
 import { assignMatch, startedWithoutMatch } from './match-link';
 import type { Rules } from '../engine';
 import { afterCursor } from './list-page';
-import { GameOptions, LIST_LIMIT, Lobby, LobbyStatus, PageRequest } from './lobby.types';
+import { GameOptions, LIST_LIMIT, Lobby, LobbyStatus, PageRequest, storedTimeControl } from './lobby.types';
 
 type Db = PrismaService | Prisma.TransactionClient;
 
@@ -43,6 +43,7 @@ export class LobbiesRepository {
           rules: options.rules as unknown as Prisma.InputJsonValue,
           ownerId,
           daysPerMove: options.daysPerMove,
+          timeControl: options.timeControl ? (options.timeControl as unknown as Prisma.InputJsonValue) : Prisma.DbNull,
           seats: { create: [{ seat: 0, userId: ownerId }] },
         },
         include: LOBBY_INCLUDE,
@@ -148,6 +149,7 @@ function toLobby(row: LobbyRow): Lobby {
     seats: row.seats.map((s) => ({ seat: s.seat, player: s.user })),
     matchId: row.matchId,
     daysPerMove: row.daysPerMove,
+    timeControl: storedTimeControl(row),
     createdAt: row.createdAt,
   };
 }

@@ -92,7 +92,7 @@ export class LobbiesService {
     const matchId = lobby.matchId ?? (await this.repository.assignMatch(id, randomUUID()));
     const players = lobby.seats.map((s) => s.player);
     await this.matches.start(lobby.rules, players, players[players.length - 1].id, {
-      daysPerMove: lobby.daysPerMove,
+      timeControl: lobby.timeControl,
       matchId,
     });
   }

@@ -2,6 +2,7 @@ import { DomainError } from '../common/errors';
 import { invalidRuleSet as invalid, rulesRejected } from '../common/engine-errors';
 import type { PresetName } from '../engine';
 import { PRESETS, factionCountFor, parseRules, rulesFrom } from '../engine';
+import type { TimeBank, TimeControl } from '../matches/match.types';
 import type { GameOptions } from './lobby.types';
 
 /** A rule set as a client chooses it: a preset name or a faction list, plus heroes and the number of players. */
@@ -12,6 +13,11 @@ export interface RuleSetChoice {
   readonly heroValues?: readonly { readonly hero: string; readonly value: number }[] | null;
   readonly players?: number | null;
   readonly daysPerMove?: number | null;
+  readonly timeBank?: TimeBank | null;
+  /** Only an opponent's claim ends the match on time, never the sweep. */
+  readonly noAutoTimeout?: boolean | null;
+  /** Vacations do not pause this match's clocks. */
+  readonly noVacation?: boolean | null;
 }
 
 /**
@@ -46,7 +52,46 @@ export function gameOptionsFrom(choice: RuleSetChoice): GameOptions {
       ? rulesFrom(preset, heroes, players, heroValues)
       : parseRules({ players, factions: choice.factions, heroes, heroValues });
   if (!parsed.ok) throw rulesRejected(parsed.error);
-  return { rules: parsed.value, daysPerMove: daysPerMoveFrom(choice.daysPerMove ?? null) };
+  const timeControl = timeControlFrom(choice);
+  return { rules: parsed.value, daysPerMove: timeControl?.daysPerMove ?? null, timeControl };
+}
+
+export const TIME_BANK_LIMITS = { initialDays: [1, 60], incrementDays: [0, 14], maxDays: [1, 90] } as const;
+
+function badInput(field: string, message: string): DomainError {
+  return new DomainError({ code: 'BAD_USER_INPUT', fields: { [field]: [message] } }, `${field} ${message}`);
+}
+
+/** Days per move or a time bank (not both), and the switches that need one of them. */
+function timeControlFrom(choice: RuleSetChoice): TimeControl | null {
+  const days = daysPerMoveFrom(choice.daysPerMove ?? null);
+  const bank = choice.timeBank ?? null;
+  if (days !== null && bank !== null) throw badInput('timeBank', 'is instead of daysPerMove: give one of them');
+  if (bank !== null) {
+    for (const [field, [min, max]] of Object.entries(TIME_BANK_LIMITS)) {
+      const value = bank[field as keyof TimeBank];
+      if (!Number.isInteger(value) || value < min || value > max)
+        throw badInput(`timeBank.${field}`, `must be a whole number of days, ${min} to ${max}`);
+    }
+    if (bank.maxDays < bank.initialDays) throw badInput('timeBank.maxDays', 'must be at least initialDays');
+  }
+  const flags = {
+    ...(choice.noAutoTimeout ? { noAutoTimeout: true } : {}),
+    ...(choice.noVacation ? { noVacation: true } : {}),
+  };
+  if (days === null && bank === null) {
+    if (Object.keys(flags).length > 0)
+      throw badInput(
+        choice.noAutoTimeout ? 'noAutoTimeout' : 'noVacation',
+        'needs a time control (daysPerMove or timeBank)',
+      );
+    return null;
+  }
+  const base: TimeControl =
+    bank !== null
+      ? { bank: { initialDays: bank.initialDays, incrementDays: bank.incrementDays, maxDays: bank.maxDays } }
+      : { daysPerMove: days! };
+  return { ...base, ...flags };
 }
 
 export const MIN_DAYS_PER_MOVE = 1;

@@ -1,4 +1,5 @@
 import type { Rules } from '../engine';
+import type { TimeControl } from '../matches/match.types';
 
 /** A registered player as lobbies and challenges show them. */
 export interface Player {
@@ -22,8 +23,10 @@ export interface Lobby {
   readonly seats: readonly LobbySeat[];
   /** Set once the match exists; a lobby is `started` a moment before that. */
   readonly matchId: string | null;
-  /** Correspondence time control handed to the match: 1–14 days per move, or null for none. */
+  /** Correspondence time control handed to the match: 1–14 days per move, or null for none or a bank. */
   readonly daysPerMove: number | null;
+  /** The whole time control handed to the match (docs/correspondence.md), or null for none. */
+  readonly timeControl: TimeControl | null;
   readonly createdAt: Date;
 }
 
@@ -36,6 +39,7 @@ export interface Challenge {
   readonly challenged: Player;
   readonly rules: Rules;
   readonly daysPerMove: number | null;
+  readonly timeControl: TimeControl | null;
   readonly status: ChallengeStatus;
   readonly matchId: string | null;
   /** The finished match this challenge offers a rematch of. */
@@ -48,6 +52,13 @@ export interface Challenge {
 export interface GameOptions {
   readonly rules: Rules;
   readonly daysPerMove: number | null;
+  readonly timeControl: TimeControl | null;
+}
+
+/** The stored columns of a time control → the time control (rows from before banks have only days per move). */
+export function storedTimeControl(row: { daysPerMove: number | null; timeControl: unknown }): TimeControl | null {
+  if (row.timeControl !== null && typeof row.timeControl === 'object') return row.timeControl;
+  return row.daysPerMove ? { daysPerMove: row.daysPerMove } : null;
 }
 
 /** myLobbies is not paged: it is capped, and nobody reads further than this. */

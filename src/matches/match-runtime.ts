@@ -9,6 +9,8 @@ import {
   teamOf,
   underEdition,
 } from '../engine';
+import type { Clocks } from './clocks';
+import { NO_CLOCKS, advanceClocks } from './clocks';
 import type { MatchEventBody, MatchHeader, MatchStatus, StoredEvent } from './match.types';
 
 /**
@@ -25,6 +27,8 @@ export interface MatchRuntime {
   readonly moves: readonly Move[];
   /** How the match ended other than by playing out, if it did. */
   readonly forfeit: Forfeit | null;
+  /** Every seat's clock, folded from the log with the game (clocks.ts). */
+  readonly clocks: Clocks;
 }
 
 export interface Forfeit {
@@ -74,6 +78,7 @@ export function initialRuntime(header: MatchHeader): MatchRuntime {
     state: game.value,
     moves: [],
     forfeit: null,
+    clocks: NO_CLOCKS,
   };
 }
 
@@ -84,6 +89,7 @@ export function foldEvents(runtime: MatchRuntime, events: readonly StoredEvent[]
   let owned = false;
   const moves = runtime.moves.slice();
   let forfeit = runtime.forfeit;
+  let clocks = runtime.clocks;
   let version = runtime.version;
   for (const event of events) {
     if (event.seq !== version + 1)
@@ -111,8 +117,9 @@ export function foldEvents(runtime: MatchRuntime, events: readonly StoredEvent[]
     } else {
       forfeit = forfeitOf(event) ?? forfeit;
     }
+    clocks = advanceClocks(clocks, event, state).clocks;
   }
-  return settled(runtime, [...runtime.events, ...events], state, moves, forfeit);
+  return settled(runtime, [...runtime.events, ...events], state, moves, forfeit, clocks);
 }
 
 /**
@@ -123,7 +130,8 @@ export function withDecidedEvent(runtime: MatchRuntime, event: StoredEvent, stat
   if (event.seq !== runtime.version + 1)
     throw new CorruptLogError(runtime.header.id, event.seq, `expected event ${runtime.version + 1}`);
   const moves = event.type === 'move' ? [...runtime.moves, event.payload] : runtime.moves;
-  return settled(runtime, [...runtime.events, event], state, moves, forfeitOf(event) ?? runtime.forfeit);
+  const { clocks } = advanceClocks(runtime.clocks, event, state);
+  return settled(runtime, [...runtime.events, event], state, moves, forfeitOf(event) ?? runtime.forfeit, clocks);
 }
 
 function forfeitOf(event: StoredEvent): Forfeit | null {
@@ -139,6 +147,7 @@ function settled(
   state: GameState,
   moves: readonly Move[],
   forfeit: Forfeit | null,
+  clocks: Clocks,
 ): MatchRuntime {
   const last = events[events.length - 1];
   return {
@@ -151,6 +160,7 @@ function settled(
     state,
     moves,
     forfeit,
+    clocks,
   };
 }
 

@@ -32,10 +32,29 @@ export interface MatchHead {
   readonly status: MatchStatus;
 }
 
-/** Correspondence time control, fixed at the start and kept in the log: days per move, or none. */
-export interface TimeControl {
-  readonly daysPerMove: number;
+/** A time bank (BGA's): an initial allowance, extra time after each of your moves, and a cap, in whole days. */
+export interface TimeBank {
+  readonly initialDays: number;
+  readonly incrementDays: number;
+  readonly maxDays: number;
 }
+
+/**
+ * Correspondence time control, fixed at the start and kept in the log (docs/correspondence.md): either
+ * `daysPerMove` (a fresh allowance for every move) or `bank`. Matches started before banks existed
+ * stored `{ daysPerMove }` only, which reads the same today.
+ */
+export interface TimeControl {
+  readonly daysPerMove?: number;
+  readonly bank?: TimeBank;
+  /** The sweep never ends this match on time: only an opponent's claim does. */
+  readonly noAutoTimeout?: boolean;
+  /** Vacations do not pause this match's clocks (tournaments). */
+  readonly noVacation?: boolean;
+}
+
+/** What an opponent's claim on time asks for: end the match, or (3–4 players) skip the expired seat. */
+export type TimeoutClaim = 'end' | 'skip';
 
 /** Event payloads by type; `move` payloads are R10 moves, so a match's moves are its record. */
 export type MatchEventBody =
@@ -62,8 +81,24 @@ export type MatchEventBody =
   | { readonly type: 'move'; readonly payload: Move }
   /** The seat gave up; the other side wins. */
   | { readonly type: 'resigned'; readonly payload: { readonly seat: Seat } }
-  /** The seat's time ran out (claimed by an opponent or settled by the sweep); the other side wins. */
-  | { readonly type: 'timed_out'; readonly payload: { readonly seat: Seat } }
+  /**
+   * The seat's time ran out (claimed by an opponent or settled by the sweep); the other side wins.
+   * `deadline` (ISO) is the deadline it enforced, recomputed by audits; time-outs before clocks were
+   * audited have none.
+   */
+  | { readonly type: 'timed_out'; readonly payload: { readonly seat: Seat; readonly deadline?: string } }
+  /** 3–4 players: the seat let `deadline` pass and the others chose to play its turns automatically until it returns. */
+  | { readonly type: 'seat_skipped'; readonly payload: { readonly seat: Seat; readonly deadline: string } }
+  /** The skipped seat's player is back: its turns are its own again. */
+  | { readonly type: 'seat_returned'; readonly payload: { readonly seat: Seat } }
+  /** The seat's player went on vacation: the seat's clock stands still until `until` (ISO) or vacation_ended. */
+  | { readonly type: 'vacation_started'; readonly payload: { readonly seat: Seat; readonly until: string } }
+  | { readonly type: 'vacation_ended'; readonly payload: { readonly seat: Seat } }
+  /** Pausing one match by agreement: proposed by one seat, accepted (paused) or declined by the others, resumed by any. */
+  | { readonly type: 'pause_proposed'; readonly payload: { readonly seat: Seat } }
+  | { readonly type: 'pause_declined'; readonly payload: { readonly seat: Seat } }
+  | { readonly type: 'paused'; readonly payload: { readonly seat: Seat } }
+  | { readonly type: 'resumed'; readonly payload: { readonly seat: Seat } }
   /** Called off before the first move; nobody wins. */
   | { readonly type: 'aborted'; readonly payload: { readonly seat: Seat | null } };
 

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   CURRENT_EDITION,
@@ -20,12 +20,15 @@ import { DomainError, illegalMove } from '../common/errors';
 import { moveRejected } from '../common/engine-errors';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { CHAIN_FORMAT, GENESIS_HASH, canonicalJson, payloadCommitment, seedCommitment } from './event-chain';
-import { NewEvent, chainEvent } from './new-event';
+import { NewEvent, chainEvent, saltFor } from './new-event';
 import { MatchCache } from './match-cache';
 import { MatchRuntime, foldEvents, initialRuntime, matchOutcome, runtimeAt, withDecidedEvent } from './match-runtime';
 import { MatchEventBody, MatchHead, MatchHeader, MatchSeatInfo, StoredEvent, payloadJson } from './match.types';
 import { LockedMatch, MatchesRepository, StoredMatch } from './matches.repository';
 import { isUuid } from '../common/uuid';
+import { Clock } from '../common/clock';
+import { automaticMove, claimTimeoutAt, timesOutAutomatically, turnDeadline } from './clocks';
+import type { TimeControl, TimeoutClaim } from './match.types';
 
 /** Who is asking: every read and write is on behalf of one authenticated user. */
 export interface Caller {
@@ -34,7 +37,9 @@ export interface Caller {
 }
 
 export interface StartOptions {
-  /** Correspondence time control: days per move (1–14), or none. */
+  /** Correspondence time control (validated by lobby-rules.ts), or none. */
+  readonly timeControl?: TimeControl | null;
+  /** Shorthand for `timeControl: { daysPerMove }`. */
   readonly daysPerMove?: number | null;
   readonly requestId?: string | null;
   /**
@@ -124,7 +129,10 @@ export class MatchesService {
   /** Appends of this process still committing, by match: their notifications may arrive before they return. */
   private readonly pendingWrites = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly repository: MatchesRepository) {}
+  constructor(
+    private readonly repository: MatchesRepository,
+    @Optional() private readonly clock: Clock = new Clock(),
+  ) {}
 
   /**
    * Starts a match for these players in seat order; the seed comes from the OS's CSPRNG. With
@@ -140,7 +148,7 @@ export class MatchesService {
     const seed = options.deal?.seed ?? randomBytes(32).toString('hex');
     const commitment = seedCommitment(seed);
     const seats: MatchSeatInfo[] = players.map((p, seat) => ({ seat, userId: p.id, username: p.username }));
-    const timeControl = options.daysPerMove ? { daysPerMove: options.daysPerMove } : null;
+    const timeControl = options.timeControl ?? (options.daysPerMove ? { daysPerMove: options.daysPerMove } : null);
     const body: MatchEventBody = {
       type: 'match_started',
       payload: {
@@ -152,7 +160,7 @@ export class MatchesService {
         chainFormat: CHAIN_FORMAT,
       },
     };
-    const start = chainEvent(id, 0, GENESIS_HASH, body, startedBy, options.requestId ?? null, null);
+    const start = chainEvent(id, 0, GENESIS_HASH, body, startedBy, options.requestId ?? null, null, null, this.clock.now());
     const given = options.deal ? { deck: options.deal.deck, firstLeader: options.deal.firstLeader } : {};
     const header = { id, rules, seed, seedCommitment: commitment, seats, importedBy: null, ...given };
     const event = toStoredEvent(id, start);
@@ -353,6 +361,16 @@ export class MatchesService {
         if (!move.ok) throw moveRejected(move.error);
         return { type: 'move', payload: move.value };
       },
+      check: (runtime) => {
+        // Where the sweep ends a match on time, a move after the deadline is too late, even if the sweep has not run yet.
+        const due = turnDeadline(runtime.clocks);
+        if (
+          due?.deadline != null &&
+          timesOutAutomatically(runtime.clocks) &&
+          this.clock.now().getTime() >= due.deadline
+        )
+          throw illegalMove('TIME_UP', `Your time ran out at ${new Date(due.deadline).toISOString()}`);
+      },
     });
   }
 
@@ -374,20 +392,83 @@ export class MatchesService {
   }
 
   /**
-   * Records that `seat` ran out of time (correspondence). `atVersion` is the version whose deadline
-   * passed: if anything was appended since, the claim is stale and VERSION_CONFLICT says so.
-   * `claimant` is the opponent claiming the win, or null for the server's sweep.
+   * Records that the due seat ran out of time (correspondence): `end` ends the match (timed_out),
+   * `skip` (3–4 players) lets the server play its turns until it returns (seat_skipped). Checked under the
+   * match's lock against the clocks folded from the log, and appended at `atVersion` when given (the sweep's
+   * row), so a move that landed first makes it fail with VERSION_CONFLICT. `claimant` is an opponent of
+   * the due seat, or null for the server's sweep.
    */
   async timeOut(
     claimant: Caller | null,
     matchId: string,
-    seat: Seat,
-    atVersion: number,
+    atVersion: number | null,
     request: RequestMeta = NO_REQUEST_META,
+    claim: TimeoutClaim = 'end',
   ): Promise<SeatedView | null> {
     return this.appendAs(claimant, matchId, atVersion, request, {
-      body: () => ({ type: 'timed_out', payload: { seat } }),
+      body: (_players, _seat, runtime) => {
+        if (runtime.status !== 'running') throw illegalMove('GAME_OVER', 'The match is over');
+        const due = turnDeadline(runtime.clocks);
+        if (due === null) throw illegalMove('NOTHING_DUE', 'Nobody is due to move');
+        if (due.deadline === null)
+          throw illegalMove(
+            runtime.clocks.control ? 'CLOCKS_PAUSED' : 'NO_TIME_CONTROL',
+            runtime.clocks.control ? 'The clocks are paused' : 'This match has no time control',
+          );
+        const payload = { seat: due.seat, deadline: new Date(due.deadline).toISOString() };
+        return claim === 'skip' ? { type: 'seat_skipped', payload } : { type: 'timed_out', payload };
+      },
+      check: (runtime, seat) => {
+        const clocks = runtime.clocks;
+        const due = turnDeadline(clocks)!;
+        if (claimant === null) {
+          if (!timesOutAutomatically(clocks)) throw illegalMove('NO_AUTO_TIMEOUT', 'Only a claim ends this match');
+        } else if (claimTimeoutAt(clocks, seat) === null) {
+          throw illegalMove(
+            clocks.seats[due.seat]?.absent ? 'SEAT_SKIPPED' : 'NOT_AN_OPPONENT',
+            clocks.seats[due.seat]?.absent
+              ? 'That seat is already skipped'
+              : 'Only an opponent of the seat that is due may claim its time-out',
+          );
+        }
+        if (this.clock.now().getTime() < due.deadline!)
+          throw illegalMove('TIME_NOT_UP', `Seat ${due.seat} has until ${new Date(due.deadline!).toISOString()}`);
+        if (claim === 'skip' && clocks.players < 3)
+          throw illegalMove(
+            'SKIP_NEEDS_MORE_PLAYERS',
+            'Skipping a seat is for 3–4 player matches; claim the win instead',
+          );
+      },
     });
+  }
+
+  /**
+   * The server's move for a skipped seat that is due (clocks.ts automaticMove), appended at `atVersion`;
+   * null when the seat is not skipped or not due any more.
+   */
+  async playForSkipped(matchId: string, atVersion: number): Promise<SeatedView | null> {
+    return this.appendAs(null, matchId, atVersion, NO_REQUEST_META, {
+      body: (_players, _seat, runtime) => {
+        if (runtime.status !== 'running') throw illegalMove('GAME_OVER', 'The match is over');
+        const due = turnDeadline(runtime.clocks);
+        const move = due && runtime.clocks.seats[due.seat]?.absent ? automaticMove(runtime.state, due.seat) : null;
+        if (move === null) throw illegalMove('NOT_SKIPPED', 'No skipped seat is due');
+        return { type: 'move', payload: move };
+      },
+    });
+  }
+
+  /**
+   * A clock event of the caller's own seat: pausing by agreement, coming back after being skipped, or
+   * (from the vacations service) a vacation as it applies to this match.
+   */
+  async clockEvent(
+    caller: Caller,
+    matchId: string,
+    body: (seat: Seat, runtime: MatchRuntime) => MatchEventBody,
+    request: RequestMeta = NO_REQUEST_META,
+  ): Promise<SeatedView> {
+    return this.append(caller, matchId, null, request, { body: (_players, seat, runtime) => body(seat, runtime) });
   }
 
   /** `appendAs` for a player, who always gets an answer. */
@@ -422,12 +503,13 @@ export class MatchesService {
       this.repository.withLock(matchId, async (locked): Promise<Written> => {
         const current = await this.catchUp(locked, matchId);
         const seat = seatOfWriter(current, caller);
-        const body = intent.body(current.header.rules.players, seat);
+        const body = intent.body(current.header.rules.players, seat, current);
         const replayOf = earlierAnswer(current, request, body);
         if (replayOf !== null) return { runtime: current, replayOf };
         checkVersion(current, expectedVersion);
-        const state = decide(current, body, intent.check);
-        return { runtime: await appendDecided(locked, current, body, state, caller, request), replayOf: null };
+        const state = decide(current, body, seat, intent.check);
+        const now = this.clock.now();
+        return { runtime: await appendDecided(locked, current, body, state, caller, request, now), replayOf: null };
       }),
     );
     if (written === null) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
@@ -489,10 +571,10 @@ function assertMatchId(matchId: string): void {
 
 /** What one write asks for: its event for the writer's seat (-1: the server), and a check of its own. */
 interface WriteIntent {
-  /** Throws a DomainError for input that makes no event (a malformed move). */
-  readonly body: (players: number, seat: Seat) => MatchEventBody;
+  /** Throws a DomainError for input that makes no event (a malformed move, a clock event that does not apply). */
+  readonly body: (players: number, seat: Seat, runtime: MatchRuntime) => MatchEventBody;
   /** A precondition of this kind of write, checked after the version (abort: before the first move). */
-  readonly check?: (runtime: MatchRuntime) => void;
+  readonly check?: (runtime: MatchRuntime, seat: Seat) => void;
 }
 
 /** A write's result: the match after it, or, for a retry, the match and the seq of the first answer. */
@@ -544,8 +626,12 @@ async function appendDecided(
   state: GameState,
   caller: Caller | null,
   request: RequestMeta,
+  now: Date,
 ): Promise<MatchRuntime> {
   const matchId = current.header.id;
+  // Event times are the clocks' times, so they never run backwards in a log (the Clock may be moved in tests).
+  const last = current.events[current.events.length - 1]?.createdAt.getTime() ?? 0;
+  const createdAt = new Date(Math.max(now.getTime(), last));
   const event = chainEvent(
     matchId,
     current.version + 1,
@@ -554,6 +640,8 @@ async function appendDecided(
     caller?.id ?? null,
     request.requestId,
     request.idempotencyKey,
+    saltFor(body),
+    createdAt,
   );
   const stored = toStoredEvent(matchId, event);
   const next = withDecidedEvent(current, stored, state);
@@ -562,9 +650,14 @@ async function appendDecided(
 }
 
 /** Step 5: the rules decide. The game state after the event: a move applied (once), or unchanged. */
-function decide(runtime: MatchRuntime, body: MatchEventBody, check: WriteIntent['check'] = () => undefined): GameState {
+function decide(
+  runtime: MatchRuntime,
+  body: MatchEventBody,
+  seat: Seat,
+  check: WriteIntent['check'] = () => undefined,
+): GameState {
   if (runtime.status !== 'running') throw illegalMove('GAME_OVER', 'The match is over');
-  check(runtime);
+  check(runtime, seat);
   if (body.type !== 'move') return runtime.state;
   const next = apply(runtime.state, body.payload);
   if (!next.ok) throw moveRejected(next.error);

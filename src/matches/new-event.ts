@@ -37,8 +37,9 @@ export function saltFor(body: MatchEventBody): string | null {
 }
 
 /**
- * Builds the next event of a match's chain, stamped now. Also in a match started before chain format 2:
- * its later events are salted too (docs/auditing.md "Chain formats" says why).
+ * Builds the next event of a match's chain, stamped `createdAt` (the server's Clock: event times are its
+ * deadlines' times). Also in a match started before chain format 2: its later events are salted too
+ * (docs/auditing.md "Chain formats" says why).
  */
 export function chainEvent(
   matchId: string,
@@ -49,7 +50,8 @@ export function chainEvent(
   requestId: string | null,
   idempotencyKey: string | null = null,
   salt: string | null = saltFor(body),
+  createdAt: Date = new Date(),
 ): NewEvent {
-  const unhashed = { body, seq, actorUserId, requestId, idempotencyKey, salt, createdAt: new Date() };
+  const unhashed = { body, seq, actorUserId, requestId, idempotencyKey, salt, createdAt };
   return { ...unhashed, prevHash, hash: hashEvent(matchId, prevHash, unhashed) };
 }

@@ -1,3 +1,4 @@
+import { NO_CLOCKS } from '../matches/clocks';
 import type { GameState } from '../engine';
 import { newGame, rulesFrom } from '../engine';
 import type { MatchRuntime } from '../matches/match-runtime';
@@ -21,6 +22,7 @@ function after(state: Partial<GameState>, status: MatchRuntime['status'] = 'runn
     state: { ...game, ...state },
     moves: [],
     forfeit: null,
+    clocks: NO_CLOCKS,
   };
 }
 

@@ -102,6 +102,15 @@ describe('OpenAPI description of the REST API (/api/docs)', () => {
         'POST /api/challenges/{id}/decline',
         'POST /api/challenges/{id}/cancel',
         'POST /api/matches/{id}/rematch',
+        'GET /api/turns',
+        'POST /api/matches/{id}/claim-timeout',
+        'POST /api/matches/{id}/pause',
+        'POST /api/matches/{id}/pause/answer',
+        'POST /api/matches/{id}/resume',
+        'POST /api/matches/{id}/return',
+        'GET /api/vacation',
+        'POST /api/vacation',
+        'DELETE /api/vacation',
       ]),
     );
   });

@@ -144,7 +144,7 @@ describe('Correspondence deadlines', () => {
     const [turn] = await turns(matchId);
     await moveOnce(app, players, matchId);
     const { MatchesService } = await import('../../src/matches/matches.service');
-    await expect(app.app.get(MatchesService).timeOut(null, matchId, turn.seat, turn.version)).rejects.toMatchObject({
+    await expect(app.app.get(MatchesService).timeOut(null, matchId, turn.version)).rejects.toMatchObject({
       detail: { code: 'VERSION_CONFLICT' },
     });
   });

@@ -54,7 +54,7 @@ export interface AuthPayloadShape {
 }
 
 /** Every field of Challenge. */
-export const CHALLENGE_FIELDS = 'answeredAt challenged challenger createdAt daysPerMove id matchId rematchOf rules { factions heroValues { hero value } heroes players } status';
+export const CHALLENGE_FIELDS = 'answeredAt challenged challenger createdAt daysPerMove id matchId rematchOf rules { factions heroValues { hero value } heroes players } status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
 
 /** Challenge with every field selected (CHALLENGE_FIELDS). */
 export interface ChallengeShape {
@@ -66,7 +66,7 @@ export interface ChallengeShape {
   challenger: string;
   /** When it was sent. */
   createdAt: string;
-  /** Days per move for the match; null for no time control. */
+  /** Days per move for the match; null for none or a time bank. */
   daysPerMove: number | null;
   /** Challenge id. */
   id: string;
@@ -78,6 +78,8 @@ export interface ChallengeShape {
   rules: RulesShape;
   /** `pending`, `accepted`, `declined` or `cancelled`. */
   status: string;
+  /** The time control for the match; null for none. */
+  timeControl: TimeControlShape | null;
 }
 
 /** Every field of CompletedTrick. */
@@ -155,13 +157,13 @@ export interface HeroValueShape {
 }
 
 /** Every field of Lobby. */
-export const LOBBY_FIELDS = 'createdAt daysPerMove id matchId owner players rules { factions heroValues { hero value } heroes players } seats { seat username } status';
+export const LOBBY_FIELDS = 'createdAt daysPerMove id matchId owner players rules { factions heroValues { hero value } heroes players } seats { seat username } status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
 
 /** Lobby with every field selected (LOBBY_FIELDS). */
 export interface LobbyShape {
   /** When the lobby was opened. */
   createdAt: string;
-  /** Days per move for the match; null for no time control. */
+  /** Days per move for the match; null for none or a time bank. */
   daysPerMove: number | null;
   /** Lobby id. */
   id: string;
@@ -177,6 +179,8 @@ export interface LobbyShape {
   seats: LobbySeatShape[];
   /** `open` (waiting for players), `started` (the match exists or is being created) or `closed` (the owner left). */
   status: string;
+  /** The time control for the match; null for none. */
+  timeControl: TimeControlShape | null;
 }
 
 /** Every field of LobbySeat. */
@@ -191,10 +195,14 @@ export interface LobbySeatShape {
 }
 
 /** Every field of Match. */
-export const MATCH_FIELDS = 'createdAt edition headHash id imported mySeat result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { seat username } seed seedCommitment status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } version';
+export const MATCH_FIELDS = 'canClaimTimeoutAt clocks { bankSeconds deadline due dueSince seat skipped username vacationUntil } createdAt edition headHash id imported mySeat pauseProposedBy paused result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { seat username } seed seedCommitment status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version';
 
 /** Match with every field selected (MATCH_FIELDS). */
 export interface MatchShape {
+  /** When you may claim the win on time (claimTimeout): the deadline of the seat that is due, if it is an opponent of yours; null otherwise. */
+  canClaimTimeoutAt: string | null;
+  /** Every seat’s clock, in seat order (empty without seats to time). */
+  clocks: SeatClockShape[];
   /** When the match started. */
   createdAt: string;
   /** The rule edition the match is played under, fixed when it starts (docs/engine.md "Rule editions"): `2026-12` for new matches, `2026-11` for those started before editions. */
@@ -207,6 +215,10 @@ export interface MatchShape {
   imported: boolean;
   /** The caller's seat; null for onlookers of a finished match. */
   mySeat: number | null;
+  /** The seat that proposed a pause nobody has answered yet. */
+  pauseProposedBy: number | null;
+  /** True while the match is paused by agreement: no clock runs. */
+  paused: boolean;
   /** The result, once the match is over. */
   result: MatchResultShape | null;
   /** The rule set. */
@@ -221,6 +233,8 @@ export interface MatchShape {
   status: string;
   /** The table as the caller may see it. */
   table: TableShape;
+  /** The time control; null for none. */
+  timeControl: TimeControlShape | null;
   /** Number of events after the start; send it back as expectedVersion with a move. */
   version: number;
 }
@@ -254,7 +268,7 @@ export interface MatchEventShape {
   seat: number | null;
   /** Sequence number; 0 is the start. */
   seq: number;
-  /** `match_started`, `move`, `resigned`, `timed_out` or `aborted`. */
+  /** `match_started`, `move`, `resigned`, `timed_out`, `aborted`, or a clock event: `seat_skipped`, `seat_returned`, `vacation_started`, `vacation_ended`, `pause_proposed`, `pause_declined`, `paused`, `resumed`. */
   type: string;
 }
 
@@ -285,7 +299,7 @@ export interface MatchSeatShape {
 }
 
 /** Every field of MatchUpdate. */
-export const MATCH_UPDATE_FIELDS = 'event { actorUserId createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type } match { createdAt edition headHash id imported mySeat result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { seat username } seed seedCommitment status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } version } revealed { actorUserId createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type }';
+export const MATCH_UPDATE_FIELDS = 'event { actorUserId createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type } match { canClaimTimeoutAt clocks { bankSeconds deadline due dueSince seat skipped username vacationUntil } createdAt edition headHash id imported mySeat pauseProposedBy paused result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { seat username } seed seedCommitment status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version } revealed { actorUserId createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type }';
 
 /** MatchUpdate with every field selected (MATCH_UPDATE_FIELDS). */
 export interface MatchUpdateShape {
@@ -407,6 +421,29 @@ export interface RulesShape {
   heroes: string[];
   /** Number of players, 2 to 4. */
   players: number;
+}
+
+/** Every field of SeatClock. */
+export const SEAT_CLOCK_FIELDS = 'bankSeconds deadline due dueSince seat skipped username vacationUntil';
+
+/** SeatClock with every field selected (SEAT_CLOCK_FIELDS). */
+export interface SeatClockShape {
+  /** Its time bank in seconds as of its last move (bank time controls; while it is due, its time runs down to `deadline`); null with days per move. */
+  bankSeconds: number | null;
+  /** When its time runs out; null when it is not due, without a time control, or while paused. */
+  deadline: string | null;
+  /** True for the seat that must act now. */
+  due: boolean;
+  /** Since when it is due; null when it is not. */
+  dueSince: string | null;
+  /** Seat number. */
+  seat: number;
+  /** Skipped (3–4 players): the server plays its turns until its player returns. */
+  skipped: boolean;
+  /** Username. */
+  username: string;
+  /** On vacation until then: its clock stands still in this match; null when not on vacation. */
+  vacationUntil: string | null;
 }
 
 /** Every field of SeatState. */
@@ -552,6 +589,36 @@ export interface TableShape {
   trickNumber: number;
 }
 
+/** Every field of TimeBank. */
+export const TIME_BANK_FIELDS = 'incrementDays initialDays maxDays';
+
+/** TimeBank with every field selected (TIME_BANK_FIELDS). */
+export interface TimeBankShape {
+  /** Days added after each of your moves. */
+  incrementDays: number;
+  /** Days each player starts with. */
+  initialDays: number;
+  /** The most a bank can hold. */
+  maxDays: number;
+}
+
+/** Every field of TimeControl. */
+export const TIME_CONTROL_FIELDS = 'automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation';
+
+/** TimeControl with every field selected (TIME_CONTROL_FIELDS). */
+export interface TimeControlShape {
+  /** True when the server ends the match by itself at a deadline (2 players, no noAutoTimeout). */
+  automaticTimeout: boolean;
+  /** The time bank; null with days per move. */
+  bank: TimeBankShape | null;
+  /** A fresh allowance of this many days for every move; null with a bank. */
+  daysPerMove: number | null;
+  /** True when only an opponent’s claim ends the match on time, never the sweep. */
+  noAutoTimeout: boolean;
+  /** True when vacations do not pause this match’s clocks. */
+  noVacation: boolean;
+}
+
 /** Every field of TurnEntry. */
 export const TURN_ENTRY_FIELDS = 'deadline due dueSince matchId opponents seat version';
 
@@ -605,6 +672,34 @@ export interface UserActionShape {
   seq: number;
   /** Event type. */
   type: string;
+}
+
+/** Every field of Vacation. */
+export const VACATION_FIELDS = 'active endsAt id startsAt';
+
+/** Vacation with every field selected (VACATION_FIELDS). */
+export interface VacationShape {
+  /** True once it has begun (its events are in your running matches). */
+  active: boolean;
+  /** When it ends, unless ended early. */
+  endsAt: string;
+  /** Vacation id. */
+  id: string;
+  /** When it begins (or began). */
+  startsAt: string;
+}
+
+/** Every field of VacationStatus. */
+export const VACATION_STATUS_FIELDS = 'allowanceDays usedDays vacation { active endsAt id startsAt }';
+
+/** VacationStatus with every field selected (VACATION_STATUS_FIELDS). */
+export interface VacationStatusShape {
+  /** Vacation days a year (CLAIM_VACATION_DAYS_PER_YEAR). */
+  allowanceDays: number;
+  /** Days used or booked this year (UTC). */
+  usedDays: number;
+  /** In force, or else the next one booked. */
+  vacation: VacationShape | null;
 }
 
 /** Every field of Webhook. */

@@ -47,6 +47,11 @@ function match(table: Partial<Table>, over: Partial<Match> = {}): Match {
     mySeat: 0,
     result: null,
     createdAt: '2026-01-01T00:00:00Z',
+    canClaimTimeoutAt: null,
+    paused: false,
+    pauseProposedBy: null,
+    timeControl: null,
+    clocks: [],
     table: {
       phase: 'one',
       trickNumber: 1,

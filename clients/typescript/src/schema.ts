@@ -409,12 +409,167 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/turns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Matches where it is my move
+         * @description As GraphQL `myTurn`: soonest deadline first.
+         */
+        get: operations["CorrespondenceController_turns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/claim-timeout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the win on time (or skip the seat)
+         * @description As GraphQL `claimTimeout`; body `{ "claim": "end" | "skip" }`.
+         */
+        post: operations["CorrespondenceController_claimTimeout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose a pause
+         * @description As GraphQL `proposePause`.
+         */
+        post: operations["CorrespondenceController_proposePause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/pause/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or decline a proposed pause
+         * @description As GraphQL `answerPause`; body `{ "accept": true }`.
+         */
+        post: operations["CorrespondenceController_answerPause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End an agreed pause
+         * @description As GraphQL `resumeMatch`.
+         */
+        post: operations["CorrespondenceController_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Come back after being skipped
+         * @description As GraphQL `returnToMatch`.
+         */
+        post: operations["CorrespondenceController_returnToMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vacation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My vacation and allowance
+         * @description As GraphQL `myVacation`.
+         */
+        get: operations["CorrespondenceController_vacation"];
+        put?: never;
+        /**
+         * Book a vacation
+         * @description As GraphQL `startVacation`.
+         */
+        post: operations["CorrespondenceController_startVacation"];
+        /**
+         * End or cancel my vacation
+         * @description As GraphQL `endVacation`.
+         */
+        delete: operations["CorrespondenceController_endVacation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @description A match as the caller may see it (R9). */
         Match: {
+            /**
+             * Format: date-time
+             * @description When you may claim the win on time (claimTimeout): the deadline of the seat that is due, if it is an opponent of yours; null otherwise.
+             */
+            canClaimTimeoutAt?: string | null;
+            /** @description Every seat’s clock, in seat order (empty without seats to time). */
+            clocks: components["schemas"]["SeatClock"][];
             /**
              * Format: date-time
              * @description When the match started.
@@ -430,6 +585,10 @@ export interface components {
             imported: boolean;
             /** @description The caller's seat; null for onlookers of a finished match. */
             mySeat?: number | null;
+            /** @description The seat that proposed a pause nobody has answered yet. */
+            pauseProposedBy?: number | null;
+            /** @description True while the match is paused by agreement: no clock runs. */
+            paused: boolean;
             /** @description The result, once the match is over. */
             result?: components["schemas"]["MatchResult"] | null;
             /** @description The rule set. */
@@ -444,8 +603,38 @@ export interface components {
             status: string;
             /** @description The table as the caller may see it. */
             table: components["schemas"]["Table"];
+            /** @description The time control; null for none. */
+            timeControl?: components["schemas"]["TimeControl"] | null;
             /** @description Number of events after the start; send it back as expectedVersion with a move. */
             version: number;
+        };
+        /** @description One seat’s clock, folded from the match log. Every seat sees every clock: nothing in it is hidden (R9). */
+        SeatClock: {
+            /** @description Its time bank in seconds as of its last move (bank time controls; while it is due, its time runs down to `deadline`); null with days per move. */
+            bankSeconds?: number | null;
+            /**
+             * Format: date-time
+             * @description When its time runs out; null when it is not due, without a time control, or while paused.
+             */
+            deadline?: string | null;
+            /** @description True for the seat that must act now. */
+            due: boolean;
+            /**
+             * Format: date-time
+             * @description Since when it is due; null when it is not.
+             */
+            dueSince?: string | null;
+            /** @description Seat number. */
+            seat: number;
+            /** @description Skipped (3–4 players): the server plays its turns until its player returns. */
+            skipped: boolean;
+            /** @description Username. */
+            username: string;
+            /**
+             * Format: date-time
+             * @description On vacation until then: its clock stands still in this match; null when not on vacation.
+             */
+            vacationUntil?: string | null;
         };
         /** @description How the match ended. */
         MatchResult: {
@@ -617,6 +806,28 @@ export interface components {
             /** @description The seat that must act. */
             seat: number;
         };
+        /** @description A correspondence time control: days per move or a time bank, and its switches (docs/correspondence.md). */
+        TimeControl: {
+            /** @description True when the server ends the match by itself at a deadline (2 players, no noAutoTimeout). */
+            automaticTimeout: boolean;
+            /** @description The time bank; null with days per move. */
+            bank?: components["schemas"]["TimeBank"] | null;
+            /** @description A fresh allowance of this many days for every move; null with a bank. */
+            daysPerMove?: number | null;
+            /** @description True when only an opponent’s claim ends the match on time, never the sweep. */
+            noAutoTimeout: boolean;
+            /** @description True when vacations do not pause this match’s clocks. */
+            noVacation: boolean;
+        };
+        /** @description A time bank: an allowance, extra days after each move, a cap. */
+        TimeBank: {
+            /** @description Days added after each of your moves. */
+            incrementDays: number;
+            /** @description Days each player starts with. */
+            initialDays: number;
+            /** @description The most a bank can hold. */
+            maxDays: number;
+        };
         /** @description A player decision in R10 notation, flattened: `kind` says which fields apply. */
         Move: {
             /** @description vampire: the Vampire made active, or null to keep the current one. */
@@ -665,7 +876,7 @@ export interface components {
             seat?: number | null;
             /** @description Sequence number; 0 is the start. */
             seq: number;
-            /** @description `match_started`, `move`, `resigned`, `timed_out` or `aborted`. */
+            /** @description `match_started`, `move`, `resigned`, `timed_out`, `aborted`, or a clock event: `seat_skipped`, `seat_returned`, `vacation_started`, `vacation_ended`, `pause_proposed`, `pause_declined`, `paused`, `resumed`. */
             type: string;
         };
         /** @description An open game waiting for players; it starts its match when the last seat fills. */
@@ -675,7 +886,7 @@ export interface components {
              * @description When the lobby was opened.
              */
             createdAt: string;
-            /** @description Days per move for the match; null for no time control. */
+            /** @description Days per move for the match; null for none or a time bank. */
             daysPerMove?: number | null;
             /** @description Lobby id. */
             id: string;
@@ -691,6 +902,8 @@ export interface components {
             seats: components["schemas"]["LobbySeat"][];
             /** @description `open` (waiting for players), `started` (the match exists or is being created) or `closed` (the owner left). */
             status: string;
+            /** @description The time control for the match; null for none. */
+            timeControl?: components["schemas"]["TimeControl"] | null;
         };
         /** @description A player waiting in a lobby; seats follow join order, the owner in seat 0. */
         LobbySeat: {
@@ -715,7 +928,7 @@ export interface components {
              * @description When it was sent.
              */
             createdAt: string;
-            /** @description Days per move for the match; null for no time control. */
+            /** @description Days per move for the match; null for none or a time bank. */
             daysPerMove?: number | null;
             /** @description Challenge id. */
             id: string;
@@ -727,6 +940,8 @@ export interface components {
             rules: components["schemas"]["Rules"];
             /** @description `pending`, `accepted`, `declined` or `cancelled`. */
             status: string;
+            /** @description The time control for the match; null for none. */
+            timeControl?: components["schemas"]["TimeControl"] | null;
         };
         /** @description The story entries of one event of the match log. */
         StoryEvent: {
@@ -785,6 +1000,55 @@ export interface components {
             /** @description Winning seat (team with 4 players), or null: nobody. */
             winner?: number | null;
         };
+        /** @description A match where it is your move. */
+        TurnEntry: {
+            /**
+             * Format: date-time
+             * @description When your time runs out; null without a time control.
+             */
+            deadline?: string | null;
+            /** @description What is due: play (a card), or the decision to make: seer, prize, vampire, smash, cthulhu or skeleton. */
+            due: string;
+            /**
+             * Format: date-time
+             * @description When it became your move.
+             */
+            dueSince: string;
+            /** @description Match id. */
+            matchId: string;
+            /** @description The other players' names, in seat order. */
+            opponents: string[];
+            /** @description Your seat. */
+            seat: number;
+            /** @description The match version: send it as expectedVersion. */
+            version: number;
+        };
+        /** @description Your vacation and the year’s allowance. */
+        VacationStatus: {
+            /** @description Vacation days a year (CLAIM_VACATION_DAYS_PER_YEAR). */
+            allowanceDays: number;
+            /** @description Days used or booked this year (UTC). */
+            usedDays: number;
+            /** @description In force, or else the next one booked. */
+            vacation?: components["schemas"]["Vacation"] | null;
+        };
+        /** @description A vacation: your clocks stand still from startsAt to endsAt. */
+        Vacation: {
+            /** @description True once it has begun (its events are in your running matches). */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @description When it ends, unless ended early.
+             */
+            endsAt: string;
+            /** @description Vacation id. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it begins (or began).
+             */
+            startsAt: string;
+        };
         /** @description What every REST error answers with: a stable code, a message, and the details of that code. */
         ErrorBody: {
             /**
@@ -796,7 +1060,7 @@ export interface components {
             message: string;
             /** @description NOT_FOUND: what was not found, e.g. Match. */
             entity?: string;
-            /** @description ILLEGAL_MOVE: one of GAME_OVER, NOT_YOUR_TURN, DECISION_PENDING, NO_DECISION_PENDING, WRONG_DECISION, CARD_NOT_IN_HAND, MUST_FOLLOW_FACTION, CANNOT_PASS, ILLEGAL_CHOICE, ALREADY_STARTED, NOTHING_DUE, NO_TIME_CONTROL, NOT_AN_OPPONENT, TIME_NOT_UP (docs/api.md); CONFLICT: e.g. LOBBY_FULL. */
+            /** @description ILLEGAL_MOVE: one of GAME_OVER, NOT_YOUR_TURN, DECISION_PENDING, NO_DECISION_PENDING, WRONG_DECISION, CARD_NOT_IN_HAND, MUST_FOLLOW_FACTION, CANNOT_PASS, ILLEGAL_CHOICE, ALREADY_STARTED, NOTHING_DUE, NO_TIME_CONTROL, NOT_AN_OPPONENT, TIME_NOT_UP, TIME_UP, CLOCKS_PAUSED, NO_AUTO_TIMEOUT, SEAT_SKIPPED, SKIP_NEEDS_MORE_PLAYERS, NOT_SKIPPED, NO_PAUSE_PROPOSED, PAUSE_PROPOSED, NOT_PAUSED, ALREADY_PAUSED, VACATION_NOT_ALLOWED (docs/api.md); CONFLICT: e.g. LOBBY_FULL. */
             reason?: string;
             /** @description VERSION_CONFLICT: the match's current version; refetch the match and choose again. */
             currentVersion?: number;
@@ -879,6 +1143,15 @@ export interface components {
             /** @description Its value, 0 to 19. */
             value: number;
         };
+        /** @description A time bank: an allowance, extra days after each of your moves, and a cap (whole days). */
+        TimeBankBody: {
+            /** @description Days each player starts with, 1 to 60. */
+            initialDays: number;
+            /** @description Days added after each of your moves, 0 to 14. */
+            incrementDays: number;
+            /** @description The most a bank can hold, initialDays to 90. */
+            maxDays: number;
+        };
         /** @description Rules for a new game: a preset or a custom faction list (R2.1), heroes (R2.2), players (R8.1), time control. */
         GameRulesBody: {
             /**
@@ -896,6 +1169,12 @@ export interface components {
             players?: number | null;
             /** @description Correspondence time control: 1 to 14 days per move; null or absent for none. */
             daysPerMove?: number | null;
+            /** @description A time bank instead of days per move (docs/correspondence.md). */
+            timeBank?: components["schemas"]["TimeBankBody"] | null;
+            /** @description No automatic time-out: only an opponent’s claim ends the match on time. */
+            noAutoTimeout?: boolean | null;
+            /** @description Vacations do not pause this match’s clocks. */
+            noVacation?: boolean | null;
         };
         /** @description A challenge: who to invite, and the rules of the 2-player match. */
         ChallengeRequest: {
@@ -914,8 +1193,37 @@ export interface components {
             players?: number | null;
             /** @description Correspondence time control: 1 to 14 days per move; null or absent for none. */
             daysPerMove?: number | null;
+            /** @description A time bank instead of days per move (docs/correspondence.md). */
+            timeBank?: components["schemas"]["TimeBankBody"] | null;
+            /** @description No automatic time-out: only an opponent’s claim ends the match on time. */
+            noAutoTimeout?: boolean | null;
+            /** @description Vacations do not pause this match’s clocks. */
+            noVacation?: boolean | null;
             /** @description Who to challenge (a username); the challenger gets seat 0. */
             username: string;
+        };
+        /** @description What a claim on time asks for. */
+        ClaimTimeoutRequest: {
+            /**
+             * @description `end` (default): the match ends, the other side wins. `skip` (3–4 players): the server plays the seat’s turns until it returns.
+             * @enum {string}
+             */
+            claim?: "end" | "skip";
+        };
+        /** @description An answer to a proposed pause. */
+        AnswerPauseRequest: {
+            /** @description true pauses every clock; false declines. */
+            accept: boolean;
+        };
+        /** @description A vacation to book. */
+        StartVacationRequest: {
+            /** @description Whole days, 1 to the yearly allowance. */
+            days: number;
+            /**
+             * Format: date-time
+             * @description A later start (ISO 8601); now when left out.
+             */
+            startsAt?: string;
         };
     };
     responses: never;
@@ -2634,6 +2942,756 @@ export interface operations {
             };
             /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CorrespondenceController_turns: {
+        parameters: {
+            query?: {
+                /** @description At most 500 (default 100). */
+                first?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The turns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TurnEntry"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CorrespondenceController_claimTimeout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimTimeoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The match after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description ILLEGAL_MOVE: against the rules; `reason` says why, e.g. the engine's MUST_FOLLOW_FACTION or NOT_YOUR_TURN (docs/api.md lists them all). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CorrespondenceController_proposePause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The match after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description ILLEGAL_MOVE: against the rules; `reason` says why, e.g. the engine's MUST_FOLLOW_FACTION or NOT_YOUR_TURN (docs/api.md lists them all). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CorrespondenceController_answerPause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerPauseRequest"];
+            };
+        };
+        responses: {
+            /** @description The match after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description ILLEGAL_MOVE: against the rules; `reason` says why, e.g. the engine's MUST_FOLLOW_FACTION or NOT_YOUR_TURN (docs/api.md lists them all). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CorrespondenceController_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The match after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description ILLEGAL_MOVE: against the rules; `reason` says why, e.g. the engine's MUST_FOLLOW_FACTION or NOT_YOUR_TURN (docs/api.md lists them all). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CorrespondenceController_returnToMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The match after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description ILLEGAL_MOVE: against the rules; `reason` says why, e.g. the engine's MUST_FOLLOW_FACTION or NOT_YOUR_TURN (docs/api.md lists them all). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CorrespondenceController_vacation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacationStatus"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CorrespondenceController_startVacation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartVacationRequest"];
+            };
+        };
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacationStatus"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CorrespondenceController_endVacation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacationStatus"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { TurnWithOpponents } from '../turns.repository';
+import type { VacationStatus } from '../vacations.service';
 
 @ObjectType('TurnEntry', { description: 'A match where it is your move.' })
 export class TurnEntryModel {
@@ -39,6 +40,42 @@ export class TurnEntryModel {
       version: t.version,
       dueSince: t.dueSince,
       deadline: t.deadline,
+    };
+  }
+}
+
+@ObjectType('Vacation', { description: 'A vacation: your clocks stand still from startsAt to endsAt.' })
+export class VacationModel {
+  @Field(() => ID, { description: 'Vacation id.' })
+  id!: string;
+
+  @Field(() => GraphQLISODateTime, { description: 'When it begins (or began).' })
+  startsAt!: Date;
+
+  @Field(() => GraphQLISODateTime, { description: 'When it ends, unless ended early.' })
+  endsAt!: Date;
+
+  @Field({ description: 'True once it has begun (its events are in your running matches).' })
+  active!: boolean;
+}
+
+@ObjectType('VacationStatus', { description: 'Your vacation and the year’s allowance.' })
+export class VacationStatusModel {
+  @Field(() => VacationModel, { nullable: true, description: 'In force, or else the next one booked.' })
+  vacation!: VacationModel | null;
+
+  @Field(() => Int, { description: 'Vacation days a year (CLAIM_VACATION_DAYS_PER_YEAR).' })
+  allowanceDays!: number;
+
+  @Field(() => Int, { description: 'Days used or booked this year (UTC).' })
+  usedDays!: number;
+
+  static from(status: VacationStatus): VacationStatusModel {
+    const v = status.vacation;
+    return {
+      vacation: v && { id: v.id, startsAt: v.startsAt, endsAt: v.endsAt, active: v.applied },
+      allowanceDays: status.allowanceDays,
+      usedDays: status.usedDays,
     };
   }
 }

@@ -1,4 +1,5 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
+import { IsBoolean } from 'class-validator';
 import { LIST_PAGE } from '../lobby.types';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsInt, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
@@ -15,6 +16,21 @@ export class HeroValueInput {
   @Field(() => Int, { description: 'Its value, 0 to 19.' })
   @IsInt()
   value!: number;
+}
+
+@InputType({ description: 'A time bank: an allowance, extra days after each of your moves, and a cap (whole days).' })
+export class TimeBankInput {
+  @Field(() => Int, { description: 'Days each player starts with, 1 to 60.' })
+  @IsInt()
+  initialDays!: number;
+
+  @Field(() => Int, { description: 'Days added after each of your moves, 0 to 14.' })
+  @IsInt()
+  incrementDays!: number;
+
+  @Field(() => Int, { description: 'The most a bank can hold, initialDays to 90.' })
+  @IsInt()
+  maxDays!: number;
 }
 
 /**
@@ -75,6 +91,25 @@ export class CreateLobbyInput {
   @IsOptional()
   @IsInt()
   daysPerMove?: number | null;
+
+  @Field(() => TimeBankInput, { nullable: true, description: 'A time bank instead of days per move.' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TimeBankInput)
+  timeBank?: TimeBankInput | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'No automatic time-out: the sweep never ends the match, only an opponent’s claim does.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  noAutoTimeout?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Vacations do not pause this match’s clocks (tournaments).' })
+  @IsOptional()
+  @IsBoolean()
+  noVacation?: boolean | null;
 }
 
 /** `first` of the paged lists (openLobbies, myChallenges). */

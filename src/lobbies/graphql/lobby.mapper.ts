@@ -1,4 +1,6 @@
-import { toRulesModel } from '../../matches/graphql/match.mapper';
+import { toRulesModel, toTimeControlModel } from '../../matches/graphql/match.mapper';
+import type { Rules } from '../../engine';
+import type { TimeControl } from '../../matches/match.types';
 import type { Challenge, Lobby } from '../lobby.types';
 import type { ChallengeModel, LobbyModel } from './lobby.models';
 
@@ -14,6 +16,7 @@ export function toLobbyModel(lobby: Lobby): LobbyModel {
     seats: lobby.seats.map((s) => ({ seat: s.seat, username: s.player.username })),
     matchId: lobby.matchId,
     daysPerMove: lobby.daysPerMove,
+    timeControl: timeControlModel(lobby.timeControl, lobby.rules),
     createdAt: lobby.createdAt,
   };
 }
@@ -25,10 +28,15 @@ export function toChallengeModel(challenge: Challenge): ChallengeModel {
     challenged: challenge.challenged.username,
     rules: toRulesModel(challenge.rules),
     daysPerMove: challenge.daysPerMove,
+    timeControl: timeControlModel(challenge.timeControl, challenge.rules),
     status: challenge.status,
     matchId: challenge.matchId,
     rematchOf: challenge.rematchOf,
     createdAt: challenge.createdAt,
     answeredAt: challenge.answeredAt,
   };
+}
+
+function timeControlModel(control: TimeControl | null, rules: Rules) {
+  return control && toTimeControlModel(control, rules.players === 2 && control.noAutoTimeout !== true);
 }

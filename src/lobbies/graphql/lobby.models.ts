@@ -1,3 +1,4 @@
+import { TimeControlModel } from '../../matches/graphql/match.models';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { RulesModel } from '../../matches/graphql/match.models';
 
@@ -36,8 +37,11 @@ export class LobbyModel {
   @Field(() => ID, { nullable: true, description: 'The match, once started.' })
   matchId!: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'Days per move for the match; null for no time control.' })
+  @Field(() => Int, { nullable: true, description: 'Days per move for the match; null for none or a time bank.' })
   daysPerMove!: number | null;
+
+  @Field(() => TimeControlModel, { nullable: true, description: 'The time control for the match; null for none.' })
+  timeControl!: TimeControlModel | null;
 
   @Field(() => GraphQLISODateTime, { description: 'When the lobby was opened.' })
   createdAt!: Date;
@@ -57,8 +61,11 @@ export class ChallengeModel {
   @Field(() => RulesModel, { description: 'The rule set the match will use.' })
   rules!: RulesModel;
 
-  @Field(() => Int, { nullable: true, description: 'Days per move for the match; null for no time control.' })
+  @Field(() => Int, { nullable: true, description: 'Days per move for the match; null for none or a time bank.' })
   daysPerMove!: number | null;
+
+  @Field(() => TimeControlModel, { nullable: true, description: 'The time control for the match; null for none.' })
+  timeControl!: TimeControlModel | null;
 
   @Field({ description: '`pending`, `accepted`, `declined` or `cancelled`.' })
   status!: string;

@@ -4,7 +4,19 @@ import { DomainError } from '../../common/errors';
 import { matchOutcome } from '../match-runtime';
 import type { ListedMatch, MatchUpdate, MoveInput, SeatedView, VisibleEvent } from '../matches.service';
 import type { DecisionInput } from './match.inputs';
-import type { MatchEventModel, MatchModel, MatchUpdateModel, MoveModel, RulesModel, TableModel } from './match.models';
+import type { MatchRuntime } from '../match-runtime';
+import type { TimeControl } from '../match.types';
+import { claimTimeoutAt, seatClocks, timesOutAutomatically } from '../clocks';
+import type {
+  MatchEventModel,
+  MatchModel,
+  MatchUpdateModel,
+  MoveModel,
+  RulesModel,
+  SeatClockModel,
+  TableModel,
+  TimeControlModel,
+} from './match.models';
 
 /** Engine values → GraphQL models. Pure functions of what the engine's `viewFor` returned (R9). */
 
@@ -34,6 +46,48 @@ export function toMatchModel({ runtime, seat, view }: SeatedView): MatchModel {
     },
     createdAt: header.createdAt,
     imported: header.importedBy !== null,
+    ...clockFields(runtime, seat),
+  };
+}
+
+type ClockFields = Pick<MatchModel, 'timeControl' | 'clocks' | 'canClaimTimeoutAt' | 'paused' | 'pauseProposedBy'>;
+
+/**
+ * The clocks as of the log's last event (clocks.ts): deterministic, the same for every seat, and with
+ * nothing hidden in them. A client counts down to `deadline` itself.
+ */
+function clockFields(runtime: MatchRuntime, seat: number | null): ClockFields {
+  const { clocks } = runtime;
+  const running = runtime.status === 'running';
+  const asOf = runtime.events[runtime.events.length - 1]?.createdAt.getTime() ?? 0;
+  const names = runtime.header.seats.map((s) => s.username);
+  const seats: SeatClockModel[] = seatClocks(clocks, asOf).map((c) => ({
+    seat: c.seat,
+    username: names[c.seat] ?? '',
+    due: running && c.due,
+    dueSince: running ? c.dueSince : null,
+    deadline: running ? c.deadline : null,
+    // The bank as of the seat's last move: the due seat's use of its turn shows in its deadline instead.
+    bankSeconds: clocks.seats[c.seat]?.bankMs == null ? null : Math.floor(clocks.seats[c.seat].bankMs! / 1000),
+    vacationUntil: running ? c.vacationUntil : null,
+    skipped: running && c.skipped,
+  }));
+  return {
+    timeControl: clocks.control && toTimeControlModel(clocks.control, timesOutAutomatically(clocks)),
+    clocks: clocks.control ? seats : [],
+    canClaimTimeoutAt: running ? claimTimeoutAt(clocks, seat) : null,
+    paused: running && clocks.pausedSince !== null,
+    pauseProposedBy: running ? clocks.pauseProposedBy : null,
+  };
+}
+
+export function toTimeControlModel(control: TimeControl, automaticTimeout: boolean): TimeControlModel {
+  return {
+    daysPerMove: control.daysPerMove ?? null,
+    bank: control.bank ? { ...control.bank } : null,
+    noAutoTimeout: control.noAutoTimeout === true,
+    noVacation: control.noVacation === true,
+    automaticTimeout,
   };
 }
 
@@ -63,6 +117,9 @@ export function toListedMatchModel(listed: ListedMatch): MatchModel {
   Object.defineProperty(model, 'result', { enumerable: true, get: () => whole().then((m) => m.result) });
   // The edition is in the start event, not the row.
   Object.defineProperty(model, 'edition', { enumerable: true, get: () => whole().then((m) => m.edition) });
+  // So are the clocks: they are folded from the log.
+  for (const field of ['timeControl', 'clocks', 'canClaimTimeoutAt', 'paused', 'pauseProposedBy'] as const)
+    Object.defineProperty(model, field, { enumerable: true, get: () => whole().then((m) => m[field]) });
   return model as MatchModel;
 }
 

@@ -262,6 +262,84 @@ export class MatchSeatModel {
   username!: string;
 }
 
+@ObjectType('TimeBank', { description: 'A time bank: an allowance, extra days after each move, a cap.' })
+export class TimeBankModel {
+  @Field(() => Int, { description: 'Days each player starts with.' })
+  initialDays!: number;
+
+  @Field(() => Int, { description: 'Days added after each of your moves.' })
+  incrementDays!: number;
+
+  @Field(() => Int, { description: 'The most a bank can hold.' })
+  maxDays!: number;
+}
+
+@ObjectType('TimeControl', {
+  description:
+    'A correspondence time control: days per move or a time bank, and its switches (docs/correspondence.md).',
+})
+export class TimeControlModel {
+  @Field(() => Int, {
+    nullable: true,
+    description: 'A fresh allowance of this many days for every move; null with a bank.',
+  })
+  daysPerMove!: number | null;
+
+  @Field(() => TimeBankModel, { nullable: true, description: 'The time bank; null with days per move.' })
+  bank!: TimeBankModel | null;
+
+  @Field({ description: 'True when only an opponent’s claim ends the match on time, never the sweep.' })
+  noAutoTimeout!: boolean;
+
+  @Field({ description: 'True when vacations do not pause this match’s clocks.' })
+  noVacation!: boolean;
+
+  @Field({
+    description: 'True when the server ends the match by itself at a deadline (2 players, no noAutoTimeout).',
+  })
+  automaticTimeout!: boolean;
+}
+
+@ObjectType('SeatClock', {
+  description:
+    'One seat’s clock, folded from the match log. Every seat sees every clock: nothing in it is hidden (R9).',
+})
+export class SeatClockModel {
+  @Field(() => Int, { description: 'Seat number.' })
+  seat!: number;
+
+  @Field({ description: 'Username.' })
+  username!: string;
+
+  @Field({ description: 'True for the seat that must act now.' })
+  due!: boolean;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Since when it is due; null when it is not.' })
+  dueSince!: Date | null;
+
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When its time runs out; null when it is not due, without a time control, or while paused.',
+  })
+  deadline!: Date | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Its time bank in seconds as of its last move (bank time controls; while it is due, its time runs down to `deadline`); null with days per move.',
+  })
+  bankSeconds!: number | null;
+
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'On vacation until then: its clock stands still in this match; null when not on vacation.',
+  })
+  vacationUntil!: Date | null;
+
+  @Field({ description: 'Skipped (3–4 players): the server plays its turns until its player returns.' })
+  skipped!: boolean;
+}
+
 @ObjectType('Match', { description: 'A match as the caller may see it (R9).' })
 export class MatchModel {
   @Field(() => ID, { description: 'Match id.' })
@@ -311,6 +389,25 @@ export class MatchModel {
       'True for a record imported with importMatch, for study: it was not played here, and its seat names are the record’s, not accounts.',
   })
   imported!: boolean;
+
+  @Field(() => TimeControlModel, { nullable: true, description: 'The time control; null for none.' })
+  timeControl!: TimeControlModel | null;
+
+  @Field(() => [SeatClockModel], { description: 'Every seat’s clock, in seat order (empty without seats to time).' })
+  clocks!: SeatClockModel[];
+
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description:
+      'When you may claim the win on time (claimTimeout): the deadline of the seat that is due, if it is an opponent of yours; null otherwise.',
+  })
+  canClaimTimeoutAt!: Date | null;
+
+  @Field({ description: 'True while the match is paused by agreement: no clock runs.' })
+  paused!: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'The seat that proposed a pause nobody has answered yet.' })
+  pauseProposedBy!: number | null;
 }
 
 @ObjectType('Move', { description: 'A player decision in R10 notation, flattened: `kind` says which fields apply.' })
@@ -351,7 +448,10 @@ export class MatchEventModel {
   @Field(() => Int, { description: 'Sequence number; 0 is the start.' })
   seq!: number;
 
-  @Field({ description: '`match_started`, `move`, `resigned`, `timed_out` or `aborted`.' })
+  @Field({
+    description:
+      '`match_started`, `move`, `resigned`, `timed_out`, `aborted`, or a clock event: `seat_skipped`, `seat_returned`, `vacation_started`, `vacation_ended`, `pause_proposed`, `pause_declined`, `paused`, `resumed`.',
+  })
   type!: string;
 
   @Field(() => Int, { nullable: true, description: 'The acting seat.' })

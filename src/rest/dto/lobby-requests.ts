@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
+  IsBoolean,
   ArrayMaxSize,
   IsInt,
   IsOptional,
@@ -14,6 +15,21 @@ import {
 import { LIST_PAGE } from '../../lobbies/lobby.types';
 
 const NAME_MAX = 40;
+
+@ApiSchema({ description: 'A time bank: an allowance, extra days after each of your moves, and a cap (whole days).' })
+export class TimeBankBody {
+  @ApiProperty({ description: 'Days each player starts with, 1 to 60.', type: Number })
+  @IsInt()
+  initialDays!: number;
+
+  @ApiProperty({ description: 'Days added after each of your moves, 0 to 14.', type: Number })
+  @IsInt()
+  incrementDays!: number;
+
+  @ApiProperty({ description: 'The most a bank can hold, initialDays to 90.', type: Number })
+  @IsInt()
+  maxDays!: number;
+}
 
 @ApiSchema({ description: 'A hero value other than the default 5 (R1).' })
 export class HeroValueBody {
@@ -97,6 +113,30 @@ export class GameRulesBody {
   @IsOptional()
   @IsInt()
   daysPerMove?: number | null;
+
+  @ApiPropertyOptional({
+    description: 'A time bank instead of days per move (docs/correspondence.md).',
+    nullable: true,
+    type: () => TimeBankBody,
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TimeBankBody)
+  timeBank?: TimeBankBody | null;
+
+  @ApiPropertyOptional({
+    description: 'No automatic time-out: only an opponent’s claim ends the match on time.',
+    nullable: true,
+    type: Boolean,
+  })
+  @IsOptional()
+  @IsBoolean()
+  noAutoTimeout?: boolean | null;
+
+  @ApiPropertyOptional({ description: 'Vacations do not pause this match’s clocks.', nullable: true, type: Boolean })
+  @IsOptional()
+  @IsBoolean()
+  noVacation?: boolean | null;
 }
 
 @ApiSchema({ description: 'A challenge: who to invite, and the rules of the 2-player match.' })

@@ -131,6 +131,30 @@ graphql(`
     table {
       ...TableFields
     }
+    canClaimTimeoutAt
+    paused
+    pauseProposedBy
+    timeControl {
+      daysPerMove
+      bank {
+        initialDays
+        incrementDays
+        maxDays
+      }
+      noAutoTimeout
+      noVacation
+      automaticTimeout
+    }
+    clocks {
+      seat
+      username
+      due
+      dueSince
+      deadline
+      bankSeconds
+      vacationUntil
+      skipped
+    }
   }
 `);
 
@@ -160,6 +184,30 @@ graphql(`
         kind
         seat
       }
+    }
+    canClaimTimeoutAt
+    paused
+    pauseProposedBy
+    timeControl {
+      daysPerMove
+      bank {
+        initialDays
+        incrementDays
+        maxDays
+      }
+      noAutoTimeout
+      noVacation
+      automaticTimeout
+    }
+    clocks {
+      seat
+      username
+      due
+      dueSince
+      deadline
+      bankSeconds
+      vacationUntil
+      skipped
     }
   }
 `);
@@ -235,6 +283,17 @@ graphql(`
     }
     matchId
     daysPerMove
+    timeControl {
+      daysPerMove
+      bank {
+        initialDays
+        incrementDays
+        maxDays
+      }
+      noAutoTimeout
+      noVacation
+      automaticTimeout
+    }
     createdAt
   }
 `);
@@ -251,6 +310,17 @@ graphql(`
     matchId
     rematchOf
     daysPerMove
+    timeControl {
+      daysPerMove
+      bank {
+        initialDays
+        incrementDays
+        maxDays
+      }
+      noAutoTimeout
+      noVacation
+      automaticTimeout
+    }
     createdAt
   }
 `);
@@ -434,6 +504,32 @@ export async function decide(matchId: string, decision: Decision, expectedVersio
 
 export async function resign(matchId: string): Promise<Match> {
   return (await request(RESIGN, { m: matchId })).resign;
+}
+
+const ABORT = graphql(`
+  mutation Abort($m: ID!) {
+    abort(matchId: $m) {
+      ...MatchFields
+    }
+  }
+`);
+
+const CLAIM_TIMEOUT = graphql(`
+  mutation ClaimTimeout($m: ID!, $c: TimeoutClaim) {
+    claimTimeout(matchId: $m, claim: $c) {
+      ...MatchFields
+    }
+  }
+`);
+
+/** Calls the match off before the first move. */
+export async function abort(matchId: string): Promise<Match> {
+  return (await request(ABORT, { m: matchId })).abort;
+}
+
+/** Claims the due opponent out of time: END the match, or (3–4 players) SKIP the seat. */
+export async function claimTimeout(matchId: string, claim: 'END' | 'SKIP' = 'END'): Promise<Match> {
+  return (await request(CLAIM_TIMEOUT, { m: matchId, c: claim })).claimTimeout;
 }
 
 const WATCH = graphql(`

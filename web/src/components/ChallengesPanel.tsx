@@ -1,3 +1,4 @@
+import { timeControlText } from './ClocksPanel';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import * as api from '../api/operations';
@@ -69,7 +70,7 @@ export function ChallengesPanel() {
                 </strong>
                 <div className="muted small">
                   {rulesSummary(c.rules, t)}
-                  {c.daysPerMove ? ` · ${t('lobbies.daysPerMove', { count: c.daysPerMove })}` : ''} ·{' '}
+                  {c.timeControl ? ` · ${timeControlText(c.timeControl, t)}` : ''} ·{' '}
                   {relativeTime(c.createdAt, language)}
                 </div>
               </div>

@@ -1,3 +1,4 @@
+import { timeControlText } from '../components/ClocksPanel';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import * as api from '../api/operations';
@@ -76,7 +77,7 @@ export function LobbiesScreen() {
                   <div>
                     <strong>{t('lobbies.owners', { owner: lobby.owner })}</strong> ·{' '}
                     {t('lobbies.seated', { players: lobby.players, seated: lobby.seats.length })}
-                    {lobby.daysPerMove ? ` · ${t('lobbies.daysPerMove', { count: lobby.daysPerMove })}` : ''}
+                    {lobby.timeControl ? ` · ${timeControlText(lobby.timeControl, t)}` : ''}
                     <div className="muted small">
                       {rulesSummary(lobby.rules, t)} ·{' '}
                       {t('lobbies.opened', { when: relativeTime(lobby.createdAt, currentLanguage()) })}

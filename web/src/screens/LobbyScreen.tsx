@@ -1,3 +1,4 @@
+import { timeControlText } from '../components/ClocksPanel';
 import { useState } from 'react';
 import * as api from '../api/operations';
 import type { Lobby } from '../api/types';
@@ -84,7 +85,7 @@ export function LobbyScreen({ id }: { id: string }) {
         <p>{rulesSummary(lobby.rules, t)}</p>
         <p className="muted small">
           {t('lobby.players', { count: lobby.players })} ·{' '}
-          {lobby.daysPerMove ? t('lobbies.daysPerMove', { count: lobby.daysPerMove }) : t('lobby.noTime')}
+          {lobby.timeControl ? timeControlText(lobby.timeControl, t) : t('lobby.noTime')}
         </p>
         <ol className="lobby-seats">
           {lobby.seats.map((s) => (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import * as api from '../api/operations';
 import type { Decision, TurnEntry } from '../api/types';
 import { Banners } from '../components/Banner';
+import { ClocksPanel } from '../components/ClocksPanel';
 import { GameLog } from '../components/GameLog';
 import { ResultPanel } from '../components/ResultPanel';
 import { TableView } from '../components/TableView';
@@ -145,6 +146,12 @@ export function MatchScreen({ id }: { id: string }) {
       )}
       {notice && <p className="notice">{t(`match.notice.${notice}`)}</p>}
       {rematchNote && <p className="notice">{rematchNote}</p>}
+      <ClocksPanel
+        match={match}
+        busy={busy}
+        onClaim={(claim) => void send(() => api.claimTimeout(id, claim))}
+        onAbort={() => void send(() => api.abort(id))}
+      />
       {!running && <ResultPanel match={match} story={story} />}
       <TableView
         match={match}

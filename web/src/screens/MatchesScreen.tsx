@@ -85,6 +85,7 @@ function MatchList({
                   : outcomeText(m, t)}
               </div>
               {turns.has(m.id) && <Deadline entry={turns.get(m.id)!.entry} />}
+              {m.status === 'running' && !turns.has(m.id) && <OpponentClock match={m} />}
               <div className="muted small">
                 {rulesSummary(m.rules, t)} · {t('matches.started', { when: relativeTime(m.createdAt, language) })}
               </div>
@@ -122,6 +123,30 @@ function outcomeText(m: MatchSummary, t: Translate): string {
   if (m.result.endedBy === 'timed_out')
     return `${who} (${t('result.timedOut', { who: seatName(m, m.result.forfeitedSeat) })})`;
   return who;
+}
+
+/** The opponent's clock in a match waiting for them: their deadline, and a vacation if they are on one. */
+function OpponentClock({ match }: { match: MatchSummary }) {
+  const t = useT();
+  const language = currentLanguage();
+  const due = match.clocks.find((c) => c.due && c.seat !== match.mySeat);
+  const away = match.clocks.filter(
+    (c) => c.seat !== match.mySeat && c.vacationUntil && Date.parse(c.vacationUntil) > Date.now(),
+  );
+  if (!due && away.length === 0) return null;
+  return (
+    <div className="small" data-testid="opponent-clock">
+      {due && t('clocks.opponentDeadline', { who: due.username, deadline: deadlineText(due.deadline, t, language) })}
+      {away.map((c) => (
+        <span key={c.seat} className="badge vacation" data-testid="vacation-badge">
+          {c.username}:{' '}
+          {t('clocks.vacation', {
+            until: new Date(c.vacationUntil!).toLocaleString(language, { day: 'numeric', month: 'short' }),
+          })}
+        </span>
+      ))}
+    </div>
+  );
 }
 
 function Deadline({ entry }: { entry: TurnEntry }) {

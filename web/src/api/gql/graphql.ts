@@ -14,10 +14,16 @@ export type CreateLobbyInput = {
   heroValues?: Array<HeroValueInput> | null | undefined;
   /** Heroes to shuffle in (R2.2), e.g. `warlock`. */
   heroes?: Array<string> | null | undefined;
+  /** No automatic time-out: the sweep never ends the match, only an opponent’s claim does. */
+  noAutoTimeout?: boolean | null | undefined;
+  /** Vacations do not pause this match’s clocks (tournaments). */
+  noVacation?: boolean | null | undefined;
   /** Number of players, 2 to 4 (R8.1). Challenges are for 2. */
   players?: number | null | undefined;
   /** `claim` or `claim2` (5 factions: 2 players only). Give this or `factions`. */
   preset?: string | null | undefined;
+  /** A time bank instead of days per move. */
+  timeBank?: TimeBankInput | null | undefined;
 };
 
 /** A decision (R3.5, R10). Set exactly one field. */
@@ -83,6 +89,23 @@ export type SmashDecisionInput = {
   victim: number;
 };
 
+/** A time bank: an allowance, extra days after each of your moves, and a cap (whole days). */
+export type TimeBankInput = {
+  /** Days added after each of your moves, 0 to 14. */
+  incrementDays: number;
+  /** Days each player starts with, 1 to 60. */
+  initialDays: number;
+  /** The most a bank can hold, initialDays to 90. */
+  maxDays: number;
+};
+
+/** What a claim on time asks for. */
+export type TimeoutClaim =
+  /** The match ends: the other side wins, as when the late seat resigns. */
+  | 'END'
+  /** 3–4 players: the server plays the late seat’s turns until its player returns. */
+  | 'SKIP';
+
 /** What a user may do beyond playing. */
 export type UserRole =
   /** A player who may also audit other users (userActions). */
@@ -102,9 +125,9 @@ export type RulesFieldsFragment = { players: number, factions: Array<string>, he
 
 export type TableFieldsFragment = { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null };
 
-export type MatchFieldsFragment = { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } };
+export type MatchFieldsFragment = { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> };
 
-export type MatchSummaryFieldsFragment = { id: string, status: string, version: number, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null } | null, table: { phase: string, trickNumber: number, toAct: { kind: string, seat: number } | null } };
+export type MatchSummaryFieldsFragment = { id: string, status: string, version: number, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null } | null, table: { phase: string, trickNumber: number, toAct: { kind: string, seat: number } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> };
 
 export type MoveFieldsFragment = { seat: number, kind: string, card: string | null, activate: string | null, bury: Array<string>, gnome: string | null, victim: number | null };
 
@@ -112,9 +135,9 @@ export type EventFieldsFragment = { seq: number, type: string, seat: number | nu
 
 export type StoryFieldsFragment = { seq: number, entries: Array<{ kind: string, seat: number | null, other: number | null, card: string | null, cards: Array<string>, seats: Array<number>, hidden: boolean, count: number | null, reason: string | null, flags: Array<string>, faction: string | null, moon: string | null, phase: string | null, trick: number | null, choice: string | null, lead: boolean, side: number | null, counts: Array<number>, values: Array<number>, results: Array<{ faction: string, winner: number | null }> }> };
 
-export type LobbyFieldsFragment = { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }> };
+export type LobbyFieldsFragment = { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null };
 
-export type ChallengeFieldsFragment = { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> } };
+export type ChallengeFieldsFragment = { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
@@ -140,7 +163,7 @@ export type MatchQueryVariables = Exact<{
 }>;
 
 
-export type MatchQuery = { match: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } } };
+export type MatchQuery = { match: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } };
 
 export type MatchAtQueryVariables = Exact<{
   id: string | number;
@@ -148,12 +171,12 @@ export type MatchAtQueryVariables = Exact<{
 }>;
 
 
-export type MatchAtQuery = { matchAt: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } } };
+export type MatchAtQuery = { matchAt: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } };
 
 export type MyMatchesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyMatchesQuery = { myMatches: Array<{ id: string, status: string, version: number, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null } | null, table: { phase: string, trickNumber: number, toAct: { kind: string, seat: number } | null } }> };
+export type MyMatchesQuery = { myMatches: Array<{ id: string, status: string, version: number, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null } | null, table: { phase: string, trickNumber: number, toAct: { kind: string, seat: number } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> }> };
 
 export type MyTurnQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -191,7 +214,7 @@ export type PlayMutationVariables = Exact<{
 }>;
 
 
-export type PlayMutation = { playCard: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } } };
+export type PlayMutation = { playCard: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } };
 
 export type DecideMutationVariables = Exact<{
   m: string | number;
@@ -201,14 +224,29 @@ export type DecideMutationVariables = Exact<{
 }>;
 
 
-export type DecideMutation = { decide: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } } };
+export type DecideMutation = { decide: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } };
 
 export type ResignMutationVariables = Exact<{
   m: string | number;
 }>;
 
 
-export type ResignMutation = { resign: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } } };
+export type ResignMutation = { resign: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } };
+
+export type AbortMutationVariables = Exact<{
+  m: string | number;
+}>;
+
+
+export type AbortMutation = { abort: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } };
+
+export type ClaimTimeoutMutationVariables = Exact<{
+  m: string | number;
+  c?: TimeoutClaim | null | undefined;
+}>;
+
+
+export type ClaimTimeoutMutation = { claimTimeout: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } };
 
 export type WatchSubscriptionVariables = Exact<{
   m: string | number;
@@ -216,7 +254,7 @@ export type WatchSubscriptionVariables = Exact<{
 }>;
 
 
-export type WatchSubscription = { matchUpdated: { event: { seq: number, type: string, seat: number | null, hidden: boolean, createdAt: string, move: { seat: number, kind: string, card: string | null, activate: string | null, bury: Array<string>, gnome: string | null, victim: number | null } | null }, match: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } } } };
+export type WatchSubscription = { matchUpdated: { event: { seq: number, type: string, seat: number | null, hidden: boolean, createdAt: string, move: { seat: number, kind: string, card: string | null, activate: string | null, bury: Array<string>, gnome: string | null, victim: number | null } | null }, match: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } } };
 
 export type MyEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -226,33 +264,33 @@ export type MyEventsSubscription = { myEvents: { kind: NotificationKind, matchId
 export type OpenLobbiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OpenLobbiesQuery = { openLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }> }> };
+export type OpenLobbiesQuery = { openLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
 
 export type MyLobbiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyLobbiesQuery = { myLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }> }> };
+export type MyLobbiesQuery = { myLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
 
 export type LobbyQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type LobbyQuery = { lobby: { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }> } };
+export type LobbyQuery = { lobby: { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type CreateLobbyMutationVariables = Exact<{
   input: CreateLobbyInput;
 }>;
 
 
-export type CreateLobbyMutation = { createLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }> } };
+export type CreateLobbyMutation = { createLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type JoinLobbyMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type JoinLobbyMutation = { joinLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }> } };
+export type JoinLobbyMutation = { joinLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type LeaveLobbyMutationVariables = Exact<{
   id: string | number;
@@ -264,7 +302,7 @@ export type LeaveLobbyMutation = { leaveLobby: { id: string } };
 export type MyChallengesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyChallengesQuery = { myChallenges: Array<{ id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> } }> };
+export type MyChallengesQuery = { myChallenges: Array<{ id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
 
 export type ChallengeMutationVariables = Exact<{
   u: string;
@@ -272,35 +310,35 @@ export type ChallengeMutationVariables = Exact<{
 }>;
 
 
-export type ChallengeMutation = { challenge: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> } } };
+export type ChallengeMutation = { challenge: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type AcceptMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AcceptMutation = { acceptChallenge: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> } } };
+export type AcceptMutation = { acceptChallenge: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type DeclineMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeclineMutation = { declineChallenge: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> } } };
+export type DeclineMutation = { declineChallenge: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type CancelMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CancelMutation = { cancelChallenge: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> } } };
+export type CancelMutation = { cancelChallenge: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type RematchMutationVariables = Exact<{
   m: string | number;
 }>;
 
 
-export type RematchMutation = { rematch: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> } } };
+export type RematchMutation = { rematch: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -426,6 +464,30 @@ export const MatchFieldsFragmentDoc = new TypedDocumentString(`
   table {
     ...TableFields
   }
+  canClaimTimeoutAt
+  paused
+  pauseProposedBy
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  clocks {
+    seat
+    username
+    due
+    dueSince
+    deadline
+    bankSeconds
+    vacationUntil
+    skipped
+  }
 }
     fragment RulesFields on Rules {
   players
@@ -527,6 +589,30 @@ export const MatchSummaryFieldsFragmentDoc = new TypedDocumentString(`
       seat
     }
   }
+  canClaimTimeoutAt
+  paused
+  pauseProposedBy
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  clocks {
+    seat
+    username
+    due
+    dueSince
+    deadline
+    bankSeconds
+    vacationUntil
+    skipped
+  }
 }
     fragment RulesFields on Rules {
   players
@@ -613,6 +699,17 @@ export const LobbyFieldsFragmentDoc = new TypedDocumentString(`
   }
   matchId
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }
     fragment RulesFields on Rules {
@@ -636,6 +733,17 @@ export const ChallengeFieldsFragmentDoc = new TypedDocumentString(`
   matchId
   rematchOf
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }
     fragment RulesFields on Rules {
@@ -787,6 +895,30 @@ fragment MatchFields on Match {
   table {
     ...TableFields
   }
+  canClaimTimeoutAt
+  paused
+  pauseProposedBy
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  clocks {
+    seat
+    username
+    due
+    dueSince
+    deadline
+    bankSeconds
+    vacationUntil
+    skipped
+  }
 }`) as unknown as TypedDocumentString<MatchQuery, MatchQueryVariables>;
 export const MatchAtDocument = new TypedDocumentString(`
     query MatchAt($id: ID!, $v: Int!) {
@@ -895,6 +1027,30 @@ fragment MatchFields on Match {
   table {
     ...TableFields
   }
+  canClaimTimeoutAt
+  paused
+  pauseProposedBy
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  clocks {
+    seat
+    username
+    due
+    dueSince
+    deadline
+    bankSeconds
+    vacationUntil
+    skipped
+  }
 }`) as unknown as TypedDocumentString<MatchAtQuery, MatchAtQueryVariables>;
 export const MyMatchesDocument = new TypedDocumentString(`
     query MyMatches {
@@ -936,6 +1092,30 @@ fragment MatchSummaryFields on Match {
       kind
       seat
     }
+  }
+  canClaimTimeoutAt
+  paused
+  pauseProposedBy
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  clocks {
+    seat
+    username
+    due
+    dueSince
+    deadline
+    bankSeconds
+    vacationUntil
+    skipped
   }
 }`) as unknown as TypedDocumentString<MyMatchesQuery, MyMatchesQueryVariables>;
 export const MyTurnDocument = new TypedDocumentString(`
@@ -1132,6 +1312,30 @@ fragment MatchFields on Match {
   table {
     ...TableFields
   }
+  canClaimTimeoutAt
+  paused
+  pauseProposedBy
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  clocks {
+    seat
+    username
+    due
+    dueSince
+    deadline
+    bankSeconds
+    vacationUntil
+    skipped
+  }
 }`) as unknown as TypedDocumentString<PlayMutation, PlayMutationVariables>;
 export const DecideDocument = new TypedDocumentString(`
     mutation Decide($m: ID!, $d: DecisionInput!, $v: Int!, $k: String) {
@@ -1239,6 +1443,30 @@ fragment MatchFields on Match {
   }
   table {
     ...TableFields
+  }
+  canClaimTimeoutAt
+  paused
+  pauseProposedBy
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  clocks {
+    seat
+    username
+    due
+    dueSince
+    deadline
+    bankSeconds
+    vacationUntil
+    skipped
   }
 }`) as unknown as TypedDocumentString<DecideMutation, DecideMutationVariables>;
 export const ResignDocument = new TypedDocumentString(`
@@ -1348,7 +1576,295 @@ fragment MatchFields on Match {
   table {
     ...TableFields
   }
+  canClaimTimeoutAt
+  paused
+  pauseProposedBy
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  clocks {
+    seat
+    username
+    due
+    dueSince
+    deadline
+    bankSeconds
+    vacationUntil
+    skipped
+  }
 }`) as unknown as TypedDocumentString<ResignMutation, ResignMutationVariables>;
+export const AbortDocument = new TypedDocumentString(`
+    mutation Abort($m: ID!) {
+  abort(matchId: $m) {
+    ...MatchFields
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment TableFields on Table {
+  phase
+  trickNumber
+  leader
+  drawPileSize
+  discarded
+  discardPileSize
+  skeletonTakes
+  removedFromGameCount
+  moon
+  setAsideTrolls
+  prizes
+  hand
+  followerPile
+  myCthulhuDiscard
+  toAct {
+    kind
+    seat
+    peeked
+    prizes
+    allowTop
+    collected
+    giant
+  }
+  trick {
+    seat
+    card
+  }
+  lastTrick {
+    plays {
+      seat
+      card
+    }
+    prizes
+    ranking
+    winner
+    phase
+    trickNumber
+  }
+  cube {
+    cube
+    under
+  }
+  seats {
+    seat
+    username
+    team
+    handSize
+    followerPileSize
+    scorePile
+    gnomesInFront
+    activeVampire
+    underVampire
+    knownCards
+  }
+  revealed {
+    seed
+    hands
+    followerPiles
+    drawPile
+    removedFromGame
+    discardPile
+  }
+}
+fragment MatchFields on Match {
+  id
+  status
+  version
+  headHash
+  seedCommitment
+  seed
+  mySeat
+  createdAt
+  rules {
+    ...RulesFields
+  }
+  seats {
+    seat
+    username
+  }
+  result {
+    winner
+    endedBy
+    forfeitedSeat
+    factions {
+      faction
+      winner
+    }
+  }
+  table {
+    ...TableFields
+  }
+  canClaimTimeoutAt
+  paused
+  pauseProposedBy
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  clocks {
+    seat
+    username
+    due
+    dueSince
+    deadline
+    bankSeconds
+    vacationUntil
+    skipped
+  }
+}`) as unknown as TypedDocumentString<AbortMutation, AbortMutationVariables>;
+export const ClaimTimeoutDocument = new TypedDocumentString(`
+    mutation ClaimTimeout($m: ID!, $c: TimeoutClaim) {
+  claimTimeout(matchId: $m, claim: $c) {
+    ...MatchFields
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment TableFields on Table {
+  phase
+  trickNumber
+  leader
+  drawPileSize
+  discarded
+  discardPileSize
+  skeletonTakes
+  removedFromGameCount
+  moon
+  setAsideTrolls
+  prizes
+  hand
+  followerPile
+  myCthulhuDiscard
+  toAct {
+    kind
+    seat
+    peeked
+    prizes
+    allowTop
+    collected
+    giant
+  }
+  trick {
+    seat
+    card
+  }
+  lastTrick {
+    plays {
+      seat
+      card
+    }
+    prizes
+    ranking
+    winner
+    phase
+    trickNumber
+  }
+  cube {
+    cube
+    under
+  }
+  seats {
+    seat
+    username
+    team
+    handSize
+    followerPileSize
+    scorePile
+    gnomesInFront
+    activeVampire
+    underVampire
+    knownCards
+  }
+  revealed {
+    seed
+    hands
+    followerPiles
+    drawPile
+    removedFromGame
+    discardPile
+  }
+}
+fragment MatchFields on Match {
+  id
+  status
+  version
+  headHash
+  seedCommitment
+  seed
+  mySeat
+  createdAt
+  rules {
+    ...RulesFields
+  }
+  seats {
+    seat
+    username
+  }
+  result {
+    winner
+    endedBy
+    forfeitedSeat
+    factions {
+      faction
+      winner
+    }
+  }
+  table {
+    ...TableFields
+  }
+  canClaimTimeoutAt
+  paused
+  pauseProposedBy
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  clocks {
+    seat
+    username
+    due
+    dueSince
+    deadline
+    bankSeconds
+    vacationUntil
+    skipped
+  }
+}`) as unknown as TypedDocumentString<ClaimTimeoutMutation, ClaimTimeoutMutationVariables>;
 export const WatchDocument = new TypedDocumentString(`
     subscription Watch($m: ID!, $a: Int) {
   matchUpdated(matchId: $m, after: $a) {
@@ -1461,6 +1977,30 @@ fragment MatchFields on Match {
   table {
     ...TableFields
   }
+  canClaimTimeoutAt
+  paused
+  pauseProposedBy
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  clocks {
+    seat
+    username
+    due
+    dueSince
+    deadline
+    bankSeconds
+    vacationUntil
+    skipped
+  }
 }
 fragment MoveFields on Move {
   seat
@@ -1524,6 +2064,17 @@ fragment LobbyFields on Lobby {
   }
   matchId
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }`) as unknown as TypedDocumentString<OpenLobbiesQuery, OpenLobbiesQueryVariables>;
 export const MyLobbiesDocument = new TypedDocumentString(`
@@ -1555,6 +2106,17 @@ fragment LobbyFields on Lobby {
   }
   matchId
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }`) as unknown as TypedDocumentString<MyLobbiesQuery, MyLobbiesQueryVariables>;
 export const LobbyDocument = new TypedDocumentString(`
@@ -1586,6 +2148,17 @@ fragment LobbyFields on Lobby {
   }
   matchId
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }`) as unknown as TypedDocumentString<LobbyQuery, LobbyQueryVariables>;
 export const CreateLobbyDocument = new TypedDocumentString(`
@@ -1617,6 +2190,17 @@ fragment LobbyFields on Lobby {
   }
   matchId
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }`) as unknown as TypedDocumentString<CreateLobbyMutation, CreateLobbyMutationVariables>;
 export const JoinLobbyDocument = new TypedDocumentString(`
@@ -1648,6 +2232,17 @@ fragment LobbyFields on Lobby {
   }
   matchId
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }`) as unknown as TypedDocumentString<JoinLobbyMutation, JoinLobbyMutationVariables>;
 export const LeaveLobbyDocument = new TypedDocumentString(`
@@ -1683,6 +2278,17 @@ fragment ChallengeFields on Challenge {
   matchId
   rematchOf
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }`) as unknown as TypedDocumentString<MyChallengesQuery, MyChallengesQueryVariables>;
 export const ChallengeDocument = new TypedDocumentString(`
@@ -1711,6 +2317,17 @@ fragment ChallengeFields on Challenge {
   matchId
   rematchOf
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }`) as unknown as TypedDocumentString<ChallengeMutation, ChallengeMutationVariables>;
 export const AcceptDocument = new TypedDocumentString(`
@@ -1739,6 +2356,17 @@ fragment ChallengeFields on Challenge {
   matchId
   rematchOf
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }`) as unknown as TypedDocumentString<AcceptMutation, AcceptMutationVariables>;
 export const DeclineDocument = new TypedDocumentString(`
@@ -1767,6 +2395,17 @@ fragment ChallengeFields on Challenge {
   matchId
   rematchOf
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }`) as unknown as TypedDocumentString<DeclineMutation, DeclineMutationVariables>;
 export const CancelDocument = new TypedDocumentString(`
@@ -1795,6 +2434,17 @@ fragment ChallengeFields on Challenge {
   matchId
   rematchOf
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }`) as unknown as TypedDocumentString<CancelMutation, CancelMutationVariables>;
 export const RematchDocument = new TypedDocumentString(`
@@ -1823,5 +2473,16 @@ fragment ChallengeFields on Challenge {
   matchId
   rematchOf
   daysPerMove
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
   createdAt
 }`) as unknown as TypedDocumentString<RematchMutation, RematchMutationVariables>;
