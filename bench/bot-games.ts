@@ -19,6 +19,8 @@ export interface GameJob {
   readonly seed: number;
   /** Record think times of this kind of player. */
   readonly timed: Player | null;
+  /** Keep the levels' wall-clock caps (otherwise off, so that results do not depend on the machine's load). */
+  readonly timeCap: boolean;
 }
 
 export interface GameResult {
@@ -39,14 +41,20 @@ export function rulesFor(job: Pick<GameJob, 'players' | 'rulesKind' | 'heroes' |
   return mixedRules(job.players, job.rulesKind, job.heroes, job.seed);
 }
 
-function decide(player: Player, table: TableLog, seat: number, seed: string): { move: Move; ms: number } {
+function decide(
+  player: Player,
+  table: TableLog,
+  seat: number,
+  seed: string,
+  timeCap: boolean,
+): { move: Move; ms: number } {
   const view = table.viewFor(seat);
   const history = table.historyFor(seat);
   const t0 = performance.now();
   let move: Move;
   if (player === 'random') move = randomMove({ view, history, seed });
   else if (player === 'greedy') move = greedyMove({ view, history, seed });
-  else move = chooseMove({ view, history, level: player, seed }).move;
+  else move = chooseMove({ view, history, level: player, seed, budget: timeCap ? {} : { timeMs: Infinity } }).move;
   return { move, ms: performance.now() - t0 };
 }
 
@@ -62,7 +70,7 @@ export function playGame(job: GameJob): GameResult {
     const kind = table.state.pending[0]?.kind ?? 'play';
     decisions[kind] = (decisions[kind] ?? 0) + 1;
     const options = table.legalMovesFor(seat).length;
-    const { move, ms } = decide(player, table, seat, `${job.seed}:${seat}`);
+    const { move, ms } = decide(player, table, seat, `${job.seed}:${seat}`, job.timeCap);
     if (player === job.timed) {
       if (options > 1) thinkMs.push(ms);
       else forced++;

@@ -13,6 +13,9 @@
  * --workers W   worker threads (default 1). Win rates do not depend on it; think times do when the
  *               threads compete for cores
  * --only a,b    run only the named matches
+ * --time-cap    keep the levels' wall-clock caps (LevelConfig.budget.timeMs). Off by default: a cap that
+ *               binds makes the moves depend on the machine's speed and load; without it every game is
+ *               reproducible and the think times are what the step budgets cost
  * --json FILE   also write the results as JSON
  */
 import { writeFileSync } from 'node:fs';
@@ -53,6 +56,7 @@ const games = Number(option('games') ?? 1000);
 const workers = Math.max(1, Number(option('workers') ?? 1));
 const only = option('only')?.split(',');
 const jsonFile = option('json');
+const timeCap = process.argv.includes('--time-cap');
 const RULE_KINDS = ['claim', 'claim2', 'custom'] as const;
 
 /** Game i of a match: the rule kind and heroes cycle, the bot's seat (team) rotates. */
@@ -69,6 +73,7 @@ function jobsOf(match: Match, matchIndex: number): GameJob[] {
     heroes: Math.floor(i / 3) % 2 === 0,
     seed: 1_000_000 * (matchIndex + 1) + i,
     timed: match.bot === 'hard' ? 'hard' : null,
+    timeCap,
   }));
 }
 
@@ -136,7 +141,9 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 
 async function main(): Promise<void> {
   const loadBefore = loadavg().map((x) => x.toFixed(2));
-  console.log(`bench:bot — ${games} games, ${workers} worker(s), ${cpus().length} cores, load ${loadBefore.join(' ')}`);
+  console.log(
+    `bench:bot — ${games} games, ${workers} worker(s), time cap ${timeCap ? 'on' : 'off'}, ${cpus().length} cores, load ${loadBefore.join(' ')}`,
+  );
   const report: Record<string, unknown>[] = [];
   const allThink: number[] = [];
   let allForced = 0;
@@ -147,6 +154,8 @@ async function main(): Promise<void> {
     const t0 = Date.now();
     const results = await runAll(jobs, (_, done) => {
       if (process.stdout.isTTY) process.stdout.write(`\r  ${match.name}: ${done}/${jobs.length}`);
+      else if (done % 50 === 0)
+        console.log(`  ${match.name}: ${done}/${jobs.length} after ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     });
     const mine = results.map((r) => r.scores[r.seats.indexOf(match.bot)]);
     const s = score(mine);
@@ -155,6 +164,11 @@ async function main(): Promise<void> {
       byRules[label] = pct(score(mine.filter((_, i) => results[i].rules === label)).mean);
     }
     const think = results.flatMap((r) => r.thinkMs);
+    const sorted = think.slice().sort((a, b) => a - b);
+    const thinkLine =
+      sorted.length === 0
+        ? ''
+        : ` hard think median ${quantile(sorted, 0.5).toFixed(0)} ms, p99 ${quantile(sorted, 0.99).toFixed(0)} ms;`;
     allThink.push(...think);
     allForced += results.reduce((a, r) => a + r.forced, 0);
     for (const r of results) for (const [k, v] of Object.entries(r.decisions)) kinds[k] = (kinds[k] ?? 0) + v;
@@ -164,9 +178,13 @@ async function main(): Promise<void> {
       `${match.name.padEnd(18)} ${match.bot} vs ${match.opponent}: ${pct(s.mean)} ± ${pct(s.halfWidth)} over ${s.games} games` +
         ` (W ${s.wins} D ${s.draws} L ${s.losses}) [${Object.entries(byRules)
           .map(([k, v]) => `${k} ${v}`)
-          .join(', ')}] ${seconds.toFixed(0)} s`,
+          .join(', ')}]${thinkLine} ${seconds.toFixed(0)} s`,
     );
-    report.push({ ...match, ...s, byRules, seconds });
+    const thinkMs =
+      sorted.length === 0
+        ? null
+        : { medianMs: quantile(sorted, 0.5), p99Ms: quantile(sorted, 0.99), decisions: sorted.length };
+    report.push({ ...match, ...s, byRules, thinkMs, seconds });
   }
   allThink.sort((a, b) => a - b);
   const thinkTimes =
@@ -190,7 +208,7 @@ async function main(): Promise<void> {
   if (jsonFile)
     writeFileSync(
       jsonFile,
-      JSON.stringify({ games, workers, loadBefore, loadAfter, matches: report, thinkTimes, kinds }, null, 2),
+      JSON.stringify({ games, workers, timeCap, loadBefore, loadAfter, matches: report, thinkTimes, kinds }, null, 2),
     );
 }
 

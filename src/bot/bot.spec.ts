@@ -1,6 +1,8 @@
 import { Move, legalMoves, seatToAct, viewFor } from '../engine';
 import { BotDecision, BotInput, chooseMove, chooseMoveAsync, think } from './bot';
 import { BOT_LEVELS, BotLevel } from './levels';
+import { readHistory } from './knowledge';
+import { Sampler } from './sampler';
 import { Budget } from './search';
 import { DecisionName, Position, decisionRichRules, findPositions, mixedRules, newTable } from './testing';
 
@@ -145,6 +147,24 @@ describe('the computer player', () => {
     });
   });
 
+  it('moves legally even on a history from another game: legality comes from the view alone', () => {
+    const at = (rulesSeed: number) =>
+      findPositions({
+        rules: () => mixedRules(2, 'custom', true, rulesSeed),
+        wanted: (_kind, state) => state.moveCount === 40,
+        enough: (found) => found.length > 0,
+        maxGames: 1,
+        first: rulesSeed,
+      })[0];
+    // This history contradicts the view (another seat's Skeleton take, among others): no sampler fits both.
+    const [a, b] = [at(15), at(115)];
+    expect(() => new Sampler(a.view, readHistory(a.view, b.history))).toThrow(/determinization/);
+    for (const level of BOT_LEVELS) {
+      const { move } = chooseMove({ ...inputAt(a, level), history: b.history });
+      expect(legalMoves(a.state, a.seat)).toContainEqual(move);
+    }
+  });
+
   describe('input errors (a caller bug, not a move)', () => {
     const [p] = findPositions({
       rules: () => mixedRules(2, 'claim', false, 4),
@@ -154,8 +174,9 @@ describe('the computer player', () => {
     });
     const other = 1 - p.seat;
 
-    it('refuses a spectator view, a seat that has nothing to decide, and a history that ends elsewhere', () => {
+    it('refuses a spectator view, an unknown level, a seat that has nothing to decide, and a history that ends elsewhere', () => {
       expect(() => chooseMove({ ...inputAt(p), view: viewFor(p.state, null) })).toThrow(/spectator/);
+      expect(() => chooseMove({ ...inputAt(p), level: 'grandmaster' as BotLevel })).toThrow(/unknown level/);
       expect(() => chooseMove({ ...inputAt(p), view: viewFor(p.state, other) })).toThrow(/nothing to decide/);
       const moved: Move = legalMoves(p.state, p.seat)[0];
       expect(() =>

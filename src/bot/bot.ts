@@ -1,7 +1,7 @@
 import { Move, PlayerView } from '../engine';
 import { SeatHistory } from './history';
-import { readHistory } from './knowledge';
-import { BotLevel, LEVELS, LevelConfig } from './levels';
+import { readHistory, readView } from './knowledge';
+import { BOT_LEVELS, BotLevel, LEVELS, LevelConfig } from './levels';
 import { heuristicPolicy, randomPolicy } from './policy';
 import { BotRandom } from './rng';
 import { Sampler } from './sampler';
@@ -53,7 +53,23 @@ function seatOf(input: BotInput): number {
  * decision. `chooseMove` runs it at once; `chooseMoveAsync` gives the event loop a turn at each yield.
  */
 export function think(input: BotInput, now: () => number = defaultNow): Generator<void, BotDecision, void> {
-  return thinkWith(input, LEVELS[input.level], now);
+  const config = LEVELS[input.level];
+  if (config === undefined)
+    throw new Error(`bot: unknown level ${JSON.stringify(input.level)} (${BOT_LEVELS.join(', ')})`);
+  return thinkWith(input, config, now);
+}
+
+/**
+ * The sampler for this decision. What the history taught comes on top of the view: should it ever
+ * contradict the view (a history the table built wrongly), the view alone still gives a sampler, so
+ * the seat still moves, and legally (the legal moves come from the view).
+ */
+function samplerFor(input: BotInput, inference: boolean): Sampler {
+  try {
+    return new Sampler(input.view, readHistory(input.view, input.history, inference));
+  } catch {
+    return new Sampler(input.view, readView(input.view));
+  }
 }
 
 /** `think` with any configuration of the algorithm (for tuning; the levels are the named ones). */
@@ -66,8 +82,7 @@ export function* thinkWith(
   const seat = seatOf(input);
   const budget: Budget = { ...config.budget, ...input.budget };
   const random = new BotRandom(`${input.seed}:${input.view.version}:${seat}`);
-  const knowledge = readHistory(input.view, input.history, config.inference);
-  const sampler = new Sampler(input.view, knowledge);
+  const sampler = samplerFor(input, config.inference);
   const policy = config.rollout === 'random' ? randomPolicy : heuristicPolicy(config.epsilon);
   const result = yield* searchMove(sampler, seat, random, {
     budget,

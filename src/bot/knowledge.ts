@@ -3,7 +3,6 @@ import {
   CompletedTrick,
   DecisionView,
   FactionId,
-  Move,
   PendingDecision,
   PlayerView,
   Seat,
@@ -186,6 +185,42 @@ export function readHistory(view: PlayerView, history: SeatHistory, inference = 
   return { me, voids, knownHand, knownFollower, myTakes, othersTakes, cthulhuRound, lastTrickWinner, pending };
 }
 
+/**
+ * What the current view alone says (no history): the fallback when a history cannot be squared with
+ * the view. Skeleton takes all count as unknown cards; this round's Cthulhu discards are those of the
+ * seats before the one due, in the engine's order from the next leader (R3.5, R7).
+ */
+export function readView(view: PlayerView): Knowledge {
+  const me = view.viewer;
+  if (me === null) throw new Error('a bot plays a seat: its view has a viewer');
+  const players = view.rules.players;
+  const knownHand: Card[][] = view.seats.map((s) =>
+    s.seat === me || view.phase === 'one' ? [] : s.knownCards.slice(),
+  );
+  const knownFollower: Card[][] = view.seats.map((s) =>
+    s.seat === me || view.phase !== 'one' ? [] : s.knownCards.slice(),
+  );
+  const head = view.toAct;
+  const cthulhuRound: { seat: Seat; card: Card | null }[] = [];
+  if (head?.kind === 'cthulhu') {
+    for (const seat of seatsFrom(view.leader, players)) {
+      if (seat === head.seat) break;
+      cthulhuRound.push({ seat, card: seat === me ? view.myCthulhuDiscard : null });
+    }
+  }
+  return {
+    me,
+    voids: view.seats.map(() => new Set<FactionId>()),
+    knownHand,
+    knownFollower,
+    myTakes: [],
+    othersTakes: view.skeletonTakes,
+    cthulhuRound,
+    lastTrickWinner: view.lastTrick?.winner ?? null,
+    pending: head === null || head.kind === 'play' ? [] : [decisionFrom(head, view.lastTrick)],
+  };
+}
+
 type Decision = Exclude<DecisionView, { kind: 'play' }>;
 
 /**
@@ -268,10 +303,4 @@ function queueAfter(trick: CompletedTrick, before: PlayerView, after: PlayerView
   }
   if (skeletonWon && winner !== null) queue.push({ kind: 'skeleton', seat: winner });
   return queue;
-}
-
-/** Moves are plain data; this names one for logs and stats. */
-export function moveLabel(move: Move): string {
-  const { seat: _seat, ...rest } = move;
-  return JSON.stringify(rest);
 }

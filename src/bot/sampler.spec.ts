@@ -12,7 +12,7 @@ import {
   seededChooser,
   viewFor,
 } from '../engine';
-import { Knowledge, readHistory } from './knowledge';
+import { Knowledge, readHistory, readView } from './knowledge';
 import { BotRandom } from './rng';
 import { Sampler } from './sampler';
 import { decisionRichRules, mixedRules, newTable } from './testing';
@@ -91,6 +91,10 @@ describe('determinization: sampled worlds agree with everything the seat saw (R9
             real.removedFromGame.length,
             real.discardPile.length,
           ]);
+          // The view alone (the fallback reading) gives worlds the seat cannot tell from its table either.
+          const fallback = new Sampler(view, readView(view)).sample(random);
+          expect({ ...viewFor(fallback, seat), revealed: null }).toEqual({ ...view, revealed: null });
+          expect(legalMoves(fallback, seat)).toEqual(legalMoves(real, seat));
           table.play(move);
         }
       }),
