@@ -9,7 +9,10 @@ const base = {
   transformIgnorePatterns: [],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   // The web client's name for the engine's browser-safe entry (web/tsconfig.json, web/vite.config.mts).
-  moduleNameMapper: { '^@claim/engine$': '<rootDir>/src/engine/shared.ts' },
+  moduleNameMapper: {
+    '^@claim/engine$': '<rootDir>/src/engine/shared.ts',
+    '^@claim/story$': '<rootDir>/src/story/browser.ts',
+  },
 };
 
 /** @type {import('jest').Config} */

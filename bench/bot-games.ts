@@ -2,9 +2,12 @@
  * One benchmark game between bots (bench/bot.bench.ts): the table holds the real game and gives each
  * seat only its view and history (src/bot/table.ts), as the server would.
  */
-import { Move, Rules, seatToAct, teamOf } from '../src/engine';
-import { BotLevel, TableLog, chooseMove, greedyMove, randomMove } from '../src/bot';
-import { RulesKind, mixedRules, newTable } from '../src/bot/testing';
+import type { Move, Rules } from '../src/engine';
+import { seatToAct, teamOf } from '../src/engine';
+import type { BotLevel, TableLog } from '../src/bot';
+import { chooseMove, greedyMove, randomMove } from '../src/bot';
+import type { RulesKind } from '../src/bot/testing';
+import { mixedRules, newTable } from '../src/bot/testing';
 
 export type Player = BotLevel | 'greedy' | 'random';
 

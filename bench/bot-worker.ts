@@ -1,6 +1,7 @@
 /** A benchmark worker thread: plays the games it is sent and posts each result back (bench/bot.bench.ts). */
 import { parentPort } from 'node:worker_threads';
-import { GameJob, playGame } from './bot-games';
+import type { GameJob } from './bot-games';
+import { playGame } from './bot-games';
 
 parentPort!.on('message', (job: GameJob | null) => {
   if (job === null) {

@@ -21,7 +21,8 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { GameJob, GameResult, Player, playGame } from './bot-games';
+import type { GameJob, GameResult, Player } from './bot-games';
+import { playGame } from './bot-games';
 
 interface Match {
   readonly name: string;

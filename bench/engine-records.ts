@@ -1,6 +1,7 @@
 /** Random two-player games as match records, for the engine benchmark and its profiling driver. */
 import { randomBytes } from 'node:crypto';
-import { MatchRecord, newGame, playRandomGame, rulesFrom, seededChooser, toRecord } from '../src/engine';
+import type { MatchRecord } from '../src/engine';
+import { newGame, playRandomGame, rulesFrom, seededChooser, toRecord } from '../src/engine';
 
 /** Presets and custom mixes, with and without heroes, so every power is exercised. */
 export const RULE_SETS: readonly [string, string[]][] = [

@@ -9,7 +9,8 @@
  * (less sensitive to other processes taking the core away), and the load average before and after.
  */
 import { cpus, loadavg } from 'node:os';
-import { MatchRecord, Move, apply, legalMoves, newGame, seatToAct, verifyRecord } from '../src/engine';
+import type { MatchRecord, Move } from '../src/engine';
+import { apply, legalMoves, newGame, seatToAct, verifyRecord } from '../src/engine';
 import { asJson, makeRecords } from './engine-records';
 
 interface Throughput {

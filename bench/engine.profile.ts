@@ -8,7 +8,8 @@
  *
  *   node -r @swc-node/register bench/engine.profile.ts stages   # CPU µs per game of each stage, best of 5
  */
-import { Move, apply, legalMoves, newGame, parseRecord, replay, seatToAct, verifyRecord } from '../src/engine';
+import type { Move } from '../src/engine';
+import { apply, legalMoves, newGame, parseRecord, replay, seatToAct, verifyRecord } from '../src/engine';
 import { asJson, makeRecords } from './engine-records';
 
 function stages(): void {

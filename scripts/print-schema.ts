@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'fs';
 import os from 'os';
 import path from 'path';
 import { createApp } from '../src/app.factory';
+import { settingsFrom } from '../src/config/app-config';
 import { projectRoot } from '../src/config/paths';
 import { EmbeddedPostgres, generatePassword } from '../src/database/embedded-postgres';
 import { findFreePort } from '../src/database/free-port';
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
         databaseUrl,
         jwt: { secret: randomBytes(32).toString('hex'), expiresInSeconds: 60 },
         schemaFile: SCHEMA_FILE,
+        ...settingsFrom({}),
       },
       { logger: ['error', 'fatal'] },
     );

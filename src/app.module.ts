@@ -44,7 +44,7 @@ export class AppModule {
         WebhooksModule,
         LobbiesModule,
         // The client at /; its index.html fallback never answers the API paths.
-        WebModule.register(),
+        WebModule.register(config.webClientDir),
       ],
       providers: [{ provide: APP_PIPE, useFactory: createValidationPipe }],
     };

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp, listen } from './app.factory';
-import { loadEnvironmentConfig } from './config/app-config';
+import { ConfigError, loadEnvironmentConfig } from './config/app-config';
 import { bootstrapDatabase } from './database/database-bootstrap';
 import { GRAPHQL_PATH } from './graphql/graphql-options';
 
@@ -59,6 +59,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  new Logger('Main').fatal(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  // A bad configuration is the operator's to fix: its message says what, a stack trace would only hide it.
+  const report =
+    error instanceof ConfigError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  new Logger('Main').fatal(report);
   process.exit(1);
 });

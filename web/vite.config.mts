@@ -10,7 +10,13 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/',
   // The engine's browser-safe entry (no node:crypto): the client shares the engine's card and rule code.
-  resolve: { alias: { '@claim/engine': fileURLToPath(new URL('../src/engine/shared.ts', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@claim/engine': fileURLToPath(new URL('../src/engine/shared.ts', import.meta.url)),
+      // The story's entry types, words and renderer (not its computation, which needs the whole engine).
+      '@claim/story': fileURLToPath(new URL('../src/story/browser.ts', import.meta.url)),
+    },
+  },
   // TSX is compiled by Vite's own transformer with React's automatic runtime
   // (tsconfig "jsx": "react-jsx"); no React plugin is needed for a build.
   build: {

@@ -1,6 +1,6 @@
-import type { Client } from 'graphql-ws';
-import { Chooser, seededChooser } from '../../src/engine';
-import { GraphQLHttp, GraphQLResult, wsClient } from './client';
+import type { Chooser } from '../../src/engine';
+import { seededChooser } from '../../src/engine';
+import type { GraphQLResult, GraphQLTransport, GraphQLWs } from './client';
 import { Samples, nowMs, sleep } from './stats';
 
 export interface BotPlayer {
@@ -77,7 +77,11 @@ const MAX_ERRORS_PER_GAME = 20;
 export class BotGame {
   private readonly hands: (string[] | null)[] = [null, null];
   private readonly phaseSeen: string[] = ['', ''];
-  private readonly subscribed: { client: Client; views: Map<number, View['table']>; waiters: (() => void)[] }[] = [];
+  private readonly subscribed: {
+    unsubscribe: () => void;
+    views: Map<number, View['table']>;
+    waiters: (() => void)[];
+  }[] = [];
   private readonly sentAt = new Map<number, number>();
   private readonly ackAt = new Map<number, number>();
   private readonly receivedAt: [number, number][] = [];
@@ -86,13 +90,17 @@ export class BotGame {
   private errorCount = 0;
   private distrustPick = false;
 
+  /**
+   * `transport` carries the moves and reads; `subscriptions`, if given, carries this pair's subscriptions
+   * (the same connections as `transport` when the bots play over graphql-ws).
+   */
   constructor(
-    private readonly http: GraphQLHttp,
+    private readonly transport: GraphQLTransport,
     private readonly matchId: string,
     private readonly players: readonly BotPlayer[],
     private readonly stats: BotStats,
     seed: number,
-    private readonly wsUrl: string | null,
+    private readonly subscriptions: GraphQLWs | null,
     private readonly thinkMs = 0,
   ) {
     this.choose = seededChooser(seed);
@@ -110,13 +118,17 @@ export class BotGame {
 
   /** Reads both players' views and opens subscriptions; not part of the timed run. */
   async prepare(): Promise<void> {
-    if (this.wsUrl) {
+    for (const player of this.players) await this.transport.open(player.token);
+    if (this.subscriptions) {
       for (const player of this.players) {
-        const client = wsClient(this.wsUrl, player.token);
-        const entry = { client, views: new Map<number, View['table']>(), waiters: [] as (() => void)[] };
+        await this.subscriptions.open(player.token);
+        const entry = {
+          unsubscribe: (): void => undefined,
+          views: new Map<number, View['table']>(),
+          waiters: [] as (() => void)[],
+        };
         this.subscribed.push(entry);
-        const ready = new Promise<void>((resolve) => client.on('connected', () => resolve()));
-        client.subscribe<{
+        entry.unsubscribe = this.subscriptions.client(player.token).subscribe<{
           matchUpdated: { event: { seq: number }; match: { version: number; table: View['table'] } };
         }>(
           { query: SUBSCRIBE, variables: { m: this.matchId } },
@@ -133,7 +145,6 @@ export class BotGame {
             complete: () => undefined,
           },
         );
-        await ready;
       }
       // The server registers the watcher after its authorization check: give it a moment.
       await sleep(200);
@@ -162,7 +173,7 @@ export class BotGame {
   async finish(): Promise<void> {
     if (this.subscribed.length > 0) {
       await sleep(100);
-      for (const { client } of this.subscribed) await client.dispose();
+      for (const { unsubscribe } of this.subscribed) unsubscribe();
       this.stats.deliveriesExpected += 2 * this.ackAt.size;
       this.stats.deliveriesReceived += this.receivedAt.length;
       for (const [seq, at] of this.receivedAt) {
@@ -190,7 +201,7 @@ export class BotGame {
     const version = this.view.version + 1;
     const started = nowMs();
     this.sentAt.set(version, started);
-    const result = await this.http.request<Record<string, View>>(query, variables, this.players[seat].token);
+    const result = await this.transport.request<Record<string, View>>(query, variables, this.players[seat].token);
     const ended = nowMs();
     const view = result.data && Object.values(result.data)[0];
     if (!view) return this.failed(seat, result);
@@ -237,7 +248,7 @@ export class BotGame {
   }
 
   private async refresh(seat: number): Promise<void> {
-    const result = await this.http.request<{ match: View }>(MATCH, { m: this.matchId }, this.players[seat].token);
+    const result = await this.transport.request<{ match: View }>(MATCH, { m: this.matchId }, this.players[seat].token);
     this.stats.reads++;
     if (!result.data?.match) throw new Error(`cannot read match ${this.matchId}: ${JSON.stringify(result.errors)}`);
     this.accept(seat, result.data.match);
@@ -246,7 +257,7 @@ export class BotGame {
   /** A decision, or a play the bot could not work out: ask the server for the legal moves. */
   private async fallback(seat: number): Promise<void> {
     this.stats.fallbacks++;
-    const result = await this.http.request<{ legalMoves: { kind: string; card: string | null }[] }>(
+    const result = await this.transport.request<{ legalMoves: { kind: string; card: string | null }[] }>(
       LEGAL,
       { m: this.matchId },
       this.players[seat].token,

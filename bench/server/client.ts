@@ -1,5 +1,6 @@
 import http from 'http';
-import { Client, createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
+import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
 export interface GraphQLResult<T> {
@@ -7,11 +8,21 @@ export interface GraphQLResult<T> {
   errors?: { message: string; extensions?: Record<string, unknown> & { code?: string } }[];
 }
 
+/** How bots send their operations: GraphQL over HTTP, or over each player's open graphql-ws connection. */
+export interface GraphQLTransport {
+  request<T>(query: string, variables: Record<string, unknown> | undefined, token?: string): Promise<GraphQLResult<T>>;
+  /** Opens what this token's requests will use (its socket), outside the timed run. */
+  open(token: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type TransportName = 'http' | 'ws';
+
 /**
  * Minimal GraphQL-over-HTTP client for load: one keep-alive agent shared by every bot, raw
  * `http.request` (no per-request allocations beyond the body), JSON in and out.
  */
-export class GraphQLHttp {
+export class GraphQLHttp implements GraphQLTransport {
   private readonly agent: http.Agent;
   private readonly url: URL;
 
@@ -62,17 +73,78 @@ export class GraphQLHttp {
     });
   }
 
-  close(): void {
+  async open(): Promise<void> {
+    // Keep-alive sockets are shared by every bot and opened on demand.
+  }
+
+  async close(): Promise<void> {
     this.agent.destroy();
   }
 }
 
-export function wsClient(wsUrl: string, token: string): Client {
+/**
+ * One graphql-ws connection per token, opened on first use and kept open, as a client that plays over its
+ * socket would: signed in once per connection (connectionParams), no HTTP request per move. Queries and
+ * mutations go over it as single-result operations; `client` hands the same connection to subscriptions.
+ */
+export class GraphQLWs implements GraphQLTransport {
+  private readonly clients = new Map<string, Client>();
+
+  constructor(private readonly wsUrl: string) {}
+
+  client(token: string): Client {
+    let client = this.clients.get(token);
+    if (!client) {
+      client = wsClient(this.wsUrl, token, true);
+      this.clients.set(token, client);
+    }
+    return client;
+  }
+
+  async open(token: string): Promise<void> {
+    if (this.clients.has(token)) return;
+    const client = this.client(token);
+    await new Promise<void>((resolve, reject) => {
+      client.on('connected', () => resolve());
+      client.on('closed', (event) => reject(new Error(`graphql-ws closed: ${JSON.stringify(event)}`)));
+    });
+  }
+
+  request<T>(query: string, variables: Record<string, unknown> | undefined, token?: string): Promise<GraphQLResult<T>> {
+    if (!token) throw new Error('GraphQLWs: every operation needs a token (one connection per token)');
+    return new Promise((resolve) => {
+      let result: GraphQLResult<T> = { errors: [{ message: 'no result', extensions: { code: 'NO_RESULT' } }] };
+      this.client(token).subscribe<T>(
+        { query, variables },
+        {
+          next: (value) => (result = value as GraphQLResult<T>),
+          // graphql-ws reports errors outside execution (validation, a closed socket) here, not in `next`.
+          error: (error: unknown) => resolve({ errors: wsErrors(error) }),
+          complete: () => resolve(result),
+        },
+      );
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.clients.values()].map(async (client) => client.dispose()));
+    this.clients.clear();
+  }
+}
+
+function wsErrors(error: unknown): NonNullable<GraphQLResult<unknown>['errors']> {
+  if (Array.isArray(error)) return error as NonNullable<GraphQLResult<unknown>['errors']>;
+  const code = error instanceof Error ? 'WS_ERROR' : `WS_CLOSED_${(error as { code?: number }).code ?? ''}`;
+  return [{ message: error instanceof Error ? error.message : String(error), extensions: { code } }];
+}
+
+/** `keepOpen`: connect at once and stay connected; otherwise connect on the first operation, close after the last. */
+export function wsClient(wsUrl: string, token: string, keepOpen = false): Client {
   return createClient({
     url: wsUrl,
     webSocketImpl: WebSocket,
     connectionParams: { authorization: `Bearer ${token}` },
     retryAttempts: 0,
-    lazy: true,
+    lazy: !keepOpen,
   });
 }

@@ -33,6 +33,12 @@ export class BenchCluster {
     return new BenchCluster(server, dataDir, url);
   }
 
+  /** Another (empty, unmigrated) database on the same cluster, for a peer server: its URL. */
+  async database(name: string): Promise<string> {
+    await createDatabaseIfMissing(this.server.url('postgres'), name);
+    return this.server.url(name);
+  }
+
   /** CPU seconds used so far by the postmaster and every backend it forked, ended ones included. */
   cpuSeconds(): number {
     const postmaster = Number(readFileSync(path.join(this.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);

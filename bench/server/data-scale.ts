@@ -15,15 +15,18 @@ import { writeFileSync } from 'fs';
 import jwt from 'jsonwebtoken';
 import { cpus, loadavg, totalmem } from 'os';
 import postgres from 'postgres';
-import { Writable } from 'stream';
+import type { Writable } from 'stream';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../../src/auth/jwt-claims';
 import { turnAfter } from '../../src/correspondence/turns';
-import { Move, newGame, playRandomGame, rulesFrom, seededChooser } from '../../src/engine';
+import type { Move } from '../../src/engine';
+import { newGame, playRandomGame, rulesFrom, seededChooser } from '../../src/engine';
 import { GENESIS_HASH, seedCommitment } from '../../src/matches/event-chain';
 import { foldEvents, initialRuntime } from '../../src/matches/match-runtime';
-import { MatchEventBody, MatchHeader, MatchSeatInfo, StoredEvent, payloadJson } from '../../src/matches/match.types';
+import type { MatchEventBody, MatchHeader, MatchSeatInfo, StoredEvent } from '../../src/matches/match.types';
+import { payloadJson } from '../../src/matches/match.types';
 import { hashEvent } from '../../src/matches/new-event';
-import { AppConfig } from '../../src/config/app-config';
+import type { AppConfig } from '../../src/config/app-config';
+import { DEFAULT_MATCH_STORE_SETTINGS } from '../../src/config/app-config';
 import { PrismaService } from '../../src/database/prisma.service';
 import { MatchDatabase } from '../../src/matches/match-database';
 import { MatchesRepository } from '../../src/matches/matches.repository';
@@ -193,7 +196,7 @@ async function load(
         prevHash: prev,
         hash,
         createdAt: createdAtOfEvent,
-      } as StoredEvent);
+      });
       await eventsCopy.write(
         copyLine([
           id,
@@ -359,10 +362,10 @@ async function main(): Promise<void> {
         token: pick(userTokens, i),
       })),
     ];
-    http.close();
+    await http.close();
     // The match store alone, in this process: the SQL of each read and the replay, without HTTP, GraphQL or auth.
     const prisma = new PrismaService({ databaseUrl: cluster.url } as AppConfig);
-    const store = new MatchDatabase({ databaseUrl: cluster.url });
+    const store = new MatchDatabase({ databaseUrl: cluster.url, matchStore: DEFAULT_MATCH_STORE_SETTINGS });
     const repository = new MatchesRepository(prisma, store);
     const direct = async (
       label: string,

@@ -1,38 +1,56 @@
 /**
- * Server benchmark (issue "Load, faults and abuse"). Run: npm run bench [-- --matches 50,200,1000]
+ * Server benchmark (issues "Load, faults and abuse", 21). Run: npm run bench [-- --matches 50,200,1000]
  *
  * On a throwaway embedded PostgreSQL configured as `npm start` runs it (fsync on), starts the real server
- * as a child process, registers 2 users per match, and has pairs of bot clients play complete games
- * through GraphQL over HTTP (keep-alive) with real tokens; some pairs also subscribe over graphql-ws.
- * Then, at the same concurrency, runs the SQL a move performs directly through `pg` (the ceiling).
+ * as a child process (with bench/server/probe.ts preloaded: event-loop delay, memory, CPU profiles),
+ * registers 2 users per match, and has pairs of bot clients play complete games with real tokens, over
+ * GraphQL over HTTP (keep-alive) and/or over each player's open graphql-ws connection; some pairs also
+ * subscribe over graphql-ws. Then, at the same concurrency, runs the SQL a move performs directly through
+ * `pg` (the ceiling).
  *
  * Options: --matches 50,200 (concurrent matches per level; default 50,200)
+ *          --transport http|ws|both (how the bots send moves and reads; default both, one after the other)
  *          --subscribe 0.1  (fraction of pairs whose two players subscribe; default 0.1)
  *          --min-moves 10000 (each level plays enough rounds of games for this many moves)
  *          --instances N    (N server processes on the one database; pair i plays through instance i mod N; default 1)
  *          --think MS       (each bot waits before each move, exponentially distributed with mean MS: paced load for
  *                            latency; default 0 = saturate)
- *          --profile DIR    (the server runs with --cpu-prof into DIR)
+ *          --peers          (also boardgame.io in memory and with bgio-postgres, same levels, same run: peers/peers.ts)
+ *          --soak 30m       (instead of levels: a steady bounded load for that long; see soak.ts)
+ *          --profile DIR    (a V8 CPU profile of the server over each level's timed rounds only, into DIR)
+ *          --no-ceiling     (skip the SQL ceiling)
  *          --env K=V,…      (extra server environment)
  *          --json FILE      (also write the results as JSON)
  */
 import { randomBytes } from 'crypto';
 import { writeFileSync } from 'fs';
 import { cpus, loadavg, totalmem } from 'os';
-import { ChildServer, cpuSecondsOf } from '../../test/support/child-server';
-import { BotGame, BotPlayer, newBotStats } from './bots';
+import path from 'path';
+import type { BotPlayer, BotStats } from './bots';
+import { BotGame } from './bots';
+import type { CeilingResult } from './ceiling';
 import { sqlCeiling } from './ceiling';
-import { GraphQLHttp } from './client';
+import type { GraphQLTransport, TransportName } from './client';
+import { GraphQLHttp, GraphQLWs } from './client';
 import { BenchCluster } from './cluster';
+import type { LevelMeasure } from './level';
+import { ProbedServers, playLevel } from './level';
+import type { PeerName } from './peers/peers';
+import { PEER_DURABILITY, PEER_LABELS, Peer } from './peers/peers';
+import { parseDuration, runSoak } from './soak';
 import { fmt, forEachLimit, nowMs, sleep } from './stats';
 
 interface Options {
   matches: number[];
+  transports: TransportName[];
   subscribe: number;
   minMoves: number;
   profile: string | null;
   think: number;
   instances: number;
+  peers: boolean;
+  soak: { seconds: number; plot: string | null } | null;
+  ceiling: boolean;
   env: Record<string, string>;
   json: string | null;
 }
@@ -54,13 +72,21 @@ function parseOptions(argv: string[]): Options {
         .map((kv) => kv.split('=') as [string, string]),
     ),
   };
+  const transport = get('transport') ?? 'both';
+  if (!['http', 'ws', 'both'].includes(transport)) throw new Error(`--transport http|ws|both, not ${transport}`);
+  const soak = get('soak');
   return {
-    matches: (get('matches') ?? '50,200').split(',').map(Number),
+    // A soak is a bounded load: by default 100 matches whose players think 100 ms (mean) before each move.
+    matches: (get('matches') ?? (soak ? '100' : '50,200')).split(',').map(Number),
+    transports: transport === 'both' ? ['http', 'ws'] : [transport as TransportName],
     subscribe: Number(get('subscribe') ?? 0.1),
     minMoves: Number(get('min-moves') ?? 10_000),
     profile: get('profile') ?? null,
-    think: Number(get('think') ?? 0),
+    think: Number(get('think') ?? (soak ? 100 : 0)),
     instances: Number(get('instances') ?? 1),
+    peers: argv.includes('--peers'),
+    soak: soak ? { seconds: parseDuration(soak), plot: get('plot') ?? null } : null,
+    ceiling: !argv.includes('--no-ceiling'),
     env,
     json: get('json') ?? null,
   };
@@ -68,209 +94,347 @@ function parseOptions(argv: string[]): Options {
 
 const MOVES_PER_GAME = 52; // `claim` preset, two players: 13 + 13 tricks of two cards
 
-async function register(http: GraphQLHttp, count: number): Promise<BotPlayer[]> {
-  const tag = randomBytes(3).toString('hex');
-  const players: BotPlayer[] = new Array(count);
-  await forEachLimit(
-    Array.from({ length: count }, (_, i) => i),
-    4,
-    async (i) => {
-      const result = await http.request<{ register: { accessToken: string; user: { id: string } } }>(
-        'mutation($i: RegisterInput!) { register(input: $i) { accessToken user { id } } }',
-        { i: { username: `bench_${tag}_${i}`, password: 'correct horse battery' } },
-      );
-      if (!result.data) throw new Error(`register: ${JSON.stringify(result.errors)}`);
-      players[i] = { userId: result.data.register.user.id, token: result.data.register.accessToken };
-    },
-  );
-  return players;
-}
+/** Our server: its processes and a way to reach each over both transports. */
+class ClaimUnderTest {
+  readonly https: GraphQLHttp[];
+  /** One graphql-ws connection per player and instance: moves over ws, and every subscription. */
+  readonly wss: GraphQLWs[];
+  players: BotPlayer[] = [];
+  baselineRss = 0;
 
-async function startMatches(http: GraphQLHttp, pairs: [BotPlayer, BotPlayer][], token: string): Promise<string[]> {
-  const ids: string[] = new Array(pairs.length);
-  await forEachLimit(pairs, 8, async ([a, b], i) => {
-    const result = await http.request<{ probeStartMatch: string }>(
+  constructor(
+    readonly servers: ProbedServers,
+    private readonly cluster: BenchCluster,
+    maxMatches: number,
+  ) {
+    this.https = servers.servers.map((s) => new GraphQLHttp(s.graphqlUrl, maxMatches + 16));
+    this.wss = servers.servers.map((s) => new GraphQLWs(s.wsUrl));
+  }
+
+  transport(name: TransportName, pair: number): GraphQLTransport {
+    const instance = pair % this.https.length;
+    return name === 'http' ? this.https[instance] : this.wss[instance];
+  }
+
+  async register(count: number): Promise<void> {
+    const tag = randomBytes(3).toString('hex');
+    this.players = new Array(count);
+    await forEachLimit(
+      Array.from({ length: count }, (_, i) => i),
+      4,
+      async (i) => {
+        const result = await this.https[0].request<{ register: { accessToken: string; user: { id: string } } }>(
+          'mutation($i: RegisterInput!) { register(input: $i) { accessToken user { id } } }',
+          { i: { username: `bench_${tag}_${i}`, password: 'correct horse battery' } },
+        );
+        if (!result.data) throw new Error(`register: ${JSON.stringify(result.errors)}`);
+        this.players[i] = { userId: result.data.register.user.id, token: result.data.register.accessToken };
+      },
+    );
+  }
+
+  pair(i: number): [BotPlayer, BotPlayer] {
+    return [this.players[2 * i], this.players[2 * i + 1]];
+  }
+
+  /** Starts a `claim` match for each pair (the probe mutation: lobbies are not what is measured). */
+  async startMatches(pairs: readonly number[]): Promise<string[]> {
+    const ids: string[] = new Array(pairs.length);
+    await forEachLimit(pairs, 8, async (pair, i) => {
+      ids[i] = await this.startMatch(pair);
+    });
+    return ids;
+  }
+
+  async startMatch(pair: number): Promise<string> {
+    const [a, b] = this.pair(pair);
+    const result = await this.https[0].request<{ probeStartMatch: string }>(
       'mutation($u: [ID!]!) { probeStartMatch(userIds: $u) }',
       { u: [a.userId, b.userId] },
-      token,
+      this.players[0].token,
     );
     if (!result.data) throw new Error(`start: ${JSON.stringify(result.errors)}`);
-    ids[i] = result.data.probeStartMatch;
-  });
-  return ids;
+    return result.data.probeStartMatch;
+  }
+
+  game(
+    transport: TransportName,
+    pair: number,
+    matchId: string,
+    stats: BotStats,
+    seed: number,
+    subscribe: boolean,
+    think: number,
+  ): BotGame {
+    const instance = pair % this.wss.length;
+    return new BotGame(
+      this.transport(transport, pair),
+      matchId,
+      this.pair(pair),
+      stats,
+      seed,
+      subscribe ? this.wss[instance] : null,
+      think,
+    );
+  }
+
+  /** Closes every graphql-ws connection, so that each level opens its own. */
+  async closeSockets(): Promise<void> {
+    await Promise.all(this.wss.map((ws) => ws.close()));
+  }
+
+  async level(
+    matches: number,
+    transport: TransportName,
+    options: Options,
+    profile?: string,
+  ): Promise<ClaimLevelResult> {
+    const subscribers = Math.max(options.subscribe > 0 ? 1 : 0, Math.round(matches * options.subscribe));
+    const pairs = Array.from({ length: matches }, (_, i) => i);
+    const measure = await playLevel({
+      matches,
+      minMoves: options.minMoves,
+      movesPerGame: MOVES_PER_GAME,
+      target: this.servers,
+      cluster: this.cluster,
+      baselineRss: this.baselineRss,
+      profile,
+      newGames: async (round, stats) => {
+        const ids = await this.startMatches(pairs);
+        return ids.map((id, i) =>
+          this.game(transport, i, id, stats, round * 100_000 + i, i < subscribers, options.think),
+        );
+      },
+    });
+    await this.closeSockets();
+    const s = measure.stats;
+    return {
+      ...measure,
+      system: 'claim',
+      transport,
+      deliveryFromSend: s.deliveryFromSend.summary(),
+      deliveryFromAck: s.deliveryFromAck.summary(),
+      deliveries: { expected: s.deliveriesExpected, received: s.deliveriesReceived },
+      fallbacks: s.fallbacks,
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.closeSockets();
+    await Promise.all(this.https.map((h) => h.close()));
+  }
 }
 
-interface LevelResult {
-  matches: number;
-  rounds: number;
-  moves: number;
-  seconds: number;
-  movesPerSecond: number;
-  requestsPerSecond: number;
-  latency: ReturnType<ReturnType<typeof newBotStats>['moveLatency']['summary']>;
-  laterLatency: ReturnType<ReturnType<typeof newBotStats>['moveLatency']['summary']>;
-  deliveryFromSend: ReturnType<ReturnType<typeof newBotStats>['moveLatency']['summary']>;
-  deliveryFromAck: ReturnType<ReturnType<typeof newBotStats>['moveLatency']['summary']>;
+type Summary = LevelMeasure['latency'];
+
+interface ClaimLevelResult extends LevelMeasure {
+  system: 'claim';
+  transport: TransportName;
+  deliveryFromSend: Summary;
+  deliveryFromAck: Summary;
   deliveries: { expected: number; received: number };
   fallbacks: number;
-  errors: Record<string, number>;
-  serverRssMiB: { peak: number; end: number };
-  cpuSeconds: { server: number; postgres: number; bench: number };
-  ceiling: Awaited<ReturnType<typeof sqlCeiling>>;
+}
+
+interface PeerLevelResult extends LevelMeasure {
+  system: PeerName;
+}
+
+interface Ceilings {
+  matches: number;
+  ceiling: CeilingResult;
   /** The same with the correspondence hook's statements as well (what a move does in full). */
-  fullCeiling: Awaited<ReturnType<typeof sqlCeiling>>;
-  ratio: number;
-  /** 1-minute load average when the level ended: above the core count, other processes took CPU too. */
-  loadAverage: number;
-  think: number;
-  instances: number;
+  full: CeilingResult;
 }
 
-async function runLevel(
-  matches: number,
-  options: Options,
-  players: BotPlayer[],
-  servers: ChildServer[],
-  cluster: BenchCluster,
-  https: GraphQLHttp[],
-): Promise<LevelResult> {
-  const http = https[0];
-  const serverCpu = (): number => servers.reduce((sum, s) => sum + cpuSecondsOf(s.pid), 0);
-  const serverRss = (): number => servers.reduce((sum, s) => sum + s.memory().rss, 0);
-  const rounds = Math.max(1, Math.ceil(options.minMoves / (matches * MOVES_PER_GAME)));
-  const pairs = Array.from({ length: matches }, (_, i): [BotPlayer, BotPlayer] => [players[2 * i], players[2 * i + 1]]);
-  const subscribers = Math.max(options.subscribe > 0 ? 1 : 0, Math.round(matches * options.subscribe));
-  const stats = newBotStats();
-  let seconds = 0;
-  let peakRss = 0;
-  const cpu0 = { server: serverCpu(), postgres: cluster.cpuSeconds(), bench: process.cpuUsage() };
-  for (let round = 0; round < rounds; round++) {
-    const ids = await startMatches(http, pairs, players[0].token);
-    const games = ids.map(
-      (id, i) =>
-        new BotGame(
-          https[i % https.length],
-          id,
-          pairs[i],
-          stats,
-          round * 100_000 + i,
-          i < subscribers ? servers[i % servers.length].wsUrl : null,
-          options.think,
-        ),
-    );
-    await forEachLimit(games, 50, (game) => game.prepare());
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, serverRss())), 250);
-    const started = nowMs();
-    await Promise.all(games.map((game) => game.play()));
-    seconds += (nowMs() - started) / 1000;
-    clearInterval(sampler);
-    await Promise.all(games.map((game) => game.finish()));
-  }
-  const benchCpu = process.cpuUsage(cpu0.bench);
-  const cpuSeconds = {
-    server: serverCpu() - cpu0.server,
-    postgres: cluster.cpuSeconds() - cpu0.postgres,
-    bench: (benchCpu.user + benchCpu.system) / 1e6,
-  };
-  const end = { rss: serverRss() };
-  const ceiling = await sqlCeiling(cluster.url, players[0].userId, matches, Math.round(stats.moves / matches));
-  const fullCeiling = await sqlCeiling(
-    cluster.url,
-    players[0].userId,
-    matches,
-    Math.round(stats.moves / matches),
-    20,
-    true,
-  );
-  const movesPerSecond = stats.moves / seconds;
-  return {
-    matches,
-    rounds,
-    moves: stats.moves,
-    seconds,
-    movesPerSecond,
-    requestsPerSecond: (stats.moves + stats.reads) / seconds,
-    latency: stats.moveLatency.summary(),
-    laterLatency: stats.laterMoveLatency.summary(),
-    deliveryFromSend: stats.deliveryFromSend.summary(),
-    deliveryFromAck: stats.deliveryFromAck.summary(),
-    deliveries: { expected: stats.deliveriesExpected, received: stats.deliveriesReceived },
-    fallbacks: stats.fallbacks,
-    errors: Object.fromEntries(stats.errors),
-    serverRssMiB: { peak: Math.max(peakRss, end.rss) / 2 ** 20, end: end.rss / 2 ** 20 },
-    cpuSeconds,
-    ceiling,
-    fullCeiling,
-    ratio: movesPerSecond / ceiling.movesPerSecond,
-    loadAverage: loadavg()[0],
-    think: options.think,
-    instances: servers.length,
-  };
-}
+const ms = (summary: Summary): string =>
+  `p50 ${fmt(summary.p50)} / p95 ${fmt(summary.p95)} / p99 ${fmt(summary.p99)} / max ${fmt(summary.max)} ms`;
 
-function report(result: LevelResult): string {
-  const l = result.latency;
-  const d = result.deliveryFromSend;
-  const a = result.deliveryFromAck;
-  const c = result.ceiling;
-  const cpu = result.cpuSeconds;
+/** What every system's level reports. */
+function reportCommon(r: LevelMeasure, title: string): string[] {
+  const cpu = r.cpuSeconds;
   return [
-    `## ${result.matches} concurrent matches${result.instances > 1 ? `, ${result.instances} server instances` : ''}${result.think ? `, ${result.think} ms think time per move` : ''} (${result.rounds} round(s), ${result.moves} moves in ${fmt(result.seconds, 2)} s)`,
-    `server:  ${fmt(result.movesPerSecond, 0)} moves/s (${fmt(result.requestsPerSecond, 0)} requests/s with reads); move latency p50 ${fmt(l.p50)} / p95 ${fmt(l.p95)} / p99 ${fmt(l.p99)} / max ${fmt(l.max)} ms`,
-    `         without each game's first move: p50 ${fmt(result.laterLatency.p50)} / p95 ${fmt(result.laterLatency.p95)} / p99 ${fmt(result.laterLatency.p99)} / max ${fmt(result.laterLatency.max)} ms`,
-    `ceiling: ${fmt(c.movesPerSecond, 0)} moves/s (pg, 20 connections); transaction p50 ${fmt(c.latency.p50)} / p99 ${fmt(c.latency.p99)} ms → ratio ${fmt(result.ratio, 2)}`,
-    `         with the correspondence hook's statements too: ${fmt(result.fullCeiling.movesPerSecond, 0)} moves/s → ratio ${fmt(result.movesPerSecond / result.fullCeiling.movesPerSecond, 2)}`,
-    `delivery (subscriber receives − move sent): p50 ${fmt(d.p50)} / p95 ${fmt(d.p95)} / p99 ${fmt(d.p99)} ms; (− ack received): p50 ${fmt(a.p50)} / p95 ${fmt(a.p95)} / p99 ${fmt(a.p99)} ms; ${result.deliveries.received}/${result.deliveries.expected} delivered`,
-    `server RSS peak ${fmt(result.serverRssMiB.peak, 0)} MiB (end ${fmt(result.serverRssMiB.end, 0)} MiB); CPU s: server ${fmt(cpu.server)}, postgres ${fmt(cpu.postgres)}, bench clients ${fmt(cpu.bench)} (of ${fmt(result.seconds * cpus().length)} available)`,
-    `CPU per move: server ${fmt((1000 * cpu.server) / result.moves, 2)} ms, postgres ${fmt((1000 * cpu.postgres) / result.moves, 2)} ms; load average at the end ${fmt(result.loadAverage, 2)}`,
-    `fallbacks to legalMoves: ${result.fallbacks}; errors: ${JSON.stringify(result.errors)}`,
+    `## ${r.matches} concurrent matches, ${title} (${r.rounds} round(s), ${r.moves} moves in ${fmt(r.seconds, 2)} s)`,
+    `moves:   ${fmt(r.movesPerSecond, 0)} moves/s (${fmt((r.moves + r.reads) / r.seconds, 0)} requests/s with reads); latency ${ms(r.latency)}`,
+    `         without each game's first move: ${ms(r.laterLatency)}`,
+    `CPU per move: server ${fmt(r.cpuPerMoveMs.server, 3)} ms, postgres ${fmt(r.cpuPerMoveMs.postgres, 3)} ms (CPU s: server ${fmt(cpu.server)}, postgres ${fmt(cpu.postgres)}, bench clients ${fmt(cpu.bench)}, of ${fmt(r.seconds * cpus().length)} available); SQL statements per move ${fmt(r.pgStatementsPerMove, 2)}`,
+    `server RSS: idle after warm-up ${fmt(r.rssMiB.baseline, 0)} MiB, median while playing ${fmt(r.rssMiB.median, 0)}, peak ${fmt(r.rssMiB.peak, 0)}` +
+      // Below a few hundred matches the difference is lost in the heap's own ups and downs.
+      (r.matches >= 200 ? ` → ${fmt(r.rssPer1000MatchesMiB, 0)} MiB per 1,000 live matches` : ''),
+    `event-loop delay (in the server, 1 s windows): p99 median ${fmt(r.loopDelayMs.medianP99)} ms, worst ${fmt(r.loopDelayMs.worstP99)} ms; max ${fmt(r.loopDelayMs.max)} ms`,
+    `errors: ${JSON.stringify(r.errors)}; load average at the end ${fmt(r.loadAverage, 2)}`,
+  ];
+}
+
+function reportClaim(r: ClaimLevelResult, instances: number): string {
+  const d = r.deliveryFromSend;
+  const a = r.deliveryFromAck;
+  const title = `this server over ${r.transport === 'http' ? 'GraphQL over HTTP' : 'graphql-ws'}${instances > 1 ? `, ${instances} instances` : ''}`;
+  return [
+    ...reportCommon(r, title),
+    `delivery (subscriber receives − move sent): p50 ${fmt(d.p50)} / p99 ${fmt(d.p99)} ms; (− ack received): p50 ${fmt(a.p50)} / p99 ${fmt(a.p99)} ms; ${r.deliveries.received}/${r.deliveries.expected} delivered; fallbacks to legalMoves: ${r.fallbacks}`,
   ].join('\n');
+}
+
+function reportCeilings(c: Ceilings, results: readonly ClaimLevelResult[]): string {
+  const ratios = (ceiling: CeilingResult): string =>
+    results.map((r) => `${r.transport} ${fmt(r.movesPerSecond / ceiling.movesPerSecond, 2)}`).join(', ');
+  return [
+    `ceiling at ${c.matches} matches: ${fmt(c.ceiling.movesPerSecond, 0)} moves/s (pg, 20 connections); transaction p50 ${fmt(c.ceiling.latency.p50)} / p99 ${fmt(c.ceiling.latency.p99)} ms → ratio ${ratios(c.ceiling)}`,
+    `         with the correspondence hook's statements too: ${fmt(c.full.movesPerSecond, 0)} moves/s → ratio ${ratios(c.full)}`,
+  ].join('\n');
+}
+
+/** The side-by-side table of `--peers`: each system's figures and this server's moves/s as a multiple of each. */
+function peerTable(claim: readonly ClaimLevelResult[], peers: readonly PeerLevelResult[]): string {
+  const lines = [
+    '| matches | system | moves/s | p50 / p99 (ms) | server CPU per move (ms) | pg CPU per move (ms) | durable before ack | ' +
+      claim
+        .filter((r, i, all) => all.findIndex((o) => o.transport === r.transport) === i)
+        .map((r) => `this server (${r.transport}) ÷ it`)
+        .join(' | ') +
+      ' |',
+  ];
+  lines.push('|' + ' --- |'.repeat(lines[0].split('|').length - 2));
+  const levels = [...new Set([...claim, ...peers].map((r) => r.matches))];
+  for (const matches of levels) {
+    const ours = claim.filter((r) => r.matches === matches);
+    const rows: { name: string; durable: string; r: LevelMeasure }[] = [
+      ...ours.map((r) => ({ name: `this server, ${r.transport}`, durable: 'yes: commit, then answer', r })),
+      ...peers
+        .filter((r) => r.matches === matches)
+        .map((r) => ({ name: PEER_LABELS[r.system], durable: PEER_DURABILITY[r.system], r })),
+    ];
+    for (const { name, durable, r } of rows)
+      lines.push(
+        `| ${matches} | ${name} | ${fmt(r.movesPerSecond, 0)} | ${fmt(r.latency.p50)} / ${fmt(r.latency.p99)} | ${fmt(r.cpuPerMoveMs.server, 3)} | ${fmt(r.cpuPerMoveMs.postgres, 3)} | ${durable} | ${ours.map((o) => fmt(o.movesPerSecond / r.movesPerSecond, 2)).join(' | ')} |`,
+      );
+  }
+  return lines.join('\n');
 }
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const machine = `${cpus()[0].model}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`;
-  console.log(`# Server benchmark\n${machine}\nlevels: ${options.matches.join(', ')} concurrent matches\n`);
+  console.log(
+    `# Server benchmark\n${machine}\n${options.soak ? `soak for ${options.soak.seconds} s at` : 'levels:'} ${options.matches.join(', ')} concurrent matches; transports: ${options.transports.join(', ')}${options.peers ? '; with the peers' : ''}\n`,
+  );
   console.log(
     `load average at start: ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')} (other processes on this machine compete for its cores)`,
   );
   const cluster = await BenchCluster.start();
-  const jwtSecret = randomBytes(32).toString('hex');
-  const servers: ChildServer[] = [];
+  const peers: Peer[] = [];
+  let servers: ProbedServers | null = null;
+  let claim: ClaimUnderTest | null = null;
+  // Child servers and the cluster outlive an interrupted benchmark unless it stops them itself.
+  let stopping: Promise<void> | null = null;
+  const stopAll = (): Promise<void> =>
+    (stopping ??= (async () => {
+      await claim?.close();
+      for (const peer of peers) await peer.stop();
+      await servers?.stop();
+      await cluster.stop();
+    })());
+  const interrupted = (): void => void stopAll().then(() => process.exit(130));
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
-    for (let i = 0; i < options.instances; i++)
-      servers.push(
-        await ChildServer.start({
-          databaseUrl: cluster.url,
-          jwtSecret,
-          env: options.env,
-          nodeArgs: options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [],
-          onStderr: (text) => process.stderr.write(`[server] ${text}`),
-        }),
-      );
+    servers = await ProbedServers.start(options.instances, {
+      databaseUrl: cluster.url,
+      jwtSecret: randomBytes(32).toString('hex'),
+      env: options.env,
+      onStderr: (text) => process.stderr.write(`[server] ${text}`),
+    });
     const maxMatches = Math.max(...options.matches);
-    const https = servers.map((s) => new GraphQLHttp(s.graphqlUrl, maxMatches + 16));
-    const http = https[0];
+    claim = new ClaimUnderTest(servers, cluster, maxMatches);
     let t = nowMs();
-    const players = await register(http, 2 * maxMatches);
-    console.log(`registered ${players.length} users in ${fmt((nowMs() - t) / 1000)} s`);
+    await claim.register(2 * maxMatches);
+    console.log(`registered ${claim.players.length} users in ${fmt((nowMs() - t) / 1000)} s`);
     t = nowMs();
-    await runLevel(Math.min(20, maxMatches), { ...options, minMoves: 0 }, players, servers, cluster, https);
+    for (const transport of options.transports)
+      await claim.level(Math.min(20, maxMatches), transport, { ...options, minMoves: 0 });
+    claim.baselineRss = servers.rss();
     console.log(`warm-up done in ${fmt((nowMs() - t) / 1000)} s\n`);
-    const results: LevelResult[] = [];
-    for (const matches of options.matches) {
-      const result = await runLevel(matches, options, players, servers, cluster, https);
-      results.push(result);
-      console.log(report(result) + '\n');
-      await sleep(500);
+
+    if (options.soak) {
+      const c = claim;
+      const rows = await runSoak({
+        seconds: options.soak.seconds,
+        matches: options.matches[0],
+        think: options.think,
+        transports: options.transports,
+        target: servers,
+        plot: options.soak.plot,
+        newGame: async (pair, transport, stats, seed) => {
+          const id = await c.startMatch(pair);
+          return c.game(
+            transport,
+            pair,
+            id,
+            stats,
+            seed,
+            pair < Math.round(options.matches[0] * options.subscribe),
+            options.think,
+          );
+        },
+      });
+      if (options.json) writeFileSync(options.json, JSON.stringify({ machine, options, soak: rows }, null, 2));
+      return;
     }
-    https.forEach((h) => h.close());
-    if (options.json) writeFileSync(options.json, JSON.stringify({ machine, options, results }, null, 2));
+
+    if (options.peers) {
+      for (const name of ['bgio-memory', 'bgio-postgres'] as const) peers.push(await Peer.start(name, cluster));
+      console.log(`peers started and warmed up: ${peers.map((p) => p.name).join(', ')}\n`);
+    }
+    const profileFile = (system: string, matches: number): string | undefined =>
+      options.profile ? path.join(options.profile, `${system}-${matches}.cpuprofile`) : undefined;
+    const claimResults: ClaimLevelResult[] = [];
+    const peerResults: PeerLevelResult[] = [];
+    const ceilings: Ceilings[] = [];
+    // Level by level, every system one after the other, so that the machine's load drifts alike for all.
+    for (const matches of options.matches) {
+      const ours: ClaimLevelResult[] = [];
+      for (const transport of options.transports) {
+        const result = await claim.level(matches, transport, options, profileFile(`claim-${transport}`, matches));
+        ours.push(result);
+        console.log(reportClaim(result, options.instances) + '\n');
+        await sleep(500);
+      }
+      claimResults.push(...ours);
+      for (const peer of peers) {
+        const result = await peer.level(matches, options.minMoves, options.think, profileFile(peer.name, matches));
+        peerResults.push({ ...result, system: peer.name });
+        console.log(reportCommon(result, PEER_LABELS[peer.name]).join('\n') + '\n');
+        await sleep(500);
+      }
+      if (options.ceiling) {
+        const movesPerMatch = Math.round(ours[0].moves / matches);
+        const userId = claim.players[0].userId;
+        const c: Ceilings = {
+          matches,
+          ceiling: await sqlCeiling(cluster.url, userId, matches, movesPerMatch),
+          full: await sqlCeiling(cluster.url, userId, matches, movesPerMatch, 20, true),
+        };
+        ceilings.push(c);
+        console.log(reportCeilings(c, ours) + '\n');
+      }
+    }
+    if (peers.length > 0) console.log(`# Side by side\n\n${peerTable(claimResults, peerResults)}\n`);
+    if (options.json) {
+      const strip = <T extends LevelMeasure>({ stats: _stats, ...rest }: T): Omit<T, 'stats'> => rest;
+      writeFileSync(
+        options.json,
+        JSON.stringify(
+          { machine, options, claim: claimResults.map(strip), peers: peerResults.map(strip), ceilings },
+          null,
+          2,
+        ),
+      );
+    }
   } finally {
-    for (const s of servers) await s.stop();
-    await cluster.stop();
+    await stopAll();
   }
 }
 

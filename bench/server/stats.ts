@@ -10,19 +10,20 @@ export class Samples {
     return this.values.length;
   }
 
-  percentile(p: number): number {
-    if (this.values.length === 0) return NaN;
-    const sorted = Float64Array.from(this.values).sort();
+  /** Over the samples from index `from` on (a window of a longer run). */
+  percentile(p: number, from = 0): number {
+    if (this.values.length <= from) return NaN;
+    const sorted = Float64Array.from(this.values.slice(from)).sort();
     return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
   }
 
-  summary(): { count: number; p50: number; p95: number; p99: number; max: number } {
+  summary(from = 0): { count: number; p50: number; p95: number; p99: number; max: number } {
     return {
-      count: this.count,
-      p50: this.percentile(50),
-      p95: this.percentile(95),
-      p99: this.percentile(99),
-      max: this.percentile(100),
+      count: this.count - from,
+      p50: this.percentile(50, from),
+      p95: this.percentile(95, from),
+      p99: this.percentile(99, from),
+      max: this.percentile(100, from),
     };
   }
 }

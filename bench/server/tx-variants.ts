@@ -9,7 +9,8 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { randomBytes, randomUUID } from 'crypto';
 import { cpus, loadavg } from 'os';
-import { Pool, PoolClient } from 'pg';
+import type { PoolClient } from 'pg';
+import { Pool } from 'pg';
 import { PrismaClient } from '../../src/generated/prisma/client';
 import { BenchCluster } from './cluster';
 import { Samples, fmt, nowMs } from './stats';
@@ -105,7 +106,7 @@ async function main(): Promise<void> {
     return hash;
   };
   // Group commit: requests queue; whenever a connection is free, up to 32 queued moves of different matches go in one transaction.
-  const queue: { id: string; seq: number; prev: string; hash: string; done: (e?: unknown) => void }[] = [];
+  const queue: { id: string; seq: number; prev: string; hash: string; done: (e?: Error) => void }[] = [];
   let running = 0;
   const pump = (): void => {
     while (running < 20 && queue.length > 0) {
@@ -152,7 +153,7 @@ async function main(): Promise<void> {
       for (const m of batch) m.done();
     } catch (error) {
       await client?.query('ROLLBACK').catch(() => undefined);
-      for (const m of batch) m.done(error);
+      for (const m of batch) m.done(error instanceof Error ? error : new Error(String(error)));
     } finally {
       client?.release();
     }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ApiError, ClaimClient, Match, Move } from './client';
+import type { Match, Move } from './client';
+import { ApiError, ClaimClient } from './client';
 
 export interface BotOptions {
   /** The server, e.g. http://localhost:3000. */

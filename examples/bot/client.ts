@@ -1,4 +1,5 @@
-import { ServerSentEvent, serverSentEvents } from './sse';
+import type { ServerSentEvent } from './sse';
+import { serverSentEvents } from './sse';
 
 /** The parts of the server's JSON the bot reads (GET /api/docs-json has the whole schema). */
 export interface Match {
@@ -35,7 +36,7 @@ export class ApiError extends Error {
     readonly code: string,
     readonly body: Record<string, unknown>,
   ) {
-    super(`${status} ${code}: ${String(body.message ?? '')}`);
+    super(`${status} ${code}: ${typeof body.message === 'string' ? body.message : ''}`);
   }
 
   /** Seconds to wait, for RATE_LIMITED. */

@@ -1,6 +1,8 @@
-import { applyAllInPlace, cloneState, newGame, parseMove } from '../engine';
+import type { GameState } from '../engine';
+import { applyAllInPlace, newGame, parseMove, underEdition } from '../engine';
+import { editionOfStart } from '../matches/match-runtime';
 import { GENESIS_HASH, seedCommitment } from '../matches/event-chain';
-import { MatchHead, MatchHeader, StoredEvent } from '../matches/match.types';
+import type { MatchHead, MatchHeader, StoredEvent } from '../matches/match.types';
 import { hashEvent } from '../matches/new-event';
 
 /** The verdict on one stored match: its hash chain, its replay and its head all agree, or the first place they do not. */
@@ -43,7 +45,8 @@ export function auditMatch(header: MatchHeader, head: MatchHead, events: readonl
     header.deck ? { deck: header.deck, firstLeader: header.firstLeader } : undefined,
   );
   if (!game.ok) return report(0, `the match cannot be dealt: ${game.error.message}`, 0, null);
-  const state = cloneState(game.value);
+  // Dealt afresh and so owned here; the start event sets the edition the moves replay under.
+  let state: GameState = game.value;
   let prevHash = GENESIS_HASH;
   let finished = false;
   for (let i = 0; i < events.length; i++) {
@@ -57,6 +60,9 @@ export function auditMatch(header: MatchHeader, head: MatchHead, events: readonl
     if (i === 0) {
       if (event.type !== 'match_started') return bad('the first event is not the start');
       if (event.payload.seedCommitment !== header.seedCommitment) return bad('the start event commits to another seed');
+      const edition = editionOfStart(event.payload);
+      if (edition === undefined) return bad(`the start event names an unknown rule edition`);
+      state = underEdition(state, edition);
     } else if (event.type === 'move') {
       const move = parseMove(event.payload, header.rules.players);
       if (!move.ok) return bad(`malformed move: ${move.error.message}`);

@@ -1,8 +1,6 @@
-import { UseGuards } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { GqlAuthGuard } from '../auth/gql-auth.guard';
 import { RequireScopes } from '../auth/require-scopes.decorator';
 import { DomainError } from '../common/errors';
 import { toMatchModel } from '../matches/graphql/match.mapper';
@@ -15,7 +13,6 @@ import { AuditService } from './audit.service';
 const MAX_RECORD_CHARS = 1_000_000;
 
 @Resolver()
-@UseGuards(GqlAuthGuard)
 export class AuditResolver {
   constructor(
     private readonly audit: AuditService,

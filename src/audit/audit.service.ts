@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { MatchRecord, verifyRecord } from '../engine';
+import { MatchRecord, editionOf, verifyRecord } from '../engine';
 import { DomainError } from '../common/errors';
+import { recordRejected } from '../common/engine-errors';
 import { GENESIS_HASH, seedCommitment } from '../matches/event-chain';
 import { MatchRuntime } from '../matches/match-runtime';
 import { StoredEvent } from '../matches/match.types';
@@ -14,6 +15,7 @@ import { AuditReport, auditMatch } from './audit-log';
 export interface PartialRecord {
   readonly format: 'claim-record/1';
   readonly partial: true;
+  readonly edition: MatchRecord['edition'];
   readonly rules: MatchRecord['rules'];
   readonly seats: readonly string[];
   readonly seedCommitment: string;
@@ -59,13 +61,7 @@ export class AuditService {
   /** Verifies a record (R10) and stores it as a finished, read-only match for study. */
   async import(caller: Caller, recordJson: unknown): Promise<string> {
     const verified = verifyRecord(recordJson);
-    if (!verified.ok) {
-      const { code, message, moveIndex } = verified.error;
-      throw new DomainError({
-        code: 'BAD_USER_INPUT',
-        fields: { record: [`${code}${moveIndex !== undefined ? ` at move ${moveIndex}` : ''}: ${message}`] },
-      });
-    }
+    if (!verified.ok) throw recordRejected(verified.error);
     const { record } = verified.value;
     const id = randomUUID();
     const commitment = seedCommitment(record.seed);
@@ -77,7 +73,9 @@ export class AuditService {
       events.push(event);
       prev = event.hash;
     };
-    push({ type: 'match_started', payload: { rules: record.rules, seats, seedCommitment: commitment } });
+    // The record's edition (absent: the current one, R10) is written out, so the match keeps it.
+    const edition = editionOf(record);
+    push({ type: 'match_started', payload: { rules: record.rules, seats, seedCommitment: commitment, edition } });
     for (const move of record.moves) push({ type: 'move', payload: move });
     await this.repository.create(
       {
@@ -92,6 +90,7 @@ export class AuditService {
       },
       events,
       'finished',
+      [],
     );
     return id;
   }
@@ -116,6 +115,7 @@ function partialRecord(runtime: MatchRuntime, moves: unknown[]): PartialRecord {
   return {
     format: 'claim-record/1',
     partial: true,
+    edition: runtime.state.readings.edition,
     rules: runtime.header.rules,
     seats: runtime.header.seats.map((s) => s.username),
     seedCommitment: runtime.header.seedCommitment,

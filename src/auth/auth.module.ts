@@ -11,6 +11,7 @@ import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { JWT_AUDIENCE, JWT_ISSUER } from './jwt-claims';
 import { JwtStrategy } from './jwt.strategy';
+import { MeResolver } from './me.resolver';
 import { PasswordHasher } from './password-hasher';
 import { StreamCredentials } from './stream-credentials';
 
@@ -37,6 +38,7 @@ import { StreamCredentials } from './stream-credentials';
   providers: [
     AuthService,
     AuthResolver,
+    MeResolver,
     JwtStrategy,
     PasswordHasher,
     ApiTokensRepository,

@@ -1,5 +1,6 @@
 import { ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
+import { inspect } from 'node:util';
 import { DomainError } from '../common/errors';
 import { requestOf } from '../common/execution-context';
 import type { CredentialsCarrier } from '../common/graphql-context';
@@ -34,7 +35,7 @@ export class BearerAuthGuard extends AuthGuard(['api-token', 'jwt']) {
   override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false | null): TUser {
     if (error) {
       if (error instanceof DomainError) throw error;
-      this.logger.warn(`credential check failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(`credential check failed: ${error instanceof Error ? error.message : inspect(error)}`);
       throw new DomainError({ code: 'SERVICE_UNAVAILABLE' });
     }
     if (!user) throw new DomainError({ code: 'UNAUTHENTICATED' });

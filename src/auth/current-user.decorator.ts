@@ -1,9 +1,10 @@
-import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { ExecutionContext } from '@nestjs/common';
+import { createParamDecorator } from '@nestjs/common';
 import { DomainError } from '../common/errors';
 import { requestOf } from '../common/execution-context';
 import type { AuthUser } from './auth-user';
 
-/** The caller authenticated by BearerAuthGuard (or @RequireScopes); use only behind it. Resolvers and controllers alike. */
+/** The caller authenticated by @RequireScopes (or BearerAuthGuard); use only behind it. Resolvers and controllers alike. */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser => {
   const user = requestOf(context).user;
   if (!user) throw new DomainError({ code: 'UNAUTHENTICATED' });

@@ -1,5 +1,6 @@
-import { Card, GameState, Move, PlayerView, Seat, applyAllInPlace, cloneState, legalMoves } from '../engine';
-import { SeatHistory } from './history';
+import type { Card, GameState, Move, PlayerView, Seat } from '../engine';
+import { applyAllInPlace, cloneState, legalMoves } from '../engine';
+import type { SeatHistory } from './history';
 import { readHistory } from './knowledge';
 import { decide, highestOf, lowestOf, stake } from './policy';
 import { BotRandom } from './rng';

@@ -1,10 +1,14 @@
-import { Move, legalMoves, seatToAct, viewFor } from '../engine';
-import { BotDecision, BotInput, chooseMove, chooseMoveAsync, think } from './bot';
-import { BOT_LEVELS, BotLevel } from './levels';
+import type { Move } from '../engine';
+import { legalMoves, seatToAct, viewFor } from '../engine';
+import type { BotDecision, BotInput } from './bot';
+import { chooseMove, chooseMoveAsync, think } from './bot';
+import type { BotLevel } from './levels';
+import { BOT_LEVELS } from './levels';
 import { readHistory } from './knowledge';
 import { Sampler } from './sampler';
-import { Budget } from './search';
-import { DecisionName, Position, decisionRichRules, findPositions, mixedRules, newTable } from './testing';
+import type { Budget } from './search';
+import type { DecisionName, Position } from './testing';
+import { decisionRichRules, findPositions, mixedRules, newTable } from './testing';
 
 /** Small budgets keep the tests fast; the time cap is off so every run does the same work. */
 const TINY: Partial<Budget> = { steps: 1_500, worlds: 6, timeMs: Infinity };
@@ -156,8 +160,9 @@ describe('the computer player', () => {
         maxGames: 1,
         first: rulesSeed,
       })[0];
-    // This history contradicts the view (another seat's Skeleton take, among others): no sampler fits both.
-    const [a, b] = [at(15), at(115)];
+    // This history contradicts the view (it accounts for fewer unseen cards than the view has places): no
+    // sampler fits both.
+    const [a, b] = [at(17), at(115)];
     expect(() => new Sampler(a.view, readHistory(a.view, b.history))).toThrow(/determinization/);
     for (const level of BOT_LEVELS) {
       const { move } = chooseMove({ ...inputAt(a, level), history: b.history });
@@ -182,7 +187,7 @@ describe('the computer player', () => {
       expect(() =>
         chooseMove({
           ...inputAt(p),
-          history: { views: [...p.history.views, p.view], moves: [...p.history.moves, moved] },
+          history: { ...p.history, views: [...p.history.views, p.view], moves: [...p.history.moves, moved] },
         }),
       ).toThrow(/history/);
     });

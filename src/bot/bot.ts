@@ -1,11 +1,13 @@
-import { Move, PlayerView } from '../engine';
-import { SeatHistory } from './history';
+import type { Move, PlayerView } from '../engine';
+import type { SeatHistory } from './history';
 import { readHistory, readView } from './knowledge';
-import { BOT_LEVELS, BotLevel, LEVELS, LevelConfig } from './levels';
+import type { BotLevel, LevelConfig } from './levels';
+import { BOT_LEVELS, LEVELS } from './levels';
 import { heuristicPolicy, randomPolicy } from './policy';
 import { BotRandom } from './rng';
 import { Sampler } from './sampler';
-import { Budget, CandidateStats, searchMove } from './search';
+import type { Budget, CandidateStats } from './search';
+import { searchMove } from './search';
 
 /**
  * The computer player's entry point. Everything in and out is plain data (structured-clonable), so a
@@ -68,7 +70,7 @@ function samplerFor(input: BotInput, inference: boolean): Sampler {
   try {
     return new Sampler(input.view, readHistory(input.view, input.history, inference));
   } catch {
-    return new Sampler(input.view, readView(input.view));
+    return new Sampler(input.view, readView(input.view, input.history.edition));
   }
 }
 

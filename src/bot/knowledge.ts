@@ -1,18 +1,16 @@
-import {
+import type {
   Card,
   CompletedTrick,
   DecisionView,
+  Edition,
   FactionId,
   PendingDecision,
   PlayerView,
+  Readings,
   Seat,
-  factionOf,
-  heroOf,
-  isFaction,
-  seatsFrom,
-  takeCard,
 } from '../engine';
-import { SeatHistory } from './history';
+import { factionOf, heroOf, isFaction, readingsOf, seatsFrom, takeCard } from '../engine';
+import type { SeatHistory } from './history';
 
 /**
  * What one seat can infer from what it has seen (its SeatHistory): the facts a player at the table
@@ -20,12 +18,19 @@ import { SeatHistory } from './history';
  */
 export interface Knowledge {
   readonly me: Seat;
+  /** The match's rule edition (it decides what a play shows, and how the sampled worlds play). */
+  readonly edition: Edition;
   /** Per seat: factions its hand holds none of, learnt from a failure to follow this phase (R4.1). */
   readonly voids: readonly ReadonlySet<FactionId>[];
   /** Per seat: cards known to be in its hand (phase two: prizes it took, Cube pairs, Seer knowledge). */
   readonly knownHand: readonly (readonly Card[])[];
   /** Per seat: cards known to be in its follower pile (phase one). */
   readonly knownFollower: readonly (readonly Card[])[];
+  /**
+   * Per seat: the prizes it took that it still holds, known to all (R9), in the engine's order; the
+   * head of each other seat's `knownCards` in the view. Empty when the history was not read.
+   */
+  readonly knownToAll: readonly (readonly Card[])[];
   /** Cards this seat took with the Skeleton (R7), each once, in order. */
   readonly myTakes: readonly Card[];
   /** How many Skeleton takes other seats made: cards that left the discard pile unseen. */
@@ -48,6 +53,17 @@ function union(a: readonly Card[], b: readonly Card[]): Card[] {
   return out;
 }
 
+/**
+ * `cards` in the order of `played`, the rest after them. When identical cards of one trick went to two
+ * seats the order may differ from the engine's; it is only an order (a decision reads them as a set).
+ */
+function inPlayOrder(cards: readonly Card[], played: readonly Card[]): Card[] {
+  const left = cards.slice();
+  const ordered: Card[] = [];
+  for (const card of played) if (takeCard(left, card)) ordered.push(card);
+  return [...ordered, ...left];
+}
+
 /** `after` minus `before`, as multisets. */
 function added(after: readonly Card[], before: readonly Card[]): Card[] {
   const left = before.slice();
@@ -56,10 +72,14 @@ function added(after: readonly Card[], before: readonly Card[]): Card[] {
 
 const holdings = (v: PlayerView): Card[] => [...(v.hand ?? []), ...(v.followerPile ?? [])];
 
-/** Did this card's player have to hold none of `led` to play it (R4.1)? Doppelgangers may always follow; heroes are not judged (their ruling is changing). */
-function showsVoid(led: FactionId, card: Card): boolean {
+/**
+ * Did this card's player have to hold none of `led` to play it (R4.1)? Doppelgangers may always follow;
+ * a hero follows only when void under the 2026-12 edition, anything under 2026-11 (editions.ts).
+ */
+function showsVoid(led: FactionId, card: Card, readings: Readings): boolean {
   const faction = factionOf(card);
-  return faction !== null && faction !== led && faction !== 'doppelgangers';
+  if (faction === null) return readings.heroesFollowOnlyWhenVoid;
+  return faction !== led && faction !== 'doppelgangers';
 }
 
 /**
@@ -73,6 +93,8 @@ export function readHistory(view: PlayerView, history: SeatHistory, inference = 
   const voids = Array.from({ length: players }, () => new Set<FactionId>());
   const knownHand: Card[][] = Array.from({ length: players }, () => []);
   const knownFollower: Card[][] = Array.from({ length: players }, () => []);
+  const knownToAll: Card[][] = Array.from({ length: players }, () => []);
+  const readings = readingsOf(history.edition);
   const myTakes: Card[] = [];
   let othersTakes = 0;
   let lastTrickWinner: Seat | null = null;
@@ -82,6 +104,12 @@ export function readHistory(view: PlayerView, history: SeatHistory, inference = 
   const forget = (seat: Seat, card: Card) => {
     if (!takeCard(knownHand[seat], card)) takeCard(knownFollower[seat], card);
   };
+  // As the engine forgets a prize known to all (state.ts forgetKnownCard): a card left the hand, seen.
+  const forgetPrize = (seat: Seat, card: Card) => takeCard(knownToAll[seat], card);
+  const takePrize = (seat: Seat, prize: Card) => {
+    knownFollower[seat].push(prize);
+    knownToAll[seat].push(prize);
+  };
   // R3.1, R8.2: the first takes `first`, the other prizes go down the ranking, the rest draw.
   const handOut = (ranking: readonly Seat[], prizes: readonly Card[], first: Card | 'top' | null) => {
     let receiver = 0;
@@ -89,15 +117,17 @@ export function readHistory(view: PlayerView, history: SeatHistory, inference = 
     if (first === 'top') receiver++;
     else if (first !== null) {
       taken = prizes.indexOf(first);
-      knownFollower[ranking[receiver++]].push(first);
+      takePrize(ranking[receiver++], first);
     }
     let next = 0;
     for (; receiver < ranking.length; receiver++) {
       if (next === taken) next++;
-      if (next < prizes.length) knownFollower[ranking[receiver]].push(prizes[next++]);
+      if (next < prizes.length) takePrize(ranking[receiver], prizes[next++]);
     }
   };
 
+  /** The Cthulhu discards seen; the engine forgets a prize discarded only when the round is revealed (R7). */
+  const discards: { at: number; seat: Seat; card: Card }[] = [];
   const { views, moves } = history;
   if (views.length !== moves.length + 1) throw new Error('a history has one view more than moves');
   for (let i = 0; i < moves.length; i++) {
@@ -106,11 +136,13 @@ export function readHistory(view: PlayerView, history: SeatHistory, inference = 
     const move = moves[i];
     if (move !== null && 'play' in move) {
       forget(move.seat, move.play);
+      if (before.phase === 'two') forgetPrize(move.seat, move.play);
       const led = before.trick[0]?.card;
       const ledFaction = led === undefined ? null : factionOf(led);
-      if (ledFaction !== null && showsVoid(ledFaction, move.play)) voids[move.seat].add(ledFaction);
+      if (ledFaction !== null && showsVoid(ledFaction, move.play, readings)) voids[move.seat].add(ledFaction);
     } else if (move !== null && 'discard' in move) {
       forget(move.seat, move.discard);
+      discards.push({ at: i, seat: move.seat, card: move.discard });
     } else if (move !== null && 'skeleton' in move) {
       // Hand and follower pile together: a take after phase one's last trick also sees them merge (R3.2).
       if (move.seat === me) myTakes.push(...added(holdings(after), holdings(before)));
@@ -146,12 +178,16 @@ export function readHistory(view: PlayerView, history: SeatHistory, inference = 
     }
   }
 
+  const roundOpen = view.toAct?.kind === 'cthulhu';
+  for (const d of discards) if (!roundOpen || d.at <= completedAt) forgetPrize(d.seat, d.card);
+
   // The view's own knowledge (R5 Seers, and whatever else the engine shows) joins what was remembered.
   for (const seat of view.seats) {
     if (seat.seat === me) continue;
     if (!inference) {
       knownHand[seat.seat] = [];
       knownFollower[seat.seat] = [];
+      knownToAll[seat.seat] = [];
       voids[seat.seat].clear();
     }
     if (view.phase === 'one') knownFollower[seat.seat] = union(knownFollower[seat.seat], seat.knownCards);
@@ -159,6 +195,7 @@ export function readHistory(view: PlayerView, history: SeatHistory, inference = 
   }
   knownHand[me] = [];
   knownFollower[me] = [];
+  if (!inference) knownToAll[me] = [];
   voids[me].clear();
 
   const cthulhuRound: { seat: Seat; card: Card | null }[] = [];
@@ -182,7 +219,19 @@ export function readHistory(view: PlayerView, history: SeatHistory, inference = 
           moves.length - completedAt - 1,
         );
 
-  return { me, voids, knownHand, knownFollower, myTakes, othersTakes, cthulhuRound, lastTrickWinner, pending };
+  return {
+    me,
+    edition: history.edition,
+    voids,
+    knownHand,
+    knownFollower,
+    knownToAll,
+    myTakes,
+    othersTakes,
+    cthulhuRound,
+    lastTrickWinner,
+    pending,
+  };
 }
 
 /**
@@ -190,7 +239,7 @@ export function readHistory(view: PlayerView, history: SeatHistory, inference = 
  * the view. Skeleton takes all count as unknown cards; this round's Cthulhu discards are those of the
  * seats before the one due, in the engine's order from the next leader (R3.5, R7).
  */
-export function readView(view: PlayerView): Knowledge {
+export function readView(view: PlayerView, edition: Edition): Knowledge {
   const me = view.viewer;
   if (me === null) throw new Error('a bot plays a seat: its view has a viewer');
   const players = view.rules.players;
@@ -210,14 +259,17 @@ export function readView(view: PlayerView): Knowledge {
   }
   return {
     me,
+    edition,
     voids: view.seats.map(() => new Set<FactionId>()),
     knownHand,
     knownFollower,
+    knownToAll: view.seats.map(() => []),
     myTakes: [],
     othersTakes: view.skeletonTakes,
     cthulhuRound,
     lastTrickWinner: view.lastTrick?.winner ?? null,
-    pending: head === null || head.kind === 'play' ? [] : [decisionFrom(head, view.lastTrick)],
+    pending:
+      head === null || head.kind === 'play' ? [] : [decisionFrom(head, view.lastTrick, inFrontGuess(view, head))],
   };
 }
 
@@ -235,8 +287,8 @@ function pendingQueue(
   made: number,
 ): PendingDecision[] {
   const trick = view.lastTrick;
-  const headDecision = decisionFrom(head, trick);
-  if (trick === null || before === null || after === null) return [headDecision];
+  const guess = (): PendingDecision => decisionFrom(head, trick, inFrontGuess(view, head));
+  if (trick === null || before === null || after === null) return [guess()];
   const queue = queueAfter(trick, before, after);
   for (let i = Math.min(made, queue.length); i < queue.length; i++) {
     const d = queue[i];
@@ -244,12 +296,24 @@ function pendingQueue(
       d.kind === head.kind &&
       d.seat === head.seat &&
       (d.kind !== 'smash' || (head.kind === 'smash' && d.giant === head.giant));
-    if (same) return [headDecision, ...queue.slice(i + 1)];
+    // The queue's own entry knows what the view does not show: which collected cards went in front.
+    const inFront = d.kind === 'vampire' ? d.inFront : [];
+    if (same) return [decisionFrom(head, trick, inFront), ...queue.slice(i + 1)];
   }
-  return [headDecision];
+  return [guess()];
 }
 
-function decisionFrom(head: Decision, trick: CompletedTrick | null): PendingDecision {
+/**
+ * The collected cards of a Vampire decision that lie in front (Gnomes, R5) when the trick that put them
+ * there is not in the history: the Gnomes collected that are in front of the seat now.
+ */
+function inFrontGuess(view: PlayerView, head: Decision): Card[] {
+  if (head.kind !== 'vampire') return [];
+  const front = view.seats[head.seat].gnomesInFront.slice();
+  return head.collected.filter((card) => takeCard(front, card));
+}
+
+function decisionFrom(head: Decision, trick: CompletedTrick | null, inFront: readonly Card[]): PendingDecision {
   const ranking = trick?.ranking ?? [];
   switch (head.kind) {
     case 'seer':
@@ -257,7 +321,7 @@ function decisionFrom(head: Decision, trick: CompletedTrick | null): PendingDeci
     case 'prize':
       return { kind: 'prize', seat: head.seat, ranking, allowTop: head.allowTop };
     case 'vampire':
-      return { kind: 'vampire', seat: head.seat, collected: head.collected };
+      return { kind: 'vampire', seat: head.seat, collected: head.collected, inFront };
     case 'smash':
       return { kind: 'smash', seat: head.seat, giant: head.giant };
     case 'cthulhu':
@@ -276,7 +340,7 @@ function queueAfter(trick: CompletedTrick, before: PlayerView, after: PlayerView
   if (trick.phase === 'one') {
     const first = after.toAct;
     if (winner !== null && first !== null && (first.kind === 'seer' || first.kind === 'prize'))
-      queue.push(decisionFrom(first, trick));
+      queue.push(decisionFrom(first, trick, []));
   } else {
     if (winner !== null) {
       for (const play of trick.plays)
@@ -290,11 +354,11 @@ function queueAfter(trick: CompletedTrick, before: PlayerView, after: PlayerView
           if (seat === winner) got = added(got, cubePair);
           // In the order the engine collects them: the trick's cards as played, then a set-aside Troll.
           const played = trick.plays.map((p) => p.card);
-          const rank = (c: Card) => (played.includes(c) ? played.indexOf(c) : played.length);
-          got.sort((a, b) => rank(a) - rank(b));
+          got = inPlayOrder(got, played);
+          const inFront = inPlayOrder(added(now.gnomesInFront, was.gnomesInFront), played);
           const vampires = got.filter((c) => isFaction(c, 'vampires')).length;
           if (vampires > 0 || (now.activeVampire !== null && vampires < got.length))
-            queue.push({ kind: 'vampire', seat, collected: got });
+            queue.push({ kind: 'vampire', seat, collected: got, inFront });
         }
       }
     }

@@ -1,4 +1,4 @@
-import { Budget } from './search';
+import type { Budget } from './search';
 
 export type BotLevel = 'easy' | 'medium' | 'hard';
 export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard'];

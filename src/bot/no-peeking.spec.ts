@@ -1,12 +1,16 @@
 import fc from 'fast-check';
-import { Card, GameState, Seat, cloneState, legalMoves, seatToAct, viewFor } from '../engine';
-import { BotDecision, chooseMove } from './bot';
+import type { Card, GameState, Seat } from '../engine';
+import { cloneState, legalMoves, seatToAct, viewFor } from '../engine';
+import type { BotDecision } from './bot';
+import { chooseMove } from './bot';
 import { readHistory } from './knowledge';
 import { BotRandom } from './rng';
-import { Sampler } from './sampler';
-import { Budget, searchMove } from './search';
+import type { Sampler } from './sampler';
+import type { Budget } from './search';
+import { searchMove } from './search';
 import { heuristicPolicy } from './policy';
-import { DecisionName, Position, decisionRichRules, findPositions, mixedRules } from './testing';
+import type { DecisionName, Position } from './testing';
+import { decisionRichRules, findPositions, mixedRules } from './testing';
 
 /**
  * The no-peeking guarantee, tested: two full game states that differ only in cards hidden from the
@@ -25,8 +29,8 @@ function hiddenSlots(s: GameState, seat: Seat): Slot[] {
   const slots: Slot[] = [];
   for (let owner = 0; owner < s.rules.players; owner++) {
     if (owner === seat) continue;
-    // Cards a Seer choice showed this seat are not hidden from it (R5 Seers).
-    const known = s.known[seat][owner];
+    // Prizes taken are known to all (R9), cards a Seer choice showed this seat are known to it (R5 Seers).
+    const known = [...s.knownToAll[owner], ...s.known[seat][owner]];
     s.hands[owner].forEach((c, i) => known.includes(c) || slots.push(['hands', owner, i]));
     s.followerPiles[owner].forEach((c, i) => known.includes(c) || slots.push(['followerPiles', owner, i]));
   }
@@ -71,7 +75,7 @@ function withHiddenSwaps(s: GameState, seat: Seat, swaps: number, seed: number):
 /** The table's side: the seat's input built from a state (its view now, after what it saw before). */
 function decisionAt(p: Position, state: GameState, seed: number): BotDecision {
   const view = viewFor(state, p.seat);
-  const history = { views: [...p.history.views.slice(0, -1), view], moves: p.history.moves };
+  const history = { ...p.history, views: [...p.history.views.slice(0, -1), view] };
   const { elapsedMs: _elapsed, ...decision } = chooseMove({ view, history, level: 'hard', seed, budget: TINY });
   return { ...decision, elapsedMs: 0 };
 }

@@ -1,5 +1,6 @@
-import { Card, FactionId, GameState, Move, Seat, cardValue, factionOf, isFaction } from '../engine';
-import { BotRandom } from './rng';
+import type { Card, FactionId, GameState, Move, Seat } from '../engine';
+import { cardValue, factionOf, isFaction } from '../engine';
+import type { BotRandom } from './rng';
 
 /**
  * Rollout policies: how every seat plays out a sampled world to its end during the search. They see

@@ -1,19 +1,7 @@
-import {
-  Card,
-  FactionId,
-  GameState,
-  PlayerView,
-  Play,
-  Rules,
-  Seat,
-  factionCards,
-  factionOf,
-  heroCard,
-  isHero,
-  takeCard,
-} from '../engine';
-import { Knowledge } from './knowledge';
-import { BotRandom } from './rng';
+import type { Card, FactionId, GameState, PlayerView, Play, Readings, Rules, Seat } from '../engine';
+import { factionCards, factionOf, heroCard, isHero, newGame, takeCard } from '../engine';
+import type { Knowledge } from './knowledge';
+import type { BotRandom } from './rng';
 
 /** R2.3: a game keeps 10 of the 20 Shadows; the others are out of it, unseen. */
 const SHADOWS_IN_PLAY = 10;
@@ -24,6 +12,16 @@ function possibleCards(rules: Rules): Card[] {
   for (const faction of rules.factions) cards.push(...factionCards(faction));
   for (const hero of rules.heroes) cards.push(heroCard(hero));
   return cards;
+}
+
+/**
+ * What the engine derives from the rule set and the edition when a game starts (the readings, the powers
+ * in play): taken from a game it deals, so a sampled world holds exactly what the engine's own would.
+ */
+function engineDerived(rules: Rules, knowledge: Knowledge): { readings: Readings; powersInPlay: number } {
+  const game = newGame(rules, '0'.repeat(64), undefined, knowledge.edition);
+  if (!game.ok) throw new Error(`determinization: ${game.error.message}`);
+  return { readings: game.value.readings, powersInPlay: game.value.powersInPlay };
 }
 
 /** Removes `cards` from `pool` one copy each; the ones not there are returned (inconsistent knowledge). */
@@ -38,7 +36,7 @@ interface HiddenSeat {
   readonly seat: Seat;
   readonly knownHand: readonly Card[];
   readonly knownFollower: readonly Card[];
-  /** Unknown hand cards, plus one if a Cthulhu discard of this seat is still hidden (it came from the hand). */
+  /** Unknown hand cards; a hidden Cthulhu discard of this seat still counts with its hand (R7, R9). */
   readonly handSlots: number;
   readonly followerSlots: number;
   readonly voids: ReadonlySet<FactionId>;
@@ -61,6 +59,10 @@ export class Sampler {
   private readonly peekedTop: Card | null;
   private readonly heroesNeverDealt: number;
   private readonly unseenShadowsUnused: number;
+  private readonly derived: { readonly readings: Readings; readonly powersInPlay: number };
+  /** Per seat: the prizes known to all (R9), and what else the view knows of it (Seer choices, R5). */
+  private readonly knownToAll: readonly (readonly Card[])[];
+  private readonly knownByMe: readonly (readonly Card[])[];
 
   constructor(
     readonly view: PlayerView,
@@ -68,6 +70,10 @@ export class Sampler {
   ) {
     const me = knowledge.me;
     const rules = view.rules;
+    this.derived = engineDerived(rules, knowledge);
+    const split = splitKnownCards(view, knowledge);
+    this.knownToAll = split.toAll;
+    this.knownByMe = split.byMe;
     const pool = possibleCards(rules);
     // What this seat sees where it lies now (R9).
     const seen: Card[] = [...view.hand!, ...view.followerPile!, ...view.prizes, ...view.setAsideTrolls];
@@ -96,15 +102,14 @@ export class Sampler {
     this.hidden = [];
     for (const seat of view.seats) {
       if (seat.seat === me) continue;
-      const cthulhuHidden = knowledge.cthulhuRound.some((c) => c.seat === seat.seat && c.card === null) ? 1 : 0;
       // Known cards are kept only while the pool still holds them: knowledge never outvotes the count.
-      const knownHand = keepAvailable(pool, knowledge.knownHand[seat.seat], seat.handSize + cthulhuHidden);
+      const knownHand = keepAvailable(pool, knowledge.knownHand[seat.seat], seat.handSize);
       const knownFollower = keepAvailable(pool, knowledge.knownFollower[seat.seat], seat.followerPileSize);
       this.hidden.push({
         seat: seat.seat,
         knownHand,
         knownFollower,
-        handSlots: seat.handSize + cthulhuHidden - knownHand.length,
+        handSlots: seat.handSize - knownHand.length,
         followerSlots: seat.followerPileSize - knownFollower.length,
         voids: knowledge.voids[seat.seat],
       });
@@ -205,13 +210,14 @@ export class Sampler {
     const known: Card[][][] = [];
     for (let viewer = 0; viewer < players; viewer++) {
       const row: Card[][] = [];
-      for (let owner = 0; owner < players; owner++)
-        row.push(viewer === me && owner !== me ? view.seats[owner].knownCards.slice() : []);
+      for (let owner = 0; owner < players; owner++) row.push(viewer === me ? this.knownByMe[owner].slice() : []);
       known.push(row);
     }
     // Every field, in newGame's order (one object shape for all states, see cloneState).
     return {
       rules: view.rules,
+      readings: this.derived.readings,
+      powersInPlay: this.derived.powersInPlay,
       seed: random.hexSeed(),
       rngCursor: 0,
       phase: view.phase,
@@ -234,6 +240,7 @@ export class Sampler {
       moon: view.moon,
       pending: k.pending.slice(),
       cthulhuChoices,
+      knownToAll: this.knownToAll.map((cards) => cards.slice()),
       known,
       peeked,
       lastTrick: view.lastTrick,
@@ -250,4 +257,38 @@ function keepAvailable(pool: Card[], known: readonly Card[], room: number): Card
   const kept: Card[] = [];
   for (const card of known) if (kept.length < room && takeCard(pool, card)) kept.push(card);
   return kept;
+}
+
+/**
+ * R9: a view's `knownCards` of another seat are the prizes it took, known to all, then the cards a Seer
+ * choice showed the viewer (view.ts). The history tells the prizes, so the world can hold both lists as
+ * the engine does; when it does not (the view alone, or a history that disagrees) everything the view
+ * knows is the viewer's own knowledge, which shows the viewer the same table.
+ */
+function splitKnownCards(view: PlayerView, k: Knowledge): { toAll: Card[][]; byMe: Card[][] } {
+  const toAll: Card[][] = [];
+  const byMe: Card[][] = [];
+  for (const seat of view.seats) {
+    if (seat.seat === k.me) {
+      // Not in the viewer's own view: kept when the seat still holds them, for a faithful world.
+      const mine = k.knownToAll[seat.seat];
+      const held = [...view.hand!, ...view.followerPile!];
+      // A Cthulhu discard waiting for the reveal is forgotten only then (R7).
+      if (view.myCthulhuDiscard !== null) held.push(view.myCthulhuDiscard);
+      toAll.push(holdsAll(held, mine) ? mine.slice() : []);
+      byMe.push([]);
+      continue;
+    }
+    const prizes = k.knownToAll[seat.seat];
+    const cards = seat.knownCards;
+    const prefix = prizes.length <= cards.length && prizes.every((card, i) => cards[i] === card);
+    toAll.push(prefix ? prizes.slice() : []);
+    byMe.push(cards.slice(prefix ? prizes.length : 0));
+  }
+  return { toAll, byMe };
+}
+
+function holdsAll(whole: readonly Card[], part: readonly Card[]): boolean {
+  const left = whole.slice();
+  return part.every((card) => takeCard(left, card));
 }

@@ -1,7 +1,8 @@
-import { GameState, Move, Seat, applyAllInPlace, cloneState, legalMoves, seatToAct, teamOf } from '../engine';
-import { Policy } from './policy';
+import type { GameState, Move, Seat } from '../engine';
+import { applyAllInPlace, cloneState, legalMoves, seatToAct, teamOf } from '../engine';
+import type { Policy } from './policy';
 import { BotRandom } from './rng';
-import { Sampler } from './sampler';
+import type { Sampler } from './sampler';
 
 /** How hard one decision may think: the search stops at whichever limit it reaches first. */
 export interface Budget {

@@ -1,5 +1,6 @@
-import { GameState, Move, PlayerView, Seat, apply, isMoveHiddenFrom, legalMoves, viewFor } from '../engine';
-import { SeatHistory } from './history';
+import type { GameState, Move, PlayerView, Seat } from '../engine';
+import { apply, isMoveHiddenFrom, legalMoves, viewFor } from '../engine';
+import type { SeatHistory } from './history';
 
 /**
  * The table's side, not the bot's: it holds the real game and hands each seat only what R9 lets it
@@ -42,7 +43,11 @@ export class TableLog {
 
   /** What `seat` has seen so far; the arrays are fresh, so the caller may hand them anywhere. */
   historyFor(seat: Seat): SeatHistory {
-    return { views: this.views[seat].slice(), moves: visibleMoves(this.current, this.moves, seat) };
+    return {
+      edition: this.current.readings.edition,
+      views: this.views[seat].slice(),
+      moves: visibleMoves(this.current, this.moves, seat),
+    };
   }
 }
 

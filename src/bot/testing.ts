@@ -2,17 +2,11 @@
  * Games for the bot's tests and benchmark: rule sets across the presets and mixes, deals from a number,
  * and a table that plays a game through seat views (TableLog). Not used by the bot itself.
  */
+import type { DecisionKind, Edition, FactionId, GameState, HeroId, Move, PlayerView, Rules, Seat } from '../engine';
 import {
-  DecisionKind,
-  FactionId,
-  GameState,
+  CURRENT_EDITION,
   HEROES,
-  HeroId,
-  Move,
   PRESETS,
-  PlayerView,
-  Rules,
-  Seat,
   apply,
   legalMoves,
   newGame,
@@ -21,7 +15,7 @@ import {
   seededChooser,
   viewFor,
 } from '../engine';
-import { SeatHistory } from './history';
+import type { SeatHistory } from './history';
 import { BotRandom } from './rng';
 import { TableLog, seatHistory } from './table';
 
@@ -89,8 +83,8 @@ export function dealSeed(n: number): string {
   return new BotRandom(`deal:${n}`).hexSeed();
 }
 
-export function newTable(rules: Rules, deal: number): TableLog {
-  const game = newGame(rules, dealSeed(deal));
+export function newTable(rules: Rules, deal: number, edition: Edition = CURRENT_EDITION): TableLog {
+  const game = newGame(rules, dealSeed(deal), undefined, edition);
   if (!game.ok) throw new Error(game.error.message);
   return new TableLog(game.value);
 }
@@ -119,11 +113,13 @@ export function findPositions(options: {
   readonly enough: (found: readonly Position[]) => boolean;
   readonly maxGames: number;
   readonly first?: number;
+  /** The rule edition the games are dealt under; the current one by default. */
+  readonly edition?: Edition;
 }): Position[] {
   const found: Position[] = [];
   const first = options.first ?? 0;
   for (let game = first; game < first + options.maxGames && !options.enough(found); game++) {
-    const start = newGame(options.rules(game), dealSeed(game));
+    const start = newGame(options.rules(game), dealSeed(game), undefined, options.edition ?? CURRENT_EDITION);
     if (!start.ok) throw new Error(start.error.message);
     const choose = seededChooser(game);
     const moves: Move[] = [];

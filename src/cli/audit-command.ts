@@ -1,10 +1,12 @@
-import { auditMatch, AuditReport } from '../audit/audit-log';
-import { loadEnvironmentConfig, AppConfig } from '../config/app-config';
+import type { AuditReport } from '../audit/audit-log';
+import { auditMatch } from '../audit/audit-log';
+import type { AppConfig } from '../config/app-config';
+import { loadEnvironmentConfig } from '../config/app-config';
 import { bootstrapDatabase } from '../database/database-bootstrap';
 import { PrismaService } from '../database/prisma.service';
 import { MatchDatabase } from '../matches/match-database';
 import { MatchesRepository } from '../matches/matches.repository';
-import { CommandOutput } from './commands';
+import type { CommandOutput } from './commands';
 
 /**
  * `claim audit --match ID`: the same recomputation as the verifyMatch query, straight from the database.
@@ -12,15 +14,15 @@ import { CommandOutput } from './commands';
  * since one PostgreSQL owns a data directory at a time).
  */
 export async function auditCommand(matchId: string): Promise<CommandOutput> {
-  const env = loadEnvironmentConfig();
+  const config = loadEnvironmentConfig();
   const database = await bootstrapDatabase({
-    databaseUrl: env.databaseUrl,
-    dataDir: env.dataDir,
-    preferredPort: env.embeddedPostgresPort,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    preferredPort: config.embeddedPostgresPort,
     log: () => undefined,
   });
   const prisma = new PrismaService({ databaseUrl: database.url } as AppConfig);
-  const store = new MatchDatabase({ databaseUrl: database.url });
+  const store = new MatchDatabase({ databaseUrl: database.url, matchStore: config.matchStore });
   try {
     const report = await auditStored(new MatchesRepository(prisma, store), matchId);
     if (report === null)

@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { CURRENT_EDITION } from '../engine';
+import { conformanceRecord as conformance } from '../engine/testing/conformance-records';
+import { oldEditionGameWithHeroFollow } from '../engine/testing/old-edition';
 import { randomCommand, verifyCommand, viewCommand } from './commands';
 
 const SEED = '0'.repeat(63) + '7';
-const conformance = (name: string) =>
-  JSON.parse(readFileSync(path.resolve(__dirname, '../../..', 'shared', 'conformance', name), 'utf8')) as Record<
-    string,
-    unknown
-  >;
 
 describe('claim CLI (README "Command-line tool")', () => {
   it('random prints a claim-record/1 that verify accepts with the same result (R10)', () => {
@@ -66,5 +62,32 @@ describe('claim CLI (README "Command-line tool")', () => {
     const later = JSON.parse(viewCommand(record, 0, 10).stdout);
     expect(later.version).toBe(10);
     expect(viewCommand(record, 5, 0).exitCode).not.toBe(0);
+  });
+});
+
+describe('claim CLI and rule editions (docs/engine.md "Rule editions")', () => {
+  const { record, heroFollowAt } = oldEditionGameWithHeroFollow();
+
+  it('random names the edition it played under: the current one, or the one given with --edition', () => {
+    expect(JSON.parse(randomCommand({ rules: 'claim2', seed: SEED }).stdout).edition).toBe(CURRENT_EDITION);
+    const old = JSON.parse(randomCommand({ rules: 'claim2', seed: SEED, edition: '2026-11' }).stdout);
+    expect(old.edition).toBe('2026-11');
+    expect(verifyCommand(old).exitCode).toBe(0);
+    expect(randomCommand({ rules: 'claim2', edition: '1999-01' })).toMatchObject({ exitCode: 2 });
+  });
+
+  it('verify honours the edition: a 2026-11 game with a hero follow verifies; under 2026-12 it fails at that move (R4.1)', () => {
+    const json = JSON.parse(JSON.stringify(record));
+    expect(verifyCommand(json)).toMatchObject({ exitCode: 0 });
+    const current = verifyCommand({ ...json, edition: undefined });
+    expect(current.exitCode).toBe(1);
+    expect(JSON.parse(current.stdout).error).toMatchObject({ code: 'ILLEGAL_MOVE', moveIndex: heroFollowAt });
+    expect(JSON.parse(current.stdout).error.reason).toMatch(/R4\.1/);
+  });
+
+  it('view replays under the record’s edition', () => {
+    const json = JSON.parse(JSON.stringify(record));
+    expect(viewCommand(json, 0, heroFollowAt + 1).exitCode).toBe(0);
+    expect(viewCommand({ ...json, edition: '2026-12' }, 0, heroFollowAt + 1).exitCode).toBe(1);
   });
 });

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { seedCommitment } from '../matches/event-chain';
+import type { PlayerView, Result } from '../engine';
 import {
-  MatchRecord,
-  PlayerView,
-  Result,
+  CURRENT_EDITION,
+  EDITIONS,
   err,
   newGame,
   ok,
@@ -11,6 +11,7 @@ import {
   playRandomGame,
   replay,
   rulesFrom,
+  isEdition,
   seededChooser,
   toRecord,
   verifyRecord,
@@ -33,6 +34,8 @@ export interface RandomOptions {
   readonly seed?: string;
   /** Seeds the choice of moves (not the deal); defaults to one derived from the seed. */
   readonly movesSeed?: number;
+  /** The rule edition to play under (default: the current one); the record names it. */
+  readonly edition?: string;
 }
 
 export function randomCommand(options: RandomOptions): CommandOutput {
@@ -44,13 +47,16 @@ export function randomCommand(options: RandomOptions): CommandOutput {
     : [];
   const rules = rulesFrom(options.rules, heroes, options.players ?? 2);
   if (!rules.ok) return failure({ code: rules.error.code, rule: rules.error.rule, message: rules.error.message }, 2);
+  const edition = options.edition ?? CURRENT_EDITION;
+  if (!isEdition(edition))
+    return failure({ code: 'BAD_EDITION', message: `--edition is one of ${EDITIONS.join(', ')}` }, 2);
   const seed = options.seed ?? randomBytes(32).toString('hex');
-  const game = newGame(rules.value, seed);
+  const game = newGame(rules.value, seed, undefined, edition);
   if (!game.ok) return failure(game.error, 2);
   const movesSeed = options.movesSeed ?? parseInt(seed.slice(0, 8), 16);
   const { moves, state } = playRandomGame(game.value, seededChooser(movesSeed));
   const seats = Array.from({ length: rules.value.players }, (_, i) => `seat${i}`);
-  return print(toRecord({ rules: rules.value, seats, seed }, moves, state.outcome));
+  return print(toRecord({ edition, rules: rules.value, seats, seed }, moves, state.outcome));
 }
 
 /**
@@ -92,7 +98,7 @@ function viewAt(
   const total = record.value.moves.length;
   if (at !== undefined && (!Number.isInteger(at) || at < 0 || at > total))
     return err({ code: 'BAD_AT', reason: `--at must be 0 to ${total}` });
-  const state = replay(record.value as MatchRecord, at);
+  const state = replay(record.value, at);
   if (!state.ok) return err({ code: state.error.code, moveIndex: state.error.moveIndex, reason: state.error.message });
   return ok(viewFor(state.value, seat));
 }

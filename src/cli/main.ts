@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { CommandOutput, randomCommand, verifyCommand, viewCommand } from './commands';
+import type { CommandOutput } from './commands';
+import { randomCommand, verifyCommand, viewCommand } from './commands';
 
 const USAGE = `usage:
-  claim random --rules claim|claim2|<faction,faction,…> [--heroes a,b] [--players 2|3|4] [--seed HEX] [--moves-seed N]
+  claim random --rules claim|claim2|<faction,faction,…> [--heroes a,b] [--players 2|3|4] [--seed HEX] [--moves-seed N] [--edition 2026-11|2026-12]
   claim view FILE --seat N [--at K]
   claim verify FILE [--commitment HEX]
   claim audit --match ID`;
@@ -33,6 +34,7 @@ export async function run(argv: readonly string[]): Promise<CommandOutput> {
       players: { type: 'string' },
       seed: { type: 'string' },
       'moves-seed': { type: 'string' },
+      edition: { type: 'string' },
       seat: { type: 'string' },
       at: { type: 'string' },
       match: { type: 'string' },
@@ -47,6 +49,7 @@ export async function run(argv: readonly string[]): Promise<CommandOutput> {
         players: toInt(values.players, 'players'),
         seed: values.seed,
         movesSeed: toInt(values['moves-seed'], 'moves-seed'),
+        edition: values.edition,
       });
     case 'verify':
       return verifyCommand(readJson(positionals[0]), values.commitment);

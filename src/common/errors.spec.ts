@@ -1,6 +1,9 @@
 import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import { GraphQLError } from 'graphql';
-import { DomainError, DomainErrorDetail, formatGraphQLError, httpStatusFor } from './errors';
+import { readFileSync } from 'fs';
+import path from 'path';
+import type { DomainErrorDetail } from './errors';
+import { DOMAIN_ERROR_CODES, DomainError, ILLEGAL_MOVE_REASONS, formatGraphQLError, httpStatusFor } from './errors';
 
 /** What Apollo hands formatError for an error thrown in a resolver. */
 function fromResolver(
@@ -91,5 +94,23 @@ describe('httpStatusFor (REST)', () => {
     [{ code: 'SERVICE_UNAVAILABLE' }, 503],
   ] as [DomainErrorDetail, number][])('answers %j with %i', (detail, status) => {
     expect(httpStatusFor(detail)).toBe(status);
+  });
+});
+
+describe('ILLEGAL_MOVE reasons', () => {
+  it('docs/api.md lists exactly the reasons the server can give', () => {
+    const doc = readFileSync(path.join(__dirname, '..', '..', 'docs', 'api.md'), 'utf8');
+    const table = doc.slice(doc.indexOf('### Illegal-move reasons'));
+    const documented = Object.fromEntries(
+      [...table.matchAll(/^\| `([A-Z_]+)` \| ([a-z, ]+) \|/gm)].map((m) => [m[1], m[2]]),
+    );
+    expect(documented).toEqual(ILLEGAL_MOVE_REASONS);
+  });
+});
+
+describe('DOMAIN_ERROR_CODES', () => {
+  it('holds every code once, each with a REST status', () => {
+    expect(new Set(DOMAIN_ERROR_CODES).size).toBe(DOMAIN_ERROR_CODES.length);
+    expect(DOMAIN_ERROR_CODES).toEqual(expect.arrayContaining(['ILLEGAL_MOVE', 'SERVICE_UNAVAILABLE']));
   });
 });

@@ -1,7 +1,35 @@
 import { HttpException, IntrinsicException } from '@nestjs/common';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { GraphQLError, GraphQLFormattedError } from 'graphql';
+import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError } from 'graphql';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
+import type { MoveErrorCode } from '../engine';
+
+/**
+ * Every `reason` of ILLEGAL_MOVE and who gives it: the engine's move errors (all but MALFORMED_MOVE, which
+ * is BAD_USER_INPUT) and the server's own. docs/api.md explains each; a test keeps the two lists the same.
+ */
+export const ILLEGAL_MOVE_REASONS = {
+  GAME_OVER: 'engine, server',
+  NOT_YOUR_TURN: 'engine',
+  DECISION_PENDING: 'engine',
+  NO_DECISION_PENDING: 'engine',
+  WRONG_DECISION: 'engine',
+  CARD_NOT_IN_HAND: 'engine',
+  MUST_FOLLOW_FACTION: 'engine',
+  CANNOT_PASS: 'engine',
+  ILLEGAL_CHOICE: 'engine',
+  // abort after the first move
+  ALREADY_STARTED: 'server',
+  // claimTimeout (src/correspondence)
+  NOTHING_DUE: 'server',
+  NO_TIME_CONTROL: 'server',
+  NOT_AN_OPPONENT: 'server',
+  TIME_NOT_UP: 'server',
+} as const satisfies Record<Exclude<MoveErrorCode, 'MALFORMED_MOVE'>, string> & Record<string, string>;
+
+/** Why a well-formed move or claim is against the rules: the engine's reason or one of the server's. */
+export type IllegalMoveReason = keyof typeof ILLEGAL_MOVE_REASONS;
 
 /**
  * Every error a client can act on, with what it needs to act. Services throw
@@ -12,8 +40,8 @@ export type DomainErrorDetail =
   | { code: 'UNAUTHENTICATED' }
   | { code: 'FORBIDDEN' }
   | { code: 'NOT_FOUND'; entity: string }
-  /** `reason` is the rules engine's error code, e.g. MUST_FOLLOW_FACTION. */
-  | { code: 'ILLEGAL_MOVE'; reason: string }
+  /** `reason` is one of ILLEGAL_MOVE_REASONS: the rules engine's code (e.g. MUST_FOLLOW_FACTION) or the server's. */
+  | { code: 'ILLEGAL_MOVE'; reason: IllegalMoveReason }
   /** The client acted on a stale state; it should refetch from this version. */
   | { code: 'VERSION_CONFLICT'; currentVersion: number }
   /** Field name → what is wrong with it. */
@@ -90,28 +118,30 @@ export function extensionsFor(detail: DomainErrorDetail): Record<string, unknown
   }
 }
 
-/** The status the REST API answers each domain error with (GraphQL answers 200 with `errors`). */
+/** The status the REST API answers each domain error with (GraphQL answers 200 with `errors`); one entry per code. */
+const HTTP_STATUS: Record<DomainErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  // Well-formed and understood, but against the rules: 422, so that 400 stays "fix your request".
+  ILLEGAL_MOVE: 422,
+  VERSION_CONFLICT: 409,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+/** Every domain error code, in the order of the table above. */
+export const DOMAIN_ERROR_CODES = Object.keys(HTTP_STATUS) as DomainErrorCode[];
+
 export function httpStatusFor(detail: DomainErrorDetail): number {
-  switch (detail.code) {
-    case 'BAD_USER_INPUT':
-      return 400;
-    case 'UNAUTHENTICATED':
-      return 401;
-    case 'FORBIDDEN':
-      return 403;
-    case 'NOT_FOUND':
-      return 404;
-    case 'VERSION_CONFLICT':
-    case 'CONFLICT':
-      return 409;
-    // Well-formed and understood, but against the rules: 422, so that 400 stays "fix your request".
-    case 'ILLEGAL_MOVE':
-      return 422;
-    case 'RATE_LIMITED':
-      return 429;
-    case 'SERVICE_UNAVAILABLE':
-      return 503;
-  }
+  return HTTP_STATUS[detail.code];
+}
+
+/** ILLEGAL_MOVE with one of its reasons. */
+export function illegalMove(reason: IllegalMoveReason, message?: string): DomainError {
+  return new DomainError({ code: 'ILLEGAL_MOVE', reason }, message);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ExecutionContext } from '@nestjs/common';
-import { GqlContextType, GqlExecutionContext } from '@nestjs/graphql';
+import type { GqlContextType } from '@nestjs/graphql';
+import { GqlExecutionContext } from '@nestjs/graphql';
 import type { Response } from 'express';
 import type { CredentialsCarrier, GraphQLContext } from './graphql-context';
 

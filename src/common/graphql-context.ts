@@ -1,5 +1,4 @@
 import type { Request, Response } from 'express';
-import type { AuthUser } from '../auth/auth-user';
 
 /**
  * What resolvers and guards see as the GraphQL context, whether the
@@ -14,8 +13,11 @@ export interface GraphQLContext {
 
 export interface CredentialsCarrier {
   headers: { authorization?: string };
-  /** Set by passport once the bearer token is verified. */
-  user?: AuthUser;
+  /**
+   * Set by passport once the bearer token is verified: src/auth/auth-user.ts makes Express.User its
+   * AuthUser, so that this folder, below auth, need not import it.
+   */
+  user?: Express.User;
 }
 
 export interface HttpContextArgs {

@@ -1,5 +1,6 @@
-import { Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
+import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
+import type { SchedulerRegistry } from '@nestjs/schedule';
 
 /**
  * Work a process repeats on an interval (time-out sweep, webhook deliveries), registered with

@@ -1,4 +1,5 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import type { ValidationError } from '@nestjs/common';
+import { ValidationPipe } from '@nestjs/common';
 import { DomainError } from './errors';
 
 /**

@@ -1,7 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'fs';
 import os from 'os';
 import path from 'path';
-import { DEFAULT_RATE_LIMITS, loadEnvironmentConfig, persistentJwtSecret } from './app-config';
+import {
+  ConfigError,
+  DEFAULT_MATCH_STORE_SETTINGS,
+  DEFAULT_RATE_LIMITS,
+  loadEnvironmentConfig,
+  persistentJwtSecret,
+  settingsFrom,
+} from './app-config';
+import { projectRoot } from './paths';
 
 describe('configuration', () => {
   let dataDir: string;
@@ -58,11 +66,97 @@ describe('configuration', () => {
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
+    ['EMBEDDED_POSTGRES_PORT', '-1'],
     ['JWT_EXPIRES_IN_SECONDS', '0'],
     ['RATE_LIMIT_MOVES', '120'],
     ['RATE_LIMIT_API', '0/60'],
     ['RATE_LIMIT_AUTH', '10/0'],
-  ])('rejects %s=%s', (name, value) => {
-    expect(() => loadEnvironmentConfig({ CLAIM_DATA_DIR: dataDir, [name]: value })).toThrow(name);
+    ['MATCH_DB_POOL_SIZE', '1'],
+    ['MATCH_WRITE_CONCURRENCY', '10'],
+    ['MATCH_WRITE_BATCH_MAX', '0'],
+    ['CLAIM_TIMEOUT_SWEEP', 'soon'],
+    ['CLAIM_WEBHOOK_POLL', '1.5s'],
+    ['CLAIM_WEBHOOK_RETRY_DELAYS', '10s,,1m'],
+    ['CLAIM_WEBHOOK_TIMEOUT', '-1s'],
+    ['CLAIM_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES', 'yes'],
+  ])('rejects %s=%s, naming it, and generates no secret', (name, value) => {
+    expect(() => loadEnvironmentConfig({ CLAIM_DATA_DIR: dataDir, [name]: value })).toThrow(
+      new RegExp(`${name} must .*got "${value}"`),
+    );
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('names every bad value at once', () => {
+    let error: unknown;
+    try {
+      loadEnvironmentConfig({ CLAIM_DATA_DIR: dataDir, PORT: 'x', RATE_LIMIT_API: 'y', CLAIM_WEBHOOK_POLL: 'z' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems.map((p) => p.split(' ')[0])).toEqual([
+      'PORT',
+      'RATE_LIMIT_API',
+      'CLAIM_WEBHOOK_POLL',
+    ]);
+  });
+
+  it('reads the match store, correspondence, webhook and web client settings', () => {
+    expect(
+      settingsFrom({
+        MATCH_DB_POOL_SIZE: '20',
+        MATCH_WRITE_BATCH_MAX: '1',
+        CLAIM_TIMEOUT_SWEEP: '0',
+        CLAIM_WEBHOOK_POLL: '20ms',
+        CLAIM_WEBHOOK_RETRY_DELAYS: '1s,2m',
+        CLAIM_WEBHOOK_TIMEOUT: '2s',
+        CLAIM_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true',
+        CLAIM_WEB_DIR: '/tmp/client',
+      }),
+    ).toMatchObject({
+      matchStore: { poolSize: 20, writers: 4, maxBatch: 1 },
+      correspondence: { sweepIntervalMs: 0 },
+      webhooks: { pollMs: 20, retryDelaysMs: [1000, 120_000], timeoutMs: 2000, allowPrivateAddresses: true },
+      webClientDir: path.resolve('/tmp/client'),
+    });
+  });
+
+  it('defaults the settings as the README says', () => {
+    expect(settingsFrom({})).toEqual({
+      rateLimits: DEFAULT_RATE_LIMITS,
+      matchStore: DEFAULT_MATCH_STORE_SETTINGS,
+      correspondence: { sweepIntervalMs: 60_000, sweepBatch: 100, sweepLeaseMs: 60_000 },
+      webhooks: {
+        pollMs: 1000,
+        retryDelaysMs: [10_000, 60_000, 300_000, 1_800_000, 7_200_000],
+        timeoutMs: 10_000,
+        allowPrivateAddresses: false,
+        batchSize: 20,
+        maxPerUser: 10,
+      },
+      webClientDir: path.join(projectRoot(), 'dist', 'web'),
+    });
+    // A small pool leaves one connection for reads.
+    expect(settingsFrom({ MATCH_DB_POOL_SIZE: '3' }).matchStore.writers).toBe(2);
+  });
+
+  it("the README's configuration table lists exactly the variables the server reads", () => {
+    const read = new Set<string>();
+    const variables: Record<string, string | undefined> = { CLAIM_DATA_DIR: dataDir };
+    const env = new Proxy(variables, {
+      get: (target, name: string) => {
+        read.add(name);
+        return target[name];
+      },
+    });
+    loadEnvironmentConfig(env);
+    const readme = readFileSync(path.join(projectRoot(), 'README.md'), 'utf8');
+    const section = readme.slice(
+      readme.indexOf('## Configuration'),
+      readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1),
+    );
+    const listed = [...section.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed].sort()).toEqual([...read].sort());
   });
 });

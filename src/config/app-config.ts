@@ -1,7 +1,15 @@
 import { randomBytes } from 'crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'fs';
 import path from 'path';
+import { parseDuration, parseDurations } from './durations';
 import { projectRoot } from './paths';
+
+/**
+ * The server's configuration, in one place: every setting with its type and default, read from the
+ * environment once at start-up (`loadEnvironmentConfig`) and validated as a whole, so that a bad value
+ * stops the start with one message naming every bad variable. No other file reads `process.env`; the
+ * README's "Configuration" table lists every variable read here (a test checks it).
+ */
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -19,8 +27,13 @@ export interface AppConfig {
    * memory (parallel test workers would otherwise race on one file).
    */
   schemaFile: string | null;
-  /** Requests allowed per window, by category (src/rate-limit); unset means DEFAULT_RATE_LIMITS. */
-  rateLimits?: RateLimits;
+  /** Requests allowed per window, by category (src/rate-limit). */
+  rateLimits: RateLimits;
+  matchStore: MatchStoreSettings;
+  correspondence: CorrespondenceSettings;
+  webhooks: WebhookSettings;
+  /** The built browser client served at `/` (`npm run build` writes it to dist/web). */
+  webClientDir: string;
 }
 
 /**
@@ -45,6 +58,46 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   api: { limit: 600, windowSeconds: 60 },
 };
 
+/** Tuning of the match store (src/matches/match-database.ts, docs/SCALING.md). */
+export interface MatchStoreSettings {
+  /** Connections of the match store's own pool (MATCH_DB_POOL_SIZE). */
+  readonly poolSize: number;
+  /** Batches of moves committing at the same time (MATCH_WRITE_CONCURRENCY); each holds a connection. */
+  readonly writers: number;
+  /** Moves of different matches per transaction at most (MATCH_WRITE_BATCH_MAX); 1 turns group commit off. */
+  readonly maxBatch: number;
+}
+
+export const DEFAULT_MATCH_STORE_SETTINGS: MatchStoreSettings = { poolSize: 10, writers: 4, maxBatch: 64 };
+
+/** How time-outs are settled (docs/correspondence.md). */
+export interface CorrespondenceSettings {
+  /** How often this process sweeps expired deadlines; 0 turns its sweep off (claims still work). */
+  readonly sweepIntervalMs: number;
+  /** Expired turns one sweep round takes. */
+  readonly sweepBatch: number;
+  /** How long a sweeper's hold on an expired turn lasts if it dies before settling it. */
+  readonly sweepLeaseMs: number;
+}
+
+/** How webhooks are delivered (docs/correspondence.md). */
+export interface WebhookSettings {
+  /** How often the worker looks for due deliveries; 0 turns this process's worker off. */
+  readonly pollMs: number;
+  /** Waits before each retry: a delivery is tried once, then once more after each of these. */
+  readonly retryDelaysMs: readonly number[];
+  /** How long one HTTP attempt may take. */
+  readonly timeoutMs: number;
+  /** Allow loopback, private and link-local targets (development and tests only). */
+  readonly allowPrivateAddresses: boolean;
+  /** Deliveries one worker takes per round. */
+  readonly batchSize: number;
+  /** Webhooks one user may register. */
+  readonly maxPerUser: number;
+}
+
+export const DEFAULT_RETRY_DELAYS = '10s,1m,5m,30m,2h';
+
 /** Settings read from the environment, before the database is known. */
 export interface EnvironmentConfig extends Omit<AppConfig, 'databaseUrl'> {
   /** Unset means: run an embedded PostgreSQL in dataDir. */
@@ -55,37 +108,120 @@ export interface EnvironmentConfig extends Omit<AppConfig, 'databaseUrl'> {
   embeddedPostgresPort: number;
 }
 
+/** The settings that are neither secrets nor addresses: what a test app takes from its own variables. */
+export type Settings = Pick<AppConfig, 'rateLimits' | 'matchStore' | 'correspondence' | 'webhooks' | 'webClientDir'>;
+
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+/** One or more variables have values the server cannot use; the message names each. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration (README.md, "Configuration"):\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
 const DEFAULT_JWT_EXPIRY_SECONDS = 12 * 60 * 60;
 
-export function loadEnvironmentConfig(env: NodeJS.ProcessEnv = process.env): EnvironmentConfig {
-  const dataDir = path.resolve(projectRoot(), env.CLAIM_DATA_DIR ?? '.data');
-  return {
-    port: parsePort(env.PORT, 'PORT', 3000),
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir,
-    embeddedPostgresPort: parsePort(env.EMBEDDED_POSTGRES_PORT, 'EMBEDDED_POSTGRES_PORT', 5433),
-    jwt: {
-      secret: env.JWT_SECRET || persistentJwtSecret(dataDir),
-      expiresInSeconds: parsePositiveInt(
-        env.JWT_EXPIRES_IN_SECONDS,
-        'JWT_EXPIRES_IN_SECONDS',
-        DEFAULT_JWT_EXPIRY_SECONDS,
-      ),
-    },
+/** The whole configuration from `env`; throws ConfigError naming every bad value. */
+export function loadEnvironmentConfig(env: Environment = process.env): EnvironmentConfig {
+  const read = new Reader(env);
+  const dataDir = path.resolve(projectRoot(), read.text('CLAIM_DATA_DIR') ?? '.data');
+  const fromEnv = {
+    port: read.value('PORT', 3000, parsePort),
+    databaseUrl: read.text('DATABASE_URL'),
+    embeddedPostgresPort: read.value('EMBEDDED_POSTGRES_PORT', 5433, parsePort),
+    jwtSecret: read.text('JWT_SECRET'),
+    expiresInSeconds: read.value('JWT_EXPIRES_IN_SECONDS', DEFAULT_JWT_EXPIRY_SECONDS, parsePositiveInt),
     // In production the install directory may be read-only; developers get
     // the schema printed for review and for client code generation.
-    schemaFile: env.NODE_ENV === 'production' ? null : path.join(projectRoot(), 'schema.gql'),
-    rateLimits: {
-      auth: parseRateLimit(env.RATE_LIMIT_AUTH, 'RATE_LIMIT_AUTH', DEFAULT_RATE_LIMITS.auth),
-      moves: parseRateLimit(env.RATE_LIMIT_MOVES, 'RATE_LIMIT_MOVES', DEFAULT_RATE_LIMITS.moves),
-      api: parseRateLimit(env.RATE_LIMIT_API, 'RATE_LIMIT_API', DEFAULT_RATE_LIMITS.api),
-    },
+    schemaFile: read.text('NODE_ENV') === 'production' ? null : path.join(projectRoot(), 'schema.gql'),
+    ...readSettings(read),
+  };
+  read.throwIfInvalid();
+  const { jwtSecret, expiresInSeconds, ...config } = fromEnv;
+  return {
+    ...config,
+    dataDir,
+    // Only now, with every value valid: a start that fails leaves no new secret behind.
+    jwt: { secret: jwtSecret ?? persistentJwtSecret(dataDir), expiresInSeconds },
   };
 }
 
+/** The settings part alone (tests give their apps variables this way); throws ConfigError like the whole. */
+export function settingsFrom(env: Environment): Settings {
+  const read = new Reader(env);
+  const settings = readSettings(read);
+  read.throwIfInvalid();
+  return settings;
+}
+
+function readSettings(read: Reader): Settings {
+  const poolSize = read.value('MATCH_DB_POOL_SIZE', DEFAULT_MATCH_STORE_SETTINGS.poolSize, intIn(2, 1000));
+  const webDir = read.text('CLAIM_WEB_DIR');
+  return {
+    rateLimits: {
+      auth: read.value('RATE_LIMIT_AUTH', DEFAULT_RATE_LIMITS.auth, parseRateLimit),
+      moves: read.value('RATE_LIMIT_MOVES', DEFAULT_RATE_LIMITS.moves, parseRateLimit),
+      api: read.value('RATE_LIMIT_API', DEFAULT_RATE_LIMITS.api, parseRateLimit),
+    },
+    matchStore: {
+      poolSize,
+      // Each writer holds a connection; one is left for reads.
+      writers: read.value(
+        'MATCH_WRITE_CONCURRENCY',
+        Math.min(DEFAULT_MATCH_STORE_SETTINGS.writers, poolSize - 1),
+        intIn(1, poolSize - 1),
+      ),
+      maxBatch: read.value('MATCH_WRITE_BATCH_MAX', DEFAULT_MATCH_STORE_SETTINGS.maxBatch, intIn(1, 1000)),
+    },
+    correspondence: {
+      sweepIntervalMs: read.value('CLAIM_TIMEOUT_SWEEP', 60_000, parseDuration),
+      sweepBatch: 100,
+      sweepLeaseMs: 60_000,
+    },
+    webhooks: {
+      pollMs: read.value('CLAIM_WEBHOOK_POLL', 1000, parseDuration),
+      retryDelaysMs: read.value('CLAIM_WEBHOOK_RETRY_DELAYS', parseDurations(DEFAULT_RETRY_DELAYS, ''), parseDurations),
+      timeoutMs: read.value('CLAIM_WEBHOOK_TIMEOUT', 10_000, parseDuration),
+      allowPrivateAddresses: read.value('CLAIM_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES', false, parseBoolean),
+      batchSize: 20,
+      maxPerUser: 10,
+    },
+    webClientDir: webDir ? path.resolve(webDir) : path.join(projectRoot(), 'dist', 'web'),
+  };
+}
+
+/** Reads variables (unset and empty alike mean "the default") and collects every problem before failing. */
+class Reader {
+  private readonly problems: string[] = [];
+
+  constructor(private readonly env: Environment) {}
+
+  text(name: string): string | undefined {
+    const raw = this.env[name];
+    return raw === undefined || raw === '' ? undefined : raw;
+  }
+
+  /** `parse` throws an Error whose message names the variable and says what it must be. */
+  value<T>(name: string, fallback: T, parse: (raw: string, name: string) => T): T {
+    const raw = this.text(name);
+    if (raw === undefined) return fallback;
+    try {
+      return parse(raw, name);
+    } catch (error) {
+      this.problems.push(error instanceof Error ? error.message : `${name}: ${String(error)}`);
+      return fallback;
+    }
+  }
+
+  throwIfInvalid(): void {
+    if (this.problems.length > 0) throw new ConfigError(this.problems);
+  }
+}
+
 /** `LIMIT/SECONDS`, e.g. `120/60`: at most LIMIT requests in any SECONDS-long window. */
-function parseRateLimit(raw: string | undefined, name: string, fallback: RateLimit): RateLimit {
-  if (raw === undefined || raw === '') return fallback;
+function parseRateLimit(raw: string, name: string): RateLimit {
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(raw);
   const limit = Number(match?.[1]);
   const windowSeconds = Number(match?.[2]);
@@ -93,6 +229,37 @@ function parseRateLimit(raw: string | undefined, name: string, fallback: RateLim
     throw new Error(`${name} must look like LIMIT/SECONDS, e.g. 120/60, got "${raw}"`);
   }
   return { limit, windowSeconds };
+}
+
+function parsePort(raw: string, name: string): number {
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`${name} must be a port number, got "${raw}"`);
+  }
+  return port;
+}
+
+function parsePositiveInt(raw: string, name: string): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  }
+  return value;
+}
+
+function intIn(min: number, max: number): (raw: string, name: string) => number {
+  return (raw, name) => {
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max)
+      throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+    return value;
+  };
+}
+
+function parseBoolean(raw: string, name: string): boolean {
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new Error(`${name} must be true, false, 1 or 0, got "${raw}"`);
 }
 
 /**
@@ -110,22 +277,4 @@ export function persistentJwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
-}
-
-function parsePort(raw: string | undefined, name: string, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`${name} must be a port number, got "${raw}"`);
-  }
-  return port;
-}
-
-function parsePositiveInt(raw: string | undefined, name: string, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) {
-    throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  }
-  return value;
 }

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MatchesModule } from '../matches/matches.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
-import { CORRESPONDENCE_SETTINGS, correspondenceSettingsFrom } from './correspondence.settings';
+import { correspondenceSettingsProvider } from './correspondence.settings';
 import { CorrespondenceService } from './correspondence.service';
 import { CorrespondenceResolver } from './graphql/correspondence.resolver';
 import { TimeoutSweeper } from './timeout-sweeper';
@@ -17,7 +17,7 @@ import { TurnsRepository } from './turns.repository';
     CorrespondenceService,
     CorrespondenceResolver,
     TimeoutSweeper,
-    { provide: CORRESPONDENCE_SETTINGS, useFactory: () => correspondenceSettingsFrom(process.env) },
+    correspondenceSettingsProvider,
   ],
   exports: [TurnsRepository, CorrespondenceService],
 })

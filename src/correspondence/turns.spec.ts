@@ -1,4 +1,5 @@
-import { GameState, newGame, rulesFrom } from '../engine';
+import type { GameState } from '../engine';
+import { newGame, rulesFrom } from '../engine';
 import type { MatchRuntime } from '../matches/match-runtime';
 import type { MatchSeatInfo, StoredEvent, TimeControl } from '../matches/match.types';
 import { DAY_MS, turnAfter } from './turns';

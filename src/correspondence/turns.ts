@@ -1,4 +1,5 @@
-import { DecisionKind, Seat, seatToAct } from '../engine';
+import type { DecisionKind, Seat } from '../engine';
+import { dueNow } from '../engine';
 import type { MatchRuntime } from '../matches/match-runtime';
 import type { TimeControl } from '../matches/match.types';
 
@@ -33,8 +34,9 @@ export function timeControlOf(runtime: MatchRuntime): TimeControl | null {
  */
 export function turnAfter(runtime: MatchRuntime, dueSince: Date): Turn | null {
   if (runtime.status !== 'running') return null;
-  const seat = seatToAct(runtime.state);
-  if (seat === null) return null;
+  const due = dueNow(runtime.state);
+  if (due === null) return null;
+  const seat = due.seat;
   const userId = runtime.header.seats.find((s) => s.seat === seat)?.userId ?? null;
   if (userId === null) return null;
   const days = timeControlOf(runtime)?.daysPerMove ?? null;
@@ -42,7 +44,7 @@ export function turnAfter(runtime: MatchRuntime, dueSince: Date): Turn | null {
     matchId: runtime.header.id,
     seat,
     userId,
-    due: runtime.state.pending[0]?.kind ?? 'play',
+    due: due.kind,
     version: runtime.version,
     dueSince,
     deadline: days ? new Date(dueSince.getTime() + days * DAY_MS) : null,

@@ -1,4 +1,5 @@
-import { ChildProcess, spawn } from 'child_process';
+import type { ChildProcess } from 'child_process';
+import { spawn } from 'child_process';
 import { randomBytes } from 'crypto';
 import { promises as fs, existsSync, readFileSync } from 'fs';
 import os from 'os';

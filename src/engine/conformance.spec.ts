@@ -1,30 +1,17 @@
 /**
- * The conformance records (shared/conformance, beside the repository): every one replays to its
+ * The conformance records (test/conformance/, copies of RULES.md's own): every one replays to its
  * recorded result, and turning any one of its moves into an illegal one makes the record fail at
  * exactly that move (RULES.md R10).
  */
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { factionOf, isHero } from './cards';
-import { Move, MoveErrorCode } from './moves';
-import { MatchRecord, parseRecord, replay, verifyRecord } from './record';
-import { GameState } from './state';
+import type { Move, MoveErrorCode } from './moves';
+import type { MatchRecord } from './record';
+import { parseRecord, replay, verifyRecord } from './record';
+import type { GameState } from './state';
+import { conformanceRecords } from './testing/conformance-records';
 import { possibleCards } from './testing/decks';
 
-const repoRoot = path.resolve(__dirname, '..', '..');
-const conformanceDir = path.resolve(repoRoot, '..', 'shared', 'conformance');
-
-function loadRecords(): [string, unknown][] {
-  if (!fs.existsSync(conformanceDir))
-    throw new Error(`conformance records not found at ${conformanceDir} (shared/ must sit beside the repository)`);
-  return fs
-    .readdirSync(conformanceDir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => [f, JSON.parse(fs.readFileSync(path.join(conformanceDir, f), 'utf8'))]);
-}
-
-const records = loadRecords();
+const records = conformanceRecords();
 
 /** Ways to make move `index` illegal in the state before it, each with the reason the engine must give. */
 function illegalVariants(s: GameState, move: Move): [Move, MoveErrorCode][] {
@@ -41,6 +28,9 @@ function illegalVariants(s: GameState, move: Move): [Move, MoveErrorCode][] {
     if (led !== null && hand.some((c) => factionOf(c) === led)) {
       const offFaction = hand.find((c) => !isHero(c) && factionOf(c) !== led && factionOf(c) !== 'doppelgangers');
       if (offFaction) variants.push([{ seat, play: offFaction }, 'MUST_FOLLOW_FACTION']);
+      // R4.1, R7 Ruling: a hero belongs to no faction, so it may not follow either.
+      const hero = hand.find((c) => isHero(c));
+      if (hero) variants.push([{ seat, play: hero }, 'MUST_FOLLOW_FACTION']);
     }
     if (s.hands[other].length > 0) variants.push([{ seat: other, play: s.hands[other][0] }, 'NOT_YOUR_TURN']);
     variants.push([{ seat, pass: true }, 'NO_DECISION_PENDING']);
@@ -48,7 +38,7 @@ function illegalVariants(s: GameState, move: Move): [Move, MoveErrorCode][] {
     if (hand.length > 0) variants.push([{ seat, play: hand[0] }, 'DECISION_PENDING']);
     variants.push([d.kind === 'seer' ? { seat, skeleton: true } : { seat, seer: 'prize' }, 'WRONG_DECISION']);
     if (d.kind !== 'vampire' && d.kind !== 'skeleton') variants.push([{ seat, pass: true }, 'CANNOT_PASS']);
-    variants.push([{ ...move, seat: other } as Move, 'NOT_YOUR_TURN']);
+    variants.push([{ ...move, seat: other }, 'NOT_YOUR_TURN']);
     if (d.kind === 'prize') {
       const notAPrize = possibleCards(s.rules).find((c) => !s.prizes.includes(c));
       if (notAPrize) variants.push([{ seat, prize: notAPrize }, 'ILLEGAL_CHOICE']);
@@ -70,7 +60,7 @@ function indicesToBreak(moves: readonly Move[]): number[] {
   return [...new Set([...spread, ...decisions.filter((_, k) => k % step === 0).slice(0, 8)])].sort((a, b) => a - b);
 }
 
-describe('Conformance records (shared/conformance, R10)', () => {
+describe('Conformance records (test/conformance, R10)', () => {
   it('there are records to check', () => {
     expect(records.length).toBeGreaterThanOrEqual(46);
   });

@@ -1,13 +1,28 @@
-import { Card, Seat, canonicalCard, cardValue, isFaction } from './cards';
-import { CTHULHU_REMOVES, CardRules, Destination, WonTrick, rulesOf, valueIn } from './powers';
+import type { Card, Seat } from './cards';
+import type { Destination, TrickEnd, WonTrick } from './powers';
+import {
+  ACTS_ON_PLAY,
+  AFTER_CARDS_PLACED,
+  AT_GAME_END,
+  DECISIONS,
+  QUEUE_DECISIONS,
+  READS_COLLECTED,
+  rulesOf,
+} from './powers';
+import { revealCthulhuDiscards } from './powers/cthulhu';
+import { takeTheCube } from './powers/gelatinous-cube';
+import type { CardRules, Collected, PendingOf } from './powers/types';
+import { handOutPrizes } from './prizes';
 import { rankTrick } from './ranking';
-import { GameState, PendingDecision, Play, discard, seatsFrom, teamOf } from './state';
+import type { DecisionKind, GameState, PendingDecision, Play } from './state';
+import { discard } from './state';
 import { scoreGame } from './scoring';
 
 /**
- * The table's own steps between players' decisions: finishing a trick (R3, R5, R7, R8), running the
- * queue of decisions (R3.5), starting the next trick and ending phases (R6). Everything here mutates
- * the copy that `apply` made.
+ * The table's own steps between players' decisions: finishing a trick (R3, R4, R8), queueing its
+ * decisions (R3.5), starting the next trick and ending phases (R6). What each card's power does at these
+ * steps is asked of powers.ts; nothing here names a faction or hero. Everything here mutates the copy
+ * that `apply` made.
  */
 
 export function everyHandHoldsACard(s: GameState): boolean {
@@ -21,22 +36,24 @@ export function seatToPlay(s: GameState): Seat | null {
   return (s.leader + s.trick.length) % s.rules.players;
 }
 
-/** R7 Cthulhu, phase one: as soon as it is played, the top two cards of the draw pile leave the game. */
-export function onCardPlayed(s: GameState, play: Play): void {
-  if (s.phase === 'one' && isCthulhu(play.card)) {
-    s.removedFromGame.push(...takeFromTop(s.drawPile, CTHULHU_REMOVES));
-  }
-  if (s.trick.length === s.rules.players) completeTrick(s);
+/** Whose move it is now, a card or a decision (R3.5), or null when the game is over. */
+export function seatToAct(s: GameState): Seat | null {
+  if (s.phase === 'over') return null;
+  return s.pending[0]?.seat ?? (s.leader + s.trick.length) % s.rules.players;
 }
 
-function isCubeTrick(s: GameState, cards: readonly CardRules[]): boolean {
-  // R7 Gelatinous Cube: two players only (R8.3), and only if both can play on (its Ruling) — judged
-  // after this trick's Cthulhu discards, which take one more card from each hand in phase two.
-  if (s.rules.players !== 2) return false;
-  if (cards[1].heroPower?.stopsTrickWhenFollowing !== true) return false;
-  const discards = s.phase === 'two' && anyCthulhu(cards) ? 1 : 0;
-  for (const hand of s.hands) if (hand.length <= discards) return false;
-  return true;
+/** What is due now: a card from `seat`, or the decision at the head of the queue; null when the game is over. */
+export type Due = { readonly kind: 'play'; readonly seat: Seat } | PendingDecision;
+
+export function dueNow(s: GameState): Due | null {
+  if (s.phase === 'over') return null;
+  return s.pending[0] ?? { kind: 'play', seat: (s.leader + s.trick.length) % s.rules.players };
+}
+
+/** A card was played to the trick: its power acts at once (R7 Cthulhu), and a full trick is finished. */
+export function onCardPlayed(s: GameState, play: Play): void {
+  if ((s.powersInPlay & ACTS_ON_PLAY) !== 0) rulesOf(play.card).heroPower?.onPlay?.(s);
+  if (s.trick.length === s.rules.players) completeTrick(s);
 }
 
 function completeTrick(s: GameState): void {
@@ -46,64 +63,77 @@ function completeTrick(s: GameState): void {
   // What the rules say about each card played (in the order of `plays`), looked up once for the trick.
   const cards = new Array<CardRules>(plays.length);
   for (let i = 0; i < plays.length; i++) cards[i] = rulesOf(plays[i].card);
-  if (isCubeTrick(s, cards)) {
-    // Nobody wins: the led card goes under the Cube, the prize stays, the same leader leads again.
-    s.cube = { cube: plays[1].card, under: plays[0].card };
+  // R7 Gelatinous Cube: a follower's power may stop the trick (two players: the second card follows).
+  if (plays.length === 2 && cards[1].heroPower?.stopsTrick?.(s, plays, cards)) {
     s.lastTrick = { plays, prizes: s.prizes.slice(), ranking: [], winner: null, phase, trickNumber: s.trickNumber };
-    if (phase === 'two' && anyCthulhu(cards)) queueCthulhu(s, s.leader);
+    const end: TrickEnd = {
+      state: s,
+      phase,
+      plays,
+      cards,
+      winner: null,
+      ranking: [],
+      winning: null,
+      nextLeader: s.leader,
+      collected: null,
+    };
+    queueDecisions(end);
     return;
   }
 
   const ranking = rankTrick(s, plays, cards);
   const winner = ranking[0];
   const winningPlay = playOf(plays, winner);
-  const winningCard = plays[winningPlay].card;
   const winning = cards[winningPlay];
-  const trick: WonTrick = { state: s, plays, ranking, winner, winningCard };
-  // What each seat collects into its score pile or in front of it: only Vampire decisions read it (R5
-  // Vampires), so only in phase two of a game with Vampires; elsewhere it stays empty.
-  const collected: Card[][] = [];
-  if (phase === 'two' && s.rules.factions.includes('vampires'))
-    for (let seat = 0; seat < s.rules.players; seat++) collected.push([]);
+  let nextLeader = winner;
+  for (let i = 0; i < plays.length; i++) if (cards[i].factionPower?.leadsNextTrick) nextLeader = plays[i].seat; // the last one counts
+  // What each seat collects into its score pile or in front of it, for the powers that read it (R5
+  // Vampires): only in phase two of a game with such a power; elsewhere there is nothing to keep.
+  const collected = phase === 'two' && (s.powersInPlay & READS_COLLECTED) !== 0 ? newCollected(s.rules.players) : null;
+  // One object for the whole trick: the destinations read it as a won trick, the later hooks as its end.
+  const trick: WonTrick & TrickEnd = {
+    state: s,
+    phase,
+    plays,
+    cards,
+    winner,
+    ranking,
+    winning,
+    winningCard: plays[winningPlay].card,
+    nextLeader,
+    collected,
+  };
 
-  if (s.cube) {
-    // R7: the Cube and the card under it go to this winner as they are, with no faction power.
-    const zone = phase === 'one' ? s.followerPiles[winner] : s.scorePiles[winner];
-    zone.push(s.cube.cube, s.cube.under);
-    s.cube = null;
-  }
-
+  takeTheCube(s, winner);
   const losingCardsTo = winning.factionPower?.losingCardsTo?.(trick);
   const byDefault: Destination = phase === 'one' ? TO_DISCARD : { to: 'score', seat: winner };
-  const trollsPlayed: Card[] = [];
-  let nextLeader = winner;
   for (let i = 0; i < plays.length; i++) {
     const play = plays[i];
     const power = cards[i].factionPower;
-    if (power?.leadsNextTrick) nextLeader = play.seat; // the last one counts
     const destination: Destination =
       power?.destination?.(trick, play) ?? (play.seat !== winner ? losingCardsTo : undefined) ?? byDefault;
     switch (destination.to) {
       case 'score':
         s.scorePiles[destination.seat].push(play.card);
-        collected[destination.seat]?.push(play.card);
+        collected?.cards[destination.seat].push(play.card);
         break;
       case 'front':
         s.gnomesInFront[destination.seat].push(play.card);
-        collected[destination.seat]?.push(play.card);
+        collected?.cards[destination.seat].push(play.card);
+        collected?.front[destination.seat].push(play.card);
         break;
       case 'follower':
         s.followerPiles[destination.seat].push(play.card);
         break;
-      case 'trolls':
-        trollsPlayed.push(play.card);
+      case 'aside':
+        s.setAsideTrolls.push(play.card);
         break;
       case 'discard':
         discard(s, play.card);
         break;
     }
   }
-  if (phase === 'two') collectTrolls(s, trollsPlayed, winner, collected);
+  for (const { bit, hook } of AFTER_CARDS_PLACED) if ((s.powersInPlay & bit) !== 0) hook(trick);
 
   winning.factionPower?.onWin?.(trick);
 
@@ -112,32 +142,22 @@ function completeTrick(s: GameState): void {
   s.leader = nextLeader;
 
   // R3.5: the decisions this trick gives, in order.
-  if (phase === 'one') {
-    queuePrizes(s, ranking, winning.faction === 'seers');
-  } else {
-    for (let i = 0; i < plays.length; i++)
-      if (cards[i].faction === 'giants') s.pending.push({ kind: 'smash', seat: winner, giant: plays[i].card });
-    for (let i = 0; i < collected.length; i++) {
-      const seat = (winner + i) % collected.length; // winner first, then clockwise
-      const got = collected[seat];
-      let vampires = 0;
-      for (const card of got) if (isFaction(card, 'vampires')) vampires++;
-      const gotOthers = vampires < got.length;
-      if (vampires > 0 || (s.activeVampires[seat] !== null && gotOthers))
-        s.pending.push({ kind: 'vampire', seat, collected: got });
-    }
-    if (anyCthulhu(cards)) queueCthulhu(s, nextLeader);
+  if (phase === 'one') handOutPrizes(trick);
+  queueDecisions(trick);
+}
+
+/** R3.5: each power in play queues the decisions the trick gives, in order. */
+function queueDecisions(end: TrickEnd): void {
+  for (const { bit, hook } of QUEUE_DECISIONS) if ((end.state.powersInPlay & bit) !== 0) hook(end);
+}
+
+function newCollected(players: number): Collected {
+  const collected: Collected = { cards: [], front: [] };
+  for (let seat = 0; seat < players; seat++) {
+    collected.cards.push([]);
+    collected.front.push([]);
   }
-  if (winning.heroPower?.skeleton) s.pending.push({ kind: 'skeleton', seat: winner });
-}
-
-function isCthulhu(card: Card): boolean {
-  return rulesOf(card).heroPower?.cthulhu === true;
-}
-
-function anyCthulhu(cards: readonly CardRules[]): boolean {
-  for (const card of cards) if (card.heroPower?.cthulhu === true) return true;
-  return false;
+  return collected;
 }
 
 /** The index in `plays` of this seat's play. */
@@ -149,122 +169,10 @@ function playOf(plays: readonly Play[], seat: Seat): number {
 /** Phase one's default destination, shared: destinations are never changed. */
 const TO_DISCARD: Destination = { to: 'discard' };
 
-function queueCthulhu(s: GameState, from: Seat): void {
-  for (const seat of seatsFrom(from, s.rules.players)) s.pending.push({ kind: 'cthulhu', seat });
-}
-
-/** R5 Trolls: the winner keeps the highest of the played and set-aside Trolls; the rest wait. */
-function collectTrolls(s: GameState, played: Card[], winner: Seat, collected: Card[][]): void {
-  if (s.setAsideTrolls.length === 0 && played.length === 0) return; // the common case, without copying
-  const candidates = [...s.setAsideTrolls, ...played];
-  let best = 0;
-  for (let i = 1; i < candidates.length; i++) if (valueIn(s, candidates[i]) > valueIn(s, candidates[best])) best = i;
-  const [kept] = candidates.splice(best, 1);
-  s.scorePiles[winner].push(kept);
-  collected[winner]?.push(kept);
-  s.setAsideTrolls = candidates;
-}
-
-/** Phase one's prizes (R3.1, R5 Seers, R8.2): queue the choice, or hand them out at once. */
-function queuePrizes(s: GameState, ranking: readonly Seat[], seerWon: boolean): void {
-  const winner = ranking[0];
-  const canPeek = seerWon && s.drawPile.length > 0;
-  if (s.rules.players === 2) {
-    if (canPeek) {
-      s.peeked = s.drawPile[0];
-      s.pending.push({ kind: 'seer', seat: winner, others: ranking.slice(1) });
-    } else {
-      distributePrizes(s, ranking, s.prizes[0] ?? null);
-    }
-    return;
-  }
-  const differentPrizes = s.prizes.length === 2 && s.prizes[0] !== s.prizes[1];
-  if (canPeek) s.peeked = s.drawPile[0];
-  if (canPeek || differentPrizes) s.pending.push({ kind: 'prize', seat: winner, ranking, allowTop: canPeek });
-  else distributePrizes(s, ranking, s.prizes[0] ?? null);
-}
-
-/**
- * Hands out phase one's prizes: the first takes `firstTakes` (a prize, or 'top' for a Seer's top card),
- * the prizes left go down the ranking, and everyone after them draws from the pile (R3.1, R8.2).
- */
-export function distributePrizes(s: GameState, ranking: readonly Seat[], firstTakes: Card | 'top' | null): void {
-  // The prizes array is read, never changed (it is replaced), so no copy is needed.
-  const prizes = s.prizes;
-  s.prizes = [];
-  const peeked = s.peeked;
-  s.peeked = null;
-  const seer = ranking[0];
-  let receiver = 0;
-  let taken = -1; // the index of the prize the first took, skipped below
-  if (firstTakes === 'top') {
-    drawInto(s, ranking[receiver++]);
-  } else if (firstTakes !== null) {
-    taken = prizes.indexOf(firstTakes);
-    s.followerPiles[ranking[receiver++]].push(firstTakes);
-  }
-  let next = 0;
-  for (; receiver < ranking.length; receiver++) {
-    const seat = ranking[receiver];
-    if (next === taken) next++;
-    const prize = next < prizes.length ? prizes[next++] : undefined;
-    if (prize !== undefined) {
-      s.followerPiles[seat].push(prize);
-      // R5 Seers: whichever card an opponent receives from a Seer's choice becomes known to the Seer.
-      if (peeked !== null && firstTakes === 'top') s.known[seer][seat].push(prize);
-    } else {
-      const drawn = drawInto(s, seat);
-      if (peeked !== null && drawn === peeked && firstTakes !== 'top') {
-        s.known[seer][seat].push(drawn);
-      }
-    }
-  }
-}
-
-/** Draws the top card into a follower pile; nothing from an empty pile (R6.2). */
-function drawInto(s: GameState, seat: Seat): Card | undefined {
-  const card = s.drawPile.shift();
-  if (card !== undefined) s.followerPiles[seat].push(card);
-  return card;
-}
-
-/** Opponents of the trick winner holding a Gnome in front that matches this Giant (R5 Giants, R8.3). */
-export function smashVictims(s: GameState, winner: Seat, giant: Card): Seat[] {
-  const gnome = gnomeMatching(s, giant);
-  const players = s.rules.players;
-  return seatsFrom(winner, players).filter(
-    (seat) => teamOf(seat, players) !== teamOf(winner, players) && s.gnomesInFront[seat].includes(gnome),
-  );
-}
-
-/** R5 Giants: the Gnome a Giant smashes has the Giant's value. */
-export function gnomeMatching(s: GameState, giant: Card): Card {
-  return canonicalCard(`gnomes:${cardValue(giant, s.rules.heroValues)}`)!;
-}
-
-export function smash(s: GameState, victim: Seat, gnome: Card): void {
-  const front = s.gnomesInFront[victim];
-  front.splice(front.indexOf(gnome), 1);
-  discard(s, gnome);
-}
-
-/** Is this queued decision still a real choice? Resolves automatic ones on the way (R5, R7, R8.3). */
+/** Is this queued decision still a real choice? Its rules may resolve it on the way (R8.3 Giants). */
 function stillOpen(s: GameState, d: PendingDecision): boolean {
-  switch (d.kind) {
-    case 'cthulhu':
-      return s.hands[d.seat].length > 0;
-    case 'skeleton':
-      return s.discardPile.length > 0;
-    case 'smash': {
-      const victims = smashVictims(s, d.seat, d.giant);
-      if (victims.length === 1) smash(s, victims[0], gnomeMatching(s, d.giant));
-      return victims.length > 1;
-    }
-    case 'seer':
-    case 'prize':
-    case 'vampire':
-      return true;
-  }
+  const rules = DECISIONS[d.kind] as { stillOpen?: (s: GameState, d: PendingOf<DecisionKind>) => boolean };
+  return rules.stillOpen?.(s, d) ?? true;
 }
 
 /**
@@ -274,10 +182,7 @@ function stillOpen(s: GameState, d: PendingDecision): boolean {
 export function settle(s: GameState): void {
   for (;;) {
     // Reveal the Cthulhu discards before judging the next decision: a Skeleton may take one (R3.5, R7).
-    if (s.cthulhuChoices.length > 0 && s.pending[0]?.kind !== 'cthulhu') {
-      for (const choice of s.cthulhuChoices) discard(s, choice.card);
-      s.cthulhuChoices = [];
-    }
+    if (s.cthulhuChoices.length > 0) revealCthulhuDiscards(s);
     if (s.pending.length === 0 || stillOpen(s, s.pending[0])) break;
     s.pending.shift();
   }
@@ -320,15 +225,12 @@ function endPhaseOne(s: GameState): void {
   s.trickNumber = 0;
 }
 
-/** R6.2, R5 Trolls and Gnomes: the last tidy-up before scoring. */
+/** R6.2: cards still in hands score nothing; the powers' last tidy-up (R5 Trolls, Gnomes); scoring. */
 function endGame(s: GameState): void {
   if (s.cube) throw new Error('a Gelatinous Cube is still waiting at the end of the game');
   for (const hand of s.hands) for (const card of hand) discard(s, card);
   s.hands = s.hands.map(() => []);
-  if (s.lastTrickWinner !== null) s.scorePiles[s.lastTrickWinner].push(...s.setAsideTrolls);
-  s.setAsideTrolls = [];
-  s.gnomesInFront.forEach((front, seat) => s.scorePiles[seat].push(...front));
-  s.gnomesInFront = s.gnomesInFront.map(() => []);
+  for (const { bit, hook } of AT_GAME_END) if ((s.powersInPlay & bit) !== 0) hook(s);
   s.phase = 'over';
   s.outcome = scoreGame(s);
 }

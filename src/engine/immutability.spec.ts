@@ -5,11 +5,14 @@
  * write to it throws instead of passing unnoticed.
  */
 import fc from 'fast-check';
-import { Move, apply, applyAllInPlace, legalMoves } from './moves';
-import { seatToAct, seededChooser } from './random-play';
-import { Rules } from './rules';
+import type { Move } from './moves';
+import { apply, applyAllInPlace, legalMoves } from './moves';
+import { seatToAct } from './flow';
+import { seededChooser } from './random-play';
+import type { Rules } from './rules';
 import { newGame } from './setup';
-import { GameState, cloneState } from './state';
+import type { GameState } from './state';
+import { cloneState } from './state';
 import { customRulesArb, gameArb, twoPlayerRulesArb } from './testing/arbitraries';
 
 const RUNS = { 2: 150, 3: 40, 4: 40 } as const;

@@ -27,7 +27,9 @@ export * from './setup';
 // moves.ts also holds readMove, parseMove's form for records, which is not API.
 export type { Move, MoveError, MoveErrorCode } from './moves';
 export { apply, applyAllInPlace, legalMoves, moveKind, parseMove } from './moves';
-export { seatToPlay } from './flow';
+export type { Due } from './flow';
+export { dueNow, seatToAct, seatToPlay } from './flow';
+export * from './editions';
 export * from './record';
 export * from './view';
 export * from './random-play';

@@ -1,5 +1,6 @@
-import { Move, MoveErrorCode, apply, legalMoves, parseMove } from './moves';
-import { GameState } from './state';
+import type { Move, MoveErrorCode } from './moves';
+import { apply, legalMoves, parseMove } from './moves';
+import type { GameState } from './state';
 import { phaseTwoGame, play, playCards, playToEnd, stackedGame, testRules } from './testing/decks';
 
 const rules = testRules('goblins,knights,seers,vampires,undead', { heroes: ['cthulhu'] });
@@ -168,7 +169,8 @@ describe('MALFORMED_MOVE: parseMove checks the shape of untrusted moves (R10)', 
     [{ seat: 1, seer: 'top' }],
     [{ seat: 2, prize: 'top' }],
     [{ seat: 3, prize: 'shadows:19' }],
-    [{ seat: 0, vampire: { activate: null, bury: [] } }],
+    [{ seat: 0, vampire: { activate: 'vampires:7', bury: [] } }],
+    [{ seat: 0, vampire: { activate: null, bury: ['trolls:2'] } }],
     [{ seat: 0, vampire: { activate: 'vampires:7', bury: ['trolls:2', 'gnomes:1'] } }],
     [{ seat: 0, smash: { gnome: 'gnomes:3', victim: 2 } }],
     [{ seat: 1, discard: 'dragons:4' }],
@@ -179,10 +181,12 @@ describe('MALFORMED_MOVE: parseMove checks the shape of untrusted moves (R10)', 
     expect(parsed).toEqual({ ok: true, value: input });
   });
 
-  it('a vampire move may leave out activate and bury (R10: null and an empty list)', () => {
-    expect(parseMove({ seat: 0, vampire: {} }, 2)).toEqual({
+  it('R10 Ruling: { activate: null, bury: [] } is read as pass, also when activate and bury are left out', () => {
+    for (const vampire of [{ activate: null, bury: [] }, {}, { bury: [] }, { activate: null }])
+      expect(parseMove({ seat: 0, vampire }, 2)).toEqual({ ok: true, value: { seat: 0, pass: true } });
+    expect(parseMove({ seat: 0, vampire: { bury: ['trolls:2'] } }, 2)).toEqual({
       ok: true,
-      value: { seat: 0, vampire: { activate: null, bury: [] } },
+      value: { seat: 0, vampire: { activate: null, bury: ['trolls:2'] } },
     });
   });
 });

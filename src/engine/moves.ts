@@ -1,38 +1,14 @@
-import { Card, FactionId, Seat, canonicalCard, isFaction } from './cards';
-import { rulesOf } from './powers';
-import { distributePrizes, gnomeMatching, onCardPlayed, seatToPlay, settle, smash, smashVictims } from './flow';
-import { Result, err, ok } from './result';
-import { GameState, PendingDecision, cloneState, discard, takeCard } from './state';
-import { RandomStream } from './rng';
+import type { Card, FactionId, Seat } from './cards';
+import type { Move, MoveError, MoveErrorCode } from './move';
+import { canonicalCard, isFaction } from './cards';
+import { DECISIONS, rulesOf } from './powers';
+import { onCardPlayed, seatToPlay, settle } from './flow';
+import type { Result } from './result';
+import { err, ok } from './result';
+import type { DecisionKind, GameState, PendingDecision } from './state';
+import { cloneState, forgetKnownCard, takeCard } from './state';
 
-/** Every decision a player makes, in the notation of match records (R10). */
-export type Move =
-  | { readonly seat: Seat; readonly play: Card }
-  | { readonly seat: Seat; readonly seer: 'prize' | 'top' }
-  | { readonly seat: Seat; readonly prize: Card | 'top' }
-  | { readonly seat: Seat; readonly vampire: { readonly activate: Card | null; readonly bury: readonly Card[] } }
-  | { readonly seat: Seat; readonly smash: { readonly gnome: Card; readonly victim: Seat } }
-  | { readonly seat: Seat; readonly discard: Card }
-  | { readonly seat: Seat; readonly skeleton: true }
-  | { readonly seat: Seat; readonly pass: true };
-
-export type MoveErrorCode =
-  | 'MALFORMED_MOVE'
-  | 'GAME_OVER'
-  | 'NOT_YOUR_TURN'
-  | 'DECISION_PENDING'
-  | 'NO_DECISION_PENDING'
-  | 'WRONG_DECISION'
-  | 'CARD_NOT_IN_HAND'
-  | 'MUST_FOLLOW_FACTION'
-  | 'CANNOT_PASS'
-  | 'ILLEGAL_CHOICE';
-
-export interface MoveError {
-  readonly code: MoveErrorCode;
-  /** Says what is wrong without naming any card the mover may not see (R9). */
-  readonly message: string;
-}
+export type { Move, MoveError, MoveErrorCode } from './move';
 
 const moveError = (code: MoveErrorCode, message: string) => err<MoveError>({ code, message });
 
@@ -105,6 +81,8 @@ export function readMove(input: unknown, players: number): Move | string {
       const buryRaw = v.bury ?? [];
       const bury = Array.isArray(buryRaw) ? buryRaw.map(canonicalCard) : [undefined];
       if (bury.some((c) => c === undefined)) return 'vampire.bury is a list of cards';
+      // R10 Ruling: keeping the current Vampire and burying nothing is `pass`, and is read as one.
+      if (activate === null && bury.length === 0) return { seat, pass: true };
       return { seat, vampire: { activate, bury: bury as Card[] } };
     }
     case 'smash': {
@@ -119,7 +97,7 @@ export function readMove(input: unknown, players: number): Move | string {
   }
 }
 
-export function moveKind(move: Move): PendingDecision['kind'] | 'play' | 'pass' {
+export function moveKind(move: Move): DecisionKind | 'play' | 'pass' {
   if ('play' in move) return 'play';
   if ('seer' in move) return 'seer';
   if ('prize' in move) return 'prize';
@@ -129,6 +107,18 @@ export function moveKind(move: Move): PendingDecision['kind'] | 'play' | 'pass' 
   if ('skeleton' in move) return 'skeleton';
   return 'pass';
 }
+
+/**
+ * The rules of the pending decision's kind. DECISIONS is keyed by kind, so `d` and the move checked
+ * against it (whose kind is compared with `d.kind` first) are the ones those rules take.
+ */
+interface AnyDecisionRules {
+  readonly passable: boolean;
+  readonly legal: (s: GameState, d: PendingDecision) => Move[];
+  readonly check: (s: GameState, d: PendingDecision, move: Move) => MoveError | null;
+  readonly apply: (s: GameState, d: PendingDecision, move: Move) => void;
+}
+const decisionRules = (d: PendingDecision): AnyDecisionRules => DECISIONS[d.kind] as unknown as AnyDecisionRules;
 
 /** The faction led in the current trick (R4.1), or null before the lead and after a hero lead (R7: anything may follow). */
 function ledFaction(s: GameState): FactionId | null {
@@ -140,29 +130,28 @@ function holdsFaction(hand: readonly Card[], faction: FactionId): boolean {
   return false;
 }
 
-/** R4.1 and its exceptions (Doppelgangers, heroes): may this card follow `led` whatever else the hand holds? */
-function followsAnyway(led: FactionId | null, card: Card): boolean {
+/**
+ * R4.1 and its one exception (Doppelgangers): may this card follow `led` whatever else the hand holds?
+ * A hero belongs to no faction, so it follows only a hero lead or when void (2026-12); the 2026-11
+ * edition let it follow anything (editions.ts).
+ */
+function followsAnyway(s: GameState, led: FactionId | null, card: Card): boolean {
   if (led === null) return true;
   const rules = rulesOf(card);
-  return rules.faction === led || rules.faction === null || rules.factionPower?.followsAsLed === true;
+  if (rules.faction === led || rules.factionPower?.followsAsLed === true) return true;
+  return rules.faction === null && !s.readings.heroesFollowOnlyWhenVoid;
 }
 
 /** R4.1: playing this card breaks the duty to follow when it does not follow and the hand holds the led faction. */
 function followError(s: GameState, seat: Seat, card: Card): MoveError | null {
   const led = ledFaction(s);
   // The card is checked first: most plays follow, and then the hand need not be searched.
-  if (followsAnyway(led, card) || !holdsFaction(s.hands[seat], led!)) return null;
-  return { code: 'MUST_FOLLOW_FACTION', message: `${led} were led and you hold ${led}: follow faction (R4.1)` };
+  if (followsAnyway(s, led, card) || !holdsFaction(s.hands[seat], led!)) return null;
+  const why = rulesOf(card).faction === null ? ', a hero belongs to no faction (R4.1, R7)' : ' (R4.1)';
+  return { code: 'MUST_FOLLOW_FACTION', message: `${led} were led and you hold ${led}: follow faction${why}` };
 }
 
-/** The cards without repeats, in order of first appearance (identical cards are one move, R1). */
-function distinct(cards: readonly Card[]): Card[] {
-  const out: Card[] = [];
-  for (let i = 0; i < cards.length; i++) if (cards.indexOf(cards[i]) === i) out.push(cards[i]);
-  return out;
-}
-
-/** Every legal move of `seat` now; empty when it is not their turn. */
+/** Every legal move of `seat` now, each distinct decision once (R10); empty when it is not their turn. */
 export function legalMoves(s: GameState, seat: Seat): Move[] {
   if (s.phase === 'over') return [];
   const d = s.pending[0];
@@ -174,62 +163,11 @@ export function legalMoves(s: GameState, seat: Seat): Move[] {
     const moves: Move[] = [];
     for (let i = 0; i < hand.length; i++) {
       const card = hand[i];
-      if (hand.indexOf(card) === i && (!mustFollow || followsAnyway(led, card))) moves.push({ seat, play: card });
+      if (hand.indexOf(card) === i && (!mustFollow || followsAnyway(s, led, card))) moves.push({ seat, play: card });
     }
     return moves;
   }
-  if (d.seat !== seat) return [];
-  switch (d.kind) {
-    case 'seer':
-      return [
-        { seat, seer: 'prize' },
-        { seat, seer: 'top' },
-      ];
-    case 'prize':
-      return [
-        ...distinct(s.prizes).map((prize) => ({ seat, prize })),
-        ...(d.allowTop ? [{ seat, prize: 'top' as const }] : []),
-      ];
-    case 'smash':
-      return smashVictims(s, seat, d.giant).map((victim) => ({
-        seat,
-        smash: { gnome: gnomeMatching(s, d.giant), victim },
-      }));
-    case 'cthulhu':
-      return distinct(s.hands[seat]).map((card) => ({ seat, discard: card }));
-    case 'skeleton':
-      return [
-        { seat, skeleton: true },
-        { seat, pass: true },
-      ];
-    case 'vampire':
-      return vampireMoves(s, seat, d.collected);
-  }
-}
-
-function vampireMoves(s: GameState, seat: Seat, collected: readonly Card[]): Move[] {
-  const activations: (Card | null)[] = [null, ...distinct(collected.filter((c) => isFaction(c, 'vampires')))];
-  const buriable = collected.filter((c) => !isFaction(c, 'vampires'));
-  const subsets = new Map<string, Card[]>();
-  for (let mask = 0; mask < 1 << buriable.length; mask++) {
-    const bury = buriable.filter((_, i) => mask & (1 << i)).sort();
-    subsets.set(bury.join(','), bury);
-  }
-  const moves: Move[] = [{ seat, pass: true }];
-  for (const activate of activations) {
-    const hasActive = activate !== null || s.activeVampires[seat] !== null;
-    for (const bury of subsets.values()) {
-      if (bury.length > 0 && !hasActive) continue;
-      moves.push({ seat, vampire: { activate, bury } });
-    }
-  }
-  return moves;
-}
-
-/** Is `part` a sub-multiset of `whole`? */
-function within(part: readonly Card[], whole: readonly Card[]): boolean {
-  const left = whole.slice();
-  return part.every((c) => takeCard(left, c));
+  return d.seat === seat ? decisionRules(d).legal(s, d) : [];
 }
 
 type MoveKind = ReturnType<typeof moveKind>;
@@ -256,49 +194,11 @@ function moveProblem(s: GameState, move: Move, kind: MoveKind): MoveError | null
   if (d === undefined) return { code: 'NO_DECISION_PENDING', message: 'no decision is pending: play a card' };
   if (d.seat !== move.seat)
     return { code: 'NOT_YOUR_TURN', message: `seat ${d.seat} has a ${d.kind} decision to make` };
-  if (kind === 'pass') {
-    return d.kind === 'vampire' || d.kind === 'skeleton'
-      ? null
-      : { code: 'CANNOT_PASS', message: `a ${d.kind} decision cannot be passed (R10)` };
-  }
+  const rules = decisionRules(d);
+  if (kind === 'pass')
+    return rules.passable ? null : { code: 'CANNOT_PASS', message: `a ${d.kind} decision cannot be passed (R10)` };
   if (kind !== d.kind) return { code: 'WRONG_DECISION', message: `the pending decision is ${d.kind}, not ${kind}` };
-  const illegal = (message: string): MoveError => ({ code: 'ILLEGAL_CHOICE', message });
-  if ('prize' in move) {
-    if (move.prize === 'top')
-      return d.kind === 'prize' && d.allowTop ? null : illegal('only a Seer winner may take the top card (R8.2)');
-    return s.prizes.includes(move.prize) ? null : illegal(`${move.prize} is not a prize of this trick`);
-  }
-  if ('discard' in move) {
-    return s.hands[move.seat].includes(move.discard)
-      ? null
-      : { code: 'CARD_NOT_IN_HAND', message: `${move.discard} is not in your hand` };
-  }
-  if ('smash' in move && d.kind === 'smash') {
-    const { gnome, victim } = move.smash;
-    if (gnome !== gnomeMatching(s, d.giant))
-      return illegal(`a ${d.giant} smashes a ${gnomeMatching(s, d.giant)} (R5 Giants)`);
-    return smashVictims(s, move.seat, d.giant).includes(victim)
-      ? null
-      : illegal(`seat ${victim} has no ${gnome} in front to smash`);
-  }
-  if ('vampire' in move && d.kind === 'vampire') {
-    const { activate, bury } = move.vampire;
-    if (activate !== null && !(isFaction(activate, 'vampires') && d.collected.includes(activate))) {
-      return illegal('only a Vampire collected in this trick can become active (R5 Vampires)');
-    }
-    if (
-      !within(
-        bury,
-        d.collected.filter((c) => !isFaction(c, 'vampires')),
-      )
-    ) {
-      return illegal('only non-Vampire cards collected in this trick can go under a Vampire (R5 Vampires)');
-    }
-    if (bury.length > 0 && activate === null && s.activeVampires[move.seat] === null) {
-      return illegal('no active Vampire to put cards under (R5 Vampires)');
-    }
-  }
-  return null;
+  return rules.check(s, d, move);
 }
 
 /**
@@ -318,55 +218,20 @@ export function apply(state: GameState, move: Move): Result<GameState, MoveError
 /** Applies a move already checked by `moveProblem` to a state the caller owns. */
 function applyTrusted(s: GameState, move: Move, kind: MoveKind): void {
   s.moveCount++;
-  const seat = move.seat;
   if (kind === 'play') {
-    const play = { seat, card: (move as PlayMove).play };
-    removeFromHand(s, seat, play.card);
+    const play = { seat: move.seat, card: (move as PlayMove).play };
+    takeCard(s.hands[play.seat], play.card);
+    // Known cards lie in follower piles in phase one (prizes, draws after a Seer's peek), never in a
+    // hand, so only a phase-two play (from a hand that holds them) may make one leave (R9).
+    if (s.phase === 'two') forgetKnownCard(s, play.seat, play.card);
     s.trick.push(play);
     onCardPlayed(s, play);
   } else {
     const d = s.pending.shift()!;
-    if ('seer' in move && d.kind === 'seer') {
-      distributePrizes(s, [seat, ...d.others], move.seer === 'top' ? 'top' : s.prizes[0]);
-    } else if ('prize' in move && d.kind === 'prize') {
-      distributePrizes(s, d.ranking, move.prize);
-    } else if ('vampire' in move) {
-      vampireDecision(s, seat, move.vampire.activate, move.vampire.bury);
-    } else if ('smash' in move) {
-      smash(s, move.smash.victim, move.smash.gnome);
-    } else if ('discard' in move) {
-      removeFromHand(s, seat, move.discard);
-      s.cthulhuChoices.push({ seat, card: move.discard });
-    } else if ('skeleton' in move) {
-      const stream = new RandomStream(s.seed, s.rngCursor);
-      const [taken] = s.discardPile.splice(stream.randInt(s.discardPile.length), 1);
-      s.rngCursor = stream.cursor;
-      s.hands[seat].push(taken);
-      s.skeletonTakes++;
-    }
     // A pass needs nothing beyond dropping the decision.
+    if (kind !== 'pass') decisionRules(d).apply(s, d, move);
   }
   settle(s);
-}
-
-function removeFromHand(s: GameState, seat: Seat, card: Card): void {
-  takeCard(s.hands[seat], card);
-  for (const byOwner of s.known) if (byOwner[seat].length > 0) takeCard(byOwner[seat], card); // most are empty
-}
-
-/** R5 Vampires: a new active Vampire discards what was under the old one; buried cards stop counting. */
-function vampireDecision(s: GameState, seat: Seat, activate: Card | null, bury: readonly Card[]): void {
-  if (activate !== null) {
-    if (s.activeVampires[seat] !== null) {
-      for (const card of s.underVampires[seat]) discard(s, card);
-      s.underVampires[seat] = [];
-    }
-    s.activeVampires[seat] = activate;
-  }
-  for (const card of bury) {
-    if (!takeCard(s.scorePiles[seat], card)) takeCard(s.gnomesInFront[seat], card);
-    s.underVampires[seat].push(card);
-  }
 }
 
 /** Applies moves in order to a state the caller owns, stopping at the first illegal one (fast replay). */

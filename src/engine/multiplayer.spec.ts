@@ -1,7 +1,7 @@
 import { apply, legalMoves } from './moves';
-import { seatToAct } from './random-play';
+import { seatToAct } from './flow';
 import { newGame } from './setup';
-import { GameState } from './state';
+import type { GameState } from './state';
 import { viewFor } from './view';
 import { TEST_SEED, phaseTwoGame, play, playCards, playUntil, stackedGame, testRules } from './testing/decks';
 
@@ -312,7 +312,9 @@ describe('R8 Three and four players', () => {
       const { state } = phaseTwoGame(rules, { hands: [['vampires:9'], ['vampires:5'], ['vampires:1']], leader: 1 });
       const s = playCards(state, 'vampires:5', 'vampires:1', 'vampires:9');
       expect(ranking(s)).toEqual([0, 1, 2]);
-      expect(s.pending).toEqual([{ kind: 'vampire', seat: 0, collected: ['vampires:5', 'vampires:1', 'vampires:9'] }]);
+      expect(s.pending).toEqual([
+        { kind: 'vampire', seat: 0, collected: ['vampires:5', 'vampires:1', 'vampires:9'], inFront: [] },
+      ]);
     });
 
     it('R8.3/R7 Cthulhu: every player with a card discards one, the next leader first, then in seat order', () => {

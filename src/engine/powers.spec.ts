@@ -1,5 +1,5 @@
 import { apply, legalMoves } from './moves';
-import { GameState } from './state';
+import type { GameState } from './state';
 import { viewFor } from './view';
 import { phaseTwoGame, play, playCards, playToEnd, playUntil, stackedGame, testRules } from './testing/decks';
 
@@ -400,12 +400,14 @@ describe('R5 Faction powers', () => {
       ]);
     });
 
-    it('R5 Seers: taking the prize: the opponent draws the peeked card, which becomes known to both', () => {
+    it('R5 Seers: taking the prize: the opponent draws the peeked card, which becomes known to both; the prize taken is known to all (R9)', () => {
       const s = play(afterWin, { seat: 0, seer: 'prize' });
       expect(s.followerPiles).toEqual([['gnomes:9'], ['giants:9']]);
       expect(viewFor(s, 0).seats[1].knownCards).toEqual(['giants:9']);
       expect(viewFor(s, 1).followerPile).toEqual(['giants:9']);
-      expect(viewFor(s, 1).seats[0].knownCards).toEqual([]);
+      expect(viewFor(s, 1).seats[0].knownCards).toEqual(['gnomes:9']);
+      expect(viewFor(s, null).seats[0].knownCards).toEqual(['gnomes:9']);
+      expect(viewFor(s, null).seats[1].knownCards).toEqual([]);
       expect(s.prizes).toEqual(['dragons:9']);
     });
 
@@ -454,7 +456,7 @@ describe('R5 Faction powers', () => {
     it('R5 Vampires: collecting a Vampire offers a decision; the activated Vampire stays in the score pile, face-up', () => {
       const { state } = phaseTwoGame(rules, { hands: [['vampires:7'], ['vampires:2']] });
       const s = playCards(state, 'vampires:7', 'vampires:2');
-      expect(s.pending).toEqual([{ kind: 'vampire', seat: 0, collected: ['vampires:7', 'vampires:2'] }]);
+      expect(s.pending).toEqual([{ kind: 'vampire', seat: 0, collected: ['vampires:7', 'vampires:2'], inFront: [] }]);
       expect(legalMoves(s, 0)).toEqual(
         expect.arrayContaining([
           { seat: 0, pass: true },
@@ -487,7 +489,9 @@ describe('R5 Faction powers', () => {
       const collected = playCards(active, 'seers:5', 'seers:1');
 
       it('R5 Vampires Ruling: holding an active Vampire and collecting other cards offers the decision', () => {
-        expect(collected.pending).toEqual([{ kind: 'vampire', seat: 0, collected: ['seers:5', 'seers:1'] }]);
+        expect(collected.pending).toEqual([
+          { kind: 'vampire', seat: 0, collected: ['seers:5', 'seers:1'], inFront: [] },
+        ]);
       });
 
       it('R5 Vampires: cards put under the active Vampire leave the score pile and stop counting for their faction', () => {
@@ -515,7 +519,7 @@ describe('R5 Faction powers', () => {
       it('R5 Vampires: a new active Vampire discards every card under the earlier one, which stays in the score pile', () => {
         let s = play(collected, { seat: 0, vampire: { activate: null, bury: ['seers:1', 'seers:5'] } });
         s = playCards(s, 'vampires:9', 'vampires:0');
-        expect(s.pending).toEqual([{ kind: 'vampire', seat: 0, collected: ['vampires:9', 'vampires:0'] }]);
+        expect(s.pending).toEqual([{ kind: 'vampire', seat: 0, collected: ['vampires:9', 'vampires:0'], inFront: [] }]);
         const discards = s.discardPile.length;
         s = play(s, { seat: 0, vampire: { activate: 'vampires:9', bury: [] } });
         expect(s.activeVampires[0]).toBe('vampires:9');
@@ -527,7 +531,9 @@ describe('R5 Faction powers', () => {
       it('R5 Vampires: a Gnome won may go under the Vampire from in front, where Giants cannot smash it', () => {
         let s = play(collected, { seat: 0, pass: true });
         s = playCards(s, 'gnomes:3', 'gnomes:1');
-        expect(s.pending).toEqual([{ kind: 'vampire', seat: 0, collected: ['gnomes:3', 'gnomes:1'] }]);
+        expect(s.pending).toEqual([
+          { kind: 'vampire', seat: 0, collected: ['gnomes:3', 'gnomes:1'], inFront: ['gnomes:3', 'gnomes:1'] },
+        ]);
         s = play(s, { seat: 0, vampire: { activate: null, bury: ['gnomes:3'] } });
         expect(s.gnomesInFront[0]).toEqual(['gnomes:1']);
         expect(s.underVampires[0]).toEqual(['gnomes:3']);
@@ -552,14 +558,14 @@ describe('R5 Faction powers', () => {
       let s = playCards(state, 'vampires:9', 'vampires:0');
       s = play(s, { seat: 0, vampire: { activate: 'vampires:9', bury: [] } });
       s = playCards(s, 'vampires:2', 'vampires:7');
-      expect(s.pending).toEqual([{ kind: 'vampire', seat: 1, collected: ['vampires:2', 'vampires:7'] }]);
+      expect(s.pending).toEqual([{ kind: 'vampire', seat: 1, collected: ['vampires:2', 'vampires:7'], inFront: [] }]);
       s = play(s, { seat: 1, vampire: { activate: 'vampires:7', bury: [] } });
       s = playCards(s, 'seers:6', 'dwarves:8');
       expect(winner(s)).toBe(1);
       expect(s.scorePiles[0]).toContain('dwarves:8');
       expect(s.pending).toEqual([
-        { kind: 'vampire', seat: 1, collected: ['seers:6'] },
-        { kind: 'vampire', seat: 0, collected: ['dwarves:8'] },
+        { kind: 'vampire', seat: 1, collected: ['seers:6'], inFront: [] },
+        { kind: 'vampire', seat: 0, collected: ['dwarves:8'], inFront: [] },
       ]);
       expect(apply(s, { seat: 0, pass: true })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } });
       s = play(

@@ -1,59 +1,28 @@
-import {
-  CARD_INDEX_SIZE,
-  Card,
-  CardInfo,
-  DEFAULT_HERO_VALUE,
-  FactionId,
-  HeroId,
-  Seat,
-  cardAtIndex,
-  cardIndex,
-  cardValue,
-  isFaction,
-} from './cards';
-import { GameState, Play } from './state';
+import type { Card, FactionId, HeroId } from './cards';
+import { CARD_INDEX_SIZE, DEFAULT_HERO_VALUE, FACTIONS, HEROES, cardAtIndex, cardIndex, cardValue } from './cards';
+import { PRIZE_CHOICE } from './prizes';
+import type { Rules } from './rules';
+import type { GameState } from './state';
+import { CTHULHU, CTHULHU_DISCARD } from './powers/cthulhu';
+import { GELATINOUS_CUBE } from './powers/gelatinous-cube';
+import { GIANTS, SMASH } from './powers/giants';
+import { SEERS, SEER_CHOICE } from './powers/seers';
+import { SKELETON, SKELETON_TAKE } from './powers/skeleton';
+import { TROLLS } from './powers/trolls';
+import { VAMPIRES, VAMPIRE_DECISION } from './powers/vampires';
+import type { CardRules, DecisionRules, FactionPower, HeroPower } from './powers/types';
 
 /**
- * Every faction's and hero's power, one entry each (R5, R7), so "what do Trolls do" has one answer.
- * The trick code (`trick.ts`) asks these hooks at fixed points; an entry without a hook has no say there.
+ * Every faction's and hero's power, one entry each (R5, R7), so "what do Trolls do" has one answer:
+ * small powers are written here, the others in their own file under powers/ (Giants, Seers, Trolls,
+ * Vampires, Cthulhu, the Skeleton, the Gelatinous Cube). The trick code (flow.ts) asks the hooks
+ * (powers/types.ts) at fixed points and the reducer (moves.ts) finds each decision's rules by kind in
+ * DECISIONS; an entry without a hook has no say there.
  */
+export type { CardRules, Destination, FactionWin, TrickEnd, WonTrick } from './powers/types';
 
-/** Where a card played to a won trick ends up. */
-export type Destination =
-  | { readonly to: 'score'; readonly seat: Seat }
-  | { readonly to: 'front'; readonly seat: Seat }
-  | { readonly to: 'follower'; readonly seat: Seat }
-  | { readonly to: 'trolls' }
-  | { readonly to: 'discard' };
-
-export interface WonTrick {
-  readonly state: GameState;
-  readonly plays: readonly Play[];
-  /** Seats from first to last (R8.2); ranking[0] won. */
-  readonly ranking: readonly Seat[];
-  readonly winner: Seat;
-  readonly winningCard: Card;
-}
-
-export interface FactionPower {
-  /** R4.1 / R5 Doppelgangers: may follow although the player holds the led faction, and ranks as the led faction. */
-  readonly followsAsLed?: true;
-  /** R5 Knights: when this faction is led, a card of ours wins whatever the values. */
-  readonly beatsWhenLed?: FactionId;
-  /** R5 Werewolves: does the lowest card win a trick led in this faction right now? */
-  readonly lowestWinsWhenLed?: (state: GameState) => boolean;
-  /** Where a card of ours played to a won trick goes (undefined: the phase's default). */
-  readonly destination?: (trick: WonTrick, play: Play) => Destination | undefined;
-  /** Where the *other* cards of a trick go when a card of ours won it (R5 Zombies). */
-  readonly losingCardsTo?: (trick: WonTrick) => Destination | undefined;
-  /** Effects when a card of ours wins the trick (R5 Werewolves, Seers). */
-  readonly onWin?: (trick: WonTrick) => void;
-  /** R5 Dragons: the last player to play one of ours leads next. */
-  readonly leadsNextTrick?: true;
-}
-
-const phaseOne = (t: WonTrick) => t.state.phase === 'one';
-const phaseTwo = (t: WonTrick) => t.state.phase === 'two';
+const phaseOne = (state: GameState) => state.phase === 'one';
+const phaseTwo = (state: GameState) => state.phase === 'two';
 
 /**
  * An entry with every hook present (undefined where it has none), in one order: all entries then share
@@ -67,6 +36,12 @@ const factionPower = (power: FactionPower): FactionPower => ({
   losingCardsTo: undefined,
   onWin: undefined,
   leadsNextTrick: undefined,
+  handsOutPrizes: undefined,
+  afterCardsPlaced: undefined,
+  readsCollected: undefined,
+  queueDecisions: undefined,
+  atGameEnd: undefined,
+  scoreFaction: undefined,
   ...power,
 });
 
@@ -79,24 +54,30 @@ export const FACTION_POWERS: Readonly<Record<FactionId, FactionPower>> = faction
   goblins: {},
   knights: { beatsWhenLed: 'goblins' },
   // Played Undead go to the winner's score pile in phase one; a won Undead prize is just a follower.
-  undead: { destination: (t) => (phaseOne(t) ? { to: 'score', seat: t.winner } : undefined) },
-  // Phase two: Dwarves go to the loser (the last-ranked player with more than two, R8.3).
-  dwarves: { destination: (t) => (phaseTwo(t) ? { to: 'score', seat: t.ranking[t.ranking.length - 1] } : undefined) },
-  doppelgangers: { followsAsLed: true },
-  // Phase two: Gnomes won stand in front of the winner, where Giants can smash them.
-  gnomes: { destination: (t) => (phaseTwo(t) ? { to: 'front', seat: t.winner } : undefined) },
-  // Giants smash Gnomes after a phase-two trick: see `giantSmashes` in trick.ts, which this entry names.
-  giants: {},
-  dragons: { leadsNextTrick: true },
-  // Phase two: the winner keeps the highest Troll of the trick and the set-aside ones (see `collectTrolls`).
-  trolls: { destination: (t) => (phaseTwo(t) ? { to: 'trolls' } : undefined) },
-  // Phase one: winning with a Seer gives a choice between the prize and the top card (decisions.ts).
-  seers: {},
-  // Vampires act when cards are collected in phase two (decisions.ts) and score by strength (scoring.ts).
-  vampires: {},
-  zombies: {
-    losingCardsTo: (t) => (phaseOne(t) ? { to: 'score', seat: t.winner } : undefined),
+  undead: { destination: (t) => (phaseOne(t.state) ? { to: 'score', seat: t.winner } : undefined) },
+  // Phase two: Dwarves go to the loser (the last-ranked player with more than two, R8.3, also a partner).
+  dwarves: {
+    destination: (t) => (phaseTwo(t.state) ? { to: 'score', seat: t.ranking[t.ranking.length - 1] } : undefined),
   },
+  // Counts as the led faction, without its powers (R4.1, R5); it scores as a Doppelganger.
+  doppelgangers: { followsAsLed: true },
+  // Phase two: Gnomes won stand in front of the winner, where Giants can smash them; the survivors
+  // join the score pile at the end of the game.
+  gnomes: {
+    destination: (t) => (phaseTwo(t.state) ? { to: 'front', seat: t.winner } : undefined),
+    atGameEnd: (s) => {
+      s.gnomesInFront.forEach((front, seat) => s.scorePiles[seat].push(...front));
+      s.gnomesInFront = s.gnomesInFront.map(() => []);
+    },
+  },
+  giants: GIANTS,
+  dragons: { leadsNextTrick: true },
+  trolls: TROLLS,
+  seers: SEERS,
+  vampires: VAMPIRES,
+  // Phase one: winning with a Zombie puts the losing cards (all of them, R8.2) into the winner's score pile.
+  zombies: { losingCardsTo: (t) => (phaseOne(t.state) ? { to: 'score', seat: t.winner } : undefined) },
+  // The Moon (set once, at setup) decides a Werewolf-led trick; only a Werewolf card's win turns it.
   werewolves: {
     lowestWinsWhenLed: (s) => s.moon === 'none',
     onWin: (t) => {
@@ -106,50 +87,84 @@ export const FACTION_POWERS: Readonly<Record<FactionId, FactionPower>> = faction
   shadows: {},
 });
 
-export interface HeroPower {
-  /** R7 Lich King: cards played after it (when it led) count this much less. */
-  readonly laterCardsModifier?: number;
-  /** R7 Warlock, Mummy: following this led card, the hero wins (ranks first). */
-  readonly winsFollowing?: (ledValue: number) => boolean;
-  /** R7 Gelatinous Cube: following stops the trick (two players only). */
-  readonly stopsTrickWhenFollowing?: true;
-  /** R7 Cthulhu: phase-one removal on play, phase-two discards after the trick. */
-  readonly cthulhu?: true;
-  /** R7 Skeleton: winning with it gives a random card from the discard pile. */
-  readonly skeleton?: true;
-}
-
 /** As `factionPower`: one shape for every hero's entry. */
 const heroPower = (power: HeroPower): HeroPower => ({
   laterCardsModifier: undefined,
   winsFollowing: undefined,
-  stopsTrickWhenFollowing: undefined,
-  cthulhu: undefined,
-  skeleton: undefined,
+  stopsTrick: undefined,
+  onPlay: undefined,
+  queueDecisions: undefined,
+  discardsAfterTrick: undefined,
   ...power,
 });
 
 export const HERO_POWERS: Readonly<Record<HeroId, HeroPower>> = {
+  // Only when it leads (R7): later cards count 3 less for winning and ranking, never for scoring.
   'lich-king': heroPower({ laterCardsModifier: -3 }),
-  skeleton: heroPower({ skeleton: true }),
+  skeleton: heroPower(SKELETON),
   warlock: heroPower({ winsFollowing: (v) => v % 2 === 1 }),
-  cthulhu: heroPower({ cthulhu: true }),
+  cthulhu: heroPower(CTHULHU),
   mummy: heroPower({ winsFollowing: (v) => v >= 7 }),
-  'gelatinous-cube': heroPower({ stopsTrickWhenFollowing: true }),
+  'gelatinous-cube': heroPower(GELATINOUS_CUBE),
 };
 
-/**
- * What the rules say about one card: its identity, its faction and its faction's or hero's power.
- * Built once per card identity, so code handling a played card makes one lookup (`rulesOf`) rather
- * than one per question; every played card is asked several.
- */
-export interface CardRules {
-  readonly info: CardInfo;
-  /** Null for a hero: heroes count for no faction (R3.4) and have no led faction (R7). */
-  readonly faction: FactionId | null;
-  readonly factionPower: FactionPower | null;
-  readonly heroPower: HeroPower | null;
+/** Each kind of decision's rules (R3.5, R10), found by the pending decision's kind. */
+export const DECISIONS: { readonly [K in keyof DecisionRulesByKind]: DecisionRulesByKind[K] } = {
+  seer: SEER_CHOICE,
+  prize: PRIZE_CHOICE,
+  smash: SMASH,
+  vampire: VAMPIRE_DECISION,
+  cthulhu: CTHULHU_DISCARD,
+  skeleton: SKELETON_TAKE,
+};
+
+interface DecisionRulesByKind {
+  seer: DecisionRules<'seer'>;
+  prize: DecisionRules<'prize'>;
+  smash: DecisionRules<'smash'>;
+  vampire: DecisionRules<'vampire'>;
+  cthulhu: DecisionRules<'cthulhu'>;
+  skeleton: DecisionRules<'skeleton'>;
 }
+
+/**
+ * Which powers a game has: a bit per faction (in FACTIONS order) and per hero (after them). newGame
+ * keeps it in the state (plain data), so the trick code asks only the hooks of the powers in play.
+ */
+export function powersInPlay(rules: Rules): number {
+  let mask = 0;
+  for (const f of rules.factions) mask |= bitOf(f);
+  for (const h of rules.heroes) mask |= bitOf(h);
+  return mask;
+}
+
+const BIT = new Map<string, number>([...FACTIONS, ...HEROES].map((name, i) => [name, 1 << i]));
+const bitOf = (name: FactionId | HeroId): number => BIT.get(name)!;
+
+/** A hook of one power, with that power's bit of `powersInPlay`. */
+export interface PowerHook<F> {
+  readonly bit: number;
+  readonly hook: F;
+}
+
+const hooks = <F>(names: readonly (FactionId | HeroId)[], hookOf: (power: FactionPower & HeroPower) => F | undefined) =>
+  names.flatMap((name): PowerHook<F>[] => {
+    const power = ((FACTION_POWERS as Record<string, FactionPower>)[name] ??
+      HERO_POWERS[name as HeroId]) as FactionPower & HeroPower;
+    const hook = hookOf(power);
+    return hook ? [{ bit: bitOf(name), hook }] : [];
+  });
+
+/** Once a trick's cards lie where they went (R5 Trolls). */
+export const AFTER_CARDS_PLACED = hooks(FACTIONS, (p) => p.afterCardsPlaced);
+/** R3.5: the order in which the powers queue a trick's decisions, after the prize choice (phase one). */
+export const QUEUE_DECISIONS = hooks(['giants', 'vampires', 'cthulhu', 'skeleton'], (p) => p.queueDecisions);
+/** R5: when phase two ends, the set-aside Trolls go to the last winner, then the Gnomes in front join the score piles. */
+export const AT_GAME_END = hooks(['trolls', 'gnomes'], (p) => p.atGameEnd);
+/** The powers that read what each seat collected in a trick (R5 Vampires). */
+export const READS_COLLECTED = hooks(FACTIONS, (p) => p.readsCollected).reduce((mask, h) => mask | h.bit, 0);
+/** The cards that act as soon as they are played (R7 Cthulhu). */
+export const ACTS_ON_PLAY = hooks(HEROES, (p) => p.onPlay).reduce((mask, h) => mask | h.bit, 0);
 
 const RULES_BY_CARD: CardRules[] = [];
 for (let id = 0; id < CARD_INDEX_SIZE; id++) {
@@ -162,6 +177,7 @@ for (let id = 0; id < CARD_INDEX_SIZE; id++) {
   });
 }
 
+/** What the rules say about one card: one lookup, then plain property reads. */
 export function rulesOf(card: Card): CardRules {
   return RULES_BY_CARD[cardIndex(card)];
 }
@@ -171,13 +187,6 @@ export function valueOf(state: GameState, card: CardRules): number {
   return card.info.kind === 'faction'
     ? card.info.value
     : (state.rules.heroValues[card.info.hero] ?? DEFAULT_HERO_VALUE);
-}
-
-/** R7 Cthulhu in phase one: as soon as it is played, the top two cards of the draw pile leave the game. */
-export const CTHULHU_REMOVES = 2;
-
-export function isTroll(card: Card): boolean {
-  return isFaction(card, 'trolls');
 }
 
 export function valueIn(state: GameState, card: Card): number {

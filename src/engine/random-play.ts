@@ -1,15 +1,10 @@
-import { Seat } from './cards';
-import { Move, apply, legalMoves } from './moves';
-import { GameState } from './state';
+import { seatToAct } from './flow';
+import type { Move } from './moves';
+import { apply, legalMoves } from './moves';
+import type { GameState } from './state';
 
 /** Picks an index in [0, n): the caller owns the randomness, so the engine stays free of Math.random. */
 export type Chooser = (n: number) => number;
-
-/** Whose move it is now (a play or a decision), or null when the game is over. */
-export function seatToAct(s: GameState): Seat | null {
-  if (s.phase === 'over') return null;
-  return s.pending[0]?.seat ?? (s.leader + s.trick.length) % s.rules.players;
-}
 
 /** Plays random legal moves to the end; returns the moves and the final state. */
 export function playRandomGame(start: GameState, choose: Chooser): { moves: Move[]; state: GameState } {
@@ -38,13 +33,4 @@ export function seededChooser(seed: number): Chooser {
     const r = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
     return Math.floor(r * n);
   };
-}
-
-/**
- * R9 for the move log: a Cthulhu discard stays hidden from the others until everybody chose. The
- * hidden ones are the latest `cthulhuChoices.length` moves, since nothing else happens in between.
- */
-export function isMoveHiddenFrom(s: GameState, moveIndex: number, move: Move, viewer: Seat | null): boolean {
-  if (!('discard' in move) || move.seat === viewer || s.phase === 'over') return false;
-  return moveIndex >= s.moveCount - s.cthulhuChoices.length;
 }

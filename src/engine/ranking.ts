@@ -1,12 +1,7 @@
-import { FactionId, factionOf } from './cards';
-import { CardRules, valueOf } from './powers';
-import { GameState, Play } from './state';
-import { Seat } from './cards';
-
-/** The led faction (R4.1), or null after a hero lead (R7). */
-export function ledFactionOf(plays: readonly Play[]): FactionId | null {
-  return plays.length === 0 ? null : factionOf(plays[0].card);
-}
+import type { Seat } from './cards';
+import type { CardRules } from './powers';
+import { valueOf } from './powers';
+import type { GameState, Play } from './state';
 
 /** Rank tiers, best first. */
 const HERO_POWER_WINS = 3; // R7 Warlock/Mummy whose power applies (R8.2: ranks first)

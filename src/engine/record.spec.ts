@@ -1,9 +1,11 @@
-import { Move } from './moves';
 import { seededChooser } from './random-play';
-import { MatchRecord, parseRecord, replay, toRecord, verifyRecord } from './record';
+import { CURRENT_EDITION } from './editions';
+import type { MatchRecord } from './record';
+import { editionOf, parseRecord, replay, toRecord, verifyRecord } from './record';
 import { newGame } from './setup';
-import { GameState } from './state';
+import type { GameState } from './state';
 import { stackedDeck, testRules } from './testing/decks';
+import { oldEditionGameWithHeroFollow } from './testing/old-edition';
 import { walkGame } from './testing/walk';
 
 const seedOf = (n: number) => n.toString(16).padStart(64, '0');
@@ -95,7 +97,7 @@ describe('R10 Match record', () => {
 
   it('R10: a record that holds an illegal move is rejected with the index and reason of the first bad one', () => {
     const moves: unknown[] = record.moves.slice();
-    moves[3] = { seat: (record.moves[3] as Move).seat, play: 'goblins:3' };
+    moves[3] = { seat: record.moves[3].seat, play: 'goblins:3' };
     moves[9] = { seat: 0, pass: true };
     const result = verifyRecord(withMoves(record, moves));
     expect(result).toMatchObject({
@@ -161,5 +163,42 @@ describe('R10 Match record', () => {
       rules: { players: 2, factions: ['goblins', 'knights', 'gnomes', 'giants', 'seers'] },
     });
     expect(result.ok ? null : result.error.message).toMatch(/^R2\.1: /);
+  });
+});
+
+describe('Rule editions in records (R10 `edition`, editions.ts)', () => {
+  const { record, heroFollowAt } = oldEditionGameWithHeroFollow();
+
+  it('a 2026-11 record whose game has a hero follow verifies to its result', () => {
+    const verified = verifyRecord(JSON.parse(JSON.stringify(record)));
+    expect(verified.ok && verified.value.outcome).toEqual(record.result);
+    expect(verified.ok && verified.value.state.readings.edition).toBe('2026-11');
+  });
+
+  it('the same moves under 2026-12 (and with no edition, the current one) are refused at the hero follow, citing R4.1', () => {
+    for (const edition of ['2026-12', undefined]) {
+      const verified = verifyRecord({ ...record, edition });
+      expect(verified.ok ? 'accepted' : verified.error).toMatchObject({
+        code: 'ILLEGAL_MOVE',
+        moveIndex: heroFollowAt,
+        cause: { code: 'MUST_FOLLOW_FACTION' },
+      });
+      expect(verified.ok ? '' : verified.error.message).toMatch(/R4\.1/);
+    }
+  });
+
+  it('an unknown edition is a bad record naming the editions there are', () => {
+    const verified = verifyRecord({ ...record, edition: '2027-01' });
+    expect(verified.ok ? 'accepted' : verified.error).toMatchObject({ code: 'BAD_RECORD' });
+    expect(verified.ok ? '' : verified.error.message).toMatch(/2026-11, 2026-12/);
+  });
+
+  it('toRecord writes the edition it is given, and parseRecord keeps it', () => {
+    expect(record.edition).toBe('2026-11');
+    const parsed = parseRecord(JSON.parse(JSON.stringify(record)));
+    expect(parsed.ok && parsed.value.edition).toBe('2026-11');
+    const current = parseRecord({ ...record, edition: undefined });
+    expect(current.ok && current.value.edition).toBeUndefined();
+    expect(current.ok && editionOf(current.value)).toBe(CURRENT_EDITION);
   });
 });

@@ -1,16 +1,24 @@
-import { Card, Seat } from './cards';
-import { Move, MoveError, applyAllInPlace, readMove } from './moves';
-import { Result, err, ok } from './result';
+import type { Card, Seat } from './cards';
+import type { Edition } from './editions';
+import { CURRENT_EDITION, EDITIONS, isEdition } from './editions';
+import type { Move, MoveError } from './moves';
+import { applyAllInPlace, readMove } from './moves';
+import type { Result } from './result';
+import { err, ok } from './result';
 import { isSeedHex } from './rng';
-import { Rules, RulesError, parseRules } from './rules';
-import { GivenDeal, SetupError, newGame } from './setup';
-import { GameState, Outcome } from './state';
+import type { Rules, RulesError } from './rules';
+import { parseRules } from './rules';
+import type { GivenDeal, SetupError } from './setup';
+import { newGame } from './setup';
+import type { GameState, Outcome } from './state';
 
 export const RECORD_FORMAT = 'claim-record/1';
 
 /** R10 match record. */
 export interface MatchRecord {
   readonly format: typeof RECORD_FORMAT;
+  /** The rule edition the game was played under (editions.ts); absent means the current one. */
+  readonly edition?: Edition;
   readonly rules: Rules;
   readonly seats: readonly string[];
   readonly seed: string;
@@ -39,6 +47,8 @@ export function parseRecord(input: unknown): Result<MatchRecord, RecordError> {
   if (typeof input !== 'object' || input === null) return fail('BAD_RECORD', 'a record is a JSON object');
   const raw = input as Record<string, unknown>;
   if (raw.format !== RECORD_FORMAT) return fail('BAD_RECORD', `format must be "${RECORD_FORMAT}"`);
+  if (raw.edition !== undefined && !isEdition(raw.edition))
+    return fail('BAD_RECORD', `edition must be one of ${EDITIONS.join(', ')} (absent: ${CURRENT_EDITION})`);
   const rules = parseRules(raw.rules);
   if (!rules.ok) return fail('BAD_RULES', `${rules.error.rule}: ${rules.error.message}`, { cause: rules.error });
   const players = rules.value.players;
@@ -63,14 +73,13 @@ export function parseRecord(input: unknown): Result<MatchRecord, RecordError> {
     moves.push(move);
   }
   // Set field by field rather than by spreading the optional ones (cheaper), keeping MatchRecord's key order.
-  const record: Partial<Writable<MatchRecord>> = {
-    format: RECORD_FORMAT,
-    rules: rules.value,
-    seats: seats as string[],
-    seed: raw.seed,
-  };
+  const record: Partial<Writable<MatchRecord>> = { format: RECORD_FORMAT };
+  if (raw.edition !== undefined) record.edition = raw.edition;
+  record.rules = rules.value;
+  record.seats = seats;
+  record.seed = raw.seed;
   if (raw.deck !== undefined) record.deck = raw.deck as Card[];
-  if (raw.firstLeader !== undefined) record.firstLeader = raw.firstLeader as number;
+  if (raw.firstLeader !== undefined) record.firstLeader = raw.firstLeader;
   record.moves = moves;
   if (raw.result !== undefined) record.result = raw.result as Outcome;
   return ok(record as MatchRecord);
@@ -79,17 +88,22 @@ export function parseRecord(input: unknown): Result<MatchRecord, RecordError> {
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 const isString = (s: unknown): s is string => typeof s === 'string';
 
+/** The edition a record's game was played under: its `edition`, or the current one when absent (R10). */
+export function editionOf(record: Pick<MatchRecord, 'edition'>): Edition {
+  return record.edition ?? CURRENT_EDITION;
+}
+
 export function initialState(
-  record: Pick<MatchRecord, 'rules' | 'seed' | 'deck' | 'firstLeader'>,
+  record: Pick<MatchRecord, 'edition' | 'rules' | 'seed' | 'deck' | 'firstLeader'>,
 ): Result<GameState, RecordError> {
   const given: GivenDeal | undefined = record.deck ? { deck: record.deck, firstLeader: record.firstLeader } : undefined;
-  const game = newGame(record.rules, record.seed, given);
+  const game = newGame(record.rules, record.seed, given, editionOf(record));
   return game.ok ? game : fail('BAD_SETUP', game.error.message, { cause: game.error });
 }
 
 /** Replays `moves` (all, or the first `upTo`) from the record's deal. */
 export function replay(
-  record: Pick<MatchRecord, 'rules' | 'seed' | 'deck' | 'firstLeader' | 'moves'>,
+  record: Pick<MatchRecord, 'edition' | 'rules' | 'seed' | 'deck' | 'firstLeader' | 'moves'>,
   upTo?: number,
 ): Result<GameState, RecordError> {
   const start = initialState(record);
@@ -131,14 +145,15 @@ export function verifyRecord(
   return ok({ record: record.value, state: state.value, outcome });
 }
 
-/** R10 export. */
+/** R10 export. The edition is written whenever it is known, so the record keeps meaning the same. */
 export function toRecord(
-  header: Pick<MatchRecord, 'rules' | 'seats' | 'seed' | 'deck' | 'firstLeader'>,
+  header: Pick<MatchRecord, 'edition' | 'rules' | 'seats' | 'seed' | 'deck' | 'firstLeader'>,
   moves: readonly Move[],
   outcome: Outcome | null,
 ): MatchRecord {
   return {
     format: RECORD_FORMAT,
+    ...(header.edition ? { edition: header.edition } : {}),
     rules: header.rules,
     seats: header.seats,
     seed: header.seed,

@@ -1,5 +1,7 @@
-import { FACTIONS, FactionId, HEROES, HeroId } from './cards';
-import { Result, err, ok } from './result';
+import type { FactionId, HeroId } from './cards';
+import { FACTIONS, HEROES } from './cards';
+import type { Result } from './result';
+import { err, ok } from './result';
 
 /** A validated rule set (R2). Only `parseRules` makes one; inside the engine it is trusted. */
 export interface Rules {
@@ -100,12 +102,12 @@ export function parseRules(input: unknown): Result<Rules, RulesError> {
   const heroesRaw = raw.heroes ?? [];
   if (!Array.isArray(heroesRaw)) return fail('UNKNOWN_HERO', 'R2.2', 'heroes must be a list');
   const heroes: HeroId[] = [];
-  for (const h of heroesRaw) {
+  for (const h of heroesRaw as unknown[]) {
     const name = typeof h === 'string' && h.startsWith('hero:') ? h.slice(5) : h;
     const known = typeof name === 'string' ? (HEROES as readonly string[]).indexOf(name) : -1;
     if (known < 0)
       return fail('UNKNOWN_HERO', 'R2.2', `unknown hero ${JSON.stringify(h)}; known: ${HEROES.join(', ')}`);
-    if (heroes.includes(HEROES[known])) return fail('DUPLICATE_HERO', 'R2.2', `hero ${name} is listed twice`);
+    if (heroes.includes(HEROES[known])) return fail('DUPLICATE_HERO', 'R2.2', `hero ${String(name)} is listed twice`);
     heroes.push(HEROES[known]);
   }
 

@@ -1,7 +1,9 @@
-import { Card } from './cards';
-import { Rules } from './rules';
+import type { Card } from './cards';
+import type { Edition } from './editions';
+import { readingsOf } from './editions';
+import type { Rules } from './rules';
 import { scoreGame } from './scoring';
-import { GameState } from './state';
+import type { GameState } from './state';
 import { playToEnd, stackedGame, testRules } from './testing/decks';
 
 /**
@@ -14,11 +16,12 @@ interface Table {
   readonly under?: Card[][];
 }
 
-function score(rules: Rules, table: Table) {
+function score(rules: Rules, table: Table, edition?: Edition) {
   const base = stackedGame(rules);
   const players = rules.players;
   const state: GameState = {
     ...base,
+    readings: edition ? readingsOf(edition) : base.readings,
     scorePiles: table.piles,
     activeVampires: table.active ?? new Array(players).fill(null),
     underVampires: table.under ?? Array.from({ length: players }, () => []),
@@ -190,6 +193,42 @@ describe('R8.4 Scoring, three players', () => {
     expect(outcome.winner).toBeNull();
   });
 
+  it('R8.4 Ruling: the tie-break takes the faction, won or not, of which a tied player holds the most cards (2026-11: won factions only)', () => {
+    // Seats 0 and 1 win two factions each. Seat 0's best is 2 cards; seat 1 holds 3 Undead, which seat 2 won with 4.
+    const table = {
+      piles: [
+        ['goblins:1', 'goblins:2', 'knights:2', 'knights:3'],
+        ['dwarves:1', 'doppelgangers:1', 'undead:1', 'undead:2', 'undead:3'],
+        ['undead:4', 'undead:5', 'undead:6', 'undead:7'],
+      ],
+    };
+    const outcome = score(three, table);
+    expect(outcome.factions).toMatchObject({ goblins: 0, knights: 0, dwarves: 1, doppelgangers: 1, undead: 2 });
+    expect(outcome.winner).toBe(1);
+    // The reading of 2026-11: won factions only, 2 against 1 card, so seat 0.
+    expect(score(three, table, '2026-11').winner).toBe(0);
+  });
+
+  it('R8.4: for Vampires the tie-break counts the active Vampire and the cards under it; inactive Vampires and heroes count for nothing', () => {
+    const vampires = testRules('goblins,knights,undead,dwarves,vampires,seers,zombies', {
+      players: 3,
+      heroes: ['mummy'],
+    });
+    // Seats 0 and 1 win two factions each. Seat 0's best is 3 Goblins (its 5 inactive Vampires and the
+    // hero count for nothing); seat 1's is its active Vampire with 3 cards under it: 4.
+    const outcome = score(vampires, {
+      piles: [
+        ['goblins:1', 'goblins:2', 'goblins:3', 'knights:2', 'vampires:5', 'vampires:6', 'vampires:7', 'vampires:8'],
+        ['vampires:1', 'undead:1', 'hero:mummy'],
+        ['dwarves:1'],
+      ],
+      active: [null, 'vampires:1', null],
+      under: [[], ['seers:1', 'seers:2', 'seers:3'], []],
+    });
+    expect(outcome.factions).toMatchObject({ goblins: 0, knights: 0, vampires: 1, undead: 1, dwarves: 2, seers: null });
+    expect(outcome.winner).toBe(1);
+  });
+
   it('R8.4: the measure is the best single faction, not the total of cards', () => {
     // Seat 0: 2 + 2 cards (best 2); seat 1: 3 + 1 cards (best 3) — same total, seat 1 wins.
     const outcome = score(three, {
@@ -234,6 +273,40 @@ describe('R8.5 Scoring, four players (teams 0+2 against 1+3)', () => {
     });
     // Team 0 has more strength in total (9), but seat 1 is the strongest player.
     expect(outcome.factions.vampires).toBe(1);
+  });
+
+  it('R8.3 Ruling: partners tied for the strongest Vampire win it for their team; tied opponents give nobody (2026-11: partners too)', () => {
+    // Seats 0 and 2 (partners) both have strength 6 with one card under.
+    const partners = {
+      piles: [['vampires:5'], ['vampires:2'], ['vampires:3'], []],
+      active: ['vampires:5', 'vampires:2', 'vampires:3', null],
+      under: [['gnomes:1'], [], ['gnomes:3'], []],
+    };
+    expect(score(four, partners).factions.vampires).toBe(0);
+    expect(score(four, partners, '2026-11').factions.vampires).toBeNull();
+    const opponents = {
+      piles: [['vampires:6'], ['vampires:6'], [], []],
+      active: ['vampires:6', 'vampires:6', null, null],
+    };
+    expect(score(four, opponents).factions.vampires).toBeNull();
+    // Three tied at the top, two of them partners: still opponents among them, so nobody.
+    const three = {
+      piles: [['vampires:6'], ['vampires:6'], ['vampires:6'], []],
+      active: ['vampires:6', 'vampires:6', 'vampires:6', null],
+    };
+    expect(score(four, three).factions.vampires).toBeNull();
+  });
+
+  it('R8.5 Ruling: a team’s Vampire count for the tie-break is every active Vampire of the team and the cards under them', () => {
+    // Each team wins one faction (gnomes: team 1; vampires: team 0, seat 2 the strongest). Team 0 holds
+    // two active Vampires and 2 cards under them: 4 cards against team 1's 3 Gnomes.
+    const outcome = score(four, {
+      piles: [['vampires:2'], ['gnomes:1', 'gnomes:3', 'gnomes:5'], ['vampires:8'], []],
+      active: ['vampires:2', null, 'vampires:8', null],
+      under: [['giants:1'], [], ['dragons:1'], []],
+    });
+    expect(outcome.factions).toMatchObject({ vampires: 0, gnomes: 1 });
+    expect(outcome.winner).toBe(0);
   });
 });
 

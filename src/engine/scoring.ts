@@ -1,20 +1,18 @@
-import { FactionId, cardInfo } from './cards';
-import { valueIn } from './powers';
-import { Held, VampireContender, addHeld, compareHeld, compareVampires, emptyHeld, uniqueBest } from './standing';
-import { GameState, Outcome, teamOf } from './state';
+import type { FactionId } from './cards';
+import { cardInfo } from './cards';
+import type { FactionWin } from './powers';
+import { FACTION_POWERS } from './powers';
+import type { Held } from './standing';
+import { addHeld, compareHeld, emptyHeld, uniqueBest } from './standing';
+import type { GameState, Outcome } from './state';
+import { teamOf } from './state';
 
 /**
- * R3.4, R5 Vampires, R8.4, R8.5: who wins each faction and the game. "Sides" are seats, or the two
- * teams with four players; a side's pile is the union of its seats' score piles. Every replayed game
- * ends here, so this works on plain arrays, without maps or closures.
+ * R3.4, R8.4, R8.5: who wins each faction and the game. "Sides" are seats, or the two teams with four
+ * players; a side's pile is the union of its seats' score piles. A faction that scores its own way
+ * (R5 Vampires, powers/vampires.ts) says so in its power. Every replayed game ends here, so this works
+ * on plain arrays, without maps or closures.
  */
-interface FactionWin {
-  readonly side: number | null;
-  /** Cards each side holds in this faction (R3.4 tie-break; Vampires: the active one and those under it). */
-  readonly cards: readonly number[];
-  /** Their total value (R8.4 last tie-break). */
-  readonly values: readonly number[];
-}
 
 export function scoreGame(s: GameState): Outcome {
   const players = s.rules.players;
@@ -24,11 +22,11 @@ export function scoreGame(s: GameState): Outcome {
   const wins: FactionWin[] = [];
   for (let f = 0; f < s.rules.factions.length; f++) {
     const faction = s.rules.factions[f];
-    const win = faction === 'vampires' ? vampireWinner(s, sides) : countWinner(held[f]);
+    const win = FACTION_POWERS[faction].scoreFaction?.(s, sides) ?? countWinner(held[f]);
     factions[faction] = win.side;
     wins.push(win);
   }
-  return { winner: gameWinner(wins, sides, players), factions };
+  return { winner: gameWinner(s, wins, sides), factions };
 }
 
 function zeros(length: number): number[] {
@@ -69,42 +67,25 @@ function countWinner(held: Held[]): FactionWin {
   return { side: uniqueBest(held, compareHeld), cards, values };
 }
 
-/** R5 Vampires: strength = active Vampire + cards under it; then more cards under; no active Vampire, no win. */
-function vampireWinner(s: GameState, sides: number): FactionWin {
-  const players = s.rules.players;
-  const cards = zeros(sides);
-  const values = zeros(sides);
-  const contenders: VampireContender[] = [];
-  for (let seat = 0; seat < players; seat++) {
-    const active = s.activeVampires[seat];
-    if (active === null) continue;
-    const under = s.underVampires[seat];
-    let strength = valueIn(s, active);
-    for (const card of under) strength += valueIn(s, card);
-    contenders.push({ seat, strength, under: under.length });
-    cards[teamOf(seat, players)] += 1 + under.length;
-    values[teamOf(seat, players)] += strength;
-  }
-  const best = uniqueBest(contenders, compareVampires);
-  return { side: best === null ? null : teamOf(contenders[best].seat, players), cards, values };
-}
-
-function gameWinner(wins: readonly FactionWin[], sides: number, players: number): number | null {
-  // Per side: factions won, cards in them, the most cards in one of them, and their total value.
+function gameWinner(s: GameState, wins: readonly FactionWin[], sides: number): number | null {
+  // Per side: factions won, cards in them, the most cards in one faction, and the value of those won.
   const won = zeros(sides);
   const cardsInWon = zeros(sides);
-  const mostInOneWon = zeros(sides);
+  const mostInOne = zeros(sides);
   const valueOfWon = zeros(sides);
+  const anyFaction = s.readings.tieBreakOnAnyFaction;
   for (const w of wins) {
+    if (anyFaction) for (let side = 0; side < sides; side++) mostInOne[side] = Math.max(mostInOne[side], w.cards[side]);
     if (w.side === null) continue;
     won[w.side]++;
     cardsInWon[w.side] += w.cards[w.side];
-    mostInOneWon[w.side] = Math.max(mostInOneWon[w.side], w.cards[w.side]);
+    if (!anyFaction) mostInOne[w.side] = Math.max(mostInOne[w.side], w.cards[w.side]);
     valueOfWon[w.side] += w.values[w.side];
   }
-  // Most factions wins. Ties: R8.4 (three players) the won faction where a tied player holds the most
-  // cards, then the total value of the won factions; R3.4, R8.5 more cards in the factions won.
-  const tieBreaks = players === 3 ? [won, mostInOneWon, valueOfWon] : [won, cardsInWon];
+  // Most factions wins. Ties: R8.4 (three players) the faction, won or not (2026-11: won only), of which
+  // a tied player holds the most cards, then the total value of the won factions; R3.4, R8.5 more cards
+  // in the factions won.
+  const tieBreaks = s.rules.players === 3 ? [won, mostInOne, valueOfWon] : [won, cardsInWon];
   // Each measure keeps the sides that are best by it; one side left wins, none decides a draw.
   let tied: number[] = [];
   for (let side = 0; side < sides; side++) tied.push(side);

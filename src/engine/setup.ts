@@ -1,9 +1,16 @@
-import { Card, FACTION_VALUES, Seat, canonicalCard, factionCards, heroCard } from './cards';
-import { Result, err, ok } from './result';
+import type { Card, Seat } from './cards';
+import { FACTION_VALUES, canonicalCard, factionCards, heroCard } from './cards';
+import type { Result } from './result';
+import { err, ok } from './result';
+import type { Edition } from './editions';
+import { CURRENT_EDITION, readingsOf } from './editions';
 import { RandomStream, isSeedHex } from './rng';
-import { MAX_HEROES_IN_DECK, Rules, handSizeFor } from './rules';
-import { GameState, takeCard } from './state';
+import type { Rules } from './rules';
+import { MAX_HEROES_IN_DECK, handSizeFor } from './rules';
+import type { GameState } from './state';
+import { cloneState, takeCard } from './state';
 import { settle } from './flow';
+import { powersInPlay } from './powers';
 
 /** R2.3: how many of the 20 Shadows a game keeps. */
 export const SHADOWS_KEPT = 10;
@@ -87,7 +94,12 @@ function dealGiven(rules: Rules, seed: string, given: GivenDeal): Result<Deal, S
 }
 
 /** A new game: deal (R2.4 or a given deck, R10), reveal the first prize(s). */
-export function newGame(rules: Rules, seed: string, given?: GivenDeal): Result<GameState, SetupError> {
+export function newGame(
+  rules: Rules,
+  seed: string,
+  given?: GivenDeal,
+  edition: Edition = CURRENT_EDITION,
+): Result<GameState, SetupError> {
   if (!isSeedHex(seed)) return err({ code: 'BAD_SEED', message: 'the seed is 64 lowercase hex digits (32 bytes)' });
   let deal: Deal;
   if (given) {
@@ -110,6 +122,8 @@ export function newGame(rules: Rules, seed: string, given?: GivenDeal): Result<G
   for (let i = 0; i < perHand * players; i++) hands[i % players].push(deal.deck[i]);
   const state: GameState = {
     rules,
+    readings: readingsOf(edition),
+    powersInPlay: powersInPlay(rules),
     seed,
     rngCursor: deal.stream.cursor,
     phase: 'one',
@@ -132,6 +146,7 @@ export function newGame(rules: Rules, seed: string, given?: GivenDeal): Result<G
     moon: 'none',
     pending: [],
     cthulhuChoices: [],
+    knownToAll: empty(),
     known: empty<Card>().map(() => empty<Card>()),
     peeked: null,
     lastTrick: null,
@@ -142,4 +157,14 @@ export function newGame(rules: Rules, seed: string, given?: GivenDeal): Result<G
   };
   settle(state);
   return ok(state);
+}
+
+/**
+ * The same new game under another rule edition (a stored match's start event names the edition it is
+ * played under, editions.ts). Only before the first move: the readings decide how moves apply.
+ */
+export function underEdition(state: GameState, edition: Edition): GameState {
+  if (state.moveCount > 0) throw new Error('the rule edition is fixed before the first move');
+  if (state.readings.edition === edition) return state;
+  return { ...cloneState(state), readings: readingsOf(edition) };
 }

@@ -24,4 +24,7 @@ export {
 export type { PresetName, Rules, RulesError, RulesErrorCode } from './rules';
 export { MAX_HEROES_IN_DECK, PRESETS, factionCountFor, handSizeFor, parseRules } from './rules';
 export type { Held, VampireContender } from './standing';
-export { addHeld, compareHeld, compareVampires, emptyHeld, uniqueBest } from './standing';
+export { addHeld, compareHeld, compareVampires, emptyHeld, strongestVampireSide, uniqueBest } from './standing';
+// Rule editions: a match's `edition` (GraphQL, REST, records) tells a client which readings apply.
+export type { Edition, Readings } from './editions';
+export { CURRENT_EDITION, EDITIONS, EDITION_BEFORE_EDITIONS, isEdition, readingsOf } from './editions';

@@ -1,3 +1,5 @@
+import { teamOf } from './state';
+
 /**
  * The comparisons that decide who leads a faction (R3.4, R5 Vampires), shared by the scoring at the end
  * of a game (scoring.ts) and by clients that show who is ahead while it runs (the web client).
@@ -59,4 +61,25 @@ export function uniqueBest<T>(items: readonly T[], compare: (a: T, b: T) => numb
     }
   }
   return shared ? null : best;
+}
+
+/**
+ * R5 Vampires, R8.3: the side (seat, or team with four players) of the strongest contender, or null.
+ * When the strongest tie (strength and cards under), their team wins if they are all partners and the
+ * edition reads R8.3 so (`partnersShare`, editions.ts: 2026-12); otherwise nobody does.
+ */
+export function strongestVampireSide(
+  contenders: readonly VampireContender[],
+  players: number,
+  partnersShare: boolean,
+): number | null {
+  if (contenders.length === 0) return null;
+  let best = contenders[0];
+  for (const c of contenders) if (compareVampires(c, best) > 0) best = c;
+  const side = teamOf(best.seat, players);
+  for (const c of contenders) {
+    if (c === best || compareVampires(c, best) !== 0) continue;
+    if (!partnersShare || teamOf(c.seat, players) !== side) return null;
+  }
+  return side;
 }

@@ -1,5 +1,6 @@
-import { Card, FactionId, Seat } from './cards';
-import { Rules } from './rules';
+import type { Card, FactionId, Seat } from './cards';
+import type { Readings } from './editions';
+import type { Rules } from './rules';
 
 export interface Play {
   readonly seat: Seat;
@@ -15,8 +16,16 @@ export type PendingDecision =
   | { readonly kind: 'seer'; readonly seat: Seat; readonly others: readonly Seat[] }
   /** R8.2: the trick's first picks a prize (or, after a Seer win, the top card). */
   | { readonly kind: 'prize'; readonly seat: Seat; readonly ranking: readonly Seat[]; readonly allowTop: boolean }
-  /** R5 Vampires: activate a collected Vampire and/or bury cards collected in this trick. */
-  | { readonly kind: 'vampire'; readonly seat: Seat; readonly collected: readonly Card[] }
+  /**
+   * R5 Vampires: activate a collected Vampire and/or bury cards collected in this trick; `inFront` are
+   * the collected cards that this trick put in front (Gnomes), the rest went to the score pile.
+   */
+  | {
+      readonly kind: 'vampire';
+      readonly seat: Seat;
+      readonly collected: readonly Card[];
+      readonly inFront: readonly Card[];
+    }
   /** R8.3 Giants with more than one possible victim. */
   | { readonly kind: 'smash'; readonly seat: Seat; readonly giant: Card }
   /** R7 Cthulhu in phase two: discard one card, hidden until everybody chose. */
@@ -49,6 +58,10 @@ export interface Outcome {
  */
 export interface GameState {
   readonly rules: Rules;
+  /** The rule edition's readings (editions.ts): the match's edition, fixed when it starts. */
+  readonly readings: Readings;
+  /** Which factions' and heroes' powers the game has, a bit each (powers.ts `powersInPlay`). */
+  readonly powersInPlay: number;
   readonly seed: string;
   /** Words of the R2.4 stream consumed so far. */
   rngCursor: number;
@@ -79,6 +92,8 @@ export interface GameState {
   pending: PendingDecision[];
   /** R7 Cthulhu discards chosen in the current round, hidden from the others until all chose. */
   cthulhuChoices: Play[];
+  /** knownToAll[owner]: prizes owner took, face up, still in their follower pile or hand (R9). */
+  knownToAll: Card[][];
   /** known[viewer][owner]: cards in owner's hand or follower pile that a Seer choice showed viewer (R5, R9). */
   known: Card[][][];
   /** The card the deciding Seer peeked at, while the choice is pending. */
@@ -92,7 +107,7 @@ export interface GameState {
 
 /** A copy of each row (hands, piles…) of a per-seat zone. */
 function copyRows<T>(rows: readonly T[][]): T[][] {
-  const copy: T[][] = new Array(rows.length);
+  const copy = new Array<T[]>(rows.length);
   for (let i = 0; i < rows.length; i++) copy[i] = rows[i].slice();
   return copy;
 }
@@ -104,6 +119,8 @@ function copyRows<T>(rows: readonly T[][]): T[][] {
 export function cloneState(s: GameState): GameState {
   return {
     rules: s.rules,
+    readings: s.readings,
+    powersInPlay: s.powersInPlay,
     seed: s.seed,
     rngCursor: s.rngCursor,
     phase: s.phase,
@@ -126,6 +143,7 @@ export function cloneState(s: GameState): GameState {
     moon: s.moon,
     pending: s.pending.slice(),
     cthulhuChoices: s.cthulhuChoices.slice(),
+    knownToAll: copyRows(s.knownToAll),
     known: s.known.map(copyRows),
     peeked: s.peeked,
     lastTrick: s.lastTrick,
@@ -144,6 +162,35 @@ export function takeCard(cards: Card[], card: Card): boolean {
   for (let j = i + 1; j < cards.length; j++) cards[j - 1] = cards[j];
   cards.pop();
   return true;
+}
+
+/** The cards without repeats, in order of first appearance (identical cards are one choice, R1). */
+export function distinctCards(cards: readonly Card[]): Card[] {
+  const out: Card[] = [];
+  for (let i = 0; i < cards.length; i++) if (cards.indexOf(cards[i]) === i) out.push(cards[i]);
+  return out;
+}
+
+/**
+ * Removes the copy of `card` that was put into `cards` last; false when there is none. A rule that moves
+ * a card it placed itself moves that very card (R1), and a zone only ever grows at its end.
+ */
+export function takeLastCard(cards: Card[], card: Card): boolean {
+  const i = cards.lastIndexOf(card);
+  if (i < 0) return false;
+  for (let j = i + 1; j < cards.length; j++) cards[j - 1] = cards[j];
+  cards.pop();
+  return true;
+}
+
+/**
+ * R9: a card of `owner`'s hand left it, seen by all (played) or revealed (a Cthulhu discard): each viewer
+ * knows one copy fewer of it there. A prize known to all covers every viewer; only when it is not one
+ * do the viewers who know the card from a Seer choice forget a copy.
+ */
+export function forgetKnownCard(s: GameState, owner: Seat, card: Card): void {
+  if (s.knownToAll[owner].length > 0 && takeCard(s.knownToAll[owner], card)) return;
+  for (const byOwner of s.known) if (byOwner[owner].length > 0) takeCard(byOwner[owner], card); // most are empty
 }
 
 /** Seats in turn order starting at `first` (R8.2: play goes clockwise, which is seat order). */

@@ -1,5 +1,5 @@
 import { apply, legalMoves } from './moves';
-import { CompletedTrick, GameState } from './state';
+import type { CompletedTrick, GameState } from './state';
 import { viewFor } from './view';
 import { phaseTwoGame, play, playCards, playToEnd, playUntil, sorted, stackedGame, testRules } from './testing/decks';
 

@@ -1,9 +1,10 @@
-import { Card, HEROES } from './cards';
+import type { Card } from './cards';
+import { HEROES } from './cards';
 import { newGame } from './setup';
 import { seededChooser } from './random-play';
 import { viewFor } from './view';
 import { phaseTwoGame, play, playCards, stackedGame, testRules } from './testing/decks';
-import { moveLogProblems, viewProblems } from './testing/invariants';
+import { moveLogProblems, noCardsSeen, noteSeen, viewProblems } from './testing/invariants';
 import { walkGame } from './testing/walk';
 
 const seedOf = (n: number) => n.toString(16).padStart(64, '0');
@@ -69,19 +70,20 @@ describe('R9 Who may see what', () => {
     expect(viewFor(phaseOne, 0).followerPile).toEqual([]);
   });
 
-  it('R9 never: while the game runs, no view shows another player’s hand (but Seer-known cards) or the seed', () => {
+  it('R9 never: while the game runs, no view shows another player’s hand (but prizes they took and Seer-known cards) or the seed', () => {
     for (const viewer of [0, 1, null]) {
       const json = JSON.stringify(viewFor(mid, viewer));
       expect(json).not.toContain(mid.seed);
       for (let seat = 0; seat < 2; seat++) {
         if (seat === viewer) continue;
         for (const card of mid.hands[seat]) {
-          // Public elsewhere, the viewer's own, or made known by a Seer choice (R5 Seers, R9's exception).
+          // Public elsewhere, the viewer's own, or known: a prize taken, a Seer choice (R5 Seers, R9's exceptions).
           const elsewhere = [
             ...mid.discardHistory,
             ...mid.scorePiles.flat(),
             ...mid.gnomesInFront.flat(),
             ...mid.setAsideTrolls,
+            ...mid.knownToAll[seat],
             ...(viewer === null ? [] : [...mid.hands[viewer], ...mid.known[viewer][seat]]),
           ];
           if (!elsewhere.includes(card)) expect(json).not.toContain(`"${card}"`);
@@ -101,7 +103,7 @@ describe('R9 Who may see what', () => {
       ...viewFor(mid, 1),
       seats: viewFor(mid, 1).seats.map((x) => (x.seat === 0 ? { ...x, knownCards: [mid.hands[0][0]] } : x)),
     };
-    expect(viewProblems(mid, 1, { bySeer: [[], []] }, peeking).length).toBeGreaterThan(0);
+    expect(viewProblems(mid, 1, noCardsSeen(2), peeking).length).toBeGreaterThan(0);
     expect(viewProblems(mid, 1)).toEqual([]);
   });
 
@@ -138,12 +140,12 @@ describe('R9 Who may see what', () => {
     if (!game.ok) throw new Error(game.error.message);
 
     it('R9: every view holds exactly what its viewer may see, field by field', () => {
-      const bySeer: Card[][] = Array.from({ length: players }, () => []);
+      const seen = noCardsSeen(players);
       const problems: string[] = [];
       walkGame(game.value, seededChooser(n), ({ state }) => {
         for (const viewer of [...Array.from({ length: players }, (_, i) => i), null])
-          problems.push(...viewProblems(state, viewer, { bySeer }));
-        if (state.peeked !== null) bySeer[state.pending[0].seat].push(state.peeked, ...state.prizes);
+          problems.push(...viewProblems(state, viewer, seen));
+        noteSeen(seen, state);
       });
       expect(problems.slice(0, 5)).toEqual([]);
     });

@@ -1,7 +1,9 @@
-import { Card, Seat } from './cards';
+import type { Card, Seat } from './cards';
 import { seatToPlay } from './flow';
-import { Rules } from './rules';
-import { CompletedTrick, DecisionKind, GameState, Moon, Outcome, Phase, Play, teamOf } from './state';
+import type { Move } from './moves';
+import type { Rules } from './rules';
+import type { CompletedTrick, GameState, Moon, Outcome, Phase, Play } from './state';
+import { teamOf } from './state';
 
 /** What everyone at the table sees of one seat (R9), plus what the viewer alone knows of it. */
 export interface SeatView {
@@ -13,7 +15,10 @@ export interface SeatView {
   readonly gnomesInFront: readonly Card[];
   readonly activeVampire: Card | null;
   readonly underVampire: readonly Card[];
-  /** Cards of this seat's hand or follower pile that the viewer saw through a Seer choice (R5, R9). */
+  /**
+   * Cards of this seat's hand or follower pile that the viewer knows (R9): the prizes it took, known to
+   * all, then those the viewer saw through a Seer choice (R5). Empty for the viewer's own seat.
+   */
   readonly knownCards: readonly Card[];
 }
 
@@ -109,13 +114,18 @@ export function viewFor(s: GameState, viewer: Seat | null, options: { revealAll?
   const seats: SeatView[] = s.hands.map((hand, seat) => ({
     seat,
     team: teamOf(seat, players),
-    handSize: hand.length,
+    handSize: hand.length + (seat === viewer ? 0 : hiddenDiscards(s, seat)),
     followerPileSize: s.followerPiles[seat].length,
     scorePile: s.scorePiles[seat].slice(),
     gnomesInFront: s.gnomesInFront[seat].slice(),
     activeVampire: s.activeVampires[seat],
     underVampire: s.underVampires[seat].slice(),
-    knownCards: viewer === null || viewer === seat ? [] : s.known[viewer][seat].slice(),
+    knownCards:
+      viewer === seat
+        ? []
+        : viewer === null
+          ? s.knownToAll[seat].slice()
+          : [...s.knownToAll[seat], ...s.known[viewer][seat]],
   }));
   const own = viewer !== null;
   return {
@@ -162,13 +172,22 @@ export function viewFor(s: GameState, viewer: Seat | null, options: { revealAll?
   };
 }
 
-/** The kinds of decision a player can be asked for; for API schemas. */
-export const DECISION_KINDS: readonly (DecisionKind | 'play')[] = [
-  'play',
-  'seer',
-  'prize',
-  'vampire',
-  'smash',
-  'cthulhu',
-  'skeleton',
-];
+/**
+ * R7, R9: how many Cthulhu discards of `seat` wait for the round to end. Until every choice is made the
+ * others see that seat as it was before the round: its hand size and known cards (which the engine
+ * forgets only at the reveal) change for nobody else, whatever it chose.
+ */
+function hiddenDiscards(s: GameState, seat: Seat): number {
+  let count = 0;
+  for (const choice of s.cthulhuChoices) if (choice.seat === seat) count++;
+  return count;
+}
+
+/**
+ * R9 for the move log: a Cthulhu discard stays hidden from the others until everybody chose. The
+ * hidden ones are the latest `cthulhuChoices.length` moves, since nothing else happens in between.
+ */
+export function isMoveHiddenFrom(s: GameState, moveIndex: number, move: Move, viewer: Seat | null): boolean {
+  if (!('discard' in move) || move.seat === viewer || s.phase === 'over') return false;
+  return moveIndex >= s.moveCount - s.cthulhuChoices.length;
+}

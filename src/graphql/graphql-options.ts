@@ -1,5 +1,5 @@
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { ApolloDriverConfig } from '@nestjs/apollo';
+import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { ExecutionResult, FormattedExecutionResult } from 'graphql';
 import type { ServerOptions } from 'graphql-ws';
 import { formatGraphQLError } from '../common/errors';

@@ -9,6 +9,7 @@ import {
   GraphQLSchema,
   Kind,
   OperationDefinitionNode,
+  OperationTypeNode,
   SelectionSetNode,
   ValidationContext,
   ValidationRule,
@@ -109,7 +110,7 @@ export const subscriptionsOverHttpPlugin: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async didResolveOperation({ operation }) {
-        if (operation?.operation === 'subscription') {
+        if (operation?.operation === OperationTypeNode.SUBSCRIPTION) {
           throw new GraphQLError('Subscriptions are served over graphql-ws (WebSocket) on this path, not over HTTP', {
             extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
           });

@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import type { Challenge } from './lobby.types';
 
 /**
@@ -16,11 +15,3 @@ export interface ChallengeEvents {
 
 /** The injection token for ChallengeEvents (interfaces do not exist at run time). */
 export const CHALLENGE_EVENTS = Symbol('ChallengeEvents');
-
-/** The default: nobody listens yet. */
-@Injectable()
-export class NoChallengeEvents implements ChallengeEvents {
-  invited(): void {}
-
-  answered(): void {}
-}

@@ -1,5 +1,6 @@
 import { DomainError } from '../common/errors';
-import { RuleSetChoice, gameOptionsFrom } from './lobby-rules';
+import type { RuleSetChoice } from './lobby-rules';
+import { gameOptionsFrom } from './lobby-rules';
 
 const SEVEN = ['gnomes', 'giants', 'dragons', 'trolls', 'seers', 'vampires', 'zombies'];
 

@@ -1,6 +1,8 @@
 import { DomainError } from '../common/errors';
-import { PRESETS, PresetName, RulesError, RulesErrorCode, factionCountFor, parseRules, rulesFrom } from '../engine';
-import { GameOptions } from './lobby.types';
+import { invalidRuleSet as invalid, rulesRejected } from '../common/engine-errors';
+import type { PresetName } from '../engine';
+import { PRESETS, factionCountFor, parseRules, rulesFrom } from '../engine';
+import type { GameOptions } from './lobby.types';
 
 /** A rule set as a client chooses it: a preset name or a faction list, plus heroes and the number of players. */
 export interface RuleSetChoice {
@@ -43,7 +45,7 @@ export function gameOptionsFrom(choice: RuleSetChoice): GameOptions {
     preset !== null
       ? rulesFrom(preset, heroes, players, heroValues)
       : parseRules({ players, factions: choice.factions, heroes, heroValues });
-  if (!parsed.ok) throw fromRulesError(parsed.error);
+  if (!parsed.ok) throw rulesRejected(parsed.error);
   return { rules: parsed.value, daysPerMove: daysPerMoveFrom(choice.daysPerMove ?? null) };
 }
 
@@ -80,37 +82,4 @@ function isPreset(name: string): name is PresetName {
 
 function presetNames(): string {
   return Object.keys(PRESETS).join(', ');
-}
-
-/** Which input field each engine rejection is about. */
-function fieldOf(error: RulesError): string {
-  const code: RulesErrorCode = error.code;
-  switch (code) {
-    case 'BAD_PLAYERS':
-      return 'players';
-    case 'UNKNOWN_FACTION':
-    case 'DUPLICATE_FACTION':
-    case 'NEEDS_ONE_PAIR':
-    case 'BOTH_PAIRS':
-    case 'WRONG_FACTION_COUNT':
-      return 'factions';
-    case 'DUPLICATE_HERO':
-      return 'heroes';
-    case 'UNKNOWN_HERO':
-      // The engine reports unknown names in `heroes` under R2.2 and in `heroValues` under R1.
-      return error.rule === 'R2.2' ? 'heroes' : 'heroValues';
-    case 'BAD_HERO_VALUE':
-      return 'heroValues';
-  }
-}
-
-function fromRulesError(error: RulesError): DomainError {
-  return invalid(fieldOf(error), error.rule, error.message);
-}
-
-function invalid(field: string, rule: string, message: string): DomainError {
-  return new DomainError(
-    { code: 'BAD_USER_INPUT', fields: { [field]: [`${rule}: ${message}`] } },
-    `Invalid rule set (${rule}): ${message}`,
-  );
 }

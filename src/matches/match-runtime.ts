@@ -1,5 +1,15 @@
-import { GameState, Move, Outcome, Seat, applyAllInPlace, cloneState, newGame, parseMove, teamOf } from '../engine';
-import { MatchHeader, MatchStatus, StoredEvent } from './match.types';
+import type { Edition, GameState, Move, Outcome, Seat } from '../engine';
+import {
+  EDITION_BEFORE_EDITIONS,
+  applyAllInPlace,
+  cloneState,
+  isEdition,
+  newGame,
+  parseMove,
+  teamOf,
+  underEdition,
+} from '../engine';
+import type { MatchEventBody, MatchHeader, MatchStatus, StoredEvent } from './match.types';
 
 /**
  * A match rebuilt from its log: the only way the server knows a match's state. Values of this type are
@@ -33,6 +43,21 @@ export class CorruptLogError extends Error {
   }
 }
 
+/**
+ * The rule edition a match is played under, from its start event: matches started before editions
+ * existed have no `edition` and played the readings of 2026-11. Undefined for a value no edition has.
+ */
+export function editionOfStart(
+  payload: Extract<MatchEventBody, { type: 'match_started' }>['payload'],
+): Edition | undefined {
+  const edition: unknown = payload.edition ?? EDITION_BEFORE_EDITIONS;
+  return isEdition(edition) ? edition : undefined;
+}
+
+/**
+ * The match dealt from its header, before any event. Its edition is set by the start event, which
+ * every log begins with (foldEvents), so a stored match replays under the edition it started under.
+ */
 export function initialRuntime(header: MatchHeader): MatchRuntime {
   const game = newGame(
     header.rules,
@@ -52,7 +77,7 @@ export function initialRuntime(header: MatchHeader): MatchRuntime {
   };
 }
 
-/** Folds new events (in seq order, following `runtime.version`) into a new runtime. */
+/** Folds new events (in seq order, following `runtime.version`) into a new runtime: replaying stored events. */
 export function foldEvents(runtime: MatchRuntime, events: readonly StoredEvent[]): MatchRuntime {
   if (events.length === 0) return runtime;
   let state = runtime.state;
@@ -64,7 +89,16 @@ export function foldEvents(runtime: MatchRuntime, events: readonly StoredEvent[]
     if (event.seq !== version + 1)
       throw new CorruptLogError(runtime.header.id, event.seq, `expected event ${version + 1}`);
     version = event.seq;
-    if (event.type === 'move') {
+    if (event.type === 'match_started') {
+      const edition = editionOfStart(event.payload);
+      if (edition === undefined) throw new CorruptLogError(runtime.header.id, event.seq, 'unknown rule edition');
+      if (runtime.moves.length > 0) throw new CorruptLogError(runtime.header.id, event.seq, 'a start after moves');
+      const started = underEdition(state, edition);
+      if (started !== state) {
+        state = started;
+        owned = true; // a copy of its own
+      }
+    } else if (event.type === 'move') {
       if (!owned) {
         state = cloneState(state);
         owned = true;
@@ -74,15 +108,43 @@ export function foldEvents(runtime: MatchRuntime, events: readonly StoredEvent[]
       const bad = applyAllInPlace(state, [move.value]);
       if (bad) throw new CorruptLogError(runtime.header.id, event.seq, bad.error.message);
       moves.push(move.value);
-    } else if (event.type === 'resigned' || event.type === 'timed_out' || event.type === 'aborted') {
-      forfeit = { kind: event.type, seat: event.payload.seat };
+    } else {
+      forfeit = forfeitOf(event) ?? forfeit;
     }
   }
+  return settled(runtime, [...runtime.events, ...events], state, moves, forfeit);
+}
+
+/**
+ * The runtime after one new event whose effect is already known: the write path has applied its move
+ * (`state` is `apply`'s result) and checked it, so it is neither parsed nor applied a second time.
+ */
+export function withDecidedEvent(runtime: MatchRuntime, event: StoredEvent, state: GameState): MatchRuntime {
+  if (event.seq !== runtime.version + 1)
+    throw new CorruptLogError(runtime.header.id, event.seq, `expected event ${runtime.version + 1}`);
+  const moves = event.type === 'move' ? [...runtime.moves, event.payload] : runtime.moves;
+  return settled(runtime, [...runtime.events, event], state, moves, forfeitOf(event) ?? runtime.forfeit);
+}
+
+function forfeitOf(event: StoredEvent): Forfeit | null {
+  if (event.type === 'resigned' || event.type === 'timed_out' || event.type === 'aborted')
+    return { kind: event.type, seat: event.payload.seat };
+  return null;
+}
+
+/** A runtime at the last of `events`, its status following from the game and any forfeit. */
+function settled(
+  runtime: MatchRuntime,
+  events: readonly StoredEvent[],
+  state: GameState,
+  moves: readonly Move[],
+  forfeit: Forfeit | null,
+): MatchRuntime {
   const last = events[events.length - 1];
   return {
     header: runtime.header,
-    events: [...runtime.events, ...events],
-    version,
+    events,
+    version: last.seq,
     headHash: last.hash,
     status:
       forfeit?.kind === 'aborted' ? 'aborted' : forfeit !== null || state.phase === 'over' ? 'finished' : 'running',

@@ -1,4 +1,4 @@
-import type { Card, Move, Rules, Seat } from '../engine';
+import type { Card, Edition, Move, Rules, Seat } from '../engine';
 import type { Json } from './event-chain';
 
 export type MatchStatus = 'running' | 'finished' | 'aborted';
@@ -46,6 +46,12 @@ export type MatchEventBody =
         readonly seats: readonly MatchSeatInfo[];
         readonly rules: Rules;
         readonly timeControl?: TimeControl | null;
+        /**
+         * The rule edition the match is played under (engine editions.ts), fixed at the start. Matches
+         * started before editions existed have none and are read as EDITION_BEFORE_EDITIONS (2026-11);
+         * their stored events, and so their hashes, are never rewritten.
+         */
+        readonly edition?: Edition;
       };
     }
   | { readonly type: 'move'; readonly payload: Move }
@@ -55,8 +61,6 @@ export type MatchEventBody =
   | { readonly type: 'timed_out'; readonly payload: { readonly seat: Seat } }
   /** Called off before the first move; nobody wins. */
   | { readonly type: 'aborted'; readonly payload: { readonly seat: Seat | null } };
-
-export type MatchEventType = MatchEventBody['type'];
 
 /** Where an event stands in its match's log and chain, and who made it; shared by new and stored events. */
 export interface EventStamp {

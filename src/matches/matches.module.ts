@@ -5,9 +5,20 @@ import { MatchNotifier } from './match-notifier';
 import { MatchWriteHooks } from './match-write-hooks';
 import { MatchesRepository } from './matches.repository';
 import { MatchesService } from './matches.service';
+import { MatchStoryService } from './story/match-story.service';
+import { StoryResolver } from './story/story.resolver';
 
 @Module({
-  providers: [MatchDatabase, MatchesRepository, MatchesService, MatchNotifier, MatchesResolver, MatchWriteHooks],
-  exports: [MatchesService, MatchesRepository, MatchNotifier, MatchWriteHooks],
+  providers: [
+    MatchDatabase,
+    MatchesRepository,
+    MatchesService,
+    MatchNotifier,
+    MatchesResolver,
+    MatchWriteHooks,
+    MatchStoryService,
+    StoryResolver,
+  ],
+  exports: [MatchesService, MatchesRepository, MatchNotifier, MatchWriteHooks, MatchStoryService],
 })
 export class MatchesModule {}

@@ -1,61 +1,24 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
-import { Sql, oneAtATime, sqlOfPg, sqlOfPrisma } from '../database/sql';
+import { Sql, sqlOfPg, sqlOfPrisma } from '../database/sql';
 import { Prisma } from '../generated/prisma/client';
 import type { Rules } from '../engine';
-import { Json } from './event-chain';
+import { GroupCommit, LockedMatch, StagedEvent } from './group-commit';
 import { MatchDatabase } from './match-database';
 import { MatchWrite, MatchWriteHooks } from './match-write-hooks';
 import { NewEvent } from './new-event';
 import { MatchHead, MatchHeader, MatchSeatInfo, MatchStatus, StoredEvent, payloadJson } from './match.types';
-import { WriteBatcher } from './write-batcher';
+
+export type { LockedMatch } from './group-commit';
 
 /** Postgres channel that carries `{ matchId, seq }` for every committed event (LISTEN/NOTIFY). */
 export const MATCH_EVENTS_CHANNEL = 'claim_match_events';
-
-/** Operations that run inside one transaction holding the match's row lock. */
-export interface LockedMatch {
-  readonly head: MatchHead;
-  eventsAfter(seq: number): Promise<StoredEvent[]>;
-  /**
-   * Appends the event and moves the head to `write.after`; listeners are notified on commit. At most
-   * once per lock, and the work must touch the database no more after it. Resolves once the row and
-   * the write hooks' rows are written (with the other matches' events of the same batch).
-   */
-  append(event: NewEvent, write: MatchWrite): Promise<void>;
-}
 
 /** A match's stored header and head, as one read returns them. */
 export interface StoredMatch {
   readonly header: MatchHeader;
   readonly head: MatchHead;
 }
-
-interface PendingLock {
-  readonly key: string;
-  readonly work: (locked: LockedMatch) => Promise<unknown>;
-  readonly resolve: (value: unknown) => void;
-  readonly reject: (error: unknown) => void;
-}
-
-/** A batch member: its request, its match's locked head (none if the match does not exist), its run. */
-interface Member {
-  readonly pending: PendingLock;
-  readonly head: MatchHead | undefined;
-  staged: Staged | null;
-  run: Promise<unknown>;
-}
-
-/** A member's event, written with the batch; its work continues when the gate opens. */
-interface Staged extends EventRow {
-  readonly member: Member;
-  readonly write: MatchWrite;
-  readonly gate: Deferred<void>;
-  failed: boolean;
-}
-
-/** A batch member's work failed after its event was written: the whole transaction must roll back. */
-class BatchMemberFailed extends Error {}
 
 /** How long a Prisma transaction (creating a match) may wait for a connection, and run: generous under load. */
 const PRISMA_TX_OPTIONS = { maxWait: 30_000, timeout: 60_000 };
@@ -64,19 +27,15 @@ const EVENT_COLUMNS = `match_id::text AS "matchId", seq, type, payload, actor_us
   idempotency_key AS "idempotencyKey", prev_hash AS "prevHash", hash, created_at AS "createdAt"`;
 
 /**
- * The only place that reads or writes matches, their seats and their event log. Reads and the move path
- * are plain SQL on the match store's own pool (MatchDatabase); creating matches stays with Prisma.
- *
- * Writes are group-committed (WriteBatcher): moves of different matches that arrive while others commit
- * share one transaction — one lock statement, one statement that inserts every event, moves every head
- * and notifies, one COMMIT — and each caller hears back only after that COMMIT. A member whose work
- * fails before writing simply drops out; if anything fails after the rows are written, the batch rolls
- * back and every member runs again alone, so one bad move never takes others down with it.
+ * The only place that reads or writes matches, their seats and their event log, and the only place that
+ * runs the write hooks (MatchWriteHooks): in the transaction that creates a match, and in every batch
+ * of appended events. Reads and the move path are plain SQL on the match store's own pool
+ * (MatchDatabase); creating matches stays with Prisma. Appends are group-committed (group-commit.ts).
  */
 @Injectable()
 export class MatchesRepository {
   private readonly pool: MatchDatabase['pool'];
-  private readonly batcher: WriteBatcher<PendingLock>;
+  private readonly groupCommit: GroupCommit;
 
   constructor(
     private readonly prisma: PrismaService,
@@ -84,19 +43,32 @@ export class MatchesRepository {
     @Optional() private readonly hooks: MatchWriteHooks = new MatchWriteHooks(),
   ) {
     this.pool = database.pool;
-    this.batcher = new WriteBatcher(
-      (batch) => this.runBatch(batch),
-      database.settings.writers,
-      database.settings.maxBatch,
+    this.groupCommit = new GroupCommit(
+      this.pool,
+      {
+        lockHeads,
+        eventsAfter: (sql, matchId, seq) => this.eventsAfter(matchId, seq, sql),
+        flush: async (sql, staged) => {
+          await writeEvents(sql, staged.map(eventRowOf), { moveHead: true });
+          await this.hooks.run(
+            staged.map((s) => s.write),
+            sql,
+          );
+        },
+      },
+      database.settings,
     );
   }
 
-  /** Stores a new match with its first events (the start, and for imports every move) in one transaction. */
+  /**
+   * Stores a new match with its first events (the start, and for imports every move) in one transaction,
+   * with the write hooks of `writes` (none for an imported record: nobody plays it).
+   */
   async create(
     header: Omit<MatchHeader, 'createdAt'>,
     events: readonly NewEvent[],
-    status: MatchStatus = 'running',
-    inTransaction: (sql: Sql) => Promise<void> = async () => undefined,
+    status: MatchStatus,
+    writes: readonly MatchWrite[],
   ): Promise<void> {
     const imported = header.importedBy !== null;
     const last = events[events.length - 1];
@@ -135,7 +107,7 @@ export class MatchesRepository {
         events.map((event) => ({ matchId: header.id, event, status, finishes: false })),
         { moveHead: false },
       );
-      await inTransaction(sql);
+      await this.hooks.run(writes, sql);
     }, PRISMA_TX_OPTIONS);
   }
 
@@ -234,145 +206,9 @@ export class MatchesRepository {
     return rows.map(toStoredMatch);
   }
 
-  /**
-   * Runs `work` in a transaction that holds the match row's lock (SELECT … FOR UPDATE), so moves of one
-   * match are appended one at a time across every server process. Null when the match does not exist.
-   * The transaction may be shared with other matches' moves (group commit); `work` of one match never
-   * meets another `work` of the same match in a transaction.
-   */
+  /** See GroupCommit.withLock: `work` runs holding the match's row lock, in a transaction it may share. */
   withLock<T>(matchId: string, work: (locked: LockedMatch) => Promise<T>): Promise<T | null> {
-    return new Promise<T | null>((resolve, reject) => {
-      this.batcher.submit({ key: matchId, work, resolve: resolve as (value: unknown) => void, reject });
-    });
-  }
-
-  private async runBatch(batch: PendingLock[]): Promise<void> {
-    let outcomes: PromiseSettledResult<unknown>[];
-    try {
-      outcomes = await this.transaction((sql) => this.runLocked(sql, batch));
-    } catch (error) {
-      if (batch.length === 1) return batch[0].reject(error);
-      // Rolled back (or, after a lost connection, perhaps not): each member again on its own. Safe either
-      // way, since a member that did commit finds its event in the log (version moved on, or its key).
-      await Promise.all(batch.map((pending) => this.runBatch([pending])));
-      return;
-    }
-    outcomes.forEach((outcome, i) =>
-      outcome.status === 'fulfilled' ? batch[i].resolve(outcome.value) : batch[i].reject(outcome.reason),
-    );
-  }
-
-  /**
-   * Locks every match of the batch, runs each member's work up to its append, then writes every event
-   * in one statement and runs the write hooks once for all of them.
-   */
-  private async runLocked(sql: Sql, batch: PendingLock[]): Promise<PromiseSettledResult<unknown>[]> {
-    const heads = await lockHeads(
-      sql,
-      batch.map((p) => p.key),
-    );
-    const staged: Staged[] = [];
-    const members: Member[] = batch.map((pending) => ({
-      pending,
-      head: heads.get(pending.key),
-      staged: null,
-      run: Promise.resolve(null),
-    }));
-    // The flush needs every member to have either appended or finished without writing.
-    let waiting = members.filter((m) => m.head).length;
-    const allArrived = new Deferred<void>();
-    const arrive = (): void => {
-      if (--waiting === 0) allArrived.resolve();
-    };
-    if (waiting === 0) allArrived.resolve();
-    for (const member of members)
-      if (member.head) member.run = this.runMember(member, member.head, sql, staged, arrive);
-    await allArrived.promise;
-    if (staged.length > 0) {
-      try {
-        await writeEvents(sql, staged, { moveHead: true });
-        await this.hooks.run(
-          staged.map((s) => s.write),
-          sql,
-        );
-      } catch (error) {
-        for (const s of staged) s.gate.reject(error);
-        await Promise.allSettled(members.map((m) => m.run));
-        throw error;
-      }
-      for (const s of staged) s.gate.resolve();
-    }
-    const outcomes = await Promise.allSettled(members.map((m) => m.run));
-    if (staged.some((s) => s.failed))
-      throw new BatchMemberFailed('work failed after its event was written; the batch rolls back');
-    return outcomes;
-  }
-
-  private async runMember(
-    member: Member,
-    head: MatchHead,
-    sql: Sql,
-    staged: Staged[],
-    arrive: () => void,
-  ): Promise<unknown> {
-    let arrived = false;
-    const locked: LockedMatch = {
-      head,
-      eventsAfter: (seq) => this.eventsAfter(member.pending.key, seq, sql),
-      append: async (event, write) => {
-        if (arrived) throw new Error('append called twice, or after the work ended');
-        arrived = true;
-        const status = write.after.status;
-        const entry: Staged = {
-          member,
-          write,
-          matchId: member.pending.key,
-          event,
-          status,
-          finishes: status !== 'running' && head.status === 'running',
-          gate: new Deferred(),
-          failed: false,
-        };
-        member.staged = entry;
-        staged.push(entry);
-        arrive();
-        await entry.gate.promise;
-      },
-    };
-    try {
-      return await member.pending.work(locked);
-    } catch (error) {
-      if (member.staged) member.staged.failed = true;
-      throw error;
-    } finally {
-      if (!arrived) {
-        arrived = true;
-        arrive();
-      }
-    }
-  }
-
-  /** A transaction on the match store's pool. */
-  private async transaction<R>(work: (sql: Sql) => Promise<R>): Promise<R> {
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    // A checked-out client has no pool listener: without ours, a connection that dies between two
-    // statements (PostgreSQL restarting) would emit an unhandled 'error' and end the process.
-    const onError = (error: Error): void => void (broken = error);
-    client.on('error', onError);
-    try {
-      await client.query('BEGIN');
-      const result = await work(oneAtATime(sqlOfPg(client)));
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-      throw error;
-    } finally {
-      client.removeListener('error', onError);
-      // A connection that failed, or could not roll back, is in an unknown state: close it, don't reuse it.
-      client.release(broken);
-    }
+    return this.groupCommit.withLock(matchId, work);
   }
 }
 
@@ -428,6 +264,10 @@ async function lockHeads(sql: Sql, matchIds: readonly string[]): Promise<Map<str
   return new Map(rows.map(({ id, ...head }) => [id, head]));
 }
 
+function eventRowOf({ matchId, event, write, finishes }: StagedEvent): EventRow {
+  return { matchId, event, status: write.after.status, finishes };
+}
+
 interface EventRow {
   matchId: string;
   event: NewEvent;
@@ -447,7 +287,7 @@ async function writeEvents(sql: Sql, rows: readonly EventRow[], options: { moveH
     match_id: matchId,
     seq: event.seq,
     type: event.body.type,
-    payload: payloadJson(event.body) as Json,
+    payload: payloadJson(event.body),
     actor_user_id: event.actorUserId,
     request_id: event.requestId,
     idempotency_key: event.idempotencyKey,
@@ -473,19 +313,4 @@ async function writeEvents(sql: Sql, rows: readonly EventRow[], options: { moveH
      FROM input i WHERE NOT EXISTS (SELECT 1 FROM input j WHERE j.match_id = i.match_id AND j.seq > i.seq)`,
     [JSON.stringify(input), options.moveHead, MATCH_EVENTS_CHANNEL],
   );
-}
-
-class Deferred<T> {
-  readonly promise: Promise<T>;
-  resolve!: (value: T) => void;
-  reject!: (error: unknown) => void;
-
-  constructor() {
-    this.promise = new Promise<T>((resolve, reject) => {
-      this.resolve = resolve;
-      this.reject = reject;
-    });
-    // A rejected gate nobody awaits any more must not become an unhandled rejection.
-    this.promise.catch(() => undefined);
-  }
 }

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  CURRENT_EDITION,
+  GameState,
+  GivenDeal,
   Move,
-  MoveError,
   PlayerView,
   Rules,
   Seat,
@@ -14,15 +16,15 @@ import {
   viewFor,
   MatchRecord,
 } from '../engine';
-import { DomainError } from '../common/errors';
+import { DomainError, illegalMove } from '../common/errors';
+import { moveRejected } from '../common/engine-errors';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { GENESIS_HASH, canonicalJson, seedCommitment } from './event-chain';
 import { NewEvent, chainEvent } from './new-event';
 import { MatchCache } from './match-cache';
-import { MatchRuntime, foldEvents, initialRuntime, matchOutcome, runtimeAt } from './match-runtime';
+import { MatchRuntime, foldEvents, initialRuntime, matchOutcome, runtimeAt, withDecidedEvent } from './match-runtime';
 import { MatchEventBody, MatchHead, MatchHeader, MatchSeatInfo, StoredEvent, payloadJson } from './match.types';
-import { MatchesRepository, StoredMatch } from './matches.repository';
-import { MatchWriteHooks } from './match-write-hooks';
+import { LockedMatch, MatchesRepository, StoredMatch } from './matches.repository';
 import { isUuid } from '../common/uuid';
 
 /** Who is asking: every read and write is on behalf of one authenticated user. */
@@ -40,6 +42,11 @@ export interface StartOptions {
    * with the same id is then a no-op, so a start that was interrupted can simply be repeated.
    */
   readonly matchId?: string;
+  /**
+   * A given deal (R10 `deck`, `firstLeader`) and seed instead of the CSPRNG's: for tests and tools that
+   * need a known deal (the browser tests' scripted games). No API passes one; players never choose a deal.
+   */
+  readonly deal?: GivenDeal & { readonly seed?: string };
 }
 
 /** Where a write came from (audit), and the client's idempotency key if it sent one. */
@@ -100,12 +107,9 @@ export interface ListedMatch {
 export class MatchesService {
   private readonly cache = new MatchCache(CACHE_CAPACITY);
   /** Appends of this process still committing, by match: their notifications may arrive before they return. */
-  private readonly committing = new Map<string, Promise<unknown>>();
+  private readonly pendingWrites = new Map<string, Promise<unknown>>();
 
-  constructor(
-    private readonly repository: MatchesRepository,
-    private readonly hooks: MatchWriteHooks,
-  ) {}
+  constructor(private readonly repository: MatchesRepository) {}
 
   /**
    * Starts a match for these players in seat order; the seed comes from the OS's CSPRNG. With
@@ -118,21 +122,21 @@ export class MatchesService {
     options: StartOptions = {},
   ): Promise<string> {
     const id = options.matchId ?? randomUUID();
-    const seed = randomBytes(32).toString('hex');
+    const seed = options.deal?.seed ?? randomBytes(32).toString('hex');
     const commitment = seedCommitment(seed);
     const seats: MatchSeatInfo[] = players.map((p, seat) => ({ seat, userId: p.id, username: p.username }));
     const timeControl = options.daysPerMove ? { daysPerMove: options.daysPerMove } : null;
     const body: MatchEventBody = {
       type: 'match_started',
-      payload: { rules, seats, seedCommitment: commitment, timeControl },
+      payload: { rules, seats, seedCommitment: commitment, timeControl, edition: CURRENT_EDITION },
     };
     const start = chainEvent(id, 0, GENESIS_HASH, body, startedBy, options.requestId ?? null, null);
-    const header = { id, rules, seed, seedCommitment: commitment, seats, importedBy: null };
+    const given = options.deal ? { deck: options.deal.deck, firstLeader: options.deal.firstLeader } : {};
+    const header = { id, rules, seed, seedCommitment: commitment, seats, importedBy: null, ...given };
+    const event = toStoredEvent(id, start);
+    const after = foldEvents(initialRuntime({ ...header, createdAt: start.createdAt }), [event]);
     try {
-      await this.repository.create(header, [start], 'running', async (sql) => {
-        const after = foldEvents(initialRuntime({ ...header, createdAt: start.createdAt }), [toStoredEvent(id, start)]);
-        await this.hooks.run([{ before: null, after, event: after.events[0] }], sql);
-      });
+      await this.repository.create(header, [start], 'running', [{ before: null, after, event }]);
     } catch (error) {
       // A chosen id that is already taken (a repeated start, or two racing): the primary key let the first
       // in; this one finds it there.
@@ -215,7 +219,7 @@ export class MatchesService {
   ): Promise<{ event: VisibleEvent; seated: SeatedView } | null> {
     // PostgreSQL may deliver the notification of our own append before the append has returned here
     // and cached its runtime: waiting for it saves the subscriber a read of the log.
-    await this.committing.get(matchId)?.catch(() => undefined);
+    await this.pendingWrites.get(matchId)?.catch(() => undefined);
     // Events never change once committed: a cached runtime that already holds `seq` answers without a read.
     const cached = this.cache.get(matchId);
     const runtime = cached && cached.version >= seq ? cached : await this.load(matchId);
@@ -321,33 +325,30 @@ export class MatchesService {
     expectedVersion: number,
     request: RequestMeta = NO_REQUEST_META,
   ): Promise<SeatedView> {
-    return this.append(caller, matchId, expectedVersion, request, (players, seat) => {
-      const move = parseMove({ ...input, seat }, players);
-      if (!move.ok) throw illegal(move.error);
-      return { type: 'move', payload: move.value };
+    return this.append(caller, matchId, expectedVersion, request, {
+      body: (players, seat) => {
+        const move = parseMove({ ...input, seat }, players);
+        if (!move.ok) throw moveRejected(move.error);
+        return { type: 'move', payload: move.value };
+      },
     });
   }
 
   async resign(caller: Caller, matchId: string, request: RequestMeta = NO_REQUEST_META): Promise<SeatedView> {
-    return this.append(caller, matchId, null, request, (_players, seat) => ({ type: 'resigned', payload: { seat } }));
+    return this.append(caller, matchId, null, request, {
+      body: (_players, seat) => ({ type: 'resigned', payload: { seat } }),
+    });
   }
 
   /** Calls the match off before the first move; nobody wins. */
   async abort(caller: Caller, matchId: string, request: RequestMeta = NO_REQUEST_META): Promise<SeatedView> {
-    return this.append(
-      caller,
-      matchId,
-      null,
-      request,
-      (_players, seat) => ({ type: 'aborted', payload: { seat } }),
-      (runtime) => {
+    return this.append(caller, matchId, null, request, {
+      body: (_players, seat) => ({ type: 'aborted', payload: { seat } }),
+      check: (runtime) => {
         if (runtime.moves.length > 0)
-          throw new DomainError(
-            { code: 'ILLEGAL_MOVE', reason: 'ALREADY_STARTED' },
-            'A match can be aborted only before the first move',
-          );
+          throw illegalMove('ALREADY_STARTED', 'A match can be aborted only before the first move');
       },
-    );
+    });
   }
 
   /**
@@ -362,104 +363,80 @@ export class MatchesService {
     atVersion: number,
     request: RequestMeta = NO_REQUEST_META,
   ): Promise<SeatedView | null> {
-    const body: MatchEventBody = { type: 'timed_out', payload: { seat } };
-    return this.appendAs(
-      claimant,
-      matchId,
-      atVersion,
-      request,
-      () => body,
-      () => undefined,
-    );
+    return this.appendAs(claimant, matchId, atVersion, request, {
+      body: () => ({ type: 'timed_out', payload: { seat } }),
+    });
   }
 
-  /**
-   * The one write path: lock the match, catch up with the log, answer a retried idempotency key with
-   * its first result, check the version, check the rules, append. Checks run in this order so that a
-   * retry after a lost response still finds its first result although the version moved on.
-   */
+  /** `appendAs` for a player, who always gets an answer. */
   private async append(
     caller: Caller,
     matchId: string,
     expectedVersion: number | null,
     request: RequestMeta,
-    makeBody: (players: number, seat: Seat) => MatchEventBody,
-    check: (runtime: MatchRuntime) => void = () => undefined,
+    intent: WriteIntent,
   ): Promise<SeatedView> {
-    return (await this.appendAs(caller, matchId, expectedVersion, request, makeBody, check))!;
+    return (await this.appendAs(caller, matchId, expectedVersion, request, intent))!;
   }
 
-  /** `append` for a player, or for the server itself (caller null: no seat, the view is an onlooker's). */
+  /**
+   * The one write path, read top to bottom as boardgame.io's `master.onUpdate`: under the match's lock,
+   * catch up with the log, find the caller's seat, answer a retried idempotency key with its first
+   * result, check the version, decide by the rules (the move is applied here, once), append; then answer
+   * with the caller's view. The checks run in this order so that a retry after a lost response still finds
+   * its first result although the version moved on. `caller` null is the server itself (no seat; the
+   * answer is an onlooker's view).
+   */
   private async appendAs(
     caller: Caller | null,
     matchId: string,
     expectedVersion: number | null,
     request: RequestMeta,
-    makeBody: (players: number, seat: Seat) => MatchEventBody,
-    check: (runtime: MatchRuntime) => void,
+    intent: WriteIntent,
   ): Promise<SeatedView | null> {
     assertMatchId(matchId);
-    const appended = this.repository.withLock(matchId, async (locked) => {
-      let current = await this.cachedOrInitial(matchId);
-      if (current.version > locked.head.version) current = initialRuntime(current.header);
-      if (current.version < locked.head.version)
-        current = foldEvents(current, await locked.eventsAfter(current.version));
-      const seat = caller === null ? -1 : seatOf(current, caller);
-      if (seat === null) throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match');
-      const body = makeBody(current.header.rules.players, seat);
-      const earlier =
-        request.idempotencyKey === null
-          ? undefined
-          : current.events.find((e) => e.idempotencyKey === request.idempotencyKey);
-      if (earlier) {
-        if (earlier.type !== body.type || canonicalJson(payloadJson(earlier)) !== canonicalJson(payloadJson(body))) {
-          throw new DomainError({
-            code: 'BAD_USER_INPUT',
-            fields: { idempotencyKey: ['already used for a different move'] },
-          });
-        }
-        return { runtime: current, replayOf: earlier.seq };
-      }
-      if (expectedVersion !== null && expectedVersion !== current.version) {
-        throw new DomainError({ code: 'VERSION_CONFLICT', currentVersion: current.version });
-      }
-      if (current.status !== 'running')
-        throw new DomainError({ code: 'ILLEGAL_MOVE', reason: 'GAME_OVER' }, 'The match is over');
-      check(current);
-      if (body.type === 'move') {
-        const next = apply(current.state, body.payload);
-        if (!next.ok) throw illegal(next.error);
-      }
-      const event = chainEvent(
-        matchId,
-        current.version + 1,
-        current.headHash,
-        body,
-        caller?.id ?? null,
-        request.requestId,
-        request.idempotencyKey,
-      );
-      const stored = toStoredEvent(matchId, event);
-      const next = foldEvents(current, [stored]);
-      // The repository runs the write hooks with the batch's other events.
-      await locked.append(event, { before: current, after: next, event: stored });
-      return { runtime: next, replayOf: null };
-    });
-    const cached = appended.then((result) => {
+    const written = await this.committing(
+      matchId,
+      this.repository.withLock(matchId, async (locked): Promise<Written> => {
+        const current = await this.catchUp(locked, matchId);
+        const seat = seatOfWriter(current, caller);
+        const body = intent.body(current.header.rules.players, seat);
+        const replayOf = earlierAnswer(current, request, body);
+        if (replayOf !== null) return { runtime: current, replayOf };
+        checkVersion(current, expectedVersion);
+        const state = decide(current, body, intent.check);
+        return { runtime: await appendDecided(locked, current, body, state, caller, request), replayOf: null };
+      }),
+    );
+    if (written === null) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
+    const answered = written.replayOf === null ? written.runtime : runtimeAt(written.runtime, written.replayOf);
+    if (caller === null) return { runtime: answered, seat: null, view: viewFor(answered.state, null) };
+    return seatedView(answered, caller);
+  }
+
+  /** Step 1: the match at its locked head, from the cache where it can (a cached runtime ahead of the head is dropped). */
+  private async catchUp(locked: LockedMatch, matchId: string): Promise<MatchRuntime> {
+    let current = await this.cachedOrInitial(matchId);
+    if (current.version > locked.head.version) current = initialRuntime(current.header);
+    if (current.version < locked.head.version) current = foldEvents(current, await locked.eventsAfter(current.version));
+    return current;
+  }
+
+  /**
+   * Caches what a write leaves behind, and lets `renderUpdate` wait for it meanwhile: PostgreSQL may
+   * deliver the notification of this append before the append has returned here.
+   */
+  private async committing(matchId: string, write: Promise<Written | null>): Promise<Written | null> {
+    const cached = write.then((result) => {
       if (result) this.cache.put(result.runtime);
       return result;
     });
-    this.committing.set(matchId, cached);
-    let runtime;
+    this.pendingWrites.set(matchId, cached);
     try {
-      runtime = await cached;
+      return await cached;
     } finally {
-      if (this.committing.get(matchId) === cached) this.committing.delete(matchId);
+      if (this.pendingWrites.get(matchId) === cached) this.pendingWrites.delete(matchId);
     }
-    if (runtime === null) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
-    const answered = runtime.replayOf === null ? runtime.runtime : runtimeAt(runtime.runtime, runtime.replayOf);
-    if (caller === null) return { runtime: answered, seat: null, view: viewFor(answered.state, null) };
-    return seatedView(answered, caller);
   }
 
   /** The R10 record: complete once the match is over; before, the caller's own redacted history only. */
@@ -468,8 +445,13 @@ export class MatchesService {
     authorizedSeat(runtime, caller);
     if (runtime.status !== 'finished')
       throw new DomainError({ code: 'FORBIDDEN' }, 'The record is available once the match is over');
-    const { rules, seed, seats } = runtime.header;
-    return toRecord({ rules, seed, seats: seats.map((s) => s.username) }, runtime.moves, matchOutcome(runtime));
+    const { rules, seed, seats, deck, firstLeader } = runtime.header;
+    const edition = runtime.state.readings.edition;
+    return toRecord(
+      { edition, rules, seed, seats: seats.map((s) => s.username), deck, firstLeader },
+      runtime.moves,
+      matchOutcome(runtime),
+    );
   }
 
   /** Drops cached states (tests use it to prove that the log alone rebuilds every match). */
@@ -483,15 +465,93 @@ function assertMatchId(matchId: string): void {
   if (!isUuid(matchId)) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
 }
 
-function illegal(error: MoveError): DomainError {
-  if (error.code === 'MALFORMED_MOVE')
-    return new DomainError({ code: 'BAD_USER_INPUT', fields: { move: [error.message] } }, error.message);
-  return new DomainError({ code: 'ILLEGAL_MOVE', reason: error.code }, error.message);
+/** What one write asks for: its event for the writer's seat (-1: the server), and a check of its own. */
+interface WriteIntent {
+  /** Throws a DomainError for input that makes no event (a malformed move). */
+  readonly body: (players: number, seat: Seat) => MatchEventBody;
+  /** A precondition of this kind of write, checked after the version (abort: before the first move). */
+  readonly check?: (runtime: MatchRuntime) => void;
+}
+
+/** A write's result: the match after it, or, for a retry, the match and the seq of the first answer. */
+interface Written {
+  readonly runtime: MatchRuntime;
+  readonly replayOf: number | null;
+}
+
+/** Step 2: the writer's seat; the server (null) writes for none. */
+function seatOfWriter(runtime: MatchRuntime, caller: Caller | null): Seat {
+  if (caller === null) return -1;
+  const seat = seatOf(runtime, caller);
+  if (seat === null) throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match');
+  return seat;
+}
+
+/**
+ * Step 3: a retry of an earlier write (the same idempotency key) is answered with that write's result;
+ * the seq of its event, or null when this is not a retry. The same key for a different event is an error.
+ */
+function earlierAnswer(runtime: MatchRuntime, request: RequestMeta, body: MatchEventBody): number | null {
+  if (request.idempotencyKey === null) return null;
+  const earlier = runtime.events.find((e) => e.idempotencyKey === request.idempotencyKey);
+  if (!earlier) return null;
+  if (earlier.type !== body.type || canonicalJson(payloadJson(earlier)) !== canonicalJson(payloadJson(body))) {
+    throw new DomainError({
+      code: 'BAD_USER_INPUT',
+      fields: { idempotencyKey: ['already used for a different move'] },
+    });
+  }
+  return earlier.seq;
+}
+
+/** Step 4: the writer saw the match as it is (null: any version will do). */
+function checkVersion(runtime: MatchRuntime, expectedVersion: number | null): void {
+  if (expectedVersion !== null && expectedVersion !== runtime.version) {
+    throw new DomainError({ code: 'VERSION_CONFLICT', currentVersion: runtime.version });
+  }
+}
+
+/**
+ * Step 6: the event joins the chain and the log; the repository writes it and runs the write hooks with
+ * the other events of its batch. The match after it, built from the decided state (not replayed).
+ */
+async function appendDecided(
+  locked: LockedMatch,
+  current: MatchRuntime,
+  body: MatchEventBody,
+  state: GameState,
+  caller: Caller | null,
+  request: RequestMeta,
+): Promise<MatchRuntime> {
+  const matchId = current.header.id;
+  const event = chainEvent(
+    matchId,
+    current.version + 1,
+    current.headHash,
+    body,
+    caller?.id ?? null,
+    request.requestId,
+    request.idempotencyKey,
+  );
+  const stored = toStoredEvent(matchId, event);
+  const next = withDecidedEvent(current, stored, state);
+  await locked.append(event, { before: current, after: next, event: stored });
+  return next;
+}
+
+/** Step 5: the rules decide. The game state after the event: a move applied (once), or unchanged. */
+function decide(runtime: MatchRuntime, body: MatchEventBody, check: WriteIntent['check'] = () => undefined): GameState {
+  if (runtime.status !== 'running') throw illegalMove('GAME_OVER', 'The match is over');
+  check(runtime);
+  if (body.type !== 'move') return runtime.state;
+  const next = apply(runtime.state, body.payload);
+  if (!next.ok) throw moveRejected(next.error);
+  return next.value;
 }
 
 function toStoredEvent(matchId: string, e: NewEvent): StoredEvent {
   const { body, ...fields } = e;
-  return { ...body, ...fields, matchId } as StoredEvent;
+  return { ...body, ...fields, matchId };
 }
 
 export function seatOf(runtime: MatchRuntime, caller: Caller): Seat | null {

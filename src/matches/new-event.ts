@@ -1,5 +1,6 @@
 import { eventHash } from './event-chain';
-import { EventStamp, MatchEventBody, payloadJson } from './match.types';
+import type { EventStamp, MatchEventBody } from './match.types';
+import { payloadJson } from './match.types';
 
 /** An event ready to store: its body, its place in the log and its link in the hash chain. */
 export interface NewEvent extends EventStamp {

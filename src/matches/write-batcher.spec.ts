@@ -1,4 +1,5 @@
-import { Keyed, WriteBatcher } from './write-batcher';
+import type { Keyed } from './write-batcher';
+import { WriteBatcher } from './write-batcher';
 
 interface Job extends Keyed {
   readonly n: number;

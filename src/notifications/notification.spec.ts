@@ -1,4 +1,5 @@
-import { GameState, newGame, rulesFrom } from '../engine';
+import type { GameState } from '../engine';
+import { newGame, rulesFrom } from '../engine';
 import type { MatchRuntime } from '../matches/match-runtime';
 import type { MatchSeatInfo, StoredEvent } from '../matches/match.types';
 import { matchNotifications, webhookBody } from './notification';

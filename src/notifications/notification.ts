@@ -1,4 +1,5 @@
-import { Move, Seat, seatToAct } from '../engine';
+import type { Seat } from '../engine';
+import { seatToAct } from '../engine';
 import type { MatchRuntime } from '../matches/match-runtime';
 import type { StoredEvent } from '../matches/match.types';
 
@@ -57,7 +58,7 @@ export interface Addressed {
 export function actingSeat(event: StoredEvent): Seat | null {
   switch (event.type) {
     case 'move':
-      return (event.payload as Move).seat;
+      return event.payload.seat;
     case 'match_started':
       return null;
     default:

@@ -1,6 +1,5 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, ThrottlerLimitDetail } from '@nestjs/throttler';
-import type { AuthUser } from '../auth/auth-user';
 import { DomainError } from '../common/errors';
 import { requestOf, responseOf } from '../common/execution-context';
 
@@ -17,15 +16,14 @@ const NO_RESPONSE = { setHeader: (): void => undefined };
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
-  protected override getRequestResponse(context: ExecutionContext): {
-    req: Record<string, any>;
-    res: Record<string, any>;
-  } {
+  // The return type is inferred: ThrottlerGuard declares it with `any`, which our request and response fit.
+  protected override getRequestResponse(context: ExecutionContext) {
     return { req: requestOf(context), res: responseOf(context) ?? NO_RESPONSE };
   }
 
-  protected override async getTracker(req: Record<string, any>): Promise<string> {
-    const user = req.user as AuthUser | undefined;
+  // Express.User is the authenticated caller (src/auth/auth-user.ts); rate limits sit below auth.
+  protected override async getTracker(req: { user?: Express.User; ip?: unknown }): Promise<string> {
+    const user = req.user;
     if (user) return user.tokenId ? `token:${user.tokenId}` : `user:${user.id}`;
     return `ip:${typeof req.ip === 'string' ? req.ip : 'unknown'}`;
   }

@@ -1,13 +1,5 @@
-import {
-  GraphQLNamedType,
-  GraphQLOutputType,
-  GraphQLSchema,
-  isEnumType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-} from 'graphql';
+import type { GraphQLNamedType, GraphQLOutputType, GraphQLSchema } from 'graphql';
+import { isEnumType, isListType, isNonNullType, isObjectType, isScalarType } from 'graphql';
 import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
 
 const SCALARS: Record<string, SchemaObject> = {

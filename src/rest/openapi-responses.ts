@@ -13,7 +13,7 @@ const ERRORS: Record<number, string> = {
   403: 'FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match.',
   404: 'NOT_FOUND: no such match (`entity` says what was not found).',
   409: "VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now.",
-  422: "ILLEGAL_MOVE: against the rules; `reason` is the engine's code, e.g. MUST_FOLLOW_FACTION or NOT_YOUR_TURN.",
+  422: "ILLEGAL_MOVE: against the rules; `reason` says why, e.g. the engine's MUST_FOLLOW_FACTION or NOT_YOUR_TURN (docs/api.md lists them all).",
   429: 'RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header).',
   503: 'SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment.',
 };

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
-import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { API_SCOPES } from '../auth/api-scope';
 import { openApiSchemasOf } from './graphql-openapi';
 
@@ -8,7 +9,7 @@ export const OPENAPI_UI_PATH = 'api/docs';
 export const OPENAPI_JSON_PATH = 'api/docs-json';
 
 /** The GraphQL types REST answers with; their schemas come from the GraphQL schema (graphql-openapi.ts). */
-const GRAPHQL_TYPES = ['Match', 'Move', 'MatchEvent', 'MatchUpdate', 'Lobby', 'Challenge'];
+const GRAPHQL_TYPES = ['Match', 'Move', 'MatchEvent', 'MatchUpdate', 'Lobby', 'Challenge', 'StoryEvent'];
 
 /**
  * Serves the OpenAPI description of the REST API: Swagger UI at /api/docs and

@@ -2,6 +2,10 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, IntrinsicExceptio
 import type { Response } from 'express';
 import { domainErrorOf, extensionsFor, httpStatusFor } from '../common/errors';
 
+/** Codes of REST errors that are no domain error: an unusable HTTP request, and a bug. */
+export const TRANSPORT_ERROR_CODES = ['BAD_REQUEST', 'INTERNAL_SERVER_ERROR'] as const;
+type TransportErrorCode = (typeof TRANSPORT_ERROR_CODES)[number];
+
 /** What a REST error answers with: its status, its body, and whether it is a bug to log. */
 export interface RestError {
   readonly status: number;
@@ -30,14 +34,14 @@ export function restErrorOf(exception: unknown): RestError {
     // The transport's own complaints (malformed JSON, body too large, wrong method…).
     return {
       status: exception.getStatus(),
-      body: { code: 'BAD_REQUEST', message: exception.message },
+      body: { code: 'BAD_REQUEST' satisfies TransportErrorCode, message: exception.message },
       retryAfter: null,
       unexpected: false,
     };
   }
   return {
     status: 500,
-    body: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' },
+    body: { code: 'INTERNAL_SERVER_ERROR' satisfies TransportErrorCode, message: 'Internal server error' },
     retryAfter: null,
     unexpected: !(exception instanceof IntrinsicException),
   };

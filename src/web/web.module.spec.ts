@@ -1,5 +1,4 @@
-import path from 'path';
-import { NOT_CLIENT_ROUTES, webClientDir } from './web.module';
+import { NOT_CLIENT_ROUTES } from './web.module';
 
 describe('WebModule', () => {
   it.each([
@@ -17,10 +16,5 @@ describe('WebModule', () => {
     ['/apiary', false],
   ])('%s: not a client route (never index.html) = %s', (route, excluded) => {
     expect(NOT_CLIENT_ROUTES.test(route)).toBe(excluded);
-  });
-
-  it('serves dist/web unless CLAIM_WEB_DIR says otherwise', () => {
-    expect(webClientDir({})).toMatch(new RegExp(`${path.sep}dist${path.sep}web$`));
-    expect(webClientDir({ CLAIM_WEB_DIR: '/tmp/client' })).toBe(path.resolve('/tmp/client'));
   });
 });

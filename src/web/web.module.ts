@@ -2,12 +2,6 @@ import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync } from 'fs';
 import path from 'path';
-import { projectRoot } from '../config/paths';
-
-/** Where `npm run build` puts the browser client (web/vite.config.mts). */
-export function webClientDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.CLAIM_WEB_DIR ? path.resolve(env.CLAIM_WEB_DIR) : path.join(projectRoot(), 'dist', 'web');
-}
 
 /**
  * Paths the client never answers: the API (GraphQL, REST under /api), hashed
@@ -23,7 +17,8 @@ export const NOT_CLIENT_ROUTES = /^\/(graphql|api)(\/|$)|^\/assets\/|\/[^/]*\.[^
  */
 @Module({})
 export class WebModule {
-  static register(dir: string = webClientDir()): DynamicModule {
+  /** `dir`: the configuration's webClientDir, where `npm run build` puts the client (web/vite.config.mts). */
+  static register(dir: string): DynamicModule {
     if (!existsSync(path.join(dir, 'index.html'))) {
       new Logger('WebModule').warn(`No web client in ${dir} (npm run build makes one); serving the API only`);
       return { module: WebModule };

@@ -47,7 +47,7 @@ export function sendWebhook(delivery: Delivery, options: SendOptions): Promise<S
       url,
       {
         method: 'POST',
-        lookup: guardedLookup(options.allowPrivateAddresses) as never,
+        lookup: guardedLookup(options.allowPrivateAddresses),
         timeout: options.timeoutMs,
         headers: {
           'content-type': 'application/json',

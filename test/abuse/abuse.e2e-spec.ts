@@ -6,8 +6,10 @@ import { JWT_AUDIENCE, JWT_ISSUER } from '../../src/auth/jwt-claims';
 import { GRAPHQL_LIMITS } from '../../src/graphql/limits';
 import { MatchesService } from '../../src/matches/matches.service';
 import { connectWs } from '../support/graphql-ws';
-import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 import { MATCH_FIELDS, startMatch } from '../matches/match-support';
 
 /**

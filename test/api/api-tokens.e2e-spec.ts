@@ -1,8 +1,10 @@
 import { createHash } from 'crypto';
 import { Client } from 'pg';
-import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
 import { connectWs, wsFirstResult } from '../support/graphql-ws';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 import { legalMovesOf, startMatch } from '../matches/match-support';
 import { createApiToken, rest } from './api-support';
 

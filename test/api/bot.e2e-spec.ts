@@ -1,6 +1,8 @@
 import { runBot } from '../../examples/bot/bot';
-import { registerUser, RegisteredUser } from '../support/graphql-http';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { RegisteredUser } from '../support/graphql-http';
+import { registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 import { createApiToken, rest } from './api-support';
 
 /** A small seeded generator, so a failing game can be replayed. */

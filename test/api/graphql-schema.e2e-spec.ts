@@ -1,8 +1,7 @@
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { readFileSync, mkdtempSync, rmSync } from 'fs';
+import type { GraphQLNamedType, GraphQLSchema } from 'graphql';
 import {
-  GraphQLNamedType,
-  GraphQLSchema,
   isEnumType,
   isInputObjectType,
   isInterfaceType,
@@ -14,7 +13,8 @@ import {
 import os from 'os';
 import path from 'path';
 import { projectRoot } from '../../src/config/paths';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 
 const COMMITTED = path.join(projectRoot(), 'schema.gql');
 

@@ -1,6 +1,9 @@
 import request from 'supertest';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 
+// The OpenAPI document as parsed JSON: walked by key, checked with expect().
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

@@ -1,5 +1,7 @@
-import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 import { startMatch } from '../matches/match-support';
 import { createApiToken, rest } from './api-support';
 
@@ -84,5 +86,14 @@ describe('rate limits (REST 429 + Retry-After, GraphQL RATE_LIMITED)', () => {
     expect(limited.errors?.[0]?.extensions).toEqual({ code: 'RATE_LIMITED', retryAfter: expect.any(Number) });
     // Signed-in calls are counted elsewhere.
     expect((await gql(app, '{ me { id } }', { token: bob.token })).data).toEqual({ me: { id: bob.id } });
+  });
+
+  it("counts `me` like every other operation: any scope may ask, and the token's own api limit applies", async () => {
+    const token = (await createApiToken(app, alice.token, ['LOBBY'])).secret;
+    for (let i = 0; i < 6; i++) {
+      expect((await gql(app, '{ me { id } }', { token })).data).toEqual({ me: { id: alice.id } });
+    }
+    const limited = await gql(app, '{ me { id } }', { token });
+    expect(limited.errors?.[0]?.extensions).toEqual({ code: 'RATE_LIMITED', retryAfter: expect.any(Number) });
   });
 });

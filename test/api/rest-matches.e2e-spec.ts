@@ -1,8 +1,11 @@
 import request from 'supertest';
 import { seededChooser } from '../../src/engine';
-import { decisionOf, Move } from '../../examples/bot/client';
-import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { Move } from '../../examples/bot/client';
+import { decisionOf } from '../../examples/bot/client';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 import { fetchMatch, rules, startMatch } from '../matches/match-support';
 import { createApiToken, rest } from './api-support';
 

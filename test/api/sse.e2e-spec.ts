@@ -1,7 +1,10 @@
-import { serverSentEvents, ServerSentEvent } from '../../examples/bot/sse';
+import type { ServerSentEvent } from '../../examples/bot/sse';
+import { serverSentEvents } from '../../examples/bot/sse';
 import { MatchNotifier } from '../../src/matches/match-notifier';
-import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 import { startMatch } from '../matches/match-support';
 import { createApiToken, rest, waitFor } from './api-support';
 
@@ -167,7 +170,9 @@ describe('match events as Server-Sent Events (GET /api/matches/:id/stream)', () 
   it('stops listening as soon as the client goes away', async () => {
     const matchId = await startMatch(app, [alice, bob]);
     const listeners = (): number =>
-      (app.app.get(MatchNotifier) as unknown as { local: NodeJS.EventEmitter }).local.listenerCount(matchId);
+      (app.app.get<MatchNotifier>(MatchNotifier) as unknown as { local: NodeJS.EventEmitter }).local.listenerCount(
+        matchId,
+      );
     const stream = await openStream(app, tokens.get(alice.id)!, `/api/matches/${matchId}/stream`);
     await waitFor(() => listeners() === 1);
     stream.close();

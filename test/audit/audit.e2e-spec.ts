@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Client } from 'pg';
-import { Move, legalMoves, seatToAct, seededChooser, verifyRecord } from '../../src/engine';
+import type { Move } from '../../src/engine';
+import { legalMoves, seatToAct, seededChooser, verifyRecord } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
 import { auditCommand } from '../../src/cli/audit-command';
-import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 import { fetchMatch, rules, startMatch } from '../matches/match-support';
 
 /** Plays random legal moves through the service until the match ends or `limit` moves were made. */
@@ -119,7 +122,7 @@ describe('Auditable histories', () => {
         ? JSON.stringify(v)
         : Array.isArray(v)
           ? `[${v.map(canonical).join(',')}]`
-          : `{${Object.keys(v as object)
+          : `{${Object.keys(v)
               .sort()
               .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
               .join(',')}}`;

@@ -4,7 +4,7 @@ import { createHmac } from 'crypto';
 import { Client } from 'pg';
 import type { AuthUser } from '../../src/auth/auth-user';
 import { CurrentUser } from '../../src/auth/current-user.decorator';
-import { GqlAuthGuard } from '../../src/auth/gql-auth.guard';
+import { BearerAuthGuard } from '../../src/auth/bearer-auth.guard';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../../src/auth/jwt-claims';
 import { gql, GraphQLResponse, registerUser } from '../support/graphql-http';
 import { connectWs, wsFirstResult } from '../support/graphql-ws';
@@ -14,7 +14,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 @Resolver()
 class WhoAmIProbeResolver {
   @Subscription(() => String)
-  @UseGuards(GqlAuthGuard)
+  @UseGuards(BearerAuthGuard)
   async *whoAmI(@CurrentUser() caller: AuthUser): AsyncGenerator<{ whoAmI: string }> {
     yield { whoAmI: caller.username };
   }

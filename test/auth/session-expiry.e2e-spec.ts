@@ -2,7 +2,8 @@ import { legalMoves, seatToAct } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
 import { registerUser } from '../support/graphql-http';
 import { connectWs } from '../support/graphql-ws';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 import { startMatch } from '../matches/match-support';
 
 /**

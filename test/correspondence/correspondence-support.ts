@@ -1,29 +1,14 @@
-import { createServer, IncomingHttpHeaders, Server } from 'node:http';
-import { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders, Server } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Clock } from '../../src/common/clock';
 import { MatchesService } from '../../src/matches/matches.service';
-import { gql, RegisteredUser } from '../support/graphql-http';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import { fetchMatch, legalMovesOf, rules, sendMove } from '../matches/match-support';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Runs `start` with these environment variables set (settings are read when an app starts), then puts
- * the environment back as it was.
- */
-export async function withEnv<T>(vars: Record<string, string>, start: () => Promise<T>): Promise<T> {
-  const before = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, vars);
-  try {
-    return await start();
-  } finally {
-    for (const [k, v] of Object.entries(before)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
-}
 
 /** Settings for a test app: no background sweep or worker unless a test turns them on. */
 export const QUIET = { CLAIM_TIMEOUT_SWEEP: '0', CLAIM_WEBHOOK_POLL: '0' };

@@ -1,7 +1,9 @@
 import { Client as PgClient } from 'pg';
 import { MY_TURN_SQL } from '../../src/correspondence/turns.repository';
-import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 import { createTestDatabase } from '../support/test-database';
 import {
   DAY_MS,
@@ -13,7 +15,6 @@ import {
   startCorrespondenceMatch,
   untilDue,
   waitFor,
-  withEnv,
 } from './correspondence-support';
 
 const CLAIM =
@@ -35,7 +36,7 @@ describe('Correspondence deadlines', () => {
   let db: PgClient;
 
   beforeAll(async () => {
-    app = await withEnv(QUIET, () => startTestApp());
+    app = await startTestApp({ env: QUIET });
     [alice, bob] = await Promise.all([registerUser(app), registerUser(app)]);
     db = new PgClient({ connectionString: app.database.url });
     await db.connect();
@@ -176,8 +177,8 @@ describe('Correspondence deadlines', () => {
     const fresh = await startCorrespondenceMatch(app, players, 14);
     const untimed = await startCorrespondenceMatch(app, players, null);
     const sweeping = { CLAIM_TIMEOUT_SWEEP: '50ms', CLAIM_WEBHOOK_POLL: '0' };
-    const [one, two] = await withEnv(sweeping, () =>
-      Promise.all([0, 1].map(() => startTestApp({ database: app.database, jwt: app.config.jwt }))),
+    const [one, two] = await Promise.all(
+      [0, 1].map(() => startTestApp({ database: app.database, jwt: app.config.jwt, env: sweeping })),
     );
     try {
       for (const process of [one, two]) movableClock(process).advance(3 * DAY_MS);
@@ -204,16 +205,18 @@ describe('Correspondence deadlines', () => {
   it('deadlines live in the database: a restarted server keeps them and settles them', async () => {
     const database = await createTestDatabase();
     try {
-      const before = await withEnv(QUIET, () => startTestApp({ database }));
+      const before = await startTestApp({ database, env: QUIET });
       const players = await Promise.all([registerUser(before), registerUser(before)]);
       const matchId = await startCorrespondenceMatch(before, players, 1);
       const [entry] = await myTurn(before, players[(await dueSeat(before, players, matchId)).seat]);
       const jwt = before.config.jwt;
       await before.close();
 
-      const after = await withEnv({ CLAIM_TIMEOUT_SWEEP: '50ms', CLAIM_WEBHOOK_POLL: '0' }, () =>
-        startTestApp({ database, jwt }),
-      );
+      const after = await startTestApp({
+        database,
+        jwt,
+        env: { CLAIM_TIMEOUT_SWEEP: '50ms', CLAIM_WEBHOOK_POLL: '0' },
+      });
       try {
         const due = await dueSeat(after, players, matchId);
         expect(await myTurn(after, players[due.seat])).toEqual([entry]);

@@ -1,9 +1,11 @@
 import type { Client } from 'graphql-ws';
 import { challenge, challengeAction, dataOf } from '../lobbies/lobby-support';
 import { connectWs } from '../support/graphql-ws';
-import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
-import { startTestApp, TestApp } from '../support/test-app';
-import { QUIET, dueSeat, moveOnce, myTurn, startCorrespondenceMatch, waitFor, withEnv } from './correspondence-support';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
+import { QUIET, dueSeat, moveOnce, myTurn, startCorrespondenceMatch, waitFor } from './correspondence-support';
 
 const MY_EVENTS = 'subscription { myEvents { kind matchId seat version deadline challengeId challengeStatus from } }';
 
@@ -51,9 +53,9 @@ describe('myEvents', () => {
   let inboxes: Map<string, Inbox>;
 
   beforeAll(async () => {
-    app = await withEnv(QUIET, () => startTestApp());
+    app = await startTestApp({ env: QUIET });
     // The subscribers are connected to a second server process: every notification crosses processes.
-    other = await withEnv(QUIET, () => startTestApp({ database: app.database, jwt: app.config.jwt }));
+    other = await startTestApp({ database: app.database, jwt: app.config.jwt, env: QUIET });
     [alice, bob, carol] = await Promise.all([registerUser(app), registerUser(app), registerUser(app)]);
     inboxes = new Map(
       [alice, bob].map((user) => {
@@ -77,7 +79,7 @@ describe('myEvents', () => {
       );
   });
   afterAll(async () => {
-    await Promise.all(clients.map((c) => c.dispose()));
+    await Promise.all(clients.map(async (c) => c.dispose()));
     await other.close();
     await app.close();
   });

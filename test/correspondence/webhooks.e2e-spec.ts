@@ -2,10 +2,12 @@ import { Client as PgClient } from 'pg';
 import { createApiToken } from '../api/api-support';
 import { challenge, dataOf } from '../lobbies/lobby-support';
 import { verifyWebhook } from '../../src/webhooks/webhook-signature';
-import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 import { createTestDatabase } from '../support/test-database';
-import { moveOnce, startCorrespondenceMatch, startReceiver, waitFor, withEnv } from './correspondence-support';
+import { moveOnce, startCorrespondenceMatch, startReceiver, waitFor } from './correspondence-support';
 
 const CREATE = `mutation($url: String!, $events: [NotificationKind!]!, $secret: String) {
   createWebhook(url: $url, events: $events, secret: $secret) { secret webhook { id url events createdAt } } }`;
@@ -59,7 +61,7 @@ describe('Webhooks', () => {
   let bob: RegisteredUser;
 
   beforeAll(async () => {
-    app = await withEnv(FAST, () => startTestApp());
+    app = await startTestApp({ env: FAST });
     [alice, bob] = await Promise.all([registerUser(app), registerUser(app)]);
   });
   afterAll(async () => {
@@ -274,9 +276,9 @@ describe('Webhooks', () => {
 // last app built serves every app's guards, so no test here shares an app with one that closes.)
 describe('Webhook safety and durability', () => {
   it('refuses private and loopback targets unless the environment allows them', async () => {
-    const strict = await withEnv({ ...FAST, CLAIM_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: '', CLAIM_WEBHOOK_POLL: '0' }, () =>
-      startTestApp(),
-    );
+    const strict = await startTestApp({
+      env: { ...FAST, CLAIM_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: '', CLAIM_WEBHOOK_POLL: '0' },
+    });
     try {
       const alice = await registerUser(strict);
       for (const url of [
@@ -300,9 +302,7 @@ describe('Webhook safety and durability', () => {
   it('never connects to a private address in production, even for a name that resolves to one', async () => {
     const database = await createTestDatabase();
     const receiver = await startReceiver();
-    const strict = await withEnv({ ...FAST, CLAIM_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: '' }, () =>
-      startTestApp({ database }),
-    );
+    const strict = await startTestApp({ database, env: { ...FAST, CLAIM_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: '' } });
     const db = new PgClient({ connectionString: database.url });
     await db.connect();
     try {
@@ -340,7 +340,7 @@ describe('Webhook safety and durability', () => {
   it('shows a pending retry with its next attempt and last response in the log', async () => {
     const database = await createTestDatabase();
     const down = await startReceiver(() => 500);
-    const slow = await withEnv({ ...FAST, CLAIM_WEBHOOK_RETRY_DELAYS: '1h' }, () => startTestApp({ database }));
+    const slow = await startTestApp({ database, env: { ...FAST, CLAIM_WEBHOOK_RETRY_DELAYS: '1h' } });
     try {
       const gina = await registerUser(slow);
       const hal = await registerUser(slow);
@@ -370,7 +370,7 @@ describe('Webhook safety and durability', () => {
     const receiver = await startReceiver();
     try {
       // A process whose worker never runs: the outbox fills but nothing is sent.
-      const first = await withEnv({ ...FAST, CLAIM_WEBHOOK_POLL: '0' }, () => startTestApp({ database }));
+      const first = await startTestApp({ database, env: { ...FAST, CLAIM_WEBHOOK_POLL: '0' } });
       const [ivy, jack] = await Promise.all([registerUser(first), registerUser(first)]);
       const hook = await createWebhook(first, ivy, receiver.url, ['YOUR_TURN', 'OPPONENT_MOVED', 'GAME_OVER']);
       const matchId = await startCorrespondenceMatch(first, [ivy, jack], 2);
@@ -388,7 +388,7 @@ describe('Webhook safety and durability', () => {
       await first.close();
       expect(receiver.received).toHaveLength(0);
 
-      const second = await withEnv(FAST, () => startTestApp({ database, jwt }));
+      const second = await startTestApp({ database, jwt, env: FAST });
       try {
         const log = await waitFor('the outbox to drain', async () => {
           const entries = await deliveries(second, ivy, hook.data!.createWebhook.webhook.id);

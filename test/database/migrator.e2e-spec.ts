@@ -5,7 +5,8 @@ import path from 'path';
 import { Client } from 'pg';
 import { MIGRATIONS_DIR } from '../../src/config/paths';
 import { applyMigrations, readMigrations } from '../../src/database/migrator';
-import { createTestDatabase, TestDatabase } from '../support/test-database';
+import type { TestDatabase } from '../support/test-database';
+import { createTestDatabase } from '../support/test-database';
 
 interface MigrationRow {
   id: string;

@@ -6,10 +6,13 @@ import { createDatabaseIfMissing } from '../../src/database/database-bootstrap';
 import { EmbeddedPostgres, generatePassword } from '../../src/database/embedded-postgres';
 import { findFreePort } from '../../src/database/free-port';
 import { applyMigrations } from '../../src/database/migrator';
-import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
 import { connectWs } from '../support/graphql-ws';
-import { startTestApp, TestApp } from '../support/test-app';
-import { fetchMatch, legalMovesOf, MoveModel, sendMove, startMatch } from '../matches/match-support';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
+import type { MoveModel } from '../matches/match-support';
+import { fetchMatch, legalMovesOf, sendMove, startMatch } from '../matches/match-support';
 
 /**
  * The database goes away under a running server (its own embedded cluster, stopped and started again).

@@ -3,7 +3,8 @@ import { readFileSync } from 'fs';
 import path from 'path';
 import { Client } from 'pg';
 import { projectRoot } from '../../src/config/paths';
-import { createTestDatabase, TestDatabase } from '../support/test-database';
+import type { TestDatabase } from '../support/test-database';
+import { createTestDatabase } from '../support/test-database';
 
 /**
  * prisma/schema.prisma (what the generated client believes) and the

@@ -5,14 +5,14 @@
 // and .mjs files) to CommonJS. Everything else passes through untouched.
 const fs = require('fs');
 const path = require('path');
-const crypto = require('crypto');
+const { createHash } = require('crypto');
 const swc = require('@swc/core');
 
 const typeCache = new Map();
 
 function packageType(dir) {
   if (typeCache.has(dir)) return typeCache.get(dir);
-  let type = 'commonjs';
+  let type;
   const manifest = path.join(dir, 'package.json');
   if (fs.existsSync(manifest)) {
     const parsed = JSON.parse(fs.readFileSync(manifest, 'utf8'));
@@ -53,12 +53,6 @@ module.exports = {
     return { code: isEsm(filename) ? toCommonJs(source, filename) : source };
   },
   getCacheKey(source, filename) {
-    return crypto
-      .createHash('sha256')
-      .update('esm-transform-v1\0')
-      .update(filename)
-      .update('\0')
-      .update(source)
-      .digest('hex');
+    return createHash('sha256').update('esm-transform-v1\0').update(filename).update('\0').update(source).digest('hex');
   },
 };

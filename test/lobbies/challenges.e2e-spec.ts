@@ -1,13 +1,15 @@
-import { CHALLENGE_EVENTS, ChallengeEvents } from '../../src/lobbies/challenge-events';
+import type { ChallengeEvents } from '../../src/lobbies/challenge-events';
+import { CHALLENGE_EVENTS } from '../../src/lobbies/challenge-events';
 import type { Challenge } from '../../src/lobbies/lobby.types';
 import { fetchMatch, legalMovesOf, sendMove } from '../matches/match-support';
-import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
+import type { ChallengeShape, LobbyInput } from './lobby-support';
 import {
   CHALLENGE_FIELDS,
-  ChallengeShape,
   SEVEN_FACTIONS,
-  LobbyInput,
   challenge,
   challengeAction,
   createLobby,

@@ -3,13 +3,14 @@ import { LobbiesService } from '../../src/lobbies/lobbies.service';
 import { MatchStartRepair } from '../../src/lobbies/match-start-repair';
 import { MatchesService } from '../../src/matches/matches.service';
 import { fetchMatch, legalMovesOf, sendMove } from '../matches/match-support';
-import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
+import type { ChallengeShape, LobbyShape } from './lobby-support';
 import {
   CHALLENGE_FIELDS,
-  ChallengeShape,
   LOBBY_FIELDS,
-  LobbyShape,
   SEVEN_FACTIONS,
   challenge,
   challengeAction,

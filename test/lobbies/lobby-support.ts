@@ -1,4 +1,5 @@
-import { gql, GraphQLResponse, GraphQLResponseError } from '../support/graphql-http';
+import type { GraphQLResponse, GraphQLResponseError } from '../support/graphql-http';
+import { gql } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 
 export const LOBBY_FIELDS =

@@ -1,7 +1,9 @@
 import { Client as PgClient } from 'pg';
 import { MatchesService } from '../../src/matches/matches.service';
-import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 import { startMatch, stackedMatchSupport } from './match-support';
 
 /**

@@ -1,20 +1,26 @@
 import { Client as PgClient } from 'pg';
-import { AppConfig } from '../../src/config/app-config';
+import type { AppConfig } from '../../src/config/app-config';
 import { PrismaService } from '../../src/database/prisma.service';
-import { Move, legalMoves, seatToAct, seededChooser } from '../../src/engine';
+import type { Move } from '../../src/engine';
+import { legalMoves, seatToAct, seededChooser } from '../../src/engine';
 import { MatchDatabase } from '../../src/matches/match-database';
 import { MatchWriteHooks } from '../../src/matches/match-write-hooks';
 import { MATCH_EVENTS_CHANNEL, MatchesRepository } from '../../src/matches/matches.repository';
-import { Caller, MatchesService } from '../../src/matches/matches.service';
-import { createTestDatabase, TestDatabase } from '../support/test-database';
+import type { Caller } from '../../src/matches/matches.service';
+import { MatchesService } from '../../src/matches/matches.service';
+import type { TestDatabase } from '../support/test-database';
+import { createTestDatabase } from '../support/test-database';
 import { rules } from './match-support';
 
 /** The match store without Nest: a service over a repository, with hooks chosen by the test. */
 async function store(database: TestDatabase, settings: { writers: number; maxBatch: number }) {
   const prisma = new PrismaService({ databaseUrl: database.url } as AppConfig);
-  const db = new MatchDatabase({ databaseUrl: database.url }, { poolSize: settings.writers + 4, ...settings });
+  const db = new MatchDatabase({
+    databaseUrl: database.url,
+    matchStore: { poolSize: settings.writers + 4, ...settings },
+  });
   const hooks = new MatchWriteHooks();
-  const service = new MatchesService(new MatchesRepository(prisma, db, hooks), hooks);
+  const service = new MatchesService(new MatchesRepository(prisma, db, hooks));
   return {
     service,
     hooks,
@@ -137,7 +143,7 @@ describe('Group commit', () => {
   });
 
   it('with batches of one (MATCH_WRITE_BATCH_MAX=1) concurrent identical moves still play exactly once', async () => {
-    const { service, hooks, close } = await store(database, { writers: 4, maxBatch: 1 });
+    const { service, close } = await store(database, { writers: 4, maxBatch: 1 });
     try {
       const id = await service.start(rules('claim'), players, null);
       const state = (await service.load(id)).state;

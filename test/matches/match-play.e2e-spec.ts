@@ -1,8 +1,10 @@
-import { Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { seededChooser } from '../../src/engine';
 import { connectWs } from '../support/graphql-ws';
-import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 import { MATCH_FIELDS, fetchMatch, legalMovesOf, rules, sendMove, startMatch } from './match-support';
 
 interface MatchShape {
@@ -15,12 +17,13 @@ interface MatchShape {
   table: { toAct: { seat: number; kind: string } | null; hand: string[] };
 }
 
-/** Collects every matchUpdated message a player receives. */
+/** Collects every matchUpdated message a player receives, from the first move on. */
 function subscribe(client: Client, matchId: string, into: { seq: number; version: number }[]): Promise<void> {
   return new Promise((resolve, reject) => {
     client.subscribe<{ matchUpdated: { event: { seq: number }; match: { version: number } } }>(
       {
-        query: `subscription($m: ID!) { matchUpdated(matchId: $m) { event { seq type } match { version status } } }`,
+        // after: 0, the version the match starts at: every event comes, however late the subscription starts.
+        query: `subscription($m: ID!) { matchUpdated(matchId: $m, after: 0) { event { seq type } match { version status } } }`,
         variables: { m: matchId },
       },
       {
@@ -67,7 +70,6 @@ describe('R3 a whole match through GraphQL', () => {
       const clients = seated.map((u) => connectWs(app, { token: u.token }));
       const received: { seq: number; version: number }[][] = seated.map(() => []);
       const done = clients.map((c, i) => subscribe(c, matchId, received[i]));
-      await new Promise((r) => setTimeout(r, 200)); // let every subscription reach the server
       const tokens = seated.map((u) => u.token);
       const choose = seededChooser(7);
       let version = 0;
@@ -89,7 +91,7 @@ describe('R3 a whole match through GraphQL', () => {
       expect(finals[0].seed).toMatch(/^[0-9a-f]{64}$/);
       await waitFor(() => received.every((r) => r.length === version));
       for (const r of received) expect(r.map((m) => m.seq)).toEqual(Array.from({ length: version }, (_, i) => i + 1));
-      await Promise.all(clients.map((c) => c.dispose()));
+      await Promise.all(clients.map(async (c) => c.dispose()));
       await Promise.all(done.map((d) => d.catch(() => undefined)));
     },
   );

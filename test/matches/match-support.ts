@@ -1,7 +1,10 @@
-import { decisionOf, Move } from '../../examples/bot/client';
-import { rulesFrom, Rules } from '../../src/engine';
+import type { Move } from '../../examples/bot/client';
+import { decisionOf } from '../../examples/bot/client';
+import type { Rules } from '../../src/engine';
+import { rulesFrom } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
-import { gql, GraphQLResponse, RegisteredUser } from '../support/graphql-http';
+import type { GraphQLResponse, RegisteredUser } from '../support/graphql-http';
+import { gql } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 
 export const MOVE_FIELDS = 'seat kind card activate bury gnome victim notation';

@@ -1,11 +1,15 @@
 import fc from 'fast-check';
-import { Client } from 'graphql-ws';
-import { FACTIONS, HEROES, Seat, seatToAct, seededChooser, viewFor, rulesFrom, Rules } from '../../src/engine';
+import type { Client } from 'graphql-ws';
+import type { Seat, Rules } from '../../src/engine';
+import { FACTIONS, HEROES, seatToAct, seededChooser, viewFor, rulesFrom } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
 import { connectWs } from '../support/graphql-ws';
-import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
-import { startTestApp, TestApp } from '../support/test-app';
-import { MATCH_FIELDS, MOVE_FIELDS, MoveModel, sendMove } from './match-support';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
+import type { MoveModel } from './match-support';
+import { MATCH_FIELDS, MOVE_FIELDS, sendMove } from './match-support';
 
 const CARD =
   /\b(?:goblins|knights|undead|dwarves|doppelgangers|gnomes|giants|dragons|trolls|seers|vampires|zombies|werewolves|shadows):\d+\b|\bhero:[a-z-]+\b/g;
@@ -153,7 +157,7 @@ describe('R9 no leaks through the API', () => {
         await new Promise((r) => setTimeout(r, 200));
         await Promise.all(pendingChecks);
         disposers.forEach((dispose) => dispose());
-        await Promise.all(clients.map((c) => c.dispose()));
+        await Promise.all(clients.map(async (c) => c.dispose()));
         expect(problems).toEqual([]);
       }),
       { numRuns: Number(process.env.LEAK_RUNS ?? 2) },

@@ -2,18 +2,10 @@ import { randomBytes } from 'crypto';
 import { Client as PgClient } from 'pg';
 import { findFreePort } from '../../src/database/free-port';
 import { ChildServer } from '../support/child-server';
-import { createTestDatabase, TestDatabase } from '../support/test-database';
-import {
-  BotLog,
-  checkLog,
-  newBotLog,
-  playToEnd,
-  Player,
-  registerAt,
-  RULE_MIX,
-  startMatchAt,
-  verifyAll,
-} from './support';
+import type { TestDatabase } from '../support/test-database';
+import { createTestDatabase } from '../support/test-database';
+import type { BotLog, Player } from './support';
+import { checkLog, newBotLog, playToEnd, registerAt, RULE_MIX, startMatchAt, verifyAll } from './support';
 
 const MATCHES = 24;
 const KILLS = 8;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'crypto';
 import { promises as fs } from 'fs';
-import { Client as WsClient, createClient } from 'graphql-ws';
+import type { Client as WsClient } from 'graphql-ws';
+import { createClient } from 'graphql-ws';
 import os from 'os';
 import path from 'path';
 import { Client as PgClient } from 'pg';
@@ -10,17 +11,8 @@ import { EmbeddedPostgres, generatePassword } from '../../src/database/embedded-
 import { findFreePort } from '../../src/database/free-port';
 import { applyMigrations } from '../../src/database/migrator';
 import { ChildServer } from '../support/child-server';
-import {
-  BotLog,
-  checkLog,
-  newBotLog,
-  playToEnd,
-  Player,
-  registerAt,
-  RULE_MIX,
-  startMatchAt,
-  verifyAll,
-} from './support';
+import type { BotLog, Player } from './support';
+import { checkLog, newBotLog, playToEnd, registerAt, RULE_MIX, startMatchAt, verifyAll } from './support';
 
 const MATCHES = 16;
 const OUTAGE_MS = 3000;
@@ -124,7 +116,7 @@ describe('Database restart under load', () => {
     const ids = matches.map((m) => m.id);
     expect(await checkLog(url, ids, log.acks)).toEqual([]);
     expect(await verifyAll(endpoint, ids, players[0].token)).toEqual([]);
-    let watchedVersion = -1;
+    let watchedVersion: number;
     const db = new PgClient({ connectionString: url });
     await db.connect();
     try {

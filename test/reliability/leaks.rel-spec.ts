@@ -1,11 +1,15 @@
 import { randomBytes } from 'crypto';
-import { Client, createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
+import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { apply, GameState, newGame, verifyRecord, viewFor } from '../../src/engine';
+import type { GameState } from '../../src/engine';
+import { apply, newGame, verifyRecord, viewFor } from '../../src/engine';
 import { ChildServer } from '../support/child-server';
-import { createTestDatabase, TestDatabase } from '../support/test-database';
+import type { TestDatabase } from '../support/test-database';
+import { createTestDatabase } from '../support/test-database';
 import { MATCH_FIELDS, MOVE_FIELDS } from '../matches/match-support';
-import { gqlAt, LegalMove, moveRequest, Player, registerAt, RULE_MIX, startMatchAt } from './support';
+import type { LegalMove, Player } from './support';
+import { gqlAt, moveRequest, registerAt, RULE_MIX, startMatchAt } from './support';
 
 const GAMES = Number(process.env.LEAK_GAMES ?? 200);
 const AT_ONCE = 10;
@@ -93,7 +97,7 @@ describe('Leaks at the API: 200 random full games', () => {
       await new Promise((r) => setTimeout(r, 100));
       let seed = game * 7919 + 1;
       const choose = (n: number): number => (seed = (seed * 48271) % 2147483647) % n;
-      let version = 0;
+      let version: number;
       for (let guard = 0; guard < 400; guard++) {
         const state = await gqlAt<{
           match: { version: number; status: string; table: { toAct: { seat: number } | null } };
@@ -145,7 +149,7 @@ describe('Leaks at the API: 200 random full games', () => {
       }
       await new Promise((r) => setTimeout(r, 150));
       disposers.forEach((dispose) => dispose());
-      await Promise.all(clients.map((c) => c.dispose()));
+      await Promise.all(clients.map(async (c) => c.dispose()));
 
       // An independent replay of the exported record: each seat's view at each version.
       const exported = await gqlAt<{ exportMatch: string }>(

@@ -1,8 +1,11 @@
 import { Pool } from 'pg';
-import { legalMoves, Move, seatToAct, seededChooser } from '../../src/engine';
+import type { Move } from '../../src/engine';
+import { legalMoves, seatToAct, seededChooser } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
-import { gql, registerUser, RegisteredUser } from '../support/graphql-http';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 import { rules } from '../matches/match-support';
 
 const PAIRS = 1000;

@@ -1,5 +1,6 @@
 import { Client as PgClient } from 'pg';
-import { decisionOf, Move } from '../../examples/bot/client';
+import type { Move } from '../../examples/bot/client';
+import { decisionOf } from '../../examples/bot/client';
 import { seededChooser } from '../../src/engine';
 
 export interface Player {

@@ -1,4 +1,5 @@
-import { ChildProcess, spawn } from 'child_process';
+import type { ChildProcess } from 'child_process';
+import { spawn } from 'child_process';
 import { readFileSync } from 'fs';
 import path from 'path';
 
@@ -17,6 +18,8 @@ export interface ChildServerOptions {
   /** Receives the child's stderr (its error log). */
   onStderr?: (text: string) => void;
   startTimeoutMs?: number;
+  /** Another TypeScript entry point that prints `LISTENING <port>` (a benchmark's peer server); default server-process.ts. */
+  entry?: string;
 }
 
 /** The application (test/support/server-process.ts) running in its own Node process. */
@@ -43,26 +46,30 @@ export class ChildServer {
   }
 
   static async start(options: ChildServerOptions): Promise<ChildServer> {
-    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '-r', '@swc-node/register', ENTRY], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ...options.env,
-        DATABASE_URL: options.databaseUrl,
-        JWT_SECRET: options.jwtSecret,
-        PORT: String(options.port ?? 0),
-        NODE_ENV: 'production',
+    const child = spawn(
+      process.execPath,
+      [...(options.nodeArgs ?? []), '-r', '@swc-node/register', options.entry ?? ENTRY],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          ...options.env,
+          DATABASE_URL: options.databaseUrl,
+          JWT_SECRET: options.jwtSecret,
+          PORT: String(options.port ?? 0),
+          NODE_ENV: 'production',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stderr!.on('data', (chunk: Buffer) => options.onStderr?.(chunk.toString('utf8')));
+    );
+    child.stderr.on('data', (chunk: Buffer) => options.onStderr?.(chunk.toString('utf8')));
     const port = await new Promise<number>((resolve, reject) => {
       let output = '';
       const timer = setTimeout(() => {
         child.kill('SIGKILL');
         reject(new Error(`server did not start in time:\n${output}`));
       }, options.startTimeoutMs ?? 60_000);
-      child.stdout!.on('data', (chunk: Buffer) => {
+      child.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString('utf8');
         const match = /LISTENING (\d+)/.exec(output);
         if (match) {
@@ -70,7 +77,7 @@ export class ChildServer {
           resolve(Number(match[1]));
         }
       });
-      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
       child.once('exit', (code, signal) => {
         clearTimeout(timer);
         reject(new Error(`server exited with ${code ?? signal} before listening:\n${output}`));

@@ -15,7 +15,7 @@ export interface TestClusterHandle {
 
 declare global {
   // Read back by global-teardown.ts, which runs in the same context.
-  // eslint-disable-next-line no-var
+
   var __claimTestCluster: TestClusterHandle | undefined;
 }
 

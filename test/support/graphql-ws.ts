@@ -1,4 +1,5 @@
-import { Client, createClient, FormattedExecutionResult } from 'graphql-ws';
+import type { Client, FormattedExecutionResult } from 'graphql-ws';
+import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { TestApp } from './test-app';
 

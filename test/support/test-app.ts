@@ -1,9 +1,11 @@
-import { INestApplication, ModuleMetadata } from '@nestjs/common';
+import type { INestApplication, ModuleMetadata } from '@nestjs/common';
 import { randomBytes } from 'crypto';
-import { AddressInfo } from 'net';
+import type { AddressInfo } from 'net';
 import { createApp } from '../../src/app.factory';
-import { AppConfig, RateLimits } from '../../src/config/app-config';
-import { createTestDatabase, TestDatabase } from './test-database';
+import type { AppConfig, Environment, RateLimits } from '../../src/config/app-config';
+import { settingsFrom } from '../../src/config/app-config';
+import type { TestDatabase } from './test-database';
+import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: INestApplication;
@@ -30,6 +32,11 @@ export interface TestAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Print the GraphQL schema to this file on start, as the development server does with schema.gql. */
   schemaFile?: string;
+  /**
+   * Variables for the rest of the configuration (README "Configuration"), read as the server reads its
+   * environment: e.g. `{ CLAIM_TIMEOUT_SWEEP: '0' }`. Not the test process's environment.
+   */
+  env?: Environment;
 }
 
 /** Far above anything a test does, so that only tests about rate limits meet one. */
@@ -48,6 +55,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     databaseUrl: database.url,
     jwt: { secret: randomBytes(32).toString('hex'), expiresInSeconds: 3600, ...options.jwt },
     schemaFile: options.schemaFile ?? null,
+    ...settingsFrom(options.env ?? {}),
     rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },
   };
   let app: INestApplication | undefined;

@@ -1,10 +1,16 @@
-import type { Match, MatchEvent, Move, SeatState, Table } from '../../web/src/api/types';
+import { catalogTranslator } from '../../src/story/browser';
+import type { Match, Move, SeatState, Table } from '../../web/src/api/types';
 import { cardLabel, factionChoiceProblem, rulesSummary, sortCards } from '../../web/src/game/cards';
-import { describeEvent } from '../../web/src/game/log';
 import { standings } from '../../web/src/game/standings';
+import { storyWords, toEntry, trickEnds } from '../../web/src/game/story';
 import { handCards, matchTitle, turnText } from '../../web/src/game/turn';
+import { strongestActivation } from '../../web/src/game/vampire';
+import { EN } from '../../web/src/i18n/en';
+import { renderEntry } from '../../src/story/browser';
 
-/** The browser client's pure game logic: reasons a card cannot be played, who is ahead, the log in words. */
+/** The browser client's pure game logic: reasons a card cannot be played, who is ahead, the story's words. */
+
+const t = catalogTranslator(EN);
 
 function seat(n: number, over: Partial<SeatState> = {}): SeatState {
   return {
@@ -79,8 +85,8 @@ describe('handCards: which cards may be played, and why not (R4.1, R3.5)', () =>
       legal: plays('goblins:3', 'doppelgangers:4'),
       want: {
         'goblins:3': null,
-        'knights:5': 'you must follow goblins (R4.1)',
-        'undead:2': 'you must follow goblins (R4.1)',
+        'knights:5': 'you must follow Goblins',
+        'undead:2': 'you must follow Goblins',
         'doppelgangers:4': null,
       },
     },
@@ -98,7 +104,7 @@ describe('handCards: which cards may be played, and why not (R4.1, R3.5)', () =>
         toAct: { kind: 'seer', seat: 0, peeked: 'undead:1', prizes: [], allowTop: false, collected: [], giant: null },
       }),
       legal: [],
-      want: { 'goblins:3': 'make your Seer decision first (R3.5)' },
+      want: { 'goblins:3': 'make your Seer decision first' },
     },
     {
       name: "another player's decision",
@@ -106,7 +112,7 @@ describe('handCards: which cards may be played, and why not (R4.1, R3.5)', () =>
         toAct: { kind: 'vampire', seat: 1, peeked: null, prizes: [], allowTop: false, collected: [], giant: null },
       }),
       legal: [],
-      want: { 'goblins:3': 'waiting for bob’s Vampire decision' },
+      want: { 'goblins:3': 'waiting for bob (Vampire decision)' },
     },
     {
       name: 'legal moves not loaded yet',
@@ -121,13 +127,13 @@ describe('handCards: which cards may be played, and why not (R4.1, R3.5)', () =>
       want: { 'goblins:3': null, 'knights:5': null, 'undead:2': null, 'doppelgangers:4': null },
     },
   ])('$name', ({ m, legal, want }) => {
-    const got = Object.fromEntries(handCards(m, legal).map((c) => [c.card, c.reason]));
+    const got = Object.fromEntries(handCards(m, legal, t).map((c) => [c.card, c.reason]));
     for (const [card, reason] of Object.entries(want)) expect([card, got[card]]).toEqual([card, reason]);
-    for (const c of handCards(m, legal)) expect(c.playable).toBe(c.reason === null);
+    for (const c of handCards(m, legal, t)) expect(c.playable).toBe(c.reason === null);
   });
 
   it('offers nothing once the match is over', () => {
-    expect(handCards(match({}, { status: 'finished' }), plays('goblins:3')).every((c) => !c.playable)).toBe(true);
+    expect(handCards(match({}, { status: 'finished' }), plays('goblins:3'), t).every((c) => !c.playable)).toBe(true);
   });
 });
 
@@ -138,11 +144,15 @@ describe('turnText', () => {
       match({
         toAct: { kind: 'cthulhu', seat: 1, peeked: null, prizes: [], allowTop: false, collected: [], giant: null },
       }),
-      'bob’s Cthulhu discard decision',
+      'bob: Cthulhu discard',
     ],
     [match({ toAct: null }, { status: 'finished' }), 'Game over'],
     [match({}, { status: 'aborted' }), 'Called off'],
-  ])('%#', (m, text) => expect(turnText(m)).toBe(text));
+  ])('%#', (m, text) => expect(turnText(m, t)).toBe(text));
+
+  it('a replay never says "Your turn": it tells who was to act next', () => {
+    expect(turnText(match({}, { status: 'finished' }), t, { replay: true })).toBe('ann to play');
+  });
 });
 
 describe('matchTitle', () => {
@@ -151,7 +161,7 @@ describe('matchTitle', () => {
     [match({}), 'You vs bob'],
     [match({}, { rules: four, mySeat: 1 }), 'You + dee vs ann + cid'],
     [match({}, { rules: four, mySeat: null }), 'ann + cid vs bob + dee'],
-  ])('%#', (m, title) => expect(matchTitle(m)).toBe(title));
+  ])('%#', (m, title) => expect(matchTitle(m, t)).toBe(title));
 });
 
 describe('standings: who is ahead in each faction (R3.4, R5 Vampires, R8.5)', () => {
@@ -197,48 +207,75 @@ describe('standings: who is ahead in each faction (R3.4, R5 Vampires, R8.5)', ()
   });
 });
 
-describe('the log in words', () => {
+describe('the story in the client’s words', () => {
   const m = match({});
-  const event = (over: Partial<MatchEvent>): MatchEvent => ({
-    seq: 1,
-    type: 'move',
-    seat: 0,
-    move: null,
-    hidden: false,
-    createdAt: '',
-    ...over,
-  });
-  const move = (over: Partial<Move>): Move => ({
-    seat: 0,
-    kind: 'play',
-    card: null,
-    activate: null,
-    bury: [],
-    gnome: null,
-    victim: null,
-    ...over,
-  });
+  const words = storyWords(m, t);
+  const model = (over: Record<string, unknown>) =>
+    ({
+      kind: 'played',
+      seat: null,
+      other: null,
+      card: null,
+      cards: [],
+      seats: [],
+      hidden: false,
+      count: null,
+      reason: null,
+      flags: [],
+      faction: null,
+      moon: null,
+      phase: null,
+      trick: null,
+      choice: null,
+      lead: false,
+      side: null,
+      results: [],
+      counts: [],
+      values: [],
+      ...over,
+    }) as Parameters<typeof toEntry>[0];
   it.each([
-    [event({ seq: 0, type: 'match_started', seat: null }), 'The match started: ann, bob.'],
-    [event({ move: move({ card: 'goblins:3' }) }), 'ann played Goblins 3.'],
+    [model({ seat: 1, card: 'goblins:3', lead: true }), 'bob led Goblins 3.'],
+    [model({ kind: 'drew', seat: 0, card: 'undead:4' }), 'ann (you) draws Undead 4.'],
+    [model({ kind: 'drew', seat: 1, hidden: true }), 'bob draws a card.'],
     [
-      event({ move: move({ kind: 'seer', card: 'top' }) }),
-      'ann used the Seer to take the top card of the draw pile; the other player gets the prize.',
+      model({ kind: 'trickWon', seat: 1, card: 'knights:2', reason: 'knights', trick: 3, seats: [1, 0] }),
+      'bob won trick 3 with Knights 2: Goblins were led, and a Knight beats any Goblin.',
     ],
     [
-      event({ move: move({ kind: 'vampire', activate: 'vampires:7', bury: ['trolls:2'] }) }),
-      'ann made Vampires 7 their active Vampire and put Trolls 2 under their Vampire.',
+      model({ kind: 'dragonLeads', seat: 0, card: 'dragons:1' }),
+      'Dragons: ann (you) played the last Dragon (Dragons 1) and leads the next trick.',
     ],
-    [event({ move: move({ kind: 'smash', gnome: 'gnomes:3', victim: 1 }) }), 'ann smashed bob’s Gnomes 3.'],
-    [event({ seat: 1, hidden: true }), 'bob chose a card to discard (hidden until everyone has chosen).'],
-    [event({ move: move({ kind: 'skeleton' }) }), 'ann took a random card from the discard pile (Skeleton).'],
-    [event({ type: 'resigned', seat: 1 }), 'bob resigned.'],
-  ])('%#', (e, text) => expect(describeEvent(m, e)).toBe(text));
+    [
+      model({ kind: 'gameOver', side: null, reason: 'draw', counts: [2, 2], values: [5, 5] }),
+      'The game is a draw. Tied on factions (ann (you) 2, bob 2) and on every tie-break (ann (you) 5, bob 5).',
+    ],
+  ])('%#', (entry, text) => expect(renderEntry(toEntry(entry), words)).toBe(text));
+
+  it('finds the events where tricks ended, for the replay by trick', () => {
+    const events = [
+      { seq: 0, entries: [{ kind: 'matchStarted' }] },
+      { seq: 2, entries: [{ kind: 'played' }, { kind: 'trickWon' }] },
+      { seq: 5, entries: [{ kind: 'cubeStopped' }] },
+    ];
+    expect(trickEnds(events)).toEqual([2, 5]);
+  });
+});
+
+describe('the Vampire prompt proposes the strongest choice (R5 Vampires)', () => {
+  it.each([
+    [['vampires:5', 'vampires:9', 'trolls:2'], null, [], 'vampires:9'],
+    [['vampires:5'], 'vampires:3', ['gnomes:7'], null],
+    [['vampires:8'], 'vampires:3', ['gnomes:1'], 'vampires:8'],
+    [['trolls:2'], 'vampires:3', [], null],
+  ])('%j with %s active', (collected, active, under, want) =>
+    expect(strongestActivation(collected, { active, under }, [])).toBe(want),
+  );
 });
 
 describe('cards and rule sets', () => {
   it('names cards and sorts a hand by the rules’ faction order, heroes last', () => {
-    expect(cardLabel('hero:lich-king')).toBe('Lich King');
+    expect(cardLabel('hero:lich-king', t)).toBe('Lich King');
     expect(sortCards(['hero:mummy', 'undead:2', 'goblins:9', 'goblins:0'], ['goblins', 'undead'])).toEqual([
       'goblins:0',
       'goblins:9',
@@ -246,38 +283,33 @@ describe('cards and rule sets', () => {
       'hero:mummy',
     ]);
     expect(
-      rulesSummary({ players: 2, factions: ['gnomes', 'giants', 'dragons', 'trolls', 'seers'], heroes: ['warlock'] }),
-    ).toBe('Claim 2 (Gnomes, Giants, Dragons, Trolls, Seers) + Warlock');
+      rulesSummary(
+        {
+          players: 2,
+          factions: ['gnomes', 'giants', 'dragons', 'trolls', 'seers'],
+          heroes: ['warlock', 'mummy'],
+          heroValues: [{ hero: 'warlock', value: 7 }],
+        },
+        t,
+      ),
+    ).toBe('Claim 2 (Gnomes, Giants, Dragons, Trolls, Seers) + Warlock (7), Mummy (5)');
   });
 
   it.each([
     [['goblins', 'knights', 'undead', 'dwarves', 'seers'], 2, null],
-    [
-      ['goblins', 'knights', 'undead', 'dwarves'],
-      2,
-      '2 players need the pair plus 3 other factions (5 in all), got 4 (R2.1).',
-    ],
+    [['goblins', 'knights', 'undead', 'dwarves'], 2, '2 players need one pair plus 3 other factions.'],
     [
       ['goblins', 'undead', 'dwarves', 'seers', 'trolls'],
       2,
-      'A game needs exactly one complete pair: {goblins, knights} or {gnomes, giants} (R2.1).',
+      'Choose exactly one pair: Goblins and Knights, or Gnomes and Giants.',
     ],
     [
       ['goblins', 'knights', 'gnomes', 'giants', 'seers'],
       2,
-      'A game uses {goblins, knights} or {gnomes, giants}, never both (R2.1).',
+      'Goblins with Knights and Gnomes with Giants cannot be mixed: choose one pair.',
     ],
-    [
-      ['goblins', 'knights', 'gnomes', 'dwarves', 'seers'],
-      2,
-      'Gnomes belongs to the other pair and cannot join this one (R2.1).',
-    ],
-    [
-      ['gnomes', 'giants', 'undead', 'dwarves', 'seers'],
-      3,
-      '3 players need the pair plus 5 other factions (7 in all), got 5 (R2.1).',
-    ],
-  ])('factionChoiceProblem %#', (factions, players, problem) =>
-    expect(factionChoiceProblem(factions, players)).toBe(problem),
+    [['gnomes', 'giants', 'undead', 'dwarves', 'seers'], 3, '3 players need one pair plus 5 other factions.'],
+  ])('factionChoiceProblem %#: in words, with no rule codes', (factions, players, problem) =>
+    expect(factionChoiceProblem(factions, players, t)).toBe(problem),
   );
 });

@@ -1,4 +1,5 @@
-import { AnchorHTMLAttributes, MouseEvent, useSyncExternalStore } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** A tiny history router: paths are the client's routes; the server answers each with index.html. */
 

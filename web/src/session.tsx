@@ -1,4 +1,5 @@
-import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { currentToken, onTokenChange, setToken } from './api/graphql';
 import * as api from './api/operations';
 import type { User } from './api/types';

@@ -1,9 +1,7 @@
-import { UseGuards } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
-import { GqlAuthGuard } from '../../auth/gql-auth.guard';
 import { RequireScopes } from '../../auth/require-scopes.decorator';
 import type { GraphQLContext } from '../../common/graphql-context';
 import { toMatchModel } from '../../matches/graphql/match.mapper';
@@ -15,7 +13,6 @@ import { TurnEntryModel } from './turn.models';
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 @Resolver(() => TurnEntryModel)
-@UseGuards(GqlAuthGuard)
 export class CorrespondenceResolver {
   constructor(private readonly correspondence: CorrespondenceService) {}
 

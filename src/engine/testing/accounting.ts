@@ -2,10 +2,10 @@
  * Card counts from trick to trick, from RULES.md: the deal (R2.4, R8.1), the draws of each phase-one
  * trick (R3.1, R8.2, R6.2, R7 Cthulhu and Gelatinous Cube) and the hands in phase two (R3.2, R7).
  */
-import { Move } from '../moves';
+import type { Move } from '../moves';
 import { handSizeFor } from '../rules';
 import { deckSizeFor } from '../setup';
-import { GameState } from '../state';
+import type { GameState } from '../state';
 
 const sum = (rows: readonly (readonly unknown[])[]) => rows.reduce((n, r) => n + r.length, 0);
 const isTrickStart = (s: GameState) => s.phase !== 'over' && s.pending.length === 0 && s.trick.length === 0;

@@ -1,7 +1,9 @@
 /** fast-check arbitraries for whole games: valid rule sets (R2.1), hero subsets (R2.2), seeds (R2.4). */
 import fc from 'fast-check';
-import { FactionId, HEROES, HeroId } from '../cards';
-import { PRESETS, Rules, parseRules } from '../rules';
+import type { FactionId, HeroId } from '../cards';
+import { HEROES } from '../cards';
+import type { Rules } from '../rules';
+import { PRESETS, parseRules } from '../rules';
 
 const PAIRS: readonly (readonly FactionId[])[] = [
   ['goblins', 'knights'],

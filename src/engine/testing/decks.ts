@@ -2,12 +2,19 @@
  * Test helpers: build an explicit deck (R10 `deck`) for a situation, so a test's table is certain,
  * and apply moves failing loudly with the engine's own error.
  */
-import { Card, FACTIONS, FactionId, Seat, factionCards, factionOf, heroCard, isCard } from '../cards';
-import { Move, apply, legalMoves } from '../moves';
-import { seatToAct, seededChooser } from '../random-play';
-import { PresetName, Rules, handSizeFor, rulesFrom } from '../rules';
+import type { Card, FactionId, Seat } from '../cards';
+import { FACTIONS, factionCards, factionOf, heroCard, isCard } from '../cards';
+import type { Move } from '../moves';
+import { apply, legalMoves } from '../moves';
+import type { Edition } from '../editions';
+import { CURRENT_EDITION } from '../editions';
+import { seatToAct } from '../flow';
+import { seededChooser } from '../random-play';
+import type { PresetName, Rules } from '../rules';
+import { handSizeFor, rulesFrom } from '../rules';
 import { SHADOWS_KEPT, deckSizeFor, newGame } from '../setup';
-import { GameState, Moon, takeCard } from '../state';
+import type { GameState, Moon } from '../state';
+import { takeCard } from '../state';
 
 /** Any fixed seed: with an explicit deck and first leader it only drives later picks (R7 Skeleton). */
 export const TEST_SEED = '0000000000000000000000000000000000000000000000000000000000000007';
@@ -49,7 +56,7 @@ export interface DeckSpec {
 function fillerCards(rules: Rules, used: readonly Card[], fillFirst: readonly FactionId[] | undefined): Card[] {
   const unused = possibleCards(rules).filter((c) => factionOf(c) !== null);
   for (const card of used) {
-    if (!isCard(card)) throw new Error(`stackedDeck: ${card} is not a card`);
+    if (!isCard(card)) throw new Error(`stackedDeck: ${String(card)} is not a card`);
     if (factionOf(card) !== null && !takeCard(unused, card)) {
       throw new Error(`stackedDeck: ${card} is not in this rule set, or is placed too often`);
     }
@@ -107,9 +114,9 @@ export interface GameSpec extends DeckSpec {
 }
 
 /** A new game dealt from `stackedDeck`; throws if the engine rejects the deck. */
-export function stackedGame(rules: Rules, spec: GameSpec = {}): GameState {
+export function stackedGame(rules: Rules, spec: GameSpec = {}, edition: Edition = CURRENT_EDITION): GameState {
   const deck = stackedDeck(rules, spec);
-  const game = newGame(rules, spec.seed ?? TEST_SEED, { deck, firstLeader: spec.firstLeader ?? 0 });
+  const game = newGame(rules, spec.seed ?? TEST_SEED, { deck, firstLeader: spec.firstLeader ?? 0 }, edition);
   if (!game.ok) throw new Error(`stackedGame: ${game.error.code} ${game.error.message}`);
   return game.value;
 }

@@ -2,12 +2,14 @@
  * Test oracles written from RULES.md, not from the engine's code: where every card is (conservation),
  * and what a player's view may hold (R9).
  */
-import { Card, FACTIONS, HEROES, Seat, factionCards, factionOf, heroCard, isCard } from '../cards';
-import { Move } from '../moves';
-import { isMoveHiddenFrom } from '../random-play';
-import { Rules } from '../rules';
-import { GameState } from '../state';
-import { PlayerView, viewFor } from '../view';
+import type { Card, Seat } from '../cards';
+import { FACTIONS, HEROES, factionCards, factionOf, heroCard, isCard } from '../cards';
+import type { Move } from '../moves';
+import { isMoveHiddenFrom } from '../view';
+import type { Rules } from '../rules';
+import type { GameState } from '../state';
+import type { PlayerView } from '../view';
+import { viewFor } from '../view';
 
 /** Every faction card the rule set names, with all 20 Shadows (R1, R2.3): the unused ones are out of the game. */
 export function factionUniverse(rules: Rules): Card[] {
@@ -66,7 +68,7 @@ const expectedCounts = new WeakMap<Rules, Map<string, Int16Array>>();
 
 function universeCounts(rules: Rules, heroes: readonly Card[]): Int16Array {
   let byHeroes = expectedCounts.get(rules);
-  if (!byHeroes) expectedCounts.set(rules, (byHeroes = new Map()));
+  if (!byHeroes) expectedCounts.set(rules, (byHeroes = new Map<string, Int16Array>()));
   const key = sortedCards(heroes).join();
   let counts = byHeroes.get(key);
   if (!counts) byHeroes.set(key, (counts = countsOf([factionUniverse(rules), heroes])));
@@ -104,13 +106,21 @@ export function conservationProblems(s: GameState, heroes: readonly Card[]): str
     if (v === null && s.underVampires[seat].length > 0) problems.push(`seat ${seat} has cards under no Vampire`);
   });
   if (s.peeked !== null && s.peeked !== s.drawPile[0]) problems.push(`peeked ${s.peeked} is not the top of the pile`);
+  // A known card is held by its owner, or is the owner's Cthulhu discard not yet revealed (R9).
+  const held = (owner: Seat) => [
+    ...s.hands[owner],
+    ...s.followerPiles[owner],
+    ...s.cthulhuChoices.filter((c) => c.seat === owner).map((c) => c.card),
+  ];
+  const knownBy = (who: string, owner: Seat, known: readonly Card[]) => {
+    const lost = without(known, held(owner));
+    if (s.phase !== 'over' && lost.length > 0)
+      problems.push(`${who} "knows" ${lost.join()} of seat ${owner}, who does not hold it`);
+  };
   s.known.forEach((byOwner, viewer) =>
-    byOwner.forEach((known, owner) => {
-      const lost = without(known, [...s.hands[owner], ...s.followerPiles[owner]]);
-      if (s.phase !== 'over' && lost.length > 0)
-        problems.push(`seat ${viewer} "knows" ${lost.join()} of seat ${owner}, who does not hold it`);
-    }),
+    byOwner.forEach((known, owner) => knownBy(`seat ${viewer}`, owner, [...s.knownToAll[owner], ...known])),
   );
+  s.knownToAll.forEach((known, owner) => knownBy('everybody', owner, known));
   return problems;
 }
 
@@ -210,8 +220,9 @@ function allowedWhileRunning(s: GameState, viewer: Seat | null): Record<string, 
     allowed[`seats[${seat}]`] = [
       ...s.scorePiles[seat],
       ...s.gnomesInFront[seat],
-      ...(s.activeVampires[seat] ? [s.activeVampires[seat]!] : []),
+      ...(s.activeVampires[seat] ? [s.activeVampires[seat]] : []),
       ...s.underVampires[seat],
+      ...(viewer !== seat ? s.knownToAll[seat] : []),
       ...(viewer !== null && viewer !== seat ? s.known[viewer][seat] : []),
     ];
   });
@@ -242,15 +253,33 @@ function viewFields(view: PlayerView, seed: string): { fields: Record<string, Ca
   return { fields, seed: seedFound };
 }
 
+/** What the players saw face up or by a peek so far, to judge the views' `knownCards` (R5, R9). */
 export interface SeenCards {
-  /** Per seat, the peeked cards and prizes it saw while making a Seer choice (R5), to judge its `knownCards`. */
+  /** Per seat, the peeked cards and prizes it saw while making a Seer choice (R5). */
   readonly bySeer: Card[][];
+  /** Every prize revealed so far, seen by all (R3.1, R8.2). */
+  readonly faceUp: Card[];
+  /** The phase-one trick whose prizes were noted last. */
+  lastTrick: number;
+}
+
+export function noCardsSeen(players: number): SeenCards {
+  return { bySeer: Array.from({ length: players }, () => []), faceUp: [], lastTrick: 0 };
+}
+
+/** Notes what the table shows after a step: a new trick's prizes, a Seer's peek. */
+export function noteSeen(seen: SeenCards, s: GameState): void {
+  if (s.phase === 'one' && s.trickNumber !== seen.lastTrick) {
+    seen.faceUp.push(...s.prizes);
+    seen.lastTrick = s.trickNumber;
+  }
+  if (s.peeked !== null) seen.bySeer[s.pending[0].seat].push(s.peeked, ...s.prizes);
 }
 
 /**
  * R9 no-leak: the view's fields are exactly the known set of fields, and each holds exactly the cards
  * the viewer may see there (as a multiset); while the game runs nothing in it is the seed; a known card
- * of another seat is one the viewer peeked at or saw as a prize. After the end, everything is public.
+ * of another seat is one the viewer saw face up as a prize or peeked at with a Seer. After the end, everything is public.
  * `view` defaults to `viewFor(s, viewer)`; pass another to check a view built some other way.
  */
 export function viewProblems(
@@ -289,15 +318,13 @@ export function viewProblems(
       );
     }
   }
-  if (viewer !== null) {
-    if (!sameCards(view.hand ?? [], s.hands[viewer])) problems.push('hand is not the viewer’s');
-    if (seen) {
-      view.seats.forEach((sv) => {
-        const unexplained = without(sv.knownCards, seen.bySeer[viewer]);
-        if (unexplained.length > 0)
-          problems.push(`viewer ${viewer} knows ${unexplained.join()} of seat ${sv.seat} without a peek`);
-      });
-    }
+  if (viewer !== null && !sameCards(view.hand ?? [], s.hands[viewer])) problems.push('hand is not the viewer’s');
+  if (seen) {
+    view.seats.forEach((sv) => {
+      const unexplained = without(sv.knownCards, [...seen.faceUp, ...(viewer === null ? [] : seen.bySeer[viewer])]);
+      if (unexplained.length > 0)
+        problems.push(`viewer ${viewer} knows ${unexplained.join()} of seat ${sv.seat} without seeing it`);
+    });
   }
   return problems;
 }

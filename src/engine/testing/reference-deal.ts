@@ -3,8 +3,10 @@
  * randInt by rejection, Fisher–Yates from the end, and setup's order of draws.
  */
 import { createHash } from 'node:crypto';
-import { Card, FACTION_VALUES } from '../cards';
-import { Rules, handSizeFor } from '../rules';
+import type { Card } from '../cards';
+import { FACTION_VALUES } from '../cards';
+import type { Rules } from '../rules';
+import { handSizeFor } from '../rules';
 
 export class ReferenceStream {
   private words: number[] = [];

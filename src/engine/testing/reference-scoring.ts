@@ -1,6 +1,7 @@
 /** R3.4, R5 Vampires, R8.4 and R8.5 written again from RULES.md alone, to check every game's result against. */
-import { Card, FactionId, cardValue, factionOf } from '../cards';
-import { GameState, Outcome } from '../state';
+import type { Card, FactionId } from '../cards';
+import { cardValue, factionOf } from '../cards';
+import type { GameState, Outcome } from '../state';
 
 interface Won {
   readonly side: number | null;
@@ -35,11 +36,11 @@ export function referenceOutcome(s: GameState): Outcome {
         values[sideOf(x.seat)] += x.strength;
       }
       strong.sort((a, b) => b.strength - a.strength || b.under - a.under);
-      if (
-        strong.length > 0 &&
-        (strong.length === 1 || strong[0].strength !== strong[1].strength || strong[0].under !== strong[1].under)
-      )
-        side = sideOf(strong[0].seat);
+      // Still tied at the top: partners win it for their team (R8.3, 2026-12), anyone else: nobody.
+      const top = strong.filter((x) => x.strength === strong[0]?.strength && x.under === strong[0]?.under);
+      const sidesAtTop = new Set(top.map((x) => sideOf(x.seat)));
+      if (top.length === 1 || (top.length > 1 && sidesAtTop.size === 1 && s.readings.partnersShareTheVampires))
+        side = sideOf(top[0].seat);
     } else {
       const held: number[][] = Array.from({ length: sides }, () => []);
       s.scorePiles.forEach((pile, seat) =>
@@ -67,7 +68,9 @@ export function referenceOutcome(s: GameState): Outcome {
   keepBest((side) => wonBy(side).length);
   if (tied.length > 1) {
     if (players === 3) {
-      keepBest((side) => Math.max(0, ...wonBy(side).map((r) => r.cards[side])));
+      // R8.4: the faction, won or not (2026-11: won only), of which the player holds the most cards.
+      const counted = (side: number) => (s.readings.tieBreakOnAnyFaction ? results : wonBy(side));
+      keepBest((side) => Math.max(0, ...counted(side).map((r) => r.cards[side])));
       if (tied.length > 1) keepBest((side) => wonBy(side).reduce((n, r) => n + r.values[side], 0));
     } else {
       keepBest((side) => wonBy(side).reduce((n, r) => n + r.cards[side], 0));

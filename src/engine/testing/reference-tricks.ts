@@ -2,8 +2,9 @@
  * R3, R4.2, R5, R7 and R8.2–R8.3 written again from RULES.md alone: the ranking of a complete trick, who
  * leads next, whether the Moon turns and where the cards go — to check every trick of random games against.
  */
-import { Card, Seat, cardValue, factionOf, heroOf } from '../cards';
-import { CompletedTrick, GameState, Moon } from '../state';
+import type { Card, Seat } from '../cards';
+import { cardValue, factionOf, heroOf } from '../cards';
+import type { CompletedTrick, GameState, Moon } from '../state';
 
 /** The seats of a trick, first to last; `moon` is the Moon while the trick was played. */
 export function referenceRanking(state: GameState, plays: CompletedTrick['plays'], moon: Moon): Seat[] {

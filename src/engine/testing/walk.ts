@@ -1,7 +1,9 @@
 /** Walks a game with random legal moves, calling back at every step: the start, then after each move. */
-import { Move, apply, legalMoves } from '../moves';
-import { Chooser, seatToAct } from '../random-play';
-import { GameState } from '../state';
+import type { Move } from '../moves';
+import { apply, legalMoves } from '../moves';
+import { seatToAct } from '../flow';
+import type { Chooser } from '../random-play';
+import type { GameState } from '../state';
 
 export interface Step {
   readonly state: GameState;

@@ -1,8 +1,6 @@
-import { UseGuards } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
-import { GqlAuthGuard } from '../../auth/gql-auth.guard';
 import { RequireScopes } from '../../auth/require-scopes.decorator';
 import { LobbiesService } from '../lobbies.service';
 import { gameOptionsFrom } from '../lobby-rules';
@@ -11,7 +9,6 @@ import { toLobbyModel } from './lobby.mapper';
 import { LobbyModel } from './lobby.models';
 
 @Resolver(() => LobbyModel)
-@UseGuards(GqlAuthGuard)
 export class LobbiesResolver {
   constructor(private readonly lobbies: LobbiesService) {}
 

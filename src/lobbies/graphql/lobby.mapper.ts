@@ -1,6 +1,6 @@
 import { toRulesModel } from '../../matches/graphql/match.mapper';
-import { Challenge, Lobby } from '../lobby.types';
-import { ChallengeModel, LobbyModel } from './lobby.models';
+import type { Challenge, Lobby } from '../lobby.types';
+import type { ChallengeModel, LobbyModel } from './lobby.models';
 
 /** Domain values → GraphQL models. */
 

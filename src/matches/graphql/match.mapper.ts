@@ -1,9 +1,10 @@
-import { DEFAULT_HERO_VALUE, Move, PlayerView, Rules } from '../../engine';
+import type { Move, PlayerView, Rules } from '../../engine';
+import { DEFAULT_HERO_VALUE } from '../../engine';
 import { DomainError } from '../../common/errors';
 import { matchOutcome } from '../match-runtime';
 import type { ListedMatch, MoveInput, SeatedView, VisibleEvent } from '../matches.service';
-import { DecisionInput } from './match.inputs';
-import { MatchEventModel, MatchModel, MoveModel, RulesModel, TableModel } from './match.models';
+import type { DecisionInput } from './match.inputs';
+import type { MatchEventModel, MatchModel, MoveModel, RulesModel, TableModel } from './match.models';
 
 /** Engine values → GraphQL models. Pure functions of what the engine's `viewFor` returned (R9). */
 
@@ -18,6 +19,7 @@ export function toMatchModel({ runtime, seat, view }: SeatedView): MatchModel {
     seedCommitment: header.seedCommitment,
     seed: runtime.status === 'finished' ? header.seed : null,
     rules: toRulesModel(header.rules),
+    edition: runtime.state.readings.edition,
     seats: header.seats.map((s) => ({ seat: s.seat, username: s.username })),
     mySeat: seat,
     table: toTableModel(
@@ -35,8 +37,8 @@ export function toMatchModel({ runtime, seat, view }: SeatedView): MatchModel {
 }
 
 /**
- * A match in a list: the fields its stored row answers are set at once; `table` and `result`, which
- * need the match rebuilt from its log, are resolved only if the query asks for them.
+ * A match in a list: the fields its stored row answers are set at once; `table`, `result` and
+ * `edition`, which need the match rebuilt from its log, are resolved only if the query asks for them.
  */
 export function toListedMatchModel(listed: ListedMatch): MatchModel {
   const { header, head, seat } = listed;
@@ -57,6 +59,8 @@ export function toListedMatchModel(listed: ListedMatch): MatchModel {
   // GraphQL's default resolver reads these properties and awaits the promises they return.
   Object.defineProperty(model, 'table', { enumerable: true, get: () => whole().then((m) => m.table) });
   Object.defineProperty(model, 'result', { enumerable: true, get: () => whole().then((m) => m.result) });
+  // The edition is in the start event, not the row.
+  Object.defineProperty(model, 'edition', { enumerable: true, get: () => whole().then((m) => m.edition) });
   return model as MatchModel;
 }
 

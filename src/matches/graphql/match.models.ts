@@ -285,6 +285,12 @@ export class MatchModel {
   @Field(() => RulesModel, { description: 'The rule set.' })
   rules!: RulesModel;
 
+  @Field({
+    description:
+      'The rule edition the match is played under, fixed when it starts (docs/engine.md "Rule editions"): `2026-12` for new matches, `2026-11` for those started before editions.',
+  })
+  edition!: string;
+
   @Field(() => [MatchSeatModel], { description: 'Players by seat.' })
   seats!: MatchSeatModel[];
 

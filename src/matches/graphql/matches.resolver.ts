@@ -1,9 +1,7 @@
-import { UseGuards } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
-import { GqlAuthGuard } from '../../auth/gql-auth.guard';
 import { RequireScopes } from '../../auth/require-scopes.decorator';
 import { StreamCredentials } from '../../auth/stream-credentials';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
@@ -38,7 +36,6 @@ const IDEMPOTENCY_KEY_ARG = {
 } as const;
 
 @Resolver(() => MatchModel)
-@UseGuards(GqlAuthGuard)
 export class MatchesResolver {
   constructor(
     private readonly matches: MatchesService,

@@ -1,15 +1,12 @@
-import { UseGuards } from '@nestjs/common';
 import { Resolver, Subscription } from '@nestjs/graphql';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
-import { GqlAuthGuard } from '../../auth/gql-auth.guard';
 import { RequireScopes } from '../../auth/require-scopes.decorator';
 import { StreamCredentials } from '../../auth/stream-credentials';
 import { MyEventsService } from '../my-events.service';
 import { NotificationModel, toNotificationModel } from './notification.models';
 
 @Resolver(() => NotificationModel)
-@UseGuards(GqlAuthGuard)
 export class MyEventsResolver {
   constructor(
     private readonly notifications: MyEventsService,

@@ -1,19 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { DOMAIN_ERROR_CODES, ILLEGAL_MOVE_REASONS } from '../../common/errors';
+import { TRANSPORT_ERROR_CODES } from '../rest-exception.filter';
 
-/** The codes a REST client can meet; GraphQL puts the same ones in `extensions.code`. */
-export const ERROR_CODES = [
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'BAD_USER_INPUT',
-  'ILLEGAL_MOVE',
-  'VERSION_CONFLICT',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'SERVICE_UNAVAILABLE',
-  'BAD_REQUEST',
-  'INTERNAL_SERVER_ERROR',
-] as const;
+/** The codes a REST client can meet: every domain error's (GraphQL's `extensions.code`) and the transport's own. */
+export const ERROR_CODES = [...DOMAIN_ERROR_CODES, ...TRANSPORT_ERROR_CODES];
 
 /** For the OpenAPI document only: what every REST error answers with (src/rest/rest-exception.filter.ts). */
 @ApiSchema({
@@ -33,7 +23,7 @@ export class ErrorBody {
   entity?: string;
 
   @ApiPropertyOptional({
-    description: "ILLEGAL_MOVE: the rules engine's reason, e.g. MUST_FOLLOW_FACTION; CONFLICT: e.g. LOBBY_FULL.",
+    description: `ILLEGAL_MOVE: one of ${Object.keys(ILLEGAL_MOVE_REASONS).join(', ')} (docs/api.md); CONFLICT: e.g. LOBBY_FULL.`,
   })
   reason?: string;
 

@@ -1,8 +1,6 @@
-import { UseGuards } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
-import { GqlAuthGuard } from '../../auth/gql-auth.guard';
 import { RequireSession } from '../../auth/require-scopes.decorator';
 import { NotificationKindEnum } from '../../notifications/graphql/notification.models';
 import type { NotificationKind } from '../../notifications/notification';
@@ -11,7 +9,6 @@ import { CreatedWebhookModel, WebhookDeliveryModel, WebhookModel } from './webho
 
 /** Webhooks are managed from a signed-in session only: a personal API token cannot add outgoing channels for its owner's notifications. */
 @Resolver(() => WebhookModel)
-@UseGuards(GqlAuthGuard)
 export class WebhooksResolver {
   constructor(private readonly service: WebhooksService) {}
 

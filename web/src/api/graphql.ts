@@ -1,4 +1,6 @@
-import { Client, createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
+import { createClient } from 'graphql-ws';
+import type { TypedDocumentString } from './gql/graphql';
 
 /**
  * The whole transport: queries and mutations as HTTP POSTs to /graphql, subscriptions over
@@ -66,7 +68,8 @@ function firstError(errors: NonNullable<GraphQLResponse<unknown>['errors']>): Ap
 }
 
 /** One query or mutation over HTTP. Throws ApiError; an expired token signs the player out. */
-export async function request<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
+export async function request<T, V>(document: TypedDocumentString<T, V>, variables: V): Promise<T> {
+  const query = document.toString();
   let response: Response;
   try {
     response = await fetch(ENDPOINT, {
@@ -132,25 +135,27 @@ export interface SubscriptionHandlers<T> {
 }
 
 /** Subscribes over graphql-ws; returns the unsubscribe function. */
-export function subscribe<T>(
-  query: string,
-  variables: Record<string, unknown>,
+export function subscribe<T, V>(
+  document: TypedDocumentString<T, V>,
+  variables: V,
   handlers: SubscriptionHandlers<T>,
 ): () => void {
   const reconnected = handlers.reconnected;
   if (reconnected) reconnectListeners.add(reconnected);
   const stop = getSocket().subscribe<T>(
-    { query, variables },
+    { query: document.toString(), variables: variables as Record<string, unknown> },
     {
       next: (result) => {
         if (result.errors?.length)
           handlers.error?.(firstError(result.errors as NonNullable<GraphQLResponse<unknown>['errors']>));
-        else if (result.data) handlers.next(result.data as T);
+        else if (result.data) handlers.next(result.data);
       },
       // graphql-ws reports an `error` message as the list of GraphQL errors, a lost socket as a CloseEvent.
       error: (error) =>
         handlers.error?.(
-          Array.isArray(error) && error.length ? firstError(error) : new ApiError('Live updates failed', 'NETWORK'),
+          Array.isArray(error) && error.length
+            ? firstError(error as NonNullable<GraphQLResponse<unknown>['errors']>)
+            : new ApiError('Live updates failed', 'NETWORK'),
         ),
       complete: () => undefined,
     },

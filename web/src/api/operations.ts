@@ -1,4 +1,6 @@
-import { request, subscribe, newIdempotencyKey, SubscriptionHandlers } from './graphql';
+import { graphql } from './gql';
+import type { SubscriptionHandlers } from './graphql';
+import { request, subscribe, newIdempotencyKey } from './graphql';
 import type {
   Challenge,
   CreateLobbyInput,
@@ -6,204 +8,615 @@ import type {
   Lobby,
   Match,
   MatchEvent,
+  MatchSummary,
   MatchUpdate,
   Move,
-  PendingAction,
+  Notice,
+  StoryEvent,
   TurnEntry,
   User,
 } from './types';
 
-/** Every operation the client sends, in one place, with the fields the screens read. */
+/**
+ * Every operation the client sends, in one place. The result and variable types are generated from
+ * schema.gql by GraphQL Code Generator (`npm run web:codegen`, into ./gql); a test fails when the
+ * committed code and the schema disagree.
+ */
 
-const RULES = 'rules { players factions heroes heroValues { hero value } }';
-const TABLE = `phase trickNumber leader drawPileSize discarded discardPileSize skeletonTakes removedFromGameCount moon setAsideTrolls
-  prizes hand followerPile myCthulhuDiscard
-  toAct { kind seat peeked prizes allowTop collected giant }
-  trick { seat card }
-  lastTrick { plays { seat card } prizes ranking winner phase trickNumber }
-  cube { cube under }
-  seats { seat username team handSize followerPileSize scorePile gnomesInFront activeVampire underVampire knownCards }
-  revealed { seed hands followerPiles drawPile removedFromGame discardPile }`;
-const MATCH = `id status version headHash seedCommitment seed mySeat createdAt ${RULES}
-  seats { seat username }
-  result { winner endedBy forfeitedSeat factions { faction winner } }
-  table { ${TABLE} }`;
-/** Enough for a list row: who plays, whose turn, the result. */
-const MATCH_SUMMARY = `id status version mySeat createdAt ${RULES}
-  seats { seat username }
-  result { winner endedBy forfeitedSeat }
-  table { phase trickNumber toAct { kind seat } }`;
-const MOVE = 'seat kind card activate bury gnome victim';
-const EVENT = `seq type seat hidden createdAt move { ${MOVE} }`;
-const LOBBY = `id ${RULES} owner status players seats { seat username } matchId daysPerMove createdAt`;
+graphql(`
+  fragment RulesFields on Rules {
+    players
+    factions
+    heroes
+    heroValues {
+      hero
+      value
+    }
+  }
+`);
+
+graphql(`
+  fragment TableFields on Table {
+    phase
+    trickNumber
+    leader
+    drawPileSize
+    discarded
+    discardPileSize
+    skeletonTakes
+    removedFromGameCount
+    moon
+    setAsideTrolls
+    prizes
+    hand
+    followerPile
+    myCthulhuDiscard
+    toAct {
+      kind
+      seat
+      peeked
+      prizes
+      allowTop
+      collected
+      giant
+    }
+    trick {
+      seat
+      card
+    }
+    lastTrick {
+      plays {
+        seat
+        card
+      }
+      prizes
+      ranking
+      winner
+      phase
+      trickNumber
+    }
+    cube {
+      cube
+      under
+    }
+    seats {
+      seat
+      username
+      team
+      handSize
+      followerPileSize
+      scorePile
+      gnomesInFront
+      activeVampire
+      underVampire
+      knownCards
+    }
+    revealed {
+      seed
+      hands
+      followerPiles
+      drawPile
+      removedFromGame
+      discardPile
+    }
+  }
+`);
+
+graphql(`
+  fragment MatchFields on Match {
+    id
+    status
+    version
+    headHash
+    seedCommitment
+    seed
+    mySeat
+    createdAt
+    rules {
+      ...RulesFields
+    }
+    seats {
+      seat
+      username
+    }
+    result {
+      winner
+      endedBy
+      forfeitedSeat
+      factions {
+        faction
+        winner
+      }
+    }
+    table {
+      ...TableFields
+    }
+  }
+`);
+
+graphql(`
+  fragment MatchSummaryFields on Match {
+    id
+    status
+    version
+    mySeat
+    createdAt
+    rules {
+      ...RulesFields
+    }
+    seats {
+      seat
+      username
+    }
+    result {
+      winner
+      endedBy
+      forfeitedSeat
+    }
+    table {
+      phase
+      trickNumber
+      toAct {
+        kind
+        seat
+      }
+    }
+  }
+`);
+
+graphql(`
+  fragment MoveFields on Move {
+    seat
+    kind
+    card
+    activate
+    bury
+    gnome
+    victim
+  }
+`);
+
+graphql(`
+  fragment EventFields on MatchEvent {
+    seq
+    type
+    seat
+    hidden
+    createdAt
+    move {
+      ...MoveFields
+    }
+  }
+`);
+
+graphql(`
+  fragment StoryFields on StoryEvent {
+    seq
+    entries {
+      kind
+      seat
+      other
+      card
+      cards
+      seats
+      hidden
+      count
+      reason
+      flags
+      faction
+      moon
+      phase
+      trick
+      choice
+      lead
+      side
+      results {
+        faction
+        winner
+      }
+      counts
+      values
+    }
+  }
+`);
+
+graphql(`
+  fragment LobbyFields on Lobby {
+    id
+    rules {
+      ...RulesFields
+    }
+    owner
+    status
+    players
+    seats {
+      seat
+      username
+    }
+    matchId
+    daysPerMove
+    createdAt
+  }
+`);
+
+graphql(`
+  fragment ChallengeFields on Challenge {
+    id
+    rules {
+      ...RulesFields
+    }
+    challenger
+    challenged
+    status
+    matchId
+    rematchOf
+    daysPerMove
+    createdAt
+  }
+`);
 
 export interface AuthPayload {
   accessToken: string;
   user: User;
 }
 
+const REGISTER = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      accessToken
+      user {
+        id
+        username
+        role
+      }
+    }
+  }
+`);
+
+const LOGIN = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      accessToken
+      user {
+        id
+        username
+        role
+      }
+    }
+  }
+`);
+
+const ME = graphql(`
+  query Me {
+    me {
+      id
+      username
+      role
+    }
+  }
+`);
+
 export async function register(username: string, password: string): Promise<AuthPayload> {
-  const data = await request<{ register: AuthPayload }>(
-    'mutation Register($input: RegisterInput!) { register(input: $input) { accessToken user { id username role } } }',
-    { input: { username, password } },
-  );
-  return data.register;
+  return (await request(REGISTER, { input: { username, password } })).register;
 }
 
 export async function login(username: string, password: string): Promise<AuthPayload> {
-  const data = await request<{ login: AuthPayload }>(
-    'mutation Login($input: LoginInput!) { login(input: $input) { accessToken user { id username role } } }',
-    { input: { username, password } },
-  );
-  return data.login;
+  return (await request(LOGIN, { input: { username, password } })).login;
 }
 
 export async function me(): Promise<User> {
-  return (await request<{ me: User }>('query Me { me { id username role } }')).me;
+  return (await request(ME, {})).me;
 }
 
+const MATCH = graphql(`
+  query Match($id: ID!) {
+    match(id: $id) {
+      ...MatchFields
+    }
+  }
+`);
+
+const MATCH_AT = graphql(`
+  query MatchAt($id: ID!, $v: Int!) {
+    matchAt(id: $id, version: $v) {
+      ...MatchFields
+    }
+  }
+`);
+
+const MY_MATCHES = graphql(`
+  query MyMatches {
+    myMatches {
+      ...MatchSummaryFields
+    }
+  }
+`);
+
+const MY_TURN = graphql(`
+  query MyTurn {
+    myTurn(first: 200) {
+      matchId
+      seat
+      opponents
+      due
+      version
+      dueSince
+      deadline
+    }
+  }
+`);
+
+const LEGAL = graphql(`
+  query Legal($m: ID!) {
+    legalMoves(matchId: $m) {
+      ...MoveFields
+    }
+  }
+`);
+
+const EVENTS = graphql(`
+  query Events($m: ID!, $a: Int!) {
+    matchEvents(matchId: $m, after: $a) {
+      ...EventFields
+    }
+  }
+`);
+
+const STORY = graphql(`
+  query Story($m: ID!, $a: Int!) {
+    matchStory(matchId: $m, after: $a) {
+      ...StoryFields
+    }
+  }
+`);
+
 export async function fetchMatch(id: string): Promise<Match> {
-  return (await request<{ match: Match }>(`query Match($id: ID!) { match(id: $id) { ${MATCH} } }`, { id })).match;
+  return (await request(MATCH, { id })).match;
 }
 
 export async function fetchMatchAt(id: string, version: number): Promise<Match> {
-  return (
-    await request<{ matchAt: Match }>(
-      `query MatchAt($id: ID!, $v: Int!) { matchAt(id: $id, version: $v) { ${MATCH} } }`,
-      { id, v: version },
-    )
-  ).matchAt;
+  return (await request(MATCH_AT, { id, v: version })).matchAt;
 }
 
-export type MatchSummary = Pick<Match, 'id' | 'status' | 'version' | 'mySeat' | 'createdAt' | 'rules' | 'seats'> & {
-  result: Pick<NonNullable<Match['result']>, 'winner' | 'endedBy' | 'forfeitedSeat'> | null;
-  table: { phase: string; trickNumber: number; toAct: Pick<PendingAction, 'kind' | 'seat'> | null };
-};
-
 export async function fetchMyMatches(): Promise<MatchSummary[]> {
-  return (await request<{ myMatches: MatchSummary[] }>(`query MyMatches { myMatches { ${MATCH_SUMMARY} } }`)).myMatches;
+  return (await request(MY_MATCHES, {})).myMatches;
 }
 
 /** Matches where it is the caller's move, soonest deadline first. */
 export async function fetchMyTurn(): Promise<TurnEntry[]> {
-  return (
-    await request<{ myTurn: TurnEntry[] }>(
-      'query MyTurn { myTurn(first: 200) { matchId seat opponents due version dueSince deadline } }',
-    )
-  ).myTurn;
+  return (await request(MY_TURN, {})).myTurn;
 }
 
 export async function fetchLegalMoves(matchId: string): Promise<Move[]> {
-  return (
-    await request<{ legalMoves: Move[] }>(`query Legal($m: ID!) { legalMoves(matchId: $m) { ${MOVE} } }`, {
-      m: matchId,
-    })
-  ).legalMoves;
+  return (await request(LEGAL, { m: matchId })).legalMoves;
 }
 
 export async function fetchEvents(matchId: string, after = -1): Promise<MatchEvent[]> {
-  return (
-    await request<{ matchEvents: MatchEvent[] }>(
-      `query Events($m: ID!, $a: Int!) { matchEvents(matchId: $m, after: $a) { ${EVENT} } }`,
-      { m: matchId, a: after },
-    )
-  ).matchEvents;
+  return (await request(EVENTS, { m: matchId, a: after })).matchEvents;
 }
 
+/** The story of the match after event `after`, as the caller may see it (R9). */
+export async function fetchStory(matchId: string, after = -1): Promise<StoryEvent[]> {
+  return (await request(STORY, { m: matchId, a: after })).matchStory;
+}
+
+const PLAY = graphql(`
+  mutation Play($m: ID!, $c: String!, $v: Int!, $k: String) {
+    playCard(matchId: $m, card: $c, expectedVersion: $v, idempotencyKey: $k) {
+      ...MatchFields
+    }
+  }
+`);
+
+const DECIDE = graphql(`
+  mutation Decide($m: ID!, $d: DecisionInput!, $v: Int!, $k: String) {
+    decide(matchId: $m, decision: $d, expectedVersion: $v, idempotencyKey: $k) {
+      ...MatchFields
+    }
+  }
+`);
+
+const RESIGN = graphql(`
+  mutation Resign($m: ID!) {
+    resign(matchId: $m) {
+      ...MatchFields
+    }
+  }
+`);
+
 export async function playCard(matchId: string, card: string, expectedVersion: number): Promise<Match> {
-  const data = await request<{ playCard: Match }>(
-    `mutation Play($m: ID!, $c: String!, $v: Int!, $k: String) { playCard(matchId: $m, card: $c, expectedVersion: $v, idempotencyKey: $k) { ${MATCH} } }`,
-    { m: matchId, c: card, v: expectedVersion, k: newIdempotencyKey() },
-  );
-  return data.playCard;
+  return (await request(PLAY, { m: matchId, c: card, v: expectedVersion, k: newIdempotencyKey() })).playCard;
 }
 
 export async function decide(matchId: string, decision: Decision, expectedVersion: number): Promise<Match> {
-  const data = await request<{ decide: Match }>(
-    `mutation Decide($m: ID!, $d: DecisionInput!, $v: Int!, $k: String) { decide(matchId: $m, decision: $d, expectedVersion: $v, idempotencyKey: $k) { ${MATCH} } }`,
-    { m: matchId, d: decision, v: expectedVersion, k: newIdempotencyKey() },
-  );
-  return data.decide;
+  return (await request(DECIDE, { m: matchId, d: decision, v: expectedVersion, k: newIdempotencyKey() })).decide;
 }
 
 export async function resign(matchId: string): Promise<Match> {
-  return (
-    await request<{ resign: Match }>(`mutation Resign($m: ID!) { resign(matchId: $m) { ${MATCH} } }`, { m: matchId })
-  ).resign;
+  return (await request(RESIGN, { m: matchId })).resign;
 }
 
-export function watchMatch(matchId: string, handlers: SubscriptionHandlers<{ matchUpdated: MatchUpdate }>): () => void {
-  return subscribe(
-    `subscription Watch($m: ID!) { matchUpdated(matchId: $m) { event { ${EVENT} } match { ${MATCH} } } }`,
-    { m: matchId },
-    handlers,
-  );
+const WATCH = graphql(`
+  subscription Watch($m: ID!, $a: Int) {
+    matchUpdated(matchId: $m, after: $a) {
+      event {
+        ...EventFields
+      }
+      match {
+        ...MatchFields
+      }
+    }
+  }
+`);
+
+/** Every event after version `after` (the one on screen), then each new one, once and in order. */
+export function watchMatch(
+  matchId: string,
+  after: number | null,
+  handlers: SubscriptionHandlers<{ matchUpdated: MatchUpdate }>,
+): () => void {
+  return subscribe(WATCH, { m: matchId, a: after }, handlers);
 }
+
+const MY_EVENTS = graphql(`
+  subscription MyEvents {
+    myEvents {
+      kind
+      matchId
+      seat
+      version
+      deadline
+      challengeId
+      challengeStatus
+      from
+    }
+  }
+`);
+
+/** The caller's notices across matches and challenges (never a card, R9). */
+export function watchMyEvents(handlers: SubscriptionHandlers<{ myEvents: Notice }>): () => void {
+  return subscribe(MY_EVENTS, {}, handlers);
+}
+
+const OPEN_LOBBIES = graphql(`
+  query OpenLobbies {
+    openLobbies {
+      ...LobbyFields
+    }
+  }
+`);
+
+const MY_LOBBIES = graphql(`
+  query MyLobbies {
+    myLobbies {
+      ...LobbyFields
+    }
+  }
+`);
+
+const LOBBY = graphql(`
+  query Lobby($id: ID!) {
+    lobby(id: $id) {
+      ...LobbyFields
+    }
+  }
+`);
+
+const CREATE_LOBBY = graphql(`
+  mutation CreateLobby($input: CreateLobbyInput!) {
+    createLobby(input: $input) {
+      ...LobbyFields
+    }
+  }
+`);
+
+const JOIN_LOBBY = graphql(`
+  mutation JoinLobby($id: ID!) {
+    joinLobby(id: $id) {
+      ...LobbyFields
+    }
+  }
+`);
+
+const LEAVE_LOBBY = graphql(`
+  mutation LeaveLobby($id: ID!) {
+    leaveLobby(id: $id) {
+      id
+    }
+  }
+`);
 
 export async function fetchOpenLobbies(): Promise<Lobby[]> {
-  return (await request<{ openLobbies: Lobby[] }>(`query OpenLobbies { openLobbies { ${LOBBY} } }`)).openLobbies;
+  return (await request(OPEN_LOBBIES, {})).openLobbies;
 }
 
 export async function fetchMyLobbies(): Promise<Lobby[]> {
-  return (await request<{ myLobbies: Lobby[] }>(`query MyLobbies { myLobbies { ${LOBBY} } }`)).myLobbies;
+  return (await request(MY_LOBBIES, {})).myLobbies;
 }
 
 export async function fetchLobby(id: string): Promise<Lobby> {
-  return (await request<{ lobby: Lobby }>(`query Lobby($id: ID!) { lobby(id: $id) { ${LOBBY} } }`, { id })).lobby;
+  return (await request(LOBBY, { id })).lobby;
 }
 
 export async function createLobby(input: CreateLobbyInput): Promise<Lobby> {
-  return (
-    await request<{ createLobby: Lobby }>(
-      `mutation CreateLobby($input: CreateLobbyInput!) { createLobby(input: $input) { ${LOBBY} } }`,
-      { input },
-    )
-  ).createLobby;
+  return (await request(CREATE_LOBBY, { input })).createLobby;
 }
 
 export async function joinLobby(id: string): Promise<Lobby> {
-  return (
-    await request<{ joinLobby: Lobby }>(`mutation JoinLobby($id: ID!) { joinLobby(id: $id) { ${LOBBY} } }`, { id })
-  ).joinLobby;
+  return (await request(JOIN_LOBBY, { id })).joinLobby;
 }
 
 export async function leaveLobby(id: string): Promise<void> {
-  await request(`mutation LeaveLobby($id: ID!) { leaveLobby(id: $id) { id } }`, { id });
+  await request(LEAVE_LOBBY, { id });
 }
 
-const CHALLENGE = `id ${RULES} challenger challenged status matchId rematchOf daysPerMove createdAt`;
+const MY_CHALLENGES = graphql(`
+  query MyChallenges {
+    myChallenges {
+      ...ChallengeFields
+    }
+  }
+`);
+
+const CHALLENGE = graphql(`
+  mutation Challenge($u: String!, $input: CreateLobbyInput!) {
+    challenge(username: $u, input: $input) {
+      ...ChallengeFields
+    }
+  }
+`);
+
+const ACCEPT = graphql(`
+  mutation Accept($id: ID!) {
+    acceptChallenge(id: $id) {
+      ...ChallengeFields
+    }
+  }
+`);
+
+const DECLINE = graphql(`
+  mutation Decline($id: ID!) {
+    declineChallenge(id: $id) {
+      ...ChallengeFields
+    }
+  }
+`);
+
+const CANCEL = graphql(`
+  mutation Cancel($id: ID!) {
+    cancelChallenge(id: $id) {
+      ...ChallengeFields
+    }
+  }
+`);
+
+const REMATCH = graphql(`
+  mutation Rematch($m: ID!) {
+    rematch(matchId: $m) {
+      ...ChallengeFields
+    }
+  }
+`);
 
 export async function fetchMyChallenges(): Promise<Challenge[]> {
-  return (await request<{ myChallenges: Challenge[] }>(`query MyChallenges { myChallenges { ${CHALLENGE} } }`))
-    .myChallenges;
+  return (await request(MY_CHALLENGES, {})).myChallenges;
 }
 
 /** Challenges one player by name to a two-player game with these rules. */
 export async function sendChallenge(username: string, input: CreateLobbyInput): Promise<Challenge> {
-  return (
-    await request<{ challenge: Challenge }>(
-      `mutation Challenge($u: String!, $input: CreateLobbyInput!) { challenge(username: $u, input: $input) { ${CHALLENGE} } }`,
-      { u: username, input },
-    )
-  ).challenge;
+  return (await request(CHALLENGE, { u: username, input })).challenge;
 }
 
 export type ChallengeAnswer = 'acceptChallenge' | 'declineChallenge' | 'cancelChallenge';
 
 /** Accepting starts the match (its id is in `matchId`); declining is the challenged player's, cancelling the challenger's. */
 export async function answerChallenge(action: ChallengeAnswer, id: string): Promise<Challenge> {
-  const data = await request<Record<ChallengeAnswer, Challenge>>(
-    `mutation Answer($id: ID!) { ${action}(id: $id) { ${CHALLENGE} } }`,
-    { id },
-  );
-  return data[action];
+  if (action === 'acceptChallenge') return (await request(ACCEPT, { id })).acceptChallenge;
+  if (action === 'declineChallenge') return (await request(DECLINE, { id })).declineChallenge;
+  return (await request(CANCEL, { id })).cancelChallenge;
 }
 
 /** Offers the opponent of a finished two-player match the same game again; if they offered first, this accepts. */
 export async function offerRematch(matchId: string): Promise<Challenge> {
-  return (
-    await request<{ rematch: Challenge }>(`mutation Rematch($m: ID!) { rematch(matchId: $m) { ${CHALLENGE} } }`, {
-      m: matchId,
-    })
-  ).rematch;
+  return (await request(REMATCH, { m: matchId })).rematch;
 }

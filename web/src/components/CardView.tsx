@@ -1,30 +1,45 @@
-import { cardLabel, cardValue, FACTION_POWERS, HERO_POWERS, parseCard, heroName, shortName } from '../game/cards';
+import { useT } from '../i18n';
+import { cardLabel, cardValue, parseCard, powerId, shortName } from '../game/cards';
+import { CardFace } from './CardFace';
+import { useRules } from './RulesPanel';
+
+type HeroValues = readonly { hero: string; value: number }[];
 
 interface CardViewProps {
   card: string;
   size?: 'sm' | 'md';
-  heroValues?: readonly { hero: string; value: number }[];
-  /** A caption under the card (who played it, "won"). */
+  heroValues?: HeroValues;
+  /** A caption under the card (who played it). */
   caption?: string;
   highlight?: boolean;
+  /** Set for a card that just arrived: it slides in (unless the player asked for reduced motion). */
+  fresh?: boolean;
 }
 
-/** A face-up card: faction colour, value, name. */
-export function CardView({ card, size = 'md', heroValues = [], caption, highlight }: CardViewProps) {
-  const { faction, hero, value } = parseCard(card);
-  const kind = hero !== null ? 'hero' : (faction ?? 'unknown');
-  const title =
-    hero !== null
-      ? `${heroName(hero)} (value ${cardValue(card, heroValues)}): ${HERO_POWERS[hero] ?? ''}`
-      : `${cardLabel(card)}: ${FACTION_POWERS[faction ?? ''] ?? ''}`;
+/** A face-up card; a click, tap or Enter opens the rules of its faction or hero. */
+export function CardView({ card, size = 'md', heroValues = [], caption, highlight, fresh }: CardViewProps) {
+  const t = useT();
+  const showRules = useRules();
+  const { faction, hero } = parseCard(card);
+  const value = cardValue(card, heroValues);
+  const label = caption ? t('card.playedBy', { card: cardLabel(card, t), who: caption }) : cardLabel(card, t);
   return (
-    <figure
-      className={`card card-${size} f-${kind}${highlight ? ' card-highlight' : ''}`}
-      title={title}
-      data-card={card}
-    >
-      <span className="card-value">{hero !== null ? cardValue(card, heroValues) : value}</span>
-      <span className="card-name">{shortName(card)}</span>
+    <figure className={`card-slot${fresh ? ' card-fresh' : ''}`}>
+      <button
+        type="button"
+        className={`card card-${size}${highlight ? ' card-highlight' : ''}`}
+        data-card={card}
+        onClick={() => showRules({ id: powerId(card), card, heroValues })}
+      >
+        {/* The name comes from this text (the drawing is hidden from readers), not an aria-label. */}
+        <span className="visually-hidden">{`${label}. ${t('card.showRules')}`}</span>
+        <CardFace
+          faction={hero !== null ? null : faction}
+          id={powerId(card)}
+          value={value}
+          name={size === 'md' ? shortName(card, t) : undefined}
+        />
+      </button>
       {caption && <figcaption>{caption}</figcaption>}
     </figure>
   );
@@ -32,28 +47,60 @@ export function CardView({ card, size = 'md', heroValues = [], caption, highligh
 
 interface CardButtonProps {
   card: string;
+  /** Greyed: still focusable (aria-disabled), and activating it tells why and shows the rules. */
   disabled: boolean;
+  /** Nothing may be sent right now (a move is on its way). */
+  busy?: boolean;
   reason?: string | null;
-  heroValues?: readonly { hero: string; value: number }[];
+  heroValues?: HeroValues;
+  /** What activating a playable card does, for its accessible name: "Play", "Discard". */
+  action?: string;
+  selected?: boolean;
+  /** What it decides, for tests and tools: `discard:goblins:3`, `prize:…`. */
+  choice?: string;
   onClick(): void;
 }
 
-/** A card in the viewer's hand: a button, disabled with its reason shown beneath. */
-export function CardButton({ card, disabled, reason, heroValues = [], onClick }: CardButtonProps) {
-  const { faction, hero, value } = parseCard(card);
-  const kind = hero !== null ? 'hero' : (faction ?? 'unknown');
+/** A card the viewer may act on (the hand, a decision's choices). */
+export function CardButton({
+  card,
+  disabled,
+  busy,
+  reason,
+  heroValues = [],
+  action,
+  selected,
+  choice,
+  onClick,
+}: CardButtonProps) {
+  const t = useT();
+  const showRules = useRules();
+  const { faction, hero } = parseCard(card);
+  const label = cardLabel(card, t);
   return (
     <button
       type="button"
-      className={`card card-md card-button f-${kind}`}
-      disabled={disabled}
-      onClick={onClick}
+      className={`card card-md card-button${disabled ? ' card-greyed' : ''}${selected ? ' card-selected' : ''}`}
+      aria-disabled={disabled || busy ? 'true' : undefined}
+      aria-pressed={selected === undefined ? undefined : selected}
+      onClick={() => {
+        if (busy) return;
+        if (disabled) showRules({ id: powerId(card), card, reason, heroValues });
+        else onClick();
+      }}
       data-card={card}
-      aria-label={`${cardLabel(card)}${reason ? ` — ${reason}` : ''}`}
-      title={reason ?? `Play ${cardLabel(card)}`}
+      data-playable={disabled ? 'false' : 'true'}
+      data-choice={choice}
     >
-      <span className="card-value">{hero !== null ? cardValue(card, heroValues) : value}</span>
-      <span className="card-name">{shortName(card)}</span>
+      <span className="visually-hidden">
+        {disabled ? `${label}: ${reason ?? ''}` : `${action ?? t('hand.play')} ${label}`}
+      </span>
+      <CardFace
+        faction={hero !== null ? null : faction}
+        id={powerId(card)}
+        value={cardValue(card, heroValues)}
+        name={shortName(card, t)}
+      />
     </button>
   );
 }
@@ -77,7 +124,7 @@ export function CardRow({
 }: {
   cards: readonly string[];
   size?: 'sm' | 'md';
-  heroValues?: readonly { hero: string; value: number }[];
+  heroValues?: HeroValues;
   empty?: string;
 }) {
   if (cards.length === 0) return empty ? <span className="muted">{empty}</span> : null;

@@ -1,9 +1,11 @@
-import { FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
 import * as api from '../api/operations';
 import type { Challenge } from '../api/types';
 import { PRESETS, rulesSummary } from '../game/cards';
 import { navigate } from '../router';
 import { useSession } from '../session';
+import { currentLanguage, useT } from '../i18n';
 import { errorText, relativeTime, usePolling } from '../util';
 
 /**
@@ -11,9 +13,11 @@ import { errorText, relativeTime, usePolling } from '../util';
  * your own), and a form to challenge a player by name. Accepting starts the match and opens it.
  */
 export function ChallengesPanel() {
+  const t = useT();
+  const language = currentLanguage();
   const { user } = useSession();
   const [challenges, setChallenges] = useState<Challenge[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -21,7 +25,7 @@ export function ChallengesPanel() {
     api
       .fetchMyChallenges()
       .then((all) => setChallenges(all.filter((c) => c.status === 'pending')))
-      .catch((e) => setError(errorText(e)));
+      .catch((e) => setError(e));
   };
   usePolling(refresh, 5000);
 
@@ -33,7 +37,7 @@ export function ChallengesPanel() {
       if (answered.matchId) return navigate(`/match/${answered.matchId}`);
       refresh();
     } catch (e) {
-      setError(errorText(e));
+      setError(e);
       refresh();
     } finally {
       setBusy(null);
@@ -45,11 +49,11 @@ export function ChallengesPanel() {
   const outgoing = challenges.filter((c) => c.challenger.toLowerCase() === me);
 
   return (
-    <section className="panel" aria-label="Challenges">
-      <h2>Challenges</h2>
-      {error && (
+    <section className="panel" aria-label={t('challenges.title')}>
+      <h2>{t('challenges.title')}</h2>
+      {error !== null && (
         <p className="error" role="alert">
-          {error}
+          {errorText(error, t)}
         </p>
       )}
       {notice && <p className="notice">{notice}</p>}
@@ -59,11 +63,14 @@ export function ChallengesPanel() {
             <li key={c.id} className="list-row my-turn" data-testid="challenge-in">
               <div>
                 <strong>
-                  {c.challenger} {c.rematchOf ? 'offers a rematch' : 'challenges you'}
+                  {c.rematchOf
+                    ? t('challenges.offersRematch', { who: c.challenger })
+                    : t('challenges.challengesYou', { who: c.challenger })}
                 </strong>
                 <div className="muted small">
-                  {rulesSummary(c.rules)}
-                  {c.daysPerMove ? ` · ${c.daysPerMove} day(s) per move` : ''} · {relativeTime(c.createdAt)}
+                  {rulesSummary(c.rules, t)}
+                  {c.daysPerMove ? ` · ${t('lobbies.daysPerMove', { count: c.daysPerMove })}` : ''} ·{' '}
+                  {relativeTime(c.createdAt, language)}
                 </div>
               </div>
               <div className="row-actions">
@@ -73,10 +80,10 @@ export function ChallengesPanel() {
                   disabled={busy === c.id}
                   onClick={() => void answer('acceptChallenge', c)}
                 >
-                  Accept
+                  {t('challenges.accept')}
                 </button>
                 <button type="button" disabled={busy === c.id} onClick={() => void answer('declineChallenge', c)}>
-                  Decline
+                  {t('challenges.decline')}
                 </button>
               </div>
             </li>
@@ -85,15 +92,18 @@ export function ChallengesPanel() {
             <li key={c.id} className="list-row" data-testid="challenge-out">
               <div>
                 <strong>
-                  {c.rematchOf ? 'Rematch offered to' : 'You challenged'} {c.challenged}
+                  {c.rematchOf
+                    ? t('challenges.rematchOffered', { who: c.challenged })
+                    : t('challenges.youChallenged', { who: c.challenged })}
                 </strong>
                 <div className="muted small">
-                  {rulesSummary(c.rules)} · waiting for an answer since {relativeTime(c.createdAt)}
+                  {rulesSummary(c.rules, t)} ·{' '}
+                  {t('challenges.waitingSince', { when: relativeTime(c.createdAt, language) })}
                 </div>
               </div>
               <div className="row-actions">
                 <button type="button" disabled={busy === c.id} onClick={() => void answer('cancelChallenge', c)}>
-                  Cancel
+                  {t('challenges.cancel')}
                 </button>
               </div>
             </li>
@@ -102,7 +112,7 @@ export function ChallengesPanel() {
       )}
       <ChallengeForm
         onSent={(c) => {
-          setNotice(`Challenge sent to ${c.challenged}; the match starts when they accept.`);
+          setNotice(t('challenges.sent', { who: c.challenged }));
           refresh();
         }}
       />
@@ -111,10 +121,11 @@ export function ChallengesPanel() {
 }
 
 function ChallengeForm({ onSent }: { onSent: (challenge: Challenge) => void }) {
+  const t = useT();
   const [username, setUsername] = useState('');
   const [preset, setPreset] = useState<string>('claim');
   const [days, setDays] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -130,16 +141,16 @@ function ChallengeForm({ onSent }: { onSent: (challenge: Challenge) => void }) {
       setUsername('');
       onSent(sent);
     } catch (e) {
-      setError(errorText(e));
+      setError(e);
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <form className="inline-form" onSubmit={(e) => void submit(e)} aria-label="Challenge a player">
+    <form className="inline-form" onSubmit={(e) => void submit(e)} aria-label={t('challenges.form')}>
       <label>
-        Player
+        {t('challenges.player')}
         <input
           value={username}
           onChange={(e) => setUsername(e.target.value)}
@@ -150,19 +161,19 @@ function ChallengeForm({ onSent }: { onSent: (challenge: Challenge) => void }) {
         />
       </label>
       <label>
-        Rules
+        {t('challenges.rules')}
         <select value={preset} onChange={(e) => setPreset(e.target.value)}>
           {Object.keys(PRESETS).map((name) => (
             <option key={name} value={name}>
-              {name}
+              {t(`rules.preset.${name}`)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Days per move
+        {t('challenges.days')}
         <select value={days} onChange={(e) => setDays(e.target.value)}>
-          <option value="">no limit</option>
+          <option value="">{t('challenges.noLimit')}</option>
           {[1, 2, 3, 5, 7, 14].map((d) => (
             <option key={d} value={String(d)}>
               {d}
@@ -171,11 +182,11 @@ function ChallengeForm({ onSent }: { onSent: (challenge: Challenge) => void }) {
         </select>
       </label>
       <button type="submit" disabled={sending || username.trim().length < 3}>
-        Challenge
+        {t('challenges.send')}
       </button>
-      {error && (
+      {error !== null && (
         <p className="error" role="alert">
-          {error}
+          {errorText(error, t)}
         </p>
       )}
     </form>

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Decision, Match, Move } from '../api/types';
 import { cardLabel, factionOf, sortCards } from '../game/cards';
-import { DECISION_NAMES, seatName } from '../game/turn';
-import { CardRow, CardView } from './CardView';
+import { strongestActivation } from '../game/vampire';
+import { decisionName, seatName } from '../game/turn';
+import { useT } from '../i18n';
+import { CardButton } from './CardView';
 
 interface DecisionPromptProps {
   match: Match;
@@ -11,12 +13,20 @@ interface DecisionPromptProps {
   onDecide(decision: Decision): void;
 }
 
-/** The viewer's pending decision (R3.5) as a question with one button per choice. */
+/**
+ * The viewer's pending decision (R3.5) as a question. Choices are the cards themselves (tap the prize, the
+ * top card, the card to discard), with words beside them; the prompt takes the focus when it appears.
+ */
 export function DecisionPrompt({ match, legal, busy, onDecide }: DecisionPromptProps) {
+  const t = useT();
   const act = match.table.toAct;
-  if (!act || act.kind === 'play' || match.status !== 'running') return null;
-  // Another player's decision: the turn line and the hand say whose.
-  if (act.seat !== match.mySeat) return null;
+  const region = useRef<HTMLElement>(null);
+  const mine = !!act && act.kind !== 'play' && match.status === 'running' && act.seat === match.mySeat;
+  const key = mine ? `${act.kind}-${match.version}` : null;
+  useEffect(() => {
+    if (key !== null) region.current?.focus();
+  }, [key]);
+  if (!mine || !act) return null;
   const heroValues = match.rules.heroValues;
   const choose = (decision: Decision) => () => onDecide(decision);
   const body = (() => {
@@ -25,23 +35,41 @@ export function DecisionPrompt({ match, legal, busy, onDecide }: DecisionPromptP
         const prize = match.table.prizes[0] ?? match.table.lastTrick?.prizes[0] ?? null;
         return (
           <>
-            <h3>Seer: prize or top card? (R5 Seers)</h3>
-            <p>
-              Your Seer won the trick. You peeked at the top card of the draw pile{act.peeked ? '' : ' (it is empty)'}.
-            </p>
-            <div className="card-row">
-              {prize && <CardView card={prize} heroValues={heroValues} caption="prize" />}
-              {act.peeked && <CardView card={act.peeked} heroValues={heroValues} caption="top card" />}
+            <h3>{t('prompt.seerTitle')}</h3>
+            <p>{act.peeked ? t('prompt.seerText') : t('prompt.seerEmpty')}</p>
+            <div className="choices">
+              {prize && (
+                <CardButton
+                  card={prize}
+                  disabled={false}
+                  busy={busy}
+                  action={t('prompt.take')}
+                  heroValues={heroValues}
+                  choice="seer-card:prize"
+                  onClick={choose({ seer: 'prize' })}
+                />
+              )}
+              {act.peeked && (
+                <CardButton
+                  card={act.peeked}
+                  disabled={false}
+                  busy={busy}
+                  action={t('prompt.takeTop')}
+                  heroValues={heroValues}
+                  choice="seer-card:top"
+                  onClick={choose({ seer: 'top' })}
+                />
+              )}
             </div>
             <div className="choices">
-              <button type="button" disabled={busy} onClick={choose({ seer: 'prize' })}>
-                Take the prize{prize ? ` (${cardLabel(prize)})` : ''}
+              <button type="button" disabled={busy} onClick={choose({ seer: 'prize' })} data-choice="seer:prize">
+                {t('prompt.takePrize', { card: prize ? cardLabel(prize, t) : '' })}
               </button>
-              <button type="button" disabled={busy} onClick={choose({ seer: 'top' })}>
-                Take the top card{act.peeked ? ` (${cardLabel(act.peeked)})` : ''}
+              <button type="button" disabled={busy} onClick={choose({ seer: 'top' })} data-choice="seer:top">
+                {t('prompt.takeTopCard', { card: act.peeked ? cardLabel(act.peeked, t) : '' })}
               </button>
             </div>
-            <p className="muted small">The other player gets the card you leave; it becomes known to both of you.</p>
+            <p className="muted small">{t('prompt.seerNote')}</p>
           </>
         );
       }
@@ -51,19 +79,40 @@ export function DecisionPrompt({ match, legal, busy, onDecide }: DecisionPromptP
           .map((m) => m.card as string);
         return (
           <>
-            <h3>Choose your prize (R8.2)</h3>
+            <h3>{t('prompt.prizeTitle')}</h3>
             <div className="choices">
               {prizes.map((p) => (
-                <button type="button" key={p} disabled={busy} onClick={choose({ prize: p })}>
-                  Take {cardLabel(p)}
-                </button>
+                <CardButton
+                  key={p}
+                  card={p}
+                  disabled={false}
+                  busy={busy}
+                  action={t('prompt.take')}
+                  heroValues={heroValues}
+                  choice={`prize:${p}`}
+                  onClick={choose({ prize: p })}
+                />
               ))}
-              {act.allowTop && (
-                <button type="button" disabled={busy} onClick={choose({ prize: 'top' })}>
-                  Take the top card{act.peeked ? ` (${cardLabel(act.peeked)})` : ''} (Seer)
-                </button>
+              {act.allowTop && act.peeked && (
+                <CardButton
+                  card={act.peeked}
+                  disabled={false}
+                  busy={busy}
+                  action={t('prompt.takeTop')}
+                  heroValues={heroValues}
+                  choice="prize-card:top"
+                  onClick={choose({ prize: 'top' })}
+                />
               )}
             </div>
+            {act.allowTop && (
+              <div className="choices">
+                <button type="button" disabled={busy} onClick={choose({ prize: 'top' })} data-choice="prize:top">
+                  {t('prompt.takeTopCard', { card: act.peeked ? cardLabel(act.peeked, t) : '' })}
+                </button>
+              </div>
+            )}
+            <p className="muted small">{t('prompt.prizeNote')}</p>
           </>
         );
       }
@@ -73,17 +122,18 @@ export function DecisionPrompt({ match, legal, busy, onDecide }: DecisionPromptP
         const smashes = legal.filter((m) => m.kind === 'smash' && m.gnome !== null && m.victim !== null);
         return (
           <>
-            <h3>Smash a Gnome (R8.3)</h3>
-            <p>{act.giant ? `${cardLabel(act.giant)} smashes a Gnome of the same value. ` : ''}Whose?</p>
+            <h3>{t('prompt.smashTitle')}</h3>
+            <p>{t('prompt.smashText', { giant: act.giant ? cardLabel(act.giant, t) : '' })}</p>
             <div className="choices">
               {smashes.map((m) => (
                 <button
                   type="button"
                   key={`${m.victim}`}
                   disabled={busy}
+                  data-choice={`smash:${m.victim}`}
                   onClick={choose({ smash: { gnome: m.gnome as string, victim: m.victim as number } })}
                 >
-                  Smash {seatName(match, m.victim)}’s {cardLabel(m.gnome as string)}
+                  {t('prompt.smash', { who: seatName(match, m.victim), card: cardLabel(m.gnome as string, t) })}
                 </button>
               ))}
             </div>
@@ -94,15 +144,20 @@ export function DecisionPrompt({ match, legal, busy, onDecide }: DecisionPromptP
         const cards = sortCards([...new Set(match.table.hand ?? [])], match.rules.factions);
         return (
           <>
-            <h3>Cthulhu: discard a card (R7)</h3>
-            <p>
-              Everyone with cards discards one of their choice; nobody sees the others’ choices until all have chosen.
-            </p>
+            <h3>{t('prompt.cthulhuTitle')}</h3>
+            <p>{t('prompt.cthulhuText')}</p>
             <div className="choices">
               {cards.map((c) => (
-                <button type="button" key={c} disabled={busy} onClick={choose({ discard: c })}>
-                  Discard {cardLabel(c)}
-                </button>
+                <CardButton
+                  key={c}
+                  card={c}
+                  disabled={false}
+                  busy={busy}
+                  action={t('prompt.discard')}
+                  heroValues={heroValues}
+                  choice={`discard:${c}`}
+                  onClick={choose({ discard: c })}
+                />
               ))}
             </div>
           </>
@@ -111,25 +166,31 @@ export function DecisionPrompt({ match, legal, busy, onDecide }: DecisionPromptP
       case 'skeleton':
         return (
           <>
-            <h3>Skeleton (R7)</h3>
-            <p>
-              Take a random card from the discard pile ({match.table.discardPileSize} cards) into your hand? Only you
-              will see it.
-            </p>
+            <h3>{t('prompt.skeletonTitle')}</h3>
+            <p>{t('prompt.skeletonText', { n: match.table.discardPileSize })}</p>
             <div className="choices">
-              <button type="button" disabled={busy} onClick={choose({ skeleton: true })}>
-                Take a random card
+              <button type="button" disabled={busy} onClick={choose({ skeleton: true })} data-choice="skeleton">
+                {t('prompt.skeletonTake')}
               </button>
-              <button type="button" disabled={busy} onClick={choose({ pass: true })}>
-                Pass
+              <button type="button" disabled={busy} onClick={choose({ pass: true })} data-choice="pass">
+                {t('prompt.pass')}
               </button>
             </div>
           </>
         );
+      default:
+        return null;
     }
   })();
   return (
-    <section className="prompt" aria-label={`Your ${DECISION_NAMES[act.kind]} decision`} data-testid="prompt">
+    <section
+      className="prompt"
+      ref={region}
+      tabIndex={-1}
+      aria-label={t('prompt.label', { what: decisionName(act.kind, t) })}
+      data-testid="prompt"
+      data-kind={act.kind}
+    >
       {body}
     </section>
   );
@@ -147,63 +208,84 @@ function VampireChoice({
   busy: boolean;
   onDecide(d: Decision): void;
 }) {
+  const t = useT();
   const heroValues = match.rules.heroValues;
   const me = match.table.seats.find((s) => s.seat === match.mySeat);
   const current = me?.activeVampire ?? null;
   const vampires = [...new Set(collected.filter((c) => factionOf(c) === 'vampires'))];
   const others = collected.filter((c) => factionOf(c) !== 'vampires');
-  const [activate, setActivate] = useState<string | null>(vampires[0] ?? null);
+  const [activate, setActivate] = useState<string | null>(() =>
+    strongestActivation(collected, { active: current, under: me?.underVampire ?? [] }, heroValues),
+  );
   const [bury, setBury] = useState<number[]>([]);
-  const key = collected.join(',');
-  useEffect(() => {
-    setActivate(vampires[0] ?? null);
-    setBury([]);
-    // A new decision (new collected cards) starts fresh.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
   const canBury = activate !== null || current !== null;
-  const toggle = (i: number) => setBury((b) => (b.includes(i) ? b.filter((x) => x !== i) : [...b, i]));
+  const toggle = (i: number) => setBury(bury.includes(i) ? bury.filter((x) => x !== i) : [...bury, i]);
   return (
     <>
-      <h3>Vampires (R5)</h3>
-      <p>You collected:</p>
-      <CardRow cards={collected} heroValues={heroValues} />
+      <h3>{t('prompt.vampireTitle')}</h3>
+      <p>
+        {current ? t('prompt.vampireCurrent', { card: cardLabel(current, t) }) : t('prompt.vampireNone')}{' '}
+        {t('prompt.vampireText')}
+      </p>
       {vampires.length > 0 && (
         <fieldset>
-          <legend>Active Vampire</legend>
-          <label>
-            <input type="radio" name="activate" checked={activate === null} onChange={() => setActivate(null)} />
-            {current ? `Keep ${cardLabel(current)}` : 'None'}
-          </label>
-          {vampires.map((v) => (
-            <label key={v}>
-              <input type="radio" name="activate" checked={activate === v} onChange={() => setActivate(v)} />
-              Make {cardLabel(v)} active{current ? ' (discards the cards under the old one)' : ''}
-            </label>
-          ))}
+          <legend>{t('prompt.vampireActivate')}</legend>
+          <div className="choices">
+            {vampires.map((v) => (
+              <CardButton
+                key={v}
+                card={v}
+                disabled={false}
+                busy={busy}
+                selected={activate === v}
+                action={t('prompt.makeActive')}
+                heroValues={heroValues}
+                choice={`activate:${v}`}
+                onClick={() => setActivate(activate === v ? null : v)}
+              />
+            ))}
+          </div>
+          <p className="small" data-testid="vampire-choice">
+            {activate
+              ? t('prompt.vampireWillActivate', { card: cardLabel(activate, t) })
+              : current
+                ? t('prompt.vampireKeep', { card: cardLabel(current, t) })
+                : t('prompt.vampireNoActive')}
+          </p>
         </fieldset>
       )}
-      {others.length > 0 && (
-        <fieldset disabled={!canBury}>
-          <legend>Put under the active Vampire {canBury ? '' : '(you have none)'}</legend>
-          {others.map((c, i) => (
-            <label key={`${c}-${i}`}>
-              <input type="checkbox" checked={bury.includes(i)} onChange={() => toggle(i)} />
-              {cardLabel(c)}
-            </label>
-          ))}
+      {others.length > 0 && canBury && (
+        <fieldset>
+          <legend>{t('prompt.vampireBury')}</legend>
+          <div className="choices">
+            {others.map((c, i) => (
+              <CardButton
+                key={`${c}-${i}`}
+                card={c}
+                disabled={false}
+                busy={busy}
+                selected={bury.includes(i)}
+                action={t('prompt.putUnder')}
+                heroValues={heroValues}
+                choice={`bury:${i}`}
+                onClick={() => toggle(i)}
+              />
+            ))}
+          </div>
         </fieldset>
       )}
       <div className="choices">
         <button
           type="button"
+          className="primary"
           disabled={busy}
+          data-choice="vampire:confirm"
           onClick={() => onDecide({ vampire: { activate, bury: canBury ? bury.map((i) => others[i]) : [] } })}
         >
-          Confirm
+          {t('prompt.confirm')}
         </button>
-        <button type="button" disabled={busy} onClick={() => onDecide({ pass: true })}>
-          Pass
+        <button type="button" disabled={busy} onClick={() => onDecide({ pass: true })} data-choice="pass">
+          {t('prompt.pass')}
         </button>
       </div>
     </>

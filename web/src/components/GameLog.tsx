@@ -1,49 +1,84 @@
 import { useEffect, useRef } from 'react';
-import type { MatchEvent } from '../api/types';
-import { describeEvent } from '../game/log';
-import type { SeatNames } from '../game/turn';
+import { renderEntry, type StoryWords } from '@claim/story';
+import type { StoryEvent } from '../api/types';
+import { toEntry } from '../game/story';
+import { useT } from '../i18n';
 
-/** The match log (matchEvents) in words, newest last; `current` marks a replay's position. */
-export function GameLog({
-  match,
-  events,
-  current,
-  onSelect,
-}: {
-  match: SeatNames;
-  events: readonly MatchEvent[];
+interface GameLogProps {
+  story: readonly StoryEvent[];
+  words: StoryWords;
+  /** Replay: the event shown, highlighted and kept in view. */
   current?: number;
   onSelect?(seq: number): void;
-}) {
-  const list = useRef<HTMLOListElement>(null);
+}
+
+/**
+ * The story of the match (src/story, from the server's matchStory): every trick, its winner and why, the
+ * prizes, your own draws, every power as it fires. Live, it always shows the newest entry and announces
+ * new ones to screen readers; in the replay it keeps the current event in view.
+ */
+export function GameLog({ story, words, current, onSelect }: GameLogProps) {
+  const t = useT();
+  const box = useRef<HTMLDivElement>(null);
+  const live = current === undefined;
+
   useEffect(() => {
-    const el = list.current;
-    if (!el) return;
-    const target = current === undefined ? el.lastElementChild : el.querySelector('[aria-current="step"]');
-    if (target instanceof HTMLElement) el.scrollTop = target.offsetTop - el.clientHeight / 2;
-  }, [events.length, current]);
+    const list = box.current;
+    if (!list) return;
+    if (live) {
+      list.scrollTop = list.scrollHeight;
+      return;
+    }
+    const item = list.querySelector<HTMLElement>(`[data-seq="${current}"]`);
+    if (!item) return;
+    // Measured against the list itself (not the page): the item's place within the scrolled box.
+    const offset = item.getBoundingClientRect().top - list.getBoundingClientRect().top;
+    list.scrollTop += offset - list.clientHeight / 2 + item.clientHeight / 2;
+  }, [story, current, live]);
+
   return (
-    <section className="panel log" aria-label="Game log">
-      <h2>Game log</h2>
-      <ol ref={list} className="log-list">
-        {events.map((e) => (
-          <li
-            key={e.seq}
-            aria-current={current === e.seq ? 'step' : undefined}
-            className={e.type !== 'move' ? 'log-meta' : undefined}
-          >
-            {onSelect ? (
-              <button type="button" className="link" onClick={() => onSelect(e.seq)}>
-                <span className="log-seq">{e.seq}</span> {describeEvent(match, e)}
-              </button>
-            ) : (
-              <>
-                <span className="log-seq">{e.seq}</span> {describeEvent(match, e)}
-              </>
-            )}
-          </li>
-        ))}
-      </ol>
+    <section className="panel log" aria-label={t('log.title')}>
+      <h2>{t('log.title')}</h2>
+      <div
+        className="log-list"
+        ref={box}
+        data-testid="log"
+        role={live ? 'log' : undefined}
+        aria-live={live ? 'polite' : 'off'}
+        aria-label={t('log.title')}
+        tabIndex={0}
+      >
+        <ol>
+          {story.map((event) => (
+            <li
+              key={event.seq}
+              data-seq={event.seq}
+              className={event.seq === current ? 'current' : undefined}
+              aria-current={event.seq === current ? 'step' : undefined}
+            >
+              {onSelect ? (
+                <button type="button" className="log-event" onClick={() => onSelect(event.seq)}>
+                  <EventLines event={event} words={words} />
+                </button>
+              ) : (
+                <EventLines event={event} words={words} />
+              )}
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
+  );
+}
+
+function EventLines({ event, words }: { event: StoryEvent; words: StoryWords }) {
+  return (
+    <>
+      {event.entries.map((model, i) => (
+        <span key={i} className={`log-line log-${model.kind}`} data-kind={model.kind}>
+          {renderEntry(toEntry(model), words)}
+        </span>
+      ))}
+    </>
   );
 }

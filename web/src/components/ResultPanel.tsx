@@ -1,16 +1,28 @@
-import type { Match } from '../api/types';
+import { renderEntry } from '@claim/story';
+import type { Match, StoryEvent } from '../api/types';
 import { sidesOf } from '../game/standings';
+import { storyWords, toEntry } from '../game/story';
 import { seatName } from '../game/turn';
+import { useT } from '../i18n';
 import { Link } from '../router';
 import { StandingsTable } from './Standings';
 
-/** The end of a match: who won and how, faction by faction. */
-export function ResultPanel({ match, showReplayLink = true }: { match: Match; showReplayLink?: boolean }) {
+/** The end of a match: who won and how, faction by faction, and the tie-breaks in words (from the story). */
+export function ResultPanel({
+  match,
+  story,
+  showReplayLink = true,
+}: {
+  match: Match;
+  story: readonly StoryEvent[];
+  showReplayLink?: boolean;
+}) {
+  const t = useT();
   if (match.status === 'aborted') {
     return (
-      <section className="panel result" aria-label="Result">
-        <h2>Called off</h2>
-        <p>The match was called off before the first move; nobody wins.</p>
+      <section className="panel result" aria-label={t('result.title')}>
+        <h2>{t('result.aborted')}</h2>
+        <p>{t('result.abortedText')}</p>
       </section>
     );
   }
@@ -21,30 +33,33 @@ export function ResultPanel({ match, showReplayLink = true }: { match: Match; sh
   const iWon = winner && match.mySeat !== null && winner.seats.includes(match.mySeat);
   const headline = winner
     ? iWon
-      ? 'You win!'
-      : `${winner.label} ${winner.seats.length > 1 ? 'win' : 'wins'}`
-    : 'Draw';
-  const how =
+      ? t('result.youWin')
+      : t(winner.seats.length > 1 ? 'result.theyWinTeam' : 'result.theyWin', { who: winner.label })
+    : t('result.draw');
+  const end = story
+    .flatMap((e) => e.entries)
+    .reverse()
+    .find((e) => e.kind === 'gameOver' || e.kind === 'resigned' || e.kind === 'timedOut');
+  const how = end ? renderEntry(toEntry(end), storyWords(match, t)) : null;
+  const forfeit =
     result.endedBy === 'resigned'
-      ? `${seatName(match, result.forfeitedSeat)} resigned.`
+      ? t('result.resigned', { who: seatName(match, result.forfeitedSeat) })
       : result.endedBy === 'timed_out'
-        ? `${seatName(match, result.forfeitedSeat)} ran out of time.`
+        ? t('result.timedOut', { who: seatName(match, result.forfeitedSeat) })
         : null;
   return (
-    <section className="panel result" aria-label="Result" data-testid="result">
+    <section className="panel result" aria-label={t('result.title')} data-testid="result">
       <h2>{headline}</h2>
-      {how && <p>{how}</p>}
+      {how ? <p data-testid="result-why">{how}</p> : forfeit && <p data-testid="result-why">{forfeit}</p>}
       {result.factions.length > 0 && (
-        <>
-          <div className="standings">
-            <StandingsTable match={match} />
-          </div>
-        </>
+        <div className="standings">
+          <StandingsTable match={match} />
+        </div>
       )}
       {showReplayLink && (
         <p>
           <Link to={`/replay/${match.id}`} className="button">
-            Replay this match move by move
+            {t('result.replay')}
           </Link>
         </p>
       )}

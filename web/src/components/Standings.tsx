@@ -1,13 +1,28 @@
 import type { Match } from '../api/types';
-import { factionName, FACTION_POWERS } from '../game/cards';
+import { factionName } from '../game/cards';
 import { sidesOf, standings } from '../game/standings';
-import { seatName } from '../game/turn';
+import { useT } from '../i18n';
+import { useRules } from './RulesPanel';
+
+/** A faction's name as a chip: its colour, and its rules on a click or tap. */
+export function FactionChip({ faction }: { faction: string }) {
+  const t = useT();
+  const showRules = useRules();
+  return (
+    <button type="button" className="chip" data-faction={faction} onClick={() => showRules({ id: faction })}>
+      <span className={`swatch f-${faction}`} aria-hidden="true" />
+      {factionName(faction, t)}
+      <span className="visually-hidden">. {t('card.showRules')}</span>
+    </button>
+  );
+}
 
 /**
  * Score piles per faction: each side's count and who is ahead (★) — or, once the match is over,
  * who won each faction by the server's result.
  */
 export function StandingsTable({ match }: { match: Match }) {
+  const t = useT();
   const sides = sidesOf(match);
   const rows = standings(match);
   const final =
@@ -23,14 +38,9 @@ export function StandingsTable({ match }: { match: Match }) {
         <table className="standings-table">
           <thead>
             <tr>
-              <th scope="col">Faction</th>
+              <th scope="col">{t('standings.faction')}</th>
               {sides.map((s) => (
-                <th
-                  scope="col"
-                  key={s.id}
-                  className={s.seats.includes(match.mySeat ?? -1) ? 'mine' : undefined}
-                  title={s.label}
-                >
+                <th scope="col" key={s.id} className={s.seats.includes(match.mySeat ?? -1) ? 'mine' : undefined}>
                   {s.label}
                 </th>
               ))}
@@ -41,15 +51,14 @@ export function StandingsTable({ match }: { match: Match }) {
               const lead = final ? (final.get(row.faction) ?? null) : row.ahead;
               return (
                 <tr key={row.faction} data-faction={row.faction}>
-                  <th scope="row" title={FACTION_POWERS[row.faction]}>
-                    <span className={`swatch f-${row.faction}`} aria-hidden="true" />
-                    {factionName(row.faction)}
-                    {final && lead === null && <span className="muted small"> · nobody</span>}
+                  <th scope="row">
+                    <FactionChip faction={row.faction} />
+                    {final && lead === null && <span className="muted small"> · {t('common.nobody')}</span>}
                   </th>
                   {sides.map((s) => (
                     <td key={s.id} className={lead === s.id ? 'ahead' : undefined}>
                       {row.strengths ? `${row.counts[s.id]} (${row.strengths[s.id]})` : row.counts[s.id]}
-                      {lead === s.id && <span aria-label={final ? ' won' : ' ahead'}> ★</span>}
+                      {lead === s.id && <span aria-label={final ? t('standings.won') : t('standings.ahead')}> ★</span>}
                     </td>
                   ))}
                 </tr>
@@ -58,7 +67,7 @@ export function StandingsTable({ match }: { match: Match }) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">{final ? 'Factions won' : 'Ahead in'}</th>
+              <th scope="row">{final ? t('standings.factionsWon') : t('standings.aheadIn')}</th>
               {sides.map((s, i) => (
                 <td key={s.id}>{winsBySide[i]}</td>
               ))}
@@ -67,22 +76,19 @@ export function StandingsTable({ match }: { match: Match }) {
         </table>
       </div>
       <p className="muted small">
-        Cards in each score pile
-        {rows.some((r) => r.strengths) ? '; Vampires: the active Vampire and the cards under it (strength)' : ''}
-        {!final && rows.some((r) => r.faction === 'gnomes') ? '; Gnomes include those in front' : ''}. Equal counts go
-        to the higher cards (R3.4).
-        {match.rules.players === 4
-          ? ` Teams: ${sides.map((s) => s.seats.map((seat) => seatName(match, seat)).join(' + ')).join(' vs ')}.`
-          : ''}
+        {t('standings.note')}
+        {rows.some((r) => r.strengths) ? ` ${t('standings.vampires')}` : ''}
+        {!final && rows.some((r) => r.faction === 'gnomes') ? ` ${t('standings.gnomes')}` : ''}
       </p>
     </>
   );
 }
 
 export function Standings({ match }: { match: Match }) {
+  const t = useT();
   return (
-    <section className="panel standings" aria-label="Factions">
-      <h2>Factions: who is ahead</h2>
+    <section className="panel standings" aria-label={t('standings.title')}>
+      <h2>{t('standings.title')}</h2>
       <StandingsTable match={match} />
     </section>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Decision, Match, Move } from '../api/types';
 import { sortCards } from '../game/cards';
 import { handCards, isMyTurn } from '../game/turn';
+import { useT } from '../i18n';
 import { CardButton, CardRow } from './CardView';
 import { DecisionPrompt } from './DecisionPrompt';
 import { SeatPanel } from './SeatPanel';
@@ -28,14 +29,17 @@ interface TableViewProps {
   perspective?: number;
   /** More panels for the side column (the game log). */
   aside?: ReactNode;
+  /** Since when the seat to act has been due (the last event's time). */
+  dueSince?: string | null;
 }
 
 /**
- * The table as one player sees it: the others around it (clockwise from the viewer, 2–4 seats),
- * the trick in the middle, the viewer's own seat, hand and decisions at the bottom. Live play and
- * the replay viewer both use it; only live play has buttons.
+ * The table as one player sees it: the others around it (clockwise from the viewer, 2–4 seats), the
+ * trick in the middle, the viewer's own seat, hand and decisions at the bottom — on phones in a dock
+ * that stays on screen. Live play and the replay viewer both use it; only live play has buttons.
  */
-export function TableView({ match, live, perspective = 0, aside }: TableViewProps) {
+export function TableView({ match, live, perspective = 0, aside, dueSince }: TableViewProps) {
+  const t = useT();
   const { table, rules } = match;
   const players = rules.players;
   const viewer = match.mySeat ?? perspective;
@@ -44,6 +48,7 @@ export function TableView({ match, live, perspective = 0, aside }: TableViewProp
   const myHand = revealed ? (revealed.hands[viewer] ?? []) : (table.hand ?? []);
   const myFollowers = revealed ? (revealed.followerPiles[viewer] ?? []) : (table.followerPile ?? []);
   const mySeat = table.seats[viewer];
+  const name = mySeat?.username ?? '';
   return (
     <div className={`table-grid players-${players}`}>
       {others.map((seat, i) => (
@@ -53,34 +58,37 @@ export function TableView({ match, live, perspective = 0, aside }: TableViewProp
           seat={table.seats[seat]}
           position={POSITIONS[players][i]}
           hand={revealed?.hands[seat]}
+          dueSince={dueSince}
         />
       ))}
       <TrickArea match={match} />
-      <div className="me">
-        {live && (
-          <DecisionPrompt
-            match={match}
-            legal={live.legal ?? []}
-            busy={live.busy || live.legal === null}
-            onDecide={live.onDecide}
-          />
-        )}
-        {live ? (
-          <Hand match={match} legal={live.legal} busy={live.busy} onPlay={live.onPlay} />
-        ) : myHand.length === 0 && table.phase === 'over' ? null : (
-          <section className="hand" aria-label={`${table.seats[viewer]?.username}’s hand`}>
-            <h2>
-              {mySeat?.username}’s hand ({myHand.length})
-            </h2>
-            <CardRow cards={sortCards(myHand, rules.factions)} size="md" heroValues={rules.heroValues} empty="empty" />
-          </section>
-        )}
+      <div className={`me${live ? ' me-live' : ''}`} data-testid="me">
+        <div className="dock">
+          {live && (
+            <DecisionPrompt
+              match={match}
+              legal={live.legal ?? []}
+              busy={live.busy || live.legal === null}
+              onDecide={live.onDecide}
+            />
+          )}
+          {live ? (
+            <Hand match={match} legal={live.legal} busy={live.busy} onPlay={live.onPlay} />
+          ) : myHand.length === 0 && table.phase === 'over' ? null : (
+            <section className="hand" aria-label={t('hand.theirs', { name })}>
+              <h2>{t('hand.theirsCount', { name, n: myHand.length })}</h2>
+              <CardRow
+                cards={sortCards(myHand, rules.factions)}
+                size="md"
+                heroValues={rules.heroValues}
+                empty={t('common.empty')}
+              />
+            </section>
+          )}
+        </div>
         {myFollowers.length > 0 && (
-          <section className="followers" aria-label="Follower pile">
-            <h3>
-              {match.mySeat === viewer ? 'Your' : `${mySeat?.username}’s`} follower pile ({myFollowers.length}) —{' '}
-              {table.phase === 'one' ? 'the hand for phase two' : 'face down'}
-            </h3>
+          <section className="followers" aria-label={t('hand.followers')}>
+            <h3>{t(table.phase === 'one' ? 'hand.followersOne' : 'hand.followersTwo', { n: myFollowers.length })}</h3>
             <CardRow cards={sortCards(myFollowers, rules.factions)} heroValues={rules.heroValues} />
           </section>
         )}
@@ -105,7 +113,8 @@ function Hand({
   busy: boolean;
   onPlay(card: string): void;
 }) {
-  const cards = handCards(match, legal);
+  const t = useT();
+  const cards = handCards(match, legal, t);
   const order = sortCards(
     cards.map((c) => c.card),
     match.rules.factions,
@@ -116,10 +125,10 @@ function Hand({
   return (
     <section
       className={`hand${anyPlayable ? ' hand-active' : ''}${isMyTurn(match) ? '' : ' hand-waiting'}`}
-      aria-label="Your hand"
+      aria-label={t('hand.yours')}
       data-testid="hand"
     >
-      <h2>Your hand ({cards.length})</h2>
+      <h2>{t('hand.yoursCount', { n: cards.length })}</h2>
       <div className="card-row hand-cards">
         {order.map((card, i) => {
           const c = byCard.get(card)!;
@@ -127,7 +136,8 @@ function Hand({
             <CardButton
               key={`${card}-${i}`}
               card={card}
-              disabled={busy || !c.playable}
+              disabled={!c.playable}
+              busy={busy}
               reason={c.reason}
               heroValues={match.rules.heroValues}
               onClick={() => onPlay(card)}
@@ -137,14 +147,12 @@ function Hand({
       </div>
       {reasons.length > 0 && (
         <p className="hand-reason" data-testid="hand-reason">
-          {anyPlayable ? 'Greyed cards: ' : ''}
+          {anyPlayable ? `${t('hand.greyed')} ` : ''}
           {reasons.join('; ')}
         </p>
       )}
       {anyPlayable && reasons.length === 0 && (
-        <p className="hand-reason">
-          {match.table.trick.length === 0 ? 'Your lead: play any card.' : 'Your turn: play a card.'}
-        </p>
+        <p className="hand-reason">{match.table.trick.length === 0 ? t('hand.yourLead') : t('hand.yourTurn')}</p>
       )}
     </section>
   );

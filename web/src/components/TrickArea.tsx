@@ -1,56 +1,59 @@
 import type { Match } from '../api/types';
-import { cardLabel, factionOf, factionName } from '../game/cards';
+import { factionName, factionOf } from '../game/cards';
 import { seatName } from '../game/turn';
+import { useT } from '../i18n';
 import { CardRow, CardView } from './CardView';
-
-const PHASE_NAMES: Record<string, string> = { one: 'Phase one', two: 'Phase two', over: 'Game over' };
+import { FactionChip } from './Standings';
 
 /** The middle of the table: prizes, the trick in play, the last trick, and the shared piles. */
 export function TrickArea({ match }: { match: Match }) {
+  const t = useT();
   const { table, rules } = match;
   const heroValues = rules.heroValues;
   const led = table.trick[0] ? factionOf(table.trick[0].card) : null;
   const last = table.lastTrick;
+  const werewolves = rules.factions.includes('werewolves');
   return (
-    <section className="center" aria-label="Table">
+    <section className="center" aria-label={t('table.center')}>
       <div className="facts">
-        <span className="fact">{PHASE_NAMES[table.phase] ?? table.phase}</span>
-        {table.phase !== 'over' && <span className="fact">Trick {table.trickNumber}</span>}
-        <span
-          className={`fact moon moon-${table.moon}`}
-          title="R5 Werewolves: with no moon the lowest Werewolf wins; with a full moon the highest"
-        >
-          {table.moon === 'full' ? '● Full moon' : '○ No moon'}
+        <span className={`fact${table.phase === 'two' ? ' fact-phase-two' : ''}`} data-testid="phase">
+          {t(`table.phase.${table.phase}`)}
         </span>
-        <span className="fact" title="Cards left in the draw pile">
-          Draw pile {table.drawPileSize}
-        </span>
-        <span className="fact" title="Cards in the face-up discard pile">
-          Discards {table.discardPileSize}
-        </span>
-        {table.removedFromGameCount > 0 && (
-          <span className="fact" title="Cards that left the game unseen">
-            Out of game {table.removedFromGameCount}
+        {table.phase !== 'over' && <span className="fact">{t('table.trick', { n: table.trickNumber })}</span>}
+        {werewolves && (
+          <span className={`fact moon moon-${table.moon}`} data-testid="moon">
+            {table.moon === 'full' ? t('table.fullMoon') : t('table.noMoon')}
           </span>
+        )}
+        <span className="fact">{t('table.drawPile', { n: table.drawPileSize })}</span>
+        {table.removedFromGameCount > 0 && (
+          <span className="fact">{t('table.outOfGame', { n: table.removedFromGameCount })}</span>
         )}
       </div>
 
       <div className="center-grid">
         {table.phase === 'one' && (
-          <div className="zone prizes" aria-label="Prizes">
-            <h3>{table.prizes.length > 1 ? 'Prizes' : 'Prize'}</h3>
-            <CardRow cards={table.prizes} size="md" heroValues={heroValues} empty="none" />
+          <div className="zone prizes" aria-label={t('table.prizes')}>
+            <h3>{table.prizes.length > 1 ? t('table.prizes') : t('table.prize')}</h3>
+            <CardRow cards={table.prizes} size="md" heroValues={heroValues} empty={t('common.none')} />
           </div>
         )}
-        <div className="zone trick" aria-label="Current trick">
+        <div className="zone trick" aria-label={t('table.currentTrick')} data-testid="trick">
           <h3>
-            Trick
-            {led && <span className="led"> — {factionName(led)} led</span>}
-            {!led && table.trick.length > 0 && <span className="led"> — hero led, anything follows</span>}
+            {t('table.currentTrick')}
+            {led && (
+              <span className="led">
+                {' '}
+                — {t('table.led', { faction: factionName(led, t) })} <FactionChip faction={led} />
+              </span>
+            )}
+            {!led && table.trick.length > 0 && <span className="led"> — {t('table.heroLed')}</span>}
           </h3>
           {table.trick.length === 0 ? (
             <span className="muted">
-              {table.phase === 'over' ? 'No more tricks.' : `${seatName(match, table.leader)} leads.`}
+              {table.phase === 'over'
+                ? t('table.noMoreTricks')
+                : t('table.leads', { who: seatName(match, table.leader) })}
             </span>
           ) : (
             <div className="card-row">
@@ -60,31 +63,32 @@ export function TrickArea({ match }: { match: Match }) {
                   card={p.card}
                   heroValues={heroValues}
                   caption={seatName(match, p.seat)}
+                  fresh
                 />
               ))}
             </div>
           )}
         </div>
         {table.cube && (
-          <div className="zone" aria-label="Gelatinous Cube">
-            <h3>Gelatinous Cube</h3>
+          <div className="zone" aria-label={t('hero.gelatinous-cube')}>
+            <h3>{t('hero.gelatinous-cube')}</h3>
             <CardRow cards={[table.cube.cube, table.cube.under]} heroValues={heroValues} />
-            <span className="muted small">The next trick’s winner takes both (R7).</span>
+            <span className="muted small">{t('table.cubeWaits')}</span>
           </div>
         )}
         {table.setAsideTrolls.length > 0 && (
-          <div className="zone" aria-label="Set-aside Trolls">
-            <h3>Set-aside Trolls</h3>
+          <div className="zone" aria-label={t('table.setAsideTrolls')}>
+            <h3>{t('table.setAsideTrolls')}</h3>
             <CardRow cards={table.setAsideTrolls} heroValues={heroValues} />
           </div>
         )}
       </div>
 
       {last && (
-        <div className="zone last-trick" aria-label="Last trick">
+        <div className="zone last-trick" aria-label={t('table.lastTrick')}>
           <h3>
-            Last trick ({last.phase === 'one' ? 'phase one' : 'phase two'}, trick {last.trickNumber}):{' '}
-            {last.winner === null ? 'nobody won (Gelatinous Cube)' : `${seatName(match, last.winner)} won`}
+            {t('table.lastTrickTitle', { phase: t(`table.phase.${last.phase}`), n: last.trickNumber })}:{' '}
+            {last.winner === null ? t('table.cubeNobody') : t('table.won', { who: seatName(match, last.winner) })}
           </h3>
           <div className="card-row">
             {last.plays.map((p) => (
@@ -98,13 +102,16 @@ export function TrickArea({ match }: { match: Match }) {
               />
             ))}
           </div>
-          {last.prizes.length > 0 && (
-            <span className="muted small">
-              Prize{last.prizes.length > 1 ? 's' : ''}: {last.prizes.map(cardLabel).join(', ')}
-            </span>
-          )}
         </div>
       )}
+      <details className="zone discard-pile" data-testid="discard-pile">
+        <summary>{t('table.discardPile', { n: table.discardPileSize })}</summary>
+        <p className="muted small">
+          {t('table.discardNote')}
+          {table.skeletonTakes > 0 ? ` ${t('table.skeletonTakes', { n: table.skeletonTakes })}` : ''}
+        </p>
+        <CardRow cards={table.discarded} heroValues={heroValues} empty={t('common.none')} />
+      </details>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Cards in RULES.md R1 notation, for display: `goblins:3` is the Goblin 3, `hero:lich-king` the
- * Lich King. Pure functions, no DOM, so tests can import them.
+ * Lich King. Pure functions, no DOM, so tests can import them. Names come through i18n (`t`).
  */
 
 import {
@@ -12,37 +12,11 @@ import {
   cardValue as engineCardValue,
   type HeroId,
 } from '@claim/engine';
+import { cardWords, type Translate } from '@claim/story';
 
 // The card data, the values and the R2.1 check are the engine's own (its browser-safe entry), so the
 // browser and the server can never disagree about a card or about which rule sets are valid.
 export { FACTIONS, HEROES, PRESETS, factionCountFor } from '@claim/engine';
-
-/** What each faction does, in a line (R5), for tooltips and the lobby form. */
-export const FACTION_POWERS: Record<string, string> = {
-  goblins: 'No power.',
-  knights: 'Beat any Goblin when Goblins are led.',
-  undead: 'Phase one: Undead played go to the trick winner’s score pile.',
-  dwarves: 'Phase two: Dwarves played go to the loser’s score pile.',
-  doppelgangers: 'May always follow; count as the led faction.',
-  gnomes: 'Phase two: won Gnomes stand in front of the winner.',
-  giants: 'Phase two: smash an opponent’s Gnome of the same value.',
-  dragons: 'The last Dragon played leads the next trick.',
-  trolls: 'Phase two: only the highest Troll scores; others are set aside.',
-  seers: 'Phase one: a Seer winner peeks and picks prize or top card.',
-  vampires: 'Phase two: an active Vampire collects cards under it.',
-  zombies: 'Phase one: a Zombie winner keeps the losing card.',
-  werewolves: 'The lowest wins with no moon, the highest with a full moon.',
-  shadows: 'Values 0–19; only 10 of 20 are in the game.',
-};
-
-export const HERO_POWERS: Record<string, string> = {
-  'lich-king': 'Cards played after it count 3 less.',
-  skeleton: 'Its winner may take a random card from the discard pile.',
-  warlock: 'Wins when it follows an odd card.',
-  cthulhu: 'Phase one: 2 draw-pile cards leave; phase two: everyone discards one.',
-  mummy: 'Wins when it follows a card of 7 or more.',
-  'gelatinous-cube': 'Following, it swallows the led card; nobody wins the trick.',
-};
 
 export interface CardParts {
   /** Faction id, or null for a hero. */
@@ -66,49 +40,34 @@ export function factionOf(card: string): string | null {
   return info?.kind === 'faction' ? info.faction : null;
 }
 
-const capitalize = (word: string): string => (word ? word[0].toUpperCase() + word.slice(1) : word);
-
-/** `goblins` → `Goblins`. */
-export function factionName(faction: string): string {
-  return capitalize(faction);
-}
-
-/** `lich-king` → `Lich King`. */
-export function heroName(hero: string): string {
-  return hero.split('-').map(capitalize).join(' ');
-}
-
-/** One card's name, short enough for the face of a card: `Goblin`, `Doppel`, `Cube`. */
-const SHORT_NAMES: Record<string, string> = {
-  goblins: 'Goblin',
-  knights: 'Knight',
-  undead: 'Undead',
-  dwarves: 'Dwarf',
-  doppelgangers: 'Doppel',
-  gnomes: 'Gnome',
-  giants: 'Giant',
-  dragons: 'Dragon',
-  trolls: 'Troll',
-  seers: 'Seer',
-  vampires: 'Vampire',
-  zombies: 'Zombie',
-  werewolves: 'Werewolf',
-  shadows: 'Shadow',
-  'lich-king': 'Lich King',
-  'gelatinous-cube': 'Cube',
-};
-
-export function shortName(card: string): string {
+/** The faction's or hero's id: what its emblem, colour and rules text are keyed by. */
+export function powerId(card: string): string {
   const { faction, hero } = parseCard(card);
-  const id = hero ?? faction ?? '?';
-  return SHORT_NAMES[id] ?? (hero !== null ? heroName(hero) : factionName(id));
+  return hero ?? faction ?? 'shadows';
 }
 
-/** A card in words: `Goblins 3`, `Lich King`. */
-export function cardLabel(card: string): string {
-  const { faction, hero, value } = parseCard(card);
-  if (hero !== null) return heroName(hero);
-  return `${factionName(faction ?? '?')} ${value ?? '?'}`;
+/** `goblins` → "Goblins" (or "Ridders", "기사"…). */
+export function factionName(faction: string, t: Translate): string {
+  return t(`faction.${faction}`);
+}
+
+export function heroName(hero: string, t: Translate): string {
+  return t(`hero.${hero}`);
+}
+
+/** A faction's or hero's name from its id. */
+export function powerName(id: string, t: Translate): string {
+  return (HEROES as readonly string[]).includes(id) ? heroName(id, t) : factionName(id, t);
+}
+
+/** One card's name on its face: "Goblin", "Lich King". */
+export function shortName(card: string, t: Translate): string {
+  return t(`cardName.${powerId(card)}`);
+}
+
+/** A card in words: "Goblins 3", "Lich King". */
+export function cardLabel(card: string, t: Translate): string {
+  return cardWords(card, t);
 }
 
 /** The API's list of hero values as the engine's table. */
@@ -139,23 +98,28 @@ export function sortCards(cards: readonly string[], factions: readonly string[])
   return [...cards].sort((a, b) => rank(a) - rank(b) || cardValue(a) - cardValue(b) || a.localeCompare(b));
 }
 
-/** A rule set in a line: "Claim: Goblins, Knights, … + Warlock" (R2). */
-export function rulesSummary(rules: {
+interface RulesLike {
   players: number;
   factions: readonly string[];
   heroes: readonly string[];
-}): string {
+  heroValues?: readonly { hero: string; value: number }[];
+}
+
+/** A rule set in a line: "Claim: Goblins, Knights, … + Warlock (5)" (R2); hero values always shown. */
+export function rulesSummary(rules: RulesLike, t: Translate): string {
   const preset = Object.entries(PRESETS).find(
     ([, fs]) => fs.length === rules.factions.length && fs.every((f) => rules.factions.includes(f)),
   );
-  const factions = rules.factions.map(factionName).join(', ');
-  const name = preset ? `${preset[0] === 'claim' ? 'Claim' : 'Claim 2'} (${factions})` : factions;
-  const heroes = rules.heroes.length ? ` + ${rules.heroes.map(heroName).join(', ')}` : '';
+  const factions = rules.factions.map((f) => factionName(f, t)).join(', ');
+  const name = preset ? `${t(`rules.preset.${preset[0]}`)} (${factions})` : factions;
+  const heroes = rules.heroes.length
+    ? ` + ${rules.heroes.map((h) => `${heroName(h, t)} (${heroValue(h, rules.heroValues ?? [])})`).join(', ')}`
+    : '';
   return `${name}${heroes}`;
 }
 
-/** Why a custom faction list breaks R2.1, or null when it is valid (the engine decides). */
-export function factionChoiceProblem(factions: readonly string[], players: number): string | null {
+/** Why a custom faction list breaks R2.1 (in the player's words, no rule codes), or null when it is valid. */
+export function factionChoiceProblem(factions: readonly string[], players: number, t: Translate): string | null {
   const checked = parseRules({ players, factions, heroes: [] });
-  return checked.ok ? null : `${capitalize(checked.error.message)} (${checked.error.rule}).`;
+  return checked.ok ? null : t(`rules.problem.${checked.error.code}`, { players, count: players === 2 ? 3 : 5 });
 }

@@ -25,7 +25,10 @@ export interface FactionStanding {
   ahead: number | null;
 }
 
-export function sidesOf(match: Pick<Match, 'rules' | 'seats'>): Side[] {
+export function sidesOf(match: {
+  rules: { players: number };
+  seats: readonly { seat: number; username: string }[];
+}): Side[] {
   if (match.rules.players === 4) {
     return [0, 1].map((team) => {
       const seats = match.seats.filter((s) => s.seat % 2 === team).map((s) => s.seat);
@@ -35,7 +38,7 @@ export function sidesOf(match: Pick<Match, 'rules' | 'seats'>): Side[] {
   return match.seats.map((s) => ({ id: s.seat, label: s.username, seats: [s.seat] }));
 }
 
-export function sideOfSeat(match: Pick<Match, 'rules'>, seat: number): number {
+export function sideOfSeat(match: { rules: { players: number } }, seat: number): number {
   return match.rules.players === 4 ? seat % 2 : seat;
 }
 

@@ -1,10 +1,10 @@
-import { FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
 import * as api from '../api/operations';
 import type { CreateLobbyInput, Lobby } from '../api/types';
+import { FactionChip } from '../components/Standings';
 import {
-  FACTION_POWERS,
   FACTIONS,
-  HERO_POWERS,
   HEROES,
   PRESETS,
   factionChoiceProblem,
@@ -13,16 +13,18 @@ import {
   heroName,
   rulesSummary,
 } from '../game/cards';
+import { currentLanguage, useT } from '../i18n';
 import { Link, navigate } from '../router';
 import { useSession } from '../session';
 import { errorText, relativeTime, usePolling } from '../util';
 
 /** Open games to join, the player's own waiting games, and a form to open a new one. */
 export function LobbiesScreen() {
+  const t = useT();
   const { user } = useSession();
   const [open, setOpen] = useState<Lobby[] | null>(null);
   const [mine, setMine] = useState<Lobby[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const [joining, setJoining] = useState<string | null>(null);
 
   const refresh = () => {
@@ -32,7 +34,7 @@ export function LobbiesScreen() {
         setMine(m.filter((l) => l.status === 'open'));
         setError(null);
       })
-      .catch((e) => setError(errorText(e)));
+      .catch((e) => setError(e));
   };
   usePolling(refresh, 4000);
 
@@ -43,7 +45,7 @@ export function LobbiesScreen() {
       const joined = await api.joinLobby(lobby.id);
       navigate(joined.matchId ? `/match/${joined.matchId}` : `/lobby/${joined.id}`);
     } catch (e) {
-      setError(errorText(e));
+      setError(e);
       refresh();
     } finally {
       setJoining(null);
@@ -56,27 +58,28 @@ export function LobbiesScreen() {
   return (
     <main className="page">
       <div className="columns">
-        <section className="panel" aria-label="Open games">
-          <h1>Open games</h1>
-          {error && (
+        <section className="panel" aria-label={t('lobbies.open')}>
+          <h1>{t('lobbies.open')}</h1>
+          {error !== null && (
             <p className="error" role="alert">
-              {error}
+              {errorText(error, t)}
             </p>
           )}
           {open === null ? (
-            <p className="muted">Loading…</p>
+            <p className="muted">{t('common.loading')}</p>
           ) : joinable.length === 0 ? (
-            <p className="muted">No open games from other players right now. Open one yourself!</p>
+            <p className="muted">{t('lobbies.none')}</p>
           ) : (
             <ul className="list">
               {joinable.map((lobby) => (
                 <li key={lobby.id} className="list-row" data-testid="open-lobby">
                   <div>
-                    <strong>{lobby.owner}</strong>’s game · {lobby.players} players · {lobby.seats.length}/
-                    {lobby.players} seated
-                    {lobby.daysPerMove ? ` · ${lobby.daysPerMove} day${lobby.daysPerMove > 1 ? 's' : ''} per move` : ''}
+                    <strong>{t('lobbies.owners', { owner: lobby.owner })}</strong> ·{' '}
+                    {t('lobbies.seated', { players: lobby.players, seated: lobby.seats.length })}
+                    {lobby.daysPerMove ? ` · ${t('lobbies.daysPerMove', { count: lobby.daysPerMove })}` : ''}
                     <div className="muted small">
-                      {rulesSummary(lobby.rules)} · opened {relativeTime(lobby.createdAt)}
+                      {rulesSummary(lobby.rules, t)} ·{' '}
+                      {t('lobbies.opened', { when: relativeTime(lobby.createdAt, currentLanguage()) })}
                     </div>
                   </div>
                   <button
@@ -85,7 +88,7 @@ export function LobbiesScreen() {
                     disabled={joining !== null}
                     onClick={() => void join(lobby)}
                   >
-                    Join
+                    {t('lobbies.join')}
                   </button>
                 </li>
               ))}
@@ -93,16 +96,16 @@ export function LobbiesScreen() {
           )}
           {mine.length > 0 && (
             <>
-              <h2>Your waiting games</h2>
+              <h2>{t('lobbies.yourWaiting')}</h2>
               <ul className="list">
                 {mine.map((lobby) => (
                   <li key={lobby.id} className="list-row">
                     <div>
-                      {lobby.players} players · {lobby.seats.length}/{lobby.players} seated
-                      <div className="muted small">{rulesSummary(lobby.rules)}</div>
+                      {t('lobbies.seated', { players: lobby.players, seated: lobby.seats.length })}
+                      <div className="muted small">{rulesSummary(lobby.rules, t)}</div>
                     </div>
                     <Link to={`/lobby/${lobby.id}`} className="button">
-                      Open
+                      {t('lobbies.openLobby')}
                     </Link>
                   </li>
                 ))}
@@ -123,23 +126,24 @@ const DEFAULT_CUSTOM: Record<number, string[]> = {
 };
 
 function CreateLobbyForm() {
+  const t = useT();
   const [players, setPlayers] = useState(2);
   const [preset, setPreset] = useState<string>('claim');
   const [factions, setFactions] = useState<string[]>(DEFAULT_CUSTOM[2]);
   const [heroes, setHeroes] = useState<string[]>([]);
   const [heroValues, setHeroValues] = useState<Record<string, number>>({});
   const [daysPerMove, setDaysPerMove] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
 
   // R2.1: the presets have 5 factions, so they are for 2 players only.
   const usePreset = players === 2 && preset !== 'custom';
-  const problem = usePreset ? null : factionChoiceProblem(factions, players);
+  const problem = usePreset ? null : factionChoiceProblem(factions, players, t);
 
   const choosePlayers = (n: number) => {
     setPlayers(n);
     if (n !== 2) setPreset('custom');
-    if (factionChoiceProblem(factions, n) !== null) setFactions(DEFAULT_CUSTOM[n]);
+    if (factionChoiceProblem(factions, n, t) !== null) setFactions(DEFAULT_CUSTOM[n]);
   };
   const toggle = (list: string[], item: string) =>
     list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
@@ -165,18 +169,18 @@ function CreateLobbyForm() {
       const lobby = await api.createLobby(input);
       navigate(lobby.matchId ? `/match/${lobby.matchId}` : `/lobby/${lobby.id}`);
     } catch (e) {
-      setError(errorText(e));
+      setError(e);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <section className="panel" aria-label="Open a new game">
-      <h1>Open a new game</h1>
+    <section className="panel" aria-label={t('create.title')}>
+      <h1>{t('create.title')}</h1>
       <form onSubmit={submit} className="create-form">
         <fieldset>
-          <legend>Players</legend>
+          <legend>{t('create.players')}</legend>
           <div className="segmented">
             {[2, 3, 4].map((n) => (
               <label key={n}>
@@ -185,10 +189,10 @@ function CreateLobbyForm() {
               </label>
             ))}
           </div>
-          {players === 4 && <p className="muted small">Partners sit opposite: seats 1 + 3 against 2 + 4 (R8.1).</p>}
+          {players === 4 && <p className="muted small">{t('create.partners')}</p>}
         </fieldset>
         <fieldset>
-          <legend>Factions</legend>
+          <legend>{t('create.factions')}</legend>
           <div className="segmented">
             {players === 2 &&
               Object.keys(PRESETS).map((name) => (
@@ -200,7 +204,7 @@ function CreateLobbyForm() {
                     checked={preset === name}
                     onChange={() => setPreset(name)}
                   />
-                  {name === 'claim' ? 'Claim' : 'Claim 2'}
+                  {t(`rules.preset.${name}`)}
                 </label>
               ))}
             <label>
@@ -211,20 +215,23 @@ function CreateLobbyForm() {
                 checked={!usePreset}
                 onChange={() => setPreset('custom')}
               />
-              Custom
+              {t('create.custom')}
             </label>
           </div>
           {usePreset ? (
-            <p className="muted small">{PRESETS[preset as keyof typeof PRESETS].map(factionName).join(', ')}</p>
+            <div className="chips">
+              {PRESETS[preset as keyof typeof PRESETS].map((f) => (
+                <FactionChip key={f} faction={f} />
+              ))}
+            </div>
           ) : (
             <>
               <p className="muted small">
-                One pair (Goblins + Knights or Gnomes + Giants) plus {factionCountFor(players) - 2} others:{' '}
-                {factionCountFor(players)} in all.
+                {t('create.customRule', { others: factionCountFor(players) - 2, all: factionCountFor(players) })}
               </p>
               <div className="checks">
                 {FACTIONS.map((f) => (
-                  <label key={f} title={FACTION_POWERS[f]}>
+                  <label key={f}>
                     <input
                       type="checkbox"
                       name="faction"
@@ -233,7 +240,8 @@ function CreateLobbyForm() {
                       onChange={() => setFactions(toggle(factions, f))}
                     />
                     <span className={`swatch f-${f}`} aria-hidden="true" />
-                    {factionName(f)}
+                    {factionName(f, t)}
+                    <span className="muted small"> — {t(`power.${f}`)}</span>
                   </label>
                 ))}
               </div>
@@ -242,11 +250,11 @@ function CreateLobbyForm() {
           )}
         </fieldset>
         <fieldset>
-          <legend>Heroes (optional, R2.2)</legend>
+          <legend>{t('create.heroes')}</legend>
           <div className="checks">
             {HEROES.map((h) => (
               <span key={h} className="hero-choice">
-                <label title={HERO_POWERS[h]}>
+                <label>
                   <input
                     type="checkbox"
                     name="hero"
@@ -254,11 +262,12 @@ function CreateLobbyForm() {
                     checked={heroes.includes(h)}
                     onChange={() => setHeroes(toggle(heroes, h))}
                   />
-                  {heroName(h)}
+                  {heroName(h, t)}
+                  <span className="muted small"> — {t(`power.${h}`)}</span>
                 </label>
                 {heroes.includes(h) && (
                   <label className="hero-value">
-                    value
+                    {t('create.value')}
                     <input
                       type="number"
                       min={0}
@@ -275,28 +284,29 @@ function CreateLobbyForm() {
           </div>
         </fieldset>
         <fieldset>
-          <legend>Time control</legend>
+          <legend>{t('create.timeControl')}</legend>
           <label>
+            <span className="visually-hidden">{t('create.timeControl')}</span>
             <select
               value={daysPerMove ?? ''}
               onChange={(e) => setDaysPerMove(e.target.value ? Number(e.target.value) : null)}
             >
-              <option value="">None: play live</option>
+              <option value="">{t('create.noTime')}</option>
               {[1, 2, 3, 5, 7, 14].map((d) => (
                 <option key={d} value={d}>
-                  {d} day{d > 1 ? 's' : ''} per move
+                  {t('lobbies.daysPerMove', { count: d })}
                 </option>
               ))}
             </select>
           </label>
         </fieldset>
-        {error && (
+        {error !== null && (
           <p className="error" role="alert">
-            {error}
+            {errorText(error, t)}
           </p>
         )}
         <button type="submit" className="primary" disabled={busy || problem !== null}>
-          Open game
+          {t('create.submit')}
         </button>
       </form>
     </section>

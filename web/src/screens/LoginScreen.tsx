@@ -1,16 +1,19 @@
-import { FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
 import * as api from '../api/operations';
 import { navigate } from '../router';
 import { useSession } from '../session';
+import { useT } from '../i18n';
 import { errorText } from '../util';
 
 /** Register or log in; both end with an access token for this browser. */
 export function LoginScreen() {
+  const t = useT();
   const { signIn } = useSession();
   const [mode, setMode] = useState<'login' | 'register'>('login');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -23,7 +26,7 @@ export function LoginScreen() {
       const next = new URLSearchParams(window.location.search).get('next');
       navigate(next && next.startsWith('/') ? next : '/', { replace: true });
     } catch (e) {
-      setError(errorText(e));
+      setError(e);
     } finally {
       setBusy(false);
     }
@@ -31,22 +34,20 @@ export function LoginScreen() {
 
   return (
     <main className="narrow">
-      <section className="panel login">
+      <section className="panel login" aria-label={t('login.title')}>
         <h1>Claim</h1>
-        <p className="muted">
-          The two-phase trick-taking card game. Win followers in phase one, then use them to win factions.
-        </p>
-        <div className="tabs" role="tablist">
+        <p className="muted">{t('login.intro')}</p>
+        <div className="tabs" role="tablist" aria-label={t('login.title')}>
           <button type="button" role="tab" aria-selected={mode === 'login'} onClick={() => setMode('login')}>
-            Log in
+            {t('login.logIn')}
           </button>
           <button type="button" role="tab" aria-selected={mode === 'register'} onClick={() => setMode('register')}>
-            Create account
+            {t('login.register')}
           </button>
         </div>
         <form onSubmit={submit}>
           <label>
-            Username
+            {t('login.username')}
             <input
               name="username"
               autoComplete="username"
@@ -54,13 +55,13 @@ export function LoginScreen() {
               minLength={3}
               maxLength={32}
               pattern="[A-Za-z0-9_\-]+"
-              title="3–32 letters, digits, _ or -"
+              title={t('login.usernameRule')}
               value={username}
               onChange={(e) => setUsername(e.target.value)}
             />
           </label>
           <label>
-            Password
+            {t('login.password')}
             <input
               name="password"
               type="password"
@@ -72,16 +73,14 @@ export function LoginScreen() {
               onChange={(e) => setPassword(e.target.value)}
             />
           </label>
-          {mode === 'register' && (
-            <p className="muted small">Username: 3–32 letters, digits, “_” or “-”. Password: at least 8 characters.</p>
-          )}
-          {error && (
+          {mode === 'register' && <p className="muted small">{t('login.rules')}</p>}
+          {error !== null && (
             <p className="error" role="alert">
-              {error}
+              {errorText(error, t)}
             </p>
           )}
           <button type="submit" className="primary" disabled={busy}>
-            {mode === 'login' ? 'Log in' : 'Create account'}
+            {mode === 'login' ? t('login.logIn') : t('login.register')}
           </button>
         </form>
       </section>

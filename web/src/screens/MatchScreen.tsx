@@ -1,119 +1,38 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../api/graphql';
+import { useEffect, useRef, useState } from 'react';
 import * as api from '../api/operations';
-import type { Decision, Match, MatchEvent, Move, TurnEntry } from '../api/types';
+import type { Decision, TurnEntry } from '../api/types';
+import { Banners } from '../components/Banner';
 import { GameLog } from '../components/GameLog';
 import { ResultPanel } from '../components/ResultPanel';
 import { TableView } from '../components/TableView';
 import { rulesSummary } from '../game/cards';
+import { storyWords } from '../game/story';
 import { isMyTurn, matchTitle, turnText } from '../game/turn';
+import { useLiveMatch } from '../game/useLiveMatch';
+import { currentLanguage, useT } from '../i18n';
 import { Link, navigate } from '../router';
-import { deadlineText, errorText, usePolling } from '../util';
+import { play } from '../sound';
+import { deadlineText, errorText } from '../util';
 
-/** Merges log entries by seq; a later copy of an entry (a hidden Cthulhu discard, revealed) wins. */
-function mergeEvents(current: readonly MatchEvent[], incoming: readonly MatchEvent[]): MatchEvent[] {
-  const bySeq = new Map(current.map((e) => [e.seq, e]));
-  for (const e of incoming) bySeq.set(e.seq, e);
-  return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
-}
-
-/**
- * A match, live: the table through the matchUpdated subscription, moves sent with
- * expectedVersion = match.version, and a refetch whenever the server says the view was stale.
- */
+/** A match, live: the table, the story, the prompts; the live-sync protocol is `useLiveMatch`'s. */
 export function MatchScreen({ id }: { id: string }) {
-  const [match, setMatch] = useState<Match | null>(null);
-  const [events, setEvents] = useState<MatchEvent[]>([]);
-  const [legal, setLegal] = useState<{ version: number; moves: Move[] } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  /** Set when the subscription failed for good: the table then polls instead. */
-  const [polling, setPolling] = useState(false);
-  const latest = useRef<Match | null>(null);
-  const eventsRef = useRef<MatchEvent[]>([]);
-
-  /** Keeps the newest view: answers and updates can arrive out of order. */
-  const accept = useCallback((next: Match) => {
-    if (latest.current && latest.current.id === next.id && next.version < latest.current.version) return;
-    latest.current = next;
-    setMatch(next);
-  }, []);
-
-  const addEvents = useCallback((incoming: readonly MatchEvent[]) => {
-    eventsRef.current = mergeEvents(eventsRef.current, incoming);
-    setEvents(eventsRef.current);
-  }, []);
-
-  const refetchEvents = useCallback(async () => {
-    const hidden = eventsRef.current.find((e) => e.hidden);
-    const last = eventsRef.current[eventsRef.current.length - 1];
-    const after = hidden ? hidden.seq - 1 : last ? last.seq : -1;
-    addEvents(await api.fetchEvents(id, after));
-  }, [id, addEvents]);
-
-  const refetch = useCallback(async () => {
-    try {
-      const [m] = await Promise.all([api.fetchMatch(id), refetchEvents()]);
-      accept(m);
-      setError(null);
-    } catch (e) {
-      setError(errorText(e));
-    }
-  }, [id, accept, refetchEvents]);
-
-  // Subscribe first, then load: nothing between the load and the first update is missed.
-  useEffect(() => {
-    latest.current = null;
-    eventsRef.current = [];
-    setPolling(false);
-    setMatch(null);
-    setEvents([]);
-    const stop = api.watchMatch(id, {
-      next: ({ matchUpdated }) => {
-        accept(matchUpdated.match);
-        const last = eventsRef.current[eventsRef.current.length - 1];
-        const gap = last !== undefined && matchUpdated.event.seq > last.seq + 1;
-        addEvents([matchUpdated.event]);
-        if (gap || eventsRef.current.some((e) => e.hidden)) void refetchEvents().catch(() => undefined);
-      },
-      error: (e) => {
-        setNotice(`Live updates stopped (${errorText(e)}); checking for moves every few seconds instead.`);
-        setPolling(true);
-      },
-      reconnected: () => void refetch(),
-    });
-    void refetch();
-    return stop;
-  }, [id, accept, addEvents, refetch, refetchEvents]);
-
-  usePolling(() => void refetch(), 3000, polling && match?.status === 'running');
-
+  const t = useT();
+  const { match, story, fresh, legal, busy, error, notice, lastEventAt, send } = useLiveMatch(id);
+  const [rematchNote, setRematchNote] = useState<string | null>(null);
+  const [rematchError, setRematchError] = useState<unknown>(null);
+  const [rematchBusy, setRematchBusy] = useState(false);
   const myTurn = match !== null && isMyTurn(match);
-  const version = match?.version;
-  useEffect(() => {
-    if (!myTurn || version === undefined) return;
-    let cancelled = false;
-    api
-      .fetchLegalMoves(id)
-      .then((moves) => {
-        if (!cancelled && latest.current?.version === version) setLegal({ version, moves });
-      })
-      .catch((e) => !cancelled && setError(errorText(e)));
-    return () => {
-      cancelled = true;
-    };
-  }, [id, myTurn, version]);
 
-  // With a time control, the player's own deadline (myTurn); absent on servers without it.
+  // With a time control, the player's own deadline (myTurn).
   const [turn, setTurn] = useState<TurnEntry | null>(null);
+  const version = match?.version;
   useEffect(() => {
     setTurn(null);
     if (!myTurn) return;
     let cancelled = false;
     api
       .fetchMyTurn()
-      .then((turns) => !cancelled && setTurn(turns.find((t) => t.matchId === id) ?? null))
+      .then((turns) => !cancelled && setTurn(turns.find((x) => x.matchId === id) ?? null))
       .catch(() => undefined);
     return () => {
       cancelled = true;
@@ -121,114 +40,126 @@ export function MatchScreen({ id }: { id: string }) {
   }, [id, myTurn, version]);
 
   useEffect(() => {
-    document.title = match && myTurn ? '● Your turn — Claim' : 'Claim';
+    document.title = match && myTurn ? `● ${t('turn.yourTurnTitle')} — Claim` : 'Claim';
     return () => {
       document.title = 'Claim';
     };
-  }, [match, myTurn]);
+  }, [match, myTurn, t]);
 
-  const send = async (move: (expectedVersion: number) => Promise<Match>) => {
-    const current = latest.current;
-    if (!current) return;
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
-      accept(await move(current.version));
-    } catch (e) {
-      if (e instanceof ApiError && e.code === 'VERSION_CONFLICT') {
-        setNotice('The table changed before your move arrived; this is the latest state. Try again.');
-        await refetch();
-      } else {
-        setError(errorText(e));
-        if (e instanceof ApiError && e.code === 'ILLEGAL_MOVE') await refetch();
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Sounds (when switched on): your turn, and a trick you won.
+  const wasMyTurn = useRef(false);
+  useEffect(() => {
+    if (myTurn && !wasMyTurn.current && fresh.length > 0) play('turn');
+    wasMyTurn.current = myTurn;
+  }, [myTurn, fresh]);
+  useEffect(() => {
+    const mine = match?.mySeat;
+    if (mine == null) return;
+    if (fresh.some((e) => e.entries.some((x) => x.kind === 'trickWon' && x.seat === mine))) play('won');
+  }, [fresh, match?.mySeat]);
 
-  // A finished 2-player match can be played again: an offer the opponent accepts under My matches, or,
-  // if they offered first, the new match at once.
+  // A finished 2-player match can be played again: an offer the opponent accepts, or, if they offered
+  // first, the new match at once.
   const rematch = async () => {
-    setBusy(true);
-    setError(null);
+    setRematchBusy(true);
+    setRematchError(null);
     try {
       const offer = await api.offerRematch(id);
       if (offer.matchId) navigate(`/match/${offer.matchId}`);
-      else setNotice(`Rematch offered to ${offer.challenged}; it starts when they accept (My matches).`);
+      else setRematchNote(t('match.rematchOffered', { who: offer.challenged }));
     } catch (e) {
-      setError(errorText(e));
+      setRematchError(e);
     } finally {
-      setBusy(false);
+      setRematchBusy(false);
     }
   };
 
   const resign = () => {
-    if (!window.confirm('Resign this match? The other side wins.')) return;
+    const question = match?.rules.players === 3 ? t('match.resignConfirm3') : t('match.resignConfirm');
+    if (!window.confirm(question)) return;
     void send(() => api.resign(id));
   };
 
   if (!match) {
     return (
       <main className="page">
-        {error ? <p className="error">{error}</p> : <p className="muted">Loading the table…</p>}
+        {error ? (
+          <section className="panel" data-testid="error-page">
+            <h1>{t('match.cannotOpen')}</h1>
+            <p className="error">{errorText(error, t)}</p>
+            <p>
+              <Link to="/matches" className="button">
+                {t('nav.backToMatches')}
+              </Link>{' '}
+              <Link to="/" className="button">
+                {t('nav.backToGames')}
+              </Link>
+            </p>
+          </section>
+        ) : (
+          <p className="muted">{t('match.loading')}</p>
+        )}
       </main>
     );
   }
+  const words = storyWords(match, t);
   const running = match.status === 'running';
-  const legalNow = !myTurn ? [] : legal && legal.version === match.version ? legal.moves : null;
   return (
-    <main className="page match-page">
+    <main className="page match-page" data-version={match.version} data-status={match.status}>
       <header className="match-head">
         <div>
-          <h1>{matchTitle(match)}</h1>
-          <p className="muted small">{rulesSummary(match.rules)}</p>
+          <h1>{matchTitle(match, t)}</h1>
+          <p className="muted small">{rulesSummary(match.rules, t)}</p>
         </div>
         <div className="turn-box">
           <p className={`turn${myTurn ? ' turn-mine' : ''}`} aria-live="polite" data-testid="turn">
-            {turnText(match)}
+            {turnText(match, t)}
           </p>
-          {myTurn && turn?.deadline && <p className="small deadline">{deadlineText(turn.deadline)}</p>}
+          {myTurn && turn?.deadline && (
+            <p className="small deadline">{deadlineText(turn.deadline, t, currentLanguage())}</p>
+          )}
         </div>
         <div className="row-actions">
           {running && match.mySeat !== null && (
             <button type="button" className="danger" onClick={resign} disabled={busy}>
-              Resign
+              {t('match.resign')}
             </button>
           )}
           {match.status === 'finished' && match.mySeat !== null && match.rules.players === 2 && (
-            <button type="button" onClick={() => void rematch()} disabled={busy}>
-              Rematch
+            <button type="button" onClick={() => void rematch()} disabled={rematchBusy}>
+              {t('match.rematch')}
             </button>
           )}
           {!running && (
             <Link to={`/replay/${match.id}`} className="button">
-              Replay
+              {t('match.replay')}
             </Link>
           )}
         </div>
       </header>
-      {error && (
+      <Banners fresh={fresh} words={words} />
+      {(error !== null || rematchError !== null) && (
         <p className="error" role="alert">
-          {error}
+          {errorText(error ?? rematchError, t)}
         </p>
       )}
-      {notice && <p className="notice">{notice}</p>}
-      {!running && <ResultPanel match={match} />}
+      {notice && <p className="notice">{t(`match.notice.${notice}`)}</p>}
+      {rematchNote && <p className="notice">{rematchNote}</p>}
+      {!running && <ResultPanel match={match} story={story} />}
       <TableView
         match={match}
         live={
           running && match.mySeat !== null
             ? {
-                legal: legalNow,
+                legal,
                 busy,
                 onPlay: (card) => void send((v) => api.playCard(id, card, v)),
                 onDecide: (decision: Decision) => void send((v) => api.decide(id, decision, v)),
               }
             : undefined
         }
-        aside={<GameLog match={match} events={events} />}
+        aside={<GameLog story={story} words={words} />}
+        dueSince={running ? lastEventAt : null}
       />
     </main>
   );

@@ -1,31 +1,34 @@
 import { useState } from 'react';
+import type { Translate } from '@claim/story';
 import * as api from '../api/operations';
 import { ChallengesPanel } from '../components/ChallengesPanel';
-import type { TurnEntry } from '../api/types';
+import type { MatchSummary, TurnEntry } from '../api/types';
 import { rulesSummary } from '../game/cards';
 import { isMyTurn, matchTitle, seatName, turnText } from '../game/turn';
 import { sidesOf } from '../game/standings';
+import { currentLanguage, useT } from '../i18n';
 import { Link } from '../router';
 import { deadlineText, errorText, relativeTime, usePolling } from '../util';
 
 /** The player's matches: whose turn it is in each, then the finished ones. */
 export function MatchesScreen() {
-  const [matches, setMatches] = useState<api.MatchSummary[] | null>(null);
+  const t = useT();
+  const [matches, setMatches] = useState<MatchSummary[] | null>(null);
   const [turns, setTurns] = useState<TurnEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   usePolling(() => {
     // myTurn adds deadlines and the soonest-first order; without it, myMatches alone says whose turn it is.
     Promise.all([api.fetchMyMatches(), api.fetchMyTurn().catch(() => null)])
-      .then(([m, t]) => {
+      .then(([m, tt]) => {
         setMatches(m);
-        setTurns(t);
+        setTurns(tt);
         setError(null);
       })
-      .catch((e) => setError(errorText(e)));
+      .catch((e) => setError(e));
   }, 5000);
 
   const running = (matches ?? []).filter((m) => m.status === 'running');
-  const turnOf = new Map((turns ?? []).map((t, i) => [t.matchId, { entry: t, rank: i }]));
+  const turnOf = new Map((turns ?? []).map((x, i) => [x.matchId, { entry: x, rank: i }]));
   const mine = running
     .filter(isMyTurn)
     .sort((a, b) => (turnOf.get(a.id)?.rank ?? 1e9) - (turnOf.get(b.id)?.rank ?? 1e9));
@@ -34,22 +37,22 @@ export function MatchesScreen() {
 
   return (
     <main className="page narrow-wide">
-      <h1>My matches</h1>
-      {error && (
+      <h1>{t('matches.title')}</h1>
+      {error !== null && (
         <p className="error" role="alert">
-          {error}
+          {errorText(error, t)}
         </p>
       )}
-      {matches === null && <p className="muted">Loading…</p>}
+      {matches === null && <p className="muted">{t('common.loading')}</p>}
       {matches?.length === 0 && (
         <p className="muted">
-          No matches yet. <Link to="/">Join or open a game</Link>.
+          {t('matches.none')} <Link to="/">{t('matches.joinOrOpen')}</Link>
         </p>
       )}
       <ChallengesPanel />
-      <MatchList title="Your turn" matches={mine} turns={turnOf} />
-      <MatchList title="Waiting for others" matches={theirs} turns={turnOf} />
-      <MatchList title="Finished" matches={over} turns={turnOf} />
+      <MatchList title={t('matches.yourTurn')} matches={mine} turns={turnOf} />
+      <MatchList title={t('matches.waiting')} matches={theirs} turns={turnOf} />
+      <MatchList title={t('matches.finished')} matches={over} turns={turnOf} />
     </main>
   );
 }
@@ -60,9 +63,11 @@ function MatchList({
   turns,
 }: {
   title: string;
-  matches: api.MatchSummary[];
+  matches: MatchSummary[];
   turns: Map<string, { entry: TurnEntry }>;
 }) {
+  const t = useT();
+  const language = currentLanguage();
   if (matches.length === 0) return null;
   return (
     <section className="panel" aria-label={title}>
@@ -73,29 +78,29 @@ function MatchList({
         {matches.map((m) => (
           <li key={m.id} className={`list-row${isMyTurn(m) ? ' my-turn' : ''}`} data-testid="match-row">
             <div>
-              <strong>{matchTitle(m)}</strong>
+              <strong>{matchTitle(m, t)}</strong>
               <div className="small">
                 {m.status === 'running'
-                  ? `${turnText(m)} · ${m.table.phase === 'one' ? 'phase one' : 'phase two'}, trick ${m.table.trickNumber}`
-                  : outcomeText(m)}
+                  ? `${turnText(m, t)} · ${t('matches.where', { phase: t(`table.phase.${m.table.phase}`), n: m.table.trickNumber })}`
+                  : outcomeText(m, t)}
               </div>
               {turns.has(m.id) && <Deadline entry={turns.get(m.id)!.entry} />}
               <div className="muted small">
-                {rulesSummary(m.rules)} · started {relativeTime(m.createdAt)}
+                {rulesSummary(m.rules, t)} · {t('matches.started', { when: relativeTime(m.createdAt, language) })}
               </div>
             </div>
             <div className="row-actions">
               {m.status === 'running' ? (
                 <Link to={`/match/${m.id}`} className={`button${isMyTurn(m) ? ' primary' : ''}`}>
-                  {isMyTurn(m) ? 'Play' : 'Watch'}
+                  {isMyTurn(m) ? t('matches.play') : t('matches.watch')}
                 </Link>
               ) : (
                 <>
                   <Link to={`/match/${m.id}`} className="button">
-                    Result
+                    {t('matches.result')}
                   </Link>
                   <Link to={`/replay/${m.id}`} className="button">
-                    Replay
+                    {t('match.replay')}
                   </Link>
                 </>
               )}
@@ -107,21 +112,26 @@ function MatchList({
   );
 }
 
-function outcomeText(m: api.MatchSummary): string {
-  if (m.status === 'aborted' || !m.result) return 'Called off';
+function outcomeText(m: MatchSummary, t: Translate): string {
+  if (m.status === 'aborted' || !m.result) return t('turn.aborted');
   const side = m.result.winner === null ? null : sidesOf(m).find((s) => s.id === m.result?.winner);
   const mine = side && m.mySeat !== null && side.seats.includes(m.mySeat);
-  const who = side ? (mine ? 'You won' : `${side.label} won`) : 'Draw';
-  if (m.result.endedBy === 'resigned') return `${who} (${seatName(m, m.result.forfeitedSeat)} resigned)`;
-  if (m.result.endedBy === 'timed_out') return `${who} (${seatName(m, m.result.forfeitedSeat)} ran out of time)`;
+  const who = side ? (mine ? t('result.youWin') : t('result.theyWin', { who: side.label })) : t('result.draw');
+  if (m.result.endedBy === 'resigned')
+    return `${who} (${t('result.resigned', { who: seatName(m, m.result.forfeitedSeat) })})`;
+  if (m.result.endedBy === 'timed_out')
+    return `${who} (${t('result.timedOut', { who: seatName(m, m.result.forfeitedSeat) })})`;
   return who;
 }
 
 function Deadline({ entry }: { entry: TurnEntry }) {
+  const t = useT();
+  const language = currentLanguage();
   const urgent = entry.deadline !== null && new Date(entry.deadline).getTime() - Date.now() < 24 * 3600 * 1000;
   return (
     <div className={`small${urgent ? ' urgent' : ''}`} data-testid="deadline">
-      {deadlineText(entry.deadline)} · your move since {relativeTime(entry.dueSince)}
+      {deadlineText(entry.deadline, t, language)} ·{' '}
+      {t('matches.yourMoveSince', { when: relativeTime(entry.dueSince, language) })}
     </div>
   );
 }

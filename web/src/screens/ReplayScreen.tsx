@@ -1,26 +1,29 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { renderEntry } from '@claim/story';
 import * as api from '../api/operations';
-import type { Match, MatchEvent } from '../api/types';
+import type { Match, StoryEvent } from '../api/types';
 import { GameLog } from '../components/GameLog';
 import { ResultPanel } from '../components/ResultPanel';
 import { TableView } from '../components/TableView';
 import { rulesSummary } from '../game/cards';
-import { describeEvent } from '../game/log';
+import { storyWords, toEntry, trickEnds } from '../game/story';
 import { matchTitle, turnText } from '../game/turn';
+import { useT } from '../i18n';
 import { Link } from '../router';
 import { errorText } from '../util';
 
 /**
- * Steps through a match event by event: matchAt(id, version) is the whole table right after that
- * event (every card face up once the match is over, R9).
+ * Steps through a match by move or by trick: matchAt(id, version) is the whole table right after that
+ * event (every card face up once the match is over, R9); the story tells what each step did.
  */
 export function ReplayScreen({ id }: { id: string }) {
+  const t = useT();
   const [head, setHead] = useState<Match | null>(null);
-  const [events, setEvents] = useState<MatchEvent[]>([]);
+  const [story, setStory] = useState<StoryEvent[]>([]);
   const [step, setStep] = useState(0);
   const [view, setView] = useState<Match | null>(null);
   const [perspective, setPerspective] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const cache = useRef(new Map<number, Promise<Match>>());
 
   const load = useCallback(
@@ -38,15 +41,15 @@ export function ReplayScreen({ id }: { id: string }) {
 
   useEffect(() => {
     cache.current.clear();
-    Promise.all([api.fetchMatch(id), api.fetchEvents(id)])
-      .then(([m, e]) => {
+    Promise.all([api.fetchMatch(id), api.fetchStory(id)])
+      .then(([m, s]) => {
         setHead(m);
-        setEvents(e);
+        setStory(s);
         setPerspective(m.mySeat ?? 0);
         // Start at the beginning of a finished match; at the present of a running one.
         setStep(m.status === 'running' ? m.version : 0);
       })
-      .catch((e) => setError(errorText(e)));
+      .catch((e) => setError(e));
   }, [id]);
 
   useEffect(() => {
@@ -56,7 +59,7 @@ export function ReplayScreen({ id }: { id: string }) {
       .then((m) => {
         if (!cancelled) setView(m);
       })
-      .catch((e) => !cancelled && setError(errorText(e)));
+      .catch((e) => !cancelled && setError(e));
     // Read ahead so that stepping forward is instant.
     if (step < head.version) void load(step + 1).catch(() => undefined);
     return () => {
@@ -66,54 +69,74 @@ export function ReplayScreen({ id }: { id: string }) {
 
   const last = head?.version ?? 0;
   const go = useCallback((to: number) => setStep(Math.max(0, Math.min(last, to))), [last]);
+  const tricks = trickEnds(story);
+  const nextTrick = () => go(tricks.find((s) => s > step) ?? last);
+  const previousTrick = () => go([...tricks].reverse().find((s) => s < step) ?? 0);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
       if (e.key === 'ArrowRight') go(step + 1);
       else if (e.key === 'ArrowLeft') go(step - 1);
+      else if (e.key === 'PageDown') go(tricks.find((s) => s > step) ?? last);
+      else if (e.key === 'PageUp') go([...tricks].reverse().find((s) => s < step) ?? 0);
       else if (e.key === 'Home') go(0);
       else if (e.key === 'End') go(last);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [go, step, last]);
+  }, [go, step, last, tricks]);
 
   if (error && !head)
     return (
       <main className="page">
-        <p className="error">{error}</p>
+        <section className="panel" data-testid="error-page">
+          <h1>{t('replay.cannotOpen')}</h1>
+          <p className="error">{errorText(error, t)}</p>
+          <Link to="/matches" className="button">
+            {t('nav.backToMatches')}
+          </Link>
+        </section>
       </main>
     );
   if (!head)
     return (
       <main className="page">
-        <p className="muted">Loading the replay…</p>
+        <p className="muted">{t('replay.loading')}</p>
       </main>
     );
-  const event = events.find((e) => e.seq === step);
+  const words = storyWords({ ...head, mySeat: head.mySeat }, t);
+  const event = story.find((e) => e.seq === step);
+  const trickNo = tricks.filter((s) => s <= step).length;
   return (
     <main className="page match-page replay">
       <header className="match-head">
         <div>
-          <h1>Replay: {matchTitle({ ...head, mySeat: null })}</h1>
-          <p className="muted small">{rulesSummary(head.rules)}</p>
+          <h1>{t('replay.title', { title: matchTitle({ ...head, mySeat: null }, t) })}</h1>
+          <p className="muted small">{rulesSummary(head.rules, t)}</p>
         </div>
         <div className="row-actions">
           <Link to={`/match/${id}`} className="button">
-            {head.status === 'running' ? 'Back to the table' : 'Result'}
+            {head.status === 'running' ? t('replay.backToTable') : t('replay.result')}
           </Link>
         </div>
       </header>
-      {head.status === 'running' && (
-        <p className="notice">This match is still running: you see the table as your seat saw it then.</p>
-      )}
-      <section className="panel replay-controls" aria-label="Replay controls">
+      {head.status === 'running' && <p className="notice">{t('replay.running')}</p>}
+      <section className="panel replay-controls" aria-label={t('replay.controls')}>
         <div className="stepper">
-          <button type="button" onClick={() => go(0)} disabled={step === 0} aria-label="First move">
+          <button type="button" onClick={() => go(0)} disabled={step === 0} aria-label={t('replay.first')}>
             «
           </button>
-          <button type="button" onClick={() => go(step - 1)} disabled={step === 0} aria-label="Previous move">
+          <button
+            type="button"
+            onClick={previousTrick}
+            disabled={step === 0}
+            aria-label={t('replay.previousTrick')}
+            data-testid="replay-prev-trick"
+          >
+            ⏮
+          </button>
+          <button type="button" onClick={() => go(step - 1)} disabled={step === 0} aria-label={t('replay.previous')}>
             ◀
           </button>
           <input
@@ -122,30 +145,39 @@ export function ReplayScreen({ id }: { id: string }) {
             max={last}
             value={step}
             onChange={(e) => go(Number(e.target.value))}
-            aria-label="Move"
+            aria-label={t('replay.move')}
           />
           <button
             type="button"
             onClick={() => go(step + 1)}
             disabled={step === last}
-            aria-label="Next move"
+            aria-label={t('replay.next')}
             data-testid="replay-next"
           >
             ▶
           </button>
-          <button type="button" onClick={() => go(last)} disabled={step === last} aria-label="Last move">
+          <button
+            type="button"
+            onClick={nextTrick}
+            disabled={step === last}
+            aria-label={t('replay.nextTrick')}
+            data-testid="replay-next-trick"
+          >
+            ⏭
+          </button>
+          <button type="button" onClick={() => go(last)} disabled={step === last} aria-label={t('replay.last')}>
             »
           </button>
         </div>
         <p data-testid="replay-step">
           <strong>
-            {step} / {last}
+            {t('replay.step', { step, last })} · {t('replay.trickCount', { n: trickNo, of: tricks.length })}
           </strong>{' '}
-          {event ? describeEvent(head, event) : ''}
+          {event ? event.entries.map((x) => renderEntry(toEntry(x), words)).join(' ') : ''}
         </p>
         {head.mySeat === null && (
           <label className="small">
-            Seen from{' '}
+            {t('replay.seenFrom')}{' '}
             <select value={perspective} onChange={(e) => setPerspective(Number(e.target.value))}>
               {head.seats.map((s) => (
                 <option key={s.seat} value={s.seat}>
@@ -155,15 +187,21 @@ export function ReplayScreen({ id }: { id: string }) {
             </select>
           </label>
         )}
-        {view && <p className="small">Next: {turnText(view)}</p>}
+        {view && (
+          <p className="small" data-testid="replay-next-to-act">
+            {t('replay.nextUp', { what: turnText(view, t, { replay: true }) })}
+          </p>
+        )}
       </section>
-      {error && <p className="error">{error}</p>}
-      {view && step === last && view.status !== 'running' && <ResultPanel match={view} showReplayLink={false} />}
+      {error !== null && <p className="error">{errorText(error, t)}</p>}
+      {view && step === last && view.status !== 'running' && (
+        <ResultPanel match={view} story={story} showReplayLink={false} />
+      )}
       {view && (
         <TableView
           match={view}
           perspective={perspective}
-          aside={<GameLog match={head} events={events} current={step} onSelect={go} />}
+          aside={<GameLog story={story} words={words} current={step} onSelect={go} />}
         />
       )}
     </main>

@@ -9,11 +9,9 @@ export function parseDuration(raw: string, name: string): number {
 
 /** A comma-separated list of durations, e.g. `10s,1m,5m`. */
 export function parseDurations(raw: string, name: string): number[] {
-  return raw.split(',').map((part) => parseDuration(part, name));
-}
-
-/** An optional environment duration, or the fallback when unset. */
-export function envDuration(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  return raw === undefined || raw === '' ? fallback : parseDuration(raw, name);
+  try {
+    return raw.split(',').map((part) => parseDuration(part, name));
+  } catch {
+    throw new Error(`${name} must be a comma-separated list of durations such as 10s,1m,5m, got "${raw}"`);
+  }
 }

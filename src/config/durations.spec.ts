@@ -1,4 +1,4 @@
-import { envDuration, parseDuration, parseDurations } from './durations';
+import { parseDuration, parseDurations } from './durations';
 
 describe('durations', () => {
   it.each([
@@ -17,10 +17,7 @@ describe('durations', () => {
     expect(() => parseDuration(raw, 'CLAIM_X')).toThrow('CLAIM_X');
   });
 
-  it('reads lists and falls back when unset', () => {
+  it('reads lists', () => {
     expect(parseDurations('10s,1m,5m,30m,2h', 'X')).toEqual([10_000, 60_000, 300_000, 1_800_000, 7_200_000]);
-    expect(envDuration({}, 'X', 7)).toBe(7);
-    expect(envDuration({ X: '' }, 'X', 7)).toBe(7);
-    expect(envDuration({ X: '2s' }, 'X', 7)).toBe(2000);
   });
 });

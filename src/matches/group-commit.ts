@@ -1,0 +1,234 @@
+import type { Pool } from 'pg';
+import type { Sql } from '../database/sql';
+import { oneAtATime, sqlOfPg } from '../database/sql';
+import type { MatchWrite } from './match-write-hooks';
+import type { MatchHead, StoredEvent } from './match.types';
+import type { NewEvent } from './new-event';
+import { WriteBatcher } from './write-batcher';
+
+/** Operations that run inside one transaction holding the match's row lock. */
+export interface LockedMatch {
+  readonly head: MatchHead;
+  eventsAfter(seq: number): Promise<StoredEvent[]>;
+  /**
+   * Appends the event and moves the head to `write.after`; listeners are notified on commit. At most
+   * once per lock, and the work must touch the database no more after it. Resolves once the row and
+   * the write hooks' rows are written (with the other matches' events of the same batch).
+   */
+  append(event: NewEvent, write: MatchWrite): Promise<void>;
+}
+
+/** One event of a batch, as the store writes it. */
+export interface StagedEvent {
+  readonly matchId: string;
+  readonly event: NewEvent;
+  readonly write: MatchWrite;
+  /** This event ends the match: its head was running before and is not after. */
+  readonly finishes: boolean;
+}
+
+/** The statements group commit needs from the match store; it runs them, in one transaction per batch. */
+export interface BatchStatements {
+  /** Locks the head rows of these matches (those that exist). */
+  lockHeads(sql: Sql, matchIds: readonly string[]): Promise<Map<string, MatchHead>>;
+  eventsAfter(sql: Sql, matchId: string, seq: number): Promise<StoredEvent[]>;
+  /** Writes every staged event of the batch (rows, heads, notifications, write hooks). */
+  flush(sql: Sql, staged: readonly StagedEvent[]): Promise<void>;
+}
+
+export interface GroupCommitSettings {
+  /** Batches committing at the same time; each holds a connection. */
+  readonly writers: number;
+  /** Matches per batch at most; 1 turns group commit off. */
+  readonly maxBatch: number;
+}
+
+interface PendingLock {
+  readonly key: string;
+  readonly work: (locked: LockedMatch) => Promise<unknown>;
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/** A batch member: its request, its match's locked head (none if the match does not exist), its run. */
+interface Member {
+  readonly pending: PendingLock;
+  readonly head: MatchHead | undefined;
+  staged: Staged | null;
+  run: Promise<unknown>;
+}
+
+/** A member's event, written with the batch; its work continues when the gate opens. */
+interface Staged extends StagedEvent {
+  readonly gate: Deferred<void>;
+  failed: boolean;
+}
+
+/** A batch member's work failed after its event was written: the whole transaction must roll back. */
+class BatchMemberFailed extends Error {}
+
+/**
+ * Group commit of the move path (WriteBatcher schedules it): moves of different matches that arrive while
+ * others commit share one transaction — one lock statement, one flush that inserts every event, moves every
+ * head and notifies, one COMMIT — and each caller hears back only after that COMMIT. A member whose work
+ * fails before writing simply drops out; if anything fails after the rows are written, the batch rolls
+ * back and every member runs again alone, so one bad move never takes others down with it.
+ */
+export class GroupCommit {
+  private readonly batcher: WriteBatcher<PendingLock>;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly statements: BatchStatements,
+    settings: GroupCommitSettings,
+  ) {
+    this.batcher = new WriteBatcher((batch) => this.runBatch(batch), settings.writers, settings.maxBatch);
+  }
+
+  /**
+   * Runs `work` in a transaction that holds the match row's lock (SELECT … FOR UPDATE), so moves of one
+   * match are appended one at a time across every server process. Null when the match does not exist.
+   * The transaction may be shared with other matches' moves; `work` of one match never meets another
+   * `work` of the same match in a transaction.
+   */
+  withLock<T>(matchId: string, work: (locked: LockedMatch) => Promise<T>): Promise<T | null> {
+    return new Promise<T | null>((resolve, reject) => {
+      this.batcher.submit({ key: matchId, work, resolve: resolve as (value: unknown) => void, reject });
+    });
+  }
+
+  private async runBatch(batch: PendingLock[]): Promise<void> {
+    let outcomes: PromiseSettledResult<unknown>[];
+    try {
+      outcomes = await this.transaction((sql) => this.runLocked(sql, batch));
+    } catch (error) {
+      if (batch.length === 1) return batch[0].reject(error);
+      // Rolled back (or, after a lost connection, perhaps not): each member again on its own. Safe either
+      // way, since a member that did commit finds its event in the log (version moved on, or its key).
+      await Promise.all(batch.map((pending) => this.runBatch([pending])));
+      return;
+    }
+    outcomes.forEach((outcome, i) =>
+      outcome.status === 'fulfilled' ? batch[i].resolve(outcome.value) : batch[i].reject(outcome.reason),
+    );
+  }
+
+  /** Locks every match of the batch, runs each member's work up to its append, then flushes every event at once. */
+  private async runLocked(sql: Sql, batch: PendingLock[]): Promise<PromiseSettledResult<unknown>[]> {
+    const heads = await this.statements.lockHeads(
+      sql,
+      batch.map((p) => p.key),
+    );
+    const staged: Staged[] = [];
+    const members: Member[] = batch.map((pending) => ({
+      pending,
+      head: heads.get(pending.key),
+      staged: null,
+      run: Promise.resolve(null),
+    }));
+    // The flush needs every member to have either appended or finished without writing.
+    let waiting = members.filter((m) => m.head).length;
+    const allArrived = new Deferred<void>();
+    const arrive = (): void => {
+      if (--waiting === 0) allArrived.resolve();
+    };
+    if (waiting === 0) allArrived.resolve();
+    for (const member of members)
+      if (member.head) member.run = this.runMember(member, member.head, sql, staged, arrive);
+    await allArrived.promise;
+    if (staged.length > 0) {
+      try {
+        await this.statements.flush(sql, staged);
+      } catch (error) {
+        for (const s of staged) s.gate.reject(error);
+        await Promise.allSettled(members.map((m) => m.run));
+        throw error;
+      }
+      for (const s of staged) s.gate.resolve();
+    }
+    const outcomes = await Promise.allSettled(members.map((m) => m.run));
+    if (staged.some((s) => s.failed))
+      throw new BatchMemberFailed('work failed after its event was written; the batch rolls back');
+    return outcomes;
+  }
+
+  private async runMember(
+    member: Member,
+    head: MatchHead,
+    sql: Sql,
+    staged: Staged[],
+    arrive: () => void,
+  ): Promise<unknown> {
+    let arrived = false;
+    const matchId = member.pending.key;
+    const locked: LockedMatch = {
+      head,
+      eventsAfter: (seq) => this.statements.eventsAfter(sql, matchId, seq),
+      append: async (event, write) => {
+        if (arrived) throw new Error('append called twice, or after the work ended');
+        arrived = true;
+        const entry: Staged = {
+          matchId,
+          event,
+          write,
+          finishes: write.after.status !== 'running' && head.status === 'running',
+          gate: new Deferred(),
+          failed: false,
+        };
+        member.staged = entry;
+        staged.push(entry);
+        arrive();
+        await entry.gate.promise;
+      },
+    };
+    try {
+      return await member.pending.work(locked);
+    } catch (error) {
+      if (member.staged) member.staged.failed = true;
+      throw error;
+    } finally {
+      if (!arrived) {
+        arrived = true;
+        arrive();
+      }
+    }
+  }
+
+  /** A transaction on the match store's pool. */
+  private async transaction<R>(work: (sql: Sql) => Promise<R>): Promise<R> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    // A checked-out client has no pool listener: without ours, a connection that dies between two
+    // statements (PostgreSQL restarting) would emit an unhandled 'error' and end the process.
+    const onError = (error: Error): void => void (broken = error);
+    client.on('error', onError);
+    try {
+      await client.query('BEGIN');
+      const result = await work(oneAtATime(sqlOfPg(client)));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+      throw error;
+    } finally {
+      client.removeListener('error', onError);
+      // A connection that failed, or could not roll back, is in an unknown state: close it, don't reuse it.
+      client.release(broken);
+    }
+  }
+}
+
+class Deferred<T> {
+  readonly promise: Promise<T>;
+  resolve!: (value: T) => void;
+  reject!: (error: unknown) => void;
+
+  constructor() {
+    this.promise = new Promise<T>((resolve, reject) => {
+      this.resolve = resolve;
+      this.reject = reject;
+    });
+    // A rejected gate nobody awaits any more must not become an unhandled rejection.
+    this.promise.catch(() => undefined);
+  }
+}

@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import { apply, legalMoves, rulesFrom, seatToAct, seededChooser } from '../engine';
+import type { GameState, Rules } from '../engine';
+import { foldEvents, initialRuntime, withDecidedEvent } from './match-runtime';
+import type { MatchRuntime } from './match-runtime';
+import type { MatchEventBody, MatchHeader, StoredEvent } from './match.types';
+
+function header(rules: Rules, seed: string): MatchHeader {
+  return {
+    id: '00000000-0000-4000-8000-000000000000',
+    rules,
+    seed,
+    seedCommitment: '',
+    seats: Array.from({ length: rules.players }, (_, seat) => ({ seat, userId: `u${seat}`, username: `p${seat}` })),
+    createdAt: new Date(0),
+    importedBy: null,
+  };
+}
+
+function stored(runtime: MatchRuntime, body: MatchEventBody): StoredEvent {
+  const seq = runtime.version + 1;
+  return {
+    ...body,
+    matchId: runtime.header.id,
+    seq,
+    actorUserId: null,
+    requestId: null,
+    idempotencyKey: null,
+    prevHash: runtime.headHash,
+    hash: `hash-${seq}`,
+    createdAt: new Date(seq),
+  };
+}
+
+const rulesArb = fc.constantFrom(
+  rulesFrom('claim', [], 2),
+  rulesFrom('claim2', ['warlock', 'cthulhu'], 2),
+  rulesFrom(['gnomes', 'giants', 'trolls', 'dragons', 'zombies', 'vampires', 'dwarves'], [], 3),
+);
+const seedArb = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((b) => Buffer.from(b).toString('hex'));
+
+describe('the write path builds the runtime from the state it decided', () => {
+  it('withDecidedEvent after apply equals replaying the same events (state, moves, status, forfeit)', () => {
+    fc.assert(
+      fc.property(rulesArb, seedArb, fc.nat(), fc.option(fc.nat({ max: 60 })), (rules, seed, choices, resignAt) => {
+        if (!rules.ok) throw new Error(rules.error.message);
+        const start = initialRuntime(header(rules.value, seed));
+        let decided = foldEvents(start, [
+          stored(start, {
+            type: 'match_started',
+            payload: { rules: rules.value, seats: start.header.seats, seedCommitment: '' },
+          }),
+        ]);
+        const choose = seededChooser(choices);
+        for (let i = 0; decided.status === 'running'; i++) {
+          let body: MatchEventBody;
+          let state: GameState;
+          const seat = seatToAct(decided.state)!;
+          if (i === resignAt) {
+            body = { type: 'resigned', payload: { seat } };
+            state = decided.state;
+          } else {
+            const options = legalMoves(decided.state, seat);
+            const move = options[choose(options.length)];
+            const next = apply(decided.state, move);
+            if (!next.ok) throw new Error(next.error.message);
+            body = { type: 'move', payload: move };
+            state = next.value;
+          }
+          decided = withDecidedEvent(decided, stored(decided, body), state);
+        }
+        const replayed = foldEvents(start, decided.events);
+        expect(decided.version).toBe(replayed.version);
+        expect(decided.headHash).toBe(replayed.headHash);
+        expect(decided.status).toBe(replayed.status);
+        expect(decided.forfeit).toEqual(replayed.forfeit);
+        expect(decided.moves).toEqual(replayed.moves);
+        expect(decided.state).toEqual(replayed.state);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('refuses an event that does not follow the head', () => {
+    const rules = rulesFrom('claim', [], 2);
+    if (!rules.ok) throw new Error(rules.error.message);
+    const start = initialRuntime(header(rules.value, 'ab'.repeat(32)));
+    const event = { ...stored(start, { type: 'resigned', payload: { seat: 0 } }), seq: 3 } as StoredEvent;
+    expect(() => withDecidedEvent(start, event, start.state)).toThrow('expected event 0');
+  });
+});

@@ -1,0 +1,326 @@
+import { execFile } from 'child_process';
+import { existsSync, mkdirSync, readFileSync } from 'fs';
+import path from 'path';
+import { promisify } from 'util';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { GameState, Move, Rules, Seat } from '../../src/engine';
+import { apply, newGame } from '../../src/engine';
+import { MatchesService } from '../../src/matches/matches.service';
+import type { StoryEvent, StoryMessages, StorySourceEvent } from '../../src/story';
+import { catalogTranslator, renderEntry, storyOf } from '../../src/story';
+import { storyWords } from '../../web/src/game/story';
+import type { TestApp } from '../support/test-app';
+
+/*
+ * What the browser tests share: the build, the browser, players in their own contexts, the scripted deals
+ * (test/web/fixtures, made by `npm run find:story-deals`) played by clicking, and the checks (the story
+ * log against the story module, the axe-core audit).
+ */
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const ROOT = path.resolve(__dirname, '..', '..');
+export const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'web');
+const IN_CI = !!process.env.CI && process.env.CI !== 'false';
+
+export const browserMissing = !existsSync(CHROMIUM);
+if (browserMissing && !IN_CI) {
+  // Locally a missing browser skips, saying so; in CI the suite fails instead (launchBrowser).
+  console.warn(
+    `test/web: skipped, no Chromium at ${CHROMIUM} (apt-get install -y chromium; .ci/run installs it in CI)`,
+  );
+}
+export const describeWithBrowser = browserMissing && !IN_CI ? describe.skip : describe;
+
+const run = promisify(execFile);
+
+/** Builds web/ into `outDir` with the project's Vite (a few seconds; no network). */
+export async function buildClient(outDir: string): Promise<void> {
+  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  await run(process.execPath, [vite, 'build', 'web', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: ROOT,
+  });
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  if (browserMissing)
+    throw new Error(`No Chromium at ${CHROMIUM}: .ci/run must install it (apt-get install -y chromium)`);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  // A new browser has a fresh temporary profile (user-data-dir) that Playwright deletes on close.
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface Player {
+  name: string;
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  id?: string;
+  token?: string;
+}
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 375, height: 812 };
+
+export async function newPlayer(browser: Browser, app: TestApp, name: string, viewport = DESKTOP): Promise<Player> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: app.baseUrl,
+    locale: 'en-GB',
+    // axe-core is injected as a script; a Content-Security-Policy (if the server sends one) must not stop it.
+    bypassCSP: true,
+    hasTouch: viewport.width < 500,
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { name, context, page, errors };
+}
+
+export async function register(player: Player): Promise<void> {
+  const { page } = player;
+  await page.goto('/');
+  await page.waitForURL(/\/login/);
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByLabel('Username').fill(player.name);
+  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Create account' }).last().click();
+  await page.getByRole('region', { name: 'Open games' }).waitFor();
+  const token = await page.evaluate(() =>
+    (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem(
+      'claim.accessToken',
+    ),
+  );
+  const me = await fetch(new URL('/graphql', page.url()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: '{ me { id } }' }),
+  });
+  player.id = ((await me.json()) as { data: { me: { id: string } } }).data.me.id;
+  player.token = token ?? undefined;
+}
+
+/** A screenshot of the whole page; of the screen only on a phone's table, where the dock is stuck to its foot. */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: options.fullPage ?? true });
+}
+
+/** axe-core in the page: the serious and critical violations, as `rule: target` lines (none expected). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const results = await page.evaluate(async () => {
+    const page = globalThis as unknown as {
+      axe: { run(ctx: unknown, opts: object): Promise<AxeResults> };
+      document: unknown;
+    };
+    return page.axe.run(page.document, { resultTypes: ['violations'] });
+  });
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+interface AxeResults {
+  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+}
+
+/** A scripted deal: the explicit deck, the seed (the Skeleton's picks) and the moves of the whole game. */
+export interface StoryDeal {
+  name: string;
+  rules: Rules;
+  seed: string;
+  deck: string[];
+  firstLeader: number;
+  moves: Move[];
+  wants: string[];
+}
+
+export function loadDeal(name: string): StoryDeal {
+  return JSON.parse(readFileSync(path.join(__dirname, 'fixtures', `${name}.json`), 'utf8')) as StoryDeal;
+}
+
+/** The test-only way to a known deal: MatchesService.start with `deal` (no API offers one). */
+export async function startScripted(app: TestApp, deal: StoryDeal, players: Player[]): Promise<string> {
+  return app.app.get(MatchesService).start(
+    deal.rules,
+    players.map((p) => ({ id: p.id!, username: p.name })),
+    null,
+    { deal: { deck: deal.deck, firstLeader: deal.firstLeader, seed: deal.seed } },
+  );
+}
+
+/** The deal's states: states[k] is the table after k moves. */
+export function statesOf(deal: StoryDeal): GameState[] {
+  const start = newGame(deal.rules, deal.seed, { deck: deal.deck, firstLeader: deal.firstLeader });
+  if (!start.ok) throw new Error(start.error.message);
+  const states = [start.value];
+  for (const move of deal.moves) {
+    const next = apply(states[states.length - 1], move);
+    if (!next.ok) throw new Error(next.error.message);
+    states.push(next.value);
+  }
+  return states;
+}
+
+/** The story the page should show after `moves` moves, in `catalog`'s words, line by line. */
+export function expectedLog(
+  deal: StoryDeal,
+  moves: number,
+  viewer: Seat | null,
+  usernames: string[],
+  catalog: object,
+  revealAll = false,
+): string[] {
+  const start = statesOf(deal)[0];
+  const events: StorySourceEvent[] = [
+    { seq: 0, type: 'match_started' },
+    ...deal.moves.slice(0, moves).map((move, i) => ({ seq: i + 1, type: 'move' as const, move })),
+  ];
+  const story: StoryEvent[] = storyOf(start, events, { viewer, revealAll });
+  const words = storyWords(
+    {
+      seats: usernames.map((username, seat) => ({ seat, username })),
+      rules: deal.rules,
+      mySeat: viewer,
+    },
+    catalogTranslator(catalog as StoryMessages),
+  );
+  return story.flatMap((e) => e.entries.map((entry) => renderEntry(entry, words)));
+}
+
+/** The story log's lines as the page shows them, once it holds `count` of them. */
+export async function logLines(page: Page, count: number): Promise<string[]> {
+  const lines = page.locator('[data-testid=log] .log-line');
+  type Doc = { document: { querySelectorAll(selector: string): { length: number } } };
+  await page.waitForFunction(
+    (n) => (globalThis as unknown as Doc).document.querySelectorAll('[data-testid=log] .log-line').length >= n,
+    count,
+    { timeout: 15_000 },
+  );
+  return lines.allTextContents();
+}
+
+/** Waits until the page shows the match at `version`. */
+export async function atVersion(page: Page, version: number): Promise<void> {
+  await page.locator(`main[data-version="${version}"]`).waitFor({ timeout: 15_000 });
+}
+
+/**
+ * Makes one scripted move by clicking on the mover's page, as a player would: the card in the hand, or the
+ * choice in the decision prompt (for a Vampire, the cards to activate and bury, then Confirm).
+ */
+export async function clickMove(page: Page, move: Move): Promise<void> {
+  const prompt = page.getByTestId('prompt');
+  const click = (selector: string) => page.locator(selector).first().click({ timeout: 10_000 });
+  if ('play' in move) return click(`[data-testid=hand] [data-card="${move.play}"][data-playable=true]`);
+  if ('seer' in move) return click(`[data-testid=prompt] [data-choice="seer:${move.seer}"]`);
+  if ('prize' in move) return click(`[data-testid=prompt] [data-choice="prize:${move.prize}"]`);
+  if ('discard' in move) return click(`[data-testid=prompt] [data-choice="discard:${move.discard}"]`);
+  if ('skeleton' in move) return click('[data-testid=prompt] [data-choice=skeleton]');
+  if ('pass' in move) return click('[data-testid=prompt] [data-choice=pass]');
+  if ('smash' in move) return click(`[data-testid=prompt] [data-choice="smash:${move.smash.victim}"]`);
+  if ('vampire' in move) {
+    await prompt.waitFor();
+    for (const button of await prompt.locator('[data-choice^="activate:"]').all()) {
+      const card = (await button.getAttribute('data-choice'))!.slice('activate:'.length);
+      const pressed = (await button.getAttribute('aria-pressed')) === 'true';
+      if (pressed !== (card === move.vampire.activate)) await button.click();
+    }
+    const buriable = await prompt.locator('[data-choice^="bury:"]').all();
+    const used = new Set<number>();
+    for (const card of move.vampire.bury) {
+      for (let i = 0; i < buriable.length; i++) {
+        if (used.has(i) || (await buriable[i].getAttribute('data-card')) !== card) continue;
+        used.add(i);
+        await buriable[i].click();
+        break;
+      }
+    }
+    return click('[data-testid=prompt] [data-choice="vampire:confirm"]');
+  }
+}
+
+/**
+ * A seat played through the public GraphQL API instead of a browser page (the compact games of `npm test`
+ * keep two pages at the table; `npm run test:web:full` seats everyone in a browser). An R10 move is a
+ * DecisionInput once its seat is taken off.
+ */
+async function sendViaApi(app: TestApp, player: Player, move: Move, expectedVersion: number): Promise<void> {
+  const { seat: _seat, ...decision } = move as Move & Record<string, unknown>;
+  const play = 'play' in move;
+  const response = await fetch(app.graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
+    body: JSON.stringify({
+      query: play
+        ? 'mutation($m: ID!, $c: String!, $v: Int!) { playCard(matchId: $m, card: $c, expectedVersion: $v) { version } }'
+        : 'mutation($m: ID!, $d: DecisionInput!, $v: Int!) { decide(matchId: $m, decision: $d, expectedVersion: $v) { version } }',
+      variables: { m: currentMatch, v: expectedVersion, ...(play ? { c: move.play } : { d: decision }) },
+    }),
+  });
+  const body = (await response.json()) as { errors?: unknown[] };
+  if (body.errors) throw new Error(`move ${expectedVersion} via the API: ${JSON.stringify(body.errors)}`);
+}
+
+let currentMatch = '';
+
+export interface PlayHooks {
+  /** Called after move `index` (0-based) has reached every page. */
+  afterMove?(index: number): Promise<void>;
+}
+
+/**
+ * Plays the deal's moves, each by its mover: a click on their page, or (seats not in `atTable`) the API;
+ * every page at the table follows before the next move.
+ */
+export async function playDeal(
+  app: TestApp,
+  matchId: string,
+  deal: StoryDeal,
+  players: Player[],
+  atTable: readonly number[],
+  hooks: PlayHooks = {},
+): Promise<void> {
+  currentMatch = matchId;
+  const pages = atTable.map((seat) => players[seat].page);
+  for (let i = 0; i < deal.moves.length; i++) {
+    const move = deal.moves[i];
+    const mover = players[move.seat];
+    if (atTable.includes(move.seat)) {
+      await atVersion(mover.page, i);
+      await clickMove(mover.page, move);
+      await atVersion(mover.page, i + 1);
+    } else {
+      await sendViaApi(app, mover, move, i);
+    }
+    if (hooks.afterMove || !atTable.includes(deal.moves[i + 1]?.seat ?? -1)) {
+      for (const page of pages) await atVersion(page, i + 1);
+    }
+    await hooks.afterMove?.(i);
+  }
+  for (const page of pages) await atVersion(page, deal.moves.length);
+}
+
+/** The moves after which the story holds an entry of this kind (for viewer null, all public). */
+export function movesWith(deal: StoryDeal, kind: string): number[] {
+  const start = statesOf(deal)[0];
+  const events: StorySourceEvent[] = [
+    { seq: 0, type: 'match_started' },
+    ...deal.moves.map((move, i) => ({ seq: i + 1, type: 'move' as const, move })),
+  ];
+  return storyOf(start, events, { viewer: null })
+    .filter((e) => e.entries.some((x) => x.kind === kind))
+    .map((e) => e.seq - 1);
+}

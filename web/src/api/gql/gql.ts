@@ -1,0 +1,242 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment RulesFields on Rules {\n    players\n    factions\n    heroes\n    heroValues {\n      hero\n      value\n    }\n  }\n": typeof types.RulesFieldsFragmentDoc,
+    "\n  fragment TableFields on Table {\n    phase\n    trickNumber\n    leader\n    drawPileSize\n    discarded\n    discardPileSize\n    skeletonTakes\n    removedFromGameCount\n    moon\n    setAsideTrolls\n    prizes\n    hand\n    followerPile\n    myCthulhuDiscard\n    toAct {\n      kind\n      seat\n      peeked\n      prizes\n      allowTop\n      collected\n      giant\n    }\n    trick {\n      seat\n      card\n    }\n    lastTrick {\n      plays {\n        seat\n        card\n      }\n      prizes\n      ranking\n      winner\n      phase\n      trickNumber\n    }\n    cube {\n      cube\n      under\n    }\n    seats {\n      seat\n      username\n      team\n      handSize\n      followerPileSize\n      scorePile\n      gnomesInFront\n      activeVampire\n      underVampire\n      knownCards\n    }\n    revealed {\n      seed\n      hands\n      followerPiles\n      drawPile\n      removedFromGame\n      discardPile\n    }\n  }\n": typeof types.TableFieldsFragmentDoc,
+    "\n  fragment MatchFields on Match {\n    id\n    status\n    version\n    headHash\n    seedCommitment\n    seed\n    mySeat\n    createdAt\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n    }\n    result {\n      winner\n      endedBy\n      forfeitedSeat\n      factions {\n        faction\n        winner\n      }\n    }\n    table {\n      ...TableFields\n    }\n  }\n": typeof types.MatchFieldsFragmentDoc,
+    "\n  fragment MatchSummaryFields on Match {\n    id\n    status\n    version\n    mySeat\n    createdAt\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n    }\n    result {\n      winner\n      endedBy\n      forfeitedSeat\n    }\n    table {\n      phase\n      trickNumber\n      toAct {\n        kind\n        seat\n      }\n    }\n  }\n": typeof types.MatchSummaryFieldsFragmentDoc,
+    "\n  fragment MoveFields on Move {\n    seat\n    kind\n    card\n    activate\n    bury\n    gnome\n    victim\n  }\n": typeof types.MoveFieldsFragmentDoc,
+    "\n  fragment EventFields on MatchEvent {\n    seq\n    type\n    seat\n    hidden\n    createdAt\n    move {\n      ...MoveFields\n    }\n  }\n": typeof types.EventFieldsFragmentDoc,
+    "\n  fragment StoryFields on StoryEvent {\n    seq\n    entries {\n      kind\n      seat\n      other\n      card\n      cards\n      seats\n      hidden\n      count\n      reason\n      flags\n      faction\n      moon\n      phase\n      trick\n      choice\n      lead\n      side\n      results {\n        faction\n        winner\n      }\n      counts\n      values\n    }\n  }\n": typeof types.StoryFieldsFragmentDoc,
+    "\n  fragment LobbyFields on Lobby {\n    id\n    rules {\n      ...RulesFields\n    }\n    owner\n    status\n    players\n    seats {\n      seat\n      username\n    }\n    matchId\n    daysPerMove\n    createdAt\n  }\n": typeof types.LobbyFieldsFragmentDoc,
+    "\n  fragment ChallengeFields on Challenge {\n    id\n    rules {\n      ...RulesFields\n    }\n    challenger\n    challenged\n    status\n    matchId\n    rematchOf\n    daysPerMove\n    createdAt\n  }\n": typeof types.ChallengeFieldsFragmentDoc,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  query Me {\n    me {\n      id\n      username\n      role\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Match($id: ID!) {\n    match(id: $id) {\n      ...MatchFields\n    }\n  }\n": typeof types.MatchDocument,
+    "\n  query MatchAt($id: ID!, $v: Int!) {\n    matchAt(id: $id, version: $v) {\n      ...MatchFields\n    }\n  }\n": typeof types.MatchAtDocument,
+    "\n  query MyMatches {\n    myMatches {\n      ...MatchSummaryFields\n    }\n  }\n": typeof types.MyMatchesDocument,
+    "\n  query MyTurn {\n    myTurn(first: 200) {\n      matchId\n      seat\n      opponents\n      due\n      version\n      dueSince\n      deadline\n    }\n  }\n": typeof types.MyTurnDocument,
+    "\n  query Legal($m: ID!) {\n    legalMoves(matchId: $m) {\n      ...MoveFields\n    }\n  }\n": typeof types.LegalDocument,
+    "\n  query Events($m: ID!, $a: Int!) {\n    matchEvents(matchId: $m, after: $a) {\n      ...EventFields\n    }\n  }\n": typeof types.EventsDocument,
+    "\n  query Story($m: ID!, $a: Int!) {\n    matchStory(matchId: $m, after: $a) {\n      ...StoryFields\n    }\n  }\n": typeof types.StoryDocument,
+    "\n  mutation Play($m: ID!, $c: String!, $v: Int!, $k: String) {\n    playCard(matchId: $m, card: $c, expectedVersion: $v, idempotencyKey: $k) {\n      ...MatchFields\n    }\n  }\n": typeof types.PlayDocument,
+    "\n  mutation Decide($m: ID!, $d: DecisionInput!, $v: Int!, $k: String) {\n    decide(matchId: $m, decision: $d, expectedVersion: $v, idempotencyKey: $k) {\n      ...MatchFields\n    }\n  }\n": typeof types.DecideDocument,
+    "\n  mutation Resign($m: ID!) {\n    resign(matchId: $m) {\n      ...MatchFields\n    }\n  }\n": typeof types.ResignDocument,
+    "\n  subscription Watch($m: ID!, $a: Int) {\n    matchUpdated(matchId: $m, after: $a) {\n      event {\n        ...EventFields\n      }\n      match {\n        ...MatchFields\n      }\n    }\n  }\n": typeof types.WatchDocument,
+    "\n  subscription MyEvents {\n    myEvents {\n      kind\n      matchId\n      seat\n      version\n      deadline\n      challengeId\n      challengeStatus\n      from\n    }\n  }\n": typeof types.MyEventsDocument,
+    "\n  query OpenLobbies {\n    openLobbies {\n      ...LobbyFields\n    }\n  }\n": typeof types.OpenLobbiesDocument,
+    "\n  query MyLobbies {\n    myLobbies {\n      ...LobbyFields\n    }\n  }\n": typeof types.MyLobbiesDocument,
+    "\n  query Lobby($id: ID!) {\n    lobby(id: $id) {\n      ...LobbyFields\n    }\n  }\n": typeof types.LobbyDocument,
+    "\n  mutation CreateLobby($input: CreateLobbyInput!) {\n    createLobby(input: $input) {\n      ...LobbyFields\n    }\n  }\n": typeof types.CreateLobbyDocument,
+    "\n  mutation JoinLobby($id: ID!) {\n    joinLobby(id: $id) {\n      ...LobbyFields\n    }\n  }\n": typeof types.JoinLobbyDocument,
+    "\n  mutation LeaveLobby($id: ID!) {\n    leaveLobby(id: $id) {\n      id\n    }\n  }\n": typeof types.LeaveLobbyDocument,
+    "\n  query MyChallenges {\n    myChallenges {\n      ...ChallengeFields\n    }\n  }\n": typeof types.MyChallengesDocument,
+    "\n  mutation Challenge($u: String!, $input: CreateLobbyInput!) {\n    challenge(username: $u, input: $input) {\n      ...ChallengeFields\n    }\n  }\n": typeof types.ChallengeDocument,
+    "\n  mutation Accept($id: ID!) {\n    acceptChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": typeof types.AcceptDocument,
+    "\n  mutation Decline($id: ID!) {\n    declineChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": typeof types.DeclineDocument,
+    "\n  mutation Cancel($id: ID!) {\n    cancelChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": typeof types.CancelDocument,
+    "\n  mutation Rematch($m: ID!) {\n    rematch(matchId: $m) {\n      ...ChallengeFields\n    }\n  }\n": typeof types.RematchDocument,
+};
+const documents: Documents = {
+    "\n  fragment RulesFields on Rules {\n    players\n    factions\n    heroes\n    heroValues {\n      hero\n      value\n    }\n  }\n": types.RulesFieldsFragmentDoc,
+    "\n  fragment TableFields on Table {\n    phase\n    trickNumber\n    leader\n    drawPileSize\n    discarded\n    discardPileSize\n    skeletonTakes\n    removedFromGameCount\n    moon\n    setAsideTrolls\n    prizes\n    hand\n    followerPile\n    myCthulhuDiscard\n    toAct {\n      kind\n      seat\n      peeked\n      prizes\n      allowTop\n      collected\n      giant\n    }\n    trick {\n      seat\n      card\n    }\n    lastTrick {\n      plays {\n        seat\n        card\n      }\n      prizes\n      ranking\n      winner\n      phase\n      trickNumber\n    }\n    cube {\n      cube\n      under\n    }\n    seats {\n      seat\n      username\n      team\n      handSize\n      followerPileSize\n      scorePile\n      gnomesInFront\n      activeVampire\n      underVampire\n      knownCards\n    }\n    revealed {\n      seed\n      hands\n      followerPiles\n      drawPile\n      removedFromGame\n      discardPile\n    }\n  }\n": types.TableFieldsFragmentDoc,
+    "\n  fragment MatchFields on Match {\n    id\n    status\n    version\n    headHash\n    seedCommitment\n    seed\n    mySeat\n    createdAt\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n    }\n    result {\n      winner\n      endedBy\n      forfeitedSeat\n      factions {\n        faction\n        winner\n      }\n    }\n    table {\n      ...TableFields\n    }\n  }\n": types.MatchFieldsFragmentDoc,
+    "\n  fragment MatchSummaryFields on Match {\n    id\n    status\n    version\n    mySeat\n    createdAt\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n    }\n    result {\n      winner\n      endedBy\n      forfeitedSeat\n    }\n    table {\n      phase\n      trickNumber\n      toAct {\n        kind\n        seat\n      }\n    }\n  }\n": types.MatchSummaryFieldsFragmentDoc,
+    "\n  fragment MoveFields on Move {\n    seat\n    kind\n    card\n    activate\n    bury\n    gnome\n    victim\n  }\n": types.MoveFieldsFragmentDoc,
+    "\n  fragment EventFields on MatchEvent {\n    seq\n    type\n    seat\n    hidden\n    createdAt\n    move {\n      ...MoveFields\n    }\n  }\n": types.EventFieldsFragmentDoc,
+    "\n  fragment StoryFields on StoryEvent {\n    seq\n    entries {\n      kind\n      seat\n      other\n      card\n      cards\n      seats\n      hidden\n      count\n      reason\n      flags\n      faction\n      moon\n      phase\n      trick\n      choice\n      lead\n      side\n      results {\n        faction\n        winner\n      }\n      counts\n      values\n    }\n  }\n": types.StoryFieldsFragmentDoc,
+    "\n  fragment LobbyFields on Lobby {\n    id\n    rules {\n      ...RulesFields\n    }\n    owner\n    status\n    players\n    seats {\n      seat\n      username\n    }\n    matchId\n    daysPerMove\n    createdAt\n  }\n": types.LobbyFieldsFragmentDoc,
+    "\n  fragment ChallengeFields on Challenge {\n    id\n    rules {\n      ...RulesFields\n    }\n    challenger\n    challenged\n    status\n    matchId\n    rematchOf\n    daysPerMove\n    createdAt\n  }\n": types.ChallengeFieldsFragmentDoc,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  query Me {\n    me {\n      id\n      username\n      role\n    }\n  }\n": types.MeDocument,
+    "\n  query Match($id: ID!) {\n    match(id: $id) {\n      ...MatchFields\n    }\n  }\n": types.MatchDocument,
+    "\n  query MatchAt($id: ID!, $v: Int!) {\n    matchAt(id: $id, version: $v) {\n      ...MatchFields\n    }\n  }\n": types.MatchAtDocument,
+    "\n  query MyMatches {\n    myMatches {\n      ...MatchSummaryFields\n    }\n  }\n": types.MyMatchesDocument,
+    "\n  query MyTurn {\n    myTurn(first: 200) {\n      matchId\n      seat\n      opponents\n      due\n      version\n      dueSince\n      deadline\n    }\n  }\n": types.MyTurnDocument,
+    "\n  query Legal($m: ID!) {\n    legalMoves(matchId: $m) {\n      ...MoveFields\n    }\n  }\n": types.LegalDocument,
+    "\n  query Events($m: ID!, $a: Int!) {\n    matchEvents(matchId: $m, after: $a) {\n      ...EventFields\n    }\n  }\n": types.EventsDocument,
+    "\n  query Story($m: ID!, $a: Int!) {\n    matchStory(matchId: $m, after: $a) {\n      ...StoryFields\n    }\n  }\n": types.StoryDocument,
+    "\n  mutation Play($m: ID!, $c: String!, $v: Int!, $k: String) {\n    playCard(matchId: $m, card: $c, expectedVersion: $v, idempotencyKey: $k) {\n      ...MatchFields\n    }\n  }\n": types.PlayDocument,
+    "\n  mutation Decide($m: ID!, $d: DecisionInput!, $v: Int!, $k: String) {\n    decide(matchId: $m, decision: $d, expectedVersion: $v, idempotencyKey: $k) {\n      ...MatchFields\n    }\n  }\n": types.DecideDocument,
+    "\n  mutation Resign($m: ID!) {\n    resign(matchId: $m) {\n      ...MatchFields\n    }\n  }\n": types.ResignDocument,
+    "\n  subscription Watch($m: ID!, $a: Int) {\n    matchUpdated(matchId: $m, after: $a) {\n      event {\n        ...EventFields\n      }\n      match {\n        ...MatchFields\n      }\n    }\n  }\n": types.WatchDocument,
+    "\n  subscription MyEvents {\n    myEvents {\n      kind\n      matchId\n      seat\n      version\n      deadline\n      challengeId\n      challengeStatus\n      from\n    }\n  }\n": types.MyEventsDocument,
+    "\n  query OpenLobbies {\n    openLobbies {\n      ...LobbyFields\n    }\n  }\n": types.OpenLobbiesDocument,
+    "\n  query MyLobbies {\n    myLobbies {\n      ...LobbyFields\n    }\n  }\n": types.MyLobbiesDocument,
+    "\n  query Lobby($id: ID!) {\n    lobby(id: $id) {\n      ...LobbyFields\n    }\n  }\n": types.LobbyDocument,
+    "\n  mutation CreateLobby($input: CreateLobbyInput!) {\n    createLobby(input: $input) {\n      ...LobbyFields\n    }\n  }\n": types.CreateLobbyDocument,
+    "\n  mutation JoinLobby($id: ID!) {\n    joinLobby(id: $id) {\n      ...LobbyFields\n    }\n  }\n": types.JoinLobbyDocument,
+    "\n  mutation LeaveLobby($id: ID!) {\n    leaveLobby(id: $id) {\n      id\n    }\n  }\n": types.LeaveLobbyDocument,
+    "\n  query MyChallenges {\n    myChallenges {\n      ...ChallengeFields\n    }\n  }\n": types.MyChallengesDocument,
+    "\n  mutation Challenge($u: String!, $input: CreateLobbyInput!) {\n    challenge(username: $u, input: $input) {\n      ...ChallengeFields\n    }\n  }\n": types.ChallengeDocument,
+    "\n  mutation Accept($id: ID!) {\n    acceptChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": types.AcceptDocument,
+    "\n  mutation Decline($id: ID!) {\n    declineChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": types.DeclineDocument,
+    "\n  mutation Cancel($id: ID!) {\n    cancelChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": types.CancelDocument,
+    "\n  mutation Rematch($m: ID!) {\n    rematch(matchId: $m) {\n      ...ChallengeFields\n    }\n  }\n": types.RematchDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RulesFields on Rules {\n    players\n    factions\n    heroes\n    heroValues {\n      hero\n      value\n    }\n  }\n"): typeof import('./graphql').RulesFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TableFields on Table {\n    phase\n    trickNumber\n    leader\n    drawPileSize\n    discarded\n    discardPileSize\n    skeletonTakes\n    removedFromGameCount\n    moon\n    setAsideTrolls\n    prizes\n    hand\n    followerPile\n    myCthulhuDiscard\n    toAct {\n      kind\n      seat\n      peeked\n      prizes\n      allowTop\n      collected\n      giant\n    }\n    trick {\n      seat\n      card\n    }\n    lastTrick {\n      plays {\n        seat\n        card\n      }\n      prizes\n      ranking\n      winner\n      phase\n      trickNumber\n    }\n    cube {\n      cube\n      under\n    }\n    seats {\n      seat\n      username\n      team\n      handSize\n      followerPileSize\n      scorePile\n      gnomesInFront\n      activeVampire\n      underVampire\n      knownCards\n    }\n    revealed {\n      seed\n      hands\n      followerPiles\n      drawPile\n      removedFromGame\n      discardPile\n    }\n  }\n"): typeof import('./graphql').TableFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MatchFields on Match {\n    id\n    status\n    version\n    headHash\n    seedCommitment\n    seed\n    mySeat\n    createdAt\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n    }\n    result {\n      winner\n      endedBy\n      forfeitedSeat\n      factions {\n        faction\n        winner\n      }\n    }\n    table {\n      ...TableFields\n    }\n  }\n"): typeof import('./graphql').MatchFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MatchSummaryFields on Match {\n    id\n    status\n    version\n    mySeat\n    createdAt\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n    }\n    result {\n      winner\n      endedBy\n      forfeitedSeat\n    }\n    table {\n      phase\n      trickNumber\n      toAct {\n        kind\n        seat\n      }\n    }\n  }\n"): typeof import('./graphql').MatchSummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MoveFields on Move {\n    seat\n    kind\n    card\n    activate\n    bury\n    gnome\n    victim\n  }\n"): typeof import('./graphql').MoveFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventFields on MatchEvent {\n    seq\n    type\n    seat\n    hidden\n    createdAt\n    move {\n      ...MoveFields\n    }\n  }\n"): typeof import('./graphql').EventFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StoryFields on StoryEvent {\n    seq\n    entries {\n      kind\n      seat\n      other\n      card\n      cards\n      seats\n      hidden\n      count\n      reason\n      flags\n      faction\n      moon\n      phase\n      trick\n      choice\n      lead\n      side\n      results {\n        faction\n        winner\n      }\n      counts\n      values\n    }\n  }\n"): typeof import('./graphql').StoryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LobbyFields on Lobby {\n    id\n    rules {\n      ...RulesFields\n    }\n    owner\n    status\n    players\n    seats {\n      seat\n      username\n    }\n    matchId\n    daysPerMove\n    createdAt\n  }\n"): typeof import('./graphql').LobbyFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChallengeFields on Challenge {\n    id\n    rules {\n      ...RulesFields\n    }\n    challenger\n    challenged\n    status\n    matchId\n    rematchOf\n    daysPerMove\n    createdAt\n  }\n"): typeof import('./graphql').ChallengeFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n"): typeof import('./graphql').RegisterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n"): typeof import('./graphql').LoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      role\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Match($id: ID!) {\n    match(id: $id) {\n      ...MatchFields\n    }\n  }\n"): typeof import('./graphql').MatchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MatchAt($id: ID!, $v: Int!) {\n    matchAt(id: $id, version: $v) {\n      ...MatchFields\n    }\n  }\n"): typeof import('./graphql').MatchAtDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMatches {\n    myMatches {\n      ...MatchSummaryFields\n    }\n  }\n"): typeof import('./graphql').MyMatchesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTurn {\n    myTurn(first: 200) {\n      matchId\n      seat\n      opponents\n      due\n      version\n      dueSince\n      deadline\n    }\n  }\n"): typeof import('./graphql').MyTurnDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Legal($m: ID!) {\n    legalMoves(matchId: $m) {\n      ...MoveFields\n    }\n  }\n"): typeof import('./graphql').LegalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Events($m: ID!, $a: Int!) {\n    matchEvents(matchId: $m, after: $a) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql').EventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Story($m: ID!, $a: Int!) {\n    matchStory(matchId: $m, after: $a) {\n      ...StoryFields\n    }\n  }\n"): typeof import('./graphql').StoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Play($m: ID!, $c: String!, $v: Int!, $k: String) {\n    playCard(matchId: $m, card: $c, expectedVersion: $v, idempotencyKey: $k) {\n      ...MatchFields\n    }\n  }\n"): typeof import('./graphql').PlayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Decide($m: ID!, $d: DecisionInput!, $v: Int!, $k: String) {\n    decide(matchId: $m, decision: $d, expectedVersion: $v, idempotencyKey: $k) {\n      ...MatchFields\n    }\n  }\n"): typeof import('./graphql').DecideDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Resign($m: ID!) {\n    resign(matchId: $m) {\n      ...MatchFields\n    }\n  }\n"): typeof import('./graphql').ResignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription Watch($m: ID!, $a: Int) {\n    matchUpdated(matchId: $m, after: $a) {\n      event {\n        ...EventFields\n      }\n      match {\n        ...MatchFields\n      }\n    }\n  }\n"): typeof import('./graphql').WatchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyEvents {\n    myEvents {\n      kind\n      matchId\n      seat\n      version\n      deadline\n      challengeId\n      challengeStatus\n      from\n    }\n  }\n"): typeof import('./graphql').MyEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpenLobbies {\n    openLobbies {\n      ...LobbyFields\n    }\n  }\n"): typeof import('./graphql').OpenLobbiesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyLobbies {\n    myLobbies {\n      ...LobbyFields\n    }\n  }\n"): typeof import('./graphql').MyLobbiesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Lobby($id: ID!) {\n    lobby(id: $id) {\n      ...LobbyFields\n    }\n  }\n"): typeof import('./graphql').LobbyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLobby($input: CreateLobbyInput!) {\n    createLobby(input: $input) {\n      ...LobbyFields\n    }\n  }\n"): typeof import('./graphql').CreateLobbyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinLobby($id: ID!) {\n    joinLobby(id: $id) {\n      ...LobbyFields\n    }\n  }\n"): typeof import('./graphql').JoinLobbyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveLobby($id: ID!) {\n    leaveLobby(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').LeaveLobbyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyChallenges {\n    myChallenges {\n      ...ChallengeFields\n    }\n  }\n"): typeof import('./graphql').MyChallengesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Challenge($u: String!, $input: CreateLobbyInput!) {\n    challenge(username: $u, input: $input) {\n      ...ChallengeFields\n    }\n  }\n"): typeof import('./graphql').ChallengeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Accept($id: ID!) {\n    acceptChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n"): typeof import('./graphql').AcceptDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Decline($id: ID!) {\n    declineChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n"): typeof import('./graphql').DeclineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Cancel($id: ID!) {\n    cancelChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n"): typeof import('./graphql').CancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Rematch($m: ID!) {\n    rematch(matchId: $m) {\n      ...ChallengeFields\n    }\n  }\n"): typeof import('./graphql').RematchDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

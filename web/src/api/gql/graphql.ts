@@ -1,0 +1,1827 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Rules for a new game: a preset or a custom faction list (R2.1), heroes (R2.2), players (R8.1), time control. */
+export type CreateLobbyInput = {
+  /** Correspondence time control: 1 to 14 days per move; null for none. */
+  daysPerMove?: number | null | undefined;
+  /** Custom faction ids: one pair plus 3 others for 2 players, plus 5 others for 3–4 (R2.1). */
+  factions?: Array<string> | null | undefined;
+  /** Hero values other than 5 (R1). */
+  heroValues?: Array<HeroValueInput> | null | undefined;
+  /** Heroes to shuffle in (R2.2), e.g. `warlock`. */
+  heroes?: Array<string> | null | undefined;
+  /** Number of players, 2 to 4 (R8.1). Challenges are for 2. */
+  players?: number | null | undefined;
+  /** `claim` or `claim2` (5 factions: 2 players only). Give this or `factions`. */
+  preset?: string | null | undefined;
+};
+
+/** A decision (R3.5, R10). Set exactly one field. */
+export type DecisionInput = {
+  /** Cthulhu discard (phase two): a card from your hand. */
+  discard?: string | null | undefined;
+  /** Pass an optional decision (Vampire, Skeleton). */
+  pass?: boolean | null | undefined;
+  /** Prize choice, 3–4 players: a prize card, or `top` after a Seer win. */
+  prize?: string | null | undefined;
+  /** Seer choice, 2 players: `prize` or `top`. */
+  seer?: string | null | undefined;
+  /** Skeleton: take a random card from the discard pile. */
+  skeleton?: boolean | null | undefined;
+  /** Smash decision. */
+  smash?: SmashDecisionInput | null | undefined;
+  /** Vampire decision. */
+  vampire?: VampireDecisionInput | null | undefined;
+};
+
+/** A hero value other than the default 5 (R1). */
+export type HeroValueInput = {
+  /** Hero name, e.g. `warlock` (the `hero:` prefix is optional). */
+  hero: string;
+  /** Its value, 0 to 19. */
+  value: number;
+};
+
+/** Credentials to sign in with. */
+export type LoginInput = {
+  /** The password. */
+  password: string;
+  /** The username, in any case. */
+  username: string;
+};
+
+/** What a notification (myEvents, webhooks) reports. */
+export type NotificationKind =
+  /** A challenge between you and `from` was accepted (then `matchId` is set), declined or cancelled. */
+  | 'CHALLENGE_ANSWERED'
+  /** `matchId` ended: played out, resigned, timed out or aborted. */
+  | 'GAME_OVER'
+  /** `from` challenged you (`challengeId`). */
+  | 'INVITATION'
+  /** Another seat (`seat`) acted in `matchId`; it is not your move yet. */
+  | 'OPPONENT_MOVED'
+  /** It is your move (a card or a decision) in `matchId`, due by `deadline` if the match has a time control. */
+  | 'YOUR_TURN';
+
+/** A new account. */
+export type RegisterInput = {
+  /** 8–256 characters. */
+  password: string;
+  /** 3–32 letters, digits, "_" or "-"; case-insensitive. */
+  username: string;
+};
+
+/** A smash decision (R8.3). */
+export type SmashDecisionInput = {
+  /** The Gnome to smash (same value as the Giant). */
+  gnome: string;
+  /** The seat whose Gnome is smashed. */
+  victim: number;
+};
+
+/** What a user may do beyond playing. */
+export type UserRole =
+  /** A player who may also audit other users (userActions). */
+  | 'admin'
+  /** A player. */
+  | 'player';
+
+/** A Vampire decision (R5 Vampires). */
+export type VampireDecisionInput = {
+  /** A Vampire collected in this trick to make active, or null to keep the current one. */
+  activate?: string | null | undefined;
+  /** Cards collected in this trick to put under the active Vampire. */
+  bury?: Array<string>;
+};
+
+export type RulesFieldsFragment = { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> };
+
+export type TableFieldsFragment = { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null };
+
+export type MatchFieldsFragment = { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } };
+
+export type MatchSummaryFieldsFragment = { id: string, status: string, version: number, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null } | null, table: { phase: string, trickNumber: number, toAct: { kind: string, seat: number } | null } };
+
+export type MoveFieldsFragment = { seat: number, kind: string, card: string | null, activate: string | null, bury: Array<string>, gnome: string | null, victim: number | null };
+
+export type EventFieldsFragment = { seq: number, type: string, seat: number | null, hidden: boolean, createdAt: string, move: { seat: number, kind: string, card: string | null, activate: string | null, bury: Array<string>, gnome: string | null, victim: number | null } | null };
+
+export type StoryFieldsFragment = { seq: number, entries: Array<{ kind: string, seat: number | null, other: number | null, card: string | null, cards: Array<string>, seats: Array<number>, hidden: boolean, count: number | null, reason: string | null, flags: Array<string>, faction: string | null, moon: string | null, phase: string | null, trick: number | null, choice: string | null, lead: boolean, side: number | null, counts: Array<number>, values: Array<number>, results: Array<{ faction: string, winner: number | null }> }> };
+
+export type LobbyFieldsFragment = { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }> };
+
+export type ChallengeFieldsFragment = { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> } };
+
+export type RegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type RegisterMutation = { register: { accessToken: string, user: { id: string, username: string, role: UserRole } } };
+
+export type LoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type LoginMutation = { login: { accessToken: string, user: { id: string, username: string, role: UserRole } } };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { id: string, username: string, role: UserRole } };
+
+export type MatchQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MatchQuery = { match: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } } };
+
+export type MatchAtQueryVariables = Exact<{
+  id: string | number;
+  v: number;
+}>;
+
+
+export type MatchAtQuery = { matchAt: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } } };
+
+export type MyMatchesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyMatchesQuery = { myMatches: Array<{ id: string, status: string, version: number, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null } | null, table: { phase: string, trickNumber: number, toAct: { kind: string, seat: number } | null } }> };
+
+export type MyTurnQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyTurnQuery = { myTurn: Array<{ matchId: string, seat: number, opponents: Array<string>, due: string, version: number, dueSince: string, deadline: string | null }> };
+
+export type LegalQueryVariables = Exact<{
+  m: string | number;
+}>;
+
+
+export type LegalQuery = { legalMoves: Array<{ seat: number, kind: string, card: string | null, activate: string | null, bury: Array<string>, gnome: string | null, victim: number | null }> };
+
+export type EventsQueryVariables = Exact<{
+  m: string | number;
+  a: number;
+}>;
+
+
+export type EventsQuery = { matchEvents: Array<{ seq: number, type: string, seat: number | null, hidden: boolean, createdAt: string, move: { seat: number, kind: string, card: string | null, activate: string | null, bury: Array<string>, gnome: string | null, victim: number | null } | null }> };
+
+export type StoryQueryVariables = Exact<{
+  m: string | number;
+  a: number;
+}>;
+
+
+export type StoryQuery = { matchStory: Array<{ seq: number, entries: Array<{ kind: string, seat: number | null, other: number | null, card: string | null, cards: Array<string>, seats: Array<number>, hidden: boolean, count: number | null, reason: string | null, flags: Array<string>, faction: string | null, moon: string | null, phase: string | null, trick: number | null, choice: string | null, lead: boolean, side: number | null, counts: Array<number>, values: Array<number>, results: Array<{ faction: string, winner: number | null }> }> }> };
+
+export type PlayMutationVariables = Exact<{
+  m: string | number;
+  c: string;
+  v: number;
+  k?: string | null | undefined;
+}>;
+
+
+export type PlayMutation = { playCard: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } } };
+
+export type DecideMutationVariables = Exact<{
+  m: string | number;
+  d: DecisionInput;
+  v: number;
+  k?: string | null | undefined;
+}>;
+
+
+export type DecideMutation = { decide: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } } };
+
+export type ResignMutationVariables = Exact<{
+  m: string | number;
+}>;
+
+
+export type ResignMutation = { resign: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } } };
+
+export type WatchSubscriptionVariables = Exact<{
+  m: string | number;
+  a?: number | null | undefined;
+}>;
+
+
+export type WatchSubscription = { matchUpdated: { event: { seq: number, type: string, seat: number | null, hidden: boolean, createdAt: string, move: { seat: number, kind: string, card: string | null, activate: string | null, bury: Array<string>, gnome: string | null, victim: number | null } | null }, match: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } } } };
+
+export type MyEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyEventsSubscription = { myEvents: { kind: NotificationKind, matchId: string | null, seat: number | null, version: number | null, deadline: string | null, challengeId: string | null, challengeStatus: string | null, from: string | null } };
+
+export type OpenLobbiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpenLobbiesQuery = { openLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }> }> };
+
+export type MyLobbiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyLobbiesQuery = { myLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }> }> };
+
+export type LobbyQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LobbyQuery = { lobby: { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }> } };
+
+export type CreateLobbyMutationVariables = Exact<{
+  input: CreateLobbyInput;
+}>;
+
+
+export type CreateLobbyMutation = { createLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }> } };
+
+export type JoinLobbyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type JoinLobbyMutation = { joinLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }> } };
+
+export type LeaveLobbyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LeaveLobbyMutation = { leaveLobby: { id: string } };
+
+export type MyChallengesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyChallengesQuery = { myChallenges: Array<{ id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> } }> };
+
+export type ChallengeMutationVariables = Exact<{
+  u: string;
+  input: CreateLobbyInput;
+}>;
+
+
+export type ChallengeMutation = { challenge: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> } } };
+
+export type AcceptMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AcceptMutation = { acceptChallenge: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> } } };
+
+export type DeclineMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeclineMutation = { declineChallenge: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> } } };
+
+export type CancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelMutation = { cancelChallenge: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> } } };
+
+export type RematchMutationVariables = Exact<{
+  m: string | number;
+}>;
+
+
+export type RematchMutation = { rematch: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> } } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const RulesFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+    `, {"fragmentName":"RulesFields"}) as unknown as TypedDocumentString<RulesFieldsFragment, unknown>;
+export const TableFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TableFields on Table {
+  phase
+  trickNumber
+  leader
+  drawPileSize
+  discarded
+  discardPileSize
+  skeletonTakes
+  removedFromGameCount
+  moon
+  setAsideTrolls
+  prizes
+  hand
+  followerPile
+  myCthulhuDiscard
+  toAct {
+    kind
+    seat
+    peeked
+    prizes
+    allowTop
+    collected
+    giant
+  }
+  trick {
+    seat
+    card
+  }
+  lastTrick {
+    plays {
+      seat
+      card
+    }
+    prizes
+    ranking
+    winner
+    phase
+    trickNumber
+  }
+  cube {
+    cube
+    under
+  }
+  seats {
+    seat
+    username
+    team
+    handSize
+    followerPileSize
+    scorePile
+    gnomesInFront
+    activeVampire
+    underVampire
+    knownCards
+  }
+  revealed {
+    seed
+    hands
+    followerPiles
+    drawPile
+    removedFromGame
+    discardPile
+  }
+}
+    `, {"fragmentName":"TableFields"}) as unknown as TypedDocumentString<TableFieldsFragment, unknown>;
+export const MatchFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MatchFields on Match {
+  id
+  status
+  version
+  headHash
+  seedCommitment
+  seed
+  mySeat
+  createdAt
+  rules {
+    ...RulesFields
+  }
+  seats {
+    seat
+    username
+  }
+  result {
+    winner
+    endedBy
+    forfeitedSeat
+    factions {
+      faction
+      winner
+    }
+  }
+  table {
+    ...TableFields
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment TableFields on Table {
+  phase
+  trickNumber
+  leader
+  drawPileSize
+  discarded
+  discardPileSize
+  skeletonTakes
+  removedFromGameCount
+  moon
+  setAsideTrolls
+  prizes
+  hand
+  followerPile
+  myCthulhuDiscard
+  toAct {
+    kind
+    seat
+    peeked
+    prizes
+    allowTop
+    collected
+    giant
+  }
+  trick {
+    seat
+    card
+  }
+  lastTrick {
+    plays {
+      seat
+      card
+    }
+    prizes
+    ranking
+    winner
+    phase
+    trickNumber
+  }
+  cube {
+    cube
+    under
+  }
+  seats {
+    seat
+    username
+    team
+    handSize
+    followerPileSize
+    scorePile
+    gnomesInFront
+    activeVampire
+    underVampire
+    knownCards
+  }
+  revealed {
+    seed
+    hands
+    followerPiles
+    drawPile
+    removedFromGame
+    discardPile
+  }
+}`, {"fragmentName":"MatchFields"}) as unknown as TypedDocumentString<MatchFieldsFragment, unknown>;
+export const MatchSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MatchSummaryFields on Match {
+  id
+  status
+  version
+  mySeat
+  createdAt
+  rules {
+    ...RulesFields
+  }
+  seats {
+    seat
+    username
+  }
+  result {
+    winner
+    endedBy
+    forfeitedSeat
+  }
+  table {
+    phase
+    trickNumber
+    toAct {
+      kind
+      seat
+    }
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}`, {"fragmentName":"MatchSummaryFields"}) as unknown as TypedDocumentString<MatchSummaryFieldsFragment, unknown>;
+export const MoveFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MoveFields on Move {
+  seat
+  kind
+  card
+  activate
+  bury
+  gnome
+  victim
+}
+    `, {"fragmentName":"MoveFields"}) as unknown as TypedDocumentString<MoveFieldsFragment, unknown>;
+export const EventFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EventFields on MatchEvent {
+  seq
+  type
+  seat
+  hidden
+  createdAt
+  move {
+    ...MoveFields
+  }
+}
+    fragment MoveFields on Move {
+  seat
+  kind
+  card
+  activate
+  bury
+  gnome
+  victim
+}`, {"fragmentName":"EventFields"}) as unknown as TypedDocumentString<EventFieldsFragment, unknown>;
+export const StoryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StoryFields on StoryEvent {
+  seq
+  entries {
+    kind
+    seat
+    other
+    card
+    cards
+    seats
+    hidden
+    count
+    reason
+    flags
+    faction
+    moon
+    phase
+    trick
+    choice
+    lead
+    side
+    results {
+      faction
+      winner
+    }
+    counts
+    values
+  }
+}
+    `, {"fragmentName":"StoryFields"}) as unknown as TypedDocumentString<StoryFieldsFragment, unknown>;
+export const LobbyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LobbyFields on Lobby {
+  id
+  rules {
+    ...RulesFields
+  }
+  owner
+  status
+  players
+  seats {
+    seat
+    username
+  }
+  matchId
+  daysPerMove
+  createdAt
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}`, {"fragmentName":"LobbyFields"}) as unknown as TypedDocumentString<LobbyFieldsFragment, unknown>;
+export const ChallengeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChallengeFields on Challenge {
+  id
+  rules {
+    ...RulesFields
+  }
+  challenger
+  challenged
+  status
+  matchId
+  rematchOf
+  daysPerMove
+  createdAt
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}`, {"fragmentName":"ChallengeFields"}) as unknown as TypedDocumentString<ChallengeFieldsFragment, unknown>;
+export const RegisterDocument = new TypedDocumentString(`
+    mutation Register($input: RegisterInput!) {
+  register(input: $input) {
+    accessToken
+    user {
+      id
+      username
+      role
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
+export const LoginDocument = new TypedDocumentString(`
+    mutation Login($input: LoginInput!) {
+  login(input: $input) {
+    accessToken
+    user {
+      id
+      username
+      role
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    id
+    username
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const MatchDocument = new TypedDocumentString(`
+    query Match($id: ID!) {
+  match(id: $id) {
+    ...MatchFields
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment TableFields on Table {
+  phase
+  trickNumber
+  leader
+  drawPileSize
+  discarded
+  discardPileSize
+  skeletonTakes
+  removedFromGameCount
+  moon
+  setAsideTrolls
+  prizes
+  hand
+  followerPile
+  myCthulhuDiscard
+  toAct {
+    kind
+    seat
+    peeked
+    prizes
+    allowTop
+    collected
+    giant
+  }
+  trick {
+    seat
+    card
+  }
+  lastTrick {
+    plays {
+      seat
+      card
+    }
+    prizes
+    ranking
+    winner
+    phase
+    trickNumber
+  }
+  cube {
+    cube
+    under
+  }
+  seats {
+    seat
+    username
+    team
+    handSize
+    followerPileSize
+    scorePile
+    gnomesInFront
+    activeVampire
+    underVampire
+    knownCards
+  }
+  revealed {
+    seed
+    hands
+    followerPiles
+    drawPile
+    removedFromGame
+    discardPile
+  }
+}
+fragment MatchFields on Match {
+  id
+  status
+  version
+  headHash
+  seedCommitment
+  seed
+  mySeat
+  createdAt
+  rules {
+    ...RulesFields
+  }
+  seats {
+    seat
+    username
+  }
+  result {
+    winner
+    endedBy
+    forfeitedSeat
+    factions {
+      faction
+      winner
+    }
+  }
+  table {
+    ...TableFields
+  }
+}`) as unknown as TypedDocumentString<MatchQuery, MatchQueryVariables>;
+export const MatchAtDocument = new TypedDocumentString(`
+    query MatchAt($id: ID!, $v: Int!) {
+  matchAt(id: $id, version: $v) {
+    ...MatchFields
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment TableFields on Table {
+  phase
+  trickNumber
+  leader
+  drawPileSize
+  discarded
+  discardPileSize
+  skeletonTakes
+  removedFromGameCount
+  moon
+  setAsideTrolls
+  prizes
+  hand
+  followerPile
+  myCthulhuDiscard
+  toAct {
+    kind
+    seat
+    peeked
+    prizes
+    allowTop
+    collected
+    giant
+  }
+  trick {
+    seat
+    card
+  }
+  lastTrick {
+    plays {
+      seat
+      card
+    }
+    prizes
+    ranking
+    winner
+    phase
+    trickNumber
+  }
+  cube {
+    cube
+    under
+  }
+  seats {
+    seat
+    username
+    team
+    handSize
+    followerPileSize
+    scorePile
+    gnomesInFront
+    activeVampire
+    underVampire
+    knownCards
+  }
+  revealed {
+    seed
+    hands
+    followerPiles
+    drawPile
+    removedFromGame
+    discardPile
+  }
+}
+fragment MatchFields on Match {
+  id
+  status
+  version
+  headHash
+  seedCommitment
+  seed
+  mySeat
+  createdAt
+  rules {
+    ...RulesFields
+  }
+  seats {
+    seat
+    username
+  }
+  result {
+    winner
+    endedBy
+    forfeitedSeat
+    factions {
+      faction
+      winner
+    }
+  }
+  table {
+    ...TableFields
+  }
+}`) as unknown as TypedDocumentString<MatchAtQuery, MatchAtQueryVariables>;
+export const MyMatchesDocument = new TypedDocumentString(`
+    query MyMatches {
+  myMatches {
+    ...MatchSummaryFields
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment MatchSummaryFields on Match {
+  id
+  status
+  version
+  mySeat
+  createdAt
+  rules {
+    ...RulesFields
+  }
+  seats {
+    seat
+    username
+  }
+  result {
+    winner
+    endedBy
+    forfeitedSeat
+  }
+  table {
+    phase
+    trickNumber
+    toAct {
+      kind
+      seat
+    }
+  }
+}`) as unknown as TypedDocumentString<MyMatchesQuery, MyMatchesQueryVariables>;
+export const MyTurnDocument = new TypedDocumentString(`
+    query MyTurn {
+  myTurn(first: 200) {
+    matchId
+    seat
+    opponents
+    due
+    version
+    dueSince
+    deadline
+  }
+}
+    `) as unknown as TypedDocumentString<MyTurnQuery, MyTurnQueryVariables>;
+export const LegalDocument = new TypedDocumentString(`
+    query Legal($m: ID!) {
+  legalMoves(matchId: $m) {
+    ...MoveFields
+  }
+}
+    fragment MoveFields on Move {
+  seat
+  kind
+  card
+  activate
+  bury
+  gnome
+  victim
+}`) as unknown as TypedDocumentString<LegalQuery, LegalQueryVariables>;
+export const EventsDocument = new TypedDocumentString(`
+    query Events($m: ID!, $a: Int!) {
+  matchEvents(matchId: $m, after: $a) {
+    ...EventFields
+  }
+}
+    fragment MoveFields on Move {
+  seat
+  kind
+  card
+  activate
+  bury
+  gnome
+  victim
+}
+fragment EventFields on MatchEvent {
+  seq
+  type
+  seat
+  hidden
+  createdAt
+  move {
+    ...MoveFields
+  }
+}`) as unknown as TypedDocumentString<EventsQuery, EventsQueryVariables>;
+export const StoryDocument = new TypedDocumentString(`
+    query Story($m: ID!, $a: Int!) {
+  matchStory(matchId: $m, after: $a) {
+    ...StoryFields
+  }
+}
+    fragment StoryFields on StoryEvent {
+  seq
+  entries {
+    kind
+    seat
+    other
+    card
+    cards
+    seats
+    hidden
+    count
+    reason
+    flags
+    faction
+    moon
+    phase
+    trick
+    choice
+    lead
+    side
+    results {
+      faction
+      winner
+    }
+    counts
+    values
+  }
+}`) as unknown as TypedDocumentString<StoryQuery, StoryQueryVariables>;
+export const PlayDocument = new TypedDocumentString(`
+    mutation Play($m: ID!, $c: String!, $v: Int!, $k: String) {
+  playCard(matchId: $m, card: $c, expectedVersion: $v, idempotencyKey: $k) {
+    ...MatchFields
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment TableFields on Table {
+  phase
+  trickNumber
+  leader
+  drawPileSize
+  discarded
+  discardPileSize
+  skeletonTakes
+  removedFromGameCount
+  moon
+  setAsideTrolls
+  prizes
+  hand
+  followerPile
+  myCthulhuDiscard
+  toAct {
+    kind
+    seat
+    peeked
+    prizes
+    allowTop
+    collected
+    giant
+  }
+  trick {
+    seat
+    card
+  }
+  lastTrick {
+    plays {
+      seat
+      card
+    }
+    prizes
+    ranking
+    winner
+    phase
+    trickNumber
+  }
+  cube {
+    cube
+    under
+  }
+  seats {
+    seat
+    username
+    team
+    handSize
+    followerPileSize
+    scorePile
+    gnomesInFront
+    activeVampire
+    underVampire
+    knownCards
+  }
+  revealed {
+    seed
+    hands
+    followerPiles
+    drawPile
+    removedFromGame
+    discardPile
+  }
+}
+fragment MatchFields on Match {
+  id
+  status
+  version
+  headHash
+  seedCommitment
+  seed
+  mySeat
+  createdAt
+  rules {
+    ...RulesFields
+  }
+  seats {
+    seat
+    username
+  }
+  result {
+    winner
+    endedBy
+    forfeitedSeat
+    factions {
+      faction
+      winner
+    }
+  }
+  table {
+    ...TableFields
+  }
+}`) as unknown as TypedDocumentString<PlayMutation, PlayMutationVariables>;
+export const DecideDocument = new TypedDocumentString(`
+    mutation Decide($m: ID!, $d: DecisionInput!, $v: Int!, $k: String) {
+  decide(matchId: $m, decision: $d, expectedVersion: $v, idempotencyKey: $k) {
+    ...MatchFields
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment TableFields on Table {
+  phase
+  trickNumber
+  leader
+  drawPileSize
+  discarded
+  discardPileSize
+  skeletonTakes
+  removedFromGameCount
+  moon
+  setAsideTrolls
+  prizes
+  hand
+  followerPile
+  myCthulhuDiscard
+  toAct {
+    kind
+    seat
+    peeked
+    prizes
+    allowTop
+    collected
+    giant
+  }
+  trick {
+    seat
+    card
+  }
+  lastTrick {
+    plays {
+      seat
+      card
+    }
+    prizes
+    ranking
+    winner
+    phase
+    trickNumber
+  }
+  cube {
+    cube
+    under
+  }
+  seats {
+    seat
+    username
+    team
+    handSize
+    followerPileSize
+    scorePile
+    gnomesInFront
+    activeVampire
+    underVampire
+    knownCards
+  }
+  revealed {
+    seed
+    hands
+    followerPiles
+    drawPile
+    removedFromGame
+    discardPile
+  }
+}
+fragment MatchFields on Match {
+  id
+  status
+  version
+  headHash
+  seedCommitment
+  seed
+  mySeat
+  createdAt
+  rules {
+    ...RulesFields
+  }
+  seats {
+    seat
+    username
+  }
+  result {
+    winner
+    endedBy
+    forfeitedSeat
+    factions {
+      faction
+      winner
+    }
+  }
+  table {
+    ...TableFields
+  }
+}`) as unknown as TypedDocumentString<DecideMutation, DecideMutationVariables>;
+export const ResignDocument = new TypedDocumentString(`
+    mutation Resign($m: ID!) {
+  resign(matchId: $m) {
+    ...MatchFields
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment TableFields on Table {
+  phase
+  trickNumber
+  leader
+  drawPileSize
+  discarded
+  discardPileSize
+  skeletonTakes
+  removedFromGameCount
+  moon
+  setAsideTrolls
+  prizes
+  hand
+  followerPile
+  myCthulhuDiscard
+  toAct {
+    kind
+    seat
+    peeked
+    prizes
+    allowTop
+    collected
+    giant
+  }
+  trick {
+    seat
+    card
+  }
+  lastTrick {
+    plays {
+      seat
+      card
+    }
+    prizes
+    ranking
+    winner
+    phase
+    trickNumber
+  }
+  cube {
+    cube
+    under
+  }
+  seats {
+    seat
+    username
+    team
+    handSize
+    followerPileSize
+    scorePile
+    gnomesInFront
+    activeVampire
+    underVampire
+    knownCards
+  }
+  revealed {
+    seed
+    hands
+    followerPiles
+    drawPile
+    removedFromGame
+    discardPile
+  }
+}
+fragment MatchFields on Match {
+  id
+  status
+  version
+  headHash
+  seedCommitment
+  seed
+  mySeat
+  createdAt
+  rules {
+    ...RulesFields
+  }
+  seats {
+    seat
+    username
+  }
+  result {
+    winner
+    endedBy
+    forfeitedSeat
+    factions {
+      faction
+      winner
+    }
+  }
+  table {
+    ...TableFields
+  }
+}`) as unknown as TypedDocumentString<ResignMutation, ResignMutationVariables>;
+export const WatchDocument = new TypedDocumentString(`
+    subscription Watch($m: ID!, $a: Int) {
+  matchUpdated(matchId: $m, after: $a) {
+    event {
+      ...EventFields
+    }
+    match {
+      ...MatchFields
+    }
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment TableFields on Table {
+  phase
+  trickNumber
+  leader
+  drawPileSize
+  discarded
+  discardPileSize
+  skeletonTakes
+  removedFromGameCount
+  moon
+  setAsideTrolls
+  prizes
+  hand
+  followerPile
+  myCthulhuDiscard
+  toAct {
+    kind
+    seat
+    peeked
+    prizes
+    allowTop
+    collected
+    giant
+  }
+  trick {
+    seat
+    card
+  }
+  lastTrick {
+    plays {
+      seat
+      card
+    }
+    prizes
+    ranking
+    winner
+    phase
+    trickNumber
+  }
+  cube {
+    cube
+    under
+  }
+  seats {
+    seat
+    username
+    team
+    handSize
+    followerPileSize
+    scorePile
+    gnomesInFront
+    activeVampire
+    underVampire
+    knownCards
+  }
+  revealed {
+    seed
+    hands
+    followerPiles
+    drawPile
+    removedFromGame
+    discardPile
+  }
+}
+fragment MatchFields on Match {
+  id
+  status
+  version
+  headHash
+  seedCommitment
+  seed
+  mySeat
+  createdAt
+  rules {
+    ...RulesFields
+  }
+  seats {
+    seat
+    username
+  }
+  result {
+    winner
+    endedBy
+    forfeitedSeat
+    factions {
+      faction
+      winner
+    }
+  }
+  table {
+    ...TableFields
+  }
+}
+fragment MoveFields on Move {
+  seat
+  kind
+  card
+  activate
+  bury
+  gnome
+  victim
+}
+fragment EventFields on MatchEvent {
+  seq
+  type
+  seat
+  hidden
+  createdAt
+  move {
+    ...MoveFields
+  }
+}`) as unknown as TypedDocumentString<WatchSubscription, WatchSubscriptionVariables>;
+export const MyEventsDocument = new TypedDocumentString(`
+    subscription MyEvents {
+  myEvents {
+    kind
+    matchId
+    seat
+    version
+    deadline
+    challengeId
+    challengeStatus
+    from
+  }
+}
+    `) as unknown as TypedDocumentString<MyEventsSubscription, MyEventsSubscriptionVariables>;
+export const OpenLobbiesDocument = new TypedDocumentString(`
+    query OpenLobbies {
+  openLobbies {
+    ...LobbyFields
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment LobbyFields on Lobby {
+  id
+  rules {
+    ...RulesFields
+  }
+  owner
+  status
+  players
+  seats {
+    seat
+    username
+  }
+  matchId
+  daysPerMove
+  createdAt
+}`) as unknown as TypedDocumentString<OpenLobbiesQuery, OpenLobbiesQueryVariables>;
+export const MyLobbiesDocument = new TypedDocumentString(`
+    query MyLobbies {
+  myLobbies {
+    ...LobbyFields
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment LobbyFields on Lobby {
+  id
+  rules {
+    ...RulesFields
+  }
+  owner
+  status
+  players
+  seats {
+    seat
+    username
+  }
+  matchId
+  daysPerMove
+  createdAt
+}`) as unknown as TypedDocumentString<MyLobbiesQuery, MyLobbiesQueryVariables>;
+export const LobbyDocument = new TypedDocumentString(`
+    query Lobby($id: ID!) {
+  lobby(id: $id) {
+    ...LobbyFields
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment LobbyFields on Lobby {
+  id
+  rules {
+    ...RulesFields
+  }
+  owner
+  status
+  players
+  seats {
+    seat
+    username
+  }
+  matchId
+  daysPerMove
+  createdAt
+}`) as unknown as TypedDocumentString<LobbyQuery, LobbyQueryVariables>;
+export const CreateLobbyDocument = new TypedDocumentString(`
+    mutation CreateLobby($input: CreateLobbyInput!) {
+  createLobby(input: $input) {
+    ...LobbyFields
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment LobbyFields on Lobby {
+  id
+  rules {
+    ...RulesFields
+  }
+  owner
+  status
+  players
+  seats {
+    seat
+    username
+  }
+  matchId
+  daysPerMove
+  createdAt
+}`) as unknown as TypedDocumentString<CreateLobbyMutation, CreateLobbyMutationVariables>;
+export const JoinLobbyDocument = new TypedDocumentString(`
+    mutation JoinLobby($id: ID!) {
+  joinLobby(id: $id) {
+    ...LobbyFields
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment LobbyFields on Lobby {
+  id
+  rules {
+    ...RulesFields
+  }
+  owner
+  status
+  players
+  seats {
+    seat
+    username
+  }
+  matchId
+  daysPerMove
+  createdAt
+}`) as unknown as TypedDocumentString<JoinLobbyMutation, JoinLobbyMutationVariables>;
+export const LeaveLobbyDocument = new TypedDocumentString(`
+    mutation LeaveLobby($id: ID!) {
+  leaveLobby(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LeaveLobbyMutation, LeaveLobbyMutationVariables>;
+export const MyChallengesDocument = new TypedDocumentString(`
+    query MyChallenges {
+  myChallenges {
+    ...ChallengeFields
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment ChallengeFields on Challenge {
+  id
+  rules {
+    ...RulesFields
+  }
+  challenger
+  challenged
+  status
+  matchId
+  rematchOf
+  daysPerMove
+  createdAt
+}`) as unknown as TypedDocumentString<MyChallengesQuery, MyChallengesQueryVariables>;
+export const ChallengeDocument = new TypedDocumentString(`
+    mutation Challenge($u: String!, $input: CreateLobbyInput!) {
+  challenge(username: $u, input: $input) {
+    ...ChallengeFields
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment ChallengeFields on Challenge {
+  id
+  rules {
+    ...RulesFields
+  }
+  challenger
+  challenged
+  status
+  matchId
+  rematchOf
+  daysPerMove
+  createdAt
+}`) as unknown as TypedDocumentString<ChallengeMutation, ChallengeMutationVariables>;
+export const AcceptDocument = new TypedDocumentString(`
+    mutation Accept($id: ID!) {
+  acceptChallenge(id: $id) {
+    ...ChallengeFields
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment ChallengeFields on Challenge {
+  id
+  rules {
+    ...RulesFields
+  }
+  challenger
+  challenged
+  status
+  matchId
+  rematchOf
+  daysPerMove
+  createdAt
+}`) as unknown as TypedDocumentString<AcceptMutation, AcceptMutationVariables>;
+export const DeclineDocument = new TypedDocumentString(`
+    mutation Decline($id: ID!) {
+  declineChallenge(id: $id) {
+    ...ChallengeFields
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment ChallengeFields on Challenge {
+  id
+  rules {
+    ...RulesFields
+  }
+  challenger
+  challenged
+  status
+  matchId
+  rematchOf
+  daysPerMove
+  createdAt
+}`) as unknown as TypedDocumentString<DeclineMutation, DeclineMutationVariables>;
+export const CancelDocument = new TypedDocumentString(`
+    mutation Cancel($id: ID!) {
+  cancelChallenge(id: $id) {
+    ...ChallengeFields
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment ChallengeFields on Challenge {
+  id
+  rules {
+    ...RulesFields
+  }
+  challenger
+  challenged
+  status
+  matchId
+  rematchOf
+  daysPerMove
+  createdAt
+}`) as unknown as TypedDocumentString<CancelMutation, CancelMutationVariables>;
+export const RematchDocument = new TypedDocumentString(`
+    mutation Rematch($m: ID!) {
+  rematch(matchId: $m) {
+    ...ChallengeFields
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment ChallengeFields on Challenge {
+  id
+  rules {
+    ...RulesFields
+  }
+  challenger
+  challenged
+  status
+  matchId
+  rematchOf
+  daysPerMove
+  createdAt
+}`) as unknown as TypedDocumentString<RematchMutation, RematchMutationVariables>;

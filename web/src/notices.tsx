@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import * as api from './api/operations';
+import type { Notice } from './api/types';
+import { useT } from './i18n';
+import { navigate, usePath } from './router';
+import { useSession } from './session';
+import { play } from './sound';
+
+/**
+ * Notices outside the open table, from `myEvents`: how many games wait for the player's move (a badge),
+ * a toast when it becomes their turn in another match, and, when a challenge or rematch they sent is
+ * accepted, the move to the new table (the one who accepted goes there by themselves).
+ */
+interface Toast {
+  id: number;
+  text: string;
+  matchId: string | null;
+}
+
+interface Notices {
+  /** Matches waiting for the player's move; null until known. */
+  waiting: number | null;
+  toasts: Toast[];
+  dismiss(id: number): void;
+}
+
+const NoticesContext = createContext<Notices>({ waiting: null, toasts: [], dismiss: () => undefined });
+
+export function useNotices(): Notices {
+  return useContext(NoticesContext);
+}
+
+export function NoticesProvider({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const t = useT();
+  const path = usePath();
+  const [waiting, setWaiting] = useState<number | null>(null);
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const pathRef = useRef(path);
+  pathRef.current = path;
+  const nextId = useRef(1);
+
+  const recount = useCallback(() => {
+    api
+      .fetchMyTurn()
+      .then((turns) => setWaiting(turns.length))
+      .catch(() => undefined);
+  }, []);
+
+  const toast = useCallback((text: string, matchId: string | null) => {
+    const id = nextId.current++;
+    setToasts((all) => [...all.slice(-2), { id, text, matchId }]);
+    window.setTimeout(() => setToasts((all) => all.filter((x) => x.id !== id)), 8000);
+  }, []);
+
+  useEffect(() => {
+    if (!user) {
+      setWaiting(null);
+      return;
+    }
+    recount();
+    const stop = api.watchMyEvents({
+      next: ({ myEvents }) => {
+        handle(myEvents);
+        recount();
+      },
+      reconnected: recount,
+    });
+    function handle(notice: Notice) {
+      const here = notice.matchId !== null && pathRef.current === `/match/${notice.matchId}`;
+      if (notice.kind === 'YOUR_TURN' && !here && notice.matchId) {
+        toast(t('notices.yourTurn'), notice.matchId);
+        play('turn');
+      } else if (notice.kind === 'INVITATION') {
+        toast(t('notices.invitation', { from: notice.from ?? '' }), null);
+      } else if (notice.kind === 'CHALLENGE_ANSWERED') {
+        if (notice.challengeStatus === 'accepted' && notice.matchId) {
+          toast(t('notices.accepted', { from: notice.from ?? '' }), null);
+          if (!pathRef.current.startsWith('/match/') || pathRef.current !== `/match/${notice.matchId}`)
+            navigate(`/match/${notice.matchId}`);
+        } else if (notice.challengeStatus === 'declined') {
+          toast(t('notices.declined', { from: notice.from ?? '' }), null);
+        }
+      }
+    }
+    return stop;
+  }, [user, recount, toast, t]);
+
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((x) => x.id !== id)), []);
+  const value = useMemo(() => ({ waiting, toasts, dismiss }), [waiting, toasts, dismiss]);
+  return <NoticesContext.Provider value={value}>{children}</NoticesContext.Provider>;
+}
+
+/** The toasts, in a polite live region so that screen readers hear them too. */
+export function Toasts() {
+  const { toasts, dismiss } = useNotices();
+  const t = useT();
+  return (
+    <div className="toasts" role="status" aria-live="polite" data-testid="toasts">
+      {toasts.map((toast) => (
+        <div key={toast.id} className="toast">
+          <span>{toast.text}</span>
+          {toast.matchId && (
+            <button
+              type="button"
+              className="link"
+              onClick={() => {
+                dismiss(toast.id);
+                navigate(`/match/${toast.matchId}`);
+              }}
+            >
+              {t('notices.open')}
+            </button>
+          )}
+          <button type="button" className="link" aria-label={t('common.close')} onClick={() => dismiss(toast.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
