@@ -8,6 +8,7 @@ import { ClockModule } from './common/clock';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { ComputerModule } from './computer/computer.module';
 import { CorrespondenceModule } from './correspondence/correspondence.module';
 import { DatabaseModule } from './database/database.module';
 import { LobbiesModule } from './lobbies/lobbies.module';
@@ -43,6 +44,8 @@ export class AppModule {
         NotificationsModule,
         WebhooksModule,
         LobbiesModule,
+        // The built-in computer player: its accounts, its turns, "play the computer" (docs/bots.md).
+        ComputerModule,
         // The client at /; its index.html fallback never answers the API paths.
         WebModule.register(config.webClientDir),
       ],

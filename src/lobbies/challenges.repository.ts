@@ -7,7 +7,7 @@ import { Challenge, ChallengeStatus, GameOptions, LIST_LIMIT, Player } from './l
 
 type Db = PrismaService | Prisma.TransactionClient;
 
-const PLAYER = { select: { id: true, username: true } } as const;
+const PLAYER = { select: { id: true, username: true, isBot: true } } as const;
 const CHALLENGE_INCLUDE = { challenger: PLAYER, challenged: PLAYER } as const satisfies Prisma.ChallengeInclude;
 
 type ChallengeRow = Prisma.ChallengeGetPayload<{ include: typeof CHALLENGE_INCLUDE }>;
@@ -92,7 +92,7 @@ export class ChallengesRepository {
   async findPlayerByName(username: string): Promise<Player | null> {
     return this.prisma.user.findUnique({
       where: { username: username.toLowerCase() },
-      select: { id: true, username: true },
+      select: { id: true, username: true, isBot: true },
     });
   }
 

@@ -4,6 +4,8 @@ import type { Rules } from '../engine';
 export interface Player {
   readonly id: string;
   readonly username: string;
+  /** A bot account (docs/bots.md). */
+  readonly isBot: boolean;
 }
 
 export type LobbyStatus = 'open' | 'started' | 'closed';

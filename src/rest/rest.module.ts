@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { ComputerModule } from '../computer/computer.module';
 import { LobbiesModule } from '../lobbies/lobbies.module';
 import { MatchesModule } from '../matches/matches.module';
+import { ComputerController } from './computer.controller';
 import { ChallengesController, LobbiesController } from './lobbies.controller';
 import { MatchesController } from './matches.controller';
 import { RestExceptionFilter } from './rest-exception.filter';
@@ -9,8 +11,8 @@ import { StoryController } from './story.controller';
 
 /** The REST API under /api: thin controllers over the same services as GraphQL; OpenAPI at /api/docs (openapi.ts). */
 @Module({
-  imports: [MatchesModule, LobbiesModule],
-  controllers: [MatchesController, StoryController, LobbiesController, ChallengesController],
+  imports: [MatchesModule, LobbiesModule, ComputerModule],
+  controllers: [MatchesController, StoryController, LobbiesController, ChallengesController, ComputerController],
   providers: [{ provide: APP_FILTER, useClass: RestExceptionFilter }],
 })
 export class RestModule {}

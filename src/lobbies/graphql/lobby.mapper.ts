@@ -11,7 +11,7 @@ export function toLobbyModel(lobby: Lobby): LobbyModel {
     owner: lobby.owner.username,
     status: lobby.status,
     players: lobby.rules.players,
-    seats: lobby.seats.map((s) => ({ seat: s.seat, username: s.player.username })),
+    seats: lobby.seats.map((s) => ({ seat: s.seat, username: s.player.username, isBot: s.player.isBot })),
     matchId: lobby.matchId,
     daysPerMove: lobby.daysPerMove,
     createdAt: lobby.createdAt,
