@@ -216,4 +216,99 @@ describe('playing the computer (issue 17)', () => {
     expect(bots.status).toBe(200);
     expect(bots.body[0].level).toBe('easy');
   });
+
+  it('3 players, two computer seats: chains of computer moves across seats and phases, to the end', async () => {
+    const started = await playComputer(app, alice.token, { factions: SEVEN_FACTIONS, players: 3, level: 'easy' });
+    const match = started.data!.playComputer;
+    expect(match.seats.map((s) => [s.username, s.isBot])).toEqual([
+      [alice.username, false],
+      ['computer.easy', true],
+      ['computer.easy.2', true],
+    ]);
+    await playOut(app, alice, match.id);
+    const log = await events(app, alice.token, match.id);
+    const seats = new Set(log.filter((e) => e.type === 'move').map((e) => e.seat));
+    expect(seats).toEqual(new Set([0, 1, 2]));
+    expect((await status(app, alice.token, match.id)).status).toBe('finished');
+  });
+
+  it('a finished game against the computer can be rematched: same rules, time control and seats', async () => {
+    const started = await playComputer(app, alice.token, { preset: 'claim', level: 'easy', daysPerMove: 2 });
+    const first = started.data!.playComputer.id;
+    const early = await gql(app, 'mutation($m: ID!) { rematchComputer(matchId: $m) { id } }', {
+      token: alice.token,
+      variables: { m: first },
+    });
+    expect(early.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'MATCH_NOT_FINISHED' });
+    await gql(app, 'mutation($m: ID!) { resign(matchId: $m) { status } }', {
+      token: alice.token,
+      variables: { m: first },
+    });
+    const again = await gql<{ rematchComputer: Played & { rules: { factions: string[] } } }>(
+      app,
+      'mutation($m: ID!) { rematchComputer(matchId: $m) { id status seats { seat username isBot } rules { factions } } }',
+      { token: alice.token, variables: { m: first } },
+    );
+    const rematch = again.data!.rematchComputer;
+    expect(rematch.id).not.toBe(first);
+    expect(rematch.seats.map((s) => s.username)).toEqual([alice.username, 'computer.easy']);
+    const runtime = await app.app.get(MatchesService).load(rematch.id);
+    const start = runtime.events[0];
+    expect(start.type === 'match_started' && start.payload.timeControl).toEqual({ daysPerMove: 2 });
+
+    const bob = await registerUser(app);
+    const foreign = await gql(app, 'mutation($m: ID!) { rematchComputer(matchId: $m) { id } }', {
+      token: bob.token,
+      variables: { m: first },
+    });
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('an account becomes a bot account for good, and is shown as one on its seats', async () => {
+    const botty = await registerUser(app);
+    const me = () =>
+      gql<{ me: { isBot: boolean; botLevel: string | null } }>(app, 'query { me { isBot botLevel } }', {
+        token: botty.token,
+      });
+    expect((await me()).data!.me).toEqual({ isBot: false, botLevel: null });
+    const became = await request(app.baseUrl).post('/api/me/bot').set('authorization', `Bearer ${botty.token}`);
+    expect([became.status, became.body.isBot]).toEqual([200, true]);
+    // Asking again changes nothing; nothing asks the other way.
+    await gql(app, 'mutation { becomeBot { isBot } }', { token: botty.token });
+    expect((await me()).data!.me).toEqual({ isBot: true, botLevel: null });
+
+    const bots = await gql<{ bots: { user: { username: string }; level: string | null; accepts: unknown }[] }>(
+      app,
+      'query { bots { user { username } level accepts { players } } }',
+      { token: alice.token },
+    );
+    expect(bots.data!.bots.find((b) => b.user.username === botty.username)).toEqual({
+      user: { username: botty.username },
+      level: null,
+      accepts: null,
+    });
+
+    // A third-party bot plays through the API like anyone: its seat says it is a bot.
+    const id = await app.app
+      .get(MatchesService)
+      .start(
+        (
+          await app.app
+            .get(MatchesService)
+            .load((await playComputer(app, alice.token, { preset: 'claim', level: 'easy' })).data!.playComputer.id)
+        ).header.rules,
+        [alice, botty],
+        alice.id,
+      );
+    const seen = await gql<{ match: Played }>(
+      app,
+      'query($id: ID!) { match(id: $id) { seats { seat username isBot } table { seats { seat isBot } } } }',
+      {
+        token: alice.token,
+        variables: { id },
+      },
+    );
+    expect(seen.data!.match.seats.map((s) => s.isBot)).toEqual([false, true]);
+    expect(seen.data!.match.table.seats.map((s) => s.isBot)).toEqual([false, true]);
+  });
 });
