@@ -11,7 +11,7 @@ import { gql, registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
 import { SEVEN_FACTIONS } from '../lobbies/lobby-support';
-import { legalMovesOf, sendMove } from '../matches/match-support';
+import { legalMovesOf, sendMove, startMatch } from '../matches/match-support';
 
 const PLAY = `mutation($input: PlayComputerInput!) { playComputer(input: $input) {
   id status version mySeat seats { seat username isBot } table { seats { seat isBot } toAct { seat kind } } } }`;
@@ -289,17 +289,7 @@ describe('playing the computer (issue 17)', () => {
     });
 
     // A third-party bot plays through the API like anyone: its seat says it is a bot.
-    const id = await app.app
-      .get(MatchesService)
-      .start(
-        (
-          await app.app
-            .get(MatchesService)
-            .load((await playComputer(app, alice.token, { preset: 'claim', level: 'easy' })).data!.playComputer.id)
-        ).header.rules,
-        [alice, botty],
-        alice.id,
-      );
+    const id = await startMatch(app, [alice, botty]);
     const seen = await gql<{ match: Played }>(
       app,
       'query($id: ID!) { match(id: $id) { seats { seat username isBot } table { seats { seat isBot } } } }',
