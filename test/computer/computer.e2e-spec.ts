@@ -3,13 +3,13 @@ import type { BotInput } from '../../src/bot';
 import { ComputerPlayerService } from '../../src/computer/computer-player.service';
 import { botInputFor } from '../../src/computer/seat-input';
 import type { ThinkRequest } from '../../src/computer/think-pool';
-import { MatchNotifier } from '../../src/matches/match-notifier';
 import { runtimeAt } from '../../src/matches/match-runtime';
 import { MatchesService } from '../../src/matches/matches.service';
 import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
+import { afterComputer, statusOf } from './computer-support';
 import { SEVEN_FACTIONS } from '../lobbies/lobby-support';
 import { legalMovesOf, sendMove, startMatch } from '../matches/match-support';
 
@@ -47,15 +47,6 @@ async function events(app: TestApp, token: string, matchId: string): Promise<Eve
   return response.data.matchEvents;
 }
 
-async function status(app: TestApp, token: string, matchId: string): Promise<{ status: string; version: number }> {
-  const response = await gql<{ match: { status: string; version: number } }>(
-    app,
-    'query($id: ID!) { match(id: $id) { status version } }',
-    { token, variables: { id: matchId } },
-  );
-  return response.data!.match;
-}
-
 /**
  * Plays the person's seat with its first legal move whenever it is due, and lets the computer answer,
  * until the match is over. No sleeping: after each move the test waits for the computer to settle.
@@ -71,30 +62,6 @@ async function playOut(app: TestApp, human: RegisteredUser, matchId: string): Pr
     if (sent.errors) throw new Error(JSON.stringify(sent.errors));
   }
   throw new Error('the match did not end');
-}
-
-/**
- * Waits, without sleeping, until the person is due or the match is over: while the computer is due, the
- * next committed event of the match (its move, announced by PostgreSQL) is awaited.
- */
-async function afterComputer(
-  app: TestApp,
-  human: RegisteredUser,
-  matchId: string,
-): Promise<{ status: string; version: number }> {
-  const notices = app.app.get(MatchNotifier);
-  for (;;) {
-    const stop = new AbortController();
-    const next = notices.watch(matchId, stop.signal)[Symbol.asyncIterator]();
-    const heard = next.next().catch(() => undefined);
-    try {
-      const now = await status(app, human.token, matchId);
-      if (now.status !== 'running' || (await legalMovesOf(app, human.token, matchId)).length > 0) return now;
-      await heard;
-    } finally {
-      stop.abort();
-    }
-  }
 }
 
 describe('playing the computer (issue 17)', () => {
@@ -164,7 +131,7 @@ describe('playing the computer (issue 17)', () => {
     expect(match.table.seats.map((s) => s.isBot)).toEqual([false, true]);
 
     await playOut(app, alice, match.id);
-    expect((await status(app, alice.token, match.id)).status).toBe('finished');
+    expect((await statusOf(app, alice.token, match.id)).status).toBe('finished');
 
     const log = await events(app, alice.token, match.id);
     const computerId = (await app.app.get(MatchesService).load(match.id)).header.seats[1].userId;
@@ -229,7 +196,7 @@ describe('playing the computer (issue 17)', () => {
     const log = await events(app, alice.token, match.id);
     const seats = new Set(log.filter((e) => e.type === 'move').map((e) => e.seat));
     expect(seats).toEqual(new Set([0, 1, 2]));
-    expect((await status(app, alice.token, match.id)).status).toBe('finished');
+    expect((await statusOf(app, alice.token, match.id)).status).toBe('finished');
   });
 
   it('a finished game against the computer can be rematched: same rules, time control and seats', async () => {

@@ -67,6 +67,24 @@ export type NotificationKind =
   /** It is your move (a card or a decision) in `matchId`, due by `deadline` if the match has a time control. */
   | 'YOUR_TURN';
 
+/** A match against the computer: the rules and time control as for a lobby (`players` 2–4: the caller and 1–3 computer seats), and its level. */
+export type PlayComputerInput = {
+  /** Correspondence time control: 1 to 14 days per move; null for none. */
+  daysPerMove?: number | null | undefined;
+  /** Custom faction ids: one pair plus 3 others for 2 players, plus 5 others for 3–4 (R2.1). */
+  factions?: Array<string> | null | undefined;
+  /** Hero values other than 5 (R1). */
+  heroValues?: Array<HeroValueInput> | null | undefined;
+  /** Heroes to shuffle in (R2.2), e.g. `warlock`. */
+  heroes?: Array<string> | null | undefined;
+  /** `easy`, `medium` or `hard` (docs/bots.md). */
+  level: string;
+  /** Number of players, 2 to 4 (R8.1). Challenges are for 2. */
+  players?: number | null | undefined;
+  /** `claim` or `claim2` (5 factions: 2 players only). Give this or `factions`. */
+  preset?: string | null | undefined;
+};
+
 /** A new account. */
 export type RegisterInput = {
   /** 8–256 characters. */
@@ -100,9 +118,9 @@ export type VampireDecisionInput = {
 
 export type RulesFieldsFragment = { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> };
 
-export type TableFieldsFragment = { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null };
+export type TableFieldsFragment = { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, isBot: boolean, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null };
 
-export type MatchFieldsFragment = { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } };
+export type MatchFieldsFragment = { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, isBot: boolean }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, isBot: boolean, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } };
 
 export type MatchSummaryFieldsFragment = { id: string, status: string, version: number, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null } | null, table: { phase: string, trickNumber: number, toAct: { kind: string, seat: number } | null } };
 
@@ -140,7 +158,7 @@ export type MatchQueryVariables = Exact<{
 }>;
 
 
-export type MatchQuery = { match: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } } };
+export type MatchQuery = { match: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, isBot: boolean }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, isBot: boolean, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } } };
 
 export type MatchAtQueryVariables = Exact<{
   id: string | number;
@@ -148,7 +166,7 @@ export type MatchAtQueryVariables = Exact<{
 }>;
 
 
-export type MatchAtQuery = { matchAt: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } } };
+export type MatchAtQuery = { matchAt: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, isBot: boolean }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, isBot: boolean, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } } };
 
 export type MyMatchesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -191,7 +209,7 @@ export type PlayMutationVariables = Exact<{
 }>;
 
 
-export type PlayMutation = { playCard: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } } };
+export type PlayMutation = { playCard: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, isBot: boolean }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, isBot: boolean, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } } };
 
 export type DecideMutationVariables = Exact<{
   m: string | number;
@@ -201,14 +219,14 @@ export type DecideMutationVariables = Exact<{
 }>;
 
 
-export type DecideMutation = { decide: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } } };
+export type DecideMutation = { decide: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, isBot: boolean }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, isBot: boolean, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } } };
 
 export type ResignMutationVariables = Exact<{
   m: string | number;
 }>;
 
 
-export type ResignMutation = { resign: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } } };
+export type ResignMutation = { resign: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, isBot: boolean }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, isBot: boolean, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } } };
 
 export type WatchSubscriptionVariables = Exact<{
   m: string | number;
@@ -216,7 +234,7 @@ export type WatchSubscriptionVariables = Exact<{
 }>;
 
 
-export type WatchSubscription = { matchUpdated: { event: { seq: number, type: string, seat: number | null, hidden: boolean, createdAt: string, move: { seat: number, kind: string, card: string | null, activate: string | null, bury: Array<string>, gnome: string | null, victim: number | null } | null }, match: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } } } };
+export type WatchSubscription = { matchUpdated: { event: { seq: number, type: string, seat: number | null, hidden: boolean, createdAt: string, move: { seat: number, kind: string, card: string | null, activate: string | null, bury: Array<string>, gnome: string | null, victim: number | null } | null }, match: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, isBot: boolean }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, isBot: boolean, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null } } } };
 
 export type MyEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -260,6 +278,20 @@ export type LeaveLobbyMutationVariables = Exact<{
 
 
 export type LeaveLobbyMutation = { leaveLobby: { id: string } };
+
+export type PlayComputerMutationVariables = Exact<{
+  input: PlayComputerInput;
+}>;
+
+
+export type PlayComputerMutation = { playComputer: { id: string } };
+
+export type RematchComputerMutationVariables = Exact<{
+  matchId: string | number;
+}>;
+
+
+export type RematchComputerMutation = { rematchComputer: { id: string } };
 
 export type MyChallengesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -378,6 +410,7 @@ export const TableFieldsFragmentDoc = new TypedDocumentString(`
   seats {
     seat
     username
+    isBot
     team
     handSize
     followerPileSize
@@ -413,6 +446,7 @@ export const MatchFieldsFragmentDoc = new TypedDocumentString(`
   seats {
     seat
     username
+    isBot
   }
   result {
     winner
@@ -482,6 +516,7 @@ fragment TableFields on Table {
   seats {
     seat
     username
+    isBot
     team
     handSize
     followerPileSize
@@ -741,6 +776,7 @@ fragment TableFields on Table {
   seats {
     seat
     username
+    isBot
     team
     handSize
     followerPileSize
@@ -774,6 +810,7 @@ fragment MatchFields on Match {
   seats {
     seat
     username
+    isBot
   }
   result {
     winner
@@ -849,6 +886,7 @@ fragment TableFields on Table {
   seats {
     seat
     username
+    isBot
     team
     handSize
     followerPileSize
@@ -882,6 +920,7 @@ fragment MatchFields on Match {
   seats {
     seat
     username
+    isBot
   }
   result {
     winner
@@ -1086,6 +1125,7 @@ fragment TableFields on Table {
   seats {
     seat
     username
+    isBot
     team
     handSize
     followerPileSize
@@ -1119,6 +1159,7 @@ fragment MatchFields on Match {
   seats {
     seat
     username
+    isBot
   }
   result {
     winner
@@ -1194,6 +1235,7 @@ fragment TableFields on Table {
   seats {
     seat
     username
+    isBot
     team
     handSize
     followerPileSize
@@ -1227,6 +1269,7 @@ fragment MatchFields on Match {
   seats {
     seat
     username
+    isBot
   }
   result {
     winner
@@ -1302,6 +1345,7 @@ fragment TableFields on Table {
   seats {
     seat
     username
+    isBot
     team
     handSize
     followerPileSize
@@ -1335,6 +1379,7 @@ fragment MatchFields on Match {
   seats {
     seat
     username
+    isBot
   }
   result {
     winner
@@ -1415,6 +1460,7 @@ fragment TableFields on Table {
   seats {
     seat
     username
+    isBot
     team
     handSize
     followerPileSize
@@ -1448,6 +1494,7 @@ fragment MatchFields on Match {
   seats {
     seat
     username
+    isBot
   }
   result {
     winner
@@ -1657,6 +1704,20 @@ export const LeaveLobbyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LeaveLobbyMutation, LeaveLobbyMutationVariables>;
+export const PlayComputerDocument = new TypedDocumentString(`
+    mutation PlayComputer($input: PlayComputerInput!) {
+  playComputer(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PlayComputerMutation, PlayComputerMutationVariables>;
+export const RematchComputerDocument = new TypedDocumentString(`
+    mutation RematchComputer($matchId: ID!) {
+  rematchComputer(matchId: $matchId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RematchComputerMutation, RematchComputerMutationVariables>;
 export const MyChallengesDocument = new TypedDocumentString(`
     query MyChallenges {
   myChallenges {
