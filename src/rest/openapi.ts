@@ -9,7 +9,7 @@ export const OPENAPI_UI_PATH = 'api/docs';
 export const OPENAPI_JSON_PATH = 'api/docs-json';
 
 /** The GraphQL types REST answers with; their schemas come from the GraphQL schema (graphql-openapi.ts). */
-const GRAPHQL_TYPES = ['Match', 'Move', 'MatchEvent', 'MatchUpdate', 'Lobby', 'Challenge', 'StoryEvent'];
+const GRAPHQL_TYPES = ['Match', 'Move', 'MatchEvent', 'MatchUpdate', 'Lobby', 'Challenge', 'StoryEvent', 'Bot', 'User'];
 
 /**
  * Serves the OpenAPI description of the REST API: Swagger UI at /api/docs and

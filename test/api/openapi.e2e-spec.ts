@@ -66,6 +66,10 @@ describe('OpenAPI description of the REST API (/api/docs)', () => {
         'POST /api/challenges/{id}/decline',
         'POST /api/challenges/{id}/cancel',
         'POST /api/matches/{id}/rematch',
+        'POST /api/computer-matches',
+        'POST /api/computer-matches/{id}/rematch',
+        'GET /api/bots',
+        'POST /api/me/bot',
       ]),
     );
   });
