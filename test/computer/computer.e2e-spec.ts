@@ -13,6 +13,9 @@ import { afterComputer, statusOf } from './computer-support';
 import { SEVEN_FACTIONS } from '../lobbies/lobby-support';
 import { legalMovesOf, sendMove, startMatch } from '../matches/match-support';
 
+/** A whole game against the computer: minutes on a loaded machine, seconds on a quiet one. */
+const GAME_MS = 180_000;
+
 const PLAY = `mutation($input: PlayComputerInput!) { playComputer(input: $input) {
   id status version mySeat seats { seat username isBot } table { seats { seat isBot } toAct { seat kind } } } }`;
 
@@ -120,48 +123,56 @@ describe('playing the computer (issue 17)', () => {
     expect(mine.data!.myMatches).toEqual([]);
   });
 
-  it('a whole 2-player game against the computer: its moves are ordinary events by its bot account, marked as a bot in every view', async () => {
-    const started = await playComputer(app, alice.token, { preset: 'claim', heroes: ['warlock'], level: 'easy' });
-    const match = started.data!.playComputer;
-    expect(match.mySeat).toBe(0);
-    expect(match.seats).toEqual([
-      { seat: 0, username: alice.username, isBot: false },
-      { seat: 1, username: 'computer.easy', isBot: true },
-    ]);
-    expect(match.table.seats.map((s) => s.isBot)).toEqual([false, true]);
+  it(
+    'a whole 2-player game against the computer: its moves are ordinary events by its bot account, marked as a bot in every view',
+    async () => {
+      const started = await playComputer(app, alice.token, { preset: 'claim', heroes: ['warlock'], level: 'easy' });
+      const match = started.data!.playComputer;
+      expect(match.mySeat).toBe(0);
+      expect(match.seats).toEqual([
+        { seat: 0, username: alice.username, isBot: false },
+        { seat: 1, username: 'computer.easy', isBot: true },
+      ]);
+      expect(match.table.seats.map((s) => s.isBot)).toEqual([false, true]);
 
-    await playOut(app, alice, match.id);
-    expect((await statusOf(app, alice.token, match.id)).status).toBe('finished');
+      await playOut(app, alice, match.id);
+      expect((await statusOf(app, alice.token, match.id)).status).toBe('finished');
 
-    const log = await events(app, alice.token, match.id);
-    const computerId = (await app.app.get(MatchesService).load(match.id)).header.seats[1].userId;
-    const moves = log.filter((e) => e.type === 'move');
-    const theirs = moves.filter((e) => e.seat === 1);
-    expect(theirs.length).toBeGreaterThan(10);
-    // One write path: the computer's events are moves by its account, recorded for audit as any other.
-    expect(theirs.every((e) => e.actorUserId === computerId && e.requestId === 'computer.easy')).toBe(true);
-    expect(moves.filter((e) => e.seat === 0).every((e) => e.actorUserId === alice.id)).toBe(true);
-  });
+      const log = await events(app, alice.token, match.id);
+      const computerId = (await app.app.get(MatchesService).load(match.id)).header.seats[1].userId;
+      const moves = log.filter((e) => e.type === 'move');
+      const theirs = moves.filter((e) => e.seat === 1);
+      expect(theirs.length).toBeGreaterThan(10);
+      // One write path: the computer's events are moves by its account, recorded for audit as any other.
+      expect(theirs.every((e) => e.actorUserId === computerId && e.requestId === 'computer.easy')).toBe(true);
+      expect(moves.filter((e) => e.seat === 0).every((e) => e.actorUserId === alice.id)).toBe(true);
+    },
+    GAME_MS,
+  );
 
-  it("R9: what crosses to the computer's thread is its seat's view and history, never the game state", async () => {
-    const started = await playComputer(app, alice.token, { preset: 'claim2', level: 'easy' });
-    const matchId = started.data!.playComputer.id;
-    const before = requests.length;
-    await playOut(app, alice, matchId);
-    const runtime = await app.app.get(MatchesService).load(matchId);
-    const sent = requests.slice(before).filter((r) => String(r.input.seed).startsWith(matchId));
-    expect(sent.length).toBeGreaterThan(10);
-    for (const { input } of sent) {
-      expect(Object.keys(input).sort()).toEqual(['history', 'level', 'seed', 'view']);
-      expect(Object.keys(input.history).sort()).toEqual(['edition', 'moves', 'views']);
-      // Exactly the seat's own views (viewFor) after every event, as the API gives them to a person in seat 1.
-      const expected: BotInput = botInputFor(runtimeAt(runtime, input.view.version), 1, 'easy');
-      expect(input).toEqual(expected);
-      expect(input.view.viewer).toBe(1);
-      expect(input.view.revealed).toBeNull();
-      expect(input.history.views.every((v) => v.viewer === 1 && v.revealed === null && v.hand !== null)).toBe(true);
-    }
-  });
+  it(
+    "R9: what crosses to the computer's thread is its seat's view and history, never the game state",
+    async () => {
+      const started = await playComputer(app, alice.token, { preset: 'claim2', level: 'easy' });
+      const matchId = started.data!.playComputer.id;
+      const before = requests.length;
+      await playOut(app, alice, matchId);
+      const runtime = await app.app.get(MatchesService).load(matchId);
+      const sent = requests.slice(before).filter((r) => String(r.input.seed).startsWith(matchId));
+      expect(sent.length).toBeGreaterThan(10);
+      for (const { input } of sent) {
+        expect(Object.keys(input).sort()).toEqual(['history', 'level', 'seed', 'view']);
+        expect(Object.keys(input.history).sort()).toEqual(['edition', 'moves', 'views']);
+        // Exactly the seat's own views (viewFor) after every event, as the API gives them to a person in seat 1.
+        const expected: BotInput = botInputFor(runtimeAt(runtime, input.view.version), 1, 'easy');
+        expect(input).toEqual(expected);
+        expect(input.view.viewer).toBe(1);
+        expect(input.view.revealed).toBeNull();
+        expect(input.history.views.every((v) => v.viewer === 1 && v.revealed === null && v.hand !== null)).toBe(true);
+      }
+    },
+    GAME_MS,
+  );
 
   it('REST mirrors it: POST /api/computer-matches, GET /api/bots', async () => {
     const created = await request(app.baseUrl)
@@ -184,20 +195,24 @@ describe('playing the computer (issue 17)', () => {
     expect(bots.body[0].level).toBe('easy');
   });
 
-  it('3 players, two computer seats: chains of computer moves across seats and phases, to the end', async () => {
-    const started = await playComputer(app, alice.token, { factions: SEVEN_FACTIONS, players: 3, level: 'easy' });
-    const match = started.data!.playComputer;
-    expect(match.seats.map((s) => [s.username, s.isBot])).toEqual([
-      [alice.username, false],
-      ['computer.easy', true],
-      ['computer.easy.2', true],
-    ]);
-    await playOut(app, alice, match.id);
-    const log = await events(app, alice.token, match.id);
-    const seats = new Set(log.filter((e) => e.type === 'move').map((e) => e.seat));
-    expect(seats).toEqual(new Set([0, 1, 2]));
-    expect((await statusOf(app, alice.token, match.id)).status).toBe('finished');
-  });
+  it(
+    '3 players, two computer seats: chains of computer moves across seats and phases, to the end',
+    async () => {
+      const started = await playComputer(app, alice.token, { factions: SEVEN_FACTIONS, players: 3, level: 'easy' });
+      const match = started.data!.playComputer;
+      expect(match.seats.map((s) => [s.username, s.isBot])).toEqual([
+        [alice.username, false],
+        ['computer.easy', true],
+        ['computer.easy.2', true],
+      ]);
+      await playOut(app, alice, match.id);
+      const log = await events(app, alice.token, match.id);
+      const seats = new Set(log.filter((e) => e.type === 'move').map((e) => e.seat));
+      expect(seats).toEqual(new Set([0, 1, 2]));
+      expect((await statusOf(app, alice.token, match.id)).status).toBe('finished');
+    },
+    GAME_MS,
+  );
 
   it('a finished game against the computer can be rematched: same rules, time control and seats', async () => {
     const started = await playComputer(app, alice.token, { preset: 'claim', level: 'easy', daysPerMove: 2 });
