@@ -10,6 +10,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ConnectionRegistry } from './connections/connection-registry';
 import { ConnectionsModule } from './connections/connections.module';
+import { ComputerModule } from './computer/computer.module';
 import { CorrespondenceModule } from './correspondence/correspondence.module';
 import { DatabaseModule } from './database/database.module';
 import { LobbiesModule } from './lobbies/lobbies.module';
@@ -47,6 +48,8 @@ export class AppModule {
         NotificationsModule,
         WebhooksModule,
         LobbiesModule,
+        // The built-in computer player: its accounts, its turns, "play the computer" (docs/bots.md).
+        ComputerModule,
         // The client at /; its index.html fallback never answers the API paths.
         WebModule.register(config.webClientDir),
       ],

@@ -69,8 +69,7 @@ export class AuthService {
   async revokeAllSessions(caller: AuthUser): Promise<Session> {
     const epoch = await this.sessions.revokeAll(caller.id);
     if (epoch === null) throw new DomainError({ code: 'UNAUTHENTICATED' }, 'This account no longer exists');
-    const { id, username, role, createdAt } = await this.usersService.getById(caller.id);
-    return this.sessionFor({ id, username, role, createdAt }, epoch);
+    return this.sessionFor(await this.usersService.getById(caller.id), epoch);
   }
 
   private async sessionFor(user: User, epoch: number): Promise<Session> {

@@ -7,6 +7,7 @@ import {
   DEFAULT_LOGIN_FAILURE_LIMIT,
   DEFAULT_MATCH_STORE_SETTINGS,
   DEFAULT_RATE_LIMITS,
+  defaultComputerThreads,
   loadEnvironmentConfig,
   persistentJwtSecret,
   settingsFrom,
@@ -118,8 +119,11 @@ describe('configuration', () => {
         CLAIM_WEBHOOK_TIMEOUT: '2s',
         CLAIM_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true',
         CLAIM_WEB_DIR: '/tmp/client',
+        CLAIM_COMPUTER_THREADS: '0',
+        CLAIM_COMPUTER_SWEEP: '30s',
       }),
     ).toMatchObject({
+      computer: { threads: 0, sweepIntervalMs: 30_000 },
       matchStore: { poolSize: 20, writers: 4, maxBatch: 1 },
       correspondence: { sweepIntervalMs: 0 },
       webhooks: { pollMs: 20, retryDelaysMs: [1000, 120_000], timeoutMs: 2000, allowPrivateAddresses: true },
@@ -143,8 +147,15 @@ describe('configuration', () => {
         batchSize: 20,
         maxPerUser: 10,
       },
+      computer: {
+        threads: defaultComputerThreads(os.availableParallelism()),
+        sweepIntervalMs: 10_000,
+        maxQueued: 1000,
+      },
       webClientDir: path.join(projectRoot(), 'dist', 'web'),
     });
+    // One thread is left to the event loop, and the pool stays small on a large machine.
+    expect([1, 2, 8, 64].map(defaultComputerThreads)).toEqual([1, 1, 4, 4]);
     // A small pool leaves one connection for reads.
     expect(settingsFrom({ MATCH_DB_POOL_SIZE: '3' }).matchStore.writers).toBe(2);
   });

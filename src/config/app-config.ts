@@ -1,5 +1,6 @@
 import { randomBytes } from 'crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'fs';
+import { availableParallelism } from 'os';
 import path from 'path';
 import proxyAddr from 'proxy-addr';
 import { parseDuration, parseDurations } from './durations';
@@ -39,6 +40,7 @@ export interface AppConfig {
   matchStore: MatchStoreSettings;
   correspondence: CorrespondenceSettings;
   webhooks: WebhookSettings;
+  computer: ComputerSettings;
   /** The built browser client served at `/` (`npm run build` writes it to dist/web). */
   webClientDir: string;
 }
@@ -146,6 +148,21 @@ export interface WebhookSettings {
   readonly maxPerUser: number;
 }
 
+/** The built-in computer player in this process (src/computer, docs/bots.md). */
+export interface ComputerSettings {
+  /** Worker threads that think for computer seats (CLAIM_COMPUTER_THREADS); 0: this process plays for none. */
+  readonly threads: number;
+  /** How often this process looks for computer turns it has not heard of (CLAIM_COMPUTER_SWEEP); 0: only at start. */
+  readonly sweepIntervalMs: number;
+  /** Thinks waiting for a thread at most; a turn beyond them is left to the next sweep. */
+  readonly maxQueued: number;
+}
+
+/** One thread less than the machine has (the event loop keeps one), at least one, at most four. */
+export function defaultComputerThreads(cpus: number): number {
+  return Math.max(1, Math.min(4, cpus - 1));
+}
+
 export const DEFAULT_RETRY_DELAYS = '10s,1m,5m,30m,2h';
 
 /** Settings read from the environment, before the database is known. */
@@ -168,6 +185,7 @@ export type Settings = Pick<
   | 'matchStore'
   | 'correspondence'
   | 'webhooks'
+  | 'computer'
   | 'webClientDir'
 >;
 
@@ -255,6 +273,11 @@ function readSettings(read: Reader): Settings {
       allowPrivateAddresses: read.value('CLAIM_WEBHOOKS_ALLOW_PRIVATE_ADDRESSES', false, parseBoolean),
       batchSize: 20,
       maxPerUser: 10,
+    },
+    computer: {
+      threads: read.value('CLAIM_COMPUTER_THREADS', defaultComputerThreads(availableParallelism()), intIn(0, 64)),
+      sweepIntervalMs: read.value('CLAIM_COMPUTER_SWEEP', 10_000, parseDuration),
+      maxQueued: 1000,
     },
     webClientDir: webDir ? path.resolve(webDir) : path.join(projectRoot(), 'dist', 'web'),
   };

@@ -90,6 +90,21 @@ export class TurnsRepository {
   }
 
   /**
+   * The turns due for any of these users, longest waiting first (the computer player's accounts: a turn
+   * here is a move it still owes, also one left over from before a restart). Reads the index
+   * match_turns (user_id, deadline, match_id) once per user.
+   */
+  async dueFor(userIds: readonly string[], limit: number): Promise<Turn[]> {
+    if (userIds.length === 0) return [];
+    const rows = await this.prisma.matchTurn.findMany({
+      where: { userId: { in: [...userIds] } },
+      orderBy: { dueSince: 'asc' },
+      take: limit,
+    });
+    return rows.map(toTurn);
+  }
+
+  /**
    * Hands expired turns to this sweeper: rows another sweeper holds (SKIP LOCKED) or has leased
    * are passed over, and the lease lets another process retry if this one dies before settling.
    */

@@ -10,7 +10,7 @@ import { Challenge, ChallengeStatus, GameOptions, PageRequest, Player, storedTim
 
 type Db = PrismaService | Prisma.TransactionClient;
 
-const PLAYER = { select: { id: true, username: true } } as const;
+const PLAYER = { select: { id: true, username: true, isBot: true } } as const;
 const CHALLENGE_INCLUDE = { challenger: PLAYER, challenged: PLAYER } as const satisfies Prisma.ChallengeInclude;
 
 type ChallengeRow = Prisma.ChallengeGetPayload<{ include: typeof CHALLENGE_INCLUDE }>;
@@ -123,7 +123,7 @@ export class ChallengesRepository {
   async findPlayerByName(username: string): Promise<Player | null> {
     return this.prisma.user.findUnique({
       where: { username: canonicalUsername(username) },
-      select: { id: true, username: true },
+      select: { id: true, username: true, isBot: true },
     });
   }
 

@@ -10,8 +10,8 @@ import { GameOptions, LIST_LIMIT, Lobby, LobbyStatus, PageRequest, storedTimeCon
 type Db = PrismaService | Prisma.TransactionClient;
 
 const LOBBY_INCLUDE = {
-  owner: { select: { id: true, username: true } },
-  seats: { include: { user: { select: { id: true, username: true } } }, orderBy: { seat: 'asc' } },
+  owner: { select: { id: true, username: true, isBot: true } },
+  seats: { include: { user: { select: { id: true, username: true, isBot: true } } }, orderBy: { seat: 'asc' } },
 } as const satisfies Prisma.LobbyInclude;
 
 type LobbyRow = Prisma.LobbyGetPayload<{ include: typeof LOBBY_INCLUDE }>;

@@ -5,6 +5,8 @@ import type { TimeControl } from '../matches/match.types';
 export interface Player {
   readonly id: string;
   readonly username: string;
+  /** A bot account (docs/bots.md). */
+  readonly isBot: boolean;
 }
 
 export type LobbyStatus = 'open' | 'started' | 'closed';

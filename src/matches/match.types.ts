@@ -8,6 +8,11 @@ export interface MatchSeatInfo {
   /** Null in an imported match: its seats are the record's names, not users. */
   readonly userId: string | null;
   readonly username: string;
+  /**
+   * The account is a bot (docs/bots.md), read from the account, not from the log: the start event's seats
+   * never carry it, so a bot account is shown as one in every match, old or new.
+   */
+  readonly isBot?: boolean;
 }
 
 /** A match's row: what is stored besides its events. The seed stays server-side until the end (R9). */

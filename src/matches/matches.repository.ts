@@ -243,7 +243,7 @@ export class MatchesRepository {
 const MATCH_COLUMNS = `m.id::text AS id, m.rules, m.seed, m.seed_commitment AS "seedCommitment", m.created_at AS "createdAt", m.deck,
   m.first_leader AS "firstLeader", m.imported_by::text AS "importedBy", m.seat_names AS "seatNames",
   m.version, m.head_hash AS "headHash", m.status::text AS status,
-  ARRAY(SELECT json_build_object('seat', s.seat, 'userId', s.user_id, 'username', u.username)
+  ARRAY(SELECT json_build_object('seat', s.seat, 'userId', s.user_id, 'username', u.username, 'isBot', u.is_bot)
         FROM match_seats s JOIN users u ON u.id = s.user_id WHERE s.match_id = m.id ORDER BY s.seat) AS seats`;
 
 interface HeaderRow {
@@ -256,7 +256,7 @@ interface HeaderRow {
   firstLeader: number | null;
   importedBy: string | null;
   seatNames: string[] | null;
-  seats: { seat: number; userId: string; username: string }[];
+  seats: { seat: number; userId: string; username: string; isBot: boolean }[];
   version: number;
   headHash: string;
   status: MatchStatus;
@@ -271,7 +271,12 @@ function toStoredMatch(row: HeaderRow): StoredMatch {
       seedCommitment: row.seedCommitment,
       seats: row.seatNames
         ? row.seatNames.map((username, seat): MatchSeatInfo => ({ seat, userId: null, username }))
-        : row.seats.map((s): MatchSeatInfo => ({ seat: s.seat, userId: s.userId, username: s.username })),
+        : row.seats.map((s): MatchSeatInfo => ({
+            seat: s.seat,
+            userId: s.userId,
+            username: s.username,
+            isBot: s.isBot,
+          })),
       createdAt: row.createdAt,
       ...(row.deck ? { deck: row.deck } : {}),
       ...(row.firstLeader !== null ? { firstLeader: row.firstLeader } : {}),

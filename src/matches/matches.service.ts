@@ -34,6 +34,8 @@ import type { TimeControl, TimeoutClaim } from './match.types';
 export interface Caller {
   readonly id: string;
   readonly username: string;
+  /** A bot account (docs/bots.md); only a match's start reads it, to mark the seat. */
+  readonly isBot?: boolean;
 }
 
 export interface StartOptions {
@@ -147,20 +149,32 @@ export class MatchesService {
     const id = options.matchId ?? randomUUID();
     const seed = options.deal?.seed ?? randomBytes(32).toString('hex');
     const commitment = seedCommitment(seed);
-    const seats: MatchSeatInfo[] = players.map((p, seat) => ({ seat, userId: p.id, username: p.username }));
+    const logged: MatchSeatInfo[] = players.map((p, seat) => ({ seat, userId: p.id, username: p.username }));
+    const seats = logged.map((s, seat): MatchSeatInfo => ({ ...s, isBot: players[seat].isBot === true }));
     const timeControl = options.timeControl ?? (options.daysPerMove ? { daysPerMove: options.daysPerMove } : null);
+    // The log keeps the seats as it always has: whether an account is a bot is the account's to say.
     const body: MatchEventBody = {
       type: 'match_started',
       payload: {
         rules,
-        seats,
+        seats: logged,
         seedCommitment: commitment,
         timeControl,
         edition: CURRENT_EDITION,
         chainFormat: CHAIN_FORMAT,
       },
     };
-    const start = chainEvent(id, 0, GENESIS_HASH, body, startedBy, options.requestId ?? null, null, null, this.clock.now());
+    const start = chainEvent(
+      id,
+      0,
+      GENESIS_HASH,
+      body,
+      startedBy,
+      options.requestId ?? null,
+      null,
+      null,
+      this.clock.now(),
+    );
     const given = options.deal ? { deck: options.deal.deck, firstLeader: options.deal.firstLeader } : {};
     const header = { id, rules, seed, seedCommitment: commitment, seats, importedBy: null, ...given };
     const event = toStoredEvent(id, start);

@@ -13,7 +13,7 @@ export const OPENAPI_JSON_PATH = 'api/docs-json';
  * MatchUpdate, although each message of the event stream is one: OpenAPI 3.0 cannot say what a
  * text/event-stream's messages hold, so nothing would refer to it (the stream's description names it).
  */
-const GRAPHQL_TYPES = ['Match', 'Move', 'MatchEvent', 'Lobby', 'Challenge', 'StoryEvent', 'TurnEntry', 'VacationStatus'];
+const GRAPHQL_TYPES = ['Match', 'Move', 'MatchEvent', 'Lobby', 'Challenge', 'StoryEvent', 'TurnEntry', 'VacationStatus', 'Bot', 'User'];
 
 const OPENAPI_CONFIG = new DocumentBuilder()
   .setTitle('Claim REST API')

@@ -9,6 +9,10 @@ export interface User {
   username: string;
   role: UserRole;
   createdAt: Date;
+  /** A bot account (docs/bots.md): set once, never cleared; its seats are shown as a bot's. */
+  isBot: boolean;
+  /** The built-in computer player's level for the server's own computer accounts; null for every other. */
+  botLevel: string | null;
 }
 
 export interface UserCredentials extends User {
@@ -40,12 +44,24 @@ export class UserModel implements User {
   @Field({ description: 'When the account was created.' })
   createdAt!: Date;
 
+  @Field({ description: 'A bot account (docs/bots.md): once set, never cleared; its seats are marked as a bot.' })
+  isBot!: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The built-in computer player's level (`easy`, `medium`, `hard`) for its own accounts; null otherwise.",
+  })
+  botLevel!: string | null;
+
   static from(user: User): UserModel {
     return Object.assign(new UserModel(), {
       id: user.id,
       username: user.username,
       role: user.role,
       createdAt: user.createdAt,
+      isBot: user.isBot,
+      botLevel: user.botLevel,
     });
   }
 }

@@ -111,6 +111,10 @@ describe('OpenAPI description of the REST API (/api/docs)', () => {
         'GET /api/vacation',
         'POST /api/vacation',
         'DELETE /api/vacation',
+        'POST /api/computer-matches',
+        'POST /api/computer-matches/{id}/rematch',
+        'GET /api/bots',
+        'POST /api/me/bot',
       ]),
     );
   });

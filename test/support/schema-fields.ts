@@ -43,7 +43,7 @@ export interface AuditReportShape {
 }
 
 /** Every field of AuthPayload. */
-export const AUTH_PAYLOAD_FIELDS = 'accessToken user { createdAt id role username }';
+export const AUTH_PAYLOAD_FIELDS = 'accessToken user { botLevel createdAt id isBot role username }';
 
 /** AuthPayload with every field selected (AUTH_PAYLOAD_FIELDS). */
 export interface AuthPayloadShape {
@@ -51,6 +51,34 @@ export interface AuthPayloadShape {
   accessToken: string;
   /** The signed-in user. */
   user: UserShape;
+}
+
+/** Every field of Bot. */
+export const BOT_FIELDS = 'accepts { anyRules anyTimeControl players } level summary user { botLevel createdAt id isBot role username }';
+
+/** Bot with every field selected (BOT_FIELDS). */
+export interface BotShape {
+  /** What it plays; null for a third-party bot, which says so itself (challenge it, or open a lobby). */
+  accepts: BotAcceptsShape | null;
+  /** The built-in computer's level (start a match with playComputer); null for a third-party bot. */
+  level: string | null;
+  /** How the level plays; null for a third-party bot. */
+  summary: string | null;
+  /** The account. */
+  user: UserShape;
+}
+
+/** Every field of BotAccepts. */
+export const BOT_ACCEPTS_FIELDS = 'anyRules anyTimeControl players';
+
+/** BotAccepts with every field selected (BOT_ACCEPTS_FIELDS). */
+export interface BotAcceptsShape {
+  /** Every valid rule set: presets, custom faction lists, heroes (R2). */
+  anyRules: boolean;
+  /** Any time control: days per move (1–14) or none. */
+  anyTimeControl: boolean;
+  /** Numbers of players (R8.1). */
+  players: number[];
 }
 
 /** Every field of Challenge. */
@@ -157,7 +185,7 @@ export interface HeroValueShape {
 }
 
 /** Every field of Lobby. */
-export const LOBBY_FIELDS = 'createdAt daysPerMove id matchId owner players rules { factions heroValues { hero value } heroes players } seats { seat username } status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
+export const LOBBY_FIELDS = 'createdAt daysPerMove id matchId owner players rules { factions heroValues { hero value } heroes players } seats { isBot seat username } status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
 
 /** Lobby with every field selected (LOBBY_FIELDS). */
 export interface LobbyShape {
@@ -184,10 +212,12 @@ export interface LobbyShape {
 }
 
 /** Every field of LobbySeat. */
-export const LOBBY_SEAT_FIELDS = 'seat username';
+export const LOBBY_SEAT_FIELDS = 'isBot seat username';
 
 /** LobbySeat with every field selected (LOBBY_SEAT_FIELDS). */
 export interface LobbySeatShape {
+  /** The player is a bot account (docs/bots.md). */
+  isBot: boolean;
   /** The seat the player will have in the match. */
   seat: number;
   /** Username. */
@@ -195,7 +225,7 @@ export interface LobbySeatShape {
 }
 
 /** Every field of Match. */
-export const MATCH_FIELDS = 'canClaimTimeoutAt clocks { bankSeconds deadline due dueSince seat skipped username vacationUntil } createdAt edition headHash id imported mySeat pauseProposedBy paused result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { seat username } seed seedCommitment status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version';
+export const MATCH_FIELDS = 'canClaimTimeoutAt clocks { bankSeconds deadline due dueSince seat skipped username vacationUntil } createdAt edition headHash id imported mySeat pauseProposedBy paused result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { isBot seat username } seed seedCommitment status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize isBot knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version';
 
 /** Match with every field selected (MATCH_FIELDS). */
 export interface MatchShape {
@@ -288,10 +318,12 @@ export interface MatchResultShape {
 }
 
 /** Every field of MatchSeat. */
-export const MATCH_SEAT_FIELDS = 'seat username';
+export const MATCH_SEAT_FIELDS = 'isBot seat username';
 
 /** MatchSeat with every field selected (MATCH_SEAT_FIELDS). */
 export interface MatchSeatShape {
+  /** The seat is played by a bot account: the built-in computer player or a third-party bot. */
+  isBot: boolean;
   /** Seat number. */
   seat: number;
   /** Username. */
@@ -299,7 +331,7 @@ export interface MatchSeatShape {
 }
 
 /** Every field of MatchUpdate. */
-export const MATCH_UPDATE_FIELDS = 'event { actorUserId createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type } match { canClaimTimeoutAt clocks { bankSeconds deadline due dueSince seat skipped username vacationUntil } createdAt edition headHash id imported mySeat pauseProposedBy paused result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { seat username } seed seedCommitment status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version } revealed { actorUserId createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type }';
+export const MATCH_UPDATE_FIELDS = 'event { actorUserId createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type } match { canClaimTimeoutAt clocks { bankSeconds deadline due dueSince seat skipped username vacationUntil } createdAt edition headHash id imported mySeat pauseProposedBy paused result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { isBot seat username } seed seedCommitment status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize isBot knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version } revealed { actorUserId createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type }';
 
 /** MatchUpdate with every field selected (MATCH_UPDATE_FIELDS). */
 export interface MatchUpdateShape {
@@ -447,7 +479,7 @@ export interface SeatClockShape {
 }
 
 /** Every field of SeatState. */
-export const SEAT_STATE_FIELDS = 'activeVampire followerPileSize gnomesInFront handSize knownCards scorePile seat team underVampire username';
+export const SEAT_STATE_FIELDS = 'activeVampire followerPileSize gnomesInFront handSize isBot knownCards scorePile seat team underVampire username';
 
 /** SeatState with every field selected (SEAT_STATE_FIELDS). */
 export interface SeatStateShape {
@@ -459,6 +491,8 @@ export interface SeatStateShape {
   gnomesInFront: string[];
   /** Cards in hand. */
   handSize: number;
+  /** The player is a bot account (the computer player or a third-party bot). */
+  isBot: boolean;
   /** Cards of this seat's hand or follower pile that the viewer saw through a Seer choice (R5 Seers). */
   knownCards: string[];
   /** The face-up score pile. */
@@ -543,7 +577,7 @@ export interface StoryFactionResultShape {
 }
 
 /** Every field of Table. */
-export const TABLE_FIELDS = 'cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber';
+export const TABLE_FIELDS = 'cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize isBot knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber';
 
 /** Table with every field selected (TABLE_FIELDS). */
 export interface TableShape {
@@ -641,14 +675,18 @@ export interface TurnEntryShape {
 }
 
 /** Every field of User. */
-export const USER_FIELDS = 'createdAt id role username';
+export const USER_FIELDS = 'botLevel createdAt id isBot role username';
 
 /** User with every field selected (USER_FIELDS). */
 export interface UserShape {
+  /** The built-in computer player's level (`easy`, `medium`, `hard`) for its own accounts; null otherwise. */
+  botLevel: string | null;
   /** When the account was created. */
   createdAt: string;
   /** User id. */
   id: string;
+  /** A bot account (docs/bots.md): once set, never cleared; its seats are marked as a bot. */
+  isBot: boolean;
   /** What the user may do beyond playing. */
   role: 'admin' | 'player';
   /** Unique regardless of case; stored lower-cased. */

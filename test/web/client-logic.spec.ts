@@ -16,6 +16,7 @@ function seat(n: number, over: Partial<SeatState> = {}): SeatState {
   return {
     seat: n,
     username: ['ann', 'bob', 'cid', 'dee'][n],
+    isBot: false,
     team: n,
     handSize: 0,
     followerPileSize: 0,
@@ -43,7 +44,11 @@ function match(table: Partial<Table>, over: Partial<Match> = {}): Match {
       heroes: [],
       heroValues: [],
     },
-    seats: Array.from({ length: players }, (_, i) => ({ seat: i, username: ['ann', 'bob', 'cid', 'dee'][i] })),
+    seats: Array.from({ length: players }, (_, i) => ({
+      seat: i,
+      username: ['ann', 'bob', 'cid', 'dee'][i],
+      isBot: false,
+    })),
     mySeat: 0,
     result: null,
     createdAt: '2026-01-01T00:00:00Z',

@@ -557,6 +557,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/computer-matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play the computer
+         * @description Starts a match with the caller in seat 0 and the computer at `level` in the 1–3 other seats; the computer moves as soon as it is due.
+         */
+        post: operations["ComputerController_play"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/computer-matches/{id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rematch the computer
+         * @description After a finished match against the computer alone, the same match again (rules, time control, seats). 409 CONFLICT: MATCH_NOT_FINISHED.
+         */
+        post: operations["ComputerController_rematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bot directory
+         * @description The built-in computer levels first, then third-party bot accounts (at most 200).
+         */
+        get: operations["ComputerController_bots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/bot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Become a bot account
+         * @description Marks the caller's account as a bot account, for good: its seats are shown as a bot's everywhere.
+         */
+        post: operations["ComputerController_becomeBot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -674,6 +754,8 @@ export interface components {
         };
         /** @description A player of a match. */
         MatchSeat: {
+            /** @description The seat is played by a bot account: the built-in computer player or a third-party bot. */
+            isBot: boolean;
             /** @description Seat number. */
             seat: number;
             /** @description Username. */
@@ -776,6 +858,8 @@ export interface components {
             gnomesInFront: string[];
             /** @description Cards in hand. */
             handSize: number;
+            /** @description The player is a bot account (the computer player or a third-party bot). */
+            isBot: boolean;
             /** @description Cards of this seat's hand or follower pile that the viewer saw through a Seer choice (R5 Seers). */
             knownCards: string[];
             /** @description The face-up score pile. */
@@ -907,6 +991,8 @@ export interface components {
         };
         /** @description A player waiting in a lobby; seats follow join order, the owner in seat 0. */
         LobbySeat: {
+            /** @description The player is a bot account (docs/bots.md). */
+            isBot: boolean;
             /** @description The seat the player will have in the match. */
             seat: number;
             /** @description Username. */
@@ -1049,6 +1135,49 @@ export interface components {
              */
             startsAt: string;
         };
+        /** @description A bot account of the directory: the built-in computer player or a third-party bot. */
+        Bot: {
+            /** @description What it plays; null for a third-party bot, which says so itself (challenge it, or open a lobby). */
+            accepts?: components["schemas"]["BotAccepts"] | null;
+            /** @description The built-in computer's level (start a match with playComputer); null for a third-party bot. */
+            level?: string | null;
+            /** @description How the level plays; null for a third-party bot. */
+            summary?: string | null;
+            /** @description The account. */
+            user: components["schemas"]["User"];
+        };
+        /** @description What a bot plays. */
+        BotAccepts: {
+            /** @description Every valid rule set: presets, custom faction lists, heroes (R2). */
+            anyRules: boolean;
+            /** @description Any time control: days per move (1–14) or none. */
+            anyTimeControl: boolean;
+            /** @description Numbers of players (R8.1). */
+            players: number[];
+        };
+        /** @description A user account. */
+        User: {
+            /** @description The built-in computer player's level (`easy`, `medium`, `hard`) for its own accounts; null otherwise. */
+            botLevel?: string | null;
+            /**
+             * Format: date-time
+             * @description When the account was created.
+             */
+            createdAt: string;
+            /** @description User id. */
+            id: string;
+            /** @description A bot account (docs/bots.md): once set, never cleared; its seats are marked as a bot. */
+            isBot: boolean;
+            /** @description What the user may do beyond playing. */
+            role: components["schemas"]["UserRole"];
+            /** @description Unique regardless of case; stored lower-cased. */
+            username: string;
+        };
+        /**
+         * @description What a user may do beyond playing.
+         * @enum {string}
+         */
+        UserRole: "admin" | "player";
         /** @description What every REST error answers with: a stable code, a message, and the details of that code. */
         ErrorBody: {
             /**
@@ -1224,6 +1353,35 @@ export interface components {
              * @description A later start (ISO 8601); now when left out.
              */
             startsAt?: string;
+        };
+        /** @description A match against the computer: rules and time control as for a lobby (`players` 2–4: the caller and 1–3 computer seats), and its level. */
+        PlayComputerRequest: {
+            /**
+             * @description `claim` or `claim2` (5 factions: 2 players only). Give this or `factions`.
+             * @example claim
+             */
+            preset?: string | null;
+            /** @description Custom faction ids: one pair plus 3 others for 2 players, plus 5 others for 3–4 (R2.1). */
+            factions?: string[] | null;
+            /** @description Heroes to shuffle in (R2.2), e.g. `warlock`. */
+            heroes?: string[] | null;
+            /** @description Hero values other than 5 (R1). */
+            heroValues?: components["schemas"]["HeroValueBody"][] | null;
+            /** @description Number of players, 2 (default) to 4 (R8.1). Challenges are for 2. */
+            players?: number | null;
+            /** @description Correspondence time control: 1 to 14 days per move; null or absent for none. */
+            daysPerMove?: number | null;
+            /** @description A time bank instead of days per move (docs/correspondence.md). */
+            timeBank?: components["schemas"]["TimeBankBody"] | null;
+            /** @description No automatic time-out: only an opponent’s claim ends the match on time. */
+            noAutoTimeout?: boolean | null;
+            /** @description Vacations do not pause this match’s clocks. */
+            noVacation?: boolean | null;
+            /**
+             * @description `easy`, `medium` or `hard` (docs/bots.md).
+             * @example hard
+             */
+            level: string;
         };
     };
     responses: never;
@@ -3692,6 +3850,273 @@ export interface operations {
             };
             /** @description NOT_FOUND: no such match (`entity` says what was not found). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ComputerController_play: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayComputerRequest"];
+            };
+        };
+        responses: {
+            /** @description The new match as the caller sees it (R9). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ComputerController_rematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The finished match (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new match as the caller sees it (R9). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ComputerController_bots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bot"][];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ComputerController_becomeBot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -65,7 +65,10 @@ export class ApiTokensRepository {
   async findActiveBySecretHash(secretHash: string): Promise<{ token: ApiToken; user: User } | null> {
     const row = await this.prisma.apiToken.findUnique({
       where: { secretHash },
-      select: { ...TOKEN_FIELDS, user: { select: { id: true, username: true, role: true, createdAt: true } } },
+      select: {
+        ...TOKEN_FIELDS,
+        user: { select: { id: true, username: true, role: true, createdAt: true, isBot: true, botLevel: true } },
+      },
     });
     if (!row || row.revokedAt !== null) return null;
     const { user, ...token } = row;

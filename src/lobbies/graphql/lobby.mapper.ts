@@ -13,7 +13,7 @@ export function toLobbyModel(lobby: Lobby): LobbyModel {
     owner: lobby.owner.username,
     status: lobby.status,
     players: lobby.rules.players,
-    seats: lobby.seats.map((s) => ({ seat: s.seat, username: s.player.username })),
+    seats: lobby.seats.map((s) => ({ seat: s.seat, username: s.player.username, isBot: s.player.isBot })),
     matchId: lobby.matchId,
     daysPerMove: lobby.daysPerMove,
     timeControl: timeControlModel(lobby.timeControl, lobby.rules),

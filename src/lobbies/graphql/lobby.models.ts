@@ -9,6 +9,9 @@ export class LobbySeatModel {
 
   @Field({ description: 'Username.' })
   username!: string;
+
+  @Field({ description: 'The player is a bot account (docs/bots.md).' })
+  isBot!: boolean;
 }
 
 @ObjectType('Lobby', { description: 'An open game waiting for players; it starts its match when the last seat fills.' })

@@ -2,6 +2,7 @@ import type { Move, PlayerView, Rules } from '../../engine';
 import { DEFAULT_HERO_VALUE } from '../../engine';
 import { DomainError } from '../../common/errors';
 import { matchOutcome } from '../match-runtime';
+import type { MatchSeatInfo } from '../match.types';
 import type { ListedMatch, MatchUpdate, MoveInput, SeatedView, VisibleEvent } from '../matches.service';
 import type { DecisionInput } from './match.inputs';
 import type { MatchRuntime } from '../match-runtime';
@@ -32,12 +33,9 @@ export function toMatchModel({ runtime, seat, view }: SeatedView): MatchModel {
     seed: runtime.status === 'finished' ? header.seed : null,
     rules: toRulesModel(header.rules),
     edition: runtime.state.readings.edition,
-    seats: header.seats.map((s) => ({ seat: s.seat, username: s.username })),
+    seats: header.seats.map((s) => ({ seat: s.seat, username: s.username, isBot: s.isBot === true })),
     mySeat: seat,
-    table: toTableModel(
-      view,
-      header.seats.map((s) => s.username),
-    ),
+    table: toTableModel(view, header.seats),
     result: outcome && {
       winner: outcome.winner,
       factions: Object.entries(outcome.factions).map(([faction, winner]) => ({ faction, winner: winner ?? null })),
@@ -107,7 +105,7 @@ export function toListedMatchModel(listed: ListedMatch): MatchModel {
     seedCommitment: header.seedCommitment,
     seed: head.status === 'finished' ? header.seed : null,
     rules: toRulesModel(header.rules),
-    seats: header.seats.map((s) => ({ seat: s.seat, username: s.username })),
+    seats: header.seats.map((s) => ({ seat: s.seat, username: s.username, isBot: s.isBot === true })),
     mySeat: seat,
     createdAt: header.createdAt,
     imported: header.importedBy !== null,
@@ -132,7 +130,7 @@ export function toRulesModel(rules: Rules): RulesModel {
   };
 }
 
-function toTableModel(view: PlayerView, usernames: readonly string[]): TableModel {
+function toTableModel(view: PlayerView, players: readonly MatchSeatInfo[]): TableModel {
   const act = view.toAct;
   return {
     phase: view.phase,
@@ -167,7 +165,8 @@ function toTableModel(view: PlayerView, usernames: readonly string[]): TableMode
     cube: view.cube && { ...view.cube },
     seats: view.seats.map((s) => ({
       seat: s.seat,
-      username: usernames[s.seat],
+      username: players[s.seat].username,
+      isBot: players[s.seat].isBot === true,
       team: s.team,
       handSize: s.handSize,
       followerPileSize: s.followerPileSize,

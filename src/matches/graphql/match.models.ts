@@ -98,6 +98,9 @@ export class SeatStateModel {
   @Field({ description: 'The player in this seat.' })
   username!: string;
 
+  @Field({ description: 'The player is a bot account (the computer player or a third-party bot).' })
+  isBot!: boolean;
+
   @Field(() => Int, { description: 'Team (4 players: seats 0+2 are team 0, 1+3 team 1); otherwise the seat.' })
   team!: number;
 
@@ -260,6 +263,9 @@ export class MatchSeatModel {
 
   @Field({ description: 'Username.' })
   username!: string;
+
+  @Field({ description: 'The seat is played by a bot account: the built-in computer player or a third-party bot.' })
+  isBot!: boolean;
 }
 
 @ObjectType('TimeBank', { description: 'A time bank: an allowance, extra days after each move, a cap.' })

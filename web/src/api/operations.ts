@@ -82,6 +82,7 @@ graphql(`
     seats {
       seat
       username
+      isBot
       team
       handSize
       followerPileSize
@@ -118,6 +119,7 @@ graphql(`
     seats {
       seat
       username
+      isBot
     }
     result {
       winner
@@ -636,6 +638,32 @@ export async function fetchLobby(id: string): Promise<Lobby> {
 
 export async function createLobby(input: CreateLobbyInput): Promise<Lobby> {
   return (await request(CREATE_LOBBY, { input })).createLobby;
+}
+
+const PLAY_COMPUTER = graphql(`
+  mutation PlayComputer($input: PlayComputerInput!) {
+    playComputer(input: $input) {
+      id
+    }
+  }
+`);
+
+const REMATCH_COMPUTER = graphql(`
+  mutation RematchComputer($matchId: ID!) {
+    rematchComputer(matchId: $matchId) {
+      id
+    }
+  }
+`);
+
+/** Starts a match against the computer at `level`; the id of the new match. */
+export async function playComputer(input: CreateLobbyInput, level: string): Promise<string> {
+  return (await request(PLAY_COMPUTER, { input: { ...input, level } })).playComputer.id;
+}
+
+/** The same match against the computer again; the id of the new match. */
+export async function rematchComputer(matchId: string): Promise<string> {
+  return (await request(REMATCH_COMPUTER, { matchId })).rematchComputer.id;
 }
 
 export async function joinLobby(id: string): Promise<Lobby> {

@@ -34,6 +34,11 @@ export function SeatPanel({ match, seat, position, hand, dueSince }: SeatPanelPr
           {seat.username}
           {isMe && position !== 'me' ? ` (${t('common.youLower')})` : ''}
         </span>
+        {seat.isBot && (
+          <span className="badge" data-testid="bot-badge">
+            {t('seat.bot')}
+          </span>
+        )}
         {rules.players === 4 && <span className="badge">{t('seat.team', { team: seat.team + 1 })}</span>}
         {acting && (
           <span className="badge badge-acting">

@@ -162,6 +162,11 @@ export const EN = {
     openLobby: 'Open',
   },
   create: {
+    opponents: 'Opponents',
+    people: 'People: open a game for others to join',
+    computer: 'The computer',
+    level: 'Level',
+    playComputer: 'Play the computer',
     title: 'Open a new game',
     players: 'Players',
     partners: 'Partners sit opposite: seats 1 and 3 play against 2 and 4.',
@@ -271,7 +276,13 @@ export const EN = {
     playedBy: '{{card}}, played by {{who}}',
     showRules: 'Show its rules',
   },
+  computer: {
+    easy: 'easy',
+    medium: 'medium',
+    hard: 'hard',
+  },
   seat: {
+    bot: 'bot',
     label: 'Seat {{seat}}: {{name}}',
     team: 'team {{team}}',
     toPlay: 'to play',

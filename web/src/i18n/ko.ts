@@ -162,6 +162,11 @@ export const KO: typeof EN = {
     openLobby: '열기',
   },
   create: {
+    opponents: '상대',
+    people: '사람: 다른 사람이 참가할 게임 열기',
+    computer: '컴퓨터',
+    level: '수준',
+    playComputer: '컴퓨터와 두기',
     title: '새 게임 열기',
     players: '플레이어 수',
     partners: '파트너는 마주 앉습니다: 1번과 3번이 2번과 4번을 상대합니다.',
@@ -271,7 +276,13 @@ export const KO: typeof EN = {
     playedBy: '{{who}} 님이 낸 {{card}}',
     showRules: '규칙 보기',
   },
+  computer: {
+    easy: '쉬움',
+    medium: '보통',
+    hard: '어려움',
+  },
   seat: {
+    bot: '봇',
     label: '{{seat}}번 자리: {{name}}',
     team: '{{team}}팀',
     toPlay: '낼 차례',

@@ -163,6 +163,11 @@ export const NL: typeof EN = {
     openLobby: 'Openen',
   },
   create: {
+    opponents: 'Tegenstanders',
+    people: 'Mensen: open een spel waar anderen aan meedoen',
+    computer: 'De computer',
+    level: 'Niveau',
+    playComputer: 'Speel tegen de computer',
     title: 'Een nieuw spel openen',
     players: 'Spelers',
     partners: 'Partners zitten tegenover elkaar: plaats 1 en 3 spelen tegen 2 en 4.',
@@ -272,7 +277,13 @@ export const NL: typeof EN = {
     playedBy: '{{card}}, gespeeld door {{who}}',
     showRules: 'Toon de regels',
   },
+  computer: {
+    easy: 'makkelijk',
+    medium: 'gemiddeld',
+    hard: 'moeilijk',
+  },
   seat: {
+    bot: 'bot',
     label: 'Plaats {{seat}}: {{name}}',
     team: 'team {{team}}',
     toPlay: 'aan zet',

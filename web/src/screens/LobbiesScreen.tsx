@@ -134,6 +134,8 @@ function CreateLobbyForm() {
   const [heroes, setHeroes] = useState<string[]>([]);
   const [heroValues, setHeroValues] = useState<Record<string, number>>({});
   const [daysPerMove, setDaysPerMove] = useState<number | null>(null);
+  // Null: open a lobby for people; a level: play the computer in every other seat.
+  const [computer, setComputer] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
 
@@ -167,6 +169,10 @@ function CreateLobbyForm() {
       ...(daysPerMove ? { daysPerMove } : {}),
     };
     try {
+      if (computer !== null) {
+        navigate(`/match/${await api.playComputer(input, computer)}`);
+        return;
+      }
       const lobby = await api.createLobby(input);
       navigate(lobby.matchId ? `/match/${lobby.matchId}` : `/lobby/${lobby.id}`);
     } catch (e) {
@@ -180,6 +186,36 @@ function CreateLobbyForm() {
     <section className="panel" aria-label={t('create.title')}>
       <h1>{t('create.title')}</h1>
       <form onSubmit={submit} className="create-form">
+        <fieldset>
+          <legend>{t('create.opponents')}</legend>
+          <div className="segmented">
+            <label>
+              <input type="radio" name="opponents" checked={computer === null} onChange={() => setComputer(null)} />
+              {t('create.people')}
+            </label>
+            <label>
+              <input
+                type="radio"
+                name="opponents"
+                checked={computer !== null}
+                onChange={() => setComputer(computer ?? 'medium')}
+              />
+              {t('create.computer')}
+            </label>
+          </div>
+          {computer !== null && (
+            <label>
+              {t('create.level')}{' '}
+              <select name="level" value={computer} onChange={(e) => setComputer(e.target.value)}>
+                {['easy', 'medium', 'hard'].map((level) => (
+                  <option key={level} value={level}>
+                    {t(`computer.${level}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </fieldset>
         <fieldset>
           <legend>{t('create.players')}</legend>
           <div className="segmented">
@@ -307,7 +343,7 @@ function CreateLobbyForm() {
           </p>
         )}
         <button type="submit" className="primary" disabled={busy || problem !== null}>
-          {t('create.submit')}
+          {computer === null ? t('create.submit') : t('create.playComputer')}
         </button>
       </form>
     </section>

@@ -61,10 +61,19 @@ export function MatchScreen({ id }: { id: string }) {
 
   // A finished 2-player match can be played again: an offer the opponent accepts, or, if they offered
   // first, the new match at once.
+  // Against the computer alone (its accounts are the only names with a dot), any number of players:
+  // the same match again at once.
+  const vsComputer =
+    match !== null &&
+    match.seats.every((s) => s.seat === match.mySeat || (s.isBot && s.username.startsWith('computer.')));
   const rematch = async () => {
     setRematchBusy(true);
     setRematchError(null);
     try {
+      if (vsComputer) {
+        navigate(`/match/${await api.rematchComputer(id)}`);
+        return;
+      }
       const offer = await api.offerRematch(id);
       if (offer.matchId) navigate(`/match/${offer.matchId}`);
       else setRematchNote(t('match.rematchOffered', { who: offer.challenged }));
@@ -126,7 +135,7 @@ export function MatchScreen({ id }: { id: string }) {
               {t('match.resign')}
             </button>
           )}
-          {match.status === 'finished' && match.mySeat !== null && match.rules.players === 2 && (
+          {match.status === 'finished' && match.mySeat !== null && (match.rules.players === 2 || vsComputer) && (
             <button type="button" onClick={() => void rematch()} disabled={rematchBusy}>
               {t('match.rematch')}
             </button>

@@ -73,6 +73,30 @@ export type NotificationKind =
   /** It is your move (a card or a decision) in `matchId`, due by `deadline` if the match has a time control. */
   | 'YOUR_TURN';
 
+/** A match against the computer: the rules and time control as for a lobby (`players` 2–4: the caller and 1–3 computer seats), and its level. */
+export type PlayComputerInput = {
+  /** Correspondence time control: 1 to 14 days per move; null for none. */
+  daysPerMove?: number | null | undefined;
+  /** Custom faction ids: one pair plus 3 others for 2 players, plus 5 others for 3–4 (R2.1). */
+  factions?: Array<string> | null | undefined;
+  /** Hero values other than 5 (R1). */
+  heroValues?: Array<HeroValueInput> | null | undefined;
+  /** Heroes to shuffle in (R2.2), e.g. `warlock`. */
+  heroes?: Array<string> | null | undefined;
+  /** `easy`, `medium` or `hard` (docs/bots.md). */
+  level: string;
+  /** No automatic time-out: the sweep never ends the match, only an opponent’s claim does. */
+  noAutoTimeout?: boolean | null | undefined;
+  /** Vacations do not pause this match’s clocks (tournaments). */
+  noVacation?: boolean | null | undefined;
+  /** Number of players, 2 to 4 (R8.1). Challenges are for 2. */
+  players?: number | null | undefined;
+  /** `claim` or `claim2` (5 factions: 2 players only). Give this or `factions`. */
+  preset?: string | null | undefined;
+  /** A time bank instead of days per move. */
+  timeBank?: TimeBankInput | null | undefined;
+};
+
 /** A new account. */
 export type RegisterInput = {
   /** 15–256 characters, not a common or easily guessed one (NIST SP 800-63B); spaces and Unicode welcome. */
@@ -123,9 +147,9 @@ export type VampireDecisionInput = {
 
 export type RulesFieldsFragment = { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> };
 
-export type TableFieldsFragment = { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null };
+export type TableFieldsFragment = { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, isBot: boolean, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null };
 
-export type MatchFieldsFragment = { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> };
+export type MatchFieldsFragment = { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, isBot: boolean }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, isBot: boolean, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> };
 
 export type MatchSummaryFieldsFragment = { id: string, status: string, version: number, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null } | null, table: { phase: string, trickNumber: number, toAct: { kind: string, seat: number } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> };
 
@@ -163,7 +187,7 @@ export type MatchQueryVariables = Exact<{
 }>;
 
 
-export type MatchQuery = { match: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } };
+export type MatchQuery = { match: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, isBot: boolean }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, isBot: boolean, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } };
 
 export type MatchAtQueryVariables = Exact<{
   id: string | number;
@@ -171,7 +195,7 @@ export type MatchAtQueryVariables = Exact<{
 }>;
 
 
-export type MatchAtQuery = { matchAt: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } };
+export type MatchAtQuery = { matchAt: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, isBot: boolean }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, isBot: boolean, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } };
 
 export type MyMatchesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -214,7 +238,7 @@ export type PlayMutationVariables = Exact<{
 }>;
 
 
-export type PlayMutation = { playCard: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } };
+export type PlayMutation = { playCard: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, isBot: boolean }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, isBot: boolean, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } };
 
 export type DecideMutationVariables = Exact<{
   m: string | number;
@@ -224,21 +248,21 @@ export type DecideMutationVariables = Exact<{
 }>;
 
 
-export type DecideMutation = { decide: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } };
+export type DecideMutation = { decide: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, isBot: boolean }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, isBot: boolean, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } };
 
 export type ResignMutationVariables = Exact<{
   m: string | number;
 }>;
 
 
-export type ResignMutation = { resign: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } };
+export type ResignMutation = { resign: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, isBot: boolean }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, isBot: boolean, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } };
 
 export type AbortMutationVariables = Exact<{
   m: string | number;
 }>;
 
 
-export type AbortMutation = { abort: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } };
+export type AbortMutation = { abort: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, isBot: boolean }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, isBot: boolean, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } };
 
 export type ClaimTimeoutMutationVariables = Exact<{
   m: string | number;
@@ -246,7 +270,7 @@ export type ClaimTimeoutMutationVariables = Exact<{
 }>;
 
 
-export type ClaimTimeoutMutation = { claimTimeout: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } };
+export type ClaimTimeoutMutation = { claimTimeout: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, isBot: boolean }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, isBot: boolean, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } };
 
 export type WatchSubscriptionVariables = Exact<{
   m: string | number;
@@ -254,7 +278,7 @@ export type WatchSubscriptionVariables = Exact<{
 }>;
 
 
-export type WatchSubscription = { matchUpdated: { event: { seq: number, type: string, seat: number | null, hidden: boolean, createdAt: string, move: { seat: number, kind: string, card: string | null, activate: string | null, bury: Array<string>, gnome: string | null, victim: number | null } | null }, match: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } } };
+export type WatchSubscription = { matchUpdated: { event: { seq: number, type: string, seat: number | null, hidden: boolean, createdAt: string, move: { seat: number, kind: string, card: string | null, activate: string | null, bury: Array<string>, gnome: string | null, victim: number | null } | null }, match: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, isBot: boolean }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, isBot: boolean, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } } };
 
 export type MyEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -298,6 +322,20 @@ export type LeaveLobbyMutationVariables = Exact<{
 
 
 export type LeaveLobbyMutation = { leaveLobby: { id: string } };
+
+export type PlayComputerMutationVariables = Exact<{
+  input: PlayComputerInput;
+}>;
+
+
+export type PlayComputerMutation = { playComputer: { id: string } };
+
+export type RematchComputerMutationVariables = Exact<{
+  matchId: string | number;
+}>;
+
+
+export type RematchComputerMutation = { rematchComputer: { id: string } };
 
 export type MyChallengesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -416,6 +454,7 @@ export const TableFieldsFragmentDoc = new TypedDocumentString(`
   seats {
     seat
     username
+    isBot
     team
     handSize
     followerPileSize
@@ -451,6 +490,7 @@ export const MatchFieldsFragmentDoc = new TypedDocumentString(`
   seats {
     seat
     username
+    isBot
   }
   result {
     winner
@@ -544,6 +584,7 @@ fragment TableFields on Table {
   seats {
     seat
     username
+    isBot
     team
     handSize
     followerPileSize
@@ -849,6 +890,7 @@ fragment TableFields on Table {
   seats {
     seat
     username
+    isBot
     team
     handSize
     followerPileSize
@@ -882,6 +924,7 @@ fragment MatchFields on Match {
   seats {
     seat
     username
+    isBot
   }
   result {
     winner
@@ -981,6 +1024,7 @@ fragment TableFields on Table {
   seats {
     seat
     username
+    isBot
     team
     handSize
     followerPileSize
@@ -1014,6 +1058,7 @@ fragment MatchFields on Match {
   seats {
     seat
     username
+    isBot
   }
   result {
     winner
@@ -1266,6 +1311,7 @@ fragment TableFields on Table {
   seats {
     seat
     username
+    isBot
     team
     handSize
     followerPileSize
@@ -1299,6 +1345,7 @@ fragment MatchFields on Match {
   seats {
     seat
     username
+    isBot
   }
   result {
     winner
@@ -1398,6 +1445,7 @@ fragment TableFields on Table {
   seats {
     seat
     username
+    isBot
     team
     handSize
     followerPileSize
@@ -1431,6 +1479,7 @@ fragment MatchFields on Match {
   seats {
     seat
     username
+    isBot
   }
   result {
     winner
@@ -1530,6 +1579,7 @@ fragment TableFields on Table {
   seats {
     seat
     username
+    isBot
     team
     handSize
     followerPileSize
@@ -1563,6 +1613,7 @@ fragment MatchFields on Match {
   seats {
     seat
     username
+    isBot
   }
   result {
     winner
@@ -1662,6 +1713,7 @@ fragment TableFields on Table {
   seats {
     seat
     username
+    isBot
     team
     handSize
     followerPileSize
@@ -1695,6 +1747,7 @@ fragment MatchFields on Match {
   seats {
     seat
     username
+    isBot
   }
   result {
     winner
@@ -1794,6 +1847,7 @@ fragment TableFields on Table {
   seats {
     seat
     username
+    isBot
     team
     handSize
     followerPileSize
@@ -1827,6 +1881,7 @@ fragment MatchFields on Match {
   seats {
     seat
     username
+    isBot
   }
   result {
     winner
@@ -1931,6 +1986,7 @@ fragment TableFields on Table {
   seats {
     seat
     username
+    isBot
     team
     handSize
     followerPileSize
@@ -1964,6 +2020,7 @@ fragment MatchFields on Match {
   seats {
     seat
     username
+    isBot
   }
   result {
     winner
@@ -2252,6 +2309,20 @@ export const LeaveLobbyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LeaveLobbyMutation, LeaveLobbyMutationVariables>;
+export const PlayComputerDocument = new TypedDocumentString(`
+    mutation PlayComputer($input: PlayComputerInput!) {
+  playComputer(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PlayComputerMutation, PlayComputerMutationVariables>;
+export const RematchComputerDocument = new TypedDocumentString(`
+    mutation RematchComputer($matchId: ID!) {
+  rematchComputer(matchId: $matchId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RematchComputerMutation, RematchComputerMutationVariables>;
 export const MyChallengesDocument = new TypedDocumentString(`
     query MyChallenges {
   myChallenges {

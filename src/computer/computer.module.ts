@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { CorrespondenceModule } from '../correspondence/correspondence.module';
+import { MatchesModule } from '../matches/matches.module';
+import { UsersModule } from '../users/users.module';
+import { ComputerPlayerService } from './computer-player.service';
+import { ComputerService } from './computer.service';
+import { ComputerResolver } from './graphql/computer.resolver';
+
+/** The built-in computer player inside the server: its accounts, its turns, "play the computer" (docs/bots.md). */
+@Module({
+  imports: [MatchesModule, CorrespondenceModule, UsersModule],
+  providers: [ComputerPlayerService, ComputerService, ComputerResolver],
+  exports: [ComputerService, ComputerPlayerService],
+})
+export class ComputerModule {}
