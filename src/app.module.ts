@@ -13,10 +13,12 @@ import { ConnectionsModule } from './connections/connections.module';
 import { CorrespondenceModule } from './correspondence/correspondence.module';
 import { DatabaseModule } from './database/database.module';
 import { LobbiesModule } from './lobbies/lobbies.module';
+import { MailModule } from './mail/mail.module';
 import { graphqlOptions } from './graphql/graphql-options';
 import { AuditModule } from './audit/audit.module';
 import { MatchesModule } from './matches/matches.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { PushModule } from './push/push.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RestModule } from './rest/rest.module';
 import { UsersModule } from './users/users.module';
@@ -40,12 +42,15 @@ export class AppModule {
         MatchesModule,
         AuditModule,
         RestModule,
-        // Correspondence play: deadlines, time-outs, myTurn, myEvents, webhooks (docs/correspondence.md).
+        // Correspondence play: deadlines, time-outs, myTurn; the notification log and its channels: myEvents,
+        // webhooks, e-mail, Web Push (docs/correspondence.md).
         ScheduleModule.forRoot(),
         ClockModule,
         CorrespondenceModule,
         NotificationsModule,
         WebhooksModule,
+        MailModule,
+        PushModule,
         LobbiesModule,
         // The client at /; its index.html fallback never answers the API paths.
         WebModule.register(config.webClientDir),
