@@ -22,6 +22,8 @@ export class TimeoutSweeper extends PeriodicTask {
   }
 
   protected async runOnce(): Promise<void> {
+    const reminded = await this.correspondence.remind();
+    if (reminded > 0) this.logger.log(`sent ${reminded} deadline reminder(s)`);
     const settled = await this.correspondence.sweep();
     if (settled > 0) this.logger.log(`settled ${settled} time-out(s)`);
   }

@@ -117,3 +117,14 @@ CREATE TABLE "push_deliveries" (
 );
 CREATE INDEX "push_deliveries_status_next_attempt_at_idx" ON "push_deliveries"("status", "next_attempt_at");
 ALTER TABLE "push_deliveries" ADD CONSTRAINT "push_deliveries_subscription_id_fkey" FOREIGN KEY ("subscription_id") REFERENCES "push_subscriptions"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- "Deadline approaching" reminders already sent, once per turn (match, seat, version) and offset; rows of
+-- turns that have moved on are pruned by the sweep.
+CREATE TABLE "deadline_reminders" (
+    "match_id" UUID NOT NULL,
+    "seat" INTEGER NOT NULL,
+    "version" INTEGER NOT NULL,
+    "offset_ms" BIGINT NOT NULL,
+
+    CONSTRAINT "deadline_reminders_pkey" PRIMARY KEY ("match_id","seat","version","offset_ms")
+);
