@@ -6,7 +6,7 @@ import { MailService } from '../mail.service';
 
 @ObjectType('EmailAddress', { description: 'Your e-mail address; notices are mailed only once it is verified.' })
 export class EmailAddressModel {
-  @Field(() => String)
+  @Field(() => String, { description: 'The address, as you gave it.' })
   address!: string;
 
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'Null until you follow the link mailed to it.' })
@@ -29,12 +29,17 @@ export class MailResolver {
       'Sets or changes your address and mails it a verification link (single use, valid 24 h). Until you follow it, nothing else is mailed.',
   })
   @RequireSession()
-  setEmail(@CurrentUser() user: AuthUser, @Args('address') address: string): Promise<EmailAddressModel> {
+  setEmail(
+    @CurrentUser() user: AuthUser,
+    @Args('address', { description: 'An e-mail address, at most 254 characters.' }) address: string,
+  ): Promise<EmailAddressModel> {
     return this.mail.setAddress(user.id, address);
   }
 
   @Mutation(() => Boolean, { description: 'Verifies an address with the token of the mailed link.' })
-  async verifyEmail(@Args('token') token: string): Promise<boolean> {
+  async verifyEmail(
+    @Args('token', { description: 'The token of the link in the verification mail.' }) token: string,
+  ): Promise<boolean> {
     await this.mail.verify(token);
     return true;
   }

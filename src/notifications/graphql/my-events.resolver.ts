@@ -64,7 +64,8 @@ export class MyEventsResolver {
   @RequireScopes('match:read')
   async myNotifications(
     @CurrentUser() user: AuthUser,
-    @Args('after', { type: () => Int, defaultValue: 0 }) after: number,
+    @Args('after', { type: () => Int, defaultValue: 0, description: 'Entries after this seq; 0 from the oldest kept.' })
+    after: number,
     @Args('first', { type: () => Int, defaultValue: 100, description: 'At most 500.' }) first: number,
   ): Promise<NotificationModel[]> {
     return (await this.notifications.read(user.id, after, first)).map(toNotificationModel);
@@ -80,7 +81,8 @@ export class MyEventsResolver {
   @RequireScopes('lobby')
   async setNotificationPreferences(
     @CurrentUser() user: AuthUser,
-    @Args('preferences') preferences: NotificationPreferencesInput,
+    @Args('preferences', { description: 'All three settings, replacing the current ones.' })
+    preferences: NotificationPreferencesInput,
   ): Promise<NotificationPreferencesModel> {
     return NotificationPreferencesModel.from(await this.notifications.setPreferences(user.id, preferences));
   }

@@ -127,19 +127,19 @@ export class NotificationPreferencesModel {
   }
 }
 
-@InputType('NotificationPreferencesInput')
+@InputType('NotificationPreferencesInput', { description: 'What reaches you by e-mail and by push.' })
 export class NotificationPreferencesInput {
-  @Field(() => [NotificationKindEnum])
+  @Field(() => [NotificationKindEnum], { description: 'Kinds to mail (to your verified address).' })
   @ArrayMaxSize(NOTIFICATION_KINDS.length)
   @IsIn(NOTIFICATION_KINDS, { each: true })
   emailKinds!: NotificationKind[];
 
-  @Field(() => [NotificationKindEnum])
+  @Field(() => [NotificationKindEnum], { description: 'Kinds to push (to your subscribed browsers).' })
   @ArrayMaxSize(NOTIFICATION_KINDS.length)
   @IsIn(NOTIFICATION_KINDS, { each: true })
   pushKinds!: NotificationKind[];
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'One daily digest mail instead of a mail per notice.' })
   @IsBoolean()
   emailDigest!: boolean;
 }

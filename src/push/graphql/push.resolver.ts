@@ -6,13 +6,13 @@ import { PushService } from '../push.service';
 
 @ObjectType('PushSubscription', { description: 'A browser that gets your notices by Web Push.' })
 export class PushSubscriptionModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The subscription, for removePushSubscription.' })
   id!: string;
 
   @Field(() => String, { description: "The push service's endpoint for that browser." })
   endpoint!: string;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When the browser subscribed.' })
   createdAt!: Date;
 }
 
@@ -40,9 +40,9 @@ export class PushResolver {
   @RequireScopes('lobby')
   addPushSubscription(
     @CurrentUser() user: AuthUser,
-    @Args('endpoint') endpoint: string,
-    @Args('p256dh') p256dh: string,
-    @Args('auth') auth: string,
+    @Args('endpoint', { description: 'PushSubscription.endpoint (https).' }) endpoint: string,
+    @Args('p256dh', { description: 'keys.p256dh: the browser’s P-256 public key, base64url.' }) p256dh: string,
+    @Args('auth', { description: 'keys.auth: the 16-byte auth secret, base64url.' }) auth: string,
   ): Promise<PushSubscriptionModel> {
     return this.push.subscribe(user.id, endpoint, p256dh, auth);
   }
@@ -51,7 +51,7 @@ export class PushResolver {
   @RequireScopes('lobby')
   async removePushSubscription(
     @CurrentUser() user: AuthUser,
-    @Args('id', { type: () => ID }) id: string,
+    @Args('id', { type: () => ID, description: 'A subscription id from myPushSubscriptions.' }) id: string,
   ): Promise<boolean> {
     await this.push.unsubscribe(user.id, id);
     return true;
