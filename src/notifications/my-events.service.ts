@@ -116,7 +116,9 @@ export class MyEventsService implements OnModuleInit, OnModuleDestroy {
       })
       .catch((error: unknown) =>
         // The next NOTIFY (or reconnection) for this user reads again from the same cursor.
-        this.logger.warn(`reading the notification log failed: ${error instanceof Error ? error.message : error}`),
+        this.logger.warn(
+          `reading the notification log failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
       );
   }
 }

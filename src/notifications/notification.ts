@@ -83,7 +83,7 @@ export function fromPayload(kind: NotificationKind, p: NotificationPayload): Not
   return {
     kind,
     matchId: text(p.matchId) ?? '',
-    seat: typeof p.seat === 'number' ? (p.seat as Seat) : null,
+    seat: typeof p.seat === 'number' ? p.seat : null,
     version: typeof p.version === 'number' ? p.version : 0,
     deadline: deadline === null ? null : new Date(deadline),
   };
