@@ -187,4 +187,26 @@ describe('E-mail notices through a real SMTP server', () => {
     await correspondence.remind();
     expect(await remindersOf()).toHaveLength(1);
   });
+
+  it('loses no notice between commit and delivery: a server that stops before sending leaves it to the next', async () => {
+    await gql(app, PREFS, {
+      token: alice.token,
+      variables: { p: { emailKinds: ['YOUR_TURN'], pushKinds: [], emailDigest: false } },
+    });
+    const before = mailsTo('alice@claim.test').length;
+    // A second server process commits the moves and stops (its worker off: it never sends)…
+    const first = await startTestApp({
+      database: app.database,
+      jwt: app.config.jwt,
+      env: { CLAIM_MAIL_POLL: '0', CLAIM_TIMEOUT_SWEEP: '0', CLAIM_WEBHOOK_POLL: '0', CLAIM_PUSH_POLL: '0' },
+    });
+    const matchId = await startCorrespondenceMatch(first, [alice, bob], 3);
+    await untilDue(first, [alice, bob], matchId, 0);
+    await first.close();
+    expect(mailsTo('alice@claim.test').length).toBe(before);
+    // …and this one, started before and knowing nothing of those moves, sends what is in the outbox.
+    await deliver();
+    const sent = mailsTo('alice@claim.test').slice(before);
+    expect(sent.some((m) => m.decoded.includes(matchId))).toBe(true);
+  });
 });
