@@ -2,28 +2,15 @@
  * The layer order, checked (`npm run layers`; CONTRIBUTING.md "Where things go" says it in words):
  *
  *   engine (pure rules) < story (pure, what happened in words)  ·  config  <  database  <  common      the foundation: imports no domain folder
- *   users  <  auth, rate-limit  <  matches  <  audit, lobbies, correspondence, notifications, webhooks
+ *   users  <  auth, rate-limit  <  matches  <  audit, lobbies  <  notifications  <  correspondence, webhooks, mail, push
  *   transports (GraphQL resolvers and models, src/rest)  →  services  →  repositories  →  the database
  *
- * and no folder imports, through any path, a folder that imports it back (but the known cycles of
- * NOTIFICATION_FOLDERS, for now). Type-only imports count: a type is a dependency as much as a value is.
+ * and no folder imports, through any path, a folder that imports it back. Type-only imports count: a type
+ * is a dependency as much as a value is.
  */
 
 /** Folders that are not domains: they import none. */
 const FOUNDATION = '^src/(engine|story|config|database|common|generated)/';
-
-/**
- * TEMPORARY: folder cycles that are known and left for the notifications issue, which reworks these four
- * folders (the write path should emit notices that notifications, webhooks and correspondence read,
- * instead of these folders calling each other):
- *   notifications ↔ webhooks           (user-notices.repository → webhooks outbox; webhooks → notification kinds)
- *   correspondence ↔ notifications      (turn-keeper → notifications; my-events → correspondence turns)
- *   correspondence → webhooks           (turn-keeper fills the webhook outbox)
- *   lobbies ↔ notifications             (challenge events → notifications; challenge notifications → lobbies)
- * Cycles among these four are allowed; any cycle between one of them and another folder is still an
- * error. Delete this (and the second rule that uses it) when the rework is done.
- */
-const NOTIFICATION_FOLDERS = '^src/(notifications|webhooks|correspondence|lobbies)(/|$)';
 
 module.exports = {
   forbidden: [
@@ -154,16 +141,8 @@ module.exports = {
       comment: 'No folder of src depends, through any path, on a folder that depends on it.',
       severity: 'error',
       scope: 'folder',
-      from: { path: '^src/[^/]+$', pathNot: NOTIFICATION_FOLDERS },
+      from: { path: '^src/[^/]+$' },
       to: { circular: true },
-    },
-    {
-      name: 'no-folder-cycles-but-the-known-ones',
-      comment: 'no-folder-cycles for the four NOTIFICATION_FOLDERS: only their known cycles among themselves pass.',
-      severity: 'error',
-      scope: 'folder',
-      from: { path: NOTIFICATION_FOLDERS },
-      to: { circular: true, pathNot: NOTIFICATION_FOLDERS },
     },
     {
       name: 'web-uses-the-browser-entry',

@@ -14,10 +14,12 @@ import { ComputerModule } from './computer/computer.module';
 import { CorrespondenceModule } from './correspondence/correspondence.module';
 import { DatabaseModule } from './database/database.module';
 import { LobbiesModule } from './lobbies/lobbies.module';
+import { MailModule } from './mail/mail.module';
 import { graphqlOptions } from './graphql/graphql-options';
 import { AuditModule } from './audit/audit.module';
 import { MatchesModule } from './matches/matches.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { PushModule } from './push/push.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RestModule } from './rest/rest.module';
 import { UsersModule } from './users/users.module';
@@ -41,12 +43,15 @@ export class AppModule {
         MatchesModule,
         AuditModule,
         RestModule,
-        // Correspondence play: deadlines, time-outs, myTurn, myEvents, webhooks (docs/correspondence.md).
+        // Correspondence play: deadlines, time-outs, myTurn; the notification log and its channels: myEvents,
+        // webhooks, e-mail, Web Push (docs/correspondence.md).
         ScheduleModule.forRoot(),
         ClockModule,
         CorrespondenceModule,
         NotificationsModule,
         WebhooksModule,
+        MailModule,
+        PushModule,
         LobbiesModule,
         // The built-in computer player: its accounts, its turns, "play the computer" (docs/bots.md).
         ComputerModule,

@@ -131,6 +131,22 @@ describe('configuration', () => {
     });
   });
 
+  it('reads the notification, mail and push settings, and refuses half a VAPID pair', () => {
+    const settings = settingsFrom({
+      CLAIM_NOTIFICATION_RETENTION: '7d',
+      CLAIM_DEADLINE_REMINDERS: '12h,1h',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      CLAIM_PUBLIC_URL: 'https://claim.example/',
+    });
+    expect(settings.notifications).toEqual({ retentionMs: 7 * 86_400_000, reminderOffsetsMs: [43_200_000, 3_600_000] });
+    expect(settings.mail.smtpUrl).toBe('smtp://127.0.0.1:2525');
+    expect(settings.mail.publicUrl).toBe('https://claim.example');
+    expect(() => settingsFrom({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    expect(() => settingsFrom({ VAPID_PUBLIC_KEY: 'x'.repeat(87) })).toThrow(
+      /VAPID_PUBLIC_KEY needs VAPID_PRIVATE_KEY/,
+    );
+  });
+
   it('defaults the settings as the README says', () => {
     expect(settingsFrom({})).toEqual({
       rateLimits: DEFAULT_RATE_LIMITS,
@@ -151,6 +167,26 @@ describe('configuration', () => {
         threads: defaultComputerThreads(os.availableParallelism()),
         sweepIntervalMs: 10_000,
         maxQueued: 1000,
+      },
+      notifications: { retentionMs: 30 * 86_400_000, reminderOffsetsMs: [86_400_000, 7_200_000] },
+      mail: {
+        smtpUrl: null,
+        from: 'Claim <claim@localhost>',
+        publicUrl: 'http://localhost:3000',
+        outboxDir: path.join(projectRoot(), '.data', 'mail'),
+        pollMs: 1000,
+        retryDelaysMs: [60_000, 300_000, 1_800_000, 7_200_000],
+        digestHourUtc: 7,
+        verifyTokenMs: 86_400_000,
+      },
+      push: {
+        vapid: null,
+        subject: 'mailto:claim@localhost',
+        pollMs: 1000,
+        retryDelaysMs: [10_000, 60_000, 300_000, 1_800_000],
+        timeoutMs: 10_000,
+        extraCaFile: null,
+        allowPrivateAddresses: false,
       },
       webClientDir: path.join(projectRoot(), 'dist', 'web'),
     });

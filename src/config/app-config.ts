@@ -1,4 +1,4 @@
-import { randomBytes } from 'crypto';
+import { createECDH, randomBytes } from 'crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'fs';
 import { availableParallelism } from 'os';
 import path from 'path';
@@ -41,6 +41,9 @@ export interface AppConfig {
   correspondence: CorrespondenceSettings;
   webhooks: WebhookSettings;
   computer: ComputerSettings;
+  notifications: NotificationSettings;
+  mail: MailSettings;
+  push: PushSettings;
   /** The built browser client served at `/` (`npm run build` writes it to dist/web). */
   webClientDir: string;
 }
@@ -165,6 +168,53 @@ export function defaultComputerThreads(cpus: number): number {
 
 export const DEFAULT_RETRY_DELAYS = '10s,1m,5m,30m,2h';
 
+/** The notification log and reminders (docs/correspondence.md). */
+export interface NotificationSettings {
+  /** How long log entries are kept (myEvents(after:) replays within it); 0 keeps them for ever. */
+  readonly retentionMs: number;
+  /** "Deadline approaching" notices this long before a deadline, each once per turn. */
+  readonly reminderOffsetsMs: readonly number[];
+}
+
+/** E-mail (docs/correspondence.md). */
+export interface MailSettings {
+  /** smtp:// or smtps:// URL of the mail server; null writes each mail as an .eml file into `outboxDir`. */
+  readonly smtpUrl: string | null;
+  readonly from: string;
+  /** Where links in mails point (verification, unsubscribe, the match): this server as players reach it. */
+  readonly publicUrl: string;
+  readonly outboxDir: string;
+  /** How often the mail worker looks for due mails; 0 turns this process's worker off. */
+  readonly pollMs: number;
+  /** Waits before each retry of a failed mail. */
+  readonly retryDelaysMs: readonly number[];
+  /** The hour (UTC, 0–23) the daily digest goes out. */
+  readonly digestHourUtc: number;
+  /** How long an address verification link works. */
+  readonly verifyTokenMs: number;
+}
+
+/** Web Push (docs/correspondence.md). */
+export interface PushSettings {
+  /** Null until loadEnvironmentConfig fills it from VAPID_* or the data directory. */
+  readonly vapid: VapidKeys | null;
+  /** `mailto:` or `https:` contact the push services may use (VAPID `sub`). */
+  readonly subject: string;
+  readonly pollMs: number;
+  readonly retryDelaysMs: readonly number[];
+  readonly timeoutMs: number;
+  /** PEM certificates trusted for push services besides the system's (a private push service; tests). */
+  readonly extraCaFile: string | null;
+  /** Allow loopback and private push endpoints (development and tests only). */
+  readonly allowPrivateAddresses: boolean;
+}
+
+/** A VAPID key pair (RFC 8292), base64url: the uncompressed P-256 public point and the private scalar. */
+export interface VapidKeys {
+  readonly publicKey: string;
+  readonly privateKey: string;
+}
+
 /** Settings read from the environment, before the database is known. */
 export interface EnvironmentConfig extends Omit<AppConfig, 'databaseUrl'> {
   /** Unset means: run an embedded PostgreSQL in dataDir. */
@@ -186,6 +236,9 @@ export type Settings = Pick<
   | 'correspondence'
   | 'webhooks'
   | 'computer'
+  | 'notifications'
+  | 'mail'
+  | 'push'
   | 'webClientDir'
 >;
 
@@ -223,6 +276,7 @@ export function loadEnvironmentConfig(env: Environment = process.env): Environme
     dataDir,
     // Only now, with every value valid: a start that fails leaves no new secret behind.
     jwt: { secret: jwtSecret ?? persistentJwtSecret(dataDir), expiresInSeconds },
+    push: { ...config.push, vapid: config.push.vapid ?? persistentVapidKeys(dataDir) },
   };
 }
 
@@ -235,6 +289,8 @@ export function settingsFrom(env: Environment): Settings {
 }
 
 function readSettings(read: Reader): Settings {
+  // Validated where loadEnvironmentConfig reads it; here only the default public URL needs it.
+  const port = read.text('PORT') ?? '3000';
   const poolSize = read.value('MATCH_DB_POOL_SIZE', DEFAULT_MATCH_STORE_SETTINGS.poolSize, intIn(2, 1000));
   const webDir = read.text('CLAIM_WEB_DIR');
   return {
@@ -279,8 +335,66 @@ function readSettings(read: Reader): Settings {
       sweepIntervalMs: read.value('CLAIM_COMPUTER_SWEEP', 10_000, parseDuration),
       maxQueued: 1000,
     },
+    notifications: {
+      retentionMs: read.value('CLAIM_NOTIFICATION_RETENTION', 30 * DAY_MS, parseDuration),
+      reminderOffsetsMs: read.value('CLAIM_DEADLINE_REMINDERS', [DAY_MS, 2 * HOUR_MS], parseDurations),
+    },
+    mail: {
+      smtpUrl: read.value<string | null>('SMTP_URL', null, parseSmtpUrl),
+      from: read.text('MAIL_FROM') ?? 'Claim <claim@localhost>',
+      publicUrl: read.value('CLAIM_PUBLIC_URL', `http://localhost:${port}`, parseHttpUrl),
+      outboxDir: path.join(path.resolve(projectRoot(), read.text('CLAIM_DATA_DIR') ?? '.data'), 'mail'),
+      pollMs: read.value('CLAIM_MAIL_POLL', 1000, parseDuration),
+      retryDelaysMs: parseDurations('1m,5m,30m,2h', ''),
+      digestHourUtc: read.value('CLAIM_MAIL_DIGEST_HOUR', 7, intIn(0, 23)),
+      verifyTokenMs: DAY_MS,
+    },
+    push: {
+      vapid: vapidFrom(read),
+      subject: read.text('VAPID_SUBJECT') ?? 'mailto:claim@localhost',
+      pollMs: read.value('CLAIM_PUSH_POLL', 1000, parseDuration),
+      retryDelaysMs: parseDurations('10s,1m,5m,30m', ''),
+      timeoutMs: 10_000,
+      extraCaFile: read.text('CLAIM_PUSH_CA_FILE') ?? null,
+      allowPrivateAddresses: read.value('CLAIM_PUSH_ALLOW_PRIVATE_ADDRESSES', false, parseBoolean),
+    },
     webClientDir: webDir ? path.resolve(webDir) : path.join(projectRoot(), 'dist', 'web'),
   };
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+function parseSmtpUrl(raw: string, name: string): string {
+  if (!/^smtps?:\/\/[^/]/.test(raw)) throw new Error(`${name} must be an smtp:// or smtps:// URL`);
+  return raw;
+}
+
+function parseHttpUrl(raw: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL`);
+  return raw.replace(/\/+$/, '');
+}
+
+/** Both VAPID variables or neither (then a pair is generated once into the data directory). */
+function vapidFrom(read: Reader): VapidKeys | null {
+  const publicKey = read.text('VAPID_PUBLIC_KEY');
+  const privateKey = read.text('VAPID_PRIVATE_KEY');
+  if (publicKey === undefined && privateKey === undefined) return null;
+  if (privateKey === undefined)
+    return read.value('VAPID_PUBLIC_KEY', null, () => {
+      throw new Error('VAPID_PUBLIC_KEY needs VAPID_PRIVATE_KEY: set both or neither');
+    });
+  return read.value('VAPID_PRIVATE_KEY', null, (raw, name) => {
+    if (!publicKey || !/^[A-Za-z0-9_-]{80,100}$/.test(publicKey) || !/^[A-Za-z0-9_-]{40,50}$/.test(raw))
+      throw new Error(`${name} and VAPID_PUBLIC_KEY must both be set, base64url (web-push generate-vapid-keys)`);
+    return { publicKey, privateKey: raw };
+  });
 }
 
 /** Reads variables (unset and empty alike mean "the default") and collects every problem before failing. */
@@ -386,4 +500,26 @@ export function persistentJwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+/** A VAPID key pair made on first start and kept in the data directory, as the JWT secret is. */
+export function persistentVapidKeys(dataDir: string): VapidKeys {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
+    if (stored.publicKey && stored.privateKey) return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const keys = newVapidKeys();
+  writeFileSync(file, JSON.stringify(keys) + '\n', { mode: 0o600 });
+  return keys;
+}
+
+export function newVapidKeys(): VapidKeys {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: ecdh.getPrivateKey().toString('base64url'),
+  };
 }

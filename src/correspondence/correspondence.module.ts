@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { MatchesModule } from '../matches/matches.module';
-import { WebhooksModule } from '../webhooks/webhooks.module';
 import { correspondenceSettingsProvider } from './correspondence.settings';
 import { CorrespondenceService } from './correspondence.service';
 import { CorrespondenceResolver } from './graphql/correspondence.resolver';
@@ -12,7 +11,7 @@ import { VacationsService } from './vacations.service';
 
 /** Correspondence play: deadlines per move, claiming and sweeping time-outs, myTurn. */
 @Module({
-  imports: [MatchesModule, WebhooksModule],
+  imports: [MatchesModule],
   providers: [
     TurnsRepository,
     VacationsRepository,

@@ -2,7 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { DomainError, illegalMove } from '../common/errors';
 import type { TimeoutClaim } from '../matches/match.types';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Caller, MatchesService, RequestMeta, SeatedView, seatOf } from '../matches/matches.service';
+import { Notices } from '../notifications/notices.service';
 import { CORRESPONDENCE_SETTINGS, CorrespondenceSettings } from './correspondence.settings';
 import { TurnWithOpponents, TurnsRepository } from './turns.repository';
 
@@ -21,7 +23,37 @@ export class CorrespondenceService {
     private readonly turns: TurnsRepository,
     private readonly clock: Clock,
     @Inject(CORRESPONDENCE_SETTINGS) private readonly settings: CorrespondenceSettings,
+    private readonly notices: Notices,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * "Deadline approaching" (CLAIM_DEADLINE_REMINDERS, 24 h and 2 h by default): each turn is reminded
+   * once per offset, in the transaction that marks it, so a crash neither loses nor repeats one; a
+   * player who moves in between has a new turn, and the old one's reminders never go out. Run by the
+   * sweep; returns how many were sent.
+   */
+  async remind(): Promise<number> {
+    const now = this.clock.now();
+    return this.turns.inTransaction(async (sql) => {
+      const due = await this.turns.claimReminders(sql, now, this.config.notifications.reminderOffsetsMs);
+      await this.notices.record(
+        sql,
+        due.map((t) => ({
+          userId: t.userId,
+          notification: {
+            kind: 'DEADLINE_APPROACHING' as const,
+            matchId: t.matchId,
+            seat: t.seat,
+            version: t.version,
+            deadline: t.deadline,
+          },
+        })),
+        now,
+      );
+      return due.length;
+    });
+  }
 
   /**
    * An opponent of the seat that is due claims the win (`end`) or, with 3–4 players, skips the seat

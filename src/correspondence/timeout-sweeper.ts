@@ -27,6 +27,8 @@ export class TimeoutSweeper extends PeriodicTask {
     // Booked vacations first: a seat whose vacation begins now is not timed out in the same pass.
     const applied = await this.vacations.applyDue();
     if (applied > 0) this.logger.log(`applied ${applied} vacation(s)`);
+    const reminded = await this.correspondence.remind();
+    if (reminded > 0) this.logger.log(`sent ${reminded} deadline reminder(s)`);
     const settled = await this.correspondence.sweep();
     if (settled > 0) this.logger.log(`settled ${settled} time-out(s)`);
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
+import { sqlOfPrisma } from '../database/sql';
 import { Due, Turn } from './turns';
 
 /** A row of `myTurn`: a turn with the other players' names. */
@@ -30,7 +31,16 @@ export const MY_TURN_SQL = `
   ORDER BY t.deadline, t.match_id
   LIMIT $2`;
 
-/** The only place that reads or writes `match_turns` (who must act in which match, by when). */
+/** A turn whose deadline is near, reminded for the first time. */
+export interface ReminderDue {
+  readonly matchId: string;
+  readonly seat: number;
+  readonly userId: string;
+  readonly version: number;
+  readonly deadline: Date;
+}
+
+/** The only place that reads or writes `match_turns` (who must act in which match, by when) and its reminders. */
 @Injectable()
 export class TurnsRepository {
   constructor(private readonly prisma: PrismaService) {}
@@ -76,6 +86,44 @@ export class TurnsRepository {
        )
        SELECT (SELECT count(*) FROM removed)::int AS removed, (SELECT count(*) FROM written)::int AS written`,
       [JSON.stringify(changes.map((c) => c.matchId)), JSON.stringify(turns)],
+    );
+  }
+
+  /** Runs `work` in a transaction of its own. */
+  inTransaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    return this.prisma.$transaction((tx) => work(sqlOfPrisma(tx)));
+  }
+
+  /**
+   * Marks, in the caller's transaction, every turn whose deadline is within one of `offsetsMs` of `now`
+   * and not yet reminded for that offset, and returns each such turn once. A turn that began inside an
+   * offset (one day per move, a 24 h reminder) is not reminded for it: it is no news. Reminders of turns
+   * that have moved on (another version, or no row) are deleted here too.
+   */
+  async claimReminders(sql: Sql, now: Date, offsetsMs: readonly number[]): Promise<ReminderDue[]> {
+    if (offsetsMs.length === 0) return [];
+    await sql.query(
+      `DELETE FROM deadline_reminders r WHERE NOT EXISTS (
+         SELECT 1 FROM match_turns t WHERE t.match_id = r.match_id AND t.seat = r.seat AND t.version = r.version)
+       RETURNING 1`,
+    );
+    return sql.query<ReminderDue>(
+      `WITH due AS (
+         SELECT t.match_id, t.seat, t.version, t.user_id, t.deadline, o.offset_ms
+         FROM match_turns t CROSS JOIN jsonb_array_elements_text($2::jsonb) AS e(v)
+           CROSS JOIN LATERAL (SELECT e.v::bigint AS offset_ms) o
+         WHERE t.deadline IS NOT NULL AND t.deadline > $1::timestamptz
+           AND t.deadline <= $1::timestamptz + o.offset_ms * interval '1 millisecond'
+           AND t.due_since < t.deadline - o.offset_ms * interval '1 millisecond'
+       ), fresh AS (
+         INSERT INTO deadline_reminders (match_id, seat, version, offset_ms)
+         SELECT match_id, seat, version, offset_ms FROM due
+         ON CONFLICT DO NOTHING
+         RETURNING match_id, seat, version
+       )
+       SELECT DISTINCT d.match_id AS "matchId", d.seat, d.user_id AS "userId", d.version, d.deadline
+       FROM fresh f JOIN due d ON d.match_id = f.match_id AND d.seat = f.seat AND d.version = f.version`,
+      [now.toISOString(), JSON.stringify(offsetsMs)],
     );
   }
 

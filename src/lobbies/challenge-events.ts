@@ -3,7 +3,7 @@ import type { Challenge } from './lobby.types';
 /**
  * What ChallengesService tells the outside world, after each change has committed. Notifications plug in
  * here instead of being called by name from the challenge flow: bind your implementation to
- * CHALLENGE_EVENTS in LobbiesModule (`{ provide: CHALLENGE_EVENTS, useExisting: YourNotifier }`).
+ * CHALLENGE_EVENTS in a global module (NotificationsModule does: `{ provide: CHALLENGE_EVENTS, useExisting: … }`).
  * A failing or slow hook never undoes the change; failures are logged and swallowed.
  */
 export interface ChallengeEvents {

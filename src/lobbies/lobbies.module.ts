@@ -1,8 +1,5 @@
 import { Module } from '@nestjs/common';
 import { MatchesModule } from '../matches/matches.module';
-import { ChallengeNotifications } from '../notifications/challenge-notifications';
-import { NotificationsModule } from '../notifications/notifications.module';
-import { CHALLENGE_EVENTS } from './challenge-events';
 import { ChallengesRepository } from './challenges.repository';
 import { ChallengesService } from './challenges.service';
 import { ChallengesResolver } from './graphql/challenges.resolver';
@@ -12,7 +9,7 @@ import { LobbiesService } from './lobbies.service';
 import { MatchStartRepair } from './match-start-repair';
 
 @Module({
-  imports: [MatchesModule, NotificationsModule],
+  imports: [MatchesModule],
   providers: [
     LobbiesRepository,
     LobbiesService,
@@ -21,9 +18,8 @@ import { MatchStartRepair } from './match-start-repair';
     ChallengesService,
     ChallengesResolver,
     MatchStartRepair,
-    // Challenges notify their players through myEvents and webhooks (src/notifications).
-    { provide: CHALLENGE_EVENTS, useExisting: ChallengeNotifications },
   ],
-  exports: [LobbiesService, ChallengesService, CHALLENGE_EVENTS],
+  // CHALLENGE_EVENTS comes from the global NotificationsModule (src/lobbies/challenge-events.ts).
+  exports: [LobbiesService, ChallengesService],
 })
 export class LobbiesModule {}

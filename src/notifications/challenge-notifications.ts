@@ -1,37 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../common/clock';
 import type { ChallengeEvents } from '../lobbies/challenge-events';
 import type { Challenge } from '../lobbies/lobby.types';
-import { UserNoticesRepository } from './user-notices.repository';
+import { Notices } from './notices.service';
 
 /**
- * Lobbies' ChallengeEvents, bound to CHALLENGE_EVENTS in LobbiesModule: challenges → notifications
- * (myEvents and webhooks). Lobbies call these after their change has committed, so a crash between
- * the two can lose a challenge notification (never a match one).
+ * Lobbies' ChallengeEvents, bound to CHALLENGE_EVENTS by NotificationsModule (a global module, so that
+ * lobbies need not import this folder): challenges → the notification log. Lobbies call these after
+ * their change has committed, so a crash between the two can lose a challenge notification (never a
+ * match one); the log and every channel's outbox then get it in one transaction.
  */
 @Injectable()
 export class ChallengeNotifications implements ChallengeEvents {
-  constructor(
-    private readonly notices: UserNoticesRepository,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly notices: Notices) {}
 
   async invited(challenge: Challenge): Promise<void> {
-    await this.notices.publish(
-      [
-        {
-          userId: challenge.challenged.id,
-          notification: {
-            kind: 'INVITATION',
-            challengeId: challenge.id,
-            challengeStatus: challenge.status,
-            from: challenge.challenger.username,
-            matchId: challenge.matchId,
-          },
+    await this.notices.publish([
+      {
+        userId: challenge.challenged.id,
+        notification: {
+          kind: 'INVITATION',
+          challengeId: challenge.id,
+          challengeStatus: challenge.status,
+          from: challenge.challenger.username,
+          matchId: challenge.matchId,
         },
-      ],
-      this.clock.now(),
-    );
+      },
+    ]);
   }
 
   /** The player who did not answer hears of it: the challenger of an acceptance or refusal, the challenged of a cancellation. */
@@ -40,20 +34,17 @@ export class ChallengeNotifications implements ChallengeEvents {
       challenge.status === 'cancelled'
         ? [challenge.challenged, challenge.challenger]
         : [challenge.challenger, challenge.challenged];
-    await this.notices.publish(
-      [
-        {
-          userId: recipient.id,
-          notification: {
-            kind: 'CHALLENGE_ANSWERED',
-            challengeId: challenge.id,
-            challengeStatus: challenge.status,
-            from: other.username,
-            matchId: challenge.matchId,
-          },
+    await this.notices.publish([
+      {
+        userId: recipient.id,
+        notification: {
+          kind: 'CHALLENGE_ANSWERED',
+          challengeId: challenge.id,
+          challengeStatus: challenge.status,
+          from: other.username,
+          matchId: challenge.matchId,
         },
-      ],
-      this.clock.now(),
-    );
+      },
+    ]);
   }
 }

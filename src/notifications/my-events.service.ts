@@ -1,110 +1,124 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { EventEmitter, on } from 'node:events';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PgListener } from '../database/pg-listener';
-import { TurnsRepository } from '../correspondence/turns.repository';
-import { MatchEventNotice, MatchNotifier } from '../matches/match-notifier';
-import { runtimeAt } from '../matches/match-runtime';
-import { MatchesService } from '../matches/matches.service';
-import { Addressed, Notification, matchNotifications } from './notification';
-import { USER_NOTICES_CHANNEL } from './user-notices.repository';
+import { LogEntry, NOTIFICATION_LOG_CHANNEL, NotificationLogRepository } from './notification-log.repository';
+
+/** Entries read from the log per round trip when a subscriber catches up. */
+const PAGE = 200;
+
+/** One open `myEvents` (or event stream): its cursor in the user's log and what is waiting to be taken. */
+class Subscriber {
+  readonly waiting: LogEntry[] = [];
+  /** Set while a `next()` waits for an entry. */
+  wake: (() => void) | null = null;
+  closed = false;
+  /** Catching up runs one at a time, so entries go out once and in order. */
+  pulling: Promise<void> = Promise.resolve();
+
+  constructor(
+    readonly userId: string,
+    public cursor: number,
+  ) {}
+}
 
 /**
- * `myEvents` for this process's subscribers. Match notifications are derived from MatchNotifier's
- * committed-event notices (every process hears every match), challenge notifications arrive on
- * USER_NOTICES_CHANNEL: either way a notification reaches its user whichever process they are
- * connected to, and only after its change committed.
+ * The user's notification log, live: a subscriber starts after the seq it names (or at the log's head)
+ * and is then fed from the log itself, never from a message's payload. A NOTIFY on
+ * NOTIFICATION_LOG_CHANNEL only says "user U has entries up to seq S", whichever process appended them;
+ * when the LISTEN connection was lost (a database restart), every subscriber reads the log again on
+ * reconnection. So a client that reconnects with its last seq gets every notice it missed, in order, once.
  */
 @Injectable()
 export class MyEventsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(MyEventsService.name);
-  /** Keyed by user id. */
-  private readonly local = new EventEmitter();
+  private readonly subscribers = new Map<string, Set<Subscriber>>();
   private listener: PgListener | null = null;
-  private stopWatching: () => void = () => undefined;
-  /** Notices are handled one at a time, so each user hears a match's events in order. */
-  private queue: Promise<void> = Promise.resolve();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly notifier: MatchNotifier,
-    private readonly matches: MatchesService,
-    private readonly turns: TurnsRepository,
-  ) {
-    this.local.setMaxListeners(0);
-  }
+    private readonly log: NotificationLogRepository,
+  ) {}
 
   async onModuleInit(): Promise<void> {
-    this.stopWatching = this.notifier.onAnyNotice((notice) => {
-      this.queue = this.queue
-        .then(() => this.fromMatchEvent(notice))
-        .catch((error: unknown) =>
-          this.logger.error(
-            `notifications for match ${notice.matchId} failed`,
-            error instanceof Error ? error.stack : String(error),
-          ),
-        );
-    });
-    // Notices lost while the connection was down stay lost: clients re-read myTurn and myChallenges (docs/correspondence.md).
     this.listener = new PgListener(
       this.config.databaseUrl,
-      USER_NOTICES_CHANNEL,
-      { notification: (payload) => this.fromUserNotice(payload), listening: () => undefined },
+      NOTIFICATION_LOG_CHANNEL,
+      {
+        notification: (payload) => this.onAppended(payload),
+        listening: (again) => {
+          if (again) for (const set of this.subscribers.values()) for (const s of set) this.pull(s);
+        },
+      },
       this.logger,
     );
     await this.listener.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopWatching();
-    await this.queue;
     await this.listener?.stop();
     this.listener = null;
   }
 
-  /** The user's notifications from now on; `return()` (the client unsubscribing) stops at once. */
-  subscribe(userId: string): AsyncIterableIterator<Notification> {
-    const source = on(this.local, userId);
-    return {
+  /**
+   * The user's notices after `after` (replayed from the log), then live; without `after`, from now on.
+   * `return()` (the client unsubscribing) stops at once.
+   */
+  async subscribe(userId: string, after: number | null): Promise<AsyncIterableIterator<LogEntry>> {
+    const subscriber = new Subscriber(userId, after ?? (await this.log.head(userId)));
+    let set = this.subscribers.get(userId);
+    if (!set) this.subscribers.set(userId, (set = new Set()));
+    set.add(subscriber);
+    // Also without `after`: an entry appended between reading the head and joining the set is read here.
+    this.pull(subscriber);
+    const close = (): void => {
+      subscriber.closed = true;
+      subscriber.wake?.();
+      const current = this.subscribers.get(userId);
+      current?.delete(subscriber);
+      if (current?.size === 0) this.subscribers.delete(userId);
+    };
+    const iterator: AsyncIterableIterator<LogEntry> = {
       next: async () => {
-        const next = await source.next();
-        return next.done ? { done: true, value: undefined } : { done: false, value: (next.value as [Notification])[0] };
+        while (!subscriber.closed && subscriber.waiting.length === 0)
+          await new Promise<void>((resolve) => (subscriber.wake = resolve));
+        subscriber.wake = null;
+        if (subscriber.closed) return { done: true, value: undefined };
+        return { done: false, value: subscriber.waiting.shift()! };
       },
       return: async () => {
-        await source.return?.();
+        close();
         return { done: true, value: undefined };
       },
-      [Symbol.asyncIterator]() {
-        return this;
-      },
+      [Symbol.asyncIterator]: () => iterator,
     };
+    return iterator;
   }
 
-  private listening(userId: string | null): boolean {
-    return userId !== null && this.local.listenerCount(userId) > 0;
+  private onAppended(payload: string): void {
+    const [userId, seq] = payload.split(':');
+    const set = this.subscribers.get(userId);
+    if (!set) return;
+    for (const subscriber of set) if (subscriber.cursor < Number(seq)) this.pull(subscriber);
   }
 
-  private async fromMatchEvent({ matchId, seq }: MatchEventNotice): Promise<void> {
-    if (this.local.eventNames().length === 0) return;
-    const runtime = await this.matches.load(matchId);
-    if (seq > runtime.version || !runtime.header.seats.some((s) => this.listening(s.userId))) return;
-    const after = runtimeAt(runtime, seq);
-    const event = after.events[after.events.length - 1];
-    let notices = matchNotifications(after, event, null);
-    if (notices.some((n) => n.notification.kind === 'YOUR_TURN')) {
-      // The deadline is the one stored with the event; a turn that has moved on since has another.
-      const turn = (await this.turns.forMatch(matchId)).find((t) => t.version === seq);
-      notices = matchNotifications(after, event, turn?.deadline ?? null);
-    }
-    for (const { userId, notification } of notices) if (this.listening(userId)) this.local.emit(userId, notification);
-  }
-
-  private fromUserNotice(payload: string): void {
-    try {
-      const { userId, notification } = JSON.parse(payload) as Addressed;
-      if (typeof userId === 'string' && typeof notification?.kind === 'string') this.local.emit(userId, notification);
-    } catch {
-      this.logger.warn('ignored a malformed user notice');
-    }
+  private pull(subscriber: Subscriber): void {
+    subscriber.pulling = subscriber.pulling
+      .then(async () => {
+        for (;;) {
+          if (subscriber.closed) return;
+          const page = await this.log.read(subscriber.userId, subscriber.cursor, PAGE);
+          if (page.length === 0) return;
+          subscriber.cursor = page[page.length - 1].seq;
+          subscriber.waiting.push(...page);
+          subscriber.wake?.();
+          if (page.length < PAGE) return;
+        }
+      })
+      .catch((error: unknown) =>
+        // The next NOTIFY (or reconnection) for this user reads again from the same cursor.
+        this.logger.warn(
+          `reading the notification log failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
   }
 }

@@ -10,6 +10,7 @@ import type { StoredEvent } from '../matches/match.types';
  */
 export const NOTIFICATION_KINDS = [
   'YOUR_TURN',
+  'DEADLINE_APPROACHING',
   'OPPONENT_MOVED',
   'GAME_OVER',
   'INVITATION',
@@ -18,16 +19,16 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface MatchNotification {
-  readonly kind: 'YOUR_TURN' | 'OPPONENT_MOVED' | 'GAME_OVER';
+  readonly kind: 'YOUR_TURN' | 'DEADLINE_APPROACHING' | 'OPPONENT_MOVED' | 'GAME_OVER';
   readonly matchId: string;
   /**
-   * YOUR_TURN: the recipient's seat, now due. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat
+   * YOUR_TURN and DEADLINE_APPROACHING: the recipient's seat, due. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat
    * whose event ended the match (the last move, the resignation, the time-out), null if the server's.
    */
   readonly seat: Seat | null;
   /** The match version right after the event. */
   readonly version: number;
-  /** YOUR_TURN in a match with a time control: when the recipient's time runs out. */
+  /** YOUR_TURN in a match with a time control, and DEADLINE_APPROACHING: when the recipient's time runs out. */
   readonly deadline: Date | null;
 }
 
@@ -48,10 +49,44 @@ export function isChallengeNotification(n: Notification): n is ChallengeNotifica
   return n.kind === 'INVITATION' || n.kind === 'CHALLENGE_ANSWERED';
 }
 
-/** A notification for one user. */
+/** A notification for one user: what the typed intent API (Notices.record / publish) takes. */
 export interface Addressed {
   readonly userId: string;
   readonly notification: Notification;
+}
+
+/** The defaults a correspondence player wants: mail and push for their turn and a deadline coming up. */
+export const DEFAULT_CHANNEL_KINDS: readonly NotificationKind[] = ['YOUR_TURN', 'DEADLINE_APPROACHING'];
+
+/** A notification as stored in the log (JSON): dates as ISO strings. */
+export type NotificationPayload = Record<string, string | number | null>;
+
+export function toPayload(n: Notification): NotificationPayload {
+  if (isChallengeNotification(n))
+    return { challengeId: n.challengeId, challengeStatus: n.challengeStatus, from: n.from, matchId: n.matchId };
+  return { matchId: n.matchId, seat: n.seat, version: n.version, deadline: n.deadline?.toISOString() ?? null };
+}
+
+/** The inverse of toPayload, for a kind this server wrote. */
+export function fromPayload(kind: NotificationKind, p: NotificationPayload): Notification {
+  const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+  if (kind === 'INVITATION' || kind === 'CHALLENGE_ANSWERED') {
+    return {
+      kind,
+      challengeId: text(p.challengeId) ?? '',
+      challengeStatus: text(p.challengeStatus) ?? '',
+      from: text(p.from) ?? '',
+      matchId: text(p.matchId),
+    };
+  }
+  const deadline = text(p.deadline);
+  return {
+    kind,
+    matchId: text(p.matchId) ?? '',
+    seat: typeof p.seat === 'number' ? p.seat : null,
+    version: typeof p.version === 'number' ? p.version : 0,
+    deadline: deadline === null ? null : new Date(deadline),
+  };
 }
 
 /** The seat that made an event, or null for the server's own (the start). */
@@ -69,8 +104,8 @@ export function actingSeat(event: StoredEvent): Seat | null {
 /**
  * Who hears what after `event` (the last event of `after`): everyone seated when the match ends;
  * otherwise the seat now due (unless it made the event itself: it keeps the move) gets YOUR_TURN and
- * the other seats that did not act get OPPONENT_MOVED. The webhook outbox (inside the appending
- * transaction) and `myEvents` (from committed-event notices) both call this.
+ * the other seats that did not act get OPPONENT_MOVED. Only NoticeKeeper calls this, inside the appending
+ * transaction: it is the one place that decides who hears about a move.
  */
 export function matchNotifications(after: MatchRuntime, event: StoredEvent, deadline: Date | null): Addressed[] {
   const actor = actingSeat(event);
@@ -97,6 +132,5 @@ export function webhookBody(deliveryId: string, notification: Notification, occu
     const { challengeId, challengeStatus, from, matchId } = notification;
     return JSON.stringify({ ...common, challengeId, challengeStatus, from, matchId });
   }
-  const { matchId, seat, version, deadline } = notification;
-  return JSON.stringify({ ...common, matchId, seat, version, deadline: deadline?.toISOString() ?? null });
+  return JSON.stringify({ ...common, ...toPayload(notification) });
 }

@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import { BlockedAddressError, NOT_PUBLIC, guardedLookup, isPrivateAddress } from './address-guard';
-import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, signWebhook } from './webhook-signature';
+import { EVENT_HEADER, ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, signWebhook } from './webhook-signature';
 
 export interface SendResult {
   /** The HTTP status, or null when no response came (refused, timed out, blocked). */
@@ -24,7 +24,7 @@ export interface SendOptions {
   /** The whole attempt, from the lookup to the status line, must fit in this. */
   readonly timeoutMs: number;
   readonly allowPrivateAddresses: boolean;
-  /** Unix seconds for X-Claim-Timestamp (from the injected clock). */
+  /** Unix seconds for webhook-timestamp (from the injected clock). */
   readonly timestamp: number;
   /** Aborts the attempt (the worker is stopping): resolves at once, without a result to record. */
   readonly signal?: AbortSignal;
@@ -78,9 +78,9 @@ export function sendWebhook(delivery: Delivery, options: SendOptions): Promise<S
           'user-agent': 'claim-server-webhooks',
           connection: 'close',
           [EVENT_HEADER]: delivery.event,
-          [DELIVERY_HEADER]: delivery.id,
+          [ID_HEADER]: delivery.id,
           [TIMESTAMP_HEADER]: String(options.timestamp),
-          [SIGNATURE_HEADER]: signWebhook(delivery.secret, options.timestamp, delivery.body),
+          [SIGNATURE_HEADER]: signWebhook(delivery.secret, delivery.id, options.timestamp, delivery.body),
         },
       },
       (response) => {

@@ -14,7 +14,7 @@ const LEASE_MARGIN_MS = 30_000;
 /**
  * Sends the outbox. Every process may run one: deliveries are taken with FOR UPDATE SKIP LOCKED, so
  * each attempt is made by one worker. Delivery is at least once (a worker that dies after sending but
- * before recording retries later); receivers deduplicate by X-Claim-Delivery.
+ * before recording retries later); receivers deduplicate by webhook-id.
  */
 @Injectable()
 export class WebhookWorker extends PeriodicTask {

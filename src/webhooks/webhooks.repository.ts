@@ -4,7 +4,7 @@ import { withAccountLock } from '../database/account-lock';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
 import { Prisma } from '../generated/prisma/client';
-import { WebhookDeliveryStatus } from '../generated/prisma/enums';
+import { DeliveryStatus as WebhookDeliveryStatus } from '../generated/prisma/enums';
 import { Addressed, NotificationKind, webhookBody } from '../notifications/notification';
 
 export { WebhookDeliveryStatus };

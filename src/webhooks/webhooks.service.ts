@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { SECRET_PREFIX } from './webhook-signature';
 import { DomainError } from '../common/errors';
 import { NOTIFICATION_KINDS, NotificationKind } from '../notifications/notification';
 import { webhookUrlProblem } from './address-guard';
@@ -17,7 +18,10 @@ export class WebhooksService {
     @Inject(WEBHOOK_SETTINGS) private readonly settings: WebhookSettings,
   ) {}
 
-  /** Registers a webhook; without a secret the server makes one. The secret is shown only here. */
+  /**
+   * Registers a webhook; without a secret the server makes one (`whsec_` + 32 random bytes in base64, the
+   * Standard Webhooks form). The secret is shown only here.
+   */
   async create(
     userId: string,
     url: string,
@@ -33,7 +37,7 @@ export class WebhooksService {
     if (secret !== null && (secret.length < 16 || secret.length > 200))
       fields.secret = ['must be 16 to 200 characters'];
     if (Object.keys(fields).length > 0) throw new DomainError({ code: 'BAD_USER_INPUT', fields });
-    const key = secret ?? randomBytes(32).toString('base64url');
+    const key = secret ?? SECRET_PREFIX + randomBytes(32).toString('base64');
     const webhook = await this.repository.create(userId, url, key, kinds, this.settings.maxPerUser);
     if (!webhook) {
       throw new DomainError({

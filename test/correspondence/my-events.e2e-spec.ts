@@ -231,4 +231,50 @@ describe('myEvents', () => {
     expect(received).toEqual([]);
     await client.dispose();
   });
+
+  it('replays the log from a seq: a client that reconnects gets every notice it missed, in order, once', async () => {
+    const [dave, erin] = await Promise.all([registerUser(app), registerUser(app)]);
+    const players = [dave, erin];
+    const replay = (after: number) => {
+      const client = connectWs(other, { token: dave.token });
+      clients.push(client);
+      const got: { seq: number; kind: string; matchId: string | null }[] = [];
+      client.subscribe<{ myEvents: { seq: number; kind: string; matchId: string | null } }>(
+        { query: 'subscription($a: Int) { myEvents(after: $a) { seq kind matchId } }', variables: { a: after } },
+        { next: (m) => m.data && got.push(m.data.myEvents), error: () => undefined, complete: () => undefined },
+      );
+      return { client, got };
+    };
+    // Nobody listens while the first moves happen.
+    const matchId = await startCorrespondenceMatch(app, players, null);
+    await moveOnce(app, players, matchId);
+    await moveOnce(app, players, matchId);
+    const log = async () =>
+      (
+        await gql<{ myNotifications: { seq: number; kind: string; matchId: string | null }[] }>(
+          app,
+          'query { myNotifications(after: 0) { seq kind matchId } }',
+          { token: dave.token },
+        )
+      ).data!.myNotifications;
+    const stored = await log();
+    expect(stored.map((n) => n.seq)).toEqual(stored.map((_n, i) => i + 1));
+    const first = replay(0);
+    await waitFor('the replay', async () => first.got.length >= stored.length);
+    expect(first.got).toEqual(stored);
+    const last = first.got[first.got.length - 1].seq;
+    await first.client.dispose();
+    // Away again: more happens, then the client comes back with the last seq it saw.
+    await moveOnce(app, players, matchId);
+    await gql(app, 'mutation($m: ID!) { resign(matchId: $m) { version } }', {
+      token: erin.token,
+      variables: { m: matchId },
+    });
+    const now = await log();
+    const second = replay(last);
+    await waitFor('the missed notices', async () => second.got.some((n) => n.kind === 'GAME_OVER'));
+    expect(second.got).toEqual(now.filter((n) => n.seq > last));
+    const bad = await gql(app, 'query { myNotifications(after: -1) { seq } }', { token: dave.token });
+    expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
 });

@@ -1,4 +1,5 @@
 import { Client as PgClient } from 'pg';
+import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { createApiToken } from '../api/api-support';
 import { challenge, dataOf } from '../lobbies/lobby-support';
 import { verifyWebhook } from '../../src/webhooks/webhook-signature';
@@ -73,6 +74,9 @@ describe('Webhooks', () => {
     expect(created.errors).toBeUndefined();
     const { webhook, secret } = created.data!.createWebhook;
     expect(secret.length).toBeGreaterThanOrEqual(32);
+    // A Standard Webhooks secret: whsec_ and 32 random bytes in base64, what the published libraries take as is.
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(() => new StandardWebhook(secret)).not.toThrow();
     expect(webhook).toMatchObject({ url: 'https://hooks.example.org/claim', events: ['YOUR_TURN', 'GAME_OVER'] });
 
     const listed = await gql<{ webhooks: { id: string }[] }>(app, 'query { webhooks { id url events } }', {
@@ -124,7 +128,7 @@ describe('Webhooks', () => {
     expect(listed.errors?.[0].extensions).toEqual({ code: 'FORBIDDEN' });
   });
 
-  it('signs each delivery: HMAC-SHA256 of "<timestamp>.<body>" with the secret, and the body carries no card', async () => {
+  it('signs each delivery as Standard Webhooks do (v1, HMAC-SHA256 of "<id>.<timestamp>.<body>"), and the body carries no card', async () => {
     const receiver = await startReceiver();
     try {
       const secret = 'a-secret-of-alices-32-characters';
@@ -151,22 +155,29 @@ describe('Webhooks', () => {
       );
 
       for (const request of receiver.received) {
-        const signature = request.headers['x-claim-signature'] as string;
-        const timestamp = request.headers['x-claim-timestamp'] as string;
-        expect(signature).toMatch(/^sha256=[0-9a-f]{64}$/);
+        const signature = request.headers['webhook-signature'] as string;
+        const timestamp = request.headers['webhook-timestamp'] as string;
+        const id = request.headers['webhook-id'] as string;
+        expect(signature).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
         expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(30);
-        expect(verifyWebhook(secret, { signature, timestamp }, request.body, Math.floor(Date.now() / 1000))).toBe(true);
+        expect(verifyWebhook(secret, { id, signature, timestamp }, request.body, Math.floor(Date.now() / 1000))).toBe(
+          true,
+        );
+        // A receiver using the published Standard Webhooks library (raw format: this secret was chosen, not whsec_).
+        expect(new StandardWebhook(secret, { format: 'raw' }).verify(request.body, request.headers as never)).toEqual(
+          JSON.parse(request.body),
+        );
         expect(
           verifyWebhook(
             'another-secret-entirely!',
-            { signature, timestamp },
+            { id, signature, timestamp },
             request.body,
             Math.floor(Date.now() / 1000),
           ),
         ).toBe(false);
         expect(request.headers['content-type']).toBe('application/json');
         const body = JSON.parse(request.body);
-        expect(request.headers['x-claim-delivery']).toBe(body.id);
+        expect(request.headers['webhook-id']).toBe(body.id);
         expect(request.headers['x-claim-event']).toBe(body.event);
         expect(Object.keys(body).sort()).toEqual([
           'deadline',
@@ -239,11 +250,7 @@ describe('Webhooks', () => {
         lastError: null,
         nextAttemptAt: null,
       });
-      expect(flaky.received.map((r) => r.headers['x-claim-delivery'])).toEqual([
-        delivered.id,
-        delivered.id,
-        delivered.id,
-      ]);
+      expect(flaky.received.map((r) => r.headers['webhook-id'])).toEqual([delivered.id, delivered.id, delivered.id]);
       const [t0, t1, t2] = flaky.received.map((r) => r.at);
       expect(t1 - t0).toBeGreaterThanOrEqual(90);
       expect(t2 - t1).toBeGreaterThanOrEqual(290);

@@ -162,6 +162,17 @@ export interface CubeOnTableShape {
   under: string;
 }
 
+/** Every field of EmailAddress. */
+export const EMAIL_ADDRESS_FIELDS = 'address verifiedAt';
+
+/** EmailAddress with every field selected (EMAIL_ADDRESS_FIELDS). */
+export interface EmailAddressShape {
+  /** The address, as you gave it. */
+  address: string;
+  /** Null until you follow the link mailed to it. */
+  verifiedAt: string | null;
+}
+
 /** Every field of FactionResult. */
 export const FACTION_RESULT_FIELDS = 'faction winner';
 
@@ -367,7 +378,7 @@ export interface MoveShape {
 }
 
 /** Every field of Notification. */
-export const NOTIFICATION_FIELDS = 'challengeId challengeStatus deadline from kind matchId seat version';
+export const NOTIFICATION_FIELDS = 'challengeId challengeStatus createdAt deadline from kind matchId seat seq version';
 
 /** Notification with every field selected (NOTIFICATION_FIELDS). */
 export interface NotificationShape {
@@ -375,18 +386,35 @@ export interface NotificationShape {
   challengeId: string | null;
   /** Challenge notifications: pending, accepted, declined or cancelled. */
   challengeStatus: string | null;
+  /** When it happened. */
+  createdAt: string;
   /** YOUR_TURN with a time control: when your time runs out. */
   deadline: string | null;
   /** Challenge notifications: the other player. */
   from: string | null;
   /** What happened. */
-  kind: 'CHALLENGE_ANSWERED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN';
+  kind: 'CHALLENGE_ANSWERED' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN';
   /** The match, for match notifications and accepted challenges. */
   matchId: string | null;
   /** YOUR_TURN: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. */
   seat: number | null;
+  /** Its place in your notification log: 1, 2, 3… without gaps. Resubscribe with `after` set to the last one you saw. */
+  seq: number;
   /** The match version right after the event (send it as expectedVersion). */
   version: number | null;
+}
+
+/** Every field of NotificationPreferences. */
+export const NOTIFICATION_PREFERENCES_FIELDS = 'emailDigest emailKinds pushKinds';
+
+/** NotificationPreferences with every field selected (NOTIFICATION_PREFERENCES_FIELDS). */
+export interface NotificationPreferencesShape {
+  /** One daily digest mail instead of a mail per notice. Default: false. */
+  emailDigest: boolean;
+  /** Mailed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING. */
+  emailKinds: ('CHALLENGE_ANSWERED' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN')[];
+  /** Pushed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING. */
+  pushKinds: ('CHALLENGE_ANSWERED' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN')[];
 }
 
 /** Every field of PendingAction. */
@@ -419,6 +447,19 @@ export interface PlayShape {
   card: string;
   /** The seat that played it. */
   seat: number;
+}
+
+/** Every field of PushSubscription. */
+export const PUSH_SUBSCRIPTION_FIELDS = 'createdAt endpoint id';
+
+/** PushSubscription with every field selected (PUSH_SUBSCRIPTION_FIELDS). */
+export interface PushSubscriptionShape {
+  /** When the browser subscribed. */
+  createdAt: string;
+  /** The push service's endpoint for that browser. */
+  endpoint: string;
+  /** The subscription, for removePushSubscription. */
+  id: string;
 }
 
 /** Every field of RevealedSecrets. */
@@ -748,7 +789,7 @@ export interface WebhookShape {
   /** When it was registered. */
   createdAt: string;
   /** The notification kinds sent to it. */
-  events: ('CHALLENGE_ANSWERED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN')[];
+  events: ('CHALLENGE_ANSWERED' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN')[];
   /** Webhook id. */
   id: string;
   /** The HTTPS address notifications are posted to. */
@@ -769,8 +810,8 @@ export interface WebhookDeliveryShape {
   /** When the receiver accepted it; null until then. */
   deliveredAt: string | null;
   /** The notification kind delivered. */
-  event: 'CHALLENGE_ANSWERED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN';
-  /** Also the X-Claim-Delivery header and the body's `id`: receivers deduplicate by it. */
+  event: 'CHALLENGE_ANSWERED' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN';
+  /** Also the webhook-id header and the body's `id`: receivers deduplicate by it. */
   id: string;
   /** Why the last attempt failed. */
   lastError: string | null;

@@ -1,5 +1,8 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ArrayMaxSize, IsBoolean, IsIn } from 'class-validator';
 import { NOTIFICATION_KINDS, Notification, NotificationKind, isChallengeNotification } from '../notification';
+import type { LogEntry } from '../notification-log.repository';
+import type { Preferences } from '../preferences.repository';
 
 export const NotificationKindEnum = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, k])) as {
   [K in NotificationKind]: K;
@@ -7,11 +10,14 @@ export const NotificationKindEnum = Object.fromEntries(NOTIFICATION_KINDS.map((k
 
 registerEnumType(NotificationKindEnum, {
   name: 'NotificationKind',
-  description: 'What a notification (myEvents, webhooks) reports.',
+  description: 'What a notification (myEvents, webhooks, e-mail, Web Push) reports.',
   valuesMap: {
     YOUR_TURN: {
       description:
         'It is your move (a card or a decision) in `matchId`, due by `deadline` if the match has a time control.',
+    },
+    DEADLINE_APPROACHING: {
+      description: 'It is still your move in `matchId` and `deadline` is near (sent 24 h and 2 h before, by default).',
     },
     OPPONENT_MOVED: { description: 'Another seat (`seat`) acted in `matchId`; it is not your move yet.' },
     GAME_OVER: { description: '`matchId` ended: played out, resigned, timed out or aborted.' },
@@ -27,6 +33,15 @@ registerEnumType(NotificationKindEnum, {
     'Something happened in one of your matches or challenges. Never carries a card (R9): fetch `match` for your view.',
 })
 export class NotificationModel {
+  @Field(() => Int, {
+    description:
+      'Its place in your notification log: 1, 2, 3… without gaps. Resubscribe with `after` set to the last one you saw.',
+  })
+  seq!: number;
+
+  @Field(() => GraphQLISODateTime, { description: 'When it happened.' })
+  createdAt!: Date;
+
   @Field(() => NotificationKindEnum, { description: 'What happened.' })
   kind!: NotificationKind;
 
@@ -65,7 +80,11 @@ export class NotificationModel {
   from!: string | null;
 }
 
-export function toNotificationModel(n: Notification): NotificationModel {
+export function toNotificationModel({ seq, createdAt, notification }: LogEntry): NotificationModel {
+  return { seq, createdAt, ...fields(notification) };
+}
+
+function fields(n: Notification): Omit<NotificationModel, 'seq' | 'createdAt'> {
   if (isChallengeNotification(n)) {
     return {
       kind: n.kind,
@@ -88,4 +107,39 @@ export function toNotificationModel(n: Notification): NotificationModel {
     challengeStatus: null,
     from: null,
   };
+}
+
+@ObjectType('NotificationPreferences', {
+  description: 'Which notices reach you by e-mail (to your verified address) and by Web Push (to your browsers).',
+})
+export class NotificationPreferencesModel {
+  @Field(() => [NotificationKindEnum], { description: 'Mailed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING.' })
+  emailKinds!: NotificationKind[];
+
+  @Field(() => [NotificationKindEnum], { description: 'Pushed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING.' })
+  pushKinds!: NotificationKind[];
+
+  @Field(() => Boolean, { description: 'One daily digest mail instead of a mail per notice. Default: false.' })
+  emailDigest!: boolean;
+
+  static from(p: Preferences): NotificationPreferencesModel {
+    return { emailKinds: [...p.emailKinds], pushKinds: [...p.pushKinds], emailDigest: p.emailDigest };
+  }
+}
+
+@InputType('NotificationPreferencesInput', { description: 'What reaches you by e-mail and by push.' })
+export class NotificationPreferencesInput {
+  @Field(() => [NotificationKindEnum], { description: 'Kinds to mail (to your verified address).' })
+  @ArrayMaxSize(NOTIFICATION_KINDS.length)
+  @IsIn(NOTIFICATION_KINDS, { each: true })
+  emailKinds!: NotificationKind[];
+
+  @Field(() => [NotificationKindEnum], { description: 'Kinds to push (to your subscribed browsers).' })
+  @ArrayMaxSize(NOTIFICATION_KINDS.length)
+  @IsIn(NOTIFICATION_KINDS, { each: true })
+  pushKinds!: NotificationKind[];
+
+  @Field(() => Boolean, { description: 'One daily digest mail instead of a mail per notice.' })
+  @IsBoolean()
+  emailDigest!: boolean;
 }

@@ -50,7 +50,7 @@ export class CreatedWebhookModel {
 @ObjectType('WebhookDelivery', { description: 'One notification sent (or being sent) to a webhook.' })
 export class WebhookDeliveryModel {
   @Field(() => ID, {
-    description: "Also the X-Claim-Delivery header and the body's `id`: receivers deduplicate by it.",
+    description: "Also the webhook-id header and the body's `id`: receivers deduplicate by it.",
   })
   id!: string;
 

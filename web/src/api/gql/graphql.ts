@@ -60,10 +60,12 @@ export type LoginInput = {
   username: string;
 };
 
-/** What a notification (myEvents, webhooks) reports. */
+/** What a notification (myEvents, webhooks, e-mail, Web Push) reports. */
 export type NotificationKind =
   /** A challenge between you and `from` was accepted (then `matchId` is set), declined or cancelled. */
   | 'CHALLENGE_ANSWERED'
+  /** It is still your move in `matchId` and `deadline` is near (sent 24 h and 2 h before, by default). */
+  | 'DEADLINE_APPROACHING'
   /** `matchId` ended: played out, resigned, timed out or aborted. */
   | 'GAME_OVER'
   /** `from` challenged you (`challengeId`). */

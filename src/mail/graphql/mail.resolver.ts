@@ -1,0 +1,53 @@
+import { Args, Field, GraphQLISODateTime, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import type { AuthUser } from '../../auth/auth-user';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { RequireSession } from '../../auth/require-scopes.decorator';
+import { MailService } from '../mail.service';
+
+@ObjectType('EmailAddress', { description: 'Your e-mail address; notices are mailed only once it is verified.' })
+export class EmailAddressModel {
+  @Field(() => String, { description: 'The address, as you gave it.' })
+  address!: string;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Null until you follow the link mailed to it.' })
+  verifiedAt!: Date | null;
+}
+
+/** Account settings: for a signed-in session only, never a personal API token. */
+@Resolver(() => EmailAddressModel)
+export class MailResolver {
+  constructor(private readonly mail: MailService) {}
+
+  @Query(() => EmailAddressModel, { nullable: true, description: 'Your e-mail address, if you gave one.' })
+  @RequireSession()
+  myEmail(@CurrentUser() user: AuthUser): Promise<EmailAddressModel | null> {
+    return this.mail.myAddress(user.id);
+  }
+
+  @Mutation(() => EmailAddressModel, {
+    description:
+      'Sets or changes your address and mails it a verification link (single use, valid 24 h). Until you follow it, nothing else is mailed.',
+  })
+  @RequireSession()
+  setEmail(
+    @CurrentUser() user: AuthUser,
+    @Args('address', { description: 'An e-mail address, at most 254 characters.' }) address: string,
+  ): Promise<EmailAddressModel> {
+    return this.mail.setAddress(user.id, address);
+  }
+
+  @Mutation(() => Boolean, { description: 'Verifies an address with the token of the mailed link.' })
+  async verifyEmail(
+    @Args('token', { description: 'The token of the link in the verification mail.' }) token: string,
+  ): Promise<boolean> {
+    await this.mail.verify(token);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Removes your address: no more mail.' })
+  @RequireSession()
+  async removeEmail(@CurrentUser() user: AuthUser): Promise<boolean> {
+    await this.mail.removeAddress(user.id);
+    return true;
+  }
+}

@@ -1,0 +1,66 @@
+import type { LogEntry } from '../notifications/notification-log.repository';
+import type { Notification } from '../notifications/notification';
+import { noticeLine } from '../notifications/notice-text';
+
+/** A mail ready for the transport: both parts are always there. */
+export interface RenderedMail {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+export interface MailLinks {
+  /** This server as players reach it, no trailing slash. */
+  readonly publicUrl: string;
+  /** The one-click unsubscribe link of the addressee. */
+  readonly unsubscribeUrl: string;
+}
+
+function linkOf(n: Notification, publicUrl: string): string {
+  return n.matchId ? `${publicUrl}/?match=${encodeURIComponent(n.matchId)}` : `${publicUrl}/`;
+}
+
+const SUBJECTS: Record<Notification['kind'], string> = {
+  YOUR_TURN: 'Your move in Claim',
+  DEADLINE_APPROACHING: 'Your time in Claim is running out',
+  OPPONENT_MOVED: 'Your opponent moved in Claim',
+  GAME_OVER: 'Your game of Claim is over',
+  INVITATION: 'You are challenged to a game of Claim',
+  CHALLENGE_ANSWERED: 'Your Claim challenge was answered',
+};
+
+/** A mail for one notice, or (digest) for several. */
+export function renderNotices(entries: readonly LogEntry[], links: MailLinks): RenderedMail {
+  const lines = entries.map((e) => ({
+    line: noticeLine(e.notification),
+    link: linkOf(e.notification, links.publicUrl),
+  }));
+  const subject =
+    entries.length === 1 ? SUBJECTS[entries[0].notification.kind] : `Claim: ${entries.length} things happened today`;
+  const footer = `You get these mails because you asked for them. Stop them: ${links.unsubscribeUrl}`;
+  const text = [...lines.map(({ line, link }) => `${line}\n${link}`), '', '--', footer].join('\n\n');
+  const html = [
+    '<!doctype html><html><body>',
+    ...lines.map(({ line, link }) => `<p>${escapeHtml(line)}<br><a href="${escapeHtml(link)}">Open it</a></p>`),
+    `<hr><p style="font-size:small">You get these mails because you asked for them. <a href="${escapeHtml(
+      links.unsubscribeUrl,
+    )}">Unsubscribe</a></p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+export function renderVerification(verifyUrl: string): RenderedMail {
+  const text = `Confirm that this address is yours, and Claim will mail you when it is your move:\n\n${verifyUrl}\n\nThe link works once, for 24 hours. If you did not ask for this, ignore this mail.`;
+  return {
+    subject: 'Confirm your e-mail address for Claim',
+    text,
+    html: `<!doctype html><html><body><p>Confirm that this address is yours, and Claim will mail you when it is your move:</p><p><a href="${escapeHtml(
+      verifyUrl,
+    )}">Confirm my address</a></p><p>The link works once, for 24 hours. If you did not ask for this, ignore this mail.</p></body></html>`,
+  };
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

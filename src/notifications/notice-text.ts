@@ -1,0 +1,25 @@
+import type { Notification } from './notification';
+import { isChallengeNotification } from './notification';
+
+/**
+ * One line per notice. Built from the notice alone, which names matches, seats, versions, deadlines and
+ * players but never a card: a mail cannot carry what R9 hides from its addressee (the property test in
+ * notice-text.spec.ts checks every channel's rendering).
+ */
+export function noticeLine(n: Notification): string {
+  if (isChallengeNotification(n)) {
+    if (n.kind === 'INVITATION') return `${n.from} challenges you to a game of Claim.`;
+    return `${n.from} ${n.challengeStatus === 'cancelled' ? 'cancelled' : n.challengeStatus} your challenge.`;
+  }
+  const by = n.deadline ? ` You have until ${n.deadline.toUTCString()}.` : '';
+  switch (n.kind) {
+    case 'YOUR_TURN':
+      return `It is your move in a game of Claim.${by}`;
+    case 'DEADLINE_APPROACHING':
+      return `Your time in a game of Claim is running out.${by}`;
+    case 'OPPONENT_MOVED':
+      return `Seat ${n.seat ?? '?'} moved in one of your games of Claim.`;
+    case 'GAME_OVER':
+      return 'One of your games of Claim is over.';
+  }
+}

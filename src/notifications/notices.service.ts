@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock';
+import type { Sql } from '../database/sql';
+import { Addressed } from './notification';
+import { LogEntry, NotificationLogRepository } from './notification-log.repository';
+import { Preferences, PreferencesRepository } from './preferences.repository';
+
+/**
+ * A channel that delivers the log's entries (webhooks, e-mail, Web Push): it writes its outbox rows in
+ * the transaction that appended the entries, so a notice is in every outbox exactly when it is in the
+ * log, whatever crashes. Each channel's worker then sends and retries from its own outbox.
+ */
+export interface NoticeSink {
+  readonly name: string;
+  /** `preferences` holds every user of `entries`. */
+  write(sql: Sql, entries: readonly LogEntry[], preferences: ReadonlyMap<string, Preferences>): Promise<void>;
+}
+
+/**
+ * The typed notification-intent API: the one way anything tells a player something. Match events reach
+ * it through NoticeKeeper (inside the event's transaction); other domains call `record` inside their own
+ * transaction, or `publish` when they have none (challenges; a deadline reminder). Each notice is
+ * appended to the user's log, then handed to every sink, in the same transaction.
+ */
+@Injectable()
+export class Notices {
+  private readonly sinks: NoticeSink[] = [];
+
+  constructor(
+    private readonly log: NotificationLogRepository,
+    private readonly preferences: PreferencesRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Channels register at start-up (onModuleInit). */
+  registerSink(sink: NoticeSink): void {
+    this.sinks.push(sink);
+  }
+
+  /** Appends `notices` in the caller's transaction `sql`, all stamped `at`. */
+  async record(sql: Sql, notices: readonly Addressed[], at: Date): Promise<LogEntry[]> {
+    const entries = await this.log.append(sql, notices, at);
+    if (entries.length === 0 || this.sinks.length === 0) return entries;
+    const prefs = await this.preferences.forUsers(sql, [...new Set(entries.map((e) => e.userId))]);
+    for (const sink of this.sinks) await sink.write(sql, entries, prefs);
+    return entries;
+  }
+
+  /** `record` in a transaction of its own, stamped now. */
+  publish(notices: readonly Addressed[]): Promise<LogEntry[]> {
+    if (notices.length === 0) return Promise.resolve([]);
+    const at = this.clock.now();
+    return this.log.inTransaction((sql) => this.record(sql, notices, at));
+  }
+}

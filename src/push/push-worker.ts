@@ -1,0 +1,95 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { readFileSync } from 'node:fs';
+import https from 'node:https';
+import { rootCertificates } from 'node:tls';
+import webpush, { WebPushError } from 'web-push';
+import { Clock } from '../common/clock';
+import { PeriodicTask } from '../common/periodic-task';
+import { APP_CONFIG, AppConfig, VapidKeys } from '../config/app-config';
+import { guardedLookup } from '../webhooks/address-guard';
+import { ClaimedPush, PushRepository } from './push.repository';
+import { VAPID_KEYS } from './push.service';
+
+const BATCH = 20;
+const LEASE_MARGIN_MS = 30_000;
+/** How long a push service keeps a message for an offline browser: a day (the notice is in the log anyway). */
+const TTL_SECONDS = 24 * 60 * 60;
+
+/**
+ * Sends the Web Push outbox with web-push (VAPID, RFC 8292; aes128gcm, RFC 8291). A 404 or 410 from the
+ * push service means the browser dropped the subscription: it is deleted. Connections go through the
+ * same address guard as webhooks, since endpoints come from clients.
+ */
+@Injectable()
+export class PushWorker extends PeriodicTask {
+  private readonly agent: https.Agent;
+
+  constructor(
+    private readonly repository: PushRepository,
+    private readonly clock: Clock,
+    scheduler: SchedulerRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(VAPID_KEYS) private readonly vapid: VapidKeys,
+  ) {
+    super(scheduler, 'push-deliveries');
+    const { extraCaFile, allowPrivateAddresses } = config.push;
+    this.agent = new https.Agent({
+      lookup: guardedLookup(allowPrivateAddresses),
+      ...(extraCaFile ? { ca: [...rootCertificates, readFileSync(extraCaFile, 'utf8')] } : {}),
+    });
+  }
+
+  protected get intervalMs(): number {
+    return this.config.push.pollMs;
+  }
+
+  protected async runOnce(): Promise<void> {
+    await this.deliverDue();
+  }
+
+  override async onModuleDestroy(): Promise<void> {
+    await super.onModuleDestroy();
+    this.agent.destroy();
+  }
+
+  async deliverDue(): Promise<number> {
+    let attempts = 0;
+    for (;;) {
+      const now = this.clock.now();
+      const batch = await this.repository.claimDue(
+        now,
+        new Date(now.getTime() + this.config.push.timeoutMs + LEASE_MARGIN_MS),
+        BATCH,
+      );
+      await Promise.all(batch.map((push) => this.attempt(push)));
+      attempts += batch.length;
+      if (batch.length < BATCH || this.stopped) return attempts;
+    }
+  }
+
+  private async attempt(push: ClaimedPush): Promise<void> {
+    const vapid = this.vapid;
+    try {
+      const result = await webpush.sendNotification(
+        { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
+        push.body,
+        {
+          vapidDetails: { subject: this.config.push.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+          TTL: TTL_SECONDS,
+          contentEncoding: 'aes128gcm',
+          timeout: this.config.push.timeoutMs,
+          agent: this.agent,
+        },
+      );
+      await this.repository.recordDelivered(push.id, result.statusCode, this.clock.now());
+    } catch (error) {
+      const statusCode = error instanceof WebPushError ? error.statusCode : null;
+      if (statusCode === 404 || statusCode === 410) return this.repository.remove(push.subscriptionId);
+      const delay = this.config.push.retryDelaysMs[push.attempts - 1];
+      const next = delay === undefined ? null : new Date(this.clock.now().getTime() + delay);
+      const message = statusCode !== null ? `HTTP ${statusCode}` : error instanceof Error ? error.message : 'failed';
+      await this.repository.recordFailed(push.id, statusCode, message, next);
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import { withAccountLock } from '../database/account-lock';
+import { PrismaService } from '../database/prisma.service';
+import type { Sql } from '../database/sql';
+
+export interface PushSubscriptionRow {
+  readonly id: string;
+  readonly endpoint: string;
+  readonly createdAt: Date;
+}
+
+/** A due push taken by one worker, with the subscription it goes to. */
+export interface ClaimedPush {
+  readonly id: string;
+  readonly subscriptionId: string;
+  readonly body: string;
+  /** Including this one. */
+  readonly attempts: number;
+  readonly endpoint: string;
+  readonly p256dh: string;
+  readonly auth: string;
+}
+
+/** The only place that reads or writes push subscriptions and the Web Push outbox. */
+@Injectable()
+export class PushRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /**
+   * Stores a browser's subscription for the user, unless they have `max` already (then null). A known
+   * endpoint moves to this user: a browser's subscription belongs to whoever signed in there last.
+   */
+  async add(
+    userId: string,
+    subscription: { endpoint: string; p256dh: string; auth: string },
+    at: Date,
+    max: number,
+  ): Promise<PushSubscriptionRow | null> {
+    return withAccountLock(this.prisma, userId, async (tx) => {
+      const existing = await tx.pushSubscription.findUnique({ where: { endpoint: subscription.endpoint } });
+      if (existing?.userId !== userId && (await tx.pushSubscription.count({ where: { userId } })) >= max) return null;
+      const row = await tx.pushSubscription.upsert({
+        where: { endpoint: subscription.endpoint },
+        create: { userId, ...subscription, createdAt: at },
+        update: { userId, p256dh: subscription.p256dh, auth: subscription.auth },
+      });
+      return { id: row.id, endpoint: row.endpoint, createdAt: row.createdAt };
+    });
+  }
+
+  async listOf(userId: string): Promise<PushSubscriptionRow[]> {
+    return this.prisma.pushSubscription.findMany({
+      where: { userId },
+      orderBy: { createdAt: 'asc' },
+      select: { id: true, endpoint: true, createdAt: true },
+    });
+  }
+
+  async removeOwned(userId: string, id: string): Promise<boolean> {
+    return (await this.prisma.pushSubscription.deleteMany({ where: { id, userId } })).count > 0;
+  }
+
+  /** A subscription the push service says is gone (404/410); its pending pushes go with it. */
+  async remove(id: string): Promise<void> {
+    await this.prisma.pushSubscription.deleteMany({ where: { id } });
+  }
+
+  /** One push per subscription of each user, through the notices' transaction `sql`. */
+  async enqueue(sql: Sql, rows: readonly { userId: string; kind: string; body: string }[], at: Date): Promise<void> {
+    if (rows.length === 0) return;
+    await sql.query(
+      `INSERT INTO push_deliveries (subscription_id, kind, body, next_attempt_at, created_at)
+       SELECT s.id, r.kind, r.body, $2::timestamptz, $2::timestamptz
+       FROM jsonb_to_recordset($1::jsonb) AS r(user_id uuid, kind text, body text)
+       JOIN push_subscriptions s ON s.user_id = r.user_id
+       RETURNING 1`,
+      [JSON.stringify(rows.map((r) => ({ user_id: r.userId, kind: r.kind, body: r.body }))), at.toISOString()],
+    );
+  }
+
+  /** As the webhook outbox: SKIP LOCKED, a lease past the attempt's time-out, the attempt counted up front. */
+  async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedPush[]> {
+    return this.prisma.$queryRaw<ClaimedPush[]>`
+      UPDATE push_deliveries d
+      SET attempts = d.attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
+      FROM (SELECT id FROM push_deliveries
+            WHERE status = 'pending' AND next_attempt_at <= ${now.toISOString()}::timestamptz
+            ORDER BY next_attempt_at LIMIT ${limit}
+            FOR UPDATE SKIP LOCKED) due, push_subscriptions s
+      WHERE d.id = due.id AND s.id = d.subscription_id
+      RETURNING d.id, d.subscription_id AS "subscriptionId", d.body, d.attempts, s.endpoint, s.p256dh, s.auth`;
+  }
+
+  async recordDelivered(id: string, statusCode: number, at: Date): Promise<void> {
+    await this.prisma.pushDelivery.updateMany({
+      where: { id },
+      data: { status: 'delivered', lastStatusCode: statusCode, lastError: null, nextAttemptAt: null, deliveredAt: at },
+    });
+  }
+
+  async recordFailed(id: string, statusCode: number | null, error: string, nextAttemptAt: Date | null): Promise<void> {
+    await this.prisma.pushDelivery.updateMany({
+      where: { id, status: 'pending' },
+      data: {
+        status: nextAttemptAt ? 'pending' : 'failed',
+        lastStatusCode: statusCode,
+        lastError: error.slice(0, 500),
+        nextAttemptAt,
+      },
+    });
+  }
+}

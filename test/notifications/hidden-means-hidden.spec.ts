@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { apply, legalMoves, rulesFrom, seatToAct, seededChooser } from '../../src/engine';
+import type { GameState, Rules } from '../../src/engine';
+import { renderNotices } from '../../src/mail/mail-render';
+import { foldEvents, initialRuntime, withDecidedEvent } from '../../src/matches/match-runtime';
+import type { MatchRuntime } from '../../src/matches/match-runtime';
+import type { MatchEventBody, MatchHeader, StoredEvent } from '../../src/matches/match.types';
+import type { Addressed } from '../../src/notifications/notification';
+import { matchNotifications, toPayload, webhookBody } from '../../src/notifications/notification';
+import { pushBody } from '../../src/push/push-message';
+import { CARD_PATTERN } from './leak-support';
+
+function header(rules: Rules, seed: string): MatchHeader {
+  return {
+    id: '00000000-0000-4000-8000-000000000000',
+    rules,
+    seed,
+    seedCommitment: '',
+    seats: Array.from({ length: rules.players }, (_, seat) => ({ seat, userId: `u${seat}`, username: `p${seat}` })),
+    createdAt: new Date(0),
+    importedBy: null,
+  };
+}
+
+function stored(runtime: MatchRuntime, body: MatchEventBody): StoredEvent {
+  const seq = runtime.version + 1;
+  return {
+    ...body,
+    matchId: runtime.header.id,
+    seq,
+    actorUserId: null,
+    requestId: null,
+    idempotencyKey: null,
+    salt: null,
+    prevHash: runtime.headHash,
+    hash: `hash-${seq}`,
+    createdAt: new Date(seq),
+  };
+}
+
+/** Every card of the deal, as the engine writes it: none may appear in any channel's output. */
+function cardsOf(state: GameState): string[] {
+  return [...new Set(JSON.stringify(state).match(/"[a-z-]+:\d+"/g) ?? [])].map((c) => c.slice(1, -1));
+}
+
+/** What every channel makes of a notice: the log's JSON, a webhook body, a mail (all parts), a push message. */
+function everyChannel({ userId, notification }: Addressed, seq: number): string[] {
+  const entry = { userId, seq, notification, createdAt: new Date(0) };
+  const mail = renderNotices([entry], { publicUrl: 'http://claim.test', unsubscribeUrl: 'http://claim.test/u' });
+  return [
+    JSON.stringify(toPayload(notification)),
+    webhookBody('d', notification, new Date(0)),
+    mail.subject,
+    mail.text,
+    mail.html,
+    pushBody(entry, 'http://claim.test'),
+  ];
+}
+
+const rulesArb = fc.constantFrom(
+  rulesFrom('claim', [], 2),
+  rulesFrom('claim2', ['warlock', 'cthulhu'], 2),
+  rulesFrom(['gnomes', 'giants', 'trolls', 'dragons', 'zombies', 'vampires', 'dwarves'], [], 3),
+);
+const seedArb = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((b) => Buffer.from(b).toString('hex'));
+
+describe('hidden means hidden in every notification channel (R9)', () => {
+  it('no notice of any event of any game carries a card, through the log, webhooks, mail or push', () => {
+    fc.assert(
+      fc.property(rulesArb, seedArb, fc.nat(), fc.option(fc.nat({ max: 80 })), (rules, seed, choices, resignAt) => {
+        if (!rules.ok) throw new Error(rules.error.message);
+        const start = initialRuntime(header(rules.value, seed));
+        let decided = foldEvents(start, [
+          stored(start, {
+            type: 'match_started',
+            payload: { rules: rules.value, seats: start.header.seats, seedCommitment: '' },
+          }),
+        ]);
+        const cards = cardsOf(decided.state);
+        expect(cards.length).toBeGreaterThan(0);
+        const outputs: string[] = [];
+        const notice = (runtime: MatchRuntime) => {
+          const event = runtime.events[runtime.events.length - 1];
+          for (const addressed of matchNotifications(runtime, event, new Date(86_400_000)))
+            outputs.push(...everyChannel(addressed, event.seq));
+        };
+        notice(decided);
+        const choose = seededChooser(choices);
+        for (let i = 0; decided.status === 'running'; i++) {
+          let body: MatchEventBody;
+          let state: GameState;
+          const seat = seatToAct(decided.state)!;
+          if (i === resignAt) {
+            body = { type: 'resigned', payload: { seat } };
+            state = decided.state;
+          } else {
+            const options = legalMoves(decided.state, seat);
+            const move = options[choose(options.length)];
+            const next = apply(decided.state, move);
+            if (!next.ok) throw new Error(next.error.message);
+            body = { type: 'move', payload: move };
+            state = next.value;
+          }
+          decided = withDecidedEvent(decided, stored(decided, body), state);
+          notice(decided);
+        }
+        expect(outputs.length).toBeGreaterThan(0);
+        // Checked once over everything (a separator no card spans), with the exact card strings of this deal too.
+        const all = outputs.join('\u0000');
+        expect(CARD_PATTERN.exec(all)).toBeNull();
+        expect(cards.filter((card) => all.includes(card))).toEqual([]);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
