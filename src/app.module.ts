@@ -14,10 +14,12 @@ import { CorrespondenceModule } from './correspondence/correspondence.module';
 import { DatabaseModule } from './database/database.module';
 import { LobbiesModule } from './lobbies/lobbies.module';
 import { graphqlOptions } from './graphql/graphql-options';
+import { ArchiveModule } from './archive/archive.module';
 import { AuditModule } from './audit/audit.module';
 import { MatchesModule } from './matches/matches.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { RatingsModule } from './ratings/ratings.module';
 import { RestModule } from './rest/rest.module';
 import { UsersModule } from './users/users.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
@@ -39,6 +41,9 @@ export class AppModule {
         AuthModule,
         MatchesModule,
         AuditModule,
+        // Ratings, the public archive, profiles, spectators (issue 18, docs/players.md).
+        RatingsModule,
+        ArchiveModule,
         RestModule,
         // Correspondence play: deadlines, time-outs, myTurn, myEvents, webhooks (docs/correspondence.md).
         ScheduleModule.forRoot(),

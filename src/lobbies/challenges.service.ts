@@ -99,7 +99,15 @@ export class ChallengesService {
       (await this.repository.findByMatchId(matchId))?.daysPerMove ??
       null;
     const created = await this.repository.create(
-      { rules: header.rules, daysPerMove, challengerId: caller.id, challengedId: opponent.userId, rematchOf: matchId },
+      {
+        rules: header.rules,
+        daysPerMove,
+        rated: header.rated ?? false,
+        spectators: header.spectators ?? 'anyone',
+        challengerId: caller.id,
+        challengedId: opponent.userId,
+        rematchOf: matchId,
+      },
       CHALLENGE_CAPS,
     );
     if (typeof created !== 'string') {
@@ -156,6 +164,8 @@ export class ChallengesService {
     const matchId = challenge.matchId ?? (await this.repository.assignMatch(id, randomUUID()));
     await this.matches.start(challenge.rules, [challenge.challenger, challenge.challenged], challenge.challenged.id, {
       daysPerMove: challenge.daysPerMove,
+      rated: challenge.rated,
+      spectators: challenge.spectators,
       matchId,
     });
   }

@@ -43,6 +43,8 @@ export class LobbiesRepository {
           rules: options.rules as unknown as Prisma.InputJsonValue,
           ownerId,
           daysPerMove: options.daysPerMove,
+          rated: options.rated,
+          spectators: options.spectators,
           seats: { create: [{ seat: 0, userId: ownerId }] },
         },
         include: LOBBY_INCLUDE,
@@ -148,6 +150,8 @@ function toLobby(row: LobbyRow): Lobby {
     seats: row.seats.map((s) => ({ seat: s.seat, player: s.user })),
     matchId: row.matchId,
     daysPerMove: row.daysPerMove,
+    rated: row.rated,
+    spectators: row.spectators,
     createdAt: row.createdAt,
   };
 }

@@ -3,6 +3,8 @@ import { invalidRuleSet as invalid, rulesRejected } from '../common/engine-error
 import type { PresetName } from '../engine';
 import { PRESETS, factionCountFor, parseRules, rulesFrom } from '../engine';
 import type { GameOptions } from './lobby.types';
+import type { SpectatorPolicy } from '../matches/match.types';
+import { SPECTATOR_POLICIES } from '../matches/match.types';
 
 /** A rule set as a client chooses it: a preset name or a faction list, plus heroes and the number of players. */
 export interface RuleSetChoice {
@@ -12,6 +14,8 @@ export interface RuleSetChoice {
   readonly heroValues?: readonly { readonly hero: string; readonly value: number }[] | null;
   readonly players?: number | null;
   readonly daysPerMove?: number | null;
+  readonly rated?: boolean | null;
+  readonly spectators?: string | null;
 }
 
 /**
@@ -46,7 +50,23 @@ export function gameOptionsFrom(choice: RuleSetChoice): GameOptions {
       ? rulesFrom(preset, heroes, players, heroValues)
       : parseRules({ players, factions: choice.factions, heroes, heroValues });
   if (!parsed.ok) throw rulesRejected(parsed.error);
-  return { rules: parsed.value, daysPerMove: daysPerMoveFrom(choice.daysPerMove ?? null) };
+  return {
+    rules: parsed.value,
+    daysPerMove: daysPerMoveFrom(choice.daysPerMove ?? null),
+    rated: choice.rated ?? false,
+    spectators: spectatorsFrom(choice.spectators ?? null),
+  };
+}
+
+function spectatorsFrom(policy: string | null): SpectatorPolicy {
+  if (policy === null) return 'anyone';
+  const known = SPECTATOR_POLICIES.find((p) => p === policy);
+  if (known === undefined)
+    throw new DomainError({
+      code: 'BAD_USER_INPUT',
+      fields: { spectators: [`must be ${SPECTATOR_POLICIES.join(', ')}`] },
+    });
+  return known;
 }
 
 export const MIN_DAYS_PER_MOVE = 1;

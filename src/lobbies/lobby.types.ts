@@ -1,4 +1,5 @@
 import type { Rules } from '../engine';
+import type { SpectatorPolicy } from '../matches/match.types';
 
 /** A registered player as lobbies and challenges show them. */
 export interface Player {
@@ -24,6 +25,9 @@ export interface Lobby {
   readonly matchId: string | null;
   /** Correspondence time control handed to the match: 1–14 days per move, or null for none. */
   readonly daysPerMove: number | null;
+  /** Whether its match is rated, and who may watch it (handed to the match). */
+  readonly rated: boolean;
+  readonly spectators: SpectatorPolicy;
   readonly createdAt: Date;
 }
 
@@ -36,6 +40,8 @@ export interface Challenge {
   readonly challenged: Player;
   readonly rules: Rules;
   readonly daysPerMove: number | null;
+  readonly rated: boolean;
+  readonly spectators: SpectatorPolicy;
   readonly status: ChallengeStatus;
   readonly matchId: string | null;
   /** The finished match this challenge offers a rematch of. */
@@ -48,6 +54,10 @@ export interface Challenge {
 export interface GameOptions {
   readonly rules: Rules;
   readonly daysPerMove: number | null;
+  /** Rated (ratings change when the match finishes) or casual. */
+  readonly rated: boolean;
+  /** Who may watch the match besides its players (docs/players.md#spectators). */
+  readonly spectators: SpectatorPolicy;
 }
 
 /** myLobbies is not paged: it is capped, and nobody reads further than this. */

@@ -14,6 +14,8 @@ export function toLobbyModel(lobby: Lobby): LobbyModel {
     seats: lobby.seats.map((s) => ({ seat: s.seat, username: s.player.username })),
     matchId: lobby.matchId,
     daysPerMove: lobby.daysPerMove,
+    rated: lobby.rated,
+    spectators: lobby.spectators,
     createdAt: lobby.createdAt,
   };
 }
@@ -25,6 +27,8 @@ export function toChallengeModel(challenge: Challenge): ChallengeModel {
     challenged: challenge.challenged.username,
     rules: toRulesModel(challenge.rules),
     daysPerMove: challenge.daysPerMove,
+    rated: challenge.rated,
+    spectators: challenge.spectators,
     status: challenge.status,
     matchId: challenge.matchId,
     rematchOf: challenge.rematchOf,

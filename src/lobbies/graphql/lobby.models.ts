@@ -39,6 +39,12 @@ export class LobbyModel {
   @Field(() => Int, { nullable: true, description: 'Days per move for the match; null for no time control.' })
   daysPerMove!: number | null;
 
+  @Field({ description: "Rated: the players' ratings change when the match finishes." })
+  rated!: boolean;
+
+  @Field({ description: 'Who may watch: `anyone`, `signed_in` or `nobody`.' })
+  spectators!: string;
+
   @Field(() => GraphQLISODateTime, { description: 'When the lobby was opened.' })
   createdAt!: Date;
 }
@@ -59,6 +65,12 @@ export class ChallengeModel {
 
   @Field(() => Int, { nullable: true, description: 'Days per move for the match; null for no time control.' })
   daysPerMove!: number | null;
+
+  @Field({ description: "Rated: the players' ratings change when the match finishes." })
+  rated!: boolean;
+
+  @Field({ description: 'Who may watch: `anyone`, `signed_in` or `nobody`.' })
+  spectators!: string;
 
   @Field({ description: '`pending`, `accepted`, `declined` or `cancelled`.' })
   status!: string;

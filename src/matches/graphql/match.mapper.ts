@@ -34,6 +34,8 @@ export function toMatchModel({ runtime, seat, view }: SeatedView): MatchModel {
     },
     createdAt: header.createdAt,
     imported: header.importedBy !== null,
+    rated: header.rated ?? false,
+    spectators: header.spectators ?? 'anyone',
   };
 }
 
@@ -57,6 +59,8 @@ export function toListedMatchModel(listed: ListedMatch): MatchModel {
     mySeat: seat,
     createdAt: header.createdAt,
     imported: header.importedBy !== null,
+    rated: header.rated ?? false,
+    spectators: header.spectators ?? 'anyone',
   };
   // GraphQL's default resolver reads these properties and awaits the promises they return.
   Object.defineProperty(model, 'table', { enumerable: true, get: () => whole().then((m) => m.table) });

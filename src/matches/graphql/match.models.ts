@@ -311,6 +311,12 @@ export class MatchModel {
       'True for a record imported with importMatch, for study: it was not played here, and its seat names are the record’s, not accounts.',
   })
   imported!: boolean;
+
+  @Field({ description: "Rated: its players' ratings change when it finishes (docs/players.md#ratings)." })
+  rated!: boolean;
+
+  @Field({ description: 'Who may watch besides its players: `anyone`, `signed_in` or `nobody`.' })
+  spectators!: string;
 }
 
 @ObjectType('Move', { description: 'A player decision in R10 notation, flattened: `kind` says which fields apply.' })
