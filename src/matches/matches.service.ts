@@ -581,7 +581,8 @@ async function appendDecided(
     current.headHash,
     body,
     caller?.id ?? null,
-    request.requestId,
+    // Never null: the hash of a hidden move must not be guessable from what is shown (visibleEvents).
+    request.requestId ?? randomUUID(),
     request.idempotencyKey,
   );
   const stored = toStoredEvent(matchId, event);
@@ -653,7 +654,9 @@ export function visibleEvents(runtime: MatchRuntime, seat: Seat | null, afterSeq
       prevHash: event.prevHash,
       hash: event.hash,
       actorUserId: event.actorUserId,
-      requestId: event.requestId,
+      // The hash covers the request id: with it, the few cards a hidden discard can be are tried in a blink
+      // against the hash (R9). Withheld until the end, the request id (a server UUID) keeps the hash opaque.
+      requestId: hidden ? null : event.requestId,
       payload: hidden ? null : canonicalJson(payloadJson(event)),
     });
   }
