@@ -5,10 +5,10 @@ import { RatingModel } from '../../ratings/graphql/rating.models';
 
 @ObjectType('ArchivedSeat', { description: 'A seat of an archived match and how it ended for it.' })
 export class ArchivedSeatModel {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Seat number, 0 first.' })
   seat!: number;
 
-  @Field()
+  @Field({ description: 'Who played it.' })
   username!: string;
 
   @Field(() => String, { nullable: true, description: '`win`, `loss` or `draw`; null while the match runs.' })
@@ -20,19 +20,19 @@ export class ArchivedSeatModel {
     'A match as the archive and the live list show it. Read the whole match with `publicMatch` (or `match`), its record with `GET /api/matches/{id}/record`.',
 })
 export class ArchivedMatchModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Match id.' })
   id!: string;
 
-  @Field()
+  @Field({ description: '`running` (the live list) or `finished` (the archive).' })
   status!: string;
 
-  @Field(() => RulesModel)
+  @Field(() => RulesModel, { description: 'The rule set (R2).' })
   rules!: RulesModel;
 
-  @Field(() => [ArchivedSeatModel])
+  @Field(() => [ArchivedSeatModel], { description: 'The seats in order, with their results.' })
   seats!: ArchivedSeatModel[];
 
-  @Field()
+  @Field({ description: "Rated: it changed its players' ratings." })
   rated!: boolean;
 
   @Field(() => Int, { description: 'Events after the start.' })
@@ -41,13 +41,13 @@ export class ArchivedMatchModel {
   @Field({ description: 'Hash of the last event (docs/auditing.md).' })
   headHash!: string;
 
-  @Field()
+  @Field({ description: 'SHA-256 of the seed, published at the start (docs/auditing.md).' })
   seedCommitment!: string;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When it started.' })
   createdAt!: Date;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it finished; null while it runs.' })
   finishedAt!: Date | null;
 }
 
@@ -56,22 +56,22 @@ export class PlayedCountsModel {
   @Field(() => Int, { description: '2, 3 or 4.' })
   players!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Finished games.' })
   played!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Won (with 4 players: their team won).' })
   won!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Drawn (with 3 players also: another player resigned or ran out of time).' })
   drawn!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Lost, resignations and time-outs included.' })
   lost!: number;
 }
 
-@ObjectType('FactionCount')
+@ObjectType('FactionCount', { description: 'How often a faction was in the rule set of a player’s games.' })
 export class FactionCountModel {
-  @Field()
+  @Field({ description: 'Faction id (R2.1).' })
   faction!: string;
 
   @Field(() => Int, { description: 'Finished games with this faction in the rule set.' })
@@ -80,7 +80,7 @@ export class FactionCountModel {
 
 @ObjectType('Profile', { description: 'A player as anyone may see them (docs/players.md#profiles).' })
 export class ProfileModel {
-  @Field()
+  @Field({ description: 'Their username.' })
   username!: string;
 
   @Field(() => GraphQLISODateTime, { description: 'When the account was made.' })

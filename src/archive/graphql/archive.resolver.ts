@@ -36,7 +36,12 @@ export class ArchiveResolver {
   })
   @UseGuards(RateLimitGuard)
   async archivedMatches(
-    @Args('filter', { type: () => ArchiveFilterInput, nullable: true }) filter: ArchiveFilterInput | null,
+    @Args('filter', {
+      type: () => ArchiveFilterInput,
+      nullable: true,
+      description: 'What to search by; all when absent.',
+    })
+    filter: ArchiveFilterInput | null,
     @Args('first', PAGE) first: number,
     @Args('after', AFTER) after?: string | null,
   ): Promise<ArchivedMatchModel[]> {
@@ -59,14 +64,14 @@ export class ArchiveResolver {
       'A match whose players let anyone watch, without a token: the public view of R9 while it runs (what no seat’s secret adds to), everything once it is over. Signed-in spectators use `match`.',
   })
   @UseGuards(RateLimitGuard)
-  async publicMatch(@Args('id', { type: () => ID }) id: string): Promise<MatchModel> {
+  async publicMatch(@Args('id', { type: () => ID, description: 'Match id.' }) id: string): Promise<MatchModel> {
     return toMatchModel(await this.archive.publicView(id));
   }
 
   @Query(() => ProfileModel, { description: 'A player’s profile (docs/players.md#profiles).' })
   @UseGuards(RateLimitGuard)
   async user(
-    @Args('username') username: string,
+    @Args('username', { description: 'Their username (any case).' }) username: string,
     @Args('recent', { type: () => Int, defaultValue: 10, description: 'How many recent matches, 1 to 100.' })
     recent: number,
   ): Promise<ProfileModel> {
@@ -78,7 +83,10 @@ export class ArchiveResolver {
       'Hides (or shows again) your history on your profile and in the archive’s player search; matches you mark with `showMatchOnProfile` stay listed.',
   })
   @RequireScopes()
-  async setHistoryHidden(@CurrentUser() user: AuthUser, @Args('hidden') hidden: boolean): Promise<boolean> {
+  async setHistoryHidden(
+    @CurrentUser() user: AuthUser,
+    @Args('hidden', { description: 'True hides your history; false shows it again.' }) hidden: boolean,
+  ): Promise<boolean> {
     await this.archive.setHistoryHidden(user, hidden);
     return hidden;
   }
@@ -87,8 +95,8 @@ export class ArchiveResolver {
   @RequireScopes()
   async showMatchOnProfile(
     @CurrentUser() user: AuthUser,
-    @Args('matchId', { type: () => ID }) matchId: string,
-    @Args('shown', { defaultValue: true }) shown: boolean,
+    @Args('matchId', { type: () => ID, description: 'One of your matches.' }) matchId: string,
+    @Args('shown', { defaultValue: true, description: 'False stops listing it.' }) shown: boolean,
   ): Promise<boolean> {
     await this.archive.setMatchShown(user, matchId, shown);
     return shown;

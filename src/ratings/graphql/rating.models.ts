@@ -26,13 +26,13 @@ export class RatingModel {
   @Field(() => Int, { description: 'Rated games played in this pool.' })
   games!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Rated wins in this pool.' })
   wins!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Rated draws in this pool.' })
   draws!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Rated losses in this pool, resignations and time-outs included.' })
   losses!: number;
 
   @Field(() => GraphQLISODateTime, { description: 'When it last changed.' })
@@ -47,22 +47,22 @@ export class RatingChangeModel {
   @Field({ description: "The match's head hash the change was computed from (its last event's hash)." })
   headHash!: string;
 
-  @Field()
+  @Field({ description: '`duel`, `trio` or `teams`.' })
   pool!: string;
 
   @Field({ description: '`win`, `loss` or `draw`.' })
   result!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'The rating before the match.' })
   ratingBefore!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'The rating after it.' })
   ratingAfter!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'The deviation before the match.' })
   deviationBefore!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'The deviation after it.' })
   deviationAfter!: number;
 
   @Field(() => GraphQLISODateTime, { description: 'When the match finished.' })

@@ -30,7 +30,7 @@ export class RatingsResolver {
 
   @Query(() => [RatingChangeModel], { description: "A player's rating changes in one pool, newest first." })
   async ratingHistory(
-    @Args('username') username: string,
+    @Args('username', { description: 'Their username (any case).' }) username: string,
     @Args('pool', { description: '`duel`, `trio` or `teams`.' }) pool: string,
     @Args('first', { type: () => Int, defaultValue: HISTORY_PAGE.default, description: `1 to ${HISTORY_PAGE.max}.` })
     first: number,

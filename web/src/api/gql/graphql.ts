@@ -18,6 +18,10 @@ export type CreateLobbyInput = {
   players?: number | null | undefined;
   /** `claim` or `claim2` (5 factions: 2 players only). Give this or `factions`. */
   preset?: string | null | undefined;
+  /** Rated: the players' ratings change when the match finishes (docs/players.md#ratings). Casual by default. */
+  rated?: boolean | null | undefined;
+  /** Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`. */
+  spectators?: string | null | undefined;
 };
 
 /** A decision (R3.5, R10). Set exactly one field. */
