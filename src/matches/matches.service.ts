@@ -57,7 +57,10 @@ export interface StartOptions {
   readonly deal?: GivenDeal & { readonly seed?: string };
   /** Rated (ratings change when it finishes) or casual (the default). */
   readonly rated?: boolean;
-  /** Who may watch besides the players; `anyone` by default. */
+  /**
+   * Who may watch besides the players. Lobbies and challenges always say (their default is `anyone`); a
+   * match started by code without a choice (tools, tests) lets nobody watch.
+   */
   readonly spectators?: SpectatorPolicy;
 }
 
@@ -152,7 +155,7 @@ export class MatchesService {
       seats,
       importedBy: null,
       rated: options.rated ?? false,
-      spectators: options.spectators ?? 'anyone',
+      spectators: options.spectators ?? 'nobody',
       ...given,
     };
     const event = toStoredEvent(id, start);

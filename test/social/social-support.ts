@@ -22,7 +22,9 @@ export function rulesFor(players: number): Rules {
 
 /** Starts a match through the service with the given options (lobbies have their own tests). */
 export async function start(app: TestApp, players: readonly RegisteredUser[], options: StartOptions): Promise<string> {
-  return app.app.get(MatchesService).start(rulesFor(players.length), players, players[0].id, options);
+  return app.app
+    .get(MatchesService)
+    .start(rulesFor(players.length), players, players[0].id, { spectators: 'anyone', ...options });
 }
 
 /**
