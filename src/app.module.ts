@@ -16,11 +16,13 @@ import { DatabaseModule } from './database/database.module';
 import { LobbiesModule } from './lobbies/lobbies.module';
 import { MailModule } from './mail/mail.module';
 import { graphqlOptions } from './graphql/graphql-options';
+import { ArchiveModule } from './archive/archive.module';
 import { AuditModule } from './audit/audit.module';
 import { MatchesModule } from './matches/matches.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PushModule } from './push/push.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { RatingsModule } from './ratings/ratings.module';
 import { RestModule } from './rest/rest.module';
 import { UsersModule } from './users/users.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
@@ -42,6 +44,9 @@ export class AppModule {
         AuthModule,
         MatchesModule,
         AuditModule,
+        // Ratings, the public archive, profiles, spectators (issue 18, docs/players.md).
+        RatingsModule,
+        ArchiveModule,
         RestModule,
         // Correspondence play: deadlines, time-outs, myTurn; the notification log and its channels: myEvents,
         // webhooks, e-mail, Web Push (docs/correspondence.md).

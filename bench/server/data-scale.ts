@@ -21,7 +21,7 @@ import { turnAfter } from '../../src/correspondence/turns';
 import type { Move } from '../../src/engine';
 import { newGame, playRandomGame, rulesFrom, seededChooser } from '../../src/engine';
 import { CHAIN_FORMAT, GENESIS_HASH, seedCommitment } from '../../src/matches/event-chain';
-import { foldEvents, initialRuntime } from '../../src/matches/match-runtime';
+import { foldEvents, initialRuntime, seatResults } from '../../src/matches/match-runtime';
 import type { MatchEventBody, MatchHeader, MatchSeatInfo, StoredEvent } from '../../src/matches/match.types';
 import { payloadJson } from '../../src/matches/match.types';
 import { hashEvent, saltFor } from '../../src/matches/new-event';
@@ -117,8 +117,16 @@ async function load(
       'created_at',
       'updated_at',
       'finished_at',
+      'rated',
     ]),
-    CopyStream.open(connections[2], 'match_seats', ['match_id', 'seat', 'user_id', 'match_created_at']),
+    CopyStream.open(connections[2], 'match_seats', [
+      'match_id',
+      'seat',
+      'user_id',
+      'match_created_at',
+      'result',
+      'finished_at',
+    ]),
     CopyStream.open(connections[3], 'match_events', [
       'match_id',
       'seq',
@@ -237,9 +245,24 @@ async function load(
         createdAt.toISOString(),
         last.createdAt.toISOString(),
         isRunning ? null : last.createdAt.toISOString(),
+        // A third of them rated (the archive's `rated` filter).
+        i % 3 === 0,
       ]),
     );
-    for (const s of seats) await seatsCopy.write(copyLine([id, s.seat, s.userId, createdAt.toISOString()]));
+    const runtime = foldEvents(initialRuntime(header), stored);
+    // Each seat's result and the finish time, as the archive's write hook records them.
+    const results = seatResults(runtime);
+    for (const s of seats)
+      await seatsCopy.write(
+        copyLine([
+          id,
+          s.seat,
+          s.userId,
+          createdAt.toISOString(),
+          results?.[s.seat] ?? null,
+          isRunning ? null : last.createdAt.toISOString(),
+        ]),
+      );
     if (isRunning) {
       const runtime = foldEvents(initialRuntime(header), stored);
       const turn = turnAfter(runtime);
@@ -274,6 +297,31 @@ async function time(
     `${label.padEnd(58)} p50 ${fmt(s.p50, 2).padStart(6)}  p95 ${fmt(s.p95, 2).padStart(6)}  p99 ${fmt(s.p99, 2).padStart(6)}  max ${fmt(s.max, 1).padStart(6)} ms`,
   );
   return [label, s];
+}
+
+/** GET /api/matches/export over HTTP, read to the end: records per second (one run, so p50 = p99). */
+async function timeExport(baseUrl: string, limit: number): Promise<[string, ReturnType<Samples['summary']>]> {
+  const t0 = nowMs();
+  const response = await fetch(`${baseUrl}/api/matches/export?limit=${limit}`);
+  if (!response.ok || !response.body) throw new Error(`export: HTTP ${response.status}`);
+  let lines = 0;
+  let bytes = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.length;
+    for (const b of value) if (b === 10) lines++;
+  }
+  const seconds = (nowMs() - t0) / 1000;
+  if (lines !== limit) throw new Error(`export: ${lines} lines, expected ${limit}`);
+  const label = `export: ${limit} records as NDJSON over HTTP`;
+  console.log(
+    `${label.padEnd(58)} ${fmt(lines / seconds).padStart(8)} records/s  (${fmt(seconds, 2)} s, ${fmt(bytes / 2 ** 20, 1)} MiB)`,
+  );
+  const latency = new Samples();
+  latency.add((seconds * 1000) / lines);
+  return [`${label} (ms per record)`, latency.summary()];
 }
 
 async function main(): Promise<void> {
@@ -372,6 +420,35 @@ async function main(): Promise<void> {
         token: pick(userTokens, i),
       })),
     ];
+    // The public archive (issue 18): search pages and the NDJSON export, without a token.
+    const ARCHIVED = 'id status rated finishedAt seats { username result }';
+    const archive = (filter: Record<string, unknown>, after?: string) => ({
+      query: `query($f: ArchiveFilterInput, $a: ID) { archivedMatches(filter: $f, first: 50, after: $a) { ${ARCHIVED} } }`,
+      variables: { f: filter, a: after },
+      token: whaleToken,
+    });
+    const midYear = new Date(Date.now() - 180 * DAY).toISOString();
+    results.push(
+      await time('archive: newest 50 finished public matches', samples, http, () => archive({})),
+      await time('archive: page 20 (after the 950th)', samples, http, () =>
+        archive({}, data.finishedIds[data.finishedIds.length - 950]),
+      ),
+      await time("archive: a user's matches (~100)", samples, http, (i) =>
+        archive({ player: `user${(i * 7919) % USERS}` }),
+      ),
+      await time("archive: the whale's rated wins (100k matches)", samples, http, () =>
+        archive({ player: 'whale', rated: true, result: 'win' }),
+      ),
+      await time('archive: whale against 1 of 1,000 users', samples, http, (i) =>
+        archive({ player: 'whale', opponent: `user${(i * 7919) % USERS}` }),
+      ),
+      await time('archive: rated, finished before half a year ago', samples, http, () =>
+        archive({ rated: true, to: midYear }),
+      ),
+    );
+    for (const [label, s] of results.slice(-6))
+      if (s.p99 > 20) console.log(`  note: ${label} p99 ${fmt(s.p99, 2)} ms is above the issue's 20 ms`);
+    results.push(await timeExport(server.baseUrl, Math.min(20_000, finished)));
     await http.close();
     // The match store alone, in this process: the SQL of each read and the replay, without HTTP, GraphQL or auth.
     const prisma = new PrismaService({ databaseUrl: cluster.url } as AppConfig);

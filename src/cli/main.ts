@@ -8,7 +8,8 @@ const USAGE = `usage:
   claim random --rules claim|claim2|<faction,faction,…> [--heroes a,b] [--players 2|3|4] [--seed HEX] [--moves-seed N] [--edition 2026-11|2026-12]
   claim view FILE --seat N [--at K]
   claim verify FILE [--commitment HEX]
-  claim audit --match ID`;
+  claim audit --match ID
+  claim ratings --recompute`;
 
 function readJson(path: string | undefined): unknown {
   if (!path) throw new UsageError('a record FILE is needed');
@@ -39,6 +40,7 @@ export async function run(argv: readonly string[]): Promise<CommandOutput> {
       at: { type: 'string' },
       match: { type: 'string' },
       commitment: { type: 'string' },
+      recompute: { type: 'boolean' },
     },
   });
   switch (command) {
@@ -57,6 +59,9 @@ export async function run(argv: readonly string[]): Promise<CommandOutput> {
       if (!values.match) throw new UsageError('audit needs --match ID');
       // Loaded lazily: the other commands need no database code.
       return (await import('./audit-command')).auditCommand(values.match);
+    case 'ratings':
+      if (!values.recompute) throw new UsageError('ratings needs --recompute');
+      return (await import('./ratings-command')).ratingsCommand();
     case 'view': {
       const seat = toInt(values.seat, 'seat');
       if (seat === undefined) throw new UsageError('view needs --seat N');

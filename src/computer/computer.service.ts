@@ -77,7 +77,8 @@ export class ComputerService {
     // The same time control as the finished match, time bank and switches included (issue 15).
     const timeControl = timeControlOf(runtime);
     const daysPerMove = timeControl?.daysPerMove ?? null;
-    return this.startAgainst(caller, players, { rules, daysPerMove, timeControl }, request);
+    const { rated = false, spectators = 'anyone' } = runtime.header;
+    return this.startAgainst(caller, players, { rules, daysPerMove, timeControl, rated, spectators }, request);
   }
 
   /** Every bot account, the built-in levels first. */
@@ -104,6 +105,8 @@ export class ComputerService {
     const matchId = await this.matches.start(options.rules, players, caller.id, {
       daysPerMove: options.daysPerMove,
       timeControl: options.timeControl,
+      rated: options.rated,
+      spectators: options.spectators,
       requestId: request.requestId,
     });
     this.computer.watch(matchId);

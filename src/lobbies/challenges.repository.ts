@@ -63,6 +63,8 @@ export class ChallengesRepository {
             timeControl: challenge.timeControl
               ? (challenge.timeControl as unknown as Prisma.InputJsonValue)
               : Prisma.DbNull,
+            rated: challenge.rated,
+            spectators: challenge.spectators,
             rematchOf: challenge.rematchOf,
           },
           include: CHALLENGE_INCLUDE,
@@ -165,6 +167,8 @@ function toChallenge(row: ChallengeRow): Challenge {
     rules: row.rules as unknown as Rules,
     daysPerMove: row.daysPerMove,
     timeControl: storedTimeControl(row),
+    rated: row.rated,
+    spectators: row.spectators,
     status: row.status,
     matchId: row.matchId,
     rematchOf: row.rematchOf,

@@ -101,6 +101,8 @@ export class ChallengesService {
         rules: header.rules,
         daysPerMove: timeControl?.daysPerMove ?? null,
         timeControl,
+        rated: header.rated ?? false,
+        spectators: header.spectators ?? 'anyone',
         challengerId: caller.id,
         challengedId: opponent.userId,
         rematchOf: matchId,
@@ -161,6 +163,8 @@ export class ChallengesService {
     const matchId = challenge.matchId ?? (await this.repository.assignMatch(id, randomUUID()));
     await this.matches.start(challenge.rules, [challenge.challenger, challenge.challenged], challenge.challenged.id, {
       timeControl: challenge.timeControl,
+      rated: challenge.rated,
+      spectators: challenge.spectators,
       matchId,
     });
   }

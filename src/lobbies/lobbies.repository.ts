@@ -44,6 +44,8 @@ export class LobbiesRepository {
           ownerId,
           daysPerMove: options.daysPerMove,
           timeControl: options.timeControl ? (options.timeControl as unknown as Prisma.InputJsonValue) : Prisma.DbNull,
+          rated: options.rated,
+          spectators: options.spectators,
           seats: { create: [{ seat: 0, userId: ownerId }] },
         },
         include: LOBBY_INCLUDE,
@@ -150,6 +152,8 @@ function toLobby(row: LobbyRow): Lobby {
     matchId: row.matchId,
     daysPerMove: row.daysPerMove,
     timeControl: storedTimeControl(row),
+    rated: row.rated,
+    spectators: row.spectators,
     createdAt: row.createdAt,
   };
 }

@@ -93,6 +93,8 @@ export class LobbiesService {
     const players = lobby.seats.map((s) => s.player);
     await this.matches.start(lobby.rules, players, players[players.length - 1].id, {
       timeControl: lobby.timeControl,
+      rated: lobby.rated,
+      spectators: lobby.spectators,
       matchId,
     });
   }

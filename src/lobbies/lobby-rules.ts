@@ -4,6 +4,8 @@ import type { PresetName } from '../engine';
 import { PRESETS, factionCountFor, parseRules, rulesFrom } from '../engine';
 import type { TimeBank, TimeControl } from '../matches/match.types';
 import type { GameOptions } from './lobby.types';
+import type { SpectatorPolicy } from '../matches/match.types';
+import { SPECTATOR_POLICIES } from '../matches/match.types';
 
 /** A rule set as a client chooses it: a preset name or a faction list, plus heroes and the number of players. */
 export interface RuleSetChoice {
@@ -18,6 +20,8 @@ export interface RuleSetChoice {
   readonly noAutoTimeout?: boolean | null;
   /** Vacations do not pause this match's clocks. */
   readonly noVacation?: boolean | null;
+  readonly rated?: boolean | null;
+  readonly spectators?: string | null;
 }
 
 /**
@@ -53,7 +57,13 @@ export function gameOptionsFrom(choice: RuleSetChoice): GameOptions {
       : parseRules({ players, factions: choice.factions, heroes, heroValues });
   if (!parsed.ok) throw rulesRejected(parsed.error);
   const timeControl = timeControlFrom(choice);
-  return { rules: parsed.value, daysPerMove: timeControl?.daysPerMove ?? null, timeControl };
+  return {
+    rules: parsed.value,
+    daysPerMove: timeControl?.daysPerMove ?? null,
+    timeControl,
+    rated: choice.rated ?? false,
+    spectators: spectatorsFrom(choice.spectators ?? null),
+  };
 }
 
 export const TIME_BANK_LIMITS = { initialDays: [1, 60], incrementDays: [0, 14], maxDays: [1, 90] } as const;
@@ -92,6 +102,17 @@ function timeControlFrom(choice: RuleSetChoice): TimeControl | null {
       ? { bank: { initialDays: bank.initialDays, incrementDays: bank.incrementDays, maxDays: bank.maxDays } }
       : { daysPerMove: days! };
   return { ...base, ...flags };
+}
+
+function spectatorsFrom(policy: string | null): SpectatorPolicy {
+  if (policy === null) return 'anyone';
+  const known = SPECTATOR_POLICIES.find((p) => p === policy);
+  if (known === undefined)
+    throw new DomainError({
+      code: 'BAD_USER_INPUT',
+      fields: { spectators: [`must be ${SPECTATOR_POLICIES.join(', ')}`] },
+    });
+  return known;
 }
 
 export const MIN_DAYS_PER_MOVE = 1;

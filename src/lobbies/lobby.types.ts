@@ -1,5 +1,5 @@
 import type { Rules } from '../engine';
-import type { TimeControl } from '../matches/match.types';
+import type { SpectatorPolicy, TimeControl } from '../matches/match.types';
 
 /** A registered player as lobbies and challenges show them. */
 export interface Player {
@@ -29,6 +29,9 @@ export interface Lobby {
   readonly daysPerMove: number | null;
   /** The whole time control handed to the match (docs/correspondence.md), or null for none. */
   readonly timeControl: TimeControl | null;
+  /** Whether its match is rated, and who may watch it (handed to the match). */
+  readonly rated: boolean;
+  readonly spectators: SpectatorPolicy;
   readonly createdAt: Date;
 }
 
@@ -42,6 +45,8 @@ export interface Challenge {
   readonly rules: Rules;
   readonly daysPerMove: number | null;
   readonly timeControl: TimeControl | null;
+  readonly rated: boolean;
+  readonly spectators: SpectatorPolicy;
   readonly status: ChallengeStatus;
   readonly matchId: string | null;
   /** The finished match this challenge offers a rematch of. */
@@ -54,6 +59,10 @@ export interface Challenge {
 export interface GameOptions {
   readonly rules: Rules;
   readonly daysPerMove: number | null;
+  /** Rated (ratings change when the match finishes) or casual. */
+  readonly rated: boolean;
+  /** Who may watch the match besides its players (docs/players.md#spectators). */
+  readonly spectators: SpectatorPolicy;
   readonly timeControl: TimeControl | null;
 }
 

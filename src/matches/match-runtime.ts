@@ -178,6 +178,24 @@ export function matchOutcome(runtime: MatchRuntime): Outcome | null {
   return { winner, factions: {} };
 }
 
+export type SeatResult = 'win' | 'loss' | 'draw';
+
+/**
+ * Each seat's result of a finished match, in seat order; null while it runs or when it was aborted.
+ * Resigning and losing on time are losses (matchOutcome gives the other side the win, or with 3 players
+ * the two others a shared draw).
+ */
+export function seatResults(runtime: MatchRuntime): SeatResult[] | null {
+  const outcome = runtime.status === 'finished' ? matchOutcome(runtime) : null;
+  if (outcome === null) return null;
+  const players = runtime.header.rules.players;
+  const forfeitSeat = runtime.forfeit?.seat ?? null;
+  return Array.from({ length: players }, (_, seat): SeatResult => {
+    if (outcome.winner === null) return forfeitSeat === seat ? 'loss' : 'draw';
+    return teamOf(seat, players) === outcome.winner ? 'win' : 'loss';
+  });
+}
+
 /** The match as it stood after event `seq` (time travel, and subscription updates for a given event). */
 export function runtimeAt(runtime: MatchRuntime, seq: number): MatchRuntime {
   if (seq === runtime.version) return runtime;

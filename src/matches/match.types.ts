@@ -3,6 +3,14 @@ import type { Json } from './event-chain';
 
 export type MatchStatus = 'running' | 'finished' | 'aborted';
 
+/**
+ * Who may watch a match besides its players (docs/players.md#spectators): `anyone`, also without a token
+ * (and its finished match is in the public archive); `signed_in` accounts only; `nobody`.
+ */
+export type SpectatorPolicy = 'anyone' | 'signed_in' | 'nobody';
+
+export const SPECTATOR_POLICIES: readonly SpectatorPolicy[] = ['anyone', 'signed_in', 'nobody'];
+
 export interface MatchSeatInfo {
   readonly seat: Seat;
   /** Null in an imported match: its seats are the record's names, not users. */
@@ -28,6 +36,10 @@ export interface MatchHeader {
   readonly firstLeader?: Seat;
   /** Who imported this match for study; null for matches played here. */
   readonly importedBy: string | null;
+  /** A rated match changes its players' ratings when it finishes (src/ratings/); absent: casual. */
+  readonly rated?: boolean;
+  /** Absent: `anyone`. */
+  readonly spectators?: SpectatorPolicy;
 }
 
 /** The mutable head of a match, locked while a move is appended. */

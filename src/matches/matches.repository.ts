@@ -8,7 +8,15 @@ import { GroupCommit, LockedMatch, StagedEvent } from './group-commit';
 import { MatchDatabase } from './match-database';
 import { MatchWrite, MatchWriteHooks } from './match-write-hooks';
 import { NewEvent } from './new-event';
-import { MatchHead, MatchHeader, MatchSeatInfo, MatchStatus, StoredEvent, payloadJson } from './match.types';
+import {
+  MatchHead,
+  MatchHeader,
+  MatchSeatInfo,
+  MatchStatus,
+  SpectatorPolicy,
+  StoredEvent,
+  payloadJson,
+} from './match.types';
 
 export type { LockedMatch } from './group-commit';
 
@@ -113,6 +121,8 @@ export class MatchesRepository {
         createdAt: events[0].createdAt,
         ...(status !== 'running' ? { finishedAt: last.createdAt } : {}),
         importedBy: header.importedBy,
+        rated: header.rated ?? false,
+        spectators: header.spectators ?? 'anyone',
         ...(imported ? { seatNames: header.seats.map((s) => s.username) } : {}),
         ...(header.deck ? { deck: [...header.deck] } : {}),
         ...(header.firstLeader !== undefined ? { firstLeader: header.firstLeader } : {}),
@@ -240,13 +250,13 @@ export class MatchesRepository {
 }
 
 /** What `findMatch` and `matchPageOf` read for each match: the header and the head (alias `m` for matches). */
-const MATCH_COLUMNS = `m.id::text AS id, m.rules, m.seed, m.seed_commitment AS "seedCommitment", m.created_at AS "createdAt", m.deck,
+export const MATCH_COLUMNS = `m.id::text AS id, m.rules, m.seed, m.seed_commitment AS "seedCommitment", m.created_at AS "createdAt", m.deck,
   m.first_leader AS "firstLeader", m.imported_by::text AS "importedBy", m.seat_names AS "seatNames",
-  m.version, m.head_hash AS "headHash", m.status::text AS status,
+  m.rated, m.spectators::text AS spectators, m.version, m.head_hash AS "headHash", m.status::text AS status,
   ARRAY(SELECT json_build_object('seat', s.seat, 'userId', s.user_id, 'username', u.username, 'isBot', u.is_bot)
         FROM match_seats s JOIN users u ON u.id = s.user_id WHERE s.match_id = m.id ORDER BY s.seat) AS seats`;
 
-interface HeaderRow {
+export interface HeaderRow {
   id: string;
   rules: unknown;
   seed: string;
@@ -256,13 +266,15 @@ interface HeaderRow {
   firstLeader: number | null;
   importedBy: string | null;
   seatNames: string[] | null;
+  rated: boolean;
+  spectators: SpectatorPolicy;
   seats: { seat: number; userId: string; username: string; isBot: boolean }[];
   version: number;
   headHash: string;
   status: MatchStatus;
 }
 
-function toStoredMatch(row: HeaderRow): StoredMatch {
+export function toStoredMatch(row: HeaderRow): StoredMatch {
   return {
     header: {
       id: row.id,
@@ -281,6 +293,8 @@ function toStoredMatch(row: HeaderRow): StoredMatch {
       ...(row.deck ? { deck: row.deck } : {}),
       ...(row.firstLeader !== null ? { firstLeader: row.firstLeader } : {}),
       importedBy: row.importedBy,
+      rated: row.rated,
+      spectators: row.spectators,
     },
     head: { version: row.version, headHash: row.headHash, status: row.status },
   };

@@ -23,7 +23,15 @@ import { CHAIN_FORMAT, GENESIS_HASH, canonicalJson, payloadCommitment, seedCommi
 import { NewEvent, chainEvent, saltFor } from './new-event';
 import { MatchCache } from './match-cache';
 import { MatchRuntime, foldEvents, initialRuntime, matchOutcome, runtimeAt, withDecidedEvent } from './match-runtime';
-import { MatchEventBody, MatchHead, MatchHeader, MatchSeatInfo, StoredEvent, payloadJson } from './match.types';
+import {
+  MatchEventBody,
+  MatchHead,
+  MatchHeader,
+  MatchSeatInfo,
+  SpectatorPolicy,
+  StoredEvent,
+  payloadJson,
+} from './match.types';
 import { LockedMatch, MatchesRepository, StoredMatch } from './matches.repository';
 import { isUuid } from '../common/uuid';
 import { Clock } from '../common/clock';
@@ -54,6 +62,13 @@ export interface StartOptions {
    * need a known deal (the browser tests' scripted games). No API passes one; players never choose a deal.
    */
   readonly deal?: GivenDeal & { readonly seed?: string };
+  /** Rated (ratings change when it finishes) or casual (the default). */
+  readonly rated?: boolean;
+  /**
+   * Who may watch besides the players. Lobbies and challenges always say (their default is `anyone`); a
+   * match started by code without a choice (tools, tests) lets nobody watch.
+   */
+  readonly spectators?: SpectatorPolicy;
 }
 
 /** Where a write came from (audit), and the client's idempotency key if it sent one. */
@@ -176,7 +191,17 @@ export class MatchesService {
       this.clock.now(),
     );
     const given = options.deal ? { deck: options.deal.deck, firstLeader: options.deal.firstLeader } : {};
-    const header = { id, rules, seed, seedCommitment: commitment, seats, importedBy: null, ...given };
+    const header = {
+      id,
+      rules,
+      seed,
+      seedCommitment: commitment,
+      seats,
+      importedBy: null,
+      rated: options.rated ?? false,
+      spectators: options.spectators ?? 'nobody',
+      ...given,
+    };
     const event = toStoredEvent(id, start);
     const after = foldEvents(initialRuntime({ ...header, createdAt: start.createdAt }), [event]);
     try {
@@ -221,6 +246,18 @@ export class MatchesService {
   /** Players see their seat's view; anyone may look at a finished match, where everything is public (R9). */
   async viewOf(caller: Caller, matchId: string): Promise<SeatedView> {
     return seatedView(await this.load(matchId), caller);
+  }
+
+  /**
+   * The match for someone who may not be signed in (`caller` null): the public view of R9 while it runs,
+   * if its players let visitors watch (`anyone`), and the finished match of the public archive.
+   */
+  async publicView(matchId: string): Promise<SeatedView> {
+    const runtime = await this.load(matchId);
+    const policy = runtime.header.spectators ?? 'anyone';
+    if (policy !== 'anyone' || runtime.header.importedBy !== null)
+      throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
+    return { runtime, seat: null, view: viewFor(runtime.state, null) };
   }
 
   /** The match after `version` events: the caller's own view while it runs, everything once it is over (audit). */
@@ -287,7 +324,11 @@ export class MatchesService {
     const found = await this.repository.findMatch(matchId);
     if (!found) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
     const { header, head } = found;
-    if (head.status === 'running' && !header.seats.some((s) => s.userId === caller.id)) {
+    if (
+      head.status === 'running' &&
+      !header.seats.some((s) => s.userId === caller.id) &&
+      !maySpectate(header, caller)
+    ) {
       throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match');
     }
   }
@@ -563,19 +604,24 @@ export class MatchesService {
     authorizedSeat(runtime, caller);
     if (runtime.status !== 'finished')
       throw new DomainError({ code: 'FORBIDDEN' }, 'The record is available once the match is over');
-    const { rules, seed, seats, deck, firstLeader } = runtime.header;
-    const edition = runtime.state.readings.edition;
-    return toRecord(
-      { edition, rules, seed, seats: seats.map((s) => s.username), deck, firstLeader },
-      runtime.moves,
-      matchOutcome(runtime),
-    );
+    return recordOf(runtime);
   }
 
   /** Drops cached states (tests use it to prove that the log alone rebuilds every match). */
   forgetCachedStates(): void {
     this.cache.clear();
   }
+}
+
+/** The R10 record of a finished match: everything, the seed included (R9 hides nothing once it is over). */
+export function recordOf(runtime: MatchRuntime): MatchRecord {
+  const { rules, seed, seats, deck, firstLeader } = runtime.header;
+  const edition = runtime.state.readings.edition;
+  return toRecord(
+    { edition, rules, seed, seats: seats.map((s) => s.username), deck, firstLeader },
+    runtime.moves,
+    matchOutcome(runtime),
+  );
 }
 
 /** Match ids are UUIDs: anything else names no match (and must not reach SQL as a failing cast). */
@@ -652,7 +698,8 @@ async function appendDecided(
     current.headHash,
     body,
     caller?.id ?? null,
-    request.requestId,
+    // Never null: the hash of a hidden move must not be guessable from what is shown (visibleEvents).
+    request.requestId ?? randomUUID(),
     request.idempotencyKey,
     saltFor(body),
     createdAt,
@@ -687,12 +734,25 @@ export function seatOf(runtime: MatchRuntime, caller: Caller): Seat | null {
   return runtime.header.seats.find((s) => s.userId === caller.id)?.seat ?? null;
 }
 
-/** The caller's seat, or null for an onlooker of a finished match; others may not look (R9). */
+/**
+ * The caller's seat, or null for an onlooker, who sees what R9 shows everyone (a spectator of a running
+ * match, unless its players chose `nobody`; anyone once it is over).
+ */
 function authorizedSeat(runtime: MatchRuntime, caller: Caller): Seat | null {
   const seat = seatOf(runtime, caller);
-  if (seat === null && runtime.status === 'running')
-    throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match');
+  if (seat === null && runtime.status === 'running' && !maySpectate(runtime.header, caller))
+    throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match, and it has no spectators');
   return seat;
+}
+
+/**
+ * Whether someone who does not play may watch while the match runs: `caller` null is a visitor without a
+ * token. Both signed-in policies let any account watch; `anyone` lets visitors watch too.
+ */
+export function maySpectate(header: MatchHeader, caller: Caller | null): boolean {
+  const policy = header.spectators ?? 'anyone';
+  if (policy === 'nobody') return false;
+  return caller !== null || policy === 'anyone';
 }
 
 function seatedView(runtime: MatchRuntime, caller: Caller): SeatedView {
@@ -718,7 +778,9 @@ export function visibleEvents(runtime: MatchRuntime, seat: Seat | null, afterSeq
       prevHash: event.prevHash,
       hash: event.hash,
       actorUserId: event.actorUserId,
-      requestId: event.requestId,
+      // The hash covers the request id: with it, the few cards a hidden discard can be are tried in a blink
+      // against the hash (R9). Withheld until the end, the request id (a server UUID) keeps the hash opaque.
+      requestId: hidden ? null : event.requestId,
       payload: hidden ? null : canonicalJson(payloadJson(event)),
       payloadHash: event.salt === null ? null : payloadCommitment(event.salt, payloadJson(event)),
       salt: hidden ? null : event.salt,

@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { CorrespondenceModule } from '../correspondence/correspondence.module';
+import { ArchiveModule } from '../archive/archive.module';
 import { LobbiesModule } from '../lobbies/lobbies.module';
+import { RatingsModule } from '../ratings/ratings.module';
+import { ArchiveController } from './archive.controller';
 import { MatchesModule } from '../matches/matches.module';
 import { CorrespondenceController } from './correspondence.controller';
 import { ComputerModule } from '../computer/computer.module';
@@ -13,8 +16,10 @@ import { StoryController } from './story.controller';
 
 /** The REST API under /api: thin controllers over the same services as GraphQL; OpenAPI at /api/docs (openapi.ts). */
 @Module({
-  imports: [MatchesModule, LobbiesModule, CorrespondenceModule, ComputerModule],
+  imports: [MatchesModule, LobbiesModule, CorrespondenceModule, ComputerModule, ArchiveModule, RatingsModule],
+  // The archive first: its /api/matches/export must not be taken for a match id by MatchesController.
   controllers: [
+    ArchiveController,
     MatchesController,
     StoryController,
     LobbiesController,

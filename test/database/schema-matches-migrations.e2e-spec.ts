@@ -48,6 +48,8 @@ function postgresType(field: DmmfField, enumDbNames: Map<string, string>): strin
       return 'bigint';
     case 'Boolean':
       return 'boolean';
+    case 'Float':
+      return 'double precision';
     case 'Json':
       return native === 'Json' ? 'json' : 'jsonb';
     case 'Bytes':

@@ -23,6 +23,46 @@ export interface ApiTokenShape {
   scopes: ('LOBBY' | 'MATCH_PLAY' | 'MATCH_READ')[];
 }
 
+/** Every field of ArchivedMatch. */
+export const ARCHIVED_MATCH_FIELDS = 'createdAt finishedAt headHash id rated rules { factions heroValues { hero value } heroes players } seats { result seat username } seedCommitment status version';
+
+/** ArchivedMatch with every field selected (ARCHIVED_MATCH_FIELDS). */
+export interface ArchivedMatchShape {
+  /** When it started. */
+  createdAt: string;
+  /** When it finished; null while it runs. */
+  finishedAt: string | null;
+  /** Hash of the last event (docs/auditing.md). */
+  headHash: string;
+  /** Match id. */
+  id: string;
+  /** Rated: it changed its players' ratings. */
+  rated: boolean;
+  /** The rule set (R2). */
+  rules: RulesShape;
+  /** The seats in order, with their results. */
+  seats: ArchivedSeatShape[];
+  /** SHA-256 of the seed, published at the start (docs/auditing.md). */
+  seedCommitment: string;
+  /** `running` (the live list) or `finished` (the archive). */
+  status: string;
+  /** Events after the start. */
+  version: number;
+}
+
+/** Every field of ArchivedSeat. */
+export const ARCHIVED_SEAT_FIELDS = 'result seat username';
+
+/** ArchivedSeat with every field selected (ARCHIVED_SEAT_FIELDS). */
+export interface ArchivedSeatShape {
+  /** `win`, `loss` or `draw`; null while the match runs. */
+  result: string | null;
+  /** Seat number, 0 first. */
+  seat: number;
+  /** Who played it. */
+  username: string;
+}
+
 /** Every field of AuditReport. */
 export const AUDIT_REPORT_FIELDS = 'eventsChecked firstBadSeq headHash matchId ok reason';
 
@@ -82,7 +122,7 @@ export interface BotAcceptsShape {
 }
 
 /** Every field of Challenge. */
-export const CHALLENGE_FIELDS = 'answeredAt challenged challenger createdAt daysPerMove id matchId rematchOf rules { factions heroValues { hero value } heroes players } status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
+export const CHALLENGE_FIELDS = 'answeredAt challenged challenger createdAt daysPerMove id matchId rated rematchOf rules { factions heroValues { hero value } heroes players } spectators status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
 
 /** Challenge with every field selected (CHALLENGE_FIELDS). */
 export interface ChallengeShape {
@@ -100,10 +140,14 @@ export interface ChallengeShape {
   id: string;
   /** The match, once accepted. */
   matchId: string | null;
+  /** Rated: the players' ratings change when the match finishes. */
+  rated: boolean;
   /** The finished match this is a rematch of. */
   rematchOf: string | null;
   /** The rule set the match will use. */
   rules: RulesShape;
+  /** Who may watch: `anyone`, `signed_in` or `nobody`. */
+  spectators: string;
   /** `pending`, `accepted`, `declined` or `cancelled`. */
   status: string;
   /** The time control for the match; null for none. */
@@ -173,6 +217,17 @@ export interface EmailAddressShape {
   verifiedAt: string | null;
 }
 
+/** Every field of FactionCount. */
+export const FACTION_COUNT_FIELDS = 'faction games';
+
+/** FactionCount with every field selected (FACTION_COUNT_FIELDS). */
+export interface FactionCountShape {
+  /** Faction id (R2.1). */
+  faction: string;
+  /** Finished games with this faction in the rule set. */
+  games: number;
+}
+
 /** Every field of FactionResult. */
 export const FACTION_RESULT_FIELDS = 'faction winner';
 
@@ -196,7 +251,7 @@ export interface HeroValueShape {
 }
 
 /** Every field of Lobby. */
-export const LOBBY_FIELDS = 'createdAt daysPerMove id matchId owner players rules { factions heroValues { hero value } heroes players } seats { isBot seat username } status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
+export const LOBBY_FIELDS = 'createdAt daysPerMove id matchId owner players rated rules { factions heroValues { hero value } heroes players } seats { isBot seat username } spectators status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
 
 /** Lobby with every field selected (LOBBY_FIELDS). */
 export interface LobbyShape {
@@ -212,10 +267,14 @@ export interface LobbyShape {
   owner: string;
   /** Seats in all, 2 to 4. */
   players: number;
+  /** Rated: the players' ratings change when the match finishes. */
+  rated: boolean;
   /** The rule set the match will use. */
   rules: RulesShape;
   /** Taken seats, in seat order. */
   seats: LobbySeatShape[];
+  /** Who may watch: `anyone`, `signed_in` or `nobody`. */
+  spectators: string;
   /** `open` (waiting for players), `started` (the match exists or is being created) or `closed` (the owner left). */
   status: string;
   /** The time control for the match; null for none. */
@@ -236,7 +295,7 @@ export interface LobbySeatShape {
 }
 
 /** Every field of Match. */
-export const MATCH_FIELDS = 'canClaimTimeoutAt clocks { bankSeconds deadline due dueSince seat skipped username vacationUntil } createdAt edition headHash id imported mySeat pauseProposedBy paused result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { isBot seat username } seed seedCommitment status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize isBot knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version';
+export const MATCH_FIELDS = 'canClaimTimeoutAt clocks { bankSeconds deadline due dueSince seat skipped username vacationUntil } createdAt edition headHash id imported mySeat pauseProposedBy paused rated result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { isBot seat username } seed seedCommitment spectators status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize isBot knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version';
 
 /** Match with every field selected (MATCH_FIELDS). */
 export interface MatchShape {
@@ -260,6 +319,8 @@ export interface MatchShape {
   pauseProposedBy: number | null;
   /** True while the match is paused by agreement: no clock runs. */
   paused: boolean;
+  /** Rated: its players' ratings change when it finishes (docs/players.md#ratings). */
+  rated: boolean;
   /** The result, once the match is over. */
   result: MatchResultShape | null;
   /** The rule set. */
@@ -270,6 +331,8 @@ export interface MatchShape {
   seed: string | null;
   /** SHA-256 (hex) of the seed's bytes, published at the start (commit–reveal of the shuffle). */
   seedCommitment: string;
+  /** Who may watch besides its players: `anyone`, `signed_in` or `nobody`. */
+  spectators: string;
   /** `running`, `finished` or `aborted`. */
   status: string;
   /** The table as the caller may see it. */
@@ -342,7 +405,7 @@ export interface MatchSeatShape {
 }
 
 /** Every field of MatchUpdate. */
-export const MATCH_UPDATE_FIELDS = 'event { actorUserId createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type } match { canClaimTimeoutAt clocks { bankSeconds deadline due dueSince seat skipped username vacationUntil } createdAt edition headHash id imported mySeat pauseProposedBy paused result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { isBot seat username } seed seedCommitment status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize isBot knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version } revealed { actorUserId createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type }';
+export const MATCH_UPDATE_FIELDS = 'event { actorUserId createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type } match { canClaimTimeoutAt clocks { bankSeconds deadline due dueSince seat skipped username vacationUntil } createdAt edition headHash id imported mySeat pauseProposedBy paused rated result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { isBot seat username } seed seedCommitment spectators status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize isBot knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version } revealed { actorUserId createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type }';
 
 /** MatchUpdate with every field selected (MATCH_UPDATE_FIELDS). */
 export interface MatchUpdateShape {
@@ -449,6 +512,44 @@ export interface PlayShape {
   seat: number;
 }
 
+/** Every field of PlayedCounts. */
+export const PLAYED_COUNTS_FIELDS = 'drawn lost played players won';
+
+/** PlayedCounts with every field selected (PLAYED_COUNTS_FIELDS). */
+export interface PlayedCountsShape {
+  /** Drawn (with 3 players also: another player resigned or ran out of time). */
+  drawn: number;
+  /** Lost, resignations and time-outs included. */
+  lost: number;
+  /** Finished games. */
+  played: number;
+  /** 2, 3 or 4. */
+  players: number;
+  /** Won (with 4 players: their team won). */
+  won: number;
+}
+
+/** Every field of Profile. */
+export const PROFILE_FIELDS = 'favouriteFactions { faction games } games { drawn lost played players won } historyHidden memberSince ratings { deviation draws games losses pool provisional rating updatedAt username volatility wins } recentMatches { createdAt finishedAt headHash id rated rules { factions heroValues { hero value } heroes players } seats { result seat username } seedCommitment status version } username';
+
+/** Profile with every field selected (PROFILE_FIELDS). */
+export interface ProfileShape {
+  /** The factions of their rule sets, most played first (three). */
+  favouriteFactions: FactionCountShape[];
+  /** Games played, won, drawn and lost, per number of players. */
+  games: PlayedCountsShape[];
+  /** They hide their history: counts and lists hold only the matches they chose to show. */
+  historyHidden: boolean;
+  /** When the account was made. */
+  memberSince: string;
+  /** Current ratings, one per pool played. */
+  ratings: RatingShape[];
+  /** Their newest finished public matches. */
+  recentMatches: ArchivedMatchShape[];
+  /** Their username. */
+  username: string;
+}
+
 /** Every field of PushSubscription. */
 export const PUSH_SUBSCRIPTION_FIELDS = 'createdAt endpoint id';
 
@@ -460,6 +561,60 @@ export interface PushSubscriptionShape {
   endpoint: string;
   /** The subscription, for removePushSubscription. */
   id: string;
+}
+
+/** Every field of Rating. */
+export const RATING_FIELDS = 'deviation draws games losses pool provisional rating updatedAt username volatility wins';
+
+/** Rating with every field selected (RATING_FIELDS). */
+export interface RatingShape {
+  /** Its deviation: Glicko-2 RD, or 60·sigma. */
+  deviation: number;
+  /** Rated draws in this pool. */
+  draws: number;
+  /** Rated games played in this pool. */
+  games: number;
+  /** Rated losses in this pool, resignations and time-outs included. */
+  losses: number;
+  /** `duel` (2 players), `trio` (3) or `teams` (4, two teams of partners). */
+  pool: string;
+  /** True while the deviation is above 110 (duel) or 150 (trio, teams). */
+  provisional: boolean;
+  /** The rating (1500 to start). */
+  rating: number;
+  /** When it last changed. */
+  updatedAt: string;
+  /** The player. */
+  username: string;
+  /** Glicko-2 volatility (duel only). */
+  volatility: number | null;
+  /** Rated wins in this pool. */
+  wins: number;
+}
+
+/** Every field of RatingChange. */
+export const RATING_CHANGE_FIELDS = 'createdAt deviationAfter deviationBefore headHash matchId pool ratingAfter ratingBefore result';
+
+/** RatingChange with every field selected (RATING_CHANGE_FIELDS). */
+export interface RatingChangeShape {
+  /** When the match finished. */
+  createdAt: string;
+  /** The deviation after it. */
+  deviationAfter: number;
+  /** The deviation before the match. */
+  deviationBefore: number;
+  /** The match's head hash the change was computed from (its last event's hash). */
+  headHash: string;
+  /** The match that changed it. */
+  matchId: string;
+  /** `duel`, `trio` or `teams`. */
+  pool: string;
+  /** The rating after it. */
+  ratingAfter: number;
+  /** The rating before the match. */
+  ratingBefore: number;
+  /** `win`, `loss` or `draw`. */
+  result: string;
 }
 
 /** Every field of RevealedSecrets. */

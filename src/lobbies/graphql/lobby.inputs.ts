@@ -1,8 +1,7 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
-import { IsBoolean } from 'class-validator';
 import { LIST_PAGE } from '../lobby.types';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsInt, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsInt, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 
 const NAME_MAX = 40;
 
@@ -110,6 +109,25 @@ export class CreateLobbyInput {
   @IsOptional()
   @IsBoolean()
   noVacation?: boolean | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    defaultValue: false,
+    description:
+      "Rated: the players' ratings change when the match finishes (docs/players.md#ratings). Casual by default.",
+  })
+  @IsOptional()
+  @IsBoolean()
+  rated?: boolean | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(NAME_MAX)
+  spectators?: string | null;
 }
 
 /** `first` of the paged lists (openLobbies, myChallenges). */

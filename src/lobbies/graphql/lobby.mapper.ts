@@ -17,6 +17,8 @@ export function toLobbyModel(lobby: Lobby): LobbyModel {
     matchId: lobby.matchId,
     daysPerMove: lobby.daysPerMove,
     timeControl: timeControlModel(lobby.timeControl, lobby.rules),
+    rated: lobby.rated,
+    spectators: lobby.spectators,
     createdAt: lobby.createdAt,
   };
 }
@@ -29,6 +31,8 @@ export function toChallengeModel(challenge: Challenge): ChallengeModel {
     rules: toRulesModel(challenge.rules),
     daysPerMove: challenge.daysPerMove,
     timeControl: timeControlModel(challenge.timeControl, challenge.rules),
+    rated: challenge.rated,
+    spectators: challenge.spectators,
     status: challenge.status,
     matchId: challenge.matchId,
     rematchOf: challenge.rematchOf,

@@ -45,6 +45,11 @@ export class LobbyModel {
 
   @Field(() => TimeControlModel, { nullable: true, description: 'The time control for the match; null for none.' })
   timeControl!: TimeControlModel | null;
+  @Field({ description: "Rated: the players' ratings change when the match finishes." })
+  rated!: boolean;
+
+  @Field({ description: 'Who may watch: `anyone`, `signed_in` or `nobody`.' })
+  spectators!: string;
 
   @Field(() => GraphQLISODateTime, { description: 'When the lobby was opened.' })
   createdAt!: Date;
@@ -69,6 +74,11 @@ export class ChallengeModel {
 
   @Field(() => TimeControlModel, { nullable: true, description: 'The time control for the match; null for none.' })
   timeControl!: TimeControlModel | null;
+  @Field({ description: "Rated: the players' ratings change when the match finishes." })
+  rated!: boolean;
+
+  @Field({ description: 'Who may watch: `anyone`, `signed_in` or `nobody`.' })
+  spectators!: string;
 
   @Field({ description: '`pending`, `accepted`, `declined` or `cancelled`.' })
   status!: string;

@@ -44,6 +44,8 @@ export function toMatchModel({ runtime, seat, view }: SeatedView): MatchModel {
     },
     createdAt: header.createdAt,
     imported: header.importedBy !== null,
+    rated: header.rated ?? false,
+    spectators: header.spectators ?? 'anyone',
     ...clockFields(runtime, seat),
   };
 }
@@ -109,6 +111,8 @@ export function toListedMatchModel(listed: ListedMatch): MatchModel {
     mySeat: seat,
     createdAt: header.createdAt,
     imported: header.importedBy !== null,
+    rated: header.rated ?? false,
+    spectators: header.spectators ?? 'anyone',
   };
   // GraphQL's default resolver reads these properties and awaits the promises they return.
   Object.defineProperty(model, 'table', { enumerable: true, get: () => whole().then((m) => m.table) });

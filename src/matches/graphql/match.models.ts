@@ -414,6 +414,11 @@ export class MatchModel {
 
   @Field(() => Int, { nullable: true, description: 'The seat that proposed a pause nobody has answered yet.' })
   pauseProposedBy!: number | null;
+  @Field({ description: "Rated: its players' ratings change when it finishes (docs/players.md#ratings)." })
+  rated!: boolean;
+
+  @Field({ description: 'Who may watch besides its players: `anyone`, `signed_in` or `nobody`.' })
+  spectators!: string;
 }
 
 @ObjectType('Move', { description: 'A player decision in R10 notation, flattened: `kind` says which fields apply.' })

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
-  IsBoolean,
   ArrayMaxSize,
+  IsBoolean,
   IsInt,
   IsOptional,
   IsString,
@@ -137,6 +137,25 @@ export class GameRulesBody {
   @IsOptional()
   @IsBoolean()
   noVacation?: boolean | null;
+
+  @ApiPropertyOptional({
+    description: "Rated: the players' ratings change when the match finishes. Casual (false) by default.",
+    nullable: true,
+    type: Boolean,
+  })
+  @IsOptional()
+  @IsBoolean()
+  rated?: boolean | null;
+
+  @ApiPropertyOptional({
+    description: 'Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.',
+    nullable: true,
+    enum: ['anyone', 'signed_in', 'nobody'],
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  spectators?: string | null;
 }
 
 @ApiSchema({ description: 'A challenge: who to invite, and the rules of the 2-player match.' })

@@ -22,6 +22,10 @@ export type CreateLobbyInput = {
   players?: number | null | undefined;
   /** `claim` or `claim2` (5 factions: 2 players only). Give this or `factions`. */
   preset?: string | null | undefined;
+  /** Rated: the players' ratings change when the match finishes (docs/players.md#ratings). Casual by default. */
+  rated?: boolean | null | undefined;
+  /** Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`. */
+  spectators?: string | null | undefined;
   /** A time bank instead of days per move. */
   timeBank?: TimeBankInput | null | undefined;
 };
@@ -95,6 +99,10 @@ export type PlayComputerInput = {
   players?: number | null | undefined;
   /** `claim` or `claim2` (5 factions: 2 players only). Give this or `factions`. */
   preset?: string | null | undefined;
+  /** Rated: the players' ratings change when the match finishes (docs/players.md#ratings). Casual by default. */
+  rated?: boolean | null | undefined;
+  /** Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`. */
+  spectators?: string | null | undefined;
   /** A time bank instead of days per move. */
   timeBank?: TimeBankInput | null | undefined;
 };

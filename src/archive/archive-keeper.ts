@@ -1,0 +1,28 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { Sql } from '../database/sql';
+import { seatResults } from '../matches/match-runtime';
+import type { MatchWrite } from '../matches/match-write-hooks';
+import { MatchWriteHooks } from '../matches/match-write-hooks';
+import { ArchiveRepository } from './archive.repository';
+
+/** Records each seat's result when a match finishes, in the transaction of its last event (the archive searches them). */
+@Injectable()
+export class ArchiveKeeper implements OnModuleInit {
+  constructor(
+    private readonly hooks: MatchWriteHooks,
+    private readonly archive: ArchiveRepository,
+  ) {}
+
+  onModuleInit(): void {
+    this.hooks.register((writes, sql) => this.afterEvents(writes, sql));
+  }
+
+  private async afterEvents(writes: readonly MatchWrite[], sql: Sql): Promise<void> {
+    const finished = writes.flatMap(({ before, after, event }) => {
+      if (before?.status !== 'running' || after.header.importedBy !== null) return [];
+      const results = seatResults(after);
+      return results ? [{ matchId: after.header.id, finishedAt: event.createdAt, results }] : [];
+    });
+    await this.archive.recordResults(sql, finished);
+  }
+}

@@ -1,0 +1,235 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service';
+import type { Sql } from '../database/sql';
+import type { SeatResult } from '../matches/match-runtime';
+import type { HeaderRow, StoredMatch } from '../matches/matches.repository';
+import { MATCH_COLUMNS, toStoredMatch } from '../matches/matches.repository';
+
+/** What the archive is searched by; every field may be left open. */
+export interface ArchiveFilter {
+  /** Matches this user played; their result, if given, is `result`. */
+  readonly playerId: string | null;
+  /** Set with `playerId`: they hide their history, so only the matches they marked shown are listed. */
+  readonly onlyShown: boolean;
+  /** Matches (also) against this user. */
+  readonly opponentId: string | null;
+  readonly result: SeatResult | null;
+  readonly rated: boolean | null;
+  /** Number of players, 2 to 4. */
+  readonly players: number | null;
+  /** A faction the rule set includes (R2.1). */
+  readonly faction: string | null;
+  /** Finished at or after / before. */
+  readonly from: Date | null;
+  readonly to: Date | null;
+}
+
+/** A position in the archive's order (newest finished first): the last match of the previous page. */
+export interface ArchiveCursor {
+  readonly finishedAt: Date;
+  readonly id: string;
+}
+
+/** What a profile counts, per number of players. */
+export interface PlayedCounts {
+  readonly players: number;
+  readonly played: number;
+  readonly won: number;
+  readonly drawn: number;
+  readonly lost: number;
+}
+
+/** A match as the archive lists it: stored header and head, when it finished, each seat's result. */
+export interface ArchivedMatch extends StoredMatch {
+  readonly finishedAt: Date | null;
+  /** In seat order; null while it runs. */
+  readonly results: readonly (SeatResult | null)[];
+}
+
+type ArchivedRow = HeaderRow & { finishedAt: Date | null; results: (SeatResult | null)[] };
+
+const ARCHIVED_COLUMNS = `${MATCH_COLUMNS}, m.finished_at AS "finishedAt",
+  ARRAY(SELECT r.result FROM match_seats r WHERE r.match_id = m.id ORDER BY r.seat) AS results`;
+
+function toArchived(row: ArchivedRow): ArchivedMatch {
+  return { ...toStoredMatch(row), finishedAt: row.finishedAt, results: row.results };
+}
+
+export interface ArchiveUser {
+  readonly id: string;
+  readonly username: string;
+  readonly historyHidden: boolean;
+  readonly createdAt: Date;
+}
+
+/**
+ * The public archive's reads (finished matches whose players let anyone watch, played here), and the
+ * per-seat results it is searched by, written when a match finishes.
+ */
+@Injectable()
+export class ArchiveRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Stamps each seat's result and the finish time on match_seats, in the finishing event's transaction. */
+  async recordResults(
+    sql: Sql,
+    finished: readonly { matchId: string; finishedAt: Date; results: readonly SeatResult[] }[],
+  ): Promise<void> {
+    const rows = finished.flatMap(({ matchId, finishedAt, results }) =>
+      results.map((result, seat) => ({ match_id: matchId, seat, result, finished_at: finishedAt.toISOString() })),
+    );
+    if (rows.length === 0) return;
+    await sql.query(
+      `UPDATE match_seats s SET result = t.result, finished_at = t.finished_at
+       FROM jsonb_to_recordset($1::jsonb) AS t(match_id uuid, seat int, result text, finished_at timestamptz)
+       WHERE s.match_id = t.match_id AND s.seat = t.seat
+       RETURNING 1 AS recorded`,
+      [JSON.stringify(rows)],
+    );
+  }
+
+  async userByName(username: string): Promise<ArchiveUser | null> {
+    const rows = await this.prisma.$queryRawUnsafe<ArchiveUser[]>(
+      `SELECT id::text AS id, username, history_hidden AS "historyHidden", created_at AS "createdAt" FROM users WHERE username = $1`,
+      username,
+    );
+    return rows[0] ?? null;
+  }
+
+  async setHistoryHidden(userId: string, hidden: boolean): Promise<void> {
+    await this.prisma.$executeRawUnsafe('UPDATE users SET history_hidden = $2 WHERE id = $1::uuid', userId, hidden);
+  }
+
+  /** Marks one of the user's finished matches shown (or not) on their profile; false when it is not theirs. */
+  async setShown(userId: string, matchId: string, shown: boolean): Promise<boolean> {
+    const changed = await this.prisma.$executeRawUnsafe(
+      'UPDATE match_seats SET shown = $3 WHERE user_id = $1::uuid AND match_id = $2::uuid',
+      userId,
+      matchId,
+      shown,
+    );
+    return changed > 0;
+  }
+
+  /** Where a match stands in the archive's order; null unless it is a finished match. */
+  async cursorOf(matchId: string): Promise<ArchiveCursor | null> {
+    const rows = await this.prisma.$queryRawUnsafe<ArchiveCursor[]>(
+      `SELECT finished_at AS "finishedAt", id::text AS id FROM matches WHERE id = $1::uuid AND status = 'finished'`,
+      matchId,
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * One page of the archive, newest finished first, after `cursor`. With a player it walks that player's
+   * seats by the index match_seats (user_id, finished_at DESC, match_id DESC); without one, the matches by
+   * matches (status, finished_at DESC, id DESC); either way it stops after the page.
+   */
+  async search(filter: ArchiveFilter, first: number, cursor: ArchiveCursor | null): Promise<ArchivedMatch[]> {
+    const player = filter.playerId ?? filter.opponentId;
+    const opponent = filter.playerId !== null ? filter.opponentId : null;
+    // With two players the walk follows the one with fewer matches: one of 1,000 opponents of a player with
+    // 100,000 matches would otherwise be found by reading a thousand of the other's seats per hit.
+    const driver = opponent !== null && (await this.fewerSeats(opponent, player!)) ? opponent : player;
+    const values = [
+      player,
+      filter.onlyShown && filter.playerId !== null,
+      opponent,
+      filter.playerId !== null ? filter.result : null,
+      filter.rated,
+      filter.players,
+      filter.faction,
+      filter.from?.toISOString() ?? null,
+      filter.to?.toISOString() ?? null,
+      cursor?.finishedAt.toISOString() ?? null,
+      cursor?.id ?? null,
+      first,
+      driver,
+    ];
+    const common = `m.spectators = 'anyone' AND m.imported_by IS NULL
+      AND ($5::boolean IS NULL OR m.rated = $5::boolean)
+      AND ($6::int IS NULL OR (m.rules->>'players')::int = $6::int)
+      AND ($7::text IS NULL OR m.rules->'factions' ? $7::text)`;
+    const text =
+      player !== null
+        ? `SELECT ${ARCHIVED_COLUMNS}
+           FROM match_seats d
+           JOIN match_seats s ON s.match_id = d.match_id AND s.user_id = $1::uuid
+           JOIN matches m ON m.id = d.match_id
+           WHERE d.user_id = $13::uuid AND d.finished_at IS NOT NULL AND (NOT $2::boolean OR s.shown)
+             AND ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM match_seats o WHERE o.match_id = d.match_id AND o.user_id = $3::uuid))
+             AND ($4::text IS NULL OR s.result = $4::text)
+             AND ($8::timestamptz IS NULL OR d.finished_at >= $8::timestamptz)
+             AND ($9::timestamptz IS NULL OR d.finished_at < $9::timestamptz)
+             AND ($10::timestamptz IS NULL OR (d.finished_at, d.match_id) < ($10::timestamptz, $11::uuid))
+             AND ${common}
+           ORDER BY d.finished_at DESC, d.match_id DESC LIMIT $12`
+        : `SELECT ${ARCHIVED_COLUMNS}
+           FROM matches m
+           WHERE m.status = 'finished' AND $1::uuid IS NULL AND NOT $2::boolean AND $3::uuid IS NULL AND $4::text IS NULL
+             AND $13::uuid IS NULL
+             AND ($8::timestamptz IS NULL OR m.finished_at >= $8::timestamptz)
+             AND ($9::timestamptz IS NULL OR m.finished_at < $9::timestamptz)
+             AND ($10::timestamptz IS NULL OR (m.finished_at, m.id) < ($10::timestamptz, $11::uuid))
+             AND ${common}
+           ORDER BY m.finished_at DESC, m.id DESC LIMIT $12`;
+    const rows = await this.prisma.$queryRawUnsafe<ArchivedRow[]>(text, ...values);
+    return rows.map(toArchived);
+  }
+
+  /** Whether `a` has fewer finished matches than `b`, counting each only up to a bound (it picks a walk). */
+  private async fewerSeats(a: string, b: string): Promise<boolean> {
+    const rows = await this.prisma.$queryRawUnsafe<{ a: number; b: number }[]>(
+      `SELECT (SELECT count(*) FROM (SELECT 1 FROM match_seats WHERE user_id = $1::uuid AND finished_at IS NOT NULL LIMIT 5000) x)::int AS a,
+              (SELECT count(*) FROM (SELECT 1 FROM match_seats WHERE user_id = $2::uuid AND finished_at IS NOT NULL LIMIT 5000) y)::int AS b`,
+      a,
+      b,
+    );
+    return rows[0].a < rows[0].b;
+  }
+
+  /** Running matches anyone may watch, newest first (the live list). */
+  async live(first: number, afterCreatedAt: Date | null, afterId: string | null): Promise<ArchivedMatch[]> {
+    const rows = await this.prisma.$queryRawUnsafe<ArchivedRow[]>(
+      `SELECT ${ARCHIVED_COLUMNS} FROM matches m
+       WHERE m.status = 'running' AND m.spectators <> 'nobody' AND m.imported_by IS NULL
+         AND ($2::timestamptz IS NULL OR (m.created_at, m.id) < ($2::timestamptz, $3::uuid))
+       ORDER BY m.created_at DESC, m.id DESC LIMIT $1`,
+      first,
+      afterCreatedAt?.toISOString() ?? null,
+      afterId,
+    );
+    return rows.map(toArchived);
+  }
+
+  /** Games played, won, drawn and lost per number of players, over the matches the profile may list. */
+  async countsOf(userId: string, onlyShown: boolean): Promise<PlayedCounts[]> {
+    return this.prisma.$queryRawUnsafe<PlayedCounts[]>(
+      `SELECT (m.rules->>'players')::int AS players, count(*)::int AS played,
+              count(*) FILTER (WHERE s.result = 'win')::int AS won, count(*) FILTER (WHERE s.result = 'draw')::int AS drawn,
+              count(*) FILTER (WHERE s.result = 'loss')::int AS lost
+       FROM match_seats s JOIN matches m ON m.id = s.match_id
+       WHERE s.user_id = $1::uuid AND s.finished_at IS NOT NULL AND (NOT $2::boolean OR s.shown)
+       GROUP BY 1 ORDER BY 1`,
+      userId,
+      onlyShown,
+    );
+  }
+
+  /** The factions the user has played most, with how often. */
+  async favouriteFactions(
+    userId: string,
+    onlyShown: boolean,
+    take: number,
+  ): Promise<{ faction: string; games: number }[]> {
+    return this.prisma.$queryRawUnsafe<{ faction: string; games: number }[]>(
+      `SELECT f.faction, count(*)::int AS games
+       FROM match_seats s JOIN matches m ON m.id = s.match_id, jsonb_array_elements_text(m.rules->'factions') AS f(faction)
+       WHERE s.user_id = $1::uuid AND s.finished_at IS NOT NULL AND (NOT $2::boolean OR s.shown)
+       GROUP BY f.faction ORDER BY games DESC, f.faction LIMIT $3`,
+      userId,
+      onlyShown,
+      take,
+    );
+  }
+}

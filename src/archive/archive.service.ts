@@ -1,0 +1,252 @@
+import { Injectable } from '@nestjs/common';
+import type { AuditReport } from '../audit/audit-log';
+import { auditMatch } from '../audit/audit-log';
+import { DomainError } from '../common/errors';
+import { isUuid } from '../common/uuid';
+import type { MatchRecord } from '../engine';
+import type { MatchRuntime, SeatResult } from '../matches/match-runtime';
+import type { StoredEvent } from '../matches/match.types';
+import { foldEvents, initialRuntime } from '../matches/match-runtime';
+import { MatchesRepository } from '../matches/matches.repository';
+import type { Caller, SeatedView } from '../matches/matches.service';
+import { MatchesService, recordOf } from '../matches/matches.service';
+import type { ShownRating } from '../ratings/ratings.service';
+import { RatingsService } from '../ratings/ratings.service';
+import { canonicalUsername } from '../users/username';
+import type { ArchiveCursor, ArchiveFilter, ArchiveUser, ArchivedMatch, PlayedCounts } from './archive.repository';
+import { ArchiveRepository } from './archive.repository';
+
+export const ARCHIVE_PAGE = { default: 50, max: 100 } as const;
+
+/** How many records the export reads at a time: memory stays bounded by this, whatever it exports. */
+export const EXPORT_BATCH = 500;
+
+/** The most one export call may stream; a client pages further with `before`. */
+export const EXPORT_MAX = 100_000;
+
+/** One batch of the export: a page of the search and the events of its matches. */
+interface ExportBatch {
+  readonly page: readonly ArchivedMatch[];
+  readonly want: number;
+  readonly events: Map<string, StoredEvent[]>;
+}
+
+/** An archive search as a client asks for it: names, not ids. */
+export interface ArchiveQuery {
+  readonly player?: string | null;
+  readonly opponent?: string | null;
+  readonly result?: string | null;
+  readonly rated?: boolean | null;
+  readonly players?: number | null;
+  readonly faction?: string | null;
+  readonly from?: Date | null;
+  readonly to?: Date | null;
+}
+
+/** One line of the bulk export: a claim-record/1 with what ties it to the stored match. */
+export interface ExportedRecord {
+  readonly matchId: string;
+  readonly seedCommitment: string;
+  readonly headHash: string;
+  readonly finishedAt: Date;
+  readonly record: MatchRecord;
+}
+
+export interface Profile {
+  readonly user: ArchiveUser;
+  readonly counts: PlayedCounts[];
+  readonly ratings: ShownRating[];
+  readonly favouriteFactions: { faction: string; games: number }[];
+  readonly recent: ArchivedMatch[];
+}
+
+const RESULTS: readonly SeatResult[] = ['win', 'loss', 'draw'];
+
+/**
+ * The public archive: finished matches whose players let anyone watch, readable without a token — the
+ * match, its record (R10) and its verification — searchable, and exported in bulk. Player profiles.
+ */
+@Injectable()
+export class ArchiveService {
+  constructor(
+    private readonly archive: ArchiveRepository,
+    private readonly matchesRepository: MatchesRepository,
+    private readonly matches: MatchesService,
+    private readonly ratings: RatingsService,
+  ) {}
+
+  /** A public match (also a running one, as a spectator sees it). */
+  async publicView(matchId: string): Promise<SeatedView> {
+    return this.matches.publicView(matchId);
+  }
+
+  /** The R10 record of a finished public match. */
+  async record(matchId: string): Promise<ExportedRecord> {
+    const runtime = await this.finishedPublic(matchId);
+    return exported(runtime);
+  }
+
+  /** The stored chain and replay of a finished public match, recomputed (like verifyMatch). */
+  async verify(matchId: string): Promise<AuditReport> {
+    await this.finishedPublic(matchId);
+    const [header, head] = await Promise.all([
+      this.matchesRepository.findHeader(matchId),
+      this.matchesRepository.findHead(matchId),
+    ]);
+    if (!header || !head) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
+    return auditMatch(header, head, await this.matchesRepository.eventsAfter(matchId, -1));
+  }
+
+  /** One page of the archive, newest finished first, after the match `after`. */
+  async search(query: ArchiveQuery, first: number, after: string | null): Promise<ArchivedMatch[]> {
+    if (!Number.isInteger(first) || first < 1 || first > ARCHIVE_PAGE.max)
+      throw badInput('first', `must be 1 to ${ARCHIVE_PAGE.max}`);
+    const filter = await this.filterOf(query);
+    if (filter === null) return [];
+    return this.archive.search(filter, first, await this.cursorOf(after));
+  }
+
+  /**
+   * Every match of the search, newest finished first, read EXPORT_BATCH at a time and handed to `write`
+   * one by one, so an export of any size holds one batch in memory. `write` returning a promise (a full
+   * socket) pauses the reading. Stops after `limit`.
+   */
+  async export(
+    query: ArchiveQuery,
+    before: string | null,
+    limit: number,
+    write: (record: ExportedRecord) => Promise<void> | void,
+  ): Promise<number> {
+    if (!Number.isInteger(limit) || limit < 1 || limit > EXPORT_MAX)
+      throw badInput('limit', `must be 1 to ${EXPORT_MAX}`);
+    const filter = await this.filterOf(query);
+    if (filter === null) return 0;
+    const fetchBatch = async (after: ArchiveCursor | null, want: number): Promise<ExportBatch> => {
+      const page = await this.archive.search(filter, want, after);
+      const events = await this.matchesRepository.eventsBetween(
+        page.map(({ header, head }) => ({
+          matchId: header.id,
+          after: -1,
+          upTo: head.version,
+        })),
+      );
+      return { page, want, events };
+    };
+    let written = 0;
+    let next: Promise<ExportBatch> | null = fetchBatch(await this.cursorOf(before), Math.min(EXPORT_BATCH, limit));
+    while (next !== null) {
+      const { page, want, events }: ExportBatch = await next;
+      next = null;
+      const last = page.at(-1);
+      const remaining = limit - written - page.length;
+      // The next batch is read while this one is replayed and written (a write may wait for the client).
+      if (last?.finishedAt && page.length === want && remaining > 0) {
+        next = fetchBatch({ finishedAt: last.finishedAt, id: last.header.id }, Math.min(EXPORT_BATCH, remaining));
+        // Handled where it is awaited; this only keeps a failure after a failed write from going unhandled.
+        next.catch(() => undefined);
+      }
+      for (const { header } of page) {
+        await write(exported(foldEvents(initialRuntime(header), events.get(header.id) ?? [])));
+        written++;
+      }
+    }
+    return written;
+  }
+
+  async profile(username: string, recent: number): Promise<Profile> {
+    const user = await this.userNamed(username);
+    const onlyShown = user.historyHidden;
+    const [counts, ratings, favouriteFactions, recentMatches] = await Promise.all([
+      this.archive.countsOf(user.id, onlyShown),
+      this.ratings.ratingsOf(user.id),
+      this.archive.favouriteFactions(user.id, onlyShown, 3),
+      this.search({ player: user.username }, recent, null),
+    ]);
+    return { user, counts, ratings, favouriteFactions, recent: recentMatches };
+  }
+
+  async userNamed(username: string): Promise<ArchiveUser> {
+    const user = await this.archive.userByName(canonicalUsername(username));
+    if (!user) throw new DomainError({ code: 'NOT_FOUND', entity: 'User' });
+    return user;
+  }
+
+  async setHistoryHidden(caller: Caller, hidden: boolean): Promise<void> {
+    await this.archive.setHistoryHidden(caller.id, hidden);
+  }
+
+  /** Lists one of the caller's matches on their profile while they hide their history (or stops listing it). */
+  async setMatchShown(caller: Caller, matchId: string, shown: boolean): Promise<void> {
+    if (!isUuid(matchId) || !(await this.archive.setShown(caller.id, matchId, shown)))
+      throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
+  }
+
+  /** Running matches a signed-in spectator may watch, newest first. */
+  async live(first: number, after: string | null): Promise<ArchivedMatch[]> {
+    if (!Number.isInteger(first) || first < 1 || first > ARCHIVE_PAGE.max)
+      throw badInput('first', `must be 1 to ${ARCHIVE_PAGE.max}`);
+    let anchor: Date | null = null;
+    if (after !== null) {
+      const found = isUuid(after) ? await this.matchesRepository.findMatch(after) : null;
+      if (!found) throw badInput('after', 'must be the id of a match of the previous page');
+      anchor = found.header.createdAt;
+    }
+    return this.archive.live(first, anchor, after);
+  }
+
+  private async finishedPublic(matchId: string): Promise<MatchRuntime> {
+    const { runtime } = await this.matches.publicView(matchId);
+    if (runtime.status !== 'finished') throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
+    return runtime;
+  }
+
+  private async cursorOf(after: string | null): Promise<{ finishedAt: Date; id: string } | null> {
+    if (after === null) return null;
+    const cursor = isUuid(after) ? await this.archive.cursorOf(after) : null;
+    if (!cursor) throw badInput('after', 'must be the id of a finished match');
+    return cursor;
+  }
+
+  /** Names to ids; null when a named player does not exist (nothing matches). */
+  private async filterOf(query: ArchiveQuery): Promise<ArchiveFilter | null> {
+    const result = query.result ?? null;
+    const known = result === null ? null : RESULTS.find((r) => r === result);
+    if (known === undefined) throw badInput('result', `must be ${RESULTS.join(', ')}`);
+    if (known !== null && !query.player) throw badInput('result', 'is the result of `player`: name the player too');
+    const players = query.players ?? null;
+    if (players !== null && (!Number.isInteger(players) || players < 2 || players > 4))
+      throw badInput('players', 'must be 2 to 4');
+    if (query.from && query.to && query.from >= query.to) throw badInput('to', 'must be after `from`');
+    const player = query.player ? await this.archive.userByName(canonicalUsername(query.player)) : null;
+    const opponent = query.opponent ? await this.archive.userByName(canonicalUsername(query.opponent)) : null;
+    if ((query.player && !player) || (query.opponent && !opponent)) return null;
+    return {
+      playerId: player?.id ?? null,
+      onlyShown: player?.historyHidden ?? false,
+      opponentId: opponent?.id ?? null,
+      result: known,
+      rated: query.rated ?? null,
+      players,
+      faction: query.faction ?? null,
+      from: query.from ?? null,
+      to: query.to ?? null,
+    };
+  }
+}
+
+function exported(runtime: MatchRuntime): ExportedRecord {
+  return {
+    matchId: runtime.header.id,
+    seedCommitment: runtime.header.seedCommitment,
+    headHash: runtime.headHash,
+    finishedAt: runtime.events[runtime.events.length - 1].createdAt,
+    record: recordOf(runtime),
+  };
+}
+
+function badInput(field: string, message: string): DomainError {
+  return new DomainError({
+    code: 'BAD_USER_INPUT',
+    fields: { [field]: [message] },
+  });
+}

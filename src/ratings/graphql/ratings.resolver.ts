@@ -1,0 +1,40 @@
+import { Args, Int, Query, Resolver } from '@nestjs/graphql';
+import { UseGuards } from '@nestjs/common';
+import { RateLimitGuard } from '../../rate-limit/rate-limit.guard';
+import { HISTORY_PAGE, LEADERBOARD_PAGE, RatingsService } from '../ratings.service';
+import { RatingChangeModel, RatingModel } from './rating.models';
+import { toRatingModel } from './rating.mapper';
+
+/** Leaderboards and rating histories: public, like lichess's (counted per address). */
+@Resolver(() => RatingModel)
+@UseGuards(RateLimitGuard)
+export class RatingsResolver {
+  constructor(private readonly ratings: RatingsService) {}
+
+  @Query(() => [RatingModel], {
+    description: 'A pool’s leaderboard, best first: established ratings only, unless `provisional` is true.',
+  })
+  async leaderboard(
+    @Args('pool', { description: '`duel`, `trio` or `teams`.' }) pool: string,
+    @Args('first', {
+      type: () => Int,
+      defaultValue: LEADERBOARD_PAGE.default,
+      description: `1 to ${LEADERBOARD_PAGE.max}.`,
+    })
+    first: number,
+    @Args('offset', { type: () => Int, defaultValue: 0, description: 'Places to skip, 0 to 10,000.' }) offset: number,
+    @Args('provisional', { defaultValue: false, description: 'Include provisional ratings.' }) provisional: boolean,
+  ): Promise<RatingModel[]> {
+    return (await this.ratings.leaderboard(pool, first, offset, provisional)).map(toRatingModel);
+  }
+
+  @Query(() => [RatingChangeModel], { description: "A player's rating changes in one pool, newest first." })
+  async ratingHistory(
+    @Args('username', { description: 'Their username (any case).' }) username: string,
+    @Args('pool', { description: '`duel`, `trio` or `teams`.' }) pool: string,
+    @Args('first', { type: () => Int, defaultValue: HISTORY_PAGE.default, description: `1 to ${HISTORY_PAGE.max}.` })
+    first: number,
+  ): Promise<RatingChangeModel[]> {
+    return this.ratings.historyOf(username, pool, first);
+  }
+}

@@ -1,0 +1,54 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { Sql } from '../database/sql';
+import type { MatchWrite } from '../matches/match-write-hooks';
+import { MatchWriteHooks } from '../matches/match-write-hooks';
+import type { PlayerRating, RatingPool } from './rating-math';
+import { applyMatch, ratingSubject } from './rating-ledger';
+import type { NewRating, RatingChange } from './ratings.repository';
+import { RatingsRepository } from './ratings.repository';
+
+/**
+ * Updates ratings in the transaction of the event that finishes a rated match, so a rating and its match's
+ * end commit together or not at all. The players' rating rows are locked first; the order they were
+ * changed in is stamped on the match (rating_order), which is what a recompute replays.
+ */
+@Injectable()
+export class RatingKeeper implements OnModuleInit {
+  constructor(
+    private readonly hooks: MatchWriteHooks,
+    private readonly ratings: RatingsRepository,
+  ) {}
+
+  onModuleInit(): void {
+    this.hooks.register((writes, sql) => this.afterEvents(writes, sql));
+  }
+
+  private async afterEvents(writes: readonly MatchWrite[], sql: Sql): Promise<void> {
+    const finishing = writes.filter(
+      ({ before, after }) => before?.status === 'running' && ratingSubject(after) !== null,
+    );
+    if (finishing.length === 0) return;
+    const locked = new Map<RatingPool, Map<string, PlayerRating>>();
+    const byPool = new Map<RatingPool, string[]>();
+    for (const { after } of finishing) {
+      const { pool, userIds } = ratingSubject(after)!;
+      byPool.set(pool, [...(byPool.get(pool) ?? []), ...userIds]);
+    }
+    // Pools in a fixed order too: the lock order is (pool, user id) everywhere.
+    for (const pool of [...byPool.keys()].sort()) {
+      const at = finishing[0].event.createdAt;
+      locked.set(pool, await this.ratings.lockRatings(sql, pool, byPool.get(pool)!, at));
+    }
+    const ratings: NewRating[] = [];
+    const changes: RatingChange[] = [];
+    for (const { after } of finishing) {
+      const rated = applyMatch(after, (pool, userId) => locked.get(pool)!.get(userId)!);
+      if (rated === null) continue;
+      await this.ratings.takeRatingOrder(sql, after.header.id);
+      for (const r of rated.ratings) locked.get(r.pool)!.set(r.userId, r.rating);
+      ratings.push(...rated.ratings);
+      changes.push(...rated.changes);
+    }
+    await this.ratings.save(sql, ratings, changes);
+  }
+}

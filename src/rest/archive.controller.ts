@@ -1,0 +1,194 @@
+import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { once } from 'node:events';
+import { toArchivedMatchModel, toProfileModel } from '../archive/graphql/archive.mapper';
+import type { ArchivedMatchModel, ProfileModel } from '../archive/graphql/archive.models';
+import type { ExportedRecord } from '../archive/archive.service';
+import { ARCHIVE_PAGE, ArchiveService, EXPORT_MAX } from '../archive/archive.service';
+import type { AuditReport } from '../audit/audit-log';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { toRatingModel } from '../ratings/graphql/rating.mapper';
+import type { RatingChangeModel, RatingModel } from '../ratings/graphql/rating.models';
+import { HISTORY_PAGE, LEADERBOARD_PAGE, RatingsService } from '../ratings/ratings.service';
+import { ErrorBody } from './dto/error-body';
+import { ExportQuery, UserMatchesQuery } from './dto/archive-query';
+import { LeaderboardQuery } from './dto/leaderboard-query';
+import { MatchIdPipe } from './match-id.pipe';
+import { graphqlRef } from './openapi-responses';
+
+/** The error answers of a public route: no credential is checked, so never 401 or 403. */
+function PublicErrors(...statuses: (400 | 404)[]): MethodDecorator {
+  return (target, key, descriptor) => {
+    for (const status of [...statuses, 429, 503])
+      ApiResponse({
+        status,
+        description: PUBLIC_ERRORS[status],
+        type: ErrorBody,
+      })(target, key, descriptor);
+  };
+}
+
+const PUBLIC_ERRORS: Record<number, string> = {
+  400: 'BAD_USER_INPUT: the request is malformed; `fields` says what is wrong.',
+  404: 'NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found).',
+  429: 'RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds.',
+  503: 'SERVICE_UNAVAILABLE: the database cannot be reached just now; retry after a moment.',
+};
+
+const MATCH_ID = ApiParam({
+  name: 'id',
+  description: 'Match id (a UUID).',
+  format: 'uuid',
+});
+
+/**
+ * The public archive (no token; counted per address): records and verification of finished public
+ * matches, the bulk export, profiles, players' archives and leaderboards. docs/auditing.md, docs/players.md.
+ */
+@ApiTags('archive')
+@Controller('api')
+@UseGuards(RateLimitGuard)
+export class ArchiveController {
+  constructor(
+    private readonly archive: ArchiveService,
+    private readonly ratings: RatingsService,
+  ) {}
+
+  @Get('matches/export')
+  @ApiOperation({
+    summary: 'Export finished public matches as NDJSON',
+    description:
+      'One JSON object per line, newest finished first: `{matchId, seedCommitment, headHash, finishedAt, record}` where `record` is the ' +
+      'claim-record/1 (R10) that `claim verify` replays. Streams without holding the export in memory; at most `limit` lines ' +
+      `(${EXPORT_MAX}), continue with \`before\` = the last matchId. Filters as for a player's matches.`,
+  })
+  @ApiProduces('application/x-ndjson')
+  @ApiOkResponse({ description: 'The records, one per line.' })
+  @PublicErrors(400)
+  async export(@Query() query: ExportQuery, @Res() response: Response): Promise<void> {
+    let started = false;
+    const write = async (line: ExportedRecord): Promise<void> => {
+      if (!started) {
+        response.status(200).type('application/x-ndjson; charset=utf-8');
+        started = true;
+      }
+      // A client that went away ends the export (the error below); a slow one pauses it.
+      if (response.destroyed) throw new Error('the client closed the export');
+      if (!response.write(`${JSON.stringify(line)}\n`))
+        await Promise.race([once(response, 'drain'), once(response, 'close')]);
+    };
+    try {
+      await this.archive.export(query, query.before ?? null, query.limit ?? EXPORT_MAX, write);
+    } catch (error) {
+      // Before the first line the error is answered as any other; after it, the status is gone, so the
+      // stream is cut short, which an NDJSON reader sees as a truncated last line.
+      if (!started) throw error;
+      response.destroy();
+      return;
+    }
+    if (!started) response.status(200).type('application/x-ndjson; charset=utf-8');
+    response.end();
+  }
+
+  @Get('matches/:id/record')
+  @ApiOperation({
+    summary: 'The record of a finished public match',
+    description:
+      'Its claim-record/1 (R10) with its seed commitment and head hash, without a token, for any finished match whose players let anyone watch.',
+  })
+  @MATCH_ID
+  @ApiOkResponse({
+    description: '`{matchId, seedCommitment, headHash, finishedAt, record}`.',
+  })
+  @PublicErrors(404)
+  async record(@Param('id', MatchIdPipe) id: string): Promise<ExportedRecord> {
+    return this.archive.record(id);
+  }
+
+  @Get('matches/:id/verify')
+  @ApiOperation({
+    summary: 'Verify a finished public match',
+    description:
+      'Recomputes its seed commitment, hash chain, replay and head from the stored rows, like GraphQL `verifyMatch`, without a token.',
+  })
+  @MATCH_ID
+  @ApiOkResponse({
+    description: 'The verdict.',
+    schema: graphqlRef('AuditReport'),
+  })
+  @PublicErrors(404)
+  async verify(@Param('id', MatchIdPipe) id: string): Promise<AuditReport> {
+    return this.archive.verify(id);
+  }
+
+  @Get('users/:name')
+  @ApiOperation({
+    summary: 'A player’s profile',
+    description: 'Like GraphQL `user(username)`.',
+  })
+  @ApiParam({ name: 'name', description: 'Username.' })
+  @ApiOkResponse({ description: 'The profile.', schema: graphqlRef('Profile') })
+  @PublicErrors(404)
+  async profile(@Param('name') name: string): Promise<ProfileModel> {
+    return toProfileModel(await this.archive.profile(name, 10));
+  }
+
+  @Get('users/:name/matches')
+  @ApiOperation({
+    summary: 'A player’s finished public matches',
+    description: 'Newest finished first, a page at a time (`first`, `after`), filtered like GraphQL `archivedMatches`.',
+  })
+  @ApiParam({ name: 'name', description: 'Username.' })
+  @ApiOkResponse({
+    description: 'The page.',
+    schema: { type: 'array', items: graphqlRef('ArchivedMatch') },
+  })
+  @PublicErrors(400, 404)
+  async userMatches(@Param('name') name: string, @Query() query: UserMatchesQuery): Promise<ArchivedMatchModel[]> {
+    await this.archive.userNamed(name);
+    const page = await this.archive.search(
+      { ...query, player: name },
+      query.first ?? ARCHIVE_PAGE.default,
+      query.after ?? null,
+    );
+    return page.map(toArchivedMatchModel);
+  }
+
+  @Get('leaderboards/:pool')
+  @ApiOperation({
+    summary: 'A pool’s leaderboard',
+    description: 'Like GraphQL `leaderboard`.',
+  })
+  @ApiParam({ name: 'pool', enum: ['duel', 'trio', 'teams'] })
+  @ApiOkResponse({
+    description: 'Best first.',
+    schema: { type: 'array', items: graphqlRef('Rating') },
+  })
+  @PublicErrors(400)
+  async leaderboard(@Param('pool') pool: string, @Query() query: LeaderboardQuery): Promise<RatingModel[]> {
+    const rows = await this.ratings.leaderboard(
+      pool,
+      query.first ?? LEADERBOARD_PAGE.default,
+      query.offset ?? 0,
+      query.provisional ?? false,
+    );
+    return rows.map(toRatingModel);
+  }
+
+  @Get('users/:name/ratings/:pool')
+  @ApiOperation({
+    summary: 'A player’s rating history in one pool',
+    description: 'Like GraphQL `ratingHistory`.',
+  })
+  @ApiParam({ name: 'name', description: 'Username.' })
+  @ApiParam({ name: 'pool', enum: ['duel', 'trio', 'teams'] })
+  @ApiOkResponse({
+    description: 'Newest first.',
+    schema: { type: 'array', items: graphqlRef('RatingChange') },
+  })
+  @PublicErrors(400, 404)
+  async history(@Param('name') name: string, @Param('pool') pool: string): Promise<RatingChangeModel[]> {
+    return this.ratings.historyOf(name, pool, HISTORY_PAGE.default);
+  }
+}

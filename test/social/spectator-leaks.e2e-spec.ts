@@ -1,0 +1,227 @@
+import fc from 'fast-check';
+import type { Client } from 'graphql-ws';
+import request from 'supertest';
+import type { Rules } from '../../src/engine';
+import type { GameState } from '../../src/engine';
+import { FACTIONS, HEROES, apply, legalMoves, rulesFrom, seatToAct, seededChooser, viewFor } from '../../src/engine';
+import { initialRuntime, runtimeAt } from '../../src/matches/match-runtime';
+import { MatchesService } from '../../src/matches/matches.service';
+import type { MatchEventBody } from '../../src/matches/match.types';
+import { hashEvent } from '../../src/matches/new-event';
+import { connectWs } from '../support/graphql-ws';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
+import type { MoveModel } from '../matches/match-support';
+import { MATCH_FIELDS, MOVE_FIELDS, sendMove } from '../matches/match-support';
+
+const CARD =
+  /\b(?:goblins|knights|undead|dwarves|doppelgangers|gnomes|giants|dragons|trolls|seers|vampires|zombies|werewolves|shadows):\d+\b|\bhero:[a-z-]+\b/g;
+
+function cardsIn(value: unknown): Set<string> {
+  return new Set(JSON.stringify(value).match(CARD) ?? []);
+}
+
+const OTHER_FACTIONS = FACTIONS.filter((f) => !['goblins', 'knights', 'gnomes', 'giants'].includes(f));
+// Cthulhu always: its discard is the one move R9 hides from the table while the match runs.
+const ruleSets = fc
+  .record({
+    pair: fc.constantFrom(['goblins', 'knights'], ['gnomes', 'giants']),
+    others: fc.shuffledSubarray([...OTHER_FACTIONS], { minLength: 3, maxLength: 3 }),
+    heroes: fc.subarray(HEROES.filter((h) => h !== 'cthulhu')),
+  })
+  .map(({ pair, others, heroes }): Rules => {
+    const r = rulesFrom([...pair, ...others], ['cthulhu', ...heroes]);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  });
+
+/** Whether random play from `state` by this chooser passes a moment where a Cthulhu discard is hidden. */
+function hasHiddenMoment(state: GameState, chooserSeed: number): boolean {
+  const choose = seededChooser(chooserSeed);
+  let s = state;
+  for (let guard = 0; guard < 400 && s.phase !== 'over'; guard++) {
+    const legal = legalMoves(s, seatToAct(s)!);
+    const next = apply(s, legal[choose(legal.length)]);
+    if (!next.ok) return false;
+    s = next.value;
+    if (s.phase !== 'over' && s.cthulhuChoices.length > 0) return true;
+  }
+  return false;
+}
+
+interface SpectatedEvent {
+  seq: number;
+  hidden: boolean;
+  hash: string;
+  prevHash: string;
+  requestId: string | null;
+  actorUserId: string | null;
+  createdAt: string;
+  type: string;
+}
+
+/**
+ * R9 for spectators: every answer a non-player receives while a match runs — GraphQL match, matchEvents,
+ * matchStory, publicMatch without a token, REST match and events, matchUpdated messages — holds only cards
+ * the public view (viewFor(state, null)) holds or held; the seed stays secret; and no hash lets a hidden
+ * Cthulhu discard be found by trying the cards it could be.
+ */
+describe('R9 spectators see only the public view', () => {
+  let app: TestApp;
+  let players: RegisteredUser[];
+  let spectator: RegisteredUser;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    players = [await registerUser(app), await registerUser(app)];
+    spectator = await registerUser(app);
+  });
+  afterAll(async () => app.close());
+
+  it('R9 holds for every spectator payload in random games with Cthulhu', async () => {
+    let hiddenSeen = 0;
+    await fc.assert(
+      fc.asyncProperty(ruleSets, fc.integer({ min: 1, max: 1_000_000 }), async (rules, chooserSeed) => {
+        const service = app.app.get(MatchesService);
+        // A deal whose random play (the same chooser, the same order of legal moves) has a hidden discard
+        // at some moment; other deals are aborted before the first move.
+        let matchId = await service.start(rules, players, players[0].id, { spectators: 'anyone' });
+        for (let tries = 0; !hasHiddenMoment((await service.load(matchId)).state, chooserSeed) && tries < 50; tries++) {
+          await service.abort(players[0], matchId);
+          matchId = await service.start(rules, players, players[0].id, { spectators: 'anyone' });
+        }
+        const allCards = [...cardsIn(initialRuntime((await service.load(matchId)).header).state)];
+        const seenPublic = new Set<string>();
+        const check = async (answer: unknown, where: string): Promise<void> => {
+          const runtime = await service.load(matchId);
+          const now = cardsIn(viewFor(runtime.state, null));
+          for (const c of now) seenPublic.add(c);
+          if (runtime.status !== 'running') return;
+          const leaked = [...cardsIn(answer)].filter((c) => !seenPublic.has(c));
+          if (leaked.length > 0) throw new Error(`${where} showed a spectator ${leaked.join(', ')}`);
+          if (JSON.stringify(answer).includes(runtime.header.seed)) throw new Error(`${where} showed the seed`);
+        };
+        /** Tries every card of the game as a hidden event's payload against the hash the spectator got. */
+        const bruteForce = async (events: SpectatedEvent[]): Promise<void> => {
+          const runtime = await service.load(matchId);
+          for (const shown of events.filter((e) => e.hidden)) {
+            hiddenSeen++;
+            const stored = runtime.events[shown.seq];
+            if (stored.type !== 'move' || !('discard' in stored.payload)) throw new Error('hidden event is no discard');
+            for (const card of allCards) {
+              const body = { type: 'move', payload: { seat: stored.payload.seat, discard: card } } as MatchEventBody;
+              const guess = hashEvent(matchId, shown.prevHash, {
+                body,
+                seq: shown.seq,
+                actorUserId: shown.actorUserId,
+                requestId: shown.requestId,
+                // Chain format 1's formula: an unsalted guess (format 2's salt is not shown while hidden).
+                salt: null,
+                createdAt: new Date(shown.createdAt),
+              });
+              if (guess === shown.hash) throw new Error(`the hash of event ${shown.seq} gives away ${card}`);
+            }
+          }
+        };
+
+        const ws: Client = connectWs(app, { token: spectator.token });
+        const problems: string[] = [];
+        const pending: Promise<void>[] = [];
+        const dispose = ws.subscribe(
+          {
+            query: `subscription($m: ID!) { matchUpdated(matchId: $m) { event { seq type seat hidden hash requestId move { ${MOVE_FIELDS} } payload } match { ${MATCH_FIELDS} } } }`,
+            variables: { m: matchId },
+          },
+          {
+            next: (message) => {
+              const version = (message.data as { matchUpdated: { match: { version: number } } } | undefined)
+                ?.matchUpdated.match.version;
+              pending.push(
+                (async () => {
+                  const then = runtimeAt(await service.load(matchId), version ?? 0);
+                  if ((await service.load(matchId)).status !== 'running') return;
+                  // A message may name cards public at its version that left the table since.
+                  const visible = new Set([...cardsIn(viewFor(then.state, null)), ...seenPublic]);
+                  const leaked = [...cardsIn(message)].filter((c) => !visible.has(c));
+                  if (leaked.length) problems.push(`subscription showed a spectator ${leaked.join(', ')}`);
+                })(),
+              );
+            },
+            error: (e) => problems.push(String(e)),
+            complete: () => undefined,
+          },
+        );
+        await new Promise((r) => setTimeout(r, 150));
+
+        const choose = seededChooser(chooserSeed);
+        const token = spectator.token;
+        for (let guard = 0; guard < 200; guard++) {
+          const runtime = await service.load(matchId);
+          if (runtime.status !== 'running') break;
+          const match = await gql(app, `query($id: ID!) { match(id: $id) { ${MATCH_FIELDS} } }`, {
+            token,
+            variables: { id: matchId },
+          });
+          expect(match.errors).toBeUndefined();
+          await check(match, 'match');
+          const events = await gql<{ matchEvents: SpectatedEvent[] }>(
+            app,
+            `query($m: ID!) { matchEvents(matchId: $m) { seq type seat hidden payload hash prevHash requestId actorUserId createdAt move { ${MOVE_FIELDS} } } }`,
+            { token, variables: { m: matchId } },
+          );
+          await check(events, 'matchEvents');
+          await bruteForce(events.data!.matchEvents);
+          const story = await gql(
+            app,
+            'query($m: ID!) { matchStory(matchId: $m, after: -1) { seq entries { kind seat card cards reason hidden } } }',
+            { token, variables: { m: matchId } },
+          );
+          expect(story.errors).toBeUndefined();
+          await check(story, 'matchStory');
+          const anonymous = await gql(app, `query($id: ID!) { publicMatch(id: $id) { ${MATCH_FIELDS} } }`, {
+            variables: { id: matchId },
+          });
+          expect(anonymous.errors).toBeUndefined();
+          await check(anonymous, 'publicMatch');
+          const rest = await request(app.baseUrl)
+            .get(`/api/matches/${matchId}`)
+            .set('authorization', `Bearer ${token}`);
+          expect(rest.status).toBe(200);
+          await check(rest.body, 'GET /api/matches/{id}');
+          const restEvents = await request(app.baseUrl)
+            .get(`/api/matches/${matchId}/events`)
+            .set('authorization', `Bearer ${token}`);
+          await check(restEvents.body, 'GET /api/matches/{id}/events');
+          await bruteForce(restEvents.body as SpectatedEvent[]);
+          // The archive's record is not there while the match runs.
+          expect((await request(app.baseUrl).get(`/api/matches/${matchId}/record`)).status).toBe(404);
+
+          const seat = seatToAct(runtime.state)!;
+          const legal = (
+            await gql<{ legalMoves: MoveModel[] }>(
+              app,
+              `query($m: ID!) { legalMoves(matchId: $m) { ${MOVE_FIELDS} } }`,
+              {
+                token: players[seat].token,
+                variables: { m: matchId },
+              },
+            )
+          ).data!.legalMoves;
+          const sent = await sendMove(app, players[seat].token, matchId, legal[choose(legal.length)], runtime.version);
+          expect(sent.errors).toBeUndefined();
+        }
+        expect((await service.load(matchId)).status).toBe('finished');
+        await new Promise((r) => setTimeout(r, 200));
+        await Promise.all(pending);
+        dispose();
+        await ws.dispose();
+        expect(problems).toEqual([]);
+      }),
+      { numRuns: Number(process.env.LEAK_RUNS ?? 2) },
+    );
+    // Not vacuous: the games had hidden discards to try.
+    expect(hiddenSeen).toBeGreaterThan(0);
+  }, 300_000);
+});
