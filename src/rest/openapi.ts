@@ -13,7 +13,23 @@ export const OPENAPI_JSON_PATH = 'api/docs-json';
  * MatchUpdate, although each message of the event stream is one: OpenAPI 3.0 cannot say what a
  * text/event-stream's messages hold, so nothing would refer to it (the stream's description names it).
  */
-const GRAPHQL_TYPES = ['Match', 'Move', 'MatchEvent', 'Lobby', 'Challenge', 'StoryEvent', 'TurnEntry', 'VacationStatus', 'Bot', 'User'];
+const GRAPHQL_TYPES = [
+  'Match',
+  'Move',
+  'MatchEvent',
+  'Lobby',
+  'Challenge',
+  'StoryEvent',
+  'TurnEntry',
+  'VacationStatus',
+  'Bot',
+  'User',
+  'AuditReport',
+  'Profile',
+  'ArchivedMatch',
+  'Rating',
+  'RatingChange',
+];
 
 const OPENAPI_CONFIG = new DocumentBuilder()
   .setTitle('Claim REST API')
@@ -46,6 +62,12 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
   const openapi = SwaggerModule.createDocument(app, OPENAPI_CONFIG);
   const graphql = openApiSchemasOf(app.get(GraphQLSchemaHost).schema, GRAPHQL_TYPES);
   openapi.components = { ...openapi.components, schemas: { ...graphql, ...openapi.components?.schemas } };
+  // The public archive's routes (no @ApiBearerAuth) take a credential but need none: say so, as `{}` or bearer.
+  for (const path of Object.values(openapi.paths)) {
+    for (const operation of [path.get, path.post, path.put, path.patch, path.delete]) {
+      if (operation && operation.security === undefined) operation.security = [{}, { bearer: [] }];
+    }
+  }
   return openapi;
 }
 

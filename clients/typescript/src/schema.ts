@@ -1,6 +1,146 @@
 // Generated from openapi.json by `npm run clients:gen` (scripts/clients-gen.ts, openapi-typescript): do not edit.
 
 export interface paths {
+    "/api/matches/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export finished public matches as NDJSON
+         * @description One JSON object per line, newest finished first: `{matchId, seedCommitment, headHash, finishedAt, record}` where `record` is the claim-record/1 (R10) that `claim verify` replays. Streams without holding the export in memory; at most `limit` lines (100000), continue with `before` = the last matchId. Filters as for a player's matches.
+         */
+        get: operations["ArchiveController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The record of a finished public match
+         * @description Its claim-record/1 (R10) with its seed commitment and head hash, without a token, for any finished match whose players let anyone watch.
+         */
+        get: operations["ArchiveController_record"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify a finished public match
+         * @description Recomputes its seed commitment, hash chain, replay and head from the stored rows, like GraphQL `verifyMatch`, without a token.
+         */
+        get: operations["ArchiveController_verify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player’s profile
+         * @description Like GraphQL `user(username)`.
+         */
+        get: operations["ArchiveController_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{name}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player’s finished public matches
+         * @description Newest finished first, a page at a time (`first`, `after`), filtered like GraphQL `archivedMatches`.
+         */
+        get: operations["ArchiveController_userMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leaderboards/{pool}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A pool’s leaderboard
+         * @description Like GraphQL `leaderboard`.
+         */
+        get: operations["ArchiveController_leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{name}/ratings/{pool}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player’s rating history in one pool
+         * @description Like GraphQL `ratingHistory`.
+         */
+        get: operations["ArchiveController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/matches": {
         parameters: {
             query?: never;
@@ -669,6 +809,8 @@ export interface components {
             pauseProposedBy?: number | null;
             /** @description True while the match is paused by agreement: no clock runs. */
             paused: boolean;
+            /** @description Rated: its players' ratings change when it finishes (docs/players.md#ratings). */
+            rated: boolean;
             /** @description The result, once the match is over. */
             result?: components["schemas"]["MatchResult"] | null;
             /** @description The rule set. */
@@ -679,6 +821,8 @@ export interface components {
             seed?: string | null;
             /** @description SHA-256 (hex) of the seed's bytes, published at the start (commit–reveal of the shuffle). */
             seedCommitment: string;
+            /** @description Who may watch besides its players: `anyone`, `signed_in` or `nobody`. */
+            spectators: string;
             /** @description `running`, `finished` or `aborted`. */
             status: string;
             /** @description The table as the caller may see it. */
@@ -980,10 +1124,14 @@ export interface components {
             owner: string;
             /** @description Seats in all, 2 to 4. */
             players: number;
+            /** @description Rated: the players' ratings change when the match finishes. */
+            rated: boolean;
             /** @description The rule set the match will use. */
             rules: components["schemas"]["Rules"];
             /** @description Taken seats, in seat order. */
             seats: components["schemas"]["LobbySeat"][];
+            /** @description Who may watch: `anyone`, `signed_in` or `nobody`. */
+            spectators: string;
             /** @description `open` (waiting for players), `started` (the match exists or is being created) or `closed` (the owner left). */
             status: string;
             /** @description The time control for the match; null for none. */
@@ -1020,10 +1168,14 @@ export interface components {
             id: string;
             /** @description The match, once accepted. */
             matchId?: string | null;
+            /** @description Rated: the players' ratings change when the match finishes. */
+            rated: boolean;
             /** @description The finished match this is a rematch of. */
             rematchOf?: string | null;
             /** @description The rule set the match will use. */
             rules: components["schemas"]["Rules"];
+            /** @description Who may watch: `anyone`, `signed_in` or `nobody`. */
+            spectators: string;
             /** @description `pending`, `accepted`, `declined` or `cancelled`. */
             status: string;
             /** @description The time control for the match; null for none. */
@@ -1178,6 +1330,151 @@ export interface components {
          * @enum {string}
          */
         UserRole: "admin" | "player";
+        /** @description The result of recomputing a stored match: seed commitment, hash chain, replay and head. */
+        AuditReport: {
+            /** @description Events checked before stopping. */
+            eventsChecked: number;
+            /** @description The first event whose stored data and recomputation disagree. */
+            firstBadSeq?: number | null;
+            /** @description The head hash recomputed from the events (compare it with your receipts). */
+            headHash?: string | null;
+            /** @description Match id. */
+            matchId: string;
+            /** @description True when every check passed. */
+            ok: boolean;
+            /** @description What disagrees. */
+            reason?: string | null;
+        };
+        /** @description A player as anyone may see them (docs/players.md#profiles). */
+        Profile: {
+            /** @description The factions of their rule sets, most played first (three). */
+            favouriteFactions: components["schemas"]["FactionCount"][];
+            /** @description Games played, won, drawn and lost, per number of players. */
+            games: components["schemas"]["PlayedCounts"][];
+            /** @description They hide their history: counts and lists hold only the matches they chose to show. */
+            historyHidden: boolean;
+            /**
+             * Format: date-time
+             * @description When the account was made.
+             */
+            memberSince: string;
+            /** @description Current ratings, one per pool played. */
+            ratings: components["schemas"]["Rating"][];
+            /** @description Their newest finished public matches. */
+            recentMatches: components["schemas"]["ArchivedMatch"][];
+            /** @description Their username. */
+            username: string;
+        };
+        /** @description How often a faction was in the rule set of a player’s games. */
+        FactionCount: {
+            /** @description Faction id (R2.1). */
+            faction: string;
+            /** @description Finished games with this faction in the rule set. */
+            games: number;
+        };
+        /** @description Finished games of one number of players. */
+        PlayedCounts: {
+            /** @description Drawn (with 3 players also: another player resigned or ran out of time). */
+            drawn: number;
+            /** @description Lost, resignations and time-outs included. */
+            lost: number;
+            /** @description Finished games. */
+            played: number;
+            /** @description 2, 3 or 4. */
+            players: number;
+            /** @description Won (with 4 players: their team won). */
+            won: number;
+        };
+        /** @description A player's rating in one pool (docs/players.md#ratings): Glicko-2 for `duel`, OpenSkill (Weng-Lin) shown as 60·mu ± 60·sigma for `trio` and `teams`. */
+        Rating: {
+            /** @description Its deviation: Glicko-2 RD, or 60·sigma. */
+            deviation: number;
+            /** @description Rated draws in this pool. */
+            draws: number;
+            /** @description Rated games played in this pool. */
+            games: number;
+            /** @description Rated losses in this pool, resignations and time-outs included. */
+            losses: number;
+            /** @description `duel` (2 players), `trio` (3) or `teams` (4, two teams of partners). */
+            pool: string;
+            /** @description True while the deviation is above 110 (duel) or 150 (trio, teams). */
+            provisional: boolean;
+            /** @description The rating (1500 to start). */
+            rating: number;
+            /**
+             * Format: date-time
+             * @description When it last changed.
+             */
+            updatedAt: string;
+            /** @description The player. */
+            username: string;
+            /** @description Glicko-2 volatility (duel only). */
+            volatility?: number | null;
+            /** @description Rated wins in this pool. */
+            wins: number;
+        };
+        /** @description A match as the archive and the live list show it. Read the whole match with `publicMatch` (or `match`), its record with `GET /api/matches/{id}/record`. */
+        ArchivedMatch: {
+            /**
+             * Format: date-time
+             * @description When it started.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it finished; null while it runs.
+             */
+            finishedAt?: string | null;
+            /** @description Hash of the last event (docs/auditing.md). */
+            headHash: string;
+            /** @description Match id. */
+            id: string;
+            /** @description Rated: it changed its players' ratings. */
+            rated: boolean;
+            /** @description The rule set (R2). */
+            rules: components["schemas"]["Rules"];
+            /** @description The seats in order, with their results. */
+            seats: components["schemas"]["ArchivedSeat"][];
+            /** @description SHA-256 of the seed, published at the start (docs/auditing.md). */
+            seedCommitment: string;
+            /** @description `running` (the live list) or `finished` (the archive). */
+            status: string;
+            /** @description Events after the start. */
+            version: number;
+        };
+        /** @description A seat of an archived match and how it ended for it. */
+        ArchivedSeat: {
+            /** @description `win`, `loss` or `draw`; null while the match runs. */
+            result?: string | null;
+            /** @description Seat number, 0 first. */
+            seat: number;
+            /** @description Who played it. */
+            username: string;
+        };
+        /** @description One rating change, from one finished rated match. */
+        RatingChange: {
+            /**
+             * Format: date-time
+             * @description When the match finished.
+             */
+            createdAt: string;
+            /** @description The deviation after it. */
+            deviationAfter: number;
+            /** @description The deviation before the match. */
+            deviationBefore: number;
+            /** @description The match's head hash the change was computed from (its last event's hash). */
+            headHash: string;
+            /** @description The match that changed it. */
+            matchId: string;
+            /** @description `duel`, `trio` or `teams`. */
+            pool: string;
+            /** @description The rating after it. */
+            ratingAfter: number;
+            /** @description The rating before the match. */
+            ratingBefore: number;
+            /** @description `win`, `loss` or `draw`. */
+            result: string;
+        };
         /** @description What every REST error answers with: a stable code, a message, and the details of that code. */
         ErrorBody: {
             /**
@@ -1304,6 +1601,13 @@ export interface components {
             noAutoTimeout?: boolean | null;
             /** @description Vacations do not pause this match’s clocks. */
             noVacation?: boolean | null;
+            /** @description Rated: the players' ratings change when the match finishes. Casual (false) by default. */
+            rated?: boolean | null;
+            /**
+             * @description Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.
+             * @enum {string|null}
+             */
+            spectators?: "anyone" | "signed_in" | "nobody" | null;
         };
         /** @description A challenge: who to invite, and the rules of the 2-player match. */
         ChallengeRequest: {
@@ -1328,6 +1632,13 @@ export interface components {
             noAutoTimeout?: boolean | null;
             /** @description Vacations do not pause this match’s clocks. */
             noVacation?: boolean | null;
+            /** @description Rated: the players' ratings change when the match finishes. Casual (false) by default. */
+            rated?: boolean | null;
+            /**
+             * @description Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.
+             * @enum {string|null}
+             */
+            spectators?: "anyone" | "signed_in" | "nobody" | null;
             /** @description Who to challenge (a username); the challenger gets seat 0. */
             username: string;
         };
@@ -1377,6 +1688,13 @@ export interface components {
             noAutoTimeout?: boolean | null;
             /** @description Vacations do not pause this match’s clocks. */
             noVacation?: boolean | null;
+            /** @description Rated: the players' ratings change when the match finishes. Casual (false) by default. */
+            rated?: boolean | null;
+            /**
+             * @description Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.
+             * @enum {string|null}
+             */
+            spectators?: "anyone" | "signed_in" | "nobody" | null;
             /**
              * @description `easy`, `medium` or `hard` (docs/bots.md).
              * @example hard
@@ -1392,6 +1710,414 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    ArchiveController_export: {
+        parameters: {
+            query?: {
+                /** @description Matches against (or with) this player. */
+                opponent?: string;
+                /** @description The player's result (needs a player). */
+                result?: "win" | "loss" | "draw";
+                /** @description Rated only (`true`) or casual only (`false`). */
+                rated?: boolean;
+                /** @description Number of players, 2 to 4. */
+                players?: number;
+                /** @description A faction the rule set has (R2.1), e.g. `goblins`. */
+                faction?: string;
+                /** @description Finished at or after (ISO 8601). */
+                from?: string;
+                /** @description Finished before (ISO 8601). */
+                to?: string;
+                /** @description Matches this player played. */
+                player?: string;
+                /** @description Records at most, 1 to 100000; continue with `before` = the last matchId. */
+                limit?: number;
+                /** @description Start after this match (the last line of the previous export). */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records, one per line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ArchiveController_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{matchId, seedCommitment, headHash, finishedAt, record}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ArchiveController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditReport"];
+                };
+            };
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ArchiveController_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Username. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ArchiveController_userMatches: {
+        parameters: {
+            query?: {
+                /** @description Matches against (or with) this player. */
+                opponent?: string;
+                /** @description The player's result (needs a player). */
+                result?: "win" | "loss" | "draw";
+                /** @description Rated only (`true`) or casual only (`false`). */
+                rated?: boolean;
+                /** @description Number of players, 2 to 4. */
+                players?: number;
+                /** @description A faction the rule set has (R2.1), e.g. `goblins`. */
+                faction?: string;
+                /** @description Finished at or after (ISO 8601). */
+                from?: string;
+                /** @description Finished before (ISO 8601). */
+                to?: string;
+                /** @description Page size, 1 to 100. */
+                first?: number;
+                /** @description The id of the last match of the previous page. */
+                after?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Username. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArchivedMatch"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ArchiveController_leaderboard: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100. */
+                first?: number;
+                /** @description Places to skip, 0 to 10,000. */
+                offset?: number;
+                /** @description Include provisional ratings (`true`). */
+                provisional?: boolean;
+            };
+            header?: never;
+            path: {
+                pool: "duel" | "trio" | "teams";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rating"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ArchiveController_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Username. */
+                name: string;
+                pool: "duel" | "trio" | "teams";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingChange"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     MatchesController_list: {
         parameters: {
             query?: {
