@@ -69,7 +69,7 @@ describe('Lobbies (R2 rule sets, R8.1 2–4 players)', () => {
           heroes: [],
           heroValues: [],
         },
-        seats: [{ seat: 0, username: alice.username }],
+        seats: [{ seat: 0, username: alice.username, isBot: false }],
       });
       const fetched = dataOf(
         await gql<{ lobby: LobbyShape }>(app, `query($id: ID!) { lobby(id: $id) { ${LOBBY_FIELDS} } }`, {
@@ -180,8 +180,8 @@ describe('Lobbies (R2 rule sets, R8.1 2–4 players)', () => {
       expect(started.status).toBe('started');
       expect(started.matchId).toEqual(expect.any(String));
       expect(started.seats).toEqual([
-        { seat: 0, username: alice.username },
-        { seat: 1, username: bob.username },
+        { seat: 0, username: alice.username, isBot: false },
+        { seat: 1, username: bob.username, isBot: false },
       ]);
       const matchId = started.matchId!;
 
@@ -220,7 +220,7 @@ describe('Lobbies (R2 rule sets, R8.1 2–4 players)', () => {
         for (const user of joiners) last = await join(user, lobby.id);
         const seated = [carol, ...joiners];
         expect(last.status).toBe('started');
-        expect(last.seats).toEqual(seated.map((u, seat) => ({ seat, username: u.username })));
+        expect(last.seats).toEqual(seated.map((u, seat) => ({ seat, username: u.username, isBot: false })));
         for (const [seat, user] of seated.entries()) {
           const match = await seatedMatch(user, last.matchId!);
           expect(match).toMatchObject({
@@ -264,8 +264,8 @@ describe('Lobbies (R2 rule sets, R8.1 2–4 players)', () => {
       const left = dataOf(await lobbyAction(app, bob.token, 'leaveLobby', lobby.id)).leaveLobby;
       expect(left.status).toBe('open');
       expect(left.seats).toEqual([
-        { seat: 0, username: alice.username },
-        { seat: 1, username: carol.username },
+        { seat: 0, username: alice.username, isBot: false },
+        { seat: 1, username: carol.username, isBot: false },
       ]);
       expect(errorOf(await lobbyAction(app, bob.token, 'leaveLobby', lobby.id)).extensions).toEqual({
         code: 'CONFLICT',
@@ -339,7 +339,7 @@ describe('Lobbies (R2 rule sets, R8.1 2–4 players)', () => {
       expect(final.seats.map((s) => s.seat)).toEqual([0, 1, 2, 3]);
       expect(await matchCount(owner)).toBe(before + 1);
       const match = await seatedMatch(owner, final.matchId!);
-      expect(match.seats).toEqual(final.seats);
+      expect(match.seats).toEqual(final.seats.map(({ seat, username }) => ({ seat, username })));
     });
   });
 
@@ -383,7 +383,7 @@ describe('Lobbies (R2 rule sets, R8.1 2–4 players)', () => {
       expect(await lobbyOf(lobby.id)).toEqual(stuck);
       const match = await seatedMatch(bob, stuck.matchId!);
       expect(match).toMatchObject({ status: 'running', mySeat: 1 });
-      expect(match.seats).toEqual(stuck.seats);
+      expect(match.seats).toEqual(stuck.seats.map(({ seat, username }) => ({ seat, username })));
     });
 
     it('also for an accepted challenge, and for a started lobby that recorded no match id', async () => {
