@@ -160,7 +160,11 @@ export class ArchiveController {
     summary: 'A pool’s leaderboard',
     description: 'Like GraphQL `leaderboard`.',
   })
-  @ApiParam({ name: 'pool', enum: ['duel', 'trio', 'teams'] })
+  @ApiParam({
+    name: 'pool',
+    enum: ['duel', 'trio', 'teams'],
+    description: 'Rating pool: 2 players, 3 players, or 4 in teams.',
+  })
   @ApiOkResponse({
     description: 'Best first.',
     schema: { type: 'array', items: graphqlRef('Rating') },
@@ -182,7 +186,11 @@ export class ArchiveController {
     description: 'Like GraphQL `ratingHistory`.',
   })
   @ApiParam({ name: 'name', description: 'Username.' })
-  @ApiParam({ name: 'pool', enum: ['duel', 'trio', 'teams'] })
+  @ApiParam({
+    name: 'pool',
+    enum: ['duel', 'trio', 'teams'],
+    description: 'Rating pool: 2 players, 3 players, or 4 in teams.',
+  })
   @ApiOkResponse({
     description: 'Newest first.',
     schema: { type: 'array', items: graphqlRef('RatingChange') },

@@ -2014,6 +2014,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description Rating pool: 2 players, 3 players, or 4 in teams. */
                 pool: "duel" | "trio" | "teams";
             };
             cookie?: never;
@@ -2065,6 +2066,7 @@ export interface operations {
             path: {
                 /** @description Username. */
                 name: string;
+                /** @description Rating pool: 2 players, 3 players, or 4 in teams. */
                 pool: "duel" | "trio" | "teams";
             };
             cookie?: never;
