@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { auditCommand } from './audit-command';
 import type { CommandOutput } from './commands';
 import { randomCommand, verifyCommand, viewCommand } from './commands';
 
@@ -55,8 +56,7 @@ export async function run(argv: readonly string[]): Promise<CommandOutput> {
       return verifyCommand(readJson(positionals[0]), values.commitment);
     case 'audit':
       if (!values.match) throw new UsageError('audit needs --match ID');
-      // Loaded lazily: the other commands need no database code.
-      return (await import('./audit-command')).auditCommand(values.match);
+      return auditCommand(values.match);
     case 'view': {
       const seat = toInt(values.seat, 'seat');
       if (seat === undefined) throw new UsageError('view needs --seat N');
