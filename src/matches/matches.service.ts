@@ -26,6 +26,7 @@ import { MatchRuntime, foldEvents, initialRuntime, matchOutcome, runtimeAt, with
 import { MatchEventBody, MatchHead, MatchHeader, MatchSeatInfo, StoredEvent, payloadJson } from './match.types';
 import { LockedMatch, MatchesRepository, StoredMatch } from './matches.repository';
 import { isUuid } from '../common/uuid';
+import { moveDuration } from '../common/metrics';
 
 /** Who is asking: every read and write is on behalf of one authenticated user. */
 export interface Caller {
@@ -333,13 +334,21 @@ export class MatchesService {
     expectedVersion: number,
     request: RequestMeta = NO_REQUEST_META,
   ): Promise<SeatedView> {
-    return this.append(caller, matchId, expectedVersion, request, {
-      body: (players, seat) => {
-        const move = parseMove({ ...input, seat }, players);
-        if (!move.ok) throw moveRejected(move.error);
-        return { type: 'move', payload: move.value };
-      },
-    });
+    const timer = moveDuration.startTimer();
+    try {
+      const view = await this.append(caller, matchId, expectedVersion, request, {
+        body: (players, seat) => {
+          const move = parseMove({ ...input, seat }, players);
+          if (!move.ok) throw moveRejected(move.error);
+          return { type: 'move', payload: move.value };
+        },
+      });
+      timer({ outcome: 'ok' });
+      return view;
+    } catch (error) {
+      timer({ outcome: 'rejected' });
+      throw error;
+    }
   }
 
   async resign(caller: Caller, matchId: string, request: RequestMeta = NO_REQUEST_META): Promise<SeatedView> {
