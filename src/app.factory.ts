@@ -28,6 +28,9 @@ function levelCap(levels: LogLevel[] | false | undefined): LogLevelName | null {
   return order.find((level) => named.includes(level)) ?? 'silent';
 }
 
+/** main.ts's whole shutdown must end within this; docker-compose.yml's stop_grace_period is longer. */
+export const SHUTDOWN_TIMEOUT_MS = 20_000;
+
 /**
  * Connections the kernel may hold for the server before it accepts them (listen's backlog; Linux caps it at
  * net.core.somaxconn). Node's default, 511, overflowed when a thousand clients connected at once while

@@ -2,16 +2,13 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
-import { createApp, listen } from './app.factory';
+import { SHUTDOWN_TIMEOUT_MS, createApp, listen } from './app.factory';
 import type { MetricsSettings } from './config/app-config';
 import { ConfigError, loadEnvironmentConfig } from './config/app-config';
 import { bootstrapDatabase } from './database/database-bootstrap';
 import { GRAPHQL_PATH } from './graphql/graphql-options';
 import { AppLogging } from './ops/logging';
 import { OpsService } from './ops/ops.service';
-
-/** The whole shutdown must end within this; docker-compose.yml's stop_grace_period is longer (docs/operations.md). */
-export const SHUTDOWN_TIMEOUT_MS = 20_000;
 
 /**
  * `/metrics` (and the health endpoints) on their own port, without a token: for a Prometheus that reaches the
