@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { auditCommand } from './audit-command';
+import { exportAllCommand, importAllCommand } from './backup-command';
 import type { CommandOutput } from './commands';
 import { randomCommand, verifyCommand, viewCommand } from './commands';
 
@@ -9,7 +10,9 @@ const USAGE = `usage:
   claim random --rules claim|claim2|<faction,faction,…> [--heroes a,b] [--players 2|3|4] [--seed HEX] [--moves-seed N] [--edition 2026-11|2026-12]
   claim view FILE --seat N [--at K]
   claim verify FILE [--commitment HEX]
-  claim audit --match ID`;
+  claim audit --match ID
+  claim export-all --out FILE      (every account and finished match, NDJSON; docs/operations.md)
+  claim import-all FILE            (into an empty database; checks every head hash first)`;
 
 function readJson(path: string | undefined): unknown {
   if (!path) throw new UsageError('a record FILE is needed');
@@ -40,6 +43,7 @@ export async function run(argv: readonly string[]): Promise<CommandOutput> {
       at: { type: 'string' },
       match: { type: 'string' },
       commitment: { type: 'string' },
+      out: { type: 'string' },
     },
   });
   switch (command) {
@@ -57,6 +61,12 @@ export async function run(argv: readonly string[]): Promise<CommandOutput> {
     case 'audit':
       if (!values.match) throw new UsageError('audit needs --match ID');
       return auditCommand(values.match);
+    case 'export-all':
+      if (!values.out) throw new UsageError('export-all needs --out FILE');
+      return exportAllCommand(values.out);
+    case 'import-all':
+      if (!positionals[0]) throw new UsageError('import-all needs a FILE');
+      return importAllCommand(positionals[0]);
     case 'view': {
       const seat = toInt(values.seat, 'seat');
       if (seat === undefined) throw new UsageError('view needs --seat N');
