@@ -9,10 +9,8 @@ import { ThrottlerStorageService } from '@nestjs/throttler';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AppConfig } from '../src/config/app-config';
 import { loadEnvironmentConfig } from '../src/config/app-config';
 import { bootstrapDatabase } from '../src/database/database-bootstrap';
-import { PrismaService } from '../src/database/prisma.service';
 import { RateLimitRepository } from '../src/rate-limit/rate-limit.repository';
 import { SharedThrottlerStorage } from '../src/rate-limit/shared-throttler-storage';
 
@@ -50,15 +48,15 @@ async function main(): Promise<void> {
     preferredPort: env.embeddedPostgresPort,
     log: () => undefined,
   });
-  const prisma = new PrismaService({ databaseUrl: database.url } as AppConfig);
   try {
     const memory = new ThrottlerStorageService();
     await measure('in memory (before)', (key) => memory.increment(key, 60_000, 1_000_000, 60_000, 'api'));
     memory.onApplicationShutdown();
-    const shared = new SharedThrottlerStorage(new RateLimitRepository(prisma));
+    const counters = new RateLimitRepository({ databaseUrl: database.url });
+    const shared = new SharedThrottlerStorage(counters);
     await measure('PostgreSQL, shared (now)', (key) => shared.increment(key, 60_000, 1_000_000));
+    await counters.onModuleDestroy();
   } finally {
-    await prisma.$disconnect();
     await database.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

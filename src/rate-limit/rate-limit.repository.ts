@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service';
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Pool } from 'pg';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 
 /** One principal's count in its current window. */
 export interface WindowCount {
@@ -9,27 +10,49 @@ export interface WindowCount {
 }
 
 /**
+ * Connections of the counters' own pool. Their own, not Prisma's: every counted request upserts here before
+ * it does its work, and sharing one pool let a burst of requests that hold transactions (300 concurrent
+ * token creations under one account lock) starve the counters and time out (test/abuse/caps.e2e-spec.ts).
+ */
+const COUNTER_POOL_SIZE = 4;
+
+/**
  * The counters of every instance, in one UNLOGGED table: one upsert per counted request, which starts a new
  * window when the last one has ended. The database's clock decides, so instances with skewed clocks agree.
  */
 @Injectable()
-export class RateLimitRepository {
-  constructor(private readonly prisma: PrismaService) {}
+export class RateLimitRepository implements OnModuleDestroy {
+  private readonly pool: Pool;
+
+  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'databaseUrl'>) {
+    this.pool = new Pool({ connectionString: config.databaseUrl, max: COUNTER_POOL_SIZE });
+    // An idle connection dies when PostgreSQL restarts; without a listener that error would end the process.
+    this.pool.on('error', () => undefined);
+  }
 
   async hit(key: string, windowMs: number): Promise<WindowCount> {
-    const [row] = await this.prisma.$queryRaw<{ hits: number; ms_left: number }[]>`
-      INSERT INTO rate_limit_counters AS c (key, hits, window_ends_at)
-      VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
-      ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN c.window_ends_at <= now() THEN 1 ELSE c.hits + 1 END,
-        window_ends_at = CASE WHEN c.window_ends_at <= now() THEN EXCLUDED.window_ends_at ELSE c.window_ends_at END
-      RETURNING c.hits, GREATEST(0, EXTRACT(EPOCH FROM (c.window_ends_at - now())) * 1000)::float8 AS ms_left`;
-    return { hits: row.hits, msLeft: row.ms_left };
+    const { rows } = await this.pool.query<{ hits: number; ms_left: number }>(
+      `INSERT INTO rate_limit_counters AS c (key, hits, window_ends_at)
+       VALUES ($1, 1, now() + $2::int * interval '1 millisecond')
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN c.window_ends_at <= now() THEN 1 ELSE c.hits + 1 END,
+         window_ends_at = CASE WHEN c.window_ends_at <= now() THEN EXCLUDED.window_ends_at ELSE c.window_ends_at END
+       RETURNING c.hits, GREATEST(0, EXTRACT(EPOCH FROM (c.window_ends_at - now())) * 1000)::float8 AS ms_left`,
+      [key, windowMs],
+    );
+    return { hits: rows[0].hits, msLeft: rows[0].ms_left };
   }
 
   /** Forgets windows that ended more than `graceMs` ago; returns how many. */
   async forgetEnded(graceMs: number): Promise<number> {
-    return this.prisma.$executeRaw`
-      DELETE FROM rate_limit_counters WHERE window_ends_at < now() - ${graceMs} * interval '1 millisecond'`;
+    const { rowCount } = await this.pool.query(
+      `DELETE FROM rate_limit_counters WHERE window_ends_at < now() - $1::int * interval '1 millisecond'`,
+      [graceMs],
+    );
+    return rowCount ?? 0;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.pool.end();
   }
 }
