@@ -30,15 +30,16 @@ export class RateLimitRepository implements OnModuleDestroy {
     this.pool.on('error', () => undefined);
   }
 
-  async hit(key: string, windowMs: number): Promise<WindowCount> {
+  /** Counts `n` hits of `key` at once; the answer is the count after them. */
+  async hit(key: string, windowMs: number, n = 1): Promise<WindowCount> {
     const { rows } = await this.pool.query<{ hits: number; ms_left: number }>(
       `INSERT INTO rate_limit_counters AS c (key, hits, window_ends_at)
-       VALUES ($1, 1, now() + $2::int * interval '1 millisecond')
+       VALUES ($1, $3::int, now() + $2::int * interval '1 millisecond')
        ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN c.window_ends_at <= now() THEN 1 ELSE c.hits + 1 END,
+         hits = CASE WHEN c.window_ends_at <= now() THEN $3::int ELSE c.hits + $3::int END,
          window_ends_at = CASE WHEN c.window_ends_at <= now() THEN EXCLUDED.window_ends_at ELSE c.window_ends_at END
        RETURNING c.hits, GREATEST(0, EXTRACT(EPOCH FROM (c.window_ends_at - now())) * 1000)::float8 AS ms_left`,
-      [key, windowMs],
+      [key, windowMs, n],
     );
     return { hits: rows[0].hits, msLeft: rows[0].ms_left };
   }
