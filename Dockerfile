@@ -1,6 +1,7 @@
-# Build: install everything (the postinstall step generates the Prisma client),
-# compile, then drop development dependencies.
-FROM node:20-bookworm-slim AS build
+# Build: install everything (the postinstall step generates the Prisma client), compile, then keep only what
+# runs in production: `npm prune --omit=dev`, then the Prisma CLI and the other packages npm keeps only as
+# optional peers (scripts/prune-dev-optional.js says why).
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY scripts ./scripts
@@ -9,10 +10,11 @@ RUN npm ci
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
 COPY web ./web
-RUN npm run build && npm prune --omit=dev
+RUN npm run build && npm prune --omit=dev && node scripts/prune-dev-optional.js
 
-FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=3000
+# Node 24, the current LTS (the suite also runs on it: scripts/test-node24.sh).
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production PORT=3000 LOG_FORMAT=json
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
@@ -21,4 +23,9 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/prisma ./prisma
 USER node
 EXPOSE 3000
+# Ready, not merely live: the database answers, migrations are applied, LISTEN is up (docs/operations.md).
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# main.ts stops on SIGTERM: not ready at once, then connections close, then the pool (at most 20 s).
+STOPSIGNAL SIGTERM
 CMD ["node", "dist/src/main.js"]

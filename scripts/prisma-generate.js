@@ -14,7 +14,14 @@ const env = {
   PRISMA_HIDE_UPDATE_MESSAGE: '1',
   CHECKPOINT_DISABLE: '1',
 };
-const cli = require.resolve('prisma/build/index.js', { paths: [root] });
+let cli;
+try {
+  cli = require.resolve('prisma/build/index.js', { paths: [root] });
+} catch {
+  // A production install (npm ci --omit=dev) has no Prisma CLI: the client was generated when the build ran.
+  console.log('prisma CLI not installed (production install): skipping prisma generate');
+  process.exit(0);
+}
 const args = process.argv.length > 2 ? process.argv.slice(2) : ['generate'];
 const result = spawnSync(process.execPath, [cli, ...args], { cwd: root, env, stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -1,7 +1,10 @@
 import { INestApplication, LogLevel, Module, ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
-import { AppConfig } from './config/app-config';
+import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface';
+import { AppLogging } from './ops/logging';
+import type { DestinationStream } from 'pino';
+import { AppConfig, CorsSettings, LogLevelName } from './config/app-config';
 import { ConnectionRegistry } from './connections/connection-registry';
 import { BoundedExpressAdapter } from './connections/bounded-express-adapter';
 import { setupOpenApi } from './rest/openapi';
@@ -10,8 +13,23 @@ import { securityHeaders } from './web/security-headers';
 export interface CreateAppOptions {
   /** Extra modules beside AppModule (tests add probe resolvers this way). */
   imports?: ModuleMetadata['imports'];
+  /** Quieter than LOG_LEVEL: only these levels (the least severe of them caps the log), or none at all. */
   logger?: LogLevel[] | false;
+  /** Log lines go here instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
 }
+
+/** The least severe of Nest's level names, as pino's level: what `logger` lets through. */
+function levelCap(levels: LogLevel[] | false | undefined): LogLevelName | null {
+  if (levels === undefined) return null;
+  if (levels === false) return 'silent';
+  const order: LogLevelName[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'];
+  const named = levels.map((level): LogLevelName => (level === 'log' ? 'info' : level === 'verbose' ? 'trace' : level));
+  return order.find((level) => named.includes(level)) ?? 'silent';
+}
+
+/** main.ts's whole shutdown must end within this; docker-compose.yml's stop_grace_period is longer. */
+export const SHUTDOWN_TIMEOUT_MS = 20_000;
 
 /**
  * Connections the kernel may hold for the server before it accepts them (listen's backlog; Linux caps it at
@@ -34,21 +52,43 @@ export function listen(app: INestApplication, port: number, host?: string): Prom
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
   // One registry for the process's connections: graphql-ws, SSE, and the HTTP server's shutdown share it.
   const connections = new ConnectionRegistry(config.connectionLimits);
+  const logging = new AppLogging(config, { destination: options.logDestination, atLeast: levelCap(options.logger) });
   @Module({ imports: [AppModule.register(config, connections), ...(options.imports ?? [])] })
   class RootModule {}
 
   const adapter = new BoundedExpressAdapter(connections.limits, () => connections.endStreams());
   const app = await NestFactory.create(RootModule, adapter, {
-    logger: options.logger ?? ['log', 'warn', 'error', 'fatal'],
+    // pino (LOG_LEVEL, JSON, request ids): src/ops/logging.ts.
+    logger: logging.logger,
     // main.ts owns signal handling, so it can stop the database afterwards.
     abortOnError: false,
   });
+  // First of all: every request gets its id and its log line, whatever answers it.
+  app.use(logging.middleware());
+  const cors = corsOptions(config.cors);
+  if (cors) app.enableCors(cors);
   // req.ip, and so the per-address login limits, read X-Forwarded-For only from trusted proxies (TRUST_PROXY).
   adapter.set('trust proxy', trustProxySetting(config));
   // Before any route (Swagger's are added just below, the others at init), so every answer carries them.
   app.use(securityHeaders());
   setupOpenApi(app);
   return app;
+}
+
+/**
+ * CORS for the bearer-token API (GraphQL, REST, SSE) and the rest: no credentials mode, since the server reads
+ * no cookie, so a cross-origin page can only act with a token it was given (no CSRF). null: CORS off.
+ */
+export function corsOptions(cors: CorsSettings): CorsOptions | null {
+  if (cors.origins === 'none') return null;
+  return {
+    origin: cors.origins === 'any' ? '*' : [...cors.origins],
+    credentials: false,
+    methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id', 'Last-Event-ID', 'Accept'],
+    exposedHeaders: ['Retry-After', 'X-Request-Id'],
+    maxAge: 600,
+  };
 }
 
 /** Express takes a mutable list. */

@@ -27,6 +27,7 @@ import { RestModule } from './rest/rest.module';
 import { UsersModule } from './users/users.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { WebModule } from './web/web.module';
+import { OpsModule } from './ops/ops.module';
 
 @Module({})
 export class AppModule {
@@ -60,6 +61,8 @@ export class AppModule {
         LobbiesModule,
         // The built-in computer player: its accounts, its turns, "play the computer" (docs/bots.md).
         ComputerModule,
+        // /health/live, /health/ready, /metrics (docs/operations.md).
+        OpsModule,
         // The client at /; its index.html fallback never answers the API paths.
         WebModule.register(config.webClientDir),
       ],

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { auditCommand } from './audit-command';
+import { ratingsCommand } from './ratings-command';
+import { adminCommand, exportAllCommand, importAllCommand } from './backup-command';
 import type { CommandOutput } from './commands';
 import { randomCommand, verifyCommand, viewCommand } from './commands';
 
@@ -9,7 +12,14 @@ const USAGE = `usage:
   claim view FILE --seat N [--at K]
   claim verify FILE [--commitment HEX]
   claim audit --match ID
-  claim ratings --recompute`;
+  claim ratings --recompute
+  claim export-all --out FILE      (every account and finished match, NDJSON; docs/operations.md)
+  claim import-all FILE            (into an empty database; checks every head hash first)
+  claim admin-create --username NAME   (the password is read from stdin)
+  claim users [--first N] [--after NAME]
+  claim revoke --user NAME         (ends every session, revokes every API token)
+  claim suspend --user NAME        (no sign-in, and revokes as above)
+  claim unsuspend --user NAME`;
 
 function readJson(path: string | undefined): unknown {
   if (!path) throw new UsageError('a record FILE is needed');
@@ -41,6 +51,11 @@ export async function run(argv: readonly string[]): Promise<CommandOutput> {
       match: { type: 'string' },
       commitment: { type: 'string' },
       recompute: { type: 'boolean' },
+      out: { type: 'string' },
+      username: { type: 'string' },
+      user: { type: 'string' },
+      first: { type: 'string' },
+      after: { type: 'string' },
     },
   });
   switch (command) {
@@ -57,11 +72,33 @@ export async function run(argv: readonly string[]): Promise<CommandOutput> {
       return verifyCommand(readJson(positionals[0]), values.commitment);
     case 'audit':
       if (!values.match) throw new UsageError('audit needs --match ID');
-      // Loaded lazily: the other commands need no database code.
-      return (await import('./audit-command')).auditCommand(values.match);
+      return auditCommand(values.match);
     case 'ratings':
       if (!values.recompute) throw new UsageError('ratings needs --recompute');
-      return (await import('./ratings-command')).ratingsCommand();
+      return ratingsCommand();
+    case 'export-all':
+      if (!values.out) throw new UsageError('export-all needs --out FILE');
+      return exportAllCommand(values.out);
+    case 'import-all':
+      if (!positionals[0]) throw new UsageError('import-all needs a FILE');
+      return importAllCommand(positionals[0]);
+    case 'admin-create': {
+      const username = values.username;
+      if (!username) throw new UsageError('admin-create needs --username NAME');
+      const password = readFileSync(0, 'utf8').split(/\r?\n/)[0];
+      return adminCommand((admin) => admin.createAdmin(username, password));
+    }
+    case 'users':
+      return adminCommand((admin) => admin.listUsers(toInt(values.first, 'first') ?? 100, values.after ?? null));
+    case 'revoke':
+    case 'suspend':
+    case 'unsuspend': {
+      const user = values.user;
+      if (!user) throw new UsageError(`${command} needs --user NAME`);
+      return adminCommand((admin) =>
+        command === 'revoke' ? admin.revokeCredentials(user) : admin.setSuspended(user, command === 'suspend'),
+      );
+    }
     case 'view': {
       const seat = toInt(values.seat, 'seat');
       if (seat === undefined) throw new UsageError('view needs --seat N');

@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { isMissingAccount } from '../database/missing-account';
 import type { MoveErrorCode } from '../engine';
+import { errorsByCode } from './metrics';
 
 /**
  * Every `reason` of ILLEGAL_MOVE and who gives it: the engine's move errors (all but MALFORMED_MOVE, which
@@ -209,6 +210,13 @@ const REQUEST_ERROR_CODES = new Set([
  * without details or stack.
  */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const shaped = shapeGraphQLError(formatted, error);
+  const code = shaped.extensions?.code;
+  errorsByCode.inc({ code: typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR', transport: 'graphql' });
+  return shaped;
+}
+
+function shapeGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
 

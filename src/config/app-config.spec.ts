@@ -189,11 +189,44 @@ describe('configuration', () => {
         allowPrivateAddresses: false,
       },
       webClientDir: path.join(projectRoot(), 'dist', 'web'),
+      // Jest's stdout is no terminal: JSON.
+      log: { level: 'info', pretty: process.stdout.isTTY === true },
+      cors: { origins: 'any' },
+      metrics: { token: null, port: null, host: '127.0.0.1' },
     });
     // One thread is left to the event loop, and the pool stays small on a large machine.
     expect([1, 2, 8, 64].map(defaultComputerThreads)).toEqual([1, 1, 4, 4]);
     // A small pool leaves one connection for reads.
     expect(settingsFrom({ MATCH_DB_POOL_SIZE: '3' }).matchStore.writers).toBe(2);
+  });
+
+  it('reads the logging, CORS and metrics settings, and names each bad one', () => {
+    expect(
+      settingsFrom({
+        LOG_LEVEL: 'DEBUG',
+        LOG_FORMAT: 'json',
+        CORS_ORIGINS: 'https://club.example.org, http://localhost:5173',
+        METRICS_TOKEN: 'a-long-enough-token',
+        METRICS_PORT: '9464',
+        METRICS_HOST: '0.0.0.0',
+      }),
+    ).toMatchObject({
+      log: { level: 'debug', pretty: false },
+      cors: { origins: ['https://club.example.org', 'http://localhost:5173'] },
+      metrics: { token: 'a-long-enough-token', port: 9464, host: '0.0.0.0' },
+    });
+    expect(settingsFrom({ LOG_FORMAT: 'pretty', CORS_ORIGINS: 'none' })).toMatchObject({
+      log: { pretty: true },
+      cors: { origins: 'none' },
+    });
+    expect(() =>
+      settingsFrom({
+        LOG_LEVEL: 'loud',
+        LOG_FORMAT: 'xml',
+        CORS_ORIGINS: 'https://club.example.org/path',
+        METRICS_TOKEN: 'short',
+      }),
+    ).toThrow(/LOG_LEVEL[\s\S]*LOG_FORMAT[\s\S]*CORS_ORIGINS[\s\S]*METRICS_TOKEN/);
   });
 
   it("the README's configuration table lists exactly the variables the server reads", () => {

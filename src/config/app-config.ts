@@ -46,6 +46,38 @@ export interface AppConfig {
   push: PushSettings;
   /** The built browser client served at `/` (`npm run build` writes it to dist/web). */
   webClientDir: string;
+  /** Structured logs (src/ops/logging.ts, docs/operations.md). */
+  log: LogSettings;
+  /** Which browser origins may call the bearer-token API (GraphQL, REST, SSE). */
+  cors: CorsSettings;
+  /** Who may read `/metrics` (docs/operations.md). */
+  metrics: MetricsSettings;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevelName = (typeof LOG_LEVELS)[number];
+
+export interface LogSettings {
+  /** Least severe level written (LOG_LEVEL). */
+  readonly level: LogLevelName;
+  /** Human-readable lines instead of JSON (LOG_FORMAT; by default only when stdout is a terminal). */
+  readonly pretty: boolean;
+}
+
+/**
+ * `any`: every origin (the default: credentials are bearer tokens that a browser never attaches by itself, and
+ * no cookie is ever read, so another site's page gains nothing a script elsewhere could not do); `none`: no
+ * cross-origin browser calls; or a list of exact origins.
+ */
+export type CorsSettings = { readonly origins: 'any' | 'none' | readonly string[] };
+
+export interface MetricsSettings {
+  /** Bearer token that `/metrics` on the main port requires; null: not served there. */
+  readonly token: string | null;
+  /** A separate port serving only `/metrics` (and health), without a token; null: none. */
+  readonly port: number | null;
+  /** The address that separate port binds to. */
+  readonly host: string;
 }
 
 /**
@@ -240,6 +272,9 @@ export type Settings = Pick<
   | 'mail'
   | 'push'
   | 'webClientDir'
+  | 'log'
+  | 'cors'
+  | 'metrics'
 >;
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -359,6 +394,16 @@ function readSettings(read: Reader): Settings {
       allowPrivateAddresses: read.value('CLAIM_PUSH_ALLOW_PRIVATE_ADDRESSES', false, parseBoolean),
     },
     webClientDir: webDir ? path.resolve(webDir) : path.join(projectRoot(), 'dist', 'web'),
+    log: {
+      level: read.value<LogLevelName>('LOG_LEVEL', 'info', parseLogLevel),
+      pretty: read.value('LOG_FORMAT', process.stdout.isTTY === true, parseLogFormat),
+    },
+    cors: { origins: read.value<CorsSettings['origins']>('CORS_ORIGINS', 'any', parseOrigins) },
+    metrics: {
+      token: read.value<string | null>('METRICS_TOKEN', null, parseSecret),
+      port: read.value<number | null>('METRICS_PORT', null, parsePort),
+      host: read.text('METRICS_HOST') ?? '127.0.0.1',
+    },
   };
 }
 
@@ -395,6 +440,38 @@ function vapidFrom(read: Reader): VapidKeys | null {
       throw new Error(`${name} and VAPID_PUBLIC_KEY must both be set, base64url (web-push generate-vapid-keys)`);
     return { publicKey, privateKey: raw };
   });
+}
+
+function parseLogLevel(raw: string, name: string): LogLevelName {
+  const level = LOG_LEVELS.find((candidate) => candidate === raw.trim().toLowerCase());
+  if (!level) throw new Error(`${name} must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return level;
+}
+
+function parseLogFormat(raw: string, name: string): boolean {
+  if (raw === 'json') return false;
+  if (raw === 'pretty') return true;
+  throw new Error(`${name} must be json or pretty, got "${raw}"`);
+}
+
+/** `any`, `none`, or a comma list of origins such as `https://play.example.org,http://localhost:5173`. */
+function parseOrigins(raw: string, name: string): CorsSettings['origins'] {
+  const value = raw.trim();
+  if (value === 'any' || value === '*') return 'any';
+  if (value === 'none') return 'none';
+  const origins = value.split(',').map((part) => part.trim());
+  for (const origin of origins) {
+    const parsed = URL.canParse(origin) ? new URL(origin) : null;
+    // An origin is scheme, host and port only: what a browser sends in Origin, compared exactly.
+    if (!parsed || parsed.origin !== origin)
+      throw new Error(`${name} must be any, none or origins like https://example.org, got "${origin}"`);
+  }
+  return origins;
+}
+
+function parseSecret(raw: string, name: string): string {
+  if (raw.length < 16) throw new Error(`${name} must be at least 16 characters`);
+  return raw;
 }
 
 /** Reads variables (unset and empty alike mean "the default") and collects every problem before failing. */

@@ -66,6 +66,18 @@ export class ConnectionRegistry implements BeforeApplicationShutdown {
     return 'address' in key ? (this.byAddress.get(key.address) ?? 0) : (this.byUser.get(key.userId) ?? 0);
   }
 
+  /** Open connections and streams of this process, all addresses together (metrics). */
+  openCount(): number {
+    let total = 0;
+    for (const count of this.byAddress.values()) total += count;
+    return total;
+  }
+
+  /** Open SSE streams (metrics). */
+  streamCount(): number {
+    return this.streams.size;
+  }
+
   /** Registers an SSE stream's shutdown handler; returns the function that unregisters it. */
   onShutdown(handler: ShutdownHandler): () => void {
     if (this.shuttingDown) {

@@ -37,6 +37,11 @@ export class PgListener {
     await this.connect(false);
   }
 
+  /** LISTEN is in place now (false while reconnecting). */
+  get connected(): boolean {
+    return this.client !== null;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);

@@ -20,6 +20,16 @@ import { sendTogether } from './ws-writes';
 
 export const GRAPHQL_PATH = '/graphql';
 
+type DriverPlugin = NonNullable<LimitedApolloDriverConfig['plugins']>[number];
+
+/**
+ * Apollo Sandbox. Required from CommonJS, the plugin is typed with @apollo/server's CJS declarations while the
+ * (ESM) driver expects the ESM ones; the object is the same plain plugin either way (see limits.ts).
+ */
+function landingPagePlugin(): DriverPlugin {
+  return ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }) as unknown as DriverPlugin;
+}
+
 /** Nest hands every graphql-ws server option through, though its type names only some (`validate` is not). */
 const graphqlWsOptions = (
   connections: WebSocketConnections,
@@ -56,7 +66,7 @@ export function graphqlOptions(config: AppConfig, registry: ConnectionRegistry):
     sortSchema: true,
     // Nest's default landing page is GraphiQL; we serve Apollo Sandbox instead.
     graphiql: false,
-    plugins: [ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }), subscriptionsOverHttpPlugin],
+    plugins: [landingPagePlugin(), subscriptionsOverHttpPlugin],
     includeStacktraceInErrorResponses: false,
     // errors.ts maps framework exceptions itself, in the same place as ours.
     autoTransformHttpErrors: false,

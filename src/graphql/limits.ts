@@ -1,7 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { Injectable } from '@nestjs/common';
 import type { WebSocket, WebSocketServer } from 'ws';
-import type { ApolloServerPlugin } from '@apollo/server';
+// NestJS 12 is an ES module, so @nestjs/apollo sees @apollo/server's ESM declarations; this CommonJS file would
+// see the CJS ones, whose private fields make the two incompatible. Plugins handed to the driver use its view.
+import type { ApolloServerPlugin } from '@apollo/server' with { 'resolution-mode': 'import' };
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import {
   ASTVisitor,

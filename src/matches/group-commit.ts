@@ -5,6 +5,7 @@ import type { MatchWrite } from './match-write-hooks';
 import type { MatchHead, StoredEvent } from './match.types';
 import type { NewEvent } from './new-event';
 import { WriteBatcher } from './write-batcher';
+import { groupCommitBatchSize, movesCommitted } from '../common/metrics';
 
 /** Operations that run inside one transaction holding the match's row lock. */
 export interface LockedMatch {
@@ -108,6 +109,8 @@ export class GroupCommit {
       await Promise.all(batch.map((pending) => this.runBatch([pending])));
       return;
     }
+    groupCommitBatchSize.observe(batch.length);
+    movesCommitted.inc(outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value !== null).length);
     outcomes.forEach((outcome, i) =>
       outcome.status === 'fulfilled' ? batch[i].resolve(outcome.value) : batch[i].reject(outcome.reason),
     );

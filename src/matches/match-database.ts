@@ -19,6 +19,11 @@ export class MatchDatabase implements OnModuleDestroy {
     this.pool.on('error', (error) => this.logger.warn(`idle database connection lost: ${error.message}`));
   }
 
+  /** The pool's connections now, for metrics: waiting counts requests queued for a free connection. */
+  poolUse(): { total: number; idle: number; waiting: number } {
+    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
+  }
+
   async onModuleDestroy(): Promise<void> {
     await this.pool.end();
   }

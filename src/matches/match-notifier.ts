@@ -43,6 +43,11 @@ export class MatchNotifier implements OnModuleInit, OnModuleDestroy {
     await this.listener.start();
   }
 
+  /** Whether the LISTEN connection is up now (readiness: without it, other instances' moves would not reach ours). */
+  isListening(): boolean {
+    return this.listener?.connected ?? false;
+  }
+
   async onModuleDestroy(): Promise<void> {
     await this.listener?.stop();
     this.listener = null;

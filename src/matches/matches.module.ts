@@ -19,6 +19,6 @@ import { StoryResolver } from './story/story.resolver';
     MatchStoryService,
     StoryResolver,
   ],
-  exports: [MatchesService, MatchesRepository, MatchNotifier, MatchWriteHooks, MatchStoryService],
+  exports: [MatchDatabase, MatchesService, MatchesRepository, MatchNotifier, MatchWriteHooks, MatchStoryService],
 })
 export class MatchesModule {}

@@ -37,6 +37,7 @@ import { isUuid } from '../common/uuid';
 import { Clock } from '../common/clock';
 import { automaticMove, claimTimeoutAt, timesOutAutomatically, turnDeadline } from './clocks';
 import type { TimeControl, TimeoutClaim } from './match.types';
+import { moveDuration } from '../common/metrics';
 
 /** Who is asking: every read and write is on behalf of one authenticated user. */
 export interface Caller {
@@ -410,23 +411,31 @@ export class MatchesService {
     expectedVersion: number,
     request: RequestMeta = NO_REQUEST_META,
   ): Promise<SeatedView> {
-    return this.append(caller, matchId, expectedVersion, request, {
-      body: (players, seat) => {
-        const move = parseMove({ ...input, seat }, players);
-        if (!move.ok) throw moveRejected(move.error);
-        return { type: 'move', payload: move.value };
-      },
-      check: (runtime) => {
-        // Where the sweep ends a match on time, a move after the deadline is too late, even if the sweep has not run yet.
-        const due = turnDeadline(runtime.clocks);
-        if (
-          due?.deadline != null &&
-          timesOutAutomatically(runtime.clocks) &&
-          this.clock.now().getTime() >= due.deadline
-        )
-          throw illegalMove('TIME_UP', `Your time ran out at ${new Date(due.deadline).toISOString()}`);
-      },
-    });
+    const timer = moveDuration.startTimer();
+    try {
+      const view = await this.append(caller, matchId, expectedVersion, request, {
+        body: (players, seat) => {
+          const move = parseMove({ ...input, seat }, players);
+          if (!move.ok) throw moveRejected(move.error);
+          return { type: 'move', payload: move.value };
+        },
+        check: (runtime) => {
+          // Where the sweep ends a match on time, a move after the deadline is too late, even if the sweep has not run yet.
+          const due = turnDeadline(runtime.clocks);
+          if (
+            due?.deadline != null &&
+            timesOutAutomatically(runtime.clocks) &&
+            this.clock.now().getTime() >= due.deadline
+          )
+            throw illegalMove('TIME_UP', `Your time ran out at ${new Date(due.deadline).toISOString()}`);
+        },
+      });
+      timer({ outcome: 'ok' });
+      return view;
+    } catch (error) {
+      timer({ outcome: 'rejected' });
+      throw error;
+    }
   }
 
   async resign(caller: Caller, matchId: string, request: RequestMeta = NO_REQUEST_META): Promise<SeatedView> {

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, IntrinsicException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { domainErrorOf, extensionsFor, httpStatusFor } from '../common/errors';
+import { errorsByCode } from '../common/metrics';
 
 /** Codes of REST errors that are no domain error: an unusable HTTP request, and a bug. */
 export const TRANSPORT_ERROR_CODES = ['BAD_REQUEST', 'INTERNAL_SERVER_ERROR'] as const;
@@ -65,6 +66,7 @@ export class RestExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
     const error = restErrorOf(exception);
+    errorsByCode.inc({ code: String(error.body.code), transport: 'rest' });
     if (error.unexpected) logUnexpected(this.logger, exception);
     if (error.retryAfter !== null) response.setHeader('Retry-After', String(error.retryAfter));
     response.status(error.status).json(error.body);

@@ -17,9 +17,10 @@ export class UsersRepository {
     return this.prisma.user.findUnique({ where: { id }, select: PUBLIC_FIELDS });
   }
 
+  /** A suspended account (`claim suspend`) has none: it signs in as an unknown name would, and fails. */
   findCredentials(username: string): Promise<UserCredentials | null> {
     return this.prisma.user.findUnique({
-      where: { username },
+      where: { username, suspendedAt: null },
       select: { ...PUBLIC_FIELDS, passwordHash: true, sessionEpoch: true },
     });
   }

@@ -8,7 +8,7 @@ import path from 'path';
  * assets that do not exist (a 404, not index.html), and anything that looks
  * like a file.
  */
-export const NOT_CLIENT_ROUTES = /^\/(graphql|api)(\/|$)|^\/assets\/|\/[^/]*\.[^/]*$/;
+export const NOT_CLIENT_ROUTES = /^\/(graphql|api|health|metrics)(\/|$)|^\/assets\/|\/[^/]*\.[^/]*$/;
 
 /**
  * Serves the single-page client at `/`: files from the build, and index.html

@@ -1,5 +1,6 @@
 import { Client as PgClient } from 'pg';
 import { MY_TURN_SQL } from '../../src/correspondence/turns.repository';
+import { MatchesService } from '../../src/matches/matches.service';
 import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
@@ -143,7 +144,6 @@ describe('Correspondence deadlines', () => {
     const matchId = await startCorrespondenceMatch(app, players, 1);
     const [turn] = await turns(matchId);
     await moveOnce(app, players, matchId);
-    const { MatchesService } = await import('../../src/matches/matches.service');
     await expect(app.app.get(MatchesService).timeOut(null, matchId, turn.version)).rejects.toMatchObject({
       detail: { code: 'VERSION_CONFLICT' },
     });

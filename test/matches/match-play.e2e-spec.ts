@@ -1,5 +1,6 @@
 import type { Client } from 'graphql-ws';
 import { seededChooser } from '../../src/engine';
+import { MatchesService } from '../../src/matches/matches.service';
 import { connectWs } from '../support/graphql-ws';
 import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
@@ -106,7 +107,7 @@ describe('R3 a whole match through GraphQL', () => {
       await sendMove(app, token, matchId, moves[choose(moves.length)], v);
     }
     const before = await Promise.all([alice, bob].map((u) => fetchMatch(app, u.token, matchId, MATCH_FIELDS)));
-    app.app.get((await import('../../src/matches/matches.service')).MatchesService).forgetCachedStates();
+    app.app.get(MatchesService).forgetCachedStates();
     const after = await Promise.all([alice, bob].map((u) => fetchMatch(app, u.token, matchId, MATCH_FIELDS)));
     expect(after).toEqual(before);
   });

@@ -1,5 +1,6 @@
 import type { INestApplication, ModuleMetadata } from '@nestjs/common';
 import { randomBytes } from 'crypto';
+import type { DestinationStream } from 'pino';
 import type { AddressInfo } from 'net';
 import { createApp } from '../../src/app.factory';
 import type { AppConfig, ConnectionLimits, Environment, RateLimit, RateLimits } from '../../src/config/app-config';
@@ -44,6 +45,8 @@ export interface TestAppOptions {
    * environment: e.g. `{ CLAIM_TIMEOUT_SWEEP: '0' }`. Not the test process's environment.
    */
   env?: Environment;
+  /** Log lines go here, at LOG_LEVEL from `env` (default info); unset: only errors, to stdout. */
+  logDestination?: DestinationStream;
 }
 
 /** Far above anything a test does, so that only tests about rate limits meet one. */
@@ -72,7 +75,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   let app: INestApplication | undefined;
   try {
-    app = await createApp(config, { imports: options.imports, logger: ['error', 'fatal'] });
+    app = await createApp(
+      config,
+      options.logDestination
+        ? { imports: options.imports, logDestination: options.logDestination }
+        : { imports: options.imports, logger: ['error', 'fatal'] },
+    );
     await app.listen(0, '127.0.0.1');
   } catch (error) {
     await app?.close();

@@ -22,10 +22,15 @@ import { MatchEventModel, MatchModel, MatchUpdateModel, MoveModel } from './matc
 
 const KEY_PATTERN = /^[\w.:-]{1,100}$/;
 
-/** The request id recorded with each event (audit): the client's X-Request-Id, or a fresh one. REST uses it too. */
+/**
+ * The request id recorded with each event (audit): the HTTP request's id, which its log lines carry too
+ * (src/ops/logging.ts: the client's X-Request-Id, or a fresh one); over graphql-ws, the upgrade's header or a
+ * fresh one. REST uses it too.
+ */
 export function requestMeta(context: GraphQLContext, idempotencyKey: string | null | undefined): RequestMeta {
+  const logged = (context.req as { id?: unknown }).id;
   const header = (context.req.headers as Record<string, string | string[] | undefined>)['x-request-id'];
-  const given = Array.isArray(header) ? header[0] : header;
+  const given = typeof logged === 'string' ? logged : Array.isArray(header) ? header[0] : header;
   if (idempotencyKey != null && !KEY_PATTERN.test(idempotencyKey)) {
     throw new DomainError({
       code: 'BAD_USER_INPUT',

@@ -1,0 +1,271 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import type { Writable } from 'node:stream';
+import type { AuditReport } from '../audit/audit-log';
+import { auditMatch } from '../audit/audit-log';
+import type { AppConfig } from '../config/app-config';
+import { PrismaService } from '../database/prisma.service';
+import type { MatchRecord, Move } from '../engine';
+import { RECORD_FORMAT, parseRecord, toRecord } from '../engine';
+import { GENESIS_HASH, seedCommitment } from '../matches/event-chain';
+import { MatchDatabase } from '../matches/match-database';
+import { foldEvents, initialRuntime, matchOutcome } from '../matches/match-runtime';
+import type { MatchEventBody, MatchHeader, StoredEvent } from '../matches/match.types';
+import { MatchesRepository } from '../matches/matches.repository';
+import type { NewEvent } from '../matches/new-event';
+import { hashEvent } from '../matches/new-event';
+
+/**
+ * The event-sourced backup drill (docs/operations.md). `export-all` writes NDJSON: first every account
+ * (`{"kind":"user",…}`, password hashes included, as pg_dump would), then every finished match as its
+ * `claim-record/1` record (R10) with what the record leaves out: the match id, seed commitment, head hash,
+ * the seats' accounts and each event's metadata (type, actor, request id, time; the payload too for events
+ * that are not moves). `import-all` into an empty database rebuilds each match from its record: the moves
+ * from the record, the hash chain recomputed, the whole replayed through the engine (auditMatch), and it
+ * refuses the file, writing nothing, unless every rebuilt head hash is the exported one.
+ */
+export const BACKUP_USER_KIND = 'user';
+
+interface UserLine {
+  readonly kind: typeof BACKUP_USER_KIND;
+  readonly id: string;
+  readonly username: string;
+  readonly usernameSkeleton: string | null;
+  readonly passwordHash: string;
+  readonly sessionEpoch: number;
+  readonly role: 'player' | 'admin';
+  readonly createdAt: string;
+}
+
+interface EventMeta {
+  readonly type: MatchEventBody['type'];
+  readonly actorUserId: string | null;
+  readonly requestId: string | null;
+  readonly idempotencyKey: string | null;
+  /** Chain format 2's salt (a finished match's salts are public); absent or null for format 1 events. */
+  readonly salt?: string | null;
+  readonly createdAt: string;
+  /** Every event's payload but a move's (the record's moves are the moves). */
+  readonly payload?: unknown;
+}
+
+type MatchLine = MatchRecord & {
+  readonly matchId: string;
+  readonly seedCommitment: string;
+  readonly headHash: string;
+  readonly importedBy: string | null;
+  readonly seatUsers: readonly (string | null)[];
+  readonly events: readonly EventMeta[];
+};
+
+export interface ExportSummary {
+  readonly users: number;
+  readonly matches: number;
+  /** Running and aborted matches: not in the file (pg_dump keeps them). */
+  readonly skipped: number;
+}
+
+export interface ImportSummary {
+  readonly users: number;
+  readonly matches: number;
+}
+
+/** A problem with the file: nothing was written. */
+export class BackupError extends Error {}
+
+/** The store as the claim tool opens it: Prisma and the match store's pool, without Nest. */
+async function withStore<T>(
+  databaseUrl: string,
+  use: (prisma: PrismaService, repository: MatchesRepository) => Promise<T>,
+): Promise<T> {
+  const prisma = new PrismaService({ databaseUrl } as AppConfig);
+  const store = new MatchDatabase({ databaseUrl, matchStore: { poolSize: 4, writers: 2, maxBatch: 1 } });
+  try {
+    return await use(prisma, new MatchesRepository(prisma, store));
+  } finally {
+    await store.onModuleDestroy();
+    await prisma.$disconnect();
+  }
+}
+
+function writeLine(out: Writable, value: unknown): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (out.write(`${JSON.stringify(value)}\n`)) resolve();
+    else out.once('drain', resolve).once('error', reject);
+  });
+}
+
+export async function exportAll(databaseUrl: string, file: string): Promise<ExportSummary> {
+  return withStore(databaseUrl, async (prisma, repository) => {
+    const out = createWriteStream(file, { flags: 'wx' });
+    try {
+      let users = 0;
+      for (const user of await prisma.user.findMany({ orderBy: { createdAt: 'asc' } })) {
+        const line: UserLine = {
+          kind: BACKUP_USER_KIND,
+          id: user.id,
+          username: user.username,
+          usernameSkeleton: user.usernameSkeleton,
+          passwordHash: user.passwordHash,
+          sessionEpoch: user.sessionEpoch,
+          role: user.role,
+          createdAt: user.createdAt.toISOString(),
+        };
+        await writeLine(out, line);
+        users++;
+      }
+      const ids = await prisma.match.findMany({ select: { id: true, status: true }, orderBy: { createdAt: 'asc' } });
+      let matches = 0;
+      for (const { id } of ids.filter((m) => m.status === 'finished')) {
+        const stored = await repository.findMatch(id);
+        if (!stored) continue;
+        await writeLine(out, matchLine(stored.header, stored.head.headHash, await repository.eventsAfter(id, -1)));
+        matches++;
+      }
+      return { users, matches, skipped: ids.length - matches };
+    } finally {
+      await new Promise<void>((resolve, reject) =>
+        out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+      );
+    }
+  });
+}
+
+function matchLine(header: MatchHeader, headHash: string, events: readonly StoredEvent[]): MatchLine {
+  const runtime = foldEvents(initialRuntime(header), events);
+  const record = toRecord(
+    {
+      edition: runtime.state.readings.edition,
+      rules: header.rules,
+      seed: header.seed,
+      seats: header.seats.map((s) => s.username),
+      deck: header.deck,
+      firstLeader: header.firstLeader,
+    },
+    runtime.moves,
+    matchOutcome(runtime),
+  );
+  return {
+    ...record,
+    matchId: header.id,
+    seedCommitment: header.seedCommitment,
+    headHash,
+    importedBy: header.importedBy,
+    seatUsers: header.seats.map((s) => s.userId),
+    events: events.map((e) => ({
+      type: e.type,
+      actorUserId: e.actorUserId,
+      requestId: e.requestId,
+      idempotencyKey: e.idempotencyKey,
+      salt: e.salt,
+      createdAt: e.createdAt.toISOString(),
+      ...(e.type === 'move' ? {} : { payload: e.payload }),
+    })),
+  };
+}
+
+/** A match rebuilt from its line, checked; throws BackupError naming the line and what is wrong. */
+function rebuild(line: MatchLine, lineNumber: number): { header: Omit<MatchHeader, 'createdAt'>; events: NewEvent[] } {
+  const fail: (reason: string) => never = (reason) => {
+    throw new BackupError(`line ${lineNumber} (match ${String(line.matchId)}): ${reason}`);
+  };
+  const parsed = parseRecord(line);
+  if (!parsed.ok) return fail(`not a ${RECORD_FORMAT} record: ${parsed.error.message}`);
+  const record = parsed.value;
+  if (seedCommitment(record.seed) !== line.seedCommitment) fail('the seed does not match its commitment');
+  if (!isList(line.events) || !isList(line.seatUsers)) fail('events and seatUsers must be lists');
+  const header: Omit<MatchHeader, 'createdAt'> = {
+    id: line.matchId,
+    rules: record.rules,
+    seed: record.seed,
+    seedCommitment: line.seedCommitment,
+    seats: record.seats.map((username, seat) => ({ seat, userId: line.seatUsers[seat] ?? null, username })),
+    importedBy: line.importedBy,
+    ...(record.deck ? { deck: record.deck } : {}),
+    ...(record.firstLeader !== undefined ? { firstLeader: record.firstLeader } : {}),
+  };
+  const moves: Move[] = [...record.moves];
+  const events: NewEvent[] = [];
+  let prevHash = GENESIS_HASH;
+  for (const [seq, meta] of line.events.entries()) {
+    const body = (
+      meta.type === 'move'
+        ? { type: 'move', payload: moves.shift() ?? fail(`event ${seq}: more moves than the record has`) }
+        : { type: meta.type, payload: meta.payload }
+    ) as MatchEventBody;
+    const unhashed = {
+      body,
+      seq,
+      actorUserId: meta.actorUserId,
+      requestId: meta.requestId,
+      idempotencyKey: meta.idempotencyKey,
+      salt: meta.salt ?? null,
+      createdAt: new Date(meta.createdAt),
+    };
+    const hash = hashEvent(line.matchId, prevHash, unhashed);
+    events.push({ ...unhashed, prevHash, hash });
+    prevHash = hash;
+  }
+  if (moves.length > 0) fail(`${moves.length} moves of the record have no event`);
+  if (prevHash !== line.headHash) fail(`the rebuilt head hash ${prevHash} is not the exported ${line.headHash}`);
+  const stored: StoredEvent[] = events.map((e) => ({ ...e.body, ...e, matchId: line.matchId }));
+  const report: AuditReport = auditMatch(
+    { ...header, createdAt: events[0]?.createdAt ?? new Date(0) },
+    { version: events.length - 1, headHash: prevHash, status: 'finished' },
+    stored,
+  );
+  if (!report.ok)
+    fail(`the rebuilt match does not replay: ${report.reason ?? 'unknown'} (event ${report.firstBadSeq})`);
+  return { header, events };
+}
+
+/** A list, without narrowing what it holds to `any` (Array.isArray would). */
+function isList(value: unknown): boolean {
+  return Array.isArray(value);
+}
+
+/** Reads and checks the whole file first: a bad line anywhere writes nothing. */
+async function readBackup(file: string): Promise<{ users: UserLine[]; matches: ReturnType<typeof rebuild>[] }> {
+  const users: UserLine[] = [];
+  const matches: ReturnType<typeof rebuild>[] = [];
+  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+  let number = 0;
+  for await (const text of lines) {
+    number++;
+    if (text.trim() === '') continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new BackupError(`line ${number}: not JSON`);
+    }
+    if (typeof value !== 'object' || value === null) throw new BackupError(`line ${number}: not an object`);
+    if ((value as { kind?: unknown }).kind === BACKUP_USER_KIND) users.push(value as UserLine);
+    else matches.push(rebuild(value as MatchLine, number));
+  }
+  return { users, matches };
+}
+
+export async function importAll(databaseUrl: string, file: string): Promise<ImportSummary> {
+  const { users, matches } = await readBackup(file);
+  return withStore(databaseUrl, async (prisma, repository) => {
+    const [existingUsers, existingMatches] = await Promise.all([prisma.user.count(), prisma.match.count()]);
+    if (existingUsers > 0 || existingMatches > 0)
+      throw new BackupError(
+        `import-all needs an empty database: this one has ${existingUsers} users and ${existingMatches} matches`,
+      );
+    await prisma.user.createMany({
+      data: users.map((u) => ({
+        id: u.id,
+        username: u.username,
+        usernameSkeleton: u.usernameSkeleton,
+        passwordHash: u.passwordHash,
+        sessionEpoch: u.sessionEpoch,
+        role: u.role,
+        createdAt: new Date(u.createdAt),
+      })),
+    });
+    for (const { header, events } of matches) await repository.create(header, events, 'finished', []);
+    return { users: users.length, matches: matches.length };
+  });
+}
