@@ -35,6 +35,11 @@ interface UserLine {
   readonly sessionEpoch: number;
   readonly role: 'player' | 'admin';
   readonly createdAt: string;
+  // Absent in backups from before these columns; their defaults then.
+  readonly isBot?: boolean;
+  readonly botLevel?: string | null;
+  readonly historyHidden?: boolean;
+  readonly suspendedAt?: string | null;
 }
 
 interface EventMeta {
@@ -56,6 +61,9 @@ type MatchLine = MatchRecord & {
   readonly importedBy: string | null;
   readonly seatUsers: readonly (string | null)[];
   readonly events: readonly EventMeta[];
+  // Absent in backups from before ratings and spectators: casual, watched by anyone.
+  readonly rated?: boolean;
+  readonly spectators?: MatchHeader['spectators'];
 };
 
 export interface ExportSummary {
@@ -110,6 +118,11 @@ export async function exportAll(databaseUrl: string, file: string): Promise<Expo
           sessionEpoch: user.sessionEpoch,
           role: user.role,
           createdAt: user.createdAt.toISOString(),
+          // The computer's own accounts must come back as bots: the server refuses to start otherwise.
+          isBot: user.isBot,
+          botLevel: user.botLevel,
+          historyHidden: user.historyHidden,
+          suspendedAt: user.suspendedAt?.toISOString() ?? null,
         };
         await writeLine(out, line);
         users++;
@@ -151,6 +164,8 @@ function matchLine(header: MatchHeader, headHash: string, events: readonly Store
     seedCommitment: header.seedCommitment,
     headHash,
     importedBy: header.importedBy,
+    rated: header.rated ?? false,
+    spectators: header.spectators ?? 'anyone',
     seatUsers: header.seats.map((s) => s.userId),
     events: events.map((e) => ({
       type: e.type,
@@ -181,6 +196,8 @@ function rebuild(line: MatchLine, lineNumber: number): { header: Omit<MatchHeade
     seedCommitment: line.seedCommitment,
     seats: record.seats.map((username, seat) => ({ seat, userId: line.seatUsers[seat] ?? null, username })),
     importedBy: line.importedBy,
+    rated: line.rated ?? false,
+    spectators: line.spectators ?? 'anyone',
     ...(record.deck ? { deck: record.deck } : {}),
     ...(record.firstLeader !== undefined ? { firstLeader: record.firstLeader } : {}),
   };
@@ -263,6 +280,10 @@ export async function importAll(databaseUrl: string, file: string): Promise<Impo
         sessionEpoch: u.sessionEpoch,
         role: u.role,
         createdAt: new Date(u.createdAt),
+        isBot: u.isBot ?? false,
+        botLevel: u.botLevel ?? null,
+        historyHidden: u.historyHidden ?? false,
+        suspendedAt: u.suspendedAt ? new Date(u.suspendedAt) : null,
       })),
     });
     for (const { header, events } of matches) await repository.create(header, events, 'finished', []);

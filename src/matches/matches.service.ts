@@ -787,9 +787,11 @@ export function visibleEvents(runtime: MatchRuntime, seat: Seat | null, afterSeq
       prevHash: event.prevHash,
       hash: event.hash,
       actorUserId: event.actorUserId,
-      // The hash covers the request id: with it, the few cards a hidden discard can be are tried in a blink
-      // against the hash (R9). Withheld until the end, the request id (a server UUID) keeps the hash opaque.
-      requestId: hidden ? null : event.requestId,
+      // A chain-format-1 hash covers the payload itself: with the request id, the few cards a hidden discard
+      // can be are tried in a blink against it (R9), so an unsalted hidden event's request id (a server UUID)
+      // stays withheld until the end. A salted event's hash covers only the salted payloadHash: its request id
+      // is shown, so that every player can recompute the chain through hidden events too.
+      requestId: hidden && event.salt === null ? null : event.requestId,
       payload: hidden ? null : canonicalJson(payloadJson(event)),
       payloadHash: event.salt === null ? null : payloadCommitment(event.salt, payloadJson(event)),
       salt: hidden ? null : event.salt,

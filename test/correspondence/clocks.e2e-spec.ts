@@ -272,7 +272,10 @@ describe('Clocks players can live with (docs/correspondence.md)', () => {
   it('a vacation pauses the player in every match that allows it, shows to opponents, keeps to the allowance and ends early', async () => {
     const dave = await registerUser(app);
     const eve = await registerUser(app);
-    const open = await start([dave, eve], { daysPerMove: 2 });
+    // The deal picks the first leader; this test needs dave (seat 0) due in `open`.
+    let open = await start([dave, eve], { daysPerMove: 2 });
+    for (let tries = 0; tries < 30 && !(await view(eve, open)).clocks[0].due; tries++)
+      open = await start([dave, eve], { daysPerMove: 2 });
     const tournament = await start([dave, eve], { daysPerMove: 2, noVacation: true });
     const vacations = app.app.get(VacationsService);
     const status = await gql<{ startVacation: { vacation: { endsAt: string; active: boolean }; usedDays: number } }>(

@@ -103,11 +103,13 @@ describe('backup drill: export-all and import-all rebuild every finished match w
   });
 
   it('exports every account and finished match, and rebuilds them all into an empty database', async () => {
+    // The three players and the server's own computer accounts (docs/bots.md), which must come back as bots.
+    const users = await userCount(app.database.url);
     const exported = await exportAll(app.database.url, file);
-    expect(exported).toEqual({ users: 3, matches: 3 * IMPORTED_PER_USER + 2, skipped: 1 });
+    expect(exported).toEqual({ users, matches: 3 * IMPORTED_PER_USER + 2, skipped: 1 });
     const lines = readFileSync(file, 'utf8').trim().split('\n');
-    expect(lines).toHaveLength(3 + 3 * IMPORTED_PER_USER + 2);
-    const match = JSON.parse(lines[3]) as Record<string, unknown>;
+    expect(lines).toHaveLength(users + 3 * IMPORTED_PER_USER + 2);
+    const match = JSON.parse(lines[users]) as Record<string, unknown>;
     expect(match).toMatchObject({
       format: 'claim-record/1',
       matchId: expect.any(String),
@@ -115,7 +117,8 @@ describe('backup drill: export-all and import-all rebuild every finished match w
     });
 
     restored = await createTestDatabase();
-    expect(await importAll(restored.url, file)).toEqual({ users: 3, matches: 3 * IMPORTED_PER_USER + 2 });
+    expect(await importAll(restored.url, file)).toEqual({ users, matches: 3 * IMPORTED_PER_USER + 2 });
+    expect(await bots(restored.url)).toEqual(await bots(app.database.url));
     const [before, after] = [await heads(app.database.url), await heads(restored.url)];
     expect(after.matches).toHaveLength(3 * IMPORTED_PER_USER + 2);
     expect(after).toEqual(before);
@@ -145,3 +148,17 @@ describe('backup drill: export-all and import-all rebuild every finished match w
     }
   });
 });
+
+async function bots(url: string): Promise<{ username: string; level: string | null }[]> {
+  return rows(url, 'SELECT username, bot_level AS level FROM users WHERE is_bot ORDER BY username');
+}
+
+async function rows<T extends object>(url: string, sql: string): Promise<T[]> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
