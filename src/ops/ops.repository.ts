@@ -17,13 +17,20 @@ export class OpsRepository {
     return new Set(rows.map((row) => row.migration_name));
   }
 
-  /** The webhook outbox: deliveries still to send, and those that gave up. */
-  async webhookOutbox(): Promise<{ pending: number; failed: number }> {
-    const [row] = await this.prisma.$queryRaw<{ pending: bigint; failed: bigint }[]>`
-      SELECT count(*) FILTER (WHERE status = 'pending') AS pending,
-             count(*) FILTER (WHERE status = 'failed') AS failed
-        FROM webhook_deliveries`;
-    return { pending: Number(row.pending), failed: Number(row.failed) };
+  /** Each channel's outbox (`<channel>_deliveries`, one DeliveryStatus): deliveries still to send, and those that gave up. */
+  async outboxes(): Promise<{ channel: 'webhook' | 'email' | 'push'; pending: number; failed: number }[]> {
+    const rows = await this.prisma.$queryRaw<
+      { channel: 'webhook' | 'email' | 'push'; pending: bigint; failed: bigint }[]
+    >`
+      SELECT 'webhook' AS channel, count(*) FILTER (WHERE status = 'pending') AS pending,
+             count(*) FILTER (WHERE status = 'failed') AS failed FROM webhook_deliveries
+      UNION ALL
+      SELECT 'email', count(*) FILTER (WHERE status = 'pending'), count(*) FILTER (WHERE status = 'failed')
+        FROM email_deliveries
+      UNION ALL
+      SELECT 'push', count(*) FILTER (WHERE status = 'pending'), count(*) FILTER (WHERE status = 'failed')
+        FROM push_deliveries`;
+    return rows.map((r) => ({ channel: r.channel, pending: Number(r.pending), failed: Number(r.failed) }));
   }
 
   /** Seconds the oldest deadline that has passed by `now` has waited to be settled; 0 when none has. */

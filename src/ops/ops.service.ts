@@ -87,9 +87,10 @@ export class OpsService {
     for (const state of ['total', 'idle', 'waiting'] as const) databasePool.set({ state }, pool[state]);
     // The database may be down: the process's own metrics are still worth a scrape.
     try {
-      const webhooks = await this.repository.webhookOutbox();
-      outboxBacklog.set({ channel: 'webhook' }, webhooks.pending);
-      outboxFailed.set({ channel: 'webhook' }, webhooks.failed);
+      for (const { channel, pending, failed } of await this.repository.outboxes()) {
+        outboxBacklog.set({ channel }, pending);
+        outboxFailed.set({ channel }, failed);
+      }
       timeoutSweepLag.set(await this.repository.sweepLagSeconds(this.clock.now()));
     } catch {
       ready.set(0);

@@ -149,6 +149,10 @@ describe('metrics (Prometheus text, METRICS_TOKEN)', () => {
       'claim_db_pool_connections{state="total"}',
       'claim_outbox_backlog{channel="webhook"}',
       'claim_outbox_failed{channel="webhook"}',
+      'claim_outbox_backlog{channel="email"}',
+      'claim_outbox_failed{channel="email"}',
+      'claim_outbox_backlog{channel="push"}',
+      'claim_outbox_failed{channel="push"}',
       'claim_timeout_sweep_lag_seconds',
       'nodejs_eventloop_lag_seconds',
     ])
