@@ -1,37 +1,9 @@
 import fc from 'fast-check';
 import { apply, legalMoves, rulesFrom, seatToAct, seededChooser } from '../engine';
-import type { GameState, Rules } from '../engine';
+import type { GameState } from '../engine';
 import { foldEvents, initialRuntime, withDecidedEvent } from './match-runtime';
-import type { MatchRuntime } from './match-runtime';
-import type { MatchEventBody, MatchHeader, StoredEvent } from './match.types';
-
-function header(rules: Rules, seed: string): MatchHeader {
-  return {
-    id: '00000000-0000-4000-8000-000000000000',
-    rules,
-    seed,
-    seedCommitment: '',
-    seats: Array.from({ length: rules.players }, (_, seat) => ({ seat, userId: `u${seat}`, username: `p${seat}` })),
-    createdAt: new Date(0),
-    importedBy: null,
-  };
-}
-
-function stored(runtime: MatchRuntime, body: MatchEventBody): StoredEvent {
-  const seq = runtime.version + 1;
-  return {
-    ...body,
-    matchId: runtime.header.id,
-    seq,
-    actorUserId: null,
-    requestId: null,
-    idempotencyKey: null,
-    salt: null,
-    prevHash: runtime.headHash,
-    hash: `hash-${seq}`,
-    createdAt: new Date(seq),
-  };
-}
+import type { MatchEventBody, StoredEvent } from './match.types';
+import { fixtureHeader, storedAfter } from './testing/runtime-fixtures';
 
 const rulesArb = fc.constantFrom(
   rulesFrom('claim', [], 2),
@@ -45,9 +17,9 @@ describe('the write path builds the runtime from the state it decided', () => {
     fc.assert(
       fc.property(rulesArb, seedArb, fc.nat(), fc.option(fc.nat({ max: 60 })), (rules, seed, choices, resignAt) => {
         if (!rules.ok) throw new Error(rules.error.message);
-        const start = initialRuntime(header(rules.value, seed));
+        const start = initialRuntime(fixtureHeader(rules.value, seed));
         let decided = foldEvents(start, [
-          stored(start, {
+          storedAfter(start, {
             type: 'match_started',
             payload: { rules: rules.value, seats: start.header.seats, seedCommitment: '' },
           }),
@@ -68,7 +40,7 @@ describe('the write path builds the runtime from the state it decided', () => {
             body = { type: 'move', payload: move };
             state = next.value;
           }
-          decided = withDecidedEvent(decided, stored(decided, body), state);
+          decided = withDecidedEvent(decided, storedAfter(decided, body), state);
         }
         const replayed = foldEvents(start, decided.events);
         expect(decided.version).toBe(replayed.version);
@@ -85,8 +57,8 @@ describe('the write path builds the runtime from the state it decided', () => {
   it('refuses an event that does not follow the head', () => {
     const rules = rulesFrom('claim', [], 2);
     if (!rules.ok) throw new Error(rules.error.message);
-    const start = initialRuntime(header(rules.value, 'ab'.repeat(32)));
-    const event = { ...stored(start, { type: 'resigned', payload: { seat: 0 } }), seq: 3 } as StoredEvent;
+    const start = initialRuntime(fixtureHeader(rules.value, 'ab'.repeat(32)));
+    const event = { ...storedAfter(start, { type: 'resigned', payload: { seat: 0 } }), seq: 3 } as StoredEvent;
     expect(() => withDecidedEvent(start, event, start.state)).toThrow('expected event 0');
   });
 });

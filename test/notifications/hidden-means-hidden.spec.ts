@@ -1,42 +1,15 @@
 import fc from 'fast-check';
 import { apply, legalMoves, rulesFrom, seatToAct, seededChooser } from '../../src/engine';
-import type { GameState, Rules } from '../../src/engine';
+import type { GameState } from '../../src/engine';
 import { renderNotices } from '../../src/mail/mail-render';
 import { foldEvents, initialRuntime, withDecidedEvent } from '../../src/matches/match-runtime';
 import type { MatchRuntime } from '../../src/matches/match-runtime';
-import type { MatchEventBody, MatchHeader, StoredEvent } from '../../src/matches/match.types';
+import type { MatchEventBody } from '../../src/matches/match.types';
 import type { Addressed } from '../../src/notifications/notification';
 import { matchNotifications, toPayload, webhookBody } from '../../src/notifications/notification';
 import { pushBody } from '../../src/push/push-message';
 import { CARD_PATTERN } from './leak-support';
-
-function header(rules: Rules, seed: string): MatchHeader {
-  return {
-    id: '00000000-0000-4000-8000-000000000000',
-    rules,
-    seed,
-    seedCommitment: '',
-    seats: Array.from({ length: rules.players }, (_, seat) => ({ seat, userId: `u${seat}`, username: `p${seat}` })),
-    createdAt: new Date(0),
-    importedBy: null,
-  };
-}
-
-function stored(runtime: MatchRuntime, body: MatchEventBody): StoredEvent {
-  const seq = runtime.version + 1;
-  return {
-    ...body,
-    matchId: runtime.header.id,
-    seq,
-    actorUserId: null,
-    requestId: null,
-    idempotencyKey: null,
-    salt: null,
-    prevHash: runtime.headHash,
-    hash: `hash-${seq}`,
-    createdAt: new Date(seq),
-  };
-}
+import { fixtureHeader, storedAfter } from '../../src/matches/testing/runtime-fixtures';
 
 /** Every card of the deal, as the engine writes it: none may appear in any channel's output. */
 function cardsOf(state: GameState): string[] {
@@ -69,9 +42,9 @@ describe('hidden means hidden in every notification channel (R9)', () => {
     fc.assert(
       fc.property(rulesArb, seedArb, fc.nat(), fc.option(fc.nat({ max: 80 })), (rules, seed, choices, resignAt) => {
         if (!rules.ok) throw new Error(rules.error.message);
-        const start = initialRuntime(header(rules.value, seed));
+        const start = initialRuntime(fixtureHeader(rules.value, seed));
         let decided = foldEvents(start, [
-          stored(start, {
+          storedAfter(start, {
             type: 'match_started',
             payload: { rules: rules.value, seats: start.header.seats, seedCommitment: '' },
           }),
@@ -101,7 +74,7 @@ describe('hidden means hidden in every notification channel (R9)', () => {
             body = { type: 'move', payload: move };
             state = next.value;
           }
-          decided = withDecidedEvent(decided, stored(decided, body), state);
+          decided = withDecidedEvent(decided, storedAfter(decided, body), state);
           notice(decided);
         }
         expect(outputs.length).toBeGreaterThan(0);
