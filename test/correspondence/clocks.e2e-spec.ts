@@ -4,6 +4,7 @@ import { parseRules } from '../../src/engine';
 import type { Rules } from '../../src/engine';
 import { CorrespondenceService } from '../../src/correspondence/correspondence.service';
 import { VacationsService } from '../../src/correspondence/vacations.service';
+import { VacationKeeper } from '../../src/correspondence/vacation-keeper';
 import type { TimeControl } from '../../src/matches/match.types';
 import { MatchesService } from '../../src/matches/matches.service';
 import { automaticMove } from '../../src/matches/clocks';
@@ -15,7 +16,7 @@ import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
-import { DAY_MS, QUIET, dueSeat, moveOnce, movableClock } from './correspondence-support';
+import { DAY_MS, QUIET, dueSeat, moveOnce, movableClock, waitFor } from './correspondence-support';
 import type { MovableClock } from './correspondence-support';
 
 const CLOCK_FIELDS = `version status mySeat canClaimTimeoutAt paused pauseProposedBy
@@ -324,6 +325,80 @@ describe('Clocks players can live with (docs/correspondence.md)', () => {
     clock.advance(DAY_MS + 1000);
     expect(await vacations.applyDue()).toBe(1);
     expect((await events(open)).at(-1)?.type).toBe('vacation_started');
+  });
+
+  it("a player's own move ends their vacation in every running match, each with its own vacation_ended event; so does ending it, and the sweep finishes what a crash left", async () => {
+    const [gina, hal, ivy] = await Promise.all([registerUser(app), registerUser(app), registerUser(app)]);
+    // gina (seat 0) must be due in `moved`, where she moves during her vacation.
+    let moved = await start([gina, hal], { daysPerMove: 2 });
+    for (let tries = 0; tries < 30 && !(await view(hal, moved)).clocks[0].due; tries++)
+      moved = await start([gina, hal], { daysPerMove: 2 });
+    const other = await start([gina, ivy], { daysPerMove: 3 });
+    const tournament = await start([gina, ivy], { daysPerMove: 3, noVacation: true });
+    const keeper = app.app.get(VacationKeeper);
+    const vacations = app.app.get(VacationsService);
+    const startVacation = async (days: number) => {
+      const status = await gql<{ startVacation: { vacation: { endsAt: string } } }>(
+        app,
+        `mutation { startVacation(days: ${days}) { vacation { endsAt } } }`,
+        { token: gina.token },
+      );
+      return dataOf(status).startVacation.vacation.endsAt;
+    };
+    const until = await startVacation(5);
+    expect((await view(ivy, other)).clocks[0].vacationUntil).toBe(until);
+
+    clock.advance(DAY_MS - 60_000);
+    const [move] = await legalMovesOf(app, gina.token, moved);
+    const answer = await sendMove(app, gina.token, moved, move, (await view(gina, moved)).version);
+    expect(answer.errors).toBeUndefined();
+    const endedAt = await waitFor('the vacation to end in the other match', async () => {
+      await keeper.settled();
+      return (await events(other)).find((e) => e.type === 'vacation_ended');
+    });
+    expect(endedAt).toMatchObject({ payload: { seat: 0 }, actor_user_id: gina.id });
+    // The match she moved in needs no event (the move ended it there); the one without vacations had none.
+    expect((await events(moved)).map((e) => e.type)).toEqual(['match_started', 'vacation_started', 'move']);
+    expect((await events(tournament)).map((e) => e.type)).toEqual(['match_started']);
+    expect((await view(ivy, other)).clocks[0].vacationUntil).toBeNull();
+    expect((await view(hal, moved)).clocks[0].vacationUntil).toBeNull();
+    // Her allowance counts the one day begun while she was away, and the vacation is over.
+    const status = await vacations.status(gina);
+    expect(status).toMatchObject({ vacation: null, usedDays: 1 });
+    const row = await db.query<{ end_pending: boolean }>('SELECT end_pending FROM vacations WHERE user_id = $1', [
+      gina.id,
+    ]);
+    expect(row.rows).toEqual([{ end_pending: false }]);
+    // Every chain still verifies with the new events.
+    for (const matchId of [moved, other]) {
+      const verdict = await gql<{ verifyMatch: { ok: boolean; reason: string | null } }>(
+        app,
+        'query($id: ID!) { verifyMatch(id: $id) { ok reason } }',
+        { token: gina.token, variables: { id: matchId } },
+      );
+      expect(dataOf(verdict).verifyMatch).toEqual({ ok: true, reason: null });
+    }
+
+    // Ending it herself ends it in every running match at once.
+    await startVacation(2);
+    clock.advance(60_000);
+    const ended = await gql(app, 'mutation { endVacation { usedDays } }', { token: gina.token });
+    expect(ended.errors).toBeUndefined();
+    for (const matchId of [moved, other])
+      expect((await events(matchId)).filter((e) => e.type === 'vacation_ended').length).toBe(matchId === other ? 2 : 1);
+
+    // A crash right after a move ended it (the row ended and pending, no other match told yet): the sweep's pass finishes.
+    const third = await startVacation(2);
+    clock.advance(60_000);
+    await db.query('UPDATE vacations SET ended_at = $2, end_pending = true WHERE user_id = $1 AND ends_at = $3', [
+      gina.id,
+      clock.now(),
+      third,
+    ]);
+    expect(await vacations.applyEnds()).toBe(1);
+    expect(await vacations.applyEnds()).toBe(0);
+    for (const matchId of [moved, other])
+      expect((await events(matchId)).filter((e) => e.type === 'vacation_ended').length).toBe(matchId === other ? 3 : 2);
   });
 
   it('3 players: the sweep never ends the game; an opponent skips the expired seat, the server plays its turns deterministically, and it returns', async () => {
