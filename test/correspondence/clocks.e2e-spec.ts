@@ -226,6 +226,24 @@ describe('Clocks players can live with (docs/correspondence.md)', () => {
     expect(claimed.body).toMatchObject({ status: 'finished', result: { endedBy: 'timed_out', forfeitedSeat: seat } });
     const last = (await events(matchId)).at(-1)!;
     expect(last).toMatchObject({ type: 'timed_out', payload: { seat, deadline: mine.deadline } });
+    // The game log tells it, with the deadline and the claimant: in words (REST) and as entries (GraphQL).
+    const told = await request(app.baseUrl)
+      .get(`/api/matches/${matchId}/story?format=text`)
+      .set('authorization', `Bearer ${waiting.token}`)
+      .expect(200);
+    const deadline = `${mine.deadline.slice(0, 16).replace('T', ' ')} UTC`;
+    expect(told.text).toContain(
+      `${waiting.username} ran out of time. ${opponent.username} won. Their deadline was ${deadline}; ${opponent.username} claimed the time-out.`,
+    );
+    const story = await gql<{
+      matchStory: { entries: { kind: string; seat: number; deadline: string; by: number }[] }[];
+    }>(app, 'query($m: ID!) { matchStory(matchId: $m) { entries { kind seat deadline by } } }', {
+      token: waiting.token,
+      variables: { m: matchId },
+    });
+    expect(dataOf(story).matchStory.at(-1)!.entries).toEqual([
+      { kind: 'timedOut', seat, deadline: mine.deadline, by: 1 - seat },
+    ]);
   });
 
   it('no automatic time-out: the sweep leaves the match alone, a late move still counts, and a claim ends it', async () => {

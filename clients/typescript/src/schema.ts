@@ -1190,6 +1190,8 @@ export interface components {
         };
         /** @description One thing that happened, as a kind plus parameters, redacted for the caller (R9). */
         StoryEntry: {
+            /** @description timedOut, seatSkipped: the seat of the opponent who claimed it; null: the server’s sweep. */
+            by?: number | null;
             /** @description The card it is about; null when hidden from the caller. */
             card?: string | null;
             /** @description The cards it is about (public ones only). */
@@ -1200,13 +1202,18 @@ export interface components {
             count?: number | null;
             /** @description gameOver: factions won, per side. */
             counts: number[];
+            /**
+             * Format: date-time
+             * @description timedOut, seatSkipped: the deadline the time-out enforced (null in time-outs from before it was recorded).
+             */
+            deadline?: string | null;
             /** @description trickWon: the led faction (null after a hero lead). */
             faction?: string | null;
             /** @description trickWon: doppelganger, tie, lichKing, fullMoon. */
             flags: string[];
             /** @description True when `card` is hidden from the caller (R9). */
             hidden: boolean;
-            /** @description What happened: played, trickWon, drew, moonTurned, gameOver, … (docs/web-client.md). */
+            /** @description What happened: played, trickWon, drew, moonTurned, gameOver, …, and the clock events vacationStarted, vacationEnded, pauseProposed, pauseDeclined, paused, resumed, seatSkipped, seatReturned, playedForSkipped (docs/web-client.md). */
             kind: string;
             /** @description played: whether the card led the trick. */
             lead: boolean;
@@ -1228,6 +1235,11 @@ export interface components {
             side?: number | null;
             /** @description trickStarted, trickWon: the trick number within the phase. */
             trick?: number | null;
+            /**
+             * Format: date-time
+             * @description vacationStarted: until when the seat’s clock stands still.
+             */
+            until?: string | null;
             /** @description gameOver: the tie-break measure that decided, per side (see `reason`). */
             values: number[];
         };

@@ -266,6 +266,9 @@ graphql(`
       }
       counts
       values
+      deadline
+      by
+      until
     }
   }
 `);
