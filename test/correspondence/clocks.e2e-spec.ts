@@ -458,6 +458,73 @@ describe('Clocks players can live with (docs/correspondence.md)', () => {
     expect(dataOf(audit).verifyMatch).toEqual({ ok: true, reason: null });
   });
 
+  it('verifyMatch reports a time-out that a forged vacation event no longer justifies, the chain rehashed from it on', async () => {
+    const [kim, lee] = await Promise.all([registerUser(app), registerUser(app)]);
+    const players = [kim, lee];
+    const matchId = await start(players, { daysPerMove: 2 });
+    const { seat } = await dueSeat(app, players, matchId);
+    const away = await gql(app, 'mutation { startVacation(days: 3) { usedDays } }', { token: players[seat].token });
+    expect(away.errors).toBeUndefined();
+    // 2 days per move plus the 3 days away: the sweep ends the match once both have passed.
+    clock.advance(5 * DAY_MS + 60_000);
+    await app.app.get(VacationsService).applyEnds();
+    expect(await app.app.get(CorrespondenceService).sweep()).toBe(1);
+    expect((await events(matchId)).map((e) => e.type)).toEqual(['match_started', 'vacation_started', 'timed_out']);
+    const verify = async () =>
+      dataOf(
+        await gql<{ verifyMatch: { ok: boolean; firstBadSeq: number | null; reason: string | null } }>(
+          app,
+          'query($id: ID!) { verifyMatch(id: $id) { ok firstBadSeq reason } }',
+          { token: kim.token, variables: { id: matchId } },
+        ),
+      ).verifyMatch;
+    expect(await verify()).toMatchObject({ ok: true });
+
+    // A forger lengthens the vacation by a week and rehashes every event from it to the head.
+    const { rows } = await db.query<{
+      seq: number;
+      type: string;
+      payload: Record<string, unknown>;
+      actor_user_id: string | null;
+      request_id: string | null;
+      created_at: Date;
+      prev_hash: string;
+      hash: string;
+      salt: string | null;
+    }>(
+      'SELECT seq, type, payload, actor_user_id, request_id, created_at, prev_hash, hash, salt FROM match_events WHERE match_id = $1 ORDER BY seq',
+      [matchId],
+    );
+    const until = new Date(Date.parse(rows[1].payload.until as string) + 7 * DAY_MS).toISOString();
+    let prev = rows[0].hash;
+    for (const row of rows.slice(1)) {
+      const payload = row.type === 'vacation_started' ? { ...row.payload, until } : row.payload;
+      const hash = eventHash(
+        prev,
+        {
+          matchId,
+          seq: row.seq,
+          type: row.type,
+          payload: payload as never,
+          actorUserId: row.actor_user_id,
+          requestId: row.request_id,
+          createdAt: row.created_at.toISOString(),
+        },
+        row.salt,
+      );
+      await db.query(
+        'UPDATE match_events SET payload = $1, prev_hash = $2, hash = $3 WHERE match_id = $4 AND seq = $5',
+        [payload, prev, hash, matchId, row.seq],
+      );
+      prev = hash;
+    }
+    await db.query('UPDATE matches SET head_hash = $1 WHERE id = $2', [prev, matchId]);
+    app.app.get(MatchesService).forgetCachedStates();
+    const report = await verify();
+    expect(report).toMatchObject({ ok: false, firstBadSeq: 2 });
+    expect(report.reason).toMatch(new RegExp(`^clock: seat ${seat} had until `));
+  });
+
   it('verifyMatch reports a time-out the clocks do not justify, even in a chain rehashed after tampering', async () => {
     const players = [alice, bob];
     const matchId = await start(players, { daysPerMove: 2 });
