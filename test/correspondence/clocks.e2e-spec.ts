@@ -169,6 +169,41 @@ describe('Clocks players can live with (docs/correspondence.md)', () => {
     };
     expect((await events(again.matchId))[0].payload.timeControl).toEqual(startEvent.payload.timeControl);
 
+    // A rematch may choose its own time control instead (GraphQL `timeControl`, REST's body); the switches
+    // alone are refused as in a lobby, and change nothing.
+    await gql(app, 'mutation($m: ID!) { resign(matchId: $m) { status } }', {
+      token: alice.token,
+      variables: { m: again.matchId },
+    });
+    const alone = await request(app.baseUrl)
+      .post(`/api/matches/${again.matchId}/rematch`)
+      .set('authorization', `Bearer ${bob.token}`)
+      .send({ noAutoTimeout: true })
+      .expect(400);
+    expect(alone.body).toMatchObject({ code: 'BAD_USER_INPUT', fields: { noAutoTimeout: [expect.any(String)] } });
+    const chosen = await request(app.baseUrl)
+      .post(`/api/matches/${again.matchId}/rematch`)
+      .set('authorization', `Bearer ${bob.token}`)
+      .send({ daysPerMove: 4, noAutoTimeout: true })
+      .expect(200);
+    expect(chosen.body).toMatchObject({
+      rematchOf: again.matchId,
+      timeControl: { daysPerMove: 4, noAutoTimeout: true },
+    });
+    const third = dataOf(await challengeAction(app, alice.token, 'acceptChallenge', (chosen.body as { id: string }).id))
+      .acceptChallenge as unknown as { matchId: string };
+    expect((await events(third.matchId))[0].payload.timeControl).toEqual({ daysPerMove: 4, noAutoTimeout: true });
+    await gql(app, 'mutation($m: ID!) { resign(matchId: $m) { status } }', {
+      token: alice.token,
+      variables: { m: third.matchId },
+    });
+    const graphqlChoice = await gql<{ rematch: { timeControl: { bank: { maxDays: number } | null } } }>(
+      app,
+      'mutation($m: ID!) { rematch(matchId: $m, timeControl: { timeBank: { initialDays: 3, incrementDays: 1, maxDays: 6 } }) { timeControl { bank { maxDays } } } }',
+      { token: alice.token, variables: { m: third.matchId } },
+    );
+    expect(dataOf(graphqlChoice).rematch.timeControl.bank).toEqual({ maxDays: 6 });
+
     const both = errorOf(
       await challenge(app, alice.token, bob.username, {
         preset: 'claim',

@@ -156,6 +156,27 @@ describeWithBrowser('clocks in the browser', () => {
     await clocks.waitFor();
     expect(await clocks.textContent()).toContain('5 days per move · no vacation');
     await screenshot(ben.page, 'clocks-chosen-in-challenge');
+
+    // After it, a rematch with a time bank instead: chosen under "Rematch with another time control".
+    const matchId = /\/match\/([^/?#]+)/.exec(ben.page.url())![1];
+    expect((await query(ben, `mutation { resign(matchId: "${matchId}") { status } }`)).data.resign).toEqual({
+      status: 'finished',
+    });
+    await page.goto(`/match/${matchId}`);
+    await page.locator('main[data-status="finished"]').waitFor();
+    await page.getByText('Rematch with another time control').click();
+    const again = page.getByTestId('rematch-time-control');
+    // The match had a clock, so the rematch keeps one: no "None" to choose.
+    expect(await again.getByRole('radio').count()).toBe(2);
+    expect(await again.getByRole('radio', { name: 'Days per move' }).isChecked()).toBe(true);
+    await again.getByRole('radio', { name: 'Time bank' }).check();
+    await again.getByLabel('Days to start with').fill('4');
+    await page.getByRole('button', { name: 'Rematch', exact: true }).click();
+    await page.getByText(`Rematch offered to ${ben.name}`).waitFor();
+    await ben.page.goto('/matches');
+    const offer = ben.page.getByTestId('challenge-in').filter({ hasText: 'offers a rematch' });
+    await offer.first().waitFor();
+    expect(await offer.first().textContent()).toContain('Time bank: 4 days, +1 per move, at most 14 · no vacation');
     expect(ann.errors).toEqual([]);
     expect(ben.errors).toEqual([]);
   });

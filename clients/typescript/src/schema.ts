@@ -540,7 +540,7 @@ export interface paths {
         put?: never;
         /**
          * Offer a rematch
-         * @description After a finished 2-player match, challenges the opponent with the same rules; if the opponent offered first, this accepts it. 409 CONFLICT: MATCH_NOT_FINISHED, REMATCH_ALREADY_OFFERED.
+         * @description After a finished 2-player match, challenges the opponent with the same rules and the same time control, or the one the body names (days per move or a time bank, and the switches; an empty body keeps the match’s); if the opponent offered first, this accepts their offer. 409 CONFLICT: MATCH_NOT_FINISHED, REMATCH_ALREADY_OFFERED.
          */
         post: operations["ChallengesController_rematch"];
         delete?: never;
@@ -1653,6 +1653,17 @@ export interface components {
             spectators?: "anyone" | "signed_in" | "nobody" | null;
             /** @description Who to challenge (a username); the challenger gets seat 0. */
             username: string;
+        };
+        /** @description A rematch’s own time control (all optional): nothing keeps the finished match’s; otherwise days per move or a time bank, and the switches. */
+        RematchRequest: {
+            /** @description Correspondence time control: 1 to 14 days per move; null or absent for none. */
+            daysPerMove?: number | null;
+            /** @description A time bank instead of days per move (docs/correspondence.md). */
+            timeBank?: components["schemas"]["TimeBankBody"] | null;
+            /** @description No automatic time-out: only an opponent’s claim ends the match on time. */
+            noAutoTimeout?: boolean | null;
+            /** @description Vacations do not pause this match’s clocks. */
+            noVacation?: boolean | null;
         };
         /** @description What a claim on time asks for. */
         ClaimTimeoutRequest: {
@@ -3800,7 +3811,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RematchRequest"];
+            };
+        };
         responses: {
             /** @description The challenge. */
             200: {

@@ -27,7 +27,8 @@ const DAYS_PER_MOVE = [1, 2, 3, 5, 7, 14];
 /** The server's bounds (docs/correspondence.md#time-controls); it checks them again. */
 const BANK_LIMITS = { initialDays: [1, 60], incrementDays: [0, 14], maxDays: [1, 90] } as const;
 
-type TimeControlInput = Pick<CreateLobbyInput, 'daysPerMove' | 'timeBank' | 'noAutoTimeout' | 'noVacation'>;
+/** The same fields in a lobby's, a challenge's and a rematch's input. */
+export type TimeControlInput = Pick<CreateLobbyInput, 'daysPerMove' | 'timeBank' | 'noAutoTimeout' | 'noVacation'>;
 
 /** The input fields of a lobby, challenge or rematch for this choice (nothing for no time control). */
 export function timeControlInput(choice: TimeControlChoice): TimeControlInput {
@@ -73,11 +74,14 @@ export function TimeControlFields({
   value,
   onChange,
   name,
+  kinds = ['none', 'days', 'bank'],
 }: {
   value: TimeControlChoice;
   onChange: (choice: TimeControlChoice) => void;
   /** Tells the radio groups of two forms on one page apart. */
   name: string;
+  /** The kinds offered (a rematch of a match with a clock offers no "none"). */
+  kinds?: readonly TimeControlChoice['kind'][];
 }) {
   const t = useT();
   const set = (change: Partial<TimeControlChoice>) => onChange({ ...value, ...change });
@@ -102,7 +106,7 @@ export function TimeControlFields({
     <fieldset className="time-control" data-testid={`${name}-time-control`}>
       <legend>{t('create.timeControl')}</legend>
       <div className="segmented">
-        {(['none', 'days', 'bank'] as const).map((kind) => (
+        {kinds.map((kind) => (
           <label key={kind}>
             <input
               type="radio"

@@ -400,6 +400,7 @@ export const EN = {
     resignConfirm: 'Resign this match? The other side wins.',
     resignConfirm3: 'Resign this match? You lose; the other two players share a draw.',
     rematch: 'Rematch',
+    rematchClock: 'Rematch with another time control',
     rematchOffered: 'Rematch offered to {{who}}; it starts when they accept.',
     replay: 'Replay',
     notice: {

@@ -400,6 +400,7 @@ export const KO: typeof EN = {
     resignConfirm: '이 대국을 기권할까요? 상대편이 이깁니다.',
     resignConfirm3: '이 대국을 기권할까요? 나는 지고, 나머지 두 사람은 무승부가 됩니다.',
     rematch: '재대국',
+    rematchClock: '다른 시간 설정으로 재대국',
     rematchOffered: '{{who}} 님에게 재대국을 제안했습니다. 수락하면 시작됩니다.',
     replay: '다시 보기',
     notice: {

@@ -402,6 +402,7 @@ export const NL: typeof EN = {
     resignConfirm: 'Deze partij opgeven? De andere kant wint.',
     resignConfirm3: 'Deze partij opgeven? Jij verliest; de twee anderen spelen gelijk.',
     rematch: 'Revanche',
+    rematchClock: 'Revanche met een andere tijdsinstelling',
     rematchOffered: 'Revanche aangeboden aan {{who}}; ze begint zodra die aanneemt.',
     replay: 'Terugkijken',
     notice: {

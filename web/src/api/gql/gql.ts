@@ -54,7 +54,7 @@ type Documents = {
     "\n  mutation Accept($id: ID!) {\n    acceptChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": typeof types.AcceptDocument,
     "\n  mutation Decline($id: ID!) {\n    declineChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": typeof types.DeclineDocument,
     "\n  mutation Cancel($id: ID!) {\n    cancelChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": typeof types.CancelDocument,
-    "\n  mutation Rematch($m: ID!) {\n    rematch(matchId: $m) {\n      ...ChallengeFields\n    }\n  }\n": typeof types.RematchDocument,
+    "\n  mutation Rematch($m: ID!, $tc: RematchTimeControlInput) {\n    rematch(matchId: $m, timeControl: $tc) {\n      ...ChallengeFields\n    }\n  }\n": typeof types.RematchDocument,
 };
 const documents: Documents = {
     "\n  fragment RulesFields on Rules {\n    players\n    factions\n    heroes\n    heroValues {\n      hero\n      value\n    }\n  }\n": types.RulesFieldsFragmentDoc,
@@ -96,7 +96,7 @@ const documents: Documents = {
     "\n  mutation Accept($id: ID!) {\n    acceptChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": types.AcceptDocument,
     "\n  mutation Decline($id: ID!) {\n    declineChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": types.DeclineDocument,
     "\n  mutation Cancel($id: ID!) {\n    cancelChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": types.CancelDocument,
-    "\n  mutation Rematch($m: ID!) {\n    rematch(matchId: $m) {\n      ...ChallengeFields\n    }\n  }\n": types.RematchDocument,
+    "\n  mutation Rematch($m: ID!, $tc: RematchTimeControlInput) {\n    rematch(matchId: $m, timeControl: $tc) {\n      ...ChallengeFields\n    }\n  }\n": types.RematchDocument,
 };
 
 /**
@@ -258,7 +258,7 @@ export function graphql(source: "\n  mutation Cancel($id: ID!) {\n    cancelChal
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Rematch($m: ID!) {\n    rematch(matchId: $m) {\n      ...ChallengeFields\n    }\n  }\n"): typeof import('./graphql').RematchDocument;
+export function graphql(source: "\n  mutation Rematch($m: ID!, $tc: RematchTimeControlInput) {\n    rematch(matchId: $m, timeControl: $tc) {\n      ...ChallengeFields\n    }\n  }\n"): typeof import('./graphql').RematchDocument;
 
 
 export function graphql(source: string) {

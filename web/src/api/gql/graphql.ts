@@ -115,6 +115,18 @@ export type RegisterInput = {
   username: string;
 };
 
+/** A rematch’s own time control instead of the finished match’s: days per move or a time bank, and the switches (docs/correspondence.md#time-controls). */
+export type RematchTimeControlInput = {
+  /** Correspondence time control: 1 to 14 days per move; null for none. */
+  daysPerMove?: number | null | undefined;
+  /** No automatic time-out: the sweep never ends the match, only an opponent’s claim does. */
+  noAutoTimeout?: boolean | null | undefined;
+  /** Vacations do not pause this match’s clocks (tournaments). */
+  noVacation?: boolean | null | undefined;
+  /** A time bank instead of days per move. */
+  timeBank?: TimeBankInput | null | undefined;
+};
+
 /** A smash decision (R8.3). */
 export type SmashDecisionInput = {
   /** The Gnome to smash (same value as the Giant). */
@@ -383,6 +395,7 @@ export type CancelMutation = { cancelChallenge: { id: string, challenger: string
 
 export type RematchMutationVariables = Exact<{
   m: string | number;
+  tc?: RematchTimeControlInput | null | undefined;
 }>;
 
 
@@ -2535,8 +2548,8 @@ fragment ChallengeFields on Challenge {
   createdAt
 }`) as unknown as TypedDocumentString<CancelMutation, CancelMutationVariables>;
 export const RematchDocument = new TypedDocumentString(`
-    mutation Rematch($m: ID!) {
-  rematch(matchId: $m) {
+    mutation Rematch($m: ID!, $tc: RematchTimeControlInput) {
+  rematch(matchId: $m, timeControl: $tc) {
     ...ChallengeFields
   }
 }
