@@ -6,6 +6,7 @@ import { CorrespondenceResolver } from './graphql/correspondence.resolver';
 import { TimeoutSweeper } from './timeout-sweeper';
 import { TurnKeeper } from './turn-keeper';
 import { TurnsRepository } from './turns.repository';
+import { VacationKeeper } from './vacation-keeper';
 import { VacationsRepository } from './vacations.repository';
 import { VacationsService } from './vacations.service';
 
@@ -16,6 +17,7 @@ import { VacationsService } from './vacations.service';
     TurnsRepository,
     VacationsRepository,
     VacationsService,
+    VacationKeeper,
     TurnKeeper,
     CorrespondenceService,
     CorrespondenceResolver,

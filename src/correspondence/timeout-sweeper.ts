@@ -27,6 +27,9 @@ export class TimeoutSweeper extends PeriodicTask {
     // Booked vacations first: a seat whose vacation begins now is not timed out in the same pass.
     const applied = await this.vacations.applyDue();
     if (applied > 0) this.logger.log(`applied ${applied} vacation(s)`);
+    // Vacations a move or their player ended, whose end some match missed (a crash before it was carried over).
+    const ended = await this.vacations.applyEnds();
+    if (ended > 0) this.logger.log(`ended ${ended} vacation(s) in every match`);
     const reminded = await this.correspondence.remind();
     if (reminded > 0) this.logger.log(`sent ${reminded} deadline reminder(s)`);
     const settled = await this.correspondence.sweep();

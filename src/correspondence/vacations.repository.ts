@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { withAccountLock } from '../database/account-lock';
 import { PrismaService } from '../database/prisma.service';
+import type { Sql } from '../database/sql';
 import { DAY_MS } from '../matches/clocks';
 
 /** A player's vacation as stored: the allowance's bookkeeping and the schedule. */
@@ -11,6 +12,15 @@ export interface Vacation {
   readonly endsAt: Date;
   readonly endedAt: Date | null;
   readonly applied: boolean;
+  /** Ended early, and not every running match has its `vacation_ended` event yet. */
+  readonly endPending: boolean;
+}
+
+/** A player's own move ended their vacation in one match at `at`: the vacation it was (it ends at `endsAt`). */
+export interface EndedByMove {
+  readonly userId: string;
+  readonly endsAt: Date;
+  readonly at: Date;
 }
 
 /** Why a vacation could not be booked. */
@@ -85,9 +95,48 @@ export class VacationsRepository {
     await this.prisma.vacation.update({ where: { id }, data: { applied: true } });
   }
 
-  /** Ends a vacation early (a booked one that has not begun is cancelled: it then uses nothing). */
-  async end(id: string, at: Date): Promise<void> {
-    await this.prisma.vacation.update({ where: { id }, data: { endedAt: at } });
+  /**
+   * Ends a vacation early (a booked one that has not begun is cancelled: it then uses nothing). One that
+   * was applied still has to end in the player's matches: it is left pending until every match has its event.
+   */
+  async end(vacation: Vacation, at: Date): Promise<void> {
+    await this.prisma.vacation.update({
+      where: { id: vacation.id },
+      data: { endedAt: at, endPending: vacation.applied },
+    });
+  }
+
+  /**
+   * In the transaction of the moves that ended them: each applied vacation still running is ended at its
+   * move's time and left pending for the player's other matches; the users whose vacation that was.
+   */
+  async endByMoves(sql: Sql, ends: readonly EndedByMove[]): Promise<string[]> {
+    if (ends.length === 0) return [];
+    const rows = await sql.query<{ userId: string }>(
+      `UPDATE vacations v SET ended_at = e.at, end_pending = true
+       FROM jsonb_to_recordset($1::jsonb) AS e(user_id uuid, ends_at timestamptz, at timestamptz)
+       WHERE v.user_id = e.user_id AND v.ends_at = e.ends_at AND v.applied AND v.ended_at IS NULL
+       RETURNING v.user_id::text AS "userId"`,
+      [
+        JSON.stringify(
+          ends.map((e) => ({ user_id: e.userId, ends_at: e.endsAt.toISOString(), at: e.at.toISOString() })),
+        ),
+      ],
+    );
+    return rows.map((r) => r.userId);
+  }
+
+  /** Vacations ended early whose end is not yet in every match: the user's own, or anyone's (the sweep). */
+  async pendingEnds(userId: string | null, limit: number): Promise<Vacation[]> {
+    return this.prisma.vacation.findMany({
+      where: { endPending: true, ...(userId === null ? {} : { userId }) },
+      orderBy: { endedAt: 'asc' },
+      take: limit,
+    });
+  }
+
+  async markEndApplied(id: string): Promise<void> {
+    await this.prisma.vacation.update({ where: { id }, data: { endPending: false } });
   }
 
   /** The running matches the user plays in. */

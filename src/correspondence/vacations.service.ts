@@ -78,17 +78,33 @@ export class VacationsService {
     const now = this.clock.now();
     const current = await this.repository.currentOrNext(caller.id, now);
     if (!current) throw new DomainError({ code: 'NOT_FOUND', entity: 'Vacation' }, 'You have no vacation to end');
-    await this.repository.end(current.id, now);
-    if (current.applied) {
-      for (const { matchId } of await this.repository.runningSeats(caller.id)) {
-        await this.appendTo(caller, matchId, (seat, clocks) =>
-          (clocks.seats[seat]?.vacation?.until ?? 0) > now.getTime()
-            ? { type: 'vacation_ended', payload: { seat } }
-            : null,
-        );
-      }
-    }
+    await this.repository.end(current, now);
+    if (current.applied) await this.applyEnds(caller.id);
     return this.status(caller);
+  }
+
+  /**
+   * A `vacation_ended` event in each running match of the player's where a vacation that ended early
+   * (they ended it, or moved in some match) still holds their clock; then the vacation is no longer
+   * pending. `userId` null: anyone's (the sweep, after a crash between ending and this). Repeating it
+   * adds nothing twice: only a match whose open vacation is that very one gets the event.
+   */
+  async applyEnds(userId: string | null = null): Promise<number> {
+    const pending = await this.repository.pendingEnds(userId, APPLY_BATCH);
+    for (const vacation of pending) {
+      const player = { id: vacation.userId, username: '' };
+      const until = vacation.endsAt.getTime();
+      for (const { matchId } of await this.repository.runningSeats(vacation.userId)) {
+        await this.appendTo(player, matchId, (seat, clocks) => {
+          const open = clocks.seats[seat]?.vacation ?? null;
+          return open !== null && open.until === until && until > this.clock.now().getTime()
+            ? { type: 'vacation_ended', payload: { seat } }
+            : null;
+        });
+      }
+      await this.repository.markEndApplied(vacation.id);
+    }
+    return pending.length;
   }
 
   async status(caller: Caller): Promise<VacationStatus> {

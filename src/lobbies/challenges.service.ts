@@ -7,6 +7,7 @@ import { ChallengesRepository, LockedChallenge } from './challenges.repository';
 import { LobbiesRepository } from './lobbies.repository';
 import { isUuid } from '../common/uuid';
 import { unknownCursor } from './list-page';
+import { RuleSetChoice, timeControlFrom } from './lobby-rules';
 import { ACCOUNT_CAPS, Challenge, ChallengeStatus, GameOptions, PageRequest } from './lobby.types';
 
 const CHALLENGE_CAPS = {
@@ -72,11 +73,12 @@ export class ChallengesService {
   }
 
   /**
-   * Offers the opponent of a finished 2-player match another one with the same rules and time control.
-   * A match gets one rematch offer: if the opponent already offered one, asking back accepts it.
+   * Offers the opponent of a finished 2-player match another one with the same rules and, unless
+   * `timeChoice` names another (validated as a lobby's), the same time control. A match gets one rematch
+   * offer: if the opponent already offered one, asking back accepts it (with the time control it offered).
    * 3–4 player matches are refused (see docs/lobbies.md): their players open a lobby instead.
    */
-  async rematch(caller: Caller, matchId: string): Promise<Challenge> {
+  async rematch(caller: Caller, matchId: string, timeChoice: RuleSetChoice | null = null): Promise<Challenge> {
     if (!isUuid(matchId)) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
     const { header, status } = await this.matches.load(matchId);
     const mine = header.seats.find((s) => s.userId === caller.id);
@@ -94,8 +96,11 @@ export class ChallengesService {
     }
     const opponent = header.seats.find((s) => s.seat !== mine.seat);
     if (!opponent?.userId) throw new DomainError({ code: 'FORBIDDEN' }, 'You did not play in this match');
-    // The time control the match was played with, from its own start event.
-    const timeControl = (await this.matches.load(matchId)).clocks.control;
+    // The time control chosen for the rematch, or the one the match was played with, from its own start event.
+    const timeControl =
+      timeChoice !== null && hasTimeChoice(timeChoice)
+        ? timeControlFrom(timeChoice)
+        : (await this.matches.load(matchId)).clocks.control;
     const created = await this.repository.create(
       {
         rules: header.rules,
@@ -221,4 +226,17 @@ export class ChallengesService {
 
 function conflict(reason: string, message: string): DomainError {
   return new DomainError({ code: 'CONFLICT', reason }, message);
+}
+
+/**
+ * Whether a rematch names a time control of its own: days per move or a bank (a switch alone is refused
+ * by timeControlFrom, as in a lobby); nothing, or switches left false, keeps the match's.
+ */
+function hasTimeChoice(choice: RuleSetChoice): boolean {
+  return (
+    (choice.daysPerMove ?? null) !== null ||
+    (choice.timeBank ?? null) !== null ||
+    choice.noAutoTimeout === true ||
+    choice.noVacation === true
+  );
 }

@@ -72,8 +72,8 @@ function badInput(field: string, message: string): DomainError {
   return new DomainError({ code: 'BAD_USER_INPUT', fields: { [field]: [message] } }, `${field} ${message}`);
 }
 
-/** Days per move or a time bank (not both), and the switches that need one of them. */
-function timeControlFrom(choice: RuleSetChoice): TimeControl | null {
+/** Days per move or a time bank (not both), and the switches that need one of them (also a rematch's own choice). */
+export function timeControlFrom(choice: RuleSetChoice): TimeControl | null {
   const days = daysPerMoveFrom(choice.daysPerMove ?? null);
   const bank = choice.timeBank ?? null;
   if (days !== null && bank !== null) throw badInput('timeBank', 'is instead of daysPerMove: give one of them');

@@ -9,7 +9,7 @@ import { ChallengeModel, LobbyModel } from '../lobbies/graphql/lobby.models';
 import { LobbiesService } from '../lobbies/lobbies.service';
 import { gameOptionsFrom } from '../lobbies/lobby-rules';
 import { pageRequest } from '../lobbies/list-page';
-import { ChallengeRequest, GameRulesBody, PageQuery } from './dto/lobby-requests';
+import { ChallengeRequest, GameRulesBody, PageQuery, RematchRequest } from './dto/lobby-requests';
 import { IdPipe, MatchIdPipe } from './match-id.pipe';
 import { ApiErrors, graphqlRef } from './openapi-responses';
 
@@ -197,12 +197,16 @@ export class ChallengesController {
   @ApiOperation({
     summary: 'Offer a rematch',
     description:
-      'After a finished 2-player match, challenges the opponent with the same rules; if the opponent offered first, this accepts it. 409 CONFLICT: MATCH_NOT_FINISHED, REMATCH_ALREADY_OFFERED.',
+      'After a finished 2-player match, challenges the opponent with the same rules and the same time control, or the one the body names (days per move or a time bank, and the switches; an empty body keeps the match’s); if the opponent offered first, this accepts their offer. 409 CONFLICT: MATCH_NOT_FINISHED, REMATCH_ALREADY_OFFERED.',
   })
   @ApiParam({ name: 'id', description: 'The finished match (a UUID).', format: 'uuid' })
   @CHALLENGE
   @ApiErrors(404, 409)
-  async rematch(@CurrentUser() user: AuthUser, @Param('id', MatchIdPipe) matchId: string): Promise<ChallengeModel> {
-    return toChallengeModel(await this.challenges.rematch(user, matchId));
+  async rematch(
+    @CurrentUser() user: AuthUser,
+    @Param('id', MatchIdPipe) matchId: string,
+    @Body() body: RematchRequest,
+  ): Promise<ChallengeModel> {
+    return toChallengeModel(await this.challenges.rematch(user, matchId, body));
   }
 }

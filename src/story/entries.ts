@@ -150,8 +150,33 @@ export type StoryEntry =
     }
   /** Resigned or ran out of time: `side` wins (null: with 3 players the two others share a draw). */
   | { readonly kind: 'resigned'; readonly seat: Seat; readonly side: number | null }
-  | { readonly kind: 'timedOut'; readonly seat: Seat; readonly side: number | null }
-  | { readonly kind: 'aborted' };
+  | {
+      readonly kind: 'timedOut';
+      readonly seat: Seat;
+      readonly side: number | null;
+      /** The deadline the time-out enforced (ISO 8601); null in logs from before it was recorded. */
+      readonly deadline: string | null;
+      /** The opponent who claimed the win on time, or null: the server's sweep ended the match. */
+      readonly by: Seat | null;
+    }
+  | { readonly kind: 'aborted' }
+  /*
+   * Clock events (docs/correspondence.md): public, like every clock (nothing here depends on a card).
+   */
+  /** The seat's vacation pauses its clock in this match until `until` (ISO 8601). */
+  | { readonly kind: 'vacationStarted'; readonly seat: Seat; readonly until: string }
+  /** The seat's vacation ended early (they moved or ended it): its clock runs again. */
+  | { readonly kind: 'vacationEnded'; readonly seat: Seat }
+  | { readonly kind: 'pauseProposed'; readonly seat: Seat }
+  | { readonly kind: 'pauseDeclined'; readonly seat: Seat }
+  /** `seat` accepted a pause: every clock stands still. */
+  | { readonly kind: 'paused'; readonly seat: Seat }
+  | { readonly kind: 'resumed'; readonly seat: Seat }
+  /** 3–4 players: `seat` ran out of time at `deadline` and `by` chose to skip it; the server plays its turns. */
+  | { readonly kind: 'seatSkipped'; readonly seat: Seat; readonly deadline: string | null; readonly by: Seat | null }
+  | { readonly kind: 'seatReturned'; readonly seat: Seat }
+  /** The server made the next move for the skipped `seat` (the move's own entries follow). */
+  | { readonly kind: 'playedForSkipped'; readonly seat: Seat };
 
 export type StoryKind = StoryEntry['kind'];
 

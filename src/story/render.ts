@@ -16,6 +16,14 @@ export interface StoryWords {
   seat(seat: number): string;
   /** A side's name: a seat's, or a team's with 4 players. */
   side(side: number): string;
+  /** A moment (ISO 8601) as the reader should see it; without one, "2026-12-08 14:00 UTC". */
+  time?(iso: string): string;
+}
+
+/** A moment in a form every language reads: the minute, in UTC. */
+export function utcMinute(iso: string): string {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? iso : `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
 /** A card in words: "Goblins 3", "Lich King"; a hidden card as "a card". */
@@ -34,6 +42,7 @@ function list(cards: readonly (Card | null)[], t: Translate): string {
 /** One entry as a sentence (or two). */
 export function renderEntry(e: StoryEntry, w: StoryWords): string {
   const { t } = w;
+  const when = (iso: string) => (w.time ?? utcMinute)(iso);
   const seat = 'seat' in e ? w.seat(e.seat) : '';
   const card = 'card' in e ? cardWords(e.card, t) : '';
   const cards = 'cards' in e ? list(e.cards, t) : '';
@@ -91,8 +100,24 @@ export function renderEntry(e: StoryEntry, w: StoryWords): string {
       return `${head} ${t(`decider.${key}`, { counts: per(e.counts), values: per(e.values) })}`;
     }
     case 'resigned':
-    case 'timedOut':
-      return e.side === null ? t(`story.${e.kind}Draw`, p) : t(`story.${e.kind}`, { seat, side: w.side(e.side) });
+    case 'timedOut': {
+      const over = e.side === null ? t(`story.${e.kind}Draw`, p) : t(`story.${e.kind}`, { seat, side: w.side(e.side) });
+      if (e.kind === 'resigned' || e.deadline === null) return over;
+      const deadline = when(e.deadline);
+      const why =
+        e.by === null
+          ? t('story.deadlineSwept', { deadline })
+          : t('story.deadlineClaimed', { deadline, by: w.seat(e.by) });
+      return `${over} ${why}`;
+    }
+    case 'vacationStarted':
+      return t('story.vacationStarted', { seat, until: when(e.until) });
+    case 'seatSkipped': {
+      const deadline = e.deadline === null ? '?' : when(e.deadline);
+      return e.by === null
+        ? t('story.seatSkippedByServer', { seat, deadline })
+        : t('story.seatSkipped', { seat, deadline, by: w.seat(e.by) });
+    }
     case 'aborted':
     case 'cthulhuDiscards':
       return t(`story.${e.kind}`);

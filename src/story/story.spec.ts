@@ -282,3 +282,91 @@ describe('the story in words', () => {
     );
   });
 });
+
+describe('the clocks in the story (issue 15): vacations, pauses, skips and time-outs, in words', () => {
+  const game = randomGame(3, 77);
+  const [start, first, second, third] = game.events;
+  // The skipped seat is the one whose move the server then makes.
+  const skipped = (third as { move: Move }).move.seat;
+  const names = ['ann', 'bob', 'cid'];
+  const clocked: StorySourceEvent[] = [
+    start,
+    first,
+    { seq: 2, type: 'vacation_started', seat: 1, until: '2026-12-20T09:30:00.000Z' },
+    { seq: 3, type: 'vacation_ended', seat: 1 },
+    { seq: 4, type: 'pause_proposed', seat: 0 },
+    { seq: 5, type: 'pause_declined', seat: 2 },
+    { seq: 6, type: 'pause_proposed', seat: 2 },
+    { seq: 7, type: 'paused', seat: 1 },
+    { seq: 8, type: 'resumed', seat: 0 },
+    { seq: 9, type: 'move', move: (second as { move: Move }).move },
+    { seq: 10, type: 'seat_skipped', seat: skipped, deadline: '2026-12-22T18:00:00.000Z', by: (skipped + 1) % 3 },
+    { seq: 11, type: 'move', move: (third as { move: Move }).move, automatic: true },
+    { seq: 12, type: 'seat_returned', seat: skipped },
+    { seq: 13, type: 'timed_out', seat: 0, deadline: '2026-12-30T12:00:00.000Z', by: 1 },
+  ];
+  const words = plainWords(['ann', 'bob', 'cid']);
+  const lines = (viewer: Seat | null) =>
+    storyOf(game.start, clocked, { viewer }).map((e) => e.entries.map((x) => renderEntry(x, words)));
+
+  it('tells every clock event in words, with the deadline a time-out enforced and who claimed it', () => {
+    const told = lines(0);
+    expect(told.slice(2, 9)).toEqual([
+      ['bob is on vacation until 2026-12-20 09:30 UTC: their clock in this match stands still.'],
+      ['bob is back from vacation: their clock runs again.'],
+      ['ann proposes pausing the match.'],
+      ['cid declined the pause: the clocks keep running.'],
+      ['cid proposes pausing the match.'],
+      ['bob agreed to pause: no clock runs until someone resumes.'],
+      ['ann resumed the match: the clocks run again.'],
+    ]);
+    expect(told[10]).toEqual([
+      `${names[skipped]} let their deadline (2026-12-22 18:00 UTC) pass; ${names[(skipped + 1) % 3]} chose to skip them: the server plays their turns until they come back.`,
+    ]);
+    expect(told[11][0]).toBe(`The server moves for ${names[skipped]}, who is skipped:`);
+    expect(told[11].length).toBeGreaterThan(1);
+    expect(told[12]).toEqual([`${names[skipped]} is back and plays their own turns again.`]);
+    // 3 players: the two others share a draw (R8.5's forfeit), and the claim is named.
+    expect(told[13]).toEqual([
+      'ann ran out of time. The two other players share a draw. Their deadline was 2026-12-30 12:00 UTC; bob claimed the time-out.',
+    ]);
+  });
+
+  it('R9: clock entries are the same for every seat and onlookers (no clock depends on a card)', () => {
+    const clockSeqs = [2, 3, 4, 5, 6, 7, 8, 10, 12, 13];
+    const of = (viewer: Seat | null) =>
+      storyOf(game.start, clocked, { viewer }).filter((e) => clockSeqs.includes(e.seq));
+    for (const viewer of [1, 2, null]) expect(of(viewer)).toEqual(of(0));
+  });
+
+  it('a time-out by the sweep, and one from before deadlines were recorded, in 2 players', () => {
+    const two = randomGame(2, 78);
+    const story = (deadline: string | null, by: Seat | null) =>
+      storyOf(two.start, [two.events[0], { seq: 1, type: 'timed_out', seat: 1, deadline, by }], { viewer: null })[1]
+        .entries;
+    const w = plainWords(['ann', 'bob']);
+    expect(story('2026-12-03T00:00:00.000Z', null).map((e) => renderEntry(e, w))).toEqual([
+      'bob ran out of time. ann won. Their deadline was 2026-12-03 00:00 UTC; the server ended the match.',
+    ]);
+    expect(story(null, 0).map((e) => renderEntry(e, w))).toEqual(['bob ran out of time. ann won.']);
+    // A reader's own clock words: the web client passes the time in its language.
+    expect(renderEntry(story('2026-12-03T00:00:00.000Z', 0)[0], { ...w, time: () => '3 Dec, 01:00' })).toBe(
+      'bob ran out of time. ann won. Their deadline was 3 Dec, 01:00; ann claimed the time-out.',
+    );
+  });
+
+  it.each([
+    ['en', STORY_EN],
+    ['nl', STORY_NL],
+    ['ko', STORY_KO],
+  ])('every clock entry renders in %s with no key or placeholder left over', (_, catalog) => {
+    const w = plainWords(['ann', 'bob', 'cid'], catalogTranslator(catalog));
+    const withServer: StorySourceEvent[] = [
+      ...clocked.slice(0, 13),
+      { seq: 13, type: 'seat_skipped', seat: 0, deadline: '2026-12-30T12:00:00.000Z', by: null },
+    ];
+    for (const events of [clocked, withServer])
+      for (const event of storyOf(game.start, events, { viewer: 2 }))
+        for (const entry of event.entries) expect(renderEntry(entry, w)).not.toMatch(/\{\{|story\.|undefined|null/);
+  });
+});

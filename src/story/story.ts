@@ -12,8 +12,33 @@ import type { FactionResult, GameDecider, PhaseEndReason, StoryEntry, StoryEvent
 /** One event of the match log, as the story needs it. */
 export type StorySourceEvent =
   | { readonly seq: number; readonly type: 'match_started' }
-  | { readonly seq: number; readonly type: 'move'; readonly move: Move }
-  | { readonly seq: number; readonly type: 'resigned' | 'timed_out' | 'aborted'; readonly seat: Seat | null };
+  /** `automatic`: the server's move for a skipped seat (no actor in the log). */
+  | { readonly seq: number; readonly type: 'move'; readonly move: Move; readonly automatic?: boolean }
+  | { readonly seq: number; readonly type: 'resigned' | 'aborted'; readonly seat: Seat | null }
+  /** `deadline` as the event names it; `by` the claimant's seat, null for the server's sweep. */
+  | {
+      readonly seq: number;
+      readonly type: 'timed_out' | 'seat_skipped';
+      readonly seat: Seat;
+      readonly deadline: string | null;
+      readonly by: Seat | null;
+    }
+  | { readonly seq: number; readonly type: 'vacation_started'; readonly seat: Seat; readonly until: string }
+  | {
+      readonly seq: number;
+      readonly type: 'vacation_ended' | 'pause_proposed' | 'pause_declined' | 'paused' | 'resumed' | 'seat_returned';
+      readonly seat: Seat;
+    };
+
+/** The clock events that are told as one entry about one seat. */
+const CLOCK_KINDS = {
+  vacation_ended: 'vacationEnded',
+  pause_proposed: 'pauseProposed',
+  pause_declined: 'pauseDeclined',
+  paused: 'paused',
+  resumed: 'resumed',
+  seat_returned: 'seatReturned',
+} as const;
 
 export interface StoryOptions {
   /** Whose story: a seat, or null for someone at no seat (public information only). */
@@ -40,27 +65,44 @@ export function storyOf(start: GameState, events: readonly StorySourceEvent[], o
         const next = apply(state, event.move);
         if (!next.ok) throw new Error(`story: event ${event.seq} does not replay: ${next.error.message}`);
         entries = event.seq > after ? teller.move(state, event.move, next.value) : [];
+        if (event.automatic === true && entries.length > 0)
+          entries = [{ kind: 'playedForSkipped', seat: event.move.seat }, ...entries];
         state = next.value;
         break;
       }
       case 'resigned':
+        entries = event.seat === null ? [] : [forfeit(state, event.seat, null)];
+        break;
       case 'timed_out':
-        entries = event.seat === null ? [] : [forfeit(state, event.type, event.seat)];
+        entries = [forfeit(state, event.seat, { deadline: event.deadline, by: event.by })];
         break;
       case 'aborted':
         entries = [{ kind: 'aborted' }];
         break;
+      case 'seat_skipped':
+        entries = [{ kind: 'seatSkipped', seat: event.seat, deadline: event.deadline, by: event.by }];
+        break;
+      case 'vacation_started':
+        entries = [{ kind: 'vacationStarted', seat: event.seat, until: event.until }];
+        break;
+      default:
+        entries = [{ kind: CLOCK_KINDS[event.type], seat: event.seat }];
     }
     if (event.seq > after) out.push({ seq: event.seq, entries });
   }
   return out;
 }
 
-function forfeit(state: GameState, type: 'resigned' | 'timed_out', seat: Seat): StoryEntry {
+/** A resignation, or (with the time-out's deadline and claimant) a time-out. */
+function forfeit(
+  state: GameState,
+  seat: Seat,
+  timeOut: { readonly deadline: string | null; readonly by: Seat | null } | null,
+): StoryEntry {
   const players = state.rules.players;
   // 2 or 4 players: the other side wins; 3: the two others share a draw (as the match result says).
   const side = players === 3 ? null : 1 - teamOf(seat, players);
-  return type === 'resigned' ? { kind: 'resigned', seat, side } : { kind: 'timedOut', seat, side };
+  return timeOut === null ? { kind: 'resigned', seat, side } : { kind: 'timedOut', seat, side, ...timeOut };
 }
 
 /** The table's steps after a move, told in order; `viewer` decides which hidden cards are named. */

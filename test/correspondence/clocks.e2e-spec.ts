@@ -4,6 +4,7 @@ import { parseRules } from '../../src/engine';
 import type { Rules } from '../../src/engine';
 import { CorrespondenceService } from '../../src/correspondence/correspondence.service';
 import { VacationsService } from '../../src/correspondence/vacations.service';
+import { VacationKeeper } from '../../src/correspondence/vacation-keeper';
 import type { TimeControl } from '../../src/matches/match.types';
 import { MatchesService } from '../../src/matches/matches.service';
 import { automaticMove } from '../../src/matches/clocks';
@@ -15,7 +16,7 @@ import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
-import { DAY_MS, QUIET, dueSeat, moveOnce, movableClock } from './correspondence-support';
+import { DAY_MS, QUIET, dueSeat, moveOnce, movableClock, waitFor } from './correspondence-support';
 import type { MovableClock } from './correspondence-support';
 
 const CLOCK_FIELDS = `version status mySeat canClaimTimeoutAt paused pauseProposedBy
@@ -168,6 +169,41 @@ describe('Clocks players can live with (docs/correspondence.md)', () => {
     };
     expect((await events(again.matchId))[0].payload.timeControl).toEqual(startEvent.payload.timeControl);
 
+    // A rematch may choose its own time control instead (GraphQL `timeControl`, REST's body); the switches
+    // alone are refused as in a lobby, and change nothing.
+    await gql(app, 'mutation($m: ID!) { resign(matchId: $m) { status } }', {
+      token: alice.token,
+      variables: { m: again.matchId },
+    });
+    const alone = await request(app.baseUrl)
+      .post(`/api/matches/${again.matchId}/rematch`)
+      .set('authorization', `Bearer ${bob.token}`)
+      .send({ noAutoTimeout: true })
+      .expect(400);
+    expect(alone.body).toMatchObject({ code: 'BAD_USER_INPUT', fields: { noAutoTimeout: [expect.any(String)] } });
+    const chosen = await request(app.baseUrl)
+      .post(`/api/matches/${again.matchId}/rematch`)
+      .set('authorization', `Bearer ${bob.token}`)
+      .send({ daysPerMove: 4, noAutoTimeout: true })
+      .expect(200);
+    expect(chosen.body).toMatchObject({
+      rematchOf: again.matchId,
+      timeControl: { daysPerMove: 4, noAutoTimeout: true },
+    });
+    const third = dataOf(await challengeAction(app, alice.token, 'acceptChallenge', (chosen.body as { id: string }).id))
+      .acceptChallenge as unknown as { matchId: string };
+    expect((await events(third.matchId))[0].payload.timeControl).toEqual({ daysPerMove: 4, noAutoTimeout: true });
+    await gql(app, 'mutation($m: ID!) { resign(matchId: $m) { status } }', {
+      token: alice.token,
+      variables: { m: third.matchId },
+    });
+    const graphqlChoice = await gql<{ rematch: { timeControl: { bank: { maxDays: number } | null } } }>(
+      app,
+      'mutation($m: ID!) { rematch(matchId: $m, timeControl: { timeBank: { initialDays: 3, incrementDays: 1, maxDays: 6 } }) { timeControl { bank { maxDays } } } }',
+      { token: alice.token, variables: { m: third.matchId } },
+    );
+    expect(dataOf(graphqlChoice).rematch.timeControl.bank).toEqual({ maxDays: 6 });
+
     const both = errorOf(
       await challenge(app, alice.token, bob.username, {
         preset: 'claim',
@@ -225,6 +261,24 @@ describe('Clocks players can live with (docs/correspondence.md)', () => {
     expect(claimed.body).toMatchObject({ status: 'finished', result: { endedBy: 'timed_out', forfeitedSeat: seat } });
     const last = (await events(matchId)).at(-1)!;
     expect(last).toMatchObject({ type: 'timed_out', payload: { seat, deadline: mine.deadline } });
+    // The game log tells it, with the deadline and the claimant: in words (REST) and as entries (GraphQL).
+    const told = await request(app.baseUrl)
+      .get(`/api/matches/${matchId}/story?format=text`)
+      .set('authorization', `Bearer ${waiting.token}`)
+      .expect(200);
+    const deadline = `${mine.deadline.slice(0, 16).replace('T', ' ')} UTC`;
+    expect(told.text).toContain(
+      `${waiting.username} ran out of time. ${opponent.username} won. Their deadline was ${deadline}; ${opponent.username} claimed the time-out.`,
+    );
+    const story = await gql<{
+      matchStory: { entries: { kind: string; seat: number; deadline: string; by: number }[] }[];
+    }>(app, 'query($m: ID!) { matchStory(matchId: $m) { entries { kind seat deadline by } } }', {
+      token: waiting.token,
+      variables: { m: matchId },
+    });
+    expect(dataOf(story).matchStory.at(-1)!.entries).toEqual([
+      { kind: 'timedOut', seat, deadline: mine.deadline, by: 1 - seat },
+    ]);
   });
 
   it('no automatic time-out: the sweep leaves the match alone, a late move still counts, and a claim ends it', async () => {
@@ -326,6 +380,80 @@ describe('Clocks players can live with (docs/correspondence.md)', () => {
     expect((await events(open)).at(-1)?.type).toBe('vacation_started');
   });
 
+  it("a player's own move ends their vacation in every running match, each with its own vacation_ended event; so does ending it, and the sweep finishes what a crash left", async () => {
+    const [gina, hal, ivy] = await Promise.all([registerUser(app), registerUser(app), registerUser(app)]);
+    // gina (seat 0) must be due in `moved`, where she moves during her vacation.
+    let moved = await start([gina, hal], { daysPerMove: 2 });
+    for (let tries = 0; tries < 30 && !(await view(hal, moved)).clocks[0].due; tries++)
+      moved = await start([gina, hal], { daysPerMove: 2 });
+    const other = await start([gina, ivy], { daysPerMove: 3 });
+    const tournament = await start([gina, ivy], { daysPerMove: 3, noVacation: true });
+    const keeper = app.app.get(VacationKeeper);
+    const vacations = app.app.get(VacationsService);
+    const startVacation = async (days: number) => {
+      const status = await gql<{ startVacation: { vacation: { endsAt: string } } }>(
+        app,
+        `mutation { startVacation(days: ${days}) { vacation { endsAt } } }`,
+        { token: gina.token },
+      );
+      return dataOf(status).startVacation.vacation.endsAt;
+    };
+    const until = await startVacation(5);
+    expect((await view(ivy, other)).clocks[0].vacationUntil).toBe(until);
+
+    clock.advance(DAY_MS - 60_000);
+    const [move] = await legalMovesOf(app, gina.token, moved);
+    const answer = await sendMove(app, gina.token, moved, move, (await view(gina, moved)).version);
+    expect(answer.errors).toBeUndefined();
+    const endedAt = await waitFor('the vacation to end in the other match', async () => {
+      await keeper.settled();
+      return (await events(other)).find((e) => e.type === 'vacation_ended');
+    });
+    expect(endedAt).toMatchObject({ payload: { seat: 0 }, actor_user_id: gina.id });
+    // The match she moved in needs no event (the move ended it there); the one without vacations had none.
+    expect((await events(moved)).map((e) => e.type)).toEqual(['match_started', 'vacation_started', 'move']);
+    expect((await events(tournament)).map((e) => e.type)).toEqual(['match_started']);
+    expect((await view(ivy, other)).clocks[0].vacationUntil).toBeNull();
+    expect((await view(hal, moved)).clocks[0].vacationUntil).toBeNull();
+    // Her allowance counts the one day begun while she was away, and the vacation is over.
+    const status = await vacations.status(gina);
+    expect(status).toMatchObject({ vacation: null, usedDays: 1 });
+    const row = await db.query<{ end_pending: boolean }>('SELECT end_pending FROM vacations WHERE user_id = $1', [
+      gina.id,
+    ]);
+    expect(row.rows).toEqual([{ end_pending: false }]);
+    // Every chain still verifies with the new events.
+    for (const matchId of [moved, other]) {
+      const verdict = await gql<{ verifyMatch: { ok: boolean; reason: string | null } }>(
+        app,
+        'query($id: ID!) { verifyMatch(id: $id) { ok reason } }',
+        { token: gina.token, variables: { id: matchId } },
+      );
+      expect(dataOf(verdict).verifyMatch).toEqual({ ok: true, reason: null });
+    }
+
+    // Ending it herself ends it in every running match at once.
+    await startVacation(2);
+    clock.advance(60_000);
+    const ended = await gql(app, 'mutation { endVacation { usedDays } }', { token: gina.token });
+    expect(ended.errors).toBeUndefined();
+    for (const matchId of [moved, other])
+      expect((await events(matchId)).filter((e) => e.type === 'vacation_ended').length).toBe(matchId === other ? 2 : 1);
+
+    // A crash right after a move ended it (the row ended and pending, no other match told yet): the sweep's pass finishes.
+    const third = await startVacation(2);
+    clock.advance(60_000);
+    await db.query('UPDATE vacations SET ended_at = $2, end_pending = true WHERE user_id = $1 AND ends_at = $3', [
+      gina.id,
+      clock.now(),
+      third,
+    ]);
+    expect(await vacations.applyEnds()).toBe(1);
+    expect(await vacations.applyEnds()).toBe(0);
+    for (const matchId of [moved, other])
+      expect((await events(matchId)).filter((e) => e.type === 'vacation_ended').length).toBe(matchId === other ? 3 : 2);
+  });
+
   it('3 players: the sweep never ends the game; an opponent skips the expired seat, the server plays its turns deterministically, and it returns', async () => {
     const frank = await registerUser(app);
     const players = [alice, bob, frank];
@@ -363,6 +491,73 @@ describe('Clocks players can live with (docs/correspondence.md)', () => {
       { token: alice.token, variables: { id: matchId } },
     );
     expect(dataOf(audit).verifyMatch).toEqual({ ok: true, reason: null });
+  });
+
+  it('verifyMatch reports a time-out that a forged vacation event no longer justifies, the chain rehashed from it on', async () => {
+    const [kim, lee] = await Promise.all([registerUser(app), registerUser(app)]);
+    const players = [kim, lee];
+    const matchId = await start(players, { daysPerMove: 2 });
+    const { seat } = await dueSeat(app, players, matchId);
+    const away = await gql(app, 'mutation { startVacation(days: 3) { usedDays } }', { token: players[seat].token });
+    expect(away.errors).toBeUndefined();
+    // 2 days per move plus the 3 days away: the sweep ends the match once both have passed.
+    clock.advance(5 * DAY_MS + 60_000);
+    await app.app.get(VacationsService).applyEnds();
+    expect(await app.app.get(CorrespondenceService).sweep()).toBe(1);
+    expect((await events(matchId)).map((e) => e.type)).toEqual(['match_started', 'vacation_started', 'timed_out']);
+    const verify = async () =>
+      dataOf(
+        await gql<{ verifyMatch: { ok: boolean; firstBadSeq: number | null; reason: string | null } }>(
+          app,
+          'query($id: ID!) { verifyMatch(id: $id) { ok firstBadSeq reason } }',
+          { token: kim.token, variables: { id: matchId } },
+        ),
+      ).verifyMatch;
+    expect(await verify()).toMatchObject({ ok: true });
+
+    // A forger lengthens the vacation by a week and rehashes every event from it to the head.
+    const { rows } = await db.query<{
+      seq: number;
+      type: string;
+      payload: Record<string, unknown>;
+      actor_user_id: string | null;
+      request_id: string | null;
+      created_at: Date;
+      prev_hash: string;
+      hash: string;
+      salt: string | null;
+    }>(
+      'SELECT seq, type, payload, actor_user_id, request_id, created_at, prev_hash, hash, salt FROM match_events WHERE match_id = $1 ORDER BY seq',
+      [matchId],
+    );
+    const until = new Date(Date.parse(rows[1].payload.until as string) + 7 * DAY_MS).toISOString();
+    let prev = rows[0].hash;
+    for (const row of rows.slice(1)) {
+      const payload = row.type === 'vacation_started' ? { ...row.payload, until } : row.payload;
+      const hash = eventHash(
+        prev,
+        {
+          matchId,
+          seq: row.seq,
+          type: row.type,
+          payload: payload as never,
+          actorUserId: row.actor_user_id,
+          requestId: row.request_id,
+          createdAt: row.created_at.toISOString(),
+        },
+        row.salt,
+      );
+      await db.query(
+        'UPDATE match_events SET payload = $1, prev_hash = $2, hash = $3 WHERE match_id = $4 AND seq = $5',
+        [payload, prev, hash, matchId, row.seq],
+      );
+      prev = hash;
+    }
+    await db.query('UPDATE matches SET head_hash = $1 WHERE id = $2', [prev, matchId]);
+    app.app.get(MatchesService).forgetCachedStates();
+    const report = await verify();
+    expect(report).toMatchObject({ ok: false, firstBadSeq: 2 });
+    expect(report.reason).toMatch(new RegExp(`^clock: seat ${seat} had until `));
   });
 
   it('verifyMatch reports a time-out the clocks do not justify, even in a chain rehashed after tampering', async () => {

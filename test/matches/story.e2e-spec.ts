@@ -3,11 +3,11 @@ import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
+import { STORY_ENTRY_FIELDS } from '../support/schema-fields';
 import { fetchMatch, legalMovesOf, rules, sendMove, startMatch } from './match-support';
 
-const STORY = `query($m: ID!, $a: Int!) { matchStory(matchId: $m, after: $a) {
-  seq entries { kind seat other card cards seats hidden count reason flags faction moon phase trick choice lead side
-    results { faction winner } counts values } } }`;
+// Every field, as REST's JSON has them all.
+const STORY = `query($m: ID!, $a: Int!) { matchStory(matchId: $m, after: $a) { seq entries { ${STORY_ENTRY_FIELDS} } } }`;
 
 interface Entry {
   kind: string;

@@ -704,10 +704,12 @@ export interface SeatStateShape {
 }
 
 /** Every field of StoryEntry. */
-export const STORY_ENTRY_FIELDS = 'card cards choice count counts faction flags hidden kind lead moon other phase reason results { faction winner } seat seats side trick values';
+export const STORY_ENTRY_FIELDS = 'by card cards choice count counts deadline faction flags hidden kind lead moon other phase reason results { faction winner } seat seats side trick until values';
 
 /** StoryEntry with every field selected (STORY_ENTRY_FIELDS). */
 export interface StoryEntryShape {
+  /** timedOut, seatSkipped: the seat of the opponent who claimed it; null: the server’s sweep. */
+  by: number | null;
   /** The card it is about; null when hidden from the caller. */
   card: string | null;
   /** The cards it is about (public ones only). */
@@ -718,13 +720,15 @@ export interface StoryEntryShape {
   count: number | null;
   /** gameOver: factions won, per side. */
   counts: number[];
+  /** timedOut, seatSkipped: the deadline the time-out enforced (null in time-outs from before it was recorded). */
+  deadline: string | null;
   /** trickWon: the led faction (null after a hero lead). */
   faction: string | null;
   /** trickWon: doppelganger, tie, lichKing, fullMoon. */
   flags: string[];
   /** True when `card` is hidden from the caller (R9). */
   hidden: boolean;
-  /** What happened: played, trickWon, drew, moonTurned, gameOver, … (docs/web-client.md). */
+  /** What happened: played, trickWon, drew, moonTurned, gameOver, …, and the clock events vacationStarted, vacationEnded, pauseProposed, pauseDeclined, paused, resumed, seatSkipped, seatReturned, playedForSkipped (docs/web-client.md). */
   kind: string;
   /** played: whether the card led the trick. */
   lead: boolean;
@@ -746,12 +750,14 @@ export interface StoryEntryShape {
   side: number | null;
   /** trickStarted, trickWon: the trick number within the phase. */
   trick: number | null;
+  /** vacationStarted: until when the seat’s clock stands still. */
+  until: string | null;
   /** gameOver: the tie-break measure that decided, per side (see `reason`). */
   values: number[];
 }
 
 /** Every field of StoryEvent. */
-export const STORY_EVENT_FIELDS = 'entries { card cards choice count counts faction flags hidden kind lead moon other phase reason results { faction winner } seat seats side trick values } seq';
+export const STORY_EVENT_FIELDS = 'entries { by card cards choice count counts deadline faction flags hidden kind lead moon other phase reason results { faction winner } seat seats side trick until values } seq';
 
 /** StoryEvent with every field selected (STORY_EVENT_FIELDS). */
 export interface StoryEventShape {

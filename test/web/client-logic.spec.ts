@@ -242,6 +242,9 @@ describe('the story in the client’s words', () => {
       results: [],
       counts: [],
       values: [],
+      deadline: null,
+      by: null,
+      until: null,
       ...over,
     }) as Parameters<typeof toEntry>[0];
   it.each([
@@ -260,7 +263,27 @@ describe('the story in the client’s words', () => {
       model({ kind: 'gameOver', side: null, reason: 'draw', counts: [2, 2], values: [5, 5] }),
       'The game is a draw. Tied on factions (ann (you) 2, bob 2) and on every tie-break (ann (you) 5, bob 5).',
     ],
+    [model({ kind: 'vacationEnded', seat: 1 }), 'bob is back from vacation: their clock runs again.'],
+    [model({ kind: 'paused', seat: 1 }), 'bob agreed to pause: no clock runs until someone resumes.'],
+    // A time-out from before deadlines were recorded: no deadline, and a null claimant is not a seat.
+    [model({ kind: 'timedOut', seat: 1, side: 0 }), 'bob ran out of time. ann (you) won.'],
   ])('%#', (entry, text) => expect(renderEntry(toEntry(entry), words)).toBe(text));
+
+  it('a time-out names its deadline in the reader’s own clock, and a null claimant is the server', () => {
+    const text = renderEntry(
+      toEntry(model({ kind: 'timedOut', seat: 1, side: 0, deadline: '2026-12-03T10:00:00.000Z', by: null })),
+      words,
+    );
+    expect(text).toMatch(
+      /^bob ran out of time\. ann \(you\) won\. Their deadline was .*3.*; the server ended the match\.$/,
+    );
+    expect(text).not.toContain('2026-12-03T');
+    const claimed = renderEntry(
+      toEntry(model({ kind: 'timedOut', seat: 1, side: 0, deadline: '2026-12-03T10:00:00.000Z', by: 0 })),
+      words,
+    );
+    expect(claimed).toMatch(/; ann \(you\) claimed the time-out\.$/);
+  });
 
   it('finds the events where tricks ended, for the replay by trick', () => {
     const events = [

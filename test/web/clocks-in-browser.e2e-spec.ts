@@ -89,6 +89,98 @@ describeWithBrowser('clocks in the browser', () => {
     expect(claimant.errors).toEqual([]);
   });
 
+  it('lets a player choose a time bank and the clock switches in a lobby, and days per move without vacations in a challenge; both show them', async () => {
+    const query = async (player: Player, text: string) => {
+      const response = await fetch(`${app.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
+        body: JSON.stringify({ query: text }),
+      });
+      return (await response.json()) as { data: Record<string, unknown> };
+    };
+    const { page } = ann;
+    await page.goto('/');
+    const form = page.getByRole('region', { name: 'Open a new game' });
+    const clock = form.getByTestId('lobby-time-control');
+    await clock.getByLabel('Time bank').check();
+    await clock.getByLabel('Days to start with').fill('10');
+    await clock.getByLabel('Days added per move').fill('2');
+    await clock.getByLabel('At most (days)').fill('20');
+    await clock.getByLabel('No automatic time-out').check();
+    await clock.getByLabel('No vacation').check();
+    expect(await axeViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Open game' }).click();
+    const lobby = page.getByTestId('lobby');
+    await lobby.waitFor();
+    expect(await lobby.textContent()).toContain(
+      'Time bank: 10 days, +2 per move, at most 20 · no automatic time-out · no vacation',
+    );
+    const mine = await query(
+      ann,
+      '{ myLobbies { status timeControl { daysPerMove bank { initialDays incrementDays maxDays } noAutoTimeout noVacation } } }',
+    );
+    expect(
+      (mine.data.myLobbies as { status: string; timeControl: unknown }[]).find((l) => l.status === 'open'),
+    ).toMatchObject({
+      timeControl: {
+        daysPerMove: null,
+        bank: { initialDays: 10, incrementDays: 2, maxDays: 20 },
+        noAutoTimeout: true,
+        noVacation: true,
+      },
+    });
+    // Others see the same terms in the list of open games.
+    await ben.page.goto('/');
+    const open = ben.page.getByTestId('open-lobby').filter({ hasText: ann.name });
+    await open.first().waitFor();
+    expect(await open.first().textContent()).toContain('Time bank: 10 days, +2 per move, at most 20');
+    await page.getByRole('button', { name: 'Close this game' }).click();
+
+    await page.goto('/matches');
+    const challenge = page.getByRole('form', { name: 'Challenge a player' });
+    await challenge.getByLabel('Player').fill(ben.name);
+    await challenge.getByRole('radio', { name: 'Days per move' }).check();
+    await challenge.getByRole('combobox', { name: 'Days per move' }).selectOption('5');
+    await challenge.getByLabel('No vacation').check();
+    await challenge.getByRole('button', { name: 'Challenge' }).click();
+    const out = page.getByTestId('challenge-out').filter({ hasText: ben.name });
+    await out.first().waitFor();
+    expect(await out.first().textContent()).toContain('5 days per move · no vacation');
+    await ben.page.goto('/matches');
+    const incoming = ben.page.getByTestId('challenge-in').filter({ hasText: ann.name });
+    await incoming.first().waitFor();
+    expect(await incoming.first().textContent()).toContain('5 days per move · no vacation');
+    await incoming.first().getByRole('button', { name: 'Accept' }).click();
+    await ben.page.waitForURL(/\/match\//);
+    const clocks = ben.page.getByRole('region', { name: 'Clocks' });
+    await clocks.waitFor();
+    expect(await clocks.textContent()).toContain('5 days per move · no vacation');
+    await screenshot(ben.page, 'clocks-chosen-in-challenge');
+
+    // After it, a rematch with a time bank instead: chosen under "Rematch with another time control".
+    const matchId = /\/match\/([^/?#]+)/.exec(ben.page.url())![1];
+    expect((await query(ben, `mutation { resign(matchId: "${matchId}") { status } }`)).data.resign).toEqual({
+      status: 'finished',
+    });
+    await page.goto(`/match/${matchId}`);
+    await page.locator('main[data-status="finished"]').waitFor();
+    await page.getByText('Rematch with another time control').click();
+    const again = page.getByTestId('rematch-time-control');
+    // The match had a clock, so the rematch keeps one: no "None" to choose.
+    expect(await again.getByRole('radio').count()).toBe(2);
+    expect(await again.getByRole('radio', { name: 'Days per move' }).isChecked()).toBe(true);
+    await again.getByRole('radio', { name: 'Time bank' }).check();
+    await again.getByLabel('Days to start with').fill('4');
+    await page.getByRole('button', { name: 'Rematch', exact: true }).click();
+    await page.getByText(`Rematch offered to ${ben.name}`).waitFor();
+    await ben.page.goto('/matches');
+    const offer = ben.page.getByTestId('challenge-in').filter({ hasText: 'offers a rematch' });
+    await offer.first().waitFor();
+    expect(await offer.first().textContent()).toContain('Time bank: 4 days, +1 per move, at most 14 · no vacation');
+    expect(ann.errors).toEqual([]);
+    expect(ben.errors).toEqual([]);
+  });
+
   it('shows an opponent on vacation, on the table and in My matches', async () => {
     // The deal picks the first leader; My matches shows an opponent's vacation on a match waiting for them.
     let { matchId, due } = await startedAgo(3, 0);

@@ -540,7 +540,7 @@ export interface paths {
         put?: never;
         /**
          * Offer a rematch
-         * @description After a finished 2-player match, challenges the opponent with the same rules; if the opponent offered first, this accepts it. 409 CONFLICT: MATCH_NOT_FINISHED, REMATCH_ALREADY_OFFERED.
+         * @description After a finished 2-player match, challenges the opponent with the same rules and the same time control, or the one the body names (days per move or a time bank, and the switches; an empty body keeps the match’s); if the opponent offered first, this accepts their offer. 409 CONFLICT: MATCH_NOT_FINISHED, REMATCH_ALREADY_OFFERED.
          */
         post: operations["ChallengesController_rematch"];
         delete?: never;
@@ -1190,6 +1190,8 @@ export interface components {
         };
         /** @description One thing that happened, as a kind plus parameters, redacted for the caller (R9). */
         StoryEntry: {
+            /** @description timedOut, seatSkipped: the seat of the opponent who claimed it; null: the server’s sweep. */
+            by?: number | null;
             /** @description The card it is about; null when hidden from the caller. */
             card?: string | null;
             /** @description The cards it is about (public ones only). */
@@ -1200,13 +1202,18 @@ export interface components {
             count?: number | null;
             /** @description gameOver: factions won, per side. */
             counts: number[];
+            /**
+             * Format: date-time
+             * @description timedOut, seatSkipped: the deadline the time-out enforced (null in time-outs from before it was recorded).
+             */
+            deadline?: string | null;
             /** @description trickWon: the led faction (null after a hero lead). */
             faction?: string | null;
             /** @description trickWon: doppelganger, tie, lichKing, fullMoon. */
             flags: string[];
             /** @description True when `card` is hidden from the caller (R9). */
             hidden: boolean;
-            /** @description What happened: played, trickWon, drew, moonTurned, gameOver, … (docs/web-client.md). */
+            /** @description What happened: played, trickWon, drew, moonTurned, gameOver, …, and the clock events vacationStarted, vacationEnded, pauseProposed, pauseDeclined, paused, resumed, seatSkipped, seatReturned, playedForSkipped (docs/web-client.md). */
             kind: string;
             /** @description played: whether the card led the trick. */
             lead: boolean;
@@ -1228,6 +1235,11 @@ export interface components {
             side?: number | null;
             /** @description trickStarted, trickWon: the trick number within the phase. */
             trick?: number | null;
+            /**
+             * Format: date-time
+             * @description vacationStarted: until when the seat’s clock stands still.
+             */
+            until?: string | null;
             /** @description gameOver: the tie-break measure that decided, per side (see `reason`). */
             values: number[];
         };
@@ -1641,6 +1653,17 @@ export interface components {
             spectators?: "anyone" | "signed_in" | "nobody" | null;
             /** @description Who to challenge (a username); the challenger gets seat 0. */
             username: string;
+        };
+        /** @description A rematch’s own time control (all optional): nothing keeps the finished match’s; otherwise days per move or a time bank, and the switches. */
+        RematchRequest: {
+            /** @description Correspondence time control: 1 to 14 days per move; null or absent for none. */
+            daysPerMove?: number | null;
+            /** @description A time bank instead of days per move (docs/correspondence.md). */
+            timeBank?: components["schemas"]["TimeBankBody"] | null;
+            /** @description No automatic time-out: only an opponent’s claim ends the match on time. */
+            noAutoTimeout?: boolean | null;
+            /** @description Vacations do not pause this match’s clocks. */
+            noVacation?: boolean | null;
         };
         /** @description What a claim on time asks for. */
         ClaimTimeoutRequest: {
@@ -3788,7 +3811,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RematchRequest"];
+            };
+        };
         responses: {
             /** @description The challenge. */
             200: {

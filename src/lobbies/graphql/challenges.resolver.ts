@@ -5,7 +5,7 @@ import { RequireScopes } from '../../auth/require-scopes.decorator';
 import { ChallengesService } from '../challenges.service';
 import { gameOptionsFrom } from '../lobby-rules';
 import { pageRequest } from '../list-page';
-import { CreateLobbyInput, PAGE_SIZE_ARG } from './lobby.inputs';
+import { CreateLobbyInput, PAGE_SIZE_ARG, RematchTimeControlInput } from './lobby.inputs';
 import { toChallengeModel } from './lobby.mapper';
 import { ChallengeModel } from './lobby.models';
 
@@ -79,14 +79,20 @@ export class ChallengesResolver {
 
   @Mutation(() => ChallengeModel, {
     description:
-      'After a finished 2-player match, challenges the opponent with the same rules. One offer per match; if the opponent offered first, this accepts it. ' +
+      'After a finished 2-player match, challenges the opponent with the same rules and time control (or `timeControl`). One offer per match; if the opponent offered first, this accepts their offer. ' +
       'CONFLICT: MATCH_NOT_FINISHED, REMATCH_ALREADY_OFFERED.',
   })
   @RequireScopes('lobby')
   async rematch(
     @CurrentUser() user: AuthUser,
     @Args('matchId', { type: () => ID, description: 'The finished match.' }) matchId: string,
+    @Args('timeControl', {
+      type: () => RematchTimeControlInput,
+      nullable: true,
+      description: 'Another time control for the rematch; without one it keeps the finished match’s.',
+    })
+    timeControl?: RematchTimeControlInput | null,
   ): Promise<ChallengeModel> {
-    return toChallengeModel(await this.challenges.rematch(user, matchId));
+    return toChallengeModel(await this.challenges.rematch(user, matchId, timeControl ?? null));
   }
 }

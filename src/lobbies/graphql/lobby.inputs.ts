@@ -1,4 +1,4 @@
-import { Field, InputType, Int } from '@nestjs/graphql';
+import { Field, InputType, Int, PickType } from '@nestjs/graphql';
 import { LIST_PAGE } from '../lobby.types';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsBoolean, IsInt, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
@@ -136,3 +136,13 @@ export const PAGE_SIZE_ARG = {
   defaultValue: LIST_PAGE.default,
   description: `Page size, 1 to ${LIST_PAGE.max}.`,
 } as const;
+
+@InputType('RematchTimeControlInput', {
+  description:
+    'A rematch’s own time control instead of the finished match’s: days per move or a time bank, and the switches (docs/correspondence.md#time-controls).',
+})
+export class RematchTimeControlInput extends PickType(
+  CreateLobbyInput,
+  ['daysPerMove', 'timeBank', 'noAutoTimeout', 'noVacation'] as const,
+  InputType,
+) {}

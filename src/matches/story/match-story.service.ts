@@ -31,14 +31,40 @@ export class MatchStoryService {
   }
 }
 
+/** The log as the story reads it; clock events are public (R9 hides cards only), so everyone reads them. */
 function sourceEvents(runtime: MatchRuntime): StorySourceEvent[] {
   let moveIndex = 0;
-  return runtime.events.flatMap((event): StorySourceEvent[] => {
-    if (event.type === 'match_started') return [{ seq: event.seq, type: 'match_started' }];
-    if (event.type === 'move') return [{ seq: event.seq, type: 'move', move: runtime.moves[moveIndex++] }];
-    if (event.type === 'resigned' || event.type === 'timed_out' || event.type === 'aborted')
-      return [{ seq: event.seq, type: event.type, seat: event.payload.seat }];
-    // Clock events (vacations, pauses, skips) change no card's fate: the story leaves them to the clocks.
-    return [];
+  const seatOf = (userId: string | null): Seat | null =>
+    userId === null ? null : (runtime.header.seats.find((s) => s.userId === userId)?.seat ?? null);
+  return runtime.events.map((event): StorySourceEvent => {
+    const seq = event.seq;
+    switch (event.type) {
+      case 'match_started':
+        return { seq, type: 'match_started' };
+      case 'move':
+        // An automatic move for a skipped seat is the server's: it has no actor (nor has an imported record's).
+        return {
+          seq,
+          type: 'move',
+          move: runtime.moves[moveIndex++],
+          automatic: event.actorUserId === null && runtime.header.importedBy === null,
+        };
+      case 'resigned':
+      case 'aborted':
+        return { seq, type: event.type, seat: event.payload.seat };
+      case 'timed_out':
+      case 'seat_skipped':
+        return {
+          seq,
+          type: event.type,
+          seat: event.payload.seat,
+          deadline: event.payload.deadline ?? null,
+          by: seatOf(event.actorUserId),
+        };
+      case 'vacation_started':
+        return { seq, type: event.type, seat: event.payload.seat, until: event.payload.until };
+      default:
+        return { seq, type: event.type, seat: event.payload.seat };
+    }
   });
 }

@@ -26,9 +26,16 @@ export function toStoryEntryModel(entry: StoryEntry): StoryEntryModel {
     results: value<{ faction: string; winner: number | null }[]>('results', []).map((r) => ({ ...r })),
     counts: [...value<readonly number[]>('counts', [])],
     values: [...value<readonly number[]>('values', [])],
+    deadline: dateOf(value<string | null>('deadline', null)),
+    by: value<number | null>('by', null),
+    until: dateOf(value<string | null>('until', null)),
   };
 }
 
 export function toStoryEventModel(event: StoryEvent): StoryEventModel {
   return { seq: event.seq, entries: event.entries.map(toStoryEntryModel) };
+}
+
+function dateOf(iso: string | null): Date | null {
+  return iso === null ? null : new Date(iso);
 }

@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { Field, GraphQLISODateTime, Int, ObjectType } from '@nestjs/graphql';
 
 /*
  * The story of a match (src/story) in GraphQL: each entry is a `kind` and the parameters that kind uses,
@@ -19,7 +19,10 @@ export class StoryFactionResultModel {
   description: 'One thing that happened, as a kind plus parameters, redacted for the caller (R9).',
 })
 export class StoryEntryModel {
-  @Field({ description: 'What happened: played, trickWon, drew, moonTurned, gameOver, … (docs/web-client.md).' })
+  @Field({
+    description:
+      'What happened: played, trickWon, drew, moonTurned, gameOver, …, and the clock events vacationStarted, vacationEnded, pauseProposed, pauseDeclined, paused, resumed, seatSkipped, seatReturned, playedForSkipped (docs/web-client.md).',
+  })
   kind!: string;
 
   @Field(() => Int, { nullable: true, description: 'The seat it is about (the actor, winner, drawer…).' })
@@ -84,6 +87,25 @@ export class StoryEntryModel {
 
   @Field(() => [Int], { description: 'gameOver: the tie-break measure that decided, per side (see `reason`).' })
   values!: number[];
+
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description:
+      'timedOut, seatSkipped: the deadline the time-out enforced (null in time-outs from before it was recorded).',
+  })
+  deadline!: Date | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'timedOut, seatSkipped: the seat of the opponent who claimed it; null: the server’s sweep.',
+  })
+  by!: number | null;
+
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'vacationStarted: until when the seat’s clock stands still.',
+  })
+  until!: Date | null;
 }
 
 @ObjectType('StoryEvent', { description: 'The story entries of one event of the match log.' })

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -157,6 +157,17 @@ export class GameRulesBody {
   @MaxLength(40)
   spectators?: string | null;
 }
+
+@ApiSchema({
+  description:
+    'A rematch’s own time control (all optional): nothing keeps the finished match’s; otherwise days per move or a time bank, and the switches.',
+})
+export class RematchRequest extends PickType(GameRulesBody, [
+  'daysPerMove',
+  'timeBank',
+  'noAutoTimeout',
+  'noVacation',
+] as const) {}
 
 @ApiSchema({ description: 'A challenge: who to invite, and the rules of the 2-player match.' })
 export class ChallengeRequest extends GameRulesBody {

@@ -100,6 +100,20 @@ export const STORY_EN = {
     timedOut: '{{seat}} ran out of time. {{side}} won.',
     timedOutDraw: '{{seat}} ran out of time. The two other players share a draw.',
     aborted: 'The match was called off before the first move.',
+    vacationStarted: '{{seat}} is on vacation until {{until}}: their clock in this match stands still.',
+    vacationEnded: '{{seat}} is back from vacation: their clock runs again.',
+    pauseProposed: '{{seat}} proposes pausing the match.',
+    pauseDeclined: '{{seat}} declined the pause: the clocks keep running.',
+    paused: '{{seat}} agreed to pause: no clock runs until someone resumes.',
+    resumed: '{{seat}} resumed the match: the clocks run again.',
+    seatSkipped:
+      '{{seat}} let their deadline ({{deadline}}) pass; {{by}} chose to skip them: the server plays their turns until they come back.',
+    seatSkippedByServer:
+      '{{seat}} let their deadline ({{deadline}}) pass and is skipped: the server plays their turns until they come back.',
+    seatReturned: '{{seat}} is back and plays their own turns again.',
+    playedForSkipped: 'The server moves for {{seat}}, who is skipped:',
+    deadlineClaimed: 'Their deadline was {{deadline}}; {{by}} claimed the time-out.',
+    deadlineSwept: 'Their deadline was {{deadline}}; the server ended the match.',
   },
   why: {
     highest: 'the highest card of the led faction',

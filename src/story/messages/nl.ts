@@ -98,6 +98,20 @@ export const STORY_NL: StoryMessages = {
     timedOut: 'De tijd van {{seat}} is op. {{side}} heeft gewonnen.',
     timedOutDraw: 'De tijd van {{seat}} is op. De twee andere spelers delen een gelijkspel.',
     aborted: 'De partij werd afgeblazen vóór de eerste zet.',
+    vacationStarted: '{{seat}} is op vakantie tot {{until}}: hun klok in deze partij staat stil.',
+    vacationEnded: '{{seat}} is terug van vakantie: hun klok loopt weer.',
+    pauseProposed: '{{seat}} stelt voor de partij te pauzeren.',
+    pauseDeclined: '{{seat}} wijst de pauze af: de klokken lopen door.',
+    paused: '{{seat}} stemt in met een pauze: geen klok loopt tot iemand hervat.',
+    resumed: '{{seat}} hervat de partij: de klokken lopen weer.',
+    seatSkipped:
+      '{{seat}} liet de deadline ({{deadline}}) verstrijken; {{by}} koos ervoor hen over te slaan: de server speelt hun beurten tot ze terug zijn.',
+    seatSkippedByServer:
+      '{{seat}} liet de deadline ({{deadline}}) verstrijken en wordt overgeslagen: de server speelt hun beurten tot ze terug zijn.',
+    seatReturned: '{{seat}} is terug en speelt de eigen beurten weer.',
+    playedForSkipped: 'De server zet voor {{seat}}, die wordt overgeslagen:',
+    deadlineClaimed: 'De deadline was {{deadline}}; {{by}} eiste de tijdoverschrijding op.',
+    deadlineSwept: 'De deadline was {{deadline}}; de server beëindigde de partij.',
   },
   why: {
     highest: 'de hoogste kaart van de gevraagde factie',

@@ -266,6 +266,9 @@ graphql(`
       }
       counts
       values
+      deadline
+      by
+      until
     }
   }
 `);
@@ -715,8 +718,8 @@ const CANCEL = graphql(`
 `);
 
 const REMATCH = graphql(`
-  mutation Rematch($m: ID!) {
-    rematch(matchId: $m) {
+  mutation Rematch($m: ID!, $tc: RematchTimeControlInput) {
+    rematch(matchId: $m, timeControl: $tc) {
       ...ChallengeFields
     }
   }
@@ -740,7 +743,13 @@ export async function answerChallenge(action: ChallengeAnswer, id: string): Prom
   return (await request(CANCEL, { id })).cancelChallenge;
 }
 
-/** Offers the opponent of a finished two-player match the same game again; if they offered first, this accepts. */
-export async function offerRematch(matchId: string): Promise<Challenge> {
-  return (await request(REMATCH, { m: matchId })).rematch;
+/**
+ * Offers the opponent of a finished two-player match the same game again, with the same time control or
+ * `timeControl`; if they offered first, this accepts their offer.
+ */
+export async function offerRematch(
+  matchId: string,
+  timeControl: Pick<CreateLobbyInput, 'daysPerMove' | 'timeBank' | 'noAutoTimeout' | 'noVacation'> | null = null,
+): Promise<Challenge> {
+  return (await request(REMATCH, { m: matchId, tc: timeControl })).rematch;
 }

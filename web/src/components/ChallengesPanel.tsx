@@ -4,6 +4,7 @@ import { useState } from 'react';
 import * as api from '../api/operations';
 import type { Challenge } from '../api/types';
 import { PRESETS, rulesSummary } from '../game/cards';
+import { NO_TIME_CONTROL, TimeControlFields, timeControlInput } from './TimeControlFields';
 import { navigate } from '../router';
 import { useSession } from '../session';
 import { currentLanguage, useT } from '../i18n';
@@ -98,7 +99,8 @@ export function ChallengesPanel() {
                     : t('challenges.youChallenged', { who: c.challenged })}
                 </strong>
                 <div className="muted small">
-                  {rulesSummary(c.rules, t)} ·{' '}
+                  {rulesSummary(c.rules, t)}
+                  {c.timeControl ? ` · ${timeControlText(c.timeControl, t)}` : ''} ·{' '}
                   {t('challenges.waitingSince', { when: relativeTime(c.createdAt, language) })}
                 </div>
               </div>
@@ -125,7 +127,7 @@ function ChallengeForm({ onSent }: { onSent: (challenge: Challenge) => void }) {
   const t = useT();
   const [username, setUsername] = useState('');
   const [preset, setPreset] = useState<string>('claim');
-  const [days, setDays] = useState('');
+  const [clock, setClock] = useState(NO_TIME_CONTROL);
   const [error, setError] = useState<unknown>(null);
   const [sending, setSending] = useState(false);
 
@@ -137,7 +139,7 @@ function ChallengeForm({ onSent }: { onSent: (challenge: Challenge) => void }) {
       const sent = await api.sendChallenge(username.trim(), {
         preset,
         players: 2,
-        ...(days ? { daysPerMove: Number(days) } : {}),
+        ...timeControlInput(clock),
       });
       setUsername('');
       onSent(sent);
@@ -171,17 +173,7 @@ function ChallengeForm({ onSent }: { onSent: (challenge: Challenge) => void }) {
           ))}
         </select>
       </label>
-      <label>
-        {t('challenges.days')}
-        <select value={days} onChange={(e) => setDays(e.target.value)}>
-          <option value="">{t('challenges.noLimit')}</option>
-          {[1, 2, 3, 5, 7, 14].map((d) => (
-            <option key={d} value={String(d)}>
-              {d}
-            </option>
-          ))}
-        </select>
-      </label>
+      <TimeControlFields name="challenge" value={clock} onChange={setClock} />
       <button type="submit" disabled={sending || username.trim().length < 3}>
         {t('challenges.send')}
       </button>

@@ -15,7 +15,7 @@ function useNow(): number {
   return now;
 }
 
-/** "3 days per move", or the bank's terms, and whether only a claim ends the match on time. */
+/** "3 days per move", or the bank's terms, whether only a claim ends the match on time, and whether vacations pause it. */
 export function timeControlText(control: NonNullable<Match['timeControl']>, t: ReturnType<typeof useT>): string {
   const terms = control.bank
     ? t('clocks.bank', {
@@ -24,7 +24,11 @@ export function timeControlText(control: NonNullable<Match['timeControl']>, t: R
         max: control.bank.maxDays,
       })
     : t('lobbies.daysPerMove', { count: control.daysPerMove ?? 0 });
-  return control.automaticTimeout ? terms : `${terms} · ${t('clocks.claimOnly')}`;
+  return [
+    terms,
+    ...(control.automaticTimeout ? [] : [t('clocks.claimOnly')]),
+    ...(control.noVacation ? [t('clocks.noVacation')] : []),
+  ].join(' · ');
 }
 
 /**

@@ -3,6 +3,8 @@ import type { StoryEntryModel } from '../api/types';
 import { sidesOf } from './standings';
 
 const SIDED = ['gameOver', 'resigned', 'timedOut'];
+/** Time-outs: a null claimant is the server's sweep, a null deadline one from before deadlines were recorded. */
+const TIMED = ['timedOut', 'seatSkipped'];
 
 /** The story's entries as the server sends them (flattened, every field present) → the story module's union. */
 export function toEntry(model: StoryEntryModel): StoryEntry {
@@ -10,7 +12,10 @@ export function toEntry(model: StoryEntryModel): StoryEntry {
   for (const [key, value] of Object.entries(model)) {
     // A hidden card and a drawn game's side are null on purpose; other nulls are parameters this kind
     // does not use.
-    const meant = (key === 'card' && model.hidden) || (key === 'side' && SIDED.includes(model.kind));
+    const meant =
+      (key === 'card' && model.hidden) ||
+      (key === 'side' && SIDED.includes(model.kind)) ||
+      ((key === 'by' || key === 'deadline') && TIMED.includes(model.kind));
     if (value !== null || meant) entry[key] = value;
   }
   return entry as unknown as StoryEntry;
@@ -20,6 +25,7 @@ export function toEntry(model: StoryEntryModel): StoryEntry {
 export function storyWords(
   match: { seats: readonly { seat: number; username: string }[]; rules: { players: number }; mySeat: number | null },
   t: Translate,
+  language?: string,
 ): StoryWords {
   const name = (seat: number) => {
     const username = match.seats.find((s) => s.seat === seat)?.username ?? `${seat}`;
@@ -28,6 +34,8 @@ export function storyWords(
   return {
     t,
     seat: name,
+    time: (iso) =>
+      new Date(iso).toLocaleString(language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
     side: (side) =>
       match.rules.players === 4
         ? (sidesOf({ rules: match.rules, seats: match.seats })

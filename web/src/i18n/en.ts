@@ -179,6 +179,16 @@ export const EN = {
     noTime: 'None: play live',
     submit: 'Open game',
   },
+  timeControl: {
+    kind: { none: 'None: play live', days: 'Days per move', bank: 'Time bank' },
+    initialDays: 'Days to start with',
+    incrementDays: 'Days added per move',
+    maxDays: 'At most (days)',
+    noAutoTimeout: 'No automatic time-out',
+    noAutoTimeoutHint: 'the server never ends the match on time; an opponent may claim the win',
+    noVacation: 'No vacation',
+    noVacationHint: 'vacations do not pause this match’s clocks (tournaments)',
+  },
   lobby: {
     label: 'Lobby',
     cannotOpen: 'This game cannot be opened',
@@ -390,6 +400,7 @@ export const EN = {
     resignConfirm: 'Resign this match? The other side wins.',
     resignConfirm3: 'Resign this match? You lose; the other two players share a draw.',
     rematch: 'Rematch',
+    rematchClock: 'Rematch with another time control',
     rematchOffered: 'Rematch offered to {{who}}; it starts when they accept.',
     replay: 'Replay',
     notice: {
@@ -422,6 +433,7 @@ export const EN = {
     title: 'Clocks',
     bank: 'Time bank: {{initial}} days, +{{increment}} per move, at most {{max}}',
     claimOnly: 'no automatic time-out',
+    noVacation: 'no vacation',
     due: 'to move · {{deadline}}',
     waiting: 'waiting',
     bankLeft: '{{days}} days in the bank',

@@ -179,6 +179,16 @@ export const KO: typeof EN = {
     noTime: '없음: 실시간으로',
     submit: '게임 열기',
   },
+  timeControl: {
+    kind: { none: '없음: 실시간 대국', days: '수당 일수', bank: '시간 은행' },
+    initialDays: '시작 일수',
+    incrementDays: '수마다 추가되는 일수',
+    maxDays: '최대 (일)',
+    noAutoTimeout: '자동 시간패 없음',
+    noAutoTimeoutHint: '서버는 시간으로 대국을 끝내지 않으며, 상대가 시간승을 청구할 수 있습니다',
+    noVacation: '휴가 없음',
+    noVacationHint: '휴가가 이 대국의 시계를 멈추지 않습니다 (토너먼트)',
+  },
   lobby: {
     label: '대기실',
     cannotOpen: '이 게임을 열 수 없습니다',
@@ -390,6 +400,7 @@ export const KO: typeof EN = {
     resignConfirm: '이 대국을 기권할까요? 상대편이 이깁니다.',
     resignConfirm3: '이 대국을 기권할까요? 나는 지고, 나머지 두 사람은 무승부가 됩니다.',
     rematch: '재대국',
+    rematchClock: '다른 시간 설정으로 재대국',
     rematchOffered: '{{who}} 님에게 재대국을 제안했습니다. 수락하면 시작됩니다.',
     replay: '다시 보기',
     notice: {
@@ -422,6 +433,7 @@ export const KO: typeof EN = {
     title: '시계',
     bank: '시간 은행: {{initial}}일, 한 수마다 +{{increment}}일, 최대 {{max}}일',
     claimOnly: '자동 시간패 없음',
+    noVacation: '휴가 없음',
     due: '차례 · {{deadline}}',
     waiting: '대기 중',
     bankLeft: '은행에 {{days}}일',

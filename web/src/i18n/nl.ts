@@ -180,6 +180,16 @@ export const NL: typeof EN = {
     noTime: 'Geen: live spelen',
     submit: 'Spel openen',
   },
+  timeControl: {
+    kind: { none: 'Geen: live spelen', days: 'Dagen per zet', bank: 'Tijdbank' },
+    initialDays: 'Dagen bij de start',
+    incrementDays: 'Dagen erbij per zet',
+    maxDays: 'Hoogstens (dagen)',
+    noAutoTimeout: 'Geen automatische tijdoverschrijding',
+    noAutoTimeoutHint: 'de server beëindigt de partij nooit op tijd; een tegenstander kan de winst opeisen',
+    noVacation: 'Geen vakantie',
+    noVacationHint: 'vakanties zetten de klokken van deze partij niet stil (toernooien)',
+  },
   lobby: {
     label: 'Wachtkamer',
     cannotOpen: 'Dit spel kan niet geopend worden',
@@ -392,6 +402,7 @@ export const NL: typeof EN = {
     resignConfirm: 'Deze partij opgeven? De andere kant wint.',
     resignConfirm3: 'Deze partij opgeven? Jij verliest; de twee anderen spelen gelijk.',
     rematch: 'Revanche',
+    rematchClock: 'Revanche met een andere tijdsinstelling',
     rematchOffered: 'Revanche aangeboden aan {{who}}; ze begint zodra die aanneemt.',
     replay: 'Terugkijken',
     notice: {
@@ -424,6 +435,7 @@ export const NL: typeof EN = {
     title: 'Klokken',
     bank: 'Tijdbank: {{initial}} dagen, +{{increment}} per zet, hoogstens {{max}}',
     claimOnly: 'geen automatische tijdoverschrijding',
+    noVacation: 'geen vakantie',
     due: 'aan zet · {{deadline}}',
     waiting: 'wacht',
     bankLeft: '{{days}} dagen in de bank',

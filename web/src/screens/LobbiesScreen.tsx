@@ -4,6 +4,7 @@ import { useState } from 'react';
 import * as api from '../api/operations';
 import type { CreateLobbyInput, Lobby } from '../api/types';
 import { FactionChip } from '../components/Standings';
+import { NO_TIME_CONTROL, TimeControlFields, timeControlInput } from '../components/TimeControlFields';
 import {
   FACTIONS,
   HEROES,
@@ -103,6 +104,7 @@ export function LobbiesScreen() {
                   <li key={lobby.id} className="list-row">
                     <div>
                       {t('lobbies.seated', { players: lobby.players, seated: lobby.seats.length })}
+                      {lobby.timeControl ? ` · ${timeControlText(lobby.timeControl, t)}` : ''}
                       <div className="muted small">{rulesSummary(lobby.rules, t)}</div>
                     </div>
                     <Link to={`/lobby/${lobby.id}`} className="button">
@@ -133,7 +135,7 @@ function CreateLobbyForm() {
   const [factions, setFactions] = useState<string[]>(DEFAULT_CUSTOM[2]);
   const [heroes, setHeroes] = useState<string[]>([]);
   const [heroValues, setHeroValues] = useState<Record<string, number>>({});
-  const [daysPerMove, setDaysPerMove] = useState<number | null>(null);
+  const [clock, setClock] = useState(NO_TIME_CONTROL);
   // Null: open a lobby for people; a level: play the computer in every other seat.
   const [computer, setComputer] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -166,7 +168,7 @@ function CreateLobbyForm() {
               .map((h) => ({ hero: h, value: heroValues[h] })),
           }
         : {}),
-      ...(daysPerMove ? { daysPerMove } : {}),
+      ...timeControlInput(clock),
     };
     try {
       if (computer !== null) {
@@ -320,23 +322,7 @@ function CreateLobbyForm() {
             ))}
           </div>
         </fieldset>
-        <fieldset>
-          <legend>{t('create.timeControl')}</legend>
-          <label>
-            <span className="visually-hidden">{t('create.timeControl')}</span>
-            <select
-              value={daysPerMove ?? ''}
-              onChange={(e) => setDaysPerMove(e.target.value ? Number(e.target.value) : null)}
-            >
-              <option value="">{t('create.noTime')}</option>
-              {[1, 2, 3, 5, 7, 14].map((d) => (
-                <option key={d} value={d}>
-                  {t('lobbies.daysPerMove', { count: d })}
-                </option>
-              ))}
-            </select>
-          </label>
-        </fieldset>
+        <TimeControlFields name="lobby" value={clock} onChange={setClock} />
         {error !== null && (
           <p className="error" role="alert">
             {errorText(error, t)}

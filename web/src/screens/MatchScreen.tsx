@@ -6,6 +6,8 @@ import { ClocksPanel } from '../components/ClocksPanel';
 import { GameLog } from '../components/GameLog';
 import { ResultPanel } from '../components/ResultPanel';
 import { TableView } from '../components/TableView';
+import type { TimeControlChoice } from '../components/TimeControlFields';
+import { TimeControlFields, choiceOf, timeControlInput } from '../components/TimeControlFields';
 import { rulesSummary } from '../game/cards';
 import { storyWords } from '../game/story';
 import { isMyTurn, matchTitle, turnText } from '../game/turn';
@@ -22,6 +24,8 @@ export function MatchScreen({ id }: { id: string }) {
   const [rematchNote, setRematchNote] = useState<string | null>(null);
   const [rematchError, setRematchError] = useState<unknown>(null);
   const [rematchBusy, setRematchBusy] = useState(false);
+  // Null: the rematch keeps the match's time control; a choice: the player changed it.
+  const [rematchClock, setRematchClock] = useState<TimeControlChoice | null>(null);
   const myTurn = match !== null && isMyTurn(match);
 
   // With a time control, the player's own deadline (myTurn).
@@ -74,7 +78,7 @@ export function MatchScreen({ id }: { id: string }) {
         navigate(`/match/${await api.rematchComputer(id)}`);
         return;
       }
-      const offer = await api.offerRematch(id);
+      const offer = await api.offerRematch(id, rematchClock && timeControlInput(rematchClock));
       if (offer.matchId) navigate(`/match/${offer.matchId}`);
       else setRematchNote(t('match.rematchOffered', { who: offer.challenged }));
     } catch (e) {
@@ -155,6 +159,18 @@ export function MatchScreen({ id }: { id: string }) {
       )}
       {notice && <p className="notice">{t(`match.notice.${notice}`)}</p>}
       {rematchNote && <p className="notice">{rematchNote}</p>}
+      {match.status === 'finished' && match.mySeat !== null && match.rules.players === 2 && !vsComputer && (
+        <details className="panel rematch-clock">
+          <summary>{t('match.rematchClock')}</summary>
+          <TimeControlFields
+            name="rematch"
+            value={rematchClock ?? choiceOf(match.timeControl)}
+            onChange={setRematchClock}
+            // A rematch of a match with a clock keeps a clock: it cannot be asked for without one.
+            kinds={match.timeControl ? ['days', 'bank'] : undefined}
+          />
+        </details>
+      )}
       <ClocksPanel
         match={match}
         busy={busy}

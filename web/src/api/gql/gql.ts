@@ -21,7 +21,7 @@ type Documents = {
     "\n  fragment MatchSummaryFields on Match {\n    id\n    status\n    version\n    mySeat\n    createdAt\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n    }\n    result {\n      winner\n      endedBy\n      forfeitedSeat\n    }\n    table {\n      phase\n      trickNumber\n      toAct {\n        kind\n        seat\n      }\n    }\n    canClaimTimeoutAt\n    paused\n    pauseProposedBy\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    clocks {\n      seat\n      username\n      due\n      dueSince\n      deadline\n      bankSeconds\n      vacationUntil\n      skipped\n    }\n  }\n": typeof types.MatchSummaryFieldsFragmentDoc,
     "\n  fragment MoveFields on Move {\n    seat\n    kind\n    card\n    activate\n    bury\n    gnome\n    victim\n  }\n": typeof types.MoveFieldsFragmentDoc,
     "\n  fragment EventFields on MatchEvent {\n    seq\n    type\n    seat\n    hidden\n    createdAt\n    move {\n      ...MoveFields\n    }\n  }\n": typeof types.EventFieldsFragmentDoc,
-    "\n  fragment StoryFields on StoryEvent {\n    seq\n    entries {\n      kind\n      seat\n      other\n      card\n      cards\n      seats\n      hidden\n      count\n      reason\n      flags\n      faction\n      moon\n      phase\n      trick\n      choice\n      lead\n      side\n      results {\n        faction\n        winner\n      }\n      counts\n      values\n    }\n  }\n": typeof types.StoryFieldsFragmentDoc,
+    "\n  fragment StoryFields on StoryEvent {\n    seq\n    entries {\n      kind\n      seat\n      other\n      card\n      cards\n      seats\n      hidden\n      count\n      reason\n      flags\n      faction\n      moon\n      phase\n      trick\n      choice\n      lead\n      side\n      results {\n        faction\n        winner\n      }\n      counts\n      values\n      deadline\n      by\n      until\n    }\n  }\n": typeof types.StoryFieldsFragmentDoc,
     "\n  fragment LobbyFields on Lobby {\n    id\n    rules {\n      ...RulesFields\n    }\n    owner\n    status\n    players\n    seats {\n      seat\n      username\n    }\n    matchId\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n": typeof types.LobbyFieldsFragmentDoc,
     "\n  fragment ChallengeFields on Challenge {\n    id\n    rules {\n      ...RulesFields\n    }\n    challenger\n    challenged\n    status\n    matchId\n    rematchOf\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n": typeof types.ChallengeFieldsFragmentDoc,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -54,7 +54,7 @@ type Documents = {
     "\n  mutation Accept($id: ID!) {\n    acceptChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": typeof types.AcceptDocument,
     "\n  mutation Decline($id: ID!) {\n    declineChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": typeof types.DeclineDocument,
     "\n  mutation Cancel($id: ID!) {\n    cancelChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": typeof types.CancelDocument,
-    "\n  mutation Rematch($m: ID!) {\n    rematch(matchId: $m) {\n      ...ChallengeFields\n    }\n  }\n": typeof types.RematchDocument,
+    "\n  mutation Rematch($m: ID!, $tc: RematchTimeControlInput) {\n    rematch(matchId: $m, timeControl: $tc) {\n      ...ChallengeFields\n    }\n  }\n": typeof types.RematchDocument,
 };
 const documents: Documents = {
     "\n  fragment RulesFields on Rules {\n    players\n    factions\n    heroes\n    heroValues {\n      hero\n      value\n    }\n  }\n": types.RulesFieldsFragmentDoc,
@@ -63,7 +63,7 @@ const documents: Documents = {
     "\n  fragment MatchSummaryFields on Match {\n    id\n    status\n    version\n    mySeat\n    createdAt\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n    }\n    result {\n      winner\n      endedBy\n      forfeitedSeat\n    }\n    table {\n      phase\n      trickNumber\n      toAct {\n        kind\n        seat\n      }\n    }\n    canClaimTimeoutAt\n    paused\n    pauseProposedBy\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    clocks {\n      seat\n      username\n      due\n      dueSince\n      deadline\n      bankSeconds\n      vacationUntil\n      skipped\n    }\n  }\n": types.MatchSummaryFieldsFragmentDoc,
     "\n  fragment MoveFields on Move {\n    seat\n    kind\n    card\n    activate\n    bury\n    gnome\n    victim\n  }\n": types.MoveFieldsFragmentDoc,
     "\n  fragment EventFields on MatchEvent {\n    seq\n    type\n    seat\n    hidden\n    createdAt\n    move {\n      ...MoveFields\n    }\n  }\n": types.EventFieldsFragmentDoc,
-    "\n  fragment StoryFields on StoryEvent {\n    seq\n    entries {\n      kind\n      seat\n      other\n      card\n      cards\n      seats\n      hidden\n      count\n      reason\n      flags\n      faction\n      moon\n      phase\n      trick\n      choice\n      lead\n      side\n      results {\n        faction\n        winner\n      }\n      counts\n      values\n    }\n  }\n": types.StoryFieldsFragmentDoc,
+    "\n  fragment StoryFields on StoryEvent {\n    seq\n    entries {\n      kind\n      seat\n      other\n      card\n      cards\n      seats\n      hidden\n      count\n      reason\n      flags\n      faction\n      moon\n      phase\n      trick\n      choice\n      lead\n      side\n      results {\n        faction\n        winner\n      }\n      counts\n      values\n      deadline\n      by\n      until\n    }\n  }\n": types.StoryFieldsFragmentDoc,
     "\n  fragment LobbyFields on Lobby {\n    id\n    rules {\n      ...RulesFields\n    }\n    owner\n    status\n    players\n    seats {\n      seat\n      username\n    }\n    matchId\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n": types.LobbyFieldsFragmentDoc,
     "\n  fragment ChallengeFields on Challenge {\n    id\n    rules {\n      ...RulesFields\n    }\n    challenger\n    challenged\n    status\n    matchId\n    rematchOf\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n": types.ChallengeFieldsFragmentDoc,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -96,7 +96,7 @@ const documents: Documents = {
     "\n  mutation Accept($id: ID!) {\n    acceptChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": types.AcceptDocument,
     "\n  mutation Decline($id: ID!) {\n    declineChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": types.DeclineDocument,
     "\n  mutation Cancel($id: ID!) {\n    cancelChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": types.CancelDocument,
-    "\n  mutation Rematch($m: ID!) {\n    rematch(matchId: $m) {\n      ...ChallengeFields\n    }\n  }\n": types.RematchDocument,
+    "\n  mutation Rematch($m: ID!, $tc: RematchTimeControlInput) {\n    rematch(matchId: $m, timeControl: $tc) {\n      ...ChallengeFields\n    }\n  }\n": types.RematchDocument,
 };
 
 /**
@@ -126,7 +126,7 @@ export function graphql(source: "\n  fragment EventFields on MatchEvent {\n    s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StoryFields on StoryEvent {\n    seq\n    entries {\n      kind\n      seat\n      other\n      card\n      cards\n      seats\n      hidden\n      count\n      reason\n      flags\n      faction\n      moon\n      phase\n      trick\n      choice\n      lead\n      side\n      results {\n        faction\n        winner\n      }\n      counts\n      values\n    }\n  }\n"): typeof import('./graphql').StoryFieldsFragmentDoc;
+export function graphql(source: "\n  fragment StoryFields on StoryEvent {\n    seq\n    entries {\n      kind\n      seat\n      other\n      card\n      cards\n      seats\n      hidden\n      count\n      reason\n      flags\n      faction\n      moon\n      phase\n      trick\n      choice\n      lead\n      side\n      results {\n        faction\n        winner\n      }\n      counts\n      values\n      deadline\n      by\n      until\n    }\n  }\n"): typeof import('./graphql').StoryFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -258,7 +258,7 @@ export function graphql(source: "\n  mutation Cancel($id: ID!) {\n    cancelChal
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Rematch($m: ID!) {\n    rematch(matchId: $m) {\n      ...ChallengeFields\n    }\n  }\n"): typeof import('./graphql').RematchDocument;
+export function graphql(source: "\n  mutation Rematch($m: ID!, $tc: RematchTimeControlInput) {\n    rematch(matchId: $m, timeControl: $tc) {\n      ...ChallengeFields\n    }\n  }\n"): typeof import('./graphql').RematchDocument;
 
 
 export function graphql(source: string) {

@@ -115,6 +115,18 @@ export type RegisterInput = {
   username: string;
 };
 
+/** A rematch’s own time control instead of the finished match’s: days per move or a time bank, and the switches (docs/correspondence.md#time-controls). */
+export type RematchTimeControlInput = {
+  /** Correspondence time control: 1 to 14 days per move; null for none. */
+  daysPerMove?: number | null | undefined;
+  /** No automatic time-out: the sweep never ends the match, only an opponent’s claim does. */
+  noAutoTimeout?: boolean | null | undefined;
+  /** Vacations do not pause this match’s clocks (tournaments). */
+  noVacation?: boolean | null | undefined;
+  /** A time bank instead of days per move. */
+  timeBank?: TimeBankInput | null | undefined;
+};
+
 /** A smash decision (R8.3). */
 export type SmashDecisionInput = {
   /** The Gnome to smash (same value as the Giant). */
@@ -167,7 +179,7 @@ export type MoveFieldsFragment = { seat: number, kind: string, card: string | nu
 
 export type EventFieldsFragment = { seq: number, type: string, seat: number | null, hidden: boolean, createdAt: string, move: { seat: number, kind: string, card: string | null, activate: string | null, bury: Array<string>, gnome: string | null, victim: number | null } | null };
 
-export type StoryFieldsFragment = { seq: number, entries: Array<{ kind: string, seat: number | null, other: number | null, card: string | null, cards: Array<string>, seats: Array<number>, hidden: boolean, count: number | null, reason: string | null, flags: Array<string>, faction: string | null, moon: string | null, phase: string | null, trick: number | null, choice: string | null, lead: boolean, side: number | null, counts: Array<number>, values: Array<number>, results: Array<{ faction: string, winner: number | null }> }> };
+export type StoryFieldsFragment = { seq: number, entries: Array<{ kind: string, seat: number | null, other: number | null, card: string | null, cards: Array<string>, seats: Array<number>, hidden: boolean, count: number | null, reason: string | null, flags: Array<string>, faction: string | null, moon: string | null, phase: string | null, trick: number | null, choice: string | null, lead: boolean, side: number | null, counts: Array<number>, values: Array<number>, deadline: string | null, by: number | null, until: string | null, results: Array<{ faction: string, winner: number | null }> }> };
 
 export type LobbyFieldsFragment = { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null };
 
@@ -238,7 +250,7 @@ export type StoryQueryVariables = Exact<{
 }>;
 
 
-export type StoryQuery = { matchStory: Array<{ seq: number, entries: Array<{ kind: string, seat: number | null, other: number | null, card: string | null, cards: Array<string>, seats: Array<number>, hidden: boolean, count: number | null, reason: string | null, flags: Array<string>, faction: string | null, moon: string | null, phase: string | null, trick: number | null, choice: string | null, lead: boolean, side: number | null, counts: Array<number>, values: Array<number>, results: Array<{ faction: string, winner: number | null }> }> }> };
+export type StoryQuery = { matchStory: Array<{ seq: number, entries: Array<{ kind: string, seat: number | null, other: number | null, card: string | null, cards: Array<string>, seats: Array<number>, hidden: boolean, count: number | null, reason: string | null, flags: Array<string>, faction: string | null, moon: string | null, phase: string | null, trick: number | null, choice: string | null, lead: boolean, side: number | null, counts: Array<number>, values: Array<number>, deadline: string | null, by: number | null, until: string | null, results: Array<{ faction: string, winner: number | null }> }> }> };
 
 export type PlayMutationVariables = Exact<{
   m: string | number;
@@ -383,6 +395,7 @@ export type CancelMutation = { cancelChallenge: { id: string, challenger: string
 
 export type RematchMutationVariables = Exact<{
   m: string | number;
+  tc?: RematchTimeControlInput | null | undefined;
 }>;
 
 
@@ -732,6 +745,9 @@ export const StoryFieldsFragmentDoc = new TypedDocumentString(`
     }
     counts
     values
+    deadline
+    by
+    until
   }
 }
     `, {"fragmentName":"StoryFields"}) as unknown as TypedDocumentString<StoryFieldsFragment, unknown>;
@@ -1258,6 +1274,9 @@ export const StoryDocument = new TypedDocumentString(`
     }
     counts
     values
+    deadline
+    by
+    until
   }
 }`) as unknown as TypedDocumentString<StoryQuery, StoryQueryVariables>;
 export const PlayDocument = new TypedDocumentString(`
@@ -2529,8 +2548,8 @@ fragment ChallengeFields on Challenge {
   createdAt
 }`) as unknown as TypedDocumentString<CancelMutation, CancelMutationVariables>;
 export const RematchDocument = new TypedDocumentString(`
-    mutation Rematch($m: ID!) {
-  rematch(matchId: $m) {
+    mutation Rematch($m: ID!, $tc: RematchTimeControlInput) {
+  rematch(matchId: $m, timeControl: $tc) {
     ...ChallengeFields
   }
 }
