@@ -9,9 +9,12 @@
  * not in the server's cache; running) and `myTurn`, one request at a time, and prints p50/p95/p99.
  *
  * Options: --finished N --running N --samples N (requests per measurement, default 500) --json FILE
+ * --keep DIR (build the data set in DIR and keep it; a later run with the same DIR measures it again
+ * without loading, after applying any new migration — the 100k set takes minutes to build)
  */
 import { randomBytes, randomUUID } from 'crypto';
-import { writeFileSync } from 'fs';
+import { existsSync, readFileSync, writeFileSync } from 'fs';
+import path from 'path';
 import jwt from 'jsonwebtoken';
 import { cpus, loadavg, totalmem } from 'os';
 import postgres from 'postgres';
@@ -90,11 +93,14 @@ class CopyStream {
   }
 }
 
-async function load(
-  url: string,
-  finished: number,
-  running: number,
-): Promise<{ whale: string; users: string[]; finishedIds: string[]; runningIds: string[] }> {
+interface LoadedData {
+  readonly whale: string;
+  readonly users: string[];
+  readonly finishedIds: string[];
+  readonly runningIds: string[];
+}
+
+async function load(url: string, finished: number, running: number): Promise<LoadedData> {
   const rules = rulesFrom('claim', []);
   if (!rules.ok) throw new Error(rules.error.message);
   const users = Array.from({ length: USERS }, () => randomUUID());
@@ -338,13 +344,27 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(' ')} (other processes on this machine compete for its cores)`,
   );
-  const cluster = await BenchCluster.start();
+  const keepIndex = process.argv.indexOf('--keep');
+  const keep = keepIndex >= 0 ? process.argv[keepIndex + 1] : undefined;
+  const cluster = await BenchCluster.start(keep);
   const secret = randomBytes(32).toString('hex');
   let server: ChildServer | undefined;
   try {
     let t = nowMs();
-    const data = await load(cluster.url, finished, running);
-    console.log(`loaded in ${fmt((nowMs() - t) / 1000)} s`);
+    const loadedFile = keep ? path.join(keep, 'loaded.json') : undefined;
+    let data: LoadedData;
+    if (loadedFile && existsSync(loadedFile)) {
+      data = JSON.parse(readFileSync(loadedFile, 'utf8')) as LoadedData;
+      if (data.finishedIds.length !== finished || data.runningIds.length !== running)
+        throw new Error(
+          `${keep} holds ${data.finishedIds.length} + ${data.runningIds.length} matches, not the asked-for`,
+        );
+      console.log(`reusing the data set kept in ${keep}`);
+    } else {
+      data = await load(cluster.url, finished, running);
+      console.log(`loaded in ${fmt((nowMs() - t) / 1000)} s`);
+      if (loadedFile) writeFileSync(loadedFile, JSON.stringify(data));
+    }
     t = nowMs();
     const admin = postgres(cluster.url, { max: 1, onnotice: () => undefined });
     await admin`VACUUM ANALYZE`;
