@@ -137,6 +137,6 @@ export const PAGE_SIZE_ARG = {
   description: `Page size, 1 to ${LIST_PAGE.max}.`,
 } as const;
 
-/** openLobbies' minRating / maxRating (docs/players.md#profiles-and-ratings). */
+/** openLobbies' minRating / maxRating (docs/players.md#open-lobbies-by-rating). */
 export const RATING_ARG = (which: 'Lowest' | 'Highest'): string =>
   `${which} rating of the lobby's creator in its pool (2 players: duel, 3: trio, 4: teams), 0 to 10000; a creator not yet rated there counts with the pool's starting rating.`;
