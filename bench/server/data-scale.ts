@@ -384,8 +384,8 @@ async function main(): Promise<void> {
         RATE_LIMIT_AUTH: '1000000000/1',
         RATE_LIMIT_MOVES: '1000000000/1',
         RATE_LIMIT_API: '1000000000/1',
-        ...(cpuProfile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${cpuProfile}` } : {}),
       },
+      nodeArgs: cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfile}`] : [],
       onStderr: (text) => process.stderr.write(`[server] ${text}`),
     });
     const http = new GraphQLHttp(server.graphqlUrl, 4);

@@ -146,7 +146,8 @@ export class ArchiveService {
         next.catch(() => undefined);
       }
       for (const { header } of page) {
-        await write(exported(foldEvents(initialRuntime(header), events.get(header.id) ?? [])));
+        // A record holds the game, not the clocks: the replay skips them.
+        await write(exported(foldEvents(initialRuntime(header), events.get(header.id) ?? [], { clocks: false })));
         written++;
       }
     }
