@@ -1,4 +1,4 @@
-import { promises as fs, readdirSync, readFileSync } from 'fs';
+import { existsSync, promises as fs, readdirSync, readFileSync } from 'fs';
 import os from 'os';
 import path from 'path';
 import { createDatabaseIfMissing } from '../../src/database/database-bootstrap';
@@ -8,29 +8,40 @@ import { applyMigrations } from '../../src/database/migrator';
 
 /**
  * A throwaway embedded PostgreSQL configured exactly as `npm start` runs it (durable: fsync and
- * synchronous_commit on), migrated, in a temporary directory that stop() removes.
+ * synchronous_commit on), migrated, in a temporary directory that stop() removes — or, given `keepIn`,
+ * in that directory, kept after stop() so a slow-to-build data set can be measured again.
  */
 export class BenchCluster {
   private constructor(
     private readonly server: EmbeddedPostgres,
     private readonly dataDir: string,
     readonly url: string,
+    private readonly kept: boolean,
   ) {}
 
-  static async start(): Promise<BenchCluster> {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'claim-bench-pg-'));
+  static async start(keepIn?: string): Promise<BenchCluster> {
+    let dataDir: string;
+    let password = generatePassword();
+    if (keepIn) {
+      // The superuser's password is fixed at initdb: a kept cluster keeps it beside its data.
+      await fs.mkdir(keepIn, { recursive: true, mode: 0o755 });
+      dataDir = path.join(keepIn, 'pg');
+      const passwordFile = path.join(keepIn, 'password');
+      if (existsSync(passwordFile)) password = readFileSync(passwordFile, 'utf8').trim();
+      else await fs.writeFile(passwordFile, password, { mode: 0o600 });
+    } else dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'claim-bench-pg-'));
     const server = new EmbeddedPostgres({
       dataDir,
       port: await findFreePort(),
       user: 'claim',
-      password: generatePassword(),
+      password,
       durable: true,
     });
     await server.start();
     await createDatabaseIfMissing(server.url('postgres'), 'claim');
     const url = server.url('claim');
     await applyMigrations(url);
-    return new BenchCluster(server, dataDir, url);
+    return new BenchCluster(server, dataDir, url, keepIn !== undefined);
   }
 
   /** Another (empty, unmigrated) database on the same cluster, for a peer server: its URL. */
@@ -61,7 +72,7 @@ export class BenchCluster {
 
   async stop(): Promise<void> {
     await this.server.stop();
-    await fs.rm(this.dataDir, { recursive: true, force: true });
+    if (!this.kept) await fs.rm(this.dataDir, { recursive: true, force: true });
   }
 }
 

@@ -9,9 +9,13 @@
  * not in the server's cache; running) and `myTurn`, one request at a time, and prints p50/p95/p99.
  *
  * Options: --finished N --running N --samples N (requests per measurement, default 500) --json FILE
+ * --keep DIR (build the data set in DIR and keep it; a later run with the same DIR measures it again
+ * without loading, after applying any new migration — the 100k set takes minutes to build)
+ * --only archive (just the archive's searches and export) --cpu-prof DIR (the server writes a V8 CPU profile there)
  */
 import { randomBytes, randomUUID } from 'crypto';
-import { writeFileSync } from 'fs';
+import { existsSync, readFileSync, writeFileSync } from 'fs';
+import path from 'path';
 import jwt from 'jsonwebtoken';
 import { cpus, loadavg, totalmem } from 'os';
 import postgres from 'postgres';
@@ -90,11 +94,14 @@ class CopyStream {
   }
 }
 
-async function load(
-  url: string,
-  finished: number,
-  running: number,
-): Promise<{ whale: string; users: string[]; finishedIds: string[]; runningIds: string[] }> {
+interface LoadedData {
+  readonly whale: string;
+  readonly users: string[];
+  readonly finishedIds: string[];
+  readonly runningIds: string[];
+}
+
+async function load(url: string, finished: number, running: number): Promise<LoadedData> {
   const rules = rulesFrom('claim', []);
   if (!rules.ok) throw new Error(rules.error.message);
   const users = Array.from({ length: USERS }, () => randomUUID());
@@ -338,13 +345,30 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(' ')} (other processes on this machine compete for its cores)`,
   );
-  const cluster = await BenchCluster.start();
+  const onlyArchive = process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'archive';
+  const profileIndex = process.argv.indexOf('--cpu-prof');
+  const cpuProfile = profileIndex >= 0 ? path.resolve(process.argv[profileIndex + 1]) : undefined;
+  const keepIndex = process.argv.indexOf('--keep');
+  const keep = keepIndex >= 0 ? process.argv[keepIndex + 1] : undefined;
+  const cluster = await BenchCluster.start(keep);
   const secret = randomBytes(32).toString('hex');
   let server: ChildServer | undefined;
   try {
     let t = nowMs();
-    const data = await load(cluster.url, finished, running);
-    console.log(`loaded in ${fmt((nowMs() - t) / 1000)} s`);
+    const loadedFile = keep ? path.join(keep, 'loaded.json') : undefined;
+    let data: LoadedData;
+    if (loadedFile && existsSync(loadedFile)) {
+      data = JSON.parse(readFileSync(loadedFile, 'utf8')) as LoadedData;
+      if (data.finishedIds.length !== finished || data.runningIds.length !== running)
+        throw new Error(
+          `${keep} holds ${data.finishedIds.length} + ${data.runningIds.length} matches, not the asked-for`,
+        );
+      console.log(`reusing the data set kept in ${keep}`);
+    } else {
+      data = await load(cluster.url, finished, running);
+      console.log(`loaded in ${fmt((nowMs() - t) / 1000)} s`);
+      if (loadedFile) writeFileSync(loadedFile, JSON.stringify(data));
+    }
     t = nowMs();
     const admin = postgres(cluster.url, { max: 1, onnotice: () => undefined });
     await admin`VACUUM ANALYZE`;
@@ -356,7 +380,12 @@ async function main(): Promise<void> {
     server = await ChildServer.start({
       databaseUrl: cluster.url,
       jwtSecret: secret,
-      env: { RATE_LIMIT_AUTH: '1000000000/1', RATE_LIMIT_MOVES: '1000000000/1', RATE_LIMIT_API: '1000000000/1' },
+      env: {
+        RATE_LIMIT_AUTH: '1000000000/1',
+        RATE_LIMIT_MOVES: '1000000000/1',
+        RATE_LIMIT_API: '1000000000/1',
+      },
+      nodeArgs: cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfile}`] : [],
       onStderr: (text) => process.stderr.write(`[server] ${text}`),
     });
     const http = new GraphQLHttp(server.graphqlUrl, 4);
@@ -372,54 +401,59 @@ async function main(): Promise<void> {
     const pick = <T>(list: readonly T[], i: number): T => list[(i * 7919) % list.length];
     const LIST = 'id status version createdAt seats { username }';
     const LIST_WITH_TURN = 'id status version createdAt seats { username } table { toAct { seat kind } }';
-    const results = [
+    const results: [string, ReturnType<Samples['summary']>][] = [
       await time('me (the floor: an authenticated request through the stack)', samples, http, () => ({
         query: '{ me { id } }',
         variables: {},
         token: whaleToken,
       })),
-      await time('myMatches, whale (110k matches), first page', samples, http, () => ({
-        query: `{ myMatches { ${LIST} } }`,
-        variables: {},
-        token: whaleToken,
-      })),
-      await time('myMatches, whale, first page with whose turn (replays)', samples, http, () => ({
-        query: `{ myMatches { ${LIST_WITH_TURN} } }`,
-        variables: {},
-        token: whaleToken,
-      })),
-      await time('myMatches, whale, page 2 (after the 20th)', samples, http, () => ({
-        query: `query($a: ID!) { myMatches(first: 20, after: $a) { ${LIST} } }`,
-        variables: { a: data.runningIds[data.runningIds.length - 20] },
-        token: whaleToken,
-      })),
-      await time('myMatches, 1 of 1,000 users (~110 matches), first page', samples, http, (i) => ({
-        query: `{ myMatches { ${LIST} } }`,
-        variables: {},
-        token: pick(userTokens, i),
-      })),
-      await time('match, finished (not cached: replays from the log)', samples, http, (i) => ({
-        query:
-          'query($m: ID!) { match(id: $m) { id status version result { winner } table { phase seats { scorePile } } } }',
-        variables: { m: data.finishedIds[(i * 7919) % data.finishedIds.length] },
-        token: whaleToken,
-      })),
-      await time("match, running (a player's view)", samples, http, (i) => ({
-        query: 'query($m: ID!) { match(id: $m) { id status version table { phase hand toAct { seat kind } } } }',
-        variables: { m: data.runningIds[(i * 31) % data.runningIds.length] },
-        token: whaleToken,
-      })),
-      await time('myTurn, whale (about 5,000 due)', samples, http, () => ({
-        query: '{ myTurn(first: 20) { matchId } }',
-        variables: {},
-        token: whaleToken,
-      })),
-      await time('myTurn, 1 of 1,000 users', samples, http, (i) => ({
-        query: '{ myTurn(first: 20) { matchId } }',
-        variables: {},
-        token: pick(userTokens, i),
-      })),
     ];
+    if (!onlyArchive) results.push(...(await otherReads()));
+    async function otherReads(): Promise<[string, ReturnType<Samples['summary']>][]> {
+      return [
+        await time('myMatches, whale (110k matches), first page', samples, http, () => ({
+          query: `{ myMatches { ${LIST} } }`,
+          variables: {},
+          token: whaleToken,
+        })),
+        await time('myMatches, whale, first page with whose turn (replays)', samples, http, () => ({
+          query: `{ myMatches { ${LIST_WITH_TURN} } }`,
+          variables: {},
+          token: whaleToken,
+        })),
+        await time('myMatches, whale, page 2 (after the 20th)', samples, http, () => ({
+          query: `query($a: ID!) { myMatches(first: 20, after: $a) { ${LIST} } }`,
+          variables: { a: data.runningIds[data.runningIds.length - 20] },
+          token: whaleToken,
+        })),
+        await time('myMatches, 1 of 1,000 users (~110 matches), first page', samples, http, (i) => ({
+          query: `{ myMatches { ${LIST} } }`,
+          variables: {},
+          token: pick(userTokens, i),
+        })),
+        await time('match, finished (not cached: replays from the log)', samples, http, (i) => ({
+          query:
+            'query($m: ID!) { match(id: $m) { id status version result { winner } table { phase seats { scorePile } } } }',
+          variables: { m: data.finishedIds[(i * 7919) % data.finishedIds.length] },
+          token: whaleToken,
+        })),
+        await time("match, running (a player's view)", samples, http, (i) => ({
+          query: 'query($m: ID!) { match(id: $m) { id status version table { phase hand toAct { seat kind } } } }',
+          variables: { m: data.runningIds[(i * 31) % data.runningIds.length] },
+          token: whaleToken,
+        })),
+        await time('myTurn, whale (about 5,000 due)', samples, http, () => ({
+          query: '{ myTurn(first: 20) { matchId } }',
+          variables: {},
+          token: whaleToken,
+        })),
+        await time('myTurn, 1 of 1,000 users', samples, http, (i) => ({
+          query: '{ myTurn(first: 20) { matchId } }',
+          variables: {},
+          token: pick(userTokens, i),
+        })),
+      ];
+    }
     // The public archive (issue 18): search pages and the NDJSON export, without a token.
     const ARCHIVED = 'id status rated finishedAt seats { username result }';
     const archive = (filter: Record<string, unknown>, after?: string) => ({
@@ -450,6 +484,7 @@ async function main(): Promise<void> {
       if (s.p99 > 20) console.log(`  note: ${label} p99 ${fmt(s.p99, 2)} ms is above the issue's 20 ms`);
     results.push(await timeExport(server.baseUrl, Math.min(20_000, finished)));
     await http.close();
+    if (onlyArchive) return writeResults();
     // The match store alone, in this process: the SQL of each read and the replay, without HTTP, GraphQL or auth.
     const prisma = new PrismaService({ databaseUrl: cluster.url } as AppConfig);
     const store = new MatchDatabase({ databaseUrl: cluster.url, matchStore: DEFAULT_MATCH_STORE_SETTINGS });
@@ -487,11 +522,14 @@ async function main(): Promise<void> {
     );
     await store.onModuleDestroy();
     await prisma.$disconnect();
-    if (jsonIndex >= 0)
-      writeFileSync(
-        process.argv[jsonIndex + 1],
-        JSON.stringify({ machine, finished, running, samples, results: Object.fromEntries(results) }, null, 2),
-      );
+    writeResults();
+    function writeResults(): void {
+      if (jsonIndex >= 0)
+        writeFileSync(
+          process.argv[jsonIndex + 1],
+          JSON.stringify({ machine, finished, running, samples, results: Object.fromEntries(results) }, null, 2),
+        );
+    }
   } finally {
     await server?.stop();
     await cluster.stop();

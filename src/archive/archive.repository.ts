@@ -188,16 +188,26 @@ export class ArchiveRepository {
     return rows[0].a < rows[0].b;
   }
 
-  /** Running matches anyone may watch, newest first (the live list). */
-  async live(first: number, afterCreatedAt: Date | null, afterId: string | null): Promise<ArchivedMatch[]> {
+  /**
+   * Running matches spectators may watch, newest first (the live list): `anyone`, and for a signed-in
+   * caller also `signed_in`.
+   */
+  async live(
+    first: number,
+    afterCreatedAt: Date | null,
+    afterId: string | null,
+    signedIn: boolean,
+  ): Promise<ArchivedMatch[]> {
     const rows = await this.prisma.$queryRawUnsafe<ArchivedRow[]>(
       `SELECT ${ARCHIVED_COLUMNS} FROM matches m
-       WHERE m.status = 'running' AND m.spectators <> 'nobody' AND m.imported_by IS NULL
+       WHERE m.status = 'running' AND m.imported_by IS NULL
+         AND (m.spectators = 'anyone' OR ($4::boolean AND m.spectators = 'signed_in'))
          AND ($2::timestamptz IS NULL OR (m.created_at, m.id) < ($2::timestamptz, $3::uuid))
        ORDER BY m.created_at DESC, m.id DESC LIMIT $1`,
       first,
       afterCreatedAt?.toISOString() ?? null,
       afterId,
+      signedIn,
     );
     return rows.map(toArchived);
   }

@@ -146,7 +146,8 @@ export class ArchiveService {
         next.catch(() => undefined);
       }
       for (const { header } of page) {
-        await write(exported(foldEvents(initialRuntime(header), events.get(header.id) ?? [])));
+        // A record holds the game, not the clocks: the replay skips them.
+        await write(exported(foldEvents(initialRuntime(header), events.get(header.id) ?? [], { clocks: false })));
         written++;
       }
     }
@@ -181,8 +182,8 @@ export class ArchiveService {
       throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
   }
 
-  /** Running matches a signed-in spectator may watch, newest first. */
-  async live(first: number, after: string | null): Promise<ArchivedMatch[]> {
+  /** Running matches the caller may watch (a visitor: only `anyone`), newest first. */
+  async live(caller: Caller | null, first: number, after: string | null): Promise<ArchivedMatch[]> {
     if (!Number.isInteger(first) || first < 1 || first > ARCHIVE_PAGE.max)
       throw badInput('first', `must be 1 to ${ARCHIVE_PAGE.max}`);
     let anchor: Date | null = null;
@@ -191,7 +192,7 @@ export class ArchiveService {
       if (!found) throw badInput('after', 'must be the id of a match of the previous page');
       anchor = found.header.createdAt;
     }
-    return this.archive.live(first, anchor, after);
+    return this.archive.live(first, anchor, after, caller !== null);
   }
 
   private async finishedPublic(matchId: string): Promise<MatchRuntime> {

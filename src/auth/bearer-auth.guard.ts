@@ -64,3 +64,12 @@ export class BearerAuthGuard extends AuthGuard(['api-token', 'jwt']) {
     return user;
   }
 }
+
+/** BearerAuthGuard for @AllowVisitors: a request without an Authorization header passes as a visitor. */
+@Injectable()
+export class VisitorOrBearerGuard extends BearerAuthGuard {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (!requestOf(context).headers.authorization) return true;
+    return super.canActivate(context);
+  }
+}

@@ -10,3 +10,8 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
   if (!user) throw new DomainError({ code: 'UNAUTHENTICATED' });
   return user;
 });
+
+/** The caller behind @AllowVisitors: null for a visitor who sent no credential. */
+export const CurrentUserOrVisitor = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthUser | null => requestOf(context).user ?? null,
+);

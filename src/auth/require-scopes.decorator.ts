@@ -4,10 +4,11 @@ import { DomainError } from '../common/errors';
 import { requestOf } from '../common/execution-context';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import type { ApiScope } from './api-scope';
-import { BearerAuthGuard } from './bearer-auth.guard';
+import { BearerAuthGuard, VisitorOrBearerGuard } from './bearer-auth.guard';
 
 const REQUIRED_SCOPES = 'claim:requiredScopes';
 const SESSION_ONLY = 'claim:sessionOnly';
+const VISITORS_WELCOME = 'claim:visitorsWelcome';
 
 /**
  * The one line an operation needs, on a resolver method or a REST handler
@@ -29,14 +30,28 @@ export function RequireSession(): MethodDecorator & ClassDecorator {
   return applyDecorators(SetMetadata(SESSION_ONLY, true), UseGuards(BearerAuthGuard, ScopesGuard, RateLimitGuard));
 }
 
+/**
+ * Like @RequireScopes for a caller who sends a credential (a bad one is refused, never ignored); one who
+ * sends none runs the operation as a visitor, counted per address, and the handler (with
+ * @CurrentUserOrVisitor) decides what a visitor may see. For the live streams of public matches.
+ */
+export function AllowVisitors(...scopes: ApiScope[]): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    SetMetadata(REQUIRED_SCOPES, scopes),
+    SetMetadata(VISITORS_WELCOME, true),
+    UseGuards(VisitorOrBearerGuard, ScopesGuard, RateLimitGuard),
+  );
+}
+
 @Injectable()
 export class ScopesGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
     const user = requestOf(context).user;
-    if (!user) throw new DomainError({ code: 'UNAUTHENTICATED' });
     const targets = [context.getHandler(), context.getClass()];
+    if (!user && this.reflector.getAllAndOverride<boolean>(VISITORS_WELCOME, targets)) return true;
+    if (!user) throw new DomainError({ code: 'UNAUTHENTICATED' });
     if (this.reflector.getAllAndOverride<boolean>(SESSION_ONLY, targets) && user.tokenId !== null) {
       throw new DomainError({ code: 'FORBIDDEN' }, 'Personal API tokens cannot do this; sign in');
     }

@@ -15,8 +15,9 @@ export const CLOSE_UNAUTHORIZED = 4401;
  * The graphql-ws side of ConnectionRegistry. Every accepted socket takes a slot of its client address at
  * once (a flood of sockets that never send connection_init is bounded too, and those are closed after
  * connectionInitTimeoutMs by graphql-ws); at connection_init its credential is checked and the socket
- * also takes a slot of the account. A socket without a valid credential can only log in or register, so
- * it is closed after anonymousLifetimeMs instead of staying open for ever.
+ * also takes a slot of the account. A socket without a valid credential can only log in, register or
+ * watch public matches, so it is closed after anonymousLifetimeMs without an open subscription instead of
+ * staying open for ever (its address slot still bounds how many a visitor holds).
  */
 export class WebSocketConnections {
   private readonly leases = new WeakMap<WebSocket, Lease>();
@@ -46,10 +47,16 @@ export class WebSocketConnections {
     const authorization = ctx.connectionParams?.authorization;
     const user = await identifyBearer(typeof authorization === 'string' ? authorization : undefined);
     if (!user) {
-      const timer = setTimeout(
-        () => socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized: reconnect with a credential in connectionParams'),
-        this.limits.anonymousLifetimeMs,
-      );
+      // A visitor watching public matches (matchUpdated without a token) keeps the socket while a
+      // subscription is open; one that only logs in or registers is closed after its lifetime.
+      let timer: NodeJS.Timeout;
+      const expire = (): void => {
+        if (Object.keys(ctx.subscriptions).length > 0) {
+          timer = setTimeout(expire, this.limits.anonymousLifetimeMs);
+          timer.unref();
+        } else socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized: reconnect with a credential in connectionParams');
+      };
+      timer = setTimeout(expire, this.limits.anonymousLifetimeMs);
       timer.unref();
       socket.once('close', () => clearTimeout(timer));
       return true;

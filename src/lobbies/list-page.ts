@@ -1,6 +1,6 @@
 import { DomainError } from '../common/errors';
 import { isUuid } from '../common/uuid';
-import type { PageRequest } from './lobby.types';
+import type { PageRequest, RatingRange } from './lobby.types';
 import { LIST_PAGE } from './lobby.types';
 
 /** A page request from client arguments, or BAD_USER_INPUT naming what is wrong. */
@@ -26,4 +26,17 @@ export function afterCursor(cursor: { id: string; createdAt: Date }) {
   return {
     OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { gt: cursor.id } }],
   };
+}
+
+/** A rating range from client arguments (openLobbies' minRating, maxRating), or BAD_USER_INPUT. */
+export function ratingRange(min: number | null | undefined, max: number | null | undefined): RatingRange {
+  for (const [field, value] of [
+    ['minRating', min],
+    ['maxRating', max],
+  ] as const)
+    if (value != null && (!Number.isFinite(value) || value < 0 || value > 10_000))
+      throw new DomainError({ code: 'BAD_USER_INPUT', fields: { [field]: ['must be a rating from 0 to 10000'] } });
+  if (min != null && max != null && min > max)
+    throw new DomainError({ code: 'BAD_USER_INPUT', fields: { maxRating: ['must not be below minRating'] } });
+  return { min: min ?? null, max: max ?? null };
 }

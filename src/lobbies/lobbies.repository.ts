@@ -5,7 +5,17 @@ import { Prisma } from '../generated/prisma/client';
 import { assignMatch, startedWithoutMatch } from './match-link';
 import type { Rules } from '../engine';
 import { afterCursor } from './list-page';
-import { GameOptions, LIST_LIMIT, Lobby, LobbyStatus, PageRequest, storedTimeControl } from './lobby.types';
+import { initialRating, RATING_POOLS } from '../ratings/rating-math';
+import type { RatingPool } from '../ratings/rating-math';
+import {
+  GameOptions,
+  LIST_LIMIT,
+  Lobby,
+  LobbyStatus,
+  PageRequest,
+  RatingRange,
+  storedTimeControl,
+} from './lobby.types';
 
 type Db = PrismaService | Prisma.TransactionClient;
 
@@ -65,14 +75,19 @@ export class LobbiesRepository {
     return row ? toLobby(row) : null;
   }
 
-  /** A page of open lobbies, newest first; null when `after` names no lobby. */
-  async listOpen(page: PageRequest): Promise<Lobby[] | null> {
+  /** A page of open lobbies, newest first, whose creator's rating is in `range`; null when `after` names no lobby. */
+  async listOpen(page: PageRequest, range: RatingRange): Promise<Lobby[] | null> {
     const cursor = page.after
       ? await this.prisma.lobby.findUnique({ where: { id: page.after }, select: { id: true, createdAt: true } })
       : null;
     if (page.after && !cursor) return null;
+    const rated = ratedWhere(range);
     const rows = await this.prisma.lobby.findMany({
-      where: cursor ? { status: 'open', ...afterCursor(cursor) } : { status: 'open' },
+      where: {
+        status: 'open',
+        ...(cursor ? afterCursor(cursor) : {}),
+        ...(rated ? { AND: [rated] } : {}),
+      },
       orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
       include: LOBBY_INCLUDE,
       take: page.first,
@@ -140,6 +155,30 @@ export class LobbiesRepository {
       });
     });
   }
+}
+
+const PLAYERS_OF: Record<RatingPool, number> = { duel: 2, trio: 3, teams: 4 };
+
+/**
+ * Lobbies whose owner's rating in the lobby's pool (its number of players) is in range: a pool at a time,
+ * since the pool comes from the rules. An owner without a rating there counts with the starting rating.
+ */
+function ratedWhere(range: RatingRange): Prisma.LobbyWhereInput | null {
+  if (range.min === null && range.max === null) return null;
+  const inRange = (r: number): boolean =>
+    (range.min === null || r >= range.min) && (range.max === null || r <= range.max);
+  const rating = {
+    ...(range.min !== null ? { gte: range.min } : {}),
+    ...(range.max !== null ? { lte: range.max } : {}),
+  };
+  return {
+    OR: RATING_POOLS.map((pool): Prisma.LobbyWhereInput => ({
+      rules: { path: ['players'], equals: PLAYERS_OF[pool] },
+      owner: inRange(initialRating(pool).rating)
+        ? { OR: [{ ratings: { some: { pool, rating } } }, { ratings: { none: { pool } } }] }
+        : { ratings: { some: { pool, rating } } },
+    })),
+  };
 }
 
 function toLobby(row: LobbyRow): Lobby {

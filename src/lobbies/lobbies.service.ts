@@ -5,7 +5,7 @@ import { Caller, MatchesService } from '../matches/matches.service';
 import { LobbiesRepository, LockedLobby } from './lobbies.repository';
 import { isUuid } from '../common/uuid';
 import { unknownCursor } from './list-page';
-import { ACCOUNT_CAPS, GameOptions, Lobby, PageRequest } from './lobby.types';
+import { ACCOUNT_CAPS, ANY_RATING, GameOptions, Lobby, PageRequest, RatingRange } from './lobby.types';
 
 /**
  * Open games anyone may join (R2 rule sets, R8.1 2–4 players). Seats follow join order with the owner in
@@ -35,9 +35,9 @@ export class LobbiesService {
     return lobby;
   }
 
-  /** A page of open lobbies, newest first. */
-  async listOpen(page: PageRequest): Promise<Lobby[]> {
-    const lobbies = await this.repository.listOpen(page);
+  /** A page of open lobbies, newest first; with a range, only those whose creator is rated in it. */
+  async listOpen(page: PageRequest, range: RatingRange = ANY_RATING): Promise<Lobby[]> {
+    const lobbies = await this.repository.listOpen(page, range);
     if (!lobbies) throw unknownCursor();
     return lobbies;
   }

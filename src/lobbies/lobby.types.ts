@@ -85,6 +85,17 @@ export interface PageRequest {
 }
 
 /**
+ * Open lobbies whose creator's rating in the lobby's pool (2 players: duel, 3: trio, 4: teams) lies in
+ * [min, max]; a creator not yet rated there counts with the pool's starting rating. Null: unbounded.
+ */
+export interface RatingRange {
+  readonly min: number | null;
+  readonly max: number | null;
+}
+
+export const ANY_RATING: RatingRange = { min: null, max: null };
+
+/**
  * What one account may hold at once. Without them, one account filled `openLobbies` with 205 lobbies and
  * pushed a victim's challenges out of view with 205 challenges, each notifying the victim.
  */

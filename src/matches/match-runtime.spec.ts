@@ -49,6 +49,10 @@ describe('the write path builds the runtime from the state it decided', () => {
         expect(decided.forfeit).toEqual(replayed.forfeit);
         expect(decided.moves).toEqual(replayed.moves);
         expect(decided.state).toEqual(replayed.state);
+        // The export's replay without clocks: the same game, only the clocks left as they were.
+        const gameOnly = foldEvents(start, decided.events, { clocks: false });
+        expect({ ...gameOnly, clocks: replayed.clocks }).toEqual(replayed);
+        expect(gameOnly.clocks).toBe(start.clocks);
       }),
       { numRuns: 25 },
     );

@@ -82,8 +82,17 @@ export function initialRuntime(header: MatchHeader): MatchRuntime {
   };
 }
 
-/** Folds new events (in seq order, following `runtime.version`) into a new runtime: replaying stored events. */
-export function foldEvents(runtime: MatchRuntime, events: readonly StoredEvent[]): MatchRuntime {
+/**
+ * Folds new events (in seq order, following `runtime.version`) into a new runtime: replaying stored events.
+ * `clocks: false` leaves the clocks as they were: for reads of the game alone (the archive's export of
+ * records), where keeping them cost more than the engine's replay.
+ */
+export function foldEvents(
+  runtime: MatchRuntime,
+  events: readonly StoredEvent[],
+  options: { readonly clocks?: boolean } = {},
+): MatchRuntime {
+  const withClocks = options.clocks ?? true;
   if (events.length === 0) return runtime;
   let state = runtime.state;
   let owned = false;
@@ -117,7 +126,7 @@ export function foldEvents(runtime: MatchRuntime, events: readonly StoredEvent[]
     } else {
       forfeit = forfeitOf(event) ?? forfeit;
     }
-    clocks = advanceClocks(clocks, event, state).clocks;
+    if (withClocks) clocks = advanceClocks(clocks, event, state).clocks;
   }
   return settled(runtime, [...runtime.events, ...events], state, moves, forfeit, clocks);
 }

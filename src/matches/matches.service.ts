@@ -278,7 +278,7 @@ export class MatchesService {
    * reach (a restart): it tries again, backing off, for up to UPDATE_PATIENCE_MS, and the stream stalls
    * instead of ending or skipping an event.
    */
-  async updateFor(caller: Caller, matchId: string, seq: number): Promise<MatchUpdate | null> {
+  async updateFor(caller: Caller | null, matchId: string, seq: number): Promise<MatchUpdate | null> {
     const giveUpAt = Date.now() + UPDATE_PATIENCE_MS;
     for (let pause = 100; ; pause = Math.min(pause * 2, 2_000)) {
       try {
@@ -290,7 +290,7 @@ export class MatchesService {
     }
   }
 
-  private async renderUpdate(caller: Caller, matchId: string, seq: number): Promise<MatchUpdate | null> {
+  private async renderUpdate(caller: Caller | null, matchId: string, seq: number): Promise<MatchUpdate | null> {
     // PostgreSQL may deliver the notification of our own append before the append has returned here
     // and cached its runtime: waiting for it saves the subscriber a read of the log.
     await this.pendingWrites.get(matchId)?.catch(() => undefined);
@@ -312,8 +312,11 @@ export class MatchesService {
     return event ? { event, seated, revealed: revealedBy(then, seat) } : null;
   }
 
-  /** Throws unless the caller may watch this match; the match's version now, where a watch starts. */
-  async assertCanWatch(caller: Caller, matchId: string): Promise<number> {
+  /**
+   * Throws unless the caller may watch this match (null: a visitor without a token, see authorizedSeat);
+   * the match's version now, where a watch starts.
+   */
+  async assertCanWatch(caller: Caller | null, matchId: string): Promise<number> {
     const runtime = await this.load(matchId);
     authorizedSeat(runtime, caller);
     return runtime.version;
@@ -747,11 +750,28 @@ export function seatOf(runtime: MatchRuntime, caller: Caller): Seat | null {
  * The caller's seat, or null for an onlooker, who sees what R9 shows everyone (a spectator of a running
  * match, unless its players chose `nobody`; anyone once it is over).
  */
-function authorizedSeat(runtime: MatchRuntime, caller: Caller): Seat | null {
+function authorizedSeat(runtime: MatchRuntime, caller: Caller | null): Seat | null {
+  if (caller === null) return visitorSeat(runtime.header);
   const seat = seatOf(runtime, caller);
   if (seat === null && runtime.status === 'running' && !maySpectate(runtime.header, caller))
     throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match, and it has no spectators');
   return seat;
+}
+
+/**
+ * A visitor without a token (the live streams: matchUpdated, SSE) watches as seat null, running or
+ * finished, only where the players chose `anyone` — the same matches publicMatch and the archive show.
+ * The refusals are stable codes a client can act on: `signed_in` asks for a sign-in (UNAUTHENTICATED),
+ * `nobody` is FORBIDDEN (as it is for signed-in onlookers), an imported match is NOT_FOUND (never public).
+ */
+function visitorSeat(header: MatchHeader): null {
+  if (header.importedBy !== null) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
+  const policy = header.spectators ?? 'anyone';
+  if (policy === 'signed_in')
+    throw new DomainError({ code: 'UNAUTHENTICATED' }, 'Only signed-in accounts may watch this match: sign in');
+  if (policy === 'nobody')
+    throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match, and it has no spectators');
+  return null;
 }
 
 /**

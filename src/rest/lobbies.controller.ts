@@ -8,8 +8,8 @@ import { toChallengeModel, toLobbyModel } from '../lobbies/graphql/lobby.mapper'
 import { ChallengeModel, LobbyModel } from '../lobbies/graphql/lobby.models';
 import { LobbiesService } from '../lobbies/lobbies.service';
 import { gameOptionsFrom } from '../lobbies/lobby-rules';
-import { pageRequest } from '../lobbies/list-page';
-import { ChallengeRequest, GameRulesBody, PageQuery, RematchRequest } from './dto/lobby-requests';
+import { pageRequest, ratingRange } from '../lobbies/list-page';
+import { ChallengeRequest, GameRulesBody, OpenLobbiesQuery, PageQuery, RematchRequest } from './dto/lobby-requests';
 import { IdPipe, MatchIdPipe } from './match-id.pipe';
 import { ApiErrors, graphqlRef } from './openapi-responses';
 
@@ -35,12 +35,13 @@ export class LobbiesController {
   @ApiOperation({
     summary: 'List open lobbies',
     description:
-      'Lobbies waiting for players, newest first, one page at a time (`first`, `after`), like GraphQL `openLobbies`.',
+      'Lobbies waiting for players, newest first, one page at a time (`first`, `after`), like GraphQL `openLobbies`; `minRating`/`maxRating` keep those whose creator is rated in that range in the lobby’s pool.',
   })
   @LOBBIES
   @ApiErrors(400)
-  async open(@Query() query: PageQuery): Promise<LobbyModel[]> {
-    return (await this.lobbies.listOpen(pageRequest(query.first, query.after))).map(toLobbyModel);
+  async open(@Query() query: OpenLobbiesQuery): Promise<LobbyModel[]> {
+    const range = ratingRange(query.minRating, query.maxRating);
+    return (await this.lobbies.listOpen(pageRequest(query.first, query.after), range)).map(toLobbyModel);
   }
 
   @Get('mine')

@@ -32,7 +32,8 @@ export interface MatchStreamDeps {
  * caller's view right after it, as GraphQL's matchUpdated sends them). Events after `after` are sent
  * first, so a client that passes the version it has (or reconnects with Last-Event-ID) misses nothing;
  * then new events as MatchNotifier announces them, in order, each exactly once. The caller must have
- * been authorized to watch the match, and `lease` is its slot in the ConnectionRegistry.
+ * been authorized to watch the match (null: a visitor without a token, who has no credential to recheck),
+ * and `lease` is its slot in the ConnectionRegistry.
  *
  * Written by hand rather than with Nest's @Sse, which gives every message without an id a made-up one
  * (the error frame got `id: 1`, which a reconnecting EventSource would send back as Last-Event-ID): only
@@ -41,7 +42,7 @@ export interface MatchStreamDeps {
  */
 export function matchStream(
   deps: MatchStreamDeps,
-  caller: AuthUser,
+  caller: AuthUser | null,
   matchId: string,
   after: number,
   lease: Lease,
@@ -87,7 +88,7 @@ export function matchStream(
     while (sent < version && !stop.signal.aborted) {
       const update = await deps.matches.updateFor(caller, matchId, sent + 1);
       if (!update) return;
-      await deps.credentials.assertStillValid(caller);
+      if (caller) await deps.credentials.assertStillValid(caller);
       if (stop.signal.aborted) return;
       sent += 1;
       const data = JSON.stringify(toUpdateModel(update));

@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, applyDec
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { RequireScopes } from '../auth/require-scopes.decorator';
+import { CurrentUser, CurrentUserOrVisitor } from '../auth/current-user.decorator';
+import { AllowVisitors, RequireScopes } from '../auth/require-scopes.decorator';
 import { StreamCredentials } from '../auth/stream-credentials';
 import { ConnectionRegistry, refusalMessage } from '../connections/connection-registry';
 import { DomainError } from '../common/errors';
@@ -189,7 +189,7 @@ export class MatchesController {
   }
 
   @Get(':id/stream')
-  @RequireScopes('match:read')
+  @AllowVisitors('match:read')
   @ApiOperation({
     summary: 'Stream match events (Server-Sent Events)',
     description: [
@@ -198,6 +198,7 @@ export class MatchesController {
       'without either, only new events are sent. A comment line every 25 s keeps the connection open; it stays open until the client closes it,',
       'unless it has to end (its API token was revoked, the session expired, the database stayed away, the server is shutting down): then its last message is `event: error` (without an id) with the error body.',
       'An address may hold 100 and an account 20 open streams and graphql-ws connections together (429 RATE_LIMITED beyond).',
+      'Without a token (a visitor), a match whose players let anyone watch streams the public view of R9; `signed_in` is 401 UNAUTHENTICATED, `nobody` 403 FORBIDDEN.',
     ].join(' '),
   })
   @MATCH_ID
@@ -221,7 +222,7 @@ export class MatchesController {
   })
   @ApiErrors(400, 404)
   async stream(
-    @CurrentUser() user: AuthUser,
+    @CurrentUserOrVisitor() user: AuthUser | null,
     @Param('id', MatchIdPipe) id: string,
     @Query() query: EventsQuery,
     @Req() request: Request,
@@ -232,7 +233,7 @@ export class MatchesController {
     const resumeFrom =
       lastEventId !== undefined && /^\d+$/.test(lastEventId.trim()) ? Number(lastEventId) : query.after;
     const after = resumeFrom ?? (await this.matches.load(id)).version;
-    const lease = this.connections.open(request.ip ?? 'unknown', user.id);
+    const lease = this.connections.open(request.ip ?? 'unknown', user?.id ?? null);
     if (typeof lease === 'string') {
       throw new DomainError(
         { code: 'RATE_LIMITED', retryAfter: STREAM_RETRY_AFTER_S },

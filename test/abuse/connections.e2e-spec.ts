@@ -5,7 +5,9 @@ import type { RegisteredUser } from '../support/graphql-http';
 import { registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
+import { MatchesService } from '../../src/matches/matches.service';
 import { startMatch } from '../matches/match-support';
+import { start } from '../social/social-support';
 
 /** A raw graphql-ws socket: resolves once open; `closed` resolves with the close code and reason. */
 async function rawSocket(
@@ -68,6 +70,32 @@ describe('Abuse: graphql-ws connections are bounded in time', () => {
     expect((await forged.closed)[0]).toBe(4401);
     expect(signedIn.socket.readyState).toBe(WebSocket.OPEN);
     signedIn.socket.close();
+  });
+
+  it('keeps a socket without a credential open while it watches a public match (matchUpdated), then closes it (4401)', async () => {
+    const bob = await registerUser(app);
+    const matchId = await start(app, [alice, bob], { spectators: 'anyone' });
+    const watching = await rawSocket(app, {});
+    const idle = await rawSocket(app, {});
+    const messages: { type: string; payload?: { errors?: unknown } }[] = [];
+    watching.socket.on('message', (data) => messages.push(JSON.parse((data as Buffer).toString('utf8'))));
+    watching.socket.send(
+      JSON.stringify({
+        id: 'watch',
+        type: 'subscribe',
+        payload: {
+          query: 'subscription($m: ID!) { matchUpdated(matchId: $m) { event { seq } } }',
+          variables: { m: matchId },
+        },
+      }),
+    );
+    // The watching one opened first: when the idle one's lifetime is over, its own is too.
+    expect((await idle.closed)[0]).toBe(4401);
+    expect(watching.socket.readyState).toBe(WebSocket.OPEN);
+    expect(messages.filter((m) => m.type === 'error' || m.payload?.errors)).toEqual([]);
+    watching.socket.send(JSON.stringify({ id: 'watch', type: 'complete' }));
+    expect((await watching.closed)[0]).toBe(4401);
+    await app.app.get(MatchesService).abort(alice, matchId);
   });
 });
 

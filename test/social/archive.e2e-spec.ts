@@ -253,10 +253,18 @@ describe('public archive, profiles and spectator policies', () => {
       .set('authorization', `Bearer ${eve.token}`);
     expect(events.status).toBe(403);
 
-    const live = await gql<{ liveMatches: { id: string }[] }>(app, 'query { liveMatches(first: 100) { id } }');
-    const ids = live.data!.liveMatches.map((m) => m.id);
-    expect(ids).toEqual(expect.arrayContaining([running, members]));
-    expect(ids).not.toContain(closed);
+    // The live list: a visitor sees the matches anyone may watch; a signed-in spectator also `signed_in` ones.
+    const liveIds = async (token?: string) =>
+      (
+        await gql<{ liveMatches: { id: string }[] }>(app, 'query { liveMatches(first: 100) { id } }', { token })
+      ).data!.liveMatches.map((m) => m.id);
+    const seenByVisitor = await liveIds();
+    expect(seenByVisitor).toContain(running);
+    expect(seenByVisitor).not.toContain(members);
+    expect(seenByVisitor).not.toContain(closed);
+    const seenSignedIn = await liveIds(eve.token);
+    expect(seenSignedIn).toEqual(expect.arrayContaining([running, members]));
+    expect(seenSignedIn).not.toContain(closed);
     await service.abort(ann, closed);
   });
 

@@ -8,6 +8,7 @@ import { initialRuntime, runtimeAt } from '../../src/matches/match-runtime';
 import { MatchesService } from '../../src/matches/matches.service';
 import type { MatchEventBody } from '../../src/matches/match.types';
 import { hashEvent } from '../../src/matches/new-event';
+import { serverSentEvents } from '../../clients/typescript/src/sse';
 import { connectWs } from '../support/graphql-ws';
 import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
@@ -62,9 +63,32 @@ interface SpectatedEvent {
   type: string;
 }
 
+/** Waits (bounded, polling) until `ready` holds; false if it never did. */
+async function until(ready: () => boolean, ms = 20_000): Promise<boolean> {
+  for (const end = Date.now() + ms; Date.now() < end;) {
+    if (ready()) return true;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return ready();
+}
+
+/** The messages of a token-less SSE match stream, by seq, until `close()`. */
+function visitorStream(app: TestApp, matchId: string): { received: Map<number, unknown>; close(): void } {
+  const abort = new AbortController();
+  const received = new Map<number, unknown>();
+  void (async () => {
+    const response = await fetch(`${app.baseUrl}/api/matches/${matchId}/stream?after=0`, { signal: abort.signal });
+    if (!response.ok || !response.body) throw new Error(`visitor stream: HTTP ${response.status}`);
+    for await (const message of serverSentEvents(response.body as AsyncIterable<Uint8Array>))
+      if (message.id !== undefined) received.set(Number(message.id), JSON.parse(message.data));
+  })().catch(() => undefined);
+  return { received, close: () => abort.abort() };
+}
+
 /**
  * R9 for spectators: every answer a non-player receives while a match runs — GraphQL match, matchEvents,
- * matchStory, publicMatch without a token, REST match and events, matchUpdated messages — holds only cards
+ * matchStory, publicMatch without a token, REST match and events, matchUpdated messages (signed in, and
+ * without a connection token), the REST SSE stream without a token — holds only cards
  * the public view (viewFor(state, null)) holds or held; the seed stays secret; and no hash lets a hidden
  * Cthulhu discard be found by trying the cards it could be.
  */
@@ -126,34 +150,48 @@ describe('R9 spectators see only the public view', () => {
           }
         };
 
-        const ws: Client = connectWs(app, { token: spectator.token });
         const problems: string[] = [];
         const pending: Promise<void>[] = [];
-        const dispose = ws.subscribe(
-          {
-            query: `subscription($m: ID!) { matchUpdated(matchId: $m) { event { seq type seat hidden hash requestId move { ${MOVE_FIELDS} } payload } match { ${MATCH_FIELDS} } } }`,
-            variables: { m: matchId },
-          },
-          {
-            next: (message) => {
-              const version = (message.data as { matchUpdated: { match: { version: number } } } | undefined)
-                ?.matchUpdated.match.version;
-              pending.push(
-                (async () => {
-                  const then = runtimeAt(await service.load(matchId), version ?? 0);
-                  if ((await service.load(matchId)).status !== 'running') return;
-                  // A message may name cards public at its version that left the table since.
-                  const visible = new Set([...cardsIn(viewFor(then.state, null)), ...seenPublic]);
-                  const leaked = [...cardsIn(message)].filter((c) => !visible.has(c));
-                  if (leaked.length) problems.push(`subscription showed a spectator ${leaked.join(', ')}`);
-                })(),
-              );
+        /** Each message checked against the public view at its version. */
+        const checkMessage = (message: unknown, version: number, where: string): void => {
+          pending.push(
+            (async () => {
+              const then = runtimeAt(await service.load(matchId), version);
+              if ((await service.load(matchId)).status !== 'running') return;
+              // A message may name cards public at its version that left the table since.
+              const visible = new Set([...cardsIn(viewFor(then.state, null)), ...seenPublic]);
+              const leaked = [...cardsIn(message)].filter((c) => !visible.has(c));
+              if (leaked.length) problems.push(`${where} showed a spectator ${leaked.join(', ')}`);
+            })(),
+          );
+        };
+        const UPDATE = `subscription($m: ID!, $a: Int) { matchUpdated(matchId: $m, after: $a) { event { seq type seat hidden hash requestId move { ${MOVE_FIELDS} } payload } match { ${MATCH_FIELDS} } } }`;
+        type Update = { matchUpdated: { event: { seq: number }; match: { version: number } } };
+        /** A matchUpdated subscription from version 0 (so none starts late); its messages by seq. */
+        const subscribeFrom0 = (ws: Client, where: string): Map<number, unknown> => {
+          const bySeq = new Map<number, unknown>();
+          ws.subscribe(
+            { query: UPDATE, variables: { m: matchId, a: 0 } },
+            {
+              next: (message) => {
+                if (message.errors) problems.push(`${where}: ${JSON.stringify(message.errors)}`);
+                const update = (message.data as Update | undefined)?.matchUpdated;
+                if (!update) return;
+                bySeq.set(update.event.seq, message.data);
+                checkMessage(message, update.match.version, where);
+              },
+              error: (e) => problems.push(`${where}: ${String(e)}`),
+              complete: () => undefined,
             },
-            error: (e) => problems.push(String(e)),
-            complete: () => undefined,
-          },
-        );
-        await new Promise((r) => setTimeout(r, 150));
+          );
+          return bySeq;
+        };
+        const ws: Client = connectWs(app, { token: spectator.token });
+        const spectated = subscribeFrom0(ws, 'subscription');
+        // A visitor: a graphql-ws connection without a token, and the SSE stream without one.
+        const visitorWs: Client = connectWs(app);
+        const visited = subscribeFrom0(visitorWs, 'subscription without a token');
+        const sse = visitorStream(app, matchId);
 
         const choose = seededChooser(chooserSeed);
         const token = spectator.token;
@@ -212,16 +250,77 @@ describe('R9 spectators see only the public view', () => {
           const sent = await sendMove(app, players[seat].token, matchId, legal[choose(legal.length)], runtime.version);
           expect(sent.errors).toBeUndefined();
         }
-        expect((await service.load(matchId)).status).toBe('finished');
-        await new Promise((r) => setTimeout(r, 200));
+        const final = await service.load(matchId);
+        expect(final.status).toBe('finished');
+        const everyEvent = (m: Map<number, unknown>) => m.size === final.version;
+        expect(await until(() => everyEvent(spectated) && everyEvent(visited) && everyEvent(sse.received))).toBe(true);
+        for (const [seq, data] of sse.received) {
+          const { match } = data as { match: { version: number } };
+          checkMessage(data, match.version, 'SSE stream without a token');
+          expect(match.version).toBe(seq);
+        }
         await Promise.all(pending);
-        dispose();
         await ws.dispose();
+        await visitorWs.dispose();
+        sse.close();
         expect(problems).toEqual([]);
+        // Exactly the public view: a visitor gets what a signed-in spectator gets (seat null), message for message.
+        expect([...visited.entries()].sort(([a], [b]) => a - b)).toEqual(
+          [...spectated.entries()].sort(([a], [b]) => a - b),
+        );
       }),
       { numRuns: Number(process.env.LEAK_RUNS ?? 2) },
     );
     // Not vacuous: the games had hidden discards to try.
     expect(hiddenSeen).toBeGreaterThan(0);
   }, 300_000);
+  it('without a token, `signed_in` and `nobody` matches refuse matchUpdated and the SSE stream with stable codes; a bad token is not a visitor', async () => {
+    const service = app.app.get(MatchesService);
+    const rules = rulesFrom('claim', []);
+    if (!rules.ok) throw new Error(rules.error.message);
+    const members = await service.start(rules.value, players, players[0].id, { spectators: 'signed_in' });
+    const closed = await service.start(rules.value, players, players[0].id, { spectators: 'nobody' });
+    const open = await service.start(rules.value, players, players[0].id, { spectators: 'anyone' });
+    const firstOver = async (matchId: string, token?: string) => {
+      const ws = connectWs(app, { token });
+      try {
+        const results = ws.iterate({
+          query: 'subscription($m: ID!) { matchUpdated(matchId: $m, after: -1) { event { seq } match { mySeat } } }',
+          variables: { m: matchId },
+        });
+        const first = await results.next();
+        await results.return?.();
+        return first.value as {
+          data?: { matchUpdated: { match: { mySeat: number | null } } } | null;
+          errors?: { extensions?: { code?: string } }[];
+        };
+      } finally {
+        await ws.dispose();
+      }
+    };
+    expect((await firstOver(members)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await firstOver(closed)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await firstOver(open)).data?.matchUpdated.match.mySeat).toBeNull();
+    // Signed in, `signed_in` lets any account watch; `nobody` is still refused.
+    expect((await firstOver(members, spectator.token)).data?.matchUpdated.match.mySeat).toBeNull();
+    expect((await firstOver(closed, spectator.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+
+    const sse = async (matchId: string, authorization?: string) => {
+      const response = await fetch(`${app.baseUrl}/api/matches/${matchId}/stream`, {
+        headers: authorization ? { authorization } : {},
+      });
+      if (response.ok) {
+        await response.body?.cancel();
+        return { status: response.status };
+      }
+      const body = (await response.json()) as { code?: string };
+      return { status: response.status, code: body.code };
+    };
+    expect(await sse(members)).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(await sse(closed)).toEqual({ status: 403, code: 'FORBIDDEN' });
+    expect((await sse(open)).status).toBe(200);
+    // A credential that does not check out is refused, not taken for a visitor.
+    expect(await sse(open, 'Bearer not-a-token')).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
+    for (const id of [members, closed, open]) await service.abort(players[0], id);
+  });
 });

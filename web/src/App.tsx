@@ -3,16 +3,27 @@ import { RulesProvider } from './components/RulesPanel';
 import { LANGUAGES, currentLanguage, setLanguage, useT, type Language } from './i18n';
 import { NoticesProvider, Toasts, useNotices } from './notices';
 import { Link, matchRoute, navigate, usePath } from './router';
+import { LeaderboardScreen } from './screens/LeaderboardScreen';
+import { LiveScreen } from './screens/LiveScreen';
 import { LobbiesScreen } from './screens/LobbiesScreen';
 import { LobbyScreen } from './screens/LobbyScreen';
 import { LoginScreen } from './screens/LoginScreen';
 import { MatchesScreen } from './screens/MatchesScreen';
 import { MatchScreen } from './screens/MatchScreen';
+import { ProfileScreen } from './screens/ProfileScreen';
 import { ReplayScreen } from './screens/ReplayScreen';
+import { WatchScreen } from './screens/WatchScreen';
 import { useSession } from './session';
 import { setSoundsEnabled, useSoundsEnabled } from './sound';
 
-/** The routes; every one but /login needs a signed-in player. */
+/** The pages anyone may open without signing in: watching, profiles, leaderboards (docs/players.md). */
+const PUBLIC_ROUTES = ['/live', '/watch/:id', '/players/:name', '/leaderboards', '/leaderboards/:pool'];
+
+function isPublic(path: string): boolean {
+  return PUBLIC_ROUTES.some((route) => matchRoute(route, path) !== null);
+}
+
+/** The routes; every one but /login and the public pages needs a signed-in player. */
 export function App() {
   const path = usePath();
   const { user, loading } = useSession();
@@ -20,7 +31,8 @@ export function App() {
 
   useEffect(() => {
     if (loading) return;
-    if (!user && path !== '/login') navigate(`/login?next=${encodeURIComponent(path)}`, { replace: true });
+    if (!user && path !== '/login' && !isPublic(path))
+      navigate(`/login?next=${encodeURIComponent(path)}`, { replace: true });
     if (user && path === '/login') navigate('/', { replace: true });
   }, [user, loading, path]);
 
@@ -30,7 +42,7 @@ export function App() {
       <RulesProvider>
         <TopBar path={path} />
         <Toasts />
-        {user ? <Screen path={path} /> : <LoginScreen />}
+        {user || isPublic(path) ? <Screen path={path} /> : <LoginScreen />}
       </RulesProvider>
     </NoticesProvider>
   );
@@ -65,6 +77,16 @@ function TopBar({ path }: { path: string }) {
           </Link>
         </>
       )}
+      <Link to="/live" aria-current={path === '/live' ? 'page' : undefined} data-testid="nav-live">
+        {t('audience.nav.live')}
+      </Link>
+      <Link
+        to="/leaderboards/duel"
+        aria-current={path.startsWith('/leaderboards') ? 'page' : undefined}
+        data-testid="nav-leaderboards"
+      >
+        {t('audience.nav.leaderboards')}
+      </Link>
       <span className="spacer" />
       <label className="topbar-setting">
         <span className="visually-hidden">{t('settings.language')}</span>
@@ -92,13 +114,18 @@ function TopBar({ path }: { path: string }) {
       </button>
       {user && (
         <>
-          <span className="who" data-testid="username">
+          <Link to={`/players/${encodeURIComponent(user.username)}`} className="who" data-testid="username">
             {user.username}
-          </span>
+          </Link>
           <button type="button" className="link" onClick={signOut}>
             {t('nav.logOut')}
           </button>
         </>
+      )}
+      {!user && path !== '/login' && (
+        <Link to={`/login?next=${encodeURIComponent(path)}`} data-testid="nav-sign-in">
+          {t('audience.nav.signIn')}
+        </Link>
       )}
     </nav>
   );
@@ -112,6 +139,11 @@ function Screen({ path }: { path: string }) {
   if ((params = matchRoute('/lobby/:id', path))) return <LobbyScreen key={params.id} id={params.id} />;
   if ((params = matchRoute('/match/:id', path))) return <MatchScreen key={params.id} id={params.id} />;
   if ((params = matchRoute('/replay/:id', path))) return <ReplayScreen key={params.id} id={params.id} />;
+  if (path === '/live') return <LiveScreen />;
+  if ((params = matchRoute('/watch/:id', path))) return <WatchScreen key={params.id} id={params.id} />;
+  if ((params = matchRoute('/players/:name', path))) return <ProfileScreen key={params.name} username={params.name} />;
+  if (path === '/leaderboards') return <LeaderboardScreen pool="duel" />;
+  if ((params = matchRoute('/leaderboards/:pool', path))) return <LeaderboardScreen pool={params.pool} />;
   return (
     <main className="narrow">
       <section className="panel" data-testid="error-page">

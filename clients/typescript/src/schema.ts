@@ -310,7 +310,7 @@ export interface paths {
         };
         /**
          * Stream match events (Server-Sent Events)
-         * @description A `text/event-stream` with one message per committed event: `id` is the event's seq, `data` is JSON `{ "event": MatchEvent, "match": Match, "revealed": [MatchEvent] }`, the match as the caller sees it right after that event, and the events hidden from the caller until this one (`revealed`, as in matchUpdated). Events after `after` (or after the Last-Event-ID header, which EventSource sends when it reconnects) come first; without either, only new events are sent. A comment line every 25 s keeps the connection open; it stays open until the client closes it, unless it has to end (its API token was revoked, the session expired, the database stayed away, the server is shutting down): then its last message is `event: error` (without an id) with the error body. An address may hold 100 and an account 20 open streams and graphql-ws connections together (429 RATE_LIMITED beyond).
+         * @description A `text/event-stream` with one message per committed event: `id` is the event's seq, `data` is JSON `{ "event": MatchEvent, "match": Match, "revealed": [MatchEvent] }`, the match as the caller sees it right after that event, and the events hidden from the caller until this one (`revealed`, as in matchUpdated). Events after `after` (or after the Last-Event-ID header, which EventSource sends when it reconnects) come first; without either, only new events are sent. A comment line every 25 s keeps the connection open; it stays open until the client closes it, unless it has to end (its API token was revoked, the session expired, the database stayed away, the server is shutting down): then its last message is `event: error` (without an id) with the error body. An address may hold 100 and an account 20 open streams and graphql-ws connections together (429 RATE_LIMITED beyond). Without a token (a visitor), a match whose players let anyone watch streams the public view of R9; `signed_in` is 401 UNAUTHENTICATED, `nobody` 403 FORBIDDEN.
          */
         get: operations["MatchesController_stream"];
         put?: never;
@@ -350,7 +350,7 @@ export interface paths {
         };
         /**
          * List open lobbies
-         * @description Lobbies waiting for players, newest first, one page at a time (`first`, `after`), like GraphQL `openLobbies`.
+         * @description Lobbies waiting for players, newest first, one page at a time (`first`, `after`), like GraphQL `openLobbies`; `minRating`/`maxRating` keep those whose creator is rated in that range in the lobby’s pool.
          */
         get: operations["LobbiesController_open"];
         put?: never;
@@ -2994,6 +2994,10 @@ export interface operations {
                 first?: number;
                 /** @description The id of the last item of the previous page. */
                 after?: string;
+                /** @description Lowest rating of the lobby's creator in its pool (2 players: duel, 3: trio, 4: teams), 0 to 10000; a creator not yet rated there counts with the pool's starting rating. */
+                minRating?: number;
+                /** @description Highest rating of the lobby's creator in its pool (2 players: duel, 3: trio, 4: teams), 0 to 10000; a creator not yet rated there counts with the pool's starting rating. */
+                maxRating?: number;
             };
             header?: never;
             path?: never;

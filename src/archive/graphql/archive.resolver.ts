@@ -1,8 +1,8 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../../auth/auth-user';
-import { CurrentUser } from '../../auth/current-user.decorator';
-import { RequireScopes } from '../../auth/require-scopes.decorator';
+import { CurrentUser, CurrentUserOrVisitor } from '../../auth/current-user.decorator';
+import { AllowVisitors, RequireScopes } from '../../auth/require-scopes.decorator';
 import { toMatchModel } from '../../matches/graphql/match.mapper';
 import { MatchModel } from '../../matches/graphql/match.models';
 import { RateLimitGuard } from '../../rate-limit/rate-limit.guard';
@@ -49,14 +49,16 @@ export class ArchiveResolver {
   }
 
   @Query(() => [ArchivedMatchModel], {
-    description: 'Running matches spectators may watch (`anyone` or `signed_in`), newest first.',
+    description:
+      'Running matches you may watch, newest first: without a token those whose players let anyone watch (`anyone`); signed in also `signed_in`.',
   })
-  @UseGuards(RateLimitGuard)
+  @AllowVisitors()
   async liveMatches(
+    @CurrentUserOrVisitor() user: AuthUser | null,
     @Args('first', PAGE) first: number,
     @Args('after', AFTER) after?: string | null,
   ): Promise<ArchivedMatchModel[]> {
-    return (await this.archive.live(first, after ?? null)).map(toArchivedMatchModel);
+    return (await this.archive.live(user, first, after ?? null)).map(toArchivedMatchModel);
   }
 
   @Query(() => MatchModel, {

@@ -1,11 +1,11 @@
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Float, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { RequireScopes } from '../../auth/require-scopes.decorator';
 import { LobbiesService } from '../lobbies.service';
-import { pageRequest } from '../list-page';
+import { pageRequest, ratingRange } from '../list-page';
 import { gameOptionsFrom } from '../lobby-rules';
-import { PAGE_SIZE_ARG } from './lobby.inputs';
+import { PAGE_SIZE_ARG, RATING_ARG } from './lobby.inputs';
 import { CreateLobbyInput } from './lobby.inputs';
 import { toLobbyModel } from './lobby.mapper';
 import { LobbyModel } from './lobby.models';
@@ -23,8 +23,14 @@ export class LobbiesResolver {
     @Args('first', PAGE_SIZE_ARG) first: number,
     @Args('after', { type: () => ID, nullable: true, description: 'The id of the last lobby of the previous page.' })
     after?: string | null,
+    @Args('minRating', { type: () => Float, nullable: true, description: RATING_ARG('Lowest') })
+    minRating?: number | null,
+    @Args('maxRating', { type: () => Float, nullable: true, description: RATING_ARG('Highest') })
+    maxRating?: number | null,
   ): Promise<LobbyModel[]> {
-    return (await this.lobbies.listOpen(pageRequest(first, after))).map(toLobbyModel);
+    return (await this.lobbies.listOpen(pageRequest(first, after), ratingRange(minRating, maxRating))).map(
+      toLobbyModel,
+    );
   }
 
   @Query(() => LobbyModel, { description: 'One lobby.' })

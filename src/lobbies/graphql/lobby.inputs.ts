@@ -146,3 +146,6 @@ export class RematchTimeControlInput extends PickType(
   ['daysPerMove', 'timeBank', 'noAutoTimeout', 'noVacation'] as const,
   InputType,
 ) {}
+/** openLobbies' minRating / maxRating (docs/players.md#open-lobbies-by-rating). */
+export const RATING_ARG = (which: 'Lowest' | 'Highest'): string =>
+  `${which} rating of the lobby's creator in its pool (2 players: duel, 3: trio, 4: teams), 0 to 10000; a creator not yet rated there counts with the pool's starting rating.`;

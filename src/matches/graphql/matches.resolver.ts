@@ -1,8 +1,8 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../auth/auth-user';
-import { CurrentUser } from '../../auth/current-user.decorator';
-import { RequireScopes } from '../../auth/require-scopes.decorator';
+import { CurrentUser, CurrentUserOrVisitor } from '../../auth/current-user.decorator';
+import { AllowVisitors, RequireScopes } from '../../auth/require-scopes.decorator';
 import { StreamCredentials } from '../../auth/stream-credentials';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import type { GraphQLContext } from '../../common/graphql-context';
@@ -195,11 +195,12 @@ export class MatchesResolver {
     description:
       "Each new event of a match, with the subscriber's own view right after it, once and in order. With `after` (the version you have), " +
       'the events after it that are already committed come first, so nothing falls between a read and the subscription; without it, ' +
-      'only events committed after the subscription started.',
+      'only events committed after the subscription started. Without a connection token (a visitor), a match whose players let anyone ' +
+      'watch is sent as the public view of R9; `signed_in` is refused with UNAUTHENTICATED, `nobody` with FORBIDDEN.',
   })
-  @RequireScopes('match:read')
+  @AllowVisitors('match:read')
   async matchUpdated(
-    @CurrentUser() user: AuthUser,
+    @CurrentUserOrVisitor() user: AuthUser | null,
     @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string,
     @Args('after', {
       type: () => Int,
@@ -234,7 +235,7 @@ export class MatchesResolver {
         while (sent < version) {
           const update = await matches.updateFor(user, matchId, sent + 1);
           if (!update) return;
-          const revoked = await credentials.check(user);
+          const revoked = user && (await credentials.check(user));
           if (revoked) throw revoked;
           sent += 1;
           yield { matchUpdated: toUpdateModel(update) };

@@ -4,6 +4,7 @@ import {
   ArrayMaxSize,
   IsBoolean,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   IsUUID,
@@ -12,6 +13,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { RATING_ARG } from '../../lobbies/graphql/lobby.inputs';
 import { LIST_PAGE } from '../../lobbies/lobby.types';
 
 const NAME_MAX = 40;
@@ -196,4 +198,23 @@ export class PageQuery {
   @IsOptional()
   @IsUUID()
   after?: string;
+}
+
+/** GET /api/lobbies: a page, and the creator's rating range (as GraphQL openLobbies). */
+export class OpenLobbiesQuery extends PageQuery {
+  @ApiPropertyOptional({ description: RATING_ARG('Lowest'), minimum: 0, maximum: 10_000 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(0)
+  @Max(10_000)
+  minRating?: number;
+
+  @ApiPropertyOptional({ description: RATING_ARG('Highest'), minimum: 0, maximum: 10_000 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(0)
+  @Max(10_000)
+  maxRating?: number;
 }

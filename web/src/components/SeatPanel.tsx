@@ -3,6 +3,7 @@ import { sortCards } from '../game/cards';
 import { decisionName } from '../game/turn';
 import { useT } from '../i18n';
 import { CardBacks, CardRow } from './CardView';
+import { PlayerLink } from './PlayerLink';
 
 interface SeatPanelProps {
   match: Match;
@@ -31,7 +32,7 @@ export function SeatPanel({ match, seat, position, hand, dueSince }: SeatPanelPr
     >
       <header className="seat-head">
         <span className="seat-name">
-          {seat.username}
+          <PlayerLink username={seat.username} />
           {isMe && position !== 'me' ? ` (${t('common.youLower')})` : ''}
         </span>
         {seat.isBot && (

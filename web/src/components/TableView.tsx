@@ -3,7 +3,7 @@ import type { Decision, Match, Move } from '../api/types';
 import { sortCards } from '../game/cards';
 import { handCards, isMyTurn } from '../game/turn';
 import { useT } from '../i18n';
-import { CardButton, CardRow } from './CardView';
+import { CardBacks, CardButton, CardRow } from './CardView';
 import { DecisionPrompt } from './DecisionPrompt';
 import { SeatPanel } from './SeatPanel';
 import { Standings } from './Standings';
@@ -74,6 +74,11 @@ export function TableView({ match, live, perspective = 0, aside, dueSince }: Tab
           )}
           {live ? (
             <Hand match={match} legal={live.legal} busy={live.busy} onPlay={live.onPlay} />
+          ) : !revealed && table.hand === null ? (
+            // A spectator of a running match (the watch page): this hand is as hidden as the others'.
+            <section className="hand" aria-label={t('hand.theirs', { name })} data-testid="hidden-hand">
+              <CardBacks count={mySeat?.handSize ?? 0} label={t('seat.hand')} />
+            </section>
           ) : myHand.length === 0 && table.phase === 'over' ? null : (
             <section className="hand" aria-label={t('hand.theirs', { name })}>
               <h2>{t('hand.theirsCount', { name, n: myHand.length })}</h2>

@@ -55,6 +55,13 @@ type Documents = {
     "\n  mutation Decline($id: ID!) {\n    declineChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": typeof types.DeclineDocument,
     "\n  mutation Cancel($id: ID!) {\n    cancelChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": typeof types.CancelDocument,
     "\n  mutation Rematch($m: ID!, $tc: RematchTimeControlInput) {\n    rematch(matchId: $m, timeControl: $tc) {\n      ...ChallengeFields\n    }\n  }\n": typeof types.RematchDocument,
+    "\n  fragment ArchivedMatchFields on ArchivedMatch {\n    id\n    rated\n    createdAt\n    finishedAt\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n      result\n    }\n  }\n": typeof types.ArchivedMatchFieldsFragmentDoc,
+    "\n  query LiveMatches {\n    liveMatches(first: 50) {\n      ...ArchivedMatchFields\n    }\n  }\n": typeof types.LiveMatchesDocument,
+    "\n  query PublicMatch($id: ID!) {\n    publicMatch(id: $id) {\n      ...MatchFields\n    }\n  }\n": typeof types.PublicMatchDocument,
+    "\n  subscription WatchPublic($m: ID!, $a: Int) {\n    matchUpdated(matchId: $m, after: $a) {\n      event {\n        seq\n        createdAt\n      }\n      match {\n        ...MatchFields\n      }\n    }\n  }\n": typeof types.WatchPublicDocument,
+    "\n  query Profile($name: String!) {\n    user(username: $name, recent: 20) {\n      username\n      memberSince\n      historyHidden\n      games {\n        players\n        played\n        won\n        drawn\n        lost\n      }\n      ratings {\n        pool\n        rating\n        deviation\n        provisional\n        games\n      }\n      favouriteFactions {\n        faction\n        games\n      }\n      recentMatches {\n        ...ArchivedMatchFields\n      }\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  query RatingHistory($name: String!, $pool: String!) {\n    ratingHistory(username: $name, pool: $pool, first: 50) {\n      matchId\n      result\n      ratingBefore\n      ratingAfter\n      createdAt\n    }\n  }\n": typeof types.RatingHistoryDocument,
+    "\n  query Leaderboard($pool: String!) {\n    leaderboard(pool: $pool, first: 100, provisional: true) {\n      username\n      rating\n      deviation\n      provisional\n      games\n      wins\n      draws\n      losses\n    }\n  }\n": typeof types.LeaderboardDocument,
 };
 const documents: Documents = {
     "\n  fragment RulesFields on Rules {\n    players\n    factions\n    heroes\n    heroValues {\n      hero\n      value\n    }\n  }\n": types.RulesFieldsFragmentDoc,
@@ -97,6 +104,13 @@ const documents: Documents = {
     "\n  mutation Decline($id: ID!) {\n    declineChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": types.DeclineDocument,
     "\n  mutation Cancel($id: ID!) {\n    cancelChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": types.CancelDocument,
     "\n  mutation Rematch($m: ID!, $tc: RematchTimeControlInput) {\n    rematch(matchId: $m, timeControl: $tc) {\n      ...ChallengeFields\n    }\n  }\n": types.RematchDocument,
+    "\n  fragment ArchivedMatchFields on ArchivedMatch {\n    id\n    rated\n    createdAt\n    finishedAt\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n      result\n    }\n  }\n": types.ArchivedMatchFieldsFragmentDoc,
+    "\n  query LiveMatches {\n    liveMatches(first: 50) {\n      ...ArchivedMatchFields\n    }\n  }\n": types.LiveMatchesDocument,
+    "\n  query PublicMatch($id: ID!) {\n    publicMatch(id: $id) {\n      ...MatchFields\n    }\n  }\n": types.PublicMatchDocument,
+    "\n  subscription WatchPublic($m: ID!, $a: Int) {\n    matchUpdated(matchId: $m, after: $a) {\n      event {\n        seq\n        createdAt\n      }\n      match {\n        ...MatchFields\n      }\n    }\n  }\n": types.WatchPublicDocument,
+    "\n  query Profile($name: String!) {\n    user(username: $name, recent: 20) {\n      username\n      memberSince\n      historyHidden\n      games {\n        players\n        played\n        won\n        drawn\n        lost\n      }\n      ratings {\n        pool\n        rating\n        deviation\n        provisional\n        games\n      }\n      favouriteFactions {\n        faction\n        games\n      }\n      recentMatches {\n        ...ArchivedMatchFields\n      }\n    }\n  }\n": types.ProfileDocument,
+    "\n  query RatingHistory($name: String!, $pool: String!) {\n    ratingHistory(username: $name, pool: $pool, first: 50) {\n      matchId\n      result\n      ratingBefore\n      ratingAfter\n      createdAt\n    }\n  }\n": types.RatingHistoryDocument,
+    "\n  query Leaderboard($pool: String!) {\n    leaderboard(pool: $pool, first: 100, provisional: true) {\n      username\n      rating\n      deviation\n      provisional\n      games\n      wins\n      draws\n      losses\n    }\n  }\n": types.LeaderboardDocument,
 };
 
 /**
@@ -259,6 +273,34 @@ export function graphql(source: "\n  mutation Cancel($id: ID!) {\n    cancelChal
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Rematch($m: ID!, $tc: RematchTimeControlInput) {\n    rematch(matchId: $m, timeControl: $tc) {\n      ...ChallengeFields\n    }\n  }\n"): typeof import('./graphql').RematchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArchivedMatchFields on ArchivedMatch {\n    id\n    rated\n    createdAt\n    finishedAt\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n      result\n    }\n  }\n"): typeof import('./graphql').ArchivedMatchFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LiveMatches {\n    liveMatches(first: 50) {\n      ...ArchivedMatchFields\n    }\n  }\n"): typeof import('./graphql').LiveMatchesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicMatch($id: ID!) {\n    publicMatch(id: $id) {\n      ...MatchFields\n    }\n  }\n"): typeof import('./graphql').PublicMatchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription WatchPublic($m: ID!, $a: Int) {\n    matchUpdated(matchId: $m, after: $a) {\n      event {\n        seq\n        createdAt\n      }\n      match {\n        ...MatchFields\n      }\n    }\n  }\n"): typeof import('./graphql').WatchPublicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Profile($name: String!) {\n    user(username: $name, recent: 20) {\n      username\n      memberSince\n      historyHidden\n      games {\n        players\n        played\n        won\n        drawn\n        lost\n      }\n      ratings {\n        pool\n        rating\n        deviation\n        provisional\n        games\n      }\n      favouriteFactions {\n        faction\n        games\n      }\n      recentMatches {\n        ...ArchivedMatchFields\n      }\n    }\n  }\n"): typeof import('./graphql').ProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RatingHistory($name: String!, $pool: String!) {\n    ratingHistory(username: $name, pool: $pool, first: 50) {\n      matchId\n      result\n      ratingBefore\n      ratingAfter\n      createdAt\n    }\n  }\n"): typeof import('./graphql').RatingHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Leaderboard($pool: String!) {\n    leaderboard(pool: $pool, first: 100, provisional: true) {\n      username\n      rating\n      deviation\n      provisional\n      games\n      wins\n      draws\n      losses\n    }\n  }\n"): typeof import('./graphql').LeaderboardDocument;
 
 
 export function graphql(source: string) {

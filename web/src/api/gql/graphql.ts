@@ -401,6 +401,50 @@ export type RematchMutationVariables = Exact<{
 
 export type RematchMutation = { rematch: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
+export type ArchivedMatchFieldsFragment = { id: string, rated: boolean, createdAt: string, finishedAt: string | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, result: string | null }> };
+
+export type LiveMatchesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveMatchesQuery = { liveMatches: Array<{ id: string, rated: boolean, createdAt: string, finishedAt: string | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, result: string | null }> }> };
+
+export type PublicMatchQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PublicMatchQuery = { publicMatch: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, isBot: boolean }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, isBot: boolean, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } };
+
+export type WatchPublicSubscriptionVariables = Exact<{
+  m: string | number;
+  a?: number | null | undefined;
+}>;
+
+
+export type WatchPublicSubscription = { matchUpdated: { event: { seq: number, createdAt: string }, match: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, isBot: boolean }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, isBot: boolean, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } } };
+
+export type ProfileQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type ProfileQuery = { user: { username: string, memberSince: string, historyHidden: boolean, games: Array<{ players: number, played: number, won: number, drawn: number, lost: number }>, ratings: Array<{ pool: string, rating: number, deviation: number, provisional: boolean, games: number }>, favouriteFactions: Array<{ faction: string, games: number }>, recentMatches: Array<{ id: string, rated: boolean, createdAt: string, finishedAt: string | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, result: string | null }> }> } };
+
+export type RatingHistoryQueryVariables = Exact<{
+  name: string;
+  pool: string;
+}>;
+
+
+export type RatingHistoryQuery = { ratingHistory: Array<{ matchId: string, result: string, ratingBefore: number, ratingAfter: number, createdAt: string }> };
+
+export type LeaderboardQueryVariables = Exact<{
+  pool: string;
+}>;
+
+
+export type LeaderboardQuery = { leaderboard: Array<{ username: string, rating: number, deviation: number, provisional: boolean, games: number, wins: number, draws: number, losses: number }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -822,6 +866,30 @@ export const ChallengeFieldsFragmentDoc = new TypedDocumentString(`
     value
   }
 }`, {"fragmentName":"ChallengeFields"}) as unknown as TypedDocumentString<ChallengeFieldsFragment, unknown>;
+export const ArchivedMatchFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ArchivedMatchFields on ArchivedMatch {
+  id
+  rated
+  createdAt
+  finishedAt
+  rules {
+    ...RulesFields
+  }
+  seats {
+    seat
+    username
+    result
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}`, {"fragmentName":"ArchivedMatchFields"}) as unknown as TypedDocumentString<ArchivedMatchFieldsFragment, unknown>;
 export const RegisterDocument = new TypedDocumentString(`
     mutation Register($input: RegisterInput!) {
   register(input: $input) {
@@ -2586,3 +2654,383 @@ fragment ChallengeFields on Challenge {
   }
   createdAt
 }`) as unknown as TypedDocumentString<RematchMutation, RematchMutationVariables>;
+export const LiveMatchesDocument = new TypedDocumentString(`
+    query LiveMatches {
+  liveMatches(first: 50) {
+    ...ArchivedMatchFields
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment ArchivedMatchFields on ArchivedMatch {
+  id
+  rated
+  createdAt
+  finishedAt
+  rules {
+    ...RulesFields
+  }
+  seats {
+    seat
+    username
+    result
+  }
+}`) as unknown as TypedDocumentString<LiveMatchesQuery, LiveMatchesQueryVariables>;
+export const PublicMatchDocument = new TypedDocumentString(`
+    query PublicMatch($id: ID!) {
+  publicMatch(id: $id) {
+    ...MatchFields
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment TableFields on Table {
+  phase
+  trickNumber
+  leader
+  drawPileSize
+  discarded
+  discardPileSize
+  skeletonTakes
+  removedFromGameCount
+  moon
+  setAsideTrolls
+  prizes
+  hand
+  followerPile
+  myCthulhuDiscard
+  toAct {
+    kind
+    seat
+    peeked
+    prizes
+    allowTop
+    collected
+    giant
+  }
+  trick {
+    seat
+    card
+  }
+  lastTrick {
+    plays {
+      seat
+      card
+    }
+    prizes
+    ranking
+    winner
+    phase
+    trickNumber
+  }
+  cube {
+    cube
+    under
+  }
+  seats {
+    seat
+    username
+    isBot
+    team
+    handSize
+    followerPileSize
+    scorePile
+    gnomesInFront
+    activeVampire
+    underVampire
+    knownCards
+  }
+  revealed {
+    seed
+    hands
+    followerPiles
+    drawPile
+    removedFromGame
+    discardPile
+  }
+}
+fragment MatchFields on Match {
+  id
+  status
+  version
+  headHash
+  seedCommitment
+  seed
+  mySeat
+  createdAt
+  rules {
+    ...RulesFields
+  }
+  seats {
+    seat
+    username
+    isBot
+  }
+  result {
+    winner
+    endedBy
+    forfeitedSeat
+    factions {
+      faction
+      winner
+    }
+  }
+  table {
+    ...TableFields
+  }
+  canClaimTimeoutAt
+  paused
+  pauseProposedBy
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  clocks {
+    seat
+    username
+    due
+    dueSince
+    deadline
+    bankSeconds
+    vacationUntil
+    skipped
+  }
+}`) as unknown as TypedDocumentString<PublicMatchQuery, PublicMatchQueryVariables>;
+export const WatchPublicDocument = new TypedDocumentString(`
+    subscription WatchPublic($m: ID!, $a: Int) {
+  matchUpdated(matchId: $m, after: $a) {
+    event {
+      seq
+      createdAt
+    }
+    match {
+      ...MatchFields
+    }
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment TableFields on Table {
+  phase
+  trickNumber
+  leader
+  drawPileSize
+  discarded
+  discardPileSize
+  skeletonTakes
+  removedFromGameCount
+  moon
+  setAsideTrolls
+  prizes
+  hand
+  followerPile
+  myCthulhuDiscard
+  toAct {
+    kind
+    seat
+    peeked
+    prizes
+    allowTop
+    collected
+    giant
+  }
+  trick {
+    seat
+    card
+  }
+  lastTrick {
+    plays {
+      seat
+      card
+    }
+    prizes
+    ranking
+    winner
+    phase
+    trickNumber
+  }
+  cube {
+    cube
+    under
+  }
+  seats {
+    seat
+    username
+    isBot
+    team
+    handSize
+    followerPileSize
+    scorePile
+    gnomesInFront
+    activeVampire
+    underVampire
+    knownCards
+  }
+  revealed {
+    seed
+    hands
+    followerPiles
+    drawPile
+    removedFromGame
+    discardPile
+  }
+}
+fragment MatchFields on Match {
+  id
+  status
+  version
+  headHash
+  seedCommitment
+  seed
+  mySeat
+  createdAt
+  rules {
+    ...RulesFields
+  }
+  seats {
+    seat
+    username
+    isBot
+  }
+  result {
+    winner
+    endedBy
+    forfeitedSeat
+    factions {
+      faction
+      winner
+    }
+  }
+  table {
+    ...TableFields
+  }
+  canClaimTimeoutAt
+  paused
+  pauseProposedBy
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  clocks {
+    seat
+    username
+    due
+    dueSince
+    deadline
+    bankSeconds
+    vacationUntil
+    skipped
+  }
+}`) as unknown as TypedDocumentString<WatchPublicSubscription, WatchPublicSubscriptionVariables>;
+export const ProfileDocument = new TypedDocumentString(`
+    query Profile($name: String!) {
+  user(username: $name, recent: 20) {
+    username
+    memberSince
+    historyHidden
+    games {
+      players
+      played
+      won
+      drawn
+      lost
+    }
+    ratings {
+      pool
+      rating
+      deviation
+      provisional
+      games
+    }
+    favouriteFactions {
+      faction
+      games
+    }
+    recentMatches {
+      ...ArchivedMatchFields
+    }
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment ArchivedMatchFields on ArchivedMatch {
+  id
+  rated
+  createdAt
+  finishedAt
+  rules {
+    ...RulesFields
+  }
+  seats {
+    seat
+    username
+    result
+  }
+}`) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;
+export const RatingHistoryDocument = new TypedDocumentString(`
+    query RatingHistory($name: String!, $pool: String!) {
+  ratingHistory(username: $name, pool: $pool, first: 50) {
+    matchId
+    result
+    ratingBefore
+    ratingAfter
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<RatingHistoryQuery, RatingHistoryQueryVariables>;
+export const LeaderboardDocument = new TypedDocumentString(`
+    query Leaderboard($pool: String!) {
+  leaderboard(pool: $pool, first: 100, provisional: true) {
+    username
+    rating
+    deviation
+    provisional
+    games
+    wins
+    draws
+    losses
+  }
+}
+    `) as unknown as TypedDocumentString<LeaderboardQuery, LeaderboardQueryVariables>;

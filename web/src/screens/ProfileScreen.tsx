@@ -1,0 +1,186 @@
+import { useEffect, useState } from 'react';
+import type { Pool, Profile, RatingChange } from '../api/public-operations';
+import { POOLS, fetchProfile, fetchRatingHistory } from '../api/public-operations';
+import { PlayerLink } from '../components/PlayerLink';
+import { rulesSummary } from '../game/cards';
+import { currentLanguage, useT } from '../i18n';
+import { Link } from '../router';
+import { errorText } from '../util';
+import { poolName, ratingText } from './LeaderboardScreen';
+
+/**
+ * A player's page, as anyone sees it: ratings per pool with their history, games per number of players,
+ * favourite factions and recent public matches (only those they chose to show, if they hide their history).
+ */
+export function ProfileScreen({ username }: { username: string }) {
+  const t = useT();
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [history, setHistory] = useState<Partial<Record<Pool, RatingChange[]>>>({});
+  const [error, setError] = useState<unknown>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    setProfile(null);
+    setHistory({});
+    setError(null);
+    fetchProfile(username)
+      .then(async (p) => {
+        if (cancelled) return;
+        setProfile(p);
+        const pools = POOLS.filter((pool) => p.ratings.some((r) => r.pool === pool));
+        const lists = await Promise.all(pools.map((pool) => fetchRatingHistory(p.username, pool)));
+        if (!cancelled) setHistory(Object.fromEntries(pools.map((pool, i) => [pool, lists[i]])));
+      })
+      .catch((e) => !cancelled && setError(e));
+    return () => {
+      cancelled = true;
+    };
+  }, [username]);
+
+  if (!profile) {
+    return (
+      <main className="narrow-wide page">
+        {error ? (
+          <section className="panel" data-testid="error-page">
+            <h1>{t('audience.profile.notFound')}</h1>
+            <p className="error">{errorText(error, t)}</p>
+          </section>
+        ) : (
+          <p className="muted">{t('common.loading')}</p>
+        )}
+      </main>
+    );
+  }
+  const language = currentLanguage();
+  const date = (iso: string) => new Date(iso).toLocaleDateString(language);
+  return (
+    <main className="narrow-wide page" data-testid="profile-page" data-username={profile.username}>
+      <section className="panel">
+        <h1>{profile.username}</h1>
+        <p className="muted small">
+          {t('audience.profile.memberSince', { date: date(profile.memberSince) })}
+          {profile.historyHidden && ` · ${t('audience.profile.hidden')}`}
+        </p>
+        <h2>{t('audience.profile.ratings')}</h2>
+        {profile.ratings.length === 0 ? (
+          <p className="muted">{t('audience.profile.unrated')}</p>
+        ) : (
+          <ul className="list" data-testid="ratings">
+            {profile.ratings.map((r) => (
+              <li key={r.pool} className="list-row" data-testid="rating" data-pool={r.pool}>
+                <span>
+                  <Link to={`/leaderboards/${r.pool}`} className="page-link">
+                    {poolName(r.pool as Pool, t)}
+                  </Link>
+                </span>
+                <span>
+                  <strong>{ratingText(r.rating, r.deviation)}</strong>
+                  {r.provisional && ` (${t('audience.provisional')})`} · {t('audience.gamesCount', { count: r.games })}
+                </span>
+                <RatingHistory changes={history[r.pool as Pool] ?? []} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="panel">
+        <h2>{t('audience.profile.games')}</h2>
+        {profile.games.length === 0 ? (
+          <p className="muted">{t('audience.profile.noGames')}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="standings-table" data-testid="games">
+              <thead>
+                <tr>
+                  <th scope="col">{t('audience.players')}</th>
+                  <th scope="col">{t('audience.games')}</th>
+                  <th scope="col">{t('audience.winsDrawsLosses')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {profile.games.map((g) => (
+                  <tr key={g.players}>
+                    <td>{g.players}</td>
+                    <td>{g.played}</td>
+                    <td>
+                      {g.won} / {g.drawn} / {g.lost}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {profile.favouriteFactions.length > 0 && (
+          <p data-testid="favourite-factions">
+            {t('audience.profile.favourites')}{' '}
+            {profile.favouriteFactions.map((f) => `${t(`cardName.${f.faction}`)} (${f.games})`).join(', ')}
+          </p>
+        )}
+      </section>
+      <section className="panel">
+        <h2>{t('audience.profile.recent')}</h2>
+        {profile.recentMatches.length === 0 ? (
+          <p className="muted">{t('audience.profile.noGames')}</p>
+        ) : (
+          <ul className="list" data-testid="recent-matches">
+            {profile.recentMatches.map((m) => {
+              const mine = m.seats.find((s) => s.username === profile.username);
+              return (
+                <li key={m.id} className="list-row" data-testid="recent-match">
+                  <span>
+                    {m.seats
+                      .filter((s) => s !== mine)
+                      .map((s, i) => (
+                        <span key={s.seat}>
+                          {i > 0 && ', '}
+                          <PlayerLink username={s.username} />
+                        </span>
+                      ))}
+                  </span>
+                  <span className="muted small">
+                    {rulesSummary(m.rules, t)}
+                    {m.rated ? ` · ${t('audience.rated')}` : ''}
+                    {m.finishedAt ? ` · ${date(m.finishedAt)}` : ''}
+                  </span>
+                  <span>{mine?.result ? t(`audience.result.${mine.result}`) : ''}</span>
+                  <Link to={`/watch/${m.id}`} className="button">
+                    {t('audience.profile.view')}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}
+
+/** The rating after each rated game, oldest to newest, as a small line, and the last change in words. */
+function RatingHistory({ changes }: { changes: readonly RatingChange[] }) {
+  const t = useT();
+  if (changes.length === 0) return null;
+  const points = [...changes].reverse().map((c) => c.ratingAfter);
+  const low = Math.min(...points);
+  const high = Math.max(...points);
+  const span = high - low || 1;
+  const width = 120;
+  const height = 28;
+  const path = points
+    .map((p, i) => {
+      const x = points.length === 1 ? width : (i / (points.length - 1)) * width;
+      return `${i === 0 ? 'M' : 'L'}${x.toFixed(1)},${(height - ((p - low) / span) * height).toFixed(1)}`;
+    })
+    .join(' ');
+  const last = changes[0];
+  const delta = Math.round(last.ratingAfter - last.ratingBefore);
+  return (
+    <span className="small" data-testid="rating-history" data-changes={changes.length}>
+      <svg width={width} height={height} role="img" aria-label={t('audience.profile.history')}>
+        <path d={path} fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>{' '}
+      {t('audience.profile.lastChange', { delta: delta >= 0 ? `+${delta}` : String(delta) })}
+    </span>
+  );
+}
