@@ -500,10 +500,10 @@ describe('Clocks players can live with (docs/correspondence.md)', () => {
     const { seat } = await dueSeat(app, players, matchId);
     const away = await gql(app, 'mutation { startVacation(days: 3) { usedDays } }', { token: players[seat].token });
     expect(away.errors).toBeUndefined();
-    // 2 days per move plus the 3 days away: the sweep ends the match once both have passed.
+    // 2 days per move plus the 3 days away: the opponent may claim once both have passed.
     clock.advance(5 * DAY_MS + 60_000);
-    await app.app.get(VacationsService).applyEnds();
-    expect(await app.app.get(CorrespondenceService).sweep()).toBe(1);
+    const claimed = await mutate(players[1 - seat], 'claimTimeout', matchId);
+    expect(claimed.errors).toBeUndefined();
     expect((await events(matchId)).map((e) => e.type)).toEqual(['match_started', 'vacation_started', 'timed_out']);
     const verify = async () =>
       dataOf(
