@@ -66,13 +66,18 @@ export class LobbiesRepository {
   }
 
   /** A page of open lobbies, newest first; null when `after` names no lobby. */
-  async listOpen(page: PageRequest): Promise<Lobby[] | null> {
+  /** Open lobbies, newest first, but not those whose owner `viewerId` has blocked. */
+  async listOpen(page: PageRequest, viewerId: string): Promise<Lobby[] | null> {
     const cursor = page.after
       ? await this.prisma.lobby.findUnique({ where: { id: page.after }, select: { id: true, createdAt: true } })
       : null;
     if (page.after && !cursor) return null;
     const rows = await this.prisma.lobby.findMany({
-      where: cursor ? { status: 'open', ...afterCursor(cursor) } : { status: 'open' },
+      where: {
+        status: 'open',
+        owner: { blockedBy: { none: { blockerId: viewerId } } },
+        ...(cursor ? afterCursor(cursor) : {}),
+      },
       orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
       include: LOBBY_INCLUDE,
       take: page.first,

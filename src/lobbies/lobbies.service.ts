@@ -35,9 +35,9 @@ export class LobbiesService {
     return lobby;
   }
 
-  /** A page of open lobbies, newest first. */
-  async listOpen(page: PageRequest): Promise<Lobby[]> {
-    const lobbies = await this.repository.listOpen(page);
+  /** A page of open lobbies, newest first, without those of players the caller blocked. */
+  async listOpen(caller: Caller, page: PageRequest): Promise<Lobby[]> {
+    const lobbies = await this.repository.listOpen(page, caller.id);
     if (!lobbies) throw unknownCursor();
     return lobbies;
   }

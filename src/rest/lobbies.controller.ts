@@ -39,8 +39,8 @@ export class LobbiesController {
   })
   @LOBBIES
   @ApiErrors(400)
-  async open(@Query() query: PageQuery): Promise<LobbyModel[]> {
-    return (await this.lobbies.listOpen(pageRequest(query.first, query.after))).map(toLobbyModel);
+  async open(@CurrentUser() user: AuthUser, @Query() query: PageQuery): Promise<LobbyModel[]> {
+    return (await this.lobbies.listOpen(user, pageRequest(query.first, query.after))).map(toLobbyModel);
   }
 
   @Get('mine')

@@ -20,11 +20,12 @@ export class LobbiesResolver {
   })
   @RequireScopes('lobby')
   async openLobbies(
+    @CurrentUser() user: AuthUser,
     @Args('first', PAGE_SIZE_ARG) first: number,
     @Args('after', { type: () => ID, nullable: true, description: 'The id of the last lobby of the previous page.' })
     after?: string | null,
   ): Promise<LobbyModel[]> {
-    return (await this.lobbies.listOpen(pageRequest(first, after))).map(toLobbyModel);
+    return (await this.lobbies.listOpen(user, pageRequest(first, after))).map(toLobbyModel);
   }
 
   @Query(() => LobbyModel, { description: 'One lobby.' })

@@ -68,6 +68,8 @@ export type LoginInput = {
 export type NotificationKind =
   /** A challenge between you and `from` was accepted (then `matchId` is set), declined or cancelled. */
   | 'CHALLENGE_ANSWERED'
+  /** `from` (seat `seat`) wrote message `messageSeq` in the chat of `matchId` (never its text: read `chatMessages`). Not sent for players you blocked. */
+  | 'CHAT'
   /** It is still your move in `matchId` and `deadline` is near (sent 24 h and 2 h before, by default). */
   | 'DEADLINE_APPROACHING'
   /** `matchId` ended: played out, resigned, timed out or aborted. */
