@@ -13,7 +13,10 @@ export const GENERATED_DIR = path.join(ROOT, 'web', 'src', 'api', 'gql');
 
 export const CODEGEN_CONFIG: CodegenConfig = {
   schema: path.join(ROOT, 'schema.gql'),
-  documents: [path.join(ROOT, 'web', 'src', 'api', 'operations.ts')],
+  documents: [
+    path.join(ROOT, 'web', 'src', 'api', 'operations.ts'),
+    path.join(ROOT, 'web', 'src', 'api', 'chat-operations.ts'),
+  ],
   silent: true,
   generates: {
     [`${GENERATED_DIR}/`]: {
