@@ -5,10 +5,10 @@ import { requiredText } from '../common/text-input';
 import { isUuid } from '../common/uuid';
 import type { MatchHeader } from '../matches/match.types';
 import { Caller, MatchesService, maySpectate } from '../matches/matches.service';
-import type { Addressed } from '../notifications/notification';
 import { Notices } from '../notifications/notices.service';
 import { BlocksService } from '../users/blocks.service';
 import { ChatFeed } from './chat-feed.service';
+import { chatAudience, chatNotices } from './chat-notices';
 import { ChatMessage, ChatRepository } from './chat.repository';
 
 /** Characters (code points) a message may hold, after trimming. */
@@ -41,20 +41,11 @@ export class ChatService {
     const seat = header.seats.find((s) => s.userId === caller.id);
     if (!seat)
       throw new DomainError({ code: 'FORBIDDEN' }, "Only this match's players may write in its chat; spectators read");
-    const others = header.seats.flatMap((s) =>
-      s.userId !== null && s.userId !== caller.id && !s.isBot ? [s.userId] : [],
-    );
-    const blockers = await this.blocks.blockersAmong(caller.id, others);
+    const blockers = await this.blocks.blockersAmong(caller.id, chatAudience(header, caller.id));
     const at = this.clock.now();
     return this.chat.inTransaction(async (sql) => {
       const message = await this.chat.append(sql, { matchId, authorId: caller.id, seat: seat.seat, text: body }, at);
-      const notices: Addressed[] = others
-        .filter((id) => !blockers.has(id))
-        .map((userId) => ({
-          userId,
-          notification: { kind: 'CHAT', matchId, seat: seat.seat, from: caller.username, messageSeq: message.seq },
-        }));
-      await this.notices.record(sql, notices, at);
+      await this.notices.record(sql, chatNotices(header, message, blockers), at);
       return message;
     });
   }
