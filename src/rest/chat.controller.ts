@@ -1,14 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiHeader,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -70,7 +61,7 @@ export class ChatController {
   }
 
   @Post('matches/:id/chat')
-  @HttpCode(201)
+  @HttpCode(200)
   @RequireScopes('match:play')
   @RateLimit('chat')
   @ApiOperation({
@@ -79,7 +70,7 @@ export class ChatController {
       "The match's players only (403 for spectators); trimmed, 1 to 500 characters; counted against the `chat` rate limit (RATE_LIMIT_CHAT).",
   })
   @MATCH_ID
-  @ApiCreatedResponse({ description: 'The message as stored.', schema: graphqlRef('ChatMessage') })
+  @ApiOkResponse({ description: 'The message as stored.', schema: graphqlRef('ChatMessage') })
   @ApiErrors(400, 404)
   async send(
     @CurrentUser() user: AuthUser,
@@ -156,25 +147,28 @@ export class ChatController {
   }
 
   @Delete('blocks/:username')
-  @HttpCode(204)
   @RequireScopes('lobby')
-  @ApiOperation({ summary: 'Unblock a player', description: '204 whether or not they were blocked.' })
+  @ApiOperation({
+    summary: 'Unblock a player',
+    description: 'Answers your remaining blocks, whether or not that player was blocked.',
+  })
   @USERNAME
-  @ApiNoContentResponse({ description: 'Not blocked (any more).' })
+  @ApiOkResponse({ description: 'Your blocks now.', schema: { type: 'array', items: graphqlRef('BlockedUser') } })
   @ApiErrors(404)
-  async unblock(@CurrentUser() user: AuthUser, @Param('username') username: string): Promise<void> {
+  async unblock(@CurrentUser() user: AuthUser, @Param('username') username: string): Promise<BlockedUserModel[]> {
     await this.blocks.unblock(user.id, username);
+    return (await this.blocks.list(user.id)).map(BlockedUserModel.from);
   }
 
   @Post('reports')
-  @HttpCode(201)
+  @HttpCode(200)
   @RequireScopes('lobby')
   @ApiOperation({
     summary: 'Report a player or a chat message',
     description:
       'To the admins, with a reason. A message must be one you can read. One open report per player (and message) per reporter (409 ALREADY_REPORTED), at most 20 open (409 TOO_MANY_OPEN_REPORTS).',
   })
-  @ApiCreatedResponse({ description: 'The report.', schema: graphqlRef('Report') })
+  @ApiOkResponse({ description: 'The report.', schema: graphqlRef('Report') })
   @ApiErrors(400, 404, 409)
   async report(@CurrentUser() user: AuthUser, @Body() body: ReportRequest): Promise<ReportModel> {
     return ReportModel.from(await this.reports.report(user, body));

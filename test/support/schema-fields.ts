@@ -656,7 +656,9 @@ export const REPORT_FIELDS = 'createdAt id matchId messageSeq messageText reason
 
 /** Report with every field selected (REPORT_FIELDS). */
 export interface ReportShape {
+  /** When it was filed. */
   createdAt: string;
+  /** Report id. */
   id: string;
   /** A reported message's match. */
   matchId: string | null;
@@ -672,6 +674,7 @@ export interface ReportShape {
   reporter: string;
   /** The admin's note. */
   resolution: string | null;
+  /** When an admin resolved it. */
   resolvedAt: string | null;
   /** The admin who resolved it. */
   resolvedBy: string | null;

@@ -857,7 +857,7 @@ export interface paths {
         post?: never;
         /**
          * Unblock a player
-         * @description 204 whether or not they were blocked.
+         * @description Answers your remaining blocks, whether or not that player was blocked.
          */
         delete: operations["ChatController_unblock"];
         options?: never;
@@ -1655,8 +1655,12 @@ export interface components {
         };
         /** @description A report of a player or of a chat message to the admins. */
         Report: {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was filed.
+             */
             createdAt: string;
+            /** @description Report id. */
             id: string;
             /** @description A reported message's match. */
             matchId?: string | null;
@@ -1672,7 +1676,10 @@ export interface components {
             reporter: string;
             /** @description The admin's note. */
             resolution?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When an admin resolved it.
+             */
             resolvedAt?: string | null;
             /** @description The admin who resolved it. */
             resolvedBy?: string | null;
@@ -5202,7 +5209,7 @@ export interface operations {
         };
         responses: {
             /** @description The message as stored. */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5503,12 +5510,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Not blocked (any more). */
-            204: {
+            /** @description Your blocks now. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BlockedUser"][];
+                };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
             401: {
@@ -5571,7 +5580,7 @@ export interface operations {
         };
         responses: {
             /** @description The report. */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -50,7 +50,7 @@ export class BlockedUserModel {
 
 @ObjectType('Report', { description: 'A report of a player or of a chat message to the admins.' })
 export class ReportModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Report id.' })
   id!: string;
 
   @Field({ description: 'Who reported.' })
@@ -74,10 +74,10 @@ export class ReportModel {
   @Field(() => String, { description: '`open` or `resolved`.' })
   status!: ReportStatus;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When it was filed.' })
   createdAt!: Date;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When an admin resolved it.' })
   resolvedAt!: Date | null;
 
   @Field(() => String, { nullable: true, description: 'The admin who resolved it.' })

@@ -123,7 +123,10 @@ export class ChatResolver {
       'Reports a player, or a chat message you can read, to the admins, with a reason. One open report per player (and message) per reporter.',
   })
   @RequireScopes('lobby')
-  async report(@CurrentUser() user: AuthUser, @Args('input') input: ReportInput): Promise<ReportModel> {
+  async report(
+    @CurrentUser() user: AuthUser,
+    @Args('input', { description: 'Whom or what to report, and why.' }) input: ReportInput,
+  ): Promise<ReportModel> {
     return ReportModel.from(await this.reports.report(user, input));
   }
 
