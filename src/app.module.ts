@@ -4,6 +4,7 @@ import { ApolloDriverConfig } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AuthModule } from './auth/auth.module';
+import { ChatModule } from './chat/chat.module';
 import { ClockModule } from './common/clock';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
@@ -59,6 +60,8 @@ export class AppModule {
         MailModule,
         PushModule,
         LobbiesModule,
+        // A match's chat, blocking a player, reports to the admins (docs/players.md).
+        ChatModule,
         // The built-in computer player: its accounts, its turns, "play the computer" (docs/bots.md).
         ComputerModule,
         // /health/live, /health/ready, /metrics (docs/operations.md).

@@ -1,3 +1,5 @@
+import { DomainError } from './errors';
+
 /**
  * What every string a client sends must be: well-formed Unicode without NUL characters. PostgreSQL refuses
  * NUL in text and `\u0000` and lone surrogates in JSON, so such a string would fail deep inside a write
@@ -8,6 +10,21 @@ export function textProblem(value: string): string | null {
   // In a `u` regex a surrogate pair is one code point, so \p{Cs} matches only a lone surrogate.
   if (/\p{Cs}/u.test(value)) return 'must be well-formed Unicode text (no lone surrogates)';
   return null;
+}
+
+/**
+ * A required free text (a chat message, a report's reason): trimmed, then 1 to `max` characters (code
+ * points) of well-formed text; BAD_USER_INPUT naming `field` otherwise.
+ */
+export function requiredText(field: string, value: unknown, max: number): string {
+  const problem = (why: string): DomainError => new DomainError({ code: 'BAD_USER_INPUT', fields: { [field]: [why] } });
+  if (typeof value !== 'string') throw problem('must be a string');
+  const trimmed = value.trim();
+  const bad = textProblem(trimmed);
+  if (bad) throw problem(bad);
+  if (trimmed.length === 0) throw problem('must not be empty');
+  if ([...trimmed].length > max) throw problem(`must be at most ${max} characters`);
+  return trimmed;
 }
 
 /** Field path → problem for every bad string in a (parsed JSON-like) value, walked to a bounded depth. */

@@ -120,10 +120,11 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
 
 /**
  * What a rate limit counts: `auth` is login and register, per IP address;
- * `moves` is playing, deciding and resigning, and `api` every other
- * authenticated operation, both per user (JWT sessions) or per personal token.
+ * `moves` is playing, deciding and resigning, `chat` sending chat messages,
+ * and `api` every other authenticated operation, all per user (JWT sessions)
+ * or per personal token.
  */
-export type RateLimitCategory = 'auth' | 'moves' | 'api';
+export type RateLimitCategory = 'auth' | 'moves' | 'chat' | 'api';
 
 export interface RateLimit {
   limit: number;
@@ -137,6 +138,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   auth: { limit: 10, windowSeconds: 60 },
   // Two moves a second, sustained: far beyond a person, enough for a bot.
   moves: { limit: 120, windowSeconds: 60 },
+  // A line every three seconds, sustained: a conversation, not a flood.
+  chat: { limit: 20, windowSeconds: 60 },
   api: { limit: 600, windowSeconds: 60 },
 };
 
@@ -332,6 +335,7 @@ function readSettings(read: Reader): Settings {
     rateLimits: {
       auth: read.value('RATE_LIMIT_AUTH', DEFAULT_RATE_LIMITS.auth, parseRateLimit),
       moves: read.value('RATE_LIMIT_MOVES', DEFAULT_RATE_LIMITS.moves, parseRateLimit),
+      chat: read.value('RATE_LIMIT_CHAT', DEFAULT_RATE_LIMITS.chat, parseRateLimit),
       api: read.value('RATE_LIMIT_API', DEFAULT_RATE_LIMITS.api, parseRateLimit),
     },
     loginFailureLimit: read.value('RATE_LIMIT_LOGIN_FAILURES', DEFAULT_LOGIN_FAILURE_LIMIT, parseRateLimit),

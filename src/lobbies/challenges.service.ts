@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../common/errors';
+import { BlocksService } from '../users/blocks.service';
 import { Caller, MatchesService } from '../matches/matches.service';
 import { CHALLENGE_EVENTS, ChallengeEvents } from './challenge-events';
 import { ChallengesRepository, LockedChallenge } from './challenges.repository';
@@ -40,6 +41,7 @@ export class ChallengesService {
     private readonly lobbies: LobbiesRepository,
     private readonly matches: MatchesService,
     @Inject(CHALLENGE_EVENTS) private readonly events: ChallengeEvents,
+    private readonly blocks: BlocksService,
   ) {}
 
   /** `options` come validated from gameOptionsFrom. */
@@ -61,6 +63,7 @@ export class ChallengesService {
         'You cannot challenge yourself',
       );
     }
+    await this.assertNotBlocked(caller, opponent.id);
     const created = await this.repository.create(
       { ...options, challengerId: caller.id, challengedId: opponent.id, rematchOf: null },
       CHALLENGE_CAPS,
@@ -96,6 +99,7 @@ export class ChallengesService {
     }
     const opponent = header.seats.find((s) => s.seat !== mine.seat);
     if (!opponent?.userId) throw new DomainError({ code: 'FORBIDDEN' }, 'You did not play in this match');
+    await this.assertNotBlocked(caller, opponent.userId);
     // The time control chosen for the rematch, or the one the match was played with, from its own start event.
     const timeControl =
       timeChoice !== null && hasTimeChoice(timeChoice)
@@ -140,6 +144,12 @@ export class ChallengesService {
     const accepted = await this.get(id);
     await this.tell('answered', accepted);
     return accepted;
+  }
+
+  /** A player who blocked the caller takes no challenge (nor rematch offer) from them. */
+  private async assertNotBlocked(caller: Caller, opponentId: string): Promise<void> {
+    if (await this.blocks.hasBlocked(opponentId, caller.id))
+      throw conflict('BLOCKED', 'This player does not take challenges from you');
   }
 
   async decline(caller: Caller, id: string): Promise<Challenge> {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MatchesModule } from '../matches/matches.module';
+import { UsersModule } from '../users/users.module';
 import { ChallengesRepository } from './challenges.repository';
 import { ChallengesService } from './challenges.service';
 import { ChallengesResolver } from './graphql/challenges.resolver';
@@ -9,7 +10,7 @@ import { LobbiesService } from './lobbies.service';
 import { MatchStartRepair } from './match-start-repair';
 
 @Module({
-  imports: [MatchesModule],
+  imports: [MatchesModule, UsersModule],
   providers: [
     LobbiesRepository,
     LobbiesService,

@@ -75,8 +75,9 @@ export class LobbiesRepository {
     return row ? toLobby(row) : null;
   }
 
-  /** A page of open lobbies, newest first, whose creator's rating is in `range`; null when `after` names no lobby. */
-  async listOpen(page: PageRequest, range: RatingRange): Promise<Lobby[] | null> {
+  /** A page of open lobbies, newest first, whose creator's rating is in `range`, without those whose owner
+   * `viewerId` has blocked; null when `after` names no lobby. */
+  async listOpen(page: PageRequest, range: RatingRange, viewerId: string): Promise<Lobby[] | null> {
     const cursor = page.after
       ? await this.prisma.lobby.findUnique({ where: { id: page.after }, select: { id: true, createdAt: true } })
       : null;
@@ -85,6 +86,7 @@ export class LobbiesRepository {
     const rows = await this.prisma.lobby.findMany({
       where: {
         status: 'open',
+        owner: { blockedBy: { none: { blockerId: viewerId } } },
         ...(cursor ? afterCursor(cursor) : {}),
         ...(rated ? { AND: [rated] } : {}),
       },

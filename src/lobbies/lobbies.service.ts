@@ -35,9 +35,10 @@ export class LobbiesService {
     return lobby;
   }
 
-  /** A page of open lobbies, newest first; with a range, only those whose creator is rated in it. */
-  async listOpen(page: PageRequest, range: RatingRange = ANY_RATING): Promise<Lobby[]> {
-    const lobbies = await this.repository.listOpen(page, range);
+  /** A page of open lobbies, newest first, without those of players the caller blocked; with a range, only
+   * those whose creator is rated in it. */
+  async listOpen(caller: Caller, page: PageRequest, range: RatingRange = ANY_RATING): Promise<Lobby[]> {
+    const lobbies = await this.repository.listOpen(page, range, caller.id);
     if (!lobbies) throw unknownCursor();
     return lobbies;
   }

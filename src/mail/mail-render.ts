@@ -27,6 +27,7 @@ const SUBJECTS: Record<Notification['kind'], string> = {
   GAME_OVER: 'Your game of Claim is over',
   INVITATION: 'You are challenged to a game of Claim',
   CHALLENGE_ANSWERED: 'Your Claim challenge was answered',
+  CHAT: 'A message in your game of Claim',
 };
 
 /** A mail for one notice, or (digest) for several. */

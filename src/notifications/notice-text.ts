@@ -7,6 +7,7 @@ import { isChallengeNotification } from './notification';
  * notice-text.spec.ts checks every channel's rendering).
  */
 export function noticeLine(n: Notification): string {
+  if (n.kind === 'CHAT') return `${n.from} wrote to you in a game of Claim.`;
   if (isChallengeNotification(n)) {
     if (n.kind === 'INVITATION') return `${n.from} challenges you to a game of Claim.`;
     return `${n.from} ${n.challengeStatus === 'cancelled' ? 'cancelled' : n.challengeStatus} your challenge.`;

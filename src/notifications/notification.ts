@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'GAME_OVER',
   'INVITATION',
   'CHALLENGE_ANSWERED',
+  'CHAT',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -43,7 +44,22 @@ export interface ChallengeNotification {
   readonly matchId: string | null;
 }
 
-export type Notification = MatchNotification | ChallengeNotification;
+/**
+ * A player of the match wrote in its chat (src/chat). Names the message, never its text: the text is the
+ * chat's to show (with the reader's blocks applied), and a notice stays free of anything a player typed.
+ */
+export interface ChatNotification {
+  readonly kind: 'CHAT';
+  readonly matchId: string;
+  /** The author's seat. */
+  readonly seat: Seat;
+  /** The author. */
+  readonly from: string;
+  /** The message's seq in the match's chat. */
+  readonly messageSeq: number;
+}
+
+export type Notification = MatchNotification | ChallengeNotification | ChatNotification;
 
 export function isChallengeNotification(n: Notification): n is ChallengeNotification {
   return n.kind === 'INVITATION' || n.kind === 'CHALLENGE_ANSWERED';
@@ -58,10 +74,14 @@ export interface Addressed {
 /** The defaults a correspondence player wants: mail and push for their turn and a deadline coming up. */
 export const DEFAULT_CHANNEL_KINDS: readonly NotificationKind[] = ['YOUR_TURN', 'DEADLINE_APPROACHING'];
 
+/** Chat is pushed by default (a word from the opponent is worth a buzz) but not mailed (a mail per line is too many). */
+export const DEFAULT_PUSH_KINDS: readonly NotificationKind[] = [...DEFAULT_CHANNEL_KINDS, 'CHAT'];
+
 /** A notification as stored in the log (JSON): dates as ISO strings. */
 export type NotificationPayload = Record<string, string | number | null>;
 
 export function toPayload(n: Notification): NotificationPayload {
+  if (n.kind === 'CHAT') return { matchId: n.matchId, seat: n.seat, from: n.from, messageSeq: n.messageSeq };
   if (isChallengeNotification(n))
     return { challengeId: n.challengeId, challengeStatus: n.challengeStatus, from: n.from, matchId: n.matchId };
   return { matchId: n.matchId, seat: n.seat, version: n.version, deadline: n.deadline?.toISOString() ?? null };
@@ -70,6 +90,15 @@ export function toPayload(n: Notification): NotificationPayload {
 /** The inverse of toPayload, for a kind this server wrote. */
 export function fromPayload(kind: NotificationKind, p: NotificationPayload): Notification {
   const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+  if (kind === 'CHAT') {
+    return {
+      kind,
+      matchId: text(p.matchId) ?? '',
+      seat: typeof p.seat === 'number' ? p.seat : 0,
+      from: text(p.from) ?? '',
+      messageSeq: typeof p.messageSeq === 'number' ? p.messageSeq : 0,
+    };
+  }
   if (kind === 'INVITATION' || kind === 'CHALLENGE_ANSWERED') {
     return {
       kind,
@@ -132,5 +161,6 @@ export function webhookBody(deliveryId: string, notification: Notification, occu
     const { challengeId, challengeStatus, from, matchId } = notification;
     return JSON.stringify({ ...common, challengeId, challengeStatus, from, matchId });
   }
+  if (notification.kind === 'CHAT') return JSON.stringify({ ...common, ...toPayload(notification) });
   return JSON.stringify({ ...common, ...toPayload(notification) });
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
-import { DEFAULT_CHANNEL_KINDS, NotificationKind } from './notification';
+import { DEFAULT_CHANNEL_KINDS, DEFAULT_PUSH_KINDS, NotificationKind } from './notification';
 
 /** What one user wants to hear outside the app. */
 export interface Preferences {
@@ -13,7 +13,7 @@ export interface Preferences {
 
 export const DEFAULT_PREFERENCES: Preferences = {
   emailKinds: DEFAULT_CHANNEL_KINDS,
-  pushKinds: DEFAULT_CHANNEL_KINDS,
+  pushKinds: DEFAULT_PUSH_KINDS,
   emailDigest: false,
 };
 

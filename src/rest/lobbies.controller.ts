@@ -39,9 +39,9 @@ export class LobbiesController {
   })
   @LOBBIES
   @ApiErrors(400)
-  async open(@Query() query: OpenLobbiesQuery): Promise<LobbyModel[]> {
+  async open(@CurrentUser() user: AuthUser, @Query() query: OpenLobbiesQuery): Promise<LobbyModel[]> {
     const range = ratingRange(query.minRating, query.maxRating);
-    return (await this.lobbies.listOpen(pageRequest(query.first, query.after), range)).map(toLobbyModel);
+    return (await this.lobbies.listOpen(user, pageRequest(query.first, query.after), range)).map(toLobbyModel);
   }
 
   @Get('mine')

@@ -29,6 +29,9 @@ const GRAPHQL_TYPES = [
   'ArchivedMatch',
   'Rating',
   'RatingChange',
+  'ChatMessage',
+  'BlockedUser',
+  'Report',
 ];
 
 const OPENAPI_CONFIG = new DocumentBuilder()

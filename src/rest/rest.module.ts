@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { ChatModule } from '../chat/chat.module';
+import { UsersModule } from '../users/users.module';
+import { ChatController } from './chat.controller';
 import { CorrespondenceModule } from '../correspondence/correspondence.module';
 import { ArchiveModule } from '../archive/archive.module';
 import { LobbiesModule } from '../lobbies/lobbies.module';
@@ -16,7 +19,16 @@ import { StoryController } from './story.controller';
 
 /** The REST API under /api: thin controllers over the same services as GraphQL; OpenAPI at /api/docs (openapi.ts). */
 @Module({
-  imports: [MatchesModule, LobbiesModule, CorrespondenceModule, ComputerModule, ArchiveModule, RatingsModule],
+  imports: [
+    MatchesModule,
+    LobbiesModule,
+    CorrespondenceModule,
+    ComputerModule,
+    ArchiveModule,
+    RatingsModule,
+    ChatModule,
+    UsersModule,
+  ],
   // The archive first: its /api/matches/export must not be taken for a match id by MatchesController.
   controllers: [
     ArchiveController,
@@ -26,6 +38,7 @@ import { StoryController } from './story.controller';
     ChallengesController,
     CorrespondenceController,
     ComputerController,
+    ChatController,
   ],
   providers: [{ provide: APP_FILTER, useClass: RestExceptionFilter }],
 })

@@ -111,7 +111,14 @@ describe('docs/SCALING.md: the Citus classification of every table (live schema)
 
   it('distributes the match tables by match id, which every key and unique constraint includes', () => {
     const byMatch = [...planned].filter(([, d]) => d.kind === 'column' && d.column === 'match_id').map(([t]) => t);
-    expect(byMatch.sort()).toEqual(['deadline_reminders', 'match_events', 'match_seats', 'match_turns', 'matches']);
+    expect(byMatch.sort()).toEqual([
+      'chat_messages',
+      'deadline_reminders',
+      'match_events',
+      'match_seats',
+      'match_turns',
+      'matches',
+    ]);
     for (const [name, distribution] of planned) {
       const column = ownColumn(name, distribution);
       if (column === null) continue;

@@ -10,6 +10,7 @@ import { matchNotifications, toPayload, webhookBody } from '../../src/notificati
 import { pushBody } from '../../src/push/push-message';
 import { CARD_PATTERN } from './leak-support';
 import { fixtureHeader, storedAfter } from '../../src/matches/testing/runtime-fixtures';
+import { chatNotices } from '../../src/chat/chat-notices';
 
 /** Every card of the deal, as the engine writes it: none may appear in any channel's output. */
 function cardsOf(state: GameState): string[] {
@@ -84,6 +85,71 @@ describe('hidden means hidden in every notification channel (R9)', () => {
         expect(cards.filter((card) => all.includes(card))).toEqual([]);
       }),
       { numRuns: 25 },
+    );
+  });
+
+  it('a CHAT notice carries no card and none of the text, in every channel, to every other seated human but blockers', () => {
+    // Players may type anything, cards included (their own, or a guess at another's): the chat shows it to
+    // those who may read the chat, but a notice never repeats it, so no channel can carry it further.
+    const typed = fc.oneof(
+      fc.string({ minLength: 1 }),
+      fc.constantFrom('goblins:3', 'hero:cthulhu', 'I hold knights:7'),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 4 }),
+        fc.nat({ max: 3 }),
+        fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+        fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+        typed,
+        fc.integer({ min: 1, max: 10_000 }),
+        (players, authorIndex, bots, blocking, text, seq) => {
+          const rules = rulesFrom(
+            players === 2 ? 'claim' : ['gnomes', 'giants', 'trolls', 'dragons', 'zombies', 'vampires', 'dwarves'],
+            [],
+            players,
+          );
+          if (!rules.ok) throw new Error(rules.error.message);
+          const base = fixtureHeader(rules.value, '00'.repeat(32));
+          const author = authorIndex % players;
+          const header = {
+            ...base,
+            seats: base.seats.map((s) => ({ ...s, isBot: s.seat !== author && bots[s.seat] })),
+          };
+          const blockers = new Set(
+            header.seats.filter((s) => s.seat !== author && blocking[s.seat]).map((s) => s.userId!),
+          );
+          const message = {
+            matchId: header.id,
+            seq,
+            authorId: `u${author}`,
+            author: `p${author}`,
+            seat: author,
+            text: `«${text}»`,
+            createdAt: new Date(0),
+          };
+          const notices = chatNotices(header, message, blockers);
+          expect(notices.map((n) => n.userId).sort()).toEqual(
+            header.seats
+              .filter((s) => s.seat !== author && !s.isBot && !blockers.has(s.userId!))
+              .map((s) => s.userId)
+              .sort(),
+          );
+          const all = notices.flatMap((n) => everyChannel(n, seq)).join('\u0000');
+          expect(CARD_PATTERN.exec(all)).toBeNull();
+          // The text, marked: « and » appear in no channel's own words.
+          expect(all).not.toContain('«');
+          for (const n of notices)
+            expect(n.notification).toEqual({
+              kind: 'CHAT',
+              matchId: header.id,
+              seat: author,
+              from: `p${author}`,
+              messageSeq: seq,
+            });
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

@@ -93,6 +93,19 @@ export interface AuthPayloadShape {
   user: UserShape;
 }
 
+/** Every field of BlockedUser. */
+export const BLOCKED_USER_FIELDS = 'isBot since username';
+
+/** BlockedUser with every field selected (BLOCKED_USER_FIELDS). */
+export interface BlockedUserShape {
+  /** A bot account. */
+  isBot: boolean;
+  /** Since when. */
+  since: string;
+  /** Their name. */
+  username: string;
+}
+
 /** Every field of Bot. */
 export const BOT_FIELDS = 'accepts { anyRules anyTimeControl players } level summary user { botLevel createdAt id isBot role username }';
 
@@ -152,6 +165,25 @@ export interface ChallengeShape {
   status: string;
   /** The time control for the match; null for none. */
   timeControl: TimeControlShape | null;
+}
+
+/** Every field of ChatMessage. */
+export const CHAT_MESSAGE_FIELDS = 'author createdAt matchId seat seq text';
+
+/** ChatMessage with every field selected (CHAT_MESSAGE_FIELDS). */
+export interface ChatMessageShape {
+  /** Who wrote it. */
+  author: string;
+  /** When it was written. */
+  createdAt: string;
+  /** The match. */
+  matchId: string;
+  /** The author's seat. */
+  seat: number;
+  /** Its place in the chat: 1, 2, 3… per match. Page and resume with `after`. */
+  seq: number;
+  /** What they wrote: trimmed, 1 to 500 characters, shown as plain text. */
+  text: string;
 }
 
 /** Every field of CompletedTrick. */
@@ -441,7 +473,7 @@ export interface MoveShape {
 }
 
 /** Every field of Notification. */
-export const NOTIFICATION_FIELDS = 'challengeId challengeStatus createdAt deadline from kind matchId seat seq version';
+export const NOTIFICATION_FIELDS = 'challengeId challengeStatus createdAt deadline from kind matchId messageSeq seat seq version';
 
 /** Notification with every field selected (NOTIFICATION_FIELDS). */
 export interface NotificationShape {
@@ -453,13 +485,15 @@ export interface NotificationShape {
   createdAt: string;
   /** YOUR_TURN with a time control: when your time runs out. */
   deadline: string | null;
-  /** Challenge notifications: the other player. */
+  /** Challenge notifications: the other player. CHAT: the author. */
   from: string | null;
   /** What happened. */
-  kind: 'CHALLENGE_ANSWERED' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN';
+  kind: 'CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN';
   /** The match, for match notifications and accepted challenges. */
   matchId: string | null;
-  /** YOUR_TURN: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. */
+  /** CHAT: the message's seq in the match's chat. */
+  messageSeq: number | null;
+  /** YOUR_TURN: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. CHAT: the author's seat. */
   seat: number | null;
   /** Its place in your notification log: 1, 2, 3… without gaps. Resubscribe with `after` set to the last one you saw. */
   seq: number;
@@ -475,9 +509,9 @@ export interface NotificationPreferencesShape {
   /** One daily digest mail instead of a mail per notice. Default: false. */
   emailDigest: boolean;
   /** Mailed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING. */
-  emailKinds: ('CHALLENGE_ANSWERED' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN')[];
-  /** Pushed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING. */
-  pushKinds: ('CHALLENGE_ANSWERED' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN')[];
+  emailKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN')[];
+  /** Pushed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING, CHAT. */
+  pushKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN')[];
 }
 
 /** Every field of PendingAction. */
@@ -615,6 +649,37 @@ export interface RatingChangeShape {
   ratingBefore: number;
   /** `win`, `loss` or `draw`. */
   result: string;
+}
+
+/** Every field of Report. */
+export const REPORT_FIELDS = 'createdAt id matchId messageSeq messageText reason reported reporter resolution resolvedAt resolvedBy status';
+
+/** Report with every field selected (REPORT_FIELDS). */
+export interface ReportShape {
+  /** When it was filed. */
+  createdAt: string;
+  /** Report id. */
+  id: string;
+  /** A reported message's match. */
+  matchId: string | null;
+  /** A reported message's seq in its match's chat. */
+  messageSeq: number | null;
+  /** A reported message as it was written. */
+  messageText: string | null;
+  /** The reporter's reason. */
+  reason: string;
+  /** The player reported (the author, for a message). */
+  reported: string;
+  /** Who reported. */
+  reporter: string;
+  /** The admin's note. */
+  resolution: string | null;
+  /** When an admin resolved it. */
+  resolvedAt: string | null;
+  /** The admin who resolved it. */
+  resolvedBy: string | null;
+  /** `open` or `resolved`. */
+  status: string;
 }
 
 /** Every field of RevealedSecrets. */
@@ -950,7 +1015,7 @@ export interface WebhookShape {
   /** When it was registered. */
   createdAt: string;
   /** The notification kinds sent to it. */
-  events: ('CHALLENGE_ANSWERED' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN')[];
+  events: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN')[];
   /** Webhook id. */
   id: string;
   /** The HTTPS address notifications are posted to. */
@@ -971,7 +1036,7 @@ export interface WebhookDeliveryShape {
   /** When the receiver accepted it; null until then. */
   deliveredAt: string | null;
   /** The notification kind delivered. */
-  event: 'CHALLENGE_ANSWERED' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN';
+  event: 'CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN';
   /** Also the webhook-id header and the body's `id`: receivers deduplicate by it. */
   id: string;
   /** Why the last attempt failed. */

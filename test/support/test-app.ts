@@ -53,6 +53,7 @@ export interface TestAppOptions {
 export const TEST_RATE_LIMITS: RateLimits = {
   auth: { limit: 100_000, windowSeconds: 60 },
   moves: { limit: 100_000, windowSeconds: 60 },
+  chat: { limit: 100_000, windowSeconds: 60 },
   api: { limit: 100_000, windowSeconds: 60 },
 };
 

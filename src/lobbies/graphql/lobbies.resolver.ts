@@ -20,6 +20,7 @@ export class LobbiesResolver {
   })
   @RequireScopes('lobby')
   async openLobbies(
+    @CurrentUser() user: AuthUser,
     @Args('first', PAGE_SIZE_ARG) first: number,
     @Args('after', { type: () => ID, nullable: true, description: 'The id of the last lobby of the previous page.' })
     after?: string | null,
@@ -28,7 +29,7 @@ export class LobbiesResolver {
     @Args('maxRating', { type: () => Float, nullable: true, description: RATING_ARG('Highest') })
     maxRating?: number | null,
   ): Promise<LobbyModel[]> {
-    return (await this.lobbies.listOpen(pageRequest(first, after), ratingRange(minRating, maxRating))).map(
+    return (await this.lobbies.listOpen(user, pageRequest(first, after), ratingRange(minRating, maxRating))).map(
       toLobbyModel,
     );
   }

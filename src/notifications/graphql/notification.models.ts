@@ -25,6 +25,10 @@ registerEnumType(NotificationKindEnum, {
     CHALLENGE_ANSWERED: {
       description: 'A challenge between you and `from` was accepted (then `matchId` is set), declined or cancelled.',
     },
+    CHAT: {
+      description:
+        '`from` (seat `seat`) wrote message `messageSeq` in the chat of `matchId` (never its text: read `chatMessages`). Not sent for players you blocked.',
+    },
   },
 });
 
@@ -51,7 +55,7 @@ export class NotificationModel {
   @Field(() => Int, {
     nullable: true,
     description:
-      'YOUR_TURN: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match.',
+      "YOUR_TURN: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. CHAT: the author's seat.",
   })
   seat!: number | null;
 
@@ -76,8 +80,11 @@ export class NotificationModel {
   })
   challengeStatus!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Challenge notifications: the other player.' })
+  @Field(() => String, { nullable: true, description: 'Challenge notifications: the other player. CHAT: the author.' })
   from!: string | null;
+
+  @Field(() => Int, { nullable: true, description: "CHAT: the message's seq in the match's chat." })
+  messageSeq!: number | null;
 }
 
 export function toNotificationModel({ seq, createdAt, notification }: LogEntry): NotificationModel {
@@ -85,6 +92,19 @@ export function toNotificationModel({ seq, createdAt, notification }: LogEntry):
 }
 
 function fields(n: Notification): Omit<NotificationModel, 'seq' | 'createdAt'> {
+  if (n.kind === 'CHAT') {
+    return {
+      kind: n.kind,
+      matchId: n.matchId,
+      seat: n.seat,
+      version: null,
+      deadline: null,
+      challengeId: null,
+      challengeStatus: null,
+      from: n.from,
+      messageSeq: n.messageSeq,
+    };
+  }
   if (isChallengeNotification(n)) {
     return {
       kind: n.kind,
@@ -95,6 +115,7 @@ function fields(n: Notification): Omit<NotificationModel, 'seq' | 'createdAt'> {
       challengeId: n.challengeId,
       challengeStatus: n.challengeStatus,
       from: n.from,
+      messageSeq: null,
     };
   }
   return {
@@ -106,6 +127,7 @@ function fields(n: Notification): Omit<NotificationModel, 'seq' | 'createdAt'> {
     challengeId: null,
     challengeStatus: null,
     from: null,
+    messageSeq: null,
   };
 }
 
@@ -116,7 +138,7 @@ export class NotificationPreferencesModel {
   @Field(() => [NotificationKindEnum], { description: 'Mailed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING.' })
   emailKinds!: NotificationKind[];
 
-  @Field(() => [NotificationKindEnum], { description: 'Pushed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING.' })
+  @Field(() => [NotificationKindEnum], { description: 'Pushed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING, CHAT.' })
   pushKinds!: NotificationKind[];
 
   @Field(() => Boolean, { description: 'One daily digest mail instead of a mail per notice. Default: false.' })

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import * as api from '../api/operations';
 import type { Decision, TurnEntry } from '../api/types';
 import { Banners } from '../components/Banner';
+import { ChatPanel } from '../components/ChatPanel';
 import { ClocksPanel } from '../components/ClocksPanel';
 import { GameLog } from '../components/GameLog';
 import { ResultPanel } from '../components/ResultPanel';
@@ -190,7 +191,12 @@ export function MatchScreen({ id }: { id: string }) {
               }
             : undefined
         }
-        aside={<GameLog story={story} words={words} />}
+        aside={
+          <>
+            <GameLog story={story} words={words} />
+            <ChatPanel matchId={match.id} mySeat={match.mySeat} />
+          </>
+        }
         dueSince={running ? lastEventAt : null}
       />
     </main>

@@ -15,6 +15,14 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment ChatMessageFields on ChatMessage {\n    matchId\n    seq\n    author\n    seat\n    text\n    createdAt\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
+    "\n  query ChatMessages($m: ID!, $a: Int!, $f: Int!) {\n    chatMessages(matchId: $m, after: $a, first: $f) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ChatMessagesDocument,
+    "\n  mutation SendChat($m: ID!, $t: String!) {\n    sendChatMessage(matchId: $m, text: $t) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.SendChatDocument,
+    "\n  subscription ChatAdded($m: ID!, $a: Int) {\n    chatMessageAdded(matchId: $m, after: $a) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ChatAddedDocument,
+    "\n  query BlockedUsers {\n    blockedUsers {\n      username\n    }\n  }\n": typeof types.BlockedUsersDocument,
+    "\n  mutation BlockUser($u: String!) {\n    blockUser(username: $u) {\n      username\n    }\n  }\n": typeof types.BlockUserDocument,
+    "\n  mutation UnblockUser($u: String!) {\n    unblockUser(username: $u)\n  }\n": typeof types.UnblockUserDocument,
+    "\n  mutation Report($i: ReportInput!) {\n    report(input: $i) {\n      id\n    }\n  }\n": typeof types.ReportDocument,
     "\n  fragment RulesFields on Rules {\n    players\n    factions\n    heroes\n    heroValues {\n      hero\n      value\n    }\n  }\n": typeof types.RulesFieldsFragmentDoc,
     "\n  fragment TableFields on Table {\n    phase\n    trickNumber\n    leader\n    drawPileSize\n    discarded\n    discardPileSize\n    skeletonTakes\n    removedFromGameCount\n    moon\n    setAsideTrolls\n    prizes\n    hand\n    followerPile\n    myCthulhuDiscard\n    toAct {\n      kind\n      seat\n      peeked\n      prizes\n      allowTop\n      collected\n      giant\n    }\n    trick {\n      seat\n      card\n    }\n    lastTrick {\n      plays {\n        seat\n        card\n      }\n      prizes\n      ranking\n      winner\n      phase\n      trickNumber\n    }\n    cube {\n      cube\n      under\n    }\n    seats {\n      seat\n      username\n      isBot\n      team\n      handSize\n      followerPileSize\n      scorePile\n      gnomesInFront\n      activeVampire\n      underVampire\n      knownCards\n    }\n    revealed {\n      seed\n      hands\n      followerPiles\n      drawPile\n      removedFromGame\n      discardPile\n    }\n  }\n": typeof types.TableFieldsFragmentDoc,
     "\n  fragment MatchFields on Match {\n    id\n    status\n    version\n    headHash\n    seedCommitment\n    seed\n    mySeat\n    createdAt\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n      isBot\n    }\n    result {\n      winner\n      endedBy\n      forfeitedSeat\n      factions {\n        faction\n        winner\n      }\n    }\n    table {\n      ...TableFields\n    }\n    canClaimTimeoutAt\n    paused\n    pauseProposedBy\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    clocks {\n      seat\n      username\n      due\n      dueSince\n      deadline\n      bankSeconds\n      vacationUntil\n      skipped\n    }\n  }\n": typeof types.MatchFieldsFragmentDoc,
@@ -64,6 +72,14 @@ type Documents = {
     "\n  query Leaderboard($pool: String!) {\n    leaderboard(pool: $pool, first: 100, provisional: true) {\n      username\n      rating\n      deviation\n      provisional\n      games\n      wins\n      draws\n      losses\n    }\n  }\n": typeof types.LeaderboardDocument,
 };
 const documents: Documents = {
+    "\n  fragment ChatMessageFields on ChatMessage {\n    matchId\n    seq\n    author\n    seat\n    text\n    createdAt\n  }\n": types.ChatMessageFieldsFragmentDoc,
+    "\n  query ChatMessages($m: ID!, $a: Int!, $f: Int!) {\n    chatMessages(matchId: $m, after: $a, first: $f) {\n      ...ChatMessageFields\n    }\n  }\n": types.ChatMessagesDocument,
+    "\n  mutation SendChat($m: ID!, $t: String!) {\n    sendChatMessage(matchId: $m, text: $t) {\n      ...ChatMessageFields\n    }\n  }\n": types.SendChatDocument,
+    "\n  subscription ChatAdded($m: ID!, $a: Int) {\n    chatMessageAdded(matchId: $m, after: $a) {\n      ...ChatMessageFields\n    }\n  }\n": types.ChatAddedDocument,
+    "\n  query BlockedUsers {\n    blockedUsers {\n      username\n    }\n  }\n": types.BlockedUsersDocument,
+    "\n  mutation BlockUser($u: String!) {\n    blockUser(username: $u) {\n      username\n    }\n  }\n": types.BlockUserDocument,
+    "\n  mutation UnblockUser($u: String!) {\n    unblockUser(username: $u)\n  }\n": types.UnblockUserDocument,
+    "\n  mutation Report($i: ReportInput!) {\n    report(input: $i) {\n      id\n    }\n  }\n": types.ReportDocument,
     "\n  fragment RulesFields on Rules {\n    players\n    factions\n    heroes\n    heroValues {\n      hero\n      value\n    }\n  }\n": types.RulesFieldsFragmentDoc,
     "\n  fragment TableFields on Table {\n    phase\n    trickNumber\n    leader\n    drawPileSize\n    discarded\n    discardPileSize\n    skeletonTakes\n    removedFromGameCount\n    moon\n    setAsideTrolls\n    prizes\n    hand\n    followerPile\n    myCthulhuDiscard\n    toAct {\n      kind\n      seat\n      peeked\n      prizes\n      allowTop\n      collected\n      giant\n    }\n    trick {\n      seat\n      card\n    }\n    lastTrick {\n      plays {\n        seat\n        card\n      }\n      prizes\n      ranking\n      winner\n      phase\n      trickNumber\n    }\n    cube {\n      cube\n      under\n    }\n    seats {\n      seat\n      username\n      isBot\n      team\n      handSize\n      followerPileSize\n      scorePile\n      gnomesInFront\n      activeVampire\n      underVampire\n      knownCards\n    }\n    revealed {\n      seed\n      hands\n      followerPiles\n      drawPile\n      removedFromGame\n      discardPile\n    }\n  }\n": types.TableFieldsFragmentDoc,
     "\n  fragment MatchFields on Match {\n    id\n    status\n    version\n    headHash\n    seedCommitment\n    seed\n    mySeat\n    createdAt\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n      isBot\n    }\n    result {\n      winner\n      endedBy\n      forfeitedSeat\n      factions {\n        faction\n        winner\n      }\n    }\n    table {\n      ...TableFields\n    }\n    canClaimTimeoutAt\n    paused\n    pauseProposedBy\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    clocks {\n      seat\n      username\n      due\n      dueSince\n      deadline\n      bankSeconds\n      vacationUntil\n      skipped\n    }\n  }\n": types.MatchFieldsFragmentDoc,
@@ -113,6 +129,38 @@ const documents: Documents = {
     "\n  query Leaderboard($pool: String!) {\n    leaderboard(pool: $pool, first: 100, provisional: true) {\n      username\n      rating\n      deviation\n      provisional\n      games\n      wins\n      draws\n      losses\n    }\n  }\n": types.LeaderboardDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatMessageFields on ChatMessage {\n    matchId\n    seq\n    author\n    seat\n    text\n    createdAt\n  }\n"): typeof import('./graphql').ChatMessageFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatMessages($m: ID!, $a: Int!, $f: Int!) {\n    chatMessages(matchId: $m, after: $a, first: $f) {\n      ...ChatMessageFields\n    }\n  }\n"): typeof import('./graphql').ChatMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendChat($m: ID!, $t: String!) {\n    sendChatMessage(matchId: $m, text: $t) {\n      ...ChatMessageFields\n    }\n  }\n"): typeof import('./graphql').SendChatDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatAdded($m: ID!, $a: Int) {\n    chatMessageAdded(matchId: $m, after: $a) {\n      ...ChatMessageFields\n    }\n  }\n"): typeof import('./graphql').ChatAddedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlockedUsers {\n    blockedUsers {\n      username\n    }\n  }\n"): typeof import('./graphql').BlockedUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockUser($u: String!) {\n    blockUser(username: $u) {\n      username\n    }\n  }\n"): typeof import('./graphql').BlockUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnblockUser($u: String!) {\n    unblockUser(username: $u)\n  }\n"): typeof import('./graphql').UnblockUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Report($i: ReportInput!) {\n    report(input: $i) {\n      id\n    }\n  }\n"): typeof import('./graphql').ReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

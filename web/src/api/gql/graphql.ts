@@ -68,6 +68,8 @@ export type LoginInput = {
 export type NotificationKind =
   /** A challenge between you and `from` was accepted (then `matchId` is set), declined or cancelled. */
   | 'CHALLENGE_ANSWERED'
+  /** `from` (seat `seat`) wrote message `messageSeq` in the chat of `matchId` (never its text: read `chatMessages`). Not sent for players you blocked. */
+  | 'CHAT'
   /** It is still your move in `matchId` and `deadline` is near (sent 24 h and 2 h before, by default). */
   | 'DEADLINE_APPROACHING'
   /** `matchId` ended: played out, resigned, timed out or aborted. */
@@ -127,6 +129,18 @@ export type RematchTimeControlInput = {
   timeBank?: TimeBankInput | null | undefined;
 };
 
+/** What to report: a player (`username`), or one chat message (`matchId` and `messageSeq`); and why. */
+export type ReportInput = {
+  /** The reported message's match. */
+  matchId?: string | number | null | undefined;
+  /** The reported message's seq. */
+  messageSeq?: number | null | undefined;
+  /** Why: 1 to 1000 characters. */
+  reason: string;
+  /** The player to report. */
+  username?: string | null | undefined;
+};
+
 /** A smash decision (R8.3). */
 export type SmashDecisionInput = {
   /** The Gnome to smash (same value as the Giant). */
@@ -166,6 +180,59 @@ export type VampireDecisionInput = {
   /** Cards collected in this trick to put under the active Vampire. */
   bury?: Array<string>;
 };
+
+export type ChatMessageFieldsFragment = { matchId: string, seq: number, author: string, seat: number, text: string, createdAt: string };
+
+export type ChatMessagesQueryVariables = Exact<{
+  m: string | number;
+  a: number;
+  f: number;
+}>;
+
+
+export type ChatMessagesQuery = { chatMessages: Array<{ matchId: string, seq: number, author: string, seat: number, text: string, createdAt: string }> };
+
+export type SendChatMutationVariables = Exact<{
+  m: string | number;
+  t: string;
+}>;
+
+
+export type SendChatMutation = { sendChatMessage: { matchId: string, seq: number, author: string, seat: number, text: string, createdAt: string } };
+
+export type ChatAddedSubscriptionVariables = Exact<{
+  m: string | number;
+  a?: number | null | undefined;
+}>;
+
+
+export type ChatAddedSubscription = { chatMessageAdded: { matchId: string, seq: number, author: string, seat: number, text: string, createdAt: string } };
+
+export type BlockedUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BlockedUsersQuery = { blockedUsers: Array<{ username: string }> };
+
+export type BlockUserMutationVariables = Exact<{
+  u: string;
+}>;
+
+
+export type BlockUserMutation = { blockUser: { username: string } };
+
+export type UnblockUserMutationVariables = Exact<{
+  u: string;
+}>;
+
+
+export type UnblockUserMutation = { unblockUser: boolean };
+
+export type ReportMutationVariables = Exact<{
+  i: ReportInput;
+}>;
+
+
+export type ReportMutation = { report: { id: string } };
 
 export type RulesFieldsFragment = { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> };
 
@@ -463,6 +530,16 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChatMessageFields on ChatMessage {
+  matchId
+  seq
+  author
+  seat
+  text
+  createdAt
+}
+    `, {"fragmentName":"ChatMessageFields"}) as unknown as TypedDocumentString<ChatMessageFieldsFragment, unknown>;
 export const RulesFieldsFragmentDoc = new TypedDocumentString(`
     fragment RulesFields on Rules {
   players
@@ -890,6 +967,74 @@ export const ArchivedMatchFieldsFragmentDoc = new TypedDocumentString(`
     value
   }
 }`, {"fragmentName":"ArchivedMatchFields"}) as unknown as TypedDocumentString<ArchivedMatchFieldsFragment, unknown>;
+export const ChatMessagesDocument = new TypedDocumentString(`
+    query ChatMessages($m: ID!, $a: Int!, $f: Int!) {
+  chatMessages(matchId: $m, after: $a, first: $f) {
+    ...ChatMessageFields
+  }
+}
+    fragment ChatMessageFields on ChatMessage {
+  matchId
+  seq
+  author
+  seat
+  text
+  createdAt
+}`) as unknown as TypedDocumentString<ChatMessagesQuery, ChatMessagesQueryVariables>;
+export const SendChatDocument = new TypedDocumentString(`
+    mutation SendChat($m: ID!, $t: String!) {
+  sendChatMessage(matchId: $m, text: $t) {
+    ...ChatMessageFields
+  }
+}
+    fragment ChatMessageFields on ChatMessage {
+  matchId
+  seq
+  author
+  seat
+  text
+  createdAt
+}`) as unknown as TypedDocumentString<SendChatMutation, SendChatMutationVariables>;
+export const ChatAddedDocument = new TypedDocumentString(`
+    subscription ChatAdded($m: ID!, $a: Int) {
+  chatMessageAdded(matchId: $m, after: $a) {
+    ...ChatMessageFields
+  }
+}
+    fragment ChatMessageFields on ChatMessage {
+  matchId
+  seq
+  author
+  seat
+  text
+  createdAt
+}`) as unknown as TypedDocumentString<ChatAddedSubscription, ChatAddedSubscriptionVariables>;
+export const BlockedUsersDocument = new TypedDocumentString(`
+    query BlockedUsers {
+  blockedUsers {
+    username
+  }
+}
+    `) as unknown as TypedDocumentString<BlockedUsersQuery, BlockedUsersQueryVariables>;
+export const BlockUserDocument = new TypedDocumentString(`
+    mutation BlockUser($u: String!) {
+  blockUser(username: $u) {
+    username
+  }
+}
+    `) as unknown as TypedDocumentString<BlockUserMutation, BlockUserMutationVariables>;
+export const UnblockUserDocument = new TypedDocumentString(`
+    mutation UnblockUser($u: String!) {
+  unblockUser(username: $u)
+}
+    `) as unknown as TypedDocumentString<UnblockUserMutation, UnblockUserMutationVariables>;
+export const ReportDocument = new TypedDocumentString(`
+    mutation Report($i: ReportInput!) {
+  report(input: $i) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ReportMutation, ReportMutationVariables>;
 export const RegisterDocument = new TypedDocumentString(`
     mutation Register($input: RegisterInput!) {
   register(input: $input) {

@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock';
+import { DomainError } from '../common/errors';
+import { requiredText } from '../common/text-input';
+import { isUuid } from '../common/uuid';
+import type { MatchHeader } from '../matches/match.types';
+import { Caller, MatchesService, maySpectate } from '../matches/matches.service';
+import { Notices } from '../notifications/notices.service';
+import { BlocksService } from '../users/blocks.service';
+import { ChatFeed } from './chat-feed.service';
+import { chatAudience, chatNotices } from './chat-notices';
+import { ChatMessage, ChatRepository } from './chat.repository';
+
+/** Characters (code points) a message may hold, after trimming. */
+export const CHAT_MAX_LENGTH = 500;
+
+export const CHAT_PAGE = { default: 100, max: 200 } as const;
+
+/**
+ * A match's chat (docs/players.md "Chat, blocking and reports"). Its players write; who reads follows the
+ * match's spectator policy (players always; any signed-in account unless the players chose `nobody`);
+ * nobody reads the messages of someone they blocked. The text never goes near the engine or the move log.
+ * With 3 or 4 players, partners included, every message goes to the whole table: team talk would be a
+ * rules question (R8), which RULES.md does not answer.
+ */
+@Injectable()
+export class ChatService {
+  constructor(
+    private readonly chat: ChatRepository,
+    private readonly feed: ChatFeed,
+    private readonly matches: MatchesService,
+    private readonly blocks: BlocksService,
+    private readonly notices: Notices,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Writes `text` (trimmed) as the caller's seat; the players who did not block the caller hear of it (CHAT). */
+  async send(caller: Caller, matchId: string, text: unknown): Promise<ChatMessage> {
+    const body = messageText(text);
+    const header = await this.header(matchId);
+    const seat = header.seats.find((s) => s.userId === caller.id);
+    if (!seat)
+      throw new DomainError({ code: 'FORBIDDEN' }, "Only this match's players may write in its chat; spectators read");
+    const blockers = await this.blocks.blockersAmong(caller.id, chatAudience(header, caller.id));
+    const at = this.clock.now();
+    return this.chat.inTransaction(async (sql) => {
+      const message = await this.chat.append(sql, { matchId, authorId: caller.id, seat: seat.seat, text: body }, at);
+      await this.notices.record(sql, chatNotices(header, message, blockers), at);
+      return message;
+    });
+  }
+
+  /** Messages after seq `after`, oldest first, as the caller may read them. */
+  async list(caller: Caller, matchId: string, after: number, first: number): Promise<ChatMessage[]> {
+    const cursor = seqCursor(after);
+    if (!Number.isInteger(first) || first < 1 || first > CHAT_PAGE.max)
+      throw new DomainError({ code: 'BAD_USER_INPUT', fields: { first: [`must be 1 to ${CHAT_PAGE.max}`] } });
+    await this.assertCanRead(caller, matchId);
+    return this.chat.page(matchId, cursor ?? 0, first, await this.blocks.hiddenFrom(caller.id));
+  }
+
+  /** The chat live: messages after `after` first (null: only new ones), without those of blocked authors. */
+  async subscribe(caller: Caller, matchId: string, after: number | null): Promise<AsyncIterableIterator<ChatMessage>> {
+    const cursor = seqCursor(after);
+    await this.assertCanRead(caller, matchId);
+    return this.feed.subscribe(matchId, cursor, () => this.blocks.hiddenFrom(caller.id));
+  }
+
+  /** One message, if the caller may read it (reports name messages so). */
+  async message(caller: Caller, matchId: string, seq: number): Promise<ChatMessage> {
+    await this.assertCanRead(caller, matchId);
+    const found = Number.isSafeInteger(seq) && seq > 0 ? await this.chat.find(matchId, seq) : null;
+    if (!found) throw new DomainError({ code: 'NOT_FOUND', entity: 'ChatMessage' });
+    return found;
+  }
+
+  async assertCanRead(caller: Caller, matchId: string): Promise<void> {
+    const header = await this.header(matchId);
+    if (!mayRead(header, caller))
+      throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match, and it has no spectators');
+  }
+
+  private async header(matchId: string): Promise<MatchHeader> {
+    if (typeof matchId !== 'string' || !isUuid(matchId)) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
+    return (await this.matches.load(matchId)).header;
+  }
+}
+
+/**
+ * Players read their chat; others as the spectator policy lets them watch, and by the same rule once the
+ * match is over: a chat is not part of the public archive, so a visitor without a token never reads one.
+ */
+export function mayRead(header: MatchHeader, caller: Caller): boolean {
+  return header.seats.some((s) => s.userId === caller.id) || maySpectate(header, caller);
+}
+
+/** A message as it is stored: trimmed, 1 to CHAT_MAX_LENGTH characters, well-formed text. */
+export function messageText(text: unknown): string {
+  return requiredText('text', text, CHAT_MAX_LENGTH);
+}
+
+function seqCursor(after: number | null): number | null {
+  if (after === null) return null;
+  if (!Number.isSafeInteger(after) || after < 0)
+    throw new DomainError({ code: 'BAD_USER_INPUT', fields: { after: ['must be a seq: an integer, 0 or more'] } });
+  return after;
+}

@@ -1,0 +1,39 @@
+import { dataOf, errorOf } from '../lobbies/lobby-support';
+import { rest } from '../api/api-support';
+import { start } from '../social/social-support';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
+
+const SEND = 'mutation($m: ID!, $t: String!) { sendChatMessage(matchId: $m, text: $t) { seq } }';
+
+async function send(app: TestApp, user: RegisteredUser, matchId: string, text: string): Promise<void> {
+  dataOf(await gql(app, SEND, { token: user.token, variables: { m: matchId, t: text } }));
+}
+
+/** Its own file: an app with its own limits (passport's JWT strategy is one per process). */
+describe('chat rate limit (RATE_LIMIT_CHAT)', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startTestApp({ rateLimits: { chat: { limit: 2, windowSeconds: 60 } } });
+  });
+  afterAll(async () => limited.close());
+
+  it('counts messages against their own rate-limit category, not moves or the rest of the API', async () => {
+    const [a, b] = [await registerUser(limited), await registerUser(limited)];
+    const matchId = await start(limited, [a, b], {});
+    await send(limited, a, matchId, 'one');
+    await rest(limited, a.token).post(`/api/matches/${matchId}/chat`, { text: 'two' }).expect(200);
+    const third = errorOf(
+      await gql(limited, SEND, { token: a.token, variables: { m: matchId, t: 'three' } }),
+    ).extensions;
+    expect(third).toEqual({ code: 'RATE_LIMITED', retryAfter: expect.any(Number) });
+    const viaRest = await rest(limited, a.token).post(`/api/matches/${matchId}/chat`, { text: 'three' }).expect(429);
+    expect(Number(viaRest.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Reading and the other player's chat are not held up.
+    const read = await rest(limited, a.token).get(`/api/matches/${matchId}/chat`).expect(200);
+    expect(read.body).toHaveLength(2);
+    await send(limited, b, matchId, 'mine');
+  });
+});
