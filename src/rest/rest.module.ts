@@ -4,6 +4,7 @@ import { CorrespondenceModule } from '../correspondence/correspondence.module';
 import { ArchiveModule } from '../archive/archive.module';
 import { LobbiesModule } from '../lobbies/lobbies.module';
 import { RatingsModule } from '../ratings/ratings.module';
+import { AccountStreamController } from './account-stream.controller';
 import { ArchiveController } from './archive.controller';
 import { MatchesModule } from '../matches/matches.module';
 import { CorrespondenceController } from './correspondence.controller';
@@ -26,6 +27,7 @@ import { StoryController } from './story.controller';
     ChallengesController,
     CorrespondenceController,
     ComputerController,
+    AccountStreamController,
   ],
   providers: [{ provide: APP_FILTER, useClass: RestExceptionFilter }],
 })

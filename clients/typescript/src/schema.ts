@@ -777,6 +777,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stream/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream my account’s events (Server-Sent Events)
+         * @description One stream per account, for bots and REST clients (like lichess’s /api/stream/event). It opens with one `event: snapshot` message (no id): `data` is `{ "seq": n, "turns": [TurnEntry], "challengesReceived": [Challenge], "challengesSent": [Challenge] }` — the matches where it is your move (as GET /api/turns) and your pending challenges (at most 100 of each), and `seq` the last seq of your notification log when it was read. Then one `event: notification` message per entry of your notification log (as GraphQL `myEvents`): `id` is the entry’s seq, `data` the Notification as JSON. With Last-Event-ID (EventSource sends it when it reconnects) or `after`, every entry after that seq still kept (30 days by default) comes first, in order, once; without either, only entries appended from now on. The snapshot is sent on every connection. A notice may repeat what the snapshot shows: the snapshot is state, notices are events. A comment line every 25 s keeps the connection open. When the stream has to end (token revoked, session ended or expired, server shutting down) its last message is `event: error` (no id) with the error body. Counts against the same limits as match streams and graphql-ws connections (429 RATE_LIMITED beyond). Never a card.
+         */
+        get: operations["AccountStreamController_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4832,6 +4852,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AccountStreamController_events: {
+        parameters: {
+            query?: {
+                /** @description Resume after this notification seq (for clients that cannot send Last-Event-ID, which wins when both are given); 0: the whole log still kept. */
+                after?: number;
+            };
+            header?: {
+                /** @description The seq of the last notification received; later ones are sent first. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
