@@ -61,6 +61,17 @@ export function renderVerification(verifyUrl: string): RenderedMail {
   };
 }
 
+export function renderPasswordReset(resetUrl: string, validMinutes: number): RenderedMail {
+  const text = `Someone (we hope you) asked to reset the password of your Claim account. Choose a new one here:\n\n${resetUrl}\n\nThe link works once, for ${validMinutes} minutes. Resetting signs you out everywhere else; your API tokens keep working. If you did not ask for this, ignore this mail: your password stays as it is.`;
+  return {
+    subject: 'Reset your Claim password',
+    text,
+    html: `<!doctype html><html><body><p>Someone (we hope you) asked to reset the password of your Claim account.</p><p><a href="${escapeHtml(
+      resetUrl,
+    )}">Choose a new password</a></p><p>The link works once, for ${validMinutes} minutes. Resetting signs you out everywhere else; your API tokens keep working. If you did not ask for this, ignore this mail: your password stays as it is.</p></body></html>`,
+  };
+}
+
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { CorrespondenceModule } from '../correspondence/correspondence.module';
 import { ArchiveModule } from '../archive/archive.module';
 import { LobbiesModule } from '../lobbies/lobbies.module';
+import { MailModule } from '../mail/mail.module';
 import { RatingsModule } from '../ratings/ratings.module';
 import { AccountStreamController } from './account-stream.controller';
 import { ArchiveController } from './archive.controller';
@@ -12,12 +13,21 @@ import { ComputerModule } from '../computer/computer.module';
 import { ComputerController } from './computer.controller';
 import { ChallengesController, LobbiesController } from './lobbies.controller';
 import { MatchesController } from './matches.controller';
+import { PasswordResetController } from './password-reset.controller';
 import { RestExceptionFilter } from './rest-exception.filter';
 import { StoryController } from './story.controller';
 
 /** The REST API under /api: thin controllers over the same services as GraphQL; OpenAPI at /api/docs (openapi.ts). */
 @Module({
-  imports: [MatchesModule, LobbiesModule, CorrespondenceModule, ComputerModule, ArchiveModule, RatingsModule],
+  imports: [
+    MatchesModule,
+    LobbiesModule,
+    CorrespondenceModule,
+    ComputerModule,
+    ArchiveModule,
+    RatingsModule,
+    MailModule,
+  ],
   // The archive first: its /api/matches/export must not be taken for a match id by MatchesController.
   controllers: [
     ArchiveController,
@@ -28,6 +38,7 @@ import { StoryController } from './story.controller';
     CorrespondenceController,
     ComputerController,
     AccountStreamController,
+    PasswordResetController,
   ],
   providers: [{ provide: APP_FILTER, useClass: RestExceptionFilter }],
 })
