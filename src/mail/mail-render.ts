@@ -17,7 +17,7 @@ export interface MailLinks {
 }
 
 function linkOf(n: Notification, publicUrl: string): string {
-  return n.matchId ? `${publicUrl}/?match=${encodeURIComponent(n.matchId)}` : `${publicUrl}/`;
+  return n.matchId ? `${publicUrl}/match/${encodeURIComponent(n.matchId)}` : `${publicUrl}/`;
 }
 
 const SUBJECTS: Record<Notification['kind'], string> = {
