@@ -121,4 +121,6 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   { files: ['**/*.mjs'], languageOptions: { sourceType: 'module' } },
+  // The web client's service worker runs in a ServiceWorkerGlobalScope, not Node.
+  { files: ['web/public/sw.js'], languageOptions: { globals: globals.serviceworker, sourceType: 'script' } },
 );

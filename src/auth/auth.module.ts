@@ -53,6 +53,6 @@ import { StreamCredentials } from './stream-credentials';
     Sessions,
     SessionsResolver,
   ],
-  exports: [StreamCredentials, Sessions],
+  exports: [StreamCredentials, Sessions, PasswordHasher],
 })
 export class AuthModule {}

@@ -121,6 +121,14 @@ export class Sessions {
     return epoch;
   }
 
+  /**
+   * The user's session epoch was moved on elsewhere in this process (a password reset, in its own
+   * transaction): their sessions stop here at once, and on other processes within SESSION_USER_TTL_MS.
+   */
+  forget(userId: string): void {
+    this.states.delete(userId);
+  }
+
   private async stateOf(userId: string): Promise<SessionState | null> {
     const cached = this.states.get(userId);
     if (cached) return cached;

@@ -178,6 +178,8 @@ describe('configuration', () => {
         retryDelaysMs: [60_000, 300_000, 1_800_000, 7_200_000],
         digestHourUtc: 7,
         verifyTokenMs: 86_400_000,
+        resetTokenMs: 3_600_000,
+        resetMailGapMs: 300_000,
       },
       push: {
         vapid: null,

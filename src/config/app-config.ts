@@ -227,6 +227,10 @@ export interface MailSettings {
   readonly digestHourUtc: number;
   /** How long an address verification link works. */
   readonly verifyTokenMs: number;
+  /** How long a password reset link works. */
+  readonly resetTokenMs: number;
+  /** At most one reset mail per account in this time, however often a reset is asked for (no mail-bombing). */
+  readonly resetMailGapMs: number;
 }
 
 /** Web Push (docs/correspondence.md). */
@@ -387,6 +391,8 @@ function readSettings(read: Reader): Settings {
       retryDelaysMs: parseDurations('1m,5m,30m,2h', ''),
       digestHourUtc: read.value('CLAIM_MAIL_DIGEST_HOUR', 7, intIn(0, 23)),
       verifyTokenMs: DAY_MS,
+      resetTokenMs: HOUR_MS,
+      resetMailGapMs: 5 * 60 * 1000,
     },
     push: {
       vapid: vapidFrom(read),

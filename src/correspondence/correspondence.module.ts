@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { LobbiesModule } from '../lobbies/lobbies.module';
 import { MatchesModule } from '../matches/matches.module';
+import { AccountStreams } from './account-streams.service';
 import { correspondenceSettingsProvider } from './correspondence.settings';
 import { CorrespondenceService } from './correspondence.service';
 import { CorrespondenceResolver } from './graphql/correspondence.resolver';
@@ -12,18 +14,19 @@ import { VacationsService } from './vacations.service';
 
 /** Correspondence play: deadlines per move, claiming and sweeping time-outs, myTurn. */
 @Module({
-  imports: [MatchesModule],
+  imports: [MatchesModule, LobbiesModule],
   providers: [
     TurnsRepository,
     VacationsRepository,
     VacationsService,
     VacationKeeper,
     TurnKeeper,
+    AccountStreams,
     CorrespondenceService,
     CorrespondenceResolver,
     TimeoutSweeper,
     correspondenceSettingsProvider,
   ],
-  exports: [TurnsRepository, CorrespondenceService, VacationsService],
+  exports: [TurnsRepository, CorrespondenceService, VacationsService, AccountStreams],
 })
 export class CorrespondenceModule {}

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { withAccountLock } from '../database/account-lock';
 import { PrismaService } from '../database/prisma.service';
+import type { Sql } from '../database/sql';
+import { sqlOfPrisma } from '../database/sql';
 import { Prisma } from '../generated/prisma/client';
 import { canonicalUsername } from '../users/username';
 import { assignMatch, startedWithoutMatch } from './match-link';
@@ -24,10 +26,12 @@ export interface NewChallenge extends GameOptions {
 /** Writes that run in one transaction holding the challenge row's lock. */
 export interface LockedChallenge {
   readonly challenge: Challenge;
-  /** Records the answer: declined or cancelled (accepting is markAccepted). */
-  setStatus(status: Exclude<ChallengeStatus, 'pending' | 'accepted'>): Promise<void>;
+  /** The transaction, for what must commit with the answer (its notices). */
+  readonly sql: Sql;
+  /** Records the answer: declined or cancelled (accepting is markAccepted); the challenge as it is now. */
+  setStatus(status: Exclude<ChallengeStatus, 'pending' | 'accepted'>): Promise<Challenge>;
   /** Marks the challenge accepted and records the id its match will have (the match is created after commit). */
-  markAccepted(matchId: string): Promise<void>;
+  markAccepted(matchId: string): Promise<Challenge>;
 }
 
 /** The only place that reads or writes challenges. */
@@ -43,6 +47,8 @@ export class ChallengesRepository {
   async create(
     challenge: NewChallenge,
     caps: { total: number; toOnePlayer: number },
+    /** Runs in the creating transaction (the invitation's notices). */
+    created: (challenge: Challenge, sql: Sql) => Promise<void>,
   ): Promise<Challenge | 'PENDING_CAP' | 'PLAYER_CAP' | 'REMATCH_OFFERED'> {
     try {
       return await withAccountLock(this.prisma, challenge.challengerId, async (tx) => {
@@ -69,7 +75,9 @@ export class ChallengesRepository {
           },
           include: CHALLENGE_INCLUDE,
         });
-        return toChallenge(row);
+        const made = toChallenge(row);
+        await created(made, sqlOfPrisma(tx));
+        return made;
       });
     } catch (error) {
       if (
@@ -118,6 +126,17 @@ export class ChallengesRepository {
     return rows.map(toChallenge);
   }
 
+  /** The user's pending challenges, sent or received, newest first. */
+  async pendingOf(userId: string, limit: number): Promise<Challenge[]> {
+    const rows = await this.prisma.challenge.findMany({
+      where: { status: 'pending', OR: [{ challengerId: userId }, { challengedId: userId }] },
+      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      include: CHALLENGE_INCLUDE,
+      take: limit,
+    });
+    return rows.map(toChallenge);
+  }
+
   /**
    * A player by name, for addressing a challenge. Usernames are stored canonical (src/users/username.ts).
    * Kept here because UsersRepository has no lookup by name yet; it reads only public columns.
@@ -148,12 +167,23 @@ export class ChallengesRepository {
       if (!challenge) return null;
       return work({
         challenge,
-        setStatus: async (status) => {
-          await tx.challenge.update({ where: { id }, data: { status, answeredAt: new Date() } });
-        },
-        markAccepted: async (matchId) => {
-          await tx.challenge.update({ where: { id }, data: { status: 'accepted', answeredAt: new Date(), matchId } });
-        },
+        sql: sqlOfPrisma(tx),
+        setStatus: async (status) =>
+          toChallenge(
+            await tx.challenge.update({
+              where: { id },
+              data: { status, answeredAt: new Date() },
+              include: CHALLENGE_INCLUDE,
+            }),
+          ),
+        markAccepted: async (matchId) =>
+          toChallenge(
+            await tx.challenge.update({
+              where: { id },
+              data: { status: 'accepted', answeredAt: new Date(), matchId },
+              include: CHALLENGE_INCLUDE,
+            }),
+          ),
       });
     });
   }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../common/errors';
 import { BlocksService } from '../users/blocks.service';
@@ -34,8 +34,6 @@ function overCap(cap: 'PENDING_CAP' | 'PLAYER_CAP'): DomainError {
  */
 @Injectable()
 export class ChallengesService {
-  private readonly logger = new Logger(ChallengesService.name);
-
   constructor(
     private readonly repository: ChallengesRepository,
     private readonly lobbies: LobbiesRepository,
@@ -67,11 +65,11 @@ export class ChallengesService {
     const created = await this.repository.create(
       { ...options, challengerId: caller.id, challengedId: opponent.id, rematchOf: null },
       CHALLENGE_CAPS,
+      (made, sql) => this.events.invited(made, sql),
     );
     // Only a rematch offer can collide (unique rematch_of); this one has none.
     if (created === 'REMATCH_OFFERED') throw new Error('challenge without rematchOf reported as a duplicate');
     if (typeof created === 'string') throw overCap(created);
-    await this.tell('invited', created);
     return created;
   }
 
@@ -117,11 +115,9 @@ export class ChallengesService {
         rematchOf: matchId,
       },
       CHALLENGE_CAPS,
+      (made, sql) => this.events.invited(made, sql),
     );
-    if (typeof created !== 'string') {
-      await this.tell('invited', created);
-      return created;
-    }
+    if (typeof created !== 'string') return created;
     if (created !== 'REMATCH_OFFERED') throw overCap(created);
     const offered = await this.repository.findByRematchOf(matchId);
     if (offered && offered.challenged.id === caller.id && offered.status === 'pending')
@@ -141,9 +137,7 @@ export class ChallengesService {
   async accept(caller: Caller, id: string): Promise<Challenge> {
     await this.answer(caller, id, 'accepted');
     await this.startMatchOf(id);
-    const accepted = await this.get(id);
-    await this.tell('answered', accepted);
-    return accepted;
+    return this.get(id);
   }
 
   /** A player who blocked the caller takes no challenge (nor rematch offer) from them. */
@@ -152,16 +146,12 @@ export class ChallengesService {
       throw conflict('BLOCKED', 'This player does not take challenges from you');
   }
 
-  async decline(caller: Caller, id: string): Promise<Challenge> {
-    const declined = await this.answer(caller, id, 'declined');
-    await this.tell('answered', declined);
-    return declined;
+  decline(caller: Caller, id: string): Promise<Challenge> {
+    return this.answer(caller, id, 'declined');
   }
 
-  async cancel(caller: Caller, id: string): Promise<Challenge> {
-    const cancelled = await this.answer(caller, id, 'cancelled');
-    await this.tell('answered', cancelled);
-    return cancelled;
+  cancel(caller: Caller, id: string): Promise<Challenge> {
+    return this.answer(caller, id, 'cancelled');
   }
 
   /** A page of the challenges the caller sent or received, newest first. */
@@ -169,6 +159,11 @@ export class ChallengesService {
     const challenges = await this.repository.listOf(caller.id, page);
     if (!challenges) throw unknownCursor();
     return challenges;
+  }
+
+  /** The caller's pending challenges, sent and received, newest first (at most `limit`). */
+  pendingFor(caller: Caller, limit: number): Promise<Challenge[]> {
+    return this.repository.pendingOf(caller.id, limit);
   }
 
   /** Creates the accepted challenge's match under the id it recorded (recording one first if it has none); a no-op once it exists. */
@@ -186,7 +181,7 @@ export class ChallengesService {
 
   /** Moves a pending challenge to its answer: accept and decline are the challenged player's, cancel the challenger's. */
   private async answer(caller: Caller, id: string, status: Exclude<ChallengeStatus, 'pending'>): Promise<Challenge> {
-    await this.locked(id, async ({ challenge, setStatus, markAccepted }) => {
+    await this.locked(id, async ({ challenge, sql, setStatus, markAccepted }) => {
       const answerer = status === 'cancelled' ? challenge.challenger : challenge.challenged;
       if (answerer.id !== caller.id) {
         const involved = challenge.challenger.id === caller.id || challenge.challenged.id === caller.id;
@@ -199,8 +194,9 @@ export class ChallengesService {
       }
       if (challenge.status !== 'pending')
         throw conflict('CHALLENGE_NOT_PENDING', `The challenge is already ${challenge.status}`);
-      if (status === 'accepted') await markAccepted(randomUUID());
-      else await setStatus(status);
+      const answered = status === 'accepted' ? await markAccepted(randomUUID()) : await setStatus(status);
+      // In the answer's transaction: the players hear of it exactly when it commits.
+      await this.events.answered(answered, sql);
     });
     return this.get(id);
   }
@@ -219,18 +215,6 @@ export class ChallengesService {
         })
       : null;
     if (found === null) throw new DomainError({ code: 'NOT_FOUND', entity: 'Challenge' });
-  }
-
-  /** The change has committed; a listener's failure must not turn it into an error for the caller. */
-  private async tell(event: keyof ChallengeEvents, challenge: Challenge): Promise<void> {
-    try {
-      await this.events[event](challenge);
-    } catch (error) {
-      this.logger.error(
-        `ChallengeEvents.${event} failed for challenge ${challenge.id}`,
-        error instanceof Error ? error.stack : String(error),
-      );
-    }
   }
 }
 

@@ -17,7 +17,7 @@ export interface MailLinks {
 }
 
 function linkOf(n: Notification, publicUrl: string): string {
-  return n.matchId ? `${publicUrl}/?match=${encodeURIComponent(n.matchId)}` : `${publicUrl}/`;
+  return n.matchId ? `${publicUrl}/match/${encodeURIComponent(n.matchId)}` : `${publicUrl}/`;
 }
 
 const SUBJECTS: Record<Notification['kind'], string> = {
@@ -59,6 +59,17 @@ export function renderVerification(verifyUrl: string): RenderedMail {
     html: `<!doctype html><html><body><p>Confirm that this address is yours, and Claim will mail you when it is your move:</p><p><a href="${escapeHtml(
       verifyUrl,
     )}">Confirm my address</a></p><p>The link works once, for 24 hours. If you did not ask for this, ignore this mail.</p></body></html>`,
+  };
+}
+
+export function renderPasswordReset(resetUrl: string, validMinutes: number): RenderedMail {
+  const text = `Someone (we hope you) asked to reset the password of your Claim account. Choose a new one here:\n\n${resetUrl}\n\nThe link works once, for ${validMinutes} minutes. Resetting signs you out everywhere else; your API tokens keep working. If you did not ask for this, ignore this mail: your password stays as it is.`;
+  return {
+    subject: 'Reset your Claim password',
+    text,
+    html: `<!doctype html><html><body><p>Someone (we hope you) asked to reset the password of your Claim account.</p><p><a href="${escapeHtml(
+      resetUrl,
+    )}">Choose a new password</a></p><p>The link works once, for ${validMinutes} minutes. Resetting signs you out everywhere else; your API tokens keep working. If you did not ask for this, ignore this mail: your password stays as it is.</p></body></html>`,
   };
 }
 

@@ -7,6 +7,7 @@ import { fromPayload } from '../notifications/notification';
 import { renderNotices } from './mail-render';
 import { MailTransport } from './mail-transport';
 import { ClaimedMail, MailRepository } from './mail.repository';
+import { PasswordResets } from './password-reset.service';
 
 const BATCH = 50;
 const LEASE_MS = 2 * 60_000;
@@ -24,6 +25,7 @@ export class MailWorker extends PeriodicTask {
   constructor(
     private readonly repository: MailRepository,
     private readonly transport: MailTransport,
+    private readonly resets: PasswordResets,
     private readonly clock: Clock,
     scheduler: SchedulerRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -37,6 +39,7 @@ export class MailWorker extends PeriodicTask {
 
   protected async runOnce(): Promise<void> {
     await this.deliverDue();
+    await this.resets.deliverDue();
   }
 
   /** Sends every due mail, a batch at a time; returns how many mails went out. */

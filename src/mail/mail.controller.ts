@@ -1,6 +1,7 @@
-import { Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiExcludeController, ApiOperation } from '@nestjs/swagger';
 import { MailService } from './mail.service';
+import { PasswordResets } from './password-reset.service';
 
 const page = (title: string, body: string): string =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1>${body}</body></html>`;
@@ -12,7 +13,10 @@ const page = (title: string, body: string): string =>
 @ApiExcludeController()
 @Controller('api/mail')
 export class MailController {
-  constructor(private readonly mail: MailService) {}
+  constructor(
+    private readonly mail: MailService,
+    private readonly resets: PasswordResets,
+  ) {}
 
   @Get('verify')
   @Header('content-type', 'text/html; charset=utf-8')
@@ -52,5 +56,35 @@ export class MailController {
   async unsubscribe(@Query('token') token: string): Promise<string> {
     await this.mail.unsubscribe(token);
     return page('Unsubscribed', '<p>No more notice mails. Change this any time in your settings.</p>');
+  }
+
+  /** The link of the reset mail: a form; a GET changes nothing. */
+  @Get('reset-password')
+  @Header('content-type', 'text/html; charset=utf-8')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'The password reset page (a form that POSTs)', description: 'Changes nothing by itself.' })
+  resetPage(@Query('token') token: string): string {
+    const value = String(token ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    return page(
+      'Choose a new password',
+      `<form method="post" action="/api/mail/reset-password"><input type="hidden" name="token" value="${value}">` +
+        '<label>New password <input type="password" name="newPassword" autocomplete="new-password" required></label> ' +
+        '<button>Set password</button></form><p>This signs you out everywhere; your API tokens keep working.</p>',
+    );
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @Header('content-type', 'text/html; charset=utf-8')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary: 'Set a new password from the reset page',
+    description:
+      'The form of the reset page; as POST /api/password-reset/complete. A bad token or password is BAD_USER_INPUT.',
+  })
+  async reset(@Body() body: { token?: unknown; newPassword?: unknown }): Promise<string> {
+    const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+    await this.resets.complete(text(body?.token), text(body?.newPassword));
+    return page('Password changed', '<p>Sign in with your new password.</p>');
   }
 }

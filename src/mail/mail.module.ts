@@ -6,10 +6,24 @@ import { MailTransport } from './mail-transport';
 import { MailWorker } from './mail-worker';
 import { MailRepository } from './mail.repository';
 import { MailService } from './mail.service';
+import { PasswordResetResolver } from './graphql/password-reset.resolver';
+import { PasswordResetRepository } from './password-reset.repository';
+import { PasswordResets } from './password-reset.service';
 
-/** E-mail: addresses and their verification, the e-mail outbox (a sink of the notification log) and its worker. */
+/** E-mail: addresses and their verification, password reset, the e-mail outbox (a sink of the notification log) and its worker. */
 @Module({
   controllers: [MailController],
-  providers: [MailRepository, MailService, MailResolver, MailOutbox, MailTransport, MailWorker],
+  providers: [
+    MailRepository,
+    MailService,
+    MailResolver,
+    MailOutbox,
+    MailTransport,
+    MailWorker,
+    PasswordResetRepository,
+    PasswordResets,
+    PasswordResetResolver,
+  ],
+  exports: [PasswordResets],
 })
 export class MailModule {}

@@ -5,6 +5,7 @@ import { MatchNotifier } from './match-notifier';
 import { MatchWriteHooks } from './match-write-hooks';
 import { MatchesRepository } from './matches.repository';
 import { MatchesService } from './matches.service';
+import { MatchStreams } from './match-streams.service';
 import { MatchStoryService } from './story/match-story.service';
 import { StoryResolver } from './story/story.resolver';
 
@@ -13,12 +14,21 @@ import { StoryResolver } from './story/story.resolver';
     MatchDatabase,
     MatchesRepository,
     MatchesService,
+    MatchStreams,
     MatchNotifier,
     MatchesResolver,
     MatchWriteHooks,
     MatchStoryService,
     StoryResolver,
   ],
-  exports: [MatchDatabase, MatchesService, MatchesRepository, MatchNotifier, MatchWriteHooks, MatchStoryService],
+  exports: [
+    MatchDatabase,
+    MatchesService,
+    MatchStreams,
+    MatchesRepository,
+    MatchNotifier,
+    MatchWriteHooks,
+    MatchStoryService,
+  ],
 })
 export class MatchesModule {}

@@ -94,6 +94,11 @@ export class MyEventsService implements OnModuleInit, OnModuleDestroy {
     return iterator;
   }
 
+  /** The last seq given to the user (0 before the first). */
+  head(userId: string): Promise<number> {
+    return this.log.head(userId);
+  }
+
   private onAppended(payload: string): void {
     const [userId, seq] = payload.split(':');
     const set = this.subscribers.get(userId);

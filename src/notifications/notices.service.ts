@@ -19,7 +19,7 @@ export interface NoticeSink {
 /**
  * The typed notification-intent API: the one way anything tells a player something. Match events reach
  * it through NoticeKeeper (inside the event's transaction); other domains call `record` inside their own
- * transaction, or `publish` when they have none (challenges; a deadline reminder). Each notice is
+ * transaction (challenges: ChallengeNotifications; a deadline reminder), or `publish` when they have none. Each notice is
  * appended to the user's log, then handed to every sink, in the same transaction.
  */
 @Injectable()

@@ -13,6 +13,6 @@ export function pushBody(entry: LogEntry, publicUrl: string): string {
     kind: n.kind,
     seq: entry.seq,
     matchId: n.matchId,
-    url: n.matchId ? `${publicUrl}/?match=${encodeURIComponent(n.matchId)}` : `${publicUrl}/`,
+    url: n.matchId ? `${publicUrl}/match/${encodeURIComponent(n.matchId)}` : `${publicUrl}/`,
   });
 }

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { once } from 'node:events';
 import { toArchivedMatchModel, toProfileModel } from '../archive/graphql/archive.mapper';
@@ -11,33 +11,13 @@ import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { toRatingModel } from '../ratings/graphql/rating.mapper';
 import type { RatingChangeModel, RatingModel } from '../ratings/graphql/rating.models';
 import { HISTORY_PAGE, LEADERBOARD_PAGE, RatingsService } from '../ratings/ratings.service';
-import { ErrorBody } from './dto/error-body';
 import { ExportQuery, UserMatchesQuery } from './dto/archive-query';
 import { LeaderboardQuery } from './dto/leaderboard-query';
 import { MatchIdPipe } from './match-id.pipe';
-import { graphqlRef } from './openapi-responses';
+import { PublicErrors, graphqlRef } from './openapi-responses';
 
 /** About how many bytes of NDJSON the export writes at once. */
 const EXPORT_CHUNK = 64 * 1024;
-
-/** The error answers of a public route: no credential is checked, so never 401 or 403. */
-function PublicErrors(...statuses: (400 | 404)[]): MethodDecorator {
-  return (target, key, descriptor) => {
-    for (const status of [...statuses, 429, 503])
-      ApiResponse({
-        status,
-        description: PUBLIC_ERRORS[status],
-        type: ErrorBody,
-      })(target, key, descriptor);
-  };
-}
-
-const PUBLIC_ERRORS: Record<number, string> = {
-  400: 'BAD_USER_INPUT: the request is malformed; `fields` says what is wrong.',
-  404: 'NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found).',
-  429: 'RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds.',
-  503: 'SERVICE_UNAVAILABLE: the database cannot be reached just now; retry after a moment.',
-};
 
 const MATCH_ID = ApiParam({
   name: 'id',

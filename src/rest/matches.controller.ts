@@ -4,17 +4,17 @@ import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser, CurrentUserOrVisitor } from '../auth/current-user.decorator';
 import { AllowVisitors, RequireScopes } from '../auth/require-scopes.decorator';
-import { StreamCredentials } from '../auth/stream-credentials';
 import { ConnectionRegistry, refusalMessage } from '../connections/connection-registry';
 import { DomainError } from '../common/errors';
 import { toEventModel, toMatchModel, toMoveInput, toMoveModel } from '../matches/graphql/match.mapper';
 import { MatchEventModel, MatchModel, MoveModel } from '../matches/graphql/match.models';
 import { requestMeta } from '../matches/graphql/matches.resolver';
-import { MatchNotifier } from '../matches/match-notifier';
+import { MatchStreams } from '../matches/match-streams.service';
 import { MY_MATCHES_PAGE, MatchesService, RequestMeta } from '../matches/matches.service';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { DecideRequest, EventsQuery, MatchListQuery, PlayCardRequest } from './dto/match-requests';
 import { matchStream } from './match-stream';
+import { resumeAfter } from './sse';
 import { MatchIdPipe } from './match-id.pipe';
 import { ApiErrors, graphqlRef } from './openapi-responses';
 
@@ -64,8 +64,7 @@ function MatchWrite(...errors: Parameters<typeof ApiErrors>): MethodDecorator {
 export class MatchesController {
   constructor(
     private readonly matches: MatchesService,
-    private readonly notifier: MatchNotifier,
-    private readonly credentials: StreamCredentials,
+    private readonly streams: MatchStreams,
     private readonly connections: ConnectionRegistry,
   ) {}
 
@@ -228,25 +227,16 @@ export class MatchesController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    await this.matches.assertCanWatch(user, id);
-    const lastEventId = request.header('last-event-id');
-    const resumeFrom =
-      lastEventId !== undefined && /^\d+$/.test(lastEventId.trim()) ? Number(lastEventId) : query.after;
-    const after = resumeFrom ?? (await this.matches.load(id)).version;
+    const updates = await this.streams.open(user, id, resumeAfter(request, query.after) ?? null);
     const lease = this.connections.open(request.ip ?? 'unknown', user?.id ?? null);
     if (typeof lease === 'string') {
+      await updates.return?.();
       throw new DomainError(
         { code: 'RATE_LIMITED', retryAfter: STREAM_RETRY_AFTER_S },
         refusalMessage(lease, this.connections.limits),
       );
     }
-    const deps = {
-      matches: this.matches,
-      notifier: this.notifier,
-      credentials: this.credentials,
-      connections: this.connections,
-    };
-    matchStream(deps, user, id, after, lease, request, response);
+    matchStream(this.connections, updates, lease, request, response);
   }
 }
 

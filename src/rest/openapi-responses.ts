@@ -29,3 +29,22 @@ export function ApiErrors(...statuses: (400 | 404 | 409 | 422)[]): MethodDecorat
     ...all.map((status) => ApiResponse({ status, description: ERRORS[status], content })),
   );
 }
+
+/** The error answers of a public route: no credential is checked, so never 401 or 403. */
+export function PublicErrors(...statuses: (400 | 404)[]): MethodDecorator {
+  return (target, key, descriptor) => {
+    for (const status of [...statuses, 429, 503])
+      ApiResponse({
+        status,
+        description: PUBLIC_ERRORS[status],
+        type: ErrorBody,
+      })(target, key, descriptor);
+  };
+}
+
+const PUBLIC_ERRORS: Record<number, string> = {
+  400: 'BAD_USER_INPUT: the request is malformed; `fields` says what is wrong.',
+  404: 'NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found).',
+  429: 'RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds.',
+  503: 'SERVICE_UNAVAILABLE: the database cannot be reached just now; retry after a moment.',
+};

@@ -6,7 +6,9 @@ import { ChatController } from './chat.controller';
 import { CorrespondenceModule } from '../correspondence/correspondence.module';
 import { ArchiveModule } from '../archive/archive.module';
 import { LobbiesModule } from '../lobbies/lobbies.module';
+import { MailModule } from '../mail/mail.module';
 import { RatingsModule } from '../ratings/ratings.module';
+import { AccountStreamController } from './account-stream.controller';
 import { ArchiveController } from './archive.controller';
 import { MatchesModule } from '../matches/matches.module';
 import { CorrespondenceController } from './correspondence.controller';
@@ -14,6 +16,7 @@ import { ComputerModule } from '../computer/computer.module';
 import { ComputerController } from './computer.controller';
 import { ChallengesController, LobbiesController } from './lobbies.controller';
 import { MatchesController } from './matches.controller';
+import { PasswordResetController } from './password-reset.controller';
 import { RestExceptionFilter } from './rest-exception.filter';
 import { StoryController } from './story.controller';
 
@@ -28,6 +31,7 @@ import { StoryController } from './story.controller';
     RatingsModule,
     ChatModule,
     UsersModule,
+    MailModule,
   ],
   // The archive first: its /api/matches/export must not be taken for a match id by MatchesController.
   controllers: [
@@ -39,6 +43,8 @@ import { StoryController } from './story.controller';
     CorrespondenceController,
     ComputerController,
     ChatController,
+    AccountStreamController,
+    PasswordResetController,
   ],
   providers: [{ provide: APP_FILTER, useClass: RestExceptionFilter }],
 })

@@ -30,6 +30,8 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/users/{name}/matches',
   'GET /api/leaderboards/{pool}',
   'GET /api/users/{name}/ratings/{pool}',
+  'POST /api/password-reset',
+  'POST /api/password-reset/complete',
 ]);
 
 describe('OpenAPI description of the REST API (/api/docs)', () => {

@@ -1,5 +1,3 @@
-import type { ServerSentEvent } from '../../clients/typescript/src/sse';
-import { serverSentEvents } from '../../clients/typescript/src/sse';
 import { MatchNotifier } from '../../src/matches/match-notifier';
 import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
@@ -8,51 +6,11 @@ import { startTestApp } from '../support/test-app';
 import { startMatch } from '../matches/match-support';
 import { createApiToken, rest, waitFor } from './api-support';
 import { connectWs } from '../support/graphql-ws';
+import { openStream } from '../support/sse-stream';
 
 interface Update {
   event: { seq: number; type: string };
   match: { version: number; mySeat: number; table: { hand: string[] | null } };
-}
-
-/** An open event stream: messages collect in `received` until `close()`. */
-interface OpenStream {
-  status: number;
-  received: ServerSentEvent[];
-  /** The server closed the stream. */
-  ended: boolean;
-  /** Everything received, as text. */
-  raw: string;
-  close(): void;
-}
-
-async function openStream(
-  app: TestApp,
-  token: string,
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<OpenStream> {
-  const abort = new AbortController();
-  const response = await fetch(app.baseUrl + path, {
-    headers: { authorization: `Bearer ${token}`, ...headers },
-    signal: abort.signal,
-  });
-  const received: ServerSentEvent[] = [];
-  const stream: OpenStream = { status: response.status, received, ended: false, raw: '', close: () => abort.abort() };
-  if (response.ok && response.body) {
-    const body = response.body as AsyncIterable<Uint8Array>;
-    const decoder = new TextDecoder();
-    const teed = (async function* () {
-      for await (const chunk of body) {
-        stream.raw += decoder.decode(chunk, { stream: true });
-        yield chunk;
-      }
-    })();
-    void (async () => {
-      for await (const message of serverSentEvents(teed)) received.push(message);
-      stream.ended = true;
-    })().catch(() => undefined);
-  }
-  return stream;
 }
 
 describe('match events as Server-Sent Events (GET /api/matches/:id/stream)', () => {
@@ -233,6 +191,64 @@ describe('match events as Server-Sent Events (GET /api/matches/:id/stream)', () 
     } finally {
       await client.dispose();
     }
+  });
+
+  it('delivers the very sequence matchUpdated does for the same match and caller: one protocol, two framings', async () => {
+    const matchId = await startMatch(app, [alice, bob]);
+    await play(matchId, 2); // some before the streams open, caught up from `after`
+    const fields = ['seq', 'type', 'hidden', 'payload', 'payloadHash', 'salt', 'hash', 'prevHash', 'seat'] as const;
+    type Event = Record<(typeof fields)[number], unknown>;
+    interface Frame {
+      event: Event;
+      match: { version: number; status: string; mySeat: number; table: { hand: string[] | null; trick: unknown } };
+      revealed: Event[];
+    }
+    const pick = (e: Event): Event => Object.fromEntries(fields.map((f) => [f, e[f]])) as Event;
+    const project = (f: Frame) => ({
+      event: pick(f.event),
+      match: {
+        version: f.match.version,
+        status: f.match.status,
+        mySeat: f.match.mySeat,
+        table: { hand: f.match.table.hand, trick: f.match.table.trick },
+      },
+      revealed: f.revealed.map(pick),
+    });
+    const event = fields.join(' ');
+    const query = `subscription($m: ID!) { matchUpdated(matchId: $m, after: 0) {
+      event { ${event} } match { version status mySeat table { hand trick { seat card } } } revealed { ${event} } } }`;
+
+    const stream = await openStream(app, tokens.get(bob.id)!, `/api/matches/${matchId}/stream?after=0`);
+    const client = connectWs(app, { token: bob.token });
+    const overWs: Frame[] = [];
+    const errors: unknown[] = [];
+    try {
+      client.subscribe<{ matchUpdated: Frame }>(
+        { query, variables: { m: matchId } },
+        {
+          next: (m) => (m.data ? overWs.push(m.data.matchUpdated) : errors.push(m.errors)),
+          error: (e) => errors.push(e),
+          complete: () => undefined,
+        },
+      );
+      await waitFor(() => overWs.length >= 2 && stream.received.length >= 2);
+      const version = await play(matchId, 4); // live
+      await waitFor(() => overWs.length >= version && stream.received.length >= version);
+      expect(errors).toEqual([]);
+      const overSse = stream.received.map((m) => JSON.parse(m.data) as Frame);
+      expect(overSse.map((f) => f.event.seq)).toEqual(Array.from({ length: version }, (_, i) => i + 1));
+      expect(stream.received.map((m) => Number(m.id))).toEqual(overSse.map((f) => f.event.seq));
+      expect(overSse.map(project)).toEqual(overWs.map(project));
+    } finally {
+      stream.close();
+      await client.dispose();
+    }
+  });
+
+  it('refuses an `after` beyond the match version, as matchUpdated does, before any stream starts', async () => {
+    const matchId = await startMatch(app, [alice, bob]);
+    const response = await rest(app, tokens.get(bob.id)).get(`/api/matches/${matchId}/stream?after=7`).expect(400);
+    expect(response.body.code).toBe('BAD_USER_INPUT');
   });
 
   it('stops listening as soon as the client goes away', async () => {

@@ -89,6 +89,7 @@ describe('Challenges and rematches (correspondence)', () => {
       });
       expect(invited).toHaveBeenCalledWith(
         expect.objectContaining<Partial<Challenge>>({ id: sent.id, status: 'pending' }),
+        expect.anything(),
       );
       expect((await mine(alice)).map((c) => c.id)).toContain(sent.id);
       expect((await mine(bob)).find((c) => c.id === sent.id)).toEqual(sent);
@@ -103,6 +104,7 @@ describe('Challenges and rematches (correspondence)', () => {
       });
       expect(answered).toHaveBeenCalledWith(
         expect.objectContaining<Partial<Challenge>>({ id: sent.id, status: 'accepted', matchId: accepted.matchId }),
+        expect.anything(),
       );
       const [asAlice, asBob] = await Promise.all([
         seatedMatch(alice, accepted.matchId!),
@@ -128,6 +130,7 @@ describe('Challenges and rematches (correspondence)', () => {
       expect(declined).toMatchObject({ status: 'declined', matchId: null, answeredAt: expect.any(String) });
       expect(answered).toHaveBeenCalledWith(
         expect.objectContaining<Partial<Challenge>>({ id: sent.id, status: 'declined' }),
+        expect.anything(),
       );
       expect(errorOf(await challengeAction(app, bob.token, 'acceptChallenge', sent.id)).extensions).toEqual({
         code: 'CONFLICT',
@@ -217,10 +220,13 @@ describe('Challenges and rematches (correspondence)', () => {
       if (field) expect(Object.keys(error.extensions?.fields as object)).toEqual([field]);
     });
 
-    it('a failing ChallengeEvents listener does not fail the challenge', async () => {
-      jest.spyOn(events, 'invited').mockRejectedValue(new Error('mail server down'));
-      const sent = await send(bob, carol);
-      expect(sent.status).toBe('pending');
+    it('a challenge and its notice commit together: when writing the notice fails, there is no challenge either', async () => {
+      const before = (await mine(bob)).length;
+      jest.spyOn(events, 'invited').mockRejectedValue(new Error('notification log unavailable'));
+      const response = await challenge(app, bob.token, carol.username, { preset: 'claim' });
+      expect(response.errors?.[0].extensions?.code).toBe('INTERNAL_SERVER_ERROR');
+      jest.restoreAllMocks();
+      expect(await mine(bob)).toHaveLength(before);
     });
   });
 
@@ -256,6 +262,7 @@ describe('Challenges and rematches (correspondence)', () => {
       });
       expect(invited).toHaveBeenCalledWith(
         expect.objectContaining<Partial<Challenge>>({ id: offer.id, rematchOf: matchId }),
+        expect.anything(),
       );
       const accepted = await act(alice, 'acceptChallenge', offer.id);
       const asBob = await seatedMatch(bob, accepted.matchId!);

@@ -7,7 +7,10 @@ import type { MatchRuntime } from '../../src/matches/match-runtime';
 import type { MatchEventBody } from '../../src/matches/match.types';
 import type { Addressed } from '../../src/notifications/notification';
 import { matchNotifications, toPayload, webhookBody } from '../../src/notifications/notification';
+import { toNotificationModel } from '../../src/notifications/graphql/notification.models';
 import { pushBody } from '../../src/push/push-message';
+import { accountStreamMessage } from '../../src/rest/account-stream';
+import { serverSentEvent } from '../../src/rest/sse';
 import { CARD_PATTERN } from './leak-support';
 import { fixtureHeader, storedAfter } from '../../src/matches/testing/runtime-fixtures';
 import { chatNotices } from '../../src/chat/chat-notices';
@@ -17,12 +20,17 @@ function cardsOf(state: GameState): string[] {
   return [...new Set(JSON.stringify(state).match(/"[a-z-]+:\d+"/g) ?? [])].map((c) => c.slice(1, -1));
 }
 
-/** What every channel makes of a notice: the log's JSON, a webhook body, a mail (all parts), a push message. */
+/**
+ * What every channel makes of a notice: the log's JSON, myEvents' value, the account stream's SSE message
+ * (as written on the wire), a webhook body, a mail (all parts), a push message.
+ */
 function everyChannel({ userId, notification }: Addressed, seq: number): string[] {
   const entry = { userId, seq, notification, createdAt: new Date(0) };
   const mail = renderNotices([entry], { publicUrl: 'http://claim.test', unsubscribeUrl: 'http://claim.test/u' });
   return [
     JSON.stringify(toPayload(notification)),
+    JSON.stringify(toNotificationModel(entry)),
+    serverSentEvent(accountStreamMessage({ kind: 'notice', entry })),
     webhookBody('d', notification, new Date(0)),
     mail.subject,
     mail.text,
@@ -39,7 +47,7 @@ const rulesArb = fc.constantFrom(
 const seedArb = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((b) => Buffer.from(b).toString('hex'));
 
 describe('hidden means hidden in every notification channel (R9)', () => {
-  it('no notice of any event of any game carries a card, through the log, webhooks, mail or push', () => {
+  it('no notice of any event of any game carries a card, through the log, myEvents, the account stream, webhooks, mail or push', () => {
     fc.assert(
       fc.property(rulesArb, seedArb, fc.nat(), fc.option(fc.nat({ max: 80 })), (rules, seed, choices, resignAt) => {
         if (!rules.ok) throw new Error(rules.error.message);

@@ -101,7 +101,7 @@ describe('E-mail notices through a real SMTP server', () => {
       /^<http:\/\/claim\.test\/api\/mail\/unsubscribe\?token=[\w-]+>/,
     );
     expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    expect(mail.decoded).toContain(`http://claim.test/?match=${matchId}`);
+    expect(mail.decoded).toContain(`http://claim.test/match/${matchId}`);
     for (const m of smtp.mails) expect(m.decoded).not.toMatch(CARD_PATTERN);
 
     // One click (RFC 8058: a POST to the header's URL) stops notice mails; a GET alone changes nothing.

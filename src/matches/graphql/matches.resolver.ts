@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser, CurrentUserOrVisitor } from '../../auth/current-user.decorator';
 import { AllowVisitors, RequireScopes } from '../../auth/require-scopes.decorator';
-import { StreamCredentials } from '../../auth/stream-credentials';
+import { framed } from '../../common/streams';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import type { GraphQLContext } from '../../common/graphql-context';
-import { MatchNotifier } from '../match-notifier';
-import { MY_MATCHES_PAGE, MatchesService, RequestMeta } from '../matches.service';
+import { MatchStreams } from '../match-streams.service';
+import { MY_MATCHES_PAGE, MatchUpdate, MatchesService, RequestMeta } from '../matches.service';
 import { DomainError } from '../../common/errors';
 import { DecisionInput } from './match.inputs';
 import {
@@ -51,8 +51,7 @@ const IDEMPOTENCY_KEY_ARG = {
 export class MatchesResolver {
   constructor(
     private readonly matches: MatchesService,
-    private readonly notifier: MatchNotifier,
-    private readonly credentials: StreamCredentials,
+    private readonly streams: MatchStreams,
   ) {}
 
   @Query(() => MatchModel, { description: 'A match as the caller may see it (R9).' })
@@ -208,49 +207,13 @@ export class MatchesResolver {
       description: 'Send the events after this version first (-1: the whole log).',
     })
     after?: number | null,
-  ): Promise<AsyncGenerator<{ matchUpdated: MatchUpdateModel | Error }>> {
-    // Listening starts before the match is read, so that no commit falls between the two.
-    const stop = new AbortController();
-    const notices = this.notifier.watch(matchId, stop.signal);
-    const firstNotice = notices.next();
-    firstNotice.catch(() => undefined); // awaited below; an abort before then is not an unhandled rejection
-    let current: number;
-    try {
-      current = await this.matches.assertCanWatch(user, matchId);
-      if (after !== undefined && after !== null && (!Number.isInteger(after) || after < -1 || after > current)) {
-        throw new DomainError({ code: 'BAD_USER_INPUT', fields: { after: [`must be -1 to ${current}`] } });
-      }
-    } catch (error) {
-      stop.abort();
-      throw error;
-    }
-    let sent = after ?? current;
-    const matches = this.matches;
-    const credentials = this.credentials;
-    return (async function* () {
-      // Every event after `sent`, once and in order: a notice may stand for several events
-      // (notifications lost while the database restarted; the notifier then announces the current
-      // version) or repeat one already sent.
-      async function* upTo(version: number): AsyncGenerator<{ matchUpdated: MatchUpdateModel }> {
-        while (sent < version) {
-          const update = await matches.updateFor(user, matchId, sent + 1);
-          if (!update) return;
-          const revoked = user && (await credentials.check(user));
-          if (revoked) throw revoked;
-          sent += 1;
-          yield { matchUpdated: toUpdateModel(update) };
-        }
-      }
-      try {
-        yield* upTo(current);
-        for (let notice = await firstNotice; !notice.done; notice = await notices.next()) yield* upTo(notice.value.seq);
-      } catch (error) {
-        // As the field's value, the error reaches the client formatted, with its code (thrown from the
-        // stream, graphql-ws would pass on only its message); then the subscription completes.
-        if (!stop.signal.aborted) yield { matchUpdated: error instanceof Error ? error : new Error(String(error)) };
-      } finally {
-        stop.abort();
-      }
-    })();
+  ): Promise<AsyncIterableIterator<{ matchUpdated: MatchUpdateModel | Error }>> {
+    // The protocol is MatchStreams'; this only frames it, as GET /api/matches/{id}/stream does.
+    const updates = await this.streams.open(user, matchId, after ?? null);
+    return framed<MatchUpdate, { matchUpdated: MatchUpdateModel | Error }>(
+      updates,
+      (update) => ({ matchUpdated: toUpdateModel(update) }),
+      (error) => ({ matchUpdated: error }),
+    );
   }
 }

@@ -669,6 +669,51 @@ export async function rematchComputer(matchId: string): Promise<string> {
   return (await request(REMATCH_COMPUTER, { matchId })).rematchComputer.id;
 }
 
+const PUSH_PUBLIC_KEY = graphql(`
+  query PushPublicKey {
+    pushPublicKey
+  }
+`);
+
+const ADD_PUSH_SUBSCRIPTION = graphql(`
+  mutation AddPushSubscription($endpoint: String!, $p256dh: String!, $auth: String!) {
+    addPushSubscription(endpoint: $endpoint, p256dh: $p256dh, auth: $auth) {
+      id
+      endpoint
+    }
+  }
+`);
+
+const MY_PUSH_SUBSCRIPTIONS = graphql(`
+  query MyPushSubscriptions {
+    myPushSubscriptions {
+      id
+      endpoint
+    }
+  }
+`);
+
+const REMOVE_PUSH_SUBSCRIPTION = graphql(`
+  mutation RemovePushSubscription($id: ID!) {
+    removePushSubscription(id: $id)
+  }
+`);
+
+/** The server's VAPID public key (base64url), for PushManager.subscribe. */
+export async function fetchPushPublicKey(): Promise<string> {
+  return (await request(PUSH_PUBLIC_KEY, {})).pushPublicKey;
+}
+
+export async function addPushSubscription(endpoint: string, p256dh: string, auth: string): Promise<void> {
+  await request(ADD_PUSH_SUBSCRIPTION, { endpoint, p256dh, auth });
+}
+
+/** Stops pushes to the browser subscribed at `endpoint` (a no-op when the server does not know it). */
+export async function removePushSubscription(endpoint: string): Promise<void> {
+  const mine = (await request(MY_PUSH_SUBSCRIPTIONS, {})).myPushSubscriptions;
+  for (const s of mine.filter((x) => x.endpoint === endpoint)) await request(REMOVE_PUSH_SUBSCRIPTION, { id: s.id });
+}
+
 export async function joinLobby(id: string): Promise<Lobby> {
   return (await request(JOIN_LOBBY, { id })).joinLobby;
 }

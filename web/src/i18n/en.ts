@@ -206,6 +206,11 @@ export const EN = {
     close: 'Close this game',
     leave: 'Leave',
   },
+  push: {
+    on: 'Notify me in this browser',
+    off: 'Stop notifications in this browser',
+    failed: 'Could not turn notifications on: {{reason}}',
+  },
   matches: {
     title: 'My matches',
     none: 'No matches yet.',

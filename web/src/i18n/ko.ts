@@ -206,6 +206,11 @@ export const KO: typeof EN = {
     close: '이 게임 닫기',
     leave: '나가기',
   },
+  push: {
+    on: '이 브라우저에서 알림 받기',
+    off: '이 브라우저에서 알림 끄기',
+    failed: '알림을 켤 수 없습니다: {{reason}}',
+  },
   matches: {
     title: '내 대국',
     none: '아직 대국이 없습니다.',

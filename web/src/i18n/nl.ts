@@ -207,6 +207,11 @@ export const NL: typeof EN = {
     close: 'Dit spel sluiten',
     leave: 'Verlaten',
   },
+  push: {
+    on: 'Meld het mij in deze browser',
+    off: 'Geen meldingen meer in deze browser',
+    failed: 'Meldingen aanzetten lukte niet: {{reason}}',
+  },
   matches: {
     title: 'Mijn partijen',
     none: 'Nog geen partijen.',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Translate } from '@claim/story';
 import * as api from '../api/operations';
 import { ChallengesPanel } from '../components/ChallengesPanel';
+import { PushToggle } from '../components/PushToggle';
 import type { MatchSummary, TurnEntry } from '../api/types';
 import { rulesSummary } from '../game/cards';
 import { isMyTurn, matchTitle, seatName, turnText } from '../game/turn';
@@ -38,6 +39,7 @@ export function MatchesScreen() {
   return (
     <main className="page narrow-wide">
       <h1>{t('matches.title')}</h1>
+      <PushToggle />
       {error !== null && (
         <p className="error" role="alert">
           {errorText(error, t)}

@@ -57,6 +57,10 @@ type Documents = {
     "\n  mutation LeaveLobby($id: ID!) {\n    leaveLobby(id: $id) {\n      id\n    }\n  }\n": typeof types.LeaveLobbyDocument,
     "\n  mutation PlayComputer($input: PlayComputerInput!) {\n    playComputer(input: $input) {\n      id\n    }\n  }\n": typeof types.PlayComputerDocument,
     "\n  mutation RematchComputer($matchId: ID!) {\n    rematchComputer(matchId: $matchId) {\n      id\n    }\n  }\n": typeof types.RematchComputerDocument,
+    "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": typeof types.PushPublicKeyDocument,
+    "\n  mutation AddPushSubscription($endpoint: String!, $p256dh: String!, $auth: String!) {\n    addPushSubscription(endpoint: $endpoint, p256dh: $p256dh, auth: $auth) {\n      id\n      endpoint\n    }\n  }\n": typeof types.AddPushSubscriptionDocument,
+    "\n  query MyPushSubscriptions {\n    myPushSubscriptions {\n      id\n      endpoint\n    }\n  }\n": typeof types.MyPushSubscriptionsDocument,
+    "\n  mutation RemovePushSubscription($id: ID!) {\n    removePushSubscription(id: $id)\n  }\n": typeof types.RemovePushSubscriptionDocument,
     "\n  query MyChallenges {\n    myChallenges {\n      ...ChallengeFields\n    }\n  }\n": typeof types.MyChallengesDocument,
     "\n  mutation Challenge($u: String!, $input: CreateLobbyInput!) {\n    challenge(username: $u, input: $input) {\n      ...ChallengeFields\n    }\n  }\n": typeof types.ChallengeDocument,
     "\n  mutation Accept($id: ID!) {\n    acceptChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": typeof types.AcceptDocument,
@@ -114,6 +118,10 @@ const documents: Documents = {
     "\n  mutation LeaveLobby($id: ID!) {\n    leaveLobby(id: $id) {\n      id\n    }\n  }\n": types.LeaveLobbyDocument,
     "\n  mutation PlayComputer($input: PlayComputerInput!) {\n    playComputer(input: $input) {\n      id\n    }\n  }\n": types.PlayComputerDocument,
     "\n  mutation RematchComputer($matchId: ID!) {\n    rematchComputer(matchId: $matchId) {\n      id\n    }\n  }\n": types.RematchComputerDocument,
+    "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": types.PushPublicKeyDocument,
+    "\n  mutation AddPushSubscription($endpoint: String!, $p256dh: String!, $auth: String!) {\n    addPushSubscription(endpoint: $endpoint, p256dh: $p256dh, auth: $auth) {\n      id\n      endpoint\n    }\n  }\n": types.AddPushSubscriptionDocument,
+    "\n  query MyPushSubscriptions {\n    myPushSubscriptions {\n      id\n      endpoint\n    }\n  }\n": types.MyPushSubscriptionsDocument,
+    "\n  mutation RemovePushSubscription($id: ID!) {\n    removePushSubscription(id: $id)\n  }\n": types.RemovePushSubscriptionDocument,
     "\n  query MyChallenges {\n    myChallenges {\n      ...ChallengeFields\n    }\n  }\n": types.MyChallengesDocument,
     "\n  mutation Challenge($u: String!, $input: CreateLobbyInput!) {\n    challenge(username: $u, input: $input) {\n      ...ChallengeFields\n    }\n  }\n": types.ChallengeDocument,
     "\n  mutation Accept($id: ID!) {\n    acceptChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": types.AcceptDocument,
@@ -297,6 +305,22 @@ export function graphql(source: "\n  mutation PlayComputer($input: PlayComputerI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RematchComputer($matchId: ID!) {\n    rematchComputer(matchId: $matchId) {\n      id\n    }\n  }\n"): typeof import('./graphql').RematchComputerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushPublicKey {\n    pushPublicKey\n  }\n"): typeof import('./graphql').PushPublicKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPushSubscription($endpoint: String!, $p256dh: String!, $auth: String!) {\n    addPushSubscription(endpoint: $endpoint, p256dh: $p256dh, auth: $auth) {\n      id\n      endpoint\n    }\n  }\n"): typeof import('./graphql').AddPushSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPushSubscriptions {\n    myPushSubscriptions {\n      id\n      endpoint\n    }\n  }\n"): typeof import('./graphql').MyPushSubscriptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePushSubscription($id: ID!) {\n    removePushSubscription(id: $id)\n  }\n"): typeof import('./graphql').RemovePushSubscriptionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

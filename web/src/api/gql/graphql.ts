@@ -426,6 +426,32 @@ export type RematchComputerMutationVariables = Exact<{
 
 export type RematchComputerMutation = { rematchComputer: { id: string } };
 
+export type PushPublicKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PushPublicKeyQuery = { pushPublicKey: string };
+
+export type AddPushSubscriptionMutationVariables = Exact<{
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}>;
+
+
+export type AddPushSubscriptionMutation = { addPushSubscription: { id: string, endpoint: string } };
+
+export type MyPushSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPushSubscriptionsQuery = { myPushSubscriptions: Array<{ id: string, endpoint: string }> };
+
+export type RemovePushSubscriptionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemovePushSubscriptionMutation = { removePushSubscription: boolean };
+
 export type MyChallengesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2565,6 +2591,32 @@ export const RematchComputerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RematchComputerMutation, RematchComputerMutationVariables>;
+export const PushPublicKeyDocument = new TypedDocumentString(`
+    query PushPublicKey {
+  pushPublicKey
+}
+    `) as unknown as TypedDocumentString<PushPublicKeyQuery, PushPublicKeyQueryVariables>;
+export const AddPushSubscriptionDocument = new TypedDocumentString(`
+    mutation AddPushSubscription($endpoint: String!, $p256dh: String!, $auth: String!) {
+  addPushSubscription(endpoint: $endpoint, p256dh: $p256dh, auth: $auth) {
+    id
+    endpoint
+  }
+}
+    `) as unknown as TypedDocumentString<AddPushSubscriptionMutation, AddPushSubscriptionMutationVariables>;
+export const MyPushSubscriptionsDocument = new TypedDocumentString(`
+    query MyPushSubscriptions {
+  myPushSubscriptions {
+    id
+    endpoint
+  }
+}
+    `) as unknown as TypedDocumentString<MyPushSubscriptionsQuery, MyPushSubscriptionsQueryVariables>;
+export const RemovePushSubscriptionDocument = new TypedDocumentString(`
+    mutation RemovePushSubscription($id: ID!) {
+  removePushSubscription(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemovePushSubscriptionMutation, RemovePushSubscriptionMutationVariables>;
 export const MyChallengesDocument = new TypedDocumentString(`
     query MyChallenges {
   myChallenges {

@@ -1,0 +1,110 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { PasswordHasher } from '../auth/password-hasher';
+import { passwordProblem } from '../auth/password-policy';
+import { Sessions } from '../auth/sessions';
+import { Clock } from '../common/clock';
+import { DomainError } from '../common/errors';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { canonicalUsername } from '../users/username';
+import { renderPasswordReset } from './mail-render';
+import { MailTransport } from './mail-transport';
+import { ClaimedReset, PasswordResetRepository } from './password-reset.repository';
+
+const LEASE_MS = 60_000;
+const BATCH = 50;
+
+const hash = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+const badToken = (): DomainError =>
+  new DomainError({ code: 'BAD_USER_INPUT', fields: { token: ['is invalid, used or expired'] } });
+
+/**
+ * Password reset by e-mail. Asking never tells whether an account or address exists, neither by its
+ * answer nor by its timing: the request is queued as given (one insert, whatever it names) and the mail
+ * worker resolves it later, mailing a single-use link that expires only to a verified address, at most
+ * once per `resetMailGapMs` per account. Only the token's SHA-256 is stored. Using the link sets the new
+ * password and moves the account's session epoch on in one transaction: every signed-in session ends
+ * (its open streams too); personal API tokens are not sessions and stay.
+ */
+@Injectable()
+export class PasswordResets {
+  private readonly logger = new Logger(PasswordResets.name);
+
+  constructor(
+    private readonly repository: PasswordResetRepository,
+    private readonly transport: MailTransport,
+    private readonly passwords: PasswordHasher,
+    private readonly sessions: Sessions,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Queues a reset for the account named by username or e-mail address; answers alike for any name. */
+  async request(login: string): Promise<void> {
+    const given = typeof login === 'string' ? login.trim() : '';
+    if (given.length === 0 || given.length > 254)
+      throw new DomainError({ code: 'BAD_USER_INPUT', fields: { login: ['must be a username or an e-mail address'] } });
+    await this.repository.enqueue(
+      given.includes('@') ? given.toLowerCase() : canonicalUsername(given),
+      this.clock.now(),
+    );
+  }
+
+  /** Sets the new password with a mailed token; refuses an unknown, used or expired token alike. */
+  async complete(token: string, newPassword: string): Promise<void> {
+    if (typeof token !== 'string' || token.length === 0 || token.length > 100) throw badToken();
+    const tokenHash = hash(token);
+    const username = await this.repository.usernameOf(tokenHash, this.clock.now());
+    if (username === null) throw badToken();
+    const problem = passwordProblem(typeof newPassword === 'string' ? newPassword : '', username);
+    if (problem) throw new DomainError({ code: 'BAD_USER_INPUT', fields: { newPassword: [problem] } });
+    const userId = await this.repository.complete(tokenHash, await this.passwords.hash(newPassword), this.clock.now());
+    if (userId === null) throw badToken(); // used by a concurrent request meanwhile
+    this.sessions.forget(userId);
+  }
+
+  /** The worker's part (MailWorker): resolves due requests and mails the links; how many went out. */
+  async deliverDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const now = this.clock.now();
+      const batch = await this.repository.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
+      for (const request of batch) if (await this.deliver(request, now)) sent++;
+      if (batch.length < BATCH) return sent;
+    }
+  }
+
+  private async deliver({ id, userId, address, attempts }: ClaimedReset, now: Date): Promise<boolean> {
+    if (userId === null || address === null) {
+      await this.repository.drop(id, 'no account with a verified address');
+      return false;
+    }
+    const token = randomBytes(32).toString('base64url');
+    const tokenHash = hash(token);
+    const { resetTokenMs, resetMailGapMs, publicUrl, retryDelaysMs } = this.config.mail;
+    const expires = new Date(now.getTime() + resetTokenMs);
+    if (!(await this.repository.issue(id, userId, tokenHash, now, expires, new Date(now.getTime() - resetMailGapMs))))
+      return false;
+    const link = `${publicUrl}/api/mail/reset-password?token=${token}`;
+    try {
+      await this.transport.send({
+        ...renderPasswordReset(link, Math.round(resetTokenMs / 60_000)),
+        to: address,
+        unsubscribeUrl: null,
+      });
+      return true;
+    } catch (error) {
+      const delay = retryDelaysMs[attempts - 1];
+      const message = error instanceof Error ? error.message : String(error);
+      this.logger.warn(`a password reset mail failed: ${message}`);
+      await this.repository.recordFailed(
+        id,
+        tokenHash,
+        message,
+        delay === undefined ? null : new Date(this.clock.now().getTime() + delay),
+      );
+      return false;
+    }
+  }
+}
