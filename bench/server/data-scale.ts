@@ -390,6 +390,8 @@ async function main(): Promise<void> {
         RATE_LIMIT_API: '1000000000/1',
       },
       nodeArgs: cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfile}`] : [],
+      // A loaded machine takes a while to compile and start the server.
+      startTimeoutMs: 180_000,
       onStderr: (text) => process.stderr.write(`[server] ${text}`),
     });
     const http = new GraphQLHttp(server.graphqlUrl, 4);
