@@ -1,7 +1,6 @@
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { once } from 'node:events';
 import { toArchivedMatchModel, toProfileModel } from '../archive/graphql/archive.mapper';
 import type { ArchivedMatchModel, ProfileModel } from '../archive/graphql/archive.models';
 import type { ExportedRecord } from '../archive/archive.service';
@@ -15,6 +14,19 @@ import { ExportQuery, UserMatchesQuery } from './dto/archive-query';
 import { LeaderboardQuery } from './dto/leaderboard-query';
 import { MatchIdPipe } from './match-id.pipe';
 import { PublicErrors, graphqlRef } from './openapi-responses';
+
+/** Resolves when a full socket has drained or closed, leaving no listener behind (an export waits often). */
+function drainedOrClosed(response: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      response.off('drain', done);
+      response.off('close', done);
+      resolve();
+    };
+    response.once('drain', done);
+    response.once('close', done);
+  });
+}
 
 /** About how many bytes of NDJSON the export writes at once. */
 const EXPORT_CHUNK = 64 * 1024;
@@ -62,7 +74,7 @@ export class ArchiveController {
       size = 0;
       // A client that went away ends the export (the error below); a slow one pauses it.
       if (response.destroyed) throw new Error('the client closed the export');
-      if (!response.write(chunk)) await Promise.race([once(response, 'drain'), once(response, 'close')]);
+      if (!response.write(chunk)) await drainedOrClosed(response);
     };
     const write = async (line: ExportedRecord): Promise<void> => {
       if (!started) {
