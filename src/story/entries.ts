@@ -151,7 +151,12 @@ export type StoryEntry =
   /** Resigned or ran out of time: `side` wins (null: with 3 players the two others share a draw). */
   | { readonly kind: 'resigned'; readonly seat: Seat; readonly side: number | null }
   | { readonly kind: 'timedOut'; readonly seat: Seat; readonly side: number | null }
-  | { readonly kind: 'aborted' };
+  | { readonly kind: 'aborted' }
+  /** The server played the seat's only legal move for its player, who opted in (docs/bots.md). */
+  | { readonly kind: 'forcedMove'; readonly seat: Seat }
+  /** 3–4 players: the seat resigned or ran out of time and the computer plays it to the end; it ranks last (docs/engine.md). */
+  | { readonly kind: 'replacedResigned'; readonly seat: Seat }
+  | { readonly kind: 'replacedTimedOut'; readonly seat: Seat };
 
 export type StoryKind = StoryEntry['kind'];
 

@@ -12,8 +12,16 @@ import type { FactionResult, GameDecider, PhaseEndReason, StoryEntry, StoryEvent
 /** One event of the match log, as the story needs it. */
 export type StorySourceEvent =
   | { readonly seq: number; readonly type: 'match_started' }
-  | { readonly seq: number; readonly type: 'move'; readonly move: Move }
-  | { readonly seq: number; readonly type: 'resigned' | 'timed_out' | 'aborted'; readonly seat: Seat | null };
+  /** `auto`: a forced move the server played for its player (docs/bots.md). */
+  | { readonly seq: number; readonly type: 'move'; readonly move: Move; readonly auto?: boolean }
+  | { readonly seq: number; readonly type: 'resigned' | 'timed_out' | 'aborted'; readonly seat: Seat | null }
+  /** 3–4 players: the computer took over the seat, which left (docs/engine.md "Replaced seats"). */
+  | {
+      readonly seq: number;
+      readonly type: 'seat_replaced';
+      readonly seat: Seat;
+      readonly reason: 'resigned' | 'timed_out';
+    };
 
 export interface StoryOptions {
   /** Whose story: a seat, or null for someone at no seat (public information only). */
@@ -40,6 +48,8 @@ export function storyOf(start: GameState, events: readonly StorySourceEvent[], o
         const next = apply(state, event.move);
         if (!next.ok) throw new Error(`story: event ${event.seq} does not replay: ${next.error.message}`);
         entries = event.seq > after ? teller.move(state, event.move, next.value) : [];
+        if (event.auto === true && entries.length > 0)
+          entries = [{ kind: 'forcedMove', seat: event.move.seat }, ...entries];
         state = next.value;
         break;
       }
@@ -49,6 +59,9 @@ export function storyOf(start: GameState, events: readonly StorySourceEvent[], o
         break;
       case 'aborted':
         entries = [{ kind: 'aborted' }];
+        break;
+      case 'seat_replaced':
+        entries = [{ kind: event.reason === 'resigned' ? 'replacedResigned' : 'replacedTimedOut', seat: event.seat }];
         break;
     }
     if (event.seq > after) out.push({ seq: event.seq, entries });

@@ -777,6 +777,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/forced-moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Forced moves played for you: your account
+         * @description Whether the server plays your seat's only legal move for you, by default (docs/bots.md).
+         */
+        get: operations["ComputerController_accountForcedMoves"];
+        /**
+         * Set forced moves played for you: your account
+         * @description Your account's setting; takes effect at each match's next event (docs/bots.md).
+         */
+        put: operations["ComputerController_setAccountForcedMoves"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/forced-moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Forced moves played for you: one match
+         * @description The setting in effect for your seat in this match, and whether the seat chose it.
+         */
+        get: operations["ComputerController_matchForcedMoves"];
+        /**
+         * Set forced moves played for you: one match
+         * @description Your seat's choice for this match (null: the account's setting). Turned on while a forced move of yours is due, the server plays it at once.
+         */
+        put: operations["ComputerController_setMatchForcedMoves"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/replacement-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Let the computer take over seats that leave
+         * @description A 3–4 player match: asks that the computer take over any other seat that resigns or runs out of time, to the end, instead of the match ending; that seat ranks last (docs/engine.md "Replaced seats"). 422 ILLEGAL_MOVE: REPLACEMENT_NEEDS_MORE_PLAYERS; 409 CONFLICT: ALREADY_REQUESTED.
+         */
+        post: operations["ComputerController_requestReplacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -811,6 +879,10 @@ export interface components {
             paused: boolean;
             /** @description Rated: its players' ratings change when it finishes (docs/players.md#ratings). */
             rated: boolean;
+            /** @description Seats the computer took over after they resigned or ran out of time (3–4 players, docs/engine.md "Replaced seats"); they rank last. */
+            replacedSeats: number[];
+            /** @description Seats whose players asked (requestReplacement) that the computer take over a seat that leaves, instead of the match ending. */
+            replacementRequestedBy: number[];
             /** @description The result, once the match is over. */
             result?: components["schemas"]["MatchResult"] | null;
             /** @description The rule set. */
@@ -1079,12 +1151,14 @@ export interface components {
         MatchEvent: {
             /** @description The user who caused the event (null for the server). */
             actorUserId?: string | null;
+            /** @description A forced move the server played for the seat (its only legal move, and its player opted in: docs/bots.md). When true, the hash covers `"auto": true` too (docs/auditing.md). */
+            auto: boolean;
             /**
              * Format: date-time
              * @description When it was stored.
              */
             createdAt: string;
-            /** @description SHA-256(prevHash ‖ canonical JSON of {matchId, seq, type, payloadHash, actorUserId, requestId, createdAt}), or with `payload` instead of `payloadHash` for events without one (chain format 1); see docs/auditing.md. */
+            /** @description SHA-256(prevHash ‖ canonical JSON of {matchId, seq, type, payloadHash, actorUserId, requestId, createdAt}, plus `"auto": true` for a forced move played for the seat), or with `payload` instead of `payloadHash` for events without one (chain format 1); see docs/auditing.md. */
             hash: string;
             /** @description Whether the move is hidden from the caller for now. */
             hidden: boolean;
@@ -1330,6 +1404,13 @@ export interface components {
          * @enum {string}
          */
         UserRole: "admin" | "player";
+        /** @description Forced moves played for you (docs/bots.md): when your seat has exactly one legal move, forced in public (a hand of one card, or a decision with one option), the server plays it at once, marked `auto` in the log. */
+        ForcedMovesSetting: {
+            /** @description Whether the server plays your forced moves (in this match, or by default). */
+            on: boolean;
+            /** @description Set for this match by your seat, overriding your account's setting. */
+            overridden: boolean;
+        };
         /** @description The result of recomputing a stored match: seed commitment, hash chain, replay and head. */
         AuditReport: {
             /** @description Events checked before stopping. */
@@ -1486,7 +1567,7 @@ export interface components {
             message: string;
             /** @description NOT_FOUND: what was not found, e.g. Match. */
             entity?: string;
-            /** @description ILLEGAL_MOVE: one of GAME_OVER, NOT_YOUR_TURN, DECISION_PENDING, NO_DECISION_PENDING, WRONG_DECISION, CARD_NOT_IN_HAND, MUST_FOLLOW_FACTION, CANNOT_PASS, ILLEGAL_CHOICE, ALREADY_STARTED, NOTHING_DUE, NO_TIME_CONTROL, NOT_AN_OPPONENT, TIME_NOT_UP, TIME_UP, CLOCKS_PAUSED, NO_AUTO_TIMEOUT, SEAT_SKIPPED, SKIP_NEEDS_MORE_PLAYERS, NOT_SKIPPED, NO_PAUSE_PROPOSED, PAUSE_PROPOSED, NOT_PAUSED, ALREADY_PAUSED, VACATION_NOT_ALLOWED (docs/api.md); CONFLICT: e.g. LOBBY_FULL. */
+            /** @description ILLEGAL_MOVE: one of GAME_OVER, NOT_YOUR_TURN, DECISION_PENDING, NO_DECISION_PENDING, WRONG_DECISION, CARD_NOT_IN_HAND, MUST_FOLLOW_FACTION, CANNOT_PASS, ILLEGAL_CHOICE, ALREADY_STARTED, NOTHING_DUE, NO_TIME_CONTROL, NOT_AN_OPPONENT, TIME_NOT_UP, TIME_UP, CLOCKS_PAUSED, NO_AUTO_TIMEOUT, SEAT_SKIPPED, SKIP_NEEDS_MORE_PLAYERS, NOT_SKIPPED, NO_PAUSE_PROPOSED, PAUSE_PROPOSED, NOT_PAUSED, ALREADY_PAUSED, VACATION_NOT_ALLOWED, NOT_FORCED, REPLACEMENT_NEEDS_MORE_PLAYERS, NOT_REPLACED (docs/api.md); CONFLICT: e.g. LOBBY_FULL. */
             reason?: string;
             /** @description VERSION_CONFLICT: the match's current version; refetch the match and choose again. */
             currentVersion?: number;
@@ -1700,6 +1781,19 @@ export interface components {
              * @example hard
              */
             level: string;
+        };
+        /** @description Forced moves played for you (docs/bots.md): your account's setting. */
+        ForcedMovesRequest: {
+            /**
+             * @description Play my forced moves for me.
+             * @example true
+             */
+            on: boolean;
+        };
+        /** @description Forced moves played for you in one match: your seat's choice, or null for the account's setting. */
+        MatchForcedMovesRequest: {
+            /** @description On, off, or null for the account's setting. */
+            on: boolean | null;
         };
     };
     responses: never;
@@ -4845,6 +4939,366 @@ export interface operations {
             };
             /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ComputerController_accountForcedMoves: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForcedMovesSetting"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ComputerController_setAccountForcedMoves: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForcedMovesRequest"];
+            };
+        };
+        responses: {
+            /** @description The setting now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForcedMovesSetting"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ComputerController_matchForcedMoves: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of your matches (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForcedMovesSetting"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ComputerController_setMatchForcedMoves: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of your matches (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchForcedMovesRequest"];
+            };
+        };
+        responses: {
+            /** @description The setting now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForcedMovesSetting"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ComputerController_requestReplacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of your running matches (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The match as the caller sees it (R9). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description ILLEGAL_MOVE: against the rules; `reason` says why, e.g. the engine's MUST_FOLLOW_FACTION or NOT_YOUR_TURN (docs/api.md lists them all). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

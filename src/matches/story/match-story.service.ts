@@ -35,9 +35,12 @@ function sourceEvents(runtime: MatchRuntime): StorySourceEvent[] {
   let moveIndex = 0;
   return runtime.events.flatMap((event): StorySourceEvent[] => {
     if (event.type === 'match_started') return [{ seq: event.seq, type: 'match_started' }];
-    if (event.type === 'move') return [{ seq: event.seq, type: 'move', move: runtime.moves[moveIndex++] }];
+    if (event.type === 'move')
+      return [{ seq: event.seq, type: 'move', move: runtime.moves[moveIndex++], auto: event.auto === true }];
     if (event.type === 'resigned' || event.type === 'timed_out' || event.type === 'aborted')
       return [{ seq: event.seq, type: event.type, seat: event.payload.seat }];
+    if (event.type === 'seat_replaced')
+      return [{ seq: event.seq, type: event.type, seat: event.payload.seat, reason: event.payload.reason }];
     // Clock events (vacations, pauses, skips) change no card's fate: the story leaves them to the clocks.
     return [];
   });

@@ -100,6 +100,9 @@ export const STORY_EN = {
     timedOut: '{{seat}} ran out of time. {{side}} won.',
     timedOutDraw: '{{seat}} ran out of time. The two other players share a draw.',
     aborted: 'The match was called off before the first move.',
+    forcedMove: 'The server played this for {{seat}}: it was their only move.',
+    replacedResigned: '{{seat}} resigned. The computer plays their seat to the end; {{seat}} ranks last.',
+    replacedTimedOut: '{{seat}} ran out of time. The computer plays their seat to the end; {{seat}} ranks last.',
   },
   why: {
     highest: 'the highest card of the led faction',

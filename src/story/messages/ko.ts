@@ -98,6 +98,9 @@ export const STORY_KO: StoryMessages = {
     timedOut: '{{seat}} 님의 시간이 다 되었습니다. {{side}} 님이 이겼습니다.',
     timedOutDraw: '{{seat}} 님의 시간이 다 되었습니다. 나머지 두 플레이어는 무승부입니다.',
     aborted: '첫 수 전에 게임이 취소되었습니다.',
+    forcedMove: '{{seat}} 님의 유일한 수여서 서버가 대신 두었습니다.',
+    replacedResigned: '{{seat}} 님이 기권했습니다. 컴퓨터가 끝까지 대신 두며, {{seat}} 님은 꼴찌가 됩니다.',
+    replacedTimedOut: '{{seat}} 님의 시간이 다 되었습니다. 컴퓨터가 끝까지 대신 두며, {{seat}} 님은 꼴찌가 됩니다.',
   },
   why: {
     highest: '선 세력의 가장 높은 카드',

@@ -98,6 +98,9 @@ export const STORY_NL: StoryMessages = {
     timedOut: 'De tijd van {{seat}} is op. {{side}} heeft gewonnen.',
     timedOutDraw: 'De tijd van {{seat}} is op. De twee andere spelers delen een gelijkspel.',
     aborted: 'De partij werd afgeblazen vóór de eerste zet.',
+    forcedMove: 'De server speelde dit voor {{seat}}: het was de enige mogelijke zet.',
+    replacedResigned: '{{seat}} gaf op. De computer speelt de plaats uit; {{seat}} eindigt als laatste.',
+    replacedTimedOut: 'De tijd van {{seat}} is op. De computer speelt de plaats uit; {{seat}} eindigt als laatste.',
   },
   why: {
     highest: 'de hoogste kaart van de gevraagde factie',
