@@ -88,7 +88,11 @@ export function auditMatch(header: MatchHeader, head: MatchHead, events: readonl
     } else if (event.type === 'aborted') {
       if (i !== 1) return bad('a match can only be aborted before the first move');
       finished = true;
-    } else if (CLOCK_EVENT_TYPES.has(event.type)) {
+    } else if (
+      CLOCK_EVENT_TYPES.has(event.type) ||
+      event.type === 'replacement_requested' ||
+      event.type === 'seat_replaced'
+    ) {
       const seat = (event.payload as { readonly seat: unknown }).seat;
       if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= header.rules.players)
         return bad('a clock event names no seat');

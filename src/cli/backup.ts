@@ -14,6 +14,7 @@ import type { MatchEventBody, MatchHeader, StoredEvent } from '../matches/match.
 import { MatchesRepository } from '../matches/matches.repository';
 import type { NewEvent } from '../matches/new-event';
 import { hashEvent } from '../matches/new-event';
+import { isAutomatic } from '../matches/match.types';
 
 /**
  * The event-sourced backup drill (docs/operations.md). `export-all` writes NDJSON: first every account
@@ -50,6 +51,8 @@ interface EventMeta {
   /** Chain format 2's salt (a finished match's salts are public); absent or null for format 1 events. */
   readonly salt?: string | null;
   readonly createdAt: string;
+  /** A forced move the server played (docs/bots.md); the hash covers it. */
+  readonly auto?: boolean;
   /** Every event's payload but a move's (the record's moves are the moves). */
   readonly payload?: unknown;
 }
@@ -174,6 +177,7 @@ function matchLine(header: MatchHeader, headHash: string, events: readonly Store
       idempotencyKey: e.idempotencyKey,
       salt: e.salt,
       createdAt: e.createdAt.toISOString(),
+      ...(isAutomatic(e) ? { auto: true } : {}),
       ...(e.type === 'move' ? {} : { payload: e.payload }),
     })),
   };
@@ -207,7 +211,11 @@ function rebuild(line: MatchLine, lineNumber: number): { header: Omit<MatchHeade
   for (const [seq, meta] of line.events.entries()) {
     const body = (
       meta.type === 'move'
-        ? { type: 'move', payload: moves.shift() ?? fail(`event ${seq}: more moves than the record has`) }
+        ? {
+            type: 'move',
+            payload: moves.shift() ?? fail(`event ${seq}: more moves than the record has`),
+            ...(meta.auto === true ? { auto: true } : {}),
+          }
         : { type: meta.type, payload: meta.payload }
     ) as MatchEventBody;
     const unhashed = {

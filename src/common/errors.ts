@@ -40,6 +40,10 @@ export const ILLEGAL_MOVE_REASONS = {
   NOT_PAUSED: 'server',
   ALREADY_PAUSED: 'server',
   VACATION_NOT_ALLOWED: 'server',
+  // forced moves and replaced seats (docs/bots.md, docs/engine.md)
+  NOT_FORCED: 'server',
+  REPLACEMENT_NEEDS_MORE_PLAYERS: 'server',
+  NOT_REPLACED: 'server',
 } as const satisfies Record<Exclude<MoveErrorCode, 'MALFORMED_MOVE'>, string> & Record<string, string>;
 
 /** Why a well-formed move or claim is against the rules: the engine's reason or one of the server's. */

@@ -6,6 +6,8 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { TurnsRepository } from '../correspondence/turns.repository';
 import { dueNow } from '../engine';
 import { MatchNotifier } from '../matches/match-notifier';
+import { MatchWriteHooks } from '../matches/match-write-hooks';
+import { MatchesRepository } from '../matches/matches.repository';
 import { Caller, MatchesService } from '../matches/matches.service';
 import { UsersRepository } from '../users/users.repository';
 import { COMPUTER_ACCOUNTS } from './computer-accounts';
@@ -21,6 +23,9 @@ export interface ComputerAccount extends Caller {
 const SWEEP_BATCH = 500;
 
 const INTERVAL_NAME = 'computer-sweep';
+
+/** The level that plays the seats the computer takes over. */
+const REPLACEMENT_LEVEL: BotLevel = 'hard';
 
 /**
  * Plays the computer's seats (docs/bots.md). A computer seat's move is an ordinary move by its bot
@@ -55,8 +60,19 @@ export class ComputerPlayerService implements OnModuleInit, OnApplicationBootstr
     private readonly users: UsersRepository,
     private readonly scheduler: SchedulerRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly matchStore: MatchesRepository,
+    hooks: MatchWriteHooks,
   ) {
     this.pool = new ThinkPool(config.computer.threads, config.computer.maxQueued);
+    // Replaced seats (docs/engine.md): recorded with their event, so that a sweep finds their turns after a
+    // restart; and this process watches the match from then on (its commit notice wakes it).
+    hooks.register(async (writes, sql, at) => {
+      const replaced = writes.flatMap((w) =>
+        w.event.type === 'seat_replaced' ? [{ matchId: w.event.matchId, seat: w.event.payload.seat, at }] : [],
+      );
+      await this.matchStore.markReplaced(sql, replaced);
+      if (this.plays && !this.stopped) for (const r of replaced) this.watched.add(r.matchId);
+    });
   }
 
   async onModuleInit(): Promise<void> {
@@ -136,6 +152,7 @@ export class ComputerPlayerService implements OnModuleInit, OnApplicationBootstr
     try {
       const due = await this.turns.dueFor([...this.accounts.keys()], SWEEP_BATCH);
       for (const turn of due) this.watch(turn.matchId);
+      for (const matchId of await this.matchStore.matchesWithReplacedSeatsDue(SWEEP_BATCH)) this.watch(matchId);
     } catch (error) {
       this.logger.warn(`computer sweep failed: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -163,15 +180,18 @@ export class ComputerPlayerService implements OnModuleInit, OnApplicationBootstr
       const runtime = await this.matches.load(matchId);
       const due = runtime.status === 'running' ? dueNow(runtime.state) : null;
       if (runtime.status !== 'running') this.watched.delete(matchId);
-      const account = due === null ? undefined : this.accountOf(runtime.header.seats[due.seat]?.userId ?? null);
-      if (due === null || account === undefined) return;
+      if (due === null) return;
+      const own = this.accountOf(runtime.header.seats[due.seat]?.userId ?? null);
+      // A seat the computer took over (docs/engine.md "Replaced seats") is played at the hard level.
+      const replaced = own === undefined && runtime.replacement?.replaced.includes(due.seat) === true;
+      const account = own ?? (replaced ? this.accountsFor(REPLACEMENT_LEVEL, 1)[0] : undefined);
+      if (account === undefined) return;
       const reply = await this.pool.think(botInputFor(runtime, due.seat, account.level));
       const { seat: _seat, ...move } = reply.move;
+      const request = { requestId: `computer.${account.level}`, idempotencyKey: `computer.${runtime.version}` };
       try {
-        await this.matches.move(account, matchId, move, runtime.version, {
-          requestId: `computer.${account.level}`,
-          idempotencyKey: `computer.${runtime.version}`,
-        });
+        if (replaced) await this.matches.moveForReplacedSeat(due.seat, matchId, move, runtime.version, request);
+        else await this.matches.move(account, matchId, move, runtime.version, request);
       } catch (error) {
         // Refused because the match moved on (another process played the same turn, a resignation, a
         // time-out): look again. Refused at the same version, the move itself was wrong: that is a bug.

@@ -4,12 +4,13 @@ import { MatchesModule } from '../matches/matches.module';
 import { UsersModule } from '../users/users.module';
 import { ComputerPlayerService } from './computer-player.service';
 import { ComputerService } from './computer.service';
+import { ForcedMovesService } from './forced-moves.service';
 import { ComputerResolver } from './graphql/computer.resolver';
 
 /** The built-in computer player inside the server: its accounts, its turns, "play the computer" (docs/bots.md). */
 @Module({
   imports: [MatchesModule, CorrespondenceModule, UsersModule],
-  providers: [ComputerPlayerService, ComputerService, ComputerResolver],
-  exports: [ComputerService, ComputerPlayerService],
+  providers: [ComputerPlayerService, ComputerService, ForcedMovesService, ComputerResolver],
+  exports: [ComputerService, ComputerPlayerService, ForcedMovesService],
 })
 export class ComputerModule {}

@@ -1,6 +1,7 @@
 import type { GameState, Move, Seat } from '../engine';
 import { dueNow, legalMoves, teamOf } from '../engine';
 import type { StoredEvent, TimeControl } from './match.types';
+import { isAutomatic } from './match.types';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -165,7 +166,8 @@ export function advanceClocks(
           absent: false,
           vacation: vacation && vacation.until > at ? { since: vacation.since, until: at } : vacation,
         });
-      } else if (next.control !== null && !next.seats[seat]?.absent) {
+      } else if (next.control !== null && !next.seats[seat]?.absent && !isAutomatic(event)) {
+        // A forced move played for its player (`auto`, docs/bots.md) is the server's too, for any seat.
         finding ??= `an automatic move for seat ${seat}, which is not skipped`;
       }
       // Moving during an agreed pause resumes the match.
@@ -213,6 +215,20 @@ export function advanceClocks(
     case 'resigned':
     case 'aborted':
       return ok({ ...clocks, turn: null });
+    case 'replacement_requested':
+      return ok(clocks);
+    case 'seat_replaced': {
+      // The computer plays the seat from now on: the server's moves for it, like a skipped seat's. A
+      // replacement after a time-out was due as a time-out would have been.
+      const seat = event.payload.seat;
+      let finding: ClockFinding | null = null;
+      if (event.payload.reason === 'timed_out') {
+        if (due === null || due.seat !== seat || due.deadline === null) finding = `seat ${seat} was not due`;
+        else if (at < due.deadline) finding = `seat ${seat} had until ${iso(due.deadline)}`;
+      }
+      if (clocks.players < 3) finding ??= 'only a 3–4 player seat can be replaced';
+      return { clocks: withSeat(clocks, seat, { absent: true }), finding };
+    }
   }
 }
 

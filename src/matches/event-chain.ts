@@ -45,6 +45,11 @@ export interface ChainedContent {
   readonly actorUserId: string | null;
   readonly requestId: string | null;
   readonly createdAt: string;
+  /**
+   * A forced move the server played for its player (docs/bots.md): `true`, and absent otherwise, so the
+   * hashes of every event stored before the mark existed are unchanged.
+   */
+  readonly auto?: true;
 }
 
 /** A salt: 32 bytes of the OS's CSPRNG as 64 lowercase hex digits. */

@@ -29,6 +29,36 @@ export interface MatchRuntime {
   readonly forfeit: Forfeit | null;
   /** Every seat's clock, folded from the log with the game (clocks.ts). */
   readonly clocks: Clocks;
+  /**
+   * Replaced seats (docs/engine.md): who asked for them, and the seats the computer plays to the end.
+   * Absent: none (runtimes built by hand, in tests).
+   */
+  readonly replacement?: Replacement;
+}
+
+export interface Replacement {
+  readonly requestedBy: readonly Seat[];
+  readonly replaced: readonly Seat[];
+}
+
+export const NO_REPLACEMENT: Replacement = { requestedBy: [], replaced: [] };
+
+/** The replacements after `event`. */
+function replacementAfter(replacement: Replacement, event: StoredEvent): Replacement {
+  if (event.type === 'replacement_requested')
+    return { ...replacement, requestedBy: [...replacement.requestedBy, event.payload.seat] };
+  if (event.type === 'seat_replaced')
+    return { ...replacement, replaced: [...replacement.replaced, event.payload.seat] };
+  return replacement;
+}
+
+/**
+ * Whether the computer takes over `seat` if it resigns or runs out of time now (docs/engine.md "Replaced
+ * seats"): 3–4 players, and another seat that the computer does not play has asked for it.
+ */
+export function replacesLeaver(runtime: MatchRuntime, seat: Seat): boolean {
+  const { requestedBy, replaced } = runtime.replacement ?? NO_REPLACEMENT;
+  return runtime.header.rules.players >= 3 && requestedBy.some((s) => s !== seat && !replaced.includes(s));
 }
 
 export interface Forfeit {
@@ -79,6 +109,7 @@ export function initialRuntime(header: MatchHeader): MatchRuntime {
     moves: [],
     forfeit: null,
     clocks: NO_CLOCKS,
+    replacement: NO_REPLACEMENT,
   };
 }
 
@@ -99,6 +130,7 @@ export function foldEvents(
   const moves = runtime.moves.slice();
   let forfeit = runtime.forfeit;
   let clocks = runtime.clocks;
+  let replacement = runtime.replacement ?? NO_REPLACEMENT;
   let version = runtime.version;
   for (const event of events) {
     if (event.seq !== version + 1)
@@ -127,8 +159,9 @@ export function foldEvents(
       forfeit = forfeitOf(event) ?? forfeit;
     }
     if (withClocks) clocks = advanceClocks(clocks, event, state).clocks;
+    replacement = replacementAfter(replacement, event);
   }
-  return settled(runtime, [...runtime.events, ...events], state, moves, forfeit, clocks);
+  return settled(runtime, [...runtime.events, ...events], state, moves, forfeit, clocks, replacement);
 }
 
 /**
@@ -140,7 +173,9 @@ export function withDecidedEvent(runtime: MatchRuntime, event: StoredEvent, stat
     throw new CorruptLogError(runtime.header.id, event.seq, `expected event ${runtime.version + 1}`);
   const moves = event.type === 'move' ? [...runtime.moves, event.payload] : runtime.moves;
   const { clocks } = advanceClocks(runtime.clocks, event, state);
-  return settled(runtime, [...runtime.events, event], state, moves, forfeitOf(event) ?? runtime.forfeit, clocks);
+  const forfeit = forfeitOf(event) ?? runtime.forfeit;
+  const replacement = replacementAfter(runtime.replacement ?? NO_REPLACEMENT, event);
+  return settled(runtime, [...runtime.events, event], state, moves, forfeit, clocks, replacement);
 }
 
 function forfeitOf(event: StoredEvent): Forfeit | null {
@@ -157,6 +192,7 @@ function settled(
   moves: readonly Move[],
   forfeit: Forfeit | null,
   clocks: Clocks,
+  replacement: Replacement,
 ): MatchRuntime {
   const last = events[events.length - 1];
   return {
@@ -170,6 +206,7 @@ function settled(
     moves,
     forfeit,
     clocks,
+    replacement,
   };
 }
 
@@ -199,8 +236,13 @@ export function seatResults(runtime: MatchRuntime): SeatResult[] | null {
   if (outcome === null) return null;
   const players = runtime.header.rules.players;
   const forfeitSeat = runtime.forfeit?.seat ?? null;
+  // A replaced seat ranks last whatever the computer made of it (docs/engine.md "Replaced seats"): a loss;
+  // with three players, a game it won leaves the two others a shared draw, as a resignation does.
+  const replaced = (runtime.replacement ?? NO_REPLACEMENT).replaced;
+  const winnerReplaced = players === 3 && outcome.winner !== null && replaced.includes(outcome.winner);
   return Array.from({ length: players }, (_, seat): SeatResult => {
-    if (outcome.winner === null) return forfeitSeat === seat ? 'loss' : 'draw';
+    if (replaced.includes(seat)) return 'loss';
+    if (outcome.winner === null || winnerReplaced) return forfeitSeat === seat ? 'loss' : 'draw';
     return teamOf(seat, players) === outcome.winner ? 'win' : 'loss';
   });
 }

@@ -95,7 +95,11 @@ export type MatchEventBody =
         readonly chainFormat?: number;
       };
     }
-  | { readonly type: 'move'; readonly payload: Move }
+  /**
+   * `auto`: the server played it because it was the seat's only legal move and its player opted in
+   * (forced-moves.ts); stored beside the payload (which stays an R10 move) and covered by the hash when set.
+   */
+  | { readonly type: 'move'; readonly payload: Move; readonly auto?: boolean }
   /** The seat gave up; the other side wins. */
   | { readonly type: 'resigned'; readonly payload: { readonly seat: Seat } }
   /**
@@ -116,6 +120,19 @@ export type MatchEventBody =
   | { readonly type: 'pause_declined'; readonly payload: { readonly seat: Seat } }
   | { readonly type: 'paused'; readonly payload: { readonly seat: Seat } }
   | { readonly type: 'resumed'; readonly payload: { readonly seat: Seat } }
+  /**
+   * 3–4 players: this seat's player asks that the computer take over any other seat that resigns or runs
+   * out of time, instead of the match ending (docs/engine.md "Replaced seats"); it stands to the end.
+   */
+  | { readonly type: 'replacement_requested'; readonly payload: { readonly seat: Seat } }
+  /**
+   * 3–4 players: the seat resigned or ran out of time (`deadline`, ISO, as for timed_out) while a request
+   * stood; the computer plays it to the end, and it ranks last.
+   */
+  | {
+      readonly type: 'seat_replaced';
+      readonly payload: { readonly seat: Seat; readonly reason: 'resigned' | 'timed_out'; readonly deadline?: string };
+    }
   /** Called off before the first move; nobody wins. */
   | { readonly type: 'aborted'; readonly payload: { readonly seat: Seat | null } };
 
@@ -140,4 +157,9 @@ export type StoredEvent = MatchEventBody & EventStamp & { readonly matchId: stri
 
 export function payloadJson(body: MatchEventBody): Json {
   return body.payload as unknown as Json;
+}
+
+/** A move the server played for its player as a forced move (docs/bots.md). */
+export function isAutomatic(body: MatchEventBody): boolean {
+  return body.type === 'move' && body.auto === true;
 }

@@ -15,6 +15,7 @@ import {
   MatchStatus,
   SpectatorPolicy,
   StoredEvent,
+  isAutomatic,
   payloadJson,
 } from './match.types';
 
@@ -33,7 +34,7 @@ export interface StoredMatch {
 const PRISMA_TX_OPTIONS = { maxWait: 30_000, timeout: 60_000 };
 
 const EVENT_COLUMNS = `match_id::text AS "matchId", seq, type, payload, actor_user_id::text AS "actorUserId", request_id AS "requestId",
-  idempotency_key AS "idempotencyKey", salt, prev_hash AS "prevHash", hash, created_at AS "createdAt"`;
+  idempotency_key AS "idempotencyKey", salt, prev_hash AS "prevHash", hash, created_at AS "createdAt", auto`;
 
 /**
  * The only place that reads or writes matches, their seats and their event log, and the only place that
@@ -194,7 +195,7 @@ export class MatchesRepository {
     if (ranges.length === 0) return byMatch;
     const { rows } = await this.pool.query<StoredEvent>(
       `SELECT e.match_id::text AS "matchId", e.seq, e.type, e.payload, e.actor_user_id::text AS "actorUserId", e.request_id AS "requestId",
-              e.idempotency_key AS "idempotencyKey", e.salt, e.prev_hash AS "prevHash", e.hash, e.created_at AS "createdAt"
+              e.idempotency_key AS "idempotencyKey", e.salt, e.prev_hash AS "prevHash", e.hash, e.created_at AS "createdAt", e.auto
        FROM jsonb_to_recordset($1::jsonb) AS r(match_id uuid, after int, up_to int)
        JOIN match_events e ON e.match_id = r.match_id AND e.seq > r.after AND e.seq <= r.up_to
        ORDER BY e.match_id, e.seq`,
@@ -206,6 +207,70 @@ export class MatchesRepository {
       else byMatch.set(row.matchId, [row]);
     }
     return byMatch;
+  }
+
+  /**
+   * The seats of a match whose forced moves the server plays (docs/bots.md): the seat's override for this
+   * match where it has one, else its account's setting.
+   */
+  async autoForcedSeats(matchId: string): Promise<Set<number>> {
+    const { rows } = await this.pool.query<{ seat: number }>(
+      `SELECT s.seat FROM match_seats s JOIN users u ON u.id = s.user_id
+       WHERE s.match_id = $1::uuid AND coalesce(s.auto_forced, u.auto_forced)`,
+      [matchId],
+    );
+    return new Set(rows.map((r) => r.seat));
+  }
+
+  /** Marks the seats the computer took over (a write hook, in the transaction of their seat_replaced events). */
+  async markReplaced(sql: Sql, seats: readonly { matchId: string; seat: number; at: Date }[]): Promise<void> {
+    if (seats.length === 0) return;
+    await sql.query(
+      `UPDATE match_seats s SET replaced_at = r.at FROM jsonb_to_recordset($1::jsonb) AS r(match_id uuid, seat int, at timestamptz)
+       WHERE s.match_id = r.match_id AND s.seat = r.seat`,
+      [JSON.stringify(seats.map((r) => ({ match_id: r.matchId, seat: r.seat, at: r.at.toISOString() })))],
+    );
+  }
+
+  /** Matches where a seat the computer took over owes a move (the computer's sweep). */
+  async matchesWithReplacedSeatsDue(limit: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ matchId: string }>(
+      `SELECT t.match_id::text AS "matchId" FROM match_seats s
+       JOIN match_turns t ON t.match_id = s.match_id AND t.seat = s.seat
+       WHERE s.replaced_at IS NOT NULL ORDER BY t.due_since LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => r.matchId);
+  }
+
+  /** The account's forced-move setting (docs/bots.md); false for an unknown account. */
+  async accountAutoForced(userId: string, on?: boolean): Promise<boolean> {
+    const { rows } = await this.pool.query<{ on: boolean }>(
+      on === undefined
+        ? 'SELECT auto_forced AS on FROM users WHERE id = $1::uuid'
+        : 'UPDATE users SET auto_forced = $2 WHERE id = $1::uuid RETURNING auto_forced AS on',
+      on === undefined ? [userId] : [userId, on],
+    );
+    return rows[0]?.on ?? false;
+  }
+
+  /** A seat's override of its account's forced-move setting for one match (null: the account's). False: not a player. */
+  async setSeatAutoForced(matchId: string, userId: string, on: boolean | null): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      'UPDATE match_seats SET auto_forced = $3 WHERE match_id = $1::uuid AND user_id = $2::uuid',
+      [matchId, userId, on],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  /** The seat's forced-move setting in effect for one match, and whether it is the seat's own override. */
+  async seatAutoForced(matchId: string, userId: string): Promise<{ on: boolean; overridden: boolean } | null> {
+    const { rows } = await this.pool.query<{ on: boolean; overridden: boolean }>(
+      `SELECT coalesce(s.auto_forced, u.auto_forced) AS on, s.auto_forced IS NOT NULL AS overridden
+       FROM match_seats s JOIN users u ON u.id = s.user_id WHERE s.match_id = $1::uuid AND s.user_id = $2::uuid`,
+      [matchId, userId],
+    );
+    return rows[0] ?? null;
   }
 
   eventsAfter(matchId: string, seq: number, sql: Sql = sqlOfPg(this.pool)): Promise<StoredEvent[]> {
@@ -338,6 +403,7 @@ async function writeEvents(sql: Sql, rows: readonly EventRow[], options: { moveH
     request_id: event.requestId,
     idempotency_key: event.idempotencyKey,
     salt: event.salt,
+    auto: isAutomatic(event.body),
     prev_hash: event.prevHash,
     hash: event.hash,
     created_at: event.createdAt.toISOString(),
@@ -347,10 +413,10 @@ async function writeEvents(sql: Sql, rows: readonly EventRow[], options: { moveH
   await sql.query(
     `WITH input AS (
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(match_id uuid, seq int, type text, payload jsonb, actor_user_id uuid,
-         request_id text, idempotency_key text, salt text, prev_hash text, hash text, created_at timestamptz, status text, finishes boolean)
+         request_id text, idempotency_key text, salt text, auto boolean, prev_hash text, hash text, created_at timestamptz, status text, finishes boolean)
      ), inserted AS (
-       INSERT INTO match_events (match_id, seq, type, payload, actor_user_id, request_id, idempotency_key, salt, prev_hash, hash, created_at)
-       SELECT match_id, seq, type, payload, actor_user_id, request_id, idempotency_key, salt, prev_hash, hash, created_at FROM input
+       INSERT INTO match_events (match_id, seq, type, payload, actor_user_id, request_id, idempotency_key, salt, auto, prev_hash, hash, created_at)
+       SELECT match_id, seq, type, payload, actor_user_id, request_id, idempotency_key, salt, auto, prev_hash, hash, created_at FROM input
      ), moved AS (
        UPDATE matches m SET version = i.seq, head_hash = i.hash, status = i.status::"MatchStatus", updated_at = now(),
               finished_at = CASE WHEN i.finishes THEN i.created_at ELSE m.finished_at END

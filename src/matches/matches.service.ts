@@ -9,6 +9,7 @@ import {
   Rules,
   Seat,
   apply,
+  dueNow,
   isMoveHiddenFrom,
   legalMoves,
   parseMove,
@@ -22,7 +23,15 @@ import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { CHAIN_FORMAT, GENESIS_HASH, canonicalJson, payloadCommitment, seedCommitment } from './event-chain';
 import { NewEvent, chainEvent, saltFor } from './new-event';
 import { MatchCache } from './match-cache';
-import { MatchRuntime, foldEvents, initialRuntime, matchOutcome, runtimeAt, withDecidedEvent } from './match-runtime';
+import {
+  MatchRuntime,
+  foldEvents,
+  initialRuntime,
+  matchOutcome,
+  replacesLeaver,
+  runtimeAt,
+  withDecidedEvent,
+} from './match-runtime';
 import {
   MatchEventBody,
   MatchHead,
@@ -30,6 +39,7 @@ import {
   MatchSeatInfo,
   SpectatorPolicy,
   StoredEvent,
+  isAutomatic,
   payloadJson,
 } from './match.types';
 import { LockedMatch, MatchesRepository, StoredMatch } from './matches.repository';
@@ -38,6 +48,7 @@ import { Clock } from '../common/clock';
 import { automaticMove, claimTimeoutAt, timesOutAutomatically, turnDeadline } from './clocks';
 import type { TimeControl, TimeoutClaim } from './match.types';
 import { moveDuration } from '../common/metrics';
+import { MAX_FORCED_CHAIN, publiclyForcedMove } from './forced-moves';
 
 /** Who is asking: every read and write is on behalf of one authenticated user. */
 export interface Caller {
@@ -80,6 +91,9 @@ export interface RequestMeta {
 
 export const NO_REQUEST_META: RequestMeta = { requestId: null, idempotencyKey: null };
 
+/** The request id of the forced moves the server plays (docs/bots.md); their actor is the server (null). */
+const FORCED_MOVE_REQUEST: RequestMeta = { requestId: 'forced-move', idempotencyKey: null };
+
 /** A move as a client sends it: the server adds the caller's seat. */
 export type MoveInput = Record<string, unknown>;
 
@@ -90,6 +104,8 @@ export interface VisibleEvent {
   readonly seat: Seat | null;
   readonly move: Move | null;
   readonly hidden: boolean;
+  /** A forced move the server played for the seat's player (docs/bots.md); shown to all, as the move is. */
+  readonly auto: boolean;
   readonly createdAt: Date;
   readonly prevHash: string;
   readonly hash: string;
@@ -422,7 +438,8 @@ export class MatchesService {
           if (!move.ok) throw moveRejected(move.error);
           return { type: 'move', payload: move.value };
         },
-        check: (runtime) => {
+        check: (runtime, seat) => {
+          assertNotReplaced(runtime, seat);
           // Where the sweep ends a match on time, a move after the deadline is too late, even if the sweep has not run yet.
           const due = turnDeadline(runtime.clocks);
           if (
@@ -441,10 +458,65 @@ export class MatchesService {
     }
   }
 
+  /**
+   * Gives up. In a 3–4 player match where another player asked for it (requestReplacement), the computer
+   * takes the seat over instead of the match ending (seat_replaced, docs/engine.md "Replaced seats").
+   */
   async resign(caller: Caller, matchId: string, request: RequestMeta = NO_REQUEST_META): Promise<SeatedView> {
     return this.append(caller, matchId, null, request, {
-      body: (_players, seat) => ({ type: 'resigned', payload: { seat } }),
+      body: (_players, seat, runtime) =>
+        replacesLeaver(runtime, seat)
+          ? { type: 'seat_replaced', payload: { seat, reason: 'resigned' } }
+          : { type: 'resigned', payload: { seat } },
+      check: assertNotReplaced,
     });
+  }
+
+  /**
+   * 3–4 players: the caller asks that the computer take over any other seat that resigns or runs out of
+   * time, instead of the match ending (docs/engine.md "Replaced seats"). Once per seat; it stands to the end.
+   */
+  async requestReplacement(
+    caller: Caller,
+    matchId: string,
+    request: RequestMeta = NO_REQUEST_META,
+  ): Promise<SeatedView> {
+    return this.append(caller, matchId, null, request, {
+      body: (_players, seat) => ({ type: 'replacement_requested', payload: { seat } }),
+      check: (runtime, seat) => {
+        if (runtime.header.rules.players < 3)
+          throw illegalMove(
+            'REPLACEMENT_NEEDS_MORE_PLAYERS',
+            'The computer takes over seats of 3–4 player matches only',
+          );
+        assertNotReplaced(runtime, seat);
+        if (runtime.replacement?.requestedBy.includes(seat))
+          throw new DomainError({ code: 'CONFLICT', reason: 'ALREADY_REQUESTED' }, 'You asked for it already');
+      },
+    });
+  }
+
+  /**
+   * The computer's move for a replaced seat (docs/engine.md "Replaced seats"), by the server (no actor):
+   * the seat's player holds it no more. `computer` names the level in the request id.
+   */
+  async moveForReplacedSeat(
+    seat: Seat,
+    matchId: string,
+    input: MoveInput,
+    expectedVersion: number,
+    request: RequestMeta,
+  ): Promise<MatchRuntime> {
+    const written = await this.appendOnce(null, matchId, expectedVersion, request, {
+      body: (players, _server, runtime) => {
+        if (!runtime.replacement?.replaced.includes(seat))
+          throw illegalMove('NOT_REPLACED', 'The computer does not play this seat');
+        const move = parseMove({ ...input, seat }, players);
+        if (!move.ok) throw moveRejected(move.error);
+        return { type: 'move', payload: move.value };
+      },
+    });
+    return written.replayOf === null ? this.playForcedMoves(written.runtime) : written.runtime;
   }
 
   /** Calls the match off before the first move; nobody wins. */
@@ -483,7 +555,10 @@ export class MatchesService {
             runtime.clocks.control ? 'The clocks are paused' : 'This match has no time control',
           );
         const payload = { seat: due.seat, deadline: new Date(due.deadline).toISOString() };
-        return claim === 'skip' ? { type: 'seat_skipped', payload } : { type: 'timed_out', payload };
+        if (claim === 'skip') return { type: 'seat_skipped', payload };
+        return replacesLeaver(runtime, due.seat)
+          ? { type: 'seat_replaced', payload: { ...payload, reason: 'timed_out' } }
+          : { type: 'timed_out', payload };
       },
       check: (runtime, seat) => {
         const clocks = runtime.clocks;
@@ -535,7 +610,14 @@ export class MatchesService {
     body: (seat: Seat, runtime: MatchRuntime) => MatchEventBody,
     request: RequestMeta = NO_REQUEST_META,
   ): Promise<SeatedView> {
-    return this.append(caller, matchId, null, request, { body: (_players, seat, runtime) => body(seat, runtime) });
+    return this.append(caller, matchId, null, request, {
+      body: (_players, seat, runtime) => {
+        const event = body(seat, runtime);
+        // A replaced seat is the computer's to the end: its player cannot come back to it.
+        if (event.type === 'seat_returned') assertNotReplaced(runtime, seat);
+        return event;
+      },
+    });
   }
 
   /** `appendAs` for a player, who always gets an answer. */
@@ -564,6 +646,57 @@ export class MatchesService {
     request: RequestMeta,
     intent: WriteIntent,
   ): Promise<SeatedView | null> {
+    const written = await this.appendOnce(caller, matchId, expectedVersion, request, intent);
+    if (written.replayOf !== null) return this.answer(caller, runtimeAt(written.runtime, written.replayOf));
+    // The first answer includes the forced moves the event made due; a retry's answer is the match right
+    // after its own event, as for any retry.
+    return this.answer(caller, await this.playForcedMoves(written.runtime));
+  }
+
+  private answer(caller: Caller | null, runtime: MatchRuntime): SeatedView {
+    if (caller === null) return { runtime, seat: null, view: viewFor(runtime.state, null) };
+    return seatedView(runtime, caller);
+  }
+
+  /**
+   * Forced moves played for you (docs/bots.md): after an event, while the seat due has exactly one legal
+   * move that is forced in public (forced-moves.ts) and its player opted in, the server plays it through
+   * the same write path, marked `auto`. The chain may pass from seat to seat and from phase to phase; it
+   * is bounded (MAX_FORCED_CHAIN), and it stops quietly when someone else's event came first (the match
+   * moved on: that event's own write plays whatever it made due). The settings are read only when a
+   * forced move is due, so matches where nobody opted in pay nothing but the check of the rules.
+   */
+  async playForcedMoves(runtime: MatchRuntime): Promise<MatchRuntime> {
+    let current = runtime;
+    for (let i = 0; i < MAX_FORCED_CHAIN && current.status === 'running'; i++) {
+      const due = dueNow(current.state);
+      if (due === null || publiclyForcedMove(current.state, due.seat) === null) break;
+      if (!(await this.repository.autoForcedSeats(current.header.id)).has(due.seat)) break;
+      try {
+        const written = await this.appendOnce(null, current.header.id, current.version, FORCED_MOVE_REQUEST, {
+          body: (_players, _seat, locked) => {
+            const move = locked.status === 'running' ? publiclyForcedMove(locked.state, due.seat) : null;
+            if (move === null) throw illegalMove('NOT_FORCED', 'No forced move is due');
+            return { type: 'move', payload: move, auto: true };
+          },
+        });
+        current = written.runtime;
+      } catch (error) {
+        if (error instanceof DomainError) break;
+        throw error;
+      }
+    }
+    return current;
+  }
+
+  /** One event through the write path (appendAs without the forced moves that may follow it). */
+  private async appendOnce(
+    caller: Caller | null,
+    matchId: string,
+    expectedVersion: number | null,
+    request: RequestMeta,
+    intent: WriteIntent,
+  ): Promise<Written> {
     assertMatchId(matchId);
     const written = await this.committing(
       matchId,
@@ -580,9 +713,7 @@ export class MatchesService {
       }),
     );
     if (written === null) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
-    const answered = written.replayOf === null ? written.runtime : runtimeAt(written.runtime, written.replayOf);
-    if (caller === null) return { runtime: answered, seat: null, view: viewFor(answered.state, null) };
-    return seatedView(answered, caller);
+    return written;
   }
 
   /** Step 1: the match at its locked head, from the cache where it can (a cached runtime ahead of the head is dropped). */
@@ -611,7 +742,7 @@ export class MatchesService {
   }
 
   /** The R10 record: complete once the match is over; before, the caller's own redacted history only. */
-  async exportRecord(caller: Caller, matchId: string): Promise<MatchRecord> {
+  async exportRecord(caller: Caller, matchId: string): Promise<ExportedRecord> {
     const runtime = await this.load(matchId);
     authorizedSeat(runtime, caller);
     if (runtime.status !== 'finished')
@@ -625,15 +756,23 @@ export class MatchesService {
   }
 }
 
+/**
+ * An R10 record as the server exports it: with `autoMoves`, the indexes in `moves` of the forced moves the
+ * server played for their players (docs/bots.md), when there were any. R10 readers ignore the key.
+ */
+export type ExportedRecord = MatchRecord & { readonly autoMoves?: readonly number[] };
+
 /** The R10 record of a finished match: everything, the seed included (R9 hides nothing once it is over). */
-export function recordOf(runtime: MatchRuntime): MatchRecord {
+export function recordOf(runtime: MatchRuntime): ExportedRecord {
   const { rules, seed, seats, deck, firstLeader } = runtime.header;
   const edition = runtime.state.readings.edition;
-  return toRecord(
+  const record = toRecord(
     { edition, rules, seed, seats: seats.map((s) => s.username), deck, firstLeader },
     runtime.moves,
     matchOutcome(runtime),
   );
+  const autoMoves = runtime.events.filter((e) => e.type === 'move').flatMap((e, i) => (isAutomatic(e) ? [i] : []));
+  return autoMoves.length > 0 ? { ...record, autoMoves } : record;
 }
 
 /** Match ids are UUIDs: anything else names no match (and must not reach SQL as a failing cast). */
@@ -678,6 +817,12 @@ function earlierAnswer(runtime: MatchRuntime, request: RequestMeta, body: MatchE
     });
   }
   return earlier.seq;
+}
+
+/** A replaced seat's player acts for it no more (docs/engine.md "Replaced seats"). */
+function assertNotReplaced(runtime: MatchRuntime, seat: Seat): void {
+  if (runtime.replacement?.replaced.includes(seat))
+    throw new DomainError({ code: 'FORBIDDEN' }, 'The computer plays your seat in this match now');
 }
 
 /** Step 4: the writer saw the match as it is (null: any version will do). */
@@ -803,6 +948,7 @@ export function visibleEvents(runtime: MatchRuntime, seat: Seat | null, afterSeq
       seat: move?.seat ?? (event.type === 'match_started' ? null : event.payload.seat),
       move: hidden ? null : move,
       hidden,
+      auto: isAutomatic(event),
       createdAt: event.createdAt,
       prevHash: event.prevHash,
       hash: event.hash,

@@ -1,6 +1,6 @@
 import { eventHash, newSalt } from './event-chain';
 import type { EventStamp, MatchEventBody } from './match.types';
-import { payloadJson } from './match.types';
+import { isAutomatic, payloadJson } from './match.types';
 
 /** An event ready to store: its body, its place in the log and its link in the hash chain. */
 export interface NewEvent extends EventStamp {
@@ -23,6 +23,7 @@ export function hashEvent(
       actorUserId: event.actorUserId,
       requestId: event.requestId,
       createdAt: event.createdAt.toISOString(),
+      ...(isAutomatic(event.body) ? { auto: true as const } : {}),
     },
     event.salt,
   );

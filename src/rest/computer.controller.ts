@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AuthUser } from '../auth/auth-user';
@@ -12,9 +12,14 @@ import { toMatchModel } from '../matches/graphql/match.mapper';
 import { MatchModel } from '../matches/graphql/match.models';
 import { requestMeta } from '../matches/graphql/matches.resolver';
 import { UserModel } from '../users/user';
-import { PlayComputerRequest } from './dto/computer-requests';
+import { ForcedMovesService } from '../computer/forced-moves.service';
+import { MatchesService } from '../matches/matches.service';
+import { ForcedMovesSettingModel } from '../computer/graphql/computer.models';
+import { ForcedMovesRequest, MatchForcedMovesRequest, PlayComputerRequest } from './dto/computer-requests';
 import { MatchIdPipe } from './match-id.pipe';
 import { ApiErrors, graphqlRef } from './openapi-responses';
+
+const SETTING = ApiOkResponse({ description: 'The setting now.', schema: graphqlRef('ForcedMovesSetting') });
 
 const MATCH = ApiOkResponse({ description: 'The new match as the caller sees it (R9).', schema: graphqlRef('Match') });
 
@@ -22,7 +27,11 @@ const MATCH = ApiOkResponse({ description: 'The new match as the caller sees it 
 @ApiTags('computer')
 @Controller('api')
 export class ComputerController {
-  constructor(private readonly computer: ComputerService) {}
+  constructor(
+    private readonly computer: ComputerService,
+    private readonly forcedMoves: ForcedMovesService,
+    private readonly matches: MatchesService,
+  ) {}
 
   @Post('computer-matches')
   @HttpCode(200)
@@ -85,5 +94,85 @@ export class ComputerController {
   @ApiErrors()
   async becomeBot(@CurrentUser() user: AuthUser): Promise<UserModel> {
     return UserModel.from(await this.computer.becomeBot(user));
+  }
+
+  @Get('me/forced-moves')
+  @RequireScopes('match:read')
+  @ApiOperation({
+    summary: 'Forced moves played for you: your account',
+    description: "Whether the server plays your seat's only legal move for you, by default (docs/bots.md).",
+  })
+  @SETTING
+  @ApiErrors()
+  async accountForcedMoves(@CurrentUser() user: AuthUser): Promise<ForcedMovesSettingModel> {
+    return this.forcedMoves.ofAccount(user);
+  }
+
+  @Put('me/forced-moves')
+  @RequireScopes('match:play')
+  @ApiOperation({
+    summary: 'Set forced moves played for you: your account',
+    description: "Your account's setting; takes effect at each match's next event (docs/bots.md).",
+  })
+  @SETTING
+  @ApiErrors(400)
+  async setAccountForcedMoves(
+    @CurrentUser() user: AuthUser,
+    @Body() body: ForcedMovesRequest,
+  ): Promise<ForcedMovesSettingModel> {
+    return this.forcedMoves.ofAccount(user, body.on);
+  }
+
+  @Get('matches/:id/forced-moves')
+  @RequireScopes('match:read')
+  @ApiOperation({
+    summary: 'Forced moves played for you: one match',
+    description: 'The setting in effect for your seat in this match, and whether the seat chose it.',
+  })
+  @ApiParam({ name: 'id', description: 'One of your matches (a UUID).', format: 'uuid' })
+  @SETTING
+  @ApiErrors(404)
+  async matchForcedMoves(
+    @CurrentUser() user: AuthUser,
+    @Param('id', MatchIdPipe) id: string,
+  ): Promise<ForcedMovesSettingModel> {
+    return this.forcedMoves.ofMatch(user, id);
+  }
+
+  @Put('matches/:id/forced-moves')
+  @RequireScopes('match:play')
+  @ApiOperation({
+    summary: 'Set forced moves played for you: one match',
+    description:
+      "Your seat's choice for this match (null: the account's setting). Turned on while a forced move of yours is due, the server plays it at once.",
+  })
+  @ApiParam({ name: 'id', description: 'One of your matches (a UUID).', format: 'uuid' })
+  @SETTING
+  @ApiErrors(400, 404)
+  async setMatchForcedMoves(
+    @CurrentUser() user: AuthUser,
+    @Param('id', MatchIdPipe) id: string,
+    @Body() body: MatchForcedMovesRequest,
+  ): Promise<ForcedMovesSettingModel> {
+    return this.forcedMoves.setForMatch(user, id, body.on);
+  }
+
+  @Post('matches/:id/replacement-request')
+  @HttpCode(200)
+  @RequireScopes('match:play')
+  @ApiOperation({
+    summary: 'Let the computer take over seats that leave',
+    description:
+      'A 3–4 player match: asks that the computer take over any other seat that resigns or runs out of time, to the end, instead of the match ending; that seat ranks last (docs/engine.md "Replaced seats"). 422 ILLEGAL_MOVE: REPLACEMENT_NEEDS_MORE_PLAYERS; 409 CONFLICT: ALREADY_REQUESTED.',
+  })
+  @ApiParam({ name: 'id', description: 'One of your running matches (a UUID).', format: 'uuid' })
+  @ApiOkResponse({ description: 'The match as the caller sees it (R9).', schema: graphqlRef('Match') })
+  @ApiErrors(404, 409, 422)
+  async requestReplacement(
+    @CurrentUser() user: AuthUser,
+    @Param('id', MatchIdPipe) id: string,
+    @Req() req: Request,
+  ): Promise<MatchModel> {
+    return toMatchModel(await this.matches.requestReplacement(user, id, requestMeta({ req }, null)));
   }
 }

@@ -23,6 +23,7 @@ const GRAPHQL_TYPES = [
   'TurnEntry',
   'VacationStatus',
   'Bot',
+  'ForcedMovesSetting',
   'User',
   'AuditReport',
   'Profile',

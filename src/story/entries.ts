@@ -160,6 +160,11 @@ export type StoryEntry =
       readonly by: Seat | null;
     }
   | { readonly kind: 'aborted' }
+  /** The server played the seat's only legal move for its player, who opted in (docs/bots.md). */
+  | { readonly kind: 'forcedMove'; readonly seat: Seat }
+  /** 3–4 players: the seat resigned or ran out of time and the computer plays it to the end; it ranks last (docs/engine.md). */
+  | { readonly kind: 'replacedResigned'; readonly seat: Seat }
+  | { readonly kind: 'replacedTimedOut'; readonly seat: Seat }
   /*
    * Clock events (docs/correspondence.md): public, like every clock (nothing here depends on a card).
    */

@@ -12,8 +12,15 @@ import type { FactionResult, GameDecider, PhaseEndReason, StoryEntry, StoryEvent
 /** One event of the match log, as the story needs it. */
 export type StorySourceEvent =
   | { readonly seq: number; readonly type: 'match_started' }
-  /** `automatic`: the server's move for a skipped seat (no actor in the log). */
-  | { readonly seq: number; readonly type: 'move'; readonly move: Move; readonly automatic?: boolean }
+  /** `auto`: a forced move the server played for its player (docs/bots.md); `automatic`: the server's move
+   * for a skipped seat (no actor in the log). */
+  | {
+      readonly seq: number;
+      readonly type: 'move';
+      readonly move: Move;
+      readonly auto?: boolean;
+      readonly automatic?: boolean;
+    }
   | { readonly seq: number; readonly type: 'resigned' | 'aborted'; readonly seat: Seat | null }
   /** `deadline` as the event names it; `by` the claimant's seat, null for the server's sweep. */
   | {
@@ -28,6 +35,13 @@ export type StorySourceEvent =
       readonly seq: number;
       readonly type: 'vacation_ended' | 'pause_proposed' | 'pause_declined' | 'paused' | 'resumed' | 'seat_returned';
       readonly seat: Seat;
+    }
+  /** 3–4 players: the computer took over the seat, which left (docs/engine.md "Replaced seats"). */
+  | {
+      readonly seq: number;
+      readonly type: 'seat_replaced';
+      readonly seat: Seat;
+      readonly reason: 'resigned' | 'timed_out';
     };
 
 /** The clock events that are told as one entry about one seat. */
@@ -65,7 +79,9 @@ export function storyOf(start: GameState, events: readonly StorySourceEvent[], o
         const next = apply(state, event.move);
         if (!next.ok) throw new Error(`story: event ${event.seq} does not replay: ${next.error.message}`);
         entries = event.seq > after ? teller.move(state, event.move, next.value) : [];
-        if (event.automatic === true && entries.length > 0)
+        if (event.auto === true && entries.length > 0)
+          entries = [{ kind: 'forcedMove', seat: event.move.seat }, ...entries];
+        else if (event.automatic === true && entries.length > 0)
           entries = [{ kind: 'playedForSkipped', seat: event.move.seat }, ...entries];
         state = next.value;
         break;
@@ -84,6 +100,9 @@ export function storyOf(start: GameState, events: readonly StorySourceEvent[], o
         break;
       case 'vacation_started':
         entries = [{ kind: 'vacationStarted', seat: event.seat, until: event.until }];
+        break;
+      case 'seat_replaced':
+        entries = [{ kind: event.reason === 'resigned' ? 'replacedResigned' : 'replacedTimedOut', seat: event.seat }];
         break;
       default:
         entries = [{ kind: CLOCK_KINDS[event.type], seat: event.seat }];

@@ -17,12 +17,14 @@ export interface PublishedEvent {
   readonly createdAt: string;
   readonly prevHash: string;
   readonly hash: string;
+  /** A forced move the server played (docs/bots.md): then the content has `"auto": true` too. */
+  readonly auto?: boolean;
 }
 
 /** What the content takes from an event besides its payload (or payloadHash). */
-type Stamp = Pick<PublishedEvent, 'seq' | 'type' | 'actorUserId' | 'requestId' | 'createdAt'>;
+type Stamp = Pick<PublishedEvent, 'seq' | 'type' | 'actorUserId' | 'requestId' | 'createdAt' | 'auto'>;
 
-export const EVENT_FIELDS = 'seq type payload payloadHash salt actorUserId requestId createdAt prevHash hash';
+export const EVENT_FIELDS = 'seq type payload payloadHash salt actorUserId requestId createdAt prevHash hash auto';
 
 export const GENESIS = '0'.repeat(64);
 
@@ -51,6 +53,7 @@ export function formatOneHash(matchId: string, prevHash: string, e: Stamp, paylo
     actorUserId: e.actorUserId,
     requestId: e.requestId,
     createdAt: e.createdAt,
+    ...(e.auto === true ? { auto: true } : {}),
   };
   return sha256(prevHash + canonical(content));
 }
@@ -65,6 +68,7 @@ export function formatTwoHash(matchId: string, prevHash: string, e: Stamp, paylo
     actorUserId: e.actorUserId,
     requestId: e.requestId,
     createdAt: e.createdAt,
+    ...(e.auto === true ? { auto: true } : {}),
   };
   return sha256(prevHash + canonical(content));
 }

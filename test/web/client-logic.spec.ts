@@ -50,6 +50,8 @@ function match(table: Partial<Table>, over: Partial<Match> = {}): Match {
       isBot: false,
     })),
     mySeat: 0,
+    replacedSeats: [],
+    replacementRequestedBy: [],
     result: null,
     createdAt: '2026-01-01T00:00:00Z',
     canClaimTimeoutAt: null,

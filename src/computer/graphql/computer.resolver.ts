@@ -1,4 +1,6 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { ForcedMovesService } from '../forced-moves.service';
+import { MatchesService } from '../../matches/matches.service';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { RequireScopes } from '../../auth/require-scopes.decorator';
@@ -10,11 +12,15 @@ import { requestMeta } from '../../matches/graphql/matches.resolver';
 import { UserModel } from '../../users/user';
 import { ComputerService } from '../computer.service';
 import { toBotModel } from './computer.mapper';
-import { BotModel, PlayComputerInput } from './computer.models';
+import { BotModel, ForcedMovesSettingModel, PlayComputerInput } from './computer.models';
 
 @Resolver()
 export class ComputerResolver {
-  constructor(private readonly computer: ComputerService) {}
+  constructor(
+    private readonly computer: ComputerService,
+    private readonly forcedMovesService: ForcedMovesService,
+    private readonly matches: MatchesService,
+  ) {}
 
   @Mutation(() => MatchModel, {
     description:
@@ -58,5 +64,56 @@ export class ComputerResolver {
   @RequireScopes('lobby')
   async becomeBot(@CurrentUser() user: AuthUser): Promise<UserModel> {
     return UserModel.from(await this.computer.becomeBot(user));
+  }
+
+  @Query(() => ForcedMovesSettingModel, {
+    description:
+      "Whether the server plays your forced moves (docs/bots.md): your account's setting, or with `matchId` the one in effect for your seat there.",
+  })
+  @RequireScopes('match:read')
+  async forcedMoves(
+    @CurrentUser() user: AuthUser,
+    @Args('matchId', { type: () => ID, nullable: true, description: 'One of your matches.' }) matchId?: string | null,
+  ): Promise<ForcedMovesSettingModel> {
+    return matchId ? this.forcedMovesService.ofMatch(user, matchId) : this.forcedMovesService.ofAccount(user);
+  }
+
+  @Mutation(() => ForcedMovesSettingModel, {
+    description:
+      "Your account's setting: the server plays your seat's forced moves in every match where your seat does not choose otherwise. Takes effect at each match's next event.",
+  })
+  @RequireScopes('match:play')
+  async setForcedMoves(
+    @CurrentUser() user: AuthUser,
+    @Args('on', { description: 'Play my forced moves for me.' }) on: boolean,
+  ): Promise<ForcedMovesSettingModel> {
+    return this.forcedMovesService.ofAccount(user, on);
+  }
+
+  @Mutation(() => ForcedMovesSettingModel, {
+    description:
+      "Your seat's choice for one match, overriding your account's setting (null: follow it again). Turned on while a forced move of yours is due, the server plays it at once.",
+  })
+  @RequireScopes('match:play')
+  async setMatchForcedMoves(
+    @CurrentUser() user: AuthUser,
+    @Args('matchId', { type: () => ID, description: 'One of your matches.' }) matchId: string,
+    @Args('on', { type: () => Boolean, nullable: true, description: "On, off, or null for the account's setting." })
+    on: boolean | null,
+  ): Promise<ForcedMovesSettingModel> {
+    return this.forcedMovesService.setForMatch(user, matchId, on ?? null);
+  }
+
+  @Mutation(() => MatchModel, {
+    description:
+      'A 3–4 player match: asks that the computer take over any other seat that resigns or runs out of time, to the end, instead of the match ending; that seat ranks last (docs/engine.md "Replaced seats"). ILLEGAL_MOVE: REPLACEMENT_NEEDS_MORE_PLAYERS; CONFLICT: ALREADY_REQUESTED.',
+  })
+  @RequireScopes('match:play')
+  async requestReplacement(
+    @CurrentUser() user: AuthUser,
+    @Args('matchId', { type: () => ID, description: 'One of your running matches.' }) matchId: string,
+    @Context() context: GraphQLContext,
+  ): Promise<MatchModel> {
+    return toMatchModel(await this.matches.requestReplacement(user, matchId, requestMeta(context, null)));
   }
 }

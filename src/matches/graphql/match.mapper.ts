@@ -47,6 +47,8 @@ export function toMatchModel({ runtime, seat, view }: SeatedView): MatchModel {
     rated: header.rated ?? false,
     spectators: header.spectators ?? 'anyone',
     ...clockFields(runtime, seat),
+    replacedSeats: [...(runtime.replacement?.replaced ?? [])],
+    replacementRequestedBy: [...(runtime.replacement?.requestedBy ?? [])],
   };
 }
 
@@ -120,7 +122,16 @@ export function toListedMatchModel(listed: ListedMatch): MatchModel {
   // The edition is in the start event, not the row.
   Object.defineProperty(model, 'edition', { enumerable: true, get: () => whole().then((m) => m.edition) });
   // So are the clocks: they are folded from the log.
-  for (const field of ['timeControl', 'clocks', 'canClaimTimeoutAt', 'paused', 'pauseProposedBy'] as const)
+  const folded = [
+    'timeControl',
+    'clocks',
+    'canClaimTimeoutAt',
+    'paused',
+    'pauseProposedBy',
+    'replacedSeats',
+    'replacementRequestedBy',
+  ] as const;
+  for (const field of folded)
     Object.defineProperty(model, field, { enumerable: true, get: () => whole().then((m) => m[field]) });
   return model as MatchModel;
 }

@@ -402,6 +402,18 @@ export class MatchModel {
   @Field(() => [SeatClockModel], { description: 'Every seat’s clock, in seat order (empty without seats to time).' })
   clocks!: SeatClockModel[];
 
+  @Field(() => [Int], {
+    description:
+      'Seats the computer took over after they resigned or ran out of time (3–4 players, docs/engine.md "Replaced seats"); they rank last.',
+  })
+  replacedSeats!: number[];
+
+  @Field(() => [Int], {
+    description:
+      'Seats whose players asked (requestReplacement) that the computer take over a seat that leaves, instead of the match ending.',
+  })
+  replacementRequestedBy!: number[];
+
   @Field(() => GraphQLISODateTime, {
     nullable: true,
     description:
@@ -477,6 +489,12 @@ export class MatchEventModel {
   @Field({ description: 'Whether the move is hidden from the caller for now.' })
   hidden!: boolean;
 
+  @Field({
+    description:
+      'A forced move the server played for the seat (its only legal move, and its player opted in: docs/bots.md). When true, the hash covers `"auto": true` too (docs/auditing.md).',
+  })
+  auto!: boolean;
+
   @Field(() => GraphQLISODateTime, { description: 'When it was stored.' })
   createdAt!: Date;
 
@@ -485,7 +503,7 @@ export class MatchEventModel {
 
   @Field({
     description:
-      'SHA-256(prevHash ‖ canonical JSON of {matchId, seq, type, payloadHash, actorUserId, requestId, createdAt}), or with `payload` instead of `payloadHash` for events without one (chain format 1); see docs/auditing.md.',
+      'SHA-256(prevHash ‖ canonical JSON of {matchId, seq, type, payloadHash, actorUserId, requestId, createdAt}, plus `"auto": true` for a forced move played for the seat), or with `payload` instead of `payloadHash` for events without one (chain format 1); see docs/auditing.md.',
   })
   hash!: string;
 

@@ -36,35 +36,49 @@ function sourceEvents(runtime: MatchRuntime): StorySourceEvent[] {
   let moveIndex = 0;
   const seatOf = (userId: string | null): Seat | null =>
     userId === null ? null : (runtime.header.seats.find((s) => s.userId === userId)?.seat ?? null);
-  return runtime.events.map((event): StorySourceEvent => {
+  // Seats skipped after a time-out: the server moves for them (no actor) until they return.
+  const skipped = new Set<Seat>();
+  return runtime.events.flatMap((event): StorySourceEvent[] => {
     const seq = event.seq;
     switch (event.type) {
       case 'match_started':
-        return { seq, type: 'match_started' };
-      case 'move':
-        // An automatic move for a skipped seat is the server's: it has no actor (nor has an imported record's).
-        return {
-          seq,
-          type: 'move',
-          move: runtime.moves[moveIndex++],
-          automatic: event.actorUserId === null && runtime.header.importedBy === null,
-        };
+        return [{ seq, type: 'match_started' }];
+      case 'move': {
+        const move = runtime.moves[moveIndex++];
+        // A forced move is marked `auto`; a move for a skipped seat is the server's without the mark (and an
+        // imported record's moves have no actor either).
+        const auto = event.auto === true;
+        const automatic =
+          !auto && event.actorUserId === null && runtime.header.importedBy === null && skipped.has(move.seat);
+        return [{ seq, type: 'move', move, auto, automatic }];
+      }
       case 'resigned':
       case 'aborted':
-        return { seq, type: event.type, seat: event.payload.seat };
+        return [{ seq, type: event.type, seat: event.payload.seat }];
       case 'timed_out':
       case 'seat_skipped':
-        return {
-          seq,
-          type: event.type,
-          seat: event.payload.seat,
-          deadline: event.payload.deadline ?? null,
-          by: seatOf(event.actorUserId),
-        };
+        if (event.type === 'seat_skipped') skipped.add(event.payload.seat);
+        return [
+          {
+            seq,
+            type: event.type,
+            seat: event.payload.seat,
+            deadline: event.payload.deadline ?? null,
+            by: seatOf(event.actorUserId),
+          },
+        ];
+      case 'seat_returned':
+        skipped.delete(event.payload.seat);
+        return [{ seq, type: event.type, seat: event.payload.seat }];
       case 'vacation_started':
-        return { seq, type: event.type, seat: event.payload.seat, until: event.payload.until };
+        return [{ seq, type: event.type, seat: event.payload.seat, until: event.payload.until }];
+      case 'seat_replaced':
+        return [{ seq, type: event.type, seat: event.payload.seat, reason: event.payload.reason }];
+      // A standing request changes nothing yet: the replacement, when a seat leaves, is told.
+      case 'replacement_requested':
+        return [];
       default:
-        return { seq, type: event.type, seat: event.payload.seat };
+        return [{ seq, type: event.type, seat: event.payload.seat }];
     }
   });
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { GameRulesBody } from './lobby-requests';
 
 /** The same choices as GraphQL's PlayComputerInput. */
@@ -12,4 +12,21 @@ export class PlayComputerRequest extends GameRulesBody {
   @IsString()
   @MaxLength(20)
   level!: string;
+}
+
+@ApiSchema({ description: "Forced moves played for you (docs/bots.md): your account's setting." })
+export class ForcedMovesRequest {
+  @ApiProperty({ description: 'Play my forced moves for me.', example: true })
+  @IsBoolean()
+  on!: boolean;
+}
+
+@ApiSchema({
+  description: "Forced moves played for you in one match: your seat's choice, or null for the account's setting.",
+})
+export class MatchForcedMovesRequest {
+  @ApiProperty({ description: "On, off, or null for the account's setting.", type: Boolean, nullable: true })
+  @ValidateIf((_, value) => value !== null)
+  @IsBoolean()
+  on!: boolean | null;
 }

@@ -114,6 +114,9 @@ export const STORY_EN = {
     playedForSkipped: 'The server moves for {{seat}}, who is skipped:',
     deadlineClaimed: 'Their deadline was {{deadline}}; {{by}} claimed the time-out.',
     deadlineSwept: 'Their deadline was {{deadline}}; the server ended the match.',
+    forcedMove: 'The server played this for {{seat}}: it was their only move.',
+    replacedResigned: '{{seat}} resigned. The computer plays their seat to the end; {{seat}} ranks last.',
+    replacedTimedOut: '{{seat}} ran out of time. The computer plays their seat to the end; {{seat}} ranks last.',
   },
   why: {
     highest: 'the highest card of the led faction',

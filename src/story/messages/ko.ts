@@ -111,6 +111,9 @@ export const STORY_KO: StoryMessages = {
     playedForSkipped: '건너뛴 {{seat}} 님을 대신해 서버가 둡니다:',
     deadlineClaimed: '기한은 {{deadline}}이었고, {{by}} 님이 시간패를 청구했습니다.',
     deadlineSwept: '기한은 {{deadline}}이었고, 서버가 대국을 끝냈습니다.',
+    forcedMove: '{{seat}} 님의 유일한 수여서 서버가 대신 두었습니다.',
+    replacedResigned: '{{seat}} 님이 기권했습니다. 컴퓨터가 끝까지 대신 두며, {{seat}} 님은 꼴찌가 됩니다.',
+    replacedTimedOut: '{{seat}} 님의 시간이 다 되었습니다. 컴퓨터가 끝까지 대신 두며, {{seat}} 님은 꼴찌가 됩니다.',
   },
   why: {
     highest: '선 세력의 가장 높은 카드',

@@ -112,6 +112,9 @@ export const STORY_NL: StoryMessages = {
     playedForSkipped: 'De server zet voor {{seat}}, die wordt overgeslagen:',
     deadlineClaimed: 'De deadline was {{deadline}}; {{by}} eiste de tijdoverschrijding op.',
     deadlineSwept: 'De deadline was {{deadline}}; de server beëindigde de partij.',
+    forcedMove: 'De server speelde dit voor {{seat}}: het was de enige mogelijke zet.',
+    replacedResigned: '{{seat}} gaf op. De computer speelt de plaats uit; {{seat}} eindigt als laatste.',
+    replacedTimedOut: 'De tijd van {{seat}} is op. De computer speelt de plaats uit; {{seat}} eindigt als laatste.',
   },
   why: {
     highest: 'de hoogste kaart van de gevraagde factie',

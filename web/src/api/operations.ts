@@ -112,6 +112,8 @@ graphql(`
     seedCommitment
     seed
     mySeat
+    replacedSeats
+    replacementRequestedBy
     createdAt
     rules {
       ...RulesFields
@@ -509,6 +511,19 @@ export async function decide(matchId: string, decision: Decision, expectedVersio
 
 export async function resign(matchId: string): Promise<Match> {
   return (await request(RESIGN, { m: matchId })).resign;
+}
+
+const REQUEST_REPLACEMENT = graphql(`
+  mutation RequestReplacement($m: ID!) {
+    requestReplacement(matchId: $m) {
+      ...MatchFields
+    }
+  }
+`);
+
+/** 3–4 players: let the computer take over seats that leave (docs/engine.md "Replaced seats"). */
+export async function requestReplacement(matchId: string): Promise<Match> {
+  return (await request(REQUEST_REPLACEMENT, { m: matchId })).requestReplacement;
 }
 
 const ABORT = graphql(`

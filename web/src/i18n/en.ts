@@ -402,6 +402,7 @@ export const EN = {
     loading: 'Loading the table…',
     cannotOpen: 'This match cannot be opened',
     resign: 'Resign',
+    requestReplacement: 'Let the computer take over seats that leave',
     resignConfirm: 'Resign this match? The other side wins.',
     resignConfirm3: 'Resign this match? You lose; the other two players share a draw.',
     rematch: 'Rematch',

@@ -402,6 +402,7 @@ export const KO: typeof EN = {
     loading: '테이블을 불러오는 중…',
     cannotOpen: '이 대국을 열 수 없습니다',
     resign: '기권',
+    requestReplacement: '나간 자리는 컴퓨터가 이어서 두기',
     resignConfirm: '이 대국을 기권할까요? 상대편이 이깁니다.',
     resignConfirm3: '이 대국을 기권할까요? 나는 지고, 나머지 두 사람은 무승부가 됩니다.',
     rematch: '재대국',

@@ -404,6 +404,7 @@ export const NL: typeof EN = {
     loading: 'De tafel wordt geladen…',
     cannotOpen: 'Deze partij kan niet geopend worden',
     resign: 'Opgeven',
+    requestReplacement: 'Laat de computer vertrokken plaatsen overnemen',
     resignConfirm: 'Deze partij opgeven? De andere kant wint.',
     resignConfirm3: 'Deze partij opgeven? Jij verliest; de twee anderen spelen gelijk.',
     rematch: 'Revanche',

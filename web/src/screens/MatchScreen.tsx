@@ -140,6 +140,20 @@ export function MatchScreen({ id }: { id: string }) {
               {t('match.resign')}
             </button>
           )}
+          {running &&
+            match.mySeat !== null &&
+            match.rules.players > 2 &&
+            !match.replacementRequestedBy.includes(match.mySeat) &&
+            !match.replacedSeats.includes(match.mySeat) && (
+              <button
+                type="button"
+                data-testid="request-replacement"
+                onClick={() => void send(() => api.requestReplacement(id))}
+                disabled={busy}
+              >
+                {t('match.requestReplacement')}
+              </button>
+            )}
           {match.status === 'finished' && match.mySeat !== null && (match.rules.players === 2 || vsComputer) && (
             <button type="button" onClick={() => void rematch()} disabled={rematchBusy}>
               {t('match.rematch')}
