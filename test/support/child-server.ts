@@ -85,6 +85,8 @@ export class ChildServer {
         reject(new Error(`server exited with ${code ?? signal} before listening:\n${output}`));
       });
     });
+    // A server that goes away mid-run (a benchmark's soak) says how: an exit code, or the signal that ended it.
+    child.once('exit', (code, signal) => options.onStderr?.(`server process exited with ${code ?? signal}\n`));
     return new ChildServer(child, port);
   }
 
