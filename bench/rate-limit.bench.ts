@@ -1,6 +1,7 @@
 /**
  * The cost of one counted request under the shared rate limits (issue 20): the PostgreSQL upsert of
- * SharedThrottlerStorage against @nestjs/throttler's in-memory storage it replaced.
+ * SharedThrottlerStorage against @nestjs/throttler's in-memory storage it replaced, at limits below and above
+ * the one (32) from which a process reserves runs of places instead of one upsert per hit (issue 21).
  * Run: node -r @swc-node/register bench/rate-limit.bench.ts   (BENCH_HITS, default 3000)
  * Uses DATABASE_URL, or an embedded PostgreSQL in a temporary directory. Prints µs per hit: one at a time
  * (the latency each request pays) and 16 at once (what the database sustains).
@@ -9,6 +10,7 @@ import { ThrottlerStorageService } from '@nestjs/throttler';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Clock } from '../src/common/clock';
 import { loadEnvironmentConfig } from '../src/config/app-config';
 import { bootstrapDatabase } from '../src/database/database-bootstrap';
 import { RateLimitRepository } from '../src/rate-limit/rate-limit.repository';
@@ -53,8 +55,11 @@ async function main(): Promise<void> {
     await measure('in memory (before)', (key) => memory.increment(key, 60_000, 1_000_000, 60_000, 'api'));
     memory.onApplicationShutdown();
     const counters = new RateLimitRepository({ databaseUrl: database.url });
-    const shared = new SharedThrottlerStorage(counters);
-    await measure('PostgreSQL, shared (now)', (key) => shared.increment(key, 60_000, 1_000_000));
+    // Below 32 every hit is one upsert (the counts are exact); from there a process reserves runs of places.
+    for (const limit of [20, 120, 600, 1_000_000]) {
+      const shared = new SharedThrottlerStorage(counters, new Clock());
+      await measure(`PostgreSQL, shared, limit ${limit}`, (key) => shared.increment(`${limit}:${key}`, 60_000, limit));
+    }
     await counters.onModuleDestroy();
   } finally {
     await database.stop();

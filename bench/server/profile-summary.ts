@@ -1,7 +1,7 @@
 /**
  * Summarises a V8 .cpuprofile (node --cpu-prof, or `npm run bench -- --profile DIR`): self time by layer of
  * the server, by package and by function, and inclusive time of the heaviest frames.
- * Run: node -r @swc-node/register bench/server/profile-summary.ts FILE [TOP] [--cpu-per-move MS]
+ * Run: node -r @swc-node/register bench/server/profile-summary.ts FILE [TOP] [--cpu-per-move MS] [--root DIR]
  *
  * Layers: each sample goes to the innermost frame that belongs to a known package or to src/; Node's own
  * frames and natives (socket writes, crypto, buffers) go to whoever called them, so a socket write made by
@@ -21,7 +21,9 @@ interface ProfileNode {
   hitCount?: number;
 }
 
-const ROOT = path.resolve(__dirname, '..', '..') + '/';
+/** Whose src/ the profiled server ran: this tree, or a checkout given as `--root DIR` (bench --compare). */
+const rootFlag = process.argv.indexOf('--root');
+const ROOT = path.resolve(rootFlag >= 0 ? process.argv.splice(rootFlag, 2)[1] : path.join(__dirname, '..', '..')) + '/';
 
 const args = process.argv.slice(2);
 const flag = args.indexOf('--cpu-per-move');

@@ -20,10 +20,16 @@
  *          --profile DIR    (a V8 CPU profile of the server over each level's timed rounds only, into DIR)
  *          --no-ceiling     (skip the SQL ceiling)
  *          --env K=V,…      (extra server environment)
+ *          --compare NAME=DIR,…  (A/B in one run: also the server of another checkout DIR — e.g. `git archive <commit>`
+ *                            unpacked, with node_modules linked and `prisma generate` run — on a database of its own,
+ *                            level by level right after this tree's; its results are labelled NAME)
+ *          --repeat N       (play each level N times, this tree and every --compare alternating; default 1)
  *          --json FILE      (also write the results as JSON)
  */
+import { execFile } from 'child_process';
 import { randomBytes } from 'crypto';
 import { writeFileSync } from 'fs';
+import { promisify } from 'util';
 import { cpus, loadavg, totalmem } from 'os';
 import path from 'path';
 import type { BotPlayer, BotStats } from './bots';
@@ -53,6 +59,8 @@ interface Options {
   ceiling: boolean;
   env: Record<string, string>;
   json: string | null;
+  compare: { name: string; root: string }[];
+  repeat: number;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -61,10 +69,11 @@ function parseOptions(argv: string[]): Options {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const env = {
-    // Rate limits (src/rate-limit) would stop a benchmark in its first second: raise them out of the way.
-    RATE_LIMIT_AUTH: '1000000000/1',
-    RATE_LIMIT_MOVES: '1000000000/1',
-    RATE_LIMIT_API: '1000000000/1',
+    // Rate limits (src/rate-limit) would stop a benchmark in its first second: raise them out of the way, with
+    // the default windows' length (60 s), so that each principal's count is kept as in production.
+    RATE_LIMIT_AUTH: '1000000000/60',
+    RATE_LIMIT_MOVES: '1000000000/60',
+    RATE_LIMIT_API: '1000000000/60',
     // Every bot connects from 127.0.0.1: over graphql-ws that is two connections per match from one address.
     MAX_CONNECTIONS_PER_ADDRESS: '1000000',
     ...Object.fromEntries(
@@ -91,6 +100,15 @@ function parseOptions(argv: string[]): Options {
     ceiling: !argv.includes('--no-ceiling'),
     env,
     json: get('json') ?? null,
+    compare: (get('compare') ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((entry) => {
+        const [name, root] = entry.split('=');
+        if (!name || !root) throw new Error(`--compare NAME=DIR, not ${entry}`);
+        return { name, root: path.resolve(root) };
+      }),
+    repeat: Math.max(1, Number(get('repeat') ?? 1)),
   };
 }
 
@@ -315,6 +333,35 @@ function peerTable(claim: readonly ClaimLevelResult[], peers: readonly PeerLevel
   return lines.join('\n');
 }
 
+/** A server of another checkout (`--compare`), measured beside this tree's in the same run. */
+interface Compared {
+  readonly name: string;
+  readonly servers: ProbedServers;
+  readonly claim: ClaimUnderTest;
+}
+
+/** Migrates a database with another checkout's own migrations (its schema may differ from this tree's). */
+async function migrateWith(root: string, databaseUrl: string): Promise<void> {
+  await promisify(execFile)(
+    process.execPath,
+    ['-r', '@swc-node/register', '-e', `require('./src/database/migrator').applyMigrations(process.env.DATABASE_URL)`],
+    { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl } },
+  );
+}
+
+/** `--compare`/`--repeat`: every level of every system, in the order they ran. */
+function compareTable(rows: readonly { name: string; run: number; r: ClaimLevelResult }[]): string {
+  const lines = [
+    '| matches | transport | run | system | moves/s | p50 / p99 (ms) | server CPU per move (ms) | pg CPU per move (ms) | SQL per move | load at end |',
+    '| ---: | --- | ---: | --- | ---: | --- | ---: | ---: | ---: | ---: |',
+  ];
+  for (const { name, run, r } of rows)
+    lines.push(
+      `| ${r.matches} | ${r.transport} | ${run} | ${name} | ${fmt(r.movesPerSecond, 0)} | ${fmt(r.latency.p50)} / ${fmt(r.latency.p99)} | ${fmt(r.cpuPerMoveMs.server, 3)} | ${fmt(r.cpuPerMoveMs.postgres, 3)} | ${fmt(r.pgStatementsPerMove, 2)} | ${fmt(r.loadAverage, 2)} |`,
+    );
+  return lines.join('\n');
+}
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const machine = `${cpus()[0].model}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`;
@@ -330,11 +377,16 @@ async function main(): Promise<void> {
   const peers: Peer[] = [];
   let servers: ProbedServers | null = null;
   let claim: ClaimUnderTest | null = null;
+  const compared: Compared[] = [];
   // Child servers and the cluster outlive an interrupted benchmark unless it stops them itself.
   let stopping: Promise<void> | null = null;
   const stopAll = (): Promise<void> =>
     (stopping ??= (async () => {
       await claim?.close();
+      for (const other of compared) {
+        await other.claim.close();
+        await other.servers.stop();
+      }
       for (const peer of peers) await peer.stop();
       await servers?.stop();
       await cluster.stop();
@@ -351,14 +403,31 @@ async function main(): Promise<void> {
     });
     const maxMatches = Math.max(...options.matches);
     claim = new ClaimUnderTest(servers, cluster, maxMatches);
-    let t = nowMs();
-    await claim.register(2 * maxMatches);
-    console.log(`registered ${claim.players.length} users in ${fmt((nowMs() - t) / 1000)} s`);
-    t = nowMs();
-    for (const transport of options.transports)
-      await claim.level(Math.min(20, maxMatches), transport, { ...options, minMoves: 0 });
-    claim.baselineRss = servers.rss();
-    console.log(`warm-up done in ${fmt((nowMs() - t) / 1000)} s\n`);
+    for (const [i, { name, root }] of options.compare.entries()) {
+      const databaseUrl = await cluster.database(`claim_compare_${i}`);
+      await migrateWith(root, databaseUrl);
+      const other = await ProbedServers.start(options.instances, {
+        databaseUrl,
+        jwtSecret: randomBytes(32).toString('hex'),
+        env: options.env,
+        entry: path.join(root, 'test/support/server-process.ts'),
+        cwd: root,
+        onStderr: (text) => process.stderr.write(`[${name}] ${text}`),
+      });
+      compared.push({ name, servers: other, claim: new ClaimUnderTest(other, cluster, maxMatches) });
+    }
+    const warmUp = async (system: ClaimUnderTest, target: ProbedServers): Promise<void> => {
+      let t = nowMs();
+      await system.register(2 * maxMatches);
+      console.log(`registered ${system.players.length} users in ${fmt((nowMs() - t) / 1000)} s`);
+      t = nowMs();
+      for (const transport of options.transports)
+        await system.level(Math.min(20, maxMatches), transport, { ...options, minMoves: 0 });
+      system.baselineRss = target.rss();
+      console.log(`warm-up done in ${fmt((nowMs() - t) / 1000)} s\n`);
+    };
+    await warmUp(claim, servers);
+    for (const other of compared) await warmUp(other.claim, other.servers);
 
     if (options.soak) {
       const c = claim;
@@ -395,15 +464,35 @@ async function main(): Promise<void> {
     const claimResults: ClaimLevelResult[] = [];
     const peerResults: PeerLevelResult[] = [];
     const ceilings: Ceilings[] = [];
+    const runs: { name: string; run: number; r: ClaimLevelResult }[] = [];
     // Level by level, every system one after the other, so that the machine's load drifts alike for all.
     for (const matches of options.matches) {
       const ours: ClaimLevelResult[] = [];
-      for (const transport of options.transports) {
-        const result = await claim.level(matches, transport, options, profileFile(`claim-${transport}`, matches));
-        ours.push(result);
-        console.log(reportClaim(result, options.instances) + '\n');
-        await sleep(500);
-      }
+      for (const transport of options.transports)
+        for (let run = 1; run <= options.repeat; run++) {
+          const suffix = options.repeat > 1 ? `-${run}` : '';
+          const result = await claim.level(
+            matches,
+            transport,
+            options,
+            profileFile(`claim-${transport}${suffix}`, matches),
+          );
+          ours.push(result);
+          runs.push({ name: 'this tree', run, r: result });
+          console.log(reportClaim(result, options.instances) + '\n');
+          await sleep(500);
+          for (const other of compared) {
+            const theirs = await other.claim.level(
+              matches,
+              transport,
+              options,
+              profileFile(`claim-${other.name}-${transport}${suffix}`, matches),
+            );
+            runs.push({ name: other.name, run, r: theirs });
+            console.log(`[${other.name}]\n${reportClaim(theirs, options.instances)}\n`);
+            await sleep(500);
+          }
+        }
       claimResults.push(...ours);
       for (const peer of peers) {
         const result = await peer.level(matches, options.minMoves, options.think, profileFile(peer.name, matches));
@@ -424,12 +513,20 @@ async function main(): Promise<void> {
       }
     }
     if (peers.length > 0) console.log(`# Side by side\n\n${peerTable(claimResults, peerResults)}\n`);
+    if (compared.length > 0 || options.repeat > 1) console.log(`# A/B, in the order run\n\n${compareTable(runs)}\n`);
     if (options.json) {
       const strip = <T extends LevelMeasure>({ stats: _stats, ...rest }: T): Omit<T, 'stats'> => rest;
       writeFileSync(
         options.json,
         JSON.stringify(
-          { machine, options, claim: claimResults.map(strip), peers: peerResults.map(strip), ceilings },
+          {
+            machine,
+            options,
+            claim: claimResults.map(strip),
+            peers: peerResults.map(strip),
+            ceilings,
+            runs: runs.map(({ name, run, r }) => ({ name, run, ...strip(r) })),
+          },
           null,
           2,
         ),

@@ -49,17 +49,18 @@ export class UsersRepository {
 
   /** What decides whether a user's sessions are still good: the user, their epoch, and their ended sessions. */
   async findSessionState(id: string, now: Date): Promise<{ user: User; epoch: number; revoked: string[] } | null> {
-    const row = await this.prisma.user.findUnique({
-      where: { id },
-      select: {
-        ...PUBLIC_FIELDS,
-        sessionEpoch: true,
-        revokedSessions: { where: { expiresAt: { gt: now } }, select: { jti: true } },
-      },
-    });
+    // One statement instead of Prisma's two (the user, then its revoked sessions): every signed-in user is
+    // read again every SESSION_USER_TTL_MS, which made this a tenth of the server's CPU per move under load
+    // (BENCHMARKS.md, issue 21).
+    const rows = await this.prisma.$queryRaw<(User & { epoch: number; revoked: string[] })[]>`
+      SELECT u.id::text AS id, u.username, u.role::text AS role, u.created_at AS "createdAt", u.is_bot AS "isBot",
+             u.bot_level AS "botLevel", u.session_epoch AS epoch,
+             ARRAY(SELECT r.jti::text FROM revoked_sessions r WHERE r.user_id = u.id AND r.expires_at > ${now}) AS revoked
+      FROM users u WHERE u.id = ${id}::uuid`;
+    const row = rows[0];
     if (!row) return null;
-    const { sessionEpoch, revokedSessions, ...user } = row;
-    return { user, epoch: sessionEpoch, revoked: revokedSessions.map((r) => r.jti) };
+    const { epoch, revoked, ...user } = row;
+    return { user, epoch, revoked };
   }
 
   /** Ends every session signed before now; the new epoch, or null when there is no such user. */

@@ -20,6 +20,8 @@ export interface ChildServerOptions {
   startTimeoutMs?: number;
   /** Another TypeScript entry point that prints `LISTENING <port>` (a benchmark's peer server); default server-process.ts. */
   entry?: string;
+  /** The working directory (another checkout's root, whose entry this is); default this repository's root. */
+  cwd?: string;
 }
 
 /** The application (test/support/server-process.ts) running in its own Node process. */
@@ -50,7 +52,7 @@ export class ChildServer {
       process.execPath,
       [...(options.nodeArgs ?? []), '-r', '@swc-node/register', options.entry ?? ENTRY],
       {
-        cwd: ROOT,
+        cwd: options.cwd ?? ROOT,
         env: {
           ...process.env,
           ...options.env,
@@ -83,6 +85,8 @@ export class ChildServer {
         reject(new Error(`server exited with ${code ?? signal} before listening:\n${output}`));
       });
     });
+    // A server that goes away mid-run (a benchmark's soak) says how: an exit code, or the signal that ended it.
+    child.once('exit', (code, signal) => options.onStderr?.(`server process exited with ${code ?? signal}\n`));
     return new ChildServer(child, port);
   }
 
