@@ -310,7 +310,7 @@ export interface paths {
         };
         /**
          * Stream match events (Server-Sent Events)
-         * @description A `text/event-stream` with one message per committed event: `id` is the event's seq, `data` is JSON `{ "event": MatchEvent, "match": Match, "revealed": [MatchEvent] }`, the match as the caller sees it right after that event, and the events hidden from the caller until this one (`revealed`, as in matchUpdated). Events after `after` (or after the Last-Event-ID header, which EventSource sends when it reconnects) come first; without either, only new events are sent. A comment line every 25 s keeps the connection open; it stays open until the client closes it, unless it has to end (its API token was revoked, the session expired, the database stayed away, the server is shutting down): then its last message is `event: error` (without an id) with the error body. An address may hold 100 and an account 20 open streams and graphql-ws connections together (429 RATE_LIMITED beyond).
+         * @description A `text/event-stream` with one message per committed event: `id` is the event's seq, `data` is JSON `{ "event": MatchEvent, "match": Match, "revealed": [MatchEvent] }`, the match as the caller sees it right after that event, and the events hidden from the caller until this one (`revealed`, as in matchUpdated). Events after `after` (or after the Last-Event-ID header, which EventSource sends when it reconnects) come first; without either, only new events are sent. A comment line every 25 s keeps the connection open; it stays open until the client closes it, unless it has to end (its API token was revoked, the session expired, the database stayed away, the server is shutting down): then its last message is `event: error` (without an id) with the error body. An address may hold 100 and an account 20 open streams and graphql-ws connections together (429 RATE_LIMITED beyond). Without a token (a visitor), a match whose players let anyone watch streams the public view of R9; `signed_in` is 401 UNAUTHENTICATED, `nobody` 403 FORBIDDEN.
          */
         get: operations["MatchesController_stream"];
         put?: never;
@@ -350,7 +350,7 @@ export interface paths {
         };
         /**
          * List open lobbies
-         * @description Lobbies waiting for players, newest first, one page at a time (`first`, `after`), like GraphQL `openLobbies`.
+         * @description Lobbies waiting for players, newest first, one page at a time (`first`, `after`), like GraphQL `openLobbies`; `minRating`/`maxRating` keep those whose creator is rated in that range in the lobby’s pool.
          */
         get: operations["LobbiesController_open"];
         put?: never;
@@ -540,7 +540,7 @@ export interface paths {
         put?: never;
         /**
          * Offer a rematch
-         * @description After a finished 2-player match, challenges the opponent with the same rules; if the opponent offered first, this accepts it. 409 CONFLICT: MATCH_NOT_FINISHED, REMATCH_ALREADY_OFFERED.
+         * @description After a finished 2-player match, challenges the opponent with the same rules and the same time control, or the one the body names (days per move or a time bank, and the switches; an empty body keeps the match’s); if the opponent offered first, this accepts their offer. 409 CONFLICT: MATCH_NOT_FINISHED, REMATCH_ALREADY_OFFERED.
          */
         post: operations["ChallengesController_rematch"];
         delete?: never;
@@ -839,6 +839,214 @@ export interface paths {
          * @description A 3–4 player match: asks that the computer take over any other seat that resigns or runs out of time, to the end, instead of the match ending; that seat ranks last (docs/engine.md "Replaced seats"). 422 ILLEGAL_MOVE: REPLACEMENT_NEEDS_MORE_PLAYERS; 409 CONFLICT: ALREADY_REQUESTED.
          */
         post: operations["ComputerController_requestReplacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a match's chat
+         * @description Messages after `after`, oldest first, like GraphQL `chatMessages`: for the players, and for spectators as the spectator policy lets them watch. Messages of players you blocked are left out.
+         */
+        get: operations["ChatController_list"];
+        put?: never;
+        /**
+         * Write in a match’s chat
+         * @description The match's players only (403 for spectators); trimmed, 1 to 500 characters; counted against the `chat` rate limit (RATE_LIMIT_CHAT).
+         */
+        post: operations["ChatController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/chat/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream a match's chat (Server-Sent Events)
+         * @description A `text/event-stream` with one message per chat message: `id` is its seq, `data` a ChatMessage as JSON. Messages after `after` (or the Last-Event-ID header) come first; without either, only new ones. Messages of players you blocked are left out. Counts against the same connection caps as the match stream; ends with `event: error` when the server must end it.
+         */
+        get: operations["ChatController_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the players I blocked
+         * @description Newest first, like GraphQL `blockedUsers`.
+         */
+        get: operations["ChatController_blocked"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blocks/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Block a player
+         * @description They cannot challenge you (409 CONFLICT BLOCKED), and their chat messages and open lobbies are hidden from you; they are not told.
+         */
+        put: operations["ChatController_block"];
+        post?: never;
+        /**
+         * Unblock a player
+         * @description Answers your remaining blocks, whether or not that player was blocked.
+         */
+        delete: operations["ChatController_unblock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a player or a chat message
+         * @description To the admins, with a reason. A message must be one you can read. One open report per player (and message) per reporter (409 ALREADY_REPORTED), at most 20 open (409 TOO_MANY_OPEN_REPORTS).
+         */
+        post: operations["ChatController_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List open reports (admins)
+         * @description Admins only, signed in (a personal token is refused): open reports, oldest first.
+         */
+        get: operations["ChatController_openReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a report (admins)
+         * @description With a note; 409 REPORT_RESOLVED if it was.
+         */
+        post: operations["ChatController_resolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stream/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream my account’s events (Server-Sent Events)
+         * @description One stream per account, for bots and REST clients (like lichess’s /api/stream/event). It opens with one `event: snapshot` message (no id): `data` is `{ "seq": n, "turns": [TurnEntry], "challengesReceived": [Challenge], "challengesSent": [Challenge] }` — the matches where it is your move (as GET /api/turns) and your pending challenges (at most 100 of each), and `seq` the last seq of your notification log when it was read. Then one `event: notification` message per entry of your notification log (as GraphQL `myEvents`): `id` is the entry’s seq, `data` the Notification as JSON. With Last-Event-ID (EventSource sends it when it reconnects) or `after`, every entry after that seq still kept (30 days by default) comes first, in order, once; without either, only entries appended from now on. The snapshot is sent on every connection. A notice may repeat what the snapshot shows: the snapshot is state, notices are events. A comment line every 25 s keeps the connection open. When the stream has to end (token revoked, session ended or expired, server shutting down) its last message is `event: error` (no id) with the error body. Counts against the same limits as match streams and graphql-ws connections (429 RATE_LIMITED beyond). Never a card.
+         */
+        get: operations["AccountStreamController_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link by e-mail
+         * @description Body `{ "login": username or e-mail address }`. Always 200 `{ "ok": true }`, whether or not the account exists or has a verified address (nothing is disclosed, by answer or by timing: the request is queued and resolved by the mail worker). The link goes only to a verified address, at most once in 5 minutes per account.
+         */
+        post: operations["PasswordResetController_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password-reset/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a mailed token
+         * @description Body `{ "token", "newPassword" }`. The token works once, for 1 hour. Ends every signed-in session of the account, their open streams too (sign in again); personal API tokens keep working. 400 BAD_USER_INPUT (`fields.token`, `fields.newPassword`).
+         */
+        post: operations["PasswordResetController_complete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1264,6 +1472,8 @@ export interface components {
         };
         /** @description One thing that happened, as a kind plus parameters, redacted for the caller (R9). */
         StoryEntry: {
+            /** @description timedOut, seatSkipped: the seat of the opponent who claimed it; null: the server’s sweep. */
+            by?: number | null;
             /** @description The card it is about; null when hidden from the caller. */
             card?: string | null;
             /** @description The cards it is about (public ones only). */
@@ -1274,13 +1484,18 @@ export interface components {
             count?: number | null;
             /** @description gameOver: factions won, per side. */
             counts: number[];
+            /**
+             * Format: date-time
+             * @description timedOut, seatSkipped: the deadline the time-out enforced (null in time-outs from before it was recorded).
+             */
+            deadline?: string | null;
             /** @description trickWon: the led faction (null after a hero lead). */
             faction?: string | null;
             /** @description trickWon: doppelganger, tie, lichKing, fullMoon. */
             flags: string[];
             /** @description True when `card` is hidden from the caller (R9). */
             hidden: boolean;
-            /** @description What happened: played, trickWon, drew, moonTurned, gameOver, … (docs/web-client.md). */
+            /** @description What happened: played, trickWon, drew, moonTurned, gameOver, …, and the clock events vacationStarted, vacationEnded, pauseProposed, pauseDeclined, paused, resumed, seatSkipped, seatReturned, playedForSkipped (docs/web-client.md). */
             kind: string;
             /** @description played: whether the card led the trick. */
             lead: boolean;
@@ -1302,6 +1517,11 @@ export interface components {
             side?: number | null;
             /** @description trickStarted, trickWon: the trick number within the phase. */
             trick?: number | null;
+            /**
+             * Format: date-time
+             * @description vacationStarted: until when the seat’s clock stands still.
+             */
+            until?: string | null;
             /** @description gameOver: the tie-break measure that decided, per side (see `reason`). */
             values: number[];
         };
@@ -1556,6 +1776,69 @@ export interface components {
             /** @description `win`, `loss` or `draw`. */
             result: string;
         };
+        /** @description One line of a match's chat, written by one of its players. Messages of players you blocked are never shown to you. */
+        ChatMessage: {
+            /** @description Who wrote it. */
+            author: string;
+            /**
+             * Format: date-time
+             * @description When it was written.
+             */
+            createdAt: string;
+            /** @description The match. */
+            matchId: string;
+            /** @description The author's seat. */
+            seat: number;
+            /** @description Its place in the chat: 1, 2, 3… per match. Page and resume with `after`. */
+            seq: number;
+            /** @description What they wrote: trimmed, 1 to 500 characters, shown as plain text. */
+            text: string;
+        };
+        /** @description A player you blocked. */
+        BlockedUser: {
+            /** @description A bot account. */
+            isBot: boolean;
+            /**
+             * Format: date-time
+             * @description Since when.
+             */
+            since: string;
+            /** @description Their name. */
+            username: string;
+        };
+        /** @description A report of a player or of a chat message to the admins. */
+        Report: {
+            /**
+             * Format: date-time
+             * @description When it was filed.
+             */
+            createdAt: string;
+            /** @description Report id. */
+            id: string;
+            /** @description A reported message's match. */
+            matchId?: string | null;
+            /** @description A reported message's seq in its match's chat. */
+            messageSeq?: number | null;
+            /** @description A reported message as it was written. */
+            messageText?: string | null;
+            /** @description The reporter's reason. */
+            reason: string;
+            /** @description The player reported (the author, for a message). */
+            reported: string;
+            /** @description Who reported. */
+            reporter: string;
+            /** @description The admin's note. */
+            resolution?: string | null;
+            /**
+             * Format: date-time
+             * @description When an admin resolved it.
+             */
+            resolvedAt?: string | null;
+            /** @description The admin who resolved it. */
+            resolvedBy?: string | null;
+            /** @description `open` or `resolved`. */
+            status: string;
+        };
         /** @description What every REST error answers with: a stable code, a message, and the details of that code. */
         ErrorBody: {
             /**
@@ -1723,6 +2006,17 @@ export interface components {
             /** @description Who to challenge (a username); the challenger gets seat 0. */
             username: string;
         };
+        /** @description A rematch’s own time control (all optional): nothing keeps the finished match’s; otherwise days per move or a time bank, and the switches. */
+        RematchRequest: {
+            /** @description Correspondence time control: 1 to 14 days per move; null or absent for none. */
+            daysPerMove?: number | null;
+            /** @description A time bank instead of days per move (docs/correspondence.md). */
+            timeBank?: components["schemas"]["TimeBankBody"] | null;
+            /** @description No automatic time-out: only an opponent’s claim ends the match on time. */
+            noAutoTimeout?: boolean | null;
+            /** @description Vacations do not pause this match’s clocks. */
+            noVacation?: boolean | null;
+        };
         /** @description What a claim on time asks for. */
         ClaimTimeoutRequest: {
             /**
@@ -1794,6 +2088,45 @@ export interface components {
         MatchForcedMovesRequest: {
             /** @description On, off, or null for the account's setting. */
             on: boolean | null;
+        };
+        /** @description A chat message to send. */
+        SendChatRequest: {
+            /**
+             * @description What to say: trimmed, 1 to 500 characters.
+             * @example Good luck!
+             */
+            text: string;
+        };
+        /** @description A report to the admins: a player (`username`), or a chat message (`matchId` and `messageSeq`); and why. */
+        ReportRequest: {
+            /** @description The player to report. */
+            username?: string;
+            /**
+             * Format: uuid
+             * @description The reported message's match.
+             */
+            matchId?: string;
+            /** @description The reported message's seq. */
+            messageSeq?: number;
+            /** @description Why: 1 to 1000 characters. */
+            reason: string;
+        };
+        /** @description An admin's resolution of a report. */
+        ResolveReportRequest: {
+            /** @description What was done: 1 to 2000 characters. */
+            note: string;
+        };
+        /** @description Who asks for a reset link. */
+        PasswordResetRequest: {
+            /** @description Your username or e-mail address. */
+            login: string;
+        };
+        /** @description A mailed reset token and the new password. */
+        CompletePasswordResetRequest: {
+            /** @description The token of the mailed link. */
+            token: string;
+            /** @description The new password (the same rules as at registration). */
+            newPassword: string;
         };
     };
     responses: never;
@@ -3065,6 +3398,10 @@ export interface operations {
                 first?: number;
                 /** @description The id of the last item of the previous page. */
                 after?: string;
+                /** @description Lowest rating of the lobby's creator in its pool (2 players: duel, 3: trio, 4: teams), 0 to 10000; a creator not yet rated there counts with the pool's starting rating. */
+                minRating?: number;
+                /** @description Highest rating of the lobby's creator in its pool (2 players: duel, 3: trio, 4: teams), 0 to 10000; a creator not yet rated there counts with the pool's starting rating. */
+                maxRating?: number;
             };
             header?: never;
             path?: never;
@@ -3882,7 +4219,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RematchRequest"];
+            };
+        };
         responses: {
             /** @description The challenge. */
             200: {
@@ -5316,6 +5657,888 @@ export interface operations {
                 };
             };
             /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ChatController_list: {
+        parameters: {
+            query?: {
+                /** @description Messages after this seq; 0 (the default) from the first. */
+                after?: number;
+                /** @description Page size, 1 to 200 (default 100). */
+                first?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ChatController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendChatRequest"];
+            };
+        };
+        responses: {
+            /** @description The message as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ChatController_stream: {
+        parameters: {
+            query?: {
+                /** @description Send the messages after this seq first (Last-Event-ID wins). */
+                after?: number;
+            };
+            header?: {
+                /** @description The seq of the last message received. */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ChatController_blocked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your blocks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockedUser"][];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ChatController_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player. */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The block. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockedUser"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ChatController_unblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player. */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your blocks now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockedUser"][];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ChatController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ChatController_openReports: {
+        parameters: {
+            query?: {
+                /** @description 1 to 200 (default 50). */
+                first?: number;
+                /** @description The id of the last report of the previous page. */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ChatController_resolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Report id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The resolved report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AccountStreamController_events: {
+        parameters: {
+            query?: {
+                /** @description Resume after this notification seq (for clients that cannot send Last-Event-ID, which wins when both are given); 0: the whole log still kept. */
+                after?: number;
+            };
+            header?: {
+                /** @description The seq of the last notification received; later ones are sent first. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PasswordResetController_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PasswordResetController_complete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompletePasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; retry after a moment. */
             503: {
                 headers: {
                     [name: string]: unknown;
