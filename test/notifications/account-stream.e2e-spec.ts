@@ -139,7 +139,7 @@ describe('the account stream (GET /api/stream/events)', () => {
     const missed = (
       await gql<{ myNotifications: Notice[] }>(
         app,
-        'query($a: Int!) { myNotifications(after: $a) { seq kind matchId seat version deadline challengeId challengeStatus from createdAt } }',
+        'query($a: Int!) { myNotifications(after: $a) { seq kind matchId seat version deadline challengeId challengeStatus from messageSeq createdAt } }',
         { token: alice.token, variables: { a: lastSeen } },
       )
     ).data!.myNotifications;
@@ -187,7 +187,7 @@ describe('the account stream (GET /api/stream/events)', () => {
         ...(
           await gql<{ myNotifications: Notice[] }>(
             app,
-            'query($a: Int!) { myNotifications(after: $a) { seq kind matchId seat version deadline challengeId challengeStatus from createdAt } }',
+            'query($a: Int!) { myNotifications(after: $a) { seq kind matchId seat version deadline challengeId challengeStatus from messageSeq createdAt } }',
             { token: alice.token, variables: { a: missed[missed.length - 1].seq } },
           )
         ).data!.myNotifications,
