@@ -41,6 +41,8 @@ interface UserLine {
   readonly botLevel?: string | null;
   readonly historyHidden?: boolean;
   readonly suspendedAt?: string | null;
+  /** Forced moves played for you (docs/bots.md), the account's setting. */
+  readonly autoForced?: boolean;
 }
 
 interface EventMeta {
@@ -126,6 +128,7 @@ export async function exportAll(databaseUrl: string, file: string): Promise<Expo
           botLevel: user.botLevel,
           historyHidden: user.historyHidden,
           suspendedAt: user.suspendedAt?.toISOString() ?? null,
+          autoForced: user.autoForced,
         };
         await writeLine(out, line);
         users++;
@@ -292,6 +295,7 @@ export async function importAll(databaseUrl: string, file: string): Promise<Impo
         botLevel: u.botLevel ?? null,
         historyHidden: u.historyHidden ?? false,
         suspendedAt: u.suspendedAt ? new Date(u.suspendedAt) : null,
+        autoForced: u.autoForced ?? false,
       })),
     });
     for (const { header, events } of matches) await repository.create(header, events, 'finished', []);

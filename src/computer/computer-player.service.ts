@@ -3,6 +3,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import type { BotLevel } from '../bot';
 import { DomainError } from '../common/errors';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { TurnKeeper } from '../correspondence/turn-keeper';
 import { TurnsRepository } from '../correspondence/turns.repository';
 import { dueNow } from '../engine';
 import { MatchNotifier } from '../matches/match-notifier';
@@ -61,6 +62,7 @@ export class ComputerPlayerService implements OnModuleInit, OnApplicationBootstr
     private readonly scheduler: SchedulerRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly matchStore: MatchesRepository,
+    private readonly turnKeeper: TurnKeeper,
     hooks: MatchWriteHooks,
   ) {
     this.pool = new ThinkPool(config.computer.threads, config.computer.maxQueued);
@@ -80,6 +82,8 @@ export class ComputerPlayerService implements OnModuleInit, OnApplicationBootstr
     this.accounts = new Map(
       users.map((u, i) => [u.id, { id: u.id, username: u.username, isBot: true, level: COMPUTER_ACCOUNTS[i].level }]),
     );
+    // A replaced seat's turn is this account's in match_turns: dueFor's sweep finds it after a restart.
+    this.turnKeeper.playReplacedSeatsAs(this.accountsFor(REPLACEMENT_LEVEL, 1)[0].id);
   }
 
   onApplicationBootstrap(): void {
@@ -152,7 +156,6 @@ export class ComputerPlayerService implements OnModuleInit, OnApplicationBootstr
     try {
       const due = await this.turns.dueFor([...this.accounts.keys()], SWEEP_BATCH);
       for (const turn of due) this.watch(turn.matchId);
-      for (const matchId of await this.matchStore.matchesWithReplacedSeatsDue(SWEEP_BATCH)) this.watch(matchId);
     } catch (error) {
       this.logger.warn(`computer sweep failed: ${error instanceof Error ? error.message : String(error)}`);
     }

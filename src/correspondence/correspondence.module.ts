@@ -27,6 +27,6 @@ import { VacationsService } from './vacations.service';
     TimeoutSweeper,
     correspondenceSettingsProvider,
   ],
-  exports: [TurnsRepository, CorrespondenceService, VacationsService, AccountStreams],
+  exports: [TurnsRepository, TurnKeeper, CorrespondenceService, VacationsService, AccountStreams],
 })
 export class CorrespondenceModule {}

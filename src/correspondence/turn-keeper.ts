@@ -13,6 +13,9 @@ import { TurnsRepository } from './turns.repository';
  */
 @Injectable()
 export class TurnKeeper implements OnModuleInit {
+  /** The account whose turns a replaced seat's are (src/computer hands it over at start-up). */
+  private computer: string | null = null;
+
   constructor(
     private readonly hooks: MatchWriteHooks,
     private readonly turns: TurnsRepository,
@@ -24,11 +27,19 @@ export class TurnKeeper implements OnModuleInit {
     this.notices.useDeadlines((after) => turnAfter(after)?.deadline ?? null);
   }
 
+  /**
+   * Names the account that plays replaced seats (docs/engine.md "Replaced seats"): their turns are written
+   * as its turns, so the computer's sweep finds them and their former players' myTurn does not.
+   */
+  playReplacedSeatsAs(userId: string): void {
+    this.computer = userId;
+  }
+
   /** Every event of one transaction at once: one statement for the turns (deadlines from the clocks folded from the log). */
   private async afterEvents(writes: readonly MatchWrite[], sql: Sql): Promise<void> {
     await this.turns.replace(
       sql,
-      writes.map(({ after }) => ({ matchId: after.header.id, turn: turnAfter(after) })),
+      writes.map(({ after }) => ({ matchId: after.header.id, turn: turnAfter(after, this.computer) })),
     );
   }
 }

@@ -89,6 +89,19 @@ describe('turnAfter: who must act, and by when', () => {
     });
   });
 
+  it("names the computer for a seat it took over, not the seat's former player (docs/engine.md)", () => {
+    const replaced = {
+      ...runtime({ leader: 1, trick: [], pending: [] }, { timeControl: { daysPerMove: 3 } }),
+      replacement: { requestedBy: [0], replaced: [1] },
+    };
+    expect(turnAfter(replaced, 'computer-hard')).toMatchObject({ seat: 1, userId: 'computer-hard' });
+    // No computer account known (no computer module): nobody's turn rather than the player's.
+    expect(turnAfter(replaced)).toBeNull();
+    // The other seats are still their players'.
+    const other = { ...replaced, state: { ...replaced.state, leader: 0 } };
+    expect(turnAfter(other, 'computer-hard')).toMatchObject({ seat: 0, userId: 'user-0' });
+  });
+
   it('has no deadline without a time control', () => {
     expect(turnAfter(runtime({ leader: 0, trick: [], pending: [] }))?.deadline).toBeNull();
   });

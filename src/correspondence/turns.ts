@@ -35,14 +35,18 @@ export function timeControlOf(runtime: MatchRuntime): TimeControl | null {
 /**
  * Who must act after the runtime's last event, and by when, from the clocks folded from the log
  * (src/matches/clocks.ts). Null once the match is over, and for seats no user plays (imported records).
+ * A seat the computer took over (docs/engine.md "Replaced seats") is `computer`'s turn, not its former
+ * player's: they cannot make it, so it must not be in their myTurn; null while no computer account is known.
  */
-export function turnAfter(runtime: MatchRuntime): Turn | null {
+export function turnAfter(runtime: MatchRuntime, computer: string | null = null): Turn | null {
   if (runtime.status !== 'running') return null;
   const due = dueNow(runtime.state);
   const clock = turnDeadline(runtime.clocks);
   if (due === null || clock === null) return null;
   const seat = due.seat;
-  const userId = runtime.header.seats.find((s) => s.seat === seat)?.userId ?? null;
+  const userId = runtime.replacement?.replaced.includes(seat)
+    ? computer
+    : (runtime.header.seats.find((s) => s.seat === seat)?.userId ?? null);
   if (userId === null) return null;
   const skipped = runtime.clocks.seats[seat]?.absent ?? false;
   return {

@@ -232,17 +232,6 @@ export class MatchesRepository {
     );
   }
 
-  /** Matches where a seat the computer took over owes a move (the computer's sweep). */
-  async matchesWithReplacedSeatsDue(limit: number): Promise<string[]> {
-    const { rows } = await this.pool.query<{ matchId: string }>(
-      `SELECT t.match_id::text AS "matchId" FROM match_seats s
-       JOIN match_turns t ON t.match_id = s.match_id AND t.seat = s.seat
-       WHERE s.replaced_at IS NOT NULL ORDER BY t.due_since LIMIT $1`,
-      [limit],
-    );
-    return rows.map((r) => r.matchId);
-  }
-
   /** The account's forced-move setting (docs/bots.md); false for an unknown account. */
   async accountAutoForced(userId: string, on?: boolean): Promise<boolean> {
     const { rows } = await this.pool.query<{ on: boolean }>(

@@ -58,6 +58,15 @@ describe('matchNotifications', () => {
         { userId: 'bob', kind: 'GAME_OVER', seat: 0, deadline: null },
       ],
     ],
+    [
+      "a seat the computer took over is not its former player's turn: they hear of the move only",
+      event('move', { seat: 0, play: 'goblins:3' }),
+      {
+        ...after({ leader: 0, trick: [{ seat: 0, card: 'goblins:3' }], pending: [] }),
+        replacement: { requestedBy: [0], replaced: [1] },
+      },
+      [{ userId: 'bob', kind: 'OPPONENT_MOVED', seat: 0, deadline: null }],
+    ],
   ])('%s', (_case, e, runtime, expected) => {
     const got = matchNotifications(runtime, e, deadline).map(({ userId, notification }) => ({
       userId,

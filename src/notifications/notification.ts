@@ -133,19 +133,22 @@ export function actingSeat(event: StoredEvent): Seat | null {
 /**
  * Who hears what after `event` (the last event of `after`): everyone seated when the match ends;
  * otherwise the seat now due (unless it made the event itself: it keeps the move) gets YOUR_TURN and
- * the other seats that did not act get OPPONENT_MOVED. Only NoticeKeeper calls this, inside the appending
- * transaction: it is the one place that decides who hears about a move.
+ * the other seats that did not act get OPPONENT_MOVED (so does a replaced seat's former player when it is
+ * due: its turns are the computer's). Only NoticeKeeper calls this, inside the appending transaction: it
+ * is the one place that decides who hears about a move.
  */
 export function matchNotifications(after: MatchRuntime, event: StoredEvent, deadline: Date | null): Addressed[] {
   const actor = actingSeat(event);
   const base = { matchId: after.header.id, version: event.seq };
   const out: Addressed[] = [];
   const due = after.status === 'running' ? seatToAct(after.state) : null;
+  // A seat the computer took over is not its former player's to move (docs/engine.md "Replaced seats").
+  const replaced = after.replacement?.replaced ?? [];
   for (const { seat, userId } of after.header.seats) {
     if (userId === null) continue;
     if (after.status !== 'running') {
       out.push({ userId, notification: { ...base, kind: 'GAME_OVER', seat: actor, deadline: null } });
-    } else if (seat === due && seat !== actor) {
+    } else if (seat === due && seat !== actor && !replaced.includes(seat)) {
       out.push({ userId, notification: { ...base, kind: 'YOUR_TURN', seat, deadline } });
     } else if (actor !== null && seat !== actor) {
       out.push({ userId, notification: { ...base, kind: 'OPPONENT_MOVED', seat: actor, deadline: null } });

@@ -2,6 +2,7 @@ import { PRESETS, dueNow, legalMoves, seededChooser } from '../../src/engine';
 import { testRules } from '../../src/engine/testing/decks';
 import { auditMatch } from '../../src/audit/audit-log';
 import { ComputerPlayerService } from '../../src/computer/computer-player.service';
+import { TurnsRepository } from '../../src/correspondence/turns.repository';
 import { seatResults } from '../../src/matches/match-runtime';
 import { MatchesService } from '../../src/matches/matches.service';
 import type { RegisteredUser } from '../support/graphql-http';
@@ -91,6 +92,66 @@ describe('replaced seats: the computer plays a seat that left (3–4 players)', 
     },
     240_000,
   );
+
+  it("a replaced seat's turn is the computer's in match_turns: not in its former player's myTurn, found by the sweep", async () => {
+    // A second server process on the same database that does not play for the computer, so that the
+    // turn stays due until this process's sweep finds it (as after a restart).
+    const other = await startTestApp({ database: app.database, env: { CLAIM_COMPUTER_THREADS: '0' } });
+    try {
+      const elsewhere = other.app.get(MatchesService);
+      const seats = users.slice(0, 3);
+      const matchId = await elsewhere.start(
+        testRules([...PRESETS.claim, 'seers', 'vampires'], { players: 3 }),
+        seats,
+        seats[0].id,
+        { daysPerMove: 3 },
+      );
+      await elsewhere.requestReplacement(seats[0], matchId);
+      const choose = seededChooser(3);
+      for (let guard = 0; guard < 50; guard++) {
+        const runtime = await elsewhere.load(matchId);
+        const due = dueNow(runtime.state)!;
+        if (due.seat === 1) break;
+        const legal = legalMoves(runtime.state, due.seat);
+        const { seat: _seat, ...move } = legal[choose(legal.length)];
+        await elsewhere.move(seats[due.seat], matchId, move, runtime.version);
+      }
+      const turnsOf = async (user: RegisteredUser): Promise<string[]> => {
+        const response = await fetch(`${app.baseUrl}/api/turns`, {
+          headers: { authorization: `Bearer ${user.token}` },
+        });
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { matchId: string }[]).map((t) => t.matchId);
+      };
+      const MY_TURN = '{ myTurn { matchId } }';
+      expect(await turnsOf(seats[1])).toContain(matchId);
+
+      // Seat 1 leaves while it is due: the turn passes to the computer with the seat.
+      const view = await elsewhere.resign(seats[1], matchId);
+      expect(view.runtime.events[view.runtime.version]).toMatchObject({ type: 'seat_replaced', payload: { seat: 1 } });
+      expect(dueNow(view.runtime.state)?.seat).toBe(1);
+      expect(await turnsOf(seats[1])).not.toContain(matchId);
+      const mine = await gql<{ myTurn: { matchId: string }[] }>(app, MY_TURN, { token: seats[1].token });
+      expect(mine.data?.myTurn.map((t) => t.matchId)).not.toContain(matchId);
+      const hard = computer.accountsFor('hard', 1)[0];
+      const rows = await app.app.get(TurnsRepository).forMatch(matchId);
+      expect(rows.map((t) => [t.seat, t.userId])).toEqual([[1, hard.id]]);
+
+      // This process never saw the match: its sweep finds the turn by the computer's account and plays it.
+      await computer.sweep();
+      await computer.settled();
+      const after = await service.load(matchId);
+      expect(after.version).toBeGreaterThan(view.runtime.version);
+      expect(after.events[view.runtime.version + 1]).toMatchObject({
+        type: 'move',
+        payload: { seat: 1 },
+        actorUserId: null,
+        requestId: 'computer.hard',
+      });
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
 
   it('a 2-player match has no replacement; without a request a resignation ends the match', async () => {
     const two = await service.start(testRules('claim'), users.slice(0, 2), users[0].id);

@@ -94,6 +94,13 @@ describe('backup drill: export-all and import-all rebuild every finished match w
     const resigned = await startMatch(app, [bob, alice]);
     await app.app.get(MatchesService).resign(bob, resigned);
     await startMatch(app, [alice, bob]);
+    // An account setting the backup keeps: forced moves played for you (docs/bots.md).
+    const forced = await fetch(`${app.baseUrl}/api/me/forced-moves`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${bob.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ on: true }),
+    });
+    expect(forced.status).toBe(200);
   }, 300_000);
 
   afterAll(async () => {
@@ -119,6 +126,9 @@ describe('backup drill: export-all and import-all rebuild every finished match w
     restored = await createTestDatabase();
     expect(await importAll(restored.url, file)).toEqual({ users, matches: 3 * IMPORTED_PER_USER + 2 });
     expect(await bots(restored.url)).toEqual(await bots(app.database.url));
+    const forcedMoves = (url: string) =>
+      rows<{ username: string }>(url, 'SELECT username FROM users WHERE auto_forced ORDER BY username');
+    expect(await forcedMoves(restored.url)).toEqual([{ username: players[1].username }]);
     const [before, after] = [await heads(app.database.url), await heads(restored.url)];
     expect(after.matches).toHaveLength(3 * IMPORTED_PER_USER + 2);
     expect(after).toEqual(before);

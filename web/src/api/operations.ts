@@ -5,6 +5,7 @@ import type {
   Challenge,
   CreateLobbyInput,
   Decision,
+  ForcedMovesSetting,
   Lobby,
   Match,
   MatchEvent,
@@ -524,6 +525,48 @@ const REQUEST_REPLACEMENT = graphql(`
 /** 3–4 players: let the computer take over seats that leave (docs/engine.md "Replaced seats"). */
 export async function requestReplacement(matchId: string): Promise<Match> {
   return (await request(REQUEST_REPLACEMENT, { m: matchId })).requestReplacement;
+}
+
+const FORCED_MOVES = graphql(`
+  query ForcedMoves($m: ID) {
+    forcedMoves(matchId: $m) {
+      on
+      overridden
+    }
+  }
+`);
+
+const SET_FORCED_MOVES = graphql(`
+  mutation SetForcedMoves($on: Boolean!) {
+    setForcedMoves(on: $on) {
+      on
+      overridden
+    }
+  }
+`);
+
+const SET_MATCH_FORCED_MOVES = graphql(`
+  mutation SetMatchForcedMoves($m: ID!, $on: Boolean) {
+    setMatchForcedMoves(matchId: $m, on: $on) {
+      on
+      overridden
+    }
+  }
+`);
+
+/** Whether the server plays my forced moves (docs/bots.md): the account's setting, or with a match my seat's there. */
+export async function fetchForcedMoves(matchId?: string): Promise<ForcedMovesSetting> {
+  return (await request(FORCED_MOVES, { m: matchId ?? null })).forcedMoves;
+}
+
+/** The account's setting: play my forced moves for me in every match that does not choose otherwise. */
+export async function setForcedMoves(on: boolean): Promise<ForcedMovesSetting> {
+  return (await request(SET_FORCED_MOVES, { on })).setForcedMoves;
+}
+
+/** My seat's choice for one match: on, off, or null to follow the account's setting again. */
+export async function setMatchForcedMoves(matchId: string, on: boolean | null): Promise<ForcedMovesSetting> {
+  return (await request(SET_MATCH_FORCED_MOVES, { m: matchId, on })).setMatchForcedMoves;
 }
 
 const ABORT = graphql(`

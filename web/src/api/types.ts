@@ -7,6 +7,7 @@ import type {
   ChallengeFieldsFragment,
   CreateLobbyInput as GeneratedCreateLobbyInput,
   EventFieldsFragment,
+  ForcedMovesQuery,
   LobbyFieldsFragment,
   MatchFieldsFragment,
   MatchSummaryFieldsFragment,
@@ -39,6 +40,7 @@ export type StoryEntryModel = StoryEvent['entries'][number];
 export type Lobby = LobbyFieldsFragment;
 export type Challenge = ChallengeFieldsFragment;
 export type TurnEntry = MyTurnQuery['myTurn'][number];
+export type ForcedMovesSetting = ForcedMovesQuery['forcedMoves'];
 export type Notice = MyEventsSubscription['myEvents'];
 export type CreateLobbyInput = GeneratedCreateLobbyInput;
 

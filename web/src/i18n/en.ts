@@ -206,6 +206,14 @@ export const EN = {
     close: 'Close this game',
     leave: 'Leave',
   },
+  forced: {
+    account: 'Play my forced moves for me (in every match)',
+    match: 'Play my forced moves for me:',
+    followAccount: 'As my account setting (My matches)',
+    on: 'On',
+    off: 'Off',
+    hint: 'When a move is your only one, the server plays it at once; the story marks it.',
+  },
   push: {
     on: 'Notify me in this browser',
     off: 'Stop notifications in this browser',

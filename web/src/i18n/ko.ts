@@ -206,6 +206,14 @@ export const KO: typeof EN = {
     close: '이 게임 닫기',
     leave: '나가기',
   },
+  forced: {
+    account: '강제된 수는 자동으로 두기 (모든 대국)',
+    match: '강제된 수는 자동으로 두기:',
+    followAccount: '내 계정 설정대로 (내 대국)',
+    on: '켜기',
+    off: '끄기',
+    hint: '둘 수 있는 수가 하나뿐이면 서버가 즉시 대신 두고, 기록에 표시합니다.',
+  },
   push: {
     on: '이 브라우저에서 알림 받기',
     off: '이 브라우저에서 알림 끄기',

@@ -207,6 +207,14 @@ export const NL: typeof EN = {
     close: 'Dit spel sluiten',
     leave: 'Verlaten',
   },
+  forced: {
+    account: 'Speel mijn gedwongen zetten voor mij (in elke partij)',
+    match: 'Speel mijn gedwongen zetten voor mij:',
+    followAccount: 'Zoals mijn accountinstelling (Mijn partijen)',
+    on: 'Aan',
+    off: 'Uit',
+    hint: 'Is een zet je enige mogelijke, dan speelt de server hem meteen; het verhaal vermeldt dat.',
+  },
   push: {
     on: 'Meld het mij in deze browser',
     off: 'Geen meldingen meer in deze browser',

@@ -4,6 +4,7 @@ import type { Decision, TurnEntry } from '../api/types';
 import { Banners } from '../components/Banner';
 import { ChatPanel } from '../components/ChatPanel';
 import { ClocksPanel } from '../components/ClocksPanel';
+import { ForcedMovesChoice } from '../components/ForcedMovesChoice';
 import { GameLog } from '../components/GameLog';
 import { ResultPanel } from '../components/ResultPanel';
 import { TableView } from '../components/TableView';
@@ -185,6 +186,9 @@ export function MatchScreen({ id }: { id: string }) {
             kinds={match.timeControl ? ['days', 'bank'] : undefined}
           />
         </details>
+      )}
+      {running && match.mySeat !== null && !match.replacedSeats.includes(match.mySeat) && (
+        <ForcedMovesChoice matchId={match.id} />
       )}
       <ClocksPanel
         match={match}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Translate } from '@claim/story';
 import * as api from '../api/operations';
 import { ChallengesPanel } from '../components/ChallengesPanel';
+import { ForcedMovesChoice } from '../components/ForcedMovesChoice';
 import { PushToggle } from '../components/PushToggle';
 import type { MatchSummary, TurnEntry } from '../api/types';
 import { rulesSummary } from '../game/cards';
@@ -40,6 +41,7 @@ export function MatchesScreen() {
     <main className="page narrow-wide">
       <h1>{t('matches.title')}</h1>
       <PushToggle />
+      <ForcedMovesChoice />
       {error !== null && (
         <p className="error" role="alert">
           {errorText(error, t)}

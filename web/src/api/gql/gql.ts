@@ -46,6 +46,9 @@ type Documents = {
     "\n  mutation Decide($m: ID!, $d: DecisionInput!, $v: Int!, $k: String) {\n    decide(matchId: $m, decision: $d, expectedVersion: $v, idempotencyKey: $k) {\n      ...MatchFields\n    }\n  }\n": typeof types.DecideDocument,
     "\n  mutation Resign($m: ID!) {\n    resign(matchId: $m) {\n      ...MatchFields\n    }\n  }\n": typeof types.ResignDocument,
     "\n  mutation RequestReplacement($m: ID!) {\n    requestReplacement(matchId: $m) {\n      ...MatchFields\n    }\n  }\n": typeof types.RequestReplacementDocument,
+    "\n  query ForcedMoves($m: ID) {\n    forcedMoves(matchId: $m) {\n      on\n      overridden\n    }\n  }\n": typeof types.ForcedMovesDocument,
+    "\n  mutation SetForcedMoves($on: Boolean!) {\n    setForcedMoves(on: $on) {\n      on\n      overridden\n    }\n  }\n": typeof types.SetForcedMovesDocument,
+    "\n  mutation SetMatchForcedMoves($m: ID!, $on: Boolean) {\n    setMatchForcedMoves(matchId: $m, on: $on) {\n      on\n      overridden\n    }\n  }\n": typeof types.SetMatchForcedMovesDocument,
     "\n  mutation Abort($m: ID!) {\n    abort(matchId: $m) {\n      ...MatchFields\n    }\n  }\n": typeof types.AbortDocument,
     "\n  mutation ClaimTimeout($m: ID!, $c: TimeoutClaim) {\n    claimTimeout(matchId: $m, claim: $c) {\n      ...MatchFields\n    }\n  }\n": typeof types.ClaimTimeoutDocument,
     "\n  subscription Watch($m: ID!, $a: Int) {\n    matchUpdated(matchId: $m, after: $a) {\n      event {\n        ...EventFields\n      }\n      match {\n        ...MatchFields\n      }\n    }\n  }\n": typeof types.WatchDocument,
@@ -108,6 +111,9 @@ const documents: Documents = {
     "\n  mutation Decide($m: ID!, $d: DecisionInput!, $v: Int!, $k: String) {\n    decide(matchId: $m, decision: $d, expectedVersion: $v, idempotencyKey: $k) {\n      ...MatchFields\n    }\n  }\n": types.DecideDocument,
     "\n  mutation Resign($m: ID!) {\n    resign(matchId: $m) {\n      ...MatchFields\n    }\n  }\n": types.ResignDocument,
     "\n  mutation RequestReplacement($m: ID!) {\n    requestReplacement(matchId: $m) {\n      ...MatchFields\n    }\n  }\n": types.RequestReplacementDocument,
+    "\n  query ForcedMoves($m: ID) {\n    forcedMoves(matchId: $m) {\n      on\n      overridden\n    }\n  }\n": types.ForcedMovesDocument,
+    "\n  mutation SetForcedMoves($on: Boolean!) {\n    setForcedMoves(on: $on) {\n      on\n      overridden\n    }\n  }\n": types.SetForcedMovesDocument,
+    "\n  mutation SetMatchForcedMoves($m: ID!, $on: Boolean) {\n    setMatchForcedMoves(matchId: $m, on: $on) {\n      on\n      overridden\n    }\n  }\n": types.SetMatchForcedMovesDocument,
     "\n  mutation Abort($m: ID!) {\n    abort(matchId: $m) {\n      ...MatchFields\n    }\n  }\n": types.AbortDocument,
     "\n  mutation ClaimTimeout($m: ID!, $c: TimeoutClaim) {\n    claimTimeout(matchId: $m, claim: $c) {\n      ...MatchFields\n    }\n  }\n": types.ClaimTimeoutDocument,
     "\n  subscription Watch($m: ID!, $a: Int) {\n    matchUpdated(matchId: $m, after: $a) {\n      event {\n        ...EventFields\n      }\n      match {\n        ...MatchFields\n      }\n    }\n  }\n": types.WatchDocument,
@@ -263,6 +269,18 @@ export function graphql(source: "\n  mutation Resign($m: ID!) {\n    resign(matc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestReplacement($m: ID!) {\n    requestReplacement(matchId: $m) {\n      ...MatchFields\n    }\n  }\n"): typeof import('./graphql').RequestReplacementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ForcedMoves($m: ID) {\n    forcedMoves(matchId: $m) {\n      on\n      overridden\n    }\n  }\n"): typeof import('./graphql').ForcedMovesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetForcedMoves($on: Boolean!) {\n    setForcedMoves(on: $on) {\n      on\n      overridden\n    }\n  }\n"): typeof import('./graphql').SetForcedMovesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMatchForcedMoves($m: ID!, $on: Boolean) {\n    setMatchForcedMoves(matchId: $m, on: $on) {\n      on\n      overridden\n    }\n  }\n"): typeof import('./graphql').SetMatchForcedMovesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -353,6 +353,28 @@ export type RequestReplacementMutationVariables = Exact<{
 
 export type RequestReplacementMutation = { requestReplacement: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, replacedSeats: Array<number>, replacementRequestedBy: Array<number>, createdAt: string, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, isBot: boolean }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, isBot: boolean, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } };
 
+export type ForcedMovesQueryVariables = Exact<{
+  m?: string | number | null | undefined;
+}>;
+
+
+export type ForcedMovesQuery = { forcedMoves: { on: boolean, overridden: boolean } };
+
+export type SetForcedMovesMutationVariables = Exact<{
+  on: boolean;
+}>;
+
+
+export type SetForcedMovesMutation = { setForcedMoves: { on: boolean, overridden: boolean } };
+
+export type SetMatchForcedMovesMutationVariables = Exact<{
+  m: string | number;
+  on?: boolean | null | undefined;
+}>;
+
+
+export type SetMatchForcedMovesMutation = { setMatchForcedMoves: { on: boolean, overridden: boolean } };
+
 export type AbortMutationVariables = Exact<{
   m: string | number;
 }>;
@@ -2075,6 +2097,30 @@ fragment MatchFields on Match {
     skipped
   }
 }`) as unknown as TypedDocumentString<RequestReplacementMutation, RequestReplacementMutationVariables>;
+export const ForcedMovesDocument = new TypedDocumentString(`
+    query ForcedMoves($m: ID) {
+  forcedMoves(matchId: $m) {
+    on
+    overridden
+  }
+}
+    `) as unknown as TypedDocumentString<ForcedMovesQuery, ForcedMovesQueryVariables>;
+export const SetForcedMovesDocument = new TypedDocumentString(`
+    mutation SetForcedMoves($on: Boolean!) {
+  setForcedMoves(on: $on) {
+    on
+    overridden
+  }
+}
+    `) as unknown as TypedDocumentString<SetForcedMovesMutation, SetForcedMovesMutationVariables>;
+export const SetMatchForcedMovesDocument = new TypedDocumentString(`
+    mutation SetMatchForcedMoves($m: ID!, $on: Boolean) {
+  setMatchForcedMoves(matchId: $m, on: $on) {
+    on
+    overridden
+  }
+}
+    `) as unknown as TypedDocumentString<SetMatchForcedMovesMutation, SetMatchForcedMovesMutationVariables>;
 export const AbortDocument = new TypedDocumentString(`
     mutation Abort($m: ID!) {
   abort(matchId: $m) {
