@@ -126,11 +126,18 @@ describe('match events as Server-Sent Events (GET /api/matches/:id/stream)', () 
     }
   });
 
-  it('answers 401, 403 and 404 as JSON before any stream starts', async () => {
+  it('answers 403 (no token, or not a player), 401 (a bad token) and 404 as JSON before any stream starts', async () => {
     const matchId = await startMatch(app, [alice, bob]);
+    // A match started without a spectator policy is its players' only: a visitor without a token is refused
+    // as a signed-in outsider is (docs/players.md "Watching live without an account").
     const anonymous = await fetch(`${app.baseUrl}/api/matches/${matchId}/stream`);
-    expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(anonymous.status).toBe(403);
+    expect(await anonymous.json()).toMatchObject({ code: 'FORBIDDEN' });
+    const badToken = await fetch(`${app.baseUrl}/api/matches/${matchId}/stream`, {
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(badToken.status).toBe(401);
+    expect(await badToken.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
     const outsider = await fetch(`${app.baseUrl}/api/matches/${matchId}/stream`, {
       headers: { authorization: `Bearer ${tokens.get(carol.id)}` },
     });
