@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
+import { sqlOfPrisma } from '../database/sql';
 import type { SeatResult } from '../matches/match-runtime';
 import type { HeaderRow, StoredMatch } from '../matches/matches.repository';
 import { MATCH_COLUMNS, toStoredMatch } from '../matches/matches.repository';
@@ -86,6 +87,47 @@ export class ArchiveRepository {
        RETURNING 1 AS recorded`,
       [JSON.stringify(rows)],
     );
+  }
+
+  /**
+   * Stores export lines of finished matches (in the finishing event's transaction, or lazily by the export);
+   * a match's line never changes, so a second write of it is a no-op.
+   */
+  async storeLines(
+    lines: readonly { matchId: string; line: string }[],
+    sql: Sql = sqlOfPrisma(this.prisma),
+  ): Promise<void> {
+    if (lines.length === 0) return;
+    await sql.query(
+      `INSERT INTO archived_records (match_id, line)
+       SELECT t.match_id, t.line FROM jsonb_to_recordset($1::jsonb) AS t(match_id uuid, line text)
+       ON CONFLICT (match_id) DO NOTHING
+       RETURNING 1 AS stored`,
+      [JSON.stringify(lines.map(({ matchId, line }) => ({ match_id: matchId, line })))],
+    );
+  }
+
+  /** The stored export lines of these matches, by match id (a match finished before they were kept has none). */
+  async storedLines(matchIds: readonly string[]): Promise<Map<string, string>> {
+    if (matchIds.length === 0) return new Map();
+    const rows = await this.prisma.$queryRawUnsafe<{ matchId: string; line: string }[]>(
+      `SELECT match_id::text AS "matchId", line FROM archived_records WHERE match_id = ANY($1::uuid[])`,
+      matchIds,
+    );
+    return new Map(rows.map(({ matchId, line }) => [matchId, line]));
+  }
+
+  /** Finished matches played here that have no stored line yet, EXPORT_BATCH-sized, by id (the backfill). */
+  async unstoredFinished(after: string | null, take: number): Promise<string[]> {
+    const rows = await this.prisma.$queryRawUnsafe<{ id: string }[]>(
+      `SELECT m.id::text AS id FROM matches m
+       WHERE m.status = 'finished' AND m.imported_by IS NULL AND ($1::uuid IS NULL OR m.id > $1::uuid)
+         AND NOT EXISTS (SELECT 1 FROM archived_records a WHERE a.match_id = m.id)
+       ORDER BY m.id LIMIT $2`,
+      after,
+      take,
+    );
+    return rows.map(({ id }) => id);
   }
 
   async userByName(username: string): Promise<ArchiveUser | null> {

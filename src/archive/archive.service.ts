@@ -5,8 +5,8 @@ import { DomainError } from '../common/errors';
 import { isUuid } from '../common/uuid';
 import type { MatchRecord } from '../engine';
 import type { MatchRuntime, SeatResult } from '../matches/match-runtime';
-import type { StoredEvent } from '../matches/match.types';
 import { foldEvents, initialRuntime } from '../matches/match-runtime';
+import type { StoredMatch } from '../matches/matches.repository';
 import { MatchesRepository } from '../matches/matches.repository';
 import type { Caller, SeatedView } from '../matches/matches.service';
 import { MatchesService, recordOf } from '../matches/matches.service';
@@ -24,11 +24,11 @@ export const EXPORT_BATCH = 500;
 /** The most one export call may stream; a client pages further with `before`. */
 export const EXPORT_MAX = 100_000;
 
-/** One batch of the export: a page of the search and the events of its matches. */
+/** One batch of the export: a page of the search and the lines of its matches, in its order. */
 interface ExportBatch {
   readonly page: readonly ArchivedMatch[];
   readonly want: number;
-  readonly events: Map<string, StoredEvent[]>;
+  readonly lines: readonly string[];
 }
 
 /** An archive search as a client asks for it: names, not ids. */
@@ -108,14 +108,16 @@ export class ArchiveService {
 
   /**
    * Every match of the search, newest finished first, read EXPORT_BATCH at a time and handed to `write`
-   * one by one, so an export of any size holds one batch in memory. `write` returning a promise (a full
-   * socket) pauses the reading. Stops after `limit`.
+   * one by one as its line (the JSON of an ExportedRecord), so an export of any size holds one batch in
+   * memory. `write` returning a promise (a full socket) pauses the reading. Stops after `limit`. A line is
+   * the one stored when the match finished; a match finished before lines were stored is replayed once
+   * and its line stored (as `claim archive --backfill` does).
    */
   async export(
     query: ArchiveQuery,
     before: string | null,
     limit: number,
-    write: (record: ExportedRecord) => Promise<void> | void,
+    write: (line: string) => Promise<void> | void,
   ): Promise<number> {
     if (!Number.isInteger(limit) || limit < 1 || limit > EXPORT_MAX)
       throw badInput('limit', `must be 1 to ${EXPORT_MAX}`);
@@ -123,35 +125,63 @@ export class ArchiveService {
     if (filter === null) return 0;
     const fetchBatch = async (after: ArchiveCursor | null, want: number): Promise<ExportBatch> => {
       const page = await this.archive.search(filter, want, after);
-      const events = await this.matchesRepository.eventsBetween(
-        page.map(({ header, head }) => ({
-          matchId: header.id,
-          after: -1,
-          upTo: head.version,
-        })),
-      );
-      return { page, want, events };
+      return { page, want, lines: await this.linesOf(page) };
     };
     let written = 0;
     let next: Promise<ExportBatch> | null = fetchBatch(await this.cursorOf(before), Math.min(EXPORT_BATCH, limit));
     while (next !== null) {
-      const { page, want, events }: ExportBatch = await next;
+      const { page, want, lines }: ExportBatch = await next;
       next = null;
       const last = page.at(-1);
       const remaining = limit - written - page.length;
-      // The next batch is read while this one is replayed and written (a write may wait for the client).
+      // The next batch is read while this one is written (a write may wait for the client).
       if (last?.finishedAt && page.length === want && remaining > 0) {
         next = fetchBatch({ finishedAt: last.finishedAt, id: last.header.id }, Math.min(EXPORT_BATCH, remaining));
         // Handled where it is awaited; this only keeps a failure after a failed write from going unhandled.
         next.catch(() => undefined);
       }
-      for (const { header } of page) {
-        // A record holds the game, not the clocks: the replay skips them.
-        await write(exported(foldEvents(initialRuntime(header), events.get(header.id) ?? [], { clocks: false })));
+      for (const line of lines) {
+        await write(line);
         written++;
       }
     }
     return written;
+  }
+
+  /**
+   * Stores the line of every finished match played here that has none (finished before lines were kept),
+   * EXPORT_BATCH at a time; returns how many it stored.
+   */
+  async backfill(): Promise<number> {
+    let stored = 0;
+    let after: string | null = null;
+    for (;;) {
+      const ids = await this.archive.unstoredFinished(after, EXPORT_BATCH);
+      if (ids.length === 0) return stored;
+      const matches = await Promise.all(ids.map((id) => this.matchesRepository.findMatch(id)));
+      await this.linesOf(matches.flatMap((match) => (match ? [match] : [])));
+      stored += ids.length;
+      after = ids[ids.length - 1];
+    }
+  }
+
+  /** The lines of these finished matches in their order: stored ones, and the rest replayed and stored. */
+  private async linesOf(page: readonly StoredMatch[]): Promise<string[]> {
+    const stored = await this.archive.storedLines(page.map(({ header }) => header.id));
+    const missing = page.filter(({ header }) => !stored.has(header.id));
+    if (missing.length > 0) {
+      const events = await this.matchesRepository.eventsBetween(
+        missing.map(({ header, head }) => ({ matchId: header.id, after: -1, upTo: head.version })),
+      );
+      const built = missing.map(({ header }) => ({
+        matchId: header.id,
+        // A record holds the game, not the clocks: the replay skips them.
+        line: exportLine(foldEvents(initialRuntime(header), events.get(header.id) ?? [], { clocks: false })),
+      }));
+      await this.archive.storeLines(built);
+      for (const { matchId, line } of built) stored.set(matchId, line);
+    }
+    return page.map(({ header }) => stored.get(header.id)!);
   }
 
   async profile(username: string, recent: number): Promise<Profile> {
@@ -233,6 +263,11 @@ export class ArchiveService {
       to: query.to ?? null,
     };
   }
+}
+
+/** A finished match's line of the bulk export (without its newline): what the archive stores and streams. */
+export function exportLine(runtime: MatchRuntime): string {
+  return JSON.stringify(exported(runtime));
 }
 
 function exported(runtime: MatchRuntime): ExportedRecord {
