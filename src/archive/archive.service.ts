@@ -6,14 +6,20 @@ import { isUuid } from '../common/uuid';
 import type { MatchRecord } from '../engine';
 import type { MatchRuntime, SeatResult } from '../matches/match-runtime';
 import { foldEvents, initialRuntime } from '../matches/match-runtime';
-import type { StoredMatch } from '../matches/matches.repository';
 import { MatchesRepository } from '../matches/matches.repository';
 import type { Caller, SeatedView } from '../matches/matches.service';
 import { MatchesService, recordOf } from '../matches/matches.service';
 import type { ShownRating } from '../ratings/ratings.service';
 import { RatingsService } from '../ratings/ratings.service';
 import { canonicalUsername } from '../users/username';
-import type { ArchiveCursor, ArchiveFilter, ArchiveUser, ArchivedMatch, PlayedCounts } from './archive.repository';
+import type {
+  ArchiveCursor,
+  ArchiveFilter,
+  ArchiveUser,
+  ArchivedMatch,
+  ExportRow,
+  PlayedCounts,
+} from './archive.repository';
 import { ArchiveRepository } from './archive.repository';
 
 export const ARCHIVE_PAGE = { default: 50, max: 100 } as const;
@@ -26,7 +32,7 @@ export const EXPORT_MAX = 100_000;
 
 /** One batch of the export: a page of the search and the lines of its matches, in its order. */
 interface ExportBatch {
-  readonly page: readonly ArchivedMatch[];
+  readonly page: readonly ExportRow[];
   readonly want: number;
   readonly lines: readonly string[];
 }
@@ -124,8 +130,10 @@ export class ArchiveService {
     const filter = await this.filterOf(query);
     if (filter === null) return 0;
     const fetchBatch = async (after: ArchiveCursor | null, want: number): Promise<ExportBatch> => {
-      const page = await this.archive.search(filter, want, after);
-      return { page, want, lines: await this.linesOf(page) };
+      const page = await this.archive.exportPage(filter, want, after);
+      const missing = page.filter(({ line }) => line === null).map(({ id }) => id);
+      const built = missing.length > 0 ? await this.storeLines(missing) : new Map<string, string>();
+      return { page, want, lines: page.map(({ id, line }) => line ?? built.get(id)!) };
     };
     let written = 0;
     let next: Promise<ExportBatch> | null = fetchBatch(await this.cursorOf(before), Math.min(EXPORT_BATCH, limit));
@@ -135,8 +143,8 @@ export class ArchiveService {
       const last = page.at(-1);
       const remaining = limit - written - page.length;
       // The next batch is read while this one is written (a write may wait for the client).
-      if (last?.finishedAt && page.length === want && remaining > 0) {
-        next = fetchBatch({ finishedAt: last.finishedAt, id: last.header.id }, Math.min(EXPORT_BATCH, remaining));
+      if (last && page.length === want && remaining > 0) {
+        next = fetchBatch({ finishedAt: last.finishedAt, id: last.id }, Math.min(EXPORT_BATCH, remaining));
         // Handled where it is awaited; this only keeps a failure after a failed write from going unhandled.
         next.catch(() => undefined);
       }
@@ -158,30 +166,26 @@ export class ArchiveService {
     for (;;) {
       const ids = await this.archive.unstoredFinished(after, EXPORT_BATCH);
       if (ids.length === 0) return stored;
-      const matches = await Promise.all(ids.map((id) => this.matchesRepository.findMatch(id)));
-      await this.linesOf(matches.flatMap((match) => (match ? [match] : [])));
+      await this.storeLines(ids);
       stored += ids.length;
       after = ids[ids.length - 1];
     }
   }
 
-  /** The lines of these finished matches in their order: stored ones, and the rest replayed and stored. */
-  private async linesOf(page: readonly StoredMatch[]): Promise<string[]> {
-    const stored = await this.archive.storedLines(page.map(({ header }) => header.id));
-    const missing = page.filter(({ header }) => !stored.has(header.id));
-    if (missing.length > 0) {
-      const events = await this.matchesRepository.eventsBetween(
-        missing.map(({ header, head }) => ({ matchId: header.id, after: -1, upTo: head.version })),
-      );
-      const built = missing.map(({ header }) => ({
-        matchId: header.id,
-        // A record holds the game, not the clocks: the replay skips them.
-        line: exportLine(foldEvents(initialRuntime(header), events.get(header.id) ?? [], { clocks: false })),
-      }));
-      await this.archive.storeLines(built);
-      for (const { matchId, line } of built) stored.set(matchId, line);
-    }
-    return page.map(({ header }) => stored.get(header.id)!);
+  /** Replays these finished matches, stores their lines and returns them by match id. */
+  private async storeLines(matchIds: readonly string[]): Promise<Map<string, string>> {
+    const found = await Promise.all(matchIds.map((id) => this.matchesRepository.findMatch(id)));
+    const matches = found.flatMap((match) => (match ? [match] : []));
+    const events = await this.matchesRepository.eventsBetween(
+      matches.map(({ header, head }) => ({ matchId: header.id, after: -1, upTo: head.version })),
+    );
+    const built = matches.map(({ header }) => ({
+      matchId: header.id,
+      // A record holds the game, not the clocks: the replay skips them.
+      line: exportLine(foldEvents(initialRuntime(header), events.get(header.id) ?? [], { clocks: false })),
+    }));
+    await this.archive.storeLines(built);
+    return new Map(built.map(({ matchId, line }) => [matchId, line]));
   }
 
   async profile(username: string, recent: number): Promise<Profile> {
