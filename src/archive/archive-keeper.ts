@@ -4,8 +4,9 @@ import { seatResults } from '../matches/match-runtime';
 import type { MatchWrite } from '../matches/match-write-hooks';
 import { MatchWriteHooks } from '../matches/match-write-hooks';
 import { ArchiveRepository } from './archive.repository';
+import { exportLine } from './archive.service';
 
-/** Records each seat's result when a match finishes, in the transaction of its last event (the archive searches them). */
+/** Records each seat's result and the export line when a match finishes, in the transaction of its last event (the archive searches them). */
 @Injectable()
 export class ArchiveKeeper implements OnModuleInit {
   constructor(
@@ -24,5 +25,14 @@ export class ArchiveKeeper implements OnModuleInit {
       return results ? [{ matchId: after.header.id, finishedAt: event.createdAt, results }] : [];
     });
     await this.archive.recordResults(sql, finished);
+    // A finished match never changes: its export line is built here once instead of by every export.
+    await this.archive.storeLines(
+      writes.flatMap(({ before, after }) =>
+        before?.status === 'running' && after.status === 'finished' && after.header.importedBy === null
+          ? [{ matchId: after.header.id, line: exportLine(after) }]
+          : [],
+      ),
+      sql,
+    );
   }
 }

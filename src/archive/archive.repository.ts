@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
+import { sqlOfPrisma } from '../database/sql';
 import type { SeatResult } from '../matches/match-runtime';
 import type { HeaderRow, StoredMatch } from '../matches/matches.repository';
 import { MATCH_COLUMNS, toStoredMatch } from '../matches/matches.repository';
@@ -55,6 +56,13 @@ function toArchived(row: ArchivedRow): ArchivedMatch {
   return { ...toStoredMatch(row), finishedAt: row.finishedAt, results: row.results };
 }
 
+/** A match of the export's page: its line, if stored. */
+export interface ExportRow {
+  readonly id: string;
+  readonly finishedAt: Date;
+  readonly line: string | null;
+}
+
 export interface ArchiveUser {
   readonly id: string;
   readonly username: string;
@@ -86,6 +94,47 @@ export class ArchiveRepository {
        RETURNING 1 AS recorded`,
       [JSON.stringify(rows)],
     );
+  }
+
+  /**
+   * Stores export lines of finished matches (in the finishing event's transaction, or lazily by the export);
+   * a match's line never changes, so a second write of it is a no-op.
+   */
+  async storeLines(
+    lines: readonly { matchId: string; line: string }[],
+    sql: Sql = sqlOfPrisma(this.prisma),
+  ): Promise<void> {
+    if (lines.length === 0) return;
+    await sql.query(
+      `INSERT INTO archived_records (match_id, line)
+       SELECT t.match_id, t.line FROM jsonb_to_recordset($1::jsonb) AS t(match_id uuid, line text)
+       ON CONFLICT (match_id) DO NOTHING
+       RETURNING 1 AS stored`,
+      [JSON.stringify(lines.map(({ matchId, line }) => ({ match_id: matchId, line })))],
+    );
+  }
+
+  /** The stored export lines of these matches, by match id (a match finished before they were kept has none). */
+  async storedLines(matchIds: readonly string[]): Promise<Map<string, string>> {
+    if (matchIds.length === 0) return new Map();
+    const rows = await this.prisma.$queryRawUnsafe<{ matchId: string; line: string }[]>(
+      `SELECT match_id::text AS "matchId", line FROM archived_records WHERE match_id = ANY($1::uuid[])`,
+      matchIds,
+    );
+    return new Map(rows.map(({ matchId, line }) => [matchId, line]));
+  }
+
+  /** Finished matches played here that have no stored line yet, EXPORT_BATCH-sized, by id (the backfill). */
+  async unstoredFinished(after: string | null, take: number): Promise<string[]> {
+    const rows = await this.prisma.$queryRawUnsafe<{ id: string }[]>(
+      `SELECT m.id::text AS id FROM matches m
+       WHERE m.status = 'finished' AND m.imported_by IS NULL AND ($1::uuid IS NULL OR m.id > $1::uuid)
+         AND NOT EXISTS (SELECT 1 FROM archived_records a WHERE a.match_id = m.id)
+       ORDER BY m.id LIMIT $2`,
+      after,
+      take,
+    );
+    return rows.map(({ id }) => id);
   }
 
   async userByName(username: string): Promise<ArchiveUser | null> {
@@ -126,6 +175,34 @@ export class ArchiveRepository {
    * matches (status, finished_at DESC, id DESC); either way it stops after the page.
    */
   async search(filter: ArchiveFilter, first: number, cursor: ArchiveCursor | null): Promise<ArchivedMatch[]> {
+    const { text, values } = await this.searchQuery(filter, first, cursor, ARCHIVED_COLUMNS, '');
+    const rows = await this.prisma.$queryRawUnsafe<ArchivedRow[]>(text, ...values);
+    return rows.map(toArchived);
+  }
+
+  /**
+   * One page of the search as the export needs it: each match's id, finish time and stored line (null
+   * when it has none yet), without the header and seats a listed match carries.
+   */
+  async exportPage(filter: ArchiveFilter, first: number, cursor: ArchiveCursor | null): Promise<ExportRow[]> {
+    const { text, values } = await this.searchQuery(
+      filter,
+      first,
+      cursor,
+      'm.id::text AS id, m.finished_at AS "finishedAt", a.line',
+      'LEFT JOIN archived_records a ON a.match_id = m.id',
+    );
+    return this.prisma.$queryRawUnsafe<ExportRow[]>(text, ...values);
+  }
+
+  /** The search's statement, selecting `columns` of `m` (the match) and whatever `joins` adds. */
+  private async searchQuery(
+    filter: ArchiveFilter,
+    first: number,
+    cursor: ArchiveCursor | null,
+    columns: string,
+    joins: string,
+  ): Promise<{ text: string; values: unknown[] }> {
     const player = filter.playerId ?? filter.opponentId;
     const opponent = filter.playerId !== null ? filter.opponentId : null;
     // With two players the walk follows the one with fewer matches: one of 1,000 opponents of a player with
@@ -152,10 +229,10 @@ export class ArchiveRepository {
       AND ($7::text IS NULL OR m.rules->'factions' ? $7::text)`;
     const text =
       player !== null
-        ? `SELECT ${ARCHIVED_COLUMNS}
+        ? `SELECT ${columns}
            FROM match_seats d
            JOIN match_seats s ON s.match_id = d.match_id AND s.user_id = $1::uuid
-           JOIN matches m ON m.id = d.match_id
+           JOIN matches m ON m.id = d.match_id ${joins}
            WHERE d.user_id = $13::uuid AND d.finished_at IS NOT NULL AND (NOT $2::boolean OR s.shown)
              AND ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM match_seats o WHERE o.match_id = d.match_id AND o.user_id = $3::uuid))
              AND ($4::text IS NULL OR s.result = $4::text)
@@ -164,8 +241,8 @@ export class ArchiveRepository {
              AND ($10::timestamptz IS NULL OR (d.finished_at, d.match_id) < ($10::timestamptz, $11::uuid))
              AND ${common}
            ORDER BY d.finished_at DESC, d.match_id DESC LIMIT $12`
-        : `SELECT ${ARCHIVED_COLUMNS}
-           FROM matches m
+        : `SELECT ${columns}
+           FROM matches m ${joins}
            WHERE m.status = 'finished' AND $1::uuid IS NULL AND NOT $2::boolean AND $3::uuid IS NULL AND $4::text IS NULL
              AND $13::uuid IS NULL
              AND ($8::timestamptz IS NULL OR m.finished_at >= $8::timestamptz)
@@ -173,8 +250,7 @@ export class ArchiveRepository {
              AND ($10::timestamptz IS NULL OR (m.finished_at, m.id) < ($10::timestamptz, $11::uuid))
              AND ${common}
            ORDER BY m.finished_at DESC, m.id DESC LIMIT $12`;
-    const rows = await this.prisma.$queryRawUnsafe<ArchivedRow[]>(text, ...values);
-    return rows.map(toArchived);
+    return { text, values };
   }
 
   /** Whether `a` has fewer finished matches than `b`, counting each only up to a bound (it picks a walk). */

@@ -5,7 +5,6 @@ import { DomainError } from '../common/errors';
 import { isUuid } from '../common/uuid';
 import type { MatchRecord } from '../engine';
 import type { MatchRuntime, SeatResult } from '../matches/match-runtime';
-import type { StoredEvent } from '../matches/match.types';
 import { foldEvents, initialRuntime } from '../matches/match-runtime';
 import { MatchesRepository } from '../matches/matches.repository';
 import type { Caller, SeatedView } from '../matches/matches.service';
@@ -13,7 +12,14 @@ import { MatchesService, recordOf } from '../matches/matches.service';
 import type { ShownRating } from '../ratings/ratings.service';
 import { RatingsService } from '../ratings/ratings.service';
 import { canonicalUsername } from '../users/username';
-import type { ArchiveCursor, ArchiveFilter, ArchiveUser, ArchivedMatch, PlayedCounts } from './archive.repository';
+import type {
+  ArchiveCursor,
+  ArchiveFilter,
+  ArchiveUser,
+  ArchivedMatch,
+  ExportRow,
+  PlayedCounts,
+} from './archive.repository';
 import { ArchiveRepository } from './archive.repository';
 
 export const ARCHIVE_PAGE = { default: 50, max: 100 } as const;
@@ -24,11 +30,11 @@ export const EXPORT_BATCH = 500;
 /** The most one export call may stream; a client pages further with `before`. */
 export const EXPORT_MAX = 100_000;
 
-/** One batch of the export: a page of the search and the events of its matches. */
+/** One batch of the export: a page of the search and the lines of its matches, in its order. */
 interface ExportBatch {
-  readonly page: readonly ArchivedMatch[];
+  readonly page: readonly ExportRow[];
   readonly want: number;
-  readonly events: Map<string, StoredEvent[]>;
+  readonly lines: readonly string[];
 }
 
 /** An archive search as a client asks for it: names, not ids. */
@@ -108,50 +114,78 @@ export class ArchiveService {
 
   /**
    * Every match of the search, newest finished first, read EXPORT_BATCH at a time and handed to `write`
-   * one by one, so an export of any size holds one batch in memory. `write` returning a promise (a full
-   * socket) pauses the reading. Stops after `limit`.
+   * one by one as its line (the JSON of an ExportedRecord), so an export of any size holds one batch in
+   * memory. `write` returning a promise (a full socket) pauses the reading. Stops after `limit`. A line is
+   * the one stored when the match finished; a match finished before lines were stored is replayed once
+   * and its line stored (as `claim archive --backfill` does).
    */
   async export(
     query: ArchiveQuery,
     before: string | null,
     limit: number,
-    write: (record: ExportedRecord) => Promise<void> | void,
+    write: (line: string) => Promise<void> | void,
   ): Promise<number> {
     if (!Number.isInteger(limit) || limit < 1 || limit > EXPORT_MAX)
       throw badInput('limit', `must be 1 to ${EXPORT_MAX}`);
     const filter = await this.filterOf(query);
     if (filter === null) return 0;
     const fetchBatch = async (after: ArchiveCursor | null, want: number): Promise<ExportBatch> => {
-      const page = await this.archive.search(filter, want, after);
-      const events = await this.matchesRepository.eventsBetween(
-        page.map(({ header, head }) => ({
-          matchId: header.id,
-          after: -1,
-          upTo: head.version,
-        })),
-      );
-      return { page, want, events };
+      const page = await this.archive.exportPage(filter, want, after);
+      const missing = page.filter(({ line }) => line === null).map(({ id }) => id);
+      const built = missing.length > 0 ? await this.storeLines(missing) : new Map<string, string>();
+      return { page, want, lines: page.map(({ id, line }) => line ?? built.get(id)!) };
     };
     let written = 0;
     let next: Promise<ExportBatch> | null = fetchBatch(await this.cursorOf(before), Math.min(EXPORT_BATCH, limit));
     while (next !== null) {
-      const { page, want, events }: ExportBatch = await next;
+      const { page, want, lines }: ExportBatch = await next;
       next = null;
       const last = page.at(-1);
       const remaining = limit - written - page.length;
-      // The next batch is read while this one is replayed and written (a write may wait for the client).
-      if (last?.finishedAt && page.length === want && remaining > 0) {
-        next = fetchBatch({ finishedAt: last.finishedAt, id: last.header.id }, Math.min(EXPORT_BATCH, remaining));
+      // The next batch is read while this one is written (a write may wait for the client).
+      if (last && page.length === want && remaining > 0) {
+        next = fetchBatch({ finishedAt: last.finishedAt, id: last.id }, Math.min(EXPORT_BATCH, remaining));
         // Handled where it is awaited; this only keeps a failure after a failed write from going unhandled.
         next.catch(() => undefined);
       }
-      for (const { header } of page) {
-        // A record holds the game, not the clocks: the replay skips them.
-        await write(exported(foldEvents(initialRuntime(header), events.get(header.id) ?? [], { clocks: false })));
+      for (const line of lines) {
+        await write(line);
         written++;
       }
     }
     return written;
+  }
+
+  /**
+   * Stores the line of every finished match played here that has none (finished before lines were kept),
+   * EXPORT_BATCH at a time; returns how many it stored.
+   */
+  async backfill(): Promise<number> {
+    let stored = 0;
+    let after: string | null = null;
+    for (;;) {
+      const ids = await this.archive.unstoredFinished(after, EXPORT_BATCH);
+      if (ids.length === 0) return stored;
+      await this.storeLines(ids);
+      stored += ids.length;
+      after = ids[ids.length - 1];
+    }
+  }
+
+  /** Replays these finished matches, stores their lines and returns them by match id. */
+  private async storeLines(matchIds: readonly string[]): Promise<Map<string, string>> {
+    const found = await Promise.all(matchIds.map((id) => this.matchesRepository.findMatch(id)));
+    const matches = found.flatMap((match) => (match ? [match] : []));
+    const events = await this.matchesRepository.eventsBetween(
+      matches.map(({ header, head }) => ({ matchId: header.id, after: -1, upTo: head.version })),
+    );
+    const built = matches.map(({ header }) => ({
+      matchId: header.id,
+      // A record holds the game, not the clocks: the replay skips them.
+      line: exportLine(foldEvents(initialRuntime(header), events.get(header.id) ?? [], { clocks: false })),
+    }));
+    await this.archive.storeLines(built);
+    return new Map(built.map(({ matchId, line }) => [matchId, line]));
   }
 
   async profile(username: string, recent: number): Promise<Profile> {
@@ -233,6 +267,11 @@ export class ArchiveService {
       to: query.to ?? null,
     };
   }
+}
+
+/** A finished match's line of the bulk export (without its newline): what the archive stores and streams. */
+export function exportLine(runtime: MatchRuntime): string {
+  return JSON.stringify(exported(runtime));
 }
 
 function exported(runtime: MatchRuntime): ExportedRecord {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { archiveCommand } from './archive-command';
 import { auditCommand } from './audit-command';
 import { ratingsCommand } from './ratings-command';
 import { adminCommand, exportAllCommand, importAllCommand } from './backup-command';
@@ -13,6 +14,7 @@ const USAGE = `usage:
   claim verify FILE [--commitment HEX]
   claim audit --match ID
   claim ratings --recompute
+  claim archive --backfill         (stores the export line of finished matches that have none)
   claim export-all --out FILE      (every account and finished match, NDJSON; docs/operations.md)
   claim import-all FILE            (into an empty database; checks every head hash first)
   claim admin-create --username NAME   (the password is read from stdin)
@@ -51,6 +53,7 @@ export async function run(argv: readonly string[]): Promise<CommandOutput> {
       match: { type: 'string' },
       commitment: { type: 'string' },
       recompute: { type: 'boolean' },
+      backfill: { type: 'boolean' },
       out: { type: 'string' },
       username: { type: 'string' },
       user: { type: 'string' },
@@ -76,6 +79,9 @@ export async function run(argv: readonly string[]): Promise<CommandOutput> {
     case 'ratings':
       if (!values.recompute) throw new UsageError('ratings needs --recompute');
       return ratingsCommand();
+    case 'archive':
+      if (!values.backfill) throw new UsageError('archive needs --backfill');
+      return archiveCommand();
     case 'export-all':
       if (!values.out) throw new UsageError('export-all needs --out FILE');
       return exportAllCommand(values.out);

@@ -76,12 +76,12 @@ export class ArchiveController {
       if (response.destroyed) throw new Error('the client closed the export');
       if (!response.write(chunk)) await drainedOrClosed(response);
     };
-    const write = async (line: ExportedRecord): Promise<void> => {
+    const write = async (line: string): Promise<void> => {
       if (!started) {
         response.status(200).type('application/x-ndjson; charset=utf-8');
         started = true;
       }
-      const text = `${JSON.stringify(line)}\n`;
+      const text = `${line}\n`;
       pending.push(text);
       size += text.length;
       if (size >= EXPORT_CHUNK) await flush();

@@ -112,6 +112,7 @@ describe('docs/SCALING.md: the Citus classification of every table (live schema)
   it('distributes the match tables by match id, which every key and unique constraint includes', () => {
     const byMatch = [...planned].filter(([, d]) => d.kind === 'column' && d.column === 'match_id').map(([t]) => t);
     expect(byMatch.sort()).toEqual([
+      'archived_records',
       'chat_messages',
       'deadline_reminders',
       'match_events',
