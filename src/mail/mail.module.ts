@@ -24,6 +24,6 @@ import { PasswordResets } from './password-reset.service';
     PasswordResets,
     PasswordResetResolver,
   ],
-  exports: [PasswordResets],
+  exports: [PasswordResets, MailService],
 })
 export class MailModule {}

@@ -21,5 +21,6 @@ import { PushService, VAPID_KEYS } from './push.service';
       inject: [APP_CONFIG],
     },
   ],
+  exports: [PushService],
 })
 export class PushModule {}

@@ -33,6 +33,10 @@ const GRAPHQL_TYPES = [
   'ChatMessage',
   'BlockedUser',
   'Report',
+  'Notification',
+  'NotificationPreferences',
+  'EmailAddress',
+  'PushSubscription',
 ];
 
 const OPENAPI_CONFIG = new DocumentBuilder()

@@ -7,6 +7,7 @@ import { CorrespondenceModule } from '../correspondence/correspondence.module';
 import { ArchiveModule } from '../archive/archive.module';
 import { LobbiesModule } from '../lobbies/lobbies.module';
 import { MailModule } from '../mail/mail.module';
+import { PushModule } from '../push/push.module';
 import { RatingsModule } from '../ratings/ratings.module';
 import { AccountStreamController } from './account-stream.controller';
 import { ArchiveController } from './archive.controller';
@@ -16,6 +17,7 @@ import { ComputerModule } from '../computer/computer.module';
 import { ComputerController } from './computer.controller';
 import { ChallengesController, LobbiesController } from './lobbies.controller';
 import { MatchesController } from './matches.controller';
+import { NotificationsController } from './notifications.controller';
 import { PasswordResetController } from './password-reset.controller';
 import { RestExceptionFilter } from './rest-exception.filter';
 import { StoryController } from './story.controller';
@@ -32,6 +34,7 @@ import { StoryController } from './story.controller';
     ChatModule,
     UsersModule,
     MailModule,
+    PushModule,
   ],
   // The archive first: its /api/matches/export must not be taken for a match id by MatchesController.
   controllers: [
@@ -45,6 +48,7 @@ import { StoryController } from './story.controller';
     ChatController,
     AccountStreamController,
     PasswordResetController,
+    NotificationsController,
   ],
   providers: [{ provide: APP_FILTER, useClass: RestExceptionFilter }],
 })

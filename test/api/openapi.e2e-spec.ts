@@ -32,6 +32,8 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/users/{name}/ratings/{pool}',
   'POST /api/password-reset',
   'POST /api/password-reset/complete',
+  'POST /api/email/verify',
+  'GET /api/push/vapid-public-key',
 ]);
 
 describe('OpenAPI description of the REST API (/api/docs)', () => {
@@ -127,6 +129,17 @@ describe('OpenAPI description of the REST API (/api/docs)', () => {
         'POST /api/computer-matches/{id}/rematch',
         'GET /api/bots',
         'POST /api/me/bot',
+        'GET /api/notifications',
+        'GET /api/me/notification-preferences',
+        'PUT /api/me/notification-preferences',
+        'GET /api/me/email',
+        'PUT /api/me/email',
+        'DELETE /api/me/email',
+        'POST /api/email/verify',
+        'GET /api/push/vapid-public-key',
+        'GET /api/push/subscriptions',
+        'POST /api/push/subscriptions',
+        'DELETE /api/push/subscriptions/{id}',
       ]),
     );
   });
