@@ -137,6 +137,9 @@ export class ChallengesService {
   async accept(caller: Caller, id: string): Promise<Challenge> {
     await this.answer(caller, id, 'accepted');
     await this.startMatchOf(id);
+    // The acceptance is heard of once its match exists: a client that follows the notice to the match
+    // would otherwise find nothing there yet. Its own transaction, under the challenge's lock.
+    await this.locked(id, ({ challenge, sql }) => this.events.answered(challenge, sql));
     return this.get(id);
   }
 
@@ -194,9 +197,12 @@ export class ChallengesService {
       }
       if (challenge.status !== 'pending')
         throw conflict('CHALLENGE_NOT_PENDING', `The challenge is already ${challenge.status}`);
-      const answered = status === 'accepted' ? await markAccepted(randomUUID()) : await setStatus(status);
+      if (status === 'accepted') {
+        await markAccepted(randomUUID());
+        return; // heard of once the match has started (accept)
+      }
       // In the answer's transaction: the players hear of it exactly when it commits.
-      await this.events.answered(answered, sql);
+      await this.events.answered(await setStatus(status), sql);
     });
     return this.get(id);
   }
