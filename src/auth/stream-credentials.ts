@@ -55,6 +55,40 @@ export class StreamCredentials {
     if (error) throw error;
   }
 
+  /**
+   * A subscription's frames of `source`, the caller's credential checked before each: once it no longer
+   * holds, its error is the last frame (as the field's value it reaches the client with its code) and the
+   * source is closed. Errors of the source itself are thrown on.
+   */
+  framedWhileValid<T, F>(
+    caller: AuthUser,
+    source: AsyncIterableIterator<T>,
+    frame: (value: T) => F,
+    lastFrame: (error: DomainError) => F,
+  ): AsyncIterableIterator<F> {
+    let ended = false;
+    const iterator: AsyncIterableIterator<F> = {
+      next: async () => {
+        if (ended) return { done: true, value: undefined };
+        const next = await source.next();
+        if (next.done) return next;
+        const revoked = await this.check(caller);
+        if (revoked) {
+          ended = true;
+          await source.return?.();
+          return { done: false, value: lastFrame(revoked) };
+        }
+        return { done: false, value: frame(next.value) };
+      },
+      return: async () => {
+        await source.return?.();
+        return { done: true, value: undefined };
+      },
+      [Symbol.asyncIterator]: () => iterator,
+    };
+    return iterator;
+  }
+
   /** A token revoked through this process: its streams here stop at once (elsewhere within TOKEN_STATE_TTL_MS). */
   revoked(tokenId: string): void {
     this.active.set(tokenId, false);

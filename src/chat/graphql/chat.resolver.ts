@@ -66,29 +66,12 @@ export class ChatResolver {
     after: number | null,
   ): Promise<AsyncIterableIterator<{ chatMessageAdded: ChatMessageModel | Error }>> {
     const source = await this.chat.subscribe(user, matchId, after ?? null);
-    const credentials = this.credentials;
-    let ended = false;
-    const iterator: AsyncIterableIterator<{ chatMessageAdded: ChatMessageModel | Error }> = {
-      next: async () => {
-        if (ended) return { done: true, value: undefined };
-        const next = await source.next();
-        if (next.done) return next;
-        const revoked = await credentials.check(user);
-        if (revoked) {
-          // As the field's value the error reaches the client with its code; then the stream ends.
-          ended = true;
-          await source.return?.();
-          return { done: false, value: { chatMessageAdded: revoked } };
-        }
-        return { done: false, value: { chatMessageAdded: ChatMessageModel.from(next.value) } };
-      },
-      return: async () => {
-        await source.return?.();
-        return { done: true, value: undefined };
-      },
-      [Symbol.asyncIterator]: () => iterator,
-    };
-    return iterator;
+    return this.credentials.framedWhileValid(
+      user,
+      source,
+      (value): { chatMessageAdded: ChatMessageModel | Error } => ({ chatMessageAdded: ChatMessageModel.from(value) }),
+      (revoked) => ({ chatMessageAdded: revoked }),
+    );
   }
 
   @Query(() => [BlockedUserModel], { description: 'The players you blocked, newest first.' })

@@ -35,29 +35,12 @@ export class MyEventsResolver {
     after: number | null,
   ): Promise<AsyncIterableIterator<{ myEvents: NotificationModel | Error }>> {
     const source = await this.events.subscribe(user.id, this.notifications.cursor(after));
-    const credentials = this.credentials;
-    let ended = false;
-    const iterator: AsyncIterableIterator<{ myEvents: NotificationModel | Error }> = {
-      next: async () => {
-        if (ended) return { done: true, value: undefined };
-        const next = await source.next();
-        if (next.done) return next;
-        const revoked = await credentials.check(user);
-        if (revoked) {
-          // As the field's value the error reaches the client with its code; then the stream ends.
-          ended = true;
-          await source.return?.();
-          return { done: false, value: { myEvents: revoked } };
-        }
-        return { done: false, value: { myEvents: toNotificationModel(next.value) } };
-      },
-      return: async () => {
-        await source.return?.();
-        return { done: true, value: undefined };
-      },
-      [Symbol.asyncIterator]: () => iterator,
-    };
-    return iterator;
+    return this.credentials.framedWhileValid(
+      user,
+      source,
+      (value): { myEvents: NotificationModel | Error } => ({ myEvents: toNotificationModel(value) }),
+      (revoked) => ({ myEvents: revoked }),
+    );
   }
 
   @Query(() => [NotificationModel], { description: 'Your notification log after `after`, oldest first.' })
