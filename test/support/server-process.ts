@@ -56,12 +56,14 @@ async function main(): Promise<void> {
   await listen(app, settings.port, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   process.stdout.write(`LISTENING ${port}\n`);
-  const stop = async (): Promise<void> => {
+  // A server that stops mid-run (a benchmark's soak) says why on stderr, which the driver shows.
+  const stop = async (signal: NodeJS.Signals): Promise<void> => {
+    process.stderr.write(`${signal} received, stopping\n`);
     await app.close();
     process.exit(0);
   };
-  process.once('SIGTERM', () => void stop());
-  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', (signal) => void stop(signal));
+  process.once('SIGINT', (signal) => void stop(signal));
 }
 
 main().catch((error: unknown) => {
