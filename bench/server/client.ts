@@ -32,7 +32,15 @@ export class GraphQLHttp implements GraphQLTransport {
   }
 
   request<T>(query: string, variables: Record<string, unknown> | undefined, token?: string): Promise<GraphQLResult<T>> {
-    const body = JSON.stringify({ query, variables });
+    return this.send<T>(JSON.stringify({ query, variables }), token, true);
+  }
+
+  /**
+   * A kept-alive socket the server closes (its 5-s idle timeout) just as a request goes out on it resets:
+   * the request never reached the application, so it is sent once more on a new socket — what Node's
+   * documentation advises (`request.reusedSocket`). A 30-minute soak met this race and aborted before.
+   */
+  private send<T>(body: string, token: string | undefined, retry: boolean): Promise<GraphQLResult<T>> {
     return new Promise((resolve, reject) => {
       const req = http.request(
         {
@@ -68,7 +76,11 @@ export class GraphQLHttp implements GraphQLTransport {
           res.on('error', reject);
         },
       );
-      req.on('error', reject);
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        if (retry && req.reusedSocket && error.code === 'ECONNRESET')
+          this.send<T>(body, token, false).then(resolve, reject);
+        else reject(error);
+      });
       req.end(body);
     });
   }

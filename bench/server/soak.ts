@@ -60,10 +60,18 @@ export async function runSoak(plan: SoakPlan): Promise<SoakRow[]> {
   const pairLoop = async (pair: number): Promise<void> => {
     const transport = plan.transports[pair % plan.transports.length];
     while (nowMs() < deadline) {
-      const game = await plan.newGame(pair, transport, stats, seed++);
-      await game.prepare();
-      await game.play();
-      await game.finish();
+      // A game that fails (a connection lost) is counted and replaced by a new one: the soak measures the
+      // server over its whole length, and one client-side failure must not end it.
+      try {
+        const game = await plan.newGame(pair, transport, stats, seed++);
+        await game.prepare();
+        await game.play();
+        await game.finish();
+      } catch (error) {
+        const code = `GAME_FAILED: ${(error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message.slice(0, 60) : String(error))}`;
+        stats.errors.set(code, (stats.errors.get(code) ?? 0) + 1);
+        await sleep(1000);
+      }
     }
   };
   console.log(
