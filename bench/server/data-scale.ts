@@ -675,6 +675,7 @@ async function main(): Promise<void> {
       rated: null,
       players: null,
       faction: null,
+      hero: null,
       from: null,
       to: null,
     };

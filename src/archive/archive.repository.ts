@@ -28,6 +28,8 @@ export interface ArchiveFilter {
   readonly players: number | null;
   /** A faction the rule set includes (R2.1). */
   readonly faction: string | null;
+  /** A hero the rule set includes (R2.2). */
+  readonly hero: string | null;
   /** Finished at or after / before. */
   readonly from: Date | null;
   readonly to: Date | null;
@@ -338,11 +340,13 @@ function searchQuery(
     after,
     first,
     driver,
+    filter.hero,
   ];
   const common = `m.spectators = 'anyone' AND m.imported_by IS NULL
     AND ($5::boolean IS NULL OR m.rated = $5::boolean)
     AND ($6::int IS NULL OR (m.rules->>'players')::int = $6::int)
-    AND ($7::text IS NULL OR m.rules->'factions' ? $7::text)`;
+    AND ($7::text IS NULL OR m.rules->'factions' ? $7::text)
+    AND ($13::text IS NULL OR m.rules->'heroes' ? $13::text)`;
   // The previous page's last match, where it stands; no row (not a finished match) leaves the page empty.
   const cursor = `(SELECT c.finished_at, c.id FROM matches c WHERE c.id = $10::uuid AND c.status = 'finished')`;
   const text =

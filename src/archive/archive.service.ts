@@ -45,6 +45,7 @@ export interface ArchiveQuery {
   readonly rated?: boolean | null;
   readonly players?: number | null;
   readonly faction?: string | null;
+  readonly hero?: string | null;
   readonly from?: Date | null;
   readonly to?: Date | null;
 }
@@ -291,6 +292,7 @@ export class ArchiveService {
       rated: query.rated ?? null,
       players,
       faction: query.faction ?? null,
+      hero: query.hero ?? null,
       from: query.from ?? null,
       to: query.to ?? null,
     };

@@ -3,6 +3,8 @@ import { randomUUID } from 'crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'http';
 import { Client } from 'pg';
 import request from 'supertest';
+import { rulesFrom } from '../../src/engine';
+import { MatchesService } from '../../src/matches/matches.service';
 import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
@@ -25,6 +27,7 @@ describe('archive search: statements per page (issue 18)', () => {
   let bob: RegisteredUser;
   let cat: RegisteredUser;
   const finished: string[] = [];
+  let heroMatch: string;
   const context = new AsyncLocalStorage<string[]>();
   /** Each request served, with its statements. */
   const served: string[][] = [];
@@ -46,6 +49,11 @@ describe('archive search: statements per page (issue 18)', () => {
       await playOut(app, id, [a, b], 30 + i);
       finished.push(id);
     }
+    // One with a hero (R2.2), for the rule set's `hero` filter.
+    const withHero = rulesFrom('claim', ['cthulhu']);
+    if (!withHero.ok) throw new Error(withHero.error.message);
+    heroMatch = await app.app.get(MatchesService).start(withHero.value, [bob, cat], bob.id, { spectators: 'anyone' });
+    await playOut(app, heroMatch, [bob, cat], 40);
     // Every request the server serves runs in a context of its own that collects its statements.
     const server = app.app.getHttpServer() as Server;
     const listeners = server.listeners('request') as Listener[];
@@ -103,7 +111,7 @@ describe('archive search: statements per page (issue 18)', () => {
   });
 
   it('one statement for a page of the archive, with or without `after`, of any size', async () => {
-    const newest = [...finished].reverse();
+    const newest = [heroMatch, ...[...finished].reverse()];
     for (const first of [1, 3, 6]) {
       const { ids, statements } = await page({}, first);
       expect(ids).toEqual(newest.slice(0, first));
@@ -112,6 +120,14 @@ describe('archive search: statements per page (issue 18)', () => {
     const next = await page({}, 3, newest[1]);
     expect(next.ids).toEqual(newest.slice(2, 5));
     expect(next.statements).toHaveLength(1);
+  });
+
+  it('filters by the rule set: players, faction and hero (R2), in the one statement', async () => {
+    const hero = await page({ hero: 'cthulhu' }, 10);
+    expect(hero).toEqual({ ids: [heroMatch], statements: [expect.any(String)] });
+    expect((await page({ hero: 'mummy' }, 10)).ids).toEqual([]);
+    expect((await page({ players: 2, faction: 'goblins' }, 10)).ids).toHaveLength(finished.length + 1);
+    expect((await page({ players: 3 }, 10)).ids).toEqual([]);
   });
 
   it('two for a search by player and opponent (their names, then the page), with every filter', async () => {
@@ -154,6 +170,8 @@ describe('archive search: statements per page (issue 18)', () => {
     });
     expect(status).toBe(200);
     expect(body.map((m) => m.id)).toEqual([...finished].reverse());
+    const hero = await request(app.baseUrl).get(`/api/users/${cat.username}/matches?hero=cthulhu`);
+    expect((hero.body as { id: string }[]).map((m) => m.id)).toEqual([heroMatch]);
     expect(statements).toHaveLength(2);
     expect(
       (await request(app.baseUrl).get(`/api/users/${ann.username}/matches?opponent=nobody-by-this-name`)).body,
