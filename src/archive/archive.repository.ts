@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
 import { sqlOfPrisma } from '../database/sql';
+import type { Rules } from '../engine';
+import { MatchDatabase } from '../matches/match-database';
 import type { SeatResult } from '../matches/match-runtime';
-import type { HeaderRow, StoredMatch } from '../matches/matches.repository';
-import { MATCH_COLUMNS, toStoredMatch } from '../matches/matches.repository';
+import type { MatchStatus } from '../matches/match.types';
 
 /** What the archive is searched by; every field may be left open. */
 export interface ArchiveFilter {
@@ -14,12 +16,20 @@ export interface ArchiveFilter {
   readonly onlyShown: boolean;
   /** Matches (also) against this user. */
   readonly opponentId: string | null;
+  /**
+   * With both players: walk the opponent's seats, not the player's (the opponent has fewer finished
+   * matches; ArchivePlayer.finished says). One of 1,000 opponents of a player with 100,000 matches would
+   * otherwise be found by reading a thousand of the player's seats per hit.
+   */
+  readonly walkOpponent: boolean;
   readonly result: SeatResult | null;
   readonly rated: boolean | null;
   /** Number of players, 2 to 4. */
   readonly players: number | null;
   /** A faction the rule set includes (R2.1). */
   readonly faction: string | null;
+  /** A hero the rule set includes (R2.2). */
+  readonly hero: string | null;
   /** Finished at or after / before. */
   readonly from: Date | null;
   readonly to: Date | null;
@@ -40,21 +50,50 @@ export interface PlayedCounts {
   readonly lost: number;
 }
 
-/** A match as the archive lists it: stored header and head, when it finished, each seat's result. */
-export interface ArchivedMatch extends StoredMatch {
+/** A seat of a listed match: who played it and how it ended for them (null while it runs). */
+export interface ArchivedSeat {
+  readonly seat: number;
+  readonly username: string;
+  readonly result: SeatResult | null;
+}
+
+/**
+ * A match as the archive and the live list show it: no seed, deck or event, only what a listing says
+ * (imported matches are never listed, so the seats are always match_seats').
+ */
+export interface ArchivedMatch {
+  readonly id: string;
+  readonly status: MatchStatus;
+  readonly rules: Rules;
+  readonly rated: boolean;
+  readonly version: number;
+  readonly headHash: string;
+  readonly seedCommitment: string;
+  readonly createdAt: Date;
   readonly finishedAt: Date | null;
-  /** In seat order; null while it runs. */
-  readonly results: readonly (SeatResult | null)[];
+  /** In seat order. */
+  readonly seats: readonly ArchivedSeat[];
 }
 
-type ArchivedRow = HeaderRow & { finishedAt: Date | null; results: (SeatResult | null)[] };
+/**
+ * A listed match's columns (alias `m`), its seats with usernames and results as one JSON array from one
+ * subquery: the page is one statement, whatever its size.
+ */
+const LISTED_COLUMNS = `m.id::text AS id, m.status::text AS status, m.rules, m.rated, m.version, m.head_hash AS "headHash",
+  m.seed_commitment AS "seedCommitment", m.created_at AS "createdAt", m.finished_at AS "finishedAt",
+  (SELECT json_agg(json_build_object('seat', x.seat, 'username', xu.username, 'result', x.result) ORDER BY x.seat)
+   FROM match_seats x JOIN users xu ON xu.id = x.user_id WHERE x.match_id = m.id) AS seats`;
 
-const ARCHIVED_COLUMNS = `${MATCH_COLUMNS}, m.finished_at AS "finishedAt",
-  ARRAY(SELECT r.result FROM match_seats r WHERE r.match_id = m.id ORDER BY r.seat) AS results`;
-
-function toArchived(row: ArchivedRow): ArchivedMatch {
-  return { ...toStoredMatch(row), finishedAt: row.finishedAt, results: row.results };
+/** A named player of a search, resolved. */
+export interface ArchivePlayer {
+  readonly id: string;
+  readonly historyHidden: boolean;
+  /** Their finished matches, counted up to SEATS_COUNTED; only when asked for (it picks a walk). */
+  readonly finished: number | null;
 }
+
+/** How far ArchiveRepository.players counts a player's finished matches: enough to tell the smaller. */
+const SEATS_COUNTED = 5000;
 
 /** A match of the export's page: its line, if stored. */
 export interface ExportRow {
@@ -76,7 +115,16 @@ export interface ArchiveUser {
  */
 @Injectable()
 export class ArchiveRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  private readonly pool: Pool;
+
+  // Searches go through the match store's node-postgres pool: without Prisma's per-query overhead (about
+  // half a millisecond each, BENCHMARKS.md "issue 18, third pass: search p99").
+  constructor(
+    private readonly prisma: PrismaService,
+    store: MatchDatabase,
+  ) {
+    this.pool = store.pool;
+  }
 
   /** Stamps each seat's result and the finish time on match_seats, in the finishing event's transaction. */
   async recordResults(
@@ -145,6 +193,21 @@ export class ArchiveRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * The players a search names, by username (those that exist), in one query; with `countFinished`, each
+   * one's finished matches up to SEATS_COUNTED.
+   */
+  async players(usernames: readonly string[], countFinished: boolean): Promise<Map<string, ArchivePlayer>> {
+    const { rows } = await this.pool.query<ArchivePlayer & { username: string }>(
+      `SELECT u.username, u.id::text AS id, u.history_hidden AS "historyHidden",
+              CASE WHEN $2::boolean THEN (SELECT count(*) FROM (SELECT 1 FROM match_seats c
+                WHERE c.user_id = u.id AND c.finished_at IS NOT NULL LIMIT ${SEATS_COUNTED}) counted)::int END AS finished
+       FROM users u WHERE u.username = ANY($1::text[])`,
+      [usernames, countFinished],
+    );
+    return new Map(rows.map(({ username, ...player }) => [username, player]));
+  }
+
   async setHistoryHidden(userId: string, hidden: boolean): Promise<void> {
     await this.prisma.$executeRawUnsafe('UPDATE users SET history_hidden = $2 WHERE id = $1::uuid', userId, hidden);
   }
@@ -162,106 +225,38 @@ export class ArchiveRepository {
 
   /** Where a match stands in the archive's order; null unless it is a finished match. */
   async cursorOf(matchId: string): Promise<ArchiveCursor | null> {
-    const rows = await this.prisma.$queryRawUnsafe<ArchiveCursor[]>(
+    const { rows } = await this.pool.query<ArchiveCursor>(
       `SELECT finished_at AS "finishedAt", id::text AS id FROM matches WHERE id = $1::uuid AND status = 'finished'`,
-      matchId,
+      [matchId],
     );
     return rows[0] ?? null;
   }
 
   /**
-   * One page of the archive, newest finished first, after `cursor`. With a player it walks that player's
-   * seats by the index match_seats (user_id, finished_at DESC, match_id DESC); without one, the matches by
-   * matches (status, finished_at DESC, id DESC); either way it stops after the page.
+   * One page of the archive, newest finished first, after the match `after` (its position is read in the
+   * same statement: a page is one query). With a player it walks that player's (or, with walkOpponent, the
+   * opponent's) seats by the index match_seats (user_id, finished_at DESC, match_id DESC); without one, the
+   * matches by matches (status, finished_at DESC, id DESC); either way it stops after the page. An `after`
+   * that is not a finished match gives an empty page (the caller tells it from the end of the archive).
    */
-  async search(filter: ArchiveFilter, first: number, cursor: ArchiveCursor | null): Promise<ArchivedMatch[]> {
-    const { text, values } = await this.searchQuery(filter, first, cursor, ARCHIVED_COLUMNS, '');
-    const rows = await this.prisma.$queryRawUnsafe<ArchivedRow[]>(text, ...values);
-    return rows.map(toArchived);
+  async search(filter: ArchiveFilter, first: number, after: string | null): Promise<ArchivedMatch[]> {
+    const { text, values } = searchQuery(filter, first, after, LISTED_COLUMNS, '');
+    return (await this.pool.query<ArchivedMatch>(text, values)).rows;
   }
 
   /**
    * One page of the search as the export needs it: each match's id, finish time and stored line (null
-   * when it has none yet), without the header and seats a listed match carries.
+   * when it has none yet), without the seats a listed match carries.
    */
-  async exportPage(filter: ArchiveFilter, first: number, cursor: ArchiveCursor | null): Promise<ExportRow[]> {
-    const { text, values } = await this.searchQuery(
+  async exportPage(filter: ArchiveFilter, first: number, after: string | null): Promise<ExportRow[]> {
+    const { text, values } = searchQuery(
       filter,
       first,
-      cursor,
+      after,
       'm.id::text AS id, m.finished_at AS "finishedAt", a.line',
       'LEFT JOIN archived_records a ON a.match_id = m.id',
     );
-    return this.prisma.$queryRawUnsafe<ExportRow[]>(text, ...values);
-  }
-
-  /** The search's statement, selecting `columns` of `m` (the match) and whatever `joins` adds. */
-  private async searchQuery(
-    filter: ArchiveFilter,
-    first: number,
-    cursor: ArchiveCursor | null,
-    columns: string,
-    joins: string,
-  ): Promise<{ text: string; values: unknown[] }> {
-    const player = filter.playerId ?? filter.opponentId;
-    const opponent = filter.playerId !== null ? filter.opponentId : null;
-    // With two players the walk follows the one with fewer matches: one of 1,000 opponents of a player with
-    // 100,000 matches would otherwise be found by reading a thousand of the other's seats per hit.
-    const driver = opponent !== null && (await this.fewerSeats(opponent, player!)) ? opponent : player;
-    const values = [
-      player,
-      filter.onlyShown && filter.playerId !== null,
-      opponent,
-      filter.playerId !== null ? filter.result : null,
-      filter.rated,
-      filter.players,
-      filter.faction,
-      filter.from?.toISOString() ?? null,
-      filter.to?.toISOString() ?? null,
-      cursor?.finishedAt.toISOString() ?? null,
-      cursor?.id ?? null,
-      first,
-      driver,
-    ];
-    const common = `m.spectators = 'anyone' AND m.imported_by IS NULL
-      AND ($5::boolean IS NULL OR m.rated = $5::boolean)
-      AND ($6::int IS NULL OR (m.rules->>'players')::int = $6::int)
-      AND ($7::text IS NULL OR m.rules->'factions' ? $7::text)`;
-    const text =
-      player !== null
-        ? `SELECT ${columns}
-           FROM match_seats d
-           JOIN match_seats s ON s.match_id = d.match_id AND s.user_id = $1::uuid
-           JOIN matches m ON m.id = d.match_id ${joins}
-           WHERE d.user_id = $13::uuid AND d.finished_at IS NOT NULL AND (NOT $2::boolean OR s.shown)
-             AND ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM match_seats o WHERE o.match_id = d.match_id AND o.user_id = $3::uuid))
-             AND ($4::text IS NULL OR s.result = $4::text)
-             AND ($8::timestamptz IS NULL OR d.finished_at >= $8::timestamptz)
-             AND ($9::timestamptz IS NULL OR d.finished_at < $9::timestamptz)
-             AND ($10::timestamptz IS NULL OR (d.finished_at, d.match_id) < ($10::timestamptz, $11::uuid))
-             AND ${common}
-           ORDER BY d.finished_at DESC, d.match_id DESC LIMIT $12`
-        : `SELECT ${columns}
-           FROM matches m ${joins}
-           WHERE m.status = 'finished' AND $1::uuid IS NULL AND NOT $2::boolean AND $3::uuid IS NULL AND $4::text IS NULL
-             AND $13::uuid IS NULL
-             AND ($8::timestamptz IS NULL OR m.finished_at >= $8::timestamptz)
-             AND ($9::timestamptz IS NULL OR m.finished_at < $9::timestamptz)
-             AND ($10::timestamptz IS NULL OR (m.finished_at, m.id) < ($10::timestamptz, $11::uuid))
-             AND ${common}
-           ORDER BY m.finished_at DESC, m.id DESC LIMIT $12`;
-    return { text, values };
-  }
-
-  /** Whether `a` has fewer finished matches than `b`, counting each only up to a bound (it picks a walk). */
-  private async fewerSeats(a: string, b: string): Promise<boolean> {
-    const rows = await this.prisma.$queryRawUnsafe<{ a: number; b: number }[]>(
-      `SELECT (SELECT count(*) FROM (SELECT 1 FROM match_seats WHERE user_id = $1::uuid AND finished_at IS NOT NULL LIMIT 5000) x)::int AS a,
-              (SELECT count(*) FROM (SELECT 1 FROM match_seats WHERE user_id = $2::uuid AND finished_at IS NOT NULL LIMIT 5000) y)::int AS b`,
-      a,
-      b,
-    );
-    return rows[0].a < rows[0].b;
+    return (await this.pool.query<ExportRow>(text, values)).rows;
   }
 
   /**
@@ -274,18 +269,15 @@ export class ArchiveRepository {
     afterId: string | null,
     signedIn: boolean,
   ): Promise<ArchivedMatch[]> {
-    const rows = await this.prisma.$queryRawUnsafe<ArchivedRow[]>(
-      `SELECT ${ARCHIVED_COLUMNS} FROM matches m
+    const { rows } = await this.pool.query<ArchivedMatch>(
+      `SELECT ${LISTED_COLUMNS} FROM matches m
        WHERE m.status = 'running' AND m.imported_by IS NULL
          AND (m.spectators = 'anyone' OR ($4::boolean AND m.spectators = 'signed_in'))
          AND ($2::timestamptz IS NULL OR (m.created_at, m.id) < ($2::timestamptz, $3::uuid))
        ORDER BY m.created_at DESC, m.id DESC LIMIT $1`,
-      first,
-      afterCreatedAt?.toISOString() ?? null,
-      afterId,
-      signedIn,
+      [first, afterCreatedAt?.toISOString() ?? null, afterId, signedIn],
     );
-    return rows.map(toArchived);
+    return rows;
   }
 
   /** Games played, won, drawn and lost per number of players, over the matches the profile may list. */
@@ -318,4 +310,67 @@ export class ArchiveRepository {
       take,
     );
   }
+}
+
+/**
+ * The search's statement, selecting `columns` of `m` (the match) and whatever `joins` adds. Its statements
+ * are unnamed, so each is planned with its parameters: the `$n IS NULL OR …` guards fold away and the
+ * walk's bounds become index conditions.
+ */
+function searchQuery(
+  filter: ArchiveFilter,
+  first: number,
+  after: string | null,
+  columns: string,
+  joins: string,
+): { text: string; values: unknown[] } {
+  const player = filter.playerId ?? filter.opponentId;
+  const opponent = filter.playerId !== null ? filter.opponentId : null;
+  const driver = opponent !== null && filter.walkOpponent ? opponent : player;
+  const values = [
+    player,
+    filter.onlyShown && filter.playerId !== null,
+    opponent,
+    filter.playerId !== null ? filter.result : null,
+    filter.rated,
+    filter.players,
+    filter.faction,
+    filter.from?.toISOString() ?? null,
+    filter.to?.toISOString() ?? null,
+    after,
+    first,
+    driver,
+    filter.hero,
+  ];
+  const common = `m.spectators = 'anyone' AND m.imported_by IS NULL
+    AND ($5::boolean IS NULL OR m.rated = $5::boolean)
+    AND ($6::int IS NULL OR (m.rules->>'players')::int = $6::int)
+    AND ($7::text IS NULL OR m.rules->'factions' ? $7::text)
+    AND ($13::text IS NULL OR m.rules->'heroes' ? $13::text)`;
+  // The previous page's last match, where it stands; no row (not a finished match) leaves the page empty.
+  const cursor = `(SELECT c.finished_at, c.id FROM matches c WHERE c.id = $10::uuid AND c.status = 'finished')`;
+  const text =
+    player !== null
+      ? `SELECT ${columns}
+         FROM match_seats d
+         JOIN match_seats s ON s.match_id = d.match_id AND s.user_id = $1::uuid
+         JOIN matches m ON m.id = d.match_id ${joins}
+         WHERE d.user_id = $12::uuid AND d.finished_at IS NOT NULL AND (NOT $2::boolean OR s.shown)
+           AND ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM match_seats o WHERE o.match_id = d.match_id AND o.user_id = $3::uuid))
+           AND ($4::text IS NULL OR s.result = $4::text)
+           AND ($8::timestamptz IS NULL OR d.finished_at >= $8::timestamptz)
+           AND ($9::timestamptz IS NULL OR d.finished_at < $9::timestamptz)
+           AND ($10::uuid IS NULL OR (d.finished_at, d.match_id) < ${cursor})
+           AND ${common}
+         ORDER BY d.finished_at DESC, d.match_id DESC LIMIT $11`
+      : `SELECT ${columns}
+         FROM matches m ${joins}
+         WHERE m.status = 'finished' AND $1::uuid IS NULL AND NOT $2::boolean AND $3::uuid IS NULL AND $4::text IS NULL
+           AND $12::uuid IS NULL
+           AND ($8::timestamptz IS NULL OR m.finished_at >= $8::timestamptz)
+           AND ($9::timestamptz IS NULL OR m.finished_at < $9::timestamptz)
+           AND ($10::uuid IS NULL OR (m.finished_at, m.id) < ${cursor})
+           AND ${common}
+         ORDER BY m.finished_at DESC, m.id DESC LIMIT $11`;
+  return { text, values };
 }

@@ -13,8 +13,8 @@ import type { ShownRating } from '../ratings/ratings.service';
 import { RatingsService } from '../ratings/ratings.service';
 import { canonicalUsername } from '../users/username';
 import type {
-  ArchiveCursor,
   ArchiveFilter,
+  ArchivePlayer,
   ArchiveUser,
   ArchivedMatch,
   ExportRow,
@@ -45,6 +45,7 @@ export interface ArchiveQuery {
   readonly rated?: boolean | null;
   readonly players?: number | null;
   readonly faction?: string | null;
+  readonly hero?: string | null;
   readonly from?: Date | null;
   readonly to?: Date | null;
 }
@@ -103,13 +104,39 @@ export class ArchiveService {
     return auditMatch(header, head, await this.matchesRepository.eventsAfter(matchId, -1));
   }
 
-  /** One page of the archive, newest finished first, after the match `after`. */
+  /**
+   * One page of the archive, newest finished first, after the match `after`. Two queries at most: the
+   * named players (only when there are any) and the page, which finds `after`'s position itself; only an
+   * empty page after `after` asks once more whether `after` is a finished match at all.
+   */
   async search(query: ArchiveQuery, first: number, after: string | null): Promise<ArchivedMatch[]> {
+    return (await this.page(query, first, after)) ?? [];
+  }
+
+  /** A player's page of the archive (`GET /api/users/{name}/matches`): NOT_FOUND when there is no such player. */
+  async searchOfPlayer(
+    username: string,
+    query: Omit<ArchiveQuery, 'player'>,
+    first: number,
+    after: string | null,
+  ): Promise<ArchivedMatch[]> {
+    const page = await this.page({ ...query, player: username }, first, after);
+    if (page === null && (!query.opponent || (await this.archive.userByName(canonicalUsername(username))) === null))
+      throw new DomainError({ code: 'NOT_FOUND', entity: 'User' });
+    return page ?? [];
+  }
+
+  /** The page, or null when a named player does not exist (nothing matches). */
+  private async page(query: ArchiveQuery, first: number, after: string | null): Promise<ArchivedMatch[] | null> {
     if (!Number.isInteger(first) || first < 1 || first > ARCHIVE_PAGE.max)
       throw badInput('first', `must be 1 to ${ARCHIVE_PAGE.max}`);
+    if (after !== null && !isUuid(after)) throw afterIsNotFinished();
     const filter = await this.filterOf(query);
-    if (filter === null) return [];
-    return this.archive.search(filter, first, await this.cursorOf(after));
+    if (filter === null) return null;
+    const page = await this.archive.search(filter, first, after);
+    if (page.length === 0 && after !== null && (await this.archive.cursorOf(after)) === null)
+      throw afterIsNotFinished();
+    return page;
   }
 
   /**
@@ -129,14 +156,16 @@ export class ArchiveService {
       throw badInput('limit', `must be 1 to ${EXPORT_MAX}`);
     const filter = await this.filterOf(query);
     if (filter === null) return 0;
-    const fetchBatch = async (after: ArchiveCursor | null, want: number): Promise<ExportBatch> => {
+    const fetchBatch = async (after: string | null, want: number): Promise<ExportBatch> => {
       const page = await this.archive.exportPage(filter, want, after);
       const missing = page.filter(({ line }) => line === null).map(({ id }) => id);
       const built = missing.length > 0 ? await this.storeLines(missing) : new Map<string, string>();
       return { page, want, lines: page.map(({ id, line }) => line ?? built.get(id)!) };
     };
     let written = 0;
-    let next: Promise<ExportBatch> | null = fetchBatch(await this.cursorOf(before), Math.min(EXPORT_BATCH, limit));
+    if (before !== null && (!isUuid(before) || (await this.archive.cursorOf(before)) === null))
+      throw afterIsNotFinished();
+    let next: Promise<ExportBatch> | null = fetchBatch(before, Math.min(EXPORT_BATCH, limit));
     while (next !== null) {
       const { page, want, lines }: ExportBatch = await next;
       next = null;
@@ -144,7 +173,7 @@ export class ArchiveService {
       const remaining = limit - written - page.length;
       // The next batch is read while this one is written (a write may wait for the client).
       if (last && page.length === want && remaining > 0) {
-        next = fetchBatch({ finishedAt: last.finishedAt, id: last.id }, Math.min(EXPORT_BATCH, remaining));
+        next = fetchBatch(last.id, Math.min(EXPORT_BATCH, remaining));
         // Handled where it is awaited; this only keeps a failure after a failed write from going unhandled.
         next.catch(() => undefined);
       }
@@ -235,14 +264,7 @@ export class ArchiveService {
     return runtime;
   }
 
-  private async cursorOf(after: string | null): Promise<{ finishedAt: Date; id: string } | null> {
-    if (after === null) return null;
-    const cursor = isUuid(after) ? await this.archive.cursorOf(after) : null;
-    if (!cursor) throw badInput('after', 'must be the id of a finished match');
-    return cursor;
-  }
-
-  /** Names to ids; null when a named player does not exist (nothing matches). */
+  /** Names to ids (one query, none without names); null when a named player does not exist (nothing matches). */
   private async filterOf(query: ArchiveQuery): Promise<ArchiveFilter | null> {
     const result = query.result ?? null;
     const known = result === null ? null : RESULTS.find((r) => r === result);
@@ -252,17 +274,25 @@ export class ArchiveService {
     if (players !== null && (!Number.isInteger(players) || players < 2 || players > 4))
       throw badInput('players', 'must be 2 to 4');
     if (query.from && query.to && query.from >= query.to) throw badInput('to', 'must be after `from`');
-    const player = query.player ? await this.archive.userByName(canonicalUsername(query.player)) : null;
-    const opponent = query.opponent ? await this.archive.userByName(canonicalUsername(query.opponent)) : null;
-    if ((query.player && !player) || (query.opponent && !opponent)) return null;
+    const playerName = query.player ? canonicalUsername(query.player) : null;
+    const opponentName = query.opponent ? canonicalUsername(query.opponent) : null;
+    const names = [playerName, opponentName].filter((name): name is string => name !== null);
+    // With both, each one's finished matches are counted too: the walk follows the one with fewer.
+    const found =
+      names.length > 0 ? await this.archive.players(names, names.length === 2) : new Map<string, ArchivePlayer>();
+    const player = playerName === null ? null : found.get(playerName);
+    const opponent = opponentName === null ? null : found.get(opponentName);
+    if (player === undefined || opponent === undefined) return null;
     return {
       playerId: player?.id ?? null,
       onlyShown: player?.historyHidden ?? false,
       opponentId: opponent?.id ?? null,
+      walkOpponent: player !== null && opponent !== null && (opponent.finished ?? 0) < (player.finished ?? 0),
       result: known,
       rated: query.rated ?? null,
       players,
       faction: query.faction ?? null,
+      hero: query.hero ?? null,
       from: query.from ?? null,
       to: query.to ?? null,
     };
@@ -282,6 +312,10 @@ function exported(runtime: MatchRuntime): ExportedRecord {
     finishedAt: runtime.events[runtime.events.length - 1].createdAt,
     record: recordOf(runtime),
   };
+}
+
+function afterIsNotFinished(): DomainError {
+  return badInput('after', 'must be the id of a finished match');
 }
 
 function badInput(field: string, message: string): DomainError {

@@ -31,7 +31,7 @@ export async function archiveCommand(): Promise<CommandOutput> {
     const repository = new MatchesRepository(prisma, store);
     const matches = new MatchesService(repository);
     const archive = new ArchiveService(
-      new ArchiveRepository(prisma),
+      new ArchiveRepository(prisma, store),
       repository,
       matches,
       new RatingsService(new RatingsRepository(prisma), matches),

@@ -4,7 +4,7 @@ import { APP_CONFIG, AppConfig, MatchStoreSettings } from '../config/app-config'
 
 /**
  * The match store's node-postgres pool: the move path and match reads go through it directly, without
- * Prisma's per-query overhead. Only MatchesRepository uses it.
+ * Prisma's per-query overhead. MatchesRepository and the archive's searches (ArchiveRepository) use it.
  */
 @Injectable()
 export class MatchDatabase implements OnModuleDestroy {

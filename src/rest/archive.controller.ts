@@ -155,9 +155,9 @@ export class ArchiveController {
   })
   @PublicErrors(400, 404)
   async userMatches(@Param('name') name: string, @Query() query: UserMatchesQuery): Promise<ArchivedMatchModel[]> {
-    await this.archive.userNamed(name);
-    const page = await this.archive.search(
-      { ...query, player: name },
+    const page = await this.archive.searchOfPlayer(
+      name,
+      query,
       query.first ?? ARCHIVE_PAGE.default,
       query.after ?? null,
     );

@@ -2404,6 +2404,8 @@ export interface operations {
                 players?: number;
                 /** @description A faction the rule set has (R2.1), e.g. `goblins`. */
                 faction?: string;
+                /** @description A hero the rule set has (R2.2), e.g. `cthulhu`. */
+                hero?: string;
                 /** @description Finished at or after (ISO 8601). */
                 from?: string;
                 /** @description Finished before (ISO 8601). */
@@ -2618,6 +2620,8 @@ export interface operations {
                 players?: number;
                 /** @description A faction the rule set has (R2.1), e.g. `goblins`. */
                 faction?: string;
+                /** @description A hero the rule set has (R2.2), e.g. `cthulhu`. */
+                hero?: string;
                 /** @description Finished at or after (ISO 8601). */
                 from?: string;
                 /** @description Finished before (ISO 8601). */

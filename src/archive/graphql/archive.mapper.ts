@@ -6,15 +6,15 @@ import type { ArchivedMatchModel, ProfileModel } from './archive.models';
 
 export function toArchivedMatchModel(m: ArchivedMatch): ArchivedMatchModel {
   return {
-    id: m.header.id,
-    status: m.head.status,
-    rules: toRulesModel(m.header.rules),
-    seats: m.header.seats.map((s) => ({ seat: s.seat, username: s.username, result: m.results[s.seat] ?? null })),
-    rated: m.header.rated ?? false,
-    version: m.head.version,
-    headHash: m.head.headHash,
-    seedCommitment: m.header.seedCommitment,
-    createdAt: m.header.createdAt,
+    id: m.id,
+    status: m.status,
+    rules: toRulesModel(m.rules),
+    seats: m.seats.map((s) => ({ seat: s.seat, username: s.username, result: s.result })),
+    rated: m.rated,
+    version: m.version,
+    headHash: m.headHash,
+    seedCommitment: m.seedCommitment,
+    createdAt: m.createdAt,
     finishedAt: m.finishedAt,
   };
 }

@@ -139,6 +139,12 @@ export class ArchiveFilterInput {
   @MaxLength(40)
   faction?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'A hero the rule set has (R2.2), e.g. `cthulhu`.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  hero?: string | null;
+
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'Finished at or after.' })
   @IsOptional()
   @IsDate()

@@ -41,6 +41,12 @@ export class ArchiveFilterQuery {
   @MaxLength(40)
   faction?: string;
 
+  @ApiPropertyOptional({ description: 'A hero the rule set has (R2.2), e.g. `cthulhu`.', maxLength: 40 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  hero?: string;
+
   @ApiPropertyOptional({ description: 'Finished at or after (ISO 8601).', format: 'date-time' })
   @IsOptional()
   @Type(() => Date)
