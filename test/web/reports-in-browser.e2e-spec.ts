@@ -113,17 +113,38 @@ describeWithBrowser('blocking and reporting from a profile, and the admins’ re
     expect(ann.errors).toEqual([]);
   }, 120_000);
 
-  it('shows no buttons on one’s own profile nor to a visitor without a session', async () => {
+  it('shows no buttons on one’s own profile, only the history switch, and neither to a visitor without a session', async () => {
     const { app, ann, ben } = table;
-    await ann.page.goto(`/players/${ann.name}`);
-    await ann.page.getByTestId('profile-page').waitFor();
-    expect(await ann.page.getByTestId('player-actions').count()).toBe(0);
+    const hiddenOnServer = async () => {
+      const response = await fetch(`${app.baseUrl}/api/users/${ann.name}`);
+      return ((await response.json()) as { historyHidden: boolean }).historyHidden;
+    };
+    const { page } = ann;
+    await page.goto(`/players/${ann.name}`);
+    await page.getByTestId('profile-page').waitFor();
+    expect(await page.getByTestId('player-actions').count()).toBe(0);
+    // Her own history: hidden, then shown again, as the server says and the page tells.
+    const hide = page.getByLabel('Hide my game history');
+    // The box follows the server's answer, so it is clicked (check() wants the state at once).
+    await hide.click();
+    await page.getByText('history hidden').waitFor();
+    expect(await hide.isChecked()).toBe(true);
+    await expect(hiddenOnServer()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await hide.click();
+    await page.locator('[data-testid="hide-history"]:not(:checked):enabled').waitFor();
+    await expect(hiddenOnServer()).resolves.toBe(false);
+    expect(await page.getByText('history hidden').count()).toBe(0);
+    await page.goto(`/players/${ben.name}`);
+    await page.getByTestId('player-actions').waitFor();
+    expect(await page.getByTestId('hide-history').count()).toBe(0);
 
     const visitor = await newPlayer(table.browser, app, 'visitor');
     try {
       await visitor.page.goto(`/players/${ben.name}`);
       await visitor.page.getByTestId('profile-page').waitFor();
       expect(await visitor.page.getByTestId('player-actions').count()).toBe(0);
+      expect(await visitor.page.getByTestId('hide-history').count()).toBe(0);
       expect(visitor.errors).toEqual([]);
     } finally {
       await visitor.context.close();

@@ -574,6 +574,7 @@ export const EN = {
       view: 'View',
       history: 'Rating after each rated game',
       lastChange: 'last game: {{delta}}',
+      hideHistory: 'Hide my game history: only the games I choose to show stay listed',
       report: 'Report {{name}}',
       reportReason: 'Why do you report {{name}} to the admins?',
       blockedNote: 'You blocked {{name}}.',

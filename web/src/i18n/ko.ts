@@ -575,6 +575,7 @@ export const KO: typeof EN = {
       view: '보기',
       history: '레이팅 게임마다의 레이팅',
       lastChange: '마지막 게임: {{delta}}',
+      hideHistory: '내 게임 기록 숨기기: 내가 보이기로 고른 게임만 남습니다',
       report: '{{name}} 신고',
       reportReason: '{{name}}님을 관리자에게 신고하는 이유는 무엇인가요?',
       blockedNote: '{{name}}님을 차단했습니다.',

@@ -576,6 +576,7 @@ export const NL: typeof EN = {
       view: 'Bekijken',
       history: 'Rating na elke partij met rating',
       lastChange: 'laatste partij: {{delta}}',
+      hideHistory: 'Mijn partijgeschiedenis verbergen: alleen de partijen die ik kies blijven zichtbaar',
       report: '{{name}} melden',
       reportReason: 'Waarom meld je {{name}} aan de beheerders?',
       blockedNote: 'Je hebt {{name}} geblokkeerd.',

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import * as chat from '../api/chat-operations';
+import { setHistoryHidden } from '../api/operations';
 import type { Pool, Profile, RatingChange } from '../api/public-operations';
 import { POOLS, fetchProfile, fetchRatingHistory } from '../api/public-operations';
 import { ErrorAlert } from '../components/ErrorAlert';
@@ -65,6 +66,7 @@ export function ProfileScreen({ username }: { username: string }) {
           {profile.historyHidden && ` · ${t('audience.profile.hidden')}`}
         </p>
         <PlayerActions username={profile.username} />
+        <HistoryToggle profile={profile} onChanged={setProfile} />
         <h2>{t('audience.profile.ratings')}</h2>
         {profile.ratings.length === 0 ? (
           <p className="muted">{t('audience.profile.unrated')}</p>
@@ -244,6 +246,47 @@ function PlayerActions({ username }: { username: string }) {
           {note}
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * On one's own profile: hide the history (docs/players.md "Profiles"), leaving listed only the matches
+ * marked with showMatchOnProfile, or show it again; the page then reads the profile afresh.
+ */
+function HistoryToggle({ profile, onChanged }: { profile: Profile; onChanged(profile: Profile): void }) {
+  const t = useT();
+  const { user } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  if (user?.username !== profile.username) return null;
+
+  const toggle = async (hidden: boolean) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await setHistoryHidden(hidden);
+      onChanged(await fetchProfile(profile.username));
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="history-toggle">
+      <label className="small">
+        <input
+          type="checkbox"
+          checked={profile.historyHidden}
+          disabled={busy}
+          onChange={(e) => void toggle(e.target.checked)}
+          data-testid="hide-history"
+        />{' '}
+        {t('audience.profile.hideHistory')}
+      </label>
+      <ErrorAlert error={error} small />
     </div>
   );
 }

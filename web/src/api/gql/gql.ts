@@ -52,6 +52,7 @@ type Documents = {
     "\n  query ForcedMoves($m: ID) {\n    forcedMoves(matchId: $m) {\n      on\n      overridden\n    }\n  }\n": typeof types.ForcedMovesDocument,
     "\n  mutation SetForcedMoves($on: Boolean!) {\n    setForcedMoves(on: $on) {\n      on\n      overridden\n    }\n  }\n": typeof types.SetForcedMovesDocument,
     "\n  mutation SetMatchForcedMoves($m: ID!, $on: Boolean) {\n    setMatchForcedMoves(matchId: $m, on: $on) {\n      on\n      overridden\n    }\n  }\n": typeof types.SetMatchForcedMovesDocument,
+    "\n  mutation SetHistoryHidden($hidden: Boolean!) {\n    setHistoryHidden(hidden: $hidden)\n  }\n": typeof types.SetHistoryHiddenDocument,
     "\n  mutation Abort($m: ID!) {\n    abort(matchId: $m) {\n      ...MatchFields\n    }\n  }\n": typeof types.AbortDocument,
     "\n  mutation ClaimTimeout($m: ID!, $c: TimeoutClaim) {\n    claimTimeout(matchId: $m, claim: $c) {\n      ...MatchFields\n    }\n  }\n": typeof types.ClaimTimeoutDocument,
     "\n  subscription Watch($m: ID!, $a: Int) {\n    matchUpdated(matchId: $m, after: $a) {\n      event {\n        ...EventFields\n      }\n      match {\n        ...MatchFields\n      }\n    }\n  }\n": typeof types.WatchDocument,
@@ -120,6 +121,7 @@ const documents: Documents = {
     "\n  query ForcedMoves($m: ID) {\n    forcedMoves(matchId: $m) {\n      on\n      overridden\n    }\n  }\n": types.ForcedMovesDocument,
     "\n  mutation SetForcedMoves($on: Boolean!) {\n    setForcedMoves(on: $on) {\n      on\n      overridden\n    }\n  }\n": types.SetForcedMovesDocument,
     "\n  mutation SetMatchForcedMoves($m: ID!, $on: Boolean) {\n    setMatchForcedMoves(matchId: $m, on: $on) {\n      on\n      overridden\n    }\n  }\n": types.SetMatchForcedMovesDocument,
+    "\n  mutation SetHistoryHidden($hidden: Boolean!) {\n    setHistoryHidden(hidden: $hidden)\n  }\n": types.SetHistoryHiddenDocument,
     "\n  mutation Abort($m: ID!) {\n    abort(matchId: $m) {\n      ...MatchFields\n    }\n  }\n": types.AbortDocument,
     "\n  mutation ClaimTimeout($m: ID!, $c: TimeoutClaim) {\n    claimTimeout(matchId: $m, claim: $c) {\n      ...MatchFields\n    }\n  }\n": types.ClaimTimeoutDocument,
     "\n  subscription Watch($m: ID!, $a: Int) {\n    matchUpdated(matchId: $m, after: $a) {\n      event {\n        ...EventFields\n      }\n      match {\n        ...MatchFields\n      }\n    }\n  }\n": types.WatchDocument,
@@ -299,6 +301,10 @@ export function graphql(source: "\n  mutation SetForcedMoves($on: Boolean!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetMatchForcedMoves($m: ID!, $on: Boolean) {\n    setMatchForcedMoves(matchId: $m, on: $on) {\n      on\n      overridden\n    }\n  }\n"): typeof import('./graphql').SetMatchForcedMovesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetHistoryHidden($hidden: Boolean!) {\n    setHistoryHidden(hidden: $hidden)\n  }\n"): typeof import('./graphql').SetHistoryHiddenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -393,6 +393,13 @@ export type SetMatchForcedMovesMutationVariables = Exact<{
 
 export type SetMatchForcedMovesMutation = { setMatchForcedMoves: { on: boolean, overridden: boolean } };
 
+export type SetHistoryHiddenMutationVariables = Exact<{
+  hidden: boolean;
+}>;
+
+
+export type SetHistoryHiddenMutation = { setHistoryHidden: boolean };
+
 export type AbortMutationVariables = Exact<{
   m: string | number;
 }>;
@@ -2186,6 +2193,11 @@ export const SetMatchForcedMovesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetMatchForcedMovesMutation, SetMatchForcedMovesMutationVariables>;
+export const SetHistoryHiddenDocument = new TypedDocumentString(`
+    mutation SetHistoryHidden($hidden: Boolean!) {
+  setHistoryHidden(hidden: $hidden)
+}
+    `) as unknown as TypedDocumentString<SetHistoryHiddenMutation, SetHistoryHiddenMutationVariables>;
 export const AbortDocument = new TypedDocumentString(`
     mutation Abort($m: ID!) {
   abort(matchId: $m) {
