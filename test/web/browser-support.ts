@@ -1,5 +1,6 @@
 import { execFile } from 'child_process';
-import { existsSync, mkdirSync, readFileSync } from 'fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'fs';
+import os from 'os';
 import path from 'path';
 import { promisify } from 'util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -9,7 +10,8 @@ import { MatchesService } from '../../src/matches/matches.service';
 import type { StoryEvent, StoryMessages, StorySourceEvent } from '../../src/story';
 import { catalogTranslator, renderEntry, storyOf } from '../../src/story';
 import { storyWords } from '../../web/src/game/story';
-import type { TestApp } from '../support/test-app';
+import { gql } from '../support/graphql-http';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 /*
  * What the browser tests share: the build, the browser, players in their own contexts, the scripted deals
@@ -89,14 +91,24 @@ export async function newPlayer(browser: Browser, app: TestApp, name: string, vi
   return { name, context, page, errors };
 }
 
-export async function register(player: Player): Promise<void> {
+/** Creates the player's account on the login page, signed in afterwards (with `id` and `token` set). */
+export function register(player: Player): Promise<void> {
+  return throughLoginPage(player, 'Create account', 'correct horse battery');
+}
+
+/** Signs an existing account in on the login page (with `id` and `token` set). */
+export function signIn(player: Player, password: string): Promise<void> {
+  return throughLoginPage(player, 'Log in', password);
+}
+
+async function throughLoginPage(player: Player, tab: string, password: string): Promise<void> {
   const { page } = player;
   await page.goto('/');
   await page.waitForURL(/\/login/);
-  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByRole('tab', { name: tab }).click();
   await page.getByLabel('Username').fill(player.name);
-  await page.getByLabel('Password').fill('correct horse battery');
-  await page.getByRole('button', { name: 'Create account' }).last().click();
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: tab }).last().click();
   await page.getByRole('region', { name: 'Open games' }).waitFor();
   const token = await page.evaluate(() =>
     (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem(
@@ -110,6 +122,82 @@ export async function register(player: Player): Promise<void> {
   });
   player.id = ((await me.json()) as { data: { me: { id: string } } }).data.me.id;
   player.token = token ?? undefined;
+}
+
+/** The app's background sweeps off: a browser suite drives every deadline and delivery itself. */
+export const NO_SWEEPS = { CLAIM_TIMEOUT_SWEEP: '0', CLAIM_WEBHOOK_POLL: '0' } as const;
+
+/** What a browser suite's set-up gives its tests, filled in by its beforeAll. */
+export interface BrowserSuite {
+  app: TestApp;
+  browser: Browser;
+}
+
+/**
+ * The set-up every browser suite shares, as hooks of the calling `describe`: a fresh build of web/ in a
+ * temporary directory, the app serving it (with `env` besides CLAIM_WEB_DIR) and Chromium; all of it
+ * closed and removed afterwards. Read the fields inside hooks and tests, not at `describe` time.
+ */
+export function browserSuite(label: string, env: Readonly<Record<string, string>> = {}): BrowserSuite {
+  const suite = {} as BrowserSuite;
+  let webDir = '';
+  beforeAll(async () => {
+    webDir = mkdtempSync(path.join(os.tmpdir(), `claim-web-${label}-`));
+    await buildClient(webDir);
+    suite.app = await startTestApp({ env: { CLAIM_WEB_DIR: webDir, ...env } });
+    suite.browser = await launchBrowser();
+  }, 180_000);
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.app?.close();
+    if (webDir) rmSync(webDir, { recursive: true, force: true });
+  });
+  return suite;
+}
+
+/** A browser suite with two players signed up in their own contexts (desktops): `ann` and `ben`. */
+export interface TwoPlayerTable extends BrowserSuite {
+  ann: Player;
+  ben: Player;
+}
+
+/**
+ * browserSuite, then two players registered through the page; their names are the prefixes given with the
+ * process id (unique across suites run at once). The background sweeps are off unless `env` says otherwise.
+ */
+export function twoPlayerBrowserTable(
+  label: string,
+  names: readonly [string, string],
+  env: Readonly<Record<string, string>> = NO_SWEEPS,
+): TwoPlayerTable {
+  const table = browserSuite(label, env) as TwoPlayerTable;
+  beforeAll(async () => {
+    table.ann = await newPlayer(table.browser, table.app, `${names[0]}${process.pid}`);
+    table.ben = await newPlayer(table.browser, table.app, `${names[1]}${process.pid}`);
+    for (const p of [table.ann, table.ben]) await register(p);
+  }, 180_000);
+  return table;
+}
+
+/** Starts a match of `rules` between the table's two players (ann first) and opens it on both pages. */
+export async function openTable(table: TwoPlayerTable, rules: Rules): Promise<string> {
+  const players = [table.ann, table.ben].map((p) => ({ id: p.id!, username: p.name }));
+  const matchId = await table.app.app.get(MatchesService).start(rules, players, players[0].id);
+  for (const p of [table.ann, table.ben]) {
+    await p.page.goto(`/match/${matchId}`);
+    await p.page.locator('main[data-version]').waitFor();
+  }
+  return matchId;
+}
+
+/** `from` challenges `to` through GraphQL: the error's extensions if refused (a block: CONFLICT BLOCKED), else undefined. */
+export async function challengeRefusal(app: TestApp, from: Player, to: Player): Promise<unknown> {
+  const answer = await gql(
+    app,
+    'mutation($u: String!) { challenge(username: $u, input: { preset: "claim" }) { id } }',
+    { token: from.token, variables: { u: to.name } },
+  );
+  return answer.errors?.[0]?.extensions;
 }
 
 /** A screenshot of the whole page; of the screen only on a phone's table, where the dock is stuck to its foot. */

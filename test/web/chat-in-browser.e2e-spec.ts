@@ -1,21 +1,13 @@
-import { mkdtempSync, rmSync } from 'fs';
-import os from 'os';
-import path from 'path';
 import { Client } from 'pg';
-import type { Browser } from 'playwright-core';
-import { MatchesService } from '../../src/matches/matches.service';
 import { rules } from '../matches/match-support';
-import { gql } from '../support/graphql-http';
-import { startTestApp, type TestApp } from '../support/test-app';
 import type { Player } from './browser-support';
 import {
   axeViolations,
-  buildClient,
+  challengeRefusal,
   describeWithBrowser,
-  launchBrowser,
-  newPlayer,
-  register,
+  openTable,
   screenshot,
+  twoPlayerBrowserTable,
 } from './browser-support';
 
 /*
@@ -23,26 +15,7 @@ import {
  * a message and then blocks the other, whose lines (old and new) disappear from their screen only.
  */
 describeWithBrowser('chat in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let webDir: string;
-  let ann: Player;
-  let ben: Player;
-
-  beforeAll(async () => {
-    webDir = mkdtempSync(path.join(os.tmpdir(), 'claim-web-chat-'));
-    await buildClient(webDir);
-    app = await startTestApp({ env: { CLAIM_WEB_DIR: webDir, CLAIM_TIMEOUT_SWEEP: '0', CLAIM_WEBHOOK_POLL: '0' } });
-    browser = await launchBrowser();
-    ann = await newPlayer(browser, app, `cann${process.pid}`);
-    ben = await newPlayer(browser, app, `cben${process.pid}`);
-    for (const p of [ann, ben]) await register(p);
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    if (webDir) rmSync(webDir, { recursive: true, force: true });
-  });
+  const table = twoPlayerBrowserTable('chat', ['cann', 'cben']);
 
   const chatOf = (player: Player) => player.page.getByRole('region', { name: 'Table talk' });
   const linesOf = async (player: Player) =>
@@ -55,10 +28,9 @@ describeWithBrowser('chat in the browser', () => {
   }
 
   it('lets two players chat live beside the game log, report a line, and block (hiding the other’s lines)', async () => {
-    const players = [ann, ben].map((p) => ({ id: p.id!, username: p.name }));
-    const matchId = await app.app.get(MatchesService).start(rules('claim'), players, players[0].id);
+    const { app, ann, ben } = table;
+    const matchId = await openTable(table, rules('claim'));
     for (const p of [ann, ben]) {
-      await p.page.goto(`/match/${matchId}`);
       await chatOf(p).waitFor();
       await p.page.getByRole('region', { name: 'The story so far' }).waitFor();
     }
@@ -100,15 +72,7 @@ describeWithBrowser('chat in the browser', () => {
     expect(await linesOf(ann)).toEqual(['Good luck, Ben!', 'quiet now']);
     expect(await linesOf(ben)).toEqual(['Good luck, Ben!', 'Thanks, you too', 'you cannot hear me', 'quiet now']);
     // Ben's challenge now fails: the block holds beyond the chat.
-    const refused = await gql(
-      app,
-      'mutation($u: String!) { challenge(username: $u, input: { preset: "claim" }) { id } }',
-      {
-        token: ben.token,
-        variables: { u: ann.name },
-      },
-    );
-    expect(refused.errors?.[0]?.extensions).toEqual({ code: 'CONFLICT', reason: 'BLOCKED' });
+    expect(await challengeRefusal(app, ben, ann)).toEqual({ code: 'CONFLICT', reason: 'BLOCKED' });
 
     // Unblocking shows everything again, after a reload too.
     await chatOf(ann)

@@ -1,22 +1,9 @@
-import { mkdtempSync, rmSync } from 'fs';
-import os from 'os';
-import path from 'path';
-import type { Browser } from 'playwright-core';
 import { Clock } from '../../src/common/clock';
 import { dueNow } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
 import { rules } from '../matches/match-support';
-import { startTestApp, type TestApp } from '../support/test-app';
 import type { Player } from './browser-support';
-import {
-  axeViolations,
-  buildClient,
-  describeWithBrowser,
-  launchBrowser,
-  newPlayer,
-  register,
-  screenshot,
-} from './browser-support';
+import { axeViolations, describeWithBrowser, screenshot, twoPlayerBrowserTable } from './browser-support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,30 +14,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * browser too.
  */
 describeWithBrowser('clocks in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let webDir: string;
-  let ann: Player;
-  let ben: Player;
-
-  beforeAll(async () => {
-    webDir = mkdtempSync(path.join(os.tmpdir(), 'claim-web-clocks-'));
-    await buildClient(webDir);
-    app = await startTestApp({ env: { CLAIM_WEB_DIR: webDir, CLAIM_TIMEOUT_SWEEP: '0', CLAIM_WEBHOOK_POLL: '0' } });
-    browser = await launchBrowser();
-    ann = await newPlayer(browser, app, `ann${process.pid}`);
-    ben = await newPlayer(browser, app, `ben${process.pid}`);
-    for (const p of [ann, ben]) await register(p);
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    if (webDir) rmSync(webDir, { recursive: true, force: true });
-  });
+  const table = twoPlayerBrowserTable('clocks', ['ann', 'ben']);
   afterEach(() => jest.restoreAllMocks());
 
   /** A 2-player match started `daysAgo` days back by the server's clock, and the seat due in it. */
   async function startedAgo(daysPerMove: number, daysAgo: number): Promise<{ matchId: string; due: number }> {
+    const { app, ann, ben } = table;
     const service = app.app.get(MatchesService);
     const players = [ann, ben].map((p) => ({ id: p.id!, username: p.name }));
     const spy = jest.spyOn(app.app.get(Clock), 'now').mockImplementation(() => new Date(Date.now() - daysAgo * DAY_MS));
@@ -60,6 +29,7 @@ describeWithBrowser('clocks in the browser', () => {
   }
 
   it('shows every seat’s clock and lets the opponent claim the win on time, after a confirmation', async () => {
+    const { ann, ben } = table;
     const { matchId, due } = await startedAgo(1, 2);
     const claimant = due === 0 ? ben : ann;
     const late = due === 0 ? ann : ben;
@@ -90,6 +60,7 @@ describeWithBrowser('clocks in the browser', () => {
   });
 
   it('lets a player choose a time bank and the clock switches in a lobby, and days per move without vacations in a challenge; both show them', async () => {
+    const { app, ann, ben } = table;
     const query = async (player: Player, text: string) => {
       const response = await fetch(`${app.baseUrl}/graphql`, {
         method: 'POST',
@@ -182,6 +153,7 @@ describeWithBrowser('clocks in the browser', () => {
   });
 
   it('shows an opponent on vacation, on the table and in My matches', async () => {
+    const { app, ann, ben } = table;
     // The deal picks the first leader; My matches shows an opponent's vacation on a match waiting for them.
     let { matchId, due } = await startedAgo(3, 0);
     for (let tries = 0; tries < 30 && due !== 0; tries++) ({ matchId, due } = await startedAgo(3, 0));

@@ -1,18 +1,14 @@
-import { mkdtempSync, rmSync } from 'fs';
-import os from 'os';
-import path from 'path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Move } from '../../src/engine';
-import { startTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 import { legalMovesOf } from '../matches/match-support';
 import type { Player } from './browser-support';
 import { afterComputer } from '../computer/computer-support';
 import {
   atVersion,
-  buildClient,
+  browserSuite,
   clickMove,
   describeWithBrowser,
-  launchBrowser,
   newPlayer,
   register,
   screenshot,
@@ -26,25 +22,13 @@ const GAME_MS = 300_000;
  * server; at the end "Rematch" starts the same match again.
  */
 describeWithBrowser('playing the computer in the browser', () => {
+  const suite = browserSuite('computer', { CLAIM_COMPUTER_THREADS: '1', CLAIM_COMPUTER_SWEEP: '0' });
   let app: TestApp;
-  let browser: Browser;
-  let webDir: string;
   let player: Player;
 
   beforeAll(async () => {
-    webDir = mkdtempSync(path.join(os.tmpdir(), 'claim-web-computer-'));
-    await buildClient(webDir);
-    app = await startTestApp({
-      env: { CLAIM_WEB_DIR: webDir, CLAIM_COMPUTER_THREADS: '1', CLAIM_COMPUTER_SWEEP: '0' },
-    });
-    browser = await launchBrowser();
-    player = await newPlayer(browser, app, `eve${process.pid.toString(36)}${Date.now().toString(36).slice(-4)}`);
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    if (webDir) rmSync(webDir, { recursive: true, force: true });
+    app = suite.app;
+    player = await newPlayer(suite.browser, app, `eve${process.pid.toString(36)}${Date.now().toString(36).slice(-4)}`);
   });
 
   it(

@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from 'fs';
-import os from 'os';
-import path from 'path';
-import type { Browser } from 'playwright-core';
 import { dueNow, legalMoves, seededChooser } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
 import { rules } from '../matches/match-support';
 import type { RegisteredUser } from '../support/graphql-http';
 import { registerUser } from '../support/graphql-http';
-import { startTestApp, type TestApp } from '../support/test-app';
 import type { Player } from './browser-support';
-import { buildClient, describeWithBrowser, launchBrowser, newPlayer, register, screenshot } from './browser-support';
+import { NO_SWEEPS, browserSuite, describeWithBrowser, newPlayer, register, screenshot } from './browser-support';
 
 /*
  * Forced moves played for you, in Chromium (issue 17, docs/bots.md): the player turns the account's setting
@@ -17,29 +12,18 @@ import { buildClient, describeWithBrowser, launchBrowser, newPlayer, register, s
  * until the server plays one of the player's forced moves, which the game log marks.
  */
 describeWithBrowser('forced moves in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let webDir: string;
+  const suite = browserSuite('forced', NO_SWEEPS);
   let ann: Player;
   let ben: RegisteredUser;
 
   beforeAll(async () => {
-    webDir = mkdtempSync(path.join(os.tmpdir(), 'claim-web-forced-'));
-    await buildClient(webDir);
-    app = await startTestApp({ env: { CLAIM_WEB_DIR: webDir, CLAIM_TIMEOUT_SWEEP: '0', CLAIM_WEBHOOK_POLL: '0' } });
-    browser = await launchBrowser();
-    ann = await newPlayer(browser, app, `fann${process.pid}`);
+    ann = await newPlayer(suite.browser, suite.app, `fann${process.pid}`);
     await register(ann);
-    ben = await registerUser(app);
+    ben = await registerUser(suite.app);
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    if (webDir) rmSync(webDir, { recursive: true, force: true });
-  });
 
   const setting = async (url: string): Promise<unknown> => {
-    const response = await fetch(`${app.baseUrl}${url}`, { headers: { authorization: `Bearer ${ann.token}` } });
+    const response = await fetch(`${suite.app.baseUrl}${url}`, { headers: { authorization: `Bearer ${ann.token}` } });
     expect(response.status).toBe(200);
     return response.json();
   };
@@ -63,7 +47,7 @@ describeWithBrowser('forced moves in the browser', () => {
     await expect(setting('/api/me/forced-moves')).resolves.toMatchObject({ on: true });
     await expect(account.isChecked()).resolves.toBe(true);
 
-    const service = app.app.get(MatchesService);
+    const service = suite.app.app.get(MatchesService);
     const seats = [{ id: ann.id!, username: ann.name }, ben];
     const matchId = await service.start(rules('claim'), seats, ann.id!);
     await page.goto(`/match/${matchId}`);

@@ -1,21 +1,16 @@
-import { mkdtempSync, rmSync } from 'fs';
-import os from 'os';
-import path from 'path';
-import type { Browser } from 'playwright-core';
 import { strongestActivation } from '../../web/src/game/vampire';
 import { EN } from '../../web/src/i18n/en';
 import { KO } from '../../web/src/i18n/ko';
 import { NL } from '../../web/src/i18n/nl';
-import { startTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 import type { Player, StoryDeal } from './browser-support';
 import {
   PHONE,
   atVersion,
   axeViolations,
-  buildClient,
+  browserSuite,
   describeWithBrowser,
   expectedLog,
-  launchBrowser,
   loadDeal,
   logLines,
   movesWith,
@@ -45,19 +40,15 @@ const GAME_MS = 300_000;
 const FULL = process.env.CLAIM_WEB_FULL === '1';
 
 describeWithBrowser('web client in the browser', () => {
+  const suite = browserSuite('play');
   let app: TestApp;
-  let browser: Browser;
-  let webDir: string;
   /** ann (desktop), bob (phone), cid and dee (desktops). */
   const players: Player[] = [];
   const [ann, bob, cid, dee] = [0, 1, 2, 3].map((i) => () => players[i]);
   let twoPlayerMatch = '';
 
   beforeAll(async () => {
-    webDir = mkdtempSync(path.join(os.tmpdir(), 'claim-web-'));
-    await buildClient(webDir);
-    app = await startTestApp({ env: { CLAIM_WEB_DIR: webDir } });
-    browser = await launchBrowser();
+    app = suite.app;
     const tag = `${process.pid.toString(36)}${Date.now().toString(36).slice(-4)}`;
     for (const [name, viewport] of [
       ['ann', undefined],
@@ -65,14 +56,8 @@ describeWithBrowser('web client in the browser', () => {
       ['cid', undefined],
       ['dee', undefined],
     ] as const)
-      players.push(await newPlayer(browser, app, `${name}${tag}`, viewport));
+      players.push(await newPlayer(suite.browser, app, `${name}${tag}`, viewport));
   }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    if (webDir) rmSync(webDir, { recursive: true, force: true });
-  });
 
   afterEach(() => {
     for (const p of players) expect({ player: p.name, errors: p.errors }).toEqual({ player: p.name, errors: [] });

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'fs';
-import os from 'os';
-import path from 'path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { pushBody } from '../../src/push/push-message';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { buildClient, describeWithBrowser, launchBrowser, newPlayer, register } from './browser-support';
+import type { TestApp } from '../support/test-app';
+import { browserSuite, describeWithBrowser, newPlayer, register } from './browser-support';
 
 interface Shown {
   title: string;
@@ -19,8 +16,8 @@ interface Shown {
  * (`ServiceWorker.deliverPushMessage`), with the very payload the server encrypts for a subscription.
  */
 describeWithBrowser('Web Push in Chromium: the service worker shows the notice', () => {
+  const suite = browserSuite('push');
   let app: TestApp;
-  let webDir: string;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -28,10 +25,7 @@ describeWithBrowser('Web Push in Chromium: the service worker shows the notice',
   const registrations: string[] = [];
 
   beforeAll(async () => {
-    webDir = mkdtempSync(path.join(os.tmpdir(), 'claim-web-push-'));
-    await buildClient(webDir);
-    app = await startTestApp({ env: { CLAIM_WEB_DIR: webDir } });
-    browser = await launchBrowser();
+    ({ app, browser } = suite);
     context = await browser.newContext();
     await context.grantPermissions(['notifications'], { origin: app.baseUrl });
     page = await context.newPage();
@@ -42,11 +36,6 @@ describeWithBrowser('Web Push in Chromium: the service worker shows the notice',
     });
     await cdp.send('ServiceWorker.enable');
     await page.goto(app.baseUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    if (webDir) rmSync(webDir, { recursive: true, force: true });
   });
 
   // Browser code as text: the test project has no DOM types.

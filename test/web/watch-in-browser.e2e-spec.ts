@@ -1,23 +1,11 @@
-import { mkdtempSync, rmSync } from 'fs';
-import os from 'os';
-import path from 'path';
-import type { Browser } from 'playwright-core';
 import { legalMoves, seatToAct } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
 import type { RegisteredUser } from '../support/graphql-http';
 import { registerUser } from '../support/graphql-http';
-import { startTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 import { playOut, start } from '../social/social-support';
 import type { Player } from './browser-support';
-import {
-  atVersion,
-  axeViolations,
-  buildClient,
-  describeWithBrowser,
-  launchBrowser,
-  newPlayer,
-  screenshot,
-} from './browser-support';
+import { atVersion, axeViolations, browserSuite, describeWithBrowser, newPlayer, screenshot } from './browser-support';
 
 /**
  * Issue 18 in Chromium, without signing in: the live list of running public games, the watch page of one
@@ -25,9 +13,8 @@ import {
  * (ratings, history, games, recent matches) and the leaderboards, reached by their links.
  */
 describeWithBrowser('watching, profiles and leaderboards in the browser, signed out', () => {
+  const suite = browserSuite('watch');
   let app: TestApp;
-  let browser: Browser;
-  let webDir: string;
   let visitor: Player;
   let ann: RegisteredUser;
   let bob: RegisteredUser;
@@ -35,9 +22,7 @@ describeWithBrowser('watching, profiles and leaderboards in the browser, signed 
   let hidden: string;
 
   beforeAll(async () => {
-    webDir = mkdtempSync(path.join(os.tmpdir(), 'claim-web-watch-'));
-    await buildClient(webDir);
-    app = await startTestApp({ env: { CLAIM_WEB_DIR: webDir } });
+    app = suite.app;
     [ann, bob] = [await registerUser(app), await registerUser(app)];
     // A rated duel played out (ratings, history, a recent match), one running game anyone may watch, and
     // one only signed-in accounts may watch (not in a visitor's list).
@@ -46,15 +31,8 @@ describeWithBrowser('watching, profiles and leaderboards in the browser, signed 
     running = await start(app, [ann, bob], { spectators: 'anyone' });
     await playOut(app, running, [ann, bob], 8, 3);
     hidden = await start(app, [ann, bob], { spectators: 'signed_in' });
-    browser = await launchBrowser();
-    visitor = await newPlayer(browser, app, 'visitor');
+    visitor = await newPlayer(suite.browser, app, 'visitor');
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    if (webDir) rmSync(webDir, { recursive: true, force: true });
-  });
 
   /** One random legal move by whoever is to act, through the service (as that player). */
   const moveOnce = async (): Promise<number> => {

@@ -12,6 +12,7 @@ import { MatchesScreen } from './screens/MatchesScreen';
 import { MatchScreen } from './screens/MatchScreen';
 import { ProfileScreen } from './screens/ProfileScreen';
 import { ReplayScreen } from './screens/ReplayScreen';
+import { ReportsScreen } from './screens/ReportsScreen';
 import { WatchScreen } from './screens/WatchScreen';
 import { useSession } from './session';
 import { setSoundsEnabled, useSoundsEnabled } from './sound';
@@ -75,6 +76,15 @@ function TopBar({ path }: { path: string }) {
               </span>
             )}
           </Link>
+          {user.role === 'admin' && (
+            <Link
+              to="/admin/reports"
+              aria-current={path === '/admin/reports' ? 'page' : undefined}
+              data-testid="nav-reports"
+            >
+              {t('nav.reports')}
+            </Link>
+          )}
         </>
       )}
       <Link to="/live" aria-current={path === '/live' ? 'page' : undefined} data-testid="nav-live">
@@ -140,6 +150,7 @@ function Screen({ path }: { path: string }) {
   if ((params = matchRoute('/match/:id', path))) return <MatchScreen key={params.id} id={params.id} />;
   if ((params = matchRoute('/replay/:id', path))) return <ReplayScreen key={params.id} id={params.id} />;
   if (path === '/live') return <LiveScreen />;
+  if (path === '/admin/reports') return <ReportsScreen />;
   if ((params = matchRoute('/watch/:id', path))) return <WatchScreen key={params.id} id={params.id} />;
   if ((params = matchRoute('/players/:name', path))) return <ProfileScreen key={params.name} username={params.name} />;
   if (path === '/leaderboards') return <LeaderboardScreen pool="duel" />;

@@ -37,15 +37,24 @@ const CHAT_MESSAGES = graphql(`
 
 const PAGE = 200;
 
-/** Every message after `after` the caller may read (the server leaves out blocked players'), page by page. */
-export async function fetchChat(matchId: string, after = 0): Promise<ChatLine[]> {
-  const all: ChatLine[] = [];
-  for (let cursor = after; ;) {
-    const page = (await request(CHAT_MESSAGES, { m: matchId, a: cursor, f: PAGE })).chatMessages;
+/** A whole list read PAGE items at a time, each page after the last item of the one before, from `start`. */
+async function allPages<T, C>(start: C, read: (cursor: C) => Promise<T[]>, cursorOf: (last: T) => C): Promise<T[]> {
+  const all: T[] = [];
+  for (let cursor = start; ;) {
+    const page = await read(cursor);
     all.push(...page);
     if (page.length < PAGE) return all;
-    cursor = page[page.length - 1].seq;
+    cursor = cursorOf(page[page.length - 1]);
   }
+}
+
+/** Every message after `after` the caller may read (the server leaves out blocked players'), page by page. */
+export function fetchChat(matchId: string, after = 0): Promise<ChatLine[]> {
+  return allPages(
+    after,
+    async (a) => (await request(CHAT_MESSAGES, { m: matchId, a, f: PAGE })).chatMessages,
+    (last) => last.seq,
+  );
 }
 
 const SEND_CHAT = graphql(`
@@ -127,4 +136,60 @@ export async function report(input: {
   reason: string;
 }): Promise<void> {
   await request(REPORT, { i: input });
+}
+
+graphql(`
+  fragment ReportFields on Report {
+    id
+    reporter
+    reported
+    matchId
+    messageSeq
+    messageText
+    reason
+    status
+    createdAt
+  }
+`);
+
+export interface ReportEntry {
+  id: string;
+  reporter: string;
+  reported: string;
+  matchId?: string | null;
+  messageSeq?: number | null;
+  messageText?: string | null;
+  reason: string;
+  status: string;
+  createdAt: string;
+}
+
+const OPEN_REPORTS = graphql(`
+  query OpenReports($f: Int!, $a: ID) {
+    openReports(first: $f, after: $a) {
+      ...ReportFields
+    }
+  }
+`);
+
+/** Admins only: every open report, oldest first, page by page (the server refuses anyone else, FORBIDDEN). */
+export function openReports(): Promise<ReportEntry[]> {
+  return allPages<ReportEntry, string | null>(
+    null,
+    async (a) => (await request(OPEN_REPORTS, { f: PAGE, a })).openReports,
+    (last) => last.id,
+  );
+}
+
+const RESOLVE_REPORT = graphql(`
+  mutation ResolveReport($id: ID!, $n: String!) {
+    resolveReport(id: $id, note: $n) {
+      ...ReportFields
+    }
+  }
+`);
+
+/** Admins only: closes an open report with a note of what was done. */
+export async function resolveReport(id: string, note: string): Promise<ReportEntry> {
+  return (await request(RESOLVE_REPORT, { id, n: note })).resolveReport;
 }

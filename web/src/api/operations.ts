@@ -569,6 +569,17 @@ export async function setMatchForcedMoves(matchId: string, on: boolean | null): 
   return (await request(SET_MATCH_FORCED_MOVES, { m: matchId, on })).setMatchForcedMoves;
 }
 
+const SET_HISTORY_HIDDEN = graphql(`
+  mutation SetHistoryHidden($hidden: Boolean!) {
+    setHistoryHidden(hidden: $hidden)
+  }
+`);
+
+/** Hides my history on my profile and in the archive's search by player (false: shows it again). */
+export async function setHistoryHidden(hidden: boolean): Promise<void> {
+  await request(SET_HISTORY_HIDDEN, { hidden });
+}
+
 const ABORT = graphql(`
   mutation Abort($m: ID!) {
     abort(matchId: $m) {

@@ -4,7 +4,7 @@ import type { ChatLine } from '../api/chat-operations';
 import * as chat from '../api/chat-operations';
 import { useT } from '../i18n';
 import { useSession } from '../session';
-import { errorText } from '../util';
+import { ErrorAlert } from './ErrorAlert';
 
 const MAX_LENGTH = 500;
 
@@ -173,11 +173,7 @@ export function ChatPanel({ matchId, mySeat }: ChatPanelProps) {
           </button>
         </form>
       )}
-      {error !== null && (
-        <p className="error small" role="alert">
-          {errorText(error, t)}
-        </p>
-      )}
+      <ErrorAlert error={error} small />
       {note && <p className="notice small">{note}</p>}
       {blocked.length > 0 && (
         <p className="muted small chat-blocked">

@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
+import * as chat from '../api/chat-operations';
+import { setHistoryHidden } from '../api/operations';
 import type { Pool, Profile, RatingChange } from '../api/public-operations';
 import { POOLS, fetchProfile, fetchRatingHistory } from '../api/public-operations';
+import { ErrorAlert } from '../components/ErrorAlert';
 import { PlayerLink } from '../components/PlayerLink';
 import { rulesSummary } from '../game/cards';
 import { currentLanguage, useT } from '../i18n';
 import { Link } from '../router';
+import { useSession } from '../session';
 import { errorText } from '../util';
 import { poolName, ratingText } from './LeaderboardScreen';
 
@@ -61,6 +65,8 @@ export function ProfileScreen({ username }: { username: string }) {
           {t('audience.profile.memberSince', { date: date(profile.memberSince) })}
           {profile.historyHidden && ` · ${t('audience.profile.hidden')}`}
         </p>
+        <PlayerActions username={profile.username} />
+        <HistoryToggle profile={profile} onChanged={setProfile} />
         <h2>{t('audience.profile.ratings')}</h2>
         {profile.ratings.length === 0 ? (
           <p className="muted">{t('audience.profile.unrated')}</p>
@@ -154,6 +160,134 @@ export function ProfileScreen({ username }: { username: string }) {
         )}
       </section>
     </main>
+  );
+}
+
+/**
+ * Block or unblock the player, and report them to the admins (docs/players.md "Chat, blocking and reports"):
+ * for a signed-in visitor of someone else's page only; the chat's buttons do the same for a message's author.
+ */
+function PlayerActions({ username }: { username: string }) {
+  const t = useT();
+  const { user } = useSession();
+  const [blocked, setBlocked] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const other = user !== null && user.username !== username;
+
+  useEffect(() => {
+    if (!other) return;
+    let cancelled = false;
+    chat.blockedUsers().then(
+      (names) => !cancelled && setBlocked(names.includes(username)),
+      (e) => !cancelled && setError(e),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [other, username]);
+
+  if (!other) return null;
+
+  const act = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    setNote(null);
+    try {
+      await action();
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const block = () =>
+    act(async () => {
+      if (!window.confirm(t('chat.confirmBlock', { name: username }))) return;
+      await chat.blockUser(username);
+      setBlocked(true);
+      setNote(t('audience.profile.blockedNote', { name: username }));
+    });
+  const unblock = () =>
+    act(async () => {
+      await chat.unblockUser(username);
+      setBlocked(false);
+      setNote(t('audience.profile.unblockedNote', { name: username }));
+    });
+  const report = () =>
+    act(async () => {
+      const reason = window.prompt(t('audience.profile.reportReason', { name: username }));
+      if (!reason?.trim()) return;
+      await chat.report({ username, reason });
+      setNote(t('chat.reported'));
+    });
+
+  return (
+    <div className="player-actions" data-testid="player-actions">
+      <div className="row-actions">
+        {blocked ? (
+          <button type="button" disabled={busy} onClick={() => void unblock()}>
+            {t('chat.unblock', { name: username })}
+          </button>
+        ) : (
+          <button type="button" disabled={busy || blocked === null} onClick={() => void block()}>
+            {t('chat.block', { name: username })}
+          </button>
+        )}
+        <button type="button" disabled={busy} onClick={() => void report()}>
+          {t('audience.profile.report', { name: username })}
+        </button>
+      </div>
+      {blocked && <p className="muted small">{t('audience.profile.blockedExplained')}</p>}
+      <ErrorAlert error={error} small />
+      {note && (
+        <p className="notice small" role="status">
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * On one's own profile: hide the history (docs/players.md "Profiles"), leaving listed only the matches
+ * marked with showMatchOnProfile, or show it again; the page then reads the profile afresh.
+ */
+function HistoryToggle({ profile, onChanged }: { profile: Profile; onChanged(profile: Profile): void }) {
+  const t = useT();
+  const { user } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  if (user?.username !== profile.username) return null;
+
+  const toggle = async (hidden: boolean) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await setHistoryHidden(hidden);
+      onChanged(await fetchProfile(profile.username));
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="history-toggle">
+      <label className="small">
+        <input
+          type="checkbox"
+          checked={profile.historyHidden}
+          disabled={busy}
+          onChange={(e) => void toggle(e.target.checked)}
+          data-testid="hide-history"
+        />{' '}
+        {t('audience.profile.hideHistory')}
+      </label>
+      <ErrorAlert error={error} small />
+    </div>
   );
 }
 

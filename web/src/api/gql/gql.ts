@@ -23,6 +23,9 @@ type Documents = {
     "\n  mutation BlockUser($u: String!) {\n    blockUser(username: $u) {\n      username\n    }\n  }\n": typeof types.BlockUserDocument,
     "\n  mutation UnblockUser($u: String!) {\n    unblockUser(username: $u)\n  }\n": typeof types.UnblockUserDocument,
     "\n  mutation Report($i: ReportInput!) {\n    report(input: $i) {\n      id\n    }\n  }\n": typeof types.ReportDocument,
+    "\n  fragment ReportFields on Report {\n    id\n    reporter\n    reported\n    matchId\n    messageSeq\n    messageText\n    reason\n    status\n    createdAt\n  }\n": typeof types.ReportFieldsFragmentDoc,
+    "\n  query OpenReports($f: Int!, $a: ID) {\n    openReports(first: $f, after: $a) {\n      ...ReportFields\n    }\n  }\n": typeof types.OpenReportsDocument,
+    "\n  mutation ResolveReport($id: ID!, $n: String!) {\n    resolveReport(id: $id, note: $n) {\n      ...ReportFields\n    }\n  }\n": typeof types.ResolveReportDocument,
     "\n  fragment RulesFields on Rules {\n    players\n    factions\n    heroes\n    heroValues {\n      hero\n      value\n    }\n  }\n": typeof types.RulesFieldsFragmentDoc,
     "\n  fragment TableFields on Table {\n    phase\n    trickNumber\n    leader\n    drawPileSize\n    discarded\n    discardPileSize\n    skeletonTakes\n    removedFromGameCount\n    moon\n    setAsideTrolls\n    prizes\n    hand\n    followerPile\n    myCthulhuDiscard\n    toAct {\n      kind\n      seat\n      peeked\n      prizes\n      allowTop\n      collected\n      giant\n    }\n    trick {\n      seat\n      card\n    }\n    lastTrick {\n      plays {\n        seat\n        card\n      }\n      prizes\n      ranking\n      winner\n      phase\n      trickNumber\n    }\n    cube {\n      cube\n      under\n    }\n    seats {\n      seat\n      username\n      isBot\n      team\n      handSize\n      followerPileSize\n      scorePile\n      gnomesInFront\n      activeVampire\n      underVampire\n      knownCards\n    }\n    revealed {\n      seed\n      hands\n      followerPiles\n      drawPile\n      removedFromGame\n      discardPile\n    }\n  }\n": typeof types.TableFieldsFragmentDoc,
     "\n  fragment MatchFields on Match {\n    id\n    status\n    version\n    headHash\n    seedCommitment\n    seed\n    mySeat\n    replacedSeats\n    replacementRequestedBy\n    createdAt\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n      isBot\n    }\n    result {\n      winner\n      endedBy\n      forfeitedSeat\n      factions {\n        faction\n        winner\n      }\n    }\n    table {\n      ...TableFields\n    }\n    canClaimTimeoutAt\n    paused\n    pauseProposedBy\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    clocks {\n      seat\n      username\n      due\n      dueSince\n      deadline\n      bankSeconds\n      vacationUntil\n      skipped\n    }\n  }\n": typeof types.MatchFieldsFragmentDoc,
@@ -49,6 +52,7 @@ type Documents = {
     "\n  query ForcedMoves($m: ID) {\n    forcedMoves(matchId: $m) {\n      on\n      overridden\n    }\n  }\n": typeof types.ForcedMovesDocument,
     "\n  mutation SetForcedMoves($on: Boolean!) {\n    setForcedMoves(on: $on) {\n      on\n      overridden\n    }\n  }\n": typeof types.SetForcedMovesDocument,
     "\n  mutation SetMatchForcedMoves($m: ID!, $on: Boolean) {\n    setMatchForcedMoves(matchId: $m, on: $on) {\n      on\n      overridden\n    }\n  }\n": typeof types.SetMatchForcedMovesDocument,
+    "\n  mutation SetHistoryHidden($hidden: Boolean!) {\n    setHistoryHidden(hidden: $hidden)\n  }\n": typeof types.SetHistoryHiddenDocument,
     "\n  mutation Abort($m: ID!) {\n    abort(matchId: $m) {\n      ...MatchFields\n    }\n  }\n": typeof types.AbortDocument,
     "\n  mutation ClaimTimeout($m: ID!, $c: TimeoutClaim) {\n    claimTimeout(matchId: $m, claim: $c) {\n      ...MatchFields\n    }\n  }\n": typeof types.ClaimTimeoutDocument,
     "\n  subscription Watch($m: ID!, $a: Int) {\n    matchUpdated(matchId: $m, after: $a) {\n      event {\n        ...EventFields\n      }\n      match {\n        ...MatchFields\n      }\n    }\n  }\n": typeof types.WatchDocument,
@@ -88,6 +92,9 @@ const documents: Documents = {
     "\n  mutation BlockUser($u: String!) {\n    blockUser(username: $u) {\n      username\n    }\n  }\n": types.BlockUserDocument,
     "\n  mutation UnblockUser($u: String!) {\n    unblockUser(username: $u)\n  }\n": types.UnblockUserDocument,
     "\n  mutation Report($i: ReportInput!) {\n    report(input: $i) {\n      id\n    }\n  }\n": types.ReportDocument,
+    "\n  fragment ReportFields on Report {\n    id\n    reporter\n    reported\n    matchId\n    messageSeq\n    messageText\n    reason\n    status\n    createdAt\n  }\n": types.ReportFieldsFragmentDoc,
+    "\n  query OpenReports($f: Int!, $a: ID) {\n    openReports(first: $f, after: $a) {\n      ...ReportFields\n    }\n  }\n": types.OpenReportsDocument,
+    "\n  mutation ResolveReport($id: ID!, $n: String!) {\n    resolveReport(id: $id, note: $n) {\n      ...ReportFields\n    }\n  }\n": types.ResolveReportDocument,
     "\n  fragment RulesFields on Rules {\n    players\n    factions\n    heroes\n    heroValues {\n      hero\n      value\n    }\n  }\n": types.RulesFieldsFragmentDoc,
     "\n  fragment TableFields on Table {\n    phase\n    trickNumber\n    leader\n    drawPileSize\n    discarded\n    discardPileSize\n    skeletonTakes\n    removedFromGameCount\n    moon\n    setAsideTrolls\n    prizes\n    hand\n    followerPile\n    myCthulhuDiscard\n    toAct {\n      kind\n      seat\n      peeked\n      prizes\n      allowTop\n      collected\n      giant\n    }\n    trick {\n      seat\n      card\n    }\n    lastTrick {\n      plays {\n        seat\n        card\n      }\n      prizes\n      ranking\n      winner\n      phase\n      trickNumber\n    }\n    cube {\n      cube\n      under\n    }\n    seats {\n      seat\n      username\n      isBot\n      team\n      handSize\n      followerPileSize\n      scorePile\n      gnomesInFront\n      activeVampire\n      underVampire\n      knownCards\n    }\n    revealed {\n      seed\n      hands\n      followerPiles\n      drawPile\n      removedFromGame\n      discardPile\n    }\n  }\n": types.TableFieldsFragmentDoc,
     "\n  fragment MatchFields on Match {\n    id\n    status\n    version\n    headHash\n    seedCommitment\n    seed\n    mySeat\n    replacedSeats\n    replacementRequestedBy\n    createdAt\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n      isBot\n    }\n    result {\n      winner\n      endedBy\n      forfeitedSeat\n      factions {\n        faction\n        winner\n      }\n    }\n    table {\n      ...TableFields\n    }\n    canClaimTimeoutAt\n    paused\n    pauseProposedBy\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    clocks {\n      seat\n      username\n      due\n      dueSince\n      deadline\n      bankSeconds\n      vacationUntil\n      skipped\n    }\n  }\n": types.MatchFieldsFragmentDoc,
@@ -114,6 +121,7 @@ const documents: Documents = {
     "\n  query ForcedMoves($m: ID) {\n    forcedMoves(matchId: $m) {\n      on\n      overridden\n    }\n  }\n": types.ForcedMovesDocument,
     "\n  mutation SetForcedMoves($on: Boolean!) {\n    setForcedMoves(on: $on) {\n      on\n      overridden\n    }\n  }\n": types.SetForcedMovesDocument,
     "\n  mutation SetMatchForcedMoves($m: ID!, $on: Boolean) {\n    setMatchForcedMoves(matchId: $m, on: $on) {\n      on\n      overridden\n    }\n  }\n": types.SetMatchForcedMovesDocument,
+    "\n  mutation SetHistoryHidden($hidden: Boolean!) {\n    setHistoryHidden(hidden: $hidden)\n  }\n": types.SetHistoryHiddenDocument,
     "\n  mutation Abort($m: ID!) {\n    abort(matchId: $m) {\n      ...MatchFields\n    }\n  }\n": types.AbortDocument,
     "\n  mutation ClaimTimeout($m: ID!, $c: TimeoutClaim) {\n    claimTimeout(matchId: $m, claim: $c) {\n      ...MatchFields\n    }\n  }\n": types.ClaimTimeoutDocument,
     "\n  subscription Watch($m: ID!, $a: Int) {\n    matchUpdated(matchId: $m, after: $a) {\n      event {\n        ...EventFields\n      }\n      match {\n        ...MatchFields\n      }\n    }\n  }\n": types.WatchDocument,
@@ -177,6 +185,18 @@ export function graphql(source: "\n  mutation UnblockUser($u: String!) {\n    un
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Report($i: ReportInput!) {\n    report(input: $i) {\n      id\n    }\n  }\n"): typeof import('./graphql').ReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReportFields on Report {\n    id\n    reporter\n    reported\n    matchId\n    messageSeq\n    messageText\n    reason\n    status\n    createdAt\n  }\n"): typeof import('./graphql').ReportFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpenReports($f: Int!, $a: ID) {\n    openReports(first: $f, after: $a) {\n      ...ReportFields\n    }\n  }\n"): typeof import('./graphql').OpenReportsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResolveReport($id: ID!, $n: String!) {\n    resolveReport(id: $id, note: $n) {\n      ...ReportFields\n    }\n  }\n"): typeof import('./graphql').ResolveReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -281,6 +301,10 @@ export function graphql(source: "\n  mutation SetForcedMoves($on: Boolean!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetMatchForcedMoves($m: ID!, $on: Boolean) {\n    setMatchForcedMoves(matchId: $m, on: $on) {\n      on\n      overridden\n    }\n  }\n"): typeof import('./graphql').SetMatchForcedMovesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetHistoryHidden($hidden: Boolean!) {\n    setHistoryHidden(hidden: $hidden)\n  }\n"): typeof import('./graphql').SetHistoryHiddenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

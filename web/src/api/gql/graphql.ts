@@ -234,6 +234,24 @@ export type ReportMutationVariables = Exact<{
 
 export type ReportMutation = { report: { id: string } };
 
+export type ReportFieldsFragment = { id: string, reporter: string, reported: string, matchId: string | null, messageSeq: number | null, messageText: string | null, reason: string, status: string, createdAt: string };
+
+export type OpenReportsQueryVariables = Exact<{
+  f: number;
+  a?: string | number | null | undefined;
+}>;
+
+
+export type OpenReportsQuery = { openReports: Array<{ id: string, reporter: string, reported: string, matchId: string | null, messageSeq: number | null, messageText: string | null, reason: string, status: string, createdAt: string }> };
+
+export type ResolveReportMutationVariables = Exact<{
+  id: string | number;
+  n: string;
+}>;
+
+
+export type ResolveReportMutation = { resolveReport: { id: string, reporter: string, reported: string, matchId: string | null, messageSeq: number | null, messageText: string | null, reason: string, status: string, createdAt: string } };
+
 export type RulesFieldsFragment = { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> };
 
 export type TableFieldsFragment = { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, isBot: boolean, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null };
@@ -374,6 +392,13 @@ export type SetMatchForcedMovesMutationVariables = Exact<{
 
 
 export type SetMatchForcedMovesMutation = { setMatchForcedMoves: { on: boolean, overridden: boolean } };
+
+export type SetHistoryHiddenMutationVariables = Exact<{
+  hidden: boolean;
+}>;
+
+
+export type SetHistoryHiddenMutation = { setHistoryHidden: boolean };
 
 export type AbortMutationVariables = Exact<{
   m: string | number;
@@ -595,6 +620,19 @@ export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"ChatMessageFields"}) as unknown as TypedDocumentString<ChatMessageFieldsFragment, unknown>;
+export const ReportFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReportFields on Report {
+  id
+  reporter
+  reported
+  matchId
+  messageSeq
+  messageText
+  reason
+  status
+  createdAt
+}
+    `, {"fragmentName":"ReportFields"}) as unknown as TypedDocumentString<ReportFieldsFragment, unknown>;
 export const RulesFieldsFragmentDoc = new TypedDocumentString(`
     fragment RulesFields on Rules {
   players
@@ -1092,6 +1130,40 @@ export const ReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportMutation, ReportMutationVariables>;
+export const OpenReportsDocument = new TypedDocumentString(`
+    query OpenReports($f: Int!, $a: ID) {
+  openReports(first: $f, after: $a) {
+    ...ReportFields
+  }
+}
+    fragment ReportFields on Report {
+  id
+  reporter
+  reported
+  matchId
+  messageSeq
+  messageText
+  reason
+  status
+  createdAt
+}`) as unknown as TypedDocumentString<OpenReportsQuery, OpenReportsQueryVariables>;
+export const ResolveReportDocument = new TypedDocumentString(`
+    mutation ResolveReport($id: ID!, $n: String!) {
+  resolveReport(id: $id, note: $n) {
+    ...ReportFields
+  }
+}
+    fragment ReportFields on Report {
+  id
+  reporter
+  reported
+  matchId
+  messageSeq
+  messageText
+  reason
+  status
+  createdAt
+}`) as unknown as TypedDocumentString<ResolveReportMutation, ResolveReportMutationVariables>;
 export const RegisterDocument = new TypedDocumentString(`
     mutation Register($input: RegisterInput!) {
   register(input: $input) {
@@ -2121,6 +2193,11 @@ export const SetMatchForcedMovesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetMatchForcedMovesMutation, SetMatchForcedMovesMutationVariables>;
+export const SetHistoryHiddenDocument = new TypedDocumentString(`
+    mutation SetHistoryHidden($hidden: Boolean!) {
+  setHistoryHidden(hidden: $hidden)
+}
+    `) as unknown as TypedDocumentString<SetHistoryHiddenMutation, SetHistoryHiddenMutationVariables>;
 export const AbortDocument = new TypedDocumentString(`
     mutation Abort($m: ID!) {
   abort(matchId: $m) {
