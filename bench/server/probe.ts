@@ -38,10 +38,25 @@ function countPgQueries(): () => number {
   let count = 0;
   const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const query = prototype.query;
+  // BENCH_PROBE_STATEMENTS=FILE: also how often each statement was sent (by its first 100 characters), written
+  // there with every sample, to see which statements a move costs.
+  const byText = process.env.BENCH_PROBE_STATEMENTS ? new Map<string, number>() : null;
   prototype.query = function (this: unknown, ...args: unknown[]): unknown {
     count++;
+    if (byText) {
+      const first = args[0] as string | { text?: string } | undefined;
+      const text = (typeof first === 'string' ? first : (first?.text ?? '?')).replace(/\s+/g, ' ').slice(0, 100);
+      byText.set(text, (byText.get(text) ?? 0) + 1);
+    }
     return query.apply(this, args);
   };
+  if (byText) {
+    const out = process.env.BENCH_PROBE_STATEMENTS!;
+    setInterval(() => {
+      const lines = [...byText].sort((a, b) => b[1] - a[1]).map(([text, n]) => `${n}\t${text}`);
+      writeFileSync(out, lines.join('\n') + '\n');
+    }, 1000).unref();
+  }
   return () => count;
 }
 

@@ -34,6 +34,31 @@ function statementName(text: string): string {
   return name;
 }
 
+/**
+ * Runs `work` in a transaction on one connection of `pool`, its statements one at a time (oneAtATime). A
+ * connection that failed, or could not roll back, is in an unknown state: it is closed, not reused.
+ */
+export async function pgTransaction<R>(pool: Pool, work: (sql: Sql) => Promise<R>): Promise<R> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  // A checked-out client has no pool listener: without ours, a connection that dies between two
+  // statements (PostgreSQL restarting) would emit an unhandled 'error' and end the process.
+  const onError = (error: Error): void => void (broken = error);
+  client.on('error', onError);
+  try {
+    await client.query('BEGIN');
+    const result = await work(oneAtATime(sqlOfPg(client)));
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+    throw error;
+  } finally {
+    client.removeListener('error', onError);
+    client.release(broken);
+  }
+}
+
 export function sqlOfPrisma(tx: Prisma.TransactionClient): Sql {
   return {
     query: <Row>(text: string, values: readonly unknown[] = []) => tx.$queryRawUnsafe<Row[]>(text, ...values),

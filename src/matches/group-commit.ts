@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { Sql } from '../database/sql';
-import { oneAtATime, sqlOfPg } from '../database/sql';
+import { pgTransaction } from '../database/sql';
 import type { MatchWrite } from './match-write-hooks';
 import type { MatchHead, StoredEvent } from './match.types';
 import type { NewEvent } from './new-event';
@@ -101,7 +101,7 @@ export class GroupCommit {
   private async runBatch(batch: PendingLock[]): Promise<void> {
     let outcomes: PromiseSettledResult<unknown>[];
     try {
-      outcomes = await this.transaction((sql) => this.runLocked(sql, batch));
+      outcomes = await pgTransaction(this.pool, (sql) => this.runLocked(sql, batch));
     } catch (error) {
       if (batch.length === 1) return batch[0].reject(error);
       // Rolled back (or, after a lost connection, perhaps not): each member again on its own. Safe either
@@ -194,29 +194,6 @@ export class GroupCommit {
         arrived = true;
         arrive();
       }
-    }
-  }
-
-  /** A transaction on the match store's pool. */
-  private async transaction<R>(work: (sql: Sql) => Promise<R>): Promise<R> {
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    // A checked-out client has no pool listener: without ours, a connection that dies between two
-    // statements (PostgreSQL restarting) would emit an unhandled 'error' and end the process.
-    const onError = (error: Error): void => void (broken = error);
-    client.on('error', onError);
-    try {
-      await client.query('BEGIN');
-      const result = await work(oneAtATime(sqlOfPg(client)));
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-      throw error;
-    } finally {
-      client.removeListener('error', onError);
-      // A connection that failed, or could not roll back, is in an unknown state: close it, don't reuse it.
-      client.release(broken);
     }
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { lockAccount } from '../database/account-lock';
 import { PrismaService } from '../database/prisma.service';
-import { Sql, sqlOfPg, sqlOfPrisma } from '../database/sql';
+import { Sql, pgTransaction, sqlOfPg, sqlOfPrisma } from '../database/sql';
 import { Prisma } from '../generated/prisma/client';
 import type { Rules } from '../engine';
 import { GroupCommit, LockedMatch, StagedEvent } from './group-commit';
@@ -80,7 +80,18 @@ export class MatchesRepository {
     status: MatchStatus,
     writes: readonly MatchWrite[],
   ): Promise<void> {
-    await this.prisma.$transaction((tx) => this.insert(tx, header, events, status, writes), PRISMA_TX_OPTIONS);
+    // Plain SQL on the match store's pool, as the move path: every game starts here, and Prisma's
+    // interpretation of the create, its nested seats and the write hooks' statements cost more server CPU
+    // than the statements themselves (BENCHMARKS.md, issue 21 third pass).
+    await pgTransaction(this.pool, async (sql) => {
+      await insertMatch(sql, header, events, status);
+      await writeEvents(
+        sql,
+        events.map((event) => ({ matchId: header.id, event, status, finishes: false })),
+        { moveHead: false },
+      );
+      await this.hooks.run(writes, sql);
+    });
   }
 
   /**
@@ -352,6 +363,51 @@ export function toStoredMatch(row: HeaderRow): StoredMatch {
     },
     head: { version: row.version, headHash: row.headHash, status: row.status },
   };
+}
+
+/**
+ * The match row with its head at the last of `events`, and its seats, in one statement (the seats' foreign
+ * key is checked at the statement's end, when the match row is there). What `insert` writes through Prisma.
+ */
+async function insertMatch(
+  sql: Sql,
+  header: Omit<MatchHeader, 'createdAt'>,
+  events: readonly NewEvent[],
+  status: MatchStatus,
+): Promise<void> {
+  const imported = header.importedBy !== null;
+  const first = events[0];
+  const last = events[events.length - 1];
+  await sql.query(
+    `WITH m AS (
+       INSERT INTO matches (id, rules, seed, seed_commitment, version, head_hash, status, created_at, updated_at, finished_at,
+                            imported_by, rated, spectators, seat_names, deck, first_leader)
+       VALUES ($1::uuid, $2::jsonb, $3, $4, $5::int, $6, $7::"MatchStatus", $8::timestamptz, now(), $9::timestamptz,
+               $10::uuid, $11::boolean, $12::"SpectatorPolicy", $13::jsonb, $14::jsonb, $15::int)
+       RETURNING id, created_at
+     )
+     INSERT INTO match_seats (match_id, seat, user_id, match_created_at)
+     SELECT m.id, s.seat, s.user_id, m.created_at FROM m, jsonb_to_recordset($16::jsonb) AS s(seat int, user_id uuid)
+     RETURNING 1`,
+    [
+      header.id,
+      JSON.stringify(header.rules),
+      header.seed,
+      header.seedCommitment,
+      last.seq,
+      last.hash,
+      status,
+      first.createdAt.toISOString(),
+      status !== 'running' ? last.createdAt.toISOString() : null,
+      header.importedBy,
+      header.rated ?? false,
+      header.spectators ?? 'anyone',
+      imported ? JSON.stringify(header.seats.map((s) => s.username)) : null,
+      header.deck ? JSON.stringify(header.deck) : null,
+      header.firstLeader ?? null,
+      JSON.stringify(imported ? [] : header.seats.map((s) => ({ seat: s.seat, user_id: s.userId }))),
+    ],
+  );
 }
 
 /** Locks the rows in id order (every process does), so two batches never wait for each other in a cycle. */

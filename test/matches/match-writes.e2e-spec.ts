@@ -54,6 +54,50 @@ describe('Writes to the move log', () => {
     }
   });
 
+  it('a started match is stored with its head at the start event, its seats, and its first turn, in one transaction', async () => {
+    const matchId = await startMatch(app, [alice, bob]);
+    const started = await app.app.get(MatchesService).load(matchId);
+    const { rows: match } = await db.query(
+      `SELECT m.version, m.status::text AS status, m.head_hash = e.hash AS "headIsStart", m.created_at = e.created_at AS "createdAtStart",
+              m.finished_at, m.imported_by, m.rated, m.spectators::text AS spectators, m.seat_names, m.rules->>'players' AS players
+       FROM matches m JOIN match_events e ON e.match_id = m.id AND e.seq = 0 WHERE m.id = $1::uuid`,
+      [matchId],
+    );
+    expect(match).toEqual([
+      {
+        version: 0,
+        status: 'running',
+        headIsStart: true,
+        createdAtStart: true,
+        finished_at: null,
+        imported_by: null,
+        rated: false,
+        spectators: started.header.spectators,
+        seat_names: null,
+        players: '2',
+      },
+    ]);
+    const { rows: seats } = await db.query(
+      `SELECT s.seat, s.user_id::text AS "userId", s.match_created_at = m.created_at AS "sameTime"
+       FROM match_seats s JOIN matches m ON m.id = s.match_id WHERE s.match_id = $1::uuid ORDER BY s.seat`,
+      [matchId],
+    );
+    expect(seats).toEqual([
+      { seat: 0, userId: alice.id, sameTime: true },
+      { seat: 1, userId: bob.id, sameTime: true },
+    ]);
+    // The write hooks ran in the same transaction: the first turn is due.
+    const { rows: turns } = await db.query('SELECT count(*)::int AS n FROM match_turns WHERE match_id = $1::uuid', [
+      matchId,
+    ]);
+    expect(turns[0].n).toBe(1);
+    // A cold cache reads the same match back.
+    app.app.get(MatchesService).forgetCachedStates();
+    const view = await app.app.get(MatchesService).viewOf(alice, matchId);
+    expect(view.seat).toBe(0);
+    expect(view.runtime.header.seats.map((s) => s.userId)).toEqual([alice.id, bob.id]);
+  });
+
   it('a retry with the same idempotency key returns the first result and never plays twice, across restarts', async () => {
     const matchId = await startMatch(app, [alice, bob]);
     const { player, card } = await firstMove(app, [alice, bob], matchId);
