@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
 import type { AuditReport } from '../audit/audit-log';
 import { auditMatch } from '../audit/audit-log';
+import type { NewReport } from '../chat/reports.repository';
 import type { AppConfig } from '../config/app-config';
 import { PrismaService } from '../database/prisma.service';
 import type { MatchRecord, Move } from '../engine';
@@ -114,15 +115,9 @@ interface BlockLine {
 }
 
 /** A report to the admins, open or resolved (version 2). */
-interface ReportLine {
+interface ReportLine extends NewReport {
   readonly kind: 'report';
   readonly id: string;
-  readonly reporterId: string;
-  readonly reportedId: string;
-  readonly matchId: string | null;
-  readonly messageSeq: number | null;
-  readonly messageText: string | null;
-  readonly reason: string;
   readonly status: string;
   readonly createdAt: string;
   readonly resolvedAt: string | null;
