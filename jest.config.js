@@ -39,6 +39,7 @@ module.exports = {
       testPathIgnorePatterns: [BROWSER_SUITES],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/support/pg-concurrency-guard.ts'],
     },
     {
       // Whole games played in Debian's Chromium take minutes: their own script (`npm run test:browser`), which
