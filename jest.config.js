@@ -18,6 +18,21 @@ const base = {
 /** Suites that drive a real browser through whole flows: the `browser` project. */
 const BROWSER_SUITES = '-in-browser\\.e2e-spec\\.ts$';
 
+/**
+ * Integration suites of a minute or more on the shared 2-core machine (under load): the `slow` project
+ * (`npm run test:slow`, which .ci/run runs after `npm test`), so that `npm test` stays inside its ten-minute
+ * budget. Measured 2026-12-01 under a load average of ~15; a second Jest worker did not help there (the
+ * cores were saturated), so `npm test` keeps Jest's default of one worker on two cores.
+ */
+const SLOW_SUITES = [
+  'test/matches/hidden-hashes.e2e-spec.ts',
+  'test/ops/backup-drill.e2e-spec.ts',
+  'test/abuse/abuse.e2e-spec.ts',
+  'test/audit/audit.e2e-spec.ts',
+  'test/computer/computer.e2e-spec.ts',
+];
+const slowPattern = (file) => `<rootDir>/${file.replace(/\./g, '\\.')}$`;
+
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
@@ -36,9 +51,20 @@ module.exports = {
       // clients/typescript: the client package's tests run against the same real server harness.
       roots: ['<rootDir>/test', '<rootDir>/clients/typescript/test'],
       testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
-      testPathIgnorePatterns: [BROWSER_SUITES],
+      testPathIgnorePatterns: [BROWSER_SUITES, ...SLOW_SUITES.map(slowPattern)],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/support/pg-concurrency-guard.ts'],
+    },
+    {
+      // The long integration suites (SLOW_SUITES): `npm run test:slow`.
+      ...base,
+      displayName: 'slow',
+      roots: ['<rootDir>/test'],
+      testMatch: SLOW_SUITES.map((file) => `<rootDir>/${file}`),
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/support/pg-concurrency-guard.ts'],
     },
     {
       // Whole games played in Debian's Chromium take minutes: their own script (`npm run test:browser`), which

@@ -69,7 +69,9 @@ function withHiddenSwaps(s: GameState, seat: Seat, swaps: number, seed: number):
     write(b, y, cx);
     done++;
   }
-  return done > 0 ? b : null;
+  // Swaps can undo one another (x↔y, then y↔x): a table no different from the first proves nothing, so
+  // the run is skipped like one with nothing to swap.
+  return done > 0 && JSON.stringify(b) !== JSON.stringify(s) ? b : null;
 }
 
 /** The table's side: the seat's input built from a state (its view now, after what it saw before). */

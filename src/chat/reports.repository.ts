@@ -62,7 +62,7 @@ export class ReportsRepository {
    * `cap` open reports in all. Under the reporter's advisory lock, so two at once cannot both pass.
    */
   async create(report: NewReport, at: Date, cap: number): Promise<Report | 'DUPLICATE' | 'CAP'> {
-    return this.prisma.$transaction(async (tx) => {
+    const filed = await this.prisma.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${'reports:' + report.reporterId}, 0))`;
       const open = { reporterId: report.reporterId, status: 'open' };
       const same = await tx.report.count({
@@ -70,8 +70,12 @@ export class ReportsRepository {
       });
       if (same > 0) return 'DUPLICATE' as const;
       if ((await tx.report.count({ where: open })) >= cap) return 'CAP' as const;
-      return toReport(await tx.report.create({ data: { ...report, createdAt: at }, include: INCLUDE }));
+      return (await tx.report.create({ data: { ...report, createdAt: at }, select: { id: true } })).id;
     });
+    if (filed === 'DUPLICATE' || filed === 'CAP') return filed;
+    // Read after the commit, on the pool: Prisma loads INCLUDE's three accounts at once, which on a
+    // transaction's single connection would be concurrent queries (pg warns; pg 9 refuses them).
+    return toReport(await this.prisma.report.findUniqueOrThrow({ where: { id: filed }, include: INCLUDE }));
   }
 
   /** Open reports, oldest first (a queue), `first` after the report `after`; null when `after` is unknown. */

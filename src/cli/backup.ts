@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
 import type { AuditReport } from '../audit/audit-log';
 import { auditMatch } from '../audit/audit-log';
+import type { NewReport } from '../chat/reports.repository';
 import type { AppConfig } from '../config/app-config';
 import { PrismaService } from '../database/prisma.service';
 import type { MatchRecord, Move } from '../engine';
@@ -12,20 +13,33 @@ import { MatchDatabase } from '../matches/match-database';
 import { foldEvents, initialRuntime, matchOutcome } from '../matches/match-runtime';
 import type { MatchEventBody, MatchHeader, StoredEvent } from '../matches/match.types';
 import { MatchesRepository } from '../matches/matches.repository';
+import { MatchesService } from '../matches/matches.service';
+import { RatingsRepository } from '../ratings/ratings.repository';
+import { RatingsService } from '../ratings/ratings.service';
 import type { NewEvent } from '../matches/new-event';
 import { hashEvent } from '../matches/new-event';
 import { isAutomatic } from '../matches/match.types';
 
 /**
- * The event-sourced backup drill (docs/operations.md). `export-all` writes NDJSON: first every account
- * (`{"kind":"user",…}`, password hashes included, as pg_dump would), then every finished match as its
- * `claim-record/1` record (R10) with what the record leaves out: the match id, seed commitment, head hash,
- * the seats' accounts and each event's metadata (type, actor, request id, time; the payload too for events
- * that are not moves). `import-all` into an empty database rebuilds each match from its record: the moves
- * from the record, the hash chain recomputed, the whole replayed through the engine (auditMatch), and it
- * refuses the file, writing nothing, unless every rebuilt head hash is the exported one.
+ * The event-sourced backup drill (docs/operations.md). `export-all` writes NDJSON: a header naming the
+ * format version (`{"kind":"backup","version":2}`), every account (`{"kind":"user",…}`, password hashes
+ * included, as pg_dump would), then every finished match as its `claim-record/1` record (R10) with what the
+ * record leaves out: the match id, seed commitment, head hash, the seats' accounts and results, each
+ * event's metadata (type, actor, request id, time; the payload too for events that are not moves), each
+ * followed by its chat (`{"kind":"chat",…}`); last the players' blocks and reports. `import-all` into an
+ * empty database rebuilds each match from its record: the moves from the record, the hash chain
+ * recomputed, the whole replayed through the engine (auditMatch), and it refuses the file, writing
+ * nothing, unless every rebuilt head hash is the exported one and every other line names accounts (and
+ * chat a match) of the file. A file of version 1 (no header, no chat, blocks or reports) still imports.
  */
 export const BACKUP_USER_KIND = 'user';
+/** The format this file writes; import-all reads it and every older one (version 1 had no header line). */
+export const BACKUP_VERSION = 2;
+
+interface HeaderLine {
+  readonly kind: 'backup';
+  readonly version: number;
+}
 
 interface UserLine {
   readonly kind: typeof BACKUP_USER_KIND;
@@ -69,18 +83,64 @@ type MatchLine = MatchRecord & {
   // Absent in backups from before ratings and spectators: casual, watched by anyone.
   readonly rated?: boolean;
   readonly spectators?: MatchHeader['spectators'];
+  // Absent before version 2: each seat's result and whether it is listed on a hidden history (match_seats),
+  // and the order the match changed ratings in (what `claim ratings --recompute` replays).
+  readonly seatFacts?: readonly SeatFacts[];
+  readonly ratingOrder?: string | null;
 };
 
-export interface ExportSummary {
+interface SeatFacts {
+  readonly result: string | null;
+  readonly finishedAt: string | null;
+  readonly shown: boolean;
+}
+
+/** A message of a finished match's chat (version 2). */
+interface ChatLine {
+  readonly kind: 'chat';
+  readonly matchId: string;
+  readonly seq: number;
+  readonly authorId: string;
+  readonly seat: number;
+  readonly text: string;
+  readonly createdAt: string;
+}
+
+/** One account blocking another (version 2). */
+interface BlockLine {
+  readonly kind: 'block';
+  readonly blockerId: string;
+  readonly blockedId: string;
+  readonly createdAt: string;
+}
+
+/** A report to the admins, open or resolved (version 2). */
+interface ReportLine extends NewReport {
+  readonly kind: 'report';
+  readonly id: string;
+  readonly status: string;
+  readonly createdAt: string;
+  readonly resolvedAt: string | null;
+  readonly resolvedById: string | null;
+  readonly resolution: string | null;
+}
+
+interface BackupCounts {
   readonly users: number;
   readonly matches: number;
-  /** Running and aborted matches: not in the file (pg_dump keeps them). */
+  readonly chatMessages: number;
+  readonly blocks: number;
+  readonly reports: number;
+}
+
+export interface ExportSummary extends BackupCounts {
+  /** Running and aborted matches (and their chat): not in the file (pg_dump keeps them). */
   readonly skipped: number;
 }
 
-export interface ImportSummary {
-  readonly users: number;
-  readonly matches: number;
+export interface ImportSummary extends BackupCounts {
+  /** Ratings rebuilt from the rated matches (`claim ratings --recompute`): the file holds none. */
+  readonly ratings: number;
 }
 
 /** A problem with the file: nothing was written. */
@@ -112,6 +172,8 @@ export async function exportAll(databaseUrl: string, file: string): Promise<Expo
   return withStore(databaseUrl, async (prisma, repository) => {
     const out = createWriteStream(file, { flags: 'wx' });
     try {
+      const header: HeaderLine = { kind: 'backup', version: BACKUP_VERSION };
+      await writeLine(out, header);
       let users = 0;
       for (const user of await prisma.user.findMany({ orderBy: { createdAt: 'asc' } })) {
         const line: UserLine = {
@@ -133,15 +195,55 @@ export async function exportAll(databaseUrl: string, file: string): Promise<Expo
         await writeLine(out, line);
         users++;
       }
-      const ids = await prisma.match.findMany({ select: { id: true, status: true }, orderBy: { createdAt: 'asc' } });
+      const ids = await prisma.match.findMany({
+        select: { id: true, status: true, ratingOrder: true },
+        orderBy: { createdAt: 'asc' },
+      });
       let matches = 0;
-      for (const { id } of ids.filter((m) => m.status === 'finished')) {
+      let chatMessages = 0;
+      for (const { id, ratingOrder } of ids.filter((m) => m.status === 'finished')) {
         const stored = await repository.findMatch(id);
         if (!stored) continue;
-        await writeLine(out, matchLine(stored.header, stored.head.headHash, await repository.eventsAfter(id, -1)));
+        const seats = await prisma.matchSeat.findMany({ where: { matchId: id }, orderBy: { seat: 'asc' } });
+        await writeLine(out, {
+          ...matchLine(stored.header, stored.head.headHash, await repository.eventsAfter(id, -1)),
+          seatFacts: seats.map((s) => ({
+            result: s.result,
+            finishedAt: s.finishedAt?.toISOString() ?? null,
+            shown: s.shown,
+          })),
+          ratingOrder: ratingOrder?.toString() ?? null,
+        } satisfies MatchLine);
         matches++;
+        for (const m of await prisma.chatMessage.findMany({ where: { matchId: id }, orderBy: { seq: 'asc' } })) {
+          const line: ChatLine = { kind: 'chat', ...m, createdAt: m.createdAt.toISOString() };
+          await writeLine(out, line);
+          chatMessages++;
+        }
       }
-      return { users, matches, skipped: ids.length - matches };
+      const blocks = await prisma.userBlock.findMany({ orderBy: [{ createdAt: 'asc' }, { blockerId: 'asc' }] });
+      for (const b of blocks) {
+        const line: BlockLine = { kind: 'block', ...b, createdAt: b.createdAt.toISOString() };
+        await writeLine(out, line);
+      }
+      const reports = await prisma.report.findMany({ orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+      for (const r of reports) {
+        const line: ReportLine = {
+          kind: 'report',
+          ...r,
+          createdAt: r.createdAt.toISOString(),
+          resolvedAt: r.resolvedAt?.toISOString() ?? null,
+        };
+        await writeLine(out, line);
+      }
+      return {
+        users,
+        matches,
+        chatMessages,
+        blocks: blocks.length,
+        reports: reports.length,
+        skipped: ids.length - matches,
+      };
     } finally {
       await new Promise<void>((resolve, reject) =>
         out.end((error?: Error | null) => (error ? reject(error) : resolve())),
@@ -252,10 +354,19 @@ function isList(value: unknown): boolean {
   return Array.isArray(value);
 }
 
+type RebuiltMatch = ReturnType<typeof rebuild> & { readonly line: MatchLine };
+
+interface Backup {
+  readonly users: UserLine[];
+  readonly matches: RebuiltMatch[];
+  readonly chat: ChatLine[];
+  readonly blocks: BlockLine[];
+  readonly reports: ReportLine[];
+}
+
 /** Reads and checks the whole file first: a bad line anywhere writes nothing. */
-async function readBackup(file: string): Promise<{ users: UserLine[]; matches: ReturnType<typeof rebuild>[] }> {
-  const users: UserLine[] = [];
-  const matches: ReturnType<typeof rebuild>[] = [];
+async function readBackup(file: string): Promise<Backup> {
+  const backup: Backup = { users: [], matches: [], chat: [], blocks: [], reports: [] };
   const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
   let number = 0;
   for await (const text of lines) {
@@ -268,14 +379,45 @@ async function readBackup(file: string): Promise<{ users: UserLine[]; matches: R
       throw new BackupError(`line ${number}: not JSON`);
     }
     if (typeof value !== 'object' || value === null) throw new BackupError(`line ${number}: not an object`);
-    if ((value as { kind?: unknown }).kind === BACKUP_USER_KIND) users.push(value as UserLine);
-    else matches.push(rebuild(value as MatchLine, number));
+    const kind = (value as { kind?: unknown }).kind;
+    if (kind === 'backup') {
+      const { version } = value as HeaderLine;
+      if (number !== 1 || !Number.isInteger(version) || version < 1 || version > BACKUP_VERSION)
+        throw new BackupError(
+          `line ${number}: a backup of version ${String(version)} (this server reads 1 to ${BACKUP_VERSION})`,
+        );
+    } else if (kind === BACKUP_USER_KIND) backup.users.push(value as UserLine);
+    else if (kind === 'chat') backup.chat.push(value as ChatLine);
+    else if (kind === 'block') backup.blocks.push(value as BlockLine);
+    else if (kind === 'report') backup.reports.push(value as ReportLine);
+    else if (kind === undefined)
+      backup.matches.push({ ...rebuild(value as MatchLine, number), line: value as MatchLine });
+    else throw new BackupError(`line ${number}: unknown kind ${JSON.stringify(kind)}`);
   }
-  return { users, matches };
+  checkReferences(backup);
+  return backup;
+}
+
+/** Chat, blocks and reports name accounts (and chat a match) of the same file, as the foreign keys will. */
+function checkReferences({ users, matches, chat, blocks, reports }: Backup): void {
+  const userIds = new Set(users.map((u) => u.id));
+  const matchIds = new Set(matches.map((m) => m.header.id));
+  const missing = (what: string, ids: readonly (string | null)[]): void => {
+    const absent = ids.find((id) => id !== null && !userIds.has(id));
+    if (absent !== undefined)
+      throw new BackupError(`${what} names the account ${absent}, which the file does not hold`);
+  };
+  for (const m of chat) {
+    if (!matchIds.has(m.matchId))
+      throw new BackupError(`chat message ${m.seq} of match ${m.matchId}: the file holds no such match`);
+    missing(`chat message ${m.seq} of match ${m.matchId}`, [m.authorId]);
+  }
+  for (const b of blocks) missing('a block', [b.blockerId, b.blockedId]);
+  for (const r of reports) missing(`report ${r.id}`, [r.reporterId, r.reportedId, r.resolvedById]);
 }
 
 export async function importAll(databaseUrl: string, file: string): Promise<ImportSummary> {
-  const { users, matches } = await readBackup(file);
+  const { users, matches, chat, blocks, reports } = await readBackup(file);
   return withStore(databaseUrl, async (prisma, repository) => {
     const [existingUsers, existingMatches] = await Promise.all([prisma.user.count(), prisma.match.count()]);
     if (existingUsers > 0 || existingMatches > 0)
@@ -298,7 +440,51 @@ export async function importAll(databaseUrl: string, file: string): Promise<Impo
         autoForced: u.autoForced ?? false,
       })),
     });
-    for (const { header, events } of matches) await repository.create(header, events, 'finished', []);
-    return { users: users.length, matches: matches.length };
+    for (const { header, events, line } of matches) {
+      await repository.create(header, events, 'finished', []);
+      await restoreSeats(prisma, header.id, line);
+    }
+    await prisma.chatMessage.createMany({
+      data: chat.map(({ kind: _, ...m }) => ({ ...m, createdAt: new Date(m.createdAt) })),
+    });
+    await prisma.userBlock.createMany({
+      data: blocks.map(({ kind: _, ...b }) => ({ ...b, createdAt: new Date(b.createdAt) })),
+    });
+    await prisma.report.createMany({
+      data: reports.map(({ kind: _, ...r }) => ({
+        ...r,
+        createdAt: new Date(r.createdAt),
+        resolvedAt: r.resolvedAt === null ? null : new Date(r.resolvedAt),
+      })),
+    });
+    // Ratings are what the rated matches' logs say (docs/operations.md): rebuilt, not copied, in the order
+    // the matches changed them; the sequence moves past that order so that later matches rate after them.
+    await prisma.$queryRawUnsafe(
+      "SELECT setval('matches_rating_order_seq', max(rating_order)) FROM matches HAVING max(rating_order) IS NOT NULL",
+    );
+    const rated = await new RatingsService(new RatingsRepository(prisma), new MatchesService(repository)).recompute();
+    return {
+      users: users.length,
+      matches: matches.length,
+      chatMessages: chat.length,
+      blocks: blocks.length,
+      reports: reports.length,
+      ratings: rated.ratings,
+    };
   });
+}
+
+/** What match_seats and matches hold beyond the log (version 2): results, shown marks, the rating order. */
+async function restoreSeats(prisma: PrismaService, matchId: string, line: MatchLine): Promise<void> {
+  for (const [seat, facts] of (line.seatFacts ?? []).entries())
+    await prisma.matchSeat.updateMany({
+      where: { matchId, seat },
+      data: {
+        result: facts.result,
+        finishedAt: facts.finishedAt === null ? null : new Date(facts.finishedAt),
+        shown: facts.shown,
+      },
+    });
+  if (line.ratingOrder != null)
+    await prisma.match.update({ where: { id: matchId }, data: { ratingOrder: BigInt(line.ratingOrder) } });
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Clock } from '../common/clock';
+import { drainOutbox, retryAt, sendEach } from '../common/outbox';
 import { PeriodicTask } from '../common/periodic-task';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { fromPayload } from '../notifications/notification';
@@ -43,19 +44,22 @@ export class MailWorker extends PeriodicTask {
   }
 
   /** Sends every due mail, a batch at a time; returns how many mails went out. */
-  async deliverDue(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const now = this.clock.now();
-      const batch = await this.repository.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
-      const groups = new Map<string, ClaimedMail[]>();
-      for (const mail of batch) {
-        const key = mail.digest ? `digest:${mail.userId}` : mail.id;
-        groups.set(key, [...(groups.get(key) ?? []), mail]);
-      }
-      for (const group of groups.values()) if (await this.send(group)) sent++;
-      if (batch.length < BATCH || this.stopped) return sent;
-    }
+  deliverDue(): Promise<number> {
+    return drainOutbox({
+      clock: this.clock,
+      batchSize: BATCH,
+      leaseMs: LEASE_MS,
+      outbox: this.repository,
+      deliver: async (batch) => {
+        const groups = new Map<string, ClaimedMail[]>();
+        for (const mail of batch) {
+          const key = mail.digest ? `digest:${mail.userId}` : mail.id;
+          groups.set(key, [...(groups.get(key) ?? []), mail]);
+        }
+        return sendEach(groups.values(), (group) => this.send(group));
+      },
+      stopped: () => this.stopped,
+    });
   }
 
   private async send(group: ClaimedMail[]): Promise<boolean> {
@@ -81,8 +85,7 @@ export class MailWorker extends PeriodicTask {
       await this.repository.recordDelivered(ids, this.clock.now());
       return true;
     } catch (error) {
-      const delay = this.config.mail.retryDelaysMs[group[0].attempts - 1];
-      const next = delay === undefined ? null : new Date(this.clock.now().getTime() + delay);
+      const next = retryAt(this.config.mail.retryDelaysMs, group[0].attempts, this.clock.now());
       await this.repository.recordFailed(ids, error instanceof Error ? error.message : String(error), next);
       return false;
     }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { claimDueRows, failedAttempt } from '../database/outbox-sql';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
 import type { NotificationKind, NotificationPayload } from '../notifications/notification';
@@ -134,13 +135,9 @@ export class MailRepository {
    * go out as one mail (a digest longer than a batch goes out as several).
    */
   async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedMail[]> {
+    // By user: a user's digest rows come in one batch, so they go out as one mail.
     return this.prisma.$queryRaw<ClaimedMail[]>`
-      UPDATE email_deliveries d
-      SET attempts = d.attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
-      FROM (SELECT id FROM email_deliveries
-            WHERE status = 'pending' AND next_attempt_at <= ${now.toISOString()}::timestamptz
-            ORDER BY user_id, next_attempt_at LIMIT ${limit}
-            FOR UPDATE SKIP LOCKED) due
+      ${claimDueRows('email_deliveries', now, leaseUntil, limit, 'user_id, next_attempt_at')}
       WHERE d.id = due.id
       RETURNING d.id, d.user_id AS "userId", d.log_seq::int AS "logSeq", d.kind, d.payload, d.created_at AS "createdAt",
         d.digest, d.attempts,
@@ -159,7 +156,7 @@ export class MailRepository {
   async recordFailed(ids: readonly string[], error: string, nextAttemptAt: Date | null): Promise<void> {
     await this.prisma.emailDelivery.updateMany({
       where: { id: { in: [...ids] }, status: 'pending' },
-      data: { status: nextAttemptAt ? 'pending' : 'failed', lastError: error.slice(0, 500), nextAttemptAt },
+      data: failedAttempt(error, nextAttemptAt),
     });
   }
 }

@@ -5,6 +5,7 @@ import { passwordProblem } from '../auth/password-policy';
 import { Sessions } from '../auth/sessions';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors';
+import { drainOutbox, retryAt, sendEach } from '../common/outbox';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { canonicalUsername } from '../users/username';
 import { renderPasswordReset } from './mail-render';
@@ -65,14 +66,14 @@ export class PasswordResets {
   }
 
   /** The worker's part (MailWorker): resolves due requests and mails the links; how many went out. */
-  async deliverDue(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const now = this.clock.now();
-      const batch = await this.repository.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
-      for (const request of batch) if (await this.deliver(request, now)) sent++;
-      if (batch.length < BATCH) return sent;
-    }
+  deliverDue(): Promise<number> {
+    return drainOutbox({
+      clock: this.clock,
+      batchSize: BATCH,
+      leaseMs: LEASE_MS,
+      outbox: this.repository,
+      deliver: (batch, now) => sendEach(batch, (request) => this.deliver(request, now)),
+    });
   }
 
   private async deliver({ id, userId, address, attempts }: ClaimedReset, now: Date): Promise<boolean> {
@@ -95,15 +96,9 @@ export class PasswordResets {
       });
       return true;
     } catch (error) {
-      const delay = retryDelaysMs[attempts - 1];
       const message = error instanceof Error ? error.message : String(error);
       this.logger.warn(`a password reset mail failed: ${message}`);
-      await this.repository.recordFailed(
-        id,
-        tokenHash,
-        message,
-        delay === undefined ? null : new Date(this.clock.now().getTime() + delay),
-      );
+      await this.repository.recordFailed(id, tokenHash, message, retryAt(retryDelaysMs, attempts, this.clock.now()));
       return false;
     }
   }

@@ -5,6 +5,7 @@ import https from 'node:https';
 import { rootCertificates } from 'node:tls';
 import webpush, { WebPushError } from 'web-push';
 import { Clock } from '../common/clock';
+import { drainOutbox, retryAt } from '../common/outbox';
 import { PeriodicTask } from '../common/periodic-task';
 import { APP_CONFIG, AppConfig, VapidKeys } from '../config/app-config';
 import { guardedLookup } from '../webhooks/address-guard';
@@ -53,19 +54,15 @@ export class PushWorker extends PeriodicTask {
     this.agent.destroy();
   }
 
-  async deliverDue(): Promise<number> {
-    let attempts = 0;
-    for (;;) {
-      const now = this.clock.now();
-      const batch = await this.repository.claimDue(
-        now,
-        new Date(now.getTime() + this.config.push.timeoutMs + LEASE_MARGIN_MS),
-        BATCH,
-      );
-      await Promise.all(batch.map((push) => this.attempt(push)));
-      attempts += batch.length;
-      if (batch.length < BATCH || this.stopped) return attempts;
-    }
+  deliverDue(): Promise<number> {
+    return drainOutbox({
+      clock: this.clock,
+      batchSize: BATCH,
+      leaseMs: this.config.push.timeoutMs + LEASE_MARGIN_MS,
+      outbox: this.repository,
+      deliver: async (batch) => (await Promise.all(batch.map((push) => this.attempt(push)))).length,
+      stopped: () => this.stopped,
+    });
   }
 
   private async attempt(push: ClaimedPush): Promise<void> {
@@ -86,8 +83,7 @@ export class PushWorker extends PeriodicTask {
     } catch (error) {
       const statusCode = error instanceof WebPushError ? error.statusCode : null;
       if (statusCode === 404 || statusCode === 410) return this.repository.remove(push.subscriptionId);
-      const delay = this.config.push.retryDelaysMs[push.attempts - 1];
-      const next = delay === undefined ? null : new Date(this.clock.now().getTime() + delay);
+      const next = retryAt(this.config.push.retryDelaysMs, push.attempts, this.clock.now());
       const message = statusCode !== null ? `HTTP ${statusCode}` : error instanceof Error ? error.message : 'failed';
       await this.repository.recordFailed(push.id, statusCode, message, next);
     }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { withAccountLock } from '../database/account-lock';
+import { claimDueRows, failedAttempt } from '../database/outbox-sql';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
 
@@ -81,12 +82,7 @@ export class PushRepository {
   /** As the webhook outbox: SKIP LOCKED, a lease past the attempt's time-out, the attempt counted up front. */
   async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedPush[]> {
     return this.prisma.$queryRaw<ClaimedPush[]>`
-      UPDATE push_deliveries d
-      SET attempts = d.attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
-      FROM (SELECT id FROM push_deliveries
-            WHERE status = 'pending' AND next_attempt_at <= ${now.toISOString()}::timestamptz
-            ORDER BY next_attempt_at LIMIT ${limit}
-            FOR UPDATE SKIP LOCKED) due, push_subscriptions s
+      ${claimDueRows('push_deliveries', now, leaseUntil, limit)}, push_subscriptions s
       WHERE d.id = due.id AND s.id = d.subscription_id
       RETURNING d.id, d.subscription_id AS "subscriptionId", d.body, d.attempts, s.endpoint, s.p256dh, s.auth`;
   }
@@ -101,12 +97,7 @@ export class PushRepository {
   async recordFailed(id: string, statusCode: number | null, error: string, nextAttemptAt: Date | null): Promise<void> {
     await this.prisma.pushDelivery.updateMany({
       where: { id, status: 'pending' },
-      data: {
-        status: nextAttemptAt ? 'pending' : 'failed',
-        lastStatusCode: statusCode,
-        lastError: error.slice(0, 500),
-        nextAttemptAt,
-      },
+      data: { ...failedAttempt(error, nextAttemptAt), lastStatusCode: statusCode },
     });
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PeriodicTask } from '../common/periodic-task';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Clock } from '../common/clock';
+import { drainOutbox, retryAt } from '../common/outbox';
 import { WEBHOOK_SETTINGS, WebhookSettings } from './webhook.settings';
 import { ABORTED, sendWebhook } from './webhook-sender';
 import { ClaimedDelivery, WebhooksRepository } from './webhooks.repository';
@@ -44,19 +45,15 @@ export class WebhookWorker extends PeriodicTask {
   }
 
   /** Sends every due delivery, a batch at a time; returns how many attempts were made. */
-  async deliverDue(): Promise<number> {
-    let attempts = 0;
-    for (;;) {
-      const now = this.clock.now();
-      const batch = await this.repository.claimDue(
-        now,
-        new Date(now.getTime() + this.settings.timeoutMs + LEASE_MARGIN_MS),
-        this.settings.batchSize,
-      );
-      await Promise.all(batch.map((delivery) => this.attempt(delivery)));
-      attempts += batch.length;
-      if (batch.length < this.settings.batchSize || this.stopped) return attempts;
-    }
+  deliverDue(): Promise<number> {
+    return drainOutbox({
+      clock: this.clock,
+      batchSize: this.settings.batchSize,
+      leaseMs: this.settings.timeoutMs + LEASE_MARGIN_MS,
+      outbox: this.repository,
+      deliver: async (batch) => (await Promise.all(batch.map((delivery) => this.attempt(delivery)))).length,
+      stopped: () => this.stopped,
+    });
   }
 
   private async attempt(delivery: ClaimedDelivery): Promise<void> {
@@ -69,9 +66,7 @@ export class WebhookWorker extends PeriodicTask {
     if (result === ABORTED) return;
     const now = this.clock.now();
     if (result.ok) return this.repository.recordDelivered(delivery.id, result.statusCode!, now);
-    // Attempt n failed: wait the n-th delay, or give up when the list is used up.
-    const delay = this.settings.retryDelaysMs[delivery.attempts - 1];
-    const next = delay === undefined ? null : new Date(now.getTime() + delay);
+    const next = retryAt(this.settings.retryDelaysMs, delivery.attempts, now);
     await this.repository.recordFailed(delivery.id, result.statusCode, result.error ?? 'failed', next);
   }
 }

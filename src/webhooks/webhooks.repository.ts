@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { withAccountLock } from '../database/account-lock';
+import { claimDueRows, failedAttempt } from '../database/outbox-sql';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
 import { Prisma } from '../generated/prisma/client';
@@ -123,12 +124,7 @@ export class WebhooksRepository {
    */
   async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
     return this.prisma.$queryRaw<ClaimedDelivery[]>`
-      UPDATE webhook_deliveries d
-      SET attempts = d.attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
-      FROM (SELECT id FROM webhook_deliveries
-            WHERE status = 'pending' AND next_attempt_at <= ${now.toISOString()}::timestamptz
-            ORDER BY next_attempt_at LIMIT ${limit}
-            FOR UPDATE SKIP LOCKED) due, webhooks w
+      ${claimDueRows('webhook_deliveries', now, leaseUntil, limit)}, webhooks w
       WHERE d.id = due.id AND w.id = d.webhook_id
       RETURNING d.id, d.event, d.body, d.attempts, w.url, w.secret`;
   }
@@ -144,12 +140,7 @@ export class WebhooksRepository {
   async recordFailed(id: string, statusCode: number | null, error: string, nextAttemptAt: Date | null): Promise<void> {
     await this.prisma.webhookDelivery.updateMany({
       where: { id, status: 'pending' },
-      data: {
-        status: nextAttemptAt ? 'pending' : 'failed',
-        lastStatusCode: statusCode,
-        lastError: error.slice(0, 500),
-        nextAttemptAt,
-      },
+      data: { ...failedAttempt(error, nextAttemptAt), lastStatusCode: statusCode },
     });
   }
 }

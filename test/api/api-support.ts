@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { gql } from '../support/graphql-http';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 
 export type ScopeName = 'MATCH_READ' | 'MATCH_PLAY' | 'LOBBY';
@@ -25,6 +26,22 @@ export async function createApiToken(
   const created = response.data?.createApiToken;
   if (!created) throw new Error(`createApiToken failed: ${JSON.stringify(response.errors)}`);
   return { id: created.token.id, secret: created.secret, scopes: created.token.scopes };
+}
+
+/** Registers `count` players one after the other, each with a personal token of `scopes`, put in `tokens` by user id. */
+export async function playersWithTokens(
+  app: TestApp,
+  count: number,
+  scopes: ScopeName[],
+  tokens: Map<string, string>,
+): Promise<RegisteredUser[]> {
+  const users: RegisteredUser[] = [];
+  for (let i = 0; i < count; i++) {
+    const user = await registerUser(app);
+    tokens.set(user.id, (await createApiToken(app, user.token, scopes)).secret);
+    users.push(user);
+  }
+  return users;
 }
 
 /** A REST call with `Authorization: Bearer <token>`. */

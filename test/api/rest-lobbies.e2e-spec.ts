@@ -1,8 +1,7 @@
 import type { RegisteredUser } from '../support/graphql-http';
-import { registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
-import { createApiToken, rest } from './api-support';
+import { createApiToken, playersWithTokens, rest } from './api-support';
 
 interface RestLobby {
   id: string;
@@ -31,9 +30,7 @@ describe('REST API for lobbies and challenges (/api/lobbies, /api/challenges)', 
 
   beforeAll(async () => {
     app = await startTestApp();
-    [alice, bob] = [await registerUser(app), await registerUser(app)];
-    for (const user of [alice, bob])
-      tokens.set(user.id, (await createApiToken(app, user.token, ['LOBBY', 'MATCH_READ', 'MATCH_PLAY'])).secret);
+    [alice, bob] = await playersWithTokens(app, 2, ['LOBBY', 'MATCH_READ', 'MATCH_PLAY'], tokens);
   });
   afterAll(async () => app.close());
 

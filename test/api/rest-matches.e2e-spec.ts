@@ -7,7 +7,7 @@ import { gql, registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
 import { fetchMatch, rules, startMatch } from '../matches/match-support';
-import { createApiToken, rest } from './api-support';
+import { createApiToken, playersWithTokens, rest } from './api-support';
 
 interface RestMatch {
   id: string;
@@ -28,9 +28,7 @@ describe('REST API for matches (/api/matches)', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    [alice, bob, carol] = [await registerUser(app), await registerUser(app), await registerUser(app)];
-    for (const user of [alice, bob, carol])
-      tokens.set(user.id, (await createApiToken(app, user.token, ['MATCH_READ', 'MATCH_PLAY'])).secret);
+    [alice, bob, carol] = await playersWithTokens(app, 3, ['MATCH_READ', 'MATCH_PLAY'], tokens);
   });
   afterAll(async () => app.close());
 

@@ -1,10 +1,10 @@
 import { MatchNotifier } from '../../src/matches/match-notifier';
 import type { RegisteredUser } from '../support/graphql-http';
-import { gql, registerUser } from '../support/graphql-http';
+import { gql } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
 import { startMatch } from '../matches/match-support';
-import { createApiToken, rest, waitFor } from './api-support';
+import { createApiToken, playersWithTokens, rest, waitFor } from './api-support';
 import { connectWs } from '../support/graphql-ws';
 import { openStream } from '../support/sse-stream';
 
@@ -22,9 +22,7 @@ describe('match events as Server-Sent Events (GET /api/matches/:id/stream)', () 
 
   beforeAll(async () => {
     app = await startTestApp();
-    [alice, bob, carol] = [await registerUser(app), await registerUser(app), await registerUser(app)];
-    for (const user of [alice, bob, carol])
-      tokens.set(user.id, (await createApiToken(app, user.token, ['MATCH_READ', 'MATCH_PLAY'])).secret);
+    [alice, bob, carol] = await playersWithTokens(app, 3, ['MATCH_READ', 'MATCH_PLAY'], tokens);
   });
   afterAll(async () => app.close());
 

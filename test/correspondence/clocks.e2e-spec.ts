@@ -60,6 +60,18 @@ function threePlayerRules(): Rules {
   return parsed.value;
 }
 
+/** A stored event as the tamper tests read and rewrite it. */
+interface EventRow {
+  readonly seq: number;
+  readonly type: string;
+  readonly payload: Record<string, unknown>;
+  readonly actor_user_id: string | null;
+  readonly request_id: string | null;
+  readonly created_at: Date;
+  readonly hash: string;
+  readonly salt: string | null;
+}
+
 describe('Clocks players can live with (docs/correspondence.md)', () => {
   let app: TestApp;
   let db: PgClient;
@@ -493,6 +505,55 @@ describe('Clocks players can live with (docs/correspondence.md)', () => {
     expect(dataOf(audit).verifyMatch).toEqual({ ok: true, reason: null });
   });
 
+  /** What verifyMatch says of a match, asked as `user`. */
+  const verify = async (user: RegisteredUser, matchId: string) =>
+    dataOf(
+      await gql<{ verifyMatch: { ok: boolean; firstBadSeq: number | null; reason: string | null } }>(
+        app,
+        'query($id: ID!) { verifyMatch(id: $id) { ok firstBadSeq reason } }',
+        { token: user.token, variables: { id: matchId } },
+      ),
+    ).verifyMatch;
+
+  /**
+   * Tampers with a match as a forger who knows the hash would: `forge` changes events after the start (their
+   * payload or time), and every one of them is rehashed and chained up to a new head, so only the replay of
+   * the clocks can tell.
+   */
+  const forgeAndRehash = async (
+    matchId: string,
+    forge: (row: EventRow, start: EventRow) => { payload?: Record<string, unknown>; createdAt?: Date },
+  ): Promise<void> => {
+    const { rows } = await db.query<EventRow>(
+      'SELECT seq, type, payload, actor_user_id, request_id, created_at, hash, salt FROM match_events WHERE match_id = $1 ORDER BY seq',
+      [matchId],
+    );
+    let prev = rows[0].hash;
+    for (const row of rows.slice(1)) {
+      const { payload = row.payload, createdAt = row.created_at } = forge(row, rows[0]);
+      const hash = eventHash(
+        prev,
+        {
+          matchId,
+          seq: row.seq,
+          type: row.type,
+          payload: payload as never,
+          actorUserId: row.actor_user_id,
+          requestId: row.request_id,
+          createdAt: createdAt.toISOString(),
+        },
+        row.salt,
+      );
+      await db.query(
+        'UPDATE match_events SET payload = $1, created_at = $2, prev_hash = $3, hash = $4 WHERE match_id = $5 AND seq = $6',
+        [payload, createdAt, prev, hash, matchId, row.seq],
+      );
+      prev = hash;
+    }
+    await db.query('UPDATE matches SET head_hash = $1 WHERE id = $2', [prev, matchId]);
+    app.app.get(MatchesService).forgetCachedStates();
+  };
+
   it('verifyMatch reports a time-out that a forged vacation event no longer justifies, the chain rehashed from it on', async () => {
     const [kim, lee] = await Promise.all([registerUser(app), registerUser(app)]);
     const players = [kim, lee];
@@ -505,57 +566,20 @@ describe('Clocks players can live with (docs/correspondence.md)', () => {
     const claimed = await mutate(players[1 - seat], 'claimTimeout', matchId);
     expect(claimed.errors).toBeUndefined();
     expect((await events(matchId)).map((e) => e.type)).toEqual(['match_started', 'vacation_started', 'timed_out']);
-    const verify = async () =>
-      dataOf(
-        await gql<{ verifyMatch: { ok: boolean; firstBadSeq: number | null; reason: string | null } }>(
-          app,
-          'query($id: ID!) { verifyMatch(id: $id) { ok firstBadSeq reason } }',
-          { token: kim.token, variables: { id: matchId } },
-        ),
-      ).verifyMatch;
-    expect(await verify()).toMatchObject({ ok: true });
+    expect(await verify(kim, matchId)).toMatchObject({ ok: true });
 
     // A forger lengthens the vacation by a week and rehashes every event from it to the head.
-    const { rows } = await db.query<{
-      seq: number;
-      type: string;
-      payload: Record<string, unknown>;
-      actor_user_id: string | null;
-      request_id: string | null;
-      created_at: Date;
-      prev_hash: string;
-      hash: string;
-      salt: string | null;
-    }>(
-      'SELECT seq, type, payload, actor_user_id, request_id, created_at, prev_hash, hash, salt FROM match_events WHERE match_id = $1 ORDER BY seq',
-      [matchId],
+    await forgeAndRehash(matchId, (row) =>
+      row.type === 'vacation_started'
+        ? {
+            payload: {
+              ...row.payload,
+              until: new Date(Date.parse(row.payload.until as string) + 7 * DAY_MS).toISOString(),
+            },
+          }
+        : {},
     );
-    const until = new Date(Date.parse(rows[1].payload.until as string) + 7 * DAY_MS).toISOString();
-    let prev = rows[0].hash;
-    for (const row of rows.slice(1)) {
-      const payload = row.type === 'vacation_started' ? { ...row.payload, until } : row.payload;
-      const hash = eventHash(
-        prev,
-        {
-          matchId,
-          seq: row.seq,
-          type: row.type,
-          payload: payload as never,
-          actorUserId: row.actor_user_id,
-          requestId: row.request_id,
-          createdAt: row.created_at.toISOString(),
-        },
-        row.salt,
-      );
-      await db.query(
-        'UPDATE match_events SET payload = $1, prev_hash = $2, hash = $3 WHERE match_id = $4 AND seq = $5',
-        [payload, prev, hash, matchId, row.seq],
-      );
-      prev = hash;
-    }
-    await db.query('UPDATE matches SET head_hash = $1 WHERE id = $2', [prev, matchId]);
-    app.app.get(MatchesService).forgetCachedStates();
-    const report = await verify();
+    const report = await verify(kim, matchId);
     expect(report).toMatchObject({ ok: false, firstBadSeq: 2 });
     expect(report.reason).toMatch(new RegExp(`^clock: seat ${seat} had until `));
   });
@@ -566,52 +590,13 @@ describe('Clocks players can live with (docs/correspondence.md)', () => {
     const { seat } = await dueSeat(app, players, matchId);
     clock.advance(2 * DAY_MS + 1000);
     await mutate(players[1 - seat], 'claimTimeout', matchId);
-    const verify = async () =>
-      dataOf(
-        await gql<{ verifyMatch: { ok: boolean; firstBadSeq: number | null; reason: string | null } }>(
-          app,
-          'query($id: ID!) { verifyMatch(id: $id) { ok firstBadSeq reason } }',
-          { token: alice.token, variables: { id: matchId } },
-        ),
-      ).verifyMatch;
-    expect(await verify()).toMatchObject({ ok: true });
+    expect(await verify(alice, matchId)).toMatchObject({ ok: true });
 
     // Backdate the time-out to one day after the start and recompute its hash and the head, as a forger would.
-    const { rows } = await db.query<{
-      seq: number;
-      type: string;
-      payload: Record<string, unknown>;
-      actor_user_id: string | null;
-      request_id: string | null;
-      created_at: Date;
-      prev_hash: string;
-      salt: string | null;
-    }>(
-      'SELECT seq, type, payload, actor_user_id, request_id, created_at, prev_hash, salt FROM match_events WHERE match_id = $1 ORDER BY seq',
-      [matchId],
+    await forgeAndRehash(matchId, (row, started) =>
+      row.seq === 1 ? { createdAt: new Date(started.created_at.getTime() + DAY_MS) } : {},
     );
-    const timeOut = rows[1];
-    const forged = new Date(rows[0].created_at.getTime() + DAY_MS);
-    const hash = eventHash(
-      timeOut.prev_hash,
-      {
-        matchId,
-        seq: timeOut.seq,
-        type: timeOut.type,
-        payload: timeOut.payload as never,
-        actorUserId: timeOut.actor_user_id,
-        requestId: timeOut.request_id,
-        createdAt: forged.toISOString(),
-      },
-      timeOut.salt,
-    );
-    await db.query('UPDATE match_events SET created_at = $1, hash = $2 WHERE match_id = $3 AND seq = 1', [
-      forged,
-      hash,
-      matchId,
-    ]);
-    await db.query('UPDATE matches SET head_hash = $1 WHERE id = $2', [hash, matchId]);
-    const report = await verify();
+    const report = await verify(alice, matchId);
     expect(report).toMatchObject({ ok: false, firstBadSeq: 1 });
     expect(report.reason).toMatch(/^clock: seat \d had until /);
   });

@@ -1,10 +1,10 @@
-import { gql, registerUser } from '../support/graphql-http';
+import { gql } from '../support/graphql-http';
 import type { RegisteredUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
 import type { OpenStream } from '../support/sse-stream';
 import { openStream } from '../support/sse-stream';
-import { createApiToken, rest, waitFor } from '../api/api-support';
+import { createApiToken, playersWithTokens, rest, waitFor } from '../api/api-support';
 
 interface Snapshot {
   seq: number;
@@ -33,9 +33,7 @@ describe('the account stream (GET /api/stream/events)', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    [alice, bob, carol] = [await registerUser(app), await registerUser(app), await registerUser(app)];
-    for (const user of [alice, bob, carol])
-      tokens.set(user.id, (await createApiToken(app, user.token, ['MATCH_READ', 'MATCH_PLAY', 'LOBBY'])).secret);
+    [alice, bob, carol] = await playersWithTokens(app, 3, ['MATCH_READ', 'MATCH_PLAY', 'LOBBY'], tokens);
   });
   afterAll(async () => app.close());
 

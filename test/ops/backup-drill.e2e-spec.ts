@@ -5,14 +5,17 @@ import { Client } from 'pg';
 import { AuditService } from '../../src/audit/audit.service';
 import { BackupError, exportAll, importAll } from '../../src/cli/backup';
 import { newGame, playRandomGame, rulesFrom, seededChooser, toRecord } from '../../src/engine';
+import { ChatService } from '../../src/chat/chat.service';
+import { ReportsService } from '../../src/chat/reports.service';
 import { MatchesService } from '../../src/matches/matches.service';
+import { BlocksService } from '../../src/users/blocks.service';
 import type { RegisteredUser } from '../support/graphql-http';
 import { registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
 import type { TestDatabase } from '../support/test-database';
 import { createTestDatabase } from '../support/test-database';
-import { legalMovesOf, sendMove, startMatch } from '../matches/match-support';
+import { legalMovesOf, rules, sendMove, startMatch } from '../matches/match-support';
 
 const IMPORTED_PER_USER = 70;
 
@@ -61,6 +64,8 @@ describe('backup drill: export-all and import-all rebuild every finished match w
   let dir: string;
   let file: string;
   let restored: TestDatabase;
+  /** The match played through the API, rated, with chat. */
+  let played: string;
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -75,8 +80,21 @@ describe('backup drill: export-all and import-all rebuild every finished match w
       for (let i = 0; i < IMPORTED_PER_USER; i++)
         await audit.import(importer, randomRecord(game++, ['north', 'south']));
     // … one played to its end through the API, one resigned, one still running (not in the file).
-    const [alice, bob] = players;
-    const played = await startMatch(app, [alice, bob]);
+    const [alice, bob, carol] = players;
+    const matches = app.app.get(MatchesService);
+    // Rated, so that the restored ratings can be compared with the source's.
+    played = await matches.start(rules('claim'), [alice, bob], alice.id, { rated: true });
+    // Chat, blocks and reports (issue 18) are the players' own words: the backup keeps them.
+    const chat = app.app.get(ChatService);
+    await chat.send(alice, played, 'good luck');
+    const rude = await chat.send(bob, played, 'you will lose');
+    await app.app.get(BlocksService).block(alice.id, bob.username);
+    await app.app.get(BlocksService).block(carol.id, alice.username);
+    const reports = app.app.get(ReportsService);
+    const report = await reports.report(alice, { matchId: played, messageSeq: rude.seq, reason: 'rude' });
+    await reports.report(carol, { username: bob.username, reason: 'spam' });
+    await sql(app.database.url, "UPDATE users SET role = 'admin' WHERE id = $1::uuid", [carol.id]);
+    await reports.resolve(carol, report.id, 'warned');
     const choose = seededChooser(7);
     for (let version = 0; ; version++) {
       const legal = await Promise.all([alice, bob].map((p) => legalMovesOf(app, p.token, played)));
@@ -91,9 +109,15 @@ describe('backup drill: export-all and import-all rebuild every finished match w
       );
       expect(answer.errors).toBeUndefined();
     }
-    const resigned = await startMatch(app, [bob, alice]);
-    await app.app.get(MatchesService).resign(bob, resigned);
-    await startMatch(app, [alice, bob]);
+    const resigned = await matches.start(rules('claim'), [bob, alice], bob.id, { rated: true });
+    await matches.resign(bob, resigned);
+    // Still running: neither it nor its chat is in the file.
+    const running = await startMatch(app, [alice, bob]);
+    await chat.send(alice, running, 'not backed up');
+    // A finished match listed on a hidden history: match_seats.shown, which the file keeps.
+    await sql(app.database.url, 'UPDATE match_seats SET shown = true WHERE match_id = $1::uuid AND seat = 1', [
+      resigned,
+    ]);
     // An account setting the backup keeps: forced moves played for you (docs/bots.md).
     const forced = await fetch(`${app.baseUrl}/api/me/forced-moves`, {
       method: 'PUT',
@@ -113,10 +137,12 @@ describe('backup drill: export-all and import-all rebuild every finished match w
     // The three players and the server's own computer accounts (docs/bots.md), which must come back as bots.
     const users = await userCount(app.database.url);
     const exported = await exportAll(app.database.url, file);
-    expect(exported).toEqual({ users, matches: 3 * IMPORTED_PER_USER + 2, skipped: 1 });
+    const counts = { users, matches: 3 * IMPORTED_PER_USER + 2, chatMessages: 2, blocks: 2, reports: 2 };
+    expect(exported).toEqual({ ...counts, skipped: 1 });
     const lines = readFileSync(file, 'utf8').trim().split('\n');
-    expect(lines).toHaveLength(users + 3 * IMPORTED_PER_USER + 2);
-    const match = JSON.parse(lines[users]) as Record<string, unknown>;
+    expect(JSON.parse(lines[0])).toEqual({ kind: 'backup', version: 2 });
+    expect(lines).toHaveLength(1 + users + 3 * IMPORTED_PER_USER + 2 + 2 + 2 + 2);
+    const match = JSON.parse(lines[1 + users]) as Record<string, unknown>;
     expect(match).toMatchObject({
       format: 'claim-record/1',
       matchId: expect.any(String),
@@ -124,7 +150,8 @@ describe('backup drill: export-all and import-all rebuild every finished match w
     });
 
     restored = await createTestDatabase();
-    expect(await importAll(restored.url, file)).toEqual({ users, matches: 3 * IMPORTED_PER_USER + 2 });
+    // Two players rated in the duel pool by the two rated matches.
+    expect(await importAll(restored.url, file)).toEqual({ ...counts, ratings: 2 });
     expect(await bots(restored.url)).toEqual(await bots(app.database.url));
     const forcedMoves = (url: string) =>
       rows<{ username: string }>(url, 'SELECT username FROM users WHERE auto_forced ORDER BY username');
@@ -132,7 +159,68 @@ describe('backup drill: export-all and import-all rebuild every finished match w
     const [before, after] = [await heads(app.database.url), await heads(restored.url)];
     expect(after.matches).toHaveLength(3 * IMPORTED_PER_USER + 2);
     expect(after).toEqual(before);
+    for (const query of KEPT) expect(await rows(restored.url, query)).toEqual(await rows(app.database.url, query));
+    expect(await rows(restored.url, 'SELECT text FROM chat_messages ORDER BY created_at')).toEqual([
+      { text: 'good luck' },
+      { text: 'you will lose' },
+    ]);
+    expect(await rows(restored.url, 'SELECT count(*)::int AS n FROM ratings')).toEqual([{ n: 2 }]);
   }, 300_000);
+
+  it('imports a backup of version 1 (no header, no chat, blocks, reports or seat facts)', async () => {
+    const old = path.join(dir, 'version-1.ndjson');
+    const kept = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .filter((line) => line.kind === undefined || line.kind === 'user')
+      .map(({ seatFacts: _facts, ratingOrder: _order, ...line }) => JSON.stringify(line));
+    writeFileSync(old, kept.join('\n') + '\n');
+    const empty = await createTestDatabase();
+    try {
+      const users = await userCount(app.database.url);
+      expect(await importAll(empty.url, old)).toEqual({
+        users,
+        matches: 3 * IMPORTED_PER_USER + 2,
+        chatMessages: 0,
+        blocks: 0,
+        reports: 0,
+        ratings: 2,
+      });
+      expect(await heads(empty.url)).toEqual(await heads(app.database.url));
+      expect(await rows(empty.url, 'SELECT count(*)::int AS n FROM chat_messages')).toEqual([{ n: 0 }]);
+    } finally {
+      await empty.drop();
+    }
+  }, 300_000);
+
+  it('refuses a backup of a newer version, and chat of a match the file does not hold, writing nothing', async () => {
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    const newer = path.join(dir, 'newer.ndjson');
+    writeFileSync(newer, [JSON.stringify({ kind: 'backup', version: 3 }), ...lines.slice(1)].join('\n') + '\n');
+    const orphan = path.join(dir, 'orphan.ndjson');
+    const chatLine = JSON.parse(lines.find((line) => line.includes('"kind":"chat"'))!) as Record<string, unknown>;
+    const stray = { ...chatLine, matchId: '00000000-0000-4000-8000-000000000000' };
+    writeFileSync(orphan, [...lines, JSON.stringify(stray)].join('\n') + '\n');
+    const empty = await createTestDatabase();
+    try {
+      await expect(importAll(empty.url, newer)).rejects.toThrow(/line 1: a backup of version 3/);
+      await expect(importAll(empty.url, orphan)).rejects.toThrow(/the file holds no such match/);
+      expect(await userCount(empty.url)).toBe(0);
+    } finally {
+      await empty.drop();
+    }
+  });
+
+  it('accounts for every table: in the file, or named in docs/operations.md as left to pg_dump', () => {
+    const root = path.join(__dirname, '..', '..');
+    const tables = [...readFileSync(path.join(root, 'prisma/schema.prisma'), 'utf8').matchAll(/@@map\("(\w+)"\)/g)];
+    const docs = readFileSync(path.join(root, 'docs/operations.md'), 'utf8');
+    const left = docs.slice(docs.indexOf('| Not in the file |'));
+    const inFile = ['users', 'matches', 'match_seats', 'match_events', 'chat_messages', 'user_blocks', 'reports'];
+    const unaccounted = tables.map(([, t]) => t).filter((t) => !inFile.includes(t) && !left.includes(`\`${t}\``));
+    expect(unaccounted).toEqual([]);
+  });
 
   it('refuses a database that is not empty', async () => {
     await expect(importAll(restored.url, file)).rejects.toThrow(/needs an empty database/);
@@ -140,8 +228,8 @@ describe('backup drill: export-all and import-all rebuild every finished match w
 
   it('refuses a tampered file and writes nothing: a changed event no longer leads to the exported head hash', async () => {
     const lines = readFileSync(file, 'utf8').trim().split('\n');
-    const played = lines.findIndex((line) => line.includes('"resigned"')) - 1;
-    const target = played >= 3 ? played : 3;
+    const target = lines.findIndex((line) => line.includes(`"matchId":"${played}"`) && !line.includes('"kind"'));
+    expect(target).toBeGreaterThan(0);
     const record = JSON.parse(lines[target]) as { moves: unknown[]; events: { requestId: string | null }[] };
     // Metadata is hashed too: a changed request id breaks the chain as surely as a changed move.
     record.events[record.events.length - 1].requestId = 'forged';
@@ -158,6 +246,32 @@ describe('backup drill: export-all and import-all rebuild every finished match w
     }
   });
 });
+
+/** What the backup keeps beyond the log, compared row for row between the source and the restored database. */
+const KEPT = [
+  `SELECT match_id, seq, author_id, seat, text, created_at FROM chat_messages
+     WHERE match_id IN (SELECT id FROM matches WHERE status = 'finished') ORDER BY match_id, seq`,
+  'SELECT blocker_id, blocked_id, created_at FROM user_blocks ORDER BY blocker_id, blocked_id',
+  `SELECT id, reporter_id, reported_id, match_id, message_seq, message_text, reason, status, created_at, resolved_at,
+          resolved_by_id, resolution FROM reports ORDER BY id`,
+  `SELECT s.match_id, s.seat, s.user_id, s.result, s.finished_at, s.shown FROM match_seats s
+     JOIN matches m ON m.id = s.match_id AND m.status = 'finished' ORDER BY s.match_id, s.seat`,
+  "SELECT id, rating_order FROM matches WHERE status = 'finished' ORDER BY id",
+  `SELECT user_id, pool, rating, deviation, volatility, mu, sigma, games, wins, draws, losses FROM ratings
+     ORDER BY user_id, pool`,
+  `SELECT match_id, head_hash, user_id, pool, result, rating_before, rating_after, deviation_before, deviation_after
+     FROM rating_changes ORDER BY match_id, user_id`,
+];
+
+async function sql(url: string, text: string, values: unknown[]): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
 
 async function bots(url: string): Promise<{ username: string; level: string | null }[]> {
   return rows(url, 'SELECT username, bot_level AS level FROM users WHERE is_bot ORDER BY username');
