@@ -36,7 +36,7 @@ interface HiddenSeat {
   readonly seat: Seat;
   readonly knownHand: readonly Card[];
   readonly knownFollower: readonly Card[];
-  /** Unknown hand cards; a hidden Cthulhu discard of this seat still counts with its hand (R7, R9). */
+  /** Unknown hand cards, a hidden Cthulhu discard of this seat among them (R7, R9). */
   readonly handSlots: number;
   readonly followerSlots: number;
   readonly voids: ReadonlySet<FactionId>;
@@ -102,14 +102,18 @@ export class Sampler {
     this.hidden = [];
     for (const seat of view.seats) {
       if (seat.seat === me) continue;
+      // R9 ruling: a hidden Cthulhu discard has left its hand in the view already, yet it is an unseen card
+      // like the hand's: it is dealt with the hand, and the sample takes it out again (trySample).
+      const hiddenDiscards = knowledge.cthulhuRound.filter((c) => c.seat === seat.seat && c.card === null).length;
+      const handRoom = seat.handSize + hiddenDiscards;
       // Known cards are kept only while the pool still holds them: knowledge never outvotes the count.
-      const knownHand = keepAvailable(pool, knowledge.knownHand[seat.seat], seat.handSize);
+      const knownHand = keepAvailable(pool, knowledge.knownHand[seat.seat], handRoom);
       const knownFollower = keepAvailable(pool, knowledge.knownFollower[seat.seat], seat.followerPileSize);
       this.hidden.push({
         seat: seat.seat,
         knownHand,
         knownFollower,
-        handSlots: seat.handSize - knownHand.length,
+        handSlots: handRoom - knownHand.length,
         followerSlots: seat.followerPileSize - knownFollower.length,
         voids: knowledge.voids[seat.seat],
       });

@@ -1,8 +1,9 @@
 /**
  * Issue 13, R7 Cthulhu, R9: while a round of phase-two Cthulhu discards is open, nothing a view derives
- * from a hidden discard (known cards, hand sizes, any other field) may differ for the other viewers, or
- * even change from before the discard, whatever the discarder chose. Random games with Cthulhu, for 2,
- * 3 and 4 players (fast-check).
+ * from a hidden discard (known cards, any other field) may differ for the other viewers whatever the
+ * discarder chose, and nothing but the discarders' hand sizes may change from before the discard: by the
+ * R9 ruling a discard leaves its hand at once, for every viewer (issue 27). Random games with Cthulhu, for
+ * 2, 3 and 4 players (fast-check).
  */
 import fc from 'fast-check';
 import { seatToAct } from './flow';
@@ -64,11 +65,23 @@ function roundProblems(s: GameState): string[] {
             `viewer ${viewer} tells ${JSON.stringify(options[0])} from ${JSON.stringify(options[o])} at step ${step}`,
           );
       }
-      // A viewer who has chosen since sees their own hand shrink; every other seat stays as it was.
-      const othersOf = (seats: PlayerView['seats']) => JSON.stringify(seats.filter((x) => x.seat !== viewer));
-      const view = viewFor(lines[0][step], viewer);
-      if (othersOf(view.seats) !== othersOf(before.get(viewer)!.seats))
-        problems.push(`viewer ${viewer}: a seat changed before all chose (step ${step})`);
+      // R9 ruling: every seat that has chosen has one card fewer in hand, for every viewer, at once; nothing
+      // else of any seat changes before all chose (its known cards included).
+      const state = lines[0][step];
+      const choices = (at: GameState, seat: number) => at.cthulhuChoices.filter((c) => c.seat === seat).length;
+      const chose = (seat: number) => choices(state, seat) - choices(s, seat);
+      const othersOf = (seats: PlayerView['seats'], dropped: boolean) =>
+        JSON.stringify(
+          seats
+            .filter((x) => x.seat !== viewer)
+            .map((x) => ({ ...x, handSize: x.handSize - (dropped ? chose(x.seat) : 0) })),
+        );
+      const view = viewFor(state, viewer);
+      if (othersOf(view.seats, false) !== othersOf(before.get(viewer)!.seats, true))
+        problems.push(`viewer ${viewer}: a seat changed other than its hand size dropping (step ${step})`);
+      for (const x of view.seats)
+        if (x.handSize !== state.hands[x.seat].length)
+          problems.push(`viewer ${viewer}: seat ${x.seat}'s hand size is not its hand's (step ${step})`);
       if (JSON.stringify(view.discarded) !== JSON.stringify(before.get(viewer)!.discarded))
         problems.push(`viewer ${viewer}: the discard pile changed before all chose (step ${step})`);
     }
@@ -77,7 +90,7 @@ function roundProblems(s: GameState): string[] {
 }
 
 describe.each([2, 3, 4] as const)('Issue 13, R7/R9 Cthulhu discards with %i players', (players) => {
-  it('while a round is open, every other seat’s view and the spectator’s are identical whatever the discarder chose, and unchanged from before', () => {
+  it('while a round is open, every other seat’s view and the spectator’s are identical whatever the discarder chose, and unchanged from before but for the hand sizes, which drop at once', () => {
     let rounds = 0;
     fc.assert(
       fc.property(gameArb(withCthulhu(players === 2 ? twoPlayerRulesArb : customRulesArb(players))), (config) => {

@@ -355,10 +355,13 @@ describe('R7 Heroes', () => {
         for (const viewer of [1, null]) {
           const view = viewFor(oneChose, viewer);
           expect(view.myCthulhuDiscard).toBeNull();
-          // Issue 13: nothing derived from the hidden discard (hand size, known cards, …) tells the
-          // others what it was, nor even changes before all chose.
+          // Issue 13: nothing derived from the hidden discard (known cards, …) tells the others what it was.
           expect(view).toEqual(viewFor(otherChoice, viewer));
-          expect(view.seats).toEqual(viewFor(after, viewer).seats);
+          // R9 ruling (issue 27): the card leaves the hand at once, so its hand size drops for everyone now;
+          // nothing else of either seat changes before both chose.
+          const before = viewFor(after, viewer).seats;
+          expect(view.seats.map((x) => x.handSize)).toEqual([before[0].handSize - 1, before[1].handSize]);
+          expect(view.seats.map((x) => ({ ...x, handSize: 0 }))).toEqual(before.map((x) => ({ ...x, handSize: 0 })));
           expect(view.discarded).toEqual(viewFor(after, viewer).discarded);
         }
         const index = oneChose.moveCount - 1;

@@ -105,6 +105,12 @@ describe('R9 Who may see what', () => {
     };
     expect(viewProblems(mid, 1, noCardsSeen(2), peeking).length).toBeGreaterThan(0);
     expect(viewProblems(mid, 1)).toEqual([]);
+    // The old ruling's size (a pending Cthulhu discard still counted in its hand) is flagged too (R9, issue 27).
+    const oldSize = {
+      ...viewFor(mid, 1),
+      seats: viewFor(mid, 1).seats.map((x) => (x.seat === 0 ? { ...x, handSize: x.handSize + 1 } : x)),
+    };
+    expect(viewProblems(mid, 1, undefined, oldSize)).toEqual([expect.stringMatching(/seat 0's handSize/)]);
   });
 
   it('R9: after the game ends everything is public, including the seed', () => {

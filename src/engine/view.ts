@@ -17,7 +17,9 @@ export interface SeatView {
   readonly underVampire: readonly Card[];
   /**
    * Cards of this seat's hand or follower pile that the viewer knows (R9): the prizes it took, known to
-   * all, then those the viewer saw through a Seer choice (R5). Empty for the viewer's own seat.
+   * all, then those the viewer saw through a Seer choice (R5). Empty for the viewer's own seat. A pending
+   * Cthulhu discard stays listed until the round's reveal (the engine forgets it only then): dropping it at
+   * once would name the hidden card.
    */
   readonly knownCards: readonly Card[];
 }
@@ -114,7 +116,8 @@ export function viewFor(s: GameState, viewer: Seat | null, options: { revealAll?
   const seats: SeatView[] = s.hands.map((hand, seat) => ({
     seat,
     team: teamOf(seat, players),
-    handSize: hand.length + (seat === viewer ? 0 : hiddenDiscards(s, seat)),
+    // R9 ruling: a Cthulhu discard leaves its hand as soon as it is chosen, for every viewer; only the card stays hidden.
+    handSize: hand.length,
     followerPileSize: s.followerPiles[seat].length,
     scorePile: s.scorePiles[seat].slice(),
     gnomesInFront: s.gnomesInFront[seat].slice(),
@@ -170,17 +173,6 @@ export function viewFor(s: GameState, viewer: Seat | null, options: { revealAll?
         }
       : null,
   };
-}
-
-/**
- * R7, R9: how many Cthulhu discards of `seat` wait for the round to end. Until every choice is made the
- * others see that seat as it was before the round: its hand size and known cards (which the engine
- * forgets only at the reveal) change for nobody else, whatever it chose.
- */
-function hiddenDiscards(s: GameState, seat: Seat): number {
-  let count = 0;
-  for (const choice of s.cthulhuChoices) if (choice.seat === seat) count++;
-  return count;
 }
 
 /**
