@@ -30,6 +30,11 @@ export interface StoredMatch {
   readonly head: MatchHead;
 }
 
+/** A match of a player's list (`matchPageOf`). */
+export interface ListedStoredMatch extends StoredMatch {
+  readonly callerReplaced: boolean;
+}
+
 /** How long a Prisma transaction (creating a match) may wait for a connection, and run: generous under load. */
 const PRISMA_TX_OPTIONS = { maxWait: 30_000, timeout: 60_000 };
 
@@ -286,7 +291,11 @@ export class MatchesRepository {
    * in order and stops after the page, so the cost does not grow with the number of matches.
    * Undefined when `afterId` is not one of the user's matches.
    */
-  async matchPageOf(userId: string, first: number, afterId: string | null): Promise<StoredMatch[] | undefined> {
+  /**
+   * A page of the user's matches, newest first; `callerReplaced`: the computer took the user's seat over (as
+   * of the head read with it: both are written in the transaction of the seat_replaced event).
+   */
+  async matchPageOf(userId: string, first: number, afterId: string | null): Promise<ListedStoredMatch[] | undefined> {
     let anchor: { at: Date; id: string } | null = null;
     if (afterId !== null) {
       const { rows } = await this.pool.query<{ at: Date }>(
@@ -296,16 +305,16 @@ export class MatchesRepository {
       if (!rows[0]) return undefined;
       anchor = { at: rows[0].at, id: afterId };
     }
-    const { rows } = await this.pool.query<HeaderRow>(
-      `SELECT ${MATCH_COLUMNS}
-       FROM (SELECT match_id, match_created_at FROM match_seats
+    const { rows } = await this.pool.query<HeaderRow & { callerReplaced: boolean }>(
+      `SELECT ${MATCH_COLUMNS}, page.replaced_at IS NOT NULL AS "callerReplaced"
+       FROM (SELECT match_id, match_created_at, replaced_at FROM match_seats
              WHERE user_id = $1::uuid AND ($3::timestamptz IS NULL OR (match_created_at, match_id) < ($3::timestamptz, $4::uuid))
              ORDER BY match_created_at DESC, match_id DESC LIMIT $2) page
        JOIN matches m ON m.id = page.match_id
        ORDER BY page.match_created_at DESC, page.match_id DESC`,
       [userId, first, anchor?.at ?? null, anchor?.id ?? null],
     );
-    return rows.map(toStoredMatch);
+    return rows.map((row) => ({ ...toStoredMatch(row), callerReplaced: row.callerReplaced }));
   }
 
   /** See GroupCommit.withLock: `work` runs holding the match's row lock, in a transaction it may share. */

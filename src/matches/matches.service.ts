@@ -43,6 +43,7 @@ import {
   payloadJson,
 } from './match.types';
 import { LockedMatch, MatchesRepository, StoredMatch } from './matches.repository';
+import { dealtSeat, listedViewerSeat, viewerSeat } from './viewer';
 import { isUuid } from '../common/uuid';
 import { Clock } from '../common/clock';
 import { automaticMove, claimTimeoutAt, timesOutAutomatically, turnDeadline } from './clocks';
@@ -149,6 +150,7 @@ export const MY_MATCHES_PAGE = { default: 50, max: 100 } as const;
 export interface ListedMatch {
   readonly header: MatchHeader;
   readonly head: MatchHead;
+  /** The seat whose view the caller gets (viewer.ts): null once the computer took it over. */
   readonly seat: Seat | null;
   seated(): Promise<SeatedView>;
 }
@@ -277,10 +279,13 @@ export class MatchesService {
     return { runtime, seat: null, view: viewFor(runtime.state, null) };
   }
 
-  /** The match after `version` events: the caller's own view while it runs, everything once it is over (audit). */
+  /**
+   * The match after `version` events: the caller's own view then while it runs (a replaced seat's former
+   * player: their seat's before the replacement, a spectator's from it on), everything once it is over (audit).
+   */
   async viewAt(caller: Caller, matchId: string, version: number): Promise<SeatedView> {
     const runtime = await this.load(matchId);
-    const seat = authorizedSeat(runtime, caller);
+    const seat = authorizedSeat(runtime, caller, version);
     if (!Number.isInteger(version) || version < 0 || version > runtime.version) {
       throw new DomainError({ code: 'BAD_USER_INPUT', fields: { version: [`must be 0 to ${runtime.version}`] } });
     }
@@ -316,7 +321,7 @@ export class MatchesService {
     if (seq > runtime.version) return null;
     // Who may look is the match's status now, not then: an onlooker may replay a finished match from its
     // start (as matchEvents and matchAt allow), and sees it as they do, everything public.
-    const seat = authorizedSeat(runtime, caller);
+    const seat = authorizedSeat(runtime, caller, seq);
     const then = runtimeAt(runtime, seq);
     const over = runtime.status !== 'running';
     const seated = {
@@ -346,7 +351,7 @@ export class MatchesService {
     const { header, head } = found;
     if (
       head.status === 'running' &&
-      !header.seats.some((s) => s.userId === caller.id) &&
+      dealtSeat(header, caller.id) === null &&
       !maySpectate(header, caller)
     ) {
       throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match');
@@ -386,10 +391,10 @@ export class MatchesService {
       throw new DomainError({ code: 'BAD_USER_INPUT', fields: { after: ['must be the id of one of your matches'] } });
     let runtimes: Promise<Map<string, MatchRuntime>> | undefined;
     const loadAll = (): Promise<Map<string, MatchRuntime>> => (runtimes ??= this.runtimesAtHeads(page));
-    return page.map(({ header, head }) => ({
+    return page.map(({ header, head, callerReplaced }) => ({
       header,
       head,
-      seat: header.seats.find((s) => s.userId === caller.id)?.seat ?? null,
+      seat: listedViewerSeat(header, caller.id, callerReplaced),
       seated: async () => seatedView((await loadAll()).get(header.id)!, caller),
     }));
   }
@@ -794,7 +799,7 @@ interface Written {
   readonly replayOf: number | null;
 }
 
-/** Step 2: the writer's seat; the server (null) writes for none. */
+/** Step 2: the writer's seat (the dealt one: a replaced seat's writes are refused by `assertNotReplaced`); the server (null) writes for none. */
 function seatOfWriter(runtime: MatchRuntime, caller: Caller | null): Seat {
   if (caller === null) return -1;
   const seat = seatOf(runtime, caller);
@@ -887,20 +892,22 @@ function toStoredEvent(matchId: string, e: NewEvent): StoredEvent {
   return { ...body, ...fields, matchId };
 }
 
+/** The seat the caller was dealt, for writes and rights (viewer.ts `dealtSeat`); what they see is `authorizedSeat`'s. */
 export function seatOf(runtime: MatchRuntime, caller: Caller): Seat | null {
-  return runtime.header.seats.find((s) => s.userId === caller.id)?.seat ?? null;
+  return dealtSeat(runtime.header, caller.id);
 }
 
 /**
- * The caller's seat, or null for an onlooker, who sees what R9 shows everyone (a spectator of a running
- * match, unless its players chose `nobody`; anyone once it is over).
+ * The seat whose view the caller gets of the match after event `version` (viewer.ts), or null for an
+ * onlooker, who sees what R9 shows everyone: a spectator of a running match, unless its players chose
+ * `nobody`; anyone once it is over; and a replaced seat's former player from the replacement on, whatever
+ * the spectators setting (they played here, so they may follow it to the end, but hold nothing of it now).
  */
-function authorizedSeat(runtime: MatchRuntime, caller: Caller | null): Seat | null {
+function authorizedSeat(runtime: MatchRuntime, caller: Caller | null, version = runtime.version): Seat | null {
   if (caller === null) return visitorSeat(runtime.header);
-  const seat = seatOf(runtime, caller);
-  if (seat === null && runtime.status === 'running' && !maySpectate(runtime.header, caller))
+  if (dealtSeat(runtime.header, caller.id) === null && runtime.status === 'running' && !maySpectate(runtime.header, caller))
     throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match, and it has no spectators');
-  return seat;
+  return viewerSeat(runtime, caller.id, version);
 }
 
 /**
@@ -953,11 +960,12 @@ export function visibleEvents(runtime: MatchRuntime, seat: Seat | null, afterSeq
       prevHash: event.prevHash,
       hash: event.hash,
       actorUserId: event.actorUserId,
-      // A chain-format-1 hash covers the payload itself: with the request id, the few cards a hidden discard
-      // can be are tried in a blink against it (R9), so an unsalted hidden event's request id (a server UUID)
-      // stays withheld until the end. A salted event's hash covers only the salted payloadHash: its request id
-      // is shown, so that every player can recompute the chain through hidden events too.
-      requestId: hidden && event.salt === null ? null : event.requestId,
+      // Withheld while hidden (R9), in both chain formats. Format 1's hash covers the payload itself: with the
+      // request id the few cards a hidden discard can be are tried in a blink against it. Format 2's covers
+      // only the salted payloadHash, but a request id is the client's own X-Request-Id, which may say
+      // anything about the move (issue 27 P11). The next event's prevHash still links the chain; this
+      // event's own hash is recomputed at the reveal, with its payload and salt.
+      requestId: hidden ? null : event.requestId,
       payload: hidden ? null : canonicalJson(payloadJson(event)),
       payloadHash: event.salt === null ? null : payloadCommitment(event.salt, payloadJson(event)),
       salt: hidden ? null : event.salt,

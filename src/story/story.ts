@@ -55,8 +55,12 @@ const CLOCK_KINDS = {
 } as const;
 
 export interface StoryOptions {
-  /** Whose story: a seat, or null for someone at no seat (public information only). */
-  readonly viewer: Seat | null;
+  /**
+   * Whose story: a seat, or null for someone at no seat (public information only); or the seat as of each
+   * event's seq, for a viewer whose seat changes (a replaced seat's former player: their seat's before the
+   * replacement, no seat from it on; docs/engine.md "Replaced seats").
+   */
+  readonly viewer: Seat | null | ((seq: number) => Seat | null);
   /** Once a match is over everything is public (R9), also after a resignation. */
   readonly revealAll?: boolean;
   /** Only events with a greater seq are returned (all are still replayed). */
@@ -67,9 +71,11 @@ export interface StoryOptions {
 export function storyOf(start: GameState, events: readonly StorySourceEvent[], options: StoryOptions): StoryEvent[] {
   const out: StoryEvent[] = [];
   const after = options.after ?? -1;
-  const teller = new Teller(options.viewer, options.revealAll === true);
+  const viewer = options.viewer;
+  const teller = new Teller(typeof viewer === 'function' ? null : viewer, options.revealAll === true);
   let state = start;
   for (const event of events) {
+    if (typeof viewer === 'function') teller.viewer = viewer(event.seq);
     let entries: StoryEntry[];
     switch (event.type) {
       case 'match_started':
@@ -127,7 +133,8 @@ function forfeit(
 /** The table's steps after a move, told in order; `viewer` decides which hidden cards are named. */
 class Teller {
   constructor(
-    private readonly viewer: Seat | null,
+    /** Set before each event when the viewer's seat changes during the match (StoryOptions.viewer). */
+    public viewer: Seat | null,
     private readonly revealAll: boolean,
   ) {}
 

@@ -105,7 +105,9 @@ export function recomputeChain(matchId: string, events: readonly PublishedEvent[
           problem('payloadHash is not SHA-256(salt ‖ payload)');
       } else if (e.payload === null && e.salt === null) unchecked.push(e.seq);
       else problem('payload and salt are shown together');
-      hash = formatTwoHash(matchId, prev, e, e.payloadHash);
+      // A hidden event's request id is withheld with its payload (issue 27 P11): its own hash is checked at
+      // the reveal; until then the chain is linked by the next event's prevHash.
+      hash = e.payload === null && e.requestId === null ? e.hash : formatTwoHash(matchId, prev, e, e.payloadHash);
     } else {
       if (salted) problem('a format-1 event after format 2');
       if (e.payload === null) {

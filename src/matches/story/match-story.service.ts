@@ -3,6 +3,7 @@ import { Seat } from '../../engine';
 import { StoryEvent, StorySourceEvent, storyOf } from '../../story';
 import { MatchRuntime, initialRuntime } from '../match-runtime';
 import { Caller, MatchesService } from '../matches.service';
+import { dealtSeat, viewerSeat } from '../viewer';
 
 /** A match's story for one caller (R9), with the names its seats go by. */
 export interface MatchStory {
@@ -13,8 +14,9 @@ export interface MatchStory {
 
 /**
  * The story of a match (src/story) for the caller: their seat's entries while it runs, everything once it
- * is over. Authorization is the match's own (`viewOf`); the story is replayed from the log each time, which
- * costs one engine pass over the moves.
+ * is over; a replaced seat's former player gets their seat's entries before the replacement and a
+ * spectator's from it on (viewer.ts). Authorization is the match's own (`viewOf`); the story is replayed
+ * from the log each time, which costs one engine pass over the moves.
  */
 @Injectable()
 export class MatchStoryService {
@@ -23,7 +25,7 @@ export class MatchStoryService {
   async storyOf(caller: Caller, matchId: string, after = -1): Promise<MatchStory> {
     const { runtime, seat } = await this.matches.viewOf(caller, matchId);
     const events = storyOf(initialRuntime(runtime.header).state, sourceEvents(runtime), {
-      viewer: seat,
+      viewer: (seq) => viewerSeat(runtime, caller.id, seq),
       revealAll: runtime.status !== 'running',
       after,
     });
@@ -34,8 +36,6 @@ export class MatchStoryService {
 /** The log as the story reads it; clock events are public (R9 hides cards only), so everyone reads them. */
 function sourceEvents(runtime: MatchRuntime): StorySourceEvent[] {
   let moveIndex = 0;
-  const seatOf = (userId: string | null): Seat | null =>
-    userId === null ? null : (runtime.header.seats.find((s) => s.userId === userId)?.seat ?? null);
   // Seats skipped after a time-out: the server moves for them (no actor) until they return.
   const skipped = new Set<Seat>();
   return runtime.events.flatMap((event): StorySourceEvent[] => {
@@ -64,7 +64,7 @@ function sourceEvents(runtime: MatchRuntime): StorySourceEvent[] {
             type: event.type,
             seat: event.payload.seat,
             deadline: event.payload.deadline ?? null,
-            by: seatOf(event.actorUserId),
+            by: dealtSeat(runtime.header, event.actorUserId),
           },
         ];
       case 'seat_returned':
