@@ -106,7 +106,7 @@ describe('R9 for a replaced seat: its former player sees what a spectator sees f
         next: (message) => {
           if (message.errors) errors.push(JSON.stringify(message.errors));
           const update = (message.data as { matchUpdated?: { event: { seq: number } } } | undefined)?.matchUpdated;
-          if (update) graphql.set(update.event.seq, update as Json);
+          if (update) graphql.set(update.event.seq, update);
         },
         error: (e) => errors.push(String(e)),
         complete: () => undefined,

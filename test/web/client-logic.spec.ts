@@ -3,7 +3,7 @@ import type { Match, Move, SeatState, Table } from '../../web/src/api/types';
 import { cardLabel, factionChoiceProblem, rulesSummary, sortCards } from '../../web/src/game/cards';
 import { standings } from '../../web/src/game/standings';
 import { storyWords, toEntry, trickEnds } from '../../web/src/game/story';
-import { handCards, matchTitle, turnText } from '../../web/src/game/turn';
+import { formerSeat, handCards, matchTitle, turnText } from '../../web/src/game/turn';
 import { strongestActivation } from '../../web/src/game/vampire';
 import { EN } from '../../web/src/i18n/en';
 import { renderEntry } from '../../src/story/browser';
@@ -164,6 +164,17 @@ describe('turnText', () => {
 
   it('a replay never says "Your turn": it tells who was to act next', () => {
     expect(turnText(match({}, { status: 'finished' }), t, { replay: true })).toBe('ann to play');
+  });
+});
+
+describe('formerSeat: the user’s seat the computer took over (issue 27, R9)', () => {
+  it('is found by name once the server shows the user no seat; otherwise null', () => {
+    const four = (over: Partial<Match>) => match({}, { rules: { ...match({}).rules, players: 4 }, ...over });
+    expect(formerSeat(four({ mySeat: null, replacedSeats: [3] }), 'dee')).toBe(3);
+    expect(formerSeat(four({ mySeat: null, replacedSeats: [3] }), 'bob')).toBeNull(); // a spectator
+    expect(formerSeat(four({ mySeat: 1, replacedSeats: [3] }), 'bob')).toBeNull(); // still seated
+    expect(formerSeat(four({ mySeat: null, replacedSeats: [] }), 'dee')).toBeNull();
+    expect(formerSeat(four({ mySeat: null, replacedSeats: [3] }), undefined)).toBeNull();
   });
 });
 

@@ -53,6 +53,19 @@ export function turnText(match: TurnMatch, t: Translate, options: { replay?: boo
   return mine ? t('turn.yourDecision', { what }) : t('turn.theirDecision', { who, what });
 }
 
+/**
+ * The seat the user played before the computer took it over (docs/engine.md "Replaced seats"): the server
+ * shows them the match as a spectator from then on (`mySeat: null`, R9), so only their name finds it.
+ */
+export function formerSeat(
+  match: SeatNames & { mySeat: number | null; replacedSeats: readonly number[] },
+  username: string | null | undefined,
+): number | null {
+  if (match.mySeat !== null || !username) return null;
+  const seat = match.seats.find((s) => s.username === username)?.seat;
+  return seat !== undefined && match.replacedSeats.includes(seat) ? seat : null;
+}
+
 export function isMyTurn(match: {
   status: string;
   mySeat: number | null;

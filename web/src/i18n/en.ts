@@ -412,6 +412,8 @@ export const EN = {
     cannotOpen: 'This match cannot be opened',
     resign: 'Resign',
     requestReplacement: 'Let the computer take over seats that leave',
+    replacedYou:
+      'The computer plays your seat now. You watch the table as a spectator does: its cards are not yours to see any more.',
     resignConfirm: 'Resign this match? The other side wins.',
     resignConfirm3: 'Resign this match? You lose; the other two players share a draw.',
     rematch: 'Rematch',

@@ -414,6 +414,8 @@ export const NL: typeof EN = {
     cannotOpen: 'Deze partij kan niet geopend worden',
     resign: 'Opgeven',
     requestReplacement: 'Laat de computer vertrokken plaatsen overnemen',
+    replacedYou:
+      'De computer speelt nu jouw plaats. Je kijkt mee zoals een toeschouwer: de kaarten ervan zie je niet meer.',
     resignConfirm: 'Deze partij opgeven? De andere kant wint.',
     resignConfirm3: 'Deze partij opgeven? Jij verliest; de twee anderen spelen gelijk.',
     rematch: 'Revanche',

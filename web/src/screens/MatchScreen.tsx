@@ -12,10 +12,11 @@ import type { TimeControlChoice } from '../components/TimeControlFields';
 import { TimeControlFields, choiceOf, timeControlInput } from '../components/TimeControlFields';
 import { rulesSummary } from '../game/cards';
 import { storyWords } from '../game/story';
-import { isMyTurn, matchTitle, turnText } from '../game/turn';
+import { formerSeat, isMyTurn, matchTitle, turnText } from '../game/turn';
 import { useLiveMatch } from '../game/useLiveMatch';
 import { currentLanguage, useT } from '../i18n';
 import { Link, navigate } from '../router';
+import { useSession } from '../session';
 import { play } from '../sound';
 import { deadlineText, errorText } from '../util';
 
@@ -23,6 +24,7 @@ import { deadlineText, errorText } from '../util';
 export function MatchScreen({ id }: { id: string }) {
   const t = useT();
   const { match, story, fresh, legal, busy, error, notice, lastEventAt, send } = useLiveMatch(id);
+  const { user } = useSession();
   const [rematchNote, setRematchNote] = useState<string | null>(null);
   const [rematchError, setRematchError] = useState<unknown>(null);
   const [rematchBusy, setRematchBusy] = useState(false);
@@ -120,6 +122,8 @@ export function MatchScreen({ id }: { id: string }) {
   }
   const words = storyWords(match, t);
   const running = match.status === 'running';
+  // The computer plays the user's former seat: they watch as a spectator (R9) but still write in the chat.
+  const left = formerSeat(match, user?.username);
   return (
     <main className="page match-page" data-version={match.version} data-status={match.status}>
       <header className="match-head">
@@ -174,6 +178,11 @@ export function MatchScreen({ id }: { id: string }) {
         </p>
       )}
       {notice && <p className="notice">{t(`match.notice.${notice}`)}</p>}
+      {left !== null && (
+        <p className="notice" data-testid="replaced-notice">
+          {t('match.replacedYou')}
+        </p>
+      )}
       {rematchNote && <p className="notice">{rematchNote}</p>}
       {match.status === 'finished' && match.mySeat !== null && match.rules.players === 2 && !vsComputer && (
         <details className="panel rematch-clock">
@@ -212,7 +221,7 @@ export function MatchScreen({ id }: { id: string }) {
         aside={
           <>
             <GameLog story={story} words={words} />
-            <ChatPanel matchId={match.id} mySeat={match.mySeat} />
+            <ChatPanel matchId={match.id} mySeat={match.mySeat ?? left} />
           </>
         }
         dueSince={running ? lastEventAt : null}
