@@ -356,7 +356,7 @@ export interface MatchShape {
   id: string;
   /** True for a record imported with importMatch, for study: it was not played here, and its seat names are the record’s, not accounts. */
   imported: boolean;
-  /** The caller's seat; null for onlookers of a finished match. */
+  /** The seat whose view the caller gets (R9): their own; null for onlookers, and for a player whose seat the computer took over, from then on (they see what a spectator sees). */
   mySeat: number | null;
   /** The seat that proposed a pause nobody has answered yet. */
   pauseProposedBy: number | null;

@@ -1235,7 +1235,7 @@ export interface components {
             id: string;
             /** @description True for a record imported with importMatch, for study: it was not played here, and its seat names are the record’s, not accounts. */
             imported: boolean;
-            /** @description The caller's seat; null for onlookers of a finished match. */
+            /** @description The seat whose view the caller gets (R9): their own; null for onlookers, and for a player whose seat the computer took over, from then on (they see what a spectator sees). */
             mySeat?: number | null;
             /** @description The seat that proposed a pause nobody has answered yet. */
             pauseProposedBy?: number | null;

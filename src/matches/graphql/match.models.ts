@@ -378,7 +378,11 @@ export class MatchModel {
   @Field(() => [MatchSeatModel], { description: 'Players by seat.' })
   seats!: MatchSeatModel[];
 
-  @Field(() => Int, { nullable: true, description: "The caller's seat; null for onlookers of a finished match." })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "The seat whose view the caller gets (R9): their own; null for onlookers, and for a player whose seat the computer took over, from then on (they see what a spectator sees).",
+  })
   mySeat!: number | null;
 
   @Field(() => TableModel, { description: 'The table as the caller may see it.' })
