@@ -289,11 +289,8 @@ export class MatchesRepository {
    * One page of the matches a user plays in, newest first: the `first` after the match `afterId` (from
    * the start when null). Walks the index match_seats (user_id, match_created_at DESC, match_id DESC)
    * in order and stops after the page, so the cost does not grow with the number of matches.
-   * Undefined when `afterId` is not one of the user's matches.
-   */
-  /**
-   * A page of the user's matches, newest first; `callerReplaced`: the computer took the user's seat over (as
-   * of the head read with it: both are written in the transaction of the seat_replaced event).
+   * Undefined when `afterId` is not one of the user's matches. `callerReplaced`: the computer took the
+   * user's seat over as of the head read with it (both are written in the seat_replaced event's transaction).
    */
   async matchPageOf(userId: string, first: number, afterId: string | null): Promise<ListedStoredMatch[] | undefined> {
     let anchor: { at: Date; id: string } | null = null;

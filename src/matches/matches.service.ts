@@ -349,11 +349,7 @@ export class MatchesService {
     const found = await this.repository.findMatch(matchId);
     if (!found) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
     const { header, head } = found;
-    if (
-      head.status === 'running' &&
-      dealtSeat(header, caller.id) === null &&
-      !maySpectate(header, caller)
-    ) {
+    if (head.status === 'running' && dealtSeat(header, caller.id) === null && !maySpectate(header, caller)) {
       throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match');
     }
   }
@@ -905,7 +901,11 @@ export function seatOf(runtime: MatchRuntime, caller: Caller): Seat | null {
  */
 function authorizedSeat(runtime: MatchRuntime, caller: Caller | null, version = runtime.version): Seat | null {
   if (caller === null) return visitorSeat(runtime.header);
-  if (dealtSeat(runtime.header, caller.id) === null && runtime.status === 'running' && !maySpectate(runtime.header, caller))
+  if (
+    dealtSeat(runtime.header, caller.id) === null &&
+    runtime.status === 'running' &&
+    !maySpectate(runtime.header, caller)
+  )
     throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match, and it has no spectators');
   return viewerSeat(runtime, caller.id, version);
 }
