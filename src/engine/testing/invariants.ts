@@ -322,7 +322,9 @@ export function viewProblems(
   // R9 ruling: every hand's size is public and exact, a pending Cthulhu discard already gone from it.
   for (const sv of view.seats)
     if (sv.handSize !== s.hands[sv.seat].length)
-      problems.push(`viewer ${viewer}: seat ${sv.seat}'s handSize ${sv.handSize} is not its hand's ${s.hands[sv.seat].length}`);
+      problems.push(
+        `viewer ${viewer}: seat ${sv.seat}'s handSize ${sv.handSize} is not its hand's ${s.hands[sv.seat].length}`,
+      );
   if (seen) {
     view.seats.forEach((sv) => {
       const unexplained = without(sv.knownCards, [...seen.faceUp, ...(viewer === null ? [] : seen.bySeer[viewer])]);

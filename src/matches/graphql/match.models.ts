@@ -381,7 +381,7 @@ export class MatchModel {
   @Field(() => Int, {
     nullable: true,
     description:
-      "The seat whose view the caller gets (R9): their own; null for onlookers, and for a player whose seat the computer took over, from then on (they see what a spectator sees).",
+      'The seat whose view the caller gets (R9): their own; null for onlookers, and for a player whose seat the computer took over, from then on (they see what a spectator sees).',
   })
   mySeat!: number | null;
 
