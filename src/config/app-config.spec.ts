@@ -179,6 +179,7 @@ describe('configuration', () => {
         digestHourUtc: 7,
         verifyTokenMs: 86_400_000,
         resetTokenMs: 3_600_000,
+        signInTokenMs: 900_000,
         resetMailGapMs: 300_000,
       },
       push: {

@@ -31,7 +31,7 @@ export interface AppConfig {
   schemaFile: string | null;
   /** Requests allowed per window, by category (src/rate-limit). */
   rateLimits: RateLimits;
-  /** Failed logins allowed per username per window, from any address (src/auth/login-throttle.ts). */
+  /** Failed logins allowed per username and client network per window (src/auth/login-throttle.ts). */
   loginFailureLimit: RateLimit;
   /** Which proxies' X-Forwarded-For to believe (src/common/client-address.ts). */
   trustProxy: TrustProxy;
@@ -229,7 +229,9 @@ export interface MailSettings {
   readonly verifyTokenMs: number;
   /** How long a password reset link works. */
   readonly resetTokenMs: number;
-  /** At most one reset mail per account in this time, however often a reset is asked for (no mail-bombing). */
+  /** How long a sign-in link (for an owner locked out by failed logins) works. */
+  readonly signInTokenMs: number;
+  /** At most one reset mail, and one sign-in link, per account in this time, however often asked for (no mail-bombing). */
   readonly resetMailGapMs: number;
 }
 
@@ -392,6 +394,7 @@ function readSettings(read: Reader): Settings {
       digestHourUtc: read.value('CLAIM_MAIL_DIGEST_HOUR', 7, intIn(0, 23)),
       verifyTokenMs: DAY_MS,
       resetTokenMs: HOUR_MS,
+      signInTokenMs: 15 * 60 * 1000,
       resetMailGapMs: 5 * 60 * 1000,
     },
     push: {

@@ -1053,6 +1053,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sign-in-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a one-time sign-in link by e-mail
+         * @description Body `{ "login": username or e-mail address }`: for an owner whose network is locked out after failed logins. Always 200 `{ "ok": true }`, whether or not the account exists or has a verified address (the request is queued and resolved by the mail worker). The link goes only to a verified address, at most once in 5 minutes per account, and works once, for 15 minutes.
+         */
+        post: operations["SignInLinkController_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sign-in-link/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a mailed sign-in token
+         * @description Body `{ "token" }`. Works once, within 15 minutes; answers a session token. 400 BAD_USER_INPUT (`fields.token`) for an unknown, used or expired token.
+         */
+        post: operations["SignInLinkController_complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -2350,6 +2390,16 @@ export interface components {
             token: string;
             /** @description The new password (the same rules as at registration). */
             newPassword: string;
+        };
+        /** @description Who asks for a sign-in link. */
+        SignInLinkRequest: {
+            /** @description Your username or e-mail address. */
+            login: string;
+        };
+        /** @description The token of a mailed sign-in link. */
+        UseSignInLinkRequest: {
+            /** @description The token of the mailed link. */
+            token: string;
         };
         /** @description What reaches you by e-mail and by push: all three settings, replacing the current ones. */
         NotificationPreferencesRequest: {
@@ -6775,6 +6825,119 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         ok: true;
+                    };
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SignInLinkController_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SignInLinkController_complete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UseSignInLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A session token: send as `Authorization: Bearer <token>`. */
+                        accessToken: string;
+                        user: {
+                            /** Format: uuid */
+                            id: string;
+                            username: string;
+                        };
                     };
                 };
             };

@@ -284,6 +284,20 @@ export type LoginMutationVariables = Exact<{
 
 export type LoginMutation = { login: { accessToken: string, user: { id: string, username: string, role: UserRole } } };
 
+export type RequestSignInLinkMutationVariables = Exact<{
+  login: string;
+}>;
+
+
+export type RequestSignInLinkMutation = { requestSignInLink: boolean };
+
+export type SignInWithLinkMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type SignInWithLinkMutation = { signInWithLink: { accessToken: string, user: { id: string, username: string, role: UserRole } } };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1188,6 +1202,23 @@ export const LoginDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+export const RequestSignInLinkDocument = new TypedDocumentString(`
+    mutation RequestSignInLink($login: String!) {
+  requestSignInLink(login: $login)
+}
+    `) as unknown as TypedDocumentString<RequestSignInLinkMutation, RequestSignInLinkMutationVariables>;
+export const SignInWithLinkDocument = new TypedDocumentString(`
+    mutation SignInWithLink($token: String!) {
+  signInWithLink(token: $token) {
+    accessToken
+    user {
+      id
+      username
+      role
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SignInWithLinkMutation, SignInWithLinkMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
