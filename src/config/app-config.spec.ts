@@ -190,6 +190,7 @@ describe('configuration', () => {
         timeoutMs: 10_000,
         extraCaFile: null,
         allowPrivateAddresses: false,
+        chatGapMs: 300_000,
       },
       webClientDir: path.join(projectRoot(), 'dist', 'web'),
       // Jest's stdout is no terminal: JSON.

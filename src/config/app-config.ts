@@ -248,6 +248,8 @@ export interface PushSettings {
   readonly extraCaFile: string | null;
   /** Allow loopback and private push endpoints (development and tests only). */
   readonly allowPrivateAddresses: boolean;
+  /** At most one chat push per player and match in this time (CLAIM_CHAT_PUSH_GAP); the notice itself is coalesced. */
+  readonly chatGapMs: number;
 }
 
 /** A VAPID key pair (RFC 8292), base64url: the uncompressed P-256 public point and the private scalar. */
@@ -405,6 +407,7 @@ function readSettings(read: Reader): Settings {
       timeoutMs: 10_000,
       extraCaFile: read.text('CLAIM_PUSH_CA_FILE') ?? null,
       allowPrivateAddresses: read.value('CLAIM_PUSH_ALLOW_PRIVATE_ADDRESSES', false, parseBoolean),
+      chatGapMs: read.value('CLAIM_CHAT_PUSH_GAP', 5 * 60 * 1000, parseDuration),
     },
     webClientDir: webDir ? path.resolve(webDir) : path.join(projectRoot(), 'dist', 'web'),
     log: {
