@@ -167,6 +167,7 @@ describe('configuration', () => {
         threads: defaultComputerThreads(os.availableParallelism()),
         sweepIntervalMs: 10_000,
         maxQueued: 1000,
+        idleEndMs: 14 * 86_400_000,
       },
       notifications: { retentionMs: 30 * 86_400_000, reminderOffsetsMs: [86_400_000, 7_200_000] },
       mail: {

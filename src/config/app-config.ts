@@ -194,6 +194,11 @@ export interface ComputerSettings {
   readonly sweepIntervalMs: number;
   /** Thinks waiting for a thread at most; a turn beyond them is left to the next sweep. */
   readonly maxQueued: number;
+  /**
+   * An untimed match against the computer alone whose person has not moved for this long ends as if they
+   * resigned (CLAIM_COMPUTER_IDLE_END); 0: never.
+   */
+  readonly idleEndMs: number;
 }
 
 /** One thread less than the machine has (the event loop keeps one), at least one, at most four. */
@@ -381,6 +386,7 @@ function readSettings(read: Reader): Settings {
       threads: read.value('CLAIM_COMPUTER_THREADS', defaultComputerThreads(availableParallelism()), intIn(0, 64)),
       sweepIntervalMs: read.value('CLAIM_COMPUTER_SWEEP', 10_000, parseDuration),
       maxQueued: 1000,
+      idleEndMs: read.value('CLAIM_COMPUTER_IDLE_END', 14 * DAY_MS, parseDuration),
     },
     notifications: {
       retentionMs: read.value('CLAIM_NOTIFICATION_RETENTION', 30 * DAY_MS, parseDuration),
