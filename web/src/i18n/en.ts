@@ -511,6 +511,7 @@ export const EN = {
     NETWORK: 'The server cannot be reached.',
     UNKNOWN: 'Something went wrong.',
     reason: {
+      TOO_MANY_COMPUTER_MATCHES: 'You have 10 games against the computer running already: finish or resign one first.',
       MUST_FOLLOW_FACTION: 'You must follow the led faction.',
       NOT_YOUR_TURN: 'It is not your turn.',
       DECISION_PENDING: 'Make your decision first.',

@@ -512,6 +512,7 @@ export const KO: typeof EN = {
     NETWORK: '서버에 연결할 수 없습니다.',
     UNKNOWN: '문제가 생겼습니다.',
     reason: {
+      TOO_MANY_COMPUTER_MATCHES: '이미 컴퓨터와의 게임 10개가 진행 중입니다. 먼저 하나를 끝내거나 기권하세요.',
       MUST_FOLLOW_FACTION: '선 세력을 따라 내야 합니다.',
       NOT_YOUR_TURN: '내 차례가 아닙니다.',
       DECISION_PENDING: '먼저 결정을 하세요.',
