@@ -860,9 +860,29 @@ export interface paths {
         put?: never;
         /**
          * Write in a match’s chat
-         * @description The match's players only (403 for spectators); trimmed, 1 to 500 characters; counted against the `chat` rate limit (RATE_LIMIT_CHAT).
+         * @description The match's players only (403 for spectators); trimmed, 1 to 500 characters; counted against the `chat` rate limit (RATE_LIMIT_CHAT), one bucket per account, sessions and personal tokens together.
          */
         post: operations["ChatController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/chat/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say you have read a match’s chat
+         * @description Like GraphQL `markChatRead`: your CHAT notice for the match, updated in place while unread, is done; the next message notifies you again. Reading the chat (GET) and writing in it do the same.
+         */
+        post: operations["ChatController_markRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2057,7 +2077,7 @@ export interface components {
             kind: components["schemas"]["NotificationKind"];
             /** @description The match, for match notifications and accepted challenges. */
             matchId?: string | null;
-            /** @description CHAT: the message's seq in the match's chat. */
+            /** @description CHAT: the seq of the latest message in the match's chat (one notice per match stays unread and is updated until you read the chat). */
             messageSeq?: number | null;
             /** @description YOUR_TURN: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. CHAT: the author's seat. */
             seat?: number | null;
@@ -6089,6 +6109,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ChatController_markRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */

@@ -513,7 +513,8 @@ export const NL: typeof EN = {
     NETWORK: 'De server is niet bereikbaar.',
     UNKNOWN: 'Er ging iets mis.',
     reason: {
-      TOO_MANY_COMPUTER_MATCHES: 'Je hebt al 10 partijen tegen de computer lopen: maak er eerst een af of geef er een op.',
+      TOO_MANY_COMPUTER_MATCHES:
+        'Je hebt al 10 partijen tegen de computer lopen: maak er eerst een af of geef er een op.',
       MUST_FOLLOW_FACTION: 'Je moet de gevraagde factie bekennen.',
       NOT_YOUR_TURN: 'Je bent niet aan zet.',
       DECISION_PENDING: 'Maak eerst je keuze.',

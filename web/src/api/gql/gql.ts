@@ -18,6 +18,7 @@ type Documents = {
     "\n  fragment ChatMessageFields on ChatMessage {\n    matchId\n    seq\n    author\n    seat\n    text\n    createdAt\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
     "\n  query ChatMessages($m: ID!, $a: Int!, $f: Int!) {\n    chatMessages(matchId: $m, after: $a, first: $f) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ChatMessagesDocument,
     "\n  mutation SendChat($m: ID!, $t: String!) {\n    sendChatMessage(matchId: $m, text: $t) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.SendChatDocument,
+    "\n  mutation MarkChatRead($m: ID!) {\n    markChatRead(matchId: $m)\n  }\n": typeof types.MarkChatReadDocument,
     "\n  subscription ChatAdded($m: ID!, $a: Int) {\n    chatMessageAdded(matchId: $m, after: $a) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ChatAddedDocument,
     "\n  query BlockedUsers {\n    blockedUsers {\n      username\n    }\n  }\n": typeof types.BlockedUsersDocument,
     "\n  mutation BlockUser($u: String!) {\n    blockUser(username: $u) {\n      username\n    }\n  }\n": typeof types.BlockUserDocument,
@@ -89,6 +90,7 @@ const documents: Documents = {
     "\n  fragment ChatMessageFields on ChatMessage {\n    matchId\n    seq\n    author\n    seat\n    text\n    createdAt\n  }\n": types.ChatMessageFieldsFragmentDoc,
     "\n  query ChatMessages($m: ID!, $a: Int!, $f: Int!) {\n    chatMessages(matchId: $m, after: $a, first: $f) {\n      ...ChatMessageFields\n    }\n  }\n": types.ChatMessagesDocument,
     "\n  mutation SendChat($m: ID!, $t: String!) {\n    sendChatMessage(matchId: $m, text: $t) {\n      ...ChatMessageFields\n    }\n  }\n": types.SendChatDocument,
+    "\n  mutation MarkChatRead($m: ID!) {\n    markChatRead(matchId: $m)\n  }\n": types.MarkChatReadDocument,
     "\n  subscription ChatAdded($m: ID!, $a: Int) {\n    chatMessageAdded(matchId: $m, after: $a) {\n      ...ChatMessageFields\n    }\n  }\n": types.ChatAddedDocument,
     "\n  query BlockedUsers {\n    blockedUsers {\n      username\n    }\n  }\n": types.BlockedUsersDocument,
     "\n  mutation BlockUser($u: String!) {\n    blockUser(username: $u) {\n      username\n    }\n  }\n": types.BlockUserDocument,
@@ -169,6 +171,10 @@ export function graphql(source: "\n  query ChatMessages($m: ID!, $a: Int!, $f: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendChat($m: ID!, $t: String!) {\n    sendChatMessage(matchId: $m, text: $t) {\n      ...ChatMessageFields\n    }\n  }\n"): typeof import('./graphql').SendChatDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkChatRead($m: ID!) {\n    markChatRead(matchId: $m)\n  }\n"): typeof import('./graphql').MarkChatReadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -200,6 +200,13 @@ export type SendChatMutationVariables = Exact<{
 
 export type SendChatMutation = { sendChatMessage: { matchId: string, seq: number, author: string, seat: number, text: string, createdAt: string } };
 
+export type MarkChatReadMutationVariables = Exact<{
+  m: string | number;
+}>;
+
+
+export type MarkChatReadMutation = { markChatRead: boolean };
+
 export type ChatAddedSubscriptionVariables = Exact<{
   m: string | number;
   a?: number | null | undefined;
@@ -1104,6 +1111,11 @@ export const SendChatDocument = new TypedDocumentString(`
   text
   createdAt
 }`) as unknown as TypedDocumentString<SendChatMutation, SendChatMutationVariables>;
+export const MarkChatReadDocument = new TypedDocumentString(`
+    mutation MarkChatRead($m: ID!) {
+  markChatRead(matchId: $m)
+}
+    `) as unknown as TypedDocumentString<MarkChatReadMutation, MarkChatReadMutationVariables>;
 export const ChatAddedDocument = new TypedDocumentString(`
     subscription ChatAdded($m: ID!, $a: Int) {
   chatMessageAdded(matchId: $m, after: $a) {
