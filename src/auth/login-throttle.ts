@@ -21,7 +21,7 @@ interface Window {
  * a wider count per username: past WIDE_FAILURE_FACTOR times the limit, a network that failed for the name
  * even once gets no more tries in the window, while a network without failures still does — so a botnet is
  * held to one guess per network and the owner signing in from home is not. An owner who mistypes during
- * such an attack, or is behind the attacker's network, asks for a mailed sign-in link (SignInLinks). Only
+ * such an attack, or is behind the attacker’s network, asks for a mailed sign-in link (PasswordResets). Only
  * failures count. Kept in this process's memory, like the other limits; RATE_LIMIT_AUTH (per address, every
  * request) bounds the rest.
  */
