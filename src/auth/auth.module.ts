@@ -53,6 +53,6 @@ import { StreamCredentials } from './stream-credentials';
     Sessions,
     SessionsResolver,
   ],
-  exports: [StreamCredentials, Sessions, PasswordHasher],
+  exports: [StreamCredentials, Sessions, PasswordHasher, AuthService],
 })
 export class AuthModule {}

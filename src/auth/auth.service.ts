@@ -46,16 +46,26 @@ export class AuthService {
     return this.sessionFor(created, 0);
   }
 
-  async login(username: string, password: string): Promise<Session> {
+  /** `address` is the client's (TRUST_PROXY applied): failures count per username and its network. */
+  async login(username: string, password: string, address: string | undefined): Promise<Session> {
     const name = canonicalUsername(username);
-    this.throttle.assertMayTry(name);
+    this.throttle.assertMayTry(name, address);
     const credentials = await this.users.findCredentials(name);
     const passwordMatches = await this.passwords.verify(credentials?.passwordHash, password);
     if (!credentials || !passwordMatches) {
-      this.throttle.failed(name);
+      this.throttle.failed(name, address);
       // One message for unknown user and wrong password: don't reveal which.
       throw new DomainError({ code: 'UNAUTHENTICATED' }, 'Invalid username or password');
     }
+    const { passwordHash: _hash, sessionEpoch, ...user } = credentials;
+    return this.sessionFor(user, sessionEpoch);
+  }
+
+  /** A session for the account a mailed sign-in link named (used already); a suspended account gets none. */
+  async signInByLink(username: string): Promise<Session> {
+    const credentials = await this.users.findCredentials(username);
+    if (!credentials)
+      throw new DomainError({ code: 'BAD_USER_INPUT', fields: { token: ['is invalid, used or expired'] } });
     const { passwordHash: _hash, sessionEpoch, ...user } = credentials;
     return this.sessionFor(user, sessionEpoch);
   }

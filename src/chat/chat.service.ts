@@ -43,20 +43,34 @@ export class ChatService {
       throw new DomainError({ code: 'FORBIDDEN' }, "Only this match's players may write in its chat; spectators read");
     const blockers = await this.blocks.blockersAmong(caller.id, chatAudience(header, caller.id));
     const at = this.clock.now();
-    return this.chat.inTransaction(async (sql) => {
+    const message = await this.chat.inTransaction(async (sql) => {
       const message = await this.chat.append(sql, { matchId, authorId: caller.id, seat: seat.seat, text: body }, at);
       await this.notices.record(sql, chatNotices(header, message, blockers), at);
       return message;
     });
+    // Who writes has read what came before.
+    await this.notices.chatRead(caller.id, matchId);
+    return message;
   }
 
-  /** Messages after seq `after`, oldest first, as the caller may read them. */
+  /**
+   * The caller has read the match's chat (the web client says so as messages arrive on screen): their
+   * CHAT notice for it, coalesced until now, is done, and the next message notifies them again.
+   */
+  async markRead(caller: Caller, matchId: string): Promise<void> {
+    await this.assertCanRead(caller, matchId);
+    await this.notices.chatRead(caller.id, matchId);
+  }
+
+  /** Messages after seq `after`, oldest first, as the caller may read them; reading ends the caller's CHAT notice. */
   async list(caller: Caller, matchId: string, after: number, first: number): Promise<ChatMessage[]> {
     const cursor = seqCursor(after);
     if (!Number.isInteger(first) || first < 1 || first > CHAT_PAGE.max)
       throw new DomainError({ code: 'BAD_USER_INPUT', fields: { first: [`must be 1 to ${CHAT_PAGE.max}`] } });
     await this.assertCanRead(caller, matchId);
-    return this.chat.page(matchId, cursor ?? 0, first, await this.blocks.hiddenFrom(caller.id));
+    const page = await this.chat.page(matchId, cursor ?? 0, first, await this.blocks.hiddenFrom(caller.id));
+    await this.notices.chatRead(caller.id, matchId);
+    return page;
   }
 
   /** The chat live: messages after `after` first (null: only new ones), without those of blocked authors. */

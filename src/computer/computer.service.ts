@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock';
 import type { BotLevel } from '../bot';
 import { BOT_LEVELS, LEVELS } from '../bot';
 import { DomainError } from '../common/errors';
@@ -10,6 +12,7 @@ import { isUuid } from '../common/uuid';
 import type { User } from '../users/user';
 import { UsersRepository } from '../users/users.repository';
 import { isBotLevel } from './computer-accounts';
+import { ComputerMatchesRepository } from './computer-matches.repository';
 import { ComputerPlayerService } from './computer-player.service';
 
 /** One bot of the directory: who, and what it plays. */
@@ -20,12 +23,19 @@ export interface BotListing {
   readonly summary: string | null;
 }
 
+/**
+ * Matches against the computer alone one account may have running (issue 27, P7): enough for a player to
+ * keep several untimed games going, not enough to keep the computer's threads busy for someone else.
+ */
+export const COMPUTER_MATCH_CAP = 10;
+
 /** The directory lists at most this many bots (no paging yet). */
 const DIRECTORY_LIMIT = 200;
 
 /**
  * "Play the computer" (docs/bots.md): a match of the caller against 1–3 computer seats at one level, its
- * rematch, the bot directory, and turning an account into a bot account.
+ * rematch, the bot directory, and turning an account into a bot account. At most COMPUTER_MATCH_CAP such
+ * matches run per account (CONFLICT TOO_MANY_COMPUTER_MATCHES), also for requests sent at once.
  */
 @Injectable()
 export class ComputerService {
@@ -33,6 +43,8 @@ export class ComputerService {
     private readonly matches: MatchesService,
     private readonly computer: ComputerPlayerService,
     private readonly users: UsersRepository,
+    private readonly starts: ComputerMatchesRepository,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -102,13 +114,24 @@ export class ComputerService {
     options: GameOptions,
     request: RequestMeta,
   ): Promise<SeatedView> {
-    const matchId = await this.matches.start(options.rules, players, caller.id, {
-      daysPerMove: options.daysPerMove,
-      timeControl: options.timeControl,
-      rated: options.rated,
-      spectators: options.spectators,
-      requestId: request.requestId,
-    });
+    const matchId = randomUUID();
+    if (!(await this.starts.reserve(caller.id, matchId, COMPUTER_MATCH_CAP, this.clock.now())))
+      throw new DomainError(
+        { code: 'CONFLICT', reason: 'TOO_MANY_COMPUTER_MATCHES' },
+        `You have ${COMPUTER_MATCH_CAP} matches against the computer running already; finish or resign one first`,
+      );
+    try {
+      await this.matches.start(options.rules, players, caller.id, {
+        matchId,
+        daysPerMove: options.daysPerMove,
+        timeControl: options.timeControl,
+        rated: options.rated,
+        spectators: options.spectators,
+        requestId: request.requestId,
+      });
+    } finally {
+      await this.starts.release(matchId);
+    }
     this.computer.watch(matchId);
     return this.matches.viewOf(caller, matchId);
   }

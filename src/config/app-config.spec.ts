@@ -167,6 +167,7 @@ describe('configuration', () => {
         threads: defaultComputerThreads(os.availableParallelism()),
         sweepIntervalMs: 10_000,
         maxQueued: 1000,
+        idleEndMs: 14 * 86_400_000,
       },
       notifications: { retentionMs: 30 * 86_400_000, reminderOffsetsMs: [86_400_000, 7_200_000] },
       mail: {
@@ -179,6 +180,7 @@ describe('configuration', () => {
         digestHourUtc: 7,
         verifyTokenMs: 86_400_000,
         resetTokenMs: 3_600_000,
+        signInTokenMs: 900_000,
         resetMailGapMs: 300_000,
       },
       push: {
@@ -189,6 +191,7 @@ describe('configuration', () => {
         timeoutMs: 10_000,
         extraCaFile: null,
         allowPrivateAddresses: false,
+        chatGapMs: 300_000,
       },
       webClientDir: path.join(projectRoot(), 'dist', 'web'),
       // Jest's stdout is no terminal: JSON.

@@ -31,7 +31,7 @@ export interface AppConfig {
   schemaFile: string | null;
   /** Requests allowed per window, by category (src/rate-limit). */
   rateLimits: RateLimits;
-  /** Failed logins allowed per username per window, from any address (src/auth/login-throttle.ts). */
+  /** Failed logins allowed per username and client network per window (src/auth/login-throttle.ts). */
   loginFailureLimit: RateLimit;
   /** Which proxies' X-Forwarded-For to believe (src/common/client-address.ts). */
   trustProxy: TrustProxy;
@@ -194,6 +194,11 @@ export interface ComputerSettings {
   readonly sweepIntervalMs: number;
   /** Thinks waiting for a thread at most; a turn beyond them is left to the next sweep. */
   readonly maxQueued: number;
+  /**
+   * An untimed match against the computer alone whose person has not moved for this long ends as if they
+   * resigned (CLAIM_COMPUTER_IDLE_END); 0: never.
+   */
+  readonly idleEndMs: number;
 }
 
 /** One thread less than the machine has (the event loop keeps one), at least one, at most four. */
@@ -229,7 +234,9 @@ export interface MailSettings {
   readonly verifyTokenMs: number;
   /** How long a password reset link works. */
   readonly resetTokenMs: number;
-  /** At most one reset mail per account in this time, however often a reset is asked for (no mail-bombing). */
+  /** How long a sign-in link (for an owner locked out by failed logins) works. */
+  readonly signInTokenMs: number;
+  /** At most one reset mail, and one sign-in link, per account in this time, however often asked for (no mail-bombing). */
   readonly resetMailGapMs: number;
 }
 
@@ -246,6 +253,8 @@ export interface PushSettings {
   readonly extraCaFile: string | null;
   /** Allow loopback and private push endpoints (development and tests only). */
   readonly allowPrivateAddresses: boolean;
+  /** At most one chat push per player and match in this time (CLAIM_CHAT_PUSH_GAP); the notice itself is coalesced. */
+  readonly chatGapMs: number;
 }
 
 /** A VAPID key pair (RFC 8292), base64url: the uncompressed P-256 public point and the private scalar. */
@@ -377,6 +386,7 @@ function readSettings(read: Reader): Settings {
       threads: read.value('CLAIM_COMPUTER_THREADS', defaultComputerThreads(availableParallelism()), intIn(0, 64)),
       sweepIntervalMs: read.value('CLAIM_COMPUTER_SWEEP', 10_000, parseDuration),
       maxQueued: 1000,
+      idleEndMs: read.value('CLAIM_COMPUTER_IDLE_END', 14 * DAY_MS, parseDuration),
     },
     notifications: {
       retentionMs: read.value('CLAIM_NOTIFICATION_RETENTION', 30 * DAY_MS, parseDuration),
@@ -392,6 +402,7 @@ function readSettings(read: Reader): Settings {
       digestHourUtc: read.value('CLAIM_MAIL_DIGEST_HOUR', 7, intIn(0, 23)),
       verifyTokenMs: DAY_MS,
       resetTokenMs: HOUR_MS,
+      signInTokenMs: 15 * 60 * 1000,
       resetMailGapMs: 5 * 60 * 1000,
     },
     push: {
@@ -402,6 +413,7 @@ function readSettings(read: Reader): Settings {
       timeoutMs: 10_000,
       extraCaFile: read.text('CLAIM_PUSH_CA_FILE') ?? null,
       allowPrivateAddresses: read.value('CLAIM_PUSH_ALLOW_PRIVATE_ADDRESSES', false, parseBoolean),
+      chatGapMs: read.value('CLAIM_CHAT_PUSH_GAP', 5 * 60 * 1000, parseDuration),
     },
     webClientDir: webDir ? path.resolve(webDir) : path.join(projectRoot(), 'dist', 'web'),
     log: {

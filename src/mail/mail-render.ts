@@ -73,6 +73,19 @@ export function renderPasswordReset(resetUrl: string, validMinutes: number): Ren
   };
 }
 
+export function renderSignInLink(signInUrl: string, validMinutes: number): RenderedMail {
+  const why =
+    'Someone (we hope you) asked for a link to sign in to your Claim account, as when sign-in is paused after failed password attempts.';
+  const rest = `The link works once, for ${validMinutes} minutes, and signs in the browser that opens it. If you did not ask for this, ignore this mail: nobody signs in without it, and your password stays as it is.`;
+  return {
+    subject: 'Your link to sign in to Claim',
+    text: `${why} Sign in here:\n\n${signInUrl}\n\n${rest}`,
+    html: `<!doctype html><html><body><p>${escapeHtml(why)}</p><p><a href="${escapeHtml(
+      signInUrl,
+    )}">Sign in to Claim</a></p><p>${escapeHtml(rest)}</p></body></html>`,
+  };
+}
+
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

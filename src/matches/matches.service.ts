@@ -92,6 +92,9 @@ export interface RequestMeta {
 
 export const NO_REQUEST_META: RequestMeta = { requestId: null, idempotencyKey: null };
 
+/** The request id of the resignation the server makes for a computer match left idle (docs/bots.md). */
+const IDLE_END_REQUEST: RequestMeta = { requestId: 'idle-end', idempotencyKey: null };
+
 /** The request id of the forced moves the server plays (docs/bots.md); their actor is the server (null). */
 const FORCED_MOVE_REQUEST: RequestMeta = { requestId: 'forced-move', idempotencyKey: null };
 
@@ -470,6 +473,21 @@ export class MatchesService {
           ? { type: 'seat_replaced', payload: { seat, reason: 'resigned' } }
           : { type: 'resigned', payload: { seat } },
       check: assertNotReplaced,
+    });
+  }
+
+  /**
+   * Ends an untimed match against the computer that its person left (ComputerIdleSweeper): the server, as
+   * no actor, resigns `seat` for them, appended at `atVersion`, so a move that landed first makes it fail
+   * with VERSION_CONFLICT. Null when the match is over or `seat` is not the one due any more.
+   */
+  async resignIdle(matchId: string, seat: Seat, atVersion: number): Promise<SeatedView | null> {
+    return this.appendAs(null, matchId, atVersion, IDLE_END_REQUEST, {
+      body: (_players, _server, runtime) => {
+        if (runtime.status !== 'running') throw illegalMove('GAME_OVER', 'The match is over');
+        if (dueNow(runtime.state)?.seat !== seat) throw illegalMove('NOT_YOUR_TURN', 'That seat is not due');
+        return { type: 'resigned', payload: { seat } };
+      },
     });
   }
 

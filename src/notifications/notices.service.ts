@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import type { Sql } from '../database/sql';
 import { Addressed } from './notification';
-import { LogEntry, NotificationLogRepository } from './notification-log.repository';
+import { LogEntry, NotificationLogRepository, pendingChatKey } from './notification-log.repository';
 import { Preferences, PreferencesRepository } from './preferences.repository';
 
 /**
@@ -37,13 +37,27 @@ export class Notices {
     this.sinks.push(sink);
   }
 
-  /** Appends `notices` in the caller's transaction `sql`, all stamped `at`. */
+  /**
+   * Appends `notices` in the caller's transaction `sql`, all stamped `at`. CHAT notices are coalesced: an
+   * addressee with an unread CHAT notice for the match has it updated instead (no new entry, so no new
+   * mail, push or webhook call) until they read the chat (`chatRead`).
+   */
   async record(sql: Sql, notices: readonly Addressed[], at: Date): Promise<LogEntry[]> {
-    const entries = await this.log.append(sql, notices, at);
+    const refreshed = await this.log.refreshPendingChat(sql, notices);
+    const fresh = notices.filter(
+      ({ userId, notification: n }) => !(n.kind === 'CHAT' && refreshed.has(pendingChatKey(userId, n.matchId))),
+    );
+    const entries = await this.log.append(sql, fresh, at);
+    await this.log.markPendingChat(sql, entries);
     if (entries.length === 0 || this.sinks.length === 0) return entries;
     const prefs = await this.preferences.forUsers(sql, [...new Set(entries.map((e) => e.userId))]);
     for (const sink of this.sinks) await sink.write(sql, entries, prefs);
     return entries;
+  }
+
+  /** The user read (or wrote in) the match's chat: its next message notifies them again. */
+  chatRead(userId: string, matchId: string): Promise<void> {
+    return this.log.clearPendingChat(userId, matchId);
   }
 
   /** `record` in a transaction of its own, stamped now. */

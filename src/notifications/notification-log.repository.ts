@@ -7,6 +7,9 @@ import { Addressed, Notification, NotificationKind, NotificationPayload, fromPay
 /** Postgres channel told of every append: `<user id>:<last seq>` per user, delivered on commit. */
 export const NOTIFICATION_LOG_CHANNEL = 'claim_notification_log';
 
+/** A CHAT notice's addressee and match, as refreshPendingChat names those it served. */
+export const pendingChatKey = (userId: string, matchId: string): string => `${userId} ${matchId}`;
+
 /** One entry of a user's notification log. */
 export interface LogEntry {
   readonly userId: string;
@@ -42,7 +45,7 @@ const APPEND_SQL = `WITH input AS (
   )
   SELECT e.i, e.seq::text AS seq FROM entries e, notified ORDER BY e.i`;
 
-/** The only place that reads or writes `notification_log` and `notification_heads`. */
+/** The only place that reads or writes `notification_log`, `notification_heads` and `pending_chat_notices`. */
 @Injectable()
 export class NotificationLogRepository {
   constructor(private readonly prisma: PrismaService) {}
@@ -75,6 +78,50 @@ export class NotificationLogRepository {
     ]);
     const seqs = new Map(rows.map((row) => [row.i, Number(row.seq)]));
     return notices.map(({ userId, notification }, i) => ({ userId, seq: seqs.get(i)!, notification, createdAt: at }));
+  }
+
+  /**
+   * CHAT notices whose addressee has an unread one for the same match already: that entry takes the new
+   * payload (the latest message) in place, and no entry is added. Those so served, as `pendingChatKey`s; the caller's
+   * transaction holds the match's chat lock, so two messages of one match never race here.
+   */
+  async refreshPendingChat(sql: Sql, notices: readonly Addressed[]): Promise<Set<string>> {
+    const chat = notices.filter(({ notification }) => notification.kind === 'CHAT');
+    if (chat.length === 0) return new Set();
+    const rows = await sql.query<{ userId: string; matchId: string }>(
+      `UPDATE notification_log l SET payload = i.payload
+         FROM jsonb_to_recordset($1::jsonb) AS i(user_id uuid, match_id uuid, payload jsonb), pending_chat_notices p
+        WHERE p.user_id = i.user_id AND p.match_id = i.match_id AND l.user_id = p.user_id AND l.seq = p.seq
+        RETURNING l.user_id::text AS "userId", p.match_id::text AS "matchId"`,
+      [
+        JSON.stringify(
+          chat.map(({ userId, notification }) => ({
+            user_id: userId,
+            match_id: notification.matchId,
+            payload: toPayload(notification),
+          })),
+        ),
+      ],
+    );
+    return new Set(rows.map((row) => pendingChatKey(row.userId, row.matchId)));
+  }
+
+  /** Marks newly appended CHAT entries as their addressees' unread notice for the match. */
+  async markPendingChat(sql: Sql, entries: readonly LogEntry[]): Promise<void> {
+    const chat = entries.filter(({ notification }) => notification.kind === 'CHAT');
+    if (chat.length === 0) return;
+    await sql.query(
+      `INSERT INTO pending_chat_notices (user_id, match_id, seq)
+       SELECT user_id, match_id, seq FROM jsonb_to_recordset($1::jsonb) AS i(user_id uuid, match_id uuid, seq bigint)
+       ON CONFLICT (user_id, match_id) DO UPDATE SET seq = excluded.seq
+       RETURNING 1`,
+      [JSON.stringify(chat.map((e) => ({ user_id: e.userId, match_id: e.notification.matchId, seq: e.seq })))],
+    );
+  }
+
+  /** The user has read the match's chat: the next message makes a new notice. */
+  async clearPendingChat(userId: string, matchId: string): Promise<void> {
+    await this.prisma.pendingChatNotice.deleteMany({ where: { userId, matchId } });
   }
 
   /** The user's entries after `afterSeq`, oldest first. */

@@ -22,7 +22,7 @@ export interface ClaimedPush {
   readonly auth: string;
 }
 
-/** The only place that reads or writes push subscriptions and the Web Push outbox. */
+/** The only place that reads or writes push subscriptions, the Web Push outbox and `chat_push_gaps`. */
 @Injectable()
 export class PushRepository {
   constructor(private readonly prisma: PrismaService) {}
@@ -64,6 +64,33 @@ export class PushRepository {
   /** A subscription the push service says is gone (404/410); its pending pushes go with it. */
   async remove(id: string): Promise<void> {
     await this.prisma.pushSubscription.deleteMany({ where: { id } });
+  }
+
+  /**
+   * Of these (player, match) pairs, those that may have a chat push now: none went to them since `since`.
+   * Each one returned is stamped `at` in the same statement, in the notices' transaction, so two messages
+   * committing together push once.
+   */
+  async takeChatPushTurns(
+    sql: Sql,
+    pairs: readonly { userId: string; matchId: string }[],
+    at: Date,
+    since: Date,
+  ): Promise<{ userId: string; matchId: string }[]> {
+    if (pairs.length === 0) return [];
+    return sql.query<{ userId: string; matchId: string }>(
+      `INSERT INTO chat_push_gaps (user_id, match_id, pushed_at)
+       SELECT DISTINCT user_id, match_id, $2::timestamptz
+         FROM jsonb_to_recordset($1::jsonb) AS r(user_id uuid, match_id uuid)
+       ON CONFLICT (user_id, match_id) DO UPDATE SET pushed_at = excluded.pushed_at
+         WHERE chat_push_gaps.pushed_at <= $3::timestamptz
+       RETURNING user_id::text AS "userId", match_id::text AS "matchId"`,
+      [
+        JSON.stringify(pairs.map((p) => ({ user_id: p.userId, match_id: p.matchId }))),
+        at.toISOString(),
+        since.toISOString(),
+      ],
+    );
   }
 
   /** One push per subscription of each user, through the notices' transaction `sql`. */

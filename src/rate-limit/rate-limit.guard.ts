@@ -8,7 +8,9 @@ const NO_RESPONSE = { setHeader: (): void => undefined };
 
 /**
  * @nestjs/throttler's guard, counting per principal: each personal token on
- * its own, a user's sessions together, and the IP address before login. One
+ * its own, a user's sessions together, and the IP address before login —
+ * except chat, counted per account, sessions and tokens together: a token of
+ * one's own is no reason to talk more to the same opponent (issue 27, P6). One
  * bucket per category (see RateLimit), shared by REST and GraphQL, so moves
  * made through either count against the same limit. Over the limit it throws
  * RATE_LIMITED with retryAfter, which REST answers with 429 and Retry-After.
@@ -28,7 +30,9 @@ export class RateLimitGuard extends ThrottlerGuard {
     return `ip:${typeof req.ip === 'string' ? req.ip : 'unknown'}`;
   }
 
-  protected override generateKey(_context: ExecutionContext, tracker: string, category: string): string {
+  protected override generateKey(context: ExecutionContext, tracker: string, category: string): string {
+    const user = requestOf(context).user;
+    if (category === 'chat' && user) return `${category}:user:${user.id}`;
     return `${category}:${tracker}`;
   }
 

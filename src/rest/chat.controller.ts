@@ -67,7 +67,7 @@ export class ChatController {
   @ApiOperation({
     summary: 'Write in a match’s chat',
     description:
-      "The match's players only (403 for spectators); trimmed, 1 to 500 characters; counted against the `chat` rate limit (RATE_LIMIT_CHAT).",
+      "The match's players only (403 for spectators); trimmed, 1 to 500 characters; counted against the `chat` rate limit (RATE_LIMIT_CHAT), one bucket per account, sessions and personal tokens together.",
   })
   @MATCH_ID
   @ApiOkResponse({ description: 'The message as stored.', schema: graphqlRef('ChatMessage') })
@@ -78,6 +78,25 @@ export class ChatController {
     @Body() body: SendChatRequest,
   ): Promise<ChatMessageModel> {
     return ChatMessageModel.from(await this.chat.send(user, id, body.text));
+  }
+
+  @Post('matches/:id/chat/read')
+  @HttpCode(200)
+  @RequireScopes('match:read')
+  @ApiOperation({
+    summary: 'Say you have read a match’s chat',
+    description:
+      'Like GraphQL `markChatRead`: your CHAT notice for the match, updated in place while unread, is done; the next message notifies you again. Reading the chat (GET) and writing in it do the same.',
+  })
+  @MATCH_ID
+  @ApiOkResponse({
+    description: 'Done.',
+    schema: { type: 'object', properties: { ok: { type: 'boolean', enum: [true] } }, required: ['ok'] },
+  })
+  @ApiErrors(404)
+  async markRead(@CurrentUser() user: AuthUser, @Param('id', MatchIdPipe) id: string): Promise<{ ok: true }> {
+    await this.chat.markRead(user, id);
+    return { ok: true };
   }
 
   @Get('matches/:id/chat/stream')

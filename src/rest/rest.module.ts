@@ -19,6 +19,7 @@ import { ChallengesController, LobbiesController } from './lobbies.controller';
 import { MatchesController } from './matches.controller';
 import { NotificationsController } from './notifications.controller';
 import { PasswordResetController } from './password-reset.controller';
+import { SignInLinkController } from './sign-in-link.controller';
 import { RestExceptionFilter } from './rest-exception.filter';
 import { StoryController } from './story.controller';
 
@@ -48,6 +49,7 @@ import { StoryController } from './story.controller';
     ChatController,
     AccountStreamController,
     PasswordResetController,
+    SignInLinkController,
     NotificationsController,
   ],
   providers: [{ provide: APP_FILTER, useClass: RestExceptionFilter }],

@@ -977,7 +977,7 @@ describe('Abuse: login throttling counts the real client and the account', () =>
     }
   });
 
-  it('limits failed logins per username from any number of addresses, the right password then too', async () => {
+  it('limits failed logins per username and network, the right password then too, other networks not at all', async () => {
     const app = await startTestApp({
       env: { TRUST_PROXY: 'true' },
       loginFailureLimit: { limit: 3, windowSeconds: 900 },
@@ -985,6 +985,7 @@ describe('Abuse: login throttling counts the real client and the account', () =>
     try {
       const victim = await registerUser(app);
       const other = await registerUser(app);
+      // Three addresses of one /24: one network, one budget.
       const guesses = await Promise.all(
         ['198.51.100.1', '198.51.100.2', '198.51.100.3'].map((address, i) =>
           loginOverHttp(app, victim.username, `guess ${i}`, address),
@@ -994,7 +995,8 @@ describe('Abuse: login throttling counts the real client and the account', () =>
       expect(await loginOverHttp(app, victim.username.toUpperCase(), victim.password, '198.51.100.9')).toBe(
         'RATE_LIMITED',
       );
-      // Other accounts are not affected.
+      // Another network is not locked out (issue 27, P5), nor are other accounts.
+      expect(await loginOverHttp(app, victim.username, victim.password, '203.0.113.9')).toBeUndefined();
       expect(await loginOverHttp(app, other.username, other.password, '198.51.100.9')).toBeUndefined();
     } finally {
       await app.close();

@@ -32,6 +32,8 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/users/{name}/ratings/{pool}',
   'POST /api/password-reset',
   'POST /api/password-reset/complete',
+  'POST /api/sign-in-link',
+  'POST /api/sign-in-link/complete',
   'POST /api/email/verify',
   'GET /api/push/vapid-public-key',
 ]);

@@ -1,5 +1,5 @@
 import { dataOf, errorOf } from '../lobbies/lobby-support';
-import { rest } from '../api/api-support';
+import { createApiToken, rest } from '../api/api-support';
 import { start } from '../social/social-support';
 import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
@@ -35,5 +35,24 @@ describe('chat rate limit (RATE_LIMIT_CHAT)', () => {
     const read = await rest(limited, a.token).get(`/api/matches/${matchId}/chat`).expect(200);
     expect(read.body).toHaveLength(2);
     await send(limited, b, matchId, 'mine');
+  });
+
+  it('keeps one bucket per account: personal tokens add nothing to what the session spent (issue 27, P6)', async () => {
+    const [a, b] = [await registerUser(limited), await registerUser(limited)];
+    const matchId = await start(limited, [a, b], {});
+    const tokens = await Promise.all([1, 2, 3].map((n) => createApiToken(limited, a.token, ['MATCH_PLAY'], `t${n}`)));
+    await send(limited, a, matchId, 'one');
+    await rest(limited, tokens[0].secret).post(`/api/matches/${matchId}/chat`, { text: 'two' }).expect(200);
+    // The account's 2 are spent: neither the session nor any token, old or new, by either door, says more.
+    const refused = await Promise.all(
+      tokens.map((token) => gql(limited, SEND, { token: token.secret, variables: { m: matchId, t: 'more' } })),
+    );
+    expect(refused.map((r) => errorOf(r).extensions?.code)).toEqual(['RATE_LIMITED', 'RATE_LIMITED', 'RATE_LIMITED']);
+    await rest(limited, tokens[2].secret).post(`/api/matches/${matchId}/chat`, { text: 'more' }).expect(429);
+    expect(
+      errorOf(await gql(limited, SEND, { token: a.token, variables: { m: matchId, t: 'more' } })).extensions?.code,
+    ).toBe('RATE_LIMITED');
+    const read = await rest(limited, b.token).get(`/api/matches/${matchId}/chat`).expect(200);
+    expect(read.body).toHaveLength(2);
   });
 });

@@ -508,7 +508,7 @@ export interface NotificationShape {
   kind: 'CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN';
   /** The match, for match notifications and accepted challenges. */
   matchId: string | null;
-  /** CHAT: the message's seq in the match's chat. */
+  /** CHAT: the seq of the latest message in the match's chat (one notice per match stays unread and is updated until you read the chat). */
   messageSeq: number | null;
   /** YOUR_TURN: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. CHAT: the author's seat. */
   seat: number | null;

@@ -13,12 +13,13 @@ import { MatchScreen } from './screens/MatchScreen';
 import { ProfileScreen } from './screens/ProfileScreen';
 import { ReplayScreen } from './screens/ReplayScreen';
 import { ReportsScreen } from './screens/ReportsScreen';
+import { SignInLinkScreen } from './screens/SignInLinkScreen';
 import { WatchScreen } from './screens/WatchScreen';
 import { useSession } from './session';
 import { setSoundsEnabled, useSoundsEnabled } from './sound';
 
-/** The pages anyone may open without signing in: watching, profiles, leaderboards (docs/players.md). */
-const PUBLIC_ROUTES = ['/live', '/watch/:id', '/players/:name', '/leaderboards', '/leaderboards/:pool'];
+/** The pages anyone may open without signing in: a mailed sign-in link, watching, profiles, leaderboards (docs/players.md). */
+const PUBLIC_ROUTES = ['/sign-in', '/live', '/watch/:id', '/players/:name', '/leaderboards', '/leaderboards/:pool'];
 
 function isPublic(path: string): boolean {
   return PUBLIC_ROUTES.some((route) => matchRoute(route, path) !== null);
@@ -146,6 +147,7 @@ function Screen({ path }: { path: string }) {
   let params: Record<string, string> | null;
   if (path === '/' || path === '/login') return <LobbiesScreen />;
   if (path === '/matches') return <MatchesScreen />;
+  if (path === '/sign-in') return <SignInLinkScreen />;
   if ((params = matchRoute('/lobby/:id', path))) return <LobbyScreen key={params.id} id={params.id} />;
   if ((params = matchRoute('/match/:id', path))) return <MatchScreen key={params.id} id={params.id} />;
   if ((params = matchRoute('/replay/:id', path))) return <ReplayScreen key={params.id} id={params.id} />;

@@ -9,7 +9,7 @@ import { ApiError } from './api/graphql';
 export function errorText(error: unknown, t: Translate): string {
   if (error instanceof ApiError) {
     const reason = typeof error.extensions.reason === 'string' ? error.extensions.reason : null;
-    if (error.code === 'ILLEGAL_MOVE' && reason) {
+    if ((error.code === 'ILLEGAL_MOVE' || error.code === 'CONFLICT') && reason) {
       const known = t(`errors.reason.${reason}`);
       if (!known.startsWith('errors.')) return known;
     }

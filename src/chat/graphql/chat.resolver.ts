@@ -42,7 +42,7 @@ export class ChatResolver {
 
   @Mutation(() => ChatMessageModel, {
     description:
-      "Writes in a match's chat: its players only (FORBIDDEN for spectators), trimmed, 1 to 500 characters; counted against the `chat` rate limit. The other players hear of it (CHAT notice) unless they blocked you.",
+      "Writes in a match's chat: its players only (FORBIDDEN for spectators), trimmed, 1 to 500 characters; counted against the `chat` rate limit, one bucket per account (sessions and personal tokens together). The other players hear of it (CHAT notice) unless they blocked you: one unread notice per match, updated by later messages until they read the chat.",
   })
   @RequireScopes('match:play')
   @RateLimit('chat')
@@ -52,6 +52,16 @@ export class ChatResolver {
     @Args('text', { description: 'What to say.' }) text: string,
   ): Promise<ChatMessageModel> {
     return ChatMessageModel.from(await this.chat.send(user, matchId, text));
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      "Says you have read a match's chat: your CHAT notice for it, updated in place while unread, is done, and the next message notifies you again. Reading the chat (`chatMessages`) and writing in it do the same.",
+  })
+  @RequireScopes('match:read')
+  async markChatRead(@CurrentUser() user: AuthUser, @Args('matchId', MATCH_ID) matchId: string): Promise<boolean> {
+    await this.chat.markRead(user, matchId);
+    return true;
   }
 
   @Subscription(() => ChatMessageModel, {

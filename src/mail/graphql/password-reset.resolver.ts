@@ -1,5 +1,7 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { AuthPayloadModel } from '../../auth/auth-payload.model';
+import { AuthService } from '../../auth/auth.service';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { RateLimitGuard } from '../../rate-limit/rate-limit.guard';
 import { PasswordResets } from '../password-reset.service';
@@ -9,7 +11,10 @@ import { PasswordResets } from '../password-reset.service';
 @RateLimit('auth')
 @UseGuards(RateLimitGuard)
 export class PasswordResetResolver {
-  constructor(private readonly resets: PasswordResets) {}
+  constructor(
+    private readonly resets: PasswordResets,
+    private readonly auth: AuthService,
+  ) {}
 
   @Mutation(() => Boolean, {
     description:
@@ -32,5 +37,26 @@ export class PasswordResetResolver {
   ): Promise<boolean> {
     await this.resets.complete(token, newPassword);
     return true;
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      'Asks for a one-time sign-in link by e-mail: for an owner whose network is locked out after failed logins (or who would rather not type a password). Always true, whether or not the account exists or has a verified address: the link goes only to a verified address, at most once in 5 minutes per account, and works once, for 15 minutes.',
+  })
+  async requestSignInLink(
+    @Args('login', { description: 'Your username or e-mail address.' }) login: string,
+  ): Promise<boolean> {
+    await this.resets.requestSignIn(login);
+    return true;
+  }
+
+  @Mutation(() => AuthPayloadModel, {
+    description:
+      'Signs in with the token of a mailed sign-in link (requestSignInLink): once, within 15 minutes. Failed logins do not lock it. BAD_USER_INPUT (`fields.token`) for an unknown, used or expired token.',
+  })
+  async signInWithLink(
+    @Args('token', { description: 'The token of the mailed link.' }) token: string,
+  ): Promise<AuthPayloadModel> {
+    return AuthPayloadModel.of(await this.auth.signInByLink(await this.resets.useSignIn(token)));
   }
 }

@@ -83,7 +83,11 @@ export class NotificationModel {
   @Field(() => String, { nullable: true, description: 'Challenge notifications: the other player. CHAT: the author.' })
   from!: string | null;
 
-  @Field(() => Int, { nullable: true, description: "CHAT: the message's seq in the match's chat." })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "CHAT: the seq of the latest message in the match's chat (one notice per match stays unread and is updated until you read the chat).",
+  })
   messageSeq!: number | null;
 }
 

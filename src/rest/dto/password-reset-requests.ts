@@ -21,3 +21,19 @@ export class CompletePasswordResetRequest {
   @MaxLength(1000)
   newPassword!: string;
 }
+
+@ApiSchema({ description: 'Who asks for a sign-in link.' })
+export class SignInLinkRequest {
+  @ApiProperty({ description: 'Your username or e-mail address.', maxLength: 254 })
+  @IsString()
+  @MaxLength(254)
+  login!: string;
+}
+
+@ApiSchema({ description: 'The token of a mailed sign-in link.' })
+export class UseSignInLinkRequest {
+  @ApiProperty({ description: 'The token of the mailed link.', maxLength: 100 })
+  @IsString()
+  @MaxLength(100)
+  token!: string;
+}

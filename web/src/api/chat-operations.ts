@@ -69,6 +69,17 @@ export async function sendChat(matchId: string, text: string): Promise<ChatLine>
   return (await request(SEND_CHAT, { m: matchId, t: text })).sendChatMessage;
 }
 
+const MARK_CHAT_READ = graphql(`
+  mutation MarkChatRead($m: ID!) {
+    markChatRead(matchId: $m)
+  }
+`);
+
+/** The player has seen the match's chat: their CHAT notice for it is done, and the next message notifies again. */
+export async function markChatRead(matchId: string): Promise<void> {
+  await request(MARK_CHAT_READ, { m: matchId });
+}
+
 const CHAT_ADDED = graphql(`
   subscription ChatAdded($m: ID!, $a: Int) {
     chatMessageAdded(matchId: $m, after: $a) {

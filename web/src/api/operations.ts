@@ -364,6 +364,25 @@ const LOGIN = graphql(`
   }
 `);
 
+const REQUEST_SIGN_IN_LINK = graphql(`
+  mutation RequestSignInLink($login: String!) {
+    requestSignInLink(login: $login)
+  }
+`);
+
+const SIGN_IN_WITH_LINK = graphql(`
+  mutation SignInWithLink($token: String!) {
+    signInWithLink(token: $token) {
+      accessToken
+      user {
+        id
+        username
+        role
+      }
+    }
+  }
+`);
+
 const ME = graphql(`
   query Me {
     me {
@@ -380,6 +399,15 @@ export async function register(username: string, password: string): Promise<Auth
 
 export async function login(username: string, password: string): Promise<AuthPayload> {
   return (await request(LOGIN, { input: { username, password } })).login;
+}
+
+/** Mails a one-time sign-in link to the account's verified address, if it has one (the answer never says). */
+export async function requestSignInLink(login: string): Promise<void> {
+  await request(REQUEST_SIGN_IN_LINK, { login });
+}
+
+export async function signInWithLink(token: string): Promise<AuthPayload> {
+  return (await request(SIGN_IN_WITH_LINK, { token })).signInWithLink;
 }
 
 export async function me(): Promise<User> {

@@ -37,6 +37,8 @@ export function ChatPanel({ matchId, mySeat }: ChatPanelProps) {
   const [note, setNote] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const last = useRef(0);
+  const seated = useRef(mySeat !== null);
+  seated.current = mySeat !== null;
 
   const add = useCallback((more: readonly ChatLine[]) => {
     if (more.length === 0) return;
@@ -62,7 +64,12 @@ export function ChatPanel({ matchId, mySeat }: ChatPanelProps) {
         if (stopped) return;
         add(first);
         stop = chat.watchChat(matchId, first[first.length - 1]?.seq ?? 0, {
-          next: (data) => add([data.chatMessageAdded]),
+          next: (data) => {
+            add([data.chatMessageAdded]);
+            // Seen on screen: the server keeps one unread CHAT notice per match until the player reads it.
+            if (seated.current && document.visibilityState === 'visible')
+              void chat.markChatRead(matchId).catch(() => undefined);
+          },
           error: setError,
           // After a lost socket the subscription resumes from where it was; fetch what it may have missed.
           reconnected: () => void chat.fetchChat(matchId, last.current).then(add, setError),

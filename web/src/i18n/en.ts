@@ -149,6 +149,14 @@ export const EN = {
     usernameRule: '3–32 letters, digits, _ or -',
     rules:
       'Username: 3–32 letters, digits, “_” or “-”. Password: at least {{min}} characters, not a common or easily guessed one; a few unrelated words work well.',
+    lockedHelp:
+      'Too many wrong passwords for this name came from your network, so sign-in from here is paused for a while. Other networks are not affected. If your account has a verified e-mail address, we can mail you a one-time link instead.',
+    mailLink: 'E-mail me a sign-in link',
+    linkSent:
+      'If this account has a verified e-mail address, a sign-in link is on its way. It works once, for 15 minutes.',
+    linkTitle: 'Sign in with your link',
+    linkIntro: 'This link from your mail signs this browser in to Claim, once.',
+    useLink: 'Sign in',
   },
   lobbies: {
     open: 'Open games',
@@ -505,6 +513,7 @@ export const EN = {
     NETWORK: 'The server cannot be reached.',
     UNKNOWN: 'Something went wrong.',
     reason: {
+      TOO_MANY_COMPUTER_MATCHES: 'You have 10 games against the computer running already: finish or resign one first.',
       MUST_FOLLOW_FACTION: 'You must follow the led faction.',
       NOT_YOUR_TURN: 'It is not your turn.',
       DECISION_PENDING: 'Make your decision first.',

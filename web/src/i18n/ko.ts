@@ -149,6 +149,14 @@ export const KO: typeof EN = {
     usernameRule: '3–32자의 글자, 숫자, _ 또는 -',
     rules:
       '사용자 이름: 3–32자의 글자, 숫자, “_” 또는 “-”. 비밀번호: {{min}}자 이상, 흔하거나 쉽게 추측되는 것은 안 됩니다. 서로 관계없는 단어 몇 개를 이어 쓰면 좋습니다.',
+    lockedHelp:
+      '사용 중인 네트워크에서 이 이름으로 잘못된 비밀번호가 너무 많이 입력되어 여기서의 로그인이 잠시 멈췄습니다. 다른 네트워크에는 영향이 없습니다. 계정에 인증된 이메일 주소가 있으면 일회용 링크를 보내 드릴 수 있습니다.',
+    mailLink: '로그인 링크를 이메일로 받기',
+    linkSent:
+      '이 계정에 인증된 이메일 주소가 있으면 로그인 링크가 발송됩니다. 링크는 15분 동안 한 번만 사용할 수 있습니다.',
+    linkTitle: '링크로 로그인',
+    linkIntro: '메일로 받은 이 링크는 이 브라우저를 Claim에 한 번 로그인시킵니다.',
+    useLink: '로그인',
   },
   lobbies: {
     open: '열린 게임',
@@ -505,6 +513,7 @@ export const KO: typeof EN = {
     NETWORK: '서버에 연결할 수 없습니다.',
     UNKNOWN: '문제가 생겼습니다.',
     reason: {
+      TOO_MANY_COMPUTER_MATCHES: '이미 컴퓨터와의 게임 10개가 진행 중입니다. 먼저 하나를 끝내거나 기권하세요.',
       MUST_FOLLOW_FACTION: '선 세력을 따라 내야 합니다.',
       NOT_YOUR_TURN: '내 차례가 아닙니다.',
       DECISION_PENDING: '먼저 결정을 하세요.',

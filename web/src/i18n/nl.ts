@@ -150,6 +150,14 @@ export const NL: typeof EN = {
     usernameRule: '3–32 letters, cijfers, _ of -',
     rules:
       'Gebruikersnaam: 3–32 letters, cijfers, “_” of “-”. Wachtwoord: minstens {{min}} tekens, geen veelgebruikt of makkelijk te raden wachtwoord; een paar losse woorden werken goed.',
+    lockedHelp:
+      'Vanaf je netwerk kwamen te veel verkeerde wachtwoorden voor deze naam, dus inloggen vanaf hier is even gepauzeerd. Andere netwerken merken er niets van. Heeft je account een bevestigd e-mailadres, dan kunnen we je een eenmalige link mailen.',
+    mailLink: 'Mail me een inloglink',
+    linkSent:
+      'Als dit account een bevestigd e-mailadres heeft, is er een inloglink onderweg. Hij werkt één keer, 15 minuten lang.',
+    linkTitle: 'Inloggen met je link',
+    linkIntro: 'Deze link uit je mail logt deze browser één keer in bij Claim.',
+    useLink: 'Inloggen',
   },
   lobbies: {
     open: 'Open spellen',
@@ -507,6 +515,8 @@ export const NL: typeof EN = {
     NETWORK: 'De server is niet bereikbaar.',
     UNKNOWN: 'Er ging iets mis.',
     reason: {
+      TOO_MANY_COMPUTER_MATCHES:
+        'Je hebt al 10 partijen tegen de computer lopen: maak er eerst een af of geef er een op.',
       MUST_FOLLOW_FACTION: 'Je moet de gevraagde factie bekennen.',
       NOT_YOUR_TURN: 'Je bent niet aan zet.',
       DECISION_PENDING: 'Maak eerst je keuze.',

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { ApiError } from '../api/graphql';
 import * as api from '../api/operations';
 import { navigate } from '../router';
 import { useSession } from '../session';
@@ -21,6 +22,21 @@ export function LoginScreen() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const [linkSent, setLinkSent] = useState(false);
+  // Sign-in from this network is paused for this name after failed attempts (docs/players.md "Signing in").
+  const locked = mode === 'login' && error instanceof ApiError && error.code === 'RATE_LIMITED';
+
+  const mailLink = async () => {
+    setBusy(true);
+    try {
+      await api.requestSignInLink(username);
+      setLinkSent(true);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -89,6 +105,19 @@ export function LoginScreen() {
             {mode === 'login' ? t('login.logIn') : t('login.register')}
           </button>
         </form>
+        {locked && !linkSent && (
+          <div className="sign-in-link">
+            <p className="muted small">{t('login.lockedHelp')}</p>
+            <button type="button" onClick={mailLink} disabled={busy || username.trim() === ''} data-testid="mail-link">
+              {t('login.mailLink')}
+            </button>
+          </div>
+        )}
+        {linkSent && (
+          <p className="muted" role="status" data-testid="link-sent">
+            {t('login.linkSent')}
+          </p>
+        )}
       </section>
     </main>
   );

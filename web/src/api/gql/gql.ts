@@ -18,6 +18,7 @@ type Documents = {
     "\n  fragment ChatMessageFields on ChatMessage {\n    matchId\n    seq\n    author\n    seat\n    text\n    createdAt\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
     "\n  query ChatMessages($m: ID!, $a: Int!, $f: Int!) {\n    chatMessages(matchId: $m, after: $a, first: $f) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ChatMessagesDocument,
     "\n  mutation SendChat($m: ID!, $t: String!) {\n    sendChatMessage(matchId: $m, text: $t) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.SendChatDocument,
+    "\n  mutation MarkChatRead($m: ID!) {\n    markChatRead(matchId: $m)\n  }\n": typeof types.MarkChatReadDocument,
     "\n  subscription ChatAdded($m: ID!, $a: Int) {\n    chatMessageAdded(matchId: $m, after: $a) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ChatAddedDocument,
     "\n  query BlockedUsers {\n    blockedUsers {\n      username\n    }\n  }\n": typeof types.BlockedUsersDocument,
     "\n  mutation BlockUser($u: String!) {\n    blockUser(username: $u) {\n      username\n    }\n  }\n": typeof types.BlockUserDocument,
@@ -37,6 +38,8 @@ type Documents = {
     "\n  fragment ChallengeFields on Challenge {\n    id\n    rules {\n      ...RulesFields\n    }\n    challenger\n    challenged\n    status\n    matchId\n    rematchOf\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n": typeof types.ChallengeFieldsFragmentDoc,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation RequestSignInLink($login: String!) {\n    requestSignInLink(login: $login)\n  }\n": typeof types.RequestSignInLinkDocument,
+    "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.SignInWithLinkDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      role\n    }\n  }\n": typeof types.MeDocument,
     "\n  query Match($id: ID!) {\n    match(id: $id) {\n      ...MatchFields\n    }\n  }\n": typeof types.MatchDocument,
     "\n  query MatchAt($id: ID!, $v: Int!) {\n    matchAt(id: $id, version: $v) {\n      ...MatchFields\n    }\n  }\n": typeof types.MatchAtDocument,
@@ -87,6 +90,7 @@ const documents: Documents = {
     "\n  fragment ChatMessageFields on ChatMessage {\n    matchId\n    seq\n    author\n    seat\n    text\n    createdAt\n  }\n": types.ChatMessageFieldsFragmentDoc,
     "\n  query ChatMessages($m: ID!, $a: Int!, $f: Int!) {\n    chatMessages(matchId: $m, after: $a, first: $f) {\n      ...ChatMessageFields\n    }\n  }\n": types.ChatMessagesDocument,
     "\n  mutation SendChat($m: ID!, $t: String!) {\n    sendChatMessage(matchId: $m, text: $t) {\n      ...ChatMessageFields\n    }\n  }\n": types.SendChatDocument,
+    "\n  mutation MarkChatRead($m: ID!) {\n    markChatRead(matchId: $m)\n  }\n": types.MarkChatReadDocument,
     "\n  subscription ChatAdded($m: ID!, $a: Int) {\n    chatMessageAdded(matchId: $m, after: $a) {\n      ...ChatMessageFields\n    }\n  }\n": types.ChatAddedDocument,
     "\n  query BlockedUsers {\n    blockedUsers {\n      username\n    }\n  }\n": types.BlockedUsersDocument,
     "\n  mutation BlockUser($u: String!) {\n    blockUser(username: $u) {\n      username\n    }\n  }\n": types.BlockUserDocument,
@@ -106,6 +110,8 @@ const documents: Documents = {
     "\n  fragment ChallengeFields on Challenge {\n    id\n    rules {\n      ...RulesFields\n    }\n    challenger\n    challenged\n    status\n    matchId\n    rematchOf\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n": types.ChallengeFieldsFragmentDoc,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation RequestSignInLink($login: String!) {\n    requestSignInLink(login: $login)\n  }\n": types.RequestSignInLinkDocument,
+    "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.SignInWithLinkDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      role\n    }\n  }\n": types.MeDocument,
     "\n  query Match($id: ID!) {\n    match(id: $id) {\n      ...MatchFields\n    }\n  }\n": types.MatchDocument,
     "\n  query MatchAt($id: ID!, $v: Int!) {\n    matchAt(id: $id, version: $v) {\n      ...MatchFields\n    }\n  }\n": types.MatchAtDocument,
@@ -165,6 +171,10 @@ export function graphql(source: "\n  query ChatMessages($m: ID!, $a: Int!, $f: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendChat($m: ID!, $t: String!) {\n    sendChatMessage(matchId: $m, text: $t) {\n      ...ChatMessageFields\n    }\n  }\n"): typeof import('./graphql').SendChatDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkChatRead($m: ID!) {\n    markChatRead(matchId: $m)\n  }\n"): typeof import('./graphql').MarkChatReadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -241,6 +251,14 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n"): typeof import('./graphql').LoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestSignInLink($login: String!) {\n    requestSignInLink(login: $login)\n  }\n"): typeof import('./graphql').RequestSignInLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n"): typeof import('./graphql').SignInWithLinkDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -200,6 +200,13 @@ export type SendChatMutationVariables = Exact<{
 
 export type SendChatMutation = { sendChatMessage: { matchId: string, seq: number, author: string, seat: number, text: string, createdAt: string } };
 
+export type MarkChatReadMutationVariables = Exact<{
+  m: string | number;
+}>;
+
+
+export type MarkChatReadMutation = { markChatRead: boolean };
+
 export type ChatAddedSubscriptionVariables = Exact<{
   m: string | number;
   a?: number | null | undefined;
@@ -283,6 +290,20 @@ export type LoginMutationVariables = Exact<{
 
 
 export type LoginMutation = { login: { accessToken: string, user: { id: string, username: string, role: UserRole } } };
+
+export type RequestSignInLinkMutationVariables = Exact<{
+  login: string;
+}>;
+
+
+export type RequestSignInLinkMutation = { requestSignInLink: boolean };
+
+export type SignInWithLinkMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type SignInWithLinkMutation = { signInWithLink: { accessToken: string, user: { id: string, username: string, role: UserRole } } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1090,6 +1111,11 @@ export const SendChatDocument = new TypedDocumentString(`
   text
   createdAt
 }`) as unknown as TypedDocumentString<SendChatMutation, SendChatMutationVariables>;
+export const MarkChatReadDocument = new TypedDocumentString(`
+    mutation MarkChatRead($m: ID!) {
+  markChatRead(matchId: $m)
+}
+    `) as unknown as TypedDocumentString<MarkChatReadMutation, MarkChatReadMutationVariables>;
 export const ChatAddedDocument = new TypedDocumentString(`
     subscription ChatAdded($m: ID!, $a: Int) {
   chatMessageAdded(matchId: $m, after: $a) {
@@ -1188,6 +1214,23 @@ export const LoginDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+export const RequestSignInLinkDocument = new TypedDocumentString(`
+    mutation RequestSignInLink($login: String!) {
+  requestSignInLink(login: $login)
+}
+    `) as unknown as TypedDocumentString<RequestSignInLinkMutation, RequestSignInLinkMutationVariables>;
+export const SignInWithLinkDocument = new TypedDocumentString(`
+    mutation SignInWithLink($token: String!) {
+  signInWithLink(token: $token) {
+    accessToken
+    user {
+      id
+      username
+      role
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SignInWithLinkMutation, SignInWithLinkMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {

@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { withAccountLock } from '../database/account-lock';
+import { PrismaService } from '../database/prisma.service';
+
+/** How long a start's reservation counts if its match never appears (the process died in between). */
+const RESERVATION_MS = 60_000;
+
+/** An untimed match against the computer whose player has not moved for the idle time. */
+export interface IdleComputerMatch {
+  readonly matchId: string;
+  /** The player's seat, due since before the cut-off. */
+  readonly seat: number;
+  readonly version: number;
+}
+
+/**
+ * A person's matches against the computer alone (every other seat one of the built-in computer accounts,
+ * `users.bot_level` set): how many run, the reservations of starts under way (`computer_match_starts`, the
+ * only place that reads or writes it), and those left idle.
+ */
+@Injectable()
+export class ComputerMatchesRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /**
+   * Reserves a start of match `matchId` for the user unless they have `cap` computer matches running or
+   * starting already (then false). Counted and written under the account's lock, so concurrent starts queue
+   * and the cap holds for them too.
+   */
+  async reserve(userId: string, matchId: string, cap: number, at: Date): Promise<boolean> {
+    return withAccountLock(this.prisma, userId, async (tx) => {
+      const [{ running }] = await tx.$queryRaw<{ running: number }[]>`
+        SELECT (
+          SELECT count(*) FROM match_seats s JOIN matches m ON m.id = s.match_id
+           WHERE s.user_id = ${userId}::uuid AND m.status = 'running'
+             AND EXISTS (SELECT 1 FROM match_seats o WHERE o.match_id = s.match_id AND o.user_id <> s.user_id)
+             AND NOT EXISTS (
+               SELECT 1 FROM match_seats o JOIN users u ON u.id = o.user_id
+                WHERE o.match_id = s.match_id AND o.user_id <> s.user_id AND u.bot_level IS NULL)
+        ) + (
+          SELECT count(*) FROM computer_match_starts r
+           WHERE r.user_id = ${userId}::uuid
+             AND r.created_at > ${new Date(at.getTime() - RESERVATION_MS).toISOString()}::timestamptz
+             AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.id = r.match_id)
+        ) AS running`;
+      if (Number(running) >= cap) return false;
+      await tx.computerMatchStart.create({ data: { matchId, userId, createdAt: at } });
+      return true;
+    });
+  }
+
+  /** The start is over (its match exists, or it failed): the match, if any, counts by itself. */
+  async release(matchId: string): Promise<void> {
+    await this.prisma.computerMatchStart.deleteMany({ where: { matchId } });
+  }
+
+  /**
+   * Running matches against the computer alone, without a deadline, whose person has been due since before
+   * `dueBefore`: the oldest first, at most `limit`.
+   */
+  async idle(dueBefore: Date, limit: number): Promise<IdleComputerMatch[]> {
+    const rows = await this.prisma.$queryRaw<{ matchId: string; seat: number; version: number }[]>`
+      SELECT t.match_id::text AS "matchId", t.seat, m.version
+        FROM match_turns t
+        JOIN matches m ON m.id = t.match_id AND m.status = 'running'
+        JOIN users p ON p.id = t.user_id AND p.bot_level IS NULL
+       WHERE t.deadline IS NULL AND t.due_since < ${dueBefore.toISOString()}::timestamptz
+         AND NOT EXISTS (
+           SELECT 1 FROM match_seats o JOIN users u ON u.id = o.user_id
+            WHERE o.match_id = t.match_id AND o.user_id <> t.user_id AND u.bot_level IS NULL)
+       ORDER BY t.due_since
+       LIMIT ${limit}`;
+    return rows.map((r) => ({ matchId: r.matchId, seat: Number(r.seat), version: Number(r.version) }));
+  }
+}
