@@ -68,5 +68,6 @@ export class RatingKeeper implements OnModuleInit {
     }
     await this.ratings.save(sql, ratings, changes);
     await this.ratings.saveOutcomes(sql, outcomes);
+    for (const [pool, userIds] of byPool) await this.ratings.dropUnplayed(sql, pool, userIds);
   }
 }

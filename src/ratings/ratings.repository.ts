@@ -109,6 +109,17 @@ export class RatingsRepository {
     return rows.map((r) => new Date(r.at));
   }
 
+  /**
+   * Drops the starting rows lockRatings made for players whose match then did not count: a rating exists
+   * once a result counted, as a recompute rebuilds it.
+   */
+  async dropUnplayed(sql: Sql, pool: RatingPool, userIds: readonly string[]): Promise<void> {
+    await sql.query(
+      `DELETE FROM ratings WHERE pool = $1::"RatingPool" AND user_id = ANY($2::uuid[]) AND games = 0 RETURNING 1 AS dropped`,
+      [pool, [...new Set(userIds)]],
+    );
+  }
+
   /** Stores what each finished rated match did to ratings (`counted`, or why not). */
   async saveOutcomes(sql: Sql, outcomes: readonly { matchId: string; outcome: RatingOutcome }[]): Promise<void> {
     if (outcomes.length === 0) return;
