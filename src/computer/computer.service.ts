@@ -54,7 +54,10 @@ export class ComputerService {
     // (docs/players.md "When a rated game does not count").
     if (options.rated)
       throw new DomainError(
-        { code: 'BAD_USER_INPUT', fields: { rated: ['games against the computer are casual: leave rated out or false'] } },
+        {
+          code: 'BAD_USER_INPUT',
+          fields: { rated: ['games against the computer are casual: leave rated out or false'] },
+        },
         'Games against the computer are casual: they are never rated',
       );
     const seats = this.computer.accountsFor(level, options.rules.players - 1);

@@ -272,7 +272,11 @@ export class MatchesService {
    * NOT_FOUND to everyone who did not play it, as if it did not exist: its id alone must not tell who played.
    */
   async assertNotWithheld(runtime: MatchRuntime, caller: Caller): Promise<void> {
-    if (seatOf(runtime, caller) === null && runtime.status === 'finished' && (await this.repository.isWithheld(runtime.header.id)))
+    if (
+      seatOf(runtime, caller) === null &&
+      runtime.status === 'finished' &&
+      (await this.repository.isWithheld(runtime.header.id))
+    )
       throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
   }
 

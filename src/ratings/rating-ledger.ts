@@ -41,8 +41,7 @@ export function applyMatch(
   const { pool, userIds } = subject;
   const at = runtime.events[runtime.events.length - 1].createdAt;
   const key = playersKey(userIds);
-  const uncounted =
-    uncountedByLog(runtime) ?? (recent.within(key, at) >= REPEAT_LIMIT ? 'repeated_opponents' : null);
+  const uncounted = uncountedByLog(runtime) ?? (recent.within(key, at) >= REPEAT_LIMIT ? 'repeated_opponents' : null);
   if (uncounted !== null) return { matchId: runtime.header.id, outcome: uncounted, ratings: [], changes: [] };
   recent.add(key, at);
   const before = userIds.map((id) => current(pool, id));

@@ -64,7 +64,7 @@ export class ArchiveController {
   })
   @ApiProduces('application/x-ndjson')
   @ApiOkResponse({ description: 'The records, one per line.' })
-  @PublicErrors(400)
+  @PublicErrors(400, 'optionalBearer')
   async export(
     @CurrentUserOrVisitor() user: AuthUser | null,
     @Query() query: ExportQuery,
@@ -118,7 +118,7 @@ export class ArchiveController {
   @ApiOkResponse({
     description: '`{matchId, seedCommitment, headHash, finishedAt, record}`.',
   })
-  @PublicErrors(404)
+  @PublicErrors(404, 'optionalBearer')
   async record(
     @CurrentUserOrVisitor() user: AuthUser | null,
     @Param('id', MatchIdPipe) id: string,
@@ -137,8 +137,11 @@ export class ArchiveController {
     description: 'The verdict.',
     schema: graphqlRef('AuditReport'),
   })
-  @PublicErrors(404)
-  async verify(@CurrentUserOrVisitor() user: AuthUser | null, @Param('id', MatchIdPipe) id: string): Promise<AuditReport> {
+  @PublicErrors(404, 'optionalBearer')
+  async verify(
+    @CurrentUserOrVisitor() user: AuthUser | null,
+    @Param('id', MatchIdPipe) id: string,
+  ): Promise<AuditReport> {
     return this.archive.verify(id, user);
   }
 
@@ -149,7 +152,7 @@ export class ArchiveController {
   })
   @ApiParam({ name: 'name', description: 'Username.' })
   @ApiOkResponse({ description: 'The profile.', schema: graphqlRef('Profile') })
-  @PublicErrors(404)
+  @PublicErrors(404, 'optionalBearer')
   async profile(@CurrentUserOrVisitor() user: AuthUser | null, @Param('name') name: string): Promise<ProfileModel> {
     return toProfileModel(await this.archive.profile(name, 10, user));
   }
@@ -164,7 +167,7 @@ export class ArchiveController {
     description: 'The page.',
     schema: { type: 'array', items: graphqlRef('ArchivedMatch') },
   })
-  @PublicErrors(400, 404)
+  @PublicErrors(400, 404, 'optionalBearer')
   async userMatches(
     @CurrentUserOrVisitor() user: AuthUser | null,
     @Param('name') name: string,
@@ -194,7 +197,7 @@ export class ArchiveController {
     description: 'Best first.',
     schema: { type: 'array', items: graphqlRef('Rating') },
   })
-  @PublicErrors(400)
+  @PublicErrors(400, 'optionalBearer')
   async leaderboard(@Param('pool') pool: string, @Query() query: LeaderboardQuery): Promise<RatingModel[]> {
     const rows = await this.ratings.leaderboard(
       pool,
@@ -220,7 +223,7 @@ export class ArchiveController {
     description: 'Newest first.',
     schema: { type: 'array', items: graphqlRef('RatingChange') },
   })
-  @PublicErrors(400, 404)
+  @PublicErrors(400, 404, 'optionalBearer')
   async history(
     @CurrentUserOrVisitor() user: AuthUser | null,
     @Param('name') name: string,

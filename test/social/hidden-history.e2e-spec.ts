@@ -87,7 +87,12 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
 
   const history = async (username: string, token?: string) => {
     const answer = await gql<{
-      ratingHistory: { matchId: string | null; headHash: string | null; createdAt: string | null; ratingAfter: number }[];
+      ratingHistory: {
+        matchId: string | null;
+        headHash: string | null;
+        createdAt: string | null;
+        ratingAfter: number;
+      }[];
     }>(
       app,
       'query($u: String!) { ratingHistory(username: $u, pool: "duel") { matchId headHash createdAt ratingAfter } }',
@@ -100,7 +105,8 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
   it('GraphQL, without a token and with another account’s: no archive filter, profile, rating history or read by id finds a withheld match', async () => {
     for (const token of [undefined, stranger.token]) {
       const who = token ? 'a stranger' : 'a visitor';
-      for (const filter of ARCHIVE_FILTERS()) expectNoSecret(`${who}: ${JSON.stringify(filter)}`, await archived(filter, token));
+      for (const filter of ARCHIVE_FILTERS())
+        expectNoSecret(`${who}: ${JSON.stringify(filter)}`, await archived(filter, token));
       expect(await archived({ player: opponent.username }, token)).toEqual([control]);
       const profile = await gql(
         app,
@@ -108,19 +114,28 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
         { variables: { u: hider.username }, token },
       );
       expect(profile.data).toEqual({ user: { username: hider.username, games: [], recentMatches: [] } });
-      const opponentProfile = await gql(app, 'query($u: String!) { user(username: $u, recent: 100) { recentMatches { id } } }', {
-        variables: { u: opponent.username },
-        token,
-      });
+      const opponentProfile = await gql(
+        app,
+        'query($u: String!) { user(username: $u, recent: 100) { recentMatches { id } } }',
+        {
+          variables: { u: opponent.username },
+          token,
+        },
+      );
       expect(opponentProfile.data).toEqual({ user: { recentMatches: [{ id: control }] } });
       // The rating curve stays; what would find the match does not: no id, head hash or time.
       for (const name of [hider.username, opponent.username]) {
         const curve = await history(name, token);
         expect(curve).toEqual([{ matchId: null, headHash: null, createdAt: null, ratingAfter: expect.any(Number) }]);
       }
-      const live = await gql<{ liveMatches: { id: string }[] }>(app, 'query { liveMatches(first: 100) { id } }', { token });
+      const live = await gql<{ liveMatches: { id: string }[] }>(app, 'query { liveMatches(first: 100) { id } }', {
+        token,
+      });
       expect(live.data!.liveMatches.map((m) => m.id)).not.toContain(running);
-      expect((await gql(app, 'query($id: ID!) { publicMatch(id: $id) { id } }', { variables: { id: duel }, token })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      expect(
+        (await gql(app, 'query($id: ID!) { publicMatch(id: $id) { id } }', { variables: { id: duel }, token }))
+          .errors?.[0].extensions?.code,
+      ).toBe('NOT_FOUND');
     }
     // Signed in, by id: every read of a finished match answers as if it did not exist.
     const byId: [string, string][] = [
@@ -154,12 +169,19 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
       { matchId: duel, headHash: duelHead, createdAt: expect.any(String), ratingAfter: expect.any(Number) },
     ]);
     for (const player of [hider, opponent]) {
-      const record = await request(app.baseUrl).get(`/api/matches/${duel}/record`).set('authorization', `Bearer ${player.token}`);
+      const record = await request(app.baseUrl)
+        .get(`/api/matches/${duel}/record`)
+        .set('authorization', `Bearer ${player.token}`);
       expect(record.status).toBe(200);
-      const match = await gql(app, 'query($id: ID!) { match(id: $id) { id } }', { variables: { id: duel }, token: player.token });
+      const match = await gql(app, 'query($id: ID!) { match(id: $id) { id } }', {
+        variables: { id: duel },
+        token: player.token,
+      });
       expect(match.data).toEqual({ match: { id: duel } });
     }
-    const exported = await request(app.baseUrl).get('/api/matches/export').set('authorization', `Bearer ${hider.token}`);
+    const exported = await request(app.baseUrl)
+      .get('/api/matches/export')
+      .set('authorization', `Bearer ${hider.token}`);
     expect(exported.text).toContain(duel);
   });
 

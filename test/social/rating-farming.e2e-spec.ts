@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { MatchesService } from '../../src/matches/matches.service';
 import { MIN_CARDS_PER_SEAT, REPEAT_LIMIT } from '../../src/ratings/anti-farming';
+import * as webRules from '../../web/src/game/rating-rules';
 import type { PlayerRating } from '../../src/ratings/rating-math';
 import { initialRating, rateMatch } from '../../src/ratings/rating-math';
 import { RatingsRepository } from '../../src/ratings/ratings.repository';
@@ -68,7 +69,9 @@ describe('anti-farming rules for rated games (issue 27 P4)', () => {
     expect(await ratingOf(accomplice)).toBeNull();
     for (const id of matches) expect(await outcome(id, farmer)).toBe('too_few_moves');
     // REST shows it in the match view too.
-    const view = await request(app.baseUrl).get(`/api/matches/${matches[0]}`).set('authorization', `Bearer ${accomplice.token}`);
+    const view = await request(app.baseUrl)
+      .get(`/api/matches/${matches[0]}`)
+      .set('authorization', `Bearer ${accomplice.token}`);
     expect(view.body).toMatchObject({ rated: true, status: 'finished', ratedOutcome: 'too_few_moves' });
   });
 
@@ -122,13 +125,20 @@ describe('anti-farming rules for rated games (issue 27 P4)', () => {
     expect(await repository.snapshot()).toEqual(before);
   });
 
+  it('the web client’s result panel words the same thresholds', () => {
+    expect(webRules).toEqual({ MIN_CARDS_PER_SEAT, REPEAT_LIMIT });
+  });
+
   it('the computer plays casual games only: playComputer(rated: true) is BAD_USER_INPUT on `rated`, over REST 400', async () => {
     const answer = await gql(
       app,
       'mutation { playComputer(input: { preset: "claim", level: "easy", rated: true }) { id rated } }',
       { token: farmer.token },
     );
-    expect(answer.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { rated: [expect.any(String)] } });
+    expect(answer.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { rated: [expect.any(String)] },
+    });
     const rest = await request(app.baseUrl)
       .post('/api/computer-matches')
       .set('authorization', `Bearer ${farmer.token}`)

@@ -1243,6 +1243,8 @@ export interface components {
             paused: boolean;
             /** @description Rated: its players' ratings change when it finishes (docs/players.md#ratings). */
             rated: boolean;
+            /** @description A finished rated match: `counted` (it changed ratings), or why it did not: `too_few_moves`, `repeated_opponents`, `computer_opponent` (docs/players.md#when-a-rated-game-does-not-count). Null for casual, running and aborted matches. */
+            ratedOutcome?: string | null;
             /** @description Seats the computer took over after they resigned or ran out of time (3–4 players, docs/engine.md "Replaced seats"); they rank last. */
             replacedSeats: number[];
             /** @description Seats whose players asked (requestReplacement) that the computer take over a seat that leaves, instead of the match ending. */
@@ -1912,17 +1914,17 @@ export interface components {
         RatingChange: {
             /**
              * Format: date-time
-             * @description When the match finished.
+             * @description When the match finished; null as `matchId` is.
              */
-            createdAt: string;
+            createdAt?: string | null;
             /** @description The deviation after it. */
             deviationAfter: number;
             /** @description The deviation before the match. */
             deviationBefore: number;
-            /** @description The match's head hash the change was computed from (its last event's hash). */
-            headHash: string;
-            /** @description The match that changed it. */
-            matchId: string;
+            /** @description The match's head hash the change was computed from (its last event's hash); null as `matchId` is. */
+            headHash?: string | null;
+            /** @description The match that changed it; null when a player of that match hides their history and you did not play it (docs/players.md#hiding-ones-history). */
+            matchId?: string | null;
             /** @description `duel`, `trio` or `teams`. */
             pool: string;
             /** @description The rating after it. */
