@@ -1,4 +1,3 @@
-import { COMPUTER_ACCOUNTS } from '../computer/computer-accounts';
 import type { MatchRuntime } from '../matches/match-runtime';
 
 /**
@@ -37,7 +36,15 @@ export const RATING_OUTCOMES: readonly RatingOutcome[] = [
   'computer_opponent',
 ];
 
-const COMPUTER_NAMES = new Set(COMPUTER_ACCOUNTS.map((a) => a.username));
+/**
+ * The server's own computer accounts (src/computer/computer-accounts.ts: `computer.<level>` and
+ * `computer.<level>.<n>`), told by name: registration refuses a dot, so nobody else has such a name. Not
+ * imported from there: the computer sits above the ratings (it starts matches through lobbies), and a test
+ * checks every one of its accounts against this.
+ */
+export function isBuiltInComputer(username: string): boolean {
+  return /^computer\.[a-z]+(\.[0-9]+)?$/.test(username);
+}
 
 /**
  * The reason a finished rated match does not count that its log alone tells: (c) a built-in computer account
@@ -45,7 +52,7 @@ const COMPUTER_NAMES = new Set(COMPUTER_ACCOUNTS.map((a) => a.username));
  * if the pair limit (b) allows.
  */
 export function uncountedByLog(runtime: MatchRuntime): UncountedReason | null {
-  if (runtime.header.seats.some((s) => COMPUTER_NAMES.has(s.username))) return 'computer_opponent';
+  if (runtime.header.seats.some((s) => isBuiltInComputer(s.username))) return 'computer_opponent';
   if (runtime.forfeit?.kind === 'timed_out') return null;
   const played = new Array<number>(runtime.header.rules.players).fill(0);
   for (const move of runtime.moves) if ('play' in move) played[move.seat]++;

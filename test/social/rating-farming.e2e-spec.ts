@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { MatchesService } from '../../src/matches/matches.service';
-import { MIN_CARDS_PER_SEAT, REPEAT_LIMIT } from '../../src/ratings/anti-farming';
+import { COMPUTER_ACCOUNTS } from '../../src/computer/computer-accounts';
+import { MIN_CARDS_PER_SEAT, REPEAT_LIMIT, isBuiltInComputer } from '../../src/ratings/anti-farming';
 import * as webRules from '../../web/src/game/rating-rules';
 import type { PlayerRating } from '../../src/ratings/rating-math';
 import { initialRating, rateMatch } from '../../src/ratings/rating-math';
@@ -151,5 +152,8 @@ describe('anti-farming rules for rated games (issue 27 P4)', () => {
       { token: farmer.token },
     );
     expect(casual.data).toEqual({ playComputer: { rated: false } });
+    // Rule (c) tells the computer's accounts by name, and nobody else's.
+    expect(COMPUTER_ACCOUNTS.every((a) => isBuiltInComputer(a.username))).toBe(true);
+    expect([farmer.username, 'computer_easy', 'computerx.easy'].some(isBuiltInComputer)).toBe(false);
   });
 });

@@ -2441,6 +2441,15 @@ export interface operations {
                     "application/x-ndjson": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
             429: {
                 headers: {
@@ -2480,7 +2489,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
+            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch, or withheld by a player's hidden history, is not found). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2530,7 +2548,16 @@ export interface operations {
                     "application/json": components["schemas"]["AuditReport"];
                 };
             };
-            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
+            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch, or withheld by a player's hidden history, is not found). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2580,7 +2607,16 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
-            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
+            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch, or withheld by a player's hidden history, is not found). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2660,7 +2696,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
+            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch, or withheld by a player's hidden history, is not found). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2726,6 +2771,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
             429: {
                 headers: {
@@ -2778,7 +2832,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
+            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch, or withheld by a player's hidden history, is not found). */
             404: {
                 headers: {
                     [name: string]: unknown;
