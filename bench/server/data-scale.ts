@@ -667,6 +667,7 @@ async function main(): Promise<void> {
     const archiveRepository = new ArchiveRepository(prisma, store);
     const [whaleId, ...userIds] = [data.whale, ...data.users];
     const everything: ArchiveFilter = {
+      viewerId: null,
       playerId: null,
       onlyShown: false,
       opponentId: null,

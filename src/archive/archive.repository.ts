@@ -7,6 +7,7 @@ import type { Rules } from '../engine';
 import { MatchDatabase } from '../matches/match-database';
 import type { SeatResult } from '../matches/match-runtime';
 import type { MatchStatus } from '../matches/match.types';
+import { listableSql } from '../matches/hidden-history';
 
 /** What the archive is searched by; every field may be left open. */
 export interface ArchiveFilter {
@@ -33,6 +34,11 @@ export interface ArchiveFilter {
   /** Finished at or after / before. */
   readonly from: Date | null;
   readonly to: Date | null;
+  /**
+   * Who searches (null: a visitor): a match withheld by a player's hidden history is listed only for its
+   * own players (hidden-history.ts).
+   */
+  readonly viewerId: string | null;
 }
 
 /** A position in the archive's order (newest finished first): the last match of the previous page. */
@@ -273,6 +279,9 @@ export class ArchiveRepository {
       `SELECT ${LISTED_COLUMNS} FROM matches m
        WHERE m.status = 'running' AND m.imported_by IS NULL
          AND (m.spectators = 'anyone' OR ($4::boolean AND m.spectators = 'signed_in'))
+         -- Watching the live list would rebuild a hidden history game by game: their games are left out.
+         AND NOT EXISTS (SELECT 1 FROM match_seats hs JOIN users hu ON hu.id = hs.user_id
+                         WHERE hs.match_id = m.id AND hu.history_hidden)
          AND ($2::timestamptz IS NULL OR (m.created_at, m.id) < ($2::timestamptz, $3::uuid))
        ORDER BY m.created_at DESC, m.id DESC LIMIT $1`,
       [first, afterCreatedAt?.toISOString() ?? null, afterId, signedIn],
@@ -341,12 +350,14 @@ function searchQuery(
     first,
     driver,
     filter.hero,
+    filter.viewerId,
   ];
   const common = `m.spectators = 'anyone' AND m.imported_by IS NULL
     AND ($5::boolean IS NULL OR m.rated = $5::boolean)
     AND ($6::int IS NULL OR (m.rules->>'players')::int = $6::int)
     AND ($7::text IS NULL OR m.rules->'factions' ? $7::text)
-    AND ($13::text IS NULL OR m.rules->'heroes' ? $13::text)`;
+    AND ($13::text IS NULL OR m.rules->'heroes' ? $13::text)
+    AND ${listableSql('m.id', '$14::uuid')}`;
   // The previous page's last match, where it stands; no row (not a finished match) leaves the page empty.
   const cursor = `(SELECT c.finished_at, c.id FROM matches c WHERE c.id = $10::uuid AND c.status = 'finished')`;
   const text =

@@ -83,19 +83,19 @@ export class ArchiveService {
   ) {}
 
   /** A public match (also a running one, as a spectator sees it). */
-  async publicView(matchId: string): Promise<SeatedView> {
-    return this.matches.publicView(matchId);
+  async publicView(matchId: string, viewer: Caller | null = null): Promise<SeatedView> {
+    return this.matches.publicView(matchId, viewer);
   }
 
   /** The R10 record of a finished public match. */
-  async record(matchId: string): Promise<ExportedRecord> {
-    const runtime = await this.finishedPublic(matchId);
+  async record(matchId: string, viewer: Caller | null = null): Promise<ExportedRecord> {
+    const runtime = await this.finishedPublic(matchId, viewer);
     return exported(runtime);
   }
 
   /** The stored chain and replay of a finished public match, recomputed (like verifyMatch). */
-  async verify(matchId: string): Promise<AuditReport> {
-    await this.finishedPublic(matchId);
+  async verify(matchId: string, viewer: Caller | null = null): Promise<AuditReport> {
+    await this.finishedPublic(matchId, viewer);
     const [header, head] = await Promise.all([
       this.matchesRepository.findHeader(matchId),
       this.matchesRepository.findHead(matchId),
@@ -109,8 +109,13 @@ export class ArchiveService {
    * named players (only when there are any) and the page, which finds `after`'s position itself; only an
    * empty page after `after` asks once more whether `after` is a finished match at all.
    */
-  async search(query: ArchiveQuery, first: number, after: string | null): Promise<ArchivedMatch[]> {
-    return (await this.page(query, first, after)) ?? [];
+  async search(
+    query: ArchiveQuery,
+    first: number,
+    after: string | null,
+    viewer: Caller | null = null,
+  ): Promise<ArchivedMatch[]> {
+    return (await this.page(query, first, after, viewer)) ?? [];
   }
 
   /** A player's page of the archive (`GET /api/users/{name}/matches`): NOT_FOUND when there is no such player. */
@@ -119,19 +124,25 @@ export class ArchiveService {
     query: Omit<ArchiveQuery, 'player'>,
     first: number,
     after: string | null,
+    viewer: Caller | null = null,
   ): Promise<ArchivedMatch[]> {
-    const page = await this.page({ ...query, player: username }, first, after);
+    const page = await this.page({ ...query, player: username }, first, after, viewer);
     if (page === null && (!query.opponent || (await this.archive.userByName(canonicalUsername(username))) === null))
       throw new DomainError({ code: 'NOT_FOUND', entity: 'User' });
     return page ?? [];
   }
 
   /** The page, or null when a named player does not exist (nothing matches). */
-  private async page(query: ArchiveQuery, first: number, after: string | null): Promise<ArchivedMatch[] | null> {
+  private async page(
+    query: ArchiveQuery,
+    first: number,
+    after: string | null,
+    viewer: Caller | null,
+  ): Promise<ArchivedMatch[] | null> {
     if (!Number.isInteger(first) || first < 1 || first > ARCHIVE_PAGE.max)
       throw badInput('first', `must be 1 to ${ARCHIVE_PAGE.max}`);
     if (after !== null && !isUuid(after)) throw afterIsNotFinished();
-    const filter = await this.filterOf(query);
+    const filter = await this.filterOf(query, viewer);
     if (filter === null) return null;
     const page = await this.archive.search(filter, first, after);
     if (page.length === 0 && after !== null && (await this.archive.cursorOf(after)) === null)
@@ -151,10 +162,11 @@ export class ArchiveService {
     before: string | null,
     limit: number,
     write: (line: string) => Promise<void> | void,
+    viewer: Caller | null = null,
   ): Promise<number> {
     if (!Number.isInteger(limit) || limit < 1 || limit > EXPORT_MAX)
       throw badInput('limit', `must be 1 to ${EXPORT_MAX}`);
-    const filter = await this.filterOf(query);
+    const filter = await this.filterOf(query, viewer);
     if (filter === null) return 0;
     const fetchBatch = async (after: string | null, want: number): Promise<ExportBatch> => {
       const page = await this.archive.exportPage(filter, want, after);
@@ -217,14 +229,15 @@ export class ArchiveService {
     return new Map(built.map(({ matchId, line }) => [matchId, line]));
   }
 
-  async profile(username: string, recent: number): Promise<Profile> {
+  async profile(username: string, recent: number, viewer: Caller | null = null): Promise<Profile> {
     const user = await this.userNamed(username);
-    const onlyShown = user.historyHidden;
+    // The owner still sees all of their own history.
+    const onlyShown = user.historyHidden && viewer?.id !== user.id;
     const [counts, ratings, favouriteFactions, recentMatches] = await Promise.all([
       this.archive.countsOf(user.id, onlyShown),
       this.ratings.ratingsOf(user.id),
       this.archive.favouriteFactions(user.id, onlyShown, 3),
-      this.search({ player: user.username }, recent, null),
+      this.search({ player: user.username }, recent, null, viewer),
     ]);
     return { user, counts, ratings, favouriteFactions, recent: recentMatches };
   }
@@ -258,14 +271,14 @@ export class ArchiveService {
     return this.archive.live(first, anchor, after, caller !== null);
   }
 
-  private async finishedPublic(matchId: string): Promise<MatchRuntime> {
-    const { runtime } = await this.matches.publicView(matchId);
+  private async finishedPublic(matchId: string, viewer: Caller | null): Promise<MatchRuntime> {
+    const { runtime } = await this.matches.publicView(matchId, viewer);
     if (runtime.status !== 'finished') throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
     return runtime;
   }
 
   /** Names to ids (one query, none without names); null when a named player does not exist (nothing matches). */
-  private async filterOf(query: ArchiveQuery): Promise<ArchiveFilter | null> {
+  private async filterOf(query: ArchiveQuery, viewer: Caller | null): Promise<ArchiveFilter | null> {
     const result = query.result ?? null;
     const known = result === null ? null : RESULTS.find((r) => r === result);
     if (known === undefined) throw badInput('result', `must be ${RESULTS.join(', ')}`);
@@ -285,7 +298,7 @@ export class ArchiveService {
     if (player === undefined || opponent === undefined) return null;
     return {
       playerId: player?.id ?? null,
-      onlyShown: player?.historyHidden ?? false,
+      onlyShown: (player?.historyHidden ?? false) && player?.id !== viewer?.id,
       opponentId: opponent?.id ?? null,
       walkOpponent: player !== null && opponent !== null && (opponent.finished ?? 0) < (player.finished ?? 0),
       result: known,
@@ -295,6 +308,7 @@ export class ArchiveService {
       hero: query.hero ?? null,
       from: query.from ?? null,
       to: query.to ?? null,
+      viewerId: viewer?.id ?? null,
     };
   }
 }

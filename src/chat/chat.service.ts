@@ -3,6 +3,7 @@ import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors';
 import { requiredText } from '../common/text-input';
 import { isUuid } from '../common/uuid';
+import type { MatchRuntime } from '../matches/match-runtime';
 import type { MatchHeader } from '../matches/match.types';
 import { Caller, MatchesService, maySpectate } from '../matches/matches.service';
 import { Notices } from '../notifications/notices.service';
@@ -89,14 +90,20 @@ export class ChatService {
   }
 
   async assertCanRead(caller: Caller, matchId: string): Promise<void> {
-    const header = await this.header(matchId);
-    if (!mayRead(header, caller))
+    const runtime = await this.runtime(matchId);
+    if (!mayRead(runtime.header, caller))
       throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match, and it has no spectators');
+    // A chat names the players: a match withheld by a hidden history keeps it from everyone else.
+    await this.matches.assertNotWithheld(runtime, caller);
   }
 
   private async header(matchId: string): Promise<MatchHeader> {
+    return (await this.runtime(matchId)).header;
+  }
+
+  private async runtime(matchId: string): Promise<MatchRuntime> {
     if (typeof matchId !== 'string' || !isUuid(matchId)) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
-    return (await this.matches.load(matchId)).header;
+    return this.matches.load(matchId);
   }
 }
 

@@ -62,6 +62,16 @@ export class ComputerService {
         { code: 'BAD_USER_INPUT', fields: { level: [`must be one of ${BOT_LEVELS.join(', ')}`] } },
         `The computer's level must be one of ${BOT_LEVELS.join(', ')}`,
       );
+    // The built-in computer has no rating of its own: a rated game against it would only mint points
+    // (docs/players.md "When a rated game does not count").
+    if (options.rated)
+      throw new DomainError(
+        {
+          code: 'BAD_USER_INPUT',
+          fields: { rated: ['games against the computer are casual: leave rated out or false'] },
+        },
+        'Games against the computer are casual: they are never rated',
+      );
     const seats = this.computer.accountsFor(level, options.rules.players - 1);
     return this.startAgainst(caller, [await this.asPlayer(caller), ...seats], options, request);
   }
@@ -89,8 +99,9 @@ export class ComputerService {
     // The same time control as the finished match, time bank and switches included (issue 15).
     const timeControl = timeControlOf(runtime);
     const daysPerMove = timeControl?.daysPerMove ?? null;
-    const { rated = false, spectators = 'anyone' } = runtime.header;
-    return this.startAgainst(caller, players, { rules, daysPerMove, timeControl, rated, spectators }, request);
+    const { spectators = 'anyone' } = runtime.header;
+    // Casual, whatever the finished match was: the computer plays no rated games (play()).
+    return this.startAgainst(caller, players, { rules, daysPerMove, timeControl, rated: false, spectators }, request);
   }
 
   /** Every bot account, the built-in levels first. */

@@ -8,6 +8,7 @@ import { GroupCommit, LockedMatch, StagedEvent } from './group-commit';
 import { MatchDatabase } from './match-database';
 import { MatchWrite, MatchWriteHooks } from './match-write-hooks';
 import { NewEvent } from './new-event';
+import { withheldSql } from './hidden-history';
 import {
   MatchHead,
   MatchHeader,
@@ -171,6 +172,14 @@ export class MatchesRepository {
       matchId,
     ]);
     return rows[0] ? toStoredMatch(rows[0]) : null;
+  }
+
+  /** Whether a finished match is withheld by a player's hidden history (hidden-history.ts). */
+  async isWithheld(matchId: string): Promise<boolean> {
+    const { rows } = await this.pool.query<{ withheld: boolean }>(`SELECT ${withheldSql('$1::uuid')} AS withheld`, [
+      matchId,
+    ]);
+    return rows[0]?.withheld === true;
   }
 
   async findHeader(matchId: string): Promise<MatchHeader | null> {

@@ -267,18 +267,48 @@ export class MatchesService {
 
   /** Players see their seat's view; anyone may look at a finished match, where everything is public (R9). */
   async viewOf(caller: Caller, matchId: string): Promise<SeatedView> {
-    return seatedView(await this.load(matchId), caller);
+    const runtime = await this.load(matchId);
+    const seat = await this.authorize(runtime, caller);
+    return { runtime, seat, view: viewFor(runtime.state, seat) };
+  }
+
+  /**
+   * authorizedSeat, and a finished match withheld by a player's hidden history (hidden-history.ts) is
+   * NOT_FOUND to everyone who did not play it, as if it did not exist: its id alone must not tell who played.
+   */
+  async assertNotWithheld(runtime: MatchRuntime, caller: Caller): Promise<void> {
+    if (
+      seatOf(runtime, caller) === null &&
+      runtime.status === 'finished' &&
+      (await this.repository.isWithheld(runtime.header.id))
+    )
+      throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
+  }
+
+  /** authorizedSeat at `version`; a withheld match is NOT_FOUND to all but the players it was dealt to. */
+  private async authorize(
+    runtime: MatchRuntime,
+    caller: Caller | null,
+    version = runtime.version,
+  ): Promise<Seat | null> {
+    const seat = authorizedSeat(runtime, caller, version);
+    const played = caller !== null && seatOf(runtime, caller) !== null;
+    if (!played && runtime.status === 'finished' && (await this.repository.isWithheld(runtime.header.id)))
+      throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
+    return seat;
   }
 
   /**
    * The match for someone who may not be signed in (`caller` null): the public view of R9 while it runs,
    * if its players let visitors watch (`anyone`), and the finished match of the public archive.
    */
-  async publicView(matchId: string): Promise<SeatedView> {
+  async publicView(matchId: string, viewer: Caller | null = null): Promise<SeatedView> {
     const runtime = await this.load(matchId);
     const policy = runtime.header.spectators ?? 'anyone';
     if (policy !== 'anyone' || runtime.header.importedBy !== null)
       throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
+    // Its own players still find a withheld match here; anyone else is told it does not exist.
+    if (viewer === null || seatOf(runtime, viewer) === null) await this.authorize(runtime, null);
     return { runtime, seat: null, view: viewFor(runtime.state, null) };
   }
 
@@ -288,7 +318,7 @@ export class MatchesService {
    */
   async viewAt(caller: Caller, matchId: string, version: number): Promise<SeatedView> {
     const runtime = await this.load(matchId);
-    const seat = authorizedSeat(runtime, caller, version);
+    const seat = await this.authorize(runtime, caller, version);
     if (!Number.isInteger(version) || version < 0 || version > runtime.version) {
       throw new DomainError({ code: 'BAD_USER_INPUT', fields: { version: [`must be 0 to ${runtime.version}`] } });
     }
@@ -324,7 +354,7 @@ export class MatchesService {
     if (seq > runtime.version) return null;
     // Who may look is the match's status now, not then: an onlooker may replay a finished match from its
     // start (as matchEvents and matchAt allow), and sees it as they do, everything public.
-    const seat = authorizedSeat(runtime, caller, seq);
+    const seat = await this.authorize(runtime, caller, seq);
     const then = runtimeAt(runtime, seq);
     const over = runtime.status !== 'running';
     const seated = {
@@ -342,7 +372,7 @@ export class MatchesService {
    */
   async assertCanWatch(caller: Caller | null, matchId: string): Promise<number> {
     const runtime = await this.load(matchId);
-    authorizedSeat(runtime, caller);
+    await this.authorize(runtime, caller);
     return runtime.version;
   }
 
@@ -355,11 +385,17 @@ export class MatchesService {
     if (head.status === 'running' && dealtSeat(header, caller.id) === null && !maySpectate(header, caller)) {
       throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match');
     }
+    if (
+      head.status === 'finished' &&
+      dealtSeat(header, caller.id) === null &&
+      (await this.repository.isWithheld(matchId))
+    )
+      throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
   }
 
   async legalMovesOf(caller: Caller, matchId: string): Promise<Move[]> {
     const runtime = await this.load(matchId);
-    const seat = authorizedSeat(runtime, caller);
+    const seat = await this.authorize(runtime, caller);
     if (seat === null || runtime.status !== 'running') return [];
     return legalMoves(runtime.state, seat);
   }
@@ -367,7 +403,7 @@ export class MatchesService {
   /** The log as the caller may see it, after `afterSeq`. */
   async eventsOf(caller: Caller, matchId: string, afterSeq = -1): Promise<VisibleEvent[]> {
     const runtime = await this.load(matchId);
-    const seat = authorizedSeat(runtime, caller);
+    const seat = await this.authorize(runtime, caller);
     return visibleEvents(runtime, seat, afterSeq);
   }
 
@@ -763,7 +799,7 @@ export class MatchesService {
   /** The R10 record: complete once the match is over; before, the caller's own redacted history only. */
   async exportRecord(caller: Caller, matchId: string): Promise<ExportedRecord> {
     const runtime = await this.load(matchId);
-    authorizedSeat(runtime, caller);
+    await this.authorize(runtime, caller);
     if (runtime.status !== 'finished')
       throw new DomainError({ code: 'FORBIDDEN' }, 'The record is available once the match is over');
     return recordOf(runtime);

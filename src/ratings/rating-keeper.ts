@@ -4,6 +4,8 @@ import type { MatchWrite } from '../matches/match-write-hooks';
 import { MatchWriteHooks } from '../matches/match-write-hooks';
 import type { PlayerRating, RatingPool } from './rating-math';
 import { applyMatch, ratingSubject } from './rating-ledger';
+import type { RatingOutcome } from './anti-farming';
+import { REPEAT_WINDOW_MS, RecentResults, playersKey } from './anti-farming';
 import type { NewRating, RatingChange } from './ratings.repository';
 import { RatingsRepository } from './ratings.repository';
 
@@ -39,16 +41,33 @@ export class RatingKeeper implements OnModuleInit {
       const at = finishing[0].event.createdAt;
       locked.set(pool, await this.ratings.lockRatings(sql, pool, byPool.get(pool)!, at));
     }
+    // The pair limit's input, read under the locks just taken: the same players' counted results of the
+    // window (a match of this batch adds itself as it counts).
+    const recent = new RecentResults();
+    const keys = new Set<string>();
+    for (const { after } of finishing) {
+      const { pool, userIds } = ratingSubject(after)!;
+      const key = playersKey(userIds);
+      if (keys.has(key)) continue;
+      keys.add(key);
+      const since = new Date(after.events[after.events.length - 1].createdAt.getTime() - 2 * REPEAT_WINDOW_MS);
+      for (const at of await this.ratings.countedSince(sql, pool, userIds, since)) recent.add(key, at);
+    }
     const ratings: NewRating[] = [];
     const changes: RatingChange[] = [];
+    const outcomes: { matchId: string; outcome: RatingOutcome }[] = [];
     for (const { after } of finishing) {
-      const rated = applyMatch(after, (pool, userId) => locked.get(pool)!.get(userId)!);
+      const rated = applyMatch(after, (pool, userId) => locked.get(pool)!.get(userId)!, recent);
       if (rated === null) continue;
+      // Uncounted matches take their place in the order too: a recompute replays every one where it was.
       await this.ratings.takeRatingOrder(sql, after.header.id);
       for (const r of rated.ratings) locked.get(r.pool)!.set(r.userId, r.rating);
       ratings.push(...rated.ratings);
       changes.push(...rated.changes);
+      outcomes.push({ matchId: rated.matchId, outcome: rated.outcome });
     }
     await this.ratings.save(sql, ratings, changes);
+    await this.ratings.saveOutcomes(sql, outcomes);
+    for (const [pool, userIds] of byPool) await this.ratings.dropUnplayed(sql, pool, userIds);
   }
 }

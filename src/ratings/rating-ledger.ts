@@ -3,9 +3,13 @@ import { seatResults } from '../matches/match-runtime';
 import type { PlayerRating, RatingPool } from './rating-math';
 import { poolOf, rateMatch } from './rating-math';
 import type { NewRating, RatingChange } from './ratings.repository';
+import type { RatingOutcome, RecentResults } from './anti-farming';
+import { REPEAT_LIMIT, playersKey, uncountedByLog } from './anti-farming';
 
-/** What a finished rated match does to its players' ratings. */
+/** What a finished rated match does to its players' ratings: nothing unless `outcome` is `counted`. */
 export interface RatedMatch {
+  readonly matchId: string;
+  readonly outcome: RatingOutcome;
   readonly ratings: NewRating[];
   readonly changes: RatingChange[];
 }
@@ -20,22 +24,31 @@ export function ratingSubject(runtime: MatchRuntime): { pool: RatingPool; userId
 }
 
 /**
- * Applies one finished match to `current` (pool → user → rating), which it updates, and says what changed.
- * The one rating step shared by the write path and the recompute, so that both arrive at the same values:
- * the ratings before come from `current`, the result from the log (seatResults), the time from the last event.
+ * Applies one finished match to `current` (pool → user → rating) and says what changed, after the
+ * anti-farming rules (anti-farming.ts): a match that does not count changes nothing, and says why. The one
+ * rating step shared by the write path and the recompute, so that both arrive at the same values: the
+ * ratings before come from `current`, the result from the log (seatResults), the time from the last event,
+ * the same players' counted results so far from `recent`, which a counted match is added to.
  */
 export function applyMatch(
   runtime: MatchRuntime,
   current: (pool: RatingPool, userId: string) => PlayerRating,
+  recent: RecentResults,
 ): RatedMatch | null {
   const subject = ratingSubject(runtime);
   const results = seatResults(runtime);
   if (subject === null || results === null) return null;
   const { pool, userIds } = subject;
+  const at = runtime.events[runtime.events.length - 1].createdAt;
+  const key = playersKey(userIds);
+  const uncounted = uncountedByLog(runtime) ?? (recent.within(key, at) >= REPEAT_LIMIT ? 'repeated_opponents' : null);
+  if (uncounted !== null) return { matchId: runtime.header.id, outcome: uncounted, ratings: [], changes: [] };
+  recent.add(key, at);
   const before = userIds.map((id) => current(pool, id));
   const after = rateMatch(pool, before, results);
-  const at = runtime.events[runtime.events.length - 1].createdAt;
   return {
+    matchId: runtime.header.id,
+    outcome: 'counted',
     ratings: userIds.map((userId, seat) => ({ userId, pool, rating: after[seat], at })),
     changes: userIds.map((userId, seat) => ({
       matchId: runtime.header.id,

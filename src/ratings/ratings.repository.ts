@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
 import { sqlOfPrisma } from '../database/sql';
+import { listableSql } from '../matches/hidden-history';
 import type { SeatResult } from '../matches/match-runtime';
+import type { RatingOutcome } from './anti-farming';
 import type { PlayerRating, RatingPool } from './rating-math';
 import { initialRating } from './rating-math';
 
@@ -27,6 +29,13 @@ export interface RatingChange {
   readonly deviationAfter: number;
   readonly createdAt: Date;
 }
+
+/** A change as a history shows it: without the user id; match id, head hash and time only where the match may be listed. */
+export type ShownChange = Omit<RatingChange, 'userId' | 'matchId' | 'headHash' | 'createdAt'> & {
+  readonly matchId: string | null;
+  readonly headHash: string | null;
+  readonly createdAt: Date | null;
+};
 
 export interface NewRating {
   readonly userId: string;
@@ -82,6 +91,54 @@ export class RatingsRepository {
       `UPDATE matches SET rating_order = nextval('matches_rating_order_seq') WHERE id = $1::uuid RETURNING 1 AS ordered`,
       [matchId],
     );
+  }
+
+  /**
+   * When the same players' (exactly these accounts') counted results in `pool` finished, for those that
+   * finished after `since`: the pair limit's input (anti-farming.ts), read under the players' rating locks.
+   */
+  async countedSince(sql: Sql, pool: RatingPool, userIds: readonly string[], since: Date): Promise<Date[]> {
+    const ids = [...new Set(userIds)].sort();
+    const rows = await sql.query<{ at: Date }>(
+      `SELECT c.created_at AS at FROM rating_changes c
+       WHERE c.user_id = $1::uuid AND c.pool = $2::"RatingPool" AND c.created_at > $3::timestamptz
+         AND (SELECT array_agg(o.user_id ORDER BY o.user_id) FROM rating_changes o WHERE o.match_id = c.match_id) = $4::uuid[]
+       ORDER BY c.id`,
+      [ids[0], pool, since.toISOString(), ids],
+    );
+    return rows.map((r) => new Date(r.at));
+  }
+
+  /**
+   * Drops the starting rows lockRatings made for players whose match then did not count: a rating exists
+   * once a result counted, as a recompute rebuilds it.
+   */
+  async dropUnplayed(sql: Sql, pool: RatingPool, userIds: readonly string[]): Promise<void> {
+    await sql.query(
+      `DELETE FROM ratings WHERE pool = $1::"RatingPool" AND user_id = ANY($2::uuid[]) AND games = 0 RETURNING 1 AS dropped`,
+      [pool, [...new Set(userIds)]],
+    );
+  }
+
+  /** Stores what each finished rated match did to ratings (`counted`, or why not). */
+  async saveOutcomes(sql: Sql, outcomes: readonly { matchId: string; outcome: RatingOutcome }[]): Promise<void> {
+    if (outcomes.length === 0) return;
+    await sql.query(
+      `UPDATE matches m SET rating_outcome = t.outcome
+       FROM jsonb_to_recordset($1::jsonb) AS t(match_id uuid, outcome text)
+       WHERE m.id = t.match_id
+       RETURNING 1 AS saved`,
+      [JSON.stringify(outcomes.map(({ matchId, outcome }) => ({ match_id: matchId, outcome })))],
+    );
+  }
+
+  /** What a finished rated match did to ratings; null for any other match (or one rated before outcomes were kept). */
+  async outcomeOf(matchId: string): Promise<RatingOutcome | null> {
+    const rows = await this.prisma.$queryRawUnsafe<{ outcome: RatingOutcome | null }[]>(
+      'SELECT rating_outcome AS outcome FROM matches WHERE id = $1::uuid',
+      matchId,
+    );
+    return rows[0]?.outcome ?? null;
   }
 
   /** Writes ratings (a player's newest value wins when one appears twice) and the changes, in one statement each. */
@@ -161,6 +218,7 @@ export class RatingsRepository {
   async clear(sql: Sql): Promise<void> {
     await sql.query('DELETE FROM rating_changes');
     await sql.query('DELETE FROM ratings');
+    await sql.query('UPDATE matches SET rating_outcome = NULL WHERE rating_outcome IS NOT NULL RETURNING 1 AS cleared');
   }
 
   /** The rated finished matches, in the order they changed ratings: the input of a recompute. */
@@ -200,25 +258,42 @@ export class RatingsRepository {
     return rows[0]?.id ?? null;
   }
 
-  /** A player's changes in one pool, newest first. */
-  async historyOf(userId: string, pool: RatingPool, first: number): Promise<RatingChange[]> {
-    return this.prisma.$queryRawUnsafe<RatingChange[]>(
-      `SELECT ${CHANGE_COLUMNS} FROM rating_changes c WHERE c.user_id = $1::uuid AND c.pool = $2::"RatingPool"
-       ORDER BY c.id DESC LIMIT $3`,
+  /**
+   * A player's changes in one pool, newest first, as `viewerId` (null: a visitor) may see them: a change
+   * from a match withheld by a hidden history (hidden-history.ts) keeps its ratings but not its match id,
+   * head hash or time, which would find the match or, compared with the opponents' histories, who played it.
+   */
+  async historyOf(userId: string, pool: RatingPool, first: number, viewerId: string | null): Promise<ShownChange[]> {
+    return this.prisma.$queryRawUnsafe<ShownChange[]>(
+      `SELECT CASE WHEN listed THEN "matchId" END AS "matchId", CASE WHEN listed THEN "headHash" END AS "headHash",
+              pool, result, "ratingBefore", "ratingAfter", "deviationBefore", "deviationAfter",
+              CASE WHEN listed THEN "createdAt" END AS "createdAt"
+       FROM (SELECT ${CHANGE_COLUMNS}, c.id, ${listableSql('c.match_id', '$4::uuid')} AS listed
+             FROM rating_changes c WHERE c.user_id = $1::uuid AND c.pool = $2::"RatingPool"
+             ORDER BY c.id DESC LIMIT $3) h
+       ORDER BY h.id DESC`,
       userId,
       pool,
       first,
+      viewerId,
     );
   }
 
-  /** Every rating and change, in a fixed order: what the recompute test compares. */
-  async snapshot(): Promise<{ ratings: StoredRating[]; changes: RatingChange[] }> {
+  /** Every rating, change and match outcome, in a fixed order: what the recompute test compares. */
+  async snapshot(): Promise<{
+    ratings: StoredRating[];
+    changes: RatingChange[];
+    outcomes: { id: string; outcome: string | null }[];
+  }> {
     const ratings = await this.prisma.$queryRawUnsafe<StoredRating[]>(
       `SELECT ${RATING_COLUMNS} FROM ratings r JOIN users u ON u.id = r.user_id ORDER BY r.user_id, r.pool`,
     );
     const changes = await this.prisma.$queryRawUnsafe<RatingChange[]>(
       `SELECT ${CHANGE_COLUMNS} FROM rating_changes c ORDER BY c.match_id, c.user_id`,
     );
-    return { ratings, changes };
+    const outcomes = await this.prisma.$queryRawUnsafe<{ id: string; outcome: string | null }[]>(
+      `SELECT id::text AS id, rating_outcome AS outcome FROM matches WHERE rated ORDER BY id`,
+    );
+    return { ratings, changes, outcomes };
   }
 }

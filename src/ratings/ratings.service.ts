@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/errors';
+import type { Caller } from '../matches/matches.service';
 import { MatchesService } from '../matches/matches.service';
 import { canonicalUsername } from '../users/username';
 import type { PlayerRating, RatingPool } from './rating-math';
 import { RATING_POOLS, initialRating, isProvisional, provisionalAbove } from './rating-math';
 import { applyMatch } from './rating-ledger';
-import type { NewRating, RatingChange, StoredRating } from './ratings.repository';
+import type { RatingOutcome } from './anti-farming';
+import { RecentResults } from './anti-farming';
+import type { NewRating, RatingChange, ShownChange, StoredRating } from './ratings.repository';
 import { RatingsRepository } from './ratings.repository';
 
 export const LEADERBOARD_PAGE = { default: 50, max: 100 } as const;
@@ -44,12 +47,17 @@ export class RatingsService {
   }
 
   /** A player's changes in one pool, newest first; NOT_FOUND for a name nobody has. */
-  async historyOf(username: string, pool: string, first: number): Promise<RatingChange[]> {
+  async historyOf(username: string, pool: string, first: number, viewer: Caller | null): Promise<ShownChange[]> {
     pageCheck('first', first, 1, HISTORY_PAGE.max);
     const known = poolNamed(pool);
     const userId = await this.repository.userIdOf(canonicalUsername(username));
     if (userId === null) throw new DomainError({ code: 'NOT_FOUND', entity: 'User' });
-    return this.repository.historyOf(userId, known, first);
+    return this.repository.historyOf(userId, known, first, viewer?.id ?? null);
+  }
+
+  /** What a finished rated match did to ratings (`counted`, or why not); null for any other match. */
+  async outcomeOf(matchId: string): Promise<RatingOutcome | null> {
+    return this.repository.outcomeOf(matchId);
   }
 
   /**
@@ -63,17 +71,21 @@ export class RatingsService {
       const current = new Map<string, PlayerRating>();
       const ratings: NewRating[] = [];
       const changes: RatingChange[] = [];
+      const outcomes: { matchId: string; outcome: RatingOutcome }[] = [];
+      const recent = new RecentResults();
       const ratingOf = (pool: RatingPool, userId: string): PlayerRating =>
         current.get(`${pool}/${userId}`) ?? initialRating(pool);
       for (const id of ids) {
-        const rated = applyMatch(await this.matches.load(id), ratingOf);
+        const rated = applyMatch(await this.matches.load(id), ratingOf, recent);
         if (rated === null) continue;
         for (const r of rated.ratings) current.set(`${r.pool}/${r.userId}`, r.rating);
         ratings.push(...rated.ratings);
         changes.push(...rated.changes);
+        outcomes.push({ matchId: rated.matchId, outcome: rated.outcome });
       }
       await this.repository.clear(sql);
       await this.repository.save(sql, ratings, changes);
+      await this.repository.saveOutcomes(sql, outcomes);
       return { matches: ids.length, ratings: current.size, changes: changes.length };
     });
   }

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { toArchivedMatchModel, toProfileModel } from '../archive/graphql/archive.mapper';
@@ -6,8 +6,10 @@ import type { ArchivedMatchModel, ProfileModel } from '../archive/graphql/archiv
 import type { ExportedRecord } from '../archive/archive.service';
 import { ARCHIVE_PAGE, ArchiveService, EXPORT_MAX } from '../archive/archive.service';
 import type { AuditReport } from '../audit/audit-log';
-import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
-import { toRatingModel } from '../ratings/graphql/rating.mapper';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUserOrVisitor } from '../auth/current-user.decorator';
+import { AllowVisitors } from '../auth/require-scopes.decorator';
+import { toRatingChangeModel, toRatingModel } from '../ratings/graphql/rating.mapper';
 import type { RatingChangeModel, RatingModel } from '../ratings/graphql/rating.models';
 import { HISTORY_PAGE, LEADERBOARD_PAGE, RatingsService } from '../ratings/ratings.service';
 import { ExportQuery, UserMatchesQuery } from './dto/archive-query';
@@ -43,7 +45,9 @@ const MATCH_ID = ApiParam({
  */
 @ApiTags('archive')
 @Controller('api')
-@UseGuards(RateLimitGuard)
+// A credential is optional and refused when bad: a player who hides their history still finds their own
+// matches here (docs/players.md "Hiding one's history").
+@AllowVisitors()
 export class ArchiveController {
   constructor(
     private readonly archive: ArchiveService,
@@ -60,8 +64,12 @@ export class ArchiveController {
   })
   @ApiProduces('application/x-ndjson')
   @ApiOkResponse({ description: 'The records, one per line.' })
-  @PublicErrors(400)
-  async export(@Query() query: ExportQuery, @Res() response: Response): Promise<void> {
+  @PublicErrors(400, 'optionalBearer')
+  async export(
+    @CurrentUserOrVisitor() user: AuthUser | null,
+    @Query() query: ExportQuery,
+    @Res() response: Response,
+  ): Promise<void> {
     let started = false;
     // Lines go out EXPORT_CHUNK bytes at a time: one write (and one HTTP chunk) per line cost more than
     // building the line.
@@ -87,7 +95,7 @@ export class ArchiveController {
       if (size >= EXPORT_CHUNK) await flush();
     };
     try {
-      await this.archive.export(query, query.before ?? null, query.limit ?? EXPORT_MAX, write);
+      await this.archive.export(query, query.before ?? null, query.limit ?? EXPORT_MAX, write, user);
       await flush();
     } catch (error) {
       // Before the first line the error is answered as any other; after it, the status is gone, so the
@@ -110,9 +118,12 @@ export class ArchiveController {
   @ApiOkResponse({
     description: '`{matchId, seedCommitment, headHash, finishedAt, record}`.',
   })
-  @PublicErrors(404)
-  async record(@Param('id', MatchIdPipe) id: string): Promise<ExportedRecord> {
-    return this.archive.record(id);
+  @PublicErrors(404, 'optionalBearer')
+  async record(
+    @CurrentUserOrVisitor() user: AuthUser | null,
+    @Param('id', MatchIdPipe) id: string,
+  ): Promise<ExportedRecord> {
+    return this.archive.record(id, user);
   }
 
   @Get('matches/:id/verify')
@@ -126,9 +137,12 @@ export class ArchiveController {
     description: 'The verdict.',
     schema: graphqlRef('AuditReport'),
   })
-  @PublicErrors(404)
-  async verify(@Param('id', MatchIdPipe) id: string): Promise<AuditReport> {
-    return this.archive.verify(id);
+  @PublicErrors(404, 'optionalBearer')
+  async verify(
+    @CurrentUserOrVisitor() user: AuthUser | null,
+    @Param('id', MatchIdPipe) id: string,
+  ): Promise<AuditReport> {
+    return this.archive.verify(id, user);
   }
 
   @Get('users/:name')
@@ -138,9 +152,9 @@ export class ArchiveController {
   })
   @ApiParam({ name: 'name', description: 'Username.' })
   @ApiOkResponse({ description: 'The profile.', schema: graphqlRef('Profile') })
-  @PublicErrors(404)
-  async profile(@Param('name') name: string): Promise<ProfileModel> {
-    return toProfileModel(await this.archive.profile(name, 10));
+  @PublicErrors(404, 'optionalBearer')
+  async profile(@CurrentUserOrVisitor() user: AuthUser | null, @Param('name') name: string): Promise<ProfileModel> {
+    return toProfileModel(await this.archive.profile(name, 10, user));
   }
 
   @Get('users/:name/matches')
@@ -153,13 +167,18 @@ export class ArchiveController {
     description: 'The page.',
     schema: { type: 'array', items: graphqlRef('ArchivedMatch') },
   })
-  @PublicErrors(400, 404)
-  async userMatches(@Param('name') name: string, @Query() query: UserMatchesQuery): Promise<ArchivedMatchModel[]> {
+  @PublicErrors(400, 404, 'optionalBearer')
+  async userMatches(
+    @CurrentUserOrVisitor() user: AuthUser | null,
+    @Param('name') name: string,
+    @Query() query: UserMatchesQuery,
+  ): Promise<ArchivedMatchModel[]> {
     const page = await this.archive.searchOfPlayer(
       name,
       query,
       query.first ?? ARCHIVE_PAGE.default,
       query.after ?? null,
+      user,
     );
     return page.map(toArchivedMatchModel);
   }
@@ -178,7 +197,7 @@ export class ArchiveController {
     description: 'Best first.',
     schema: { type: 'array', items: graphqlRef('Rating') },
   })
-  @PublicErrors(400)
+  @PublicErrors(400, 'optionalBearer')
   async leaderboard(@Param('pool') pool: string, @Query() query: LeaderboardQuery): Promise<RatingModel[]> {
     const rows = await this.ratings.leaderboard(
       pool,
@@ -204,8 +223,12 @@ export class ArchiveController {
     description: 'Newest first.',
     schema: { type: 'array', items: graphqlRef('RatingChange') },
   })
-  @PublicErrors(400, 404)
-  async history(@Param('name') name: string, @Param('pool') pool: string): Promise<RatingChangeModel[]> {
-    return this.ratings.historyOf(name, pool, HISTORY_PAGE.default);
+  @PublicErrors(400, 404, 'optionalBearer')
+  async history(
+    @CurrentUserOrVisitor() user: AuthUser | null,
+    @Param('name') name: string,
+    @Param('pool') pool: string,
+  ): Promise<RatingChangeModel[]> {
+    return (await this.ratings.historyOf(name, pool, HISTORY_PAGE.default, user)).map(toRatingChangeModel);
   }
 }

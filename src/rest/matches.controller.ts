@@ -12,6 +12,7 @@ import { requestMeta } from '../matches/graphql/matches.resolver';
 import { MatchStreams } from '../matches/match-streams.service';
 import { MY_MATCHES_PAGE, MatchesService, RequestMeta } from '../matches/matches.service';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
+import { RatingsService } from '../ratings/ratings.service';
 import { DecideRequest, EventsQuery, MatchListQuery, PlayCardRequest } from './dto/match-requests';
 import { matchStream } from './match-stream';
 import { resumeAfter } from './sse';
@@ -66,6 +67,7 @@ export class MatchesController {
     private readonly matches: MatchesService,
     private readonly streams: MatchStreams,
     private readonly connections: ConnectionRegistry,
+    private readonly ratings: RatingsService,
   ) {}
 
   @Get()
@@ -95,8 +97,14 @@ export class MatchesController {
   @MATCH_ID
   @ApiOkResponse({ description: 'The match.', schema: graphqlRef('Match') })
   @ApiErrors(404)
-  async view(@CurrentUser() user: AuthUser, @Param('id', MatchIdPipe) id: string): Promise<MatchModel> {
-    return toMatchModel(await this.matches.viewOf(user, id));
+  async view(
+    @CurrentUser() user: AuthUser,
+    @Param('id', MatchIdPipe) id: string,
+  ): Promise<MatchModel & { ratedOutcome: string | null }> {
+    const match = toMatchModel(await this.matches.viewOf(user, id));
+    // GraphQL resolves `ratedOutcome` on demand (MatchRatingResolver); the REST view always carries it.
+    const ratedOutcome = match.rated && match.status === 'finished' ? await this.ratings.outcomeOf(id) : null;
+    return { ...match, ratedOutcome };
   }
 
   @Get(':id/legal-moves')

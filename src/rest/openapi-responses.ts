@@ -30,10 +30,16 @@ export function ApiErrors(...statuses: (400 | 404 | 409 | 422)[]): MethodDecorat
   );
 }
 
-/** The error answers of a public route: no credential is checked, so never 401 or 403. */
-export function PublicErrors(...statuses: (400 | 404)[]): MethodDecorator {
+/**
+ * The error answers of a route that needs no credential, so never 403. The archive's routes take one if
+ * sent (a player who hides their history still finds their own matches): their handlers pass
+ * `optionalBearer`, and a bad credential is 401, never taken for a visitor.
+ */
+export function PublicErrors(...statuses: (400 | 404 | 'optionalBearer')[]): MethodDecorator {
   return (target, key, descriptor) => {
-    for (const status of [...statuses, 429, 503])
+    const optionalBearer = statuses.includes('optionalBearer');
+    const codes = statuses.filter((s): s is 400 | 404 => s !== 'optionalBearer');
+    for (const status of [...codes, ...(optionalBearer ? [401] : []), 429, 503].sort((x, y) => x - y))
       ApiResponse({
         status,
         description: PUBLIC_ERRORS[status],
@@ -44,7 +50,8 @@ export function PublicErrors(...statuses: (400 | 404)[]): MethodDecorator {
 
 const PUBLIC_ERRORS: Record<number, string> = {
   400: 'BAD_USER_INPUT: the request is malformed; `fields` says what is wrong.',
-  404: 'NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found).',
+  401: 'UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor).',
+  404: "NOT_FOUND: no such public match or user (a match whose players do not let anyone watch, or withheld by a player's hidden history, is not found).",
   429: 'RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds.',
   503: 'SERVICE_UNAVAILABLE: the database cannot be reached just now; retry after a moment.',
 };

@@ -8,7 +8,8 @@ import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
-import { playOut, start } from './social-support';
+import { MIN_CARDS_PER_SEAT } from '../../src/ratings/anti-farming';
+import { playCards, playOut, start } from './social-support';
 
 interface RatingRow {
   username: string;
@@ -86,7 +87,8 @@ describe('ratings', () => {
     expect((await leaderboard('duel')).some((r) => r.username === c.username)).toBe(false);
 
     const resigned = await start(app, [c, d], { rated: true });
-    await playOut(app, resigned, [c, d], 3, 4);
+    // Enough cards by both for the result to count (anti-farming.ts MIN_CARDS_PER_SEAT).
+    await playCards(app, resigned, [c, d], 3, MIN_CARDS_PER_SEAT);
     await app.app.get(MatchesService).resign(c, resigned);
     const board = await leaderboard('duel');
     const cRating = board.find((r) => r.username === c.username)!;

@@ -48,3 +48,27 @@ export async function playOut(
     await service.move(players[seat], matchId, { ...legal[choose(legal.length)] }, runtime.version);
   }
 }
+
+/**
+ * Plays random legal moves until every seat has played `cards` cards (or the match is over): a rated
+ * result needs MIN_CARDS_PER_SEAT of them (src/ratings/anti-farming.ts).
+ */
+export async function playCards(
+  app: TestApp,
+  matchId: string,
+  players: readonly RegisteredUser[],
+  seed: number,
+  cards: number,
+): Promise<void> {
+  const service = app.app.get(MatchesService);
+  const choose = seededChooser(seed);
+  for (;;) {
+    const runtime = await service.load(matchId);
+    if (runtime.status !== 'running') return;
+    const played = players.map((_, seat) => runtime.moves.filter((m) => m.seat === seat && 'play' in m).length);
+    if (played.every((n) => n >= cards)) return;
+    const seat = seatToAct(runtime.state)!;
+    const legal = legalMoves(runtime.state, seat);
+    await service.move(players[seat], matchId, { ...legal[choose(legal.length)] }, runtime.version);
+  }
+}

@@ -338,7 +338,7 @@ export interface LobbySeatShape {
 }
 
 /** Every field of Match. */
-export const MATCH_FIELDS = 'canClaimTimeoutAt clocks { bankSeconds deadline due dueSince seat skipped username vacationUntil } createdAt edition headHash id imported mySeat pauseProposedBy paused rated replacedSeats replacementRequestedBy result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { isBot seat username } seed seedCommitment spectators status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize isBot knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version';
+export const MATCH_FIELDS = 'canClaimTimeoutAt clocks { bankSeconds deadline due dueSince seat skipped username vacationUntil } createdAt edition headHash id imported mySeat pauseProposedBy paused rated ratedOutcome replacedSeats replacementRequestedBy result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { isBot seat username } seed seedCommitment spectators status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize isBot knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version';
 
 /** Match with every field selected (MATCH_FIELDS). */
 export interface MatchShape {
@@ -364,6 +364,8 @@ export interface MatchShape {
   paused: boolean;
   /** Rated: its players' ratings change when it finishes (docs/players.md#ratings). */
   rated: boolean;
+  /** A finished rated match: `counted` (it changed ratings), or why it did not: `too_few_moves`, `repeated_opponents`, `computer_opponent` (docs/players.md#when-a-rated-game-does-not-count). Null for casual, running and aborted matches. */
+  ratedOutcome: string | null;
   /** Seats the computer took over after they resigned or ran out of time (3–4 players, docs/engine.md "Replaced seats"); they rank last. */
   replacedSeats: number[];
   /** Seats whose players asked (requestReplacement) that the computer take over a seat that leaves, instead of the match ending. */
@@ -454,7 +456,7 @@ export interface MatchSeatShape {
 }
 
 /** Every field of MatchUpdate. */
-export const MATCH_UPDATE_FIELDS = 'event { actorUserId auto createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type } match { canClaimTimeoutAt clocks { bankSeconds deadline due dueSince seat skipped username vacationUntil } createdAt edition headHash id imported mySeat pauseProposedBy paused rated replacedSeats replacementRequestedBy result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { isBot seat username } seed seedCommitment spectators status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize isBot knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version } revealed { actorUserId auto createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type }';
+export const MATCH_UPDATE_FIELDS = 'event { actorUserId auto createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type } match { canClaimTimeoutAt clocks { bankSeconds deadline due dueSince seat skipped username vacationUntil } createdAt edition headHash id imported mySeat pauseProposedBy paused rated ratedOutcome replacedSeats replacementRequestedBy result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { isBot seat username } seed seedCommitment spectators status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize isBot knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version } revealed { actorUserId auto createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type }';
 
 /** MatchUpdate with every field selected (MATCH_UPDATE_FIELDS). */
 export interface MatchUpdateShape {
@@ -648,16 +650,16 @@ export const RATING_CHANGE_FIELDS = 'createdAt deviationAfter deviationBefore he
 
 /** RatingChange with every field selected (RATING_CHANGE_FIELDS). */
 export interface RatingChangeShape {
-  /** When the match finished. */
-  createdAt: string;
+  /** When the match finished; null as `matchId` is. */
+  createdAt: string | null;
   /** The deviation after it. */
   deviationAfter: number;
   /** The deviation before the match. */
   deviationBefore: number;
-  /** The match's head hash the change was computed from (its last event's hash). */
-  headHash: string;
-  /** The match that changed it. */
-  matchId: string;
+  /** The match's head hash the change was computed from (its last event's hash); null as `matchId` is. */
+  headHash: string | null;
+  /** The match that changed it; null when a player of that match hides their history and you did not play it (docs/players.md#hiding-ones-history). */
+  matchId: string | null;
   /** `duel`, `trio` or `teams`. */
   pool: string;
   /** The rating after it. */

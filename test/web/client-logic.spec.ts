@@ -54,6 +54,8 @@ function match(table: Partial<Table>, over: Partial<Match> = {}): Match {
     replacementRequestedBy: [],
     result: null,
     createdAt: '2026-01-01T00:00:00Z',
+    rated: false,
+    ratedOutcome: null,
     canClaimTimeoutAt: null,
     paused: false,
     pauseProposedBy: null,

@@ -104,6 +104,19 @@ describeWithBrowser('watching, profiles and leaderboards in the browser, signed 
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it('the result panel of a rated game that did not count says why (issue 27 P4)', async () => {
+    const { page } = visitor;
+    const early = await start(app, [ann, bob], { rated: true });
+    await playOut(app, early, [ann, bob], 9, 2);
+    await app.app.get(MatchesService).resign(bob, early);
+    await page.goto(`/watch/${early}`);
+    const line = page.getByTestId('rated-outcome');
+    await line.waitFor();
+    expect(await line.getAttribute('data-outcome')).toBe('too_few_moves');
+    expect(await line.textContent()).toContain('did not change ratings');
+    expect(await line.textContent()).toContain('5 cards');
+  }, 60_000);
+
   it('a match only signed-in accounts may watch says so instead of showing it', async () => {
     const { page } = visitor;
     await page.goto(`/watch/${hidden}`);

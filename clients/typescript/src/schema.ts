@@ -1303,6 +1303,8 @@ export interface components {
             paused: boolean;
             /** @description Rated: its players' ratings change when it finishes (docs/players.md#ratings). */
             rated: boolean;
+            /** @description A finished rated match: `counted` (it changed ratings), or why it did not: `too_few_moves`, `repeated_opponents`, `computer_opponent` (docs/players.md#when-a-rated-game-does-not-count). Null for casual, running and aborted matches. */
+            ratedOutcome?: string | null;
             /** @description Seats the computer took over after they resigned or ran out of time (3–4 players, docs/engine.md "Replaced seats"); they rank last. */
             replacedSeats: number[];
             /** @description Seats whose players asked (requestReplacement) that the computer take over a seat that leaves, instead of the match ending. */
@@ -1972,17 +1974,17 @@ export interface components {
         RatingChange: {
             /**
              * Format: date-time
-             * @description When the match finished.
+             * @description When the match finished; null as `matchId` is.
              */
-            createdAt: string;
+            createdAt?: string | null;
             /** @description The deviation after it. */
             deviationAfter: number;
             /** @description The deviation before the match. */
             deviationBefore: number;
-            /** @description The match's head hash the change was computed from (its last event's hash). */
-            headHash: string;
-            /** @description The match that changed it. */
-            matchId: string;
+            /** @description The match's head hash the change was computed from (its last event's hash); null as `matchId` is. */
+            headHash?: string | null;
+            /** @description The match that changed it; null when a player of that match hides their history and you did not play it (docs/players.md#hiding-ones-history). */
+            matchId?: string | null;
             /** @description `duel`, `trio` or `teams`. */
             pool: string;
             /** @description The rating after it. */
@@ -2509,6 +2511,15 @@ export interface operations {
                     "application/x-ndjson": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
             429: {
                 headers: {
@@ -2548,7 +2559,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
+            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch, or withheld by a player's hidden history, is not found). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2598,7 +2618,16 @@ export interface operations {
                     "application/json": components["schemas"]["AuditReport"];
                 };
             };
-            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
+            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch, or withheld by a player's hidden history, is not found). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2648,7 +2677,16 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
-            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
+            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch, or withheld by a player's hidden history, is not found). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2728,7 +2766,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
+            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch, or withheld by a player's hidden history, is not found). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2794,6 +2841,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
             429: {
                 headers: {
@@ -2846,7 +2902,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
+            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch, or withheld by a player's hidden history, is not found). */
             404: {
                 headers: {
                     [name: string]: unknown;

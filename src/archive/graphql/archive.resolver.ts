@@ -1,11 +1,9 @@
-import { UseGuards } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser, CurrentUserOrVisitor } from '../../auth/current-user.decorator';
 import { AllowVisitors, RequireScopes } from '../../auth/require-scopes.decorator';
 import { toMatchModel } from '../../matches/graphql/match.mapper';
 import { MatchModel } from '../../matches/graphql/match.models';
-import { RateLimitGuard } from '../../rate-limit/rate-limit.guard';
 import { ARCHIVE_PAGE, ArchiveService } from '../archive.service';
 import { ArchiveFilterInput, ArchivedMatchModel, ProfileModel } from './archive.models';
 import { toArchivedMatchModel, toProfileModel } from './archive.mapper';
@@ -34,8 +32,9 @@ export class ArchiveResolver {
     description:
       'Finished public matches (their players let anyone watch), newest finished first, a page at a time; filtered by `filter`.',
   })
-  @UseGuards(RateLimitGuard)
+  @AllowVisitors()
   async archivedMatches(
+    @CurrentUserOrVisitor() user: AuthUser | null,
     @Args('filter', {
       type: () => ArchiveFilterInput,
       nullable: true,
@@ -45,7 +44,7 @@ export class ArchiveResolver {
     @Args('first', PAGE) first: number,
     @Args('after', AFTER) after?: string | null,
   ): Promise<ArchivedMatchModel[]> {
-    return (await this.archive.search(filter ?? {}, first, after ?? null)).map(toArchivedMatchModel);
+    return (await this.archive.search(filter ?? {}, first, after ?? null, user)).map(toArchivedMatchModel);
   }
 
   @Query(() => [ArchivedMatchModel], {
@@ -65,19 +64,23 @@ export class ArchiveResolver {
     description:
       'A match whose players let anyone watch, without a token: the public view of R9 while it runs (what no seat’s secret adds to), everything once it is over. Signed-in spectators use `match`.',
   })
-  @UseGuards(RateLimitGuard)
-  async publicMatch(@Args('id', { type: () => ID, description: 'Match id.' }) id: string): Promise<MatchModel> {
-    return toMatchModel(await this.archive.publicView(id));
+  @AllowVisitors()
+  async publicMatch(
+    @CurrentUserOrVisitor() user: AuthUser | null,
+    @Args('id', { type: () => ID, description: 'Match id.' }) id: string,
+  ): Promise<MatchModel> {
+    return toMatchModel(await this.archive.publicView(id, user));
   }
 
   @Query(() => ProfileModel, { description: 'A player’s profile (docs/players.md#profiles).' })
-  @UseGuards(RateLimitGuard)
+  @AllowVisitors()
   async user(
+    @CurrentUserOrVisitor() user: AuthUser | null,
     @Args('username', { description: 'Their username (any case).' }) username: string,
     @Args('recent', { type: () => Int, defaultValue: 10, description: 'How many recent matches, 1 to 100.' })
     recent: number,
   ): Promise<ProfileModel> {
-    return toProfileModel(await this.archive.profile(username, recent));
+    return toProfileModel(await this.archive.profile(username, recent, user));
   }
 
   @Mutation(() => Boolean, {

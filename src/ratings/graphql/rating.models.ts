@@ -41,11 +41,18 @@ export class RatingModel {
 
 @ObjectType('RatingChange', { description: 'One rating change, from one finished rated match.' })
 export class RatingChangeModel {
-  @Field(() => ID, { description: 'The match that changed it.' })
-  matchId!: string;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The match that changed it; null when a player of that match hides their history and you did not play it (docs/players.md#hiding-ones-history).',
+  })
+  matchId!: string | null;
 
-  @Field({ description: "The match's head hash the change was computed from (its last event's hash)." })
-  headHash!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "The match's head hash the change was computed from (its last event's hash); null as `matchId` is.",
+  })
+  headHash!: string | null;
 
   @Field({ description: '`duel`, `trio` or `teams`.' })
   pool!: string;
@@ -65,6 +72,6 @@ export class RatingChangeModel {
   @Field(() => Float, { description: 'The deviation after it.' })
   deviationAfter!: number;
 
-  @Field(() => GraphQLISODateTime, { description: 'When the match finished.' })
-  createdAt!: Date;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the match finished; null as `matchId` is.' })
+  createdAt!: Date | null;
 }

@@ -1,13 +1,15 @@
 import { Args, Int, Query, Resolver } from '@nestjs/graphql';
-import { UseGuards } from '@nestjs/common';
-import { RateLimitGuard } from '../../rate-limit/rate-limit.guard';
+import type { AuthUser } from '../../auth/auth-user';
+import { CurrentUserOrVisitor } from '../../auth/current-user.decorator';
+import { AllowVisitors } from '../../auth/require-scopes.decorator';
 import { HISTORY_PAGE, LEADERBOARD_PAGE, RatingsService } from '../ratings.service';
 import { RatingChangeModel, RatingModel } from './rating.models';
-import { toRatingModel } from './rating.mapper';
+import { toRatingChangeModel, toRatingModel } from './rating.mapper';
 
 /** Leaderboards and rating histories: public, like lichess's (counted per address). */
 @Resolver(() => RatingModel)
-@UseGuards(RateLimitGuard)
+// A credential is optional (and refused when bad): it lets a player see their own withheld matches.
+@AllowVisitors()
 export class RatingsResolver {
   constructor(private readonly ratings: RatingsService) {}
 
@@ -30,11 +32,12 @@ export class RatingsResolver {
 
   @Query(() => [RatingChangeModel], { description: "A player's rating changes in one pool, newest first." })
   async ratingHistory(
+    @CurrentUserOrVisitor() user: AuthUser | null,
     @Args('username', { description: 'Their username (any case).' }) username: string,
     @Args('pool', { description: '`duel`, `trio` or `teams`.' }) pool: string,
     @Args('first', { type: () => Int, defaultValue: HISTORY_PAGE.default, description: `1 to ${HISTORY_PAGE.max}.` })
     first: number,
   ): Promise<RatingChangeModel[]> {
-    return this.ratings.historyOf(username, pool, first);
+    return (await this.ratings.historyOf(username, pool, first, user)).map(toRatingChangeModel);
   }
 }

@@ -116,6 +116,8 @@ graphql(`
     replacedSeats
     replacementRequestedBy
     createdAt
+    rated
+    ratedOutcome
     rules {
       ...RulesFields
     }

@@ -1,5 +1,6 @@
 import { renderEntry } from '@claim/story';
 import type { Match, StoryEvent } from '../api/types';
+import { MIN_CARDS_PER_SEAT, REPEAT_LIMIT } from '../game/rating-rules';
 import { sidesOf } from '../game/standings';
 import { storyWords, toEntry } from '../game/story';
 import { seatName } from '../game/turn';
@@ -51,6 +52,7 @@ export function ResultPanel({
     <section className="panel result" aria-label={t('result.title')} data-testid="result">
       <h2>{headline}</h2>
       {how ? <p data-testid="result-why">{how}</p> : forfeit && <p data-testid="result-why">{forfeit}</p>}
+      <RatedOutcomeLine match={match} />
       {result.factions.length > 0 && (
         <div className="standings">
           <StandingsTable match={match} />
@@ -64,5 +66,32 @@ export function ResultPanel({
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * Whether a rated game changed ratings, and if not why (docs/players.md "When a rated game does not count"):
+ * players should not have to guess why their rating stayed put.
+ */
+function RatedOutcomeLine({ match }: { match: Match }) {
+  const t = useT();
+  const outcome = match.ratedOutcome;
+  if (!match.rated || !outcome) return null;
+  if (outcome === 'counted')
+    return (
+      <p className="small" data-testid="rated-outcome" data-outcome={outcome}>
+        {t('result.rated')}
+      </p>
+    );
+  const why =
+    outcome === 'too_few_moves'
+      ? t('result.notRatedTooFewMoves', { cards: String(MIN_CARDS_PER_SEAT) })
+      : outcome === 'repeated_opponents'
+        ? t('result.notRatedRepeated', { limit: String(REPEAT_LIMIT) })
+        : t('result.notRatedComputer');
+  return (
+    <p data-testid="rated-outcome" data-outcome={outcome}>
+      {t('result.notRated')} {why}
+    </p>
   );
 }

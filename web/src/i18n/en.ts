@@ -413,6 +413,11 @@ export const EN = {
     draw: 'Draw',
     resigned: '{{who}} resigned',
     timedOut: '{{who}} ran out of time',
+    rated: 'Rated: the ratings changed.',
+    notRated: 'This rated game did not change ratings:',
+    notRatedTooFewMoves: 'every player must play at least {{cards}} cards unless a clock runs out.',
+    notRatedRepeated: 'only {{limit}} rated results a day count between the same players.',
+    notRatedComputer: 'games against the computer are never rated.',
     replay: 'Replay this match',
   },
   match: {

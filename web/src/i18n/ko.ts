@@ -413,6 +413,11 @@ export const KO: typeof EN = {
     draw: '무승부',
     resigned: '{{who}} 님 기권',
     timedOut: '{{who}} 님 시간 초과',
+    rated: '레이팅 대국: 레이팅이 반영되었습니다.',
+    notRated: '이 레이팅 대국은 레이팅에 반영되지 않았습니다:',
+    notRatedTooFewMoves: '시간이 다 되지 않은 한, 모든 플레이어가 카드를 {{cards}}장 이상 내야 합니다.',
+    notRatedRepeated: '같은 플레이어끼리는 하루에 {{limit}}번의 레이팅 결과만 반영됩니다.',
+    notRatedComputer: '컴퓨터와의 대국은 레이팅에 반영되지 않습니다.',
     replay: '이 대국 다시 보기',
   },
   match: {

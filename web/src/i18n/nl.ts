@@ -415,6 +415,11 @@ export const NL: typeof EN = {
     draw: 'Gelijkspel',
     resigned: '{{who}} gaf op',
     timedOut: 'de tijd van {{who}} was op',
+    rated: 'Rated: de ratings zijn bijgewerkt.',
+    notRated: 'Deze rated partij telde niet voor de ratings:',
+    notRatedTooFewMoves: 'elke speler moet minstens {{cards}} kaarten spelen, tenzij een klok afloopt.',
+    notRatedRepeated: 'tussen dezelfde spelers tellen maar {{limit}} rated uitslagen per dag.',
+    notRatedComputer: 'partijen tegen de computer zijn nooit rated.',
     replay: 'Deze partij terugkijken',
   },
   match: {

@@ -1,0 +1,306 @@
+import request from 'supertest';
+import { MatchesService } from '../../src/matches/matches.service';
+import { MIN_CARDS_PER_SEAT } from '../../src/ratings/anti-farming';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
+import openapi from '../../openapi.json';
+import { playCards, playOut, start } from './social-support';
+
+/**
+ * Issue 27 P3: after setHistoryHidden(true) no route rebuilds the player's list of finished matches for
+ * anyone but the players of those matches — not the archive's filters, not the export, not rating
+ * histories, not reads by id (docs/players.md "Hiding one's history").
+ */
+describe('hidden history is hidden from every route (issue 27 P3)', () => {
+  let app: TestApp;
+  let hider: RegisteredUser;
+  let opponent: RegisteredUser;
+  let third: RegisteredUser;
+  let stranger: RegisteredUser;
+  /** hider–opponent, rated and counted. */
+  let duel: string;
+  let duelHead: string;
+  /** opponent, hider, third: 3 players, casual. */
+  let trio: string;
+  /** opponent–third: no hidden player, public. */
+  let control: string;
+  /** hider–third, running. */
+  let running: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    [hider, opponent, third, stranger] = [
+      await registerUser(app),
+      await registerUser(app),
+      await registerUser(app),
+      await registerUser(app),
+    ];
+    const service = app.app.get(MatchesService);
+    duel = await start(app, [hider, opponent], { rated: true });
+    await playCards(app, duel, [hider, opponent], 1, MIN_CARDS_PER_SEAT);
+    await service.resign(opponent, duel);
+    duelHead = (await service.load(duel)).headHash;
+    trio = await start(app, [opponent, hider, third], {});
+    await playOut(app, trio, [opponent, hider, third], 2, 3);
+    await service.resign(third, trio);
+    control = await start(app, [opponent, third], {});
+    await playOut(app, control, [opponent, third], 3, 3);
+    await service.resign(third, control);
+    running = await start(app, [hider, third], {});
+    const hide = await gql(app, 'mutation { setHistoryHidden(hidden: true) }', { token: hider.token });
+    expect(hide.errors).toBeUndefined();
+  }, 60_000);
+  afterAll(async () => app.close());
+
+  /** What must never reach anyone but the players: the withheld matches' ids, the head hash, the hider's id. */
+  const secrets = (): string[] => [duel, trio, duelHead, hider.id];
+  const expectNoSecret = (label: string, body: unknown): void => {
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    for (const secret of secrets()) if (text.includes(secret)) throw new Error(`${label} shows ${secret}`);
+  };
+
+  const ARCHIVE_FILTERS = (): Record<string, unknown>[] => [
+    {},
+    { opponent: hider.username },
+    { player: hider.username },
+    { player: opponent.username },
+    { player: opponent.username, opponent: hider.username },
+    { player: third.username, rated: false },
+    { players: 2 },
+    { players: 3 },
+    { rated: true },
+    { faction: 'goblins' },
+    { hero: 'cthulhu' },
+  ];
+
+  const archived = async (filter: Record<string, unknown>, token?: string): Promise<string[]> => {
+    const answer = await gql<{ archivedMatches: { id: string }[] }>(
+      app,
+      'query($f: ArchiveFilterInput) { archivedMatches(filter: $f, first: 100) { id seats { username } } }',
+      { variables: { f: filter }, token },
+    );
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.archivedMatches.map((m) => m.id);
+  };
+
+  const history = async (username: string, token?: string) => {
+    const answer = await gql<{
+      ratingHistory: {
+        matchId: string | null;
+        headHash: string | null;
+        createdAt: string | null;
+        ratingAfter: number;
+      }[];
+    }>(
+      app,
+      'query($u: String!) { ratingHistory(username: $u, pool: "duel") { matchId headHash createdAt ratingAfter } }',
+      { variables: { u: username }, token },
+    );
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.ratingHistory;
+  };
+
+  it('GraphQL, without a token and with another account’s: no archive filter, profile, rating history or read by id finds a withheld match', async () => {
+    for (const token of [undefined, stranger.token]) {
+      const who = token ? 'a stranger' : 'a visitor';
+      for (const filter of ARCHIVE_FILTERS())
+        expectNoSecret(`${who}: ${JSON.stringify(filter)}`, await archived(filter, token));
+      expect(await archived({ player: opponent.username }, token)).toEqual([control]);
+      const profile = await gql(
+        app,
+        'query($u: String!) { user(username: $u, recent: 100) { username games { played } recentMatches { id } } }',
+        { variables: { u: hider.username }, token },
+      );
+      expect(profile.data).toEqual({ user: { username: hider.username, games: [], recentMatches: [] } });
+      const opponentProfile = await gql(
+        app,
+        'query($u: String!) { user(username: $u, recent: 100) { recentMatches { id } } }',
+        {
+          variables: { u: opponent.username },
+          token,
+        },
+      );
+      expect(opponentProfile.data).toEqual({ user: { recentMatches: [{ id: control }] } });
+      // The rating curve stays; what would find the match does not: no id, head hash or time.
+      for (const name of [hider.username, opponent.username]) {
+        const curve = await history(name, token);
+        expect(curve).toEqual([{ matchId: null, headHash: null, createdAt: null, ratingAfter: expect.any(Number) }]);
+      }
+      const live = await gql<{ liveMatches: { id: string }[] }>(app, 'query { liveMatches(first: 100) { id } }', {
+        token,
+      });
+      expect(live.data!.liveMatches.map((m) => m.id)).not.toContain(running);
+      expect(
+        (await gql(app, 'query($id: ID!) { publicMatch(id: $id) { id } }', { variables: { id: duel }, token }))
+          .errors?.[0].extensions?.code,
+      ).toBe('NOT_FOUND');
+    }
+    // Signed in, by id: every read of a finished match answers as if it did not exist.
+    const byId: [string, string][] = [
+      ['match', 'query($id: ID!) { match(id: $id) { id seats { username } } }'],
+      ['matchAt', 'query($id: ID!) { matchAt(id: $id, version: 1) { id } }'],
+      ['matchEvents', 'query($id: ID!) { matchEvents(matchId: $id) { seq } }'],
+      ['matchStory', 'query($id: ID!) { matchStory(matchId: $id) { seq } }'],
+      ['chatMessages', 'query($id: ID!) { chatMessages(matchId: $id) { seq } }'],
+      ['legalMoves', 'query($id: ID!) { legalMoves(matchId: $id) { kind } }'],
+      ['exportMatch', 'query($id: ID!) { exportMatch(id: $id) }'],
+      ['verifyMatch', 'query($id: ID!) { verifyMatch(id: $id) { ok } }'],
+    ];
+    for (const id of [duel, trio])
+      for (const [name, query] of byId) {
+        const answer = await gql(app, query, { variables: { id }, token: stranger.token });
+        expect([name, answer.errors?.[0].extensions?.code]).toEqual([name, 'NOT_FOUND']);
+        expectNoSecret(name, { data: answer.data, message: answer.errors?.[0].message });
+      }
+  });
+
+  it('their players still see everything: the owner in the archive, profile and history; a co-player by id', async () => {
+    expect(await archived({ player: hider.username }, hider.token)).toEqual([trio, duel]);
+    expect(await archived({ opponent: hider.username }, opponent.token)).toEqual([trio, duel]);
+    const profile = await gql<{ user: { recentMatches: { id: string }[] } }>(
+      app,
+      'query($u: String!) { user(username: $u) { recentMatches { id } } }',
+      { variables: { u: hider.username }, token: hider.token },
+    );
+    expect(profile.data!.user.recentMatches.map((m) => m.id)).toEqual([trio, duel]);
+    expect(await history(hider.username, hider.token)).toEqual([
+      { matchId: duel, headHash: duelHead, createdAt: expect.any(String), ratingAfter: expect.any(Number) },
+    ]);
+    for (const player of [hider, opponent]) {
+      const record = await request(app.baseUrl)
+        .get(`/api/matches/${duel}/record`)
+        .set('authorization', `Bearer ${player.token}`);
+      expect(record.status).toBe(200);
+      const match = await gql(app, 'query($id: ID!) { match(id: $id) { id } }', {
+        variables: { id: duel },
+        token: player.token,
+      });
+      expect(match.data).toEqual({ match: { id: duel } });
+    }
+    const exported = await request(app.baseUrl)
+      .get('/api/matches/export')
+      .set('authorization', `Bearer ${hider.token}`);
+    expect(exported.text).toContain(duel);
+  });
+
+  /**
+   * Every REST path of openapi.json that takes a match id or a username, and what a visitor and a stranger
+   * get there for a withheld match (or the hider's name). A new path fails the coverage check until it is
+   * listed here.
+   */
+  it('REST: every path with a match id or a username, without a token and with another account’s', async () => {
+    type Check = (path: string, token?: string) => Promise<void>;
+    const get = async (path: string, token?: string) => {
+      const call = request(app.baseUrl).get(path).timeout(5_000);
+      return token ? call.set('authorization', `Bearer ${token}`) : call;
+    };
+    const send = async (method: 'post' | 'put' | 'delete', path: string, token?: string) => {
+      const call = request(app.baseUrl)[method](path).send({}).timeout(5_000);
+      return token ? call.set('authorization', `Bearer ${token}`) : call;
+    };
+    /** A read by match id: 404 as for a match that does not exist (401 where a token is needed). */
+    const notFound: Check = async (path, token) => {
+      for (const id of [duel, trio]) {
+        const answer = await get(path.replace('{id}', id), token);
+        expect([path, answer.status]).toEqual([path, token || answer.status !== 401 ? 404 : 401]);
+        expectNoSecret(path, answer.text);
+      }
+    };
+    /** A write (or a player's own setting): refused, and the refusal names nobody. */
+    const refusedWrite =
+      (method: 'post' | 'put' | 'delete'): Check =>
+      async (path, token) => {
+        const answer = await send(method, path.replace('{id}', duel), token);
+        expect([path, answer.status >= 400 && answer.status < 500]).toEqual([path, true]);
+        expectNoSecret(path, answer.text);
+        expect(answer.text).not.toContain(hider.username);
+      };
+    /** The hider's or their opponent's name: answers, without the withheld matches. */
+    const byName: Check = async (path, token) => {
+      for (const name of [hider.username, opponent.username]) {
+        const answer = await get(path.replace('{name}', name).replace('{pool}', 'duel'), token);
+        expect([path, answer.status]).toEqual([path, 200]);
+        expectNoSecret(path, answer.text);
+      }
+    };
+    /** Ids of other things (lobbies, challenges, reports, subscriptions) or a leaderboard: no match or history behind them. */
+    const unrelated: Check = async () => undefined;
+    const covered: Record<string, Check> = {
+      'get /api/matches/{id}': notFound,
+      'get /api/matches/{id}/record': notFound,
+      'get /api/matches/{id}/verify': notFound,
+      'get /api/matches/{id}/legal-moves': notFound,
+      'get /api/matches/{id}/events': notFound,
+      'get /api/matches/{id}/stream': notFound,
+      'get /api/matches/{id}/story': notFound,
+      'get /api/matches/{id}/chat': notFound,
+      'get /api/matches/{id}/chat/stream': notFound,
+      'get /api/matches/{id}/forced-moves': notFoundOrRefused,
+      'put /api/matches/{id}/forced-moves': refusedWrite('put'),
+      'post /api/matches/{id}/chat': refusedWrite('post'),
+      'post /api/matches/{id}/play': refusedWrite('post'),
+      'post /api/matches/{id}/decide': refusedWrite('post'),
+      'post /api/matches/{id}/resign': refusedWrite('post'),
+      'post /api/matches/{id}/abort': refusedWrite('post'),
+      'post /api/matches/{id}/rematch': refusedWrite('post'),
+      'post /api/matches/{id}/claim-timeout': refusedWrite('post'),
+      'post /api/matches/{id}/pause': refusedWrite('post'),
+      'post /api/matches/{id}/pause/answer': refusedWrite('post'),
+      'post /api/matches/{id}/resume': refusedWrite('post'),
+      'post /api/matches/{id}/return': refusedWrite('post'),
+      'post /api/matches/{id}/replacement-request': refusedWrite('post'),
+      'post /api/computer-matches/{id}/rematch': refusedWrite('post'),
+      'get /api/users/{name}': byName,
+      'get /api/users/{name}/matches': byName,
+      'get /api/users/{name}/ratings/{pool}': byName,
+      'get /api/leaderboards/{pool}': unrelated,
+      'get /api/lobbies/{id}': unrelated,
+      'post /api/lobbies/{id}/join': unrelated,
+      'post /api/lobbies/{id}/leave': unrelated,
+      'post /api/challenges/{id}/accept': unrelated,
+      'post /api/challenges/{id}/decline': unrelated,
+      'post /api/challenges/{id}/cancel': unrelated,
+      'post /api/admin/reports/{id}/resolve': unrelated,
+      'delete /api/push/subscriptions/{id}': unrelated,
+      // Blocking names an account, which its profile shows anyway; no match is behind it.
+      'put /api/blocks/{username}': unrelated,
+      'delete /api/blocks/{username}': unrelated,
+    };
+    async function notFoundOrRefused(path: string, token?: string): Promise<void> {
+      // A player's own setting for their seat: a stranger is refused before any match is read.
+      const answer = await get(path.replace('{id}', duel), token);
+      expect([path, answer.status >= 400 && answer.status < 500]).toEqual([path, true]);
+      expectNoSecret(path, answer.text);
+    }
+    const paths = Object.entries(openapi.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
+      /\{/.test(path) ? Object.keys(ops).map((method) => `${method} ${path}`) : [],
+    );
+    expect(Object.keys(covered).sort()).toEqual(paths.sort());
+    for (const token of [undefined, stranger.token])
+      for (const [route, check] of Object.entries(covered)) await check(route.split(' ')[1], token);
+
+    // The export and the player's REST archive list none of it either.
+    for (const token of [undefined, stranger.token]) {
+      const exported = await get('/api/matches/export', token);
+      expect(exported.status).toBe(200);
+      expectNoSecret('export', exported.text);
+      expect(exported.text).toContain(control);
+      const history = await get(`/api/users/${hider.username}/ratings/duel`, token);
+      expect(history.body).toEqual([expect.not.objectContaining({ userId: expect.anything() })]);
+      expect(history.body[0]).toMatchObject({ matchId: null, headHash: null });
+    }
+  });
+
+  it('a match becomes public again when one of its players marks it shown, in 3-player games too', async () => {
+    const show = await gql(app, 'mutation($m: ID!) { showMatchOnProfile(matchId: $m) }', {
+      token: third.token,
+      variables: { m: trio },
+    });
+    expect(show.errors).toBeUndefined();
+    expect(await archived({ opponent: hider.username })).toEqual([trio]);
+    expect((await request(app.baseUrl).get(`/api/matches/${trio}/record`)).status).toBe(200);
+    expect((await request(app.baseUrl).get(`/api/matches/${duel}/record`)).status).toBe(404);
+  });
+});
