@@ -413,8 +413,15 @@ function PlaySection({ forced, onChange }: { forced: boolean; onChange: (on: boo
           disabled={busy}
           onChange={(e) => {
             const on = e.target.checked;
+            // Shown at once; put back if the server refuses.
+            onChange(on);
             void run(async () => {
-              onChange((await setForcedMoves(on)).on);
+              try {
+                onChange((await setForcedMoves(on)).on);
+              } catch (error) {
+                onChange(!on);
+                throw error;
+              }
               return t('account.saved');
             });
           }}
@@ -651,9 +658,14 @@ function PrivacySection({
           disabled={busy}
           onChange={(e) => {
             const next = e.target.checked;
+            onHidden(next);
             void run(async () => {
-              await setHistoryHidden(next);
-              onHidden(next);
+              try {
+                await setHistoryHidden(next);
+              } catch (error) {
+                onHidden(!next);
+                throw error;
+              }
               return t('account.saved');
             });
           }}
