@@ -5,7 +5,7 @@ import { STORY_KO } from '../../src/story/messages/ko';
 import { rules } from '../matches/match-support';
 import { gql } from '../support/graphql-http';
 import type { Player } from './browser-support';
-import { axeViolations, describeWithBrowser, screenshot, twoPlayerBrowserTable } from './browser-support';
+import { axeViolations, describeWithBrowser, newPlayer, screenshot, twoPlayerBrowserTable } from './browser-support';
 
 /** The little of the DOM the page-side checks use (the tests are compiled without the DOM's types). */
 interface PageDocument {
@@ -170,6 +170,23 @@ describeWithBrowser('the Settings page and the new-game forms, in the browser', 
     expect(await axeViolations(ben.page)).toEqual([]);
     expect([...ann.errors, ...ben.errors]).toEqual([]);
   }, 60_000);
+
+  it('asks for a password reset link from the login page, signed out', async () => {
+    const visitor = await newPlayer(table.browser, table.app, `visitor${process.pid}`, PHONE_390);
+    try {
+      const { page } = visitor;
+      await page.goto('/login');
+      const forgot = page.getByTestId('forgot-password');
+      await forgot.getByText('Forgot your password?').click();
+      await forgot.getByLabel('Your name or e-mail address').fill(table.ann.name);
+      await forgot.getByRole('button', { name: 'Mail me a reset link' }).click();
+      await forgot.getByRole('status').filter({ hasText: 'a link to set a new password is on its way' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(visitor.errors).toEqual([]);
+    } finally {
+      await visitor.context.close();
+    }
+  }, 30_000);
 
   it('reaches every account setting from the Settings page, linked from the navigation, on a phone and a desktop', async () => {
     const { ann, ben, app } = table;

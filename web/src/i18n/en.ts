@@ -142,6 +142,10 @@ export const EN = {
   },
   notFound: { title: 'Not found', text: 'Nothing lives at {{path}}.' },
   login: {
+    forgot: 'Forgot your password?',
+    forgotLogin: 'Your name or e-mail address',
+    forgotSent:
+      'If that account has a verified e-mail address, a link to set a new password is on its way (at most one in 5 minutes).',
     title: 'Log in or create an account',
     intro: 'The two-phase trick-taking card game. Win followers in phase one, then use them to win factions.',
     logIn: 'Log in',

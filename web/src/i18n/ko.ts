@@ -142,6 +142,9 @@ export const KO: typeof EN = {
   },
   notFound: { title: '찾을 수 없음', text: '{{path}}에는 아무것도 없습니다.' },
   login: {
+    forgot: '비밀번호를 잊으셨나요?',
+    forgotLogin: '이름 또는 이메일 주소',
+    forgotSent: '그 계정에 인증된 이메일 주소가 있다면 새 비밀번호를 정하는 링크를 보냈습니다 (5분에 한 번까지).',
     title: '로그인 또는 계정 만들기',
     intro: '두 단계로 된 트릭 테이킹 카드 게임. 1단계에서 추종자를 얻고, 2단계에서 그들로 세력을 얻으세요.',
     logIn: '로그인',

@@ -143,6 +143,10 @@ export const NL: typeof EN = {
   },
   notFound: { title: 'Niet gevonden', text: 'Op {{path}} staat niets.' },
   login: {
+    forgot: 'Wachtwoord vergeten?',
+    forgotLogin: 'Je naam of e-mailadres',
+    forgotSent:
+      'Als dat account een bevestigd e-mailadres heeft, is er een link onderweg om een nieuw wachtwoord te kiezen (hoogstens één per 5 minuten).',
     title: 'Aanmelden of een account maken',
     intro: 'Het slagenspel in twee fasen. Win volgelingen in fase één en win daarmee facties in fase twee.',
     logIn: 'Aanmelden',

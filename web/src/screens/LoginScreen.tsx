@@ -5,6 +5,7 @@ import { navigate } from '../router';
 import { useSession } from '../session';
 import { useT } from '../i18n';
 import { errorText } from '../util';
+import { ForgotPassword } from '../components/ForgotPassword';
 
 /**
  * The server's minimum for a new password (src/auth/password-policy.ts, NIST SP 800-63B-4); the server also
@@ -89,6 +90,7 @@ export function LoginScreen() {
             {mode === 'login' ? t('login.logIn') : t('login.register')}
           </button>
         </form>
+        {mode === 'login' && <ForgotPassword />}
       </section>
     </main>
   );
