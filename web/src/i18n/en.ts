@@ -541,6 +541,8 @@ export const EN = {
     },
   },
   fields: {
+    minRating: 'lowest rating',
+    maxRating: 'highest rating',
     currentPassword: 'current password',
     newPassword: 'new password',
     address: 'e-mail address',

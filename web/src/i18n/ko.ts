@@ -541,6 +541,8 @@ export const KO: typeof EN = {
     },
   },
   fields: {
+    minRating: '최소 레이팅',
+    maxRating: '최대 레이팅',
     currentPassword: '현재 비밀번호',
     newPassword: '새 비밀번호',
     address: '이메일 주소',

@@ -544,6 +544,8 @@ export const NL: typeof EN = {
     },
   },
   fields: {
+    minRating: 'laagste rating',
+    maxRating: 'hoogste rating',
     currentPassword: 'huidig wachtwoord',
     newPassword: 'nieuw wachtwoord',
     address: 'e-mailadres',
