@@ -82,8 +82,42 @@ export class AuthService {
     return this.sessionFor(await this.usersService.getById(caller.id), epoch);
   }
 
+  /**
+   * Changes the caller's password after checking the current one (throttled as signing in is), ends every
+   * other session of the account as a reset does, and signs the caller in afresh.
+   */
+  async changePassword(caller: AuthUser, currentPassword: string, newPassword: string): Promise<Session> {
+    this.throttle.assertMayTry(caller.username);
+    const credentials = await this.users.findCredentials(caller.username);
+    if (!credentials || credentials.id !== caller.id)
+      throw new DomainError({ code: 'UNAUTHENTICATED' }, 'This account no longer exists');
+    if (!(await this.passwords.verify(credentials.passwordHash, currentPassword))) {
+      this.throttle.failed(caller.username);
+      throw wrongCurrentPassword();
+    }
+    const problem = passwordProblem(newPassword, caller.username);
+    if (problem) throw new DomainError({ code: 'BAD_USER_INPUT', fields: { newPassword: [problem] } });
+    const epoch = await this.users.changePassword(
+      caller.id,
+      credentials.passwordHash,
+      await this.passwords.hash(newPassword),
+    );
+    // Changed (or reset) meanwhile: the password checked above is no longer the account's.
+    if (epoch === null) throw wrongCurrentPassword();
+    this.sessions.forget(caller.id);
+    const { passwordHash: _hash, sessionEpoch: _epoch, ...user } = credentials;
+    return this.sessionFor(user, epoch);
+  }
+
   private async sessionFor(user: User, epoch: number): Promise<Session> {
     const claims: AccessTokenClaims = { sub: user.id, sev: epoch };
     return { accessToken: await this.jwt.signAsync(claims, { jwtid: randomUUID() }), user };
   }
+}
+
+function wrongCurrentPassword(): DomainError {
+  return new DomainError(
+    { code: 'BAD_USER_INPUT', fields: { currentPassword: ['is not your password'] } },
+    'The current password is wrong',
+  );
 }

@@ -1,8 +1,8 @@
-import { Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { UserModel } from '../users/user';
 import type { AuthUser } from './auth-user';
 import { AuthPayloadModel } from './auth-payload.model';
-import { AuthService } from './auth.service';
+import { AuthService, Session } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
 import { RequireSession } from './require-scopes.decorator';
 
@@ -23,14 +23,30 @@ export class SessionsResolver {
 
   @Mutation(() => AuthPayloadModel, {
     description:
+      'Changes your password: give the current one (BAD_USER_INPUT `fields.currentPassword` when wrong, `fields.newPassword` when the new one breaks the rules of registration). Ends every session of your account, this one too, as revokeMySessions does; the answer is a new session for this client. Personal API tokens keep working.',
+  })
+  @RequireSession()
+  async changePassword(
+    @CurrentUser() user: AuthUser,
+    @Args('currentPassword', { description: 'Your password now.' }) currentPassword: string,
+    @Args('newPassword', { description: 'The new password (the same rules as at registration).' }) newPassword: string,
+  ): Promise<AuthPayloadModel> {
+    return toPayload(await this.auth.changePassword(user, currentPassword, newPassword));
+  }
+
+  @Mutation(() => AuthPayloadModel, {
+    description:
       'Signs out everywhere: every session of your account stops working, this one too, and their streams end; the answer is a new session for this client. Personal API tokens are not affected (revoke those with revokeApiToken).',
   })
   @RequireSession()
   async revokeMySessions(@CurrentUser() user: AuthUser): Promise<AuthPayloadModel> {
-    const session = await this.auth.revokeAllSessions(user);
-    return Object.assign(new AuthPayloadModel(), {
-      accessToken: session.accessToken,
-      user: UserModel.from(session.user),
-    });
+    return toPayload(await this.auth.revokeAllSessions(user));
   }
+}
+
+function toPayload(session: Session): AuthPayloadModel {
+  return Object.assign(new AuthPayloadModel(), {
+    accessToken: session.accessToken,
+    user: UserModel.from(session.user),
+  });
 }

@@ -70,6 +70,18 @@ export class UsersRepository {
     return rows[0]?.epoch ?? null;
   }
 
+  /**
+   * Sets a new password hash when the current one is still `expectedHash` (two changes at once cannot both
+   * pass one check), moving the session epoch on in the same statement; the new epoch, or null.
+   */
+  async changePassword(id: string, expectedHash: string, passwordHash: string): Promise<number | null> {
+    const rows = await this.prisma.$queryRaw<{ epoch: number }[]>`
+      UPDATE users SET password_hash = ${passwordHash}, session_epoch = session_epoch + 1
+      WHERE id = ${id}::uuid AND password_hash = ${expectedHash} AND suspended_at IS NULL
+      RETURNING session_epoch AS epoch`;
+    return rows[0]?.epoch ?? null;
+  }
+
   /** Ends one session until it would have expired; forgets the user's ended sessions that have expired since. */
   async revokeSession(userId: string, jti: string, expiresAt: Date, now: Date): Promise<void> {
     await this.prisma.$transaction([

@@ -79,6 +79,50 @@ describe('ending sessions: logout and revokeMySessions', () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('changePassword checks the current password, ends every session and answers with a new one; tokens stay', async () => {
+    const user = await registerUser(app);
+    const laptop = await secondSession(user);
+    const bot = await createApiToken(app, user.token, ['LOBBY']);
+    const CHANGE =
+      'mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { accessToken user { id } } }';
+    const change = (token: string, c: string, n: string) =>
+      gql<{ changePassword: { accessToken: string; user: { id: string } } }>(app, CHANGE, {
+        token,
+        variables: { c, n },
+      });
+    const fieldsOf = (answer: Awaited<ReturnType<typeof change>>) =>
+      Object.keys((answer.errors?.[0]?.extensions?.fields as Record<string, string[]> | undefined) ?? {});
+
+    const wrong = await change(user.token, 'not my password at all', 'a brand new passphrase');
+    expect(wrong.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(fieldsOf(wrong)).toEqual(['currentPassword']);
+    const weak = await change(user.token, user.password, 'short');
+    expect(weak.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(fieldsOf(weak)).toEqual(['newPassword']);
+    // Neither changed anything: both sessions still work and the old password still signs in.
+    expect(await code(app, user.token)).toBeUndefined();
+    expect(await code(app, laptop)).toBeUndefined();
+
+    const changed = await change(laptop, user.password, 'a brand new passphrase');
+    expect(changed.errors).toBeUndefined();
+    expect(changed.data?.changePassword.user.id).toBe(user.id);
+    for (const token of [user.token, laptop]) {
+      expect(await code(app, token)).toBe('UNAUTHENTICATED');
+      expect(await codeAtOther(token)).toBe('UNAUTHENTICATED');
+    }
+    expect(await code(app, changed.data!.changePassword.accessToken)).toBeUndefined();
+    expect(await code(app, bot.secret)).toBeUndefined();
+    const oldLogin = await gql(app, LOGIN, { variables: { i: { username: user.username, password: user.password } } });
+    expect(oldLogin.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const newLogin = await gql(app, LOGIN, {
+      variables: { i: { username: user.username, password: 'a brand new passphrase' } },
+    });
+    expect(newLogin.errors).toBeUndefined();
+    // A personal token cannot change the password.
+    const refused = await change(bot.secret, 'a brand new passphrase', 'yet another passphrase');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('ends the operations of an open graphql-ws connection signed in with the session (checked once per connection)', async () => {
     const user = await registerUser(app);
     const laptop = await secondSession(user);

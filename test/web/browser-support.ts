@@ -205,8 +205,12 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: options.fullPage ?? true });
 }
 
-/** axe-core in the page: the serious and critical violations, as `rule: target` lines (none expected). */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * axe-core in the page: the serious and critical violations, as `rule: target` lines (none expected);
+ * with `{ moderate: true }` the moderate ones too.
+ */
+export async function axeViolations(page: Page, options: { moderate?: boolean } = {}): Promise<string[]> {
+  const impacts = options.moderate ? ['moderate', 'serious', 'critical'] : ['serious', 'critical'];
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const results = await page.evaluate(async () => {
     const page = globalThis as unknown as {
@@ -216,7 +220,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return page.axe.run(page.document, { resultTypes: ['violations'] });
   });
   return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => v.impact !== null && impacts.includes(v.impact))
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 

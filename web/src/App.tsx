@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import './forms.css';
 import { RulesProvider } from './components/RulesPanel';
 import { LANGUAGES, currentLanguage, setLanguage, useT, type Language } from './i18n';
 import { NoticesProvider, Toasts, useNotices } from './notices';
@@ -14,6 +15,7 @@ import { ProfileScreen } from './screens/ProfileScreen';
 import { ReplayScreen } from './screens/ReplayScreen';
 import { ReportsScreen } from './screens/ReportsScreen';
 import { SignInLinkScreen } from './screens/SignInLinkScreen';
+import { SettingsScreen } from './screens/SettingsScreen';
 import { WatchScreen } from './screens/WatchScreen';
 import { useSession } from './session';
 import { setSoundsEnabled, useSoundsEnabled } from './sound';
@@ -125,8 +127,17 @@ function TopBar({ path }: { path: string }) {
       </button>
       {user && (
         <>
-          <Link to={`/players/${encodeURIComponent(user.username)}`} className="who" data-testid="username">
+          <Link
+            to={`/players/${encodeURIComponent(user.username)}`}
+            className="who"
+            data-testid="username"
+            aria-current={path === `/players/${encodeURIComponent(user.username)}` ? 'page' : undefined}
+            title={t('nav.profile')}
+          >
             {user.username}
+          </Link>
+          <Link to="/settings" aria-current={path === '/settings' ? 'page' : undefined} data-testid="nav-settings">
+            {t('nav.settings')}
           </Link>
           <button type="button" className="link" onClick={signOut}>
             {t('nav.logOut')}
@@ -153,6 +164,7 @@ function Screen({ path }: { path: string }) {
   if ((params = matchRoute('/replay/:id', path))) return <ReplayScreen key={params.id} id={params.id} />;
   if (path === '/live') return <LiveScreen />;
   if (path === '/admin/reports') return <ReportsScreen />;
+  if (path === '/settings') return <SettingsScreen />;
   if ((params = matchRoute('/watch/:id', path))) return <WatchScreen key={params.id} id={params.id} />;
   if ((params = matchRoute('/players/:name', path))) return <ProfileScreen key={params.name} username={params.name} />;
   if (path === '/leaderboards') return <LeaderboardScreen pool="duel" />;

@@ -292,6 +292,7 @@ graphql(`
       username
     }
     matchId
+    rated
     daysPerMove
     timeControl {
       daysPerMove
@@ -310,6 +311,7 @@ graphql(`
 
 graphql(`
   fragment ChallengeFields on Challenge {
+    rated
     id
     rules {
       ...RulesFields
@@ -679,8 +681,8 @@ export function watchMyEvents(handlers: SubscriptionHandlers<{ myEvents: Notice 
 }
 
 const OPEN_LOBBIES = graphql(`
-  query OpenLobbies {
-    openLobbies {
+  query OpenLobbies($min: Float, $max: Float) {
+    openLobbies(minRating: $min, maxRating: $max) {
       ...LobbyFields
     }
   }
@@ -726,8 +728,9 @@ const LEAVE_LOBBY = graphql(`
   }
 `);
 
-export async function fetchOpenLobbies(): Promise<Lobby[]> {
-  return (await request(OPEN_LOBBIES, {})).openLobbies;
+/** Open lobbies; with a bound, those whose creator's rating in the lobby's pool is within it. */
+export async function fetchOpenLobbies(range: { min?: number; max?: number } = {}): Promise<Lobby[]> {
+  return (await request(OPEN_LOBBIES, { min: range.min ?? null, max: range.max ?? null })).openLobbies;
 }
 
 export async function fetchMyLobbies(): Promise<Lobby[]> {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import * as api from '../api/operations';
 import type { Challenge } from '../api/types';
 import { PRESETS, rulesSummary } from '../game/cards';
+import { RatedBadge, RatedFields } from './RatedFields';
 import { NO_TIME_CONTROL, TimeControlFields, timeControlInput } from './TimeControlFields';
 import { navigate } from '../router';
 import { useSession } from '../session';
@@ -71,7 +72,7 @@ export function ChallengesPanel() {
                 </strong>
                 <div className="muted small">
                   {rulesSummary(c.rules, t)}
-                  {c.timeControl ? ` · ${timeControlText(c.timeControl, t)}` : ''} ·{' '}
+                  {c.timeControl ? ` · ${timeControlText(c.timeControl, t)}` : ''} · <RatedBadge rated={c.rated} /> ·{' '}
                   {relativeTime(c.createdAt, language)}
                 </div>
               </div>
@@ -100,7 +101,7 @@ export function ChallengesPanel() {
                 </strong>
                 <div className="muted small">
                   {rulesSummary(c.rules, t)}
-                  {c.timeControl ? ` · ${timeControlText(c.timeControl, t)}` : ''} ·{' '}
+                  {c.timeControl ? ` · ${timeControlText(c.timeControl, t)}` : ''} · <RatedBadge rated={c.rated} /> ·{' '}
                   {t('challenges.waitingSince', { when: relativeTime(c.createdAt, language) })}
                 </div>
               </div>
@@ -128,6 +129,7 @@ function ChallengeForm({ onSent }: { onSent: (challenge: Challenge) => void }) {
   const [username, setUsername] = useState('');
   const [preset, setPreset] = useState<string>('claim');
   const [clock, setClock] = useState(NO_TIME_CONTROL);
+  const [rated, setRated] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [sending, setSending] = useState(false);
 
@@ -139,6 +141,7 @@ function ChallengeForm({ onSent }: { onSent: (challenge: Challenge) => void }) {
       const sent = await api.sendChallenge(username.trim(), {
         preset,
         players: 2,
+        rated,
         ...timeControlInput(clock),
       });
       setUsername('');
@@ -173,6 +176,7 @@ function ChallengeForm({ onSent }: { onSent: (challenge: Challenge) => void }) {
           ))}
         </select>
       </label>
+      <RatedFields name="challenge" rated={rated} onChange={setRated} />
       <TimeControlFields name="challenge" value={clock} onChange={setClock} />
       <button type="submit" disabled={sending || username.trim().length < 3}>
         {t('challenges.send')}

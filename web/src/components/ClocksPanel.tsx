@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Match } from '../api/types';
+import { PauseControls } from './PauseControls';
 import { currentLanguage, useT } from '../i18n';
 import { deadlineText } from '../util';
 
@@ -69,6 +70,7 @@ export function ClocksPanel({
             {t('clocks.title')} · <span className="muted">{timeControlText(match.timeControl, t)}</span>
           </h2>
           {match.paused && <p className="notice">{t('clocks.paused')}</p>}
+          <PauseControls match={match} />
           <ul className="clock-list">
             {match.clocks.map((c) => (
               <li

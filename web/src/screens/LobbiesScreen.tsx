@@ -1,8 +1,9 @@
 import { timeControlText } from '../components/ClocksPanel';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as api from '../api/operations';
 import type { CreateLobbyInput, Lobby } from '../api/types';
+import { RatedBadge, RatedFields } from '../components/RatedFields';
 import { FactionChip } from '../components/Standings';
 import { NO_TIME_CONTROL, TimeControlFields, timeControlInput } from '../components/TimeControlFields';
 import {
@@ -28,9 +29,11 @@ export function LobbiesScreen() {
   const [mine, setMine] = useState<Lobby[]>([]);
   const [error, setError] = useState<unknown>(null);
   const [joining, setJoining] = useState<string | null>(null);
+  const [range, setRange] = useState<{ min: string; max: string }>({ min: '', max: '' });
+  const bound = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
 
   const refresh = () => {
-    Promise.all([api.fetchOpenLobbies(), api.fetchMyLobbies()])
+    Promise.all([api.fetchOpenLobbies({ min: bound(range.min), max: bound(range.max) }), api.fetchMyLobbies()])
       .then(([o, m]) => {
         setOpen(o);
         setMine(m.filter((l) => l.status === 'open'));
@@ -39,6 +42,8 @@ export function LobbiesScreen() {
       .catch((e) => setError(e));
   };
   usePolling(refresh, 4000);
+  // A new bound asks at once rather than at the next poll.
+  useEffect(refresh, [range.min, range.max]);
 
   const join = async (lobby: Lobby) => {
     setJoining(lobby.id);
@@ -62,6 +67,25 @@ export function LobbiesScreen() {
       <div className="columns">
         <section className="panel" aria-label={t('lobbies.open')}>
           <h1>{t('lobbies.open')}</h1>
+          <fieldset className="rating-filter" data-testid="rating-filter">
+            <legend>{t('lobbies.ratingRange')}</legend>
+            {(['min', 'max'] as const).map((end) => (
+              <label key={end}>
+                {t(`lobbies.${end}Rating`)}
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  name={`${end}Rating`}
+                  min={0}
+                  max={10000}
+                  step={50}
+                  value={range[end]}
+                  onChange={(e) => setRange({ ...range, [end]: e.target.value })}
+                />
+              </label>
+            ))}
+            <span className="muted small">{t('lobbies.ratingRangeHint')}</span>
+          </fieldset>
           {error !== null && (
             <p className="error" role="alert">
               {errorText(error, t)}
@@ -79,6 +103,8 @@ export function LobbiesScreen() {
                     <strong>{t('lobbies.owners', { owner: lobby.owner })}</strong> ·{' '}
                     {t('lobbies.seated', { players: lobby.players, seated: lobby.seats.length })}
                     {lobby.timeControl ? ` · ${timeControlText(lobby.timeControl, t)}` : ''}
+                    {' · '}
+                    <RatedBadge rated={lobby.rated} />
                     <div className="muted small">
                       {rulesSummary(lobby.rules, t)} ·{' '}
                       {t('lobbies.opened', { when: relativeTime(lobby.createdAt, currentLanguage()) })}
@@ -105,6 +131,8 @@ export function LobbiesScreen() {
                     <div>
                       {t('lobbies.seated', { players: lobby.players, seated: lobby.seats.length })}
                       {lobby.timeControl ? ` · ${timeControlText(lobby.timeControl, t)}` : ''}
+                      {' · '}
+                      <RatedBadge rated={lobby.rated} />
                       <div className="muted small">{rulesSummary(lobby.rules, t)}</div>
                     </div>
                     <Link to={`/lobby/${lobby.id}`} className="button">
@@ -136,6 +164,7 @@ function CreateLobbyForm() {
   const [heroes, setHeroes] = useState<string[]>([]);
   const [heroValues, setHeroValues] = useState<Record<string, number>>({});
   const [clock, setClock] = useState(NO_TIME_CONTROL);
+  const [rated, setRated] = useState(false);
   // Null: open a lobby for people; a level: play the computer in every other seat.
   const [computer, setComputer] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -172,10 +201,11 @@ function CreateLobbyForm() {
     };
     try {
       if (computer !== null) {
+        // Games against the computer are casual (the server keeps ratings for games between people).
         navigate(`/match/${await api.playComputer(input, computer)}`);
         return;
       }
-      const lobby = await api.createLobby(input);
+      const lobby = await api.createLobby({ ...input, rated });
       navigate(lobby.matchId ? `/match/${lobby.matchId}` : `/lobby/${lobby.id}`);
     } catch (e) {
       setError(e);
@@ -268,7 +298,7 @@ function CreateLobbyForm() {
               <p className="muted small">
                 {t('create.customRule', { others: factionCountFor(players) - 2, all: factionCountFor(players) })}
               </p>
-              <div className="checks">
+              <div className="checks choice-grid">
                 {FACTIONS.map((f) => (
                   <label key={f}>
                     <input
@@ -279,8 +309,10 @@ function CreateLobbyForm() {
                       onChange={() => setFactions(toggle(factions, f))}
                     />
                     <span className={`swatch f-${f}`} aria-hidden="true" />
-                    {factionName(f, t)}
-                    <span className="muted small"> — {t(`power.${f}`)}</span>
+                    <span className="choice-text">
+                      <span className="choice-name">{factionName(f, t)}</span>
+                      <span className="muted small"> — {t(`power.${f}`)}</span>
+                    </span>
                   </label>
                 ))}
               </div>
@@ -290,7 +322,7 @@ function CreateLobbyForm() {
         </fieldset>
         <fieldset>
           <legend>{t('create.heroes')}</legend>
-          <div className="checks">
+          <div className="checks choice-grid">
             {HEROES.map((h) => (
               <span key={h} className="hero-choice">
                 <label>
@@ -301,8 +333,12 @@ function CreateLobbyForm() {
                     checked={heroes.includes(h)}
                     onChange={() => setHeroes(toggle(heroes, h))}
                   />
-                  {heroName(h, t)}
-                  <span className="muted small"> — {t(`power.${h}`)}</span>
+                  <span className="choice-text">
+                    <span className="choice-name" data-testid="hero-name">
+                      {heroName(h, t)}
+                    </span>
+                    <span className="muted small"> — {t(`power.${h}`)}</span>
+                  </span>
                 </label>
                 {heroes.includes(h) && (
                   <label className="hero-value">
@@ -322,6 +358,11 @@ function CreateLobbyForm() {
             ))}
           </div>
         </fieldset>
+        {computer === null ? (
+          <RatedFields name="lobby" rated={rated} onChange={setRated} />
+        ) : (
+          <p className="muted small">{t('create.computerCasual')}</p>
+        )}
         <TimeControlFields name="lobby" value={clock} onChange={setClock} />
         {error !== null && (
           <p className="error" role="alert">

@@ -6,6 +6,7 @@ import { navigate } from '../router';
 import { useSession } from '../session';
 import { useT } from '../i18n';
 import { errorText } from '../util';
+import { ForgotPassword } from '../components/ForgotPassword';
 
 /**
  * The server's minimum for a new password (src/auth/password-policy.ts, NIST SP 800-63B-4); the server also
@@ -118,6 +119,7 @@ export function LoginScreen() {
             {t('login.linkSent')}
           </p>
         )}
+        {mode === 'login' && <ForgotPassword />}
       </section>
     </main>
   );

@@ -4,6 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** What a personal API token may do. Signed-in sessions (JWT) have every scope. */
+export type ApiScope =
+  /** `lobby`: create, join and leave lobbies; send and answer challenges. */
+  | 'LOBBY'
+  /** `match:play`: play cards, make decisions and resign (give `match:read` too to see the table). */
+  | 'MATCH_PLAY'
+  /** `match:read`: look at matches, their legal moves and events, and subscribe to them. */
+  | 'MATCH_READ';
+
 /** Rules for a new game: a preset or a custom faction list (R2.1), heroes (R2.2), players (R8.1), time control. */
 export type CreateLobbyInput = {
   /** Correspondence time control: 1 to 14 days per move; null for none. */
@@ -80,6 +89,16 @@ export type NotificationKind =
   | 'OPPONENT_MOVED'
   /** It is your move (a card or a decision) in `matchId`, due by `deadline` if the match has a time control. */
   | 'YOUR_TURN';
+
+/** What reaches you by e-mail and by push. */
+export type NotificationPreferencesInput = {
+  /** One daily digest mail instead of a mail per notice. */
+  emailDigest: boolean;
+  /** Kinds to mail (to your verified address). */
+  emailKinds: Array<NotificationKind>;
+  /** Kinds to push (to your subscribed browsers). */
+  pushKinds: Array<NotificationKind>;
+};
 
 /** A match against the computer: the rules and time control as for a lobby (`players` 2–4: the caller and 1–3 computer seats), and its level. */
 export type PlayComputerInput = {
@@ -273,9 +292,9 @@ export type EventFieldsFragment = { seq: number, type: string, seat: number | nu
 
 export type StoryFieldsFragment = { seq: number, entries: Array<{ kind: string, seat: number | null, other: number | null, card: string | null, cards: Array<string>, seats: Array<number>, hidden: boolean, count: number | null, reason: string | null, flags: Array<string>, faction: string | null, moon: string | null, phase: string | null, trick: number | null, choice: string | null, lead: boolean, side: number | null, counts: Array<number>, values: Array<number>, deadline: string | null, by: number | null, until: string | null, results: Array<{ faction: string, winner: number | null }> }> };
 
-export type LobbyFieldsFragment = { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null };
+export type LobbyFieldsFragment = { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null };
 
-export type ChallengeFieldsFragment = { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null };
+export type ChallengeFieldsFragment = { rated: boolean, id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
@@ -449,36 +468,39 @@ export type MyEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 export type MyEventsSubscription = { myEvents: { kind: NotificationKind, matchId: string | null, seat: number | null, version: number | null, deadline: string | null, challengeId: string | null, challengeStatus: string | null, from: string | null } };
 
-export type OpenLobbiesQueryVariables = Exact<{ [key: string]: never; }>;
+export type OpenLobbiesQueryVariables = Exact<{
+  min?: number | null | undefined;
+  max?: number | null | undefined;
+}>;
 
 
-export type OpenLobbiesQuery = { openLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
+export type OpenLobbiesQuery = { openLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
 
 export type MyLobbiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyLobbiesQuery = { myLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
+export type MyLobbiesQuery = { myLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
 
 export type LobbyQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type LobbyQuery = { lobby: { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
+export type LobbyQuery = { lobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type CreateLobbyMutationVariables = Exact<{
   input: CreateLobbyInput;
 }>;
 
 
-export type CreateLobbyMutation = { createLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
+export type CreateLobbyMutation = { createLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type JoinLobbyMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type JoinLobbyMutation = { joinLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
+export type JoinLobbyMutation = { joinLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type LeaveLobbyMutationVariables = Exact<{
   id: string | number;
@@ -530,7 +552,7 @@ export type RemovePushSubscriptionMutation = { removePushSubscription: boolean }
 export type MyChallengesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyChallengesQuery = { myChallenges: Array<{ id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
+export type MyChallengesQuery = { myChallenges: Array<{ rated: boolean, id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
 
 export type ChallengeMutationVariables = Exact<{
   u: string;
@@ -538,28 +560,28 @@ export type ChallengeMutationVariables = Exact<{
 }>;
 
 
-export type ChallengeMutation = { challenge: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
+export type ChallengeMutation = { challenge: { rated: boolean, id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type AcceptMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AcceptMutation = { acceptChallenge: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
+export type AcceptMutation = { acceptChallenge: { rated: boolean, id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type DeclineMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeclineMutation = { declineChallenge: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
+export type DeclineMutation = { declineChallenge: { rated: boolean, id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type CancelMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CancelMutation = { cancelChallenge: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
+export type CancelMutation = { cancelChallenge: { rated: boolean, id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type RematchMutationVariables = Exact<{
   m: string | number;
@@ -567,7 +589,7 @@ export type RematchMutationVariables = Exact<{
 }>;
 
 
-export type RematchMutation = { rematch: { id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
+export type RematchMutation = { rematch: { rated: boolean, id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type ArchivedMatchFieldsFragment = { id: string, rated: boolean, createdAt: string, finishedAt: string | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, result: string | null }> };
 
@@ -612,6 +634,106 @@ export type LeaderboardQueryVariables = Exact<{
 
 
 export type LeaderboardQuery = { leaderboard: Array<{ username: string, rating: number, deviation: number, provisional: boolean, games: number, wins: number, draws: number, losses: number }> };
+
+export type ApiTokenFieldsFragment = { id: string, name: string, hint: string, scopes: Array<ApiScope>, createdAt: string, lastUsedAt: string | null, revokedAt: string | null };
+
+export type VacationFieldsFragment = { allowanceDays: number, usedDays: number, vacation: { id: string, active: boolean, startsAt: string, endsAt: string } | null };
+
+export type SettingsQueryVariables = Exact<{
+  me: string;
+}>;
+
+
+export type SettingsQuery = { myEmail: { address: string, verifiedAt: string | null } | null, notificationPreferences: { emailDigest: boolean, emailKinds: Array<NotificationKind>, pushKinds: Array<NotificationKind> }, myVacation: { allowanceDays: number, usedDays: number, vacation: { id: string, active: boolean, startsAt: string, endsAt: string } | null }, apiTokens: Array<{ id: string, name: string, hint: string, scopes: Array<ApiScope>, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }>, blockedUsers: Array<{ username: string, since: string, isBot: boolean }>, forcedMoves: { on: boolean }, user: { historyHidden: boolean } };
+
+export type SetEmailMutationVariables = Exact<{
+  address: string;
+}>;
+
+
+export type SetEmailMutation = { setEmail: { address: string, verifiedAt: string | null } };
+
+export type RemoveEmailMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RemoveEmailMutation = { removeEmail: boolean };
+
+export type SetNotificationPreferencesMutationVariables = Exact<{
+  p: NotificationPreferencesInput;
+}>;
+
+
+export type SetNotificationPreferencesMutation = { setNotificationPreferences: { emailDigest: boolean, emailKinds: Array<NotificationKind>, pushKinds: Array<NotificationKind> } };
+
+export type StartVacationMutationVariables = Exact<{
+  days: number;
+  startsAt?: string | null | undefined;
+}>;
+
+
+export type StartVacationMutation = { startVacation: { allowanceDays: number, usedDays: number, vacation: { id: string, active: boolean, startsAt: string, endsAt: string } | null } };
+
+export type EndVacationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EndVacationMutation = { endVacation: { allowanceDays: number, usedDays: number, vacation: { id: string, active: boolean, startsAt: string, endsAt: string } | null } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  current: string;
+  next: string;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: { accessToken: string, user: { id: string, username: string, role: UserRole } } };
+
+export type RevokeMySessionsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RevokeMySessionsMutation = { revokeMySessions: { accessToken: string, user: { id: string, username: string, role: UserRole } } };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  login: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
+export type CreateApiTokenMutationVariables = Exact<{
+  name: string;
+  scopes: Array<ApiScope> | ApiScope;
+}>;
+
+
+export type CreateApiTokenMutation = { createApiToken: { secret: string, token: { id: string, name: string, hint: string, scopes: Array<ApiScope>, createdAt: string, lastUsedAt: string | null, revokedAt: string | null } } };
+
+export type RevokeApiTokenMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeApiTokenMutation = { revokeApiToken: { id: string, name: string, hint: string, scopes: Array<ApiScope>, createdAt: string, lastUsedAt: string | null, revokedAt: string | null } };
+
+export type ProposePauseMutationVariables = Exact<{
+  m: string | number;
+}>;
+
+
+export type ProposePauseMutation = { proposePause: { id: string, paused: boolean, pauseProposedBy: number | null } };
+
+export type AnswerPauseMutationVariables = Exact<{
+  m: string | number;
+  accept: boolean;
+}>;
+
+
+export type AnswerPauseMutation = { answerPause: { id: string, paused: boolean, pauseProposedBy: number | null } };
+
+export type ResumeMatchMutationVariables = Exact<{
+  m: string | number;
+}>;
+
+
+export type ResumeMatchMutation = { resumeMatch: { id: string, paused: boolean, pauseProposedBy: number | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1004,6 +1126,7 @@ export const LobbyFieldsFragmentDoc = new TypedDocumentString(`
     username
   }
   matchId
+  rated
   daysPerMove
   timeControl {
     daysPerMove
@@ -1029,6 +1152,7 @@ export const LobbyFieldsFragmentDoc = new TypedDocumentString(`
 }`, {"fragmentName":"LobbyFields"}) as unknown as TypedDocumentString<LobbyFieldsFragment, unknown>;
 export const ChallengeFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChallengeFields on Challenge {
+  rated
   id
   rules {
     ...RulesFields
@@ -1085,6 +1209,29 @@ export const ArchivedMatchFieldsFragmentDoc = new TypedDocumentString(`
     value
   }
 }`, {"fragmentName":"ArchivedMatchFields"}) as unknown as TypedDocumentString<ArchivedMatchFieldsFragment, unknown>;
+export const ApiTokenFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ApiTokenFields on ApiToken {
+  id
+  name
+  hint
+  scopes
+  createdAt
+  lastUsedAt
+  revokedAt
+}
+    `, {"fragmentName":"ApiTokenFields"}) as unknown as TypedDocumentString<ApiTokenFieldsFragment, unknown>;
+export const VacationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment VacationFields on VacationStatus {
+  allowanceDays
+  usedDays
+  vacation {
+    id
+    active
+    startsAt
+    endsAt
+  }
+}
+    `, {"fragmentName":"VacationFields"}) as unknown as TypedDocumentString<VacationFieldsFragment, unknown>;
 export const ChatMessagesDocument = new TypedDocumentString(`
     query ChatMessages($m: ID!, $a: Int!, $f: Int!) {
   chatMessages(matchId: $m, after: $a, first: $f) {
@@ -2708,8 +2855,8 @@ export const MyEventsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<MyEventsSubscription, MyEventsSubscriptionVariables>;
 export const OpenLobbiesDocument = new TypedDocumentString(`
-    query OpenLobbies {
-  openLobbies {
+    query OpenLobbies($min: Float, $max: Float) {
+  openLobbies(minRating: $min, maxRating: $max) {
     ...LobbyFields
   }
 }
@@ -2735,6 +2882,7 @@ fragment LobbyFields on Lobby {
     username
   }
   matchId
+  rated
   daysPerMove
   timeControl {
     daysPerMove
@@ -2777,6 +2925,7 @@ fragment LobbyFields on Lobby {
     username
   }
   matchId
+  rated
   daysPerMove
   timeControl {
     daysPerMove
@@ -2819,6 +2968,7 @@ fragment LobbyFields on Lobby {
     username
   }
   matchId
+  rated
   daysPerMove
   timeControl {
     daysPerMove
@@ -2861,6 +3011,7 @@ fragment LobbyFields on Lobby {
     username
   }
   matchId
+  rated
   daysPerMove
   timeControl {
     daysPerMove
@@ -2903,6 +3054,7 @@ fragment LobbyFields on Lobby {
     username
   }
   matchId
+  rated
   daysPerMove
   timeControl {
     daysPerMove
@@ -2980,6 +3132,7 @@ export const MyChallengesDocument = new TypedDocumentString(`
   }
 }
 fragment ChallengeFields on Challenge {
+  rated
   id
   rules {
     ...RulesFields
@@ -3019,6 +3172,7 @@ export const ChallengeDocument = new TypedDocumentString(`
   }
 }
 fragment ChallengeFields on Challenge {
+  rated
   id
   rules {
     ...RulesFields
@@ -3058,6 +3212,7 @@ export const AcceptDocument = new TypedDocumentString(`
   }
 }
 fragment ChallengeFields on Challenge {
+  rated
   id
   rules {
     ...RulesFields
@@ -3097,6 +3252,7 @@ export const DeclineDocument = new TypedDocumentString(`
   }
 }
 fragment ChallengeFields on Challenge {
+  rated
   id
   rules {
     ...RulesFields
@@ -3136,6 +3292,7 @@ export const CancelDocument = new TypedDocumentString(`
   }
 }
 fragment ChallengeFields on Challenge {
+  rated
   id
   rules {
     ...RulesFields
@@ -3175,6 +3332,7 @@ export const RematchDocument = new TypedDocumentString(`
   }
 }
 fragment ChallengeFields on Challenge {
+  rated
   id
   rules {
     ...RulesFields
@@ -3586,3 +3744,194 @@ export const LeaderboardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LeaderboardQuery, LeaderboardQueryVariables>;
+export const SettingsDocument = new TypedDocumentString(`
+    query Settings($me: String!) {
+  myEmail {
+    address
+    verifiedAt
+  }
+  notificationPreferences {
+    emailDigest
+    emailKinds
+    pushKinds
+  }
+  myVacation {
+    ...VacationFields
+  }
+  apiTokens {
+    ...ApiTokenFields
+  }
+  blockedUsers {
+    username
+    since
+    isBot
+  }
+  forcedMoves {
+    on
+  }
+  user(username: $me, recent: 1) {
+    historyHidden
+  }
+}
+    fragment ApiTokenFields on ApiToken {
+  id
+  name
+  hint
+  scopes
+  createdAt
+  lastUsedAt
+  revokedAt
+}
+fragment VacationFields on VacationStatus {
+  allowanceDays
+  usedDays
+  vacation {
+    id
+    active
+    startsAt
+    endsAt
+  }
+}`) as unknown as TypedDocumentString<SettingsQuery, SettingsQueryVariables>;
+export const SetEmailDocument = new TypedDocumentString(`
+    mutation SetEmail($address: String!) {
+  setEmail(address: $address) {
+    address
+    verifiedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SetEmailMutation, SetEmailMutationVariables>;
+export const RemoveEmailDocument = new TypedDocumentString(`
+    mutation RemoveEmail {
+  removeEmail
+}
+    `) as unknown as TypedDocumentString<RemoveEmailMutation, RemoveEmailMutationVariables>;
+export const SetNotificationPreferencesDocument = new TypedDocumentString(`
+    mutation SetNotificationPreferences($p: NotificationPreferencesInput!) {
+  setNotificationPreferences(preferences: $p) {
+    emailDigest
+    emailKinds
+    pushKinds
+  }
+}
+    `) as unknown as TypedDocumentString<SetNotificationPreferencesMutation, SetNotificationPreferencesMutationVariables>;
+export const StartVacationDocument = new TypedDocumentString(`
+    mutation StartVacation($days: Int!, $startsAt: DateTime) {
+  startVacation(days: $days, startsAt: $startsAt) {
+    ...VacationFields
+  }
+}
+    fragment VacationFields on VacationStatus {
+  allowanceDays
+  usedDays
+  vacation {
+    id
+    active
+    startsAt
+    endsAt
+  }
+}`) as unknown as TypedDocumentString<StartVacationMutation, StartVacationMutationVariables>;
+export const EndVacationDocument = new TypedDocumentString(`
+    mutation EndVacation {
+  endVacation {
+    ...VacationFields
+  }
+}
+    fragment VacationFields on VacationStatus {
+  allowanceDays
+  usedDays
+  vacation {
+    id
+    active
+    startsAt
+    endsAt
+  }
+}`) as unknown as TypedDocumentString<EndVacationMutation, EndVacationMutationVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($current: String!, $next: String!) {
+  changePassword(currentPassword: $current, newPassword: $next) {
+    accessToken
+    user {
+      id
+      username
+      role
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const RevokeMySessionsDocument = new TypedDocumentString(`
+    mutation RevokeMySessions {
+  revokeMySessions {
+    accessToken
+    user {
+      id
+      username
+      role
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeMySessionsMutation, RevokeMySessionsMutationVariables>;
+export const RequestPasswordResetDocument = new TypedDocumentString(`
+    mutation RequestPasswordReset($login: String!) {
+  requestPasswordReset(login: $login)
+}
+    `) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const CreateApiTokenDocument = new TypedDocumentString(`
+    mutation CreateApiToken($name: String!, $scopes: [ApiScope!]!) {
+  createApiToken(name: $name, scopes: $scopes) {
+    secret
+    token {
+      ...ApiTokenFields
+    }
+  }
+}
+    fragment ApiTokenFields on ApiToken {
+  id
+  name
+  hint
+  scopes
+  createdAt
+  lastUsedAt
+  revokedAt
+}`) as unknown as TypedDocumentString<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
+export const RevokeApiTokenDocument = new TypedDocumentString(`
+    mutation RevokeApiToken($id: ID!) {
+  revokeApiToken(id: $id) {
+    ...ApiTokenFields
+  }
+}
+    fragment ApiTokenFields on ApiToken {
+  id
+  name
+  hint
+  scopes
+  createdAt
+  lastUsedAt
+  revokedAt
+}`) as unknown as TypedDocumentString<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
+export const ProposePauseDocument = new TypedDocumentString(`
+    mutation ProposePause($m: ID!) {
+  proposePause(matchId: $m) {
+    id
+    paused
+    pauseProposedBy
+  }
+}
+    `) as unknown as TypedDocumentString<ProposePauseMutation, ProposePauseMutationVariables>;
+export const AnswerPauseDocument = new TypedDocumentString(`
+    mutation AnswerPause($m: ID!, $accept: Boolean!) {
+  answerPause(matchId: $m, accept: $accept) {
+    id
+    paused
+    pauseProposedBy
+  }
+}
+    `) as unknown as TypedDocumentString<AnswerPauseMutation, AnswerPauseMutationVariables>;
+export const ResumeMatchDocument = new TypedDocumentString(`
+    mutation ResumeMatch($m: ID!) {
+  resumeMatch(matchId: $m) {
+    id
+    paused
+    pauseProposedBy
+  }
+}
+    `) as unknown as TypedDocumentString<ResumeMatchMutation, ResumeMatchMutationVariables>;

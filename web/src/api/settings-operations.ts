@@ -1,0 +1,275 @@
+import { graphql } from './gql';
+import type {
+  ApiScope,
+  ApiTokenFieldsFragment,
+  NotificationKind,
+  NotificationPreferencesInput,
+  SettingsQuery,
+} from './gql/graphql';
+import { request } from './graphql';
+import type { AuthPayload } from './operations';
+
+/** Unblocking is the chat's operation (chat-operations.ts); the Settings page lists the blocks. */
+export { unblockUser } from './chat-operations';
+
+/**
+ * The operations of the Settings page (account, mail and push, vacation, tokens, blocks) and of the pause
+ * controls of a match: the account's side of the API that the table and lobby do not need.
+ */
+
+export type Settings = SettingsQuery;
+export type ApiToken = ApiTokenFieldsFragment;
+export type { ApiScope, NotificationKind };
+export type NotificationPreferences = NotificationPreferencesInput;
+
+graphql(`
+  fragment ApiTokenFields on ApiToken {
+    id
+    name
+    hint
+    scopes
+    createdAt
+    lastUsedAt
+    revokedAt
+  }
+`);
+
+graphql(`
+  fragment VacationFields on VacationStatus {
+    allowanceDays
+    usedDays
+    vacation {
+      id
+      active
+      startsAt
+      endsAt
+    }
+  }
+`);
+
+const SETTINGS = graphql(`
+  query Settings($me: String!) {
+    myEmail {
+      address
+      verifiedAt
+    }
+    notificationPreferences {
+      emailDigest
+      emailKinds
+      pushKinds
+    }
+    myVacation {
+      ...VacationFields
+    }
+    apiTokens {
+      ...ApiTokenFields
+    }
+    blockedUsers {
+      username
+      since
+      isBot
+    }
+    forcedMoves {
+      on
+    }
+    user(username: $me, recent: 1) {
+      historyHidden
+    }
+  }
+`);
+
+/** Everything the Settings page shows, in one request. */
+export async function fetchSettings(username: string): Promise<Settings> {
+  return request(SETTINGS, { me: username });
+}
+
+const SET_EMAIL = graphql(`
+  mutation SetEmail($address: String!) {
+    setEmail(address: $address) {
+      address
+      verifiedAt
+    }
+  }
+`);
+
+const REMOVE_EMAIL = graphql(`
+  mutation RemoveEmail {
+    removeEmail
+  }
+`);
+
+/** Sets (or re-sends the verification link for) the account's address. */
+export async function setEmail(address: string): Promise<Settings['myEmail']> {
+  return (await request(SET_EMAIL, { address })).setEmail;
+}
+
+export async function removeEmail(): Promise<void> {
+  await request(REMOVE_EMAIL, {});
+}
+
+const SET_PREFERENCES = graphql(`
+  mutation SetNotificationPreferences($p: NotificationPreferencesInput!) {
+    setNotificationPreferences(preferences: $p) {
+      emailDigest
+      emailKinds
+      pushKinds
+    }
+  }
+`);
+
+export async function setNotificationPreferences(
+  preferences: NotificationPreferences,
+): Promise<Settings['notificationPreferences']> {
+  return (await request(SET_PREFERENCES, { p: preferences })).setNotificationPreferences;
+}
+
+const START_VACATION = graphql(`
+  mutation StartVacation($days: Int!, $startsAt: DateTime) {
+    startVacation(days: $days, startsAt: $startsAt) {
+      ...VacationFields
+    }
+  }
+`);
+
+const END_VACATION = graphql(`
+  mutation EndVacation {
+    endVacation {
+      ...VacationFields
+    }
+  }
+`);
+
+/** Books a vacation of whole days, from now or from `startsAt`. */
+export async function startVacation(days: number, startsAt: string | null): Promise<Settings['myVacation']> {
+  return (await request(START_VACATION, { days, startsAt })).startVacation;
+}
+
+/** Ends the vacation in force, or cancels the one booked. */
+export async function endVacation(): Promise<Settings['myVacation']> {
+  return (await request(END_VACATION, {})).endVacation;
+}
+
+const CHANGE_PASSWORD = graphql(`
+  mutation ChangePassword($current: String!, $next: String!) {
+    changePassword(currentPassword: $current, newPassword: $next) {
+      accessToken
+      user {
+        id
+        username
+        role
+      }
+    }
+  }
+`);
+
+const REVOKE_SESSIONS = graphql(`
+  mutation RevokeMySessions {
+    revokeMySessions {
+      accessToken
+      user {
+        id
+        username
+        role
+      }
+    }
+  }
+`);
+
+const REQUEST_RESET = graphql(`
+  mutation RequestPasswordReset($login: String!) {
+    requestPasswordReset(login: $login)
+  }
+`);
+
+/** A new password; every session ends, and the answer is this browser's new one. */
+export async function changePassword(current: string, next: string): Promise<AuthPayload> {
+  return (await request(CHANGE_PASSWORD, { current, next })).changePassword;
+}
+
+/** Signs out every other browser and device: all sessions end, and the answer is this browser's new one. */
+export async function revokeMySessions(): Promise<AuthPayload> {
+  return (await request(REVOKE_SESSIONS, {})).revokeMySessions;
+}
+
+/** Mails a reset link to the verified address of this username or address (always succeeds). */
+export async function requestPasswordReset(login: string): Promise<void> {
+  await request(REQUEST_RESET, { login });
+}
+
+const CREATE_TOKEN = graphql(`
+  mutation CreateApiToken($name: String!, $scopes: [ApiScope!]!) {
+    createApiToken(name: $name, scopes: $scopes) {
+      secret
+      token {
+        ...ApiTokenFields
+      }
+    }
+  }
+`);
+
+const REVOKE_TOKEN = graphql(`
+  mutation RevokeApiToken($id: ID!) {
+    revokeApiToken(id: $id) {
+      ...ApiTokenFields
+    }
+  }
+`);
+
+/** A personal token; its secret is in this answer only. */
+export async function createApiToken(name: string, scopes: ApiScope[]): Promise<{ secret: string; token: ApiToken }> {
+  return (await request(CREATE_TOKEN, { name, scopes })).createApiToken;
+}
+
+export async function revokeApiToken(id: string): Promise<ApiToken> {
+  return (await request(REVOKE_TOKEN, { id })).revokeApiToken;
+}
+
+const PROPOSE_PAUSE = graphql(`
+  mutation ProposePause($m: ID!) {
+    proposePause(matchId: $m) {
+      id
+      paused
+      pauseProposedBy
+    }
+  }
+`);
+
+const ANSWER_PAUSE = graphql(`
+  mutation AnswerPause($m: ID!, $accept: Boolean!) {
+    answerPause(matchId: $m, accept: $accept) {
+      id
+      paused
+      pauseProposedBy
+    }
+  }
+`);
+
+const RESUME_MATCH = graphql(`
+  mutation ResumeMatch($m: ID!) {
+    resumeMatch(matchId: $m) {
+      id
+      paused
+      pauseProposedBy
+    }
+  }
+`);
+
+export interface PauseState {
+  paused: boolean;
+  pauseProposedBy: number | null;
+}
+
+/** Proposes pausing every clock of the match by agreement. */
+export async function proposePause(matchId: string): Promise<PauseState> {
+  return (await request(PROPOSE_PAUSE, { m: matchId })).proposePause;
+}
+
+/** Accepts (every clock stops) or declines another player's proposal. */
+export async function answerPause(matchId: string, accept: boolean): Promise<PauseState> {
+  return (await request(ANSWER_PAUSE, { m: matchId, accept })).answerPause;
+}
+
+/** Ends an agreed pause: the clocks run again. */
+export async function resumeMatch(matchId: string): Promise<PauseState> {
+  return (await request(RESUME_MATCH, { m: matchId })).resumeMatch;
+}
