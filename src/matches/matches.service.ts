@@ -261,7 +261,8 @@ export class MatchesService {
   }
 
   /** Players see their seat's view; anyone may look at a finished match, where everything is public (R9). */
-  async viewOf(caller: Caller, matchId: string): Promise<SeatedView> {
+  /** The match as `caller` sees it; null is a visitor without a token, who sees what visitorSeat allows. */
+  async viewOf(caller: Caller | null, matchId: string): Promise<SeatedView> {
     return seatedView(await this.load(matchId), caller);
   }
 
@@ -929,7 +930,7 @@ export function maySpectate(header: MatchHeader, caller: Caller | null): boolean
   return caller !== null || policy === 'anyone';
 }
 
-function seatedView(runtime: MatchRuntime, caller: Caller): SeatedView {
+function seatedView(runtime: MatchRuntime, caller: Caller | null): SeatedView {
   const seat = authorizedSeat(runtime, caller);
   return { runtime, seat, view: viewFor(runtime.state, seat) };
 }

@@ -52,10 +52,12 @@ export function ChatPanel({ matchId, mySeat }: ChatPanelProps) {
     let stop: (() => void) | null = null;
     setLines([]);
     last.current = 0;
-    chat.blockedUsers().then(
-      (names) => !stopped && setBlocked(names),
-      () => undefined,
-    );
+    // A visitor (the watch page signed out) has blocked nobody.
+    if (user)
+      chat.blockedUsers().then(
+        (names) => !stopped && setBlocked(names),
+        () => undefined,
+      );
     chat
       .fetchChat(matchId)
       .then((first) => {
@@ -73,7 +75,7 @@ export function ChatPanel({ matchId, mySeat }: ChatPanelProps) {
       stopped = true;
       stop?.();
     };
-  }, [matchId, add]);
+  }, [matchId, add, user]);
 
   useEffect(() => {
     const list = box.current;
