@@ -38,6 +38,9 @@ export class ChatService {
   /** Writes `text` (trimmed) as the caller's seat; the players who did not block the caller hear of it (CHAT). */
   async send(caller: Caller, matchId: string, text: unknown): Promise<ChatMessage> {
     const body = messageText(text);
+    // A guest has no name to answer for what it writes: it reads, like a spectator, until it is an account.
+    if (caller.guest)
+      throw new DomainError({ code: 'FORBIDDEN' }, 'Guests read the chat; turn this guest into an account to write');
     const header = await this.header(matchId);
     const seat = header.seats.find((s) => s.userId === caller.id);
     if (!seat)

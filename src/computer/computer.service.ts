@@ -50,6 +50,11 @@ export class ComputerService {
         { code: 'BAD_USER_INPUT', fields: { level: [`must be one of ${BOT_LEVELS.join(', ')}`] } },
         `The computer's level must be one of ${BOT_LEVELS.join(', ')}`,
       );
+    if (caller.guest && options.rated)
+      throw new DomainError(
+        { code: 'FORBIDDEN' },
+        'Guests play casual games; turn this guest into an account (convertGuest) to play rated',
+      );
     const seats = this.computer.accountsFor(level, options.rules.players - 1);
     return this.startAgainst(caller, [await this.asPlayer(caller), ...seats], options, request);
   }

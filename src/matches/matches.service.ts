@@ -56,6 +56,8 @@ export interface Caller {
   readonly username: string;
   /** A bot account (docs/bots.md); only a match's start reads it, to mark the seat. */
   readonly isBot?: boolean;
+  /** A guest account (docs/players.md "Guests"): the chat and rated games refuse it. */
+  readonly guest?: boolean;
 }
 
 export interface StartOptions {
@@ -749,6 +751,14 @@ export class MatchesService {
     if (runtime.status !== 'finished')
       throw new DomainError({ code: 'FORBIDDEN' }, 'The record is available once the match is over');
     return recordOf(runtime);
+  }
+
+  /**
+   * A player's name changed (a guest became an account): the cached matches that seat them are read again,
+   * so their headers name them anew. Other processes' caches keep the old name until they drop the match.
+   */
+  forgetSeatsOf(userId: string): void {
+    this.cache.forgetWhere((runtime) => runtime.header.seats.some((s) => s.userId === userId));
   }
 
   /** Drops cached states (tests use it to prove that the log alone rebuilds every match). */

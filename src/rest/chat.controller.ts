@@ -3,7 +3,7 @@ import { ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags 
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser, CurrentUserOrVisitor } from '../auth/current-user.decorator';
-import { AllowVisitors, RequireScopes, RequireSession } from '../auth/require-scopes.decorator';
+import { AllowVisitors, GuestsWelcome, RequireScopes, RequireSession } from '../auth/require-scopes.decorator';
 import { StreamCredentials } from '../auth/stream-credentials';
 import { CHAT_PAGE, ChatService } from '../chat/chat.service';
 import { BlockedUserModel, ChatMessageModel, ReportModel } from '../chat/graphql/chat.models';
@@ -125,6 +125,7 @@ export class ChatController {
 
   @Get('blocks')
   @RequireScopes('lobby')
+  @GuestsWelcome()
   @ApiOperation({ summary: 'List the players I blocked', description: 'Newest first, like GraphQL `blockedUsers`.' })
   @ApiOkResponse({ description: 'Your blocks.', schema: { type: 'array', items: graphqlRef('BlockedUser') } })
   @ApiErrors()

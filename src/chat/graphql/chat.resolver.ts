@@ -1,7 +1,7 @@
 import { Args, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser, CurrentUserOrVisitor } from '../../auth/current-user.decorator';
-import { AllowVisitors, RequireScopes, RequireSession } from '../../auth/require-scopes.decorator';
+import { AllowVisitors, GuestsWelcome, RequireScopes, RequireSession } from '../../auth/require-scopes.decorator';
 import { framed } from '../../common/streams';
 import { StreamCredentials } from '../../auth/stream-credentials';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
@@ -78,6 +78,7 @@ export class ChatResolver {
 
   @Query(() => [BlockedUserModel], { description: 'The players you blocked, newest first.' })
   @RequireScopes('lobby')
+  @GuestsWelcome()
   async blockedUsers(@CurrentUser() user: AuthUser): Promise<BlockedUserModel[]> {
     return (await this.blocks.list(user.id)).map(BlockedUserModel.from);
   }
