@@ -346,6 +346,7 @@ const REGISTER = graphql(`
         id
         username
         role
+        isGuest
       }
     }
   }
@@ -359,6 +360,7 @@ const LOGIN = graphql(`
         id
         username
         role
+        isGuest
       }
     }
   }
@@ -370,6 +372,7 @@ const ME = graphql(`
       id
       username
       role
+      isGuest
     }
   }
 `);
