@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { RulesProvider } from './components/RulesPanel';
 import { LANGUAGES, currentLanguage, setLanguage, useT, type Language } from './i18n';
 import { NoticesProvider, Toasts, useNotices } from './notices';
+import { useOnline } from './offline';
 import { Link, matchRoute, navigate, usePath } from './router';
 import { LeaderboardScreen } from './screens/LeaderboardScreen';
 import { LiveScreen } from './screens/LiveScreen';
@@ -44,6 +45,7 @@ export function App() {
     <NoticesProvider>
       <RulesProvider>
         <TopBar path={path} />
+        <OfflineBanner />
         <GuestStrip path={path} />
         <Toasts />
         {user || isPublic(path) ? <Screen path={path} /> : <LoginScreen />}
@@ -144,6 +146,18 @@ function TopBar({ path }: { path: string }) {
         </Link>
       )}
     </nav>
+  );
+}
+
+/** Without a network the page shows what it last saw (the service worker's kept answers), and says so. */
+function OfflineBanner() {
+  const t = useT();
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <p className="notice offline-banner" role="status" data-testid="offline">
+      {t('offline.banner')}
+    </p>
   );
 }
 

@@ -156,8 +156,8 @@ export function ChatPanel({ matchId, mySeat }: ChatPanelProps) {
           </ol>
         )}
       </div>
-      {mySeat === null ? (
-        <p className="muted small">{t('chat.spectator')}</p>
+      {mySeat === null || user?.isGuest ? (
+        <p className="muted small">{mySeat === null ? t('chat.spectator') : t('guest.chat')}</p>
       ) : (
         <form className="chat-form" onSubmit={(e) => void send(e)}>
           <label className="visually-hidden" htmlFor={`chat-${matchId}`}>

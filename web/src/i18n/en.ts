@@ -595,6 +595,7 @@ export const EN = {
     keepSubmit: 'Keep my account',
     kept: 'Your account {{name}} is ready; your games are kept.',
     notGuest: 'This account already has a name and a password.',
+    chat: 'Guests read the table talk; keep this account to write.',
   },
   tips: {
     label: 'Tip',
@@ -616,6 +617,5 @@ export const EN = {
   },
   offline: {
     banner: 'Offline: showing the table as it was when you last saw it. It catches up when you are back online.',
-    back: 'Back online: catching up.',
   },
 };

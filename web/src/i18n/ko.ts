@@ -596,6 +596,7 @@ export const KO: typeof EN = {
     keepSubmit: '계정 남기기',
     kept: '{{name}} 계정이 준비되었습니다. 게임 기록은 그대로입니다.',
     notGuest: '이 계정에는 이미 이름과 비밀번호가 있습니다.',
+    chat: '손님은 테이블 대화를 읽기만 할 수 있습니다. 글을 쓰려면 이 계정을 남기세요.',
   },
   tips: {
     label: '도움말',
@@ -617,6 +618,5 @@ export const KO: typeof EN = {
   },
   offline: {
     banner: '오프라인: 마지막으로 본 테이블을 보여 줍니다. 다시 연결되면 최신 상태로 맞춥니다.',
-    back: '다시 온라인: 최신 상태로 맞추는 중.',
   },
 };

@@ -597,6 +597,7 @@ export const NL: typeof EN = {
     keepSubmit: 'Mijn account houden',
     kept: 'Je account {{name}} is klaar; je spellen zijn bewaard.',
     notGuest: 'Dit account heeft al een naam en een wachtwoord.',
+    chat: 'Gasten lezen het tafelpraatje; houd dit account om zelf te schrijven.',
   },
   tips: {
     label: 'Tip',
@@ -618,6 +619,5 @@ export const NL: typeof EN = {
   },
   offline: {
     banner: 'Offline: je ziet de tafel zoals je hem het laatst zag. Hij werkt zich bij zodra je weer online bent.',
-    back: 'Weer online: de tafel werkt zich bij.',
   },
 };
