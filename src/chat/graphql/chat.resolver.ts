@@ -6,7 +6,7 @@ import { framed } from '../../common/streams';
 import { StreamCredentials } from '../../auth/stream-credentials';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { BlocksService } from '../../users/blocks.service';
-import type { ChatMessage } from '../chat.repository';
+import type { ChatMessage } from '../chat.types';
 import { CHAT_PAGE, ChatService } from '../chat.service';
 import { REPORT_PAGE, ReportsService } from '../reports.service';
 import { BlockedUserModel, ChatMessageModel, ReportInput, ReportModel } from './chat.models';
