@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /**
  * The web client's GraphQL types, generated from schema.gql and the documents in web/src/api/operations.ts
- * and public-operations.ts (the pages anyone may open)
+ * and public-operations.ts (the pages anyone may open), chat-operations.ts and guest-operations.ts
  * by GraphQL Code Generator's client preset, into web/src/api/gql/. `npm run web:codegen` writes them;
  * `--check` (and test/web/codegen.spec.ts) fails when the committed files differ from what the schema gives.
  */
@@ -14,7 +14,7 @@ export const GENERATED_DIR = path.join(ROOT, 'web', 'src', 'api', 'gql');
 
 export const CODEGEN_CONFIG: CodegenConfig = {
   schema: path.join(ROOT, 'schema.gql'),
-  documents: ['operations.ts', 'public-operations.ts', 'chat-operations.ts', 'settings-operations.ts'].map((file) =>
+  documents: ['operations.ts', 'public-operations.ts', 'chat-operations.ts', 'settings-operations.ts', 'guest-operations.ts'].map((file) =>
     path.join(ROOT, 'web', 'src', 'api', file),
   ),
   silent: true,

@@ -14,6 +14,7 @@ import { ConnectionsModule } from './connections/connections.module';
 import { ComputerModule } from './computer/computer.module';
 import { CorrespondenceModule } from './correspondence/correspondence.module';
 import { DatabaseModule } from './database/database.module';
+import { GuestsModule } from './guests/guests.module';
 import { LobbiesModule } from './lobbies/lobbies.module';
 import { MailModule } from './mail/mail.module';
 import { graphqlOptions } from './graphql/graphql-options';
@@ -62,6 +63,7 @@ export class AppModule {
         LobbiesModule,
         // A match's chat, blocking a player, reports to the admins (docs/players.md).
         ChatModule,
+        GuestsModule,
         // The built-in computer player: its accounts, its turns, "play the computer" (docs/bots.md).
         ComputerModule,
         // /health/live, /health/ready, /metrics (docs/operations.md).

@@ -6,6 +6,8 @@ export interface AuthUser {
   id: string;
   username: string;
   role: UserRole;
+  /** A guest account (docs/players.md "Guests"): ScopesGuard and the services it reaches limit what it may do. */
+  guest: boolean;
   /** What the caller may do: every scope for a signed-in session (JWT), the token's own for a personal token. */
   scopes: readonly ApiScope[];
   /** The personal API token the caller used, or null for a session; rate limits count per token. */

@@ -9,6 +9,7 @@ import { ApiTokensResolver } from './api-tokens/api-tokens.resolver';
 import { ApiTokensService } from './api-tokens/api-tokens.service';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
+import { GuestAccounts } from './guest-accounts';
 import { JWT_AUDIENCE, JWT_ISSUER } from './jwt-claims';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginThrottle } from './login-throttle';
@@ -52,7 +53,8 @@ import { StreamCredentials } from './stream-credentials';
     LoginThrottle,
     Sessions,
     SessionsResolver,
+    GuestAccounts,
   ],
-  exports: [StreamCredentials, Sessions, PasswordHasher, AuthService],
+  exports: [StreamCredentials, Sessions, PasswordHasher, AuthService, GuestAccounts],
 })
 export class AuthModule {}

@@ -9,6 +9,7 @@ import { BearerAuthGuard, VisitorOrBearerGuard } from './bearer-auth.guard';
 const REQUIRED_SCOPES = 'claim:requiredScopes';
 const SESSION_ONLY = 'claim:sessionOnly';
 const VISITORS_WELCOME = 'claim:visitorsWelcome';
+const GUESTS_WELCOME = 'claim:guestsWelcome';
 
 /**
  * The one line an operation needs, on a resolver method or a REST handler
@@ -43,6 +44,14 @@ export function AllowVisitors(...scopes: ApiScope[]): MethodDecorator & ClassDec
   );
 }
 
+/**
+ * Marks a `lobby`-scoped or session-only operation a guest may use too (docs/players.md "Guests"): playing
+ * the computer, and reading lobbies and challenges. Every other such operation refuses a guest.
+ */
+export function GuestsWelcome(): MethodDecorator & ClassDecorator {
+  return SetMetadata(GUESTS_WELCOME, true);
+}
+
 @Injectable()
 export class ScopesGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
@@ -52,10 +61,22 @@ export class ScopesGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     if (!user && this.reflector.getAllAndOverride<boolean>(VISITORS_WELCOME, targets)) return true;
     if (!user) throw new DomainError({ code: 'UNAUTHENTICATED' });
-    if (this.reflector.getAllAndOverride<boolean>(SESSION_ONLY, targets) && user.tokenId !== null) {
+    const sessionOnly = this.reflector.getAllAndOverride<boolean>(SESSION_ONLY, targets) === true;
+    if (sessionOnly && user.tokenId !== null) {
       throw new DomainError({ code: 'FORBIDDEN' }, 'Personal API tokens cannot do this; sign in');
     }
     const required = this.reflector.getAllAndOverride<ApiScope[] | undefined>(REQUIRED_SCOPES, targets) ?? [];
+    // A guest plays the computer and watches: meeting people (lobbies, challenges, blocks, reports) and
+    // minting credentials wait until it is an account. One rule here rather than a check per service.
+    if (
+      user.guest &&
+      (sessionOnly || required.includes('lobby')) &&
+      !this.reflector.getAllAndOverride<boolean>(GUESTS_WELCOME, targets)
+    )
+      throw new DomainError(
+        { code: 'FORBIDDEN' },
+        'Guests play the computer; turn this guest into an account (convertGuest) to do this',
+      );
     const missing = required.filter((scope) => !user.scopes.includes(scope));
     if (missing.length > 0)
       throw new DomainError({ code: 'FORBIDDEN' }, `This token lacks the scope ${missing.join(', ')}`);

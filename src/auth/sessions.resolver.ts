@@ -4,7 +4,7 @@ import type { AuthUser } from './auth-user';
 import { AuthPayloadModel } from './auth-payload.model';
 import { AuthService, Session } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
-import { RequireSession } from './require-scopes.decorator';
+import { GuestsWelcome, RequireSession } from './require-scopes.decorator';
 
 /** Ending sessions: signed-in sessions only (a personal token is revoked with revokeApiToken). */
 @Resolver()
@@ -16,6 +16,7 @@ export class SessionsResolver {
       'Signs out: the session (access token) this is sent with stops working, at once on this server and within seconds on the others; its open streams end.',
   })
   @RequireSession()
+  @GuestsWelcome()
   async logout(@CurrentUser() user: AuthUser): Promise<boolean> {
     await this.auth.logout(user);
     return true;
@@ -39,6 +40,7 @@ export class SessionsResolver {
       'Signs out everywhere: every session of your account stops working, this one too, and their streams end; the answer is a new session for this client. Personal API tokens are not affected (revoke those with revokeApiToken).',
   })
   @RequireSession()
+  @GuestsWelcome()
   async revokeMySessions(@CurrentUser() user: AuthUser): Promise<AuthPayloadModel> {
     return toPayload(await this.auth.revokeAllSessions(user));
   }

@@ -68,6 +68,7 @@ export class Sessions {
       id: state.user.id,
       username: state.user.username,
       role: state.user.role,
+      guest: state.user.isGuest,
       scopes: API_SCOPES,
       tokenId: null,
       expiresAt: claims.exp * 1000,

@@ -19,7 +19,8 @@ export const CHAT_PAGE = { default: 100, max: 200 } as const;
 
 /**
  * A match's chat (docs/players.md "Chat, blocking and reports"). Its players write; who reads follows the
- * match's spectator policy (players always; any signed-in account unless the players chose `nobody`);
+ * match's spectator policy (players always; any signed-in account unless the players chose `nobody`; a
+ * visitor without a token where they chose `anyone`, as on the watch page);
  * nobody reads the messages of someone they blocked. The text never goes near the engine or the move log.
  * With 3 or 4 players, partners included, every message goes to the whole table: team talk would be a
  * rules question (R8), which RULES.md does not answer.
@@ -38,6 +39,9 @@ export class ChatService {
   /** Writes `text` (trimmed) as the caller's seat; the players who did not block the caller hear of it (CHAT). */
   async send(caller: Caller, matchId: string, text: unknown): Promise<ChatMessage> {
     const body = messageText(text);
+    // A guest has no name to answer for what it writes: it reads, like a spectator, until it is an account.
+    if (caller.guest)
+      throw new DomainError({ code: 'FORBIDDEN' }, 'Guests read the chat; turn this guest into an account to write');
     const header = await this.header(matchId);
     const seat = header.seats.find((s) => s.userId === caller.id);
     if (!seat)
@@ -63,22 +67,29 @@ export class ChatService {
     await this.notices.chatRead(caller.id, matchId);
   }
 
-  /** Messages after seq `after`, oldest first, as the caller may read them; reading ends the caller's CHAT notice. */
-  async list(caller: Caller, matchId: string, after: number, first: number): Promise<ChatMessage[]> {
+  /**
+   * Messages after seq `after`, oldest first, as the caller (null: a visitor) may read them; a signed-in
+   * reader's CHAT notice for the match ends.
+   */
+  async list(caller: Caller | null, matchId: string, after: number, first: number): Promise<ChatMessage[]> {
     const cursor = seqCursor(after);
     if (!Number.isInteger(first) || first < 1 || first > CHAT_PAGE.max)
       throw new DomainError({ code: 'BAD_USER_INPUT', fields: { first: [`must be 1 to ${CHAT_PAGE.max}`] } });
     await this.assertCanRead(caller, matchId);
-    const page = await this.chat.page(matchId, cursor ?? 0, first, await this.blocks.hiddenFrom(caller.id));
-    await this.notices.chatRead(caller.id, matchId);
+    const page = await this.chat.page(matchId, cursor ?? 0, first, await this.hiddenFrom(caller));
+    if (caller !== null) await this.notices.chatRead(caller.id, matchId);
     return page;
   }
 
   /** The chat live: messages after `after` first (null: only new ones), without those of blocked authors. */
-  async subscribe(caller: Caller, matchId: string, after: number | null): Promise<AsyncIterableIterator<ChatMessage>> {
+  async subscribe(
+    caller: Caller | null,
+    matchId: string,
+    after: number | null,
+  ): Promise<AsyncIterableIterator<ChatMessage>> {
     const cursor = seqCursor(after);
     await this.assertCanRead(caller, matchId);
-    return this.feed.subscribe(matchId, cursor, () => this.blocks.hiddenFrom(caller.id));
+    return this.feed.subscribe(matchId, cursor, () => this.hiddenFrom(caller));
   }
 
   /** One message, if the caller may read it (reports name messages so). */
@@ -89,12 +100,22 @@ export class ChatService {
     return found;
   }
 
-  async assertCanRead(caller: Caller, matchId: string): Promise<void> {
+  async assertCanRead(caller: Caller | null, matchId: string): Promise<void> {
     const runtime = await this.runtime(matchId);
-    if (!mayRead(runtime.header, caller))
+    const header = runtime.header;
+    if (!mayRead(header, caller)) {
+      // A visitor is told what would help, as on the watch page: sign in, or there is nothing to see.
+      if (caller === null && header.importedBy === null && header.spectators === 'signed_in')
+        throw new DomainError({ code: 'UNAUTHENTICATED' }, 'Only signed-in accounts may read this chat: sign in');
       throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match, and it has no spectators');
+    }
     // A chat names the players: a match withheld by a hidden history keeps it from everyone else.
     await this.matches.assertNotWithheld(runtime, caller);
+  }
+
+  /** A visitor has blocked nobody. */
+  private async hiddenFrom(caller: Caller | null): Promise<Set<string>> {
+    return caller === null ? new Set() : this.blocks.hiddenFrom(caller.id);
   }
 
   private async header(matchId: string): Promise<MatchHeader> {
@@ -109,9 +130,12 @@ export class ChatService {
 
 /**
  * Players read their chat; others as the spectator policy lets them watch, and by the same rule once the
- * match is over: a chat is not part of the public archive, so a visitor without a token never reads one.
+ * match is over. A visitor without a token (`caller` null) reads only where the players chose `anyone`,
+ * the matches a visitor may watch live: the chat is what that table says aloud in front of its audience
+ * (issue 28). An imported record has no public audience.
  */
-export function mayRead(header: MatchHeader, caller: Caller): boolean {
+export function mayRead(header: MatchHeader, caller: Caller | null): boolean {
+  if (caller === null) return header.importedBy === null && maySpectate(header, null);
   return header.seats.some((s) => s.userId === caller.id) || maySpectate(header, caller);
 }
 

@@ -53,6 +53,8 @@ interface UserLine {
   // Absent in backups from before these columns; their defaults then.
   readonly isBot?: boolean;
   readonly botLevel?: string | null;
+  /** A guest account (absent in backups from before guests: none). */
+  readonly isGuest?: boolean;
   readonly historyHidden?: boolean;
   readonly suspendedAt?: string | null;
   /** Forced moves played for you (docs/bots.md), the account's setting. */
@@ -188,6 +190,7 @@ export async function exportAll(databaseUrl: string, file: string): Promise<Expo
           // The computer's own accounts must come back as bots: the server refuses to start otherwise.
           isBot: user.isBot,
           botLevel: user.botLevel,
+          isGuest: user.isGuest,
           historyHidden: user.historyHidden,
           suspendedAt: user.suspendedAt?.toISOString() ?? null,
           autoForced: user.autoForced,
@@ -435,6 +438,7 @@ export async function importAll(databaseUrl: string, file: string): Promise<Impo
         createdAt: new Date(u.createdAt),
         isBot: u.isBot ?? false,
         botLevel: u.botLevel ?? null,
+        isGuest: u.isGuest ?? false,
         historyHidden: u.historyHidden ?? false,
         suspendedAt: u.suspendedAt ? new Date(u.suspendedAt) : null,
         autoForced: u.autoForced ?? false,

@@ -119,12 +119,13 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
 };
 
 /**
- * What a rate limit counts: `auth` is login and register, per IP address;
+ * What a rate limit counts: `auth` is login and register, per IP address; `guests` the guest accounts made
+ * (createGuest), per IP address;
  * `moves` is playing, deciding and resigning, `chat` sending chat messages,
  * and `api` every other authenticated operation, all per user (JWT sessions)
  * or per personal token.
  */
-export type RateLimitCategory = 'auth' | 'moves' | 'chat' | 'api';
+export type RateLimitCategory = 'auth' | 'guests' | 'moves' | 'chat' | 'api';
 
 export interface RateLimit {
   limit: number;
@@ -136,6 +137,8 @@ export type RateLimits = Record<RateLimitCategory, RateLimit>;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Slow enough to make guessing passwords pointless, enough for a household behind one address.
   auth: { limit: 10, windowSeconds: 60 },
+  // A household's few players an hour: every guest is an account row that stays.
+  guests: { limit: 10, windowSeconds: 60 * 60 },
   // Two moves a second, sustained: far beyond a person, enough for a bot.
   moves: { limit: 120, windowSeconds: 60 },
   // A line every three seconds, sustained: a conversation, not a flood.
@@ -347,6 +350,7 @@ function readSettings(read: Reader): Settings {
   return {
     rateLimits: {
       auth: read.value('RATE_LIMIT_AUTH', DEFAULT_RATE_LIMITS.auth, parseRateLimit),
+      guests: read.value('RATE_LIMIT_GUESTS', DEFAULT_RATE_LIMITS.guests, parseRateLimit),
       moves: read.value('RATE_LIMIT_MOVES', DEFAULT_RATE_LIMITS.moves, parseRateLimit),
       chat: read.value('RATE_LIMIT_CHAT', DEFAULT_RATE_LIMITS.chat, parseRateLimit),
       api: read.value('RATE_LIMIT_API', DEFAULT_RATE_LIMITS.api, parseRateLimit),

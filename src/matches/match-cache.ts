@@ -28,6 +28,11 @@ export class MatchCache {
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
   }
 
+  /** Drops the entries `stale` picks (their headers name someone by a name that changed). */
+  forgetWhere(stale: (runtime: MatchRuntime) => boolean): void {
+    for (const [id, runtime] of this.entries) if (stale(runtime)) this.entries.delete(id);
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -57,6 +57,8 @@ export interface Caller {
   readonly username: string;
   /** A bot account (docs/bots.md); only a match's start reads it, to mark the seat. */
   readonly isBot?: boolean;
+  /** A guest account (docs/players.md "Guests"): the chat and rated games refuse it. */
+  readonly guest?: boolean;
 }
 
 export interface StartOptions {
@@ -266,7 +268,7 @@ export class MatchesService {
   }
 
   /** Players see their seat's view; anyone may look at a finished match, where everything is public (R9). */
-  async viewOf(caller: Caller, matchId: string): Promise<SeatedView> {
+  async viewOf(caller: Caller | null, matchId: string): Promise<SeatedView> {
     const runtime = await this.load(matchId);
     const seat = await this.authorize(runtime, caller);
     return { runtime, seat, view: viewFor(runtime.state, seat) };
@@ -276,9 +278,9 @@ export class MatchesService {
    * authorizedSeat, and a finished match withheld by a player's hidden history (hidden-history.ts) is
    * NOT_FOUND to everyone who did not play it, as if it did not exist: its id alone must not tell who played.
    */
-  async assertNotWithheld(runtime: MatchRuntime, caller: Caller): Promise<void> {
+  async assertNotWithheld(runtime: MatchRuntime, caller: Caller | null): Promise<void> {
     if (
-      seatOf(runtime, caller) === null &&
+      (caller === null || seatOf(runtime, caller) === null) &&
       runtime.status === 'finished' &&
       (await this.repository.isWithheld(runtime.header.id))
     )
@@ -805,6 +807,14 @@ export class MatchesService {
     return recordOf(runtime);
   }
 
+  /**
+   * A player's name changed (a guest became an account): the cached matches that seat them are read again,
+   * so their headers name them anew. Other processes' caches keep the old name until they drop the match.
+   */
+  forgetSeatsOf(userId: string): void {
+    this.cache.forgetWhere((runtime) => runtime.header.seats.some((s) => s.userId === userId));
+  }
+
   /** Drops cached states (tests use it to prove that the log alone rebuilds every match). */
   forgetCachedStates(): void {
     this.cache.clear();
@@ -990,7 +1000,7 @@ export function maySpectate(header: MatchHeader, caller: Caller | null): boolean
   return caller !== null || policy === 'anyone';
 }
 
-function seatedView(runtime: MatchRuntime, caller: Caller): SeatedView {
+function seatedView(runtime: MatchRuntime, caller: Caller | null): SeatedView {
   const seat = authorizedSeat(runtime, caller);
   return { runtime, seat, view: viewFor(runtime.state, seat) };
 }

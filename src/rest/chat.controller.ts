@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, 
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { RequireScopes, RequireSession } from '../auth/require-scopes.decorator';
+import { CurrentUser, CurrentUserOrVisitor } from '../auth/current-user.decorator';
+import { AllowVisitors, GuestsWelcome, RequireScopes, RequireSession } from '../auth/require-scopes.decorator';
 import { StreamCredentials } from '../auth/stream-credentials';
 import { CHAT_PAGE, ChatService } from '../chat/chat.service';
 import { BlockedUserModel, ChatMessageModel, ReportModel } from '../chat/graphql/chat.models';
@@ -41,17 +41,17 @@ export class ChatController {
   ) {}
 
   @Get('matches/:id/chat')
-  @RequireScopes('match:read')
+  @AllowVisitors('match:read')
   @ApiOperation({
     summary: "Read a match's chat",
     description:
-      'Messages after `after`, oldest first, like GraphQL `chatMessages`: for the players, and for spectators as the spectator policy lets them watch. Messages of players you blocked are left out.',
+      'Messages after `after`, oldest first, like GraphQL `chatMessages`: for the players, and for spectators as the spectator policy lets them watch (without a token, where the players let anyone watch). Messages of players you blocked are left out.',
   })
   @MATCH_ID
   @ApiOkResponse({ description: 'The page of messages.', schema: { type: 'array', items: graphqlRef('ChatMessage') } })
   @ApiErrors(400, 404)
   async list(
-    @CurrentUser() user: AuthUser,
+    @CurrentUserOrVisitor() user: AuthUser | null,
     @Param('id', MatchIdPipe) id: string,
     @Query() query: ChatPageQuery,
   ): Promise<ChatMessageModel[]> {
@@ -144,6 +144,7 @@ export class ChatController {
 
   @Get('blocks')
   @RequireScopes('lobby')
+  @GuestsWelcome()
   @ApiOperation({ summary: 'List the players I blocked', description: 'Newest first, like GraphQL `blockedUsers`.' })
   @ApiOkResponse({ description: 'Your blocks.', schema: { type: 'array', items: graphqlRef('BlockedUser') } })
   @ApiErrors()

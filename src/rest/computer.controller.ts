@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger'
 import type { Request } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { RequireScopes } from '../auth/require-scopes.decorator';
+import { GuestsWelcome, RequireScopes } from '../auth/require-scopes.decorator';
 import { ComputerService } from '../computer/computer.service';
 import { toBotModel } from '../computer/graphql/computer.mapper';
 import { BotModel } from '../computer/graphql/computer.models';
@@ -36,6 +36,7 @@ export class ComputerController {
   @Post('computer-matches')
   @HttpCode(200)
   @RequireScopes('lobby')
+  @GuestsWelcome()
   @ApiOperation({
     summary: 'Play the computer',
     description:
@@ -55,6 +56,7 @@ export class ComputerController {
   @Post('computer-matches/:id/rematch')
   @HttpCode(200)
   @RequireScopes('lobby')
+  @GuestsWelcome()
   @ApiOperation({
     summary: 'Rematch the computer',
     description:
@@ -73,6 +75,7 @@ export class ComputerController {
 
   @Get('bots')
   @RequireScopes('lobby')
+  @GuestsWelcome()
   @ApiOperation({
     summary: 'The bot directory',
     description: 'The built-in computer levels first, then third-party bot accounts (at most 200).',

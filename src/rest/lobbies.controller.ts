@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { RequireScopes } from '../auth/require-scopes.decorator';
+import { GuestsWelcome, RequireScopes } from '../auth/require-scopes.decorator';
 import { ChallengesService } from '../lobbies/challenges.service';
 import { toChallengeModel, toLobbyModel } from '../lobbies/graphql/lobby.mapper';
 import { ChallengeModel, LobbyModel } from '../lobbies/graphql/lobby.models';
@@ -32,6 +32,7 @@ export class LobbiesController {
 
   @Get()
   @RequireScopes('lobby')
+  @GuestsWelcome()
   @ApiOperation({
     summary: 'List open lobbies',
     description:
@@ -46,6 +47,7 @@ export class LobbiesController {
 
   @Get('mine')
   @RequireScopes('lobby')
+  @GuestsWelcome()
   @ApiOperation({
     summary: 'List my lobbies',
     description: 'Lobbies the caller owns or sits in, any status, newest first (at most 200).',
@@ -58,6 +60,7 @@ export class LobbiesController {
 
   @Get(':id')
   @RequireScopes('lobby')
+  @GuestsWelcome()
   @ApiOperation({
     summary: 'View a lobby',
     description: 'One lobby; once `status` is `started`, `matchId` names its match.',
@@ -122,6 +125,7 @@ export class ChallengesController {
 
   @Get('challenges')
   @RequireScopes('lobby')
+  @GuestsWelcome()
   @ApiOperation({
     summary: 'List my challenges',
     description:

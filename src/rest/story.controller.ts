@@ -2,8 +2,8 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { RequireScopes } from '../auth/require-scopes.decorator';
+import { CurrentUserOrVisitor } from '../auth/current-user.decorator';
+import { AllowVisitors } from '../auth/require-scopes.decorator';
 import { MatchStoryService } from '../matches/story/match-story.service';
 import { toStoryEventModel } from '../matches/story/story.mapper';
 import { StoryEventModel } from '../matches/story/story.models';
@@ -21,19 +21,20 @@ export class StoryController {
   constructor(private readonly story: MatchStoryService) {}
 
   @Get(':id/story')
-  @RequireScopes('match:read')
+  @AllowVisitors('match:read')
   @ApiOperation({
     summary: 'Tell the story of a match',
     description:
       'For each event after `after`, what happened, as the caller may see it (R9): structured entries like GraphQL `matchStory`, ' +
-      'or with `format=text` the same in words, one line per entry (English, Dutch or Korean with `lang`).',
+      'or with `format=text` the same in words, one line per entry (English, Dutch or Korean with `lang`). ' +
+      'Without a token, the spectator story of a match whose players let anyone watch.',
   })
   @ApiParam({ name: 'id', description: 'Match id (a UUID).', format: 'uuid' })
   @ApiProduces('application/json', 'text/plain')
   @ApiOkResponse({ description: 'The story.', schema: { type: 'array', items: graphqlRef('StoryEvent') } })
   @ApiErrors(400, 404)
   async tell(
-    @CurrentUser() user: AuthUser,
+    @CurrentUserOrVisitor() user: AuthUser | null,
     @Param('id', MatchIdPipe) id: string,
     @Query() query: StoryQuery,
     @Res({ passthrough: true }) response: Response,

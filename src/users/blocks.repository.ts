@@ -2,7 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import type { User } from './user';
 
-const USER_FIELDS = { id: true, username: true, role: true, createdAt: true, isBot: true, botLevel: true } as const;
+const USER_FIELDS = {
+  id: true,
+  username: true,
+  role: true,
+  createdAt: true,
+  isBot: true,
+  botLevel: true,
+  isGuest: true,
+} as const;
 
 /** One of a user's blocks: whom, and since when. */
 export interface Block {

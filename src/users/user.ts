@@ -13,6 +13,8 @@ export interface User {
   isBot: boolean;
   /** The built-in computer player's level for the server's own computer accounts; null for every other. */
   botLevel: string | null;
+  /** A guest (docs/players.md "Guests"): no password, limited to playing the computer, until turned into an account. */
+  isGuest: boolean;
 }
 
 export interface UserCredentials extends User {
@@ -54,6 +56,12 @@ export class UserModel implements User {
   })
   botLevel!: string | null;
 
+  @Field({
+    description:
+      'A guest account (docs/players.md "Guests"): made by `createGuest`, without a password; turned into an account by `convertGuest`.',
+  })
+  isGuest!: boolean;
+
   static from(user: User): UserModel {
     return Object.assign(new UserModel(), {
       id: user.id,
@@ -62,6 +70,7 @@ export class UserModel implements User {
       createdAt: user.createdAt,
       isBot: user.isBot,
       botLevel: user.botLevel,
+      isGuest: user.isGuest,
     });
   }
 }

@@ -57,10 +57,19 @@ const RESERVED = [
 ];
 const RESERVED_SKELETONS = new Set(RESERVED.map(usernameSkeleton));
 
+/**
+ * Guests are named `guest-` and six letters or digits (src/guests): the prefix (and every look-alike of it,
+ * `guest_`, `gue5t-` aside) is theirs alone, so a name starting with it is always a guest's.
+ */
+export const GUEST_PREFIX = 'guest-';
+const GUEST_SKELETON_PREFIX = usernameSkeleton(GUEST_PREFIX);
+
 /** Why a canonical name may not be registered, or null. */
 export function usernameProblem(canonical: string): string | null {
   if (!USERNAME_PATTERN.test(canonical))
     return '3–32 letters, digits, "_" or "-" (after Unicode normalisation, ASCII only)';
-  if (RESERVED_SKELETONS.has(usernameSkeleton(canonical))) return 'is reserved';
+  const skeleton = usernameSkeleton(canonical);
+  if (RESERVED_SKELETONS.has(skeleton)) return 'is reserved';
+  if (skeleton.startsWith(GUEST_SKELETON_PREFIX)) return `is reserved: names starting "${GUEST_PREFIX}" are guests'`;
   return null;
 }

@@ -3,7 +3,15 @@ import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
 import { User, UserCredentials } from './user';
 
-const PUBLIC_FIELDS = { id: true, username: true, role: true, createdAt: true, isBot: true, botLevel: true } as const;
+const PUBLIC_FIELDS = {
+  id: true,
+  username: true,
+  role: true,
+  createdAt: true,
+  isBot: true,
+  botLevel: true,
+  isGuest: true,
+} as const;
 
 /** A password hash no password verifies against (Argon2 rejects it): the computer's accounts cannot log in. */
 const NO_PASSWORD = '!';
@@ -47,6 +55,47 @@ export class UsersRepository {
     }
   }
 
+  /** A guest account (docs/players.md "Guests"): no password signs in to it, only its session. */
+  async createGuest(username: string, skeleton: string): Promise<User | 'TAKEN'> {
+    try {
+      return await this.prisma.user.create({
+        data: { username, usernameSkeleton: skeleton, passwordHash: NO_PASSWORD, isGuest: true },
+        select: PUBLIC_FIELDS,
+      });
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return 'TAKEN';
+      throw error;
+    }
+  }
+
+  /**
+   * A guest becomes an account: its new name (checked as `create` checks one, under the same lock), its
+   * password, no longer a guest. Its id stays, and with it its matches, results and sessions.
+   */
+  async convertGuest(
+    id: string,
+    username: string,
+    skeleton: string,
+    passwordHash: string,
+  ): Promise<User | 'TAKEN' | 'CONFUSABLE' | 'NOT_GUEST'> {
+    try {
+      return await this.prisma.$transaction(async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${'username:' + skeleton}, 0))`;
+        const alike = await tx.user.findFirst({ where: { usernameSkeleton: skeleton }, select: { username: true } });
+        if (alike) return alike.username === username ? ('TAKEN' as const) : ('CONFUSABLE' as const);
+        const changed = await tx.user.updateMany({
+          where: { id, isGuest: true },
+          data: { username, usernameSkeleton: skeleton, passwordHash, isGuest: false },
+        });
+        if (changed.count === 0) return 'NOT_GUEST' as const;
+        return tx.user.findUniqueOrThrow({ where: { id }, select: PUBLIC_FIELDS });
+      });
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return 'TAKEN';
+      throw error;
+    }
+  }
+
   /** What decides whether a user's sessions are still good: the user, their epoch, and their ended sessions. */
   async findSessionState(id: string, now: Date): Promise<{ user: User; epoch: number; revoked: string[] } | null> {
     // One statement instead of Prisma's two (the user, then its revoked sessions): every signed-in user is
@@ -54,7 +103,7 @@ export class UsersRepository {
     // (BENCHMARKS.md, issue 21).
     const rows = await this.prisma.$queryRaw<(User & { epoch: number; revoked: string[] })[]>`
       SELECT u.id::text AS id, u.username, u.role::text AS role, u.created_at AS "createdAt", u.is_bot AS "isBot",
-             u.bot_level AS "botLevel", u.session_epoch AS epoch,
+             u.bot_level AS "botLevel", u.is_guest AS "isGuest", u.session_epoch AS epoch,
              ARRAY(SELECT r.jti::text FROM revoked_sessions r WHERE r.user_id = u.id AND r.expires_at > ${now}) AS revoked
       FROM users u WHERE u.id = ${id}::uuid`;
     const row = rows[0];

@@ -15,7 +15,9 @@ const COMMON = {
 /**
  * The web client and everything else: only this origin's scripts, styles, images and connections
  * (graphql-ws included: 'self' covers ws: and wss: to the same host), nothing inline, no plugins, no
- * framing by other sites. The client is a Vite build without inline code, so it needs nothing more.
+ * framing by other sites. The client is a Vite build without inline code, so it needs nothing more. Its
+ * service worker (/sw.js) and web app manifest are this origin's too, said outright rather than left to
+ * default-src.
  */
 const strict = helmet({
   ...COMMON,
@@ -24,6 +26,8 @@ const strict = helmet({
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:'],

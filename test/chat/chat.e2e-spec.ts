@@ -135,8 +135,18 @@ describe('chat, blocking and reports (issue 18)', () => {
       await rest(app, carol.token).post(`/api/matches/${open}/chat`, { text: 'hi' }).expect(403);
       expect(await codeOf(app, LIST, carol.token, { m: closed })).toEqual({ code: 'FORBIDDEN' });
       await rest(app, carol.token).get(`/api/matches/${closed}/chat`).expect(403);
-      // No token, no chat: it is not part of the public archive.
-      await request(app.baseUrl).get(`/api/matches/${open}/chat`).expect(401);
+      // Without a token, where the players let anyone watch, the watch page reads the chat too (issue 28);
+      // a visitor still never writes, and a match for signed-in spectators asks them to sign in.
+      const visitorPage = await request(app.baseUrl).get(`/api/matches/${open}/chat`).expect(200);
+      expect(visitorPage.body.map((m: Message) => m.text)).toEqual(['hello table']);
+      const visitorList = await gql<{ chatMessages: Message[] }>(app, LIST, { variables: { m: open } });
+      expect(dataOf(visitorList).chatMessages.map((m) => m.text)).toEqual(['hello table']);
+      await request(app.baseUrl).get(`/api/matches/${closed}/chat`).expect(403);
+      await request(app.baseUrl).post(`/api/matches/${open}/chat`).send({ text: 'hi' }).expect(401);
+      const members = await start(app, [alice, bob], { spectators: 'signed_in' });
+      expect(errorOf(await gql(app, LIST, { variables: { m: members } })).extensions).toEqual({
+        code: 'UNAUTHENTICATED',
+      });
     });
 
     it('shows every message to the whole table of a 4-player match, partners and opponents alike', async () => {

@@ -218,6 +218,14 @@ describe('R9 spectators see only the public view', () => {
           );
           expect(story.errors).toBeUndefined();
           await check(story, 'matchStory');
+          // A visitor's story (the watch page signed out, issue 28) is the spectator's, entry for entry.
+          const visitorStory = await gql(
+            app,
+            'query($m: ID!) { matchStory(matchId: $m, after: -1) { seq entries { kind seat card cards reason hidden } } }',
+            { variables: { m: matchId } },
+          );
+          expect(visitorStory.errors).toBeUndefined();
+          expect(visitorStory.data).toEqual(story.data);
           const anonymous = await gql(app, `query($id: ID!) { publicMatch(id: $id) { ${MATCH_FIELDS} } }`, {
             variables: { id: matchId },
           });
@@ -321,6 +329,21 @@ describe('R9 spectators see only the public view', () => {
     expect((await sse(open)).status).toBe(200);
     // A credential that does not check out is refused, not taken for a visitor.
     expect(await sse(open, 'Bearer not-a-token')).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
+
+    // The story and the chat follow the same rule for a visitor (issue 28: the watch page signed out).
+    const visitorCode = async (query: string, matchId: string) =>
+      (await gql(app, query, { variables: { m: matchId } })).errors?.[0].extensions?.code ?? 'OK';
+    const STORY = 'query($m: ID!) { matchStory(matchId: $m) { seq } }';
+    const CHAT = 'query($m: ID!) { chatMessages(matchId: $m) { seq } }';
+    for (const query of [STORY, CHAT]) {
+      expect([
+        await visitorCode(query, members),
+        await visitorCode(query, closed),
+        await visitorCode(query, open),
+      ]).toEqual(['UNAUTHENTICATED', 'FORBIDDEN', 'OK']);
+    }
+    expect((await request(app.baseUrl).get(`/api/matches/${open}/story`)).status).toBe(200);
+    expect((await request(app.baseUrl).get(`/api/matches/${members}/story`)).status).toBe(401);
     for (const id of [members, closed, open]) await service.abort(players[0], id);
   });
 });

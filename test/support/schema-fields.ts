@@ -83,7 +83,7 @@ export interface AuditReportShape {
 }
 
 /** Every field of AuthPayload. */
-export const AUTH_PAYLOAD_FIELDS = 'accessToken user { botLevel createdAt id isBot role username }';
+export const AUTH_PAYLOAD_FIELDS = 'accessToken user { botLevel createdAt id isBot isGuest role username }';
 
 /** AuthPayload with every field selected (AUTH_PAYLOAD_FIELDS). */
 export interface AuthPayloadShape {
@@ -107,7 +107,7 @@ export interface BlockedUserShape {
 }
 
 /** Every field of Bot. */
-export const BOT_FIELDS = 'accepts { anyRules anyTimeControl players } level summary user { botLevel createdAt id isBot role username }';
+export const BOT_FIELDS = 'accepts { anyRules anyTimeControl players } level summary user { botLevel createdAt id isBot isGuest role username }';
 
 /** Bot with every field selected (BOT_FIELDS). */
 export interface BotShape {
@@ -961,7 +961,7 @@ export interface TurnEntryShape {
 }
 
 /** Every field of User. */
-export const USER_FIELDS = 'botLevel createdAt id isBot role username';
+export const USER_FIELDS = 'botLevel createdAt id isBot isGuest role username';
 
 /** User with every field selected (USER_FIELDS). */
 export interface UserShape {
@@ -973,6 +973,8 @@ export interface UserShape {
   id: string;
   /** A bot account (docs/bots.md): once set, never cleared; its seats are marked as a bot. */
   isBot: boolean;
+  /** A guest account (docs/players.md "Guests"): made by `createGuest`, without a password; turned into an account by `convertGuest`. */
+  isGuest: boolean;
   /** What the user may do beyond playing. */
   role: 'admin' | 'player';
   /** Unique regardless of case; stored lower-cased. */

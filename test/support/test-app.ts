@@ -52,6 +52,7 @@ export interface TestAppOptions {
 /** Far above anything a test does, so that only tests about rate limits meet one. */
 export const TEST_RATE_LIMITS: RateLimits = {
   auth: { limit: 100_000, windowSeconds: 60 },
+  guests: { limit: 100_000, windowSeconds: 60 },
   moves: { limit: 100_000, windowSeconds: 60 },
   chat: { limit: 100_000, windowSeconds: 60 },
   api: { limit: 100_000, windowSeconds: 60 },

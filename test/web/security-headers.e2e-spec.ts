@@ -85,6 +85,32 @@ describeWithBrowser('security headers, and the pages still work under them', () 
     }
   });
 
+  it('the web client is installable under the policy: manifest, icons and its one service worker (issue 28)', async () => {
+    const csp = (await fetch(app.baseUrl + '/')).headers.get('content-security-policy')!;
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+    const manifest = (await (await fetch(app.baseUrl + '/manifest.webmanifest')).json()) as {
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', theme_color: expect.any(String) });
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((i) => i.purpose.includes('maskable'))).toBe(true);
+    for (const icon of manifest.icons) expect((await fetch(app.baseUrl + icon.src)).status).toBe(200);
+    const { page, violations } = await open('/');
+    try {
+      // The page registers /sw.js itself; the same worker shows pushes (push-in-browser.e2e-spec.ts).
+      const script = await page.evaluate('navigator.serviceWorker.ready.then((r) => r.active && r.active.scriptURL)');
+      expect(script).toBe(`${app.baseUrl}/sw.js`);
+      expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+      expect(violations).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('Apollo Sandbox at /graphql loads its script, with no CSP violation', async () => {
     const { page, violations } = await open('/graphql', async (p) => {
       // The Sandbox script comes from Apollo's CDN; here a stand-in answers for it.

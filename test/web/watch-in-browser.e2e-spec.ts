@@ -1,7 +1,7 @@
 import { legalMoves, seatToAct } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
 import type { RegisteredUser } from '../support/graphql-http';
-import { registerUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import { playOut, start } from '../social/social-support';
 import type { Player } from './browser-support';
@@ -70,6 +70,34 @@ describeWithBrowser('watching, profiles and leaderboards in the browser, signed 
     await screenshot(page, 'watch-live');
     for (let i = 0; i < 3; i++) await atVersion(page, await moveOnce());
     expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('signed out, the watch page shows the spectator story log and the chat, both live, with nowhere to write (issue 28 item 8)', async () => {
+    const { page, errors } = visitor;
+    const say = (text: string) =>
+      gql(app, 'mutation($m: ID!, $t: String!) { sendChatMessage(matchId: $m, text: $t) { seq } }', {
+        token: ann.token,
+        variables: { m: running, t: text },
+      });
+    expect((await say('good luck, table')).errors).toBeUndefined();
+    await page.goto(`/watch/${running}`);
+    const service = app.app.get(MatchesService);
+    await atVersion(page, (await service.load(running)).version);
+    const log = page.getByTestId('log');
+    await log.locator('li').first().waitFor();
+    const chat = page.getByTestId('chat');
+    await chat.getByText('good luck, table').waitFor();
+    expect(await page.locator('form.chat-form').count()).toBe(0);
+    const before = await log.locator('li').count();
+    const version = await moveOnce();
+    await atVersion(page, version);
+    // The move's event joins the story without a reload.
+    await log.locator('li').nth(before).waitFor({ timeout: 10_000 });
+    expect((await say('well played')).errors).toBeUndefined();
+    await chat.getByText('well played').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'watch-log-chat');
     expect(errors).toEqual([]);
   }, 120_000);
 

@@ -3,11 +3,13 @@ import './forms.css';
 import { RulesProvider } from './components/RulesPanel';
 import { LANGUAGES, currentLanguage, setLanguage, useT, type Language } from './i18n';
 import { NoticesProvider, Toasts, useNotices } from './notices';
+import { useOnline } from './offline';
 import { Link, matchRoute, navigate, usePath } from './router';
 import { LeaderboardScreen } from './screens/LeaderboardScreen';
 import { LiveScreen } from './screens/LiveScreen';
 import { LobbiesScreen } from './screens/LobbiesScreen';
 import { LobbyScreen } from './screens/LobbyScreen';
+import { KeepAccountScreen } from './screens/KeepAccountScreen';
 import { LoginScreen } from './screens/LoginScreen';
 import { MatchesScreen } from './screens/MatchesScreen';
 import { MatchScreen } from './screens/MatchScreen';
@@ -16,12 +18,21 @@ import { ReplayScreen } from './screens/ReplayScreen';
 import { ReportsScreen } from './screens/ReportsScreen';
 import { SignInLinkScreen } from './screens/SignInLinkScreen';
 import { SettingsScreen } from './screens/SettingsScreen';
+import { RulesScreen } from './screens/RulesScreen';
 import { WatchScreen } from './screens/WatchScreen';
 import { useSession } from './session';
 import { setSoundsEnabled, useSoundsEnabled } from './sound';
 
-/** The pages anyone may open without signing in: a mailed sign-in link, watching, profiles, leaderboards (docs/players.md). */
-const PUBLIC_ROUTES = ['/sign-in', '/live', '/watch/:id', '/players/:name', '/leaderboards', '/leaderboards/:pool'];
+/** The pages anyone may open without signing in: a mailed sign-in link, watching, profiles, leaderboards, the rules (docs/players.md). */
+const PUBLIC_ROUTES = [
+  '/sign-in',
+  '/live',
+  '/watch/:id',
+  '/players/:name',
+  '/leaderboards',
+  '/leaderboards/:pool',
+  '/rules',
+];
 
 function isPublic(path: string): boolean {
   return PUBLIC_ROUTES.some((route) => matchRoute(route, path) !== null);
@@ -45,6 +56,8 @@ export function App() {
     <NoticesProvider>
       <RulesProvider>
         <TopBar path={path} />
+        <OfflineBanner />
+        <GuestStrip path={path} />
         <Toasts />
         {user || isPublic(path) ? <Screen path={path} /> : <LoginScreen />}
       </RulesProvider>
@@ -100,6 +113,9 @@ function TopBar({ path }: { path: string }) {
       >
         {t('audience.nav.leaderboards')}
       </Link>
+      <Link to="/rules" aria-current={path === '/rules' ? 'page' : undefined} data-testid="nav-rules">
+        {t('guest.rulesLink')}
+      </Link>
       <span className="spacer" />
       <label className="topbar-setting">
         <span className="visually-hidden">{t('settings.language')}</span>
@@ -153,6 +169,33 @@ function TopBar({ path }: { path: string }) {
   );
 }
 
+/** Without a network the page shows what it last saw (the service worker's kept answers), and says so. */
+function OfflineBanner() {
+  const t = useT();
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <p className="notice offline-banner" role="status" data-testid="offline">
+      {t('offline.banner')}
+    </p>
+  );
+}
+
+/** A guest is told so on every page, with the way to keep the account (docs/players.md "Guests"). */
+function GuestStrip({ path }: { path: string }) {
+  const t = useT();
+  const { user } = useSession();
+  if (!user?.isGuest || path === '/keep-account') return null;
+  return (
+    <p className="notice guest-strip" data-testid="guest-strip">
+      {t('guest.strip', { name: user.username })}{' '}
+      <Link to="/keep-account" className="button" data-testid="keep-account-link">
+        {t('guest.keep')}
+      </Link>
+    </p>
+  );
+}
+
 function Screen({ path }: { path: string }) {
   const t = useT();
   let params: Record<string, string> | null;
@@ -163,6 +206,8 @@ function Screen({ path }: { path: string }) {
   if ((params = matchRoute('/match/:id', path))) return <MatchScreen key={params.id} id={params.id} />;
   if ((params = matchRoute('/replay/:id', path))) return <ReplayScreen key={params.id} id={params.id} />;
   if (path === '/live') return <LiveScreen />;
+  if (path === '/rules') return <RulesScreen />;
+  if (path === '/keep-account') return <KeepAccountScreen />;
   if (path === '/admin/reports') return <ReportsScreen />;
   if (path === '/settings') return <SettingsScreen />;
   if ((params = matchRoute('/watch/:id', path))) return <WatchScreen key={params.id} id={params.id} />;

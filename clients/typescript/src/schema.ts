@@ -330,7 +330,7 @@ export interface paths {
         };
         /**
          * Tell the story of a match
-         * @description For each event after `after`, what happened, as the caller may see it (R9): structured entries like GraphQL `matchStory`, or with `format=text` the same in words, one line per entry (English, Dutch or Korean with `lang`).
+         * @description For each event after `after`, what happened, as the caller may see it (R9): structured entries like GraphQL `matchStory`, or with `format=text` the same in words, one line per entry (English, Dutch or Korean with `lang`). Without a token, the spectator story of a match whose players let anyone watch.
          */
         get: operations["StoryController_tell"];
         put?: never;
@@ -854,7 +854,7 @@ export interface paths {
         };
         /**
          * Read a match's chat
-         * @description Messages after `after`, oldest first, like GraphQL `chatMessages`: for the players, and for spectators as the spectator policy lets them watch. Messages of players you blocked are left out.
+         * @description Messages after `after`, oldest first, like GraphQL `chatMessages`: for the players, and for spectators as the spectator policy lets them watch (without a token, where the players let anyone watch). Messages of players you blocked are left out.
          */
         get: operations["ChatController_list"];
         put?: never;
@@ -1832,6 +1832,8 @@ export interface components {
             id: string;
             /** @description A bot account (docs/bots.md): once set, never cleared; its seats are marked as a bot. */
             isBot: boolean;
+            /** @description A guest account (docs/players.md "Guests"): made by `createGuest`, without a password; turned into an account by `convertGuest`. */
+            isGuest: boolean;
             /** @description What the user may do beyond playing. */
             role: components["schemas"]["UserRole"];
             /** @description Unique regardless of case; stored lower-cased. */

@@ -67,7 +67,9 @@ export class ApiTokensRepository {
       where: { secretHash },
       select: {
         ...TOKEN_FIELDS,
-        user: { select: { id: true, username: true, role: true, createdAt: true, isBot: true, botLevel: true } },
+        user: {
+          select: { id: true, username: true, role: true, createdAt: true, isBot: true, botLevel: true, isGuest: true },
+        },
       },
     });
     if (!row || row.revokedAt !== null) return null;

@@ -83,6 +83,7 @@ export class ApiTokensService {
       id: user.id,
       username: user.username,
       role: user.role,
+      guest: user.isGuest,
       scopes: token.scopes,
       tokenId: token.id,
       expiresAt: null,

@@ -1,10 +1,12 @@
 import { Args, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import type { AuthUser } from '../../auth/auth-user';
-import { CurrentUser } from '../../auth/current-user.decorator';
-import { RequireScopes, RequireSession } from '../../auth/require-scopes.decorator';
+import { CurrentUser, CurrentUserOrVisitor } from '../../auth/current-user.decorator';
+import { AllowVisitors, GuestsWelcome, RequireScopes, RequireSession } from '../../auth/require-scopes.decorator';
+import { framed } from '../../common/streams';
 import { StreamCredentials } from '../../auth/stream-credentials';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { BlocksService } from '../../users/blocks.service';
+import type { ChatMessage } from '../chat.types';
 import { CHAT_PAGE, ChatService } from '../chat.service';
 import { REPORT_PAGE, ReportsService } from '../reports.service';
 import { BlockedUserModel, ChatMessageModel, ReportInput, ReportModel } from './chat.models';
@@ -22,11 +24,11 @@ export class ChatResolver {
 
   @Query(() => [ChatMessageModel], {
     description:
-      "A match's chat after seq `after`, oldest first: for its players, and for spectators as the match's spectator policy lets them watch. Messages of players you blocked are left out.",
+      "A match's chat after seq `after`, oldest first: for its players, and for spectators as the match's spectator policy lets them watch (without a token, where the players let anyone watch). Messages of players you blocked are left out.",
   })
-  @RequireScopes('match:read')
+  @AllowVisitors('match:read')
   async chatMessages(
-    @CurrentUser() user: AuthUser,
+    @CurrentUserOrVisitor() user: AuthUser | null,
     @Args('matchId', MATCH_ID) matchId: string,
     @Args('after', { type: () => Int, defaultValue: 0, description: 'Messages after this seq; 0 from the first.' })
     after: number,
@@ -66,26 +68,27 @@ export class ChatResolver {
 
   @Subscription(() => ChatMessageModel, {
     description:
-      "A match's chat, live, for whoever may read it; messages of players you blocked are left out. With `after`, first every message after that seq, in order, once; without it, only new ones.",
+      "A match's chat, live, for whoever may read it (without a token, where the players let anyone watch); messages of players you blocked are left out. With `after`, first every message after that seq, in order, once; without it, only new ones.",
   })
-  @RequireScopes('match:read')
+  @AllowVisitors('match:read')
   async chatMessageAdded(
-    @CurrentUser() user: AuthUser,
+    @CurrentUserOrVisitor() user: AuthUser | null,
     @Args('matchId', MATCH_ID) matchId: string,
     @Args('after', { type: () => Int, nullable: true, description: 'The last seq you have; omitted: only new ones.' })
     after: number | null,
   ): Promise<AsyncIterableIterator<{ chatMessageAdded: ChatMessageModel | Error }>> {
     const source = await this.chat.subscribe(user, matchId, after ?? null);
-    return this.credentials.framedWhileValid(
-      user,
-      source,
-      (value): { chatMessageAdded: ChatMessageModel | Error } => ({ chatMessageAdded: ChatMessageModel.from(value) }),
-      (revoked) => ({ chatMessageAdded: revoked }),
-    );
+    const frame = (value: ChatMessage): { chatMessageAdded: ChatMessageModel | Error } => ({
+      chatMessageAdded: ChatMessageModel.from(value),
+    });
+    // A visitor has no credential that could end.
+    if (user === null) return framed(source, frame);
+    return this.credentials.framedWhileValid(user, source, frame, (revoked) => ({ chatMessageAdded: revoked }));
   }
 
   @Query(() => [BlockedUserModel], { description: 'The players you blocked, newest first.' })
   @RequireScopes('lobby')
+  @GuestsWelcome()
   async blockedUsers(@CurrentUser() user: AuthUser): Promise<BlockedUserModel[]> {
     return (await this.blocks.list(user.id)).map(BlockedUserModel.from);
   }

@@ -3,7 +3,7 @@ import { ForcedMovesService } from '../forced-moves.service';
 import { MatchesService } from '../../matches/matches.service';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
-import { RequireScopes } from '../../auth/require-scopes.decorator';
+import { GuestsWelcome, RequireScopes } from '../../auth/require-scopes.decorator';
 import type { GraphQLContext } from '../../common/graphql-context';
 import { gameOptionsFrom } from '../../lobbies/lobby-rules';
 import { toMatchModel } from '../../matches/graphql/match.mapper';
@@ -27,6 +27,7 @@ export class ComputerResolver {
       'Starts a match against the computer: the caller in seat 0, the computer at `level` in the 1–3 other seats. The computer moves as soon as it is due.',
   })
   @RequireScopes('lobby')
+  @GuestsWelcome()
   async playComputer(
     @CurrentUser() user: AuthUser,
     @Args('input', { description: 'Rules, time control and level.' }) input: PlayComputerInput,
@@ -41,6 +42,7 @@ export class ComputerResolver {
       'After a finished match against the computer alone, starts the same match again (rules, time control, seats). CONFLICT: MATCH_NOT_FINISHED.',
   })
   @RequireScopes('lobby')
+  @GuestsWelcome()
   async rematchComputer(
     @CurrentUser() user: AuthUser,
     @Args('matchId', { type: () => ID, description: 'The finished match.' }) matchId: string,
@@ -53,6 +55,7 @@ export class ComputerResolver {
     description: 'The bot directory: the built-in computer levels first, then third-party bot accounts (at most 200).',
   })
   @RequireScopes('lobby')
+  @GuestsWelcome()
   async bots(): Promise<BotModel[]> {
     return (await this.computer.directory()).map(toBotModel);
   }

@@ -1,7 +1,7 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
-import { RequireScopes } from '../../auth/require-scopes.decorator';
+import { GuestsWelcome, RequireScopes } from '../../auth/require-scopes.decorator';
 import { ChallengesService } from '../challenges.service';
 import { gameOptionsFrom } from '../lobby-rules';
 import { pageRequest } from '../list-page';
@@ -18,6 +18,7 @@ export class ChallengesResolver {
       'Challenges the caller sent or received, any status, newest first, a page at a time: the `first` after the challenge `after`.',
   })
   @RequireScopes('lobby')
+  @GuestsWelcome()
   async myChallenges(
     @CurrentUser() user: AuthUser,
     @Args('first', PAGE_SIZE_ARG) first: number,

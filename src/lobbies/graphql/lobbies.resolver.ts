@@ -1,7 +1,7 @@
 import { Args, Float, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
-import { RequireScopes } from '../../auth/require-scopes.decorator';
+import { GuestsWelcome, RequireScopes } from '../../auth/require-scopes.decorator';
 import { LobbiesService } from '../lobbies.service';
 import { pageRequest, ratingRange } from '../list-page';
 import { gameOptionsFrom } from '../lobby-rules';
@@ -19,6 +19,7 @@ export class LobbiesResolver {
       'Lobbies waiting for players, newest first, a page at a time: the `first` after the lobby `after` (pass the last id of the previous page).',
   })
   @RequireScopes('lobby')
+  @GuestsWelcome()
   async openLobbies(
     @CurrentUser() user: AuthUser,
     @Args('first', PAGE_SIZE_ARG) first: number,
@@ -36,6 +37,7 @@ export class LobbiesResolver {
 
   @Query(() => LobbyModel, { description: 'One lobby.' })
   @RequireScopes('lobby')
+  @GuestsWelcome()
   async lobby(@Args('id', { type: () => ID, description: 'Lobby id.' }) id: string): Promise<LobbyModel> {
     return toLobbyModel(await this.lobbies.get(id));
   }
@@ -44,6 +46,7 @@ export class LobbiesResolver {
     description: 'Lobbies the caller owns or sits in, any status, newest first (at most 200).',
   })
   @RequireScopes('lobby')
+  @GuestsWelcome()
   async myLobbies(@CurrentUser() user: AuthUser): Promise<LobbyModel[]> {
     return (await this.lobbies.listMine(user)).map(toLobbyModel);
   }

@@ -22,7 +22,8 @@ export interface MatchStory {
 export class MatchStoryService {
   constructor(private readonly matches: MatchesService) {}
 
-  async storyOf(caller: Caller, matchId: string, after = -1): Promise<MatchStory> {
+  /** `caller` null: a visitor without a token, as matchUpdated lets one watch (public matches only). */
+  async storyOf(caller: Caller | null, matchId: string, after = -1): Promise<MatchStory> {
     const { runtime, seat } = await this.matches.viewOf(caller, matchId);
     const events = storyOf(initialRuntime(runtime.header).state, sourceEvents(runtime), {
       viewer: (seq) => viewerSeat(runtime, caller.id, seq),

@@ -350,6 +350,7 @@ const REGISTER = graphql(`
         id
         username
         role
+        isGuest
       }
     }
   }
@@ -363,6 +364,7 @@ const LOGIN = graphql(`
         id
         username
         role
+        isGuest
       }
     }
   }
@@ -393,6 +395,7 @@ const ME = graphql(`
       id
       username
       role
+      isGuest
     }
   }
 `);

@@ -54,10 +54,12 @@ export function ChatPanel({ matchId, mySeat }: ChatPanelProps) {
     let stop: (() => void) | null = null;
     setLines([]);
     last.current = 0;
-    chat.blockedUsers().then(
-      (names) => !stopped && setBlocked(names),
-      () => undefined,
-    );
+    // A visitor (the watch page signed out) has blocked nobody.
+    if (user)
+      chat.blockedUsers().then(
+        (names) => !stopped && setBlocked(names),
+        () => undefined,
+      );
     chat
       .fetchChat(matchId)
       .then((first) => {
@@ -80,7 +82,7 @@ export function ChatPanel({ matchId, mySeat }: ChatPanelProps) {
       stopped = true;
       stop?.();
     };
-  }, [matchId, add]);
+  }, [matchId, add, user]);
 
   useEffect(() => {
     const list = box.current;
@@ -161,8 +163,8 @@ export function ChatPanel({ matchId, mySeat }: ChatPanelProps) {
           </ol>
         )}
       </div>
-      {mySeat === null ? (
-        <p className="muted small">{t('chat.spectator')}</p>
+      {mySeat === null || user?.isGuest ? (
+        <p className="muted small">{mySeat === null ? t('chat.spectator') : t('guest.chat')}</p>
       ) : (
         <form className="chat-form" onSubmit={(e) => void send(e)}>
           <label className="visually-hidden" htmlFor={`chat-${matchId}`}>

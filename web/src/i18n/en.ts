@@ -742,5 +742,40 @@ export const EN = {
       blockHint:
         'Block a player from their profile or the chat: they cannot challenge you, and you do not see their chat or open games.',
     },
+  guest: {
+    playNow: 'Play the computer now',
+    playNowNote: 'No account needed: you play as a guest, and can keep the account afterwards.',
+    starting: 'Setting up your game…',
+    rulesLink: 'How to play',
+    strip: 'You are playing as a guest ({{name}}).',
+    keep: 'Keep this account',
+    keepTitle: 'Keep this account',
+    keepIntro:
+      'Choose a name and a password: your games against the computer stay yours. As a guest you can play the computer and watch; with an account you can also play people, chat and play rated games.',
+    keepSubmit: 'Keep my account',
+    kept: 'Your account {{name}} is ready; your games are kept.',
+    notGuest: 'This account already has a name and a password.',
+    chat: 'Guests read the table talk; keep this account to write.',
+  },
+  tips: {
+    label: 'Tip',
+    title: '{{name}}',
+    dismiss: 'Got it',
+    off: 'No more tips',
+  },
+  rulesPage: {
+    title: 'How to play Claim',
+    intro: 'Claim is a trick-taking game for 2 players (3 or 4 with more factions). It has two phases.',
+    phaseOne:
+      'Phase one: each trick is played for a prize, the top card of the draw pile. The winner takes the prize, the loser takes the next card. These cards become your followers: your hand for phase two.',
+    phaseTwo:
+      'Phase two: you play your followers. Each trick’s cards go to its winner’s score pile. At the end, whoever has most cards of a faction (the higher card on a tie) wins that faction; win the most factions to win the game.',
+    follow:
+      'Follow the led faction if you can; the highest card of the led faction wins. Doppelgangers may always follow; heroes only when you cannot follow faction.',
+    powers: 'Factions and heroes',
+    full: 'The full rules, with every ruling: docs/rules.md in the repository.',
+  },
+  offline: {
+    banner: 'Offline: showing the table as it was when you last saw it. It catches up when you are back online.',
   },
 };

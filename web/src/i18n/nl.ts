@@ -745,5 +745,40 @@ export const NL: typeof EN = {
       blockHint:
         'Blokkeer een speler vanaf zijn profiel of de chat: hij kan je niet uitdagen, en je ziet zijn chat en open spellen niet.',
     },
+  guest: {
+    playNow: 'Speel nu tegen de computer',
+    playNowNote: 'Geen account nodig: je speelt als gast en kunt het account daarna houden.',
+    starting: 'Je spel wordt klaargezet…',
+    rulesLink: 'Zo speel je',
+    strip: 'Je speelt als gast ({{name}}).',
+    keep: 'Dit account houden',
+    keepTitle: 'Dit account houden',
+    keepIntro:
+      'Kies een naam en een wachtwoord: je spellen tegen de computer blijven van jou. Als gast speel je tegen de computer en kijk je mee; met een account speel je ook tegen mensen, chat je en speel je gewaardeerde spellen.',
+    keepSubmit: 'Mijn account houden',
+    kept: 'Je account {{name}} is klaar; je spellen zijn bewaard.',
+    notGuest: 'Dit account heeft al een naam en een wachtwoord.',
+    chat: 'Gasten lezen het tafelpraatje; houd dit account om zelf te schrijven.',
+  },
+  tips: {
+    label: 'Tip',
+    title: '{{name}}',
+    dismiss: 'Begrepen',
+    off: 'Geen tips meer',
+  },
+  rulesPage: {
+    title: 'Zo speel je Claim',
+    intro: 'Claim is een slagenspel voor 2 spelers (3 of 4 met meer facties). Het heeft twee fasen.',
+    phaseOne:
+      'Fase één: om elke slag wordt een prijs gespeeld, de bovenste kaart van de trekstapel. De winnaar neemt de prijs, de verliezer de volgende kaart. Die kaarten worden je volgelingen: je hand voor fase twee.',
+    phaseTwo:
+      'Fase twee: je speelt je volgelingen. De kaarten van elke slag gaan naar de scorestapel van de winnaar. Aan het eind wint wie de meeste kaarten van een factie heeft (bij gelijkspel de hoogste kaart) die factie; wie de meeste facties wint, wint het spel.',
+    follow:
+      'Volg de gevraagde factie als je kunt; de hoogste kaart van die factie wint. Dubbelgangers mogen altijd volgen; helden alleen als je de factie niet kunt volgen.',
+    powers: 'Facties en helden',
+    full: 'De volledige regels, met elke uitspraak: docs/rules.md in de repository.',
+  },
+  offline: {
+    banner: 'Offline: je ziet de tafel zoals je hem het laatst zag. Hij werkt zich bij zodra je weer online bent.',
   },
 };

@@ -1,12 +1,22 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { ApiError } from '../api/graphql';
+import * as guests from '../api/guest-operations';
 import * as api from '../api/operations';
-import { navigate } from '../router';
+import { NEW_ACCOUNT_KEY } from '../components/PowerTips';
+import { Link, navigate } from '../router';
 import { useSession } from '../session';
 import { useT } from '../i18n';
 import { errorText } from '../util';
 import { ForgotPassword } from '../components/ForgotPassword';
+
+function rememberNewAccount(): void {
+  try {
+    localStorage.setItem(NEW_ACCOUNT_KEY, new Date().toISOString());
+  } catch {
+    // Private mode: no tips, which is harmless.
+  }
+}
 
 /**
  * The server's minimum for a new password (src/auth/password-policy.ts, NIST SP 800-63B-4); the server also
@@ -14,7 +24,10 @@ import { ForgotPassword } from '../components/ForgotPassword';
  */
 const PASSWORD_MIN_LENGTH = 15;
 
-/** Register or log in; both end with an access token for this browser. */
+/**
+ * Register or log in; both end with an access token for this browser. Or play at once: a guest account
+ * and a game against the computer, no form (docs/players.md "Guests"); the rules are a link away.
+ */
 export function LoginScreen() {
   const t = useT();
   const { signIn } = useSession();
@@ -39,12 +52,27 @@ export function LoginScreen() {
     }
   };
 
+  const playNow = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      signIn(await guests.createGuest());
+      const matchId = await api.playComputer({ preset: 'claim', players: 2 }, 'easy');
+      navigate(`/match/${matchId}`, { replace: true });
+    } catch (e) {
+      setError(e);
+      setBusy(false);
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
       const payload = mode === 'login' ? await api.login(username, password) : await api.register(username, password);
+      // A new account's first game explains the powers (PowerTips), as a guest's does.
+      if (mode === 'register') rememberNewAccount();
       signIn(payload);
       const next = new URLSearchParams(window.location.search).get('next');
       navigate(next && next.startsWith('/') ? next : '/', { replace: true });
@@ -60,6 +88,23 @@ export function LoginScreen() {
       <section className="panel login" aria-label={t('login.title')}>
         <h1>Claim</h1>
         <p className="muted">{t('login.intro')}</p>
+        <div className="play-now">
+          <button
+            type="button"
+            className="primary"
+            data-testid="play-now"
+            onClick={() => void playNow()}
+            disabled={busy}
+          >
+            {t('guest.playNow')}
+          </button>
+          <p className="muted small">{t('guest.playNowNote')}</p>
+          <p>
+            <Link to="/rules" data-testid="rules-link">
+              {t('guest.rulesLink')}
+            </Link>
+          </p>
+        </div>
         <div className="tabs" role="tablist" aria-label={t('login.title')}>
           <button type="button" role="tab" aria-selected={mode === 'login'} onClick={() => setMode('login')}>
             {t('login.logIn')}

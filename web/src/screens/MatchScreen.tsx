@@ -6,6 +6,7 @@ import { ChatPanel } from '../components/ChatPanel';
 import { ClocksPanel } from '../components/ClocksPanel';
 import { ForcedMovesChoice } from '../components/ForcedMovesChoice';
 import { GameLog } from '../components/GameLog';
+import { PowerTips } from '../components/PowerTips';
 import { ResultPanel } from '../components/ResultPanel';
 import { TableView } from '../components/TableView';
 import type { TimeControlChoice } from '../components/TimeControlFields';
@@ -172,6 +173,7 @@ export function MatchScreen({ id }: { id: string }) {
         </div>
       </header>
       <Banners fresh={fresh} words={words} />
+      <PowerTips matchId={match.id} fresh={fresh} />
       {(error !== null || rematchError !== null) && (
         <p className="error" role="alert">
           {errorText(error ?? rematchError, t)}

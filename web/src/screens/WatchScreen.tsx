@@ -1,7 +1,10 @@
+import { ChatPanel } from '../components/ChatPanel';
+import { GameLog } from '../components/GameLog';
 import { PlayerLink } from '../components/PlayerLink';
 import { ResultPanel } from '../components/ResultPanel';
 import { TableView } from '../components/TableView';
 import { rulesSummary } from '../game/cards';
+import { storyWords } from '../game/story';
 import { turnText } from '../game/turn';
 import { useWatchedMatch } from '../game/useWatchedMatch';
 import { useT } from '../i18n';
@@ -10,11 +13,12 @@ import { errorText } from '../util';
 
 /**
  * A table as a spectator sees it, live, without signing in: the public view of R9 (no hand but what
- * everyone sees), updated as the players move. Works for any match whose players let anyone watch.
+ * everyone sees), updated as the players move, with the spectator's story log and the table's chat to
+ * read. Works for any match whose players let anyone watch.
  */
 export function WatchScreen({ id }: { id: string }) {
   const t = useT();
-  const { match, error, polling } = useWatchedMatch(id);
+  const { match, story, error, polling } = useWatchedMatch(id);
 
   if (!match) {
     return (
@@ -59,8 +63,17 @@ export function WatchScreen({ id }: { id: string }) {
         </div>
       </header>
       {polling && <p className="notice">{t('match.notice.polling')}</p>}
-      {!running && <ResultPanel match={match} story={[]} />}
-      <TableView match={match} perspective={0} />
+      {!running && <ResultPanel match={match} story={story} />}
+      <TableView
+        match={match}
+        perspective={0}
+        aside={
+          <>
+            <GameLog story={story} words={storyWords(match, t)} />
+            <ChatPanel matchId={match.id} mySeat={null} />
+          </>
+        }
+      />
     </main>
   );
 }

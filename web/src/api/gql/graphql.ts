@@ -278,6 +278,18 @@ export type ResolveReportMutationVariables = Exact<{
 
 export type ResolveReportMutation = { resolveReport: { id: string, reporter: string, reported: string, matchId: string | null, messageSeq: number | null, messageText: string | null, reason: string, status: string, createdAt: string } };
 
+export type CreateGuestMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateGuestMutation = { createGuest: { accessToken: string, user: { id: string, username: string, role: UserRole, isGuest: boolean } } };
+
+export type ConvertGuestMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type ConvertGuestMutation = { convertGuest: { accessToken: string, user: { id: string, username: string, role: UserRole, isGuest: boolean } } };
+
 export type RulesFieldsFragment = { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> };
 
 export type TableFieldsFragment = { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, isBot: boolean, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null };
@@ -301,14 +313,14 @@ export type RegisterMutationVariables = Exact<{
 }>;
 
 
-export type RegisterMutation = { register: { accessToken: string, user: { id: string, username: string, role: UserRole } } };
+export type RegisterMutation = { register: { accessToken: string, user: { id: string, username: string, role: UserRole, isGuest: boolean } } };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
 
 
-export type LoginMutation = { login: { accessToken: string, user: { id: string, username: string, role: UserRole } } };
+export type LoginMutation = { login: { accessToken: string, user: { id: string, username: string, role: UserRole, isGuest: boolean } } };
 
 export type RequestSignInLinkMutationVariables = Exact<{
   login: string;
@@ -327,7 +339,7 @@ export type SignInWithLinkMutation = { signInWithLink: { accessToken: string, us
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, username: string, role: UserRole } };
+export type MeQuery = { me: { id: string, username: string, role: UserRole, isGuest: boolean } };
 
 export type MatchQueryVariables = Exact<{
   id: string | number;
@@ -1339,6 +1351,32 @@ export const ResolveReportDocument = new TypedDocumentString(`
   status
   createdAt
 }`) as unknown as TypedDocumentString<ResolveReportMutation, ResolveReportMutationVariables>;
+export const CreateGuestDocument = new TypedDocumentString(`
+    mutation CreateGuest {
+  createGuest {
+    accessToken
+    user {
+      id
+      username
+      role
+      isGuest
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateGuestMutation, CreateGuestMutationVariables>;
+export const ConvertGuestDocument = new TypedDocumentString(`
+    mutation ConvertGuest($input: RegisterInput!) {
+  convertGuest(input: $input) {
+    accessToken
+    user {
+      id
+      username
+      role
+      isGuest
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConvertGuestMutation, ConvertGuestMutationVariables>;
 export const RegisterDocument = new TypedDocumentString(`
     mutation Register($input: RegisterInput!) {
   register(input: $input) {
@@ -1347,6 +1385,7 @@ export const RegisterDocument = new TypedDocumentString(`
       id
       username
       role
+      isGuest
     }
   }
 }
@@ -1359,6 +1398,7 @@ export const LoginDocument = new TypedDocumentString(`
       id
       username
       role
+      isGuest
     }
   }
 }
@@ -1386,6 +1426,7 @@ export const MeDocument = new TypedDocumentString(`
     id
     username
     role
+    isGuest
   }
 }
     `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
