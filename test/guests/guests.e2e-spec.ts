@@ -63,10 +63,11 @@ describe('guests: play the computer now, then keep the account (issue 28)', () =
       (await gql(app, 'query { openLobbies { id } myChallenges { id } bots { user { username } } }', { token })).errors,
     ).toBeUndefined();
 
-    // Refused, FORBIDDEN, and nothing made: rated play, lobbies, challenges, chat, blocks, tokens, becoming a bot.
-    expect(await codeOf(app, PLAY, token, { i: { preset: 'claim', level: 'easy', rated: true } })).toEqual({
-      code: 'FORBIDDEN',
+    // Rated play against the computer is refused for everyone (docs/players.md "When a rated game does not count").
+    expect(await codeOf(app, PLAY, token, { i: { preset: 'claim', level: 'easy', rated: true } })).toMatchObject({
+      code: 'BAD_USER_INPUT',
     });
+    // Refused, FORBIDDEN, and nothing made: lobbies, challenges, chat, blocks, tokens, becoming a bot.
     expect(errorOf(await createLobby(app, token, { preset: 'claim' })).extensions).toEqual({ code: 'FORBIDDEN' });
     expect(errorOf(await challenge(app, token, alice.username, { preset: 'claim' })).extensions).toEqual({
       code: 'FORBIDDEN',
