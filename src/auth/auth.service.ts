@@ -86,13 +86,18 @@ export class AuthService {
    * Changes the caller's password after checking the current one (throttled as signing in is), ends every
    * other session of the account as a reset does, and signs the caller in afresh.
    */
-  async changePassword(caller: AuthUser, currentPassword: string, newPassword: string): Promise<Session> {
-    this.throttle.assertMayTry(caller.username);
+  async changePassword(
+    caller: AuthUser,
+    currentPassword: string,
+    newPassword: string,
+    address: string | undefined,
+  ): Promise<Session> {
+    this.throttle.assertMayTry(caller.username, address);
     const credentials = await this.users.findCredentials(caller.username);
     if (!credentials || credentials.id !== caller.id)
       throw new DomainError({ code: 'UNAUTHENTICATED' }, 'This account no longer exists');
     if (!(await this.passwords.verify(credentials.passwordHash, currentPassword))) {
-      this.throttle.failed(caller.username);
+      this.throttle.failed(caller.username, address);
       throw wrongCurrentPassword();
     }
     const problem = passwordProblem(newPassword, caller.username);

@@ -1,4 +1,5 @@
-import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import type { GraphQLContext } from '../common/graphql-context';
 import { UserModel } from '../users/user';
 import type { AuthUser } from './auth-user';
 import { AuthPayloadModel } from './auth-payload.model';
@@ -31,8 +32,9 @@ export class SessionsResolver {
     @CurrentUser() user: AuthUser,
     @Args('currentPassword', { description: 'Your password now.' }) currentPassword: string,
     @Args('newPassword', { description: 'The new password (the same rules as at registration).' }) newPassword: string,
+    @Context() context: GraphQLContext,
   ): Promise<AuthPayloadModel> {
-    return toPayload(await this.auth.changePassword(user, currentPassword, newPassword));
+    return toPayload(await this.auth.changePassword(user, currentPassword, newPassword, context.req.ip));
   }
 
   @Mutation(() => AuthPayloadModel, {

@@ -26,7 +26,7 @@ export class MatchStoryService {
   async storyOf(caller: Caller | null, matchId: string, after = -1): Promise<MatchStory> {
     const { runtime, seat } = await this.matches.viewOf(caller, matchId);
     const events = storyOf(initialRuntime(runtime.header).state, sourceEvents(runtime), {
-      viewer: (seq) => viewerSeat(runtime, caller.id, seq),
+      viewer: (seq) => (caller === null ? null : viewerSeat(runtime, caller.id, seq)),
       revealAll: runtime.status !== 'running',
       after,
     });

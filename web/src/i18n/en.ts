@@ -742,6 +742,7 @@ export const EN = {
       blockHint:
         'Block a player from their profile or the chat: they cannot challenge you, and you do not see their chat or open games.',
     },
+  },
   guest: {
     playNow: 'Play the computer now',
     playNowNote: 'No account needed: you play as a guest, and can keep the account afterwards.',

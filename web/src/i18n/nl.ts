@@ -745,6 +745,7 @@ export const NL: typeof EN = {
       blockHint:
         'Blokkeer een speler vanaf zijn profiel of de chat: hij kan je niet uitdagen, en je ziet zijn chat en open spellen niet.',
     },
+  },
   guest: {
     playNow: 'Speel nu tegen de computer',
     playNowNote: 'Geen account nodig: je speelt als gast en kunt het account daarna houden.',
