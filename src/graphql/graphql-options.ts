@@ -13,6 +13,7 @@ import {
   GRAPHQL_VALIDATION_RULES,
   LimitedApolloDriver,
   checkWebSocketOperation,
+  checkWebSocketVariables,
   subscriptionsOverHttpPlugin,
 } from './limits';
 import { WebSocketDocuments } from './ws-documents';
@@ -40,7 +41,9 @@ const graphqlWsOptions = (
   onConnect: (ctx) => connections.identify(ctx),
   // The same limits over the socket, plus a cap on subscriptions per connection.
   onSubscribe: (ctx, _id, payload) =>
-    checkWebSocketOperation(payload.query, Object.keys(ctx.subscriptions).length, documents.parse) ?? undefined,
+    checkWebSocketVariables(payload.variables) ??
+    checkWebSocketOperation(payload.query, Object.keys(ctx.subscriptions).length, documents.parse) ??
+    undefined,
   // Parsed and validated once per query text, as Apollo's document store does over HTTP.
   parse: documents.parse,
   validate: documents.validate,

@@ -1,0 +1,106 @@
+import { Writable } from 'stream';
+import request from 'supertest';
+import openapi from '../../openapi.json';
+import { MAX_JSON_DEPTH } from '../../src/common/json-depth';
+import { gql, registerUser } from '../support/graphql-http';
+import { connectWs } from '../support/graphql-ws';
+import type { RegisteredUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
+
+/** Every log line the app writes, parsed. */
+class LogLines extends Writable {
+  readonly lines: string[] = [];
+  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
+    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    done();
+  }
+  errors(): string[] {
+    return this.lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
+  }
+}
+
+/** `{"login":"x","a":[[[…]]]}` with `depth` brackets: 6 KB at 3000. */
+const deepArrayBody = (depth: number): string => `{"login":"x","a":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+const deepObjectBody = (depth: number): string => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+describe('input limits (issue 27)', () => {
+  let app: TestApp;
+  let logs: LogLines;
+  let alice: RegisteredUser;
+
+  beforeAll(async () => {
+    logs = new LogLines();
+    app = await startTestApp({ logDestination: logs, env: { LOG_LEVEL: 'warn' } });
+    alice = await registerUser(app);
+  });
+  afterAll(async () => app.close());
+
+  describe('P1: JSON nested deeper than any input needs is 400 BAD_USER_INPUT before parsing', () => {
+    const writes = Object.entries(openapi.paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => ['post', 'put', 'patch'].includes(method))
+        .map((method) => [method, path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')] as const),
+    );
+
+    it.each([
+      ['3000 nested arrays', deepArrayBody(3000)],
+      ['8000 nested objects', deepObjectBody(8000)],
+    ])('every REST write and /graphql refuse %s, with and without a token, and log no error', async (_name, body) => {
+      logs.lines.length = 0;
+      expect(writes.length).toBeGreaterThan(20);
+      const wrong: string[] = [];
+      for (const [method, path] of [...writes, ['post', '/graphql'] as const]) {
+        for (const token of [undefined, alice.token]) {
+          let call = request(app.baseUrl)[method](path).set('content-type', 'application/json');
+          if (token) call = call.set('authorization', `Bearer ${token}`);
+          const answer = await call.send(body);
+          const code = (answer.body as { code?: string }).code;
+          if (answer.status !== 400 || code !== 'BAD_USER_INPUT')
+            wrong.push(`${method} ${path} ${token ? 'with' : 'without'} a token: ${answer.status} ${code}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+      expect(logs.errors()).toEqual([]);
+    });
+
+    it('GraphQL variables one level past the limit are refused over HTTP and over graphql-ws alike', async () => {
+      logs.lines.length = 0;
+      const deep = (levels: number): unknown => {
+        let value: unknown = 'x';
+        for (let i = 0; i < levels; i++) value = [value];
+        return value;
+      };
+      const query = 'mutation($i: RegisterInput!) { register(input: $i) { accessToken } }';
+      // The body is one level, `variables` another, `i` a third: 16 in all.
+      const over = { i: { username: 'deepvars', password: 'correct horse battery', a: deep(MAX_JSON_DEPTH - 2) } };
+      const http = await request(app.baseUrl).post('/graphql').send({ query, variables: over });
+      expect({ status: http.status, code: (http.body as { code?: string }).code }).toEqual({
+        status: 400,
+        code: 'BAD_USER_INPUT',
+      });
+      // Just inside the limit it is the schema that refuses the unknown field, as ever.
+      const within = { i: { username: 'deepvars', password: 'correct horse battery', a: deep(MAX_JSON_DEPTH - 3) } };
+      const allowed = await request(app.baseUrl).post('/graphql').send({ query, variables: within });
+      expect((allowed.body as { errors: { message: string }[] }).errors[0].message).toContain('"a" is not defined');
+
+      const client = connectWs(app);
+      try {
+        const errors = await new Promise<unknown>((resolve) => {
+          client.subscribe(
+            { query, variables: { i: { username: 'deepvars', password: 'x', a: deep(3000) } } },
+            { next: () => resolve('a result'), error: resolve, complete: () => resolve('completed') },
+          );
+        });
+        expect(errors).toEqual([
+          expect.objectContaining({
+            extensions: { code: 'BAD_USER_INPUT', fields: { variables: [expect.stringContaining('levels deep')] } },
+          }),
+        ]);
+      } finally {
+        await client.dispose();
+      }
+      expect(logs.errors()).toEqual([]);
+    });
+  });
+});
