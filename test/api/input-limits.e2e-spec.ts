@@ -24,6 +24,11 @@ class LogLines extends Writable {
 const deepArrayBody = (depth: number): string => `{"login":"x","a":${'['.repeat(depth)}${']'.repeat(depth)}}`;
 const deepObjectBody = (depth: number): string => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
+/** Per client address: each test that signs in or registers speaks for an address of its own (X-Forwarded-For). */
+const AUTH_LIMIT = 3;
+let lastAddress = 0;
+const freshAddress = (): string => `198.51.100.${++lastAddress}`;
+
 describe('input limits (issue 27)', () => {
   let app: TestApp;
   let logs: LogLines;
@@ -31,7 +36,11 @@ describe('input limits (issue 27)', () => {
 
   beforeAll(async () => {
     logs = new LogLines();
-    app = await startTestApp({ logDestination: logs, env: { LOG_LEVEL: 'warn' } });
+    app = await startTestApp({
+      logDestination: logs,
+      env: { LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' },
+      rateLimits: { auth: { limit: AUTH_LIMIT, windowSeconds: 600 } },
+    });
     alice = await registerUser(app);
   });
   afterAll(async () => app.close());
@@ -101,6 +110,93 @@ describe('input limits (issue 27)', () => {
         await client.dispose();
       }
       expect(logs.errors()).toEqual([]);
+    });
+  });
+
+  describe('P8: e-mail addresses are host names, without IP literals or format characters', () => {
+    const SET_EMAIL = 'mutation($a: String!) { setEmail(address: $a) { address } }';
+
+    it.each([
+      ['an IP literal', 'a@[127.0.0.1]'],
+      ['a label that starts with a hyphen', 'a@-example.org'],
+      ['a non-ASCII name part', 'é@exämple.org'],
+      ['a trailing right-to-left override', 'a@example.org\u202e'],
+    ])('refuses %s over GraphQL and REST, and stores nothing', async (_name, address) => {
+      const answer = await gql(app, SET_EMAIL, { token: alice.token, variables: { a: address } });
+      expect(answer.errors?.[0].extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        fields: { address: [expect.any(String)] },
+      });
+      const put = await request(app.baseUrl)
+        .put('/api/me/email')
+        .set('authorization', `Bearer ${alice.token}`)
+        .send({ address });
+      expect({ status: put.status, code: (put.body as { code?: string }).code }).toEqual({
+        status: 400,
+        code: 'BAD_USER_INPUT',
+      });
+      expect((await gql(app, '{ myEmail { address } }', { token: alice.token })).data).toEqual({ myEmail: null });
+    });
+
+    it('stores an internationalised domain in its ASCII form', async () => {
+      const answer = await gql(app, SET_EMAIL, { token: alice.token, variables: { a: 'Alice@Exämple.ORG' } });
+      expect(answer.data).toEqual({ setEmail: { address: 'Alice@xn--exmple-cua.org' } });
+    });
+  });
+
+  describe('P10: names starting with the prefix of the built-in computer player are reserved', () => {
+    it.each(['computer_easy', 'Computer-Hard', 'c0mputer_medium', 'cornputereasy'])('%s is refused', async (name) => {
+      const answer = await request(app.baseUrl)
+        .post('/graphql')
+        .set('x-forwarded-for', freshAddress())
+        .send({
+          query: 'mutation($i: RegisterInput!) { register(input: $i) { accessToken } }',
+          variables: { i: { username: name, password: 'correct horse battery' } },
+        });
+      const errors = (answer.body as { errors?: { extensions?: Record<string, unknown> }[] }).errors;
+      expect(errors?.[0].extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        fields: { username: [expect.stringContaining('is reserved')] },
+      });
+    });
+  });
+
+  describe('P12: webhook URLs fold case and the trailing dot, and say what is wrong', () => {
+    const CREATE = 'mutation($u: String!) { createWebhook(url: $u, events: [YOUR_TURN]) { webhook { id } } }';
+    const problemOf = async (url: string): Promise<unknown> =>
+      (await gql(app, CREATE, { token: alice.token, variables: { u: url } })).errors?.[0].extensions;
+    const LOCAL = 'must not point at a private, loopback or link-local address';
+
+    it.each([
+      ['http://LOCALHOST./x', LOCAL],
+      ['http://localhost.localdomain/x', LOCAL],
+      ['http://hooks.localhost/x', LOCAL],
+      ['http://hooks.example.org/a b', 'must not contain spaces, control or format characters'],
+    ])('%s: %s', async (url, problem) => {
+      expect(await problemOf(url)).toEqual({ code: 'BAD_USER_INPUT', fields: { url: [problem] } });
+    });
+  });
+
+  // Last: it spends the auth budget of its address.
+  describe('P9: verifyEmail counts against the auth limit over GraphQL as over REST', () => {
+    it('limits GraphQL verifyEmail, and REST shares the budget', async () => {
+      const address = freshAddress();
+      const verify = async (): Promise<unknown> => {
+        const answer = await request(app.baseUrl)
+          .post('/graphql')
+          .set('x-forwarded-for', address)
+          .send({ query: 'mutation { verifyEmail(token: "not-a-token") }' });
+        return (answer.body as { errors?: { extensions?: { code?: string } }[] }).errors?.[0].extensions?.code;
+      };
+      for (let i = 0; i < AUTH_LIMIT; i++) expect(await verify()).toBe('BAD_USER_INPUT');
+      expect(await verify()).toBe('RATE_LIMITED');
+      const rest = await request(app.baseUrl)
+        .post('/api/email/verify')
+        .set('x-forwarded-for', address)
+        .send({ token: 'not-a-token' });
+      expect(rest.status).toBe(429);
+      const link = await request(app.baseUrl).get('/api/mail/verify?token=x').set('x-forwarded-for', address);
+      expect(link.status).toBe(429);
     });
   });
 });
