@@ -1,6 +1,6 @@
 import { INestApplication, LogLevel, Module, ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestExpressApplication, NestExpressBodyParserOptionsFor } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface';
 import { AppLogging } from './ops/logging';
@@ -69,7 +69,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(logging.middleware());
   // JSON bodies nested deeper than any input needs are refused on their raw bytes, before parsing: Nest then
   // skips its own JSON parser (the same one, without the check), for REST and GraphQL alike.
-  app.useBodyParser('json', { verify: refuseDeepJson });
+  // Nest's type leaves `verify` out (its rawBody option would replace it; we do not set that option), but
+  // hands the options to express.json as they are.
+  app.useBodyParser('json', { verify: refuseDeepJson } as unknown as NestExpressBodyParserOptionsFor<'json'>);
   const cors = corsOptions(config.cors);
   if (cors) app.enableCors(cors);
   // req.ip, and so the per-address login limits, read X-Forwarded-For only from trusted proxies (TRUST_PROXY).

@@ -49,7 +49,13 @@ describe('input limits (issue 27)', () => {
     const writes = Object.entries(openapi.paths).flatMap(([path, operations]) =>
       Object.keys(operations)
         .filter((method) => ['post', 'put', 'patch'].includes(method))
-        .map((method) => [method, path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')] as const),
+        .map(
+          (method) =>
+            [
+              method as 'post' | 'put' | 'patch',
+              path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
+            ] as const,
+        ),
     );
 
     it.each([
@@ -174,6 +180,56 @@ describe('input limits (issue 27)', () => {
       ['http://hooks.example.org/a b', 'must not contain spaces, control or format characters'],
     ])('%s: %s', async (url, problem) => {
       expect(await problemOf(url)).toEqual({ code: 'BAD_USER_INPUT', fields: { url: [problem] } });
+    });
+  });
+
+  describe('P14: GraphQL suggests names in development only (GRAPHQL_SUGGESTIONS, off under NODE_ENV=production)', () => {
+    let production: TestApp;
+    beforeAll(async () => {
+      production = await startTestApp({ database: app.database, env: { NODE_ENV: 'production' } });
+    });
+    afterAll(async () => production.close());
+
+    const messagesOf = async (target: TestApp): Promise<string[]> => {
+      const typo = await gql(target, '{ mee { id } }');
+      const enumValue = await gql(
+        target,
+        'mutation($k: [NotificationKind!]!) { createWebhook(url: "https://hooks.example.org/", events: $k) { secret } }',
+        { token: alice.token, variables: { k: ['YOUR_TRUN'] } },
+      );
+      const client = connectWs(target, { token: alice.token });
+      try {
+        const overSocket = await new Promise<{ message: string }[]>((resolve) => {
+          client.subscribe(
+            { query: '{ mee { id } }' },
+            {
+              next: (result) => resolve((result.errors ?? []) as { message: string }[]),
+              error: (errors) => resolve(errors as { message: string }[]),
+              complete: () => resolve([]),
+            },
+          );
+        });
+        return [typo, enumValue]
+          .flatMap((answer) => answer.errors?.map((e) => e.message) ?? [])
+          .concat(overSocket.map((e) => e.message));
+      } finally {
+        await client.dispose();
+      }
+    };
+
+    it('suggests in development, and only says what is unknown in production, over HTTP and graphql-ws', async () => {
+      const development = await messagesOf(app);
+      expect(development).toEqual([
+        expect.stringContaining('Did you mean "me"?'),
+        expect.stringContaining('Did you mean the enum value "YOUR_TURN"?'),
+        expect.stringContaining('Did you mean "me"?'),
+      ]);
+      const hidden = await messagesOf(production);
+      expect(hidden).toEqual([
+        'Cannot query field "mee" on type "Query".',
+        expect.stringMatching(/"YOUR_TRUN" does not exist in "NotificationKind" enum\.$/),
+        'Cannot query field "mee" on type "Query".',
+      ]);
     });
   });
 
