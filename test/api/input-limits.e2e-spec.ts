@@ -4,6 +4,7 @@ import openapi from '../../openapi.json';
 import { MAX_JSON_DEPTH } from '../../src/common/json-depth';
 import { gql, registerUser } from '../support/graphql-http';
 import { connectWs } from '../support/graphql-ws';
+import { startMatch } from '../matches/match-support';
 import type { RegisteredUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
@@ -230,6 +231,90 @@ describe('input limits (issue 27)', () => {
         expect.stringMatching(/"YOUR_TRUN" does not exist in "NotificationKind" enum\.$/),
         'Cannot query field "mee" on type "Query".',
       ]);
+    });
+  });
+
+  describe('P13: strict parsing of query values and Last-Event-ID, 405 for methods a path does not serve', () => {
+    let matchId: string;
+    let bob: RegisteredUser;
+    beforeAll(async () => {
+      bob = await registerUser(app, undefined, undefined);
+      matchId = await startMatch(app, [alice, bob]);
+    });
+
+    const status = async (
+      path: string,
+      headers: Record<string, string> = {},
+    ): Promise<[number, string | undefined]> => {
+      const response = await fetch(`${app.baseUrl}${path}`, {
+        headers: { authorization: `Bearer ${alice.token}`, ...headers },
+      });
+      const type = response.headers.get('content-type') ?? '';
+      if (type.startsWith('text/event-stream')) {
+        await response.body?.cancel();
+        return [response.status, undefined];
+      }
+      const body = (await response.json()) as { code?: string };
+      return [response.status, body.code];
+    };
+
+    it.each([
+      ['after=1e3', `/api/matches/{id}/events?after=1e3`],
+      ['after=0x10', `/api/matches/{id}/events?after=0x10`],
+      ['after=-5', `/api/matches/{id}/events?after=-5`],
+      ['after= 5', `/api/matches/{id}/events?after=%205`],
+      ['first=2.0', `/api/matches?first=2.0`],
+      ['to=0.5', `/api/users/{name}/matches?to=0.5`],
+      ['from=1', `/api/users/{name}/matches?from=1`],
+      ['from=2026-02-31', `/api/users/{name}/matches?from=2026-02-31`],
+      ['players=03', `/api/users/{name}/matches?players=03`],
+      ['minRating=1e3', `/api/lobbies?minRating=1e3`],
+    ])('%s is 400 BAD_USER_INPUT', async (_name, template) => {
+      const path = template.replace('{id}', matchId).replace('{name}', alice.username);
+      expect(await status(path)).toEqual([400, 'BAD_USER_INPUT']);
+    });
+
+    it('reads good values as before', async () => {
+      expect((await status(`/api/matches/${matchId}/events?after=0`))[0]).toBe(200);
+      expect((await status(`/api/matches/${matchId}/events?after=-1`))[0]).toBe(200);
+      expect((await status(`/api/users/${alice.username}/matches?from=2026-01-01&to=2026-12-31T23:59:59Z`))[0]).toBe(
+        200,
+      );
+      expect((await status(`/api/matches/${matchId}/stream`, { 'Last-Event-ID': '0' }))[0]).toBe(200);
+    });
+
+    it.each(['abc', '-5', '1e3'])('a Last-Event-ID of %j is 400 on every stream, as a bad after is', async (id) => {
+      for (const path of [
+        `/api/matches/${matchId}/stream`,
+        `/api/matches/${matchId}/chat/stream`,
+        '/api/stream/events',
+      ])
+        expect([path, await status(path, { 'Last-Event-ID': id })]).toEqual([path, [400, 'BAD_USER_INPUT']]);
+    });
+
+    it('answers TRACE and methods a path does not serve with 405 and Allow', async () => {
+      for (const [method, path, allow] of [
+        ['TRACE', '/api/matches', 'GET, HEAD'],
+        ['DELETE', `/api/matches/${matchId}/play`, 'POST'],
+        ['TRACE', '/api/vacation', 'GET, HEAD, POST, DELETE'],
+      ] as const) {
+        // fetch refuses to send TRACE; supertest does not.
+        const response = await request(app.baseUrl)[method.toLowerCase() as 'trace' | 'delete'](path);
+        expect([method, path, response.status, response.headers.allow]).toEqual([method, path, 405, allow]);
+        expect((response.body as { code: string }).code).toBe('BAD_REQUEST');
+      }
+      expect((await request(app.baseUrl).trace('/api/no-such-thing')).status).toBe(404);
+    });
+
+    it('declares 400 as JSON for the export and for rematch (openapi.json)', () => {
+      const paths = openapi.paths as Record<
+        string,
+        Record<string, { responses: Record<string, { content?: object }> }>
+      >;
+      expect(Object.keys(paths['/api/matches/export'].get.responses['400'].content ?? {})).toEqual([
+        'application/json',
+      ]);
+      expect(paths['/api/matches/{id}/rematch'].post.responses['400']).toBeDefined();
     });
   });
 
