@@ -2436,7 +2436,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/x-ndjson": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
@@ -2445,7 +2445,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/x-ndjson": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; retry after a moment. */
@@ -2454,7 +2454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/x-ndjson": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2477,6 +2477,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
             404: {
@@ -2528,6 +2537,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuditReport"];
                 };
             };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
             404: {
                 headers: {
@@ -2576,6 +2594,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
@@ -2896,6 +2923,15 @@ export interface operations {
                     "application/json": components["schemas"]["Match"];
                 };
             };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
             401: {
                 headers: {
@@ -2962,6 +2998,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Move"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -3819,6 +3864,15 @@ export interface operations {
                     "application/json": components["schemas"]["Lobby"][];
                 };
             };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
             401: {
                 headers: {
@@ -3876,6 +3930,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Lobby"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -3944,6 +4007,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Lobby"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -4021,6 +4093,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Lobby"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -4257,6 +4338,15 @@ export interface operations {
                     "application/json": components["schemas"]["Challenge"];
                 };
             };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
             401: {
                 headers: {
@@ -4334,6 +4424,15 @@ export interface operations {
                     "application/json": components["schemas"]["Challenge"];
                 };
             };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
             401: {
                 headers: {
@@ -4409,6 +4508,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -4490,6 +4598,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -5117,6 +5234,15 @@ export interface operations {
                     "application/json": components["schemas"]["VacationStatus"];
                 };
             };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
             401: {
                 headers: {
@@ -5249,6 +5375,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VacationStatus"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -5471,6 +5606,15 @@ export interface operations {
                     "application/json": components["schemas"]["Bot"][];
                 };
             };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
             401: {
                 headers: {
@@ -5527,6 +5671,15 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
             401: {
                 headers: {
@@ -5581,6 +5734,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForcedMovesSetting"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -5709,6 +5871,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForcedMovesSetting"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -5858,6 +6029,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -6189,6 +6369,15 @@ export interface operations {
                     "application/json": components["schemas"]["BlockedUser"][];
                 };
             };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
             401: {
                 headers: {
@@ -6332,6 +6521,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BlockedUser"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -6895,6 +7093,15 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPreferences"];
                 };
             };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
             401: {
                 headers: {
@@ -7018,6 +7225,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmailAddress"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -7157,6 +7373,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
             401: {
                 headers: {
@@ -7278,6 +7503,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
             429: {
                 headers: {
@@ -7314,6 +7548,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PushSubscription"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -7445,6 +7688,15 @@ export interface operations {
                         /** @enum {boolean} */
                         ok: true;
                     };
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
