@@ -2428,7 +2428,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/x-ndjson": string;
+                };
             };
             /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
             400: {
