@@ -154,7 +154,8 @@ export function invalidValue(schema: Schema, schemas: Schemas): fc.Arbitrary<unk
 export function asText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (value instanceof Date) return value.toISOString();
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value ?? null);
 }
 
 /** Draws `count` values of an arbitrary from a seed. */
