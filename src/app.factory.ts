@@ -1,5 +1,6 @@
 import { INestApplication, LogLevel, Module, ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication, NestExpressBodyParserOptionsFor } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface';
 import { AppLogging } from './ops/logging';
@@ -9,6 +10,7 @@ import { ConnectionRegistry } from './connections/connection-registry';
 import { BoundedExpressAdapter } from './connections/bounded-express-adapter';
 import { setupOpenApi } from './rest/openapi';
 import { securityHeaders } from './web/security-headers';
+import { refuseDeepJson } from './common/json-depth';
 
 export interface CreateAppOptions {
   /** Extra modules beside AppModule (tests add probe resolvers this way). */
@@ -57,7 +59,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   class RootModule {}
 
   const adapter = new BoundedExpressAdapter(connections.limits, () => connections.endStreams());
-  const app = await NestFactory.create(RootModule, adapter, {
+  const app = await NestFactory.create<NestExpressApplication>(RootModule, adapter, {
     // pino (LOG_LEVEL, JSON, request ids): src/ops/logging.ts.
     logger: logging.logger,
     // main.ts owns signal handling, so it can stop the database afterwards.
@@ -65,6 +67,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   // First of all: every request gets its id and its log line, whatever answers it.
   app.use(logging.middleware());
+  // JSON bodies nested deeper than any input needs are refused on their raw bytes, before parsing: Nest then
+  // skips its own JSON parser (the same one, without the check), for REST and GraphQL alike.
+  // Nest's type leaves `verify` out (its rawBody option would replace it; we do not set that option), but
+  // hands the options to express.json as they are.
+  app.useBodyParser('json', { verify: refuseDeepJson } as unknown as NestExpressBodyParserOptionsFor<'json'>);
   const cors = corsOptions(config.cors);
   if (cors) app.enableCors(cors);
   // req.ip, and so the per-address login limits, read X-Forwarded-For only from trusted proxies (TRUST_PROXY).

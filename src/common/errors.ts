@@ -170,6 +170,9 @@ export function illegalMove(reason: IllegalMoveReason, message?: string): Domain
  */
 export function domainErrorOf(error: unknown): DomainError | undefined {
   if (error instanceof DomainError) return error;
+  // Nest wraps what Express's middleware passes on (the body parser's verify hook: json-depth.ts) in an
+  // HttpException with the original as its cause.
+  if (error instanceof HttpException && error.cause instanceof DomainError) return error.cause;
   if (isDatabaseUnavailable(error)) return new DomainError({ code: 'SERVICE_UNAVAILABLE' });
   if (isMissingAccount(error)) return new DomainError({ code: 'UNAUTHENTICATED' }, 'This account no longer exists');
   if (error instanceof HttpException) {

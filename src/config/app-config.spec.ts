@@ -198,7 +198,14 @@ describe('configuration', () => {
       log: { level: 'info', pretty: process.stdout.isTTY === true },
       cors: { origins: 'any' },
       metrics: { token: null, port: null, host: '127.0.0.1' },
+      graphql: { suggestions: true },
     });
+    // Production hides GraphQL's "Did you mean" unless asked for (issue 27 P14).
+    expect(settingsFrom({ NODE_ENV: 'production' }).graphql).toEqual({ suggestions: false });
+    expect(settingsFrom({ NODE_ENV: 'production', GRAPHQL_SUGGESTIONS: 'true' }).graphql).toEqual({
+      suggestions: true,
+    });
+    expect(settingsFrom({ GRAPHQL_SUGGESTIONS: '0' }).graphql).toEqual({ suggestions: false });
     // One thread is left to the event loop, and the pool stays small on a large machine.
     expect([1, 2, 8, 64].map(defaultComputerThreads)).toEqual([1, 1, 4, 4]);
     // A small pool leaves one connection for reads.

@@ -52,6 +52,15 @@ export interface AppConfig {
   cors: CorsSettings;
   /** Who may read `/metrics` (docs/operations.md). */
   metrics: MetricsSettings;
+  graphql: GraphQLSettings;
+}
+
+export interface GraphQLSettings {
+  /**
+   * Whether GraphQL errors suggest names ("Did you mean …?"): a help while writing queries, and a way to
+   * map the schema by guessing; off by default in production.
+   */
+  suggestions: boolean;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -294,6 +303,7 @@ export type Settings = Pick<
   | 'log'
   | 'cors'
   | 'metrics'
+  | 'graphql'
 >;
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -429,6 +439,9 @@ function readSettings(read: Reader): Settings {
       token: read.value<string | null>('METRICS_TOKEN', null, parseSecret),
       port: read.value<number | null>('METRICS_PORT', null, parsePort),
       host: read.text('METRICS_HOST') ?? '127.0.0.1',
+    },
+    graphql: {
+      suggestions: read.value('GRAPHQL_SUGGESTIONS', read.text('NODE_ENV') !== 'production', parseBoolean),
     },
   };
 }

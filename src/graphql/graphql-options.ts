@@ -13,8 +13,10 @@ import {
   GRAPHQL_VALIDATION_RULES,
   LimitedApolloDriver,
   checkWebSocketOperation,
+  checkWebSocketVariables,
   subscriptionsOverHttpPlugin,
 } from './limits';
+import { errorsWithoutSuggestions, formattedWithoutSuggestions } from './suggestions';
 import { WebSocketDocuments } from './ws-documents';
 import { sendTogether } from './ws-writes';
 
@@ -33,6 +35,8 @@ function landingPagePlugin(): DriverPlugin {
 /** Nest hands every graphql-ws server option through, though its type names only some (`validate` is not). */
 const graphqlWsOptions = (
   connections: WebSocketConnections,
+  formatError: typeof formatGraphQLError,
+  suggestions: boolean,
   documents = new WebSocketDocuments(),
 ): Partial<ServerOptions> & { path: string } => ({
   path: GRAPHQL_PATH,
@@ -40,14 +44,18 @@ const graphqlWsOptions = (
   onConnect: (ctx) => connections.identify(ctx),
   // The same limits over the socket, plus a cap on subscriptions per connection.
   onSubscribe: (ctx, _id, payload) =>
-    checkWebSocketOperation(payload.query, Object.keys(ctx.subscriptions).length, documents.parse) ?? undefined,
+    checkWebSocketVariables(payload.variables) ??
+    checkWebSocketOperation(payload.query, Object.keys(ctx.subscriptions).length, documents.parse) ??
+    undefined,
   // Parsed and validated once per query text, as Apollo's document store does over HTTP.
   parse: documents.parse,
-  validate: documents.validate,
+  validate: suggestions
+    ? documents.validate
+    : (schema, document) => errorsWithoutSuggestions(documents.validate(schema, document)),
   // graphql-ws bypasses Apollo's formatError; give its clients the same errors.
   onNext: (_ctx, _id, _payload, _args, result: ExecutionResult): FormattedExecutionResult => ({
     ...result,
-    errors: result.errors?.map((error) => formatGraphQLError(error.toJSON(), error)),
+    errors: result.errors?.map((error) => formatError(error.toJSON(), error)),
   }),
 });
 
@@ -59,6 +67,10 @@ const graphqlWsOptions = (
 export function graphqlOptions(config: AppConfig, registry: ConnectionRegistry): LimitedApolloDriverConfig {
   const addressOf = clientAddressOf(config.trustProxy);
   const connections = new WebSocketConnections(registry, addressOf);
+  const suggestions = config.graphql.suggestions;
+  const formatError: typeof formatGraphQLError = suggestions
+    ? formatGraphQLError
+    : (formatted, error) => formattedWithoutSuggestions(formatGraphQLError(formatted, error));
   return {
     driver: LimitedApolloDriver,
     path: GRAPHQL_PATH,
@@ -70,14 +82,14 @@ export function graphqlOptions(config: AppConfig, registry: ConnectionRegistry):
     includeStacktraceInErrorResponses: false,
     // errors.ts maps framework exceptions itself, in the same place as ours.
     autoTransformHttpErrors: false,
-    formatError: formatGraphQLError,
+    formatError,
     context: (args: Parameters<typeof buildGraphQLContext>[0]) => buildGraphQLContext(args, addressOf),
     // Request limits (limits.ts, RELIABILITY.md): token count, depth, fields, aliases. Batched HTTP
     // requests stay off (Apollo's default): a JSON array body is refused with 400.
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     validationRules: GRAPHQL_VALIDATION_RULES,
     allowBatchedHttpRequests: false,
-    subscriptions: { 'graphql-ws': graphqlWsOptions(connections) },
+    subscriptions: { 'graphql-ws': graphqlWsOptions(connections, formatError, suggestions) },
     onSocket: (socket, request) => {
       sendTogether(socket, request.socket);
       connections.opened(socket, request);

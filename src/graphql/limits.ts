@@ -21,6 +21,8 @@ import {
   specifiedRules,
   validate,
 } from 'graphql';
+import { extensionsFor } from '../common/errors';
+import { MAX_JSON_DEPTH, tooDeep, valueNestsDeeperThan } from '../common/json-depth';
 
 /**
  * What one GraphQL request may ask for. Every legitimate operation of our clients is far below these
@@ -152,6 +154,18 @@ export function checkWebSocketOperation(
     return [error instanceof GraphQLError ? error : new GraphQLError('Syntax error')];
   }
   return null;
+}
+
+/**
+ * Variables over graphql-ws nested deeper than any input needs: HTTP bodies are refused on their raw bytes
+ * (json-depth.ts, the body parser); a socket message is already parsed (JSON.parse does not recurse), so its
+ * variables are measured here, counting the message and its payload as the two levels around them, as the
+ * body and its `variables` are over HTTP. The same error as over HTTP.
+ */
+export function checkWebSocketVariables(variables: unknown): readonly GraphQLError[] | null {
+  if (!valueNestsDeeperThan(variables, MAX_JSON_DEPTH - 2)) return null;
+  const error = tooDeep('variables');
+  return [new GraphQLError(error.message, { extensions: extensionsFor(error.detail) })];
 }
 
 export function validateWithLimits(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[] {

@@ -1,5 +1,7 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiExcludeController, ApiOperation } from '@nestjs/swagger';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { MailService } from './mail.service';
 import { PasswordResets } from './password-reset.service';
 
@@ -8,7 +10,8 @@ const page = (title: string, body: string): string =>
 
 /**
  * The links in mails: pages for a browser that work without signing in, by their token alone. Not part of
- * the bearer-token API, so not in its OpenAPI description (docs/correspondence.md documents them).
+ * the bearer-token API, so not in its OpenAPI description (docs/correspondence.md documents them). Those that
+ * act on a token count against the `auth` limit per client address, as their API twins do.
  */
 @ApiExcludeController()
 @Controller('api/mail')
@@ -19,6 +22,8 @@ export class MailController {
   ) {}
 
   @Get('verify')
+  @RateLimit('auth')
+  @UseGuards(RateLimitGuard)
   @Header('content-type', 'text/html; charset=utf-8')
   @Header('cache-control', 'no-store')
   @ApiOperation({
@@ -47,6 +52,8 @@ export class MailController {
   }
 
   @Post('unsubscribe')
+  @RateLimit('auth')
+  @UseGuards(RateLimitGuard)
   @HttpCode(200)
   @Header('content-type', 'text/html; charset=utf-8')
   @ApiOperation({
@@ -74,6 +81,8 @@ export class MailController {
   }
 
   @Post('reset-password')
+  @RateLimit('auth')
+  @UseGuards(RateLimitGuard)
   @HttpCode(200)
   @Header('content-type', 'text/html; charset=utf-8')
   @Header('cache-control', 'no-store')

@@ -4,12 +4,10 @@ import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
+import { parseEmailAddress } from './email-address';
 import { renderVerification } from './mail-render';
 import { MailTransport } from './mail-transport';
 import { EmailAddress, MailRepository } from './mail.repository';
-
-/** Deliberately plain: one @, no spaces, a dot in the domain, at most 254 characters (RFC 5321's limit). */
-const ADDRESS = /^[^\s@<>",;]{1,64}@[^\s@<>",;]+\.[^\s@<>",;]+$/;
 
 const hash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -34,9 +32,9 @@ export class MailService {
    * fails, the caller hears so and may ask again.
    */
   async setAddress(userId: string, raw: string): Promise<EmailAddress> {
-    const address = raw.trim();
-    if (address.length > 254 || !ADDRESS.test(address))
-      throw new DomainError({ code: 'BAD_USER_INPUT', fields: { address: ['must be an e-mail address'] } });
+    const parsed = parseEmailAddress(raw);
+    if ('problem' in parsed) throw new DomainError({ code: 'BAD_USER_INPUT', fields: { address: [parsed.problem] } });
+    const address = parsed.address;
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     await this.repository.setAddress(

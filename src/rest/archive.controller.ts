@@ -63,7 +63,17 @@ export class ArchiveController {
       `(${EXPORT_MAX}), continue with \`before\` = the last matchId. Filters as for a player's matches.`,
   })
   @ApiProduces('application/x-ndjson')
-  @ApiOkResponse({ description: 'The records, one per line.' })
+  @ApiOkResponse({
+    description: 'The records, one per line.',
+    content: {
+      'application/x-ndjson': {
+        schema: {
+          type: 'string',
+          description: 'One JSON object per line: `{matchId, seedCommitment, headHash, finishedAt, record}`.',
+        },
+      },
+    },
+  })
   @PublicErrors(400, 'optionalBearer')
   async export(
     @CurrentUserOrVisitor() user: AuthUser | null,

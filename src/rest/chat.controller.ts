@@ -23,6 +23,7 @@ import {
 } from './dto/chat-requests';
 import { IdPipe, MatchIdPipe } from './match-id.pipe';
 import { ApiErrors, graphqlRef } from './openapi-responses';
+import { resumeAfter } from './sse';
 
 const STREAM_RETRY_AFTER_S = 5;
 const MATCH_ID = ApiParam({ name: 'id', description: 'Match id (a UUID).', format: 'uuid' });
@@ -121,8 +122,7 @@ export class ChatController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const lastEventId = request.header('last-event-id')?.trim();
-    const after = lastEventId !== undefined && /^\d+$/.test(lastEventId) ? Number(lastEventId) : (query.after ?? null);
+    const after = resumeAfter(request, query.after) ?? null;
     const source = await this.chat.subscribe(user, id, after);
     const lease = this.connections.open(request.ip ?? 'unknown', user.id);
     if (typeof lease === 'string') {

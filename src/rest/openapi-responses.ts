@@ -18,9 +18,13 @@ const ERRORS: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment.',
 };
 
-/** Documents the error answers of an authenticated route: always 401, 403, 429 and 503, plus the given ones. */
+/**
+ * Documents the error answers of an authenticated route: always 400, 401, 403, 429 and 503, plus the given
+ * ones. 400 on every route: any request may carry a malformed or too deeply nested JSON body, or a bad query
+ * value, whether or not the route reads one (issue 27 P13: the document must name every status it answers).
+ */
 export function ApiErrors(...statuses: (400 | 404 | 409 | 422)[]): MethodDecorator & ClassDecorator {
-  const all = [...new Set([401, 403, ...statuses, 429, 503])].sort((a, b) => a - b);
+  const all = [...new Set([400, 401, 403, ...statuses, 429, 503])].sort((a, b) => a - b);
   // JSON whatever the route produces otherwise: the event stream and the story refuse with an error body too.
   const content = { 'application/json': { schema: { $ref: getSchemaPath(ErrorBody) } } };
   return applyDecorators(
@@ -31,20 +35,21 @@ export function ApiErrors(...statuses: (400 | 404 | 409 | 422)[]): MethodDecorat
 }
 
 /**
- * The error answers of a route that needs no credential, so never 403. The archive's routes take one if
- * sent (a player who hides their history still finds their own matches): their handlers pass
- * `optionalBearer`, and a bad credential is 401, never taken for a visitor.
+ * The error answers of a route that needs no credential, so never 403; always 400 (as above), as JSON even
+ * where the route answers something else (the NDJSON export), as for ApiErrors. The archive's routes take
+ * a credential if sent (a player who hides their history still finds their own matches): their handlers
+ * pass `optionalBearer`, and a bad credential is 401, never taken for a visitor.
  */
 export function PublicErrors(...statuses: (400 | 404 | 'optionalBearer')[]): MethodDecorator {
+  const content = { 'application/json': { schema: { $ref: getSchemaPath(ErrorBody) } } };
   return (target, key, descriptor) => {
+    ApiExtraModels(ErrorBody)(target, key, descriptor);
     const optionalBearer = statuses.includes('optionalBearer');
     const codes = statuses.filter((s): s is 400 | 404 => s !== 'optionalBearer');
-    for (const status of [...codes, ...(optionalBearer ? [401] : []), 429, 503].sort((x, y) => x - y))
-      ApiResponse({
-        status,
-        description: PUBLIC_ERRORS[status],
-        type: ErrorBody,
-      })(target, key, descriptor);
+    for (const status of [...new Set([400, ...codes, ...(optionalBearer ? [401] : []), 429, 503])].sort(
+      (a, b) => a - b,
+    ))
+      ApiResponse({ status, description: PUBLIC_ERRORS[status], content })(target, key, descriptor);
   };
 }
 

@@ -4,6 +4,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { API_SCOPES } from '../auth/api-scope';
 import { openApiSchemasOf } from './graphql-openapi';
+import { stateValidationLimits } from './openapi-limits';
 
 export const OPENAPI_UI_PATH = 'api/docs';
 export const OPENAPI_JSON_PATH = 'api/docs-json';
@@ -70,6 +71,7 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
   const openapi = SwaggerModule.createDocument(app, OPENAPI_CONFIG);
   const graphql = openApiSchemasOf(app.get(GraphQLSchemaHost).schema, GRAPHQL_TYPES);
   openapi.components = { ...openapi.components, schemas: { ...graphql, ...openapi.components?.schemas } };
+  stateValidationLimits(openapi);
   // The public archive's routes (no @ApiBearerAuth) take a credential but need none: say so, as `{}` or bearer.
   for (const path of Object.values(openapi.paths)) {
     for (const operation of [path.get, path.post, path.put, path.patch, path.delete]) {

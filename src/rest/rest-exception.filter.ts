@@ -1,7 +1,16 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, IntrinsicException, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  IntrinsicException,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { domainErrorOf, extensionsFor, httpStatusFor } from '../common/errors';
 import { errorsByCode } from '../common/metrics';
+import { allowedMethods } from './method-not-allowed';
 
 /** Codes of REST errors that are no domain error: an unusable HTTP request, and a bug. */
 export const TRANSPORT_ERROR_CODES = ['BAD_REQUEST', 'INTERNAL_SERVER_ERROR'] as const;
@@ -65,6 +74,20 @@ export class RestExceptionFilter implements ExceptionFilter {
     if (host.getType() !== 'http') return;
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
+    // No route took the request (our own code throws DomainError, never NotFoundException): when the path
+    // is served with other methods, that is 405 with Allow (RFC 9110 §15.5.6), not 404. TRACE included.
+    if (exception instanceof NotFoundException) {
+      const allowed = allowedMethods(host.switchToHttp().getRequest<Request>());
+      if (allowed.length > 0) {
+        errorsByCode.inc({ code: 'BAD_REQUEST', transport: 'rest' });
+        response.setHeader('Allow', allowed.join(', '));
+        response.status(405).json({
+          code: 'BAD_REQUEST' satisfies TransportErrorCode,
+          message: `Method not allowed here; allowed: ${allowed.join(', ')}`,
+        });
+        return;
+      }
+    }
     const error = restErrorOf(exception);
     errorsByCode.inc({ code: String(error.body.code), transport: 'rest' });
     if (error.unexpected) logUnexpected(this.logger, exception);

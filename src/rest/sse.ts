@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { ConnectionRegistry, Lease } from '../connections/connection-registry';
 import { logUnexpected, restErrorOf } from './rest-exception.filter';
+import { lastEventIdOf } from './dto/strict-query';
 
 const logger = new Logger('ServerSentEvents');
 
@@ -107,8 +108,8 @@ function drained(response: Response, stopped: AbortSignal): Promise<void> {
 /**
  * The event id a client resumes after: the Last-Event-ID header (which EventSource sends when it
  * reconnects), else the query's fallback (for clients that cannot set headers); undefined without either.
+ * A header that is no seq is 400 BAD_USER_INPUT, as a bad `after` is (it used to be ignored).
  */
 export function resumeAfter(request: Request, fallback: number | undefined): number | undefined {
-  const lastEventId = request.header('last-event-id');
-  return lastEventId !== undefined && /^\d+$/.test(lastEventId.trim()) ? Number(lastEventId) : fallback;
+  return lastEventIdOf(request.header('last-event-id')) ?? fallback;
 }

@@ -19,6 +19,14 @@ describe('usernames', () => {
     ['r00t', 'is reserved'],
     ['system', 'is reserved'],
     ['administrators', null],
+    ['computer_easy', 'is reserved (names starting with "computer" belong to the built-in computer player)'],
+    ['computer-hard', 'is reserved (names starting with "computer" belong to the built-in computer player)'],
+    ['c0mputer_easy', 'is reserved (names starting with "computer" belong to the built-in computer player)'],
+    ['cornputer_medium', 'is reserved (names starting with "computer" belong to the built-in computer player)'],
+    ['computereasy', 'is reserved (names starting with "computer" belong to the built-in computer player)'],
+    ['computer', 'is reserved (names starting with "computer" belong to the built-in computer player)'],
+    ['my_computer', null],
+    ['compute', null],
   ])('%s: %s', (name, problem) => {
     expect(usernameProblem(name)).toBe(problem);
   });

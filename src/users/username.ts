@@ -63,6 +63,13 @@ const RESERVED_SKELETONS = new Set(RESERVED.map(usernameSkeleton));
  */
 export const GUEST_PREFIX = 'guest-';
 const GUEST_SKELETON_PREFIX = usernameSkeleton(GUEST_PREFIX);
+ * Prefixes no new name may start with: the built-in computer's accounts are `computer.<level>`
+ * (src/computer/computer-accounts.ts), out of reach of registration by their dot, but `computer_easy`,
+ * `computer-easy`, `c0mputer.easy`'s fold `c0mputer_easy` or `computereasy` would pass for them in a seat
+ * list. Compared by skeleton, so every fold of the prefix (case, `-` for `_`, `0` for `o`, `rn` for `m`…)
+ * is reserved with it.
+ */
+const RESERVED_PREFIX_SKELETONS = ['computer'].map(usernameSkeleton);
 
 /** Why a canonical name may not be registered, or null. */
 export function usernameProblem(canonical: string): string | null {
@@ -71,5 +78,7 @@ export function usernameProblem(canonical: string): string | null {
   const skeleton = usernameSkeleton(canonical);
   if (RESERVED_SKELETONS.has(skeleton)) return 'is reserved';
   if (skeleton.startsWith(GUEST_SKELETON_PREFIX)) return `is reserved: names starting "${GUEST_PREFIX}" are guests'`;
+  if (RESERVED_PREFIX_SKELETONS.some((prefix) => skeleton.startsWith(prefix)))
+    return 'is reserved (names starting with "computer" belong to the built-in computer player)';
   return null;
 }

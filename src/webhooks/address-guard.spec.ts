@@ -35,7 +35,7 @@ describe('webhook address guard', () => {
     ['https://hooks.example.org/claim', false, null],
     ['http://hooks.example.org:8080/x?y=1', false, null],
     ['ftp://hooks.example.org/', false, 'must be an http or https URL'],
-    ['not a url', false, 'must be an absolute URL'],
+    ['not-a-url', false, 'must be an absolute URL'],
     ['https://user:pw@hooks.example.org/', false, 'must not contain credentials'],
     ['http://127.0.0.1:9000/', false, 'must not point at a private, loopback or link-local address'],
     ['http://[::1]:9000/', false, 'must not point at a private, loopback or link-local address'],
@@ -43,6 +43,17 @@ describe('webhook address guard', () => {
     ['http://[::7f00:1]:9000/', false, 'must not point at a private, loopback or link-local address'],
     ['http://[2002:a00:1::1]/', false, 'must not point at a private, loopback or link-local address'],
     ['http://127.0.0.1:9000/', true, null],
+    ['http://LOCALHOST./x', false, 'must not point at a private, loopback or link-local address'],
+    ['http://localhost.localdomain/x', false, 'must not point at a private, loopback or link-local address'],
+    ['http://LocalHost.LocalDomain./x', false, 'must not point at a private, loopback or link-local address'],
+    ['http://hooks.localhost./x', false, 'must not point at a private, loopback or link-local address'],
+    ['http://ip6-localhost/x', false, 'must not point at a private, loopback or link-local address'],
+    ['http://127.0.0.1./x', false, 'must not point at a private, loopback or link-local address'],
+    ['https://hooks.example.org./claim', false, null],
+    ['https://hooks.example.org/a b', false, 'must not contain spaces, control or format characters'],
+    ['https://hooks.exa mple.org/', false, 'must not contain spaces, control or format characters'],
+    [' https://hooks.example.org/', false, 'must not contain spaces, control or format characters'],
+    ['https://hooks.example.org/\u202e', false, 'must not contain spaces, control or format characters'],
   ])('%s (private allowed: %s) → %s', (url, allowPrivate, problem) => {
     expect(webhookUrlProblem(url, allowPrivate)).toBe(problem);
   });

@@ -120,6 +120,10 @@ export function guardedLookup(allowPrivate: boolean) {
 
 /** Problems with a webhook URL itself, or null when it may be registered. */
 export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | null {
+  if (raw.length > 2000) return 'must be at most 2000 characters';
+  // The URL parser would trim around them and escape them inside: refuse them rather than store a URL other
+  // than the one given.
+  if (/[\p{Cc}\p{Cf}\s]/u.test(raw)) return 'must not contain spaces, control or format characters';
   let url: URL;
   try {
     url = new URL(raw);
@@ -128,10 +132,19 @@ export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | 
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must be an http or https URL';
   if (url.username || url.password) return 'must not contain credentials';
-  if (raw.length > 2000) return 'must be at most 2000 characters';
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  if (!allowPrivate && (isPrivateAddress(host) || host === 'localhost' || host.endsWith('.localhost'))) {
-    return 'must not point at a private, loopback or link-local address';
-  }
+  if (!allowPrivate && isLocalHost(url.hostname)) return 'must not point at a private, loopback or link-local address';
   return null;
+}
+
+/** Names every resolver on the server's machine may take for itself (RFC 6761, and Debian's /etc/hosts). */
+const LOCAL_NAMES = new Set(['localhost', 'localhost.localdomain', 'ip6-localhost', 'ip6-loopback']);
+
+/**
+ * A private or loopback IP literal, or a name that resolves to the machine itself. The URL parser has
+ * lower-cased the name already; a trailing dot (the absolute form of the same name) is dropped first, so
+ * `LOCALHOST.` is `localhost`. Delivery checks the resolved address again (dns lookup above).
+ */
+function isLocalHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.+$/, '');
+  return isPrivateAddress(host) || LOCAL_NAMES.has(host) || host.endsWith('.localhost');
 }

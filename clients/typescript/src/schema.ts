@@ -330,7 +330,7 @@ export interface paths {
         };
         /**
          * Tell the story of a match
-         * @description For each event after `after`, what happened, as the caller may see it (R9): structured entries like GraphQL `matchStory`, or with `format=text` the same in words, one line per entry (English, Dutch or Korean with `lang`). Without a token, the spectator story of a match whose players let anyone watch.
+         * @description For each event after `after`, what happened, as the caller may see it (R9): structured entries like GraphQL `matchStory`, or with `format=text` the same in words, one line per entry (English, Dutch or Korean with `lang`).
          */
         get: operations["StoryController_tell"];
         put?: never;
@@ -854,35 +854,15 @@ export interface paths {
         };
         /**
          * Read a match's chat
-         * @description Messages after `after`, oldest first, like GraphQL `chatMessages`: for the players, and for spectators as the spectator policy lets them watch (without a token, where the players let anyone watch). Messages of players you blocked are left out.
+         * @description Messages after `after`, oldest first, like GraphQL `chatMessages`: for the players, and for spectators as the spectator policy lets them watch. Messages of players you blocked are left out.
          */
         get: operations["ChatController_list"];
         put?: never;
         /**
          * Write in a match’s chat
-         * @description The match's players only (403 for spectators); trimmed, 1 to 500 characters; counted against the `chat` rate limit (RATE_LIMIT_CHAT), one bucket per account, sessions and personal tokens together.
+         * @description The match's players only (403 for spectators); trimmed, 1 to 500 characters; counted against the `chat` rate limit (RATE_LIMIT_CHAT).
          */
         post: operations["ChatController_send"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/matches/{id}/chat/read": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Say you have read a match’s chat
-         * @description Like GraphQL `markChatRead`: your CHAT notice for the match, updated in place while unread, is done; the next message notifies you again. Reading the chat (GET) and writing in it do the same.
-         */
-        post: operations["ChatController_markRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1073,46 +1053,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/sign-in-link": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Ask for a one-time sign-in link by e-mail
-         * @description Body `{ "login": username or e-mail address }`: for an owner whose network is locked out after failed logins. Always 200 `{ "ok": true }`, whether or not the account exists or has a verified address (the request is queued and resolved by the mail worker). The link goes only to a verified address, at most once in 5 minutes per account, and works once, for 15 minutes.
-         */
-        post: operations["SignInLinkController_request"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sign-in-link/complete": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sign in with a mailed sign-in token
-         * @description Body `{ "token" }`. Works once, within 15 minutes; answers a session token. 400 BAD_USER_INPUT (`fields.token`) for an unknown, used or expired token.
-         */
-        post: operations["SignInLinkController_complete"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -1295,7 +1235,7 @@ export interface components {
             id: string;
             /** @description True for a record imported with importMatch, for study: it was not played here, and its seat names are the record’s, not accounts. */
             imported: boolean;
-            /** @description The seat whose view the caller gets (R9): their own; null for onlookers, and for a player whose seat the computer took over, from then on (they see what a spectator sees). */
+            /** @description The caller's seat; null for onlookers of a finished match. */
             mySeat?: number | null;
             /** @description The seat that proposed a pause nobody has answered yet. */
             pauseProposedBy?: number | null;
@@ -1303,8 +1243,6 @@ export interface components {
             paused: boolean;
             /** @description Rated: its players' ratings change when it finishes (docs/players.md#ratings). */
             rated: boolean;
-            /** @description A finished rated match: `counted` (it changed ratings), or why it did not: `too_few_moves`, `repeated_opponents`, `computer_opponent` (docs/players.md#when-a-rated-game-does-not-count). Null for casual, running and aborted matches. */
-            ratedOutcome?: string | null;
             /** @description Seats the computer took over after they resigned or ran out of time (3–4 players, docs/engine.md "Replaced seats"); they rank last. */
             replacedSeats: number[];
             /** @description Seats whose players asked (requestReplacement) that the computer take over a seat that leaves, instead of the match ending. */
@@ -1832,8 +1770,6 @@ export interface components {
             id: string;
             /** @description A bot account (docs/bots.md): once set, never cleared; its seats are marked as a bot. */
             isBot: boolean;
-            /** @description A guest account (docs/players.md "Guests"): made by `createGuest`, without a password; turned into an account by `convertGuest`. */
-            isGuest: boolean;
             /** @description What the user may do beyond playing. */
             role: components["schemas"]["UserRole"];
             /** @description Unique regardless of case; stored lower-cased. */
@@ -1976,17 +1912,17 @@ export interface components {
         RatingChange: {
             /**
              * Format: date-time
-             * @description When the match finished; null as `matchId` is.
+             * @description When the match finished.
              */
-            createdAt?: string | null;
+            createdAt: string;
             /** @description The deviation after it. */
             deviationAfter: number;
             /** @description The deviation before the match. */
             deviationBefore: number;
-            /** @description The match's head hash the change was computed from (its last event's hash); null as `matchId` is. */
-            headHash?: string | null;
-            /** @description The match that changed it; null when a player of that match hides their history and you did not play it (docs/players.md#hiding-ones-history). */
-            matchId?: string | null;
+            /** @description The match's head hash the change was computed from (its last event's hash). */
+            headHash: string;
+            /** @description The match that changed it. */
+            matchId: string;
             /** @description `duel`, `trio` or `teams`. */
             pool: string;
             /** @description The rating after it. */
@@ -2081,7 +2017,7 @@ export interface components {
             kind: components["schemas"]["NotificationKind"];
             /** @description The match, for match notifications and accepted challenges. */
             matchId?: string | null;
-            /** @description CHAT: the seq of the latest message in the match's chat (one notice per match stays unread and is updated until you read the chat). */
+            /** @description CHAT: the message's seq in the match's chat. */
             messageSeq?: number | null;
             /** @description YOUR_TURN: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. CHAT: the author's seat. */
             seat?: number | null;
@@ -2415,16 +2351,6 @@ export interface components {
             /** @description The new password (the same rules as at registration). */
             newPassword: string;
         };
-        /** @description Who asks for a sign-in link. */
-        SignInLinkRequest: {
-            /** @description Your username or e-mail address. */
-            login: string;
-        };
-        /** @description The token of a mailed sign-in link. */
-        UseSignInLinkRequest: {
-            /** @description The token of the mailed link. */
-            token: string;
-        };
         /** @description What reaches you by e-mail and by push: all three settings, replacing the current ones. */
         NotificationPreferencesRequest: {
             /** @description Kinds to mail (to your verified address). */
@@ -2502,7 +2428,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/x-ndjson": string;
+                };
             };
             /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
             400: {
@@ -2510,16 +2438,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/x-ndjson": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/x-ndjson": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
@@ -2528,7 +2447,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/x-ndjson": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; retry after a moment. */
@@ -2537,7 +2456,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/x-ndjson": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2561,8 +2480,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
-            401: {
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2570,7 +2489,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch, or withheld by a player's hidden history, is not found). */
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2620,8 +2539,8 @@ export interface operations {
                     "application/json": components["schemas"]["AuditReport"];
                 };
             };
-            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
-            401: {
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2629,7 +2548,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch, or withheld by a player's hidden history, is not found). */
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2679,8 +2598,8 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
-            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
-            401: {
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2688,7 +2607,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch, or withheld by a player's hidden history, is not found). */
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2768,16 +2687,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch, or withheld by a player's hidden history, is not found). */
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2843,15 +2753,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
             429: {
                 headers: {
@@ -2904,16 +2805,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch, or withheld by a player's hidden history, is not found). */
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3033,6 +2925,15 @@ export interface operations {
                     "application/json": components["schemas"]["Match"];
                 };
             };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
             401: {
                 headers: {
@@ -3099,6 +3000,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Move"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -3956,6 +3866,15 @@ export interface operations {
                     "application/json": components["schemas"]["Lobby"][];
                 };
             };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
             401: {
                 headers: {
@@ -4013,6 +3932,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Lobby"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -4081,6 +4009,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Lobby"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -4158,6 +4095,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Lobby"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -4394,6 +4340,15 @@ export interface operations {
                     "application/json": components["schemas"]["Challenge"];
                 };
             };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
             401: {
                 headers: {
@@ -4471,6 +4426,15 @@ export interface operations {
                     "application/json": components["schemas"]["Challenge"];
                 };
             };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
             401: {
                 headers: {
@@ -4546,6 +4510,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -4627,6 +4600,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -5254,6 +5236,15 @@ export interface operations {
                     "application/json": components["schemas"]["VacationStatus"];
                 };
             };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
             401: {
                 headers: {
@@ -5386,6 +5377,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VacationStatus"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -5608,6 +5608,15 @@ export interface operations {
                     "application/json": components["schemas"]["Bot"][];
                 };
             };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
             401: {
                 headers: {
@@ -5664,6 +5673,15 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
             401: {
                 headers: {
@@ -5718,6 +5736,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForcedMovesSetting"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -5846,6 +5873,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForcedMovesSetting"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -5995,6 +6031,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -6225,77 +6270,6 @@ export interface operations {
             };
         };
     };
-    ChatController_markRead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Match id (a UUID). */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        ok: true;
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     ChatController_stream: {
         parameters: {
             query?: {
@@ -6395,6 +6369,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BlockedUser"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -6540,6 +6523,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BlockedUser"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -7015,119 +7007,6 @@ export interface operations {
             };
         };
     };
-    SignInLinkController_request: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SignInLinkRequest"];
-            };
-        };
-        responses: {
-            /** @description Queued. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        ok: true;
-                    };
-                };
-            };
-            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; retry after a moment. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    SignInLinkController_complete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UseSignInLinkRequest"];
-            };
-        };
-        responses: {
-            /** @description Signed in. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description A session token: send as `Authorization: Bearer <token>`. */
-                        accessToken: string;
-                        user: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                        };
-                    };
-                };
-            };
-            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; retry after a moment. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     NotificationsController_log: {
         parameters: {
             query?: {
@@ -7214,6 +7093,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -7339,6 +7227,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmailAddress"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -7478,6 +7375,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
             401: {
                 headers: {
@@ -7599,6 +7505,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
             429: {
                 headers: {
@@ -7635,6 +7550,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PushSubscription"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
@@ -7766,6 +7690,15 @@ export interface operations {
                         /** @enum {boolean} */
                         ok: true;
                     };
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */

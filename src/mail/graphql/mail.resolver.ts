@@ -1,7 +1,10 @@
+import { UseGuards } from '@nestjs/common';
 import { Args, Field, GraphQLISODateTime, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { RequireSession } from '../../auth/require-scopes.decorator';
+import { RateLimit } from '../../rate-limit/rate-limit.decorator';
+import { RateLimitGuard } from '../../rate-limit/rate-limit.guard';
 import { MailService } from '../mail.service';
 
 @ObjectType('EmailAddress', { description: 'Your e-mail address; notices are mailed only once it is verified.' })
@@ -36,7 +39,13 @@ export class MailResolver {
     return this.mail.setAddress(user.id, address);
   }
 
-  @Mutation(() => Boolean, { description: 'Verifies an address with the token of the mailed link.' })
+  @Mutation(() => Boolean, {
+    description:
+      'Verifies an address with the token of the mailed link. Public, so counted per client address like signing in (the `auth` limit, shared with REST).',
+  })
+  // Public: the same per-address limit as POST /api/email/verify and the mailed link.
+  @RateLimit('auth')
+  @UseGuards(RateLimitGuard)
   async verifyEmail(
     @Args('token', { description: 'The token of the link in the verification mail.' }) token: string,
   ): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { QueryInteger } from './strict-query';
 
 export class AccountStreamQuery {
   @ApiPropertyOptional({
@@ -9,7 +9,7 @@ export class AccountStreamQuery {
     minimum: 0,
   })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt()
   @Min(0)
   @Max(Number.MAX_SAFE_INTEGER)

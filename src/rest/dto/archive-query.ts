@@ -1,7 +1,8 @@
 import { ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsBoolean, IsDate, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { ARCHIVE_PAGE, EXPORT_MAX } from '../../archive/archive.service';
+import { QueryInteger, IsoDate } from './strict-query';
 
 /** `true`/`false` in a query string; anything else stays as it is and fails @IsBoolean. */
 const queryBoolean = Transform(({ value }: { value: unknown }) =>
@@ -29,7 +30,7 @@ export class ArchiveFilterQuery {
 
   @ApiPropertyOptional({ description: 'Number of players, 2 to 4.', minimum: 2, maximum: 4 })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt()
   @Min(2)
   @Max(4)
@@ -49,13 +50,13 @@ export class ArchiveFilterQuery {
 
   @ApiPropertyOptional({ description: 'Finished at or after (ISO 8601).', format: 'date-time' })
   @IsOptional()
-  @Type(() => Date)
+  @IsoDate()
   @IsDate()
   from?: Date;
 
   @ApiPropertyOptional({ description: 'Finished before (ISO 8601).', format: 'date-time' })
   @IsOptional()
-  @Type(() => Date)
+  @IsoDate()
   @IsDate()
   to?: Date;
 }
@@ -64,7 +65,7 @@ export class ArchiveFilterQuery {
 export class UserMatchesQuery extends ArchiveFilterQuery {
   @ApiPropertyOptional({ description: `Page size, 1 to ${ARCHIVE_PAGE.max}.`, default: ARCHIVE_PAGE.default })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt()
   @Min(1)
   @Max(ARCHIVE_PAGE.max)
@@ -89,7 +90,7 @@ export class ExportQuery extends ArchiveFilterQuery {
     default: EXPORT_MAX,
   })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt()
   @Min(1)
   @Max(EXPORT_MAX)

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { CHAT_MAX_LENGTH, CHAT_PAGE } from '../../chat/chat.service';
 import { REPORT_PAGE } from '../../chat/reports.service';
+import { QueryInteger } from './strict-query';
 
 /** Longer than any message may be after trimming, so that the service names the real problem. */
 const TEXT_MAX = CHAT_MAX_LENGTH * 8;
@@ -18,7 +18,7 @@ export class SendChatRequest {
 export class ChatPageQuery {
   @ApiPropertyOptional({ description: 'Messages after this seq; 0 (the default) from the first.', minimum: 0 })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt()
   @Min(0)
   after?: number;
@@ -29,7 +29,7 @@ export class ChatPageQuery {
     maximum: CHAT_PAGE.max,
   })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt()
   @Min(1)
   @Max(CHAT_PAGE.max)
@@ -39,7 +39,7 @@ export class ChatPageQuery {
 export class ChatStreamQuery {
   @ApiPropertyOptional({ description: 'Send the messages after this seq first (Last-Event-ID wins).', minimum: 0 })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt()
   @Min(0)
   after?: number;
@@ -76,7 +76,7 @@ export class ReportRequest {
 export class ReportPageQuery {
   @ApiPropertyOptional({ description: `1 to ${REPORT_PAGE.max} (default ${REPORT_PAGE.default}).` })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt()
   @Min(1)
   @Max(REPORT_PAGE.max)

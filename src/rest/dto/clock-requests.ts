@@ -1,6 +1,6 @@
 import { ApiPropertyOptional, ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsBoolean, IsDate, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { QueryInteger, IsoDate } from './strict-query';
 
 @ApiSchema({ description: 'What a claim on time asks for.' })
 export class ClaimTimeoutRequest {
@@ -35,7 +35,7 @@ export class StartVacationRequest {
     format: 'date-time',
   })
   @IsOptional()
-  @Type(() => Date)
+  @IsoDate()
   @IsDate()
   startsAt?: Date;
 }
@@ -44,7 +44,7 @@ export class StartVacationRequest {
 export class TurnsQuery {
   @ApiPropertyOptional({ description: 'At most 500 (default 100).', type: Number })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt()
   @Min(1)
   @Max(500)

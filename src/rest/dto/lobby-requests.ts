@@ -15,6 +15,7 @@ import {
 } from 'class-validator';
 import { RATING_ARG } from '../../lobbies/graphql/lobby.inputs';
 import { LIST_PAGE } from '../../lobbies/lobby.types';
+import { QueryInteger, QueryNumber } from './strict-query';
 
 const NAME_MAX = 40;
 
@@ -188,7 +189,7 @@ export class PageQuery {
     default: LIST_PAGE.default,
   })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt()
   @Min(1)
   @Max(LIST_PAGE.max)
@@ -204,7 +205,7 @@ export class PageQuery {
 export class OpenLobbiesQuery extends PageQuery {
   @ApiPropertyOptional({ description: RATING_ARG('Lowest'), minimum: 0, maximum: 10_000 })
   @IsOptional()
-  @Type(() => Number)
+  @QueryNumber()
   @IsNumber({ allowNaN: false, allowInfinity: false })
   @Min(0)
   @Max(10_000)
@@ -212,7 +213,7 @@ export class OpenLobbiesQuery extends PageQuery {
 
   @ApiPropertyOptional({ description: RATING_ARG('Highest'), minimum: 0, maximum: 10_000 })
   @IsOptional()
-  @Type(() => Number)
+  @QueryNumber()
   @IsNumber({ allowNaN: false, allowInfinity: false })
   @Min(0)
   @Max(10_000)

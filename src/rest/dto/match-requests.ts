@@ -15,6 +15,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { MY_MATCHES_PAGE } from '../../matches/matches.service';
+import { QueryInteger } from './strict-query';
 
 const CARD_MAX = 40;
 
@@ -147,7 +148,7 @@ export class EventsQuery {
     default: -1,
   })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt()
   @Min(-1)
   after?: number;
@@ -162,7 +163,7 @@ export class MatchListQuery {
     default: MY_MATCHES_PAGE.default,
   })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt()
   @Min(1)
   @Max(MY_MATCHES_PAGE.max)

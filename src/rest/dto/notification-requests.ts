@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -13,12 +12,13 @@ import {
   Min,
 } from 'class-validator';
 import { NOTIFICATION_KINDS, NotificationKind } from '../../notifications/notification';
+import { QueryInteger } from './strict-query';
 
 /** As GraphQL `myNotifications`: its defaults, and the service's ceiling of 500. */
 export class NotificationPageQuery {
   @ApiPropertyOptional({ description: 'Entries after this seq; 0 (the default) from the oldest kept.', minimum: 0 })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt()
   @Min(0)
   @Max(Number.MAX_SAFE_INTEGER)
@@ -26,7 +26,7 @@ export class NotificationPageQuery {
 
   @ApiPropertyOptional({ description: 'At most this many entries, 1 to 500 (default 100).', minimum: 1, maximum: 500 })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt()
   @Min(1)
   @Max(500)

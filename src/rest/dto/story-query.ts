@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
+import { QueryInteger } from './strict-query';
 
 export const STORY_FORMATS = ['json', 'text'] as const;
 export const STORY_LANGUAGES = ['en', 'nl', 'ko'] as const;
@@ -12,7 +12,7 @@ export class StoryQuery {
     default: -1,
   })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt()
   @Min(-1)
   after?: number;
