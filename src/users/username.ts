@@ -63,6 +63,8 @@ const RESERVED_SKELETONS = new Set(RESERVED.map(usernameSkeleton));
  */
 export const GUEST_PREFIX = 'guest-';
 const GUEST_SKELETON_PREFIX = usernameSkeleton(GUEST_PREFIX);
+
+/**
  * Prefixes no new name may start with: the built-in computer's accounts are `computer.<level>`
  * (src/computer/computer-accounts.ts), out of reach of registration by their dot, but `computer_easy`,
  * `computer-easy`, `c0mputer.easy`'s fold `c0mputer_easy` or `computereasy` would pass for them in a seat
