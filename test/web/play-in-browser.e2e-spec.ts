@@ -241,7 +241,7 @@ describeWithBrowser('web client in the browser', () => {
       await page.goto(`/replay/${twoPlayerMatch}`);
       const step = page.getByTestId('replay-step');
       await step.waitFor();
-      expect(await step.textContent()).toMatch(/^Move 0 of \d+ · trick 0 of \d+ The match started/);
+      expect(await step.textContent()).toMatch(/^The deal, before the first of \d+ moves The match started/);
       await page.getByTestId('replay-next-trick').click();
       await page
         .getByTestId('replay-step')

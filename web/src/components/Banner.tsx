@@ -3,21 +3,37 @@ import { renderEntry, type StoryWords } from '@claim/story';
 import type { StoryEvent } from '../api/types';
 import { BANNER_KINDS, toEntry } from '../game/story';
 
+/** How long one banner stays, counted from its own arrival (not from the newest event's). */
+export const BANNER_LIFETIME_MS = 5000;
+/** At most this many banners at once: a newer one pushes the oldest out. */
+const MAX_SHOWN = 2;
+
+interface Shown {
+  id: string;
+  kind: string;
+  text: string;
+}
+
 /**
  * A short banner when a power changes the flow of the game (the lead passes to a Dragon, the Moon turns,
  * a Gnome is smashed, phase two begins…): the story's own sentence, for a few seconds, announced politely.
- * It slides in, unless the player asked for reduced motion (styles.css).
+ * Each banner has its own lifetime — a later story event never keeps an earlier banner up (issue 28: they
+ * piled up in live play) — and at most two show at once. They sit over the felt (TrickArea), so they never
+ * cover the turn indicator or the result; the end of the game has the result itself, not a banner. They
+ * slide in, unless the player asked for reduced motion (styles.css).
  */
 export function Banners({ fresh, words }: { fresh: readonly StoryEvent[]; words: StoryWords }) {
-  const [shown, setShown] = useState<{ id: string; kind: string; text: string }[]>([]);
+  const [shown, setShown] = useState<Shown[]>([]);
   // A banner keeps the words it was shown in; a language switch does not bring old ones back.
   const latestWords = useRef(words);
   latestWords.current = words;
+  const timers = useRef(new Map<string, number>());
+
   useEffect(() => {
     const added = fresh.flatMap((event) =>
       event.entries
         .map((model, i) => ({ model, i }))
-        .filter(({ model }) => (BANNER_KINDS as readonly string[]).includes(model.kind))
+        .filter(({ model }) => model.kind !== 'gameOver' && (BANNER_KINDS as readonly string[]).includes(model.kind))
         .map(({ model, i }) => ({
           id: `${event.seq}-${i}`,
           kind: model.kind,
@@ -25,13 +41,26 @@ export function Banners({ fresh, words }: { fresh: readonly StoryEvent[]; words:
         })),
     );
     if (added.length === 0) return;
-    setShown((current) => [...current, ...added].slice(-3));
-    const timer = window.setTimeout(
-      () => setShown((current) => current.filter((b) => !added.some((a) => a.id === b.id))),
-      6000,
-    );
-    return () => window.clearTimeout(timer);
+    setShown((current) => [...current.filter((b) => !added.some((a) => a.id === b.id)), ...added].slice(-MAX_SHOWN));
+    for (const banner of added) {
+      if (timers.current.has(banner.id)) continue;
+      const timer = window.setTimeout(() => {
+        timers.current.delete(banner.id);
+        setShown((current) => current.filter((b) => b.id !== banner.id));
+      }, BANNER_LIFETIME_MS);
+      timers.current.set(banner.id, timer);
+    }
   }, [fresh]);
+
+  // The timers belong to the banners, not to the effect above: only leaving the table stops them.
+  useEffect(() => {
+    const all = timers.current;
+    return () => {
+      for (const timer of all.values()) window.clearTimeout(timer);
+      all.clear();
+    };
+  }, []);
+
   return (
     <div className="banners" role="status" aria-live="polite" data-testid="banners">
       {shown.map((b) => (

@@ -73,15 +73,18 @@ export function ClocksPanel({
             {match.clocks.map((c) => (
               <li
                 key={c.seat}
-                className={`clock${c.due ? ' clock-due' : ''}${c.seat === match.mySeat ? ' clock-mine' : ''}`}
+                className={`clock${c.due && running ? ' clock-due' : ''}${c.seat === match.mySeat ? ' clock-mine' : ''}`}
                 data-testid={`clock-${c.seat}`}
               >
                 <strong>{c.username}</strong>{' '}
                 <span className="small">
-                  {c.due
-                    ? t('clocks.due', { deadline: deadlineText(c.deadline, t, language, now) })
-                    : t('clocks.waiting')}
+                  {!running
+                    ? t('clocks.finished')
+                    : c.due
+                      ? t('clocks.due', { deadline: deadlineText(c.deadline, t, language, now) })
+                      : t('clocks.waiting')}
                   {c.bankSeconds !== null &&
+                    running &&
                     !c.due &&
                     ` · ${t('clocks.bankLeft', { days: Math.floor((c.bankSeconds / DAY_S) * 10) / 10 })}`}
                 </span>

@@ -420,6 +420,10 @@ export const NL: typeof EN = {
     rematchClock: 'Revanche met een andere tijdsinstelling',
     rematchOffered: 'Revanche aangeboden aan {{who}}; ze begint zodra die aanneemt.',
     replay: 'Terugkijken',
+    sync: {
+      reconnecting: 'Opnieuw verbinden… de tafel is misschien niet bij',
+      behind: 'Niet bij: de tafel haalt in…',
+    },
     notice: {
       stale: 'De tafel veranderde voordat je zet aankwam; dit is de nieuwste stand. Probeer het opnieuw.',
       polling: 'Live bijwerken is gestopt; de zetten worden nu om de paar seconden opgehaald.',
@@ -442,6 +446,7 @@ export const NL: typeof EN = {
     last: 'Laatste zet',
     step: 'Zet {{step}} van {{last}}',
     trickCount: 'slag {{n}} van {{of}}',
+    deal: 'Het delen, voor de eerste van {{last}} zetten',
     seenFrom: 'Gezien vanaf',
     nextUp: 'Daarna: {{what}}',
   },
@@ -478,6 +483,7 @@ export const NL: typeof EN = {
     noVacation: 'geen vakantie',
     due: 'aan zet · {{deadline}}',
     waiting: 'wacht',
+    finished: 'afgelopen: de klokken staan stil',
     bankLeft: '{{days}} dagen in de bank',
     vacation: 'Op vakantie tot {{until}}',
     skipped: 'overgeslagen: de server speelt voor hen',

@@ -22,7 +22,7 @@ import { deadlineText, errorText } from '../util';
 /** A match, live: the table, the story, the prompts; the live-sync protocol is `useLiveMatch`'s. */
 export function MatchScreen({ id }: { id: string }) {
   const t = useT();
-  const { match, story, fresh, legal, busy, error, notice, lastEventAt, send } = useLiveMatch(id);
+  const { match, story, fresh, legal, busy, error, notice, sync, lastEventAt, send } = useLiveMatch(id);
   const [rematchNote, setRematchNote] = useState<string | null>(null);
   const [rematchError, setRematchError] = useState<unknown>(null);
   const [rematchBusy, setRematchBusy] = useState(false);
@@ -52,6 +52,14 @@ export function MatchScreen({ id }: { id: string }) {
       document.title = 'Claim';
     };
   }, [match, myTurn, t]);
+
+  // The match ended while the table was open: the result takes the player's eye (and the focus).
+  const [endedHere, setEndedHere] = useState(false);
+  const seenRunning = useRef(false);
+  useEffect(() => {
+    if (match?.status === 'running') seenRunning.current = true;
+    else if (match && seenRunning.current) setEndedHere(true);
+  }, [match]);
 
   // Sounds (when switched on): your turn, and a trick you won.
   const wasMyTurn = useRef(false);
@@ -134,6 +142,11 @@ export function MatchScreen({ id }: { id: string }) {
           {myTurn && turn?.deadline && (
             <p className="small deadline">{deadlineText(turn.deadline, t, currentLanguage())}</p>
           )}
+          {sync !== 'live' && (
+            <p className={`sync sync-${sync}`} role="status" data-testid="sync" data-sync={sync}>
+              {t(`match.sync.${sync}`)}
+            </p>
+          )}
         </div>
         <div className="row-actions">
           {running && match.mySeat !== null && (
@@ -167,7 +180,6 @@ export function MatchScreen({ id }: { id: string }) {
           )}
         </div>
       </header>
-      <Banners fresh={fresh} words={words} />
       {(error !== null || rematchError !== null) && (
         <p className="error" role="alert">
           {errorText(error ?? rematchError, t)}
@@ -196,7 +208,6 @@ export function MatchScreen({ id }: { id: string }) {
         onClaim={(claim) => void send(() => api.claimTimeout(id, claim))}
         onAbort={() => void send(() => api.abort(id))}
       />
-      {!running && <ResultPanel match={match} story={story} />}
       <TableView
         match={match}
         live={
@@ -216,6 +227,8 @@ export function MatchScreen({ id }: { id: string }) {
           </>
         }
         dueSince={running ? lastEventAt : null}
+        banners={<Banners fresh={fresh} words={words} />}
+        result={!running ? <ResultPanel match={match} story={story} justEnded={endedHere} /> : undefined}
       />
     </main>
   );
