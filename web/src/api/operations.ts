@@ -245,6 +245,7 @@ graphql(`
 graphql(`
   fragment StoryFields on StoryEvent {
     seq
+    at
     entries {
       kind
       seat

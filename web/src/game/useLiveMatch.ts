@@ -64,6 +64,7 @@ export function useLiveMatch(id: string): LiveMatch {
   /** The story is fetched once at a time, each fetch after the last event it has. */
   const storyFetch = useRef<Promise<void> | null>(null);
   const finishedTold = useRef(false);
+  const loadedOnce = useRef(false);
 
   const fetchStory = useCallback(
     (isFresh: boolean): Promise<void> => {
@@ -103,7 +104,9 @@ export function useLiveMatch(id: string): LiveMatch {
       accept(loaded);
       const [newest] = await api.fetchEvents(id, loaded.version - 1);
       if (newest && latest.current?.version === newest.seq) setLastEventAt(newest.createdAt);
-      await fetchStory(false);
+      // After the first load, what a reload finds is news (banners, sounds) as if it had come live.
+      await fetchStory(loadedOnce.current);
+      loadedOnce.current = true;
       setError(null);
       if (latest.current?.version === loaded.version) setBehind(false);
     } catch (e) {
@@ -135,6 +138,7 @@ export function useLiveMatch(id: string): LiveMatch {
     latest.current = null;
     storyRef.current = [];
     finishedTold.current = false;
+    loadedOnce.current = false;
     setPolling(false);
     setMatch(null);
     setStory([]);

@@ -408,6 +408,7 @@ export const EN = {
     replay: 'Replay this match',
   },
   match: {
+    menu: 'More',
     loading: 'Loading the table…',
     cannotOpen: 'This match cannot be opened',
     resign: 'Resign',
@@ -448,7 +449,7 @@ export const EN = {
     seenFrom: 'Seen from',
     nextUp: 'Next: {{what}}',
   },
-  log: { title: 'The story so far' },
+  log: { title: 'The story so far', trick: '{{phase}} · trick {{n}}', deal: 'The deal' },
   chat: {
     title: 'Table talk',
     empty: 'No messages yet.',

@@ -408,6 +408,7 @@ export const KO: typeof EN = {
     replay: '이 대국 다시 보기',
   },
   match: {
+    menu: '더 보기',
     loading: '테이블을 불러오는 중…',
     cannotOpen: '이 대국을 열 수 없습니다',
     resign: '기권',
@@ -448,7 +449,7 @@ export const KO: typeof EN = {
     seenFrom: '시점',
     nextUp: '다음: {{what}}',
   },
-  log: { title: '지금까지의 이야기' },
+  log: { title: '지금까지의 이야기', trick: '{{phase}} · {{n}}번째 트릭', deal: '패 돌리기' },
   chat: {
     title: '테이블 대화',
     empty: '아직 메시지가 없습니다.',

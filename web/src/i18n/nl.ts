@@ -410,6 +410,7 @@ export const NL: typeof EN = {
     replay: 'Deze partij terugkijken',
   },
   match: {
+    menu: 'Meer',
     loading: 'De tafel wordt geladen…',
     cannotOpen: 'Deze partij kan niet geopend worden',
     resign: 'Opgeven',
@@ -450,7 +451,7 @@ export const NL: typeof EN = {
     seenFrom: 'Gezien vanaf',
     nextUp: 'Daarna: {{what}}',
   },
-  log: { title: 'Het verhaal tot nu toe' },
+  log: { title: 'Het verhaal tot nu toe', trick: '{{phase}} · slag {{n}}', deal: 'Het delen' },
   chat: {
     title: 'Tafelpraat',
     empty: 'Nog geen berichten.',

@@ -6,6 +6,7 @@ import { ChatPanel } from '../components/ChatPanel';
 import { ClocksPanel } from '../components/ClocksPanel';
 import { ForcedMovesChoice } from '../components/ForcedMovesChoice';
 import { GameLog } from '../components/GameLog';
+import { Icon } from '../components/Icon';
 import { ResultPanel } from '../components/ResultPanel';
 import { TableView } from '../components/TableView';
 import type { TimeControlChoice } from '../components/TimeControlFields';
@@ -26,6 +27,8 @@ export function MatchScreen({ id }: { id: string }) {
   const [rematchNote, setRematchNote] = useState<string | null>(null);
   const [rematchError, setRematchError] = useState<unknown>(null);
   const [rematchBusy, setRematchBusy] = useState(false);
+  // The rarely used actions (forced moves, call off, leave to the computer, resign): a menu on phones.
+  const [menuOpen, setMenuOpen] = useState(false);
   // Null: the rematch keeps the match's time control; a choice: the player changed it.
   const [rematchClock, setRematchClock] = useState<TimeControlChoice | null>(null);
   const myTurn = match !== null && isMyTurn(match);
@@ -149,25 +152,6 @@ export function MatchScreen({ id }: { id: string }) {
           )}
         </div>
         <div className="row-actions">
-          {running && match.mySeat !== null && (
-            <button type="button" className="danger" onClick={resign} disabled={busy}>
-              {t('match.resign')}
-            </button>
-          )}
-          {running &&
-            match.mySeat !== null &&
-            match.rules.players > 2 &&
-            !match.replacementRequestedBy.includes(match.mySeat) &&
-            !match.replacedSeats.includes(match.mySeat) && (
-              <button
-                type="button"
-                data-testid="request-replacement"
-                onClick={() => void send(() => api.requestReplacement(id))}
-                disabled={busy}
-              >
-                {t('match.requestReplacement')}
-              </button>
-            )}
           {match.status === 'finished' && match.mySeat !== null && (match.rules.players === 2 || vsComputer) && (
             <button type="button" onClick={() => void rematch()} disabled={rematchBusy}>
               {t('match.rematch')}
@@ -179,6 +163,49 @@ export function MatchScreen({ id }: { id: string }) {
             </Link>
           )}
         </div>
+        {running && match.mySeat !== null && (
+          <div className={`table-menu${menuOpen ? ' table-menu-open' : ''}`}>
+            <button
+              type="button"
+              className="table-menu-toggle icon-button"
+              aria-expanded={menuOpen}
+              aria-controls="table-menu-body"
+              onClick={() => setMenuOpen((open) => !open)}
+              data-testid="table-menu"
+            >
+              <Icon name="menu" /> {t('match.menu')}
+            </button>
+            <div className="table-menu-body" id="table-menu-body">
+              {!match.replacedSeats.includes(match.mySeat) && <ForcedMovesChoice matchId={match.id} />}
+              <div className="row-actions">
+                {match.version === 0 && (
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => window.confirm(t('clocks.abortConfirm')) && void send(() => api.abort(id))}
+                  >
+                    {t('clocks.abort')}
+                  </button>
+                )}
+                {match.rules.players > 2 &&
+                  !match.replacementRequestedBy.includes(match.mySeat) &&
+                  !match.replacedSeats.includes(match.mySeat) && (
+                    <button
+                      type="button"
+                      data-testid="request-replacement"
+                      onClick={() => void send(() => api.requestReplacement(id))}
+                      disabled={busy}
+                    >
+                      {t('match.requestReplacement')}
+                    </button>
+                  )}
+                <button type="button" className="danger" onClick={resign} disabled={busy}>
+                  {t('match.resign')}
+                </button>
+              </div>
+            </div>
+          </div>
+        )}
       </header>
       {(error !== null || rematchError !== null) && (
         <p className="error" role="alert">
@@ -199,15 +226,7 @@ export function MatchScreen({ id }: { id: string }) {
           />
         </details>
       )}
-      {running && match.mySeat !== null && !match.replacedSeats.includes(match.mySeat) && (
-        <ForcedMovesChoice matchId={match.id} />
-      )}
-      <ClocksPanel
-        match={match}
-        busy={busy}
-        onClaim={(claim) => void send(() => api.claimTimeout(id, claim))}
-        onAbort={() => void send(() => api.abort(id))}
-      />
+      <ClocksPanel match={match} busy={busy} onClaim={(claim) => void send(() => api.claimTimeout(id, claim))} />
       <TableView
         match={match}
         live={
