@@ -138,12 +138,61 @@ describeWithBrowser('the table in the browser', () => {
     expect(ann.errors).toEqual([]);
   }, 150_000);
 
+  it('phone first: at 390×844 the first screen shows the opponent, the prize, the trick and the hand; the rare actions in a menu', async () => {
+    const { page } = table.ben;
+    await reopen();
+    await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
+    const viewport = page.viewportSize()!;
+    const onFirstScreen = async (selector: string) => {
+      const { y, height } = await box(page, selector);
+      return y >= 0 && y + height <= viewport.height;
+    };
+    expect(await onFirstScreen('.table-grid > .pos-top .seat-head')).toBe(true);
+    expect(await onFirstScreen('.center .prizes .card')).toBe(true);
+    expect(await onFirstScreen('[data-testid=trick]')).toBe(true);
+    expect(await onFirstScreen('[data-testid=hand] .card')).toBe(true);
+    // Resign, the forced-moves choice and the clocks wait behind the menu.
+    const resign = page.getByRole('button', { name: 'Resign' });
+    expect(await resign.isVisible()).toBe(false);
+    await page.getByTestId('table-menu').click();
+    await resign.waitFor();
+    expect(await page.getByTestId('clocks').isVisible()).toBe(true);
+    await screenshot(page, 'table-menu-375', { fullPage: false });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('table-menu').click();
+    await resign.waitFor({ state: 'hidden' });
+    await screenshot(page, 'table-2p-375', { fullPage: false });
+    await screenshot(table.ann.page, 'table-2p-1280');
+    // Dark mode when the system asks for it: dark surfaces, and axe still finds every text readable.
+    const desk = table.ann.page;
+    await desk.emulateMedia({ colorScheme: 'dark' });
+    const background = await desk.evaluate(() => {
+      const g = globalThis as unknown as {
+        getComputedStyle(e: unknown): { backgroundColor: string };
+        document: { documentElement: unknown };
+      };
+      return g.getComputedStyle(g.document.documentElement).backgroundColor;
+    });
+    const [r, g, b] = background.match(/\d+/g)!.map(Number);
+    expect(r + g + b).toBeLessThan(120);
+    await screenshot(desk, 'table-dark-1280');
+    expect(await axeViolations(desk)).toEqual([]);
+    await desk.emulateMedia({ colorScheme: 'light' });
+  }, 150_000);
+
   it('power banners: each leaves after its own few seconds while the game goes on, at most two, never over the turn indicator', async () => {
     const { ann, ben } = table;
     await reopen();
     const [ended] = movesWith(deal, 'phaseOneEnded');
     expect(ended).toBeGreaterThan(version);
     while (version <= ended) await apiMove();
+    // The story of the phase's end has reached both tables (a busy machine may take a while).
+    for (const p of [ann, ben]) {
+      await atVersion(p.page, version);
+      await p.page
+        .locator(`[data-testid=log] li[data-seq="${version}"]`)
+        .waitFor({ state: 'attached', timeout: 20_000 });
+    }
     const banner = ann.page.locator('[data-testid=banners] [data-kind=phaseOneEnded]');
     await banner.waitFor({ timeout: 10_000 });
     await ben.page.locator('[data-testid=banners] [data-kind=phaseOneEnded]').waitFor({ timeout: 10_000 });
@@ -158,7 +207,7 @@ describeWithBrowser('the table in the browser', () => {
     while (Date.now() - shownAt < 7_000 && version < deal.moves.length - 2) {
       await apiMove();
       // Each move's story reaches the table while the banner is up (a new story event, as in live play).
-      await ann.page.locator(`[data-testid=log] li[data-seq="${version}"]`).waitFor();
+      await ann.page.locator(`[data-testid=log] li[data-seq="${version}"]`).waitFor({ state: 'attached' });
       expect(await ann.page.locator('[data-testid=banners] .banner').count()).toBeLessThanOrEqual(2);
       await new Promise((resolve) => setTimeout(resolve, 600));
     }
@@ -186,8 +235,9 @@ describeWithBrowser('the table in the browser', () => {
     // Room to read: more than the old 300 px box on a desktop.
     expect((await log.boundingBox())!.height).toBeGreaterThan(400);
     const atFoot = () =>
-      log.evaluate((el: { scrollTop: number; clientHeight: number; scrollHeight: number }) =>
-        Math.abs(el.scrollHeight - el.scrollTop - el.clientHeight) < 4,
+      log.evaluate(
+        (el: { scrollTop: number; clientHeight: number; scrollHeight: number }) =>
+          Math.abs(el.scrollHeight - el.scrollTop - el.clientHeight) < 4,
       );
     expect(await atFoot()).toBe(true);
     // Scrolled up to read: a new move does not pull the log down.
@@ -206,14 +256,10 @@ describeWithBrowser('the table in the browser', () => {
     await log.dispatchEvent('scroll');
     await apiMove();
     await atVersion(ann.page, version);
-    await ann.page.waitForFunction(
-      (n) => {
-        const doc = (globalThis as unknown as { document: { querySelectorAll(s: string): { length: number } } })
-          .document;
-        return doc.querySelectorAll('[data-testid=log] li').length >= n;
-      },
-      events + 2,
-    );
+    await ann.page.waitForFunction((n) => {
+      const doc = (globalThis as unknown as { document: { querySelectorAll(s: string): { length: number } } }).document;
+      return doc.querySelectorAll('[data-testid=log] li').length >= n;
+    }, events + 2);
     await ann.page.waitForTimeout(300);
     expect(await atFoot()).toBe(true);
     // Table talk has times too.

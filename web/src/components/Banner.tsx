@@ -28,19 +28,24 @@ export function Banners({ fresh, words }: { fresh: readonly StoryEvent[]; words:
   const latestWords = useRef(words);
   latestWords.current = words;
   const timers = useRef(new Map<string, number>());
+  /** Fresh events accumulate: each is shown once. */
+  const seen = useRef(new Set<string>());
 
   useEffect(() => {
-    const added = fresh.flatMap((event) =>
-      event.entries
-        .map((model, i) => ({ model, i }))
-        .filter(({ model }) => model.kind !== 'gameOver' && (BANNER_KINDS as readonly string[]).includes(model.kind))
-        .map(({ model, i }) => ({
-          id: `${event.seq}-${i}`,
-          kind: model.kind,
-          text: renderEntry(toEntry(model), latestWords.current),
-        })),
-    );
+    const added = fresh
+      .flatMap((event) =>
+        event.entries
+          .map((model, i) => ({ model, i }))
+          .filter(({ model }) => model.kind !== 'gameOver' && (BANNER_KINDS as readonly string[]).includes(model.kind))
+          .map(({ model, i }) => ({
+            id: `${event.seq}-${i}`,
+            kind: model.kind,
+            text: renderEntry(toEntry(model), latestWords.current),
+          })),
+      )
+      .filter((b) => !seen.current.has(b.id));
     if (added.length === 0) return;
+    for (const b of added) seen.current.add(b.id);
     setShown((current) => [...current.filter((b) => !added.some((a) => a.id === b.id)), ...added].slice(-MAX_SHOWN));
     for (const banner of added) {
       if (timers.current.has(banner.id)) continue;

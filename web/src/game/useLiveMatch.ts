@@ -24,12 +24,18 @@ const NOTICE_GRACE_MS = 800;
 /** Legal moves that failed to load (or have not come) are asked for again after this. */
 const LEGAL_RETRY_MS = 2_500;
 
+/** Fresh story events kept for the screen (banners and sounds take each once, by seq). */
+const FRESH_KEPT = 16;
+
 export type SyncState = 'live' | 'reconnecting' | 'behind';
 
 export interface LiveMatch {
   match: Match | null;
   story: StoryEvent[];
-  /** Story events that arrived while the table was open (not the first load): banners and sounds. */
+  /**
+   * The latest story events that arrived while the table was open (not the first load), oldest first: banners
+   * and sounds, each taking an event once by its seq.
+   */
   fresh: StoryEvent[];
   /** The legal moves at the current version; null while they load; empty when it is not the viewer's turn. */
   legal: Move[] | null;
@@ -79,7 +85,8 @@ export function useLiveMatch(id: string): LiveMatch {
         const added = incoming.filter((e) => !known.has(e.seq));
         storyRef.current = reveal ? incoming : [...storyRef.current, ...added];
         setStory(storyRef.current);
-        if (isFresh && added.length > 0) setFresh(added);
+        // Appended, not replaced: two answers may land before React renders, and neither's banners may be lost.
+        if (isFresh && added.length > 0) setFresh((before) => [...before, ...added].slice(-FRESH_KEPT));
       };
       const previous = storyFetch.current ?? Promise.resolve();
       const next = previous.catch(() => undefined).then(run);

@@ -70,10 +70,14 @@ export function MatchScreen({ id }: { id: string }) {
     if (myTurn && !wasMyTurn.current && fresh.length > 0) play('turn');
     wasMyTurn.current = myTurn;
   }, [myTurn, fresh]);
+  const soundedUpTo = useRef(-1);
   useEffect(() => {
     const mine = match?.mySeat;
+    const news = fresh.filter((e) => e.seq > soundedUpTo.current);
+    if (news.length === 0) return;
+    soundedUpTo.current = news[news.length - 1].seq;
     if (mine == null) return;
-    if (fresh.some((e) => e.entries.some((x) => x.kind === 'trickWon' && x.seat === mine))) play('won');
+    if (news.some((e) => e.entries.some((x) => x.kind === 'trickWon' && x.seat === mine))) play('won');
   }, [fresh, match?.mySeat]);
 
   // A finished 2-player match can be played again: an offer the opponent accepts, or, if they offered
@@ -131,6 +135,12 @@ export function MatchScreen({ id }: { id: string }) {
   }
   const words = storyWords(match, t);
   const running = match.status === 'running';
+  const clocks = (
+    <ClocksPanel match={match} busy={busy} onClaim={(claim) => void send(() => api.claimTimeout(id, claim))} />
+  );
+  // A seated player's clocks are details for the menu, unless a win on time can be claimed now.
+  const claimable = match.canClaimTimeoutAt !== null && Date.parse(match.canClaimTimeoutAt) <= Date.now();
+  const clocksInMenu = running && match.mySeat !== null && !claimable;
   return (
     <main className="page match-page" data-version={match.version} data-status={match.status}>
       <header className="match-head">
@@ -176,6 +186,7 @@ export function MatchScreen({ id }: { id: string }) {
               <Icon name="menu" /> {t('match.menu')}
             </button>
             <div className="table-menu-body" id="table-menu-body">
+              {clocksInMenu && clocks}
               {!match.replacedSeats.includes(match.mySeat) && <ForcedMovesChoice matchId={match.id} />}
               <div className="row-actions">
                 {match.version === 0 && (
@@ -226,7 +237,7 @@ export function MatchScreen({ id }: { id: string }) {
           />
         </details>
       )}
-      <ClocksPanel match={match} busy={busy} onClaim={(claim) => void send(() => api.claimTimeout(id, claim))} />
+      {!clocksInMenu && clocks}
       <TableView
         match={match}
         live={
