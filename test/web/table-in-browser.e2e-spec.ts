@@ -162,6 +162,23 @@ describeWithBrowser('the table in the browser', () => {
     await page.getByTestId('table-menu').click();
     await resign.waitFor({ state: 'hidden' });
     await screenshot(page, 'table-2p-375', { fullPage: false });
+    // Under simulated colour vision deficiencies (Chromium's emulation over the DevTools protocol) each
+    // faction in the hand still has a texture of its own besides its emblem.
+    const patterns = new Map<string, string>();
+    for (const card of await page.locator('[data-testid=hand] [data-card]').all()) {
+      const id = (await card.getAttribute('data-card'))!;
+      const textured = card.locator('[data-pattern]');
+      if ((await textured.count()) === 0) continue; // a hero: ivory, no faction texture
+      patterns.set(id.replace(/[-:]?\d+$/, ''), (await textured.getAttribute('data-pattern'))!);
+    }
+    expect(patterns.size).toBeGreaterThanOrEqual(3);
+    expect(new Set(patterns.values()).size).toBe(patterns.size);
+    const cdp = await page.context().newCDPSession(page);
+    for (const type of ['protanopia', 'deuteranopia', 'tritanopia', 'none']) {
+      await cdp.send('Emulation.setEmulatedVisionDeficiency', { type: type as 'none' });
+      if (type !== 'none') await screenshot(page, `table-${type}-375`, { fullPage: false });
+    }
+    await cdp.detach();
     await screenshot(table.ann.page, 'table-2p-1280');
     // Dark mode when the system asks for it: dark surfaces, and axe still finds every text readable.
     const desk = table.ann.page;
