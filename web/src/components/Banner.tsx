@@ -4,7 +4,7 @@ import type { StoryEvent } from '../api/types';
 import { BANNER_KINDS, toEntry } from '../game/story';
 
 /** How long one banner stays, counted from its own arrival (not from the newest event's). */
-export const BANNER_LIFETIME_MS = 5000;
+export const BANNER_LIFETIME_MS = 6000;
 /** At most this many banners at once: a newer one pushes the oldest out. */
 const MAX_SHOWN = 2;
 
@@ -24,6 +24,8 @@ interface Shown {
  */
 export function Banners({ fresh, words }: { fresh: readonly StoryEvent[]; words: StoryWords }) {
   const [shown, setShown] = useState<Shown[]>([]);
+  // The kinds told so far (the newest 20), for whoever checks that a banner came even if it has gone since.
+  const [told, setTold] = useState<string[]>([]);
   // A banner keeps the words it was shown in; a language switch does not bring old ones back.
   const latestWords = useRef(words);
   latestWords.current = words;
@@ -46,6 +48,7 @@ export function Banners({ fresh, words }: { fresh: readonly StoryEvent[]; words:
       .filter((b) => !seen.current.has(b.id));
     if (added.length === 0) return;
     for (const b of added) seen.current.add(b.id);
+    setTold((before) => [...before, ...added.map((b) => b.kind)].slice(-20));
     setShown((current) => [...current.filter((b) => !added.some((a) => a.id === b.id)), ...added].slice(-MAX_SHOWN));
     for (const banner of added) {
       if (timers.current.has(banner.id)) continue;
@@ -67,7 +70,7 @@ export function Banners({ fresh, words }: { fresh: readonly StoryEvent[]; words:
   }, []);
 
   return (
-    <div className="banners" role="status" aria-live="polite" data-testid="banners">
+    <div className="banners" role="status" aria-live="polite" data-testid="banners" data-told={told.join(' ')}>
       {shown.map((b) => (
         <p key={b.id} className={`banner banner-${b.kind}`} data-kind={b.kind}>
           {b.text}

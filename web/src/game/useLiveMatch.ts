@@ -20,7 +20,7 @@ import { isMyTurn } from './turn';
 /** How often a running table asks the server whether it missed something, however quiet the socket. */
 const WATCHDOG_MS = 20_000;
 /** A notice may arrive a moment before the update it announces: wait this long before calling the view stale. */
-const NOTICE_GRACE_MS = 800;
+const NOTICE_GRACE_MS = 2500;
 /** Legal moves that failed to load (or have not come) are asked for again after this. */
 const LEGAL_RETRY_MS = 2_500;
 
