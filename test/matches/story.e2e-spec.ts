@@ -7,7 +7,7 @@ import { STORY_ENTRY_FIELDS } from '../support/schema-fields';
 import { fetchMatch, legalMovesOf, rules, sendMove, startMatch } from './match-support';
 
 // Every field, as REST's JSON has them all.
-const STORY = `query($m: ID!, $a: Int!) { matchStory(matchId: $m, after: $a) { seq entries { ${STORY_ENTRY_FIELDS} } } }`;
+const STORY = `query($m: ID!, $a: Int!) { matchStory(matchId: $m, after: $a) { seq at entries { ${STORY_ENTRY_FIELDS} } } }`;
 
 interface Entry {
   kind: string;
@@ -17,6 +17,7 @@ interface Entry {
 }
 interface StoryEvent {
   seq: number;
+  at: string | null;
   entries: Entry[];
 }
 
@@ -57,6 +58,13 @@ describe('the story of a match through GraphQL matchStory and GET /api/matches/{
     expect(errors).toBeUndefined();
     const events = data!.matchStory;
     expect(events.map((e) => e.seq)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    // Each event with the time it was stored (a match may last days): the same as matchEvents' createdAt.
+    const log = await gql<{ matchEvents: { seq: number; createdAt: string }[] }>(
+      app,
+      'query($m: ID!) { matchEvents(matchId: $m, after: -1) { seq createdAt } }',
+      { token: alice.token, variables: { m: matchId } },
+    );
+    expect(events.map((e) => e.at)).toEqual(log.data!.matchEvents.map((e) => e.createdAt));
     const kinds = events.flatMap((e) => e.entries.map((x) => x.kind));
     expect(kinds[0]).toBe('matchStarted');
     expect(kinds.filter((k) => k === 'played')).toHaveLength(8);

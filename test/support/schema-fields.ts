@@ -841,10 +841,12 @@ export interface StoryEntryShape {
 }
 
 /** Every field of StoryEvent. */
-export const STORY_EVENT_FIELDS = 'entries { by card cards choice count counts deadline faction flags hidden kind lead moon other phase reason results { faction winner } seat seats side trick until values } seq';
+export const STORY_EVENT_FIELDS = 'at entries { by card cards choice count counts deadline faction flags hidden kind lead moon other phase reason results { faction winner } seat seats side trick until values } seq';
 
 /** StoryEvent with every field selected (STORY_EVENT_FIELDS). */
 export interface StoryEventShape {
+  /** When the event was stored (its createdAt in matchEvents): a match may last days. */
+  at: string | null;
   /** What happened, in order. */
   entries: StoryEntryShape[];
   /** The event seq (as in matchEvents). */

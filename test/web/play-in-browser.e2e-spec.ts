@@ -153,7 +153,9 @@ describeWithBrowser('web client in the browser', () => {
       await playDeal(app, twoPlayerMatch, deal, seated, [0, 1], {
         afterMove: async (i) => {
           for (const kind of banners.get(i) ?? [])
-            await ann().page.locator(`[data-testid=banners] [data-kind=${kind}]`).first().waitFor({ timeout: 10_000 });
+            await ann()
+              .page.locator(`[data-testid=banners][data-told~=${kind}]`)
+              .waitFor({ state: 'attached', timeout: 10_000 });
           const state = states[i + 1];
           if (i === 5) {
             await screenshot(ann().page, 'table-2p-1280');
@@ -241,7 +243,7 @@ describeWithBrowser('web client in the browser', () => {
       await page.goto(`/replay/${twoPlayerMatch}`);
       const step = page.getByTestId('replay-step');
       await step.waitFor();
-      expect(await step.textContent()).toMatch(/^Move 0 of \d+ · trick 0 of \d+ The match started/);
+      expect(await step.textContent()).toMatch(/^The deal, before the first of \d+ moves The match started/);
       await page.getByTestId('replay-next-trick').click();
       await page
         .getByTestId('replay-step')
@@ -328,9 +330,8 @@ describeWithBrowser('web client in the browser', () => {
         afterMove: async (i) => {
           for (const kind of banners.get(i) ?? [])
             await switcher.page
-              .locator(`[data-testid=banners] [data-kind=${kind}]`)
-              .first()
-              .waitFor({ timeout: 10_000 });
+              .locator(`[data-testid=banners][data-told~=${kind}]`)
+              .waitFor({ state: 'attached', timeout: 10_000 });
           const due = states[i + 1].pending[0];
           if (!vampireChecked && due?.kind === 'vampire' && atTable.includes(due.seat)) {
             const before = states[i + 1];
@@ -398,7 +399,9 @@ describeWithBrowser('web client in the browser', () => {
       await playDeal(app, id, deal, seated, atTable, {
         afterMove: async (i) => {
           for (const kind of banners.get(i) ?? [])
-            await desk.page.locator(`[data-testid=banners] [data-kind=${kind}]`).first().waitFor({ timeout: 10_000 });
+            await desk.page
+              .locator(`[data-testid=banners][data-told~=${kind}]`)
+              .waitFor({ state: 'attached', timeout: 10_000 });
           const due = states[i + 1].pending[0];
           if (!prizeShot && due?.kind === 'prize' && atTable.includes(due.seat)) {
             await seated[due.seat].page.getByTestId('prompt').waitFor();

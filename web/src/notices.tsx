@@ -87,6 +87,15 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
     return stop;
   }, [user, recount, toast, t]);
 
+  // A notice may arrive a moment before the player is taken to its match (a new match, a rematch, a click on
+  // the toast): once the match is on screen, "your move in another match" is not true any more (issue 28).
+  useEffect(() => {
+    setToasts((all) => {
+      const kept = all.filter((x) => x.matchId === null || path !== `/match/${x.matchId}`);
+      return kept.length === all.length ? all : kept;
+    });
+  }, [path]);
+
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((x) => x.id !== id)), []);
   const value = useMemo(() => ({ waiting, toasts, dismiss }), [waiting, toasts, dismiss]);
   return <NoticesContext.Provider value={value}>{children}</NoticesContext.Provider>;

@@ -1621,6 +1621,11 @@ export interface components {
         };
         /** @description The story entries of one event of the match log. */
         StoryEvent: {
+            /**
+             * Format: date-time
+             * @description When the event was stored (its createdAt in matchEvents): a match may last days.
+             */
+            at?: string | null;
             /** @description What happened, in order. */
             entries: components["schemas"]["StoryEntry"][];
             /** @description The event seq (as in matchEvents). */

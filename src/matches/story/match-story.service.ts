@@ -10,6 +10,8 @@ export interface MatchStory {
   readonly seat: Seat | null;
   readonly usernames: readonly string[];
   readonly events: readonly StoryEvent[];
+  /** When each event of the log was stored, by seq (public, as matchEvents' createdAt is). */
+  readonly times: ReadonlyMap<number, Date>;
 }
 
 /**
@@ -30,7 +32,8 @@ export class MatchStoryService {
       revealAll: runtime.status !== 'running',
       after,
     });
-    return { seat, usernames: runtime.header.seats.map((s) => s.username), events };
+    const times = new Map(runtime.events.map((e) => [e.seq, e.createdAt]));
+    return { seat, usernames: runtime.header.seats.map((s) => s.username), events, times };
   }
 }
 

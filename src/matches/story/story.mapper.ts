@@ -32,8 +32,9 @@ export function toStoryEntryModel(entry: StoryEntry): StoryEntryModel {
   };
 }
 
-export function toStoryEventModel(event: StoryEvent): StoryEventModel {
-  return { seq: event.seq, entries: event.entries.map(toStoryEntryModel) };
+/** An event of the story with the time its log event was stored (`times` by seq: MatchStory's). */
+export function toStoryEventModel(event: StoryEvent, times: ReadonlyMap<number, Date>): StoryEventModel {
+  return { seq: event.seq, at: times.get(event.seq) ?? null, entries: event.entries.map(toStoryEntryModel) };
 }
 
 function dateOf(iso: string | null): Date | null {

@@ -113,6 +113,12 @@ export class StoryEventModel {
   @Field(() => Int, { description: 'The event seq (as in matchEvents).' })
   seq!: number;
 
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When the event was stored (its createdAt in matchEvents): a match may last days.',
+  })
+  at!: Date | null;
+
   @Field(() => [StoryEntryModel], { description: 'What happened, in order.' })
   entries!: StoryEntryModel[];
 }

@@ -22,6 +22,7 @@ export class StoryResolver {
     @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string,
     @Args('after', { type: () => Int, defaultValue: -1, description: 'Only events with a greater seq.' }) after: number,
   ): Promise<StoryEventModel[]> {
-    return (await this.story.storyOf(user, matchId, after)).events.map(toStoryEventModel);
+    const story = await this.story.storyOf(user, matchId, after);
+    return story.events.map((event) => toStoryEventModel(event, story.times));
   }
 }

@@ -93,6 +93,28 @@ export async function request<T, V>(document: TypedDocumentString<T, V>, variabl
 
 let socket: Client | null = null;
 const reconnectListeners = new Set<() => void>();
+const connectionListeners = new Set<(up: boolean) => void>();
+/** Whether the socket is up now (false before the first connection and while it reconnects). */
+let socketUp = false;
+
+/** The socket's state as it changes (a table says "reconnecting…" while it is down); returns the way to stop. */
+export function onConnectionChange(listener: (up: boolean) => void): () => void {
+  connectionListeners.add(listener);
+  return () => connectionListeners.delete(listener);
+}
+
+export function isSocketUp(): boolean {
+  return socketUp;
+}
+
+function setSocketUp(up: boolean): void {
+  if (socketUp === up) return;
+  socketUp = up;
+  for (const listener of connectionListeners) listener(up);
+}
+
+/** A ping unanswered this long means a half-open socket (a sleeping phone, a dropped NAT entry): drop it. */
+const PONG_TIMEOUT_MS = 6_000;
 
 function socketUrl(): string {
   const { protocol, host } = window.location;
@@ -101,6 +123,8 @@ function socketUrl(): string {
 
 function getSocket(): Client {
   if (socket) return socket;
+  let pongTimer: ReturnType<typeof setTimeout> | undefined;
+  let current: WebSocket | null = null;
   const client = createClient({
     url: socketUrl(),
     lazy: true,
@@ -110,10 +134,30 @@ function getSocket(): Client {
     retryWait: async (retries) => {
       await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** retries, 15_000)));
     },
+    // Without pings a socket that died silently looks alive for ever, and the table stops updating
+    // without a word (issue 28): ping, and close a socket whose pong does not come.
+    keepAlive: 15_000,
     on: {
       // After a dropped connection, subscribers refetch what they may have missed.
-      connected: (_socket, _payload, wasRetry) => {
+      connected: (live, _payload, wasRetry) => {
+        current = live as WebSocket;
+        if (client === socket) setSocketUp(true);
         if (wasRetry) for (const listener of reconnectListeners) listener();
+      },
+      closed: () => {
+        current = null;
+        clearTimeout(pongTimer);
+        if (client === socket) setSocketUp(false);
+      },
+      ping: (received) => {
+        if (received) return;
+        clearTimeout(pongTimer);
+        pongTimer = setTimeout(() => {
+          if (current?.readyState === WebSocket.OPEN) current.close(4408, 'Pong timeout');
+        }, PONG_TIMEOUT_MS);
+      },
+      pong: (received) => {
+        if (received) clearTimeout(pongTimer);
       },
     },
   });
@@ -124,6 +168,7 @@ function getSocket(): Client {
 function resetSocket(): void {
   const old = socket;
   socket = null;
+  setSocketUp(false);
   void old?.dispose();
 }
 
@@ -132,6 +177,8 @@ export interface SubscriptionHandlers<T> {
   error?(error: ApiError): void;
   /** Called after the socket reconnected: updates may have been missed. */
   reconnected?(): void;
+  /** The server or the client ended the subscription (a new token replaced the socket): nothing more comes. */
+  ended?(): void;
 }
 
 /** Subscribes over graphql-ws; returns the unsubscribe function. */
@@ -141,6 +188,7 @@ export function subscribe<T, V>(
   handlers: SubscriptionHandlers<T>,
 ): () => void {
   const reconnected = handlers.reconnected;
+  let active = true;
   if (reconnected) reconnectListeners.add(reconnected);
   const stop = getSocket().subscribe<T>(
     { query: document.toString(), variables: variables as Record<string, unknown> },
@@ -157,11 +205,14 @@ export function subscribe<T, V>(
             ? firstError(error as NonNullable<GraphQLResponse<unknown>['errors']>)
             : new ApiError('Live updates failed', 'NETWORK'),
         ),
-      complete: () => undefined,
+      complete: () => {
+        if (active) handlers.ended?.();
+      },
     },
   );
   return () => {
     if (reconnected) reconnectListeners.delete(reconnected);
+    active = false;
     stop();
   };
 }

@@ -247,6 +247,7 @@ graphql(`
 graphql(`
   fragment StoryFields on StoryEvent {
     seq
+    at
     entries {
       kind
       seat

@@ -1,4 +1,5 @@
-import { CARD_EDGE, CARD_INK, cardColour } from '../game/palette';
+import type { PatternKind } from '../game/palette';
+import { CARD_EDGE, CARD_INK, FACTION_PATTERNS, cardColour } from '../game/palette';
 
 /**
  * The face of a card, drawn here as SVG (nothing downloaded): the faction's colour, its emblem, the value
@@ -53,6 +54,63 @@ const EMBLEMS: Record<string, string> = {
   'gelatinous-cube': 'M12 1l10 5v12l-10 5-10-5V6zm0 2L4 7l8 4 8-4zM3 8v9l8 4v-9z',
 };
 
+/** The body of a card, inside its border, clear of the value's corner and the name band. */
+const BODY = { x0: 6, y0: 28, x1: 58, y1: 66 } as const;
+
+const { x0, y0, x1, y1 } = BODY;
+const lines = (from: number, to: number, step: number, line: (v: number) => string) => {
+  const out: string[] = [];
+  for (let v = from; v <= to; v += step) out.push(line(v));
+  return out.join('');
+};
+const dots = (step: number, r: number, offset = 0) =>
+  lines(y0 + 3, y1 - 3, step, (y) =>
+    lines(
+      x0 + 3 + (((y - y0) / step) % 2 ? offset : 0),
+      x1 - 3,
+      step,
+      (x) => `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`,
+    ),
+  );
+const clampDiagonal = (c: number, dir: 1 | -1) => {
+  // The line x - dir*y = c, cut to the body's rectangle.
+  const points: [number, number][] = [];
+  for (const x of [x0, x1]) {
+    const y = dir * (x - c);
+    if (y >= y0 && y <= y1) points.push([x, y]);
+  }
+  for (const y of [y0, y1]) {
+    const x = c + dir * y;
+    if (x > x0 && x < x1) points.push([x, y]);
+  }
+  return points.length < 2 ? '' : `M${points[0][0]} ${points[0][1]}L${points[1][0]} ${points[1][1]}`;
+};
+
+const PATTERN_PATHS: Record<PatternKind, string> = {
+  diagonal: lines(x0 - y1, x1 - y0, 7, (c) => clampDiagonal(c, 1)),
+  antiDiagonal: lines(x0 + y0, x1 + y1, 7, (c) => clampDiagonal(c, -1)),
+  horizontal: lines(y0 + 2, y1 - 2, 6, (y) => `M${x0} ${y}H${x1}`),
+  vertical: lines(x0 + 2, x1 - 2, 6, (x) => `M${x} ${y0}V${y1}`),
+  dots: dots(7, 1.2),
+  grid: lines(y0 + 2, y1 - 2, 8, (y) => `M${x0} ${y}H${x1}`) + lines(x0 + 2, x1 - 2, 8, (x) => `M${x} ${y0}V${y1}`),
+  cross:
+    lines(x0 - y1, x1 - y0, 9, (c) => clampDiagonal(c, 1)) + lines(x0 + y0, x1 + y1, 9, (c) => clampDiagonal(c, -1)),
+  zigzag: lines(
+    y0 + 4,
+    y1 - 4,
+    8,
+    (y) => `M${x0} ${y}` + lines(x0 + 4, x1, 4, (x) => `L${x} ${y + (((x - x0) / 4) % 2 ? -3 : 0)}`),
+  ),
+  rings: lines(y0 + 6, y1 - 6, 12, (y) =>
+    lines(x0 + 7, x1 - 6, 12, (x) => `M${x - 4} ${y}a4 4 0 1 0 8 0a4 4 0 1 0 -8 0`),
+  ),
+  chevrons: lines(y0 + 4, y1 - 2, 8, (y) => lines(x0 + 2, x1 - 8, 8, (x) => `M${x} ${y}l4 -4l4 4`)),
+  dashes: lines(y0 + 3, y1 - 3, 6, (y) => lines(x0 + 1 + ((y - y0) % 12 ? 4 : 0), x1 - 5, 9, (x) => `M${x} ${y}h5`)),
+  waves: lines(y0 + 4, y1 - 4, 7, (y) => `M${x0} ${y}` + lines(x0, x1 - 8, 8, () => 'q2 -3 4 0t4 0')),
+  bigDots: dots(11, 2.4, 5),
+  plain: '',
+};
+
 interface CardFaceProps {
   /** Faction id, or null for a hero. */
   faction: string | null;
@@ -70,6 +128,16 @@ export function CardFace({ faction, id, value, name }: CardFaceProps) {
     <svg className="card-face" viewBox="0 0 64 90" aria-hidden="true" focusable="false">
       <rect x="1" y="1" width="62" height="88" rx="7" fill={fill} stroke={CARD_EDGE} strokeWidth="2" />
       {faction === null && <rect x="5" y="5" width="54" height="80" rx="4" fill="none" stroke="#9a7b16" />}
+      {faction !== null && PATTERN_PATHS[FACTION_PATTERNS[faction] ?? 'plain'] && (
+        <path
+          d={PATTERN_PATHS[FACTION_PATTERNS[faction] ?? 'plain']}
+          fill="none"
+          stroke={CARD_INK}
+          strokeOpacity="0.16"
+          strokeWidth="1.3"
+          data-pattern={FACTION_PATTERNS[faction]}
+        />
+      )}
       <g transform={name ? 'translate(16 24) scale(1.35)' : 'translate(14 30) scale(1.5)'}>
         <path d={EMBLEMS[id] ?? EMBLEMS.shadows} fill={CARD_INK} fillOpacity="0.82" fillRule="evenodd" />
       </g>

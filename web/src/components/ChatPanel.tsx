@@ -5,6 +5,7 @@ import * as chat from '../api/chat-operations';
 import { useT } from '../i18n';
 import { useSession } from '../session';
 import { ErrorAlert } from './ErrorAlert';
+import { TimeAgo } from './TimeAgo';
 
 const MAX_LENGTH = 500;
 
@@ -147,7 +148,8 @@ export function ChatPanel({ matchId, mySeat }: ChatPanelProps) {
           <ol>
             {shown.map((line) => (
               <li key={line.seq} data-seq={line.seq} data-author={line.author}>
-                <strong className="chat-author">{line.author}</strong> <span className="chat-text">{line.text}</span>
+                <strong className="chat-author">{line.author}</strong> <span className="chat-text">{line.text}</span>{' '}
+                <TimeAgo iso={line.createdAt} />
                 {user && line.author !== user.username && (
                   <span className="chat-actions">
                     <button type="button" className="link small" onClick={() => void block(line.author)}>

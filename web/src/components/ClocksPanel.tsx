@@ -41,19 +41,17 @@ export function ClocksPanel({
   match,
   busy,
   onClaim,
-  onAbort,
 }: {
   match: Match;
   busy: boolean;
   onClaim: (claim: 'END' | 'SKIP') => void;
-  onAbort: () => void;
 }) {
   const t = useT();
   const language = currentLanguage();
   const now = useNow();
   const running = match.status === 'running';
-  const canAbort = running && match.mySeat !== null && match.version === 0;
-  if (!match.timeControl && !canAbort) return null;
+  // Untimed: nothing to show (calling the match off is in the table's menu).
+  if (!match.timeControl) return null;
   const due = match.clocks.find((c) => c.due);
   const claimable = running && match.canClaimTimeoutAt !== null && Date.parse(match.canClaimTimeoutAt) <= now;
   const dueName = due?.username ?? '';
@@ -64,64 +62,62 @@ export function ClocksPanel({
   };
   return (
     <section className="panel clocks" aria-label={t('clocks.title')} data-testid="clocks">
-      {match.timeControl && (
-        <>
-          <h2 className="small">
-            {t('clocks.title')} · <span className="muted">{timeControlText(match.timeControl, t)}</span>
-          </h2>
-          {match.paused && <p className="notice">{t('clocks.paused')}</p>}
-          <PauseControls match={match} />
-          <ul className="clock-list">
-            {match.clocks.map((c) => (
-              <li
-                key={c.seat}
-                className={`clock${c.due ? ' clock-due' : ''}${c.seat === match.mySeat ? ' clock-mine' : ''}`}
-                data-testid={`clock-${c.seat}`}
-              >
-                <strong>{c.username}</strong>{' '}
-                <span className="small">
-                  {c.due
+      <>
+        <h2 className="small">
+          {t('clocks.title')} · <span className="muted">{timeControlText(match.timeControl, t)}</span>
+        </h2>
+        {match.paused && <p className="notice">{t('clocks.paused')}</p>}
+        <PauseControls match={match} />
+        <ul className="clock-list">
+          {match.clocks.map((c) => (
+            <li
+              key={c.seat}
+              className={`clock${c.due && running ? ' clock-due' : ''}${c.seat === match.mySeat ? ' clock-mine' : ''}`}
+              data-testid={`clock-${c.seat}`}
+            >
+              <strong>{c.username}</strong>{' '}
+              <span className="small">
+                {!running
+                  ? t('clocks.finished')
+                  : c.due
                     ? t('clocks.due', { deadline: deadlineText(c.deadline, t, language, now) })
                     : t('clocks.waiting')}
-                  {c.bankSeconds !== null &&
-                    !c.due &&
-                    ` · ${t('clocks.bankLeft', { days: Math.floor((c.bankSeconds / DAY_S) * 10) / 10 })}`}
+                {c.bankSeconds !== null &&
+                  running &&
+                  !c.due &&
+                  ` · ${t('clocks.bankLeft', { days: Math.floor((c.bankSeconds / DAY_S) * 10) / 10 })}`}
+              </span>
+              {c.vacationUntil && Date.parse(c.vacationUntil) > now && (
+                <span className="badge vacation" data-testid="vacation-badge">
+                  {t('clocks.vacation', {
+                    until: new Date(c.vacationUntil).toLocaleString(language, { day: 'numeric', month: 'short' }),
+                  })}
                 </span>
-                {c.vacationUntil && Date.parse(c.vacationUntil) > now && (
-                  <span className="badge vacation" data-testid="vacation-badge">
-                    {t('clocks.vacation', {
-                      until: new Date(c.vacationUntil).toLocaleString(language, { day: 'numeric', month: 'short' }),
-                    })}
-                  </span>
-                )}
-                {c.skipped && <span className="badge">{t('clocks.skipped')}</span>}
-              </li>
-            ))}
-          </ul>
-          {running && match.canClaimTimeoutAt !== null && !claimable && (
-            <p className="muted small">
-              {t('clocks.claimFrom', { when: deadlineText(match.canClaimTimeoutAt, t, language, now) })}
-            </p>
+              )}
+              {c.skipped && <span className="badge">{t('clocks.skipped')}</span>}
+            </li>
+          ))}
+        </ul>
+        {running && match.canClaimTimeoutAt !== null && !claimable && (
+          <p className="muted small">
+            {t('clocks.claimFrom', { when: deadlineText(match.canClaimTimeoutAt, t, language, now) })}
+          </p>
+        )}
+      </>
+      {claimable && (
+        <div className="row-actions">
+          {claimable && (
+            <button type="button" className="primary" disabled={busy} onClick={() => claim('END')}>
+              {t('clocks.claim')}
+            </button>
           )}
-        </>
+          {claimable && match.rules.players > 2 && (
+            <button type="button" disabled={busy} onClick={() => claim('SKIP')}>
+              {t('clocks.skip', { who: dueName })}
+            </button>
+          )}
+        </div>
       )}
-      <div className="row-actions">
-        {claimable && (
-          <button type="button" className="primary" disabled={busy} onClick={() => claim('END')}>
-            {t('clocks.claim')}
-          </button>
-        )}
-        {claimable && match.rules.players > 2 && (
-          <button type="button" disabled={busy} onClick={() => claim('SKIP')}>
-            {t('clocks.skip', { who: dueName })}
-          </button>
-        )}
-        {canAbort && (
-          <button type="button" disabled={busy} onClick={() => window.confirm(t('clocks.abortConfirm')) && onAbort()}>
-            {t('clocks.abort')}
-          </button>
-        )}
-      </div>
     </section>
   );
 }

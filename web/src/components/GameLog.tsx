@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { renderEntry, type StoryWords } from '@claim/story';
-import type { StoryEvent } from '../api/types';
+import type { StoryEntryModel, StoryEvent } from '../api/types';
+import { parseCard, powerId, shortName } from '../game/cards';
 import { toEntry } from '../game/story';
 import { useT } from '../i18n';
+import { TimeAgo } from './TimeAgo';
 
 interface GameLogProps {
   story: readonly StoryEvent[];
@@ -12,21 +14,27 @@ interface GameLogProps {
   onSelect?(seq: number): void;
 }
 
+/** Within this many pixels of the foot, the log counts as read to the end and follows new entries. */
+const PINNED_PX = 40;
+
 /**
  * The story of the match (src/story, from the server's matchStory): every trick, its winner and why, the
- * prizes, your own draws, every power as it fires. Live, it always shows the newest entry and announces
- * new ones to screen readers; in the replay it keeps the current event in view.
+ * prizes, your own draws, every power as it fires. Each trick has a heading (where its trickStarted entry
+ * is), each event its time (a game lasts days: "3 hours ago", the exact moment on hover), and the cards an
+ * entry names are also shown as small chips. Live, it follows the newest entry unless the player scrolled
+ * up to read, and announces new ones to screen readers; in the replay it keeps the current event in view.
  */
 export function GameLog({ story, words, current, onSelect }: GameLogProps) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
+  const pinned = useRef(true);
   const live = current === undefined;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const list = box.current;
     if (!list) return;
     if (live) {
-      list.scrollTop = list.scrollHeight;
+      if (pinned.current) list.scrollTop = list.scrollHeight;
       return;
     }
     const item = list.querySelector<HTMLElement>(`[data-seq="${current}"]`);
@@ -36,17 +44,34 @@ export function GameLog({ story, words, current, onSelect }: GameLogProps) {
     list.scrollTop += offset - list.clientHeight / 2 + item.clientHeight / 2;
   }, [story, current, live]);
 
+  // The box may change size (the phone turned, the result appeared): still at the foot if it was.
+  useEffect(() => {
+    const list = box.current;
+    if (!list || !live || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) list.scrollTop = list.scrollHeight;
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [live]);
+
+  const onScroll = () => {
+    const list = box.current;
+    if (list) pinned.current = list.scrollHeight - list.scrollTop - list.clientHeight < PINNED_PX;
+  };
+
   return (
     <section className="panel log" aria-label={t('log.title')}>
       <h2>{t('log.title')}</h2>
       <div
-        className="log-list"
+        className={`log-list${live ? ' log-live' : ''}`}
         ref={box}
         data-testid="log"
         role={live ? 'log' : undefined}
         aria-live={live ? 'polite' : 'off'}
         aria-label={t('log.title')}
         tabIndex={0}
+        onScroll={onScroll}
       >
         <ol>
           {story.map((event) => (
@@ -58,10 +83,10 @@ export function GameLog({ story, words, current, onSelect }: GameLogProps) {
             >
               {onSelect ? (
                 <button type="button" className="log-event" onClick={() => onSelect(event.seq)}>
-                  <EventLines event={event} words={words} />
+                  <EventLines event={event} words={words} headingTag="span" />
                 </button>
               ) : (
-                <EventLines event={event} words={words} />
+                <EventLines event={event} words={words} headingTag="h3" />
               )}
             </li>
           ))}
@@ -71,14 +96,60 @@ export function GameLog({ story, words, current, onSelect }: GameLogProps) {
   );
 }
 
-function EventLines({ event, words }: { event: StoryEvent; words: StoryWords }) {
+function EventLines({
+  event,
+  words,
+  headingTag: Heading,
+}: {
+  event: StoryEvent;
+  words: StoryWords;
+  /** A heading inside a button (the replay's steps) cannot be one: it is then only styled as one. */
+  headingTag: 'h3' | 'span';
+}) {
+  const t = useT();
   return (
     <>
       {event.entries.map((model, i) => (
-        <span key={i} className={`log-line log-${model.kind}`} data-kind={model.kind}>
-          {renderEntry(toEntry(model), words)}
+        <span key={i} className="log-entry">
+          {model.kind === 'trickStarted' && model.trick !== null && (
+            <Heading className="log-heading" data-testid="log-heading">
+              {t('log.trick', { n: model.trick, phase: t(`table.phase.${model.phase ?? 'one'}`) })}
+            </Heading>
+          )}
+          {model.kind === 'matchStarted' && (
+            <Heading className="log-heading" data-testid="log-heading">
+              {t('log.deal')}
+            </Heading>
+          )}
+          <span className="log-body">
+            <span className={`log-line log-${model.kind}`} data-kind={model.kind}>
+              {renderEntry(toEntry(model), words)}
+            </span>
+            <CardChips model={model} />
+            {i === 0 && event.at && <TimeAgo iso={event.at} />}
+          </span>
         </span>
       ))}
     </>
+  );
+}
+
+/** The cards an entry names, as small chips in their faction's colour (the sentence says them in words). */
+function CardChips({ model }: { model: StoryEntryModel }) {
+  const t = useT();
+  const cards = [...(model.card && !model.hidden ? [model.card] : []), ...model.cards].slice(0, 8);
+  if (cards.length === 0) return null;
+  return (
+    <span className="log-chips" aria-hidden="true">
+      {cards.map((card, i) => {
+        const { value, hero } = parseCard(card);
+        const id = powerId(card);
+        return (
+          <span key={`${card}-${i}`} className={`card-chip f-${id}${hero ? ' card-chip-hero' : ''}`} data-card={card}>
+            {hero ? shortName(card, t).slice(0, 2) : value}
+          </span>
+        );
+      })}
+    </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { renderEntry } from '@claim/story';
 import type { Match, StoryEvent } from '../api/types';
 import { MIN_CARDS_PER_SEAT, REPEAT_LIMIT } from '../game/rating-rules';
@@ -13,16 +14,27 @@ export function ResultPanel({
   match,
   story,
   showReplayLink = true,
+  justEnded = false,
 }: {
   match: Match;
   story: readonly StoryEvent[];
   showReplayLink?: boolean;
+  /** The match ended while the table was open: the result comes into view and takes the focus. */
+  justEnded?: boolean;
 }) {
   const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!justEnded || !heading.current) return;
+    heading.current.scrollIntoView({ block: 'center' });
+    heading.current.focus({ preventScroll: true });
+  }, [justEnded]);
   if (match.status === 'aborted') {
     return (
-      <section className="panel result" aria-label={t('result.title')}>
-        <h2>{t('result.aborted')}</h2>
+      <section className="panel result" aria-label={t('result.title')} data-testid="result">
+        <h2 ref={heading} tabIndex={-1} data-testid="result-headline">
+          {t('result.aborted')}
+        </h2>
         <p>{t('result.abortedText')}</p>
       </section>
     );
@@ -49,8 +61,14 @@ export function ResultPanel({
         ? t('result.timedOut', { who: seatName(match, result.forfeitedSeat) })
         : null;
   return (
-    <section className="panel result" aria-label={t('result.title')} data-testid="result">
-      <h2>{headline}</h2>
+    <section
+      className={`panel result${winner ? (iWon ? ' result-won' : ' result-lost') : ' result-draw'}`}
+      aria-label={t('result.title')}
+      data-testid="result"
+    >
+      <h2 ref={heading} tabIndex={-1} data-testid="result-headline">
+        {headline}
+      </h2>
       {how ? <p data-testid="result-why">{how}</p> : forfeit && <p data-testid="result-why">{forfeit}</p>}
       <RatedOutcomeLine match={match} />
       {result.factions.length > 0 && (

@@ -31,6 +31,10 @@ interface TableViewProps {
   aside?: ReactNode;
   /** Since when the seat to act has been due (the last event's time). */
   dueSince?: string | null;
+  /** Shown over the middle of the table (the power banners), never over the turn indicator or the result. */
+  banners?: ReactNode;
+  /** The end of the match, where the player was looking: in place of the hand. */
+  result?: ReactNode;
 }
 
 /**
@@ -38,7 +42,7 @@ interface TableViewProps {
  * trick in the middle, the viewer's own seat, hand and decisions at the bottom — on phones in a dock
  * that stays on screen. Live play and the replay viewer both use it; only live play has buttons.
  */
-export function TableView({ match, live, perspective = 0, aside, dueSince }: TableViewProps) {
+export function TableView({ match, live, perspective = 0, aside, dueSince, banners, result }: TableViewProps) {
   const t = useT();
   const { table, rules } = match;
   const players = rules.players;
@@ -61,9 +65,10 @@ export function TableView({ match, live, perspective = 0, aside, dueSince }: Tab
           dueSince={dueSince}
         />
       ))}
-      <TrickArea match={match} />
+      <TrickArea match={match} overlay={banners} />
       <div className={`me${live ? ' me-live' : ''}`} data-testid="me">
         <div className="dock">
+          {result}
           {live && (
             <DecisionPrompt
               match={match}

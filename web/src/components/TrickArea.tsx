@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Match } from '../api/types';
 import { factionName, factionOf } from '../game/cards';
 import { seatName } from '../game/turn';
@@ -6,7 +7,7 @@ import { CardRow, CardView } from './CardView';
 import { FactionChip } from './Standings';
 
 /** The middle of the table: prizes, the trick in play, the last trick, and the shared piles. */
-export function TrickArea({ match }: { match: Match }) {
+export function TrickArea({ match, overlay }: { match: Match; overlay?: ReactNode }) {
   const t = useT();
   const { table, rules } = match;
   const heroValues = rules.heroValues;
@@ -15,6 +16,7 @@ export function TrickArea({ match }: { match: Match }) {
   const werewolves = rules.factions.includes('werewolves');
   return (
     <section className="center" aria-label={t('table.center')}>
+      {overlay}
       <div className="facts">
         <span className={`fact${table.phase === 'two' ? ' fact-phase-two' : ''}`} data-testid="phase">
           {t(`table.phase.${table.phase}`)}

@@ -23,6 +23,44 @@ export const FACTION_COLOURS: Readonly<Record<string, string>> = {
   shadows: '#8a8a8a',
 };
 
+/** The faint texture of each faction's cards (CardFace draws them). */
+export type PatternKind =
+  | 'diagonal'
+  | 'antiDiagonal'
+  | 'horizontal'
+  | 'vertical'
+  | 'dots'
+  | 'grid'
+  | 'cross'
+  | 'zigzag'
+  | 'rings'
+  | 'chevrons'
+  | 'dashes'
+  | 'waves'
+  | 'bigDots'
+  | 'plain';
+
+/**
+ * A texture per faction, faint behind the emblem: with the hue and the emblem, a third way to tell factions
+ * apart, one that does not depend on seeing colour (protanopia, deuteranopia, tritanopia; issue 28).
+ */
+export const FACTION_PATTERNS: Readonly<Record<string, PatternKind>> = {
+  goblins: 'diagonal',
+  knights: 'horizontal',
+  undead: 'dots',
+  dwarves: 'vertical',
+  doppelgangers: 'antiDiagonal',
+  gnomes: 'cross',
+  giants: 'grid',
+  dragons: 'zigzag',
+  trolls: 'bigDots',
+  seers: 'rings',
+  vampires: 'chevrons',
+  zombies: 'dashes',
+  werewolves: 'waves',
+  shadows: 'plain',
+};
+
 export const HERO_COLOUR = '#fdfbf4';
 export const TABLE_COLOUR = '#143d28';
 /** Text and emblems on every card face. */

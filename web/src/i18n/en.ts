@@ -438,6 +438,7 @@ export const EN = {
     replay: 'Replay this match',
   },
   match: {
+    menu: 'More',
     loading: 'Loading the table…',
     cannotOpen: 'This match cannot be opened',
     resign: 'Resign',
@@ -450,6 +451,10 @@ export const EN = {
     rematchClock: 'Rematch with another time control',
     rematchOffered: 'Rematch offered to {{who}}; it starts when they accept.',
     replay: 'Replay',
+    sync: {
+      reconnecting: 'Reconnecting… the table may be out of date',
+      behind: 'Out of date: catching up…',
+    },
     notice: {
       stale: 'The table changed before your move arrived; this is the latest state. Try again.',
       polling: 'Live updates stopped; checking for moves every few seconds instead.',
@@ -472,10 +477,11 @@ export const EN = {
     last: 'Last move',
     step: 'Move {{step}} of {{last}}',
     trickCount: 'trick {{n}} of {{of}}',
+    deal: 'The deal, before the first of {{last}} moves',
     seenFrom: 'Seen from',
     nextUp: 'Next: {{what}}',
   },
-  log: { title: 'The story so far' },
+  log: { title: 'The story so far', trick: '{{phase}} · trick {{n}}', deal: 'The deal' },
   chat: {
     title: 'Table talk',
     empty: 'No messages yet.',
@@ -508,6 +514,7 @@ export const EN = {
     noVacation: 'no vacation',
     due: 'to move · {{deadline}}',
     waiting: 'waiting',
+    finished: 'finished: the clocks have stopped',
     bankLeft: '{{days}} days in the bank',
     vacation: 'On vacation until {{until}}',
     skipped: 'skipped: the server plays for them',

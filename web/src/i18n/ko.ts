@@ -437,6 +437,7 @@ export const KO: typeof EN = {
     replay: '이 대국 다시 보기',
   },
   match: {
+    menu: '더 보기',
     loading: '테이블을 불러오는 중…',
     cannotOpen: '이 대국을 열 수 없습니다',
     resign: '기권',
@@ -448,6 +449,10 @@ export const KO: typeof EN = {
     rematchClock: '다른 시간 설정으로 재대국',
     rematchOffered: '{{who}} 님에게 재대국을 제안했습니다. 수락하면 시작됩니다.',
     replay: '다시 보기',
+    sync: {
+      reconnecting: '다시 연결하는 중… 테이블이 최신이 아닐 수 있습니다',
+      behind: '최신이 아님: 따라잡는 중…',
+    },
     notice: {
       stale: '내 수가 도착하기 전에 테이블이 바뀌었습니다. 최신 상태입니다. 다시 해 보세요.',
       polling: '실시간 갱신이 멈춰 몇 초마다 수를 확인합니다.',
@@ -470,10 +475,11 @@ export const KO: typeof EN = {
     last: '마지막 수',
     step: '{{last}}수 중 {{step}}수',
     trickCount: '{{of}}트릭 중 {{n}}번째',
+    deal: '패 돌리기, {{last}}수 중 첫 수 전',
     seenFrom: '시점',
     nextUp: '다음: {{what}}',
   },
-  log: { title: '지금까지의 이야기' },
+  log: { title: '지금까지의 이야기', trick: '{{phase}} · {{n}}번째 트릭', deal: '패 돌리기' },
   chat: {
     title: '테이블 대화',
     empty: '아직 메시지가 없습니다.',
@@ -506,6 +512,7 @@ export const KO: typeof EN = {
     noVacation: '휴가 없음',
     due: '차례 · {{deadline}}',
     waiting: '대기 중',
+    finished: '종료: 시계가 멈췄습니다',
     bankLeft: '은행에 {{days}}일',
     vacation: '{{until}}까지 휴가 중',
     skipped: '건너뜀: 서버가 대신 둡니다',

@@ -441,6 +441,7 @@ export const NL: typeof EN = {
     replay: 'Deze partij terugkijken',
   },
   match: {
+    menu: 'Meer',
     loading: 'De tafel wordt geladen…',
     cannotOpen: 'Deze partij kan niet geopend worden',
     resign: 'Opgeven',
@@ -453,6 +454,10 @@ export const NL: typeof EN = {
     rematchClock: 'Revanche met een andere tijdsinstelling',
     rematchOffered: 'Revanche aangeboden aan {{who}}; ze begint zodra die aanneemt.',
     replay: 'Terugkijken',
+    sync: {
+      reconnecting: 'Opnieuw verbinden… de tafel is misschien niet bij',
+      behind: 'Niet bij: de tafel haalt in…',
+    },
     notice: {
       stale: 'De tafel veranderde voordat je zet aankwam; dit is de nieuwste stand. Probeer het opnieuw.',
       polling: 'Live bijwerken is gestopt; de zetten worden nu om de paar seconden opgehaald.',
@@ -475,10 +480,11 @@ export const NL: typeof EN = {
     last: 'Laatste zet',
     step: 'Zet {{step}} van {{last}}',
     trickCount: 'slag {{n}} van {{of}}',
+    deal: 'Het delen, voor de eerste van {{last}} zetten',
     seenFrom: 'Gezien vanaf',
     nextUp: 'Daarna: {{what}}',
   },
-  log: { title: 'Het verhaal tot nu toe' },
+  log: { title: 'Het verhaal tot nu toe', trick: '{{phase}} · slag {{n}}', deal: 'Het delen' },
   chat: {
     title: 'Tafelpraat',
     empty: 'Nog geen berichten.',
@@ -511,6 +517,7 @@ export const NL: typeof EN = {
     noVacation: 'geen vakantie',
     due: 'aan zet · {{deadline}}',
     waiting: 'wacht',
+    finished: 'afgelopen: de klokken staan stil',
     bankLeft: '{{days}} dagen in de bank',
     vacation: 'Op vakantie tot {{until}}',
     skipped: 'overgeslagen: de server speelt voor hen',

@@ -7,6 +7,7 @@ import { ClocksPanel } from '../components/ClocksPanel';
 import { ForcedMovesChoice } from '../components/ForcedMovesChoice';
 import { GameLog } from '../components/GameLog';
 import { PowerTips } from '../components/PowerTips';
+import { Icon } from '../components/Icon';
 import { ResultPanel } from '../components/ResultPanel';
 import { TableView } from '../components/TableView';
 import type { TimeControlChoice } from '../components/TimeControlFields';
@@ -24,11 +25,13 @@ import { deadlineText, errorText } from '../util';
 /** A match, live: the table, the story, the prompts; the live-sync protocol is `useLiveMatch`'s. */
 export function MatchScreen({ id }: { id: string }) {
   const t = useT();
-  const { match, story, fresh, legal, busy, error, notice, lastEventAt, send } = useLiveMatch(id);
+  const { match, story, fresh, legal, busy, error, notice, sync, lastEventAt, send } = useLiveMatch(id);
   const { user } = useSession();
   const [rematchNote, setRematchNote] = useState<string | null>(null);
   const [rematchError, setRematchError] = useState<unknown>(null);
   const [rematchBusy, setRematchBusy] = useState(false);
+  // The rarely used actions (forced moves, call off, leave to the computer, resign): a menu on phones.
+  const [menuOpen, setMenuOpen] = useState(false);
   // Null: the rematch keeps the match's time control; a choice: the player changed it.
   const [rematchClock, setRematchClock] = useState<TimeControlChoice | null>(null);
   const myTurn = match !== null && isMyTurn(match);
@@ -56,16 +59,28 @@ export function MatchScreen({ id }: { id: string }) {
     };
   }, [match, myTurn, t]);
 
+  // The match ended while the table was open: the result takes the player's eye (and the focus).
+  const [endedHere, setEndedHere] = useState(false);
+  const seenRunning = useRef(false);
+  useEffect(() => {
+    if (match?.status === 'running') seenRunning.current = true;
+    else if (match && seenRunning.current) setEndedHere(true);
+  }, [match]);
+
   // Sounds (when switched on): your turn, and a trick you won.
   const wasMyTurn = useRef(false);
   useEffect(() => {
     if (myTurn && !wasMyTurn.current && fresh.length > 0) play('turn');
     wasMyTurn.current = myTurn;
   }, [myTurn, fresh]);
+  const soundedUpTo = useRef(-1);
   useEffect(() => {
     const mine = match?.mySeat;
+    const news = fresh.filter((e) => e.seq > soundedUpTo.current);
+    if (news.length === 0) return;
+    soundedUpTo.current = news[news.length - 1].seq;
     if (mine == null) return;
-    if (fresh.some((e) => e.entries.some((x) => x.kind === 'trickWon' && x.seat === mine))) play('won');
+    if (news.some((e) => e.entries.some((x) => x.kind === 'trickWon' && x.seat === mine))) play('won');
   }, [fresh, match?.mySeat]);
 
   // A finished 2-player match can be played again: an offer the opponent accepts, or, if they offered
@@ -125,6 +140,12 @@ export function MatchScreen({ id }: { id: string }) {
   const running = match.status === 'running';
   // The computer plays the user's former seat: they watch as a spectator (R9) but still write in the chat.
   const left = formerSeat(match, user?.username);
+  const clocks = (
+    <ClocksPanel match={match} busy={busy} onClaim={(claim) => void send(() => api.claimTimeout(id, claim))} />
+  );
+  // A seated player's clocks are details for the menu, unless a win on time can be claimed now.
+  const claimable = match.canClaimTimeoutAt !== null && Date.parse(match.canClaimTimeoutAt) <= Date.now();
+  const clocksInMenu = running && match.mySeat !== null && !claimable;
   return (
     <main className="page match-page" data-version={match.version} data-status={match.status}>
       <header className="match-head">
@@ -139,27 +160,13 @@ export function MatchScreen({ id }: { id: string }) {
           {myTurn && turn?.deadline && (
             <p className="small deadline">{deadlineText(turn.deadline, t, currentLanguage())}</p>
           )}
+          {sync !== 'live' && (
+            <p className={`sync sync-${sync}`} role="status" data-testid="sync" data-sync={sync}>
+              {t(`match.sync.${sync}`)}
+            </p>
+          )}
         </div>
         <div className="row-actions">
-          {running && match.mySeat !== null && (
-            <button type="button" className="danger" onClick={resign} disabled={busy}>
-              {t('match.resign')}
-            </button>
-          )}
-          {running &&
-            match.mySeat !== null &&
-            match.rules.players > 2 &&
-            !match.replacementRequestedBy.includes(match.mySeat) &&
-            !match.replacedSeats.includes(match.mySeat) && (
-              <button
-                type="button"
-                data-testid="request-replacement"
-                onClick={() => void send(() => api.requestReplacement(id))}
-                disabled={busy}
-              >
-                {t('match.requestReplacement')}
-              </button>
-            )}
           {match.status === 'finished' && match.mySeat !== null && (match.rules.players === 2 || vsComputer) && (
             <button type="button" onClick={() => void rematch()} disabled={rematchBusy}>
               {t('match.rematch')}
@@ -171,8 +178,51 @@ export function MatchScreen({ id }: { id: string }) {
             </Link>
           )}
         </div>
+        {running && match.mySeat !== null && (
+          <div className={`table-menu${menuOpen ? ' table-menu-open' : ''}`}>
+            <button
+              type="button"
+              className="table-menu-toggle icon-button"
+              aria-expanded={menuOpen}
+              aria-controls="table-menu-body"
+              onClick={() => setMenuOpen((open) => !open)}
+              data-testid="table-menu"
+            >
+              <Icon name="menu" /> {t('match.menu')}
+            </button>
+            <div className="table-menu-body" id="table-menu-body">
+              {clocksInMenu && clocks}
+              {!match.replacedSeats.includes(match.mySeat) && <ForcedMovesChoice matchId={match.id} />}
+              <div className="row-actions">
+                {match.version === 0 && (
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => window.confirm(t('clocks.abortConfirm')) && void send(() => api.abort(id))}
+                  >
+                    {t('clocks.abort')}
+                  </button>
+                )}
+                {match.rules.players > 2 &&
+                  !match.replacementRequestedBy.includes(match.mySeat) &&
+                  !match.replacedSeats.includes(match.mySeat) && (
+                    <button
+                      type="button"
+                      data-testid="request-replacement"
+                      onClick={() => void send(() => api.requestReplacement(id))}
+                      disabled={busy}
+                    >
+                      {t('match.requestReplacement')}
+                    </button>
+                  )}
+                <button type="button" className="danger" onClick={resign} disabled={busy}>
+                  {t('match.resign')}
+                </button>
+              </div>
+            </div>
+          </div>
+        )}
       </header>
-      <Banners fresh={fresh} words={words} />
       <PowerTips matchId={match.id} fresh={fresh} />
       {(error !== null || rematchError !== null) && (
         <p className="error" role="alert">
@@ -198,16 +248,7 @@ export function MatchScreen({ id }: { id: string }) {
           />
         </details>
       )}
-      {running && match.mySeat !== null && !match.replacedSeats.includes(match.mySeat) && (
-        <ForcedMovesChoice matchId={match.id} />
-      )}
-      <ClocksPanel
-        match={match}
-        busy={busy}
-        onClaim={(claim) => void send(() => api.claimTimeout(id, claim))}
-        onAbort={() => void send(() => api.abort(id))}
-      />
-      {!running && <ResultPanel match={match} story={story} />}
+      {!clocksInMenu && clocks}
       <TableView
         match={match}
         live={
@@ -227,6 +268,8 @@ export function MatchScreen({ id }: { id: string }) {
           </>
         }
         dueSince={running ? lastEventAt : null}
+        banners={<Banners fresh={fresh} words={words} />}
+        result={!running ? <ResultPanel match={match} story={story} justEnded={endedHere} /> : undefined}
       />
     </main>
   );

@@ -3,6 +3,8 @@ import { renderEntry } from '@claim/story';
 import * as api from '../api/operations';
 import type { Match, StoryEvent } from '../api/types';
 import { GameLog } from '../components/GameLog';
+import type { IconName } from '../components/Icon';
+import { Icon } from '../components/Icon';
 import { ResultPanel } from '../components/ResultPanel';
 import { TableView } from '../components/TableView';
 import { rulesSummary } from '../game/cards';
@@ -107,7 +109,13 @@ export function ReplayScreen({ id }: { id: string }) {
     );
   const words = storyWords({ ...head, mySeat: head.mySeat }, t);
   const event = story.find((e) => e.seq === step);
-  const trickNo = tricks.filter((s) => s <= step).length;
+  // The trick a step belongs to: the one it plays in (the step that ends a trick is still that trick's);
+  // before the first move there is only the deal.
+  const trickNo = Math.min(tricks.filter((s) => s < step).length + 1, tricks.length);
+  const stepText =
+    step === 0
+      ? t('replay.deal', { last })
+      : `${t('replay.step', { step, last })} · ${t('replay.trickCount', { n: trickNo, of: tricks.length })}`;
   return (
     <main className="page match-page replay">
       <header className="match-head">
@@ -124,21 +132,15 @@ export function ReplayScreen({ id }: { id: string }) {
       {head.status === 'running' && <p className="notice">{t('replay.running')}</p>}
       <section className="panel replay-controls" aria-label={t('replay.controls')}>
         <div className="stepper">
-          <button type="button" onClick={() => go(0)} disabled={step === 0} aria-label={t('replay.first')}>
-            «
-          </button>
-          <button
-            type="button"
+          <StepButton icon="first" label={t('replay.first')} onClick={() => go(0)} disabled={step === 0} />
+          <StepButton
+            icon="previousTrick"
+            label={t('replay.previousTrick')}
             onClick={previousTrick}
             disabled={step === 0}
-            aria-label={t('replay.previousTrick')}
-            data-testid="replay-prev-trick"
-          >
-            ⏮
-          </button>
-          <button type="button" onClick={() => go(step - 1)} disabled={step === 0} aria-label={t('replay.previous')}>
-            ◀
-          </button>
+            testId="replay-prev-trick"
+          />
+          <StepButton icon="previous" label={t('replay.previous')} onClick={() => go(step - 1)} disabled={step === 0} />
           <input
             type="range"
             min={0}
@@ -146,34 +148,26 @@ export function ReplayScreen({ id }: { id: string }) {
             value={step}
             onChange={(e) => go(Number(e.target.value))}
             aria-label={t('replay.move')}
+            aria-valuetext={stepText}
           />
-          <button
-            type="button"
+          <StepButton
+            icon="next"
+            label={t('replay.next')}
             onClick={() => go(step + 1)}
             disabled={step === last}
-            aria-label={t('replay.next')}
-            data-testid="replay-next"
-          >
-            ▶
-          </button>
-          <button
-            type="button"
+            testId="replay-next"
+          />
+          <StepButton
+            icon="nextTrick"
+            label={t('replay.nextTrick')}
             onClick={nextTrick}
             disabled={step === last}
-            aria-label={t('replay.nextTrick')}
-            data-testid="replay-next-trick"
-          >
-            ⏭
-          </button>
-          <button type="button" onClick={() => go(last)} disabled={step === last} aria-label={t('replay.last')}>
-            »
-          </button>
+            testId="replay-next-trick"
+          />
+          <StepButton icon="last" label={t('replay.last')} onClick={() => go(last)} disabled={step === last} />
         </div>
         <p data-testid="replay-step">
-          <strong>
-            {t('replay.step', { step, last })} · {t('replay.trickCount', { n: trickNo, of: tricks.length })}
-          </strong>{' '}
-          {event ? event.entries.map((x) => renderEntry(toEntry(x), words)).join(' ') : ''}
+          <strong>{stepText}</strong> {event ? event.entries.map((x) => renderEntry(toEntry(x), words)).join(' ') : ''}
         </p>
         {head.mySeat === null && (
           <label className="small">
@@ -205,5 +199,34 @@ export function ReplayScreen({ id }: { id: string }) {
         />
       )}
     </main>
+  );
+}
+
+/** A replay step: an icon (one triangle a move, two a trick, a bar the very start or end) and its words. */
+function StepButton({
+  icon,
+  label,
+  onClick,
+  disabled,
+  testId,
+}: {
+  icon: IconName;
+  label: string;
+  onClick(): void;
+  disabled: boolean;
+  testId?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      title={label}
+      data-testid={testId}
+    >
+      <Icon name={icon} />
+    </button>
   );
 }

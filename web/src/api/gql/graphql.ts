@@ -302,7 +302,7 @@ export type MoveFieldsFragment = { seat: number, kind: string, card: string | nu
 
 export type EventFieldsFragment = { seq: number, type: string, seat: number | null, hidden: boolean, createdAt: string, move: { seat: number, kind: string, card: string | null, activate: string | null, bury: Array<string>, gnome: string | null, victim: number | null } | null };
 
-export type StoryFieldsFragment = { seq: number, entries: Array<{ kind: string, seat: number | null, other: number | null, card: string | null, cards: Array<string>, seats: Array<number>, hidden: boolean, count: number | null, reason: string | null, flags: Array<string>, faction: string | null, moon: string | null, phase: string | null, trick: number | null, choice: string | null, lead: boolean, side: number | null, counts: Array<number>, values: Array<number>, deadline: string | null, by: number | null, until: string | null, results: Array<{ faction: string, winner: number | null }> }> };
+export type StoryFieldsFragment = { seq: number, at: string | null, entries: Array<{ kind: string, seat: number | null, other: number | null, card: string | null, cards: Array<string>, seats: Array<number>, hidden: boolean, count: number | null, reason: string | null, flags: Array<string>, faction: string | null, moon: string | null, phase: string | null, trick: number | null, choice: string | null, lead: boolean, side: number | null, counts: Array<number>, values: Array<number>, deadline: string | null, by: number | null, until: string | null, results: Array<{ faction: string, winner: number | null }> }> };
 
 export type LobbyFieldsFragment = { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null };
 
@@ -387,7 +387,7 @@ export type StoryQueryVariables = Exact<{
 }>;
 
 
-export type StoryQuery = { matchStory: Array<{ seq: number, entries: Array<{ kind: string, seat: number | null, other: number | null, card: string | null, cards: Array<string>, seats: Array<number>, hidden: boolean, count: number | null, reason: string | null, flags: Array<string>, faction: string | null, moon: string | null, phase: string | null, trick: number | null, choice: string | null, lead: boolean, side: number | null, counts: Array<number>, values: Array<number>, deadline: string | null, by: number | null, until: string | null, results: Array<{ faction: string, winner: number | null }> }> }> };
+export type StoryQuery = { matchStory: Array<{ seq: number, at: string | null, entries: Array<{ kind: string, seat: number | null, other: number | null, card: string | null, cards: Array<string>, seats: Array<number>, hidden: boolean, count: number | null, reason: string | null, flags: Array<string>, faction: string | null, moon: string | null, phase: string | null, trick: number | null, choice: string | null, lead: boolean, side: number | null, counts: Array<number>, values: Array<number>, deadline: string | null, by: number | null, until: string | null, results: Array<{ faction: string, winner: number | null }> }> }> };
 
 export type PlayMutationVariables = Exact<{
   m: string | number;
@@ -1094,6 +1094,7 @@ export const EventFieldsFragmentDoc = new TypedDocumentString(`
 export const StoryFieldsFragmentDoc = new TypedDocumentString(`
     fragment StoryFields on StoryEvent {
   seq
+  at
   entries {
     kind
     seat
@@ -1833,6 +1834,7 @@ export const StoryDocument = new TypedDocumentString(`
 }
     fragment StoryFields on StoryEvent {
   seq
+  at
   entries {
     kind
     seat
