@@ -330,7 +330,7 @@ export interface paths {
         };
         /**
          * Tell the story of a match
-         * @description For each event after `after`, what happened, as the caller may see it (R9): structured entries like GraphQL `matchStory`, or with `format=text` the same in words, one line per entry (English, Dutch or Korean with `lang`).
+         * @description For each event after `after`, what happened, as the caller may see it (R9): structured entries like GraphQL `matchStory`, or with `format=text` the same in words, one line per entry (English, Dutch or Korean with `lang`). Without a token, the spectator story of a match whose players let anyone watch.
          */
         get: operations["StoryController_tell"];
         put?: never;
@@ -854,15 +854,35 @@ export interface paths {
         };
         /**
          * Read a match's chat
-         * @description Messages after `after`, oldest first, like GraphQL `chatMessages`: for the players, and for spectators as the spectator policy lets them watch. Messages of players you blocked are left out.
+         * @description Messages after `after`, oldest first, like GraphQL `chatMessages`: for the players, and for spectators as the spectator policy lets them watch (without a token, where the players let anyone watch). Messages of players you blocked are left out.
          */
         get: operations["ChatController_list"];
         put?: never;
         /**
          * Write in a match’s chat
-         * @description The match's players only (403 for spectators); trimmed, 1 to 500 characters; counted against the `chat` rate limit (RATE_LIMIT_CHAT).
+         * @description The match's players only (403 for spectators); trimmed, 1 to 500 characters; counted against the `chat` rate limit (RATE_LIMIT_CHAT), one bucket per account, sessions and personal tokens together.
          */
         post: operations["ChatController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/chat/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say you have read a match’s chat
+         * @description Like GraphQL `markChatRead`: your CHAT notice for the match, updated in place while unread, is done; the next message notifies you again. Reading the chat (GET) and writing in it do the same.
+         */
+        post: operations["ChatController_markRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1053,6 +1073,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sign-in-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a one-time sign-in link by e-mail
+         * @description Body `{ "login": username or e-mail address }`: for an owner whose network is locked out after failed logins. Always 200 `{ "ok": true }`, whether or not the account exists or has a verified address (the request is queued and resolved by the mail worker). The link goes only to a verified address, at most once in 5 minutes per account, and works once, for 15 minutes.
+         */
+        post: operations["SignInLinkController_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sign-in-link/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a mailed sign-in token
+         * @description Body `{ "token" }`. Works once, within 15 minutes; answers a session token. 400 BAD_USER_INPUT (`fields.token`) for an unknown, used or expired token.
+         */
+        post: operations["SignInLinkController_complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -1235,7 +1295,7 @@ export interface components {
             id: string;
             /** @description True for a record imported with importMatch, for study: it was not played here, and its seat names are the record’s, not accounts. */
             imported: boolean;
-            /** @description The caller's seat; null for onlookers of a finished match. */
+            /** @description The seat whose view the caller gets (R9): their own; null for onlookers, and for a player whose seat the computer took over, from then on (they see what a spectator sees). */
             mySeat?: number | null;
             /** @description The seat that proposed a pause nobody has answered yet. */
             pauseProposedBy?: number | null;
@@ -1243,6 +1303,8 @@ export interface components {
             paused: boolean;
             /** @description Rated: its players' ratings change when it finishes (docs/players.md#ratings). */
             rated: boolean;
+            /** @description A finished rated match: `counted` (it changed ratings), or why it did not: `too_few_moves`, `repeated_opponents`, `computer_opponent` (docs/players.md#when-a-rated-game-does-not-count). Null for casual, running and aborted matches. */
+            ratedOutcome?: string | null;
             /** @description Seats the computer took over after they resigned or ran out of time (3–4 players, docs/engine.md "Replaced seats"); they rank last. */
             replacedSeats: number[];
             /** @description Seats whose players asked (requestReplacement) that the computer take over a seat that leaves, instead of the match ending. */
@@ -1775,6 +1837,8 @@ export interface components {
             id: string;
             /** @description A bot account (docs/bots.md): once set, never cleared; its seats are marked as a bot. */
             isBot: boolean;
+            /** @description A guest account (docs/players.md "Guests"): made by `createGuest`, without a password; turned into an account by `convertGuest`. */
+            isGuest: boolean;
             /** @description What the user may do beyond playing. */
             role: components["schemas"]["UserRole"];
             /** @description Unique regardless of case; stored lower-cased. */
@@ -1917,17 +1981,17 @@ export interface components {
         RatingChange: {
             /**
              * Format: date-time
-             * @description When the match finished.
+             * @description When the match finished; null as `matchId` is.
              */
-            createdAt: string;
+            createdAt?: string | null;
             /** @description The deviation after it. */
             deviationAfter: number;
             /** @description The deviation before the match. */
             deviationBefore: number;
-            /** @description The match's head hash the change was computed from (its last event's hash). */
-            headHash: string;
-            /** @description The match that changed it. */
-            matchId: string;
+            /** @description The match's head hash the change was computed from (its last event's hash); null as `matchId` is. */
+            headHash?: string | null;
+            /** @description The match that changed it; null when a player of that match hides their history and you did not play it (docs/players.md#hiding-ones-history). */
+            matchId?: string | null;
             /** @description `duel`, `trio` or `teams`. */
             pool: string;
             /** @description The rating after it. */
@@ -2022,7 +2086,7 @@ export interface components {
             kind: components["schemas"]["NotificationKind"];
             /** @description The match, for match notifications and accepted challenges. */
             matchId?: string | null;
-            /** @description CHAT: the message's seq in the match's chat. */
+            /** @description CHAT: the seq of the latest message in the match's chat (one notice per match stays unread and is updated until you read the chat). */
             messageSeq?: number | null;
             /** @description YOUR_TURN: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. CHAT: the author's seat. */
             seat?: number | null;
@@ -2356,6 +2420,16 @@ export interface components {
             /** @description The new password (the same rules as at registration). */
             newPassword: string;
         };
+        /** @description Who asks for a sign-in link. */
+        SignInLinkRequest: {
+            /** @description Your username or e-mail address. */
+            login: string;
+        };
+        /** @description The token of a mailed sign-in link. */
+        UseSignInLinkRequest: {
+            /** @description The token of the mailed link. */
+            token: string;
+        };
         /** @description What reaches you by e-mail and by push: all three settings, replacing the current ones. */
         NotificationPreferencesRequest: {
             /** @description Kinds to mail (to your verified address). */
@@ -2446,6 +2520,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
             429: {
                 headers: {
@@ -2494,7 +2577,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
+            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch, or withheld by a player's hidden history, is not found). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2553,7 +2645,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
+            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch, or withheld by a player's hidden history, is not found). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2612,7 +2713,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
+            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch, or withheld by a player's hidden history, is not found). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2692,7 +2802,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
+            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch, or withheld by a player's hidden history, is not found). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2758,6 +2877,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
             429: {
                 headers: {
@@ -2810,7 +2938,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch is not found). */
+            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch, or withheld by a player's hidden history, is not found). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6275,6 +6412,86 @@ export interface operations {
             };
         };
     };
+    ChatController_markRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     ChatController_stream: {
         parameters: {
             query?: {
@@ -6980,6 +7197,119 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         ok: true;
+                    };
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SignInLinkController_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SignInLinkController_complete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UseSignInLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A session token: send as `Authorization: Bearer <token>`. */
+                        accessToken: string;
+                        user: {
+                            /** Format: uuid */
+                            id: string;
+                            username: string;
+                        };
                     };
                 };
             };

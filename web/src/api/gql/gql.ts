@@ -18,6 +18,7 @@ type Documents = {
     "\n  fragment ChatMessageFields on ChatMessage {\n    matchId\n    seq\n    author\n    seat\n    text\n    createdAt\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
     "\n  query ChatMessages($m: ID!, $a: Int!, $f: Int!) {\n    chatMessages(matchId: $m, after: $a, first: $f) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ChatMessagesDocument,
     "\n  mutation SendChat($m: ID!, $t: String!) {\n    sendChatMessage(matchId: $m, text: $t) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.SendChatDocument,
+    "\n  mutation MarkChatRead($m: ID!) {\n    markChatRead(matchId: $m)\n  }\n": typeof types.MarkChatReadDocument,
     "\n  subscription ChatAdded($m: ID!, $a: Int) {\n    chatMessageAdded(matchId: $m, after: $a) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ChatAddedDocument,
     "\n  query BlockedUsers {\n    blockedUsers {\n      username\n    }\n  }\n": typeof types.BlockedUsersDocument,
     "\n  mutation BlockUser($u: String!) {\n    blockUser(username: $u) {\n      username\n    }\n  }\n": typeof types.BlockUserDocument,
@@ -30,15 +31,17 @@ type Documents = {
     "\n  mutation ConvertGuest($input: RegisterInput!) {\n    convertGuest(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": typeof types.ConvertGuestDocument,
     "\n  fragment RulesFields on Rules {\n    players\n    factions\n    heroes\n    heroValues {\n      hero\n      value\n    }\n  }\n": typeof types.RulesFieldsFragmentDoc,
     "\n  fragment TableFields on Table {\n    phase\n    trickNumber\n    leader\n    drawPileSize\n    discarded\n    discardPileSize\n    skeletonTakes\n    removedFromGameCount\n    moon\n    setAsideTrolls\n    prizes\n    hand\n    followerPile\n    myCthulhuDiscard\n    toAct {\n      kind\n      seat\n      peeked\n      prizes\n      allowTop\n      collected\n      giant\n    }\n    trick {\n      seat\n      card\n    }\n    lastTrick {\n      plays {\n        seat\n        card\n      }\n      prizes\n      ranking\n      winner\n      phase\n      trickNumber\n    }\n    cube {\n      cube\n      under\n    }\n    seats {\n      seat\n      username\n      isBot\n      team\n      handSize\n      followerPileSize\n      scorePile\n      gnomesInFront\n      activeVampire\n      underVampire\n      knownCards\n    }\n    revealed {\n      seed\n      hands\n      followerPiles\n      drawPile\n      removedFromGame\n      discardPile\n    }\n  }\n": typeof types.TableFieldsFragmentDoc,
-    "\n  fragment MatchFields on Match {\n    id\n    status\n    version\n    headHash\n    seedCommitment\n    seed\n    mySeat\n    replacedSeats\n    replacementRequestedBy\n    createdAt\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n      isBot\n    }\n    result {\n      winner\n      endedBy\n      forfeitedSeat\n      factions {\n        faction\n        winner\n      }\n    }\n    table {\n      ...TableFields\n    }\n    canClaimTimeoutAt\n    paused\n    pauseProposedBy\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    clocks {\n      seat\n      username\n      due\n      dueSince\n      deadline\n      bankSeconds\n      vacationUntil\n      skipped\n    }\n  }\n": typeof types.MatchFieldsFragmentDoc,
+    "\n  fragment MatchFields on Match {\n    id\n    status\n    version\n    headHash\n    seedCommitment\n    seed\n    mySeat\n    replacedSeats\n    replacementRequestedBy\n    createdAt\n    rated\n    ratedOutcome\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n      isBot\n    }\n    result {\n      winner\n      endedBy\n      forfeitedSeat\n      factions {\n        faction\n        winner\n      }\n    }\n    table {\n      ...TableFields\n    }\n    canClaimTimeoutAt\n    paused\n    pauseProposedBy\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    clocks {\n      seat\n      username\n      due\n      dueSince\n      deadline\n      bankSeconds\n      vacationUntil\n      skipped\n    }\n  }\n": typeof types.MatchFieldsFragmentDoc,
     "\n  fragment MatchSummaryFields on Match {\n    id\n    status\n    version\n    mySeat\n    createdAt\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n    }\n    result {\n      winner\n      endedBy\n      forfeitedSeat\n    }\n    table {\n      phase\n      trickNumber\n      toAct {\n        kind\n        seat\n      }\n    }\n    canClaimTimeoutAt\n    paused\n    pauseProposedBy\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    clocks {\n      seat\n      username\n      due\n      dueSince\n      deadline\n      bankSeconds\n      vacationUntil\n      skipped\n    }\n  }\n": typeof types.MatchSummaryFieldsFragmentDoc,
     "\n  fragment MoveFields on Move {\n    seat\n    kind\n    card\n    activate\n    bury\n    gnome\n    victim\n  }\n": typeof types.MoveFieldsFragmentDoc,
     "\n  fragment EventFields on MatchEvent {\n    seq\n    type\n    seat\n    hidden\n    createdAt\n    move {\n      ...MoveFields\n    }\n  }\n": typeof types.EventFieldsFragmentDoc,
     "\n  fragment StoryFields on StoryEvent {\n    seq\n    at\n    entries {\n      kind\n      seat\n      other\n      card\n      cards\n      seats\n      hidden\n      count\n      reason\n      flags\n      faction\n      moon\n      phase\n      trick\n      choice\n      lead\n      side\n      results {\n        faction\n        winner\n      }\n      counts\n      values\n      deadline\n      by\n      until\n    }\n  }\n": typeof types.StoryFieldsFragmentDoc,
-    "\n  fragment LobbyFields on Lobby {\n    id\n    rules {\n      ...RulesFields\n    }\n    owner\n    status\n    players\n    seats {\n      seat\n      username\n    }\n    matchId\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n": typeof types.LobbyFieldsFragmentDoc,
-    "\n  fragment ChallengeFields on Challenge {\n    id\n    rules {\n      ...RulesFields\n    }\n    challenger\n    challenged\n    status\n    matchId\n    rematchOf\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n": typeof types.ChallengeFieldsFragmentDoc,
+    "\n  fragment LobbyFields on Lobby {\n    id\n    rules {\n      ...RulesFields\n    }\n    owner\n    status\n    players\n    seats {\n      seat\n      username\n    }\n    matchId\n    rated\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n": typeof types.LobbyFieldsFragmentDoc,
+    "\n  fragment ChallengeFields on Challenge {\n    rated\n    id\n    rules {\n      ...RulesFields\n    }\n    challenger\n    challenged\n    status\n    matchId\n    rematchOf\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n": typeof types.ChallengeFieldsFragmentDoc,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation RequestSignInLink($login: String!) {\n    requestSignInLink(login: $login)\n  }\n": typeof types.RequestSignInLinkDocument,
+    "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.SignInWithLinkDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      role\n      isGuest\n    }\n  }\n": typeof types.MeDocument,
     "\n  query Match($id: ID!) {\n    match(id: $id) {\n      ...MatchFields\n    }\n  }\n": typeof types.MatchDocument,
     "\n  query MatchAt($id: ID!, $v: Int!) {\n    matchAt(id: $id, version: $v) {\n      ...MatchFields\n    }\n  }\n": typeof types.MatchAtDocument,
@@ -59,7 +62,7 @@ type Documents = {
     "\n  mutation ClaimTimeout($m: ID!, $c: TimeoutClaim) {\n    claimTimeout(matchId: $m, claim: $c) {\n      ...MatchFields\n    }\n  }\n": typeof types.ClaimTimeoutDocument,
     "\n  subscription Watch($m: ID!, $a: Int) {\n    matchUpdated(matchId: $m, after: $a) {\n      event {\n        ...EventFields\n      }\n      match {\n        ...MatchFields\n      }\n    }\n  }\n": typeof types.WatchDocument,
     "\n  subscription MyEvents {\n    myEvents {\n      kind\n      matchId\n      seat\n      version\n      deadline\n      challengeId\n      challengeStatus\n      from\n    }\n  }\n": typeof types.MyEventsDocument,
-    "\n  query OpenLobbies {\n    openLobbies {\n      ...LobbyFields\n    }\n  }\n": typeof types.OpenLobbiesDocument,
+    "\n  query OpenLobbies($min: Float, $max: Float) {\n    openLobbies(minRating: $min, maxRating: $max) {\n      ...LobbyFields\n    }\n  }\n": typeof types.OpenLobbiesDocument,
     "\n  query MyLobbies {\n    myLobbies {\n      ...LobbyFields\n    }\n  }\n": typeof types.MyLobbiesDocument,
     "\n  query Lobby($id: ID!) {\n    lobby(id: $id) {\n      ...LobbyFields\n    }\n  }\n": typeof types.LobbyDocument,
     "\n  mutation CreateLobby($input: CreateLobbyInput!) {\n    createLobby(input: $input) {\n      ...LobbyFields\n    }\n  }\n": typeof types.CreateLobbyDocument,
@@ -84,11 +87,28 @@ type Documents = {
     "\n  query Profile($name: String!) {\n    user(username: $name, recent: 20) {\n      username\n      memberSince\n      historyHidden\n      games {\n        players\n        played\n        won\n        drawn\n        lost\n      }\n      ratings {\n        pool\n        rating\n        deviation\n        provisional\n        games\n      }\n      favouriteFactions {\n        faction\n        games\n      }\n      recentMatches {\n        ...ArchivedMatchFields\n      }\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  query RatingHistory($name: String!, $pool: String!) {\n    ratingHistory(username: $name, pool: $pool, first: 50) {\n      matchId\n      result\n      ratingBefore\n      ratingAfter\n      createdAt\n    }\n  }\n": typeof types.RatingHistoryDocument,
     "\n  query Leaderboard($pool: String!) {\n    leaderboard(pool: $pool, first: 100, provisional: true) {\n      username\n      rating\n      deviation\n      provisional\n      games\n      wins\n      draws\n      losses\n    }\n  }\n": typeof types.LeaderboardDocument,
+    "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiTokenFieldsFragmentDoc,
+    "\n  fragment VacationFields on VacationStatus {\n    allowanceDays\n    usedDays\n    vacation {\n      id\n      active\n      startsAt\n      endsAt\n    }\n  }\n": typeof types.VacationFieldsFragmentDoc,
+    "\n  query Settings($me: String!) {\n    myEmail {\n      address\n      verifiedAt\n    }\n    notificationPreferences {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n    myVacation {\n      ...VacationFields\n    }\n    apiTokens {\n      ...ApiTokenFields\n    }\n    blockedUsers {\n      username\n      since\n      isBot\n    }\n    forcedMoves {\n      on\n    }\n    user(username: $me, recent: 1) {\n      historyHidden\n    }\n  }\n": typeof types.SettingsDocument,
+    "\n  mutation SetEmail($address: String!) {\n    setEmail(address: $address) {\n      address\n      verifiedAt\n    }\n  }\n": typeof types.SetEmailDocument,
+    "\n  mutation RemoveEmail {\n    removeEmail\n  }\n": typeof types.RemoveEmailDocument,
+    "\n  mutation SetNotificationPreferences($p: NotificationPreferencesInput!) {\n    setNotificationPreferences(preferences: $p) {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n  }\n": typeof types.SetNotificationPreferencesDocument,
+    "\n  mutation StartVacation($days: Int!, $startsAt: DateTime) {\n    startVacation(days: $days, startsAt: $startsAt) {\n      ...VacationFields\n    }\n  }\n": typeof types.StartVacationDocument,
+    "\n  mutation EndVacation {\n    endVacation {\n      ...VacationFields\n    }\n  }\n": typeof types.EndVacationDocument,
+    "\n  mutation ChangePassword($current: String!, $next: String!) {\n    changePassword(currentPassword: $current, newPassword: $next) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation RevokeMySessions {\n    revokeMySessions {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.RevokeMySessionsDocument,
+    "\n  mutation RequestPasswordReset($login: String!) {\n    requestPasswordReset(login: $login)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation CreateApiToken($name: String!, $scopes: [ApiScope!]!) {\n    createApiToken(name: $name, scopes: $scopes) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  mutation ProposePause($m: ID!) {\n    proposePause(matchId: $m) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n": typeof types.ProposePauseDocument,
+    "\n  mutation AnswerPause($m: ID!, $accept: Boolean!) {\n    answerPause(matchId: $m, accept: $accept) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n": typeof types.AnswerPauseDocument,
+    "\n  mutation ResumeMatch($m: ID!) {\n    resumeMatch(matchId: $m) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n": typeof types.ResumeMatchDocument,
 };
 const documents: Documents = {
     "\n  fragment ChatMessageFields on ChatMessage {\n    matchId\n    seq\n    author\n    seat\n    text\n    createdAt\n  }\n": types.ChatMessageFieldsFragmentDoc,
     "\n  query ChatMessages($m: ID!, $a: Int!, $f: Int!) {\n    chatMessages(matchId: $m, after: $a, first: $f) {\n      ...ChatMessageFields\n    }\n  }\n": types.ChatMessagesDocument,
     "\n  mutation SendChat($m: ID!, $t: String!) {\n    sendChatMessage(matchId: $m, text: $t) {\n      ...ChatMessageFields\n    }\n  }\n": types.SendChatDocument,
+    "\n  mutation MarkChatRead($m: ID!) {\n    markChatRead(matchId: $m)\n  }\n": types.MarkChatReadDocument,
     "\n  subscription ChatAdded($m: ID!, $a: Int) {\n    chatMessageAdded(matchId: $m, after: $a) {\n      ...ChatMessageFields\n    }\n  }\n": types.ChatAddedDocument,
     "\n  query BlockedUsers {\n    blockedUsers {\n      username\n    }\n  }\n": types.BlockedUsersDocument,
     "\n  mutation BlockUser($u: String!) {\n    blockUser(username: $u) {\n      username\n    }\n  }\n": types.BlockUserDocument,
@@ -101,15 +121,17 @@ const documents: Documents = {
     "\n  mutation ConvertGuest($input: RegisterInput!) {\n    convertGuest(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": types.ConvertGuestDocument,
     "\n  fragment RulesFields on Rules {\n    players\n    factions\n    heroes\n    heroValues {\n      hero\n      value\n    }\n  }\n": types.RulesFieldsFragmentDoc,
     "\n  fragment TableFields on Table {\n    phase\n    trickNumber\n    leader\n    drawPileSize\n    discarded\n    discardPileSize\n    skeletonTakes\n    removedFromGameCount\n    moon\n    setAsideTrolls\n    prizes\n    hand\n    followerPile\n    myCthulhuDiscard\n    toAct {\n      kind\n      seat\n      peeked\n      prizes\n      allowTop\n      collected\n      giant\n    }\n    trick {\n      seat\n      card\n    }\n    lastTrick {\n      plays {\n        seat\n        card\n      }\n      prizes\n      ranking\n      winner\n      phase\n      trickNumber\n    }\n    cube {\n      cube\n      under\n    }\n    seats {\n      seat\n      username\n      isBot\n      team\n      handSize\n      followerPileSize\n      scorePile\n      gnomesInFront\n      activeVampire\n      underVampire\n      knownCards\n    }\n    revealed {\n      seed\n      hands\n      followerPiles\n      drawPile\n      removedFromGame\n      discardPile\n    }\n  }\n": types.TableFieldsFragmentDoc,
-    "\n  fragment MatchFields on Match {\n    id\n    status\n    version\n    headHash\n    seedCommitment\n    seed\n    mySeat\n    replacedSeats\n    replacementRequestedBy\n    createdAt\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n      isBot\n    }\n    result {\n      winner\n      endedBy\n      forfeitedSeat\n      factions {\n        faction\n        winner\n      }\n    }\n    table {\n      ...TableFields\n    }\n    canClaimTimeoutAt\n    paused\n    pauseProposedBy\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    clocks {\n      seat\n      username\n      due\n      dueSince\n      deadline\n      bankSeconds\n      vacationUntil\n      skipped\n    }\n  }\n": types.MatchFieldsFragmentDoc,
+    "\n  fragment MatchFields on Match {\n    id\n    status\n    version\n    headHash\n    seedCommitment\n    seed\n    mySeat\n    replacedSeats\n    replacementRequestedBy\n    createdAt\n    rated\n    ratedOutcome\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n      isBot\n    }\n    result {\n      winner\n      endedBy\n      forfeitedSeat\n      factions {\n        faction\n        winner\n      }\n    }\n    table {\n      ...TableFields\n    }\n    canClaimTimeoutAt\n    paused\n    pauseProposedBy\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    clocks {\n      seat\n      username\n      due\n      dueSince\n      deadline\n      bankSeconds\n      vacationUntil\n      skipped\n    }\n  }\n": types.MatchFieldsFragmentDoc,
     "\n  fragment MatchSummaryFields on Match {\n    id\n    status\n    version\n    mySeat\n    createdAt\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n    }\n    result {\n      winner\n      endedBy\n      forfeitedSeat\n    }\n    table {\n      phase\n      trickNumber\n      toAct {\n        kind\n        seat\n      }\n    }\n    canClaimTimeoutAt\n    paused\n    pauseProposedBy\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    clocks {\n      seat\n      username\n      due\n      dueSince\n      deadline\n      bankSeconds\n      vacationUntil\n      skipped\n    }\n  }\n": types.MatchSummaryFieldsFragmentDoc,
     "\n  fragment MoveFields on Move {\n    seat\n    kind\n    card\n    activate\n    bury\n    gnome\n    victim\n  }\n": types.MoveFieldsFragmentDoc,
     "\n  fragment EventFields on MatchEvent {\n    seq\n    type\n    seat\n    hidden\n    createdAt\n    move {\n      ...MoveFields\n    }\n  }\n": types.EventFieldsFragmentDoc,
     "\n  fragment StoryFields on StoryEvent {\n    seq\n    at\n    entries {\n      kind\n      seat\n      other\n      card\n      cards\n      seats\n      hidden\n      count\n      reason\n      flags\n      faction\n      moon\n      phase\n      trick\n      choice\n      lead\n      side\n      results {\n        faction\n        winner\n      }\n      counts\n      values\n      deadline\n      by\n      until\n    }\n  }\n": types.StoryFieldsFragmentDoc,
-    "\n  fragment LobbyFields on Lobby {\n    id\n    rules {\n      ...RulesFields\n    }\n    owner\n    status\n    players\n    seats {\n      seat\n      username\n    }\n    matchId\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n": types.LobbyFieldsFragmentDoc,
-    "\n  fragment ChallengeFields on Challenge {\n    id\n    rules {\n      ...RulesFields\n    }\n    challenger\n    challenged\n    status\n    matchId\n    rematchOf\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n": types.ChallengeFieldsFragmentDoc,
+    "\n  fragment LobbyFields on Lobby {\n    id\n    rules {\n      ...RulesFields\n    }\n    owner\n    status\n    players\n    seats {\n      seat\n      username\n    }\n    matchId\n    rated\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n": types.LobbyFieldsFragmentDoc,
+    "\n  fragment ChallengeFields on Challenge {\n    rated\n    id\n    rules {\n      ...RulesFields\n    }\n    challenger\n    challenged\n    status\n    matchId\n    rematchOf\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n": types.ChallengeFieldsFragmentDoc,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation RequestSignInLink($login: String!) {\n    requestSignInLink(login: $login)\n  }\n": types.RequestSignInLinkDocument,
+    "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.SignInWithLinkDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      role\n      isGuest\n    }\n  }\n": types.MeDocument,
     "\n  query Match($id: ID!) {\n    match(id: $id) {\n      ...MatchFields\n    }\n  }\n": types.MatchDocument,
     "\n  query MatchAt($id: ID!, $v: Int!) {\n    matchAt(id: $id, version: $v) {\n      ...MatchFields\n    }\n  }\n": types.MatchAtDocument,
@@ -130,7 +152,7 @@ const documents: Documents = {
     "\n  mutation ClaimTimeout($m: ID!, $c: TimeoutClaim) {\n    claimTimeout(matchId: $m, claim: $c) {\n      ...MatchFields\n    }\n  }\n": types.ClaimTimeoutDocument,
     "\n  subscription Watch($m: ID!, $a: Int) {\n    matchUpdated(matchId: $m, after: $a) {\n      event {\n        ...EventFields\n      }\n      match {\n        ...MatchFields\n      }\n    }\n  }\n": types.WatchDocument,
     "\n  subscription MyEvents {\n    myEvents {\n      kind\n      matchId\n      seat\n      version\n      deadline\n      challengeId\n      challengeStatus\n      from\n    }\n  }\n": types.MyEventsDocument,
-    "\n  query OpenLobbies {\n    openLobbies {\n      ...LobbyFields\n    }\n  }\n": types.OpenLobbiesDocument,
+    "\n  query OpenLobbies($min: Float, $max: Float) {\n    openLobbies(minRating: $min, maxRating: $max) {\n      ...LobbyFields\n    }\n  }\n": types.OpenLobbiesDocument,
     "\n  query MyLobbies {\n    myLobbies {\n      ...LobbyFields\n    }\n  }\n": types.MyLobbiesDocument,
     "\n  query Lobby($id: ID!) {\n    lobby(id: $id) {\n      ...LobbyFields\n    }\n  }\n": types.LobbyDocument,
     "\n  mutation CreateLobby($input: CreateLobbyInput!) {\n    createLobby(input: $input) {\n      ...LobbyFields\n    }\n  }\n": types.CreateLobbyDocument,
@@ -155,6 +177,22 @@ const documents: Documents = {
     "\n  query Profile($name: String!) {\n    user(username: $name, recent: 20) {\n      username\n      memberSince\n      historyHidden\n      games {\n        players\n        played\n        won\n        drawn\n        lost\n      }\n      ratings {\n        pool\n        rating\n        deviation\n        provisional\n        games\n      }\n      favouriteFactions {\n        faction\n        games\n      }\n      recentMatches {\n        ...ArchivedMatchFields\n      }\n    }\n  }\n": types.ProfileDocument,
     "\n  query RatingHistory($name: String!, $pool: String!) {\n    ratingHistory(username: $name, pool: $pool, first: 50) {\n      matchId\n      result\n      ratingBefore\n      ratingAfter\n      createdAt\n    }\n  }\n": types.RatingHistoryDocument,
     "\n  query Leaderboard($pool: String!) {\n    leaderboard(pool: $pool, first: 100, provisional: true) {\n      username\n      rating\n      deviation\n      provisional\n      games\n      wins\n      draws\n      losses\n    }\n  }\n": types.LeaderboardDocument,
+    "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiTokenFieldsFragmentDoc,
+    "\n  fragment VacationFields on VacationStatus {\n    allowanceDays\n    usedDays\n    vacation {\n      id\n      active\n      startsAt\n      endsAt\n    }\n  }\n": types.VacationFieldsFragmentDoc,
+    "\n  query Settings($me: String!) {\n    myEmail {\n      address\n      verifiedAt\n    }\n    notificationPreferences {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n    myVacation {\n      ...VacationFields\n    }\n    apiTokens {\n      ...ApiTokenFields\n    }\n    blockedUsers {\n      username\n      since\n      isBot\n    }\n    forcedMoves {\n      on\n    }\n    user(username: $me, recent: 1) {\n      historyHidden\n    }\n  }\n": types.SettingsDocument,
+    "\n  mutation SetEmail($address: String!) {\n    setEmail(address: $address) {\n      address\n      verifiedAt\n    }\n  }\n": types.SetEmailDocument,
+    "\n  mutation RemoveEmail {\n    removeEmail\n  }\n": types.RemoveEmailDocument,
+    "\n  mutation SetNotificationPreferences($p: NotificationPreferencesInput!) {\n    setNotificationPreferences(preferences: $p) {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n  }\n": types.SetNotificationPreferencesDocument,
+    "\n  mutation StartVacation($days: Int!, $startsAt: DateTime) {\n    startVacation(days: $days, startsAt: $startsAt) {\n      ...VacationFields\n    }\n  }\n": types.StartVacationDocument,
+    "\n  mutation EndVacation {\n    endVacation {\n      ...VacationFields\n    }\n  }\n": types.EndVacationDocument,
+    "\n  mutation ChangePassword($current: String!, $next: String!) {\n    changePassword(currentPassword: $current, newPassword: $next) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation RevokeMySessions {\n    revokeMySessions {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.RevokeMySessionsDocument,
+    "\n  mutation RequestPasswordReset($login: String!) {\n    requestPasswordReset(login: $login)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation CreateApiToken($name: String!, $scopes: [ApiScope!]!) {\n    createApiToken(name: $name, scopes: $scopes) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n": types.RevokeApiTokenDocument,
+    "\n  mutation ProposePause($m: ID!) {\n    proposePause(matchId: $m) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n": types.ProposePauseDocument,
+    "\n  mutation AnswerPause($m: ID!, $accept: Boolean!) {\n    answerPause(matchId: $m, accept: $accept) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n": types.AnswerPauseDocument,
+    "\n  mutation ResumeMatch($m: ID!) {\n    resumeMatch(matchId: $m) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n": types.ResumeMatchDocument,
 };
 
 /**
@@ -169,6 +207,10 @@ export function graphql(source: "\n  query ChatMessages($m: ID!, $a: Int!, $f: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendChat($m: ID!, $t: String!) {\n    sendChatMessage(matchId: $m, text: $t) {\n      ...ChatMessageFields\n    }\n  }\n"): typeof import('./graphql').SendChatDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkChatRead($m: ID!) {\n    markChatRead(matchId: $m)\n  }\n"): typeof import('./graphql').MarkChatReadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -220,7 +262,7 @@ export function graphql(source: "\n  fragment TableFields on Table {\n    phase\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MatchFields on Match {\n    id\n    status\n    version\n    headHash\n    seedCommitment\n    seed\n    mySeat\n    replacedSeats\n    replacementRequestedBy\n    createdAt\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n      isBot\n    }\n    result {\n      winner\n      endedBy\n      forfeitedSeat\n      factions {\n        faction\n        winner\n      }\n    }\n    table {\n      ...TableFields\n    }\n    canClaimTimeoutAt\n    paused\n    pauseProposedBy\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    clocks {\n      seat\n      username\n      due\n      dueSince\n      deadline\n      bankSeconds\n      vacationUntil\n      skipped\n    }\n  }\n"): typeof import('./graphql').MatchFieldsFragmentDoc;
+export function graphql(source: "\n  fragment MatchFields on Match {\n    id\n    status\n    version\n    headHash\n    seedCommitment\n    seed\n    mySeat\n    replacedSeats\n    replacementRequestedBy\n    createdAt\n    rated\n    ratedOutcome\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n      isBot\n    }\n    result {\n      winner\n      endedBy\n      forfeitedSeat\n      factions {\n        faction\n        winner\n      }\n    }\n    table {\n      ...TableFields\n    }\n    canClaimTimeoutAt\n    paused\n    pauseProposedBy\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    clocks {\n      seat\n      username\n      due\n      dueSince\n      deadline\n      bankSeconds\n      vacationUntil\n      skipped\n    }\n  }\n"): typeof import('./graphql').MatchFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -240,11 +282,11 @@ export function graphql(source: "\n  fragment StoryFields on StoryEvent {\n    s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LobbyFields on Lobby {\n    id\n    rules {\n      ...RulesFields\n    }\n    owner\n    status\n    players\n    seats {\n      seat\n      username\n    }\n    matchId\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n"): typeof import('./graphql').LobbyFieldsFragmentDoc;
+export function graphql(source: "\n  fragment LobbyFields on Lobby {\n    id\n    rules {\n      ...RulesFields\n    }\n    owner\n    status\n    players\n    seats {\n      seat\n      username\n    }\n    matchId\n    rated\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n"): typeof import('./graphql').LobbyFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ChallengeFields on Challenge {\n    id\n    rules {\n      ...RulesFields\n    }\n    challenger\n    challenged\n    status\n    matchId\n    rematchOf\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n"): typeof import('./graphql').ChallengeFieldsFragmentDoc;
+export function graphql(source: "\n  fragment ChallengeFields on Challenge {\n    rated\n    id\n    rules {\n      ...RulesFields\n    }\n    challenger\n    challenged\n    status\n    matchId\n    rematchOf\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n"): typeof import('./graphql').ChallengeFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -253,6 +295,14 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n"): typeof import('./graphql').LoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestSignInLink($login: String!) {\n    requestSignInLink(login: $login)\n  }\n"): typeof import('./graphql').RequestSignInLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n"): typeof import('./graphql').SignInWithLinkDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -336,7 +386,7 @@ export function graphql(source: "\n  subscription MyEvents {\n    myEvents {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OpenLobbies {\n    openLobbies {\n      ...LobbyFields\n    }\n  }\n"): typeof import('./graphql').OpenLobbiesDocument;
+export function graphql(source: "\n  query OpenLobbies($min: Float, $max: Float) {\n    openLobbies(minRating: $min, maxRating: $max) {\n      ...LobbyFields\n    }\n  }\n"): typeof import('./graphql').OpenLobbiesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -433,6 +483,70 @@ export function graphql(source: "\n  query RatingHistory($name: String!, $pool: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Leaderboard($pool: String!) {\n    leaderboard(pool: $pool, first: 100, provisional: true) {\n      username\n      rating\n      deviation\n      provisional\n      games\n      wins\n      draws\n      losses\n    }\n  }\n"): typeof import('./graphql').LeaderboardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"): typeof import('./graphql').ApiTokenFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VacationFields on VacationStatus {\n    allowanceDays\n    usedDays\n    vacation {\n      id\n      active\n      startsAt\n      endsAt\n    }\n  }\n"): typeof import('./graphql').VacationFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Settings($me: String!) {\n    myEmail {\n      address\n      verifiedAt\n    }\n    notificationPreferences {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n    myVacation {\n      ...VacationFields\n    }\n    apiTokens {\n      ...ApiTokenFields\n    }\n    blockedUsers {\n      username\n      since\n      isBot\n    }\n    forcedMoves {\n      on\n    }\n    user(username: $me, recent: 1) {\n      historyHidden\n    }\n  }\n"): typeof import('./graphql').SettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetEmail($address: String!) {\n    setEmail(address: $address) {\n      address\n      verifiedAt\n    }\n  }\n"): typeof import('./graphql').SetEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveEmail {\n    removeEmail\n  }\n"): typeof import('./graphql').RemoveEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetNotificationPreferences($p: NotificationPreferencesInput!) {\n    setNotificationPreferences(preferences: $p) {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n  }\n"): typeof import('./graphql').SetNotificationPreferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartVacation($days: Int!, $startsAt: DateTime) {\n    startVacation(days: $days, startsAt: $startsAt) {\n      ...VacationFields\n    }\n  }\n"): typeof import('./graphql').StartVacationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndVacation {\n    endVacation {\n      ...VacationFields\n    }\n  }\n"): typeof import('./graphql').EndVacationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($current: String!, $next: String!) {\n    changePassword(currentPassword: $current, newPassword: $next) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n"): typeof import('./graphql').ChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeMySessions {\n    revokeMySessions {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n"): typeof import('./graphql').RevokeMySessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($login: String!) {\n    requestPasswordReset(login: $login)\n  }\n"): typeof import('./graphql').RequestPasswordResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($name: String!, $scopes: [ApiScope!]!) {\n    createApiToken(name: $name, scopes: $scopes) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n"): typeof import('./graphql').CreateApiTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n"): typeof import('./graphql').RevokeApiTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProposePause($m: ID!) {\n    proposePause(matchId: $m) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n"): typeof import('./graphql').ProposePauseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerPause($m: ID!, $accept: Boolean!) {\n    answerPause(matchId: $m, accept: $accept) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n"): typeof import('./graphql').AnswerPauseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumeMatch($m: ID!) {\n    resumeMatch(matchId: $m) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n"): typeof import('./graphql').ResumeMatchDocument;
 
 
 export function graphql(source: string) {
