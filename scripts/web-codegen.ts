@@ -14,9 +14,13 @@ export const GENERATED_DIR = path.join(ROOT, 'web', 'src', 'api', 'gql');
 
 export const CODEGEN_CONFIG: CodegenConfig = {
   schema: path.join(ROOT, 'schema.gql'),
-  documents: ['operations.ts', 'public-operations.ts', 'chat-operations.ts', 'settings-operations.ts', 'guest-operations.ts'].map((file) =>
-    path.join(ROOT, 'web', 'src', 'api', file),
-  ),
+  documents: [
+    'operations.ts',
+    'public-operations.ts',
+    'chat-operations.ts',
+    'settings-operations.ts',
+    'guest-operations.ts',
+  ].map((file) => path.join(ROOT, 'web', 'src', 'api', file)),
   silent: true,
   generates: {
     [`${GENERATED_DIR}/`]: {

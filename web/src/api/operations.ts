@@ -385,6 +385,7 @@ const SIGN_IN_WITH_LINK = graphql(`
         id
         username
         role
+        isGuest
       }
     }
   }

@@ -157,6 +157,7 @@ const CHANGE_PASSWORD = graphql(`
         id
         username
         role
+        isGuest
       }
     }
   }
@@ -170,6 +171,7 @@ const REVOKE_SESSIONS = graphql(`
         id
         username
         role
+        isGuest
       }
     }
   }

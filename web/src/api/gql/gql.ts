@@ -41,7 +41,7 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation RequestSignInLink($login: String!) {\n    requestSignInLink(login: $login)\n  }\n": typeof types.RequestSignInLinkDocument,
-    "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.SignInWithLinkDocument,
+    "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": typeof types.SignInWithLinkDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      role\n      isGuest\n    }\n  }\n": typeof types.MeDocument,
     "\n  query Match($id: ID!) {\n    match(id: $id) {\n      ...MatchFields\n    }\n  }\n": typeof types.MatchDocument,
     "\n  query MatchAt($id: ID!, $v: Int!) {\n    matchAt(id: $id, version: $v) {\n      ...MatchFields\n    }\n  }\n": typeof types.MatchAtDocument,
@@ -95,8 +95,8 @@ type Documents = {
     "\n  mutation SetNotificationPreferences($p: NotificationPreferencesInput!) {\n    setNotificationPreferences(preferences: $p) {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n  }\n": typeof types.SetNotificationPreferencesDocument,
     "\n  mutation StartVacation($days: Int!, $startsAt: DateTime) {\n    startVacation(days: $days, startsAt: $startsAt) {\n      ...VacationFields\n    }\n  }\n": typeof types.StartVacationDocument,
     "\n  mutation EndVacation {\n    endVacation {\n      ...VacationFields\n    }\n  }\n": typeof types.EndVacationDocument,
-    "\n  mutation ChangePassword($current: String!, $next: String!) {\n    changePassword(currentPassword: $current, newPassword: $next) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  mutation RevokeMySessions {\n    revokeMySessions {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.RevokeMySessionsDocument,
+    "\n  mutation ChangePassword($current: String!, $next: String!) {\n    changePassword(currentPassword: $current, newPassword: $next) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation RevokeMySessions {\n    revokeMySessions {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": typeof types.RevokeMySessionsDocument,
     "\n  mutation RequestPasswordReset($login: String!) {\n    requestPasswordReset(login: $login)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation CreateApiToken($name: String!, $scopes: [ApiScope!]!) {\n    createApiToken(name: $name, scopes: $scopes) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
@@ -131,7 +131,7 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation RequestSignInLink($login: String!) {\n    requestSignInLink(login: $login)\n  }\n": types.RequestSignInLinkDocument,
-    "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.SignInWithLinkDocument,
+    "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": types.SignInWithLinkDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      role\n      isGuest\n    }\n  }\n": types.MeDocument,
     "\n  query Match($id: ID!) {\n    match(id: $id) {\n      ...MatchFields\n    }\n  }\n": types.MatchDocument,
     "\n  query MatchAt($id: ID!, $v: Int!) {\n    matchAt(id: $id, version: $v) {\n      ...MatchFields\n    }\n  }\n": types.MatchAtDocument,
@@ -185,8 +185,8 @@ const documents: Documents = {
     "\n  mutation SetNotificationPreferences($p: NotificationPreferencesInput!) {\n    setNotificationPreferences(preferences: $p) {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n  }\n": types.SetNotificationPreferencesDocument,
     "\n  mutation StartVacation($days: Int!, $startsAt: DateTime) {\n    startVacation(days: $days, startsAt: $startsAt) {\n      ...VacationFields\n    }\n  }\n": types.StartVacationDocument,
     "\n  mutation EndVacation {\n    endVacation {\n      ...VacationFields\n    }\n  }\n": types.EndVacationDocument,
-    "\n  mutation ChangePassword($current: String!, $next: String!) {\n    changePassword(currentPassword: $current, newPassword: $next) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  mutation RevokeMySessions {\n    revokeMySessions {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.RevokeMySessionsDocument,
+    "\n  mutation ChangePassword($current: String!, $next: String!) {\n    changePassword(currentPassword: $current, newPassword: $next) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation RevokeMySessions {\n    revokeMySessions {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": types.RevokeMySessionsDocument,
     "\n  mutation RequestPasswordReset($login: String!) {\n    requestPasswordReset(login: $login)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation CreateApiToken($name: String!, $scopes: [ApiScope!]!) {\n    createApiToken(name: $name, scopes: $scopes) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n": types.RevokeApiTokenDocument,
@@ -302,7 +302,7 @@ export function graphql(source: "\n  mutation RequestSignInLink($login: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n"): typeof import('./graphql').SignInWithLinkDocument;
+export function graphql(source: "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n"): typeof import('./graphql').SignInWithLinkDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -518,11 +518,11 @@ export function graphql(source: "\n  mutation EndVacation {\n    endVacation {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangePassword($current: String!, $next: String!) {\n    changePassword(currentPassword: $current, newPassword: $next) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n"): typeof import('./graphql').ChangePasswordDocument;
+export function graphql(source: "\n  mutation ChangePassword($current: String!, $next: String!) {\n    changePassword(currentPassword: $current, newPassword: $next) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n"): typeof import('./graphql').ChangePasswordDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RevokeMySessions {\n    revokeMySessions {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n"): typeof import('./graphql').RevokeMySessionsDocument;
+export function graphql(source: "\n  mutation RevokeMySessions {\n    revokeMySessions {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n"): typeof import('./graphql').RevokeMySessionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -334,7 +334,7 @@ export type SignInWithLinkMutationVariables = Exact<{
 }>;
 
 
-export type SignInWithLinkMutation = { signInWithLink: { accessToken: string, user: { id: string, username: string, role: UserRole } } };
+export type SignInWithLinkMutation = { signInWithLink: { accessToken: string, user: { id: string, username: string, role: UserRole, isGuest: boolean } } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -696,12 +696,12 @@ export type ChangePasswordMutationVariables = Exact<{
 }>;
 
 
-export type ChangePasswordMutation = { changePassword: { accessToken: string, user: { id: string, username: string, role: UserRole } } };
+export type ChangePasswordMutation = { changePassword: { accessToken: string, user: { id: string, username: string, role: UserRole, isGuest: boolean } } };
 
 export type RevokeMySessionsMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RevokeMySessionsMutation = { revokeMySessions: { accessToken: string, user: { id: string, username: string, role: UserRole } } };
+export type RevokeMySessionsMutation = { revokeMySessions: { accessToken: string, user: { id: string, username: string, role: UserRole, isGuest: boolean } } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   login: string;
@@ -1417,6 +1417,7 @@ export const SignInWithLinkDocument = new TypedDocumentString(`
       id
       username
       role
+      isGuest
     }
   }
 }
@@ -3897,6 +3898,7 @@ export const ChangePasswordDocument = new TypedDocumentString(`
       id
       username
       role
+      isGuest
     }
   }
 }
@@ -3909,6 +3911,7 @@ export const RevokeMySessionsDocument = new TypedDocumentString(`
       id
       username
       role
+      isGuest
     }
   }
 }
