@@ -3,7 +3,7 @@ import { Clock } from '../common/clock';
 import { DomainError, illegalMove } from '../common/errors';
 import type { TimeoutClaim } from '../matches/match.types';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { Caller, MatchesService, RequestMeta, SeatedView, seatOf } from '../matches/matches.service';
+import { Caller, MatchesService, RequestMeta, SeatedView, assertNotReplaced, seatOf } from '../matches/matches.service';
 import { Notices } from '../notifications/notices.service';
 import { CORRESPONDENCE_SETTINGS, CorrespondenceSettings } from './correspondence.settings';
 import { TurnWithOpponents, TurnsRepository } from './turns.repository';
@@ -95,6 +95,8 @@ export class CorrespondenceService {
       caller,
       matchId,
       (seat, runtime) => {
+        // The computer plays a replaced seat: its former player no longer pauses or resumes the others' clocks.
+        assertNotReplaced(runtime, seat);
         if (runtime.status !== 'running') throw illegalMove('GAME_OVER', 'The match is over');
         if (runtime.clocks.pausedSince !== null) throw illegalMove('ALREADY_PAUSED', 'The match is paused already');
         if (runtime.clocks.pauseProposedBy !== null)
@@ -112,6 +114,8 @@ export class CorrespondenceService {
       caller,
       matchId,
       (seat, runtime) => {
+        // The computer plays a replaced seat: its former player no longer pauses or resumes the others' clocks.
+        assertNotReplaced(runtime, seat);
         if (runtime.status !== 'running') throw illegalMove('GAME_OVER', 'The match is over');
         const by = runtime.clocks.pauseProposedBy;
         if (by === null || by === seat)
@@ -128,6 +132,8 @@ export class CorrespondenceService {
       caller,
       matchId,
       (seat, runtime) => {
+        // The computer plays a replaced seat: its former player no longer pauses or resumes the others' clocks.
+        assertNotReplaced(runtime, seat);
         if (runtime.status !== 'running') throw illegalMove('GAME_OVER', 'The match is over');
         if (runtime.clocks.pausedSince === null) throw illegalMove('NOT_PAUSED', 'The match is not paused');
         return { type: 'resumed', payload: { seat } };

@@ -602,7 +602,9 @@ export class MatchesService {
     claim: TimeoutClaim = 'end',
   ): Promise<SeatedView | null> {
     return this.appendAs(claimant, matchId, atVersion, request, {
-      body: (_players, _seat, runtime) => {
+      body: (_players, seat, runtime) => {
+        // A seat the computer took over claims nothing: its former player only watches (R9, viewer.ts).
+        if (claimant !== null) assertNotReplaced(runtime, seat);
         if (runtime.status !== 'running') throw illegalMove('GAME_OVER', 'The match is over');
         const due = turnDeadline(runtime.clocks);
         if (due === null) throw illegalMove('NOTHING_DUE', 'Nobody is due to move');
@@ -885,7 +887,7 @@ function earlierAnswer(runtime: MatchRuntime, request: RequestMeta, body: MatchE
 }
 
 /** A replaced seat's player acts for it no more (docs/engine.md "Replaced seats"). */
-function assertNotReplaced(runtime: MatchRuntime, seat: Seat): void {
+export function assertNotReplaced(runtime: MatchRuntime, seat: Seat): void {
   if (runtime.replacement?.replaced.includes(seat))
     throw new DomainError({ code: 'FORBIDDEN' }, 'The computer plays your seat in this match now');
 }

@@ -56,6 +56,14 @@ describe('replaced seats: the computer plays a seat that left (3–4 players)', 
         variables: { m: matchId },
       });
       expect(late.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      // Nor claims the others' time nor pauses their clocks (it only watches now, R9).
+      for (const mutation of [
+        'mutation($m: ID!) { claimTimeout(matchId: $m) { version } }',
+        'mutation($m: ID!) { proposePause(matchId: $m) { version } }',
+      ]) {
+        const refused = await gql(app, mutation, { token: seats[1].token, variables: { m: matchId } });
+        expect([mutation, refused.errors?.[0].extensions?.code]).toEqual([mutation, 'FORBIDDEN']);
+      }
 
       const choose = seededChooser(players);
       for (let guard = 0; guard < 500; guard++) {
