@@ -240,6 +240,7 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
       'get /api/matches/{id}/forced-moves': notFoundOrRefused,
       'put /api/matches/{id}/forced-moves': refusedWrite('put'),
       'post /api/matches/{id}/chat': refusedWrite('post'),
+      'post /api/matches/{id}/chat/read': refusedWrite('post'),
       'post /api/matches/{id}/play': refusedWrite('post'),
       'post /api/matches/{id}/decide': refusedWrite('post'),
       'post /api/matches/{id}/resign': refusedWrite('post'),
