@@ -20,6 +20,9 @@ export function allowedMethods(request: Request): string[] {
     for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') methods.add(method);
   }
   if (methods.has('get')) methods.add('head');
+  // A route for this very method matched and found nothing (a missing asset under the web client's GET
+  // route): that is the handler's 404, not a wrong method.
+  if (methods.has(request.method.toLowerCase())) return [];
   const order = ['get', 'head', 'post', 'put', 'patch', 'delete', 'options'];
   return [...methods]
     .sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99))
