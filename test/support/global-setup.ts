@@ -37,6 +37,9 @@ export default async function globalSetup(): Promise<void> {
     user: 'claim_test',
     password: generatePassword(),
     durable: false,
+    // npm test may run two Jest workers (scripts/test-workers.js), each suite's apps with their pools (up to ~20 connections
+    // an app, some suites start three): PostgreSQL's default of 100 is too close.
+    settings: { max_connections: '300' },
   });
   try {
     await server.start();
