@@ -25,7 +25,8 @@ module.exports = {
     },
     {
       name: 'engine-is-pure',
-      comment: 'src/engine imports nothing outside itself: no framework, no database, no I/O, no clock (STYLE.md).',
+      comment:
+        'src/engine imports nothing outside itself: no framework, no database, no I/O, no clock (docs/style.md).',
       severity: 'error',
       from: { path: '^src/engine/', pathNot: ['\\.spec\\.ts$', '^src/engine/testing/', '^src/engine/rng\\.ts$'] },
       to: { pathNot: '^src/engine/' },
