@@ -10,7 +10,7 @@
  */
 
 /** Folders that are not domains: they import none. */
-const FOUNDATION = '^src/(engine|story|config|database|common|generated)/';
+const FOUNDATION = '^src/(engine|story|config|database|common|generated|api)/';
 
 module.exports = {
   forbidden: [
@@ -96,7 +96,15 @@ module.exports = {
       severity: 'error',
       from: { path: '\\.repository\\.ts$' },
       to: {
-        path: ['\\.service\\.ts$', '\\.resolver\\.ts$', '\\.controller\\.ts$', '/graphql/', '^src/rest/'],
+        path: [
+          '\\.service\\.ts$',
+          '\\.resolver\\.ts$',
+          '\\.controller\\.ts$',
+          '/graphql/',
+          '^src/rest/',
+          '^src/api/',
+          '^src/[^/]+/api/',
+        ],
         pathNot: '^src/database/',
       },
     },
@@ -105,7 +113,33 @@ module.exports = {
       comment: 'Services hold the flow; GraphQL and REST call them, never the other way round.',
       severity: 'error',
       from: { path: '\\.service\\.ts$' },
-      to: { path: ['\\.resolver\\.ts$', '\\.controller\\.ts$', '/graphql/', '^src/rest/'] },
+      to: {
+        path: ['\\.resolver\\.ts$', '\\.controller\\.ts$', '/graphql/', '^src/rest/', '^src/api/', '^src/[^/]+/api/'],
+      },
+    },
+    {
+      name: 'rest-is-not-graphql',
+      comment:
+        'REST imports no GraphQL file: what both transports share (request metadata, response models and their ' +
+        "mappers) is in src/api or a domain's api/ folder. Both may use @nestjs/graphql's decorators: they describe " +
+        'the shapes, and src/rest/graphql-openapi.ts makes the OpenAPI schemas from them.',
+      severity: 'error',
+      from: { path: '^src/rest/' },
+      to: { path: ['^src/graphql/', '^src/[^/]+/graphql/'] },
+    },
+    {
+      name: 'graphql-is-not-rest',
+      comment: 'GraphQL imports nothing of REST (the other way round from rest-is-not-graphql).',
+      severity: 'error',
+      from: { path: ['^src/graphql/', '^src/[^/]+/graphql/', '\\.resolver\\.ts$'] },
+      to: { path: '^src/rest/' },
+    },
+    {
+      name: 'api-is-transport-neutral',
+      comment: "src/api and the domains' api/ folders serve both transports and import neither.",
+      severity: 'error',
+      from: { path: ['^src/api/', '^src/[^/]+/api/'] },
+      to: { path: ['^src/graphql/', '^src/[^/]+/graphql/', '\\.resolver\\.ts$', '\\.controller\\.ts$', '^src/rest/'] },
     },
     {
       name: 'transports-call-services',
