@@ -55,6 +55,15 @@ module.exports = {
       to: { pathNot: '^src/(story|engine)/' },
     },
     {
+      name: 'computer-bot-is-pure',
+      comment:
+        "src/computer/bot (the computer player's search: docs/bots.md) thinks on a seat's view with the engine " +
+        'alone: no server code, no I/O, so the bench and the think pool run it as it is.',
+      severity: 'error',
+      from: { path: '^src/computer/bot/', pathNot: '\\.spec\\.ts$' },
+      to: { pathNot: ['^src/computer/bot/', '^src/engine/'] },
+    },
+    {
       name: 'browser-entry-needs-no-node',
       comment:
         'src/engine/shared.ts and src/story/browser.ts are what the web client bundles: nothing they reach may ' +
