@@ -10,7 +10,7 @@
  */
 
 /** Folders that are not domains: they import none. */
-const FOUNDATION = '^src/(engine|story|config|database|common|generated)/';
+const FOUNDATION = '^src/(engine|story|config|database|common|generated|api)/';
 
 module.exports = {
   forbidden: [
@@ -25,7 +25,8 @@ module.exports = {
     },
     {
       name: 'engine-is-pure',
-      comment: 'src/engine imports nothing outside itself: no framework, no database, no I/O, no clock (STYLE.md).',
+      comment:
+        'src/engine imports nothing outside itself: no framework, no database, no I/O, no clock (docs/style.md).',
       severity: 'error',
       from: { path: '^src/engine/', pathNot: ['\\.spec\\.ts$', '^src/engine/testing/', '^src/engine/rng\\.ts$'] },
       to: { pathNot: '^src/engine/' },
@@ -52,6 +53,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/story/', pathNot: '\\.spec\\.ts$' },
       to: { pathNot: '^src/(story|engine)/' },
+    },
+    {
+      name: 'computer-bot-is-pure',
+      comment:
+        "src/computer/bot (the computer player's search: docs/bots.md) thinks on a seat's view with the engine " +
+        'alone: no server code, no I/O, so the bench and the think pool run it as it is.',
+      severity: 'error',
+      from: { path: '^src/computer/bot/', pathNot: '\\.spec\\.ts$' },
+      to: { pathNot: ['^src/computer/bot/', '^src/engine/'] },
     },
     {
       name: 'browser-entry-needs-no-node',
@@ -95,7 +105,15 @@ module.exports = {
       severity: 'error',
       from: { path: '\\.repository\\.ts$' },
       to: {
-        path: ['\\.service\\.ts$', '\\.resolver\\.ts$', '\\.controller\\.ts$', '/graphql/', '^src/rest/'],
+        path: [
+          '\\.service\\.ts$',
+          '\\.resolver\\.ts$',
+          '\\.controller\\.ts$',
+          '/graphql/',
+          '^src/rest/',
+          '^src/api/',
+          '^src/[^/]+/api/',
+        ],
         pathNot: '^src/database/',
       },
     },
@@ -104,7 +122,33 @@ module.exports = {
       comment: 'Services hold the flow; GraphQL and REST call them, never the other way round.',
       severity: 'error',
       from: { path: '\\.service\\.ts$' },
-      to: { path: ['\\.resolver\\.ts$', '\\.controller\\.ts$', '/graphql/', '^src/rest/'] },
+      to: {
+        path: ['\\.resolver\\.ts$', '\\.controller\\.ts$', '/graphql/', '^src/rest/', '^src/api/', '^src/[^/]+/api/'],
+      },
+    },
+    {
+      name: 'rest-is-not-graphql',
+      comment:
+        'REST imports no GraphQL file: what both transports share (request metadata, response models and their ' +
+        "mappers) is in src/api or a domain's api/ folder. Both may use @nestjs/graphql's decorators: they describe " +
+        'the shapes, and src/rest/graphql-openapi.ts makes the OpenAPI schemas from them.',
+      severity: 'error',
+      from: { path: '^src/rest/' },
+      to: { path: ['^src/graphql/', '^src/[^/]+/graphql/'] },
+    },
+    {
+      name: 'graphql-is-not-rest',
+      comment: 'GraphQL imports nothing of REST (the other way round from rest-is-not-graphql).',
+      severity: 'error',
+      from: { path: ['^src/graphql/', '^src/[^/]+/graphql/', '\\.resolver\\.ts$'] },
+      to: { path: '^src/rest/' },
+    },
+    {
+      name: 'api-is-transport-neutral',
+      comment: "src/api and the domains' api/ folders serve both transports and import neither.",
+      severity: 'error',
+      from: { path: ['^src/api/', '^src/[^/]+/api/'] },
+      to: { path: ['^src/graphql/', '^src/[^/]+/graphql/', '\\.resolver\\.ts$', '\\.controller\\.ts$', '^src/rest/'] },
     },
     {
       name: 'transports-call-services',

@@ -22,7 +22,9 @@ const BROWSER_SUITES = '-in-browser\\.e2e-spec\\.ts$';
  * Integration suites of a minute or more on the shared 2-core machine (under load): the `slow` project
  * (`npm run test:slow`, which .ci/run runs after `npm test`), so that `npm test` stays inside its ten-minute
  * budget. Measured 2026-12-01 under a load average of ~15; a second Jest worker did not help there (the
- * cores were saturated), so `npm test` keeps Jest's default of one worker on two cores.
+ * cores were saturated). Under light load one worker leaves a core idle (2026-12-02: its suites spent
+ * ~7 CPU-seconds in the worker for each one in PostgreSQL, so one worker keeps ~1.15 of two cores busy):
+ * `npm test` runs two when the machine has a core to spare, one when it is busy (scripts/test-workers.js).
  */
 const SLOW_SUITES = [
   'test/matches/hidden-hashes.e2e-spec.ts',

@@ -1,13 +1,13 @@
 /**
  * One benchmark game between bots (bench/bot.bench.ts): the table holds the real game and gives each
- * seat only its view and history (src/bot/table.ts), as the server would.
+ * seat only its view and history (src/computer/bot/table.ts), as the server would.
  */
 import type { Move, Rules } from '../src/engine';
 import { seatToAct, teamOf } from '../src/engine';
-import type { BotLevel, TableLog } from '../src/bot';
-import { chooseMove, greedyMove, randomMove } from '../src/bot';
-import type { RulesKind } from '../src/bot/testing';
-import { mixedRules, newTable } from '../src/bot/testing';
+import type { BotLevel, TableLog } from '../src/computer/bot';
+import { chooseMove, greedyMove, randomMove } from '../src/computer/bot';
+import type { RulesKind } from '../src/computer/bot/testing';
+import { mixedRules, newTable } from '../src/computer/bot/testing';
 
 export type Player = BotLevel | 'greedy' | 'random';
 
@@ -39,7 +39,7 @@ export interface GameResult {
   readonly decisions: Readonly<Record<string, number>>;
 }
 
-/** The game's rules: a preset or a mix (src/bot/testing.ts). */
+/** The game's rules: a preset or a mix (src/computer/bot/testing.ts). */
 export function rulesFor(job: Pick<GameJob, 'players' | 'rulesKind' | 'heroes' | 'seed'>): Rules {
   return mixedRules(job.players, job.rulesKind, job.heroes, job.seed);
 }

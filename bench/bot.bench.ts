@@ -1,7 +1,7 @@
 /**
  * The computer player's benchmark (issue 17). Run: npm run bench:bot [-- --games N --workers W --only a,b]
  *
- * Matches between the bot levels and the baselines (src/bot/baselines.ts) over two-, three- and
+ * Matches between the bot levels and the baselines (src/computer/bot/baselines.ts) over two-, three- and
  * four-player games across the presets and custom mixes, half of them with heroes. Seats rotate
  * between the players from game to game, so the first leader's advantage cancels out. A game counts
  * 1 for a win, ½ for a draw, 0 for a loss; with four players, the team's result. The figure is the mean

@@ -37,7 +37,7 @@ export const SHUTDOWN_TIMEOUT_MS = 20_000;
  * Connections the kernel may hold for the server before it accepts them (listen's backlog; Linux caps it at
  * net.core.somaxconn). Node's default, 511, overflowed when a thousand clients connected at once while
  * the event loop was busy: the dropped connection attempts were retried by TCP after 1, 3, 7 and 15 s, which
- * was the benchmark's worst latency (BENCHMARKS.md).
+ * was the benchmark's worst latency (docs/benchmarks-history.md).
  */
 export const LISTEN_BACKLOG = 4096;
 

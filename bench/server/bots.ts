@@ -33,7 +33,7 @@ export interface BotStats {
   moveLatency: Samples;
   /**
    * The same without each game's first move. A level starts with every bot opening its connection and
-   * signing in at the same moment; those first requests wait longest (BENCHMARKS.md), the rest is the
+   * signing in at the same moment; those first requests wait longest (docs/benchmarks-history.md), the rest is the
    * steady state.
    */
   laterMoveLatency: Samples;

@@ -124,7 +124,7 @@ export class ArchiveRepository {
   private readonly pool: Pool;
 
   // Searches go through the match store's node-postgres pool: without Prisma's per-query overhead (about
-  // half a millisecond each, BENCHMARKS.md "issue 18, third pass: search p99").
+  // half a millisecond each, docs/benchmarks-history.md "issue 18, third pass: search p99").
   constructor(
     private readonly prisma: PrismaService,
     store: MatchDatabase,

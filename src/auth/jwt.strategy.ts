@@ -24,7 +24,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       // A KeyObject made once: given the string, jsonwebtoken builds a key on every request, which
-      // measured ~0.5 ms of the ~2.5 ms CPU a move costs (BENCHMARKS.md, server profile).
+      // measured ~0.5 ms of the ~2.5 ms CPU a move costs (docs/benchmarks-history.md, server profile).
       secretOrKey: createSecretKey(Buffer.from(config.jwt.secret, 'utf8')) as unknown as string,
       algorithms: ['HS256'],
       issuer: JWT_ISSUER,

@@ -41,7 +41,7 @@ export class Sessions {
   /**
    * Session JWTs JwtStrategy has verified (signature, algorithm, issuer, audience), by the Authorization
    * header they came in: none of that can change for the same string, so a request with a header seen
-   * before skips passport and jsonwebtoken (about a tenth of a move's CPU, BENCHMARKS.md) and is checked
+   * before skips passport and jsonwebtoken (about a tenth of a move's CPU, docs/benchmarks-history.md) and is checked
    * for what can change: expiry and the session. Bots send the same header with every move.
    */
   private readonly verified = new LRUCache<string, AccessTokenClaims>({ max: VERIFIED_TOKEN_CACHE_SIZE });

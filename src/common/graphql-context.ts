@@ -13,7 +13,8 @@ export interface GraphQLContext {
 }
 
 export interface CredentialsCarrier {
-  headers: { authorization?: string };
+  /** Over graphql-ws: the connection's authorization, and the upgrade request's X-Request-Id. */
+  headers: { authorization?: string; 'x-request-id'?: string };
   /** The client's address (with TRUST_PROXY applied): what login throttling counts by before sign-in. */
   ip?: string;
   /**
@@ -42,12 +43,17 @@ export function buildGraphQLContext(
   addressOf?: (request: IncomingMessage) => string,
 ): GraphQLContext {
   if ('extra' in args) {
-    // graphql-ws: clients send `{ authorization: 'Bearer …' }` as connectionParams.
+    // graphql-ws: clients send `{ authorization: 'Bearer …' }` as connectionParams. The upgrade request's
+    // X-Request-Id is the id of every operation on the connection (requestMeta checks it as over HTTP).
     const authorization = args.connectionParams?.authorization;
     const request = (args.extra as { request?: IncomingMessage } | undefined)?.request;
+    const requestId = request?.headers['x-request-id'];
     return {
       req: {
-        headers: { authorization: typeof authorization === 'string' ? authorization : undefined },
+        headers: {
+          authorization: typeof authorization === 'string' ? authorization : undefined,
+          'x-request-id': Array.isArray(requestId) ? requestId[0] : requestId,
+        },
         ip: request && addressOf ? addressOf(request) : undefined,
       },
     };

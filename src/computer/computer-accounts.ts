@@ -1,5 +1,5 @@
-import type { BotLevel } from '../bot';
-import { BOT_LEVELS } from '../bot';
+import type { BotLevel } from './bot';
+import { BOT_LEVELS } from './bot';
 
 /** Computer seats one match may have (R8.1: at most 4 players, one of them the person who asked). */
 export const MAX_COMPUTER_SEATS = 3;

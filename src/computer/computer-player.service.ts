@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import type { BotLevel } from '../bot';
+import type { BotLevel } from './bot';
 import { DomainError } from '../common/errors';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { TurnKeeper } from '../correspondence/turn-keeper';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
-import type { BotLevel } from '../bot';
-import { BOT_LEVELS, LEVELS } from '../bot';
+import type { BotLevel } from './bot';
+import { BOT_LEVELS, LEVELS } from './bot';
 import { DomainError } from '../common/errors';
 import { timeControlOf } from '../correspondence/turns';
 import type { GameOptions } from '../lobbies/lobby.types';

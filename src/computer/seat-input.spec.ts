@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { BotRandom, chooseMove } from '../bot';
-import { dealSeed, decisionRichRules, mixedRules } from '../bot/testing';
+import { BotRandom, chooseMove } from './bot';
+import { dealSeed, decisionRichRules, mixedRules } from './bot/testing';
 import type { GameState, Move, Seat } from '../engine';
 import { EDITIONS, apply, isMoveHiddenFrom, legalMoves, newGame, seatToAct, viewFor } from '../engine';
 import { foldEvents, initialRuntime } from '../matches/match-runtime';

@@ -1,5 +1,5 @@
-import type { BotInput, BotLevel } from '../bot';
-import { seatHistory } from '../bot';
+import type { BotInput, BotLevel } from './bot';
+import { seatHistory } from './bot';
 import type { Seat } from '../engine';
 import type { MatchRuntime } from '../matches/match-runtime';
 import { runtimeAt } from '../matches/match-runtime';

@@ -1,5 +1,5 @@
-import type { BotInput } from '../bot';
-import { findPositions, mixedRules } from '../bot/testing';
+import type { BotInput } from './bot';
+import { findPositions, mixedRules } from './bot/testing';
 import { legalMoves } from '../engine';
 import { PoolBusyError, PoolClosedError, ThinkPool } from './think-pool';
 

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { BotInput } from '../bot';
+import type { BotInput } from './bot';
 import type { Move } from '../engine';
 
 /** One think, as posted to a worker thread: the seat's input and nothing else. */

@@ -3,8 +3,8 @@
  * move back. It is handed nothing else: no state, no database, no other seat's view.
  */
 import { parentPort } from 'node:worker_threads';
-import type { BotInput } from '../bot';
-import { chooseMove } from '../bot';
+import type { BotInput } from './bot';
+import { chooseMove } from './bot';
 import type { ThinkReply, ThinkRequest } from './think-pool';
 
 const port = parentPort;

@@ -32,6 +32,8 @@ export interface EmbeddedPostgresOptions {
    * clusters such as the test suite's.
    */
   durable: boolean;
+  /** More server settings (`-c name=value`), e.g. `{ max_connections: '300' }`. */
+  settings?: Readonly<Record<string, string>>;
   /** Receives the server's log output; silent if omitted. */
   log?: (line: string) => void;
 }
@@ -147,7 +149,7 @@ export class EmbeddedPostgres {
   }
 
   private async launch(binDir: string, runAs: RunAs | undefined): Promise<void> {
-    const { dataDir, port, durable, log } = this.options;
+    const { dataDir, port, durable, settings = {}, log } = this.options;
     const args = [
       '-D',
       dataDir,
@@ -159,6 +161,7 @@ export class EmbeddedPostgres {
       '-c',
       'unix_socket_directories=',
       ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ];
     const server = spawn(path.join(binDir, exe('postgres')), args, {
       ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}),

@@ -1,4 +1,4 @@
-/** Errors are values: every fallible engine call returns one of these (STYLE.md). */
+/** Errors are values: every fallible engine call returns one of these (docs/style.md). */
 export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
 
 export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });

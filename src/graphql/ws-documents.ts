@@ -10,7 +10,7 @@ const CACHED_DOCUMENTS = 2_000;
 /**
  * Parsed and validated documents of the graphql-ws path, by query text. Over HTTP Apollo keeps such a
  * document store itself; graphql-ws parses and validates every operation again, which was a quarter of
- * the server's CPU per move over the socket (BENCHMARKS.md, issue 21): a bot sends the same few
+ * the server's CPU per move over the socket (docs/benchmarks-history.md, issue 21): a bot sends the same few
  * operations thousands of times. Only documents that parsed are cached, and a document counts as valid
  * only after it passed validation against that very schema; invalid ones are validated again each time
  * (their errors are the client's to fix, not worth keeping). The documents are shared between operations:

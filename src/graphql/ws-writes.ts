@@ -10,7 +10,7 @@ type Send = (data: Parameters<WebSocket['send']>[0], options: object, sent?: Sen
 /**
  * graphql-ws sends a message and waits until it is written before it sends the next: an operation's
  * result and then its completion leave in two writes to the kernel, one system call each, on every move
- * (about a tenth of the server's CPU per move over graphql-ws, BENCHMARKS.md). Here a message counts as
+ * (about a tenth of the server's CPU per move over graphql-ws, docs/benchmarks-history.md). Here a message counts as
  * sent once ws has queued it, and the messages queued in one turn of the event loop leave together, in
  * one write. The wait is kept where it matters: on a connection whose reader is behind (more than
  * UNSENT_BYTES_LIMIT unsent), a message counts as sent only once written, so a slow subscriber still holds

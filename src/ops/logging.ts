@@ -35,7 +35,7 @@ export const REDACTED_PATHS = [
 
 /**
  * The request id of one HTTP request: the client's X-Request-Id when usable, else a fresh UUID. It is the id
- * match events record (matches.resolver.ts requestMeta), the id on every log line of the request, and it is
+ * match events record (src/api/request-meta.ts), the id on every log line of the request, and it is
  * sent back as X-Request-Id, so a client report, a log line and an audited event can be matched up.
  */
 export function requestIdOf(req: IncomingMessage, res: ServerResponse): string {

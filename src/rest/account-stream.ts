@@ -1,7 +1,7 @@
 import type { AccountMessage } from '../correspondence/account-streams.service';
-import { TurnEntryModel } from '../correspondence/graphql/turn.models';
-import { toChallengeModel } from '../lobbies/graphql/lobby.mapper';
-import { toNotificationModel } from '../notifications/graphql/notification.models';
+import { TurnEntryModel } from '../correspondence/api/turn.models';
+import { toChallengeModel } from '../lobbies/api/lobby.mapper';
+import { toNotificationModel } from '../notifications/api/notification.models';
 import type { SseMessage } from './sse';
 
 /**

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import type { StreamCredentials } from '../auth/stream-credentials';
 import type { ChatMessage } from '../chat/chat.types';
-import { ChatMessageModel } from '../chat/graphql/chat.models';
+import { ChatMessageModel } from '../chat/api/chat.models';
 import type { ConnectionRegistry, Lease } from '../connections/connection-registry';
 import { type SseMessage, writeServerSentEvents } from './sse';
 

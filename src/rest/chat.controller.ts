@@ -6,7 +6,7 @@ import { CurrentUser, CurrentUserOrVisitor } from '../auth/current-user.decorato
 import { AllowVisitors, GuestsWelcome, RequireScopes, RequireSession } from '../auth/require-scopes.decorator';
 import { StreamCredentials } from '../auth/stream-credentials';
 import { CHAT_PAGE, ChatService } from '../chat/chat.service';
-import { BlockedUserModel, ChatMessageModel, ReportModel } from '../chat/graphql/chat.models';
+import { BlockedUserModel, ChatMessageModel, ReportModel } from '../chat/api/chat.models';
 import { REPORT_PAGE, ReportsService } from '../chat/reports.service';
 import { DomainError } from '../common/errors';
 import { ConnectionRegistry, refusalMessage } from '../connections/connection-registry';

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { ConnectionRegistry, Lease } from '../connections/connection-registry';
 import { framed } from '../common/streams';
-import { toUpdateModel } from '../matches/graphql/match.mapper';
+import { toUpdateModel } from '../matches/api/match.mapper';
 import type { MatchUpdate } from '../matches/matches.service';
 import type { SseMessage } from './sse';
 import { writeServerSentEvents } from './sse';

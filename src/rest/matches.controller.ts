@@ -6,9 +6,9 @@ import { CurrentUser, CurrentUserOrVisitor } from '../auth/current-user.decorato
 import { AllowVisitors, RequireScopes } from '../auth/require-scopes.decorator';
 import { ConnectionRegistry, refusalMessage } from '../connections/connection-registry';
 import { DomainError } from '../common/errors';
-import { toEventModel, toMatchModel, toMoveInput, toMoveModel } from '../matches/graphql/match.mapper';
-import { MatchEventModel, MatchModel, MoveModel } from '../matches/graphql/match.models';
-import { requestMeta } from '../matches/graphql/matches.resolver';
+import { toEventModel, toMatchModel, toMoveInput, toMoveModel } from '../matches/api/match.mapper';
+import { MatchEventModel, MatchModel, MoveModel } from '../matches/api/match.models';
+import { requestMeta } from '../api/request-meta';
 import { MatchStreams } from '../matches/match-streams.service';
 import { MY_MATCHES_PAGE, MatchesService, RequestMeta } from '../matches/matches.service';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';

@@ -4,15 +4,15 @@ import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { RequireScopes, RequireSession } from '../auth/require-scopes.decorator';
 import { DomainError } from '../common/errors';
-import type { EmailAddressModel } from '../mail/graphql/mail.resolver';
+import type { EmailAddressModel } from '../mail/api/mail.models';
 import { MailService } from '../mail/mail.service';
 import {
   NotificationModel,
   NotificationPreferencesModel,
   toNotificationModel,
-} from '../notifications/graphql/notification.models';
+} from '../notifications/api/notification.models';
 import { NotificationsService } from '../notifications/notifications.service';
-import type { PushSubscriptionModel } from '../push/graphql/push.resolver';
+import type { PushSubscriptionModel } from '../push/api/push.models';
 import { PushService } from '../push/push.service';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard';

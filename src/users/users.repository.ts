@@ -100,7 +100,7 @@ export class UsersRepository {
   async findSessionState(id: string, now: Date): Promise<{ user: User; epoch: number; revoked: string[] } | null> {
     // One statement instead of Prisma's two (the user, then its revoked sessions): every signed-in user is
     // read again every SESSION_USER_TTL_MS, which made this a tenth of the server's CPU per move under load
-    // (BENCHMARKS.md, issue 21).
+    // (docs/benchmarks-history.md, issue 21).
     const rows = await this.prisma.$queryRaw<(User & { epoch: number; revoked: string[] })[]>`
       SELECT u.id::text AS id, u.username, u.role::text AS role, u.created_at AS "createdAt", u.is_bot AS "isBot",
              u.bot_level AS "botLevel", u.is_guest AS "isGuest", u.session_epoch AS epoch,

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { BotInput } from '../../src/bot';
+import type { BotInput } from '../../src/computer/bot';
 import { ComputerPlayerService } from '../../src/computer/computer-player.service';
 import { botInputFor } from '../../src/computer/seat-input';
 import type { ThinkRequest } from '../../src/computer/think-pool';

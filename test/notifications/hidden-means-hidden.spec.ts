@@ -7,7 +7,7 @@ import type { MatchRuntime } from '../../src/matches/match-runtime';
 import type { MatchEventBody } from '../../src/matches/match.types';
 import type { Addressed } from '../../src/notifications/notification';
 import { matchNotifications, toPayload, webhookBody } from '../../src/notifications/notification';
-import { toNotificationModel } from '../../src/notifications/graphql/notification.models';
+import { toNotificationModel } from '../../src/notifications/api/notification.models';
 import { pushBody } from '../../src/push/push-message';
 import { accountStreamMessage } from '../../src/rest/account-stream';
 import { serverSentEvent } from '../../src/rest/sse';

@@ -8,6 +8,7 @@ import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
 import { legalMovesOf, sendMove, startMatch } from '../matches/match-support';
 import { rest } from '../api/api-support';
+import { connectWs, wsFirstResult } from '../support/graphql-ws';
 
 /** Collects every log line the app writes, parsed. */
 class LogLines extends Writable {
@@ -121,6 +122,38 @@ describe('structured logs: request ids, users, redaction, and no card ever (R9)'
     // A bad id is replaced, not trusted.
     const fresh = await request(app.baseUrl).get('/health/live').set('X-Request-Id', 'no spaces allowed');
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("over graphql-ws, records the upgrade request's X-Request-Id with the event, and replaces a bad one", async () => {
+    const requestIdsAfterFirstPlay = async (header: string): Promise<(string | null)[]> => {
+      const matchId = await startMatch(app, [alice, bob]);
+      const moves = await Promise.all([alice, bob].map((p) => legalMovesOf(app, p.token, matchId)));
+      const seat = moves[0].length > 0 ? 0 : 1;
+      const move = moves[seat][0];
+      if (move.kind !== 'play') throw new Error('a match opens with a play (R3)');
+      const mover = [alice, bob][seat];
+      const client = connectWs(app, { token: mover.token, headers: { 'X-Request-Id': header } });
+      try {
+        const played = await wsFirstResult<{ playCard: { version: number } }>(
+          client,
+          'mutation($m: ID!, $c: String!) { playCard(matchId: $m, card: $c, expectedVersion: 0) { version } }',
+          { m: matchId, c: move.card },
+        );
+        expect(played.errors).toBeUndefined();
+      } finally {
+        await client.dispose();
+      }
+      const events = await gql<{ matchEvents: { requestId: string | null }[] }>(
+        app,
+        'query($m: ID!) { matchEvents(matchId: $m) { requestId } }',
+        { token: mover.token, variables: { m: matchId } },
+      );
+      return events.data?.matchEvents.map((e) => e.requestId) ?? [];
+    };
+    expect(await requestIdsAfterFirstPlay('ws-chosen.id:2')).toContain('ws-chosen.id:2');
+    const replaced = await requestIdsAfterFirstPlay('no spaces allowed');
+    expect(replaced).not.toContain('no spaces allowed');
+    expect(replaced.filter((id) => id !== null).at(-1)).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('never logs a card, a password, a token or a query string, over any play and any mistake', async () => {

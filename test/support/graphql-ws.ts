@@ -6,13 +6,22 @@ import type { TestApp } from './test-app';
 export interface WsClientOptions {
   /** Sent as connectionParams `{ authorization: 'Bearer <token>' }`. */
   token?: string;
+  /** Headers of the upgrade request, e.g. X-Request-Id. */
+  headers?: Record<string, string>;
 }
 
 /** A graphql-ws client for the app; dispose it when done. */
 export function connectWs(target: TestApp, options: WsClientOptions = {}): Client {
+  const headers = options.headers;
   return createClient({
     url: target.wsUrl,
-    webSocketImpl: WebSocket,
+    webSocketImpl: headers
+      ? class extends WebSocket {
+          constructor(address: string, protocols?: string | string[]) {
+            super(address, protocols, { headers });
+          }
+        }
+      : WebSocket,
     connectionParams: options.token ? { authorization: `Bearer ${options.token}` } : {},
     retryAttempts: 0,
     lazy: true,

@@ -8,6 +8,12 @@ import { Client } from 'pg';
  */
 export const ADMIN_URL_ENV = 'CLAIM_TEST_POSTGRES_ADMIN_URL';
 
+/**
+ * The cluster's migrated template database (global-setup migrates it once per run): test-database.ts clones it
+ * with CREATE DATABASE … TEMPLATE instead of applying every migration again for each test file.
+ */
+export const TEMPLATE_DATABASE_ENV = 'CLAIM_TEST_POSTGRES_TEMPLATE';
+
 export function adminUrl(): string {
   const url = process.env[ADMIN_URL_ENV];
   if (!url) throw new Error(`${ADMIN_URL_ENV} is unset: is test/support/global-setup.ts configured in jest.config.js?`);

@@ -1,5 +1,5 @@
 /**
- * A simple hidden-hand card game for boardgame.io, written for the peer benchmark (BENCHMARKS.md, "The peers"):
+ * A simple hidden-hand card game for boardgame.io, written for the peer benchmark (docs/benchmarks-history.md, "The peers"):
  * the same shape of game as a two-player `claim` match, so that both servers do comparable work per move.
  *
  * 52 cards (four suits, ranks 2–14), two players, 13 cards each; the other 26 form a secret pile. Tricks of

@@ -2,11 +2,11 @@ import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser, CurrentUserOrVisitor } from '../../auth/current-user.decorator';
 import { AllowVisitors, RequireScopes } from '../../auth/require-scopes.decorator';
-import { toMatchModel } from '../../matches/graphql/match.mapper';
-import { MatchModel } from '../../matches/graphql/match.models';
+import { toMatchModel } from '../../matches/api/match.mapper';
+import { MatchModel } from '../../matches/api/match.models';
 import { ARCHIVE_PAGE, ArchiveService } from '../archive.service';
-import { ArchiveFilterInput, ArchivedMatchModel, ProfileModel } from './archive.models';
-import { toArchivedMatchModel, toProfileModel } from './archive.mapper';
+import { ArchiveFilterInput, ArchivedMatchModel, ProfileModel } from '../api/archive.models';
+import { toArchivedMatchModel, toProfileModel } from '../api/archive.mapper';
 
 const PAGE = {
   type: () => Int,

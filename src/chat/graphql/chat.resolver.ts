@@ -9,7 +9,7 @@ import { BlocksService } from '../../users/blocks.service';
 import type { ChatMessage } from '../chat.types';
 import { CHAT_PAGE, ChatService } from '../chat.service';
 import { REPORT_PAGE, ReportsService } from '../reports.service';
-import { BlockedUserModel, ChatMessageModel, ReportInput, ReportModel } from './chat.models';
+import { BlockedUserModel, ChatMessageModel, ReportInput, ReportModel } from '../api/chat.models';
 
 const MATCH_ID = { type: () => ID, description: 'Match id.' } as const;
 

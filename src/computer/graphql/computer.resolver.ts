@@ -6,13 +6,13 @@ import { CurrentUser } from '../../auth/current-user.decorator';
 import { GuestsWelcome, RequireScopes } from '../../auth/require-scopes.decorator';
 import type { GraphQLContext } from '../../common/graphql-context';
 import { gameOptionsFrom } from '../../lobbies/lobby-rules';
-import { toMatchModel } from '../../matches/graphql/match.mapper';
-import { MatchModel } from '../../matches/graphql/match.models';
-import { requestMeta } from '../../matches/graphql/matches.resolver';
+import { toMatchModel } from '../../matches/api/match.mapper';
+import { MatchModel } from '../../matches/api/match.models';
+import { requestMeta } from '../../api/request-meta';
 import { UserModel } from '../../users/user';
 import { ComputerService } from '../computer.service';
-import { toBotModel } from './computer.mapper';
-import { BotModel, ForcedMovesSettingModel, PlayComputerInput } from './computer.models';
+import { toBotModel } from '../api/computer.mapper';
+import { BotModel, ForcedMovesSettingModel, PlayComputerInput } from '../api/computer.models';
 
 @Resolver()
 export class ComputerResolver {

@@ -13,13 +13,13 @@ import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { RequireScopes } from '../../auth/require-scopes.decorator';
 import type { GraphQLContext } from '../../common/graphql-context';
-import { toMatchModel } from '../../matches/graphql/match.mapper';
-import { MatchModel } from '../../matches/graphql/match.models';
-import { requestMeta } from '../../matches/graphql/matches.resolver';
+import { toMatchModel } from '../../matches/api/match.mapper';
+import { MatchModel } from '../../matches/api/match.models';
+import { requestMeta } from '../../api/request-meta';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { CorrespondenceService } from '../correspondence.service';
 import { VacationsService } from '../vacations.service';
-import { TurnEntryModel, VacationStatusModel } from './turn.models';
+import { TurnEntryModel, VacationStatusModel } from '../api/turn.models';
 
 /** What a claim on time asks for. */
 export enum TimeoutClaimKind {

@@ -5,9 +5,9 @@ import { GuestsWelcome, RequireScopes } from '../../auth/require-scopes.decorato
 import { ChallengesService } from '../challenges.service';
 import { gameOptionsFrom } from '../lobby-rules';
 import { pageRequest } from '../list-page';
-import { CreateLobbyInput, PAGE_SIZE_ARG, RematchTimeControlInput } from './lobby.inputs';
-import { toChallengeModel } from './lobby.mapper';
-import { ChallengeModel } from './lobby.models';
+import { CreateLobbyInput, PAGE_SIZE_ARG, RematchTimeControlInput } from '../api/lobby.inputs';
+import { toChallengeModel } from '../api/lobby.mapper';
+import { ChallengeModel } from '../api/lobby.models';
 
 @Resolver(() => ChallengeModel)
 export class ChallengesResolver {

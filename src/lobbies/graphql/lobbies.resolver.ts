@@ -5,10 +5,10 @@ import { GuestsWelcome, RequireScopes } from '../../auth/require-scopes.decorato
 import { LobbiesService } from '../lobbies.service';
 import { pageRequest, ratingRange } from '../list-page';
 import { gameOptionsFrom } from '../lobby-rules';
-import { PAGE_SIZE_ARG, RATING_ARG } from './lobby.inputs';
-import { CreateLobbyInput } from './lobby.inputs';
-import { toLobbyModel } from './lobby.mapper';
-import { LobbyModel } from './lobby.models';
+import { PAGE_SIZE_ARG, RATING_ARG } from '../api/lobby.inputs';
+import { CreateLobbyInput } from '../api/lobby.inputs';
+import { toLobbyModel } from '../api/lobby.mapper';
+import { LobbyModel } from '../api/lobby.models';
 
 @Resolver(() => LobbyModel)
 export class LobbiesResolver {

@@ -1,20 +1,12 @@
 import { UseGuards } from '@nestjs/common';
-import { Args, Field, GraphQLISODateTime, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { RequireSession } from '../../auth/require-scopes.decorator';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { RateLimitGuard } from '../../rate-limit/rate-limit.guard';
 import { MailService } from '../mail.service';
-
-@ObjectType('EmailAddress', { description: 'Your e-mail address; notices are mailed only once it is verified.' })
-export class EmailAddressModel {
-  @Field(() => String, { description: 'The address, as you gave it.' })
-  address!: string;
-
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Null until you follow the link mailed to it.' })
-  verifiedAt!: Date | null;
-}
+import { EmailAddressModel } from '../api/mail.models';
 
 /** Account settings: for a signed-in session only, never a personal API token. */
 @Resolver(() => EmailAddressModel)

@@ -1,5 +1,4 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
-import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser, CurrentUserOrVisitor } from '../../auth/current-user.decorator';
 import { AllowVisitors, RequireScopes } from '../../auth/require-scopes.decorator';
@@ -7,9 +6,9 @@ import { framed } from '../../common/streams';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import type { GraphQLContext } from '../../common/graphql-context';
 import { MatchStreams } from '../match-streams.service';
-import { MY_MATCHES_PAGE, MatchUpdate, MatchesService, RequestMeta } from '../matches.service';
-import { DomainError } from '../../common/errors';
-import { DecisionInput } from './match.inputs';
+import { MY_MATCHES_PAGE, MatchUpdate, MatchesService } from '../matches.service';
+import { requestMeta } from '../../api/request-meta';
+import { DecisionInput } from '../api/match.inputs';
 import {
   toEventModel,
   toListedMatchModel,
@@ -17,28 +16,8 @@ import {
   toMoveInput,
   toMoveModel,
   toUpdateModel,
-} from './match.mapper';
-import { MatchEventModel, MatchModel, MatchUpdateModel, MoveModel } from './match.models';
-
-const KEY_PATTERN = /^[\w.:-]{1,100}$/;
-
-/**
- * The request id recorded with each event (audit): the HTTP request's id, which its log lines carry too
- * (src/ops/logging.ts: the client's X-Request-Id, or a fresh one); over graphql-ws, the upgrade's header or a
- * fresh one. REST uses it too.
- */
-export function requestMeta(context: GraphQLContext, idempotencyKey: string | null | undefined): RequestMeta {
-  const logged = (context.req as { id?: unknown }).id;
-  const header = (context.req.headers as Record<string, string | string[] | undefined>)['x-request-id'];
-  const given = typeof logged === 'string' ? logged : Array.isArray(header) ? header[0] : header;
-  if (idempotencyKey != null && !KEY_PATTERN.test(idempotencyKey)) {
-    throw new DomainError({
-      code: 'BAD_USER_INPUT',
-      fields: { idempotencyKey: ['1–100 letters, digits, "_", ".", ":" or "-"'] },
-    });
-  }
-  return { requestId: given && KEY_PATTERN.test(given) ? given : randomUUID(), idempotencyKey: idempotencyKey ?? null };
-}
+} from '../api/match.mapper';
+import { MatchEventModel, MatchModel, MatchUpdateModel, MoveModel } from '../api/match.models';
 
 const IDEMPOTENCY_KEY_ARG = {
   type: () => String,

@@ -10,7 +10,7 @@ import {
   NotificationPreferencesInput,
   NotificationPreferencesModel,
   toNotificationModel,
-} from './notification.models';
+} from '../api/notification.models';
 
 @Resolver(() => NotificationModel)
 export class MyEventsResolver {

@@ -1,20 +1,9 @@
-import { Args, Field, GraphQLISODateTime, ID, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { RequireScopes } from '../../auth/require-scopes.decorator';
 import { PushService } from '../push.service';
-
-@ObjectType('PushSubscription', { description: 'A browser that gets your notices by Web Push.' })
-export class PushSubscriptionModel {
-  @Field(() => ID, { description: 'The subscription, for removePushSubscription.' })
-  id!: string;
-
-  @Field(() => String, { description: "The push service's endpoint for that browser." })
-  endpoint!: string;
-
-  @Field(() => GraphQLISODateTime, { description: 'When the browser subscribed.' })
-  createdAt!: Date;
-}
+import { PushSubscriptionModel } from '../api/push.models';
 
 @Resolver(() => PushSubscriptionModel)
 export class PushResolver {

@@ -1,5 +1,5 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { MatchModel } from '../../matches/graphql/match.models';
+import { MatchModel } from '../../matches/api/match.models';
 import { RatingsService } from '../ratings.service';
 
 /** What a finished rated match did to ratings, on the match itself: read only when a query asks for it. */

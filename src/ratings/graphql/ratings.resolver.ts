@@ -3,8 +3,8 @@ import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUserOrVisitor } from '../../auth/current-user.decorator';
 import { AllowVisitors } from '../../auth/require-scopes.decorator';
 import { HISTORY_PAGE, LEADERBOARD_PAGE, RatingsService } from '../ratings.service';
-import { RatingChangeModel, RatingModel } from './rating.models';
-import { toRatingChangeModel, toRatingModel } from './rating.mapper';
+import { RatingChangeModel, RatingModel } from '../api/rating.models';
+import { toRatingChangeModel, toRatingModel } from '../api/rating.mapper';
 
 /** Leaderboards and rating histories: public, like lichess's (counted per address). */
 @Resolver(() => RatingModel)

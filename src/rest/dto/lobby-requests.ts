@@ -13,7 +13,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { RATING_ARG } from '../../lobbies/graphql/lobby.inputs';
+import { RATING_ARG } from '../../lobbies/api/lobby.inputs';
 import { LIST_PAGE } from '../../lobbies/lobby.types';
 import { QueryInteger, QueryNumber } from './strict-query';
 

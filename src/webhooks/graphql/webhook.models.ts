@@ -1,5 +1,5 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { NotificationKindEnum } from '../../notifications/graphql/notification.models';
+import { NotificationKindEnum } from '../../notifications/api/notification.models';
 import type { NotificationKind } from '../../notifications/notification';
 import type { Webhook, WebhookDelivery } from '../webhooks.repository';
 

@@ -2,7 +2,7 @@ import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { RequireSession } from '../../auth/require-scopes.decorator';
-import { NotificationKindEnum } from '../../notifications/graphql/notification.models';
+import { NotificationKindEnum } from '../../notifications/api/notification.models';
 import type { NotificationKind } from '../../notifications/notification';
 import { WebhooksService } from '../webhooks.service';
 import { CreatedWebhookModel, WebhookDeliveryModel, WebhookModel } from './webhook.models';

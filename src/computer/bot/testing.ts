@@ -2,7 +2,7 @@
  * Games for the bot's tests and benchmark: rule sets across the presets and mixes, deals from a number,
  * and a table that plays a game through seat views (TableLog). Not used by the bot itself.
  */
-import type { DecisionKind, Edition, FactionId, GameState, HeroId, Move, PlayerView, Rules, Seat } from '../engine';
+import type { DecisionKind, Edition, FactionId, GameState, HeroId, Move, PlayerView, Rules, Seat } from '../../engine';
 import {
   CURRENT_EDITION,
   HEROES,
@@ -14,7 +14,7 @@ import {
   seatToAct,
   seededChooser,
   viewFor,
-} from '../engine';
+} from '../../engine';
 import type { SeatHistory } from './history';
 import { BotRandom } from './rng';
 import { TableLog, seatHistory } from './table';

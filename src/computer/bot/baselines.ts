@@ -1,5 +1,5 @@
-import type { Card, GameState, Move, PlayerView, Seat } from '../engine';
-import { applyAllInPlace, cloneState, legalMoves } from '../engine';
+import type { Card, GameState, Move, PlayerView, Seat } from '../../engine';
+import { applyAllInPlace, cloneState, legalMoves } from '../../engine';
 import type { SeatHistory } from './history';
 import { readHistory } from './knowledge';
 import { decide, highestOf, lowestOf, stake } from './policy';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Card, GameState, PendingDecision, Seat } from '../engine';
+import type { Card, GameState, PendingDecision, Seat } from '../../engine';
 import {
   EDITIONS,
   HEROES,
@@ -10,7 +10,7 @@ import {
   seatToAct,
   seededChooser,
   viewFor,
-} from '../engine';
+} from '../../engine';
 import type { Knowledge } from './knowledge';
 import { readHistory, readView } from './knowledge';
 import { BotRandom } from './rng';

@@ -1,5 +1,5 @@
-import type { Move } from '../engine';
-import { legalMoves, seatToAct, viewFor } from '../engine';
+import type { Move } from '../../engine';
+import { legalMoves, seatToAct, viewFor } from '../../engine';
 import type { BotDecision, BotInput } from './bot';
 import { chooseMove, chooseMoveAsync, think } from './bot';
 import type { BotLevel } from './levels';

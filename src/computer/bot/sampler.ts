@@ -1,5 +1,5 @@
-import type { Card, FactionId, GameState, PlayerView, Play, Readings, Rules, Seat } from '../engine';
-import { factionCards, factionOf, heroCard, isHero, newGame, takeCard } from '../engine';
+import type { Card, FactionId, GameState, PlayerView, Play, Readings, Rules, Seat } from '../../engine';
+import { factionCards, factionOf, heroCard, isHero, newGame, takeCard } from '../../engine';
 import type { Knowledge } from './knowledge';
 import type { BotRandom } from './rng';
 

@@ -1,4 +1,4 @@
-import { toRulesModel, toTimeControlModel } from '../../matches/graphql/match.mapper';
+import { toRulesModel, toTimeControlModel } from '../../matches/api/match.mapper';
 import type { Rules } from '../../engine';
 import type { TimeControl } from '../../matches/match.types';
 import type { Challenge, Lobby } from '../lobby.types';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { Card, GameState, Seat } from '../engine';
-import { cloneState, legalMoves, seatToAct, viewFor } from '../engine';
+import type { Card, GameState, Seat } from '../../engine';
+import { cloneState, legalMoves, seatToAct, viewFor } from '../../engine';
 import type { BotDecision } from './bot';
 import { chooseMove } from './bot';
 import { readHistory } from './knowledge';

@@ -1,7 +1,7 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { IsBoolean, IsDate, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { RulesModel } from '../../matches/graphql/match.models';
-import { RatingModel } from '../../ratings/graphql/rating.models';
+import { RulesModel } from '../../matches/api/match.models';
+import { RatingModel } from '../../ratings/api/rating.models';
 
 @ObjectType('ArchivedSeat', { description: 'A seat of an archived match and how it ended for it.' })
 export class ArchivedSeatModel {

@@ -1,5 +1,5 @@
-import { toRulesModel } from '../../matches/graphql/match.mapper';
-import { toRatingModel } from '../../ratings/graphql/rating.mapper';
+import { toRulesModel } from '../../matches/api/match.mapper';
+import { toRatingModel } from '../../ratings/api/rating.mapper';
 import type { ArchivedMatch } from '../archive.repository';
 import type { Profile } from '../archive.service';
 import type { ArchivedMatchModel, ProfileModel } from './archive.models';

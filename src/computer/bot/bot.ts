@@ -1,4 +1,4 @@
-import type { Move, PlayerView } from '../engine';
+import type { Move, PlayerView } from '../../engine';
 import type { SeatHistory } from './history';
 import { readHistory, readView } from './knowledge';
 import type { BotLevel, LevelConfig } from './levels';

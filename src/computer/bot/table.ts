@@ -1,5 +1,5 @@
-import type { GameState, Move, PlayerView, Seat } from '../engine';
-import { apply, isMoveHiddenFrom, legalMoves, viewFor } from '../engine';
+import type { GameState, Move, PlayerView, Seat } from '../../engine';
+import { apply, isMoveHiddenFrom, legalMoves, viewFor } from '../../engine';
 import type { SeatHistory } from './history';
 
 /**

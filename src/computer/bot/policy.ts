@@ -1,5 +1,5 @@
-import type { Card, FactionId, GameState, Move, Seat } from '../engine';
-import { cardValue, factionOf, isFaction } from '../engine';
+import type { Card, FactionId, GameState, Move, Seat } from '../../engine';
+import { cardValue, factionOf, isFaction } from '../../engine';
 import type { BotRandom } from './rng';
 
 /**

@@ -1,5 +1,5 @@
-import type { GameState, Move, Seat } from '../engine';
-import { applyAllInPlace, cloneState, legalMoves, seatToAct, teamOf } from '../engine';
+import type { GameState, Move, Seat } from '../../engine';
+import { applyAllInPlace, cloneState, legalMoves, seatToAct, teamOf } from '../../engine';
 import type { Policy } from './policy';
 import { BotRandom } from './rng';
 import type { Sampler } from './sampler';

@@ -1,6 +1,6 @@
-import { TimeControlModel } from '../../matches/graphql/match.models';
+import { TimeControlModel } from '../../matches/api/match.models';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
-import { RulesModel } from '../../matches/graphql/match.models';
+import { RulesModel } from '../../matches/api/match.models';
 
 @ObjectType('LobbySeat', { description: 'A player waiting in a lobby; seats follow join order, the owner in seat 0.' })
 export class LobbySeatModel {

@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { IsString, MaxLength } from 'class-validator';
-import { CreateLobbyInput } from '../../lobbies/graphql/lobby.inputs';
+import { CreateLobbyInput } from '../../lobbies/api/lobby.inputs';
 import { UserModel } from '../../users/user';
 
 @InputType({

@@ -1,4 +1,4 @@
-import type { Edition, Move, PlayerView } from '../engine';
+import type { Edition, Move, PlayerView } from '../../engine';
 
 /**
  * Everything one seat has seen of a game (R9), oldest first: the seat's own view at the deal and after

@@ -8,8 +8,8 @@ import type {
   PlayerView,
   Readings,
   Seat,
-} from '../engine';
-import { factionOf, heroOf, isFaction, readingsOf, seatsFrom, takeCard } from '../engine';
+} from '../../engine';
+import { factionOf, heroOf, isFaction, readingsOf, seatsFrom, takeCard } from '../../engine';
 import type { SeatHistory } from './history';
 
 /**
