@@ -3,7 +3,7 @@ import os from 'os';
 import path from 'path';
 import { EmbeddedPostgres, generatePassword } from '../../src/database/embedded-postgres';
 import { findFreePort } from '../../src/database/free-port';
-import { ADMIN_URL_ENV } from './test-cluster';
+import { ADMIN_URL_ENV, OUTSIDE_URL_ENV } from './test-cluster';
 
 const CLUSTER_PREFIX = 'claim-test-pg-';
 const ABANDONED_AFTER_MS = 60 * 60 * 1000;
@@ -24,6 +24,12 @@ declare global {
  * own database in it (test/support/test-database.ts).
  */
 export default async function globalSetup(): Promise<void> {
+  // A server of the caller's (npm run test:citus: a Citus coordinator): the run's databases are made there instead.
+  const outside = process.env[OUTSIDE_URL_ENV];
+  if (outside) {
+    process.env[ADMIN_URL_ENV] = outside;
+    return;
+  }
   await sweepAbandonedClusters();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), CLUSTER_PREFIX));
   const server = new EmbeddedPostgres({
