@@ -36,4 +36,4 @@ if [ ${#suites[@]} -eq 0 ]; then
   )
 fi
 node scripts/prisma-generate.js
-CLAIM_TEST_DATABASE_URL="$url" npx jest --selectProjects integration slow --runInBand "${suites[@]}"
+CLAIM_TEST_DATABASE_URL="$url" npx jest --runInBand "${suites[@]}" --selectProjects integration slow

@@ -96,6 +96,7 @@ export async function distributeTables(databaseUrl: string): Promise<DistributeR
 
 async function place(client: Client): Promise<DistributeResult> {
   await client.query('SELECT pg_advisory_xact_lock($1)', [DISTRIBUTE_LOCK]);
+  await immutableEnumCasts(client);
   // Foreign keys into reference tables are validated on the coordinator; sequential mode lets one
   // transaction create shards and add keys between them.
   await client.query("SET LOCAL citus.multi_shard_modify_mode TO 'sequential'");
@@ -153,6 +154,33 @@ async function place(client: Client): Promise<DistributeResult> {
   for (const key of keys.rows)
     await client.query(`ALTER TABLE ${ident(key.table)} ADD CONSTRAINT ${ident(key.name)} ${key.definition}`);
   return { placed, foreignKeys: keys.rows.length };
+}
+
+/**
+ * Prisma reads an enum column back as `"role"::text`, also in the RETURNING of its inserts and updates; PostgreSQL
+ * casts an enum to text through enum_out, which is STABLE (a label can be renamed), and Citus refuses a
+ * non-IMMUTABLE function in a RETURNING clause. A cast per enum through a function declared IMMUTABLE (plpgsql, so
+ * it is never inlined back into enum_out; AS ASSIGNMENT, as the built-in cast to text) makes those statements
+ * acceptable and gives the same text. No index or stored column uses it, so renaming a label stays safe. Only on
+ * Citus: one PostgreSQL keeps its built-in cast.
+ */
+async function immutableEnumCasts(client: Client): Promise<void> {
+  const { rows } = await client.query<{ name: string; hasCast: boolean }>(
+    `SELECT t.typname AS name,
+            EXISTS (SELECT 1 FROM pg_cast c WHERE c.castsource = t.oid AND c.casttarget = 'text'::regtype) AS "hasCast"
+       FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace AND n.nspname = 'public'
+      WHERE t.typtype = 'e' ORDER BY t.typname`,
+  );
+  for (const { name, hasCast } of rows) {
+    if (hasCast) continue;
+    const fn = ident(`${name}_to_text`);
+    await client.query(
+      `CREATE OR REPLACE FUNCTION ${fn}(value ${ident(name)}) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+         AS $fn$ BEGIN RETURN textin(enum_out(value)); END $fn$`,
+    );
+    await client.query(`CREATE CAST (${ident(name)} AS text) WITH FUNCTION ${fn}(${ident(name)}) AS ASSIGNMENT`);
+    await client.query('SELECT create_distributed_function($1)', [`${fn}(${ident(name)})`]);
+  }
 }
 
 function rank(table: string): number {

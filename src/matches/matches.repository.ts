@@ -427,11 +427,20 @@ async function insertMatch(
 
 /** Locks the rows in id order (every process does), so two batches never wait for each other in a cycle. */
 async function lockHeads(sql: Sql, matchIds: readonly string[]): Promise<Map<string, MatchHead>> {
-  const rows = await sql.query<MatchHead & { id: string }>(
-    `SELECT id::text AS id, version, head_hash AS "headHash", status::text AS status FROM matches
-     WHERE id IN (SELECT value::uuid FROM jsonb_array_elements_text($1::jsonb)) ORDER BY id FOR UPDATE`,
-    [JSON.stringify(matchIds)],
-  );
+  // One match: an equality on the id, which Citus routes to the match's shard (it refuses FOR UPDATE over several
+  // shards, so there a batch of several matches fails here and group commit runs each member alone).
+  const rows =
+    matchIds.length === 1
+      ? await sql.query<MatchHead & { id: string }>(
+          `SELECT id::text AS id, version, head_hash AS "headHash", status::text AS status FROM matches
+           WHERE id = $1::uuid FOR UPDATE`,
+          [matchIds[0]],
+        )
+      : await sql.query<MatchHead & { id: string }>(
+          `SELECT id::text AS id, version, head_hash AS "headHash", status::text AS status FROM matches
+           WHERE id IN (SELECT value::uuid FROM jsonb_array_elements_text($1::jsonb)) ORDER BY id FOR UPDATE`,
+          [JSON.stringify(matchIds)],
+        );
   return new Map(rows.map(({ id, ...head }) => [id, head]));
 }
 

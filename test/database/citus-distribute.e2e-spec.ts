@@ -61,6 +61,8 @@ async function playMoves(app: TestApp, players: RegisteredUser[], matchId: strin
   return version;
 }
 
+jest.setTimeout(120_000);
+
 describe('Citus: the layout of docs/SCALING.md (claim citus distribute)', () => {
   let citus = false;
   beforeAll(async () => {
@@ -87,13 +89,14 @@ describe('Citus: the layout of docs/SCALING.md (claim citus distribute)', () => 
       const players = [await registerUser(app), await registerUser(app)];
       const matchId = await startMatch(app, players, rules('claim'));
       const before = await playMoves(app, players, matchId, 4);
+      const jwt = app.config.jwt;
       await app.close();
 
       const result = await distributeTables(database.url);
       expect(result.placed.length).toBe(Object.keys(expected()).length);
       expect(await layout(database.url)).toEqual(expected());
 
-      app = await startTestApp({ database });
+      app = await startTestApp({ database, jwt });
       const match = (await fetchMatch<{ version: number }>(app, players[0].token, matchId)).data!.match;
       expect(match.version).toBe(before);
       expect(await playMoves(app, players, matchId, 4)).toBe(before + 4);

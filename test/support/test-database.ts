@@ -72,6 +72,8 @@ async function joinCitus(name: string, url: string, workers: Worker[]): Promise<
   await client.connect();
   try {
     await client.query('CREATE EXTENSION citus');
+    // 4 shards per table instead of 32: a test database holds a few matches, and each shard is a table on a worker.
+    await client.query(`ALTER DATABASE ${client.escapeIdentifier(name)} SET citus.shard_count = 4`);
     await client.query('SELECT citus_set_coordinator_host($1, $2::int)', [
       coordinator.hostname,
       Number(coordinator.port),
