@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { archiveCommand } from './archive-command';
 import { auditCommand } from './audit-command';
+import { citusCommand } from './citus-command';
 import { ratingsCommand } from './ratings-command';
 import { adminCommand, exportAllCommand, importAllCommand } from './backup-command';
 import type { CommandOutput } from './commands';
@@ -17,6 +18,7 @@ const USAGE = `usage:
   claim archive --backfill         (stores the export line of finished matches that have none)
   claim export-all --out FILE      (every account and finished match, NDJSON; docs/operations.md)
   claim import-all FILE            (into an empty database; checks every head hash first)
+  claim citus distribute           (on a Citus coordinator: the tables as docs/SCALING.md lays them out)
   claim admin-create --username NAME   (the password is read from stdin)
   claim users [--first N] [--after NAME]
   claim revoke --user NAME         (ends every session, revokes every API token)
@@ -88,6 +90,9 @@ export async function run(argv: readonly string[]): Promise<CommandOutput> {
     case 'import-all':
       if (!positionals[0]) throw new UsageError('import-all needs a FILE');
       return importAllCommand(positionals[0]);
+    case 'citus':
+      if (positionals[0] !== 'distribute') throw new UsageError('citus needs the action distribute');
+      return citusCommand(positionals[0]);
     case 'admin-create': {
       const username = values.username;
       if (!username) throw new UsageError('admin-create needs --username NAME');

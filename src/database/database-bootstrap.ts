@@ -3,6 +3,7 @@ import path from 'path';
 import { Client } from 'pg';
 import { EmbeddedPostgres, generatePassword } from './embedded-postgres';
 import { findFreePort } from './free-port';
+import { distributeTables, hasCitus } from './citus';
 import { applyMigrations } from './migrator';
 
 export interface DatabaseBootstrapOptions {
@@ -37,11 +38,27 @@ export async function bootstrapDatabase(options: DatabaseBootstrapOptions): Prom
   try {
     process.env.DATABASE_URL = running.url;
     await applyMigrations(running.url, { log: options.log });
+    await distributeIfCitus(running.url, options.log);
     return running;
   } catch (error) {
     await running.stop();
     throw error;
   }
+}
+
+/**
+ * On a Citus coordinator (the citus extension is installed in the database) the tables are put in the layout of
+ * docs/SCALING.md after the migrations, at every start: a no-op once they are there, and a table a new migration
+ * created is placed at the next start. On one PostgreSQL nothing happens.
+ */
+async function distributeIfCitus(url: string, log: (message: string) => void): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  const citus = await hasCitus(client).finally(() => client.end());
+  if (!citus) return;
+  const { placed, foreignKeys } = await distributeTables(url);
+  if (placed.length > 0)
+    log(`Citus: placed ${placed.length} tables (${foreignKeys} foreign keys dropped and re-added)`);
 }
 
 async function startEmbedded(options: DatabaseBootstrapOptions): Promise<RunningDatabase> {

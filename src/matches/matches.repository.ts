@@ -427,11 +427,20 @@ async function insertMatch(
 
 /** Locks the rows in id order (every process does), so two batches never wait for each other in a cycle. */
 async function lockHeads(sql: Sql, matchIds: readonly string[]): Promise<Map<string, MatchHead>> {
-  const rows = await sql.query<MatchHead & { id: string }>(
-    `SELECT id::text AS id, version, head_hash AS "headHash", status::text AS status FROM matches
-     WHERE id IN (SELECT value::uuid FROM jsonb_array_elements_text($1::jsonb)) ORDER BY id FOR UPDATE`,
-    [JSON.stringify(matchIds)],
-  );
+  // One match: an equality on the id, which Citus routes to the match's shard (it refuses FOR UPDATE over several
+  // shards, so there a batch of several matches fails here and group commit runs each member alone).
+  const rows =
+    matchIds.length === 1
+      ? await sql.query<MatchHead & { id: string }>(
+          `SELECT id::text AS id, version, head_hash AS "headHash", status::text AS status FROM matches
+           WHERE id = $1::uuid FOR UPDATE`,
+          [matchIds[0]],
+        )
+      : await sql.query<MatchHead & { id: string }>(
+          `SELECT id::text AS id, version, head_hash AS "headHash", status::text AS status FROM matches
+           WHERE id IN (SELECT value::uuid FROM jsonb_array_elements_text($1::jsonb)) ORDER BY id FOR UPDATE`,
+          [JSON.stringify(matchIds)],
+        );
   return new Map(rows.map(({ id, ...head }) => [id, head]));
 }
 
@@ -451,7 +460,8 @@ interface EventRow {
  * One statement for any number of events (of one or many matches): insert them, move each match's head
  * to its event (unless creating, where the match row is written with its head), and queue a
  * notification of each match's newest event, delivered by PostgreSQL on commit and never before. One text parameter, so
- * it runs the same through node-postgres and through Prisma.
+ * it runs the same through node-postgres and through Prisma. The status is typed where the input is read, not cast in
+ * the UPDATE: Citus refuses a STABLE function (the enum's input) applied to a column in an UPDATE.
  */
 async function writeEvents(sql: Sql, rows: readonly EventRow[], options: { moveHead: boolean }): Promise<void> {
   const input = rows.map(({ matchId, event, status, finishes }) => ({
@@ -473,12 +483,12 @@ async function writeEvents(sql: Sql, rows: readonly EventRow[], options: { moveH
   await sql.query(
     `WITH input AS (
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(match_id uuid, seq int, type text, payload jsonb, actor_user_id uuid,
-         request_id text, idempotency_key text, salt text, auto boolean, prev_hash text, hash text, created_at timestamptz, status text, finishes boolean)
+         request_id text, idempotency_key text, salt text, auto boolean, prev_hash text, hash text, created_at timestamptz, status "MatchStatus", finishes boolean)
      ), inserted AS (
        INSERT INTO match_events (match_id, seq, type, payload, actor_user_id, request_id, idempotency_key, salt, auto, prev_hash, hash, created_at)
        SELECT match_id, seq, type, payload, actor_user_id, request_id, idempotency_key, salt, auto, prev_hash, hash, created_at FROM input
      ), moved AS (
-       UPDATE matches m SET version = i.seq, head_hash = i.hash, status = i.status::"MatchStatus", updated_at = now(),
+       UPDATE matches m SET version = i.seq, head_hash = i.hash, status = i.status, updated_at = now(),
               finished_at = CASE WHEN i.finishes THEN i.created_at ELSE m.finished_at END
        FROM input i WHERE $2::boolean AND m.id = i.match_id
      )

@@ -33,12 +33,19 @@ export class RateLimitRepository implements OnModuleDestroy {
   /** Counts `n` hits of `key` at once; the answer is the count after them. */
   async hit(key: string, windowMs: number, n = 1): Promise<WindowCount> {
     const { rows } = await this.pool.query<{ hits: number; ms_left: number }>(
-      `INSERT INTO rate_limit_counters AS c (key, hits, window_ends_at)
-       VALUES ($1, $3::int, now() + $2::int * interval '1 millisecond')
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN c.window_ends_at <= now() THEN $3::int ELSE c.hits + $3::int END,
-         window_ends_at = CASE WHEN c.window_ends_at <= now() THEN EXCLUDED.window_ends_at ELSE c.window_ends_at END
-       RETURNING c.hits, GREATEST(0, EXTRACT(EPOCH FROM (c.window_ends_at - now())) * 1000)::float8 AS ms_left`,
+      // The clock is read once, in a CTE: Citus refuses now() in a RETURNING clause, and one reading is
+      // what PostgreSQL gives every now() of a statement anyway.
+      `WITH clock AS (SELECT now() AS at),
+       counted AS (
+         INSERT INTO rate_limit_counters AS c (key, hits, window_ends_at)
+         SELECT $1, $3::int, clock.at + $2::int * interval '1 millisecond' FROM clock
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN c.window_ends_at <= (SELECT at FROM clock) THEN $3::int ELSE c.hits + $3::int END,
+           window_ends_at = CASE WHEN c.window_ends_at <= (SELECT at FROM clock) THEN EXCLUDED.window_ends_at ELSE c.window_ends_at END
+         RETURNING c.hits, c.window_ends_at
+       )
+       SELECT counted.hits, GREATEST(0, EXTRACT(EPOCH FROM (counted.window_ends_at - clock.at)) * 1000)::float8 AS ms_left
+         FROM counted, clock`,
       [key, windowMs, n],
     );
     return { hits: rows[0].hits, msLeft: rows[0].ms_left };

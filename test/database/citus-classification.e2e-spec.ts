@@ -2,6 +2,7 @@ import { readFileSync } from 'fs';
 import path from 'path';
 import { Client } from 'pg';
 import { projectRoot } from '../../src/config/paths';
+import { CITUS_LAYOUT } from '../../src/database/citus';
 import type { TestDatabase } from '../support/test-database';
 import { createTestDatabase } from '../support/test-database';
 
@@ -152,5 +153,14 @@ describe('docs/SCALING.md: the Citus classification of every table (live schema)
         }
       }
     }
+  });
+
+  it('is the layout `claim citus distribute` puts the tables in (src/database/citus.ts)', () => {
+    const fromCode = Object.entries(CITUS_LAYOUT).map(([table, placement]) => [
+      table,
+      placement.kind === 'distributed' ? `column ${placement.column}` : placement.kind,
+    ]);
+    const fromDoc = [...planned].map(([table, d]) => [table, d.kind === 'column' ? `column ${d.column}` : d.kind]);
+    expect(Object.fromEntries(fromCode)).toEqual(Object.fromEntries(fromDoc));
   });
 });

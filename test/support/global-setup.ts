@@ -4,7 +4,7 @@ import path from 'path';
 import { EmbeddedPostgres, generatePassword } from '../../src/database/embedded-postgres';
 import { findFreePort } from '../../src/database/free-port';
 import { applyMigrations } from '../../src/database/migrator';
-import { ADMIN_URL_ENV, databaseUrl, TEMPLATE_DATABASE_ENV, withAdminClient } from './test-cluster';
+import { ADMIN_URL_ENV, databaseUrl, OUTSIDE_URL_ENV, TEMPLATE_DATABASE_ENV, withAdminClient } from './test-cluster';
 
 const CLUSTER_PREFIX = 'claim-test-pg-';
 const ABANDONED_AFTER_MS = 60 * 60 * 1000;
@@ -29,6 +29,12 @@ const TEMPLATE_DATABASE = 'claim_template';
  * here once: applying the migrations took ~1.5 s per database, a copy ~0.3 s.
  */
 export default async function globalSetup(): Promise<void> {
+  // A server of the caller's (npm run test:citus: a Citus coordinator): the run's databases are made there instead.
+  const outside = process.env[OUTSIDE_URL_ENV];
+  if (outside) {
+    process.env[ADMIN_URL_ENV] = outside;
+    return;
+  }
   await sweepAbandonedClusters();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), CLUSTER_PREFIX));
   const server = new EmbeddedPostgres({

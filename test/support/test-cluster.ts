@@ -14,6 +14,13 @@ export const ADMIN_URL_ENV = 'CLAIM_TEST_POSTGRES_ADMIN_URL';
  */
 export const TEMPLATE_DATABASE_ENV = 'CLAIM_TEST_POSTGRES_TEMPLATE';
 
+/**
+ * Set by the caller (scripts/test-citus.sh): the admin URL of a PostgreSQL server to make the run's databases on,
+ * instead of the embedded one global-setup starts. On a Citus coordinator each database also gets the citus
+ * extension, the workers, and the layout of docs/SCALING.md (test/support/test-database.ts).
+ */
+export const OUTSIDE_URL_ENV = 'CLAIM_TEST_DATABASE_URL';
+
 export function adminUrl(): string {
   const url = process.env[ADMIN_URL_ENV];
   if (!url) throw new Error(`${ADMIN_URL_ENV} is unset: is test/support/global-setup.ts configured in jest.config.js?`);

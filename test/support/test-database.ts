@@ -1,5 +1,7 @@
+import { Client } from 'pg';
+import { distributeTables } from '../../src/database/citus';
 import { applyMigrations } from '../../src/database/migrator';
-import { databaseUrl, randomName, TEMPLATE_DATABASE_ENV, withAdminClient } from './test-cluster';
+import { adminUrl, databaseUrl, randomName, TEMPLATE_DATABASE_ENV, withAdminClient } from './test-cluster';
 
 export interface TestDatabase {
   name: string;
@@ -11,6 +13,14 @@ export interface TestDatabase {
 export interface TestDatabaseOptions {
   /** Apply prisma/migrations (default true); false gives an empty database. */
   migrate?: boolean;
+  /** On a Citus coordinator: leave the tables local after migrating (default: distribute them as docs/SCALING.md). */
+  distribute?: boolean;
+}
+
+/** A Citus worker of the run's coordinator, as pg_dist_node names it. */
+interface Worker {
+  host: string;
+  port: number;
 }
 
 /**
@@ -20,8 +30,10 @@ export interface TestDatabaseOptions {
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const name = randomName('test');
+  const workers = await citusWorkers();
   const migrate = options.migrate ?? true;
-  const template = migrate ? process.env[TEMPLATE_DATABASE_ENV] : undefined;
+  // On a Citus coordinator each database is made, joined and distributed afresh (no template there).
+  const template = migrate && !workers ? process.env[TEMPLATE_DATABASE_ENV] : undefined;
   await withAdminClient((client) =>
     client.query(
       `CREATE DATABASE ${client.escapeIdentifier(name)}` +
@@ -29,14 +41,71 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     ),
   );
   const url = databaseUrl(name);
-  if (migrate && !template) await applyMigrations(url);
+  if (workers) await joinCitus(name, url, workers);
+  if (migrate && !template) {
+    await applyMigrations(url);
+    if (workers && (options.distribute ?? true)) await distributeTables(url);
+  }
   return {
     name,
     url,
     drop: async () => {
-      await withAdminClient((client) =>
-        client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`),
-      );
+      for (const worker of workers ?? []) await onNode(worker, 'postgres', (c) => dropDatabase(c, name));
+      await withAdminClient((client) => dropDatabase(client, name));
     },
   };
+}
+
+async function dropDatabase(client: Client, name: string): Promise<void> {
+  await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
+}
+
+/** The workers when the run's server is a Citus coordinator (CLAIM_TEST_DATABASE_URL), otherwise null. */
+async function citusWorkers(): Promise<Worker[] | null> {
+  return withAdminClient(async (client) => {
+    const { rowCount } = await client.query("SELECT 1 FROM pg_extension WHERE extname = 'citus'");
+    if (!rowCount) return null;
+    const { rows } = await client.query<{ host: string; port: number }>(
+      "SELECT nodename AS host, nodeport AS port FROM pg_dist_node WHERE groupid <> 0 AND noderole = 'primary' ORDER BY nodeport",
+    );
+    return rows;
+  });
+}
+
+/** The new database on every worker, with the extension, and the workers added to its coordinator. */
+async function joinCitus(name: string, url: string, workers: Worker[]): Promise<void> {
+  for (const worker of workers)
+    await onNode(worker, 'postgres', async (client) => {
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+    });
+  for (const worker of workers) await onNode(worker, name, (client) => client.query('CREATE EXTENSION citus'));
+  const coordinator = new URL(adminUrl());
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('CREATE EXTENSION citus');
+    // 4 shards per table instead of 32: a test database holds a few matches, and each shard is a table on a worker.
+    await client.query(`ALTER DATABASE ${client.escapeIdentifier(name)} SET citus.shard_count = 4`);
+    await client.query('SELECT citus_set_coordinator_host($1, $2::int)', [
+      coordinator.hostname,
+      Number(coordinator.port),
+    ]);
+    for (const worker of workers) await client.query('SELECT citus_add_node($1, $2::int)', [worker.host, worker.port]);
+  } finally {
+    await client.end();
+  }
+}
+
+async function onNode<T>(worker: Worker, database: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const url = new URL(adminUrl());
+  url.hostname = worker.host;
+  url.port = String(worker.port);
+  url.pathname = `/${database}`;
+  const client = new Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }

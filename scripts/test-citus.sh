@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# npm run test:citus: the integration suites that touch the match store, and whole 2–4 player games through the
+# API, on a Citus cluster (a coordinator and two workers on loopback, ../shared/citus/). Each suite gets its own
+# database on the coordinator, with the citus extension, the workers, and the layout of docs/SCALING.md
+# (CLAIM_TEST_DATABASE_URL, test/support/test-database.ts). Needs root (PostgreSQL runs as the user postgres).
+# Without ../shared/citus (a lone clone) it says so and exits 0: npm test does not depend on it.
+# Extra arguments replace the list of suites (e.g. scripts/test-citus.sh test/matches/match-play).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+citus="${CLAIM_CITUS_DIR:-../shared/citus}"
+if [ ! -f "$citus/cluster.sh" ] || [ ! -f "$citus/install.sh" ]; then
+  echo "test:citus: skipped: no Citus source and scripts at $citus (../shared/citus/ beside the clone; CLAIM_CITUS_DIR to point elsewhere)"
+  exit 0
+fi
+if [ "$(id -u)" != 0 ]; then
+  echo "test:citus: skipped: $citus/install.sh and cluster.sh need root (apt-get, PostgreSQL as the user postgres)"
+  exit 0
+fi
+port="${CLAIM_CITUS_PORT:-9700}"
+bash "$citus/install.sh"
+dir=$(mktemp -d /tmp/claim-citus-XXXXXX)
+chmod 755 "$dir"
+stop() { bash "$citus/cluster.sh" stop "$dir/cluster" || true; rm -rf "$dir"; }
+trap stop EXIT
+url=$(bash "$citus/cluster.sh" start "$dir/cluster" "$port" | tail -1)
+echo "test:citus: Citus coordinator at $url (workers on $((port + 1)) and $((port + 2)))"
+suites=("$@")
+if [ ${#suites[@]} -eq 0 ]; then
+  suites=(
+    test/database/citus-distribute.e2e-spec.ts
+    test/matches/match-play.e2e-spec.ts
+    test/matches/match-writes.e2e-spec.ts
+    test/lobbies/challenges.e2e-spec.ts
+    test/api/shared-rate-limits.e2e-spec.ts
+  )
+fi
+node scripts/prisma-generate.js
+# Everything is slower through a coordinator and two workers on one machine: time-outs of minutes, not 30 s.
+CLAIM_TEST_DATABASE_URL="$url" npx jest --runInBand --testTimeout=180000 "${suites[@]}" --selectProjects integration slow
