@@ -33,6 +33,8 @@ import {
 
 const SHOTS_DIR = process.env.CLAIM_SCREENSHOTS ? path.resolve(ROOT, process.env.CLAIM_SCREENSHOTS) : null;
 const BENCH = process.env.CLAIM_WEB_BENCH === '1';
+/** CLAIM_SCREENS_ONLY=table-end,replay: only those screens (to look at one quickly); unset, all. */
+const ONLY = process.env.CLAIM_SCREENS_ONLY?.split(',') ?? null;
 
 const started = Date.now();
 /** With CLAIM_SCREENS_TRACE=<file>, each step's time since the start, appended to that file as it happens. */
@@ -108,6 +110,17 @@ describeWithBrowser('every main screen, phone and desktop, audited by axe (issue
   /** The screen as it is now: axe's findings kept, and its picture saved when screenshots are asked for. */
   async function capture(page: Page, screen: string, form: Form, scrollTo?: string): Promise<void> {
     trace(`${screen}@${form}`);
+    if (ONLY && !ONLY.includes(screen)) return;
+    // A page that does not answer within 30 s is itself a finding (a busy main thread), not a hung suite.
+    const alive = await Promise.race([
+      page.evaluate(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 30_000)),
+    ]);
+    if (!alive) {
+      violations.push(`${screen}@${form} the page did not answer for 30 s`);
+      trace('  the page did not answer for 30 s');
+      return;
+    }
     if (scrollTo)
       await page.evaluate(
         (selector) =>
