@@ -35,6 +35,7 @@ const SHOTS_DIR = process.env.CLAIM_SCREENSHOTS ? path.resolve(ROOT, process.env
 const BENCH = process.env.CLAIM_WEB_BENCH === '1';
 /** CLAIM_SCREENS_ONLY=table-end,replay: only those screens (to look at one quickly); unset, all. */
 const ONLY = process.env.CLAIM_SCREENS_ONLY?.split(',') ?? null;
+const wanted = (...screens: string[]) => !ONLY || screens.some((screen) => ONLY.includes(screen));
 
 const started = Date.now();
 /** With CLAIM_SCREENS_TRACE=<file>, each step's time since the start, appended to that file as it happens. */
@@ -175,7 +176,7 @@ describeWithBrowser('every main screen, phone and desktop, audited by axe (issue
       { token: seats[1].token },
     );
     expect(lobby.errors).toBeUndefined();
-    for (const form of FORMS) {
+    for (const form of wanted('games', 'lobby', 'settings', 'login', 'guest-play') ? FORMS : []) {
       const page = await openPage(form, seats[0]);
       await page.goto('/');
       await page.getByTestId('open-lobby').first().waitFor();
@@ -202,7 +203,7 @@ describeWithBrowser('every main screen, phone and desktop, audited by axe (issue
 
     for (let version = 0; version <= deal.moves.length; version++) {
       for (const [screen, seat] of moments.get(version) ?? []) {
-        for (const form of FORMS) {
+        for (const form of wanted(screen) ? FORMS : []) {
           if (seat === -1) {
             // A spectator, signed out.
             const page = await openPage(form, null);
@@ -230,7 +231,7 @@ describeWithBrowser('every main screen, phone and desktop, audited by axe (issue
     }
 
     // After the (rated) match: its replay, a profile with a rating, the leaderboard.
-    for (const form of FORMS) {
+    for (const form of wanted('replay', 'profile', 'leaderboard') ? FORMS : []) {
       const page = await openPage(form, seats[0]);
       await page.goto(`/replay/${matchId}`);
       await page.getByTestId('replay-next-trick').click();
@@ -240,7 +241,7 @@ describeWithBrowser('every main screen, phone and desktop, audited by axe (issue
       await page.getByTestId('recent-match').first().waitFor();
       await capture(page, 'profile', form);
       await page.goto('/leaderboards/duel');
-      await page.getByText(seats[0].username).first().waitFor();
+      await page.getByTestId('leaderboard-row').first().waitFor();
       await capture(page, 'leaderboard', form);
       await page.context().close();
     }
@@ -254,7 +255,7 @@ describeWithBrowser('every main screen, phone and desktop, audited by axe (issue
     'bench: LCP, CLS and INP on the table (desktop and phone), and the gzipped bundle',
     async () => {
       const service = app.app.get(MatchesService);
-      const runs = 5;
+      const runs = 3;
       const figures: Record<Form, { lcp: number[]; cls: number[]; inp: number[] }> = {
         phone: { lcp: [], cls: [], inp: [] },
         desktop: { lcp: [], cls: [], inp: [] },
