@@ -131,6 +131,8 @@ export const NO_SWEEPS = { CLAIM_TIMEOUT_SWEEP: '0', CLAIM_WEBHOOK_POLL: '0' } a
 export interface BrowserSuite {
   app: TestApp;
   browser: Browser;
+  /** Where the suite's build of web/ is (what the app serves): the bundle a benchmark weighs. */
+  webDir: string;
 }
 
 /**
@@ -143,6 +145,7 @@ export function browserSuite(label: string, env: Readonly<Record<string, string>
   let webDir = '';
   beforeAll(async () => {
     webDir = mkdtempSync(path.join(os.tmpdir(), `claim-web-${label}-`));
+    suite.webDir = webDir;
     await buildClient(webDir);
     suite.app = await startTestApp({ env: { CLAIM_WEB_DIR: webDir, ...env } });
     suite.browser = await launchBrowser();

@@ -187,12 +187,15 @@ function GuestStrip({ path }: { path: string }) {
   const { user } = useSession();
   if (!user?.isGuest || path === '/keep-account') return null;
   return (
-    <p className="notice guest-strip" data-testid="guest-strip">
-      {t('guest.strip', { name: user.username })}{' '}
-      <Link to="/keep-account" className="button" data-testid="keep-account-link">
-        {t('guest.keep')}
-      </Link>
-    </p>
+    // A landmark of its own: every part of the page is in one (axe "region").
+    <aside aria-label={t('guest.keepTitle')}>
+      <p className="notice guest-strip" data-testid="guest-strip">
+        {t('guest.strip', { name: user.username })}{' '}
+        <Link to="/keep-account" className="button" data-testid="keep-account-link">
+          {t('guest.keep')}
+        </Link>
+      </p>
+    </aside>
   );
 }
 

@@ -10,13 +10,7 @@ import type { AuthPayload } from './operations';
 const CREATE_GUEST = graphql(`
   mutation CreateGuest {
     createGuest {
-      accessToken
-      user {
-        id
-        username
-        role
-        isGuest
-      }
+      ...AuthPayloadFields
     }
   }
 `);
@@ -24,13 +18,7 @@ const CREATE_GUEST = graphql(`
 const CONVERT_GUEST = graphql(`
   mutation ConvertGuest($input: RegisterInput!) {
     convertGuest(input: $input) {
-      accessToken
-      user {
-        id
-        username
-        role
-        isGuest
-      }
+      ...AuthPayloadFields
     }
   }
 `);

@@ -343,16 +343,23 @@ export interface AuthPayload {
   user: User;
 }
 
+/** What every sign-in answers with (register, login, link, guest, password change, …): one selection. */
+graphql(`
+  fragment AuthPayloadFields on AuthPayload {
+    accessToken
+    user {
+      id
+      username
+      role
+      isGuest
+    }
+  }
+`);
+
 const REGISTER = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      accessToken
-      user {
-        id
-        username
-        role
-        isGuest
-      }
+      ...AuthPayloadFields
     }
   }
 `);
@@ -360,13 +367,7 @@ const REGISTER = graphql(`
 const LOGIN = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
-      accessToken
-      user {
-        id
-        username
-        role
-        isGuest
-      }
+      ...AuthPayloadFields
     }
   }
 `);
@@ -380,13 +381,7 @@ const REQUEST_SIGN_IN_LINK = graphql(`
 const SIGN_IN_WITH_LINK = graphql(`
   mutation SignInWithLink($token: String!) {
     signInWithLink(token: $token) {
-      accessToken
-      user {
-        id
-        username
-        role
-        isGuest
-      }
+      ...AuthPayloadFields
     }
   }
 `);

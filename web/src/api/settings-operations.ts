@@ -152,13 +152,7 @@ export async function endVacation(): Promise<Settings['myVacation']> {
 const CHANGE_PASSWORD = graphql(`
   mutation ChangePassword($current: String!, $next: String!) {
     changePassword(currentPassword: $current, newPassword: $next) {
-      accessToken
-      user {
-        id
-        username
-        role
-        isGuest
-      }
+      ...AuthPayloadFields
     }
   }
 `);
@@ -166,13 +160,7 @@ const CHANGE_PASSWORD = graphql(`
 const REVOKE_SESSIONS = graphql(`
   mutation RevokeMySessions {
     revokeMySessions {
-      accessToken
-      user {
-        id
-        username
-        role
-        isGuest
-      }
+      ...AuthPayloadFields
     }
   }
 `);

@@ -36,12 +36,12 @@ export function TrickArea({ match, overlay }: { match: Match; overlay?: ReactNod
       <div className="center-grid">
         {table.phase === 'one' && (
           <div className="zone prizes" aria-label={t('table.prizes')}>
-            <h3>{table.prizes.length > 1 ? t('table.prizes') : t('table.prize')}</h3>
+            <h2>{table.prizes.length > 1 ? t('table.prizes') : t('table.prize')}</h2>
             <CardRow cards={table.prizes} size="md" heroValues={heroValues} empty={t('common.none')} />
           </div>
         )}
         <div className="zone trick" aria-label={t('table.currentTrick')} data-testid="trick">
-          <h3>
+          <h2>
             {t('table.currentTrick')}
             {led && (
               <span className="led">
@@ -50,7 +50,7 @@ export function TrickArea({ match, overlay }: { match: Match; overlay?: ReactNod
               </span>
             )}
             {!led && table.trick.length > 0 && <span className="led"> — {t('table.heroLed')}</span>}
-          </h3>
+          </h2>
           {table.trick.length === 0 ? (
             <span className="muted">
               {table.phase === 'over'
@@ -73,14 +73,14 @@ export function TrickArea({ match, overlay }: { match: Match; overlay?: ReactNod
         </div>
         {table.cube && (
           <div className="zone" aria-label={t('hero.gelatinous-cube')}>
-            <h3>{t('hero.gelatinous-cube')}</h3>
+            <h2>{t('hero.gelatinous-cube')}</h2>
             <CardRow cards={[table.cube.cube, table.cube.under]} heroValues={heroValues} />
             <span className="muted small">{t('table.cubeWaits')}</span>
           </div>
         )}
         {table.setAsideTrolls.length > 0 && (
           <div className="zone" aria-label={t('table.setAsideTrolls')}>
-            <h3>{t('table.setAsideTrolls')}</h3>
+            <h2>{t('table.setAsideTrolls')}</h2>
             <CardRow cards={table.setAsideTrolls} heroValues={heroValues} />
           </div>
         )}
@@ -88,10 +88,10 @@ export function TrickArea({ match, overlay }: { match: Match; overlay?: ReactNod
 
       {last && (
         <div className="zone last-trick" aria-label={t('table.lastTrick')}>
-          <h3>
+          <h2>
             {t('table.lastTrickTitle', { phase: t(`table.phase.${last.phase}`), n: last.trickNumber })}:{' '}
             {last.winner === null ? t('table.cubeNobody') : t('table.won', { who: seatName(match, last.winner) })}
-          </h3>
+          </h2>
           <div className="card-row">
             {last.plays.map((p) => (
               <CardView

@@ -1,13 +1,11 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import * as guests from '../api/guest-operations';
+import { AccountFields } from '../components/AccountFields';
 import { useT } from '../i18n';
 import { Link } from '../router';
 import { useSession } from '../session';
 import { errorText } from '../util';
-
-/** The server's minimum for a new password, as on the login screen (src/auth/password-policy.ts). */
-const PASSWORD_MIN_LENGTH = 15;
 
 /**
  * A guest keeps its account: a name and a password of its own (the server checks them as it checks a new
@@ -51,34 +49,13 @@ export function KeepAccountScreen() {
           <>
             <p className="muted">{t('guest.keepIntro')}</p>
             <form onSubmit={submit}>
-              <label>
-                {t('login.username')}
-                <input
-                  name="username"
-                  autoComplete="username"
-                  required
-                  minLength={3}
-                  maxLength={32}
-                  pattern="[A-Za-z0-9_\-]+"
-                  title={t('login.usernameRule')}
-                  value={username}
-                  onChange={(e) => setUsername(e.target.value)}
-                />
-              </label>
-              <label>
-                {t('login.password')}
-                <input
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  minLength={PASSWORD_MIN_LENGTH}
-                  maxLength={256}
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              </label>
-              <p className="muted small">{t('login.rules', { min: PASSWORD_MIN_LENGTH })}</p>
+              <AccountFields
+                username={username}
+                password={password}
+                onUsername={setUsername}
+                onPassword={setPassword}
+                newAccount
+              />
               {error !== null && (
                 <p className="error" role="alert">
                   {errorText(error, t)}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ApiError } from '../api/graphql';
 import * as guests from '../api/guest-operations';
 import * as api from '../api/operations';
+import { AccountFields } from '../components/AccountFields';
 import { NEW_ACCOUNT_KEY } from '../components/PowerTips';
 import { Link, navigate } from '../router';
 import { useSession } from '../session';
@@ -17,12 +18,6 @@ function rememberNewAccount(): void {
     // Private mode: no tips, which is harmless.
   }
 }
-
-/**
- * The server's minimum for a new password (src/auth/password-policy.ts, NIST SP 800-63B-4); the server also
- * refuses common and easily guessed ones, which only it can tell, and says so in the error.
- */
-const PASSWORD_MIN_LENGTH = 15;
 
 /**
  * Register or log in; both end with an access token for this browser. Or play at once: a guest account
@@ -114,34 +109,13 @@ export function LoginScreen() {
           </button>
         </div>
         <form onSubmit={submit}>
-          <label>
-            {t('login.username')}
-            <input
-              name="username"
-              autoComplete="username"
-              required
-              minLength={3}
-              maxLength={32}
-              pattern="[A-Za-z0-9_\-]+"
-              title={t('login.usernameRule')}
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-            />
-          </label>
-          <label>
-            {t('login.password')}
-            <input
-              name="password"
-              type="password"
-              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-              required
-              minLength={mode === 'register' ? PASSWORD_MIN_LENGTH : 1}
-              maxLength={256}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </label>
-          {mode === 'register' && <p className="muted small">{t('login.rules', { min: PASSWORD_MIN_LENGTH })}</p>}
+          <AccountFields
+            username={username}
+            password={password}
+            onUsername={setUsername}
+            onPassword={setPassword}
+            newAccount={mode === 'register'}
+          />
           {error !== null && (
             <p className="error" role="alert">
               {errorText(error, t)}

@@ -27,8 +27,8 @@ type Documents = {
     "\n  fragment ReportFields on Report {\n    id\n    reporter\n    reported\n    matchId\n    messageSeq\n    messageText\n    reason\n    status\n    createdAt\n  }\n": typeof types.ReportFieldsFragmentDoc,
     "\n  query OpenReports($f: Int!, $a: ID) {\n    openReports(first: $f, after: $a) {\n      ...ReportFields\n    }\n  }\n": typeof types.OpenReportsDocument,
     "\n  mutation ResolveReport($id: ID!, $n: String!) {\n    resolveReport(id: $id, note: $n) {\n      ...ReportFields\n    }\n  }\n": typeof types.ResolveReportDocument,
-    "\n  mutation CreateGuest {\n    createGuest {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": typeof types.CreateGuestDocument,
-    "\n  mutation ConvertGuest($input: RegisterInput!) {\n    convertGuest(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": typeof types.ConvertGuestDocument,
+    "\n  mutation CreateGuest {\n    createGuest {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.CreateGuestDocument,
+    "\n  mutation ConvertGuest($input: RegisterInput!) {\n    convertGuest(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.ConvertGuestDocument,
     "\n  fragment RulesFields on Rules {\n    players\n    factions\n    heroes\n    heroValues {\n      hero\n      value\n    }\n  }\n": typeof types.RulesFieldsFragmentDoc,
     "\n  fragment TableFields on Table {\n    phase\n    trickNumber\n    leader\n    drawPileSize\n    discarded\n    discardPileSize\n    skeletonTakes\n    removedFromGameCount\n    moon\n    setAsideTrolls\n    prizes\n    hand\n    followerPile\n    myCthulhuDiscard\n    toAct {\n      kind\n      seat\n      peeked\n      prizes\n      allowTop\n      collected\n      giant\n    }\n    trick {\n      seat\n      card\n    }\n    lastTrick {\n      plays {\n        seat\n        card\n      }\n      prizes\n      ranking\n      winner\n      phase\n      trickNumber\n    }\n    cube {\n      cube\n      under\n    }\n    seats {\n      seat\n      username\n      isBot\n      team\n      handSize\n      followerPileSize\n      scorePile\n      gnomesInFront\n      activeVampire\n      underVampire\n      knownCards\n    }\n    revealed {\n      seed\n      hands\n      followerPiles\n      drawPile\n      removedFromGame\n      discardPile\n    }\n  }\n": typeof types.TableFieldsFragmentDoc,
     "\n  fragment MatchFields on Match {\n    id\n    status\n    version\n    headHash\n    seedCommitment\n    seed\n    mySeat\n    replacedSeats\n    replacementRequestedBy\n    createdAt\n    rated\n    ratedOutcome\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n      isBot\n    }\n    result {\n      winner\n      endedBy\n      forfeitedSeat\n      factions {\n        faction\n        winner\n      }\n    }\n    table {\n      ...TableFields\n    }\n    canClaimTimeoutAt\n    paused\n    pauseProposedBy\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    clocks {\n      seat\n      username\n      due\n      dueSince\n      deadline\n      bankSeconds\n      vacationUntil\n      skipped\n    }\n  }\n": typeof types.MatchFieldsFragmentDoc,
@@ -38,10 +38,11 @@ type Documents = {
     "\n  fragment StoryFields on StoryEvent {\n    seq\n    at\n    entries {\n      kind\n      seat\n      other\n      card\n      cards\n      seats\n      hidden\n      count\n      reason\n      flags\n      faction\n      moon\n      phase\n      trick\n      choice\n      lead\n      side\n      results {\n        faction\n        winner\n      }\n      counts\n      values\n      deadline\n      by\n      until\n    }\n  }\n": typeof types.StoryFieldsFragmentDoc,
     "\n  fragment LobbyFields on Lobby {\n    id\n    rules {\n      ...RulesFields\n    }\n    owner\n    status\n    players\n    seats {\n      seat\n      username\n    }\n    matchId\n    rated\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n": typeof types.LobbyFieldsFragmentDoc,
     "\n  fragment ChallengeFields on Challenge {\n    rated\n    id\n    rules {\n      ...RulesFields\n    }\n    challenger\n    challenged\n    status\n    matchId\n    rematchOf\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n": typeof types.ChallengeFieldsFragmentDoc,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": typeof types.RegisterDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  fragment AuthPayloadFields on AuthPayload {\n    accessToken\n    user {\n      id\n      username\n      role\n      isGuest\n    }\n  }\n": typeof types.AuthPayloadFieldsFragmentDoc,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation RequestSignInLink($login: String!) {\n    requestSignInLink(login: $login)\n  }\n": typeof types.RequestSignInLinkDocument,
-    "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": typeof types.SignInWithLinkDocument,
+    "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.SignInWithLinkDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      role\n      isGuest\n    }\n  }\n": typeof types.MeDocument,
     "\n  query Match($id: ID!) {\n    match(id: $id) {\n      ...MatchFields\n    }\n  }\n": typeof types.MatchDocument,
     "\n  query MatchAt($id: ID!, $v: Int!) {\n    matchAt(id: $id, version: $v) {\n      ...MatchFields\n    }\n  }\n": typeof types.MatchAtDocument,
@@ -95,8 +96,8 @@ type Documents = {
     "\n  mutation SetNotificationPreferences($p: NotificationPreferencesInput!) {\n    setNotificationPreferences(preferences: $p) {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n  }\n": typeof types.SetNotificationPreferencesDocument,
     "\n  mutation StartVacation($days: Int!, $startsAt: DateTime) {\n    startVacation(days: $days, startsAt: $startsAt) {\n      ...VacationFields\n    }\n  }\n": typeof types.StartVacationDocument,
     "\n  mutation EndVacation {\n    endVacation {\n      ...VacationFields\n    }\n  }\n": typeof types.EndVacationDocument,
-    "\n  mutation ChangePassword($current: String!, $next: String!) {\n    changePassword(currentPassword: $current, newPassword: $next) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  mutation RevokeMySessions {\n    revokeMySessions {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": typeof types.RevokeMySessionsDocument,
+    "\n  mutation ChangePassword($current: String!, $next: String!) {\n    changePassword(currentPassword: $current, newPassword: $next) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation RevokeMySessions {\n    revokeMySessions {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.RevokeMySessionsDocument,
     "\n  mutation RequestPasswordReset($login: String!) {\n    requestPasswordReset(login: $login)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation CreateApiToken($name: String!, $scopes: [ApiScope!]!) {\n    createApiToken(name: $name, scopes: $scopes) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
@@ -117,8 +118,8 @@ const documents: Documents = {
     "\n  fragment ReportFields on Report {\n    id\n    reporter\n    reported\n    matchId\n    messageSeq\n    messageText\n    reason\n    status\n    createdAt\n  }\n": types.ReportFieldsFragmentDoc,
     "\n  query OpenReports($f: Int!, $a: ID) {\n    openReports(first: $f, after: $a) {\n      ...ReportFields\n    }\n  }\n": types.OpenReportsDocument,
     "\n  mutation ResolveReport($id: ID!, $n: String!) {\n    resolveReport(id: $id, note: $n) {\n      ...ReportFields\n    }\n  }\n": types.ResolveReportDocument,
-    "\n  mutation CreateGuest {\n    createGuest {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": types.CreateGuestDocument,
-    "\n  mutation ConvertGuest($input: RegisterInput!) {\n    convertGuest(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": types.ConvertGuestDocument,
+    "\n  mutation CreateGuest {\n    createGuest {\n      ...AuthPayloadFields\n    }\n  }\n": types.CreateGuestDocument,
+    "\n  mutation ConvertGuest($input: RegisterInput!) {\n    convertGuest(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.ConvertGuestDocument,
     "\n  fragment RulesFields on Rules {\n    players\n    factions\n    heroes\n    heroValues {\n      hero\n      value\n    }\n  }\n": types.RulesFieldsFragmentDoc,
     "\n  fragment TableFields on Table {\n    phase\n    trickNumber\n    leader\n    drawPileSize\n    discarded\n    discardPileSize\n    skeletonTakes\n    removedFromGameCount\n    moon\n    setAsideTrolls\n    prizes\n    hand\n    followerPile\n    myCthulhuDiscard\n    toAct {\n      kind\n      seat\n      peeked\n      prizes\n      allowTop\n      collected\n      giant\n    }\n    trick {\n      seat\n      card\n    }\n    lastTrick {\n      plays {\n        seat\n        card\n      }\n      prizes\n      ranking\n      winner\n      phase\n      trickNumber\n    }\n    cube {\n      cube\n      under\n    }\n    seats {\n      seat\n      username\n      isBot\n      team\n      handSize\n      followerPileSize\n      scorePile\n      gnomesInFront\n      activeVampire\n      underVampire\n      knownCards\n    }\n    revealed {\n      seed\n      hands\n      followerPiles\n      drawPile\n      removedFromGame\n      discardPile\n    }\n  }\n": types.TableFieldsFragmentDoc,
     "\n  fragment MatchFields on Match {\n    id\n    status\n    version\n    headHash\n    seedCommitment\n    seed\n    mySeat\n    replacedSeats\n    replacementRequestedBy\n    createdAt\n    rated\n    ratedOutcome\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n      isBot\n    }\n    result {\n      winner\n      endedBy\n      forfeitedSeat\n      factions {\n        faction\n        winner\n      }\n    }\n    table {\n      ...TableFields\n    }\n    canClaimTimeoutAt\n    paused\n    pauseProposedBy\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    clocks {\n      seat\n      username\n      due\n      dueSince\n      deadline\n      bankSeconds\n      vacationUntil\n      skipped\n    }\n  }\n": types.MatchFieldsFragmentDoc,
@@ -128,10 +129,11 @@ const documents: Documents = {
     "\n  fragment StoryFields on StoryEvent {\n    seq\n    at\n    entries {\n      kind\n      seat\n      other\n      card\n      cards\n      seats\n      hidden\n      count\n      reason\n      flags\n      faction\n      moon\n      phase\n      trick\n      choice\n      lead\n      side\n      results {\n        faction\n        winner\n      }\n      counts\n      values\n      deadline\n      by\n      until\n    }\n  }\n": types.StoryFieldsFragmentDoc,
     "\n  fragment LobbyFields on Lobby {\n    id\n    rules {\n      ...RulesFields\n    }\n    owner\n    status\n    players\n    seats {\n      seat\n      username\n    }\n    matchId\n    rated\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n": types.LobbyFieldsFragmentDoc,
     "\n  fragment ChallengeFields on Challenge {\n    rated\n    id\n    rules {\n      ...RulesFields\n    }\n    challenger\n    challenged\n    status\n    matchId\n    rematchOf\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n": types.ChallengeFieldsFragmentDoc,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": types.RegisterDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  fragment AuthPayloadFields on AuthPayload {\n    accessToken\n    user {\n      id\n      username\n      role\n      isGuest\n    }\n  }\n": types.AuthPayloadFieldsFragmentDoc,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation RequestSignInLink($login: String!) {\n    requestSignInLink(login: $login)\n  }\n": types.RequestSignInLinkDocument,
-    "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": types.SignInWithLinkDocument,
+    "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n": types.SignInWithLinkDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      role\n      isGuest\n    }\n  }\n": types.MeDocument,
     "\n  query Match($id: ID!) {\n    match(id: $id) {\n      ...MatchFields\n    }\n  }\n": types.MatchDocument,
     "\n  query MatchAt($id: ID!, $v: Int!) {\n    matchAt(id: $id, version: $v) {\n      ...MatchFields\n    }\n  }\n": types.MatchAtDocument,
@@ -185,8 +187,8 @@ const documents: Documents = {
     "\n  mutation SetNotificationPreferences($p: NotificationPreferencesInput!) {\n    setNotificationPreferences(preferences: $p) {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n  }\n": types.SetNotificationPreferencesDocument,
     "\n  mutation StartVacation($days: Int!, $startsAt: DateTime) {\n    startVacation(days: $days, startsAt: $startsAt) {\n      ...VacationFields\n    }\n  }\n": types.StartVacationDocument,
     "\n  mutation EndVacation {\n    endVacation {\n      ...VacationFields\n    }\n  }\n": types.EndVacationDocument,
-    "\n  mutation ChangePassword($current: String!, $next: String!) {\n    changePassword(currentPassword: $current, newPassword: $next) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  mutation RevokeMySessions {\n    revokeMySessions {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n": types.RevokeMySessionsDocument,
+    "\n  mutation ChangePassword($current: String!, $next: String!) {\n    changePassword(currentPassword: $current, newPassword: $next) {\n      ...AuthPayloadFields\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation RevokeMySessions {\n    revokeMySessions {\n      ...AuthPayloadFields\n    }\n  }\n": types.RevokeMySessionsDocument,
     "\n  mutation RequestPasswordReset($login: String!) {\n    requestPasswordReset(login: $login)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation CreateApiToken($name: String!, $scopes: [ApiScope!]!) {\n    createApiToken(name: $name, scopes: $scopes) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n": types.RevokeApiTokenDocument,
@@ -246,11 +248,11 @@ export function graphql(source: "\n  mutation ResolveReport($id: ID!, $n: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateGuest {\n    createGuest {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n"): typeof import('./graphql').CreateGuestDocument;
+export function graphql(source: "\n  mutation CreateGuest {\n    createGuest {\n      ...AuthPayloadFields\n    }\n  }\n"): typeof import('./graphql').CreateGuestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConvertGuest($input: RegisterInput!) {\n    convertGuest(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n"): typeof import('./graphql').ConvertGuestDocument;
+export function graphql(source: "\n  mutation ConvertGuest($input: RegisterInput!) {\n    convertGuest(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"): typeof import('./graphql').ConvertGuestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -290,11 +292,15 @@ export function graphql(source: "\n  fragment ChallengeFields on Challenge {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n"): typeof import('./graphql').RegisterDocument;
+export function graphql(source: "\n  fragment AuthPayloadFields on AuthPayload {\n    accessToken\n    user {\n      id\n      username\n      role\n      isGuest\n    }\n  }\n"): typeof import('./graphql').AuthPayloadFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n"): typeof import('./graphql').LoginDocument;
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"): typeof import('./graphql').RegisterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"): typeof import('./graphql').LoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -302,7 +308,7 @@ export function graphql(source: "\n  mutation RequestSignInLink($login: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n"): typeof import('./graphql').SignInWithLinkDocument;
+export function graphql(source: "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      ...AuthPayloadFields\n    }\n  }\n"): typeof import('./graphql').SignInWithLinkDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -518,11 +524,11 @@ export function graphql(source: "\n  mutation EndVacation {\n    endVacation {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangePassword($current: String!, $next: String!) {\n    changePassword(currentPassword: $current, newPassword: $next) {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n"): typeof import('./graphql').ChangePasswordDocument;
+export function graphql(source: "\n  mutation ChangePassword($current: String!, $next: String!) {\n    changePassword(currentPassword: $current, newPassword: $next) {\n      ...AuthPayloadFields\n    }\n  }\n"): typeof import('./graphql').ChangePasswordDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RevokeMySessions {\n    revokeMySessions {\n      accessToken\n      user {\n        id\n        username\n        role\n        isGuest\n      }\n    }\n  }\n"): typeof import('./graphql').RevokeMySessionsDocument;
+export function graphql(source: "\n  mutation RevokeMySessions {\n    revokeMySessions {\n      ...AuthPayloadFields\n    }\n  }\n"): typeof import('./graphql').RevokeMySessionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -308,6 +308,8 @@ export type LobbyFieldsFragment = { id: string, owner: string, status: string, p
 
 export type ChallengeFieldsFragment = { rated: boolean, id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null };
 
+export type AuthPayloadFieldsFragment = { accessToken: string, user: { id: string, username: string, role: UserRole, isGuest: boolean } };
+
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
@@ -1198,6 +1200,17 @@ export const ChallengeFieldsFragmentDoc = new TypedDocumentString(`
     value
   }
 }`, {"fragmentName":"ChallengeFields"}) as unknown as TypedDocumentString<ChallengeFieldsFragment, unknown>;
+export const AuthPayloadFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AuthPayloadFields on AuthPayload {
+  accessToken
+  user {
+    id
+    username
+    role
+    isGuest
+  }
+}
+    `, {"fragmentName":"AuthPayloadFields"}) as unknown as TypedDocumentString<AuthPayloadFieldsFragment, unknown>;
 export const ArchivedMatchFieldsFragmentDoc = new TypedDocumentString(`
     fragment ArchivedMatchFields on ArchivedMatch {
   id
@@ -1355,55 +1368,63 @@ export const ResolveReportDocument = new TypedDocumentString(`
 export const CreateGuestDocument = new TypedDocumentString(`
     mutation CreateGuest {
   createGuest {
-    accessToken
-    user {
-      id
-      username
-      role
-      isGuest
-    }
+    ...AuthPayloadFields
   }
 }
-    `) as unknown as TypedDocumentString<CreateGuestMutation, CreateGuestMutationVariables>;
+    fragment AuthPayloadFields on AuthPayload {
+  accessToken
+  user {
+    id
+    username
+    role
+    isGuest
+  }
+}`) as unknown as TypedDocumentString<CreateGuestMutation, CreateGuestMutationVariables>;
 export const ConvertGuestDocument = new TypedDocumentString(`
     mutation ConvertGuest($input: RegisterInput!) {
   convertGuest(input: $input) {
-    accessToken
-    user {
-      id
-      username
-      role
-      isGuest
-    }
+    ...AuthPayloadFields
   }
 }
-    `) as unknown as TypedDocumentString<ConvertGuestMutation, ConvertGuestMutationVariables>;
+    fragment AuthPayloadFields on AuthPayload {
+  accessToken
+  user {
+    id
+    username
+    role
+    isGuest
+  }
+}`) as unknown as TypedDocumentString<ConvertGuestMutation, ConvertGuestMutationVariables>;
 export const RegisterDocument = new TypedDocumentString(`
     mutation Register($input: RegisterInput!) {
   register(input: $input) {
-    accessToken
-    user {
-      id
-      username
-      role
-      isGuest
-    }
+    ...AuthPayloadFields
   }
 }
-    `) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
+    fragment AuthPayloadFields on AuthPayload {
+  accessToken
+  user {
+    id
+    username
+    role
+    isGuest
+  }
+}`) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($input: LoginInput!) {
   login(input: $input) {
-    accessToken
-    user {
-      id
-      username
-      role
-      isGuest
-    }
+    ...AuthPayloadFields
   }
 }
-    `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+    fragment AuthPayloadFields on AuthPayload {
+  accessToken
+  user {
+    id
+    username
+    role
+    isGuest
+  }
+}`) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
 export const RequestSignInLinkDocument = new TypedDocumentString(`
     mutation RequestSignInLink($login: String!) {
   requestSignInLink(login: $login)
@@ -1412,16 +1433,18 @@ export const RequestSignInLinkDocument = new TypedDocumentString(`
 export const SignInWithLinkDocument = new TypedDocumentString(`
     mutation SignInWithLink($token: String!) {
   signInWithLink(token: $token) {
-    accessToken
-    user {
-      id
-      username
-      role
-      isGuest
-    }
+    ...AuthPayloadFields
   }
 }
-    `) as unknown as TypedDocumentString<SignInWithLinkMutation, SignInWithLinkMutationVariables>;
+    fragment AuthPayloadFields on AuthPayload {
+  accessToken
+  user {
+    id
+    username
+    role
+    isGuest
+  }
+}`) as unknown as TypedDocumentString<SignInWithLinkMutation, SignInWithLinkMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -3893,29 +3916,33 @@ export const EndVacationDocument = new TypedDocumentString(`
 export const ChangePasswordDocument = new TypedDocumentString(`
     mutation ChangePassword($current: String!, $next: String!) {
   changePassword(currentPassword: $current, newPassword: $next) {
-    accessToken
-    user {
-      id
-      username
-      role
-      isGuest
-    }
+    ...AuthPayloadFields
   }
 }
-    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+    fragment AuthPayloadFields on AuthPayload {
+  accessToken
+  user {
+    id
+    username
+    role
+    isGuest
+  }
+}`) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const RevokeMySessionsDocument = new TypedDocumentString(`
     mutation RevokeMySessions {
   revokeMySessions {
-    accessToken
-    user {
-      id
-      username
-      role
-      isGuest
-    }
+    ...AuthPayloadFields
   }
 }
-    `) as unknown as TypedDocumentString<RevokeMySessionsMutation, RevokeMySessionsMutationVariables>;
+    fragment AuthPayloadFields on AuthPayload {
+  accessToken
+  user {
+    id
+    username
+    role
+    isGuest
+  }
+}`) as unknown as TypedDocumentString<RevokeMySessionsMutation, RevokeMySessionsMutationVariables>;
 export const RequestPasswordResetDocument = new TypedDocumentString(`
     mutation RequestPasswordReset($login: String!) {
   requestPasswordReset(login: $login)
