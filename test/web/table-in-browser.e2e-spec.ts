@@ -239,6 +239,13 @@ describeWithBrowser('the table in the browser', () => {
     expect(headings[0]).toBe('The deal');
     expect(headings).toContain('Phase one · trick 1');
     expect(headings).toContain('Phase two · trick 1');
+    // Said once (issue 28 item 11): the line under a trick's heading names who leads, not the trick again,
+    // and no event is listed twice.
+    const starts = await log.locator('.log-line[data-kind=trickStarted]').allTextContents();
+    expect(starts.length).toBeGreaterThan(1);
+    for (const line of starts) expect(line).not.toMatch(/trick \d/i);
+    const seqs = await log.locator('li').evaluateAll((els) => els.map((e) => e.getAttribute('data-seq')));
+    expect(new Set(seqs).size).toBe(seqs.length);
     const events = await log.locator('li').count();
     const times = log.locator('li time[datetime]');
     expect(await times.count()).toBe(events);
