@@ -1,3 +1,4 @@
+import { FACTION_COLOURS } from '../../web/src/game/palette';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import type { Move } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
@@ -170,6 +171,12 @@ describeWithBrowser('the table in the browser', () => {
       const textured = card.locator('[data-pattern]');
       if ((await textured.count()) === 0) continue; // a hero: ivory, no faction texture
       patterns.set(id.replace(/[-:]?\d+$/, ''), (await textured.getAttribute('data-pattern'))!);
+      // The face is drawn in its faction's colour from the palette (palette.spec.ts checks the palette).
+      const faction = id.replace(/[-:]?\d+$/, '');
+      expect({ faction, fill: await card.locator('svg.card-face > rect').first().getAttribute('fill') }).toEqual({
+        faction,
+        fill: FACTION_COLOURS[faction],
+      });
     }
     expect(patterns.size).toBeGreaterThanOrEqual(3);
     expect(new Set(patterns.values()).size).toBe(patterns.size);
