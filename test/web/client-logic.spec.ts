@@ -300,7 +300,7 @@ describe('the story in the client’s words', () => {
     expect(claimed).toMatch(/; ann \(you\) claimed the time-out\.$/);
   });
 
-  it('under the log\'s trick heading a trick\'s start does not say the phase and the trick again (issue 28 item 11)', () => {
+  it("under the log's trick heading a trick's start does not say the phase and the trick again (issue 28 item 11)", () => {
     const one = toEntry(model({ kind: 'trickStarted', seat: 1, phase: 'one', trick: 3, cards: ['goblins:3'] }));
     const two = toEntry(model({ kind: 'trickStarted', seat: 0, phase: 'two', trick: 4 }));
     // The heading GameLog draws above them is "Phase one · trick 3"; the full sentence stays for banners and replay.

@@ -66,11 +66,14 @@ describe('card colours: contrast ratios computed, not eyeballed (issue 16)', () 
     expect(Object.keys(FACTION_COLOURS).sort()).toEqual([...FACTIONS].sort());
   });
 
-  it.each(factions)('%s (%s) stands out 3:1 against the table; its black edge against the page and heroes', (_, colour) => {
-    expect(contrast(colour, TABLE_COLOUR)).toBeGreaterThanOrEqual(3);
-    expect(contrast(CARD_EDGE, '#ffffff')).toBeGreaterThanOrEqual(3);
-    expect(contrast(CARD_EDGE, HERO_COLOUR)).toBeGreaterThanOrEqual(3);
-  });
+  it.each(factions)(
+    '%s (%s) stands out 3:1 against the table; its black edge against the page and heroes',
+    (_, colour) => {
+      expect(contrast(colour, TABLE_COLOUR)).toBeGreaterThanOrEqual(3);
+      expect(contrast(CARD_EDGE, '#ffffff')).toBeGreaterThanOrEqual(3);
+      expect(contrast(CARD_EDGE, HERO_COLOUR)).toBeGreaterThanOrEqual(3);
+    },
+  );
 
   it.each([...factions, ['hero', HERO_COLOUR]])('text on %s (%s) passes WCAG AA (4.5:1)', (_, colour) => {
     expect(contrast(CARD_INK, colour)).toBeGreaterThanOrEqual(4.5);
@@ -108,7 +111,8 @@ describe('card colours: contrast ratios computed, not eyeballed (issue 16)', () 
       return { chroma: Math.hypot(a, b), angle: (Math.atan2(b, a) * 180) / Math.PI };
     };
     const coloured = factions.filter(([name]) => name !== 'shadows');
-    for (const [name, colour] of coloured) expect({ name, vivid: hue(colour).chroma >= 30 }).toEqual({ name, vivid: true });
+    for (const [name, colour] of coloured)
+      expect({ name, vivid: hue(colour).chroma >= 30 }).toEqual({ name, vivid: true });
     expect(hue(FACTION_COLOURS.shadows).chroma).toBeLessThan(5);
     const near: string[] = [];
     for (const [a, ca] of coloured)
@@ -120,7 +124,7 @@ describe('card colours: contrast ratios computed, not eyeballed (issue 16)', () 
     expect(near).toEqual([]);
   });
 
-  it('the stylesheet\'s swatches (chips, forms) use the same colours as the card faces', () => {
+  it("the stylesheet's swatches (chips, forms) use the same colours as the card faces", () => {
     const css = readFileSync(join(__dirname, '../../web/src/styles.css'), 'utf8');
     for (const [name, colour] of [...factions, ['hero', HERO_COLOUR]])
       expect({ name, css: new RegExp(`--f-${name}: (#[0-9a-f]{6});`).exec(css)?.[1] }).toEqual({ name, css: colour });
