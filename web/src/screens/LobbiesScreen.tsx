@@ -291,21 +291,23 @@ function CreateLobbyForm({ guest }: { guest: boolean }) {
       <form onSubmit={submit} className="create-form">
         <fieldset>
           <legend>{t('create.opponents')}</legend>
-          <div className="segmented" hidden={guest}>
-            <label>
-              <input type="radio" name="opponents" checked={computer === null} onChange={() => setComputer(null)} />
-              {t('create.people')}
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="opponents"
-                checked={computer !== null}
-                onChange={() => setComputer(computer ?? 'medium')}
-              />
-              {t('create.computer')}
-            </label>
-          </div>
+          {!guest && (
+            <div className="segmented">
+              <label>
+                <input type="radio" name="opponents" checked={computer === null} onChange={() => setComputer(null)} />
+                {t('create.people')}
+              </label>
+              <label>
+                <input
+                  type="radio"
+                  name="opponents"
+                  checked={computer !== null}
+                  onChange={() => setComputer(computer ?? 'medium')}
+                />
+                {t('create.computer')}
+              </label>
+            </div>
+          )}
           {computer !== null && (
             <label>
               {t('create.level')}{' '}
