@@ -110,6 +110,26 @@ describeWithBrowser('guest play in the browser', () => {
       { token: newToken! },
     );
     expect(mine.data?.myMatches.find((m) => m.id === matchId)?.seats[0].username).toBe(name);
+
+    // An account now (unrated: 1500 in every pool): Join buttons, greyed with the reason where a lobby's
+    // entry rating range leaves the player out (the server would answer RATING_OUT_OF_RANGE).
+    const picky = await gql<{ createLobby: { id: string } }>(
+      app,
+      'mutation { createLobby(input: { preset: "claim", minRating: 1600 }) { id } }',
+      { token: host.token },
+    );
+    expect(picky.errors).toBeUndefined();
+    await page.goto('/');
+    const rows = page.getByTestId('open-lobby');
+    await rows.nth(1).waitFor();
+    const ranged = rows.filter({ has: page.getByTestId('entry-range') });
+    expect(await ranged.getByTestId('entry-range').textContent()).toBe('Who may join: rating 1600–');
+    expect(await ranged.getByTestId('join-refused').textContent()).toBe('Your rating 1500 is below this game’s 1600–');
+    expect(await ranged.getByRole('button', { name: 'Join' }).isDisabled()).toBe(true);
+    const open = rows.filter({ hasNot: page.getByTestId('entry-range') });
+    expect(await open.getByRole('button', { name: 'Join' }).isEnabled()).toBe(true);
+    expect(await page.getByTestId('guest-create-note').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   }, 180_000);
 });
