@@ -5,7 +5,8 @@ import type { BotLevel } from './bot';
 import { BOT_LEVELS, LEVELS } from './bot';
 import { DomainError } from '../common/errors';
 import { timeControlOf } from '../correspondence/turns';
-import type { GameOptions } from '../lobbies/lobby.types';
+import { ANY_RATING, type GameOptions } from '../lobbies/lobby.types';
+import { refuseEntryRating } from '../lobbies/lobby-rules';
 import type { Caller, SeatedView } from '../matches/matches.service';
 import { MatchesService, NO_REQUEST_META, RequestMeta } from '../matches/matches.service';
 import { isUuid } from '../common/uuid';
@@ -57,6 +58,7 @@ export class ComputerService {
     level: string,
     request: RequestMeta = NO_REQUEST_META,
   ): Promise<SeatedView> {
+    refuseEntryRating(options, 'games against the computer');
     if (!isBotLevel(level))
       throw new DomainError(
         { code: 'BAD_USER_INPUT', fields: { level: [`must be one of ${BOT_LEVELS.join(', ')}`] } },
@@ -101,7 +103,12 @@ export class ComputerService {
     const daysPerMove = timeControl?.daysPerMove ?? null;
     const { spectators = 'anyone' } = runtime.header;
     // Casual, whatever the finished match was: the computer plays no rated games (play()).
-    return this.startAgainst(caller, players, { rules, daysPerMove, timeControl, rated: false, spectators }, request);
+    return this.startAgainst(
+      caller,
+      players,
+      { rules, daysPerMove, timeControl, rated: false, spectators, entryRating: ANY_RATING },
+      request,
+    );
   }
 
   /** Every bot account, the built-in levels first. */

@@ -8,8 +8,8 @@ import { ChallengesRepository, LockedChallenge } from './challenges.repository';
 import { LobbiesRepository } from './lobbies.repository';
 import { isUuid } from '../common/uuid';
 import { unknownCursor } from './list-page';
-import { RuleSetChoice, timeControlFrom } from './lobby-rules';
-import { ACCOUNT_CAPS, Challenge, ChallengeStatus, GameOptions, PageRequest } from './lobby.types';
+import { RuleSetChoice, refuseEntryRating, timeControlFrom } from './lobby-rules';
+import { ACCOUNT_CAPS, ANY_RATING, Challenge, ChallengeStatus, GameOptions, PageRequest } from './lobby.types';
 
 const CHALLENGE_CAPS = {
   total: ACCOUNT_CAPS.pendingChallenges,
@@ -44,6 +44,7 @@ export class ChallengesService {
 
   /** `options` come validated from gameOptionsFrom. */
   async challenge(caller: Caller, username: string, options: GameOptions): Promise<Challenge> {
+    refuseEntryRating(options, 'challenges');
     if (options.rules.players !== 2) {
       throw new DomainError(
         {
@@ -106,6 +107,7 @@ export class ChallengesService {
     const created = await this.repository.create(
       {
         rules: header.rules,
+        entryRating: ANY_RATING,
         daysPerMove: timeControl?.daysPerMove ?? null,
         timeControl,
         rated: header.rated ?? false,

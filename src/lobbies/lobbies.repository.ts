@@ -56,12 +56,20 @@ export class LobbiesRepository {
           timeControl: options.timeControl ? (options.timeControl as unknown as Prisma.InputJsonValue) : Prisma.DbNull,
           rated: options.rated,
           spectators: options.spectators,
+          minRating: options.entryRating.min,
+          maxRating: options.entryRating.max,
           seats: { create: [{ seat: 0, userId: ownerId }] },
         },
         include: LOBBY_INCLUDE,
       });
       return toLobby(row);
     });
+  }
+
+  /** The user's rating in a pool, or the pool's starting rating while the user has none there. */
+  async ratingIn(userId: string, pool: RatingPool, db: Db = this.prisma): Promise<number> {
+    const row = await db.rating.findUnique({ where: { userId_pool: { userId, pool } }, select: { rating: true } });
+    return row?.rating ?? initialRating(pool).rating;
   }
 
   async findById(id: string, db: Db = this.prisma): Promise<Lobby | null> {
@@ -195,6 +203,7 @@ function toLobby(row: LobbyRow): Lobby {
     timeControl: storedTimeControl(row),
     rated: row.rated,
     spectators: row.spectators,
+    entryRating: { min: row.minRating, max: row.maxRating },
     createdAt: row.createdAt,
   };
 }

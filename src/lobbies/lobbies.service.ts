@@ -4,6 +4,7 @@ import { DomainError } from '../common/errors';
 import { Caller, MatchesService } from '../matches/matches.service';
 import { LobbiesRepository, LockedLobby } from './lobbies.repository';
 import { isUuid } from '../common/uuid';
+import { poolOf } from '../ratings/rating-math';
 import { unknownCursor } from './list-page';
 import { ACCOUNT_CAPS, ANY_RATING, GameOptions, Lobby, PageRequest, RatingRange } from './lobby.types';
 
@@ -61,6 +62,7 @@ export class LobbiesService {
       if (lobby.seats.some((s) => s.player.id === caller.id))
         throw conflict('ALREADY_JOINED', 'You already sit in this lobby');
       if (lobby.seats.length >= lobby.rules.players) throw conflict('LOBBY_FULL', 'The lobby is full');
+      await this.checkEntryRating(lobby, caller.id);
       await addSeat(caller.id);
       const full = lobby.seats.length + 1 === lobby.rules.players;
       if (full) await markStarted(randomUUID());
@@ -68,6 +70,24 @@ export class LobbiesService {
     });
     if (filled) await this.startMatchOf(id);
     return this.get(id);
+  }
+
+  /**
+   * The lobby's entry rating range, enforced on the joiner (the owner chose it): the joiner's rating in the
+   * lobby's pool, or the pool's starting rating while unrated there. Outside it, CONFLICT RATING_OUT_OF_RANGE
+   * and nothing changes.
+   */
+  private async checkEntryRating(lobby: Lobby, userId: string): Promise<void> {
+    const { min, max } = lobby.entryRating;
+    if (min === null && max === null) return;
+    const pool = poolOf(lobby.rules.players);
+    const rating = await this.repository.ratingIn(userId, pool);
+    if ((min === null || rating >= min) && (max === null || rating <= max)) return;
+    const range = `${min === null ? '' : Math.round(min)}–${max === null ? '' : Math.round(max)}`;
+    throw conflict(
+      'RATING_OUT_OF_RANGE',
+      `Your ${pool} rating (${Math.round(rating)}) is outside this lobby's entry range (${range})`,
+    );
   }
 
   /** Gives up one's seat; the owner leaving closes the lobby. Only while it is open. */

@@ -6,6 +6,20 @@ import type { TimeBank, TimeControl } from '../matches/match.types';
 import type { GameOptions } from './lobby.types';
 import type { SpectatorPolicy } from '../matches/match.types';
 import { SPECTATOR_POLICIES } from '../matches/match.types';
+import { ratingRange } from './list-page';
+
+/**
+ * An entry rating range belongs to a lobby, which anyone may join; a challenge names its opponent and a game
+ * against the computer has none to keep out: BAD_USER_INPUT rather than a range silently dropped.
+ */
+export function refuseEntryRating(options: GameOptions, what: string): void {
+  if (options.entryRating.min === null && options.entryRating.max === null) return;
+  const field = options.entryRating.min !== null ? 'minRating' : 'maxRating';
+  throw new DomainError(
+    { code: 'BAD_USER_INPUT', fields: { [field]: [`an entry rating range is for lobbies, not ${what}`] } },
+    `An entry rating range is for lobbies, not ${what}`,
+  );
+}
 
 /** A rule set as a client chooses it: a preset name or a faction list, plus heroes and the number of players. */
 export interface RuleSetChoice {
@@ -22,6 +36,9 @@ export interface RuleSetChoice {
   readonly noVacation?: boolean | null;
   readonly rated?: boolean | null;
   readonly spectators?: string | null;
+  /** A lobby's entry rating range (lobbies only). */
+  readonly minRating?: number | null;
+  readonly maxRating?: number | null;
 }
 
 /**
@@ -63,6 +80,7 @@ export function gameOptionsFrom(choice: RuleSetChoice): GameOptions {
     timeControl,
     rated: choice.rated ?? false,
     spectators: spectatorsFrom(choice.spectators ?? null),
+    entryRating: ratingRange(choice.minRating, choice.maxRating),
   };
 }
 

@@ -32,6 +32,8 @@ export interface Lobby {
   /** Whether its match is rated, and who may watch it (handed to the match). */
   readonly rated: boolean;
   readonly spectators: SpectatorPolicy;
+  /** Who may join: a rating range in the lobby's pool; null ends are unbounded. */
+  readonly entryRating: RatingRange;
   readonly createdAt: Date;
 }
 
@@ -64,6 +66,11 @@ export interface GameOptions {
   /** Who may watch the match besides its players (docs/players.md#spectators). */
   readonly spectators: SpectatorPolicy;
   readonly timeControl: TimeControl | null;
+  /**
+   * Who may join a lobby: a rating range in the lobby's pool (docs/players.md#entry-rating-range); a joiner
+   * not yet rated there counts with the pool's starting rating. Unbounded when not given; lobbies only.
+   */
+  readonly entryRating: RatingRange;
 }
 
 /** The stored columns of a time control → the time control (rows from before banks have only days per move). */

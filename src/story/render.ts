@@ -39,6 +39,19 @@ function list(cards: readonly (Card | null)[], t: Translate): string {
   return cards.length === 0 ? t('card.none') : cards.map((c) => cardWords(c, t)).join(t('card.separator'));
 }
 
+/**
+ * One entry as a line under the log's trick heading ("Phase one · trick 3"): a trick's start then says only
+ * who leads and for which prize, since the heading already says the phase and the trick (issue 28: the log
+ * told both twice for every trick). Every other entry as renderEntry.
+ */
+export function renderUnderHeading(e: StoryEntry, w: StoryWords): string {
+  if (e.kind !== 'trickStarted') return renderEntry(e, w);
+  const seat = w.seat(e.seat);
+  return e.phase === 'one'
+    ? w.t('story.trickLeadsOne', { seat, cards: list(e.cards, w.t) })
+    : w.t('story.trickLeadsTwo', { seat });
+}
+
 /** One entry as a sentence (or two). */
 export function renderEntry(e: StoryEntry, w: StoryWords): string {
   const { t } = w;

@@ -294,7 +294,7 @@ export interface HeroValueShape {
 }
 
 /** Every field of Lobby. */
-export const LOBBY_FIELDS = 'createdAt daysPerMove id matchId owner players rated rules { factions heroValues { hero value } heroes players } seats { isBot seat username } spectators status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
+export const LOBBY_FIELDS = 'createdAt daysPerMove id matchId maxRating minRating owner players rated rules { factions heroValues { hero value } heroes players } seats { isBot seat username } spectators status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
 
 /** Lobby with every field selected (LOBBY_FIELDS). */
 export interface LobbyShape {
@@ -306,6 +306,10 @@ export interface LobbyShape {
   id: string;
   /** The match, once started. */
   matchId: string | null;
+  /** Entry rating range, upper end: a player rated above it in the lobby's pool may not join; null for none. */
+  maxRating: number | null;
+  /** Entry rating range, lower end: a player rated below it in the lobby's pool may not join; null for none. */
+  minRating: number | null;
   /** The owner's username (seat 0). */
   owner: string;
   /** Seats in all, 2 to 4. */

@@ -6,7 +6,7 @@ import { storyWords, toEntry, trickEnds } from '../../web/src/game/story';
 import { formerSeat, handCards, matchTitle, turnText } from '../../web/src/game/turn';
 import { strongestActivation } from '../../web/src/game/vampire';
 import { EN } from '../../web/src/i18n/en';
-import { renderEntry } from '../../src/story/browser';
+import { renderEntry, renderUnderHeading } from '../../src/story/browser';
 
 /** The browser client's pure game logic: reasons a card cannot be played, who is ahead, the story's words. */
 
@@ -298,6 +298,17 @@ describe('the story in the client’s words', () => {
       words,
     );
     expect(claimed).toMatch(/; ann \(you\) claimed the time-out\.$/);
+  });
+
+  it("under the log's trick heading a trick's start does not say the phase and the trick again (issue 28 item 11)", () => {
+    const one = toEntry(model({ kind: 'trickStarted', seat: 1, phase: 'one', trick: 3, cards: ['goblins:3'] }));
+    const two = toEntry(model({ kind: 'trickStarted', seat: 0, phase: 'two', trick: 4 }));
+    // The heading GameLog draws above them is "Phase one · trick 3"; the full sentence stays for banners and replay.
+    expect(renderEntry(one, words)).toBe('Phase one, trick 3: bob leads. Prize: Goblins 3.');
+    expect(renderUnderHeading(one, words)).toBe('bob leads. Prize: Goblins 3.');
+    expect(renderUnderHeading(two, words)).toBe('ann (you) leads.');
+    const played = toEntry(model({ seat: 1, card: 'goblins:3', lead: true }));
+    expect(renderUnderHeading(played, words)).toBe(renderEntry(played, words));
   });
 
   it('finds the events where tricks ended, for the replay by trick', () => {

@@ -1,7 +1,7 @@
 import type { Move } from '../../src/engine';
 import { afterComputer } from '../computer/computer-support';
 import { legalMovesOf } from '../matches/match-support';
-import { gql } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import type { Player } from './browser-support';
 import {
@@ -71,8 +71,27 @@ describeWithBrowser('guest play in the browser', () => {
     const stored = await page.evaluate(() => (globalThis as unknown as Storage).localStorage.getItem('claim.tips'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ dismissed: [power], firstMatch: matchId });
 
+    // What a guest may not do is not offered (the server refuses a guest every lobby and challenge): on the
+    // games page, no form to open a game for people, only the computer, under a line to keep the account;
+    // no Join button, no challenges.
+    const host = await registerUser(app);
+    const opened = await gql(app, 'mutation { createLobby(input: { preset: "claim" }) { id } }', { token: host.token });
+    expect(opened.errors).toBeUndefined();
+    await page.goto('/');
+    await page.getByTestId('open-lobby').first().waitFor();
+    const createNote = page.getByTestId('guest-create-note');
+    await createNote.waitFor();
+    expect(await createNote.textContent()).toBe('Keep your account to create games');
+    expect(await createNote.locator('a').getAttribute('href')).toBe('/keep-account');
+    await page.getByTestId('guest-join-note').waitFor();
+    expect(await page.getByLabel('People: open a game for others to join').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Join' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Play the computer' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'guest-lobbies');
+
     // Keep the account: a name and a password; the game stays its own.
-    await page.getByTestId('keep-account-link').click();
+    await createNote.locator('a').click();
     await page.getByTestId('keep-account').waitFor();
     const name = `kept${process.pid.toString(36)}`;
     await page.getByLabel('Username').fill(name);
@@ -91,6 +110,26 @@ describeWithBrowser('guest play in the browser', () => {
       { token: newToken! },
     );
     expect(mine.data?.myMatches.find((m) => m.id === matchId)?.seats[0].username).toBe(name);
+
+    // An account now (unrated: 1500 in every pool): Join buttons, greyed with the reason where a lobby's
+    // entry rating range leaves the player out (the server would answer RATING_OUT_OF_RANGE).
+    const picky = await gql<{ createLobby: { id: string } }>(
+      app,
+      'mutation { createLobby(input: { preset: "claim", minRating: 1600 }) { id } }',
+      { token: host.token },
+    );
+    expect(picky.errors).toBeUndefined();
+    await page.goto('/');
+    const rows = page.getByTestId('open-lobby');
+    await rows.nth(1).waitFor();
+    const ranged = rows.filter({ has: page.getByTestId('entry-range') });
+    expect(await ranged.getByTestId('entry-range').textContent()).toBe('Who may join: rating 1600–');
+    expect(await ranged.getByTestId('join-refused').textContent()).toBe('Your rating 1500 is below this game’s 1600–');
+    expect(await ranged.getByRole('button', { name: 'Join' }).isDisabled()).toBe(true);
+    const open = rows.filter({ hasNot: page.getByTestId('entry-range') });
+    expect(await open.getByRole('button', { name: 'Join' }).isEnabled()).toBe(true);
+    expect(await page.getByTestId('guest-create-note').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   }, 180_000);
 });

@@ -1,3 +1,4 @@
+import { FACTION_COLOURS } from '../../web/src/game/palette';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import type { Move } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
@@ -191,6 +192,12 @@ describeWithBrowser('the table in the browser', () => {
       const textured = card.locator('[data-pattern]');
       if ((await textured.count()) === 0) continue; // a hero: ivory, no faction texture
       patterns.set(id.replace(/[-:]?\d+$/, ''), (await textured.getAttribute('data-pattern'))!);
+      // The face is drawn in its faction's colour from the palette (palette.spec.ts checks the palette).
+      const faction = id.replace(/[-:]?\d+$/, '');
+      expect({ faction, fill: await card.locator('svg.card-face > rect').first().getAttribute('fill') }).toEqual({
+        faction,
+        fill: FACTION_COLOURS[faction],
+      });
     }
     expect(patterns.size).toBeGreaterThanOrEqual(3);
     expect(new Set(patterns.values()).size).toBe(patterns.size);
@@ -278,6 +285,13 @@ describeWithBrowser('the table in the browser', () => {
     expect(headings[0]).toBe('The deal');
     expect(headings).toContain('Phase one · trick 1');
     expect(headings).toContain('Phase two · trick 1');
+    // Said once (issue 28 item 11): the line under a trick's heading names who leads, not the trick again,
+    // and no event is listed twice.
+    const starts = await log.locator('.log-line[data-kind=trickStarted]').allTextContents();
+    expect(starts.length).toBeGreaterThan(1);
+    for (const line of starts) expect(line).not.toMatch(/trick \d/i);
+    const seqs = await log.locator('li').evaluateAll((els) => els.map((e) => e.getAttribute('data-seq')));
+    expect(new Set(seqs).size).toBe(seqs.length);
     const events = await log.locator('li').count();
     const times = log.locator('li time[datetime]');
     expect(await times.count()).toBe(events);

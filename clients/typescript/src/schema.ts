@@ -1620,6 +1620,10 @@ export interface components {
             id: string;
             /** @description The match, once started. */
             matchId?: string | null;
+            /** @description Entry rating range, upper end: a player rated above it in the lobby's pool may not join; null for none. */
+            maxRating?: number | null;
+            /** @description Entry rating range, lower end: a player rated below it in the lobby's pool may not join; null for none. */
+            minRating?: number | null;
             /** @description The owner's username (seat 0). */
             owner: string;
             /** @description Seats in all, 2 to 4. */
@@ -2259,6 +2263,10 @@ export interface components {
             noVacation?: boolean | null;
             /** @description Rated: the players' ratings change when the match finishes. Casual (false) by default. */
             rated?: boolean | null;
+            /** @description Entry rating range, lower end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is below it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
+            minRating?: number | null;
+            /** @description Entry rating range, upper end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is above it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
+            maxRating?: number | null;
             /**
              * @description Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.
              * @enum {string|null}
@@ -2290,6 +2298,10 @@ export interface components {
             noVacation?: boolean | null;
             /** @description Rated: the players' ratings change when the match finishes. Casual (false) by default. */
             rated?: boolean | null;
+            /** @description Entry rating range, lower end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is below it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
+            minRating?: number | null;
+            /** @description Entry rating range, upper end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is above it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
+            maxRating?: number | null;
             /**
              * @description Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.
              * @enum {string|null}
@@ -2357,6 +2369,10 @@ export interface components {
             noVacation?: boolean | null;
             /** @description Rated: the players' ratings change when the match finishes. Casual (false) by default. */
             rated?: boolean | null;
+            /** @description Entry rating range, lower end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is below it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
+            minRating?: number | null;
+            /** @description Entry rating range, upper end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is above it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
+            maxRating?: number | null;
             /**
              * @description Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.
              * @enum {string|null}

@@ -1,7 +1,16 @@
-import { Field, InputType, Int, PickType } from '@nestjs/graphql';
+import { Field, Float, InputType, Int, PickType } from '@nestjs/graphql';
 import { LIST_PAGE } from '../lobby.types';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsBoolean, IsInt, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsBoolean,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 
 const NAME_MAX = 40;
 
@@ -128,6 +137,25 @@ export class CreateLobbyInput {
   @IsString()
   @MaxLength(NAME_MAX)
   spectators?: string | null;
+
+  @Field(() => Float, { nullable: true, description: ENTRY_RATING('lower', 'below it') })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  minRating?: number | null;
+
+  @Field(() => Float, { nullable: true, description: ENTRY_RATING('upper', 'above it') })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  maxRating?: number | null;
+}
+
+/** createLobby's minRating / maxRating (docs/players.md#entry-rating-range). */
+export function ENTRY_RATING(end: 'lower' | 'upper', cmp: string): string {
+  return (
+    `Entry rating range, ${end} end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, ` +
+    `4: teams; unrated: the pool's starting rating) is ${cmp} may not join (CONFLICT RATING_OUT_OF_RANGE). ` +
+    '0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it).'
+  );
 }
 
 /** `first` of the paged lists (openLobbies, myChallenges). */

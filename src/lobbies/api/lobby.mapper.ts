@@ -19,6 +19,8 @@ export function toLobbyModel(lobby: Lobby): LobbyModel {
     timeControl: timeControlModel(lobby.timeControl, lobby.rules),
     rated: lobby.rated,
     spectators: lobby.spectators,
+    minRating: lobby.entryRating.min,
+    maxRating: lobby.entryRating.max,
     createdAt: lobby.createdAt,
   };
 }

@@ -1,5 +1,5 @@
 import { TimeControlModel } from '../../matches/api/match.models';
-import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { RulesModel } from '../../matches/api/match.models';
 
 @ObjectType('LobbySeat', { description: 'A player waiting in a lobby; seats follow join order, the owner in seat 0.' })
@@ -50,6 +50,20 @@ export class LobbyModel {
 
   @Field({ description: 'Who may watch: `anyone`, `signed_in` or `nobody`.' })
   spectators!: string;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Entry rating range, lower end: a player rated below it in the lobby's pool may not join; null for none.",
+  })
+  minRating!: number | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Entry rating range, upper end: a player rated above it in the lobby's pool may not join; null for none.",
+  })
+  maxRating!: number | null;
 
   @Field(() => GraphQLISODateTime, { description: 'When the lobby was opened.' })
   createdAt!: Date;

@@ -13,7 +13,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { RATING_ARG } from '../../lobbies/api/lobby.inputs';
+import { ENTRY_RATING, RATING_ARG } from '../../lobbies/api/lobby.inputs';
 import { LIST_PAGE } from '../../lobbies/lobby.types';
 import { QueryInteger, QueryNumber } from './strict-query';
 
@@ -149,6 +149,16 @@ export class GameRulesBody {
   @IsOptional()
   @IsBoolean()
   rated?: boolean | null;
+
+  @ApiPropertyOptional({ description: ENTRY_RATING('lower', 'below it'), nullable: true, type: Number })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  minRating?: number | null;
+
+  @ApiPropertyOptional({ description: ENTRY_RATING('upper', 'above it'), nullable: true, type: Number })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  maxRating?: number | null;
 
   @ApiPropertyOptional({
     description: 'Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.',

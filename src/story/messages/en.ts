@@ -40,6 +40,8 @@ export const STORY_EN = {
     matchStarted: 'The match started with {{count}} players. {{seat}} leads the first trick.',
     trickStartedOne: 'Phase one, trick {{trick}}: {{seat}} leads. Prize: {{cards}}.',
     trickStartedTwo: 'Phase two, trick {{trick}}: {{seat}} leads.',
+    trickLeadsOne: '{{seat}} leads. Prize: {{cards}}.',
+    trickLeadsTwo: '{{seat}} leads.',
     led: '{{seat}} led {{card}}.',
     played: '{{seat}} played {{card}}.',
     cthulhuRemoved: 'Cthulhu: the top {{count}} cards of the draw pile leave the game unseen.',

@@ -38,6 +38,8 @@ export const STORY_KO: StoryMessages = {
     matchStarted: '{{count}}명이 게임을 시작했습니다. 첫 트릭은 {{seat}} 님이 선을 잡습니다.',
     trickStartedOne: '1단계 {{trick}}번째 트릭: {{seat}} 님이 선입니다. 상: {{cards}}.',
     trickStartedTwo: '2단계 {{trick}}번째 트릭: {{seat}} 님이 선입니다.',
+    trickLeadsOne: '{{seat}} 님이 선입니다. 상: {{cards}}.',
+    trickLeadsTwo: '{{seat}} 님이 선입니다.',
     led: '{{seat}} 님이 {{card}}(으)로 선을 냈습니다.',
     played: '{{seat}} 님이 {{card}}을(를) 냈습니다.',
     cthulhuRemoved: '크툴루: 뽑기 더미 맨 위 카드 {{count}}장이 보이지 않은 채 게임에서 빠집니다.',

@@ -38,6 +38,8 @@ export const STORY_NL: StoryMessages = {
     matchStarted: 'De partij is begonnen met {{count}} spelers. {{seat}} komt als eerste uit.',
     trickStartedOne: 'Fase één, slag {{trick}}: {{seat}} komt uit. Prijs: {{cards}}.',
     trickStartedTwo: 'Fase twee, slag {{trick}}: {{seat}} komt uit.',
+    trickLeadsOne: '{{seat}} komt uit. Prijs: {{cards}}.',
+    trickLeadsTwo: '{{seat}} komt uit.',
     led: '{{seat}} kwam uit met {{card}}.',
     played: '{{seat}} speelde {{card}}.',
     cthulhuRemoved: 'Cthulhu: de bovenste {{count}} kaarten van de trekstapel verlaten ongezien het spel.',

@@ -294,6 +294,8 @@ graphql(`
     }
     matchId
     rated
+    minRating
+    maxRating
     daysPerMove
     timeControl {
       daysPerMove

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { renderEntry, type StoryWords } from '@claim/story';
+import { renderEntry, renderUnderHeading, type StoryWords } from '@claim/story';
 import type { StoryEntryModel, StoryEvent } from '../api/types';
 import { parseCard, powerId, shortName } from '../game/cards';
 import { toEntry } from '../game/story';
@@ -123,7 +123,9 @@ function EventLines({
           )}
           <span className="log-body">
             <span className={`log-line log-${model.kind}`} data-kind={model.kind}>
-              {renderEntry(toEntry(model), words)}
+              {model.kind === 'trickStarted' && model.trick !== null
+                ? renderUnderHeading(toEntry(model), words)
+                : renderEntry(toEntry(model), words)}
             </span>
             <CardChips model={model} />
             {i === 0 && event.at && <TimeAgo iso={event.at} />}

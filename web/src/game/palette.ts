@@ -1,26 +1,28 @@
 /**
- * The card colours. Every faction colour has the same relative luminance (about 0.255), chosen so that
- * it stands out against the table felt and against the heroes' ivory by at least 3:1 (WCAG's non-text
- * contrast), black text on it passes WCAG AA (over 6:1), and the hues are spread round the colour wheel
- * (CIELAB ΔE at least 16 between any two). Contrast between two faction colours cannot also reach 3:1:
- * at most three colours can be 3:1 apart from each other, so factions differ by hue and emblem instead.
- * test/web/palette.spec.ts computes every one of these ratios.
+ * The card colours (issue 28 item 6): one hue family per faction, hue angles (CIELAB) at least 20° apart,
+ * Shadows the one grey. Luminance varies (0.22 to 0.74) as well as hue, because under protanopia,
+ * deuteranopia and tritanopia hue folds onto one axis and lightness must carry the rest: every two factions,
+ * and every faction and the heroes' ivory, stay at least ΔE 12 apart (CIELAB ΔE*ab; 15.7 at the closest) in
+ * normal vision and under each simulated deficiency (Machado 2009). Every colour stands out 3:1 against the
+ * table felt (WCAG's non-text contrast) and black text on it passes WCAG AA; against the white page and the
+ * ivory heroes the card's black edge (CARD_EDGE) is the boundary, since a light fill cannot also be 3:1 from
+ * white. test/web/palette.spec.ts computes every one of these figures.
  */
 export const FACTION_COLOURS: Readonly<Record<string, string>> = {
-  goblins: '#01a040',
-  knights: '#0191de',
-  undead: '#a868ff',
-  dwarves: '#c67800',
-  doppelgangers: '#009b94',
-  gnomes: '#ff4148',
-  giants: '#a58800',
-  dragons: '#e46300',
-  trolls: '#8b9001',
-  seers: '#0097b7',
-  vampires: '#ff1db5',
-  zombies: '#599b00',
-  werewolves: '#3b87ff',
-  shadows: '#8a8a8a',
+  goblins: '#4b8f61',
+  knights: '#13c2ff',
+  undead: '#b74df9',
+  dwarves: '#ed9552',
+  doppelgangers: '#3dab91',
+  gnomes: '#ff436f',
+  giants: '#ecc787',
+  dragons: '#f93223',
+  trolls: '#e1e806',
+  seers: '#64f3ff',
+  vampires: '#c85da9',
+  zombies: '#adf36a',
+  werewolves: '#737acf',
+  shadows: '#c6c6c6',
 };
 
 /** The faint texture of each faction's cards (CardFace draws them). */

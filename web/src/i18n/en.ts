@@ -165,6 +165,9 @@ export const EN = {
     useLink: 'Sign in',
   },
   lobbies: {
+    entryRange: 'Who may join: rating {{range}}',
+    ratingBelow: 'Your rating {{rating}} is below this game’s {{range}}',
+    ratingAbove: 'Your rating {{rating}} is above this game’s {{range}}',
     ratingRange: 'Creator’s rating',
     minRating: 'From',
     maxRating: 'To',
@@ -182,6 +185,8 @@ export const EN = {
     openLobby: 'Open',
   },
   create: {
+    entryRange: 'Who may join (rating in this game’s pool)',
+    entryHint: 'Players rated outside this range cannot join; leave empty for anyone.',
     rating: 'Rating',
     rated: 'Rated',
     casual: 'Casual',
@@ -542,6 +547,7 @@ export const EN = {
     NETWORK: 'The server cannot be reached.',
     UNKNOWN: 'Something went wrong.',
     reason: {
+      RATING_OUT_OF_RANGE: 'Your rating is outside this game’s entry range.',
       TOO_MANY_COMPUTER_MATCHES: 'You have 10 games against the computer running already: finish or resign one first.',
       MUST_FOLLOW_FACTION: 'You must follow the led faction.',
       NOT_YOUR_TURN: 'It is not your turn.',
@@ -751,6 +757,8 @@ export const EN = {
     },
   },
   guest: {
+    createNote: 'Keep your account to create games',
+    joinNote: 'Keep your account to join games and challenge players',
     playNow: 'Play the computer now',
     playNowNote: 'No account needed: you play as a guest, and can keep the account afterwards.',
     starting: 'Setting up your game…',

@@ -164,6 +164,9 @@ export const KO: typeof EN = {
     useLink: '로그인',
   },
   lobbies: {
+    entryRange: '참가 가능: 레이팅 {{range}}',
+    ratingBelow: '내 레이팅 {{rating}}이(가) 이 게임의 범위({{range}})보다 낮습니다',
+    ratingAbove: '내 레이팅 {{rating}}이(가) 이 게임의 범위({{range}})보다 높습니다',
     ratingRange: '만든 사람의 레이팅',
     minRating: '최소',
     maxRating: '최대',
@@ -181,6 +184,8 @@ export const KO: typeof EN = {
     openLobby: '열기',
   },
   create: {
+    entryRange: '참가 가능 레이팅(이 게임의 풀 기준)',
+    entryHint: '이 범위 밖의 레이팅을 가진 플레이어는 참가할 수 없습니다. 비워 두면 누구나 참가할 수 있습니다.',
     rating: '레이팅',
     rated: '레이팅 게임',
     casual: '친선 게임',
@@ -541,6 +546,7 @@ export const KO: typeof EN = {
     NETWORK: '서버에 연결할 수 없습니다.',
     UNKNOWN: '문제가 생겼습니다.',
     reason: {
+      RATING_OUT_OF_RANGE: '내 레이팅이 이 게임의 참가 범위를 벗어났습니다.',
       TOO_MANY_COMPUTER_MATCHES: '이미 컴퓨터와의 게임 10개가 진행 중입니다. 먼저 하나를 끝내거나 기권하세요.',
       MUST_FOLLOW_FACTION: '선 세력을 따라 내야 합니다.',
       NOT_YOUR_TURN: '내 차례가 아닙니다.',
@@ -749,6 +755,8 @@ export const KO: typeof EN = {
     },
   },
   guest: {
+    createNote: '게임을 만들려면 계정을 유지하세요',
+    joinNote: '게임에 참가하고 다른 플레이어에게 도전하려면 계정을 유지하세요',
     playNow: '지금 컴퓨터와 게임하기',
     playNowNote: '계정이 없어도 됩니다. 손님으로 플레이하고, 나중에 계정으로 남길 수 있습니다.',
     starting: '게임을 준비하는 중…',

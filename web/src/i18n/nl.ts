@@ -166,6 +166,9 @@ export const NL: typeof EN = {
     useLink: 'Inloggen',
   },
   lobbies: {
+    entryRange: 'Wie mag meedoen: rating {{range}}',
+    ratingBelow: 'Je rating {{rating}} ligt onder het bereik van deze partij ({{range}})',
+    ratingAbove: 'Je rating {{rating}} ligt boven het bereik van deze partij ({{range}})',
     ratingRange: 'Rating van de maker',
     minRating: 'Vanaf',
     maxRating: 'Tot',
@@ -183,6 +186,8 @@ export const NL: typeof EN = {
     openLobby: 'Openen',
   },
   create: {
+    entryRange: 'Wie mag meedoen (rating in de pool van deze partij)',
+    entryHint: 'Spelers met een rating buiten dit bereik kunnen niet meedoen; laat leeg voor iedereen.',
     rating: 'Rating',
     rated: 'Met rating',
     casual: 'Vriendschappelijk',
@@ -545,6 +550,7 @@ export const NL: typeof EN = {
     NETWORK: 'De server is niet bereikbaar.',
     UNKNOWN: 'Er ging iets mis.',
     reason: {
+      RATING_OUT_OF_RANGE: 'Je rating ligt buiten het toegestane bereik van deze partij.',
       TOO_MANY_COMPUTER_MATCHES:
         'Je hebt al 10 partijen tegen de computer lopen: maak er eerst een af of geef er een op.',
       MUST_FOLLOW_FACTION: 'Je moet de gevraagde factie bekennen.',
@@ -754,6 +760,8 @@ export const NL: typeof EN = {
     },
   },
   guest: {
+    createNote: 'Bewaar je account om partijen te openen',
+    joinNote: 'Bewaar je account om mee te doen aan partijen en spelers uit te dagen',
     playNow: 'Speel nu tegen de computer',
     playNowNote: 'Geen account nodig: je speelt als gast en kunt het account daarna houden.',
     starting: 'Je spel wordt klaargezet…',

@@ -2,6 +2,7 @@ import { timeControlText } from '../components/ClocksPanel';
 import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import * as api from '../api/operations';
+import { fetchProfile } from '../api/public-operations';
 import type { CreateLobbyInput, Lobby } from '../api/types';
 import { RatedBadge, RatedFields } from '../components/RatedFields';
 import { FactionChip } from '../components/Standings';
@@ -42,6 +43,14 @@ export function LobbiesScreen() {
       .catch((e) => setError(e));
   };
   usePolling(refresh, 4000);
+  // The player's own ratings, for each lobby's entry range (the server enforces it; this says why ahead).
+  const [ratings, setRatings] = useState<Record<string, number>>({});
+  useEffect(() => {
+    if (!user || user.isGuest) return;
+    fetchProfile(user.username)
+      .then((p) => setRatings(Object.fromEntries(p.ratings.map((r) => [r.pool, r.rating]))))
+      .catch(() => undefined);
+  }, [user]);
   // A new bound asks at once rather than at the next poll.
   useEffect(refresh, [range.min, range.max]);
 
@@ -61,6 +70,8 @@ export function LobbiesScreen() {
 
   const seated = (lobby: Lobby) => lobby.seats.some((s) => s.username === user?.username);
   const joinable = (open ?? []).filter((l) => !seated(l));
+  // A guest plays the computer and watches (the server refuses it every lobby): no Join button, one line why.
+  const guest = user?.isGuest === true;
 
   return (
     <main className="page">
@@ -91,6 +102,7 @@ export function LobbiesScreen() {
               {errorText(error, t)}
             </p>
           )}
+          {guest && <KeepAccountLine text={t('guest.joinNote')} testId="guest-join-note" />}
           {open === null ? (
             <p className="muted">{t('common.loading')}</p>
           ) : joinable.length === 0 ? (
@@ -108,16 +120,32 @@ export function LobbiesScreen() {
                     <div className="muted small">
                       {rulesSummary(lobby.rules, t)} ·{' '}
                       {t('lobbies.opened', { when: relativeTime(lobby.createdAt, currentLanguage()) })}
+                      {entryRange(lobby) && (
+                        <>
+                          {' · '}
+                          <span data-testid="entry-range">
+                            {t('lobbies.entryRange', { range: entryRange(lobby) ?? '' })}
+                          </span>
+                        </>
+                      )}
                     </div>
+                    {!guest && outOfRange(lobby, ratings, t) && (
+                      <div className="muted small" id={`why-${lobby.id}`} data-testid="join-refused">
+                        {outOfRange(lobby, ratings, t)}
+                      </div>
+                    )}
                   </div>
-                  <button
-                    type="button"
-                    className="primary"
-                    disabled={joining !== null}
-                    onClick={() => void join(lobby)}
-                  >
-                    {t('lobbies.join')}
-                  </button>
+                  {!guest && (
+                    <button
+                      type="button"
+                      className="primary"
+                      disabled={joining !== null || outOfRange(lobby, ratings, t) !== null}
+                      aria-describedby={outOfRange(lobby, ratings, t) ? `why-${lobby.id}` : undefined}
+                      onClick={() => void join(lobby)}
+                    >
+                      {t('lobbies.join')}
+                    </button>
+                  )}
                 </li>
               ))}
             </ul>
@@ -144,10 +172,32 @@ export function LobbiesScreen() {
             </>
           )}
         </section>
-        <CreateLobbyForm />
+        <CreateLobbyForm guest={guest} />
       </div>
     </main>
   );
+}
+
+/** A lobby's entry rating range as text ("1400–1800", "–1600"), or null when it has none. */
+function entryRange(lobby: Lobby): string | null {
+  if (lobby.minRating == null && lobby.maxRating == null) return null;
+  const end = (r: number | null | undefined) => (r == null ? '' : String(Math.round(r)));
+  return `${end(lobby.minRating)}–${end(lobby.maxRating)}`;
+}
+
+const POOL_OF: Record<number, string> = { 2: 'duel', 3: 'trio', 4: 'teams' };
+/** The server's starting rating, for a player not yet rated in a pool (docs/players.md). */
+const STARTING_RATING = 1500;
+
+/** Why the player may not join this lobby by its entry range, or null if they may. */
+function outOfRange(lobby: Lobby, ratings: Record<string, number>, t: ReturnType<typeof useT>): string | null {
+  const range = entryRange(lobby);
+  if (range === null) return null;
+  const rating = ratings[POOL_OF[lobby.players]] ?? STARTING_RATING;
+  const shown = { rating: Math.round(rating), range };
+  if (lobby.minRating != null && rating < lobby.minRating) return t('lobbies.ratingBelow', shown);
+  if (lobby.maxRating != null && rating > lobby.maxRating) return t('lobbies.ratingAbove', shown);
+  return null;
 }
 
 const DEFAULT_CUSTOM: Record<number, string[]> = {
@@ -156,7 +206,20 @@ const DEFAULT_CUSTOM: Record<number, string[]> = {
   4: [...PRESETS.claim2, 'vampires', 'werewolves'],
 };
 
-function CreateLobbyForm() {
+/** The way out of a guest's limits: a line that links to keeping the account (docs/players.md "Guests"). */
+export function KeepAccountLine({ text, testId }: { text: string; testId: string }) {
+  return (
+    <p className="notice small" data-testid={testId}>
+      <Link to="/keep-account">{text}</Link>
+    </p>
+  );
+}
+
+/**
+ * A new game: a lobby for people (rated or not), or a game against the computer at once. A guest gets the
+ * computer only, under a line saying how to create games for people.
+ */
+function CreateLobbyForm({ guest }: { guest: boolean }) {
   const t = useT();
   const [players, setPlayers] = useState(2);
   const [preset, setPreset] = useState<string>('claim');
@@ -165,8 +228,9 @@ function CreateLobbyForm() {
   const [heroValues, setHeroValues] = useState<Record<string, number>>({});
   const [clock, setClock] = useState(NO_TIME_CONTROL);
   const [rated, setRated] = useState(false);
+  const [entry, setEntry] = useState<{ min: string; max: string }>({ min: '', max: '' });
   // Null: open a lobby for people; a level: play the computer in every other seat.
-  const [computer, setComputer] = useState<string | null>(null);
+  const [computer, setComputer] = useState<string | null>(guest ? 'medium' : null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
 
@@ -205,7 +269,13 @@ function CreateLobbyForm() {
         navigate(`/match/${await api.playComputer(input, computer)}`);
         return;
       }
-      const lobby = await api.createLobby({ ...input, rated });
+      const bound = (text: string) => (text.trim() === '' ? undefined : Number(text));
+      const lobby = await api.createLobby({
+        ...input,
+        rated,
+        ...(bound(entry.min) !== undefined ? { minRating: bound(entry.min) } : {}),
+        ...(bound(entry.max) !== undefined ? { maxRating: bound(entry.max) } : {}),
+      });
       navigate(lobby.matchId ? `/match/${lobby.matchId}` : `/lobby/${lobby.id}`);
     } catch (e) {
       setError(e);
@@ -217,24 +287,27 @@ function CreateLobbyForm() {
   return (
     <section className="panel" aria-label={t('create.title')}>
       <h1>{t('create.title')}</h1>
+      {guest && <KeepAccountLine text={t('guest.createNote')} testId="guest-create-note" />}
       <form onSubmit={submit} className="create-form">
         <fieldset>
           <legend>{t('create.opponents')}</legend>
-          <div className="segmented">
-            <label>
-              <input type="radio" name="opponents" checked={computer === null} onChange={() => setComputer(null)} />
-              {t('create.people')}
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="opponents"
-                checked={computer !== null}
-                onChange={() => setComputer(computer ?? 'medium')}
-              />
-              {t('create.computer')}
-            </label>
-          </div>
+          {!guest && (
+            <div className="segmented">
+              <label>
+                <input type="radio" name="opponents" checked={computer === null} onChange={() => setComputer(null)} />
+                {t('create.people')}
+              </label>
+              <label>
+                <input
+                  type="radio"
+                  name="opponents"
+                  checked={computer !== null}
+                  onChange={() => setComputer(computer ?? 'medium')}
+                />
+                {t('create.computer')}
+              </label>
+            </div>
+          )}
           {computer !== null && (
             <label>
               {t('create.level')}{' '}
@@ -359,7 +432,28 @@ function CreateLobbyForm() {
           </div>
         </fieldset>
         {computer === null ? (
-          <RatedFields name="lobby" rated={rated} onChange={setRated} />
+          <>
+            <RatedFields name="lobby" rated={rated} onChange={setRated} />
+            <fieldset className="rating-filter" data-testid="entry-range-fields">
+              <legend>{t('create.entryRange')}</legend>
+              {(['min', 'max'] as const).map((end) => (
+                <label key={end}>
+                  {t(`lobbies.${end}Rating`)}
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    name={`entry-${end}`}
+                    min={0}
+                    max={10000}
+                    step={50}
+                    value={entry[end]}
+                    onChange={(e) => setEntry({ ...entry, [end]: e.target.value })}
+                  />
+                </label>
+              ))}
+              <span className="muted small">{t('create.entryHint')}</span>
+            </fieldset>
+          </>
         ) : (
           <p className="muted small">{t('create.computerCasual')}</p>
         )}

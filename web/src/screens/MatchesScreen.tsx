@@ -10,11 +10,13 @@ import { isMyTurn, matchTitle, seatName, turnText } from '../game/turn';
 import { sidesOf } from '../game/standings';
 import { currentLanguage, useT } from '../i18n';
 import { Link } from '../router';
+import { useSession } from '../session';
 import { deadlineText, errorText, relativeTime, usePolling } from '../util';
 
 /** The player's matches: whose turn it is in each, then the finished ones. */
 export function MatchesScreen() {
   const t = useT();
+  const { user } = useSession();
   const [matches, setMatches] = useState<MatchSummary[] | null>(null);
   const [turns, setTurns] = useState<TurnEntry[] | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -53,7 +55,7 @@ export function MatchesScreen() {
           {t('matches.none')} <Link to="/">{t('matches.joinOrOpen')}</Link>
         </p>
       )}
-      <ChallengesPanel />
+      {user?.isGuest ? null : <ChallengesPanel />}
       <MatchList title={t('matches.yourTurn')} matches={mine} turns={turnOf} />
       <MatchList title={t('matches.waiting')} matches={theirs} turns={turnOf} />
       <MatchList title={t('matches.finished')} matches={over} turns={turnOf} />

@@ -174,7 +174,8 @@ function PlayerActions({ username }: { username: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [note, setNote] = useState<string | null>(null);
-  const other = user !== null && user.username !== username;
+  // A guest may not block, report or challenge (the server refuses it): keeping the account comes first.
+  const other = user !== null && !user.isGuest && user.username !== username;
 
   useEffect(() => {
     if (!other) return;

@@ -23,6 +23,10 @@ export type CreateLobbyInput = {
   heroValues?: Array<HeroValueInput> | null | undefined;
   /** Heroes to shuffle in (R2.2), e.g. `warlock`. */
   heroes?: Array<string> | null | undefined;
+  /** Entry rating range, upper end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is above it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
+  maxRating?: number | null | undefined;
+  /** Entry rating range, lower end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is below it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
+  minRating?: number | null | undefined;
   /** No automatic time-out: the sweep never ends the match, only an opponent’s claim does. */
   noAutoTimeout?: boolean | null | undefined;
   /** Vacations do not pause this match’s clocks (tournaments). */
@@ -112,6 +116,10 @@ export type PlayComputerInput = {
   heroes?: Array<string> | null | undefined;
   /** `easy`, `medium` or `hard` (docs/bots.md). */
   level: string;
+  /** Entry rating range, upper end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is above it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
+  maxRating?: number | null | undefined;
+  /** Entry rating range, lower end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is below it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
+  minRating?: number | null | undefined;
   /** No automatic time-out: the sweep never ends the match, only an opponent’s claim does. */
   noAutoTimeout?: boolean | null | undefined;
   /** Vacations do not pause this match’s clocks (tournaments). */
@@ -304,7 +312,7 @@ export type EventFieldsFragment = { seq: number, type: string, seat: number | nu
 
 export type StoryFieldsFragment = { seq: number, at: string | null, entries: Array<{ kind: string, seat: number | null, other: number | null, card: string | null, cards: Array<string>, seats: Array<number>, hidden: boolean, count: number | null, reason: string | null, flags: Array<string>, faction: string | null, moon: string | null, phase: string | null, trick: number | null, choice: string | null, lead: boolean, side: number | null, counts: Array<number>, values: Array<number>, deadline: string | null, by: number | null, until: string | null, results: Array<{ faction: string, winner: number | null }> }> };
 
-export type LobbyFieldsFragment = { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null };
+export type LobbyFieldsFragment = { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, minRating: number | null, maxRating: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null };
 
 export type ChallengeFieldsFragment = { rated: boolean, id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null };
 
@@ -488,33 +496,33 @@ export type OpenLobbiesQueryVariables = Exact<{
 }>;
 
 
-export type OpenLobbiesQuery = { openLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
+export type OpenLobbiesQuery = { openLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, minRating: number | null, maxRating: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
 
 export type MyLobbiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyLobbiesQuery = { myLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
+export type MyLobbiesQuery = { myLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, minRating: number | null, maxRating: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
 
 export type LobbyQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type LobbyQuery = { lobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
+export type LobbyQuery = { lobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, minRating: number | null, maxRating: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type CreateLobbyMutationVariables = Exact<{
   input: CreateLobbyInput;
 }>;
 
 
-export type CreateLobbyMutation = { createLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
+export type CreateLobbyMutation = { createLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, minRating: number | null, maxRating: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type JoinLobbyMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type JoinLobbyMutation = { joinLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
+export type JoinLobbyMutation = { joinLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, minRating: number | null, maxRating: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type LeaveLobbyMutationVariables = Exact<{
   id: string | number;
@@ -1142,6 +1150,8 @@ export const LobbyFieldsFragmentDoc = new TypedDocumentString(`
   }
   matchId
   rated
+  minRating
+  maxRating
   daysPerMove
   timeControl {
     daysPerMove
@@ -2950,6 +2960,8 @@ fragment LobbyFields on Lobby {
   }
   matchId
   rated
+  minRating
+  maxRating
   daysPerMove
   timeControl {
     daysPerMove
@@ -2993,6 +3005,8 @@ fragment LobbyFields on Lobby {
   }
   matchId
   rated
+  minRating
+  maxRating
   daysPerMove
   timeControl {
     daysPerMove
@@ -3036,6 +3050,8 @@ fragment LobbyFields on Lobby {
   }
   matchId
   rated
+  minRating
+  maxRating
   daysPerMove
   timeControl {
     daysPerMove
@@ -3079,6 +3095,8 @@ fragment LobbyFields on Lobby {
   }
   matchId
   rated
+  minRating
+  maxRating
   daysPerMove
   timeControl {
     daysPerMove
@@ -3122,6 +3140,8 @@ fragment LobbyFields on Lobby {
   }
   matchId
   rated
+  minRating
+  maxRating
   daysPerMove
   timeControl {
     daysPerMove
