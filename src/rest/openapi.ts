@@ -32,6 +32,7 @@ const GRAPHQL_TYPES = [
   'Rating',
   'RatingChange',
   'ChatMessage',
+  'Note',
   'BlockedUser',
   'Report',
   'Notification',

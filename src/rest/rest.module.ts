@@ -3,6 +3,8 @@ import { APP_FILTER } from '@nestjs/core';
 import { ChatModule } from '../chat/chat.module';
 import { UsersModule } from '../users/users.module';
 import { ChatController } from './chat.controller';
+import { NotesModule } from '../notes/notes.module';
+import { NotesController } from './notes.controller';
 import { CorrespondenceModule } from '../correspondence/correspondence.module';
 import { ArchiveModule } from '../archive/archive.module';
 import { LobbiesModule } from '../lobbies/lobbies.module';
@@ -33,6 +35,7 @@ import { StoryController } from './story.controller';
     ArchiveModule,
     RatingsModule,
     ChatModule,
+    NotesModule,
     UsersModule,
     MailModule,
     PushModule,
@@ -47,6 +50,7 @@ import { StoryController } from './story.controller';
     CorrespondenceController,
     ComputerController,
     ChatController,
+    NotesController,
     AccountStreamController,
     PasswordResetController,
     SignInLinkController,

@@ -491,6 +491,29 @@ export interface MoveShape {
   victim: number | null;
 }
 
+/** Every field of Note. */
+export const NOTE_FIELDS = 'author body createdAt id matchId moveSeq shared updatedAt';
+
+/** Note with every field selected (NOTE_FIELDS). */
+export interface NoteShape {
+  /** Who wrote it. */
+  author: string;
+  /** The text: trimmed, 1 to 2000 characters, shown as plain text. */
+  body: string;
+  /** When it was written. */
+  createdAt: string;
+  /** Note id. */
+  id: string;
+  /** The match. */
+  matchId: string;
+  /** The move's event seq (as in matchEvents and matchStory); null for a note on the whole match. */
+  moveSeq: number | null;
+  /** Shared with the match's record (possible once the match is over). */
+  shared: boolean;
+  /** When it last changed. */
+  updatedAt: string;
+}
+
 /** Every field of Notification. */
 export const NOTIFICATION_FIELDS = 'challengeId challengeStatus createdAt deadline from kind matchId messageSeq seat seq version';
 
