@@ -205,6 +205,17 @@ export interface CompletedTrickShape {
   winner: number | null;
 }
 
+/** Every field of ConfirmMovesSetting. */
+export const CONFIRM_MOVES_SETTING_FIELDS = 'correspondence live';
+
+/** ConfirmMovesSetting with every field selected (CONFIRM_MOVES_SETTING_FIELDS). */
+export interface ConfirmMovesSettingShape {
+  /** In days-per-move matches (on by default). */
+  correspondence: boolean;
+  /** In live matches: time banks or no clock (off by default). */
+  live: boolean;
+}
+
 /** Every field of CreatedApiToken. */
 export const CREATED_API_TOKEN_FIELDS = 'secret token { createdAt hint id lastUsedAt name revokedAt scopes }';
 
@@ -280,6 +291,36 @@ export interface ForcedMovesSettingShape {
   on: boolean;
   /** Set for this match by your seat, overriding your account's setting. */
   overridden: boolean;
+}
+
+/** Every field of GroupRematch. */
+export const GROUP_REMATCH_FIELDS = 'matchId newMatchId offeredBy seats { accepted seat username } status';
+
+/** GroupRematch with every field selected (GROUP_REMATCH_FIELDS). */
+export interface GroupRematchShape {
+  /** The finished match. */
+  matchId: string;
+  /** The new match, once every seat accepted. */
+  newMatchId: string | null;
+  /** Who offered it. */
+  offeredBy: string;
+  /** The finished match's seats, in order. */
+  seats: GroupRematchSeatShape[];
+  /** `pending`, `accepted` (the new match started), `declined` or `cancelled`. */
+  status: string;
+}
+
+/** Every field of GroupRematchSeat. */
+export const GROUP_REMATCH_SEAT_FIELDS = 'accepted seat username';
+
+/** GroupRematchSeat with every field selected (GROUP_REMATCH_SEAT_FIELDS). */
+export interface GroupRematchSeatShape {
+  /** Accepted the rematch. */
+  accepted: boolean;
+  /** The seat in the finished match (the player sits one seat on in the new one). */
+  seat: number;
+  /** Its player. */
+  username: string;
 }
 
 /** Every field of HeroValue. */
