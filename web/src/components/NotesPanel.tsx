@@ -136,7 +136,7 @@ export function NotesPanel({ matchId, over, moveSeq, onClearMove }: NotesPanelPr
           ))}
         </ol>
       )}
-      <form className="chat-form notes-form" onSubmit={add}>
+      <form className="notes-form" onSubmit={add}>
         <p className="small" data-testid="note-target">
           {moveSeq === null ? t('comfort.onMatch') : t('comfort.onMove', { seq: moveSeq })}
           {moveSeq !== null && (
