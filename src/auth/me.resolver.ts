@@ -33,7 +33,8 @@ export class MeResolver {
   @RequireScopes('match:play')
   async setConfirmMoves(
     @CurrentUser() caller: AuthUser,
-    @Args('input', { type: () => ConfirmMovesInput }) input: ConfirmMovesInput,
+    @Args('input', { type: () => ConfirmMovesInput, description: 'What to change; an omitted field stays.' })
+    input: ConfirmMovesInput,
   ): Promise<ConfirmMovesSettingModel> {
     return this.users.confirmMoves(caller.id, {
       ...(input.correspondence == null ? {} : { correspondence: input.correspondence }),

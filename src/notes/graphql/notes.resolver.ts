@@ -26,7 +26,10 @@ export class NotesResolver {
     description: `Your notes, on every match, whose text contains \`text\` (case-insensitive, 1 to ${NOTE_SEARCH.maxLength} characters); at most ${NOTE_SEARCH.limit}, most recently changed first.`,
   })
   @RequireScopes('match:read')
-  async searchMyNotes(@CurrentUser() user: AuthUser, @Args('text') text: string): Promise<NoteModel[]> {
+  async searchMyNotes(
+    @CurrentUser() user: AuthUser,
+    @Args('text', { description: 'Text the note contains, case-insensitive.' }) text: string,
+  ): Promise<NoteModel[]> {
     return (await this.notes.search(user, text)).map(NoteModel.from);
   }
 
