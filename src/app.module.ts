@@ -21,6 +21,7 @@ import { graphqlOptions } from './graphql/graphql-options';
 import { ArchiveModule } from './archive/archive.module';
 import { AuditModule } from './audit/audit.module';
 import { MatchesModule } from './matches/matches.module';
+import { NotesModule } from './notes/notes.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PushModule } from './push/push.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -63,6 +64,8 @@ export class AppModule {
         LobbiesModule,
         // A match's chat, blocking a player, reports to the admins (docs/players.md).
         ChatModule,
+        // Private notes on matches and moves (docs/correspondence.md).
+        NotesModule,
         GuestsModule,
         // The built-in computer player: its accounts, its turns, "play the computer" (docs/bots.md).
         ComputerModule,

@@ -1,4 +1,5 @@
-import { Query, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { ConfirmMovesInput, ConfirmMovesSettingModel } from '../users/confirm-moves';
 import { UserModel } from '../users/user';
 import { UsersService } from '../users/users.service';
 import type { AuthUser } from './auth-user';
@@ -15,5 +16,29 @@ export class MeResolver {
   @RequireScopes()
   async me(@CurrentUser() caller: AuthUser): Promise<UserModel> {
     return UserModel.from(await this.users.getById(caller.id));
+  }
+
+  @Query(() => ConfirmMovesSettingModel, {
+    description:
+      'Confirm before a card is sent (docs/correspondence.md): whether the web client asks for a Send after choosing a card, in days-per-move and in live matches.',
+  })
+  @RequireScopes('match:read')
+  async confirmMoves(@CurrentUser() caller: AuthUser): Promise<ConfirmMovesSettingModel> {
+    return this.users.confirmMoves(caller.id);
+  }
+
+  @Mutation(() => ConfirmMovesSettingModel, {
+    description: 'Changes the confirm step: what `input` names; the rest stays.',
+  })
+  @RequireScopes('match:play')
+  async setConfirmMoves(
+    @CurrentUser() caller: AuthUser,
+    @Args('input', { type: () => ConfirmMovesInput, description: 'What to change; an omitted field stays.' })
+    input: ConfirmMovesInput,
+  ): Promise<ConfirmMovesSettingModel> {
+    return this.users.confirmMoves(caller.id, {
+      ...(input.correspondence == null ? {} : { correspondence: input.correspondence }),
+      ...(input.live == null ? {} : { live: input.live }),
+    });
   }
 }

@@ -14,6 +14,21 @@ export interface ChallengeEvents {
   invited(challenge: Challenge, sql: Sql): Promise<void>;
   /** A challenge was accepted (then `matchId` is set), declined or cancelled: see `challenge.status`. */
   answered(challenge: Challenge, sql: Sql): Promise<void>;
+  /**
+   * A rematch of a 3- or 4-player match was offered (`pending`), started (`accepted`, with `newMatchId`),
+   * declined or cancelled: `recipients` hear of it as of a 2-player rematch offer and its answer.
+   */
+  groupRematch(notice: GroupRematchNotice, sql: Sql): Promise<void>;
+}
+
+export interface GroupRematchNotice {
+  /** The finished match (a group rematch has no challenge id: its finished match names it). */
+  readonly matchId: string;
+  readonly status: 'pending' | 'accepted' | 'declined' | 'cancelled';
+  /** Who offered, declined or cancelled; for `accepted`, the last to accept. */
+  readonly from: string;
+  readonly recipients: readonly string[];
+  readonly newMatchId: string | null;
 }
 
 /** The injection token for ChallengeEvents (interfaces do not exist at run time). */

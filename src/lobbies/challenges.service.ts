@@ -78,7 +78,7 @@ export class ChallengesService {
    * Offers the opponent of a finished 2-player match another one with the same rules and, unless
    * `timeChoice` names another (validated as a lobby's), the same time control. A match gets one rematch
    * offer: if the opponent already offered one, asking back accepts it (with the time control it offered).
-   * 3–4 player matches are refused (see docs/lobbies.md): their players open a lobby instead.
+   * 3–4 player matches are refused (see docs/lobbies.md): theirs is GroupRematchesService's.
    */
   async rematch(caller: Caller, matchId: string, timeChoice: RuleSetChoice | null = null): Promise<Challenge> {
     if (!isUuid(matchId)) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
@@ -91,9 +91,9 @@ export class ChallengesService {
       throw new DomainError(
         {
           code: 'BAD_USER_INPUT',
-          fields: { matchId: ['rematch is for 2-player matches; for 3 or 4 open a lobby with the same rules'] },
+          fields: { matchId: ['rematch is for 2-player matches; for 3 or 4 use acceptGroupRematch'] },
         },
-        'Rematch is for 2-player matches; for 3 or 4 players open a lobby with the same rules',
+        'Rematch is for 2-player matches; for 3 or 4 players use acceptGroupRematch (every seat accepts)',
       );
     }
     const opponent = header.seats.find((s) => s.seat !== mine.seat);

@@ -4,6 +4,9 @@ import { UsersModule } from '../users/users.module';
 import { ChallengesRepository } from './challenges.repository';
 import { ChallengesService } from './challenges.service';
 import { ChallengesResolver } from './graphql/challenges.resolver';
+import { GroupRematchesResolver } from './graphql/group-rematches.resolver';
+import { GroupRematchesRepository } from './group-rematches.repository';
+import { GroupRematchesService } from './group-rematches.service';
 import { LobbiesResolver } from './graphql/lobbies.resolver';
 import { LobbiesRepository } from './lobbies.repository';
 import { LobbiesService } from './lobbies.service';
@@ -19,8 +22,11 @@ import { MatchStartRepair } from './match-start-repair';
     ChallengesService,
     ChallengesResolver,
     MatchStartRepair,
+    GroupRematchesRepository,
+    GroupRematchesService,
+    GroupRematchesResolver,
   ],
   // CHALLENGE_EVENTS comes from the global NotificationsModule (src/lobbies/challenge-events.ts).
-  exports: [LobbiesService, ChallengesService],
+  exports: [LobbiesService, ChallengesService, GroupRematchesService],
 })
 export class LobbiesModule {}

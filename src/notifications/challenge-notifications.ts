@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import type { Sql } from '../database/sql';
-import type { ChallengeEvents } from '../lobbies/challenge-events';
+import type { ChallengeEvents, GroupRematchNotice } from '../lobbies/challenge-events';
 import type { Challenge } from '../lobbies/lobby.types';
 import { Notices } from './notices.service';
 
@@ -56,6 +56,24 @@ export class ChallengeNotifications implements ChallengeEvents {
           },
         },
       ],
+      this.clock.now(),
+    );
+  }
+
+  /** As a 2-player rematch's: INVITATION for the offer, CHALLENGE_ANSWERED for its end; `challengeId` names the finished match. */
+  async groupRematch(notice: GroupRematchNotice, sql: Sql): Promise<void> {
+    await this.notices.record(
+      sql,
+      notice.recipients.map((userId) => ({
+        userId,
+        notification: {
+          kind: notice.status === 'pending' ? ('INVITATION' as const) : ('CHALLENGE_ANSWERED' as const),
+          challengeId: notice.matchId,
+          challengeStatus: notice.status,
+          from: notice.from,
+          matchId: notice.newMatchId,
+        },
+      })),
       this.clock.now(),
     );
   }

@@ -4,6 +4,8 @@ import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { GuestsWelcome, RequireScopes } from '../auth/require-scopes.decorator';
 import { ChallengesService } from '../lobbies/challenges.service';
+import { GroupRematchesService } from '../lobbies/group-rematches.service';
+import { GroupRematchModel } from '../lobbies/api/group-rematch.models';
 import { toChallengeModel, toLobbyModel } from '../lobbies/api/lobby.mapper';
 import { ChallengeModel, LobbyModel } from '../lobbies/api/lobby.models';
 import { LobbiesService } from '../lobbies/lobbies.service';
@@ -213,5 +215,68 @@ export class ChallengesController {
     @Body() body: RematchRequest,
   ): Promise<ChallengeModel> {
     return toChallengeModel(await this.challenges.rematch(user, matchId, body));
+  }
+}
+
+const GROUP_REMATCH = ApiOkResponse({ description: 'The rematch offer now.', schema: graphqlRef('GroupRematch') });
+const FINISHED_MATCH = ApiParam({
+  name: 'id',
+  description: 'The finished 3- or 4-player match (a UUID).',
+  format: 'uuid',
+});
+
+/** Rematches of 3- and 4-player matches (docs/correspondence.md "Rematch"), like GraphQL's. */
+@ApiTags('challenges')
+@Controller('api')
+export class GroupRematchesController {
+  constructor(private readonly rematches: GroupRematchesService) {}
+
+  @Get('matches/:id/group-rematch')
+  @RequireScopes('lobby')
+  @ApiOperation({
+    summary: 'The rematch offer of a 3- or 4-player match',
+    description: 'Like GraphQL `groupRematch`: for its players; `null` when none was made.',
+  })
+  @FINISHED_MATCH
+  @ApiOkResponse({
+    description: 'The offer, or null.',
+    schema: { type: 'object', allOf: [graphqlRef('GroupRematch')], nullable: true },
+  })
+  @ApiErrors(400, 404)
+  async get(
+    @CurrentUser() user: AuthUser,
+    @Param('id', MatchIdPipe) matchId: string,
+  ): Promise<GroupRematchModel | null> {
+    const found = await this.rematches.get(user, matchId);
+    return found ? GroupRematchModel.from(found) : null;
+  }
+
+  @Post('matches/:id/group-rematch')
+  @HttpCode(200)
+  @RequireScopes('lobby')
+  @ApiOperation({
+    summary: 'Offer or accept the rematch of a 3- or 4-player match',
+    description:
+      'Like GraphQL `acceptGroupRematch`: when the last seat accepts, the new match starts with the seats rotated by one (`newMatchId`). 409 CONFLICT: MATCH_NOT_FINISHED, REMATCH_ALREADY_OFFERED, BLOCKED.',
+  })
+  @FINISHED_MATCH
+  @GROUP_REMATCH
+  @ApiErrors(400, 404, 409)
+  async accept(@CurrentUser() user: AuthUser, @Param('id', MatchIdPipe) matchId: string): Promise<GroupRematchModel> {
+    return GroupRematchModel.from(await this.rematches.accept(user, matchId));
+  }
+
+  @Post('matches/:id/group-rematch/decline')
+  @HttpCode(200)
+  @RequireScopes('lobby')
+  @ApiOperation({
+    summary: 'Decline or cancel the rematch of a 3- or 4-player match',
+    description: 'Like GraphQL `declineGroupRematch`: nobody plays it. 409 CONFLICT: CHALLENGE_NOT_PENDING.',
+  })
+  @FINISHED_MATCH
+  @GROUP_REMATCH
+  @ApiErrors(400, 404, 409)
+  async decline(@CurrentUser() user: AuthUser, @Param('id', MatchIdPipe) matchId: string): Promise<GroupRematchModel> {
+    return GroupRematchModel.from(await this.rematches.decline(user, matchId));
   }
 }

@@ -3,6 +3,9 @@ import { APP_FILTER } from '@nestjs/core';
 import { ChatModule } from '../chat/chat.module';
 import { UsersModule } from '../users/users.module';
 import { ChatController } from './chat.controller';
+import { NotesModule } from '../notes/notes.module';
+import { NotesController } from './notes.controller';
+import { ConfirmMovesController } from './confirm-moves.controller';
 import { CorrespondenceModule } from '../correspondence/correspondence.module';
 import { ArchiveModule } from '../archive/archive.module';
 import { LobbiesModule } from '../lobbies/lobbies.module';
@@ -15,7 +18,7 @@ import { MatchesModule } from '../matches/matches.module';
 import { CorrespondenceController } from './correspondence.controller';
 import { ComputerModule } from '../computer/computer.module';
 import { ComputerController } from './computer.controller';
-import { ChallengesController, LobbiesController } from './lobbies.controller';
+import { ChallengesController, GroupRematchesController, LobbiesController } from './lobbies.controller';
 import { MatchesController } from './matches.controller';
 import { NotificationsController } from './notifications.controller';
 import { PasswordResetController } from './password-reset.controller';
@@ -33,6 +36,7 @@ import { StoryController } from './story.controller';
     ArchiveModule,
     RatingsModule,
     ChatModule,
+    NotesModule,
     UsersModule,
     MailModule,
     PushModule,
@@ -44,9 +48,12 @@ import { StoryController } from './story.controller';
     StoryController,
     LobbiesController,
     ChallengesController,
+    GroupRematchesController,
     CorrespondenceController,
     ComputerController,
     ChatController,
+    NotesController,
+    ConfirmMovesController,
     AccountStreamController,
     PasswordResetController,
     SignInLinkController,

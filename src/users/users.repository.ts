@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
+import type { ConfirmMoves } from './confirm-moves';
 import { User, UserCredentials } from './user';
 
 const PUBLIC_FIELDS = {
@@ -20,6 +21,20 @@ const NO_PASSWORD = '!';
 @Injectable()
 export class UsersRepository {
   constructor(private readonly prisma: PrismaService) {}
+
+  /** The account's confirm step, changed first by whatever `change` names; null for an unknown account. */
+  async confirmMoves(id: string, change: Partial<ConfirmMoves> = {}): Promise<ConfirmMoves | null> {
+    const data = {
+      ...(change.correspondence === undefined ? {} : { confirmCorrespondence: change.correspondence }),
+      ...(change.live === undefined ? {} : { confirmLive: change.live }),
+    };
+    const select = { confirmCorrespondence: true, confirmLive: true } as const;
+    const row =
+      Object.keys(data).length === 0
+        ? await this.prisma.user.findUnique({ where: { id }, select })
+        : await this.prisma.user.update({ where: { id }, data, select });
+    return row ? { correspondence: row.confirmCorrespondence, live: row.confirmLive } : null;
+  }
 
   findById(id: string): Promise<User | null> {
     return this.prisma.user.findUnique({ where: { id }, select: PUBLIC_FIELDS });

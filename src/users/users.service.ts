@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/errors';
+import type { ConfirmMoves } from './confirm-moves';
 import { User } from './user';
 import { UsersRepository } from './users.repository';
 
@@ -11,6 +12,13 @@ export class UsersService {
     const user = await this.users.findById(id);
     if (!user) throw new DomainError({ code: 'NOT_FOUND', entity: 'User' });
     return user;
+  }
+
+  /** The account's confirm step (docs/correspondence.md), changed first by what `change` names. */
+  async confirmMoves(id: string, change: Partial<ConfirmMoves> = {}): Promise<ConfirmMoves> {
+    const setting = await this.users.confirmMoves(id, change);
+    if (!setting) throw new DomainError({ code: 'NOT_FOUND', entity: 'User' });
+    return setting;
   }
 
   /**

@@ -325,14 +325,14 @@ describe('Challenges and rematches (correspondence)', () => {
       }
     });
 
-    it('R8.1 a 3-player match has no rematch challenge: BAD_USER_INPUT pointing to a lobby', async () => {
+    it('R8.1 a 3-player match has no rematch challenge: BAD_USER_INPUT pointing to the group rematch', async () => {
       const lobby = dataOf(await createLobby(app, alice.token, { factions: SEVEN_FACTIONS, players: 3 })).createLobby;
       await lobbyAction(app, bob.token, 'joinLobby', lobby.id);
       const { matchId } = dataOf(await lobbyAction(app, carol.token, 'joinLobby', lobby.id)).joinLobby;
       await resign(carol, matchId!);
       const error = errorOf(await challengeAction(app, alice.token, 'rematch', matchId!));
       expect(error.extensions?.code).toBe('BAD_USER_INPUT');
-      expect(error.message).toMatch(/2-player.*lobby/);
+      expect(error.message).toMatch(/2-player.*acceptGroupRematch/);
     });
   });
 });

@@ -253,6 +253,18 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
       'post /api/matches/{id}/return': refusedWrite('post'),
       'post /api/matches/{id}/replacement-request': refusedWrite('post'),
       'post /api/computer-matches/{id}/rematch': refusedWrite('post'),
+      // Private notes (issue 32): a stranger has none on the match, and a shared note is read as the match is.
+      'get /api/matches/{id}/notes': notFoundOrRefused,
+      'post /api/matches/{id}/notes': refusedWrite('post'),
+      'get /api/matches/{id}/shared-notes': notFound,
+      // The rematch of a 3–4 player match: its players' only; a stranger is refused (or told it does not exist).
+      'get /api/matches/{id}/group-rematch': notFoundOrRefused,
+      'post /api/matches/{id}/group-rematch': refusedWrite('post'),
+      'post /api/matches/{id}/group-rematch/decline': refusedWrite('post'),
+      // Note ids: another account's note is NOT_FOUND as one that does not exist; no match behind the id.
+      'put /api/notes/{id}': unrelated,
+      'put /api/notes/{id}/shared': unrelated,
+      'delete /api/notes/{id}': unrelated,
       'get /api/users/{name}': byName,
       'get /api/users/{name}/matches': byName,
       'get /api/users/{name}/ratings/{pool}': byName,

@@ -205,6 +205,17 @@ export interface CompletedTrickShape {
   winner: number | null;
 }
 
+/** Every field of ConfirmMovesSetting. */
+export const CONFIRM_MOVES_SETTING_FIELDS = 'correspondence live';
+
+/** ConfirmMovesSetting with every field selected (CONFIRM_MOVES_SETTING_FIELDS). */
+export interface ConfirmMovesSettingShape {
+  /** In days-per-move matches (on by default). */
+  correspondence: boolean;
+  /** In live matches: time banks or no clock (off by default). */
+  live: boolean;
+}
+
 /** Every field of CreatedApiToken. */
 export const CREATED_API_TOKEN_FIELDS = 'secret token { createdAt hint id lastUsedAt name revokedAt scopes }';
 
@@ -280,6 +291,36 @@ export interface ForcedMovesSettingShape {
   on: boolean;
   /** Set for this match by your seat, overriding your account's setting. */
   overridden: boolean;
+}
+
+/** Every field of GroupRematch. */
+export const GROUP_REMATCH_FIELDS = 'matchId newMatchId offeredBy seats { accepted seat username } status';
+
+/** GroupRematch with every field selected (GROUP_REMATCH_FIELDS). */
+export interface GroupRematchShape {
+  /** The finished match. */
+  matchId: string;
+  /** The new match, once every seat accepted. */
+  newMatchId: string | null;
+  /** Who offered it. */
+  offeredBy: string;
+  /** The finished match's seats, in order. */
+  seats: GroupRematchSeatShape[];
+  /** `pending`, `accepted` (the new match started), `declined` or `cancelled`. */
+  status: string;
+}
+
+/** Every field of GroupRematchSeat. */
+export const GROUP_REMATCH_SEAT_FIELDS = 'accepted seat username';
+
+/** GroupRematchSeat with every field selected (GROUP_REMATCH_SEAT_FIELDS). */
+export interface GroupRematchSeatShape {
+  /** Accepted the rematch. */
+  accepted: boolean;
+  /** The seat in the finished match (the player sits one seat on in the new one). */
+  seat: number;
+  /** Its player. */
+  username: string;
 }
 
 /** Every field of HeroValue. */
@@ -493,6 +534,29 @@ export interface MoveShape {
   seat: number;
   /** smash: the seat whose Gnome is smashed. */
   victim: number | null;
+}
+
+/** Every field of Note. */
+export const NOTE_FIELDS = 'author body createdAt id matchId moveSeq shared updatedAt';
+
+/** Note with every field selected (NOTE_FIELDS). */
+export interface NoteShape {
+  /** Who wrote it. */
+  author: string;
+  /** The text: trimmed, 1 to 2000 characters, shown as plain text. */
+  body: string;
+  /** When it was written. */
+  createdAt: string;
+  /** Note id. */
+  id: string;
+  /** The match. */
+  matchId: string;
+  /** The move's event seq (as in matchEvents and matchStory); null for a note on the whole match. */
+  moveSeq: number | null;
+  /** Shared with the match's record (possible once the match is over). */
+  shared: boolean;
+  /** When it last changed. */
+  updatedAt: string;
 }
 
 /** Every field of Notification. */

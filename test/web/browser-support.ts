@@ -319,7 +319,13 @@ export async function atVersion(page: Page, version: number): Promise<void> {
 export async function clickMove(page: Page, move: Move): Promise<void> {
   const prompt = page.getByTestId('prompt');
   const click = (selector: string) => page.locator(selector).first().click({ timeout: 10_000 });
-  if ('play' in move) return click(`[data-testid=hand] [data-card="${move.play}"][data-playable=true]`);
+  if ('play' in move) {
+    await click(`[data-testid=hand] [data-card="${move.play}"][data-playable=true]`);
+    // With "confirm before a card is sent" (on by default in days-per-move matches) the card waits for Send.
+    const send = page.getByTestId('send-card');
+    if (await send.isVisible()) await send.click();
+    return;
+  }
   if ('seer' in move) return click(`[data-testid=prompt] [data-choice="seer:${move.seer}"]`);
   if ('prize' in move) return click(`[data-testid=prompt] [data-choice="prize:${move.prize}"]`);
   if ('discard' in move) return click(`[data-testid=prompt] [data-choice="discard:${move.discard}"]`);

@@ -284,6 +284,8 @@ describeWithBrowser('web client in the browser', () => {
     await waiter.page.goto('/');
     await waiter.page.getByRole('region', { name: 'Open games' }).waitFor();
     await mover.page.locator('[data-testid=hand] [data-playable=true]').first().click();
+    // A correspondence match asks to confirm the card first (docs/correspondence.md "The confirm step").
+    if (await mover.page.getByTestId('send-card').isVisible()) await mover.page.getByTestId('send-card').click();
     const toast = waiter.page.getByTestId('toasts').getByText('It is your move in another match.');
     await toast.waitFor({ timeout: 15_000 });
     await waiter.page.getByTestId('waiting-badge').filter({ hasText: '1' }).waitFor({ timeout: 15_000 });

@@ -13,6 +13,8 @@ export type Move = Schemas['Move'];
 export type MatchEvent = Schemas['MatchEvent'];
 export type Lobby = Schemas['Lobby'];
 export type Challenge = Schemas['Challenge'];
+/** A private note on a match or one of its moves (docs/correspondence.md "Notes"). */
+export type Note = Schemas['Note'];
 /** One message of the match's event stream: the new event and the match as the caller sees it right after. */
 export interface MatchUpdate {
   event: MatchEvent;
@@ -81,6 +83,18 @@ export class ClaimClient {
   /** The caller's legal moves now; empty when it is not their turn. */
   async legalMoves(id: string): Promise<Move[]> {
     return answer(await this.api.GET('/api/matches/{id}/legal-moves', { params: { path: { id } } }));
+  }
+
+  /** Your private notes on a match you play or played. */
+  async notes(matchId: string): Promise<Note[]> {
+    return answer(await this.api.GET('/api/matches/{id}/notes', { params: { path: { id: matchId } } }));
+  }
+
+  /** Writes a private note on the match, or on the move that event `moveSeq` recorded. */
+  async addNote(matchId: string, body: string, moveSeq: number | null = null): Promise<Note> {
+    return answer(
+      await this.api.POST('/api/matches/{id}/notes', { params: { path: { id: matchId } }, body: { body, moveSeq } }),
+    );
   }
 
   /**

@@ -12,6 +12,7 @@ export type {
   MatchUpdate,
   Move,
   MoveOptions,
+  Note,
   Schemas,
   UpdatesOptions,
 } from './client';

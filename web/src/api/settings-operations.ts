@@ -72,6 +72,10 @@ const SETTINGS = graphql(`
     forcedMoves {
       on
     }
+    confirmMoves {
+      correspondence
+      live
+    }
     user(username: $me, recent: 1) {
       historyHidden
     }

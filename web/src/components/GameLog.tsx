@@ -12,6 +12,9 @@ interface GameLogProps {
   /** Replay: the event shown, highlighted and kept in view. */
   current?: number;
   onSelect?(seq: number): void;
+  /** Live: the event chosen for a note (notes pane), and how to choose one; the log stays live. */
+  picked?: number | null;
+  onPick?(seq: number): void;
 }
 
 /** Within this many pixels of the foot, the log counts as read to the end and follows new entries. */
@@ -24,7 +27,7 @@ const PINNED_PX = 40;
  * entry names are also shown as small chips. Live, it follows the newest entry unless the player scrolled
  * up to read, and announces new ones to screen readers; in the replay it keeps the current event in view.
  */
-export function GameLog({ story, words, current, onSelect }: GameLogProps) {
+export function GameLog({ story, words, current, onSelect, picked, onPick }: GameLogProps) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
@@ -83,6 +86,16 @@ export function GameLog({ story, words, current, onSelect }: GameLogProps) {
             >
               {onSelect ? (
                 <button type="button" className="log-event" onClick={() => onSelect(event.seq)}>
+                  <EventLines event={event} words={words} headingTag="span" />
+                </button>
+              ) : onPick && event.seq > 0 ? (
+                <button
+                  type="button"
+                  className={`log-event log-pick${event.seq === picked ? ' log-picked' : ''}`}
+                  aria-pressed={event.seq === picked}
+                  data-testid="log-pick"
+                  onClick={() => onPick(event.seq)}
+                >
                   <EventLines event={event} words={words} headingTag="span" />
                 </button>
               ) : (

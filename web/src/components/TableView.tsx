@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import type { Decision, Match, Move } from '../api/types';
-import { sortCards } from '../game/cards';
+import { cardLabel, sortCards } from '../game/cards';
 import { handCards, isMyTurn } from '../game/turn';
 import { useT } from '../i18n';
 import { CardBacks, CardButton, CardRow } from './CardView';
@@ -24,6 +25,8 @@ interface TableViewProps {
     busy: boolean;
     onPlay(card: string): void;
     onDecide(decision: Decision): void;
+    /** Confirm before a card is sent (docs/correspondence.md): a tap chooses, Send sends, Undo takes it back. */
+    confirm?: boolean;
   };
   /** Whose side of the table is at the bottom when the viewer has no seat (replays). */
   perspective?: number;
@@ -78,7 +81,13 @@ export function TableView({ match, live, perspective = 0, aside, dueSince, banne
             />
           )}
           {live ? (
-            <Hand match={match} legal={live.legal} busy={live.busy} onPlay={live.onPlay} />
+            <Hand
+              match={match}
+              legal={live.legal}
+              busy={live.busy}
+              onPlay={live.onPlay}
+              confirm={live.confirm === true}
+            />
           ) : !revealed && table.hand === null ? (
             // A spectator of a running match (the watch page): this hand is as hidden as the others'.
             <section className="hand" aria-label={t('hand.theirs', { name })} data-testid="hidden-hand">
@@ -117,14 +126,23 @@ function Hand({
   legal,
   busy,
   onPlay,
+  confirm,
 }: {
   match: Match;
   legal: readonly Move[] | null;
   busy: boolean;
   onPlay(card: string): void;
+  confirm: boolean;
 }) {
   const t = useT();
   const cards = handCards(match, legal, t);
+  // The confirm step: the card chosen but not sent yet; any new event takes the choice back.
+  const [chosen, setChosen] = useState<string | null>(null);
+  useEffect(() => setChosen(null), [match.version]);
+  const choose = (card: string) => {
+    if (!confirm) onPlay(card);
+    else setChosen((now) => (now === card ? null : card));
+  };
   const order = sortCards(
     cards.map((c) => c.card),
     match.rules.factions,
@@ -150,11 +168,32 @@ function Hand({
               busy={busy}
               reason={c.reason}
               heroValues={match.rules.heroValues}
-              onClick={() => onPlay(card)}
+              selected={confirm ? chosen === card : undefined}
+              onClick={() => choose(card)}
             />
           );
         })}
       </div>
+      {confirm && chosen !== null && (
+        <div className="confirm-send row-actions" role="group" aria-live="polite" data-testid="confirm-send">
+          <span>{t('comfort.chosen', { card: cardLabel(chosen, t) })}</span>
+          <button
+            type="button"
+            className="primary"
+            disabled={busy}
+            data-testid="send-card"
+            onClick={() => {
+              setChosen(null);
+              onPlay(chosen);
+            }}
+          >
+            {t('comfort.send')}
+          </button>
+          <button type="button" disabled={busy} data-testid="undo-card" onClick={() => setChosen(null)}>
+            {t('comfort.undo')}
+          </button>
+        </div>
+      )}
       {reasons.length > 0 && (
         <p className="hand-reason" data-testid="hand-reason">
           {anyPlayable ? `${t('hand.greyed')} ` : ''}

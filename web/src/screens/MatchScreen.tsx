@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import * as api from '../api/operations';
+import * as comfort from '../api/comfort-operations';
+import type { ConfirmMoves, GroupRematch } from '../api/comfort-operations';
 import type { Decision, TurnEntry } from '../api/types';
 import { Banners } from '../components/Banner';
 import { ChatPanel } from '../components/ChatPanel';
 import { ClocksPanel } from '../components/ClocksPanel';
 import { ForcedMovesChoice } from '../components/ForcedMovesChoice';
 import { GameLog } from '../components/GameLog';
+import { NotesPanel } from '../components/NotesPanel';
 import { PowerTips } from '../components/PowerTips';
 import { Icon } from '../components/Icon';
 import { ResultPanel } from '../components/ResultPanel';
@@ -35,6 +38,37 @@ export function MatchScreen({ id }: { id: string }) {
   // Null: the rematch keeps the match's time control; a choice: the player changed it.
   const [rematchClock, setRematchClock] = useState<TimeControlChoice | null>(null);
   const myTurn = match !== null && isMyTurn(match);
+  // The story event a note is about (chosen in the log), or null: a note on the match.
+  const [noteSeq, setNoteSeq] = useState<number | null>(null);
+  // Confirm before a card is sent (docs/correspondence.md): the account's setting, read once.
+  const [confirmMoves, setConfirmMoves] = useState<ConfirmMoves | null>(null);
+  const seated = match?.mySeat != null;
+  useEffect(() => {
+    if (!seated) return;
+    let cancelled = false;
+    comfort.fetchConfirmMoves().then(
+      (setting) => !cancelled && setConfirmMoves(setting),
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [seated]);
+  // A finished 3–4 player match's rematch: every seat accepts (docs/correspondence.md).
+  const [groupRematch, setGroupRematch] = useState<GroupRematch | null>(null);
+  const groupFinished =
+    match !== null && match.status === 'finished' && match.mySeat !== null && match.rules.players > 2;
+  useEffect(() => {
+    if (!groupFinished) return;
+    let cancelled = false;
+    comfort.fetchGroupRematch(id).then(
+      (found) => !cancelled && setGroupRematch(found),
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [id, groupFinished]);
 
   // With a time control, the player's own deadline (myTurn).
   const [turn, setTurn] = useState<TurnEntry | null>(null);
@@ -101,6 +135,20 @@ export function MatchScreen({ id }: { id: string }) {
       const offer = await api.offerRematch(id, rematchClock && timeControlInput(rematchClock));
       if (offer.matchId) navigate(`/match/${offer.matchId}`);
       else setRematchNote(t('match.rematchOffered', { who: offer.challenged }));
+    } catch (e) {
+      setRematchError(e);
+    } finally {
+      setRematchBusy(false);
+    }
+  };
+
+  const answerGroupRematch = async (accept: boolean) => {
+    setRematchBusy(true);
+    setRematchError(null);
+    try {
+      const now = await (accept ? comfort.acceptGroupRematch(id) : comfort.declineGroupRematch(id));
+      setGroupRematch(now);
+      if (now.newMatchId) navigate(`/match/${now.newMatchId}`);
     } catch (e) {
       setRematchError(e);
     } finally {
@@ -236,6 +284,14 @@ export function MatchScreen({ id }: { id: string }) {
         </p>
       )}
       {rematchNote && <p className="notice">{rematchNote}</p>}
+      {groupFinished && !vsComputer && (
+        <GroupRematchOffer
+          rematch={groupRematch}
+          me={user?.username ?? ''}
+          busy={rematchBusy}
+          onAnswer={(accept) => void answerGroupRematch(accept)}
+        />
+      )}
       {match.status === 'finished' && match.mySeat !== null && match.rules.players === 2 && !vsComputer && (
         <details className="panel rematch-clock">
           <summary>{t('match.rematchClock')}</summary>
@@ -258,12 +314,23 @@ export function MatchScreen({ id }: { id: string }) {
                 busy,
                 onPlay: (card) => void send((v) => api.playCard(id, card, v)),
                 onDecide: (decision: Decision) => void send((v) => api.decide(id, decision, v)),
+                confirm:
+                  confirmMoves !== null &&
+                  (match.timeControl?.daysPerMove != null ? confirmMoves.correspondence : confirmMoves.live),
               }
             : undefined
         }
         aside={
           <>
-            <GameLog story={story} words={words} />
+            <GameLog
+              story={story}
+              words={words}
+              picked={match.mySeat !== null ? noteSeq : undefined}
+              onPick={match.mySeat !== null ? (seq) => setNoteSeq((now) => (now === seq ? null : seq)) : undefined}
+            />
+            {match.mySeat !== null && (
+              <NotesPanel matchId={match.id} over={!running} moveSeq={noteSeq} onClearMove={() => setNoteSeq(null)} />
+            )}
             <ChatPanel matchId={match.id} mySeat={match.mySeat ?? left} />
           </>
         }
@@ -272,5 +339,63 @@ export function MatchScreen({ id }: { id: string }) {
         result={!running ? <ResultPanel match={match} story={story} justEnded={endedHere} /> : undefined}
       />
     </main>
+  );
+}
+
+/** The rematch of a finished 3–4 player match: who accepted, and the caller's Accept / Decline. */
+function GroupRematchOffer({
+  rematch,
+  me,
+  busy,
+  onAnswer,
+}: {
+  rematch: GroupRematch | null;
+  me: string;
+  busy: boolean;
+  onAnswer(accept: boolean): void;
+}) {
+  const t = useT();
+  const accepted = rematch?.seats.filter((s) => s.accepted).length ?? 0;
+  const mine = rematch?.seats.find((s) => s.username === me)?.accepted ?? false;
+  return (
+    <section className="panel group-rematch" data-testid="group-rematch" aria-live="polite">
+      {rematch === null ? (
+        <button type="button" disabled={busy} onClick={() => onAnswer(true)} data-testid="group-rematch-offer">
+          {t('comfort.groupRematch')}
+        </button>
+      ) : rematch.status === 'pending' ? (
+        <>
+          <p>{t('comfort.groupOffered', { who: rematch.offeredBy, n: accepted, total: rematch.seats.length })}</p>
+          <ul className="small">
+            {rematch.seats.map((s) => (
+              <li key={s.seat}>
+                {s.username}: {s.accepted ? '✓' : '…'}
+              </li>
+            ))}
+          </ul>
+          <div className="row-actions">
+            {mine ? (
+              <p className="muted small">{t('comfort.groupWaiting')}</p>
+            ) : (
+              <button type="button" className="primary" disabled={busy} onClick={() => onAnswer(true)}>
+                {t('comfort.groupAccept')}
+              </button>
+            )}
+            <button type="button" disabled={busy} onClick={() => onAnswer(false)}>
+              {mine ? t('comfort.groupCancel') : t('comfort.groupDecline')}
+            </button>
+          </div>
+        </>
+      ) : rematch.status === 'accepted' && rematch.newMatchId ? (
+        <p>
+          {t('comfort.groupStarted')}{' '}
+          <Link to={`/match/${rematch.newMatchId}`} className="button">
+            {t('comfort.openRematch')}
+          </Link>
+        </p>
+      ) : (
+        <p className="muted">{t(rematch.status === 'declined' ? 'comfort.groupDeclined' : 'comfort.groupCancelled')}</p>
+      )}
+    </section>
   );
 }

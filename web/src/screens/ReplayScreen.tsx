@@ -3,6 +3,7 @@ import { renderEntry } from '@claim/story';
 import * as api from '../api/operations';
 import type { Match, StoryEvent } from '../api/types';
 import { GameLog } from '../components/GameLog';
+import { SharedNotes } from '../components/NotesPanel';
 import type { IconName } from '../components/Icon';
 import { Icon } from '../components/Icon';
 import { ResultPanel } from '../components/ResultPanel';
@@ -195,7 +196,12 @@ export function ReplayScreen({ id }: { id: string }) {
         <TableView
           match={view}
           perspective={perspective}
-          aside={<GameLog story={story} words={words} current={step} onSelect={go} />}
+          aside={
+            <>
+              <GameLog story={story} words={words} current={step} onSelect={go} />
+              {view.status !== 'running' && <SharedNotes matchId={id} />}
+            </>
+          }
         />
       )}
     </main>

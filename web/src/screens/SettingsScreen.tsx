@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { setHistoryHidden, setForcedMoves } from '../api/operations';
+import { setConfirmMoves, type ConfirmMoves } from '../api/comfort-operations';
 import * as api from '../api/settings-operations';
 import type { ApiScope, NotificationKind, Settings } from '../api/settings-operations';
 import { PushToggle } from '../components/PushToggle';
@@ -73,6 +74,7 @@ export function SettingsScreen() {
           />
           <VacationSection vacation={settings.myVacation} onChange={(myVacation) => update({ myVacation })} />
           <PlaySection forced={settings.forcedMoves.on} onChange={(on) => update({ forcedMoves: { on } })} />
+          <ConfirmSection confirm={settings.confirmMoves} onChange={(confirmMoves) => update({ confirmMoves })} />
           <PasswordSection />
           <TokensSection tokens={settings.apiTokens} onChange={(apiTokens) => update({ apiTokens })} />
           <PrivacySection
@@ -432,6 +434,45 @@ function PlaySection({ forced, onChange }: { forced: boolean; onChange: (on: boo
       <p className="muted small">{t('account.play.pauseHint')}</p>
       {view}
     </Section>
+  );
+}
+
+/** "Confirm before a card is sent" (docs/correspondence.md), per kind of time control; shown in the Play section. */
+function ConfirmSection({ confirm, onChange }: { confirm: ConfirmMoves; onChange: (confirm: ConfirmMoves) => void }) {
+  const t = useT();
+  const { run, busy, view } = useOutcome();
+  const toggle = (kind: keyof ConfirmMoves, on: boolean) => {
+    const before = confirm;
+    onChange({ ...confirm, [kind]: on });
+    void run(async () => {
+      try {
+        onChange(await setConfirmMoves({ [kind]: on }));
+      } catch (error) {
+        onChange(before);
+        throw error;
+      }
+      return t('account.saved');
+    });
+  };
+  return (
+    <section className="panel" aria-labelledby="settings-confirm-title" data-testid="settings-confirm">
+      <h2 id="settings-confirm-title">{t('comfort.confirmTitle')}</h2>
+      {(['correspondence', 'live'] as const).map((kind) => (
+        <label className="switch" key={kind}>
+          <input
+            type="checkbox"
+            name={`confirm-${kind}`}
+            checked={confirm[kind]}
+            disabled={busy}
+            data-testid={`confirm-${kind}`}
+            onChange={(e) => toggle(kind, e.target.checked)}
+          />
+          {t(kind === 'live' ? 'comfort.confirmLive' : 'comfort.confirmCorrespondence')}
+        </label>
+      ))}
+      <p className="muted small">{t('comfort.confirmHint')}</p>
+      {view}
+    </section>
   );
 }
 

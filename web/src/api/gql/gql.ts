@@ -27,6 +27,20 @@ type Documents = {
     "\n  fragment ReportFields on Report {\n    id\n    reporter\n    reported\n    matchId\n    messageSeq\n    messageText\n    reason\n    status\n    createdAt\n  }\n": typeof types.ReportFieldsFragmentDoc,
     "\n  query OpenReports($f: Int!, $a: ID) {\n    openReports(first: $f, after: $a) {\n      ...ReportFields\n    }\n  }\n": typeof types.OpenReportsDocument,
     "\n  mutation ResolveReport($id: ID!, $n: String!) {\n    resolveReport(id: $id, note: $n) {\n      ...ReportFields\n    }\n  }\n": typeof types.ResolveReportDocument,
+    "\n  fragment NoteFields on Note {\n    id\n    matchId\n    moveSeq\n    body\n    shared\n    author\n    updatedAt\n  }\n": typeof types.NoteFieldsFragmentDoc,
+    "\n  fragment GroupRematchFields on GroupRematch {\n    matchId\n    status\n    offeredBy\n    newMatchId\n    seats {\n      seat\n      username\n      accepted\n    }\n  }\n": typeof types.GroupRematchFieldsFragmentDoc,
+    "\n  query MyNotes($m: ID!) {\n    myNotes(matchId: $m) {\n      ...NoteFields\n    }\n  }\n": typeof types.MyNotesDocument,
+    "\n  query SharedNotes($m: ID!) {\n    sharedNotes(matchId: $m) {\n      ...NoteFields\n    }\n  }\n": typeof types.SharedNotesDocument,
+    "\n  query SearchMyNotes($text: String!) {\n    searchMyNotes(text: $text) {\n      ...NoteFields\n    }\n  }\n": typeof types.SearchMyNotesDocument,
+    "\n  mutation AddNote($m: ID!, $body: String!, $seq: Int) {\n    addNote(matchId: $m, body: $body, moveSeq: $seq) {\n      ...NoteFields\n    }\n  }\n": typeof types.AddNoteDocument,
+    "\n  mutation EditNote($id: ID!, $body: String!) {\n    editNote(id: $id, body: $body) {\n      ...NoteFields\n    }\n  }\n": typeof types.EditNoteDocument,
+    "\n  mutation ShareNote($id: ID!, $shared: Boolean!) {\n    shareNote(id: $id, shared: $shared) {\n      ...NoteFields\n    }\n  }\n": typeof types.ShareNoteDocument,
+    "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id)\n  }\n": typeof types.DeleteNoteDocument,
+    "\n  query ConfirmMoves {\n    confirmMoves {\n      correspondence\n      live\n    }\n  }\n": typeof types.ConfirmMovesDocument,
+    "\n  mutation SetConfirmMoves($input: ConfirmMovesInput!) {\n    setConfirmMoves(input: $input) {\n      correspondence\n      live\n    }\n  }\n": typeof types.SetConfirmMovesDocument,
+    "\n  query GroupRematch($m: ID!) {\n    groupRematch(matchId: $m) {\n      ...GroupRematchFields\n    }\n  }\n": typeof types.GroupRematchDocument,
+    "\n  mutation AcceptGroupRematch($m: ID!) {\n    acceptGroupRematch(matchId: $m) {\n      ...GroupRematchFields\n    }\n  }\n": typeof types.AcceptGroupRematchDocument,
+    "\n  mutation DeclineGroupRematch($m: ID!) {\n    declineGroupRematch(matchId: $m) {\n      ...GroupRematchFields\n    }\n  }\n": typeof types.DeclineGroupRematchDocument,
     "\n  mutation CreateGuest {\n    createGuest {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.CreateGuestDocument,
     "\n  mutation ConvertGuest($input: RegisterInput!) {\n    convertGuest(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.ConvertGuestDocument,
     "\n  fragment RulesFields on Rules {\n    players\n    factions\n    heroes\n    heroValues {\n      hero\n      value\n    }\n  }\n": typeof types.RulesFieldsFragmentDoc,
@@ -90,7 +104,7 @@ type Documents = {
     "\n  query Leaderboard($pool: String!) {\n    leaderboard(pool: $pool, first: 100, provisional: true) {\n      username\n      rating\n      deviation\n      provisional\n      games\n      wins\n      draws\n      losses\n    }\n  }\n": typeof types.LeaderboardDocument,
     "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiTokenFieldsFragmentDoc,
     "\n  fragment VacationFields on VacationStatus {\n    allowanceDays\n    usedDays\n    vacation {\n      id\n      active\n      startsAt\n      endsAt\n    }\n  }\n": typeof types.VacationFieldsFragmentDoc,
-    "\n  query Settings($me: String!) {\n    myEmail {\n      address\n      verifiedAt\n    }\n    notificationPreferences {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n    myVacation {\n      ...VacationFields\n    }\n    apiTokens {\n      ...ApiTokenFields\n    }\n    blockedUsers {\n      username\n      since\n      isBot\n    }\n    forcedMoves {\n      on\n    }\n    user(username: $me, recent: 1) {\n      historyHidden\n    }\n  }\n": typeof types.SettingsDocument,
+    "\n  query Settings($me: String!) {\n    myEmail {\n      address\n      verifiedAt\n    }\n    notificationPreferences {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n    myVacation {\n      ...VacationFields\n    }\n    apiTokens {\n      ...ApiTokenFields\n    }\n    blockedUsers {\n      username\n      since\n      isBot\n    }\n    forcedMoves {\n      on\n    }\n    confirmMoves {\n      correspondence\n      live\n    }\n    user(username: $me, recent: 1) {\n      historyHidden\n    }\n  }\n": typeof types.SettingsDocument,
     "\n  mutation SetEmail($address: String!) {\n    setEmail(address: $address) {\n      address\n      verifiedAt\n    }\n  }\n": typeof types.SetEmailDocument,
     "\n  mutation RemoveEmail {\n    removeEmail\n  }\n": typeof types.RemoveEmailDocument,
     "\n  mutation SetNotificationPreferences($p: NotificationPreferencesInput!) {\n    setNotificationPreferences(preferences: $p) {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n  }\n": typeof types.SetNotificationPreferencesDocument,
@@ -118,6 +132,20 @@ const documents: Documents = {
     "\n  fragment ReportFields on Report {\n    id\n    reporter\n    reported\n    matchId\n    messageSeq\n    messageText\n    reason\n    status\n    createdAt\n  }\n": types.ReportFieldsFragmentDoc,
     "\n  query OpenReports($f: Int!, $a: ID) {\n    openReports(first: $f, after: $a) {\n      ...ReportFields\n    }\n  }\n": types.OpenReportsDocument,
     "\n  mutation ResolveReport($id: ID!, $n: String!) {\n    resolveReport(id: $id, note: $n) {\n      ...ReportFields\n    }\n  }\n": types.ResolveReportDocument,
+    "\n  fragment NoteFields on Note {\n    id\n    matchId\n    moveSeq\n    body\n    shared\n    author\n    updatedAt\n  }\n": types.NoteFieldsFragmentDoc,
+    "\n  fragment GroupRematchFields on GroupRematch {\n    matchId\n    status\n    offeredBy\n    newMatchId\n    seats {\n      seat\n      username\n      accepted\n    }\n  }\n": types.GroupRematchFieldsFragmentDoc,
+    "\n  query MyNotes($m: ID!) {\n    myNotes(matchId: $m) {\n      ...NoteFields\n    }\n  }\n": types.MyNotesDocument,
+    "\n  query SharedNotes($m: ID!) {\n    sharedNotes(matchId: $m) {\n      ...NoteFields\n    }\n  }\n": types.SharedNotesDocument,
+    "\n  query SearchMyNotes($text: String!) {\n    searchMyNotes(text: $text) {\n      ...NoteFields\n    }\n  }\n": types.SearchMyNotesDocument,
+    "\n  mutation AddNote($m: ID!, $body: String!, $seq: Int) {\n    addNote(matchId: $m, body: $body, moveSeq: $seq) {\n      ...NoteFields\n    }\n  }\n": types.AddNoteDocument,
+    "\n  mutation EditNote($id: ID!, $body: String!) {\n    editNote(id: $id, body: $body) {\n      ...NoteFields\n    }\n  }\n": types.EditNoteDocument,
+    "\n  mutation ShareNote($id: ID!, $shared: Boolean!) {\n    shareNote(id: $id, shared: $shared) {\n      ...NoteFields\n    }\n  }\n": types.ShareNoteDocument,
+    "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id)\n  }\n": types.DeleteNoteDocument,
+    "\n  query ConfirmMoves {\n    confirmMoves {\n      correspondence\n      live\n    }\n  }\n": types.ConfirmMovesDocument,
+    "\n  mutation SetConfirmMoves($input: ConfirmMovesInput!) {\n    setConfirmMoves(input: $input) {\n      correspondence\n      live\n    }\n  }\n": types.SetConfirmMovesDocument,
+    "\n  query GroupRematch($m: ID!) {\n    groupRematch(matchId: $m) {\n      ...GroupRematchFields\n    }\n  }\n": types.GroupRematchDocument,
+    "\n  mutation AcceptGroupRematch($m: ID!) {\n    acceptGroupRematch(matchId: $m) {\n      ...GroupRematchFields\n    }\n  }\n": types.AcceptGroupRematchDocument,
+    "\n  mutation DeclineGroupRematch($m: ID!) {\n    declineGroupRematch(matchId: $m) {\n      ...GroupRematchFields\n    }\n  }\n": types.DeclineGroupRematchDocument,
     "\n  mutation CreateGuest {\n    createGuest {\n      ...AuthPayloadFields\n    }\n  }\n": types.CreateGuestDocument,
     "\n  mutation ConvertGuest($input: RegisterInput!) {\n    convertGuest(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.ConvertGuestDocument,
     "\n  fragment RulesFields on Rules {\n    players\n    factions\n    heroes\n    heroValues {\n      hero\n      value\n    }\n  }\n": types.RulesFieldsFragmentDoc,
@@ -181,7 +209,7 @@ const documents: Documents = {
     "\n  query Leaderboard($pool: String!) {\n    leaderboard(pool: $pool, first: 100, provisional: true) {\n      username\n      rating\n      deviation\n      provisional\n      games\n      wins\n      draws\n      losses\n    }\n  }\n": types.LeaderboardDocument,
     "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiTokenFieldsFragmentDoc,
     "\n  fragment VacationFields on VacationStatus {\n    allowanceDays\n    usedDays\n    vacation {\n      id\n      active\n      startsAt\n      endsAt\n    }\n  }\n": types.VacationFieldsFragmentDoc,
-    "\n  query Settings($me: String!) {\n    myEmail {\n      address\n      verifiedAt\n    }\n    notificationPreferences {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n    myVacation {\n      ...VacationFields\n    }\n    apiTokens {\n      ...ApiTokenFields\n    }\n    blockedUsers {\n      username\n      since\n      isBot\n    }\n    forcedMoves {\n      on\n    }\n    user(username: $me, recent: 1) {\n      historyHidden\n    }\n  }\n": types.SettingsDocument,
+    "\n  query Settings($me: String!) {\n    myEmail {\n      address\n      verifiedAt\n    }\n    notificationPreferences {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n    myVacation {\n      ...VacationFields\n    }\n    apiTokens {\n      ...ApiTokenFields\n    }\n    blockedUsers {\n      username\n      since\n      isBot\n    }\n    forcedMoves {\n      on\n    }\n    confirmMoves {\n      correspondence\n      live\n    }\n    user(username: $me, recent: 1) {\n      historyHidden\n    }\n  }\n": types.SettingsDocument,
     "\n  mutation SetEmail($address: String!) {\n    setEmail(address: $address) {\n      address\n      verifiedAt\n    }\n  }\n": types.SetEmailDocument,
     "\n  mutation RemoveEmail {\n    removeEmail\n  }\n": types.RemoveEmailDocument,
     "\n  mutation SetNotificationPreferences($p: NotificationPreferencesInput!) {\n    setNotificationPreferences(preferences: $p) {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n  }\n": types.SetNotificationPreferencesDocument,
@@ -245,6 +273,62 @@ export function graphql(source: "\n  query OpenReports($f: Int!, $a: ID) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResolveReport($id: ID!, $n: String!) {\n    resolveReport(id: $id, note: $n) {\n      ...ReportFields\n    }\n  }\n"): typeof import('./graphql').ResolveReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NoteFields on Note {\n    id\n    matchId\n    moveSeq\n    body\n    shared\n    author\n    updatedAt\n  }\n"): typeof import('./graphql').NoteFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GroupRematchFields on GroupRematch {\n    matchId\n    status\n    offeredBy\n    newMatchId\n    seats {\n      seat\n      username\n      accepted\n    }\n  }\n"): typeof import('./graphql').GroupRematchFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyNotes($m: ID!) {\n    myNotes(matchId: $m) {\n      ...NoteFields\n    }\n  }\n"): typeof import('./graphql').MyNotesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedNotes($m: ID!) {\n    sharedNotes(matchId: $m) {\n      ...NoteFields\n    }\n  }\n"): typeof import('./graphql').SharedNotesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchMyNotes($text: String!) {\n    searchMyNotes(text: $text) {\n      ...NoteFields\n    }\n  }\n"): typeof import('./graphql').SearchMyNotesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddNote($m: ID!, $body: String!, $seq: Int) {\n    addNote(matchId: $m, body: $body, moveSeq: $seq) {\n      ...NoteFields\n    }\n  }\n"): typeof import('./graphql').AddNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditNote($id: ID!, $body: String!) {\n    editNote(id: $id, body: $body) {\n      ...NoteFields\n    }\n  }\n"): typeof import('./graphql').EditNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareNote($id: ID!, $shared: Boolean!) {\n    shareNote(id: $id, shared: $shared) {\n      ...NoteFields\n    }\n  }\n"): typeof import('./graphql').ShareNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id)\n  }\n"): typeof import('./graphql').DeleteNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConfirmMoves {\n    confirmMoves {\n      correspondence\n      live\n    }\n  }\n"): typeof import('./graphql').ConfirmMovesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetConfirmMoves($input: ConfirmMovesInput!) {\n    setConfirmMoves(input: $input) {\n      correspondence\n      live\n    }\n  }\n"): typeof import('./graphql').SetConfirmMovesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupRematch($m: ID!) {\n    groupRematch(matchId: $m) {\n      ...GroupRematchFields\n    }\n  }\n"): typeof import('./graphql').GroupRematchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptGroupRematch($m: ID!) {\n    acceptGroupRematch(matchId: $m) {\n      ...GroupRematchFields\n    }\n  }\n"): typeof import('./graphql').AcceptGroupRematchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineGroupRematch($m: ID!) {\n    declineGroupRematch(matchId: $m) {\n      ...GroupRematchFields\n    }\n  }\n"): typeof import('./graphql').DeclineGroupRematchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -500,7 +584,7 @@ export function graphql(source: "\n  fragment VacationFields on VacationStatus {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Settings($me: String!) {\n    myEmail {\n      address\n      verifiedAt\n    }\n    notificationPreferences {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n    myVacation {\n      ...VacationFields\n    }\n    apiTokens {\n      ...ApiTokenFields\n    }\n    blockedUsers {\n      username\n      since\n      isBot\n    }\n    forcedMoves {\n      on\n    }\n    user(username: $me, recent: 1) {\n      historyHidden\n    }\n  }\n"): typeof import('./graphql').SettingsDocument;
+export function graphql(source: "\n  query Settings($me: String!) {\n    myEmail {\n      address\n      verifiedAt\n    }\n    notificationPreferences {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n    myVacation {\n      ...VacationFields\n    }\n    apiTokens {\n      ...ApiTokenFields\n    }\n    blockedUsers {\n      username\n      since\n      isBot\n    }\n    forcedMoves {\n      on\n    }\n    confirmMoves {\n      correspondence\n      live\n    }\n    user(username: $me, recent: 1) {\n      historyHidden\n    }\n  }\n"): typeof import('./graphql').SettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,6 +13,14 @@ export type ApiScope =
   /** `match:read`: look at matches, their legal moves and events, and subscribe to them. */
   | 'MATCH_READ';
 
+/** What to change of the confirm step; an omitted field stays. */
+export type ConfirmMovesInput = {
+  /** In days-per-move matches. */
+  correspondence?: boolean | null | undefined;
+  /** In live matches. */
+  live?: boolean | null | undefined;
+};
+
 /** Rules for a new game: a preset or a custom faction list (R2.1), heroes (R2.2), players (R8.1), time control. */
 export type CreateLobbyInput = {
   /** Correspondence time control: 1 to 14 days per move; null for none. */
@@ -285,6 +293,96 @@ export type ResolveReportMutationVariables = Exact<{
 
 
 export type ResolveReportMutation = { resolveReport: { id: string, reporter: string, reported: string, matchId: string | null, messageSeq: number | null, messageText: string | null, reason: string, status: string, createdAt: string } };
+
+export type NoteFieldsFragment = { id: string, matchId: string, moveSeq: number | null, body: string, shared: boolean, author: string, updatedAt: string };
+
+export type GroupRematchFieldsFragment = { matchId: string, status: string, offeredBy: string, newMatchId: string | null, seats: Array<{ seat: number, username: string, accepted: boolean }> };
+
+export type MyNotesQueryVariables = Exact<{
+  m: string | number;
+}>;
+
+
+export type MyNotesQuery = { myNotes: Array<{ id: string, matchId: string, moveSeq: number | null, body: string, shared: boolean, author: string, updatedAt: string }> };
+
+export type SharedNotesQueryVariables = Exact<{
+  m: string | number;
+}>;
+
+
+export type SharedNotesQuery = { sharedNotes: Array<{ id: string, matchId: string, moveSeq: number | null, body: string, shared: boolean, author: string, updatedAt: string }> };
+
+export type SearchMyNotesQueryVariables = Exact<{
+  text: string;
+}>;
+
+
+export type SearchMyNotesQuery = { searchMyNotes: Array<{ id: string, matchId: string, moveSeq: number | null, body: string, shared: boolean, author: string, updatedAt: string }> };
+
+export type AddNoteMutationVariables = Exact<{
+  m: string | number;
+  body: string;
+  seq?: number | null | undefined;
+}>;
+
+
+export type AddNoteMutation = { addNote: { id: string, matchId: string, moveSeq: number | null, body: string, shared: boolean, author: string, updatedAt: string } };
+
+export type EditNoteMutationVariables = Exact<{
+  id: string | number;
+  body: string;
+}>;
+
+
+export type EditNoteMutation = { editNote: { id: string, matchId: string, moveSeq: number | null, body: string, shared: boolean, author: string, updatedAt: string } };
+
+export type ShareNoteMutationVariables = Exact<{
+  id: string | number;
+  shared: boolean;
+}>;
+
+
+export type ShareNoteMutation = { shareNote: { id: string, matchId: string, moveSeq: number | null, body: string, shared: boolean, author: string, updatedAt: string } };
+
+export type DeleteNoteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteNoteMutation = { deleteNote: boolean };
+
+export type ConfirmMovesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConfirmMovesQuery = { confirmMoves: { correspondence: boolean, live: boolean } };
+
+export type SetConfirmMovesMutationVariables = Exact<{
+  input: ConfirmMovesInput;
+}>;
+
+
+export type SetConfirmMovesMutation = { setConfirmMoves: { correspondence: boolean, live: boolean } };
+
+export type GroupRematchQueryVariables = Exact<{
+  m: string | number;
+}>;
+
+
+export type GroupRematchQuery = { groupRematch: { matchId: string, status: string, offeredBy: string, newMatchId: string | null, seats: Array<{ seat: number, username: string, accepted: boolean }> } | null };
+
+export type AcceptGroupRematchMutationVariables = Exact<{
+  m: string | number;
+}>;
+
+
+export type AcceptGroupRematchMutation = { acceptGroupRematch: { matchId: string, status: string, offeredBy: string, newMatchId: string | null, seats: Array<{ seat: number, username: string, accepted: boolean }> } };
+
+export type DeclineGroupRematchMutationVariables = Exact<{
+  m: string | number;
+}>;
+
+
+export type DeclineGroupRematchMutation = { declineGroupRematch: { matchId: string, status: string, offeredBy: string, newMatchId: string | null, seats: Array<{ seat: number, username: string, accepted: boolean }> } };
 
 export type CreateGuestMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -666,7 +764,7 @@ export type SettingsQueryVariables = Exact<{
 }>;
 
 
-export type SettingsQuery = { myEmail: { address: string, verifiedAt: string | null } | null, notificationPreferences: { emailDigest: boolean, emailKinds: Array<NotificationKind>, pushKinds: Array<NotificationKind> }, myVacation: { allowanceDays: number, usedDays: number, vacation: { id: string, active: boolean, startsAt: string, endsAt: string } | null }, apiTokens: Array<{ id: string, name: string, hint: string, scopes: Array<ApiScope>, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }>, blockedUsers: Array<{ username: string, since: string, isBot: boolean }>, forcedMoves: { on: boolean }, user: { historyHidden: boolean } };
+export type SettingsQuery = { myEmail: { address: string, verifiedAt: string | null } | null, notificationPreferences: { emailDigest: boolean, emailKinds: Array<NotificationKind>, pushKinds: Array<NotificationKind> }, myVacation: { allowanceDays: number, usedDays: number, vacation: { id: string, active: boolean, startsAt: string, endsAt: string } | null }, apiTokens: Array<{ id: string, name: string, hint: string, scopes: Array<ApiScope>, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }>, blockedUsers: Array<{ username: string, since: string, isBot: boolean }>, forcedMoves: { on: boolean }, confirmMoves: { correspondence: boolean, live: boolean }, user: { historyHidden: boolean } };
 
 export type SetEmailMutationVariables = Exact<{
   address: string;
@@ -798,6 +896,30 @@ export const ReportFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"ReportFields"}) as unknown as TypedDocumentString<ReportFieldsFragment, unknown>;
+export const NoteFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NoteFields on Note {
+  id
+  matchId
+  moveSeq
+  body
+  shared
+  author
+  updatedAt
+}
+    `, {"fragmentName":"NoteFields"}) as unknown as TypedDocumentString<NoteFieldsFragment, unknown>;
+export const GroupRematchFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GroupRematchFields on GroupRematch {
+  matchId
+  status
+  offeredBy
+  newMatchId
+  seats {
+    seat
+    username
+    accepted
+  }
+}
+    `, {"fragmentName":"GroupRematchFields"}) as unknown as TypedDocumentString<GroupRematchFieldsFragment, unknown>;
 export const RulesFieldsFragmentDoc = new TypedDocumentString(`
     fragment RulesFields on Rules {
   players
@@ -1375,6 +1497,168 @@ export const ResolveReportDocument = new TypedDocumentString(`
   status
   createdAt
 }`) as unknown as TypedDocumentString<ResolveReportMutation, ResolveReportMutationVariables>;
+export const MyNotesDocument = new TypedDocumentString(`
+    query MyNotes($m: ID!) {
+  myNotes(matchId: $m) {
+    ...NoteFields
+  }
+}
+    fragment NoteFields on Note {
+  id
+  matchId
+  moveSeq
+  body
+  shared
+  author
+  updatedAt
+}`) as unknown as TypedDocumentString<MyNotesQuery, MyNotesQueryVariables>;
+export const SharedNotesDocument = new TypedDocumentString(`
+    query SharedNotes($m: ID!) {
+  sharedNotes(matchId: $m) {
+    ...NoteFields
+  }
+}
+    fragment NoteFields on Note {
+  id
+  matchId
+  moveSeq
+  body
+  shared
+  author
+  updatedAt
+}`) as unknown as TypedDocumentString<SharedNotesQuery, SharedNotesQueryVariables>;
+export const SearchMyNotesDocument = new TypedDocumentString(`
+    query SearchMyNotes($text: String!) {
+  searchMyNotes(text: $text) {
+    ...NoteFields
+  }
+}
+    fragment NoteFields on Note {
+  id
+  matchId
+  moveSeq
+  body
+  shared
+  author
+  updatedAt
+}`) as unknown as TypedDocumentString<SearchMyNotesQuery, SearchMyNotesQueryVariables>;
+export const AddNoteDocument = new TypedDocumentString(`
+    mutation AddNote($m: ID!, $body: String!, $seq: Int) {
+  addNote(matchId: $m, body: $body, moveSeq: $seq) {
+    ...NoteFields
+  }
+}
+    fragment NoteFields on Note {
+  id
+  matchId
+  moveSeq
+  body
+  shared
+  author
+  updatedAt
+}`) as unknown as TypedDocumentString<AddNoteMutation, AddNoteMutationVariables>;
+export const EditNoteDocument = new TypedDocumentString(`
+    mutation EditNote($id: ID!, $body: String!) {
+  editNote(id: $id, body: $body) {
+    ...NoteFields
+  }
+}
+    fragment NoteFields on Note {
+  id
+  matchId
+  moveSeq
+  body
+  shared
+  author
+  updatedAt
+}`) as unknown as TypedDocumentString<EditNoteMutation, EditNoteMutationVariables>;
+export const ShareNoteDocument = new TypedDocumentString(`
+    mutation ShareNote($id: ID!, $shared: Boolean!) {
+  shareNote(id: $id, shared: $shared) {
+    ...NoteFields
+  }
+}
+    fragment NoteFields on Note {
+  id
+  matchId
+  moveSeq
+  body
+  shared
+  author
+  updatedAt
+}`) as unknown as TypedDocumentString<ShareNoteMutation, ShareNoteMutationVariables>;
+export const DeleteNoteDocument = new TypedDocumentString(`
+    mutation DeleteNote($id: ID!) {
+  deleteNote(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteNoteMutation, DeleteNoteMutationVariables>;
+export const ConfirmMovesDocument = new TypedDocumentString(`
+    query ConfirmMoves {
+  confirmMoves {
+    correspondence
+    live
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmMovesQuery, ConfirmMovesQueryVariables>;
+export const SetConfirmMovesDocument = new TypedDocumentString(`
+    mutation SetConfirmMoves($input: ConfirmMovesInput!) {
+  setConfirmMoves(input: $input) {
+    correspondence
+    live
+  }
+}
+    `) as unknown as TypedDocumentString<SetConfirmMovesMutation, SetConfirmMovesMutationVariables>;
+export const GroupRematchDocument = new TypedDocumentString(`
+    query GroupRematch($m: ID!) {
+  groupRematch(matchId: $m) {
+    ...GroupRematchFields
+  }
+}
+    fragment GroupRematchFields on GroupRematch {
+  matchId
+  status
+  offeredBy
+  newMatchId
+  seats {
+    seat
+    username
+    accepted
+  }
+}`) as unknown as TypedDocumentString<GroupRematchQuery, GroupRematchQueryVariables>;
+export const AcceptGroupRematchDocument = new TypedDocumentString(`
+    mutation AcceptGroupRematch($m: ID!) {
+  acceptGroupRematch(matchId: $m) {
+    ...GroupRematchFields
+  }
+}
+    fragment GroupRematchFields on GroupRematch {
+  matchId
+  status
+  offeredBy
+  newMatchId
+  seats {
+    seat
+    username
+    accepted
+  }
+}`) as unknown as TypedDocumentString<AcceptGroupRematchMutation, AcceptGroupRematchMutationVariables>;
+export const DeclineGroupRematchDocument = new TypedDocumentString(`
+    mutation DeclineGroupRematch($m: ID!) {
+  declineGroupRematch(matchId: $m) {
+    ...GroupRematchFields
+  }
+}
+    fragment GroupRematchFields on GroupRematch {
+  matchId
+  status
+  offeredBy
+  newMatchId
+  seats {
+    seat
+    username
+    accepted
+  }
+}`) as unknown as TypedDocumentString<DeclineGroupRematchMutation, DeclineGroupRematchMutationVariables>;
 export const CreateGuestDocument = new TypedDocumentString(`
     mutation CreateGuest {
   createGuest {
@@ -3855,6 +4139,10 @@ export const SettingsDocument = new TypedDocumentString(`
   }
   forcedMoves {
     on
+  }
+  confirmMoves {
+    correspondence
+    live
   }
   user(username: $me, recent: 1) {
     historyHidden
