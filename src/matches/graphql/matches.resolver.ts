@@ -6,7 +6,7 @@ import { AllowVisitors, RequireScopes } from '../../auth/require-scopes.decorato
 import { framed } from '../../common/streams';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import type { GraphQLContext } from '../../common/graphql-context';
-import { MatchStreams } from '../match-streams.service';
+import { MatchStreams } from '../streams/match-streams.service';
 import { MY_MATCHES_PAGE, MatchUpdate, MatchesService, RequestMeta } from '../matches.service';
 import { DomainError } from '../../common/errors';
 import { DecisionInput } from './match.inputs';

@@ -3,7 +3,7 @@ import { Seat } from '../../engine';
 import { StoryEvent, StorySourceEvent, storyOf } from '../../story';
 import { MatchRuntime, initialRuntime } from '../match-runtime';
 import { Caller, MatchesService } from '../matches.service';
-import { dealtSeat, viewerSeat } from '../viewer';
+import { dealtSeat, viewerSeat } from '../visibility';
 
 /** A match's story for one caller (R9), with the names its seats go by. */
 export interface MatchStory {
