@@ -168,7 +168,7 @@ module.exports = {
         pathNot: [
           '\\.repository\\.ts$',
           '^src/database/',
-          '^src/matches/(match-database|group-commit)\\.ts$',
+          '^src/matches/store/(match-database|group-commit)\\.ts$',
           '^src/generated/',
           // The claim tool opens the store without Nest, as main.ts's modules would.
           '^src/cli/',

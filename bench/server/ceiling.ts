@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'crypto';
 import { Pool } from 'pg';
-import { MATCH_EVENTS_CHANNEL } from '../../src/matches/matches.repository';
+import { MATCH_EVENTS_CHANNEL } from '../../src/matches/store/matches.repository';
 import { Samples, nowMs } from './stats';
 
 export interface CeilingResult {

@@ -15,20 +15,20 @@ export class ArchiveKeeper implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.hooks.register((writes, sql) => this.afterEvents(writes, sql));
+    this.hooks.subscribe('archive', (writes, sql) => this.afterEvents(writes, sql));
   }
 
   private async afterEvents(writes: readonly MatchWrite[], sql: Sql): Promise<void> {
-    const finished = writes.flatMap(({ before, after, event }) => {
-      if (before?.status !== 'running' || after.header.importedBy !== null) return [];
+    const finished = writes.flatMap(({ finishes, after, event }) => {
+      if (!finishes || after.header.importedBy !== null) return [];
       const results = seatResults(after);
       return results ? [{ matchId: after.header.id, finishedAt: event.createdAt, results }] : [];
     });
     await this.archive.recordResults(sql, finished);
     // A finished match never changes: its export line is built here once instead of by every export.
     await this.archive.storeLines(
-      writes.flatMap(({ before, after }) =>
-        before?.status === 'running' && after.status === 'finished' && after.header.importedBy === null
+      writes.flatMap(({ finishes, after }) =>
+        finishes && after.status === 'finished' && after.header.importedBy === null
           ? [{ matchId: after.header.id, line: exportLine(after) }]
           : [],
       ),

@@ -4,10 +4,10 @@ import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
 import { sqlOfPrisma } from '../database/sql';
 import type { Rules } from '../engine';
-import { MatchDatabase } from '../matches/match-database';
+import { MatchDatabase } from '../matches/store/match-database';
 import type { SeatResult } from '../matches/match-runtime';
 import type { MatchStatus } from '../matches/match.types';
-import { listableSql } from '../matches/hidden-history';
+import { listableSql } from '../matches/store/hidden-history';
 
 /** What the archive is searched by; every field may be left open. */
 export interface ArchiveFilter {

@@ -6,7 +6,7 @@ import { isUuid } from '../common/uuid';
 import type { MatchRecord } from '../engine';
 import type { MatchRuntime, SeatResult } from '../matches/match-runtime';
 import { foldEvents, initialRuntime } from '../matches/match-runtime';
-import { MatchesRepository } from '../matches/matches.repository';
+import { MatchesRepository } from '../matches/store/matches.repository';
 import type { Caller, SeatedView } from '../matches/matches.service';
 import { MatchesService, recordOf } from '../matches/matches.service';
 import type { ShownRating } from '../ratings/ratings.service';

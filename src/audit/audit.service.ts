@@ -6,7 +6,7 @@ import { recordRejected } from '../common/engine-errors';
 import { CHAIN_FORMAT, GENESIS_HASH, seedCommitment } from '../matches/event-chain';
 import { MatchRuntime } from '../matches/match-runtime';
 import { StoredEvent } from '../matches/match.types';
-import { MatchesRepository } from '../matches/matches.repository';
+import { MatchesRepository } from '../matches/store/matches.repository';
 import { Caller, MatchesService, visibleEvents } from '../matches/matches.service';
 import { NewEvent, chainEvent } from '../matches/new-event';
 import { AuditReport, auditMatch } from './audit-log';

@@ -4,8 +4,8 @@ import type { AppConfig } from '../config/app-config';
 import { loadEnvironmentConfig } from '../config/app-config';
 import { bootstrapDatabase } from '../database/database-bootstrap';
 import { PrismaService } from '../database/prisma.service';
-import { MatchDatabase } from '../matches/match-database';
-import { MatchesRepository } from '../matches/matches.repository';
+import { MatchDatabase } from '../matches/store/match-database';
+import { MatchesRepository } from '../matches/store/matches.repository';
 import type { CommandOutput } from './commands';
 
 /**

@@ -6,9 +6,9 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { TurnKeeper } from '../correspondence/turn-keeper';
 import { TurnsRepository } from '../correspondence/turns.repository';
 import { dueNow } from '../engine';
-import { MatchNotifier } from '../matches/match-notifier';
+import { MatchNotifier } from '../matches/streams/match-notifier';
 import { MatchWriteHooks } from '../matches/match-write-hooks';
-import { MatchesRepository } from '../matches/matches.repository';
+import { MatchesRepository } from '../matches/store/matches.repository';
 import { Caller, MatchesService } from '../matches/matches.service';
 import { UsersRepository } from '../users/users.repository';
 import { COMPUTER_ACCOUNTS } from './computer-accounts';
@@ -68,7 +68,7 @@ export class ComputerPlayerService implements OnModuleInit, OnApplicationBootstr
     this.pool = new ThinkPool(config.computer.threads, config.computer.maxQueued);
     // Replaced seats (docs/engine.md): recorded with their event, so that a sweep finds their turns after a
     // restart; and this process watches the match from then on (its commit notice wakes it).
-    hooks.register(async (writes, sql, at) => {
+    hooks.subscribe('replaced-seats', async (writes, sql, at) => {
       const replaced = writes.flatMap((w) =>
         w.event.type === 'seat_replaced' ? [{ matchId: w.event.matchId, seat: w.event.payload.seat, at }] : [],
       );

@@ -3,7 +3,7 @@ import { DomainError } from '../common/errors';
 import { isUuid } from '../common/uuid';
 import type { Caller } from '../matches/matches.service';
 import { MatchesService, seatOf } from '../matches/matches.service';
-import { MatchesRepository } from '../matches/matches.repository';
+import { MatchesRepository } from '../matches/store/matches.repository';
 
 /** A player's forced-move setting: in effect (`on`), and whether it is this match's own choice. */
 export interface ForcedMovesSetting {

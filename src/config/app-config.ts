@@ -158,7 +158,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 /** Against guessing one account's password from many addresses; low enough that a lock-out lasts minutes. */
 export const DEFAULT_LOGIN_FAILURE_LIMIT: RateLimit = { limit: 20, windowSeconds: 15 * 60 };
 
-/** Tuning of the match store (src/matches/match-database.ts, docs/SCALING.md). */
+/** Tuning of the match store (src/matches/store/match-database.ts, docs/SCALING.md). */
 export interface MatchStoreSettings {
   /** Connections of the match store's own pool (MATCH_DB_POOL_SIZE). */
   readonly poolSize: number;

@@ -23,7 +23,7 @@ export class TurnKeeper implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.hooks.register((writes, sql) => this.afterEvents(writes, sql));
+    this.hooks.subscribe('turns', (writes, sql) => this.afterEvents(writes, sql));
     this.notices.useDeadlines((after) => turnAfter(after)?.deadline ?? null);
   }
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Sql } from '../database/sql';
-import { MatchNotifier } from '../matches/match-notifier';
+import { MatchNotifier } from '../matches/streams/match-notifier';
 import { MatchWrite, MatchWriteHooks } from '../matches/match-write-hooks';
 import { EndedByMove, VacationsRepository } from './vacations.repository';
 import { VacationsService } from './vacations.service';
@@ -28,7 +28,7 @@ export class VacationKeeper implements OnModuleInit, OnApplicationBootstrap, OnM
   ) {}
 
   onModuleInit(): void {
-    this.hooks.register((writes, sql) => this.afterEvents(writes, sql));
+    this.hooks.subscribe('vacations', (writes, sql) => this.afterEvents(writes, sql));
   }
 
   onApplicationBootstrap(): void {

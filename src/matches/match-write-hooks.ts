@@ -9,6 +9,13 @@ export interface MatchWrite {
   readonly before: MatchRuntime | null;
   readonly after: MatchRuntime;
   readonly event: StoredEvent;
+  /** This event ends the match: it was running before and is not after (finished or aborted). */
+  readonly finishes: boolean;
+}
+
+/** The write of `event`, taking the match from `before` to `after`. */
+export function matchWrite(before: MatchRuntime | null, after: MatchRuntime, event: StoredEvent): MatchWrite {
+  return { before, after, event, finishes: before?.status === 'running' && after.status !== 'running' };
 }
 
 /**
@@ -20,20 +27,47 @@ export interface MatchWrite {
  */
 export type MatchWriteHook = (writes: readonly MatchWrite[], sql: Sql, at: Date) => Promise<void>;
 
-/** Other modules register hooks here at start-up instead of being called by name from the match flow. */
+/**
+ * The subscribers of match writes. Other modules subscribe by name at start-up (the match flow does not
+ * know them, as lila's round does not know push), and they run in the order of the one list,
+ * MATCH_WRITE_SUBSCRIBERS in matches.module.ts, whatever order Nest starts them in.
+ */
 @Injectable()
 export class MatchWriteHooks {
-  private readonly hooks: MatchWriteHook[] = [];
+  private readonly named = new Map<string, MatchWriteHook>();
+  /** Hooks without a name: tests' probes; they run after every named subscriber. */
+  private readonly unnamed: MatchWriteHook[] = [];
 
-  constructor(@Optional() private readonly clock: Clock = new Clock()) {}
+  constructor(
+    @Optional() private readonly clock: Clock = new Clock(),
+    @Optional() private readonly order: readonly string[] = [],
+  ) {}
 
-  register(hook: MatchWriteHook): void {
-    this.hooks.push(hook);
+  /**
+   * `name` must be in the list (once): a subscriber the list does not name would run in no stated order,
+   * so it fails the start-up instead (the list is handed in by matches.module.ts, which this file must not import).
+   */
+  subscribe(name: string, hook: MatchWriteHook): void {
+    if (!this.order.includes(name) || this.named.has(name))
+      throw new Error(`Match write subscriber ${name}: not in MATCH_WRITE_SUBSCRIBERS, or subscribed twice`);
+    this.named.set(name, hook);
   }
 
+  /** A hook with no name and no place in the list (tests). */
+  register(hook: MatchWriteHook): void {
+    this.unnamed.push(hook);
+  }
+
+  /** The subscribers of this process, in the order they run. */
+  get subscribers(): readonly string[] {
+    return this.order.filter((name) => this.named.has(name));
+  }
+
+  /** Runs every subscriber, in the list's order, in the transaction `sql` that writes `writes`. */
   async run(writes: readonly MatchWrite[], sql: Sql): Promise<void> {
     if (writes.length === 0) return;
     const at = this.clock.now();
-    for (const hook of this.hooks) await hook(writes, sql, at);
+    for (const name of this.order) await this.named.get(name)?.(writes, sql, at);
+    for (const hook of this.unnamed) await hook(writes, sql, at);
   }
 }

@@ -163,3 +163,21 @@ export function payloadJson(body: MatchEventBody): Json {
 export function isAutomatic(body: MatchEventBody): boolean {
   return body.type === 'move' && body.auto === true;
 }
+
+/** Who is asking: every read and write is on behalf of one authenticated user. */
+export interface Caller {
+  readonly id: string;
+  readonly username: string;
+  /** A bot account (docs/bots.md); only a match's start reads it, to mark the seat. */
+  readonly isBot?: boolean;
+  /** A guest account (docs/players.md "Guests"): the chat and rated games refuse it. */
+  readonly guest?: boolean;
+}
+
+/** Where a write came from (audit), and the client's idempotency key if it sent one. */
+export interface RequestMeta {
+  readonly requestId: string | null;
+  readonly idempotencyKey: string | null;
+}
+
+export const NO_REQUEST_META: RequestMeta = { requestId: null, idempotencyKey: null };

@@ -1,5 +1,5 @@
 import { eventHash, newSalt } from './event-chain';
-import type { EventStamp, MatchEventBody } from './match.types';
+import type { EventStamp, MatchEventBody, StoredEvent } from './match.types';
 import { isAutomatic, payloadJson } from './match.types';
 
 /** An event ready to store: its body, its place in the log and its link in the hash chain. */
@@ -55,4 +55,10 @@ export function chainEvent(
 ): NewEvent {
   const unhashed = { body, seq, actorUserId, requestId, idempotencyKey, salt, createdAt };
   return { ...unhashed, prevHash, hash: hashEvent(matchId, prevHash, unhashed) };
+}
+
+/** The event as the log stores it, once written. */
+export function toStoredEvent(matchId: string, e: NewEvent): StoredEvent {
+  const { body, ...fields } = e;
+  return { ...body, ...fields, matchId };
 }

@@ -24,7 +24,7 @@ export class NoticeKeeper implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.hooks.register((writes, sql, at) => this.afterEvents(writes, sql, at));
+    this.hooks.subscribe('notices', (writes, sql, at) => this.afterEvents(writes, sql, at));
   }
 
   useDeadlines(rule: DeadlineRule): void {

@@ -14,8 +14,8 @@ import {
 } from '../common/metrics';
 import { ConnectionRegistry } from '../connections/connection-registry';
 import { readMigrations } from '../database/migrator';
-import { MatchDatabase } from '../matches/match-database';
-import { MatchNotifier } from '../matches/match-notifier';
+import { MatchDatabase } from '../matches/store/match-database';
+import { MatchNotifier } from '../matches/streams/match-notifier';
 import { OpsRepository } from './ops.repository';
 
 /** A health answer: 200 with terminus's body, or 503 with the same shape naming what is down. */

@@ -22,13 +22,11 @@ export class RatingKeeper implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.hooks.register((writes, sql) => this.afterEvents(writes, sql));
+    this.hooks.subscribe('ratings', (writes, sql) => this.afterEvents(writes, sql));
   }
 
   private async afterEvents(writes: readonly MatchWrite[], sql: Sql): Promise<void> {
-    const finishing = writes.filter(
-      ({ before, after }) => before?.status === 'running' && ratingSubject(after) !== null,
-    );
+    const finishing = writes.filter(({ finishes, after }) => finishes && ratingSubject(after) !== null);
     if (finishing.length === 0) return;
     const locked = new Map<RatingPool, Map<string, PlayerRating>>();
     const byPool = new Map<RatingPool, string[]>();

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
 import { sqlOfPrisma } from '../database/sql';
-import { listableSql } from '../matches/hidden-history';
+import { listableSql } from '../matches/store/hidden-history';
 import type { SeatResult } from '../matches/match-runtime';
 import type { RatingOutcome } from './anti-farming';
 import type { PlayerRating, RatingPool } from './rating-math';

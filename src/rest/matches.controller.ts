@@ -9,7 +9,7 @@ import { DomainError } from '../common/errors';
 import { toEventModel, toMatchModel, toMoveInput, toMoveModel } from '../matches/api/match.mapper';
 import { MatchEventModel, MatchModel, MoveModel } from '../matches/api/match.models';
 import { requestMeta } from '../api/request-meta';
-import { MatchStreams } from '../matches/match-streams.service';
+import { MatchStreams } from '../matches/streams/match-streams.service';
 import { MY_MATCHES_PAGE, MatchesService, RequestMeta } from '../matches/matches.service';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { RatingsService } from '../ratings/ratings.service';

@@ -13,7 +13,7 @@ import { auditCommand } from '../../src/cli/audit-command';
 import { verifyCommand } from '../../src/cli/commands';
 import { GENESIS_HASH, seedCommitment } from '../../src/matches/event-chain';
 import type { MatchEventBody } from '../../src/matches/match.types';
-import { MatchesRepository } from '../../src/matches/matches.repository';
+import { MatchesRepository } from '../../src/matches/store/matches.repository';
 import { MatchesService } from '../../src/matches/matches.service';
 import type { NewEvent } from '../../src/matches/new-event';
 import { chainEvent } from '../../src/matches/new-event';

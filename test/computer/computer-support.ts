@@ -1,4 +1,4 @@
-import { MatchNotifier } from '../../src/matches/match-notifier';
+import { MatchNotifier } from '../../src/matches/streams/match-notifier';
 import type { RegisteredUser } from '../support/graphql-http';
 import { gql } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';

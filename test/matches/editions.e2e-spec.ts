@@ -10,7 +10,7 @@ import { oldEditionGameWithHeroFollow } from '../../src/engine/testing/old-editi
 import { auditCommand } from '../../src/cli/audit-command';
 import { GENESIS_HASH, seedCommitment } from '../../src/matches/event-chain';
 import type { MatchEventBody } from '../../src/matches/match.types';
-import { MatchesRepository } from '../../src/matches/matches.repository';
+import { MatchesRepository } from '../../src/matches/store/matches.repository';
 import { MatchesService } from '../../src/matches/matches.service';
 import type { NewEvent } from '../../src/matches/new-event';
 import { chainEvent } from '../../src/matches/new-event';

@@ -1,7 +1,7 @@
 import type { Seat } from '../../src/engine';
 import { PRESETS, dueNow, legalMoves, seededChooser } from '../../src/engine';
 import { testRules } from '../../src/engine/testing/decks';
-import { publiclyForcedMove } from '../../src/matches/forced-moves';
+import { publiclyForcedMove } from '../../src/matches/write/forced-moves';
 import { runtimeAt } from '../../src/matches/match-runtime';
 import { MatchesService } from '../../src/matches/matches.service';
 import { auditMatch } from '../../src/audit/audit-log';

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { exportLine, ArchiveService } from '../../src/archive/archive.service';
 import { PrismaService } from '../../src/database/prisma.service';
 import { foldEvents, initialRuntime } from '../../src/matches/match-runtime';
-import { MatchesRepository } from '../../src/matches/matches.repository';
+import { MatchesRepository } from '../../src/matches/store/matches.repository';
 import { MatchesService } from '../../src/matches/matches.service';
 import { DAY_MS, movableClock } from '../correspondence/correspondence-support';
 import type { RegisteredUser } from '../support/graphql-http';

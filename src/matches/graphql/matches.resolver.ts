@@ -5,8 +5,9 @@ import { AllowVisitors, RequireScopes } from '../../auth/require-scopes.decorato
 import { framed } from '../../common/streams';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import type { GraphQLContext } from '../../common/graphql-context';
-import { MatchStreams } from '../match-streams.service';
-import { MY_MATCHES_PAGE, MatchUpdate, MatchesService } from '../matches.service';
+import { MatchStreams } from '../streams/match-streams.service';
+import { MY_MATCHES_PAGE, MatchUpdate, MatchesService, RequestMeta } from '../matches.service';
+import { DomainError } from '../../common/errors';
 import { requestMeta } from '../../api/request-meta';
 import { DecisionInput } from '../api/match.inputs';
 import {

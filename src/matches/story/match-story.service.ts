@@ -3,7 +3,7 @@ import { Seat } from '../../engine';
 import { StoryEvent, StorySourceEvent, storyOf } from '../../story';
 import { MatchRuntime, initialRuntime } from '../match-runtime';
 import { Caller, MatchesService } from '../matches.service';
-import { dealtSeat, viewerSeat } from '../viewer';
+import { dealtSeat, viewerSeat } from '../visibility';
 
 /** A match's story for one caller (R9), with the names its seats go by. */
 export interface MatchStory {
@@ -17,7 +17,7 @@ export interface MatchStory {
 /**
  * The story of a match (src/story) for the caller: their seat's entries while it runs, everything once it
  * is over; a replaced seat's former player gets their seat's entries before the replacement and a
- * spectator's from it on (viewer.ts). Authorization is the match's own (`viewOf`); the story is replayed
+ * spectator's from it on (visibility.ts). Authorization is the match's own (`viewOf`); the story is replayed
  * from the log each time, which costs one engine pass over the moves.
  */
 @Injectable()

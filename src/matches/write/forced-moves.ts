@@ -1,5 +1,5 @@
-import type { GameState, Move, Seat } from '../engine';
-import { dueNow, legalMoves } from '../engine';
+import type { GameState, Move, Seat } from '../../engine';
+import { dueNow, legalMoves } from '../../engine';
 
 /**
  * Forced moves played for you (docs/bots.md "Forced moves"): the move the server plays for `seat` when

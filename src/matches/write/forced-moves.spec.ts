@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import type { GameState } from '../engine';
-import { HEROES, PRESETS, apply, cloneState, dueNow, legalMoves, newGame, seededChooser } from '../engine';
-import { testRules } from '../engine/testing/decks';
+import type { GameState } from '../../engine';
+import { HEROES, PRESETS, apply, cloneState, dueNow, legalMoves, newGame, seededChooser } from '../../engine';
+import { testRules } from '../../engine/testing/decks';
 import { publiclyForcedMove } from './forced-moves';
 
 /** A game of `players` dealt from `seed` and played at random for `steps` moves (or to its end). */

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../auth/auth-user';
-import { StreamCredentials } from '../auth/stream-credentials';
-import { DomainError } from '../common/errors';
-import { releasing } from '../common/streams';
+import type { AuthUser } from '../../auth/auth-user';
+import { StreamCredentials } from '../../auth/stream-credentials';
+import { DomainError } from '../../common/errors';
+import { releasing } from '../../common/streams';
 import { MatchNotifier } from './match-notifier';
-import { MatchUpdate, MatchesService } from './matches.service';
+import { MatchUpdate, MatchesService } from '../matches.service';
 
 /**
  * The match stream protocol, once: GraphQL's `matchUpdated` and REST's `GET /api/matches/{id}/stream`

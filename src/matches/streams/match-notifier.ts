@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { EventEmitter, on } from 'node:events';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { PgListener } from '../database/pg-listener';
-import { MATCH_EVENTS_CHANNEL, MatchesRepository } from './matches.repository';
-import { isUuid } from '../common/uuid';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { PgListener } from '../../database/pg-listener';
+import { MATCH_EVENTS_CHANNEL, MatchesRepository } from '../store/matches.repository';
+import { isUuid } from '../../common/uuid';
 
 /** A committed event of some match, as announced by PostgreSQL. */
 export interface MatchEventNotice {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { Pool } from 'pg';
-import { APP_CONFIG, AppConfig, MatchStoreSettings } from '../config/app-config';
+import { APP_CONFIG, AppConfig, MatchStoreSettings } from '../../config/app-config';
 
 /**
  * The match store's node-postgres pool: the move path and match reads go through it directly, without

@@ -1,14 +1,15 @@
 import type { Pool } from 'pg';
-import type { Sql } from '../database/sql';
-import { pgTransaction } from '../database/sql';
-import type { MatchWrite } from './match-write-hooks';
-import type { MatchHead, StoredEvent } from './match.types';
-import type { NewEvent } from './new-event';
+import type { Sql } from '../../database/sql';
+import { pgTransaction } from '../../database/sql';
+import type { MatchWrite } from '../match-write-hooks';
+import type { MatchHead, StoredEvent } from '../match.types';
+import type { NewEvent } from '../new-event';
 import { WriteBatcher } from './write-batcher';
-import { groupCommitBatchSize, movesCommitted } from '../common/metrics';
+import { groupCommitBatchSize, movesCommitted } from '../../common/metrics';
 
 /** Operations that run inside one transaction holding the match's row lock. */
 export interface LockedMatch {
+  readonly matchId: string;
   readonly head: MatchHead;
   eventsAfter(seq: number): Promise<StoredEvent[]>;
   /**
@@ -23,18 +24,17 @@ export interface LockedMatch {
 export interface StagedEvent {
   readonly matchId: string;
   readonly event: NewEvent;
+  /** The event's write, which also says whether it finishes the match (`write.finishes`). */
   readonly write: MatchWrite;
-  /** This event ends the match: its head was running before and is not after. */
-  readonly finishes: boolean;
 }
 
 /** The statements group commit needs from the match store; it runs them, in one transaction per batch. */
 export interface BatchStatements {
   /** Locks the head rows of these matches (those that exist). */
   lockHeads(sql: Sql, matchIds: readonly string[]): Promise<Map<string, MatchHead>>;
-  eventsAfter(sql: Sql, matchId: string, seq: number): Promise<StoredEvent[]>;
-  /** Writes every staged event of the batch (rows, heads, notifications, write hooks). */
-  flush(sql: Sql, staged: readonly StagedEvent[]): Promise<void>;
+  lockedEventsAfter(sql: Sql, matchId: string, seq: number): Promise<StoredEvent[]>;
+  /** Writes every staged event of the batch (rows, heads, notifications, write subscribers). */
+  writeBatch(sql: Sql, staged: readonly StagedEvent[]): Promise<void>;
 }
 
 export interface GroupCommitSettings {
@@ -141,7 +141,7 @@ export class GroupCommit {
     await allArrived.promise;
     if (staged.length > 0) {
       try {
-        await this.statements.flush(sql, staged);
+        await this.statements.writeBatch(sql, staged);
       } catch (error) {
         for (const s of staged) s.gate.reject(error);
         await Promise.allSettled(members.map((m) => m.run));
@@ -165,8 +165,9 @@ export class GroupCommit {
     let arrived = false;
     const matchId = member.pending.key;
     const locked: LockedMatch = {
+      matchId,
       head,
-      eventsAfter: (seq) => this.statements.eventsAfter(sql, matchId, seq),
+      eventsAfter: (seq) => this.statements.lockedEventsAfter(sql, matchId, seq),
       append: async (event, write) => {
         if (arrived) throw new Error('append called twice, or after the work ended');
         arrived = true;
@@ -174,7 +175,6 @@ export class GroupCommit {
           matchId,
           event,
           write,
-          finishes: write.after.status !== 'running' && head.status === 'running',
           gate: new Deferred(),
           failed: false,
         };

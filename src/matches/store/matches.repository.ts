@@ -1,35 +1,29 @@
 import { Injectable, Optional } from '@nestjs/common';
-import { lockAccount } from '../database/account-lock';
-import { PrismaService } from '../database/prisma.service';
-import { Sql, pgTransaction, sqlOfPg, sqlOfPrisma } from '../database/sql';
-import { Prisma } from '../generated/prisma/client';
-import type { Rules } from '../engine';
-import { GroupCommit, LockedMatch, StagedEvent } from './group-commit';
+import { lockAccount } from '../../database/account-lock';
+import { PrismaService } from '../../database/prisma.service';
+import { Sql, pgTransaction, sqlOfPg, sqlOfPrisma } from '../../database/sql';
+import { Prisma } from '../../generated/prisma/client';
+import { BatchStatements, GroupCommit, LockedMatch, StagedEvent } from './group-commit';
 import { MatchDatabase } from './match-database';
-import { MatchWrite, MatchWriteHooks } from './match-write-hooks';
-import { NewEvent } from './new-event';
-import { withheldSql } from './hidden-history';
 import {
-  MatchHead,
-  MatchHeader,
-  MatchSeatInfo,
-  MatchStatus,
-  SpectatorPolicy,
-  StoredEvent,
-  isAutomatic,
-  payloadJson,
-} from './match.types';
+  HeaderRow,
+  MATCH_COLUMNS,
+  StoredMatch,
+  eventRowOf,
+  insertMatch,
+  lockHeads,
+  toStoredMatch,
+  writeEvents,
+} from './match-statements';
+import { MatchWrite, MatchWriteHooks } from '../match-write-hooks';
+import { NewEvent } from '../new-event';
+import { withheldSql } from './hidden-history';
+import type { MatchHead, MatchHeader, MatchStatus, StoredEvent } from '../match.types';
 
 export type { LockedMatch } from './group-commit';
+export type { StoredMatch } from './match-statements';
 
-/** Postgres channel that carries `{ matchId, seq }` for every committed event (LISTEN/NOTIFY). */
-export const MATCH_EVENTS_CHANNEL = 'claim_match_events';
-
-/** A match's stored header and head, as one read returns them. */
-export interface StoredMatch {
-  readonly header: MatchHeader;
-  readonly head: MatchHead;
-}
+export { MATCH_EVENTS_CHANNEL } from './match-statements';
 
 /** A match of a player's list (`matchPageOf`). */
 export interface ListedStoredMatch extends StoredMatch {
@@ -49,7 +43,7 @@ const EVENT_COLUMNS = `match_id::text AS "matchId", seq, type, payload, actor_us
  * (MatchDatabase); creating matches stays with Prisma. Appends are group-committed (group-commit.ts).
  */
 @Injectable()
-export class MatchesRepository {
+export class MatchesRepository implements BatchStatements {
   private readonly pool: MatchDatabase['pool'];
   private readonly groupCommit: GroupCommit;
 
@@ -59,20 +53,28 @@ export class MatchesRepository {
     @Optional() private readonly hooks: MatchWriteHooks = new MatchWriteHooks(),
   ) {
     this.pool = database.pool;
-    this.groupCommit = new GroupCommit(
-      this.pool,
-      {
-        lockHeads,
-        eventsAfter: (sql, matchId, seq) => this.eventsAfter(matchId, seq, sql),
-        flush: async (sql, staged) => {
-          await writeEvents(sql, staged.map(eventRowOf), { moveHead: true });
-          await this.hooks.run(
-            staged.map((s) => s.write),
-            sql,
-          );
-        },
-      },
-      database.settings,
+    this.groupCommit = new GroupCommit(this.pool, this, database.settings);
+  }
+
+  /** BatchStatements: locks the head rows of a batch's matches (group-commit.ts). */
+  lockHeads(sql: Sql, matchIds: readonly string[]): Promise<Map<string, MatchHead>> {
+    return lockHeads(sql, matchIds);
+  }
+
+  /** BatchStatements: a match's events after `seq`, read in the batch's transaction. */
+  lockedEventsAfter(sql: Sql, matchId: string, seq: number): Promise<StoredEvent[]> {
+    return this.eventsAfter(matchId, seq, sql);
+  }
+
+  /**
+   * BatchStatements: the batch's one write — every staged event (rows, heads, notifications) in one
+   * statement, then the write subscribers (MatchWriteHooks, in the order of MATCH_WRITE_SUBSCRIBERS).
+   */
+  async writeBatch(sql: Sql, staged: readonly StagedEvent[]): Promise<void> {
+    await writeEvents(sql, staged.map(eventRowOf), { moveHead: true });
+    await this.hooks.run(
+      staged.map((s) => s.write),
+      sql,
     );
   }
 
@@ -327,173 +329,4 @@ export class MatchesRepository {
   withLock<T>(matchId: string, work: (locked: LockedMatch) => Promise<T>): Promise<T | null> {
     return this.groupCommit.withLock(matchId, work);
   }
-}
-
-/** What `findMatch` and `matchPageOf` read for each match: the header and the head (alias `m` for matches). */
-export const MATCH_COLUMNS = `m.id::text AS id, m.rules, m.seed, m.seed_commitment AS "seedCommitment", m.created_at AS "createdAt", m.deck,
-  m.first_leader AS "firstLeader", m.imported_by::text AS "importedBy", m.seat_names AS "seatNames",
-  m.rated, m.spectators::text AS spectators, m.version, m.head_hash AS "headHash", m.status::text AS status,
-  ARRAY(SELECT json_build_object('seat', s.seat, 'userId', s.user_id, 'username', u.username, 'isBot', u.is_bot)
-        FROM match_seats s JOIN users u ON u.id = s.user_id WHERE s.match_id = m.id ORDER BY s.seat) AS seats`;
-
-export interface HeaderRow {
-  id: string;
-  rules: unknown;
-  seed: string;
-  seedCommitment: string;
-  createdAt: Date;
-  deck: string[] | null;
-  firstLeader: number | null;
-  importedBy: string | null;
-  seatNames: string[] | null;
-  rated: boolean;
-  spectators: SpectatorPolicy;
-  seats: { seat: number; userId: string; username: string; isBot: boolean }[];
-  version: number;
-  headHash: string;
-  status: MatchStatus;
-}
-
-export function toStoredMatch(row: HeaderRow): StoredMatch {
-  return {
-    header: {
-      id: row.id,
-      rules: row.rules as Rules,
-      seed: row.seed,
-      seedCommitment: row.seedCommitment,
-      seats: row.seatNames
-        ? row.seatNames.map((username, seat): MatchSeatInfo => ({ seat, userId: null, username }))
-        : row.seats.map((s): MatchSeatInfo => ({
-            seat: s.seat,
-            userId: s.userId,
-            username: s.username,
-            isBot: s.isBot,
-          })),
-      createdAt: row.createdAt,
-      ...(row.deck ? { deck: row.deck } : {}),
-      ...(row.firstLeader !== null ? { firstLeader: row.firstLeader } : {}),
-      importedBy: row.importedBy,
-      rated: row.rated,
-      spectators: row.spectators,
-    },
-    head: { version: row.version, headHash: row.headHash, status: row.status },
-  };
-}
-
-/**
- * The match row with its head at the last of `events`, and its seats, in one statement (the seats' foreign
- * key is checked at the statement's end, when the match row is there). What `insert` writes through Prisma.
- */
-async function insertMatch(
-  sql: Sql,
-  header: Omit<MatchHeader, 'createdAt'>,
-  events: readonly NewEvent[],
-  status: MatchStatus,
-): Promise<void> {
-  const imported = header.importedBy !== null;
-  const first = events[0];
-  const last = events[events.length - 1];
-  await sql.query(
-    `WITH m AS (
-       INSERT INTO matches (id, rules, seed, seed_commitment, version, head_hash, status, created_at, updated_at, finished_at,
-                            imported_by, rated, spectators, seat_names, deck, first_leader)
-       VALUES ($1::uuid, $2::jsonb, $3, $4, $5::int, $6, $7::"MatchStatus", $8::timestamptz, now(), $9::timestamptz,
-               $10::uuid, $11::boolean, $12::"SpectatorPolicy", $13::jsonb, $14::jsonb, $15::int)
-       RETURNING id, created_at
-     )
-     INSERT INTO match_seats (match_id, seat, user_id, match_created_at)
-     SELECT m.id, s.seat, s.user_id, m.created_at FROM m, jsonb_to_recordset($16::jsonb) AS s(seat int, user_id uuid)
-     RETURNING 1`,
-    [
-      header.id,
-      JSON.stringify(header.rules),
-      header.seed,
-      header.seedCommitment,
-      last.seq,
-      last.hash,
-      status,
-      first.createdAt.toISOString(),
-      status !== 'running' ? last.createdAt.toISOString() : null,
-      header.importedBy,
-      header.rated ?? false,
-      header.spectators ?? 'anyone',
-      imported ? JSON.stringify(header.seats.map((s) => s.username)) : null,
-      header.deck ? JSON.stringify(header.deck) : null,
-      header.firstLeader ?? null,
-      JSON.stringify(imported ? [] : header.seats.map((s) => ({ seat: s.seat, user_id: s.userId }))),
-    ],
-  );
-}
-
-/** Locks the rows in id order (every process does), so two batches never wait for each other in a cycle. */
-async function lockHeads(sql: Sql, matchIds: readonly string[]): Promise<Map<string, MatchHead>> {
-  // One match: an equality on the id, which Citus routes to the match's shard (it refuses FOR UPDATE over several
-  // shards, so there a batch of several matches fails here and group commit runs each member alone).
-  const rows =
-    matchIds.length === 1
-      ? await sql.query<MatchHead & { id: string }>(
-          `SELECT id::text AS id, version, head_hash AS "headHash", status::text AS status FROM matches
-           WHERE id = $1::uuid FOR UPDATE`,
-          [matchIds[0]],
-        )
-      : await sql.query<MatchHead & { id: string }>(
-          `SELECT id::text AS id, version, head_hash AS "headHash", status::text AS status FROM matches
-           WHERE id IN (SELECT value::uuid FROM jsonb_array_elements_text($1::jsonb)) ORDER BY id FOR UPDATE`,
-          [JSON.stringify(matchIds)],
-        );
-  return new Map(rows.map(({ id, ...head }) => [id, head]));
-}
-
-function eventRowOf({ matchId, event, write, finishes }: StagedEvent): EventRow {
-  return { matchId, event, status: write.after.status, finishes };
-}
-
-interface EventRow {
-  matchId: string;
-  event: NewEvent;
-  status: MatchStatus;
-  /** This event ends the match: stamp finished_at. */
-  finishes: boolean;
-}
-
-/**
- * One statement for any number of events (of one or many matches): insert them, move each match's head
- * to its event (unless creating, where the match row is written with its head), and queue a
- * notification of each match's newest event, delivered by PostgreSQL on commit and never before. One text parameter, so
- * it runs the same through node-postgres and through Prisma. The status is typed where the input is read, not cast in
- * the UPDATE: Citus refuses a STABLE function (the enum's input) applied to a column in an UPDATE.
- */
-async function writeEvents(sql: Sql, rows: readonly EventRow[], options: { moveHead: boolean }): Promise<void> {
-  const input = rows.map(({ matchId, event, status, finishes }) => ({
-    match_id: matchId,
-    seq: event.seq,
-    type: event.body.type,
-    payload: payloadJson(event.body),
-    actor_user_id: event.actorUserId,
-    request_id: event.requestId,
-    idempotency_key: event.idempotencyKey,
-    salt: event.salt,
-    auto: isAutomatic(event.body),
-    prev_hash: event.prevHash,
-    hash: event.hash,
-    created_at: event.createdAt.toISOString(),
-    status,
-    finishes,
-  }));
-  await sql.query(
-    `WITH input AS (
-       SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(match_id uuid, seq int, type text, payload jsonb, actor_user_id uuid,
-         request_id text, idempotency_key text, salt text, auto boolean, prev_hash text, hash text, created_at timestamptz, status "MatchStatus", finishes boolean)
-     ), inserted AS (
-       INSERT INTO match_events (match_id, seq, type, payload, actor_user_id, request_id, idempotency_key, salt, auto, prev_hash, hash, created_at)
-       SELECT match_id, seq, type, payload, actor_user_id, request_id, idempotency_key, salt, auto, prev_hash, hash, created_at FROM input
-     ), moved AS (
-       UPDATE matches m SET version = i.seq, head_hash = i.hash, status = i.status, updated_at = now(),
-              finished_at = CASE WHEN i.finishes THEN i.created_at ELSE m.finished_at END
-       FROM input i WHERE $2::boolean AND m.id = i.match_id
-     )
-     SELECT count(pg_notify($3, json_build_object('matchId', match_id, 'seq', seq)::text))::int AS notified
-     FROM input i WHERE NOT EXISTS (SELECT 1 FROM input j WHERE j.match_id = i.match_id AND j.seq > i.seq)`,
-    [JSON.stringify(input), options.moveHead, MATCH_EVENTS_CHANNEL],
-  );
 }

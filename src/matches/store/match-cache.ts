@@ -1,4 +1,4 @@
-import type { MatchRuntime } from './match-runtime';
+import type { MatchRuntime } from '../match-runtime';
 
 /**
  * Bounded least-recently-used cache of rebuilt matches. Only a speed-up: every read checks the stored

@@ -1,0 +1,91 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Clock } from '../../common/clock';
+import { CURRENT_EDITION } from '../../engine';
+import type { GivenDeal, Rules } from '../../engine';
+import { CHAIN_FORMAT, GENESIS_HASH, seedCommitment } from '../event-chain';
+import { foldEvents, initialRuntime } from '../match-runtime';
+import type { Caller, MatchEventBody, MatchSeatInfo, SpectatorPolicy, TimeControl } from '../match.types';
+import { matchWrite } from '../match-write-hooks';
+import { chainEvent, toStoredEvent } from '../new-event';
+import type { MatchesRepository } from '../store/matches.repository';
+
+export interface StartOptions {
+  /** Correspondence time control (validated by lobby-rules.ts), or none. */
+  readonly timeControl?: TimeControl | null;
+  /** Shorthand for `timeControl: { daysPerMove }`. */
+  readonly daysPerMove?: number | null;
+  readonly requestId?: string | null;
+  /**
+   * The match's id, chosen beforehand (a lobby or challenge records it when it starts): starting again
+   * with the same id is then a no-op, so a start that was interrupted can simply be repeated.
+   */
+  readonly matchId?: string;
+  /**
+   * A given deal (R10 `deck`, `firstLeader`) and seed instead of the CSPRNG's: for tests and tools that
+   * need a known deal (the browser tests' scripted games). No API passes one; players never choose a deal.
+   */
+  readonly deal?: GivenDeal & { readonly seed?: string };
+  /** Rated (ratings change when it finishes) or casual (the default). */
+  readonly rated?: boolean;
+  /**
+   * Who may watch besides the players. Lobbies and challenges always say (their default is `anyone`); a
+   * match started by code without a choice (tools, tests) lets nobody watch.
+   */
+  readonly spectators?: SpectatorPolicy;
+}
+
+/**
+ * Starts a match for these players in seat order; the seed comes from the OS's CSPRNG. With
+ * `options.matchId`, a match that already exists under that id is left as it is (idempotent).
+ */
+export async function startMatch(
+  repository: MatchesRepository,
+  clock: Clock,
+  rules: Rules,
+  players: readonly Caller[],
+  startedBy: string | null,
+  options: StartOptions,
+): Promise<string> {
+  const id = options.matchId ?? randomUUID();
+  const seed = options.deal?.seed ?? randomBytes(32).toString('hex');
+  const commitment = seedCommitment(seed);
+  const logged: MatchSeatInfo[] = players.map((p, seat) => ({ seat, userId: p.id, username: p.username }));
+  const seats = logged.map((s, seat): MatchSeatInfo => ({ ...s, isBot: players[seat].isBot === true }));
+  const timeControl = options.timeControl ?? (options.daysPerMove ? { daysPerMove: options.daysPerMove } : null);
+  // The log keeps the seats as it always has: whether an account is a bot is the account's to say.
+  const body: MatchEventBody = {
+    type: 'match_started',
+    payload: {
+      rules,
+      seats: logged,
+      seedCommitment: commitment,
+      timeControl,
+      edition: CURRENT_EDITION,
+      chainFormat: CHAIN_FORMAT,
+    },
+  };
+  const start = chainEvent(id, 0, GENESIS_HASH, body, startedBy, options.requestId ?? null, null, null, clock.now());
+  const given = options.deal ? { deck: options.deal.deck, firstLeader: options.deal.firstLeader } : {};
+  const header = {
+    id,
+    rules,
+    seed,
+    seedCommitment: commitment,
+    seats,
+    importedBy: null,
+    rated: options.rated ?? false,
+    spectators: options.spectators ?? 'nobody',
+    ...given,
+  };
+  const event = toStoredEvent(id, start);
+  const after = foldEvents(initialRuntime({ ...header, createdAt: start.createdAt }), [event]);
+  try {
+    await repository.create(header, [start], 'running', [matchWrite(null, after, event)]);
+  } catch (error) {
+    // A chosen id that is already taken (a repeated start, or two racing): the primary key let the first
+    // in; this one finds it there.
+    if (options.matchId !== undefined && (await repository.findHead(id).catch(() => null))) return id;
+    throw error;
+  }
+  return id;
+}
