@@ -6,8 +6,7 @@ import { framed } from '../../common/streams';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import type { GraphQLContext } from '../../common/graphql-context';
 import { MatchStreams } from '../streams/match-streams.service';
-import { MY_MATCHES_PAGE, MatchUpdate, MatchesService, RequestMeta } from '../matches.service';
-import { DomainError } from '../../common/errors';
+import { MY_MATCHES_PAGE, MatchUpdate, MatchesService } from '../matches.service';
 import { requestMeta } from '../../api/request-meta';
 import { DecisionInput } from '../api/match.inputs';
 import {
