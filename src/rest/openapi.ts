@@ -20,6 +20,7 @@ const GRAPHQL_TYPES = [
   'MatchEvent',
   'Lobby',
   'Challenge',
+  'Tournament',
   'StoryEvent',
   'TurnEntry',
   'VacationStatus',

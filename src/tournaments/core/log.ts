@@ -115,7 +115,7 @@ export function chainTournamentEvent(
   at: Date,
 ): TournamentEvent {
   const unhashed = { ...body, tournamentId, seq: previous ? previous.seq + 1 : 1, createdAt: at.toISOString() };
-  return { ...unhashed, hash: tournamentEventHash(previous?.hash ?? GENESIS_HASH, unhashed) } as TournamentEvent;
+  return { ...unhashed, hash: tournamentEventHash(previous?.hash ?? GENESIS_HASH, unhashed) };
 }
 
 export function tournamentSeedCommitment(seed: string): string {
@@ -163,7 +163,7 @@ export function playedGames(boards: readonly TournamentBoard[]): PlayedGame[] {
 export function foldTournament(events: readonly TournamentEvent[]): TournamentState {
   const first = events[0];
   if (!first || first.type !== 'tournament_created') throw new Error('a tournament log starts with tournament_created');
-  let state: TournamentState = {
+  const state: TournamentState = {
     id: first.tournamentId,
     organizer: first.payload.organizer,
     settings: first.payload.settings,
@@ -178,8 +178,14 @@ export function foldTournament(events: readonly TournamentEvent[]): TournamentSt
     version: first.seq,
     head: first,
   };
-  for (const e of events.slice(1)) state = { ...applyEvent(state, e), version: e.seq, head: e };
-  return state;
+  return applyEvents(state, events.slice(1));
+}
+
+/** The state after `events`, which follow the state's head. */
+export function applyEvents(state: TournamentState, events: readonly TournamentEvent[]): TournamentState {
+  let next = state;
+  for (const e of events) next = { ...applyEvent(next, e), version: e.seq, head: e };
+  return next;
 }
 
 function applyEvent(state: TournamentState, e: TournamentEvent): TournamentState {
