@@ -20,6 +20,7 @@ export const CODEGEN_CONFIG: CodegenConfig = {
     'chat-operations.ts',
     'settings-operations.ts',
     'guest-operations.ts',
+    'tournament-operations.ts',
   ].map((file) => path.join(ROOT, 'web', 'src', 'api', file)),
   silent: true,
   generates: {
