@@ -16,6 +16,7 @@ import { CorrespondenceModule } from './correspondence/correspondence.module';
 import { DatabaseModule } from './database/database.module';
 import { GuestsModule } from './guests/guests.module';
 import { LobbiesModule } from './lobbies/lobbies.module';
+import { TournamentsModule } from './tournaments/tournaments.module';
 import { MailModule } from './mail/mail.module';
 import { graphqlOptions } from './graphql/graphql-options';
 import { ArchiveModule } from './archive/archive.module';
@@ -62,6 +63,7 @@ export class AppModule {
         MailModule,
         PushModule,
         LobbiesModule,
+        TournamentsModule,
         // A match's chat, blocking a player, reports to the admins (docs/players.md).
         ChatModule,
         // Private notes on matches and moves (docs/correspondence.md).

@@ -5,6 +5,7 @@ import { archiveCommand } from './archive-command';
 import { auditCommand } from './audit-command';
 import { citusCommand } from './citus-command';
 import { ratingsCommand } from './ratings-command';
+import { tournamentVerifyCommand } from './tournament-command';
 import { adminCommand, exportAllCommand, importAllCommand } from './backup-command';
 import type { CommandOutput } from './commands';
 import { randomCommand, verifyCommand, viewCommand } from './commands';
@@ -13,6 +14,7 @@ const USAGE = `usage:
   claim random --rules claim|claim2|<faction,faction,…> [--heroes a,b] [--players 2|3|4] [--seed HEX] [--moves-seed N] [--edition 2026-11|2026-12]
   claim view FILE --seat N [--at K]
   claim verify FILE [--commitment HEX]
+  claim tournament verify FILE     (a tournament export, NDJSON: recomputes pairings and standings)
   claim audit --match ID
   claim ratings --recompute
   claim archive --backfill         (stores the export line of finished matches that have none)
@@ -75,6 +77,10 @@ export async function run(argv: readonly string[]): Promise<CommandOutput> {
       });
     case 'verify':
       return verifyCommand(readJson(positionals[0]), values.commitment);
+    case 'tournament': {
+      if (positionals[0] !== 'verify' || !positionals[1]) throw new UsageError('tournament verify needs a FILE');
+      return tournamentVerifyCommand(readFileSync(positionals[1] === '-' ? 0 : positionals[1], 'utf8'));
+    }
     case 'audit':
       if (!values.match) throw new UsageError('audit needs --match ID');
       return auditCommand(values.match);

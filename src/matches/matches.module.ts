@@ -31,6 +31,8 @@ export const MATCH_WRITE_SUBSCRIBERS = [
   'vacations',
   /** The archive's results and export line of a match that finishes (src/archive/archive-keeper.ts). */
   'archive',
+  /** A tournament game that finishes: its result in the tournament's log, the next round paired (src/tournaments/tournament-keeper.ts). */
+  'tournaments',
 ] as const;
 
 export type MatchSubscriberName = (typeof MATCH_WRITE_SUBSCRIBERS)[number];

@@ -21,6 +21,7 @@ const GRAPHQL_TYPES = [
   'Lobby',
   'Challenge',
   'GroupRematch',
+  'Tournament',
   'StoryEvent',
   'TurnEntry',
   'VacationStatus',

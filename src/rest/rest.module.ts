@@ -25,12 +25,15 @@ import { PasswordResetController } from './password-reset.controller';
 import { SignInLinkController } from './sign-in-link.controller';
 import { RestExceptionFilter } from './rest-exception.filter';
 import { StoryController } from './story.controller';
+import { TournamentsController } from './tournaments.controller';
+import { TournamentsModule } from '../tournaments/tournaments.module';
 
 /** The REST API under /api: thin controllers over the same services as GraphQL; OpenAPI at /api/docs (openapi.ts). */
 @Module({
   imports: [
     MatchesModule,
     LobbiesModule,
+    TournamentsModule,
     CorrespondenceModule,
     ComputerModule,
     ArchiveModule,
@@ -49,6 +52,7 @@ import { StoryController } from './story.controller';
     LobbiesController,
     ChallengesController,
     GroupRematchesController,
+    TournamentsController,
     CorrespondenceController,
     ComputerController,
     ChatController,

@@ -272,6 +272,12 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
       'get /api/lobbies/{id}': unrelated,
       'post /api/lobbies/{id}/join': unrelated,
       'post /api/lobbies/{id}/leave': unrelated,
+      // A tournament's id; entering one makes its games and results part of its public table (docs/tournaments.md).
+      'get /api/tournaments/{id}': unrelated,
+      'get /api/tournaments/{id}/export': unrelated,
+      'post /api/tournaments/{id}/join': unrelated,
+      'post /api/tournaments/{id}/leave': unrelated,
+      'post /api/tournaments/{id}/start': unrelated,
       'post /api/challenges/{id}/accept': unrelated,
       'post /api/challenges/{id}/decline': unrelated,
       'post /api/challenges/{id}/cancel': unrelated,

@@ -1009,6 +1009,119 @@ export interface TimeControlShape {
   noVacation: boolean;
 }
 
+/** Every field of Tournament. */
+export const TOURNAMENT_FIELDS = 'createdAt currentRound daysPerMove double entrants { userId username } format id maxEntrants name organizer players preset rated roundList { boards { board matchId players result } round } rounds seed seedCommitment standings { buchholz byes draws losses played points rank sonnebornBerger userId username wins } status version';
+
+/** Tournament with every field selected (TOURNAMENT_FIELDS). */
+export interface TournamentShape {
+  /** When it was created. */
+  createdAt: string;
+  /** The round being played (0 before the start). */
+  currentRound: number;
+  /** Days per move in every match. */
+  daysPerMove: number;
+  /** Round-robin: every pair meets twice, seats swapped. */
+  double: boolean;
+  /** The entrants: in join order, then (once started) in seed order. */
+  entrants: TournamentEntrantShape[];
+  /** `swiss` or `round_robin`. */
+  format: string;
+  /** Tournament id. */
+  id: string;
+  /** At most this many entrants. */
+  maxEntrants: number;
+  /** Its name. */
+  name: string;
+  /** The organizer's username. */
+  organizer: string;
+  /** Players per match: 2. */
+  players: number;
+  /** The rule preset of every match (R2.1). */
+  preset: string;
+  /** Whether its matches are rated. */
+  rated: boolean;
+  /** The rounds paired so far, first to last. */
+  roundList: TournamentRoundShape[];
+  /** Rounds: chosen for a Swiss; for a round-robin known once it starts (0 before). */
+  rounds: number;
+  /** The seed, revealed when the tournament ends; null before. */
+  seed: string | null;
+  /** SHA-256 of the seed, published when registration closes (hex); null before. */
+  seedCommitment: string | null;
+  /** The standings after the finished games. */
+  standings: TournamentStandingShape[];
+  /** `registration` (open to entries), `running` or `finished`. */
+  status: string;
+  /** The number of events in its log (the export has them all). */
+  version: number;
+}
+
+/** Every field of TournamentBoard. */
+export const TOURNAMENT_BOARD_FIELDS = 'board matchId players result';
+
+/** TournamentBoard with every field selected (TOURNAMENT_BOARD_FIELDS). */
+export interface TournamentBoardShape {
+  /** Board number in its round, 1 first. */
+  board: number;
+  /** The match; null for a bye. */
+  matchId: string | null;
+  /** The usernames, seat 0 first; one for a bye. */
+  players: string[];
+  /** Seat 0's result: `win`, `draw` or `loss`; null while it is played and for a bye. */
+  result: string | null;
+}
+
+/** Every field of TournamentEntrant. */
+export const TOURNAMENT_ENTRANT_FIELDS = 'userId username';
+
+/** TournamentEntrant with every field selected (TOURNAMENT_ENTRANT_FIELDS). */
+export interface TournamentEntrantShape {
+  /** User id (as the tournament log names the player). */
+  userId: string;
+  /** Username. */
+  username: string;
+}
+
+/** Every field of TournamentRound. */
+export const TOURNAMENT_ROUND_FIELDS = 'boards { board matchId players result } round';
+
+/** TournamentRound with every field selected (TOURNAMENT_ROUND_FIELDS). */
+export interface TournamentRoundShape {
+  /** Its boards, in board order (a bye last). */
+  boards: TournamentBoardShape[];
+  /** Round number, 1 first. */
+  round: number;
+}
+
+/** Every field of TournamentStanding. */
+export const TOURNAMENT_STANDING_FIELDS = 'buchholz byes draws losses played points rank sonnebornBerger userId username wins';
+
+/** TournamentStanding with every field selected (TOURNAMENT_STANDING_FIELDS). */
+export interface TournamentStandingShape {
+  /** Buchholz: the sum of the opponents' points (exact: a multiple of ½). */
+  buchholz: number;
+  /** Byes received. */
+  byes: number;
+  /** Games drawn. */
+  draws: number;
+  /** Games lost. */
+  losses: number;
+  /** Games finished. */
+  played: number;
+  /** Points: a win or a bye 1, a draw ½ (exact: a multiple of ½). */
+  points: number;
+  /** Place, 1 first. */
+  rank: number;
+  /** Sonneborn–Berger: the sum of each result (1, ½, 0) times that opponent's points (a multiple of ¼). */
+  sonnebornBerger: number;
+  /** User id. */
+  userId: string;
+  /** Username. */
+  username: string;
+  /** Games won. */
+  wins: number;
+}
+
 /** Every field of TurnEntry. */
 export const TURN_ENTRY_FIELDS = 'deadline due dueSince matchId opponents seat version';
 

@@ -18,6 +18,8 @@ import { ReplayScreen } from './screens/ReplayScreen';
 import { ReportsScreen } from './screens/ReportsScreen';
 import { SignInLinkScreen } from './screens/SignInLinkScreen';
 import { SettingsScreen } from './screens/SettingsScreen';
+import { TournamentScreen } from './screens/TournamentScreen';
+import { TournamentsScreen } from './screens/TournamentsScreen';
 import { RulesScreen } from './screens/RulesScreen';
 import { WatchScreen } from './screens/WatchScreen';
 import { useSession } from './session';
@@ -91,6 +93,13 @@ function TopBar({ path }: { path: string }) {
                 {waiting}
               </span>
             )}
+          </Link>
+          <Link
+            to="/tournaments"
+            aria-current={path.startsWith('/tournaments') ? 'page' : undefined}
+            data-testid="nav-tournaments"
+          >
+            {t('tournaments.nav')}
           </Link>
           {user.role === 'admin' && (
             <Link
@@ -208,6 +217,8 @@ function Screen({ path }: { path: string }) {
   if ((params = matchRoute('/lobby/:id', path))) return <LobbyScreen key={params.id} id={params.id} />;
   if ((params = matchRoute('/match/:id', path))) return <MatchScreen key={params.id} id={params.id} />;
   if ((params = matchRoute('/replay/:id', path))) return <ReplayScreen key={params.id} id={params.id} />;
+  if (path === '/tournaments') return <TournamentsScreen />;
+  if ((params = matchRoute('/tournaments/:id', path))) return <TournamentScreen key={params.id} id={params.id} />;
   if (path === '/live') return <LiveScreen />;
   if (path === '/rules') return <RulesScreen />;
   if (path === '/keep-account') return <KeepAccountScreen />;

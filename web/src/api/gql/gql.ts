@@ -118,6 +118,13 @@ type Documents = {
     "\n  mutation ProposePause($m: ID!) {\n    proposePause(matchId: $m) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n": typeof types.ProposePauseDocument,
     "\n  mutation AnswerPause($m: ID!, $accept: Boolean!) {\n    answerPause(matchId: $m, accept: $accept) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n": typeof types.AnswerPauseDocument,
     "\n  mutation ResumeMatch($m: ID!) {\n    resumeMatch(matchId: $m) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n": typeof types.ResumeMatchDocument,
+    "\n  fragment TournamentFields on Tournament {\n    id\n    name\n    format\n    status\n    organizer\n    preset\n    players\n    daysPerMove\n    rated\n    rounds\n    double\n    maxEntrants\n    currentRound\n    seedCommitment\n    seed\n    version\n    createdAt\n    entrants {\n      userId\n      username\n    }\n    standings {\n      rank\n      username\n      points\n      buchholz\n      sonnebornBerger\n      played\n      wins\n      draws\n      losses\n      byes\n    }\n    roundList {\n      round\n      boards {\n        board\n        matchId\n        players\n        result\n      }\n    }\n  }\n": typeof types.TournamentFieldsFragmentDoc,
+    "\n  query Tournaments($status: String) {\n    tournaments(status: $status, first: 50) {\n      ...TournamentFields\n    }\n  }\n": typeof types.TournamentsDocument,
+    "\n  query Tournament($id: ID!) {\n    tournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": typeof types.TournamentDocument,
+    "\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      ...TournamentFields\n    }\n  }\n": typeof types.CreateTournamentDocument,
+    "\n  mutation JoinTournament($id: ID!) {\n    joinTournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": typeof types.JoinTournamentDocument,
+    "\n  mutation LeaveTournament($id: ID!) {\n    leaveTournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": typeof types.LeaveTournamentDocument,
+    "\n  mutation StartTournament($id: ID!) {\n    startTournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": typeof types.StartTournamentDocument,
 };
 const documents: Documents = {
     "\n  fragment ChatMessageFields on ChatMessage {\n    matchId\n    seq\n    author\n    seat\n    text\n    createdAt\n  }\n": types.ChatMessageFieldsFragmentDoc,
@@ -223,6 +230,13 @@ const documents: Documents = {
     "\n  mutation ProposePause($m: ID!) {\n    proposePause(matchId: $m) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n": types.ProposePauseDocument,
     "\n  mutation AnswerPause($m: ID!, $accept: Boolean!) {\n    answerPause(matchId: $m, accept: $accept) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n": types.AnswerPauseDocument,
     "\n  mutation ResumeMatch($m: ID!) {\n    resumeMatch(matchId: $m) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n": types.ResumeMatchDocument,
+    "\n  fragment TournamentFields on Tournament {\n    id\n    name\n    format\n    status\n    organizer\n    preset\n    players\n    daysPerMove\n    rated\n    rounds\n    double\n    maxEntrants\n    currentRound\n    seedCommitment\n    seed\n    version\n    createdAt\n    entrants {\n      userId\n      username\n    }\n    standings {\n      rank\n      username\n      points\n      buchholz\n      sonnebornBerger\n      played\n      wins\n      draws\n      losses\n      byes\n    }\n    roundList {\n      round\n      boards {\n        board\n        matchId\n        players\n        result\n      }\n    }\n  }\n": types.TournamentFieldsFragmentDoc,
+    "\n  query Tournaments($status: String) {\n    tournaments(status: $status, first: 50) {\n      ...TournamentFields\n    }\n  }\n": types.TournamentsDocument,
+    "\n  query Tournament($id: ID!) {\n    tournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": types.TournamentDocument,
+    "\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      ...TournamentFields\n    }\n  }\n": types.CreateTournamentDocument,
+    "\n  mutation JoinTournament($id: ID!) {\n    joinTournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": types.JoinTournamentDocument,
+    "\n  mutation LeaveTournament($id: ID!) {\n    leaveTournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": types.LeaveTournamentDocument,
+    "\n  mutation StartTournament($id: ID!) {\n    startTournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": types.StartTournamentDocument,
 };
 
 /**
@@ -637,6 +651,34 @@ export function graphql(source: "\n  mutation AnswerPause($m: ID!, $accept: Bool
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResumeMatch($m: ID!) {\n    resumeMatch(matchId: $m) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n"): typeof import('./graphql').ResumeMatchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TournamentFields on Tournament {\n    id\n    name\n    format\n    status\n    organizer\n    preset\n    players\n    daysPerMove\n    rated\n    rounds\n    double\n    maxEntrants\n    currentRound\n    seedCommitment\n    seed\n    version\n    createdAt\n    entrants {\n      userId\n      username\n    }\n    standings {\n      rank\n      username\n      points\n      buchholz\n      sonnebornBerger\n      played\n      wins\n      draws\n      losses\n      byes\n    }\n    roundList {\n      round\n      boards {\n        board\n        matchId\n        players\n        result\n      }\n    }\n  }\n"): typeof import('./graphql').TournamentFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tournaments($status: String) {\n    tournaments(status: $status, first: 50) {\n      ...TournamentFields\n    }\n  }\n"): typeof import('./graphql').TournamentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tournament($id: ID!) {\n    tournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n"): typeof import('./graphql').TournamentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      ...TournamentFields\n    }\n  }\n"): typeof import('./graphql').CreateTournamentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinTournament($id: ID!) {\n    joinTournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n"): typeof import('./graphql').JoinTournamentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveTournament($id: ID!) {\n    leaveTournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n"): typeof import('./graphql').LeaveTournamentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTournament($id: ID!) {\n    startTournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n"): typeof import('./graphql').StartTournamentDocument;
 
 
 export function graphql(source: string) {

@@ -51,6 +51,28 @@ export type CreateLobbyInput = {
   timeBank?: TimeBankInput | null | undefined;
 };
 
+/** A new tournament (docs/tournaments.md "Organizing"). */
+export type CreateTournamentInput = {
+  /** Days per move in every match, 1 to 14. */
+  daysPerMove: number;
+  /** Round-robin: every pair meets twice, seats swapped. */
+  double?: boolean | null | undefined;
+  /** `swiss` or `round_robin`. */
+  format: string;
+  /** At most this many entrants, 2 to 64. */
+  maxEntrants: number;
+  /** Its name, 1 to 80 characters. */
+  name: string;
+  /** Players per match: 2 (the default; the only choice for now). */
+  players?: number | null | undefined;
+  /** The rule preset of every match: `claim` or `claim2` (R2.1). */
+  preset: string;
+  /** Rated matches (default false). */
+  rated?: boolean | null | undefined;
+  /** Swiss: the number of rounds, 1 to 20. Round-robin: leave out. */
+  rounds?: number | null | undefined;
+};
+
 /** A decision (R3.5, R10). Set exactly one field. */
 export type DecisionInput = {
   /** Cthulhu discard (phase two): a card from your hand. */
@@ -855,6 +877,50 @@ export type ResumeMatchMutationVariables = Exact<{
 
 export type ResumeMatchMutation = { resumeMatch: { id: string, paused: boolean, pauseProposedBy: number | null } };
 
+export type TournamentFieldsFragment = { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> };
+
+export type TournamentsQueryVariables = Exact<{
+  status?: string | null | undefined;
+}>;
+
+
+export type TournamentsQuery = { tournaments: Array<{ id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> }> };
+
+export type TournamentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TournamentQuery = { tournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> } };
+
+export type CreateTournamentMutationVariables = Exact<{
+  input: CreateTournamentInput;
+}>;
+
+
+export type CreateTournamentMutation = { createTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> } };
+
+export type JoinTournamentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type JoinTournamentMutation = { joinTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> } };
+
+export type LeaveTournamentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LeaveTournamentMutation = { leaveTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> } };
+
+export type StartTournamentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StartTournamentMutation = { startTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1390,6 +1456,52 @@ export const VacationFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"VacationFields"}) as unknown as TypedDocumentString<VacationFieldsFragment, unknown>;
+export const TournamentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TournamentFields on Tournament {
+  id
+  name
+  format
+  status
+  organizer
+  preset
+  players
+  daysPerMove
+  rated
+  rounds
+  double
+  maxEntrants
+  currentRound
+  seedCommitment
+  seed
+  version
+  createdAt
+  entrants {
+    userId
+    username
+  }
+  standings {
+    rank
+    username
+    points
+    buchholz
+    sonnebornBerger
+    played
+    wins
+    draws
+    losses
+    byes
+  }
+  roundList {
+    round
+    boards {
+      board
+      matchId
+      players
+      result
+    }
+  }
+}
+    `, {"fragmentName":"TournamentFields"}) as unknown as TypedDocumentString<TournamentFieldsFragment, unknown>;
 export const ChatMessagesDocument = new TypedDocumentString(`
     query ChatMessages($m: ID!, $a: Int!, $f: Int!) {
   chatMessages(matchId: $m, after: $a, first: $f) {
@@ -4316,3 +4428,303 @@ export const ResumeMatchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResumeMatchMutation, ResumeMatchMutationVariables>;
+export const TournamentsDocument = new TypedDocumentString(`
+    query Tournaments($status: String) {
+  tournaments(status: $status, first: 50) {
+    ...TournamentFields
+  }
+}
+    fragment TournamentFields on Tournament {
+  id
+  name
+  format
+  status
+  organizer
+  preset
+  players
+  daysPerMove
+  rated
+  rounds
+  double
+  maxEntrants
+  currentRound
+  seedCommitment
+  seed
+  version
+  createdAt
+  entrants {
+    userId
+    username
+  }
+  standings {
+    rank
+    username
+    points
+    buchholz
+    sonnebornBerger
+    played
+    wins
+    draws
+    losses
+    byes
+  }
+  roundList {
+    round
+    boards {
+      board
+      matchId
+      players
+      result
+    }
+  }
+}`) as unknown as TypedDocumentString<TournamentsQuery, TournamentsQueryVariables>;
+export const TournamentDocument = new TypedDocumentString(`
+    query Tournament($id: ID!) {
+  tournament(id: $id) {
+    ...TournamentFields
+  }
+}
+    fragment TournamentFields on Tournament {
+  id
+  name
+  format
+  status
+  organizer
+  preset
+  players
+  daysPerMove
+  rated
+  rounds
+  double
+  maxEntrants
+  currentRound
+  seedCommitment
+  seed
+  version
+  createdAt
+  entrants {
+    userId
+    username
+  }
+  standings {
+    rank
+    username
+    points
+    buchholz
+    sonnebornBerger
+    played
+    wins
+    draws
+    losses
+    byes
+  }
+  roundList {
+    round
+    boards {
+      board
+      matchId
+      players
+      result
+    }
+  }
+}`) as unknown as TypedDocumentString<TournamentQuery, TournamentQueryVariables>;
+export const CreateTournamentDocument = new TypedDocumentString(`
+    mutation CreateTournament($input: CreateTournamentInput!) {
+  createTournament(input: $input) {
+    ...TournamentFields
+  }
+}
+    fragment TournamentFields on Tournament {
+  id
+  name
+  format
+  status
+  organizer
+  preset
+  players
+  daysPerMove
+  rated
+  rounds
+  double
+  maxEntrants
+  currentRound
+  seedCommitment
+  seed
+  version
+  createdAt
+  entrants {
+    userId
+    username
+  }
+  standings {
+    rank
+    username
+    points
+    buchholz
+    sonnebornBerger
+    played
+    wins
+    draws
+    losses
+    byes
+  }
+  roundList {
+    round
+    boards {
+      board
+      matchId
+      players
+      result
+    }
+  }
+}`) as unknown as TypedDocumentString<CreateTournamentMutation, CreateTournamentMutationVariables>;
+export const JoinTournamentDocument = new TypedDocumentString(`
+    mutation JoinTournament($id: ID!) {
+  joinTournament(id: $id) {
+    ...TournamentFields
+  }
+}
+    fragment TournamentFields on Tournament {
+  id
+  name
+  format
+  status
+  organizer
+  preset
+  players
+  daysPerMove
+  rated
+  rounds
+  double
+  maxEntrants
+  currentRound
+  seedCommitment
+  seed
+  version
+  createdAt
+  entrants {
+    userId
+    username
+  }
+  standings {
+    rank
+    username
+    points
+    buchholz
+    sonnebornBerger
+    played
+    wins
+    draws
+    losses
+    byes
+  }
+  roundList {
+    round
+    boards {
+      board
+      matchId
+      players
+      result
+    }
+  }
+}`) as unknown as TypedDocumentString<JoinTournamentMutation, JoinTournamentMutationVariables>;
+export const LeaveTournamentDocument = new TypedDocumentString(`
+    mutation LeaveTournament($id: ID!) {
+  leaveTournament(id: $id) {
+    ...TournamentFields
+  }
+}
+    fragment TournamentFields on Tournament {
+  id
+  name
+  format
+  status
+  organizer
+  preset
+  players
+  daysPerMove
+  rated
+  rounds
+  double
+  maxEntrants
+  currentRound
+  seedCommitment
+  seed
+  version
+  createdAt
+  entrants {
+    userId
+    username
+  }
+  standings {
+    rank
+    username
+    points
+    buchholz
+    sonnebornBerger
+    played
+    wins
+    draws
+    losses
+    byes
+  }
+  roundList {
+    round
+    boards {
+      board
+      matchId
+      players
+      result
+    }
+  }
+}`) as unknown as TypedDocumentString<LeaveTournamentMutation, LeaveTournamentMutationVariables>;
+export const StartTournamentDocument = new TypedDocumentString(`
+    mutation StartTournament($id: ID!) {
+  startTournament(id: $id) {
+    ...TournamentFields
+  }
+}
+    fragment TournamentFields on Tournament {
+  id
+  name
+  format
+  status
+  organizer
+  preset
+  players
+  daysPerMove
+  rated
+  rounds
+  double
+  maxEntrants
+  currentRound
+  seedCommitment
+  seed
+  version
+  createdAt
+  entrants {
+    userId
+    username
+  }
+  standings {
+    rank
+    username
+    points
+    buchholz
+    sonnebornBerger
+    played
+    wins
+    draws
+    losses
+    byes
+  }
+  roundList {
+    round
+    boards {
+      board
+      matchId
+      players
+      result
+    }
+  }
+}`) as unknown as TypedDocumentString<StartTournamentMutation, StartTournamentMutationVariables>;

@@ -1,0 +1,125 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { GuestsWelcome, RequireScopes } from '../auth/require-scopes.decorator';
+import { toNdjson, toTournamentModel } from '../tournaments/graphql/tournament.mapper';
+import { TournamentModel } from '../tournaments/graphql/tournament.models';
+import { TournamentsService } from '../tournaments/tournaments.service';
+import { CreateTournamentBody, TournamentListQuery } from './dto/tournament-requests';
+import { IdPipe } from './match-id.pipe';
+import { ApiErrors, graphqlRef } from './openapi-responses';
+
+const TournamentIdPipe = new IdPipe('Tournament');
+const TOURNAMENT_ID = ApiParam({ name: 'id', description: 'Tournament id (a UUID).', format: 'uuid' });
+const TOURNAMENT = ApiOkResponse({ description: 'The tournament.', schema: graphqlRef('Tournament') });
+
+/** Tournaments (docs/tournaments.md): the same operations as GraphQL's, over the same service. */
+@ApiTags('tournaments')
+@Controller('api/tournaments')
+export class TournamentsController {
+  constructor(private readonly tournaments: TournamentsService) {}
+
+  @Get()
+  @RequireScopes('lobby')
+  @GuestsWelcome()
+  @ApiOperation({
+    summary: 'List tournaments',
+    description: 'Newest first, a page at a time, like GraphQL `tournaments`.',
+  })
+  @ApiOkResponse({ description: 'The tournaments.', schema: { type: 'array', items: graphqlRef('Tournament') } })
+  @ApiErrors(400)
+  async list(@Query() query: TournamentListQuery): Promise<TournamentModel[]> {
+    return (await this.tournaments.list(query.status ?? null, query.first ?? 20, query.after ?? null)).map(
+      toTournamentModel,
+    );
+  }
+
+  @Get(':id')
+  @RequireScopes('lobby')
+  @GuestsWelcome()
+  @ApiOperation({ summary: 'View a tournament', description: 'Settings, entrants, rounds and standings.' })
+  @TOURNAMENT_ID
+  @TOURNAMENT
+  @ApiErrors(404)
+  async view(@Param('id', TournamentIdPipe) id: string): Promise<TournamentModel> {
+    return toTournamentModel(await this.tournaments.get(id));
+  }
+
+  @Get(':id/export')
+  @RequireScopes('lobby')
+  @GuestsWelcome()
+  @ApiOperation({
+    summary: 'Export a tournament log',
+    description:
+      'Its hash-chained event log, one JSON event a line, as `claim tournament verify` reads it (docs/tournaments.md). The seed is in it once the tournament has ended.',
+  })
+  @TOURNAMENT_ID
+  @ApiProduces('application/x-ndjson')
+  @ApiOkResponse({
+    description: 'The events, one per line.',
+    content: { 'application/x-ndjson': { schema: { type: 'string', description: 'One event a line.' } } },
+  })
+  @ApiErrors(404)
+  async export(@Param('id', TournamentIdPipe) id: string, @Res() response: Response): Promise<void> {
+    const text = toNdjson(await this.tournaments.events(id));
+    response.status(200).type('application/x-ndjson; charset=utf-8').send(text);
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RequireScopes('lobby')
+  @ApiOperation({
+    summary: 'Create a tournament',
+    description: 'Open to entries, the caller its organizer. 400 BAD_USER_INPUT names the setting.',
+  })
+  @TOURNAMENT
+  @ApiErrors(400)
+  async create(@CurrentUser() user: AuthUser, @Body() body: CreateTournamentBody): Promise<TournamentModel> {
+    return toTournamentModel(await this.tournaments.create(user, body));
+  }
+
+  @Post(':id/join')
+  @HttpCode(200)
+  @RequireScopes('lobby')
+  @ApiOperation({
+    summary: 'Enter a tournament',
+    description: '409 CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL.',
+  })
+  @TOURNAMENT_ID
+  @TOURNAMENT
+  @ApiErrors(404, 409)
+  async join(@CurrentUser() user: AuthUser, @Param('id', TournamentIdPipe) id: string): Promise<TournamentModel> {
+    return toTournamentModel(await this.tournaments.join(user, id));
+  }
+
+  @Post(':id/leave')
+  @HttpCode(200)
+  @RequireScopes('lobby')
+  @ApiOperation({
+    summary: 'Leave a tournament',
+    description: 'Before the start. 409 CONFLICT: TOURNAMENT_NOT_OPEN, NOT_JOINED.',
+  })
+  @TOURNAMENT_ID
+  @TOURNAMENT
+  @ApiErrors(404, 409)
+  async leave(@CurrentUser() user: AuthUser, @Param('id', TournamentIdPipe) id: string): Promise<TournamentModel> {
+    return toTournamentModel(await this.tournaments.leave(user, id));
+  }
+
+  @Post(':id/start')
+  @HttpCode(200)
+  @RequireScopes('lobby')
+  @ApiOperation({
+    summary: 'Start a tournament',
+    description:
+      'Organizer only (403 FORBIDDEN otherwise): closes registration, commits the seed, pairs round 1 and starts its matches. 409 CONFLICT: TOURNAMENT_NOT_OPEN, TOO_FEW_ENTRANTS.',
+  })
+  @TOURNAMENT_ID
+  @TOURNAMENT
+  @ApiErrors(404, 409)
+  async start(@CurrentUser() user: AuthUser, @Param('id', TournamentIdPipe) id: string): Promise<TournamentModel> {
+    return toTournamentModel(await this.tournaments.start(user, id));
+  }
+}

@@ -1,0 +1,58 @@
+import type { TournamentState } from '../core/log';
+import { standingsOf } from '../core/log';
+import type { TournamentModel } from './tournament.models';
+
+/** The one mapping of a tournament's state to what GraphQL and REST show. */
+export function toTournamentModel(state: TournamentState): TournamentModel {
+  const name = new Map(state.entrants.map((e) => [e.userId, e.username]));
+  const rounds = Array.from({ length: state.currentRound }, (_, i) => i + 1);
+  return {
+    id: state.id,
+    name: state.settings.name,
+    format: state.settings.format,
+    status: state.status,
+    organizer: state.organizer.username,
+    preset: state.settings.preset,
+    players: state.settings.players,
+    daysPerMove: state.settings.daysPerMove,
+    rated: state.settings.rated,
+    rounds: state.status === 'registration' ? state.settings.rounds : state.rounds,
+    double: state.settings.double,
+    maxEntrants: state.settings.maxEntrants,
+    entrants: state.entrants.map((e) => ({ userId: e.userId, username: e.username })),
+    currentRound: state.currentRound,
+    seedCommitment: state.seedCommitment,
+    seed: state.seed,
+    standings: standingsOf(state).map((s) => ({
+      rank: s.rank,
+      userId: s.player,
+      username: name.get(s.player) ?? s.player,
+      points: s.halfPoints / 2,
+      buchholz: s.buchholzHalves / 2,
+      sonnebornBerger: s.sonnebornBergerQuarters / 4,
+      played: s.played,
+      wins: s.wins,
+      draws: s.draws,
+      losses: s.losses,
+      byes: s.byes,
+    })),
+    roundList: rounds.map((round) => ({
+      round,
+      boards: state.boards
+        .filter((b) => b.round === round)
+        .map((b) => ({
+          board: b.board,
+          matchId: b.matchId,
+          players: b.seats.map((id) => name.get(id) ?? id),
+          result: b.seats.length === 2 ? b.result : null,
+        })),
+    })),
+    version: state.version,
+    createdAt: new Date(state.createdAt),
+  };
+}
+
+/** The export: one event a line (NDJSON), in log order. */
+export function toNdjson(events: readonly unknown[]): string {
+  return events.map((e) => JSON.stringify(e)).join('\n') + '\n';
+}

@@ -1,0 +1,149 @@
+import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+
+@ObjectType('TournamentEntrant', { description: 'A player entered in a tournament.' })
+export class TournamentEntrantModel {
+  @Field(() => ID, { description: 'User id (as the tournament log names the player).' })
+  userId!: string;
+
+  @Field({ description: 'Username.' })
+  username!: string;
+}
+
+@ObjectType('TournamentStanding', {
+  description: 'A line of the standings: points, then Buchholz, then Sonneborn–Berger, then the seed order.',
+})
+export class TournamentStandingModel {
+  @Field(() => Int, { description: 'Place, 1 first.' })
+  rank!: number;
+
+  @Field(() => ID, { description: 'User id.' })
+  userId!: string;
+
+  @Field({ description: 'Username.' })
+  username!: string;
+
+  @Field(() => Float, { description: 'Points: a win or a bye 1, a draw ½ (exact: a multiple of ½).' })
+  points!: number;
+
+  @Field(() => Float, { description: "Buchholz: the sum of the opponents' points (exact: a multiple of ½)." })
+  buchholz!: number;
+
+  @Field(() => Float, {
+    description: "Sonneborn–Berger: the sum of each result (1, ½, 0) times that opponent's points (a multiple of ¼).",
+  })
+  sonnebornBerger!: number;
+
+  @Field(() => Int, { description: 'Games finished.' })
+  played!: number;
+
+  @Field(() => Int, { description: 'Games won.' })
+  wins!: number;
+
+  @Field(() => Int, { description: 'Games drawn.' })
+  draws!: number;
+
+  @Field(() => Int, { description: 'Games lost.' })
+  losses!: number;
+
+  @Field(() => Int, { description: 'Byes received.' })
+  byes!: number;
+}
+
+@ObjectType('TournamentBoard', { description: 'A game of a round (two players, seat 0 first) or a bye (one player).' })
+export class TournamentBoardModel {
+  @Field(() => Int, { description: 'Board number in its round, 1 first.' })
+  board!: number;
+
+  @Field(() => ID, { nullable: true, description: 'The match; null for a bye.' })
+  matchId!: string | null;
+
+  @Field(() => [String], { description: 'The usernames, seat 0 first; one for a bye.' })
+  players!: string[];
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Seat 0's result: `win`, `draw` or `loss`; null while it is played and for a bye.",
+  })
+  result!: string | null;
+}
+
+@ObjectType('TournamentRound', { description: 'A round and its boards.' })
+export class TournamentRoundModel {
+  @Field(() => Int, { description: 'Round number, 1 first.' })
+  round!: number;
+
+  @Field(() => [TournamentBoardModel], { description: 'Its boards, in board order (a bye last).' })
+  boards!: TournamentBoardModel[];
+}
+
+@ObjectType('Tournament', {
+  description: 'A Swiss or round-robin tournament of 2-player matches (docs/tournaments.md).',
+})
+export class TournamentModel {
+  @Field(() => ID, { description: 'Tournament id.' })
+  id!: string;
+
+  @Field({ description: 'Its name.' })
+  name!: string;
+
+  @Field({ description: '`swiss` or `round_robin`.' })
+  format!: string;
+
+  @Field({ description: '`registration` (open to entries), `running` or `finished`.' })
+  status!: string;
+
+  @Field({ description: "The organizer's username." })
+  organizer!: string;
+
+  @Field({ description: 'The rule preset of every match (R2.1).' })
+  preset!: string;
+
+  @Field(() => Int, { description: 'Players per match: 2.' })
+  players!: number;
+
+  @Field(() => Int, { description: 'Days per move in every match.' })
+  daysPerMove!: number;
+
+  @Field({ description: 'Whether its matches are rated.' })
+  rated!: boolean;
+
+  @Field(() => Int, {
+    description: 'Rounds: chosen for a Swiss; for a round-robin known once it starts (0 before).',
+  })
+  rounds!: number;
+
+  @Field({ description: 'Round-robin: every pair meets twice, seats swapped.' })
+  double!: boolean;
+
+  @Field(() => Int, { description: 'At most this many entrants.' })
+  maxEntrants!: number;
+
+  @Field(() => [TournamentEntrantModel], {
+    description: 'The entrants: in join order, then (once started) in seed order.',
+  })
+  entrants!: TournamentEntrantModel[];
+
+  @Field(() => Int, { description: 'The round being played (0 before the start).' })
+  currentRound!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'SHA-256 of the seed, published when registration closes (hex); null before.',
+  })
+  seedCommitment!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The seed, revealed when the tournament ends; null before.' })
+  seed!: string | null;
+
+  @Field(() => [TournamentStandingModel], { description: 'The standings after the finished games.' })
+  standings!: TournamentStandingModel[];
+
+  @Field(() => [TournamentRoundModel], { description: 'The rounds paired so far, first to last.' })
+  roundList!: TournamentRoundModel[];
+
+  @Field(() => Int, { description: 'The number of events in its log (the export has them all).' })
+  version!: number;
+
+  @Field(() => GraphQLISODateTime, { description: 'When it was created.' })
+  createdAt!: Date;
+}

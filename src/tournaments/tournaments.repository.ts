@@ -1,0 +1,210 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service';
+import type { Sql } from '../database/sql';
+import { sqlOfPrisma } from '../database/sql';
+import type { TournamentEvent, TournamentState } from './core/log';
+
+/** A paired game whose match is to be started (or was, when the match is there). */
+export interface PairedGame {
+  readonly matchId: string;
+  readonly tournamentId: string;
+  readonly round: number;
+  readonly board: number;
+  readonly seats: readonly { readonly id: string; readonly username: string }[];
+}
+
+export interface TournamentHead {
+  readonly id: string;
+  readonly status: string;
+  readonly createdAt: Date;
+}
+
+interface EventRow {
+  tournamentId: string;
+  seq: number;
+  type: string;
+  payload: unknown;
+  createdAt: Date;
+  hash: string;
+}
+
+const EVENT_COLUMNS = `tournament_id::text AS "tournamentId", seq, type, payload, created_at AS "createdAt", hash`;
+
+function toEvent(row: EventRow): TournamentEvent {
+  return {
+    tournamentId: row.tournamentId,
+    seq: row.seq,
+    type: row.type,
+    payload: row.payload,
+    createdAt: row.createdAt.toISOString(),
+    hash: row.hash,
+  } as TournamentEvent;
+}
+
+/** The only reader and writer of tournaments, tournament_events and tournament_games. */
+@Injectable()
+export class TournamentsRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Runs `work` in a transaction holding the tournament's row lock; null when there is no such tournament. */
+  async withLock<T>(id: string, work: (sql: Sql, events: TournamentEvent[]) => Promise<T>): Promise<T | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const sql = sqlOfPrisma(tx);
+      const events = await this.lockedEvents(sql, id);
+      return events === null ? null : work(sql, events);
+    });
+  }
+
+  /** Locks the tournament's row and reads its log; null when there is none. */
+  async lockedEvents(sql: Sql, id: string): Promise<TournamentEvent[] | null> {
+    const locked = await sql.query(`SELECT id FROM tournaments WHERE id = $1::uuid FOR UPDATE`, [id]);
+    if (locked.length === 0) return null;
+    return this.events(sql, id);
+  }
+
+  async events(sql: Sql, id: string): Promise<TournamentEvent[]> {
+    const rows = await sql.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM tournament_events WHERE tournament_id = $1::uuid ORDER BY seq`,
+      [id],
+    );
+    return rows.map(toEvent);
+  }
+
+  /** The log of a tournament, outside any lock (readers). */
+  findEvents(id: string): Promise<TournamentEvent[]> {
+    return this.events(sqlOfPrisma(this.prisma), id);
+  }
+
+  /** A new tournament: its head row and its first event, in one transaction. */
+  async create(state: TournamentState, first: TournamentEvent): Promise<void> {
+    await this.prisma.$transaction(async (tx) => {
+      const sql = sqlOfPrisma(tx);
+      await sql.query(
+        `INSERT INTO tournaments (id, organizer_id, name, format, status, max_entrants, version, created_at)
+         VALUES ($1::uuid, $2::uuid, $3, $4, $5, $6::int, $7::int, $8::timestamptz) RETURNING 1 AS stored`,
+        [
+          state.id,
+          state.organizer.userId,
+          state.settings.name,
+          state.settings.format,
+          state.status,
+          state.settings.maxEntrants,
+          state.version,
+          state.createdAt,
+        ],
+      );
+      await this.insertEvents(sql, [first]);
+    });
+  }
+
+  /** Appends events (already chained) and brings the head row up to `after`. */
+  async append(sql: Sql, events: readonly TournamentEvent[], after: TournamentState): Promise<void> {
+    if (events.length === 0) return;
+    await this.insertEvents(sql, events);
+    await sql.query(
+      `UPDATE tournaments SET status = $2, entrants = $3::int, current_round = $4::int, version = $5::int
+       WHERE id = $1::uuid RETURNING 1 AS stored`,
+      [after.id, after.status, after.entrants.length, after.currentRound, after.version],
+    );
+  }
+
+  private async insertEvents(sql: Sql, events: readonly TournamentEvent[]): Promise<void> {
+    await sql.query(
+      `INSERT INTO tournament_events (tournament_id, seq, type, payload, created_at, hash)
+       SELECT t.tournament_id, t.seq, t.type, t.payload, t.created_at, t.hash
+       FROM jsonb_to_recordset($1::jsonb) AS t(tournament_id uuid, seq int, type text, payload jsonb, created_at timestamptz, hash text)
+       RETURNING 1 AS stored`,
+      [
+        JSON.stringify(
+          events.map((e) => ({
+            tournament_id: e.tournamentId,
+            seq: e.seq,
+            type: e.type,
+            payload: e.payload,
+            created_at: e.createdAt,
+            hash: e.hash,
+          })),
+        ),
+      ],
+    );
+  }
+
+  /** The seed, kept secret until the end; written when the tournament starts. */
+  async storeSeed(sql: Sql, id: string, seed: string): Promise<void> {
+    await sql.query(`UPDATE tournaments SET seed = $2 WHERE id = $1::uuid RETURNING 1 AS stored`, [id, seed]);
+  }
+
+  async seedOf(sql: Sql, id: string): Promise<string | null> {
+    const [row] = await sql.query<{ seed: string | null }>(`SELECT seed FROM tournaments WHERE id = $1::uuid`, [id]);
+    return row?.seed ?? null;
+  }
+
+  async addGames(sql: Sql, games: readonly PairedGame[]): Promise<void> {
+    if (games.length === 0) return;
+    await sql.query(
+      `INSERT INTO tournament_games (match_id, tournament_id, round, board, seats)
+       SELECT t.match_id, t.tournament_id, t.round, t.board, t.seats
+       FROM jsonb_to_recordset($1::jsonb) AS t(match_id uuid, tournament_id uuid, round int, board int, seats jsonb)
+       RETURNING 1 AS stored`,
+      [
+        JSON.stringify(
+          games.map((g) => ({
+            match_id: g.matchId,
+            tournament_id: g.tournamentId,
+            round: g.round,
+            board: g.board,
+            seats: g.seats,
+          })),
+        ),
+      ],
+    );
+  }
+
+  /** Of these matches, those a tournament paired and whose result it has not taken yet: marked taken now. */
+  async takeFinished(sql: Sql, matchIds: readonly string[]): Promise<{ matchId: string; tournamentId: string }[]> {
+    if (matchIds.length === 0) return [];
+    return sql.query<{ matchId: string; tournamentId: string }>(
+      `UPDATE tournament_games SET finished = true
+       WHERE match_id = ANY($1::uuid[]) AND NOT finished
+       RETURNING match_id::text AS "matchId", tournament_id::text AS "tournamentId"`,
+      [matchIds],
+    );
+  }
+
+  /** Paired games of the tournament (or of all, with null) whose match does not exist yet. */
+  gamesWithoutMatch(tournamentId: string | null, limit: number): Promise<PairedGame[]> {
+    return sqlOfPrisma(this.prisma).query<PairedGame>(
+      `SELECT g.match_id::text AS "matchId", g.tournament_id::text AS "tournamentId", g.round, g.board, g.seats
+       FROM tournament_games g
+       WHERE ($1::uuid IS NULL OR g.tournament_id = $1::uuid)
+         AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.id = g.match_id)
+       ORDER BY g.tournament_id, g.round, g.board LIMIT $2::int`,
+      [tournamentId, limit],
+    );
+  }
+
+  /** Tournaments, newest first: those with `status` (any with null), a page after `after`. */
+  list(status: string | null, first: number, after: string | null): Promise<TournamentHead[]> {
+    return sqlOfPrisma(this.prisma).query<TournamentHead>(
+      `SELECT id::text AS id, status, created_at AS "createdAt" FROM tournaments t
+       WHERE ($1::text IS NULL OR t.status = $1::text)
+         AND ($3::uuid IS NULL OR (t.created_at, t.id) < (SELECT created_at, id FROM tournaments WHERE id = $3::uuid))
+       ORDER BY t.created_at DESC, t.id DESC LIMIT $2::int`,
+      [status, first, after],
+    );
+  }
+
+  /** Many tournaments' logs at once (a list page). */
+  async eventsOf(ids: readonly string[]): Promise<Map<string, TournamentEvent[]>> {
+    const rows =
+      ids.length === 0
+        ? []
+        : await sqlOfPrisma(this.prisma).query<EventRow>(
+            `SELECT ${EVENT_COLUMNS} FROM tournament_events WHERE tournament_id = ANY($1::uuid[]) ORDER BY tournament_id, seq`,
+            [ids],
+          );
+    const byId = new Map<string, TournamentEvent[]>(ids.map((id) => [id, []]));
+    for (const row of rows) byId.get(row.tournamentId)?.push(toEvent(row));
+    return byId;
+  }
+}

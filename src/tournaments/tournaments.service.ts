@@ -1,0 +1,295 @@
+import { Injectable, Logger, Optional } from '@nestjs/common';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Clock } from '../common/clock';
+import { DomainError } from '../common/errors';
+import { isUuid } from '../common/uuid';
+import type { Sql } from '../database/sql';
+import { gameOptionsFrom } from '../lobbies/lobby-rules';
+import type { Caller } from '../matches/matches.service';
+import { MatchesService } from '../matches/matches.service';
+import type { GameResult } from './core/pairing';
+import type { TournamentEvent, TournamentEventBody, TournamentState } from './core/log';
+import {
+  applyEvents,
+  boardsOf,
+  chainTournamentEvent,
+  foldTournament,
+  pairingsFor,
+  roundComplete,
+  roundsFor,
+  standingLines,
+  standingsOf,
+  startingOrder,
+  tournamentSeedCommitment,
+} from './core/log';
+import type { TournamentChoice } from './tournament-settings';
+import { tournamentSettingsFrom } from './tournament-settings';
+import type { PairedGame } from './tournaments.repository';
+import { TournamentsRepository } from './tournaments.repository';
+
+export const TOURNAMENT_LIST_MAX = 50;
+
+/** A finished match of a tournament, with seat 0's result (read from the match in its own transaction). */
+export interface FinishedGame {
+  readonly matchId: string;
+  readonly tournamentId: string;
+  readonly result: GameResult;
+}
+
+/**
+ * Tournaments (docs/tournaments.md): each change is load (under the row lock) → fold → decide with the pure
+ * core → append chained events. Matches are started after the commit, under ids the log recorded, so an
+ * interrupted start is simply repeated (TournamentMatchStarts).
+ */
+@Injectable()
+export class TournamentsService {
+  private readonly logger = new Logger(TournamentsService.name);
+
+  constructor(
+    private readonly repository: TournamentsRepository,
+    private readonly matches: MatchesService,
+    @Optional() private readonly clock: Clock = new Clock(),
+  ) {}
+
+  async create(caller: Caller, choice: TournamentChoice): Promise<TournamentState> {
+    const { settings } = tournamentSettingsFrom(choice);
+    const id = randomUUID();
+    const first = chainTournamentEvent(
+      id,
+      null,
+      {
+        type: 'tournament_created',
+        payload: { organizer: { userId: caller.id, username: caller.username }, settings },
+      },
+      this.clock.now(),
+    );
+    const state = foldTournament([first]);
+    await this.repository.create(state, first);
+    return state;
+  }
+
+  async get(id: string): Promise<TournamentState> {
+    const events = isUuid(id) ? await this.repository.findEvents(id) : [];
+    if (events.length === 0) throw notFound();
+    return foldTournament(events);
+  }
+
+  /** The log, for export (NDJSON: one event a line). The seed is in it once the tournament has ended. */
+  async events(id: string): Promise<TournamentEvent[]> {
+    const events = isUuid(id) ? await this.repository.findEvents(id) : [];
+    if (events.length === 0) throw notFound();
+    return events;
+  }
+
+  /** Newest first; `status` one of registration, running, finished (or any). */
+  async list(status: string | null, first: number, after: string | null): Promise<TournamentState[]> {
+    if (status !== null && !['registration', 'running', 'finished'].includes(status))
+      throw new DomainError(
+        { code: 'BAD_USER_INPUT', fields: { status: ['must be registration, running or finished'] } },
+        'status must be registration, running or finished',
+      );
+    if (after !== null && !isUuid(after))
+      throw new DomainError({ code: 'BAD_USER_INPUT', fields: { after: ['must be a tournament id'] } });
+    const heads = await this.repository.list(status, Math.min(Math.max(first, 1), TOURNAMENT_LIST_MAX), after);
+    const logs = await this.repository.eventsOf(heads.map((h) => h.id));
+    return heads.map((h) => foldTournament(logs.get(h.id)!));
+  }
+
+  async join(caller: Caller, id: string): Promise<TournamentState> {
+    return this.change(id, (state) => {
+      if (state.status !== 'registration') throw notOpen(state);
+      if (state.entrants.some((e) => e.userId === caller.id))
+        throw conflict('ALREADY_JOINED', 'You are entered already');
+      if (state.entrants.length >= state.settings.maxEntrants)
+        throw conflict('TOURNAMENT_FULL', `The tournament has its ${state.settings.maxEntrants} entrants`);
+      return [{ type: 'entrant_joined', payload: { userId: caller.id, username: caller.username } }];
+    });
+  }
+
+  async leave(caller: Caller, id: string): Promise<TournamentState> {
+    return this.change(id, (state) => {
+      if (state.status !== 'registration') throw notOpen(state);
+      if (!state.entrants.some((e) => e.userId === caller.id)) throw conflict('NOT_JOINED', 'You are not entered');
+      return [{ type: 'entrant_left', payload: { userId: caller.id } }];
+    });
+  }
+
+  /**
+   * Closes registration: commits a fresh seed (its SHA-256 goes into the log; the seed itself is revealed when
+   * the tournament ends), orders the entrants by it and pairs round 1. Then starts round 1's matches.
+   */
+  async start(caller: Caller, id: string): Promise<TournamentState> {
+    const state = await this.locked(id, async (sql, before) => {
+      if (before.organizer.userId !== caller.id)
+        throw new DomainError({ code: 'FORBIDDEN' }, 'Only the organizer may start the tournament');
+      if (before.status !== 'registration') throw notOpen(before);
+      if (before.entrants.length < 2) throw conflict('TOO_FEW_ENTRANTS', 'A tournament needs at least 2 entrants');
+      const seed = randomBytes(32).toString('hex');
+      const at = this.clock.now();
+      const started = this.chain(
+        before,
+        [
+          {
+            type: 'tournament_started',
+            payload: {
+              entrants: startingOrder(seed, before.entrants),
+              seedCommitment: tournamentSeedCommitment(seed),
+              rounds: roundsFor(before.settings, before.entrants.length),
+            },
+          },
+        ],
+        at,
+      );
+      const paired = this.pairNextRound(started.state, at);
+      await this.repository.storeSeed(sql, id, seed);
+      await this.repository.append(sql, [...started.events, ...paired.events], paired.state);
+      await this.repository.addGames(sql, paired.games);
+      return paired.state;
+    });
+    await this.startMatches(id);
+    return state;
+  }
+
+  /**
+   * Takes the results of finished tournament matches, in the transaction of the event that finished them:
+   * records each, and when a round is complete pairs the next or ends the tournament. Returns the
+   * tournaments whose new round's matches are to be started once this commits.
+   */
+  async takeResults(sql: Sql, finished: readonly FinishedGame[]): Promise<string[]> {
+    const byTournament = new Map<string, FinishedGame[]>();
+    for (const f of finished) byTournament.set(f.tournamentId, [...(byTournament.get(f.tournamentId) ?? []), f]);
+    const paired: string[] = [];
+    // A fixed lock order (tournament id) between transactions that finish games of several tournaments.
+    for (const tournamentId of [...byTournament.keys()].sort()) {
+      const events = await this.repository.lockedEvents(sql, tournamentId);
+      if (events === null) continue;
+      const before = foldTournament(events);
+      const at = this.clock.now();
+      const results: TournamentEventBody[] = byTournament.get(tournamentId)!.flatMap((f) => {
+        const board = before.boards.find((b) => b.matchId === f.matchId);
+        return board
+          ? [
+              {
+                type: 'game_result',
+                payload: { round: board.round, board: board.board, matchId: f.matchId, result: f.result },
+              },
+            ]
+          : [];
+      });
+      let step = this.chain(before, results, at);
+      let games: PairedGame[] = [];
+      if (step.state.status === 'running' && roundComplete(step.state)) {
+        if (step.state.currentRound < step.state.rounds) {
+          const next = this.pairNextRound(step.state, at);
+          step = { state: next.state, events: [...step.events, ...next.events] };
+          games = next.games;
+        } else {
+          const seed = (await this.repository.seedOf(sql, tournamentId)) ?? '';
+          const end = this.chain(
+            step.state,
+            [{ type: 'tournament_finished', payload: { seed, standings: standingLines(standingsOf(step.state)) } }],
+            at,
+          );
+          step = { state: end.state, events: [...step.events, ...end.events] };
+        }
+      }
+      await this.repository.append(sql, step.events, step.state);
+      await this.repository.addGames(sql, games);
+      if (games.length > 0) paired.push(tournamentId);
+    }
+    return paired;
+  }
+
+  /** Creates every paired match of the tournament that does not exist yet (a repeated creation is a no-op). */
+  async startMatches(tournamentId: string | null, limit = 500): Promise<number> {
+    const games = await this.repository.gamesWithoutMatch(tournamentId, limit);
+    const settingsOf = new Map<string, TournamentState>();
+    for (const game of games) {
+      let state = settingsOf.get(game.tournamentId);
+      if (!state) settingsOf.set(game.tournamentId, (state = await this.get(game.tournamentId)));
+      const { rules } = gameOptionsFrom({ preset: state.settings.preset, players: state.settings.players });
+      await this.matches.start(rules, game.seats, null, {
+        timeControl: { daysPerMove: state.settings.daysPerMove },
+        rated: state.settings.rated,
+        spectators: 'anyone',
+        matchId: game.matchId,
+      });
+    }
+    if (games.length > 0) this.logger.debug(`started ${games.length} tournament match(es)`);
+    return games.length;
+  }
+
+  private pairNextRound(
+    state: TournamentState,
+    at: Date,
+  ): { state: TournamentState; events: TournamentEvent[]; games: PairedGame[] } {
+    const round = state.currentRound + 1;
+    const order = state.entrants.map((e) => e.userId);
+    const pairings = pairingsFor(state.settings, order, state.boards, round);
+    const matchIds = pairings.filter((p) => p.kind === 'game').map(() => randomUUID());
+    const boards = boardsOf(pairings, matchIds);
+    const step = this.chain(state, [{ type: 'round_paired', payload: { round, boards } }], at);
+    const name = new Map(state.entrants.map((e) => [e.userId, e.username]));
+    const games = boards.flatMap((b): PairedGame[] =>
+      b.matchId === null
+        ? []
+        : [
+            {
+              matchId: b.matchId,
+              tournamentId: state.id,
+              round,
+              board: b.board,
+              seats: b.seats.map((id) => ({ id, username: name.get(id) ?? id })),
+            },
+          ],
+    );
+    return { ...step, games };
+  }
+
+  /** Chains `bodies` after the state's head; the new state and the events to append. */
+  private chain(
+    state: TournamentState,
+    bodies: readonly TournamentEventBody[],
+    at: Date,
+  ): { state: TournamentState; events: TournamentEvent[] } {
+    const events: TournamentEvent[] = [];
+    let head = state.head;
+    for (const body of bodies) {
+      head = chainTournamentEvent(state.id, head, body, at);
+      events.push(head);
+    }
+    return { state: events.length ? applyEvents(state, events) : state, events };
+  }
+
+  /** One change of a tournament: decide the events from the locked state, append them; the state after. */
+  private async change(
+    id: string,
+    decide: (state: TournamentState) => TournamentEventBody[],
+  ): Promise<TournamentState> {
+    return this.locked(id, async (sql, before) => {
+      const { state, events } = this.chain(before, decide(before), this.clock.now());
+      await this.repository.append(sql, events, state);
+      return state;
+    });
+  }
+
+  private async locked<T>(id: string, work: (sql: Sql, state: TournamentState) => Promise<T>): Promise<T> {
+    const result = isUuid(id)
+      ? await this.repository.withLock(id, (sql, events) => work(sql, foldTournament(events)))
+      : null;
+    if (result === null) throw notFound();
+    return result;
+  }
+}
+
+function notFound(): DomainError {
+  return new DomainError({ code: 'NOT_FOUND', entity: 'Tournament' });
+}
+
+function conflict(reason: string, message: string): DomainError {
+  return new DomainError({ code: 'CONFLICT', reason }, message);
+}
+
+function notOpen(state: TournamentState): DomainError {
+  return conflict('TOURNAMENT_NOT_OPEN', `Registration is closed: the tournament is ${state.status}`);
+}
