@@ -4,8 +4,8 @@ import { CurrentUser } from '../../auth/current-user.decorator';
 import { GuestsWelcome, RequireScopes } from '../../auth/require-scopes.decorator';
 import { TournamentsService } from '../tournaments.service';
 import { CreateTournamentInput } from './tournament.inputs';
-import { toNdjson, toTournamentModel } from './tournament.mapper';
-import { TournamentModel } from './tournament.models';
+import { toNdjson, toTournamentModel } from '../api/tournament.mapper';
+import { TournamentModel } from '../api/tournament.models';
 
 const ID_ARG = { type: () => ID, description: 'Tournament id.' };
 
