@@ -20,6 +20,8 @@ export const CITUS_LAYOUT: Readonly<Record<string, CitusPlacement>> = {
   deadline_reminders: BY_MATCH,
   chat_messages: BY_MATCH,
   archived_records: BY_MATCH,
+  match_notes: BY_MATCH,
+  group_rematches: BY_MATCH,
   notification_log: BY_USER,
   notification_heads: BY_USER,
   pending_chat_notices: BY_USER,
@@ -46,6 +48,9 @@ export const CITUS_LAYOUT: Readonly<Record<string, CitusPlacement>> = {
   password_reset_requests: REFERENCE,
   computer_match_starts: REFERENCE,
   password_reset_tokens: REFERENCE,
+  tournaments: REFERENCE,
+  tournament_events: REFERENCE,
+  tournament_games: REFERENCE,
   rate_limit_counters: { kind: 'local' },
 };
 
