@@ -8,7 +8,7 @@ import type { GameState, Move, Rules, Seat } from '../../src/engine';
 import { apply, newGame } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
 import type { StoryEvent, StoryMessages, StorySourceEvent } from '../../src/story';
-import { catalogTranslator, renderEntry, storyOf } from '../../src/story';
+import { catalogTranslator, renderEntry, renderUnderHeading, storyOf } from '../../src/story';
 import { storyWords } from '../../web/src/game/story';
 import { gql } from '../support/graphql-http';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -292,7 +292,13 @@ export function expectedLog(
     },
     catalogTranslator(catalog as StoryMessages),
   );
-  return story.flatMap((e) => e.entries.map((entry) => renderEntry(entry, words)));
+  // As the log shows them (web/src/components/GameLog.tsx): a trick's start under its heading says only who
+  // leads and for which prize.
+  return story.flatMap((e) =>
+    e.entries.map((entry) =>
+      entry.kind === 'trickStarted' ? renderUnderHeading(entry, words) : renderEntry(entry, words),
+    ),
+  );
 }
 
 /** The story log's lines as the page shows them, once it holds `count` of them. */
