@@ -346,9 +346,12 @@ describeWithBrowser('the table in the browser', () => {
     const waiter = players()[deal.moves[waiterMove].seat];
     await waiter.page.goto('/matches');
     await waiter.page.locator(`a[href="/match/${matchId}"]`).first().waitFor();
+    // The page's notices subscription (myEvents, from now on) opens on its own socket after the list loads: on a
+    // busy machine a move sent at once may come before it listens.
+    await waiter.page.waitForTimeout(2_000);
     while (version < waiterMove) await apiMove();
     const toast = waiter.page.getByTestId('toasts').getByText('It is your move in another match.');
-    await toast.waitFor({ timeout: 15_000 });
+    await toast.waitFor({ timeout: 30_000 });
     // The player opens that match from the list (not from the toast): the toast no longer tells the truth.
     await waiter.page.locator(`a[href="/match/${matchId}"]`).first().click();
     await atVersion(waiter.page, version);
