@@ -1,34 +1,43 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { Sql } from '../database/sql';
 import { seatResults } from '../matches/match-runtime';
-import type { MatchWrite } from '../matches/match-write-hooks';
-import { MatchWriteHooks } from '../matches/match-write-hooks';
+import { MatchFollowups } from '../matches/match-followups';
+import type { MatchRuntime } from '../matches/match-runtime';
 import { ArchiveRepository } from './archive.repository';
 import { exportLine } from './archive.service';
 
-/** Records each seat's result and the export line when a match finishes, in the transaction of its last event (the archive searches them). */
+/**
+ * Records each seat's result and the export line when a match finishes (the archive searches them): a side
+ * job that follows the finishing move after it commits (match-followups.ts), so a failing archive write never
+ * rolls the move back; it is retried until it is done, once.
+ */
 @Injectable()
 export class ArchiveKeeper implements OnModuleInit {
   constructor(
-    private readonly hooks: MatchWriteHooks,
+    private readonly followups: MatchFollowups,
     private readonly archive: ArchiveRepository,
   ) {}
 
   onModuleInit(): void {
-    this.hooks.subscribe('archive', (writes, sql) => this.afterEvents(writes, sql));
+    this.followups.subscribe('archive', {
+      follows: ({ after }) => after.header.importedBy === null,
+      run: (matches, sql) => this.record(matches, sql),
+    });
   }
 
-  private async afterEvents(writes: readonly MatchWrite[], sql: Sql): Promise<void> {
-    const finished = writes.flatMap(({ finishes, after, event }) => {
-      if (!finishes || after.header.importedBy !== null) return [];
+  /** These finished matches' results and export lines (each as its finishing event left it). */
+  private async record(matches: readonly MatchRuntime[], sql: Sql): Promise<void> {
+    const finished = matches.flatMap((after) => {
+      if (after.header.importedBy !== null) return [];
       const results = seatResults(after);
-      return results ? [{ matchId: after.header.id, finishedAt: event.createdAt, results }] : [];
+      const finishedAt = after.events[after.events.length - 1].createdAt;
+      return results ? [{ matchId: after.header.id, finishedAt, results }] : [];
     });
     await this.archive.recordResults(sql, finished);
     // A finished match never changes: its export line is built here once instead of by every export.
     await this.archive.storeLines(
-      writes.flatMap(({ finishes, after }) =>
-        finishes && after.status === 'finished' && after.header.importedBy === null
+      matches.flatMap((after) =>
+        after.status === 'finished' && after.header.importedBy === null
           ? [{ matchId: after.header.id, line: exportLine(after) }]
           : [],
       ),

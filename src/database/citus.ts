@@ -22,6 +22,7 @@ export const CITUS_LAYOUT: Readonly<Record<string, CitusPlacement>> = {
   archived_records: BY_MATCH,
   match_notes: BY_MATCH,
   group_rematches: BY_MATCH,
+  match_followups: BY_MATCH,
   notification_log: BY_USER,
   notification_heads: BY_USER,
   pending_chat_notices: BY_USER,

@@ -2,6 +2,7 @@ import { Injectable, Optional } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { moveDuration } from '../common/metrics';
 import type { Move, Rules, Seat } from '../engine';
+import { MatchFollowups } from './match-followups';
 import type { MatchRuntime } from './match-runtime';
 import type { Caller, MatchEventBody, RequestMeta, TimeoutClaim } from './match.types';
 import { NO_REQUEST_META } from './match.types';
@@ -41,10 +42,11 @@ export class MatchesService {
   constructor(
     private readonly repository: MatchesRepository,
     @Optional() private readonly clock: Clock = new Clock(),
+    @Optional() followups?: MatchFollowups,
   ) {
     this.reader = new MatchReader(repository, this.states);
     this.pages = new MatchPages(repository, this.states);
-    this.writer = new MatchWriter(repository, this.reader, this.states, clock);
+    this.writer = new MatchWriter(repository, this.reader, this.states, clock, followups ?? null);
   }
 
   // ── start ──────────────────────────────────────────────────────────────────────────────────────────

@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { Sql } from '../database/sql';
-import type { MatchWrite } from '../matches/match-write-hooks';
-import { MatchWriteHooks } from '../matches/match-write-hooks';
+import { MatchFollowups } from '../matches/match-followups';
+import type { MatchRuntime } from '../matches/match-runtime';
 import type { PlayerRating, RatingPool } from './rating-math';
 import { applyMatch, ratingSubject } from './rating-ledger';
 import type { RatingOutcome } from './anti-farming';
@@ -10,23 +10,30 @@ import type { NewRating, RatingChange } from './ratings.repository';
 import { RatingsRepository } from './ratings.repository';
 
 /**
- * Updates ratings in the transaction of the event that finishes a rated match, so a rating and its match's
- * end commit together or not at all. The players' rating rows are locked first; the order they were
- * changed in is stamped on the match (rating_order), which is what a recompute replays.
+ * Updates ratings when a rated match finishes: a side job that follows the finishing move after it commits
+ * (match-followups.ts), so a failing rating write never rolls the move back; it is retried until it is done,
+ * once. Ordered: the matches are rated in the order they finished, one run at a time, as each rating is
+ * computed from the ones before. The players' rating rows are locked first; the order they were changed in
+ * is stamped on the match (rating_order), which is what a recompute replays.
  */
 @Injectable()
 export class RatingKeeper implements OnModuleInit {
   constructor(
-    private readonly hooks: MatchWriteHooks,
+    private readonly followups: MatchFollowups,
     private readonly ratings: RatingsRepository,
   ) {}
 
   onModuleInit(): void {
-    this.hooks.subscribe('ratings', (writes, sql) => this.afterEvents(writes, sql));
+    this.followups.subscribe('ratings', {
+      follows: ({ after }) => ratingSubject(after) !== null,
+      ordered: true,
+      run: (matches, sql) => this.rate(matches, sql),
+    });
   }
 
-  private async afterEvents(writes: readonly MatchWrite[], sql: Sql): Promise<void> {
-    const finishing = writes.filter(({ finishes, after }) => finishes && ratingSubject(after) !== null);
+  /** Rates these finished matches, in this order (each as its finishing event left it). */
+  private async rate(matches: readonly MatchRuntime[], sql: Sql): Promise<void> {
+    const finishing = matches.filter((after) => ratingSubject(after) !== null).map((after) => ({ after }));
     if (finishing.length === 0) return;
     const locked = new Map<RatingPool, Map<string, PlayerRating>>();
     const byPool = new Map<RatingPool, string[]>();
@@ -36,7 +43,8 @@ export class RatingKeeper implements OnModuleInit {
     }
     // Pools in a fixed order too: the lock order is (pool, user id) everywhere.
     for (const pool of [...byPool.keys()].sort()) {
-      const at = finishing[0].event.createdAt;
+      const first = finishing[0].after.events;
+      const at = first[first.length - 1].createdAt;
       locked.set(pool, await this.ratings.lockRatings(sql, pool, byPool.get(pool)!, at));
     }
     // The pair limit's input, read under the locks just taken: the same players' counted results of the

@@ -1,13 +1,12 @@
-import { Injectable, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { PeriodicTask } from '../common/periodic-task';
 import type { Sql } from '../database/sql';
 import type { MatchRuntime } from '../matches/match-runtime';
 import { seatResults } from '../matches/match-runtime';
 import type { GameResult } from './core/pairing';
-import { MatchNotifier } from '../matches/streams/match-notifier';
-import type { MatchWrite } from '../matches/match-write-hooks';
-import { MatchWriteHooks } from '../matches/match-write-hooks';
+import type { AfterFollowup } from '../matches/match-followups';
+import { MatchFollowups } from '../matches/match-followups';
 import { TournamentsRepository } from './tournaments.repository';
 import type { FinishedGame } from './tournaments.service';
 import { TournamentsService } from './tournaments.service';
@@ -16,22 +15,17 @@ import { TournamentsService } from './tournaments.service';
 export const TOURNAMENT_START_REPAIR_INTERVAL_MS = 30_000;
 
 /**
- * How a tournament learns that its matches finished, as ratings and the archive do: a match write hook, in
- * the transaction of the event that finishes the match, records the result in the tournament's log and, when
- * that completes the round, pairs the next one (or ends the tournament). The next round's matches are created
- * once that commits: when this process hears the commit notice of the finishing match, or else by the
- * periodic repair (a crash in between, another process's write).
+ * How a tournament learns that its matches finished, as ratings and the archive do: a side job that follows
+ * the finishing move after it commits (match-followups.ts) records the result in the tournament's log and,
+ * when that completes the round, pairs the next one (or ends the tournament), in its own transaction, so a
+ * failure here never rolls back the move (it is retried until done, once). The next round's matches are
+ * created once that commits, or else by the periodic repair (a crash in between).
  */
 @Injectable()
-export class TournamentKeeper extends PeriodicTask implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
-  /** Finishing matches written by this process whose tournament paired a round: match id → tournament id. */
-  private readonly toStart = new Map<string, string>();
-  private stopNotices: (() => void) | null = null;
-
+export class TournamentKeeper extends PeriodicTask implements OnModuleInit {
   constructor(
     scheduler: SchedulerRegistry,
-    private readonly hooks: MatchWriteHooks,
-    private readonly notifier: MatchNotifier,
+    private readonly followups: MatchFollowups,
     private readonly tournaments: TournamentsService,
     private readonly games: TournamentsRepository,
   ) {
@@ -39,28 +33,7 @@ export class TournamentKeeper extends PeriodicTask implements OnModuleInit, OnAp
   }
 
   onModuleInit(): void {
-    this.hooks.subscribe('tournaments', (writes, sql) => this.afterEvents(writes, sql));
-  }
-
-  override onApplicationBootstrap(): void {
-    super.onApplicationBootstrap();
-    this.stopNotices = this.notifier.onAnyNotice(({ matchId }) => {
-      const tournamentId = this.toStart.get(matchId);
-      if (tournamentId === undefined) return;
-      this.toStart.delete(matchId);
-      void this.tournaments
-        .startMatches(tournamentId)
-        .catch((error: unknown) =>
-          this.logger.warn(
-            `could not start the matches of tournament ${tournamentId}: ${error instanceof Error ? error.message : String(error)}`,
-          ),
-        );
-    });
-  }
-
-  override async onModuleDestroy(): Promise<void> {
-    this.stopNotices?.();
-    await super.onModuleDestroy();
+    this.followups.subscribe('tournaments', { run: (matches, sql) => this.takeResults(matches, sql) });
   }
 
   protected get intervalMs(): number {
@@ -72,23 +45,32 @@ export class TournamentKeeper extends PeriodicTask implements OnModuleInit, OnAp
     if (started > 0) this.logger.log(`started ${started} tournament match(es) whose start had been interrupted`);
   }
 
-  private async afterEvents(writes: readonly MatchWrite[], sql: Sql): Promise<void> {
-    const finishing = writes.filter((write) => write.finishes);
-    if (finishing.length === 0) return;
+  /** These finished matches' results in their tournaments' logs; starting the rounds they paired follows the commit. */
+  private async takeResults(matches: readonly MatchRuntime[], sql: Sql): Promise<AfterFollowup | void> {
     const taken = await this.games.takeFinished(
       sql,
-      finishing.map((w) => w.after.header.id),
+      matches.map((after) => after.header.id),
     );
     if (taken.length === 0) return;
     const tournamentOf = new Map(taken.map((t) => [t.matchId, t.tournamentId]));
-    const finished: FinishedGame[] = finishing.flatMap(({ after }) => {
+    const finished: FinishedGame[] = matches.flatMap((after) => {
       const tournamentId = tournamentOf.get(after.header.id);
       return tournamentId === undefined
         ? []
         : [{ matchId: after.header.id, tournamentId, result: seatZeroResult(after) }];
     });
-    const paired = new Set(await this.tournaments.takeResults(sql, finished));
-    for (const f of finished) if (paired.has(f.tournamentId)) this.toStart.set(f.matchId, f.tournamentId);
+    const paired = [...new Set(await this.tournaments.takeResults(sql, finished))];
+    if (paired.length === 0) return;
+    return () => {
+      for (const tournamentId of paired)
+        void this.tournaments
+          .startMatches(tournamentId)
+          .catch((error: unknown) =>
+            this.logger.warn(
+              `could not start the matches of tournament ${tournamentId}: ${error instanceof Error ? error.message : String(error)}`,
+            ),
+          );
+    };
   }
 }
 

@@ -5,6 +5,7 @@ import { moveRejected } from '../../common/engine-errors';
 import { apply, dueNow } from '../../engine';
 import type { GameState, Seat } from '../../engine';
 import { canonicalJson } from '../event-chain';
+import type { MatchFollowups } from '../match-followups';
 import type { MatchRuntime } from '../match-runtime';
 import { foldEvents, initialRuntime, runtimeAt, withDecidedEvent } from '../match-runtime';
 import type { Caller, MatchEventBody, RequestMeta } from '../match.types';
@@ -43,6 +44,7 @@ export interface Written {
  *     5 reduce     the rules decide, the move is applied once (`reduce`)
  *     6 append     the event joins the chain and is staged in the batch (`append`)
  *     7 commit     the batch's one COMMIT: the event, the head, the subscribers' rows (store/group-commit.ts)
+ *     8 follow     a finishing write's side jobs, each in its own transaction after the COMMIT (match-followups.ts)
  *   answer         the caller's view of the match after it
  *   announce       PostgreSQL delivers the `pg_notify` queued with the event on COMMIT (streams/match-notifier.ts)
  *
@@ -55,6 +57,7 @@ export class MatchWriter {
     private readonly reader: MatchReader,
     private readonly states: MatchStates,
     private readonly clock: Clock,
+    private readonly followups: MatchFollowups | null = null,
   ) {}
 
   /** A write and the forced moves it makes due; null only for the server's writes that had nothing to do. */
@@ -86,6 +89,10 @@ export class MatchWriter {
     );
     const written = await this.states.committing(matchId, locked);
     if (written === null) throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });
+    // Step 8: a write that finished the match runs its side jobs (ratings, archive, tournaments) now that
+    // the COMMIT is back, before the answer; they cannot fail the move (match-followups.ts).
+    if (written.replayOf === null && written.runtime.status !== 'running')
+      await this.followups?.afterCommit(written.runtime);
     return written;
   }
 
