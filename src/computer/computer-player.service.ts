@@ -9,7 +9,7 @@ import { dueNow } from '../engine';
 import { MatchNotifier } from '../matches/streams/match-notifier';
 import { MatchWriteHooks } from '../matches/match-write-hooks';
 import { MatchesRepository } from '../matches/store/matches.repository';
-import { Caller, MatchesService } from '../matches/matches.service';
+import { Caller, MatchesService, parseMoveCommand } from '../matches/matches.service';
 import { UsersRepository } from '../users/users.repository';
 import { COMPUTER_ACCOUNTS } from './computer-accounts';
 import { botInputFor } from './seat-input';
@@ -193,8 +193,11 @@ export class ComputerPlayerService implements OnModuleInit, OnApplicationBootstr
       const { seat: _seat, ...move } = reply.move;
       const request = { requestId: `computer.${account.level}`, idempotencyKey: `computer.${runtime.version}` };
       try {
-        if (replaced) await this.matches.moveForReplacedSeat(due.seat, matchId, move, runtime.version, request);
-        else await this.matches.move(account, matchId, move, runtime.version, request);
+        const command = parseMoveCommand(move);
+        const expectedVersion = runtime.version;
+        if (replaced)
+          await this.matches.moveForReplacedSeat({ seat: due.seat, matchId, command, expectedVersion, request });
+        else await this.matches.move({ caller: account, matchId, command, expectedVersion, request });
       } catch (error) {
         // Refused because the match moved on (another process played the same turn, a resignation, a
         // time-out): look again. Refused at the same version, the move itself was wrong: that is a bug.

@@ -69,7 +69,7 @@ export class CorrespondenceService {
   ): Promise<SeatedView> {
     const runtime = await this.matches.load(matchId);
     if (seatOf(runtime, caller) === null) throw new DomainError({ code: 'FORBIDDEN' }, 'You do not play in this match');
-    const claimed = (await this.matches.timeOut(caller, matchId, null, request, claim))!;
+    const claimed = (await this.matches.timeOut({ claimant: caller, matchId, atVersion: null, request, claim }))!;
     if (claim !== 'skip') return claimed;
     await this.playForSkipped(matchId, claimed.runtime.version);
     return this.matches.viewOf(caller, matchId);
@@ -180,7 +180,8 @@ export class CorrespondenceService {
         try {
           const skipped = (await this.matches.load(turn.matchId)).clocks.seats[turn.seat]?.absent ?? false;
           if (skipped) settled += await this.playForSkipped(turn.matchId, turn.version);
-          else if (await this.matches.timeOut(null, turn.matchId, turn.version)) settled++;
+          else if (await this.matches.timeOut({ claimant: null, matchId: turn.matchId, atVersion: turn.version }))
+            settled++;
         } catch (error) {
           // A move, a resignation or another sweeper got there first: nothing to settle.
           if (error instanceof DomainError && ['VERSION_CONFLICT', 'ILLEGAL_MOVE', 'NOT_FOUND'].includes(error.code))

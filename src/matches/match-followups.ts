@@ -2,12 +2,13 @@ import type { OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import type { SchedulerRegistry } from '@nestjs/schedule';
 import { PeriodicTask } from '../common/periodic-task';
 import type { Sql } from '../database/sql';
-import { pgTransaction } from '../database/sql';
 import type { MatchRuntime } from './match-runtime';
 import { runtimeAt } from './match-runtime';
 import type { MatchWrite, MatchWriteHooks } from './match-write-hooks';
 import { MatchReader } from './read/match-reader';
 import type { MatchDatabase } from './store/match-database';
+import type { PendingFollowup, QueuedFollowup } from './store/match-followups.repository';
+import { MatchFollowupsRepository } from './store/match-followups.repository';
 import { MatchStates } from './store/match-states';
 import type { MatchesRepository } from './store/matches.repository';
 
@@ -39,11 +40,6 @@ export interface MatchFollowup {
   readonly run: (matches: readonly MatchRuntime[], sql: Sql) => Promise<AfterFollowup | void>;
 }
 
-interface PendingRow {
-  readonly matchId: string;
-  readonly version: number;
-}
-
 /**
  * The side jobs of finished matches, following the log after the move commits ("pending mark in the move's
  * transaction, job after commit, sweep for what a crash left", as vacation-keeper.ts does):
@@ -63,17 +59,19 @@ interface PendingRow {
 export class MatchFollowups extends PeriodicTask implements OnModuleInit, OnApplicationBootstrap {
   private readonly jobs = new Map<string, MatchFollowup>();
   private readonly reader: MatchReader;
+  private readonly rows: MatchFollowupsRepository;
 
   constructor(
     scheduler: SchedulerRegistry,
     private readonly hooks: MatchWriteHooks,
-    private readonly database: MatchDatabase,
+    database: MatchDatabase,
     repository: MatchesRepository,
     private readonly order: readonly string[],
   ) {
     super(scheduler, 'match-followups');
     // Its own reads from the log: a sweep's matches are finished and read once, not worth the shared cache.
     this.reader = new MatchReader(repository, new MatchStates());
+    this.rows = new MatchFollowupsRepository(database.pool);
   }
 
   onModuleInit(): void {
@@ -99,25 +97,16 @@ export class MatchFollowups extends PeriodicTask implements OnModuleInit, OnAppl
 
   /** Step 1, in the move's transaction: one row per job and finishing write. */
   private async queue(writes: readonly MatchWrite[], sql: Sql): Promise<void> {
-    const matchIds: string[] = [];
-    const names: string[] = [];
-    const versions: number[] = [];
+    const rows: QueuedFollowup[] = [];
     for (const write of writes) {
       if (!write.finishes) continue;
-      for (const name of this.order) {
-        const job = this.jobs.get(name);
-        if (job === undefined || !(job.follows?.(write) ?? true)) continue;
-        matchIds.push(write.after.header.id);
-        names.push(name);
-        versions.push(write.event.seq);
+      for (const job of this.order) {
+        const followup = this.jobs.get(job);
+        if (followup !== undefined && (followup.follows?.(write) ?? true))
+          rows.push({ matchId: write.after.header.id, job, version: write.event.seq });
       }
     }
-    if (matchIds.length === 0) return;
-    await sql.query(
-      `INSERT INTO match_followups (match_id, job, version)
-       SELECT * FROM unnest($1::uuid[], $2::text[], $3::int[]) ON CONFLICT DO NOTHING RETURNING 1`,
-      [matchIds, names, versions],
-    );
+    await this.rows.queue(sql, rows);
   }
 
   /**
@@ -137,17 +126,9 @@ export class MatchFollowups extends PeriodicTask implements OnModuleInit, OnAppl
       const job = this.jobs.get(name);
       if (job === undefined) continue;
       for (;;) {
-        const { rows } = await this.database.pool.query<{ matchId: string }>(
-          `SELECT match_id::text AS "matchId" FROM match_followups WHERE job = $1 ORDER BY seq LIMIT ${FOLLOWUP_BATCH}`,
-          [name],
-        );
-        if (rows.length === 0) break;
-        const done = await this.runJob(
-          name,
-          job,
-          rows.map((r) => r.matchId),
-          null,
-        );
+        const matchIds = await this.rows.oldest(name, FOLLOWUP_BATCH);
+        if (matchIds.length === 0) break;
+        const done = await this.runJob(name, job, matchIds, null);
         // A failure (or rows another process is running) ends this round: the next one tries again.
         if (!done || this.stopped) break;
       }
@@ -163,7 +144,7 @@ export class MatchFollowups extends PeriodicTask implements OnModuleInit, OnAppl
   ): Promise<boolean> {
     let taken: string[] = [...matchIds];
     try {
-      const after = await pgTransaction(this.database.pool, async (sql) => {
+      const after = await this.rows.transaction(async (sql) => {
         const rows = await this.take(sql, name, job, matchIds);
         taken = rows.map((r) => r.matchId);
         if (rows.length === 0) return undefined;
@@ -184,33 +165,21 @@ export class MatchFollowups extends PeriodicTask implements OnModuleInit, OnAppl
     }
   }
 
-  /**
-   * Deletes the rows it runs, in the job's transaction: they are gone once the job commits, and back if it
-   * rolls back. An ordered job takes the oldest rows, whatever match asked, under its advisory lock.
-   */
-  private async take(sql: Sql, name: string, job: MatchFollowup, matchIds: readonly string[]): Promise<PendingRow[]> {
-    let ids = matchIds;
-    if (job.ordered) {
-      await sql.query('SELECT pg_advisory_xact_lock($1::bigint) IS NULL AS locked', [
-        ORDERED_JOB_LOCK + this.order.indexOf(name),
-      ]);
-      const oldest = await sql.query<{ matchId: string }>(
-        `SELECT match_id::text AS "matchId" FROM match_followups WHERE job = $1 ORDER BY seq LIMIT ${FOLLOWUP_BATCH}`,
-        [name],
-      );
-      ids = oldest.map((r) => r.matchId);
-      if (ids.length === 0) return [];
-    }
-    const rows = await sql.query<PendingRow & { seq: string }>(
-      `DELETE FROM match_followups WHERE job = $1 AND match_id = ANY($2::uuid[])
-       RETURNING match_id::text AS "matchId", version, seq::text AS seq`,
-      [name, ids],
-    );
-    return rows.sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1));
+  /** The rows this run does, deleted in its transaction; an ordered job takes the oldest, whatever match asked. */
+  private async take(
+    sql: Sql,
+    name: string,
+    job: MatchFollowup,
+    matchIds: readonly string[],
+  ): Promise<PendingFollowup[]> {
+    if (!job.ordered) return this.rows.take(sql, name, matchIds);
+    await this.rows.lockOrdered(sql, ORDERED_JOB_LOCK + this.order.indexOf(name));
+    const oldest = await this.rows.oldest(name, FOLLOWUP_BATCH, sql);
+    return oldest.length === 0 ? [] : this.rows.take(sql, name, oldest);
   }
 
   /** The match as its finishing event left it: the runtime in hand, or read from the log. */
-  private async matchAt(row: PendingRow, known: MatchRuntime | null): Promise<MatchRuntime> {
+  private async matchAt(row: PendingFollowup, known: MatchRuntime | null): Promise<MatchRuntime> {
     const runtime =
       known !== null && known.header.id === row.matchId && known.version >= row.version
         ? known
@@ -221,13 +190,7 @@ export class MatchFollowups extends PeriodicTask implements OnModuleInit, OnAppl
   private async failed(name: string, matchIds: readonly string[], error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     this.logger.warn(`${name} of ${matchIds.length} finished match(es) failed, left for the sweep: ${message}`);
-    if (matchIds.length === 0) return;
-    await this.database.pool
-      .query('UPDATE match_followups SET attempts = attempts + 1, last_error = $3 WHERE job = $1 AND match_id = ANY($2::uuid[])', [
-        name,
-        matchIds,
-        message.slice(0, 2000),
-      ])
-      .catch(() => undefined);
+    // Only bookkeeping: if even this fails (the database is gone), the row is still there for the sweep.
+    await this.rows.failed(name, matchIds, message).catch(() => undefined);
   }
 }

@@ -14,14 +14,51 @@ import { MatchStates } from './store/match-states';
 import { MatchUpdate, SeatedView, VisibleEvent, maySpectate, seatOf, visibleEvents } from './visibility';
 import * as commands from './write/commands';
 import { assertNotReplaced } from './write/commands';
-import { MoveInput, parseMoveCommand } from './write/move-command';
+import type { MoveCommand, MoveInput } from './write/move-command';
 import { StartOptions, startMatch } from './write/start-match';
 import { MatchWriter } from './write/write-path';
 
 export type { Caller, RequestMeta } from './match.types';
 export { NO_REQUEST_META } from './match.types';
-export type { ExportedRecord, ListedMatch, MatchUpdate, MoveInput, SeatedView, StartOptions, VisibleEvent };
+export type {
+  ExportedRecord,
+  ListedMatch,
+  MatchUpdate,
+  MoveCommand,
+  MoveInput,
+  SeatedView,
+  StartOptions,
+  VisibleEvent,
+};
+export { parseMoveCommand } from './write/move-command';
 export { MY_MATCHES_PAGE, assertNotReplaced, maySpectate, recordOf, seatOf, visibleEvents };
+
+/** A player's move: who, where, the command parsed at the edge (write/move-command.ts), at which version. */
+export interface PlayerMove {
+  readonly caller: Caller;
+  readonly matchId: string;
+  readonly command: MoveCommand;
+  readonly expectedVersion: number;
+  readonly request?: RequestMeta;
+}
+
+/** The server's move for a seat the computer took over. */
+export interface ServerMove {
+  readonly seat: Seat;
+  readonly matchId: string;
+  readonly command: MoveCommand;
+  readonly expectedVersion: number;
+  readonly request: RequestMeta;
+}
+
+/** A time-out: claimed by an opponent, or (`claimant` null) settled by the sweep at `atVersion` (null: any). */
+export interface TimeOutClaim {
+  readonly claimant: Caller | null;
+  readonly matchId: string;
+  readonly atVersion: number | null;
+  readonly request?: RequestMeta;
+  readonly claim?: TimeoutClaim;
+}
 
 /** The request id of the resignation the server makes for a computer match left idle (docs/bots.md). */
 const IDLE_END_REQUEST: RequestMeta = { requestId: 'idle-end', idempotencyKey: null };
@@ -118,17 +155,16 @@ export class MatchesService {
 
   // ── writes: one named command each (write/commands.ts), one path (write/write-path.ts) ─────────────
 
-  /** Plays or decides for the caller's seat: the move is parsed here, before any lock is taken. */
-  async move(
-    caller: Caller,
-    matchId: string,
-    input: MoveInput,
-    expectedVersion: number,
-    request: RequestMeta = NO_REQUEST_META,
-  ): Promise<SeatedView> {
+  /** Plays or decides for the caller's seat: the command was parsed at the edge (api/move-commands.ts), before any lock. */
+  async move({
+    caller,
+    matchId,
+    command,
+    expectedVersion,
+    request = NO_REQUEST_META,
+  }: PlayerMove): Promise<SeatedView> {
     const timer = moveDuration.startTimer();
     try {
-      const command = parseMoveCommand(input);
       const view = await this.forPlayer(
         caller,
         matchId,
@@ -161,14 +197,8 @@ export class MatchesService {
   }
 
   /** The computer's move for a replaced seat; `request` names the level. Its forced moves follow unless a retry. */
-  async moveForReplacedSeat(
-    seat: Seat,
-    matchId: string,
-    input: MoveInput,
-    expectedVersion: number,
-    request: RequestMeta,
-  ): Promise<MatchRuntime> {
-    const intent = commands.moveForReplacedSeat(seat, parseMoveCommand(input));
+  async moveForReplacedSeat({ seat, matchId, command, expectedVersion, request }: ServerMove): Promise<MatchRuntime> {
+    const intent = commands.moveForReplacedSeat(seat, command);
     const written = await this.writer.writeOnce(null, matchId, expectedVersion, request, intent);
     return written.replayOf === null ? this.writer.playForcedMoves(written.runtime) : written.runtime;
   }
@@ -181,13 +211,13 @@ export class MatchesService {
    * The due seat ran out of time (correspondence), claimed by an opponent or, `claimant` null, settled by
    * the sweep at `atVersion`: `end` ends the match, `skip` (3–4 players) skips the seat.
    */
-  timeOut(
-    claimant: Caller | null,
-    matchId: string,
-    atVersion: number | null,
-    request: RequestMeta = NO_REQUEST_META,
-    claim: TimeoutClaim = 'end',
-  ): Promise<SeatedView | null> {
+  timeOut({
+    claimant,
+    matchId,
+    atVersion,
+    request = NO_REQUEST_META,
+    claim = 'end',
+  }: TimeOutClaim): Promise<SeatedView | null> {
     return this.writer.write(
       claimant,
       matchId,

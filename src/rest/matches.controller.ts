@@ -6,7 +6,8 @@ import { CurrentUser, CurrentUserOrVisitor } from '../auth/current-user.decorato
 import { AllowVisitors, RequireScopes } from '../auth/require-scopes.decorator';
 import { ConnectionRegistry, refusalMessage } from '../connections/connection-registry';
 import { DomainError } from '../common/errors';
-import { toEventModel, toMatchModel, toMoveInput, toMoveModel } from '../matches/api/match.mapper';
+import { toEventModel, toMatchModel, toMoveModel } from '../matches/api/match.mapper';
+import { decisionCommand, playCommand } from '../matches/api/move-commands';
 import { MatchEventModel, MatchModel, MoveModel } from '../matches/api/match.models';
 import { requestMeta } from '../api/request-meta';
 import { MatchStreams } from '../matches/streams/match-streams.service';
@@ -147,7 +148,16 @@ export class MatchesController {
     @Body() body: PlayCardRequest,
     @Req() request: Request,
   ): Promise<MatchModel> {
-    return toMatchModel(await this.matches.move(user, id, { play: body.card }, body.expectedVersion, metaOf(request)));
+    const command = playCommand(body.card);
+    return toMatchModel(
+      await this.matches.move({
+        caller: user,
+        matchId: id,
+        command,
+        expectedVersion: body.expectedVersion,
+        request: metaOf(request),
+      }),
+    );
   }
 
   @Post(':id/decide')
@@ -162,8 +172,15 @@ export class MatchesController {
     @Body() body: DecideRequest,
     @Req() request: Request,
   ): Promise<MatchModel> {
+    const command = decisionCommand(body.decision);
     return toMatchModel(
-      await this.matches.move(user, id, toMoveInput(body.decision), body.expectedVersion, metaOf(request)),
+      await this.matches.move({
+        caller: user,
+        matchId: id,
+        command,
+        expectedVersion: body.expectedVersion,
+        request: metaOf(request),
+      }),
     );
   }
 

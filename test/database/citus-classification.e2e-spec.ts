@@ -118,6 +118,7 @@ describe('docs/SCALING.md: the Citus classification of every table (live schema)
       'deadline_reminders',
       'group_rematches',
       'match_events',
+      'match_followups',
       'match_notes',
       'match_seats',
       'match_turns',

@@ -1,10 +1,8 @@
 import type { Move, PlayerView, Rules } from '../../engine';
 import { DEFAULT_HERO_VALUE } from '../../engine';
-import { DomainError } from '../../common/errors';
 import { matchOutcome } from '../match-runtime';
 import type { MatchSeatInfo } from '../match.types';
-import type { ListedMatch, MatchUpdate, MoveInput, SeatedView, VisibleEvent } from '../matches.service';
-import type { DecisionInput } from './match.inputs';
+import type { ListedMatch, MatchUpdate, SeatedView, VisibleEvent } from '../matches.service';
 import type { MatchRuntime } from '../match-runtime';
 import type { TimeControl } from '../match.types';
 import { claimTimeoutAt, seatClocks, timesOutAutomatically } from '../clocks';
@@ -237,22 +235,4 @@ export function toUpdateModel(update: MatchUpdate): MatchUpdateModel {
     match: toMatchModel(update.seated),
     revealed: update.revealed.map(toEventModel),
   };
-}
-
-/** A GraphQL decision → the engine's move notation (R10), or BAD_USER_INPUT unless exactly one field is set. */
-export function toMoveInput(decision: DecisionInput): MoveInput {
-  const set = (Object.keys(decision) as (keyof DecisionInput)[]).filter(
-    (k) => decision[k] !== undefined && decision[k] !== null,
-  );
-  if (set.length !== 1) {
-    throw new DomainError({
-      code: 'BAD_USER_INPUT',
-      fields: { decision: ['set exactly one of seer, prize, vampire, smash, discard, skeleton, pass'] },
-    });
-  }
-  const [kind] = set;
-  if (kind === 'vampire')
-    return { vampire: { activate: decision.vampire!.activate ?? null, bury: decision.vampire!.bury ?? [] } };
-  if (kind === 'smash') return { smash: { gnome: decision.smash!.gnome, victim: decision.smash!.victim } };
-  return { [kind]: decision[kind] };
 }

@@ -8,15 +8,9 @@ import type { GraphQLContext } from '../../common/graphql-context';
 import { MatchStreams } from '../streams/match-streams.service';
 import { MY_MATCHES_PAGE, MatchUpdate, MatchesService } from '../matches.service';
 import { requestMeta } from '../../api/request-meta';
+import { decisionCommand, playCommand } from '../api/move-commands';
 import { DecisionInput } from '../api/match.inputs';
-import {
-  toEventModel,
-  toListedMatchModel,
-  toMatchModel,
-  toMoveInput,
-  toMoveModel,
-  toUpdateModel,
-} from '../api/match.mapper';
+import { toEventModel, toListedMatchModel, toMatchModel, toMoveModel, toUpdateModel } from '../api/match.mapper';
 import { MatchEventModel, MatchModel, MatchUpdateModel, MoveModel } from '../api/match.models';
 
 const IDEMPOTENCY_KEY_ARG = {
@@ -112,9 +106,9 @@ export class MatchesResolver {
     expectedVersion: number,
     @Args('idempotencyKey', IDEMPOTENCY_KEY_ARG) idempotencyKey?: string | null,
   ): Promise<MatchModel> {
-    return toMatchModel(
-      await this.matches.move(user, matchId, { play: card }, expectedVersion, requestMeta(context, idempotencyKey)),
-    );
+    const command = playCommand(card);
+    const request = requestMeta(context, idempotencyKey);
+    return toMatchModel(await this.matches.move({ caller: user, matchId, command, expectedVersion, request }));
   }
 
   @Mutation(() => MatchModel, {
@@ -134,15 +128,9 @@ export class MatchesResolver {
     expectedVersion: number,
     @Args('idempotencyKey', IDEMPOTENCY_KEY_ARG) idempotencyKey?: string | null,
   ): Promise<MatchModel> {
-    return toMatchModel(
-      await this.matches.move(
-        user,
-        matchId,
-        toMoveInput(decision),
-        expectedVersion,
-        requestMeta(context, idempotencyKey),
-      ),
-    );
+    const command = decisionCommand(decision);
+    const request = requestMeta(context, idempotencyKey);
+    return toMatchModel(await this.matches.move({ caller: user, matchId, command, expectedVersion, request }));
   }
 
   @Mutation(() => MatchModel, { description: 'Resigns: the match ends and the other side wins.' })

@@ -2,7 +2,7 @@ import { moveRejected } from '../../common/engine-errors';
 import { parseMove } from '../../engine';
 import type { Move, Seat } from '../../engine';
 
-/** A move as a client sends it (GraphQL's decision input, REST's body, through `toMoveInput`): no seat. */
+/** A move as a client sends it, in the engine's notation without its seat (api/move-commands.ts builds it from GraphQL's and REST's input). */
 export type MoveInput = Record<string, unknown>;
 
 /** A move without its seat: the seat is the caller's, known only once the match is read under its lock. */
