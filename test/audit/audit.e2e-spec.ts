@@ -1,3 +1,4 @@
+import { parseMoveCommand } from '../../src/matches/write/move-command';
 import { createHash } from 'node:crypto';
 import { Client } from 'pg';
 import { MAX_IMPORTS_PER_USER } from '../../src/audit/audit.service';
@@ -23,7 +24,12 @@ async function playThrough(app: TestApp, matchId: string, players: RegisteredUse
     const seat = seatToAct(runtime.state)!;
     const options = legalMoves(runtime.state, seat);
     const { seat: _seat, ...input } = options[choose(options.length)] as Move & Record<string, unknown>;
-    await service.move(players[seat], matchId, input, runtime.version);
+    await service.move({
+      caller: players[seat],
+      matchId: matchId,
+      command: parseMoveCommand(input),
+      expectedVersion: runtime.version,
+    });
   }
 }
 

@@ -1,3 +1,4 @@
+import { parseMoveCommand } from '../../src/matches/write/move-command';
 /**
  * Chain formats (docs/auditing.md "Chain formats", issue 13): the move log is immutable, so matches stored
  * before chain format 2 keep their format-1 hashes and verify, export, import and audit exactly as before;
@@ -152,7 +153,12 @@ describe('Chain formats: old matches keep format 1, new events are salted (docs/
       const runtime = await service.load(id);
       const seat = seatToAct(runtime.state)!;
       const { seat: _seat, ...input } = legalMoves(runtime.state, seat)[0] as Move & Record<string, unknown>;
-      await service.move(players[seat], id, input, runtime.version);
+      await service.move({
+        caller: players[seat],
+        matchId: id,
+        command: parseMoveCommand(input),
+        expectedVersion: runtime.version,
+      });
     }
     const events = await eventsOf(id, alice.token);
     expect(events.slice(0, before + 1).map((e) => e.hash)).toEqual(hashes);

@@ -1,3 +1,4 @@
+import { parseMoveCommand } from '../../src/matches/write/move-command';
 import { legalMoves, seatToAct } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
 import { gql, registerUser } from '../support/graphql-http';
@@ -27,7 +28,12 @@ describe('a session that expires while its subscription is open', () => {
       const runtime = await matches.load(matchId);
       const seat = seatToAct(runtime.state)!;
       const { seat: _seat, ...move } = legalMoves(runtime.state, seat)[0];
-      await matches.move([ann, ben][seat], matchId, move, runtime.version);
+      await matches.move({
+        caller: [ann, ben][seat],
+        matchId: matchId,
+        command: parseMoveCommand(move),
+        expectedVersion: runtime.version,
+      });
     };
 
     const ws = connectWs(app, { token: ann.token });

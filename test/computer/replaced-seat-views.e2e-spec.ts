@@ -1,3 +1,4 @@
+import { parseMoveCommand } from '../../src/matches/write/move-command';
 import fc from 'fast-check';
 import type { Client } from 'graphql-ws';
 import request from 'supertest';
@@ -79,11 +80,23 @@ describe('R9 for a replaced seat: its former player sees what a spectator sees f
     const legal = legalMoves(runtime.state, seat);
     const { seat: _seat, ...move } = legal[choose(legal.length)];
     if (runtime.replacement?.replaced.includes(seat))
-      await service.moveForReplacedSeat(seat, runtime.header.id, move, runtime.version, {
-        requestId: 'computer.hard',
-        idempotencyKey: null,
+      await service.moveForReplacedSeat({
+        seat: seat,
+        matchId: runtime.header.id,
+        command: parseMoveCommand(move),
+        expectedVersion: runtime.version,
+        request: {
+          requestId: 'computer.hard',
+          idempotencyKey: null,
+        },
       });
-    else await service.move(seats[seat], runtime.header.id, move, runtime.version);
+    else
+      await service.move({
+        caller: seats[seat],
+        matchId: runtime.header.id,
+        command: parseMoveCommand(move),
+        expectedVersion: runtime.version,
+      });
   };
 
   /** Whether `move` by the seat due would end the game (the checks want a running match: nothing revealed yet). */

@@ -1,3 +1,4 @@
+import { parseMoveCommand } from '../../src/matches/write/move-command';
 import { PRESETS, dueNow, legalMoves, seededChooser } from '../../src/engine';
 import { testRules } from '../../src/engine/testing/decks';
 import { auditMatch } from '../../src/audit/audit-log';
@@ -78,7 +79,12 @@ describe('replaced seats: the computer plays a seat that left (3–4 players)', 
         }
         const legal = legalMoves(runtime.state, due.seat);
         const { seat: _seat, ...move } = legal[choose(legal.length)];
-        await service.move(seats[due.seat], matchId, move, runtime.version);
+        await service.move({
+          caller: seats[due.seat],
+          matchId: matchId,
+          command: parseMoveCommand(move),
+          expectedVersion: runtime.version,
+        });
       }
       const final = await service.load(matchId);
       expect(final.status).toBe('finished');
@@ -122,7 +128,12 @@ describe('replaced seats: the computer plays a seat that left (3–4 players)', 
         if (due.seat === 1) break;
         const legal = legalMoves(runtime.state, due.seat);
         const { seat: _seat, ...move } = legal[choose(legal.length)];
-        await elsewhere.move(seats[due.seat], matchId, move, runtime.version);
+        await elsewhere.move({
+          caller: seats[due.seat],
+          matchId: matchId,
+          command: parseMoveCommand(move),
+          expectedVersion: runtime.version,
+        });
       }
       const turnsOf = async (user: RegisteredUser): Promise<string[]> => {
         const response = await fetch(`${app.baseUrl}/api/turns`, {

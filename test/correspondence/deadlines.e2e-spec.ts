@@ -144,7 +144,9 @@ describe('Correspondence deadlines', () => {
     const matchId = await startCorrespondenceMatch(app, players, 1);
     const [turn] = await turns(matchId);
     await moveOnce(app, players, matchId);
-    await expect(app.app.get(MatchesService).timeOut(null, matchId, turn.version)).rejects.toMatchObject({
+    await expect(
+      app.app.get(MatchesService).timeOut({ claimant: null, matchId: matchId, atVersion: turn.version }),
+    ).rejects.toMatchObject({
       detail: { code: 'VERSION_CONFLICT' },
     });
   });

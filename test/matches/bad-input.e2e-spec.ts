@@ -1,3 +1,4 @@
+import { parseMoveCommand } from '../../src/matches/write/move-command';
 import { Client as PgClient } from 'pg';
 import { MatchesService } from '../../src/matches/matches.service';
 import type { RegisteredUser } from '../support/graphql-http';
@@ -45,7 +46,12 @@ describe('R4 and the API: bad moves are refused and change nothing', () => {
     const runtime = await service.load(matchId);
     const leader = runtime.state.leader;
     const leaderUser = leader === 0 ? alice : bob;
-    await service.move(leaderUser, matchId, stackedMatchSupport.leadForcingFollow(runtime.state), 0);
+    await service.move({
+      caller: leaderUser,
+      matchId: matchId,
+      command: parseMoveCommand(stackedMatchSupport.leadForcingFollow(runtime.state)),
+      expectedVersion: 0,
+    });
     toAct = leader === 0 ? bob : alice;
     waiting = leaderUser;
     version = 1;

@@ -1,3 +1,4 @@
+import { parseMoveCommand } from '../../src/matches/write/move-command';
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import type { Card, GameState, Move, Rules, Seat } from '../../src/engine';
@@ -119,7 +120,12 @@ describe('R9 ruling: a Cthulhu discard leaves its hand at once, for every viewer
       });
       for (const move of prefix) {
         const { seat, ...input } = move;
-        await service.move(seats[seat], matchId, input, (await service.load(matchId)).version);
+        await service.move({
+          caller: seats[seat],
+          matchId: matchId,
+          command: parseMoveCommand(input),
+          expectedVersion: (await service.load(matchId)).version,
+        });
       }
       const runtime = await service.load(matchId);
       const discarder = runtime.state.pending[0].seat;
@@ -188,7 +194,12 @@ describe('R9 ruling: a Cthulhu discard leaves its hand at once, for every viewer
         const due = now.state.pending[0];
         if (due?.kind !== 'cthulhu' || now.state.cthulhuChoices.length === 0) break;
         const { seat: _seat, ...input } = legalMoves(now.state, due.seat)[0];
-        await service.move(seats[due.seat], matchId, input, now.version);
+        await service.move({
+          caller: seats[due.seat],
+          matchId: matchId,
+          command: parseMoveCommand(input),
+          expectedVersion: now.version,
+        });
       }
       expect(await eventsOf(spectator.token)).toMatchObject({ hidden: false, requestId: telling });
     },

@@ -1,3 +1,4 @@
+import { parseMoveCommand } from '../../src/matches/write/move-command';
 import type { Seat } from '../../src/engine';
 import { PRESETS, dueNow, legalMoves, seededChooser } from '../../src/engine';
 import { testRules } from '../../src/engine/testing/decks';
@@ -56,7 +57,14 @@ describe('forced moves played for you', () => {
       if (optedIn[due.seat]) expect(publiclyForcedMove(before.state, due.seat)).toBeNull();
       const legal = legalMoves(before.state, due.seat);
       const { seat: _seat, ...move } = legal[choose(legal.length)];
-      const after = (await service.move(seats[due.seat], matchId, move, before.version)).runtime;
+      const after = (
+        await service.move({
+          caller: seats[due.seat],
+          matchId: matchId,
+          command: parseMoveCommand(move),
+          expectedVersion: before.version,
+        })
+      ).runtime;
       const autos = after.events.slice(before.version + 2);
       if (autos.length > 0) {
         chains.push({
@@ -142,7 +150,14 @@ describe('forced moves played for you', () => {
       if (due.seat === 1 && publiclyForcedMove(runtime.state, 1) !== null) break;
       const legal = legalMoves(runtime.state, due.seat);
       const { seat: _seat, ...move } = legal[choose(legal.length)];
-      runtime = (await service.move([a, b][due.seat], matchId, move, runtime.version)).runtime;
+      runtime = (
+        await service.move({
+          caller: [a, b][due.seat],
+          matchId: matchId,
+          command: parseMoveCommand(move),
+          expectedVersion: runtime.version,
+        })
+      ).runtime;
     }
     expect(runtime.events.some((e) => e.type === 'move' && e.auto === true)).toBe(false);
     expect(runtime.status).toBe('running');

@@ -1,3 +1,4 @@
+import { parseMoveCommand } from '../../src/matches/write/move-command';
 import { Client as PgClient } from 'pg';
 import type { AppConfig } from '../../src/config/app-config';
 import { PrismaService } from '../../src/database/prisma.service';
@@ -80,7 +81,12 @@ describe('Group commit', () => {
             const seat = seatToAct(runtime.state);
             if (seat === null) return;
             const options = legalMoves(runtime.state, seat);
-            await service.move(players[seat], id, moveInput(options[choose(options.length)]), runtime.version);
+            await service.move({
+              caller: players[seat],
+              matchId: id,
+              command: parseMoveCommand(moveInput(options[choose(options.length)])),
+              expectedVersion: runtime.version,
+            });
             moves++;
           }
         }),
@@ -121,7 +127,12 @@ describe('Group commit', () => {
         const seat = seatToAct(firstMoves[i])!;
         const [move] = legalMoves(firstMoves[i], seat);
         // Match 7 sends a stale version: a domain error inside the batch, before any write.
-        return service.move(players[seat], id, moveInput(move), i === 7 ? 5 : 0);
+        return service.move({
+          caller: players[seat],
+          matchId: id,
+          command: parseMoveCommand(moveInput(move)),
+          expectedVersion: i === 7 ? 5 : 0,
+        });
       });
       const results = await Promise.allSettled(attempts);
       expect(results.map((r) => r.status)).toEqual(ids.map((_, i) => (i === 5 || i === 7 ? 'rejected' : 'fulfilled')));
@@ -135,7 +146,12 @@ describe('Group commit', () => {
       // Nothing was left behind: the failed match takes its move once the hook works again.
       failFor = null;
       const seat = seatToAct(firstMoves[5])!;
-      await service.move(players[seat], ids[5], moveInput(legalMoves(firstMoves[5], seat)[0]), 0);
+      await service.move({
+        caller: players[seat],
+        matchId: ids[5],
+        command: parseMoveCommand(moveInput(legalMoves(firstMoves[5], seat)[0])),
+        expectedVersion: 0,
+      });
       expect((await service.load(ids[5])).version).toBe(1);
     } finally {
       await close();
@@ -149,7 +165,11 @@ describe('Group commit', () => {
       const state = (await service.load(id)).state;
       const seat = seatToAct(state)!;
       const move = moveInput(legalMoves(state, seat)[0]);
-      const results = await Promise.allSettled([0, 1, 2].map(() => service.move(players[seat], id, move, 0)));
+      const results = await Promise.allSettled(
+        [0, 1, 2].map(() =>
+          service.move({ caller: players[seat], matchId: id, command: parseMoveCommand(move), expectedVersion: 0 }),
+        ),
+      );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const { rows } = await db.query('SELECT seq FROM match_events WHERE match_id = $1 ORDER BY seq', [id]);
       expect(rows.map((r) => r.seq)).toEqual([0, 1]);

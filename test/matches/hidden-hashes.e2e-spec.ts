@@ -1,3 +1,4 @@
+import { parseMoveCommand } from '../../src/matches/write/move-command';
 /**
  * Issue 13, R7 Cthulhu, R9 "hidden means hidden" for hashes and everything derived: while a phase-two
  * Cthulhu discard is hidden from a player, nothing that player receives through the API may give it away.
@@ -342,7 +343,12 @@ describe('R9: no hash or derived value gives a hidden Cthulhu discard away (issu
     }
     for (const [version, move] of round.prefix.entries()) {
       const { seat, ...input } = move as Move & Record<string, unknown>;
-      await service.move(players[seat], matchId, input, version);
+      await service.move({
+        caller: players[seat],
+        matchId: matchId,
+        command: parseMoveCommand(input),
+        expectedVersion: version,
+      });
     }
     for (const w of watch) {
       const expected = await noticesExpected(matchId, w.user, -1, opened);

@@ -78,7 +78,7 @@ describe('archived export lines (R10 records of finished public matches, R9)', (
     const timed = await start(app, [a, b], { daysPerMove: 1 });
     await playOut(app, timed, [a, b], 8, 3);
     clock.advance(3 * DAY_MS);
-    await service.timeOut(null, timed, (await service.load(timed)).version);
+    await service.timeOut({ claimant: null, matchId: timed, atVersion: (await service.load(timed)).version });
     expect((await service.load(timed)).status).toBe('finished');
     expect(await stored(timed)).toBe(await replayed(timed));
 

@@ -111,7 +111,7 @@ describe('anti-farming rules for rated games (issue 27 P4)', () => {
     const id = await start(app, [x, y], { rated: true, daysPerMove: 1 });
     await playOut(app, id, [x, y], 400, 1);
     clock.advance(3 * DAY_MS);
-    await service.timeOut(null, id, (await service.load(id)).version);
+    await service.timeOut({ claimant: null, matchId: id, atVersion: (await service.load(id)).version });
     expect(await outcome(id, x)).toBe('counted');
   });
 

@@ -1,3 +1,4 @@
+import { parseMoveCommand } from '../../src/matches/write/move-command';
 import type { Rules } from '../../src/engine';
 import { FACTIONS, legalMoves, rulesFrom, seatToAct, seededChooser } from '../../src/engine';
 import type { StartOptions } from '../../src/matches/matches.service';
@@ -45,7 +46,12 @@ export async function playOut(
     if (runtime.status !== 'running') return;
     const seat = seatToAct(runtime.state)!;
     const legal = legalMoves(runtime.state, seat);
-    await service.move(players[seat], matchId, { ...legal[choose(legal.length)] }, runtime.version);
+    await service.move({
+      caller: players[seat],
+      matchId: matchId,
+      command: parseMoveCommand({ ...legal[choose(legal.length)] }),
+      expectedVersion: runtime.version,
+    });
   }
 }
 
@@ -69,6 +75,11 @@ export async function playCards(
     if (played.every((n) => n >= cards)) return;
     const seat = seatToAct(runtime.state)!;
     const legal = legalMoves(runtime.state, seat);
-    await service.move(players[seat], matchId, { ...legal[choose(legal.length)] }, runtime.version);
+    await service.move({
+      caller: players[seat],
+      matchId: matchId,
+      command: parseMoveCommand({ ...legal[choose(legal.length)] }),
+      expectedVersion: runtime.version,
+    });
   }
 }

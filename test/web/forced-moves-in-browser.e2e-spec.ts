@@ -1,3 +1,4 @@
+import { parseMoveCommand } from '../../src/matches/write/move-command';
 import { dueNow, legalMoves, seededChooser } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
 import { rules } from '../matches/match-support';
@@ -80,7 +81,12 @@ describeWithBrowser('forced moves in the browser', () => {
       const due = dueNow(runtime.state)!;
       const legal = legalMoves(runtime.state, due.seat);
       const { seat: _seat, ...move } = legal[choose(legal.length)];
-      await service.move(seats[due.seat], matchId, move, runtime.version);
+      await service.move({
+        caller: seats[due.seat],
+        matchId: matchId,
+        command: parseMoveCommand(move),
+        expectedVersion: runtime.version,
+      });
     }
     const auto = (await service.load(matchId)).events.filter((e) => e.type === 'move' && e.auto === true);
     expect(auto.length).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { parseMoveCommand } from '../../src/matches/write/move-command';
 import { legalMoves, seatToAct } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
 import { start } from '../social/social-support';
@@ -32,7 +33,14 @@ describeWithBrowser('the table offline in the browser', () => {
     const seat = seatToAct(runtime.state)!;
     const [move] = legalMoves(runtime.state, seat);
     const players = [{ id: ann.id!, username: ann.name }, bob];
-    return (await service.move(players[seat], matchId, { ...move }, runtime.version)).runtime.version;
+    return (
+      await service.move({
+        caller: players[seat],
+        matchId: matchId,
+        command: parseMoveCommand({ ...move }),
+        expectedVersion: runtime.version,
+      })
+    ).runtime.version;
   };
 
   it('reloads the table offline from the kept shell, says so, and catches up when back online', async () => {

@@ -1,3 +1,4 @@
+import { parseMoveCommand } from '../../src/matches/write/move-command';
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'fs';
 import path from 'path';
 import { gzipSync } from 'zlib';
@@ -226,7 +227,12 @@ describeWithBrowser('every main screen, phone and desktop, audited by axe (issue
       }
       if (version < deal.moves.length) {
         const move = deal.moves[version];
-        await service.move(seats[move.seat], matchId, { ...move }, version);
+        await service.move({
+          caller: seats[move.seat],
+          matchId: matchId,
+          command: parseMoveCommand({ ...move }),
+          expectedVersion: version,
+        });
       }
     }
 

@@ -1,3 +1,4 @@
+import { parseMoveCommand } from '../../src/matches/write/move-command';
 import { legalMoves, seatToAct } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
 import type { RegisteredUser } from '../support/graphql-http';
@@ -40,7 +41,12 @@ describeWithBrowser('watching, profiles and leaderboards in the browser, signed 
     const runtime = await service.load(running);
     const seat = seatToAct(runtime.state)!;
     const [move] = legalMoves(runtime.state, seat);
-    const after = await service.move([ann, bob][seat], running, { ...move }, runtime.version);
+    const after = await service.move({
+      caller: [ann, bob][seat],
+      matchId: running,
+      command: parseMoveCommand({ ...move }),
+      expectedVersion: runtime.version,
+    });
     return after.runtime.version;
   };
 
