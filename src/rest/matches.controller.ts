@@ -11,7 +11,7 @@ import { decisionCommand, playCommand } from '../matches/api/move-commands';
 import { MatchEventModel, MatchModel, MoveModel } from '../matches/api/match.models';
 import { requestMeta } from '../api/request-meta';
 import { MatchStreams } from '../matches/streams/match-streams.service';
-import { MY_MATCHES_PAGE, MatchesService, RequestMeta } from '../matches/matches.service';
+import { MY_MATCHES_PAGE, MatchesService, MoveCommand, RequestMeta } from '../matches/matches.service';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { RatingsService } from '../ratings/ratings.service';
 import { DecideRequest, EventsQuery, MatchListQuery, PlayCardRequest } from './dto/match-requests';
@@ -148,16 +148,7 @@ export class MatchesController {
     @Body() body: PlayCardRequest,
     @Req() request: Request,
   ): Promise<MatchModel> {
-    const command = playCommand(body.card);
-    return toMatchModel(
-      await this.matches.move({
-        caller: user,
-        matchId: id,
-        command,
-        expectedVersion: body.expectedVersion,
-        request: metaOf(request),
-      }),
-    );
+    return this.move(user, id, playCommand(body.card), body.expectedVersion, request);
   }
 
   @Post(':id/decide')
@@ -172,15 +163,19 @@ export class MatchesController {
     @Body() body: DecideRequest,
     @Req() request: Request,
   ): Promise<MatchModel> {
-    const command = decisionCommand(body.decision);
+    return this.move(user, id, decisionCommand(body.decision), body.expectedVersion, request);
+  }
+
+  /** The command was parsed from the body at the edge (api/move-commands.ts), as GraphQL does. */
+  private async move(
+    caller: AuthUser,
+    matchId: string,
+    command: MoveCommand,
+    expectedVersion: number,
+    request: Request,
+  ): Promise<MatchModel> {
     return toMatchModel(
-      await this.matches.move({
-        caller: user,
-        matchId: id,
-        command,
-        expectedVersion: body.expectedVersion,
-        request: metaOf(request),
-      }),
+      await this.matches.move({ caller, matchId, command, expectedVersion, request: metaOf(request) }),
     );
   }
 

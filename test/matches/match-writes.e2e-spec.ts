@@ -18,6 +18,16 @@ async function firstMove(app: TestApp, players: RegisteredUser[], matchId: strin
   return { player: players[seat], card: move.card!, other: players[1 - seat] };
 }
 
+/**
+ * One app for the whole file: both groups start it with the same settings, and booting an app is most of a
+ * suite's set-up (BENCHMARKS.md "npm test"). Each group still registers its own players.
+ */
+let shared: TestApp;
+beforeAll(async () => {
+  shared = await startTestApp();
+});
+afterAll(async () => shared.close());
+
 describe('Writes to the move log', () => {
   let app: TestApp;
   let alice: RegisteredUser;
@@ -25,14 +35,13 @@ describe('Writes to the move log', () => {
   let db: PgClient;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = shared;
     [alice, bob] = await Promise.all([registerUser(app), registerUser(app)]);
     db = new PgClient({ connectionString: app.database.url });
     await db.connect();
   });
   afterAll(async () => {
     await db.end();
-    await app.close();
   });
 
   const seqs = async (matchId: string) =>
@@ -226,10 +235,9 @@ describe('Ending a match early', () => {
   let alice: RegisteredUser;
   let bob: RegisteredUser;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = shared;
     [alice, bob] = await Promise.all([registerUser(app), registerUser(app)]);
   });
-  afterAll(async () => app.close());
 
   const RESULT = 'status result { winner endedBy forfeitedSeat factions { faction } }';
 

@@ -15,13 +15,22 @@ function sample(text: string, name: string, labels = ''): number {
   return line === undefined ? 0 : Number(line.slice(line.lastIndexOf(' ') + 1));
 }
 
+/**
+ * One app for the whole file: both groups start it with the same settings, and booting an app is most of a
+ * suite's set-up (BENCHMARKS.md "npm test"). The tests that need another process start their own beside it.
+ */
+let shared: TestApp;
+beforeAll(async () => {
+  shared = await startTestApp({ env: { METRICS_TOKEN } });
+});
+afterAll(async () => shared.close());
+
 describe('health and readiness (docs/operations.md)', () => {
   let app: TestApp;
 
-  beforeAll(async () => {
-    app = await startTestApp({ env: { METRICS_TOKEN } });
+  beforeAll(() => {
+    app = shared;
   });
-  afterAll(async () => app.close());
 
   it('is live, and ready with the database, every migration and LISTEN up', async () => {
     const live = await request(app.baseUrl).get('/health/live').expect(200);
@@ -82,10 +91,9 @@ describe('metrics (Prometheus text, METRICS_TOKEN)', () => {
   let bob: RegisteredUser;
 
   beforeAll(async () => {
-    app = await startTestApp({ env: { METRICS_TOKEN } });
+    app = shared;
     [alice, bob] = [await registerUser(app), await registerUser(app)];
   });
-  afterAll(async () => app.close());
 
   const scrape = async (): Promise<string> =>
     (await request(app.baseUrl).get('/metrics').set('authorization', `Bearer ${METRICS_TOKEN}`).expect(200)).text;
