@@ -154,6 +154,9 @@ export class ProbedServers implements BenchTarget {
       probes.push(probe);
       servers.push(
         await ChildServer.start({
+          // A server compiles its sources at start: on the shared 2-core machine at load 25+ that passed the
+          // default 60 s (2026-12-05), as bench:data's servers already allow for.
+          startTimeoutMs: 180_000,
           ...options,
           env: { ...options.env, ...probe.env() },
           nodeArgs: [...probe.nodeArgs(), ...(options.nodeArgs ?? [])],

@@ -20,7 +20,7 @@ export class ArchiveKeeper implements OnModuleInit {
 
   onModuleInit(): void {
     this.followups.subscribe('archive', {
-      follows: ({ after }) => after.header.importedBy === null,
+      follows: (after) => after.header.importedBy === null,
       run: (matches, sql) => this.record(matches, sql),
     });
   }

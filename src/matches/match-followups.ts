@@ -29,8 +29,8 @@ export type AfterFollowup = () => void;
  * archive, tournaments): it can fail, or be slow, without rolling back or holding up anybody's move.
  */
 export interface MatchFollowup {
-  /** The finishing writes it follows: a row is queued for each (default: every one). */
-  readonly follows?: (write: MatchWrite) => boolean;
+  /** The finished matches it follows (as their finishing event left them): a row is queued for each (default: every one). */
+  readonly follows?: (match: MatchRuntime) => boolean;
   /**
    * Runs in the order the rows were queued, one run at a time across every process, and a failure holds
    * the later rows back until it succeeds (ratings: each is computed from the ones before).
@@ -102,7 +102,7 @@ export class MatchFollowups extends PeriodicTask implements OnModuleInit, OnAppl
       if (!write.finishes) continue;
       for (const job of this.order) {
         const followup = this.jobs.get(job);
-        if (followup !== undefined && (followup.follows?.(write) ?? true))
+        if (followup !== undefined && (followup.follows?.(write.after) ?? true))
           rows.push({ matchId: write.after.header.id, job, version: write.event.seq });
       }
     }
@@ -116,7 +116,9 @@ export class MatchFollowups extends PeriodicTask implements OnModuleInit, OnAppl
   async afterCommit(runtime: MatchRuntime): Promise<void> {
     for (const name of this.order) {
       const job = this.jobs.get(name);
-      if (job !== undefined) await this.runJob(name, job, [runtime.header.id], runtime);
+      // A job that queued no row for this match (a casual one's ratings) costs no transaction.
+      if (job !== undefined && (job.follows?.(runtime) ?? true))
+        await this.runJob(name, job, [runtime.header.id], runtime);
     }
   }
 

@@ -25,7 +25,7 @@ export class RatingKeeper implements OnModuleInit {
 
   onModuleInit(): void {
     this.followups.subscribe('ratings', {
-      follows: ({ after }) => ratingSubject(after) !== null,
+      follows: (after) => ratingSubject(after) !== null,
       ordered: true,
       run: (matches, sql) => this.rate(matches, sql),
     });

@@ -151,7 +151,8 @@ export class TournamentsService {
   }
 
   /**
-   * Takes the results of finished tournament matches, in the transaction of the event that finished them:
+   * Takes the results of finished tournament matches, in the transaction of their side job (after the event
+   * that finished them commits, tournament-keeper.ts):
    * records each, and when a round is complete pairs the next or ends the tournament. Returns the
    * tournaments whose new round's matches are to be started once this commits.
    */
