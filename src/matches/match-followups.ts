@@ -21,6 +21,13 @@ const FOLLOWUP_BATCH = 50;
 /** The advisory lock of an ordered job's runs (one at a time across every process), plus its index in the list. */
 const ORDERED_JOB_LOCK = 72_707_400;
 
+/** How often, and how far apart, a run of an ordered job tries again while another run holds its lock (about 5 s in all). */
+const ORDERED_BUSY_RETRIES = 100;
+const ORDERED_BUSY_WAIT_MS = 50;
+
+/** Another run of the ordered job holds its lock. */
+class OrderedJobBusy extends Error {}
+
 /** Work a job leaves for after its own transaction commits (the tournaments' next matches). */
 export type AfterFollowup = () => void;
 
@@ -143,6 +150,7 @@ export class MatchFollowups extends PeriodicTask implements OnModuleInit, OnAppl
     job: MatchFollowup,
     matchIds: readonly string[],
     known: MatchRuntime | null,
+    busyRetries = ORDERED_BUSY_RETRIES,
   ): Promise<boolean> {
     let taken: string[] = [...matchIds];
     try {
@@ -156,6 +164,13 @@ export class MatchFollowups extends PeriodicTask implements OnModuleInit, OnAppl
       if (after) after();
       return true;
     } catch (error) {
+      // Another run of an ordered job is going (it may be doing this very row): try again shortly, without
+      // holding a connection meanwhile; after that the row is the sweep's, and it is no failure.
+      if (error instanceof OrderedJobBusy) {
+        if (busyRetries <= 0) return false;
+        await new Promise((resolve) => setTimeout(resolve, ORDERED_BUSY_WAIT_MS));
+        return this.runJob(name, job, matchIds, known, busyRetries - 1);
+      }
       // An unordered job's batch that failed runs again match by match, so one bad match holds back no other.
       if (!job.ordered && matchIds.length > 1) {
         let all = true;
@@ -175,7 +190,7 @@ export class MatchFollowups extends PeriodicTask implements OnModuleInit, OnAppl
     matchIds: readonly string[],
   ): Promise<PendingFollowup[]> {
     if (!job.ordered) return this.rows.take(sql, name, matchIds);
-    await this.rows.lockOrdered(sql, ORDERED_JOB_LOCK + this.order.indexOf(name));
+    if (!(await this.rows.tryLockOrdered(sql, ORDERED_JOB_LOCK + this.order.indexOf(name)))) throw new OrderedJobBusy();
     const oldest = await this.rows.oldest(name, FOLLOWUP_BATCH, sql);
     return oldest.length === 0 ? [] : this.rows.take(sql, name, oldest);
   }

@@ -42,9 +42,14 @@ export class MatchFollowupsRepository {
     return pgTransaction(this.pool, work);
   }
 
-  /** Waits for, then holds until its transaction ends, the lock that lets one run of an ordered job at a time. */
-  async lockOrdered(sql: Sql, key: number): Promise<void> {
-    await sql.query('SELECT pg_advisory_xact_lock($1::bigint) IS NULL AS locked', [key]);
+  /**
+   * The lock that lets one run of an ordered job at a time, held until its transaction ends; false if another
+   * run holds it (not waited for here: a waiting transaction would hold a pool connection the run holding the
+   * lock may need to read a match).
+   */
+  async tryLockOrdered(sql: Sql, key: number): Promise<boolean> {
+    const [row] = await sql.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1::bigint) AS locked', [key]);
+    return row?.locked === true;
   }
 
   /**
