@@ -31,9 +31,19 @@ if [ ${#suites[@]} -eq 0 ]; then
     test/matches/match-play.e2e-spec.ts
     test/matches/match-writes.e2e-spec.ts
     test/lobbies/challenges.e2e-spec.ts
+    test/lobbies/lobbies.e2e-spec.ts
+    test/correspondence/deadlines.e2e-spec.ts
     test/api/shared-rate-limits.e2e-spec.ts
+    test/audit/audit.e2e-spec.ts
   )
+  races=1
 fi
 node scripts/prisma-generate.js
+started=$SECONDS
 # Everything is slower through a coordinator and two workers on one machine: time-outs of minutes, not 30 s.
-CLAIM_TEST_DATABASE_URL="$url" npx jest --runInBand --testTimeout=180000 "${suites[@]}" --selectProjects integration slow
+CLAIM_TEST_DATABASE_URL="$url" npx jest --runInBand --testTimeout=300000 "${suites[@]}" --selectProjects integration slow
+if [ -n "${races:-}" ]; then
+  # The reliability races (two server instances, 1,000 pairs of identical moves: exactly one of each is played).
+  CLAIM_TEST_DATABASE_URL="$url" npx jest -c jest.reliability.config.js test/reliability/races.rel-spec.ts --testTimeout=1200000
+fi
+echo "test:citus: passed in $((SECONDS - started)) s after the cluster started"
