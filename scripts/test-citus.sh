@@ -34,7 +34,7 @@ if [ ${#suites[@]} -eq 0 ]; then
     test/lobbies/lobbies.e2e-spec.ts
     test/correspondence/deadlines.e2e-spec.ts
     test/api/shared-rate-limits.e2e-spec.ts
-    test/audit/audit.e2e-spec.ts
+    test/audit/audit-whole-game.e2e-spec.ts
   )
   races=1
 fi
