@@ -39,6 +39,8 @@ const SLOW_SUITES = [
   'test/api/bot.e2e-spec.ts',
   // A whole 4-entrant Swiss played move by move through the API (issue 30): about 35 s on a busy machine.
   'test/tournaments/tournaments.e2e-spec.ts',
+  // Two whole games through the API, then `claim audit` (issue 37; npm run test:citus runs it on Citus): about 40 s.
+  'test/audit/audit-whole-game.e2e-spec.ts',
 ];
 const slowPattern = (file) => `<rootDir>/${file.replace(/\./g, '\\.')}$`;
 

@@ -31,9 +31,22 @@ if [ ${#suites[@]} -eq 0 ]; then
     test/matches/match-play.e2e-spec.ts
     test/matches/match-writes.e2e-spec.ts
     test/lobbies/challenges.e2e-spec.ts
+    test/lobbies/lobbies.e2e-spec.ts
+    test/correspondence/deadlines.e2e-spec.ts
     test/api/shared-rate-limits.e2e-spec.ts
+    test/audit/audit-whole-game.e2e-spec.ts
   )
+  races=1
 fi
 node scripts/prisma-generate.js
-# Everything is slower through a coordinator and two workers on one machine: time-outs of minutes, not 30 s.
-CLAIM_TEST_DATABASE_URL="$url" npx jest --runInBand --testTimeout=180000 "${suites[@]}" --selectProjects integration slow
+started=$SECONDS
+# Everything is slower through a coordinator and two workers on one machine: time-outs of minutes. One test is left
+# out: it checks one PostgreSQL's plan for myTurn (an index scan under the Limit); on Citus each shard's part uses
+# that index and the coordinator merges them, which is the plan docs/SCALING.md describes, not the one it expects.
+CLAIM_TEST_DATABASE_URL="$url" npx jest --runInBand --testTimeout=300000 "${suites[@]}" --selectProjects integration slow \
+  --testNamePattern '^(?!.*myTurn reads match_turns only through its).*$'
+if [ -n "${races:-}" ]; then
+  # The reliability races (two server instances, 1,000 pairs of identical moves: exactly one of each is played).
+  CLAIM_TEST_DATABASE_URL="$url" npx jest -c jest.reliability.config.js test/reliability/races.rel-spec.ts --testTimeout=1200000
+fi
+echo "test:citus: passed in $((SECONDS - started)) s after the cluster started"

@@ -52,22 +52,7 @@ export class BenchCluster {
 
   /** CPU seconds used so far by the postmaster and every backend it forked, ended ones included. */
   cpuSeconds(): number {
-    const postmaster = Number(readFileSync(path.join(this.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    let total = 0;
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      const pid = Number(entry);
-      try {
-        const fields = statFields(pid);
-        // fields[1] is the parent pid; 11/12 user/system time; 13/14 those of waited-for children.
-        if (pid === postmaster)
-          total += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-        else if (Number(fields[1]) === postmaster) total += Number(fields[11]) + Number(fields[12]);
-      } catch {
-        // the process ended while we looked
-      }
-    }
-    return total / 100;
+    return postmasterCpuSeconds(Number(readFileSync(path.join(this.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]));
   }
 
   async stop(): Promise<void> {
@@ -76,8 +61,27 @@ export class BenchCluster {
   }
 }
 
+/** CPU seconds used so far by a postmaster and every backend it forked, ended ones included. */
+export function postmasterCpuSeconds(postmaster: number): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
+    try {
+      const fields = statFields(pid);
+      // fields[1] is the parent pid; 11/12 user/system time; 13/14 those of waited-for children.
+      if (pid === postmaster)
+        total += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      else if (Number(fields[1]) === postmaster) total += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return total / 100;
+}
+
 /** /proc/<pid>/stat after the command name: state, ppid, …, utime (11), stime, cutime, cstime. */
-function statFields(pid: number): string[] {
+export function statFields(pid: number): string[] {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }

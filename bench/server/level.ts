@@ -3,7 +3,7 @@ import type { ChildServerOptions } from '../../test/support/child-server';
 import { ChildServer, cpuSecondsOf } from '../../test/support/child-server';
 import type { BotStats } from './bots';
 import { newBotStats } from './bots';
-import type { BenchCluster } from './cluster';
+import type { BenchDatabase } from './outside-db';
 import { ProbeReader, loopDelay } from './probe-reader';
 import { Samples, forEachLimit, nowMs } from './stats';
 
@@ -30,7 +30,8 @@ export interface LevelPlan {
   minMoves: number;
   movesPerGame: number;
   target: BenchTarget;
-  cluster: BenchCluster | null;
+  /** The database under the server, whose CPU is counted as `postgres`; null for a system without one. */
+  cluster: BenchDatabase | null;
   /** The games of one round; each round plays `matches` fresh matches at once. */
   newGames(round: number, stats: BotStats): Promise<BenchGame[]>;
   /** Server RSS when idle after the warm-up, in bytes: what the level's RSS is compared with. */

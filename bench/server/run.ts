@@ -19,7 +19,13 @@
  *          --soak 30m       (instead of levels: a steady bounded load for that long; see soak.ts)
  *          --profile DIR    (a V8 CPU profile of the server over each level's timed rounds only, into DIR)
  *          --no-ceiling     (skip the SQL ceiling)
- *          --env K=V,…      (extra server environment)
+ *          --env K=V,…      (extra server environment; DATABASE_URL=URL is taken as --database DATABASE_URL=URL)
+ *          --database NAME=URL,…  (an outside database instead of the embedded one: one PostgreSQL or a Citus
+ *                            coordinator, migrated and, on Citus, distributed as `npm start` does; with several, each
+ *                            gets this tree's server(s) of its own and plays each level right after the first, as
+ *                            --compare does. Its CPU is counted when its postmasters (on Citus: every loopback worker)
+ *                            run on this machine. Use an empty database: the bench registers users and plays matches.
+ *                            No ceiling then, unless --ceiling.)
  *          --compare NAME=DIR,…  (A/B in one run: also the server of another checkout DIR — e.g. `git archive <commit>`
  *                            unpacked, with node_modules linked and `prisma generate` run — on a database of its own,
  *                            level by level right after this tree's; its results are labelled NAME)
@@ -39,6 +45,8 @@ import { sqlCeiling } from './ceiling';
 import type { GraphQLTransport, TransportName } from './client';
 import { GraphQLHttp, GraphQLWs } from './client';
 import { BenchCluster } from './cluster';
+import type { BenchDatabase } from './outside-db';
+import { OutsideDatabase } from './outside-db';
 import type { LevelMeasure } from './level';
 import { ProbedServers, playLevel } from './level';
 import type { PeerName } from './peers/peers';
@@ -60,6 +68,7 @@ interface Options {
   env: Record<string, string>;
   json: string | null;
   compare: { name: string; root: string }[];
+  databases: { name: string; url: string }[];
   repeat: number;
 }
 
@@ -68,7 +77,7 @@ function parseOptions(argv: string[]): Options {
     const i = argv.indexOf(`--${name}`);
     return i >= 0 ? argv[i + 1] : undefined;
   };
-  const env = {
+  const env: Record<string, string> = {
     // Rate limits (src/rate-limit) would stop a benchmark in its first second: raise them out of the way, with
     // the default windows' length (60 s), so that each principal's count is kept as in production.
     RATE_LIMIT_AUTH: '1000000000/60',
@@ -80,9 +89,19 @@ function parseOptions(argv: string[]): Options {
       (get('env') ?? '')
         .split(',')
         .filter(Boolean)
-        .map((kv) => kv.split('=') as [string, string]),
+        .map((kv) => splitOnce(kv, '--env K=V')),
     ),
   };
+  const databases = (get('database') ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((entry) => {
+      const [name, url] = splitOnce(entry, '--database NAME=URL');
+      return { name, url };
+    });
+  // The child servers' DATABASE_URL is the bench's database; one given in --env names an outside database.
+  if (env.DATABASE_URL) databases.unshift({ name: 'DATABASE_URL', url: env.DATABASE_URL });
+  delete env.DATABASE_URL;
   const transport = get('transport') ?? 'both';
   if (!['http', 'ws', 'both'].includes(transport)) throw new Error(`--transport http|ws|both, not ${transport}`);
   const soak = get('soak');
@@ -97,7 +116,8 @@ function parseOptions(argv: string[]): Options {
     instances: Number(get('instances') ?? 1),
     peers: argv.includes('--peers'),
     soak: soak ? { seconds: parseDuration(soak), plot: get('plot') ?? null } : null,
-    ceiling: !argv.includes('--no-ceiling'),
+    ceiling: databases.length > 0 ? argv.includes('--ceiling') : !argv.includes('--no-ceiling'),
+    databases,
     env,
     json: get('json') ?? null,
     compare: (get('compare') ?? '')
@@ -112,6 +132,13 @@ function parseOptions(argv: string[]): Options {
   };
 }
 
+/** "K=V" (V may hold "=") as [K, V]. */
+function splitOnce(entry: string, form: string): [string, string] {
+  const i = entry.indexOf('=');
+  if (i <= 0 || i === entry.length - 1) throw new Error(`${form}, not ${entry}`);
+  return [entry.slice(0, i), entry.slice(i + 1)];
+}
+
 const MOVES_PER_GAME = 52; // `claim` preset, two players: 13 + 13 tricks of two cards
 
 /** Our server: its processes and a way to reach each over both transports. */
@@ -124,7 +151,7 @@ class ClaimUnderTest {
 
   constructor(
     readonly servers: ProbedServers,
-    private readonly cluster: BenchCluster,
+    private readonly cluster: BenchDatabase,
     maxMatches: number,
   ) {
     this.https = servers.servers.map((s) => new GraphQLHttp(s.graphqlUrl, maxMatches + 16));
@@ -373,7 +400,16 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(' ')} (other processes on this machine compete for its cores)`,
   );
-  const cluster = await BenchCluster.start();
+  const outside: OutsideDatabase[] = [];
+  for (const { name, url } of options.databases) {
+    outside.push(await OutsideDatabase.open(name, url));
+    console.log(`outside database ${outside[outside.length - 1].description}`);
+  }
+  // The embedded PostgreSQL: the database under test unless outside ones are given; the peers' and --compare's too.
+  const cluster =
+    outside.length === 0 || options.peers || options.compare.length > 0 ? await BenchCluster.start() : null;
+  const primary: BenchDatabase = outside[0] ?? cluster!;
+  const primaryName = outside[0]?.name ?? 'this tree';
   const peers: Peer[] = [];
   let servers: ProbedServers | null = null;
   let claim: ClaimUnderTest | null = null;
@@ -389,22 +425,22 @@ async function main(): Promise<void> {
       }
       for (const peer of peers) await peer.stop();
       await servers?.stop();
-      await cluster.stop();
+      await cluster?.stop();
     })());
   const interrupted = (): void => void stopAll().then(() => process.exit(130));
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
   try {
     servers = await ProbedServers.start(options.instances, {
-      databaseUrl: cluster.url,
+      databaseUrl: primary.url,
       jwtSecret: randomBytes(32).toString('hex'),
       env: options.env,
       onStderr: (text) => process.stderr.write(`[server] ${text}`),
     });
     const maxMatches = Math.max(...options.matches);
-    claim = new ClaimUnderTest(servers, cluster, maxMatches);
+    claim = new ClaimUnderTest(servers, primary, maxMatches);
     for (const [i, { name, root }] of options.compare.entries()) {
-      const databaseUrl = await cluster.database(`claim_compare_${i}`);
+      const databaseUrl = await cluster!.database(`claim_compare_${i}`);
       await migrateWith(root, databaseUrl);
       const other = await ProbedServers.start(options.instances, {
         databaseUrl,
@@ -414,7 +450,21 @@ async function main(): Promise<void> {
         cwd: root,
         onStderr: (text) => process.stderr.write(`[${name}] ${text}`),
       });
-      compared.push({ name, servers: other, claim: new ClaimUnderTest(other, cluster, maxMatches) });
+      compared.push({ name, servers: other, claim: new ClaimUnderTest(other, cluster!, maxMatches) });
+    }
+    // Every further outside database: this tree's server(s) of its own, level by level beside the first.
+    for (const database of outside.slice(1)) {
+      const other = await ProbedServers.start(options.instances, {
+        databaseUrl: database.url,
+        jwtSecret: randomBytes(32).toString('hex'),
+        env: options.env,
+        onStderr: (text) => process.stderr.write(`[${database.name}] ${text}`),
+      });
+      compared.push({
+        name: database.name,
+        servers: other,
+        claim: new ClaimUnderTest(other, database, maxMatches),
+      });
     }
     const warmUp = async (system: ClaimUnderTest, target: ProbedServers): Promise<void> => {
       let t = nowMs();
@@ -456,7 +506,7 @@ async function main(): Promise<void> {
     }
 
     if (options.peers) {
-      for (const name of ['bgio-memory', 'bgio-postgres'] as const) peers.push(await Peer.start(name, cluster));
+      for (const name of ['bgio-memory', 'bgio-postgres'] as const) peers.push(await Peer.start(name, cluster!));
       console.log(`peers started and warmed up: ${peers.map((p) => p.name).join(', ')}\n`);
     }
     const profileFile = (system: string, matches: number): string | undefined =>
@@ -478,7 +528,7 @@ async function main(): Promise<void> {
             profileFile(`claim-${transport}${suffix}`, matches),
           );
           ours.push(result);
-          runs.push({ name: 'this tree', run, r: result });
+          runs.push({ name: primaryName, run, r: result });
           console.log(reportClaim(result, options.instances) + '\n');
           await sleep(500);
           for (const other of compared) {
@@ -505,8 +555,8 @@ async function main(): Promise<void> {
         const userId = claim.players[0].userId;
         const c: Ceilings = {
           matches,
-          ceiling: await sqlCeiling(cluster.url, userId, matches, movesPerMatch),
-          full: await sqlCeiling(cluster.url, userId, matches, movesPerMatch, 20, true),
+          ceiling: await sqlCeiling(primary.url, userId, matches, movesPerMatch),
+          full: await sqlCeiling(primary.url, userId, matches, movesPerMatch, 20, true),
         };
         ceilings.push(c);
         console.log(reportCeilings(c, ours) + '\n');

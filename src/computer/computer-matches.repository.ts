@@ -25,7 +25,8 @@ export class ComputerMatchesRepository {
   /**
    * Reserves a start of match `matchId` for the user unless they have `cap` computer matches running or
    * starting already (then false). Counted and written under the account's lock, so concurrent starts queue
-   * and the cap holds for them too.
+   * and the cap holds for them too. Starts without their match are an anti-join, not a correlated NOT EXISTS,
+   * which Citus refuses from a reference table (computer_match_starts) into a distributed one (matches).
    */
   async reserve(userId: string, matchId: string, cap: number, at: Date): Promise<boolean> {
     return withAccountLock(this.prisma, userId, async (tx) => {
@@ -38,10 +39,10 @@ export class ComputerMatchesRepository {
                SELECT 1 FROM match_seats o JOIN users u ON u.id = o.user_id
                 WHERE o.match_id = s.match_id AND o.user_id <> s.user_id AND u.bot_level IS NULL)
         ) + (
-          SELECT count(*) FROM computer_match_starts r
+          SELECT count(*) FROM computer_match_starts r LEFT JOIN matches m ON m.id = r.match_id
            WHERE r.user_id = ${userId}::uuid
              AND r.created_at > ${new Date(at.getTime() - RESERVATION_MS).toISOString()}::timestamptz
-             AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.id = r.match_id)
+             AND m.id IS NULL
         ) AS running`;
       if (Number(running) >= cap) return false;
       await tx.computerMatchStart.create({ data: { matchId, userId, createdAt: at } });

@@ -153,18 +153,24 @@ export class TurnsRepository {
   }
 
   /**
-   * Hands expired turns to this sweeper: rows another sweeper holds (SKIP LOCKED) or has leased
-   * are passed over, and the lease lets another process retry if this one dies before settling.
+   * Hands expired turns to this sweeper: rows another sweeper has leased are passed over, and the lease
+   * lets another process retry if this one dies before settling. The lease is the claim: the UPDATE checks
+   * it again on the row it writes (PostgreSQL re-reads a row another transaction changed meanwhile), so of
+   * two sweepers that chose the same turn only the first leases it. No `FOR UPDATE SKIP LOCKED` in the
+   * choice: Citus refuses it across shards (match_turns is distributed by match id); the choice is a
+   * plain read that Citus merges on the coordinator, and each row's update is routed to its shard.
    */
   async leaseExpired(now: Date, leaseUntil: Date, limit: number): Promise<ExpiredTurn[]> {
+    const at = now.toISOString();
     return this.prisma.$queryRaw<ExpiredTurn[]>`
       UPDATE match_turns t SET sweep_lease_until = ${leaseUntil.toISOString()}::timestamptz
       FROM (SELECT match_id, seat FROM match_turns
-            WHERE deadline <= ${now.toISOString()}::timestamptz AND sweeps
-              AND (sweep_lease_until IS NULL OR sweep_lease_until <= ${now.toISOString()}::timestamptz)
-            ORDER BY deadline LIMIT ${limit}
-            FOR UPDATE SKIP LOCKED) due
+            WHERE deadline <= ${at}::timestamptz AND sweeps
+              AND (sweep_lease_until IS NULL OR sweep_lease_until <= ${at}::timestamptz)
+            ORDER BY deadline LIMIT ${limit}) due
       WHERE t.match_id = due.match_id AND t.seat = due.seat
+        AND t.deadline <= ${at}::timestamptz AND t.sweeps
+        AND (t.sweep_lease_until IS NULL OR t.sweep_lease_until <= ${at}::timestamptz)
       RETURNING t.match_id AS "matchId", t.seat, t.version`;
   }
 }

@@ -1,3 +1,4 @@
+import type { ClientBase } from 'pg';
 import { Client } from 'pg';
 
 /**
@@ -69,7 +70,7 @@ export interface DistributeResult {
 }
 
 /** Whether the database has the citus extension (the server distributes at start only then). */
-export async function hasCitus(client: Client): Promise<boolean> {
+export async function hasCitus(client: ClientBase): Promise<boolean> {
   const { rowCount } = await client.query("SELECT 1 FROM pg_extension WHERE extname = 'citus'");
   return (rowCount ?? 0) > 0;
 }

@@ -9,15 +9,20 @@ import { Prisma } from '../generated/prisma/client';
 const STARTED = { lobbies: 'started', challenges: 'accepted' } as const;
 export type MatchStarterTable = keyof typeof STARTED;
 
-/** Started rows whose match is not there (its creation was interrupted, or no id was ever recorded). */
+/**
+ * Started rows whose match is not there (its creation was interrupted, or no id was ever recorded). An anti-join
+ * rather than `NOT EXISTS (SELECT … FROM matches WHERE m.id = t.match_id)`: on Citus the lobby and challenge tables
+ * are reference tables and `matches` is distributed, and Citus refuses that correlated subquery but runs the
+ * outer join (the reference table on the outer side) on every shard.
+ */
 export async function startedWithoutMatch(
   prisma: PrismaService,
   table: MatchStarterTable,
   limit: number,
 ): Promise<string[]> {
   const rows = await prisma.$queryRaw<{ id: string }[]>`
-    SELECT t.id::text AS id FROM ${Prisma.raw(table)} t
-    WHERE t.status::text = ${STARTED[table]} AND (t.match_id IS NULL OR NOT EXISTS (SELECT 1 FROM matches m WHERE m.id = t.match_id))
+    SELECT t.id::text AS id FROM ${Prisma.raw(table)} t LEFT JOIN matches m ON m.id = t.match_id
+    WHERE t.status::text = ${STARTED[table]} AND m.id IS NULL
     ORDER BY t.created_at LIMIT ${limit}`;
   return rows.map((r) => r.id);
 }

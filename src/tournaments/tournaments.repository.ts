@@ -171,13 +171,16 @@ export class TournamentsRepository {
     );
   }
 
-  /** Paired games of the tournament (or of all, with null) whose match does not exist yet. */
+  /**
+   * Paired games of the tournament (or of all, with null) whose match does not exist yet. An anti-join, not a
+   * correlated NOT EXISTS: on Citus tournament_games is a reference table and matches distributed, and Citus refuses
+   * the correlated subquery (as src/lobbies/match-link.ts).
+   */
   gamesWithoutMatch(tournamentId: string | null, limit: number): Promise<PairedGame[]> {
     return sqlOfPrisma(this.prisma).query<PairedGame>(
       `SELECT g.match_id::text AS "matchId", g.tournament_id::text AS "tournamentId", g.round, g.board, g.seats
-       FROM tournament_games g
-       WHERE ($1::uuid IS NULL OR g.tournament_id = $1::uuid)
-         AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.id = g.match_id)
+       FROM tournament_games g LEFT JOIN matches m ON m.id = g.match_id
+       WHERE ($1::uuid IS NULL OR g.tournament_id = $1::uuid) AND m.id IS NULL
        ORDER BY g.tournament_id, g.round, g.board LIMIT $2::int`,
       [tournamentId, limit],
     );

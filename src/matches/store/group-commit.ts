@@ -87,6 +87,15 @@ export class GroupCommit {
   }
 
   /**
+   * From now on every transaction holds one match's moves (as MATCH_WRITE_BATCH_MAX=1). On Citus the matches of
+   * a batch sit on different shards: the batch's `FOR UPDATE` over several shards is refused, and each member
+   * would then run again alone, all at once, a connection each.
+   */
+  oneMatchPerTransaction(): void {
+    this.batcher.limitBatch(1);
+  }
+
+  /**
    * Runs `work` in a transaction that holds the match row's lock (SELECT … FOR UPDATE), so moves of one
    * match are appended one at a time across every server process. Null when the match does not exist.
    * The transaction may be shared with other matches' moves; `work` of one match never meets another

@@ -1,4 +1,4 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit, Optional } from '@nestjs/common';
 import { lockAccount } from '../../database/account-lock';
 import { PrismaService } from '../../database/prisma.service';
 import { Sql, pgTransaction, sqlOfPg, sqlOfPrisma } from '../../database/sql';
@@ -43,17 +43,26 @@ const EVENT_COLUMNS = `match_id::text AS "matchId", seq, type, payload, actor_us
  * (MatchDatabase); creating matches stays with Prisma. Appends are group-committed (group-commit.ts).
  */
 @Injectable()
-export class MatchesRepository implements BatchStatements {
+export class MatchesRepository implements BatchStatements, OnModuleInit {
+  private readonly logger = new Logger(MatchesRepository.name);
   private readonly pool: MatchDatabase['pool'];
   private readonly groupCommit: GroupCommit;
 
   constructor(
     private readonly prisma: PrismaService,
-    database: MatchDatabase,
+    private readonly database: MatchDatabase,
     @Optional() private readonly hooks: MatchWriteHooks = new MatchWriteHooks(),
   ) {
     this.pool = database.pool;
     this.groupCommit = new GroupCommit(this.pool, this, database.settings);
+  }
+
+  /** On a Citus coordinator group commit forms no batches of several matches (GroupCommit.oneMatchPerTransaction). */
+  async onModuleInit(): Promise<void> {
+    if (this.database.settings.maxBatch > 1 && (await this.database.onCitus())) {
+      this.groupCommit.oneMatchPerTransaction();
+      this.logger.log('Citus: one match per write transaction (a batch over several shards is refused)');
+    }
   }
 
   /** BatchStatements: locks the head rows of a batch's matches (group-commit.ts). */

@@ -19,8 +19,13 @@ export class WriteBatcher<Work extends Keyed> {
   constructor(
     private readonly runBatch: (batch: Work[]) => Promise<void>,
     private readonly writers: number,
-    private readonly maxBatch: number,
+    private maxBatch: number,
   ) {}
+
+  /** Lowers the batch size from now on (MatchesRepository: one match per transaction on Citus). */
+  limitBatch(max: number): void {
+    this.maxBatch = Math.min(this.maxBatch, max);
+  }
 
   submit(work: Work): void {
     this.queue.push(work);
