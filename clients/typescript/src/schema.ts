@@ -9647,7 +9647,7 @@ export interface operations {
     SocialController_games: {
         parameters: {
             query?: {
-                /** @description How many, 1 to 100. */
+                /** @description Page size, 1 to 100. */
                 first?: number;
             };
             header?: never;

@@ -65,7 +65,11 @@ export class ArchiveFilterQuery {
 /** `first` of a page of listed matches in a query string: 1 to ARCHIVE_PAGE.max, `defaultValue` when left out. */
 export function MatchPageSize(defaultValue: number): PropertyDecorator {
   return applyDecorators(
-    ApiPropertyOptional({ description: `Page size, 1 to ${ARCHIVE_PAGE.max}.`, default: defaultValue }),
+    ApiPropertyOptional({
+      type: 'integer',
+      description: `Page size, 1 to ${ARCHIVE_PAGE.max}.`,
+      default: defaultValue,
+    }),
     IsOptional(),
     QueryInteger(),
     IsInt(),
