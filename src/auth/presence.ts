@@ -1,3 +1,4 @@
+import type { BeforeApplicationShutdown } from '@nestjs/common';
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { PresenceRepository } from './presence.repository';
@@ -19,9 +20,11 @@ const REMEMBERED = 10_000;
  * a write happens at most once a minute per account and process, never waited for by the request.
  */
 @Injectable()
-export class Presence {
+export class Presence implements BeforeApplicationShutdown {
   private readonly logger = new Logger(Presence.name);
   private readonly lastWritten = new Map<string, number>();
+  /** Stamps under way: a shutdown waits for them, so none runs against a closed database. */
+  private readonly writing = new Set<Promise<void>>();
 
   constructor(
     private readonly presence: PresenceRepository,
@@ -35,10 +38,18 @@ export class Presence {
     if (this.lastWritten.size >= REMEMBERED) this.lastWritten.clear();
     this.lastWritten.set(userId, now.getTime());
     // A lost stamp only makes someone look offline for a minute: the request does not wait for it.
-    this.presence.stamp(userId, now).catch((error: unknown) => {
-      this.lastWritten.delete(userId);
-      this.logger.warn(`presence not stamped: ${error instanceof Error ? error.message : String(error)}`);
-    });
+    const write = this.presence
+      .stamp(userId, now)
+      .catch((error: unknown) => {
+        this.lastWritten.delete(userId);
+        this.logger.warn(`presence not stamped: ${error instanceof Error ? error.message : String(error)}`);
+      })
+      .finally(() => this.writing.delete(write));
+    this.writing.add(write);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all([...this.writing]);
   }
 
   /** Which of `userIds` were seen within ONLINE_WINDOW_MS, with when. */
