@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /**
  * The web client's GraphQL types, generated from schema.gql and the documents in web/src/api/operations.ts
- * and public-operations.ts (the pages anyone may open), chat-operations.ts and guest-operations.ts
+ * and public-operations.ts (the pages anyone may open), chat-operations.ts, guest-operations.ts, social-operations.ts
  * by GraphQL Code Generator's client preset, into web/src/api/gql/. `npm run web:codegen` writes them;
  * `--check` (and test/web/codegen.spec.ts) fails when the committed files differ from what the schema gives.
  */
@@ -22,6 +22,7 @@ export const CODEGEN_CONFIG: CodegenConfig = {
     'guest-operations.ts',
     'comfort-operations.ts',
     'tournament-operations.ts',
+    'social-operations.ts',
   ].map((file) => path.join(ROOT, 'web', 'src', 'api', file)),
   silent: true,
   generates: {

@@ -289,6 +289,44 @@ export class ArchiveRepository {
     return rows;
   }
 
+  /**
+   * The newest matches, running or finished, that any of `playerIds` (a viewer's friends, src/social)
+   * plays or played, as the public lists show them and no more: a running one as the live list would
+   * (`anyone`, or `signed_in`, and no player of it hides their history), a finished one as the archive's
+   * player search would (`anyone`, not withheld from the viewer, and listed for that player: shown if
+   * they hide their history). Each player's newest `first` are read by their index and the union is cut
+   * to `first`, so the cost grows with friends times the page, not with their histories.
+   */
+  async ofPlayers(
+    playerIds: readonly string[],
+    status: 'running' | 'finished',
+    first: number,
+    viewerId: string,
+  ): Promise<ArchivedMatch[]> {
+    if (playerIds.length === 0) return [];
+    const finished = status === 'finished';
+    const { rows } = await this.pool.query<ArchivedMatch>(
+      `SELECT ${LISTED_COLUMNS}
+       FROM (SELECT DISTINCT p.match_id FROM unnest($1::uuid[]) f(id)
+             CROSS JOIN LATERAL (
+               SELECT d.match_id FROM match_seats d JOIN matches dm ON dm.id = d.match_id JOIN users du ON du.id = d.user_id
+               WHERE d.user_id = f.id AND dm.imported_by IS NULL
+                 AND ${
+                   finished
+                     ? `d.finished_at IS NOT NULL AND dm.spectators = 'anyone' AND (NOT du.history_hidden OR d.shown)
+                        AND ${listableSql('d.match_id', '$3::uuid')}`
+                     : `d.finished_at IS NULL AND dm.status = 'running' AND dm.spectators IN ('anyone', 'signed_in')
+                        AND NOT EXISTS (SELECT 1 FROM match_seats hs JOIN users hu ON hu.id = hs.user_id
+                                        WHERE hs.match_id = d.match_id AND hu.history_hidden)`
+                 }
+               ORDER BY ${finished ? 'd.finished_at DESC' : 'dm.created_at DESC'}, d.match_id DESC LIMIT $2) p) picked
+       JOIN matches m ON m.id = picked.match_id
+       ORDER BY ${finished ? 'm.finished_at' : 'm.created_at'} DESC, m.id DESC LIMIT $2`,
+      finished ? [playerIds, first, viewerId] : [playerIds, first],
+    );
+    return rows;
+  }
+
   /** Games played, won, drawn and lost per number of players, over the matches the profile may list. */
   async countsOf(userId: string, onlyShown: boolean): Promise<PlayedCounts[]> {
     return this.prisma.$queryRawUnsafe<PlayedCounts[]>(

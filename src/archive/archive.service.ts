@@ -271,6 +271,21 @@ export class ArchiveService {
     return this.archive.live(first, anchor, after, caller !== null);
   }
 
+  /**
+   * The newest matches of these players (a viewer's friends) as the live list and the archive would list
+   * them to `viewer`, and no more (ArchiveRepository.ofPlayers): friends see no game the public does not.
+   */
+  async gamesOf(
+    viewer: Caller,
+    playerIds: readonly string[],
+    status: 'running' | 'finished',
+    first: number,
+  ): Promise<ArchivedMatch[]> {
+    if (!Number.isInteger(first) || first < 1 || first > ARCHIVE_PAGE.max)
+      throw badInput('first', `must be 1 to ${ARCHIVE_PAGE.max}`);
+    return this.archive.ofPlayers(playerIds, status, first, viewer.id);
+  }
+
   private async finishedPublic(matchId: string, viewer: Caller | null): Promise<MatchRuntime> {
     const { runtime } = await this.matches.publicView(matchId, viewer);
     if (runtime.status !== 'finished') throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });

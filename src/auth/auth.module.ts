@@ -17,9 +17,11 @@ import { MeResolver } from './me.resolver';
 import { Sessions } from './sessions';
 import { SessionsResolver } from './sessions.resolver';
 import { PasswordHasher } from './password-hasher';
+import { Presence } from './presence';
+import { PresenceRepository } from './presence.repository';
 import { StreamCredentials } from './stream-credentials';
 
-/** Global: streams in other modules re-check their credentials (StreamCredentials); BearerAuthGuard needs Sessions. */
+/** Global: streams in other modules re-check their credentials (StreamCredentials); BearerAuthGuard needs Sessions and Presence. */
 @Global()
 @Module({
   imports: [
@@ -54,7 +56,9 @@ import { StreamCredentials } from './stream-credentials';
     Sessions,
     SessionsResolver,
     GuestAccounts,
+    PresenceRepository,
+    Presence,
   ],
-  exports: [StreamCredentials, Sessions, PasswordHasher, AuthService, GuestAccounts],
+  exports: [StreamCredentials, Sessions, PasswordHasher, AuthService, GuestAccounts, Presence],
 })
 export class AuthModule {}

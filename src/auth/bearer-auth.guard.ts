@@ -5,6 +5,7 @@ import { DomainError } from '../common/errors';
 import { requestOf } from '../common/execution-context';
 import type { CredentialsCarrier } from '../common/graphql-context';
 import type { AuthUser } from './auth-user';
+import { Presence } from './presence';
 import { Sessions } from './sessions';
 
 /**
@@ -18,11 +19,22 @@ import { Sessions } from './sessions';
 export class BearerAuthGuard extends AuthGuard(['api-token', 'jwt']) {
   private readonly logger = new Logger(BearerAuthGuard.name);
 
-  constructor(private readonly sessions: Sessions) {
+  constructor(
+    private readonly sessions: Sessions,
+    private readonly presence: Presence,
+  ) {
     super();
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const allowed = await this.authenticate(context);
+    const user = requestOf(context).user;
+    // "Friends online" (src/auth/presence.ts): a credential in use is a player around.
+    if (allowed && user) this.presence.seen(user.id);
+    return allowed;
+  }
+
+  private async authenticate(context: ExecutionContext): Promise<boolean> {
     const request = requestOf(context);
     // Already authenticated by a class-level guard, or by an earlier root field of the same request.
     if (request.user) return true;

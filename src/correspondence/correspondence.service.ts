@@ -156,6 +156,15 @@ export class CorrespondenceService {
     );
   }
 
+  /**
+   * Of these players, those some match waits for (one of their seats is due), with how many matches and
+   * since when the oldest waits: the "friends waiting for a move" list (src/social). No match ids: which
+   * games they are is for the lists that apply the games' own visibility.
+   */
+  waitingOn(userIds: readonly string[]): Promise<{ userId: string; matches: number; since: Date }[]> {
+    return this.turns.waitingCounts(userIds);
+  }
+
   /** The caller's turns, soonest deadline first, matches without a deadline last. */
   myTurn(caller: Caller, first: number): Promise<TurnWithOpponents[]> {
     return this.turns.forUser(caller.id, Math.max(1, Math.min(first, MY_TURN_LIMIT)));

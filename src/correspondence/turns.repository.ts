@@ -138,6 +138,19 @@ export class TurnsRepository {
   }
 
   /**
+   * How many matches wait for each of these users (a seat of theirs is due), with the longest wait; users
+   * with none are left out. Reads the index match_turns (user_id, deadline, match_id) per user.
+   */
+  async waitingCounts(userIds: readonly string[]): Promise<{ userId: string; matches: number; since: Date }[]> {
+    if (userIds.length === 0) return [];
+    return this.prisma.$queryRawUnsafe<{ userId: string; matches: number; since: Date }[]>(
+      `SELECT t.user_id::text AS "userId", count(DISTINCT t.match_id)::int AS matches, min(t.due_since) AS since
+       FROM match_turns t WHERE t.user_id = ANY($1::uuid[]) GROUP BY t.user_id`,
+      [...userIds],
+    );
+  }
+
+  /**
    * The turns due for any of these users, longest waiting first (the computer player's accounts: a turn
    * here is a move it still owes, also one left over from before a restart). Reads the index
    * match_turns (user_id, deadline, match_id) once per user.

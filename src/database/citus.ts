@@ -46,6 +46,8 @@ export const CITUS_LAYOUT: Readonly<Record<string, CitusPlacement>> = {
   ratings: REFERENCE,
   rating_changes: REFERENCE,
   user_blocks: REFERENCE,
+  user_follows: REFERENCE,
+  user_presence: REFERENCE,
   reports: REFERENCE,
   password_reset_requests: REFERENCE,
   computer_match_starts: REFERENCE,

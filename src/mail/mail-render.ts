@@ -28,6 +28,8 @@ const SUBJECTS: Record<Notification['kind'], string> = {
   INVITATION: 'You are challenged to a game of Claim',
   CHALLENGE_ANSWERED: 'Your Claim challenge was answered',
   CHAT: 'A message in your game of Claim',
+  FOLLOWED: 'A new follower on Claim',
+  FRIEND_ADDED: 'A new friend on Claim',
 };
 
 /** A mail for one notice, or (digest) for several. */

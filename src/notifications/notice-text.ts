@@ -1,5 +1,5 @@
 import type { Notification } from './notification';
-import { isChallengeNotification } from './notification';
+import { isChallengeNotification, isFollowNotification } from './notification';
 
 /**
  * One line per notice. Built from the notice alone, which names matches, seats, versions, deadlines and
@@ -8,6 +8,10 @@ import { isChallengeNotification } from './notification';
  */
 export function noticeLine(n: Notification): string {
   if (n.kind === 'CHAT') return `${n.from} wrote to you in a game of Claim.`;
+  if (isFollowNotification(n))
+    return n.kind === 'FOLLOWED'
+      ? `${n.from} follows you on Claim. Follow them back to be friends.`
+      : `${n.from} followed you back: you are friends on Claim.`;
   if (isChallengeNotification(n)) {
     if (n.kind === 'INVITATION') return `${n.from} challenges you to a game of Claim.`;
     return `${n.from} ${n.challengeStatus === 'cancelled' ? 'cancelled' : n.challengeStatus} your challenge.`;

@@ -3,7 +3,9 @@ import type { GameState } from '../engine';
 import { newGame, rulesFrom } from '../engine';
 import type { MatchRuntime } from '../matches/match-runtime';
 import type { MatchSeatInfo, StoredEvent } from '../matches/match.types';
-import { matchNotifications, webhookBody } from './notification';
+import type { Notification } from './notification';
+import { fromPayload, matchNotifications, toPayload, webhookBody } from './notification';
+import { noticeLine } from './notice-text';
 
 const rules = (rulesFrom('claim') as { ok: true; value: never }).value;
 const game = (newGame(rules, 'cd'.repeat(32)) as { ok: true; value: GameState }).value;
@@ -90,5 +92,20 @@ describe('webhookBody', () => {
       version: 5,
       deadline: deadline.toISOString(),
     });
+  });
+
+  it('a follow notice names the follower and nothing else (docs/players.md "Friends")', () => {
+    const body = JSON.parse(webhookBody('d-2', { kind: 'FOLLOWED', from: 'ann', matchId: null }, new Date(0)));
+    expect(body).toEqual({ id: 'd-2', event: 'FOLLOWED', occurredAt: '1970-01-01T00:00:00.000Z', from: 'ann' });
+  });
+});
+
+describe('follow notices', () => {
+  it.each<Notification>([
+    { kind: 'FOLLOWED', from: 'ann', matchId: null },
+    { kind: 'FRIEND_ADDED', from: 'bob', matchId: null },
+  ])('$kind survives the log (toPayload, fromPayload) and reads as a line with the name', (n) => {
+    expect(fromPayload(n.kind, toPayload(n))).toEqual(n);
+    expect(noticeLine(n)).toContain(n.kind === 'FOLLOWED' ? 'ann follows you' : 'bob followed you back');
   });
 });

@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'INVITATION',
   'CHALLENGE_ANSWERED',
   'CHAT',
+  'FOLLOWED',
+  'FRIEND_ADDED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -59,7 +61,23 @@ export interface ChatNotification {
   readonly messageSeq: number;
 }
 
-export type Notification = MatchNotification | ChallengeNotification | ChatNotification;
+/**
+ * Someone followed the recipient (docs/players.md "Friends"): FOLLOWED while the recipient does not follow
+ * them (a friend request: follow back to be friends), FRIEND_ADDED when it was a follow back.
+ */
+export interface FollowNotification {
+  readonly kind: 'FOLLOWED' | 'FRIEND_ADDED';
+  /** Who followed. */
+  readonly from: string;
+  /** No match: what every channel reads of a notice is there, empty. */
+  readonly matchId: null;
+}
+
+export type Notification = MatchNotification | ChallengeNotification | ChatNotification | FollowNotification;
+
+export function isFollowNotification(n: Notification): n is FollowNotification {
+  return n.kind === 'FOLLOWED' || n.kind === 'FRIEND_ADDED';
+}
 
 export function isChallengeNotification(n: Notification): n is ChallengeNotification {
   return n.kind === 'INVITATION' || n.kind === 'CHALLENGE_ANSWERED';
@@ -82,6 +100,7 @@ export type NotificationPayload = Record<string, string | number | null>;
 
 export function toPayload(n: Notification): NotificationPayload {
   if (n.kind === 'CHAT') return { matchId: n.matchId, seat: n.seat, from: n.from, messageSeq: n.messageSeq };
+  if (isFollowNotification(n)) return { from: n.from };
   if (isChallengeNotification(n))
     return { challengeId: n.challengeId, challengeStatus: n.challengeStatus, from: n.from, matchId: n.matchId };
   return { matchId: n.matchId, seat: n.seat, version: n.version, deadline: n.deadline?.toISOString() ?? null };
@@ -99,6 +118,7 @@ export function fromPayload(kind: NotificationKind, p: NotificationPayload): Not
       messageSeq: typeof p.messageSeq === 'number' ? p.messageSeq : 0,
     };
   }
+  if (kind === 'FOLLOWED' || kind === 'FRIEND_ADDED') return { kind, from: text(p.from) ?? '', matchId: null };
   if (kind === 'INVITATION' || kind === 'CHALLENGE_ANSWERED') {
     return {
       kind,
@@ -165,5 +185,6 @@ export function webhookBody(deliveryId: string, notification: Notification, occu
     return JSON.stringify({ ...common, challengeId, challengeStatus, from, matchId });
   }
   if (notification.kind === 'CHAT') return JSON.stringify({ ...common, ...toPayload(notification) });
+  if (isFollowNotification(notification)) return JSON.stringify({ ...common, from: notification.from });
   return JSON.stringify({ ...common, ...toPayload(notification) });
 }

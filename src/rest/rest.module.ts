@@ -4,7 +4,9 @@ import { ChatModule } from '../chat/chat.module';
 import { UsersModule } from '../users/users.module';
 import { ChatController } from './chat.controller';
 import { NotesModule } from '../notes/notes.module';
+import { SocialModule } from '../social/social.module';
 import { NotesController } from './notes.controller';
+import { SocialController } from './social.controller';
 import { ConfirmMovesController } from './confirm-moves.controller';
 import { CorrespondenceModule } from '../correspondence/correspondence.module';
 import { ArchiveModule } from '../archive/archive.module';
@@ -40,6 +42,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     RatingsModule,
     ChatModule,
     NotesModule,
+    SocialModule,
     UsersModule,
     MailModule,
     PushModule,
@@ -57,6 +60,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     ComputerController,
     ChatController,
     NotesController,
+    SocialController,
     ConfirmMovesController,
     AccountStreamController,
     PasswordResetController,

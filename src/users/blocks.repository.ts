@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
+import { pairLockKey } from './follows.repository';
 import type { User } from './user';
 
 const USER_FIELDS = {
@@ -26,10 +27,13 @@ export class BlocksRepository {
   /**
    * Blocks `blockedId` for `blockerId` (blocking twice keeps the first date), unless the blocker holds
    * `cap` blocks already: then 'CAP'. The count and the insert share a transaction under the blocker's
-   * advisory lock, so two blocks at once cannot pass the cap together.
+   * advisory lock, so two blocks at once cannot pass the cap together. A block always wins over a follow:
+   * the same transaction deletes both follows of the pair (docs/players.md "Friends"), under the pair's lock
+   * a follow takes too, so a follow racing the block cannot slip in after it.
    */
   async block(blockerId: string, blockedId: string, at: Date, cap: number): Promise<Block | 'CAP'> {
     return this.prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${pairLockKey(blockerId, blockedId)}, 0))`;
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${'blocks:' + blockerId}, 0))`;
       const existing = await tx.userBlock.findUnique({
         where: { blockerId_blockedId: { blockerId, blockedId } },
@@ -37,6 +41,14 @@ export class BlocksRepository {
       });
       if (existing) return { user: existing.blocked, since: existing.createdAt };
       if ((await tx.userBlock.count({ where: { blockerId } })) >= cap) return 'CAP' as const;
+      await tx.userFollow.deleteMany({
+        where: {
+          OR: [
+            { followerId: blockerId, followedId: blockedId },
+            { followerId: blockedId, followedId: blockerId },
+          ],
+        },
+      });
       const row = await tx.userBlock.create({
         data: { blockerId, blockedId, createdAt: at },
         include: { blocked: { select: USER_FIELDS } },

@@ -286,7 +286,23 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
       // Blocking names an account, which its profile shows anyway; no match is behind it.
       'put /api/blocks/{username}': unrelated,
       'delete /api/blocks/{username}': unrelated,
+      // Following names an account too (issue 31); friends' games are checked with a friend of the hider below.
+      'put /api/following/{username}': unrelated,
+      'delete /api/following/{username}': unrelated,
+      'get /api/users/{name}/relation': byNameSignedIn,
+      'get /api/friends/games/{status}': friendsGames,
     };
+    async function byNameSignedIn(path: string, token?: string): Promise<void> {
+      if (token) return byName(path, token);
+      expect([path, (await get(path.replace('{name}', hider.username))).status]).toEqual([path, 401]);
+    }
+    async function friendsGames(path: string, token?: string): Promise<void> {
+      for (const status of ['running', 'finished']) {
+        const answer = await get(path.replace('{status}', status), token);
+        expect([path, answer.status]).toEqual([path, token ? 200 : 401]);
+        expectNoSecret(path, answer.text);
+      }
+    }
     async function notFoundOrRefused(path: string, token?: string): Promise<void> {
       // A player's own setting for their seat: a stranger is refused before any match is read.
       const answer = await get(path.replace('{id}', duel), token);
@@ -310,6 +326,43 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
       expect(history.body).toEqual([expect.not.objectContaining({ userId: expect.anything() })]);
       expect(history.body[0]).toMatchObject({ matchId: null, headHash: null });
     }
+  });
+
+  it("hidden stays hidden to friends (issue 31): a friend's games list none of the withheld matches, nor the running one", async () => {
+    const follow = 'mutation($u: String!) { follow(username: $u) { friends } }';
+    for (const [who, whom] of [
+      [stranger, hider],
+      [hider, stranger],
+      [stranger, opponent],
+      [opponent, stranger],
+    ])
+      expect((await gql(app, follow, { token: who.token, variables: { u: whom.username } })).errors).toBeUndefined();
+    const games = async (status: string) => {
+      const answer = await gql<{ friendsGames: { id: string }[] }>(
+        app,
+        'query($s: String!) { friendsGames(status: $s, first: 100) { id status seats { username } } }',
+        { token: stranger.token, variables: { s: status } },
+      );
+      expect(answer.errors).toBeUndefined();
+      expectNoSecret(`friendsGames ${status}`, answer.data);
+      return answer.data!.friendsGames.map(({ id }) => id);
+    };
+    // The friend's public game is there (the list works); the hider's withheld ones and their running one are not.
+    expect(await games('finished')).toEqual([control]);
+    expect(await games('running')).not.toContain(running);
+    const rested = await request(app.baseUrl)
+      .get('/api/friends/games/finished')
+      .set('authorization', `Bearer ${stranger.token}`);
+    expect(rested.status).toBe(200);
+    expectNoSecret('GET /api/friends/games/finished', rested.text);
+    for (const [who, whom] of [
+      [stranger, hider],
+      [stranger, opponent],
+    ])
+      await gql(app, 'mutation($u: String!) { unfollow(username: $u) }', {
+        token: who.token,
+        variables: { u: whom.username },
+      });
   });
 
   it('a match becomes public again when one of its players marks it shown, in 3-player games too', async () => {

@@ -282,6 +282,34 @@ export interface FactionResultShape {
   winner: number | null;
 }
 
+/** Every field of FollowedPlayer. */
+export const FOLLOWED_PLAYER_FIELDS = 'isBot since username';
+
+/** FollowedPlayer with every field selected (FOLLOWED_PLAYER_FIELDS). */
+export interface FollowedPlayerShape {
+  /** A bot account. */
+  isBot: boolean;
+  /** Since when the follow (for a friend: the later of the two follows) exists. */
+  since: string;
+  /** Their name. */
+  username: string;
+}
+
+/** Every field of FollowResult. */
+export const FOLLOW_RESULT_FIELDS = 'friends isBot since username';
+
+/** FollowResult with every field selected (FOLLOW_RESULT_FIELDS). */
+export interface FollowResultShape {
+  /** They follow you too: you are friends. */
+  friends: boolean;
+  /** A bot account. */
+  isBot: boolean;
+  /** Since when the follow (for a friend: the later of the two follows) exists. */
+  since: string;
+  /** Their name. */
+  username: string;
+}
+
 /** Every field of ForcedMovesSetting. */
 export const FORCED_MOVES_SETTING_FIELDS = 'on overridden';
 
@@ -572,10 +600,10 @@ export interface NotificationShape {
   createdAt: string;
   /** YOUR_TURN with a time control: when your time runs out. */
   deadline: string | null;
-  /** Challenge notifications: the other player. CHAT: the author. */
+  /** Challenge notifications: the other player. CHAT: the author. FOLLOWED, FRIEND_ADDED: who followed you. */
   from: string | null;
   /** What happened. */
-  kind: 'CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN';
+  kind: 'CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN';
   /** The match, for match notifications and accepted challenges. */
   matchId: string | null;
   /** CHAT: the seq of the latest message in the match's chat (one notice per match stays unread and is updated until you read the chat). */
@@ -596,9 +624,20 @@ export interface NotificationPreferencesShape {
   /** One daily digest mail instead of a mail per notice. Default: false. */
   emailDigest: boolean;
   /** Mailed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING. */
-  emailKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN')[];
+  emailKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN')[];
   /** Pushed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING, CHAT. */
-  pushKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN')[];
+  pushKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN')[];
+}
+
+/** Every field of OnlineFriend. */
+export const ONLINE_FRIEND_FIELDS = 'seenAt username';
+
+/** OnlineFriend with every field selected (ONLINE_FRIEND_FIELDS). */
+export interface OnlineFriendShape {
+  /** When they were last seen, to the minute. */
+  seenAt: string;
+  /** Their name. */
+  username: string;
 }
 
 /** Every field of PendingAction. */
@@ -648,6 +687,19 @@ export interface PlayedCountsShape {
   players: number;
   /** Won (with 4 players: their team won). */
   won: number;
+}
+
+/** Every field of PlayerRelation. */
+export const PLAYER_RELATION_FIELDS = 'followedBy following friends';
+
+/** PlayerRelation with every field selected (PLAYER_RELATION_FIELDS). */
+export interface PlayerRelationShape {
+  /** They follow you. */
+  followedBy: boolean;
+  /** You follow them. */
+  following: boolean;
+  /** Both: friends. */
+  friends: boolean;
 }
 
 /** Every field of Profile. */
@@ -1211,6 +1263,19 @@ export interface VacationStatusShape {
   vacation: VacationShape | null;
 }
 
+/** Every field of WaitingFriend. */
+export const WAITING_FRIEND_FIELDS = 'matches since username';
+
+/** WaitingFriend with every field selected (WAITING_FRIEND_FIELDS). */
+export interface WaitingFriendShape {
+  /** In how many matches a seat of theirs is due. */
+  matches: number;
+  /** Since when the longest of them waits. */
+  since: string;
+  /** Their name. */
+  username: string;
+}
+
 /** Every field of Webhook. */
 export const WEBHOOK_FIELDS = 'createdAt events id url';
 
@@ -1219,7 +1284,7 @@ export interface WebhookShape {
   /** When it was registered. */
   createdAt: string;
   /** The notification kinds sent to it. */
-  events: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN')[];
+  events: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN')[];
   /** Webhook id. */
   id: string;
   /** The HTTPS address notifications are posted to. */
@@ -1240,7 +1305,7 @@ export interface WebhookDeliveryShape {
   /** When the receiver accepted it; null until then. */
   deliveredAt: string | null;
   /** The notification kind delivered. */
-  event: 'CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN';
+  event: 'CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN';
   /** Also the webhook-id header and the body's `id`: receivers deduplicate by it. */
   id: string;
   /** Why the last attempt failed. */

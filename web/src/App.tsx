@@ -17,6 +17,7 @@ import { ProfileScreen } from './screens/ProfileScreen';
 import { ReplayScreen } from './screens/ReplayScreen';
 import { ReportsScreen } from './screens/ReportsScreen';
 import { SignInLinkScreen } from './screens/SignInLinkScreen';
+import { FriendsScreen } from './screens/FriendsScreen';
 import { SettingsScreen } from './screens/SettingsScreen';
 import { TournamentScreen } from './screens/TournamentScreen';
 import { TournamentsScreen } from './screens/TournamentsScreen';
@@ -101,6 +102,11 @@ function TopBar({ path }: { path: string }) {
           >
             {t('tournaments.nav')}
           </Link>
+          {!user.isGuest && (
+            <Link to="/friends" aria-current={path === '/friends' ? 'page' : undefined} data-testid="nav-friends">
+              {t('friends.nav')}
+            </Link>
+          )}
           {user.role === 'admin' && (
             <Link
               to="/admin/reports"
@@ -224,6 +230,7 @@ function Screen({ path }: { path: string }) {
   if (path === '/keep-account') return <KeepAccountScreen />;
   if (path === '/admin/reports') return <ReportsScreen />;
   if (path === '/settings') return <SettingsScreen />;
+  if (path === '/friends') return <FriendsScreen />;
   if ((params = matchRoute('/watch/:id', path))) return <WatchScreen key={params.id} id={params.id} />;
   if ((params = matchRoute('/players/:name', path))) return <ProfileScreen key={params.name} username={params.name} />;
   if (path === '/leaderboards') return <LeaderboardScreen pool="duel" />;

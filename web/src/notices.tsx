@@ -72,6 +72,11 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
       if (notice.kind === 'YOUR_TURN' && !here && notice.matchId) {
         toast(t('notices.yourTurn'), notice.matchId);
         play('turn');
+      } else if (notice.kind === 'FOLLOWED' || notice.kind === 'FRIEND_ADDED') {
+        toast(
+          t(notice.kind === 'FOLLOWED' ? 'notices.followed' : 'notices.friendAdded', { from: notice.from ?? '' }),
+          null,
+        );
       } else if (notice.kind === 'INVITATION') {
         toast(t('notices.invitation', { from: notice.from ?? '' }), null);
       } else if (notice.kind === 'CHALLENGE_ANSWERED') {

@@ -1,6 +1,12 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ArrayMaxSize, IsBoolean, IsIn } from 'class-validator';
-import { NOTIFICATION_KINDS, Notification, NotificationKind, isChallengeNotification } from '../notification';
+import {
+  NOTIFICATION_KINDS,
+  Notification,
+  NotificationKind,
+  isChallengeNotification,
+  isFollowNotification,
+} from '../notification';
 import type { LogEntry } from '../notification-log.repository';
 import type { Preferences } from '../preferences.repository';
 
@@ -29,6 +35,8 @@ registerEnumType(NotificationKindEnum, {
       description:
         '`from` (seat `seat`) wrote message `messageSeq` in the chat of `matchId` (never its text: read `chatMessages`). Not sent for players you blocked.',
     },
+    FOLLOWED: { description: '`from` follows you (you do not follow them): follow them back to be friends.' },
+    FRIEND_ADDED: { description: '`from` followed you back: you are friends.' },
   },
 });
 
@@ -80,7 +88,11 @@ export class NotificationModel {
   })
   challengeStatus!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Challenge notifications: the other player. CHAT: the author.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Challenge notifications: the other player. CHAT: the author. FOLLOWED, FRIEND_ADDED: who followed you.',
+  })
   from!: string | null;
 
   @Field(() => Int, {
@@ -96,6 +108,19 @@ export function toNotificationModel({ seq, createdAt, notification }: LogEntry):
 }
 
 function fields(n: Notification): Omit<NotificationModel, 'seq' | 'createdAt'> {
+  if (isFollowNotification(n)) {
+    return {
+      kind: n.kind,
+      matchId: null,
+      seat: null,
+      version: null,
+      deadline: null,
+      challengeId: null,
+      challengeStatus: null,
+      from: n.from,
+      messageSeq: null,
+    };
+  }
   if (n.kind === 'CHAT') {
     return {
       kind: n.kind,

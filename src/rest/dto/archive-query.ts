@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDate, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
@@ -61,14 +62,25 @@ export class ArchiveFilterQuery {
   to?: Date;
 }
 
+/** `first` of a page of listed matches in a query string: 1 to ARCHIVE_PAGE.max, `defaultValue` when left out. */
+export function MatchPageSize(defaultValue: number): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({
+      type: 'integer',
+      description: `Page size, 1 to ${ARCHIVE_PAGE.max}.`,
+      default: defaultValue,
+    }),
+    IsOptional(),
+    QueryInteger(),
+    IsInt(),
+    Min(1),
+    Max(ARCHIVE_PAGE.max),
+  );
+}
+
 @ApiSchema({ description: 'A page of a player’s finished public matches.' })
 export class UserMatchesQuery extends ArchiveFilterQuery {
-  @ApiPropertyOptional({ description: `Page size, 1 to ${ARCHIVE_PAGE.max}.`, default: ARCHIVE_PAGE.default })
-  @IsOptional()
-  @QueryInteger()
-  @IsInt()
-  @Min(1)
-  @Max(ARCHIVE_PAGE.max)
+  @MatchPageSize(ARCHIVE_PAGE.default)
   first?: number;
 
   @ApiPropertyOptional({ description: 'The id of the last match of the previous page.', format: 'uuid' })

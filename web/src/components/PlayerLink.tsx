@@ -1,3 +1,4 @@
+import { useT } from '../i18n';
 import { Link } from '../router';
 
 /** A username that opens the player's profile page. */
@@ -10,5 +11,20 @@ export function PlayerLink({ username, className }: { username: string; classNam
     >
       {username}
     </Link>
+  );
+}
+
+/** The players of a listed match, "ann vs bob vs cat", each a link to their profile. */
+export function SeatNames({ seats }: { seats: readonly { seat: number; username: string }[] }) {
+  const t = useT();
+  return (
+    <span>
+      {seats.map((s, i) => (
+        <span key={s.seat}>
+          {i > 0 && ` ${t('common.vs')} `}
+          <PlayerLink username={s.username} />
+        </span>
+      ))}
+    </span>
   );
 }

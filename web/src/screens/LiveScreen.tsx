@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ArchivedMatch } from '../api/public-operations';
 import { fetchLiveMatches } from '../api/public-operations';
-import { PlayerLink } from '../components/PlayerLink';
+import { SeatNames } from '../components/PlayerLink';
 import { rulesSummary } from '../game/cards';
 import { useT } from '../i18n';
 import { Link } from '../router';
@@ -46,14 +46,7 @@ export function LiveScreen() {
           <ul className="list" data-testid="live-list">
             {games.map((g) => (
               <li key={g.id} className="list-row" data-testid="live-game" data-match={g.id}>
-                <span>
-                  {g.seats.map((s, i) => (
-                    <span key={s.seat}>
-                      {i > 0 && ` ${t('common.vs')} `}
-                      <PlayerLink username={s.username} />
-                    </span>
-                  ))}
-                </span>
+                <SeatNames seats={g.seats} />
                 <span className="muted small">
                   {' · '}
                   {rulesSummary(g.rules, t)}

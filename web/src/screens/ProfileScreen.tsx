@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import * as chat from '../api/chat-operations';
 import { setHistoryHidden } from '../api/operations';
+import * as social from '../api/social-operations';
 import type { Pool, Profile, RatingChange } from '../api/public-operations';
 import { POOLS, fetchProfile, fetchRatingHistory } from '../api/public-operations';
 import { ErrorAlert } from '../components/ErrorAlert';
@@ -171,6 +172,7 @@ function PlayerActions({ username }: { username: string }) {
   const t = useT();
   const { user } = useSession();
   const [blocked, setBlocked] = useState<boolean | null>(null);
+  const [relation, setRelation] = useState<social.Relation | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -182,6 +184,10 @@ function PlayerActions({ username }: { username: string }) {
     let cancelled = false;
     chat.blockedUsers().then(
       (names) => !cancelled && setBlocked(names.includes(username)),
+      (e) => !cancelled && setError(e),
+    );
+    social.fetchRelation(username).then(
+      (r) => !cancelled && setRelation(r),
       (e) => !cancelled && setError(e),
     );
     return () => {
@@ -203,11 +209,25 @@ function PlayerActions({ username }: { username: string }) {
       setBusy(false);
     }
   };
+  const follow = () =>
+    act(async () => {
+      const friends = await social.follow(username);
+      setRelation(await social.fetchRelation(username));
+      setNote(t(friends ? 'friends.nowFriends' : 'friends.followedNote', { name: username }));
+    });
+  const unfollow = () =>
+    act(async () => {
+      await social.unfollow(username);
+      setRelation(await social.fetchRelation(username));
+      setNote(t('friends.unfollowedNote', { name: username }));
+    });
   const block = () =>
     act(async () => {
       if (!window.confirm(t('chat.confirmBlock', { name: username }))) return;
       await chat.blockUser(username);
       setBlocked(true);
+      // A block removed the follows both ways (docs/players.md "Friends").
+      setRelation({ following: false, followedBy: false, friends: false });
       setNote(t('audience.profile.blockedNote', { name: username }));
     });
   const unblock = () =>
@@ -227,6 +247,17 @@ function PlayerActions({ username }: { username: string }) {
   return (
     <div className="player-actions" data-testid="player-actions">
       <div className="row-actions">
+        {!blocked &&
+          relation !== null &&
+          (relation.following ? (
+            <button type="button" disabled={busy} onClick={() => void unfollow()} data-testid="unfollow">
+              {t('friends.unfollow', { name: username })}
+            </button>
+          ) : (
+            <button type="button" disabled={busy} onClick={() => void follow()} data-testid="follow">
+              {t(relation.followedBy ? 'friends.followBack' : 'friends.follow', { name: username })}
+            </button>
+          ))}
         {blocked ? (
           <button type="button" disabled={busy} onClick={() => void unblock()}>
             {t('chat.unblock', { name: username })}
@@ -241,6 +272,11 @@ function PlayerActions({ username }: { username: string }) {
         </button>
       </div>
       {blocked && <p className="muted small">{t('audience.profile.blockedExplained')}</p>}
+      {!blocked && relation !== null && (relation.friends || relation.followedBy) && (
+        <p className="muted small" data-testid="relation">
+          {t(relation.friends ? 'friends.areFriends' : 'friends.followsYou', { name: username })}
+        </p>
+      )}
       <ErrorAlert error={error} small />
       {note && (
         <p className="notice small" role="status">

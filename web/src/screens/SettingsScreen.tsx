@@ -20,6 +20,8 @@ const KINDS: readonly NotificationKind[] = [
   'CHALLENGE_ANSWERED',
   'CHAT',
   'GAME_OVER',
+  'FOLLOWED',
+  'FRIEND_ADDED',
 ];
 const SCOPES: readonly ApiScope[] = ['MATCH_READ', 'MATCH_PLAY', 'LOBBY'];
 

@@ -118,6 +118,11 @@ type Documents = {
     "\n  mutation ProposePause($m: ID!) {\n    proposePause(matchId: $m) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n": typeof types.ProposePauseDocument,
     "\n  mutation AnswerPause($m: ID!, $accept: Boolean!) {\n    answerPause(matchId: $m, accept: $accept) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n": typeof types.AnswerPauseDocument,
     "\n  mutation ResumeMatch($m: ID!) {\n    resumeMatch(matchId: $m) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n": typeof types.ResumeMatchDocument,
+    "\n  fragment FriendGameFields on ArchivedMatch {\n    id\n    status\n    rated\n    finishedAt\n    seats {\n      seat\n      username\n      result\n    }\n  }\n": typeof types.FriendGameFieldsFragmentDoc,
+    "\n  query FriendsPage {\n    friends {\n      username\n      since\n    }\n    following {\n      username\n      since\n    }\n    followers {\n      username\n      since\n    }\n    friendsOnline {\n      username\n      seenAt\n    }\n    friendsWaiting {\n      username\n      matches\n      since\n    }\n    live: friendsGames(status: \"running\", first: 20) {\n      ...FriendGameFields\n    }\n    finished: friendsGames(status: \"finished\", first: 20) {\n      ...FriendGameFields\n    }\n  }\n": typeof types.FriendsPageDocument,
+    "\n  query PlayerRelation($u: String!) {\n    playerRelation(username: $u) {\n      following\n      followedBy\n      friends\n    }\n  }\n": typeof types.PlayerRelationDocument,
+    "\n  mutation Follow($u: String!) {\n    follow(username: $u) {\n      username\n      friends\n    }\n  }\n": typeof types.FollowDocument,
+    "\n  mutation Unfollow($u: String!) {\n    unfollow(username: $u)\n  }\n": typeof types.UnfollowDocument,
     "\n  fragment TournamentFields on Tournament {\n    id\n    name\n    format\n    status\n    organizer\n    preset\n    players\n    daysPerMove\n    rated\n    rounds\n    double\n    maxEntrants\n    currentRound\n    seedCommitment\n    seed\n    version\n    createdAt\n    entrants {\n      userId\n      username\n    }\n    standings {\n      rank\n      username\n      points\n      buchholz\n      sonnebornBerger\n      played\n      wins\n      draws\n      losses\n      byes\n    }\n    roundList {\n      round\n      boards {\n        board\n        matchId\n        players\n        result\n      }\n    }\n  }\n": typeof types.TournamentFieldsFragmentDoc,
     "\n  query Tournaments($status: String) {\n    tournaments(status: $status, first: 50) {\n      ...TournamentFields\n    }\n  }\n": typeof types.TournamentsDocument,
     "\n  query Tournament($id: ID!) {\n    tournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": typeof types.TournamentDocument,
@@ -230,6 +235,11 @@ const documents: Documents = {
     "\n  mutation ProposePause($m: ID!) {\n    proposePause(matchId: $m) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n": types.ProposePauseDocument,
     "\n  mutation AnswerPause($m: ID!, $accept: Boolean!) {\n    answerPause(matchId: $m, accept: $accept) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n": types.AnswerPauseDocument,
     "\n  mutation ResumeMatch($m: ID!) {\n    resumeMatch(matchId: $m) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n": types.ResumeMatchDocument,
+    "\n  fragment FriendGameFields on ArchivedMatch {\n    id\n    status\n    rated\n    finishedAt\n    seats {\n      seat\n      username\n      result\n    }\n  }\n": types.FriendGameFieldsFragmentDoc,
+    "\n  query FriendsPage {\n    friends {\n      username\n      since\n    }\n    following {\n      username\n      since\n    }\n    followers {\n      username\n      since\n    }\n    friendsOnline {\n      username\n      seenAt\n    }\n    friendsWaiting {\n      username\n      matches\n      since\n    }\n    live: friendsGames(status: \"running\", first: 20) {\n      ...FriendGameFields\n    }\n    finished: friendsGames(status: \"finished\", first: 20) {\n      ...FriendGameFields\n    }\n  }\n": types.FriendsPageDocument,
+    "\n  query PlayerRelation($u: String!) {\n    playerRelation(username: $u) {\n      following\n      followedBy\n      friends\n    }\n  }\n": types.PlayerRelationDocument,
+    "\n  mutation Follow($u: String!) {\n    follow(username: $u) {\n      username\n      friends\n    }\n  }\n": types.FollowDocument,
+    "\n  mutation Unfollow($u: String!) {\n    unfollow(username: $u)\n  }\n": types.UnfollowDocument,
     "\n  fragment TournamentFields on Tournament {\n    id\n    name\n    format\n    status\n    organizer\n    preset\n    players\n    daysPerMove\n    rated\n    rounds\n    double\n    maxEntrants\n    currentRound\n    seedCommitment\n    seed\n    version\n    createdAt\n    entrants {\n      userId\n      username\n    }\n    standings {\n      rank\n      username\n      points\n      buchholz\n      sonnebornBerger\n      played\n      wins\n      draws\n      losses\n      byes\n    }\n    roundList {\n      round\n      boards {\n        board\n        matchId\n        players\n        result\n      }\n    }\n  }\n": types.TournamentFieldsFragmentDoc,
     "\n  query Tournaments($status: String) {\n    tournaments(status: $status, first: 50) {\n      ...TournamentFields\n    }\n  }\n": types.TournamentsDocument,
     "\n  query Tournament($id: ID!) {\n    tournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": types.TournamentDocument,
@@ -651,6 +661,26 @@ export function graphql(source: "\n  mutation AnswerPause($m: ID!, $accept: Bool
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResumeMatch($m: ID!) {\n    resumeMatch(matchId: $m) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n"): typeof import('./graphql').ResumeMatchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FriendGameFields on ArchivedMatch {\n    id\n    status\n    rated\n    finishedAt\n    seats {\n      seat\n      username\n      result\n    }\n  }\n"): typeof import('./graphql').FriendGameFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FriendsPage {\n    friends {\n      username\n      since\n    }\n    following {\n      username\n      since\n    }\n    followers {\n      username\n      since\n    }\n    friendsOnline {\n      username\n      seenAt\n    }\n    friendsWaiting {\n      username\n      matches\n      since\n    }\n    live: friendsGames(status: \"running\", first: 20) {\n      ...FriendGameFields\n    }\n    finished: friendsGames(status: \"finished\", first: 20) {\n      ...FriendGameFields\n    }\n  }\n"): typeof import('./graphql').FriendsPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlayerRelation($u: String!) {\n    playerRelation(username: $u) {\n      following\n      followedBy\n      friends\n    }\n  }\n"): typeof import('./graphql').PlayerRelationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Follow($u: String!) {\n    follow(username: $u) {\n      username\n      friends\n    }\n  }\n"): typeof import('./graphql').FollowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Unfollow($u: String!) {\n    unfollow(username: $u)\n  }\n"): typeof import('./graphql').UnfollowDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -115,6 +115,10 @@ export type NotificationKind =
   | 'CHAT'
   /** It is still your move in `matchId` and `deadline` is near (sent 24 h and 2 h before, by default). */
   | 'DEADLINE_APPROACHING'
+  /** `from` follows you (you do not follow them): follow them back to be friends. */
+  | 'FOLLOWED'
+  /** `from` followed you back: you are friends. */
+  | 'FRIEND_ADDED'
   /** `matchId` ended: played out, resigned, timed out or aborted. */
   | 'GAME_OVER'
   /** `from` challenged you (`challengeId`). */
@@ -877,6 +881,34 @@ export type ResumeMatchMutationVariables = Exact<{
 
 export type ResumeMatchMutation = { resumeMatch: { id: string, paused: boolean, pauseProposedBy: number | null } };
 
+export type FriendGameFieldsFragment = { id: string, status: string, rated: boolean, finishedAt: string | null, seats: Array<{ seat: number, username: string, result: string | null }> };
+
+export type FriendsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FriendsPageQuery = { friends: Array<{ username: string, since: string }>, following: Array<{ username: string, since: string }>, followers: Array<{ username: string, since: string }>, friendsOnline: Array<{ username: string, seenAt: string }>, friendsWaiting: Array<{ username: string, matches: number, since: string }>, live: Array<{ id: string, status: string, rated: boolean, finishedAt: string | null, seats: Array<{ seat: number, username: string, result: string | null }> }>, finished: Array<{ id: string, status: string, rated: boolean, finishedAt: string | null, seats: Array<{ seat: number, username: string, result: string | null }> }> };
+
+export type PlayerRelationQueryVariables = Exact<{
+  u: string;
+}>;
+
+
+export type PlayerRelationQuery = { playerRelation: { following: boolean, followedBy: boolean, friends: boolean } };
+
+export type FollowMutationVariables = Exact<{
+  u: string;
+}>;
+
+
+export type FollowMutation = { follow: { username: string, friends: boolean } };
+
+export type UnfollowMutationVariables = Exact<{
+  u: string;
+}>;
+
+
+export type UnfollowMutation = { unfollow: boolean };
+
 export type TournamentFieldsFragment = { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> };
 
 export type TournamentsQueryVariables = Exact<{
@@ -1456,6 +1488,19 @@ export const VacationFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"VacationFields"}) as unknown as TypedDocumentString<VacationFieldsFragment, unknown>;
+export const FriendGameFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FriendGameFields on ArchivedMatch {
+  id
+  status
+  rated
+  finishedAt
+  seats {
+    seat
+    username
+    result
+  }
+}
+    `, {"fragmentName":"FriendGameFields"}) as unknown as TypedDocumentString<FriendGameFieldsFragment, unknown>;
 export const TournamentFieldsFragmentDoc = new TypedDocumentString(`
     fragment TournamentFields on Tournament {
   id
@@ -4428,6 +4473,69 @@ export const ResumeMatchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResumeMatchMutation, ResumeMatchMutationVariables>;
+export const FriendsPageDocument = new TypedDocumentString(`
+    query FriendsPage {
+  friends {
+    username
+    since
+  }
+  following {
+    username
+    since
+  }
+  followers {
+    username
+    since
+  }
+  friendsOnline {
+    username
+    seenAt
+  }
+  friendsWaiting {
+    username
+    matches
+    since
+  }
+  live: friendsGames(status: "running", first: 20) {
+    ...FriendGameFields
+  }
+  finished: friendsGames(status: "finished", first: 20) {
+    ...FriendGameFields
+  }
+}
+    fragment FriendGameFields on ArchivedMatch {
+  id
+  status
+  rated
+  finishedAt
+  seats {
+    seat
+    username
+    result
+  }
+}`) as unknown as TypedDocumentString<FriendsPageQuery, FriendsPageQueryVariables>;
+export const PlayerRelationDocument = new TypedDocumentString(`
+    query PlayerRelation($u: String!) {
+  playerRelation(username: $u) {
+    following
+    followedBy
+    friends
+  }
+}
+    `) as unknown as TypedDocumentString<PlayerRelationQuery, PlayerRelationQueryVariables>;
+export const FollowDocument = new TypedDocumentString(`
+    mutation Follow($u: String!) {
+  follow(username: $u) {
+    username
+    friends
+  }
+}
+    `) as unknown as TypedDocumentString<FollowMutation, FollowMutationVariables>;
+export const UnfollowDocument = new TypedDocumentString(`
+    mutation Unfollow($u: String!) {
+  unfollow(username: $u)
+}
+    `) as unknown as TypedDocumentString<UnfollowMutation, UnfollowMutationVariables>;
 export const TournamentsDocument = new TypedDocumentString(`
     query Tournaments($status: String) {
   tournaments(status: $status, first: 50) {

@@ -1,0 +1,11 @@
+import { ApiSchema } from '@nestjs/swagger';
+import { MatchPageSize } from './archive-query';
+
+/** How many friends' games the list shows when `first` is left out. */
+export const FRIENDS_GAMES_DEFAULT = 20;
+
+@ApiSchema({ description: "How many of your friends' newest games." })
+export class FriendsGamesQuery {
+  @MatchPageSize(FRIENDS_GAMES_DEFAULT)
+  first?: number;
+}

@@ -1,0 +1,126 @@
+import { graphql } from './gql';
+import { request } from './graphql';
+
+/** Follows and friends (docs/players.md "Friends"), beside operations.ts; typed by the same codegen run. */
+
+export interface FriendGame {
+  id: string;
+  status: string;
+  rated: boolean;
+  finishedAt?: string | null;
+  seats: { seat: number; username: string; result?: string | null }[];
+}
+
+export interface FriendsPage {
+  friends: { username: string; since: string }[];
+  following: { username: string; since: string }[];
+  followers: { username: string; since: string }[];
+  online: { username: string; seenAt: string }[];
+  waiting: { username: string; matches: number; since: string }[];
+  live: FriendGame[];
+  finished: FriendGame[];
+}
+
+graphql(`
+  fragment FriendGameFields on ArchivedMatch {
+    id
+    status
+    rated
+    finishedAt
+    seats {
+      seat
+      username
+      result
+    }
+  }
+`);
+
+const FRIENDS_PAGE = graphql(`
+  query FriendsPage {
+    friends {
+      username
+      since
+    }
+    following {
+      username
+      since
+    }
+    followers {
+      username
+      since
+    }
+    friendsOnline {
+      username
+      seenAt
+    }
+    friendsWaiting {
+      username
+      matches
+      since
+    }
+    live: friendsGames(status: "running", first: 20) {
+      ...FriendGameFields
+    }
+    finished: friendsGames(status: "finished", first: 20) {
+      ...FriendGameFields
+    }
+  }
+`);
+
+/** Everything the friends page shows, in one query. */
+export async function fetchFriendsPage(): Promise<FriendsPage> {
+  const data = await request(FRIENDS_PAGE, {});
+  return {
+    friends: data.friends,
+    following: data.following,
+    followers: data.followers,
+    online: data.friendsOnline,
+    waiting: data.friendsWaiting,
+    live: data.live,
+    finished: data.finished,
+  };
+}
+
+const RELATION = graphql(`
+  query PlayerRelation($u: String!) {
+    playerRelation(username: $u) {
+      following
+      followedBy
+      friends
+    }
+  }
+`);
+
+export interface Relation {
+  following: boolean;
+  followedBy: boolean;
+  friends: boolean;
+}
+
+export async function fetchRelation(username: string): Promise<Relation> {
+  return (await request(RELATION, { u: username })).playerRelation;
+}
+
+const FOLLOW = graphql(`
+  mutation Follow($u: String!) {
+    follow(username: $u) {
+      username
+      friends
+    }
+  }
+`);
+
+/** Follows the player; true when that makes friends. */
+export async function follow(username: string): Promise<boolean> {
+  return (await request(FOLLOW, { u: username })).follow.friends;
+}
+
+const UNFOLLOW = graphql(`
+  mutation Unfollow($u: String!) {
+    unfollow(username: $u)
+  }
+`);
+
+export async function unfollow(username: string): Promise<void> {
+  await request(UNFOLLOW, { u: username });
+}
