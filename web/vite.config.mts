@@ -27,34 +27,37 @@ function shellAssets(): Plugin {
  * serves at `/` (src/web/web.module.ts). `npx vite web` runs a dev server that
  * forwards the API to a server on localhost:3000.
  */
-export default defineConfig(({ command, mode }) => ({
+export default defineConfig(({ command, mode }) => {
   // A production build ships React's production code even when the calling process has another NODE_ENV
   // (Jest sets "test": the browser suites' builds, and so the benchmark's, used to carry React's
-  // development build, ~60 KB gzipped more and slower).
-  define: command === 'build' && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  root: import.meta.dirname,
-  base: '/',
-  plugins: [shellAssets()],
-  // The engine's browser-safe entry (no node:crypto): the client shares the engine's card and rule code.
-  resolve: {
-    alias: {
-      '@claim/engine': fileURLToPath(new URL('../src/engine/shared.ts', import.meta.url)),
-      // The story's entry types, words and renderer (not its computation, which needs the whole engine).
-      '@claim/story': fileURLToPath(new URL('../src/story/browser.ts', import.meta.url)),
+  // development build, ~60 KB gzipped more and slower). Vite reads NODE_ENV after this file, for the JSX
+  // transform and for React's own `process.env.NODE_ENV` checks alike.
+  if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+  return {
+    root: import.meta.dirname,
+    base: '/',
+    plugins: [shellAssets()],
+    // The engine's browser-safe entry (no node:crypto): the client shares the engine's card and rule code.
+    resolve: {
+      alias: {
+        '@claim/engine': fileURLToPath(new URL('../src/engine/shared.ts', import.meta.url)),
+        // The story's entry types, words and renderer (not its computation, which needs the whole engine).
+        '@claim/story': fileURLToPath(new URL('../src/story/browser.ts', import.meta.url)),
+      },
     },
-  },
-  // TSX is compiled by Vite's own transformer with React's automatic runtime
-  // (tsconfig "jsx": "react-jsx"); no React plugin is needed for a build.
-  build: {
-    outDir: '../dist/web',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: true,
-    reportCompressedSize: false,
-    // The build's module graph, read by the bundle-size test (test/web/bundle-size.spec.ts): what loads first.
-    manifest: true,
-  },
-  server: {
-    proxy: { '/graphql': { target: 'http://localhost:3000', ws: true } },
-  },
-}));
+    // TSX is compiled by Vite's own transformer with React's automatic runtime
+    // (tsconfig "jsx": "react-jsx"); no React plugin is needed for a build.
+    build: {
+      outDir: '../dist/web',
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: true,
+      reportCompressedSize: false,
+      // The build's module graph, read by the bundle-size test (test/web/bundle-size.spec.ts): what loads first.
+      manifest: true,
+    },
+    server: {
+      proxy: { '/graphql': { target: 'http://localhost:3000', ws: true } },
+    },
+  };
+});

@@ -55,6 +55,6 @@ import { StreamCredentials } from './stream-credentials';
     SessionsResolver,
     GuestAccounts,
   ],
-  exports: [StreamCredentials, Sessions, PasswordHasher, AuthService, GuestAccounts],
+  exports: [StreamCredentials, Sessions, PasswordHasher, AuthService, GuestAccounts, ApiTokensService],
 })
 export class AuthModule {}

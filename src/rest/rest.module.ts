@@ -6,6 +6,7 @@ import { ChatController } from './chat.controller';
 import { NotesModule } from '../notes/notes.module';
 import { NotesController } from './notes.controller';
 import { ConfirmMovesController } from './confirm-moves.controller';
+import { SessionsController } from './sessions.controller';
 import { CorrespondenceModule } from '../correspondence/correspondence.module';
 import { ArchiveModule } from '../archive/archive.module';
 import { LobbiesModule } from '../lobbies/lobbies.module';
@@ -58,6 +59,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     ChatController,
     NotesController,
     ConfirmMovesController,
+    SessionsController,
     AccountStreamController,
     PasswordResetController,
     SignInLinkController,
