@@ -352,7 +352,7 @@ describeWithBrowser('the Settings page and the new-game forms, in the browser', 
         if (!live) await phone.page.waitForTimeout(200);
       }
       if (!live) throw new Error('the phone opened no live connection');
-      const closed = live.waitForEvent('close', { timeout: 30_000 });
+      const closed = new Promise<void>((resolve) => live.once('close', () => resolve()));
 
       // On the desktop, Settings lists both: this browser, and the phone by its device.
       const { page } = ben;
@@ -376,7 +376,7 @@ describeWithBrowser('the Settings page and the new-game forms, in the browser', 
       await page.getByTestId('settings-password').getByText('That browser or device is signed out').waitFor();
       expect(await list.getByTestId('session').count()).toBe(1);
       await closed;
-      await phone.page.waitForURL(/\/login/, { timeout: 30_000 });
+      await phone.page.waitForURL(/\/login/, { timeout: 60_000 });
       await phone.page.getByLabel('Password').waitFor();
       // The desktop stays signed in.
       await api(ben, '{ me { id } }');
@@ -385,5 +385,5 @@ describeWithBrowser('the Settings page and the new-game forms, in the browser', 
     } finally {
       await context.close();
     }
-  }, 120_000);
+  }, 240_000);
 });
