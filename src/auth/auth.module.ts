@@ -59,6 +59,6 @@ import { StreamCredentials } from './stream-credentials';
     PresenceRepository,
     Presence,
   ],
-  exports: [StreamCredentials, Sessions, PasswordHasher, AuthService, GuestAccounts, Presence],
+  exports: [StreamCredentials, Sessions, PasswordHasher, AuthService, GuestAccounts, Presence, ApiTokensService],
 })
 export class AuthModule {}

@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import { DomainError } from '../common/errors';
 import { User } from '../users/user';
 import { canonicalUsername, usernameProblem, usernameSkeleton } from '../users/username';
 import { UsersRepository } from '../users/users.repository';
 import { passwordProblem } from './password-policy';
 import type { AuthUser } from './auth-user';
-import { AccessTokenClaims } from './jwt-claims';
 import { Sessions } from './sessions';
 import { UsersService } from '../users/users.service';
 import { LoginThrottle } from './login-throttle';
@@ -23,7 +20,6 @@ export class AuthService {
   constructor(
     private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
-    private readonly jwt: JwtService,
     private readonly throttle: LoginThrottle,
     private readonly sessions: Sessions,
     private readonly usersService: UsersService,
@@ -114,9 +110,8 @@ export class AuthService {
     return this.sessionFor(user, epoch);
   }
 
-  private async sessionFor(user: User, epoch: number): Promise<Session> {
-    const claims: AccessTokenClaims = { sub: user.id, sev: epoch };
-    return { accessToken: await this.jwt.signAsync(claims, { jwtid: randomUUID() }), user };
+  private sessionFor(user: User, epoch: number): Promise<Session> {
+    return this.sessions.issue(user, epoch);
   }
 }
 

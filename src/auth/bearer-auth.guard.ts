@@ -51,10 +51,14 @@ export class BearerAuthGuard extends AuthGuard(['api-token', 'jwt']) {
       }
       if (user) {
         request.user = user;
+        this.sessions.touch(user, request.headers['user-agent']);
         return true;
       }
     }
-    return (await super.canActivate(context)) as boolean;
+    const allowed = (await super.canActivate(context)) as boolean;
+    // The session's "last used" and device, for the sessions list (written at most once a minute).
+    if (allowed && request.user) this.sessions.touch(request.user, request.headers['user-agent']);
+    return allowed;
   }
 
   override getRequest(context: ExecutionContext): CredentialsCarrier {

@@ -1,13 +1,11 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import { DomainError } from '../common/errors';
 import type { User } from '../users/user';
 import { GUEST_PREFIX, canonicalUsername, usernameProblem, usernameSkeleton } from '../users/username';
 import { UsersRepository } from '../users/users.repository';
 import type { Session } from './auth.service';
 import type { AuthUser } from './auth-user';
-import type { AccessTokenClaims } from './jwt-claims';
 import { PasswordHasher } from './password-hasher';
 import { passwordProblem } from './password-policy';
 import { Sessions } from './sessions';
@@ -34,7 +32,6 @@ export class GuestAccounts {
   constructor(
     private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
-    private readonly jwt: JwtService,
     private readonly sessions: Sessions,
   ) {}
 
@@ -78,10 +75,8 @@ export class GuestAccounts {
     return this.sessionFor(converted, caller.session?.epoch ?? 0, null);
   }
 
-  private async sessionFor(user: User, epoch: number, expiresIn: number | null): Promise<Session> {
-    const claims: AccessTokenClaims = { sub: user.id, sev: epoch };
-    const options = expiresIn === null ? { jwtid: randomUUID() } : { jwtid: randomUUID(), expiresIn };
-    return { accessToken: await this.jwt.signAsync(claims, options), user };
+  private sessionFor(user: User, epoch: number, expiresIn: number | null): Promise<Session> {
+    return this.sessions.issue(user, epoch, expiresIn ?? undefined);
   }
 }
 

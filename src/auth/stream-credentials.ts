@@ -1,28 +1,65 @@
+import type { OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { DomainError } from '../common/errors';
 import { ApiTokensRepository } from './api-tokens/api-tokens.repository';
 import type { AuthUser } from './auth-user';
+import { OpenStreams } from './open-streams';
 import { Sessions } from './sessions';
 
 /** How long a token's state, once read, answers for every stream using it. */
 const TOKEN_STATE_TTL_MS = 2_000;
+/**
+ * How often the open streams of this process are checked for a credential ended elsewhere (another
+ * process's logout or revocation, which this one learns of within SESSION_USER_TTL_MS).
+ */
+export const STREAM_SWEEP_MS = 5_000;
 
 /**
  * A stream (a graphql-ws subscription, an SSE stream) is authorized once, when it opens, and may then
  * run for days. Before each message it asks here whether the personal API token it was opened with
  * is still active (and whether the session's JWT has expired or the session was ended: Sessions), so
  * revoking a token or the end of a session also silences its open streams: the next message is an UNAUTHENTICATED error, and the stream
- * ends.
+ * ends. Streams that registered with OpenStreams (SSE responses, graphql-ws connections) do not wait
+ * for a message: a revocation on this process closes them at once, and a sweep every STREAM_SWEEP_MS
+ * closes those whose credential another process ended.
  */
 @Injectable()
-export class StreamCredentials {
+export class StreamCredentials implements OnModuleInit, OnModuleDestroy {
   private readonly active = new LRUCache<string, boolean>({ max: 10_000, ttl: TOKEN_STATE_TTL_MS });
+
+  private sweeper: NodeJS.Timeout | null = null;
+  private sweeping = false;
 
   constructor(
     private readonly tokens: ApiTokensRepository,
     private readonly sessions: Sessions,
+    private readonly streams: OpenStreams,
   ) {}
+
+  onModuleInit(): void {
+    this.sweeper = setInterval(() => void this.sweep(), STREAM_SWEEP_MS);
+    this.sweeper.unref();
+  }
+
+  onModuleDestroy(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
+  }
+
+  /** Closes every open stream whose credential no longer holds; one that cannot be checked now stays. */
+  async sweep(): Promise<void> {
+    if (this.sweeping) return;
+    this.sweeping = true;
+    try {
+      for (const stream of this.streams.all()) {
+        const ended = await this.check(stream.caller).catch(() => null);
+        if (ended) this.streams.endOne(stream);
+      }
+    } finally {
+      this.sweeping = false;
+    }
+  }
 
   /** The error to end the stream with, or null while the credential is good. */
   async check(caller: AuthUser): Promise<DomainError | null> {
@@ -92,5 +129,6 @@ export class StreamCredentials {
   /** A token revoked through this process: its streams here stop at once (elsewhere within TOKEN_STATE_TTL_MS). */
   revoked(tokenId: string): void {
     this.active.set(tokenId, false);
+    this.streams.endToken(tokenId);
   }
 }

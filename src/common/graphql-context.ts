@@ -13,8 +13,8 @@ export interface GraphQLContext {
 }
 
 export interface CredentialsCarrier {
-  /** Over graphql-ws: the connection's authorization, and the upgrade request's X-Request-Id. */
-  headers: { authorization?: string; 'x-request-id'?: string };
+  /** Over graphql-ws: the connection's authorization, and the upgrade request's X-Request-Id and User-Agent. */
+  headers: { authorization?: string; 'x-request-id'?: string; 'user-agent'?: string };
   /** The client's address (with TRUST_PROXY applied): what login throttling counts by before sign-in. */
   ip?: string;
   /**
@@ -53,6 +53,8 @@ export function buildGraphQLContext(
         headers: {
           authorization: typeof authorization === 'string' ? authorization : undefined,
           'x-request-id': Array.isArray(requestId) ? requestId[0] : requestId,
+          // The device a session is used from, for the sessions list (Sessions.touch).
+          'user-agent': request?.headers['user-agent'],
         },
         ip: request && addressOf ? addressOf(request) : undefined,
       },

@@ -1,5 +1,6 @@
 import type { BeforeApplicationShutdown } from '@nestjs/common';
 import { Logger } from '@nestjs/common';
+import { OpenStreams } from '../auth/open-streams';
 import type { ConnectionLimits } from '../config/app-config';
 import { DEFAULT_CONNECTION_LIMITS } from '../config/app-config';
 
@@ -25,6 +26,8 @@ export type ShutdownHandler = () => void;
  */
 export class ConnectionRegistry implements BeforeApplicationShutdown {
   readonly limits: ConnectionLimits;
+  /** The open streams by credential: an ended session or revoked token closes its own at once. */
+  readonly credentials = new OpenStreams();
   private readonly byAddress = new Map<string, number>();
   private readonly byUser = new Map<string, number>();
   private readonly streams = new Set<ShutdownHandler>();

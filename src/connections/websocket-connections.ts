@@ -66,6 +66,12 @@ export class WebSocketConnections {
       socket.close(CLOSE_TOO_MANY, refusalMessage('USER', this.limits));
       return false;
     }
+    // Ending the session (or revoking the token) this socket signed in with closes it at once, its
+    // subscriptions with it: every operation on it would be refused from then on anyway.
+    const forget = this.registry.credentials.add(user, () =>
+      socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized: the credential of this connection has ended; sign in again'),
+    );
+    socket.once('close', forget);
     return true;
   }
 }

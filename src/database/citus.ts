@@ -31,6 +31,7 @@ export const CITUS_LAYOUT: Readonly<Record<string, CitusPlacement>> = {
   users: REFERENCE,
   api_tokens: REFERENCE,
   revoked_sessions: REFERENCE,
+  user_sessions: REFERENCE,
   webhooks: REFERENCE,
   webhook_deliveries: REFERENCE,
   lobbies: REFERENCE,

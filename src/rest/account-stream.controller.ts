@@ -74,6 +74,6 @@ export class AccountStreamController {
         refusalMessage(lease, this.connections.limits),
       );
     }
-    writeServerSentEvents(this.connections, framed(messages, accountStreamMessage), lease, request, response);
+    writeServerSentEvents(this.connections, framed(messages, accountStreamMessage), lease, user, request, response);
   }
 }

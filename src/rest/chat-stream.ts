@@ -30,5 +30,5 @@ export function chatStream(
       await source.return?.();
     }
   }
-  writeServerSentEvents(deps.connections, messages(), lease, request, response);
+  writeServerSentEvents(deps.connections, messages(), lease, caller, request, response);
 }

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { AuthUser } from '../auth/auth-user';
 import type { ConnectionRegistry, Lease } from '../connections/connection-registry';
 import { framed } from '../common/streams';
 import { toUpdateModel } from '../matches/api/match.mapper';
@@ -15,6 +16,7 @@ export function matchStream(
   connections: ConnectionRegistry,
   updates: AsyncIterableIterator<MatchUpdate>,
   lease: Lease,
+  caller: AuthUser | null,
   request: Request,
   response: Response,
 ): void {
@@ -22,5 +24,5 @@ export function matchStream(
     id: update.event.seq,
     data: toUpdateModel(update),
   }));
-  writeServerSentEvents(connections, messages, lease, request, response);
+  writeServerSentEvents(connections, messages, lease, caller, request, response);
 }

@@ -256,7 +256,7 @@ export class MatchesController {
         refusalMessage(lease, this.connections.limits),
       );
     }
-    matchStream(this.connections, updates, lease, request, response);
+    matchStream(this.connections, updates, lease, user, request, response);
   }
 }
 

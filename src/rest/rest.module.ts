@@ -8,6 +8,7 @@ import { SocialModule } from '../social/social.module';
 import { NotesController } from './notes.controller';
 import { SocialController } from './social.controller';
 import { ConfirmMovesController } from './confirm-moves.controller';
+import { SessionsController } from './sessions.controller';
 import { CorrespondenceModule } from '../correspondence/correspondence.module';
 import { ArchiveModule } from '../archive/archive.module';
 import { LobbiesModule } from '../lobbies/lobbies.module';
@@ -62,6 +63,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     NotesController,
     SocialController,
     ConfirmMovesController,
+    SessionsController,
     AccountStreamController,
     PasswordResetController,
     SignInLinkController,

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import type { AuthUser } from '../auth/auth-user';
 import type { ConnectionRegistry, Lease } from '../connections/connection-registry';
 import { logUnexpected, restErrorOf } from './rest-exception.filter';
 import { lastEventIdOf } from './dto/strict-query';
@@ -13,6 +14,12 @@ export const HEARTBEAT_MS = 25_000;
 export const SHUTDOWN_ERROR = {
   code: 'SERVICE_UNAVAILABLE',
   message: 'The server is shutting down; reconnect (with Last-Event-ID) in a moment to resume',
+} as const;
+
+/** The last message of a stream whose session ended or whose personal token was revoked (closed at once). */
+export const CREDENTIAL_ENDED_ERROR = {
+  code: 'UNAUTHENTICATED',
+  message: 'The session or API token this stream was opened with has ended; sign in again',
 } as const;
 
 /** One message of an event stream. */
@@ -32,12 +39,15 @@ export interface SseMessage {
  * `id: 1`, which a reconnecting EventSource would send back as Last-Event-ID). When the stream has to end
  * (the source threw: credential revoked or expired, database away too long; or shutdown) its last
  * message is `event: error` with the usual error body, without an id. A slow reader is waited for, so a
- * stream never buffers more than one message beyond what the socket took.
+ * stream never buffers more than one message beyond what the socket took. `caller` is the credential the
+ * stream was opened with (null for a visitor): ending that session or revoking that token ends the stream
+ * at once (OpenStreams), with CREDENTIAL_ENDED_ERROR.
  */
 export function writeServerSentEvents(
   connections: ConnectionRegistry,
   messages: AsyncIterableIterator<SseMessage>,
   lease: Lease,
+  caller: AuthUser | null,
   request: Request,
   response: Response,
 ): void {
@@ -58,11 +68,13 @@ export function writeServerSentEvents(
     response.end();
   };
   const unregister = connections.onShutdown(() => end(SHUTDOWN_ERROR));
+  const forget = caller ? connections.credentials.add(caller, () => end(CREDENTIAL_ENDED_ERROR)) : () => false;
   stop.signal.addEventListener(
     'abort',
     () => {
       clearInterval(heartbeat);
       unregister();
+      forget();
       lease.release();
       // Stops listening at once, also while the source waits for its next message.
       void messages.return?.();

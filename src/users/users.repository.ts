@@ -18,6 +18,15 @@ const PUBLIC_FIELDS = {
 const NO_PASSWORD = '!';
 
 /** The only place that reads or writes the users table. */
+/** A signed-in session as Settings lists it (user_sessions). */
+export interface UserSessionRow {
+  id: string;
+  userAgent: string | null;
+  createdAt: Date;
+  lastUsedAt: Date;
+  expiresAt: Date;
+}
+
 @Injectable()
 export class UsersRepository {
   constructor(private readonly prisma: PrismaService) {}
@@ -156,6 +165,53 @@ export class UsersRepository {
         update: {},
       }),
     ]);
+  }
+
+  /** A session signed in: listed on Settings from now on (until it ends or expires). */
+  async recordSession(session: {
+    jti: string;
+    userId: string;
+    epoch: number;
+    userAgent: string | null;
+    at: Date;
+    expiresAt: Date;
+  }): Promise<void> {
+    await this.prisma.userSession.create({
+      data: {
+        jti: session.jti,
+        userId: session.userId,
+        epoch: session.epoch,
+        userAgent: session.userAgent,
+        createdAt: session.at,
+        lastUsedAt: session.at,
+        expiresAt: session.expiresAt,
+      },
+    });
+  }
+
+  /** The session was used at `at` by `userAgent` (kept when none is known). */
+  async touchSession(userId: string, jti: string, at: Date, userAgent: string | null): Promise<void> {
+    await this.prisma.userSession.updateMany({
+      where: { jti, userId },
+      data: userAgent === null ? { lastUsedAt: at } : { lastUsedAt: at, userAgent },
+    });
+  }
+
+  /**
+   * The user's sessions that still work: of the current epoch, not ended by logout or revocation, not
+   * expired; the most recently used first. Forgets the rows that can never be listed again.
+   */
+  async activeSessions(userId: string, now: Date): Promise<UserSessionRow[]> {
+    await this.prisma.$executeRaw`
+      DELETE FROM user_sessions s USING users u
+      WHERE s.user_id = ${userId}::uuid AND u.id = s.user_id AND (s.expires_at <= ${now} OR s.epoch < u.session_epoch)`;
+    return this.prisma.$queryRaw<UserSessionRow[]>`
+      SELECT s.jti::text AS id, s.user_agent AS "userAgent", s.created_at AS "createdAt",
+             s.last_used_at AS "lastUsedAt", s.expires_at AS "expiresAt"
+      FROM user_sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.user_id = ${userId}::uuid AND s.epoch = u.session_epoch AND s.expires_at > ${now}
+        AND NOT EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.jti = s.jti)
+      ORDER BY s.last_used_at DESC, s.created_at DESC`;
   }
 
   /**

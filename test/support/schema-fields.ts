@@ -907,6 +907,25 @@ export interface SeatStateShape {
   username: string;
 }
 
+/** Every field of SignedInSession. */
+export const SIGNED_IN_SESSION_FIELDS = 'createdAt current expiresAt id lastUsedAt userAgent';
+
+/** SignedInSession with every field selected (SIGNED_IN_SESSION_FIELDS). */
+export interface SignedInSessionShape {
+  /** When you signed in. */
+  createdAt: string;
+  /** Whether this is the session the request came with. */
+  current: boolean;
+  /** When it expires by itself (you are then asked to sign in again). */
+  expiresAt: string;
+  /** Session id; end it with revokeSession (REST: DELETE /api/me/sessions/{id}). */
+  id: string;
+  /** When it was last used, to the minute. */
+  lastUsedAt: string;
+  /** The User-Agent of the browser or program that last used it (at most 300 characters); null until it is first used. */
+  userAgent: string | null;
+}
+
 /** Every field of StoryEntry. */
 export const STORY_ENTRY_FIELDS = 'by card cards choice count counts deadline faction flags hidden kind lead moon other phase reason results { faction winner } seat seats side trick until values';
 

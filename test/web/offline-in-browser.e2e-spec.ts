@@ -64,6 +64,18 @@ describeWithBrowser('the table offline in the browser', () => {
     await page.getByTestId('hand').waitFor();
     await screenshot(page, 'offline-table');
 
+    // Screens and languages that are chunks of their own, never opened online, open offline too: the worker
+    // kept every chunk of the build when it installed (web/vite.config.mts's shell-assets.json).
+    await page.getByTestId('nav-rules').click();
+    await page.getByTestId('rules-page').waitFor();
+    await page.getByTestId('language').selectOption('nl');
+    await page.locator('nav.topbar', { hasText: 'Spellen' }).waitFor();
+    await page.getByTestId('language').selectOption('en');
+    await page.locator('nav.topbar', { hasText: 'Games' }).waitFor();
+    await page.goBack();
+    await page.getByTestId('offline').waitFor();
+    await atVersion(page, version);
+
     // Meanwhile the game goes on; back online, the table catches up without a reload.
     const later = await moveOnce();
     await context.setOffline(false);

@@ -1,11 +1,18 @@
-import type { Page } from 'playwright-core';
+import type { Page, WebSocket } from 'playwright-core';
 import { HEROES } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
 import { STORY_KO } from '../../src/story/messages/ko';
 import { rules } from '../matches/match-support';
 import { gql } from '../support/graphql-http';
 import type { Player } from './browser-support';
-import { axeViolations, describeWithBrowser, newPlayer, screenshot, twoPlayerBrowserTable } from './browser-support';
+import {
+  axeViolations,
+  describeWithBrowser,
+  newPlayer,
+  screenshot,
+  signIn,
+  twoPlayerBrowserTable,
+} from './browser-support';
 
 /** The little of the DOM the page-side checks use (the tests are compiled without the DOM's types). */
 interface PageDocument {
@@ -317,4 +324,64 @@ describeWithBrowser('the Settings page and the new-game forms, in the browser', 
     expect(page.url()).toMatch(/\/settings$/);
     expect(ann.errors).toEqual([]);
   }, 90_000);
+
+  it("lists the account's signed-in sessions with their devices; signing one out closes that browser's live connection and signs it out", async () => {
+    const { ben, app } = table;
+    // Ben's phone: another browser (an Android user agent), signed in on the login page, on My matches.
+    const context = await table.browser.newContext({
+      viewport: PHONE_390,
+      baseURL: app.baseUrl,
+      locale: 'en-GB',
+      bypassCSP: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    });
+    const phone = { name: ben.name, context, page: await context.newPage(), errors: [] as string[] };
+    phone.page.on('pageerror', (error) => phone.errors.push(error.message));
+    const sockets: WebSocket[] = [];
+    phone.page.on('websocket', (socket) => sockets.push(socket));
+    try {
+      await signIn(phone, 'correct horse battery');
+      await phone.page.goto('/matches');
+      await phone.page.getByTestId('nav-matches').waitFor();
+      // The page's live connection (graphql-ws), once it is open.
+      let live: WebSocket | undefined;
+      for (let tries = 0; !live && tries < 100; tries++) {
+        live = sockets.find((socket) => !socket.isClosed());
+        if (!live) await phone.page.waitForTimeout(200);
+      }
+      if (!live) throw new Error('the phone opened no live connection');
+
+      // On the desktop, Settings lists both: this browser, and the phone by its device.
+      const { page } = ben;
+      await page.goto('/settings');
+      const list = page.getByTestId('settings-password').getByTestId('sessions');
+      await list.getByTestId('session').nth(1).waitFor();
+      expect(await list.getByTestId('session').count()).toBe(2);
+      await list.locator('[data-current="true"]').getByText('This browser').waitFor();
+      const other = list.locator('[data-current="false"]');
+      await other.getByText('Chrome on Android').waitFor();
+      expect(await other.getByText(/signed in .* · last used /).count()).toBe(1);
+      await page.setViewportSize(DESKTOP_1366);
+      expect(await axeViolations(page, { moderate: true })).toEqual([]);
+      await screenshot(page, 'settings-sessions-1366');
+
+      // Signing the phone out: the list keeps this browser only, the phone's live connection is closed by
+      // the server at once, and the phone's page signs out by itself (no reload, no click).
+      await other.getByRole('button', { name: /^Sign out Chrome on Android, last used / }).click();
+      await page.getByTestId('settings-password').getByText('That browser or device is signed out').waitFor();
+      expect(await list.getByTestId('session').count()).toBe(1);
+      await phone.page.waitForURL(/\/login/, { timeout: 120_000 });
+      // (That the server closes the session's graphql-ws connection with 4401 at once is asserted in
+      // test/auth/sessions.e2e-spec.ts; the page reconnects as a visitor, so which socket is open varies.)
+      await phone.page.getByLabel('Password').waitFor();
+      // The desktop stays signed in.
+      await api(ben, '{ me { id } }');
+      expect(ben.errors).toEqual([]);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
 });

@@ -1,7 +1,9 @@
 /* Claim's one service worker (issue 28): it keeps the app shell for offline use and shows Web Push.
  *
- * - The shell (index.html, the hashed build assets it names, the manifest and icons) is cached when the
- *   worker installs and refreshed on every navigation: a reload without a network still opens the app.
+ * - The shell (index.html, every hashed build asset — those it names and the chunks loaded later, the
+ *   lazily loaded screens and the Dutch and Korean dictionaries, listed in /shell-assets.json by the build —
+ *   the manifest and icons) is cached when the worker installs and refreshed on every navigation: a reload
+ *   without a network still opens the app, on any screen and in any language.
  * - GraphQL queries (never mutations) are answered from the network, and the last answer to the same query,
  *   variables and credential is kept, so an open table can be shown offline as it was last seen. They are
  *   the caller's own answers (their hand included), kept in this browser only and dropped on sign-out
@@ -9,7 +11,7 @@
  * - Push: the payload is JSON built from the notice alone (src/push/push-message.ts):
  *   { title, body, kind, seq, matchId, url } — never a card (R9).
  */
-const SHELL_CACHE = 'claim-shell-v1';
+const SHELL_CACHE = 'claim-shell-v2';
 const DATA_CACHE = 'claim-data-v1';
 /** Whether the last navigation was answered from the cache (a page that asks is told so). */
 let offline = false;
@@ -29,11 +31,28 @@ function assetsOf(html) {
   return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
 }
 
+/** Every JS and CSS file of the build (web/vite.config.mts writes the list); none if it cannot be read. */
+async function allAssets() {
+  try {
+    const response = await fetch('/shell-assets.json', { cache: 'no-store' });
+    const list = response.ok ? await response.json() : [];
+    return Array.isArray(list) ? list.filter((url) => typeof url === 'string' && url.startsWith('/assets/')) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Keeps each of `urls` not kept yet (hashed names never change content); one that fails is left for later. */
+async function keepAll(cache, urls) {
+  await Promise.all(urls.map(async (url) => (await cache.match(url)) || cache.add(url).catch(() => undefined)));
+}
+
 async function cacheShell() {
   const cache = await caches.open(SHELL_CACHE);
   await cache.addAll(SHELL);
   const index = await cache.match('/');
   if (index) await cache.addAll(assetsOf(await index.text()));
+  await keepAll(cache, await allAssets());
 }
 
 self.addEventListener('install', (event) => event.waitUntil(cacheShell().then(() => self.skipWaiting())));
@@ -49,7 +68,8 @@ self.addEventListener('activate', (event) =>
 );
 
 /** A navigation: the network's page (kept as the shell, with its assets), else the kept shell. */
-async function navigation(request) {
+async function navigation(event) {
+  const request = event.request;
   const cache = await caches.open(SHELL_CACHE);
   try {
     const response = await fetch(request);
@@ -57,9 +77,9 @@ async function navigation(request) {
     if (response.ok && (response.headers.get('content-type') || '').includes('text/html')) {
       await cache.put('/', response.clone());
       const html = await response.clone().text();
-      await Promise.all(
-        assetsOf(html).map(async (url) => (await cache.match(url)) || cache.add(url).catch(() => undefined)),
-      );
+      await keepAll(cache, assetsOf(html));
+      // The chunks loaded later are kept too, without holding the page up.
+      event.waitUntil(allAssets().then((urls) => keepAll(cache, urls)));
     }
     return response;
   } catch (error) {
@@ -120,7 +140,7 @@ self.addEventListener('fetch', (event) => {
   // Apollo Sandbox and the API's own pages are not the app: never kept, never stood in for.
   if (url.pathname === '/graphql' && request.method !== 'POST') return;
   if (url.pathname.startsWith('/api/')) return;
-  if (request.mode === 'navigate') return event.respondWith(navigation(request));
+  if (request.mode === 'navigate') return event.respondWith(navigation(event));
   if (request.method === 'POST' && url.pathname === '/graphql') return event.respondWith(graphqlQuery(request));
   if (request.method === 'GET' && (url.pathname.startsWith('/assets/') || SHELL.includes(url.pathname)))
     return event.respondWith(asset(request));

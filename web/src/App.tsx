@@ -1,30 +1,47 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import './forms.css';
 import { RulesProvider } from './components/RulesPanel';
 import { LANGUAGES, currentLanguage, setLanguage, useT, type Language } from './i18n';
 import { NoticesProvider, Toasts, useNotices } from './notices';
 import { useOnline } from './offline';
 import { Link, matchRoute, navigate, usePath } from './router';
-import { LeaderboardScreen } from './screens/LeaderboardScreen';
-import { LiveScreen } from './screens/LiveScreen';
 import { LobbiesScreen } from './screens/LobbiesScreen';
 import { LobbyScreen } from './screens/LobbyScreen';
-import { KeepAccountScreen } from './screens/KeepAccountScreen';
 import { LoginScreen } from './screens/LoginScreen';
-import { MatchesScreen } from './screens/MatchesScreen';
 import { MatchScreen } from './screens/MatchScreen';
-import { ProfileScreen } from './screens/ProfileScreen';
-import { ReplayScreen } from './screens/ReplayScreen';
-import { ReportsScreen } from './screens/ReportsScreen';
-import { SignInLinkScreen } from './screens/SignInLinkScreen';
-import { FriendsScreen } from './screens/FriendsScreen';
-import { SettingsScreen } from './screens/SettingsScreen';
-import { TournamentScreen } from './screens/TournamentScreen';
-import { TournamentsScreen } from './screens/TournamentsScreen';
-import { RulesScreen } from './screens/RulesScreen';
-import { WatchScreen } from './screens/WatchScreen';
 import { useSession } from './session';
 import { setSoundsEnabled, useSoundsEnabled } from './sound';
+
+/**
+ * Screens a player opens now and then are chunks of their own, fetched when first opened (and kept by the
+ * service worker for offline use): the first download is what the games, lobby and table need
+ * (docs/web-client.md "Speed and weight"). The table, the games list, the lobby and the login page stay
+ * in the entry chunk.
+ */
+const FriendsScreen = lazy(() => import('./screens/FriendsScreen').then((m) => ({ default: m.FriendsScreen })));
+const KeepAccountScreen = lazy(() =>
+  import('./screens/KeepAccountScreen').then((m) => ({ default: m.KeepAccountScreen })),
+);
+const LeaderboardScreen = lazy(() =>
+  import('./screens/LeaderboardScreen').then((m) => ({ default: m.LeaderboardScreen })),
+);
+const LiveScreen = lazy(() => import('./screens/LiveScreen').then((m) => ({ default: m.LiveScreen })));
+const MatchesScreen = lazy(() => import('./screens/MatchesScreen').then((m) => ({ default: m.MatchesScreen })));
+const ProfileScreen = lazy(() => import('./screens/ProfileScreen').then((m) => ({ default: m.ProfileScreen })));
+const ReplayScreen = lazy(() => import('./screens/ReplayScreen').then((m) => ({ default: m.ReplayScreen })));
+const ReportsScreen = lazy(() => import('./screens/ReportsScreen').then((m) => ({ default: m.ReportsScreen })));
+const RulesScreen = lazy(() => import('./screens/RulesScreen').then((m) => ({ default: m.RulesScreen })));
+const SettingsScreen = lazy(() => import('./screens/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
+const SignInLinkScreen = lazy(() =>
+  import('./screens/SignInLinkScreen').then((m) => ({ default: m.SignInLinkScreen })),
+);
+const TournamentScreen = lazy(() =>
+  import('./screens/TournamentScreen').then((m) => ({ default: m.TournamentScreen })),
+);
+const TournamentsScreen = lazy(() =>
+  import('./screens/TournamentsScreen').then((m) => ({ default: m.TournamentsScreen })),
+);
+const WatchScreen = lazy(() => import('./screens/WatchScreen').then((m) => ({ default: m.WatchScreen })));
 
 /** The pages anyone may open without signing in: a mailed sign-in link, watching, profiles, leaderboards, the rules (docs/players.md). */
 const PUBLIC_ROUTES = [
@@ -62,7 +79,13 @@ export function App() {
         <OfflineBanner />
         <GuestStrip path={path} />
         <Toasts />
-        {user || isPublic(path) ? <Screen path={path} /> : <LoginScreen />}
+        {user || isPublic(path) ? (
+          <Suspense fallback={<p className="muted page">{t('common.loading')}</p>}>
+            <Screen path={path} />
+          </Suspense>
+        ) : (
+          <LoginScreen />
+        )}
       </RulesProvider>
     </NoticesProvider>
   );

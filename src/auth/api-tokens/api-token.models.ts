@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
 import { ApiScopeEnum, type ApiScope } from '../api-scope';
+import type { ApiToken } from './api-token';
 
 @ObjectType('ApiToken', { description: 'A personal API token, as its owner sees it: never its secret.' })
 export class ApiTokenModel {
@@ -29,6 +30,19 @@ export class ApiTokenModel {
     description: 'When it was revoked; a revoked token authenticates nothing.',
   })
   revokedAt!: Date | null;
+
+  /** The token as its owner sees it (GraphQL and REST). */
+  static from(token: ApiToken): ApiTokenModel {
+    return Object.assign(new ApiTokenModel(), {
+      id: token.id,
+      name: token.name,
+      scopes: [...token.scopes],
+      hint: token.hint,
+      createdAt: token.createdAt,
+      lastUsedAt: token.lastUsedAt,
+      revokedAt: token.revokedAt,
+    });
+  }
 }
 
 @ObjectType('CreatedApiToken', {

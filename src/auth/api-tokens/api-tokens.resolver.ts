@@ -47,14 +47,4 @@ export class ApiTokensResolver {
   }
 }
 
-function toModel(token: ApiToken): ApiTokenModel {
-  return {
-    id: token.id,
-    name: token.name,
-    scopes: [...token.scopes],
-    hint: token.hint,
-    createdAt: token.createdAt,
-    lastUsedAt: token.lastUsedAt,
-    revokedAt: token.revokedAt,
-  };
-}
+const toModel = (token: ApiToken): ApiTokenModel => ApiTokenModel.from(token);

@@ -91,6 +91,31 @@ export async function request<T, V>(document: TypedDocumentString<T, V>, variabl
   return body.data;
 }
 
+/**
+ * The server closed the socket as Unauthorized (4401): the session it was opened with has ended (signed out
+ * from another device, or every session ended). Whether this browser's session is the one that ended is
+ * asked over HTTP with the token now held: a browser that has just been given a new token (signing out
+ * everywhere else) stays signed in, one whose session ended is signed out at once, as by an expired token.
+ */
+async function checkSession(): Promise<void> {
+  const held = token;
+  if (!held) return;
+  try {
+    const response = await fetch(ENDPOINT, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${held}` },
+      body: JSON.stringify({ query: 'query SessionCheck { me { id } }' }),
+    });
+    const body = (await response.json()) as GraphQLResponse<unknown>;
+    if (body.errors?.[0]?.extensions?.code === 'UNAUTHENTICATED' && token === held) setToken(null);
+  } catch {
+    // Offline: the next request finds out.
+  }
+}
+
+/** graphql-ws's close code for Unauthorized (src/connections/websocket-connections.ts). */
+const CLOSE_UNAUTHORIZED = 4401;
+
 let socket: Client | null = null;
 const reconnectListeners = new Set<() => void>();
 const connectionListeners = new Set<(up: boolean) => void>();
@@ -144,10 +169,11 @@ function getSocket(): Client {
         if (client === socket) setSocketUp(true);
         if (wasRetry) for (const listener of reconnectListeners) listener();
       },
-      closed: () => {
+      closed: (event) => {
         current = null;
         clearTimeout(pongTimer);
         if (client === socket) setSocketUp(false);
+        if ((event as { code?: number } | null)?.code === CLOSE_UNAUTHORIZED && client === socket) void checkSession();
       },
       ping: (received) => {
         if (received) return;

@@ -5,6 +5,7 @@ import type {
   NotificationKind,
   NotificationPreferencesInput,
   SettingsQuery,
+  SignedInSessionFieldsFragment,
 } from './gql/graphql';
 import { request } from './graphql';
 import type { AuthPayload } from './operations';
@@ -19,6 +20,7 @@ export { unblockUser } from './chat-operations';
 
 export type Settings = SettingsQuery;
 export type ApiToken = ApiTokenFieldsFragment;
+export type SignedInSession = SignedInSessionFieldsFragment;
 export type { ApiScope, NotificationKind };
 export type NotificationPreferences = NotificationPreferencesInput;
 
@@ -31,6 +33,17 @@ graphql(`
     createdAt
     lastUsedAt
     revokedAt
+  }
+`);
+
+graphql(`
+  fragment SignedInSessionFields on SignedInSession {
+    id
+    current
+    userAgent
+    createdAt
+    lastUsedAt
+    expiresAt
   }
 `);
 
@@ -63,6 +76,9 @@ const SETTINGS = graphql(`
     }
     apiTokens {
       ...ApiTokenFields
+    }
+    mySessions {
+      ...SignedInSessionFields
     }
     blockedUsers {
       username
@@ -168,6 +184,30 @@ const REVOKE_SESSIONS = graphql(`
     }
   }
 `);
+
+const MY_SESSIONS = graphql(`
+  query MySessions {
+    mySessions {
+      ...SignedInSessionFields
+    }
+  }
+`);
+
+const REVOKE_SESSION = graphql(`
+  mutation RevokeSession($id: ID!) {
+    revokeSession(id: $id)
+  }
+`);
+
+/** This account's signed-in sessions, the most recently used first (`current`: this browser's). */
+export async function fetchMySessions(): Promise<SignedInSession[]> {
+  return (await request(MY_SESSIONS, {})).mySessions;
+}
+
+/** Signs one session out: its token stops working and its open streams close at once. */
+export async function revokeSession(id: string): Promise<void> {
+  await request(REVOKE_SESSION, { id });
+}
 
 const REQUEST_RESET = graphql(`
   mutation RequestPasswordReset($login: String!) {

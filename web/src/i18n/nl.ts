@@ -765,6 +765,15 @@ export const NL: typeof EN = {
       sessions: 'Aangemelde browsers en apparaten',
       sessionsHint:
         'Ergens aangemeld waar je niet meer komt? Meld je overal elders af; deze browser blijft aangemeld. Persoonlijke tokens blijven werken.',
+      sessionThis: 'Deze browser',
+      sessionDevice: '{{browser}} op {{os}}',
+      sessionUnknown: 'Een browser of programma dat nog niet gezien is',
+      sessionSince: 'aangemeld {{when}}',
+      sessionUsed: 'laatst gebruikt {{when}}',
+      sessionEnd: 'Afmelden',
+      sessionEndNamed: '{{device}} afmelden, laatst gebruikt {{when}}',
+      sessionEnded:
+        'Die browser of dat apparaat is afgemeld; de pagina’s die daar open staan, worden meteen niet meer bijgewerkt.',
       signOutOthers: 'Overal elders afmelden',
       signedOutOthers: 'Alle andere browsers en apparaten zijn afgemeld.',
       reset: 'Stuur mij een herstellink',

@@ -77,7 +77,7 @@ export function SettingsScreen() {
           <VacationSection vacation={settings.myVacation} onChange={(myVacation) => update({ myVacation })} />
           <PlaySection forced={settings.forcedMoves.on} onChange={(on) => update({ forcedMoves: { on } })} />
           <ConfirmSection confirm={settings.confirmMoves} onChange={(confirmMoves) => update({ confirmMoves })} />
-          <PasswordSection />
+          <PasswordSection sessions={settings.mySessions} onSessions={(mySessions) => update({ mySessions })} />
           <TokensSection tokens={settings.apiTokens} onChange={(apiTokens) => update({ apiTokens })} />
           <PrivacySection
             hidden={settings.user.historyHidden}
@@ -478,8 +478,49 @@ function ConfirmSection({ confirm, onChange }: { confirm: ConfirmMoves; onChange
   );
 }
 
-function PasswordSection() {
+/**
+ * A user agent as a player reads it: "Firefox on Android", "Chrome on Windows"; a program that is not a
+ * browser by its first word ("curl", "node"); null when there is none yet.
+ */
+export function deviceName(userAgent: string | null): { browser: string; os: string | null } | null {
+  if (!userAgent) return null;
+  const has = (pattern: RegExp) => pattern.test(userAgent);
+  const browser = has(/Edg\//)
+    ? 'Edge'
+    : has(/OPR\//)
+      ? 'Opera'
+      : has(/Firefox\//)
+        ? 'Firefox'
+        : has(/(Chrome|Chromium|CriOS)\//)
+          ? 'Chrome'
+          : has(/Safari\//)
+            ? 'Safari'
+            : (userAgent.split(/[/\s]/)[0] ?? userAgent).slice(0, 40);
+  const os = has(/Android/)
+    ? 'Android'
+    : has(/iPhone|iPad|iPod/)
+      ? 'iOS'
+      : has(/CrOS/)
+        ? 'ChromeOS'
+        : has(/Windows/)
+          ? 'Windows'
+          : has(/Mac OS X|Macintosh/)
+            ? 'macOS'
+            : has(/Linux/)
+              ? 'Linux'
+              : null;
+  return { browser, os };
+}
+
+function PasswordSection({
+  sessions,
+  onSessions,
+}: {
+  sessions: Settings['mySessions'];
+  onSessions: (sessions: Settings['mySessions']) => void;
+}) {
   const t = useT();
+  const language = currentLanguage();
   const { user, signIn } = useSession();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -496,8 +537,22 @@ function PasswordSection() {
   const signOutOthers = () =>
     void run(async () => {
       signIn(await api.revokeMySessions());
+      onSessions(await api.fetchMySessions());
       return t('account.password.signedOutOthers');
     });
+  const signOutOne = (id: string) =>
+    void run(async () => {
+      await api.revokeSession(id);
+      onSessions(sessions.filter((session) => session.id !== id));
+      return t('account.password.sessionEnded');
+    });
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  const device = (userAgent: string | null): string => {
+    const name = deviceName(userAgent);
+    if (!name) return t('account.password.sessionUnknown');
+    return name.os ? t('account.password.sessionDevice', { browser: name.browser, os: name.os }) : name.browser;
+  };
   const reset = () =>
     void run(async () => {
       await api.requestPasswordReset(user?.username ?? '');
@@ -542,7 +597,37 @@ function PasswordSection() {
           </button>
         </p>
       </form>
-      <h3 className="small">{t('account.password.sessions')}</h3>
+      <h3 className="small" id="settings-sessions-title">
+        {t('account.password.sessions')}
+      </h3>
+      <ul className="list" aria-labelledby="settings-sessions-title" data-testid="sessions">
+        {sessions.map((session) => (
+          <li key={session.id} className="list-row" data-testid="session" data-current={session.current}>
+            <div>
+              <strong title={session.userAgent ?? undefined}>{device(session.userAgent)}</strong>
+              {session.current && <span className="badge">{t('account.password.sessionThis')}</span>}
+              <div className="muted small">
+                {t('account.password.sessionSince', { when: when(session.createdAt) })} ·{' '}
+                {t('account.password.sessionUsed', { when: when(session.lastUsedAt) })}
+              </div>
+            </div>
+            {!session.current && (
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => signOutOne(session.id)}
+                aria-label={t('account.password.sessionEndNamed', {
+                  device: device(session.userAgent),
+                  when: when(session.lastUsedAt),
+                })}
+                data-testid="session-end"
+              >
+                {t('account.password.sessionEnd')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
       <p className="muted small">{t('account.password.sessionsHint')}</p>
       <p className="row-actions start">
         <button type="button" disabled={busy} onClick={signOutOthers}>

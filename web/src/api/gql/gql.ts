@@ -103,8 +103,9 @@ type Documents = {
     "\n  query RatingHistory($name: String!, $pool: String!) {\n    ratingHistory(username: $name, pool: $pool, first: 50) {\n      matchId\n      result\n      ratingBefore\n      ratingAfter\n      createdAt\n    }\n  }\n": typeof types.RatingHistoryDocument,
     "\n  query Leaderboard($pool: String!) {\n    leaderboard(pool: $pool, first: 100, provisional: true) {\n      username\n      rating\n      deviation\n      provisional\n      games\n      wins\n      draws\n      losses\n    }\n  }\n": typeof types.LeaderboardDocument,
     "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiTokenFieldsFragmentDoc,
+    "\n  fragment SignedInSessionFields on SignedInSession {\n    id\n    current\n    userAgent\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n": typeof types.SignedInSessionFieldsFragmentDoc,
     "\n  fragment VacationFields on VacationStatus {\n    allowanceDays\n    usedDays\n    vacation {\n      id\n      active\n      startsAt\n      endsAt\n    }\n  }\n": typeof types.VacationFieldsFragmentDoc,
-    "\n  query Settings($me: String!) {\n    myEmail {\n      address\n      verifiedAt\n    }\n    notificationPreferences {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n    myVacation {\n      ...VacationFields\n    }\n    apiTokens {\n      ...ApiTokenFields\n    }\n    blockedUsers {\n      username\n      since\n      isBot\n    }\n    forcedMoves {\n      on\n    }\n    confirmMoves {\n      correspondence\n      live\n    }\n    user(username: $me, recent: 1) {\n      historyHidden\n    }\n  }\n": typeof types.SettingsDocument,
+    "\n  query Settings($me: String!) {\n    myEmail {\n      address\n      verifiedAt\n    }\n    notificationPreferences {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n    myVacation {\n      ...VacationFields\n    }\n    apiTokens {\n      ...ApiTokenFields\n    }\n    mySessions {\n      ...SignedInSessionFields\n    }\n    blockedUsers {\n      username\n      since\n      isBot\n    }\n    forcedMoves {\n      on\n    }\n    confirmMoves {\n      correspondence\n      live\n    }\n    user(username: $me, recent: 1) {\n      historyHidden\n    }\n  }\n": typeof types.SettingsDocument,
     "\n  mutation SetEmail($address: String!) {\n    setEmail(address: $address) {\n      address\n      verifiedAt\n    }\n  }\n": typeof types.SetEmailDocument,
     "\n  mutation RemoveEmail {\n    removeEmail\n  }\n": typeof types.RemoveEmailDocument,
     "\n  mutation SetNotificationPreferences($p: NotificationPreferencesInput!) {\n    setNotificationPreferences(preferences: $p) {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n  }\n": typeof types.SetNotificationPreferencesDocument,
@@ -112,6 +113,8 @@ type Documents = {
     "\n  mutation EndVacation {\n    endVacation {\n      ...VacationFields\n    }\n  }\n": typeof types.EndVacationDocument,
     "\n  mutation ChangePassword($current: String!, $next: String!) {\n    changePassword(currentPassword: $current, newPassword: $next) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation RevokeMySessions {\n    revokeMySessions {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.RevokeMySessionsDocument,
+    "\n  query MySessions {\n    mySessions {\n      ...SignedInSessionFields\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": typeof types.RevokeSessionDocument,
     "\n  mutation RequestPasswordReset($login: String!) {\n    requestPasswordReset(login: $login)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation CreateApiToken($name: String!, $scopes: [ApiScope!]!) {\n    createApiToken(name: $name, scopes: $scopes) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
@@ -220,8 +223,9 @@ const documents: Documents = {
     "\n  query RatingHistory($name: String!, $pool: String!) {\n    ratingHistory(username: $name, pool: $pool, first: 50) {\n      matchId\n      result\n      ratingBefore\n      ratingAfter\n      createdAt\n    }\n  }\n": types.RatingHistoryDocument,
     "\n  query Leaderboard($pool: String!) {\n    leaderboard(pool: $pool, first: 100, provisional: true) {\n      username\n      rating\n      deviation\n      provisional\n      games\n      wins\n      draws\n      losses\n    }\n  }\n": types.LeaderboardDocument,
     "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiTokenFieldsFragmentDoc,
+    "\n  fragment SignedInSessionFields on SignedInSession {\n    id\n    current\n    userAgent\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n": types.SignedInSessionFieldsFragmentDoc,
     "\n  fragment VacationFields on VacationStatus {\n    allowanceDays\n    usedDays\n    vacation {\n      id\n      active\n      startsAt\n      endsAt\n    }\n  }\n": types.VacationFieldsFragmentDoc,
-    "\n  query Settings($me: String!) {\n    myEmail {\n      address\n      verifiedAt\n    }\n    notificationPreferences {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n    myVacation {\n      ...VacationFields\n    }\n    apiTokens {\n      ...ApiTokenFields\n    }\n    blockedUsers {\n      username\n      since\n      isBot\n    }\n    forcedMoves {\n      on\n    }\n    confirmMoves {\n      correspondence\n      live\n    }\n    user(username: $me, recent: 1) {\n      historyHidden\n    }\n  }\n": types.SettingsDocument,
+    "\n  query Settings($me: String!) {\n    myEmail {\n      address\n      verifiedAt\n    }\n    notificationPreferences {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n    myVacation {\n      ...VacationFields\n    }\n    apiTokens {\n      ...ApiTokenFields\n    }\n    mySessions {\n      ...SignedInSessionFields\n    }\n    blockedUsers {\n      username\n      since\n      isBot\n    }\n    forcedMoves {\n      on\n    }\n    confirmMoves {\n      correspondence\n      live\n    }\n    user(username: $me, recent: 1) {\n      historyHidden\n    }\n  }\n": types.SettingsDocument,
     "\n  mutation SetEmail($address: String!) {\n    setEmail(address: $address) {\n      address\n      verifiedAt\n    }\n  }\n": types.SetEmailDocument,
     "\n  mutation RemoveEmail {\n    removeEmail\n  }\n": types.RemoveEmailDocument,
     "\n  mutation SetNotificationPreferences($p: NotificationPreferencesInput!) {\n    setNotificationPreferences(preferences: $p) {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n  }\n": types.SetNotificationPreferencesDocument,
@@ -229,6 +233,8 @@ const documents: Documents = {
     "\n  mutation EndVacation {\n    endVacation {\n      ...VacationFields\n    }\n  }\n": types.EndVacationDocument,
     "\n  mutation ChangePassword($current: String!, $next: String!) {\n    changePassword(currentPassword: $current, newPassword: $next) {\n      ...AuthPayloadFields\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation RevokeMySessions {\n    revokeMySessions {\n      ...AuthPayloadFields\n    }\n  }\n": types.RevokeMySessionsDocument,
+    "\n  query MySessions {\n    mySessions {\n      ...SignedInSessionFields\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": types.RevokeSessionDocument,
     "\n  mutation RequestPasswordReset($login: String!) {\n    requestPasswordReset(login: $login)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation CreateApiToken($name: String!, $scopes: [ApiScope!]!) {\n    createApiToken(name: $name, scopes: $scopes) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n": types.RevokeApiTokenDocument,
@@ -604,11 +610,15 @@ export function graphql(source: "\n  fragment ApiTokenFields on ApiToken {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SignedInSessionFields on SignedInSession {\n    id\n    current\n    userAgent\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n"): typeof import('./graphql').SignedInSessionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment VacationFields on VacationStatus {\n    allowanceDays\n    usedDays\n    vacation {\n      id\n      active\n      startsAt\n      endsAt\n    }\n  }\n"): typeof import('./graphql').VacationFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Settings($me: String!) {\n    myEmail {\n      address\n      verifiedAt\n    }\n    notificationPreferences {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n    myVacation {\n      ...VacationFields\n    }\n    apiTokens {\n      ...ApiTokenFields\n    }\n    blockedUsers {\n      username\n      since\n      isBot\n    }\n    forcedMoves {\n      on\n    }\n    confirmMoves {\n      correspondence\n      live\n    }\n    user(username: $me, recent: 1) {\n      historyHidden\n    }\n  }\n"): typeof import('./graphql').SettingsDocument;
+export function graphql(source: "\n  query Settings($me: String!) {\n    myEmail {\n      address\n      verifiedAt\n    }\n    notificationPreferences {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n    myVacation {\n      ...VacationFields\n    }\n    apiTokens {\n      ...ApiTokenFields\n    }\n    mySessions {\n      ...SignedInSessionFields\n    }\n    blockedUsers {\n      username\n      since\n      isBot\n    }\n    forcedMoves {\n      on\n    }\n    confirmMoves {\n      correspondence\n      live\n    }\n    user(username: $me, recent: 1) {\n      historyHidden\n    }\n  }\n"): typeof import('./graphql').SettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -637,6 +647,14 @@ export function graphql(source: "\n  mutation ChangePassword($current: String!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeMySessions {\n    revokeMySessions {\n      ...AuthPayloadFields\n    }\n  }\n"): typeof import('./graphql').RevokeMySessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      ...SignedInSessionFields\n    }\n  }\n"): typeof import('./graphql').MySessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n"): typeof import('./graphql').RevokeSessionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -783,6 +783,8 @@ export type LeaderboardQuery = { leaderboard: Array<{ username: string, rating: 
 
 export type ApiTokenFieldsFragment = { id: string, name: string, hint: string, scopes: Array<ApiScope>, createdAt: string, lastUsedAt: string | null, revokedAt: string | null };
 
+export type SignedInSessionFieldsFragment = { id: string, current: boolean, userAgent: string | null, createdAt: string, lastUsedAt: string, expiresAt: string };
+
 export type VacationFieldsFragment = { allowanceDays: number, usedDays: number, vacation: { id: string, active: boolean, startsAt: string, endsAt: string } | null };
 
 export type SettingsQueryVariables = Exact<{
@@ -790,7 +792,7 @@ export type SettingsQueryVariables = Exact<{
 }>;
 
 
-export type SettingsQuery = { myEmail: { address: string, verifiedAt: string | null } | null, notificationPreferences: { emailDigest: boolean, emailKinds: Array<NotificationKind>, pushKinds: Array<NotificationKind> }, myVacation: { allowanceDays: number, usedDays: number, vacation: { id: string, active: boolean, startsAt: string, endsAt: string } | null }, apiTokens: Array<{ id: string, name: string, hint: string, scopes: Array<ApiScope>, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }>, blockedUsers: Array<{ username: string, since: string, isBot: boolean }>, forcedMoves: { on: boolean }, confirmMoves: { correspondence: boolean, live: boolean }, user: { historyHidden: boolean } };
+export type SettingsQuery = { myEmail: { address: string, verifiedAt: string | null } | null, notificationPreferences: { emailDigest: boolean, emailKinds: Array<NotificationKind>, pushKinds: Array<NotificationKind> }, myVacation: { allowanceDays: number, usedDays: number, vacation: { id: string, active: boolean, startsAt: string, endsAt: string } | null }, apiTokens: Array<{ id: string, name: string, hint: string, scopes: Array<ApiScope>, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }>, mySessions: Array<{ id: string, current: boolean, userAgent: string | null, createdAt: string, lastUsedAt: string, expiresAt: string }>, blockedUsers: Array<{ username: string, since: string, isBot: boolean }>, forcedMoves: { on: boolean }, confirmMoves: { correspondence: boolean, live: boolean }, user: { historyHidden: boolean } };
 
 export type SetEmailMutationVariables = Exact<{
   address: string;
@@ -836,6 +838,18 @@ export type RevokeMySessionsMutationVariables = Exact<{ [key: string]: never; }>
 
 
 export type RevokeMySessionsMutation = { revokeMySessions: { accessToken: string, user: { id: string, username: string, role: UserRole, isGuest: boolean } } };
+
+export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySessionsQuery = { mySessions: Array<{ id: string, current: boolean, userAgent: string | null, createdAt: string, lastUsedAt: string, expiresAt: string }> };
+
+export type RevokeSessionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeSessionMutation = { revokeSession: boolean };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   login: string;
@@ -1476,6 +1490,16 @@ export const ApiTokenFieldsFragmentDoc = new TypedDocumentString(`
   revokedAt
 }
     `, {"fragmentName":"ApiTokenFields"}) as unknown as TypedDocumentString<ApiTokenFieldsFragment, unknown>;
+export const SignedInSessionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SignedInSessionFields on SignedInSession {
+  id
+  current
+  userAgent
+  createdAt
+  lastUsedAt
+  expiresAt
+}
+    `, {"fragmentName":"SignedInSessionFields"}) as unknown as TypedDocumentString<SignedInSessionFieldsFragment, unknown>;
 export const VacationFieldsFragmentDoc = new TypedDocumentString(`
     fragment VacationFields on VacationStatus {
   allowanceDays
@@ -4289,6 +4313,9 @@ export const SettingsDocument = new TypedDocumentString(`
   apiTokens {
     ...ApiTokenFields
   }
+  mySessions {
+    ...SignedInSessionFields
+  }
   blockedUsers {
     username
     since
@@ -4313,6 +4340,14 @@ export const SettingsDocument = new TypedDocumentString(`
   createdAt
   lastUsedAt
   revokedAt
+}
+fragment SignedInSessionFields on SignedInSession {
+  id
+  current
+  userAgent
+  createdAt
+  lastUsedAt
+  expiresAt
 }
 fragment VacationFields on VacationStatus {
   allowanceDays
@@ -4408,6 +4443,25 @@ export const RevokeMySessionsDocument = new TypedDocumentString(`
     isGuest
   }
 }`) as unknown as TypedDocumentString<RevokeMySessionsMutation, RevokeMySessionsMutationVariables>;
+export const MySessionsDocument = new TypedDocumentString(`
+    query MySessions {
+  mySessions {
+    ...SignedInSessionFields
+  }
+}
+    fragment SignedInSessionFields on SignedInSession {
+  id
+  current
+  userAgent
+  createdAt
+  lastUsedAt
+  expiresAt
+}`) as unknown as TypedDocumentString<MySessionsQuery, MySessionsQueryVariables>;
+export const RevokeSessionDocument = new TypedDocumentString(`
+    mutation RevokeSession($id: ID!) {
+  revokeSession(id: $id)
+}
+    `) as unknown as TypedDocumentString<RevokeSessionMutation, RevokeSessionMutationVariables>;
 export const RequestPasswordResetDocument = new TypedDocumentString(`
     mutation RequestPasswordReset($login: String!) {
   requestPasswordReset(login: $login)
