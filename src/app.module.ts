@@ -23,6 +23,7 @@ import { ArchiveModule } from './archive/archive.module';
 import { AuditModule } from './audit/audit.module';
 import { MatchesModule } from './matches/matches.module';
 import { NotesModule } from './notes/notes.module';
+import { OrdersModule } from './orders/orders.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PushModule } from './push/push.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -68,6 +69,7 @@ export class AppModule {
         ChatModule,
         // Private notes on matches and moves (docs/correspondence.md).
         NotesModule,
+        OrdersModule,
         GuestsModule,
         // The built-in computer player: its accounts, its turns, "play the computer" (docs/bots.md).
         ComputerModule,

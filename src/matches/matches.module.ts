@@ -33,6 +33,8 @@ export const MATCH_WRITE_SUBSCRIBERS = [
   'archive',
   /** A tournament game that finishes: its result in the tournament's log, the next round paired (src/tournaments/tournament-keeper.ts). */
   'tournaments',
+  /** A move a standing order played: the order marked fired, exactly once (src/orders/orders.service.ts). */
+  'standing-orders',
 ] as const;
 
 export type MatchSubscriberName = (typeof MATCH_WRITE_SUBSCRIBERS)[number];

@@ -5,6 +5,8 @@ import { UsersModule } from '../users/users.module';
 import { ChatController } from './chat.controller';
 import { NotesModule } from '../notes/notes.module';
 import { NotesController } from './notes.controller';
+import { OrdersModule } from '../orders/orders.module';
+import { OrdersController } from './orders.controller';
 import { ConfirmMovesController } from './confirm-moves.controller';
 import { CorrespondenceModule } from '../correspondence/correspondence.module';
 import { ArchiveModule } from '../archive/archive.module';
@@ -40,6 +42,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     RatingsModule,
     ChatModule,
     NotesModule,
+    OrdersModule,
     UsersModule,
     MailModule,
     PushModule,
@@ -57,6 +60,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     ComputerController,
     ChatController,
     NotesController,
+    OrdersController,
     ConfirmMovesController,
     AccountStreamController,
     PasswordResetController,

@@ -855,6 +855,31 @@ export interface SeatStateShape {
   username: string;
 }
 
+/** Every field of StandingOrder. */
+export const STANDING_ORDER_FIELDS = 'answer card createdAt faction firedSeq id matchId position reason status when whenCard whenFaction';
+
+/** StandingOrder with every field selected (STANDING_ORDER_FIELDS). */
+export interface StandingOrderShape {
+  answer: 'BURY_NOTHING' | 'CARD' | 'HIGHEST' | 'LEAVE' | 'LOWEST' | 'TAKE' | 'TAKE_PRIZE' | 'TAKE_TOP';
+  card: string | null;
+  createdAt: string;
+  faction: string | null;
+  /** FIRED: the seq of the move event it played. */
+  firedSeq: number | null;
+  /** Order id. */
+  id: string;
+  /** The match. */
+  matchId: string;
+  /** Its place among your orders: the first that applies plays. */
+  position: number;
+  /** DROPPED: why (the notice to you). */
+  reason: string | null;
+  status: 'ACTIVE' | 'DROPPED' | 'FIRED';
+  when: 'CTHULHU' | 'I_LEAD' | 'LED' | 'MUST_FOLLOW' | 'SEER' | 'SKELETON' | 'VAMPIRE';
+  whenCard: string | null;
+  whenFaction: string | null;
+}
+
 /** Every field of StoryEntry. */
 export const STORY_ENTRY_FIELDS = 'by card cards choice count counts deadline faction flags hidden kind lead moon other phase reason results { faction winner } seat seats side trick until values';
 

@@ -1289,6 +1289,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/matches/{id}/standing-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your standing orders for a match
+         * @description Like GraphQL `myStandingOrders`: yours only; 403 if you do not play the match.
+         */
+        get: operations["OrdersController_mine"];
+        /**
+         * Replace your standing orders
+         * @description Like GraphQL `setStandingOrders`: the list replaces your active orders (empty: none). 400 for a card or faction not in this match or an answer the condition does not take, 409 TOO_MANY_ORDERS past 20 active orders, 403 if you do not play the match; nothing is stored on an error.
+         */
+        put: operations["OrdersController_set"];
+        /**
+         * Add a standing order
+         * @description Like GraphQL `addStandingOrder`: after your others; played for you as your own move when it applies. 400 for a card or faction not in this match or an answer the condition does not take, 409 TOO_MANY_ORDERS past 20 active orders, 403 if you do not play the match; nothing is stored on an error.
+         */
+        post: operations["OrdersController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/standing-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a standing order
+         * @description Like GraphQL `removeStandingOrder` (also dismisses a fired or dropped one). 404 for another player's order, exactly as for one that does not exist.
+         */
+        delete: operations["OrdersController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/confirm-moves": {
         parameters: {
             query?: never;
@@ -2466,6 +2514,43 @@ export interface components {
              */
             updatedAt: string;
         };
+        /** @description One of your standing orders for a match (docs/correspondence.md "Standing orders"): private to you; no other seat can tell it exists. */
+        StandingOrder: {
+            answer: components["schemas"]["OrderAnswer"];
+            card?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            faction?: string | null;
+            /** @description FIRED: the seq of the move event it played. */
+            firedSeq?: number | null;
+            /** @description Order id. */
+            id: string;
+            /** @description The match. */
+            matchId: string;
+            /** @description Its place among your orders: the first that applies plays. */
+            position: number;
+            /** @description DROPPED: why (the notice to you). */
+            reason?: string | null;
+            status: components["schemas"]["OrderStatus"];
+            when: components["schemas"]["OrderCondition"];
+            whenCard?: string | null;
+            whenFaction?: string | null;
+        };
+        /**
+         * @description What a standing order plays: CARD (`card`), LOWEST/HIGHEST (of `faction`; for MUST_FOLLOW, of the led faction), TAKE_PRIZE/TAKE_TOP (SEER), BURY_NOTHING (VAMPIRE: pass), TAKE/LEAVE (SKELETON).
+         * @enum {string}
+         */
+        OrderAnswer: "BURY_NOTHING" | "CARD" | "HIGHEST" | "LEAVE" | "LOWEST" | "TAKE" | "TAKE_PRIZE" | "TAKE_TOP";
+        /**
+         * @description ACTIVE (waiting), FIRED (played; `firedSeq`), DROPPED (its answer became illegal; `reason`).
+         * @enum {string}
+         */
+        OrderStatus: "ACTIVE" | "DROPPED" | "FIRED";
+        /**
+         * @description When a standing order applies (docs/correspondence.md "Standing orders"): LED (another seat led `whenCard`, or a card of `whenFaction`), MUST_FOLLOW (the trick is led in `whenFaction` and you hold one), I_LEAD (you lead the trick), SEER, VAMPIRE, SKELETON, CTHULHU (that decision is yours).
+         * @enum {string}
+         */
+        OrderCondition: "CTHULHU" | "I_LEAD" | "LED" | "MUST_FOLLOW" | "SEER" | "SKELETON" | "VAMPIRE";
         /** @description Confirm before a card is sent (docs/correspondence.md): the web client shows the chosen card and a Send button, with undo, before sending. */
         ConfirmMovesSetting: {
             /** @description In days-per-move matches (on by default). */
@@ -2920,6 +3005,32 @@ export interface components {
         ShareNoteRequest: {
             /** @description Shared with the record (once the match is over). */
             shared: boolean;
+        };
+        /** @description One standing order: a condition and an answer. */
+        StandingOrderInput: {
+            /**
+             * @description When it applies.
+             * @enum {string}
+             */
+            when: "LED" | "MUST_FOLLOW" | "I_LEAD" | "SEER" | "VAMPIRE" | "SKELETON" | "CTHULHU";
+            /** @description LED: the led card, e.g. `goblins:3`. */
+            whenCard?: string | null;
+            /** @description LED (instead of a card) and MUST_FOLLOW: the faction. */
+            whenFaction?: string | null;
+            /**
+             * @description What it plays.
+             * @enum {string}
+             */
+            answer: "CARD" | "LOWEST" | "HIGHEST" | "TAKE_PRIZE" | "TAKE_TOP" | "BURY_NOTHING" | "TAKE" | "LEAVE";
+            /** @description CARD: the card to play or discard. */
+            card?: string | null;
+            /** @description LOWEST/HIGHEST (not MUST_FOLLOW): the faction. */
+            faction?: string | null;
+        };
+        /** @description The full list of your active orders for a match. */
+        SetStandingOrdersRequest: {
+            /** @description At most 20, first first. */
+            orders: components["schemas"]["StandingOrderInput"][];
         };
         /** @description What to change of the confirm step; an omitted field stays. */
         ConfirmMovesRequest: {
@@ -8908,6 +9019,343 @@ export interface operations {
             };
             /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandingOrder"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetStandingOrdersRequest"];
+            };
+        };
+        responses: {
+            /** @description Your orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandingOrder"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StandingOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The order as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandingOrder"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Standing order id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
