@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Card, Move, Rules } from '../../src/engine';
+import type { Card, Rules } from '../../src/engine';
 import { dueNow, legalMoves, newGame, seededChooser } from '../../src/engine';
 import { testRules } from '../../src/engine/testing/decks';
 import { PrismaService } from '../../src/database/prisma.service';
@@ -132,7 +132,7 @@ describe('R9: standing orders are invisible to the other seats', () => {
           const byHand = await service.start(RULES, [alice, bob], alice.id, { deal, spectators: 'anyone' });
           for (const move of played) {
             const runtime = await service.load(byHand);
-            const { seat, ...input } = move as Move;
+            const { seat, ...input } = move;
             await service.move([alice, bob][seat], byHand, input, runtime.version);
           }
           const [a, b] = [await bobSees(withOrders), await bobSees(byHand)];
