@@ -134,6 +134,33 @@ export type NotificationPreferencesInput = {
   pushKinds: Array<NotificationKind>;
 };
 
+/** What a standing order plays: CARD (`card`), LOWEST/HIGHEST (of `faction`; for MUST_FOLLOW, of the led faction), TAKE_PRIZE/TAKE_TOP (SEER), BURY_NOTHING (VAMPIRE: pass), TAKE/LEAVE (SKELETON). */
+export type OrderAnswer =
+  | 'BURY_NOTHING'
+  | 'CARD'
+  | 'HIGHEST'
+  | 'LEAVE'
+  | 'LOWEST'
+  | 'TAKE'
+  | 'TAKE_PRIZE'
+  | 'TAKE_TOP';
+
+/** When a standing order applies (docs/correspondence.md "Standing orders"): LED (another seat led `whenCard`, or a card of `whenFaction`), MUST_FOLLOW (the trick is led in `whenFaction` and you hold one), I_LEAD (you lead the trick), SEER, VAMPIRE, SKELETON, CTHULHU (that decision is yours). */
+export type OrderCondition =
+  | 'CTHULHU'
+  | 'I_LEAD'
+  | 'LED'
+  | 'MUST_FOLLOW'
+  | 'SEER'
+  | 'SKELETON'
+  | 'VAMPIRE';
+
+/** ACTIVE (waiting), FIRED (played; `firedSeq`), DROPPED (its answer became illegal; `reason`). */
+export type OrderStatus =
+  | 'ACTIVE'
+  | 'DROPPED'
+  | 'FIRED';
+
 /** A match against the computer: the rules and time control as for a lobby (`players` 2–4: the caller and 1–3 computer seats), and its level. */
 export type PlayComputerInput = {
   /** Correspondence time control: 1 to 14 days per move; null for none. */
@@ -204,6 +231,22 @@ export type SmashDecisionInput = {
   gnome: string;
   /** The seat whose Gnome is smashed. */
   victim: number;
+};
+
+/** One standing order: a condition and an answer. */
+export type StandingOrderInput = {
+  /** What it plays. */
+  answer: OrderAnswer;
+  /** CARD: the card to play or discard. */
+  card?: string | null | undefined;
+  /** LOWEST/HIGHEST (not MUST_FOLLOW): the faction. */
+  faction?: string | null | undefined;
+  /** When it applies. */
+  when: OrderCondition;
+  /** LED: the led card, e.g. `goblins:3`. */
+  whenCard?: string | null | undefined;
+  /** LED (instead of a card) and MUST_FOLLOW: the faction. */
+  whenFaction?: string | null | undefined;
 };
 
 /** A time bank: an allowance, extra days after each of your moves, and a cap (whole days). */
@@ -732,6 +775,30 @@ export type RematchMutationVariables = Exact<{
 
 
 export type RematchMutation = { rematch: { rated: boolean, id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
+
+export type StandingOrderFieldsFragment = { id: string, position: number, when: OrderCondition, whenCard: string | null, whenFaction: string | null, answer: OrderAnswer, card: string | null, faction: string | null, status: OrderStatus, reason: string | null, firedSeq: number | null };
+
+export type MyStandingOrdersQueryVariables = Exact<{
+  m: string | number;
+}>;
+
+
+export type MyStandingOrdersQuery = { myStandingOrders: Array<{ id: string, position: number, when: OrderCondition, whenCard: string | null, whenFaction: string | null, answer: OrderAnswer, card: string | null, faction: string | null, status: OrderStatus, reason: string | null, firedSeq: number | null }> };
+
+export type AddStandingOrderMutationVariables = Exact<{
+  m: string | number;
+  order: StandingOrderInput;
+}>;
+
+
+export type AddStandingOrderMutation = { addStandingOrder: { id: string, position: number, when: OrderCondition, whenCard: string | null, whenFaction: string | null, answer: OrderAnswer, card: string | null, faction: string | null, status: OrderStatus, reason: string | null, firedSeq: number | null } };
+
+export type RemoveStandingOrderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveStandingOrderMutation = { removeStandingOrder: boolean };
 
 export type ArchivedMatchFieldsFragment = { id: string, rated: boolean, createdAt: string, finishedAt: string | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, result: string | null }> };
 
@@ -1409,6 +1476,21 @@ export const AuthPayloadFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AuthPayloadFields"}) as unknown as TypedDocumentString<AuthPayloadFieldsFragment, unknown>;
+export const StandingOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StandingOrderFields on StandingOrder {
+  id
+  position
+  when
+  whenCard
+  whenFaction
+  answer
+  card
+  faction
+  status
+  reason
+  firedSeq
+}
+    `, {"fragmentName":"StandingOrderFields"}) as unknown as TypedDocumentString<StandingOrderFieldsFragment, unknown>;
 export const ArchivedMatchFieldsFragmentDoc = new TypedDocumentString(`
     fragment ArchivedMatchFields on ArchivedMatch {
   id
@@ -3839,6 +3921,49 @@ fragment ChallengeFields on Challenge {
   }
   createdAt
 }`) as unknown as TypedDocumentString<RematchMutation, RematchMutationVariables>;
+export const MyStandingOrdersDocument = new TypedDocumentString(`
+    query MyStandingOrders($m: ID!) {
+  myStandingOrders(matchId: $m) {
+    ...StandingOrderFields
+  }
+}
+    fragment StandingOrderFields on StandingOrder {
+  id
+  position
+  when
+  whenCard
+  whenFaction
+  answer
+  card
+  faction
+  status
+  reason
+  firedSeq
+}`) as unknown as TypedDocumentString<MyStandingOrdersQuery, MyStandingOrdersQueryVariables>;
+export const AddStandingOrderDocument = new TypedDocumentString(`
+    mutation AddStandingOrder($m: ID!, $order: StandingOrderInput!) {
+  addStandingOrder(matchId: $m, order: $order) {
+    ...StandingOrderFields
+  }
+}
+    fragment StandingOrderFields on StandingOrder {
+  id
+  position
+  when
+  whenCard
+  whenFaction
+  answer
+  card
+  faction
+  status
+  reason
+  firedSeq
+}`) as unknown as TypedDocumentString<AddStandingOrderMutation, AddStandingOrderMutationVariables>;
+export const RemoveStandingOrderDocument = new TypedDocumentString(`
+    mutation RemoveStandingOrder($id: ID!) {
+  removeStandingOrder(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemoveStandingOrderMutation, RemoveStandingOrderMutationVariables>;
 export const LiveMatchesDocument = new TypedDocumentString(`
     query LiveMatches {
   liveMatches(first: 50) {
