@@ -85,7 +85,10 @@ export class OrdersController {
     schema: { type: 'object', properties: { ok: { type: 'boolean', enum: [true] } }, required: ['ok'] },
   })
   @ApiErrors(404)
-  async remove(@CurrentUser() user: AuthUser, @Param('id', new IdPipe('StandingOrder')) id: string): Promise<{ ok: true }> {
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Param('id', new IdPipe('StandingOrder')) id: string,
+  ): Promise<{ ok: true }> {
     await this.orders.remove(user, id);
     return { ok: true };
   }
