@@ -860,9 +860,13 @@ export const STANDING_ORDER_FIELDS = 'answer card createdAt faction firedSeq id 
 
 /** StandingOrder with every field selected (STANDING_ORDER_FIELDS). */
 export interface StandingOrderShape {
+  /** What it plays. */
   answer: 'BURY_NOTHING' | 'CARD' | 'HIGHEST' | 'LEAVE' | 'LOWEST' | 'TAKE' | 'TAKE_PRIZE' | 'TAKE_TOP';
+  /** CARD: the card. */
   card: string | null;
+  /** When it was set. */
   createdAt: string;
+  /** LOWEST/HIGHEST (not MUST_FOLLOW): the faction. */
   faction: string | null;
   /** FIRED: the seq of the move event it played. */
   firedSeq: number | null;
@@ -874,9 +878,13 @@ export interface StandingOrderShape {
   position: number;
   /** DROPPED: why (the notice to you). */
   reason: string | null;
+  /** Waiting, played or dropped. */
   status: 'ACTIVE' | 'DROPPED' | 'FIRED';
+  /** When it applies. */
   when: 'CTHULHU' | 'I_LEAD' | 'LED' | 'MUST_FOLLOW' | 'SEER' | 'SKELETON' | 'VAMPIRE';
+  /** LED: the led card. */
   whenCard: string | null;
+  /** LED (instead of a card) and MUST_FOLLOW: the faction. */
   whenFaction: string | null;
 }
 

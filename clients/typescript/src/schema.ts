@@ -2516,10 +2516,16 @@ export interface components {
         };
         /** @description One of your standing orders for a match (docs/correspondence.md "Standing orders"): private to you; no other seat can tell it exists. */
         StandingOrder: {
+            /** @description What it plays. */
             answer: components["schemas"]["OrderAnswer"];
+            /** @description CARD: the card. */
             card?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was set.
+             */
             createdAt: string;
+            /** @description LOWEST/HIGHEST (not MUST_FOLLOW): the faction. */
             faction?: string | null;
             /** @description FIRED: the seq of the move event it played. */
             firedSeq?: number | null;
@@ -2531,9 +2537,13 @@ export interface components {
             position: number;
             /** @description DROPPED: why (the notice to you). */
             reason?: string | null;
+            /** @description Waiting, played or dropped. */
             status: components["schemas"]["OrderStatus"];
+            /** @description When it applies. */
             when: components["schemas"]["OrderCondition"];
+            /** @description LED: the led card. */
             whenCard?: string | null;
+            /** @description LED (instead of a card) and MUST_FOLLOW: the faction. */
             whenFaction?: string | null;
         };
         /**

@@ -17,6 +17,15 @@ export enum OrderCondition {
 }
 registerEnumType(OrderCondition, {
   name: 'OrderCondition',
+  valuesMap: {
+    LED: { description: 'Another seat led `whenCard` (or a card of `whenFaction`) and you are to play.' },
+    MUST_FOLLOW: { description: 'The trick is led in `whenFaction` and you hold a card of it.' },
+    I_LEAD: { description: 'You lead the trick.' },
+    SEER: { description: 'Your Seer choice (R5).' },
+    VAMPIRE: { description: 'Your Vampire decision (R5).' },
+    SKELETON: { description: 'Your Skeleton take (R7).' },
+    CTHULHU: { description: 'Your Cthulhu discard (R7).' },
+  },
   description:
     'When a standing order applies (docs/correspondence.md "Standing orders"): LED (another seat led `whenCard`, or a card of `whenFaction`), MUST_FOLLOW (the trick is led in `whenFaction` and you hold one), I_LEAD (you lead the trick), SEER, VAMPIRE, SKELETON, CTHULHU (that decision is yours).',
 });
@@ -33,6 +42,16 @@ export enum OrderAnswer {
 }
 registerEnumType(OrderAnswer, {
   name: 'OrderAnswer',
+  valuesMap: {
+    CARD: { description: 'Play (or discard) `card`.' },
+    LOWEST: { description: 'Your lowest card of `faction` (MUST_FOLLOW: of the led faction).' },
+    HIGHEST: { description: 'Your highest card of `faction` (MUST_FOLLOW: of the led faction).' },
+    TAKE_PRIZE: { description: 'Seer: take the prize.' },
+    TAKE_TOP: { description: 'Seer: take the top card.' },
+    BURY_NOTHING: { description: 'Vampire: keep the active Vampire, bury nothing (pass).' },
+    TAKE: { description: 'Skeleton: take a random card of the discard pile.' },
+    LEAVE: { description: 'Skeleton: leave it (pass).' },
+  },
   description:
     'What a standing order plays: CARD (`card`), LOWEST/HIGHEST (of `faction`; for MUST_FOLLOW, of the led faction), TAKE_PRIZE/TAKE_TOP (SEER), BURY_NOTHING (VAMPIRE: pass), TAKE/LEAVE (SKELETON).',
 });
@@ -44,6 +63,11 @@ export enum OrderStatus {
 }
 registerEnumType(OrderStatus, {
   name: 'OrderStatus',
+  valuesMap: {
+    ACTIVE: { description: 'Waiting for its condition.' },
+    FIRED: { description: 'Played; `firedSeq` names the move.' },
+    DROPPED: { description: 'Its answer became illegal; `reason` says why.' },
+  },
   description: 'ACTIVE (waiting), FIRED (played; `firedSeq`), DROPPED (its answer became illegal; `reason`).',
 });
 
@@ -117,25 +141,25 @@ export class StandingOrderModel {
   @Field(() => Int, { description: 'Its place among your orders: the first that applies plays.' })
   position!: number;
 
-  @Field(() => OrderCondition)
+  @Field(() => OrderCondition, { description: 'When it applies.' })
   when!: OrderWire['when'];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'LED: the led card.' })
   whenCard!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'LED (instead of a card) and MUST_FOLLOW: the faction.' })
   whenFaction!: string | null;
 
-  @Field(() => OrderAnswer)
+  @Field(() => OrderAnswer, { description: 'What it plays.' })
   answer!: OrderWire['answer'];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'CARD: the card.' })
   card!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'LOWEST/HIGHEST (not MUST_FOLLOW): the faction.' })
   faction!: string | null;
 
-  @Field(() => OrderStatus)
+  @Field(() => OrderStatus, { description: 'Waiting, played or dropped.' })
   status!: OrderStatus;
 
   @Field(() => String, { nullable: true, description: 'DROPPED: why (the notice to you).' })
@@ -144,7 +168,7 @@ export class StandingOrderModel {
   @Field(() => Int, { nullable: true, description: 'FIRED: the seq of the move event it played.' })
   firedSeq!: number | null;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When it was set.' })
   createdAt!: Date;
 
   static from(o: StoredOrder): StandingOrderModel {

@@ -32,7 +32,8 @@ export class OrdersResolver {
   async addStandingOrder(
     @CurrentUser() user: AuthUser,
     @Args('matchId', MATCH_ID) matchId: string,
-    @Args('order', { type: () => StandingOrderInput }) order: StandingOrderInput,
+    @Args('order', { type: () => StandingOrderInput, description: 'The condition and its answer.' })
+    order: StandingOrderInput,
   ): Promise<StandingOrderModel> {
     return StandingOrderModel.from(await this.orders.add(user, matchId, order));
   }
@@ -44,7 +45,8 @@ export class OrdersResolver {
   async setStandingOrders(
     @CurrentUser() user: AuthUser,
     @Args('matchId', MATCH_ID) matchId: string,
-    @Args('orders', { type: () => [StandingOrderInput] }) orders: StandingOrderInput[],
+    @Args('orders', { type: () => [StandingOrderInput], description: 'Your orders, first first.' })
+    orders: StandingOrderInput[],
   ): Promise<StandingOrderModel[]> {
     return (await this.orders.set(user, matchId, orders)).map(StandingOrderModel.from);
   }

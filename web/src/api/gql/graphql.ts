@@ -136,29 +136,47 @@ export type NotificationPreferencesInput = {
 
 /** What a standing order plays: CARD (`card`), LOWEST/HIGHEST (of `faction`; for MUST_FOLLOW, of the led faction), TAKE_PRIZE/TAKE_TOP (SEER), BURY_NOTHING (VAMPIRE: pass), TAKE/LEAVE (SKELETON). */
 export type OrderAnswer =
+  /** Vampire: keep the active Vampire, bury nothing (pass). */
   | 'BURY_NOTHING'
+  /** Play (or discard) `card`. */
   | 'CARD'
+  /** Your highest card of `faction` (MUST_FOLLOW: of the led faction). */
   | 'HIGHEST'
+  /** Skeleton: leave it (pass). */
   | 'LEAVE'
+  /** Your lowest card of `faction` (MUST_FOLLOW: of the led faction). */
   | 'LOWEST'
+  /** Skeleton: take a random card of the discard pile. */
   | 'TAKE'
+  /** Seer: take the prize. */
   | 'TAKE_PRIZE'
+  /** Seer: take the top card. */
   | 'TAKE_TOP';
 
 /** When a standing order applies (docs/correspondence.md "Standing orders"): LED (another seat led `whenCard`, or a card of `whenFaction`), MUST_FOLLOW (the trick is led in `whenFaction` and you hold one), I_LEAD (you lead the trick), SEER, VAMPIRE, SKELETON, CTHULHU (that decision is yours). */
 export type OrderCondition =
+  /** Your Cthulhu discard (R7). */
   | 'CTHULHU'
+  /** You lead the trick. */
   | 'I_LEAD'
+  /** Another seat led `whenCard` (or a card of `whenFaction`) and you are to play. */
   | 'LED'
+  /** The trick is led in `whenFaction` and you hold a card of it. */
   | 'MUST_FOLLOW'
+  /** Your Seer choice (R5). */
   | 'SEER'
+  /** Your Skeleton take (R7). */
   | 'SKELETON'
+  /** Your Vampire decision (R5). */
   | 'VAMPIRE';
 
 /** ACTIVE (waiting), FIRED (played; `firedSeq`), DROPPED (its answer became illegal; `reason`). */
 export type OrderStatus =
+  /** Waiting for its condition. */
   | 'ACTIVE'
+  /** Its answer became illegal; `reason` says why. */
   | 'DROPPED'
+  /** Played; `firedSeq` names the move. */
   | 'FIRED';
 
 /** A match against the computer: the rules and time control as for a lobby (`players` 2–4: the caller and 1–3 computer seats), and its level. */
