@@ -21,6 +21,7 @@ export const CODEGEN_CONFIG: CodegenConfig = {
     'settings-operations.ts',
     'guest-operations.ts',
     'comfort-operations.ts',
+    'orders-operations.ts',
     'tournament-operations.ts',
     'social-operations.ts',
   ].map((file) => path.join(ROOT, 'web', 'src', 'api', file)),

@@ -24,6 +24,7 @@ import { AuditModule } from './audit/audit.module';
 import { MatchesModule } from './matches/matches.module';
 import { NotesModule } from './notes/notes.module';
 import { SocialModule } from './social/social.module';
+import { OrdersModule } from './orders/orders.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PushModule } from './push/push.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -71,6 +72,7 @@ export class AppModule {
         NotesModule,
         // Follows and friends (docs/players.md "Friends").
         SocialModule,
+        OrdersModule,
         GuestsModule,
         // The built-in computer player: its accounts, its turns, "play the computer" (docs/bots.md).
         ComputerModule,

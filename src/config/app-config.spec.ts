@@ -154,7 +154,13 @@ describe('configuration', () => {
       trustProxy: false,
       connectionLimits: DEFAULT_CONNECTION_LIMITS,
       matchStore: DEFAULT_MATCH_STORE_SETTINGS,
-      correspondence: { sweepIntervalMs: 60_000, sweepBatch: 100, sweepLeaseMs: 60_000, vacationDaysPerYear: 14 },
+      correspondence: {
+        sweepIntervalMs: 60_000,
+        sweepBatch: 100,
+        sweepLeaseMs: 60_000,
+        vacationDaysPerYear: 14,
+        orderDelayMs: 30_000,
+      },
       webhooks: {
         pollMs: 1000,
         retryDelaysMs: [10_000, 60_000, 300_000, 1_800_000, 7_200_000],

@@ -180,6 +180,11 @@ export interface CorrespondenceSettings {
   readonly sweepLeaseMs: number;
   /** Vacation days each player may take per calendar year (UTC), 0 to 365. */
   readonly vacationDaysPerYear: number;
+  /**
+   * Standing orders (docs/correspondence.md "Standing orders"): an order plays between this and 3× this
+   * after the event that made its owner due (CLAIM_ORDER_DELAY; 0: at once, which tests use).
+   */
+  readonly orderDelayMs: number;
 }
 
 /** How webhooks are delivered (docs/correspondence.md). */
@@ -387,6 +392,7 @@ function readSettings(read: Reader): Settings {
       sweepBatch: 100,
       sweepLeaseMs: 60_000,
       vacationDaysPerYear: read.value('CLAIM_VACATION_DAYS_PER_YEAR', 14, intIn(0, 365)),
+      orderDelayMs: read.value('CLAIM_ORDER_DELAY', 30_000, parseDuration),
     },
     webhooks: {
       pollMs: read.value('CLAIM_WEBHOOK_POLL', 1000, parseDuration),

@@ -22,6 +22,7 @@ export const CITUS_LAYOUT: Readonly<Record<string, CitusPlacement>> = {
   chat_messages: BY_MATCH,
   archived_records: BY_MATCH,
   match_notes: BY_MATCH,
+  standing_orders: BY_MATCH,
   group_rematches: BY_MATCH,
   match_followups: BY_MATCH,
   notification_log: BY_USER,

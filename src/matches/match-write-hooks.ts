@@ -11,6 +11,12 @@ export interface MatchWrite {
   readonly event: StoredEvent;
   /** This event ends the match: it was running before and is not after (finished or aborted). */
   readonly finishes: boolean;
+  /**
+   * The standing order (its id) that played this move for its owner (docs/correspondence.md "Standing
+   * orders"): not part of the event, so that no other seat can tell (R9); the orders' keeper marks it fired
+   * in this very transaction, which is what makes a firing happen exactly once.
+   */
+  readonly firedOrder?: string;
 }
 
 /** The write of `event`, taking the match from `before` to `after`. */

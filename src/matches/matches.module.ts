@@ -30,6 +30,8 @@ export const MATCH_WRITE_SUBSCRIBERS = [
   'turns',
   /** A move that ends its player's vacation marks it for their other matches (src/correspondence/vacation-keeper.ts). */
   'vacations',
+  /** A move a standing order played: the order marked fired, exactly once (src/orders/orders.service.ts). */
+  'standing-orders',
   /** A write that finishes a match queues MATCH_FOLLOWUPS' jobs for it: one match_followups row each (match-followups.ts). */
   'followups',
 ] as const;

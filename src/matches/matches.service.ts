@@ -17,9 +17,11 @@ import { assertNotReplaced } from './write/commands';
 import type { MoveCommand, MoveInput } from './write/move-command';
 import { StartOptions, startMatch } from './write/start-match';
 import { MatchWriter } from './write/write-path';
+import type { ActiveOrder, StandingOrderBook } from './write/write-path';
 
 export type { Caller, RequestMeta } from './match.types';
 export { NO_REQUEST_META } from './match.types';
+export type { ActiveOrder, StandingOrderBook };
 export type {
   ExportedRecord,
   ListedMatch,
@@ -242,9 +244,14 @@ export class MatchesService {
     return this.forPlayer(caller, matchId, null, request, commands.clockEvent(body));
   }
 
-  /** The forced moves due after `runtime` (write/write-path.ts). */
+  /** The forced moves and standing orders due after `runtime` (write/write-path.ts). */
   playForcedMoves(runtime: MatchRuntime): Promise<MatchRuntime> {
     return this.writer.playForcedMoves(runtime);
+  }
+
+  /** The standing orders' book (src/orders registers it once at start-up; write/write-path.ts reads it). */
+  useStandingOrders(book: StandingOrderBook): void {
+    this.writer.useStandingOrders(book);
   }
 
   /** A player's write, which always gets an answer. */

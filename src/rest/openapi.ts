@@ -35,6 +35,7 @@ const GRAPHQL_TYPES = [
   'RatingChange',
   'ChatMessage',
   'Note',
+  'StandingOrder',
   'ConfirmMovesSetting',
   'SignedInSession',
   'ApiToken',

@@ -7,6 +7,8 @@ import { NotesModule } from '../notes/notes.module';
 import { SocialModule } from '../social/social.module';
 import { NotesController } from './notes.controller';
 import { SocialController } from './social.controller';
+import { OrdersModule } from '../orders/orders.module';
+import { OrdersController } from './orders.controller';
 import { ConfirmMovesController } from './confirm-moves.controller';
 import { SessionsController } from './sessions.controller';
 import { CorrespondenceModule } from '../correspondence/correspondence.module';
@@ -44,6 +46,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     ChatModule,
     NotesModule,
     SocialModule,
+    OrdersModule,
     UsersModule,
     MailModule,
     PushModule,
@@ -62,6 +65,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     ChatController,
     NotesController,
     SocialController,
+    OrdersController,
     ConfirmMovesController,
     SessionsController,
     AccountStreamController,

@@ -123,6 +123,7 @@ describe('docs/SCALING.md: the Citus classification of every table (live schema)
       'match_seats',
       'match_turns',
       'matches',
+      'standing_orders',
     ]);
     for (const [name, distribution] of planned) {
       const column = ownColumn(name, distribution);

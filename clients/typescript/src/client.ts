@@ -15,6 +15,9 @@ export type Lobby = Schemas['Lobby'];
 export type Challenge = Schemas['Challenge'];
 /** A private note on a match or one of its moves (docs/correspondence.md "Notes"). */
 export type Note = Schemas['Note'];
+/** One of your standing orders (docs/correspondence.md "Standing orders"), and the input that makes one. */
+export type StandingOrder = Schemas['StandingOrder'];
+export type StandingOrderInput = Schemas['StandingOrderInput'];
 /** One message of the match's event stream: the new event and the match as the caller sees it right after. */
 export interface MatchUpdate {
   event: MatchEvent;
@@ -88,6 +91,30 @@ export class ClaimClient {
   /** Your private notes on a match you play or played. */
   async notes(matchId: string): Promise<Note[]> {
     return answer(await this.api.GET('/api/matches/{id}/notes', { params: { path: { id: matchId } } }));
+  }
+
+  /** Your standing orders for a match you play (active ones first to fire first, then fired and dropped). */
+  async standingOrders(matchId: string): Promise<StandingOrder[]> {
+    return answer(await this.api.GET('/api/matches/{id}/standing-orders', { params: { path: { id: matchId } } }));
+  }
+
+  /** Adds a standing order, e.g. `{ when: 'LED', whenCard: 'goblins:3', answer: 'CARD', card: 'goblins:5' }`. */
+  async addStandingOrder(matchId: string, order: StandingOrderInput): Promise<StandingOrder> {
+    return answer(
+      await this.api.POST('/api/matches/{id}/standing-orders', { params: { path: { id: matchId } }, body: order }),
+    );
+  }
+
+  /** Replaces your active standing orders for a match with `orders` (empty: none). */
+  async setStandingOrders(matchId: string, orders: StandingOrderInput[]): Promise<StandingOrder[]> {
+    return answer(
+      await this.api.PUT('/api/matches/{id}/standing-orders', { params: { path: { id: matchId } }, body: { orders } }),
+    );
+  }
+
+  /** Removes one of your standing orders (or dismisses a fired or dropped one). */
+  async removeStandingOrder(id: string): Promise<void> {
+    answer(await this.api.DELETE('/api/standing-orders/{id}', { params: { path: { id } } }));
   }
 
   /** Writes a private note on the match, or on the move that event `moveSeq` recorded. */

@@ -14,6 +14,8 @@ export type {
   MoveOptions,
   Note,
   Schemas,
+  StandingOrder,
+  StandingOrderInput,
   UpdatesOptions,
 } from './client';
 export { ClaimApiError } from './errors';

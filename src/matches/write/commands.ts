@@ -19,6 +19,8 @@ import { moveFor } from './move-command';
 export interface WriteIntent {
   readonly body: (players: number, seat: Seat, runtime: MatchRuntime) => MatchEventBody;
   readonly check?: (runtime: MatchRuntime, seat: Seat) => void;
+  /** A move a standing order plays (the order's id): marked fired with the event (match-write-hooks.ts). */
+  readonly firedOrder?: string;
 }
 
 /** A replaced seat's player acts for it no more (docs/engine.md "Replaced seats"). */
@@ -164,6 +166,15 @@ export function clockEvent(body: (seat: Seat, runtime: MatchRuntime) => MatchEve
       return event;
     },
   };
+}
+
+/**
+ * A move a standing order plays for its owner (docs/correspondence.md "Standing orders"): exactly the
+ * owner's own move by hand (playMove, the owner as actor, the same checks), plus the order's id for the
+ * keeper that marks it fired in the event's transaction.
+ */
+export function orderMove(command: MoveCommand, orderId: string, clock: Clock): WriteIntent {
+  return { ...playMove(command, clock), firedOrder: orderId };
 }
 
 /** A forced move the server plays for `seat`'s player (docs/bots.md), marked `auto`. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../common/clock';
 import { DomainError, illegalMove } from '../../common/errors';
 import { moveRejected } from '../../common/engine-errors';
-import { apply, dueNow } from '../../engine';
+import { apply, dueNow, legalMoves } from '../../engine';
 import type { GameState, Seat } from '../../engine';
 import { canonicalJson } from '../event-chain';
 import type { MatchFollowups } from '../match-followups';
@@ -20,8 +20,10 @@ import type { SeatedView } from '../visibility';
 import { seatOf, seatedView } from '../visibility';
 import { viewFor } from '../../engine';
 import type { WriteIntent } from './commands';
-import { forcedMove } from './commands';
+import { forcedMove, orderMove } from './commands';
 import { MAX_FORCED_CHAIN, publiclyForcedMove } from './forced-moves';
+import type { StandingOrder } from './standing-orders';
+import { firstApplicable, orderDelayMs } from './standing-orders';
 
 /** The request id of the forced moves the server plays (docs/bots.md); their actor is the server (null). */
 const FORCED_MOVE_REQUEST: RequestMeta = { requestId: 'forced-move', idempotencyKey: null };
@@ -52,6 +54,8 @@ export interface Written {
  * the version moved on. `caller` null is the server itself (no seat; the answer is an onlooker's view).
  */
 export class MatchWriter {
+  private orders: StandingOrderBook | null = null;
+
   constructor(
     private readonly repository: MatchesRepository,
     private readonly reader: MatchReader,
@@ -111,7 +115,7 @@ export class MatchWriter {
     if (replayOf !== null) return { runtime: current, replayOf };
     checkVersion(current, expectedVersion);
     const state = reduce(current, body, seat, intent.check);
-    const runtime = await append(locked, current, body, state, caller, request, this.clock.now());
+    const runtime = await append(locked, current, body, state, caller, request, this.clock.now(), intent.firedOrder);
     return { runtime, replayOf: null };
   }
 
@@ -124,28 +128,30 @@ export class MatchWriter {
   }
 
   /**
-   * Forced moves played for you (docs/bots.md): after an event, while the seat due has exactly one legal
-   * move that is forced in public (forced-moves.ts) and its player opted in, the server plays it through
-   * the same write path, marked `auto`. The chain may pass from seat to seat and from phase to phase; it
-   * is bounded (MAX_FORCED_CHAIN), and it stops quietly when someone else's event came first (the match
-   * moved on: that event's own write plays whatever it made due). The settings are read only when a
-   * forced move is due, so matches where nobody opted in pay nothing but the check of the rules.
+   * Moves played for a seat's player, one after another (the chain), after any event:
+   * - forced moves (docs/bots.md): while the seat due has exactly one legal move that is forced in public
+   *   (forced-moves.ts) and its player opted in, the server plays it, marked `auto`;
+   * - standing orders (docs/correspondence.md "Standing orders"): otherwise the first of the due seat's
+   *   orders whose condition holds plays its answer as that player's own move, once its delay has passed
+   *   (`orderDelayMs`; a later one is the orders' sweep's); an order whose answer became illegal is dropped.
+   * Each goes through the same write path; the chain may pass from seat to seat and from phase to phase
+   * (a forced move, then an order, then a forced move…); it is bounded (MAX_FORCED_CHAIN), and it stops
+   * quietly when someone else's event came first (the match moved on: that event's own write plays
+   * whatever it made due). The settings are read only when a forced move is due; the orders once per step.
    */
   async playForcedMoves(runtime: MatchRuntime): Promise<MatchRuntime> {
     let current = runtime;
     for (let i = 0; i < MAX_FORCED_CHAIN && current.status === 'running'; i++) {
       const due = dueNow(current.state);
-      if (due === null || publiclyForcedMove(current.state, due.seat) === null) break;
-      if (!(await this.repository.autoForcedSeats(current.header.id)).has(due.seat)) break;
+      if (due === null) break;
+      const forced =
+        publiclyForcedMove(current.state, due.seat) !== null &&
+        (await this.repository.autoForcedSeats(current.header.id)).has(due.seat);
+      const next = forced ? this.forcedStep(due.seat) : await this.orderStep(current, due.seat);
+      if (next === null) break;
       try {
-        const written = await this.writeOnce(
-          null,
-          current.header.id,
-          current.version,
-          FORCED_MOVE_REQUEST,
-          forcedMove(due.seat),
-        );
-        current = written.runtime;
+        current = (await this.writeOnce(next.caller, current.header.id, current.version, next.request, next.intent))
+          .runtime;
       } catch (error) {
         if (error instanceof DomainError) break;
         throw error;
@@ -153,6 +159,70 @@ export class MatchWriter {
     }
     return current;
   }
+
+  /** Orders of the match's seats (src/orders registers its book at start-up; none: no order ever plays). */
+  useStandingOrders(book: StandingOrderBook): void {
+    this.orders = book;
+  }
+
+  private forcedStep(seat: Seat): ChainStep {
+    return { caller: null, request: FORCED_MOVE_REQUEST, intent: forcedMove(seat) };
+  }
+
+  /**
+   * The step a standing order of `seat` plays now, or null. Judged on the owner's own view and legal moves
+   * (standing-orders.ts `decide`), so the answer never depends on a card the owner has not seen (R9).
+   */
+  private async orderStep(current: MatchRuntime, seat: Seat): Promise<ChainStep | null> {
+    if (this.orders === null) return null;
+    const orders = await this.orders.active(current.header.id, seat);
+    if (orders.length === 0) return null;
+    const owner = current.header.seats.find((s) => s.seat === seat);
+    if (owner?.userId == null || current.replacement?.replaced.includes(seat)) return null;
+    const { fire, dropped } = firstApplicable(orders, viewFor(current.state, seat), legalMoves(current.state, seat));
+    if (dropped.length > 0)
+      await this.orders.drop(
+        current.header.id,
+        dropped.map((d) => ({ id: d.entry.id, reason: d.reason })),
+      );
+    if (fire === null) return null;
+    const since = current.events[current.events.length - 1]?.createdAt.getTime() ?? 0;
+    if (this.clock.now().getTime() < since + orderDelayMs(fire.entry.id, current.version, this.orders.delayMs))
+      return null;
+    const { seat: _seat, ...move } = fire.move;
+    return {
+      caller: { id: owner.userId, username: owner.username },
+      // A fresh id, as a hand move without X-Request-Id gets (src/api/request-meta.ts): nothing marks it.
+      request: { requestId: randomUUID(), idempotencyKey: null },
+      intent: orderMove({ kind: 'move', move }, fire.entry.id, this.clock),
+    };
+  }
+}
+
+/** One move of the chain: who writes it, with which request, and the command. */
+interface ChainStep {
+  readonly caller: Caller | null;
+  readonly request: RequestMeta;
+  readonly intent: WriteIntent;
+}
+
+/** A seat's active standing order, as the write path reads it. */
+export interface ActiveOrder {
+  readonly id: string;
+  readonly order: StandingOrder;
+}
+
+/**
+ * The standing orders as the write path needs them. The orders domain (src/orders) owns their table and
+ * registers its book at start-up (`useStandingOrders`): the match module must not import it.
+ */
+export interface StandingOrderBook {
+  /** The seat's active orders in the match, first first. */
+  active(matchId: string, seat: Seat): Promise<readonly ActiveOrder[]>;
+  /** Drops orders whose answer became illegal; their owner is told why. */
+  drop(matchId: string, dropped: readonly { readonly id: string; readonly reason: string }[]): Promise<void>;
+  /** CLAIM_ORDER_DELAY in milliseconds (orderDelayMs). */
+  readonly delayMs: number;
 }
 
 /** The answer: the caller's view of the match after the write (the server gets an onlooker's). */
@@ -221,6 +291,7 @@ async function append(
   caller: Caller | null,
   request: RequestMeta,
   now: Date,
+  firedOrder: string | undefined,
 ): Promise<MatchRuntime> {
   const matchId = current.header.id;
   // Event times are the clocks' times, so they never run backwards in a log (the Clock may be moved in tests).
@@ -240,6 +311,7 @@ async function append(
   );
   const stored = toStoredEvent(matchId, event);
   const next = withDecidedEvent(current, stored, state);
-  await locked.append(event, matchWrite(current, next, stored));
+  const write = matchWrite(current, next, stored);
+  await locked.append(event, firedOrder === undefined ? write : { ...write, firedOrder });
   return next;
 }

@@ -9,6 +9,7 @@ import { ClocksPanel } from '../components/ClocksPanel';
 import { ForcedMovesChoice } from '../components/ForcedMovesChoice';
 import { GameLog } from '../components/GameLog';
 import { NotesPanel } from '../components/NotesPanel';
+import { OrdersPanel } from '../components/OrdersPanel';
 import { PowerTips } from '../components/PowerTips';
 import { Icon } from '../components/Icon';
 import { ResultPanel } from '../components/ResultPanel';
@@ -330,6 +331,14 @@ export function MatchScreen({ id }: { id: string }) {
             />
             {match.mySeat !== null && (
               <NotesPanel matchId={match.id} over={!running} moveSeq={noteSeq} onClearMove={() => setNoteSeq(null)} />
+            )}
+            {match.mySeat !== null && running && (
+              <OrdersPanel
+                matchId={match.id}
+                version={match.version}
+                factions={match.rules.factions}
+                hand={match.table.hand ?? []}
+              />
             )}
             <ChatPanel matchId={match.id} mySeat={match.mySeat ?? left} />
           </>

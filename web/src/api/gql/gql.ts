@@ -95,6 +95,10 @@ type Documents = {
     "\n  mutation Decline($id: ID!) {\n    declineChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": typeof types.DeclineDocument,
     "\n  mutation Cancel($id: ID!) {\n    cancelChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": typeof types.CancelDocument,
     "\n  mutation Rematch($m: ID!, $tc: RematchTimeControlInput) {\n    rematch(matchId: $m, timeControl: $tc) {\n      ...ChallengeFields\n    }\n  }\n": typeof types.RematchDocument,
+    "\n  fragment StandingOrderFields on StandingOrder {\n    id\n    position\n    when\n    whenCard\n    whenFaction\n    answer\n    card\n    faction\n    status\n    reason\n    firedSeq\n  }\n": typeof types.StandingOrderFieldsFragmentDoc,
+    "\n  query MyStandingOrders($m: ID!) {\n    myStandingOrders(matchId: $m) {\n      ...StandingOrderFields\n    }\n  }\n": typeof types.MyStandingOrdersDocument,
+    "\n  mutation AddStandingOrder($m: ID!, $order: StandingOrderInput!) {\n    addStandingOrder(matchId: $m, order: $order) {\n      ...StandingOrderFields\n    }\n  }\n": typeof types.AddStandingOrderDocument,
+    "\n  mutation RemoveStandingOrder($id: ID!) {\n    removeStandingOrder(id: $id)\n  }\n": typeof types.RemoveStandingOrderDocument,
     "\n  fragment ArchivedMatchFields on ArchivedMatch {\n    id\n    rated\n    createdAt\n    finishedAt\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n      result\n    }\n  }\n": typeof types.ArchivedMatchFieldsFragmentDoc,
     "\n  query LiveMatches {\n    liveMatches(first: 50) {\n      ...ArchivedMatchFields\n    }\n  }\n": typeof types.LiveMatchesDocument,
     "\n  query PublicMatch($id: ID!) {\n    publicMatch(id: $id) {\n      ...MatchFields\n    }\n  }\n": typeof types.PublicMatchDocument,
@@ -215,6 +219,10 @@ const documents: Documents = {
     "\n  mutation Decline($id: ID!) {\n    declineChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": types.DeclineDocument,
     "\n  mutation Cancel($id: ID!) {\n    cancelChallenge(id: $id) {\n      ...ChallengeFields\n    }\n  }\n": types.CancelDocument,
     "\n  mutation Rematch($m: ID!, $tc: RematchTimeControlInput) {\n    rematch(matchId: $m, timeControl: $tc) {\n      ...ChallengeFields\n    }\n  }\n": types.RematchDocument,
+    "\n  fragment StandingOrderFields on StandingOrder {\n    id\n    position\n    when\n    whenCard\n    whenFaction\n    answer\n    card\n    faction\n    status\n    reason\n    firedSeq\n  }\n": types.StandingOrderFieldsFragmentDoc,
+    "\n  query MyStandingOrders($m: ID!) {\n    myStandingOrders(matchId: $m) {\n      ...StandingOrderFields\n    }\n  }\n": types.MyStandingOrdersDocument,
+    "\n  mutation AddStandingOrder($m: ID!, $order: StandingOrderInput!) {\n    addStandingOrder(matchId: $m, order: $order) {\n      ...StandingOrderFields\n    }\n  }\n": types.AddStandingOrderDocument,
+    "\n  mutation RemoveStandingOrder($id: ID!) {\n    removeStandingOrder(id: $id)\n  }\n": types.RemoveStandingOrderDocument,
     "\n  fragment ArchivedMatchFields on ArchivedMatch {\n    id\n    rated\n    createdAt\n    finishedAt\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n      result\n    }\n  }\n": types.ArchivedMatchFieldsFragmentDoc,
     "\n  query LiveMatches {\n    liveMatches(first: 50) {\n      ...ArchivedMatchFields\n    }\n  }\n": types.LiveMatchesDocument,
     "\n  query PublicMatch($id: ID!) {\n    publicMatch(id: $id) {\n      ...MatchFields\n    }\n  }\n": types.PublicMatchDocument,
@@ -575,6 +583,22 @@ export function graphql(source: "\n  mutation Cancel($id: ID!) {\n    cancelChal
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Rematch($m: ID!, $tc: RematchTimeControlInput) {\n    rematch(matchId: $m, timeControl: $tc) {\n      ...ChallengeFields\n    }\n  }\n"): typeof import('./graphql').RematchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StandingOrderFields on StandingOrder {\n    id\n    position\n    when\n    whenCard\n    whenFaction\n    answer\n    card\n    faction\n    status\n    reason\n    firedSeq\n  }\n"): typeof import('./graphql').StandingOrderFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyStandingOrders($m: ID!) {\n    myStandingOrders(matchId: $m) {\n      ...StandingOrderFields\n    }\n  }\n"): typeof import('./graphql').MyStandingOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddStandingOrder($m: ID!, $order: StandingOrderInput!) {\n    addStandingOrder(matchId: $m, order: $order) {\n      ...StandingOrderFields\n    }\n  }\n"): typeof import('./graphql').AddStandingOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveStandingOrder($id: ID!) {\n    removeStandingOrder(id: $id)\n  }\n"): typeof import('./graphql').RemoveStandingOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

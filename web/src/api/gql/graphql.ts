@@ -138,6 +138,51 @@ export type NotificationPreferencesInput = {
   pushKinds: Array<NotificationKind>;
 };
 
+/** What a standing order plays: CARD (`card`), LOWEST/HIGHEST (of `faction`; for MUST_FOLLOW, of the led faction), TAKE_PRIZE/TAKE_TOP (SEER), BURY_NOTHING (VAMPIRE: pass), TAKE/LEAVE (SKELETON). */
+export type OrderAnswer =
+  /** Vampire: keep the active Vampire, bury nothing (pass). */
+  | 'BURY_NOTHING'
+  /** Play (or discard) `card`. */
+  | 'CARD'
+  /** Your highest card of `faction` (MUST_FOLLOW: of the led faction). */
+  | 'HIGHEST'
+  /** Skeleton: leave it (pass). */
+  | 'LEAVE'
+  /** Your lowest card of `faction` (MUST_FOLLOW: of the led faction). */
+  | 'LOWEST'
+  /** Skeleton: take a random card of the discard pile. */
+  | 'TAKE'
+  /** Seer: take the prize. */
+  | 'TAKE_PRIZE'
+  /** Seer: take the top card. */
+  | 'TAKE_TOP';
+
+/** When a standing order applies (docs/correspondence.md "Standing orders"): LED (another seat led `whenCard`, or a card of `whenFaction`), MUST_FOLLOW (the trick is led in `whenFaction` and you hold one), I_LEAD (you lead the trick), SEER, VAMPIRE, SKELETON, CTHULHU (that decision is yours). */
+export type OrderCondition =
+  /** Your Cthulhu discard (R7). */
+  | 'CTHULHU'
+  /** You lead the trick. */
+  | 'I_LEAD'
+  /** Another seat led `whenCard` (or a card of `whenFaction`) and you are to play. */
+  | 'LED'
+  /** The trick is led in `whenFaction` and you hold a card of it. */
+  | 'MUST_FOLLOW'
+  /** Your Seer choice (R5). */
+  | 'SEER'
+  /** Your Skeleton take (R7). */
+  | 'SKELETON'
+  /** Your Vampire decision (R5). */
+  | 'VAMPIRE';
+
+/** ACTIVE (waiting), FIRED (played; `firedSeq`), DROPPED (its answer became illegal; `reason`). */
+export type OrderStatus =
+  /** Waiting for its condition. */
+  | 'ACTIVE'
+  /** Its answer became illegal; `reason` says why. */
+  | 'DROPPED'
+  /** Played; `firedSeq` names the move. */
+  | 'FIRED';
+
 /** A match against the computer: the rules and time control as for a lobby (`players` 2–4: the caller and 1–3 computer seats), and its level. */
 export type PlayComputerInput = {
   /** Correspondence time control: 1 to 14 days per move; null for none. */
@@ -208,6 +253,22 @@ export type SmashDecisionInput = {
   gnome: string;
   /** The seat whose Gnome is smashed. */
   victim: number;
+};
+
+/** One standing order: a condition and an answer. */
+export type StandingOrderInput = {
+  /** What it plays. */
+  answer: OrderAnswer;
+  /** CARD: the card to play or discard. */
+  card?: string | null | undefined;
+  /** LOWEST/HIGHEST (not MUST_FOLLOW): the faction. */
+  faction?: string | null | undefined;
+  /** When it applies. */
+  when: OrderCondition;
+  /** LED: the led card, e.g. `goblins:3`. */
+  whenCard?: string | null | undefined;
+  /** LED (instead of a card) and MUST_FOLLOW: the faction. */
+  whenFaction?: string | null | undefined;
 };
 
 /** A time bank: an allowance, extra days after each of your moves, and a cap (whole days). */
@@ -736,6 +797,30 @@ export type RematchMutationVariables = Exact<{
 
 
 export type RematchMutation = { rematch: { rated: boolean, id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
+
+export type StandingOrderFieldsFragment = { id: string, position: number, when: OrderCondition, whenCard: string | null, whenFaction: string | null, answer: OrderAnswer, card: string | null, faction: string | null, status: OrderStatus, reason: string | null, firedSeq: number | null };
+
+export type MyStandingOrdersQueryVariables = Exact<{
+  m: string | number;
+}>;
+
+
+export type MyStandingOrdersQuery = { myStandingOrders: Array<{ id: string, position: number, when: OrderCondition, whenCard: string | null, whenFaction: string | null, answer: OrderAnswer, card: string | null, faction: string | null, status: OrderStatus, reason: string | null, firedSeq: number | null }> };
+
+export type AddStandingOrderMutationVariables = Exact<{
+  m: string | number;
+  order: StandingOrderInput;
+}>;
+
+
+export type AddStandingOrderMutation = { addStandingOrder: { id: string, position: number, when: OrderCondition, whenCard: string | null, whenFaction: string | null, answer: OrderAnswer, card: string | null, faction: string | null, status: OrderStatus, reason: string | null, firedSeq: number | null } };
+
+export type RemoveStandingOrderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveStandingOrderMutation = { removeStandingOrder: boolean };
 
 export type ArchivedMatchFieldsFragment = { id: string, rated: boolean, createdAt: string, finishedAt: string | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, result: string | null }> };
 
@@ -1455,6 +1540,21 @@ export const AuthPayloadFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AuthPayloadFields"}) as unknown as TypedDocumentString<AuthPayloadFieldsFragment, unknown>;
+export const StandingOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StandingOrderFields on StandingOrder {
+  id
+  position
+  when
+  whenCard
+  whenFaction
+  answer
+  card
+  faction
+  status
+  reason
+  firedSeq
+}
+    `, {"fragmentName":"StandingOrderFields"}) as unknown as TypedDocumentString<StandingOrderFieldsFragment, unknown>;
 export const ArchivedMatchFieldsFragmentDoc = new TypedDocumentString(`
     fragment ArchivedMatchFields on ArchivedMatch {
   id
@@ -3908,6 +4008,49 @@ fragment ChallengeFields on Challenge {
   }
   createdAt
 }`) as unknown as TypedDocumentString<RematchMutation, RematchMutationVariables>;
+export const MyStandingOrdersDocument = new TypedDocumentString(`
+    query MyStandingOrders($m: ID!) {
+  myStandingOrders(matchId: $m) {
+    ...StandingOrderFields
+  }
+}
+    fragment StandingOrderFields on StandingOrder {
+  id
+  position
+  when
+  whenCard
+  whenFaction
+  answer
+  card
+  faction
+  status
+  reason
+  firedSeq
+}`) as unknown as TypedDocumentString<MyStandingOrdersQuery, MyStandingOrdersQueryVariables>;
+export const AddStandingOrderDocument = new TypedDocumentString(`
+    mutation AddStandingOrder($m: ID!, $order: StandingOrderInput!) {
+  addStandingOrder(matchId: $m, order: $order) {
+    ...StandingOrderFields
+  }
+}
+    fragment StandingOrderFields on StandingOrder {
+  id
+  position
+  when
+  whenCard
+  whenFaction
+  answer
+  card
+  faction
+  status
+  reason
+  firedSeq
+}`) as unknown as TypedDocumentString<AddStandingOrderMutation, AddStandingOrderMutationVariables>;
+export const RemoveStandingOrderDocument = new TypedDocumentString(`
+    mutation RemoveStandingOrder($id: ID!) {
+  removeStandingOrder(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemoveStandingOrderMutation, RemoveStandingOrderMutationVariables>;
 export const LiveMatchesDocument = new TypedDocumentString(`
     query LiveMatches {
   liveMatches(first: 50) {

@@ -1,0 +1,396 @@
+import request from 'supertest';
+import type { GameState, Move, Seat } from '../../src/engine';
+import { apply, dueNow, factionOf, legalMoves, viewFor } from '../../src/engine';
+import { ForcedMovesService } from '../../src/computer/forced-moves.service';
+import { PrismaService } from '../../src/database/prisma.service';
+import { MatchesService } from '../../src/matches/matches.service';
+import { publiclyForcedMove } from '../../src/matches/write/forced-moves';
+import type { OrderWire } from '../../src/matches/write/standing-orders';
+import { MAX_STANDING_ORDERS, decide, parseOrder, sameMove } from '../../src/matches/write/standing-orders';
+import { OrdersRepository } from '../../src/orders/orders.repository';
+import { OrdersSweeper } from '../../src/orders/orders-sweeper';
+import { dataOf, errorOf } from '../lobbies/lobby-support';
+import { movableClock } from '../correspondence/correspondence-support';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
+import { createTestDatabase } from '../support/test-database';
+import type { Step } from './orders-support';
+import {
+  ADD_ORDER,
+  ORDER_RULES,
+  REMOVE_ORDER,
+  SET_ORDERS,
+  addOrder,
+  drive,
+  myOrders,
+  startOrdersMatch,
+} from './orders-support';
+
+const NOW = { CLAIM_ORDER_DELAY: '0', CLAIM_TIMEOUT_SWEEP: '0', CLAIM_WEBHOOK_POLL: '0' };
+const ALICE: Seat = 0;
+
+type Kind = 'LED card' | 'LED faction' | 'MUST_FOLLOW' | 'I_LEAD' | 'SEER' | 'VAMPIRE' | 'SKELETON' | 'CTHULHU';
+const KINDS: readonly Kind[] = [
+  'LED card',
+  'LED faction',
+  'MUST_FOLLOW',
+  'I_LEAD',
+  'SEER',
+  'VAMPIRE',
+  'SKELETON',
+  'CTHULHU',
+];
+
+/** An order of `kind` for alice that applies in `s` (alice due there), tailored to her hand; null if none fits. */
+function orderFor(kind: Kind, s: GameState): OrderWire | null {
+  const due = dueNow(s);
+  if (due?.seat !== ALICE) return null;
+  const hand = s.hands[ALICE];
+  const legal = legalMoves(s, ALICE);
+  const plays = legal.flatMap((m) => ('play' in m ? [m.play] : []));
+  const led = s.trick[0]?.card;
+  const follows = due.kind === 'play' && led !== undefined;
+  switch (kind) {
+    case 'LED card':
+      return follows ? { when: 'LED', whenCard: led, answer: 'CARD', card: plays[plays.length - 1] } : null;
+    case 'LED faction': {
+      const ledFaction = follows ? factionOf(led) : null;
+      const answerFaction = plays.map(factionOf).find((f) => f !== null);
+      return ledFaction && answerFaction
+        ? { when: 'LED', whenFaction: ledFaction, answer: 'LOWEST', faction: answerFaction }
+        : null;
+    }
+    case 'MUST_FOLLOW': {
+      const ledFaction = follows ? factionOf(led) : null;
+      return ledFaction && hand.some((c) => factionOf(c) === ledFaction)
+        ? { when: 'MUST_FOLLOW', whenFaction: ledFaction, answer: 'HIGHEST' }
+        : null;
+    }
+    case 'I_LEAD':
+      return due.kind === 'play' && s.trick.length === 0 ? { when: 'I_LEAD', answer: 'CARD', card: hand[0] } : null;
+    case 'SEER':
+      return due.kind === 'seer' ? { when: 'SEER', answer: 'TAKE_TOP' } : null;
+    case 'VAMPIRE':
+      return due.kind === 'vampire' ? { when: 'VAMPIRE', answer: 'BURY_NOTHING' } : null;
+    case 'SKELETON':
+      return due.kind === 'skeleton' ? { when: 'SKELETON', answer: 'LEAVE' } : null;
+    case 'CTHULHU':
+      return due.kind === 'cthulhu' ? { when: 'CTHULHU', answer: 'CARD', card: hand[0] } : null;
+  }
+}
+
+/** The move `wire` plays for alice in `s`, or null when it would not play (then the test does not set it). */
+function expectedMove(wire: OrderWire, s: GameState): Move | null {
+  const parsed = parseOrder(wire, s.rules);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  const decision = decide(parsed.order, viewFor(s, ALICE), legalMoves(s, ALICE));
+  return decision.kind === 'play' ? decision.move : null;
+}
+
+/** Whether `wire` would do anything (play or be dropped) for alice in `s`: then it must not be set before `s`'s move. */
+function appliesIn(wire: OrderWire, s: GameState): boolean {
+  const parsed = parseOrder(wire, s.rules);
+  return parsed.ok && decide(parsed.order, viewFor(s, ALICE), legalMoves(s, ALICE)).kind !== 'wait';
+}
+
+describe('standing orders (issue 32, docs/correspondence.md "Standing orders")', () => {
+  let app: TestApp;
+  let alice: RegisteredUser;
+  let bob: RegisteredUser;
+  let carol: RegisteredUser;
+
+  const events = async (matchId: string) => (await app.app.get(MatchesService).load(matchId)).events;
+  const stored = (): Promise<number> => app.app.get(PrismaService).standingOrder.count();
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: NOW });
+    [alice, bob, carol] = await Promise.all([registerUser(app), registerUser(app), registerUser(app)]);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('every condition kind plays its answer as its owner’s own move, right after the write that made it apply', async () => {
+    const covered = new Set<Kind>();
+    for (let game = 1; game <= 40 && covered.size < KINDS.length; game++) {
+      const matchId = await startOrdersMatch(app, [alice, bob]);
+      for (;;) {
+        let pending: { kind: Kind; move: Move } | null = null;
+        const at = async (step: Step): Promise<'stop' | 'go'> => {
+          for (const kind of KINDS) {
+            if (covered.has(kind)) continue;
+            const wire = orderFor(kind, step.after);
+            const move = wire && expectedMove(wire, step.after);
+            if (wire === null || move === null) continue;
+            // Not already applicable before the hand move (then it would act on being set).
+            if (appliesIn(wire, step.state)) continue;
+            expect((await addOrder(app, alice, matchId, wire)).status).toBe('ACTIVE');
+            pending = { kind, move };
+            return 'stop';
+          }
+          return 'go';
+        };
+        const handVersion = await drive(app, matchId, [alice, bob], game * 7919, at);
+        if (handVersion === null || pending === null) break;
+        const { kind, move } = pending as { kind: Kind; move: Move };
+        const log = await events(matchId);
+        const fired = log[handVersion + 1];
+        expect(fired).toMatchObject({ type: 'move', actorUserId: alice.id });
+        expect(fired.type === 'move' && fired.auto).toBeFalsy();
+        expect(fired.type === 'move' && sameMove(fired.payload, move)).toBe(true);
+        const [order] = await myOrders(app, alice, matchId);
+        expect(order).toMatchObject({ status: 'FIRED', firedSeq: handVersion + 1 });
+        const row = await app.app.get(PrismaService).standingOrder.findFirst({ where: { id: order.id } });
+        expect(row?.firedHash).toBe(fired.hash);
+        // Dismissed, so that the next kind is the only order in play.
+        dataOf(await gql(app, REMOVE_ORDER, { token: alice.token, variables: { id: order.id } }));
+        covered.add(kind);
+      }
+    }
+    expect([...covered].sort()).toEqual([...KINDS].sort());
+  }, 240_000);
+
+  it('an order whose answer became illegal is dropped with a notice to its owner, and plays nothing', async () => {
+    let checked = false;
+    for (let game = 1; game <= 10 && !checked; game++) {
+      const matchId = await startOrdersMatch(app, [alice, bob]);
+      let gone: string | null = null;
+      await drive(app, matchId, [alice, bob], game * 104729, async (step) => {
+        if (gone === null) {
+          // Alice follows with a card by hand while an order says to lead it: that order can no longer be obeyed.
+          if (step.seat !== ALICE || step.state.trick.length !== 1 || !('play' in step.move)) return 'go';
+          if (step.state.hands[ALICE].length < 3) return 'go';
+          gone = step.move.play;
+          await addOrder(app, alice, matchId, { when: 'I_LEAD', answer: 'CARD', card: gone });
+          return 'go';
+        }
+        const due = dueNow(step.state);
+        if (due?.seat !== ALICE || due.kind !== 'play' || step.state.trick.length !== 0) return 'go';
+        const [order] = await myOrders(app, alice, matchId);
+        expect(order).toMatchObject({ status: 'DROPPED', reason: `${gone} is not in your hand`, firedSeq: null });
+        // Alice is due to lead at this very version: nothing was played for her.
+        expect((await app.app.get(MatchesService).load(matchId)).version).toBe(step.version);
+        checked = true;
+        return 'stop';
+      });
+    }
+    expect(checked).toBe(true);
+  }, 120_000);
+
+  it('a chain: the opponent’s move, the owner’s forced move, then the order it made apply, in one write', async () => {
+    let checked = false;
+    for (let game = 1; game <= 20 && !checked; game++) {
+      const matchId = await startOrdersMatch(app, [alice, bob]);
+      await app.app.get(ForcedMovesService).setForMatch(alice, matchId, true);
+      let expected: Move | null = null;
+      const handVersion = await drive(app, matchId, [alice, bob], game * 15485863, async (step) => {
+        if (step.seat === ALICE) return 'go';
+        const forced = publiclyForcedMove(step.after, ALICE);
+        if (forced === null) return 'go';
+        const next = apply(step.after, forced);
+        if (!next.ok) return 'go';
+        const wire = orderFor('I_LEAD', next.value);
+        expected = wire && expectedMove(wire, next.value);
+        if (wire === null || expected === null || appliesIn(wire, step.state) || appliesIn(wire, step.after))
+          return 'go';
+        await addOrder(app, alice, matchId, wire);
+        return 'stop';
+      });
+      if (handVersion === null || expected === null) continue;
+      const log = await events(matchId);
+      const [hand, auto, byOrder] = log.slice(handVersion, handVersion + 3);
+      expect(hand).toMatchObject({ type: 'move', actorUserId: bob.id });
+      expect(auto).toMatchObject({ type: 'move', auto: true, actorUserId: null });
+      expect(byOrder).toMatchObject({ type: 'move', actorUserId: alice.id });
+      expect(byOrder.type === 'move' && sameMove(byOrder.payload, expected)).toBe(true);
+      expect((await myOrders(app, alice, matchId))[0]).toMatchObject({ status: 'FIRED', firedSeq: handVersion + 2 });
+      checked = true;
+    }
+    expect(checked).toBe(true);
+  }, 240_000);
+
+  it('bad input is a clear error and stores nothing: unknown card, another’s match, too many orders', async () => {
+    const matchId = await startOrdersMatch(app, [alice, bob]);
+    await app.app.get(PrismaService).standingOrder.deleteMany({});
+    const add = (user: RegisteredUser, order: unknown, m = matchId) =>
+      gql(app, ADD_ORDER, { token: user.token, variables: { m, o: order } });
+    const unknown = errorOf(await add(alice, { when: 'I_LEAD', answer: 'CARD', card: 'goblins:42' }));
+    expect(unknown.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { card: [expect.any(String)] } });
+    const outside = errorOf(await add(alice, { when: 'MUST_FOLLOW', whenFaction: 'dragons', answer: 'LOWEST' }));
+    expect(outside.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { whenFaction: [expect.any(String)] } });
+    const wrongAnswer = errorOf(await add(alice, { when: 'SEER', answer: 'LOWEST', faction: 'seers' }));
+    expect(wrongAnswer.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { answer: [expect.any(String)] } });
+    expect(errorOf(await add(carol, { when: 'SEER', answer: 'TAKE_TOP' })).extensions).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect(
+      errorOf(await add(alice, { when: 'SEER', answer: 'TAKE_TOP' }, '00000000-0000-4000-8000-000000000000'))
+        .extensions,
+    ).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await stored()).toBe(0);
+
+    const many = Array.from({ length: MAX_STANDING_ORDERS + 1 }, () => ({ when: 'SEER', answer: 'TAKE_TOP' }));
+    const tooMany = errorOf(await gql(app, SET_ORDERS, { token: alice.token, variables: { m: matchId, o: many } }));
+    expect(tooMany.extensions).toMatchObject({ code: 'CONFLICT', reason: 'TOO_MANY_ORDERS' });
+    expect(await stored()).toBe(0);
+    // A list with one bad order stores none of it.
+    const oneBad = [...many.slice(0, 3), { when: 'I_LEAD', answer: 'CARD', card: 'nobody:1' }];
+    const partly = errorOf(await gql(app, SET_ORDERS, { token: alice.token, variables: { m: matchId, o: oneBad } }));
+    expect(partly.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { 'orders[3].card': [expect.any(String)] },
+    });
+    expect(await stored()).toBe(0);
+    const set = dataOf(
+      await gql<{ setStandingOrders: unknown[] }>(app, SET_ORDERS, {
+        token: alice.token,
+        variables: { m: matchId, o: many.slice(0, MAX_STANDING_ORDERS) },
+      }),
+    );
+    expect(set.setStandingOrders).toHaveLength(MAX_STANDING_ORDERS);
+    const past = errorOf(await add(alice, { when: 'SEER', answer: 'TAKE_PRIZE' }));
+    expect(past.extensions).toMatchObject({ code: 'CONFLICT', reason: 'TOO_MANY_ORDERS' });
+    expect(await stored()).toBe(MAX_STANDING_ORDERS);
+
+    // Another player's order is NOT_FOUND, as one that does not exist; nobody else reads the list.
+    const [first] = await myOrders(app, alice, matchId);
+    for (const id of [first.id, '00000000-0000-4000-8000-000000000000'])
+      expect(errorOf(await gql(app, REMOVE_ORDER, { token: bob.token, variables: { id } })).extensions).toMatchObject({
+        code: 'NOT_FOUND',
+      });
+    expect(await myOrders(app, bob, matchId)).toEqual([]);
+    expect(
+      errorOf(await gql(app, SET_ORDERS, { token: carol.token, variables: { m: matchId, o: [] } })).extensions,
+    ).toMatchObject({ code: 'FORBIDDEN' });
+    dataOf(await gql(app, SET_ORDERS, { token: alice.token, variables: { m: matchId, o: [] } }));
+    expect(await myOrders(app, alice, matchId)).toEqual([]);
+  });
+
+  it('REST mirrors GraphQL: list, add, replace, remove, with the same errors', async () => {
+    const matchId = await startOrdersMatch(app, [alice, bob]);
+    const auth = (u: RegisteredUser) => ({ Authorization: `Bearer ${u.token}` });
+    const path = `/api/matches/${matchId}/standing-orders`;
+    const made = await request(app.app.getHttpServer())
+      .post(path)
+      .set(auth(alice))
+      .send({ when: 'SEER', answer: 'TAKE_TOP' })
+      .expect(200);
+    expect(made.body).toMatchObject({ when: 'SEER', answer: 'TAKE_TOP', status: 'ACTIVE' });
+    const bad = await request(app.app.getHttpServer())
+      .post(path)
+      .set(auth(alice))
+      .send({ when: 'LED', whenCard: 'goblins:77', answer: 'CARD', card: 'goblins:1' })
+      .expect(400);
+    expect(bad.body).toMatchObject({ code: 'BAD_USER_INPUT' });
+    await request(app.app.getHttpServer()).get(path).set(auth(carol)).expect(403);
+    const listed = await request(app.app.getHttpServer()).get(path).set(auth(alice)).expect(200);
+    expect(listed.body).toHaveLength(1);
+    const replaced = await request(app.app.getHttpServer())
+      .put(path)
+      .set(auth(alice))
+      .send({
+        orders: [
+          { when: 'SKELETON', answer: 'TAKE' },
+          { when: 'VAMPIRE', answer: 'BURY_NOTHING' },
+        ],
+      })
+      .expect(200);
+    expect((replaced.body as { when: string }[]).map((o) => o.when)).toEqual(['SKELETON', 'VAMPIRE']);
+    const [, vampire] = replaced.body as { id: string }[];
+    await request(app.app.getHttpServer()).delete(`/api/standing-orders/${vampire.id}`).set(auth(bob)).expect(404);
+    await request(app.app.getHttpServer()).delete(`/api/standing-orders/${vampire.id}`).set(auth(alice)).expect(200);
+    const after = await request(app.app.getHttpServer()).get(path).set(auth(alice)).expect(200);
+    expect((after.body as { when: string }[]).map((o) => o.when)).toEqual(['SKELETON']);
+  });
+
+  it('timing: an order waits its delay (CLAIM_ORDER_DELAY to 3×), then the sweep plays it', async () => {
+    const slow = await startTestApp({ env: { ...NOW, CLAIM_ORDER_DELAY: '1h' } });
+    try {
+      const clock = movableClock(slow);
+      const [ann, ben] = await Promise.all([registerUser(slow), registerUser(slow)]);
+      const matchId = await startOrdersMatch(slow, [ann, ben]);
+      let set = false;
+      const handVersion = await drive(slow, matchId, [ann, ben], 31, async (step) => {
+        if (step.seat === ALICE) return 'go';
+        const wire = orderFor('LED card', step.after);
+        if (wire === null || expectedMove(wire, step.after) === null) return 'go';
+        await addOrder(slow, ann, matchId, wire);
+        set = true;
+        return 'stop';
+      });
+      expect(set).toBe(true);
+      const service = slow.app.get(MatchesService);
+      const sweeper = slow.app.get(OrdersSweeper);
+      await sweeper.tick();
+      expect((await service.load(matchId)).version).toBe(handVersion);
+      clock.advance(59 * 60 * 1000);
+      await sweeper.tick();
+      expect((await service.load(matchId)).version).toBe(handVersion);
+      clock.advance(2 * 60 * 60 * 1000 + 60 * 1000);
+      await sweeper.tick();
+      const runtime = await service.load(matchId);
+      expect(runtime.version).toBe(handVersion! + 1);
+      expect(runtime.events[handVersion! + 1].actorUserId).toBe(ann.id);
+      expect((await myOrders(slow, ann, matchId))[0]).toMatchObject({ status: 'FIRED', firedSeq: handVersion! + 1 });
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
+describe('standing orders across a restart: exactly once', () => {
+  it('the opponent’s move committed, the process stopped before the order played: the next start plays it once', async () => {
+    const database = await createTestDatabase();
+    let first: TestApp | null = await startTestApp({ env: NOW, database });
+    try {
+      const [ann, ben] = await Promise.all([registerUser(first), registerUser(first)]);
+      const matchId = await startOrdersMatch(first, [ann, ben]);
+      let order: OrderWire | null = null;
+      const handVersion = await drive(first, matchId, [ann, ben], 77, async (step) => {
+        if (step.seat === ALICE) return 'go';
+        const wire = orderFor('LED card', step.after);
+        if (wire === null || expectedMove(wire, step.after) === null) return 'go';
+        order = wire;
+        return 'stop';
+      });
+      expect(order).not.toBeNull();
+      // The state a crash leaves: the opponent's move is committed and the order is stored, not yet played.
+      const parsed = parseOrder(order, ORDER_RULES);
+      if (!parsed.ok) throw new Error('bad order');
+      await first.app
+        .get(OrdersRepository)
+        .add(matchId, ann.id, ALICE, [parsed.order], MAX_STANDING_ORDERS, new Date(), false);
+      expect((await first.app.get(MatchesService).load(matchId)).version).toBe(handVersion);
+      await first.close();
+      first = null;
+
+      // Two processes start on the same database: both look for due orders at once; one firing gets through.
+      const [a, b] = [await startTestApp({ env: NOW, database }), await startTestApp({ env: NOW, database })];
+      try {
+        await Promise.all([a.app.get(OrdersSweeper).tick(), b.app.get(OrdersSweeper).tick()]);
+        await Promise.all([a.app.get(OrdersSweeper).tick(), b.app.get(OrdersSweeper).tick()]);
+      } finally {
+        await a.close();
+        await b.close();
+      }
+      const again = await startTestApp({ env: NOW, database });
+      try {
+        await again.app.get(OrdersSweeper).tick();
+        const runtime = await again.app.get(MatchesService).load(matchId);
+        const byAnn = runtime.events.slice(handVersion! + 1).filter((e) => e.actorUserId === ann.id);
+        expect(byAnn).toHaveLength(1);
+        expect(runtime.version).toBe(handVersion! + 1);
+        const [row] = await again.app.get(OrdersRepository).ofOwner(matchId, ann.id);
+        expect(row).toMatchObject({ status: 'fired', firedSeq: handVersion! + 1 });
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await first?.close();
+      await database.drop();
+    }
+  }, 120_000);
+});
