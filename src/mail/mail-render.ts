@@ -17,6 +17,7 @@ export interface MailLinks {
 }
 
 function linkOf(n: Notification, publicUrl: string): string {
+  if (n.kind === 'TOURNAMENT') return `${publicUrl}/tournaments/${encodeURIComponent(n.tournamentId)}`;
   return n.matchId ? `${publicUrl}/match/${encodeURIComponent(n.matchId)}` : `${publicUrl}/`;
 }
 
@@ -28,6 +29,7 @@ const SUBJECTS: Record<Notification['kind'], string> = {
   INVITATION: 'You are challenged to a game of Claim',
   CHALLENGE_ANSWERED: 'Your Claim challenge was answered',
   CHAT: 'A message in your game of Claim',
+  TOURNAMENT: 'News from your Claim tournament',
 };
 
 /** A mail for one notice, or (digest) for several. */

@@ -20,7 +20,7 @@ export interface ApiTokenShape {
   /** When it was revoked; a revoked token authenticates nothing. */
   revokedAt: string | null;
   /** What the token may do. */
-  scopes: ('LOBBY' | 'MATCH_PLAY' | 'MATCH_READ')[];
+  scopes: ('LOBBY' | 'MATCH_PLAY' | 'MATCH_READ' | 'TOURNAMENT_WRITE')[];
 }
 
 /** Every field of ArchivedMatch. */
@@ -560,7 +560,7 @@ export interface NoteShape {
 }
 
 /** Every field of Notification. */
-export const NOTIFICATION_FIELDS = 'challengeId challengeStatus createdAt deadline from kind matchId messageSeq seat seq version';
+export const NOTIFICATION_FIELDS = 'challengeId challengeStatus createdAt deadline from kind matchId messageSeq round seat seq tournamentEvent tournamentId version';
 
 /** Notification with every field selected (NOTIFICATION_FIELDS). */
 export interface NotificationShape {
@@ -575,15 +575,21 @@ export interface NotificationShape {
   /** Challenge notifications: the other player. CHAT: the author. */
   from: string | null;
   /** What happened. */
-  kind: 'CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN';
+  kind: 'CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'TOURNAMENT' | 'YOUR_TURN';
   /** The match, for match notifications and accepted challenges. */
   matchId: string | null;
   /** CHAT: the seq of the latest message in the match's chat (one notice per match stays unread and is updated until you read the chat). */
   messageSeq: number | null;
+  /** TOURNAMENT PAIRED: the round. */
+  round: number | null;
   /** YOUR_TURN: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. CHAT: the author's seat. */
   seat: number | null;
   /** Its place in your notification log: 1, 2, 3… without gaps. Resubscribe with `after` set to the last one you saw. */
   seq: number;
+  /** TOURNAMENT: PAIRED, FINISHED, CANCELLED, PAUSED, RESUMED, REMOVED or ORGANIZER. */
+  tournamentEvent: string | null;
+  /** TOURNAMENT: the tournament. */
+  tournamentId: string | null;
   /** The match version right after the event (send it as expectedVersion). */
   version: number | null;
 }
@@ -596,9 +602,9 @@ export interface NotificationPreferencesShape {
   /** One daily digest mail instead of a mail per notice. Default: false. */
   emailDigest: boolean;
   /** Mailed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING. */
-  emailKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN')[];
+  emailKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'TOURNAMENT' | 'YOUR_TURN')[];
   /** Pushed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING, CHAT. */
-  pushKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN')[];
+  pushKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'TOURNAMENT' | 'YOUR_TURN')[];
 }
 
 /** Every field of PendingAction. */
@@ -1010,10 +1016,12 @@ export interface TimeControlShape {
 }
 
 /** Every field of Tournament. */
-export const TOURNAMENT_FIELDS = 'createdAt currentRound daysPerMove double entrants { userId username } format id maxEntrants name organizer players preset rated roundList { boards { board matchId players result } round } rounds seed seedCommitment standings { buchholz byes draws losses played points rank sonnebornBerger userId username wins } status version';
+export const TOURNAMENT_FIELDS = 'actions { at by reason seq type username } createdAt currentRound daysPerMove double entrants { userId username } format id maxEntrants name organizer paused players preset rated roundList { boards { board matchId players result } round } rounds seed seedCommitment standings { buchholz byes draws losses played points rank sonnebornBerger userId username wins } status version withdrawAfterTimeouts withdrawn';
 
 /** Tournament with every field selected (TOURNAMENT_FIELDS). */
 export interface TournamentShape {
+  /** The organizer's actions and the withdrawals, oldest first. */
+  actions: TournamentActionShape[];
   /** When it was created. */
   createdAt: string;
   /** The round being played (0 before the start). */
@@ -1034,6 +1042,8 @@ export interface TournamentShape {
   name: string;
   /** The organizer's username. */
   organizer: string;
+  /** Paused by its organizer: no new round is paired until resumed. */
+  paused: boolean;
   /** Players per match: 2. */
   players: number;
   /** The rule preset of every match (R2.1). */
@@ -1050,10 +1060,33 @@ export interface TournamentShape {
   seedCommitment: string | null;
   /** The standings after the finished games. */
   standings: TournamentStandingShape[];
-  /** `registration` (open to entries), `running` or `finished`. */
+  /** `registration` (open to entries), `running`, `finished` or `cancelled`. */
   status: string;
   /** The number of events in its log (the export has them all). */
   version: number;
+  /** An entrant who times out of this many games is withdrawn (0: never). */
+  withdrawAfterTimeouts: number;
+  /** Entrants withdrawn after the start (usernames): paired no more, still ranked. */
+  withdrawn: string[];
+}
+
+/** Every field of TournamentAction. */
+export const TOURNAMENT_ACTION_FIELDS = 'at by reason seq type username';
+
+/** TournamentAction with every field selected (TOURNAMENT_ACTION_FIELDS). */
+export interface TournamentActionShape {
+  /** When. */
+  at: string;
+  /** The organizer who acted; null when the server withdrew an entrant. */
+  by: string | null;
+  /** For a removal: `organizer` (removed) or `timeouts` (timed out of withdrawAfterTimeouts games). */
+  reason: string | null;
+  /** Its event number in the log. */
+  seq: number;
+  /** `tournament_paused`, `tournament_resumed`, `tournament_cancelled`, `entrant_removed` or `organizer_changed`. */
+  type: string;
+  /** The entrant removed, or the new organizer. */
+  username: string | null;
 }
 
 /** Every field of TournamentBoard. */
@@ -1219,7 +1252,7 @@ export interface WebhookShape {
   /** When it was registered. */
   createdAt: string;
   /** The notification kinds sent to it. */
-  events: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN')[];
+  events: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'TOURNAMENT' | 'YOUR_TURN')[];
   /** Webhook id. */
   id: string;
   /** The HTTPS address notifications are posted to. */
@@ -1240,7 +1273,7 @@ export interface WebhookDeliveryShape {
   /** When the receiver accepted it; null until then. */
   deliveredAt: string | null;
   /** The notification kind delivered. */
-  event: 'CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN';
+  event: 'CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'TOURNAMENT' | 'YOUR_TURN';
   /** Also the webhook-id header and the body's `id`: receivers deduplicate by it. */
   id: string;
   /** Why the last attempt failed. */

@@ -593,6 +593,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournaments/organize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create and start a tournament for given players (bulk pairing)
+         * @description The caller its organizer; round 1 is paired and its matches begin at once. 400 BAD_USER_INPUT names `entrants` or the setting; nothing is written then. Scope `tournament:write`.
+         */
+        post: operations["TournamentOrganizerController_organize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a tournament
+         * @description No round is paired until it is resumed. Organizer only (403 FORBIDDEN otherwise, nothing changed); logged in the tournament log and checked by `claim tournament verify`. Scope `tournament:write`. 409: TOURNAMENT_NOT_RUNNING, ALREADY_PAUSED.
+         */
+        post: operations["TournamentOrganizerController_pause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a tournament
+         * @description A round that finished meanwhile is followed by the next at once. Organizer only (403 FORBIDDEN otherwise, nothing changed); logged in the tournament log and checked by `claim tournament verify`. Scope `tournament:write`. 409: NOT_PAUSED.
+         */
+        post: operations["TournamentOrganizerController_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a tournament
+         * @description No winner, no more rounds; the seed is revealed. Organizer only (403 FORBIDDEN otherwise, nothing changed); logged in the tournament log and checked by `claim tournament verify`. Scope `tournament:write`. 409: TOURNAMENT_OVER.
+         */
+        post: operations["TournamentOrganizerController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove an entrant
+         * @description Before the start they are out; after it they are paired no more and keep their standing. Organizer only (403 FORBIDDEN otherwise, nothing changed); logged in the tournament log and checked by `claim tournament verify`. Scope `tournament:write`. 409: NOT_JOINED, TOURNAMENT_OVER; 404 (User).
+         */
+        post: operations["TournamentOrganizerController_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/hand-over": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand a tournament to another organizer
+         * @description The player named becomes its organizer. Organizer only (403 FORBIDDEN otherwise, nothing changed); logged in the tournament log and checked by `claim tournament verify`. Scope `tournament:write`. 400 (a guest, a bot, the organizer); 409: TOURNAMENT_OVER; 404 (User).
+         */
+        post: operations["TournamentOrganizerController_handOver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream a tournament (Server-Sent Events)
+         * @description A `text/event-stream` with the tournament's whole state each time its log grows, as GraphQL `tournamentUpdated`: `id` is its version, `data` a Tournament as JSON. With `after` (or Last-Event-ID) a newer state comes at once. Counts against the same connection caps as the match stream.
+         */
+        get: operations["TournamentOrganizerController_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournaments": {
         parameters: {
             query?: never;
@@ -2009,6 +2149,8 @@ export interface components {
         };
         /** @description A Swiss or round-robin tournament of 2-player matches (docs/tournaments.md). */
         Tournament: {
+            /** @description The organizer's actions and the withdrawals, oldest first. */
+            actions: components["schemas"]["TournamentAction"][];
             /**
              * Format: date-time
              * @description When it was created.
@@ -2032,6 +2174,8 @@ export interface components {
             name: string;
             /** @description The organizer's username. */
             organizer: string;
+            /** @description Paused by its organizer: no new round is paired until resumed. */
+            paused: boolean;
             /** @description Players per match: 2. */
             players: number;
             /** @description The rule preset of every match (R2.1). */
@@ -2048,10 +2192,32 @@ export interface components {
             seedCommitment?: string | null;
             /** @description The standings after the finished games. */
             standings: components["schemas"]["TournamentStanding"][];
-            /** @description `registration` (open to entries), `running` or `finished`. */
+            /** @description `registration` (open to entries), `running`, `finished` or `cancelled`. */
             status: string;
             /** @description The number of events in its log (the export has them all). */
             version: number;
+            /** @description An entrant who times out of this many games is withdrawn (0: never). */
+            withdrawAfterTimeouts: number;
+            /** @description Entrants withdrawn after the start (usernames): paired no more, still ranked. */
+            withdrawn: string[];
+        };
+        /** @description An organizer's action or a withdrawal, as the tournament log records it (docs/tournaments.md). */
+        TournamentAction: {
+            /**
+             * Format: date-time
+             * @description When.
+             */
+            at: string;
+            /** @description The organizer who acted; null when the server withdrew an entrant. */
+            by?: string | null;
+            /** @description For a removal: `organizer` (removed) or `timeouts` (timed out of withdrawAfterTimeouts games). */
+            reason?: string | null;
+            /** @description Its event number in the log. */
+            seq: number;
+            /** @description `tournament_paused`, `tournament_resumed`, `tournament_cancelled`, `entrant_removed` or `organizer_changed`. */
+            type: string;
+            /** @description The entrant removed, or the new organizer. */
+            username?: string | null;
         };
         /** @description A player entered in a tournament. */
         TournamentEntrant: {
@@ -2542,10 +2708,16 @@ export interface components {
             matchId?: string | null;
             /** @description CHAT: the seq of the latest message in the match's chat (one notice per match stays unread and is updated until you read the chat). */
             messageSeq?: number | null;
+            /** @description TOURNAMENT PAIRED: the round. */
+            round?: number | null;
             /** @description YOUR_TURN: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. CHAT: the author's seat. */
             seat?: number | null;
             /** @description Its place in your notification log: 1, 2, 3… without gaps. Resubscribe with `after` set to the last one you saw. */
             seq: number;
+            /** @description TOURNAMENT: PAIRED, FINISHED, CANCELLED, PAUSED, RESUMED, REMOVED or ORGANIZER. */
+            tournamentEvent?: string | null;
+            /** @description TOURNAMENT: the tournament. */
+            tournamentId?: string | null;
             /** @description The match version right after the event (send it as expectedVersion). */
             version?: number | null;
         };
@@ -2553,7 +2725,7 @@ export interface components {
          * @description What a notification (myEvents, webhooks, e-mail, Web Push) reports.
          * @enum {string}
          */
-        NotificationKind: "CHALLENGE_ANSWERED" | "CHAT" | "DEADLINE_APPROACHING" | "GAME_OVER" | "INVITATION" | "OPPONENT_MOVED" | "YOUR_TURN";
+        NotificationKind: "CHALLENGE_ANSWERED" | "CHAT" | "DEADLINE_APPROACHING" | "GAME_OVER" | "INVITATION" | "OPPONENT_MOVED" | "TOURNAMENT" | "YOUR_TURN";
         /** @description Which notices reach you by e-mail (to your verified address) and by Web Push (to your browsers). */
         NotificationPreferences: {
             /** @description One daily digest mail instead of a mail per notice. Default: false. */
@@ -2771,6 +2943,42 @@ export interface components {
             /** @description Vacations do not pause this match’s clocks. */
             noVacation?: boolean | null;
         };
+        /** @description A tournament with its entrants, started at once (docs/tournaments.md "Organizer API"). */
+        OrganizeTournamentBody: {
+            /** @description Its name, 1 to 80 characters. */
+            name: string;
+            /**
+             * @description `swiss` or `round_robin`.
+             * @example swiss
+             */
+            format: string;
+            /**
+             * @description The rule preset of every match: `claim` or `claim2` (R2.1).
+             * @example claim
+             */
+            preset: string;
+            /** @description Players per match: 2 (the default; the only choice for now). */
+            players?: number | null;
+            /** @description Days per move in every match, 1 to 14. */
+            daysPerMove: number;
+            /** @description Rated matches (default false). */
+            rated?: boolean | null;
+            /** @description Swiss: the number of rounds, 1 to 20. Round-robin: leave out. */
+            rounds?: number | null;
+            /** @description Round-robin: every pair meets twice, seats swapped. */
+            double?: boolean | null;
+            /** @description At most this many entrants, 2 to 64. */
+            maxEntrants: number;
+            /** @description Withdraw an entrant who times out of this many games, 0 for never (default 2). */
+            withdrawAfterTimeouts?: number | null;
+            /** @description The entrants' usernames: 2 to maxEntrants, each once. */
+            entrants: string[];
+        };
+        /** @description A player, by username. */
+        TournamentUsernameBody: {
+            /** @description The player. */
+            username: string;
+        };
         /** @description A new tournament (docs/tournaments.md "Organizing"). */
         CreateTournamentBody: {
             /** @description Its name, 1 to 80 characters. */
@@ -2797,6 +3005,8 @@ export interface components {
             double?: boolean | null;
             /** @description At most this many entrants, 2 to 64. */
             maxEntrants: number;
+            /** @description Withdraw an entrant who times out of this many games, 0 for never (default 2). */
+            withdrawAfterTimeouts?: number | null;
         };
         /** @description What a claim on time asks for. */
         ClaimTimeoutRequest: {
@@ -2953,9 +3163,9 @@ export interface components {
         /** @description What reaches you by e-mail and by push: all three settings, replacing the current ones. */
         NotificationPreferencesRequest: {
             /** @description Kinds to mail (to your verified address). */
-            emailKinds: ("YOUR_TURN" | "DEADLINE_APPROACHING" | "OPPONENT_MOVED" | "GAME_OVER" | "INVITATION" | "CHALLENGE_ANSWERED" | "CHAT")[];
+            emailKinds: ("YOUR_TURN" | "DEADLINE_APPROACHING" | "OPPONENT_MOVED" | "GAME_OVER" | "INVITATION" | "CHALLENGE_ANSWERED" | "CHAT" | "TOURNAMENT")[];
             /** @description Kinds to push (to your subscribed browsers). */
-            pushKinds: ("YOUR_TURN" | "DEADLINE_APPROACHING" | "OPPONENT_MOVED" | "GAME_OVER" | "INVITATION" | "CHALLENGE_ANSWERED" | "CHAT")[];
+            pushKinds: ("YOUR_TURN" | "DEADLINE_APPROACHING" | "OPPONENT_MOVED" | "GAME_OVER" | "INVITATION" | "CHALLENGE_ANSWERED" | "CHAT" | "TOURNAMENT")[];
             /** @description One daily digest mail instead of a mail per notice. */
             emailDigest: boolean;
         };
@@ -5551,6 +5761,596 @@ export interface operations {
             };
             /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TournamentOrganizerController_organize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizeTournamentBody"];
+            };
+        };
+        responses: {
+            /** @description The tournament after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TournamentOrganizerController_pause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TournamentOrganizerController_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TournamentOrganizerController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TournamentOrganizerController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TournamentUsernameBody"];
+            };
+        };
+        responses: {
+            /** @description The tournament after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TournamentOrganizerController_handOver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TournamentUsernameBody"];
+            };
+        };
+        responses: {
+            /** @description The tournament after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TournamentOrganizerController_stream: {
+        parameters: {
+            query?: {
+                /** @description The version you have: a newer state comes at once (Last-Event-ID wins). */
+                after?: number;
+            };
+            header?: {
+                /** @description The version last received. */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description Tournament id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

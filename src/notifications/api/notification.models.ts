@@ -29,6 +29,10 @@ registerEnumType(NotificationKindEnum, {
       description:
         '`from` (seat `seat`) wrote message `messageSeq` in the chat of `matchId` (never its text: read `chatMessages`). Not sent for players you blocked.',
     },
+    TOURNAMENT: {
+      description:
+        'Something in tournament `tournamentId` (`tournamentEvent`): PAIRED (round `round` started; your game is `matchId`, null for a bye), FINISHED, CANCELLED, PAUSED, RESUMED, REMOVED (you were withdrawn), ORGANIZER (it was handed to you).',
+    },
   },
 });
 
@@ -89,15 +93,46 @@ export class NotificationModel {
       "CHAT: the seq of the latest message in the match's chat (one notice per match stays unread and is updated until you read the chat).",
   })
   messageSeq!: number | null;
+
+  @Field(() => ID, { nullable: true, description: 'TOURNAMENT: the tournament.' })
+  tournamentId!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'TOURNAMENT: PAIRED, FINISHED, CANCELLED, PAUSED, RESUMED, REMOVED or ORGANIZER.',
+  })
+  tournamentEvent!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'TOURNAMENT PAIRED: the round.' })
+  round!: number | null;
 }
 
 export function toNotificationModel({ seq, createdAt, notification }: LogEntry): NotificationModel {
   return { seq, createdAt, ...fields(notification) };
 }
 
+const NO_TOURNAMENT = { tournamentId: null, tournamentEvent: null, round: null } as const;
+
 function fields(n: Notification): Omit<NotificationModel, 'seq' | 'createdAt'> {
+  if (n.kind === 'TOURNAMENT') {
+    return {
+      kind: n.kind,
+      matchId: n.matchId,
+      seat: null,
+      version: null,
+      deadline: null,
+      challengeId: null,
+      challengeStatus: null,
+      from: null,
+      messageSeq: null,
+      tournamentId: n.tournamentId,
+      tournamentEvent: n.tournamentEvent,
+      round: n.round,
+    };
+  }
   if (n.kind === 'CHAT') {
     return {
+      ...NO_TOURNAMENT,
       kind: n.kind,
       matchId: n.matchId,
       seat: n.seat,
@@ -111,6 +146,7 @@ function fields(n: Notification): Omit<NotificationModel, 'seq' | 'createdAt'> {
   }
   if (isChallengeNotification(n)) {
     return {
+      ...NO_TOURNAMENT,
       kind: n.kind,
       matchId: n.matchId,
       seat: null,
@@ -123,6 +159,7 @@ function fields(n: Notification): Omit<NotificationModel, 'seq' | 'createdAt'> {
     };
   }
   return {
+    ...NO_TOURNAMENT,
     kind: n.kind,
     matchId: n.matchId,
     seat: n.seat,

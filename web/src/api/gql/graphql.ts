@@ -11,7 +11,9 @@ export type ApiScope =
   /** `match:play`: play cards, make decisions and resign (give `match:read` too to see the table). */
   | 'MATCH_PLAY'
   /** `match:read`: look at matches, their legal moves and events, and subscribe to them. */
-  | 'MATCH_READ';
+  | 'MATCH_READ'
+  /** `tournament:write`: organize tournaments: pause, resume, cancel, remove entrants, hand over, and create one for a given list of players whose matches start at once (bulk pairing). */
+  | 'TOURNAMENT_WRITE';
 
 /** What to change of the confirm step; an omitted field stays. */
 export type ConfirmMovesInput = {
@@ -71,6 +73,8 @@ export type CreateTournamentInput = {
   rated?: boolean | null | undefined;
   /** Swiss: the number of rounds, 1 to 20. Round-robin: leave out. */
   rounds?: number | null | undefined;
+  /** Withdraw an entrant who times out of this many games, 0 for never (default 2). */
+  withdrawAfterTimeouts?: number | null | undefined;
 };
 
 /** A decision (R3.5, R10). Set exactly one field. */
@@ -121,6 +125,8 @@ export type NotificationKind =
   | 'INVITATION'
   /** Another seat (`seat`) acted in `matchId`; it is not your move yet. */
   | 'OPPONENT_MOVED'
+  /** Something in tournament `tournamentId` (`tournamentEvent`): PAIRED (round `round` started; your game is `matchId`, null for a bye), FINISHED, CANCELLED, PAUSED, RESUMED, REMOVED (you were withdrawn), ORGANIZER (it was handed to you). */
+  | 'TOURNAMENT'
   /** It is your move (a card or a decision) in `matchId`, due by `deadline` if the match has a time control. */
   | 'YOUR_TURN';
 
