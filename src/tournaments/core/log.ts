@@ -240,8 +240,32 @@ export function foldTournament(events: readonly TournamentEvent[]): TournamentSt
 /** The state after `events`, which follow the state's head. */
 export function applyEvents(state: TournamentState, events: readonly TournamentEvent[]): TournamentState {
   let next = state;
-  for (const e of events) next = { ...applyEvent(next, e), version: e.seq, head: e };
+  // A result changes one board: copying every board for each of thousands of results made a fold quadratic
+  // (a 2,000-entrant Swiss took seconds). The boards array this fold copied is written in place instead:
+  // nobody else has seen it, and the states in between are not returned.
+  let owned: TournamentBoard[] | null = null;
+  for (const e of events) {
+    if (e.type === 'game_result') {
+      if (owned === null || next.boards !== owned) owned = [...next.boards];
+      const i = boardIndex(owned, e.payload.round, e.payload.board);
+      if (i >= 0) owned[i] = withResult(owned[i], e.payload);
+      next = { ...next, boards: owned, version: e.seq, head: e };
+    } else next = { ...applyEvent(next, e), version: e.seq, head: e };
+  }
   return next;
+}
+
+/** The board's index, searched from the end: results mostly come for the round being played, the last boards. */
+function boardIndex(boards: readonly TournamentBoard[], round: number, board: number): number {
+  for (let i = boards.length - 1; i >= 0; i--) if (boards[i].round === round && boards[i].board === board) return i;
+  return -1;
+}
+
+function withResult(
+  board: TournamentBoard,
+  payload: { readonly result: GameResult; readonly timedOut?: string },
+): TournamentBoard {
+  return { ...board, result: payload.result, ...(payload.timedOut ? { timedOut: payload.timedOut } : {}) };
 }
 
 function applyEvent(state: TournamentState, e: TournamentEvent): TournamentState {
@@ -302,9 +326,7 @@ function applyChange(state: TournamentState, e: TournamentEvent): TournamentStat
       return {
         ...state,
         boards: state.boards.map((b) =>
-          b.round === e.payload.round && b.board === e.payload.board
-            ? { ...b, result: e.payload.result, ...(e.payload.timedOut ? { timedOut: e.payload.timedOut } : {}) }
-            : b,
+          b.round === e.payload.round && b.board === e.payload.board ? withResult(b, e.payload) : b,
         ),
       };
     case 'tournament_finished':
