@@ -22,6 +22,7 @@ export const CODEGEN_CONFIG: CodegenConfig = {
     'guest-operations.ts',
     'comfort-operations.ts',
     'tournament-operations.ts',
+    'tournament-organizer-operations.ts',
   ].map((file) => path.join(ROOT, 'web', 'src', 'api', file)),
   silent: true,
   generates: {

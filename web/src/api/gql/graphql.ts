@@ -927,6 +927,60 @@ export type StartTournamentMutationVariables = Exact<{
 
 export type StartTournamentMutation = { startTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> } };
 
+export type TournamentOrganizerFieldsFragment = { paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> };
+
+export type TournamentOrganizerViewQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TournamentOrganizerViewQuery = { tournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+
+export type PauseTournamentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PauseTournamentMutation = { pauseTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+
+export type ResumeTournamentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ResumeTournamentMutation = { resumeTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+
+export type CancelTournamentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelTournamentMutation = { cancelTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+
+export type RemoveTournamentEntrantMutationVariables = Exact<{
+  id: string | number;
+  u: string;
+}>;
+
+
+export type RemoveTournamentEntrantMutation = { removeTournamentEntrant: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+
+export type HandOverTournamentMutationVariables = Exact<{
+  id: string | number;
+  u: string;
+}>;
+
+
+export type HandOverTournamentMutation = { handOverTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+
+export type TournamentLiveSubscriptionVariables = Exact<{
+  id: string | number;
+  after?: number | null | undefined;
+}>;
+
+
+export type TournamentLiveSubscription = { tournamentUpdated: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1508,6 +1562,21 @@ export const TournamentFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TournamentFields"}) as unknown as TypedDocumentString<TournamentFieldsFragment, unknown>;
+export const TournamentOrganizerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TournamentOrganizerFields on Tournament {
+  paused
+  withdrawAfterTimeouts
+  withdrawn
+  actions {
+    seq
+    at
+    type
+    by
+    username
+    reason
+  }
+}
+    `, {"fragmentName":"TournamentOrganizerFields"}) as unknown as TypedDocumentString<TournamentOrganizerFieldsFragment, unknown>;
 export const ChatMessagesDocument = new TypedDocumentString(`
     query ChatMessages($m: ID!, $a: Int!, $f: Int!) {
   chatMessages(matchId: $m, after: $a, first: $f) {
@@ -4734,3 +4803,451 @@ export const StartTournamentDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<StartTournamentMutation, StartTournamentMutationVariables>;
+export const TournamentOrganizerViewDocument = new TypedDocumentString(`
+    query TournamentOrganizerView($id: ID!) {
+  tournament(id: $id) {
+    ...TournamentFields
+    ...TournamentOrganizerFields
+  }
+}
+    fragment TournamentFields on Tournament {
+  id
+  name
+  format
+  status
+  organizer
+  preset
+  players
+  daysPerMove
+  rated
+  rounds
+  double
+  maxEntrants
+  currentRound
+  seedCommitment
+  seed
+  version
+  createdAt
+  entrants {
+    userId
+    username
+  }
+  standings {
+    rank
+    username
+    points
+    buchholz
+    sonnebornBerger
+    played
+    wins
+    draws
+    losses
+    byes
+  }
+  roundList {
+    round
+    boards {
+      board
+      matchId
+      players
+      result
+    }
+  }
+}
+fragment TournamentOrganizerFields on Tournament {
+  paused
+  withdrawAfterTimeouts
+  withdrawn
+  actions {
+    seq
+    at
+    type
+    by
+    username
+    reason
+  }
+}`) as unknown as TypedDocumentString<TournamentOrganizerViewQuery, TournamentOrganizerViewQueryVariables>;
+export const PauseTournamentDocument = new TypedDocumentString(`
+    mutation PauseTournament($id: ID!) {
+  pauseTournament(id: $id) {
+    ...TournamentFields
+    ...TournamentOrganizerFields
+  }
+}
+    fragment TournamentFields on Tournament {
+  id
+  name
+  format
+  status
+  organizer
+  preset
+  players
+  daysPerMove
+  rated
+  rounds
+  double
+  maxEntrants
+  currentRound
+  seedCommitment
+  seed
+  version
+  createdAt
+  entrants {
+    userId
+    username
+  }
+  standings {
+    rank
+    username
+    points
+    buchholz
+    sonnebornBerger
+    played
+    wins
+    draws
+    losses
+    byes
+  }
+  roundList {
+    round
+    boards {
+      board
+      matchId
+      players
+      result
+    }
+  }
+}
+fragment TournamentOrganizerFields on Tournament {
+  paused
+  withdrawAfterTimeouts
+  withdrawn
+  actions {
+    seq
+    at
+    type
+    by
+    username
+    reason
+  }
+}`) as unknown as TypedDocumentString<PauseTournamentMutation, PauseTournamentMutationVariables>;
+export const ResumeTournamentDocument = new TypedDocumentString(`
+    mutation ResumeTournament($id: ID!) {
+  resumeTournament(id: $id) {
+    ...TournamentFields
+    ...TournamentOrganizerFields
+  }
+}
+    fragment TournamentFields on Tournament {
+  id
+  name
+  format
+  status
+  organizer
+  preset
+  players
+  daysPerMove
+  rated
+  rounds
+  double
+  maxEntrants
+  currentRound
+  seedCommitment
+  seed
+  version
+  createdAt
+  entrants {
+    userId
+    username
+  }
+  standings {
+    rank
+    username
+    points
+    buchholz
+    sonnebornBerger
+    played
+    wins
+    draws
+    losses
+    byes
+  }
+  roundList {
+    round
+    boards {
+      board
+      matchId
+      players
+      result
+    }
+  }
+}
+fragment TournamentOrganizerFields on Tournament {
+  paused
+  withdrawAfterTimeouts
+  withdrawn
+  actions {
+    seq
+    at
+    type
+    by
+    username
+    reason
+  }
+}`) as unknown as TypedDocumentString<ResumeTournamentMutation, ResumeTournamentMutationVariables>;
+export const CancelTournamentDocument = new TypedDocumentString(`
+    mutation CancelTournament($id: ID!) {
+  cancelTournament(id: $id) {
+    ...TournamentFields
+    ...TournamentOrganizerFields
+  }
+}
+    fragment TournamentFields on Tournament {
+  id
+  name
+  format
+  status
+  organizer
+  preset
+  players
+  daysPerMove
+  rated
+  rounds
+  double
+  maxEntrants
+  currentRound
+  seedCommitment
+  seed
+  version
+  createdAt
+  entrants {
+    userId
+    username
+  }
+  standings {
+    rank
+    username
+    points
+    buchholz
+    sonnebornBerger
+    played
+    wins
+    draws
+    losses
+    byes
+  }
+  roundList {
+    round
+    boards {
+      board
+      matchId
+      players
+      result
+    }
+  }
+}
+fragment TournamentOrganizerFields on Tournament {
+  paused
+  withdrawAfterTimeouts
+  withdrawn
+  actions {
+    seq
+    at
+    type
+    by
+    username
+    reason
+  }
+}`) as unknown as TypedDocumentString<CancelTournamentMutation, CancelTournamentMutationVariables>;
+export const RemoveTournamentEntrantDocument = new TypedDocumentString(`
+    mutation RemoveTournamentEntrant($id: ID!, $u: String!) {
+  removeTournamentEntrant(id: $id, username: $u) {
+    ...TournamentFields
+    ...TournamentOrganizerFields
+  }
+}
+    fragment TournamentFields on Tournament {
+  id
+  name
+  format
+  status
+  organizer
+  preset
+  players
+  daysPerMove
+  rated
+  rounds
+  double
+  maxEntrants
+  currentRound
+  seedCommitment
+  seed
+  version
+  createdAt
+  entrants {
+    userId
+    username
+  }
+  standings {
+    rank
+    username
+    points
+    buchholz
+    sonnebornBerger
+    played
+    wins
+    draws
+    losses
+    byes
+  }
+  roundList {
+    round
+    boards {
+      board
+      matchId
+      players
+      result
+    }
+  }
+}
+fragment TournamentOrganizerFields on Tournament {
+  paused
+  withdrawAfterTimeouts
+  withdrawn
+  actions {
+    seq
+    at
+    type
+    by
+    username
+    reason
+  }
+}`) as unknown as TypedDocumentString<RemoveTournamentEntrantMutation, RemoveTournamentEntrantMutationVariables>;
+export const HandOverTournamentDocument = new TypedDocumentString(`
+    mutation HandOverTournament($id: ID!, $u: String!) {
+  handOverTournament(id: $id, username: $u) {
+    ...TournamentFields
+    ...TournamentOrganizerFields
+  }
+}
+    fragment TournamentFields on Tournament {
+  id
+  name
+  format
+  status
+  organizer
+  preset
+  players
+  daysPerMove
+  rated
+  rounds
+  double
+  maxEntrants
+  currentRound
+  seedCommitment
+  seed
+  version
+  createdAt
+  entrants {
+    userId
+    username
+  }
+  standings {
+    rank
+    username
+    points
+    buchholz
+    sonnebornBerger
+    played
+    wins
+    draws
+    losses
+    byes
+  }
+  roundList {
+    round
+    boards {
+      board
+      matchId
+      players
+      result
+    }
+  }
+}
+fragment TournamentOrganizerFields on Tournament {
+  paused
+  withdrawAfterTimeouts
+  withdrawn
+  actions {
+    seq
+    at
+    type
+    by
+    username
+    reason
+  }
+}`) as unknown as TypedDocumentString<HandOverTournamentMutation, HandOverTournamentMutationVariables>;
+export const TournamentLiveDocument = new TypedDocumentString(`
+    subscription TournamentLive($id: ID!, $after: Int) {
+  tournamentUpdated(id: $id, after: $after) {
+    ...TournamentFields
+    ...TournamentOrganizerFields
+  }
+}
+    fragment TournamentFields on Tournament {
+  id
+  name
+  format
+  status
+  organizer
+  preset
+  players
+  daysPerMove
+  rated
+  rounds
+  double
+  maxEntrants
+  currentRound
+  seedCommitment
+  seed
+  version
+  createdAt
+  entrants {
+    userId
+    username
+  }
+  standings {
+    rank
+    username
+    points
+    buchholz
+    sonnebornBerger
+    played
+    wins
+    draws
+    losses
+    byes
+  }
+  roundList {
+    round
+    boards {
+      board
+      matchId
+      players
+      result
+    }
+  }
+}
+fragment TournamentOrganizerFields on Tournament {
+  paused
+  withdrawAfterTimeouts
+  withdrawn
+  actions {
+    seq
+    at
+    type
+    by
+    username
+    reason
+  }
+}`) as unknown as TypedDocumentString<TournamentLiveSubscription, TournamentLiveSubscriptionVariables>;
