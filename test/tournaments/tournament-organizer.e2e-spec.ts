@@ -277,7 +277,7 @@ describe('tournament organizers, live updates and notices through PostgreSQL, HT
       .map((l) => JSON.parse(l) as TournamentEvent);
     let prev = GENESIS_HASH;
     const forged = events.map((e) => {
-      const changed = (e.type === 'tournament_paused' ? { ...e, payload: { by: other.id } } : e);
+      const changed = e.type === 'tournament_paused' ? { ...e, payload: { by: other.id } } : e;
       const hash = tournamentEventHash(prev, changed);
       prev = hash;
       return { ...changed, hash };
