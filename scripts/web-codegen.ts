@@ -24,6 +24,7 @@ export const CODEGEN_CONFIG: CodegenConfig = {
     'orders-operations.ts',
     'tournament-operations.ts',
     'social-operations.ts',
+    'tournament-organizer-operations.ts',
   ].map((file) => path.join(ROOT, 'web', 'src', 'api', file)),
   silent: true,
   generates: {

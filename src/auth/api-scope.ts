@@ -5,7 +5,7 @@ import { registerEnumType } from '@nestjs/graphql';
  * everything; a token only what its scopes name. Every match and lobby
  * operation names the scope it needs with @RequireScopes.
  */
-export const API_SCOPES = ['match:read', 'match:play', 'lobby'] as const;
+export const API_SCOPES = ['match:read', 'match:play', 'lobby', 'tournament:write'] as const;
 
 export type ApiScope = (typeof API_SCOPES)[number];
 
@@ -18,6 +18,7 @@ export const ApiScopeEnum = {
   MATCH_READ: 'match:read',
   MATCH_PLAY: 'match:play',
   LOBBY: 'lobby',
+  TOURNAMENT_WRITE: 'tournament:write',
 } as const satisfies Record<string, ApiScope>;
 
 registerEnumType(ApiScopeEnum, {
@@ -29,5 +30,9 @@ registerEnumType(ApiScopeEnum, {
       description: '`match:play`: play cards, make decisions and resign (give `match:read` too to see the table).',
     },
     LOBBY: { description: '`lobby`: create, join and leave lobbies; send and answer challenges.' },
+    TOURNAMENT_WRITE: {
+      description:
+        '`tournament:write`: organize tournaments: pause, resume, cancel, remove entrants, hand over, and create one for a given list of players whose matches start at once (bulk pairing).',
+    },
   },
 });

@@ -17,6 +17,7 @@ export interface MailLinks {
 }
 
 function linkOf(n: Notification, publicUrl: string): string {
+  if (n.kind === 'TOURNAMENT') return `${publicUrl}/tournaments/${encodeURIComponent(n.tournamentId)}`;
   return n.matchId ? `${publicUrl}/match/${encodeURIComponent(n.matchId)}` : `${publicUrl}/`;
 }
 
@@ -30,6 +31,7 @@ const SUBJECTS: Record<Notification['kind'], string> = {
   CHAT: 'A message in your game of Claim',
   FOLLOWED: 'A new follower on Claim',
   FRIEND_ADDED: 'A new friend on Claim',
+  TOURNAMENT: 'News from your Claim tournament',
 };
 
 /** A mail for one notice, or (digest) for several. */

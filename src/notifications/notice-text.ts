@@ -1,4 +1,4 @@
-import type { Notification } from './notification';
+import type { Notification, TournamentNotification } from './notification';
 import { isChallengeNotification, isFollowNotification } from './notification';
 
 /**
@@ -12,6 +12,7 @@ export function noticeLine(n: Notification): string {
     return n.kind === 'FOLLOWED'
       ? `${n.from} follows you on Claim. Follow them back to be friends.`
       : `${n.from} followed you back: you are friends on Claim.`;
+  if (n.kind === 'TOURNAMENT') return tournamentLine(n);
   if (isChallengeNotification(n)) {
     if (n.kind === 'INVITATION') return `${n.from} challenges you to a game of Claim.`;
     return `${n.from} ${n.challengeStatus === 'cancelled' ? 'cancelled' : n.challengeStatus} your challenge.`;
@@ -26,5 +27,26 @@ export function noticeLine(n: Notification): string {
       return `Seat ${n.seat ?? '?'} moved in one of your games of Claim.`;
     case 'GAME_OVER':
       return 'One of your games of Claim is over.';
+  }
+}
+
+function tournamentLine(n: TournamentNotification): string {
+  switch (n.tournamentEvent) {
+    case 'PAIRED':
+      return n.matchId === null
+        ? `Round ${n.round ?? '?'} of your Claim tournament has started: you have a bye.`
+        : `Round ${n.round ?? '?'} of your Claim tournament has started: your game is ready.`;
+    case 'FINISHED':
+      return 'Your Claim tournament is over: see the final standings.';
+    case 'CANCELLED':
+      return 'Your Claim tournament was cancelled by its organizer.';
+    case 'PAUSED':
+      return 'Your Claim tournament was paused by its organizer.';
+    case 'RESUMED':
+      return 'Your Claim tournament was resumed.';
+    case 'REMOVED':
+      return 'You were withdrawn from a Claim tournament.';
+    case 'ORGANIZER':
+      return 'You are now the organizer of a Claim tournament.';
   }
 }

@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'CHAT',
   'FOLLOWED',
   'FRIEND_ADDED',
+  'TOURNAMENT',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -73,11 +74,39 @@ export interface FollowNotification {
   readonly matchId: null;
 }
 
-export type Notification = MatchNotification | ChallengeNotification | ChatNotification | FollowNotification;
-
 export function isFollowNotification(n: Notification): n is FollowNotification {
   return n.kind === 'FOLLOWED' || n.kind === 'FRIEND_ADDED';
 }
+
+/** What happened in a tournament (TournamentNotifications decides who hears of it). */
+export const TOURNAMENT_NOTICE_EVENTS = [
+  'PAIRED',
+  'FINISHED',
+  'CANCELLED',
+  'PAUSED',
+  'RESUMED',
+  'REMOVED',
+  'ORGANIZER',
+] as const;
+export type TournamentNoticeEvent = (typeof TOURNAMENT_NOTICE_EVENTS)[number];
+
+/**
+ * Something in a tournament you are in (or organize): a round is paired (your game, or a bye), it ended or
+ * was cancelled, paused or resumed, you were withdrawn, or it was handed to you. Names the tournament and
+ * your game, nothing else.
+ */
+export interface TournamentNotification {
+  readonly kind: 'TOURNAMENT';
+  readonly tournamentId: string;
+  readonly tournamentEvent: TournamentNoticeEvent;
+  /** PAIRED: the round. */
+  readonly round: number | null;
+  /** PAIRED: your game's match; null for a bye. */
+  readonly matchId: string | null;
+}
+
+export type Notification =
+  MatchNotification | ChallengeNotification | ChatNotification | FollowNotification | TournamentNotification;
 
 export function isChallengeNotification(n: Notification): n is ChallengeNotification {
   return n.kind === 'INVITATION' || n.kind === 'CHALLENGE_ANSWERED';
@@ -99,6 +128,8 @@ export const DEFAULT_PUSH_KINDS: readonly NotificationKind[] = [...DEFAULT_CHANN
 export type NotificationPayload = Record<string, string | number | null>;
 
 export function toPayload(n: Notification): NotificationPayload {
+  if (n.kind === 'TOURNAMENT')
+    return { tournamentId: n.tournamentId, tournamentEvent: n.tournamentEvent, round: n.round, matchId: n.matchId };
   if (n.kind === 'CHAT') return { matchId: n.matchId, seat: n.seat, from: n.from, messageSeq: n.messageSeq };
   if (isFollowNotification(n)) return { from: n.from };
   if (isChallengeNotification(n))
@@ -109,6 +140,16 @@ export function toPayload(n: Notification): NotificationPayload {
 /** The inverse of toPayload, for a kind this server wrote. */
 export function fromPayload(kind: NotificationKind, p: NotificationPayload): Notification {
   const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+  if (kind === 'TOURNAMENT') {
+    const event = TOURNAMENT_NOTICE_EVENTS.find((e) => e === p.tournamentEvent) ?? 'PAIRED';
+    return {
+      kind,
+      tournamentId: text(p.tournamentId) ?? '',
+      tournamentEvent: event,
+      round: typeof p.round === 'number' ? p.round : null,
+      matchId: text(p.matchId),
+    };
+  }
   if (kind === 'CHAT') {
     return {
       kind,
@@ -184,7 +225,8 @@ export function webhookBody(deliveryId: string, notification: Notification, occu
     const { challengeId, challengeStatus, from, matchId } = notification;
     return JSON.stringify({ ...common, challengeId, challengeStatus, from, matchId });
   }
-  if (notification.kind === 'CHAT') return JSON.stringify({ ...common, ...toPayload(notification) });
+  if (notification.kind === 'CHAT' || notification.kind === 'TOURNAMENT')
+    return JSON.stringify({ ...common, ...toPayload(notification) });
   if (isFollowNotification(notification)) return JSON.stringify({ ...common, from: notification.from });
   return JSON.stringify({ ...common, ...toPayload(notification) });
 }

@@ -1,6 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { CHALLENGE_EVENTS } from '../lobbies/challenge-events';
 import { MatchesModule } from '../matches/matches.module';
+import { TOURNAMENT_EVENTS } from '../tournaments/tournament-events';
+import { TournamentNotifications } from './tournament-notifications';
 import { ChallengeNotifications } from './challenge-notifications';
 import { MyEventsResolver } from './graphql/my-events.resolver';
 import { LogRetention } from './log-retention';
@@ -31,7 +33,10 @@ import { PreferencesRepository } from './preferences.repository';
     ChallengeNotifications,
     // Challenges notify their players through the log (src/lobbies/challenge-events.ts).
     { provide: CHALLENGE_EVENTS, useExisting: ChallengeNotifications },
+    TournamentNotifications,
+    // Tournaments notify their entrants the same way (src/tournaments/tournament-events.ts).
+    { provide: TOURNAMENT_EVENTS, useExisting: TournamentNotifications },
   ],
-  exports: [Notices, NoticeKeeper, NotificationsService, MyEventsService, CHALLENGE_EVENTS],
+  exports: [Notices, NoticeKeeper, NotificationsService, MyEventsService, CHALLENGE_EVENTS, TOURNAMENT_EVENTS],
 })
 export class NotificationsModule {}

@@ -30,6 +30,7 @@ import { PasswordResetController } from './password-reset.controller';
 import { SignInLinkController } from './sign-in-link.controller';
 import { RestExceptionFilter } from './rest-exception.filter';
 import { StoryController } from './story.controller';
+import { TournamentOrganizerController } from './tournament-organizer.controller';
 import { TournamentsController } from './tournaments.controller';
 import { TournamentsModule } from '../tournaments/tournaments.module';
 
@@ -59,6 +60,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     LobbiesController,
     ChallengesController,
     GroupRematchesController,
+    TournamentOrganizerController,
     TournamentsController,
     CorrespondenceController,
     ComputerController,

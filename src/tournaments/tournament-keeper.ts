@@ -57,7 +57,7 @@ export class TournamentKeeper extends PeriodicTask implements OnModuleInit {
       const tournamentId = tournamentOf.get(after.header.id);
       return tournamentId === undefined
         ? []
-        : [{ matchId: after.header.id, tournamentId, result: seatZeroResult(after) }];
+        : [{ matchId: after.header.id, tournamentId, result: seatZeroResult(after), ...timedOutOf(after) }];
     });
     const paired = [...new Set(await this.tournaments.takeResults(sql, finished))];
     if (paired.length === 0) return;
@@ -84,4 +84,11 @@ function seatZeroResult(after: MatchRuntime): GameResult {
   if (after.forfeit?.kind === 'aborted' && after.forfeit.seat !== null)
     return after.forfeit.seat === 0 ? 'loss' : 'win';
   return 'draw';
+}
+
+/** The player who ran out of time, when the match ended by a time-out (counted towards a withdrawal). */
+function timedOutOf(after: MatchRuntime): { timedOut?: string } {
+  if (after.forfeit?.kind !== 'timed_out' || after.forfeit.seat === null) return {};
+  const userId = after.header.seats.find((s) => s.seat === after.forfeit!.seat)?.userId ?? null;
+  return userId === null ? {} : { timedOut: userId };
 }

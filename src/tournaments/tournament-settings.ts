@@ -14,12 +14,14 @@ export interface TournamentChoice {
   readonly rounds?: number | null;
   readonly double?: boolean | null;
   readonly maxEntrants: number;
+  readonly withdrawAfterTimeouts?: number | null;
 }
 
 export const TOURNAMENT_LIMITS = {
   nameLength: [1, 80],
   rounds: [1, 20],
   maxEntrants: [2, 64],
+  withdrawAfterTimeouts: [0, 10],
 } as const;
 
 const FORMATS: readonly TournamentFormat[] = ['swiss', 'round_robin'];
@@ -60,6 +62,9 @@ export function tournamentSettingsFrom(choice: TournamentChoice): { settings: To
     if (choice.double) badInputThrow('double', 'is for a round-robin only');
   } else if (choice.rounds !== null && choice.rounds !== undefined)
     badInputThrow('rounds', 'is set by the entrants in a round-robin: leave it out');
+  const withdrawAfter = choice.withdrawAfterTimeouts ?? 2;
+  if (!inRange(withdrawAfter, TOURNAMENT_LIMITS.withdrawAfterTimeouts))
+    badInputThrow('withdrawAfterTimeouts', 'must be 0 (never) to 10');
   return {
     rules: options.rules,
     settings: {
@@ -72,6 +77,7 @@ export function tournamentSettingsFrom(choice: TournamentChoice): { settings: To
       rounds,
       double: format === 'round_robin' && choice.double === true,
       maxEntrants: choice.maxEntrants,
+      withdrawAfterTimeouts: withdrawAfter,
     },
   };
 }

@@ -1,14 +1,26 @@
 import { Module } from '@nestjs/common';
 import { MatchesModule } from '../matches/matches.module';
 import { TournamentsResolver } from './graphql/tournaments.resolver';
+import { UsersModule } from '../users/users.module';
+import { TournamentOrganizerResolver } from './graphql/tournament-organizer.resolver';
+import { TournamentFeed } from './tournament-feed.service';
 import { TournamentKeeper } from './tournament-keeper';
+import { TournamentOrganizer } from './tournament-organizer.service';
 import { TournamentsRepository } from './tournaments.repository';
 import { TournamentsService } from './tournaments.service';
 
 /** Swiss and round-robin tournaments of 2-player matches (docs/tournaments.md). */
 @Module({
-  imports: [MatchesModule],
-  providers: [TournamentsRepository, TournamentsService, TournamentsResolver, TournamentKeeper],
-  exports: [TournamentsService],
+  imports: [MatchesModule, UsersModule],
+  providers: [
+    TournamentsRepository,
+    TournamentsService,
+    TournamentsResolver,
+    TournamentKeeper,
+    TournamentOrganizer,
+    TournamentOrganizerResolver,
+    TournamentFeed,
+  ],
+  exports: [TournamentsService, TournamentOrganizer, TournamentFeed],
 })
 export class TournamentsModule {}

@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import type { TournamentEvents } from './tournament-events';
+import { TOURNAMENT_EVENTS } from './tournament-events';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
 import { sqlOfPrisma } from '../database/sql';
@@ -41,10 +43,16 @@ function toEvent(row: EventRow): TournamentEvent {
   } as TournamentEvent;
 }
 
+/** Postgres channel carrying `tournamentId:version` for every committed change of a tournament (LISTEN/NOTIFY). */
+export const TOURNAMENT_CHANNEL = 'claim_tournaments';
+
 /** The only reader and writer of tournaments, tournament_events and tournament_games. */
 @Injectable()
 export class TournamentsRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    @Optional() @Inject(TOURNAMENT_EVENTS) private readonly hooks: TournamentEvents | null = null,
+  ) {}
 
   /** Runs `work` in a transaction holding the tournament's row lock; null when there is no such tournament. */
   async withLock<T>(id: string, work: (sql: Sql, events: TournamentEvent[]) => Promise<T>): Promise<T | null> {
@@ -101,11 +109,14 @@ export class TournamentsRepository {
   async append(sql: Sql, events: readonly TournamentEvent[], after: TournamentState): Promise<void> {
     if (events.length === 0) return;
     await this.insertEvents(sql, events);
+    // The NOTIFY is delivered on COMMIT: TournamentFeed then reads the log itself (the payload only says how far).
     await sql.query(
-      `UPDATE tournaments SET status = $2, entrants = $3::int, current_round = $4::int, version = $5::int
-       WHERE id = $1::uuid RETURNING 1 AS stored`,
-      [after.id, after.status, after.entrants.length, after.currentRound, after.version],
+      `UPDATE tournaments SET status = $2, entrants = $3::int, current_round = $4::int, version = $5::int,
+         organizer_id = $6::uuid
+       WHERE id = $1::uuid RETURNING pg_notify('${TOURNAMENT_CHANNEL}', id::text || ':' || version) IS NULL AS stored`,
+      [after.id, after.status, after.entrants.length, after.currentRound, after.version, after.organizer.userId],
     );
+    await this.hooks?.appended(sql, events, after);
   }
 
   private async insertEvents(sql: Sql, events: readonly TournamentEvent[]): Promise<void> {

@@ -12,6 +12,7 @@ import type { TournamentEvent, TournamentEventBody, TournamentState } from './co
 import {
   applyEvents,
   boardsOf,
+  dueWithdrawals,
   chainTournamentEvent,
   foldTournament,
   pairingsFor,
@@ -34,6 +35,8 @@ export interface FinishedGame {
   readonly matchId: string;
   readonly tournamentId: string;
   readonly result: GameResult;
+  /** The user who ran out of time, when the match ended by a time-out. */
+  readonly timedOut?: string;
 }
 
 /**
@@ -165,6 +168,8 @@ export class TournamentsService {
       const events = await this.repository.lockedEvents(sql, tournamentId);
       if (events === null) continue;
       const before = foldTournament(events);
+      // A cancelled tournament takes no more results (its games may still be played out).
+      if (before.status !== 'running') continue;
       const at = this.clock.now();
       const results: TournamentEventBody[] = byTournament.get(tournamentId)!.flatMap((f) => {
         const board = before.boards.find((b) => b.matchId === f.matchId);
@@ -172,31 +177,24 @@ export class TournamentsService {
           ? [
               {
                 type: 'game_result',
-                payload: { round: board.round, board: board.board, matchId: f.matchId, result: f.result },
+                payload: {
+                  round: board.round,
+                  board: board.board,
+                  matchId: f.matchId,
+                  result: f.result,
+                  ...(f.timedOut ? { timedOut: f.timedOut } : {}),
+                },
               },
             ]
           : [];
       });
-      let step = this.chain(before, results, at);
-      let games: PairedGame[] = [];
-      if (step.state.status === 'running' && roundComplete(step.state)) {
-        if (step.state.currentRound < step.state.rounds) {
-          const next = this.pairNextRound(step.state, at);
-          step = { state: next.state, events: [...step.events, ...next.events] };
-          games = next.games;
-        } else {
-          const seed = (await this.repository.seedOf(sql, tournamentId)) ?? '';
-          const end = this.chain(
-            step.state,
-            [{ type: 'tournament_finished', payload: { seed, standings: standingLines(standingsOf(step.state)) } }],
-            at,
-          );
-          step = { state: end.state, events: [...step.events, ...end.events] };
-        }
-      }
-      await this.repository.append(sql, step.events, step.state);
-      await this.repository.addGames(sql, games);
-      if (games.length > 0) paired.push(tournamentId);
+      const recorded = this.chain(before, results, at);
+      // Whoever timed out of too many games is withdrawn before the next round is paired.
+      const withdrawn = this.chain(recorded.state, dueWithdrawals(recorded.state), at);
+      const next = await this.advance(sql, withdrawn.state, at);
+      await this.repository.append(sql, [...recorded.events, ...withdrawn.events, ...next.events], next.state);
+      await this.repository.addGames(sql, next.games);
+      if (next.games.length > 0) paired.push(tournamentId);
     }
     return paired;
   }
@@ -220,13 +218,33 @@ export class TournamentsService {
     return games.length;
   }
 
+  /**
+   * When the current round is complete and the tournament runs unpaused: the next round's pairing, or the end
+   * (the seed revealed, the final standings). Otherwise nothing. The caller appends the events and games.
+   */
+  async advance(
+    sql: Sql,
+    state: TournamentState,
+    at: Date,
+  ): Promise<{ state: TournamentState; events: TournamentEvent[]; games: PairedGame[] }> {
+    if (state.status !== 'running' || state.paused || !roundComplete(state)) return { state, events: [], games: [] };
+    if (state.currentRound < state.rounds) return this.pairNextRound(state, at);
+    const seed = (await this.repository.seedOf(sql, state.id)) ?? '';
+    const end = this.chain(
+      state,
+      [{ type: 'tournament_finished', payload: { seed, standings: standingLines(standingsOf(state)) } }],
+      at,
+    );
+    return { ...end, games: [] };
+  }
+
   private pairNextRound(
     state: TournamentState,
     at: Date,
   ): { state: TournamentState; events: TournamentEvent[]; games: PairedGame[] } {
     const round = state.currentRound + 1;
     const order = state.entrants.map((e) => e.userId);
-    const pairings = pairingsFor(state.settings, order, state.boards, round);
+    const pairings = pairingsFor(state.settings, order, state.boards, round, state.withdrawn);
     const matchIds = pairings.filter((p) => p.kind === 'game').map(() => randomUUID());
     const boards = boardsOf(pairings, matchIds);
     const step = this.chain(state, [{ type: 'round_paired', payload: { round, boards } }], at);
@@ -248,7 +266,7 @@ export class TournamentsService {
   }
 
   /** Chains `bodies` after the state's head; the new state and the events to append. */
-  private chain(
+  chain(
     state: TournamentState,
     bodies: readonly TournamentEventBody[],
     at: Date,
@@ -274,7 +292,8 @@ export class TournamentsService {
     });
   }
 
-  private async locked<T>(id: string, work: (sql: Sql, state: TournamentState) => Promise<T>): Promise<T> {
+  /** Runs `work` under the tournament's row lock with its folded state; NOT_FOUND when there is none. */
+  async locked<T>(id: string, work: (sql: Sql, state: TournamentState) => Promise<T>): Promise<T> {
     const result = isUuid(id)
       ? await this.repository.withLock(id, (sql, events) => work(sql, foldTournament(events)))
       : null;

@@ -3,7 +3,7 @@ import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 
-export type ScopeName = 'MATCH_READ' | 'MATCH_PLAY' | 'LOBBY';
+export type ScopeName = 'MATCH_READ' | 'MATCH_PLAY' | 'LOBBY' | 'TOURNAMENT_WRITE';
 
 export interface CreatedToken {
   id: string;

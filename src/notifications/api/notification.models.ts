@@ -37,6 +37,10 @@ registerEnumType(NotificationKindEnum, {
     },
     FOLLOWED: { description: '`from` follows you (you do not follow them): follow them back to be friends.' },
     FRIEND_ADDED: { description: '`from` followed you back: you are friends.' },
+    TOURNAMENT: {
+      description:
+        'Something in tournament `tournamentId` (`tournamentEvent`): PAIRED (round `round` started; your game is `matchId`, null for a bye), FINISHED, CANCELLED, PAUSED, RESUMED, REMOVED (you were withdrawn), ORGANIZER (it was handed to you).',
+    },
   },
 });
 
@@ -101,15 +105,30 @@ export class NotificationModel {
       "CHAT: the seq of the latest message in the match's chat (one notice per match stays unread and is updated until you read the chat).",
   })
   messageSeq!: number | null;
+
+  @Field(() => ID, { nullable: true, description: 'TOURNAMENT: the tournament.' })
+  tournamentId!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'TOURNAMENT: PAIRED, FINISHED, CANCELLED, PAUSED, RESUMED, REMOVED or ORGANIZER.',
+  })
+  tournamentEvent!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'TOURNAMENT PAIRED: the round.' })
+  round!: number | null;
 }
 
 export function toNotificationModel({ seq, createdAt, notification }: LogEntry): NotificationModel {
   return { seq, createdAt, ...fields(notification) };
 }
 
+const NO_TOURNAMENT = { tournamentId: null, tournamentEvent: null, round: null } as const;
+
 function fields(n: Notification): Omit<NotificationModel, 'seq' | 'createdAt'> {
   if (isFollowNotification(n)) {
     return {
+      ...NO_TOURNAMENT,
       kind: n.kind,
       matchId: null,
       seat: null,
@@ -121,8 +140,25 @@ function fields(n: Notification): Omit<NotificationModel, 'seq' | 'createdAt'> {
       messageSeq: null,
     };
   }
+  if (n.kind === 'TOURNAMENT') {
+    return {
+      kind: n.kind,
+      matchId: n.matchId,
+      seat: null,
+      version: null,
+      deadline: null,
+      challengeId: null,
+      challengeStatus: null,
+      from: null,
+      messageSeq: null,
+      tournamentId: n.tournamentId,
+      tournamentEvent: n.tournamentEvent,
+      round: n.round,
+    };
+  }
   if (n.kind === 'CHAT') {
     return {
+      ...NO_TOURNAMENT,
       kind: n.kind,
       matchId: n.matchId,
       seat: n.seat,
@@ -136,6 +172,7 @@ function fields(n: Notification): Omit<NotificationModel, 'seq' | 'createdAt'> {
   }
   if (isChallengeNotification(n)) {
     return {
+      ...NO_TOURNAMENT,
       kind: n.kind,
       matchId: n.matchId,
       seat: null,
@@ -148,6 +185,7 @@ function fields(n: Notification): Omit<NotificationModel, 'seq' | 'createdAt'> {
     };
   }
   return {
+    ...NO_TOURNAMENT,
     kind: n.kind,
     matchId: n.matchId,
     seat: n.seat,

@@ -1,5 +1,17 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { QueryInteger } from './strict-query';
 
 /** The same choices as GraphQL's CreateTournamentInput; tournamentSettingsFrom judges the values. */
@@ -63,6 +75,15 @@ export class CreateTournamentBody {
   @ApiProperty({ description: 'At most this many entrants, 2 to 64.', type: Number })
   @IsInt()
   maxEntrants!: number;
+
+  @ApiPropertyOptional({
+    description: 'Withdraw an entrant who times out of this many games, 0 for never (default 2).',
+    type: Number,
+    nullable: true,
+  })
+  @IsOptional()
+  @IsInt()
+  withdrawAfterTimeouts?: number | null;
 }
 
 export class TournamentListQuery {
@@ -86,4 +107,34 @@ export class TournamentListQuery {
   @IsOptional()
   @IsUUID()
   after?: string;
+}
+
+@ApiSchema({ description: 'A tournament with its entrants, started at once (docs/tournaments.md "Organizer API").' })
+export class OrganizeTournamentBody extends CreateTournamentBody {
+  @ApiProperty({ description: "The entrants' usernames: 2 to maxEntrants, each once.", type: [String], maxItems: 64 })
+  @IsArray()
+  @ArrayMaxSize(64)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  entrants!: string[];
+}
+
+@ApiSchema({ description: 'A player, by username.' })
+export class TournamentUsernameBody {
+  @ApiProperty({ description: 'The player.', maxLength: 100 })
+  @IsString()
+  @MaxLength(100)
+  username!: string;
+}
+
+export class TournamentStreamQuery {
+  @ApiPropertyOptional({
+    description: 'The version you have: a newer state comes at once (Last-Event-ID wins).',
+    minimum: 0,
+  })
+  @IsOptional()
+  @QueryInteger()
+  @IsInt()
+  @Min(0)
+  after?: number;
 }

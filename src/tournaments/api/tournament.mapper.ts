@@ -1,5 +1,5 @@
 import type { TournamentState } from '../core/log';
-import { standingsOf } from '../core/log';
+import { standingsOf, withdrawAfterTimeouts } from '../core/log';
 import type { TournamentModel } from './tournament.models';
 
 /** The one mapping of a tournament's state to what GraphQL and REST show. */
@@ -11,6 +11,10 @@ export function toTournamentModel(state: TournamentState): TournamentModel {
     name: state.settings.name,
     format: state.settings.format,
     status: state.status,
+    paused: state.paused,
+    withdrawAfterTimeouts: withdrawAfterTimeouts(state.settings),
+    withdrawn: state.withdrawn.map((id) => name.get(id) ?? id),
+    actions: state.actions.map((a) => ({ ...a, at: new Date(a.at) })),
     organizer: state.organizer.username,
     preset: state.settings.preset,
     players: state.settings.players,

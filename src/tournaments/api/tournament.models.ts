@@ -76,6 +76,38 @@ export class TournamentRoundModel {
   boards!: TournamentBoardModel[];
 }
 
+@ObjectType('TournamentAction', {
+  description: "An organizer's action or a withdrawal, as the tournament log records it (docs/tournaments.md).",
+})
+export class TournamentActionModel {
+  @Field(() => Int, { description: 'Its event number in the log.' })
+  seq!: number;
+
+  @Field(() => GraphQLISODateTime, { description: 'When.' })
+  at!: Date;
+
+  @Field({
+    description:
+      '`tournament_paused`, `tournament_resumed`, `tournament_cancelled`, `entrant_removed` or `organizer_changed`.',
+  })
+  type!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The organizer who acted; null when the server withdrew an entrant.',
+  })
+  by!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The entrant removed, or the new organizer.' })
+  username!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'For a removal: `organizer` (removed) or `timeouts` (timed out of withdrawAfterTimeouts games).',
+  })
+  reason!: string | null;
+}
+
 @ObjectType('Tournament', {
   description: 'A Swiss or round-robin tournament of 2-player matches (docs/tournaments.md).',
 })
@@ -89,8 +121,22 @@ export class TournamentModel {
   @Field({ description: '`swiss` or `round_robin`.' })
   format!: string;
 
-  @Field({ description: '`registration` (open to entries), `running` or `finished`.' })
+  @Field({ description: '`registration` (open to entries), `running`, `finished` or `cancelled`.' })
   status!: string;
+
+  @Field({ description: 'Paused by its organizer: no new round is paired until resumed.' })
+  paused!: boolean;
+
+  @Field(() => Int, { description: 'An entrant who times out of this many games is withdrawn (0: never).' })
+  withdrawAfterTimeouts!: number;
+
+  @Field(() => [String], {
+    description: 'Entrants withdrawn after the start (usernames): paired no more, still ranked.',
+  })
+  withdrawn!: string[];
+
+  @Field(() => [TournamentActionModel], { description: "The organizer's actions and the withdrawals, oldest first." })
+  actions!: TournamentActionModel[];
 
   @Field({ description: "The organizer's username." })
   organizer!: string;

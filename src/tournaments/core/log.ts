@@ -27,6 +27,16 @@ export interface TournamentSettings {
   /** Round-robin: each pair meets twice, seats swapped. */
   readonly double: boolean;
   readonly maxEntrants: number;
+  /**
+   * An entrant who times out of this many games is withdrawn (0: never). Absent in logs written before the
+   * setting existed: 2 then (withdrawAfterTimeouts below).
+   */
+  readonly withdrawAfterTimeouts?: number;
+}
+
+/** The number of time-outs that withdraws an entrant, 0 for never (docs/tournaments.md "Organizer actions"). */
+export function withdrawAfterTimeouts(settings: TournamentSettings): number {
+  return settings.withdrawAfterTimeouts ?? 2;
 }
 
 export interface Entrant {
@@ -67,7 +77,26 @@ export type TournamentEventBody =
         readonly board: number;
         readonly matchId: string;
         readonly result: GameResult;
+        /** The entrant who ran out of time, when the game ended so (counts towards withdrawAfterTimeouts). */
+        readonly timedOut?: string;
       };
+    }
+  // Organizer actions (docs/tournaments.md "Organizer actions"): `by` is the organizer who acted, checked by verify.
+  | { readonly type: 'tournament_paused'; readonly payload: { readonly by: string } }
+  | { readonly type: 'tournament_resumed'; readonly payload: { readonly by: string } }
+  | {
+      readonly type: 'tournament_cancelled';
+      /** The seed is revealed as at a normal end (null when the tournament had not started). */
+      readonly payload: { readonly by: string; readonly seed: string | null };
+    }
+  | {
+      readonly type: 'entrant_removed';
+      /** `by` null when the server withdrew the entrant for time-outs. */
+      readonly payload: { readonly userId: string; readonly by: string | null; readonly reason: RemovalReason };
+    }
+  | {
+      readonly type: 'organizer_changed';
+      readonly payload: { readonly by: string; readonly organizer: Entrant };
     }
   | {
       readonly type: 'tournament_finished';
@@ -75,6 +104,9 @@ export type TournamentEventBody =
     };
 
 export type TournamentEventType = TournamentEventBody['type'];
+
+/** Why an entrant left after the start: the organizer removed them, or they timed out of too many games. */
+export type RemovalReason = 'organizer' | 'timeouts';
 
 /** A standing as the log keeps it (the final table in `tournament_finished`). */
 export interface StandingLine {
@@ -122,11 +154,26 @@ export function tournamentSeedCommitment(seed: string): string {
   return createHash('sha256').update(seed).digest('hex');
 }
 
-export type TournamentStatus = 'registration' | 'running' | 'finished';
+/** An organizer's action or a withdrawal as the page shows it: usernames as they were then. */
+export interface TournamentAction {
+  readonly seq: number;
+  readonly at: string;
+  readonly type:
+    'tournament_paused' | 'tournament_resumed' | 'tournament_cancelled' | 'entrant_removed' | 'organizer_changed';
+  /** The organizer who acted; null when the server withdrew an entrant for time-outs. */
+  readonly by: string | null;
+  /** The entrant removed, or the new organizer. */
+  readonly username: string | null;
+  readonly reason: RemovalReason | null;
+}
+
+export type TournamentStatus = 'registration' | 'running' | 'finished' | 'cancelled';
 
 export interface TournamentBoard extends LoggedBoard {
   readonly round: number;
   readonly result: GameResult | null;
+  /** Who ran out of time in this game, if it ended so. */
+  readonly timedOut?: string;
 }
 
 /** The state a tournament's events fold to. */
@@ -143,6 +190,12 @@ export interface TournamentState {
   readonly rounds: number;
   readonly currentRound: number;
   readonly boards: readonly TournamentBoard[];
+  /** Paused by the organizer: no round is paired until resumed (games under way go on). */
+  readonly paused: boolean;
+  /** Entrants withdrawn after the start (removed, or timed out too often): paired no more, still in the standings. */
+  readonly withdrawn: readonly string[];
+  /** The organizer's actions and the withdrawals, in log order: what the page shows. */
+  readonly actions: readonly TournamentAction[];
   readonly createdAt: string;
   readonly version: number;
   readonly head: TournamentEvent | null;
@@ -174,6 +227,9 @@ export function foldTournament(events: readonly TournamentEvent[]): TournamentSt
     rounds: 0,
     currentRound: 0,
     boards: [],
+    paused: false,
+    withdrawn: [],
+    actions: [],
     createdAt: first.createdAt,
     version: first.seq,
     head: first,
@@ -184,11 +240,65 @@ export function foldTournament(events: readonly TournamentEvent[]): TournamentSt
 /** The state after `events`, which follow the state's head. */
 export function applyEvents(state: TournamentState, events: readonly TournamentEvent[]): TournamentState {
   let next = state;
-  for (const e of events) next = { ...applyEvent(next, e), version: e.seq, head: e };
+  // A result changes one board: copying every board for each of thousands of results made a fold quadratic
+  // (a 2,000-entrant Swiss took seconds). The boards array this fold copied is written in place instead:
+  // nobody else has seen it, and the states in between are not returned.
+  let owned: TournamentBoard[] | null = null;
+  for (const e of events) {
+    if (e.type === 'game_result') {
+      if (owned === null || next.boards !== owned) owned = [...next.boards];
+      const i = boardIndex(owned, e.payload.round, e.payload.board);
+      if (i >= 0) owned[i] = withResult(owned[i], e.payload);
+      next = { ...next, boards: owned, version: e.seq, head: e };
+    } else next = { ...applyEvent(next, e), version: e.seq, head: e };
+  }
   return next;
 }
 
+/** The board's index, searched from the end: results mostly come for the round being played, the last boards. */
+function boardIndex(boards: readonly TournamentBoard[], round: number, board: number): number {
+  for (let i = boards.length - 1; i >= 0; i--) if (boards[i].round === round && boards[i].board === board) return i;
+  return -1;
+}
+
+function withResult(
+  board: TournamentBoard,
+  payload: { readonly result: GameResult; readonly timedOut?: string },
+): TournamentBoard {
+  return { ...board, result: payload.result, ...(payload.timedOut ? { timedOut: payload.timedOut } : {}) };
+}
+
 function applyEvent(state: TournamentState, e: TournamentEvent): TournamentState {
+  const action = actionOf(state, e);
+  const next = applyChange(state, e);
+  return action === null ? next : { ...next, actions: [...next.actions, action] };
+}
+
+function actionOf(state: TournamentState, e: TournamentEvent): TournamentAction | null {
+  const base = { seq: e.seq, at: e.createdAt, by: state.organizer.username, username: null, reason: null };
+  switch (e.type) {
+    case 'tournament_paused':
+    case 'tournament_resumed':
+    case 'tournament_cancelled':
+      return { ...base, type: e.type };
+    case 'organizer_changed':
+      return { ...base, type: e.type, username: e.payload.organizer.username };
+    case 'entrant_removed': {
+      const removed = state.entrants.find((x) => x.userId === e.payload.userId);
+      return {
+        ...base,
+        type: e.type,
+        by: e.payload.by === null ? null : base.by,
+        username: removed?.username ?? e.payload.userId,
+        reason: e.payload.reason,
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+function applyChange(state: TournamentState, e: TournamentEvent): TournamentState {
   switch (e.type) {
     case 'tournament_created':
       return state;
@@ -216,11 +326,24 @@ function applyEvent(state: TournamentState, e: TournamentEvent): TournamentState
       return {
         ...state,
         boards: state.boards.map((b) =>
-          b.round === e.payload.round && b.board === e.payload.board ? { ...b, result: e.payload.result } : b,
+          b.round === e.payload.round && b.board === e.payload.board ? withResult(b, e.payload) : b,
         ),
       };
     case 'tournament_finished':
       return { ...state, status: 'finished', seed: e.payload.seed };
+    case 'tournament_paused':
+      return { ...state, paused: true };
+    case 'tournament_resumed':
+      return { ...state, paused: false };
+    case 'tournament_cancelled':
+      return { ...state, status: 'cancelled', paused: false, seed: e.payload.seed };
+    case 'entrant_removed':
+      // Before the start a removed entrant is simply gone; after it they stay in the standings, unpaired.
+      return state.status === 'registration'
+        ? { ...state, entrants: state.entrants.filter((x) => x.userId !== e.payload.userId) }
+        : { ...state, withdrawn: [...state.withdrawn, e.payload.userId] };
+    case 'organizer_changed':
+      return { ...state, organizer: e.payload.organizer };
   }
 }
 
@@ -241,9 +364,50 @@ export function pairingsFor(
   order: readonly string[],
   boards: readonly TournamentBoard[],
   round: number,
+  withdrawn: readonly string[] = [],
 ): Pairing[] {
-  if (settings.format === 'round_robin') return roundRobinRound(order, round);
-  return swissRound(order, playedGames(boards.filter((b) => b.round < round)));
+  const gone = new Set(withdrawn);
+  if (settings.format === 'round_robin') return withoutWithdrawn(roundRobinRound(order, round), gone);
+  return swissRound(
+    order.filter((id) => !gone.has(id)),
+    playedGames(boards.filter((b) => b.round < round)),
+  );
+}
+
+/**
+ * A round-robin keeps its schedule when entrants withdraw: a game against a withdrawn entrant becomes a bye
+ * for the other (a forfeit win, worth a bye's point), and a withdrawn entrant's own bye is dropped.
+ */
+function withoutWithdrawn(pairings: readonly Pairing[], gone: ReadonlySet<string>): Pairing[] {
+  if (gone.size === 0) return [...pairings];
+  const kept = pairings.flatMap((p): Pairing[] => {
+    if (p.kind === 'bye') return gone.has(p.player) ? [] : [p];
+    const staying = p.seats.filter((s) => !gone.has(s));
+    if (staying.length === 2) return [p];
+    return staying.length === 1 ? [{ kind: 'bye', player: staying[0] }] : [];
+  });
+  return [...kept.filter((p) => p.kind === 'game'), ...kept.filter((p) => p.kind === 'bye')];
+}
+
+/** The games each entrant timed out of (a time-out is named in its game_result). */
+export function timeoutsOf(state: TournamentState): Map<string, number> {
+  const count = new Map<string, number>();
+  for (const b of state.boards) if (b.timedOut) count.set(b.timedOut, (count.get(b.timedOut) ?? 0) + 1);
+  return count;
+}
+
+/**
+ * The withdrawals that are due: every entrant still paired who has timed out of withdrawAfterTimeouts games
+ * (docs/tournaments.md). The server appends them after each result; verify checks each was due.
+ */
+export function dueWithdrawals(state: TournamentState): TournamentEventBody[] {
+  const limit = withdrawAfterTimeouts(state.settings);
+  if (limit === 0 || state.status !== 'running') return [];
+  const withdrawn = new Set(state.withdrawn);
+  return [...timeoutsOf(state)]
+    .filter(([userId, n]) => n >= limit && !withdrawn.has(userId))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([userId]) => ({ type: 'entrant_removed', payload: { userId, by: null, reason: 'timeouts' } }));
 }
 
 /** The standings of the state (seed order as the last tie-break). */
@@ -294,9 +458,11 @@ export function verifyTournament(events: readonly TournamentEvent[]): string | n
     if (expected !== e.hash) return `event ${e.seq} (${e.type}): hash is ${e.hash}, recomputed ${expected}`;
     prev = e.hash;
   }
-  const finished = events.find((e) => e.type === 'tournament_finished');
+  // The seed is revealed at the end, or when the organizer cancels.
+  const ended = events.find((e) => e.type === 'tournament_finished' || e.type === 'tournament_cancelled');
   let state: TournamentState | null = null;
-  let seed: string | null = finished?.type === 'tournament_finished' ? finished.payload.seed : null;
+  let seed: string | null =
+    ended?.type === 'tournament_finished' || ended?.type === 'tournament_cancelled' ? ended.payload.seed : null;
   for (const [i, e] of events.entries()) {
     if (i === 0) {
       state = foldTournament([e]);
@@ -320,11 +486,14 @@ export function verifyTournament(events: readonly TournamentEvent[]): string | n
         return `event ${e.seq} (round_paired): round ${e.payload.round} after round ${before.currentRound}`;
       if (before.currentRound > 0 && !roundComplete(before))
         return `event ${e.seq} (round_paired): round ${before.currentRound} was not finished`;
+      if (before.paused || before.status !== 'running')
+        return `event ${e.seq} (round_paired): the tournament was ${before.paused ? 'paused' : before.status}`;
       const expected = pairingsFor(
         before.settings,
         before.entrants.map((x) => x.userId),
         before.boards,
         e.payload.round,
+        before.withdrawn,
       );
       const recorded = e.payload.boards.map((b) => b.seats.join(' vs '));
       const recomputed = expected.map((p) => (p.kind === 'bye' ? p.player : p.seats.join(' vs ')));
@@ -338,6 +507,8 @@ export function verifyTournament(events: readonly TournamentEvent[]): string | n
       if (!board || board.matchId !== e.payload.matchId)
         return `event ${e.seq} (game_result): no game of match ${e.payload.matchId} at round ${e.payload.round} board ${e.payload.board}`;
     }
+    const refused = organizerActionProblem(before, e);
+    if (refused !== null) return `event ${e.seq} (${e.type}): ${refused}`;
     if (e.type === 'tournament_finished') {
       if (before.currentRound !== before.rounds || !roundComplete(before))
         return `event ${e.seq} (tournament_finished): the tournament ended after round ${before.currentRound} of ${before.rounds}`;
@@ -352,4 +523,43 @@ export function verifyTournament(events: readonly TournamentEvent[]): string | n
     state = { ...applyEvent(before, e), version: e.seq, head: e };
   }
   return null;
+}
+
+/**
+ * What is wrong with an organizer action or a withdrawal in the log, or null: each action must be the
+ * organizer's of the moment and fit the state (verify's check of the "logged and shown" actions).
+ */
+function organizerActionProblem(before: TournamentState, e: TournamentEvent): string | null {
+  const organizer = before.organizer.userId;
+  const notOrganizer = (by: string | null): string | null =>
+    by === organizer ? null : `made by ${by ?? 'the server'}, not the organizer ${organizer}`;
+  switch (e.type) {
+    case 'tournament_paused':
+      if (before.status !== 'running' || before.paused) return 'only a running, unpaused tournament can be paused';
+      return notOrganizer(e.payload.by);
+    case 'tournament_resumed':
+      if (!before.paused) return 'the tournament was not paused';
+      return notOrganizer(e.payload.by);
+    case 'tournament_cancelled':
+      if (before.status === 'finished' || before.status === 'cancelled') return `the tournament was ${before.status}`;
+      if (
+        before.seedCommitment !== null &&
+        (e.payload.seed === null || tournamentSeedCommitment(e.payload.seed) !== before.seedCommitment)
+      )
+        return `the revealed seed does not hash to the commitment ${before.seedCommitment}`;
+      return notOrganizer(e.payload.by);
+    case 'organizer_changed':
+      return notOrganizer(e.payload.by);
+    case 'entrant_removed': {
+      const { userId, reason } = e.payload;
+      if (!before.entrants.some((x) => x.userId === userId) || before.withdrawn.includes(userId))
+        return `${userId} was not an entrant still in play`;
+      if (reason === 'organizer') return notOrganizer(e.payload.by);
+      const timeouts = timeoutsOf(before).get(userId) ?? 0;
+      const limit = withdrawAfterTimeouts(before.settings);
+      return limit > 0 && timeouts >= limit ? null : `${userId} had ${timeouts} time-out(s), the limit is ${limit}`;
+    }
+    default:
+      return null;
+  }
 }

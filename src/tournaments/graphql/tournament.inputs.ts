@@ -1,5 +1,5 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
-import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** A new tournament. Only the shape is checked here; tournamentSettingsFrom judges the values. */
 @InputType({ description: 'A new tournament (docs/tournaments.md "Organizing").' })
@@ -46,4 +46,23 @@ export class CreateTournamentInput {
   @Field(() => Int, { description: 'At most this many entrants, 2 to 64.' })
   @IsInt()
   maxEntrants!: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Withdraw an entrant who times out of this many games, 0 for never (default 2).',
+  })
+  @IsOptional()
+  @IsInt()
+  withdrawAfterTimeouts?: number | null;
+}
+
+/** A tournament for a given list of players, started at once (the organizer API). */
+@InputType({ description: 'A tournament with its entrants, started at once (docs/tournaments.md "Organizer API").' })
+export class OrganizeTournamentInput extends CreateTournamentInput {
+  @Field(() => [String], { description: "The entrants' usernames: 2 to maxEntrants, each once." })
+  @IsArray()
+  @ArrayMaxSize(64)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  entrants!: string[];
 }

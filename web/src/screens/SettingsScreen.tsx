@@ -22,8 +22,9 @@ const KINDS: readonly NotificationKind[] = [
   'GAME_OVER',
   'FOLLOWED',
   'FRIEND_ADDED',
+  'TOURNAMENT',
 ];
-const SCOPES: readonly ApiScope[] = ['MATCH_READ', 'MATCH_PLAY', 'LOBBY'];
+const SCOPES: readonly ApiScope[] = ['MATCH_READ', 'MATCH_PLAY', 'LOBBY', 'TOURNAMENT_WRITE'];
 
 /**
  * The account's settings (issue 28): password and sessions, e-mail and what is mailed or pushed,

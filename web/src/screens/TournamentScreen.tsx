@@ -5,6 +5,7 @@ import { useT } from '../i18n';
 import { Link } from '../router';
 import { useSession } from '../session';
 import { errorText, usePolling } from '../util';
+import { TournamentOrganizerPanel } from './TournamentOrganizerPanel';
 
 /** One tournament: settings, entrants, join/leave/start, standings and the rounds with their matches. */
 export function TournamentScreen({ id }: { id: string }) {
@@ -77,6 +78,7 @@ export function TournamentScreen({ id }: { id: string }) {
           {t('tournaments.settings', { preset: tournament.preset, days: tournament.daysPerMove })}
           {tournament.rated ? ` · ${t('tournaments.rated')}` : ''}
         </p>
+        <TournamentOrganizerPanel tournament={tournament} organizing={organizing} onChange={setTournament} />
         <h2>{t('tournaments.entrants', { count: tournament.entrants.length, max: tournament.maxEntrants })}</h2>
         <ul data-testid="tournament-entrants">
           {tournament.entrants.map((e) => (

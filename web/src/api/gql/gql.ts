@@ -137,6 +137,14 @@ type Documents = {
     "\n  mutation JoinTournament($id: ID!) {\n    joinTournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": typeof types.JoinTournamentDocument,
     "\n  mutation LeaveTournament($id: ID!) {\n    leaveTournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": typeof types.LeaveTournamentDocument,
     "\n  mutation StartTournament($id: ID!) {\n    startTournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": typeof types.StartTournamentDocument,
+    "\n  fragment TournamentOrganizerFields on Tournament {\n    paused\n    withdrawAfterTimeouts\n    withdrawn\n    actions {\n      seq\n      at\n      type\n      by\n      username\n      reason\n    }\n  }\n": typeof types.TournamentOrganizerFieldsFragmentDoc,
+    "\n  query TournamentOrganizerView($id: ID!) {\n    tournament(id: $id) {\n      ...TournamentFields\n      ...TournamentOrganizerFields\n    }\n  }\n": typeof types.TournamentOrganizerViewDocument,
+    "\n  mutation PauseTournament($id: ID!) {\n    pauseTournament(id: $id) {\n      ...TournamentFields\n      ...TournamentOrganizerFields\n    }\n  }\n": typeof types.PauseTournamentDocument,
+    "\n  mutation ResumeTournament($id: ID!) {\n    resumeTournament(id: $id) {\n      ...TournamentFields\n      ...TournamentOrganizerFields\n    }\n  }\n": typeof types.ResumeTournamentDocument,
+    "\n  mutation CancelTournament($id: ID!) {\n    cancelTournament(id: $id) {\n      ...TournamentFields\n      ...TournamentOrganizerFields\n    }\n  }\n": typeof types.CancelTournamentDocument,
+    "\n  mutation RemoveTournamentEntrant($id: ID!, $u: String!) {\n    removeTournamentEntrant(id: $id, username: $u) {\n      ...TournamentFields\n      ...TournamentOrganizerFields\n    }\n  }\n": typeof types.RemoveTournamentEntrantDocument,
+    "\n  mutation HandOverTournament($id: ID!, $u: String!) {\n    handOverTournament(id: $id, username: $u) {\n      ...TournamentFields\n      ...TournamentOrganizerFields\n    }\n  }\n": typeof types.HandOverTournamentDocument,
+    "\n  subscription TournamentLive($id: ID!, $after: Int) {\n    tournamentUpdated(id: $id, after: $after) {\n      ...TournamentFields\n      ...TournamentOrganizerFields\n    }\n  }\n": typeof types.TournamentLiveDocument,
 };
 const documents: Documents = {
     "\n  fragment ChatMessageFields on ChatMessage {\n    matchId\n    seq\n    author\n    seat\n    text\n    createdAt\n  }\n": types.ChatMessageFieldsFragmentDoc,
@@ -261,6 +269,14 @@ const documents: Documents = {
     "\n  mutation JoinTournament($id: ID!) {\n    joinTournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": types.JoinTournamentDocument,
     "\n  mutation LeaveTournament($id: ID!) {\n    leaveTournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": types.LeaveTournamentDocument,
     "\n  mutation StartTournament($id: ID!) {\n    startTournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": types.StartTournamentDocument,
+    "\n  fragment TournamentOrganizerFields on Tournament {\n    paused\n    withdrawAfterTimeouts\n    withdrawn\n    actions {\n      seq\n      at\n      type\n      by\n      username\n      reason\n    }\n  }\n": types.TournamentOrganizerFieldsFragmentDoc,
+    "\n  query TournamentOrganizerView($id: ID!) {\n    tournament(id: $id) {\n      ...TournamentFields\n      ...TournamentOrganizerFields\n    }\n  }\n": types.TournamentOrganizerViewDocument,
+    "\n  mutation PauseTournament($id: ID!) {\n    pauseTournament(id: $id) {\n      ...TournamentFields\n      ...TournamentOrganizerFields\n    }\n  }\n": types.PauseTournamentDocument,
+    "\n  mutation ResumeTournament($id: ID!) {\n    resumeTournament(id: $id) {\n      ...TournamentFields\n      ...TournamentOrganizerFields\n    }\n  }\n": types.ResumeTournamentDocument,
+    "\n  mutation CancelTournament($id: ID!) {\n    cancelTournament(id: $id) {\n      ...TournamentFields\n      ...TournamentOrganizerFields\n    }\n  }\n": types.CancelTournamentDocument,
+    "\n  mutation RemoveTournamentEntrant($id: ID!, $u: String!) {\n    removeTournamentEntrant(id: $id, username: $u) {\n      ...TournamentFields\n      ...TournamentOrganizerFields\n    }\n  }\n": types.RemoveTournamentEntrantDocument,
+    "\n  mutation HandOverTournament($id: ID!, $u: String!) {\n    handOverTournament(id: $id, username: $u) {\n      ...TournamentFields\n      ...TournamentOrganizerFields\n    }\n  }\n": types.HandOverTournamentDocument,
+    "\n  subscription TournamentLive($id: ID!, $after: Int) {\n    tournamentUpdated(id: $id, after: $after) {\n      ...TournamentFields\n      ...TournamentOrganizerFields\n    }\n  }\n": types.TournamentLiveDocument,
 };
 
 /**
@@ -751,6 +767,38 @@ export function graphql(source: "\n  mutation LeaveTournament($id: ID!) {\n    l
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StartTournament($id: ID!) {\n    startTournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n"): typeof import('./graphql').StartTournamentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TournamentOrganizerFields on Tournament {\n    paused\n    withdrawAfterTimeouts\n    withdrawn\n    actions {\n      seq\n      at\n      type\n      by\n      username\n      reason\n    }\n  }\n"): typeof import('./graphql').TournamentOrganizerFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TournamentOrganizerView($id: ID!) {\n    tournament(id: $id) {\n      ...TournamentFields\n      ...TournamentOrganizerFields\n    }\n  }\n"): typeof import('./graphql').TournamentOrganizerViewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PauseTournament($id: ID!) {\n    pauseTournament(id: $id) {\n      ...TournamentFields\n      ...TournamentOrganizerFields\n    }\n  }\n"): typeof import('./graphql').PauseTournamentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumeTournament($id: ID!) {\n    resumeTournament(id: $id) {\n      ...TournamentFields\n      ...TournamentOrganizerFields\n    }\n  }\n"): typeof import('./graphql').ResumeTournamentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelTournament($id: ID!) {\n    cancelTournament(id: $id) {\n      ...TournamentFields\n      ...TournamentOrganizerFields\n    }\n  }\n"): typeof import('./graphql').CancelTournamentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveTournamentEntrant($id: ID!, $u: String!) {\n    removeTournamentEntrant(id: $id, username: $u) {\n      ...TournamentFields\n      ...TournamentOrganizerFields\n    }\n  }\n"): typeof import('./graphql').RemoveTournamentEntrantDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandOverTournament($id: ID!, $u: String!) {\n    handOverTournament(id: $id, username: $u) {\n      ...TournamentFields\n      ...TournamentOrganizerFields\n    }\n  }\n"): typeof import('./graphql').HandOverTournamentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TournamentLive($id: ID!, $after: Int) {\n    tournamentUpdated(id: $id, after: $after) {\n      ...TournamentFields\n      ...TournamentOrganizerFields\n    }\n  }\n"): typeof import('./graphql').TournamentLiveDocument;
 
 
 export function graphql(source: string) {

@@ -11,7 +11,9 @@ export type ApiScope =
   /** `match:play`: play cards, make decisions and resign (give `match:read` too to see the table). */
   | 'MATCH_PLAY'
   /** `match:read`: look at matches, their legal moves and events, and subscribe to them. */
-  | 'MATCH_READ';
+  | 'MATCH_READ'
+  /** `tournament:write`: organize tournaments: pause, resume, cancel, remove entrants, hand over, and create one for a given list of players whose matches start at once (bulk pairing). */
+  | 'TOURNAMENT_WRITE';
 
 /** What to change of the confirm step; an omitted field stays. */
 export type ConfirmMovesInput = {
@@ -71,6 +73,8 @@ export type CreateTournamentInput = {
   rated?: boolean | null | undefined;
   /** Swiss: the number of rounds, 1 to 20. Round-robin: leave out. */
   rounds?: number | null | undefined;
+  /** Withdraw an entrant who times out of this many games, 0 for never (default 2). */
+  withdrawAfterTimeouts?: number | null | undefined;
 };
 
 /** A decision (R3.5, R10). Set exactly one field. */
@@ -125,6 +129,8 @@ export type NotificationKind =
   | 'INVITATION'
   /** Another seat (`seat`) acted in `matchId`; it is not your move yet. */
   | 'OPPONENT_MOVED'
+  /** Something in tournament `tournamentId` (`tournamentEvent`): PAIRED (round `round` started; your game is `matchId`, null for a bye), FINISHED, CANCELLED, PAUSED, RESUMED, REMOVED (you were withdrawn), ORGANIZER (it was handed to you). */
+  | 'TOURNAMENT'
   /** It is your move (a card or a decision) in `matchId`, due by `deadline` if the match has a time control. */
   | 'YOUR_TURN';
 
@@ -1052,6 +1058,60 @@ export type StartTournamentMutationVariables = Exact<{
 
 export type StartTournamentMutation = { startTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> } };
 
+export type TournamentOrganizerFieldsFragment = { paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> };
+
+export type TournamentOrganizerViewQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TournamentOrganizerViewQuery = { tournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+
+export type PauseTournamentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PauseTournamentMutation = { pauseTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+
+export type ResumeTournamentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ResumeTournamentMutation = { resumeTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+
+export type CancelTournamentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelTournamentMutation = { cancelTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+
+export type RemoveTournamentEntrantMutationVariables = Exact<{
+  id: string | number;
+  u: string;
+}>;
+
+
+export type RemoveTournamentEntrantMutation = { removeTournamentEntrant: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+
+export type HandOverTournamentMutationVariables = Exact<{
+  id: string | number;
+  u: string;
+}>;
+
+
+export type HandOverTournamentMutation = { handOverTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+
+export type TournamentLiveSubscriptionVariables = Exact<{
+  id: string | number;
+  after?: number | null | undefined;
+}>;
+
+
+export type TournamentLiveSubscription = { tournamentUpdated: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1671,6 +1731,21 @@ export const TournamentFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TournamentFields"}) as unknown as TypedDocumentString<TournamentFieldsFragment, unknown>;
+export const TournamentOrganizerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TournamentOrganizerFields on Tournament {
+  paused
+  withdrawAfterTimeouts
+  withdrawn
+  actions {
+    seq
+    at
+    type
+    by
+    username
+    reason
+  }
+}
+    `, {"fragmentName":"TournamentOrganizerFields"}) as unknown as TypedDocumentString<TournamentOrganizerFieldsFragment, unknown>;
 export const ChatMessagesDocument = new TypedDocumentString(`
     query ChatMessages($m: ID!, $a: Int!, $f: Int!) {
   chatMessages(matchId: $m, after: $a, first: $f) {
@@ -5033,3 +5108,451 @@ export const StartTournamentDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<StartTournamentMutation, StartTournamentMutationVariables>;
+export const TournamentOrganizerViewDocument = new TypedDocumentString(`
+    query TournamentOrganizerView($id: ID!) {
+  tournament(id: $id) {
+    ...TournamentFields
+    ...TournamentOrganizerFields
+  }
+}
+    fragment TournamentFields on Tournament {
+  id
+  name
+  format
+  status
+  organizer
+  preset
+  players
+  daysPerMove
+  rated
+  rounds
+  double
+  maxEntrants
+  currentRound
+  seedCommitment
+  seed
+  version
+  createdAt
+  entrants {
+    userId
+    username
+  }
+  standings {
+    rank
+    username
+    points
+    buchholz
+    sonnebornBerger
+    played
+    wins
+    draws
+    losses
+    byes
+  }
+  roundList {
+    round
+    boards {
+      board
+      matchId
+      players
+      result
+    }
+  }
+}
+fragment TournamentOrganizerFields on Tournament {
+  paused
+  withdrawAfterTimeouts
+  withdrawn
+  actions {
+    seq
+    at
+    type
+    by
+    username
+    reason
+  }
+}`) as unknown as TypedDocumentString<TournamentOrganizerViewQuery, TournamentOrganizerViewQueryVariables>;
+export const PauseTournamentDocument = new TypedDocumentString(`
+    mutation PauseTournament($id: ID!) {
+  pauseTournament(id: $id) {
+    ...TournamentFields
+    ...TournamentOrganizerFields
+  }
+}
+    fragment TournamentFields on Tournament {
+  id
+  name
+  format
+  status
+  organizer
+  preset
+  players
+  daysPerMove
+  rated
+  rounds
+  double
+  maxEntrants
+  currentRound
+  seedCommitment
+  seed
+  version
+  createdAt
+  entrants {
+    userId
+    username
+  }
+  standings {
+    rank
+    username
+    points
+    buchholz
+    sonnebornBerger
+    played
+    wins
+    draws
+    losses
+    byes
+  }
+  roundList {
+    round
+    boards {
+      board
+      matchId
+      players
+      result
+    }
+  }
+}
+fragment TournamentOrganizerFields on Tournament {
+  paused
+  withdrawAfterTimeouts
+  withdrawn
+  actions {
+    seq
+    at
+    type
+    by
+    username
+    reason
+  }
+}`) as unknown as TypedDocumentString<PauseTournamentMutation, PauseTournamentMutationVariables>;
+export const ResumeTournamentDocument = new TypedDocumentString(`
+    mutation ResumeTournament($id: ID!) {
+  resumeTournament(id: $id) {
+    ...TournamentFields
+    ...TournamentOrganizerFields
+  }
+}
+    fragment TournamentFields on Tournament {
+  id
+  name
+  format
+  status
+  organizer
+  preset
+  players
+  daysPerMove
+  rated
+  rounds
+  double
+  maxEntrants
+  currentRound
+  seedCommitment
+  seed
+  version
+  createdAt
+  entrants {
+    userId
+    username
+  }
+  standings {
+    rank
+    username
+    points
+    buchholz
+    sonnebornBerger
+    played
+    wins
+    draws
+    losses
+    byes
+  }
+  roundList {
+    round
+    boards {
+      board
+      matchId
+      players
+      result
+    }
+  }
+}
+fragment TournamentOrganizerFields on Tournament {
+  paused
+  withdrawAfterTimeouts
+  withdrawn
+  actions {
+    seq
+    at
+    type
+    by
+    username
+    reason
+  }
+}`) as unknown as TypedDocumentString<ResumeTournamentMutation, ResumeTournamentMutationVariables>;
+export const CancelTournamentDocument = new TypedDocumentString(`
+    mutation CancelTournament($id: ID!) {
+  cancelTournament(id: $id) {
+    ...TournamentFields
+    ...TournamentOrganizerFields
+  }
+}
+    fragment TournamentFields on Tournament {
+  id
+  name
+  format
+  status
+  organizer
+  preset
+  players
+  daysPerMove
+  rated
+  rounds
+  double
+  maxEntrants
+  currentRound
+  seedCommitment
+  seed
+  version
+  createdAt
+  entrants {
+    userId
+    username
+  }
+  standings {
+    rank
+    username
+    points
+    buchholz
+    sonnebornBerger
+    played
+    wins
+    draws
+    losses
+    byes
+  }
+  roundList {
+    round
+    boards {
+      board
+      matchId
+      players
+      result
+    }
+  }
+}
+fragment TournamentOrganizerFields on Tournament {
+  paused
+  withdrawAfterTimeouts
+  withdrawn
+  actions {
+    seq
+    at
+    type
+    by
+    username
+    reason
+  }
+}`) as unknown as TypedDocumentString<CancelTournamentMutation, CancelTournamentMutationVariables>;
+export const RemoveTournamentEntrantDocument = new TypedDocumentString(`
+    mutation RemoveTournamentEntrant($id: ID!, $u: String!) {
+  removeTournamentEntrant(id: $id, username: $u) {
+    ...TournamentFields
+    ...TournamentOrganizerFields
+  }
+}
+    fragment TournamentFields on Tournament {
+  id
+  name
+  format
+  status
+  organizer
+  preset
+  players
+  daysPerMove
+  rated
+  rounds
+  double
+  maxEntrants
+  currentRound
+  seedCommitment
+  seed
+  version
+  createdAt
+  entrants {
+    userId
+    username
+  }
+  standings {
+    rank
+    username
+    points
+    buchholz
+    sonnebornBerger
+    played
+    wins
+    draws
+    losses
+    byes
+  }
+  roundList {
+    round
+    boards {
+      board
+      matchId
+      players
+      result
+    }
+  }
+}
+fragment TournamentOrganizerFields on Tournament {
+  paused
+  withdrawAfterTimeouts
+  withdrawn
+  actions {
+    seq
+    at
+    type
+    by
+    username
+    reason
+  }
+}`) as unknown as TypedDocumentString<RemoveTournamentEntrantMutation, RemoveTournamentEntrantMutationVariables>;
+export const HandOverTournamentDocument = new TypedDocumentString(`
+    mutation HandOverTournament($id: ID!, $u: String!) {
+  handOverTournament(id: $id, username: $u) {
+    ...TournamentFields
+    ...TournamentOrganizerFields
+  }
+}
+    fragment TournamentFields on Tournament {
+  id
+  name
+  format
+  status
+  organizer
+  preset
+  players
+  daysPerMove
+  rated
+  rounds
+  double
+  maxEntrants
+  currentRound
+  seedCommitment
+  seed
+  version
+  createdAt
+  entrants {
+    userId
+    username
+  }
+  standings {
+    rank
+    username
+    points
+    buchholz
+    sonnebornBerger
+    played
+    wins
+    draws
+    losses
+    byes
+  }
+  roundList {
+    round
+    boards {
+      board
+      matchId
+      players
+      result
+    }
+  }
+}
+fragment TournamentOrganizerFields on Tournament {
+  paused
+  withdrawAfterTimeouts
+  withdrawn
+  actions {
+    seq
+    at
+    type
+    by
+    username
+    reason
+  }
+}`) as unknown as TypedDocumentString<HandOverTournamentMutation, HandOverTournamentMutationVariables>;
+export const TournamentLiveDocument = new TypedDocumentString(`
+    subscription TournamentLive($id: ID!, $after: Int) {
+  tournamentUpdated(id: $id, after: $after) {
+    ...TournamentFields
+    ...TournamentOrganizerFields
+  }
+}
+    fragment TournamentFields on Tournament {
+  id
+  name
+  format
+  status
+  organizer
+  preset
+  players
+  daysPerMove
+  rated
+  rounds
+  double
+  maxEntrants
+  currentRound
+  seedCommitment
+  seed
+  version
+  createdAt
+  entrants {
+    userId
+    username
+  }
+  standings {
+    rank
+    username
+    points
+    buchholz
+    sonnebornBerger
+    played
+    wins
+    draws
+    losses
+    byes
+  }
+  roundList {
+    round
+    boards {
+      board
+      matchId
+      players
+      result
+    }
+  }
+}
+fragment TournamentOrganizerFields on Tournament {
+  paused
+  withdrawAfterTimeouts
+  withdrawn
+  actions {
+    seq
+    at
+    type
+    by
+    username
+    reason
+  }
+}`) as unknown as TypedDocumentString<TournamentLiveSubscription, TournamentLiveSubscriptionVariables>;
