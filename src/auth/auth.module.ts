@@ -18,6 +18,11 @@ import { Sessions } from './sessions';
 import { SessionsResolver } from './sessions.resolver';
 import { PasswordHasher } from './password-hasher';
 import { StreamCredentials } from './stream-credentials';
+import { OAuthRecordsRepository } from './oauth/oauth-records.repository';
+import { OAuthResolver } from './oauth/oauth.resolver';
+import { OAuthServer } from './oauth/oauth-server';
+import { OAuthService } from './oauth/oauth.service';
+import { OAuthTokenStrategy } from './oauth/oauth-token.strategy';
 
 /** Global: streams in other modules re-check their credentials (StreamCredentials); BearerAuthGuard needs Sessions. */
 @Global()
@@ -54,7 +59,12 @@ import { StreamCredentials } from './stream-credentials';
     Sessions,
     SessionsResolver,
     GuestAccounts,
+    OAuthRecordsRepository,
+    OAuthServer,
+    OAuthService,
+    OAuthTokenStrategy,
+    OAuthResolver,
   ],
-  exports: [StreamCredentials, Sessions, PasswordHasher, AuthService, GuestAccounts],
+  exports: [StreamCredentials, Sessions, PasswordHasher, AuthService, GuestAccounts, OAuthServer, OAuthService],
 })
 export class AuthModule {}

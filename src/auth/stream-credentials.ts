@@ -2,8 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { DomainError } from '../common/errors';
 import { ApiTokensRepository } from './api-tokens/api-tokens.repository';
+import { OAuthRecordsRepository } from './oauth/oauth-records.repository';
+import { Clock } from '../common/clock';
 import type { AuthUser } from './auth-user';
 import { Sessions } from './sessions';
+
+/** The tokenId of an OAuth access token's caller: its grant (src/auth/oauth/oauth.service.ts). */
+export const OAUTH_GRANT_PREFIX = 'oauth:';
 
 /** How long a token's state, once read, answers for every stream using it. */
 const TOKEN_STATE_TTL_MS = 2_000;
@@ -11,7 +16,7 @@ const TOKEN_STATE_TTL_MS = 2_000;
 /**
  * A stream (a graphql-ws subscription, an SSE stream) is authorized once, when it opens, and may then
  * run for days. Before each message it asks here whether the personal API token it was opened with
- * is still active (and whether the session's JWT has expired or the session was ended: Sessions), so
+ * (or the app's OAuth grant) is still active (and whether the session's JWT has expired or the session was ended: Sessions), so
  * revoking a token or the end of a session also silences its open streams: the next message is an UNAUTHENTICATED error, and the stream
  * ends.
  */
@@ -21,7 +26,9 @@ export class StreamCredentials {
 
   constructor(
     private readonly tokens: ApiTokensRepository,
+    private readonly oauth: OAuthRecordsRepository,
     private readonly sessions: Sessions,
+    private readonly clock: Clock,
   ) {}
 
   /** The error to end the stream with, or null while the credential is good. */
@@ -29,7 +36,9 @@ export class StreamCredentials {
     if (caller.expiresAt !== null && Date.now() >= caller.expiresAt) {
       return new DomainError(
         { code: 'UNAUTHENTICATED' },
-        'The session this stream was opened with has expired; sign in again',
+        caller.tokenId === null
+          ? 'The session this stream was opened with has expired; sign in again'
+          : 'The access token this stream was opened with has expired; refresh it and open the stream again',
       );
     }
     if (caller.tokenId === null) {
@@ -42,7 +51,11 @@ export class StreamCredentials {
     }
     let active = this.active.get(caller.tokenId);
     if (active === undefined) {
-      active = await this.tokens.isActive(caller.tokenId);
+      // An app's token (OAuthService: `oauth:<grant id>`) holds while its grant does: revoking any of the
+      // app's tokens, or the app in Settings, removes the grant.
+      active = caller.tokenId.startsWith(OAUTH_GRANT_PREFIX)
+        ? await this.oauth.grantActive(caller.tokenId.slice(OAUTH_GRANT_PREFIX.length), this.clock.now())
+        : await this.tokens.isActive(caller.tokenId);
       this.active.set(caller.tokenId, active);
     }
     return active
