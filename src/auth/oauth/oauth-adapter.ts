@@ -30,8 +30,7 @@ export class OAuthAdapter implements Adapter {
 
   async find(id: string): Promise<AdapterPayload | undefined> {
     const found = await this.records.find(this.name, id, this.clock.now());
-    if (this.name === 'Client')
-      return found ? ({ ...found.payload, client_id: id }) : publicClientMetadata(id);
+    if (this.name === 'Client') return found ? { ...found.payload, client_id: id } : publicClientMetadata(id);
     if (!found) return undefined;
     return withId(found.payload, id, found.consumedAt);
   }

@@ -67,7 +67,8 @@ export class OAuthServer {
       allowOmittingSingleRegisteredRedirectUri: false,
       features: {
         devInteractions: { enabled: false },
-        revocation: { enabled: true },
+        // RFC 7009 2.1: a client revokes only its own tokens (another's are answered 200 and left alone).
+        revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
         // For our own services and registered clients: a public client cannot authenticate, so it cannot ask.
         introspection: { enabled: true, allowedPolicy: async (_ctx, client) => client.clientAuthMethod !== 'none' },
         userinfo: { enabled: false },
