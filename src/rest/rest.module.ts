@@ -23,6 +23,7 @@ import { MatchesController } from './matches.controller';
 import { NotificationsController } from './notifications.controller';
 import { PasswordResetController } from './password-reset.controller';
 import { SignInLinkController } from './sign-in-link.controller';
+import { OAuthController } from './oauth.controller';
 import { RestExceptionFilter } from './rest-exception.filter';
 import { StoryController } from './story.controller';
 import { TournamentsController } from './tournaments.controller';
@@ -62,6 +63,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     PasswordResetController,
     SignInLinkController,
     NotificationsController,
+    OAuthController,
   ],
   providers: [{ provide: APP_FILTER, useClass: RestExceptionFilter }],
 })

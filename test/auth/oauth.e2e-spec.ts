@@ -219,6 +219,22 @@ describe('OAuth 2.0 authorization server (issue 34)', () => {
       expect(again.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     });
 
+    it('the REST mirror lists and revokes authorised apps, as GraphQL does', async () => {
+      const tokens = await tokensFor(bob, 'match:read');
+      const listed = (await rest(app, bob.token).get('/api/oauth/apps').expect(200)).body as {
+        id: string;
+        clientId: string;
+        scopes: string[];
+      }[];
+      expect(listed[0]).toEqual(expect.objectContaining({ clientId: CLIENT, scopes: ['match:read'] }));
+      await rest(app, tokens.access_token).get('/api/oauth/apps').expect(403);
+      await rest(app, bob.token).post('/api/oauth/apps/nope/revoke').expect(404);
+      await rest(app, bob.token).post(`/api/oauth/apps/${listed[0].id}/revoke`).expect(200);
+      expect(await meWith(tokens.access_token)).toBe('UNAUTHENTICATED');
+      const after = (await rest(app, bob.token).get('/api/oauth/apps').expect(200)).body as { id: string }[];
+      expect(after.map((entry) => entry.id)).not.toContain(listed[0].id);
+    });
+
     it('consent and the authorised apps need a signed-in session, not a token', async () => {
       const tokens = await tokensFor(bob);
       const answer = await gql(app, '{ authorisedApps { id } }', { token: tokens.access_token });
