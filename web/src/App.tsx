@@ -18,6 +18,7 @@ import { ReplayScreen } from './screens/ReplayScreen';
 import { ReportsScreen } from './screens/ReportsScreen';
 import { SignInLinkScreen } from './screens/SignInLinkScreen';
 import { SettingsScreen } from './screens/SettingsScreen';
+import { AuthorizeScreen } from './screens/AuthorizeScreen';
 import { TournamentScreen } from './screens/TournamentScreen';
 import { TournamentsScreen } from './screens/TournamentsScreen';
 import { RulesScreen } from './screens/RulesScreen';
@@ -214,6 +215,7 @@ function Screen({ path }: { path: string }) {
   if (path === '/' || path === '/login') return <LobbiesScreen />;
   if (path === '/matches') return <MatchesScreen />;
   if (path === '/sign-in') return <SignInLinkScreen />;
+  if ((params = matchRoute('/authorize/:uid', path))) return <AuthorizeScreen key={params.uid} uid={params.uid} />;
   if ((params = matchRoute('/lobby/:id', path))) return <LobbyScreen key={params.id} id={params.id} />;
   if ((params = matchRoute('/match/:id', path))) return <MatchScreen key={params.id} id={params.id} />;
   if ((params = matchRoute('/replay/:id', path))) return <ReplayScreen key={params.id} id={params.id} />;

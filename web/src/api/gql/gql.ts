@@ -104,7 +104,7 @@ type Documents = {
     "\n  query Leaderboard($pool: String!) {\n    leaderboard(pool: $pool, first: 100, provisional: true) {\n      username\n      rating\n      deviation\n      provisional\n      games\n      wins\n      draws\n      losses\n    }\n  }\n": typeof types.LeaderboardDocument,
     "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiTokenFieldsFragmentDoc,
     "\n  fragment VacationFields on VacationStatus {\n    allowanceDays\n    usedDays\n    vacation {\n      id\n      active\n      startsAt\n      endsAt\n    }\n  }\n": typeof types.VacationFieldsFragmentDoc,
-    "\n  query Settings($me: String!) {\n    myEmail {\n      address\n      verifiedAt\n    }\n    notificationPreferences {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n    myVacation {\n      ...VacationFields\n    }\n    apiTokens {\n      ...ApiTokenFields\n    }\n    blockedUsers {\n      username\n      since\n      isBot\n    }\n    forcedMoves {\n      on\n    }\n    confirmMoves {\n      correspondence\n      live\n    }\n    user(username: $me, recent: 1) {\n      historyHidden\n    }\n  }\n": typeof types.SettingsDocument,
+    "\n  query Settings($me: String!) {\n    myEmail {\n      address\n      verifiedAt\n    }\n    notificationPreferences {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n    myVacation {\n      ...VacationFields\n    }\n    apiTokens {\n      ...ApiTokenFields\n    }\n    authorisedApps {\n      id\n      clientId\n      scopes\n      createdAt\n    }\n    blockedUsers {\n      username\n      since\n      isBot\n    }\n    forcedMoves {\n      on\n    }\n    confirmMoves {\n      correspondence\n      live\n    }\n    user(username: $me, recent: 1) {\n      historyHidden\n    }\n  }\n": typeof types.SettingsDocument,
     "\n  mutation SetEmail($address: String!) {\n    setEmail(address: $address) {\n      address\n      verifiedAt\n    }\n  }\n": typeof types.SetEmailDocument,
     "\n  mutation RemoveEmail {\n    removeEmail\n  }\n": typeof types.RemoveEmailDocument,
     "\n  mutation SetNotificationPreferences($p: NotificationPreferencesInput!) {\n    setNotificationPreferences(preferences: $p) {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n  }\n": typeof types.SetNotificationPreferencesDocument,
@@ -118,6 +118,10 @@ type Documents = {
     "\n  mutation ProposePause($m: ID!) {\n    proposePause(matchId: $m) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n": typeof types.ProposePauseDocument,
     "\n  mutation AnswerPause($m: ID!, $accept: Boolean!) {\n    answerPause(matchId: $m, accept: $accept) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n": typeof types.AnswerPauseDocument,
     "\n  mutation ResumeMatch($m: ID!) {\n    resumeMatch(matchId: $m) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n": typeof types.ResumeMatchDocument,
+    "\n  mutation RevokeAuthorisedApp($id: ID!) {\n    revokeAuthorisedApp(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokeAuthorisedAppDocument,
+    "\n  query OAuthRequest($uid: String!) {\n    oauthRequest(uid: $uid) {\n      uid\n      clientId\n      clientName\n      registered\n      redirectUri\n      scopes\n    }\n  }\n": typeof types.OAuthRequestDocument,
+    "\n  mutation ApproveOAuthRequest($uid: String!) {\n    approveOAuthRequest(uid: $uid) {\n      redirectTo\n    }\n  }\n": typeof types.ApproveOAuthRequestDocument,
+    "\n  mutation DenyOAuthRequest($uid: String!) {\n    denyOAuthRequest(uid: $uid) {\n      redirectTo\n    }\n  }\n": typeof types.DenyOAuthRequestDocument,
     "\n  fragment TournamentFields on Tournament {\n    id\n    name\n    format\n    status\n    organizer\n    preset\n    players\n    daysPerMove\n    rated\n    rounds\n    double\n    maxEntrants\n    currentRound\n    seedCommitment\n    seed\n    version\n    createdAt\n    entrants {\n      userId\n      username\n    }\n    standings {\n      rank\n      username\n      points\n      buchholz\n      sonnebornBerger\n      played\n      wins\n      draws\n      losses\n      byes\n    }\n    roundList {\n      round\n      boards {\n        board\n        matchId\n        players\n        result\n      }\n    }\n  }\n": typeof types.TournamentFieldsFragmentDoc,
     "\n  query Tournaments($status: String) {\n    tournaments(status: $status, first: 50) {\n      ...TournamentFields\n    }\n  }\n": typeof types.TournamentsDocument,
     "\n  query Tournament($id: ID!) {\n    tournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": typeof types.TournamentDocument,
@@ -216,7 +220,7 @@ const documents: Documents = {
     "\n  query Leaderboard($pool: String!) {\n    leaderboard(pool: $pool, first: 100, provisional: true) {\n      username\n      rating\n      deviation\n      provisional\n      games\n      wins\n      draws\n      losses\n    }\n  }\n": types.LeaderboardDocument,
     "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiTokenFieldsFragmentDoc,
     "\n  fragment VacationFields on VacationStatus {\n    allowanceDays\n    usedDays\n    vacation {\n      id\n      active\n      startsAt\n      endsAt\n    }\n  }\n": types.VacationFieldsFragmentDoc,
-    "\n  query Settings($me: String!) {\n    myEmail {\n      address\n      verifiedAt\n    }\n    notificationPreferences {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n    myVacation {\n      ...VacationFields\n    }\n    apiTokens {\n      ...ApiTokenFields\n    }\n    blockedUsers {\n      username\n      since\n      isBot\n    }\n    forcedMoves {\n      on\n    }\n    confirmMoves {\n      correspondence\n      live\n    }\n    user(username: $me, recent: 1) {\n      historyHidden\n    }\n  }\n": types.SettingsDocument,
+    "\n  query Settings($me: String!) {\n    myEmail {\n      address\n      verifiedAt\n    }\n    notificationPreferences {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n    myVacation {\n      ...VacationFields\n    }\n    apiTokens {\n      ...ApiTokenFields\n    }\n    authorisedApps {\n      id\n      clientId\n      scopes\n      createdAt\n    }\n    blockedUsers {\n      username\n      since\n      isBot\n    }\n    forcedMoves {\n      on\n    }\n    confirmMoves {\n      correspondence\n      live\n    }\n    user(username: $me, recent: 1) {\n      historyHidden\n    }\n  }\n": types.SettingsDocument,
     "\n  mutation SetEmail($address: String!) {\n    setEmail(address: $address) {\n      address\n      verifiedAt\n    }\n  }\n": types.SetEmailDocument,
     "\n  mutation RemoveEmail {\n    removeEmail\n  }\n": types.RemoveEmailDocument,
     "\n  mutation SetNotificationPreferences($p: NotificationPreferencesInput!) {\n    setNotificationPreferences(preferences: $p) {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n  }\n": types.SetNotificationPreferencesDocument,
@@ -230,6 +234,10 @@ const documents: Documents = {
     "\n  mutation ProposePause($m: ID!) {\n    proposePause(matchId: $m) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n": types.ProposePauseDocument,
     "\n  mutation AnswerPause($m: ID!, $accept: Boolean!) {\n    answerPause(matchId: $m, accept: $accept) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n": types.AnswerPauseDocument,
     "\n  mutation ResumeMatch($m: ID!) {\n    resumeMatch(matchId: $m) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n": types.ResumeMatchDocument,
+    "\n  mutation RevokeAuthorisedApp($id: ID!) {\n    revokeAuthorisedApp(id: $id) {\n      id\n    }\n  }\n": types.RevokeAuthorisedAppDocument,
+    "\n  query OAuthRequest($uid: String!) {\n    oauthRequest(uid: $uid) {\n      uid\n      clientId\n      clientName\n      registered\n      redirectUri\n      scopes\n    }\n  }\n": types.OAuthRequestDocument,
+    "\n  mutation ApproveOAuthRequest($uid: String!) {\n    approveOAuthRequest(uid: $uid) {\n      redirectTo\n    }\n  }\n": types.ApproveOAuthRequestDocument,
+    "\n  mutation DenyOAuthRequest($uid: String!) {\n    denyOAuthRequest(uid: $uid) {\n      redirectTo\n    }\n  }\n": types.DenyOAuthRequestDocument,
     "\n  fragment TournamentFields on Tournament {\n    id\n    name\n    format\n    status\n    organizer\n    preset\n    players\n    daysPerMove\n    rated\n    rounds\n    double\n    maxEntrants\n    currentRound\n    seedCommitment\n    seed\n    version\n    createdAt\n    entrants {\n      userId\n      username\n    }\n    standings {\n      rank\n      username\n      points\n      buchholz\n      sonnebornBerger\n      played\n      wins\n      draws\n      losses\n      byes\n    }\n    roundList {\n      round\n      boards {\n        board\n        matchId\n        players\n        result\n      }\n    }\n  }\n": types.TournamentFieldsFragmentDoc,
     "\n  query Tournaments($status: String) {\n    tournaments(status: $status, first: 50) {\n      ...TournamentFields\n    }\n  }\n": types.TournamentsDocument,
     "\n  query Tournament($id: ID!) {\n    tournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": types.TournamentDocument,
@@ -598,7 +606,7 @@ export function graphql(source: "\n  fragment VacationFields on VacationStatus {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Settings($me: String!) {\n    myEmail {\n      address\n      verifiedAt\n    }\n    notificationPreferences {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n    myVacation {\n      ...VacationFields\n    }\n    apiTokens {\n      ...ApiTokenFields\n    }\n    blockedUsers {\n      username\n      since\n      isBot\n    }\n    forcedMoves {\n      on\n    }\n    confirmMoves {\n      correspondence\n      live\n    }\n    user(username: $me, recent: 1) {\n      historyHidden\n    }\n  }\n"): typeof import('./graphql').SettingsDocument;
+export function graphql(source: "\n  query Settings($me: String!) {\n    myEmail {\n      address\n      verifiedAt\n    }\n    notificationPreferences {\n      emailDigest\n      emailKinds\n      pushKinds\n    }\n    myVacation {\n      ...VacationFields\n    }\n    apiTokens {\n      ...ApiTokenFields\n    }\n    authorisedApps {\n      id\n      clientId\n      scopes\n      createdAt\n    }\n    blockedUsers {\n      username\n      since\n      isBot\n    }\n    forcedMoves {\n      on\n    }\n    confirmMoves {\n      correspondence\n      live\n    }\n    user(username: $me, recent: 1) {\n      historyHidden\n    }\n  }\n"): typeof import('./graphql').SettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -651,6 +659,22 @@ export function graphql(source: "\n  mutation AnswerPause($m: ID!, $accept: Bool
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResumeMatch($m: ID!) {\n    resumeMatch(matchId: $m) {\n      id\n      paused\n      pauseProposedBy\n    }\n  }\n"): typeof import('./graphql').ResumeMatchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAuthorisedApp($id: ID!) {\n    revokeAuthorisedApp(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').RevokeAuthorisedAppDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OAuthRequest($uid: String!) {\n    oauthRequest(uid: $uid) {\n      uid\n      clientId\n      clientName\n      registered\n      redirectUri\n      scopes\n    }\n  }\n"): typeof import('./graphql').OAuthRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveOAuthRequest($uid: String!) {\n    approveOAuthRequest(uid: $uid) {\n      redirectTo\n    }\n  }\n"): typeof import('./graphql').ApproveOAuthRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DenyOAuthRequest($uid: String!) {\n    denyOAuthRequest(uid: $uid) {\n      redirectTo\n    }\n  }\n"): typeof import('./graphql').DenyOAuthRequestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

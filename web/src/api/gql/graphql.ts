@@ -786,7 +786,7 @@ export type SettingsQueryVariables = Exact<{
 }>;
 
 
-export type SettingsQuery = { myEmail: { address: string, verifiedAt: string | null } | null, notificationPreferences: { emailDigest: boolean, emailKinds: Array<NotificationKind>, pushKinds: Array<NotificationKind> }, myVacation: { allowanceDays: number, usedDays: number, vacation: { id: string, active: boolean, startsAt: string, endsAt: string } | null }, apiTokens: Array<{ id: string, name: string, hint: string, scopes: Array<ApiScope>, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }>, blockedUsers: Array<{ username: string, since: string, isBot: boolean }>, forcedMoves: { on: boolean }, confirmMoves: { correspondence: boolean, live: boolean }, user: { historyHidden: boolean } };
+export type SettingsQuery = { myEmail: { address: string, verifiedAt: string | null } | null, notificationPreferences: { emailDigest: boolean, emailKinds: Array<NotificationKind>, pushKinds: Array<NotificationKind> }, myVacation: { allowanceDays: number, usedDays: number, vacation: { id: string, active: boolean, startsAt: string, endsAt: string } | null }, apiTokens: Array<{ id: string, name: string, hint: string, scopes: Array<ApiScope>, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }>, authorisedApps: Array<{ id: string, clientId: string, scopes: Array<ApiScope>, createdAt: string }>, blockedUsers: Array<{ username: string, since: string, isBot: boolean }>, forcedMoves: { on: boolean }, confirmMoves: { correspondence: boolean, live: boolean }, user: { historyHidden: boolean } };
 
 export type SetEmailMutationVariables = Exact<{
   address: string;
@@ -876,6 +876,34 @@ export type ResumeMatchMutationVariables = Exact<{
 
 
 export type ResumeMatchMutation = { resumeMatch: { id: string, paused: boolean, pauseProposedBy: number | null } };
+
+export type RevokeAuthorisedAppMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeAuthorisedAppMutation = { revokeAuthorisedApp: { id: string } };
+
+export type OAuthRequestQueryVariables = Exact<{
+  uid: string;
+}>;
+
+
+export type OAuthRequestQuery = { oauthRequest: { uid: string, clientId: string, clientName: string | null, registered: boolean, redirectUri: string, scopes: Array<ApiScope> } };
+
+export type ApproveOAuthRequestMutationVariables = Exact<{
+  uid: string;
+}>;
+
+
+export type ApproveOAuthRequestMutation = { approveOAuthRequest: { redirectTo: string } };
+
+export type DenyOAuthRequestMutationVariables = Exact<{
+  uid: string;
+}>;
+
+
+export type DenyOAuthRequestMutation = { denyOAuthRequest: { redirectTo: string } };
 
 export type TournamentFieldsFragment = { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> };
 
@@ -4244,6 +4272,12 @@ export const SettingsDocument = new TypedDocumentString(`
   apiTokens {
     ...ApiTokenFields
   }
+  authorisedApps {
+    id
+    clientId
+    scopes
+    createdAt
+  }
   blockedUsers {
     username
     since
@@ -4428,6 +4462,39 @@ export const ResumeMatchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResumeMatchMutation, ResumeMatchMutationVariables>;
+export const RevokeAuthorisedAppDocument = new TypedDocumentString(`
+    mutation RevokeAuthorisedApp($id: ID!) {
+  revokeAuthorisedApp(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeAuthorisedAppMutation, RevokeAuthorisedAppMutationVariables>;
+export const OAuthRequestDocument = new TypedDocumentString(`
+    query OAuthRequest($uid: String!) {
+  oauthRequest(uid: $uid) {
+    uid
+    clientId
+    clientName
+    registered
+    redirectUri
+    scopes
+  }
+}
+    `) as unknown as TypedDocumentString<OAuthRequestQuery, OAuthRequestQueryVariables>;
+export const ApproveOAuthRequestDocument = new TypedDocumentString(`
+    mutation ApproveOAuthRequest($uid: String!) {
+  approveOAuthRequest(uid: $uid) {
+    redirectTo
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveOAuthRequestMutation, ApproveOAuthRequestMutationVariables>;
+export const DenyOAuthRequestDocument = new TypedDocumentString(`
+    mutation DenyOAuthRequest($uid: String!) {
+  denyOAuthRequest(uid: $uid) {
+    redirectTo
+  }
+}
+    `) as unknown as TypedDocumentString<DenyOAuthRequestMutation, DenyOAuthRequestMutationVariables>;
 export const TournamentsDocument = new TypedDocumentString(`
     query Tournaments($status: String) {
   tournaments(status: $status, first: 50) {
