@@ -75,8 +75,13 @@ export function consentUid(location: string | null): string {
  * session, and the redirect back to the app. Returns the app's redirect URI with its query.
  */
 export async function authorizeAndApprove(app: TestApp, sessionToken: string, params: AuthorizeParams): Promise<URL> {
+  return approveAt(app, sessionToken, authorizeUrl(app, params));
+}
+
+/** authorizeAndApprove for an authorization request the app built itself. */
+export async function approveAt(app: TestApp, sessionToken: string, requestUrl: string): Promise<URL> {
   const jar = new CookieJar();
-  const start = await browserGet(authorizeUrl(app, params), jar);
+  const start = await browserGet(requestUrl, jar);
   if (start.status !== 303) throw new Error(`authorization request: ${start.status} ${start.body}`);
   const uid = consentUid(start.location);
   const approved = await gql<{ approveOAuthRequest: { redirectTo: string } }>(

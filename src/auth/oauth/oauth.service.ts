@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
-import type { ClientMetadata } from 'oidc-provider';
 import { Clock } from '../../common/clock';
 import { DomainError } from '../../common/errors';
 import { UsersRepository } from '../../users/users.repository';
 import { API_SCOPES, isApiScope, type ApiScope } from '../api-scope';
 import type { AuthUser } from '../auth-user';
 import { OAUTH_GRANT_PREFIX, StreamCredentials } from '../stream-credentials';
-import { PUBLIC_CLIENT_REDIRECT_PLACEHOLDER } from './oauth-clients';
+import { PUBLIC_CLIENT_REDIRECT_PLACEHOLDER, registerOAuthClient, type RegisteredClient } from './oauth-clients';
 import { OAuthRecordsRepository } from './oauth-records.repository';
 import { OAUTH_ACCESS_TOKEN_PREFIX, OAuthServer } from './oauth-server';
 
@@ -30,14 +28,6 @@ export interface AuthorisedApp {
   readonly scopes: readonly ApiScope[];
   readonly createdAt: Date;
   readonly expiresAt: Date | null;
-}
-
-export interface RegisteredClient {
-  readonly clientId: string;
-  /** Shown once, at registration. */
-  readonly clientSecret: string;
-  readonly name: string;
-  readonly redirectUris: readonly string[];
 }
 
 const INTERACTION_UID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -120,26 +110,9 @@ export class OAuthService {
     return app;
   }
 
-  /**
-   * Registers a confidential client (`claim oauth-client`): it authenticates at the token endpoint with the
-   * secret (HTTP Basic), may use only the redirect URIs given here, and may introspect tokens.
-   */
-  async registerClient(name: string, redirectUris: readonly string[]): Promise<RegisteredClient> {
-    const clientId = `claim-app-${randomBytes(9).toString('base64url')}`;
-    const clientSecret = randomBytes(32).toString('base64url');
-    const metadata: ClientMetadata = {
-      client_id: clientId,
-      client_secret: clientSecret,
-      client_name: name,
-      redirect_uris: [...redirectUris],
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'client_secret_basic',
-    };
-    // Validated as oidc-provider would validate it, before it is stored.
-    await this.server.provider.Client.validate(metadata);
-    await this.records.upsert('Client', clientId, { ...metadata }, null, { grantId: null, uid: null, accountId: null });
-    return { clientId, clientSecret, name, redirectUris: [...redirectUris] };
+  /** Registers a confidential client (registerOAuthClient; `claim oauth-client`). */
+  registerClient(name: string, redirectUris: readonly string[]): Promise<RegisteredClient> {
+    return registerOAuthClient(this.server, this.records, name, redirectUris);
   }
 
   /** The caller an OAuth access token stands for, or null for an unknown, expired or revoked one. */
