@@ -2,7 +2,7 @@ import type { AppConfig } from '../config/app-config';
 import { loadEnvironmentConfig } from '../config/app-config';
 import { Clock } from '../common/clock';
 import { PrismaService } from '../database/prisma.service';
-import { registerOAuthClient } from '../auth/oauth/oauth-clients';
+import { registerOAuthClient } from '../auth/oauth/oauth-client-registration';
 import { OAuthRecordsRepository } from '../auth/oauth/oauth-records.repository';
 import { OAuthServer } from '../auth/oauth/oauth-server';
 import { UsersRepository } from '../users/users.repository';

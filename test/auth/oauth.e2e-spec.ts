@@ -1,6 +1,6 @@
 import { Clock } from '../../src/common/clock';
 import { OAuthService } from '../../src/auth/oauth/oauth.service';
-import type { RegisteredClient } from '../../src/auth/oauth/oauth-clients';
+import type { RegisteredClient } from '../../src/auth/oauth/oauth-client-registration';
 import { rest, waitFor } from '../api/api-support';
 import { startMatch } from '../matches/match-support';
 import type { RegisteredUser } from '../support/graphql-http';

@@ -5,7 +5,8 @@ import { UsersRepository } from '../../users/users.repository';
 import { API_SCOPES, isApiScope, type ApiScope } from '../api-scope';
 import type { AuthUser } from '../auth-user';
 import { OAUTH_GRANT_PREFIX, StreamCredentials } from '../stream-credentials';
-import { PUBLIC_CLIENT_REDIRECT_PLACEHOLDER, registerOAuthClient, type RegisteredClient } from './oauth-clients';
+import { PUBLIC_CLIENT_REDIRECT_PLACEHOLDER } from './oauth-clients';
+import { registerOAuthClient, type RegisteredClient } from './oauth-client-registration';
 import { OAuthRecordsRepository } from './oauth-records.repository';
 import { OAUTH_ACCESS_TOKEN_PREFIX, OAuthServer } from './oauth-server';
 
