@@ -11,6 +11,7 @@ import { BoundedExpressAdapter } from './connections/bounded-express-adapter';
 import { setupOpenApi } from './rest/openapi';
 import { securityHeaders } from './web/security-headers';
 import { refuseDeepJson } from './common/json-depth';
+import { OAUTH_PATH, OAuthServer, oauthHandlers } from './auth/oauth/oauth-server';
 
 export interface CreateAppOptions {
   /** Extra modules beside AppModule (tests add probe resolvers this way). */
@@ -79,6 +80,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Before any route (Swagger's are added just below, the others at init), so every answer carries them.
   app.use(securityHeaders());
   setupOpenApi(app);
+  // The OAuth 2.0 authorization server (docs/api.md "Authorise an app"): a Koa app of its own, mounted as it is.
+  const oauth = oauthHandlers(app.get(OAuthServer));
+  app.use(OAUTH_PATH, oauth.mounted);
+  app.use('/.well-known/oauth-authorization-server', oauth.metadata);
   return app;
 }
 

@@ -20,6 +20,11 @@ import { PasswordHasher } from './password-hasher';
 import { Presence } from './presence';
 import { PresenceRepository } from './presence.repository';
 import { StreamCredentials } from './stream-credentials';
+import { OAuthRecordsRepository } from './oauth/oauth-records.repository';
+import { OAuthResolver } from './oauth/oauth.resolver';
+import { OAuthServer } from './oauth/oauth-server';
+import { OAuthService } from './oauth/oauth.service';
+import { OAuthTokenStrategy } from './oauth/oauth-token.strategy';
 
 /** Global: streams in other modules re-check their credentials (StreamCredentials); BearerAuthGuard needs Sessions and Presence. */
 @Global()
@@ -58,7 +63,22 @@ import { StreamCredentials } from './stream-credentials';
     GuestAccounts,
     PresenceRepository,
     Presence,
+    OAuthRecordsRepository,
+    OAuthServer,
+    OAuthService,
+    OAuthTokenStrategy,
+    OAuthResolver,
   ],
-  exports: [StreamCredentials, Sessions, PasswordHasher, AuthService, GuestAccounts, Presence, ApiTokensService],
+  exports: [
+    StreamCredentials,
+    Sessions,
+    PasswordHasher,
+    AuthService,
+    GuestAccounts,
+    Presence,
+    ApiTokensService,
+    OAuthServer,
+    OAuthService,
+  ],
 })
 export class AuthModule {}

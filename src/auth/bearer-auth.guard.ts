@@ -10,13 +10,13 @@ import { Sessions } from './sessions';
 
 /**
  * Requires `Authorization: Bearer <credential>`, where the credential is a
- * personal API token (`claim_pat_…`, ApiTokenStrategy) or a session JWT
- * (JwtStrategy). Serves REST routes and GraphQL operations, including those
+ * personal API token (`claim_pat_…`, ApiTokenStrategy), an app's OAuth access
+ * token (`claim_oat_…`, OAuthTokenStrategy) or a session JWT (JwtStrategy). Serves REST routes and GraphQL operations, including those
  * over graphql-ws, where the credential comes from connectionParams (see
  * buildGraphQLContext).
  */
 @Injectable()
-export class BearerAuthGuard extends AuthGuard(['api-token', 'jwt']) {
+export class BearerAuthGuard extends AuthGuard(['api-token', 'oauth-token', 'jwt']) {
   private readonly logger = new Logger(BearerAuthGuard.name);
 
   constructor(

@@ -3,9 +3,14 @@ import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { DomainError } from '../common/errors';
 import { ApiTokensRepository } from './api-tokens/api-tokens.repository';
+import { OAuthRecordsRepository } from './oauth/oauth-records.repository';
+import { Clock } from '../common/clock';
 import type { AuthUser } from './auth-user';
 import { OpenStreams } from './open-streams';
 import { Sessions } from './sessions';
+
+/** The tokenId of an OAuth access token's caller: its grant (src/auth/oauth/oauth.service.ts). */
+export const OAUTH_GRANT_PREFIX = 'oauth:';
 
 /** How long a token's state, once read, answers for every stream using it. */
 const TOKEN_STATE_TTL_MS = 2_000;
@@ -18,7 +23,7 @@ export const STREAM_SWEEP_MS = 5_000;
 /**
  * A stream (a graphql-ws subscription, an SSE stream) is authorized once, when it opens, and may then
  * run for days. Before each message it asks here whether the personal API token it was opened with
- * is still active (and whether the session's JWT has expired or the session was ended: Sessions), so
+ * (or the app's OAuth grant) is still active (and whether the session's JWT has expired or the session was ended: Sessions), so
  * revoking a token or the end of a session also silences its open streams: the next message is an UNAUTHENTICATED error, and the stream
  * ends. Streams that registered with OpenStreams (SSE responses, graphql-ws connections) do not wait
  * for a message: a revocation on this process closes them at once, and a sweep every STREAM_SWEEP_MS
@@ -33,8 +38,10 @@ export class StreamCredentials implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     private readonly tokens: ApiTokensRepository,
+    private readonly oauth: OAuthRecordsRepository,
     private readonly sessions: Sessions,
     private readonly streams: OpenStreams,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -66,7 +73,9 @@ export class StreamCredentials implements OnModuleInit, OnModuleDestroy {
     if (caller.expiresAt !== null && Date.now() >= caller.expiresAt) {
       return new DomainError(
         { code: 'UNAUTHENTICATED' },
-        'The session this stream was opened with has expired; sign in again',
+        caller.tokenId === null
+          ? 'The session this stream was opened with has expired; sign in again'
+          : 'The access token this stream was opened with has expired; refresh it and open the stream again',
       );
     }
     if (caller.tokenId === null) {
@@ -79,7 +88,11 @@ export class StreamCredentials implements OnModuleInit, OnModuleDestroy {
     }
     let active = this.active.get(caller.tokenId);
     if (active === undefined) {
-      active = await this.tokens.isActive(caller.tokenId);
+      // An app's token (OAuthService: `oauth:<grant id>`) holds while its grant does: revoking any of the
+      // app's tokens, or the app in Settings, removes the grant.
+      active = caller.tokenId.startsWith(OAUTH_GRANT_PREFIX)
+        ? await this.oauth.grantActive(caller.tokenId.slice(OAUTH_GRANT_PREFIX.length), this.clock.now())
+        : await this.tokens.isActive(caller.tokenId);
       this.active.set(caller.tokenId, active);
     }
     return active

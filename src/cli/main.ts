@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { archiveCommand } from './archive-command';
 import { auditCommand } from './audit-command';
 import { citusCommand } from './citus-command';
+import { oauthClientCommand } from './oauth-client-command';
 import { ratingsCommand } from './ratings-command';
 import { tournamentVerifyCommand } from './tournament-command';
 import { adminCommand, exportAllCommand, importAllCommand } from './backup-command';
@@ -25,7 +26,8 @@ const USAGE = `usage:
   claim users [--first N] [--after NAME]
   claim revoke --user NAME         (ends every session, revokes every API token)
   claim suspend --user NAME        (no sign-in, and revokes as above)
-  claim unsuspend --user NAME`;
+  claim unsuspend --user NAME
+  claim oauth-client --name NAME --redirect-uri URI[,URI…]   (a confidential OAuth client; prints its secret once)`;
 
 function readJson(path: string | undefined): unknown {
   if (!path) throw new UsageError('a record FILE is needed');
@@ -63,6 +65,8 @@ export async function run(argv: readonly string[]): Promise<CommandOutput> {
       user: { type: 'string' },
       first: { type: 'string' },
       after: { type: 'string' },
+      name: { type: 'string' },
+      'redirect-uri': { type: 'string' },
     },
   });
   switch (command) {
@@ -84,6 +88,10 @@ export async function run(argv: readonly string[]): Promise<CommandOutput> {
     case 'audit':
       if (!values.match) throw new UsageError('audit needs --match ID');
       return auditCommand(values.match);
+    case 'oauth-client':
+      if (!values.name || !values['redirect-uri'])
+        throw new UsageError('oauth-client needs --name NAME and --redirect-uri URI[,URI…]');
+      return oauthClientCommand(values.name, values['redirect-uri'].split(','));
     case 'ratings':
       if (!values.recompute) throw new UsageError('ratings needs --recompute');
       return ratingsCommand();

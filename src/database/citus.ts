@@ -31,6 +31,7 @@ export const CITUS_LAYOUT: Readonly<Record<string, CitusPlacement>> = {
   chat_push_gaps: BY_USER,
   users: REFERENCE,
   api_tokens: REFERENCE,
+  oauth_records: REFERENCE,
   revoked_sessions: REFERENCE,
   user_sessions: REFERENCE,
   webhooks: REFERENCE,

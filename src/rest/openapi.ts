@@ -16,6 +16,9 @@ export const OPENAPI_JSON_PATH = 'api/docs-json';
  */
 const GRAPHQL_TYPES = [
   'Match',
+  'AuthorisedApp',
+  'OAuthRequest',
+  'OAuthAnswer',
   'Move',
   'MatchEvent',
   'Lobby',

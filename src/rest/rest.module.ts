@@ -28,6 +28,7 @@ import { MatchesController } from './matches.controller';
 import { NotificationsController } from './notifications.controller';
 import { PasswordResetController } from './password-reset.controller';
 import { SignInLinkController } from './sign-in-link.controller';
+import { OAuthController } from './oauth.controller';
 import { RestExceptionFilter } from './rest-exception.filter';
 import { StoryController } from './story.controller';
 import { TournamentOrganizerController } from './tournament-organizer.controller';
@@ -74,6 +75,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     PasswordResetController,
     SignInLinkController,
     NotificationsController,
+    OAuthController,
   ],
   providers: [{ provide: APP_FILTER, useClass: RestExceptionFilter }],
 })

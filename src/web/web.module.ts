@@ -4,11 +4,11 @@ import { existsSync } from 'fs';
 import path from 'path';
 
 /**
- * Paths the client never answers: the API (GraphQL, REST under /api), hashed
+ * Paths the client never answers: the API (GraphQL, REST under /api, OAuth under /oauth), hashed
  * assets that do not exist (a 404, not index.html), and anything that looks
  * like a file.
  */
-export const NOT_CLIENT_ROUTES = /^\/(graphql|api|health|metrics)(\/|$)|^\/assets\/|\/[^/]*\.[^/]*$/;
+export const NOT_CLIENT_ROUTES = /^\/(graphql|api|health|metrics|oauth|\.well-known)(\/|$)|^\/assets\/|\/[^/]*\.[^/]*$/;
 
 /**
  * Serves the single-page client at `/`: files from the build, and index.html

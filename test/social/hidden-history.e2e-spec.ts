@@ -283,6 +283,11 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
       'post /api/challenges/{id}/cancel': unrelated,
       'post /api/admin/reports/{id}/resolve': unrelated,
       'delete /api/push/subscriptions/{id}': unrelated,
+      // OAuth requests and authorised apps (issue 34): the caller's own, no match behind them.
+      'get /api/oauth/requests/{uid}': unrelated,
+      'post /api/oauth/requests/{uid}/approve': unrelated,
+      'post /api/oauth/requests/{uid}/deny': unrelated,
+      'post /api/oauth/apps/{id}/revoke': unrelated,
       // Blocking names an account, which its profile shows anyway; no match is behind it.
       'put /api/blocks/{username}': unrelated,
       'delete /api/blocks/{username}': unrelated,

@@ -82,6 +82,23 @@ export interface AuditReportShape {
   reason: string | null;
 }
 
+/** Every field of AuthorisedApp. */
+export const AUTHORISED_APP_FIELDS = 'clientId createdAt expiresAt id scopes';
+
+/** AuthorisedApp with every field selected (AUTHORISED_APP_FIELDS). */
+export interface AuthorisedAppShape {
+  /** The client id the app gave: its own name for itself, not verified for public clients. */
+  clientId: string;
+  /** When you authorised it. */
+  createdAt: string;
+  /** When the authorisation ends by itself (a year after it was given). */
+  expiresAt: string | null;
+  /** The authorisation (grant) id; revoke it with revokeAuthorisedApp. */
+  id: string;
+  /** What you let it do. */
+  scopes: ('LOBBY' | 'MATCH_PLAY' | 'MATCH_READ')[];
+}
+
 /** Every field of AuthPayload. */
 export const AUTH_PAYLOAD_FIELDS = 'accessToken user { botLevel createdAt id isBot isGuest role username }';
 
@@ -638,6 +655,34 @@ export interface OnlineFriendShape {
   seenAt: string;
   /** Their name. */
   username: string;
+}
+
+/** Every field of OAuthAnswer. */
+export const OAUTH_ANSWER_FIELDS = 'redirectTo';
+
+/** OAuthAnswer with every field selected (OAUTH_ANSWER_FIELDS). */
+export interface OAuthAnswerShape {
+  /** Open this address in the same browser that opened the request: the server then sends you on to the app. */
+  redirectTo: string;
+}
+
+/** Every field of OAuthRequest. */
+export const OAUTH_REQUEST_FIELDS = 'clientId clientName redirectUri registered scopes uid';
+
+/** OAuthRequest with every field selected (OAUTH_REQUEST_FIELDS). */
+export interface OAuthRequestShape {
+  /** Who asks: the client id the app gave (any name for a public client: not verified). */
+  clientId: string;
+  /** A registered client's name; null for a public client. */
+  clientName: string | null;
+  /** Where you will be sent back, with the code, if you agree (or with an error if not). */
+  redirectUri: string;
+  /** Whether the app is a client registered with this server (it has a secret). */
+  registered: boolean;
+  /** What the app asks to do. */
+  scopes: ('LOBBY' | 'MATCH_PLAY' | 'MATCH_READ')[];
+  /** The request id (the consent page address /authorize/<uid>). */
+  uid: string;
 }
 
 /** Every field of PendingAction. */

@@ -18,6 +18,7 @@ import { setSoundsEnabled, useSoundsEnabled } from './sound';
  * (docs/web-client.md "Speed and weight"). The table, the games list, the lobby and the login page stay
  * in the entry chunk.
  */
+const AuthorizeScreen = lazy(() => import('./screens/AuthorizeScreen').then((m) => ({ default: m.AuthorizeScreen })));
 const FriendsScreen = lazy(() => import('./screens/FriendsScreen').then((m) => ({ default: m.FriendsScreen })));
 const KeepAccountScreen = lazy(() =>
   import('./screens/KeepAccountScreen').then((m) => ({ default: m.KeepAccountScreen })),
@@ -243,6 +244,7 @@ function Screen({ path }: { path: string }) {
   if (path === '/' || path === '/login') return <LobbiesScreen />;
   if (path === '/matches') return <MatchesScreen />;
   if (path === '/sign-in') return <SignInLinkScreen />;
+  if ((params = matchRoute('/authorize/:uid', path))) return <AuthorizeScreen key={params.uid} uid={params.uid} />;
   if ((params = matchRoute('/lobby/:id', path))) return <LobbyScreen key={params.id} id={params.id} />;
   if ((params = matchRoute('/match/:id', path))) return <MatchScreen key={params.id} id={params.id} />;
   if ((params = matchRoute('/replay/:id', path))) return <ReplayScreen key={params.id} id={params.id} />;

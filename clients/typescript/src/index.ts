@@ -20,6 +20,8 @@ export type {
 } from './client';
 export { ClaimApiError } from './errors';
 export type { ErrorBody } from './errors';
+export { ClaimOAuth, OAuthError, createPkce, createState } from './oauth';
+export type { OAuthAppOptions, OAuthScope, OAuthTokens, Pkce } from './oauth';
 export { decisionOf } from './moves';
 export type { Decision } from './moves';
 export { serverSentEvents } from './sse';

@@ -80,6 +80,12 @@ const SETTINGS = graphql(`
     mySessions {
       ...SignedInSessionFields
     }
+    authorisedApps {
+      id
+      clientId
+      scopes
+      createdAt
+    }
     blockedUsers {
       username
       since
@@ -306,4 +312,58 @@ export async function answerPause(matchId: string, accept: boolean): Promise<Pau
 /** Ends an agreed pause: the clocks run again. */
 export async function resumeMatch(matchId: string): Promise<PauseState> {
   return (await request(RESUME_MATCH, { m: matchId })).resumeMatch;
+}
+
+const REVOKE_APP = graphql(`
+  mutation RevokeAuthorisedApp($id: ID!) {
+    revokeAuthorisedApp(id: $id) {
+      id
+    }
+  }
+`);
+
+/** Ends an app's OAuth access (docs/api.md "Authorise an app"): its tokens stop working at once. */
+export async function revokeAuthorisedApp(id: string): Promise<void> {
+  await request(REVOKE_APP, { id });
+}
+
+const OAUTH_REQUEST = graphql(`
+  query OAuthRequest($uid: String!) {
+    oauthRequest(uid: $uid) {
+      uid
+      clientId
+      clientName
+      registered
+      redirectUri
+      scopes
+    }
+  }
+`);
+
+const APPROVE_OAUTH = graphql(`
+  mutation ApproveOAuthRequest($uid: String!) {
+    approveOAuthRequest(uid: $uid) {
+      redirectTo
+    }
+  }
+`);
+
+const DENY_OAUTH = graphql(`
+  mutation DenyOAuthRequest($uid: String!) {
+    denyOAuthRequest(uid: $uid) {
+      redirectTo
+    }
+  }
+`);
+
+/** An app's pending request to act for the player: what the consent page shows. */
+export async function oauthRequest(uid: string) {
+  return (await request(OAUTH_REQUEST, { uid })).oauthRequest;
+}
+
+/** The player's answer; the browser then opens the address returned, which sends it on to the app. */
+export async function answerOAuthRequest(uid: string, allow: boolean): Promise<string> {
+  return allow
+    ? (await request(APPROVE_OAUTH, { uid })).approveOAuthRequest.redirectTo
+    : (await request(DENY_OAUTH, { uid })).denyOAuthRequest.redirectTo;
 }

@@ -690,6 +690,19 @@ export const EN = {
     decline: 'Decline',
     resume: 'Resume the clocks',
   },
+  oauth: {
+    title: 'An app asks to act for you',
+    asks: '{{app}} asks to use your Claim account.',
+    unverified:
+      'This name is the one the app gave itself; Claim has not checked it. Allow only an app you started yourself.',
+    registered: 'This app is registered with this server.',
+    scopes: 'It will be able to',
+    noScopes: 'Only know who you are.',
+    sentBack: 'If you answer, you will be sent back to',
+    revokeLater: 'You can revoke it at any time in Settings, under "Authorised apps".',
+    allow: 'Allow',
+    deny: 'Deny',
+  },
   account: {
     title: 'Settings',
     sections: 'Sections of the settings',
@@ -780,6 +793,15 @@ export const EN = {
       signedOutOthers: 'Every other browser and device is signed out.',
       reset: 'Mail me a reset link',
       resetSent: 'If your address is verified, a reset link is on its way (at most one in 5 minutes).',
+    },
+    apps: {
+      title: 'Authorised apps',
+      hint: 'Apps you let act for you through "Sign in with Claim" (OAuth). Revoking one stops it at once.',
+      none: 'No apps yet.',
+      created: 'authorised {{when}}',
+      revoke: 'Revoke',
+      revokeNamed: 'Revoke the app {{name}}',
+      revoked: 'App revoked: it can no longer act for you.',
     },
     tokens: {
       title: 'Personal API tokens',

@@ -694,6 +694,19 @@ export const NL: typeof EN = {
     decline: 'Weigeren',
     resume: 'Klokken weer laten lopen',
   },
+  oauth: {
+    title: 'Een app wil namens jou handelen',
+    asks: '{{app}} wil je Claim-account gebruiken.',
+    unverified:
+      'Deze naam heeft de app zichzelf gegeven; Claim heeft hem niet gecontroleerd. Sta alleen een app toe die je zelf hebt gestart.',
+    registered: 'Deze app is bij deze server geregistreerd.',
+    scopes: 'Hij zal kunnen',
+    noScopes: 'Alleen weten wie je bent.',
+    sentBack: 'Na je antwoord word je teruggestuurd naar',
+    revokeLater: 'Je kunt hem altijd intrekken in Instellingen, onder "Toegestane apps".',
+    allow: 'Toestaan',
+    deny: 'Weigeren',
+  },
   account: {
     title: 'Instellingen',
     sections: 'Onderdelen van de instellingen',
@@ -784,6 +797,15 @@ export const NL: typeof EN = {
       signedOutOthers: 'Alle andere browsers en apparaten zijn afgemeld.',
       reset: 'Stuur mij een herstellink',
       resetSent: 'Als je adres bevestigd is, is er een herstellink onderweg (hoogstens één per 5 minuten).',
+    },
+    apps: {
+      title: 'Toegestane apps',
+      hint: 'Apps die namens jou mogen handelen via "Inloggen met Claim" (OAuth). Intrekken stopt ze meteen.',
+      none: 'Nog geen apps.',
+      created: 'toegestaan {{when}}',
+      revoke: 'Intrekken',
+      revokeNamed: 'De app {{name}} intrekken',
+      revoked: 'App ingetrokken: hij kan niet meer namens jou handelen.',
     },
     tokens: {
       title: 'Persoonlijke API-tokens',

@@ -51,13 +51,13 @@ export function SettingsScreen() {
     <main className="narrow narrow-wide settings" data-testid="settings">
       <h1>{t('account.title')}</h1>
       <nav className="settings-index" aria-label={t('account.sections')}>
-        {(['display', 'email', 'notifications', 'vacation', 'play', 'password', 'tokens', 'privacy'] as const).map(
-          (id) => (
-            <a key={id} href={`#settings-${id}`}>
-              {t(`account.${id}.title`)}
-            </a>
-          ),
-        )}
+        {(
+          ['display', 'email', 'notifications', 'vacation', 'play', 'password', 'tokens', 'apps', 'privacy'] as const
+        ).map((id) => (
+          <a key={id} href={`#settings-${id}`}>
+            {t(`account.${id}.title`)}
+          </a>
+        ))}
       </nav>
       {error !== null && (
         <p className="error" role="alert">
@@ -80,6 +80,7 @@ export function SettingsScreen() {
           <ConfirmSection confirm={settings.confirmMoves} onChange={(confirmMoves) => update({ confirmMoves })} />
           <PasswordSection sessions={settings.mySessions} onSessions={(mySessions) => update({ mySessions })} />
           <TokensSection tokens={settings.apiTokens} onChange={(apiTokens) => update({ apiTokens })} />
+          <AppsSection apps={settings.authorisedApps} onChange={(authorisedApps) => update({ authorisedApps })} />
           <PrivacySection
             hidden={settings.user.historyHidden}
             blocked={settings.blockedUsers}
@@ -638,6 +639,58 @@ function PasswordSection({
           {t('account.password.reset')}
         </button>
       </p>
+      {view}
+    </Section>
+  );
+}
+
+/** The apps the player let act for them through OAuth (docs/api.md "Authorise an app"), each with "revoke". */
+function AppsSection({
+  apps,
+  onChange,
+}: {
+  apps: Settings['authorisedApps'];
+  onChange: (apps: Settings['authorisedApps']) => void;
+}) {
+  const t = useT();
+  const language = currentLanguage();
+  const { run, busy, view } = useOutcome();
+  const revoke = (id: string) =>
+    void run(async () => {
+      await api.revokeAuthorisedApp(id);
+      onChange(apps.filter((app) => app.id !== id));
+      return t('account.apps.revoked');
+    });
+  const when = (iso: string) =>
+    new Date(iso).toLocaleDateString(language, { day: 'numeric', month: 'short', year: 'numeric' });
+  return (
+    <Section id="apps">
+      <p className="muted small">{t('account.apps.hint')}</p>
+      {apps.length === 0 ? (
+        <p className="muted">{t('account.apps.none')}</p>
+      ) : (
+        <ul className="list">
+          {apps.map((app) => (
+            <li key={app.id} className="list-row" data-testid="authorised-app">
+              <div>
+                <strong>{app.clientId}</strong>
+                <div className="muted small">
+                  {app.scopes.map((s) => t(`account.scope.${s}`)).join(', ')} ·{' '}
+                  {t('account.apps.created', { when: when(app.createdAt) })}
+                </div>
+              </div>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => revoke(app.id)}
+                aria-label={t('account.apps.revokeNamed', { name: app.clientId })}
+              >
+                {t('account.apps.revoke')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       {view}
     </Section>
   );
