@@ -17,11 +17,13 @@ import {
   pairingsFor,
   roundComplete,
   roundsFor,
+  seasonDeadline,
   standingLines,
   standingsOf,
   startingOrder,
   tournamentSeedCommitment,
 } from './core/log';
+import { minimumEntrants, seedsByRating } from './core/formats';
 import type { TournamentChoice } from './tournament-settings';
 import { tournamentSettingsFrom } from './tournament-settings';
 import type { PairedGame } from './tournaments.repository';
@@ -33,7 +35,8 @@ export const TOURNAMENT_LIST_MAX = 50;
 export interface FinishedGame {
   readonly matchId: string;
   readonly tournamentId: string;
-  readonly result: GameResult;
+  /** Every seat's result, seat 0 first. */
+  readonly results: readonly GameResult[];
 }
 
 /**
@@ -123,8 +126,17 @@ export class TournamentsService {
       if (before.organizer.userId !== caller.id)
         throw new DomainError({ code: 'FORBIDDEN' }, 'Only the organizer may start the tournament');
       if (before.status !== 'registration') throw notOpen(before);
-      if (before.entrants.length < 2) throw conflict('TOO_FEW_ENTRANTS', 'A tournament needs at least 2 entrants');
+      const fewest = minimumEntrants(before.settings);
+      if (before.entrants.length < fewest)
+        throw conflict('TOO_FEW_ENTRANTS', `This tournament needs at least ${fewest} entrants`);
       const seed = randomBytes(32).toString('hex');
+      const ratings = seedsByRating(before.settings)
+        ? await this.repository.ratingsOf(
+            sql,
+            before.entrants.map((e) => e.userId),
+            before.settings.players,
+          )
+        : null;
       const at = this.clock.now();
       const started = this.chain(
         before,
@@ -132,15 +144,16 @@ export class TournamentsService {
           {
             type: 'tournament_started',
             payload: {
-              entrants: startingOrder(seed, before.entrants),
+              entrants: startingOrder(seed, before.entrants, ratings),
               seedCommitment: tournamentSeedCommitment(seed),
               rounds: roundsFor(before.settings, before.entrants.length),
+              ...(ratings === null ? {} : { ratings }),
             },
           },
         ],
         at,
       );
-      const paired = this.pairNextRound(started.state, at);
+      const paired = this.pairNextRound(started.state, at)!;
       await this.repository.storeSeed(sql, id, seed);
       await this.repository.append(sql, [...started.events, ...paired.events], paired.state);
       await this.repository.addGames(sql, paired.games);
@@ -167,36 +180,87 @@ export class TournamentsService {
       const at = this.clock.now();
       const results: TournamentEventBody[] = byTournament.get(tournamentId)!.flatMap((f) => {
         const board = before.boards.find((b) => b.matchId === f.matchId);
-        return board
-          ? [
-              {
-                type: 'game_result',
-                payload: { round: board.round, board: board.board, matchId: f.matchId, result: f.result },
-              },
-            ]
-          : [];
+        // A game adjudicated at a league season's deadline keeps that result when its match ends later.
+        if (!board || board.result !== null) return [];
+        return [
+          {
+            type: 'game_result',
+            payload: {
+              round: board.round,
+              board: board.board,
+              matchId: f.matchId,
+              result: f.results[0],
+              ...(f.results.length > 2 ? { results: [...f.results] } : {}),
+            },
+          },
+        ];
       });
-      let step = this.chain(before, results, at);
-      let games: PairedGame[] = [];
-      if (step.state.status === 'running' && roundComplete(step.state)) {
-        if (step.state.currentRound < step.state.rounds) {
-          const next = this.pairNextRound(step.state, at);
-          step = { state: next.state, events: [...step.events, ...next.events] };
-          games = next.games;
-        } else {
-          const seed = (await this.repository.seedOf(sql, tournamentId)) ?? '';
-          const end = this.chain(
-            step.state,
-            [{ type: 'tournament_finished', payload: { seed, standings: standingLines(standingsOf(step.state)) } }],
-            at,
-          );
-          step = { state: end.state, events: [...step.events, ...end.events] };
-        }
-      }
+      const { step, games } = await this.advance(sql, this.chain(before, results, at), at);
       await this.repository.append(sql, step.events, step.state);
       await this.repository.addGames(sql, games);
       if (games.length > 0) paired.push(tournamentId);
     }
+    return paired;
+  }
+
+  /**
+   * After results: when the round is complete, pairs the next one, or ends the tournament when the format
+   * has no next round (the seed revealed, the final standings logged).
+   */
+  private async advance(
+    sql: Sql,
+    after: { state: TournamentState; events: TournamentEvent[] },
+    at: Date,
+  ): Promise<{ step: { state: TournamentState; events: TournamentEvent[] }; games: PairedGame[] }> {
+    let step = after;
+    if (step.state.status !== 'running' || !roundComplete(step.state)) return { step, games: [] };
+    const next = this.pairNextRound(step.state, at);
+    if (next !== null)
+      return { step: { state: next.state, events: [...step.events, ...next.events] }, games: next.games };
+    const seed = (await this.repository.seedOf(sql, step.state.id)) ?? '';
+    const end = this.chain(
+      step.state,
+      [{ type: 'tournament_finished', payload: { seed, standings: standingLines(standingsOf(step.state)) } }],
+      at,
+    );
+    step = { state: end.state, events: [...step.events, ...end.events] };
+    return { step, games: [] };
+  }
+
+  /**
+   * The league season sweep (TournamentKeeper, with the injectable clock): every running league whose season
+   * deadline has passed gets its unfinished games scored as draws (`adjudicated`), then its next season paired
+   * (promotion and relegation applied) or its end. Returns the leagues that paired a season.
+   */
+  async sweepSeasons(limit = 20): Promise<string[]> {
+    const now = this.clock.now();
+    const paired: string[] = [];
+    for (const id of await this.repository.runningOfFormat('league', limit)) {
+      const games = await this.repository.withLock(id, async (sql, events) => {
+        const before = foldTournament(events);
+        const deadline = seasonDeadline(before);
+        if (before.status !== 'running' || deadline === null || now.toISOString() < deadline) return [];
+        const draws: TournamentEventBody[] = before.boards
+          .filter((b) => b.round === before.currentRound && b.seats.length >= 2 && b.result === null)
+          .map((b) => ({
+            type: 'game_result',
+            payload: {
+              round: b.round,
+              board: b.board,
+              matchId: b.matchId!,
+              result: 'draw',
+              ...(b.seats.length > 2 ? { results: b.seats.map(() => 'draw' as const) } : {}),
+              adjudicated: true,
+            },
+          }));
+        const { step, games: next } = await this.advance(sql, this.chain(before, draws, now), now);
+        await this.repository.append(sql, step.events, step.state);
+        await this.repository.addGames(sql, next);
+        return next;
+      });
+      if (games && games.length > 0) paired.push(id);
+    }
+    for (const id of paired) await this.startMatches(id);
     return paired;
   }
 
@@ -222,10 +286,11 @@ export class TournamentsService {
   private pairNextRound(
     state: TournamentState,
     at: Date,
-  ): { state: TournamentState; events: TournamentEvent[]; games: PairedGame[] } {
+  ): { state: TournamentState; events: TournamentEvent[]; games: PairedGame[] } | null {
     const round = state.currentRound + 1;
     const order = state.entrants.map((e) => e.userId);
-    const pairings = pairingsFor(state.settings, order, state.boards, round);
+    const pairings = pairingsFor(state.settings, order, state.boards, round, state.rounds);
+    if (pairings === null) return null;
     const matchIds = pairings.filter((p) => p.kind === 'game').map(() => randomUUID());
     const boards = boardsOf(pairings, matchIds);
     const step = this.chain(state, [{ type: 'round_paired', payload: { round, boards } }], at);

@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Json } from '../../matches/event-chain';
 import { GENESIS_HASH, canonicalJson } from '../../matches/event-chain';
-import type { GameResult, Pairing, PlayedGame, Standing } from './pairing';
-import { roundRobinRound, roundRobinRounds, seedOrder, standings, swissRound } from './pairing';
+import type { GameResult, PlayedGame, Standing } from './pairing';
+import { seedOrder } from './pairing';
+import type { Seating } from './tables';
+import { bothResults, formatStandings, nextRound, roundsFor, seedsByRating } from './formats';
+
+export { roundsFor } from './formats';
 
 /**
  * A tournament is its event log (docs/tournaments.md "The log"), as a match is: append-only, each event
@@ -10,23 +14,31 @@ import { roundRobinRound, roundRobinRounds, seedOrder, standings, swissRound } f
  * `claim tournament verify` fold the same events with the same functions.
  */
 
-export type TournamentFormat = 'swiss' | 'round_robin';
+export type TournamentFormat = 'swiss' | 'round_robin' | 'knockout' | 'league';
 
 /** What an organizer chose, validated when the tournament is created. */
 export interface TournamentSettings {
   readonly name: string;
   readonly format: TournamentFormat;
-  /** The rule preset every match is played with (R2), and its players per table (2 in this slice). */
+  /** The rule preset every match is played with (R2), and its players per table (2, 3 or 4). */
   readonly preset: string;
   readonly players: number;
   /** Correspondence time control of every match: days per move. */
   readonly daysPerMove: number;
   readonly rated: boolean;
-  /** Swiss: the number of rounds. Round-robin: ignored (the entrants decide it); 0 there. */
+  /** Swiss: the number of rounds. League: the number of seasons. Round-robin and knockout: 0 (the entrants decide). */
   readonly rounds: number;
   /** Round-robin: each pair meets twice, seats swapped. */
   readonly double: boolean;
   readonly maxEntrants: number;
+  /** Knockout: games per tie (1, 3, 5 or 7). Absent for the other formats (as in logs written before them). */
+  readonly bestOf?: number;
+  /** League: entrants per division. */
+  readonly divisionSize?: number;
+  /** League: how many go up and down between neighbouring divisions at each season's end. */
+  readonly promotion?: number;
+  /** League: a season's length in days; games still running then are scored as draws. */
+  readonly seasonDays?: number;
 }
 
 export interface Entrant {
@@ -54,6 +66,8 @@ export type TournamentEventBody =
         readonly entrants: readonly string[];
         readonly seedCommitment: string;
         readonly rounds: number;
+        /** Knockout and league: each entrant's rating when registration closed (rounded), which seeds them. */
+        readonly ratings?: Readonly<Record<string, number>>;
       };
     }
   | {
@@ -66,7 +80,12 @@ export type TournamentEventBody =
         readonly round: number;
         readonly board: number;
         readonly matchId: string;
+        /** Seat 0's result. */
         readonly result: GameResult;
+        /** Tables of 3 or 4: every seat's result, seat 0 first. */
+        readonly results?: readonly GameResult[];
+        /** League: scored a draw at the season's deadline, the match still being played. */
+        readonly adjudicated?: boolean;
       };
     }
   | {
@@ -127,6 +146,8 @@ export type TournamentStatus = 'registration' | 'running' | 'finished';
 export interface TournamentBoard extends LoggedBoard {
   readonly round: number;
   readonly result: GameResult | null;
+  /** Every seat's result, seat 0 first; null while played. */
+  readonly results: readonly GameResult[] | null;
 }
 
 /** The state a tournament's events fold to. */
@@ -143,6 +164,10 @@ export interface TournamentState {
   readonly rounds: number;
   readonly currentRound: number;
   readonly boards: readonly TournamentBoard[];
+  /** Knockout and league: the ratings that seeded the entrants. */
+  readonly ratings: Readonly<Record<string, number>> | null;
+  /** When the current round was paired (a league season's deadline runs from it). */
+  readonly pairedAt: string | null;
   readonly createdAt: string;
   readonly version: number;
   readonly head: TournamentEvent | null;
@@ -174,6 +199,8 @@ export function foldTournament(events: readonly TournamentEvent[]): TournamentSt
     rounds: 0,
     currentRound: 0,
     boards: [],
+    ratings: null,
+    pairedAt: null,
     createdAt: first.createdAt,
     version: first.seq,
     head: first,
@@ -203,6 +230,7 @@ function applyEvent(state: TournamentState, e: TournamentEvent): TournamentState
         status: 'running',
         seedCommitment: e.payload.seedCommitment,
         rounds: e.payload.rounds,
+        ratings: e.payload.ratings ?? null,
         entrants: e.payload.entrants.map((id) => byId.get(id) ?? { userId: id, username: id }),
       };
     }
@@ -210,13 +238,19 @@ function applyEvent(state: TournamentState, e: TournamentEvent): TournamentState
       return {
         ...state,
         currentRound: e.payload.round,
-        boards: [...state.boards, ...e.payload.boards.map((b) => ({ ...b, round: e.payload.round, result: null }))],
+        pairedAt: e.createdAt,
+        boards: [
+          ...state.boards,
+          ...e.payload.boards.map((b) => ({ ...b, round: e.payload.round, result: null, results: null })),
+        ],
       };
     case 'game_result':
       return {
         ...state,
         boards: state.boards.map((b) =>
-          b.round === e.payload.round && b.board === e.payload.board ? { ...b, result: e.payload.result } : b,
+          b.round === e.payload.round && b.board === e.payload.board
+            ? { ...b, result: e.payload.result, results: e.payload.results ?? bothResults(e.payload.result) }
+            : b,
         ),
       };
     case 'tournament_finished':
@@ -227,30 +261,37 @@ function applyEvent(state: TournamentState, e: TournamentEvent): TournamentState
 /** Whether every game of the current round has its result (byes need none). */
 export function roundComplete(state: TournamentState): boolean {
   return state.boards
-    .filter((b) => b.round === state.currentRound && b.seats.length === 2)
+    .filter((b) => b.round === state.currentRound && b.seats.length >= 2)
     .every((b) => b.result !== null);
 }
 
-export function roundsFor(settings: TournamentSettings, entrants: number): number {
-  return settings.format === 'swiss' ? settings.rounds : roundRobinRounds(entrants, settings.double);
+/** A league season's deadline (ISO time): its pairing plus `seasonDays`; null for other formats or before. */
+export function seasonDeadline(state: TournamentState): string | null {
+  if (state.settings.format !== 'league' || state.pairedAt === null) return null;
+  return new Date(Date.parse(state.pairedAt) + (state.settings.seasonDays ?? 0) * 86_400_000).toISOString();
 }
 
-/** The pairings of round `round`, from the seed, the entrants (in seed order) and the boards before it. */
+/**
+ * The boards of round `round`, from the settings, the entrants (in starting order) and the boards before it;
+ * null when the tournament is over instead.
+ */
 export function pairingsFor(
   settings: TournamentSettings,
   order: readonly string[],
   boards: readonly TournamentBoard[],
   round: number,
-): Pairing[] {
-  if (settings.format === 'round_robin') return roundRobinRound(order, round);
-  return swissRound(order, playedGames(boards.filter((b) => b.round < round)));
+  rounds: number,
+): Seating[] | null {
+  return nextRound(settings, order, boards, round, rounds);
 }
 
 /** The standings of the state (seed order as the last tie-break). */
 export function standingsOf(state: TournamentState): Standing[] {
-  return standings(
+  return formatStandings(
+    state.settings,
     state.entrants.map((x) => x.userId),
-    playedGames(state.boards),
+    state.boards,
+    state.currentRound,
   );
 }
 
@@ -264,16 +305,26 @@ export function standingLines(table: readonly Standing[]): StandingLine[] {
   }));
 }
 
-/** The entrants in the order the seed gives them (the order `tournament_started` records). */
-export function startingOrder(seed: string, entrants: readonly Entrant[]): string[] {
-  return seedOrder(
+/**
+ * The starting order `tournament_started` records: the order the seed gives the entrants; with ratings
+ * (knockout, league), by rating (highest first), the seed order breaking ties.
+ */
+export function startingOrder(
+  seed: string,
+  entrants: readonly Entrant[],
+  ratings: Readonly<Record<string, number>> | null = null,
+): string[] {
+  const bySeed = seedOrder(
     seed,
     entrants.map((e) => e.userId),
   );
+  if (ratings === null) return bySeed;
+  const seedRank = new Map(bySeed.map((p, i) => [p, i]));
+  return [...bySeed].sort((a, b) => (ratings[b] ?? 0) - (ratings[a] ?? 0) || seedRank.get(a)! - seedRank.get(b)!);
 }
 
 /** Boards as the log records them, from pairings and match ids (one per game, in board order). */
-export function boardsOf(pairings: readonly Pairing[], matchIds: readonly string[]): LoggedBoard[] {
+export function boardsOf(pairings: readonly Seating[], matchIds: readonly string[]): LoggedBoard[] {
   let next = 0;
   return pairings.map((p, i) =>
     p.kind === 'bye'
@@ -307,7 +358,9 @@ export function verifyTournament(events: readonly TournamentEvent[]): string | n
       if (seed !== null) {
         if (tournamentSeedCommitment(seed) !== e.payload.seedCommitment)
           return `event ${e.seq} (tournament_started): the revealed seed does not hash to the commitment ${e.payload.seedCommitment}`;
-        const order = startingOrder(seed, before.entrants);
+        if (seedsByRating(before.settings) !== (e.payload.ratings !== undefined))
+          return `event ${e.seq} (tournament_started): a ${before.settings.format} is ${seedsByRating(before.settings) ? '' : 'not '}seeded by rating`;
+        const order = startingOrder(seed, before.entrants, e.payload.ratings ?? null);
         if (canonicalJson(order) !== canonicalJson([...e.payload.entrants]))
           return `event ${e.seq} (tournament_started): entrants in order ${e.payload.entrants.join(',')}, recomputed ${order.join(',')}`;
       }
@@ -325,7 +378,10 @@ export function verifyTournament(events: readonly TournamentEvent[]): string | n
         before.entrants.map((x) => x.userId),
         before.boards,
         e.payload.round,
+        before.rounds,
       );
+      if (expected === null)
+        return `event ${e.seq} (round_paired): round ${e.payload.round}, but the tournament was over after round ${before.currentRound}`;
       const recorded = e.payload.boards.map((b) => b.seats.join(' vs '));
       const recomputed = expected.map((p) => (p.kind === 'bye' ? p.player : p.seats.join(' vs ')));
       for (let b = 0; b < Math.max(recorded.length, recomputed.length); b++) {
@@ -337,9 +393,28 @@ export function verifyTournament(events: readonly TournamentEvent[]): string | n
       const board = before.boards.find((b) => b.round === e.payload.round && b.board === e.payload.board);
       if (!board || board.matchId !== e.payload.matchId)
         return `event ${e.seq} (game_result): no game of match ${e.payload.matchId} at round ${e.payload.round} board ${e.payload.board}`;
+      if (board.result !== null)
+        return `event ${e.seq} (game_result): round ${e.payload.round} board ${e.payload.board} had its result already`;
+      const seats = e.payload.results ?? bothResults(e.payload.result);
+      if (seats.length !== board.seats.length || seats[0] !== e.payload.result)
+        return `event ${e.seq} (game_result): ${seats.length} seat results for a table of ${board.seats.length}`;
+      if (e.payload.adjudicated) {
+        const deadline = seasonDeadline(before);
+        if (deadline === null || e.createdAt < deadline || seats.some((r) => r !== 'draw'))
+          return `event ${e.seq} (game_result): adjudicated before the season's deadline (${deadline ?? 'none'}) or not as a draw`;
+      }
     }
     if (e.type === 'tournament_finished') {
-      if (before.currentRound !== before.rounds || !roundComplete(before))
+      const more = roundComplete(before)
+        ? pairingsFor(
+            before.settings,
+            before.entrants.map((x) => x.userId),
+            before.boards,
+            before.currentRound + 1,
+            before.rounds,
+          )
+        : [];
+      if (more !== null)
         return `event ${e.seq} (tournament_finished): the tournament ended after round ${before.currentRound} of ${before.rounds}`;
       const table = standingLines(standingsOf(before));
       for (let r = 0; r < Math.max(table.length, e.payload.standings.length); r++) {
