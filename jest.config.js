@@ -39,6 +39,8 @@ const SLOW_SUITES = [
   'test/api/bot.e2e-spec.ts',
   // A whole 4-entrant Swiss played move by move through the API (issue 30): about 35 s on a busy machine.
   'test/tournaments/tournaments.e2e-spec.ts',
+  // Whole tournaments of 3-4 player tables, a knockout and a league, played move by move (issue 30).
+  'test/tournaments/formats.e2e-spec.ts',
 ];
 const slowPattern = (file) => `<rootDir>/${file.replace(/\./g, '\\.')}$`;
 

@@ -271,7 +271,11 @@ export class TournamentsService {
     for (const game of games) {
       let state = settingsOf.get(game.tournamentId);
       if (!state) settingsOf.set(game.tournamentId, (state = await this.get(game.tournamentId)));
-      const { rules } = gameOptionsFrom({ preset: state.settings.preset, players: state.settings.players });
+      const { rules } = gameOptionsFrom({
+        preset: state.settings.factions ? null : state.settings.preset,
+        factions: state.settings.factions ?? null,
+        players: state.settings.players,
+      });
       await this.matches.start(rules, game.seats, null, {
         timeControl: { daysPerMove: state.settings.daysPerMove },
         rated: state.settings.rated,

@@ -23,6 +23,8 @@ export interface TournamentSettings {
   /** The rule preset every match is played with (R2), and its players per table (2, 3 or 4). */
   readonly preset: string;
   readonly players: number;
+  /** A faction list instead of a preset (then `preset` is `custom`): tables of 3 or 4 need 7 factions. */
+  readonly factions?: readonly string[];
   /** Correspondence time control of every match: days per move. */
   readonly daysPerMove: number;
   readonly rated: boolean;
@@ -148,6 +150,8 @@ export interface TournamentBoard extends LoggedBoard {
   readonly result: GameResult | null;
   /** Every seat's result, seat 0 first; null while played. */
   readonly results: readonly GameResult[] | null;
+  /** League: scored a draw at the season's deadline. */
+  readonly adjudicated: boolean;
 }
 
 /** The state a tournament's events fold to. */
@@ -241,7 +245,13 @@ function applyEvent(state: TournamentState, e: TournamentEvent): TournamentState
         pairedAt: e.createdAt,
         boards: [
           ...state.boards,
-          ...e.payload.boards.map((b) => ({ ...b, round: e.payload.round, result: null, results: null })),
+          ...e.payload.boards.map((b) => ({
+            ...b,
+            round: e.payload.round,
+            result: null,
+            results: null,
+            adjudicated: false,
+          })),
         ],
       };
     case 'game_result':
@@ -249,7 +259,12 @@ function applyEvent(state: TournamentState, e: TournamentEvent): TournamentState
         ...state,
         boards: state.boards.map((b) =>
           b.round === e.payload.round && b.board === e.payload.board
-            ? { ...b, result: e.payload.result, results: e.payload.results ?? bothResults(e.payload.result) }
+            ? {
+                ...b,
+                result: e.payload.result,
+                results: e.payload.results ?? bothResults(e.payload.result),
+                adjudicated: e.payload.adjudicated === true,
+              }
             : b,
         ),
       };

@@ -53,24 +53,36 @@ export type CreateLobbyInput = {
 
 /** A new tournament (docs/tournaments.md "Organizing"). */
 export type CreateTournamentInput = {
+  /** Knockout: games per tie, 1, 3, 5 or 7 (default 1). */
+  bestOf?: number | null | undefined;
   /** Days per move in every match, 1 to 14. */
   daysPerMove: number;
+  /** League: entrants per division (3 to 16 at 2 players, players + 1 to 8 at tables of 3 or 4). */
+  divisionSize?: number | null | undefined;
   /** Round-robin: every pair meets twice, seats swapped. */
   double?: boolean | null | undefined;
-  /** `swiss` or `round_robin`. */
+  /** Instead of a preset: the factions (R2.1); tables of 3 or 4 players need 7. */
+  factions?: Array<string> | null | undefined;
+  /** `swiss`, `round_robin`, `knockout` or `league`. */
   format: string;
   /** At most this many entrants, 2 to 64. */
   maxEntrants: number;
   /** Its name, 1 to 80 characters. */
   name: string;
-  /** Players per match: 2 (the default; the only choice for now). */
+  /** Players per match: 2 (the default), 3 or 4 (knockout: 2 only). */
   players?: number | null | undefined;
-  /** The rule preset of every match: `claim` or `claim2` (R2.1). */
-  preset: string;
+  /** The rule preset of every match: `claim` or `claim2` (R2.1), for 2 players; or give `factions`. */
+  preset?: string | null | undefined;
+  /** League: how many go up and down between neighbouring divisions, 1 to half a division (default 1). */
+  promotion?: number | null | undefined;
   /** Rated matches (default false). */
   rated?: boolean | null | undefined;
   /** Swiss: the number of rounds, 1 to 20. Round-robin: leave out. */
   rounds?: number | null | undefined;
+  /** League: the length of a season in days, 1 to 365. */
+  seasonDays?: number | null | undefined;
+  /** League: the number of seasons, 1 to 52. */
+  seasons?: number | null | undefined;
 };
 
 /** A decision (R3.5, R10). Set exactly one field. */
@@ -877,49 +889,49 @@ export type ResumeMatchMutationVariables = Exact<{
 
 export type ResumeMatchMutation = { resumeMatch: { id: string, paused: boolean, pauseProposedBy: number | null } };
 
-export type TournamentFieldsFragment = { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> };
+export type TournamentFieldsFragment = { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> };
 
 export type TournamentsQueryVariables = Exact<{
   status?: string | null | undefined;
 }>;
 
 
-export type TournamentsQuery = { tournaments: Array<{ id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> }> };
+export type TournamentsQuery = { tournaments: Array<{ id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> }> };
 
 export type TournamentQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TournamentQuery = { tournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> } };
+export type TournamentQuery = { tournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export type CreateTournamentMutationVariables = Exact<{
   input: CreateTournamentInput;
 }>;
 
 
-export type CreateTournamentMutation = { createTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> } };
+export type CreateTournamentMutation = { createTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export type JoinTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type JoinTournamentMutation = { joinTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> } };
+export type JoinTournamentMutation = { joinTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export type LeaveTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type LeaveTournamentMutation = { leaveTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> } };
+export type LeaveTournamentMutation = { leaveTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export type StartTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type StartTournamentMutation = { startTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> } };
+export type StartTournamentMutation = { startTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1469,6 +1481,11 @@ export const TournamentFieldsFragmentDoc = new TypedDocumentString(`
   rated
   rounds
   double
+  bestOf
+  divisionSize
+  promotion
+  seasonDays
+  seasonEndsAt
   maxEntrants
   currentRound
   seedCommitment
@@ -1490,6 +1507,16 @@ export const TournamentFieldsFragmentDoc = new TypedDocumentString(`
     draws
     losses
     byes
+    division
+  }
+  bracket {
+    round
+    ties {
+      players
+      points
+      games
+      winner
+    }
   }
   roundList {
     round
@@ -1498,6 +1525,8 @@ export const TournamentFieldsFragmentDoc = new TypedDocumentString(`
       matchId
       players
       result
+      results
+      adjudicated
     }
   }
 }
@@ -4446,6 +4475,11 @@ export const TournamentsDocument = new TypedDocumentString(`
   rated
   rounds
   double
+  bestOf
+  divisionSize
+  promotion
+  seasonDays
+  seasonEndsAt
   maxEntrants
   currentRound
   seedCommitment
@@ -4467,6 +4501,16 @@ export const TournamentsDocument = new TypedDocumentString(`
     draws
     losses
     byes
+    division
+  }
+  bracket {
+    round
+    ties {
+      players
+      points
+      games
+      winner
+    }
   }
   roundList {
     round
@@ -4475,6 +4519,8 @@ export const TournamentsDocument = new TypedDocumentString(`
       matchId
       players
       result
+      results
+      adjudicated
     }
   }
 }`) as unknown as TypedDocumentString<TournamentsQuery, TournamentsQueryVariables>;
@@ -4496,6 +4542,11 @@ export const TournamentDocument = new TypedDocumentString(`
   rated
   rounds
   double
+  bestOf
+  divisionSize
+  promotion
+  seasonDays
+  seasonEndsAt
   maxEntrants
   currentRound
   seedCommitment
@@ -4517,6 +4568,16 @@ export const TournamentDocument = new TypedDocumentString(`
     draws
     losses
     byes
+    division
+  }
+  bracket {
+    round
+    ties {
+      players
+      points
+      games
+      winner
+    }
   }
   roundList {
     round
@@ -4525,6 +4586,8 @@ export const TournamentDocument = new TypedDocumentString(`
       matchId
       players
       result
+      results
+      adjudicated
     }
   }
 }`) as unknown as TypedDocumentString<TournamentQuery, TournamentQueryVariables>;
@@ -4546,6 +4609,11 @@ export const CreateTournamentDocument = new TypedDocumentString(`
   rated
   rounds
   double
+  bestOf
+  divisionSize
+  promotion
+  seasonDays
+  seasonEndsAt
   maxEntrants
   currentRound
   seedCommitment
@@ -4567,6 +4635,16 @@ export const CreateTournamentDocument = new TypedDocumentString(`
     draws
     losses
     byes
+    division
+  }
+  bracket {
+    round
+    ties {
+      players
+      points
+      games
+      winner
+    }
   }
   roundList {
     round
@@ -4575,6 +4653,8 @@ export const CreateTournamentDocument = new TypedDocumentString(`
       matchId
       players
       result
+      results
+      adjudicated
     }
   }
 }`) as unknown as TypedDocumentString<CreateTournamentMutation, CreateTournamentMutationVariables>;
@@ -4596,6 +4676,11 @@ export const JoinTournamentDocument = new TypedDocumentString(`
   rated
   rounds
   double
+  bestOf
+  divisionSize
+  promotion
+  seasonDays
+  seasonEndsAt
   maxEntrants
   currentRound
   seedCommitment
@@ -4617,6 +4702,16 @@ export const JoinTournamentDocument = new TypedDocumentString(`
     draws
     losses
     byes
+    division
+  }
+  bracket {
+    round
+    ties {
+      players
+      points
+      games
+      winner
+    }
   }
   roundList {
     round
@@ -4625,6 +4720,8 @@ export const JoinTournamentDocument = new TypedDocumentString(`
       matchId
       players
       result
+      results
+      adjudicated
     }
   }
 }`) as unknown as TypedDocumentString<JoinTournamentMutation, JoinTournamentMutationVariables>;
@@ -4646,6 +4743,11 @@ export const LeaveTournamentDocument = new TypedDocumentString(`
   rated
   rounds
   double
+  bestOf
+  divisionSize
+  promotion
+  seasonDays
+  seasonEndsAt
   maxEntrants
   currentRound
   seedCommitment
@@ -4667,6 +4769,16 @@ export const LeaveTournamentDocument = new TypedDocumentString(`
     draws
     losses
     byes
+    division
+  }
+  bracket {
+    round
+    ties {
+      players
+      points
+      games
+      winner
+    }
   }
   roundList {
     round
@@ -4675,6 +4787,8 @@ export const LeaveTournamentDocument = new TypedDocumentString(`
       matchId
       players
       result
+      results
+      adjudicated
     }
   }
 }`) as unknown as TypedDocumentString<LeaveTournamentMutation, LeaveTournamentMutationVariables>;
@@ -4696,6 +4810,11 @@ export const StartTournamentDocument = new TypedDocumentString(`
   rated
   rounds
   double
+  bestOf
+  divisionSize
+  promotion
+  seasonDays
+  seasonEndsAt
   maxEntrants
   currentRound
   seedCommitment
@@ -4717,6 +4836,16 @@ export const StartTournamentDocument = new TypedDocumentString(`
     draws
     losses
     byes
+    division
+  }
+  bracket {
+    round
+    ties {
+      players
+      points
+      games
+      winner
+    }
   }
   roundList {
     round
@@ -4725,6 +4854,8 @@ export const StartTournamentDocument = new TypedDocumentString(`
       matchId
       players
       result
+      results
+      adjudicated
     }
   }
 }`) as unknown as TypedDocumentString<StartTournamentMutation, StartTournamentMutationVariables>;
