@@ -41,6 +41,8 @@ const SLOW_SUITES = [
   'test/tournaments/tournaments.e2e-spec.ts',
   // Whole tournaments of 3-4 player tables, a knockout and a league, played move by move (issue 30).
   'test/tournaments/formats.e2e-spec.ts',
+  // Re-runs the round-robin table schedule search (about a minute of CPU) against its stored output.
+  'test/tournaments/table-schedules.e2e-spec.ts',
 ];
 const slowPattern = (file) => `<rootDir>/${file.replace(/\./g, '\\.')}$`;
 

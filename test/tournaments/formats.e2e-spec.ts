@@ -1,7 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import request from 'supertest';
 import { run } from '../../src/cli/main';
 import { Clock } from '../../src/common/clock';
 import { TournamentsService } from '../../src/tournaments/tournaments.service';
@@ -9,7 +8,8 @@ import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
-import { legalMovesOf, sendMove } from '../matches/match-support';
+import { restCall } from '../support/rest-call';
+import { playThroughApi } from './tournament-support';
 
 interface Board {
   board: number;
@@ -26,12 +26,12 @@ interface Standing {
   buchholz: number;
   division: number | null;
 }
+/** What these tests read of a tournament (REST `GET /api/tournaments/{id}`). */
 interface Tournament {
   id: string;
   status: string;
-  version: number;
-  currentRound: number;
   rounds: number;
+  currentRound: number;
   entrants: { username: string }[];
   standings: Standing[];
   roundList: { round: number; boards: Board[] }[];
@@ -67,16 +67,14 @@ describe('tournament formats through PostgreSQL and HTTP', () => {
   });
   afterAll(async () => app?.close());
 
-  const api = (method: 'get' | 'post', path: string, token?: string, body?: object) => {
-    let call = request(app.baseUrl)[method](path);
-    if (token) call = call.set('authorization', `Bearer ${token}`);
-    return body ? call.send(body) : call;
-  };
-  const view = async (id: string): Promise<Tournament> => {
-    const answer = await api('get', `/api/tournaments/${id}`, organizer.token);
-    expect(answer.status).toBe(200);
-    return answer.body as Tournament;
-  };
+  const api = (method: 'get' | 'post', path: string, token?: string, body?: object) =>
+    restCall(app, method, path, token, body);
+  /** The tournament as its organizer reads it over REST. */
+  async function view(id: string): Promise<Tournament> {
+    const { status, body } = await api('get', `/api/tournaments/${id}`, organizer.token);
+    expect(status).toBe(200);
+    return body as Tournament;
+  }
   const BASE = { name: 'Formats', preset: 'claim', daysPerMove: 3, maxEntrants: 8 };
   /** Tables of 3 and 4 need 7 factions (R2.1, R8.1): a list instead of a preset. */
   const TABLES = {
@@ -104,16 +102,28 @@ describe('tournament formats through PostgreSQL and HTTP', () => {
       [{ format: 'league', seasons: 2, divisionSize: 4, seasonDays: 0 }, 'seasonDays'],
       [{ format: 'swiss', rounds: 3, seasonDays: 7 }, 'seasonDays'],
     ];
-    for (const [change, field] of cases) {
-      const answer = await api('post', '/api/tournaments', organizer.token, { ...BASE, ...change });
-      expect([field, answer.status, answer.body.code]).toEqual([field, 400, 'BAD_USER_INPUT']);
-      expect(Object.keys(answer.body.fields)).toContain(field);
-    }
-    const graphql = await gql(app, 'mutation($i: CreateTournamentInput!) { createTournament(input: $i) { id } }', {
-      token: organizer.token,
-      variables: { i: { ...BASE, format: 'knockout', bestOf: 4 } },
-    });
-    expect(graphql.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    // Each refusal names its field, over REST and over GraphQL alike.
+    const refusals = await Promise.all(
+      cases.map(async ([change, field]) => {
+        const { status, body } = await api('post', '/api/tournaments', organizer.token, { ...BASE, ...change });
+        const viaGraphql = await gql(
+          app,
+          'mutation($i: CreateTournamentInput!) { createTournament(input: $i) { id } }',
+          {
+            token: organizer.token,
+            variables: { i: { ...BASE, ...change } },
+          },
+        );
+        return [
+          field,
+          status,
+          body.code,
+          (body.fields as Record<string, string[]>)[field] !== undefined,
+          viaGraphql.errors?.[0].extensions?.code,
+        ];
+      }),
+    );
+    expect(refusals).toEqual(cases.map(([, field]) => [field, 400, 'BAD_USER_INPUT', true, 'BAD_USER_INPUT']));
     expect((await api('get', '/api/tournaments?first=50', organizer.token)).body).toEqual(before);
   });
 
@@ -317,22 +327,28 @@ describe('tournament formats through PostgreSQL and HTTP', () => {
     }
   }
 
-  async function until(id: string, done: (t: Tournament) => boolean): Promise<Tournament> {
-    for (let i = 0; i < 400; i++) {
-      const t = await view(id);
-      if (done(t)) return t;
+  /** Asks `read` every 50 ms (up to 20 s) until `done` says yes; the last answer. */
+  async function poll<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    const deadline = Date.now() + 20_000;
+    let value = await read();
+    while (!done(value)) {
+      if (Date.now() > deadline) throw new Error(`${what} never happened: ${JSON.stringify(value)}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
+      value = await read();
     }
-    throw new Error(`tournament ${id} never got there: ${JSON.stringify(await view(id))}`);
+    return value;
   }
 
-  async function untilMatchExists(matchId: string, token: string): Promise<void> {
-    for (let i = 0; i < 400; i++) {
-      if ((await api('get', `/api/matches/${matchId}`, token)).status === 200) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`match ${matchId} was never started`);
-  }
+  const until = (id: string, done: (t: Tournament) => boolean): Promise<Tournament> =>
+    poll(`tournament ${id}`, () => view(id), done);
+
+  const untilMatchExists = async (matchId: string, token: string): Promise<void> => {
+    await poll(
+      `the start of match ${matchId}`,
+      async () => (await api('get', `/api/matches/${matchId}`, token)).status,
+      (status) => status === 200,
+    );
+  };
 
   async function matchStatus(matchId: string, token: string): Promise<string> {
     const seen = await gql<{ match: { status: string } }>(app, 'query($m: ID!) { match(id: $m) { status } }', {
@@ -351,20 +367,6 @@ describe('tournament formats through PostgreSQL and HTTP', () => {
     return seen.data!.match.table.toAct?.seat ?? null;
   }
 
-  /** Up to `moves` random legal moves through the API (until the match ends). */
-  async function playOut(matchId: string, tokens: string[], moves: number): Promise<void> {
-    for (let step = 0; step < moves; step++) {
-      const seen = await gql<{ match: { version: number; status: string; table: { toAct: { seat: number } | null } } }>(
-        app,
-        'query($m: ID!) { match(id: $m) { version status table { toAct { seat } } } }',
-        { token: tokens[0], variables: { m: matchId } },
-      );
-      const match = seen.data!.match;
-      if (match.status !== 'running') return;
-      const token = tokens[match.table.toAct!.seat];
-      const legal = await legalMovesOf(app, token, matchId);
-      const sent = await sendMove(app, token, matchId, legal[random(legal.length)], match.version);
-      expect(sent.errors).toBeUndefined();
-    }
-  }
+  const playOut = (matchId: string, tokens: string[], moves: number) =>
+    playThroughApi(app, matchId, tokens, random, moves);
 });

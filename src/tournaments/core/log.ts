@@ -4,7 +4,7 @@ import { GENESIS_HASH, canonicalJson } from '../../matches/event-chain';
 import type { GameResult, PlayedGame, Standing } from './pairing';
 import { seedOrder } from './pairing';
 import type { Seating } from './tables';
-import { bothResults, formatStandings, nextRound, roundsFor, seedsByRating } from './formats';
+import { bothResults, formatStandings, nextRound as pairingsFor, roundsFor, seedsByRating } from './formats';
 
 export { roundsFor } from './formats';
 
@@ -286,19 +286,8 @@ export function seasonDeadline(state: TournamentState): string | null {
   return new Date(Date.parse(state.pairedAt) + (state.settings.seasonDays ?? 0) * 86_400_000).toISOString();
 }
 
-/**
- * The boards of round `round`, from the settings, the entrants (in starting order) and the boards before it;
- * null when the tournament is over instead.
- */
-export function pairingsFor(
-  settings: TournamentSettings,
-  order: readonly string[],
-  boards: readonly TournamentBoard[],
-  round: number,
-  rounds: number,
-): Seating[] | null {
-  return nextRound(settings, order, boards, round, rounds);
-}
+/** The boards of round `round` (null when the tournament is over), as `formats.ts` decides them for every format. */
+export { nextRound as pairingsFor } from './formats';
 
 /** The standings of the state (seed order as the last tie-break). */
 export function standingsOf(state: TournamentState): Standing[] {

@@ -171,32 +171,24 @@ function CreateTournamentForm() {
             </select>
           </label>
         )}
-        {format === 'league' && (
-          <>
-            <NumberField label={t('tournaments.create.seasons')} min={1} max={52} value={seasons} set={setSeasons} />
+        {format === 'league' &&
+          (
+            [
+              ['seasons', 1, 52, seasons, setSeasons],
+              ['divisionSize', 3, 16, divisionSize, setDivisionSize],
+              ['promotion', 1, 8, promotion, setPromotion],
+              ['seasonDays', 1, 365, seasonDays, setSeasonDays],
+            ] as const
+          ).map(([field, min, max, value, set]) => (
             <NumberField
-              label={t('tournaments.create.divisionSize')}
-              min={3}
-              max={16}
-              value={divisionSize}
-              set={setDivisionSize}
+              key={field}
+              label={t(`tournaments.create.${field}`)}
+              min={min}
+              max={max}
+              value={value}
+              set={set}
             />
-            <NumberField
-              label={t('tournaments.create.promotion')}
-              min={1}
-              max={8}
-              value={promotion}
-              set={setPromotion}
-            />
-            <NumberField
-              label={t('tournaments.create.seasonDays')}
-              min={1}
-              max={365}
-              value={seasonDays}
-              set={setSeasonDays}
-            />
-          </>
-        )}
+          ))}
         {format === 'knockout' || format === 'league' ? null : format === 'swiss' ? (
           <label>
             {t('tournaments.create.rounds')}
