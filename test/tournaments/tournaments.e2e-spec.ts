@@ -68,8 +68,8 @@ describe('tournaments through PostgreSQL and HTTP (docs/tournaments.md)', () => 
   it('refuses every invalid setting with BAD_USER_INPUT naming it, and stores nothing', async () => {
     const before = (await api('get', '/api/tournaments?first=50', organizer.token)).body as unknown[];
     const cases: [object, string][] = [
-      [{ format: 'knockout' }, 'format'],
-      [{ players: 3 }, 'players'],
+      [{ format: 'double_elimination' }, 'format'],
+      [{ players: 5 }, 'players'],
       [{ rounds: 0 }, 'rounds'],
       [{ rounds: 21 }, 'rounds'],
       [{ maxEntrants: 1 }, 'maxEntrants'],
@@ -88,7 +88,7 @@ describe('tournaments through PostgreSQL and HTTP (docs/tournaments.md)', () => 
     // GraphQL says the same.
     const graphql = await gql(app, 'mutation($i: CreateTournamentInput!) { createTournament(input: $i) { id } }', {
       token: organizer.token,
-      variables: { i: { ...SWISS, format: 'knockout' } },
+      variables: { i: { ...SWISS, format: 'double_elimination' } },
     });
     expect(graphql.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await api('get', '/api/tournaments?first=50', organizer.token)).body).toEqual(before);

@@ -1,6 +1,6 @@
 import type { GameResult, PlayedGame, Standing } from './pairing';
 import { roundRobinRound, roundRobinRounds, standings, swissRound } from './pairing';
-import type { TournamentBoard, TournamentSettings } from './log';
+import type { TournamentBoard, TournamentSettings } from './types';
 import type { Seating, TableGame } from './tables';
 import { swissTables, tableRoundRobinRound, tableRoundRobinRounds, tableStandings } from './tables';
 import { knockoutRound, knockoutRounds, knockoutStandings } from './knockout';

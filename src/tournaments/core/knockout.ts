@@ -1,4 +1,4 @@
-import type { GameResult, Standing } from './pairing';
+import type { GameResult, Standing } from './types';
 import type { Seating, TableGame } from './tables';
 
 /**

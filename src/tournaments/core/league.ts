@@ -1,5 +1,5 @@
 import { roundRobinRound, roundRobinRounds } from './pairing';
-import type { Standing } from './pairing';
+import type { Standing } from './types';
 import type { Seating, TableGame } from './tables';
 import { tableRoundRobinRound, tableRoundRobinRounds, tableStandings } from './tables';
 

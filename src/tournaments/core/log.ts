@@ -4,6 +4,9 @@ import { GENESIS_HASH, canonicalJson } from '../../matches/event-chain';
 import type { GameResult, PlayedGame, Standing } from './pairing';
 import { seedOrder } from './pairing';
 import type { Seating } from './tables';
+import type { LoggedBoard, TournamentBoard, TournamentSettings } from './types';
+
+export type { LoggedBoard, TournamentBoard, TournamentFormat, TournamentSettings } from './types';
 import { bothResults, formatStandings, nextRound as pairingsFor, roundsFor, seedsByRating } from './formats';
 
 export { roundsFor } from './formats';
@@ -14,45 +17,9 @@ export { roundsFor } from './formats';
  * `claim tournament verify` fold the same events with the same functions.
  */
 
-export type TournamentFormat = 'swiss' | 'round_robin' | 'knockout' | 'league';
-
-/** What an organizer chose, validated when the tournament is created. */
-export interface TournamentSettings {
-  readonly name: string;
-  readonly format: TournamentFormat;
-  /** The rule preset every match is played with (R2), and its players per table (2, 3 or 4). */
-  readonly preset: string;
-  readonly players: number;
-  /** A faction list instead of a preset (then `preset` is `custom`): tables of 3 or 4 need 7 factions. */
-  readonly factions?: readonly string[];
-  /** Correspondence time control of every match: days per move. */
-  readonly daysPerMove: number;
-  readonly rated: boolean;
-  /** Swiss: the number of rounds. League: the number of seasons. Round-robin and knockout: 0 (the entrants decide). */
-  readonly rounds: number;
-  /** Round-robin: each pair meets twice, seats swapped. */
-  readonly double: boolean;
-  readonly maxEntrants: number;
-  /** Knockout: games per tie (1, 3, 5 or 7). Absent for the other formats (as in logs written before them). */
-  readonly bestOf?: number;
-  /** League: entrants per division. */
-  readonly divisionSize?: number;
-  /** League: how many go up and down between neighbouring divisions at each season's end. */
-  readonly promotion?: number;
-  /** League: a season's length in days; games still running then are scored as draws. */
-  readonly seasonDays?: number;
-}
-
 export interface Entrant {
   readonly userId: string;
   readonly username: string;
-}
-
-/** One board of a round as the log records it: a game (its match, seats in order) or a bye (one seat, no match). */
-export interface LoggedBoard {
-  readonly board: number;
-  readonly matchId: string | null;
-  readonly seats: readonly string[];
 }
 
 export type TournamentEventBody =
@@ -144,15 +111,6 @@ export function tournamentSeedCommitment(seed: string): string {
 }
 
 export type TournamentStatus = 'registration' | 'running' | 'finished';
-
-export interface TournamentBoard extends LoggedBoard {
-  readonly round: number;
-  readonly result: GameResult | null;
-  /** Every seat's result, seat 0 first; null while played. */
-  readonly results: readonly GameResult[] | null;
-  /** League: scored a draw at the season's deadline. */
-  readonly adjudicated: boolean;
-}
 
 /** The state a tournament's events fold to. */
 export interface TournamentState {

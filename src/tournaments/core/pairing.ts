@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import { tableStandings } from './tables';
+import type { GameResult, Standing } from './types';
+
+export type { GameResult, Standing } from './types';
 
 /**
  * Pairing rules for 2-player tournaments (docs/tournaments.md "Pairings"): pure functions of the entrants,
@@ -11,9 +14,6 @@ import { tableStandings } from './tables';
 export type Pairing =
   | { readonly kind: 'game'; readonly seats: readonly [string, string] }
   | { readonly kind: 'bye'; readonly player: string };
-
-/** A finished game: how each seat did. A bye is recorded as `bye` for its player. */
-export type GameResult = 'win' | 'draw' | 'loss';
 
 /** A game of an earlier round with its result (null while it is being played). */
 export interface PlayedGame {
@@ -144,26 +144,6 @@ function pairDepthFirst(
     if (paired) return [[top, rest[i]], ...paired];
   }
   return null;
-}
-
-/** A line of the standings. Points and tie-breaks are exact: kept in halves (and quarters) as integers. */
-export interface Standing {
-  readonly rank: number;
-  readonly player: string;
-  /** Points × 2 (a win 2, a draw 1, a loss 0, a bye 2). */
-  readonly halfPoints: number;
-  /** Buchholz × 2: the sum of the opponents' points over the games actually played (a bye adds nothing). */
-  readonly buchholzHalves: number;
-  /**
-   * Sonneborn–Berger × 4: the sum, over the games played, of the result (1, ½, 0) times the opponent's
-   * points (a bye adds nothing).
-   */
-  readonly sonnebornBergerQuarters: number;
-  readonly played: number;
-  readonly wins: number;
-  readonly draws: number;
-  readonly losses: number;
-  readonly byes: number;
 }
 
 /**
