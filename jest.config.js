@@ -41,6 +41,10 @@ const SLOW_SUITES = [
   'test/tournaments/tournaments.e2e-spec.ts',
   // Two whole games through the API, then `claim audit` (issue 37; npm run test:citus runs it on Citus): about 40 s.
   'test/audit/audit-whole-game.e2e-spec.ts',
+  // Whole tournaments of 3-4 player tables, a knockout and a league, played move by move (issue 30).
+  'test/tournaments/formats.e2e-spec.ts',
+  // Re-runs the round-robin table schedule search (about a minute of CPU) against its stored output.
+  'test/tournaments/table-schedules.e2e-spec.ts',
 ];
 const slowPattern = (file) => `<rootDir>/${file.replace(/\./g, '\\.')}$`;
 

@@ -67,8 +67,10 @@ for (let round = 1; round <= ROUNDS; round++) {
     state.entrants.map((e) => e.userId),
     state.boards,
     round,
+    state.rounds,
     state.withdrawn,
   );
+  if (pairings === null) throw new Error(`round ${round}: the tournament is over`);
   const boards = boardsOf(
     pairings,
     pairings.map(() => randomUUID()),

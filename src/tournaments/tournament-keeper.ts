@@ -41,6 +41,8 @@ export class TournamentKeeper extends PeriodicTask implements OnModuleInit {
   }
 
   protected async runOnce(): Promise<void> {
+    const seasons = await this.tournaments.sweepSeasons();
+    if (seasons.length > 0) this.logger.log(`ended the season of ${seasons.length} league(s) at its deadline`);
     const started = await this.tournaments.startMatches(null, 50);
     if (started > 0) this.logger.log(`started ${started} tournament match(es) whose start had been interrupted`);
   }
@@ -57,7 +59,7 @@ export class TournamentKeeper extends PeriodicTask implements OnModuleInit {
       const tournamentId = tournamentOf.get(after.header.id);
       return tournamentId === undefined
         ? []
-        : [{ matchId: after.header.id, tournamentId, result: seatZeroResult(after), ...timedOutOf(after) }];
+        : [{ matchId: after.header.id, tournamentId, results: tournamentResults(after), ...timedOutOf(after) }];
     });
     const paired = [...new Set(await this.tournaments.takeResults(sql, finished))];
     if (paired.length === 0) return;
@@ -75,15 +77,20 @@ export class TournamentKeeper extends PeriodicTask implements OnModuleInit {
 }
 
 /**
- * Seat 0's result (docs/tournaments.md "Results"): the match's own, time-outs and resignations included; an
- * aborted game (before the first move) is lost by whoever aborted it.
+ * Every seat's result (docs/tournaments.md "Results"): the match's own, time-outs, resignations and replaced
+ * seats included (a replaced seat loses); an aborted game (before the first move) is lost by whoever aborted
+ * it, the others drawing.
  */
-function seatZeroResult(after: MatchRuntime): GameResult {
+function tournamentResults(after: MatchRuntime): GameResult[] {
   const results = seatResults(after);
-  if (results) return results[0];
-  if (after.forfeit?.kind === 'aborted' && after.forfeit.seat !== null)
-    return after.forfeit.seat === 0 ? 'loss' : 'win';
-  return 'draw';
+  if (results) return [...results];
+  const players = after.header.rules.players;
+  const aborter = after.forfeit?.kind === 'aborted' ? after.forfeit.seat : null;
+  return Array.from({ length: players }, (_, seat): GameResult => {
+    if (aborter === null) return 'draw';
+    if (players === 2) return seat === aborter ? 'loss' : 'win';
+    return seat === aborter ? 'loss' : 'draw';
+  });
 }
 
 /** The player who ran out of time, when the match ended by a time-out (counted towards a withdrawal). */

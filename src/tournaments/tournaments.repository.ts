@@ -4,7 +4,11 @@ import { TOURNAMENT_EVENTS } from './tournament-events';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
 import { sqlOfPrisma } from '../database/sql';
+import { poolOf } from '../ratings/rating-math';
 import type { TournamentEvent, TournamentState } from './core/log';
+
+/** The rating an entrant without one seeds with (every pool starts players at 1500). */
+const INITIAL_TOURNAMENT_RATING = 1500;
 
 /** A paired game whose match is to be started (or was, when the match is there). */
 export interface PairedGame {
@@ -180,6 +184,29 @@ export class TournamentsRepository {
        RETURNING match_id::text AS "matchId", tournament_id::text AS "tournamentId"`,
       [matchIds],
     );
+  }
+
+  /**
+   * Each entrant's rating in the pool of `players`-player matches, rounded (the tournament log keeps
+   * integers); someone never rated has the pool's initial 1500.
+   */
+  async ratingsOf(sql: Sql, userIds: readonly string[], players: number): Promise<Record<string, number>> {
+    const rows = await sql.query<{ userId: string; rating: number }>(
+      `SELECT user_id::text AS "userId", rating FROM ratings WHERE pool = $2::"RatingPool" AND user_id = ANY($1::uuid[])`,
+      [userIds, poolOf(players)],
+    );
+    const rated = new Map(rows.map((r) => [r.userId, Math.round(r.rating)]));
+    return Object.fromEntries(userIds.map((id) => [id, rated.get(id) ?? INITIAL_TOURNAMENT_RATING]));
+  }
+
+  /** Running tournaments of a format, oldest first (the league season sweep). */
+  runningOfFormat(format: string, limit: number): Promise<string[]> {
+    return sqlOfPrisma(this.prisma)
+      .query<{ id: string }>(
+        `SELECT id::text AS id FROM tournaments WHERE status = 'running' AND format = $1 ORDER BY created_at LIMIT $2::int`,
+        [format, limit],
+      )
+      .then((rows) => rows.map((r) => r.id));
   }
 
   /**

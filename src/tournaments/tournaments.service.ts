@@ -18,11 +18,13 @@ import {
   pairingsFor,
   roundComplete,
   roundsFor,
+  seasonDeadline,
   standingLines,
   standingsOf,
   startingOrder,
   tournamentSeedCommitment,
 } from './core/log';
+import { minimumEntrants, seedsByRating } from './core/formats';
 import type { TournamentChoice } from './tournament-settings';
 import { tournamentSettingsFrom } from './tournament-settings';
 import type { PairedGame } from './tournaments.repository';
@@ -34,7 +36,8 @@ export const TOURNAMENT_LIST_MAX = 50;
 export interface FinishedGame {
   readonly matchId: string;
   readonly tournamentId: string;
-  readonly result: GameResult;
+  /** Every seat's result, seat 0 first. */
+  readonly results: readonly GameResult[];
   /** The user who ran out of time, when the match ended by a time-out. */
   readonly timedOut?: string;
 }
@@ -126,8 +129,17 @@ export class TournamentsService {
       if (before.organizer.userId !== caller.id)
         throw new DomainError({ code: 'FORBIDDEN' }, 'Only the organizer may start the tournament');
       if (before.status !== 'registration') throw notOpen(before);
-      if (before.entrants.length < 2) throw conflict('TOO_FEW_ENTRANTS', 'A tournament needs at least 2 entrants');
+      const fewest = minimumEntrants(before.settings);
+      if (before.entrants.length < fewest)
+        throw conflict('TOO_FEW_ENTRANTS', `This tournament needs at least ${fewest} entrants`);
       const seed = randomBytes(32).toString('hex');
+      const ratings = seedsByRating(before.settings)
+        ? await this.repository.ratingsOf(
+            sql,
+            before.entrants.map((e) => e.userId),
+            before.settings.players,
+          )
+        : null;
       const at = this.clock.now();
       const started = this.chain(
         before,
@@ -135,15 +147,16 @@ export class TournamentsService {
           {
             type: 'tournament_started',
             payload: {
-              entrants: startingOrder(seed, before.entrants),
+              entrants: startingOrder(seed, before.entrants, ratings),
               seedCommitment: tournamentSeedCommitment(seed),
               rounds: roundsFor(before.settings, before.entrants.length),
+              ...(ratings === null ? {} : { ratings }),
             },
           },
         ],
         at,
       );
-      const paired = this.pairNextRound(started.state, at);
+      const paired = this.pairNextRound(started.state, at)!;
       await this.repository.storeSeed(sql, id, seed);
       await this.repository.append(sql, [...started.events, ...paired.events], paired.state);
       await this.repository.addGames(sql, paired.games);
@@ -173,20 +186,21 @@ export class TournamentsService {
       const at = this.clock.now();
       const results: TournamentEventBody[] = byTournament.get(tournamentId)!.flatMap((f) => {
         const board = before.boards.find((b) => b.matchId === f.matchId);
-        return board
-          ? [
-              {
-                type: 'game_result',
-                payload: {
-                  round: board.round,
-                  board: board.board,
-                  matchId: f.matchId,
-                  result: f.result,
-                  ...(f.timedOut ? { timedOut: f.timedOut } : {}),
-                },
-              },
-            ]
-          : [];
+        // A game adjudicated at a league season's deadline keeps that result when its match ends later.
+        if (!board || board.result !== null) return [];
+        return [
+          {
+            type: 'game_result',
+            payload: {
+              round: board.round,
+              board: board.board,
+              matchId: f.matchId,
+              result: f.results[0],
+              ...(f.results.length > 2 ? { results: [...f.results] } : {}),
+              ...(f.timedOut ? { timedOut: f.timedOut } : {}),
+            },
+          },
+        ];
       });
       const recorded = this.chain(before, results, at);
       // Whoever timed out of too many games is withdrawn before the next round is paired.
@@ -199,6 +213,44 @@ export class TournamentsService {
     return paired;
   }
 
+  /**
+   * The league season sweep (TournamentKeeper, with the injectable clock): every running league whose season
+   * deadline has passed gets its unfinished games scored as draws (`adjudicated`), then its next season paired
+   * (promotion and relegation applied) or its end. Returns the leagues that paired a season.
+   */
+  async sweepSeasons(limit = 20): Promise<string[]> {
+    const now = this.clock.now();
+    const paired: string[] = [];
+    for (const id of await this.repository.runningOfFormat('league', limit)) {
+      const games = await this.repository.withLock(id, async (sql, events) => {
+        const before = foldTournament(events);
+        const deadline = seasonDeadline(before);
+        if (before.status !== 'running' || deadline === null || now.toISOString() < deadline) return [];
+        const draws: TournamentEventBody[] = before.boards
+          .filter((b) => b.round === before.currentRound && b.seats.length >= 2 && b.result === null)
+          .map((b) => ({
+            type: 'game_result',
+            payload: {
+              round: b.round,
+              board: b.board,
+              matchId: b.matchId!,
+              result: 'draw',
+              ...(b.seats.length > 2 ? { results: b.seats.map(() => 'draw' as const) } : {}),
+              adjudicated: true,
+            },
+          }));
+        const recorded = this.chain(before, draws, now);
+        const next = await this.advance(sql, recorded.state, now);
+        await this.repository.append(sql, [...recorded.events, ...next.events], next.state);
+        await this.repository.addGames(sql, next.games);
+        return next.games;
+      });
+      if (games && games.length > 0) paired.push(id);
+    }
+    for (const id of paired) await this.startMatches(id);
+    return paired;
+  }
+
   /** Creates every paired match of the tournament that does not exist yet (a repeated creation is a no-op). */
   async startMatches(tournamentId: string | null, limit = 500): Promise<number> {
     const games = await this.repository.gamesWithoutMatch(tournamentId, limit);
@@ -206,7 +258,11 @@ export class TournamentsService {
     for (const game of games) {
       let state = settingsOf.get(game.tournamentId);
       if (!state) settingsOf.set(game.tournamentId, (state = await this.get(game.tournamentId)));
-      const { rules } = gameOptionsFrom({ preset: state.settings.preset, players: state.settings.players });
+      const { rules } = gameOptionsFrom({
+        preset: state.settings.factions ? null : state.settings.preset,
+        factions: state.settings.factions ?? null,
+        players: state.settings.players,
+      });
       await this.matches.start(rules, game.seats, null, {
         timeControl: { daysPerMove: state.settings.daysPerMove },
         rated: state.settings.rated,
@@ -228,7 +284,8 @@ export class TournamentsService {
     at: Date,
   ): Promise<{ state: TournamentState; events: TournamentEvent[]; games: PairedGame[] }> {
     if (state.status !== 'running' || state.paused || !roundComplete(state)) return { state, events: [], games: [] };
-    if (state.currentRound < state.rounds) return this.pairNextRound(state, at);
+    const next = this.pairNextRound(state, at);
+    if (next !== null) return next;
     const seed = (await this.repository.seedOf(sql, state.id)) ?? '';
     const end = this.chain(
       state,
@@ -241,10 +298,11 @@ export class TournamentsService {
   private pairNextRound(
     state: TournamentState,
     at: Date,
-  ): { state: TournamentState; events: TournamentEvent[]; games: PairedGame[] } {
+  ): { state: TournamentState; events: TournamentEvent[]; games: PairedGame[] } | null {
     const round = state.currentRound + 1;
     const order = state.entrants.map((e) => e.userId);
-    const pairings = pairingsFor(state.settings, order, state.boards, round, state.withdrawn);
+    const pairings = pairingsFor(state.settings, order, state.boards, round, state.rounds, state.withdrawn);
+    if (pairings === null) return null;
     const matchIds = pairings.filter((p) => p.kind === 'game').map(() => randomUUID());
     const boards = boardsOf(pairings, matchIds);
     const step = this.chain(state, [{ type: 'round_paired', payload: { round, boards } }], at);

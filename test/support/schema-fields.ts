@@ -1126,21 +1126,29 @@ export interface TimeControlShape {
 }
 
 /** Every field of Tournament. */
-export const TOURNAMENT_FIELDS = 'createdAt currentRound daysPerMove double entrants { userId username } format id maxEntrants name organizer players preset rated roundList { boards { board matchId players result } round } rounds seed seedCommitment standings { buchholz byes draws losses played points rank sonnebornBerger userId username wins } status version';
+export const TOURNAMENT_FIELDS = 'bestOf bracket { round ties { games players points winner } } createdAt currentRound daysPerMove divisionSize double entrants { userId username } factions format id maxEntrants name organizer players preset promotion rated roundList { boards { adjudicated board matchId players result results } round } rounds seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } status version';
 
 /** Tournament with every field selected (TOURNAMENT_FIELDS). */
 export interface TournamentShape {
+  /** Knockout: games per tie (best of N); null otherwise. */
+  bestOf: number | null;
+  /** Knockout: the bracket as far as it goes; empty for the other formats. */
+  bracket: TournamentBracketRoundShape[];
   /** When it was created. */
   createdAt: string;
   /** The round being played (0 before the start). */
   currentRound: number;
   /** Days per move in every match. */
   daysPerMove: number;
+  /** League: entrants per division; null otherwise. */
+  divisionSize: number | null;
   /** Round-robin: every pair meets twice, seats swapped. */
   double: boolean;
   /** The entrants: in join order, then (once started) in seed order. */
   entrants: TournamentEntrantShape[];
-  /** `swiss` or `round_robin`. */
+  /** The factions, when chosen instead of a preset (then `preset` is `custom`). */
+  factions: string[] | null;
+  /** `swiss`, `round_robin`, `knockout` or `league`. */
   format: string;
   /** Tournament id. */
   id: string;
@@ -1150,16 +1158,22 @@ export interface TournamentShape {
   name: string;
   /** The organizer's username. */
   organizer: string;
-  /** Players per match: 2. */
+  /** Players per match: 2, 3 or 4. */
   players: number;
   /** The rule preset of every match (R2.1). */
   preset: string;
+  /** League: promoted and relegated per division; null otherwise. */
+  promotion: number | null;
   /** Whether its matches are rated. */
   rated: boolean;
   /** The rounds paired so far, first to last. */
   roundList: TournamentRoundShape[];
-  /** Rounds: chosen for a Swiss; for a round-robin known once it starts (0 before). */
+  /** Rounds: chosen for a Swiss; seasons of a league; bracket rounds of a knockout and rounds of a round-robin, known once it starts (0 before). */
   rounds: number;
+  /** League: days per season; null otherwise. */
+  seasonDays: number | null;
+  /** League: when the current season ends (unfinished games are then scored as draws); null otherwise. */
+  seasonEndsAt: string | null;
   /** The seed, revealed when the tournament ends; null before. */
   seed: string | null;
   /** SHA-256 of the seed, published when registration closes (hex); null before. */
@@ -1173,10 +1187,12 @@ export interface TournamentShape {
 }
 
 /** Every field of TournamentBoard. */
-export const TOURNAMENT_BOARD_FIELDS = 'board matchId players result';
+export const TOURNAMENT_BOARD_FIELDS = 'adjudicated board matchId players result results';
 
 /** TournamentBoard with every field selected (TOURNAMENT_BOARD_FIELDS). */
 export interface TournamentBoardShape {
+  /** League: scored a draw at the season's deadline while its match went on. */
+  adjudicated: boolean;
   /** Board number in its round, 1 first. */
   board: number;
   /** The match; null for a bye. */
@@ -1185,6 +1201,19 @@ export interface TournamentBoardShape {
   players: string[];
   /** Seat 0's result: `win`, `draw` or `loss`; null while it is played and for a bye. */
   result: string | null;
+  /** Every seat's result, seat 0 first (tables of 3 or 4 too); null while it is played and for a bye. */
+  results: string[] | null;
+}
+
+/** Every field of TournamentBracketRound. */
+export const TOURNAMENT_BRACKET_ROUND_FIELDS = 'round ties { games players points winner }';
+
+/** TournamentBracketRound with every field selected (TOURNAMENT_BRACKET_ROUND_FIELDS). */
+export interface TournamentBracketRoundShape {
+  /** Bracket round, 1 first (the last is the final). */
+  round: number;
+  /** Its ties in bracket order. */
+  ties: TournamentTieShape[];
 }
 
 /** Every field of TournamentEntrant. */
@@ -1199,7 +1228,7 @@ export interface TournamentEntrantShape {
 }
 
 /** Every field of TournamentRound. */
-export const TOURNAMENT_ROUND_FIELDS = 'boards { board matchId players result } round';
+export const TOURNAMENT_ROUND_FIELDS = 'boards { adjudicated board matchId players result results } round';
 
 /** TournamentRound with every field selected (TOURNAMENT_ROUND_FIELDS). */
 export interface TournamentRoundShape {
@@ -1210,7 +1239,7 @@ export interface TournamentRoundShape {
 }
 
 /** Every field of TournamentStanding. */
-export const TOURNAMENT_STANDING_FIELDS = 'buchholz byes draws losses played points rank sonnebornBerger userId username wins';
+export const TOURNAMENT_STANDING_FIELDS = 'buchholz byes division draws losses played points rank sonnebornBerger userId username wins';
 
 /** TournamentStanding with every field selected (TOURNAMENT_STANDING_FIELDS). */
 export interface TournamentStandingShape {
@@ -1218,6 +1247,8 @@ export interface TournamentStandingShape {
   buchholz: number;
   /** Byes received. */
   byes: number;
+  /** League: the division of the current season (1 the top); null otherwise. */
+  division: number | null;
   /** Games drawn. */
   draws: number;
   /** Games lost. */
@@ -1236,6 +1267,21 @@ export interface TournamentStandingShape {
   username: string;
   /** Games won. */
   wins: number;
+}
+
+/** Every field of TournamentTie. */
+export const TOURNAMENT_TIE_FIELDS = 'games players points winner';
+
+/** TournamentTie with every field selected (TOURNAMENT_TIE_FIELDS). */
+export interface TournamentTieShape {
+  /** Games finished. */
+  games: number;
+  /** The usernames, the higher seed first; one for a bye. */
+  players: string[];
+  /** Game points of each (win 1, draw ½). */
+  points: number[];
+  /** Who goes through; null while undecided. */
+  winner: string | null;
 }
 
 /** Every field of TurnEntry. */

@@ -10,7 +10,7 @@ import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
-import { legalMovesOf, sendMove } from '../matches/match-support';
+import { playThroughApi } from './tournament-support';
 
 interface Board {
   board: number;
@@ -68,8 +68,8 @@ describe('tournaments through PostgreSQL and HTTP (docs/tournaments.md)', () => 
   it('refuses every invalid setting with BAD_USER_INPUT naming it, and stores nothing', async () => {
     const before = (await api('get', '/api/tournaments?first=50', organizer.token)).body as unknown[];
     const cases: [object, string][] = [
-      [{ format: 'knockout' }, 'format'],
-      [{ players: 3 }, 'players'],
+      [{ format: 'double_elimination' }, 'format'],
+      [{ players: 5 }, 'players'],
       [{ rounds: 0 }, 'rounds'],
       [{ rounds: 21 }, 'rounds'],
       [{ maxEntrants: 1 }, 'maxEntrants'],
@@ -88,7 +88,7 @@ describe('tournaments through PostgreSQL and HTTP (docs/tournaments.md)', () => 
     // GraphQL says the same.
     const graphql = await gql(app, 'mutation($i: CreateTournamentInput!) { createTournament(input: $i) { id } }', {
       token: organizer.token,
-      variables: { i: { ...SWISS, format: 'knockout' } },
+      variables: { i: { ...SWISS, format: 'double_elimination' } },
     });
     expect(graphql.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await api('get', '/api/tournaments?first=50', organizer.token)).body).toEqual(before);
@@ -276,20 +276,12 @@ describe('tournaments through PostgreSQL and HTTP (docs/tournaments.md)', () => 
 
   /** Random legal moves through the API until the match ends. */
   async function playOut(matchId: string, tokens: string[], random: (n: number) => number): Promise<void> {
-    for (let step = 0; step < 500; step++) {
-      const seen = await gql<{ match: { version: number; status: string; table: { toAct: { seat: number } | null } } }>(
-        app,
-        'query($m: ID!) { match(id: $m) { version status table { toAct { seat } } } }',
-        { token: tokens[0], variables: { m: matchId } },
-      );
-      const match = seen.data!.match;
-      if (match.status !== 'running') return;
-      const token = tokens[match.table.toAct!.seat];
-      const legal = await legalMovesOf(app, token, matchId);
-      const sent = await sendMove(app, token, matchId, legal[random(legal.length)], match.version);
-      expect(sent.errors).toBeUndefined();
-    }
-    throw new Error(`match ${matchId} did not end`);
+    await playThroughApi(app, matchId, tokens, random, 500);
+    const seen = await gql<{ match: { status: string } }>(app, 'query($m: ID!) { match(id: $m) { status } }', {
+      token: tokens[0],
+      variables: { m: matchId },
+    });
+    if (seen.data!.match.status === 'running') throw new Error(`match ${matchId} did not end`);
   }
 });
 

@@ -2415,8 +2415,12 @@ export interface components {
             /** @description Its player. */
             username: string;
         };
-        /** @description A Swiss or round-robin tournament of 2-player matches (docs/tournaments.md). */
+        /** @description A Swiss, round-robin, knockout or league tournament (docs/tournaments.md). */
         Tournament: {
+            /** @description Knockout: games per tie (best of N); null otherwise. */
+            bestOf?: number | null;
+            /** @description Knockout: the bracket as far as it goes; empty for the other formats. */
+            bracket: components["schemas"]["TournamentBracketRound"][];
             /**
              * Format: date-time
              * @description When it was created.
@@ -2426,11 +2430,15 @@ export interface components {
             currentRound: number;
             /** @description Days per move in every match. */
             daysPerMove: number;
+            /** @description League: entrants per division; null otherwise. */
+            divisionSize?: number | null;
             /** @description Round-robin: every pair meets twice, seats swapped. */
             double: boolean;
             /** @description The entrants: in join order, then (once started) in seed order. */
             entrants: components["schemas"]["TournamentEntrant"][];
-            /** @description `swiss` or `round_robin`. */
+            /** @description The factions, when chosen instead of a preset (then `preset` is `custom`). */
+            factions?: string[] | null;
+            /** @description `swiss`, `round_robin`, `knockout` or `league`. */
             format: string;
             /** @description Tournament id. */
             id: string;
@@ -2440,16 +2448,25 @@ export interface components {
             name: string;
             /** @description The organizer's username. */
             organizer: string;
-            /** @description Players per match: 2. */
+            /** @description Players per match: 2, 3 or 4. */
             players: number;
             /** @description The rule preset of every match (R2.1). */
             preset: string;
+            /** @description League: promoted and relegated per division; null otherwise. */
+            promotion?: number | null;
             /** @description Whether its matches are rated. */
             rated: boolean;
             /** @description The rounds paired so far, first to last. */
             roundList: components["schemas"]["TournamentRound"][];
-            /** @description Rounds: chosen for a Swiss; for a round-robin known once it starts (0 before). */
+            /** @description Rounds: chosen for a Swiss; seasons of a league; bracket rounds of a knockout and rounds of a round-robin, known once it starts (0 before). */
             rounds: number;
+            /** @description League: days per season; null otherwise. */
+            seasonDays?: number | null;
+            /**
+             * Format: date-time
+             * @description League: when the current season ends (unfinished games are then scored as draws); null otherwise.
+             */
+            seasonEndsAt?: string | null;
             /** @description The seed, revealed when the tournament ends; null before. */
             seed?: string | null;
             /** @description SHA-256 of the seed, published when registration closes (hex); null before. */
@@ -2460,6 +2477,24 @@ export interface components {
             status: string;
             /** @description The number of events in its log (the export has them all). */
             version: number;
+        };
+        /** @description A bracket round of a knockout. */
+        TournamentBracketRound: {
+            /** @description Bracket round, 1 first (the last is the final). */
+            round: number;
+            /** @description Its ties in bracket order. */
+            ties: components["schemas"]["TournamentTie"][];
+        };
+        /** @description A knockout tie: two players (the higher seed first), or one with a bye. */
+        TournamentTie: {
+            /** @description Games finished. */
+            games: number;
+            /** @description The usernames, the higher seed first; one for a bye. */
+            players: string[];
+            /** @description Game points of each (win 1, draw ½). */
+            points: number[];
+            /** @description Who goes through; null while undecided. */
+            winner?: string | null;
         };
         /** @description A player entered in a tournament. */
         TournamentEntrant: {
@@ -2477,6 +2512,8 @@ export interface components {
         };
         /** @description A game of a round (two players, seat 0 first) or a bye (one player). */
         TournamentBoard: {
+            /** @description League: scored a draw at the season's deadline while its match went on. */
+            adjudicated: boolean;
             /** @description Board number in its round, 1 first. */
             board: number;
             /** @description The match; null for a bye. */
@@ -2485,6 +2522,8 @@ export interface components {
             players: string[];
             /** @description Seat 0's result: `win`, `draw` or `loss`; null while it is played and for a bye. */
             result?: string | null;
+            /** @description Every seat's result, seat 0 first (tables of 3 or 4 too); null while it is played and for a bye. */
+            results?: string[] | null;
         };
         /** @description A line of the standings: points, then Buchholz, then Sonneborn–Berger, then the seed order. */
         TournamentStanding: {
@@ -2492,6 +2531,8 @@ export interface components {
             buchholz: number;
             /** @description Byes received. */
             byes: number;
+            /** @description League: the division of the current season (1 the top); null otherwise. */
+            division?: number | null;
             /** @description Games drawn. */
             draws: number;
             /** @description Games lost. */
@@ -3303,16 +3344,18 @@ export interface components {
             /** @description Its name, 1 to 80 characters. */
             name: string;
             /**
-             * @description `swiss` or `round_robin`.
+             * @description `swiss`, `round_robin`, `knockout` or `league`.
              * @example swiss
              */
             format: string;
             /**
-             * @description The rule preset of every match: `claim` or `claim2` (R2.1).
+             * @description The rule preset of every match: `claim` or `claim2` (R2.1), for 2 players; or give `factions`.
              * @example claim
              */
-            preset: string;
-            /** @description Players per match: 2 (the default; the only choice for now). */
+            preset?: string | null;
+            /** @description Instead of a preset: the factions (R2.1); tables of 3 or 4 players need 7. */
+            factions?: string[] | null;
+            /** @description Players per match: 2 (the default), 3 or 4 (knockout: 2 only). */
             players?: number | null;
             /** @description Days per move in every match, 1 to 14. */
             daysPerMove: number;
@@ -3324,6 +3367,16 @@ export interface components {
             double?: boolean | null;
             /** @description At most this many entrants, 2 to 64. */
             maxEntrants: number;
+            /** @description Knockout: games per tie, 1, 3, 5 or 7 (default 1). */
+            bestOf?: number | null;
+            /** @description League: the number of seasons, 1 to 52. */
+            seasons?: number | null;
+            /** @description League: entrants per division (3 to 16 at 2 players, players + 1 to 8 at tables of 3 or 4). */
+            divisionSize?: number | null;
+            /** @description League: how many go up and down between neighbouring divisions, 1 to half a division (default 1). */
+            promotion?: number | null;
+            /** @description League: the length of a season in days, 1 to 365. */
+            seasonDays?: number | null;
         };
         /** @description What a claim on time asks for. */
         ClaimTimeoutRequest: {

@@ -22,22 +22,35 @@ export class CreateTournamentBody {
   @MaxLength(200)
   name!: string;
 
-  @ApiProperty({ description: '`swiss` or `round_robin`.', maxLength: 20, example: 'swiss' })
+  @ApiProperty({ description: '`swiss`, `round_robin`, `knockout` or `league`.', maxLength: 20, example: 'swiss' })
   @IsString()
   @MaxLength(20)
   format!: string;
 
-  @ApiProperty({
-    description: 'The rule preset of every match: `claim` or `claim2` (R2.1).',
+  @ApiPropertyOptional({
+    description: 'The rule preset of every match: `claim` or `claim2` (R2.1), for 2 players; or give `factions`.',
     maxLength: 40,
     example: 'claim',
+    nullable: true,
+    type: String,
   })
+  @IsOptional()
   @IsString()
   @MaxLength(40)
-  preset!: string;
+  preset?: string | null;
 
   @ApiPropertyOptional({
-    description: 'Players per match: 2 (the default; the only choice for now).',
+    description: 'Instead of a preset: the factions (R2.1); tables of 3 or 4 players need 7.',
+    type: [String],
+    nullable: true,
+  })
+  @IsOptional()
+  @IsString({ each: true })
+  @MaxLength(40, { each: true })
+  factions?: string[] | null;
+
+  @ApiPropertyOptional({
+    description: 'Players per match: 2 (the default), 3 or 4 (knockout: 2 only).',
     type: Number,
     nullable: true,
   })
@@ -75,6 +88,47 @@ export class CreateTournamentBody {
   @ApiProperty({ description: 'At most this many entrants, 2 to 64.', type: Number })
   @IsInt()
   maxEntrants!: number;
+
+  @ApiPropertyOptional({
+    description: 'Knockout: games per tie, 1, 3, 5 or 7 (default 1).',
+    type: Number,
+    nullable: true,
+  })
+  @IsOptional()
+  @IsInt()
+  bestOf?: number | null;
+
+  @ApiPropertyOptional({ description: 'League: the number of seasons, 1 to 52.', type: Number, nullable: true })
+  @IsOptional()
+  @IsInt()
+  seasons?: number | null;
+
+  @ApiPropertyOptional({
+    description: 'League: entrants per division (3 to 16 at 2 players, players + 1 to 8 at tables of 3 or 4).',
+    type: Number,
+    nullable: true,
+  })
+  @IsOptional()
+  @IsInt()
+  divisionSize?: number | null;
+
+  @ApiPropertyOptional({
+    description: 'League: how many go up and down between neighbouring divisions, 1 to half a division (default 1).',
+    type: Number,
+    nullable: true,
+  })
+  @IsOptional()
+  @IsInt()
+  promotion?: number | null;
+
+  @ApiPropertyOptional({
+    description: 'League: the length of a season in days, 1 to 365.',
+    type: Number,
+    nullable: true,
+  })
+  @IsOptional()
+  @IsInt()
+  seasonDays?: number | null;
 
   @ApiPropertyOptional({
     description: 'Withdraw an entrant who times out of this many games, 0 for never (default 2).',

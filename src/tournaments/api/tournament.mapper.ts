@@ -1,11 +1,24 @@
 import type { TournamentState } from '../core/log';
-import { standingsOf, withdrawAfterTimeouts } from '../core/log';
+import { seasonDeadline, standingsOf, withdrawAfterTimeouts } from '../core/log';
+import { leagueShape, tableGames } from '../core/formats';
+import { knockoutBracket } from '../core/knockout';
+import { leagueStandings } from '../core/league';
 import type { TournamentModel } from './tournament.models';
 
 /** The one mapping of a tournament's state to what GraphQL and REST show. */
 export function toTournamentModel(state: TournamentState): TournamentModel {
   const name = new Map(state.entrants.map((e) => [e.userId, e.username]));
   const rounds = Array.from({ length: state.currentRound }, (_, i) => i + 1);
+  const order = state.entrants.map((e) => e.userId);
+  const divisionOf = new Map(
+    state.settings.format === 'league' && state.currentRound > 0
+      ? leagueStandings(order, tableGames(state.boards), leagueShape(state.settings), state.currentRound).map((l) => [
+          l.standing.player,
+          l.division,
+        ])
+      : [],
+  );
+  const deadline = seasonDeadline(state);
   return {
     id: state.id,
     name: state.settings.name,
@@ -17,11 +30,29 @@ export function toTournamentModel(state: TournamentState): TournamentModel {
     actions: state.actions.map((a) => ({ ...a, at: new Date(a.at) })),
     organizer: state.organizer.username,
     preset: state.settings.preset,
+    factions: state.settings.factions ? [...state.settings.factions] : null,
     players: state.settings.players,
     daysPerMove: state.settings.daysPerMove,
     rated: state.settings.rated,
     rounds: state.status === 'registration' ? state.settings.rounds : state.rounds,
     double: state.settings.double,
+    bestOf: state.settings.bestOf ?? null,
+    divisionSize: state.settings.divisionSize ?? null,
+    promotion: state.settings.promotion ?? null,
+    seasonDays: state.settings.seasonDays ?? null,
+    seasonEndsAt: deadline === null || state.status !== 'running' ? null : new Date(deadline),
+    bracket:
+      state.settings.format === 'knockout' && state.status !== 'registration'
+        ? knockoutBracket(order, tableGames(state.boards), state.settings.bestOf ?? 1).rounds.map((ties, i) => ({
+            round: i + 1,
+            ties: ties.map((t) => ({
+              players: (t.b === null ? [t.a] : [t.a, t.b]).map((id) => name.get(id) ?? id),
+              points: t.b === null ? [t.halves[0] / 2] : [t.halves[0] / 2, t.halves[1] / 2],
+              games: t.games,
+              winner: t.winner === null ? null : (name.get(t.winner) ?? t.winner),
+            })),
+          }))
+        : [],
     maxEntrants: state.settings.maxEntrants,
     entrants: state.entrants.map((e) => ({ userId: e.userId, username: e.username })),
     currentRound: state.currentRound,
@@ -39,6 +70,7 @@ export function toTournamentModel(state: TournamentState): TournamentModel {
       draws: s.draws,
       losses: s.losses,
       byes: s.byes,
+      division: divisionOf.get(s.player) ?? null,
     })),
     roundList: rounds.map((round) => ({
       round,
@@ -48,7 +80,9 @@ export function toTournamentModel(state: TournamentState): TournamentModel {
           board: b.board,
           matchId: b.matchId,
           players: b.seats.map((id) => name.get(id) ?? id),
-          result: b.seats.length === 2 ? b.result : null,
+          result: b.seats.length >= 2 ? b.result : null,
+          results: b.seats.length >= 2 && b.results !== null ? [...b.results] : null,
+          adjudicated: b.adjudicated,
         })),
     })),
     version: state.version,

@@ -47,6 +47,12 @@ export class TournamentStandingModel {
 
   @Field(() => Int, { description: 'Byes received.' })
   byes!: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'League: the division of the current season (1 the top); null otherwise.',
+  })
+  division!: number | null;
 }
 
 @ObjectType('TournamentBoard', { description: 'A game of a round (two players, seat 0 first) or a bye (one player).' })
@@ -65,6 +71,39 @@ export class TournamentBoardModel {
     description: "Seat 0's result: `win`, `draw` or `loss`; null while it is played and for a bye.",
   })
   result!: string | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: "Every seat's result, seat 0 first (tables of 3 or 4 too); null while it is played and for a bye.",
+  })
+  results!: string[] | null;
+
+  @Field({ description: "League: scored a draw at the season's deadline while its match went on." })
+  adjudicated!: boolean;
+}
+
+@ObjectType('TournamentTie', { description: 'A knockout tie: two players (the higher seed first), or one with a bye.' })
+export class TournamentTieModel {
+  @Field(() => [String], { description: 'The usernames, the higher seed first; one for a bye.' })
+  players!: string[];
+
+  @Field(() => [Float], { description: 'Game points of each (win 1, draw ½).' })
+  points!: number[];
+
+  @Field(() => Int, { description: 'Games finished.' })
+  games!: number;
+
+  @Field(() => String, { nullable: true, description: 'Who goes through; null while undecided.' })
+  winner!: string | null;
+}
+
+@ObjectType('TournamentBracketRound', { description: 'A bracket round of a knockout.' })
+export class TournamentBracketRoundModel {
+  @Field(() => Int, { description: 'Bracket round, 1 first (the last is the final).' })
+  round!: number;
+
+  @Field(() => [TournamentTieModel], { description: 'Its ties in bracket order.' })
+  ties!: TournamentTieModel[];
 }
 
 @ObjectType('TournamentRound', { description: 'A round and its boards.' })
@@ -109,7 +148,7 @@ export class TournamentActionModel {
 }
 
 @ObjectType('Tournament', {
-  description: 'A Swiss or round-robin tournament of 2-player matches (docs/tournaments.md).',
+  description: 'A Swiss, round-robin, knockout or league tournament (docs/tournaments.md).',
 })
 export class TournamentModel {
   @Field(() => ID, { description: 'Tournament id.' })
@@ -118,7 +157,7 @@ export class TournamentModel {
   @Field({ description: 'Its name.' })
   name!: string;
 
-  @Field({ description: '`swiss` or `round_robin`.' })
+  @Field({ description: '`swiss`, `round_robin`, `knockout` or `league`.' })
   format!: string;
 
   @Field({ description: '`registration` (open to entries), `running`, `finished` or `cancelled`.' })
@@ -144,7 +183,13 @@ export class TournamentModel {
   @Field({ description: 'The rule preset of every match (R2.1).' })
   preset!: string;
 
-  @Field(() => Int, { description: 'Players per match: 2.' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'The factions, when chosen instead of a preset (then `preset` is `custom`).',
+  })
+  factions!: string[] | null;
+
+  @Field(() => Int, { description: 'Players per match: 2, 3 or 4.' })
   players!: number;
 
   @Field(() => Int, { description: 'Days per move in every match.' })
@@ -154,12 +199,36 @@ export class TournamentModel {
   rated!: boolean;
 
   @Field(() => Int, {
-    description: 'Rounds: chosen for a Swiss; for a round-robin known once it starts (0 before).',
+    description:
+      'Rounds: chosen for a Swiss; seasons of a league; bracket rounds of a knockout and rounds of a round-robin, known once it starts (0 before).',
   })
   rounds!: number;
 
   @Field({ description: 'Round-robin: every pair meets twice, seats swapped.' })
   double!: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'Knockout: games per tie (best of N); null otherwise.' })
+  bestOf!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'League: entrants per division; null otherwise.' })
+  divisionSize!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'League: promoted and relegated per division; null otherwise.' })
+  promotion!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'League: days per season; null otherwise.' })
+  seasonDays!: number | null;
+
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'League: when the current season ends (unfinished games are then scored as draws); null otherwise.',
+  })
+  seasonEndsAt!: Date | null;
+
+  @Field(() => [TournamentBracketRoundModel], {
+    description: 'Knockout: the bracket as far as it goes; empty for the other formats.',
+  })
+  bracket!: TournamentBracketRoundModel[];
 
   @Field(() => Int, { description: 'At most this many entrants.' })
   maxEntrants!: number;

@@ -51,7 +51,8 @@ function tournamentLog(): TournamentEvent[] {
       state.entrants.map((e) => e.userId),
       state.boards,
       round,
-    );
+      state.rounds,
+    )!;
     const boards = boardsOf(
       pairings,
       pairings.map((_, i) => `m${round}-${i}`),

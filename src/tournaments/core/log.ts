@@ -1,38 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { Json } from '../../matches/event-chain';
 import { GENESIS_HASH, canonicalJson } from '../../matches/event-chain';
-import type { GameResult, Pairing, PlayedGame, Standing } from './pairing';
-import { roundRobinRound, roundRobinRounds, seedOrder, standings, swissRound } from './pairing';
+import type { GameResult, PlayedGame, Standing } from './pairing';
+import { seedOrder } from './pairing';
+import type { Seating } from './tables';
+import type { LoggedBoard, TournamentBoard, TournamentSettings } from './types';
+
+export type { LoggedBoard, TournamentBoard, TournamentFormat, TournamentSettings } from './types';
+import { bothResults, formatStandings, nextRound, roundsFor, seedsByRating } from './formats';
+
+export { roundsFor } from './formats';
 
 /**
  * A tournament is its event log (docs/tournaments.md "The log"), as a match is: append-only, each event
  * hash-chained to the one before, its state a fold over the events. Pure: the server and
  * `claim tournament verify` fold the same events with the same functions.
  */
-
-export type TournamentFormat = 'swiss' | 'round_robin';
-
-/** What an organizer chose, validated when the tournament is created. */
-export interface TournamentSettings {
-  readonly name: string;
-  readonly format: TournamentFormat;
-  /** The rule preset every match is played with (R2), and its players per table (2 in this slice). */
-  readonly preset: string;
-  readonly players: number;
-  /** Correspondence time control of every match: days per move. */
-  readonly daysPerMove: number;
-  readonly rated: boolean;
-  /** Swiss: the number of rounds. Round-robin: ignored (the entrants decide it); 0 there. */
-  readonly rounds: number;
-  /** Round-robin: each pair meets twice, seats swapped. */
-  readonly double: boolean;
-  readonly maxEntrants: number;
-  /**
-   * An entrant who times out of this many games is withdrawn (0: never). Absent in logs written before the
-   * setting existed: 2 then (withdrawAfterTimeouts below).
-   */
-  readonly withdrawAfterTimeouts?: number;
-}
 
 /** The number of time-outs that withdraws an entrant, 0 for never (docs/tournaments.md "Organizer actions"). */
 export function withdrawAfterTimeouts(settings: TournamentSettings): number {
@@ -42,13 +25,6 @@ export function withdrawAfterTimeouts(settings: TournamentSettings): number {
 export interface Entrant {
   readonly userId: string;
   readonly username: string;
-}
-
-/** One board of a round as the log records it: a game (its match, seats in order) or a bye (one seat, no match). */
-export interface LoggedBoard {
-  readonly board: number;
-  readonly matchId: string | null;
-  readonly seats: readonly string[];
 }
 
 export type TournamentEventBody =
@@ -64,6 +40,8 @@ export type TournamentEventBody =
         readonly entrants: readonly string[];
         readonly seedCommitment: string;
         readonly rounds: number;
+        /** Knockout and league: each entrant's rating when registration closed (rounded), which seeds them. */
+        readonly ratings?: Readonly<Record<string, number>>;
       };
     }
   | {
@@ -76,9 +54,14 @@ export type TournamentEventBody =
         readonly round: number;
         readonly board: number;
         readonly matchId: string;
+        /** Seat 0's result. */
         readonly result: GameResult;
         /** The entrant who ran out of time, when the game ended so (counts towards withdrawAfterTimeouts). */
         readonly timedOut?: string;
+        /** Tables of 3 or 4: every seat's result, seat 0 first. */
+        readonly results?: readonly GameResult[];
+        /** League: scored a draw at the season's deadline, the match still being played. */
+        readonly adjudicated?: boolean;
       };
     }
   // Organizer actions (docs/tournaments.md "Organizer actions"): `by` is the organizer who acted, checked by verify.
@@ -169,13 +152,6 @@ export interface TournamentAction {
 
 export type TournamentStatus = 'registration' | 'running' | 'finished' | 'cancelled';
 
-export interface TournamentBoard extends LoggedBoard {
-  readonly round: number;
-  readonly result: GameResult | null;
-  /** Who ran out of time in this game, if it ended so. */
-  readonly timedOut?: string;
-}
-
 /** The state a tournament's events fold to. */
 export interface TournamentState {
   readonly id: string;
@@ -196,6 +172,10 @@ export interface TournamentState {
   readonly withdrawn: readonly string[];
   /** The organizer's actions and the withdrawals, in log order: what the page shows. */
   readonly actions: readonly TournamentAction[];
+  /** Knockout and league: the ratings that seeded the entrants. */
+  readonly ratings: Readonly<Record<string, number>> | null;
+  /** When the current round was paired (a league season's deadline runs from it). */
+  readonly pairedAt: string | null;
   readonly createdAt: string;
   readonly version: number;
   readonly head: TournamentEvent | null;
@@ -230,6 +210,8 @@ export function foldTournament(events: readonly TournamentEvent[]): TournamentSt
     paused: false,
     withdrawn: [],
     actions: [],
+    ratings: null,
+    pairedAt: null,
     createdAt: first.createdAt,
     version: first.seq,
     head: first,
@@ -263,9 +245,20 @@ function boardIndex(boards: readonly TournamentBoard[], round: number, board: nu
 
 function withResult(
   board: TournamentBoard,
-  payload: { readonly result: GameResult; readonly timedOut?: string },
+  payload: {
+    readonly result: GameResult;
+    readonly results?: readonly GameResult[];
+    readonly adjudicated?: boolean;
+    readonly timedOut?: string;
+  },
 ): TournamentBoard {
-  return { ...board, result: payload.result, ...(payload.timedOut ? { timedOut: payload.timedOut } : {}) };
+  return {
+    ...board,
+    result: payload.result,
+    results: payload.results ?? bothResults(payload.result),
+    adjudicated: payload.adjudicated === true,
+    ...(payload.timedOut ? { timedOut: payload.timedOut } : {}),
+  };
 }
 
 function applyEvent(state: TournamentState, e: TournamentEvent): TournamentState {
@@ -313,6 +306,7 @@ function applyChange(state: TournamentState, e: TournamentEvent): TournamentStat
         status: 'running',
         seedCommitment: e.payload.seedCommitment,
         rounds: e.payload.rounds,
+        ratings: e.payload.ratings ?? null,
         entrants: e.payload.entrants.map((id) => byId.get(id) ?? { userId: id, username: id }),
       };
     }
@@ -320,7 +314,17 @@ function applyChange(state: TournamentState, e: TournamentEvent): TournamentStat
       return {
         ...state,
         currentRound: e.payload.round,
-        boards: [...state.boards, ...e.payload.boards.map((b) => ({ ...b, round: e.payload.round, result: null }))],
+        pairedAt: e.createdAt,
+        boards: [
+          ...state.boards,
+          ...e.payload.boards.map((b) => ({
+            ...b,
+            round: e.payload.round,
+            result: null,
+            results: null,
+            adjudicated: false,
+          })),
+        ],
       };
     case 'game_result':
       return {
@@ -350,41 +354,50 @@ function applyChange(state: TournamentState, e: TournamentEvent): TournamentStat
 /** Whether every game of the current round has its result (byes need none). */
 export function roundComplete(state: TournamentState): boolean {
   return state.boards
-    .filter((b) => b.round === state.currentRound && b.seats.length === 2)
+    .filter((b) => b.round === state.currentRound && b.seats.length >= 2)
     .every((b) => b.result !== null);
 }
 
-export function roundsFor(settings: TournamentSettings, entrants: number): number {
-  return settings.format === 'swiss' ? settings.rounds : roundRobinRounds(entrants, settings.double);
+/** A league season's deadline (ISO time): its pairing plus `seasonDays`; null for other formats or before. */
+export function seasonDeadline(state: TournamentState): string | null {
+  if (state.settings.format !== 'league' || state.pairedAt === null) return null;
+  return new Date(Date.parse(state.pairedAt) + (state.settings.seasonDays ?? 0) * 86_400_000).toISOString();
 }
 
-/** The pairings of round `round`, from the seed, the entrants (in seed order) and the boards before it. */
+/**
+ * The boards of round `round` (null when the tournament is over), as `formats.ts` decides them for every
+ * format, less the withdrawn entrants: a Swiss pairs only those still in play; a scheduled format (round-robin,
+ * knockout, league) keeps its schedule, and a table that loses an entrant becomes a bye for each who stays
+ * (a forfeit win, worth a bye's point), a withdrawn entrant's own bye dropped.
+ */
 export function pairingsFor(
   settings: TournamentSettings,
   order: readonly string[],
   boards: readonly TournamentBoard[],
   round: number,
+  rounds: number,
   withdrawn: readonly string[] = [],
-): Pairing[] {
+): Seating[] | null {
   const gone = new Set(withdrawn);
-  if (settings.format === 'round_robin') return withoutWithdrawn(roundRobinRound(order, round), gone);
-  return swissRound(
-    order.filter((id) => !gone.has(id)),
-    playedGames(boards.filter((b) => b.round < round)),
-  );
+  if (settings.format === 'swiss')
+    return nextRound(
+      settings,
+      order.filter((id) => !gone.has(id)),
+      boards,
+      round,
+      rounds,
+    );
+  const pairings = nextRound(settings, order, boards, round, rounds);
+  return pairings === null ? null : withoutWithdrawn(pairings, gone);
 }
 
-/**
- * A round-robin keeps its schedule when entrants withdraw: a game against a withdrawn entrant becomes a bye
- * for the other (a forfeit win, worth a bye's point), and a withdrawn entrant's own bye is dropped.
- */
-function withoutWithdrawn(pairings: readonly Pairing[], gone: ReadonlySet<string>): Pairing[] {
+function withoutWithdrawn(pairings: readonly Seating[], gone: ReadonlySet<string>): Seating[] {
   if (gone.size === 0) return [...pairings];
-  const kept = pairings.flatMap((p): Pairing[] => {
+  const kept = pairings.flatMap((p): Seating[] => {
     if (p.kind === 'bye') return gone.has(p.player) ? [] : [p];
     const staying = p.seats.filter((s) => !gone.has(s));
-    if (staying.length === 2) return [p];
-    return staying.length === 1 ? [{ kind: 'bye', player: staying[0] }] : [];
+    if (staying.length === p.seats.length) return [p];
+    return staying.map((player): Seating => ({ kind: 'bye', player }));
   });
   return [...kept.filter((p) => p.kind === 'game'), ...kept.filter((p) => p.kind === 'bye')];
 }
@@ -412,9 +425,11 @@ export function dueWithdrawals(state: TournamentState): TournamentEventBody[] {
 
 /** The standings of the state (seed order as the last tie-break). */
 export function standingsOf(state: TournamentState): Standing[] {
-  return standings(
+  return formatStandings(
+    state.settings,
     state.entrants.map((x) => x.userId),
-    playedGames(state.boards),
+    state.boards,
+    state.currentRound,
   );
 }
 
@@ -428,16 +443,26 @@ export function standingLines(table: readonly Standing[]): StandingLine[] {
   }));
 }
 
-/** The entrants in the order the seed gives them (the order `tournament_started` records). */
-export function startingOrder(seed: string, entrants: readonly Entrant[]): string[] {
-  return seedOrder(
+/**
+ * The starting order `tournament_started` records: the order the seed gives the entrants; with ratings
+ * (knockout, league), by rating (highest first), the seed order breaking ties.
+ */
+export function startingOrder(
+  seed: string,
+  entrants: readonly Entrant[],
+  ratings: Readonly<Record<string, number>> | null = null,
+): string[] {
+  const bySeed = seedOrder(
     seed,
     entrants.map((e) => e.userId),
   );
+  if (ratings === null) return bySeed;
+  const seedRank = new Map(bySeed.map((p, i) => [p, i]));
+  return [...bySeed].sort((a, b) => (ratings[b] ?? 0) - (ratings[a] ?? 0) || seedRank.get(a)! - seedRank.get(b)!);
 }
 
 /** Boards as the log records them, from pairings and match ids (one per game, in board order). */
-export function boardsOf(pairings: readonly Pairing[], matchIds: readonly string[]): LoggedBoard[] {
+export function boardsOf(pairings: readonly Seating[], matchIds: readonly string[]): LoggedBoard[] {
   let next = 0;
   return pairings.map((p, i) =>
     p.kind === 'bye'
@@ -473,7 +498,9 @@ export function verifyTournament(events: readonly TournamentEvent[]): string | n
       if (seed !== null) {
         if (tournamentSeedCommitment(seed) !== e.payload.seedCommitment)
           return `event ${e.seq} (tournament_started): the revealed seed does not hash to the commitment ${e.payload.seedCommitment}`;
-        const order = startingOrder(seed, before.entrants);
+        if (seedsByRating(before.settings) !== (e.payload.ratings !== undefined))
+          return `event ${e.seq} (tournament_started): a ${before.settings.format} is ${seedsByRating(before.settings) ? '' : 'not '}seeded by rating`;
+        const order = startingOrder(seed, before.entrants, e.payload.ratings ?? null);
         if (canonicalJson(order) !== canonicalJson([...e.payload.entrants]))
           return `event ${e.seq} (tournament_started): entrants in order ${e.payload.entrants.join(',')}, recomputed ${order.join(',')}`;
       }
@@ -493,8 +520,11 @@ export function verifyTournament(events: readonly TournamentEvent[]): string | n
         before.entrants.map((x) => x.userId),
         before.boards,
         e.payload.round,
+        before.rounds,
         before.withdrawn,
       );
+      if (expected === null)
+        return `event ${e.seq} (round_paired): round ${e.payload.round}, but the tournament was over after round ${before.currentRound}`;
       const recorded = e.payload.boards.map((b) => b.seats.join(' vs '));
       const recomputed = expected.map((p) => (p.kind === 'bye' ? p.player : p.seats.join(' vs ')));
       for (let b = 0; b < Math.max(recorded.length, recomputed.length); b++) {
@@ -506,11 +536,30 @@ export function verifyTournament(events: readonly TournamentEvent[]): string | n
       const board = before.boards.find((b) => b.round === e.payload.round && b.board === e.payload.board);
       if (!board || board.matchId !== e.payload.matchId)
         return `event ${e.seq} (game_result): no game of match ${e.payload.matchId} at round ${e.payload.round} board ${e.payload.board}`;
+      if (board.result !== null)
+        return `event ${e.seq} (game_result): round ${e.payload.round} board ${e.payload.board} had its result already`;
+      const seats = e.payload.results ?? bothResults(e.payload.result);
+      if (seats.length !== board.seats.length || seats[0] !== e.payload.result)
+        return `event ${e.seq} (game_result): ${seats.length} seat results for a table of ${board.seats.length}`;
+      if (e.payload.adjudicated) {
+        const deadline = seasonDeadline(before);
+        if (deadline === null || e.createdAt < deadline || seats.some((r) => r !== 'draw'))
+          return `event ${e.seq} (game_result): adjudicated before the season's deadline (${deadline ?? 'none'}) or not as a draw`;
+      }
     }
     const refused = organizerActionProblem(before, e);
     if (refused !== null) return `event ${e.seq} (${e.type}): ${refused}`;
     if (e.type === 'tournament_finished') {
-      if (before.currentRound !== before.rounds || !roundComplete(before))
+      const more = roundComplete(before)
+        ? pairingsFor(
+            before.settings,
+            before.entrants.map((x) => x.userId),
+            before.boards,
+            before.currentRound + 1,
+            before.rounds,
+          )
+        : [];
+      if (more !== null)
         return `event ${e.seq} (tournament_finished): the tournament ended after round ${before.currentRound} of ${before.rounds}`;
       const table = standingLines(standingsOf(before));
       for (let r = 0; r < Math.max(table.length, e.payload.standings.length); r++) {

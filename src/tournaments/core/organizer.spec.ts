@@ -52,8 +52,10 @@ function started(format: 'swiss' | 'round_robin', n: number, withdrawAfterTimeou
       s.entrants.map((e) => e.userId),
       s.boards,
       round,
+      s.rounds,
       s.withdrawn,
     );
+    if (pairings === null) throw new Error(`round ${round}: the tournament is over`);
     add({
       type: 'round_paired',
       payload: {
@@ -85,8 +87,8 @@ describe('organizer actions and withdrawals in the tournament core (docs/tournam
 
     const rr = started('round_robin', 4);
     const order = foldTournament(rr.events).entrants.map((e) => e.userId);
-    const full = pairingsFor(settings('round_robin'), order, [], 2);
-    const cut = pairingsFor(settings('round_robin'), order, [], 2, ['u3']);
+    const full = pairingsFor(settings('round_robin'), order, [], 2, 3)!;
+    const cut = pairingsFor(settings('round_robin'), order, [], 2, 3, ['u3'])!;
     const opponent = full
       .flatMap((p) => (p.kind === 'game' && p.seats.includes('u3') ? p.seats : []))
       .find((x) => x !== 'u3');

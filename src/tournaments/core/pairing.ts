@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import { tableStandings } from './tables';
+import type { GameResult, Standing } from './types';
+
+export type { GameResult, Standing } from './types';
 
 /**
  * Pairing rules for 2-player tournaments (docs/tournaments.md "Pairings"): pure functions of the entrants,
@@ -10,9 +14,6 @@ import { createHash } from 'node:crypto';
 export type Pairing =
   | { readonly kind: 'game'; readonly seats: readonly [string, string] }
   | { readonly kind: 'bye'; readonly player: string };
-
-/** A finished game: how each seat did. A bye is recorded as `bye` for its player. */
-export type GameResult = 'win' | 'draw' | 'loss';
 
 /** A game of an earlier round with its result (null while it is being played). */
 export interface PlayedGame {
@@ -145,81 +146,21 @@ function pairDepthFirst(
   return null;
 }
 
-/** A line of the standings. Points and tie-breaks are exact: kept in halves (and quarters) as integers. */
-export interface Standing {
-  readonly rank: number;
-  readonly player: string;
-  /** Points × 2 (a win 2, a draw 1, a loss 0, a bye 2). */
-  readonly halfPoints: number;
-  /** Buchholz × 2: the sum of the opponents' points over the games actually played (a bye adds nothing). */
-  readonly buchholzHalves: number;
-  /**
-   * Sonneborn–Berger × 4: the sum, over the games played, of the result (1, ½, 0) times the opponent's
-   * points (a bye adds nothing).
-   */
-  readonly sonnebornBergerQuarters: number;
-  readonly played: number;
-  readonly wins: number;
-  readonly draws: number;
-  readonly losses: number;
-  readonly byes: number;
-}
-
-const HALVES: Record<GameResult, number> = { win: 2, draw: 1, loss: 0 };
-const OPPOSITE: Record<GameResult, GameResult> = { win: 'loss', draw: 'draw', loss: 'win' };
-
 /**
  * The standings after the finished games of `games`: by points, then Buchholz, then Sonneborn–Berger, then
- * the seed order (`order`). Unfinished games count for nothing yet.
+ * the seed order (`order`). Unfinished games count for nothing yet. These are the table standings at two
+ * seats (tables.ts keeps the one computation for 2, 3 and 4 players).
  */
 export function standings(order: readonly string[], games: readonly PlayedGame[]): Standing[] {
-  const half = new Map<string, number>(order.map((p) => [p, 0]));
-  const tally = new Map(order.map((p) => [p, { played: 0, wins: 0, draws: 0, losses: 0, byes: 0 }]));
-  const played: { player: string; opponent: string; result: GameResult }[] = [];
-  for (const g of games) {
-    if (g.pairing.kind === 'bye') {
-      const p = g.pairing.player;
-      half.set(p, (half.get(p) ?? 0) + 2);
-      const t = tally.get(p);
-      if (t) t.byes++;
-      continue;
-    }
-    if (g.result === null) continue;
-    const [a, b] = g.pairing.seats;
-    for (const [player, opponent, result] of [
-      [a, b, g.result],
-      [b, a, OPPOSITE[g.result]],
-    ] as const) {
-      half.set(player, (half.get(player) ?? 0) + HALVES[result]);
-      played.push({ player, opponent, result });
-      const t = tally.get(player);
-      if (!t) continue;
-      t.played++;
-      if (result === 'win') t.wins++;
-      else if (result === 'draw') t.draws++;
-      else t.losses++;
-    }
-  }
-  const buchholz = new Map<string, number>(order.map((p) => [p, 0]));
-  const sb = new Map<string, number>(order.map((p) => [p, 0]));
-  for (const { player, opponent, result } of played) {
-    buchholz.set(player, (buchholz.get(player) ?? 0) + (half.get(opponent) ?? 0));
-    sb.set(player, (sb.get(player) ?? 0) + HALVES[result] * (half.get(opponent) ?? 0));
-  }
-  const seedRank = new Map(order.map((p, i) => [p, i]));
-  const sorted = [...order].sort(
-    (a, b) =>
-      half.get(b)! - half.get(a)! ||
-      buchholz.get(b)! - buchholz.get(a)! ||
-      sb.get(b)! - sb.get(a)! ||
-      seedRank.get(a)! - seedRank.get(b)!,
+  return tableStandings(
+    order,
+    games.map((g) => ({
+      round: g.round,
+      seating: g.pairing,
+      results: g.pairing.kind === 'bye' || g.result === null ? null : [g.result, OPPOSITE[g.result]],
+    })),
+    2,
   );
-  return sorted.map((player, i) => ({
-    rank: i + 1,
-    player,
-    halfPoints: half.get(player)!,
-    buchholzHalves: buchholz.get(player)!,
-    sonnebornBergerQuarters: sb.get(player)!,
-    ...tally.get(player)!,
-  }));
 }
+
+const OPPOSITE: Record<GameResult, GameResult> = { win: 'loss', draw: 'draw', loss: 'win' };

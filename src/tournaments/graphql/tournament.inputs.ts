@@ -9,17 +9,30 @@ export class CreateTournamentInput {
   @MaxLength(200)
   name!: string;
 
-  @Field({ description: '`swiss` or `round_robin`.' })
+  @Field({ description: '`swiss`, `round_robin`, `knockout` or `league`.' })
   @IsString()
   @MaxLength(20)
   format!: string;
 
-  @Field({ description: 'The rule preset of every match: `claim` or `claim2` (R2.1).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The rule preset of every match: `claim` or `claim2` (R2.1), for 2 players; or give `factions`.',
+  })
+  @IsOptional()
   @IsString()
   @MaxLength(40)
-  preset!: string;
+  preset?: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'Players per match: 2 (the default; the only choice for now).' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Instead of a preset: the factions (R2.1); tables of 3 or 4 players need 7.',
+  })
+  @IsOptional()
+  @IsString({ each: true })
+  @MaxLength(40, { each: true })
+  factions?: string[] | null;
+
+  @Field(() => Int, { nullable: true, description: 'Players per match: 2 (the default), 3 or 4 (knockout: 2 only).' })
   @IsOptional()
   @IsInt()
   players?: number | null;
@@ -54,6 +67,37 @@ export class CreateTournamentInput {
   @IsOptional()
   @IsInt()
   withdrawAfterTimeouts?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Knockout: games per tie, 1, 3, 5 or 7 (default 1).' })
+  @IsOptional()
+  @IsInt()
+  bestOf?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'League: the number of seasons, 1 to 52.' })
+  @IsOptional()
+  @IsInt()
+  seasons?: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'League: entrants per division (3 to 16 at 2 players, players + 1 to 8 at tables of 3 or 4).',
+  })
+  @IsOptional()
+  @IsInt()
+  divisionSize?: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'League: how many go up and down between neighbouring divisions, 1 to half a division (default 1).',
+  })
+  @IsOptional()
+  @IsInt()
+  promotion?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'League: the length of a season in days, 1 to 365.' })
+  @IsOptional()
+  @IsInt()
+  seasonDays?: number | null;
 }
 
 /** A tournament for a given list of players, started at once (the organizer API). */

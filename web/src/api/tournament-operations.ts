@@ -20,6 +20,11 @@ graphql(`
     rated
     rounds
     double
+    bestOf
+    divisionSize
+    promotion
+    seasonDays
+    seasonEndsAt
     maxEntrants
     currentRound
     seedCommitment
@@ -41,6 +46,16 @@ graphql(`
       draws
       losses
       byes
+      division
+    }
+    bracket {
+      round
+      ties {
+        players
+        points
+        games
+        winner
+      }
     }
     roundList {
       round
@@ -49,6 +64,8 @@ graphql(`
         matchId
         players
         result
+        results
+        adjudicated
       }
     }
   }

@@ -6,6 +6,7 @@ import { Link } from '../router';
 import { useSession } from '../session';
 import { errorText, usePolling } from '../util';
 import { TournamentOrganizerPanel } from './TournamentOrganizerPanel';
+import { TournamentFormatView } from './TournamentFormats';
 
 /** One tournament: settings, entrants, join/leave/start, standings and the rounds with their matches. */
 export function TournamentScreen({ id }: { id: string }) {
@@ -166,6 +167,7 @@ export function TournamentScreen({ id }: { id: string }) {
           </div>
         </section>
       )}
+      <TournamentFormatView tournament={tournament} />
       {tournament.roundList.map((r) => (
         <section className="panel" key={r.round} aria-labelledby={`round-${r.round}`}>
           <h2 id={`round-${r.round}`}>{t('tournaments.round', { round: r.round })}</h2>
@@ -174,13 +176,16 @@ export function TournamentScreen({ id }: { id: string }) {
               <li key={b.board}>
                 {b.matchId ? (
                   <>
-                    {b.players.join(' – ')} · {resultText(b.result)} ·{' '}
+                    {b.players.length > 2 && b.results
+                      ? b.players.map((p, i) => `${p} (${t(`tournaments.seatResult.${b.results![i]}`)})`).join(', ')
+                      : `${b.players.join(' – ')} · ${resultText(b.result)}`}
+                    {b.adjudicated ? ` · ${t('tournaments.adjudicated')}` : ''} ·{' '}
                     <Link to={b.players.includes(user?.username ?? '') ? `/match/${b.matchId}` : `/watch/${b.matchId}`}>
                       {b.players.includes(user?.username ?? '') ? t('tournaments.play') : t('tournaments.watch')}
                     </Link>
                   </>
                 ) : (
-                  t('tournaments.bye', { name: b.players[0] })
+                  t(tournament.players === 2 ? 'tournaments.bye' : 'tournaments.byeHalf', { name: b.players[0] })
                 )}
               </li>
             ))}

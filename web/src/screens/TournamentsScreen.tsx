@@ -52,10 +52,37 @@ export function TournamentsScreen() {
   );
 }
 
+/** The factions of tables of 3 or 4 made from the form: Claim's five and two of Claim 2 (R2.1). */
+const TABLE_FACTIONS = ['goblins', 'knights', 'undead', 'dwarves', 'doppelgangers', 'dragons', 'trolls'] as const;
+
+const FORMATS = ['swiss', 'round_robin', 'knockout', 'league'] as const;
+type Format = (typeof FORMATS)[number];
+
+function NumberField(props: { label: string; min: number; max: number; value: number; set: (n: number) => void }) {
+  return (
+    <label>
+      {props.label}
+      <input
+        type="number"
+        min={props.min}
+        max={props.max}
+        value={props.value}
+        onChange={(e) => props.set(Number(e.target.value))}
+      />
+    </label>
+  );
+}
+
 function CreateTournamentForm() {
   const t = useT();
   const [name, setName] = useState('');
-  const [format, setFormat] = useState<'swiss' | 'round_robin'>('swiss');
+  const [format, setFormat] = useState<Format>('swiss');
+  const [players, setPlayers] = useState(2);
+  const [bestOf, setBestOf] = useState(1);
+  const [seasons, setSeasons] = useState(4);
+  const [divisionSize, setDivisionSize] = useState(6);
+  const [promotion, setPromotion] = useState(1);
+  const [seasonDays, setSeasonDays] = useState(30);
   const [preset, setPreset] = useState('claim');
   const [rounds, setRounds] = useState(3);
   const [double, setDouble] = useState(false);
@@ -73,12 +100,16 @@ function CreateTournamentForm() {
       const created = await api.createTournament({
         name,
         format,
-        preset,
+        // Tables of 3 or 4 need 7 factions (R2.1): the presets are 2-player rule sets.
+        ...(format !== 'knockout' && players > 2 ? { preset: null, factions: [...TABLE_FACTIONS] } : { preset }),
         daysPerMove,
         maxEntrants,
         rated,
+        players: format === 'knockout' ? 2 : players,
         rounds: format === 'swiss' ? rounds : null,
         double: format === 'round_robin' ? double : null,
+        bestOf: format === 'knockout' ? bestOf : null,
+        ...(format === 'league' ? { seasons, divisionSize, promotion, seasonDays } : {}),
       });
       navigate(`/tournaments/${created.id}`);
     } catch (caught) {
@@ -104,16 +135,61 @@ function CreateTournamentForm() {
         </label>
         <label>
           {t('tournaments.create.format')}
-          <select
-            value={format}
-            onChange={(e) => setFormat(e.target.value as 'swiss' | 'round_robin')}
-            data-testid="tournament-format"
-          >
-            <option value="swiss">{t('tournaments.format.swiss')}</option>
-            <option value="round_robin">{t('tournaments.format.round_robin')}</option>
+          <select value={format} onChange={(e) => setFormat(e.target.value as Format)} data-testid="tournament-format">
+            {FORMATS.map((f) => (
+              <option key={f} value={f}>
+                {t(`tournaments.format.${f}`)}
+              </option>
+            ))}
           </select>
         </label>
-        {format === 'swiss' ? (
+        {format !== 'knockout' && (
+          <label>
+            {t('tournaments.create.players')}
+            <select
+              value={players}
+              onChange={(e) => setPlayers(Number(e.target.value))}
+              data-testid="tournament-players"
+            >
+              {[2, 3, 4].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {format === 'knockout' && (
+          <label>
+            {t('tournaments.create.bestOf')}
+            <select value={bestOf} onChange={(e) => setBestOf(Number(e.target.value))} data-testid="tournament-best-of">
+              {[1, 3, 5, 7].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {format === 'league' &&
+          (
+            [
+              ['seasons', 1, 52, seasons, setSeasons],
+              ['divisionSize', 3, 16, divisionSize, setDivisionSize],
+              ['promotion', 1, 8, promotion, setPromotion],
+              ['seasonDays', 1, 365, seasonDays, setSeasonDays],
+            ] as const
+          ).map(([field, min, max, value, set]) => (
+            <NumberField
+              key={field}
+              label={t(`tournaments.create.${field}`)}
+              min={min}
+              max={max}
+              value={value}
+              set={set}
+            />
+          ))}
+        {format === 'knockout' || format === 'league' ? null : format === 'swiss' ? (
           <label>
             {t('tournaments.create.rounds')}
             <input
@@ -131,13 +207,19 @@ function CreateTournamentForm() {
             {t('tournaments.create.double')}
           </label>
         )}
-        <label>
-          {t('tournaments.create.preset')}
-          <select value={preset} onChange={(e) => setPreset(e.target.value)}>
-            <option value="claim">Claim</option>
-            <option value="claim2">Claim 2</option>
-          </select>
-        </label>
+        {format !== 'knockout' && players > 2 ? (
+          <p className="muted small">
+            {t('tournaments.create.tableFactions', { factions: TABLE_FACTIONS.join(', ') })}
+          </p>
+        ) : (
+          <label>
+            {t('tournaments.create.preset')}
+            <select value={preset} onChange={(e) => setPreset(e.target.value)}>
+              <option value="claim">Claim</option>
+              <option value="claim2">Claim 2</option>
+            </select>
+          </label>
+        )}
         <label>
           {t('tournaments.create.daysPerMove')}
           <input
