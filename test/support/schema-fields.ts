@@ -20,7 +20,7 @@ export interface ApiTokenShape {
   /** When it was revoked; a revoked token authenticates nothing. */
   revokedAt: string | null;
   /** What the token may do. */
-  scopes: ('LOBBY' | 'MATCH_PLAY' | 'MATCH_READ')[];
+  scopes: ('LOBBY' | 'MATCH_PLAY' | 'MATCH_READ' | 'TOURNAMENT_WRITE')[];
 }
 
 /** Every field of ArchivedMatch. */
@@ -96,7 +96,7 @@ export interface AuthorisedAppShape {
   /** The authorisation (grant) id; revoke it with revokeAuthorisedApp. */
   id: string;
   /** What you let it do. */
-  scopes: ('LOBBY' | 'MATCH_PLAY' | 'MATCH_READ')[];
+  scopes: ('LOBBY' | 'MATCH_PLAY' | 'MATCH_READ' | 'TOURNAMENT_WRITE')[];
 }
 
 /** Every field of AuthPayload. */
@@ -605,7 +605,7 @@ export interface NoteShape {
 }
 
 /** Every field of Notification. */
-export const NOTIFICATION_FIELDS = 'challengeId challengeStatus createdAt deadline from kind matchId messageSeq seat seq version';
+export const NOTIFICATION_FIELDS = 'challengeId challengeStatus createdAt deadline from kind matchId messageSeq round seat seq tournamentEvent tournamentId version';
 
 /** Notification with every field selected (NOTIFICATION_FIELDS). */
 export interface NotificationShape {
@@ -620,15 +620,21 @@ export interface NotificationShape {
   /** Challenge notifications: the other player. CHAT: the author. FOLLOWED, FRIEND_ADDED: who followed you. */
   from: string | null;
   /** What happened. */
-  kind: 'CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN';
+  kind: 'CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'TOURNAMENT' | 'YOUR_TURN';
   /** The match, for match notifications and accepted challenges. */
   matchId: string | null;
   /** CHAT: the seq of the latest message in the match's chat (one notice per match stays unread and is updated until you read the chat). */
   messageSeq: number | null;
+  /** TOURNAMENT PAIRED: the round. */
+  round: number | null;
   /** YOUR_TURN: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. CHAT: the author's seat. */
   seat: number | null;
   /** Its place in your notification log: 1, 2, 3… without gaps. Resubscribe with `after` set to the last one you saw. */
   seq: number;
+  /** TOURNAMENT: PAIRED, FINISHED, CANCELLED, PAUSED, RESUMED, REMOVED or ORGANIZER. */
+  tournamentEvent: string | null;
+  /** TOURNAMENT: the tournament. */
+  tournamentId: string | null;
   /** The match version right after the event (send it as expectedVersion). */
   version: number | null;
 }
@@ -641,20 +647,9 @@ export interface NotificationPreferencesShape {
   /** One daily digest mail instead of a mail per notice. Default: false. */
   emailDigest: boolean;
   /** Mailed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING. */
-  emailKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN')[];
+  emailKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'TOURNAMENT' | 'YOUR_TURN')[];
   /** Pushed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING, CHAT. */
-  pushKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN')[];
-}
-
-/** Every field of OnlineFriend. */
-export const ONLINE_FRIEND_FIELDS = 'seenAt username';
-
-/** OnlineFriend with every field selected (ONLINE_FRIEND_FIELDS). */
-export interface OnlineFriendShape {
-  /** When they were last seen, to the minute. */
-  seenAt: string;
-  /** Their name. */
-  username: string;
+  pushKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'TOURNAMENT' | 'YOUR_TURN')[];
 }
 
 /** Every field of OAuthAnswer. */
@@ -680,9 +675,20 @@ export interface OAuthRequestShape {
   /** Whether the app is a client registered with this server (it has a secret). */
   registered: boolean;
   /** What the app asks to do. */
-  scopes: ('LOBBY' | 'MATCH_PLAY' | 'MATCH_READ')[];
+  scopes: ('LOBBY' | 'MATCH_PLAY' | 'MATCH_READ' | 'TOURNAMENT_WRITE')[];
   /** The request id (the consent page address /authorize/<uid>). */
   uid: string;
+}
+
+/** Every field of OnlineFriend. */
+export const ONLINE_FRIEND_FIELDS = 'seenAt username';
+
+/** OnlineFriend with every field selected (ONLINE_FRIEND_FIELDS). */
+export interface OnlineFriendShape {
+  /** When they were last seen, to the minute. */
+  seenAt: string;
+  /** Their name. */
+  username: string;
 }
 
 /** Every field of PendingAction. */
@@ -971,6 +977,39 @@ export interface SignedInSessionShape {
   userAgent: string | null;
 }
 
+/** Every field of StandingOrder. */
+export const STANDING_ORDER_FIELDS = 'answer card createdAt faction firedSeq id matchId position reason status when whenCard whenFaction';
+
+/** StandingOrder with every field selected (STANDING_ORDER_FIELDS). */
+export interface StandingOrderShape {
+  /** What it plays. */
+  answer: 'BURY_NOTHING' | 'CARD' | 'HIGHEST' | 'LEAVE' | 'LOWEST' | 'TAKE' | 'TAKE_PRIZE' | 'TAKE_TOP';
+  /** CARD: the card. */
+  card: string | null;
+  /** When it was set. */
+  createdAt: string;
+  /** LOWEST/HIGHEST (not MUST_FOLLOW): the faction. */
+  faction: string | null;
+  /** FIRED: the seq of the move event it played. */
+  firedSeq: number | null;
+  /** Order id. */
+  id: string;
+  /** The match. */
+  matchId: string;
+  /** Its place among your orders: the first that applies plays. */
+  position: number;
+  /** DROPPED: why (the notice to you). */
+  reason: string | null;
+  /** Waiting, played or dropped. */
+  status: 'ACTIVE' | 'DROPPED' | 'FIRED';
+  /** When it applies. */
+  when: 'CTHULHU' | 'I_LEAD' | 'LED' | 'MUST_FOLLOW' | 'SEER' | 'SKELETON' | 'VAMPIRE';
+  /** LED: the led card. */
+  whenCard: string | null;
+  /** LED (instead of a card) and MUST_FOLLOW: the faction. */
+  whenFaction: string | null;
+}
+
 /** Every field of StoryEntry. */
 export const STORY_ENTRY_FIELDS = 'by card cards choice count counts deadline faction flags hidden kind lead moon other phase reason results { faction winner } seat seats side trick until values';
 
@@ -1126,10 +1165,12 @@ export interface TimeControlShape {
 }
 
 /** Every field of Tournament. */
-export const TOURNAMENT_FIELDS = 'bestOf bracket { round ties { games players points winner } } createdAt currentRound daysPerMove divisionSize double entrants { userId username } factions format id maxEntrants name organizer players preset promotion rated roundList { boards { adjudicated board matchId players result results } round } rounds seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } status version';
+export const TOURNAMENT_FIELDS = 'actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } createdAt currentRound daysPerMove divisionSize double entrants { userId username } factions format id maxEntrants name organizer paused players preset promotion rated roundList { boards { adjudicated board matchId players result results } round } rounds seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } status version withdrawAfterTimeouts withdrawn';
 
 /** Tournament with every field selected (TOURNAMENT_FIELDS). */
 export interface TournamentShape {
+  /** The organizer's actions and the withdrawals, oldest first. */
+  actions: TournamentActionShape[];
   /** Knockout: games per tie (best of N); null otherwise. */
   bestOf: number | null;
   /** Knockout: the bracket as far as it goes; empty for the other formats. */
@@ -1158,6 +1199,8 @@ export interface TournamentShape {
   name: string;
   /** The organizer's username. */
   organizer: string;
+  /** Paused by its organizer: no new round is paired until resumed. */
+  paused: boolean;
   /** Players per match: 2, 3 or 4. */
   players: number;
   /** The rule preset of every match (R2.1). */
@@ -1180,10 +1223,33 @@ export interface TournamentShape {
   seedCommitment: string | null;
   /** The standings after the finished games. */
   standings: TournamentStandingShape[];
-  /** `registration` (open to entries), `running` or `finished`. */
+  /** `registration` (open to entries), `running`, `finished` or `cancelled`. */
   status: string;
   /** The number of events in its log (the export has them all). */
   version: number;
+  /** An entrant who times out of this many games is withdrawn (0: never). */
+  withdrawAfterTimeouts: number;
+  /** Entrants withdrawn after the start (usernames): paired no more, still ranked. */
+  withdrawn: string[];
+}
+
+/** Every field of TournamentAction. */
+export const TOURNAMENT_ACTION_FIELDS = 'at by reason seq type username';
+
+/** TournamentAction with every field selected (TOURNAMENT_ACTION_FIELDS). */
+export interface TournamentActionShape {
+  /** When. */
+  at: string;
+  /** The organizer who acted; null when the server withdrew an entrant. */
+  by: string | null;
+  /** For a removal: `organizer` (removed) or `timeouts` (timed out of withdrawAfterTimeouts games). */
+  reason: string | null;
+  /** Its event number in the log. */
+  seq: number;
+  /** `tournament_paused`, `tournament_resumed`, `tournament_cancelled`, `entrant_removed` or `organizer_changed`. */
+  type: string;
+  /** The entrant removed, or the new organizer. */
+  username: string | null;
 }
 
 /** Every field of TournamentBoard. */
@@ -1394,7 +1460,7 @@ export interface WebhookShape {
   /** When it was registered. */
   createdAt: string;
   /** The notification kinds sent to it. */
-  events: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN')[];
+  events: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'TOURNAMENT' | 'YOUR_TURN')[];
   /** Webhook id. */
   id: string;
   /** The HTTPS address notifications are posted to. */
@@ -1415,7 +1481,7 @@ export interface WebhookDeliveryShape {
   /** When the receiver accepted it; null until then. */
   deliveredAt: string | null;
   /** The notification kind delivered. */
-  event: 'CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'YOUR_TURN';
+  event: 'CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'TOURNAMENT' | 'YOUR_TURN';
   /** Also the webhook-id header and the body's `id`: receivers deduplicate by it. */
   id: string;
   /** Why the last attempt failed. */

@@ -593,6 +593,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournaments/organize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create and start a tournament for given players (bulk pairing)
+         * @description The caller its organizer; round 1 is paired and its matches begin at once. 400 BAD_USER_INPUT names `entrants` or the setting; nothing is written then. Scope `tournament:write`.
+         */
+        post: operations["TournamentOrganizerController_organize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a tournament
+         * @description No round is paired until it is resumed. Organizer only (403 FORBIDDEN otherwise, nothing changed); logged in the tournament log and checked by `claim tournament verify`. Scope `tournament:write`. 409: TOURNAMENT_NOT_RUNNING, ALREADY_PAUSED.
+         */
+        post: operations["TournamentOrganizerController_pause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a tournament
+         * @description A round that finished meanwhile is followed by the next at once. Organizer only (403 FORBIDDEN otherwise, nothing changed); logged in the tournament log and checked by `claim tournament verify`. Scope `tournament:write`. 409: NOT_PAUSED.
+         */
+        post: operations["TournamentOrganizerController_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a tournament
+         * @description No winner, no more rounds; the seed is revealed. Organizer only (403 FORBIDDEN otherwise, nothing changed); logged in the tournament log and checked by `claim tournament verify`. Scope `tournament:write`. 409: TOURNAMENT_OVER.
+         */
+        post: operations["TournamentOrganizerController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove an entrant
+         * @description Before the start they are out; after it they are paired no more and keep their standing. Organizer only (403 FORBIDDEN otherwise, nothing changed); logged in the tournament log and checked by `claim tournament verify`. Scope `tournament:write`. 409: NOT_JOINED, TOURNAMENT_OVER; 404 (User).
+         */
+        post: operations["TournamentOrganizerController_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/hand-over": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand a tournament to another organizer
+         * @description The player named becomes its organizer. Organizer only (403 FORBIDDEN otherwise, nothing changed); logged in the tournament log and checked by `claim tournament verify`. Scope `tournament:write`. 400 (a guest, a bot, the organizer); 409: TOURNAMENT_OVER; 404 (User).
+         */
+        post: operations["TournamentOrganizerController_handOver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream a tournament (Server-Sent Events)
+         * @description A `text/event-stream` with the tournament's whole state each time its log grows, as GraphQL `tournamentUpdated`: `id` is its version, `data` a Tournament as JSON. With `after` (or Last-Event-ID) a newer state comes at once. Counts against the same connection caps as the match stream.
+         */
+        get: operations["TournamentOrganizerController_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournaments": {
         parameters: {
             query?: never;
@@ -1453,6 +1593,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/matches/{id}/standing-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your standing orders for a match
+         * @description Like GraphQL `myStandingOrders`: yours only; 403 if you do not play the match.
+         */
+        get: operations["OrdersController_mine"];
+        /**
+         * Replace your standing orders
+         * @description Like GraphQL `setStandingOrders`: the list replaces your active orders (empty: none). 400 for a card or faction not in this match or an answer the condition does not take, 409 TOO_MANY_ORDERS past 20 active orders, 403 if you do not play the match; nothing is stored on an error.
+         */
+        put: operations["OrdersController_set"];
+        /**
+         * Add a standing order
+         * @description Like GraphQL `addStandingOrder`: after your others; played for you as your own move when it applies. 400 for a card or faction not in this match or an answer the condition does not take, 409 TOO_MANY_ORDERS past 20 active orders, 403 if you do not play the match; nothing is stored on an error.
+         */
+        post: operations["OrdersController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/standing-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a standing order
+         * @description Like GraphQL `removeStandingOrder` (also dismisses a fired or dropped one). 404 for another player's order, exactly as for one that does not exist.
+         */
+        delete: operations["OrdersController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/confirm-moves": {
         parameters: {
             query?: never;
@@ -2241,7 +2429,7 @@ export interface components {
          * @description What a personal API token may do. Signed-in sessions (JWT) have every scope.
          * @enum {string}
          */
-        ApiScope: "lobby" | "match:play" | "match:read";
+        ApiScope: "lobby" | "match:play" | "match:read" | "tournament:write";
         /** @description An app's pending request to act for you: what the consent page shows before you answer. */
         OAuthRequest: {
             /** @description Who asks: the client id the app gave (any name for a public client: not verified). */
@@ -2417,6 +2605,8 @@ export interface components {
         };
         /** @description A Swiss, round-robin, knockout or league tournament (docs/tournaments.md). */
         Tournament: {
+            /** @description The organizer's actions and the withdrawals, oldest first. */
+            actions: components["schemas"]["TournamentAction"][];
             /** @description Knockout: games per tie (best of N); null otherwise. */
             bestOf?: number | null;
             /** @description Knockout: the bracket as far as it goes; empty for the other formats. */
@@ -2448,6 +2638,8 @@ export interface components {
             name: string;
             /** @description The organizer's username. */
             organizer: string;
+            /** @description Paused by its organizer: no new round is paired until resumed. */
+            paused: boolean;
             /** @description Players per match: 2, 3 or 4. */
             players: number;
             /** @description The rule preset of every match (R2.1). */
@@ -2473,10 +2665,32 @@ export interface components {
             seedCommitment?: string | null;
             /** @description The standings after the finished games. */
             standings: components["schemas"]["TournamentStanding"][];
-            /** @description `registration` (open to entries), `running` or `finished`. */
+            /** @description `registration` (open to entries), `running`, `finished` or `cancelled`. */
             status: string;
             /** @description The number of events in its log (the export has them all). */
             version: number;
+            /** @description An entrant who times out of this many games is withdrawn (0: never). */
+            withdrawAfterTimeouts: number;
+            /** @description Entrants withdrawn after the start (usernames): paired no more, still ranked. */
+            withdrawn: string[];
+        };
+        /** @description An organizer's action or a withdrawal, as the tournament log records it (docs/tournaments.md). */
+        TournamentAction: {
+            /**
+             * Format: date-time
+             * @description When.
+             */
+            at: string;
+            /** @description The organizer who acted; null when the server withdrew an entrant. */
+            by?: string | null;
+            /** @description For a removal: `organizer` (removed) or `timeouts` (timed out of withdrawAfterTimeouts games). */
+            reason?: string | null;
+            /** @description Its event number in the log. */
+            seq: number;
+            /** @description `tournament_paused`, `tournament_resumed`, `tournament_cancelled`, `entrant_removed` or `organizer_changed`. */
+            type: string;
+            /** @description The entrant removed, or the new organizer. */
+            username?: string | null;
         };
         /** @description A bracket round of a knockout. */
         TournamentBracketRound: {
@@ -2915,6 +3129,53 @@ export interface components {
              */
             updatedAt: string;
         };
+        /** @description One of your standing orders for a match (docs/correspondence.md "Standing orders"): private to you; no other seat can tell it exists. */
+        StandingOrder: {
+            /** @description What it plays. */
+            answer: components["schemas"]["OrderAnswer"];
+            /** @description CARD: the card. */
+            card?: string | null;
+            /**
+             * Format: date-time
+             * @description When it was set.
+             */
+            createdAt: string;
+            /** @description LOWEST/HIGHEST (not MUST_FOLLOW): the faction. */
+            faction?: string | null;
+            /** @description FIRED: the seq of the move event it played. */
+            firedSeq?: number | null;
+            /** @description Order id. */
+            id: string;
+            /** @description The match. */
+            matchId: string;
+            /** @description Its place among your orders: the first that applies plays. */
+            position: number;
+            /** @description DROPPED: why (the notice to you). */
+            reason?: string | null;
+            /** @description Waiting, played or dropped. */
+            status: components["schemas"]["OrderStatus"];
+            /** @description When it applies. */
+            when: components["schemas"]["OrderCondition"];
+            /** @description LED: the led card. */
+            whenCard?: string | null;
+            /** @description LED (instead of a card) and MUST_FOLLOW: the faction. */
+            whenFaction?: string | null;
+        };
+        /**
+         * @description What a standing order plays: CARD (`card`), LOWEST/HIGHEST (of `faction`; for MUST_FOLLOW, of the led faction), TAKE_PRIZE/TAKE_TOP (SEER), BURY_NOTHING (VAMPIRE: pass), TAKE/LEAVE (SKELETON).
+         * @enum {string}
+         */
+        OrderAnswer: "BURY_NOTHING" | "CARD" | "HIGHEST" | "LEAVE" | "LOWEST" | "TAKE" | "TAKE_PRIZE" | "TAKE_TOP";
+        /**
+         * @description ACTIVE (waiting), FIRED (played; `firedSeq`), DROPPED (its answer became illegal; `reason`).
+         * @enum {string}
+         */
+        OrderStatus: "ACTIVE" | "DROPPED" | "FIRED";
+        /**
+         * @description When a standing order applies (docs/correspondence.md "Standing orders"): LED (another seat led `whenCard`, or a card of `whenFaction`), MUST_FOLLOW (the trick is led in `whenFaction` and you hold one), I_LEAD (you lead the trick), SEER, VAMPIRE, SKELETON, CTHULHU (that decision is yours).
+         * @enum {string}
+         */
+        OrderCondition: "CTHULHU" | "I_LEAD" | "LED" | "MUST_FOLLOW" | "SEER" | "SKELETON" | "VAMPIRE";
         /** @description Confirm before a card is sent (docs/correspondence.md): the web client shows the chosen card and a Send button, with undo, before sending. */
         ConfirmMovesSetting: {
             /** @description In days-per-move matches (on by default). */
@@ -2972,11 +3233,6 @@ export interface components {
             /** @description What the token may do. */
             scopes: components["schemas"]["ApiScope"][];
         };
-        /**
-         * @description What a personal API token may do. Signed-in sessions (JWT) have every scope.
-         * @enum {string}
-         */
-        ApiScope: "lobby" | "match:play" | "match:read";
         /** @description A session: the access token and whom it signs in. */
         AuthPayload: {
             /** @description Send as `Authorization: Bearer <token>`, or as connectionParams.authorization over WebSocket. */
@@ -3110,10 +3366,16 @@ export interface components {
             matchId?: string | null;
             /** @description CHAT: the seq of the latest message in the match's chat (one notice per match stays unread and is updated until you read the chat). */
             messageSeq?: number | null;
+            /** @description TOURNAMENT PAIRED: the round. */
+            round?: number | null;
             /** @description YOUR_TURN: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. CHAT: the author's seat. */
             seat?: number | null;
             /** @description Its place in your notification log: 1, 2, 3… without gaps. Resubscribe with `after` set to the last one you saw. */
             seq: number;
+            /** @description TOURNAMENT: PAIRED, FINISHED, CANCELLED, PAUSED, RESUMED, REMOVED or ORGANIZER. */
+            tournamentEvent?: string | null;
+            /** @description TOURNAMENT: the tournament. */
+            tournamentId?: string | null;
             /** @description The match version right after the event (send it as expectedVersion). */
             version?: number | null;
         };
@@ -3121,7 +3383,7 @@ export interface components {
          * @description What a notification (myEvents, webhooks, e-mail, Web Push) reports.
          * @enum {string}
          */
-        NotificationKind: "CHALLENGE_ANSWERED" | "CHAT" | "DEADLINE_APPROACHING" | "FOLLOWED" | "FRIEND_ADDED" | "GAME_OVER" | "INVITATION" | "OPPONENT_MOVED" | "YOUR_TURN";
+        NotificationKind: "CHALLENGE_ANSWERED" | "CHAT" | "DEADLINE_APPROACHING" | "FOLLOWED" | "FRIEND_ADDED" | "GAME_OVER" | "INVITATION" | "OPPONENT_MOVED" | "TOURNAMENT" | "YOUR_TURN";
         /** @description Which notices reach you by e-mail (to your verified address) and by Web Push (to your browsers). */
         NotificationPreferences: {
             /** @description One daily digest mail instead of a mail per notice. Default: false. */
@@ -3339,6 +3601,54 @@ export interface components {
             /** @description Vacations do not pause this match’s clocks. */
             noVacation?: boolean | null;
         };
+        /** @description A tournament with its entrants, started at once (docs/tournaments.md "Organizer API"). */
+        OrganizeTournamentBody: {
+            /** @description Its name, 1 to 80 characters. */
+            name: string;
+            /**
+             * @description `swiss`, `round_robin`, `knockout` or `league`.
+             * @example swiss
+             */
+            format: string;
+            /**
+             * @description The rule preset of every match: `claim` or `claim2` (R2.1), for 2 players; or give `factions`.
+             * @example claim
+             */
+            preset?: string | null;
+            /** @description Instead of a preset: the factions (R2.1); tables of 3 or 4 players need 7. */
+            factions?: string[] | null;
+            /** @description Players per match: 2 (the default), 3 or 4 (knockout: 2 only). */
+            players?: number | null;
+            /** @description Days per move in every match, 1 to 14. */
+            daysPerMove: number;
+            /** @description Rated matches (default false). */
+            rated?: boolean | null;
+            /** @description Swiss: the number of rounds, 1 to 20. Round-robin: leave out. */
+            rounds?: number | null;
+            /** @description Round-robin: every pair meets twice, seats swapped. */
+            double?: boolean | null;
+            /** @description At most this many entrants, 2 to 64. */
+            maxEntrants: number;
+            /** @description Knockout: games per tie, 1, 3, 5 or 7 (default 1). */
+            bestOf?: number | null;
+            /** @description League: the number of seasons, 1 to 52. */
+            seasons?: number | null;
+            /** @description League: entrants per division (3 to 16 at 2 players, players + 1 to 8 at tables of 3 or 4). */
+            divisionSize?: number | null;
+            /** @description League: how many go up and down between neighbouring divisions, 1 to half a division (default 1). */
+            promotion?: number | null;
+            /** @description League: the length of a season in days, 1 to 365. */
+            seasonDays?: number | null;
+            /** @description Withdraw an entrant who times out of this many games, 0 for never (default 2). */
+            withdrawAfterTimeouts?: number | null;
+            /** @description The entrants' usernames: 2 to maxEntrants, each once. */
+            entrants: string[];
+        };
+        /** @description A player, by username. */
+        TournamentUsernameBody: {
+            /** @description The player. */
+            username: string;
+        };
         /** @description A new tournament (docs/tournaments.md "Organizing"). */
         CreateTournamentBody: {
             /** @description Its name, 1 to 80 characters. */
@@ -3377,6 +3687,8 @@ export interface components {
             promotion?: number | null;
             /** @description League: the length of a season in days, 1 to 365. */
             seasonDays?: number | null;
+            /** @description Withdraw an entrant who times out of this many games, 0 for never (default 2). */
+            withdrawAfterTimeouts?: number | null;
         };
         /** @description What a claim on time asks for. */
         ClaimTimeoutRequest: {
@@ -3501,6 +3813,32 @@ export interface components {
             /** @description Shared with the record (once the match is over). */
             shared: boolean;
         };
+        /** @description One standing order: a condition and an answer. */
+        StandingOrderInput: {
+            /**
+             * @description When it applies.
+             * @enum {string}
+             */
+            when: "LED" | "MUST_FOLLOW" | "I_LEAD" | "SEER" | "VAMPIRE" | "SKELETON" | "CTHULHU";
+            /** @description LED: the led card, e.g. `goblins:3`. */
+            whenCard?: string | null;
+            /** @description LED (instead of a card) and MUST_FOLLOW: the faction. */
+            whenFaction?: string | null;
+            /**
+             * @description What it plays.
+             * @enum {string}
+             */
+            answer: "CARD" | "LOWEST" | "HIGHEST" | "TAKE_PRIZE" | "TAKE_TOP" | "BURY_NOTHING" | "TAKE" | "LEAVE";
+            /** @description CARD: the card to play or discard. */
+            card?: string | null;
+            /** @description LOWEST/HIGHEST (not MUST_FOLLOW): the faction. */
+            faction?: string | null;
+        };
+        /** @description The full list of your active orders for a match. */
+        SetStandingOrdersRequest: {
+            /** @description At most 20, first first. */
+            orders: components["schemas"]["StandingOrderInput"][];
+        };
         /** @description What to change of the confirm step; an omitted field stays. */
         ConfirmMovesRequest: {
             /** @description In days-per-move matches. */
@@ -3533,9 +3871,9 @@ export interface components {
         /** @description What reaches you by e-mail and by push: all three settings, replacing the current ones. */
         NotificationPreferencesRequest: {
             /** @description Kinds to mail (to your verified address). */
-            emailKinds: ("YOUR_TURN" | "DEADLINE_APPROACHING" | "OPPONENT_MOVED" | "GAME_OVER" | "INVITATION" | "CHALLENGE_ANSWERED" | "CHAT" | "FOLLOWED" | "FRIEND_ADDED")[];
+            emailKinds: ("YOUR_TURN" | "DEADLINE_APPROACHING" | "OPPONENT_MOVED" | "GAME_OVER" | "INVITATION" | "CHALLENGE_ANSWERED" | "CHAT" | "FOLLOWED" | "FRIEND_ADDED" | "TOURNAMENT")[];
             /** @description Kinds to push (to your subscribed browsers). */
-            pushKinds: ("YOUR_TURN" | "DEADLINE_APPROACHING" | "OPPONENT_MOVED" | "GAME_OVER" | "INVITATION" | "CHALLENGE_ANSWERED" | "CHAT" | "FOLLOWED" | "FRIEND_ADDED")[];
+            pushKinds: ("YOUR_TURN" | "DEADLINE_APPROACHING" | "OPPONENT_MOVED" | "GAME_OVER" | "INVITATION" | "CHALLENGE_ANSWERED" | "CHAT" | "FOLLOWED" | "FRIEND_ADDED" | "TOURNAMENT")[];
             /** @description One daily digest mail instead of a mail per notice. */
             emailDigest: boolean;
         };
@@ -6131,6 +6469,596 @@ export interface operations {
             };
             /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TournamentOrganizerController_organize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizeTournamentBody"];
+            };
+        };
+        responses: {
+            /** @description The tournament after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TournamentOrganizerController_pause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TournamentOrganizerController_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TournamentOrganizerController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TournamentOrganizerController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TournamentUsernameBody"];
+            };
+        };
+        responses: {
+            /** @description The tournament after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TournamentOrganizerController_handOver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TournamentUsernameBody"];
+            };
+        };
+        responses: {
+            /** @description The tournament after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TournamentOrganizerController_stream: {
+        parameters: {
+            query?: {
+                /** @description The version you have: a newer state comes at once (Last-Event-ID wins). */
+                after?: number;
+            };
+            header?: {
+                /** @description The version last received. */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description Tournament id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10093,6 +11021,343 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlayerRelation"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandingOrder"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetStandingOrdersRequest"];
+            };
+        };
+        responses: {
+            /** @description Your orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandingOrder"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StandingOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The order as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandingOrder"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Standing order id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
                 };
             };
             /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */

@@ -55,24 +55,36 @@ export type CreateLobbyInput = {
 
 /** A new tournament (docs/tournaments.md "Organizing"). */
 export type CreateTournamentInput = {
+  /** Knockout: games per tie, 1, 3, 5 or 7 (default 1). */
+  bestOf?: number | null | undefined;
   /** Days per move in every match, 1 to 14. */
   daysPerMove: number;
+  /** League: entrants per division (3 to 16 at 2 players, players + 1 to 8 at tables of 3 or 4). */
+  divisionSize?: number | null | undefined;
   /** Round-robin: every pair meets twice, seats swapped. */
   double?: boolean | null | undefined;
-  /** `swiss` or `round_robin`. */
+  /** Instead of a preset: the factions (R2.1); tables of 3 or 4 players need 7. */
+  factions?: Array<string> | null | undefined;
+  /** `swiss`, `round_robin`, `knockout` or `league`. */
   format: string;
   /** At most this many entrants, 2 to 64. */
   maxEntrants: number;
   /** Its name, 1 to 80 characters. */
   name: string;
-  /** Players per match: 2 (the default; the only choice for now). */
+  /** Players per match: 2 (the default), 3 or 4 (knockout: 2 only). */
   players?: number | null | undefined;
-  /** The rule preset of every match: `claim` or `claim2` (R2.1). */
-  preset: string;
+  /** The rule preset of every match: `claim` or `claim2` (R2.1), for 2 players; or give `factions`. */
+  preset?: string | null | undefined;
+  /** League: how many go up and down between neighbouring divisions, 1 to half a division (default 1). */
+  promotion?: number | null | undefined;
   /** Rated matches (default false). */
   rated?: boolean | null | undefined;
   /** Swiss: the number of rounds, 1 to 20. Round-robin: leave out. */
   rounds?: number | null | undefined;
+  /** League: the length of a season in days, 1 to 365. */
+  seasonDays?: number | null | undefined;
+  /** League: the number of seasons, 1 to 52. */
+  seasons?: number | null | undefined;
   /** Withdraw an entrant who times out of this many games, 0 for never (default 2). */
   withdrawAfterTimeouts?: number | null | undefined;
 };
@@ -883,7 +895,7 @@ export type SettingsQueryVariables = Exact<{
 }>;
 
 
-export type SettingsQuery = { myEmail: { address: string, verifiedAt: string | null } | null, notificationPreferences: { emailDigest: boolean, emailKinds: Array<NotificationKind>, pushKinds: Array<NotificationKind> }, myVacation: { allowanceDays: number, usedDays: number, vacation: { id: string, active: boolean, startsAt: string, endsAt: string } | null }, apiTokens: Array<{ id: string, name: string, hint: string, scopes: Array<ApiScope>, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }>, mySessions: Array<{ id: string, current: boolean, userAgent: string | null, createdAt: string, lastUsedAt: string, expiresAt: string }>, blockedUsers: Array<{ username: string, since: string, isBot: boolean }>, forcedMoves: { on: boolean }, confirmMoves: { correspondence: boolean, live: boolean }, user: { historyHidden: boolean } };
+export type SettingsQuery = { myEmail: { address: string, verifiedAt: string | null } | null, notificationPreferences: { emailDigest: boolean, emailKinds: Array<NotificationKind>, pushKinds: Array<NotificationKind> }, myVacation: { allowanceDays: number, usedDays: number, vacation: { id: string, active: boolean, startsAt: string, endsAt: string } | null }, apiTokens: Array<{ id: string, name: string, hint: string, scopes: Array<ApiScope>, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }>, mySessions: Array<{ id: string, current: boolean, userAgent: string | null, createdAt: string, lastUsedAt: string, expiresAt: string }>, authorisedApps: Array<{ id: string, clientId: string, scopes: Array<ApiScope>, createdAt: string }>, blockedUsers: Array<{ username: string, since: string, isBot: boolean }>, forcedMoves: { on: boolean }, confirmMoves: { correspondence: boolean, live: boolean }, user: { historyHidden: boolean } };
 
 export type SetEmailMutationVariables = Exact<{
   address: string;
@@ -986,6 +998,34 @@ export type ResumeMatchMutationVariables = Exact<{
 
 export type ResumeMatchMutation = { resumeMatch: { id: string, paused: boolean, pauseProposedBy: number | null } };
 
+export type RevokeAuthorisedAppMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeAuthorisedAppMutation = { revokeAuthorisedApp: { id: string } };
+
+export type OAuthRequestQueryVariables = Exact<{
+  uid: string;
+}>;
+
+
+export type OAuthRequestQuery = { oauthRequest: { uid: string, clientId: string, clientName: string | null, registered: boolean, redirectUri: string, scopes: Array<ApiScope> } };
+
+export type ApproveOAuthRequestMutationVariables = Exact<{
+  uid: string;
+}>;
+
+
+export type ApproveOAuthRequestMutation = { approveOAuthRequest: { redirectTo: string } };
+
+export type DenyOAuthRequestMutationVariables = Exact<{
+  uid: string;
+}>;
+
+
+export type DenyOAuthRequestMutation = { denyOAuthRequest: { redirectTo: string } };
+
 export type FriendGameFieldsFragment = { id: string, status: string, rated: boolean, finishedAt: string | null, seats: Array<{ seat: number, username: string, result: string | null }> };
 
 export type FriendsPageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1014,49 +1054,49 @@ export type UnfollowMutationVariables = Exact<{
 
 export type UnfollowMutation = { unfollow: boolean };
 
-export type TournamentFieldsFragment = { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> };
+export type TournamentFieldsFragment = { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> };
 
 export type TournamentsQueryVariables = Exact<{
   status?: string | null | undefined;
 }>;
 
 
-export type TournamentsQuery = { tournaments: Array<{ id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> }> };
+export type TournamentsQuery = { tournaments: Array<{ id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> }> };
 
 export type TournamentQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TournamentQuery = { tournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> } };
+export type TournamentQuery = { tournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export type CreateTournamentMutationVariables = Exact<{
   input: CreateTournamentInput;
 }>;
 
 
-export type CreateTournamentMutation = { createTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> } };
+export type CreateTournamentMutation = { createTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export type JoinTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type JoinTournamentMutation = { joinTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> } };
+export type JoinTournamentMutation = { joinTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export type LeaveTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type LeaveTournamentMutation = { leaveTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> } };
+export type LeaveTournamentMutation = { leaveTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export type StartTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type StartTournamentMutation = { startTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }> } };
+export type StartTournamentMutation = { startTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export type TournamentOrganizerFieldsFragment = { paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> };
 
@@ -1065,28 +1105,28 @@ export type TournamentOrganizerViewQueryVariables = Exact<{
 }>;
 
 
-export type TournamentOrganizerViewQuery = { tournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type TournamentOrganizerViewQuery = { tournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export type PauseTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PauseTournamentMutation = { pauseTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type PauseTournamentMutation = { pauseTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export type ResumeTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ResumeTournamentMutation = { resumeTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type ResumeTournamentMutation = { resumeTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export type CancelTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CancelTournamentMutation = { cancelTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type CancelTournamentMutation = { cancelTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export type RemoveTournamentEntrantMutationVariables = Exact<{
   id: string | number;
@@ -1094,7 +1134,7 @@ export type RemoveTournamentEntrantMutationVariables = Exact<{
 }>;
 
 
-export type RemoveTournamentEntrantMutation = { removeTournamentEntrant: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type RemoveTournamentEntrantMutation = { removeTournamentEntrant: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export type HandOverTournamentMutationVariables = Exact<{
   id: string | number;
@@ -1102,7 +1142,7 @@ export type HandOverTournamentMutationVariables = Exact<{
 }>;
 
 
-export type HandOverTournamentMutation = { handOverTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type HandOverTournamentMutation = { handOverTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export type TournamentLiveSubscriptionVariables = Exact<{
   id: string | number;
@@ -1110,7 +1150,7 @@ export type TournamentLiveSubscriptionVariables = Exact<{
 }>;
 
 
-export type TournamentLiveSubscription = { tournamentUpdated: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type TournamentLiveSubscription = { tournamentUpdated: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1698,6 +1738,11 @@ export const TournamentFieldsFragmentDoc = new TypedDocumentString(`
   rated
   rounds
   double
+  bestOf
+  divisionSize
+  promotion
+  seasonDays
+  seasonEndsAt
   maxEntrants
   currentRound
   seedCommitment
@@ -1719,6 +1764,16 @@ export const TournamentFieldsFragmentDoc = new TypedDocumentString(`
     draws
     losses
     byes
+    division
+  }
+  bracket {
+    round
+    ties {
+      players
+      points
+      games
+      winner
+    }
   }
   roundList {
     round
@@ -1727,6 +1782,8 @@ export const TournamentFieldsFragmentDoc = new TypedDocumentString(`
       matchId
       players
       result
+      results
+      adjudicated
     }
   }
 }
@@ -4534,6 +4591,12 @@ export const SettingsDocument = new TypedDocumentString(`
   mySessions {
     ...SignedInSessionFields
   }
+  authorisedApps {
+    id
+    clientId
+    scopes
+    createdAt
+  }
   blockedUsers {
     username
     since
@@ -4745,6 +4808,39 @@ export const ResumeMatchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResumeMatchMutation, ResumeMatchMutationVariables>;
+export const RevokeAuthorisedAppDocument = new TypedDocumentString(`
+    mutation RevokeAuthorisedApp($id: ID!) {
+  revokeAuthorisedApp(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeAuthorisedAppMutation, RevokeAuthorisedAppMutationVariables>;
+export const OAuthRequestDocument = new TypedDocumentString(`
+    query OAuthRequest($uid: String!) {
+  oauthRequest(uid: $uid) {
+    uid
+    clientId
+    clientName
+    registered
+    redirectUri
+    scopes
+  }
+}
+    `) as unknown as TypedDocumentString<OAuthRequestQuery, OAuthRequestQueryVariables>;
+export const ApproveOAuthRequestDocument = new TypedDocumentString(`
+    mutation ApproveOAuthRequest($uid: String!) {
+  approveOAuthRequest(uid: $uid) {
+    redirectTo
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveOAuthRequestMutation, ApproveOAuthRequestMutationVariables>;
+export const DenyOAuthRequestDocument = new TypedDocumentString(`
+    mutation DenyOAuthRequest($uid: String!) {
+  denyOAuthRequest(uid: $uid) {
+    redirectTo
+  }
+}
+    `) as unknown as TypedDocumentString<DenyOAuthRequestMutation, DenyOAuthRequestMutationVariables>;
 export const FriendsPageDocument = new TypedDocumentString(`
     query FriendsPage {
   friends {
@@ -4826,6 +4922,11 @@ export const TournamentsDocument = new TypedDocumentString(`
   rated
   rounds
   double
+  bestOf
+  divisionSize
+  promotion
+  seasonDays
+  seasonEndsAt
   maxEntrants
   currentRound
   seedCommitment
@@ -4847,6 +4948,16 @@ export const TournamentsDocument = new TypedDocumentString(`
     draws
     losses
     byes
+    division
+  }
+  bracket {
+    round
+    ties {
+      players
+      points
+      games
+      winner
+    }
   }
   roundList {
     round
@@ -4855,6 +4966,8 @@ export const TournamentsDocument = new TypedDocumentString(`
       matchId
       players
       result
+      results
+      adjudicated
     }
   }
 }`) as unknown as TypedDocumentString<TournamentsQuery, TournamentsQueryVariables>;
@@ -4876,6 +4989,11 @@ export const TournamentDocument = new TypedDocumentString(`
   rated
   rounds
   double
+  bestOf
+  divisionSize
+  promotion
+  seasonDays
+  seasonEndsAt
   maxEntrants
   currentRound
   seedCommitment
@@ -4897,6 +5015,16 @@ export const TournamentDocument = new TypedDocumentString(`
     draws
     losses
     byes
+    division
+  }
+  bracket {
+    round
+    ties {
+      players
+      points
+      games
+      winner
+    }
   }
   roundList {
     round
@@ -4905,6 +5033,8 @@ export const TournamentDocument = new TypedDocumentString(`
       matchId
       players
       result
+      results
+      adjudicated
     }
   }
 }`) as unknown as TypedDocumentString<TournamentQuery, TournamentQueryVariables>;
@@ -4926,6 +5056,11 @@ export const CreateTournamentDocument = new TypedDocumentString(`
   rated
   rounds
   double
+  bestOf
+  divisionSize
+  promotion
+  seasonDays
+  seasonEndsAt
   maxEntrants
   currentRound
   seedCommitment
@@ -4947,6 +5082,16 @@ export const CreateTournamentDocument = new TypedDocumentString(`
     draws
     losses
     byes
+    division
+  }
+  bracket {
+    round
+    ties {
+      players
+      points
+      games
+      winner
+    }
   }
   roundList {
     round
@@ -4955,6 +5100,8 @@ export const CreateTournamentDocument = new TypedDocumentString(`
       matchId
       players
       result
+      results
+      adjudicated
     }
   }
 }`) as unknown as TypedDocumentString<CreateTournamentMutation, CreateTournamentMutationVariables>;
@@ -4976,6 +5123,11 @@ export const JoinTournamentDocument = new TypedDocumentString(`
   rated
   rounds
   double
+  bestOf
+  divisionSize
+  promotion
+  seasonDays
+  seasonEndsAt
   maxEntrants
   currentRound
   seedCommitment
@@ -4997,6 +5149,16 @@ export const JoinTournamentDocument = new TypedDocumentString(`
     draws
     losses
     byes
+    division
+  }
+  bracket {
+    round
+    ties {
+      players
+      points
+      games
+      winner
+    }
   }
   roundList {
     round
@@ -5005,6 +5167,8 @@ export const JoinTournamentDocument = new TypedDocumentString(`
       matchId
       players
       result
+      results
+      adjudicated
     }
   }
 }`) as unknown as TypedDocumentString<JoinTournamentMutation, JoinTournamentMutationVariables>;
@@ -5026,6 +5190,11 @@ export const LeaveTournamentDocument = new TypedDocumentString(`
   rated
   rounds
   double
+  bestOf
+  divisionSize
+  promotion
+  seasonDays
+  seasonEndsAt
   maxEntrants
   currentRound
   seedCommitment
@@ -5047,6 +5216,16 @@ export const LeaveTournamentDocument = new TypedDocumentString(`
     draws
     losses
     byes
+    division
+  }
+  bracket {
+    round
+    ties {
+      players
+      points
+      games
+      winner
+    }
   }
   roundList {
     round
@@ -5055,6 +5234,8 @@ export const LeaveTournamentDocument = new TypedDocumentString(`
       matchId
       players
       result
+      results
+      adjudicated
     }
   }
 }`) as unknown as TypedDocumentString<LeaveTournamentMutation, LeaveTournamentMutationVariables>;
@@ -5076,6 +5257,11 @@ export const StartTournamentDocument = new TypedDocumentString(`
   rated
   rounds
   double
+  bestOf
+  divisionSize
+  promotion
+  seasonDays
+  seasonEndsAt
   maxEntrants
   currentRound
   seedCommitment
@@ -5097,6 +5283,16 @@ export const StartTournamentDocument = new TypedDocumentString(`
     draws
     losses
     byes
+    division
+  }
+  bracket {
+    round
+    ties {
+      players
+      points
+      games
+      winner
+    }
   }
   roundList {
     round
@@ -5105,6 +5301,8 @@ export const StartTournamentDocument = new TypedDocumentString(`
       matchId
       players
       result
+      results
+      adjudicated
     }
   }
 }`) as unknown as TypedDocumentString<StartTournamentMutation, StartTournamentMutationVariables>;
@@ -5127,6 +5325,11 @@ export const TournamentOrganizerViewDocument = new TypedDocumentString(`
   rated
   rounds
   double
+  bestOf
+  divisionSize
+  promotion
+  seasonDays
+  seasonEndsAt
   maxEntrants
   currentRound
   seedCommitment
@@ -5148,6 +5351,16 @@ export const TournamentOrganizerViewDocument = new TypedDocumentString(`
     draws
     losses
     byes
+    division
+  }
+  bracket {
+    round
+    ties {
+      players
+      points
+      games
+      winner
+    }
   }
   roundList {
     round
@@ -5156,6 +5369,8 @@ export const TournamentOrganizerViewDocument = new TypedDocumentString(`
       matchId
       players
       result
+      results
+      adjudicated
     }
   }
 }
@@ -5191,6 +5406,11 @@ export const PauseTournamentDocument = new TypedDocumentString(`
   rated
   rounds
   double
+  bestOf
+  divisionSize
+  promotion
+  seasonDays
+  seasonEndsAt
   maxEntrants
   currentRound
   seedCommitment
@@ -5212,6 +5432,16 @@ export const PauseTournamentDocument = new TypedDocumentString(`
     draws
     losses
     byes
+    division
+  }
+  bracket {
+    round
+    ties {
+      players
+      points
+      games
+      winner
+    }
   }
   roundList {
     round
@@ -5220,6 +5450,8 @@ export const PauseTournamentDocument = new TypedDocumentString(`
       matchId
       players
       result
+      results
+      adjudicated
     }
   }
 }
@@ -5255,6 +5487,11 @@ export const ResumeTournamentDocument = new TypedDocumentString(`
   rated
   rounds
   double
+  bestOf
+  divisionSize
+  promotion
+  seasonDays
+  seasonEndsAt
   maxEntrants
   currentRound
   seedCommitment
@@ -5276,6 +5513,16 @@ export const ResumeTournamentDocument = new TypedDocumentString(`
     draws
     losses
     byes
+    division
+  }
+  bracket {
+    round
+    ties {
+      players
+      points
+      games
+      winner
+    }
   }
   roundList {
     round
@@ -5284,6 +5531,8 @@ export const ResumeTournamentDocument = new TypedDocumentString(`
       matchId
       players
       result
+      results
+      adjudicated
     }
   }
 }
@@ -5319,6 +5568,11 @@ export const CancelTournamentDocument = new TypedDocumentString(`
   rated
   rounds
   double
+  bestOf
+  divisionSize
+  promotion
+  seasonDays
+  seasonEndsAt
   maxEntrants
   currentRound
   seedCommitment
@@ -5340,6 +5594,16 @@ export const CancelTournamentDocument = new TypedDocumentString(`
     draws
     losses
     byes
+    division
+  }
+  bracket {
+    round
+    ties {
+      players
+      points
+      games
+      winner
+    }
   }
   roundList {
     round
@@ -5348,6 +5612,8 @@ export const CancelTournamentDocument = new TypedDocumentString(`
       matchId
       players
       result
+      results
+      adjudicated
     }
   }
 }
@@ -5383,6 +5649,11 @@ export const RemoveTournamentEntrantDocument = new TypedDocumentString(`
   rated
   rounds
   double
+  bestOf
+  divisionSize
+  promotion
+  seasonDays
+  seasonEndsAt
   maxEntrants
   currentRound
   seedCommitment
@@ -5404,6 +5675,16 @@ export const RemoveTournamentEntrantDocument = new TypedDocumentString(`
     draws
     losses
     byes
+    division
+  }
+  bracket {
+    round
+    ties {
+      players
+      points
+      games
+      winner
+    }
   }
   roundList {
     round
@@ -5412,6 +5693,8 @@ export const RemoveTournamentEntrantDocument = new TypedDocumentString(`
       matchId
       players
       result
+      results
+      adjudicated
     }
   }
 }
@@ -5447,6 +5730,11 @@ export const HandOverTournamentDocument = new TypedDocumentString(`
   rated
   rounds
   double
+  bestOf
+  divisionSize
+  promotion
+  seasonDays
+  seasonEndsAt
   maxEntrants
   currentRound
   seedCommitment
@@ -5468,6 +5756,16 @@ export const HandOverTournamentDocument = new TypedDocumentString(`
     draws
     losses
     byes
+    division
+  }
+  bracket {
+    round
+    ties {
+      players
+      points
+      games
+      winner
+    }
   }
   roundList {
     round
@@ -5476,6 +5774,8 @@ export const HandOverTournamentDocument = new TypedDocumentString(`
       matchId
       players
       result
+      results
+      adjudicated
     }
   }
 }
@@ -5511,6 +5811,11 @@ export const TournamentLiveDocument = new TypedDocumentString(`
   rated
   rounds
   double
+  bestOf
+  divisionSize
+  promotion
+  seasonDays
+  seasonEndsAt
   maxEntrants
   currentRound
   seedCommitment
@@ -5532,6 +5837,16 @@ export const TournamentLiveDocument = new TypedDocumentString(`
     draws
     losses
     byes
+    division
+  }
+  bracket {
+    round
+    ties {
+      players
+      points
+      games
+      winner
+    }
   }
   roundList {
     round
@@ -5540,6 +5855,8 @@ export const TournamentLiveDocument = new TypedDocumentString(`
       matchId
       players
       result
+      results
+      adjudicated
     }
   }
 }
