@@ -265,6 +265,14 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
       'put /api/notes/{id}': unrelated,
       'put /api/notes/{id}/shared': unrelated,
       'delete /api/notes/{id}': unrelated,
+      // Standing orders (issue 32): a stranger has none on the match and may set none; an order id is the caller's own.
+      'get /api/matches/{id}/standing-orders': notFoundOrRefused,
+      'post /api/matches/{id}/standing-orders': refusedWrite('post'),
+      'put /api/matches/{id}/standing-orders': refusedWrite('put'),
+      'delete /api/standing-orders/{id}': unrelated,
+      // The caller's own sessions and personal tokens: no match behind the id.
+      'delete /api/me/sessions/{id}': unrelated,
+      'delete /api/me/tokens/{id}': unrelated,
       'get /api/users/{name}': byName,
       'get /api/users/{name}/matches': byName,
       'get /api/users/{name}/ratings/{pool}': byName,
@@ -278,6 +286,12 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
       'post /api/tournaments/{id}/join': unrelated,
       'post /api/tournaments/{id}/leave': unrelated,
       'post /api/tournaments/{id}/start': unrelated,
+      // The organizer's actions (docs/tournaments.md "Organizer actions"): a stranger is refused.
+      'post /api/tournaments/{id}/pause': unrelated,
+      'post /api/tournaments/{id}/resume': unrelated,
+      'post /api/tournaments/{id}/cancel': unrelated,
+      'post /api/tournaments/{id}/remove': unrelated,
+      'post /api/tournaments/{id}/hand-over': unrelated,
       'post /api/challenges/{id}/accept': unrelated,
       'post /api/challenges/{id}/decline': unrelated,
       'post /api/challenges/{id}/cancel': unrelated,
