@@ -283,6 +283,7 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
       // A tournament's id; entering one makes its games and results part of its public table (docs/tournaments.md).
       'get /api/tournaments/{id}': unrelated,
       'get /api/tournaments/{id}/export': unrelated,
+      'get /api/tournaments/{id}/stream': unrelated,
       'post /api/tournaments/{id}/join': unrelated,
       'post /api/tournaments/{id}/leave': unrelated,
       'post /api/tournaments/{id}/start': unrelated,
