@@ -256,7 +256,7 @@ describeWithBrowser('the Settings page and the new-game forms, in the browser', 
 
     // A personal token: the secret shown once, working, then revoked.
     const tokens = page.getByTestId('settings-tokens');
-    await tokens.getByLabel('Name').fill('my bot');
+    await tokens.getByLabel('Name', { exact: true }).fill('my bot');
     await tokens.getByRole('button', { name: 'Create token' }).click();
     const secret = (await tokens.getByTestId('token-secret').locator('code').textContent()) ?? '';
     expect((await gql(app, '{ myMatches { id } }', { token: secret })).errors).toBeUndefined();
