@@ -4,17 +4,13 @@ import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { RequireScopes } from '../auth/require-scopes.decorator';
-import { DomainError } from '../common/errors';
 import { framed } from '../common/streams';
-import { ConnectionRegistry, refusalMessage } from '../connections/connection-registry';
+import { ConnectionRegistry } from '../connections/connection-registry';
 import { AccountStreams } from '../correspondence/account-streams.service';
 import { AccountStreamQuery } from './dto/account-stream-query';
 import { ApiErrors } from './openapi-responses';
 import { accountStreamMessage } from './account-stream';
-import { resumeAfter, writeServerSentEvents } from './sse';
-
-/** What a refused stream's client is told to wait: long enough for one of its other streams to close. */
-const STREAM_RETRY_AFTER_S = 5;
+import { leaseStream, resumeAfter, writeServerSentEvents } from './sse';
 
 /** The account-wide event stream (AccountStreams), framed as Server-Sent Events. */
 @ApiTags('notifications')
@@ -66,14 +62,7 @@ export class AccountStreamController {
     @Res() response: Response,
   ): Promise<void> {
     const messages = await this.streams.open(user, resumeAfter(request, query.after) ?? null);
-    const lease = this.connections.open(request.ip ?? 'unknown', user.id);
-    if (typeof lease === 'string') {
-      await messages.return?.();
-      throw new DomainError(
-        { code: 'RATE_LIMITED', retryAfter: STREAM_RETRY_AFTER_S },
-        refusalMessage(lease, this.connections.limits),
-      );
-    }
+    const lease = await leaseStream(this.connections, request, user.id, messages);
     writeServerSentEvents(this.connections, framed(messages, accountStreamMessage), lease, user, request, response);
   }
 }

@@ -8,11 +8,10 @@ import { StreamCredentials } from '../auth/stream-credentials';
 import { CHAT_PAGE, ChatService } from '../chat/chat.service';
 import { BlockedUserModel, ChatMessageModel, ReportModel } from '../chat/api/chat.models';
 import { REPORT_PAGE, ReportsService } from '../chat/reports.service';
-import { DomainError } from '../common/errors';
-import { ConnectionRegistry, refusalMessage } from '../connections/connection-registry';
+import { ConnectionRegistry } from '../connections/connection-registry';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { BlocksService } from '../users/blocks.service';
-import { chatStream } from './chat-stream';
+import { credentialCheckedStream } from './checked-stream';
 import {
   ChatPageQuery,
   ChatStreamQuery,
@@ -23,9 +22,8 @@ import {
 } from './dto/chat-requests';
 import { IdPipe, MatchIdPipe } from './match-id.pipe';
 import { ApiErrors, graphqlRef } from './openapi-responses';
-import { resumeAfter } from './sse';
+import { leaseStream, resumeAfter } from './sse';
 
-const STREAM_RETRY_AFTER_S = 5;
 const MATCH_ID = ApiParam({ name: 'id', description: 'Match id (a UUID).', format: 'uuid' });
 const USERNAME = ApiParam({ name: 'username', description: 'The player.' });
 
@@ -124,18 +122,13 @@ export class ChatController {
   ): Promise<void> {
     const after = resumeAfter(request, query.after) ?? null;
     const source = await this.chat.subscribe(user, id, after);
-    const lease = this.connections.open(request.ip ?? 'unknown', user.id);
-    if (typeof lease === 'string') {
-      await source.return?.();
-      throw new DomainError(
-        { code: 'RATE_LIMITED', retryAfter: STREAM_RETRY_AFTER_S },
-        refusalMessage(lease, this.connections.limits),
-      );
-    }
-    chatStream(
+    const lease = await leaseStream(this.connections, request, user.id, source);
+    // `id` is the message's seq, `data` a ChatMessage, as GraphQL's chatMessageAdded (the same ChatFeed).
+    credentialCheckedStream(
       { credentials: this.credentials, connections: this.connections },
       user,
       source,
+      (message) => ({ id: message.seq, data: ChatMessageModel.from(message) }),
       lease,
       request,
       response,

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser, CurrentUserOrVisitor } from '../auth/current-user.decorator';
 import { AllowVisitors, RequireScopes } from '../auth/require-scopes.decorator';
-import { ConnectionRegistry, refusalMessage } from '../connections/connection-registry';
+import { ConnectionRegistry } from '../connections/connection-registry';
 import { DomainError } from '../common/errors';
 import { toEventModel, toMatchModel, toMoveModel } from '../matches/api/match.mapper';
 import { decisionCommand, playCommand } from '../matches/api/move-commands';
@@ -16,12 +16,9 @@ import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { RatingsService } from '../ratings/ratings.service';
 import { DecideRequest, EventsQuery, MatchListQuery, PlayCardRequest } from './dto/match-requests';
 import { matchStream } from './match-stream';
-import { resumeAfter } from './sse';
+import { leaseStream, resumeAfter } from './sse';
 import { MatchIdPipe } from './match-id.pipe';
 import { ApiErrors, graphqlRef } from './openapi-responses';
-
-/** What a refused stream's client is told to wait: long enough for one of its other streams to close. */
-const STREAM_RETRY_AFTER_S = 5;
 
 const MATCH_ID = ApiParam({ name: 'id', description: 'Match id (a UUID).', format: 'uuid' });
 
@@ -248,14 +245,7 @@ export class MatchesController {
     @Res() response: Response,
   ): Promise<void> {
     const updates = await this.streams.open(user, id, resumeAfter(request, query.after) ?? null);
-    const lease = this.connections.open(request.ip ?? 'unknown', user?.id ?? null);
-    if (typeof lease === 'string') {
-      await updates.return?.();
-      throw new DomainError(
-        { code: 'RATE_LIMITED', retryAfter: STREAM_RETRY_AFTER_S },
-        refusalMessage(lease, this.connections.limits),
-      );
-    }
+    const lease = await leaseStream(this.connections, request, user?.id ?? null, updates);
     matchStream(this.connections, updates, lease, user, request, response);
   }
 }

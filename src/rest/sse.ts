@@ -1,7 +1,9 @@
 import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
+import { DomainError } from '../common/errors';
 import type { ConnectionRegistry, Lease } from '../connections/connection-registry';
+import { refusalMessage } from '../connections/connection-registry';
 import { logUnexpected, restErrorOf } from './rest-exception.filter';
 import { lastEventIdOf } from './dto/strict-query';
 
@@ -21,6 +23,29 @@ export const CREDENTIAL_ENDED_ERROR = {
   code: 'UNAUTHENTICATED',
   message: 'The session or API token this stream was opened with has ended; sign in again',
 } as const;
+
+/** How long a client refused by a connection cap is asked to wait before it opens the stream again. */
+const STREAM_RETRY_AFTER_S = 5;
+
+/**
+ * The stream's slot in the ConnectionRegistry for this request. When a connection cap is reached: RATE_LIMITED
+ * (with `retryAfter`), after closing `source`, which the caller opened first so that a stream of something that
+ * does not exist is NOT_FOUND rather than refused. One place for every SSE route.
+ */
+export async function leaseStream(
+  connections: ConnectionRegistry,
+  request: Request,
+  userId: string | null,
+  source: AsyncIterator<unknown>,
+): Promise<Lease> {
+  const lease = connections.open(request.ip ?? 'unknown', userId);
+  if (typeof lease !== 'string') return lease;
+  await source.return?.();
+  throw new DomainError(
+    { code: 'RATE_LIMITED', retryAfter: STREAM_RETRY_AFTER_S },
+    refusalMessage(lease, connections.limits),
+  );
+}
 
 /** One message of an event stream. */
 export interface SseMessage {

@@ -5,19 +5,17 @@ import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { GuestsWelcome, RequireScopes } from '../auth/require-scopes.decorator';
 import { StreamCredentials } from '../auth/stream-credentials';
-import { DomainError } from '../common/errors';
-import { ConnectionRegistry, refusalMessage } from '../connections/connection-registry';
+import { ConnectionRegistry } from '../connections/connection-registry';
 import { toTournamentModel } from '../tournaments/api/tournament.mapper';
 import { TournamentModel } from '../tournaments/api/tournament.models';
-import type { TournamentState } from '../tournaments/core/log';
 import { TournamentFeed } from '../tournaments/tournament-feed.service';
 import { TournamentOrganizer } from '../tournaments/tournament-organizer.service';
 import { OrganizeTournamentBody, TournamentStreamQuery, TournamentUsernameBody } from './dto/tournament-requests';
 import { IdPipe } from './match-id.pipe';
 import { ApiErrors, graphqlRef } from './openapi-responses';
-import { type SseMessage, resumeAfter, writeServerSentEvents } from './sse';
+import { credentialCheckedStream } from './checked-stream';
+import { leaseStream, resumeAfter } from './sse';
 
-const STREAM_RETRY_AFTER_S = 5;
 const TournamentIdPipe = new IdPipe('Tournament');
 const TOURNAMENT_ID = ApiParam({ name: 'id', description: 'Tournament id (a UUID).', format: 'uuid' });
 const TOURNAMENT = ApiOkResponse({ description: 'The tournament after the action.', schema: graphqlRef('Tournament') });
@@ -151,25 +149,15 @@ export class TournamentOrganizerController {
     @Res() response: Response,
   ): Promise<void> {
     const source = await this.feed.open(id, resumeAfter(request, query.after) ?? null);
-    const lease = this.connections.open(request.ip ?? 'unknown', user.id);
-    if (typeof lease === 'string') {
-      await source.return?.();
-      throw new DomainError(
-        { code: 'RATE_LIMITED', retryAfter: STREAM_RETRY_AFTER_S },
-        refusalMessage(lease, this.connections.limits),
-      );
-    }
-    const credentials = this.credentials;
-    async function* messages(): AsyncGenerator<SseMessage> {
-      try {
-        for await (const state of source as AsyncIterable<TournamentState>) {
-          await credentials.assertStillValid(user);
-          yield { id: state.version, data: toTournamentModel(state) };
-        }
-      } finally {
-        await source.return?.();
-      }
-    }
-    writeServerSentEvents(this.connections, messages(), lease, user, request, response);
+    const lease = await leaseStream(this.connections, request, user.id, source);
+    credentialCheckedStream(
+      { credentials: this.credentials, connections: this.connections },
+      user,
+      source,
+      (state) => ({ id: state.version, data: toTournamentModel(state) }),
+      lease,
+      request,
+      response,
+    );
   }
 }
