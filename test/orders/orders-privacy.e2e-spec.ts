@@ -29,7 +29,8 @@ function dealOf(seedHex: string): { deck: Card[]; firstLeader: number; seed: str
 
 const anyWire: fc.Arbitrary<OrderWire> = (() => {
   const faction = fc.constantFrom(...FACTIONS);
-  const card = fc.tuple(faction, fc.integer({ min: 0, max: 9 })).map(([f, v]) => `${f}:${v}`);
+  // Only cards of this match's deck (factions have different value ranges): an order naming another is refused.
+  const card = fc.constantFrom(...dealOf('0'.repeat(64)).deck);
   return fc.oneof(
     fc.record({
       when: fc.constant('LED' as const),
