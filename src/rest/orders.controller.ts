@@ -46,7 +46,7 @@ export class OrdersController {
   })
   @MATCH_ID
   @ORDER
-  @ApiErrors(400, 404, 409)
+  @ApiErrors(400, 404, 409, 422)
   async add(
     @CurrentUser() user: AuthUser,
     @Param('id', MatchIdPipe) id: string,
@@ -63,7 +63,7 @@ export class OrdersController {
   })
   @MATCH_ID
   @ORDERS
-  @ApiErrors(400, 404, 409)
+  @ApiErrors(400, 404, 409, 422)
   async set(
     @CurrentUser() user: AuthUser,
     @Param('id', MatchIdPipe) id: string,
