@@ -124,12 +124,19 @@ describe('forced moves played for you', () => {
   );
 
   it('plays only for the seats that opted in (3 players, seat 1 only)', async () => {
-    const { final } = await playRandomGame(3, [false, true, false], 7);
-    const autoSeats = new Set(
-      final.events.flatMap((e) => (e.type === 'move' && e.auto === true ? [e.payload.seat] : [])),
-    );
-    expect([...autoSeats]).toEqual([1]);
-  }, 120_000);
+    // A random deal can leave seat 1 without any forced move (1 of 300 deals, counted with the engine;
+    // CI met one), so it plays until seat 1 had one; no game may play for another seat.
+    let playedFor = false;
+    for (let game = 0; game < 4 && !playedFor; game++) {
+      const { final } = await playRandomGame(3, [false, true, false], 7 + game);
+      const autoSeats = new Set(
+        final.events.flatMap((e) => (e.type === 'move' && e.auto === true ? [e.payload.seat] : [])),
+      );
+      expect([...autoSeats].filter((seat) => seat !== 1)).toEqual([]);
+      playedFor = autoSeats.has(1);
+    }
+    expect(playedFor).toBe(true);
+  }, 240_000);
 
   it("a seat's choice for one match overrides its account's, and turning it on plays a forced move already due", async () => {
     const [a, b] = users;
