@@ -111,6 +111,17 @@ export class OAuthService {
     return app;
   }
 
+  /**
+   * Ends the access of every app the user authorised, as revoking each in Settings does: "sign out
+   * everywhere" (AuthService.revokeAllSessions) and suspension (`claim suspend`, src/cli/admin.ts, which
+   * calls the repository itself: it runs without the server). How many authorisations ended.
+   */
+  async revokeAll(userId: string): Promise<number> {
+    const grantIds = await this.records.destroyAccount(userId);
+    for (const grantId of grantIds) this.streams.revoked(OAUTH_GRANT_PREFIX + grantId);
+    return grantIds.length;
+  }
+
   /** Registers a confidential client (registerOAuthClient; `claim oauth-client`). */
   registerClient(name: string, redirectUris: readonly string[]): Promise<RegisteredClient> {
     return registerOAuthClient(this.server, this.records, name, redirectUris);
