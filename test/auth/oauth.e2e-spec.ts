@@ -485,6 +485,14 @@ describe('OAuth 2.0 authorization server (issue 34)', () => {
       }
     });
 
+    it('a token whose grant is gone is refused, though its own row is left (a refresh that raced a revocation)', async () => {
+      const tokens = await tokensFor(bob, 'match:read');
+      const [grant] = await appsOf(bob);
+      // Not used before: no process has the grant's state cached (StreamCredentials keeps it two seconds).
+      await app.app.get(PrismaService).oAuthRecord.deleteMany({ where: { kind: 'Grant', grantId: grant.id } });
+      expect(await meWith(tokens.access_token)).toBe('UNAUTHENTICATED');
+    });
+
     it('expired rows are swept (code, access token), the live ones kept (grant, refresh token)', async () => {
       const tokens = await tokensFor(bob, 'match:read');
       const [grant] = await appsOf(bob);
