@@ -79,9 +79,11 @@ export class AuthService {
    * and signs the caller in afresh.
    */
   async revokeAllSessions(caller: AuthUser): Promise<Session> {
+    // The apps first: ending the sessions closes this browser's own live connection too, and the page then
+    // asks whether its session ended; the new session must reach it without another wait in between.
+    await this.oauth.revokeAll(caller.id);
     const epoch = await this.sessions.revokeAll(caller.id);
     if (epoch === null) throw new DomainError({ code: 'UNAUTHENTICATED' }, 'This account no longer exists');
-    await this.oauth.revokeAll(caller.id);
     return this.sessionFor(await this.usersService.getById(caller.id), epoch);
   }
 
