@@ -166,4 +166,27 @@ describeWithBrowser('an app signs in with Claim in the browser (OAuth 2.0, PKCE)
     expect(apps.data?.authorisedApps).toEqual([]);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('"Sign out everywhere else" in Settings signs the app out too, and Settings lists it no more', async () => {
+    const page = await player.context.newPage();
+    await openApp(page);
+    await page.getByTestId('oauth-allow').click();
+    await page.waitForURL(`${example.origin}/`);
+    await page.getByText(`Signed in with Claim at ${suite.app.baseUrl}.`, { exact: true }).waitFor();
+
+    const settings = await player.context.newPage();
+    await settings.goto(`${suite.app.baseUrl}/settings`);
+    const row = settings.getByTestId('authorised-app').filter({ hasText: CLIENT_ID });
+    await row.waitFor();
+    await settings.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await settings.getByText('Every other browser and device is signed out.').waitFor();
+    expect(await row.count()).toBe(0);
+    // This browser stays signed in to Claim: the list is the server's, read afresh.
+    await settings.reload();
+    await settings.getByTestId('settings-password').waitFor();
+    expect(await settings.getByTestId('authorised-app').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Reload my turn' }).click();
+    expect(await page.getByRole('alert').textContent()).toMatch(/^Refused \(401 UNAUTHENTICATED\)/);
+  }, 120_000);
 });
