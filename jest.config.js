@@ -55,6 +55,9 @@ const SLOW_SUITES = [
   'test/computer/replaced-seats.e2e-spec.ts',
   'test/correspondence/webhooks.e2e-spec.ts',
   'test/correspondence/deadlines.e2e-spec.ts',
+  // A virtual environment and pip install of clients/python (about a minute on the shared machine), then two
+  // Python bots play a whole match (issue 34).
+  'test/clients/python-client.e2e-spec.ts',
 ];
 const slowPattern = (file) => `<rootDir>/${file.replace(/\./g, '\\.')}$`;
 

@@ -24,6 +24,7 @@ import { OAuthRecordsRepository } from './oauth/oauth-records.repository';
 import { OAuthResolver } from './oauth/oauth.resolver';
 import { OAuthServer } from './oauth/oauth-server';
 import { OAuthService } from './oauth/oauth.service';
+import { OAuthSweeper } from './oauth/oauth-sweeper';
 import { OAuthTokenStrategy } from './oauth/oauth-token.strategy';
 
 /** Global: streams in other modules re-check their credentials (StreamCredentials); BearerAuthGuard needs Sessions and Presence. */
@@ -68,6 +69,7 @@ import { OAuthTokenStrategy } from './oauth/oauth-token.strategy';
     OAuthService,
     OAuthTokenStrategy,
     OAuthResolver,
+    OAuthSweeper,
   ],
   exports: [
     StreamCredentials,

@@ -9,6 +9,7 @@ import { Sessions } from './sessions';
 import { UsersService } from '../users/users.service';
 import { LoginThrottle } from './login-throttle';
 import { PasswordHasher } from './password-hasher';
+import { OAuthService } from './oauth/oauth.service';
 
 export interface Session {
   accessToken: string;
@@ -23,6 +24,7 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
     private readonly sessions: Sessions,
     private readonly usersService: UsersService,
+    private readonly oauth: OAuthService,
   ) {}
 
   async register(username: string, password: string): Promise<Session> {
@@ -71,8 +73,15 @@ export class AuthService {
     return this.sessions.logout(caller);
   }
 
-  /** Ends every session of the caller's account, this one too, and signs the caller in afresh. */
+  /**
+   * Ends every session of the caller's account, this one too, and every app's authorisation (each was given
+   * from a signed-in session: "sign out everywhere" leaves no app signed in either; personal tokens stay),
+   * and signs the caller in afresh.
+   */
   async revokeAllSessions(caller: AuthUser): Promise<Session> {
+    // The apps first: ending the sessions closes this browser's own live connection too, and the page then
+    // asks whether its session ended; the new session must reach it without another wait in between.
+    await this.oauth.revokeAll(caller.id);
     const epoch = await this.sessions.revokeAll(caller.id);
     if (epoch === null) throw new DomainError({ code: 'UNAUTHENTICATED' }, 'This account no longer exists');
     return this.sessionFor(await this.usersService.getById(caller.id), epoch);

@@ -54,7 +54,7 @@ export class SessionsResolver {
 
   @Mutation(() => AuthPayloadModel, {
     description:
-      'Changes your password: give the current one (BAD_USER_INPUT `fields.currentPassword` when wrong, `fields.newPassword` when the new one breaks the rules of registration). Ends every session of your account, this one too, as revokeMySessions does; the answer is a new session for this client. Personal API tokens keep working.',
+      'Changes your password: give the current one (BAD_USER_INPUT `fields.currentPassword` when wrong, `fields.newPassword` when the new one breaks the rules of registration). Ends every session of your account, this one too, as revokeMySessions does; the answer is a new session for this client. Personal API tokens and authorised apps keep working.',
   })
   @RequireSession()
   async changePassword(
@@ -68,7 +68,7 @@ export class SessionsResolver {
 
   @Mutation(() => AuthPayloadModel, {
     description:
-      'Signs out everywhere else: every session of your account stops working, this one too, and their open streams are closed; the answer is a new session for this client (so only this client stays signed in). Personal API tokens are not affected (revoke those with revokeApiToken).',
+      'Signs out everywhere else: every session of your account stops working, this one too, and their open streams are closed; every app you authorised through OAuth is signed out too (its tokens are refused, its streams closed); the answer is a new session for this client (so only this client stays signed in). Personal API tokens are not affected (revoke those with revokeApiToken).',
   })
   @RequireSession()
   @GuestsWelcome()

@@ -1,5 +1,6 @@
 import { passwordProblem } from '../auth/password-policy';
 import { PasswordHasher } from '../auth/password-hasher';
+import { OAuthRecordsRepository } from '../auth/oauth/oauth-records.repository';
 import type { AppConfig } from '../config/app-config';
 import { PrismaService } from '../database/prisma.service';
 import { canonicalUsername, usernameProblem, usernameSkeleton } from '../users/username';
@@ -62,12 +63,14 @@ export class Admin {
   }
 
   /**
-   * Ends every session of the account (its session epoch moves on) and revokes every API token. Other
-   * running servers notice within their session cache's lifetime (src/auth/sessions.ts, seconds).
+   * Ends every session of the account (its session epoch moves on), revokes every API token and ends every
+   * app's OAuth authorisation (its tokens stop at their next request: they are read from the table each
+   * time). Other running servers notice the sessions within their session cache's lifetime
+   * (src/auth/sessions.ts, seconds). `appsRevoked`: the authorisations ended.
    */
-  async revokeCredentials(username: string): Promise<{ user: UserRow; tokensRevoked: number }> {
+  async revokeCredentials(username: string): Promise<{ user: UserRow; tokensRevoked: number; appsRevoked: number }> {
     const name = canonicalUsername(username);
-    return this.prisma.$transaction(async (tx) => {
+    const revoked = await this.prisma.$transaction(async (tx) => {
       const user = await tx.user
         .update({ where: { username: name }, data: { sessionEpoch: { increment: 1 } } })
         .catch(() => {
@@ -79,17 +82,23 @@ export class Admin {
       });
       return { user: toRow(user), tokensRevoked: tokens.count };
     });
+    // After the sessions' end has committed: an app cannot be authorised again from a session that ended.
+    const apps = await new OAuthRecordsRepository(this.prisma).destroyAccount(revoked.user.id);
+    return { ...revoked, appsRevoked: apps.length };
   }
 
   /** Suspends (no sign-in) and revokes every credential; `false` lifts the suspension (credentials stay revoked). */
-  async setSuspended(username: string, suspended: boolean): Promise<{ user: UserRow; tokensRevoked: number }> {
+  async setSuspended(
+    username: string,
+    suspended: boolean,
+  ): Promise<{ user: UserRow; tokensRevoked: number; appsRevoked: number }> {
     const name = canonicalUsername(username);
     const found = await this.prisma.user.findUnique({ where: { username: name } });
     if (!found) throw new AdminError(`no account ${name}`);
     await this.prisma.user.update({ where: { id: found.id }, data: { suspendedAt: suspended ? new Date() : null } });
     if (!suspended) {
       const user = await this.prisma.user.findUniqueOrThrow({ where: { id: found.id } });
-      return { user: toRow(user), tokensRevoked: 0 };
+      return { user: toRow(user), tokensRevoked: 0, appsRevoked: 0 };
     }
     return this.revokeCredentials(name);
   }

@@ -24,7 +24,7 @@ const USAGE = `usage:
   claim citus distribute           (on a Citus coordinator: the tables as docs/SCALING.md lays them out)
   claim admin-create --username NAME   (the password is read from stdin)
   claim users [--first N] [--after NAME]
-  claim revoke --user NAME         (ends every session, revokes every API token)
+  claim revoke --user NAME         (ends every session, revokes every API token and app authorisation)
   claim suspend --user NAME        (no sign-in, and revokes as above)
   claim unsuspend --user NAME
   claim oauth-client --name NAME --redirect-uri URI[,URI…]   (a confidential OAuth client; prints its secret once)`;

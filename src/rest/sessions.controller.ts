@@ -63,7 +63,7 @@ export class SessionsController {
   @GuestsWelcome()
   @ApiOperation({
     summary: 'Sign out everywhere else',
-    description: `Like GraphQL \`revokeMySessions\`: every session of your account ends, this one too, and their open streams are closed; the answer is a new session for this client. Personal API tokens are not affected. ${SESSION_ONLY}`,
+    description: `Like GraphQL \`revokeMySessions\`: every session of your account ends, this one too, and their open streams are closed, and every app you authorised through OAuth is signed out (its tokens are refused); the answer is a new session for this client. Personal API tokens are not affected. ${SESSION_ONLY}`,
   })
   @ApiOkResponse({ description: 'A new session for this client.', schema: graphqlRef('AuthPayload') })
   @ApiErrors()

@@ -1,7 +1,10 @@
+import { Admin } from '../../src/cli/admin';
 import { Clock } from '../../src/common/clock';
+import { PrismaService } from '../../src/database/prisma.service';
 import { OAuthService } from '../../src/auth/oauth/oauth.service';
+import { OAuthSweeper } from '../../src/auth/oauth/oauth-sweeper';
 import type { RegisteredClient } from '../../src/auth/oauth/oauth-client-registration';
-import { rest, waitFor } from '../api/api-support';
+import { createApiToken, rest, waitFor } from '../api/api-support';
 import { startMatch } from '../matches/match-support';
 import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
@@ -419,6 +422,106 @@ describe('OAuth 2.0 authorization server (issue 34)', () => {
       const revoke = await gql(app, 'mutation { revokeAuthorisedApp(id: "nope") { id } }', { token: alice.token });
       expect(revoke.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
       expect(await appsOf(alice)).toEqual(before);
+    });
+  });
+
+  describe("the end of an account's apps", () => {
+    /** What an app holding `tokens` can still do: its API call, its refresh, its open event stream. */
+    async function appAccess(tokens: Tokens) {
+      const refreshed = await tokenRequest(app, {
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token,
+        client_id: CLIENT,
+      });
+      return {
+        graphql: await meWith(tokens.access_token),
+        rest: (await rest(app, tokens.access_token).get('/api/matches/mine')).status,
+        refresh: refreshed.status === 200 ? 'refreshed' : refreshed.body.error,
+      };
+    }
+
+    it('"sign out everywhere" ends every app\'s authorisation: tokens refused, refresh refused, stream closed', async () => {
+      const carol = await registerUser(app);
+      const first = await tokensFor(carol, 'match:read match:play');
+      const second = await tokensFor(carol, 'match:read');
+      const personal = await createApiToken(app, carol.token, ['MATCH_READ']);
+      const stream = await openStream(app, first.access_token, '/api/stream/events');
+      expect(stream.status).toBe(200);
+      // Another user's app is not touched.
+      const others = await tokensFor(alice, 'match:read');
+      try {
+        const answer = await rest(app, carol.token).post('/api/me/sessions/revoke-all').expect(200);
+        const session = (answer.body as { accessToken: string }).accessToken;
+        await waitFor(() => stream.ended);
+        expect(stream.received.at(-1)?.event).toBe('error');
+        for (const tokens of [first, second])
+          expect(await appAccess(tokens)).toEqual({ graphql: 'UNAUTHENTICATED', rest: 401, refresh: 'invalid_grant' });
+        const apps = await gql<{ authorisedApps: unknown[] }>(app, '{ authorisedApps { id } }', { token: session });
+        expect(apps.data?.authorisedApps).toEqual([]);
+        // Personal tokens stay, as before (docs/api.md "Ending sessions").
+        expect(await meWith(personal.secret)).toBe(carol.id);
+        expect(await meWith(others.access_token)).toBe(alice.id);
+      } finally {
+        stream.close();
+      }
+    });
+
+    it('suspending the account (claim suspend) and claim revoke end its apps through the database', async () => {
+      const admin = new Admin(app.database.url);
+      try {
+        const dave = await registerUser(app);
+        const tokens = await tokensFor(dave, 'match:read');
+        expect(await meWith(tokens.access_token)).toBe(dave.id);
+        expect(await admin.setSuspended(dave.username, true)).toMatchObject({ appsRevoked: 1 });
+        expect(await appAccess(tokens)).toEqual({ graphql: 'UNAUTHENTICATED', rest: 401, refresh: 'invalid_grant' });
+        await admin.setSuspended(dave.username, false);
+
+        const erin = await registerUser(app);
+        const kept = await tokensFor(erin, 'match:read');
+        expect(await admin.revokeCredentials(erin.username)).toMatchObject({ tokensRevoked: 0, appsRevoked: 1 });
+        expect(await appAccess(kept)).toEqual({ graphql: 'UNAUTHENTICATED', rest: 401, refresh: 'invalid_grant' });
+      } finally {
+        await admin.close();
+      }
+    });
+
+    it('a token whose grant is gone is refused, though its own row is left (a refresh that raced a revocation)', async () => {
+      const tokens = await tokensFor(bob, 'match:read');
+      const [grant] = await appsOf(bob);
+      // Not used before: no process has the grant's state cached (StreamCredentials keeps it two seconds).
+      await app.app.get(PrismaService).oAuthRecord.deleteMany({ where: { kind: 'Grant', grantId: grant.id } });
+      expect(await meWith(tokens.access_token)).toBe('UNAUTHENTICATED');
+    });
+
+    it('expired rows are swept (code, access token), the live ones kept (grant, refresh token)', async () => {
+      const tokens = await tokensFor(bob, 'match:read');
+      const [grant] = await appsOf(bob);
+      const prisma = app.app.get(PrismaService);
+      const kinds = async () =>
+        (await prisma.oAuthRecord.findMany({ where: { grantId: grant.id }, select: { kind: true } }))
+          .map((row) => row.kind)
+          .sort();
+      expect(await kinds()).toEqual(['AccessToken', 'AuthorizationCode', 'Grant', 'RefreshToken']);
+      const sweeper = app.app.get(OAuthSweeper);
+      // Nothing has expired yet: nothing of this grant goes.
+      await sweeper.sweep();
+      expect(await kinds()).toEqual(['AccessToken', 'AuthorizationCode', 'Grant', 'RefreshToken']);
+      const clock = app.app.get(Clock);
+      const spy = jest.spyOn(clock, 'now').mockReturnValue(new Date(Date.now() + 2 * 60 * 60_000));
+      try {
+        expect(await sweeper.sweep()).toBeGreaterThanOrEqual(2);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(await kinds()).toEqual(['Grant', 'RefreshToken']);
+      // What is left still works: the app refreshes, and the new token is good.
+      const refreshed = await tokenRequest(app, {
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token,
+        client_id: CLIENT,
+      });
+      expect(refreshed.status).toBe(200);
+      expect(await meWith(String(refreshed.body.access_token))).toBe(bob.id);
     });
   });
 

@@ -20,7 +20,7 @@ export type {
 } from './client';
 export { ClaimApiError } from './errors';
 export type { ErrorBody } from './errors';
-export { ClaimOAuth, OAuthError, createPkce, createState } from './oauth';
+export { ClaimOAuth, OAUTH_SCOPES, OAuthError, createPkce, createState } from './oauth';
 export type { OAuthAppOptions, OAuthScope, OAuthTokens, Pkce } from './oauth';
 export { decisionOf } from './moves';
 export type { Decision } from './moves';

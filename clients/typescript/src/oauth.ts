@@ -4,8 +4,12 @@
  * client id is any name it chooses, and the user sees it, and the redirect URI, on the consent page.
  */
 
-/** The scopes an app may ask for (the personal-token scopes, as REST writes them). */
-export type OAuthScope = 'match:read' | 'match:play' | 'lobby';
+/**
+ * The scopes an app may ask for: the personal-token scopes, as REST writes them (docs/api.md "Scopes"). The
+ * server's metadata lists the same (`scopes_supported`, with `offline_access`); a test compares them.
+ */
+export const OAUTH_SCOPES = ['match:read', 'match:play', 'lobby', 'tournament:write'] as const;
+export type OAuthScope = (typeof OAUTH_SCOPES)[number];
 
 export interface Pkce {
   /** Keep it (in sessionStorage, say) until the code comes back; never send it before the token request. */
@@ -135,7 +139,7 @@ export class ClaimOAuth {
       accessToken: body.access_token,
       refreshToken: body.refresh_token,
       expiresAt: Date.now() + body.expires_in * 1000,
-      scopes: (body.scope ?? '').split(' ').filter((s): s is OAuthScope => s !== ''),
+      scopes: (body.scope ?? '').split(' ').filter(isOAuthScope),
     };
   }
 
@@ -146,6 +150,10 @@ export class ClaimOAuth {
       body: new URLSearchParams({ ...form, client_id: this.options.clientId }).toString(),
     });
   }
+}
+
+function isOAuthScope(name: string): name is OAuthScope {
+  return (OAUTH_SCOPES as readonly string[]).includes(name);
 }
 
 async function oauthError(response: Response): Promise<OAuthError> {

@@ -1716,7 +1716,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out everywhere else
-         * @description Like GraphQL `revokeMySessions`: every session of your account ends, this one too, and their open streams are closed; the answer is a new session for this client. Personal API tokens are not affected. Signed-in sessions only: a personal API token is refused (403).
+         * @description Like GraphQL `revokeMySessions`: every session of your account ends, this one too, and their open streams are closed, and every app you authorised through OAuth is signed out (its tokens are refused); the answer is a new session for this client. Personal API tokens are not affected. Signed-in sessions only: a personal API token is refused (403).
          */
         post: operations["SessionsController_revokeAll"];
         delete?: never;

@@ -3,7 +3,7 @@ import type { RegisteredUser } from '../../../test/support/graphql-http';
 import { registerUser } from '../../../test/support/graphql-http';
 import type { TestApp } from '../../../test/support/test-app';
 import { startTestApp } from '../../../test/support/test-app';
-import { ClaimApiError, ClaimClient, ClaimOAuth, OAuthError, createPkce, createState } from '../src';
+import { ClaimApiError, ClaimClient, ClaimOAuth, OAUTH_SCOPES, OAuthError, createPkce, createState } from '../src';
 
 /** The client's OAuth helper against the real server: PKCE, the code, API calls, refresh, revoke. */
 describe('@claim/client OAuth PKCE helper', () => {
@@ -42,5 +42,12 @@ describe('@claim/client OAuth PKCE helper', () => {
     await expect(oauth.refresh(fresh.refreshToken)).rejects.toMatchObject({ error: 'invalid_grant' });
     // A code is good once (and using it again would have ended the grant: RFC 6749 4.1.2).
     await expect(oauth.exchangeCode(code, pkce)).rejects.toMatchObject({ error: 'invalid_grant', status: 400 });
+  });
+
+  it("knows every scope the server offers (the server's RFC 8414 metadata)", async () => {
+    const metadata = (await (await fetch(`${app.baseUrl}/.well-known/oauth-authorization-server`)).json()) as {
+      scopes_supported: string[];
+    };
+    expect([...OAUTH_SCOPES, 'offline_access'].sort()).toEqual([...metadata.scopes_supported].sort());
   });
 });

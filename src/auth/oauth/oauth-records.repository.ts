@@ -99,6 +99,22 @@ export class OAuthRecordsRepository {
     });
   }
 
+  /**
+   * Every grant the account gave, and every record that acts for it (codes, tokens, the provider's sessions
+   * and requests): each of its apps' access ends. The ids of the grants removed.
+   */
+  async destroyAccount(accountId: string): Promise<string[]> {
+    return this.prisma.$transaction(async (tx) => {
+      const grants = await tx.oAuthRecord.findMany({
+        where: { accountId, kind: 'Grant' },
+        select: { grantId: true },
+      });
+      const grantIds = grants.flatMap((grant) => (grant.grantId === null ? [] : [grant.grantId]));
+      await tx.oAuthRecord.deleteMany({ where: { OR: [{ accountId }, { grantId: { in: grantIds } }] } });
+      return grantIds;
+    });
+  }
+
   /** Whether the grant still stands (not revoked, not expired): what an open stream asks before each message. */
   async grantActive(grantId: string, now: Date): Promise<boolean> {
     return (await this.find('Grant', grantId, now)) !== null;
@@ -133,7 +149,10 @@ export class OAuthRecordsRepository {
     return found !== null && found.payload.accountId === accountId;
   }
 
-  /** Rows past their expiry: nothing reads them; removed now and then. */
+  /**
+   * Rows past their expiry (OAuthSweeper): nothing reads them any more (`find` treats them as absent), so
+   * they only take room. A consumed code or refresh token is kept until then, for reuse detection.
+   */
   async deleteExpired(before: Date): Promise<number> {
     return (await this.prisma.oAuthRecord.deleteMany({ where: { expiresAt: { lt: before } } })).count;
   }

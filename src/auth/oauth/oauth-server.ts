@@ -121,6 +121,7 @@ export class OAuthServer {
     prefixTokenIds(provider.AccessToken.prototype, OAUTH_ACCESS_TOKEN_PREFIX);
     prefixTokenIds(provider.RefreshToken.prototype, OAUTH_REFRESH_TOKEN_PREFIX);
     provider.use(refuseUnknownScopes(provider));
+    provider.use(advertiseOwnScopes);
     provider.on('server_error', (_ctx: KoaContextWithOIDC, error: Error) =>
       this.logger.error(`OAuth server error: ${error.message}`),
     );
@@ -165,6 +166,17 @@ function refuseUnknownScopes(provider: Provider) {
     ctx.status = 303;
     ctx.redirect(target.href);
   };
+}
+
+/**
+ * oidc-provider always lists `openid` in its metadata, but no app may ask for it here (refuseUnknownScopes:
+ * there are no id tokens); RFC 8414's `scopes_supported` says what a request may hold, so it is left out.
+ */
+async function advertiseOwnScopes(ctx: KoaContextWithOIDC, next: () => Promise<void>): Promise<void> {
+  await next();
+  const body: unknown = ctx.body;
+  if (ctx.path !== '/.well-known/openid-configuration' || !body || typeof body !== 'object') return;
+  (body as { scopes_supported?: string[] }).scopes_supported = [...OAUTH_SCOPES];
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

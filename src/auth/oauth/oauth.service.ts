@@ -111,6 +111,17 @@ export class OAuthService {
     return app;
   }
 
+  /**
+   * Ends the access of every app the user authorised, as revoking each in Settings does: "sign out
+   * everywhere" (AuthService.revokeAllSessions) and suspension (`claim suspend`, src/cli/admin.ts, which
+   * calls the repository itself: it runs without the server). How many authorisations ended.
+   */
+  async revokeAll(userId: string): Promise<number> {
+    const grantIds = await this.records.destroyAccount(userId);
+    for (const grantId of grantIds) this.streams.revoked(OAUTH_GRANT_PREFIX + grantId);
+    return grantIds.length;
+  }
+
   /** Registers a confidential client (registerOAuthClient; `claim oauth-client`). */
   registerClient(name: string, redirectUris: readonly string[]): Promise<RegisteredClient> {
     return registerOAuthClient(this.server, this.records, name, redirectUris);
@@ -123,7 +134,7 @@ export class OAuthService {
     if (!token || !token.accountId || !token.grantId || token.isExpired) return null;
     const user = await this.users.findById(token.accountId);
     if (!user) return null;
-    return {
+    const caller: AuthUser = {
       id: user.id,
       username: user.username,
       role: user.role,
@@ -133,6 +144,9 @@ export class OAuthService {
       expiresAt: (token.exp ?? 0) * 1000,
       session: null,
     };
+    // A token minted by a refresh that raced the revocation of its grant outlives the grant by a row: the grant
+    // decides (StreamCredentials' check, cached for two seconds and set at once by a revocation here).
+    return (await this.streams.check(caller)) === null ? caller : null;
   }
 
   private async findInteraction(uid: string) {

@@ -780,7 +780,7 @@ export const EN = {
       changed: 'Password changed. Every other browser and device is signed out.',
       sessions: 'Signed-in browsers and devices',
       sessionsHint:
-        'Signed in somewhere you no longer use? Sign out everywhere else; this browser stays signed in. Personal tokens keep working.',
+        'Signed in somewhere you no longer use? Sign out everywhere else; this browser stays signed in. Authorised apps are signed out too; personal tokens keep working.',
       sessionThis: 'This browser',
       sessionDevice: '{{browser}} on {{os}}',
       sessionUnknown: 'A browser or program not seen yet',

@@ -784,7 +784,7 @@ export const NL: typeof EN = {
       changed: 'Wachtwoord gewijzigd. Alle andere browsers en apparaten zijn afgemeld.',
       sessions: 'Aangemelde browsers en apparaten',
       sessionsHint:
-        'Ergens aangemeld waar je niet meer komt? Meld je overal elders af; deze browser blijft aangemeld. Persoonlijke tokens blijven werken.',
+        'Ergens aangemeld waar je niet meer komt? Meld je overal elders af; deze browser blijft aangemeld. Toegestane apps worden ook afgemeld; persoonlijke tokens blijven werken.',
       sessionThis: 'Deze browser',
       sessionDevice: '{{browser}} op {{os}}',
       sessionUnknown: 'Een browser of programma dat nog niet gezien is',

@@ -78,7 +78,11 @@ export function SettingsScreen() {
           <VacationSection vacation={settings.myVacation} onChange={(myVacation) => update({ myVacation })} />
           <PlaySection forced={settings.forcedMoves.on} onChange={(on) => update({ forcedMoves: { on } })} />
           <ConfirmSection confirm={settings.confirmMoves} onChange={(confirmMoves) => update({ confirmMoves })} />
-          <PasswordSection sessions={settings.mySessions} onSessions={(mySessions) => update({ mySessions })} />
+          <PasswordSection
+            sessions={settings.mySessions}
+            onSessions={(mySessions) => update({ mySessions })}
+            onAppsEnded={() => update({ authorisedApps: [] })}
+          />
           <TokensSection tokens={settings.apiTokens} onChange={(apiTokens) => update({ apiTokens })} />
           <AppsSection apps={settings.authorisedApps} onChange={(authorisedApps) => update({ authorisedApps })} />
           <PrivacySection
@@ -517,9 +521,12 @@ export function deviceName(userAgent: string | null): { browser: string; os: str
 function PasswordSection({
   sessions,
   onSessions,
+  onAppsEnded,
 }: {
   sessions: Settings['mySessions'];
   onSessions: (sessions: Settings['mySessions']) => void;
+  /** Signing out everywhere ends every authorised app too (docs/api.md "Ending sessions"). */
+  onAppsEnded: () => void;
 }) {
   const t = useT();
   const language = currentLanguage();
@@ -540,6 +547,7 @@ function PasswordSection({
     void run(async () => {
       signIn(await api.revokeMySessions());
       onSessions(await api.fetchMySessions());
+      onAppsEnded();
       return t('account.password.signedOutOthers');
     });
   const signOutOne = (id: string) =>
