@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { GuestsWelcome, RequireScopes } from '../auth/require-scopes.decorator';
@@ -106,6 +106,7 @@ export class LobbiesController {
   })
   @LOBBY_ID
   @LOBBY
+  @ApiBody({ type: JoinLobbyRequest, required: false })
   @ApiErrors(400, 404, 409)
   async join(
     @CurrentUser() user: AuthUser,
@@ -176,6 +177,7 @@ export class ChallengesController {
   })
   @CHALLENGE_ID
   @CHALLENGE
+  @ApiBody({ type: JoinLobbyRequest, required: false })
   @ApiErrors(400, 404, 409)
   async accept(
     @CurrentUser() user: AuthUser,
