@@ -1,5 +1,4 @@
-import { hash } from 'node:crypto';
-import { isSeedHex } from './rng';
+import { isSeedHex, sha256Hex } from './rng';
 
 /**
  * Player-contributed entropy (docs/auditing.md "A deal no one can choose"). The server draws a secret
@@ -27,7 +26,7 @@ export function deriveSeed(entropy: Entropy): string {
   for (const contribution of entropy.contributions) {
     parts.push(contribution === null ? Buffer.of(0) : Buffer.concat([Buffer.of(1), Buffer.from(contribution, 'hex')]));
   }
-  return hash('sha256', Buffer.concat(parts), 'hex');
+  return sha256Hex(Buffer.concat(parts));
 }
 
 /** A contribution's form: 32 bytes as 64 lowercase hex digits, like a seed. */
