@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Match, Move } from './client';
-import { ClaimApiError, ClaimClient } from './client';
+import { ClaimApiError, ClaimClient, answer, checkEntropy, newContribution } from './client';
 
 export interface BotOptions {
   /** The server, e.g. http://localhost:3000. */
@@ -9,6 +9,12 @@ export interface BotOptions {
   token: string;
   /** The match to play; by default the newest running match the token's user plays in (waiting for one if needed). */
   matchId?: string;
+  /**
+   * A lobby to join first (the token needs the `lobby` scope too), contributing a random entropy
+   * contribution to its deal; the bot then plays the lobby's match once it starts and checks that the
+   * match's entropy holds the lobby's seed commitment and its own contribution (docs/auditing.md).
+   */
+  joinLobby?: string;
   /** Picks among the legal moves: returns a number in [0, 1). Math.random by default. */
   random?: () => number;
   /** How long to wait for the stream before looking anyway (the polling fallback), in ms. */
@@ -41,7 +47,14 @@ export async function runBot(options: BotOptions): Promise<BotResult> {
   const random = options.random ?? Math.random;
   const log = options.log ?? ((): void => undefined);
   const pollMs = options.pollIntervalMs ?? 2_000;
-  const matchId = options.matchId ?? (await findMatch(client, pollMs, options.signal));
+  const joined = options.joinLobby ? await joinLobby(client, options.joinLobby, pollMs, log, options.signal) : null;
+  const matchId = joined?.matchId ?? options.matchId ?? (await findMatch(client, pollMs, options.signal));
+  if (joined) {
+    // The deal is fixed now: refuse to play one whose seed was not derived from what this bot was promised.
+    const problem = checkEntropy(await client.match(matchId), joined.seedCommitment, joined.contribution);
+    if (problem) throw new Error(`match ${matchId}: ${problem}`);
+    log(`match ${matchId}: its seed is derived from the committed server seed and my contribution`);
+  }
   // Keys must be unique within the match for every player and run; this prefix makes them so.
   const run = randomUUID().slice(0, 8);
   const turns = new TurnWatcher(client, matchId, options.signal, log);
@@ -79,6 +92,30 @@ export async function runBot(options: BotOptions): Promise<BotResult> {
   } finally {
     turns.close();
   }
+}
+
+/**
+ * Joins the lobby with a fresh entropy contribution (the client's default, made explicit here so the bot
+ * can check it later) and waits until its match exists.
+ */
+async function joinLobby(
+  client: ClaimClient,
+  lobbyId: string,
+  pollMs: number,
+  log: (line: string) => void,
+  signal?: AbortSignal,
+): Promise<{ matchId: string; seedCommitment: string; contribution: string }> {
+  const contribution = newContribution();
+  let lobby = await client.joinLobby(lobbyId, { entropy: contribution });
+  const seedCommitment = lobby.seedCommitment;
+  if (!seedCommitment) throw new Error(`lobby ${lobbyId} commits to no server seed (it is from before entropy)`);
+  log(`joined lobby ${lobbyId}; its server seed commitment is ${seedCommitment}`);
+  while (!lobby.matchId) {
+    await sleep(pollMs, signal);
+    lobby = answer(await client.api.GET('/api/lobbies/{id}', { params: { path: { id: lobbyId } } }));
+    if (lobby.status === 'closed') throw new Error(`lobby ${lobbyId} was closed`);
+  }
+  return { matchId: lobby.matchId, seedCommitment, contribution };
 }
 
 /** Waits until the user plays in a running match. */

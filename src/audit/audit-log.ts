@@ -1,9 +1,9 @@
 import type { GameState } from '../engine';
-import { applyAllInPlace, newGame, parseMove, underEdition } from '../engine';
+import { applyAllInPlace, deriveSeed, newGame, parseMove, underEdition } from '../engine';
 import { editionOfStart } from '../matches/match-runtime';
 import { CLOCK_EVENT_TYPES, NO_CLOCKS, advanceClocks } from '../matches/clocks';
 import { CHAIN_FORMAT, GENESIS_HASH, SALT_PATTERN, seedCommitment } from '../matches/event-chain';
-import type { MatchHead, MatchHeader, StoredEvent } from '../matches/match.types';
+import type { MatchHead, MatchHeader, StartEntropy, StoredEvent } from '../matches/match.types';
 import { hashEvent } from '../matches/new-event';
 
 /** The verdict on one stored match: its hash chain, its replay and its head all agree, or the first place they do not. */
@@ -40,6 +40,9 @@ export function auditMatch(header: MatchHeader, head: MatchHead, events: readonl
   if (seedCommitment(header.seed) !== header.seedCommitment) {
     return report(0, 'the stored seed does not match the published seed commitment', 0, null);
   }
+  if (header.entropy && deriveSeed(header.entropy) !== header.seed) {
+    return report(0, 'the stored seed is not the one the server seed and the contributions derive', 0, null);
+  }
   const game = newGame(
     header.rules,
     header.seed,
@@ -67,6 +70,8 @@ export function auditMatch(header: MatchHeader, head: MatchHead, events: readonl
     if (i === 0) {
       if (event.type !== 'match_started') return bad('the first event is not the start');
       if (event.payload.seedCommitment !== header.seedCommitment) return bad('the start event commits to another seed');
+      const entropyProblem = startEntropyProblem(header, event.payload.entropy);
+      if (entropyProblem) return bad(entropyProblem);
       const edition = editionOfStart(event.payload);
       if (edition === undefined) return bad(`the start event names an unknown rule edition`);
       const format = event.payload.chainFormat;
@@ -118,6 +123,23 @@ export function auditMatch(header: MatchHeader, head: MatchHead, events: readonl
   if ((head.status !== 'running') !== finished)
     return report(null, `the match is stored as ${head.status} but its replay says otherwise`, events.length, prevHash);
   return report(null, null, events.length, prevHash);
+}
+
+/**
+ * The start event publishes what the stored entropy holds: the commitment to the server seed and every
+ * contribution, in seat order; a start without entropy belongs to a match without (docs/auditing.md).
+ */
+function startEntropyProblem(header: MatchHeader, published: StartEntropy | undefined): string | null {
+  const stored = header.entropy;
+  if (!stored && !published) return null;
+  if (!stored || !published)
+    return 'the start event and the stored match disagree on whether the seats contributed entropy';
+  if (seedCommitment(stored.serverSeed) !== published.serverSeedCommitment)
+    return 'the stored server seed does not match the commitment the start event published';
+  const same =
+    stored.contributions.length === published.contributions.length &&
+    stored.contributions.every((c, seat) => c === published.contributions[seat]);
+  return same ? null : 'the stored contributions are not the ones the start event published';
 }
 
 /**

@@ -96,7 +96,22 @@ export class AuditService {
     const edition = editionOf(record);
     push({
       type: 'match_started',
-      payload: { rules: record.rules, seats, seedCommitment: commitment, edition, chainFormat: CHAIN_FORMAT },
+      payload: {
+        rules: record.rules,
+        seats,
+        seedCommitment: commitment,
+        edition,
+        chainFormat: CHAIN_FORMAT,
+        // A record with entropy keeps it (its derivation checked by verifyRecord), so the import audits alike.
+        ...(record.entropy
+          ? {
+              entropy: {
+                serverSeedCommitment: seedCommitment(record.entropy.serverSeed),
+                contributions: [...record.entropy.contributions],
+              },
+            }
+          : {}),
+      },
     });
     for (const move of record.moves) push({ type: 'move', payload: move });
     const imported = await this.repository.createImported(
@@ -105,6 +120,7 @@ export class AuditService {
         rules: record.rules,
         seed: record.seed,
         seedCommitment: commitment,
+        ...(record.entropy ? { entropy: record.entropy } : {}),
         seats,
         importedBy: caller.id,
         deck: record.deck,

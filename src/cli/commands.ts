@@ -61,7 +61,9 @@ export function randomCommand(options: RandomOptions): CommandOutput {
 
 /**
  * R10 import check of a record file; with `commitment` (the seedCommitment the match published at its
- * start) also checks that the record's seed is the one committed to (audit, commit–reveal).
+ * start) also checks that the record's seed is the one committed to (audit, commit–reveal). A record with
+ * `entropy` has its seed's derivation checked by verifyRecord (ENTROPY_MISMATCH), and its commitment may
+ * also be the one to the server seed that its lobby or challenge published before anyone contributed.
  */
 export function verifyCommand(recordJson: unknown, commitment?: string): CommandOutput {
   const verified = verifyRecord(recordJson);
@@ -69,11 +71,15 @@ export function verifyCommand(recordJson: unknown, commitment?: string): Command
     const { code, message, moveIndex } = verified.error;
     return failure({ code, moveIndex: moveIndex ?? null, reason: message });
   }
-  if (commitment !== undefined && seedCommitment(verified.value.record.seed) !== commitment.toLowerCase()) {
+  const { seed, entropy } = verified.value.record;
+  const committed = [seed, ...(entropy ? [entropy.serverSeed] : [])].map(seedCommitment);
+  if (commitment !== undefined && !committed.includes(commitment.toLowerCase())) {
     return failure({
       code: 'COMMITMENT_MISMATCH',
       moveIndex: null,
-      reason: 'SHA-256 of the seed is not the published seed commitment',
+      reason: entropy
+        ? 'SHA-256 of neither the seed nor the server seed is the published commitment'
+        : 'SHA-256 of the seed is not the published seed commitment',
     });
   }
   return print(verified.value.outcome);

@@ -67,7 +67,8 @@ export function recordRejected(error: RecordError): DomainError {
     case 'BAD_SETUP':
     case 'ILLEGAL_MOVE':
     case 'UNFINISHED':
-    case 'RESULT_MISMATCH': {
+    case 'RESULT_MISMATCH':
+    case 'ENTROPY_MISMATCH': {
       const at = error.moveIndex !== undefined ? ` at move ${error.moveIndex}` : '';
       return new DomainError({ code: 'BAD_USER_INPUT', fields: { record: [`${error.code}${at}: ${error.message}`] } });
     }

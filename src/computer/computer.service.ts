@@ -6,7 +6,7 @@ import { BOT_LEVELS, LEVELS } from './bot';
 import { DomainError } from '../common/errors';
 import { timeControlOf } from '../correspondence/turns';
 import { ANY_RATING, type GameOptions } from '../lobbies/lobby.types';
-import { refuseEntryRating } from '../lobbies/lobby-rules';
+import { refuseEntropy, refuseEntryRating } from '../lobbies/lobby-rules';
 import type { Caller, SeatedView } from '../matches/matches.service';
 import { MatchesService, NO_REQUEST_META, RequestMeta } from '../matches/matches.service';
 import { isUuid } from '../common/uuid';
@@ -59,6 +59,7 @@ export class ComputerService {
     request: RequestMeta = NO_REQUEST_META,
   ): Promise<SeatedView> {
     refuseEntryRating(options, 'games against the computer');
+    refuseEntropy(options, 'games against the computer');
     if (!isBotLevel(level))
       throw new DomainError(
         { code: 'BAD_USER_INPUT', fields: { level: [`must be one of ${BOT_LEVELS.join(', ')}`] } },
@@ -106,7 +107,7 @@ export class ComputerService {
     return this.startAgainst(
       caller,
       players,
-      { rules, daysPerMove, timeControl, rated: false, spectators, entryRating: ANY_RATING },
+      { rules, daysPerMove, timeControl, rated: false, spectators, entryRating: ANY_RATING, entropy: null },
       request,
     );
   }

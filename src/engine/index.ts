@@ -31,5 +31,7 @@ export type { Due } from './flow';
 export { dueNow, seatToAct, seatToPlay } from './flow';
 export * from './editions';
 export * from './record';
+export type { Entropy } from './entropy';
+export { deriveSeed, isContribution } from './entropy';
 export * from './view';
 export * from './random-play';

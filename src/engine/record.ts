@@ -5,6 +5,8 @@ import type { Move, MoveError } from './moves';
 import { applyAllInPlace, readMove } from './moves';
 import type { Result } from './result';
 import { err, ok } from './result';
+import type { Entropy } from './entropy';
+import { deriveSeed, entropyProblem } from './entropy';
 import { isSeedHex } from './rng';
 import type { Rules, RulesError } from './rules';
 import { parseRules } from './rules';
@@ -22,6 +24,11 @@ export interface MatchRecord {
   readonly rules: Rules;
   readonly seats: readonly string[];
   readonly seed: string;
+  /**
+   * Where `seed` came from when the seats contributed entropy (entropy.ts): the server's seed and each
+   * seat's contribution, which must derive `seed`. Absent for matches without contributions.
+   */
+  readonly entropy?: Entropy;
   readonly deck?: readonly Card[];
   readonly firstLeader?: Seat;
   readonly moves: readonly Move[];
@@ -29,7 +36,7 @@ export interface MatchRecord {
 }
 
 export type RecordErrorCode =
-  'BAD_RECORD' | 'BAD_RULES' | 'BAD_SETUP' | 'ILLEGAL_MOVE' | 'UNFINISHED' | 'RESULT_MISMATCH';
+  'BAD_RECORD' | 'BAD_RULES' | 'BAD_SETUP' | 'ILLEGAL_MOVE' | 'UNFINISHED' | 'RESULT_MISMATCH' | 'ENTROPY_MISMATCH';
 
 export interface RecordError {
   readonly code: RecordErrorCode;
@@ -57,6 +64,12 @@ export function parseRecord(input: unknown): Result<MatchRecord, RecordError> {
     return fail('BAD_RECORD', `seats must list ${players} names`);
   }
   if (!isSeedHex(raw.seed)) return fail('BAD_RECORD', 'seed must be 64 lowercase hex digits');
+  if (raw.entropy !== undefined) {
+    const problem = entropyProblem(raw.entropy, players);
+    if (problem) return fail('BAD_RECORD', problem);
+    if (deriveSeed(raw.entropy as Entropy) !== raw.seed)
+      return fail('ENTROPY_MISMATCH', 'the seed is not the one the server seed and the contributions derive');
+  }
   if (raw.deck !== undefined && !Array.isArray(raw.deck)) return fail('BAD_RECORD', 'deck must be a list of cards');
   if (raw.firstLeader !== undefined && typeof raw.firstLeader !== 'number')
     return fail('BAD_RECORD', 'firstLeader must be a seat');
@@ -78,6 +91,10 @@ export function parseRecord(input: unknown): Result<MatchRecord, RecordError> {
   record.rules = rules.value;
   record.seats = seats;
   record.seed = raw.seed;
+  if (raw.entropy !== undefined) {
+    const { serverSeed, contributions } = raw.entropy as Entropy;
+    record.entropy = { serverSeed, contributions: [...contributions] };
+  }
   if (raw.deck !== undefined) record.deck = raw.deck as Card[];
   if (raw.firstLeader !== undefined) record.firstLeader = raw.firstLeader;
   record.moves = moves;
@@ -147,7 +164,7 @@ export function verifyRecord(
 
 /** R10 export. The edition is written whenever it is known, so the record keeps meaning the same. */
 export function toRecord(
-  header: Pick<MatchRecord, 'edition' | 'rules' | 'seats' | 'seed' | 'deck' | 'firstLeader'>,
+  header: Pick<MatchRecord, 'edition' | 'rules' | 'seats' | 'seed' | 'entropy' | 'deck' | 'firstLeader'>,
   moves: readonly Move[],
   outcome: Outcome | null,
 ): MatchRecord {
@@ -157,6 +174,7 @@ export function toRecord(
     rules: header.rules,
     seats: header.seats,
     seed: header.seed,
+    ...(header.entropy ? { entropy: header.entropy } : {}),
     ...(header.deck ? { deck: header.deck } : {}),
     ...(header.firstLeader !== undefined ? { firstLeader: header.firstLeader } : {}),
     moves,

@@ -65,6 +65,14 @@ export class RandomStream {
   }
 }
 
+/**
+ * SHA-256 of `bytes`, hex: for entropy.ts's seed derivation, which happens before R2.4. Here because this
+ * file is the engine's one import of node:crypto.
+ */
+export function sha256Hex(bytes: Buffer): string {
+  return hash('sha256', bytes, 'hex');
+}
+
 /** 64 lowercase hex digits (32 bytes). Checked twice per imported record, so by hand rather than by regular expression. */
 export function isSeedHex(seed: unknown): seed is string {
   if (typeof seed !== 'string' || seed.length !== 64) return false;

@@ -6,7 +6,8 @@ import { sqlOfPrisma } from '../database/sql';
 import { Prisma } from '../generated/prisma/client';
 import { canonicalUsername } from '../users/username';
 import { assignMatch, startedWithoutMatch } from './match-link';
-import type { Rules } from '../engine';
+import type { Entropy, Rules } from '../engine';
+import { newServerSeed, seedCommitment } from '../matches/event-chain';
 import { afterCursor } from './list-page';
 import { Challenge, ChallengeStatus, GameOptions, PageRequest, Player, storedTimeControl } from './lobby.types';
 
@@ -31,7 +32,7 @@ export interface LockedChallenge {
   /** Records the answer: declined or cancelled (accepting is markAccepted); the challenge as it is now. */
   setStatus(status: Exclude<ChallengeStatus, 'pending' | 'accepted'>): Promise<Challenge>;
   /** Marks the challenge accepted and records the id its match will have (the match is created after commit). */
-  markAccepted(matchId: string): Promise<Challenge>;
+  markAccepted(matchId: string, entropy: string | null): Promise<Challenge>;
 }
 
 /** The only place that reads or writes challenges. */
@@ -72,6 +73,8 @@ export class ChallengesRepository {
             rated: challenge.rated,
             spectators: challenge.spectators,
             rematchOf: challenge.rematchOf,
+            serverSeed: newServerSeed(),
+            challengerEntropy: challenge.entropy,
           },
           include: CHALLENGE_INCLUDE,
         });
@@ -158,6 +161,19 @@ export class ChallengesRepository {
     return assignMatch(this.prisma, 'challenges', id, matchId);
   }
 
+  /**
+   * The server seed and the two contributions (challenger, challenged) its match's seed is derived from;
+   * null for a challenge from before entropy. Read only to start the match.
+   */
+  async entropyOf(id: string): Promise<Entropy | null> {
+    const row = await this.prisma.challenge.findUnique({
+      where: { id },
+      select: { serverSeed: true, challengerEntropy: true, challengedEntropy: true },
+    });
+    if (!row?.serverSeed) return null;
+    return { serverSeed: row.serverSeed, contributions: [row.challengerEntropy, row.challengedEntropy] };
+  }
+
   /** Runs `work` holding the challenge row's lock, so it is answered once. Null when it does not exist. */
   async withLock<T>(id: string, work: (locked: LockedChallenge) => Promise<T>): Promise<T | null> {
     return this.prisma.$transaction(async (tx) => {
@@ -176,11 +192,11 @@ export class ChallengesRepository {
               include: CHALLENGE_INCLUDE,
             }),
           ),
-        markAccepted: async (matchId) =>
+        markAccepted: async (matchId, entropy) =>
           toChallenge(
             await tx.challenge.update({
               where: { id },
-              data: { status: 'accepted', answeredAt: new Date(), matchId },
+              data: { status: 'accepted', answeredAt: new Date(), matchId, challengedEntropy: entropy },
               include: CHALLENGE_INCLUDE,
             }),
           ),
@@ -202,6 +218,7 @@ function toChallenge(row: ChallengeRow): Challenge {
     status: row.status,
     matchId: row.matchId,
     rematchOf: row.rematchOf,
+    seedCommitment: row.serverSeed ? seedCommitment(row.serverSeed) : null,
     createdAt: row.createdAt,
     answeredAt: row.answeredAt,
   };

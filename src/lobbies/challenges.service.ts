@@ -8,7 +8,7 @@ import { ChallengesRepository, LockedChallenge } from './challenges.repository';
 import { LobbiesRepository } from './lobbies.repository';
 import { isUuid } from '../common/uuid';
 import { unknownCursor } from './list-page';
-import { RuleSetChoice, refuseEntryRating, timeControlFrom } from './lobby-rules';
+import { RuleSetChoice, contributionFrom, refuseEntryRating, timeControlFrom } from './lobby-rules';
 import { ACCOUNT_CAPS, ANY_RATING, Challenge, ChallengeStatus, GameOptions, PageRequest } from './lobby.types';
 
 const CHALLENGE_CAPS = {
@@ -108,6 +108,8 @@ export class ChallengesService {
       {
         rules: header.rules,
         entryRating: ANY_RATING,
+        // The rematch's challenger sends none: the one who accepts does, after the commitment.
+        entropy: null,
         daysPerMove: timeControl?.daysPerMove ?? null,
         timeControl,
         rated: header.rated ?? false,
@@ -136,8 +138,8 @@ export class ChallengesService {
    * interrupted, accepting fails but the challenge stays accepted: MatchStartRepair creates the match
    * under the recorded id later (a retried creation is a no-op).
    */
-  async accept(caller: Caller, id: string): Promise<Challenge> {
-    await this.answer(caller, id, 'accepted');
+  async accept(caller: Caller, id: string, entropy: string | null = null): Promise<Challenge> {
+    await this.answer(caller, id, 'accepted', contributionFrom(entropy));
     await this.startMatchOf(id);
     // The acceptance is heard of once its match exists: a client that follows the notice to the match
     // would otherwise find nothing there yet. Its own transaction, under the challenge's lock.
@@ -176,16 +178,24 @@ export class ChallengesService {
     const challenge = await this.get(id);
     if (challenge.status !== 'accepted') return;
     const matchId = challenge.matchId ?? (await this.repository.assignMatch(id, randomUUID()));
+    // The seed is derived from the server seed the challenge committed to and both contributions.
+    const entropy = await this.repository.entropyOf(id);
     await this.matches.start(challenge.rules, [challenge.challenger, challenge.challenged], challenge.challenged.id, {
       timeControl: challenge.timeControl,
       rated: challenge.rated,
       spectators: challenge.spectators,
       matchId,
+      ...(entropy ? { entropy } : {}),
     });
   }
 
   /** Moves a pending challenge to its answer: accept and decline are the challenged player's, cancel the challenger's. */
-  private async answer(caller: Caller, id: string, status: Exclude<ChallengeStatus, 'pending'>): Promise<Challenge> {
+  private async answer(
+    caller: Caller,
+    id: string,
+    status: Exclude<ChallengeStatus, 'pending'>,
+    entropy: string | null = null,
+  ): Promise<Challenge> {
     await this.locked(id, async ({ challenge, sql, setStatus, markAccepted }) => {
       const answerer = status === 'cancelled' ? challenge.challenger : challenge.challenged;
       if (answerer.id !== caller.id) {
@@ -200,7 +210,7 @@ export class ChallengesService {
       if (challenge.status !== 'pending')
         throw conflict('CHALLENGE_NOT_PENDING', `The challenge is already ${challenge.status}`);
       if (status === 'accepted') {
-        await markAccepted(randomUUID());
+        await markAccepted(randomUUID(), entropy);
         return; // heard of once the match has started (accept)
       }
       // In the answer's transaction: the players hear of it exactly when it commits.

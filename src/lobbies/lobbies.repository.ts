@@ -3,7 +3,8 @@ import { withAccountLock } from '../database/account-lock';
 import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
 import { assignMatch, startedWithoutMatch } from './match-link';
-import type { Rules } from '../engine';
+import type { Entropy, Rules } from '../engine';
+import { newServerSeed, seedCommitment } from '../matches/event-chain';
 import { afterCursor } from './list-page';
 import { initialRating, RATING_POOLS } from '../ratings/rating-math';
 import type { RatingPool } from '../ratings/rating-math';
@@ -30,8 +31,8 @@ type LobbyRow = Prisma.LobbyGetPayload<{ include: typeof LOBBY_INCLUDE }>;
 export interface LockedLobby {
   /** The lobby as it is under the lock. */
   readonly lobby: Lobby;
-  /** Seats the user in the next seat (join order). */
-  addSeat(userId: string): Promise<void>;
+  /** Seats the user in the next seat (join order), with their entropy contribution or none. */
+  addSeat(userId: string, entropy: string | null): Promise<void>;
   /** Frees the user's seat; later joiners move up one, so seats stay in join order without gaps. */
   removeSeat(userId: string): Promise<void>;
   setStatus(status: LobbyStatus): Promise<void>;
@@ -58,7 +59,8 @@ export class LobbiesRepository {
           spectators: options.spectators,
           minRating: options.entryRating.min,
           maxRating: options.entryRating.max,
-          seats: { create: [{ seat: 0, userId: ownerId }] },
+          serverSeed: newServerSeed(),
+          seats: { create: [{ seat: 0, userId: ownerId, entropy: options.entropy }] },
         },
         include: LOBBY_INCLUDE,
       });
@@ -116,6 +118,20 @@ export class LobbiesRepository {
     return rows.map(toLobby);
   }
 
+  /**
+   * The server seed and the seats' contributions, in seat order, its match's seed is derived from; null
+   * for a lobby from before entropy. Read only to start the match: the server seed never leaves the server
+   * before the match ends.
+   */
+  async entropyOf(id: string): Promise<Entropy | null> {
+    const row = await this.prisma.lobby.findUnique({
+      where: { id },
+      select: { serverSeed: true, seats: { select: { entropy: true }, orderBy: { seat: 'asc' } } },
+    });
+    if (!row?.serverSeed) return null;
+    return { serverSeed: row.serverSeed, contributions: row.seats.map((s) => s.entropy) };
+  }
+
   /** Records the id of the started lobby's match, if it has none yet (lobbies started before ids were chosen up front). */
   assignMatch(id: string, matchId: string): Promise<string> {
     return assignMatch(this.prisma, 'lobbies', id, matchId);
@@ -141,8 +157,8 @@ export class LobbiesRepository {
       if (!lobby) return null;
       return work({
         lobby,
-        addSeat: async (userId) => {
-          await tx.lobbySeat.create({ data: { lobbyId: id, seat: lobby.seats.length, userId } });
+        addSeat: async (userId, entropy) => {
+          await tx.lobbySeat.create({ data: { lobbyId: id, seat: lobby.seats.length, userId, entropy } });
         },
         removeSeat: async (userId) => {
           const leaving = lobby.seats.find((s) => s.player.id === userId);
@@ -204,6 +220,7 @@ function toLobby(row: LobbyRow): Lobby {
     rated: row.rated,
     spectators: row.spectators,
     entryRating: { min: row.minRating, max: row.maxRating },
+    seedCommitment: row.serverSeed ? seedCommitment(row.serverSeed) : null,
     createdAt: row.createdAt,
   };
 }

@@ -5,6 +5,7 @@ import { Caller, MatchesService } from '../matches/matches.service';
 import { LobbiesRepository, LockedLobby } from './lobbies.repository';
 import { isUuid } from '../common/uuid';
 import { poolOf } from '../ratings/rating-math';
+import { contributionFrom } from './lobby-rules';
 import { unknownCursor } from './list-page';
 import { ACCOUNT_CAPS, ANY_RATING, GameOptions, Lobby, PageRequest, RatingRange } from './lobby.types';
 
@@ -56,14 +57,15 @@ export class LobbiesService {
    * interrupted, the join fails but the lobby stays started: MatchStartRepair creates the match under
    * the recorded id (a retried creation is a no-op), so nobody is left with a started lobby and no match.
    */
-  async join(caller: Caller, id: string): Promise<Lobby> {
+  async join(caller: Caller, id: string, entropy: string | null = null): Promise<Lobby> {
+    const contribution = contributionFrom(entropy);
     const filled = await this.locked(id, async ({ lobby, addSeat, markStarted }) => {
       if (lobby.status !== 'open') throw notOpen(lobby);
       if (lobby.seats.some((s) => s.player.id === caller.id))
         throw conflict('ALREADY_JOINED', 'You already sit in this lobby');
       if (lobby.seats.length >= lobby.rules.players) throw conflict('LOBBY_FULL', 'The lobby is full');
       await this.checkEntryRating(lobby, caller.id);
-      await addSeat(caller.id);
+      await addSeat(caller.id, contribution);
       const full = lobby.seats.length + 1 === lobby.rules.players;
       if (full) await markStarted(randomUUID());
       return full;
@@ -112,11 +114,14 @@ export class LobbiesService {
     if (lobby.status !== 'started') return;
     const matchId = lobby.matchId ?? (await this.repository.assignMatch(id, randomUUID()));
     const players = lobby.seats.map((s) => s.player);
+    // The seed is derived from the server seed the lobby committed to and the seats' contributions.
+    const entropy = await this.repository.entropyOf(id);
     await this.matches.start(lobby.rules, players, players[players.length - 1].id, {
       timeControl: lobby.timeControl,
       rated: lobby.rated,
       spectators: lobby.spectators,
       matchId,
+      ...(entropy ? { entropy } : {}),
     });
   }
 

@@ -1,7 +1,7 @@
 import { DomainError } from '../common/errors';
 import { invalidRuleSet as invalid, rulesRejected } from '../common/engine-errors';
 import type { PresetName } from '../engine';
-import { PRESETS, factionCountFor, parseRules, rulesFrom } from '../engine';
+import { PRESETS, factionCountFor, isContribution, parseRules, rulesFrom } from '../engine';
 import type { TimeBank, TimeControl } from '../matches/match.types';
 import type { GameOptions } from './lobby.types';
 import type { SpectatorPolicy } from '../matches/match.types';
@@ -39,6 +39,8 @@ export interface RuleSetChoice {
   /** A lobby's entry rating range (lobbies only). */
   readonly minRating?: number | null;
   readonly maxRating?: number | null;
+  /** The creator's entropy contribution (lobbies and challenges), 64 lowercase hex digits. */
+  readonly entropy?: string | null;
 }
 
 /**
@@ -81,7 +83,26 @@ export function gameOptionsFrom(choice: RuleSetChoice): GameOptions {
     rated: choice.rated ?? false,
     spectators: spectatorsFrom(choice.spectators ?? null),
     entryRating: ratingRange(choice.minRating, choice.maxRating),
+    entropy: contributionFrom(choice.entropy ?? null),
   };
+}
+
+/**
+ * A seat's entropy contribution as sent (docs/auditing.md "A deal no one can choose"): 64 lowercase hex
+ * digits, or none. Anything else is BAD_USER_INPUT on `entropy`, before anything is written.
+ */
+export function contributionFrom(entropy: string | null): string | null {
+  if (entropy === null || isContribution(entropy)) return entropy;
+  throw badInput('entropy', 'must be 32 random bytes as 64 lowercase hex digits');
+}
+
+/**
+ * The computer's seat is the server's own: a contribution sent in the request that also draws the server
+ * seed would let a dishonest server pick its seed after seeing it, so it would promise what it cannot keep.
+ */
+export function refuseEntropy(options: GameOptions, what: string): void {
+  if (options.entropy === null) return;
+  throw badInput('entropy', `is for lobbies and challenges, not ${what}`);
 }
 
 export const TIME_BANK_LIMITS = { initialDays: [1, 60], incrementDays: [0, 14], maxDays: [1, 90] } as const;

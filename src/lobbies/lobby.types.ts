@@ -34,6 +34,12 @@ export interface Lobby {
   readonly spectators: SpectatorPolicy;
   /** Who may join: a rating range in the lobby's pool; null ends are unbounded. */
   readonly entryRating: RatingRange;
+  /**
+   * SHA-256 (hex) of the server seed the match's seed will be derived from with the seats' contributions,
+   * committed to when the lobby was created (docs/auditing.md "A deal no one can choose"); null for
+   * lobbies from before.
+   */
+  readonly seedCommitment: string | null;
   readonly createdAt: Date;
 }
 
@@ -53,6 +59,8 @@ export interface Challenge {
   readonly matchId: string | null;
   /** The finished match this challenge offers a rematch of. */
   readonly rematchOf: string | null;
+  /** As a lobby's: SHA-256 of the server seed, committed to when the challenge was sent; null from before. */
+  readonly seedCommitment: string | null;
   readonly createdAt: Date;
   readonly answeredAt: Date | null;
 }
@@ -71,6 +79,8 @@ export interface GameOptions {
    * not yet rated there counts with the pool's starting rating. Unbounded when not given; lobbies only.
    */
   readonly entryRating: RatingRange;
+  /** The creator's entropy contribution (docs/auditing.md "A deal no one can choose"), or null. */
+  readonly entropy: string | null;
 }
 
 /** The stored columns of a time control → the time control (rows from before banks have only days per move). */

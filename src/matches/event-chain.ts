@@ -71,6 +71,14 @@ export function eventHash(prevHash: string, content: ChainedContent, salt: strin
   return sha256(prevHash + canonicalJson(chained as unknown as Json));
 }
 
+/**
+ * A server seed for a lobby or challenge to commit to (docs/auditing.md "A deal no one can choose"): 32
+ * bytes of the OS's CSPRNG, hex, like a seed drawn at a match's start.
+ */
+export function newServerSeed(): string {
+  return randomBytes(32).toString('hex');
+}
+
 export function seedCommitment(seedHex: string): string {
   return createHash('sha256').update(Buffer.from(seedHex, 'hex')).digest('hex');
 }

@@ -1,4 +1,4 @@
-import type { Card, Edition, Move, Rules, Seat } from '../engine';
+import type { Card, Edition, Entropy, Move, Rules, Seat } from '../engine';
 import type { Json } from './event-chain';
 
 export type MatchStatus = 'running' | 'finished' | 'aborted';
@@ -23,12 +23,23 @@ export interface MatchSeatInfo {
   readonly isBot?: boolean;
 }
 
+/** What a start event publishes of a match's entropy (the server seed itself stays secret until the end). */
+export interface StartEntropy {
+  readonly serverSeedCommitment: string;
+  readonly contributions: readonly (string | null)[];
+}
+
 /** A match's row: what is stored besides its events. The seed stays server-side until the end (R9). */
 export interface MatchHeader {
   readonly id: string;
   readonly rules: Rules;
   readonly seed: string;
   readonly seedCommitment: string;
+  /**
+   * The server seed and the seats' contributions `seed` was derived from (engine entropy.ts), secret until
+   * the end like the seed; absent for matches without (every match before, imports of their records).
+   */
+  readonly entropy?: Entropy;
   readonly seats: readonly MatchSeatInfo[];
   readonly createdAt: Date;
   /** An explicit deal (R10 `deck`), only for imported records that had one. */
@@ -93,6 +104,12 @@ export type MatchEventBody =
          * in matches started before, whose events up to then are format 1.
          */
         readonly chainFormat?: number;
+        /**
+         * A match whose seed the seats helped choose (docs/auditing.md "A deal no one can choose"): SHA-256
+         * of the server seed, as published before any seat contributed, and each seat's contribution (or
+         * null). Public: without the server seed they say nothing about the deal. Absent in matches without.
+         */
+        readonly entropy?: StartEntropy;
       };
     }
   /**

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { GuestsWelcome, RequireScopes } from '../auth/require-scopes.decorator';
@@ -11,7 +11,14 @@ import { ChallengeModel, LobbyModel } from '../lobbies/api/lobby.models';
 import { LobbiesService } from '../lobbies/lobbies.service';
 import { gameOptionsFrom } from '../lobbies/lobby-rules';
 import { pageRequest, ratingRange } from '../lobbies/list-page';
-import { ChallengeRequest, GameRulesBody, OpenLobbiesQuery, PageQuery, RematchRequest } from './dto/lobby-requests';
+import {
+  ChallengeRequest,
+  GameRulesBody,
+  JoinLobbyRequest,
+  OpenLobbiesQuery,
+  PageQuery,
+  RematchRequest,
+} from './dto/lobby-requests';
 import { IdPipe, MatchIdPipe } from './match-id.pipe';
 import { ApiErrors, graphqlRef } from './openapi-responses';
 
@@ -99,9 +106,14 @@ export class LobbiesController {
   })
   @LOBBY_ID
   @LOBBY
-  @ApiErrors(404, 409)
-  async join(@CurrentUser() user: AuthUser, @Param('id', LobbyIdPipe) id: string): Promise<LobbyModel> {
-    return toLobbyModel(await this.lobbies.join(user, id));
+  @ApiBody({ type: JoinLobbyRequest, required: false })
+  @ApiErrors(400, 404, 409)
+  async join(
+    @CurrentUser() user: AuthUser,
+    @Param('id', LobbyIdPipe) id: string,
+    @Body() body: JoinLobbyRequest = {},
+  ): Promise<LobbyModel> {
+    return toLobbyModel(await this.lobbies.join(user, id, body?.entropy ?? null));
   }
 
   @Post(':id/leave')
@@ -165,9 +177,14 @@ export class ChallengesController {
   })
   @CHALLENGE_ID
   @CHALLENGE
-  @ApiErrors(404, 409)
-  async accept(@CurrentUser() user: AuthUser, @Param('id', ChallengeIdPipe) id: string): Promise<ChallengeModel> {
-    return toChallengeModel(await this.challenges.accept(user, id));
+  @ApiBody({ type: JoinLobbyRequest, required: false })
+  @ApiErrors(400, 404, 409)
+  async accept(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ChallengeIdPipe) id: string,
+    @Body() body: JoinLobbyRequest = {},
+  ): Promise<ChallengeModel> {
+    return toChallengeModel(await this.challenges.accept(user, id, body?.entropy ?? null));
   }
 
   @Post('challenges/:id/decline')

@@ -1,4 +1,5 @@
 import { runBot } from '../../examples/bot/bot';
+import { ClaimClient } from '../../clients/typescript/src';
 import type { RegisteredUser } from '../support/graphql-http';
 import { registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
@@ -72,5 +73,55 @@ describe('examples/bot: two bots play a whole match through the public API', () 
     // Every event after the start is one of the bots' moves: none lost, none played twice.
     expect(results[0].moves + results[1].moves).toBe(final.version);
     expect(logs.flat().some((line) => line.includes('stream interrupted'))).toBe(false);
+  });
+
+  it('contributes entropy by default: the typed client opens a lobby with a contribution, the bot joins it with one and checks the match holds both', async () => {
+    const aliceClient = new ClaimClient({
+      baseUrl: app.baseUrl,
+      token: (await createApiToken(app, alice.token, ['LOBBY', 'MATCH_READ', 'MATCH_PLAY'])).secret,
+    });
+    const lobby = await aliceClient.openLobby({ preset: 'claim' });
+    expect(lobby.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
+    const bobToken = (await createApiToken(app, bob.token, ['LOBBY', 'MATCH_READ', 'MATCH_PLAY'], 'bot')).secret;
+    const logs: string[] = [];
+    const [bobs] = await Promise.all([
+      runBot({
+        baseUrl: app.baseUrl,
+        token: bobToken,
+        joinLobby: lobby.id,
+        random: mulberry32(7),
+        pollIntervalMs: 500,
+        log: (l) => logs.push(l),
+      }),
+      (async () => {
+        // Alice plays the lobby's match with the typed client's bot loop once it starts.
+        for (;;) {
+          const mine = (await aliceClient.api.GET('/api/lobbies/{id}', { params: { path: { id: lobby.id } } })).data;
+          if (mine?.matchId)
+            return runBot({
+              baseUrl: app.baseUrl,
+              token: (await createApiToken(app, alice.token, ['MATCH_READ', 'MATCH_PLAY'], 'bot')).secret,
+              matchId: mine.matchId,
+              random: mulberry32(8),
+              pollIntervalMs: 500,
+            });
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      })(),
+    ]);
+    expect(bobs.match.status).toBe('finished');
+    expect(logs.some((l) => l.includes('derived from the committed server seed and my contribution'))).toBe(true);
+    const entropy = bobs.match.entropy!;
+    expect(entropy.serverSeedCommitment).toBe(lobby.seedCommitment);
+    expect(entropy.contributions).toEqual([
+      expect.stringMatching(/^[0-9a-f]{64}$/),
+      expect.stringMatching(/^[0-9a-f]{64}$/),
+    ]);
+    expect(entropy.contributions[0]).not.toBe(entropy.contributions[1]);
+    expect(entropy.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+    const verified = (await rest(app, alice.token).get(`/api/matches/${bobs.matchId}/verify`).expect(200)).body as {
+      ok: boolean;
+    };
+    expect(verified.ok).toBe(true);
   });
 });

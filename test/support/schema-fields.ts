@@ -152,7 +152,7 @@ export interface BotAcceptsShape {
 }
 
 /** Every field of Challenge. */
-export const CHALLENGE_FIELDS = 'answeredAt challenged challenger createdAt daysPerMove id matchId rated rematchOf rules { factions heroValues { hero value } heroes players } spectators status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
+export const CHALLENGE_FIELDS = 'answeredAt challenged challenger createdAt daysPerMove id matchId rated rematchOf rules { factions heroValues { hero value } heroes players } seedCommitment spectators status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
 
 /** Challenge with every field selected (CHALLENGE_FIELDS). */
 export interface ChallengeShape {
@@ -176,6 +176,8 @@ export interface ChallengeShape {
   rematchOf: string | null;
   /** The rule set the match will use. */
   rules: RulesShape;
+  /** SHA-256 (hex) of the server seed the match seed will be derived from with the seats' entropy contributions, committed to now, before any contribution (docs/auditing.md "A deal no one can choose"); null for ones from before. */
+  seedCommitment: string | null;
   /** Who may watch: `anyone`, `signed_in` or `nobody`. */
   spectators: string;
   /** `pending`, `accepted`, `declined` or `cancelled`. */
@@ -380,7 +382,7 @@ export interface HeroValueShape {
 }
 
 /** Every field of Lobby. */
-export const LOBBY_FIELDS = 'createdAt daysPerMove id matchId maxRating minRating owner players rated rules { factions heroValues { hero value } heroes players } seats { isBot seat username } spectators status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
+export const LOBBY_FIELDS = 'createdAt daysPerMove id matchId maxRating minRating owner players rated rules { factions heroValues { hero value } heroes players } seats { isBot seat username } seedCommitment spectators status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
 
 /** Lobby with every field selected (LOBBY_FIELDS). */
 export interface LobbyShape {
@@ -406,6 +408,8 @@ export interface LobbyShape {
   rules: RulesShape;
   /** Taken seats, in seat order. */
   seats: LobbySeatShape[];
+  /** SHA-256 (hex) of the server seed the match seed will be derived from with the seats' entropy contributions, committed to now, before any contribution (docs/auditing.md "A deal no one can choose"); null for ones from before. */
+  seedCommitment: string | null;
   /** Who may watch: `anyone`, `signed_in` or `nobody`. */
   spectators: string;
   /** `open` (waiting for players), `started` (the match exists or is being created) or `closed` (the owner left). */
@@ -428,7 +432,7 @@ export interface LobbySeatShape {
 }
 
 /** Every field of Match. */
-export const MATCH_FIELDS = 'canClaimTimeoutAt clocks { bankSeconds deadline due dueSince seat skipped username vacationUntil } createdAt edition headHash id imported mySeat pauseProposedBy paused rated ratedOutcome replacedSeats replacementRequestedBy result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { isBot seat username } seed seedCommitment spectators status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize isBot knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version';
+export const MATCH_FIELDS = 'canClaimTimeoutAt clocks { bankSeconds deadline due dueSince seat skipped username vacationUntil } createdAt edition entropy { contributions serverSeed serverSeedCommitment } headHash id imported mySeat pauseProposedBy paused rated ratedOutcome replacedSeats replacementRequestedBy result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { isBot seat username } seed seedCommitment spectators status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize isBot knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version';
 
 /** Match with every field selected (MATCH_FIELDS). */
 export interface MatchShape {
@@ -440,6 +444,8 @@ export interface MatchShape {
   createdAt: string;
   /** The rule edition the match is played under, fixed when it starts (docs/engine.md "Rule editions"): `2026-12` for new matches, `2026-11` for those started before editions. */
   edition: string;
+  /** The entropy the seed was derived from, when the seats could contribute (lobbies and challenges since entropy); null otherwise. */
+  entropy: MatchEntropyShape | null;
   /** Hash of the newest event in the tamper-evident chain: keep it as a receipt. */
   headHash: string;
   /** Match id. */
@@ -480,6 +486,19 @@ export interface MatchShape {
   timeControl: TimeControlShape | null;
   /** Number of events after the start; send it back as expectedVersion with a move. */
   version: number;
+}
+
+/** Every field of MatchEntropy. */
+export const MATCH_ENTROPY_FIELDS = 'contributions serverSeed serverSeedCommitment';
+
+/** MatchEntropy with every field selected (MATCH_ENTROPY_FIELDS). */
+export interface MatchEntropyShape {
+  /** Each seat's contribution (64 hex digits), in seat order; null for a seat that sent none. */
+  contributions: (string | null)[];
+  /** The server seed, revealed once the match is over (R9). */
+  serverSeed: string | null;
+  /** SHA-256 (hex) of the server seed's bytes, published when the lobby or challenge was created, before any seat contributed. */
+  serverSeedCommitment: string;
 }
 
 /** Every field of MatchEvent. */
@@ -546,7 +565,7 @@ export interface MatchSeatShape {
 }
 
 /** Every field of MatchUpdate. */
-export const MATCH_UPDATE_FIELDS = 'event { actorUserId auto createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type } match { canClaimTimeoutAt clocks { bankSeconds deadline due dueSince seat skipped username vacationUntil } createdAt edition headHash id imported mySeat pauseProposedBy paused rated ratedOutcome replacedSeats replacementRequestedBy result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { isBot seat username } seed seedCommitment spectators status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize isBot knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version } revealed { actorUserId auto createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type }';
+export const MATCH_UPDATE_FIELDS = 'event { actorUserId auto createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type } match { canClaimTimeoutAt clocks { bankSeconds deadline due dueSince seat skipped username vacationUntil } createdAt edition entropy { contributions serverSeed serverSeedCommitment } headHash id imported mySeat pauseProposedBy paused rated ratedOutcome replacedSeats replacementRequestedBy result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { isBot seat username } seed seedCommitment spectators status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize isBot knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version } revealed { actorUserId auto createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type }';
 
 /** MatchUpdate with every field selected (MATCH_UPDATE_FIELDS). */
 export interface MatchUpdateShape {

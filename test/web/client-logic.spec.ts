@@ -38,6 +38,7 @@ function match(table: Partial<Table>, over: Partial<Match> = {}): Match {
     headHash: '',
     seedCommitment: '',
     seed: null,
+    entropy: null,
     rules: {
       players,
       factions: ['goblins', 'knights', 'undead', 'dwarves', 'doppelgangers'],

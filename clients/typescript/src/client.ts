@@ -50,6 +50,17 @@ export interface MoveOptions {
   signal?: AbortSignal;
 }
 
+/** The rules and options of a new lobby or challenge, as POST /api/lobbies and /api/challenges take them. */
+export type GameRulesInput = Omit<Schemas['GameRulesBody'], 'entropy'>;
+
+export interface EntropyOptions {
+  /**
+   * Your entropy contribution to the deal (docs/auditing.md "A deal no one can choose"): 32 random bytes as 64
+   * lowercase hex digits. A fresh one from the platform's CSPRNG by default; `null` sends none.
+   */
+  entropy?: string | null;
+}
+
 export interface UpdatesOptions {
   /** Events with a greater seq come first; by default only new events are sent. */
   after?: number;
@@ -72,6 +83,34 @@ export class ClaimClient {
       headers: { authorization: `Bearer ${options.token}` },
       fetch: (request) => this.fetch(request),
     });
+  }
+
+  /**
+   * Opens a lobby with you in seat 0, contributing entropy to its deal (a fresh random contribution unless
+   * `options.entropy` says otherwise). Keep the lobby's `seedCommitment` and your contribution: the match's
+   * `entropy` must show both (checkEntropy).
+   */
+  async openLobby(rules: GameRulesInput, options: EntropyOptions = {}): Promise<Lobby> {
+    const entropy = contributionOf(options);
+    return answer(await this.api.POST('/api/lobbies', { body: { ...rules, entropy } }));
+  }
+
+  /** Takes the next seat of a lobby, contributing entropy (as openLobby); filling the last seat starts the match. */
+  async joinLobby(id: string, options: EntropyOptions = {}): Promise<Lobby> {
+    const entropy = contributionOf(options);
+    return answer(await this.api.POST('/api/lobbies/{id}/join', { params: { path: { id } }, body: { entropy } }));
+  }
+
+  /** Challenges `username` to a 2-player match (you get seat 0), contributing entropy (as openLobby). */
+  async challenge(username: string, rules: GameRulesInput, options: EntropyOptions = {}): Promise<Challenge> {
+    const entropy = contributionOf(options);
+    return answer(await this.api.POST('/api/challenges', { body: { ...rules, username, entropy } }));
+  }
+
+  /** Accepts a challenge sent to you, contributing entropy (as openLobby); the match starts at once. */
+  async acceptChallenge(id: string, options: EntropyOptions = {}): Promise<Challenge> {
+    const entropy = contributionOf(options);
+    return answer(await this.api.POST('/api/challenges/{id}/accept', { params: { path: { id } }, body: { entropy } }));
   }
 
   /** The caller's matches, newest first (one page: `first` up to 100, `after` a match id). */
@@ -186,6 +225,36 @@ export class ClaimClient {
       throw error;
     }
   }
+}
+
+/** 32 bytes of the platform's CSPRNG (Web Crypto, in browsers and Node.js alike) as 64 lowercase hex digits. */
+export function newContribution(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function contributionOf(options: EntropyOptions): string | null {
+  return options.entropy === undefined ? newContribution() : options.entropy;
+}
+
+/**
+ * What a seat checks when its match starts (docs/auditing.md "A deal no one can choose"): the match's
+ * entropy names the server seed commitment the lobby or challenge published before you contributed, and
+ * your own contribution in your seat. Null when all is well, otherwise what is wrong.
+ */
+export function checkEntropy(
+  match: Pick<Match, 'entropy' | 'mySeat'>,
+  seedCommitment: string,
+  myContribution: string | null,
+): string | null {
+  const entropy = match.entropy;
+  if (!entropy) return 'the match has no entropy: its seed was not derived from the seats’ contributions';
+  if (entropy.serverSeedCommitment !== seedCommitment)
+    return 'the match’s server seed commitment is not the one published before you contributed';
+  if (match.mySeat === null || match.mySeat === undefined) return 'you have no seat in this match';
+  if ((entropy.contributions[match.mySeat] ?? null) !== myContribution)
+    return 'your seat’s contribution is not the one you sent';
+  return null;
 }
 
 /** The data of an openapi-fetch result, or its error as a ClaimApiError. */

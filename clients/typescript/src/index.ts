@@ -1,11 +1,13 @@
 /**
  * @claim/client — a typed client for the Claim game server's REST API. See README.md.
  */
-export { ClaimClient, answer } from './client';
+export { ClaimClient, answer, checkEntropy, newContribution } from './client';
 export type {
   Challenge,
   ClaimApi,
   ClaimClientOptions,
+  EntropyOptions,
+  GameRulesInput,
   Lobby,
   Match,
   MatchEvent,

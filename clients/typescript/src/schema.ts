@@ -2141,6 +2141,8 @@ export interface components {
             createdAt: string;
             /** @description The rule edition the match is played under, fixed when it starts (docs/engine.md "Rule editions"): `2026-12` for new matches, `2026-11` for those started before editions. */
             edition: string;
+            /** @description The entropy the seed was derived from, when the seats could contribute (lobbies and challenges since entropy); null otherwise. */
+            entropy?: components["schemas"]["MatchEntropy"] | null;
             /** @description Hash of the newest event in the tamper-evident chain: keep it as a receipt. */
             headHash: string;
             /** @description Match id. */
@@ -2209,6 +2211,15 @@ export interface components {
              * @description On vacation until then: its clock stands still in this match; null when not on vacation.
              */
             vacationUntil?: string | null;
+        };
+        /** @description Where the seed of a match whose seats contributed entropy came from (docs/auditing.md "A deal no one can choose"): seed = SHA-256(serverSeed ‖ "claim-entropy" ‖ each seat's contribution). */
+        MatchEntropy: {
+            /** @description Each seat's contribution (64 hex digits), in seat order; null for a seat that sent none. */
+            contributions: (string | null)[];
+            /** @description The server seed, revealed once the match is over (R9). */
+            serverSeed?: string | null;
+            /** @description SHA-256 (hex) of the server seed's bytes, published when the lobby or challenge was created, before any seat contributed. */
+            serverSeedCommitment: string;
         };
         /** @description How the match ended. */
         MatchResult: {
@@ -2530,6 +2541,8 @@ export interface components {
             rules: components["schemas"]["Rules"];
             /** @description Taken seats, in seat order. */
             seats: components["schemas"]["LobbySeat"][];
+            /** @description SHA-256 (hex) of the server seed the match seed will be derived from with the seats' entropy contributions, committed to now, before any contribution (docs/auditing.md "A deal no one can choose"); null for ones from before. */
+            seedCommitment?: string | null;
             /** @description Who may watch: `anyone`, `signed_in` or `nobody`. */
             spectators: string;
             /** @description `open` (waiting for players), `started` (the match exists or is being created) or `closed` (the owner left). */
@@ -2574,6 +2587,8 @@ export interface components {
             rematchOf?: string | null;
             /** @description The rule set the match will use. */
             rules: components["schemas"]["Rules"];
+            /** @description SHA-256 (hex) of the server seed the match seed will be derived from with the seats' entropy contributions, committed to now, before any contribution (docs/auditing.md "A deal no one can choose"); null for ones from before. */
+            seedCommitment?: string | null;
             /** @description Who may watch: `anyone`, `signed_in` or `nobody`. */
             spectators: string;
             /** @description `pending`, `accepted`, `declined` or `cancelled`. */
@@ -3552,6 +3567,13 @@ export interface components {
              * @enum {string|null}
              */
             spectators?: "anyone" | "signed_in" | "nobody" | null;
+            /** @description Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby or challenge) and every seat's contribution; clients send one by default. Lobbies and challenges only (games against the computer refuse it). */
+            entropy?: string | null;
+        };
+        /** @description Joining a lobby: your entropy contribution, if any. */
+        JoinLobbyRequest: {
+            /** @description Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby or challenge) and every seat's contribution; clients send one by default. Lobbies and challenges only (games against the computer refuse it). */
+            entropy?: string | null;
         };
         /** @description A challenge: who to invite, and the rules of the 2-player match. */
         ChallengeRequest: {
@@ -3587,6 +3609,8 @@ export interface components {
              * @enum {string|null}
              */
             spectators?: "anyone" | "signed_in" | "nobody" | null;
+            /** @description Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby or challenge) and every seat's contribution; clients send one by default. Lobbies and challenges only (games against the computer refuse it). */
+            entropy?: string | null;
             /** @description Who to challenge (a username); the challenger gets seat 0. */
             username: string;
         };
@@ -3747,6 +3771,8 @@ export interface components {
              * @enum {string|null}
              */
             spectators?: "anyone" | "signed_in" | "nobody" | null;
+            /** @description Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby or challenge) and every seat's contribution; clients send one by default. Lobbies and challenges only (games against the computer refuse it). */
+            entropy?: string | null;
             /**
              * @description `easy`, `medium` or `hard` (docs/bots.md).
              * @example hard
@@ -5580,7 +5606,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["JoinLobbyRequest"];
+            };
+        };
         responses: {
             /** @description The lobby. */
             200: {
@@ -5909,7 +5939,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["JoinLobbyRequest"];
+            };
+        };
         responses: {
             /** @description The challenge. */
             200: {

@@ -41,6 +41,15 @@ export class TimeBankInput {
   maxDays!: number;
 }
 
+/** An entropy contribution's description, for every input that takes one (createLobby, joinLobby, challenges). */
+export const ENTROPY_DESCRIPTION =
+  'Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). ' +
+  "The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby or challenge) and every seat's contribution; " +
+  'clients send one by default. Lobbies and challenges only (games against the computer refuse it).';
+
+/** Longer than a contribution, so a wrong length is refused by lobby-rules.ts with its own message. */
+export const ENTROPY_MAX = 200;
+
 /**
  * A rule set and time control for a lobby or a challenge. Only the shape is checked here; what makes a
  * valid rule set is the engine's call (R2), made in gameOptionsFrom.
@@ -147,6 +156,12 @@ export class CreateLobbyInput {
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false })
   maxRating?: number | null;
+
+  @Field(() => String, { nullable: true, description: ENTROPY_DESCRIPTION })
+  @IsOptional()
+  @IsString()
+  @MaxLength(ENTROPY_MAX)
+  entropy?: string | null;
 }
 
 /** createLobby's minRating / maxRating (docs/players.md#entry-rating-range). */

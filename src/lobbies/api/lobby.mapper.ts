@@ -21,6 +21,7 @@ export function toLobbyModel(lobby: Lobby): LobbyModel {
     spectators: lobby.spectators,
     minRating: lobby.entryRating.min,
     maxRating: lobby.entryRating.max,
+    seedCommitment: lobby.seedCommitment,
     createdAt: lobby.createdAt,
   };
 }
@@ -38,6 +39,7 @@ export function toChallengeModel(challenge: Challenge): ChallengeModel {
     status: challenge.status,
     matchId: challenge.matchId,
     rematchOf: challenge.rematchOf,
+    seedCommitment: challenge.seedCommitment,
     createdAt: challenge.createdAt,
     answeredAt: challenge.answeredAt,
   };

@@ -65,6 +65,13 @@ export class LobbyModel {
   })
   maxRating!: number | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'SHA-256 (hex) of the server seed the match seed will be derived from with the seats\' entropy contributions, committed to now, before any contribution (docs/auditing.md "A deal no one can choose"); null for ones from before.',
+  })
+  seedCommitment!: string | null;
+
   @Field(() => GraphQLISODateTime, { description: 'When the lobby was opened.' })
   createdAt!: Date;
 }
@@ -102,6 +109,13 @@ export class ChallengeModel {
 
   @Field(() => ID, { nullable: true, description: 'The finished match this is a rematch of.' })
   rematchOf!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'SHA-256 (hex) of the server seed the match seed will be derived from with the seats\' entropy contributions, committed to now, before any contribution (docs/auditing.md "A deal no one can choose"); null for ones from before.',
+  })
+  seedCommitment!: string | null;
 
   @Field(() => GraphQLISODateTime, { description: 'When it was sent.' })
   createdAt!: Date;

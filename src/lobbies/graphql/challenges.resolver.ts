@@ -5,7 +5,7 @@ import { GuestsWelcome, RequireScopes } from '../../auth/require-scopes.decorato
 import { ChallengesService } from '../challenges.service';
 import { gameOptionsFrom } from '../lobby-rules';
 import { pageRequest } from '../list-page';
-import { CreateLobbyInput, PAGE_SIZE_ARG, RematchTimeControlInput } from '../api/lobby.inputs';
+import { CreateLobbyInput, ENTROPY_DESCRIPTION, PAGE_SIZE_ARG, RematchTimeControlInput } from '../api/lobby.inputs';
 import { toChallengeModel } from '../api/lobby.mapper';
 import { ChallengeModel } from '../api/lobby.models';
 
@@ -52,8 +52,9 @@ export class ChallengesResolver {
   async acceptChallenge(
     @CurrentUser() user: AuthUser,
     @Args('id', { type: () => ID, description: 'Challenge id.' }) id: string,
+    @Args('entropy', { type: () => String, nullable: true, description: ENTROPY_DESCRIPTION }) entropy?: string | null,
   ): Promise<ChallengeModel> {
-    return toChallengeModel(await this.challenges.accept(user, id));
+    return toChallengeModel(await this.challenges.accept(user, id, entropy ?? null));
   }
 
   @Mutation(() => ChallengeModel, {

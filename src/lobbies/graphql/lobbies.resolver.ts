@@ -5,7 +5,7 @@ import { GuestsWelcome, RequireScopes } from '../../auth/require-scopes.decorato
 import { LobbiesService } from '../lobbies.service';
 import { pageRequest, ratingRange } from '../list-page';
 import { gameOptionsFrom } from '../lobby-rules';
-import { PAGE_SIZE_ARG, RATING_ARG } from '../api/lobby.inputs';
+import { ENTROPY_DESCRIPTION, PAGE_SIZE_ARG, RATING_ARG } from '../api/lobby.inputs';
 import { CreateLobbyInput } from '../api/lobby.inputs';
 import { toLobbyModel } from '../api/lobby.mapper';
 import { LobbyModel } from '../api/lobby.models';
@@ -71,8 +71,9 @@ export class LobbiesResolver {
   async joinLobby(
     @CurrentUser() user: AuthUser,
     @Args('id', { type: () => ID, description: 'Lobby id.' }) id: string,
+    @Args('entropy', { type: () => String, nullable: true, description: ENTROPY_DESCRIPTION }) entropy?: string | null,
   ): Promise<LobbyModel> {
-    return toLobbyModel(await this.lobbies.join(user, id));
+    return toLobbyModel(await this.lobbies.join(user, id, entropy ?? null));
   }
 
   @Mutation(() => LobbyModel, {

@@ -1,12 +1,14 @@
 import type { Move, PlayerView, Rules } from '../../engine';
 import { DEFAULT_HERO_VALUE } from '../../engine';
 import { matchOutcome } from '../match-runtime';
-import type { MatchSeatInfo } from '../match.types';
+import type { MatchHeader, MatchSeatInfo } from '../match.types';
+import { seedCommitment } from '../event-chain';
 import type { ListedMatch, MatchUpdate, SeatedView, VisibleEvent } from '../matches.service';
 import type { MatchRuntime } from '../match-runtime';
 import type { TimeControl } from '../match.types';
 import { claimTimeoutAt, seatClocks, timesOutAutomatically } from '../clocks';
 import type {
+  MatchEntropyModel,
   MatchEventModel,
   MatchModel,
   MatchUpdateModel,
@@ -29,6 +31,7 @@ export function toMatchModel({ runtime, seat, view }: SeatedView): MatchModel {
     headHash: runtime.headHash,
     seedCommitment: header.seedCommitment,
     seed: runtime.status === 'finished' ? header.seed : null,
+    entropy: entropyModel(header, runtime.status === 'finished'),
     rules: toRulesModel(header.rules),
     edition: runtime.state.readings.edition,
     seats: header.seats.map((s) => ({ seat: s.seat, username: s.username, isBot: s.isBot === true })),
@@ -47,6 +50,17 @@ export function toMatchModel({ runtime, seat, view }: SeatedView): MatchModel {
     ...clockFields(runtime, seat),
     replacedSeats: [...(runtime.replacement?.replaced ?? [])],
     replacementRequestedBy: [...(runtime.replacement?.requestedBy ?? [])],
+  };
+}
+
+/** The match's entropy as anyone who may see the match sees it: the server seed only once it is over (R9). */
+function entropyModel(header: MatchHeader, finished: boolean): MatchEntropyModel | null {
+  const { entropy } = header;
+  if (!entropy) return null;
+  return {
+    serverSeedCommitment: seedCommitment(entropy.serverSeed),
+    contributions: [...entropy.contributions],
+    serverSeed: finished ? entropy.serverSeed : null,
   };
 }
 
@@ -106,6 +120,7 @@ export function toListedMatchModel(listed: ListedMatch): MatchModel {
     headHash: head.headHash,
     seedCommitment: header.seedCommitment,
     seed: head.status === 'finished' ? header.seed : null,
+    entropy: entropyModel(header, head.status === 'finished'),
     rules: toRulesModel(header.rules),
     seats: header.seats.map((s) => ({ seat: s.seat, username: s.username, isBot: s.isBot === true })),
     mySeat: seat,

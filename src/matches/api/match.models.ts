@@ -346,6 +346,27 @@ export class SeatClockModel {
   skipped!: boolean;
 }
 
+@ObjectType('MatchEntropy', {
+  description:
+    'Where the seed of a match whose seats contributed entropy came from (docs/auditing.md "A deal no one can choose"): seed = SHA-256(serverSeed ‖ "claim-entropy" ‖ each seat\'s contribution).',
+})
+export class MatchEntropyModel {
+  @Field({
+    description:
+      "SHA-256 (hex) of the server seed's bytes, published when the lobby or challenge was created, before any seat contributed.",
+  })
+  serverSeedCommitment!: string;
+
+  @Field(() => [String], {
+    nullable: 'items',
+    description: "Each seat's contribution (64 hex digits), in seat order; null for a seat that sent none.",
+  })
+  contributions!: (string | null)[];
+
+  @Field(() => String, { nullable: true, description: 'The server seed, revealed once the match is over (R9).' })
+  serverSeed!: string | null;
+}
+
 @ObjectType('Match', { description: 'A match as the caller may see it (R9).' })
 export class MatchModel {
   @Field(() => ID, { description: 'Match id.' })
@@ -365,6 +386,13 @@ export class MatchModel {
 
   @Field(() => String, { nullable: true, description: 'The seed, revealed once the match is over.' })
   seed!: string | null;
+
+  @Field(() => MatchEntropyModel, {
+    nullable: true,
+    description:
+      'The entropy the seed was derived from, when the seats could contribute (lobbies and challenges since entropy); null otherwise.',
+  })
+  entropy!: MatchEntropyModel | null;
 
   @Field(() => RulesModel, { description: 'The rule set.' })
   rules!: RulesModel;

@@ -12,10 +12,10 @@ export type ExportedRecord = MatchRecord & { readonly autoMoves?: readonly numbe
 
 /** The R10 record of a finished match: everything, the seed included (R9 hides nothing once it is over). */
 export function recordOf(runtime: MatchRuntime): ExportedRecord {
-  const { rules, seed, seats, deck, firstLeader } = runtime.header;
+  const { rules, seed, entropy, seats, deck, firstLeader } = runtime.header;
   const edition = runtime.state.readings.edition;
   const record = toRecord(
-    { edition, rules, seed, seats: seats.map((s) => s.username), deck, firstLeader },
+    { edition, rules, seed, entropy, seats: seats.map((s) => s.username), deck, firstLeader },
     runtime.moves,
     matchOutcome(runtime),
   );

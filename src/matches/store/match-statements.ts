@@ -1,4 +1,4 @@
-import type { Rules } from '../../engine';
+import type { Entropy, Rules } from '../../engine';
 import type { Sql } from '../../database/sql';
 import type { MatchHead, MatchHeader, MatchSeatInfo, MatchStatus, SpectatorPolicy } from '../match.types';
 import { isAutomatic, payloadJson } from '../match.types';
@@ -21,7 +21,7 @@ export interface StoredMatch {
 }
 
 /** What `findMatch` and `matchPageOf` read for each match: the header and the head (alias `m` for matches). */
-export const MATCH_COLUMNS = `m.id::text AS id, m.rules, m.seed, m.seed_commitment AS "seedCommitment", m.created_at AS "createdAt", m.deck,
+export const MATCH_COLUMNS = `m.id::text AS id, m.rules, m.seed, m.seed_commitment AS "seedCommitment", m.entropy, m.created_at AS "createdAt", m.deck,
   m.first_leader AS "firstLeader", m.imported_by::text AS "importedBy", m.seat_names AS "seatNames",
   m.rated, m.spectators::text AS spectators, m.version, m.head_hash AS "headHash", m.status::text AS status,
   ARRAY(SELECT json_build_object('seat', s.seat, 'userId', s.user_id, 'username', u.username, 'isBot', u.is_bot)
@@ -32,6 +32,7 @@ export interface HeaderRow {
   rules: unknown;
   seed: string;
   seedCommitment: string;
+  entropy: Entropy | null;
   createdAt: Date;
   deck: string[] | null;
   firstLeader: number | null;
@@ -52,6 +53,7 @@ export function toStoredMatch(row: HeaderRow): StoredMatch {
       rules: row.rules as Rules,
       seed: row.seed,
       seedCommitment: row.seedCommitment,
+      ...(row.entropy ? { entropy: row.entropy } : {}),
       seats: row.seatNames
         ? row.seatNames.map((username, seat): MatchSeatInfo => ({ seat, userId: null, username }))
         : row.seats.map((s): MatchSeatInfo => ({
@@ -87,9 +89,9 @@ export async function insertMatch(
   await sql.query(
     `WITH m AS (
        INSERT INTO matches (id, rules, seed, seed_commitment, version, head_hash, status, created_at, updated_at, finished_at,
-                            imported_by, rated, spectators, seat_names, deck, first_leader)
+                            imported_by, rated, spectators, seat_names, deck, first_leader, entropy)
        VALUES ($1::uuid, $2::jsonb, $3, $4, $5::int, $6, $7::"MatchStatus", $8::timestamptz, now(), $9::timestamptz,
-               $10::uuid, $11::boolean, $12::"SpectatorPolicy", $13::jsonb, $14::jsonb, $15::int)
+               $10::uuid, $11::boolean, $12::"SpectatorPolicy", $13::jsonb, $14::jsonb, $15::int, $17::jsonb)
        RETURNING id, created_at
      )
      INSERT INTO match_seats (match_id, seat, user_id, match_created_at)
@@ -112,6 +114,7 @@ export async function insertMatch(
       header.deck ? JSON.stringify(header.deck) : null,
       header.firstLeader ?? null,
       JSON.stringify(imported ? [] : header.seats.map((s) => ({ seat: s.seat, user_id: s.userId }))),
+      header.entropy ? JSON.stringify(header.entropy) : null,
     ],
   );
 }

@@ -144,6 +144,7 @@ export class MatchesRepository implements BatchStatements, OnModuleInit {
         rules: header.rules as unknown as Prisma.InputJsonValue,
         seed: header.seed,
         seedCommitment: header.seedCommitment,
+        ...(header.entropy ? { entropy: header.entropy as unknown as Prisma.InputJsonValue } : {}),
         version: last.seq,
         headHash: last.hash,
         status,

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../../common/clock';
-import { CURRENT_EDITION } from '../../engine';
-import type { GivenDeal, Rules } from '../../engine';
+import { CURRENT_EDITION, deriveSeed } from '../../engine';
+import type { Entropy, GivenDeal, Rules } from '../../engine';
 import { CHAIN_FORMAT, GENESIS_HASH, seedCommitment } from '../event-chain';
 import { foldEvents, initialRuntime } from '../match-runtime';
 import type { Caller, MatchEventBody, MatchSeatInfo, SpectatorPolicy, TimeControl } from '../match.types';
@@ -32,6 +32,12 @@ export interface StartOptions {
    * match started by code without a choice (tools, tests) lets nobody watch.
    */
   readonly spectators?: SpectatorPolicy;
+  /**
+   * The server seed a lobby or challenge committed to before its seats contributed, and their
+   * contributions in seat order: the match's seed is derived from them (engine entropy.ts) instead of
+   * drawn here. Ignored with a given `deal`.
+   */
+  readonly entropy?: Entropy;
 }
 
 /**
@@ -47,7 +53,8 @@ export async function startMatch(
   options: StartOptions,
 ): Promise<string> {
   const id = options.matchId ?? randomUUID();
-  const seed = options.deal?.seed ?? randomBytes(32).toString('hex');
+  const entropy = options.deal ? undefined : options.entropy;
+  const seed = options.deal?.seed ?? (entropy ? deriveSeed(entropy) : randomBytes(32).toString('hex'));
   const commitment = seedCommitment(seed);
   const logged: MatchSeatInfo[] = players.map((p, seat) => ({ seat, userId: p.id, username: p.username }));
   const seats = logged.map((s, seat): MatchSeatInfo => ({ ...s, isBot: players[seat].isBot === true }));
@@ -62,6 +69,15 @@ export async function startMatch(
       timeControl,
       edition: CURRENT_EDITION,
       chainFormat: CHAIN_FORMAT,
+      // Only when there is entropy, so a start without keeps exactly the payload (and hash) it always had.
+      ...(entropy
+        ? {
+            entropy: {
+              serverSeedCommitment: seedCommitment(entropy.serverSeed),
+              contributions: [...entropy.contributions],
+            },
+          }
+        : {}),
     },
   };
   const start = chainEvent(id, 0, GENESIS_HASH, body, startedBy, options.requestId ?? null, null, null, clock.now());
@@ -71,6 +87,7 @@ export async function startMatch(
     rules,
     seed,
     seedCommitment: commitment,
+    ...(entropy ? { entropy } : {}),
     seats,
     importedBy: null,
     rated: options.rated ?? false,

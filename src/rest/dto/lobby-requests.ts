@@ -13,7 +13,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ENTRY_RATING, RATING_ARG } from '../../lobbies/api/lobby.inputs';
+import { ENTROPY_DESCRIPTION, ENTROPY_MAX, ENTRY_RATING, RATING_ARG } from '../../lobbies/api/lobby.inputs';
 import { LIST_PAGE } from '../../lobbies/lobby.types';
 import { QueryInteger, QueryNumber } from './strict-query';
 
@@ -169,6 +169,21 @@ export class GameRulesBody {
   @IsString()
   @MaxLength(40)
   spectators?: string | null;
+
+  @ApiPropertyOptional({ description: ENTROPY_DESCRIPTION, nullable: true, type: String, maxLength: ENTROPY_MAX })
+  @IsOptional()
+  @IsString()
+  @MaxLength(ENTROPY_MAX)
+  entropy?: string | null;
+}
+
+@ApiSchema({ description: 'Joining a lobby: your entropy contribution, if any.' })
+export class JoinLobbyRequest {
+  @ApiPropertyOptional({ description: ENTROPY_DESCRIPTION, nullable: true, type: String, maxLength: ENTROPY_MAX })
+  @IsOptional()
+  @IsString()
+  @MaxLength(ENTROPY_MAX)
+  entropy?: string | null;
 }
 
 @ApiSchema({

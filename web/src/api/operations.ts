@@ -1,6 +1,7 @@
 import { graphql } from './gql';
 import type { SubscriptionHandlers } from './graphql';
 import { request, subscribe, newIdempotencyKey } from './graphql';
+import { newContribution, rememberContribution } from './entropy';
 import type {
   Challenge,
   CreateLobbyInput,
@@ -112,6 +113,11 @@ graphql(`
     headHash
     seedCommitment
     seed
+    entropy {
+      serverSeedCommitment
+      contributions
+      serverSeed
+    }
     mySeat
     replacedSeats
     replacementRequestedBy
@@ -294,6 +300,7 @@ graphql(`
     }
     matchId
     rated
+    seedCommitment
     minRating
     maxRating
     daysPerMove
@@ -324,6 +331,7 @@ graphql(`
     status
     matchId
     rematchOf
+    seedCommitment
     daysPerMove
     timeControl {
       daysPerMove
@@ -715,8 +723,8 @@ const CREATE_LOBBY = graphql(`
 `);
 
 const JOIN_LOBBY = graphql(`
-  mutation JoinLobby($id: ID!) {
-    joinLobby(id: $id) {
+  mutation JoinLobby($id: ID!, $entropy: String) {
+    joinLobby(id: $id, entropy: $entropy) {
       ...LobbyFields
     }
   }
@@ -743,8 +751,12 @@ export async function fetchLobby(id: string): Promise<Lobby> {
   return (await request(LOBBY, { id })).lobby;
 }
 
+/** Opens a lobby, contributing a fresh entropy contribution to its deal (docs/players.md). */
 export async function createLobby(input: CreateLobbyInput): Promise<Lobby> {
-  return (await request(CREATE_LOBBY, { input })).createLobby;
+  const entropy = newContribution();
+  const lobby = (await request(CREATE_LOBBY, { input: { ...input, entropy } })).createLobby;
+  rememberContribution(entropy, lobby.seedCommitment);
+  return lobby;
 }
 
 const PLAY_COMPUTER = graphql(`
@@ -818,8 +830,12 @@ export async function removePushSubscription(endpoint: string): Promise<void> {
   for (const s of mine.filter((x) => x.endpoint === endpoint)) await request(REMOVE_PUSH_SUBSCRIPTION, { id: s.id });
 }
 
+/** Takes the next seat, contributing a fresh entropy contribution (docs/players.md). */
 export async function joinLobby(id: string): Promise<Lobby> {
-  return (await request(JOIN_LOBBY, { id })).joinLobby;
+  const entropy = newContribution();
+  const lobby = (await request(JOIN_LOBBY, { id, entropy })).joinLobby;
+  rememberContribution(entropy, lobby.seedCommitment);
+  return lobby;
 }
 
 export async function leaveLobby(id: string): Promise<void> {
@@ -843,8 +859,8 @@ const CHALLENGE = graphql(`
 `);
 
 const ACCEPT = graphql(`
-  mutation Accept($id: ID!) {
-    acceptChallenge(id: $id) {
+  mutation Accept($id: ID!, $entropy: String) {
+    acceptChallenge(id: $id, entropy: $entropy) {
       ...ChallengeFields
     }
   }
@@ -880,14 +896,22 @@ export async function fetchMyChallenges(): Promise<Challenge[]> {
 
 /** Challenges one player by name to a two-player game with these rules. */
 export async function sendChallenge(username: string, input: CreateLobbyInput): Promise<Challenge> {
-  return (await request(CHALLENGE, { u: username, input })).challenge;
+  const entropy = newContribution();
+  const sent = (await request(CHALLENGE, { u: username, input: { ...input, entropy } })).challenge;
+  rememberContribution(entropy, sent.seedCommitment);
+  return sent;
 }
 
 export type ChallengeAnswer = 'acceptChallenge' | 'declineChallenge' | 'cancelChallenge';
 
 /** Accepting starts the match (its id is in `matchId`); declining is the challenged player's, cancelling the challenger's. */
 export async function answerChallenge(action: ChallengeAnswer, id: string): Promise<Challenge> {
-  if (action === 'acceptChallenge') return (await request(ACCEPT, { id })).acceptChallenge;
+  if (action === 'acceptChallenge') {
+    const entropy = newContribution();
+    const accepted = (await request(ACCEPT, { id, entropy })).acceptChallenge;
+    rememberContribution(entropy, accepted.seedCommitment);
+    return accepted;
+  }
   if (action === 'declineChallenge') return (await request(DECLINE, { id })).declineChallenge;
   return (await request(CANCEL, { id })).cancelChallenge;
 }

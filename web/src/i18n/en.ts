@@ -485,6 +485,11 @@ export const EN = {
       'The computer plays your seat now. You watch the table as a spectator does: its cards are not yours to see any more.',
     resignConfirm: 'Resign this match? The other side wins.',
     resignConfirm3: 'Resign this match? You lose; the other two players share a draw.',
+    deal: {
+      mine: 'Your entropy is in this deal: the server committed to its seed before you sent yours, so nobody chose the cards.',
+      contributed: 'This deal was derived from the server’s committed seed and the players’ entropy.',
+      mismatch: 'Warning: the entropy in your seat was sent under another seed commitment than this match names.',
+    },
     rematch: 'Rematch',
     rematchClock: 'Rematch with another time control',
     rematchOffered: 'Rematch offered to {{who}}; it starts when they accept.',

@@ -488,6 +488,12 @@ export const NL: typeof EN = {
       'De computer speelt nu jouw plaats. Je kijkt mee zoals een toeschouwer: de kaarten ervan zie je niet meer.',
     resignConfirm: 'Deze partij opgeven? De andere kant wint.',
     resignConfirm3: 'Deze partij opgeven? Jij verliest; de twee anderen spelen gelijk.',
+    deal: {
+      mine: 'Jouw toeval zit in deze deling: de server legde zijn seed vast voordat jij het jouwe stuurde, dus niemand koos de kaarten.',
+      contributed: 'Deze deling is afgeleid van de vastgelegde seed van de server en het toeval van de spelers.',
+      mismatch:
+        'Let op: het toeval op jouw plaats is gestuurd onder een andere seed-vastlegging dan deze partij noemt.',
+    },
     rematch: 'Revanche',
     rematchClock: 'Revanche met een andere tijdsinstelling',
     rematchOffered: 'Revanche aangeboden aan {{who}}; ze begint zodra die aanneemt.',

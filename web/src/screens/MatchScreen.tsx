@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import * as api from '../api/operations';
+import { checkDeal } from '../api/entropy';
 import * as comfort from '../api/comfort-operations';
 import type { ConfirmMoves, GroupRematch } from '../api/comfort-operations';
 import type { Decision, TurnEntry } from '../api/types';
@@ -195,6 +196,8 @@ export function MatchScreen({ id }: { id: string }) {
   // A seated player's clocks are details for the menu, unless a win on time can be claimed now.
   const claimable = match.canClaimTimeoutAt !== null && Date.parse(match.canClaimTimeoutAt) <= Date.now();
   const clocksInMenu = running && match.mySeat !== null && !claimable;
+  // Whether this browser's entropy contribution is in the deal (docs/players.md "A deal no one can choose").
+  const deal = match.mySeat === null ? null : checkDeal(match.entropy, match.mySeat);
   return (
     <main className="page match-page" data-version={match.version} data-status={match.status}>
       <header className="match-head">
@@ -273,6 +276,11 @@ export function MatchScreen({ id }: { id: string }) {
         )}
       </header>
       <PowerTips matchId={match.id} fresh={fresh} />
+      {deal !== null && (
+        <p className={deal === 'mismatch' ? 'error small' : 'muted small'} data-testid="deal-check" data-deal={deal}>
+          {t(`match.deal.${deal}`)}
+        </p>
+      )}
       {(error !== null || rematchError !== null) && (
         <p className="error" role="alert">
           {errorText(error ?? rematchError, t)}
