@@ -8,6 +8,7 @@ export type {
   ClaimClientOptions,
   Lobby,
   Match,
+  MatchReview,
   MatchEvent,
   MatchUpdate,
   Move,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { GameState, Move } from '../../engine';
 import { legalMoves, seatToAct, seededChooser, viewFor } from '../../engine';
 import type { ReviewSettings } from './review';
-import { judgeDecision, judgeInHindsight, reviewGame } from './review';
+import { judgeDecision, judgeInHindsight, reviewDecisions, reviewGame } from './review';
 import type { Position } from './testing';
 import { decisionRichRules, findPositions, mixedRules, newTable, withHiddenSwaps } from './testing';
 
@@ -44,6 +44,14 @@ describe('the review of a finished game (issue 33)', () => {
     const first = JSON.stringify(reviewGame(start, moves, TINY));
     expect(JSON.stringify(reviewGame(start, moves, TINY))).toBe(first);
     expect(JSON.stringify(reviewGame(start, moves, { ...TINY, seed: 'other' }))).not.toBe(first);
+  });
+
+  it('slices (a worker thread job each) give the decisions of the whole game', () => {
+    const { start, moves } = randomGame(2, 3);
+    const whole = reviewDecisions(start, moves, TINY);
+    const cut = Math.floor(moves.length / 2);
+    const sliced = [...reviewDecisions(start, moves, TINY, 0, cut), ...reviewDecisions(start, moves, TINY, cut)];
+    expect(JSON.stringify(sliced)).toBe(JSON.stringify(whole));
   });
 
   it('judges every decision with a choice, values in [0, 1], best ≥ played, key moments the largest losses', () => {

@@ -38,10 +38,23 @@ export interface ReviewSettings {
 
 export type ReviewDepth = 'default' | 'deep';
 
-export const REVIEW_DEPTHS: Readonly<Record<ReviewDepth, Omit<ReviewSettings, 'seed'>>> = {
-  default: { worlds: 24, steps: 12_000, hindsightRollouts: 16, exactNodes: 20_000, exactCards: 8 },
-  deep: { worlds: 96, steps: 48_000, hindsightRollouts: 64, exactNodes: 200_000, exactCards: 10 },
-};
+/**
+ * The settings of a review at `depth` from the worlds per decision of the default depth (24 by default, the
+ * server's CLAIM_REVIEW_WORLDS): every budget scales with them, the deep review takes four times as many.
+ */
+export function reviewDepth(depth: ReviewDepth, worlds: number, seed: string): ReviewSettings {
+  const w = depth === 'deep' ? worlds * 4 : worlds;
+  return {
+    worlds: w,
+    steps: w * 500,
+    hindsightRollouts: Math.max(1, Math.round((w * 2) / 3)),
+    exactNodes: depth === 'deep' ? 200_000 : 20_000,
+    exactCards: depth === 'deep' ? 10 : 8,
+    seed,
+  };
+}
+
+export const DEFAULT_REVIEW_WORLDS = 24;
 
 /** A loss of winning chance up to this counts as an accurate move (accuracy), above it a key moment may be marked. */
 export const ACCURATE_WITHIN = 0.05;
@@ -268,37 +281,48 @@ export function judgeInHindsight(state: GameState, played: Move, settings: Revie
 }
 
 /**
- * Reviews a game from its deal (`start`, the state right after the deal) and its moves. The table side is a
- * TableLog, as for the computer player: each seat's decision is judged from the view and history it had
- * then (`judgeDecision`), the hindsight from the real state. A game that did not end by play (a
- * resignation) is reviewed as far as it went.
+ * The decisions of a game from its deal (`start`, the state right after the deal) and its moves, those
+ * taken at versions `from` to `to` − 1 (a slice, so that a worker thread's job stays short). The table side
+ * is a TableLog, as for the computer player: each seat's decision is judged from the view and history it
+ * had then (`judgeDecision`), the hindsight from the real state.
  */
-export function reviewGame(start: GameState, moves: readonly Move[], settings: ReviewSettings): GameReview {
+export function reviewDecisions(
+  start: GameState,
+  moves: readonly Move[],
+  settings: ReviewSettings,
+  from = 0,
+  to = moves.length,
+): ReviewedDecision[] {
   const table = new TableLog(start);
-  const players = start.rules.players;
   const decisions: ReviewedDecision[] = [];
-  const chances: ChancePoint[][] = Array.from({ length: players }, () => []);
-  for (const played of moves) {
+  for (const played of moves.slice(0, to)) {
     const state = table.state;
     const seat = seatToAct(state);
     if (seat === null || seat !== played.seat) throw new Error('review: a move of a seat not due');
-    if (legalMoves(state, seat).length > 1) {
+    if (state.moveCount >= from && legalMoves(state, seat).length > 1) {
       const input = { view: table.viewFor(seat), history: table.historyFor(seat) };
       const infoSet = judgeDecision(input, played, settings);
       const hindsight = judgeInHindsight(state, played, settings);
-      decisions.push({
-        version: state.moveCount,
-        seat,
-        played,
-        infoSet,
-        hindsight,
-        loss: round(Math.max(0, infoSet.best - infoSet.played)),
-      });
-      chances[seat].push({ version: state.moveCount, chance: infoSet.played });
+      const loss = round(Math.max(0, infoSet.best - infoSet.played));
+      decisions.push({ version: state.moveCount, seat, played, infoSet, hindsight, loss });
     }
     table.play(played);
   }
-  const end = table.state;
+  return decisions;
+}
+
+/**
+ * The review from its decisions (all of them, in order): key moments, each seat's accuracy and its chances
+ * as it saw them, and the result at the end when the game was played out (a resigned game has no last point).
+ */
+export function assembleReview(
+  end: GameState,
+  decisions: readonly ReviewedDecision[],
+  settings: ReviewSettings,
+): GameReview {
+  const players = end.rules.players;
+  const chances: ChancePoint[][] = Array.from({ length: players }, () => []);
+  for (const d of decisions) chances[d.seat].push({ version: d.version, chance: d.infoSet.played });
   if (end.outcome !== null) {
     for (let seat = 0; seat < players; seat++) {
       const side = teamOf(seat, players);
@@ -314,6 +338,13 @@ export function reviewGame(start: GameState, moves: readonly Move[], settings: R
     seats: Array.from({ length: players }, (_, seat) => summary(seat, decisions)),
     chances,
   };
+}
+
+/** A whole game's review at once (tests, the benchmark; the server does it slice by slice on its threads). */
+export function reviewGame(start: GameState, moves: readonly Move[], settings: ReviewSettings): GameReview {
+  const table = new TableLog(start);
+  for (const move of moves) table.play(move);
+  return assembleReview(table.state, reviewDecisions(start, moves, settings), settings);
 }
 
 function keyMoments(decisions: readonly ReviewedDecision[]): number[] {
