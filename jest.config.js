@@ -39,6 +39,8 @@ const SLOW_SUITES = [
   'test/api/bot.e2e-spec.ts',
   // A whole 4-entrant Swiss played move by move through the API (issue 30): about 35 s on a busy machine.
   'test/tournaments/tournaments.e2e-spec.ts',
+  // Issue 33: three servers on one database (a restart between the finish and the review), about 40 s here.
+  'test/reviews/review-queue.e2e-spec.ts',
   // Two whole games through the API, then `claim audit` (issue 37; npm run test:citus runs it on Citus): about 40 s.
   'test/audit/audit-whole-game.e2e-spec.ts',
   // Whole tournaments of 3-4 player tables, a knockout and a league, played move by move (issue 30).

@@ -25,6 +25,7 @@ export const CODEGEN_CONFIG: CodegenConfig = {
     'tournament-operations.ts',
     'social-operations.ts',
     'tournament-organizer-operations.ts',
+    'review-operations.ts',
   ].map((file) => path.join(ROOT, 'web', 'src', 'api', file)),
   silent: true,
   generates: {

@@ -8,8 +8,16 @@ import { ComputerPlayerService } from './computer-player.service';
 import { ComputerService } from './computer.service';
 import { ForcedMovesService } from './forced-moves.service';
 import { ComputerResolver } from './graphql/computer.resolver';
+import { ReviewsResolver } from './graphql/reviews.resolver';
+import { ReviewKeeper } from './review-keeper';
+import { ReviewRunner } from './review-runner';
+import { ReviewsRepository } from './reviews.repository';
+import { ReviewsService } from './reviews.service';
 
-/** The built-in computer player inside the server: its accounts, its turns, "play the computer" (docs/bots.md). */
+/**
+ * The built-in computer player inside the server: its accounts, its turns, "play the computer" (docs/bots.md),
+ * and its reviews of finished matches (issue 33: queued, computed on its threads, served).
+ */
 @Module({
   imports: [MatchesModule, CorrespondenceModule, UsersModule],
   providers: [
@@ -19,7 +27,12 @@ import { ComputerResolver } from './graphql/computer.resolver';
     ComputerResolver,
     ComputerMatchesRepository,
     ComputerIdleSweeper,
+    ReviewsRepository,
+    ReviewKeeper,
+    ReviewRunner,
+    ReviewsService,
+    ReviewsResolver,
   ],
-  exports: [ComputerService, ComputerPlayerService, ForcedMovesService],
+  exports: [ComputerService, ComputerPlayerService, ForcedMovesService, ReviewsService],
 })
 export class ComputerModule {}

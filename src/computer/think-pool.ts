@@ -2,13 +2,37 @@ import { Logger } from '@nestjs/common';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { BotInput } from './bot';
-import type { Move } from '../engine';
+import type { ReviewSettings, ReviewedDecision } from './bot/review';
+import type { GameState, Move } from '../engine';
 
 /** One think, as posted to a worker thread: the seat's input and nothing else. */
 export interface ThinkRequest {
   readonly id: number;
   readonly input: BotInput;
 }
+
+/**
+ * A slice of a finished game's review (bot/review.ts `reviewDecisions`): the whole game crosses, hands and
+ * all, which is why only finished matches are reviewed (everything is public once a match is over, R9).
+ */
+export interface ReviewSlice {
+  readonly start: GameState;
+  readonly moves: readonly Move[];
+  readonly settings: ReviewSettings;
+  readonly from: number;
+  readonly to: number;
+}
+
+export interface ReviewRequest {
+  readonly id: number;
+  readonly review: ReviewSlice;
+}
+
+export type ReviewReply =
+  | { readonly id: number; readonly ok: true; readonly decisions: readonly ReviewedDecision[] }
+  | { readonly id: number; readonly ok: false; readonly error: string };
+
+export type WorkerRequest = ThinkRequest | ReviewRequest;
 
 export type ThinkReply =
   | { readonly id: number; readonly ok: true; readonly move: Move; readonly elapsedMs: number; readonly steps: number }
@@ -27,9 +51,11 @@ export class PoolClosedError extends Error {
   }
 }
 
+type WorkerReply = ThinkReply | ReviewReply;
+
 interface Job {
-  readonly request: ThinkRequest;
-  readonly resolve: (reply: ThinkReply & { ok: true }) => void;
+  readonly request: WorkerRequest;
+  readonly resolve: (reply: WorkerReply & { ok: true }) => void;
   readonly reject: (error: Error) => void;
 }
 
@@ -48,6 +74,8 @@ export class ThinkPool {
   private readonly idle: Thread[] = [];
   private readonly busy = new Set<Thread>();
   private readonly queue: Job[] = [];
+  /** Review slices wait here: a thread takes one only when no think waits (a review never delays a move much). */
+  private readonly reviews: Job[] = [];
   private nextId = 1;
   private closed = false;
   /** Every request handed to a thread, for tests that check what crosses to the worker (R9). */
@@ -62,7 +90,26 @@ export class ThinkPool {
     if (this.closed) return Promise.reject(new PoolClosedError());
     if (this.threads <= 0 || this.queue.length >= this.maxQueued) return Promise.reject(new PoolBusyError());
     return new Promise((resolve, reject) => {
-      this.queue.push({ request: { id: this.nextId++, input }, resolve, reject });
+      const request = { id: this.nextId++, input };
+      this.queue.push({ request, resolve: (reply) => resolve(reply as ThinkReply & { ok: true }), reject });
+      this.dispatch();
+    });
+  }
+
+  /**
+   * Reviews a slice of a finished game on a thread, after every think waiting (issue 33). Not counted in
+   * `maxQueued`: the review runner has at most one slice out at a time.
+   */
+  review(review: ReviewSlice): Promise<readonly ReviewedDecision[]> {
+    if (this.closed) return Promise.reject(new PoolClosedError());
+    if (this.threads <= 0) return Promise.reject(new PoolBusyError());
+    return new Promise((resolve, reject) => {
+      const request = { id: this.nextId++, review };
+      this.reviews.push({
+        request,
+        resolve: (reply) => resolve((reply as ReviewReply & { ok: true }).decisions),
+        reject,
+      });
       this.dispatch();
     });
   }
@@ -75,7 +122,7 @@ export class ThinkPool {
   /** Ends every thread; thinks waiting or running fail with PoolClosedError (their turns stay due). */
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new PoolClosedError());
+    for (const job of [...this.queue.splice(0), ...this.reviews.splice(0)]) job.reject(new PoolClosedError());
     const all = [...this.idle.splice(0), ...this.busy];
     this.busy.clear();
     for (const thread of all) thread.job?.reject(new PoolClosedError());
@@ -83,21 +130,22 @@ export class ThinkPool {
   }
 
   private dispatch(): void {
-    while (this.queue.length > 0) {
+    while (this.queue.length > 0 || this.reviews.length > 0) {
       const thread = this.idle.pop() ?? (this.busy.size < this.threads ? this.spawn() : null);
       if (thread === null) return;
-      const job = this.queue.shift()!;
+      const job = (this.queue.length > 0 ? this.queue : this.reviews).shift()!;
       thread.job = job;
       this.busy.add(thread);
-      for (const observe of this.observers) observe(job.request);
-      thread.worker.postMessage(job.request);
+      const request = job.request;
+      if ('input' in request) for (const observe of this.observers) observe(request);
+      thread.worker.postMessage(request);
     }
   }
 
   private spawn(): Thread {
     const worker = startWorker();
     const thread: Thread = { worker, job: null };
-    worker.on('message', (reply: ThinkReply) => {
+    worker.on('message', (reply: WorkerReply) => {
       const job = thread.job;
       thread.job = null;
       this.busy.delete(thread);

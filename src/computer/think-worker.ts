@@ -1,16 +1,23 @@
 /**
  * A thread of the computer's pool (think-pool.ts): it receives a seat's BotInput, thinks, and posts the
- * move back. It is handed nothing else: no state, no database, no other seat's view.
+ * move back. It is handed nothing else: no state, no database, no other seat's view. Between thinks it
+ * reviews slices of finished games (bot/review.ts), which are public once over.
  */
 import { parentPort } from 'node:worker_threads';
 import type { BotInput } from './bot';
 import { chooseMove } from './bot';
-import type { ThinkReply, ThinkRequest } from './think-pool';
+import { reviewDecisions } from './bot/review';
+import type { ReviewReply, ThinkReply, WorkerRequest } from './think-pool';
 
 const port = parentPort;
 if (port === null) throw new Error('think-worker runs as a worker thread');
 
-port.on('message', ({ id, input }: ThinkRequest) => {
+port.on('message', (request: WorkerRequest) => {
+  if ('review' in request) {
+    port.postMessage(review(request.id, request.review));
+    return;
+  }
+  const { id, input } = request;
   let reply: ThinkReply;
   try {
     const decision = chooseMove(input satisfies BotInput);
@@ -20,3 +27,13 @@ port.on('message', ({ id, input }: ThinkRequest) => {
   }
   port.postMessage(reply);
 });
+
+/** A slice of a finished game's review (issue 33): the whole game is public by then (R9). */
+function review(id: number, slice: Extract<WorkerRequest, { review: unknown }>['review']): ReviewReply {
+  try {
+    const { start, moves, settings, from, to } = slice;
+    return { id, ok: true, decisions: reviewDecisions(start, moves, settings, from, to) };
+  } catch (error) {
+    return { id, ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -174,6 +174,8 @@ describe('configuration', () => {
         sweepIntervalMs: 10_000,
         maxQueued: 1000,
         idleEndMs: 14 * 86_400_000,
+        reviewPollMs: 2_000,
+        reviewWorlds: 24,
       },
       notifications: { retentionMs: 30 * 86_400_000, reminderOffsetsMs: [86_400_000, 7_200_000] },
       mail: {

@@ -216,6 +216,13 @@ export interface ComputerSettings {
    * resigned (CLAIM_COMPUTER_IDLE_END); 0: never.
    */
   readonly idleEndMs: number;
+  /**
+   * How often this process looks for queued reviews of finished matches (CLAIM_REVIEW_POLL, issue 33); 0: it
+   * computes none (another process must). Only a process with computer threads computes them.
+   */
+  readonly reviewPollMs: number;
+  /** Sampled worlds per decision of the default review (CLAIM_REVIEW_WORLDS); the deep review takes four times as many. */
+  readonly reviewWorlds: number;
 }
 
 /** One thread less than the machine has (the event loop keeps one), at least one, at most four. */
@@ -407,6 +414,8 @@ function readSettings(read: Reader): Settings {
       sweepIntervalMs: read.value('CLAIM_COMPUTER_SWEEP', 10_000, parseDuration),
       maxQueued: 1000,
       idleEndMs: read.value('CLAIM_COMPUTER_IDLE_END', 14 * DAY_MS, parseDuration),
+      reviewPollMs: read.value('CLAIM_REVIEW_POLL', 2_000, parseDuration),
+      reviewWorlds: read.value('CLAIM_REVIEW_WORLDS', 24, intIn(1, 1000)),
     },
     notifications: {
       retentionMs: read.value('CLAIM_NOTIFICATION_RETENTION', 30 * DAY_MS, parseDuration),

@@ -25,6 +25,7 @@ export const CITUS_LAYOUT: Readonly<Record<string, CitusPlacement>> = {
   standing_orders: BY_MATCH,
   group_rematches: BY_MATCH,
   match_followups: BY_MATCH,
+  match_reviews: BY_MATCH,
   notification_log: BY_USER,
   notification_heads: BY_USER,
   pending_chat_notices: BY_USER,

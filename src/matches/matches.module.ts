@@ -50,6 +50,8 @@ export const MATCH_FOLLOWUPS = [
   'archive',
   /** A tournament game: its result in the tournament's log, the next round paired and started (src/tournaments/tournament-keeper.ts). */
   'tournaments',
+  /** The computer's review queued: one match_reviews row, computed later off the move path (src/computer/review-keeper.ts). */
+  'reviews',
 ] as const;
 
 @Module({

@@ -26,6 +26,7 @@ const GRAPHQL_TYPES = [
   'GroupRematch',
   'Tournament',
   'StoryEvent',
+  'MatchReview',
   'TurnEntry',
   'VacationStatus',
   'Bot',

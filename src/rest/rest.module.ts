@@ -31,6 +31,7 @@ import { SignInLinkController } from './sign-in-link.controller';
 import { OAuthController } from './oauth.controller';
 import { RestExceptionFilter } from './rest-exception.filter';
 import { StoryController } from './story.controller';
+import { ReviewsController } from './reviews.controller';
 import { TournamentOrganizerController } from './tournament-organizer.controller';
 import { TournamentsController } from './tournaments.controller';
 import { TournamentsModule } from '../tournaments/tournaments.module';
@@ -58,6 +59,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     ArchiveController,
     MatchesController,
     StoryController,
+    ReviewsController,
     LobbiesController,
     ChallengesController,
     GroupRematchesController,

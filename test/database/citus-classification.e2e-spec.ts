@@ -120,6 +120,7 @@ describe('docs/SCALING.md: the Citus classification of every table (live schema)
       'match_events',
       'match_followups',
       'match_notes',
+      'match_reviews',
       'match_seats',
       'match_turns',
       'matches',

@@ -235,6 +235,10 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
       'get /api/matches/{id}/events': notFound,
       'get /api/matches/{id}/stream': notFound,
       'get /api/matches/{id}/story': notFound,
+      // The computer's review of a finished match (issue 33) and its seat views: read as the match is.
+      'get /api/matches/{id}/review': notFound,
+      'get /api/matches/{id}/review/view': (path, token) => notFound(`${path}?seq=0`, token),
+      'post /api/matches/{id}/review/deep': refusedWrite('post'),
       'get /api/matches/{id}/chat': notFound,
       'get /api/matches/{id}/chat/stream': notFound,
       'get /api/matches/{id}/forced-moves': notFoundOrRefused,

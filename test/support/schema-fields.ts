@@ -186,6 +186,17 @@ export interface ChallengeShape {
   timeControl: TimeControlShape | null;
 }
 
+/** Every field of ChancePoint. */
+export const CHANCE_POINT_FIELDS = 'chance seq';
+
+/** ChancePoint with every field selected (CHANCE_POINT_FIELDS). */
+export interface ChancePointShape {
+  /** 0 to 1. */
+  chance: number;
+  /** The seq of the event (the move) the point follows. */
+  seq: number;
+}
+
 /** Every field of ChatMessage. */
 export const CHAT_MESSAGE_FIELDS = 'author createdAt matchId seat seq text';
 
@@ -551,6 +562,28 @@ export interface MatchResultShape {
   winner: number | null;
 }
 
+/** Every field of MatchReview. */
+export const MATCH_REVIEW_FIELDS = 'computeMs decisions { bestMove { activate bury card gnome kind notation seat victim } bestValue hindsightBestMove { activate bury card gnome kind notation seat victim } hindsightBestValue hindsightMethod hindsightPlayedValue loss moveIndex played { activate bury card gnome kind notation seat victim } playedValue seat seq worlds } depth doneAt keyMoments matchId seats { accuracy averageLoss chances { chance seq } decisions seat } seed status';
+
+/** MatchReview with every field selected (MATCH_REVIEW_FIELDS). */
+export interface MatchReviewShape {
+  /** Milliseconds of computing, once done. */
+  computeMs: number | null;
+  /** Every decision with a choice, in order (forced moves left out). */
+  decisions: ReviewedDecisionShape[];
+  /** `default`, or `deep` (asked for with requestDeepReview). */
+  depth: string;
+  doneAt: string | null;
+  /** Indexes into `decisions`: the moves that lost the most, largest first (at most 5). */
+  keyMoments: number[];
+  matchId: string;
+  seats: ReviewSeatShape[];
+  /** The seed the review was computed with: the same match, depth and seed give the same review. */
+  seed: string | null;
+  /** `queued`, `running`, `done`, `failed`, or `none` (no review: aborted, no moves, imported). */
+  status: string;
+}
+
 /** Every field of MatchSeat. */
 export const MATCH_SEAT_FIELDS = 'isBot seat username';
 
@@ -908,6 +941,55 @@ export interface RevealedSecretsShape {
   removedFromGame: string[];
   /** The 32-byte seed (hex); SHA-256 of its bytes is the match's seedCommitment. */
   seed: string;
+}
+
+/** Every field of ReviewedDecision. */
+export const REVIEWED_DECISION_FIELDS = 'bestMove { activate bury card gnome kind notation seat victim } bestValue hindsightBestMove { activate bury card gnome kind notation seat victim } hindsightBestValue hindsightMethod hindsightPlayedValue loss moveIndex played { activate bury card gnome kind notation seat victim } playedValue seat seq worlds';
+
+/** ReviewedDecision with every field selected (REVIEWED_DECISION_FIELDS). */
+export interface ReviewedDecisionShape {
+  /** The best move the review's search found from the seat's view. */
+  bestMove: MoveShape;
+  /** Winning chance after the best move from the seat's view. */
+  bestValue: number;
+  /** The best move with every hand open. */
+  hindsightBestMove: MoveShape;
+  /** Winning chance after the best move in hindsight. */
+  hindsightBestValue: number;
+  /** `exact` (every line played out with all hands open: few cards left in phase two) or `rollouts` (the real deal played out many times). */
+  hindsightMethod: string;
+  /** Winning chance after the move played, every hand open. */
+  hindsightPlayedValue: number;
+  /** bestValue − playedValue: what the move cost by what the seat knew. */
+  loss: number;
+  /** Moves before this one: the table the seat decided at. */
+  moveIndex: number;
+  /** The move played. */
+  played: MoveShape;
+  /** Winning chance after the move played, by what the seat knew. */
+  playedValue: number;
+  /** The seat that decided. */
+  seat: number;
+  /** The seq of the event that recorded the move (matchAt, matchStory). */
+  seq: number;
+  /** Worlds sampled from what the seat knew. */
+  worlds: number;
+}
+
+/** Every field of ReviewSeat. */
+export const REVIEW_SEAT_FIELDS = 'accuracy averageLoss chances { chance seq } decisions seat';
+
+/** ReviewSeat with every field selected (REVIEW_SEAT_FIELDS). */
+export interface ReviewSeatShape {
+  /** Per cent of those decisions that lost at most 0.05 winning chance by what the seat knew. */
+  accuracy: number;
+  /** Mean loss of winning chance per decision. */
+  averageLoss: number;
+  /** Its winning chance as it saw it after each of its decisions, and the result at the end. */
+  chances: ChancePointShape[];
+  /** Decisions with more than one legal move. */
+  decisions: number;
+  seat: number;
 }
 
 /** Every field of Rules. */

@@ -18,6 +18,8 @@ export type Note = Schemas['Note'];
 /** One of your standing orders (docs/correspondence.md "Standing orders"), and the input that makes one. */
 export type StandingOrder = Schemas['StandingOrder'];
 export type StandingOrderInput = Schemas['StandingOrderInput'];
+/** The computer's review of a finished match (docs/players.md "Reviews"). */
+export type MatchReview = Schemas['MatchReview'];
 /** One message of the match's event stream: the new event and the match as the caller sees it right after. */
 export interface MatchUpdate {
   event: MatchEvent;
@@ -125,6 +127,28 @@ export class ClaimClient {
   /** The caller's legal moves now; empty when it is not their turn. */
   async legalMoves(id: string): Promise<Move[]> {
     return answer(await this.api.GET('/api/matches/{id}/legal-moves', { params: { path: { id } } }));
+  }
+
+  /**
+   * The computer's review of a finished match: each decision judged from what its seat knew and in hindsight,
+   * key moments, accuracy, the winning-chance graph. While the match runs: ClaimApiError CONFLICT MATCH_RUNNING.
+   */
+  async review(matchId: string, depth?: 'default' | 'deep'): Promise<MatchReview> {
+    return answer(
+      await this.api.GET('/api/matches/{id}/review', { params: { path: { id: matchId }, query: { depth } } }),
+    );
+  }
+
+  /** Asks for a deeper review of a finished match (at most 3 a day per account: RATE_LIMITED past it). */
+  async requestDeepReview(matchId: string): Promise<MatchReview> {
+    return answer(await this.api.POST('/api/matches/{id}/review/deep', { params: { path: { id: matchId } } }));
+  }
+
+  /** A finished match after event `seq` as `seat` saw it then (R9), or with every hand open without `seat`. */
+  async matchAsSeat(matchId: string, seq: number, seat?: number): Promise<Match> {
+    return answer(
+      await this.api.GET('/api/matches/{id}/review/view', { params: { path: { id: matchId }, query: { seq, seat } } }),
+    );
   }
 
   /** Your private notes on a match you play or played. */

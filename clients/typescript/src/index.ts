@@ -10,6 +10,7 @@ export type {
   GameRulesInput,
   Lobby,
   Match,
+  MatchReview,
   MatchEvent,
   MatchUpdate,
   Move,

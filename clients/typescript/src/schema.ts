@@ -341,6 +341,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/matches/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A finished match's review
+         * @description Like GraphQL `matchReview`: each decision judged from what the seat knew and in hindsight, key moments, accuracy, the winning-chance graph (docs/players.md "Reviews"). 409 CONFLICT `MATCH_RUNNING` while the match runs: nothing of a review exists for anyone before the end.
+         */
+        get: operations["ReviewsController_review"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/review/deep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a deeper review
+         * @description Like GraphQL `requestDeepReview`: queues a review with four times the default search, at most 3 a day per account (429 RATE_LIMITED past it). 409 CONFLICT `MATCH_RUNNING` while the match runs: nothing of a review exists for anyone before the end.
+         */
+        post: operations["ReviewsController_deep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/review/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The table as a seat saw it
+         * @description Like GraphQL `matchAsSeat`: a finished match right after event `seq` as `seat` saw it then (only what it knew, R9), or every hand open without `seat`. 409 CONFLICT `MATCH_RUNNING` while the match runs: nothing of a review exists for anyone before the end.
+         */
+        get: operations["ReviewsController_asSeat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lobbies": {
         parameters: {
             query?: never;
@@ -2855,6 +2915,73 @@ export interface components {
             /** @description Winning seat (team with 4 players), or null: nobody. */
             winner?: number | null;
         };
+        /** @description The computer’s review of a finished match (docs/players.md "Reviews"). Queued when the match finishes; `decisions` is empty until `status` is `done`. Never served while a match runs (CONFLICT MATCH_RUNNING). */
+        MatchReview: {
+            /** @description Milliseconds of computing, once done. */
+            computeMs?: number | null;
+            /** @description Every decision with a choice, in order (forced moves left out). */
+            decisions: components["schemas"]["ReviewedDecision"][];
+            /** @description `default`, or `deep` (asked for with requestDeepReview). */
+            depth: string;
+            /** Format: date-time */
+            doneAt?: string | null;
+            /** @description Indexes into `decisions`: the moves that lost the most, largest first (at most 5). */
+            keyMoments: number[];
+            matchId: string;
+            seats: components["schemas"]["ReviewSeat"][];
+            /** @description The seed the review was computed with: the same match, depth and seed give the same review. */
+            seed?: string | null;
+            /** @description `queued`, `running`, `done`, `failed`, or `none` (no review: aborted, no moves, imported). */
+            status: string;
+        };
+        /** @description One decision of a finished match judged by the computer (docs/players.md "Reviews"): from the seat's information set (what it knew then) and in hindsight with every hand open. Values are the chances of the seat's side to win (1 a win, 0.5 a draw). */
+        ReviewedDecision: {
+            /** @description The best move the review's search found from the seat's view. */
+            bestMove: components["schemas"]["Move"];
+            /** @description Winning chance after the best move from the seat's view. */
+            bestValue: number;
+            /** @description The best move with every hand open. */
+            hindsightBestMove: components["schemas"]["Move"];
+            /** @description Winning chance after the best move in hindsight. */
+            hindsightBestValue: number;
+            /** @description `exact` (every line played out with all hands open: few cards left in phase two) or `rollouts` (the real deal played out many times). */
+            hindsightMethod: string;
+            /** @description Winning chance after the move played, every hand open. */
+            hindsightPlayedValue: number;
+            /** @description bestValue − playedValue: what the move cost by what the seat knew. */
+            loss: number;
+            /** @description Moves before this one: the table the seat decided at. */
+            moveIndex: number;
+            /** @description The move played. */
+            played: components["schemas"]["Move"];
+            /** @description Winning chance after the move played, by what the seat knew. */
+            playedValue: number;
+            /** @description The seat that decided. */
+            seat: number;
+            /** @description The seq of the event that recorded the move (matchAt, matchStory). */
+            seq: number;
+            /** @description Worlds sampled from what the seat knew. */
+            worlds: number;
+        };
+        /** @description A seat's figures in a review. */
+        ReviewSeat: {
+            /** @description Per cent of those decisions that lost at most 0.05 winning chance by what the seat knew. */
+            accuracy: number;
+            /** @description Mean loss of winning chance per decision. */
+            averageLoss: number;
+            /** @description Its winning chance as it saw it after each of its decisions, and the result at the end. */
+            chances: components["schemas"]["ChancePoint"][];
+            /** @description Decisions with more than one legal move. */
+            decisions: number;
+            seat: number;
+        };
+        /** @description A point of the winning-chance graph. */
+        ChancePoint: {
+            /** @description 0 to 1. */
+            chance: number;
+            /** @description The seq of the event (the move) the point follows. */
+            seq: number;
+        };
         /** @description A match where it is your move. */
         TurnEntry: {
             /**
@@ -5275,6 +5402,272 @@ export interface operations {
             };
             /** @description NOT_FOUND: no such match (`entity` says what was not found). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_review: {
+        parameters: {
+            query?: {
+                /** @description `default` or `deep`; absent: the deep review when done, else the default one. */
+                depth?: "default" | "deep";
+            };
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review, or where it stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchReview"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_deep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deep review, or where it stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchReview"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_asSeat: {
+        parameters: {
+            query: {
+                /** @description An event seq, 0 to the match version. */
+                seq: number;
+                /** @description The seat whose knowledge to show; absent: every hand open. */
+                seat?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The match then. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -66,7 +66,7 @@ export function think(input: BotInput, now: () => number = defaultNow): Generato
  * contradict the view (a history the table built wrongly), the view alone still gives a sampler, so
  * the seat still moves, and legally (the legal moves come from the view).
  */
-function samplerFor(input: BotInput, inference: boolean): Sampler {
+export function samplerFor(input: Pick<BotInput, 'view' | 'history'>, inference: boolean): Sampler {
   try {
     return new Sampler(input.view, readHistory(input.view, input.history, inference));
   } catch {

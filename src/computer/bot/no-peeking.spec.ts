@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Card, GameState, Seat } from '../../engine';
+import type { GameState } from '../../engine';
 import { cloneState, legalMoves, seatToAct, viewFor } from '../../engine';
 import type { BotDecision } from './bot';
 import { chooseMove } from './bot';
@@ -10,7 +10,7 @@ import type { Budget } from './search';
 import { searchMove } from './search';
 import { heuristicPolicy } from './policy';
 import type { DecisionName, Position } from './testing';
-import { decisionRichRules, findPositions, mixedRules } from './testing';
+import { decisionRichRules, findPositions, mixedRules, withHiddenSwaps } from './testing';
 
 /**
  * The no-peeking guarantee, tested: two full game states that differ only in cards hidden from the
@@ -19,60 +19,6 @@ import { decisionRichRules, findPositions, mixedRules } from './testing';
  * states are made to differ by swapping cards among the places the seat cannot see.
  */
 const TINY: Partial<Budget> = { steps: 800, worlds: 4, timeMs: Infinity };
-
-/** Where a card is hidden from `seat`: [zone, owner, index]. */
-type Slot =
-  | readonly ['hands' | 'followerPiles', Seat, number]
-  | readonly ['drawPile' | 'removedFromGame' | 'cthulhu', -1, number];
-
-function hiddenSlots(s: GameState, seat: Seat): Slot[] {
-  const slots: Slot[] = [];
-  for (let owner = 0; owner < s.rules.players; owner++) {
-    if (owner === seat) continue;
-    // Prizes taken are known to all (R9), cards a Seer choice showed this seat are known to it (R5 Seers).
-    const known = [...s.knownToAll[owner], ...s.known[seat][owner]];
-    s.hands[owner].forEach((c, i) => known.includes(c) || slots.push(['hands', owner, i]));
-    s.followerPiles[owner].forEach((c, i) => known.includes(c) || slots.push(['followerPiles', owner, i]));
-  }
-  // The top card of the draw pile is not hidden from a Seer who peeked at it (R5 Seers).
-  const peekedBySeat = s.peeked !== null && s.pending[0]?.seat === seat;
-  s.drawPile.forEach((_, i) => (i === 0 && peekedBySeat) || slots.push(['drawPile', -1, i]));
-  s.removedFromGame.forEach((_, i) => slots.push(['removedFromGame', -1, i]));
-  s.cthulhuChoices.forEach((c, i) => c.seat !== seat && slots.push(['cthulhu', -1, i]));
-  return slots;
-}
-
-function read(s: GameState, [zone, owner, i]: Slot): Card {
-  if (zone === 'cthulhu') return s.cthulhuChoices[i].card;
-  return zone === 'hands' || zone === 'followerPiles' ? s[zone][owner][i] : s[zone][i];
-}
-
-function write(s: GameState, [zone, owner, i]: Slot, card: Card): void {
-  if (zone === 'cthulhu') s.cthulhuChoices[i] = { seat: s.cthulhuChoices[i].seat, card };
-  else if (zone === 'hands' || zone === 'followerPiles') s[zone][owner][i] = card;
-  else s[zone][i] = card;
-}
-
-/** A copy of `s` with `swaps` pairs of different hidden cards exchanged; null when there are none to swap. */
-function withHiddenSwaps(s: GameState, seat: Seat, swaps: number, seed: number): GameState | null {
-  const slots = hiddenSlots(s, seat);
-  const random = new BotRandom(seed);
-  const b = cloneState(s);
-  let done = 0;
-  for (let attempt = 0; attempt < 50 && done < swaps && slots.length > 1; attempt++) {
-    const x = slots[random.int(slots.length)];
-    const y = slots[random.int(slots.length)];
-    const cx = read(b, x);
-    const cy = read(b, y);
-    if (cx === cy) continue;
-    write(b, x, cy);
-    write(b, y, cx);
-    done++;
-  }
-  // Swaps can undo one another (x↔y, then y↔x): a table no different from the first proves nothing, so
-  // the run is skipped like one with nothing to swap.
-  return done > 0 && JSON.stringify(b) !== JSON.stringify(s) ? b : null;
-}
 
 /** The table's side: the seat's input built from a state (its view now, after what it saw before). */
 function decisionAt(p: Position, state: GameState, seed: number): BotDecision {

@@ -2,12 +2,24 @@
  * Games for the bot's tests and benchmark: rule sets across the presets and mixes, deals from a number,
  * and a table that plays a game through seat views (TableLog). Not used by the bot itself.
  */
-import type { DecisionKind, Edition, FactionId, GameState, HeroId, Move, PlayerView, Rules, Seat } from '../../engine';
+import type {
+  Card,
+  DecisionKind,
+  Edition,
+  FactionId,
+  GameState,
+  HeroId,
+  Move,
+  PlayerView,
+  Rules,
+  Seat,
+} from '../../engine';
 import {
   CURRENT_EDITION,
   HEROES,
   PRESETS,
   apply,
+  cloneState,
   legalMoves,
   newGame,
   rulesFrom,
@@ -148,4 +160,58 @@ export function findPositions(options: {
     }
   }
   return found;
+}
+
+/** Where a card is hidden from `seat`: [zone, owner, index]. */
+type Slot =
+  | readonly ['hands' | 'followerPiles', Seat, number]
+  | readonly ['drawPile' | 'removedFromGame' | 'cthulhu', -1, number];
+
+function hiddenSlots(s: GameState, seat: Seat): Slot[] {
+  const slots: Slot[] = [];
+  for (let owner = 0; owner < s.rules.players; owner++) {
+    if (owner === seat) continue;
+    // Prizes taken are known to all (R9), cards a Seer choice showed this seat are known to it (R5 Seers).
+    const known = [...s.knownToAll[owner], ...s.known[seat][owner]];
+    s.hands[owner].forEach((c, i) => known.includes(c) || slots.push(['hands', owner, i]));
+    s.followerPiles[owner].forEach((c, i) => known.includes(c) || slots.push(['followerPiles', owner, i]));
+  }
+  // The top card of the draw pile is not hidden from a Seer who peeked at it (R5 Seers).
+  const peekedBySeat = s.peeked !== null && s.pending[0]?.seat === seat;
+  s.drawPile.forEach((_, i) => (i === 0 && peekedBySeat) || slots.push(['drawPile', -1, i]));
+  s.removedFromGame.forEach((_, i) => slots.push(['removedFromGame', -1, i]));
+  s.cthulhuChoices.forEach((c, i) => c.seat !== seat && slots.push(['cthulhu', -1, i]));
+  return slots;
+}
+
+function read(s: GameState, [zone, owner, i]: Slot): Card {
+  if (zone === 'cthulhu') return s.cthulhuChoices[i].card;
+  return zone === 'hands' || zone === 'followerPiles' ? s[zone][owner][i] : s[zone][i];
+}
+
+function write(s: GameState, [zone, owner, i]: Slot, card: Card): void {
+  if (zone === 'cthulhu') s.cthulhuChoices[i] = { seat: s.cthulhuChoices[i].seat, card };
+  else if (zone === 'hands' || zone === 'followerPiles') s[zone][owner][i] = card;
+  else s[zone][i] = card;
+}
+
+/** A copy of `s` with `swaps` pairs of different hidden cards exchanged; null when there are none to swap. */
+export function withHiddenSwaps(s: GameState, seat: Seat, swaps: number, seed: number): GameState | null {
+  const slots = hiddenSlots(s, seat);
+  const random = new BotRandom(seed);
+  const b = cloneState(s);
+  let done = 0;
+  for (let attempt = 0; attempt < 50 && done < swaps && slots.length > 1; attempt++) {
+    const x = slots[random.int(slots.length)];
+    const y = slots[random.int(slots.length)];
+    const cx = read(b, x);
+    const cy = read(b, y);
+    if (cx === cy) continue;
+    write(b, x, cy);
+    write(b, y, cx);
+    done++;
+  }
+  // Swaps can undo one another (x↔y, then y↔x): a table no different from the first proves nothing, so
+  // the run is skipped like one with nothing to swap.
+  return done > 0 && JSON.stringify(b) !== JSON.stringify(s) ? b : null;
 }

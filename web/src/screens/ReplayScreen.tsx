@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { renderEntry } from '@claim/story';
 import * as api from '../api/operations';
+import { fetchMatchAsSeat } from '../api/review-operations';
 import type { Match, StoryEvent } from '../api/types';
 import { GameLog } from '../components/GameLog';
 import { SharedNotes } from '../components/NotesPanel';
 import type { IconName } from '../components/Icon';
 import { Icon } from '../components/Icon';
 import { ResultPanel } from '../components/ResultPanel';
+import { ReviewPanel } from '../components/ReviewPanel';
 import { TableView } from '../components/TableView';
 import { rulesSummary } from '../game/cards';
 import { storyWords, toEntry, trickEnds } from '../game/story';
@@ -17,7 +19,9 @@ import { errorText } from '../util';
 
 /**
  * Steps through a match by move or by trick: matchAt(id, version) is the whole table right after that
- * event (every card face up once the match is over, R9); the story tells what each step did.
+ * event (every card face up once the match is over, R9); the story tells what each step did. Once the match
+ * is over, the computer's review stands beside the story, and the table can be shown as any seat saw it at
+ * that step (matchAsSeat: only what that seat knew then) or with every hand open.
  */
 export function ReplayScreen({ id }: { id: string }) {
   const t = useT();
@@ -26,20 +30,24 @@ export function ReplayScreen({ id }: { id: string }) {
   const [step, setStep] = useState(0);
   const [view, setView] = useState<Match | null>(null);
   const [perspective, setPerspective] = useState(0);
+  /** A finished match: the seat whose knowledge the table shows, or null for every hand open. */
+  const [seenAs, setSeenAs] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const cache = useRef(new Map<number, Promise<Match>>());
+  const cache = useRef(new Map<string, Promise<Match>>());
+  const finished = head !== null && head.status !== 'running';
 
   const load = useCallback(
     (version: number): Promise<Match> => {
-      let pending = cache.current.get(version);
+      const key = finished ? `${seenAs ?? 'open'}:${version}` : `now:${version}`;
+      let pending = cache.current.get(key);
       if (!pending) {
-        pending = api.fetchMatchAt(id, version);
-        pending.catch(() => cache.current.delete(version));
-        cache.current.set(version, pending);
+        pending = finished ? fetchMatchAsSeat(id, version, seenAs) : api.fetchMatchAt(id, version);
+        pending.catch(() => cache.current.delete(key));
+        cache.current.set(key, pending);
       }
       return pending;
     },
-    [id],
+    [id, finished, seenAs],
   );
 
   useEffect(() => {
@@ -85,10 +93,15 @@ export function ReplayScreen({ id }: { id: string }) {
       else if (e.key === 'PageUp') go([...tricks].reverse().find((s) => s < step) ?? 0);
       else if (e.key === 'Home') go(0);
       else if (e.key === 'End') go(last);
+      else if (finished && (e.key === 'a' || e.key === 'A')) setSeenAs(null);
+      else if (finished && head && /^[1-4]$/.test(e.key) && Number(e.key) <= head.seats.length) {
+        setSeenAs(Number(e.key) - 1);
+        setPerspective(Number(e.key) - 1);
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [go, step, last, tricks]);
+  }, [go, step, last, tricks, finished, head]);
 
   if (error && !head)
     return (
@@ -170,7 +183,28 @@ export function ReplayScreen({ id }: { id: string }) {
         <p data-testid="replay-step">
           <strong>{stepText}</strong> {event ? event.entries.map((x) => renderEntry(toEntry(x), words)).join(' ') : ''}
         </p>
-        {head.mySeat === null && (
+        {finished && (
+          <label className="small">
+            {t('review.seenAs')}{' '}
+            <select
+              value={seenAs ?? -1}
+              data-testid="replay-seen-as"
+              onChange={(e) => {
+                const seat = Number(e.target.value);
+                setSeenAs(seat < 0 ? null : seat);
+                if (seat >= 0) setPerspective(seat);
+              }}
+            >
+              <option value={-1}>{t('review.allOpen')}</option>
+              {head.seats.map((s) => (
+                <option key={s.seat} value={s.seat}>
+                  {t('review.asSeat', { name: s.username })}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {head.mySeat === null && !finished && (
           <label className="small">
             {t('replay.seenFrom')}{' '}
             <select value={perspective} onChange={(e) => setPerspective(Number(e.target.value))}>
@@ -198,6 +232,15 @@ export function ReplayScreen({ id }: { id: string }) {
           perspective={perspective}
           aside={
             <>
+              {finished && (
+                <ReviewPanel
+                  matchId={id}
+                  step={step}
+                  last={last}
+                  usernames={head.seats.map((s) => s.username)}
+                  onSelect={go}
+                />
+              )}
               <GameLog story={story} words={words} current={step} onSelect={go} />
               {view.status !== 'running' && <SharedNotes matchId={id} />}
             </>

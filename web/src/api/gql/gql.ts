@@ -106,6 +106,11 @@ type Documents = {
     "\n  query Profile($name: String!) {\n    user(username: $name, recent: 20) {\n      username\n      memberSince\n      historyHidden\n      games {\n        players\n        played\n        won\n        drawn\n        lost\n      }\n      ratings {\n        pool\n        rating\n        deviation\n        provisional\n        games\n      }\n      favouriteFactions {\n        faction\n        games\n      }\n      recentMatches {\n        ...ArchivedMatchFields\n      }\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  query RatingHistory($name: String!, $pool: String!) {\n    ratingHistory(username: $name, pool: $pool, first: 50) {\n      matchId\n      result\n      ratingBefore\n      ratingAfter\n      createdAt\n    }\n  }\n": typeof types.RatingHistoryDocument,
     "\n  query Leaderboard($pool: String!) {\n    leaderboard(pool: $pool, first: 100, provisional: true) {\n      username\n      rating\n      deviation\n      provisional\n      games\n      wins\n      draws\n      losses\n    }\n  }\n": typeof types.LeaderboardDocument,
+    "\n  fragment ReviewMoveFields on Move {\n    seat\n    kind\n    card\n    notation\n  }\n": typeof types.ReviewMoveFieldsFragmentDoc,
+    "\n  fragment MatchReviewFields on MatchReview {\n    matchId\n    depth\n    status\n    seed\n    decisions {\n      seq\n      moveIndex\n      seat\n      played {\n        ...ReviewMoveFields\n      }\n      playedValue\n      bestValue\n      bestMove {\n        ...ReviewMoveFields\n      }\n      loss\n      hindsightMethod\n      hindsightPlayedValue\n      hindsightBestValue\n      hindsightBestMove {\n        ...ReviewMoveFields\n      }\n    }\n    keyMoments\n    seats {\n      seat\n      decisions\n      accuracy\n      averageLoss\n      chances {\n        seq\n        chance\n      }\n    }\n  }\n": typeof types.MatchReviewFieldsFragmentDoc,
+    "\n  query MatchReview($m: ID!) {\n    matchReview(matchId: $m) {\n      ...MatchReviewFields\n    }\n  }\n": typeof types.MatchReviewDocument,
+    "\n  mutation RequestDeepReview($m: ID!) {\n    requestDeepReview(matchId: $m) {\n      ...MatchReviewFields\n    }\n  }\n": typeof types.RequestDeepReviewDocument,
+    "\n  query MatchAsSeat($m: ID!, $s: Int!, $seat: Int) {\n    matchAsSeat(matchId: $m, seq: $s, seat: $seat) {\n      ...MatchFields\n    }\n  }\n": typeof types.MatchAsSeatDocument,
     "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiTokenFieldsFragmentDoc,
     "\n  fragment SignedInSessionFields on SignedInSession {\n    id\n    current\n    userAgent\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n": typeof types.SignedInSessionFieldsFragmentDoc,
     "\n  fragment VacationFields on VacationStatus {\n    allowanceDays\n    usedDays\n    vacation {\n      id\n      active\n      startsAt\n      endsAt\n    }\n  }\n": typeof types.VacationFieldsFragmentDoc,
@@ -242,6 +247,11 @@ const documents: Documents = {
     "\n  query Profile($name: String!) {\n    user(username: $name, recent: 20) {\n      username\n      memberSince\n      historyHidden\n      games {\n        players\n        played\n        won\n        drawn\n        lost\n      }\n      ratings {\n        pool\n        rating\n        deviation\n        provisional\n        games\n      }\n      favouriteFactions {\n        faction\n        games\n      }\n      recentMatches {\n        ...ArchivedMatchFields\n      }\n    }\n  }\n": types.ProfileDocument,
     "\n  query RatingHistory($name: String!, $pool: String!) {\n    ratingHistory(username: $name, pool: $pool, first: 50) {\n      matchId\n      result\n      ratingBefore\n      ratingAfter\n      createdAt\n    }\n  }\n": types.RatingHistoryDocument,
     "\n  query Leaderboard($pool: String!) {\n    leaderboard(pool: $pool, first: 100, provisional: true) {\n      username\n      rating\n      deviation\n      provisional\n      games\n      wins\n      draws\n      losses\n    }\n  }\n": types.LeaderboardDocument,
+    "\n  fragment ReviewMoveFields on Move {\n    seat\n    kind\n    card\n    notation\n  }\n": types.ReviewMoveFieldsFragmentDoc,
+    "\n  fragment MatchReviewFields on MatchReview {\n    matchId\n    depth\n    status\n    seed\n    decisions {\n      seq\n      moveIndex\n      seat\n      played {\n        ...ReviewMoveFields\n      }\n      playedValue\n      bestValue\n      bestMove {\n        ...ReviewMoveFields\n      }\n      loss\n      hindsightMethod\n      hindsightPlayedValue\n      hindsightBestValue\n      hindsightBestMove {\n        ...ReviewMoveFields\n      }\n    }\n    keyMoments\n    seats {\n      seat\n      decisions\n      accuracy\n      averageLoss\n      chances {\n        seq\n        chance\n      }\n    }\n  }\n": types.MatchReviewFieldsFragmentDoc,
+    "\n  query MatchReview($m: ID!) {\n    matchReview(matchId: $m) {\n      ...MatchReviewFields\n    }\n  }\n": types.MatchReviewDocument,
+    "\n  mutation RequestDeepReview($m: ID!) {\n    requestDeepReview(matchId: $m) {\n      ...MatchReviewFields\n    }\n  }\n": types.RequestDeepReviewDocument,
+    "\n  query MatchAsSeat($m: ID!, $s: Int!, $seat: Int) {\n    matchAsSeat(matchId: $m, seq: $s, seat: $seat) {\n      ...MatchFields\n    }\n  }\n": types.MatchAsSeatDocument,
     "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiTokenFieldsFragmentDoc,
     "\n  fragment SignedInSessionFields on SignedInSession {\n    id\n    current\n    userAgent\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n": types.SignedInSessionFieldsFragmentDoc,
     "\n  fragment VacationFields on VacationStatus {\n    allowanceDays\n    usedDays\n    vacation {\n      id\n      active\n      startsAt\n      endsAt\n    }\n  }\n": types.VacationFieldsFragmentDoc,
@@ -651,6 +661,26 @@ export function graphql(source: "\n  query RatingHistory($name: String!, $pool: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Leaderboard($pool: String!) {\n    leaderboard(pool: $pool, first: 100, provisional: true) {\n      username\n      rating\n      deviation\n      provisional\n      games\n      wins\n      draws\n      losses\n    }\n  }\n"): typeof import('./graphql').LeaderboardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReviewMoveFields on Move {\n    seat\n    kind\n    card\n    notation\n  }\n"): typeof import('./graphql').ReviewMoveFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MatchReviewFields on MatchReview {\n    matchId\n    depth\n    status\n    seed\n    decisions {\n      seq\n      moveIndex\n      seat\n      played {\n        ...ReviewMoveFields\n      }\n      playedValue\n      bestValue\n      bestMove {\n        ...ReviewMoveFields\n      }\n      loss\n      hindsightMethod\n      hindsightPlayedValue\n      hindsightBestValue\n      hindsightBestMove {\n        ...ReviewMoveFields\n      }\n    }\n    keyMoments\n    seats {\n      seat\n      decisions\n      accuracy\n      averageLoss\n      chances {\n        seq\n        chance\n      }\n    }\n  }\n"): typeof import('./graphql').MatchReviewFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MatchReview($m: ID!) {\n    matchReview(matchId: $m) {\n      ...MatchReviewFields\n    }\n  }\n"): typeof import('./graphql').MatchReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestDeepReview($m: ID!) {\n    requestDeepReview(matchId: $m) {\n      ...MatchReviewFields\n    }\n  }\n"): typeof import('./graphql').RequestDeepReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MatchAsSeat($m: ID!, $s: Int!, $seat: Int) {\n    matchAsSeat(matchId: $m, seq: $s, seat: $seat) {\n      ...MatchFields\n    }\n  }\n"): typeof import('./graphql').MatchAsSeatDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -890,6 +890,33 @@ export type LeaderboardQueryVariables = Exact<{
 
 export type LeaderboardQuery = { leaderboard: Array<{ username: string, rating: number, deviation: number, provisional: boolean, games: number, wins: number, draws: number, losses: number }> };
 
+export type ReviewMoveFieldsFragment = { seat: number, kind: string, card: string | null, notation: string };
+
+export type MatchReviewFieldsFragment = { matchId: string, depth: string, status: string, seed: string | null, keyMoments: Array<number>, decisions: Array<{ seq: number, moveIndex: number, seat: number, playedValue: number, bestValue: number, loss: number, hindsightMethod: string, hindsightPlayedValue: number, hindsightBestValue: number, played: { seat: number, kind: string, card: string | null, notation: string }, bestMove: { seat: number, kind: string, card: string | null, notation: string }, hindsightBestMove: { seat: number, kind: string, card: string | null, notation: string } }>, seats: Array<{ seat: number, decisions: number, accuracy: number, averageLoss: number, chances: Array<{ seq: number, chance: number }> }> };
+
+export type MatchReviewQueryVariables = Exact<{
+  m: string | number;
+}>;
+
+
+export type MatchReviewQuery = { matchReview: { matchId: string, depth: string, status: string, seed: string | null, keyMoments: Array<number>, decisions: Array<{ seq: number, moveIndex: number, seat: number, playedValue: number, bestValue: number, loss: number, hindsightMethod: string, hindsightPlayedValue: number, hindsightBestValue: number, played: { seat: number, kind: string, card: string | null, notation: string }, bestMove: { seat: number, kind: string, card: string | null, notation: string }, hindsightBestMove: { seat: number, kind: string, card: string | null, notation: string } }>, seats: Array<{ seat: number, decisions: number, accuracy: number, averageLoss: number, chances: Array<{ seq: number, chance: number }> }> } };
+
+export type RequestDeepReviewMutationVariables = Exact<{
+  m: string | number;
+}>;
+
+
+export type RequestDeepReviewMutation = { requestDeepReview: { matchId: string, depth: string, status: string, seed: string | null, keyMoments: Array<number>, decisions: Array<{ seq: number, moveIndex: number, seat: number, playedValue: number, bestValue: number, loss: number, hindsightMethod: string, hindsightPlayedValue: number, hindsightBestValue: number, played: { seat: number, kind: string, card: string | null, notation: string }, bestMove: { seat: number, kind: string, card: string | null, notation: string }, hindsightBestMove: { seat: number, kind: string, card: string | null, notation: string } }>, seats: Array<{ seat: number, decisions: number, accuracy: number, averageLoss: number, chances: Array<{ seq: number, chance: number }> }> } };
+
+export type MatchAsSeatQueryVariables = Exact<{
+  m: string | number;
+  s: number;
+  seat?: number | null | undefined;
+}>;
+
+
+export type MatchAsSeatQuery = { matchAsSeat: { id: string, status: string, version: number, headHash: string, seedCommitment: string, seed: string | null, mySeat: number | null, replacedSeats: Array<number>, replacementRequestedBy: Array<number>, createdAt: string, rated: boolean, ratedOutcome: string | null, canClaimTimeoutAt: string | null, paused: boolean, pauseProposedBy: number | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, isBot: boolean }>, result: { winner: number | null, endedBy: string, forfeitedSeat: number | null, factions: Array<{ faction: string, winner: number | null }> } | null, table: { phase: string, trickNumber: number, leader: number, drawPileSize: number, discarded: Array<string>, discardPileSize: number, skeletonTakes: number, removedFromGameCount: number, moon: string, setAsideTrolls: Array<string>, prizes: Array<string>, hand: Array<string> | null, followerPile: Array<string> | null, myCthulhuDiscard: string | null, toAct: { kind: string, seat: number, peeked: string | null, prizes: Array<string>, allowTop: boolean, collected: Array<string>, giant: string | null } | null, trick: Array<{ seat: number, card: string }>, lastTrick: { prizes: Array<string>, ranking: Array<number>, winner: number | null, phase: string, trickNumber: number, plays: Array<{ seat: number, card: string }> } | null, cube: { cube: string, under: string } | null, seats: Array<{ seat: number, username: string, isBot: boolean, team: number, handSize: number, followerPileSize: number, scorePile: Array<string>, gnomesInFront: Array<string>, activeVampire: string | null, underVampire: Array<string>, knownCards: Array<string> }>, revealed: { seed: string, hands: Array<Array<string>>, followerPiles: Array<Array<string>>, drawPile: Array<string>, removedFromGame: Array<string>, discardPile: Array<string> } | null }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null, clocks: Array<{ seat: number, username: string, due: boolean, dueSince: string | null, deadline: string | null, bankSeconds: number | null, vacationUntil: string | null, skipped: boolean }> } };
+
 export type ApiTokenFieldsFragment = { id: string, name: string, hint: string, scopes: Array<ApiScope>, createdAt: string, lastUsedAt: string | null, revokedAt: string | null };
 
 export type SignedInSessionFieldsFragment = { id: string, current: boolean, userAgent: string | null, createdAt: string, lastUsedAt: string, expiresAt: string };
@@ -1692,6 +1719,58 @@ export const ArchivedMatchFieldsFragmentDoc = new TypedDocumentString(`
     value
   }
 }`, {"fragmentName":"ArchivedMatchFields"}) as unknown as TypedDocumentString<ArchivedMatchFieldsFragment, unknown>;
+export const ReviewMoveFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReviewMoveFields on Move {
+  seat
+  kind
+  card
+  notation
+}
+    `, {"fragmentName":"ReviewMoveFields"}) as unknown as TypedDocumentString<ReviewMoveFieldsFragment, unknown>;
+export const MatchReviewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MatchReviewFields on MatchReview {
+  matchId
+  depth
+  status
+  seed
+  decisions {
+    seq
+    moveIndex
+    seat
+    played {
+      ...ReviewMoveFields
+    }
+    playedValue
+    bestValue
+    bestMove {
+      ...ReviewMoveFields
+    }
+    loss
+    hindsightMethod
+    hindsightPlayedValue
+    hindsightBestValue
+    hindsightBestMove {
+      ...ReviewMoveFields
+    }
+  }
+  keyMoments
+  seats {
+    seat
+    decisions
+    accuracy
+    averageLoss
+    chances {
+      seq
+      chance
+    }
+  }
+}
+    fragment ReviewMoveFields on Move {
+  seat
+  kind
+  card
+  notation
+}`, {"fragmentName":"MatchReviewFields"}) as unknown as TypedDocumentString<MatchReviewFieldsFragment, unknown>;
 export const ApiTokenFieldsFragmentDoc = new TypedDocumentString(`
     fragment ApiTokenFields on ApiToken {
   id
@@ -4650,6 +4729,242 @@ export const LeaderboardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LeaderboardQuery, LeaderboardQueryVariables>;
+export const MatchReviewDocument = new TypedDocumentString(`
+    query MatchReview($m: ID!) {
+  matchReview(matchId: $m) {
+    ...MatchReviewFields
+  }
+}
+    fragment ReviewMoveFields on Move {
+  seat
+  kind
+  card
+  notation
+}
+fragment MatchReviewFields on MatchReview {
+  matchId
+  depth
+  status
+  seed
+  decisions {
+    seq
+    moveIndex
+    seat
+    played {
+      ...ReviewMoveFields
+    }
+    playedValue
+    bestValue
+    bestMove {
+      ...ReviewMoveFields
+    }
+    loss
+    hindsightMethod
+    hindsightPlayedValue
+    hindsightBestValue
+    hindsightBestMove {
+      ...ReviewMoveFields
+    }
+  }
+  keyMoments
+  seats {
+    seat
+    decisions
+    accuracy
+    averageLoss
+    chances {
+      seq
+      chance
+    }
+  }
+}`) as unknown as TypedDocumentString<MatchReviewQuery, MatchReviewQueryVariables>;
+export const RequestDeepReviewDocument = new TypedDocumentString(`
+    mutation RequestDeepReview($m: ID!) {
+  requestDeepReview(matchId: $m) {
+    ...MatchReviewFields
+  }
+}
+    fragment ReviewMoveFields on Move {
+  seat
+  kind
+  card
+  notation
+}
+fragment MatchReviewFields on MatchReview {
+  matchId
+  depth
+  status
+  seed
+  decisions {
+    seq
+    moveIndex
+    seat
+    played {
+      ...ReviewMoveFields
+    }
+    playedValue
+    bestValue
+    bestMove {
+      ...ReviewMoveFields
+    }
+    loss
+    hindsightMethod
+    hindsightPlayedValue
+    hindsightBestValue
+    hindsightBestMove {
+      ...ReviewMoveFields
+    }
+  }
+  keyMoments
+  seats {
+    seat
+    decisions
+    accuracy
+    averageLoss
+    chances {
+      seq
+      chance
+    }
+  }
+}`) as unknown as TypedDocumentString<RequestDeepReviewMutation, RequestDeepReviewMutationVariables>;
+export const MatchAsSeatDocument = new TypedDocumentString(`
+    query MatchAsSeat($m: ID!, $s: Int!, $seat: Int) {
+  matchAsSeat(matchId: $m, seq: $s, seat: $seat) {
+    ...MatchFields
+  }
+}
+    fragment RulesFields on Rules {
+  players
+  factions
+  heroes
+  heroValues {
+    hero
+    value
+  }
+}
+fragment TableFields on Table {
+  phase
+  trickNumber
+  leader
+  drawPileSize
+  discarded
+  discardPileSize
+  skeletonTakes
+  removedFromGameCount
+  moon
+  setAsideTrolls
+  prizes
+  hand
+  followerPile
+  myCthulhuDiscard
+  toAct {
+    kind
+    seat
+    peeked
+    prizes
+    allowTop
+    collected
+    giant
+  }
+  trick {
+    seat
+    card
+  }
+  lastTrick {
+    plays {
+      seat
+      card
+    }
+    prizes
+    ranking
+    winner
+    phase
+    trickNumber
+  }
+  cube {
+    cube
+    under
+  }
+  seats {
+    seat
+    username
+    isBot
+    team
+    handSize
+    followerPileSize
+    scorePile
+    gnomesInFront
+    activeVampire
+    underVampire
+    knownCards
+  }
+  revealed {
+    seed
+    hands
+    followerPiles
+    drawPile
+    removedFromGame
+    discardPile
+  }
+}
+fragment MatchFields on Match {
+  id
+  status
+  version
+  headHash
+  seedCommitment
+  seed
+  mySeat
+  replacedSeats
+  replacementRequestedBy
+  createdAt
+  rated
+  ratedOutcome
+  rules {
+    ...RulesFields
+  }
+  seats {
+    seat
+    username
+    isBot
+  }
+  result {
+    winner
+    endedBy
+    forfeitedSeat
+    factions {
+      faction
+      winner
+    }
+  }
+  table {
+    ...TableFields
+  }
+  canClaimTimeoutAt
+  paused
+  pauseProposedBy
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  clocks {
+    seat
+    username
+    due
+    dueSince
+    deadline
+    bankSeconds
+    vacationUntil
+    skipped
+  }
+}`) as unknown as TypedDocumentString<MatchAsSeatQuery, MatchAsSeatQueryVariables>;
 export const SettingsDocument = new TypedDocumentString(`
     query Settings($me: String!) {
   myEmail {
