@@ -37,6 +37,10 @@ registerEnumType(NotificationKindEnum, {
     },
     FOLLOWED: { description: '`from` follows you (you do not follow them): follow them back to be friends.' },
     FRIEND_ADDED: { description: '`from` followed you back: you are friends.' },
+    ORDER_DROPPED: {
+      description:
+        'One of your standing orders in `matchId` (your seat `seat`) applied at version `version` but its answer was not a legal move, so it was dropped and played nothing: `orderId`; its reason is in `myStandingOrders`. Only you hear of it.',
+    },
     TOURNAMENT: {
       description:
         'Something in tournament `tournamentId` (`tournamentEvent`): PAIRED (round `round` started; your game is `matchId`, null for a bye), FINISHED, CANCELLED, PAUSED, RESUMED, REMOVED (you were withdrawn), ORGANIZER (it was handed to you).',
@@ -67,7 +71,7 @@ export class NotificationModel {
   @Field(() => Int, {
     nullable: true,
     description:
-      "YOUR_TURN: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. CHAT: the author's seat.",
+      "YOUR_TURN, ORDER_DROPPED: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. CHAT: the author's seat.",
   })
   seat!: number | null;
 
@@ -117,13 +121,16 @@ export class NotificationModel {
 
   @Field(() => Int, { nullable: true, description: 'TOURNAMENT PAIRED: the round.' })
   round!: number | null;
+
+  @Field(() => ID, { nullable: true, description: 'ORDER_DROPPED: your standing order that was dropped.' })
+  orderId!: string | null;
 }
 
 export function toNotificationModel({ seq, createdAt, notification }: LogEntry): NotificationModel {
   return { seq, createdAt, ...fields(notification) };
 }
 
-const NO_TOURNAMENT = { tournamentId: null, tournamentEvent: null, round: null } as const;
+const NO_TOURNAMENT = { tournamentId: null, tournamentEvent: null, round: null, orderId: null } as const;
 
 function fields(n: Notification): Omit<NotificationModel, 'seq' | 'createdAt'> {
   if (isFollowNotification(n)) {
@@ -154,6 +161,22 @@ function fields(n: Notification): Omit<NotificationModel, 'seq' | 'createdAt'> {
       tournamentId: n.tournamentId,
       tournamentEvent: n.tournamentEvent,
       round: n.round,
+      orderId: null,
+    };
+  }
+  if (n.kind === 'ORDER_DROPPED') {
+    return {
+      ...NO_TOURNAMENT,
+      kind: n.kind,
+      matchId: n.matchId,
+      seat: n.seat,
+      version: n.version,
+      deadline: null,
+      challengeId: null,
+      challengeStatus: null,
+      from: null,
+      messageSeq: null,
+      orderId: n.orderId,
     };
   }
   if (n.kind === 'CHAT') {

@@ -140,6 +140,7 @@ export const EN = {
     declined: '{{from}} declined your challenge.',
     followed: '{{from}} follows you: follow them back to be friends.',
     friendAdded: '{{from}} followed you back: you are friends.',
+    orderDropped: 'One of your standing orders could not be obeyed and was dropped (see Standing orders at the table).',
     open: 'Open',
   },
   friends: {
@@ -748,6 +749,7 @@ export const EN = {
       GAME_OVER: 'A match finished',
       FOLLOWED: 'A new follower',
       FRIEND_ADDED: 'A new friend',
+      ORDER_DROPPED: 'A standing order dropped',
     },
     vacation: {
       title: 'Vacation',

@@ -140,6 +140,7 @@ export const KO: typeof EN = {
     declined: '{{from}} 님이 도전을 거절했습니다.',
     followed: '{{from}} 님이 나를 팔로우합니다: 맞팔로우하면 친구가 됩니다.',
     friendAdded: '{{from}} 님이 맞팔로우했습니다: 이제 친구입니다.',
+    orderDropped: '예약 명령 하나를 따를 수 없어 취소되었습니다 (테이블의 예약 명령에서 확인하세요).',
     open: '열기',
   },
   friends: {
@@ -746,6 +747,7 @@ export const KO: typeof EN = {
       GAME_OVER: '대국 종료',
       FOLLOWED: '새 팔로워',
       FRIEND_ADDED: '새 친구',
+      ORDER_DROPPED: '예약 명령 취소됨',
     },
     vacation: {
       title: '휴가',
