@@ -926,6 +926,9 @@ export const EN = {
     remove: 'Remove',
     dismiss: 'Dismiss',
     dropped: 'Order dropped: {{order}}. {{reason}}.',
+    recordTitle: 'Standing orders in this game',
+    recordFired: 'played move {{move}}',
+    recordDropped: 'dropped: {{reason}}',
     describeLed: 'When {{what}} is led',
     describeMustFollow: 'When I must follow {{what}}',
     when: {

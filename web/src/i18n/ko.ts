@@ -922,6 +922,9 @@ export const KO: typeof EN = {
     remove: '삭제',
     dismiss: '닫기',
     dropped: '명령이 취소되었습니다: {{order}}. {{reason}}.',
+    recordTitle: '이 게임의 예약 명령',
+    recordFired: '{{move}}번째 수를 둠',
+    recordDropped: '취소됨: {{reason}}',
     describeLed: '{{what}}이(가) 선으로 나오면',
     describeMustFollow: '{{what}}을(를) 따라 내야 하면',
     when: {

@@ -932,6 +932,9 @@ export const NL: typeof EN = {
     remove: 'Verwijderen',
     dismiss: 'Wegklikken',
     dropped: 'Order vervallen: {{order}}. {{reason}}.',
+    recordTitle: 'Staande orders in dit spel',
+    recordFired: 'speelde zet {{move}}',
+    recordDropped: 'vervallen: {{reason}}',
     describeLed: 'Als {{what}} wordt uitgespeeld',
     describeMustFollow: 'Als ik {{what}} moet bekennen',
     when: {

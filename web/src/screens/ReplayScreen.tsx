@@ -4,6 +4,7 @@ import * as api from '../api/operations';
 import type { Match, StoryEvent } from '../api/types';
 import { GameLog } from '../components/GameLog';
 import { SharedNotes } from '../components/NotesPanel';
+import { RecordedOrders } from '../components/OrdersPanel';
 import type { IconName } from '../components/Icon';
 import { Icon } from '../components/Icon';
 import { ResultPanel } from '../components/ResultPanel';
@@ -200,6 +201,7 @@ export function ReplayScreen({ id }: { id: string }) {
             <>
               <GameLog story={story} words={words} current={step} onSelect={go} />
               {view.status !== 'running' && <SharedNotes matchId={id} />}
+              {view.status === 'finished' && <RecordedOrders matchId={id} seats={view.seats} />}
             </>
           }
         />

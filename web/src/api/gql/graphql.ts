@@ -842,6 +842,13 @@ export type RemoveStandingOrderMutationVariables = Exact<{
 
 export type RemoveStandingOrderMutation = { removeStandingOrder: boolean };
 
+export type ExportMatchRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExportMatchRecordQuery = { exportMatch: string };
+
 export type ArchivedMatchFieldsFragment = { id: string, rated: boolean, createdAt: string, finishedAt: string | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, result: string | null }> };
 
 export type LiveMatchesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -4185,6 +4192,11 @@ export const RemoveStandingOrderDocument = new TypedDocumentString(`
   removeStandingOrder(id: $id)
 }
     `) as unknown as TypedDocumentString<RemoveStandingOrderMutation, RemoveStandingOrderMutationVariables>;
+export const ExportMatchRecordDocument = new TypedDocumentString(`
+    query ExportMatchRecord($id: ID!) {
+  exportMatch(id: $id)
+}
+    `) as unknown as TypedDocumentString<ExportMatchRecordQuery, ExportMatchRecordQueryVariables>;
 export const LiveMatchesDocument = new TypedDocumentString(`
     query LiveMatches {
   liveMatches(first: 50) {
