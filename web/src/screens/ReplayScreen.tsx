@@ -201,7 +201,7 @@ export function ReplayScreen({ id }: { id: string }) {
             <>
               <GameLog story={story} words={words} current={step} onSelect={go} />
               {view.status !== 'running' && <SharedNotes matchId={id} />}
-              {view.status === 'finished' && <RecordedOrders matchId={id} seats={view.seats} />}
+              {head?.status === 'finished' && <RecordedOrders matchId={id} seats={view.seats} />}
             </>
           }
         />
