@@ -130,95 +130,42 @@ export function toNotificationModel({ seq, createdAt, notification }: LogEntry):
   return { seq, createdAt, ...fields(notification) };
 }
 
-const NO_TOURNAMENT = { tournamentId: null, tournamentEvent: null, round: null, orderId: null } as const;
+/** Every field a notice of some kind has, empty: each kind fills in its own. */
+const NONE: Omit<NotificationModel, 'seq' | 'createdAt' | 'kind'> = {
+  matchId: null,
+  seat: null,
+  version: null,
+  deadline: null,
+  challengeId: null,
+  challengeStatus: null,
+  from: null,
+  messageSeq: null,
+  tournamentId: null,
+  tournamentEvent: null,
+  round: null,
+  orderId: null,
+};
 
 function fields(n: Notification): Omit<NotificationModel, 'seq' | 'createdAt'> {
-  if (isFollowNotification(n)) {
-    return {
-      ...NO_TOURNAMENT,
-      kind: n.kind,
-      matchId: null,
-      seat: null,
-      version: null,
-      deadline: null,
-      challengeId: null,
-      challengeStatus: null,
-      from: n.from,
-      messageSeq: null,
-    };
-  }
+  if (isFollowNotification(n)) return { ...NONE, kind: n.kind, from: n.from };
   if (n.kind === 'TOURNAMENT') {
-    return {
-      kind: n.kind,
-      matchId: n.matchId,
-      seat: null,
-      version: null,
-      deadline: null,
-      challengeId: null,
-      challengeStatus: null,
-      from: null,
-      messageSeq: null,
-      tournamentId: n.tournamentId,
-      tournamentEvent: n.tournamentEvent,
-      round: n.round,
-      orderId: null,
-    };
+    const { tournamentId, tournamentEvent, round } = n;
+    return { ...NONE, kind: n.kind, matchId: n.matchId, tournamentId, tournamentEvent, round };
   }
   if (n.kind === 'ORDER_DROPPED') {
-    return {
-      ...NO_TOURNAMENT,
-      kind: n.kind,
-      matchId: n.matchId,
-      seat: n.seat,
-      version: n.version,
-      deadline: null,
-      challengeId: null,
-      challengeStatus: null,
-      from: null,
-      messageSeq: null,
-      orderId: n.orderId,
-    };
+    const { matchId, seat, version, orderId } = n;
+    return { ...NONE, kind: n.kind, matchId, seat, version, orderId };
   }
   if (n.kind === 'CHAT') {
-    return {
-      ...NO_TOURNAMENT,
-      kind: n.kind,
-      matchId: n.matchId,
-      seat: n.seat,
-      version: null,
-      deadline: null,
-      challengeId: null,
-      challengeStatus: null,
-      from: n.from,
-      messageSeq: n.messageSeq,
-    };
+    const { matchId, seat, from, messageSeq } = n;
+    return { ...NONE, kind: n.kind, matchId, seat, from, messageSeq };
   }
   if (isChallengeNotification(n)) {
-    return {
-      ...NO_TOURNAMENT,
-      kind: n.kind,
-      matchId: n.matchId,
-      seat: null,
-      version: null,
-      deadline: null,
-      challengeId: n.challengeId,
-      challengeStatus: n.challengeStatus,
-      from: n.from,
-      messageSeq: null,
-    };
+    const { matchId, challengeId, challengeStatus, from } = n;
+    return { ...NONE, kind: n.kind, matchId, challengeId, challengeStatus, from };
   }
-  return {
-    ...NO_TOURNAMENT,
-    kind: n.kind,
-    matchId: n.matchId,
-    seat: n.seat,
-    version: n.version,
-    deadline: n.deadline,
-    challengeId: null,
-    challengeStatus: null,
-    from: null,
-    messageSeq: null,
-  };
+  const { matchId, seat, version, deadline } = n;
+  return { ...NONE, kind: n.kind, matchId, seat, version, deadline };
 }
 
 @ObjectType('NotificationPreferences', {

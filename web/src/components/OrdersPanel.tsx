@@ -5,6 +5,7 @@ import type { RecordedOrder, StandingOrder, StandingOrderInput } from '../api/or
 import type { Translate } from '@claim/story';
 import { useT } from '../i18n';
 import { ErrorAlert } from './ErrorAlert';
+import { useLoaded } from './use-loaded';
 
 type Condition = StandingOrderInput['when'];
 type Answer = StandingOrderInput['answer'];
@@ -253,17 +254,7 @@ export function RecordedOrders({
   seats: readonly { seat: number; username: string }[];
 }) {
   const t = useT();
-  const [orders, setOrders] = useState<RecordedOrder[]>([]);
-  useEffect(() => {
-    let stopped = false;
-    api.fetchRecordedOrders(matchId).then(
-      (found) => !stopped && setOrders(found),
-      () => undefined,
-    );
-    return () => {
-      stopped = true;
-    };
-  }, [matchId]);
+  const orders = useLoaded<RecordedOrder[]>(matchId, () => api.fetchRecordedOrders(matchId), []);
   if (orders.length === 0) return null;
   return (
     <section className="panel orders" aria-label={t('orders.recordTitle')} data-testid="recorded-orders">
