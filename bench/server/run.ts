@@ -30,6 +30,11 @@
  *                            unpacked, with node_modules linked and `prisma generate` run — on a database of its own,
  *                            level by level right after this tree's; its results are labelled NAME)
  *          --repeat N       (play each level N times, this tree and every --compare alternating; default 1)
+ *          --orders N       (each player of each match first sets N standing orders, 0–20, that never apply in the
+ *                            `claim` preset — Seer, Vampire and Skeleton decisions — so that the games are the same and
+ *                            what is measured is the write path's cost of orders being present; their setting is
+ *                            outside the CPU per move. Combine with --env CLAIM_ORDER_DELAY=0 to have every write judge
+ *                            them in its chain, as the tests do; default 0)
  *          --json FILE      (also write the results as JSON)
  */
 import { execFile } from 'child_process';
@@ -70,6 +75,7 @@ interface Options {
   compare: { name: string; root: string }[];
   databases: { name: string; url: string }[];
   repeat: number;
+  orders: number;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -129,6 +135,7 @@ function parseOptions(argv: string[]): Options {
         return { name, root: path.resolve(root) };
       }),
     repeat: Math.max(1, Number(get('repeat') ?? 1)),
+    orders: Math.min(20, Math.max(0, Number(get('orders') ?? 0))),
   };
 }
 
@@ -148,11 +155,14 @@ class ClaimUnderTest {
   readonly wss: GraphQLWs[];
   players: BotPlayer[] = [];
   baselineRss = 0;
+  /** CPU seconds spent setting standing orders (--orders) during the level being played, kept out of its figures. */
+  private ordersCpu = { server: 0, postgres: 0 };
 
   constructor(
     readonly servers: ProbedServers,
     private readonly cluster: BenchDatabase,
     maxMatches: number,
+    private readonly orders = 0,
   ) {
     this.https = servers.servers.map((s) => new GraphQLHttp(s.graphqlUrl, maxMatches + 16));
     this.wss = servers.servers.map((s) => new GraphQLWs(s.wsUrl));
@@ -190,7 +200,31 @@ class ClaimUnderTest {
     await forEachLimit(pairs, 8, async (pair, i) => {
       ids[i] = await this.startMatch(pair);
     });
+    if (this.orders > 0) {
+      const cpu0 = { server: this.servers.cpuSeconds(), postgres: this.cluster.cpuSeconds() };
+      await forEachLimit(pairs, 8, (pair, i) => this.setOrders(pair, ids[i]));
+      this.ordersCpu.server += this.servers.cpuSeconds() - cpu0.server;
+      this.ordersCpu.postgres += this.cluster.cpuSeconds() - cpu0.postgres;
+    }
     return ids;
+  }
+
+  /** --orders: each player of the match sets that many standing orders that never apply in the `claim` preset. */
+  private async setOrders(pair: number, matchId: string): Promise<void> {
+    const never = [
+      { when: 'SEER', answer: 'TAKE_TOP' },
+      { when: 'VAMPIRE', answer: 'BURY_NOTHING' },
+      { when: 'SKELETON', answer: 'LEAVE' },
+    ];
+    const orders = Array.from({ length: this.orders }, (_, i) => never[i % never.length]);
+    for (const player of this.pair(pair)) {
+      const result = await this.https[0].request<{ setStandingOrders: unknown[] }>(
+        'mutation($m: ID!, $o: [StandingOrderInput!]!) { setStandingOrders(matchId: $m, orders: $o) { id } }',
+        { m: matchId, o: orders },
+        player.token,
+      );
+      if (!result.data) throw new Error(`setStandingOrders: ${JSON.stringify(result.errors)}`);
+    }
   }
 
   async startMatch(pair: number): Promise<string> {
@@ -238,7 +272,8 @@ class ClaimUnderTest {
   ): Promise<ClaimLevelResult> {
     const subscribers = Math.max(options.subscribe > 0 ? 1 : 0, Math.round(matches * options.subscribe));
     const pairs = Array.from({ length: matches }, (_, i) => i);
-    const measure = await playLevel({
+    this.ordersCpu = { server: 0, postgres: 0 };
+    const played = await playLevel({
       matches,
       minMoves: options.minMoves,
       movesPerGame: MOVES_PER_GAME,
@@ -254,6 +289,7 @@ class ClaimUnderTest {
       },
     });
     await this.closeSockets();
+    const measure = this.withoutOrdersSetup(played);
     const s = measure.stats;
     return {
       ...measure,
@@ -263,6 +299,24 @@ class ClaimUnderTest {
       deliveryFromAck: s.deliveryFromAck.summary(),
       deliveries: { expected: s.deliveriesExpected, received: s.deliveriesReceived },
       fallbacks: s.fallbacks,
+    };
+  }
+
+  /** The level's figures without the CPU that setting its standing orders took (--orders). */
+  private withoutOrdersSetup(measure: LevelMeasure): LevelMeasure {
+    if (this.orders === 0) return measure;
+    const cpuSeconds = {
+      ...measure.cpuSeconds,
+      server: measure.cpuSeconds.server - this.ordersCpu.server,
+      postgres: measure.cpuSeconds.postgres - this.ordersCpu.postgres,
+    };
+    return {
+      ...measure,
+      cpuSeconds,
+      cpuPerMoveMs: {
+        server: (1000 * cpuSeconds.server) / measure.moves,
+        postgres: (1000 * cpuSeconds.postgres) / measure.moves,
+      },
     };
   }
 
@@ -393,7 +447,7 @@ async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const machine = `${cpus()[0].model}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`;
   console.log(
-    `# Server benchmark\n${machine}\n${options.soak ? `soak for ${options.soak.seconds} s at` : 'levels:'} ${options.matches.join(', ')} concurrent matches; transports: ${options.transports.join(', ')}${options.peers ? '; with the peers' : ''}\n`,
+    `# Server benchmark\n${machine}\n${options.soak ? `soak for ${options.soak.seconds} s at` : 'levels:'} ${options.matches.join(', ')} concurrent matches; transports: ${options.transports.join(', ')}${options.peers ? '; with the peers' : ''}${options.orders > 0 ? `; ${options.orders} standing orders per player (never applying; their setting is outside the CPU figures)` : ''}\n`,
   );
   console.log(
     `load average at start: ${loadavg()
@@ -438,7 +492,7 @@ async function main(): Promise<void> {
       onStderr: (text) => process.stderr.write(`[server] ${text}`),
     });
     const maxMatches = Math.max(...options.matches);
-    claim = new ClaimUnderTest(servers, primary, maxMatches);
+    claim = new ClaimUnderTest(servers, primary, maxMatches, options.orders);
     for (const [i, { name, root }] of options.compare.entries()) {
       const databaseUrl = await cluster!.database(`claim_compare_${i}`);
       await migrateWith(root, databaseUrl);
@@ -450,7 +504,7 @@ async function main(): Promise<void> {
         cwd: root,
         onStderr: (text) => process.stderr.write(`[${name}] ${text}`),
       });
-      compared.push({ name, servers: other, claim: new ClaimUnderTest(other, cluster!, maxMatches) });
+      compared.push({ name, servers: other, claim: new ClaimUnderTest(other, cluster!, maxMatches, options.orders) });
     }
     // Every further outside database: this tree's server(s) of its own, level by level beside the first.
     for (const database of outside.slice(1)) {
@@ -463,7 +517,7 @@ async function main(): Promise<void> {
       compared.push({
         name: database.name,
         servers: other,
-        claim: new ClaimUnderTest(other, database, maxMatches),
+        claim: new ClaimUnderTest(other, database, maxMatches, options.orders),
       });
     }
     const warmUp = async (system: ClaimUnderTest, target: ProbedServers): Promise<void> => {

@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { Sql } from '../database/sql';
 import { seatResults } from '../matches/match-runtime';
 import { MatchFollowups } from '../matches/match-followups';
+import { MatchesService } from '../matches/matches.service';
 import type { MatchRuntime } from '../matches/match-runtime';
 import { ArchiveRepository } from './archive.repository';
 import { exportLine } from './archive.service';
@@ -16,6 +17,7 @@ export class ArchiveKeeper implements OnModuleInit {
   constructor(
     private readonly followups: MatchFollowups,
     private readonly archive: ArchiveRepository,
+    private readonly matches: MatchesService,
   ) {}
 
   onModuleInit(): void {
@@ -35,13 +37,14 @@ export class ArchiveKeeper implements OnModuleInit {
     });
     await this.archive.recordResults(sql, finished);
     // A finished match never changes: its export line is built here once instead of by every export.
-    await this.archive.storeLines(
-      matches.flatMap((after) =>
-        after.status === 'finished' && after.header.importedBy === null
-          ? [{ matchId: after.header.id, line: exportLine(after) }]
-          : [],
-      ),
-      sql,
+    const lines = await Promise.all(
+      matches
+        .filter((after) => after.status === 'finished' && after.header.importedBy === null)
+        .map(async (after) => ({
+          matchId: after.header.id,
+          line: exportLine(after, await this.matches.finishedRecord(after)),
+        })),
     );
+    await this.archive.storeLines(lines, sql);
   }
 }

@@ -7,8 +7,8 @@ import type { MatchRecord } from '../engine';
 import type { MatchRuntime, SeatResult } from '../matches/match-runtime';
 import { foldEvents, initialRuntime } from '../matches/match-runtime';
 import { MatchesRepository } from '../matches/store/matches.repository';
-import type { Caller, SeatedView } from '../matches/matches.service';
-import { MatchesService, recordOf } from '../matches/matches.service';
+import type { Caller, ExportedRecord as MatchRecordExport, SeatedView } from '../matches/matches.service';
+import { MatchesService } from '../matches/matches.service';
 import type { ShownRating } from '../ratings/ratings.service';
 import { RatingsService } from '../ratings/ratings.service';
 import { canonicalUsername } from '../users/username';
@@ -56,7 +56,7 @@ export interface ExportedRecord {
   readonly seedCommitment: string;
   readonly headHash: string;
   readonly finishedAt: Date;
-  readonly record: MatchRecord;
+  readonly record: MatchRecord & Omit<MatchRecordExport, keyof MatchRecord>;
 }
 
 export interface Profile {
@@ -90,7 +90,7 @@ export class ArchiveService {
   /** The R10 record of a finished public match. */
   async record(matchId: string, viewer: Caller | null = null): Promise<ExportedRecord> {
     const runtime = await this.finishedPublic(matchId, viewer);
-    return exported(runtime);
+    return exported(runtime, await this.matches.finishedRecord(runtime));
   }
 
   /** The stored chain and replay of a finished public match, recomputed (like verifyMatch). */
@@ -220,11 +220,13 @@ export class ArchiveService {
     const events = await this.matchesRepository.eventsBetween(
       matches.map(({ header, head }) => ({ matchId: header.id, after: -1, upTo: head.version })),
     );
-    const built = matches.map(({ header }) => ({
-      matchId: header.id,
-      // A record holds the game, not the clocks: the replay skips them.
-      line: exportLine(foldEvents(initialRuntime(header), events.get(header.id) ?? [], { clocks: false })),
-    }));
+    const built = await Promise.all(
+      matches.map(async ({ header }) => {
+        // A record holds the game, not the clocks: the replay skips them.
+        const runtime = foldEvents(initialRuntime(header), events.get(header.id) ?? [], { clocks: false });
+        return { matchId: header.id, line: exportLine(runtime, await this.matches.finishedRecord(runtime)) };
+      }),
+    );
     await this.archive.storeLines(built);
     return new Map(built.map(({ matchId, line }) => [matchId, line]));
   }
@@ -328,18 +330,21 @@ export class ArchiveService {
   }
 }
 
-/** A finished match's line of the bulk export (without its newline): what the archive stores and streams. */
-export function exportLine(runtime: MatchRuntime): string {
-  return JSON.stringify(exported(runtime));
+/**
+ * A finished match's line of the bulk export (without its newline): what the archive stores and streams.
+ * `record` is its R10 record with the standing orders that acted (MatchesService.finishedRecord).
+ */
+export function exportLine(runtime: MatchRuntime, record: MatchRecordExport): string {
+  return JSON.stringify(exported(runtime, record));
 }
 
-function exported(runtime: MatchRuntime): ExportedRecord {
+function exported(runtime: MatchRuntime, record: MatchRecordExport): ExportedRecord {
   return {
     matchId: runtime.header.id,
     seedCommitment: runtime.header.seedCommitment,
     headHash: runtime.headHash,
     finishedAt: runtime.events[runtime.events.length - 1].createdAt,
-    record: recordOf(runtime),
+    record,
   };
 }
 

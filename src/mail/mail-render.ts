@@ -32,6 +32,7 @@ const SUBJECTS: Record<Notification['kind'], string> = {
   FOLLOWED: 'A new follower on Claim',
   FRIEND_ADDED: 'A new friend on Claim',
   TOURNAMENT: 'News from your Claim tournament',
+  ORDER_DROPPED: 'A standing order of yours in Claim was dropped',
 };
 
 /** A mail for one notice, or (digest) for several. */

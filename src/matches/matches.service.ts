@@ -1,4 +1,4 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { moveDuration } from '../common/metrics';
 import type { Move, Rules, Seat } from '../engine';
@@ -8,7 +8,7 @@ import type { Caller, MatchEventBody, RequestMeta, TimeoutClaim } from './match.
 import { NO_REQUEST_META } from './match.types';
 import { MatchPages, ListedMatch, MY_MATCHES_PAGE } from './read/match-pages';
 import { MatchReader } from './read/match-reader';
-import { ExportedRecord, recordOf } from './read/records';
+import { ExportedRecord, RecordedOrder, recordOf } from './read/records';
 import { MatchesRepository } from './store/matches.repository';
 import { MatchStates } from './store/match-states';
 import { MatchUpdate, SeatedView, VisibleEvent, maySpectate, seatOf, visibleEvents } from './visibility';
@@ -17,11 +17,13 @@ import { assertNotReplaced } from './write/commands';
 import type { MoveCommand, MoveInput } from './write/move-command';
 import { StartOptions, startMatch } from './write/start-match';
 import { MatchWriter } from './write/write-path';
-import type { ActiveOrder, StandingOrderBook } from './write/write-path';
+import { STANDING_ORDER_BOOK } from './write/standing-order-book';
+import type { ActedOrder, ActiveOrder, DroppedOrder, StandingOrderBook } from './write/standing-order-book';
 
 export type { Caller, RequestMeta } from './match.types';
 export { NO_REQUEST_META } from './match.types';
-export type { ActiveOrder, StandingOrderBook };
+export type { ActedOrder, ActiveOrder, DroppedOrder, RecordedOrder, StandingOrderBook };
+export { STANDING_ORDER_BOOK };
 export type {
   ExportedRecord,
   ListedMatch,
@@ -82,10 +84,12 @@ export class MatchesService {
     private readonly repository: MatchesRepository,
     @Optional() private readonly clock: Clock = new Clock(),
     @Optional() followups?: MatchFollowups,
+    // Bound by src/orders (a global module) without this module importing it: write/standing-order-book.ts.
+    @Optional() @Inject(STANDING_ORDER_BOOK) orders?: StandingOrderBook,
   ) {
-    this.reader = new MatchReader(repository, this.states);
+    this.reader = new MatchReader(repository, this.states, orders ?? null);
     this.pages = new MatchPages(repository, this.states);
-    this.writer = new MatchWriter(repository, this.reader, this.states, clock, followups ?? null);
+    this.writer = new MatchWriter(repository, this.reader, this.states, clock, followups ?? null, orders ?? null);
   }
 
   // ── start ──────────────────────────────────────────────────────────────────────────────────────────
@@ -144,6 +148,11 @@ export class MatchesService {
 
   exportRecord(caller: Caller, matchId: string): Promise<ExportedRecord> {
     return this.reader.exportRecord(caller, matchId);
+  }
+
+  /** The record of a finished match, with the standing orders that acted in it (read/records.ts). */
+  finishedRecord(runtime: MatchRuntime): Promise<ExportedRecord> {
+    return this.reader.finishedRecord(runtime);
   }
 
   matchPage(caller: Caller, first?: number, after: string | null = null): Promise<ListedMatch[]> {
@@ -244,14 +253,14 @@ export class MatchesService {
     return this.forPlayer(caller, matchId, null, request, commands.clockEvent(body));
   }
 
-  /** The forced moves and standing orders due after `runtime` (write/write-path.ts). */
+  /** The forced moves due after `runtime`, as after any write (write/write-path.ts). */
   playForcedMoves(runtime: MatchRuntime): Promise<MatchRuntime> {
     return this.writer.playForcedMoves(runtime);
   }
 
-  /** The standing orders' book (src/orders registers it once at start-up; write/write-path.ts reads it). */
-  useStandingOrders(book: StandingOrderBook): void {
-    this.writer.useStandingOrders(book);
+  /** The forced moves and the standing orders due in `runtime` (the orders' sweep, and setting an order). */
+  playDue(runtime: MatchRuntime): Promise<MatchRuntime> {
+    return this.writer.playDue(runtime);
   }
 
   /** A player's write, which always gets an answer. */

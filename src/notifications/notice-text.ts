@@ -13,6 +13,8 @@ export function noticeLine(n: Notification): string {
       ? `${n.from} follows you on Claim. Follow them back to be friends.`
       : `${n.from} followed you back: you are friends on Claim.`;
   if (n.kind === 'TOURNAMENT') return tournamentLine(n);
+  if (n.kind === 'ORDER_DROPPED')
+    return 'One of your standing orders in a game of Claim could not be obeyed and was dropped: see why at the table.';
   if (isChallengeNotification(n)) {
     if (n.kind === 'INVITATION') return `${n.from} challenges you to a game of Claim.`;
     return `${n.from} ${n.challengeStatus === 'cancelled' ? 'cancelled' : n.challengeStatus} your challenge.`;

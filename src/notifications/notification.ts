@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'FOLLOWED',
   'FRIEND_ADDED',
   'TOURNAMENT',
+  'ORDER_DROPPED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -105,8 +106,30 @@ export interface TournamentNotification {
   readonly matchId: string | null;
 }
 
+/**
+ * One of the recipient's own standing orders was found illegal when it applied and was dropped
+ * (docs/correspondence.md "Standing orders"). Only its owner hears of it. Names the order and where, never
+ * the order's cards or its reason (the reason names a card: read it in `myStandingOrders`), so that no
+ * channel (mail, push services, webhooks) carries a card (R9).
+ */
+export interface OrderDroppedNotification {
+  readonly kind: 'ORDER_DROPPED';
+  readonly matchId: string;
+  /** The recipient's seat. */
+  readonly seat: Seat;
+  /** The match version at which the order was judged and dropped. */
+  readonly version: number;
+  /** The dropped order. */
+  readonly orderId: string;
+}
+
 export type Notification =
-  MatchNotification | ChallengeNotification | ChatNotification | FollowNotification | TournamentNotification;
+  | MatchNotification
+  | ChallengeNotification
+  | ChatNotification
+  | FollowNotification
+  | TournamentNotification
+  | OrderDroppedNotification;
 
 export function isChallengeNotification(n: Notification): n is ChallengeNotification {
   return n.kind === 'INVITATION' || n.kind === 'CHALLENGE_ANSWERED';
@@ -128,6 +151,7 @@ export const DEFAULT_PUSH_KINDS: readonly NotificationKind[] = [...DEFAULT_CHANN
 export type NotificationPayload = Record<string, string | number | null>;
 
 export function toPayload(n: Notification): NotificationPayload {
+  if (n.kind === 'ORDER_DROPPED') return { matchId: n.matchId, seat: n.seat, version: n.version, orderId: n.orderId };
   if (n.kind === 'TOURNAMENT')
     return { tournamentId: n.tournamentId, tournamentEvent: n.tournamentEvent, round: n.round, matchId: n.matchId };
   if (n.kind === 'CHAT') return { matchId: n.matchId, seat: n.seat, from: n.from, messageSeq: n.messageSeq };
@@ -148,6 +172,15 @@ export function fromPayload(kind: NotificationKind, p: NotificationPayload): Not
       tournamentEvent: event,
       round: typeof p.round === 'number' ? p.round : null,
       matchId: text(p.matchId),
+    };
+  }
+  if (kind === 'ORDER_DROPPED') {
+    return {
+      kind,
+      matchId: text(p.matchId) ?? '',
+      seat: typeof p.seat === 'number' ? p.seat : 0,
+      version: typeof p.version === 'number' ? p.version : 0,
+      orderId: text(p.orderId) ?? '',
     };
   }
   if (kind === 'CHAT') {
@@ -225,7 +258,7 @@ export function webhookBody(deliveryId: string, notification: Notification, occu
     const { challengeId, challengeStatus, from, matchId } = notification;
     return JSON.stringify({ ...common, challengeId, challengeStatus, from, matchId });
   }
-  if (notification.kind === 'CHAT' || notification.kind === 'TOURNAMENT')
+  if (notification.kind === 'CHAT' || notification.kind === 'TOURNAMENT' || notification.kind === 'ORDER_DROPPED')
     return JSON.stringify({ ...common, ...toPayload(notification) });
   if (isFollowNotification(notification)) return JSON.stringify({ ...common, from: notification.from });
   return JSON.stringify({ ...common, ...toPayload(notification) });

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
+import { sqlOfPrisma } from '../database/sql';
+import type { Seat } from '../engine';
+import type { ActedOrder } from '../matches/write/standing-order-book';
 import type { StandingOrder as StandingOrderRow } from '../generated/prisma/client';
 import type { StandingOrder } from '../matches/write/standing-orders';
 
@@ -108,13 +111,50 @@ export class OrdersRepository {
     return row?.matchId ?? null;
   }
 
-  /** Drops active orders whose answer became illegal, each with the reason its owner is told. */
-  async drop(matchId: string, dropped: readonly { id: string; reason: string }[], at: Date): Promise<void> {
-    for (const { id, reason } of dropped)
-      await this.prisma.standingOrder.updateMany({
-        where: { matchId, id, status: 'active' },
-        data: { status: 'dropped', reason, settledAt: at },
-      });
+  /** Runs `work` in one transaction (a drop and its notices commit together). */
+  inTransaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    return this.prisma.$transaction((tx) => work(sqlOfPrisma(tx)));
+  }
+
+  /**
+   * Drops those of `dropped` that are still active orders of `seat` (their answer became illegal at match
+   * version `version`), each with the reason its owner is told; returns the ones this call dropped, with their
+   * owner (two processes judging the same version drop an order once).
+   */
+  async drop(
+    sql: Sql,
+    matchId: string,
+    seat: Seat,
+    version: number,
+    dropped: readonly { id: string; reason: string }[],
+    at: Date,
+  ): Promise<{ id: string; ownerId: string }[]> {
+    if (dropped.length === 0) return [];
+    return sql.query<{ id: string; ownerId: string }>(
+      `UPDATE standing_orders o SET status = 'dropped', reason = d.reason, dropped_seq = $3::int, settled_at = $4::timestamptz
+       FROM jsonb_to_recordset($5::jsonb) AS d(id uuid, reason text)
+       WHERE o.match_id = $1::uuid AND o.seat = $2::int AND o.id = d.id AND o.status = 'active'
+       RETURNING o.id::text AS "id", o.owner_id::text AS "ownerId"`,
+      [matchId, seat, version, at.toISOString(), JSON.stringify(dropped)],
+    );
+  }
+
+  /**
+   * The orders of a match that acted: fired (with the event they played) or dropped (with their reason),
+   * whatever their status now (an owner may dismiss one from their list afterwards), in the order they acted.
+   */
+  async acted(matchId: string): Promise<ActedOrder[]> {
+    const rows = await this.prisma.standingOrder.findMany({
+      where: { matchId, OR: [{ firedSeq: { not: null } }, { reason: { not: null } }] },
+      orderBy: [{ settledAt: 'asc' }, { position: 'asc' }, { id: 'asc' }],
+    });
+    return rows.map((row) => ({
+      seat: row.seat,
+      order: row.order as unknown as StandingOrder,
+      firedSeq: row.firedSeq,
+      droppedSeq: row.droppedSeq,
+      reason: row.firedSeq === null ? row.reason : null,
+    }));
   }
 
   /**

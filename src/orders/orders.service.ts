@@ -1,12 +1,11 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { DomainError, illegalMove } from '../common/errors';
 import { isUuid } from '../common/uuid';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { Seat } from '../engine';
 import { MatchWriteHooks } from '../matches/match-write-hooks';
 import type { MatchRuntime } from '../matches/match-runtime';
-import type { ActiveOrder, Caller, StandingOrderBook } from '../matches/matches.service';
+import type { Caller } from '../matches/matches.service';
 import { MatchesService, seatOf } from '../matches/matches.service';
 import type { StandingOrder } from '../matches/write/standing-orders';
 import { MAX_STANDING_ORDERS, parseOrder } from '../matches/write/standing-orders';
@@ -14,23 +13,21 @@ import { OrdersRepository, StoredOrder } from './orders.repository';
 
 /**
  * A player's standing orders for one match (docs/correspondence.md "Standing orders"): the owner sets,
- * reads and removes them; the match's write path plays them (write/write-path.ts, through the book this
- * registers) and this keeper marks each firing in the transaction of the move it played, so that an order
- * fires exactly once whatever the process does. Nothing about orders reaches the match's other seats: not
- * their log, notices or streams (the owner's drop notice is a status on their own list).
+ * reads and removes them; the match's write path plays them (write/write-path.ts, through the OrderBook
+ * bound to STANDING_ORDER_BOOK) and this keeper marks each firing in the transaction of the move it played,
+ * so that an order fires exactly once whatever the process does. Nothing about orders reaches the match's
+ * other seats: not their log, notices or streams (a dropped order's ORDER_DROPPED notice goes to its owner).
  */
 @Injectable()
-export class OrdersService implements OnModuleInit, StandingOrderBook {
+export class OrdersService implements OnModuleInit {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly matches: MatchesService,
     private readonly hooks: MatchWriteHooks,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
-    this.matches.useStandingOrders(this);
     this.hooks.subscribe('standing-orders', (writes, sql, at) =>
       this.orders.markFired(
         sql,
@@ -42,20 +39,6 @@ export class OrdersService implements OnModuleInit, StandingOrderBook {
         at,
       ),
     );
-  }
-
-  // ── the book the write path reads ─────────────────────────────────────────────────────────────────
-
-  get delayMs(): number {
-    return this.config.correspondence.orderDelayMs;
-  }
-
-  async active(matchId: string, seat: Seat): Promise<readonly ActiveOrder[]> {
-    return this.orders.active(matchId, seat);
-  }
-
-  drop(matchId: string, dropped: readonly { readonly id: string; readonly reason: string }[]): Promise<void> {
-    return this.orders.drop(matchId, dropped, this.clock.now());
   }
 
   // ── the owner's ───────────────────────────────────────────────────────────────────────────────────
@@ -90,7 +73,7 @@ export class OrdersService implements OnModuleInit, StandingOrderBook {
   /** Plays the forced moves and orders now due in a match (the sweep, and after an order is set). */
   async playDue(matchId: string): Promise<void> {
     const runtime = await this.matches.load(matchId);
-    if (runtime.status === 'running') await this.matches.playForcedMoves(runtime);
+    if (runtime.status === 'running') await this.matches.playDue(runtime);
   }
 
   private async store(caller: Caller, matchId: string, inputs: readonly unknown[], replace: boolean) {

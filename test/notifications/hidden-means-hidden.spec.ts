@@ -6,7 +6,7 @@ import { foldEvents, initialRuntime, withDecidedEvent } from '../../src/matches/
 import type { MatchRuntime } from '../../src/matches/match-runtime';
 import type { MatchEventBody } from '../../src/matches/match.types';
 import type { Addressed } from '../../src/notifications/notification';
-import { matchNotifications, toPayload, webhookBody } from '../../src/notifications/notification';
+import { fromPayload, matchNotifications, toPayload, webhookBody } from '../../src/notifications/notification';
 import { toNotificationModel } from '../../src/notifications/api/notification.models';
 import { pushBody } from '../../src/push/push-message';
 import { accountStreamMessage } from '../../src/rest/account-stream';
@@ -158,6 +158,34 @@ describe('hidden means hidden in every notification channel (R9)', () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+
+  it('an ORDER_DROPPED notice (docs/correspondence.md "Standing orders") carries no card in any channel: only the match, seat, version and order id', () => {
+    // The drop's reason names the owner's card ("knights:5 is not in your hand"): it stays in myStandingOrders.
+    fc.assert(
+      fc.property(
+        fc.uuid(),
+        fc.uuid(),
+        fc.nat({ max: 3 }),
+        fc.nat({ max: 400 }),
+        fc.nat(),
+        (matchId, orderId, seat, version, seq) => {
+          const notification = { kind: 'ORDER_DROPPED', matchId, seat, version, orderId } as const;
+          const all = everyChannel({ userId: 'u0', notification }, seq + 1).join('\u0000');
+          expect(CARD_PATTERN.exec(all)).toBeNull();
+          expect(fromPayload('ORDER_DROPPED', toPayload(notification))).toEqual(notification);
+          expect(JSON.parse(webhookBody('d', notification, new Date(0)))).toEqual({
+            id: 'd',
+            event: 'ORDER_DROPPED',
+            occurredAt: '1970-01-01T00:00:00.000Z',
+            matchId,
+            seat,
+            version,
+            orderId,
+          });
+        },
+      ),
     );
   });
 });

@@ -95,6 +95,75 @@ function appliesIn(wire: OrderWire, s: GameState): boolean {
   return parsed.ok && decide(parsed.order, viewFor(s, ALICE), legalMoves(s, ALICE)).kind !== 'wait';
 }
 
+const MY_NOTICES = '{ myNotifications(first: 500) { kind matchId seat version orderId } }';
+
+interface NoticeShape {
+  kind: string;
+  matchId: string | null;
+  seat: number | null;
+  version: number | null;
+  orderId: string | null;
+}
+
+async function noticesOf(app: TestApp, user: RegisteredUser, matchId: string): Promise<NoticeShape[]> {
+  const { myNotifications } = dataOf(
+    await gql<{ myNotifications: NoticeShape[] }>(app, MY_NOTICES, { token: user.token }),
+  );
+  return myNotifications.filter((n) => n.matchId === matchId);
+}
+
+/**
+ * Owner (seat 0) follows by hand with a card an order of theirs says to lead: once they are due to lead, the
+ * order is dropped with its reason, plays nothing, and its owner (only) gets ORDER_DROPPED at that version.
+ * `sweeper` null: orders are judged in the write's chain (CLAIM_ORDER_DELAY 0); otherwise the write leaves
+ * the order alone and the sweep drops it. The match (left running there) once the situation arose in one of
+ * up to 10 random deals; null if it never did.
+ */
+async function droppedWithNotice(
+  app: TestApp,
+  owner: RegisteredUser,
+  other: RegisteredUser,
+  sweeper: OrdersSweeper | null,
+): Promise<string | null> {
+  for (let game = 1; game <= 10; game++) {
+    const matchId = await startOrdersMatch(app, [owner, other]);
+    let gone: string | null = null;
+    let checked = false;
+    await drive(app, matchId, [owner, other], game * 104729, async (step) => {
+      if (gone === null) {
+        if (step.seat !== ALICE || step.state.trick.length !== 1 || !('play' in step.move)) return 'go';
+        if (step.state.hands[ALICE].length < 3) return 'go';
+        gone = step.move.play;
+        await addOrder(app, owner, matchId, { when: 'I_LEAD', answer: 'CARD', card: gone });
+        return 'go';
+      }
+      const due = dueNow(step.state);
+      if (due?.seat !== ALICE || due.kind !== 'play' || step.state.trick.length !== 0) return 'go';
+      if (sweeper !== null) {
+        // The write that made the owner due did not judge the order (it could not have played yet anyway).
+        expect((await myOrders(app, owner, matchId))[0]).toMatchObject({ status: 'ACTIVE' });
+        expect((await noticesOf(app, owner, matchId)).filter((n) => n.kind === 'ORDER_DROPPED')).toEqual([]);
+        await sweeper.tick();
+      }
+      const [order] = await myOrders(app, owner, matchId);
+      expect(order).toMatchObject({ status: 'DROPPED', reason: `${gone} is not in your hand`, firedSeq: null });
+      // The owner is due to lead at this very version: nothing was played for them.
+      expect((await app.app.get(MatchesService).load(matchId)).version).toBe(step.version);
+      expect((await noticesOf(app, owner, matchId)).filter((n) => n.kind === 'ORDER_DROPPED')).toEqual([
+        { kind: 'ORDER_DROPPED', matchId, seat: ALICE, version: step.version, orderId: order.id },
+      ]);
+      // R9: the other seat hears nothing of it.
+      expect((await noticesOf(app, other, matchId)).map((n) => n.kind)).not.toContain('ORDER_DROPPED');
+      const row = await app.app.get(PrismaService).standingOrder.findFirst({ where: { id: order.id } });
+      expect(row?.droppedSeq).toBe(step.version);
+      checked = true;
+      return 'stop';
+    });
+    if (checked) return matchId;
+  }
+  return null;
+}
+
 describe('standing orders (issue 32, docs/correspondence.md "Standing orders")', () => {
   let app: TestApp;
   let alice: RegisteredUser;
@@ -153,31 +222,112 @@ describe('standing orders (issue 32, docs/correspondence.md "Standing orders")',
     expect([...covered].sort()).toEqual([...KINDS].sort());
   }, 240_000);
 
-  it('an order whose answer became illegal is dropped with a notice to its owner, and plays nothing', async () => {
+  it('an order whose answer became illegal is dropped with an ORDER_DROPPED notice to its owner alone, and plays nothing', async () => {
+    expect(await droppedWithNotice(app, alice, bob, null)).not.toBeNull();
+  }, 120_000);
+
+  it('with a delay, the write that made an order illegal does not look at orders: the sweep drops it and tells its owner', async () => {
+    const slow = await startTestApp({ env: { ...NOW, CLAIM_ORDER_DELAY: '1h' } });
+    try {
+      const [ann, ben] = await Promise.all([registerUser(slow), registerUser(slow)]);
+      expect(await droppedWithNotice(slow, ann, ben, slow.app.get(OrdersSweeper))).not.toBeNull();
+    } finally {
+      await slow.close();
+    }
+  }, 120_000);
+
+  it('the record: once the match is over, every order that fired or was dropped, and the moves orders played (R9: not before)', async () => {
+    const exportOf = async (user: RegisteredUser, m: string): Promise<Record<string, unknown>> =>
+      JSON.parse(
+        dataOf(
+          await gql<{ exportMatch: string }>(app, 'query($m: ID!) { exportMatch(id: $m) }', {
+            token: user.token,
+            variables: { m },
+          }),
+        ).exportMatch,
+      ) as Record<string, unknown>;
     let checked = false;
-    for (let game = 1; game <= 10 && !checked; game++) {
-      const matchId = await startOrdersMatch(app, [alice, bob]);
-      let gone: string | null = null;
-      await drive(app, matchId, [alice, bob], game * 104729, async (step) => {
-        if (gone === null) {
-          // Alice follows with a card by hand while an order says to lead it: that order can no longer be obeyed.
-          if (step.seat !== ALICE || step.state.trick.length !== 1 || !('play' in step.move)) return 'go';
-          if (step.state.hands[ALICE].length < 3) return 'go';
-          gone = step.move.play;
-          await addOrder(app, alice, matchId, { when: 'I_LEAD', answer: 'CARD', card: gone });
-          return 'go';
-        }
-        const due = dueNow(step.state);
-        if (due?.seat !== ALICE || due.kind !== 'play' || step.state.trick.length !== 0) return 'go';
-        const [order] = await myOrders(app, alice, matchId);
-        expect(order).toMatchObject({ status: 'DROPPED', reason: `${gone} is not in your hand`, firedSeq: null });
-        // Alice is due to lead at this very version: nothing was played for her.
-        expect((await app.app.get(MatchesService).load(matchId)).version).toBe(step.version);
-        checked = true;
-        return 'stop';
+    // An order dropped, then one that fires; a deal in which the owner wins every trick left gives no firing:
+    // then another deal.
+    for (let attempt = 1; attempt <= 5 && !checked; attempt++) {
+      const m = (await droppedWithNotice(app, alice, bob, null))!;
+      expect(m).not.toBeNull();
+      let fired: Move | null = null as Move | null;
+      await drive(app, m, [alice, bob], 4242 + attempt, async (step) => {
+        if (fired !== null || step.seat === ALICE) return 'go';
+        const wire = orderFor('LED card', step.after);
+        const move = wire && expectedMove(wire, step.after);
+        if (wire === null || move === null) return 'go';
+        await addOrder(app, alice, m, wire);
+        fired = move;
+        return 'go';
       });
+      const runtime = await app.app.get(MatchesService).load(m);
+      expect(runtime.status).toBe('finished');
+      const orders = await myOrders(app, alice, m);
+      const dropped = orders.find((o) => o.status === 'DROPPED')!;
+      const firedOrder = orders.find((o) => o.status === 'FIRED');
+      if (fired === null || firedOrder === undefined) continue;
+      const moveEvents = runtime.events.filter((e) => e.type === 'move');
+      const index = moveEvents.findIndex((e) => e.seq === firedOrder.firedSeq);
+      const [forAlice, forBob] = [await exportOf(alice, m), await exportOf(bob, m)];
+      expect(forBob).toEqual(forAlice);
+      const expected = [
+        {
+          seat: ALICE,
+          order: {
+            when: 'I_LEAD',
+            whenCard: null,
+            whenFaction: null,
+            answer: 'CARD',
+            card: dropped.card,
+            faction: null,
+          },
+          status: 'DROPPED',
+          move: null,
+          seq: expect.any(Number),
+          reason: dropped.reason,
+        },
+        {
+          seat: ALICE,
+          order: {
+            when: 'LED',
+            whenCard: firedOrder.whenCard,
+            whenFaction: null,
+            answer: 'CARD',
+            card: firedOrder.card,
+            faction: null,
+          },
+          status: 'FIRED',
+          move: index,
+          seq: firedOrder.firedSeq,
+          reason: null,
+        },
+      ];
+      expect(forAlice.standingOrders).toEqual(expected);
+      expect(forAlice.orderMoves).toEqual([index]);
+      expect(sameMove((forAlice.moves as Move[])[index], fired)).toBe(true);
+      // The public record of the archive (GET /api/matches/{id}/record, its stored export line) says the same.
+      const published = await request(app.app.getHttpServer()).get(`/api/matches/${m}/record`).expect(200);
+      expect((published.body as { record: Record<string, unknown> }).record.standingOrders).toEqual(expected);
+      checked = true;
     }
     expect(checked).toBe(true);
+  }, 240_000);
+
+  it('R9: while the match runs, no export, partial record or event says that orders exist', async () => {
+    const matchId = await droppedWithNotice(app, alice, bob, null);
+    expect(matchId).not.toBeNull();
+    for (const user of [alice, bob]) {
+      const answer = dataOf(
+        await gql<{ exportMatch: string }>(app, 'query($m: ID!) { exportMatch(id: $m) }', {
+          token: user.token,
+          variables: { m: matchId },
+        }),
+      ).exportMatch;
+      expect(answer).not.toMatch(/standingOrders|orderMoves|I_LEAD/);
+    }
+    expect(JSON.stringify(await events(matchId!))).not.toMatch(/standingOrder|orderMoves|I_LEAD/);
   }, 120_000);
 
   it('a chain: the opponent’s move, the owner’s forced move, then the order it made apply, in one write', async () => {

@@ -39,7 +39,8 @@ describe('archived export lines (R10 records of finished public matches, R9)', (
     const repository = app.app.get(MatchesRepository);
     const match = (await repository.findMatch(matchId))!;
     const events = await repository.eventsBetween([{ matchId, after: -1, upTo: match.head.version }]);
-    return exportLine(foldEvents(initialRuntime(match.header), events.get(matchId) ?? [], { clocks: false }));
+    const runtime = foldEvents(initialRuntime(match.header), events.get(matchId) ?? [], { clocks: false });
+    return exportLine(runtime, await app.app.get(MatchesService).finishedRecord(runtime));
   };
 
   const exportText = async (query = ''): Promise<string> => {

@@ -657,7 +657,7 @@ export interface NoteShape {
 }
 
 /** Every field of Notification. */
-export const NOTIFICATION_FIELDS = 'challengeId challengeStatus createdAt deadline from kind matchId messageSeq round seat seq tournamentEvent tournamentId version';
+export const NOTIFICATION_FIELDS = 'challengeId challengeStatus createdAt deadline from kind matchId messageSeq orderId round seat seq tournamentEvent tournamentId version';
 
 /** Notification with every field selected (NOTIFICATION_FIELDS). */
 export interface NotificationShape {
@@ -672,14 +672,16 @@ export interface NotificationShape {
   /** Challenge notifications: the other player. CHAT: the author. FOLLOWED, FRIEND_ADDED: who followed you. */
   from: string | null;
   /** What happened. */
-  kind: 'CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'TOURNAMENT' | 'YOUR_TURN';
+  kind: 'CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'TOURNAMENT' | 'YOUR_TURN';
   /** The match, for match notifications and accepted challenges. */
   matchId: string | null;
   /** CHAT: the seq of the latest message in the match's chat (one notice per match stays unread and is updated until you read the chat). */
   messageSeq: number | null;
+  /** ORDER_DROPPED: your standing order that was dropped. */
+  orderId: string | null;
   /** TOURNAMENT PAIRED: the round. */
   round: number | null;
-  /** YOUR_TURN: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. CHAT: the author's seat. */
+  /** YOUR_TURN, ORDER_DROPPED: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. CHAT: the author's seat. */
   seat: number | null;
   /** Its place in your notification log: 1, 2, 3… without gaps. Resubscribe with `after` set to the last one you saw. */
   seq: number;
@@ -699,9 +701,9 @@ export interface NotificationPreferencesShape {
   /** One daily digest mail instead of a mail per notice. Default: false. */
   emailDigest: boolean;
   /** Mailed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING. */
-  emailKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'TOURNAMENT' | 'YOUR_TURN')[];
+  emailKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'TOURNAMENT' | 'YOUR_TURN')[];
   /** Pushed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING, CHAT. */
-  pushKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'TOURNAMENT' | 'YOUR_TURN')[];
+  pushKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'TOURNAMENT' | 'YOUR_TURN')[];
 }
 
 /** Every field of OAuthAnswer. */
@@ -1561,7 +1563,7 @@ export interface WebhookShape {
   /** When it was registered. */
   createdAt: string;
   /** The notification kinds sent to it. */
-  events: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'TOURNAMENT' | 'YOUR_TURN')[];
+  events: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'TOURNAMENT' | 'YOUR_TURN')[];
   /** Webhook id. */
   id: string;
   /** The HTTPS address notifications are posted to. */
@@ -1582,7 +1584,7 @@ export interface WebhookDeliveryShape {
   /** When the receiver accepted it; null until then. */
   deliveredAt: string | null;
   /** The notification kind delivered. */
-  event: 'CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'TOURNAMENT' | 'YOUR_TURN';
+  event: 'CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'TOURNAMENT' | 'YOUR_TURN';
   /** Also the webhook-id header and the body's `id`: receivers deduplicate by it. */
   id: string;
   /** Why the last attempt failed. */

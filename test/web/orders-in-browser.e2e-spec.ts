@@ -8,7 +8,7 @@ import { NO_SWEEPS, axeViolations, describeWithBrowser, screenshot, twoPlayerBro
  * Standing orders in Chromium (issue 32, docs/correspondence.md "Standing orders"): the follower sets an
  * order at the table ("when the trick is led with this card, play that one"), the opponent leads that card,
  * and the follower's page shows the answer played and the order marked played; the opponent's page shows
- * no trace of orders.
+ * no trace of orders. Once the match is over, both see the order in the record on the replay page.
  */
 describeWithBrowser('standing orders in the browser', () => {
   const table = twoPlayerBrowserTable('orders', ['oann', 'oben'], { ...NO_SWEEPS, CLAIM_ORDER_DELAY: '0' });
@@ -61,6 +61,28 @@ describeWithBrowser('standing orders in the browser', () => {
     // The leader sees an ordinary move and no orders of anyone.
     await leader.page.locator('main[data-version="2"]').waitFor();
     await leader.page.getByTestId('orders').getByText('No orders.').waitFor();
+
+    // Played out, the match's record names the order and the move it played: both see it on the replay.
+    for (;;) {
+      const now = await service.load(matchId);
+      if (now.status !== 'running') break;
+      const seat = seatToAct(now.state)!;
+      const { seat: _seat, ...move } = legalMoves(now.state, seat)[0];
+      await service.move({
+        caller: players[seat],
+        matchId,
+        command: parseMoveCommand(move),
+        expectedVersion: now.version,
+      });
+    }
+    for (const p of [follower, leader]) {
+      await p.page.goto(`/replay/${matchId}`);
+      const recorded = p.page.getByTestId('recorded-orders');
+      await recorded.getByText('played move 2').waitFor();
+      await recorded.getByText(follower.name).waitFor();
+      expect(await recorded.textContent()).toContain(reply.play);
+      expect(await axeViolations(p.page)).toEqual([]);
+    }
     expect([...ann.errors, ...ben.errors]).toEqual([]);
-  }, 90_000);
+  }, 120_000);
 });

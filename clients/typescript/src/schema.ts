@@ -3508,9 +3508,11 @@ export interface components {
             matchId?: string | null;
             /** @description CHAT: the seq of the latest message in the match's chat (one notice per match stays unread and is updated until you read the chat). */
             messageSeq?: number | null;
+            /** @description ORDER_DROPPED: your standing order that was dropped. */
+            orderId?: string | null;
             /** @description TOURNAMENT PAIRED: the round. */
             round?: number | null;
-            /** @description YOUR_TURN: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. CHAT: the author's seat. */
+            /** @description YOUR_TURN, ORDER_DROPPED: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. CHAT: the author's seat. */
             seat?: number | null;
             /** @description Its place in your notification log: 1, 2, 3… without gaps. Resubscribe with `after` set to the last one you saw. */
             seq: number;
@@ -3525,7 +3527,7 @@ export interface components {
          * @description What a notification (myEvents, webhooks, e-mail, Web Push) reports.
          * @enum {string}
          */
-        NotificationKind: "CHALLENGE_ANSWERED" | "CHAT" | "DEADLINE_APPROACHING" | "FOLLOWED" | "FRIEND_ADDED" | "GAME_OVER" | "INVITATION" | "OPPONENT_MOVED" | "TOURNAMENT" | "YOUR_TURN";
+        NotificationKind: "CHALLENGE_ANSWERED" | "CHAT" | "DEADLINE_APPROACHING" | "FOLLOWED" | "FRIEND_ADDED" | "GAME_OVER" | "INVITATION" | "OPPONENT_MOVED" | "ORDER_DROPPED" | "TOURNAMENT" | "YOUR_TURN";
         /** @description Which notices reach you by e-mail (to your verified address) and by Web Push (to your browsers). */
         NotificationPreferences: {
             /** @description One daily digest mail instead of a mail per notice. Default: false. */
@@ -4024,9 +4026,9 @@ export interface components {
         /** @description What reaches you by e-mail and by push: all three settings, replacing the current ones. */
         NotificationPreferencesRequest: {
             /** @description Kinds to mail (to your verified address). */
-            emailKinds: ("YOUR_TURN" | "DEADLINE_APPROACHING" | "OPPONENT_MOVED" | "GAME_OVER" | "INVITATION" | "CHALLENGE_ANSWERED" | "CHAT" | "FOLLOWED" | "FRIEND_ADDED" | "TOURNAMENT")[];
+            emailKinds: ("YOUR_TURN" | "DEADLINE_APPROACHING" | "OPPONENT_MOVED" | "GAME_OVER" | "INVITATION" | "CHALLENGE_ANSWERED" | "CHAT" | "FOLLOWED" | "FRIEND_ADDED" | "TOURNAMENT" | "ORDER_DROPPED")[];
             /** @description Kinds to push (to your subscribed browsers). */
-            pushKinds: ("YOUR_TURN" | "DEADLINE_APPROACHING" | "OPPONENT_MOVED" | "GAME_OVER" | "INVITATION" | "CHALLENGE_ANSWERED" | "CHAT" | "FOLLOWED" | "FRIEND_ADDED" | "TOURNAMENT")[];
+            pushKinds: ("YOUR_TURN" | "DEADLINE_APPROACHING" | "OPPONENT_MOVED" | "GAME_OVER" | "INVITATION" | "CHALLENGE_ANSWERED" | "CHAT" | "FOLLOWED" | "FRIEND_ADDED" | "TOURNAMENT" | "ORDER_DROPPED")[];
             /** @description One daily digest mail instead of a mail per notice. */
             emailDigest: boolean;
         };

@@ -22,6 +22,7 @@ import {
 } from '../visibility';
 import type { ExportedRecord } from './records';
 import { recordOf } from './records';
+import type { StandingOrderBook } from '../write/standing-order-book';
 
 /** How long a stream's update waits for an unreachable database before the stream fails. */
 const UPDATE_PATIENCE_MS = 60_000;
@@ -40,6 +41,8 @@ export class MatchReader {
   constructor(
     private readonly repository: MatchesRepository,
     private readonly states: MatchStates,
+    /** The standing orders, for the finished record (null: none are recorded). */
+    private readonly orders: StandingOrderBook | null = null,
   ) {}
 
   /** The match rebuilt to its stored head. */
@@ -191,6 +194,15 @@ export class MatchReader {
     await this.seatFor(runtime, caller);
     if (runtime.status !== 'finished')
       throw new DomainError({ code: 'FORBIDDEN' }, 'The record is available once the match is over');
-    return recordOf(runtime);
+    return this.finishedRecord(runtime);
+  }
+
+  /**
+   * The record of a finished match with the standing orders that acted in it: only now, the match over, are
+   * they anyone's to read (R9). A match not finished gets its record without them.
+   */
+  async finishedRecord(runtime: MatchRuntime): Promise<ExportedRecord> {
+    if (runtime.status !== 'finished' || this.orders === null) return recordOf(runtime);
+    return recordOf(runtime, await this.orders.acted(runtime.header.id));
   }
 }

@@ -22,7 +22,7 @@ import { viewFor } from '../../engine';
 import type { WriteIntent } from './commands';
 import { forcedMove, orderMove } from './commands';
 import { MAX_FORCED_CHAIN, publiclyForcedMove } from './forced-moves';
-import type { StandingOrder } from './standing-orders';
+import type { StandingOrderBook } from './standing-order-book';
 import { firstApplicable, orderDelayMs } from './standing-orders';
 
 /** The request id of the forced moves the server plays (docs/bots.md); their actor is the server (null). */
@@ -54,14 +54,14 @@ export interface Written {
  * the version moved on. `caller` null is the server itself (no seat; the answer is an onlooker's view).
  */
 export class MatchWriter {
-  private orders: StandingOrderBook | null = null;
-
   constructor(
     private readonly repository: MatchesRepository,
     private readonly reader: MatchReader,
     private readonly states: MatchStates,
     private readonly clock: Clock,
     private readonly followups: MatchFollowups | null = null,
+    /** The players' standing orders (src/orders binds STANDING_ORDER_BOOK); null: no order ever plays. */
+    private readonly orders: StandingOrderBook | null = null,
   ) {}
 
   /** A write and the forced moves it makes due; null only for the server's writes that had nothing to do. */
@@ -128,18 +128,34 @@ export class MatchWriter {
   }
 
   /**
-   * Moves played for a seat's player, one after another (the chain), after any event:
+   * Moves played for a seat's player, one after another (the chain), after any write:
    * - forced moves (docs/bots.md): while the seat due has exactly one legal move that is forced in public
    *   (forced-moves.ts) and its player opted in, the server plays it, marked `auto`;
-   * - standing orders (docs/correspondence.md "Standing orders"): otherwise the first of the due seat's
-   *   orders whose condition holds plays its answer as that player's own move, once its delay has passed
-   *   (`orderDelayMs`; a later one is the orders' sweep's); an order whose answer became illegal is dropped.
+   * - standing orders (docs/correspondence.md "Standing orders"), only where one may play at once
+   *   (CLAIM_ORDER_DELAY 0): otherwise no order can have waited its delay yet, so the write's chain does
+   *   not look at them at all, and the orders' sweep judges them (`playDue`). So a write costs the same
+   *   work, and takes the same time, whether or not any seat has orders (R9), and a match without orders
+   *   pays no query for them.
+   */
+  playForcedMoves(runtime: MatchRuntime): Promise<MatchRuntime> {
+    return this.chain(runtime, this.orders !== null && this.orders.delayMs === 0);
+  }
+
+  /** The chain as the orders' sweep plays it: the forced moves and the standing orders now due. */
+  playDue(runtime: MatchRuntime): Promise<MatchRuntime> {
+    return this.chain(runtime, this.orders !== null);
+  }
+
+  /**
+   * The chain: at each step, the due seat's forced move if it has one and its player opted in; otherwise
+   * (`judgeOrders`) the first of that seat's orders whose condition holds plays its answer as that player's
+   * own move, once its delay has passed (`orderDelayMs`); an order whose answer became illegal is dropped.
    * Each goes through the same write path; the chain may pass from seat to seat and from phase to phase
    * (a forced move, then an order, then a forced move…); it is bounded (MAX_FORCED_CHAIN), and it stops
    * quietly when someone else's event came first (the match moved on: that event's own write plays
    * whatever it made due). The settings are read only when a forced move is due; the orders once per step.
    */
-  async playForcedMoves(runtime: MatchRuntime): Promise<MatchRuntime> {
+  private async chain(runtime: MatchRuntime, judgeOrders: boolean): Promise<MatchRuntime> {
     let current = runtime;
     for (let i = 0; i < MAX_FORCED_CHAIN && current.status === 'running'; i++) {
       const due = dueNow(current.state);
@@ -147,7 +163,7 @@ export class MatchWriter {
       const forced =
         publiclyForcedMove(current.state, due.seat) !== null &&
         (await this.repository.autoForcedSeats(current.header.id)).has(due.seat);
-      const next = forced ? this.forcedStep(due.seat) : await this.orderStep(current, due.seat);
+      const next = forced ? this.forcedStep(due.seat) : judgeOrders ? await this.orderStep(current, due.seat) : null;
       if (next === null) break;
       try {
         current = (await this.writeOnce(next.caller, current.header.id, current.version, next.request, next.intent))
@@ -158,11 +174,6 @@ export class MatchWriter {
       }
     }
     return current;
-  }
-
-  /** Orders of the match's seats (src/orders registers its book at start-up; none: no order ever plays). */
-  useStandingOrders(book: StandingOrderBook): void {
-    this.orders = book;
   }
 
   private forcedStep(seat: Seat): ChainStep {
@@ -183,6 +194,8 @@ export class MatchWriter {
     if (dropped.length > 0)
       await this.orders.drop(
         current.header.id,
+        seat,
+        current.version,
         dropped.map((d) => ({ id: d.entry.id, reason: d.reason })),
       );
     if (fire === null) return null;
@@ -204,25 +217,6 @@ interface ChainStep {
   readonly caller: Caller | null;
   readonly request: RequestMeta;
   readonly intent: WriteIntent;
-}
-
-/** A seat's active standing order, as the write path reads it. */
-export interface ActiveOrder {
-  readonly id: string;
-  readonly order: StandingOrder;
-}
-
-/**
- * The standing orders as the write path needs them. The orders domain (src/orders) owns their table and
- * registers its book at start-up (`useStandingOrders`): the match module must not import it.
- */
-export interface StandingOrderBook {
-  /** The seat's active orders in the match, first first. */
-  active(matchId: string, seat: Seat): Promise<readonly ActiveOrder[]>;
-  /** Drops orders whose answer became illegal; their owner is told why. */
-  drop(matchId: string, dropped: readonly { readonly id: string; readonly reason: string }[]): Promise<void>;
-  /** CLAIM_ORDER_DELAY in milliseconds (orderDelayMs). */
-  readonly delayMs: number;
 }
 
 /** The answer: the caller's view of the match after the write (the server gets an onlooker's). */

@@ -37,6 +37,10 @@ registerEnumType(NotificationKindEnum, {
     },
     FOLLOWED: { description: '`from` follows you (you do not follow them): follow them back to be friends.' },
     FRIEND_ADDED: { description: '`from` followed you back: you are friends.' },
+    ORDER_DROPPED: {
+      description:
+        'One of your standing orders in `matchId` (your seat `seat`) applied at version `version` but its answer was not a legal move, so it was dropped and played nothing: `orderId`; its reason is in `myStandingOrders`. Only you hear of it.',
+    },
     TOURNAMENT: {
       description:
         'Something in tournament `tournamentId` (`tournamentEvent`): PAIRED (round `round` started; your game is `matchId`, null for a bye), FINISHED, CANCELLED, PAUSED, RESUMED, REMOVED (you were withdrawn), ORGANIZER (it was handed to you).',
@@ -67,7 +71,7 @@ export class NotificationModel {
   @Field(() => Int, {
     nullable: true,
     description:
-      "YOUR_TURN: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. CHAT: the author's seat.",
+      "YOUR_TURN, ORDER_DROPPED: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. CHAT: the author's seat.",
   })
   seat!: number | null;
 
@@ -117,85 +121,51 @@ export class NotificationModel {
 
   @Field(() => Int, { nullable: true, description: 'TOURNAMENT PAIRED: the round.' })
   round!: number | null;
+
+  @Field(() => ID, { nullable: true, description: 'ORDER_DROPPED: your standing order that was dropped.' })
+  orderId!: string | null;
 }
 
 export function toNotificationModel({ seq, createdAt, notification }: LogEntry): NotificationModel {
   return { seq, createdAt, ...fields(notification) };
 }
 
-const NO_TOURNAMENT = { tournamentId: null, tournamentEvent: null, round: null } as const;
+/** Every field a notice of some kind has, empty: each kind fills in its own. */
+const NONE: Omit<NotificationModel, 'seq' | 'createdAt' | 'kind'> = {
+  matchId: null,
+  seat: null,
+  version: null,
+  deadline: null,
+  challengeId: null,
+  challengeStatus: null,
+  from: null,
+  messageSeq: null,
+  tournamentId: null,
+  tournamentEvent: null,
+  round: null,
+  orderId: null,
+};
 
 function fields(n: Notification): Omit<NotificationModel, 'seq' | 'createdAt'> {
-  if (isFollowNotification(n)) {
-    return {
-      ...NO_TOURNAMENT,
-      kind: n.kind,
-      matchId: null,
-      seat: null,
-      version: null,
-      deadline: null,
-      challengeId: null,
-      challengeStatus: null,
-      from: n.from,
-      messageSeq: null,
-    };
-  }
+  if (isFollowNotification(n)) return { ...NONE, kind: n.kind, from: n.from };
   if (n.kind === 'TOURNAMENT') {
-    return {
-      kind: n.kind,
-      matchId: n.matchId,
-      seat: null,
-      version: null,
-      deadline: null,
-      challengeId: null,
-      challengeStatus: null,
-      from: null,
-      messageSeq: null,
-      tournamentId: n.tournamentId,
-      tournamentEvent: n.tournamentEvent,
-      round: n.round,
-    };
+    const { tournamentId, tournamentEvent, round } = n;
+    return { ...NONE, kind: n.kind, matchId: n.matchId, tournamentId, tournamentEvent, round };
+  }
+  if (n.kind === 'ORDER_DROPPED') {
+    const { matchId, seat, version, orderId } = n;
+    return { ...NONE, kind: n.kind, matchId, seat, version, orderId };
   }
   if (n.kind === 'CHAT') {
-    return {
-      ...NO_TOURNAMENT,
-      kind: n.kind,
-      matchId: n.matchId,
-      seat: n.seat,
-      version: null,
-      deadline: null,
-      challengeId: null,
-      challengeStatus: null,
-      from: n.from,
-      messageSeq: n.messageSeq,
-    };
+    const { matchId, seat, from, messageSeq } = n;
+    return { ...NONE, kind: n.kind, matchId, seat, from, messageSeq };
   }
   if (isChallengeNotification(n)) {
-    return {
-      ...NO_TOURNAMENT,
-      kind: n.kind,
-      matchId: n.matchId,
-      seat: null,
-      version: null,
-      deadline: null,
-      challengeId: n.challengeId,
-      challengeStatus: n.challengeStatus,
-      from: n.from,
-      messageSeq: null,
-    };
+    const { matchId, challengeId, challengeStatus, from } = n;
+    return { ...NONE, kind: n.kind, matchId, challengeId, challengeStatus, from };
   }
-  return {
-    ...NO_TOURNAMENT,
-    kind: n.kind,
-    matchId: n.matchId,
-    seat: n.seat,
-    version: n.version,
-    deadline: n.deadline,
-    challengeId: null,
-    challengeStatus: null,
-    from: null,
-    messageSeq: null,
-  };
+  const { matchId, seat, version, deadline } = n;
+  return { ...NONE, kind: n.kind, matchId, seat, version, deadline };
 }
 
 @ObjectType('NotificationPreferences', {

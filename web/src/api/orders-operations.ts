@@ -56,3 +56,31 @@ export async function addOrder(matchId: string, order: StandingOrderInput): Prom
 export async function removeOrder(id: string): Promise<void> {
   await request(REMOVE_ORDER, { id });
 }
+
+/** A standing order that acted in a finished match, as its record lists it (docs/correspondence.md "In the record"). */
+export interface RecordedOrder {
+  seat: number;
+  order: Pick<StandingOrder, 'when' | 'whenCard' | 'whenFaction' | 'answer' | 'card' | 'faction'>;
+  status: 'FIRED' | 'DROPPED';
+  /** FIRED: the index in the record's moves of the move it played. */
+  move: number | null;
+  seq: number | null;
+  reason: string | null;
+}
+
+const EXPORT_MATCH = graphql(`
+  query ExportMatchRecord($id: ID!) {
+    exportMatch(id: $id)
+  }
+`);
+
+/**
+ * The standing orders of a finished match's record (every reader's, once it is over; R9 keeps them out of a
+ * running match's export, which has no such key).
+ */
+export async function fetchRecordedOrders(matchId: string): Promise<RecordedOrder[]> {
+  const record = JSON.parse((await request(EXPORT_MATCH, { id: matchId })).exportMatch) as {
+    standingOrders?: RecordedOrder[];
+  };
+  return record.standingOrders ?? [];
+}

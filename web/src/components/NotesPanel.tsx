@@ -4,6 +4,7 @@ import * as api from '../api/comfort-operations';
 import type { Note } from '../api/comfort-operations';
 import { useT } from '../i18n';
 import { ErrorAlert } from './ErrorAlert';
+import { useLoaded } from './use-loaded';
 
 const MAX_LENGTH = 2000;
 
@@ -172,17 +173,7 @@ export function NotesPanel({ matchId, over, moveSeq, onClearMove }: NotesPanelPr
 /** The notes a finished match's players shared with its record (the replay shows them). */
 export function SharedNotes({ matchId }: { matchId: string }) {
   const t = useT();
-  const [notes, setNotes] = useState<Note[]>([]);
-  useEffect(() => {
-    let stopped = false;
-    api.fetchSharedNotes(matchId).then(
-      (found) => !stopped && setNotes(found),
-      () => undefined,
-    );
-    return () => {
-      stopped = true;
-    };
-  }, [matchId]);
+  const notes = useLoaded<Note[]>(matchId, () => api.fetchSharedNotes(matchId), []);
   if (notes.length === 0) return null;
   return (
     <section className="panel notes" aria-label={t('comfort.sharedTitle')} data-testid="shared-notes">

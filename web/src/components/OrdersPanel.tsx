@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import * as api from '../api/orders-operations';
-import type { StandingOrder, StandingOrderInput } from '../api/orders-operations';
+import type { RecordedOrder, StandingOrder, StandingOrderInput } from '../api/orders-operations';
+import type { Translate } from '@claim/story';
 import { useT } from '../i18n';
 import { ErrorAlert } from './ErrorAlert';
+import { useLoaded } from './use-loaded';
 
 type Condition = StandingOrderInput['when'];
 type Answer = StandingOrderInput['answer'];
@@ -90,21 +92,7 @@ export function OrdersPanel({ matchId, version, factions, hand }: OrdersPanelPro
     });
   };
 
-  const describe = (o: StandingOrder): string => {
-    const condition =
-      o.when === 'LED'
-        ? t('orders.describeLed', { what: o.whenCard ?? o.whenFaction ?? '' })
-        : o.when === 'MUST_FOLLOW'
-          ? t('orders.describeMustFollow', { what: o.whenFaction ?? '' })
-          : t(`orders.when.${o.when}`);
-    const reply =
-      o.answer === 'CARD'
-        ? (o.card ?? '')
-        : o.answer === 'LOWEST' || o.answer === 'HIGHEST'
-          ? t(`orders.answer.${o.answer}`) + (o.faction ? ` ${o.faction}` : '')
-          : t(`orders.answer.${o.answer}`);
-    return `${condition} → ${reply}`;
-  };
+  const describe = (o: StandingOrder): string => describeOrder(o, t);
 
   const factionPicker = (id: string, value: string, set: (v: string) => void, label: string) => (
     <label htmlFor={id}>
@@ -233,6 +221,57 @@ export function OrdersPanel({ matchId, version, factions, hand }: OrdersPanelPro
         </button>
       </form>
       <ErrorAlert error={error} small />
+    </section>
+  );
+}
+
+/** An order in words: "When goblins:3 is led → knights:5". */
+function describeOrder(o: RecordedOrder['order'], t: Translate): string {
+  const condition =
+    o.when === 'LED'
+      ? t('orders.describeLed', { what: o.whenCard ?? o.whenFaction ?? '' })
+      : o.when === 'MUST_FOLLOW'
+        ? t('orders.describeMustFollow', { what: o.whenFaction ?? '' })
+        : t(`orders.when.${o.when}`);
+  const reply =
+    o.answer === 'CARD'
+      ? (o.card ?? '')
+      : o.answer === 'LOWEST' || o.answer === 'HIGHEST'
+        ? t(`orders.answer.${o.answer}`) + (o.faction ? ` ${o.faction}` : '')
+        : t(`orders.answer.${o.answer}`);
+  return `${condition} → ${reply}`;
+}
+
+/**
+ * The standing orders that acted in a finished match, from its record (the replay shows them): whose, what
+ * each said, and the move it played or why it was dropped. Nothing while the match runs (R9).
+ */
+export function RecordedOrders({
+  matchId,
+  seats,
+}: {
+  matchId: string;
+  seats: readonly { seat: number; username: string }[];
+}) {
+  const t = useT();
+  const orders = useLoaded<RecordedOrder[]>(matchId, () => api.fetchRecordedOrders(matchId), []);
+  if (orders.length === 0) return null;
+  return (
+    <section className="panel orders" aria-label={t('orders.recordTitle')} data-testid="recorded-orders">
+      <h2>{t('orders.recordTitle')}</h2>
+      <ol className="notes-list">
+        {orders.map((o, i) => (
+          <li key={i}>
+            <strong className="small">{seats.find((s) => s.seat === o.seat)?.username ?? `#${o.seat}`}</strong>{' '}
+            <span className="small">{describeOrder(o.order, t)}</span>{' '}
+            <span className="small muted">
+              {o.status === 'FIRED'
+                ? t('orders.recordFired', { move: (o.move ?? 0) + 1 })
+                : t('orders.recordDropped', { reason: o.reason ?? '' })}
+            </span>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

@@ -140,6 +140,7 @@ export const EN = {
     declined: '{{from}} declined your challenge.',
     followed: '{{from}} follows you: follow them back to be friends.',
     friendAdded: '{{from}} followed you back: you are friends.',
+    orderDropped: 'One of your standing orders could not be obeyed and was dropped (see Standing orders at the table).',
     open: 'Open',
   },
   friends: {
@@ -779,6 +780,7 @@ export const EN = {
       GAME_OVER: 'A match finished',
       FOLLOWED: 'A new follower',
       FRIEND_ADDED: 'A new friend',
+      ORDER_DROPPED: 'A standing order dropped',
     },
     vacation: {
       title: 'Vacation',
@@ -955,6 +957,9 @@ export const EN = {
     remove: 'Remove',
     dismiss: 'Dismiss',
     dropped: 'Order dropped: {{order}}. {{reason}}.',
+    recordTitle: 'Standing orders in this game',
+    recordFired: 'played move {{move}}',
+    recordDropped: 'dropped: {{reason}}',
     describeLed: 'When {{what}} is led',
     describeMustFollow: 'When I must follow {{what}}',
     when: {

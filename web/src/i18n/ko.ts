@@ -140,6 +140,7 @@ export const KO: typeof EN = {
     declined: '{{from}} 님이 도전을 거절했습니다.',
     followed: '{{from}} 님이 나를 팔로우합니다: 맞팔로우하면 친구가 됩니다.',
     friendAdded: '{{from}} 님이 맞팔로우했습니다: 이제 친구입니다.',
+    orderDropped: '예약 명령 하나를 따를 수 없어 취소되었습니다 (테이블의 예약 명령에서 확인하세요).',
     open: '열기',
   },
   friends: {
@@ -777,6 +778,7 @@ export const KO: typeof EN = {
       GAME_OVER: '대국 종료',
       FOLLOWED: '새 팔로워',
       FRIEND_ADDED: '새 친구',
+      ORDER_DROPPED: '예약 명령 취소됨',
     },
     vacation: {
       title: '휴가',
@@ -951,6 +953,9 @@ export const KO: typeof EN = {
     remove: '삭제',
     dismiss: '닫기',
     dropped: '명령이 취소되었습니다: {{order}}. {{reason}}.',
+    recordTitle: '이 게임의 예약 명령',
+    recordFired: '{{move}}번째 수를 둠',
+    recordDropped: '취소됨: {{reason}}',
     describeLed: '{{what}}이(가) 선으로 나오면',
     describeMustFollow: '{{what}}을(를) 따라 내야 하면',
     when: {

@@ -141,6 +141,8 @@ export const NL: typeof EN = {
     declined: '{{from}} heeft je uitdaging afgewezen.',
     followed: '{{from}} volgt je: volg terug om vrienden te worden.',
     friendAdded: '{{from}} volgt je terug: jullie zijn vrienden.',
+    orderDropped:
+      'Een van je staande orders kon niet worden uitgevoerd en is vervallen (zie Staande orders aan tafel).',
     open: 'Openen',
   },
   friends: {
@@ -785,6 +787,7 @@ export const NL: typeof EN = {
       GAME_OVER: 'Een partij is afgelopen',
       FOLLOWED: 'Een nieuwe volger',
       FRIEND_ADDED: 'Een nieuwe vriend',
+      ORDER_DROPPED: 'Een staande order vervallen',
     },
     vacation: {
       title: 'Vakantie',
@@ -961,6 +964,9 @@ export const NL: typeof EN = {
     remove: 'Verwijderen',
     dismiss: 'Wegklikken',
     dropped: 'Order vervallen: {{order}}. {{reason}}.',
+    recordTitle: 'Staande orders in dit spel',
+    recordFired: 'speelde zet {{move}}',
+    recordDropped: 'vervallen: {{reason}}',
     describeLed: 'Als {{what}} wordt uitgespeeld',
     describeMustFollow: 'Als ik {{what}} moet bekennen',
     when: {

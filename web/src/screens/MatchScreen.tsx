@@ -24,6 +24,7 @@ import { useLiveMatch } from '../game/useLiveMatch';
 import { currentLanguage, useT } from '../i18n';
 import { Link, navigate } from '../router';
 import { useSession } from '../session';
+import { useLoaded } from '../components/use-loaded';
 import { play } from '../sound';
 import { deadlineText, errorText } from '../util';
 
@@ -43,19 +44,12 @@ export function MatchScreen({ id }: { id: string }) {
   // The story event a note is about (chosen in the log), or null: a note on the match.
   const [noteSeq, setNoteSeq] = useState<number | null>(null);
   // Confirm before a card is sent (docs/correspondence.md): the account's setting, read once.
-  const [confirmMoves, setConfirmMoves] = useState<ConfirmMoves | null>(null);
   const seated = match?.mySeat != null;
-  useEffect(() => {
-    if (!seated) return;
-    let cancelled = false;
-    comfort.fetchConfirmMoves().then(
-      (setting) => !cancelled && setConfirmMoves(setting),
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [seated]);
+  const confirmMoves = useLoaded<ConfirmMoves | null>(
+    seated ? 'seated' : 'onlooker',
+    () => (seated ? comfort.fetchConfirmMoves() : Promise.resolve(null)),
+    null,
+  );
   // A finished 3–4 player match's rematch: every seat accepts (docs/correspondence.md).
   const [groupRematch, setGroupRematch] = useState<GroupRematch | null>(null);
   const groupFinished =

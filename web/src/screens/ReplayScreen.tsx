@@ -5,6 +5,7 @@ import { fetchMatchAsSeat } from '../api/review-operations';
 import type { Match, StoryEvent } from '../api/types';
 import { GameLog } from '../components/GameLog';
 import { SharedNotes } from '../components/NotesPanel';
+import { RecordedOrders } from '../components/OrdersPanel';
 import type { IconName } from '../components/Icon';
 import { Icon } from '../components/Icon';
 import { ResultPanel } from '../components/ResultPanel';
@@ -243,6 +244,7 @@ export function ReplayScreen({ id }: { id: string }) {
               )}
               <GameLog story={story} words={words} current={step} onSelect={go} />
               {view.status !== 'running' && <SharedNotes matchId={id} />}
+              {head?.status === 'finished' && <RecordedOrders matchId={id} seats={view.seats} />}
             </>
           }
         />

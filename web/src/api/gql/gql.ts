@@ -99,6 +99,7 @@ type Documents = {
     "\n  query MyStandingOrders($m: ID!) {\n    myStandingOrders(matchId: $m) {\n      ...StandingOrderFields\n    }\n  }\n": typeof types.MyStandingOrdersDocument,
     "\n  mutation AddStandingOrder($m: ID!, $order: StandingOrderInput!) {\n    addStandingOrder(matchId: $m, order: $order) {\n      ...StandingOrderFields\n    }\n  }\n": typeof types.AddStandingOrderDocument,
     "\n  mutation RemoveStandingOrder($id: ID!) {\n    removeStandingOrder(id: $id)\n  }\n": typeof types.RemoveStandingOrderDocument,
+    "\n  query ExportMatchRecord($id: ID!) {\n    exportMatch(id: $id)\n  }\n": typeof types.ExportMatchRecordDocument,
     "\n  fragment ArchivedMatchFields on ArchivedMatch {\n    id\n    rated\n    createdAt\n    finishedAt\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n      result\n    }\n  }\n": typeof types.ArchivedMatchFieldsFragmentDoc,
     "\n  query LiveMatches {\n    liveMatches(first: 50) {\n      ...ArchivedMatchFields\n    }\n  }\n": typeof types.LiveMatchesDocument,
     "\n  query PublicMatch($id: ID!) {\n    publicMatch(id: $id) {\n      ...MatchFields\n    }\n  }\n": typeof types.PublicMatchDocument,
@@ -240,6 +241,7 @@ const documents: Documents = {
     "\n  query MyStandingOrders($m: ID!) {\n    myStandingOrders(matchId: $m) {\n      ...StandingOrderFields\n    }\n  }\n": types.MyStandingOrdersDocument,
     "\n  mutation AddStandingOrder($m: ID!, $order: StandingOrderInput!) {\n    addStandingOrder(matchId: $m, order: $order) {\n      ...StandingOrderFields\n    }\n  }\n": types.AddStandingOrderDocument,
     "\n  mutation RemoveStandingOrder($id: ID!) {\n    removeStandingOrder(id: $id)\n  }\n": types.RemoveStandingOrderDocument,
+    "\n  query ExportMatchRecord($id: ID!) {\n    exportMatch(id: $id)\n  }\n": types.ExportMatchRecordDocument,
     "\n  fragment ArchivedMatchFields on ArchivedMatch {\n    id\n    rated\n    createdAt\n    finishedAt\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n      result\n    }\n  }\n": types.ArchivedMatchFieldsFragmentDoc,
     "\n  query LiveMatches {\n    liveMatches(first: 50) {\n      ...ArchivedMatchFields\n    }\n  }\n": types.LiveMatchesDocument,
     "\n  query PublicMatch($id: ID!) {\n    publicMatch(id: $id) {\n      ...MatchFields\n    }\n  }\n": types.PublicMatchDocument,
@@ -633,6 +635,10 @@ export function graphql(source: "\n  mutation AddStandingOrder($m: ID!, $order: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveStandingOrder($id: ID!) {\n    removeStandingOrder(id: $id)\n  }\n"): typeof import('./graphql').RemoveStandingOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportMatchRecord($id: ID!) {\n    exportMatch(id: $id)\n  }\n"): typeof import('./graphql').ExportMatchRecordDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -143,6 +143,8 @@ export type NotificationKind =
   | 'INVITATION'
   /** Another seat (`seat`) acted in `matchId`; it is not your move yet. */
   | 'OPPONENT_MOVED'
+  /** One of your standing orders in `matchId` (your seat `seat`) applied at version `version` but its answer was not a legal move, so it was dropped and played nothing: `orderId`; its reason is in `myStandingOrders`. Only you hear of it. */
+  | 'ORDER_DROPPED'
   /** Something in tournament `tournamentId` (`tournamentEvent`): PAIRED (round `round` started; your game is `matchId`, null for a bye), FINISHED, CANCELLED, PAUSED, RESUMED, REMOVED (you were withdrawn), ORGANIZER (it was handed to you). */
   | 'TOURNAMENT'
   /** It is your move (a card or a decision) in `matchId`, due by `deadline` if the match has a time control. */
@@ -845,6 +847,13 @@ export type RemoveStandingOrderMutationVariables = Exact<{
 
 
 export type RemoveStandingOrderMutation = { removeStandingOrder: boolean };
+
+export type ExportMatchRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExportMatchRecordQuery = { exportMatch: string };
 
 export type ArchivedMatchFieldsFragment = { id: string, rated: boolean, createdAt: string, finishedAt: string | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, result: string | null }> };
 
@@ -4331,6 +4340,11 @@ export const RemoveStandingOrderDocument = new TypedDocumentString(`
   removeStandingOrder(id: $id)
 }
     `) as unknown as TypedDocumentString<RemoveStandingOrderMutation, RemoveStandingOrderMutationVariables>;
+export const ExportMatchRecordDocument = new TypedDocumentString(`
+    query ExportMatchRecord($id: ID!) {
+  exportMatch(id: $id)
+}
+    `) as unknown as TypedDocumentString<ExportMatchRecordQuery, ExportMatchRecordQueryVariables>;
 export const LiveMatchesDocument = new TypedDocumentString(`
     query LiveMatches {
   liveMatches(first: 50) {
