@@ -57,6 +57,7 @@ from claim_client.models.bot import Bot
 from claim_client.models.bot_accepts import BotAccepts
 from claim_client.models.challenge import Challenge
 from claim_client.models.challenge_request import ChallengeRequest
+from claim_client.models.chance_point import ChancePoint
 from claim_client.models.chat_message import ChatMessage
 from claim_client.models.claim_timeout_request import ClaimTimeoutRequest
 from claim_client.models.complete_password_reset_request import CompletePasswordResetRequest
@@ -85,12 +86,15 @@ from claim_client.models.inline_response200 import InlineResponse200
 from claim_client.models.inline_response2001 import InlineResponse2001
 from claim_client.models.inline_response2001_user import InlineResponse2001User
 from claim_client.models.inline_response2002 import InlineResponse2002
+from claim_client.models.join_lobby_request import JoinLobbyRequest
 from claim_client.models.lobby import Lobby
 from claim_client.models.lobby_seat import LobbySeat
 from claim_client.models.match import Match
+from claim_client.models.match_entropy import MatchEntropy
 from claim_client.models.match_event import MatchEvent
 from claim_client.models.match_forced_moves_request import MatchForcedMovesRequest
 from claim_client.models.match_result import MatchResult
+from claim_client.models.match_review import MatchReview
 from claim_client.models.match_seat import MatchSeat
 from claim_client.models.move import Move
 from claim_client.models.note import Note
@@ -121,6 +125,8 @@ from claim_client.models.report import Report
 from claim_client.models.report_request import ReportRequest
 from claim_client.models.resolve_report_request import ResolveReportRequest
 from claim_client.models.revealed_secrets import RevealedSecrets
+from claim_client.models.review_seat import ReviewSeat
+from claim_client.models.reviewed_decision import ReviewedDecision
 from claim_client.models.rules import Rules
 from claim_client.models.seat_clock import SeatClock
 from claim_client.models.seat_state import SeatState

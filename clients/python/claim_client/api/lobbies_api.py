@@ -165,6 +165,7 @@ class LobbiesApi(object):
 
         :param async_req bool: execute request asynchronously
         :param str id: Lobby id (a UUID). (required)
+        :param JoinLobbyRequest join_lobby_request:
         :param _preload_content: if False, the urllib3.HTTPResponse object will
                                  be returned without reading/decoding response
                                  data. Default is True.
@@ -190,6 +191,7 @@ class LobbiesApi(object):
 
         :param async_req bool: execute request asynchronously
         :param str id: Lobby id (a UUID). (required)
+        :param JoinLobbyRequest join_lobby_request:
         :param _return_http_data_only: response data without head status code
                                        and headers
         :param _preload_content: if False, the urllib3.HTTPResponse object will
@@ -207,7 +209,8 @@ class LobbiesApi(object):
         local_var_params = locals()
 
         all_params = [
-            'id'
+            'id',
+            'join_lobby_request'
         ]
         all_params.extend(
             [
@@ -245,8 +248,14 @@ class LobbiesApi(object):
         local_var_files = {}
 
         body_params = None
+        if 'join_lobby_request' in local_var_params:
+            body_params = local_var_params['join_lobby_request']
         # HTTP header `Accept`
         header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # HTTP header `Content-Type`
+        header_params['Content-Type'] = self.api_client.select_header_content_type(  # noqa: E501
             ['application/json'])  # noqa: E501
 
         # Authentication setting

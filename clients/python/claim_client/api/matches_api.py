@@ -1152,6 +1152,371 @@ class MatchesApi(object):
             _request_timeout=local_var_params.get('_request_timeout'),
             collection_formats=collection_formats)
 
+    def reviews_controller_as_seat(self, id, seq, **kwargs):  # noqa: E501
+        """The table as a seat saw it  # noqa: E501
+
+        Like GraphQL `matchAsSeat`: a finished match right after event `seq` as `seat` saw it then (only what it knew, R9), or every hand open without `seat`. 409 CONFLICT `MATCH_RUNNING` while the match runs: nothing of a review exists for anyone before the end.  # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.reviews_controller_as_seat(id, seq, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: Match id (a UUID). (required)
+        :param int seq: An event seq, 0 to the match version. (required)
+        :param int seat: The seat whose knowledge to show; absent: every hand open.
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: Match
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.reviews_controller_as_seat_with_http_info(id, seq, **kwargs)  # noqa: E501
+
+    def reviews_controller_as_seat_with_http_info(self, id, seq, **kwargs):  # noqa: E501
+        """The table as a seat saw it  # noqa: E501
+
+        Like GraphQL `matchAsSeat`: a finished match right after event `seq` as `seat` saw it then (only what it knew, R9), or every hand open without `seat`. 409 CONFLICT `MATCH_RUNNING` while the match runs: nothing of a review exists for anyone before the end.  # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.reviews_controller_as_seat_with_http_info(id, seq, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: Match id (a UUID). (required)
+        :param int seq: An event seq, 0 to the match version. (required)
+        :param int seat: The seat whose knowledge to show; absent: every hand open.
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: tuple(Match, status_code(int), headers(HTTPHeaderDict))
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+            'id',
+            'seq',
+            'seat'
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method reviews_controller_as_seat" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+        # verify the required parameter 'id' is set
+        if self.api_client.client_side_validation and ('id' not in local_var_params or  # noqa: E501
+                                                        local_var_params['id'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `id` when calling `reviews_controller_as_seat`")  # noqa: E501
+        # verify the required parameter 'seq' is set
+        if self.api_client.client_side_validation and ('seq' not in local_var_params or  # noqa: E501
+                                                        local_var_params['seq'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `seq` when calling `reviews_controller_as_seat`")  # noqa: E501
+
+        if self.api_client.client_side_validation and 'seq' in local_var_params and local_var_params['seq'] < 0:  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `seq` when calling `reviews_controller_as_seat`, must be a value greater than or equal to `0`")  # noqa: E501
+        if self.api_client.client_side_validation and 'seat' in local_var_params and local_var_params['seat'] < 0:  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `seat` when calling `reviews_controller_as_seat`, must be a value greater than or equal to `0`")  # noqa: E501
+        collection_formats = {}
+
+        path_params = {}
+        if 'id' in local_var_params:
+            path_params['id'] = local_var_params['id']  # noqa: E501
+
+        query_params = []
+        if 'seq' in local_var_params and local_var_params['seq'] is not None:  # noqa: E501
+            query_params.append(('seq', local_var_params['seq']))  # noqa: E501
+        if 'seat' in local_var_params and local_var_params['seat'] is not None:  # noqa: E501
+            query_params.append(('seat', local_var_params['seat']))  # noqa: E501
+
+        header_params = {}
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearer']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/api/matches/{id}/review/view', 'GET',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type='Match',  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
+
+    def reviews_controller_deep(self, id, **kwargs):  # noqa: E501
+        """Ask for a deeper review  # noqa: E501
+
+        Like GraphQL `requestDeepReview`: queues a review with four times the default search, at most 3 a day per account (429 RATE_LIMITED past it). 409 CONFLICT `MATCH_RUNNING` while the match runs: nothing of a review exists for anyone before the end.  # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.reviews_controller_deep(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: Match id (a UUID). (required)
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: MatchReview
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.reviews_controller_deep_with_http_info(id, **kwargs)  # noqa: E501
+
+    def reviews_controller_deep_with_http_info(self, id, **kwargs):  # noqa: E501
+        """Ask for a deeper review  # noqa: E501
+
+        Like GraphQL `requestDeepReview`: queues a review with four times the default search, at most 3 a day per account (429 RATE_LIMITED past it). 409 CONFLICT `MATCH_RUNNING` while the match runs: nothing of a review exists for anyone before the end.  # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.reviews_controller_deep_with_http_info(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: Match id (a UUID). (required)
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: tuple(MatchReview, status_code(int), headers(HTTPHeaderDict))
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+            'id'
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method reviews_controller_deep" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+        # verify the required parameter 'id' is set
+        if self.api_client.client_side_validation and ('id' not in local_var_params or  # noqa: E501
+                                                        local_var_params['id'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `id` when calling `reviews_controller_deep`")  # noqa: E501
+
+        collection_formats = {}
+
+        path_params = {}
+        if 'id' in local_var_params:
+            path_params['id'] = local_var_params['id']  # noqa: E501
+
+        query_params = []
+
+        header_params = {}
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearer']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/api/matches/{id}/review/deep', 'POST',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type='MatchReview',  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
+
+    def reviews_controller_review(self, id, **kwargs):  # noqa: E501
+        """A finished match's review  # noqa: E501
+
+        Like GraphQL `matchReview`: each decision judged from what the seat knew and in hindsight, key moments, accuracy, the winning-chance graph (docs/players.md \"Reviews\"). 409 CONFLICT `MATCH_RUNNING` while the match runs: nothing of a review exists for anyone before the end.  # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.reviews_controller_review(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: Match id (a UUID). (required)
+        :param str depth: `default` or `deep`; absent: the deep review when done, else the default one.
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: MatchReview
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.reviews_controller_review_with_http_info(id, **kwargs)  # noqa: E501
+
+    def reviews_controller_review_with_http_info(self, id, **kwargs):  # noqa: E501
+        """A finished match's review  # noqa: E501
+
+        Like GraphQL `matchReview`: each decision judged from what the seat knew and in hindsight, key moments, accuracy, the winning-chance graph (docs/players.md \"Reviews\"). 409 CONFLICT `MATCH_RUNNING` while the match runs: nothing of a review exists for anyone before the end.  # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.reviews_controller_review_with_http_info(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: Match id (a UUID). (required)
+        :param str depth: `default` or `deep`; absent: the deep review when done, else the default one.
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: tuple(MatchReview, status_code(int), headers(HTTPHeaderDict))
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+            'id',
+            'depth'
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method reviews_controller_review" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+        # verify the required parameter 'id' is set
+        if self.api_client.client_side_validation and ('id' not in local_var_params or  # noqa: E501
+                                                        local_var_params['id'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `id` when calling `reviews_controller_review`")  # noqa: E501
+
+        collection_formats = {}
+
+        path_params = {}
+        if 'id' in local_var_params:
+            path_params['id'] = local_var_params['id']  # noqa: E501
+
+        query_params = []
+        if 'depth' in local_var_params and local_var_params['depth'] is not None:  # noqa: E501
+            query_params.append(('depth', local_var_params['depth']))  # noqa: E501
+
+        header_params = {}
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearer']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/api/matches/{id}/review', 'GET',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type='MatchReview',  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
+
     def story_controller_tell(self, id, **kwargs):  # noqa: E501
         """Tell the story of a match  # noqa: E501
 

@@ -43,6 +43,7 @@ class Challenge(object):
         'rated': 'bool',
         'rematch_of': 'str',
         'rules': 'Rules',
+        'seed_commitment': 'str',
         'spectators': 'str',
         'status': 'str',
         'time_control': 'TimeControl'
@@ -59,12 +60,13 @@ class Challenge(object):
         'rated': 'rated',
         'rematch_of': 'rematchOf',
         'rules': 'rules',
+        'seed_commitment': 'seedCommitment',
         'spectators': 'spectators',
         'status': 'status',
         'time_control': 'timeControl'
     }
 
-    def __init__(self, answered_at=None, challenged=None, challenger=None, created_at=None, days_per_move=None, id=None, match_id=None, rated=None, rematch_of=None, rules=None, spectators=None, status=None, time_control=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, answered_at=None, challenged=None, challenger=None, created_at=None, days_per_move=None, id=None, match_id=None, rated=None, rematch_of=None, rules=None, seed_commitment=None, spectators=None, status=None, time_control=None, local_vars_configuration=None):  # noqa: E501
         """Challenge - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -80,6 +82,7 @@ class Challenge(object):
         self._rated = None
         self._rematch_of = None
         self._rules = None
+        self._seed_commitment = None
         self._spectators = None
         self._status = None
         self._time_control = None
@@ -95,6 +98,7 @@ class Challenge(object):
         self.rated = rated
         self.rematch_of = rematch_of
         self.rules = rules
+        self.seed_commitment = seed_commitment
         self.spectators = spectators
         self.status = status
         self.time_control = time_control
@@ -340,6 +344,29 @@ class Challenge(object):
             raise ValueError("Invalid value for `rules`, must not be `None`")  # noqa: E501
 
         self._rules = rules
+
+    @property
+    def seed_commitment(self):
+        """Gets the seed_commitment of this Challenge.  # noqa: E501
+
+        SHA-256 (hex) of the server seed the match seed will be derived from with the seats' entropy contributions, committed to now, before any contribution (docs/auditing.md \"A deal no one can choose\"); null for ones from before.  # noqa: E501
+
+        :return: The seed_commitment of this Challenge.  # noqa: E501
+        :rtype: str
+        """
+        return self._seed_commitment
+
+    @seed_commitment.setter
+    def seed_commitment(self, seed_commitment):
+        """Sets the seed_commitment of this Challenge.
+
+        SHA-256 (hex) of the server seed the match seed will be derived from with the seats' entropy contributions, committed to now, before any contribution (docs/auditing.md \"A deal no one can choose\"); null for ones from before.  # noqa: E501
+
+        :param seed_commitment: The seed_commitment of this Challenge.  # noqa: E501
+        :type: str
+        """
+
+        self._seed_commitment = seed_commitment
 
     @property
     def spectators(self):

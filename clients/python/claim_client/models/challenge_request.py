@@ -46,6 +46,7 @@ class ChallengeRequest(object):
         'min_rating': 'float',
         'max_rating': 'float',
         'spectators': 'str',
+        'entropy': 'str',
         'username': 'str'
     }
 
@@ -63,10 +64,11 @@ class ChallengeRequest(object):
         'min_rating': 'minRating',
         'max_rating': 'maxRating',
         'spectators': 'spectators',
+        'entropy': 'entropy',
         'username': 'username'
     }
 
-    def __init__(self, preset=None, factions=None, heroes=None, hero_values=None, players=None, days_per_move=None, time_bank=None, no_auto_timeout=None, no_vacation=None, rated=None, min_rating=None, max_rating=None, spectators=None, username=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, preset=None, factions=None, heroes=None, hero_values=None, players=None, days_per_move=None, time_bank=None, no_auto_timeout=None, no_vacation=None, rated=None, min_rating=None, max_rating=None, spectators=None, entropy=None, username=None, local_vars_configuration=None):  # noqa: E501
         """ChallengeRequest - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -85,6 +87,7 @@ class ChallengeRequest(object):
         self._min_rating = None
         self._max_rating = None
         self._spectators = None
+        self._entropy = None
         self._username = None
         self.discriminator = None
 
@@ -101,6 +104,7 @@ class ChallengeRequest(object):
         self.min_rating = min_rating
         self.max_rating = max_rating
         self.spectators = spectators
+        self.entropy = entropy
         self.username = username
 
     @property
@@ -410,6 +414,32 @@ class ChallengeRequest(object):
             )
 
         self._spectators = spectators
+
+    @property
+    def entropy(self):
+        """Gets the entropy of this ChallengeRequest.  # noqa: E501
+
+        Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md \"A deal no one can choose\"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby or challenge) and every seat's contribution; clients send one by default. Lobbies and challenges only (games against the computer refuse it).  # noqa: E501
+
+        :return: The entropy of this ChallengeRequest.  # noqa: E501
+        :rtype: str
+        """
+        return self._entropy
+
+    @entropy.setter
+    def entropy(self, entropy):
+        """Sets the entropy of this ChallengeRequest.
+
+        Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md \"A deal no one can choose\"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby or challenge) and every seat's contribution; clients send one by default. Lobbies and challenges only (games against the computer refuse it).  # noqa: E501
+
+        :param entropy: The entropy of this ChallengeRequest.  # noqa: E501
+        :type: str
+        """
+        if (self.local_vars_configuration.client_side_validation and
+                entropy is not None and len(entropy) > 200):
+            raise ValueError("Invalid value for `entropy`, length must be less than or equal to `200`")  # noqa: E501
+
+        self._entropy = entropy
 
     @property
     def username(self):

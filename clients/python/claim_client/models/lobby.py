@@ -44,6 +44,7 @@ class Lobby(object):
         'rated': 'bool',
         'rules': 'Rules',
         'seats': 'list[LobbySeat]',
+        'seed_commitment': 'str',
         'spectators': 'str',
         'status': 'str',
         'time_control': 'TimeControl'
@@ -61,12 +62,13 @@ class Lobby(object):
         'rated': 'rated',
         'rules': 'rules',
         'seats': 'seats',
+        'seed_commitment': 'seedCommitment',
         'spectators': 'spectators',
         'status': 'status',
         'time_control': 'timeControl'
     }
 
-    def __init__(self, created_at=None, days_per_move=None, id=None, match_id=None, max_rating=None, min_rating=None, owner=None, players=None, rated=None, rules=None, seats=None, spectators=None, status=None, time_control=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, created_at=None, days_per_move=None, id=None, match_id=None, max_rating=None, min_rating=None, owner=None, players=None, rated=None, rules=None, seats=None, seed_commitment=None, spectators=None, status=None, time_control=None, local_vars_configuration=None):  # noqa: E501
         """Lobby - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -83,6 +85,7 @@ class Lobby(object):
         self._rated = None
         self._rules = None
         self._seats = None
+        self._seed_commitment = None
         self._spectators = None
         self._status = None
         self._time_control = None
@@ -99,6 +102,7 @@ class Lobby(object):
         self.rated = rated
         self.rules = rules
         self.seats = seats
+        self.seed_commitment = seed_commitment
         self.spectators = spectators
         self.status = status
         self.time_control = time_control
@@ -369,6 +373,29 @@ class Lobby(object):
             raise ValueError("Invalid value for `seats`, must not be `None`")  # noqa: E501
 
         self._seats = seats
+
+    @property
+    def seed_commitment(self):
+        """Gets the seed_commitment of this Lobby.  # noqa: E501
+
+        SHA-256 (hex) of the server seed the match seed will be derived from with the seats' entropy contributions, committed to now, before any contribution (docs/auditing.md \"A deal no one can choose\"); null for ones from before.  # noqa: E501
+
+        :return: The seed_commitment of this Lobby.  # noqa: E501
+        :rtype: str
+        """
+        return self._seed_commitment
+
+    @seed_commitment.setter
+    def seed_commitment(self, seed_commitment):
+        """Sets the seed_commitment of this Lobby.
+
+        SHA-256 (hex) of the server seed the match seed will be derived from with the seats' entropy contributions, committed to now, before any contribution (docs/auditing.md \"A deal no one can choose\"); null for ones from before.  # noqa: E501
+
+        :param seed_commitment: The seed_commitment of this Lobby.  # noqa: E501
+        :type: str
+        """
+
+        self._seed_commitment = seed_commitment
 
     @property
     def spectators(self):

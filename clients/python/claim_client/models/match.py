@@ -37,6 +37,7 @@ class Match(object):
         'clocks': 'list[SeatClock]',
         'created_at': 'datetime',
         'edition': 'str',
+        'entropy': 'MatchEntropy',
         'head_hash': 'str',
         'id': 'str',
         'imported': 'bool',
@@ -64,6 +65,7 @@ class Match(object):
         'clocks': 'clocks',
         'created_at': 'createdAt',
         'edition': 'edition',
+        'entropy': 'entropy',
         'head_hash': 'headHash',
         'id': 'id',
         'imported': 'imported',
@@ -86,7 +88,7 @@ class Match(object):
         'version': 'version'
     }
 
-    def __init__(self, can_claim_timeout_at=None, clocks=None, created_at=None, edition=None, head_hash=None, id=None, imported=None, my_seat=None, pause_proposed_by=None, paused=None, rated=None, rated_outcome=None, replaced_seats=None, replacement_requested_by=None, result=None, rules=None, seats=None, seed=None, seed_commitment=None, spectators=None, status=None, table=None, time_control=None, version=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, can_claim_timeout_at=None, clocks=None, created_at=None, edition=None, entropy=None, head_hash=None, id=None, imported=None, my_seat=None, pause_proposed_by=None, paused=None, rated=None, rated_outcome=None, replaced_seats=None, replacement_requested_by=None, result=None, rules=None, seats=None, seed=None, seed_commitment=None, spectators=None, status=None, table=None, time_control=None, version=None, local_vars_configuration=None):  # noqa: E501
         """Match - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -96,6 +98,7 @@ class Match(object):
         self._clocks = None
         self._created_at = None
         self._edition = None
+        self._entropy = None
         self._head_hash = None
         self._id = None
         self._imported = None
@@ -122,6 +125,7 @@ class Match(object):
         self.clocks = clocks
         self.created_at = created_at
         self.edition = edition
+        self.entropy = entropy
         self.head_hash = head_hash
         self.id = id
         self.imported = imported
@@ -240,6 +244,29 @@ class Match(object):
             raise ValueError("Invalid value for `edition`, must not be `None`")  # noqa: E501
 
         self._edition = edition
+
+    @property
+    def entropy(self):
+        """Gets the entropy of this Match.  # noqa: E501
+
+        The entropy the seed was derived from, when the seats could contribute (lobbies and challenges since entropy); null otherwise.  # noqa: E501
+
+        :return: The entropy of this Match.  # noqa: E501
+        :rtype: MatchEntropy
+        """
+        return self._entropy
+
+    @entropy.setter
+    def entropy(self, entropy):
+        """Sets the entropy of this Match.
+
+        The entropy the seed was derived from, when the seats could contribute (lobbies and challenges since entropy); null otherwise.  # noqa: E501
+
+        :param entropy: The entropy of this Match.  # noqa: E501
+        :type: MatchEntropy
+        """
+
+        self._entropy = entropy
 
     @property
     def head_hash(self):

@@ -41,6 +41,7 @@ class Notification(object):
         'kind': 'NotificationKind',
         'match_id': 'str',
         'message_seq': 'int',
+        'order_id': 'str',
         'round': 'int',
         'seat': 'int',
         'seq': 'int',
@@ -58,6 +59,7 @@ class Notification(object):
         'kind': 'kind',
         'match_id': 'matchId',
         'message_seq': 'messageSeq',
+        'order_id': 'orderId',
         'round': 'round',
         'seat': 'seat',
         'seq': 'seq',
@@ -66,7 +68,7 @@ class Notification(object):
         'version': 'version'
     }
 
-    def __init__(self, challenge_id=None, challenge_status=None, created_at=None, deadline=None, _from=None, kind=None, match_id=None, message_seq=None, round=None, seat=None, seq=None, tournament_event=None, tournament_id=None, version=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, challenge_id=None, challenge_status=None, created_at=None, deadline=None, _from=None, kind=None, match_id=None, message_seq=None, order_id=None, round=None, seat=None, seq=None, tournament_event=None, tournament_id=None, version=None, local_vars_configuration=None):  # noqa: E501
         """Notification - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -80,6 +82,7 @@ class Notification(object):
         self._kind = None
         self._match_id = None
         self._message_seq = None
+        self._order_id = None
         self._round = None
         self._seat = None
         self._seq = None
@@ -96,6 +99,7 @@ class Notification(object):
         self.kind = kind
         self.match_id = match_id
         self.message_seq = message_seq
+        self.order_id = order_id
         self.round = round
         self.seat = seat
         self.seq = seq
@@ -292,6 +296,29 @@ class Notification(object):
         self._message_seq = message_seq
 
     @property
+    def order_id(self):
+        """Gets the order_id of this Notification.  # noqa: E501
+
+        ORDER_DROPPED: your standing order that was dropped.  # noqa: E501
+
+        :return: The order_id of this Notification.  # noqa: E501
+        :rtype: str
+        """
+        return self._order_id
+
+    @order_id.setter
+    def order_id(self, order_id):
+        """Sets the order_id of this Notification.
+
+        ORDER_DROPPED: your standing order that was dropped.  # noqa: E501
+
+        :param order_id: The order_id of this Notification.  # noqa: E501
+        :type: str
+        """
+
+        self._order_id = order_id
+
+    @property
     def round(self):
         """Gets the round of this Notification.  # noqa: E501
 
@@ -318,7 +345,7 @@ class Notification(object):
     def seat(self):
         """Gets the seat of this Notification.  # noqa: E501
 
-        YOUR_TURN: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. CHAT: the author's seat.  # noqa: E501
+        YOUR_TURN, ORDER_DROPPED: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. CHAT: the author's seat.  # noqa: E501
 
         :return: The seat of this Notification.  # noqa: E501
         :rtype: int
@@ -329,7 +356,7 @@ class Notification(object):
     def seat(self, seat):
         """Sets the seat of this Notification.
 
-        YOUR_TURN: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. CHAT: the author's seat.  # noqa: E501
+        YOUR_TURN, ORDER_DROPPED: your seat. OPPONENT_MOVED: the seat that acted. GAME_OVER: the seat whose event ended the match. CHAT: the author's seat.  # noqa: E501
 
         :param seat: The seat of this Notification.  # noqa: E501
         :type: int
