@@ -248,6 +248,28 @@ describe('Seat entropy: a deal no one can choose', () => {
       variables: { i: { preset: 'claim', entropy: 'not hex' } },
     });
     expect(created.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    // A challenge answered with a malformed contribution stays pending.
+    const sent = await restCall(app, 'post', '/api/challenges', alice.token, {
+      username: carol.username,
+      preset: 'claim',
+    });
+    const refusedAccept = await gql(
+      app,
+      'mutation($id: ID!, $e: String) { acceptChallenge(id: $id, entropy: $e) { id } }',
+      {
+        token: carol.token,
+        variables: { id: sent.body.id, e: 'zz'.repeat(32) },
+      },
+    );
+    expect(refusedAccept.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { entropy: [expect.any(String)] },
+    });
+    const still = await db.query<{ status: string; match_id: string | null }>(
+      'SELECT status::text, match_id FROM challenges WHERE id = $1',
+      [sent.body.id],
+    );
+    expect(still.rows[0]).toEqual({ status: 'pending', match_id: null });
     const computer = await gql(app, `mutation($i: PlayComputerInput!) { playComputer(input: $i) { id } }`, {
       token: carol.token,
       variables: { i: { preset: 'claim', level: 'easy', entropy: contribution() } },

@@ -384,6 +384,16 @@ describe('Lobbies (R2 rule sets, R8.1 2–4 players)', () => {
       const match = await seatedMatch(bob, stuck.matchId!);
       expect(match).toMatchObject({ status: 'running', mySeat: 1 });
       expect(match.seats).toEqual(stuck.seats.map(({ seat, username }) => ({ seat, username })));
+      // The repaired match derives its seed from the server seed the lobby committed to: no re-roll (docs/auditing.md).
+      const repaired = await gql<{ match: { entropy: { serverSeedCommitment: string; contributions: unknown[] } } }>(
+        app,
+        'query($id: ID!) { match(id: $id) { entropy { serverSeedCommitment contributions } } }',
+        { token: bob.token, variables: { id: stuck.matchId } },
+      );
+      expect(dataOf(repaired).match.entropy).toEqual({
+        serverSeedCommitment: stuck.seedCommitment,
+        contributions: stuck.seats.map(() => null),
+      });
     });
 
     it('also for an accepted challenge, and for a started lobby that recorded no match id', async () => {

@@ -36,7 +36,7 @@ async function heads(url: string): Promise<{ matches: unknown[]; events: unknown
   await db.connect();
   try {
     const matches = await db.query(
-      "SELECT id, version, head_hash, seed_commitment, status, imported_by FROM matches WHERE status = 'finished' ORDER BY id",
+      "SELECT id, version, head_hash, seed_commitment, status, imported_by, seed, entropy FROM matches WHERE status = 'finished' ORDER BY id",
     );
     const events = await db.query(
       `SELECT e.match_id, e.seq, e.hash, e.prev_hash, e.actor_user_id, e.request_id FROM match_events e
@@ -109,7 +109,11 @@ describe('backup drill: export-all and import-all rebuild every finished match w
       );
       expect(answer.errors).toBeUndefined();
     }
-    const resigned = await matches.start(rules('claim'), [bob, alice], bob.id, { rated: true });
+    // With seat entropy (docs/auditing.md "A deal no one can choose"): the backup keeps the server seed and contributions.
+    const resigned = await matches.start(rules('claim'), [bob, alice], bob.id, {
+      rated: true,
+      entropy: { serverSeed: 'ab'.repeat(32), contributions: ['cd'.repeat(32), null] },
+    });
     await matches.resign(bob, resigned);
     // Still running: neither it nor its chat is in the file.
     const running = await startMatch(app, [alice, bob]);

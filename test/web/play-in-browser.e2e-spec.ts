@@ -116,6 +116,9 @@ describeWithBrowser('web client in the browser', () => {
     await bob().page.waitForURL(/\/match\//);
     await ann().page.waitForURL(/\/match\//, { timeout: 15_000 });
     expect(new URL(bob().page.url()).pathname).toBe(new URL(ann().page.url()).pathname);
+    // Both browsers contributed entropy by default and each finds its own in the deal (docs/players.md).
+    for (const p of [ann(), bob()])
+      expect(await p.page.getByTestId('deal-check').getAttribute('data-deal', { timeout: 15_000 })).toBe('mine');
 
     // Resigning a 2-player game: the other side wins (the 3-player wording is checked below).
     const asked = new Promise<string>((resolve) =>
