@@ -30,7 +30,12 @@ describeWithBrowser('the table in the browser', () => {
   let version = 0;
 
   /** What the test does to ann's socket: drop the match's updates, and the socket to close. */
-  const wire = { dropUpdates: false, dropped: 0, slowMatchQuery: false, socket: null as WebSocketRoute | null };
+  const wire = {
+    dropUpdates: false,
+    dropped: 0,
+    slowMatchQuery: false,
+    socket: null as WebSocketRoute | null,
+  };
 
   const players = (): Player[] => [table.ann, table.ben];
 
@@ -369,6 +374,58 @@ describeWithBrowser('the table in the browser', () => {
     for (const [type, least] of Object.entries(deficiencies))
       expect({ type, least: least >= 10 }).toEqual({ type, least: true });
     process.stdout.write(`closest faction colours in the hand (CIELAB ΔE): ${JSON.stringify(seen)}\n`);
+  }, 150_000);
+
+  it("a prompt whose legal moves were lost on the way asks again: the Seer's buttons come on without a reload (item 3)", async () => {
+    const page = table.ann.page;
+    await reopen();
+    // Ann's next Seer decision in the deal.
+    const seer = deal.moves.findIndex((m, i) => i >= version && m.seat === 0 && 'seer' in m);
+    expect(seer).toBeGreaterThanOrEqual(version);
+    while (version < seer - 1) await apiMove();
+    await atVersion(page, version);
+    // The page's requests for its legal moves fail on the way (as an answer lost to the network), counted.
+    type Dropping = { dropLegal: boolean; legalDropped: number; fetch(...args: unknown[]): Promise<unknown> };
+    await page.evaluate(() => {
+      const g = globalThis as unknown as Dropping;
+      const fetch = g.fetch.bind(g);
+      g.dropLegal = true;
+      g.legalDropped = 0;
+      g.fetch = (...args: unknown[]) => {
+        const body = (args[1] as { body?: unknown } | undefined)?.body;
+        if (g.dropLegal && typeof body === 'string' && body.includes('query Legal(')) {
+          g.legalDropped += 1;
+          return Promise.reject(new TypeError('test: the answer was lost'));
+        }
+        return fetch(...args);
+      };
+    });
+    await apiMove();
+    await atVersion(page, seer);
+    const selector = `[data-testid=prompt] [data-choice="seer:${(deal.moves[seer] as { seer: string }).seer}"]`;
+    const choice = page.locator(selector);
+    await choice.waitFor();
+    expect(await choice.isDisabled()).toBe(true);
+    // Asked for again while the answers are lost, not left hanging with every button off. The version's first
+    // request went out with the render that showed the prompt (the effect sends it at once); counted from here,
+    // any further one is the table asking again.
+    await page.evaluate(() => void ((globalThis as unknown as Dropping).legalDropped = 0));
+    await page.waitForFunction(() => (globalThis as unknown as Dropping).legalDropped >= 1, null, { timeout: 30_000 });
+    expect(await choice.isDisabled()).toBe(true);
+    // Once an answer gets through, the buttons come on by themselves and the choice is made by clicking.
+    await page.evaluate(() => void ((globalThis as unknown as Dropping).dropLegal = false));
+    await page.waitForFunction(
+      (s) =>
+        (
+          globalThis as unknown as { document: { querySelector(q: string): { disabled: boolean } | null } }
+        ).document.querySelector(s)?.disabled === false,
+      selector,
+      { timeout: 15_000 },
+    );
+    await clickMove(page, deal.moves[seer]);
+    version = seer + 1;
+    await atVersion(page, version);
+    await atVersion(table.ben.page, version);
   }, 150_000);
 
   it('power banners: each leaves after its own few seconds while the game goes on, at most two, never over the turn indicator', async () => {
