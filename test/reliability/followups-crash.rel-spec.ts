@@ -4,19 +4,9 @@ import { findFreePort } from '../../src/database/free-port';
 import { ChildServer } from '../support/child-server';
 import type { TestDatabase } from '../support/test-database';
 import { createTestDatabase } from '../support/test-database';
+import { sideJobRows } from '../matches/match-support';
 import type { Player } from './support';
-import { gqlAt, newBotLog, playToEnd, registerAt } from './support';
-
-const LIMITS = { RATE_LIMIT_AUTH: '1000000/1', RATE_LIMIT_MOVES: '1000000/1', RATE_LIMIT_API: '1000000/1' };
-
-/** Polls `probe` until it answers true (bounded). */
-async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 120_000): Promise<void> {
-  const giveUpAt = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > giveUpAt) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import { gqlAt, newBotLog, NO_RATE_LIMITS, playToEnd, registerAt, until } from './support';
 
 /**
  * Issue 29: kill -9 between a finishing move's COMMIT and its side jobs (src/matches/match-followups.ts). The
@@ -37,7 +27,7 @@ describe('Crash between the COMMIT of a finishing move and its side jobs', () =>
       databaseUrl: database.url,
       jwtSecret: secret,
       port,
-      env: { ...LIMITS, ...(hold ? { CLAIM_TEST_HOLD_FOLLOWUPS: '1' } : {}) },
+      env: { ...NO_RATE_LIMITS, ...(hold ? { CLAIM_TEST_HOLD_FOLLOWUPS: '1' } : {}) },
     });
 
   beforeAll(async () => {
@@ -52,12 +42,8 @@ describe('Crash between the COMMIT of a finishing move and its side jobs', () =>
     await database.drop();
   });
 
-  const count = async (sql: string, matchId: string): Promise<number> =>
-    Number((await db.query<{ n: string }>(sql, [matchId])).rows[0].n);
-  const archived = (matchId: string): Promise<number> =>
-    count('SELECT count(*) AS n FROM archived_records WHERE match_id = $1::uuid', matchId);
-  const rated = (matchId: string): Promise<number> =>
-    count('SELECT count(*) AS n FROM rating_changes WHERE match_id = $1::uuid', matchId);
+  const archived = (matchId: string): Promise<number> => sideJobRows(db).archived(matchId);
+  const rated = (matchId: string): Promise<number> => sideJobRows(db).rated(matchId);
   const pending = async (matchId: string): Promise<string[]> =>
     (
       await db.query<{ job: string }>('SELECT job FROM match_followups WHERE match_id = $1::uuid ORDER BY job', [
@@ -107,7 +93,7 @@ describe('Crash between the COMMIT of a finishing move and its side jobs', () =>
 
     // The next process, on the same database, catches up at its start (nobody asks it to).
     server = await start(false);
-    await until('the side jobs after the restart', async () => (await pending(matchId)).length === 0);
+    await until('the side jobs after the restart', async () => (await pending(matchId)).length === 0, 120_000);
     expect(await archived(matchId)).toBe(1);
     expect(await rated(matchId)).toBe(2);
     const games = await db.query<{ games: number }>(
