@@ -232,7 +232,7 @@ describeWithBrowser('the table in the browser', () => {
     await desk.emulateMedia({ colorScheme: 'light' });
   }, 150_000);
 
-  it('a table, not a form (item 9): no clocks strip in an untimed match, drawn controls and cards, the trick as large as the hand', async () => {
+  it('a table, not a form (item 9): no clocks strip in an untimed match, drawn controls and cards, the trick as large as the hand, motion unless reduced', async () => {
     const { ann, ben, app } = table;
     const page = ann.page;
     const service = app.app.get(MatchesService);
@@ -278,6 +278,20 @@ describeWithBrowser('the table in the browser', () => {
     // The trick's cards as large as the hand's, at least 60 px wide on a desktop.
     expect(looks.trickCard).toBeGreaterThanOrEqual(looks.handCard);
     expect(looks.trickCard).toBeGreaterThanOrEqual(60);
+    // Gentle motion: the card played slides into the trick, and not when the player asks for reduced motion.
+    const animation = () =>
+      page
+        .locator('[data-testid=trick] .card-fresh')
+        .first()
+        .evaluate(
+          (el) =>
+            (globalThis as unknown as { getComputedStyle(e: unknown): { animationName: string } }).getComputedStyle(el)
+              .animationName,
+        );
+    expect(await animation()).toBe('card-in');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animation()).toBe('none');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await screenshot(page, 'table-untimed-1280', { fullPage: false });
   }, 150_000);
 
