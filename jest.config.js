@@ -1,3 +1,5 @@
+const { esmPackagesIgnorePattern } = require('./test/jest/esm-packages.js');
+
 /** Settings shared by both projects. */
 const base = {
   testEnvironment: 'node',
@@ -6,7 +8,9 @@ const base = {
     // ES-module-only dependencies (NestJS 12, Apollo Server 5): see the file.
     '^.+\\.m?js$': '<rootDir>/test/jest/esm-transform.js',
   },
-  transformIgnorePatterns: [],
+  // Only the packages that hold ES modules go through esm-transform.js; every other file of node_modules is
+  // loaded as it is, without the transform's per-file cache look-up in every suite (see the file).
+  transformIgnorePatterns: [esmPackagesIgnorePattern(__dirname)],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   // The web client's name for the engine's browser-safe entry (web/tsconfig.json, web/vite.config.mts).
   moduleNameMapper: {

@@ -1,3 +1,4 @@
+import type { Client } from 'pg';
 import type { Move } from '../../clients/typescript/src';
 import { decisionOf } from '../../clients/typescript/src';
 import type { Rules } from '../../src/engine';
@@ -98,3 +99,19 @@ export const stackedMatchSupport = {
     throw new Error('no lead forces a follow in this deal');
   },
 };
+
+/** What a finished match's side jobs wrote (match-followups.ts): its archived records and its rating changes. */
+export function sideJobRows(db: Pick<Client, 'query'>): {
+  archived(matchId: string): Promise<number>;
+  rated(matchId: string): Promise<number>;
+} {
+  const count = async (table: string, matchId: string): Promise<number> =>
+    Number(
+      (await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE match_id = $1::uuid`, [matchId])).rows[0]
+        .n,
+    );
+  return {
+    archived: (matchId) => count('archived_records', matchId),
+    rated: (matchId) => count('rating_changes', matchId),
+  };
+}

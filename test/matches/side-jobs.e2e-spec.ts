@@ -7,7 +7,7 @@ import type { RegisteredUser } from '../support/graphql-http';
 import { registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
-import { legalMovesOf, sendMove } from './match-support';
+import { legalMovesOf, sendMove, sideJobRows } from './match-support';
 import { playCards, start } from '../social/social-support';
 
 /**
@@ -46,12 +46,8 @@ describe('side jobs of a finished match', () => {
         ? 'ALTER TABLE rating_changes ADD CONSTRAINT test_ratings_fail CHECK (false) NOT VALID'
         : 'ALTER TABLE rating_changes DROP CONSTRAINT test_ratings_fail',
     );
-  const count = async (sql: string, matchId: string): Promise<number> =>
-    Number((await db.query<{ n: string }>(sql, [matchId])).rows[0].n);
-  const archived = (matchId: string): Promise<number> =>
-    count('SELECT count(*) AS n FROM archived_records WHERE match_id = $1::uuid', matchId);
-  const rated = (matchId: string): Promise<number> =>
-    count('SELECT count(*) AS n FROM rating_changes WHERE match_id = $1::uuid', matchId);
+  const archived = (matchId: string): Promise<number> => sideJobRows(db).archived(matchId);
+  const rated = (matchId: string): Promise<number> => sideJobRows(db).rated(matchId);
   const pending = async (matchId: string): Promise<{ job: string; attempts: number; last_error: string }[]> =>
     (
       await db.query<{ job: string; attempts: number; last_error: string }>(

@@ -12,18 +12,7 @@ import { applyMigrations } from '../../src/database/migrator';
 import { startSmtpServer } from '../notifications/smtp-support';
 import { ChildServer } from '../support/child-server';
 import type { Player } from './support';
-import { newBotLog, playToEnd, registerAt, startMatchAt } from './support';
-
-const LIMITS = { RATE_LIMIT_AUTH: '1000000/1', RATE_LIMIT_MOVES: '1000000/1', RATE_LIMIT_API: '1000000/1' };
-
-/** Polls `probe` until it answers true (bounded). */
-async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const giveUpAt = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > giveUpAt) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+import { newBotLog, NO_RATE_LIMITS, playToEnd, registerAt, startMatchAt, until } from './support';
 
 /**
  * Notices committed while no sink could deliver them (the first server runs no mail worker) survive an
@@ -75,7 +64,13 @@ describe('A database restart between commit and delivery loses no notice', () =>
     const first = await ChildServer.start({
       databaseUrl: url,
       jwtSecret: secret,
-      env: { ...LIMITS, CLAIM_MAIL_POLL: '0', CLAIM_WEBHOOK_POLL: '0', CLAIM_PUSH_POLL: '0', SMTP_URL: smtp.url },
+      env: {
+        ...NO_RATE_LIMITS,
+        CLAIM_MAIL_POLL: '0',
+        CLAIM_WEBHOOK_POLL: '0',
+        CLAIM_PUSH_POLL: '0',
+        SMTP_URL: smtp.url,
+      },
     });
     servers.push(first);
     const players: Player[] = [
@@ -111,7 +106,7 @@ describe('A database restart between commit and delivery loses no notice', () =>
     const second = await ChildServer.start({
       databaseUrl: url,
       jwtSecret: secret,
-      env: { ...LIMITS, CLAIM_MAIL_POLL: '100ms', SMTP_URL: smtp.url },
+      env: { ...NO_RATE_LIMITS, CLAIM_MAIL_POLL: '100ms', SMTP_URL: smtp.url },
     });
     servers.push(second);
     const total = [...expected.values()].reduce((a, b) => a + b, 0);

@@ -279,3 +279,19 @@ export async function startMatchAt(
   if (!result.data) throw new Error(`start: ${JSON.stringify(result.errors)}`);
   return result.data.probeStartMatch;
 }
+
+/** Rate limits no test here reaches (the servers these tests start are loaded on purpose). */
+export const NO_RATE_LIMITS = {
+  RATE_LIMIT_AUTH: '1000000/1',
+  RATE_LIMIT_MOVES: '1000000/1',
+  RATE_LIMIT_API: '1000000/1',
+};
+
+/** Polls `probe` until it answers true (bounded). */
+export async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const giveUpAt = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > giveUpAt) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -1,6 +1,8 @@
 import { FACTION_COLOURS } from '../../web/src/game/palette';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import type { Move } from '../../src/engine';
+import { legalMoves, seatToAct } from '../../src/engine';
+import { parseMoveCommand } from '../../src/matches/write/move-command';
 import { MatchesService } from '../../src/matches/matches.service';
 import type { Player } from './browser-support';
 import {
@@ -28,7 +30,12 @@ describeWithBrowser('the table in the browser', () => {
   let version = 0;
 
   /** What the test does to ann's socket: drop the match's updates, and the socket to close. */
-  const wire = { dropUpdates: false, dropped: 0, slowMatchQuery: false, socket: null as WebSocketRoute | null };
+  const wire = {
+    dropUpdates: false,
+    dropped: 0,
+    slowMatchQuery: false,
+    socket: null as WebSocketRoute | null,
+  };
 
   const players = (): Player[] => [table.ann, table.ben];
 
@@ -223,6 +230,216 @@ describeWithBrowser('the table in the browser', () => {
     await screenshot(desk, 'table-dark-1280');
     expect(await axeViolations(desk)).toEqual([]);
     await desk.emulateMedia({ colorScheme: 'light' });
+  }, 150_000);
+
+  it('a table, not a form (item 9): no clocks strip in an untimed match, drawn controls and cards, the trick as large as the hand, motion unless reduced', async () => {
+    const { ann, ben, app } = table;
+    const page = ann.page;
+    const service = app.app.get(MatchesService);
+    const seated = [ann, ben].map((p) => ({ id: p.id!, username: p.name }));
+    // An untimed match of the same rules, its first card played, so that the trick holds one.
+    const untimed = await service.start(deal.rules, seated, null);
+    const start = await service.load(untimed);
+    const seat = seatToAct(start.state)!;
+    await service.move({
+      caller: seated[seat],
+      matchId: untimed,
+      command: parseMoveCommand({ ...legalMoves(start.state, seat).find((m) => 'play' in m)! }),
+      expectedVersion: start.version,
+    });
+    await page.goto(`/match/${untimed}`);
+    await atVersion(page, 1);
+    await page.locator('[data-testid=trick] .card').first().waitFor();
+    // No empty Clocks strip: an untimed match has no clocks to show.
+    expect(await page.getByTestId('clocks').count()).toBe(0);
+    const looks = await page.evaluate(() => {
+      type Styled = { getBoundingClientRect(): { width: number; height: number } };
+      const g = globalThis as unknown as {
+        document: { querySelector(s: string): Styled | null };
+        getComputedStyle(e: Styled): Record<string, string>;
+      };
+      const style = (selector: string) => g.getComputedStyle(g.document.querySelector(selector)!);
+      const width = (selector: string) => g.document.querySelector(selector)!.getBoundingClientRect().width;
+      return {
+        menuButton: style('[data-testid=table-menu]'),
+        card: style('[data-testid=hand] .card'),
+        trickCard: width('[data-testid=trick] .card'),
+        handCard: width('[data-testid=hand] .card'),
+      };
+    });
+    // The design's own controls, not the browser's grey defaults (Chromium's buttonface is rgb(239, 239, 239),
+    // its buttons' computed corner radius 0).
+    expect(parseFloat(looks.menuButton.borderTopLeftRadius)).toBeGreaterThanOrEqual(4);
+    expect(looks.menuButton.backgroundColor).not.toBe('rgb(239, 239, 239)');
+    // Cards are drawn (an SVG face with its emblem and, for a faction, its texture) and lifted off the felt.
+    expect(looks.card.boxShadow).not.toBe('none');
+    const face = page.locator('[data-testid=hand] [data-card] svg.card-face').first();
+    expect(await face.locator('path').count()).toBeGreaterThan(0);
+    // The trick's cards as large as the hand's, at least 60 px wide on a desktop.
+    expect(looks.trickCard).toBeGreaterThanOrEqual(looks.handCard);
+    expect(looks.trickCard).toBeGreaterThanOrEqual(60);
+    // Gentle motion: the card played slides into the trick, and not when the player asks for reduced motion.
+    const animation = () =>
+      page
+        .locator('[data-testid=trick] .card-fresh')
+        .first()
+        .evaluate(
+          (el) =>
+            (globalThis as unknown as { getComputedStyle(e: unknown): { animationName: string } }).getComputedStyle(el)
+              .animationName,
+        );
+    expect(await animation()).toBe('card-in');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animation()).toBe('none');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await screenshot(page, 'table-untimed-1280', { fullPage: false });
+  }, 150_000);
+
+  it('the factions stay apart in the pixels under simulated protanopia, deuteranopia and tritanopia (item 6)', async () => {
+    const page = table.ann.page;
+    await reopen();
+    const cards = await page.locator('[data-testid=hand] [data-card]').all();
+    const faces: { faction: string; box: { x: number; y: number; width: number; height: number } }[] = [];
+    for (const card of cards) {
+      if ((await card.locator('[data-pattern]').count()) === 0) continue; // a hero: ivory
+      const faction = (await card.getAttribute('data-card'))!.replace(/[-:]?\d+$/, '');
+      if (!faces.some((f) => f.faction === faction)) faces.push({ faction, box: (await card.boundingBox())! });
+    }
+    expect(faces.length).toBeGreaterThanOrEqual(3);
+    // The pixels are read back in a page of their own, without the emulation: the most frequent colour of each
+    // card's box (its face's fill), in CIELAB.
+    const reader = await page.context().newPage();
+    const colours = async (png: Buffer): Promise<number[][]> =>
+      reader.evaluate(
+        async ({ data, boxes }) => {
+          const g = globalThis as unknown as {
+            Image: new () => { src: string; decode(): Promise<void>; width: number; height: number };
+            document: {
+              createElement(t: 'canvas'): {
+                width: number;
+                height: number;
+                getContext(c: '2d'): {
+                  drawImage(i: unknown, x: number, y: number): void;
+                  getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> };
+                };
+              };
+            };
+          };
+          const image = new g.Image();
+          image.src = `data:image/png;base64,${data}`;
+          await image.decode();
+          const canvas = g.document.createElement('canvas');
+          canvas.width = image.width;
+          canvas.height = image.height;
+          const context = canvas.getContext('2d');
+          context.drawImage(image, 0, 0);
+          const lab = ([r, gr, b]: number[]): number[] => {
+            const lin = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+            const [R, G, B] = [lin(r), lin(gr), lin(b)];
+            const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+            const X = f((0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047);
+            const Y = f(0.2126 * R + 0.7152 * G + 0.0722 * B);
+            const Z = f((0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883);
+            return [116 * Y - 16, 500 * (X - Y), 200 * (Y - Z)];
+          };
+          return boxes.map((box) => {
+            const { data: px } = context.getImageData(
+              Math.round(box.x),
+              Math.round(box.y),
+              Math.round(box.width),
+              Math.round(box.height),
+            );
+            const counts = new Map<string, number>();
+            for (let i = 0; i < px.length; i += 4) {
+              const key = `${px[i]},${px[i + 1]},${px[i + 2]}`;
+              counts.set(key, (counts.get(key) ?? 0) + 1);
+            }
+            const [mode] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+            return lab(mode.split(',').map(Number));
+          });
+        },
+        { data: png.toString('base64'), boxes: faces.map((f) => f.box) },
+      );
+    const distance = (a: number[], b: number[]) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+    const closest = (labs: number[][]) => {
+      let least = Infinity;
+      for (let i = 0; i < labs.length; i++)
+        for (let j = i + 1; j < labs.length; j++) least = Math.min(least, distance(labs[i], labs[j]));
+      return least;
+    };
+    const cdp = await page.context().newCDPSession(page);
+    const seen: Record<string, number> = {};
+    try {
+      for (const type of ['none', 'protanopia', 'deuteranopia', 'tritanopia', 'achromatopsia'] as const) {
+        await cdp.send('Emulation.setEmulatedVisionDeficiency', { type });
+        const labs = await colours(await page.screenshot());
+        seen[type] = +closest(labs).toFixed(1);
+        // The control: without colour vision the faces keep only their lightness (the emulation reaches the
+        // pixels read here, so the measure below can fail).
+        if (type === 'achromatopsia') for (const [, a, b] of labs) expect(Math.hypot(a, b)).toBeLessThan(6);
+      }
+    } finally {
+      await cdp.send('Emulation.setEmulatedVisionDeficiency', { type: 'none' });
+      await cdp.detach();
+      await reader.close();
+    }
+    // Every two factions of the hand at least ΔE 10 apart (palette.spec.ts asks 12 of the palette itself).
+    const { achromatopsia: _control, ...deficiencies } = seen;
+    for (const [type, least] of Object.entries(deficiencies))
+      expect({ type, least: least >= 10 }).toEqual({ type, least: true });
+    process.stdout.write(`closest faction colours in the hand (CIELAB ΔE): ${JSON.stringify(seen)}\n`);
+  }, 150_000);
+
+  it("a prompt whose legal moves were lost on the way asks again: the Seer's buttons come on without a reload (item 3)", async () => {
+    const page = table.ann.page;
+    await reopen();
+    // Ann's next Seer decision in the deal.
+    const seer = deal.moves.findIndex((m, i) => i >= version && m.seat === 0 && 'seer' in m);
+    expect(seer).toBeGreaterThanOrEqual(version);
+    while (version < seer - 1) await apiMove();
+    await atVersion(page, version);
+    // The page's requests for its legal moves fail on the way (as an answer lost to the network), counted.
+    type Dropping = { dropLegal: boolean; legalDropped: number; fetch(...args: unknown[]): Promise<unknown> };
+    await page.evaluate(() => {
+      const g = globalThis as unknown as Dropping;
+      const fetch = g.fetch.bind(g);
+      g.dropLegal = true;
+      g.legalDropped = 0;
+      g.fetch = (...args: unknown[]) => {
+        const body = (args[1] as { body?: unknown } | undefined)?.body;
+        if (g.dropLegal && typeof body === 'string' && body.includes('query Legal(')) {
+          g.legalDropped += 1;
+          return Promise.reject(new TypeError('test: the answer was lost'));
+        }
+        return fetch(...args);
+      };
+    });
+    await apiMove();
+    await atVersion(page, seer);
+    const selector = `[data-testid=prompt] [data-choice="seer:${(deal.moves[seer] as { seer: string }).seer}"]`;
+    const choice = page.locator(selector);
+    await choice.waitFor();
+    expect(await choice.isDisabled()).toBe(true);
+    // Asked for again while the answers are lost, not left hanging with every button off. The version's first
+    // request went out with the render that showed the prompt (the effect sends it at once); counted from here,
+    // any further one is the table asking again.
+    await page.evaluate(() => void ((globalThis as unknown as Dropping).legalDropped = 0));
+    await page.waitForFunction(() => (globalThis as unknown as Dropping).legalDropped >= 1, null, { timeout: 30_000 });
+    expect(await choice.isDisabled()).toBe(true);
+    // Once an answer gets through, the buttons come on by themselves and the choice is made by clicking.
+    await page.evaluate(() => void ((globalThis as unknown as Dropping).dropLegal = false));
+    await page.waitForFunction(
+      (s) =>
+        (
+          globalThis as unknown as { document: { querySelector(q: string): { disabled: boolean } | null } }
+        ).document.querySelector(s)?.disabled === false,
+      selector,
+      { timeout: 15_000 },
+    );
+    await clickMove(page, deal.moves[seer]);
+    version = seer + 1;
+    await atVersion(page, version);
+    await atVersion(table.ben.page, version);
   }, 150_000);
 
   it('power banners: each leaves after its own few seconds while the game goes on, at most two, never over the turn indicator', async () => {
