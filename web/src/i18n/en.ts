@@ -520,7 +520,12 @@ export const EN = {
     seenFrom: 'Seen from',
     nextUp: 'Next: {{what}}',
   },
-  log: { title: 'The story so far', trick: '{{phase}} · trick {{n}}', deal: 'The deal' },
+  log: {
+    title: 'The story so far',
+    trick: '{{phase}} · trick {{n}}',
+    deal: 'The deal',
+    byOrder: 'played by your standing order',
+  },
   chat: {
     title: 'Table talk',
     empty: 'No messages yet.',

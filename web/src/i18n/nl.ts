@@ -524,7 +524,12 @@ export const NL: typeof EN = {
     seenFrom: 'Gezien vanaf',
     nextUp: 'Daarna: {{what}}',
   },
-  log: { title: 'Het verhaal tot nu toe', trick: '{{phase}} · slag {{n}}', deal: 'Het delen' },
+  log: {
+    title: 'Het verhaal tot nu toe',
+    trick: '{{phase}} · slag {{n}}',
+    deal: 'Het delen',
+    byOrder: 'gespeeld door je staande order',
+  },
   chat: {
     title: 'Tafelpraat',
     empty: 'Nog geen berichten.',
