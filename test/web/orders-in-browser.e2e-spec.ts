@@ -58,9 +58,11 @@ describeWithBrowser('standing orders in the browser', () => {
     const runtime = await service.load(matchId);
     expect(runtime.events[2]).toMatchObject({ type: 'move', actorUserId: follower.id, payload: { play: reply.play } });
 
-    // The leader sees an ordinary move and no orders of anyone.
+    // The follower's log marks the move as their order's; the leader sees an ordinary move and no orders of anyone.
+    await page.locator('[data-testid="log"] li[data-seq="2"] [data-testid="log-by-order"]').waitFor();
     await leader.page.locator('main[data-version="2"]').waitFor();
     await leader.page.getByTestId('orders').getByText('No orders.').waitFor();
+    expect(await leader.page.getByTestId('log-by-order').count()).toBe(0);
 
     // Played out, the match's record names the order and the move it played: both see it on the replay.
     for (;;) {

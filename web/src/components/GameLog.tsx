@@ -15,6 +15,8 @@ interface GameLogProps {
   /** Live: the event chosen for a note (notes pane), and how to choose one; the log stays live. */
   picked?: number | null;
   onPick?(seq: number): void;
+  /** The seqs of the moves the viewer's own standing orders played (only they see the mark: R9). */
+  byOrder?: readonly number[];
 }
 
 /** Within this many pixels of the foot, the log counts as read to the end and follows new entries. */
@@ -27,7 +29,7 @@ const PINNED_PX = 40;
  * entry names are also shown as small chips. Live, it follows the newest entry unless the player scrolled
  * up to read, and announces new ones to screen readers; in the replay it keeps the current event in view.
  */
-export function GameLog({ story, words, current, onSelect, picked, onPick }: GameLogProps) {
+export function GameLog({ story, words, current, onSelect, picked, onPick, byOrder = [] }: GameLogProps) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
@@ -100,6 +102,11 @@ export function GameLog({ story, words, current, onSelect, picked, onPick }: Gam
                 </button>
               ) : (
                 <EventLines event={event} words={words} headingTag="h3" />
+              )}
+              {byOrder.includes(event.seq) && (
+                <span className="small muted" data-testid="log-by-order">
+                  {t('log.byOrder')}
+                </span>
               )}
             </li>
           ))}

@@ -29,6 +29,8 @@ interface OrdersPanelProps {
   factions: readonly string[];
   /** The player's hand, offered as cards to name (any card of the match may be typed). */
   hand: readonly string[];
+  /** Told the seqs of the moves the player's orders played, whenever the list is read (the log marks them). */
+  onFired?(seqs: readonly number[]): void;
 }
 
 /**
@@ -36,7 +38,7 @@ interface OrdersPanelProps {
  * choose the answer, see the list, remove one; a dropped order shows as a notice with its reason until
  * dismissed. Nobody else sees them, nor learns that they exist.
  */
-export function OrdersPanel({ matchId, version, factions, hand }: OrdersPanelProps) {
+export function OrdersPanel({ matchId, version, factions, hand, onFired }: OrdersPanelProps) {
   const t = useT();
   const [orders, setOrders] = useState<StandingOrder[]>([]);
   const [when, setWhen] = useState<Condition>('LED');
@@ -56,6 +58,7 @@ export function OrdersPanel({ matchId, version, factions, hand }: OrdersPanelPro
       stopped = true;
     };
   }, [matchId, version]);
+  useEffect(() => onFired?.(orders.flatMap((o) => (o.firedSeq === null ? [] : [o.firedSeq]))), [orders, onFired]);
 
   const act = async (work: () => Promise<void>) => {
     setBusy(true);

@@ -551,7 +551,12 @@ export const EN = {
       done: 'Done.',
     },
   },
-  log: { title: 'The story so far', trick: '{{phase}} · trick {{n}}', deal: 'The deal' },
+  log: {
+    title: 'The story so far',
+    trick: '{{phase}} · trick {{n}}',
+    deal: 'The deal',
+    byOrder: 'played by your standing order',
+  },
   chat: {
     title: 'Table talk',
     empty: 'No messages yet.',

@@ -549,7 +549,12 @@ export const KO: typeof EN = {
       done: '완료.',
     },
   },
-  log: { title: '지금까지의 이야기', trick: '{{phase}} · {{n}}번째 트릭', deal: '패 돌리기' },
+  log: {
+    title: '지금까지의 이야기',
+    trick: '{{phase}} · {{n}}번째 트릭',
+    deal: '패 돌리기',
+    byOrder: '내 예약 명령으로 둠',
+  },
   chat: {
     title: '테이블 대화',
     empty: '아직 메시지가 없습니다.',

@@ -556,7 +556,12 @@ export const NL: typeof EN = {
       done: 'Klaar.',
     },
   },
-  log: { title: 'Het verhaal tot nu toe', trick: '{{phase}} · slag {{n}}', deal: 'Het delen' },
+  log: {
+    title: 'Het verhaal tot nu toe',
+    trick: '{{phase}} · slag {{n}}',
+    deal: 'Het delen',
+    byOrder: 'gespeeld door je staande order',
+  },
   chat: {
     title: 'Tafelpraat',
     empty: 'Nog geen berichten.',

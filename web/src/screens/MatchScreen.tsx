@@ -45,6 +45,8 @@ export function MatchScreen({ id }: { id: string }) {
   const [noteSeq, setNoteSeq] = useState<number | null>(null);
   // Confirm before a card is sent (docs/correspondence.md): the account's setting, read once.
   const seated = match?.mySeat != null;
+  // The moves the player's own standing orders played, as their orders panel last read them (the log marks them).
+  const [firedByOrders, setFiredByOrders] = useState<readonly number[]>([]);
   const confirmMoves = useLoaded<ConfirmMoves | null>(
     seated ? 'seated' : 'onlooker',
     () => (seated ? comfort.fetchConfirmMoves() : Promise.resolve(null)),
@@ -328,6 +330,7 @@ export function MatchScreen({ id }: { id: string }) {
             <GameLog
               story={story}
               words={words}
+              byOrder={firedByOrders}
               picked={match.mySeat !== null ? noteSeq : undefined}
               onPick={match.mySeat !== null ? (seq) => setNoteSeq((now) => (now === seq ? null : seq)) : undefined}
             />
@@ -340,6 +343,7 @@ export function MatchScreen({ id }: { id: string }) {
                 version={match.version}
                 factions={match.rules.factions}
                 hand={match.table.hand ?? []}
+                onFired={setFiredByOrders}
               />
             )}
             <ChatPanel matchId={match.id} mySeat={match.mySeat ?? left} />
