@@ -1,6 +1,8 @@
 import type { BotInput } from './bot';
-import { findPositions, mixedRules } from './bot/testing';
-import { legalMoves } from '../engine';
+import { reviewDecisions, reviewDepth } from './bot/review';
+import { findPositions, mixedRules, newTable } from './bot/testing';
+import type { Move } from '../engine';
+import { legalMoves, seatToAct, seededChooser } from '../engine';
 import { PoolBusyError, PoolClosedError, ThinkPool } from './think-pool';
 
 const [position] = findPositions({
@@ -38,6 +40,32 @@ describe("the computer's thread pool", () => {
     const [, second] = await settled;
     expect(second.status === 'rejected' && second.reason).toBeInstanceOf(PoolClosedError);
     await expect(pool.think(input)).rejects.toBeInstanceOf(PoolClosedError);
+  });
+
+  it('reviews a slice of a finished game on a thread, and a waiting think goes before a waiting slice (issue 33)', async () => {
+    const table = newTable(mixedRules(2, 'claim', false, 4), 4);
+    const start = table.state;
+    const choose = seededChooser(4);
+    const moves: Move[] = [];
+    for (let seat = seatToAct(table.state); seat !== null; seat = seatToAct(table.state)) {
+      const legal = legalMoves(table.state, seat);
+      moves.push(legal[choose(legal.length)]);
+      table.play(moves[moves.length - 1]);
+    }
+    const settings = reviewDepth('default', 1, 'pool');
+    const pool = new ThinkPool(1, 10);
+    try {
+      const done: string[] = [];
+      const first = pool.review({ start, moves, settings, from: 0, to: 6 }).then((d) => (done.push('slice 1'), d));
+      const second = pool.review({ start, moves, settings, from: 6, to: 12 }).then(() => done.push('slice 2'));
+      const think = pool.think(input).then(() => done.push('think'));
+      await Promise.all([first, second, think]);
+      // The thread was busy with the first slice; when it freed, the think went first.
+      expect(done).toEqual(['slice 1', 'think', 'slice 2']);
+      expect(JSON.stringify(await first)).toBe(JSON.stringify(reviewDecisions(start, moves, settings, 0, 6)));
+    } finally {
+      await pool.close();
+    }
   });
 
   it('with no threads (CLAIM_COMPUTER_THREADS=0) it thinks for nobody', async () => {

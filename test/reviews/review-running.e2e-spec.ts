@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { Client } from 'pg';
 import request from 'supertest';
+import { viewFor } from '../../src/engine';
+import { runtimeAt } from '../../src/matches/match-runtime';
 import { MatchesService } from '../../src/matches/matches.service';
 import type { RegisteredUser } from '../support/graphql-http';
 import { registerUser } from '../support/graphql-http';
@@ -171,5 +173,12 @@ describe('R9: no review of a running match is served (issue 33)', () => {
     expect(answer.text).toContain('0.123456');
     const view = await routes['rest view'](duel, undefined, 3, 1);
     expect(view.status).toBe(200);
+    // As seat 1 saw it at event 3: exactly the engine's view of that seat then (R9), the other hand unknown.
+    const runtime = await app.app.get(MatchesService).load(duel);
+    const then = viewFor(runtimeAt(runtime, 3).state, 1);
+    const seen = JSON.parse(view.text) as { mySeat: number; table: { hand: string[] }; revealed: unknown };
+    expect(seen.mySeat).toBe(1);
+    expect(seen.table.hand).toEqual(then.hand);
+    expect(view.text).not.toContain(JSON.stringify(viewFor(runtimeAt(runtime, 3).state, 0).hand));
   });
 });

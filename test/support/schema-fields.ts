@@ -573,10 +573,13 @@ export interface MatchReviewShape {
   decisions: ReviewedDecisionShape[];
   /** `default`, or `deep` (asked for with requestDeepReview). */
   depth: string;
+  /** When the review was stored; null until done. */
   doneAt: string | null;
   /** Indexes into `decisions`: the moves that lost the most, largest first (at most 5). */
   keyMoments: number[];
+  /** The match reviewed. */
   matchId: string;
+  /** Each seat's accuracy and winning-chance graph; empty until done. */
   seats: ReviewSeatShape[];
   /** The seed the review was computed with: the same match, depth and seed give the same review. */
   seed: string | null;
@@ -991,6 +994,7 @@ export interface ReviewSeatShape {
   chances: ChancePointShape[];
   /** Decisions with more than one legal move. */
   decisions: number;
+  /** The seat (0 first). */
   seat: number;
 }
 

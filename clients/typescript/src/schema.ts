@@ -2923,11 +2923,16 @@ export interface components {
             decisions: components["schemas"]["ReviewedDecision"][];
             /** @description `default`, or `deep` (asked for with requestDeepReview). */
             depth: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the review was stored; null until done.
+             */
             doneAt?: string | null;
             /** @description Indexes into `decisions`: the moves that lost the most, largest first (at most 5). */
             keyMoments: number[];
+            /** @description The match reviewed. */
             matchId: string;
+            /** @description Each seat's accuracy and winning-chance graph; empty until done. */
             seats: components["schemas"]["ReviewSeat"][];
             /** @description The seed the review was computed with: the same match, depth and seed give the same review. */
             seed?: string | null;
@@ -2973,6 +2978,7 @@ export interface components {
             chances: components["schemas"]["ChancePoint"][];
             /** @description Decisions with more than one legal move. */
             decisions: number;
+            /** @description The seat (0 first). */
             seat: number;
         };
         /** @description A point of the winning-chance graph. */

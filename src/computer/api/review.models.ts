@@ -51,7 +51,7 @@ export class ReviewedDecisionModel {
 
 @ObjectType('ReviewSeat', { description: "A seat's figures in a review." })
 export class ReviewSeatModel {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The seat (0 first).' })
   seat!: number;
 
   @Field(() => Int, { description: 'Decisions with more than one legal move.' })
@@ -85,7 +85,7 @@ export class ChancePointModel {
     'The computer’s review of a finished match (docs/players.md "Reviews"). Queued when the match finishes; `decisions` is empty until `status` is `done`. Never served while a match runs (CONFLICT MATCH_RUNNING).',
 })
 export class MatchReviewModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The match reviewed.' })
   matchId!: string;
 
   @Field({ description: '`default`, or `deep` (asked for with requestDeepReview).' })
@@ -103,7 +103,7 @@ export class MatchReviewModel {
   @Field(() => Int, { nullable: true, description: 'Milliseconds of computing, once done.' })
   computeMs!: number | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the review was stored; null until done.' })
   doneAt!: Date | null;
 
   @Field(() => [ReviewedDecisionModel], {
@@ -116,6 +116,6 @@ export class MatchReviewModel {
   })
   keyMoments!: number[];
 
-  @Field(() => [ReviewSeatModel])
+  @Field(() => [ReviewSeatModel], { description: "Each seat's accuracy and winning-chance graph; empty until done." })
   seats!: ReviewSeatModel[];
 }
