@@ -18,6 +18,7 @@ export interface MailLinks {
 
 function linkOf(n: Notification, publicUrl: string): string {
   if (n.kind === 'TOURNAMENT') return `${publicUrl}/tournaments/${encodeURIComponent(n.tournamentId)}`;
+  if (n.kind === 'CLUB') return `${publicUrl}/clubs/${encodeURIComponent(n.clubId)}`;
   return n.matchId ? `${publicUrl}/match/${encodeURIComponent(n.matchId)}` : `${publicUrl}/`;
 }
 
@@ -32,6 +33,7 @@ const SUBJECTS: Record<Notification['kind'], string> = {
   FOLLOWED: 'A new follower on Claim',
   FRIEND_ADDED: 'A new friend on Claim',
   TOURNAMENT: 'News from your Claim tournament',
+  CLUB: 'News from a club on Claim',
 };
 
 /** A mail for one notice, or (digest) for several. */

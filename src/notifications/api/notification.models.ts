@@ -41,6 +41,10 @@ registerEnumType(NotificationKindEnum, {
       description:
         'Something in tournament `tournamentId` (`tournamentEvent`): PAIRED (round `round` started; your game is `matchId`, null for a bye), FINISHED, CANCELLED, PAUSED, RESUMED, REMOVED (you were withdrawn), ORGANIZER (it was handed to you).',
     },
+    CLUB: {
+      description:
+        'Something in club `clubId` (`clubEvent`) done by `from`: INVITED (you are invited), REQUESTED (as its admin: `from` asks to join), ACCEPTED (you are a member now), REMOVED (you were removed), OWNER (it was handed to you).',
+    },
   },
 });
 
@@ -95,7 +99,7 @@ export class NotificationModel {
   @Field(() => String, {
     nullable: true,
     description:
-      'Challenge notifications: the other player. CHAT: the author. FOLLOWED, FRIEND_ADDED: who followed you.',
+      'Challenge notifications: the other player. CHAT: the author. FOLLOWED, FRIEND_ADDED: who followed you. CLUB: who acted.',
   })
   from!: string | null;
 
@@ -117,6 +121,15 @@ export class NotificationModel {
 
   @Field(() => Int, { nullable: true, description: 'TOURNAMENT PAIRED: the round.' })
   round!: number | null;
+
+  @Field(() => ID, { nullable: true, description: 'CLUB: the club.' })
+  clubId!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'CLUB: INVITED, REQUESTED, ACCEPTED, REMOVED or OWNER.',
+  })
+  clubEvent!: string | null;
 }
 
 export function toNotificationModel({ seq, createdAt, notification }: LogEntry): NotificationModel {
@@ -124,8 +137,31 @@ export function toNotificationModel({ seq, createdAt, notification }: LogEntry):
 }
 
 const NO_TOURNAMENT = { tournamentId: null, tournamentEvent: null, round: null } as const;
+const NO_CLUB = { clubId: null, clubEvent: null } as const;
 
 function fields(n: Notification): Omit<NotificationModel, 'seq' | 'createdAt'> {
+  if (n.kind === 'CLUB') {
+    return {
+      ...NO_TOURNAMENT,
+      kind: n.kind,
+      matchId: null,
+      seat: null,
+      version: null,
+      deadline: null,
+      challengeId: null,
+      challengeStatus: null,
+      from: n.from,
+      messageSeq: null,
+      clubId: n.clubId,
+      clubEvent: n.clubEvent,
+    };
+  }
+  return { ...NO_CLUB, ...unclubbed(n) };
+}
+
+function unclubbed(
+  n: Exclude<Notification, { kind: 'CLUB' }>,
+): Omit<NotificationModel, 'seq' | 'createdAt' | 'clubId' | 'clubEvent'> {
   if (isFollowNotification(n)) {
     return {
       ...NO_TOURNAMENT,
