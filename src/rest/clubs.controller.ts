@@ -41,6 +41,7 @@ export class ClubsController {
   constructor(private readonly clubs: ClubsService) {}
 
   @Post()
+  @HttpCode(200)
   @RequireScopes('lobby')
   @ApiOperation({
     summary: 'Create a club',

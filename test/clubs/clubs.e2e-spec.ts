@@ -433,7 +433,7 @@ describe('clubs (issue 31)', () => {
       name: `Rest club ${process.pid}`,
       admission: 'request',
     });
-    expect(created.status).toBe(201);
+    expect(created.status).toBe(200);
     const id = (created.body as Club).id;
     expect((await restCall(app, 'post', `/api/clubs/${id}/join`, cat.token)).body).toEqual({
       role: null,

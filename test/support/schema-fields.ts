@@ -210,9 +210,11 @@ export const CLUB_FIELDS = 'admission createdAt description id members name owne
 export interface ClubShape {
   /** How players join. */
   admission: 'invitation' | 'open' | 'request';
+  /** When it was created. */
   createdAt: string;
   /** What it is about, up to 500 characters. */
   description: string;
+  /** The club, for every club call. */
   id: string;
   /** How many members it has (the owner included). */
   members: number;
@@ -231,6 +233,7 @@ export interface ClubLogEntryShape {
   action: string;
   /** Who did it (null: a deleted account). */
   actor: string | null;
+  /** When. */
   at: string;
   /** Pass it as `before` for the page after this one. */
   id: string;
@@ -247,10 +250,13 @@ export interface ClubMemberShape {
   games: number;
   /** A bot account. */
   isBot: boolean;
+  /** When they joined. */
   joinedAt: string;
   /** Their rating in the pool, rounded; null while they have none. */
   rating: number | null;
+  /** Their role. */
   role: 'admin' | 'member' | 'owner';
+  /** Their name. */
   username: string;
 }
 
@@ -261,8 +267,11 @@ export const CLUB_PENDING_FIELDS = 'by club { admission createdAt description id
 export interface ClubPendingShape {
   /** Who invited (null for a request). */
   by: string | null;
+  /** The club. */
   club: ClubShape;
+  /** Since when it waits. */
   createdAt: string;
+  /** An invitation or a request. */
   kind: 'invited' | 'requested';
   /** The player invited, or asking. */
   username: string;
@@ -662,7 +671,9 @@ export const MY_CLUB_FIELDS = 'club { admission createdAt description id members
 
 /** MyClub with every field selected (MY_CLUB_FIELDS). */
 export interface MyClubShape {
+  /** The club. */
   club: ClubShape;
+  /** Your role in it. */
   role: 'admin' | 'member' | 'owner';
 }
 

@@ -77,6 +77,8 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
           t(notice.kind === 'FOLLOWED' ? 'notices.followed' : 'notices.friendAdded', { from: notice.from ?? '' }),
           null,
         );
+      } else if (notice.kind === 'CLUB') {
+        toast(t('notices.club', { from: notice.from ?? '' }), null);
       } else if (notice.kind === 'INVITATION') {
         toast(t('notices.invitation', { from: notice.from ?? '' }), null);
       } else if (notice.kind === 'CHALLENGE_ANSWERED') {

@@ -3645,10 +3645,14 @@ export interface components {
         Club: {
             /** @description How players join. */
             admission: components["schemas"]["ClubAdmission"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created.
+             */
             createdAt: string;
             /** @description What it is about, up to 500 characters. */
             description: string;
+            /** @description The club, for every club call. */
             id: string;
             /** @description How many members it has (the owner included). */
             members: number;
@@ -3664,7 +3668,9 @@ export interface components {
         ClubAdmission: "invitation" | "open" | "request";
         /** @description A club you belong to, and your role in it. */
         MyClub: {
+            /** @description The club. */
             club: components["schemas"]["Club"];
+            /** @description Your role in it. */
             role: components["schemas"]["ClubRole"];
         };
         /**
@@ -3690,20 +3696,30 @@ export interface components {
             games: number;
             /** @description A bot account. */
             isBot: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When they joined.
+             */
             joinedAt: string;
             /** @description Their rating in the pool, rounded; null while they have none. */
             rating?: number | null;
+            /** @description Their role. */
             role: components["schemas"]["ClubRole"];
+            /** @description Their name. */
             username: string;
         };
         /** @description An invitation or a request to join, waiting for the other side. */
         ClubPending: {
             /** @description Who invited (null for a request). */
             by?: string | null;
+            /** @description The club. */
             club: components["schemas"]["Club"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Since when it waits.
+             */
             createdAt: string;
+            /** @description An invitation or a request. */
             kind: components["schemas"]["ClubPendingKind"];
             /** @description The player invited, or asking. */
             username: string;
@@ -3714,7 +3730,10 @@ export interface components {
             action: string;
             /** @description Who did it (null: a deleted account). */
             actor?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When.
+             */
             at: string;
             /** @description Pass it as `before` for the page after this one. */
             id: string;

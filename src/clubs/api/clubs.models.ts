@@ -39,7 +39,7 @@ registerEnumType(ClubPendingKind, {
 
 @ObjectType('Club', { description: 'A club (docs/players.md "Clubs").' })
 export class ClubModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The club, for every club call.' })
   id!: string;
 
   @Field({ description: `Its name, ${CLUB_LIMITS.nameMin} to ${CLUB_LIMITS.nameMax} characters, unique (any case).` })
@@ -57,7 +57,7 @@ export class ClubModel {
   @Field(() => Int, { description: 'How many members it has (the owner included).' })
   members!: number;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When it was created.' })
   createdAt!: Date;
 
   static from(c: Club): ClubModel {
@@ -75,10 +75,10 @@ export class ClubModel {
 
 @ObjectType('MyClub', { description: 'A club you belong to, and your role in it.' })
 export class MyClubModel {
-  @Field(() => ClubModel)
+  @Field(() => ClubModel, { description: 'The club.' })
   club!: ClubModel;
 
-  @Field(() => ClubRoleEnum)
+  @Field(() => ClubRoleEnum, { description: 'Your role in it.' })
   role!: ShownRole;
 
   static from(m: { club: Club; role: ShownRole | null }): MyClubModel {
@@ -103,16 +103,16 @@ export class ClubStandingModel {
 
 @ObjectType('ClubMember', { description: "A member on a club's page, with their rating in the pool asked for." })
 export class ClubMemberModel {
-  @Field()
+  @Field({ description: 'Their name.' })
   username!: string;
 
   @Field({ description: 'A bot account.' })
   isBot!: boolean;
 
-  @Field(() => ClubRoleEnum)
+  @Field(() => ClubRoleEnum, { description: 'Their role.' })
   role!: ShownRole;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When they joined.' })
   joinedAt!: Date;
 
   @Field(() => Int, { nullable: true, description: 'Their rating in the pool, rounded; null while they have none.' })
@@ -135,19 +135,19 @@ export class ClubMemberModel {
 
 @ObjectType('ClubPending', { description: 'An invitation or a request to join, waiting for the other side.' })
 export class ClubPendingModel {
-  @Field(() => ClubModel)
+  @Field(() => ClubModel, { description: 'The club.' })
   club!: ClubModel;
 
   @Field({ description: 'The player invited, or asking.' })
   username!: string;
 
-  @Field(() => ClubPendingKind)
+  @Field(() => ClubPendingKind, { description: 'An invitation or a request.' })
   kind!: ClubPendingKind;
 
   @Field(() => String, { nullable: true, description: 'Who invited (null for a request).' })
   by!: string | null;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'Since when it waits.' })
   createdAt!: Date;
 
   static from(p: ClubPending): ClubPendingModel {
@@ -166,7 +166,7 @@ export class ClubLogEntryModel {
   @Field(() => ID, { description: 'Pass it as `before` for the page after this one.' })
   id!: string;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When.' })
   at!: Date;
 
   @Field({ description: CLUB_LOG_ACTIONS.join(', ') + '.' })
@@ -210,7 +210,7 @@ export class UpdateClubInput {
   @MaxLength(2000)
   description?: string | null;
 
-  @Field(() => ClubAdmission, { nullable: true })
+  @Field(() => ClubAdmission, { nullable: true, description: 'How players join.' })
   @IsOptional()
   @IsIn(CLUB_ADMISSIONS)
   admission?: ClubAdmission | null;

@@ -23,6 +23,7 @@ const KINDS: readonly NotificationKind[] = [
   'FOLLOWED',
   'FRIEND_ADDED',
   'TOURNAMENT',
+  'CLUB',
 ];
 const SCOPES: readonly ApiScope[] = ['MATCH_READ', 'MATCH_PLAY', 'LOBBY', 'TOURNAMENT_WRITE'];
 
