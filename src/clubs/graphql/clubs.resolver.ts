@@ -32,7 +32,10 @@ export class ClubsResolver {
     description: `Creates a club; you are its owner. CONFLICT NAME_TAKEN (any case), TOO_MANY_CLUBS past ${CLUB_LIMITS.clubsPerPlayer}; BAD_USER_INPUT for a bad name, description or admission.`,
   })
   @RequireScopes('lobby')
-  async createClub(@CurrentUser() user: AuthUser, @Args('input') input: CreateClubInput): Promise<ClubModel> {
+  async createClub(
+    @CurrentUser() user: AuthUser,
+    @Args('input', { description: 'The new club.' }) input: CreateClubInput,
+  ): Promise<ClubModel> {
     return ClubModel.from(await this.service.create(user, input));
   }
 
@@ -43,7 +46,7 @@ export class ClubsResolver {
   async updateClub(
     @CurrentUser() user: AuthUser,
     @Args('clubId', CLUB_ID) clubId: string,
-    @Args('input') input: UpdateClubInput,
+    @Args('input', { description: 'What to change.' }) input: UpdateClubInput,
   ): Promise<ClubModel> {
     return ClubModel.from(
       await this.service.update(user, clubId, {
@@ -93,7 +96,7 @@ export class ClubsResolver {
     @CurrentUser() user: AuthUser,
     @Args('clubId', CLUB_ID) clubId: string,
     @Args('username', USERNAME) username: string,
-    @Args('accept') accept: boolean,
+    @Args('accept', { description: 'true admits them; false declines.' }) accept: boolean,
   ): Promise<ClubStandingModel> {
     return ClubStandingModel.from(await this.service.answerRequest(user, clubId, username, accept));
   }
@@ -198,7 +201,7 @@ export class ClubsResolver {
     @Args('pool', { defaultValue: 'duel', description: '`duel`, `trio` or `teams`.' }) pool: string,
     @Args('first', { type: () => Int, defaultValue: MEMBERS_PAGE.default, description: `1 to ${MEMBERS_PAGE.max}.` })
     first: number,
-    @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
+    @Args('offset', { type: () => Int, defaultValue: 0, description: 'How many to skip.' }) offset: number,
   ): Promise<ClubMemberModel[]> {
     return (await this.service.members(clubId, pool, first, offset)).map(ClubMemberModel.from);
   }
