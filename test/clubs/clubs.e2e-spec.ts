@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { PrismaService } from '../../src/database/prisma.service';
 import { CLUB_LIMITS } from '../../src/clubs/club';
 import { dataOf, errorOf } from '../lobbies/lobby-support';
@@ -15,7 +16,7 @@ import {
 } from '../support/schema-fields';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
-import { start } from '../social/social-support';
+import { playOut, start } from '../social/social-support';
 
 /**
  * Clubs (issue 31, docs/players.md "Clubs") through real PostgreSQL and HTTP: the three ways in, roles,
@@ -500,6 +501,31 @@ describe('clubs (issue 31)', () => {
         .extensions,
     ).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
+
+  it('R9 property: whatever the deal and however far the play, a club page (club, members, games) names no card', async () => {
+    const club = await create(ann, 'open');
+    await join(bob, club.id);
+    const CARD =
+      /\b(?:goblins|knights|undead|dwarves|doppelgangers|gnomes|giants|dragons|trolls|seers|vampires|zombies|werewolves|shadows):\d+\b|\bhero:[a-z-]+\b/;
+    const page = `query($c: ID!) { club(clubId: $c) { ${CLUB_FIELDS} } clubMembers(clubId: $c) { ${CLUB_MEMBER_FIELDS} }
+      live: clubGames(clubId: $c, status: "running") { ${ARCHIVED_MATCH_FIELDS} }
+      done: clubGames(clubId: $c, status: "finished") { ${ARCHIVED_MATCH_FIELDS} } }`;
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 2 ** 30 }), fc.integer({ min: 0, max: 40 }), async (seed, moves) => {
+        const matchId = await start(app, [ann, bob], {});
+        await playOut(app, matchId, [ann, bob], seed, moves);
+        for (const reader of [ann, dan]) {
+          const answer = dataOf(await call<{ live: { id: string }[] }>(reader, page, { c: club.id }));
+          expect(JSON.stringify(answer)).not.toMatch(CARD);
+          for (const status of ['running', 'finished']) {
+            const rest = await restCall(app, 'get', `/api/clubs/${club.id}/games/${status}`, reader.token);
+            expect(rest.text).not.toMatch(CARD);
+          }
+        }
+      }),
+      { numRuns: 4 },
+    );
+  }, 120_000);
 
   it('two server processes changing one club at once: one owner, every joiner a member once, each change logged once', async () => {
     const second = await startTestApp({

@@ -65,7 +65,7 @@ describeWithBrowser('clubs in the browser', () => {
         .getByTestId('club-standing')
         .getByText(p === ann ? 'You are owner' : 'You are member')
         .waitFor();
-      await p.page.locator(`[data-testid="club-live"] [data-testid="club-game"][data-match="${matchId}"]`).waitFor();
+      await p.page.locator(`[data-testid="club-live"] [data-testid="friend-game"][data-match="${matchId}"]`).waitFor();
       await p.page.locator(`[data-testid="club-member"][data-username="${p === ann ? ben.name : ann.name}"]`).waitFor();
     }
     expect(await axeViolations(ben.page)).toEqual([]);

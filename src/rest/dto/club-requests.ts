@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CLUB_ADMISSIONS, CLUB_LIMITS } from '../../clubs/club';
@@ -5,9 +6,29 @@ import type { ClubAdmission } from '../../clubs/club';
 import { CLUBS_PAGE, CLUB_LOG_PAGE, MEMBERS_PAGE } from '../../clubs/clubs.service';
 import { QueryInteger } from './strict-query';
 
-const PAGE = (max: number, defaultValue: number) =>
-  ApiPropertyOptional({ description: `Page size, 1 to ${max}.`, minimum: 1, maximum: max, default: defaultValue });
-const OFFSET = ApiPropertyOptional({ description: 'How many to skip.', minimum: 0, maximum: 10_000, default: 0 });
+/** `first` of a page in a query string: 1 to `max`, `defaultValue` when left out. */
+function PageSize(max: number, defaultValue: number): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ description: `Page size, 1 to ${max}.`, minimum: 1, maximum: max, default: defaultValue }),
+    IsOptional(),
+    QueryInteger(),
+    IsInt(),
+    Min(1),
+    Max(max),
+  );
+}
+
+/** `offset` in a query string: how many to skip, 0 to 10,000. */
+function Offset(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ description: 'How many to skip.', minimum: 0, maximum: 10_000, default: 0 }),
+    IsOptional(),
+    QueryInteger(),
+    IsInt(),
+    Min(0),
+    Max(10_000),
+  );
+}
 
 @ApiSchema({ description: 'A new club (docs/players.md "Clubs").' })
 export class CreateClubBody {
@@ -74,20 +95,10 @@ export class ClubsQuery {
   @MaxLength(CLUB_LIMITS.nameMax)
   search?: string;
 
-  @PAGE(CLUBS_PAGE.max, CLUBS_PAGE.default)
-  @IsOptional()
-  @QueryInteger()
-  @IsInt()
-  @Min(1)
-  @Max(CLUBS_PAGE.max)
+  @PageSize(CLUBS_PAGE.max, CLUBS_PAGE.default)
   first?: number;
 
-  @OFFSET
-  @IsOptional()
-  @QueryInteger()
-  @IsInt()
-  @Min(0)
-  @Max(10_000)
+  @Offset()
   offset?: number;
 }
 
@@ -98,31 +109,16 @@ export class ClubMembersQuery {
   @IsIn(['duel', 'trio', 'teams'])
   pool?: string;
 
-  @PAGE(MEMBERS_PAGE.max, MEMBERS_PAGE.default)
-  @IsOptional()
-  @QueryInteger()
-  @IsInt()
-  @Min(1)
-  @Max(MEMBERS_PAGE.max)
+  @PageSize(MEMBERS_PAGE.max, MEMBERS_PAGE.default)
   first?: number;
 
-  @OFFSET
-  @IsOptional()
-  @QueryInteger()
-  @IsInt()
-  @Min(0)
-  @Max(10_000)
+  @Offset()
   offset?: number;
 }
 
 @ApiSchema({ description: "A page of a club's log." })
 export class ClubLogQuery {
-  @PAGE(CLUB_LOG_PAGE.max, CLUB_LOG_PAGE.default)
-  @IsOptional()
-  @QueryInteger()
-  @IsInt()
-  @Min(1)
-  @Max(CLUB_LOG_PAGE.max)
+  @PageSize(CLUB_LOG_PAGE.max, CLUB_LOG_PAGE.default)
   first?: number;
 
   @ApiPropertyOptional({ description: 'The id of the last entry of the previous page.', maxLength: 18 })

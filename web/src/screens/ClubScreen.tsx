@@ -12,10 +12,10 @@ import {
   removeClubMember,
   setClubRole,
 } from '../api/club-operations';
-import type { FriendGame } from '../api/social-operations';
-import { PlayerLink, SeatNames } from '../components/PlayerLink';
+import { PlayerLink } from '../components/PlayerLink';
 import { currentLanguage, useT } from '../i18n';
-import { Link, navigate } from '../router';
+import { navigate } from '../router';
+import { Games } from './FriendsScreen';
 import { errorText, usePolling } from '../util';
 
 const REFRESH_MS = 30_000;
@@ -170,29 +170,6 @@ export function ClubScreen({ id }: { id: string }) {
         <AdminPanel id={id} admin={admin} owner={role === 'owner'} act={act} onDeleted={() => navigate('/clubs')} />
       )}
     </main>
-  );
-}
-
-function Games({ games, empty, testId }: { games: FriendGame[]; empty: string; testId: string }) {
-  const t = useT();
-  if (games.length === 0)
-    return (
-      <p className="muted" data-testid={testId}>
-        {empty}
-      </p>
-    );
-  return (
-    <ul className="list" data-testid={testId}>
-      {games.map((g) => (
-        <li key={g.id} className="list-row" data-testid="club-game" data-match={g.id}>
-          <SeatNames seats={g.seats} />
-          {g.rated && <span className="muted small">{t('audience.rated')}</span>}
-          <Link to={`/watch/${g.id}`} className="button">
-            {g.status === 'running' ? t('audience.live.watch') : t('audience.profile.view')}
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }
 
