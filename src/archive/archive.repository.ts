@@ -327,6 +327,43 @@ export class ArchiveRepository {
     return rows;
   }
 
+  /**
+   * The same lists as ofPlayers for a large set of players (a club's members), match first: the newest
+   * running matches (or finished ones, by the archive's index) that seat one of them, under the very rules
+   * of ofPlayers (spectators, hidden history, imports). ofPlayers asks each player in turn, which costs a
+   * lookup per player (5,000 for a large club: over a second); this walks the matches once, newest first,
+   * against the set. Aborted matches are not listed as finished.
+   */
+  async ofManyPlayers(
+    playerIds: readonly string[],
+    status: 'running' | 'finished',
+    first: number,
+    viewerId: string,
+  ): Promise<ArchivedMatch[]> {
+    if (playerIds.length === 0) return [];
+    const finished = status === 'finished';
+    const { rows } = await this.pool.query<ArchivedMatch>(
+      `WITH players AS MATERIALIZED (SELECT DISTINCT unnest($1::uuid[]) AS id)
+       SELECT ${LISTED_COLUMNS} FROM matches m
+       WHERE m.imported_by IS NULL AND ${
+         finished
+           ? `m.status = 'finished' AND m.spectators = 'anyone'
+              AND EXISTS (SELECT 1 FROM match_seats d JOIN players p ON p.id = d.user_id JOIN users du ON du.id = d.user_id
+                          WHERE d.match_id = m.id AND d.finished_at IS NOT NULL AND (NOT du.history_hidden OR d.shown))
+              AND ${listableSql('m.id', '$3::uuid')}
+       ORDER BY m.finished_at DESC, m.id DESC`
+           : `m.status = 'running' AND m.spectators IN ('anyone', 'signed_in')
+              AND EXISTS (SELECT 1 FROM match_seats d JOIN players p ON p.id = d.user_id
+                          WHERE d.match_id = m.id AND d.finished_at IS NULL)
+              AND NOT EXISTS (SELECT 1 FROM match_seats hs JOIN users hu ON hu.id = hs.user_id
+                              WHERE hs.match_id = m.id AND hu.history_hidden)
+       ORDER BY m.created_at DESC, m.id DESC`
+       } LIMIT $2`,
+      finished ? [playerIds, first, viewerId] : [playerIds, first],
+    );
+    return rows;
+  }
+
   /** Games played, won, drawn and lost per number of players, over the matches the profile may list. */
   async countsOf(userId: string, onlyShown: boolean): Promise<PlayedCounts[]> {
     return this.prisma.$queryRawUnsafe<PlayedCounts[]>(

@@ -286,6 +286,18 @@ export class ArchiveService {
     return this.archive.ofPlayers(playerIds, status, first, viewer.id);
   }
 
+  /** gamesOf for a large set of players (a club's members): the same lists, found match first. */
+  async gamesAmong(
+    viewer: Caller,
+    playerIds: readonly string[],
+    status: 'running' | 'finished',
+    first: number,
+  ): Promise<ArchivedMatch[]> {
+    if (!Number.isInteger(first) || first < 1 || first > ARCHIVE_PAGE.max)
+      throw badInput('first', `must be 1 to ${ARCHIVE_PAGE.max}`);
+    return this.archive.ofManyPlayers(playerIds, status, first, viewer.id);
+  }
+
   private async finishedPublic(matchId: string, viewer: Caller | null): Promise<MatchRuntime> {
     const { runtime } = await this.matches.publicView(matchId, viewer);
     if (runtime.status !== 'finished') throw new DomainError({ code: 'NOT_FOUND', entity: 'Match' });

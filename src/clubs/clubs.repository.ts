@@ -316,6 +316,15 @@ export class ClubsRepository {
     }));
   }
 
+  /** The owner of a club not deleted, or null: what a page of members needs of the club (no count). */
+  async ownerOf(clubId: string): Promise<string | null> {
+    const rows = await this.prisma.$queryRawUnsafe<{ ownerId: string }[]>(
+      'SELECT owner_id::text AS "ownerId" FROM clubs WHERE id = $1::uuid AND deleted_at IS NULL',
+      clubId,
+    );
+    return rows[0]?.ownerId ?? null;
+  }
+
   async memberIds(clubId: string): Promise<string[]> {
     const rows = await this.prisma.$queryRawUnsafe<{ id: string }[]>(
       'SELECT user_id::text AS id FROM club_members WHERE club_id = $1::uuid',

@@ -306,8 +306,9 @@ export class ClubsService {
     const known = poolNamed(pool);
     pageCheck('first', first, 1, MEMBERS_PAGE.max);
     pageCheck('offset', offset, 0, CLUB_LIMITS.members);
-    const club = await this.club(clubId);
-    return this.clubs.members(club.id, club.owner.id, known, first, offset);
+    const owner = isUuid(clubId) ? await this.clubs.ownerOf(clubId) : null;
+    if (owner === null) throw NO_CLUB();
+    return this.clubs.members(clubId, owner, known, first, offset);
   }
 
   async standing(caller: AuthUser | null, clubId: string): Promise<ClubStanding> {
@@ -345,7 +346,7 @@ export class ClubsService {
   async games(caller: AuthUser, clubId: string, status: string, first: number): Promise<ArchivedMatch[]> {
     if (status !== 'running' && status !== 'finished') throw badInput('status', 'must be running or finished');
     const club = await this.club(clubId);
-    return this.archive.gamesOf(caller, await this.clubs.memberIds(club.id), status, first);
+    return this.archive.gamesAmong(caller, await this.clubs.memberIds(club.id), status, first);
   }
 
   private async standingOf(clubId: string, userId: string): Promise<ClubStanding> {
