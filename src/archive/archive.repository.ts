@@ -90,6 +90,16 @@ const LISTED_COLUMNS = `m.id::text AS id, m.status::text AS status, m.rules, m.r
   (SELECT json_agg(json_build_object('seat', x.seat, 'username', xu.username, 'result', x.result) ORDER BY x.seat)
    FROM match_seats x JOIN users xu ON xu.id = x.user_id WHERE x.match_id = m.id) AS seats`;
 
+/**
+ * A running match (`alias` of `matches`) the live lists may show: spectators let people watch, and none of
+ * its players hides their history (a running match listed with their name would rebuild it).
+ */
+function liveListableSql(alias: string): string {
+  return `${alias}.spectators IN ('anyone', 'signed_in')
+    AND NOT EXISTS (SELECT 1 FROM match_seats hs JOIN users hu ON hu.id = hs.user_id
+                    WHERE hs.match_id = ${alias}.id AND hu.history_hidden)`;
+}
+
 /** A named player of a search, resolved. */
 export interface ArchivePlayer {
   readonly id: string;
@@ -315,9 +325,7 @@ export class ArchiveRepository {
                    finished
                      ? `d.finished_at IS NOT NULL AND dm.spectators = 'anyone' AND (NOT du.history_hidden OR d.shown)
                         AND ${listableSql('d.match_id', '$3::uuid')}`
-                     : `d.finished_at IS NULL AND dm.status = 'running' AND dm.spectators IN ('anyone', 'signed_in')
-                        AND NOT EXISTS (SELECT 1 FROM match_seats hs JOIN users hu ON hu.id = hs.user_id
-                                        WHERE hs.match_id = d.match_id AND hu.history_hidden)`
+                     : `d.finished_at IS NULL AND dm.status = 'running' AND ${liveListableSql('dm')}`
                  }
                ORDER BY ${finished ? 'd.finished_at DESC' : 'dm.created_at DESC'}, d.match_id DESC LIMIT $2) p) picked
        JOIN matches m ON m.id = picked.match_id
@@ -352,11 +360,9 @@ export class ArchiveRepository {
                           WHERE d.match_id = m.id AND d.finished_at IS NOT NULL AND (NOT du.history_hidden OR d.shown))
               AND ${listableSql('m.id', '$3::uuid')}
        ORDER BY m.finished_at DESC, m.id DESC`
-           : `m.status = 'running' AND m.spectators IN ('anyone', 'signed_in')
+           : `m.status = 'running' AND ${liveListableSql('m')}
               AND EXISTS (SELECT 1 FROM match_seats d JOIN players p ON p.id = d.user_id
                           WHERE d.match_id = m.id AND d.finished_at IS NULL)
-              AND NOT EXISTS (SELECT 1 FROM match_seats hs JOIN users hu ON hu.id = hs.user_id
-                              WHERE hs.match_id = m.id AND hu.history_hidden)
        ORDER BY m.created_at DESC, m.id DESC`
        } LIMIT $2`,
       finished ? [playerIds, first, viewerId] : [playerIds, first],

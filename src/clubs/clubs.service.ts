@@ -346,7 +346,7 @@ export class ClubsService {
   async games(caller: AuthUser, clubId: string, status: string, first: number): Promise<ArchivedMatch[]> {
     if (status !== 'running' && status !== 'finished') throw badInput('status', 'must be running or finished');
     const club = await this.club(clubId);
-    return this.archive.gamesAmong(caller, await this.clubs.memberIds(club.id), status, first);
+    return this.archive.gamesOf(caller, await this.clubs.memberIds(club.id), status, first, 'matchFirst');
   }
 
   private async standingOf(clubId: string, userId: string): Promise<ClubStanding> {
