@@ -140,42 +140,33 @@ const NO_TOURNAMENT = { tournamentId: null, tournamentEvent: null, round: null }
 const NO_CLUB = { clubId: null, clubEvent: null } as const;
 
 function fields(n: Notification): Omit<NotificationModel, 'seq' | 'createdAt'> {
-  if (n.kind === 'CLUB') {
-    return {
-      ...NO_TOURNAMENT,
-      kind: n.kind,
-      matchId: null,
-      seat: null,
-      version: null,
-      deadline: null,
-      challengeId: null,
-      challengeStatus: null,
-      from: n.from,
-      messageSeq: null,
-      clubId: n.clubId,
-      clubEvent: n.clubEvent,
-    };
-  }
+  if (n.kind === 'CLUB') return { ...fromOnly(n.kind, n.from), clubId: n.clubId, clubEvent: n.clubEvent };
   return { ...NO_CLUB, ...unclubbed(n) };
+}
+
+/** A notice that names only who did it (a follow, a club's news): every match and challenge field empty. */
+function fromOnly(
+  kind: NotificationKind,
+  from: string,
+): Omit<NotificationModel, 'seq' | 'createdAt' | 'clubId' | 'clubEvent'> {
+  return {
+    ...NO_TOURNAMENT,
+    kind,
+    matchId: null,
+    seat: null,
+    version: null,
+    deadline: null,
+    challengeId: null,
+    challengeStatus: null,
+    from,
+    messageSeq: null,
+  };
 }
 
 function unclubbed(
   n: Exclude<Notification, { kind: 'CLUB' }>,
 ): Omit<NotificationModel, 'seq' | 'createdAt' | 'clubId' | 'clubEvent'> {
-  if (isFollowNotification(n)) {
-    return {
-      ...NO_TOURNAMENT,
-      kind: n.kind,
-      matchId: null,
-      seat: null,
-      version: null,
-      deadline: null,
-      challengeId: null,
-      challengeStatus: null,
-      from: n.from,
-      messageSeq: null,
-    };
-  }
+  if (isFollowNotification(n)) return fromOnly(n.kind, n.from);
   if (n.kind === 'TOURNAMENT') {
     return {
       kind: n.kind,
