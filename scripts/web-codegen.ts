@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /**
  * The web client's GraphQL types, generated from schema.gql and the documents in web/src/api/operations.ts
- * and public-operations.ts (the pages anyone may open), chat-operations.ts, guest-operations.ts, social-operations.ts
+ * and public-operations.ts (the pages anyone may open), chat-operations.ts, guest-operations.ts, social-operations.ts, club-operations.ts
  * by GraphQL Code Generator's client preset, into web/src/api/gql/. `npm run web:codegen` writes them;
  * `--check` (and test/web/codegen.spec.ts) fails when the committed files differ from what the schema gives.
  */
@@ -24,6 +24,7 @@ export const CODEGEN_CONFIG: CodegenConfig = {
     'orders-operations.ts',
     'tournament-operations.ts',
     'social-operations.ts',
+    'club-operations.ts',
     'tournament-organizer-operations.ts',
     'review-operations.ts',
   ].map((file) => path.join(ROOT, 'web', 'src', 'api', file)),

@@ -24,6 +24,7 @@ import { AuditModule } from './audit/audit.module';
 import { MatchesModule } from './matches/matches.module';
 import { NotesModule } from './notes/notes.module';
 import { SocialModule } from './social/social.module';
+import { ClubsModule } from './clubs/clubs.module';
 import { OrdersModule } from './orders/orders.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PushModule } from './push/push.module';
@@ -72,6 +73,8 @@ export class AppModule {
         NotesModule,
         // Follows and friends (docs/players.md "Friends").
         SocialModule,
+        // Clubs (docs/players.md "Clubs").
+        ClubsModule,
         OrdersModule,
         GuestsModule,
         // The built-in computer player: its accounts, its turns, "play the computer" (docs/bots.md).

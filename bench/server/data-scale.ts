@@ -438,6 +438,27 @@ async function timeExport(
   return [`${label} (ms per record)`, latency.summary()];
 }
 
+/**
+ * A club of 5,000 members (docs/players.md "Clubs"): the whale (its owner), the 1,000 users and 3,999 more
+ * accounts; every other member rated in the duel pool. Made once per data set (a kept one reuses it).
+ */
+async function clubOf5000(admin: postgres.Sql, whale: string): Promise<string> {
+  const [existing] = await admin`SELECT id::text AS id FROM clubs WHERE name_key = 'bench club'`;
+  if (existing) return existing.id as string;
+  await admin`INSERT INTO users (id, username, password_hash, role, created_at)
+    SELECT gen_random_uuid(), 'clubber' || g, 'not-a-password-hash', 'player', now() FROM generate_series(1, 3999) g`;
+  const [club] = await admin`INSERT INTO clubs (name, name_key, description, admission, owner_id, created_at)
+    VALUES ('Bench club', 'bench club', '', 'open', ${whale}::uuid, now()) RETURNING id::text AS id`;
+  await admin`INSERT INTO club_members (club_id, user_id, role, joined_at)
+    SELECT ${club.id}::uuid, u.id, (CASE WHEN u.id = ${whale}::uuid THEN 'admin' ELSE 'member' END)::"ClubRole", now()
+    FROM users u WHERE u.id = ${whale}::uuid OR u.username LIKE 'user%' OR u.username LIKE 'clubber%'`;
+  await admin`INSERT INTO ratings (user_id, pool, rating, deviation, games, updated_at)
+    SELECT m.user_id, 'duel', 1200 + (hashtext(m.user_id::text) % 400), 80, 20, now()
+    FROM club_members m WHERE m.club_id = ${club.id}::uuid AND hashtext(m.user_id::text) % 2 = 0
+    ON CONFLICT DO NOTHING`;
+  return club.id as string;
+}
+
 async function main(): Promise<void> {
   const finished = option('finished', 100_000);
   const running = option('running', 10_000);
@@ -483,6 +504,7 @@ async function main(): Promise<void> {
     }
     t = nowMs();
     const admin = postgres(cluster.url, { max: 1, onnotice: () => undefined });
+    const clubId = await clubOf5000(admin, data.whale);
     await admin`VACUUM ANALYZE`;
     const [{ events }] = await admin`SELECT count(*)::int AS events FROM match_events`;
     const [{ size }] = await admin`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`;
@@ -588,6 +610,23 @@ async function main(): Promise<void> {
         ...(await time('myTurn, 1 of 1,000 users', counts, [here], (i) => ({
           query: '{ myTurn(first: 20) { matchId } }',
           variables: {},
+          token: pick(userTokens, i),
+        }))),
+        // Clubs (issue 31): a club page of 5,000 members, p99 <= 20 ms asked.
+        ...(await time('club page: the club and its first 100 of 5,000 members by rating', counts, [here], () => ({
+          query:
+            'query($c: ID!) { club(clubId: $c) { id name members owner } clubMembers(clubId: $c, first: 100) { username role rating games } }',
+          variables: { c: clubId },
+          token: whaleToken,
+        }))),
+        ...(await time('club page: members 3,901-4,000 of 5,000 (offset 3,900)', counts, [here], () => ({
+          query: 'query($c: ID!) { clubMembers(clubId: $c, first: 100, offset: 3900) { username role rating games } }',
+          variables: { c: clubId },
+          token: whaleToken,
+        }))),
+        ...(await time("club page: the 5,000 members' newest 20 live games", counts, [here], (i) => ({
+          query: `query($c: ID!) { clubGames(clubId: $c, status: "running", first: 20) { ${LIST} } }`,
+          variables: { c: clubId },
           token: pick(userTokens, i),
         }))),
       ];

@@ -90,6 +90,16 @@ const LISTED_COLUMNS = `m.id::text AS id, m.status::text AS status, m.rules, m.r
   (SELECT json_agg(json_build_object('seat', x.seat, 'username', xu.username, 'result', x.result) ORDER BY x.seat)
    FROM match_seats x JOIN users xu ON xu.id = x.user_id WHERE x.match_id = m.id) AS seats`;
 
+/**
+ * A running match (`alias` of `matches`) the live lists may show: spectators let people watch, and none of
+ * its players hides their history (a running match listed with their name would rebuild it).
+ */
+function liveListableSql(alias: string): string {
+  return `${alias}.spectators IN ('anyone', 'signed_in')
+    AND NOT EXISTS (SELECT 1 FROM match_seats hs JOIN users hu ON hu.id = hs.user_id
+                    WHERE hs.match_id = ${alias}.id AND hu.history_hidden)`;
+}
+
 /** A named player of a search, resolved. */
 export interface ArchivePlayer {
   readonly id: string;
@@ -315,13 +325,46 @@ export class ArchiveRepository {
                    finished
                      ? `d.finished_at IS NOT NULL AND dm.spectators = 'anyone' AND (NOT du.history_hidden OR d.shown)
                         AND ${listableSql('d.match_id', '$3::uuid')}`
-                     : `d.finished_at IS NULL AND dm.status = 'running' AND dm.spectators IN ('anyone', 'signed_in')
-                        AND NOT EXISTS (SELECT 1 FROM match_seats hs JOIN users hu ON hu.id = hs.user_id
-                                        WHERE hs.match_id = d.match_id AND hu.history_hidden)`
+                     : `d.finished_at IS NULL AND dm.status = 'running' AND ${liveListableSql('dm')}`
                  }
                ORDER BY ${finished ? 'd.finished_at DESC' : 'dm.created_at DESC'}, d.match_id DESC LIMIT $2) p) picked
        JOIN matches m ON m.id = picked.match_id
        ORDER BY ${finished ? 'm.finished_at' : 'm.created_at'} DESC, m.id DESC LIMIT $2`,
+      finished ? [playerIds, first, viewerId] : [playerIds, first],
+    );
+    return rows;
+  }
+
+  /**
+   * The same lists as ofPlayers for a large set of players (a club's members), match first: the newest
+   * running matches (or finished ones, by the archive's index) that seat one of them, under the very rules
+   * of ofPlayers (spectators, hidden history, imports). ofPlayers asks each player in turn, which costs a
+   * lookup per player (5,000 for a large club: over a second); this walks the matches once, newest first,
+   * against the set. Aborted matches are not listed as finished.
+   */
+  async ofManyPlayers(
+    playerIds: readonly string[],
+    status: 'running' | 'finished',
+    first: number,
+    viewerId: string,
+  ): Promise<ArchivedMatch[]> {
+    if (playerIds.length === 0) return [];
+    const finished = status === 'finished';
+    const { rows } = await this.pool.query<ArchivedMatch>(
+      `WITH players AS MATERIALIZED (SELECT DISTINCT unnest($1::uuid[]) AS id)
+       SELECT ${LISTED_COLUMNS} FROM matches m
+       WHERE m.imported_by IS NULL AND ${
+         finished
+           ? `m.status = 'finished' AND m.spectators = 'anyone'
+              AND EXISTS (SELECT 1 FROM match_seats d JOIN players p ON p.id = d.user_id JOIN users du ON du.id = d.user_id
+                          WHERE d.match_id = m.id AND d.finished_at IS NOT NULL AND (NOT du.history_hidden OR d.shown))
+              AND ${listableSql('m.id', '$3::uuid')}
+       ORDER BY m.finished_at DESC, m.id DESC`
+           : `m.status = 'running' AND ${liveListableSql('m')}
+              AND EXISTS (SELECT 1 FROM match_seats d JOIN players p ON p.id = d.user_id
+                          WHERE d.match_id = m.id AND d.finished_at IS NULL)
+       ORDER BY m.created_at DESC, m.id DESC`
+       } LIMIT $2`,
       finished ? [playerIds, first, viewerId] : [playerIds, first],
     );
     return rows;

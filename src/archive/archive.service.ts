@@ -282,10 +282,14 @@ export class ArchiveService {
     playerIds: readonly string[],
     status: 'running' | 'finished',
     first: number,
+    /** `matchFirst` for a large set of players (a club's members): the same lists, found match first. */
+    strategy: 'perPlayer' | 'matchFirst' = 'perPlayer',
   ): Promise<ArchivedMatch[]> {
     if (!Number.isInteger(first) || first < 1 || first > ARCHIVE_PAGE.max)
       throw badInput('first', `must be 1 to ${ARCHIVE_PAGE.max}`);
-    return this.archive.ofPlayers(playerIds, status, first, viewer.id);
+    return strategy === 'matchFirst'
+      ? this.archive.ofManyPlayers(playerIds, status, first, viewer.id)
+      : this.archive.ofPlayers(playerIds, status, first, viewer.id);
   }
 
   private async finishedPublic(matchId: string, viewer: Caller | null): Promise<MatchRuntime> {

@@ -18,6 +18,7 @@ export interface MailLinks {
 
 function linkOf(n: Notification, publicUrl: string): string {
   if (n.kind === 'TOURNAMENT') return `${publicUrl}/tournaments/${encodeURIComponent(n.tournamentId)}`;
+  if (n.kind === 'CLUB') return `${publicUrl}/clubs/${encodeURIComponent(n.clubId)}`;
   return n.matchId ? `${publicUrl}/match/${encodeURIComponent(n.matchId)}` : `${publicUrl}/`;
 }
 
@@ -33,6 +34,7 @@ const SUBJECTS: Record<Notification['kind'], string> = {
   FRIEND_ADDED: 'A new friend on Claim',
   TOURNAMENT: 'News from your Claim tournament',
   ORDER_DROPPED: 'A standing order of yours in Claim was dropped',
+  CLUB: 'News from a club on Claim',
 };
 
 /** A mail for one notice, or (digest) for several. */

@@ -1,4 +1,4 @@
-import type { Notification, TournamentNotification } from './notification';
+import type { ClubNotification, Notification, TournamentNotification } from './notification';
 import { isChallengeNotification, isFollowNotification } from './notification';
 
 /**
@@ -15,6 +15,7 @@ export function noticeLine(n: Notification): string {
   if (n.kind === 'TOURNAMENT') return tournamentLine(n);
   if (n.kind === 'ORDER_DROPPED')
     return 'One of your standing orders in a game of Claim could not be obeyed and was dropped: see why at the table.';
+  if (n.kind === 'CLUB') return clubLine(n);
   if (isChallengeNotification(n)) {
     if (n.kind === 'INVITATION') return `${n.from} challenges you to a game of Claim.`;
     return `${n.from} ${n.challengeStatus === 'cancelled' ? 'cancelled' : n.challengeStatus} your challenge.`;
@@ -50,5 +51,20 @@ function tournamentLine(n: TournamentNotification): string {
       return 'You were withdrawn from a Claim tournament.';
     case 'ORGANIZER':
       return 'You are now the organizer of a Claim tournament.';
+  }
+}
+
+function clubLine(n: ClubNotification): string {
+  switch (n.clubEvent) {
+    case 'INVITED':
+      return `${n.from} invites you to a club on Claim.`;
+    case 'REQUESTED':
+      return `${n.from} asks to join your club on Claim.`;
+    case 'ACCEPTED':
+      return 'You are a member of a new club on Claim.';
+    case 'REMOVED':
+      return 'You were removed from a club on Claim.';
+    case 'OWNER':
+      return `${n.from} handed you a club on Claim: you are its owner now.`;
   }
 }

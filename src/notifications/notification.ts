@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'FRIEND_ADDED',
   'TOURNAMENT',
   'ORDER_DROPPED',
+  'CLUB',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -123,13 +124,31 @@ export interface OrderDroppedNotification {
   readonly orderId: string;
 }
 
+/** What happened in a club (src/clubs): the events a player is told of. */
+export const CLUB_NOTICE_EVENTS = ['INVITED', 'REQUESTED', 'ACCEPTED', 'REMOVED', 'OWNER'] as const;
+export type ClubNoticeEvent = (typeof CLUB_NOTICE_EVENTS)[number];
+
+/**
+ * Something in a club that concerns the recipient (docs/players.md "Clubs"): INVITED (an admin, `from`,
+ * invited you), REQUESTED (to a club's admins: `from` asks to join), ACCEPTED (you are a member now), REMOVED
+ * (an admin removed you), OWNER (the club was handed to you). Names the club and the player who acted.
+ */
+export interface ClubNotification {
+  readonly kind: 'CLUB';
+  readonly clubId: string;
+  readonly clubEvent: ClubNoticeEvent;
+  readonly from: string;
+  readonly matchId: null;
+}
+
 export type Notification =
   | MatchNotification
   | ChallengeNotification
   | ChatNotification
   | FollowNotification
   | TournamentNotification
-  | OrderDroppedNotification;
+  | OrderDroppedNotification
+  | ClubNotification;
 
 export function isChallengeNotification(n: Notification): n is ChallengeNotification {
   return n.kind === 'INVITATION' || n.kind === 'CHALLENGE_ANSWERED';
@@ -152,6 +171,7 @@ export type NotificationPayload = Record<string, string | number | null>;
 
 export function toPayload(n: Notification): NotificationPayload {
   if (n.kind === 'ORDER_DROPPED') return { matchId: n.matchId, seat: n.seat, version: n.version, orderId: n.orderId };
+  if (n.kind === 'CLUB') return { clubId: n.clubId, clubEvent: n.clubEvent, from: n.from };
   if (n.kind === 'TOURNAMENT')
     return { tournamentId: n.tournamentId, tournamentEvent: n.tournamentEvent, round: n.round, matchId: n.matchId };
   if (n.kind === 'CHAT') return { matchId: n.matchId, seat: n.seat, from: n.from, messageSeq: n.messageSeq };
@@ -164,6 +184,10 @@ export function toPayload(n: Notification): NotificationPayload {
 /** The inverse of toPayload, for a kind this server wrote. */
 export function fromPayload(kind: NotificationKind, p: NotificationPayload): Notification {
   const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+  if (kind === 'CLUB') {
+    const clubEvent = CLUB_NOTICE_EVENTS.find((e) => e === p.clubEvent) ?? 'INVITED';
+    return { kind, clubId: text(p.clubId) ?? '', clubEvent, from: text(p.from) ?? '', matchId: null };
+  }
   if (kind === 'TOURNAMENT') {
     const event = TOURNAMENT_NOTICE_EVENTS.find((e) => e === p.tournamentEvent) ?? 'PAIRED';
     return {
@@ -258,7 +282,10 @@ export function webhookBody(deliveryId: string, notification: Notification, occu
     const { challengeId, challengeStatus, from, matchId } = notification;
     return JSON.stringify({ ...common, challengeId, challengeStatus, from, matchId });
   }
-  if (notification.kind === 'CHAT' || notification.kind === 'TOURNAMENT' || notification.kind === 'ORDER_DROPPED')
+  if (
+    notification.kind === 'CHAT' || notification.kind === 'TOURNAMENT' || notification.kind === 'ORDER_DROPPED' ||
+    notification.kind === 'CLUB'
+  )
     return JSON.stringify({ ...common, ...toPayload(notification) });
   if (isFollowNotification(notification)) return JSON.stringify({ ...common, from: notification.from });
   return JSON.stringify({ ...common, ...toPayload(notification) });

@@ -7,6 +7,8 @@ import { NotesModule } from '../notes/notes.module';
 import { SocialModule } from '../social/social.module';
 import { NotesController } from './notes.controller';
 import { SocialController } from './social.controller';
+import { ClubsModule } from '../clubs/clubs.module';
+import { ClubsController } from './clubs.controller';
 import { OrdersModule } from '../orders/orders.module';
 import { OrdersController } from './orders.controller';
 import { ConfirmMovesController } from './confirm-moves.controller';
@@ -49,6 +51,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     ChatModule,
     NotesModule,
     SocialModule,
+    ClubsModule,
     OrdersModule,
     UsersModule,
     MailModule,
@@ -70,6 +73,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     ChatController,
     NotesController,
     SocialController,
+    ClubsController,
     OrdersController,
     ConfirmMovesController,
     SessionsController,

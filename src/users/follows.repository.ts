@@ -14,7 +14,8 @@ export type FollowOutcome =
   | { readonly kind: 'blocked'; readonly by: 'caller' | 'them' }
   | { readonly kind: 'cap' };
 
-const USER_COLUMNS = `u.id::text AS id, u.username, u.role::text AS role, u.created_at AS "createdAt",
+/** The columns of a `User` from `users u`, for raw reads that list players. */
+export const USER_COLUMNS = `u.id::text AS id, u.username, u.role::text AS role, u.created_at AS "createdAt",
   u.is_bot AS "isBot", u.bot_level AS "botLevel", u.is_guest AS "isGuest"`;
 
 /** Neither of the pair (a, b: SQL expressions of uuids) has blocked the other: a block always wins over a follow. */

@@ -315,7 +315,41 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
       'delete /api/following/{username}': unrelated,
       'get /api/users/{name}/relation': byNameSignedIn,
       'get /api/friends/games/{status}': friendsGames,
+      // Clubs (issue 31): a club id names no match; its games list is checked with a club of the hider below.
+      'get /api/clubs/{id}': unrelated,
+      'patch /api/clubs/{id}': unrelated,
+      'delete /api/clubs/{id}': unrelated,
+      'get /api/clubs/{id}/standing': unrelated,
+      'post /api/clubs/{id}/join': unrelated,
+      'post /api/clubs/{id}/leave': unrelated,
+      'get /api/clubs/{id}/members': unrelated,
+      'get /api/clubs/{id}/games/{status}': clubGames,
+      'get /api/clubs/{id}/pending': unrelated,
+      'get /api/clubs/{id}/log': unrelated,
+      'put /api/clubs/{id}/invitations/{username}': unrelated,
+      'post /api/clubs/{id}/requests/{username}': unrelated,
+      'delete /api/clubs/{id}/members/{username}': unrelated,
+      'put /api/clubs/{id}/members/{username}/role': unrelated,
+      'put /api/clubs/{id}/owner': unrelated,
     };
+    // A club of the hider and their opponent: its games list withholds what the live list and archive do.
+    const hidersClub = await request(app.baseUrl)
+      .post('/api/clubs')
+      .set('authorization', `Bearer ${hider.token}`)
+      .send({ name: `Hiders ${process.pid}`, admission: 'open' });
+    expect(hidersClub.status).toBe(200);
+    const clubId = (hidersClub.body as { id: string }).id;
+    const joined = await request(app.baseUrl)
+      .post(`/api/clubs/${clubId}/join`)
+      .set('authorization', `Bearer ${opponent.token}`);
+    expect(joined.status).toBe(200);
+    async function clubGames(path: string, token?: string): Promise<void> {
+      for (const status of ['running', 'finished']) {
+        const answer = await get(path.replace('{id}', clubId).replace('{status}', status), token);
+        expect([path, answer.status]).toEqual([path, token ? 200 : 401]);
+        expectNoSecret(path, answer.text);
+      }
+    }
     async function byNameSignedIn(path: string, token?: string): Promise<void> {
       if (token) return byName(path, token);
       expect([path, (await get(path.replace('{name}', hider.username))).status]).toEqual([path, 401]);

@@ -20,6 +20,8 @@ import { setSoundsEnabled, useSoundsEnabled } from './sound';
  */
 const AuthorizeScreen = lazy(() => import('./screens/AuthorizeScreen').then((m) => ({ default: m.AuthorizeScreen })));
 const FriendsScreen = lazy(() => import('./screens/FriendsScreen').then((m) => ({ default: m.FriendsScreen })));
+const ClubsScreen = lazy(() => import('./screens/ClubsScreen').then((m) => ({ default: m.ClubsScreen })));
+const ClubScreen = lazy(() => import('./screens/ClubScreen').then((m) => ({ default: m.ClubScreen })));
 const KeepAccountScreen = lazy(() =>
   import('./screens/KeepAccountScreen').then((m) => ({ default: m.KeepAccountScreen })),
 );
@@ -127,9 +129,14 @@ function TopBar({ path }: { path: string }) {
             {t('tournaments.nav')}
           </Link>
           {!user.isGuest && (
-            <Link to="/friends" aria-current={path === '/friends' ? 'page' : undefined} data-testid="nav-friends">
-              {t('friends.nav')}
-            </Link>
+            <>
+              <Link to="/friends" aria-current={path === '/friends' ? 'page' : undefined} data-testid="nav-friends">
+                {t('friends.nav')}
+              </Link>
+              <Link to="/clubs" aria-current={path.startsWith('/clubs') ? 'page' : undefined} data-testid="nav-clubs">
+                {t('clubs.nav')}
+              </Link>
+            </>
           )}
           {user.role === 'admin' && (
             <Link
@@ -256,6 +263,8 @@ function Screen({ path }: { path: string }) {
   if (path === '/admin/reports') return <ReportsScreen />;
   if (path === '/settings') return <SettingsScreen />;
   if (path === '/friends') return <FriendsScreen />;
+  if (path === '/clubs') return <ClubsScreen />;
+  if ((params = matchRoute('/clubs/:id', path))) return <ClubScreen key={params.id} id={params.id} />;
   if ((params = matchRoute('/watch/:id', path))) return <WatchScreen key={params.id} id={params.id} />;
   if ((params = matchRoute('/players/:name', path))) return <ProfileScreen key={params.name} username={params.name} />;
   if (path === '/leaderboards') return <LeaderboardScreen pool="duel" />;

@@ -80,6 +80,8 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
       } else if (notice.kind === 'ORDER_DROPPED' && notice.matchId) {
         // At the table the orders panel shows the dropped order and its reason; elsewhere, a way to it.
         toast(t('notices.orderDropped'), here ? null : notice.matchId);
+      } else if (notice.kind === 'CLUB') {
+        toast(t('notices.club', { from: notice.from ?? '' }), null);
       } else if (notice.kind === 'INVITATION') {
         toast(t('notices.invitation', { from: notice.from ?? '' }), null);
       } else if (notice.kind === 'CHALLENGE_ANSWERED') {

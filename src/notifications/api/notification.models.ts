@@ -45,6 +45,10 @@ registerEnumType(NotificationKindEnum, {
       description:
         'Something in tournament `tournamentId` (`tournamentEvent`): PAIRED (round `round` started; your game is `matchId`, null for a bye), FINISHED, CANCELLED, PAUSED, RESUMED, REMOVED (you were withdrawn), ORGANIZER (it was handed to you).',
     },
+    CLUB: {
+      description:
+        'Something in club `clubId` (`clubEvent`) done by `from`: INVITED (you are invited), REQUESTED (as its admin: `from` asks to join), ACCEPTED (you are a member now), REMOVED (you were removed), OWNER (it was handed to you).',
+    },
   },
 });
 
@@ -99,7 +103,7 @@ export class NotificationModel {
   @Field(() => String, {
     nullable: true,
     description:
-      'Challenge notifications: the other player. CHAT: the author. FOLLOWED, FRIEND_ADDED: who followed you.',
+      'Challenge notifications: the other player. CHAT: the author. FOLLOWED, FRIEND_ADDED: who followed you. CLUB: who acted.',
   })
   from!: string | null;
 
@@ -124,6 +128,15 @@ export class NotificationModel {
 
   @Field(() => ID, { nullable: true, description: 'ORDER_DROPPED: your standing order that was dropped.' })
   orderId!: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'CLUB: the club.' })
+  clubId!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'CLUB: INVITED, REQUESTED, ACCEPTED, REMOVED or OWNER.',
+  })
+  clubEvent!: string | null;
 }
 
 export function toNotificationModel({ seq, createdAt, notification }: LogEntry): NotificationModel {
@@ -144,10 +157,13 @@ const NONE: Omit<NotificationModel, 'seq' | 'createdAt' | 'kind'> = {
   tournamentEvent: null,
   round: null,
   orderId: null,
+  clubId: null,
+  clubEvent: null,
 };
 
 function fields(n: Notification): Omit<NotificationModel, 'seq' | 'createdAt'> {
   if (isFollowNotification(n)) return { ...NONE, kind: n.kind, from: n.from };
+  if (n.kind === 'CLUB') return { ...NONE, kind: n.kind, from: n.from, clubId: n.clubId, clubEvent: n.clubEvent };
   if (n.kind === 'TOURNAMENT') {
     const { tournamentId, tournamentEvent, round } = n;
     return { ...NONE, kind: n.kind, matchId: n.matchId, tournamentId, tournamentEvent, round };

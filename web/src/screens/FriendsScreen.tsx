@@ -115,7 +115,8 @@ function Names({ rows, empty, testId }: { rows: { username: string; note: string
   );
 }
 
-function Games({ games, empty, testId }: { games: FriendGame[]; empty: string; testId: string }) {
+/** A list of public games with Watch / View (the club page lists its members' games with it too). */
+export function Games({ games, empty, testId }: { games: FriendGame[]; empty: string; testId: string }) {
   const t = useT();
   if (games.length === 0) return <Empty text={empty} testId={testId} />;
   return (

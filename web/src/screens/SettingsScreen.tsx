@@ -24,6 +24,7 @@ const KINDS: readonly NotificationKind[] = [
   'FRIEND_ADDED',
   'TOURNAMENT',
   'ORDER_DROPPED',
+  'CLUB',
 ];
 const SCOPES: readonly ApiScope[] = ['MATCH_READ', 'MATCH_PLAY', 'LOBBY', 'TOURNAMENT_WRITE'];
 

@@ -27,6 +27,18 @@ type Documents = {
     "\n  fragment ReportFields on Report {\n    id\n    reporter\n    reported\n    matchId\n    messageSeq\n    messageText\n    reason\n    status\n    createdAt\n  }\n": typeof types.ReportFieldsFragmentDoc,
     "\n  query OpenReports($f: Int!, $a: ID) {\n    openReports(first: $f, after: $a) {\n      ...ReportFields\n    }\n  }\n": typeof types.OpenReportsDocument,
     "\n  mutation ResolveReport($id: ID!, $n: String!) {\n    resolveReport(id: $id, note: $n) {\n      ...ReportFields\n    }\n  }\n": typeof types.ResolveReportDocument,
+    "\n  fragment ClubSummaryFields on Club {\n    id\n    name\n    description\n    admission\n    owner\n    members\n  }\n": typeof types.ClubSummaryFieldsFragmentDoc,
+    "\n  query ClubsPage($search: String) {\n    myClubs {\n      role\n      club {\n        ...ClubSummaryFields\n      }\n    }\n    myClubInvitations {\n      kind\n      by\n      club {\n        ...ClubSummaryFields\n      }\n    }\n    clubs(search: $search, first: 50) {\n      ...ClubSummaryFields\n    }\n  }\n": typeof types.ClubsPageDocument,
+    "\n  query ClubPage($c: ID!) {\n    club(clubId: $c) {\n      ...ClubSummaryFields\n    }\n    clubStanding(clubId: $c) {\n      role\n      pending\n    }\n    clubMembers(clubId: $c, pool: \"duel\", first: 100) {\n      username\n      role\n      rating\n      games\n    }\n    live: clubGames(clubId: $c, status: \"running\", first: 20) {\n      ...FriendGameFields\n    }\n    finished: clubGames(clubId: $c, status: \"finished\", first: 20) {\n      ...FriendGameFields\n    }\n  }\n": typeof types.ClubPageDocument,
+    "\n  query ClubAdmin($c: ID!) {\n    clubPending(clubId: $c) {\n      username\n      kind\n      by\n    }\n    clubLog(clubId: $c, first: 20) {\n      id\n      at\n      action\n      actor\n      target\n    }\n  }\n": typeof types.ClubAdminDocument,
+    "\n  mutation CreateClub($i: CreateClubInput!) {\n    createClub(input: $i) {\n      id\n    }\n  }\n": typeof types.CreateClubDocument,
+    "\n  mutation JoinClub($c: ID!) {\n    joinClub(clubId: $c) {\n      role\n      pending\n    }\n  }\n": typeof types.JoinClubDocument,
+    "\n  mutation LeaveClub($c: ID!) {\n    leaveClub(clubId: $c)\n  }\n": typeof types.LeaveClubDocument,
+    "\n  mutation InviteToClub($c: ID!, $u: String!) {\n    inviteToClub(clubId: $c, username: $u) {\n      role\n      pending\n    }\n  }\n": typeof types.InviteToClubDocument,
+    "\n  mutation AnswerClubRequest($c: ID!, $u: String!, $a: Boolean!) {\n    answerClubRequest(clubId: $c, username: $u, accept: $a) {\n      role\n    }\n  }\n": typeof types.AnswerClubRequestDocument,
+    "\n  mutation RemoveClubMember($c: ID!, $u: String!) {\n    removeClubMember(clubId: $c, username: $u)\n  }\n": typeof types.RemoveClubMemberDocument,
+    "\n  mutation SetClubRole($c: ID!, $u: String!, $r: ClubRole!) {\n    setClubRole(clubId: $c, username: $u, role: $r) {\n      role\n    }\n  }\n": typeof types.SetClubRoleDocument,
+    "\n  mutation DeleteClub($c: ID!) {\n    deleteClub(clubId: $c)\n  }\n": typeof types.DeleteClubDocument,
     "\n  fragment NoteFields on Note {\n    id\n    matchId\n    moveSeq\n    body\n    shared\n    author\n    updatedAt\n  }\n": typeof types.NoteFieldsFragmentDoc,
     "\n  fragment GroupRematchFields on GroupRematch {\n    matchId\n    status\n    offeredBy\n    newMatchId\n    seats {\n      seat\n      username\n      accepted\n    }\n  }\n": typeof types.GroupRematchFieldsFragmentDoc,
     "\n  query MyNotes($m: ID!) {\n    myNotes(matchId: $m) {\n      ...NoteFields\n    }\n  }\n": typeof types.MyNotesDocument,
@@ -169,6 +181,18 @@ const documents: Documents = {
     "\n  fragment ReportFields on Report {\n    id\n    reporter\n    reported\n    matchId\n    messageSeq\n    messageText\n    reason\n    status\n    createdAt\n  }\n": types.ReportFieldsFragmentDoc,
     "\n  query OpenReports($f: Int!, $a: ID) {\n    openReports(first: $f, after: $a) {\n      ...ReportFields\n    }\n  }\n": types.OpenReportsDocument,
     "\n  mutation ResolveReport($id: ID!, $n: String!) {\n    resolveReport(id: $id, note: $n) {\n      ...ReportFields\n    }\n  }\n": types.ResolveReportDocument,
+    "\n  fragment ClubSummaryFields on Club {\n    id\n    name\n    description\n    admission\n    owner\n    members\n  }\n": types.ClubSummaryFieldsFragmentDoc,
+    "\n  query ClubsPage($search: String) {\n    myClubs {\n      role\n      club {\n        ...ClubSummaryFields\n      }\n    }\n    myClubInvitations {\n      kind\n      by\n      club {\n        ...ClubSummaryFields\n      }\n    }\n    clubs(search: $search, first: 50) {\n      ...ClubSummaryFields\n    }\n  }\n": types.ClubsPageDocument,
+    "\n  query ClubPage($c: ID!) {\n    club(clubId: $c) {\n      ...ClubSummaryFields\n    }\n    clubStanding(clubId: $c) {\n      role\n      pending\n    }\n    clubMembers(clubId: $c, pool: \"duel\", first: 100) {\n      username\n      role\n      rating\n      games\n    }\n    live: clubGames(clubId: $c, status: \"running\", first: 20) {\n      ...FriendGameFields\n    }\n    finished: clubGames(clubId: $c, status: \"finished\", first: 20) {\n      ...FriendGameFields\n    }\n  }\n": types.ClubPageDocument,
+    "\n  query ClubAdmin($c: ID!) {\n    clubPending(clubId: $c) {\n      username\n      kind\n      by\n    }\n    clubLog(clubId: $c, first: 20) {\n      id\n      at\n      action\n      actor\n      target\n    }\n  }\n": types.ClubAdminDocument,
+    "\n  mutation CreateClub($i: CreateClubInput!) {\n    createClub(input: $i) {\n      id\n    }\n  }\n": types.CreateClubDocument,
+    "\n  mutation JoinClub($c: ID!) {\n    joinClub(clubId: $c) {\n      role\n      pending\n    }\n  }\n": types.JoinClubDocument,
+    "\n  mutation LeaveClub($c: ID!) {\n    leaveClub(clubId: $c)\n  }\n": types.LeaveClubDocument,
+    "\n  mutation InviteToClub($c: ID!, $u: String!) {\n    inviteToClub(clubId: $c, username: $u) {\n      role\n      pending\n    }\n  }\n": types.InviteToClubDocument,
+    "\n  mutation AnswerClubRequest($c: ID!, $u: String!, $a: Boolean!) {\n    answerClubRequest(clubId: $c, username: $u, accept: $a) {\n      role\n    }\n  }\n": types.AnswerClubRequestDocument,
+    "\n  mutation RemoveClubMember($c: ID!, $u: String!) {\n    removeClubMember(clubId: $c, username: $u)\n  }\n": types.RemoveClubMemberDocument,
+    "\n  mutation SetClubRole($c: ID!, $u: String!, $r: ClubRole!) {\n    setClubRole(clubId: $c, username: $u, role: $r) {\n      role\n    }\n  }\n": types.SetClubRoleDocument,
+    "\n  mutation DeleteClub($c: ID!) {\n    deleteClub(clubId: $c)\n  }\n": types.DeleteClubDocument,
     "\n  fragment NoteFields on Note {\n    id\n    matchId\n    moveSeq\n    body\n    shared\n    author\n    updatedAt\n  }\n": types.NoteFieldsFragmentDoc,
     "\n  fragment GroupRematchFields on GroupRematch {\n    matchId\n    status\n    offeredBy\n    newMatchId\n    seats {\n      seat\n      username\n      accepted\n    }\n  }\n": types.GroupRematchFieldsFragmentDoc,
     "\n  query MyNotes($m: ID!) {\n    myNotes(matchId: $m) {\n      ...NoteFields\n    }\n  }\n": types.MyNotesDocument,
@@ -347,6 +371,54 @@ export function graphql(source: "\n  query OpenReports($f: Int!, $a: ID) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResolveReport($id: ID!, $n: String!) {\n    resolveReport(id: $id, note: $n) {\n      ...ReportFields\n    }\n  }\n"): typeof import('./graphql').ResolveReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClubSummaryFields on Club {\n    id\n    name\n    description\n    admission\n    owner\n    members\n  }\n"): typeof import('./graphql').ClubSummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubsPage($search: String) {\n    myClubs {\n      role\n      club {\n        ...ClubSummaryFields\n      }\n    }\n    myClubInvitations {\n      kind\n      by\n      club {\n        ...ClubSummaryFields\n      }\n    }\n    clubs(search: $search, first: 50) {\n      ...ClubSummaryFields\n    }\n  }\n"): typeof import('./graphql').ClubsPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubPage($c: ID!) {\n    club(clubId: $c) {\n      ...ClubSummaryFields\n    }\n    clubStanding(clubId: $c) {\n      role\n      pending\n    }\n    clubMembers(clubId: $c, pool: \"duel\", first: 100) {\n      username\n      role\n      rating\n      games\n    }\n    live: clubGames(clubId: $c, status: \"running\", first: 20) {\n      ...FriendGameFields\n    }\n    finished: clubGames(clubId: $c, status: \"finished\", first: 20) {\n      ...FriendGameFields\n    }\n  }\n"): typeof import('./graphql').ClubPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubAdmin($c: ID!) {\n    clubPending(clubId: $c) {\n      username\n      kind\n      by\n    }\n    clubLog(clubId: $c, first: 20) {\n      id\n      at\n      action\n      actor\n      target\n    }\n  }\n"): typeof import('./graphql').ClubAdminDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateClub($i: CreateClubInput!) {\n    createClub(input: $i) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateClubDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinClub($c: ID!) {\n    joinClub(clubId: $c) {\n      role\n      pending\n    }\n  }\n"): typeof import('./graphql').JoinClubDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveClub($c: ID!) {\n    leaveClub(clubId: $c)\n  }\n"): typeof import('./graphql').LeaveClubDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteToClub($c: ID!, $u: String!) {\n    inviteToClub(clubId: $c, username: $u) {\n      role\n      pending\n    }\n  }\n"): typeof import('./graphql').InviteToClubDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerClubRequest($c: ID!, $u: String!, $a: Boolean!) {\n    answerClubRequest(clubId: $c, username: $u, accept: $a) {\n      role\n    }\n  }\n"): typeof import('./graphql').AnswerClubRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveClubMember($c: ID!, $u: String!) {\n    removeClubMember(clubId: $c, username: $u)\n  }\n"): typeof import('./graphql').RemoveClubMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetClubRole($c: ID!, $u: String!, $r: ClubRole!) {\n    setClubRole(clubId: $c, username: $u, role: $r) {\n      role\n    }\n  }\n"): typeof import('./graphql').SetClubRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteClub($c: ID!) {\n    deleteClub(clubId: $c)\n  }\n"): typeof import('./graphql').DeleteClubDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

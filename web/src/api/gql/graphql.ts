@@ -15,12 +15,47 @@ export type ApiScope =
   /** `tournament:write`: organize tournaments: pause, resume, cancel, remove entrants, hand over, and create one for a given list of players whose matches start at once (bulk pairing). */
   | 'TOURNAMENT_WRITE';
 
+/** How a player becomes a member (docs/players.md "Clubs"). */
+export type ClubAdmission =
+  /** Only players an admin invited join. */
+  | 'invitation'
+  /** Anyone joins at once. */
+  | 'open'
+  /** A player asks; an admin accepts or declines. */
+  | 'request';
+
+/** What waits for the other side. */
+export type ClubPendingKind =
+  /** An admin invited the player: they join (joinClub) or decline (leaveClub). */
+  | 'invited'
+  /** The player asked to join: an admin accepts or declines (answerClubRequest). */
+  | 'requested';
+
+/** A member's place in a club. */
+export type ClubRole =
+  /** Invites, answers requests, removes members, edits the description. */
+  | 'admin'
+  /** A member. */
+  | 'member'
+  /** Owns the club (one per club): gives and takes roles, hands the club on, deletes it. */
+  | 'owner';
+
 /** What to change of the confirm step; an omitted field stays. */
 export type ConfirmMovesInput = {
   /** In days-per-move matches. */
   correspondence?: boolean | null | undefined;
   /** In live matches. */
   live?: boolean | null | undefined;
+};
+
+/** A new club. */
+export type CreateClubInput = {
+  /** open, request, invitation. */
+  admission: ClubAdmission;
+  /** Up to 500 characters. */
+  description?: string | null | undefined;
+  /** 3 to 40 letters, digits, spaces and . ' & -. */
+  name: string;
 };
 
 /** Rules for a new game: a preset or a custom faction list (R2.1), heroes (R2.2), players (R8.1), time control. */
@@ -131,6 +166,8 @@ export type NotificationKind =
   | 'CHALLENGE_ANSWERED'
   /** `from` (seat `seat`) wrote message `messageSeq` in the chat of `matchId` (never its text: read `chatMessages`). Not sent for players you blocked. */
   | 'CHAT'
+  /** Something in club `clubId` (`clubEvent`) done by `from`: INVITED (you are invited), REQUESTED (as its admin: `from` asks to join), ACCEPTED (you are a member now), REMOVED (you were removed), OWNER (it was handed to you). */
+  | 'CLUB'
   /** It is still your move in `matchId` and `deadline` is near (sent 24 h and 2 h before, by default). */
   | 'DEADLINE_APPROACHING'
   /** `from` follows you (you do not follow them): follow them back to be friends. */
@@ -404,6 +441,91 @@ export type ResolveReportMutationVariables = Exact<{
 
 
 export type ResolveReportMutation = { resolveReport: { id: string, reporter: string, reported: string, matchId: string | null, messageSeq: number | null, messageText: string | null, reason: string, status: string, createdAt: string } };
+
+export type ClubSummaryFieldsFragment = { id: string, name: string, description: string, admission: ClubAdmission, owner: string, members: number };
+
+export type ClubsPageQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ClubsPageQuery = { myClubs: Array<{ role: ClubRole, club: { id: string, name: string, description: string, admission: ClubAdmission, owner: string, members: number } }>, myClubInvitations: Array<{ kind: ClubPendingKind, by: string | null, club: { id: string, name: string, description: string, admission: ClubAdmission, owner: string, members: number } }>, clubs: Array<{ id: string, name: string, description: string, admission: ClubAdmission, owner: string, members: number }> };
+
+export type ClubPageQueryVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type ClubPageQuery = { club: { id: string, name: string, description: string, admission: ClubAdmission, owner: string, members: number }, clubStanding: { role: ClubRole | null, pending: ClubPendingKind | null }, clubMembers: Array<{ username: string, role: ClubRole, rating: number | null, games: number }>, live: Array<{ id: string, status: string, rated: boolean, finishedAt: string | null, seats: Array<{ seat: number, username: string, result: string | null }> }>, finished: Array<{ id: string, status: string, rated: boolean, finishedAt: string | null, seats: Array<{ seat: number, username: string, result: string | null }> }> };
+
+export type ClubAdminQueryVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type ClubAdminQuery = { clubPending: Array<{ username: string, kind: ClubPendingKind, by: string | null }>, clubLog: Array<{ id: string, at: string, action: string, actor: string | null, target: string | null }> };
+
+export type CreateClubMutationVariables = Exact<{
+  i: CreateClubInput;
+}>;
+
+
+export type CreateClubMutation = { createClub: { id: string } };
+
+export type JoinClubMutationVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type JoinClubMutation = { joinClub: { role: ClubRole | null, pending: ClubPendingKind | null } };
+
+export type LeaveClubMutationVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type LeaveClubMutation = { leaveClub: boolean };
+
+export type InviteToClubMutationVariables = Exact<{
+  c: string | number;
+  u: string;
+}>;
+
+
+export type InviteToClubMutation = { inviteToClub: { role: ClubRole | null, pending: ClubPendingKind | null } };
+
+export type AnswerClubRequestMutationVariables = Exact<{
+  c: string | number;
+  u: string;
+  a: boolean;
+}>;
+
+
+export type AnswerClubRequestMutation = { answerClubRequest: { role: ClubRole | null } };
+
+export type RemoveClubMemberMutationVariables = Exact<{
+  c: string | number;
+  u: string;
+}>;
+
+
+export type RemoveClubMemberMutation = { removeClubMember: boolean };
+
+export type SetClubRoleMutationVariables = Exact<{
+  c: string | number;
+  u: string;
+  r: ClubRole;
+}>;
+
+
+export type SetClubRoleMutation = { setClubRole: { role: ClubRole | null } };
+
+export type DeleteClubMutationVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type DeleteClubMutation = { deleteClub: boolean };
 
 export type NoteFieldsFragment = { id: string, matchId: string, moveSeq: number | null, body: string, shared: boolean, author: string, updatedAt: string };
 
@@ -1235,6 +1357,16 @@ export const ReportFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"ReportFields"}) as unknown as TypedDocumentString<ReportFieldsFragment, unknown>;
+export const ClubSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClubSummaryFields on Club {
+  id
+  name
+  description
+  admission
+  owner
+  members
+}
+    `, {"fragmentName":"ClubSummaryFields"}) as unknown as TypedDocumentString<ClubSummaryFieldsFragment, unknown>;
 export const NoteFieldsFragmentDoc = new TypedDocumentString(`
     fragment NoteFields on Note {
   id
@@ -2011,6 +2143,142 @@ export const ResolveReportDocument = new TypedDocumentString(`
   status
   createdAt
 }`) as unknown as TypedDocumentString<ResolveReportMutation, ResolveReportMutationVariables>;
+export const ClubsPageDocument = new TypedDocumentString(`
+    query ClubsPage($search: String) {
+  myClubs {
+    role
+    club {
+      ...ClubSummaryFields
+    }
+  }
+  myClubInvitations {
+    kind
+    by
+    club {
+      ...ClubSummaryFields
+    }
+  }
+  clubs(search: $search, first: 50) {
+    ...ClubSummaryFields
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  name
+  description
+  admission
+  owner
+  members
+}`) as unknown as TypedDocumentString<ClubsPageQuery, ClubsPageQueryVariables>;
+export const ClubPageDocument = new TypedDocumentString(`
+    query ClubPage($c: ID!) {
+  club(clubId: $c) {
+    ...ClubSummaryFields
+  }
+  clubStanding(clubId: $c) {
+    role
+    pending
+  }
+  clubMembers(clubId: $c, pool: "duel", first: 100) {
+    username
+    role
+    rating
+    games
+  }
+  live: clubGames(clubId: $c, status: "running", first: 20) {
+    ...FriendGameFields
+  }
+  finished: clubGames(clubId: $c, status: "finished", first: 20) {
+    ...FriendGameFields
+  }
+}
+    fragment ClubSummaryFields on Club {
+  id
+  name
+  description
+  admission
+  owner
+  members
+}
+fragment FriendGameFields on ArchivedMatch {
+  id
+  status
+  rated
+  finishedAt
+  seats {
+    seat
+    username
+    result
+  }
+}`) as unknown as TypedDocumentString<ClubPageQuery, ClubPageQueryVariables>;
+export const ClubAdminDocument = new TypedDocumentString(`
+    query ClubAdmin($c: ID!) {
+  clubPending(clubId: $c) {
+    username
+    kind
+    by
+  }
+  clubLog(clubId: $c, first: 20) {
+    id
+    at
+    action
+    actor
+    target
+  }
+}
+    `) as unknown as TypedDocumentString<ClubAdminQuery, ClubAdminQueryVariables>;
+export const CreateClubDocument = new TypedDocumentString(`
+    mutation CreateClub($i: CreateClubInput!) {
+  createClub(input: $i) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateClubMutation, CreateClubMutationVariables>;
+export const JoinClubDocument = new TypedDocumentString(`
+    mutation JoinClub($c: ID!) {
+  joinClub(clubId: $c) {
+    role
+    pending
+  }
+}
+    `) as unknown as TypedDocumentString<JoinClubMutation, JoinClubMutationVariables>;
+export const LeaveClubDocument = new TypedDocumentString(`
+    mutation LeaveClub($c: ID!) {
+  leaveClub(clubId: $c)
+}
+    `) as unknown as TypedDocumentString<LeaveClubMutation, LeaveClubMutationVariables>;
+export const InviteToClubDocument = new TypedDocumentString(`
+    mutation InviteToClub($c: ID!, $u: String!) {
+  inviteToClub(clubId: $c, username: $u) {
+    role
+    pending
+  }
+}
+    `) as unknown as TypedDocumentString<InviteToClubMutation, InviteToClubMutationVariables>;
+export const AnswerClubRequestDocument = new TypedDocumentString(`
+    mutation AnswerClubRequest($c: ID!, $u: String!, $a: Boolean!) {
+  answerClubRequest(clubId: $c, username: $u, accept: $a) {
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<AnswerClubRequestMutation, AnswerClubRequestMutationVariables>;
+export const RemoveClubMemberDocument = new TypedDocumentString(`
+    mutation RemoveClubMember($c: ID!, $u: String!) {
+  removeClubMember(clubId: $c, username: $u)
+}
+    `) as unknown as TypedDocumentString<RemoveClubMemberMutation, RemoveClubMemberMutationVariables>;
+export const SetClubRoleDocument = new TypedDocumentString(`
+    mutation SetClubRole($c: ID!, $u: String!, $r: ClubRole!) {
+  setClubRole(clubId: $c, username: $u, role: $r) {
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<SetClubRoleMutation, SetClubRoleMutationVariables>;
+export const DeleteClubDocument = new TypedDocumentString(`
+    mutation DeleteClub($c: ID!) {
+  deleteClub(clubId: $c)
+}
+    `) as unknown as TypedDocumentString<DeleteClubMutation, DeleteClubMutationVariables>;
 export const MyNotesDocument = new TypedDocumentString(`
     query MyNotes($m: ID!) {
   myNotes(matchId: $m) {

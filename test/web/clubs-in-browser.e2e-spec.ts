@@ -1,0 +1,74 @@
+import { MatchesService } from '../../src/matches/matches.service';
+import { rules } from '../matches/match-support';
+import { axeViolations, describeWithBrowser, screenshot, twoPlayerBrowserTable } from './browser-support';
+
+/*
+ * Clubs in Chromium (issue 31, docs/players.md "Clubs"): ann and ben become friends on each other's profile,
+ * ann creates a club taking members by request, ben finds it and asks to join, ann accepts him on the club
+ * page, and each finds their game together among the club's live games. Axe finds nothing on the pages.
+ */
+describeWithBrowser('clubs in the browser', () => {
+  const table = twoPlayerBrowserTable('clubs', ['cann', 'cben']);
+
+  it('friends, a club by request, the second joins, both find their game on the club page', async () => {
+    const { app, ann, ben } = table;
+    // Friends first: a follow each way.
+    await ann.page.goto(`/players/${ben.name}`);
+    await ann.page
+      .getByTestId('player-actions')
+      .getByRole('button', { name: `Follow ${ben.name}` })
+      .click();
+    await ann.page.getByTestId('player-actions').getByText(`You follow ${ben.name}`).waitFor();
+    await ben.page.goto(`/players/${ann.name}`);
+    const hers = ben.page.getByTestId('player-actions');
+    await hers.getByRole('button', { name: `Follow ${ann.name} back` }).click();
+    await hers.getByText(`You and ${ann.name} are friends now.`).waitFor();
+
+    // ann creates a club that takes members by request.
+    const name = `Owls ${process.pid}`;
+    await ann.page.getByTestId('nav-clubs').click();
+    const form = ann.page.getByTestId('create-club');
+    await form.getByTestId('club-name').fill(name);
+    await form.getByTestId('club-description').fill('Slow games, long thoughts.');
+    await form.getByTestId('club-admission').selectOption('request');
+    expect(await axeViolations(ann.page)).toEqual([]);
+    await form.getByTestId('create-club-submit').click();
+    await ann.page.getByTestId('club-title').getByText(name).waitFor();
+    await ann.page.getByTestId('club-standing').getByText('You are owner of this club.').waitFor();
+    const clubPath = new URL(ann.page.url()).pathname;
+
+    // ben finds it by name and asks to join.
+    await ben.page.getByTestId('nav-clubs').click();
+    await ben.page.getByTestId('club-search').fill(name);
+    await ben.page.getByTestId('club-search').press('Enter');
+    await ben.page.getByTestId('club-list').getByRole('link', { name }).click();
+    await ben.page.getByTestId('club-join').getByText('Ask to join').click();
+    await ben.page.getByTestId('club-standing').getByText('Your request waits for an admin.').waitFor();
+
+    // ann accepts him on the club page.
+    await ann.page.reload();
+    await ann.page
+      .getByTestId('club-admin')
+      .getByRole('button', { name: `Accept ${ben.name}` })
+      .click();
+    await ann.page.locator(`[data-testid="club-member"][data-username="${ben.name}"]`).waitFor();
+    expect(await axeViolations(ann.page)).toEqual([]);
+
+    // Their game: each finds it among the club's live games.
+    const players = [ann, ben].map((p) => ({ id: p.id!, username: p.name }));
+    const matchId = await app.app
+      .get(MatchesService)
+      .start(rules('claim'), players, players[0].id, { spectators: 'anyone' });
+    for (const p of [ann, ben]) {
+      await p.page.goto(clubPath);
+      await p.page
+        .getByTestId('club-standing')
+        .getByText(p === ann ? 'You are owner' : 'You are member')
+        .waitFor();
+      await p.page.locator(`[data-testid="club-live"] [data-testid="friend-game"][data-match="${matchId}"]`).waitFor();
+      await p.page.locator(`[data-testid="club-member"][data-username="${p === ann ? ben.name : ann.name}"]`).waitFor();
+    }
+    expect(await axeViolations(ben.page)).toEqual([]);
+    await screenshot(ann.page, 'club-page');
+  });
+});

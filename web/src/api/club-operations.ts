@@ -1,0 +1,239 @@
+import type { FriendGame } from './social-operations';
+import { graphql } from './gql';
+import type { ClubAdmission, ClubPendingKind, ClubRole } from './gql/graphql';
+import { request } from './graphql';
+
+/** Clubs (docs/players.md "Clubs"), beside operations.ts; typed by the same codegen run. */
+
+export type { ClubAdmission, ClubPendingKind, ClubRole };
+
+export interface ClubSummary {
+  id: string;
+  name: string;
+  description: string;
+  admission: ClubAdmission;
+  owner: string;
+  members: number;
+}
+
+export interface ClubInvitation {
+  club: ClubSummary;
+  kind: ClubPendingKind;
+  by: string | null;
+}
+
+export interface ClubsPage {
+  mine: { club: ClubSummary; role: ClubRole }[];
+  invitations: ClubInvitation[];
+  clubs: ClubSummary[];
+}
+
+export interface ClubMember {
+  username: string;
+  role: ClubRole;
+  rating: number | null;
+  games: number;
+}
+
+export interface ClubPageData {
+  club: ClubSummary;
+  standing: { role: ClubRole | null; pending: ClubPendingKind | null };
+  members: ClubMember[];
+  live: FriendGame[];
+  finished: FriendGame[];
+}
+
+graphql(`
+  fragment ClubSummaryFields on Club {
+    id
+    name
+    description
+    admission
+    owner
+    members
+  }
+`);
+
+const CLUBS_PAGE = graphql(`
+  query ClubsPage($search: String) {
+    myClubs {
+      role
+      club {
+        ...ClubSummaryFields
+      }
+    }
+    myClubInvitations {
+      kind
+      by
+      club {
+        ...ClubSummaryFields
+      }
+    }
+    clubs(search: $search, first: 50) {
+      ...ClubSummaryFields
+    }
+  }
+`);
+
+/** The clubs page in one query: mine, my invitations and requests, and the clubs found by `search`. */
+export async function fetchClubsPage(search: string): Promise<ClubsPage> {
+  const data = await request(CLUBS_PAGE, { search: search.trim() === '' ? null : search });
+  return { mine: data.myClubs, invitations: data.myClubInvitations, clubs: data.clubs };
+}
+
+const CLUB_PAGE = graphql(`
+  query ClubPage($c: ID!) {
+    club(clubId: $c) {
+      ...ClubSummaryFields
+    }
+    clubStanding(clubId: $c) {
+      role
+      pending
+    }
+    clubMembers(clubId: $c, pool: "duel", first: 100) {
+      username
+      role
+      rating
+      games
+    }
+    live: clubGames(clubId: $c, status: "running", first: 20) {
+      ...FriendGameFields
+    }
+    finished: clubGames(clubId: $c, status: "finished", first: 20) {
+      ...FriendGameFields
+    }
+  }
+`);
+
+/** A club's page: the club, where the reader stands, its ratings table (duel) and its members' games. */
+export async function fetchClubPage(id: string): Promise<ClubPageData> {
+  const data = await request(CLUB_PAGE, { c: id });
+  return {
+    club: data.club,
+    standing: data.clubStanding,
+    members: data.clubMembers,
+    live: data.live,
+    finished: data.finished,
+  };
+}
+
+const CLUB_ADMIN = graphql(`
+  query ClubAdmin($c: ID!) {
+    clubPending(clubId: $c) {
+      username
+      kind
+      by
+    }
+    clubLog(clubId: $c, first: 20) {
+      id
+      at
+      action
+      actor
+      target
+    }
+  }
+`);
+
+export interface ClubAdminData {
+  pending: { username: string; kind: ClubPendingKind; by: string | null }[];
+  log: { id: string; at: string; action: string; actor: string | null; target: string | null }[];
+}
+
+/** What the club's admins see besides the page: what is pending, and the log. */
+export async function fetchClubAdmin(id: string): Promise<ClubAdminData> {
+  const data = await request(CLUB_ADMIN, { c: id });
+  return { pending: data.clubPending, log: data.clubLog };
+}
+
+const CREATE_CLUB = graphql(`
+  mutation CreateClub($i: CreateClubInput!) {
+    createClub(input: $i) {
+      id
+    }
+  }
+`);
+
+export async function createClub(name: string, description: string, admission: ClubAdmission): Promise<string> {
+  return (await request(CREATE_CLUB, { i: { name, description, admission } })).createClub.id;
+}
+
+const JOIN_CLUB = graphql(`
+  mutation JoinClub($c: ID!) {
+    joinClub(clubId: $c) {
+      role
+      pending
+    }
+  }
+`);
+
+export async function joinClub(id: string): Promise<void> {
+  await request(JOIN_CLUB, { c: id });
+}
+
+const LEAVE_CLUB = graphql(`
+  mutation LeaveClub($c: ID!) {
+    leaveClub(clubId: $c)
+  }
+`);
+
+/** Leaves the club, withdraws a request or declines an invitation. */
+export async function leaveClub(id: string): Promise<void> {
+  await request(LEAVE_CLUB, { c: id });
+}
+
+const INVITE = graphql(`
+  mutation InviteToClub($c: ID!, $u: String!) {
+    inviteToClub(clubId: $c, username: $u) {
+      role
+      pending
+    }
+  }
+`);
+
+export async function inviteToClub(id: string, username: string): Promise<void> {
+  await request(INVITE, { c: id, u: username });
+}
+
+const ANSWER = graphql(`
+  mutation AnswerClubRequest($c: ID!, $u: String!, $a: Boolean!) {
+    answerClubRequest(clubId: $c, username: $u, accept: $a) {
+      role
+    }
+  }
+`);
+
+export async function answerClubRequest(id: string, username: string, accept: boolean): Promise<void> {
+  await request(ANSWER, { c: id, u: username, a: accept });
+}
+
+const REMOVE = graphql(`
+  mutation RemoveClubMember($c: ID!, $u: String!) {
+    removeClubMember(clubId: $c, username: $u)
+  }
+`);
+
+export async function removeClubMember(id: string, username: string): Promise<void> {
+  await request(REMOVE, { c: id, u: username });
+}
+
+const SET_ROLE = graphql(`
+  mutation SetClubRole($c: ID!, $u: String!, $r: ClubRole!) {
+    setClubRole(clubId: $c, username: $u, role: $r) {
+      role
+    }
+  }
+`);
+
+export async function setClubRole(id: string, username: string, role: 'admin' | 'member'): Promise<void> {
+  await request(SET_ROLE, { c: id, u: username, r: role });
+}
+
+const DELETE_CLUB = graphql(`
+  mutation DeleteClub($c: ID!) {
+    deleteClub(clubId: $c)
+  }
+`);
+
+export async function deleteClub(id: string): Promise<void> {
+  await request(DELETE_CLUB, { c: id });
+}
