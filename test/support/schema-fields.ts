@@ -216,6 +216,91 @@ export interface ChatMessageShape {
   text: string;
 }
 
+/** Every field of Club. */
+export const CLUB_FIELDS = 'admission createdAt description id members name owner';
+
+/** Club with every field selected (CLUB_FIELDS). */
+export interface ClubShape {
+  /** How players join. */
+  admission: 'invitation' | 'open' | 'request';
+  /** When it was created. */
+  createdAt: string;
+  /** What it is about, up to 500 characters. */
+  description: string;
+  /** The club, for every club call. */
+  id: string;
+  /** How many members it has (the owner included). */
+  members: number;
+  /** Its name, 3 to 40 characters, unique (any case). */
+  name: string;
+  /** The owner's name. */
+  owner: string;
+}
+
+/** Every field of ClubLogEntry. */
+export const CLUB_LOG_ENTRY_FIELDS = 'action actor at id target';
+
+/** ClubLogEntry with every field selected (CLUB_LOG_ENTRY_FIELDS). */
+export interface ClubLogEntryShape {
+  /** CREATED, EDITED, JOINED, REQUESTED, INVITED, ACCEPTED, DECLINED, WITHDRAWN, LEFT, REMOVED, PROMOTED, DEMOTED, OWNER_TRANSFERRED, DELETED. */
+  action: string;
+  /** Who did it (null: a deleted account). */
+  actor: string | null;
+  /** When. */
+  at: string;
+  /** Pass it as `before` for the page after this one. */
+  id: string;
+  /** To whom, for an action on a player. */
+  target: string | null;
+}
+
+/** Every field of ClubMember. */
+export const CLUB_MEMBER_FIELDS = 'games isBot joinedAt rating role username';
+
+/** ClubMember with every field selected (CLUB_MEMBER_FIELDS). */
+export interface ClubMemberShape {
+  /** Rated games in the pool. */
+  games: number;
+  /** A bot account. */
+  isBot: boolean;
+  /** When they joined. */
+  joinedAt: string;
+  /** Their rating in the pool, rounded; null while they have none. */
+  rating: number | null;
+  /** Their role. */
+  role: 'admin' | 'member' | 'owner';
+  /** Their name. */
+  username: string;
+}
+
+/** Every field of ClubPending. */
+export const CLUB_PENDING_FIELDS = 'by club { admission createdAt description id members name owner } createdAt kind username';
+
+/** ClubPending with every field selected (CLUB_PENDING_FIELDS). */
+export interface ClubPendingShape {
+  /** Who invited (null for a request). */
+  by: string | null;
+  /** The club. */
+  club: ClubShape;
+  /** Since when it waits. */
+  createdAt: string;
+  /** An invitation or a request. */
+  kind: 'invited' | 'requested';
+  /** The player invited, or asking. */
+  username: string;
+}
+
+/** Every field of ClubStanding. */
+export const CLUB_STANDING_FIELDS = 'pending role';
+
+/** ClubStanding with every field selected (CLUB_STANDING_FIELDS). */
+export interface ClubStandingShape {
+  /** An invitation or a request waiting; null if none. */
+  pending: 'invited' | 'requested' | null;
+  /** Their role; null if not a member. */
+  role: 'admin' | 'member' | 'owner' | null;
+}
+
 /** Every field of CompletedTrick. */
 export const COMPLETED_TRICK_FIELDS = 'phase plays { card seat } prizes ranking trickNumber winner';
 
@@ -636,6 +721,17 @@ export interface MoveShape {
   victim: number | null;
 }
 
+/** Every field of MyClub. */
+export const MY_CLUB_FIELDS = 'club { admission createdAt description id members name owner } role';
+
+/** MyClub with every field selected (MY_CLUB_FIELDS). */
+export interface MyClubShape {
+  /** The club. */
+  club: ClubShape;
+  /** Your role in it. */
+  role: 'admin' | 'member' | 'owner';
+}
+
 /** Every field of Note. */
 export const NOTE_FIELDS = 'author body createdAt id matchId moveSeq shared updatedAt';
 
@@ -660,7 +756,7 @@ export interface NoteShape {
 }
 
 /** Every field of Notification. */
-export const NOTIFICATION_FIELDS = 'challengeId challengeStatus createdAt deadline from kind matchId messageSeq orderId round seat seq tournamentEvent tournamentId version';
+export const NOTIFICATION_FIELDS = 'challengeId challengeStatus clubEvent clubId createdAt deadline from kind matchId messageSeq orderId round seat seq tournamentEvent tournamentId version';
 
 /** Notification with every field selected (NOTIFICATION_FIELDS). */
 export interface NotificationShape {
@@ -668,14 +764,18 @@ export interface NotificationShape {
   challengeId: string | null;
   /** Challenge notifications: pending, accepted, declined or cancelled. */
   challengeStatus: string | null;
+  /** CLUB: INVITED, REQUESTED, ACCEPTED, REMOVED or OWNER. */
+  clubEvent: string | null;
+  /** CLUB: the club. */
+  clubId: string | null;
   /** When it happened. */
   createdAt: string;
   /** YOUR_TURN with a time control: when your time runs out. */
   deadline: string | null;
-  /** Challenge notifications: the other player. CHAT: the author. FOLLOWED, FRIEND_ADDED: who followed you. */
+  /** Challenge notifications: the other player. CHAT: the author. FOLLOWED, FRIEND_ADDED: who followed you. CLUB: who acted. */
   from: string | null;
   /** What happened. */
-  kind: 'CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'TOURNAMENT' | 'YOUR_TURN';
+  kind: 'CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'TOURNAMENT' | 'YOUR_TURN';
   /** The match, for match notifications and accepted challenges. */
   matchId: string | null;
   /** CHAT: the seq of the latest message in the match's chat (one notice per match stays unread and is updated until you read the chat). */
@@ -704,9 +804,9 @@ export interface NotificationPreferencesShape {
   /** One daily digest mail instead of a mail per notice. Default: false. */
   emailDigest: boolean;
   /** Mailed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING. */
-  emailKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'TOURNAMENT' | 'YOUR_TURN')[];
+  emailKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'TOURNAMENT' | 'YOUR_TURN')[];
   /** Pushed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING, CHAT. */
-  pushKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'TOURNAMENT' | 'YOUR_TURN')[];
+  pushKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'TOURNAMENT' | 'YOUR_TURN')[];
 }
 
 /** Every field of OAuthAnswer. */
@@ -1567,7 +1667,7 @@ export interface WebhookShape {
   /** When it was registered. */
   createdAt: string;
   /** The notification kinds sent to it. */
-  events: ('CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'TOURNAMENT' | 'YOUR_TURN')[];
+  events: ('CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'TOURNAMENT' | 'YOUR_TURN')[];
   /** Webhook id. */
   id: string;
   /** The HTTPS address notifications are posted to. */
@@ -1588,7 +1688,7 @@ export interface WebhookDeliveryShape {
   /** When the receiver accepted it; null until then. */
   deliveredAt: string | null;
   /** The notification kind delivered. */
-  event: 'CHALLENGE_ANSWERED' | 'CHAT' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'TOURNAMENT' | 'YOUR_TURN';
+  event: 'CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'TOURNAMENT' | 'YOUR_TURN';
   /** Also the webhook-id header and the body's `id`: receivers deduplicate by it. */
   id: string;
   /** Why the last attempt failed. */

@@ -21,6 +21,7 @@ from claim_client.api.archive_api import ArchiveApi
 from claim_client.api.auth_api import AuthApi
 from claim_client.api.challenges_api import ChallengesApi
 from claim_client.api.chat_api import ChatApi
+from claim_client.api.clubs_api import ClubsApi
 from claim_client.api.computer_api import ComputerApi
 from claim_client.api.correspondence_api import CorrespondenceApi
 from claim_client.api.lobbies_api import LobbiesApi
@@ -60,10 +61,22 @@ from claim_client.models.challenge_request import ChallengeRequest
 from claim_client.models.chance_point import ChancePoint
 from claim_client.models.chat_message import ChatMessage
 from claim_client.models.claim_timeout_request import ClaimTimeoutRequest
+from claim_client.models.club import Club
+from claim_client.models.club_admission import ClubAdmission
+from claim_client.models.club_answer_body import ClubAnswerBody
+from claim_client.models.club_log_entry import ClubLogEntry
+from claim_client.models.club_member import ClubMember
+from claim_client.models.club_owner_body import ClubOwnerBody
+from claim_client.models.club_pending import ClubPending
+from claim_client.models.club_pending_kind import ClubPendingKind
+from claim_client.models.club_role import ClubRole
+from claim_client.models.club_role_body import ClubRoleBody
+from claim_client.models.club_standing import ClubStanding
 from claim_client.models.complete_password_reset_request import CompletePasswordResetRequest
 from claim_client.models.completed_trick import CompletedTrick
 from claim_client.models.confirm_moves_request import ConfirmMovesRequest
 from claim_client.models.confirm_moves_setting import ConfirmMovesSetting
+from claim_client.models.create_club_body import CreateClubBody
 from claim_client.models.create_tournament_body import CreateTournamentBody
 from claim_client.models.cube_on_table import CubeOnTable
 from claim_client.models.decide_request import DecideRequest
@@ -97,6 +110,7 @@ from claim_client.models.match_result import MatchResult
 from claim_client.models.match_review import MatchReview
 from claim_client.models.match_seat import MatchSeat
 from claim_client.models.move import Move
+from claim_client.models.my_club import MyClub
 from claim_client.models.note import Note
 from claim_client.models.notification import Notification
 from claim_client.models.notification_kind import NotificationKind
@@ -157,6 +171,7 @@ from claim_client.models.tournament_standing import TournamentStanding
 from claim_client.models.tournament_tie import TournamentTie
 from claim_client.models.tournament_username_body import TournamentUsernameBody
 from claim_client.models.turn_entry import TurnEntry
+from claim_client.models.update_club_body import UpdateClubBody
 from claim_client.models.use_sign_in_link_request import UseSignInLinkRequest
 from claim_client.models.user import User
 from claim_client.models.user_role import UserRole

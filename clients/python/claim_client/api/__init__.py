@@ -7,6 +7,7 @@ from claim_client.api.archive_api import ArchiveApi
 from claim_client.api.auth_api import AuthApi
 from claim_client.api.challenges_api import ChallengesApi
 from claim_client.api.chat_api import ChatApi
+from claim_client.api.clubs_api import ClubsApi
 from claim_client.api.computer_api import ComputerApi
 from claim_client.api.correspondence_api import CorrespondenceApi
 from claim_client.api.lobbies_api import LobbiesApi

@@ -160,6 +160,7 @@ class MatchReview(object):
     def done_at(self):
         """Gets the done_at of this MatchReview.  # noqa: E501
 
+        When the review was stored; null until done.  # noqa: E501
 
         :return: The done_at of this MatchReview.  # noqa: E501
         :rtype: datetime
@@ -170,6 +171,7 @@ class MatchReview(object):
     def done_at(self, done_at):
         """Sets the done_at of this MatchReview.
 
+        When the review was stored; null until done.  # noqa: E501
 
         :param done_at: The done_at of this MatchReview.  # noqa: E501
         :type: datetime
@@ -206,6 +208,7 @@ class MatchReview(object):
     def match_id(self):
         """Gets the match_id of this MatchReview.  # noqa: E501
 
+        The match reviewed.  # noqa: E501
 
         :return: The match_id of this MatchReview.  # noqa: E501
         :rtype: str
@@ -216,6 +219,7 @@ class MatchReview(object):
     def match_id(self, match_id):
         """Sets the match_id of this MatchReview.
 
+        The match reviewed.  # noqa: E501
 
         :param match_id: The match_id of this MatchReview.  # noqa: E501
         :type: str
@@ -229,6 +233,7 @@ class MatchReview(object):
     def seats(self):
         """Gets the seats of this MatchReview.  # noqa: E501
 
+        Each seat's accuracy and winning-chance graph; empty until done.  # noqa: E501
 
         :return: The seats of this MatchReview.  # noqa: E501
         :rtype: list[ReviewSeat]
@@ -239,6 +244,7 @@ class MatchReview(object):
     def seats(self, seats):
         """Sets the seats of this MatchReview.
 
+        Each seat's accuracy and winning-chance graph; empty until done.  # noqa: E501
 
         :param seats: The seats of this MatchReview.  # noqa: E501
         :type: list[ReviewSeat]

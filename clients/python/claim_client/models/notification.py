@@ -35,6 +35,8 @@ class Notification(object):
     openapi_types = {
         'challenge_id': 'str',
         'challenge_status': 'str',
+        'club_event': 'str',
+        'club_id': 'str',
         'created_at': 'datetime',
         'deadline': 'datetime',
         '_from': 'str',
@@ -53,6 +55,8 @@ class Notification(object):
     attribute_map = {
         'challenge_id': 'challengeId',
         'challenge_status': 'challengeStatus',
+        'club_event': 'clubEvent',
+        'club_id': 'clubId',
         'created_at': 'createdAt',
         'deadline': 'deadline',
         '_from': 'from',
@@ -68,7 +72,7 @@ class Notification(object):
         'version': 'version'
     }
 
-    def __init__(self, challenge_id=None, challenge_status=None, created_at=None, deadline=None, _from=None, kind=None, match_id=None, message_seq=None, order_id=None, round=None, seat=None, seq=None, tournament_event=None, tournament_id=None, version=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, challenge_id=None, challenge_status=None, club_event=None, club_id=None, created_at=None, deadline=None, _from=None, kind=None, match_id=None, message_seq=None, order_id=None, round=None, seat=None, seq=None, tournament_event=None, tournament_id=None, version=None, local_vars_configuration=None):  # noqa: E501
         """Notification - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -76,6 +80,8 @@ class Notification(object):
 
         self._challenge_id = None
         self._challenge_status = None
+        self._club_event = None
+        self._club_id = None
         self._created_at = None
         self._deadline = None
         self.__from = None
@@ -93,6 +99,8 @@ class Notification(object):
 
         self.challenge_id = challenge_id
         self.challenge_status = challenge_status
+        self.club_event = club_event
+        self.club_id = club_id
         self.created_at = created_at
         self.deadline = deadline
         self._from = _from
@@ -154,6 +162,52 @@ class Notification(object):
         self._challenge_status = challenge_status
 
     @property
+    def club_event(self):
+        """Gets the club_event of this Notification.  # noqa: E501
+
+        CLUB: INVITED, REQUESTED, ACCEPTED, REMOVED or OWNER.  # noqa: E501
+
+        :return: The club_event of this Notification.  # noqa: E501
+        :rtype: str
+        """
+        return self._club_event
+
+    @club_event.setter
+    def club_event(self, club_event):
+        """Sets the club_event of this Notification.
+
+        CLUB: INVITED, REQUESTED, ACCEPTED, REMOVED or OWNER.  # noqa: E501
+
+        :param club_event: The club_event of this Notification.  # noqa: E501
+        :type: str
+        """
+
+        self._club_event = club_event
+
+    @property
+    def club_id(self):
+        """Gets the club_id of this Notification.  # noqa: E501
+
+        CLUB: the club.  # noqa: E501
+
+        :return: The club_id of this Notification.  # noqa: E501
+        :rtype: str
+        """
+        return self._club_id
+
+    @club_id.setter
+    def club_id(self, club_id):
+        """Sets the club_id of this Notification.
+
+        CLUB: the club.  # noqa: E501
+
+        :param club_id: The club_id of this Notification.  # noqa: E501
+        :type: str
+        """
+
+        self._club_id = club_id
+
+    @property
     def created_at(self):
         """Gets the created_at of this Notification.  # noqa: E501
 
@@ -205,7 +259,7 @@ class Notification(object):
     def _from(self):
         """Gets the _from of this Notification.  # noqa: E501
 
-        Challenge notifications: the other player. CHAT: the author. FOLLOWED, FRIEND_ADDED: who followed you.  # noqa: E501
+        Challenge notifications: the other player. CHAT: the author. FOLLOWED, FRIEND_ADDED: who followed you. CLUB: who acted.  # noqa: E501
 
         :return: The _from of this Notification.  # noqa: E501
         :rtype: str
@@ -216,7 +270,7 @@ class Notification(object):
     def _from(self, _from):
         """Sets the _from of this Notification.
 
-        Challenge notifications: the other player. CHAT: the author. FOLLOWED, FRIEND_ADDED: who followed you.  # noqa: E501
+        Challenge notifications: the other player. CHAT: the author. FOLLOWED, FRIEND_ADDED: who followed you. CLUB: who acted.  # noqa: E501
 
         :param _from: The _from of this Notification.  # noqa: E501
         :type: str

@@ -171,6 +171,7 @@ class ReviewSeat(object):
     def seat(self):
         """Gets the seat of this ReviewSeat.  # noqa: E501
 
+        The seat (0 first).  # noqa: E501
 
         :return: The seat of this ReviewSeat.  # noqa: E501
         :rtype: int
@@ -181,6 +182,7 @@ class ReviewSeat(object):
     def seat(self, seat):
         """Sets the seat of this ReviewSeat.
 
+        The seat (0 first).  # noqa: E501
 
         :param seat: The seat of this ReviewSeat.  # noqa: E501
         :type: int
