@@ -29,6 +29,7 @@ import type { TournamentChoice } from './tournament-settings';
 import { tournamentSettingsFrom } from './tournament-settings';
 import type { PairedGame } from './tournaments.repository';
 import { TournamentsRepository } from './tournaments.repository';
+import { TournamentStates } from './tournament-states';
 
 export const TOURNAMENT_LIST_MAX = 50;
 
@@ -54,6 +55,7 @@ export class TournamentsService {
   constructor(
     private readonly repository: TournamentsRepository,
     private readonly matches: MatchesService,
+    private readonly states: TournamentStates,
     @Optional() private readonly clock: Clock = new Clock(),
   ) {}
 
@@ -75,9 +77,9 @@ export class TournamentsService {
   }
 
   async get(id: string): Promise<TournamentState> {
-    const events = isUuid(id) ? await this.repository.findEvents(id) : [];
-    if (events.length === 0) throw notFound();
-    return foldTournament(events);
+    const state = isUuid(id) ? await this.states.current(id) : null;
+    if (state === null) throw notFound();
+    return state;
   }
 
   /** The log, for export (NDJSON: one event a line). The seed is in it once the tournament has ended. */
@@ -97,8 +99,8 @@ export class TournamentsService {
     if (after !== null && !isUuid(after))
       throw new DomainError({ code: 'BAD_USER_INPUT', fields: { after: ['must be a tournament id'] } });
     const heads = await this.repository.list(status, Math.min(Math.max(first, 1), TOURNAMENT_LIST_MAX), after);
-    const logs = await this.repository.eventsOf(heads.map((h) => h.id));
-    return heads.map((h) => foldTournament(logs.get(h.id)!));
+    const states = await Promise.all(heads.map((h) => this.states.current(h.id)));
+    return states.filter((s): s is TournamentState => s !== null);
   }
 
   async join(caller: Caller, id: string): Promise<TournamentState> {
@@ -178,9 +180,10 @@ export class TournamentsService {
     const paired: string[] = [];
     // A fixed lock order (tournament id) between transactions that finish games of several tournaments.
     for (const tournamentId of [...byTournament.keys()].sort()) {
-      const events = await this.repository.lockedEvents(sql, tournamentId);
-      if (events === null) continue;
-      const before = foldTournament(events);
+      const before = (await this.repository.lock(sql, tournamentId))
+        ? await this.states.current(tournamentId, sql)
+        : null;
+      if (before === null) continue;
       // A cancelled tournament takes no more results (its games may still be played out).
       if (before.status !== 'running') continue;
       const at = this.clock.now();
@@ -215,15 +218,15 @@ export class TournamentsService {
 
   /**
    * The league season sweep (TournamentKeeper, with the injectable clock): every running league whose season
-   * deadline has passed gets its unfinished games scored as draws (`adjudicated`), then its next season paired
+   * deadline has passed (a paused league has none: its deadline moves on by the time it stays paused) gets its unfinished games scored as draws (`adjudicated`), then its next season paired
    * (promotion and relegation applied) or its end. Returns the leagues that paired a season.
    */
   async sweepSeasons(limit = 20): Promise<string[]> {
     const now = this.clock.now();
     const paired: string[] = [];
     for (const id of await this.repository.runningOfFormat('league', limit)) {
-      const games = await this.repository.withLock(id, async (sql, events) => {
-        const before = foldTournament(events);
+      const games = await this.repository.withRowLock(id, async (sql) => {
+        const before = (await this.states.current(id, sql))!;
         const deadline = seasonDeadline(before);
         if (before.status !== 'running' || deadline === null || now.toISOString() < deadline) return [];
         const draws: TournamentEventBody[] = before.boards
@@ -353,7 +356,7 @@ export class TournamentsService {
   /** Runs `work` under the tournament's row lock with its folded state; NOT_FOUND when there is none. */
   async locked<T>(id: string, work: (sql: Sql, state: TournamentState) => Promise<T>): Promise<T> {
     const result = isUuid(id)
-      ? await this.repository.withLock(id, (sql, events) => work(sql, foldTournament(events)))
+      ? await this.repository.withRowLock(id, async (sql) => work(sql, (await this.states.current(id, sql))!))
       : null;
     if (result === null) throw notFound();
     return result;
