@@ -22,6 +22,7 @@ import {
   standingLines,
   standingsOf,
   startingOrder,
+  takesEntries,
   tournamentSeedCommitment,
 } from './core/log';
 import { minimumEntrants, seedsByRating } from './core/formats';
@@ -103,9 +104,10 @@ export class TournamentsService {
     return states.filter((s): s is TournamentState => s !== null);
   }
 
+  /** Enters the caller: while registration is open, or late into a running Swiss (log.ts `takesEntries`). */
   async join(caller: Caller, id: string): Promise<TournamentState> {
     return this.change(id, (state) => {
-      if (state.status !== 'registration') throw notOpen(state);
+      if (!takesEntries(state)) throw entriesClosed(state);
       if (state.entrants.some((e) => e.userId === caller.id))
         throw conflict('ALREADY_JOINED', 'You are entered already');
       if (state.entrants.length >= state.settings.maxEntrants)
@@ -114,11 +116,18 @@ export class TournamentsService {
     });
   }
 
+  /**
+   * Takes the caller out: before the start they are simply gone; after it they withdraw (docs/tournaments.md
+   * "Late entry and withdrawal"): paired no more, their standing kept, a game under way played out and counted.
+   */
   async leave(caller: Caller, id: string): Promise<TournamentState> {
     return this.change(id, (state) => {
-      if (state.status !== 'registration') throw notOpen(state);
-      if (!state.entrants.some((e) => e.userId === caller.id)) throw conflict('NOT_JOINED', 'You are not entered');
-      return [{ type: 'entrant_left', payload: { userId: caller.id } }];
+      if (state.status === 'finished' || state.status === 'cancelled')
+        throw conflict('TOURNAMENT_OVER', `The tournament is ${state.status}`);
+      if (!state.entrants.some((e) => e.userId === caller.id) || state.withdrawn.includes(caller.id))
+        throw conflict('NOT_JOINED', 'You are not an entrant still in play');
+      if (state.status === 'registration') return [{ type: 'entrant_left', payload: { userId: caller.id } }];
+      return [{ type: 'entrant_removed', payload: { userId: caller.id, by: caller.id, reason: 'withdrew' } }];
     });
   }
 
@@ -373,4 +382,14 @@ function conflict(reason: string, message: string): DomainError {
 
 function notOpen(state: TournamentState): DomainError {
   return conflict('TOURNAMENT_NOT_OPEN', `Registration is closed: the tournament is ${state.status}`);
+}
+
+function entriesClosed(state: TournamentState): DomainError {
+  if (state.status !== 'running') return notOpen(state);
+  return conflict(
+    'TOURNAMENT_NOT_OPEN',
+    state.settings.format === 'swiss'
+      ? 'Entries are closed: the last round has been paired'
+      : 'Registration is closed: only a Swiss takes late entries',
+  );
 }

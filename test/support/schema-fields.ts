@@ -1165,7 +1165,7 @@ export interface TimeControlShape {
 }
 
 /** Every field of Tournament. */
-export const TOURNAMENT_FIELDS = 'actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } createdAt currentRound daysPerMove divisionSize double entrants { userId username } factions format id maxEntrants name organizer paused players preset promotion rated roundList { boards { adjudicated board matchId players result results } round } rounds seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } status version withdrawAfterTimeouts withdrawn';
+export const TOURNAMENT_FIELDS = 'actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } createdAt currentRound daysPerMove divisionSize double entrants { userId username } entryOpen factions format id maxEntrants name organizer paused players preset promotion rated roundList { boards { adjudicated board matchId players result results } round } rounds seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } status version withdrawAfterTimeouts withdrawn';
 
 /** Tournament with every field selected (TOURNAMENT_FIELDS). */
 export interface TournamentShape {
@@ -1185,8 +1185,10 @@ export interface TournamentShape {
   divisionSize: number | null;
   /** Round-robin: every pair meets twice, seats swapped. */
   double: boolean;
-  /** The entrants: in join order, then (once started) in seed order. */
+  /** The entrants: in join order, then (once started) in seed order, late entrants last. */
   entrants: TournamentEntrantShape[];
+  /** Whether a player can enter now: registration is open, or a running Swiss has a round still to pair (late entry), and there is room. */
+  entryOpen: boolean;
   /** The factions, when chosen instead of a preset (then `preset` is `custom`). */
   factions: string[] | null;
   /** `swiss`, `round_robin`, `knockout` or `league`. */
@@ -1240,9 +1242,9 @@ export const TOURNAMENT_ACTION_FIELDS = 'at by reason seq type username';
 export interface TournamentActionShape {
   /** When. */
   at: string;
-  /** The organizer who acted; null when the server withdrew an entrant. */
+  /** Who acted: the organizer, or the entrant who withdrew (reason `withdrew`); null when the server withdrew an entrant. */
   by: string | null;
-  /** For a removal: `organizer` (removed) or `timeouts` (timed out of withdrawAfterTimeouts games). */
+  /** For a removal: `organizer` (removed), `timeouts` (timed out of withdrawAfterTimeouts games) or `withdrew` (left after the start). */
   reason: string | null;
   /** Its event number in the log. */
   seq: number;

@@ -808,7 +808,7 @@ export interface paths {
         put?: never;
         /**
          * Enter a tournament
-         * @description 409 CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL.
+         * @description During registration, or late into a running Swiss while a round is still to be paired. 409 CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL.
          */
         post: operations["TournamentsController_join"];
         delete?: never;
@@ -827,8 +827,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Leave a tournament
-         * @description Before the start. 409 CONFLICT: TOURNAMENT_NOT_OPEN, NOT_JOINED.
+         * Leave or withdraw from a tournament
+         * @description Before the start the caller leaves; after it they withdraw (paired no more, still ranked, a game under way played out). 409 CONFLICT: TOURNAMENT_OVER, NOT_JOINED.
          */
         post: operations["TournamentsController_leave"];
         delete?: never;
@@ -2624,8 +2624,10 @@ export interface components {
             divisionSize?: number | null;
             /** @description Round-robin: every pair meets twice, seats swapped. */
             double: boolean;
-            /** @description The entrants: in join order, then (once started) in seed order. */
+            /** @description The entrants: in join order, then (once started) in seed order, late entrants last. */
             entrants: components["schemas"]["TournamentEntrant"][];
+            /** @description Whether a player can enter now: registration is open, or a running Swiss has a round still to pair (late entry), and there is room. */
+            entryOpen: boolean;
             /** @description The factions, when chosen instead of a preset (then `preset` is `custom`). */
             factions?: string[] | null;
             /** @description `swiss`, `round_robin`, `knockout` or `league`. */
@@ -2681,9 +2683,9 @@ export interface components {
              * @description When.
              */
             at: string;
-            /** @description The organizer who acted; null when the server withdrew an entrant. */
+            /** @description Who acted: the organizer, or the entrant who withdrew (reason `withdrew`); null when the server withdrew an entrant. */
             by?: string | null;
-            /** @description For a removal: `organizer` (removed) or `timeouts` (timed out of withdrawAfterTimeouts games). */
+            /** @description For a removal: `organizer` (removed), `timeouts` (timed out of withdrawAfterTimeouts games) or `withdrew` (left after the start). */
             reason?: string | null;
             /** @description Its event number in the log. */
             seq: number;

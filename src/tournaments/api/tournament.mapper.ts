@@ -1,5 +1,5 @@
 import type { TournamentState } from '../core/log';
-import { seasonDeadline, standingsOf, withdrawAfterTimeouts } from '../core/log';
+import { seasonDeadline, standingsOf, takesEntries, withdrawAfterTimeouts } from '../core/log';
 import { leagueShape, tableGames } from '../core/formats';
 import { knockoutBracket } from '../core/knockout';
 import { leagueStandings } from '../core/league';
@@ -67,6 +67,7 @@ function modelOf(state: TournamentState): TournamentModel {
           }))
         : [],
     maxEntrants: state.settings.maxEntrants,
+    entryOpen: takesEntries(state) && state.entrants.length < state.settings.maxEntrants,
     entrants: state.entrants.map((e) => ({ userId: e.userId, username: e.username })),
     currentRound: state.currentRound,
     seedCommitment: state.seedCommitment,

@@ -26,6 +26,8 @@ graphql(`
     seasonDays
     seasonEndsAt
     maxEntrants
+    entryOpen
+    withdrawn
     currentRound
     seedCommitment
     seed

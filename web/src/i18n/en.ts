@@ -984,6 +984,10 @@ export const EN = {
     entrants: 'Entrants ({{count}} of {{max}})',
     join: 'Enter',
     leave: 'Withdraw',
+    lateEntry: 'Late entry: you are paired from the next round on, with no points for the rounds you missed.',
+    withdrawHint:
+      'Withdrawing now: you are paired no more and keep your place in the standings; a game under way is played out.',
+    withdrawnYou: 'You have withdrawn.',
     start: 'Close registration and start',
     commitment: 'Seed commitment (SHA-256):',
     seed: 'seed:',
@@ -1042,6 +1046,7 @@ export const EN = {
       tournament_resumed: '{{by}} resumed the tournament',
       tournament_cancelled: '{{by}} cancelled the tournament',
       entrant_removed: '{{by}} withdrew {{name}}',
+      entrant_withdrew: '{{name}} withdrew',
       organizer_changed: '{{by}} handed the tournament to {{name}}',
     },
   },

@@ -980,6 +980,10 @@ export const KO: typeof EN = {
     entrants: '참가자 ({{count}}/{{max}}명)',
     join: '참가하기',
     leave: '참가 취소',
+    lateEntry: '늦은 참가: 다음 라운드부터 대진에 포함되며, 놓친 라운드의 점수는 없습니다.',
+    withdrawHint:
+      '지금 기권하면 더 이상 대진에 포함되지 않고 순위표의 자리는 유지됩니다. 진행 중인 게임은 끝까지 진행됩니다.',
+    withdrawnYou: '기권했습니다.',
     start: '신청 마감 후 시작',
     commitment: '시드 약속값 (SHA-256):',
     seed: '시드:',
@@ -1038,6 +1042,7 @@ export const KO: typeof EN = {
       tournament_resumed: '{{by}} 님이 토너먼트를 재개했습니다',
       tournament_cancelled: '{{by}} 님이 토너먼트를 취소했습니다',
       entrant_removed: '{{by}} 님이 {{name}} 님을 제외했습니다',
+      entrant_withdrew: '{{name}} 님이 기권했습니다',
       organizer_changed: '{{by}} 님이 토너먼트를 {{name}} 님에게 넘겼습니다',
     },
   },

@@ -989,6 +989,10 @@ export const NL: typeof EN = {
     entrants: 'Deelnemers ({{count}} van {{max}})',
     join: 'Inschrijven',
     leave: 'Terugtrekken',
+    lateEntry: 'Late inschrijving: je wordt vanaf de volgende ronde ingedeeld, zonder punten voor de gemiste rondes.',
+    withdrawHint:
+      'Nu terugtrekken: je wordt niet meer ingedeeld en houdt je plaats in de stand; een lopende partij wordt uitgespeeld.',
+    withdrawnYou: 'Je hebt je teruggetrokken.',
     start: 'Inschrijving sluiten en beginnen',
     commitment: 'Vastgelegde seed (SHA-256):',
     seed: 'seed:',
@@ -1047,6 +1051,7 @@ export const NL: typeof EN = {
       tournament_resumed: '{{by}} hervatte het toernooi',
       tournament_cancelled: '{{by}} gelastte het toernooi af',
       entrant_removed: '{{by}} trok {{name}} terug',
+      entrant_withdrew: '{{name}} heeft zich teruggetrokken',
       organizer_changed: '{{by}} droeg het toernooi over aan {{name}}',
     },
   },
