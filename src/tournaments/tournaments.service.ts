@@ -22,6 +22,7 @@ import {
   standingLines,
   standingsOf,
   startingOrder,
+  ratingAdmitted,
   takesEntries,
   tournamentSeedCommitment,
 } from './core/log';
@@ -104,15 +105,35 @@ export class TournamentsService {
     return states.filter((s): s is TournamentState => s !== null);
   }
 
-  /** Enters the caller: while registration is open, or late into a running Swiss (log.ts `takesEntries`). */
+  /**
+   * Enters the caller: while registration is open, or late into a running Swiss (log.ts `takesEntries`); with an
+   * entry rating range, only with a rating in it (rounded, as logged), else RATING_OUT_OF_RANGE.
+   */
   async join(caller: Caller, id: string): Promise<TournamentState> {
-    return this.change(id, (state) => {
+    return this.locked(id, async (sql, state) => {
       if (!takesEntries(state)) throw entriesClosed(state);
       if (state.entrants.some((e) => e.userId === caller.id))
         throw conflict('ALREADY_JOINED', 'You are entered already');
       if (state.entrants.length >= state.settings.maxEntrants)
         throw conflict('TOURNAMENT_FULL', `The tournament has its ${state.settings.maxEntrants} entrants`);
-      return [{ type: 'entrant_joined', payload: { userId: caller.id, username: caller.username } }];
+      const { minRating, maxRating } = state.settings;
+      const ranged = minRating !== undefined || maxRating !== undefined;
+      const rating = ranged
+        ? (await this.repository.ratingsOf(sql, [caller.id], state.settings.players))[caller.id]
+        : undefined;
+      if (!ratingAdmitted(state.settings, rating))
+        throw conflict(
+          'RATING_OUT_OF_RANGE',
+          `Your rating (${rating}) is outside this tournament's entry range (${minRating ?? ''}–${maxRating ?? ''})`,
+        );
+      const entry = { userId: caller.id, username: caller.username, ...(ranged ? { rating } : {}) };
+      const { state: after, events } = this.chain(
+        state,
+        [{ type: 'entrant_joined', payload: entry }],
+        this.clock.now(),
+      );
+      await this.repository.append(sql, events, after);
+      return after;
     });
   }
 

@@ -1165,7 +1165,7 @@ export interface TimeControlShape {
 }
 
 /** Every field of Tournament. */
-export const TOURNAMENT_FIELDS = 'actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } createdAt currentRound daysPerMove divisionSize double entrants { userId username } entryOpen factions format id maxEntrants name organizer paused players preset promotion rated roundList { boards { adjudicated board matchId players result results } round } rounds seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } status version withdrawAfterTimeouts withdrawn';
+export const TOURNAMENT_FIELDS = 'actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } createdAt currentRound daysPerMove divisionSize double entrants { userId username } entryOpen factions format id maxEntrants maxRating minRating name organizer paused players preset promotion rated roundList { boards { adjudicated board matchId players result results } round } rounds seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } status version withdrawAfterTimeouts withdrawn';
 
 /** Tournament with every field selected (TOURNAMENT_FIELDS). */
 export interface TournamentShape {
@@ -1197,6 +1197,10 @@ export interface TournamentShape {
   id: string;
   /** At most this many entrants. */
   maxEntrants: number;
+  /** Entry rating range: the highest rating that may enter; null for none. */
+  maxRating: number | null;
+  /** Entry rating range: the lowest rating that may enter; null for none. */
+  minRating: number | null;
   /** Its name. */
   name: string;
   /** The organizer's username. */

@@ -2636,6 +2636,10 @@ export interface components {
             id: string;
             /** @description At most this many entrants. */
             maxEntrants: number;
+            /** @description Entry rating range: the highest rating that may enter; null for none. */
+            maxRating?: number | null;
+            /** @description Entry rating range: the lowest rating that may enter; null for none. */
+            minRating?: number | null;
             /** @description Its name. */
             name: string;
             /** @description The organizer's username. */
@@ -3631,6 +3635,10 @@ export interface components {
             double?: boolean | null;
             /** @description At most this many entrants, 2 to 64. */
             maxEntrants: number;
+            /** @description Entry rating range: the lowest rating (0 to 10000) in the pool of the tournament's players per match (unrated: 1500) that may enter; none if left out. */
+            minRating?: number | null;
+            /** @description Entry rating range: the highest rating that may enter (0 to 10000, not below minRating); none if left out. */
+            maxRating?: number | null;
             /** @description Knockout: games per tie, 1, 3, 5 or 7 (default 1). */
             bestOf?: number | null;
             /** @description League: the number of seasons, 1 to 52. */
@@ -3679,6 +3687,10 @@ export interface components {
             double?: boolean | null;
             /** @description At most this many entrants, 2 to 64. */
             maxEntrants: number;
+            /** @description Entry rating range: the lowest rating (0 to 10000) in the pool of the tournament's players per match (unrated: 1500) that may enter; none if left out. */
+            minRating?: number | null;
+            /** @description Entry rating range: the highest rating that may enter (0 to 10000, not below minRating); none if left out. */
+            maxRating?: number | null;
             /** @description Knockout: games per tie, 1, 3, 5 or 7 (default 1). */
             bestOf?: number | null;
             /** @description League: the number of seasons, 1 to 52. */

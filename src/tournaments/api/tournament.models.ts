@@ -241,6 +241,18 @@ export class TournamentModel {
   })
   entryOpen!: boolean;
 
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Entry rating range: the lowest rating that may enter; null for none.',
+  })
+  minRating!: number | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Entry rating range: the highest rating that may enter; null for none.',
+  })
+  maxRating!: number | null;
+
   @Field(() => [TournamentEntrantModel], {
     description: 'The entrants: in join order, then (once started) in seed order, late entrants last.',
   })

@@ -189,6 +189,25 @@ describe('late entry and withdrawal (docs/tournaments.md "Late entry and withdra
   });
 });
 
+describe('an entry rating range (docs/tournaments.md "Entry rating range")', () => {
+  it('verify checks the logged rating of every entry against the range', () => {
+    const ranged = { ...swiss(), minRating: 1400, maxRating: 1600 };
+    const admitted = log(ranged, []);
+    admitted.events.splice(0);
+    admitted.add({
+      type: 'tournament_created',
+      payload: { organizer: { userId: 'org', username: 'org' }, settings: ranged },
+    });
+    admitted.add({ type: 'entrant_joined', payload: { userId: 'a', username: 'a', rating: 1500 } });
+    expect(verifyTournament(admitted.events)).toBeNull();
+    for (const rating of [1399, undefined]) {
+      const entry = { userId: 'b', username: 'b', ...(rating === undefined ? {} : { rating }) };
+      const refused = forged(admitted.events, 2, { type: 'entrant_joined', payload: entry });
+      expect(verifyTournament(refused)).toMatch(/entrant_joined\): rating .* is outside the entry range/);
+    }
+  });
+});
+
 describe('a paused league season does not end (docs/tournaments.md "Leagues")', () => {
   const league = tournamentSettingsFrom({
     name: 'l',

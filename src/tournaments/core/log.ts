@@ -27,12 +27,17 @@ export interface Entrant {
   readonly username: string;
 }
 
+/** An entry as the log records it: with an entry rating range, the rating it was judged by. */
+export interface Entry extends Entrant {
+  readonly rating?: number;
+}
+
 export type TournamentEventBody =
   | {
       readonly type: 'tournament_created';
       readonly payload: { readonly organizer: Entrant; readonly settings: TournamentSettings };
     }
-  | { readonly type: 'entrant_joined'; readonly payload: Entrant }
+  | { readonly type: 'entrant_joined'; readonly payload: Entry }
   | { readonly type: 'entrant_left'; readonly payload: { readonly userId: string } }
   | {
       readonly type: 'tournament_started';
@@ -306,7 +311,7 @@ function applyChange(state: TournamentState, e: TournamentEvent): TournamentStat
     case 'tournament_created':
       return state;
     case 'entrant_joined':
-      return { ...state, entrants: [...state.entrants, e.payload] };
+      return { ...state, entrants: [...state.entrants, { userId: e.payload.userId, username: e.payload.username }] };
     case 'entrant_left':
       return { ...state, entrants: state.entrants.filter((x) => x.userId !== e.payload.userId) };
     case 'tournament_started': {
@@ -376,6 +381,17 @@ function applyChange(state: TournamentState, e: TournamentEvent): TournamentStat
 export function takesEntries(state: TournamentState): boolean {
   if (state.status === 'registration') return true;
   return state.status === 'running' && state.settings.format === 'swiss' && state.currentRound < state.rounds;
+}
+
+/** Whether an entry judged by `rating` is within the settings' entry rating range (none: anyone is). */
+export function ratingAdmitted(settings: TournamentSettings, rating: number | undefined): boolean {
+  const { minRating, maxRating } = settings;
+  if (minRating === undefined && maxRating === undefined) return true;
+  return (
+    rating !== undefined &&
+    (minRating === undefined || rating >= minRating) &&
+    (maxRating === undefined || rating <= maxRating)
+  );
 }
 
 /** Whether every game of the current round has its result (byes need none). */
@@ -586,6 +602,8 @@ export function verifyTournament(events: readonly TournamentEvent[]): string | n
         return `event ${e.seq} (entrant_joined): ${e.payload.userId} was an entrant already`;
       if (before.entrants.length >= before.settings.maxEntrants)
         return `event ${e.seq} (entrant_joined): the tournament had its ${before.settings.maxEntrants} entrants`;
+      if (!ratingAdmitted(before.settings, e.payload.rating))
+        return `event ${e.seq} (entrant_joined): rating ${e.payload.rating ?? 'not logged'} is outside the entry range`;
     }
     const refused = organizerActionProblem(before, e);
     if (refused !== null) return `event ${e.seq} (${e.type}): ${refused}`;

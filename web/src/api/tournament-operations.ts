@@ -27,6 +27,8 @@ graphql(`
     seasonEndsAt
     maxEntrants
     entryOpen
+    minRating
+    maxRating
     withdrawn
     currentRound
     seedCommitment

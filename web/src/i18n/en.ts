@@ -972,6 +972,8 @@ export const EN = {
       preset: 'Rule set',
       daysPerMove: 'Days per move',
       maxEntrants: 'Most entrants',
+      minRating: 'Lowest rating to enter (optional)',
+      maxRating: 'Highest rating to enter (optional)',
       rated: 'Rated games',
       submit: 'Create tournament',
     },
@@ -984,6 +986,7 @@ export const EN = {
     entrants: 'Entrants ({{count}} of {{max}})',
     join: 'Enter',
     leave: 'Withdraw',
+    ratingRange: 'entry ratings {{min}}–{{max}}',
     lateEntry: 'Late entry: you are paired from the next round on, with no points for the rounds you missed.',
     withdrawHint:
       'Withdrawing now: you are paired no more and keep your place in the standings; a game under way is played out.',

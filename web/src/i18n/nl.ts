@@ -977,6 +977,8 @@ export const NL: typeof EN = {
       preset: 'Spelregels',
       daysPerMove: 'Dagen per zet',
       maxEntrants: 'Meeste deelnemers',
+      minRating: 'Laagste rating om in te schrijven (optioneel)',
+      maxRating: 'Hoogste rating om in te schrijven (optioneel)',
       rated: 'Partijen met rating',
       submit: 'Toernooi aanmaken',
     },
@@ -989,6 +991,7 @@ export const NL: typeof EN = {
     entrants: 'Deelnemers ({{count}} van {{max}})',
     join: 'Inschrijven',
     leave: 'Terugtrekken',
+    ratingRange: 'ratings {{min}}–{{max}} mogen inschrijven',
     lateEntry: 'Late inschrijving: je wordt vanaf de volgende ronde ingedeeld, zonder punten voor de gemiste rondes.',
     withdrawHint:
       'Nu terugtrekken: je wordt niet meer ingedeeld en houdt je plaats in de stand; een lopende partij wordt uitgespeeld.',

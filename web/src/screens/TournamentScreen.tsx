@@ -81,6 +81,8 @@ export function TournamentScreen({ id }: { id: string }) {
           {t('tournaments.organizer', { name: tournament.organizer })} ·{' '}
           {t('tournaments.settings', { preset: tournament.preset, days: tournament.daysPerMove })}
           {tournament.rated ? ` · ${t('tournaments.rated')}` : ''}
+          {(tournament.minRating != null || tournament.maxRating != null) &&
+            ` · ${t('tournaments.ratingRange', { min: tournament.minRating ?? '', max: tournament.maxRating ?? '' })}`}
         </p>
         <TournamentOrganizerPanel tournament={tournament} organizing={organizing} onChange={setTournament} />
         <h2>{t('tournaments.entrants', { count: tournament.entrants.length, max: tournament.maxEntrants })}</h2>

@@ -89,6 +89,9 @@ function CreateTournamentForm() {
   const [daysPerMove, setDaysPerMove] = useState(3);
   const [maxEntrants, setMaxEntrants] = useState(8);
   const [rated, setRated] = useState(false);
+  // The entry rating range: empty for none.
+  const [minRating, setMinRating] = useState('');
+  const [maxRating, setMaxRating] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
@@ -110,6 +113,8 @@ function CreateTournamentForm() {
         double: format === 'round_robin' ? double : null,
         bestOf: format === 'knockout' ? bestOf : null,
         ...(format === 'league' ? { seasons, divisionSize, promotion, seasonDays } : {}),
+        minRating: minRating === '' ? null : Number(minRating),
+        maxRating: maxRating === '' ? null : Number(maxRating),
       });
       navigate(`/tournaments/${created.id}`);
     } catch (caught) {
@@ -239,6 +244,28 @@ function CreateTournamentForm() {
             value={maxEntrants}
             onChange={(e) => setMaxEntrants(Number(e.target.value))}
             data-testid="tournament-max"
+          />
+        </label>
+        <label>
+          {t('tournaments.create.minRating')}
+          <input
+            type="number"
+            min={0}
+            max={10000}
+            value={minRating}
+            onChange={(e) => setMinRating(e.target.value)}
+            data-testid="tournament-min-rating"
+          />
+        </label>
+        <label>
+          {t('tournaments.create.maxRating')}
+          <input
+            type="number"
+            min={0}
+            max={10000}
+            value={maxRating}
+            onChange={(e) => setMaxRating(e.target.value)}
+            data-testid="tournament-max-rating"
           />
         </label>
         <label className="check">

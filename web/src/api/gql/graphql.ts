@@ -69,6 +69,10 @@ export type CreateTournamentInput = {
   format: string;
   /** At most this many entrants, 2 to 64. */
   maxEntrants: number;
+  /** Entry rating range: the highest rating that may enter (0 to 10000, not below minRating); none if left out. */
+  maxRating?: number | null | undefined;
+  /** Entry rating range: the lowest rating (0 to 10000) in the pool of the tournament's players per match (unrated: 1500) that may enter; none if left out. */
+  minRating?: number | null | undefined;
   /** Its name, 1 to 80 characters. */
   name: string;
   /** Players per match: 2 (the default), 3 or 4 (knockout: 2 only). */
@@ -1054,49 +1058,49 @@ export type UnfollowMutationVariables = Exact<{
 
 export type UnfollowMutation = { unfollow: boolean };
 
-export type TournamentFieldsFragment = { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> };
+export type TournamentFieldsFragment = { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> };
 
 export type TournamentsQueryVariables = Exact<{
   status?: string | null | undefined;
 }>;
 
 
-export type TournamentsQuery = { tournaments: Array<{ id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> }> };
+export type TournamentsQuery = { tournaments: Array<{ id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> }> };
 
 export type TournamentQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TournamentQuery = { tournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
+export type TournamentQuery = { tournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export type CreateTournamentMutationVariables = Exact<{
   input: CreateTournamentInput;
 }>;
 
 
-export type CreateTournamentMutation = { createTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
+export type CreateTournamentMutation = { createTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export type JoinTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type JoinTournamentMutation = { joinTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
+export type JoinTournamentMutation = { joinTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export type LeaveTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type LeaveTournamentMutation = { leaveTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
+export type LeaveTournamentMutation = { leaveTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export type StartTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type StartTournamentMutation = { startTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
+export type StartTournamentMutation = { startTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export type TournamentOrganizerFieldsFragment = { paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> };
 
@@ -1105,28 +1109,28 @@ export type TournamentOrganizerViewQueryVariables = Exact<{
 }>;
 
 
-export type TournamentOrganizerViewQuery = { tournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type TournamentOrganizerViewQuery = { tournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export type PauseTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PauseTournamentMutation = { pauseTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type PauseTournamentMutation = { pauseTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export type ResumeTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ResumeTournamentMutation = { resumeTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type ResumeTournamentMutation = { resumeTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export type CancelTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CancelTournamentMutation = { cancelTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type CancelTournamentMutation = { cancelTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export type RemoveTournamentEntrantMutationVariables = Exact<{
   id: string | number;
@@ -1134,7 +1138,7 @@ export type RemoveTournamentEntrantMutationVariables = Exact<{
 }>;
 
 
-export type RemoveTournamentEntrantMutation = { removeTournamentEntrant: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type RemoveTournamentEntrantMutation = { removeTournamentEntrant: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export type HandOverTournamentMutationVariables = Exact<{
   id: string | number;
@@ -1142,7 +1146,7 @@ export type HandOverTournamentMutationVariables = Exact<{
 }>;
 
 
-export type HandOverTournamentMutation = { handOverTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type HandOverTournamentMutation = { handOverTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export type TournamentLiveSubscriptionVariables = Exact<{
   id: string | number;
@@ -1150,7 +1154,7 @@ export type TournamentLiveSubscriptionVariables = Exact<{
 }>;
 
 
-export type TournamentLiveSubscription = { tournamentUpdated: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type TournamentLiveSubscription = { tournamentUpdated: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1745,6 +1749,8 @@ export const TournamentFieldsFragmentDoc = new TypedDocumentString(`
   seasonEndsAt
   maxEntrants
   entryOpen
+  minRating
+  maxRating
   withdrawn
   currentRound
   seedCommitment
@@ -4931,6 +4937,8 @@ export const TournamentsDocument = new TypedDocumentString(`
   seasonEndsAt
   maxEntrants
   entryOpen
+  minRating
+  maxRating
   withdrawn
   currentRound
   seedCommitment
@@ -5000,6 +5008,8 @@ export const TournamentDocument = new TypedDocumentString(`
   seasonEndsAt
   maxEntrants
   entryOpen
+  minRating
+  maxRating
   withdrawn
   currentRound
   seedCommitment
@@ -5069,6 +5079,8 @@ export const CreateTournamentDocument = new TypedDocumentString(`
   seasonEndsAt
   maxEntrants
   entryOpen
+  minRating
+  maxRating
   withdrawn
   currentRound
   seedCommitment
@@ -5138,6 +5150,8 @@ export const JoinTournamentDocument = new TypedDocumentString(`
   seasonEndsAt
   maxEntrants
   entryOpen
+  minRating
+  maxRating
   withdrawn
   currentRound
   seedCommitment
@@ -5207,6 +5221,8 @@ export const LeaveTournamentDocument = new TypedDocumentString(`
   seasonEndsAt
   maxEntrants
   entryOpen
+  minRating
+  maxRating
   withdrawn
   currentRound
   seedCommitment
@@ -5276,6 +5292,8 @@ export const StartTournamentDocument = new TypedDocumentString(`
   seasonEndsAt
   maxEntrants
   entryOpen
+  minRating
+  maxRating
   withdrawn
   currentRound
   seedCommitment
@@ -5346,6 +5364,8 @@ export const TournamentOrganizerViewDocument = new TypedDocumentString(`
   seasonEndsAt
   maxEntrants
   entryOpen
+  minRating
+  maxRating
   withdrawn
   currentRound
   seedCommitment
@@ -5429,6 +5449,8 @@ export const PauseTournamentDocument = new TypedDocumentString(`
   seasonEndsAt
   maxEntrants
   entryOpen
+  minRating
+  maxRating
   withdrawn
   currentRound
   seedCommitment
@@ -5512,6 +5534,8 @@ export const ResumeTournamentDocument = new TypedDocumentString(`
   seasonEndsAt
   maxEntrants
   entryOpen
+  minRating
+  maxRating
   withdrawn
   currentRound
   seedCommitment
@@ -5595,6 +5619,8 @@ export const CancelTournamentDocument = new TypedDocumentString(`
   seasonEndsAt
   maxEntrants
   entryOpen
+  minRating
+  maxRating
   withdrawn
   currentRound
   seedCommitment
@@ -5678,6 +5704,8 @@ export const RemoveTournamentEntrantDocument = new TypedDocumentString(`
   seasonEndsAt
   maxEntrants
   entryOpen
+  minRating
+  maxRating
   withdrawn
   currentRound
   seedCommitment
@@ -5761,6 +5789,8 @@ export const HandOverTournamentDocument = new TypedDocumentString(`
   seasonEndsAt
   maxEntrants
   entryOpen
+  minRating
+  maxRating
   withdrawn
   currentRound
   seedCommitment
@@ -5844,6 +5874,8 @@ export const TournamentLiveDocument = new TypedDocumentString(`
   seasonEndsAt
   maxEntrants
   entryOpen
+  minRating
+  maxRating
   withdrawn
   currentRound
   seedCommitment
