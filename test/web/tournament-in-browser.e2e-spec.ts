@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
 import type { Move } from '../../src/engine';
 import { gql } from '../support/graphql-http';
 import { legalMovesOf } from '../matches/match-support';
 import type { Player } from './browser-support';
 import {
+  afterVersion,
   atVersion,
   axeViolations,
   clickMove,
@@ -136,15 +136,3 @@ describeWithBrowser('a Swiss tournament in the browser', () => {
     };
   }
 });
-
-/** Waits until the page shows a version after `version` (the click's move reached it). */
-async function afterVersion(page: Page, version: number): Promise<void> {
-  type Doc = { document: { querySelector(selector: string): { getAttribute(name: string): string | null } | null } };
-  await page.waitForFunction(
-    (v) =>
-      Number((globalThis as unknown as Doc).document.querySelector('main.match-page')?.getAttribute('data-version')) >
-      v,
-    version,
-    { timeout: 15_000 },
-  );
-}

@@ -246,28 +246,24 @@ function CreateTournamentForm() {
             data-testid="tournament-max"
           />
         </label>
-        <label>
-          {t('tournaments.create.minRating')}
-          <input
-            type="number"
-            min={0}
-            max={10000}
-            value={minRating}
-            onChange={(e) => setMinRating(e.target.value)}
-            data-testid="tournament-min-rating"
-          />
-        </label>
-        <label>
-          {t('tournaments.create.maxRating')}
-          <input
-            type="number"
-            min={0}
-            max={10000}
-            value={maxRating}
-            onChange={(e) => setMaxRating(e.target.value)}
-            data-testid="tournament-max-rating"
-          />
-        </label>
+        {(
+          [
+            ['minRating', minRating, setMinRating, 'tournament-min-rating'],
+            ['maxRating', maxRating, setMaxRating, 'tournament-max-rating'],
+          ] as const
+        ).map(([key, value, set, testId]) => (
+          <label key={key}>
+            {t(`tournaments.create.${key}`)}
+            <input
+              type="number"
+              min={0}
+              max={10000}
+              value={value}
+              onChange={(e) => set(e.target.value)}
+              data-testid={testId}
+            />
+          </label>
+        ))}
         <label className="check">
           <input type="checkbox" checked={rated} onChange={(e) => setRated(e.target.checked)} />
           {t('tournaments.create.rated')}
