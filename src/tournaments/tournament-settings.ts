@@ -27,6 +27,8 @@ export interface TournamentChoice {
   /** Entry rating range (docs/tournaments.md "Entry rating range"). */
   readonly minRating?: number | null;
   readonly maxRating?: number | null;
+  /** Start as the last place is taken. */
+  readonly startWhenFull?: boolean | null;
 }
 
 export const TOURNAMENT_LIMITS = {
@@ -134,6 +136,7 @@ export function tournamentSettingsFrom(choice: TournamentChoice): { settings: To
       // Only the fields of the format: a Swiss's settings stay exactly as they were before these formats.
       ...extra,
       ...entryRating,
+      ...(choice.startWhenFull === true ? { startWhenFull: true } : {}),
     },
   };
 }

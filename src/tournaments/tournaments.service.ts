@@ -110,6 +110,20 @@ export class TournamentsService {
    * entry rating range, only with a rating in it (rounded, as logged), else RATING_OUT_OF_RANGE.
    */
   async join(caller: Caller, id: string): Promise<TournamentState> {
+    const joined = await this.enter(caller, id);
+    const full = joined.entrants.length >= joined.settings.maxEntrants;
+    if (joined.status !== 'registration' || !joined.settings.startWhenFull || !full) return joined;
+    // "Start when full": the last place taken starts it, as the organizer's start would.
+    try {
+      return await this.begin(id, () => undefined);
+    } catch (error) {
+      // Started meanwhile by the organizer, or too few for the format (the entry stands either way).
+      if (error instanceof DomainError) return this.get(id);
+      throw error;
+    }
+  }
+
+  private async enter(caller: Caller, id: string): Promise<TournamentState> {
     return this.locked(id, async (sql, state) => {
       if (!takesEntries(state)) throw entriesClosed(state);
       if (state.entrants.some((e) => e.userId === caller.id))
@@ -157,9 +171,16 @@ export class TournamentsService {
    * the tournament ends), orders the entrants by it and pairs round 1. Then starts round 1's matches.
    */
   async start(caller: Caller, id: string): Promise<TournamentState> {
-    const state = await this.locked(id, async (sql, before) => {
+    return this.begin(id, (before) => {
       if (before.organizer.userId !== caller.id)
         throw new DomainError({ code: 'FORBIDDEN' }, 'Only the organizer may start the tournament');
+    });
+  }
+
+  /** start's work, after `allowed` (which throws to refuse) under the row lock. */
+  private async begin(id: string, allowed: (before: TournamentState) => void): Promise<TournamentState> {
+    const state = await this.locked(id, async (sql, before) => {
+      allowed(before);
       if (before.status !== 'registration') throw notOpen(before);
       const fewest = minimumEntrants(before.settings);
       if (before.entrants.length < fewest)

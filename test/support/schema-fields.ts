@@ -1165,7 +1165,7 @@ export interface TimeControlShape {
 }
 
 /** Every field of Tournament. */
-export const TOURNAMENT_FIELDS = 'actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } createdAt currentRound daysPerMove divisionSize double entrants { userId username } entryOpen factions format id maxEntrants maxRating minRating name organizer paused players preset promotion rated roundList { boards { adjudicated board matchId players result results } round } rounds seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } status version withdrawAfterTimeouts withdrawn';
+export const TOURNAMENT_FIELDS = 'actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } createdAt currentRound daysPerMove divisionSize double entrants { userId username } entryOpen factions format id maxEntrants maxRating minRating name organizer paused players preset promotion rated roundList { boards { adjudicated board matchId players result results } round } rounds seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull status version withdrawAfterTimeouts withdrawn';
 
 /** Tournament with every field selected (TOURNAMENT_FIELDS). */
 export interface TournamentShape {
@@ -1229,6 +1229,8 @@ export interface TournamentShape {
   seedCommitment: string | null;
   /** The standings after the finished games. */
   standings: TournamentStandingShape[];
+  /** Registration closes and round 1 is paired as the last place (maxEntrants) is taken. */
+  startWhenFull: boolean;
   /** `registration` (open to entries), `running`, `finished` or `cancelled`. */
   status: string;
   /** The number of events in its log (the export has them all). */

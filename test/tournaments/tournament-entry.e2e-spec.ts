@@ -9,6 +9,7 @@ interface Tournament {
   status: string;
   version: number;
   entryOpen: boolean;
+  startWhenFull: boolean;
   minRating: number | null;
   maxRating: number | null;
   entrants: { username: string }[];
@@ -95,6 +96,21 @@ describe('tournament entry: rating range and closed entries', () => {
       .map((line) => JSON.parse(line) as { type: string; payload: { rating?: number } })
       .filter((e) => e.type === 'entrant_joined');
     expect(entries.map((e) => e.payload.rating)).toEqual([1500, 1500]);
+  });
+
+  it('"start when full": the entry that takes the last place starts it and pairs round 1', async () => {
+    const t = await create({ ...SWISS, maxEntrants: 2, startWhenFull: true });
+    expect([t.startWhenFull, t.status]).toEqual([true, 'registration']);
+    expect((await api('post', `/api/tournaments/${t.id}/join`, players[0].token)).body).toMatchObject({
+      status: 'registration',
+    });
+    const filled = await api('post', `/api/tournaments/${t.id}/join`, players[1].token);
+    expect(filled.status).toBe(200);
+    expect(filled.body).toMatchObject({ status: 'running', currentRound: 1, entryOpen: false });
+    expect((filled.body as { seedCommitment: string | null }).seedCommitment).toMatch(/^[0-9a-f]{64}$/);
+    // The organizer's start now finds it running.
+    const again = await api('post', `/api/tournaments/${t.id}/start`, organizer.token);
+    expect([again.status, again.body.reason]).toEqual([409, 'TOURNAMENT_NOT_OPEN']);
   });
 
   it('a running round-robin takes no late entry; a running Swiss does until its last round is paired', async () => {

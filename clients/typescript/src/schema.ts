@@ -2671,6 +2671,8 @@ export interface components {
             seedCommitment?: string | null;
             /** @description The standings after the finished games. */
             standings: components["schemas"]["TournamentStanding"][];
+            /** @description Registration closes and round 1 is paired as the last place (maxEntrants) is taken. */
+            startWhenFull: boolean;
             /** @description `registration` (open to entries), `running`, `finished` or `cancelled`. */
             status: string;
             /** @description The number of events in its log (the export has them all). */
@@ -3635,6 +3637,8 @@ export interface components {
             double?: boolean | null;
             /** @description At most this many entrants, 2 to 64. */
             maxEntrants: number;
+            /** @description Start as the last place (maxEntrants) is taken, without waiting for the organizer (default false). */
+            startWhenFull?: boolean | null;
             /** @description Entry rating range: the lowest rating (0 to 10000) in the pool of the tournament's players per match (unrated: 1500) that may enter; none if left out. */
             minRating?: number | null;
             /** @description Entry rating range: the highest rating that may enter (0 to 10000, not below minRating); none if left out. */
@@ -3687,6 +3691,8 @@ export interface components {
             double?: boolean | null;
             /** @description At most this many entrants, 2 to 64. */
             maxEntrants: number;
+            /** @description Start as the last place (maxEntrants) is taken, without waiting for the organizer (default false). */
+            startWhenFull?: boolean | null;
             /** @description Entry rating range: the lowest rating (0 to 10000) in the pool of the tournament's players per match (unrated: 1500) that may enter; none if left out. */
             minRating?: number | null;
             /** @description Entry rating range: the highest rating that may enter (0 to 10000, not below minRating); none if left out. */

@@ -91,6 +91,15 @@ export class CreateTournamentBody {
   maxEntrants!: number;
 
   @ApiPropertyOptional({
+    description: 'Start as the last place (maxEntrants) is taken, without waiting for the organizer (default false).',
+    type: Boolean,
+    nullable: true,
+  })
+  @IsOptional()
+  @IsBoolean()
+  startWhenFull?: boolean | null;
+
+  @ApiPropertyOptional({
     description:
       "Entry rating range: the lowest rating (0 to 10000) in the pool of the tournament's players per match (unrated: 1500) that may enter; none if left out.",
     type: Number,

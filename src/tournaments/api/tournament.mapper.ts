@@ -68,6 +68,7 @@ function modelOf(state: TournamentState): TournamentModel {
         : [],
     maxEntrants: state.settings.maxEntrants,
     entryOpen: takesEntries(state) && state.entrants.length < state.settings.maxEntrants,
+    startWhenFull: state.settings.startWhenFull === true,
     minRating: state.settings.minRating ?? null,
     maxRating: state.settings.maxRating ?? null,
     entrants: state.entrants.map((e) => ({ userId: e.userId, username: e.username })),

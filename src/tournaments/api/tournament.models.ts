@@ -241,6 +241,9 @@ export class TournamentModel {
   })
   entryOpen!: boolean;
 
+  @Field({ description: 'Registration closes and round 1 is paired as the last place (maxEntrants) is taken.' })
+  startWhenFull!: boolean;
+
   @Field(() => Float, {
     nullable: true,
     description: 'Entry rating range: the lowest rating that may enter; null for none.',

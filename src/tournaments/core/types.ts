@@ -64,6 +64,8 @@ export interface TournamentSettings {
    */
   readonly minRating?: number;
   readonly maxRating?: number;
+  /** Registration closes and round 1 is paired as the last place is taken (present only when chosen). */
+  readonly startWhenFull?: boolean;
 }
 
 /** One board of a round as the log records it: a game (its match, seats in order) or a bye (one seat, no match). */

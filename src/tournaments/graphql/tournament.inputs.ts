@@ -60,6 +60,14 @@ export class CreateTournamentInput {
   @IsInt()
   maxEntrants!: number;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Start as the last place (maxEntrants) is taken, without waiting for the organizer (default false).',
+  })
+  @IsOptional()
+  @IsBoolean()
+  startWhenFull?: boolean | null;
+
   @Field(() => Float, {
     nullable: true,
     description:

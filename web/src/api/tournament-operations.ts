@@ -27,6 +27,7 @@ graphql(`
     seasonEndsAt
     maxEntrants
     entryOpen
+    startWhenFull
     minRating
     maxRating
     withdrawn

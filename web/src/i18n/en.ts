@@ -972,6 +972,7 @@ export const EN = {
       preset: 'Rule set',
       daysPerMove: 'Days per move',
       maxEntrants: 'Most entrants',
+      startWhenFull: 'Start as soon as it is full',
       minRating: 'Lowest rating to enter (optional)',
       maxRating: 'Highest rating to enter (optional)',
       rated: 'Rated games',
@@ -987,6 +988,7 @@ export const EN = {
     join: 'Enter',
     leave: 'Withdraw',
     ratingRange: 'entry ratings {{min}}–{{max}}',
+    startsWhenFull: 'starts when full',
     lateEntry: 'Late entry: you are paired from the next round on, with no points for the rounds you missed.',
     withdrawHint:
       'Withdrawing now: you are paired no more and keep your place in the standings; a game under way is played out.',

@@ -968,6 +968,7 @@ export const KO: typeof EN = {
       preset: '규칙',
       daysPerMove: '수당 일수',
       maxEntrants: '최대 참가자 수',
+      startWhenFull: '정원이 차면 바로 시작',
       minRating: '참가 가능한 최저 레이팅 (선택)',
       maxRating: '참가 가능한 최고 레이팅 (선택)',
       rated: '레이팅 대국',
@@ -983,6 +984,7 @@ export const KO: typeof EN = {
     join: '참가하기',
     leave: '참가 취소',
     ratingRange: '참가 레이팅 {{min}}–{{max}}',
+    startsWhenFull: '정원이 차면 시작',
     lateEntry: '늦은 참가: 다음 라운드부터 대진에 포함되며, 놓친 라운드의 점수는 없습니다.',
     withdrawHint:
       '지금 기권하면 더 이상 대진에 포함되지 않고 순위표의 자리는 유지됩니다. 진행 중인 게임은 끝까지 진행됩니다.',

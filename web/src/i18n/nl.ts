@@ -977,6 +977,7 @@ export const NL: typeof EN = {
       preset: 'Spelregels',
       daysPerMove: 'Dagen per zet',
       maxEntrants: 'Meeste deelnemers',
+      startWhenFull: 'Beginnen zodra het vol is',
       minRating: 'Laagste rating om in te schrijven (optioneel)',
       maxRating: 'Hoogste rating om in te schrijven (optioneel)',
       rated: 'Partijen met rating',
@@ -992,6 +993,7 @@ export const NL: typeof EN = {
     join: 'Inschrijven',
     leave: 'Terugtrekken',
     ratingRange: 'ratings {{min}}–{{max}} mogen inschrijven',
+    startsWhenFull: 'begint zodra het vol is',
     lateEntry: 'Late inschrijving: je wordt vanaf de volgende ronde ingedeeld, zonder punten voor de gemiste rondes.',
     withdrawHint:
       'Nu terugtrekken: je wordt niet meer ingedeeld en houdt je plaats in de stand; een lopende partij wordt uitgespeeld.',

@@ -83,6 +83,7 @@ export function TournamentScreen({ id }: { id: string }) {
           {tournament.rated ? ` · ${t('tournaments.rated')}` : ''}
           {(tournament.minRating != null || tournament.maxRating != null) &&
             ` · ${t('tournaments.ratingRange', { min: tournament.minRating ?? '', max: tournament.maxRating ?? '' })}`}
+          {open && tournament.startWhenFull ? ` · ${t('tournaments.startsWhenFull')}` : ''}
         </p>
         <TournamentOrganizerPanel tournament={tournament} organizing={organizing} onChange={setTournament} />
         <h2>{t('tournaments.entrants', { count: tournament.entrants.length, max: tournament.maxEntrants })}</h2>

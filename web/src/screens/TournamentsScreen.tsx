@@ -89,6 +89,7 @@ function CreateTournamentForm() {
   const [daysPerMove, setDaysPerMove] = useState(3);
   const [maxEntrants, setMaxEntrants] = useState(8);
   const [rated, setRated] = useState(false);
+  const [startWhenFull, setStartWhenFull] = useState(false);
   // The entry rating range: empty for none.
   const [minRating, setMinRating] = useState('');
   const [maxRating, setMaxRating] = useState('');
@@ -113,6 +114,7 @@ function CreateTournamentForm() {
         double: format === 'round_robin' ? double : null,
         bestOf: format === 'knockout' ? bestOf : null,
         ...(format === 'league' ? { seasons, divisionSize, promotion, seasonDays } : {}),
+        startWhenFull,
         minRating: minRating === '' ? null : Number(minRating),
         maxRating: maxRating === '' ? null : Number(maxRating),
       });
@@ -267,6 +269,15 @@ function CreateTournamentForm() {
         <label className="check">
           <input type="checkbox" checked={rated} onChange={(e) => setRated(e.target.checked)} />
           {t('tournaments.create.rated')}
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={startWhenFull}
+            onChange={(e) => setStartWhenFull(e.target.checked)}
+            data-testid="tournament-start-when-full"
+          />
+          {t('tournaments.create.startWhenFull')}
         </label>
         {error !== null && (
           <p className="error" role="alert">
