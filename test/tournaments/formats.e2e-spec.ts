@@ -255,6 +255,17 @@ describe('tournament formats through PostgreSQL and HTTP', () => {
     const final = await until(id, (t) => t.status === 'finished');
     checkTableStandings(final, 4);
     expect(final.standings.map((s) => s.username)).toEqual(expect.arrayContaining([late.username, leaver.username]));
+    // The one who withdrew got no REMOVED notice of their own act; the late entrant was told of their pairing.
+    const told = async (user: RegisteredUser): Promise<string[]> => {
+      const answer = await gql<{
+        myNotifications: { kind: string; tournamentId: string | null; tournamentEvent: string | null }[];
+      }>(app, 'query { myNotifications(after: 0) { kind tournamentId tournamentEvent } }', { token: user.token });
+      return answer
+        .data!.myNotifications.filter((n) => n.kind === 'TOURNAMENT' && n.tournamentId === id)
+        .map((n) => n.tournamentEvent!);
+    };
+    expect(await told(leaver)).not.toContain('REMOVED');
+    expect(await told(late)).toContain('PAIRED');
     await verifies(id);
     const over = await gql(app, 'mutation($t: ID!) { leaveTournament(id: $t) { id } }', {
       token: late.token,
