@@ -2,15 +2,22 @@
  * Tournament scale (issue 30): a Swiss of 2,000 entrants. Measures, with the server's own pure code:
  * - pairing a round: fold the log, then pair (pairingsFor) and lay out the boards, as TournamentsService does
  *   under the row lock; server CPU (process.cpuUsage), for rounds 1 to ROUNDS;
- * - a standings page: fold the log, map it to the Tournament model and serialize it (what GET /api/tournaments/{id}
- *   computes; the database read and the HTTP hop are not in it), server CPU p50/p99 over PAGES requests after
- *   round ROUNDS. CPU time, not wall time, so that a loaded machine measures the work, not the wait.
- * Run: npm run bench:tournament [-- entrants rounds pages]
+ * - a standings page, two ways, server CPU p50/p99 over PAGES requests while round ROUNDS's results come in (one
+ *   every WRITE_EVERY reads: the reads of a big tournament far outnumber its results):
+ *   - refolded: fold the whole log, map it to the Tournament model and serialize it, as every read did before
+ *     TournamentStates;
+ *   - cached: what GET /api/tournaments/{id} computes now (tournament-states.ts): the state held for the last
+ *     version read plus the events after it (none, mostly), the model memoized per state, serialized.
+ *   The database read and the HTTP hop are in neither (the cached read asks the database only for the events
+ *   after its version). CPU time, not wall time, so that a loaded machine measures the work, not the wait.
+ * Run: npm run bench:tournament [-- entrants rounds pages writeEvery]
  */
 import { randomUUID } from 'node:crypto';
 import { toTournamentModel } from '../src/tournaments/api/tournament.mapper';
 import type { TournamentEvent, TournamentEventBody, TournamentSettings } from '../src/tournaments/core/log';
+import type { TournamentState } from '../src/tournaments/core/log';
 import {
+  applyEvents,
   boardsOf,
   chainTournamentEvent,
   foldTournament,
@@ -19,7 +26,7 @@ import {
   tournamentSeedCommitment,
 } from '../src/tournaments/core/log';
 
-const [ENTRANTS, ROUNDS, PAGES] = [2000, 7, 300].map((d, i) => Number(process.argv[2 + i] ?? d));
+const [ENTRANTS, ROUNDS, PAGES, WRITE_EVERY] = [2000, 7, 300, 50].map((d, i) => Number(process.argv[2 + i] ?? d));
 const SEED = 'cd'.repeat(32);
 const AT = new Date('2026-12-05T12:00:00.000Z');
 const settings: TournamentSettings = {
@@ -59,6 +66,8 @@ const next = (n: number): number => {
   return random % n;
 };
 const pairingMs: number[] = [];
+/** The last round's results, held back to come in while the pages are read. */
+const lastResults: TournamentEventBody[] = [];
 for (let round = 1; round <= ROUNDS; round++) {
   const cpu = process.cpuUsage();
   const state = foldTournament(events);
@@ -81,20 +90,47 @@ for (let round = 1; round <= ROUNDS; round++) {
   for (const b of boards) {
     if (b.matchId === null) continue;
     const result = (['win', 'draw', 'loss'] as const)[next(3)];
-    add({ type: 'game_result', payload: { round, board: b.board, matchId: b.matchId, result } });
+    const body: TournamentEventBody = {
+      type: 'game_result',
+      payload: { round, board: b.board, matchId: b.matchId, result },
+    };
+    if (round === ROUNDS) lastResults.push(body);
+    else add(body);
   }
 }
 
-const pageMs: number[] = [];
-for (let i = 0; i < PAGES; i++) {
+/** CPU milliseconds of `work`. */
+function cpuMs(work: () => void): number {
   const cpu = process.cpuUsage();
-  const model = toTournamentModel(foldTournament(events));
-  JSON.stringify(model);
+  work();
   const used = process.cpuUsage(cpu);
-  pageMs.push((used.user + used.system) / 1000);
+  return (used.user + used.system) / 1000;
 }
-pageMs.sort((a, b) => a - b);
-const pct = (p: number): number => pageMs[Math.min(pageMs.length - 1, Math.floor((p / 100) * pageMs.length))];
+
+/** PAGES reads, a held-back result appended every WRITE_EVERY reads; each read's CPU time, sorted. */
+function pages(read: (log: readonly TournamentEvent[]) => void): number[] {
+  const log = [...events];
+  const results = [...lastResults];
+  const ms: number[] = [];
+  for (let i = 0; i < PAGES; i++) {
+    if (i % WRITE_EVERY === WRITE_EVERY - 1 && results.length > 0)
+      log.push(chainTournamentEvent('bench', log.at(-1)!, results.shift()!, AT));
+    ms.push(cpuMs(() => read(log)));
+  }
+  return ms.sort((a, b) => a - b);
+}
+
+const refolded = pages((log) => JSON.stringify(toTournamentModel(foldTournament(log))));
+let held: TournamentState | null = null;
+const cached = pages((log) => {
+  // TournamentStates.current: the events after the held version (the database's answer), folded onto it.
+  const after = log.slice(held?.version ?? 0);
+  if (held === null) held = foldTournament(after);
+  else if (after.length > 0) held = applyEvents(held, after);
+  JSON.stringify(toTournamentModel(held));
+});
+const pct = (ms: readonly number[], p: number): number =>
+  ms[Math.min(ms.length - 1, Math.floor((p / 100) * ms.length))];
 const fmt = (x: number): number => Math.round(x * 100) / 100;
 console.log(
   JSON.stringify(
@@ -104,7 +140,19 @@ console.log(
       events: events.length,
       pairRoundCpuMs: pairingMs.map(fmt),
       pairRoundCpuMsMax: fmt(Math.max(...pairingMs)),
-      standingsPage: { requests: PAGES, p50Ms: fmt(pct(50)), p99Ms: fmt(pct(99)), maxMs: fmt(pageMs.at(-1)!) },
+      standingsPage: Object.fromEntries(
+        Object.entries({ refolded, cached }).map(([way, ms]) => [
+          way,
+          {
+            requests: PAGES,
+            resultEvery: WRITE_EVERY,
+            p50Ms: fmt(pct(ms, 50)),
+            p90Ms: fmt(pct(ms, 90)),
+            p99Ms: fmt(pct(ms, 99)),
+            maxMs: fmt(ms.at(-1)!),
+          },
+        ]),
+      ),
     },
     null,
     2,

@@ -44,7 +44,9 @@ export function tournamentNotifications(events: readonly TournamentEvent[], afte
           });
         break;
       case 'entrant_removed':
-        tell(e.payload.userId, { tournamentEvent: 'REMOVED', round: null, matchId: null });
+        // Whoever withdrew themself needs no notice of it.
+        if (e.payload.reason !== 'withdrew')
+          tell(e.payload.userId, { tournamentEvent: 'REMOVED', round: null, matchId: null });
         break;
       case 'organizer_changed':
         tell(e.payload.organizer.userId, { tournamentEvent: 'ORGANIZER', round: null, matchId: null });

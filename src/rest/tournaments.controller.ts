@@ -85,7 +85,8 @@ export class TournamentsController {
   @RequireScopes('lobby')
   @ApiOperation({
     summary: 'Enter a tournament',
-    description: '409 CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL.',
+    description:
+      'During registration, or late into a running Swiss while a round is still to be paired. 409 CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL.',
   })
   @TOURNAMENT_ID
   @TOURNAMENT
@@ -98,8 +99,9 @@ export class TournamentsController {
   @HttpCode(200)
   @RequireScopes('lobby')
   @ApiOperation({
-    summary: 'Leave a tournament',
-    description: 'Before the start. 409 CONFLICT: TOURNAMENT_NOT_OPEN, NOT_JOINED.',
+    summary: 'Leave or withdraw from a tournament',
+    description:
+      'Before the start the caller leaves; after it they withdraw (paired no more, still ranked, a game under way played out). 409 CONFLICT: TOURNAMENT_OVER, NOT_JOINED.',
   })
   @TOURNAMENT_ID
   @TOURNAMENT

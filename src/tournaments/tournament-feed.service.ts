@@ -4,8 +4,8 @@ import { isUuid } from '../common/uuid';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { FeedReader, NotifiedFeed } from '../database/notified-feed';
 import type { TournamentState } from './core/log';
-import { foldTournament } from './core/log';
-import { TOURNAMENT_CHANNEL, TournamentsRepository } from './tournaments.repository';
+import { TOURNAMENT_CHANNEL } from './tournaments.repository';
+import { TournamentStates } from './tournament-states';
 
 class TournamentReader extends FeedReader<TournamentState> {
   /** Only the newest state is kept: a slow reader skips the states in between, never gets an old one. */
@@ -30,16 +30,16 @@ export class TournamentFeed
 {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly repository: TournamentsRepository,
+    private readonly states: TournamentStates,
   ) {
     super(config.databaseUrl, TOURNAMENT_CHANNEL, new Logger(TournamentFeed.name), 'a tournament');
   }
 
   /** As `subscribe`, for a tournament id from a client: NOT_FOUND (before any streaming) when there is none. */
   async open(tournamentId: string, after: number | null): Promise<AsyncIterableIterator<TournamentState>> {
-    const events = isUuid(tournamentId) ? await this.repository.findEvents(tournamentId) : [];
-    if (events.length === 0) throw new DomainError({ code: 'NOT_FOUND', entity: 'Tournament' });
-    return this.subscribe(tournamentId, events.length, after);
+    const state = isUuid(tournamentId) ? await this.states.current(tournamentId) : null;
+    if (state === null) throw new DomainError({ code: 'NOT_FOUND', entity: 'Tournament' });
+    return this.subscribe(tournamentId, state.version, after);
   }
 
   /**
@@ -55,9 +55,10 @@ export class TournamentFeed
   }
 
   protected async read(reader: TournamentReader): Promise<void> {
-    const events = await this.repository.findEvents(reader.key);
-    if (events.length <= reader.cursor) return;
-    reader.cursor = events.length;
-    reader.latest = foldTournament(events);
+    // One fold per version for every reader of the tournament (TournamentStates), not one per reader.
+    const state = await this.states.current(reader.key);
+    if (state === null || state.version <= reader.cursor) return;
+    reader.cursor = state.version;
+    reader.latest = state;
   }
 }

@@ -93,6 +93,12 @@ export class TournamentOrganizer {
    */
   async organize(caller: Caller, choice: OrganizedChoice): Promise<TournamentState> {
     const { settings } = tournamentSettingsFrom(choice);
+    // The organizer names the entrants: a range would judge nobody's own entry (and verify wants each judged).
+    if (settings.minRating !== undefined || settings.maxRating !== undefined)
+      throw badInput(
+        settings.minRating !== undefined ? 'minRating' : 'maxRating',
+        'is for open entry, not a list of players',
+      );
     const names = choice.entrants.map((n) => n.trim().toLowerCase());
     if (names.length < 2 || names.length > settings.maxEntrants)
       throw badInput('entrants', `must name 2 to maxEntrants (${settings.maxEntrants}) players`);

@@ -1,4 +1,5 @@
 import { DomainError } from '../common/errors';
+import { ratingRange } from '../lobbies/list-page';
 import { gameOptionsFrom } from '../lobbies/lobby-rules';
 import type { Rules } from '../engine';
 import type { TournamentFormat, TournamentSettings } from './core/log';
@@ -23,6 +24,11 @@ export interface TournamentChoice {
   readonly divisionSize?: number | null;
   readonly promotion?: number | null;
   readonly seasonDays?: number | null;
+  /** Entry rating range (docs/tournaments.md "Entry rating range"). */
+  readonly minRating?: number | null;
+  readonly maxRating?: number | null;
+  /** Start as the last place is taken. */
+  readonly startWhenFull?: boolean | null;
 }
 
 export const TOURNAMENT_LIMITS = {
@@ -103,6 +109,12 @@ export function tournamentSettingsFrom(choice: TournamentChoice): { settings: To
     rounds = choice.rounds!;
   } else if (choice.rounds !== null && choice.rounds !== undefined)
     badInputThrow('rounds', 'is set by the entrants in a round-robin: leave it out');
+  // Judged as a lobby's entry range is (the same bounds and messages).
+  const range = ratingRange(choice.minRating, choice.maxRating);
+  const entryRating = {
+    ...(range.min === null ? {} : { minRating: range.min }),
+    ...(range.max === null ? {} : { maxRating: range.max }),
+  };
   const withdrawAfter = choice.withdrawAfterTimeouts ?? 2;
   if (!inRange(withdrawAfter, TOURNAMENT_LIMITS.withdrawAfterTimeouts))
     badInputThrow('withdrawAfterTimeouts', 'must be 0 (never) to 10');
@@ -123,6 +135,8 @@ export function tournamentSettingsFrom(choice: TournamentChoice): { settings: To
       withdrawAfterTimeouts: withdrawAfter,
       // Only the fields of the format: a Swiss's settings stay exactly as they were before these formats.
       ...extra,
+      ...entryRating,
+      ...(choice.startWhenFull === true ? { startWhenFull: true } : {}),
     },
   };
 }

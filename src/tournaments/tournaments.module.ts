@@ -8,12 +8,14 @@ import { TournamentKeeper } from './tournament-keeper';
 import { TournamentOrganizer } from './tournament-organizer.service';
 import { TournamentsRepository } from './tournaments.repository';
 import { TournamentsService } from './tournaments.service';
+import { TournamentStates } from './tournament-states';
 
 /** Swiss and round-robin tournaments of 2-player matches (docs/tournaments.md). */
 @Module({
   imports: [MatchesModule, UsersModule],
   providers: [
     TournamentsRepository,
+    TournamentStates,
     TournamentsService,
     TournamentsResolver,
     TournamentKeeper,

@@ -58,28 +58,46 @@ export class TournamentsRepository {
     @Optional() @Inject(TOURNAMENT_EVENTS) private readonly hooks: TournamentEvents | null = null,
   ) {}
 
-  /** Runs `work` in a transaction holding the tournament's row lock; null when there is no such tournament. */
-  async withLock<T>(id: string, work: (sql: Sql, events: TournamentEvent[]) => Promise<T>): Promise<T | null> {
-    return this.prisma.$transaction(async (tx) => {
-      const sql = sqlOfPrisma(tx);
-      const events = await this.lockedEvents(sql, id);
-      return events === null ? null : work(sql, events);
-    });
-  }
-
-  /** Locks the tournament's row and reads its log; null when there is none. */
-  async lockedEvents(sql: Sql, id: string): Promise<TournamentEvent[] | null> {
-    const locked = await sql.query(`SELECT id FROM tournaments WHERE id = $1::uuid FOR UPDATE`, [id]);
-    if (locked.length === 0) return null;
-    return this.events(sql, id);
-  }
-
   async events(sql: Sql, id: string): Promise<TournamentEvent[]> {
     const rows = await sql.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM tournament_events WHERE tournament_id = $1::uuid ORDER BY seq`,
       [id],
     );
     return rows.map(toEvent);
+  }
+
+  /**
+   * The events of a tournament after `seq`, in order; null when there is no such tournament. One statement: the
+   * tournament's row joined to its newer events, so an unchanged tournament answers one row of nulls.
+   */
+  async eventsAfter(sql: Sql, id: string, seq: number): Promise<TournamentEvent[] | null> {
+    const rows = await sql.query<EventRow | { [K in keyof EventRow]: null }>(
+      `SELECT e.tournament_id::text AS "tournamentId", e.seq, e.type, e.payload, e.created_at AS "createdAt", e.hash
+       FROM tournaments t LEFT JOIN tournament_events e ON e.tournament_id = t.id AND e.seq > $2::int
+       WHERE t.id = $1::uuid ORDER BY e.seq`,
+      [id, seq],
+    );
+    if (rows.length === 0) return null;
+    return rows.flatMap((row) => (row.seq === null ? [] : [toEvent(row)]));
+  }
+
+  /** Locks the tournament's row; false when there is none. */
+  async lock(sql: Sql, id: string): Promise<boolean> {
+    const locked = await sql.query(`SELECT id FROM tournaments WHERE id = $1::uuid FOR UPDATE`, [id]);
+    return locked.length > 0;
+  }
+
+  /** Runs `work` in a transaction holding the tournament's row lock; null when there is no such tournament. */
+  async withRowLock<T>(id: string, work: (sql: Sql) => Promise<T>): Promise<T | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const sql = sqlOfPrisma(tx);
+      return (await this.lock(sql, id)) ? work(sql) : null;
+    });
+  }
+
+  /** Plain (not transactional) statements, for readers outside any lock. */
+  reader(): Sql {
+    return sqlOfPrisma(this.prisma);
   }
 
   /** The log of a tournament, outside any lock (readers). */
@@ -233,19 +251,5 @@ export class TournamentsRepository {
        ORDER BY t.created_at DESC, t.id DESC LIMIT $2::int`,
       [status, first, after],
     );
-  }
-
-  /** Many tournaments' logs at once (a list page). */
-  async eventsOf(ids: readonly string[]): Promise<Map<string, TournamentEvent[]>> {
-    const rows =
-      ids.length === 0
-        ? []
-        : await sqlOfPrisma(this.prisma).query<EventRow>(
-            `SELECT ${EVENT_COLUMNS} FROM tournament_events WHERE tournament_id = ANY($1::uuid[]) ORDER BY tournament_id, seq`,
-            [ids],
-          );
-    const byId = new Map<string, TournamentEvent[]>(ids.map((id) => [id, []]));
-    for (const row of rows) byId.get(row.tournamentId)?.push(toEvent(row));
-    return byId;
   }
 }

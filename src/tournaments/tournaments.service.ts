@@ -22,6 +22,8 @@ import {
   standingLines,
   standingsOf,
   startingOrder,
+  ratingAdmitted,
+  takesEntries,
   tournamentSeedCommitment,
 } from './core/log';
 import { minimumEntrants, seedsByRating } from './core/formats';
@@ -29,6 +31,7 @@ import type { TournamentChoice } from './tournament-settings';
 import { tournamentSettingsFrom } from './tournament-settings';
 import type { PairedGame } from './tournaments.repository';
 import { TournamentsRepository } from './tournaments.repository';
+import { TournamentStates } from './tournament-states';
 
 export const TOURNAMENT_LIST_MAX = 50;
 
@@ -54,6 +57,7 @@ export class TournamentsService {
   constructor(
     private readonly repository: TournamentsRepository,
     private readonly matches: MatchesService,
+    private readonly states: TournamentStates,
     @Optional() private readonly clock: Clock = new Clock(),
   ) {}
 
@@ -75,9 +79,9 @@ export class TournamentsService {
   }
 
   async get(id: string): Promise<TournamentState> {
-    const events = isUuid(id) ? await this.repository.findEvents(id) : [];
-    if (events.length === 0) throw notFound();
-    return foldTournament(events);
+    const state = isUuid(id) ? await this.states.current(id) : null;
+    if (state === null) throw notFound();
+    return state;
   }
 
   /** The log, for export (NDJSON: one event a line). The seed is in it once the tournament has ended. */
@@ -97,26 +101,68 @@ export class TournamentsService {
     if (after !== null && !isUuid(after))
       throw new DomainError({ code: 'BAD_USER_INPUT', fields: { after: ['must be a tournament id'] } });
     const heads = await this.repository.list(status, Math.min(Math.max(first, 1), TOURNAMENT_LIST_MAX), after);
-    const logs = await this.repository.eventsOf(heads.map((h) => h.id));
-    return heads.map((h) => foldTournament(logs.get(h.id)!));
+    const states = await Promise.all(heads.map((h) => this.states.current(h.id)));
+    return states.filter((s): s is TournamentState => s !== null);
   }
 
+  /**
+   * Enters the caller: while registration is open, or late into a running Swiss (log.ts `takesEntries`); with an
+   * entry rating range, only with a rating in it (rounded, as logged), else RATING_OUT_OF_RANGE.
+   */
   async join(caller: Caller, id: string): Promise<TournamentState> {
-    return this.change(id, (state) => {
-      if (state.status !== 'registration') throw notOpen(state);
+    const joined = await this.enter(caller, id);
+    const full = joined.entrants.length >= joined.settings.maxEntrants;
+    if (joined.status !== 'registration' || !joined.settings.startWhenFull || !full) return joined;
+    // "Start when full": the last place taken starts it, as the organizer's start would.
+    try {
+      return await this.begin(id, () => undefined);
+    } catch (error) {
+      // Started meanwhile by the organizer, or too few for the format (the entry stands either way).
+      if (error instanceof DomainError) return this.get(id);
+      throw error;
+    }
+  }
+
+  private async enter(caller: Caller, id: string): Promise<TournamentState> {
+    return this.locked(id, async (sql, state) => {
+      if (!takesEntries(state)) throw entriesClosed(state);
       if (state.entrants.some((e) => e.userId === caller.id))
         throw conflict('ALREADY_JOINED', 'You are entered already');
       if (state.entrants.length >= state.settings.maxEntrants)
         throw conflict('TOURNAMENT_FULL', `The tournament has its ${state.settings.maxEntrants} entrants`);
-      return [{ type: 'entrant_joined', payload: { userId: caller.id, username: caller.username } }];
+      const { minRating, maxRating } = state.settings;
+      const ranged = minRating !== undefined || maxRating !== undefined;
+      const rating = ranged
+        ? (await this.repository.ratingsOf(sql, [caller.id], state.settings.players))[caller.id]
+        : undefined;
+      if (!ratingAdmitted(state.settings, rating))
+        throw conflict(
+          'RATING_OUT_OF_RANGE',
+          `Your rating (${rating}) is outside this tournament's entry range (${minRating ?? ''}–${maxRating ?? ''})`,
+        );
+      const entry = { userId: caller.id, username: caller.username, ...(ranged ? { rating } : {}) };
+      const { state: after, events } = this.chain(
+        state,
+        [{ type: 'entrant_joined', payload: entry }],
+        this.clock.now(),
+      );
+      await this.repository.append(sql, events, after);
+      return after;
     });
   }
 
+  /**
+   * Takes the caller out: before the start they are simply gone; after it they withdraw (docs/tournaments.md
+   * "Late entry and withdrawal"): paired no more, their standing kept, a game under way played out and counted.
+   */
   async leave(caller: Caller, id: string): Promise<TournamentState> {
     return this.change(id, (state) => {
-      if (state.status !== 'registration') throw notOpen(state);
-      if (!state.entrants.some((e) => e.userId === caller.id)) throw conflict('NOT_JOINED', 'You are not entered');
-      return [{ type: 'entrant_left', payload: { userId: caller.id } }];
+      if (state.status === 'finished' || state.status === 'cancelled')
+        throw conflict('TOURNAMENT_OVER', `The tournament is ${state.status}`);
+      if (!state.entrants.some((e) => e.userId === caller.id) || state.withdrawn.includes(caller.id))
+        throw conflict('NOT_JOINED', 'You are not an entrant still in play');
+      if (state.status === 'registration') return [{ type: 'entrant_left', payload: { userId: caller.id } }];
+      return [{ type: 'entrant_removed', payload: { userId: caller.id, by: caller.id, reason: 'withdrew' } }];
     });
   }
 
@@ -125,9 +171,16 @@ export class TournamentsService {
    * the tournament ends), orders the entrants by it and pairs round 1. Then starts round 1's matches.
    */
   async start(caller: Caller, id: string): Promise<TournamentState> {
-    const state = await this.locked(id, async (sql, before) => {
+    return this.begin(id, (before) => {
       if (before.organizer.userId !== caller.id)
         throw new DomainError({ code: 'FORBIDDEN' }, 'Only the organizer may start the tournament');
+    });
+  }
+
+  /** start's work, after `allowed` (which throws to refuse) under the row lock. */
+  private async begin(id: string, allowed: (before: TournamentState) => void): Promise<TournamentState> {
+    const state = await this.locked(id, async (sql, before) => {
+      allowed(before);
       if (before.status !== 'registration') throw notOpen(before);
       const fewest = minimumEntrants(before.settings);
       if (before.entrants.length < fewest)
@@ -178,9 +231,10 @@ export class TournamentsService {
     const paired: string[] = [];
     // A fixed lock order (tournament id) between transactions that finish games of several tournaments.
     for (const tournamentId of [...byTournament.keys()].sort()) {
-      const events = await this.repository.lockedEvents(sql, tournamentId);
-      if (events === null) continue;
-      const before = foldTournament(events);
+      const before = (await this.repository.lock(sql, tournamentId))
+        ? await this.states.current(tournamentId, sql)
+        : null;
+      if (before === null) continue;
       // A cancelled tournament takes no more results (its games may still be played out).
       if (before.status !== 'running') continue;
       const at = this.clock.now();
@@ -215,15 +269,15 @@ export class TournamentsService {
 
   /**
    * The league season sweep (TournamentKeeper, with the injectable clock): every running league whose season
-   * deadline has passed gets its unfinished games scored as draws (`adjudicated`), then its next season paired
+   * deadline has passed (a paused league has none: its deadline moves on by the time it stays paused) gets its unfinished games scored as draws (`adjudicated`), then its next season paired
    * (promotion and relegation applied) or its end. Returns the leagues that paired a season.
    */
   async sweepSeasons(limit = 20): Promise<string[]> {
     const now = this.clock.now();
     const paired: string[] = [];
     for (const id of await this.repository.runningOfFormat('league', limit)) {
-      const games = await this.repository.withLock(id, async (sql, events) => {
-        const before = foldTournament(events);
+      const games = await this.repository.withRowLock(id, async (sql) => {
+        const before = (await this.states.current(id, sql))!;
         const deadline = seasonDeadline(before);
         if (before.status !== 'running' || deadline === null || now.toISOString() < deadline) return [];
         const draws: TournamentEventBody[] = before.boards
@@ -353,7 +407,7 @@ export class TournamentsService {
   /** Runs `work` under the tournament's row lock with its folded state; NOT_FOUND when there is none. */
   async locked<T>(id: string, work: (sql: Sql, state: TournamentState) => Promise<T>): Promise<T> {
     const result = isUuid(id)
-      ? await this.repository.withLock(id, (sql, events) => work(sql, foldTournament(events)))
+      ? await this.repository.withRowLock(id, async (sql) => work(sql, (await this.states.current(id, sql))!))
       : null;
     if (result === null) throw notFound();
     return result;
@@ -370,4 +424,14 @@ function conflict(reason: string, message: string): DomainError {
 
 function notOpen(state: TournamentState): DomainError {
   return conflict('TOURNAMENT_NOT_OPEN', `Registration is closed: the tournament is ${state.status}`);
+}
+
+function entriesClosed(state: TournamentState): DomainError {
+  if (state.status !== 'running') return notOpen(state);
+  return conflict(
+    'TOURNAMENT_NOT_OPEN',
+    state.settings.format === 'swiss'
+      ? 'Entries are closed: the last round has been paired'
+      : 'Registration is closed: only a Swiss takes late entries',
+  );
 }

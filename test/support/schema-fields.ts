@@ -1372,7 +1372,7 @@ export interface TimeControlShape {
 }
 
 /** Every field of Tournament. */
-export const TOURNAMENT_FIELDS = 'actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } createdAt currentRound daysPerMove divisionSize double entrants { userId username } factions format id maxEntrants name organizer paused players preset promotion rated roundList { boards { adjudicated board matchId players result results } round } rounds seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } status version withdrawAfterTimeouts withdrawn';
+export const TOURNAMENT_FIELDS = 'actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } createdAt currentRound daysPerMove divisionSize double entrants { userId username } entryOpen factions format id maxEntrants maxRating minRating name organizer paused players preset promotion rated roundList { boards { adjudicated board matchId players result results } round } rounds seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull status version withdrawAfterTimeouts withdrawn';
 
 /** Tournament with every field selected (TOURNAMENT_FIELDS). */
 export interface TournamentShape {
@@ -1392,8 +1392,10 @@ export interface TournamentShape {
   divisionSize: number | null;
   /** Round-robin: every pair meets twice, seats swapped. */
   double: boolean;
-  /** The entrants: in join order, then (once started) in seed order. */
+  /** The entrants: in join order, then (once started) in seed order, late entrants last. */
   entrants: TournamentEntrantShape[];
+  /** Whether a player can enter now: registration is open, or a running Swiss has a round still to pair (late entry), and there is room. */
+  entryOpen: boolean;
   /** The factions, when chosen instead of a preset (then `preset` is `custom`). */
   factions: string[] | null;
   /** `swiss`, `round_robin`, `knockout` or `league`. */
@@ -1402,6 +1404,10 @@ export interface TournamentShape {
   id: string;
   /** At most this many entrants. */
   maxEntrants: number;
+  /** Entry rating range: the highest rating that may enter; null for none. */
+  maxRating: number | null;
+  /** Entry rating range: the lowest rating that may enter; null for none. */
+  minRating: number | null;
   /** Its name. */
   name: string;
   /** The organizer's username. */
@@ -1430,6 +1436,8 @@ export interface TournamentShape {
   seedCommitment: string | null;
   /** The standings after the finished games. */
   standings: TournamentStandingShape[];
+  /** Registration closes and round 1 is paired as the last place (maxEntrants) is taken. */
+  startWhenFull: boolean;
   /** `registration` (open to entries), `running`, `finished` or `cancelled`. */
   status: string;
   /** The number of events in its log (the export has them all). */
@@ -1447,9 +1455,9 @@ export const TOURNAMENT_ACTION_FIELDS = 'at by reason seq type username';
 export interface TournamentActionShape {
   /** When. */
   at: string;
-  /** The organizer who acted; null when the server withdrew an entrant. */
+  /** Who acted: the organizer, or the entrant who withdrew (reason `withdrew`); null when the server withdrew an entrant. */
   by: string | null;
-  /** For a removal: `organizer` (removed) or `timeouts` (timed out of withdrawAfterTimeouts games). */
+  /** For a removal: `organizer` (removed), `timeouts` (timed out of withdrawAfterTimeouts games) or `withdrew` (left after the start). */
   reason: string | null;
   /** Its event number in the log. */
   seq: number;

@@ -37,6 +37,8 @@ interface Tournament {
   roundList: { round: number; boards: Board[] }[];
   bracket: { round: number; ties: { players: string[]; points: number[]; games: number; winner: string | null }[] }[];
   seasonEndsAt: string | null;
+  entryOpen: boolean;
+  version: number;
 }
 interface MatchEnd {
   winner: number | null;
@@ -199,6 +201,102 @@ describe('tournament formats through PostgreSQL and HTTP', () => {
     await verifies(id);
   }, 300_000);
 
+  it('a Swiss of 4-player tables takes a late entrant and loses one who withdrew; refusals after entries close and after the end', async () => {
+    const created = await api('post', '/api/tournaments', organizer.token, {
+      ...TABLES,
+      format: 'swiss',
+      players: 4,
+      rounds: 2,
+    });
+    expect(created.status).toBe(200);
+    const id = (created.body as Tournament).id;
+    const [late, leaver] = [users[4], users[3]];
+    for (const p of users.slice(0, 4))
+      expect((await api('post', `/api/tournaments/${id}/join`, p.token)).status).toBe(200);
+    expect((await api('post', `/api/tournaments/${id}/start`, organizer.token)).status).toBe(200);
+    const tokens = new Map(users.map((p) => [p.username, p.token]));
+    const round1 = await until(id, (t) => t.currentRound === 1);
+    expect(round1.entryOpen).toBe(true);
+    // Late entry over GraphQL, a withdrawal over REST, during round 1.
+    const joined = await gql<{ joinTournament: { entrants: { username: string }[] } }>(
+      app,
+      'mutation($t: ID!) { joinTournament(id: $t) { entrants { username } } }',
+      { token: late.token, variables: { t: id } },
+    );
+    expect(joined.errors).toBeUndefined();
+    expect(joined.data!.joinTournament.entrants.map((e) => e.username)).toContain(late.username);
+    const left = await api('post', `/api/tournaments/${id}/leave`, leaver.token);
+    expect(left.status).toBe(200);
+    expect(left.body).toMatchObject({ withdrawn: [leaver.username] });
+    expect((left.body as { actions: object[] }).actions.at(-1)).toMatchObject({
+      type: 'entrant_removed',
+      by: leaver.username,
+      username: leaver.username,
+      reason: 'withdrew',
+    });
+    // Withdrawing twice, or the organizer removing someone already withdrawn: NOT_JOINED, nothing changed.
+    const version = (await view(id)).version;
+    const again = await api('post', `/api/tournaments/${id}/leave`, leaver.token);
+    expect([again.status, again.body.reason]).toEqual([409, 'NOT_JOINED']);
+    // The withdrawn entrant's game under way is played out and counts.
+    for (const b of round1.roundList[0].boards) if (b.matchId !== null) await endGame(b, tokens, 'timeout');
+    const round2 = await until(id, (t) => t.currentRound === 2 && t.roundList.length === 2);
+    expect(round2.version).toBeGreaterThan(version);
+    const seated = round2.roundList[1].boards.flatMap((b) => b.players);
+    expect(seated).toContain(late.username);
+    expect(seated).not.toContain(leaver.username);
+    expect(round2.entryOpen).toBe(false);
+    // The last round is paired: a late entry is refused, and changes nothing.
+    const stranger = await registerUser(app);
+    const refused = await api('post', `/api/tournaments/${id}/join`, stranger.token);
+    expect([refused.status, refused.body.code, refused.body.reason]).toEqual([409, 'CONFLICT', 'TOURNAMENT_NOT_OPEN']);
+    expect((await view(id)).version).toBe(round2.version);
+    for (const b of round2.roundList[1].boards) if (b.matchId !== null) await endGame(b, tokens, 'resign');
+    const final = await until(id, (t) => t.status === 'finished');
+    checkTableStandings(final, 4);
+    expect(final.standings.map((s) => s.username)).toEqual(expect.arrayContaining([late.username, leaver.username]));
+    // The one who withdrew got no REMOVED notice of their own act; the late entrant was told of their pairing.
+    const told = async (user: RegisteredUser): Promise<string[]> => {
+      const answer = await gql<{
+        myNotifications: { kind: string; tournamentId: string | null; tournamentEvent: string | null }[];
+      }>(app, 'query { myNotifications(after: 0) { kind tournamentId tournamentEvent } }', { token: user.token });
+      return answer
+        .data!.myNotifications.filter((n) => n.kind === 'TOURNAMENT' && n.tournamentId === id)
+        .map((n) => n.tournamentEvent!);
+    };
+    expect(await told(leaver)).not.toContain('REMOVED');
+    expect(await told(late)).toContain('PAIRED');
+    await verifies(id);
+    const over = await gql(app, 'mutation($t: ID!) { leaveTournament(id: $t) { id } }', {
+      token: late.token,
+      variables: { t: id },
+    });
+    expect([over.errors?.[0].extensions?.code, over.errors?.[0].extensions?.reason]).toEqual([
+      'CONFLICT',
+      'TOURNAMENT_OVER',
+    ]);
+    expect((await view(id)).version).toBe(final.version);
+  }, 300_000);
+
+  it.each([
+    [3, 4],
+    [4, 5],
+  ])(
+    'a league of %i-player tables, one division of %i: a season of resignations, standings as computed here',
+    async (players, size) => {
+      const final = await playWhole(
+        { ...TABLES, format: 'league', players, seasons: 1, divisionSize: size, seasonDays: 7 },
+        users.slice(0, size),
+        // Resigned, not timed out: moving the clock past a time-out would pass the season's deadline too.
+        () => 'resign',
+      );
+      expect(final.roundList[0].boards.every((b) => b.players.length === players || b.players.length === 1)).toBe(true);
+      expect(final.standings.every((s) => s.division === 1)).toBe(true);
+      checkTableStandings(final, players);
+    },
+    300_000,
+  );
+
   /** Creates, fills, starts and plays a tournament to its end; the final view (its export verified). */
   async function playWhole(
     settings: object,
@@ -250,6 +348,8 @@ describe('tournament formats through PostgreSQL and HTTP', () => {
         variables: { m: matchId },
       });
       expect(resigned.errors).toBeUndefined();
+      // At a table of 3 or 4 a resigned seat may leave the others playing on.
+      if ((await matchStatus(matchId, seats[0])) === 'running') await playOut(matchId, seats, 2000);
     } else if (ending === 'timeout') {
       // A few moves, then whoever is due lets the clock run out and the next seat claims the win.
       await playOut(matchId, seats, 4);

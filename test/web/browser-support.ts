@@ -313,6 +313,18 @@ export async function logLines(page: Page, count: number): Promise<string[]> {
   return lines.allTextContents();
 }
 
+/** Waits until the page shows a version after `version` (a click's move reached it). */
+export async function afterVersion(page: Page, version: number): Promise<void> {
+  type Doc = { document: { querySelector(selector: string): { getAttribute(name: string): string | null } | null } };
+  await page.waitForFunction(
+    (v) =>
+      Number((globalThis as unknown as Doc).document.querySelector('main.match-page')?.getAttribute('data-version')) >
+      v,
+    version,
+    { timeout: 15_000 },
+  );
+}
+
 /** Waits until the page shows the match at `version`. */
 export async function atVersion(page: Page, version: number): Promise<void> {
   await page.locator(`main[data-version="${version}"]`).waitFor({ timeout: 15_000 });

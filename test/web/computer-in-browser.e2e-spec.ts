@@ -1,10 +1,10 @@
-import type { Page } from 'playwright-core';
 import type { Move } from '../../src/engine';
 import type { TestApp } from '../support/test-app';
 import { legalMovesOf } from '../matches/match-support';
 import type { Player } from './browser-support';
 import { afterComputer } from '../computer/computer-support';
 import {
+  afterVersion,
   atVersion,
   browserSuite,
   clickMove,
@@ -65,15 +65,3 @@ describeWithBrowser('playing the computer in the browser', () => {
     GAME_MS,
   );
 });
-
-/** Waits until the page shows a version after `version` (the click's move reached it). */
-async function afterVersion(page: Page, version: number): Promise<void> {
-  type Doc = { document: { querySelector(selector: string): { getAttribute(name: string): string | null } | null } };
-  await page.waitForFunction(
-    (v) =>
-      Number((globalThis as unknown as Doc).document.querySelector('main.match-page')?.getAttribute('data-version')) >
-      v,
-    version,
-    { timeout: 15_000 },
-  );
-}

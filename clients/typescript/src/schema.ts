@@ -868,7 +868,7 @@ export interface paths {
         put?: never;
         /**
          * Enter a tournament
-         * @description 409 CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL.
+         * @description During registration, or late into a running Swiss while a round is still to be paired. 409 CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL.
          */
         post: operations["TournamentsController_join"];
         delete?: never;
@@ -887,8 +887,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Leave a tournament
-         * @description Before the start. 409 CONFLICT: TOURNAMENT_NOT_OPEN, NOT_JOINED.
+         * Leave or withdraw from a tournament
+         * @description Before the start the caller leaves; after it they withdraw (paired no more, still ranked, a game under way played out). 409 CONFLICT: TOURNAMENT_OVER, NOT_JOINED.
          */
         post: operations["TournamentsController_leave"];
         delete?: never;
@@ -3031,8 +3031,10 @@ export interface components {
             divisionSize?: number | null;
             /** @description Round-robin: every pair meets twice, seats swapped. */
             double: boolean;
-            /** @description The entrants: in join order, then (once started) in seed order. */
+            /** @description The entrants: in join order, then (once started) in seed order, late entrants last. */
             entrants: components["schemas"]["TournamentEntrant"][];
+            /** @description Whether a player can enter now: registration is open, or a running Swiss has a round still to pair (late entry), and there is room. */
+            entryOpen: boolean;
             /** @description The factions, when chosen instead of a preset (then `preset` is `custom`). */
             factions?: string[] | null;
             /** @description `swiss`, `round_robin`, `knockout` or `league`. */
@@ -3041,6 +3043,10 @@ export interface components {
             id: string;
             /** @description At most this many entrants. */
             maxEntrants: number;
+            /** @description Entry rating range: the highest rating that may enter; null for none. */
+            maxRating?: number | null;
+            /** @description Entry rating range: the lowest rating that may enter; null for none. */
+            minRating?: number | null;
             /** @description Its name. */
             name: string;
             /** @description The organizer's username. */
@@ -3072,6 +3078,8 @@ export interface components {
             seedCommitment?: string | null;
             /** @description The standings after the finished games. */
             standings: components["schemas"]["TournamentStanding"][];
+            /** @description Registration closes and round 1 is paired as the last place (maxEntrants) is taken. */
+            startWhenFull: boolean;
             /** @description `registration` (open to entries), `running`, `finished` or `cancelled`. */
             status: string;
             /** @description The number of events in its log (the export has them all). */
@@ -3088,9 +3096,9 @@ export interface components {
              * @description When.
              */
             at: string;
-            /** @description The organizer who acted; null when the server withdrew an entrant. */
+            /** @description Who acted: the organizer, or the entrant who withdrew (reason `withdrew`); null when the server withdrew an entrant. */
             by?: string | null;
-            /** @description For a removal: `organizer` (removed) or `timeouts` (timed out of withdrawAfterTimeouts games). */
+            /** @description For a removal: `organizer` (removed), `timeouts` (timed out of withdrawAfterTimeouts games) or `withdrew` (left after the start). */
             reason?: string | null;
             /** @description Its event number in the log. */
             seq: number;
@@ -4223,6 +4231,12 @@ export interface components {
             double?: boolean | null;
             /** @description At most this many entrants, 2 to 64. */
             maxEntrants: number;
+            /** @description Start as the last place (maxEntrants) is taken, without waiting for the organizer (default false). */
+            startWhenFull?: boolean | null;
+            /** @description Entry rating range: the lowest rating (0 to 10000) in the pool of the tournament's players per match (unrated: 1500) that may enter; none if left out. */
+            minRating?: number | null;
+            /** @description Entry rating range: the highest rating that may enter (0 to 10000, not below minRating); none if left out. */
+            maxRating?: number | null;
             /** @description Knockout: games per tie, 1, 3, 5 or 7 (default 1). */
             bestOf?: number | null;
             /** @description League: the number of seasons, 1 to 52. */
@@ -4271,6 +4285,12 @@ export interface components {
             double?: boolean | null;
             /** @description At most this many entrants, 2 to 64. */
             maxEntrants: number;
+            /** @description Start as the last place (maxEntrants) is taken, without waiting for the organizer (default false). */
+            startWhenFull?: boolean | null;
+            /** @description Entry rating range: the lowest rating (0 to 10000) in the pool of the tournament's players per match (unrated: 1500) that may enter; none if left out. */
+            minRating?: number | null;
+            /** @description Entry rating range: the highest rating that may enter (0 to 10000, not below minRating); none if left out. */
+            maxRating?: number | null;
             /** @description Knockout: games per tie, 1, 3, 5 or 7 (default 1). */
             bestOf?: number | null;
             /** @description League: the number of seasons, 1 to 52. */

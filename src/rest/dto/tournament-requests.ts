@@ -3,6 +3,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsNumber,
   IsIn,
   IsInt,
   IsOptional,
@@ -88,6 +89,35 @@ export class CreateTournamentBody {
   @ApiProperty({ description: 'At most this many entrants, 2 to 64.', type: Number })
   @IsInt()
   maxEntrants!: number;
+
+  @ApiPropertyOptional({
+    description: 'Start as the last place (maxEntrants) is taken, without waiting for the organizer (default false).',
+    type: Boolean,
+    nullable: true,
+  })
+  @IsOptional()
+  @IsBoolean()
+  startWhenFull?: boolean | null;
+
+  @ApiPropertyOptional({
+    description:
+      "Entry rating range: the lowest rating (0 to 10000) in the pool of the tournament's players per match (unrated: 1500) that may enter; none if left out.",
+    type: Number,
+    nullable: true,
+  })
+  @IsOptional()
+  @IsNumber()
+  minRating?: number | null;
+
+  @ApiPropertyOptional({
+    description:
+      'Entry rating range: the highest rating that may enter (0 to 10000, not below minRating); none if left out.',
+    type: Number,
+    nullable: true,
+  })
+  @IsOptional()
+  @IsNumber()
+  maxRating?: number | null;
 
   @ApiPropertyOptional({
     description: 'Knockout: games per tie, 1, 3, 5 or 7 (default 1).',

@@ -1,12 +1,25 @@
 import type { TournamentState } from '../core/log';
-import { seasonDeadline, standingsOf, withdrawAfterTimeouts } from '../core/log';
+import { seasonDeadline, standingsOf, takesEntries, withdrawAfterTimeouts } from '../core/log';
 import { leagueShape, tableGames } from '../core/formats';
 import { knockoutBracket } from '../core/knockout';
 import { leagueStandings } from '../core/league';
 import type { TournamentModel } from './tournament.models';
 
+/**
+ * The models of states already mapped: a state is never changed (TournamentStates hands out the same one to
+ * every reader of a version), and computing a 2,000-entrant page's standings took ~15 ms, for every read.
+ * The models are shared in turn, so nobody may change one either.
+ */
+const mapped = new WeakMap<TournamentState, TournamentModel>();
+
 /** The one mapping of a tournament's state to what GraphQL and REST show. */
 export function toTournamentModel(state: TournamentState): TournamentModel {
+  let model = mapped.get(state);
+  if (model === undefined) mapped.set(state, (model = modelOf(state)));
+  return model;
+}
+
+function modelOf(state: TournamentState): TournamentModel {
   const name = new Map(state.entrants.map((e) => [e.userId, e.username]));
   const rounds = Array.from({ length: state.currentRound }, (_, i) => i + 1);
   const order = state.entrants.map((e) => e.userId);
@@ -54,6 +67,10 @@ export function toTournamentModel(state: TournamentState): TournamentModel {
           }))
         : [],
     maxEntrants: state.settings.maxEntrants,
+    entryOpen: takesEntries(state) && state.entrants.length < state.settings.maxEntrants,
+    startWhenFull: state.settings.startWhenFull === true,
+    minRating: state.settings.minRating ?? null,
+    maxRating: state.settings.maxRating ?? null,
     entrants: state.entrants.map((e) => ({ userId: e.userId, username: e.username })),
     currentRound: state.currentRound,
     seedCommitment: state.seedCommitment,

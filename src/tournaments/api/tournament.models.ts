@@ -133,7 +133,8 @@ export class TournamentActionModel {
 
   @Field(() => String, {
     nullable: true,
-    description: 'The organizer who acted; null when the server withdrew an entrant.',
+    description:
+      'Who acted: the organizer, or the entrant who withdrew (reason `withdrew`); null when the server withdrew an entrant.',
   })
   by!: string | null;
 
@@ -142,7 +143,8 @@ export class TournamentActionModel {
 
   @Field(() => String, {
     nullable: true,
-    description: 'For a removal: `organizer` (removed) or `timeouts` (timed out of withdrawAfterTimeouts games).',
+    description:
+      'For a removal: `organizer` (removed), `timeouts` (timed out of withdrawAfterTimeouts games) or `withdrew` (left after the start).',
   })
   reason!: string | null;
 }
@@ -233,8 +235,29 @@ export class TournamentModel {
   @Field(() => Int, { description: 'At most this many entrants.' })
   maxEntrants!: number;
 
+  @Field({
+    description:
+      'Whether a player can enter now: registration is open, or a running Swiss has a round still to pair (late entry), and there is room.',
+  })
+  entryOpen!: boolean;
+
+  @Field({ description: 'Registration closes and round 1 is paired as the last place (maxEntrants) is taken.' })
+  startWhenFull!: boolean;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Entry rating range: the lowest rating that may enter; null for none.',
+  })
+  minRating!: number | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Entry rating range: the highest rating that may enter; null for none.',
+  })
+  maxRating!: number | null;
+
   @Field(() => [TournamentEntrantModel], {
-    description: 'The entrants: in join order, then (once started) in seed order.',
+    description: 'The entrants: in join order, then (once started) in seed order, late entrants last.',
   })
   entrants!: TournamentEntrantModel[];
 

@@ -27,12 +27,17 @@ export interface Entrant {
   readonly username: string;
 }
 
+/** An entry as the log records it: with an entry rating range, the rating it was judged by. */
+export interface Entry extends Entrant {
+  readonly rating?: number;
+}
+
 export type TournamentEventBody =
   | {
       readonly type: 'tournament_created';
       readonly payload: { readonly organizer: Entrant; readonly settings: TournamentSettings };
     }
-  | { readonly type: 'entrant_joined'; readonly payload: Entrant }
+  | { readonly type: 'entrant_joined'; readonly payload: Entry }
   | { readonly type: 'entrant_left'; readonly payload: { readonly userId: string } }
   | {
       readonly type: 'tournament_started';
@@ -74,7 +79,7 @@ export type TournamentEventBody =
     }
   | {
       readonly type: 'entrant_removed';
-      /** `by` null when the server withdrew the entrant for time-outs. */
+      /** `by`: the organizer; the entrant themself when they withdrew; null when the server withdrew them for time-outs. */
       readonly payload: { readonly userId: string; readonly by: string | null; readonly reason: RemovalReason };
     }
   | {
@@ -88,8 +93,11 @@ export type TournamentEventBody =
 
 export type TournamentEventType = TournamentEventBody['type'];
 
-/** Why an entrant left after the start: the organizer removed them, or they timed out of too many games. */
-export type RemovalReason = 'organizer' | 'timeouts';
+/**
+ * Why an entrant left after the start: the organizer removed them, they timed out of too many games, or they
+ * withdrew themselves (docs/tournaments.md "Late entry and withdrawal").
+ */
+export type RemovalReason = 'organizer' | 'timeouts' | 'withdrew';
 
 /** A standing as the log keeps it (the final table in `tournament_finished`). */
 export interface StandingLine {
@@ -143,7 +151,7 @@ export interface TournamentAction {
   readonly at: string;
   readonly type:
     'tournament_paused' | 'tournament_resumed' | 'tournament_cancelled' | 'entrant_removed' | 'organizer_changed';
-  /** The organizer who acted; null when the server withdrew an entrant for time-outs. */
+  /** Who acted: the organizer, the entrant who withdrew; null when the server withdrew an entrant for time-outs. */
   readonly by: string | null;
   /** The entrant removed, or the new organizer. */
   readonly username: string | null;
@@ -176,6 +184,10 @@ export interface TournamentState {
   readonly ratings: Readonly<Record<string, number>> | null;
   /** When the current round was paired (a league season's deadline runs from it). */
   readonly pairedAt: string | null;
+  /** When the organizer paused the tournament, while it is paused. */
+  readonly pausedAt: string | null;
+  /** How long the tournament was paused since the current round was paired (a league season is that much longer). */
+  readonly pausedMs: number;
   readonly createdAt: string;
   readonly version: number;
   readonly head: TournamentEvent | null;
@@ -212,6 +224,8 @@ export function foldTournament(events: readonly TournamentEvent[]): TournamentSt
     actions: [],
     ratings: null,
     pairedAt: null,
+    pausedAt: null,
+    pausedMs: 0,
     createdAt: first.createdAt,
     version: first.seq,
     head: first,
@@ -278,11 +292,12 @@ function actionOf(state: TournamentState, e: TournamentEvent): TournamentAction 
       return { ...base, type: e.type, username: e.payload.organizer.username };
     case 'entrant_removed': {
       const removed = state.entrants.find((x) => x.userId === e.payload.userId);
+      const username = removed?.username ?? e.payload.userId;
       return {
         ...base,
         type: e.type,
-        by: e.payload.by === null ? null : base.by,
-        username: removed?.username ?? e.payload.userId,
+        by: e.payload.by === null ? null : e.payload.reason === 'withdrew' ? username : base.by,
+        username,
         reason: e.payload.reason,
       };
     }
@@ -296,7 +311,7 @@ function applyChange(state: TournamentState, e: TournamentEvent): TournamentStat
     case 'tournament_created':
       return state;
     case 'entrant_joined':
-      return { ...state, entrants: [...state.entrants, e.payload] };
+      return { ...state, entrants: [...state.entrants, { userId: e.payload.userId, username: e.payload.username }] };
     case 'entrant_left':
       return { ...state, entrants: state.entrants.filter((x) => x.userId !== e.payload.userId) };
     case 'tournament_started': {
@@ -315,6 +330,7 @@ function applyChange(state: TournamentState, e: TournamentEvent): TournamentStat
         ...state,
         currentRound: e.payload.round,
         pairedAt: e.createdAt,
+        pausedMs: 0,
         boards: [
           ...state.boards,
           ...e.payload.boards.map((b) => ({
@@ -336,11 +352,16 @@ function applyChange(state: TournamentState, e: TournamentEvent): TournamentStat
     case 'tournament_finished':
       return { ...state, status: 'finished', seed: e.payload.seed };
     case 'tournament_paused':
-      return { ...state, paused: true };
+      return { ...state, paused: true, pausedAt: e.createdAt };
     case 'tournament_resumed':
-      return { ...state, paused: false };
+      return {
+        ...state,
+        paused: false,
+        pausedAt: null,
+        pausedMs: state.pausedMs + Math.max(0, Date.parse(e.createdAt) - Date.parse(state.pausedAt ?? e.createdAt)),
+      };
     case 'tournament_cancelled':
-      return { ...state, status: 'cancelled', paused: false, seed: e.payload.seed };
+      return { ...state, status: 'cancelled', paused: false, pausedAt: null, seed: e.payload.seed };
     case 'entrant_removed':
       // Before the start a removed entrant is simply gone; after it they stay in the standings, unpaired.
       return state.status === 'registration'
@@ -351,6 +372,28 @@ function applyChange(state: TournamentState, e: TournamentEvent): TournamentStat
   }
 }
 
+/**
+ * Whether the tournament takes entries (its size limit aside): while registration is open, and a running Swiss
+ * between rounds while a round is still to be paired, paused or not (late entry: the newcomer is paired from
+ * the next round on, with no points for the rounds missed). The scheduled formats fix their schedule at the
+ * start and take nobody later.
+ */
+export function takesEntries(state: TournamentState): boolean {
+  if (state.status === 'registration') return true;
+  return state.status === 'running' && state.settings.format === 'swiss' && state.currentRound < state.rounds;
+}
+
+/** Whether an entry judged by `rating` is within the settings' entry rating range (none: anyone is). */
+export function ratingAdmitted(settings: TournamentSettings, rating: number | undefined): boolean {
+  const { minRating, maxRating } = settings;
+  if (minRating === undefined && maxRating === undefined) return true;
+  return (
+    rating !== undefined &&
+    (minRating === undefined || rating >= minRating) &&
+    (maxRating === undefined || rating <= maxRating)
+  );
+}
+
 /** Whether every game of the current round has its result (byes need none). */
 export function roundComplete(state: TournamentState): boolean {
   return state.boards
@@ -358,10 +401,15 @@ export function roundComplete(state: TournamentState): boolean {
     .every((b) => b.result !== null);
 }
 
-/** A league season's deadline (ISO time): its pairing plus `seasonDays`; null for other formats or before. */
+/**
+ * A league season's deadline (ISO time): its pairing plus `seasonDays`, plus the time the organizer kept it
+ * paused since; null for other formats, before the first season, and while paused (a paused season does not
+ * end: its running games are neither drawn nor forfeited, docs/tournaments.md "Leagues").
+ */
 export function seasonDeadline(state: TournamentState): string | null {
-  if (state.settings.format !== 'league' || state.pairedAt === null) return null;
-  return new Date(Date.parse(state.pairedAt) + (state.settings.seasonDays ?? 0) * 86_400_000).toISOString();
+  if (state.settings.format !== 'league' || state.pairedAt === null || state.paused) return null;
+  const days = (state.settings.seasonDays ?? 0) * 86_400_000;
+  return new Date(Date.parse(state.pairedAt) + days + state.pausedMs).toISOString();
 }
 
 /**
@@ -547,6 +595,16 @@ export function verifyTournament(events: readonly TournamentEvent[]): string | n
           return `event ${e.seq} (game_result): adjudicated before the season's deadline (${deadline ?? 'none'}) or not as a draw`;
       }
     }
+    if (e.type === 'entrant_joined') {
+      if (!takesEntries(before))
+        return `event ${e.seq} (entrant_joined): the tournament took no entries (${before.status})`;
+      if (before.entrants.some((x) => x.userId === e.payload.userId))
+        return `event ${e.seq} (entrant_joined): ${e.payload.userId} was an entrant already`;
+      if (before.entrants.length >= before.settings.maxEntrants)
+        return `event ${e.seq} (entrant_joined): the tournament had its ${before.settings.maxEntrants} entrants`;
+      if (!ratingAdmitted(before.settings, e.payload.rating))
+        return `event ${e.seq} (entrant_joined): rating ${e.payload.rating ?? 'not logged'} is outside the entry range`;
+    }
     const refused = organizerActionProblem(before, e);
     if (refused !== null) return `event ${e.seq} (${e.type}): ${refused}`;
     if (e.type === 'tournament_finished') {
@@ -604,6 +662,8 @@ function organizerActionProblem(before: TournamentState, e: TournamentEvent): st
       if (!before.entrants.some((x) => x.userId === userId) || before.withdrawn.includes(userId))
         return `${userId} was not an entrant still in play`;
       if (reason === 'organizer') return notOrganizer(e.payload.by);
+      if (reason === 'withdrew')
+        return e.payload.by === userId ? null : `withdrew by ${e.payload.by ?? 'the server'}, not ${userId}`;
       const timeouts = timeoutsOf(before).get(userId) ?? 0;
       const limit = withdrawAfterTimeouts(before.settings);
       return limit > 0 && timeouts >= limit ? null : `${userId} had ${timeouts} time-out(s), the limit is ${limit}`;

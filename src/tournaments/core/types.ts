@@ -58,6 +58,14 @@ export interface TournamentSettings {
   readonly promotion?: number;
   /** League: a season's length in days; games still running then are scored as draws. */
   readonly seasonDays?: number;
+  /**
+   * Entry rating range: an entrant's rating in the pool of `players`-player matches (1500 unrated) must lie
+   * within it; each entry logs the rating it was judged by. Absent: anyone may enter.
+   */
+  readonly minRating?: number;
+  readonly maxRating?: number;
+  /** Registration closes and round 1 is paired as the last place is taken (present only when chosen). */
+  readonly startWhenFull?: boolean;
 }
 
 /** One board of a round as the log records it: a game (its match, seats in order) or a bye (one seat, no match). */

@@ -1,5 +1,5 @@
-import { Field, InputType, Int } from '@nestjs/graphql';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Field, Float, InputType, Int } from '@nestjs/graphql';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** A new tournament. Only the shape is checked here; tournamentSettingsFrom judges the values. */
 @InputType({ description: 'A new tournament (docs/tournaments.md "Organizing").' })
@@ -59,6 +59,32 @@ export class CreateTournamentInput {
   @Field(() => Int, { description: 'At most this many entrants, 2 to 64.' })
   @IsInt()
   maxEntrants!: number;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Start as the last place (maxEntrants) is taken, without waiting for the organizer (default false).',
+  })
+  @IsOptional()
+  @IsBoolean()
+  startWhenFull?: boolean | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Entry rating range: the lowest rating (0 to 10000) in the pool of the tournament's players per match (unrated: 1500) that may enter; none if left out.",
+  })
+  @IsOptional()
+  @IsNumber()
+  minRating?: number | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Entry rating range: the highest rating that may enter (0 to 10000, not below minRating); none if left out.',
+  })
+  @IsOptional()
+  @IsNumber()
+  maxRating?: number | null;
 
   @Field(() => Int, {
     nullable: true,

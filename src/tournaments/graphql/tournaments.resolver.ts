@@ -66,7 +66,8 @@ export class TournamentsResolver {
   }
 
   @Mutation(() => TournamentModel, {
-    description: 'Enters the caller. CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL.',
+    description:
+      'Enters the caller: during registration, or late into a running Swiss while a round is still to be paired. CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL.',
   })
   @RequireScopes('lobby')
   async joinTournament(@CurrentUser() user: AuthUser, @Args('id', ID_ARG) id: string): Promise<TournamentModel> {
@@ -74,7 +75,8 @@ export class TournamentsResolver {
   }
 
   @Mutation(() => TournamentModel, {
-    description: 'Withdraws the caller before the start. CONFLICT: TOURNAMENT_NOT_OPEN, NOT_JOINED.',
+    description:
+      'Takes the caller out: before the start they leave; after it they withdraw (paired no more, still ranked, a game under way played out). CONFLICT: TOURNAMENT_OVER, NOT_JOINED.',
   })
   @RequireScopes('lobby')
   async leaveTournament(@CurrentUser() user: AuthUser, @Args('id', ID_ARG) id: string): Promise<TournamentModel> {

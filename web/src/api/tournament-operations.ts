@@ -26,6 +26,11 @@ graphql(`
     seasonDays
     seasonEndsAt
     maxEntrants
+    entryOpen
+    startWhenFull
+    minRating
+    maxRating
+    withdrawn
     currentRound
     seedCommitment
     seed

@@ -140,7 +140,7 @@ export function TournamentOrganizerPanel({
           <ol data-testid="tournament-actions">
             {fields.actions.map((a) => (
               <li key={a.seq}>
-                {t(`tournamentOrganizer.action.${a.type}`, {
+                {t(`tournamentOrganizer.action.${a.reason === 'withdrew' ? 'entrant_withdrew' : a.type}`, {
                   by: a.by ?? t('tournamentOrganizer.server'),
                   name: a.username ?? '',
                 })}

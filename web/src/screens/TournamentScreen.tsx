@@ -63,6 +63,9 @@ export function TournamentScreen({ id }: { id: string }) {
   const entered = tournament.entrants.some((e) => e.username === user?.username);
   const organizing = tournament.organizer === user?.username;
   const open = tournament.status === 'registration';
+  const withdrawn = user !== null && tournament.withdrawn.includes(user.username);
+  // A late entrant or a withdrawal after the start (docs/tournaments.md "Late entry and withdrawal").
+  const canLeave = entered && !withdrawn && (open || tournament.status === 'running');
   const resultText = (result: string | null | undefined) =>
     result ? t(`tournaments.result.${result}`) : t('tournaments.result.playing');
   return (
@@ -78,6 +81,9 @@ export function TournamentScreen({ id }: { id: string }) {
           {t('tournaments.organizer', { name: tournament.organizer })} ·{' '}
           {t('tournaments.settings', { preset: tournament.preset, days: tournament.daysPerMove })}
           {tournament.rated ? ` · ${t('tournaments.rated')}` : ''}
+          {(tournament.minRating != null || tournament.maxRating != null) &&
+            ` · ${t('tournaments.ratingRange', { min: tournament.minRating ?? '', max: tournament.maxRating ?? '' })}`}
+          {open && tournament.startWhenFull ? ` · ${t('tournaments.startsWhenFull')}` : ''}
         </p>
         <TournamentOrganizerPanel tournament={tournament} organizing={organizing} onChange={setTournament} />
         <h2>{t('tournaments.entrants', { count: tournament.entrants.length, max: tournament.maxEntrants })}</h2>
@@ -94,8 +100,19 @@ export function TournamentScreen({ id }: { id: string }) {
             {errorText(error, t)}
           </p>
         )}
+        {!open && tournament.entryOpen && !entered && (
+          <p className="muted small" data-testid="tournament-late-entry">
+            {t('tournaments.lateEntry')}
+          </p>
+        )}
+        {!open && canLeave && <p className="muted small">{t('tournaments.withdrawHint')}</p>}
+        {withdrawn && (
+          <p className="muted small" data-testid="tournament-withdrawn-you">
+            {t('tournaments.withdrawnYou')}
+          </p>
+        )}
         <div className="choices">
-          {open && !entered && (
+          {tournament.entryOpen && !entered && (
             <button
               type="button"
               className="primary"
@@ -106,7 +123,7 @@ export function TournamentScreen({ id }: { id: string }) {
               {t('tournaments.join')}
             </button>
           )}
-          {open && entered && (
+          {canLeave && (
             <button type="button" disabled={busy} onClick={() => void act('leave')} data-testid="tournament-leave">
               {t('tournaments.leave')}
             </button>

@@ -89,6 +89,10 @@ function CreateTournamentForm() {
   const [daysPerMove, setDaysPerMove] = useState(3);
   const [maxEntrants, setMaxEntrants] = useState(8);
   const [rated, setRated] = useState(false);
+  const [startWhenFull, setStartWhenFull] = useState(false);
+  // The entry rating range: empty for none.
+  const [minRating, setMinRating] = useState('');
+  const [maxRating, setMaxRating] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
@@ -110,6 +114,9 @@ function CreateTournamentForm() {
         double: format === 'round_robin' ? double : null,
         bestOf: format === 'knockout' ? bestOf : null,
         ...(format === 'league' ? { seasons, divisionSize, promotion, seasonDays } : {}),
+        startWhenFull,
+        minRating: minRating === '' ? null : Number(minRating),
+        maxRating: maxRating === '' ? null : Number(maxRating),
       });
       navigate(`/tournaments/${created.id}`);
     } catch (caught) {
@@ -241,9 +248,36 @@ function CreateTournamentForm() {
             data-testid="tournament-max"
           />
         </label>
+        {(
+          [
+            ['minRating', minRating, setMinRating, 'tournament-min-rating'],
+            ['maxRating', maxRating, setMaxRating, 'tournament-max-rating'],
+          ] as const
+        ).map(([key, value, set, testId]) => (
+          <label key={key}>
+            {t(`tournaments.create.${key}`)}
+            <input
+              type="number"
+              min={0}
+              max={10000}
+              value={value}
+              onChange={(e) => set(e.target.value)}
+              data-testid={testId}
+            />
+          </label>
+        ))}
         <label className="check">
           <input type="checkbox" checked={rated} onChange={(e) => setRated(e.target.checked)} />
           {t('tournaments.create.rated')}
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={startWhenFull}
+            onChange={(e) => setStartWhenFull(e.target.checked)}
+            data-testid="tournament-start-when-full"
+          />
+          {t('tournaments.create.startWhenFull')}
         </label>
         {error !== null && (
           <p className="error" role="alert">
