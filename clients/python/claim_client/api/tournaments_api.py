@@ -1111,7 +1111,7 @@ class TournamentsApi(object):
     def tournaments_controller_join(self, id, **kwargs):  # noqa: E501
         """Enter a tournament  # noqa: E501
 
-        409 CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL.  # noqa: E501
+        During registration, or late into a running Swiss while a round is still to be paired. 409 CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL.  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.tournaments_controller_join(id, async_req=True)
@@ -1136,7 +1136,7 @@ class TournamentsApi(object):
     def tournaments_controller_join_with_http_info(self, id, **kwargs):  # noqa: E501
         """Enter a tournament  # noqa: E501
 
-        409 CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL.  # noqa: E501
+        During registration, or late into a running Swiss while a round is still to be paired. 409 CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL.  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.tournaments_controller_join_with_http_info(id, async_req=True)
@@ -1223,9 +1223,9 @@ class TournamentsApi(object):
             collection_formats=collection_formats)
 
     def tournaments_controller_leave(self, id, **kwargs):  # noqa: E501
-        """Leave a tournament  # noqa: E501
+        """Leave or withdraw from a tournament  # noqa: E501
 
-        Before the start. 409 CONFLICT: TOURNAMENT_NOT_OPEN, NOT_JOINED.  # noqa: E501
+        Before the start the caller leaves; after it they withdraw (paired no more, still ranked, a game under way played out). 409 CONFLICT: TOURNAMENT_OVER, NOT_JOINED.  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.tournaments_controller_leave(id, async_req=True)
@@ -1248,9 +1248,9 @@ class TournamentsApi(object):
         return self.tournaments_controller_leave_with_http_info(id, **kwargs)  # noqa: E501
 
     def tournaments_controller_leave_with_http_info(self, id, **kwargs):  # noqa: E501
-        """Leave a tournament  # noqa: E501
+        """Leave or withdraw from a tournament  # noqa: E501
 
-        Before the start. 409 CONFLICT: TOURNAMENT_NOT_OPEN, NOT_JOINED.  # noqa: E501
+        Before the start the caller leaves; after it they withdraw (paired no more, still ranked, a game under way played out). 409 CONFLICT: TOURNAMENT_OVER, NOT_JOINED.  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.tournaments_controller_leave_with_http_info(id, async_req=True)

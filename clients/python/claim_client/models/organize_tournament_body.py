@@ -43,6 +43,9 @@ class OrganizeTournamentBody(object):
         'rounds': 'int',
         'double': 'bool',
         'max_entrants': 'int',
+        'start_when_full': 'bool',
+        'min_rating': 'float',
+        'max_rating': 'float',
         'best_of': 'int',
         'seasons': 'int',
         'division_size': 'int',
@@ -63,6 +66,9 @@ class OrganizeTournamentBody(object):
         'rounds': 'rounds',
         'double': 'double',
         'max_entrants': 'maxEntrants',
+        'start_when_full': 'startWhenFull',
+        'min_rating': 'minRating',
+        'max_rating': 'maxRating',
         'best_of': 'bestOf',
         'seasons': 'seasons',
         'division_size': 'divisionSize',
@@ -72,7 +78,7 @@ class OrganizeTournamentBody(object):
         'entrants': 'entrants'
     }
 
-    def __init__(self, name=None, format=None, preset=None, factions=None, players=None, days_per_move=None, rated=None, rounds=None, double=None, max_entrants=None, best_of=None, seasons=None, division_size=None, promotion=None, season_days=None, withdraw_after_timeouts=None, entrants=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, name=None, format=None, preset=None, factions=None, players=None, days_per_move=None, rated=None, rounds=None, double=None, max_entrants=None, start_when_full=None, min_rating=None, max_rating=None, best_of=None, seasons=None, division_size=None, promotion=None, season_days=None, withdraw_after_timeouts=None, entrants=None, local_vars_configuration=None):  # noqa: E501
         """OrganizeTournamentBody - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -88,6 +94,9 @@ class OrganizeTournamentBody(object):
         self._rounds = None
         self._double = None
         self._max_entrants = None
+        self._start_when_full = None
+        self._min_rating = None
+        self._max_rating = None
         self._best_of = None
         self._seasons = None
         self._division_size = None
@@ -107,6 +116,9 @@ class OrganizeTournamentBody(object):
         self.rounds = rounds
         self.double = double
         self.max_entrants = max_entrants
+        self.start_when_full = start_when_full
+        self.min_rating = min_rating
+        self.max_rating = max_rating
         self.best_of = best_of
         self.seasons = seasons
         self.division_size = division_size
@@ -361,6 +373,75 @@ class OrganizeTournamentBody(object):
             raise ValueError("Invalid value for `max_entrants`, must not be `None`")  # noqa: E501
 
         self._max_entrants = max_entrants
+
+    @property
+    def start_when_full(self):
+        """Gets the start_when_full of this OrganizeTournamentBody.  # noqa: E501
+
+        Start as the last place (maxEntrants) is taken, without waiting for the organizer (default false).  # noqa: E501
+
+        :return: The start_when_full of this OrganizeTournamentBody.  # noqa: E501
+        :rtype: bool
+        """
+        return self._start_when_full
+
+    @start_when_full.setter
+    def start_when_full(self, start_when_full):
+        """Sets the start_when_full of this OrganizeTournamentBody.
+
+        Start as the last place (maxEntrants) is taken, without waiting for the organizer (default false).  # noqa: E501
+
+        :param start_when_full: The start_when_full of this OrganizeTournamentBody.  # noqa: E501
+        :type: bool
+        """
+
+        self._start_when_full = start_when_full
+
+    @property
+    def min_rating(self):
+        """Gets the min_rating of this OrganizeTournamentBody.  # noqa: E501
+
+        Entry rating range: the lowest rating (0 to 10000) in the pool of the tournament's players per match (unrated: 1500) that may enter; none if left out.  # noqa: E501
+
+        :return: The min_rating of this OrganizeTournamentBody.  # noqa: E501
+        :rtype: float
+        """
+        return self._min_rating
+
+    @min_rating.setter
+    def min_rating(self, min_rating):
+        """Sets the min_rating of this OrganizeTournamentBody.
+
+        Entry rating range: the lowest rating (0 to 10000) in the pool of the tournament's players per match (unrated: 1500) that may enter; none if left out.  # noqa: E501
+
+        :param min_rating: The min_rating of this OrganizeTournamentBody.  # noqa: E501
+        :type: float
+        """
+
+        self._min_rating = min_rating
+
+    @property
+    def max_rating(self):
+        """Gets the max_rating of this OrganizeTournamentBody.  # noqa: E501
+
+        Entry rating range: the highest rating that may enter (0 to 10000, not below minRating); none if left out.  # noqa: E501
+
+        :return: The max_rating of this OrganizeTournamentBody.  # noqa: E501
+        :rtype: float
+        """
+        return self._max_rating
+
+    @max_rating.setter
+    def max_rating(self, max_rating):
+        """Sets the max_rating of this OrganizeTournamentBody.
+
+        Entry rating range: the highest rating that may enter (0 to 10000, not below minRating); none if left out.  # noqa: E501
+
+        :param max_rating: The max_rating of this OrganizeTournamentBody.  # noqa: E501
+        :type: float
+        """
+
+        self._max_rating = max_rating
 
     @property
     def best_of(self):

@@ -42,10 +42,13 @@ class Tournament(object):
         'division_size': 'int',
         'double': 'bool',
         'entrants': 'list[TournamentEntrant]',
+        'entry_open': 'bool',
         'factions': 'list[str]',
         'format': 'str',
         'id': 'str',
         'max_entrants': 'int',
+        'max_rating': 'float',
+        'min_rating': 'float',
         'name': 'str',
         'organizer': 'str',
         'paused': 'bool',
@@ -60,6 +63,7 @@ class Tournament(object):
         'seed': 'str',
         'seed_commitment': 'str',
         'standings': 'list[TournamentStanding]',
+        'start_when_full': 'bool',
         'status': 'str',
         'version': 'int',
         'withdraw_after_timeouts': 'int',
@@ -76,10 +80,13 @@ class Tournament(object):
         'division_size': 'divisionSize',
         'double': 'double',
         'entrants': 'entrants',
+        'entry_open': 'entryOpen',
         'factions': 'factions',
         'format': 'format',
         'id': 'id',
         'max_entrants': 'maxEntrants',
+        'max_rating': 'maxRating',
+        'min_rating': 'minRating',
         'name': 'name',
         'organizer': 'organizer',
         'paused': 'paused',
@@ -94,13 +101,14 @@ class Tournament(object):
         'seed': 'seed',
         'seed_commitment': 'seedCommitment',
         'standings': 'standings',
+        'start_when_full': 'startWhenFull',
         'status': 'status',
         'version': 'version',
         'withdraw_after_timeouts': 'withdrawAfterTimeouts',
         'withdrawn': 'withdrawn'
     }
 
-    def __init__(self, actions=None, best_of=None, bracket=None, created_at=None, current_round=None, days_per_move=None, division_size=None, double=None, entrants=None, factions=None, format=None, id=None, max_entrants=None, name=None, organizer=None, paused=None, players=None, preset=None, promotion=None, rated=None, round_list=None, rounds=None, season_days=None, season_ends_at=None, seed=None, seed_commitment=None, standings=None, status=None, version=None, withdraw_after_timeouts=None, withdrawn=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, actions=None, best_of=None, bracket=None, created_at=None, current_round=None, days_per_move=None, division_size=None, double=None, entrants=None, entry_open=None, factions=None, format=None, id=None, max_entrants=None, max_rating=None, min_rating=None, name=None, organizer=None, paused=None, players=None, preset=None, promotion=None, rated=None, round_list=None, rounds=None, season_days=None, season_ends_at=None, seed=None, seed_commitment=None, standings=None, start_when_full=None, status=None, version=None, withdraw_after_timeouts=None, withdrawn=None, local_vars_configuration=None):  # noqa: E501
         """Tournament - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -115,10 +123,13 @@ class Tournament(object):
         self._division_size = None
         self._double = None
         self._entrants = None
+        self._entry_open = None
         self._factions = None
         self._format = None
         self._id = None
         self._max_entrants = None
+        self._max_rating = None
+        self._min_rating = None
         self._name = None
         self._organizer = None
         self._paused = None
@@ -133,6 +144,7 @@ class Tournament(object):
         self._seed = None
         self._seed_commitment = None
         self._standings = None
+        self._start_when_full = None
         self._status = None
         self._version = None
         self._withdraw_after_timeouts = None
@@ -148,10 +160,13 @@ class Tournament(object):
         self.division_size = division_size
         self.double = double
         self.entrants = entrants
+        self.entry_open = entry_open
         self.factions = factions
         self.format = format
         self.id = id
         self.max_entrants = max_entrants
+        self.max_rating = max_rating
+        self.min_rating = min_rating
         self.name = name
         self.organizer = organizer
         self.paused = paused
@@ -166,6 +181,7 @@ class Tournament(object):
         self.seed = seed
         self.seed_commitment = seed_commitment
         self.standings = standings
+        self.start_when_full = start_when_full
         self.status = status
         self.version = version
         self.withdraw_after_timeouts = withdraw_after_timeouts
@@ -371,7 +387,7 @@ class Tournament(object):
     def entrants(self):
         """Gets the entrants of this Tournament.  # noqa: E501
 
-        The entrants: in join order, then (once started) in seed order.  # noqa: E501
+        The entrants: in join order, then (once started) in seed order, late entrants last.  # noqa: E501
 
         :return: The entrants of this Tournament.  # noqa: E501
         :rtype: list[TournamentEntrant]
@@ -382,7 +398,7 @@ class Tournament(object):
     def entrants(self, entrants):
         """Sets the entrants of this Tournament.
 
-        The entrants: in join order, then (once started) in seed order.  # noqa: E501
+        The entrants: in join order, then (once started) in seed order, late entrants last.  # noqa: E501
 
         :param entrants: The entrants of this Tournament.  # noqa: E501
         :type: list[TournamentEntrant]
@@ -391,6 +407,31 @@ class Tournament(object):
             raise ValueError("Invalid value for `entrants`, must not be `None`")  # noqa: E501
 
         self._entrants = entrants
+
+    @property
+    def entry_open(self):
+        """Gets the entry_open of this Tournament.  # noqa: E501
+
+        Whether a player can enter now: registration is open, or a running Swiss has a round still to pair (late entry), and there is room.  # noqa: E501
+
+        :return: The entry_open of this Tournament.  # noqa: E501
+        :rtype: bool
+        """
+        return self._entry_open
+
+    @entry_open.setter
+    def entry_open(self, entry_open):
+        """Sets the entry_open of this Tournament.
+
+        Whether a player can enter now: registration is open, or a running Swiss has a round still to pair (late entry), and there is room.  # noqa: E501
+
+        :param entry_open: The entry_open of this Tournament.  # noqa: E501
+        :type: bool
+        """
+        if self.local_vars_configuration.client_side_validation and entry_open is None:  # noqa: E501
+            raise ValueError("Invalid value for `entry_open`, must not be `None`")  # noqa: E501
+
+        self._entry_open = entry_open
 
     @property
     def factions(self):
@@ -489,6 +530,52 @@ class Tournament(object):
             raise ValueError("Invalid value for `max_entrants`, must not be `None`")  # noqa: E501
 
         self._max_entrants = max_entrants
+
+    @property
+    def max_rating(self):
+        """Gets the max_rating of this Tournament.  # noqa: E501
+
+        Entry rating range: the highest rating that may enter; null for none.  # noqa: E501
+
+        :return: The max_rating of this Tournament.  # noqa: E501
+        :rtype: float
+        """
+        return self._max_rating
+
+    @max_rating.setter
+    def max_rating(self, max_rating):
+        """Sets the max_rating of this Tournament.
+
+        Entry rating range: the highest rating that may enter; null for none.  # noqa: E501
+
+        :param max_rating: The max_rating of this Tournament.  # noqa: E501
+        :type: float
+        """
+
+        self._max_rating = max_rating
+
+    @property
+    def min_rating(self):
+        """Gets the min_rating of this Tournament.  # noqa: E501
+
+        Entry rating range: the lowest rating that may enter; null for none.  # noqa: E501
+
+        :return: The min_rating of this Tournament.  # noqa: E501
+        :rtype: float
+        """
+        return self._min_rating
+
+    @min_rating.setter
+    def min_rating(self, min_rating):
+        """Sets the min_rating of this Tournament.
+
+        Entry rating range: the lowest rating that may enter; null for none.  # noqa: E501
+
+        :param min_rating: The min_rating of this Tournament.  # noqa: E501
+        :type: float
+        """
+
+        self._min_rating = min_rating
 
     @property
     def name(self):
@@ -829,6 +916,31 @@ class Tournament(object):
             raise ValueError("Invalid value for `standings`, must not be `None`")  # noqa: E501
 
         self._standings = standings
+
+    @property
+    def start_when_full(self):
+        """Gets the start_when_full of this Tournament.  # noqa: E501
+
+        Registration closes and round 1 is paired as the last place (maxEntrants) is taken.  # noqa: E501
+
+        :return: The start_when_full of this Tournament.  # noqa: E501
+        :rtype: bool
+        """
+        return self._start_when_full
+
+    @start_when_full.setter
+    def start_when_full(self, start_when_full):
+        """Sets the start_when_full of this Tournament.
+
+        Registration closes and round 1 is paired as the last place (maxEntrants) is taken.  # noqa: E501
+
+        :param start_when_full: The start_when_full of this Tournament.  # noqa: E501
+        :type: bool
+        """
+        if self.local_vars_configuration.client_side_validation and start_when_full is None:  # noqa: E501
+            raise ValueError("Invalid value for `start_when_full`, must not be `None`")  # noqa: E501
+
+        self._start_when_full = start_when_full
 
     @property
     def status(self):

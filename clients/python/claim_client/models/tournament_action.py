@@ -100,7 +100,7 @@ class TournamentAction(object):
     def by(self):
         """Gets the by of this TournamentAction.  # noqa: E501
 
-        The organizer who acted; null when the server withdrew an entrant.  # noqa: E501
+        Who acted: the organizer, or the entrant who withdrew (reason `withdrew`); null when the server withdrew an entrant.  # noqa: E501
 
         :return: The by of this TournamentAction.  # noqa: E501
         :rtype: str
@@ -111,7 +111,7 @@ class TournamentAction(object):
     def by(self, by):
         """Sets the by of this TournamentAction.
 
-        The organizer who acted; null when the server withdrew an entrant.  # noqa: E501
+        Who acted: the organizer, or the entrant who withdrew (reason `withdrew`); null when the server withdrew an entrant.  # noqa: E501
 
         :param by: The by of this TournamentAction.  # noqa: E501
         :type: str
@@ -123,7 +123,7 @@ class TournamentAction(object):
     def reason(self):
         """Gets the reason of this TournamentAction.  # noqa: E501
 
-        For a removal: `organizer` (removed) or `timeouts` (timed out of withdrawAfterTimeouts games).  # noqa: E501
+        For a removal: `organizer` (removed), `timeouts` (timed out of withdrawAfterTimeouts games) or `withdrew` (left after the start).  # noqa: E501
 
         :return: The reason of this TournamentAction.  # noqa: E501
         :rtype: str
@@ -134,7 +134,7 @@ class TournamentAction(object):
     def reason(self, reason):
         """Sets the reason of this TournamentAction.
 
-        For a removal: `organizer` (removed) or `timeouts` (timed out of withdrawAfterTimeouts games).  # noqa: E501
+        For a removal: `organizer` (removed), `timeouts` (timed out of withdrawAfterTimeouts games) or `withdrew` (left after the start).  # noqa: E501
 
         :param reason: The reason of this TournamentAction.  # noqa: E501
         :type: str
