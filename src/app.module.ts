@@ -29,6 +29,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { PushModule } from './push/push.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RatingsModule } from './ratings/ratings.module';
+import { ReputationModule } from './reputation/reputation.module';
 import { RestModule } from './rest/rest.module';
 import { UsersModule } from './users/users.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
@@ -53,6 +54,7 @@ export class AppModule {
         AuditModule,
         // Ratings, the public archive, profiles, spectators (issue 18, docs/players.md).
         RatingsModule,
+        ReputationModule,
         ArchiveModule,
         RestModule,
         // Correspondence play: deadlines, time-outs, myTurn; the notification log and its channels: myEvents,

@@ -1,14 +1,8 @@
-import type { AppConfig } from '../config/app-config';
-import { loadEnvironmentConfig } from '../config/app-config';
 import { ArchiveRepository } from '../archive/archive.repository';
 import { ArchiveService } from '../archive/archive.service';
-import { bootstrapDatabase } from '../database/database-bootstrap';
-import { PrismaService } from '../database/prisma.service';
-import { MatchDatabase } from '../matches/store/match-database';
-import { MatchesRepository } from '../matches/store/matches.repository';
-import { MatchesService } from '../matches/matches.service';
 import { RatingsRepository } from '../ratings/ratings.repository';
 import { RatingsService } from '../ratings/ratings.service';
+import { withCliDatabase } from './cli-database';
 import type { CommandOutput } from './commands';
 
 /**
@@ -17,19 +11,8 @@ import type { CommandOutput } from './commands';
  * replay. The export does the same lazily; this does it ahead. Safe beside a running server: a line is
  * stored once, whoever writes it first.
  */
-export async function archiveCommand(): Promise<CommandOutput> {
-  const config = loadEnvironmentConfig();
-  const database = await bootstrapDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    preferredPort: config.embeddedPostgresPort,
-    log: () => undefined,
-  });
-  const prisma = new PrismaService({ databaseUrl: database.url } as AppConfig);
-  const store = new MatchDatabase({ databaseUrl: database.url, matchStore: config.matchStore });
-  try {
-    const repository = new MatchesRepository(prisma, store);
-    const matches = new MatchesService(repository);
+export function archiveCommand(): Promise<CommandOutput> {
+  return withCliDatabase(async ({ prisma, store, repository, matches }) => {
     const archive = new ArchiveService(
       new ArchiveRepository(prisma, store),
       repository,
@@ -37,9 +20,5 @@ export async function archiveCommand(): Promise<CommandOutput> {
       new RatingsService(new RatingsRepository(prisma), matches),
     );
     return { exitCode: 0, stdout: JSON.stringify({ stored: await archive.backfill() }) };
-  } finally {
-    await store.onModuleDestroy();
-    await prisma.$disconnect();
-    await database.stop();
-  }
+  });
 }

@@ -106,7 +106,16 @@ export class ComputerService {
     return this.startAgainst(
       caller,
       players,
-      { rules, daysPerMove, timeControl, rated: false, spectators, entryRating: ANY_RATING },
+      {
+        rules,
+        daysPerMove,
+        timeControl,
+        rated: false,
+        spectators,
+        entryRating: ANY_RATING,
+        friendsOnly: false,
+        minReputation: null,
+      },
       request,
     );
   }

@@ -51,6 +51,7 @@ export const CITUS_LAYOUT: Readonly<Record<string, CitusPlacement>> = {
   user_blocks: REFERENCE,
   user_follows: REFERENCE,
   user_presence: REFERENCE,
+  reputation_seats: BY_USER,
   reports: REFERENCE,
   password_reset_requests: REFERENCE,
   computer_match_starts: REFERENCE,

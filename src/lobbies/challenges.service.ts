@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../common/errors';
 import { BlocksService } from '../users/blocks.service';
+import { FollowsRepository } from '../users/follows.repository';
+import { UsersRepository } from '../users/users.repository';
 import { Caller, MatchesService } from '../matches/matches.service';
 import { CHALLENGE_EVENTS, ChallengeEvents } from './challenge-events';
 import { ChallengesRepository, LockedChallenge } from './challenges.repository';
@@ -40,6 +42,8 @@ export class ChallengesService {
     private readonly matches: MatchesService,
     @Inject(CHALLENGE_EVENTS) private readonly events: ChallengeEvents,
     private readonly blocks: BlocksService,
+    private readonly users: UsersRepository,
+    private readonly follows: FollowsRepository,
   ) {}
 
   /** `options` come validated from gameOptionsFrom. */
@@ -108,6 +112,8 @@ export class ChallengesService {
       {
         rules: header.rules,
         entryRating: ANY_RATING,
+        friendsOnly: false,
+        minReputation: null,
         daysPerMove: timeControl?.daysPerMove ?? null,
         timeControl,
         rated: header.rated ?? false,
@@ -145,10 +151,15 @@ export class ChallengesService {
     return this.get(id);
   }
 
-  /** A player who blocked the caller takes no challenge (nor rematch offer) from them. */
+  /**
+   * A player who blocked the caller takes no challenge (nor rematch offer) from them, and one who takes
+   * challenges from friends only (docs/players.md "Friends") none from a player who is not their friend.
+   */
   private async assertNotBlocked(caller: Caller, opponentId: string): Promise<void> {
     if (await this.blocks.hasBlocked(opponentId, caller.id))
       throw conflict('BLOCKED', 'This player does not take challenges from you');
+    if ((await this.users.challengesFriendsOnly(opponentId)) && !(await this.follows.areFriends(opponentId, caller.id)))
+      throw conflict('FRIENDS_ONLY', 'This player takes challenges from friends only');
   }
 
   decline(caller: Caller, id: string): Promise<Challenge> {

@@ -58,6 +58,8 @@ export class LobbiesRepository {
           spectators: options.spectators,
           minRating: options.entryRating.min,
           maxRating: options.entryRating.max,
+          friendsOnly: options.friendsOnly,
+          minReputation: options.minReputation,
           seats: { create: [{ seat: 0, userId: ownerId }] },
         },
         include: LOBBY_INCLUDE,
@@ -96,7 +98,7 @@ export class LobbiesRepository {
         status: 'open',
         owner: { blockedBy: { none: { blockerId: viewerId } } },
         ...(cursor ? afterCursor(cursor) : {}),
-        ...(rated ? { AND: [rated] } : {}),
+        AND: [visibleTo(viewerId), ...(rated ? [rated] : [])],
       },
       orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
       include: LOBBY_INCLUDE,
@@ -191,6 +193,25 @@ function ratedWhere(range: RatingRange): Prisma.LobbyWhereInput | null {
   };
 }
 
+/**
+ * Lobbies the viewer may see: every lobby not friends-only, their own, and those of their friends (two
+ * follows; a block deletes both follows in its transaction, so a friend is never across a block).
+ */
+function visibleTo(viewerId: string): Prisma.LobbyWhereInput {
+  return {
+    OR: [
+      { friendsOnly: false },
+      { ownerId: viewerId },
+      {
+        owner: {
+          follows: { some: { followedId: viewerId } },
+          followers: { some: { followerId: viewerId } },
+        },
+      },
+    ],
+  };
+}
+
 function toLobby(row: LobbyRow): Lobby {
   return {
     id: row.id,
@@ -204,6 +225,8 @@ function toLobby(row: LobbyRow): Lobby {
     rated: row.rated,
     spectators: row.spectators,
     entryRating: { min: row.minRating, max: row.maxRating },
+    friendsOnly: row.friendsOnly,
+    minReputation: row.minReputation,
     createdAt: row.createdAt,
   };
 }

@@ -4,6 +4,8 @@ import { DomainError } from '../common/errors';
 import { Caller, MatchesService } from '../matches/matches.service';
 import { LobbiesRepository, LockedLobby } from './lobbies.repository';
 import { isUuid } from '../common/uuid';
+import { FollowsRepository } from '../users/follows.repository';
+import { ReputationService } from '../reputation/reputation.service';
 import { poolOf } from '../ratings/rating-math';
 import { unknownCursor } from './list-page';
 import { ACCOUNT_CAPS, ANY_RATING, GameOptions, Lobby, PageRequest, RatingRange } from './lobby.types';
@@ -17,6 +19,8 @@ export class LobbiesService {
   constructor(
     private readonly repository: LobbiesRepository,
     private readonly matches: MatchesService,
+    private readonly follows: FollowsRepository,
+    private readonly reputation: ReputationService,
   ) {}
 
   /** `options` come validated from gameOptionsFrom. */
@@ -36,8 +40,8 @@ export class LobbiesService {
     return lobby;
   }
 
-  /** A page of open lobbies, newest first, without those of players the caller blocked; with a range, only
-   * those whose creator is rated in it. */
+  /** A page of open lobbies, newest first, without those of players the caller blocked nor friends-only ones
+   * of players who are not the caller's friends; with a range, only those whose creator is rated in it. */
   async listOpen(caller: Caller, page: PageRequest, range: RatingRange = ANY_RATING): Promise<Lobby[]> {
     const lobbies = await this.repository.listOpen(page, range, caller.id);
     if (!lobbies) throw unknownCursor();
@@ -62,7 +66,9 @@ export class LobbiesService {
       if (lobby.seats.some((s) => s.player.id === caller.id))
         throw conflict('ALREADY_JOINED', 'You already sit in this lobby');
       if (lobby.seats.length >= lobby.rules.players) throw conflict('LOBBY_FULL', 'The lobby is full');
+      await this.checkFriendship(lobby, caller.id);
       await this.checkEntryRating(lobby, caller.id);
+      await this.reputation.require(caller.id, lobby.minReputation, 'This lobby');
       await addSeat(caller.id);
       const full = lobby.seats.length + 1 === lobby.rules.players;
       if (full) await markStarted(randomUUID());
@@ -70,6 +76,15 @@ export class LobbiesService {
     });
     if (filled) await this.startMatchOf(id);
     return this.get(id);
+  }
+
+  /**
+   * A friends-only lobby takes the owner's friends only (follows both ways, no block), checked under the
+   * lobby's lock like every entry condition; anyone else gets CONFLICT NOT_A_FRIEND and nothing changes.
+   */
+  private async checkFriendship(lobby: Lobby, userId: string): Promise<void> {
+    if (!lobby.friendsOnly || (await this.follows.areFriends(lobby.owner.id, userId))) return;
+    throw conflict('NOT_A_FRIEND', `Only ${lobby.owner.username}'s friends may join this lobby`);
   }
 
   /**

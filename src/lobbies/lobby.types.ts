@@ -34,6 +34,10 @@ export interface Lobby {
   readonly spectators: SpectatorPolicy;
   /** Who may join: a rating range in the lobby's pool; null ends are unbounded. */
   readonly entryRating: RatingRange;
+  /** Only the owner's friends (follows both ways, no block) see it and may join (issue 31). */
+  readonly friendsOnly: boolean;
+  /** Who may join: at least this share of correspondence games finished (whole percent); null for anyone. */
+  readonly minReputation: number | null;
   readonly createdAt: Date;
 }
 
@@ -71,6 +75,10 @@ export interface GameOptions {
    * not yet rated there counts with the pool's starting rating. Unbounded when not given; lobbies only.
    */
   readonly entryRating: RatingRange;
+  /** Only the owner's friends see the lobby and may join it; lobbies only (docs/lobbies.md). */
+  readonly friendsOnly: boolean;
+  /** Who may join a lobby: a minimum finished share, whole percent (docs/players.md "Reputation"); lobbies only. */
+  readonly minReputation: number | null;
 }
 
 /** The stored columns of a time control → the time control (rows from before banks have only days per move). */

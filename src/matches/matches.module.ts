@@ -50,6 +50,8 @@ export const MATCH_FOLLOWUPS = [
   'archive',
   /** A tournament game: its result in the tournament's log, the next round paired and started (src/tournaments/tournament-keeper.ts). */
   'tournaments',
+  /** A correspondence match's seats in its players' reputations (src/reputation/reputation-keeper.ts). */
+  'reputation',
 ] as const;
 
 @Module({

@@ -47,6 +47,8 @@ const GRAPHQL_TYPES = [
   'FollowedPlayer',
   'FollowResult',
   'PlayerRelation',
+  'ChallengePolicy',
+  'Reputation',
   'OnlineFriend',
   'WaitingFriend',
   'Report',

@@ -7,6 +7,8 @@ import { NotesModule } from '../notes/notes.module';
 import { SocialModule } from '../social/social.module';
 import { NotesController } from './notes.controller';
 import { SocialController } from './social.controller';
+import { ReputationModule } from '../reputation/reputation.module';
+import { ReputationController } from './reputation.controller';
 import { OrdersModule } from '../orders/orders.module';
 import { OrdersController } from './orders.controller';
 import { ConfirmMovesController } from './confirm-moves.controller';
@@ -48,6 +50,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     ChatModule,
     NotesModule,
     SocialModule,
+    ReputationModule,
     OrdersModule,
     UsersModule,
     MailModule,
@@ -68,6 +71,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     ChatController,
     NotesController,
     SocialController,
+    ReputationController,
     OrdersController,
     ConfirmMovesController,
     SessionsController,

@@ -276,6 +276,8 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
       'get /api/users/{name}': byName,
       'get /api/users/{name}/matches': byName,
       'get /api/users/{name}/ratings/{pool}': byName,
+      // Reputation (issue 31) counts games as ratings do, naming no match.
+      'get /api/users/{name}/reputation': byName,
       'get /api/leaderboards/{pool}': unrelated,
       'get /api/lobbies/{id}': unrelated,
       'post /api/lobbies/{id}/join': unrelated,

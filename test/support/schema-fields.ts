@@ -184,6 +184,15 @@ export interface ChallengeShape {
   timeControl: TimeControlShape | null;
 }
 
+/** Every field of ChallengePolicy. */
+export const CHALLENGE_POLICY_FIELDS = 'friendsOnly';
+
+/** ChallengePolicy with every field selected (CHALLENGE_POLICY_FIELDS). */
+export interface ChallengePolicyShape {
+  /** Friends only: a player who is not your friend gets CONFLICT FRIENDS_ONLY when challenging you or offering a rematch. */
+  friendsOnly: boolean;
+}
+
 /** Every field of ChatMessage. */
 export const CHAT_MESSAGE_FIELDS = 'author createdAt matchId seat seq text';
 
@@ -380,7 +389,7 @@ export interface HeroValueShape {
 }
 
 /** Every field of Lobby. */
-export const LOBBY_FIELDS = 'createdAt daysPerMove id matchId maxRating minRating owner players rated rules { factions heroValues { hero value } heroes players } seats { isBot seat username } spectators status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
+export const LOBBY_FIELDS = 'createdAt daysPerMove friendsOnly id matchId maxRating minRating minReputation owner players rated rules { factions heroValues { hero value } heroes players } seats { isBot seat username } spectators status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
 
 /** Lobby with every field selected (LOBBY_FIELDS). */
 export interface LobbyShape {
@@ -388,6 +397,8 @@ export interface LobbyShape {
   createdAt: string;
   /** Days per move for the match; null for none or a time bank. */
   daysPerMove: number | null;
+  /** Only the owner's friends see the lobby and may join it (docs/lobbies.md). */
+  friendsOnly: boolean;
   /** Lobby id. */
   id: string;
   /** The match, once started. */
@@ -396,6 +407,8 @@ export interface LobbyShape {
   maxRating: number | null;
   /** Entry rating range, lower end: a player rated below it in the lobby's pool may not join; null for none. */
   minRating: number | null;
+  /** Minimum reputation: the share of correspondence games a joiner must have finished, whole percent. */
+  minReputation: number | null;
   /** The owner's username (seat 0). */
   owner: string;
   /** Seats in all, 2 to 4. */
@@ -870,6 +883,31 @@ export interface ReportShape {
   resolvedBy: string | null;
   /** `open` or `resolved`. */
   status: string;
+}
+
+/** Every field of Reputation. */
+export const REPUTATION_FIELDS = 'abandoned clean cleanPercent finished finishedPercent games timedOut timedOutPercent username';
+
+/** Reputation with every field selected (REPUTATION_FIELDS). */
+export interface ReputationShape {
+  /** 3–4 player seats left before the end (resigned, timed out, replaced). */
+  abandoned: number;
+  /** Finished without a clock penalty: no deadline of theirs ever passed. */
+  clean: number;
+  /** `clean` of `games`, whole percent; null without games. */
+  cleanPercent: number | null;
+  /** Seen to the end: neither timed out nor abandoned (a 2-player resignation counts). */
+  finished: number;
+  /** `finished` of `games`, whole percent; null without games. */
+  finishedPercent: number | null;
+  /** Finished correspondence matches they had a seat in. */
+  games: number;
+  /** Lost on time (or, with 3–4 players, taken over by the computer on time). */
+  timedOut: number;
+  /** `timedOut` of `games`, whole percent; null without games. */
+  timedOutPercent: number | null;
+  /** The player. */
+  username: string;
 }
 
 /** Every field of RevealedSecrets. */

@@ -416,7 +416,7 @@ export interface paths {
         put?: never;
         /**
          * Join a lobby
-         * @description Takes the next seat; filling the last one starts the match (`matchId`). 409 CONFLICT: LOBBY_NOT_OPEN, ALREADY_JOINED, LOBBY_FULL.
+         * @description Takes the next seat; filling the last one starts the match (`matchId`). 409 CONFLICT: LOBBY_NOT_OPEN, ALREADY_JOINED, LOBBY_FULL, RATING_OUT_OF_RANGE, NOT_A_FRIEND (a friends-only lobby), REPUTATION_TOO_LOW (below its minReputation).
          */
         post: operations["LobbiesController_join"];
         delete?: never;
@@ -460,7 +460,7 @@ export interface paths {
         put?: never;
         /**
          * Challenge a player
-         * @description Invites a player by name to a 2-player match with these rules; the caller will have seat 0. At most 20 pending challenges per account and 3 to one player (409 CONFLICT TOO_MANY_PENDING_CHALLENGES, TOO_MANY_CHALLENGES_TO_PLAYER).
+         * @description Invites a player by name to a 2-player match with these rules; the caller will have seat 0. At most 20 pending challenges per account and 3 to one player (409 CONFLICT TOO_MANY_PENDING_CHALLENGES, TOO_MANY_CHALLENGES_TO_PLAYER; BLOCKED; FRIENDS_ONLY when they take challenges from friends only).
          */
         post: operations["ChallengesController_challenge"];
         delete?: never;
@@ -1513,6 +1513,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/challenge-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whom I take challenges from
+         * @description Like GraphQL `challengePolicy`.
+         */
+        get: operations["SocialController_challengePolicy"];
+        /**
+         * Take challenges from friends only, or from anyone
+         * @description Like GraphQL `setChallengePolicy`: with `friendsOnly`, a player who is not your friend gets 409 FRIENDS_ONLY when challenging you.
+         */
+        put: operations["SocialController_setChallengePolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/friends/online": {
         parameters: {
             query?: never;
@@ -1585,6 +1609,26 @@ export interface paths {
          * @description Like GraphQL `playerRelation`.
          */
         get: operations["SocialController_relation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{name}/reputation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player’s reputation
+         * @description Like GraphQL `reputation(username)`: how their finished correspondence matches ended for their seat (finished, timed out, without clock penalty, abandoned 3–4 player seats).
+         */
+        get: operations["ReputationController_reputation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2512,6 +2556,8 @@ export interface components {
             createdAt: string;
             /** @description Days per move for the match; null for none or a time bank. */
             daysPerMove?: number | null;
+            /** @description Only the owner's friends see the lobby and may join it (docs/lobbies.md). */
+            friendsOnly: boolean;
             /** @description Lobby id. */
             id: string;
             /** @description The match, once started. */
@@ -2520,6 +2566,8 @@ export interface components {
             maxRating?: number | null;
             /** @description Entry rating range, lower end: a player rated below it in the lobby's pool may not join; null for none. */
             minRating?: number | null;
+            /** @description Minimum reputation: the share of correspondence games a joiner must have finished, whole percent. */
+            minReputation?: number | null;
             /** @description The owner's username (seat 0). */
             owner: string;
             /** @description Seats in all, 2 to 4. */
@@ -3287,6 +3335,32 @@ export interface components {
             /** @description Both: friends. */
             friends: boolean;
         };
+        /** @description Whom you take challenges and rematch offers from (docs/players.md "Friends"). */
+        ChallengePolicy: {
+            /** @description Friends only: a player who is not your friend gets CONFLICT FRIENDS_ONLY when challenging you or offering a rematch. */
+            friendsOnly: boolean;
+        };
+        /** @description How a player’s finished correspondence matches ended for their seat (docs/players.md "Reputation"), counted from the match logs. */
+        Reputation: {
+            /** @description 3–4 player seats left before the end (resigned, timed out, replaced). */
+            abandoned: number;
+            /** @description Finished without a clock penalty: no deadline of theirs ever passed. */
+            clean: number;
+            /** @description `clean` of `games`, whole percent; null without games. */
+            cleanPercent?: number | null;
+            /** @description Seen to the end: neither timed out nor abandoned (a 2-player resignation counts). */
+            finished: number;
+            /** @description `finished` of `games`, whole percent; null without games. */
+            finishedPercent?: number | null;
+            /** @description Finished correspondence matches they had a seat in. */
+            games: number;
+            /** @description Lost on time (or, with 3–4 players, taken over by the computer on time). */
+            timedOut: number;
+            /** @description `timedOut` of `games`, whole percent; null without games. */
+            timedOutPercent?: number | null;
+            /** @description The player. */
+            username: string;
+        };
         /** @description A friend who used the server (a session or a token) in the last 5 minutes. */
         OnlineFriend: {
             /**
@@ -3548,6 +3622,13 @@ export interface components {
             /** @description Entry rating range, upper end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is above it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
             maxRating?: number | null;
             /**
+             * @description Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only (challenges and games against the computer refuse it; a player chooses whom challenges come from instead).
+             * @default false
+             */
+            friendsOnly: boolean | null;
+            /** @description Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only. */
+            minReputation?: number | null;
+            /**
              * @description Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.
              * @enum {string|null}
              */
@@ -3582,6 +3663,13 @@ export interface components {
             minRating?: number | null;
             /** @description Entry rating range, upper end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is above it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
             maxRating?: number | null;
+            /**
+             * @description Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only (challenges and games against the computer refuse it; a player chooses whom challenges come from instead).
+             * @default false
+             */
+            friendsOnly: boolean | null;
+            /** @description Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only. */
+            minReputation?: number | null;
             /**
              * @description Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.
              * @enum {string|null}
@@ -3743,6 +3831,13 @@ export interface components {
             /** @description Entry rating range, upper end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is above it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
             maxRating?: number | null;
             /**
+             * @description Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only (challenges and games against the computer refuse it; a player chooses whom challenges come from instead).
+             * @default false
+             */
+            friendsOnly: boolean | null;
+            /** @description Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only. */
+            minReputation?: number | null;
+            /**
              * @description Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.
              * @enum {string|null}
              */
@@ -3812,6 +3907,11 @@ export interface components {
         ShareNoteRequest: {
             /** @description Shared with the record (once the match is over). */
             shared: boolean;
+        };
+        /** @description Whom you take challenges and rematch offers from. */
+        ChallengePolicyBody: {
+            /** @description Friends only (true) or anyone (false). */
+            friendsOnly: boolean;
         };
         /** @description One standing order: a condition and an answer. */
         StandingOrderInput: {
@@ -10801,6 +10901,140 @@ export interface operations {
             };
         };
     };
+    SocialController_challengePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengePolicy"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SocialController_setChallengePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChallengePolicyBody"];
+            };
+        };
+        responses: {
+            /** @description The policy now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengePolicy"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     SocialController_online: {
         parameters: {
             query?: never;
@@ -11069,6 +11303,74 @@ export interface operations {
                 };
             };
             /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReputationController_reputation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Username. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reputation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reputation"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch, or withheld by a player's hidden history, is not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; retry after a moment. */
             503: {
                 headers: {
                     [name: string]: unknown;

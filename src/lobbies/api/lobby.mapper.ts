@@ -21,6 +21,8 @@ export function toLobbyModel(lobby: Lobby): LobbyModel {
     spectators: lobby.spectators,
     minRating: lobby.entryRating.min,
     maxRating: lobby.entryRating.max,
+    friendsOnly: lobby.friendsOnly,
+    minReputation: lobby.minReputation,
     createdAt: lobby.createdAt,
   };
 }

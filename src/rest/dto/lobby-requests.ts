@@ -13,7 +13,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ENTRY_RATING, RATING_ARG } from '../../lobbies/api/lobby.inputs';
+import { ENTRY_RATING, FRIENDS_ONLY, MIN_REPUTATION, RATING_ARG } from '../../lobbies/api/lobby.inputs';
 import { LIST_PAGE } from '../../lobbies/lobby.types';
 import { QueryInteger, QueryNumber } from './strict-query';
 
@@ -159,6 +159,16 @@ export class GameRulesBody {
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false })
   maxRating?: number | null;
+
+  @ApiPropertyOptional({ description: FRIENDS_ONLY, nullable: true, type: Boolean, default: false })
+  @IsOptional()
+  @IsBoolean()
+  friendsOnly?: boolean | null;
+
+  @ApiPropertyOptional({ description: MIN_REPUTATION, nullable: true, type: Number, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @IsInt()
+  minReputation?: number | null;
 
   @ApiPropertyOptional({
     description: 'Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.',

@@ -296,6 +296,8 @@ graphql(`
     rated
     minRating
     maxRating
+    friendsOnly
+    minReputation
     daysPerMove
     timeControl {
       daysPerMove

@@ -124,3 +124,57 @@ const UNFOLLOW = graphql(`
 export async function unfollow(username: string): Promise<void> {
   await request(UNFOLLOW, { u: username });
 }
+
+const CHALLENGE_POLICY = graphql(`
+  query ChallengePolicy {
+    challengePolicy {
+      friendsOnly
+    }
+  }
+`);
+
+const SET_CHALLENGE_POLICY = graphql(`
+  mutation SetChallengePolicy($friendsOnly: Boolean!) {
+    setChallengePolicy(friendsOnly: $friendsOnly) {
+      friendsOnly
+    }
+  }
+`);
+
+/** Whether the player takes challenges from friends only. */
+export async function fetchChallengesFriendsOnly(): Promise<boolean> {
+  return (await request(CHALLENGE_POLICY, {})).challengePolicy.friendsOnly;
+}
+
+export async function setChallengesFriendsOnly(friendsOnly: boolean): Promise<boolean> {
+  return (await request(SET_CHALLENGE_POLICY, { friendsOnly })).setChallengePolicy.friendsOnly;
+}
+
+const REPUTATION = graphql(`
+  query Reputation($u: String!) {
+    reputation(username: $u) {
+      games
+      finished
+      timedOut
+      abandoned
+      finishedPercent
+      timedOutPercent
+      cleanPercent
+    }
+  }
+`);
+
+export interface Reputation {
+  games: number;
+  finished: number;
+  timedOut: number;
+  abandoned: number;
+  finishedPercent?: number | null;
+  timedOutPercent?: number | null;
+  cleanPercent?: number | null;
+}
+
+/** A player's reputation (docs/players.md "Reputation"), public like the profile. */
+export async function fetchReputation(username: string): Promise<Reputation> {
+  return (await request(REPUTATION, { u: username })).reputation;
+}

@@ -172,6 +172,18 @@ export const EN = {
     unfollowedNote: 'You no longer follow {{name}}.',
     areFriends: 'You and {{name}} are friends.',
     followsYou: '{{name}} follows you.',
+    challengePolicy: 'Challenges',
+    challengesFriendsOnly: 'Take challenges and rematch offers from friends only',
+  },
+  reputation: {
+    title: 'Reputation:',
+    none: 'no finished correspondence games yet.',
+    line_one:
+      'finished {{finished}} %, without clock penalty {{clean}} %, timed out {{timedOut}} % of {{count}} correspondence game',
+    line_other:
+      'finished {{finished}} %, without clock penalty {{clean}} %, timed out {{timedOut}} % of {{count}} correspondence games',
+    abandoned_one: 'left {{count}} game of 3–4 players',
+    abandoned_other: 'left {{count}} games of 3–4 players',
   },
   notFound: { title: 'Not found', text: 'Nothing lives at {{path}}.' },
   login: {
@@ -207,6 +219,8 @@ export const EN = {
     ratingRangeHint:
       'Show only games whose creator’s rating (in the game’s pool) is in this range; leave empty for any.',
     open: 'Open games',
+    friendsOnly: 'Friends only',
+    minReputation: 'finished ≥ {{percent}} %',
     none: 'No open games from other players right now. Open one yourself!',
     owners: '{{owner}}’s game',
     seated: '{{players}} players · {{seated}}/{{players}} seated',
@@ -220,6 +234,8 @@ export const EN = {
   create: {
     entryRange: 'Who may join (rating in this game’s pool)',
     entryHint: 'Players rated outside this range cannot join; leave empty for anyone.',
+    friendsOnly: 'Friends only: only your friends see this game and may join it',
+    minReputation: 'Least share of correspondence games a joiner finished (%, empty for anyone)',
     rating: 'Rating',
     rated: 'Rated',
     casual: 'Casual',
@@ -580,6 +596,9 @@ export const EN = {
     NETWORK: 'The server cannot be reached.',
     UNKNOWN: 'Something went wrong.',
     reason: {
+      NOT_A_FRIEND: 'Only the owner’s friends may join this game.',
+      FRIENDS_ONLY: 'This player takes challenges from friends only.',
+      REPUTATION_TOO_LOW: 'This game asks for a higher share of finished correspondence games than yours.',
       RATING_OUT_OF_RANGE: 'Your rating is outside this game’s entry range.',
       TOURNAMENT_NOT_OPEN: 'Registration for this tournament is closed.',
       TOURNAMENT_FULL: 'The tournament is full.',

@@ -172,6 +172,16 @@ export const KO: typeof EN = {
     unfollowedNote: '{{name}} 님을 더 이상 팔로우하지 않습니다.',
     areFriends: '{{name}} 님과 친구입니다.',
     followsYou: '{{name}} 님이 나를 팔로우합니다.',
+    challengePolicy: '도전',
+    challengesFriendsOnly: '친구의 도전과 재대결 제안만 받기',
+  },
+  reputation: {
+    title: '평판:',
+    none: '아직 끝난 통신 대국이 없습니다.',
+    line_one: '통신 대국 {{count}}개 중 완료 {{finished}} %, 시간 벌점 없이 {{clean}} %, 시간 초과 {{timedOut}} %',
+    line_other: '통신 대국 {{count}}개 중 완료 {{finished}} %, 시간 벌점 없이 {{clean}} %, 시간 초과 {{timedOut}} %',
+    abandoned_one: '3–4인 대국 {{count}}개를 떠남',
+    abandoned_other: '3–4인 대국 {{count}}개를 떠남',
   },
   notFound: { title: '찾을 수 없음', text: '{{path}}에는 아무것도 없습니다.' },
   login: {
@@ -206,6 +216,8 @@ export const KO: typeof EN = {
     ratingRangeHint:
       '만든 사람의 레이팅(해당 게임의 풀 기준)이 이 범위에 있는 게임만 보여 줍니다. 비워 두면 모두 보입니다.',
     open: '열린 게임',
+    friendsOnly: '친구 전용',
+    minReputation: '완료율 ≥ {{percent}} %',
     none: '지금은 다른 플레이어가 연 게임이 없습니다. 직접 열어 보세요!',
     owners: '{{owner}} 님의 게임',
     seated: '{{players}}인 · {{seated}}/{{players}} 착석',
@@ -219,6 +231,8 @@ export const KO: typeof EN = {
   create: {
     entryRange: '참가 가능 레이팅(이 게임의 풀 기준)',
     entryHint: '이 범위 밖의 레이팅을 가진 플레이어는 참가할 수 없습니다. 비워 두면 누구나 참가할 수 있습니다.',
+    friendsOnly: '친구 전용: 내 친구만 이 게임을 보고 참가할 수 있습니다',
+    minReputation: '참가자의 최소 통신 대국 완료율 (%, 비워 두면 누구나)',
     rating: '레이팅',
     rated: '레이팅 게임',
     casual: '친선 게임',
@@ -579,6 +593,9 @@ export const KO: typeof EN = {
     NETWORK: '서버에 연결할 수 없습니다.',
     UNKNOWN: '문제가 생겼습니다.',
     reason: {
+      NOT_A_FRIEND: '만든 사람의 친구만 이 게임에 참가할 수 있습니다.',
+      FRIENDS_ONLY: '이 플레이어는 친구의 도전만 받습니다.',
+      REPUTATION_TOO_LOW: '이 게임은 내 통신 대국 완료율보다 높은 완료율을 요구합니다.',
       RATING_OUT_OF_RANGE: '내 레이팅이 이 게임의 참가 범위를 벗어났습니다.',
       TOURNAMENT_NOT_OPEN: '이 토너먼트의 참가 신청이 마감되었습니다.',
       TOURNAMENT_FULL: '토너먼트 정원이 찼습니다.',

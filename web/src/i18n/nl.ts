@@ -173,6 +173,18 @@ export const NL: typeof EN = {
     unfollowedNote: 'Je volgt {{name}} niet meer.',
     areFriends: 'Jij en {{name}} zijn vrienden.',
     followsYou: '{{name}} volgt je.',
+    challengePolicy: 'Uitdagingen',
+    challengesFriendsOnly: 'Alleen uitdagingen en revanchevoorstellen van vrienden aannemen',
+  },
+  reputation: {
+    title: 'Reputatie:',
+    none: 'nog geen uitgespeelde correspondentiepartijen.',
+    line_one:
+      'uitgespeeld {{finished}} %, zonder tijdstraf {{clean}} %, tijd overschreden {{timedOut}} % van {{count}} correspondentiepartij',
+    line_other:
+      'uitgespeeld {{finished}} %, zonder tijdstraf {{clean}} %, tijd overschreden {{timedOut}} % van {{count}} correspondentiepartijen',
+    abandoned_one: '{{count}} partij met 3–4 spelers verlaten',
+    abandoned_other: '{{count}} partijen met 3–4 spelers verlaten',
   },
   notFound: { title: 'Niet gevonden', text: 'Op {{path}} staat niets.' },
   login: {
@@ -208,6 +220,8 @@ export const NL: typeof EN = {
     ratingRangeHint:
       'Toon alleen spellen waarvan de maker een rating (in de pool van het spel) binnen dit bereik heeft; leeg laten voor alle.',
     open: 'Open spellen',
+    friendsOnly: 'Alleen vrienden',
+    minReputation: 'uitgespeeld ≥ {{percent}} %',
     none: 'Er zijn nu geen open spellen van andere spelers. Open er zelf een!',
     owners: 'Spel van {{owner}}',
     seated: '{{players}} spelers · {{seated}}/{{players}} aan tafel',
@@ -221,6 +235,8 @@ export const NL: typeof EN = {
   create: {
     entryRange: 'Wie mag meedoen (rating in de pool van deze partij)',
     entryHint: 'Spelers met een rating buiten dit bereik kunnen niet meedoen; laat leeg voor iedereen.',
+    friendsOnly: 'Alleen vrienden: alleen je vrienden zien dit spel en kunnen meedoen',
+    minReputation: 'Minimaal aandeel uitgespeelde correspondentiepartijen van wie meedoet (%, leeg voor iedereen)',
     rating: 'Rating',
     rated: 'Met rating',
     casual: 'Vriendschappelijk',
@@ -583,6 +599,9 @@ export const NL: typeof EN = {
     NETWORK: 'De server is niet bereikbaar.',
     UNKNOWN: 'Er ging iets mis.',
     reason: {
+      NOT_A_FRIEND: 'Alleen vrienden van de maker kunnen aan dit spel meedoen.',
+      FRIENDS_ONLY: 'Deze speler neemt alleen uitdagingen van vrienden aan.',
+      REPUTATION_TOO_LOW: 'Dit spel vraagt een hoger aandeel uitgespeelde correspondentiepartijen dan het jouwe.',
       RATING_OUT_OF_RANGE: 'Je rating ligt buiten het toegestane bereik van deze partij.',
       TOURNAMENT_NOT_OPEN: 'De inschrijving voor dit toernooi is gesloten.',
       TOURNAMENT_FULL: 'Het toernooi is vol.',

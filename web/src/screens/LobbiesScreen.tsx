@@ -117,6 +117,20 @@ export function LobbiesScreen() {
                     {lobby.timeControl ? ` · ${timeControlText(lobby.timeControl, t)}` : ''}
                     {' · '}
                     <RatedBadge rated={lobby.rated} />
+                    {lobby.friendsOnly && (
+                      <>
+                        {' · '}
+                        <span data-testid="friends-only">{t('lobbies.friendsOnly')}</span>
+                      </>
+                    )}
+                    {lobby.minReputation != null && (
+                      <>
+                        {' · '}
+                        <span data-testid="min-reputation">
+                          {t('lobbies.minReputation', { percent: lobby.minReputation })}
+                        </span>
+                      </>
+                    )}
                     <div className="muted small">
                       {rulesSummary(lobby.rules, t)} ·{' '}
                       {t('lobbies.opened', { when: relativeTime(lobby.createdAt, currentLanguage()) })}
@@ -229,6 +243,8 @@ function CreateLobbyForm({ guest }: { guest: boolean }) {
   const [clock, setClock] = useState(NO_TIME_CONTROL);
   const [rated, setRated] = useState(false);
   const [entry, setEntry] = useState<{ min: string; max: string }>({ min: '', max: '' });
+  const [friendsOnly, setFriendsOnly] = useState(false);
+  const [minReputation, setMinReputation] = useState('');
   // Null: open a lobby for people; a level: play the computer in every other seat.
   const [computer, setComputer] = useState<string | null>(guest ? 'medium' : null);
   const [error, setError] = useState<unknown>(null);
@@ -273,6 +289,8 @@ function CreateLobbyForm({ guest }: { guest: boolean }) {
       const lobby = await api.createLobby({
         ...input,
         rated,
+        ...(friendsOnly ? { friendsOnly } : {}),
+        ...(minReputation.trim() !== '' ? { minReputation: Number(minReputation) } : {}),
         ...(bound(entry.min) !== undefined ? { minRating: bound(entry.min) } : {}),
         ...(bound(entry.max) !== undefined ? { maxRating: bound(entry.max) } : {}),
       });
@@ -453,6 +471,27 @@ function CreateLobbyForm({ guest }: { guest: boolean }) {
               ))}
               <span className="muted small">{t('create.entryHint')}</span>
             </fieldset>
+            <label className="switch">
+              <input
+                type="checkbox"
+                name="friends-only"
+                checked={friendsOnly}
+                onChange={(e) => setFriendsOnly(e.target.checked)}
+              />
+              {t('create.friendsOnly')}
+            </label>
+            <label>
+              {t('create.minReputation')}
+              <input
+                type="number"
+                inputMode="numeric"
+                name="min-reputation"
+                min={1}
+                max={100}
+                value={minReputation}
+                onChange={(e) => setMinReputation(e.target.value)}
+              />
+            </label>
           </>
         ) : (
           <p className="muted small">{t('create.computerCasual')}</p>

@@ -29,6 +29,8 @@ export type CreateLobbyInput = {
   daysPerMove?: number | null | undefined;
   /** Custom faction ids: one pair plus 3 others for 2 players, plus 5 others for 3–4 (R2.1). */
   factions?: Array<string> | null | undefined;
+  /** Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only (challenges and games against the computer refuse it; a player chooses whom challenges come from instead). */
+  friendsOnly?: boolean | null | undefined;
   /** Hero values other than 5 (R1). */
   heroValues?: Array<HeroValueInput> | null | undefined;
   /** Heroes to shuffle in (R2.2), e.g. `warlock`. */
@@ -37,6 +39,8 @@ export type CreateLobbyInput = {
   maxRating?: number | null | undefined;
   /** Entry rating range, lower end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is below it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
   minRating?: number | null | undefined;
+  /** Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only. */
+  minReputation?: number | null | undefined;
   /** No automatic time-out: the sweep never ends the match, only an opponent’s claim does. */
   noAutoTimeout?: boolean | null | undefined;
   /** Vacations do not pause this match’s clocks (tournaments). */
@@ -207,6 +211,8 @@ export type PlayComputerInput = {
   daysPerMove?: number | null | undefined;
   /** Custom faction ids: one pair plus 3 others for 2 players, plus 5 others for 3–4 (R2.1). */
   factions?: Array<string> | null | undefined;
+  /** Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only (challenges and games against the computer refuse it; a player chooses whom challenges come from instead). */
+  friendsOnly?: boolean | null | undefined;
   /** Hero values other than 5 (R1). */
   heroValues?: Array<HeroValueInput> | null | undefined;
   /** Heroes to shuffle in (R2.2), e.g. `warlock`. */
@@ -217,6 +223,8 @@ export type PlayComputerInput = {
   maxRating?: number | null | undefined;
   /** Entry rating range, lower end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is below it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
   minRating?: number | null | undefined;
+  /** Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only. */
+  minReputation?: number | null | undefined;
   /** No automatic time-out: the sweep never ends the match, only an opponent’s claim does. */
   noAutoTimeout?: boolean | null | undefined;
   /** Vacations do not pause this match’s clocks (tournaments). */
@@ -515,7 +523,7 @@ export type EventFieldsFragment = { seq: number, type: string, seat: number | nu
 
 export type StoryFieldsFragment = { seq: number, at: string | null, entries: Array<{ kind: string, seat: number | null, other: number | null, card: string | null, cards: Array<string>, seats: Array<number>, hidden: boolean, count: number | null, reason: string | null, flags: Array<string>, faction: string | null, moon: string | null, phase: string | null, trick: number | null, choice: string | null, lead: boolean, side: number | null, counts: Array<number>, values: Array<number>, deadline: string | null, by: number | null, until: string | null, results: Array<{ faction: string, winner: number | null }> }> };
 
-export type LobbyFieldsFragment = { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, minRating: number | null, maxRating: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null };
+export type LobbyFieldsFragment = { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, minRating: number | null, maxRating: number | null, friendsOnly: boolean, minReputation: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null };
 
 export type ChallengeFieldsFragment = { rated: boolean, id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null };
 
@@ -699,33 +707,33 @@ export type OpenLobbiesQueryVariables = Exact<{
 }>;
 
 
-export type OpenLobbiesQuery = { openLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, minRating: number | null, maxRating: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
+export type OpenLobbiesQuery = { openLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, minRating: number | null, maxRating: number | null, friendsOnly: boolean, minReputation: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
 
 export type MyLobbiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyLobbiesQuery = { myLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, minRating: number | null, maxRating: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
+export type MyLobbiesQuery = { myLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, minRating: number | null, maxRating: number | null, friendsOnly: boolean, minReputation: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
 
 export type LobbyQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type LobbyQuery = { lobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, minRating: number | null, maxRating: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
+export type LobbyQuery = { lobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, minRating: number | null, maxRating: number | null, friendsOnly: boolean, minReputation: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type CreateLobbyMutationVariables = Exact<{
   input: CreateLobbyInput;
 }>;
 
 
-export type CreateLobbyMutation = { createLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, minRating: number | null, maxRating: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
+export type CreateLobbyMutation = { createLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, minRating: number | null, maxRating: number | null, friendsOnly: boolean, minReputation: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type JoinLobbyMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type JoinLobbyMutation = { joinLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, minRating: number | null, maxRating: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
+export type JoinLobbyMutation = { joinLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, minRating: number | null, maxRating: number | null, friendsOnly: boolean, minReputation: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type LeaveLobbyMutationVariables = Exact<{
   id: string | number;
@@ -1053,6 +1061,25 @@ export type UnfollowMutationVariables = Exact<{
 
 
 export type UnfollowMutation = { unfollow: boolean };
+
+export type ChallengePolicyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChallengePolicyQuery = { challengePolicy: { friendsOnly: boolean } };
+
+export type SetChallengePolicyMutationVariables = Exact<{
+  friendsOnly: boolean;
+}>;
+
+
+export type SetChallengePolicyMutation = { setChallengePolicy: { friendsOnly: boolean } };
+
+export type ReputationQueryVariables = Exact<{
+  u: string;
+}>;
+
+
+export type ReputationQuery = { reputation: { games: number, finished: number, timedOut: number, abandoned: number, finishedPercent: number | null, timedOutPercent: number | null, cleanPercent: number | null } };
 
 export type TournamentFieldsFragment = { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> };
 
@@ -1571,6 +1598,8 @@ export const LobbyFieldsFragmentDoc = new TypedDocumentString(`
   rated
   minRating
   maxRating
+  friendsOnly
+  minReputation
   daysPerMove
   timeControl {
     daysPerMove
@@ -3659,6 +3688,8 @@ fragment LobbyFields on Lobby {
   rated
   minRating
   maxRating
+  friendsOnly
+  minReputation
   daysPerMove
   timeControl {
     daysPerMove
@@ -3704,6 +3735,8 @@ fragment LobbyFields on Lobby {
   rated
   minRating
   maxRating
+  friendsOnly
+  minReputation
   daysPerMove
   timeControl {
     daysPerMove
@@ -3749,6 +3782,8 @@ fragment LobbyFields on Lobby {
   rated
   minRating
   maxRating
+  friendsOnly
+  minReputation
   daysPerMove
   timeControl {
     daysPerMove
@@ -3794,6 +3829,8 @@ fragment LobbyFields on Lobby {
   rated
   minRating
   maxRating
+  friendsOnly
+  minReputation
   daysPerMove
   timeControl {
     daysPerMove
@@ -3839,6 +3876,8 @@ fragment LobbyFields on Lobby {
   rated
   minRating
   maxRating
+  friendsOnly
+  minReputation
   daysPerMove
   timeControl {
     daysPerMove
@@ -4904,6 +4943,33 @@ export const UnfollowDocument = new TypedDocumentString(`
   unfollow(username: $u)
 }
     `) as unknown as TypedDocumentString<UnfollowMutation, UnfollowMutationVariables>;
+export const ChallengePolicyDocument = new TypedDocumentString(`
+    query ChallengePolicy {
+  challengePolicy {
+    friendsOnly
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengePolicyQuery, ChallengePolicyQueryVariables>;
+export const SetChallengePolicyDocument = new TypedDocumentString(`
+    mutation SetChallengePolicy($friendsOnly: Boolean!) {
+  setChallengePolicy(friendsOnly: $friendsOnly) {
+    friendsOnly
+  }
+}
+    `) as unknown as TypedDocumentString<SetChallengePolicyMutation, SetChallengePolicyMutationVariables>;
+export const ReputationDocument = new TypedDocumentString(`
+    query Reputation($u: String!) {
+  reputation(username: $u) {
+    games
+    finished
+    timedOut
+    abandoned
+    finishedPercent
+    timedOutPercent
+    cleanPercent
+  }
+}
+    `) as unknown as TypedDocumentString<ReputationQuery, ReputationQueryVariables>;
 export const TournamentsDocument = new TypedDocumentString(`
     query Tournaments($status: String) {
   tournaments(status: $status, first: 50) {
