@@ -175,6 +175,7 @@ describe('configuration', () => {
         maxQueued: 1000,
         idleEndMs: 14 * 86_400_000,
       },
+      runningGames: { base: 21, max: 100 },
       notifications: { retentionMs: 30 * 86_400_000, reminderOffsetsMs: [86_400_000, 7_200_000] },
       mail: {
         smtpUrl: null,

@@ -4,6 +4,7 @@ import { DomainError } from '../common/errors';
 import { BlocksService } from '../users/blocks.service';
 import { FollowsRepository } from '../users/follows.repository';
 import { UsersRepository } from '../users/users.repository';
+import { RunningGamesLimit } from '../reputation/running-games';
 import { Caller, MatchesService } from '../matches/matches.service';
 import { CHALLENGE_EVENTS, ChallengeEvents } from './challenge-events';
 import { ChallengesRepository, LockedChallenge } from './challenges.repository';
@@ -44,6 +45,7 @@ export class ChallengesService {
     private readonly blocks: BlocksService,
     private readonly users: UsersRepository,
     private readonly follows: FollowsRepository,
+    private readonly runningGames: RunningGamesLimit,
   ) {}
 
   /** `options` come validated from gameOptionsFrom. */
@@ -67,6 +69,7 @@ export class ChallengesService {
       );
     }
     await this.assertNotBlocked(caller, opponent.id);
+    await this.runningGames.require(caller.id);
     const created = await this.repository.create(
       { ...options, challengerId: caller.id, challengedId: opponent.id, rematchOf: null },
       CHALLENGE_CAPS,
@@ -103,6 +106,7 @@ export class ChallengesService {
     const opponent = header.seats.find((s) => s.seat !== mine.seat);
     if (!opponent?.userId) throw new DomainError({ code: 'FORBIDDEN' }, 'You did not play in this match');
     await this.assertNotBlocked(caller, opponent.userId);
+    await this.runningGames.require(caller.id);
     // The time control chosen for the rematch, or the one the match was played with, from its own start event.
     const timeControl =
       timeChoice !== null && hasTimeChoice(timeChoice)
@@ -143,6 +147,13 @@ export class ChallengesService {
    * under the recorded id later (a retried creation is a no-op).
    */
   async accept(caller: Caller, id: string): Promise<Challenge> {
+    const pending = await this.get(id);
+    // Both take on the match now: the challenged player, and the challenger, whose games may have grown since
+    // they sent it (then the refusal names the other side: OPPONENT_TOO_MANY_RUNNING_GAMES).
+    if (pending.challenged.id === caller.id && pending.status === 'pending') {
+      await this.runningGames.require(caller.id);
+      await this.runningGames.require(pending.challenger.id, true);
+    }
     await this.answer(caller, id, 'accepted');
     await this.startMatchOf(id);
     // The acceptance is heard of once its match exists: a client that follows the notice to the match

@@ -6,6 +6,7 @@ import { LobbiesRepository, LockedLobby } from './lobbies.repository';
 import { isUuid } from '../common/uuid';
 import { FollowsRepository } from '../users/follows.repository';
 import { ReputationService } from '../reputation/reputation.service';
+import { RunningGamesLimit } from '../reputation/running-games';
 import { poolOf } from '../ratings/rating-math';
 import { unknownCursor } from './list-page';
 import { ACCOUNT_CAPS, ANY_RATING, GameOptions, Lobby, PageRequest, RatingRange } from './lobby.types';
@@ -21,10 +22,12 @@ export class LobbiesService {
     private readonly matches: MatchesService,
     private readonly follows: FollowsRepository,
     private readonly reputation: ReputationService,
+    private readonly runningGames: RunningGamesLimit,
   ) {}
 
   /** `options` come validated from gameOptionsFrom. */
   async create(caller: Caller, options: GameOptions): Promise<Lobby> {
+    await this.runningGames.require(caller.id);
     const lobby = await this.repository.create(caller.id, options, ACCOUNT_CAPS.openLobbies);
     if (!lobby)
       throw conflict(
@@ -61,6 +64,7 @@ export class LobbiesService {
    * the recorded id (a retried creation is a no-op), so nobody is left with a started lobby and no match.
    */
   async join(caller: Caller, id: string): Promise<Lobby> {
+    await this.runningGames.require(caller.id);
     const filled = await this.locked(id, async ({ lobby, addSeat, markStarted }) => {
       if (lobby.status !== 'open') throw notOpen(lobby);
       if (lobby.seats.some((s) => s.player.id === caller.id))

@@ -47,6 +47,23 @@ export class ReputationRepository {
     return rows[0] ?? NO_REPUTATION;
   }
 
+  /**
+   * The matches against people `userId` plays now (running, with another seat of a person: the computer's
+   * matches have their own cap), and whether the account is a bot (bots have no limit).
+   */
+  async running(userId: string): Promise<{ running: number; isBot: boolean }> {
+    const rows = await this.prisma.$queryRawUnsafe<{ running: number; isBot: boolean }[]>(
+      `SELECT u.is_bot AS "isBot",
+         (SELECT count(*)::int FROM match_seats s JOIN matches m ON m.id = s.match_id
+           WHERE s.user_id = u.id AND m.status = 'running'
+             AND EXISTS (SELECT 1 FROM match_seats o JOIN users ou ON ou.id = o.user_id
+                          WHERE o.match_id = s.match_id AND o.user_id <> s.user_id AND NOT ou.is_bot)) AS running
+       FROM users u WHERE u.id = $1::uuid`,
+      userId,
+    );
+    return rows[0] ?? { running: 0, isBot: false };
+  }
+
   /** Every stored seat, in a fixed order (the recompute test compares them). */
   async all(): Promise<StoredReputationSeat[]> {
     const rows = await this.prisma.reputationSeat.findMany({

@@ -49,6 +49,7 @@ const GRAPHQL_TYPES = [
   'PlayerRelation',
   'ChallengePolicy',
   'Reputation',
+  'RunningGames',
   'OnlineFriend',
   'WaitingFriend',
   'Report',

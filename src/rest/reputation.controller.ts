@@ -1,9 +1,12 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { AllowVisitors } from '../auth/require-scopes.decorator';
-import { ReputationModel } from '../reputation/api/reputation.models';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { AllowVisitors, RequireScopes } from '../auth/require-scopes.decorator';
+import { ReputationModel, RunningGamesModel } from '../reputation/api/reputation.models';
+import { RunningGamesLimit } from '../reputation/running-games';
 import { ReputationService } from '../reputation/reputation.service';
-import { PublicErrors, graphqlRef } from './openapi-responses';
+import { ApiErrors, PublicErrors, graphqlRef } from './openapi-responses';
 
 /** Reputation (docs/players.md "Reputation"), public like profiles; GraphQL `reputation`. */
 @ApiTags('archive')
@@ -24,5 +27,25 @@ export class ReputationController {
   async reputation(@Param('name') name: string): Promise<ReputationModel> {
     const found = await this.reputations.of(name);
     return ReputationModel.from(found.username, found.reputation);
+  }
+}
+
+/** The caller's running-games limit (docs/players.md "Running games"); GraphQL `myRunningGames`. */
+@ApiTags('lobbies')
+@Controller('api/me')
+export class RunningGamesController {
+  constructor(private readonly runningGames: RunningGamesLimit) {}
+
+  @Get('running-games')
+  @RequireScopes('lobby')
+  @ApiOperation({
+    summary: 'My running games and their limit',
+    description:
+      'Like GraphQL `myRunningGames`. At the limit, opening or joining a lobby and sending or accepting a challenge answer 409 TOO_MANY_RUNNING_GAMES.',
+  })
+  @ApiOkResponse({ description: 'Running games and limit.', schema: graphqlRef('RunningGames') })
+  @ApiErrors()
+  async mine(@CurrentUser() user: AuthUser): Promise<RunningGamesModel> {
+    return RunningGamesModel.from(await this.runningGames.of(user.id));
   }
 }

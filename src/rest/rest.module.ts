@@ -8,7 +8,7 @@ import { SocialModule } from '../social/social.module';
 import { NotesController } from './notes.controller';
 import { SocialController } from './social.controller';
 import { ReputationModule } from '../reputation/reputation.module';
-import { ReputationController } from './reputation.controller';
+import { ReputationController, RunningGamesController } from './reputation.controller';
 import { OrdersModule } from '../orders/orders.module';
 import { OrdersController } from './orders.controller';
 import { ConfirmMovesController } from './confirm-moves.controller';
@@ -72,6 +72,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     NotesController,
     SocialController,
     ReputationController,
+    RunningGamesController,
     OrdersController,
     ConfirmMovesController,
     SessionsController,

@@ -944,6 +944,19 @@ export interface RulesShape {
   players: number;
 }
 
+/** Every field of RunningGames. */
+export const RUNNING_GAMES_FIELDS = 'finished limit running';
+
+/** RunningGames with every field selected (RUNNING_GAMES_FIELDS). */
+export interface RunningGamesShape {
+  /** Correspondence matches you saw to the end (each raised the limit by one). */
+  finished: number;
+  /** How many you may play at once: the base, plus one per correspondence match you finished, up to the ceiling; null for no limit. */
+  limit: number | null;
+  /** Matches against people you play now. */
+  running: number;
+}
+
 /** Every field of SeatClock. */
 export const SEAT_CLOCK_FIELDS = 'bankSeconds deadline due dueSince seat skipped username vacationUntil';
 

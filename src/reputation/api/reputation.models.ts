@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import type { Reputation } from '../reputation-ledger';
+import type { RunningGames } from '../running-games';
 import { percent } from '../reputation-ledger';
 
 @ObjectType('Reputation', {
@@ -44,5 +45,27 @@ export class ReputationModel {
       timedOutPercent: percent(r.timedOut, r.games),
       cleanPercent: percent(r.clean, r.games),
     };
+  }
+}
+
+@ObjectType('RunningGames', {
+  description: 'Your matches against people now, and how many you may play at once (docs/players.md "Running games").',
+})
+export class RunningGamesModel {
+  @Field(() => Int, { description: 'Matches against people you play now.' })
+  running!: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'How many you may play at once: the base, plus one per correspondence match you finished, up to the ceiling; null for no limit.',
+  })
+  limit!: number | null;
+
+  @Field(() => Int, { description: 'Correspondence matches you saw to the end (each raised the limit by one).' })
+  finished!: number;
+
+  static from(r: RunningGames): RunningGamesModel {
+    return { running: r.running, limit: r.limit, finished: r.finished };
   }
 }

@@ -178,3 +178,24 @@ export interface Reputation {
 export async function fetchReputation(username: string): Promise<Reputation> {
   return (await request(REPUTATION, { u: username })).reputation;
 }
+
+const RUNNING_GAMES = graphql(`
+  query MyRunningGames {
+    myRunningGames {
+      running
+      limit
+      finished
+    }
+  }
+`);
+
+export interface RunningGames {
+  running: number;
+  limit?: number | null;
+  finished: number;
+}
+
+/** The player's running matches against people and their limit (docs/players.md "Running games"). */
+export async function fetchRunningGames(): Promise<RunningGames> {
+  return (await request(RUNNING_GAMES, {})).myRunningGames;
+}

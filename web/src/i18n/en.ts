@@ -221,6 +221,8 @@ export const EN = {
     open: 'Open games',
     friendsOnly: 'Friends only',
     minReputation: 'finished ≥ {{percent}} %',
+    runningGames:
+      'You play {{running}} of the {{limit}} games you may play at once; each correspondence game you finish raises the limit.',
     none: 'No open games from other players right now. Open one yourself!',
     owners: '{{owner}}’s game',
     seated: '{{players}} players · {{seated}}/{{players}} seated',
@@ -599,6 +601,8 @@ export const EN = {
       NOT_A_FRIEND: 'Only the owner’s friends may join this game.',
       FRIENDS_ONLY: 'This player takes challenges from friends only.',
       REPUTATION_TOO_LOW: 'This game asks for a higher share of finished correspondence games than yours.',
+      TOO_MANY_RUNNING_GAMES: 'You play as many games as you may at once; finish one first.',
+      OPPONENT_TOO_MANY_RUNNING_GAMES: 'The other player plays as many games as they may at once.',
       RATING_OUT_OF_RANGE: 'Your rating is outside this game’s entry range.',
       TOURNAMENT_NOT_OPEN: 'Registration for this tournament is closed.',
       TOURNAMENT_FULL: 'The tournament is full.',

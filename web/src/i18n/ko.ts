@@ -218,6 +218,8 @@ export const KO: typeof EN = {
     open: '열린 게임',
     friendsOnly: '친구 전용',
     minReputation: '완료율 ≥ {{percent}} %',
+    runningGames:
+      '동시에 둘 수 있는 대국 {{limit}}개 중 {{running}}개를 두고 있습니다. 통신 대국을 끝낼 때마다 한도가 늘어납니다.',
     none: '지금은 다른 플레이어가 연 게임이 없습니다. 직접 열어 보세요!',
     owners: '{{owner}} 님의 게임',
     seated: '{{players}}인 · {{seated}}/{{players}} 착석',
@@ -596,6 +598,8 @@ export const KO: typeof EN = {
       NOT_A_FRIEND: '만든 사람의 친구만 이 게임에 참가할 수 있습니다.',
       FRIENDS_ONLY: '이 플레이어는 친구의 도전만 받습니다.',
       REPUTATION_TOO_LOW: '이 게임은 내 통신 대국 완료율보다 높은 완료율을 요구합니다.',
+      TOO_MANY_RUNNING_GAMES: '동시에 둘 수 있는 만큼 대국을 두고 있습니다. 먼저 하나를 끝내세요.',
+      OPPONENT_TOO_MANY_RUNNING_GAMES: '상대가 동시에 둘 수 있는 만큼 대국을 두고 있습니다.',
       RATING_OUT_OF_RANGE: '내 레이팅이 이 게임의 참가 범위를 벗어났습니다.',
       TOURNAMENT_NOT_OPEN: '이 토너먼트의 참가 신청이 마감되었습니다.',
       TOURNAMENT_FULL: '토너먼트 정원이 찼습니다.',

@@ -222,6 +222,8 @@ export const NL: typeof EN = {
     open: 'Open spellen',
     friendsOnly: 'Alleen vrienden',
     minReputation: 'uitgespeeld ≥ {{percent}} %',
+    runningGames:
+      'Je speelt {{running}} van de {{limit}} partijen die je tegelijk mag spelen; elke uitgespeelde correspondentiepartij verhoogt de grens.',
     none: 'Er zijn nu geen open spellen van andere spelers. Open er zelf een!',
     owners: 'Spel van {{owner}}',
     seated: '{{players}} spelers · {{seated}}/{{players}} aan tafel',
@@ -602,6 +604,8 @@ export const NL: typeof EN = {
       NOT_A_FRIEND: 'Alleen vrienden van de maker kunnen aan dit spel meedoen.',
       FRIENDS_ONLY: 'Deze speler neemt alleen uitdagingen van vrienden aan.',
       REPUTATION_TOO_LOW: 'Dit spel vraagt een hoger aandeel uitgespeelde correspondentiepartijen dan het jouwe.',
+      TOO_MANY_RUNNING_GAMES: 'Je speelt al zoveel partijen als je tegelijk mag; speel er eerst een uit.',
+      OPPONENT_TOO_MANY_RUNNING_GAMES: 'De andere speler speelt al zoveel partijen als die tegelijk mag.',
       RATING_OUT_OF_RANGE: 'Je rating ligt buiten het toegestane bereik van deze partij.',
       TOURNAMENT_NOT_OPEN: 'De inschrijving voor dit toernooi is gesloten.',
       TOURNAMENT_FULL: 'Het toernooi is vol.',

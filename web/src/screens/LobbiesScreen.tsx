@@ -20,6 +20,8 @@ import {
 import { currentLanguage, useT } from '../i18n';
 import { Link, navigate } from '../router';
 import { useSession } from '../session';
+import type { RunningGames } from '../api/social-operations';
+import { fetchRunningGames } from '../api/social-operations';
 import { errorText, relativeTime, usePolling } from '../util';
 
 /** Open games to join, the player's own waiting games, and a form to open a new one. */
@@ -51,6 +53,14 @@ export function LobbiesScreen() {
       .then((p) => setRatings(Object.fromEntries(p.ratings.map((r) => [r.pool, r.rating]))))
       .catch(() => undefined);
   }, [user]);
+  // The running-games limit (docs/players.md "Running games"): said ahead, so a refusal is no surprise.
+  const [runningGames, setRunningGames] = useState<RunningGames | null>(null);
+  useEffect(() => {
+    if (!user || user.isGuest) return;
+    fetchRunningGames()
+      .then(setRunningGames)
+      .catch(() => undefined);
+  }, [user, mine.length]);
   // A new bound asks at once rather than at the next poll.
   useEffect(refresh, [range.min, range.max]);
 
@@ -78,6 +88,14 @@ export function LobbiesScreen() {
       <div className="columns">
         <section className="panel" aria-label={t('lobbies.open')}>
           <h1>{t('lobbies.open')}</h1>
+          {runningGames?.limit != null && (
+            <p
+              className={runningGames.running >= runningGames.limit ? 'warning' : 'muted small'}
+              data-testid="running-games"
+            >
+              {t('lobbies.runningGames', { running: runningGames.running, limit: runningGames.limit })}
+            </p>
+          )}
           <fieldset className="rating-filter" data-testid="rating-filter">
             <legend>{t('lobbies.ratingRange')}</legend>
             {(['min', 'max'] as const).map((end) => (

@@ -137,6 +137,7 @@ type Documents = {
     "\n  query ChallengePolicy {\n    challengePolicy {\n      friendsOnly\n    }\n  }\n": typeof types.ChallengePolicyDocument,
     "\n  mutation SetChallengePolicy($friendsOnly: Boolean!) {\n    setChallengePolicy(friendsOnly: $friendsOnly) {\n      friendsOnly\n    }\n  }\n": typeof types.SetChallengePolicyDocument,
     "\n  query Reputation($u: String!) {\n    reputation(username: $u) {\n      games\n      finished\n      timedOut\n      abandoned\n      finishedPercent\n      timedOutPercent\n      cleanPercent\n    }\n  }\n": typeof types.ReputationDocument,
+    "\n  query MyRunningGames {\n    myRunningGames {\n      running\n      limit\n      finished\n    }\n  }\n": typeof types.MyRunningGamesDocument,
     "\n  fragment TournamentFields on Tournament {\n    id\n    name\n    format\n    status\n    organizer\n    preset\n    players\n    daysPerMove\n    rated\n    rounds\n    double\n    bestOf\n    divisionSize\n    promotion\n    seasonDays\n    seasonEndsAt\n    maxEntrants\n    currentRound\n    seedCommitment\n    seed\n    version\n    createdAt\n    entrants {\n      userId\n      username\n    }\n    standings {\n      rank\n      username\n      points\n      buchholz\n      sonnebornBerger\n      played\n      wins\n      draws\n      losses\n      byes\n      division\n    }\n    bracket {\n      round\n      ties {\n        players\n        points\n        games\n        winner\n      }\n    }\n    roundList {\n      round\n      boards {\n        board\n        matchId\n        players\n        result\n        results\n        adjudicated\n      }\n    }\n  }\n": typeof types.TournamentFieldsFragmentDoc,
     "\n  query Tournaments($status: String) {\n    tournaments(status: $status, first: 50) {\n      ...TournamentFields\n    }\n  }\n": typeof types.TournamentsDocument,
     "\n  query Tournament($id: ID!) {\n    tournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": typeof types.TournamentDocument,
@@ -276,6 +277,7 @@ const documents: Documents = {
     "\n  query ChallengePolicy {\n    challengePolicy {\n      friendsOnly\n    }\n  }\n": types.ChallengePolicyDocument,
     "\n  mutation SetChallengePolicy($friendsOnly: Boolean!) {\n    setChallengePolicy(friendsOnly: $friendsOnly) {\n      friendsOnly\n    }\n  }\n": types.SetChallengePolicyDocument,
     "\n  query Reputation($u: String!) {\n    reputation(username: $u) {\n      games\n      finished\n      timedOut\n      abandoned\n      finishedPercent\n      timedOutPercent\n      cleanPercent\n    }\n  }\n": types.ReputationDocument,
+    "\n  query MyRunningGames {\n    myRunningGames {\n      running\n      limit\n      finished\n    }\n  }\n": types.MyRunningGamesDocument,
     "\n  fragment TournamentFields on Tournament {\n    id\n    name\n    format\n    status\n    organizer\n    preset\n    players\n    daysPerMove\n    rated\n    rounds\n    double\n    bestOf\n    divisionSize\n    promotion\n    seasonDays\n    seasonEndsAt\n    maxEntrants\n    currentRound\n    seedCommitment\n    seed\n    version\n    createdAt\n    entrants {\n      userId\n      username\n    }\n    standings {\n      rank\n      username\n      points\n      buchholz\n      sonnebornBerger\n      played\n      wins\n      draws\n      losses\n      byes\n      division\n    }\n    bracket {\n      round\n      ties {\n        players\n        points\n        games\n        winner\n      }\n    }\n    roundList {\n      round\n      boards {\n        board\n        matchId\n        players\n        result\n        results\n        adjudicated\n      }\n    }\n  }\n": types.TournamentFieldsFragmentDoc,
     "\n  query Tournaments($status: String) {\n    tournaments(status: $status, first: 50) {\n      ...TournamentFields\n    }\n  }\n": types.TournamentsDocument,
     "\n  query Tournament($id: ID!) {\n    tournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": types.TournamentDocument,
@@ -781,6 +783,10 @@ export function graphql(source: "\n  mutation SetChallengePolicy($friendsOnly: B
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Reputation($u: String!) {\n    reputation(username: $u) {\n      games\n      finished\n      timedOut\n      abandoned\n      finishedPercent\n      timedOutPercent\n      cleanPercent\n    }\n  }\n"): typeof import('./graphql').ReputationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyRunningGames {\n    myRunningGames {\n      running\n      limit\n      finished\n    }\n  }\n"): typeof import('./graphql').MyRunningGamesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1081,6 +1081,11 @@ export type ReputationQueryVariables = Exact<{
 
 export type ReputationQuery = { reputation: { games: number, finished: number, timedOut: number, abandoned: number, finishedPercent: number | null, timedOutPercent: number | null, cleanPercent: number | null } };
 
+export type MyRunningGamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyRunningGamesQuery = { myRunningGames: { running: number, limit: number | null, finished: number } };
+
 export type TournamentFieldsFragment = { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> };
 
 export type TournamentsQueryVariables = Exact<{
@@ -4970,6 +4975,15 @@ export const ReputationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReputationQuery, ReputationQueryVariables>;
+export const MyRunningGamesDocument = new TypedDocumentString(`
+    query MyRunningGames {
+  myRunningGames {
+    running
+    limit
+    finished
+  }
+}
+    `) as unknown as TypedDocumentString<MyRunningGamesQuery, MyRunningGamesQueryVariables>;
 export const TournamentsDocument = new TypedDocumentString(`
     query Tournaments($status: String) {
   tournaments(status: $status, first: 50) {
