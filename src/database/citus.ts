@@ -52,6 +52,7 @@ export const CITUS_LAYOUT: Readonly<Record<string, CitusPlacement>> = {
   user_follows: REFERENCE,
   user_presence: REFERENCE,
   reputation_seats: BY_USER,
+  seeks: REFERENCE,
   reports: REFERENCE,
   password_reset_requests: REFERENCE,
   computer_match_starts: REFERENCE,

@@ -50,6 +50,7 @@ const GRAPHQL_TYPES = [
   'ChallengePolicy',
   'Reputation',
   'RunningGames',
+  'Seek',
   'OnlineFriend',
   'WaitingFriend',
   'Report',

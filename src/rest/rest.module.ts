@@ -9,6 +9,8 @@ import { NotesController } from './notes.controller';
 import { SocialController } from './social.controller';
 import { ReputationModule } from '../reputation/reputation.module';
 import { ReputationController, RunningGamesController } from './reputation.controller';
+import { SeeksModule } from '../seeks/seeks.module';
+import { SeeksController } from './seeks.controller';
 import { OrdersModule } from '../orders/orders.module';
 import { OrdersController } from './orders.controller';
 import { ConfirmMovesController } from './confirm-moves.controller';
@@ -51,6 +53,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     NotesModule,
     SocialModule,
     ReputationModule,
+    SeeksModule,
     OrdersModule,
     UsersModule,
     MailModule,
@@ -73,6 +76,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     SocialController,
     ReputationController,
     RunningGamesController,
+    SeeksController,
     OrdersController,
     ConfirmMovesController,
     SessionsController,

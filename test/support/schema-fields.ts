@@ -1009,6 +1009,37 @@ export interface SeatStateShape {
   username: string;
 }
 
+/** Every field of Seek. */
+export const SEEK_FIELDS = 'createdAt expiresAt id matchId maxRating minRating minReputation rated rules { factions heroValues { hero value } heroes players } status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } username';
+
+/** Seek with every field selected (SEEK_FIELDS). */
+export interface SeekShape {
+  /** When it was posted. */
+  createdAt: string;
+  /** When it stops waiting, unmatched. */
+  expiresAt: string;
+  /** Seek id. */
+  id: string;
+  /** The match it joined, once matched. */
+  matchId: string | null;
+  /** Highest rating (in the pool) of a player it is matched with. */
+  maxRating: number | null;
+  /** Lowest rating (in the pool) of a player it is matched with. */
+  minRating: number | null;
+  /** Least finished share (whole percent) of a player it is matched with; players without games pass. */
+  minReputation: number | null;
+  /** Rated; only seeks alike match. */
+  rated: boolean;
+  /** The rule set (players included); only seeks with the same one match. */
+  rules: RulesShape;
+  /** `open`, `matched` (see `matchId`), `cancelled` or `expired`. */
+  status: string;
+  /** The time control; only equal ones match. */
+  timeControl: TimeControlShape | null;
+  /** Who posted it. */
+  username: string;
+}
+
 /** Every field of SignedInSession. */
 export const SIGNED_IN_SESSION_FIELDS = 'createdAt current expiresAt id lastUsedAt userAgent';
 

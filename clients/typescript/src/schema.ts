@@ -1657,6 +1657,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seeks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post an automatch seek
+         * @description Like GraphQL `postSeek`: matched at once when compatible seeks complete a table (`status: matched`, `matchId`), else it waits until `expiresAt`. 409 TOO_MANY_SEEKS (5 open), TOO_MANY_RUNNING_GAMES; 400 as for a lobby.
+         */
+        post: operations["SeeksController_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seeks/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My seeks
+         * @description Newest first (at most 50), like `mySeeks`.
+         */
+        get: operations["SeeksController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seeks/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel my seek
+         * @description Like `cancelSeek`; a matched or expired one stays.
+         */
+        post: operations["SeeksController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/matches/{id}/standing-orders": {
         parameters: {
             query?: never;
@@ -3390,6 +3450,39 @@ export interface components {
             /** @description Matches against people you play now. */
             running: number;
         };
+        /** @description An automatch seek (docs/lobbies.md "Automatch"): matched with compatible seeks into a match as soon as a table is full. */
+        Seek: {
+            /**
+             * Format: date-time
+             * @description When it was posted.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it stops waiting, unmatched.
+             */
+            expiresAt: string;
+            /** @description Seek id. */
+            id: string;
+            /** @description The match it joined, once matched. */
+            matchId?: string | null;
+            /** @description Highest rating (in the pool) of a player it is matched with. */
+            maxRating?: number | null;
+            /** @description Lowest rating (in the pool) of a player it is matched with. */
+            minRating?: number | null;
+            /** @description Least finished share (whole percent) of a player it is matched with; players without games pass. */
+            minReputation?: number | null;
+            /** @description Rated; only seeks alike match. */
+            rated: boolean;
+            /** @description The rule set (players included); only seeks with the same one match. */
+            rules: components["schemas"]["Rules"];
+            /** @description `open`, `matched` (see `matchId`), `cancelled` or `expired`. */
+            status: string;
+            /** @description The time control; only equal ones match. */
+            timeControl?: components["schemas"]["TimeControl"] | null;
+            /** @description Who posted it. */
+            username: string;
+        };
         /** @description A friend who used the server (a session or a token) in the last 5 minutes. */
         OnlineFriend: {
             /**
@@ -3941,6 +4034,50 @@ export interface components {
         ChallengePolicyBody: {
             /** @description Friends only (true) or anyone (false). */
             friendsOnly: boolean;
+        };
+        /** @description An automatch seek: the rules and filters of a lobby, and how long it waits. */
+        SeekBody: {
+            /**
+             * @description `claim` or `claim2` (5 factions: 2 players only). Give this or `factions`.
+             * @example claim
+             */
+            preset?: string | null;
+            /** @description Custom faction ids: one pair plus 3 others for 2 players, plus 5 others for 3–4 (R2.1). */
+            factions?: string[] | null;
+            /** @description Heroes to shuffle in (R2.2), e.g. `warlock`. */
+            heroes?: string[] | null;
+            /** @description Hero values other than 5 (R1). */
+            heroValues?: components["schemas"]["HeroValueBody"][] | null;
+            /** @description Number of players, 2 (default) to 4 (R8.1). Challenges are for 2. */
+            players?: number | null;
+            /** @description Correspondence time control: 1 to 14 days per move; null or absent for none. */
+            daysPerMove?: number | null;
+            /** @description A time bank instead of days per move (docs/correspondence.md). */
+            timeBank?: components["schemas"]["TimeBankBody"] | null;
+            /** @description No automatic time-out: only an opponent’s claim ends the match on time. */
+            noAutoTimeout?: boolean | null;
+            /** @description Vacations do not pause this match’s clocks. */
+            noVacation?: boolean | null;
+            /** @description Rated: the players' ratings change when the match finishes. Casual (false) by default. */
+            rated?: boolean | null;
+            /** @description Entry rating range, lower end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is below it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
+            minRating?: number | null;
+            /** @description Entry rating range, upper end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is above it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
+            maxRating?: number | null;
+            /**
+             * @description Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only (challenges and games against the computer refuse it; a player chooses whom challenges come from instead).
+             * @default false
+             */
+            friendsOnly: boolean | null;
+            /** @description Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only. */
+            minReputation?: number | null;
+            /**
+             * @description Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.
+             * @enum {string|null}
+             */
+            spectators?: "anyone" | "signed_in" | "nobody" | null;
+            /** @description How long it waits unmatched, 1 to 168 hours (default 24). */
+            expiresInHours?: number | null;
         };
         /** @description One standing order: a condition and an answer. */
         StandingOrderInput: {
@@ -11448,6 +11585,226 @@ export interface operations {
             };
             /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SeeksController_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeekBody"];
+            };
+        };
+        responses: {
+            /** @description The seek. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SeeksController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your seeks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SeeksController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Seek id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seek. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -239,3 +239,17 @@ export class OpenLobbiesQuery extends PageQuery {
   @Max(10_000)
   maxRating?: number;
 }
+
+@ApiSchema({ description: 'An automatch seek: the rules and filters of a lobby, and how long it waits.' })
+export class SeekBody extends GameRulesBody {
+  @ApiPropertyOptional({
+    description: 'How long it waits unmatched, 1 to 168 hours (default 24).',
+    nullable: true,
+    type: Number,
+    minimum: 1,
+    maximum: 168,
+  })
+  @IsOptional()
+  @IsInt()
+  expiresInHours?: number | null;
+}
