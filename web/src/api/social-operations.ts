@@ -1,4 +1,5 @@
 import { graphql } from './gql';
+import type { CreateLobbyInput } from './gql/graphql';
 import { request } from './graphql';
 
 /** Follows and friends (docs/players.md "Friends"), beside operations.ts; typed by the same codegen run. */
@@ -198,4 +199,60 @@ export interface RunningGames {
 /** The player's running matches against people and their limit (docs/players.md "Running games"). */
 export async function fetchRunningGames(): Promise<RunningGames> {
   return (await request(RUNNING_GAMES, {})).myRunningGames;
+}
+
+const POST_SEEK = graphql(`
+  mutation PostSeek($input: CreateLobbyInput!) {
+    postSeek(input: $input) {
+      id
+      status
+      matchId
+    }
+  }
+`);
+
+const MY_SEEKS = graphql(`
+  query MySeeks {
+    mySeeks {
+      id
+      status
+      matchId
+      expiresAt
+      rules {
+        players
+      }
+    }
+  }
+`);
+
+const CANCEL_SEEK = graphql(`
+  mutation CancelSeek($id: ID!) {
+    cancelSeek(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+export interface MySeek {
+  id: string;
+  status: string;
+  matchId?: string | null;
+  expiresAt: string;
+  rules: { players: number };
+}
+
+/** "Play someone now" (docs/lobbies.md "Automatch"): matched at once when a table fills, else it waits. */
+export async function postSeek(
+  input: CreateLobbyInput,
+): Promise<{ id: string; status: string; matchId?: string | null }> {
+  return (await request(POST_SEEK, { input })).postSeek;
+}
+
+export async function fetchMySeeks(): Promise<MySeek[]> {
+  return (await request(MY_SEEKS, {})).mySeeks;
+}
+
+export async function cancelSeek(id: string): Promise<void> {
+  await request(CANCEL_SEEK, { id });
 }

@@ -175,6 +175,16 @@ export const EN = {
     challengePolicy: 'Challenges',
     challengesFriendsOnly: 'Take challenges and rematch offers from friends only',
   },
+  seeks: {
+    playNow: 'Play someone now',
+    waiting: 'Looking for an opponent: you will find the game under Your seeks, and in your matches, once it starts.',
+    title: 'Your seeks',
+    players_one: '{{count}} player',
+    players_other: '{{count}} players',
+    status: { open: 'waiting for opponents', matched: 'matched' },
+    cancel: 'Cancel',
+    open: 'Open the game',
+  },
   reputation: {
     title: 'Reputation:',
     none: 'no finished correspondence games yet.',

@@ -175,6 +175,16 @@ export const KO: typeof EN = {
     challengePolicy: '도전',
     challengesFriendsOnly: '친구의 도전과 재대결 제안만 받기',
   },
+  seeks: {
+    playNow: '지금 누군가와 두기',
+    waiting: '상대를 찾는 중입니다. 대국이 시작되면 내 찾기 목록과 내 대국에서 볼 수 있습니다.',
+    title: '내 찾기',
+    players_one: '{{count}}인',
+    players_other: '{{count}}인',
+    status: { open: '상대를 기다리는 중', matched: '매칭됨' },
+    cancel: '취소',
+    open: '대국 열기',
+  },
   reputation: {
     title: '평판:',
     none: '아직 끝난 통신 대국이 없습니다.',

@@ -176,6 +176,17 @@ export const NL: typeof EN = {
     challengePolicy: 'Uitdagingen',
     challengesFriendsOnly: 'Alleen uitdagingen en revanchevoorstellen van vrienden aannemen',
   },
+  seeks: {
+    playNow: 'Nu tegen iemand spelen',
+    waiting:
+      'We zoeken een tegenstander: je vindt de partij onder Jouw zoekopdrachten en bij je partijen zodra ze begint.',
+    title: 'Jouw zoekopdrachten',
+    players_one: '{{count}} speler',
+    players_other: '{{count}} spelers',
+    status: { open: 'wacht op tegenstanders', matched: 'gekoppeld' },
+    cancel: 'Annuleren',
+    open: 'Partij openen',
+  },
   reputation: {
     title: 'Reputatie:',
     none: 'nog geen uitgespeelde correspondentiepartijen.',

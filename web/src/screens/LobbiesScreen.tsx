@@ -20,8 +20,8 @@ import {
 import { currentLanguage, useT } from '../i18n';
 import { Link, navigate } from '../router';
 import { useSession } from '../session';
-import type { RunningGames } from '../api/social-operations';
-import { fetchRunningGames } from '../api/social-operations';
+import type { MySeek, RunningGames } from '../api/social-operations';
+import { cancelSeek, fetchMySeeks, fetchRunningGames, postSeek } from '../api/social-operations';
 import { errorText, relativeTime, usePolling } from '../util';
 
 /** Open games to join, the player's own waiting games, and a form to open a new one. */
@@ -280,23 +280,52 @@ function CreateLobbyForm({ guest }: { guest: boolean }) {
   const toggle = (list: string[], item: string) =>
     list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 
+  const [seekNote, setSeekNote] = useState<string | null>(null);
+  const [seeksShown, setSeeksShown] = useState(0);
+  /** "Play someone now": a seek with the form's rules and filters (docs/lobbies.md "Automatch"). */
+  const seek = async () => {
+    setBusy(true);
+    setError(null);
+    setSeekNote(null);
+    const bound = (text: string) => (text.trim() === '' ? undefined : Number(text));
+    try {
+      const posted = await postSeek({
+        ...gameInput(),
+        rated,
+        ...(minReputation.trim() !== '' ? { minReputation: Number(minReputation) } : {}),
+        ...(bound(entry.min) !== undefined ? { minRating: bound(entry.min) } : {}),
+        ...(bound(entry.max) !== undefined ? { maxRating: bound(entry.max) } : {}),
+      });
+      if (posted.matchId) {
+        navigate(`/match/${posted.matchId}`);
+        return;
+      }
+      setSeekNote(t('seeks.waiting'));
+      setSeeksShown((n) => n + 1);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const gameInput = (): CreateLobbyInput => ({
+    players,
+    ...(usePreset ? { preset } : { factions: FACTIONS.filter((f) => factions.includes(f)) }),
+    ...(heroes.length ? { heroes } : {}),
+    ...(heroes.some((h) => (heroValues[h] ?? 5) !== 5)
+      ? {
+          heroValues: heroes.filter((h) => (heroValues[h] ?? 5) !== 5).map((h) => ({ hero: h, value: heroValues[h] })),
+        }
+      : {}),
+    ...timeControlInput(clock),
+  });
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const input: CreateLobbyInput = {
-      players,
-      ...(usePreset ? { preset } : { factions: FACTIONS.filter((f) => factions.includes(f)) }),
-      ...(heroes.length ? { heroes } : {}),
-      ...(heroes.some((h) => (heroValues[h] ?? 5) !== 5)
-        ? {
-            heroValues: heroes
-              .filter((h) => (heroValues[h] ?? 5) !== 5)
-              .map((h) => ({ hero: h, value: heroValues[h] })),
-          }
-        : {}),
-      ...timeControlInput(clock),
-    };
+    const input = gameInput();
     try {
       if (computer !== null) {
         // Games against the computer are casual (the server keeps ratings for games between people).
@@ -523,7 +552,63 @@ function CreateLobbyForm({ guest }: { guest: boolean }) {
         <button type="submit" className="primary" disabled={busy || problem !== null}>
           {computer === null ? t('create.submit') : t('create.playComputer')}
         </button>
+        {computer === null && !guest && (
+          <button
+            type="button"
+            data-testid="play-now"
+            disabled={busy || problem !== null || friendsOnly}
+            onClick={() => void seek()}
+          >
+            {t('seeks.playNow')}
+          </button>
+        )}
+        {seekNote && (
+          <p className="muted small" role="status">
+            {seekNote}
+          </p>
+        )}
       </form>
+      {!guest && <MySeeks refreshKey={seeksShown} />}
     </section>
+  );
+}
+
+/** The player's seeks: waiting ones can be cancelled, a matched one leads to its match. */
+function MySeeks({ refreshKey }: { refreshKey: number }) {
+  const t = useT();
+  const [seeks, setSeeks] = useState<MySeek[]>([]);
+  const refresh = () => {
+    fetchMySeeks()
+      .then(setSeeks)
+      .catch(() => undefined);
+  };
+  usePolling(refresh, 5000);
+  useEffect(refresh, [refreshKey]);
+  const shown = seeks.filter((s) => s.status === 'open' || s.status === 'matched').slice(0, 5);
+  if (shown.length === 0) return null;
+  return (
+    <>
+      <h2>{t('seeks.title')}</h2>
+      <ul className="list" data-testid="my-seeks">
+        {shown.map((s) => (
+          <li key={s.id} className="list-row" data-testid="my-seek" data-status={s.status}>
+            <span>
+              {t('seeks.players', { count: s.rules.players })} · {t(`seeks.status.${s.status}`)}
+            </span>
+            {s.status === 'open' ? (
+              <button type="button" onClick={() => void cancelSeek(s.id).then(refresh)}>
+                {t('seeks.cancel')}
+              </button>
+            ) : (
+              s.matchId && (
+                <Link to={`/match/${s.matchId}`} className="button">
+                  {t('seeks.open')}
+                </Link>
+              )
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

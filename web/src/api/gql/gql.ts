@@ -138,6 +138,9 @@ type Documents = {
     "\n  mutation SetChallengePolicy($friendsOnly: Boolean!) {\n    setChallengePolicy(friendsOnly: $friendsOnly) {\n      friendsOnly\n    }\n  }\n": typeof types.SetChallengePolicyDocument,
     "\n  query Reputation($u: String!) {\n    reputation(username: $u) {\n      games\n      finished\n      timedOut\n      abandoned\n      finishedPercent\n      timedOutPercent\n      cleanPercent\n    }\n  }\n": typeof types.ReputationDocument,
     "\n  query MyRunningGames {\n    myRunningGames {\n      running\n      limit\n      finished\n    }\n  }\n": typeof types.MyRunningGamesDocument,
+    "\n  mutation PostSeek($input: CreateLobbyInput!) {\n    postSeek(input: $input) {\n      id\n      status\n      matchId\n    }\n  }\n": typeof types.PostSeekDocument,
+    "\n  query MySeeks {\n    mySeeks {\n      id\n      status\n      matchId\n      expiresAt\n      rules {\n        players\n      }\n    }\n  }\n": typeof types.MySeeksDocument,
+    "\n  mutation CancelSeek($id: ID!) {\n    cancelSeek(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelSeekDocument,
     "\n  fragment TournamentFields on Tournament {\n    id\n    name\n    format\n    status\n    organizer\n    preset\n    players\n    daysPerMove\n    rated\n    rounds\n    double\n    bestOf\n    divisionSize\n    promotion\n    seasonDays\n    seasonEndsAt\n    maxEntrants\n    currentRound\n    seedCommitment\n    seed\n    version\n    createdAt\n    entrants {\n      userId\n      username\n    }\n    standings {\n      rank\n      username\n      points\n      buchholz\n      sonnebornBerger\n      played\n      wins\n      draws\n      losses\n      byes\n      division\n    }\n    bracket {\n      round\n      ties {\n        players\n        points\n        games\n        winner\n      }\n    }\n    roundList {\n      round\n      boards {\n        board\n        matchId\n        players\n        result\n        results\n        adjudicated\n      }\n    }\n  }\n": typeof types.TournamentFieldsFragmentDoc,
     "\n  query Tournaments($status: String) {\n    tournaments(status: $status, first: 50) {\n      ...TournamentFields\n    }\n  }\n": typeof types.TournamentsDocument,
     "\n  query Tournament($id: ID!) {\n    tournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": typeof types.TournamentDocument,
@@ -278,6 +281,9 @@ const documents: Documents = {
     "\n  mutation SetChallengePolicy($friendsOnly: Boolean!) {\n    setChallengePolicy(friendsOnly: $friendsOnly) {\n      friendsOnly\n    }\n  }\n": types.SetChallengePolicyDocument,
     "\n  query Reputation($u: String!) {\n    reputation(username: $u) {\n      games\n      finished\n      timedOut\n      abandoned\n      finishedPercent\n      timedOutPercent\n      cleanPercent\n    }\n  }\n": types.ReputationDocument,
     "\n  query MyRunningGames {\n    myRunningGames {\n      running\n      limit\n      finished\n    }\n  }\n": types.MyRunningGamesDocument,
+    "\n  mutation PostSeek($input: CreateLobbyInput!) {\n    postSeek(input: $input) {\n      id\n      status\n      matchId\n    }\n  }\n": types.PostSeekDocument,
+    "\n  query MySeeks {\n    mySeeks {\n      id\n      status\n      matchId\n      expiresAt\n      rules {\n        players\n      }\n    }\n  }\n": types.MySeeksDocument,
+    "\n  mutation CancelSeek($id: ID!) {\n    cancelSeek(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelSeekDocument,
     "\n  fragment TournamentFields on Tournament {\n    id\n    name\n    format\n    status\n    organizer\n    preset\n    players\n    daysPerMove\n    rated\n    rounds\n    double\n    bestOf\n    divisionSize\n    promotion\n    seasonDays\n    seasonEndsAt\n    maxEntrants\n    currentRound\n    seedCommitment\n    seed\n    version\n    createdAt\n    entrants {\n      userId\n      username\n    }\n    standings {\n      rank\n      username\n      points\n      buchholz\n      sonnebornBerger\n      played\n      wins\n      draws\n      losses\n      byes\n      division\n    }\n    bracket {\n      round\n      ties {\n        players\n        points\n        games\n        winner\n      }\n    }\n    roundList {\n      round\n      boards {\n        board\n        matchId\n        players\n        result\n        results\n        adjudicated\n      }\n    }\n  }\n": types.TournamentFieldsFragmentDoc,
     "\n  query Tournaments($status: String) {\n    tournaments(status: $status, first: 50) {\n      ...TournamentFields\n    }\n  }\n": types.TournamentsDocument,
     "\n  query Tournament($id: ID!) {\n    tournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": types.TournamentDocument,
@@ -787,6 +793,18 @@ export function graphql(source: "\n  query Reputation($u: String!) {\n    reputa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyRunningGames {\n    myRunningGames {\n      running\n      limit\n      finished\n    }\n  }\n"): typeof import('./graphql').MyRunningGamesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PostSeek($input: CreateLobbyInput!) {\n    postSeek(input: $input) {\n      id\n      status\n      matchId\n    }\n  }\n"): typeof import('./graphql').PostSeekDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySeeks {\n    mySeeks {\n      id\n      status\n      matchId\n      expiresAt\n      rules {\n        players\n      }\n    }\n  }\n"): typeof import('./graphql').MySeeksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelSeek($id: ID!) {\n    cancelSeek(id: $id) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').CancelSeekDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

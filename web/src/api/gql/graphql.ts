@@ -1086,6 +1086,25 @@ export type MyRunningGamesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyRunningGamesQuery = { myRunningGames: { running: number, limit: number | null, finished: number } };
 
+export type PostSeekMutationVariables = Exact<{
+  input: CreateLobbyInput;
+}>;
+
+
+export type PostSeekMutation = { postSeek: { id: string, status: string, matchId: string | null } };
+
+export type MySeeksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySeeksQuery = { mySeeks: Array<{ id: string, status: string, matchId: string | null, expiresAt: string, rules: { players: number } }> };
+
+export type CancelSeekMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelSeekMutation = { cancelSeek: { id: string, status: string } };
+
 export type TournamentFieldsFragment = { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> };
 
 export type TournamentsQueryVariables = Exact<{
@@ -4984,6 +5003,36 @@ export const MyRunningGamesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyRunningGamesQuery, MyRunningGamesQueryVariables>;
+export const PostSeekDocument = new TypedDocumentString(`
+    mutation PostSeek($input: CreateLobbyInput!) {
+  postSeek(input: $input) {
+    id
+    status
+    matchId
+  }
+}
+    `) as unknown as TypedDocumentString<PostSeekMutation, PostSeekMutationVariables>;
+export const MySeeksDocument = new TypedDocumentString(`
+    query MySeeks {
+  mySeeks {
+    id
+    status
+    matchId
+    expiresAt
+    rules {
+      players
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MySeeksQuery, MySeeksQueryVariables>;
+export const CancelSeekDocument = new TypedDocumentString(`
+    mutation CancelSeek($id: ID!) {
+  cancelSeek(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CancelSeekMutation, CancelSeekMutationVariables>;
 export const TournamentsDocument = new TypedDocumentString(`
     query Tournaments($status: String) {
   tournaments(status: $status, first: 50) {
