@@ -147,10 +147,11 @@ export class ChallengesService {
    * under the recorded id later (a retried creation is a no-op).
    */
   async accept(caller: Caller, id: string): Promise<Challenge> {
-    const pending = await this.get(id);
+    // Unknown or malformed ids fall through to answer(), which says NOT_FOUND.
+    const pending = isUuid(id) ? await this.repository.findById(id) : null;
     // Both take on the match now: the challenged player, and the challenger, whose games may have grown since
     // they sent it (then the refusal names the other side: OPPONENT_TOO_MANY_RUNNING_GAMES).
-    if (pending.challenged.id === caller.id && pending.status === 'pending') {
+    if (pending !== null && pending.challenged.id === caller.id && pending.status === 'pending') {
       await this.runningGames.require(caller.id);
       await this.runningGames.require(pending.challenger.id, true);
     }
