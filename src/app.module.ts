@@ -30,6 +30,8 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { PushModule } from './push/push.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RatingsModule } from './ratings/ratings.module';
+import { ReputationModule } from './reputation/reputation.module';
+import { SeeksModule } from './seeks/seeks.module';
 import { RestModule } from './rest/rest.module';
 import { UsersModule } from './users/users.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
@@ -54,6 +56,8 @@ export class AppModule {
         AuditModule,
         // Ratings, the public archive, profiles, spectators (issue 18, docs/players.md).
         RatingsModule,
+        ReputationModule,
+        SeeksModule,
         ArchiveModule,
         RestModule,
         // Correspondence play: deadlines, time-outs, myTurn; the notification log and its channels: myEvents,

@@ -2,8 +2,8 @@ import { ArchiveRepository } from '../archive/archive.repository';
 import { ArchiveService } from '../archive/archive.service';
 import { RatingsRepository } from '../ratings/ratings.repository';
 import { RatingsService } from '../ratings/ratings.service';
+import { withCliDatabase } from './cli-database';
 import type { CommandOutput } from './commands';
-import { withMatchStore } from './match-store';
 
 /**
  * `claim archive --backfill`: stores the export line of every finished match that has none (finished
@@ -12,7 +12,7 @@ import { withMatchStore } from './match-store';
  * stored once, whoever writes it first.
  */
 export function archiveCommand(): Promise<CommandOutput> {
-  return withMatchStore(async ({ prisma, store, repository, matches }) => {
+  return withCliDatabase(async ({ prisma, store, repository, matches }) => {
     const archive = new ArchiveService(
       new ArchiveRepository(prisma, store),
       repository,

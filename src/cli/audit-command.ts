@@ -1,8 +1,8 @@
 import type { AuditReport } from '../audit/audit-log';
 import { auditMatch } from '../audit/audit-log';
 import type { MatchesRepository } from '../matches/store/matches.repository';
+import { withCliDatabase } from './cli-database';
 import type { CommandOutput } from './commands';
-import { withMatchStore } from './match-store';
 
 /**
  * `claim audit --match ID`: the same recomputation as the verifyMatch query, straight from the database.
@@ -10,7 +10,7 @@ import { withMatchStore } from './match-store';
  * since one PostgreSQL owns a data directory at a time).
  */
 export function auditCommand(matchId: string): Promise<CommandOutput> {
-  return withMatchStore(async ({ repository }) => {
+  return withCliDatabase(async ({ repository }) => {
     const report = await auditStored(repository, matchId);
     if (report === null)
       return {

@@ -1,26 +1,16 @@
-import { loadEnvironmentConfig } from '../config/app-config';
-import { bootstrapDatabase } from '../database/database-bootstrap';
 import { Admin, AdminError } from './admin';
 import { BackupError, exportAll, importAll } from './backup';
+import { withDatabaseUrl } from './cli-database';
 import type { CommandOutput } from './commands';
 
 /** The database of DATABASE_URL, or the embedded one in ./.data (with the server stopped), migrated. */
 export async function withDatabase(use: (url: string) => Promise<CommandOutput>): Promise<CommandOutput> {
-  const config = loadEnvironmentConfig();
-  const database = await bootstrapDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    preferredPort: config.embeddedPostgresPort,
-    log: () => undefined,
-  });
   try {
-    return await use(database.url);
+    return await withDatabaseUrl(use);
   } catch (error) {
     if (error instanceof BackupError || error instanceof AdminError)
       return { exitCode: 1, stdout: JSON.stringify({ error: error.message }, null, 2) };
     throw error;
-  } finally {
-    await database.stop();
   }
 }
 

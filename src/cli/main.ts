@@ -6,6 +6,7 @@ import { auditCommand } from './audit-command';
 import { citusCommand } from './citus-command';
 import { oauthClientCommand } from './oauth-client-command';
 import { ratingsCommand } from './ratings-command';
+import { reputationCommand } from './reputation-command';
 import { tournamentVerifyCommand } from './tournament-command';
 import { adminCommand, exportAllCommand, importAllCommand } from './backup-command';
 import type { CommandOutput } from './commands';
@@ -18,6 +19,7 @@ const USAGE = `usage:
   claim tournament verify FILE     (a tournament export, NDJSON: recomputes pairings and standings)
   claim audit --match ID
   claim ratings --recompute
+  claim reputation --recompute     (every player's reputation from the finished matches' logs)
   claim archive --backfill         (stores the export line of finished matches that have none)
   claim export-all --out FILE      (every account and finished match, NDJSON; docs/operations.md)
   claim import-all FILE            (into an empty database; checks every head hash first)
@@ -95,6 +97,9 @@ export async function run(argv: readonly string[]): Promise<CommandOutput> {
     case 'ratings':
       if (!values.recompute) throw new UsageError('ratings needs --recompute');
       return ratingsCommand();
+    case 'reputation':
+      if (!values.recompute) throw new UsageError('reputation needs --recompute');
+      return reputationCommand();
     case 'archive':
       if (!values.backfill) throw new UsageError('archive needs --backfill');
       return archiveCommand();

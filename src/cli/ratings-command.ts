@@ -1,7 +1,7 @@
 import { RatingsRepository } from '../ratings/ratings.repository';
 import { RatingsService } from '../ratings/ratings.service';
+import { withCliDatabase } from './cli-database';
 import type { CommandOutput } from './commands';
-import { withMatchStore } from './match-store';
 
 /**
  * `claim ratings --recompute`: rebuilds every rating and rating change from the rated finished matches'
@@ -10,7 +10,7 @@ import { withMatchStore } from './match-store';
  * for the time it takes, and matches finishing meanwhile wait for it.
  */
 export function ratingsCommand(): Promise<CommandOutput> {
-  return withMatchStore(async ({ prisma, matches }) => {
+  return withCliDatabase(async ({ prisma, matches }) => {
     const report = await new RatingsService(new RatingsRepository(prisma), matches).recompute();
     return { exitCode: 0, stdout: JSON.stringify(report, null, 2) };
   });

@@ -107,7 +107,17 @@ export class ComputerService {
     return this.startAgainst(
       caller,
       players,
-      { rules, daysPerMove, timeControl, rated: false, spectators, entryRating: ANY_RATING, entropy: null },
+      {
+        rules,
+        daysPerMove,
+        timeControl,
+        rated: false,
+        spectators,
+        entryRating: ANY_RATING,
+        friendsOnly: false,
+        minReputation: null,
+        entropy: null,
+      },
       request,
     );
   }

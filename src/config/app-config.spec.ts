@@ -177,6 +177,7 @@ describe('configuration', () => {
         reviewPollMs: 2_000,
         reviewWorlds: 24,
       },
+      runningGames: { base: 21, max: 100 },
       notifications: { retentionMs: 30 * 86_400_000, reminderOffsetsMs: [86_400_000, 7_200_000] },
       mail: {
         smtpUrl: null,

@@ -41,6 +41,8 @@ export interface AppConfig {
   correspondence: CorrespondenceSettings;
   webhooks: WebhookSettings;
   computer: ComputerSettings;
+  /** How many matches against people one account may play at once (docs/players.md "Running games"). */
+  runningGames: RunningGamesSettings;
   notifications: NotificationSettings;
   mail: MailSettings;
   push: PushSettings;
@@ -225,6 +227,17 @@ export interface ComputerSettings {
   readonly reviewWorlds: number;
 }
 
+/**
+ * The running-games limit (issue 31, as BGA's): `base` for everyone, one more per correspondence match the
+ * player saw to its end (their reputation's `finished`), never above `max`.
+ */
+export interface RunningGamesSettings {
+  /** CLAIM_RUNNING_GAMES: the limit of a player who finished none; 0: no limit at all. */
+  readonly base: number;
+  /** CLAIM_RUNNING_GAMES_MAX: the most finished games can raise it to. */
+  readonly max: number;
+}
+
 /** One thread less than the machine has (the event loop keeps one), at least one, at most four. */
 export function defaultComputerThreads(cpus: number): number {
   return Math.max(1, Math.min(4, cpus - 1));
@@ -308,6 +321,7 @@ export type Settings = Pick<
   | 'correspondence'
   | 'webhooks'
   | 'computer'
+  | 'runningGames'
   | 'notifications'
   | 'mail'
   | 'push'
@@ -416,6 +430,10 @@ function readSettings(read: Reader): Settings {
       idleEndMs: read.value('CLAIM_COMPUTER_IDLE_END', 14 * DAY_MS, parseDuration),
       reviewPollMs: read.value('CLAIM_REVIEW_POLL', 2_000, parseDuration),
       reviewWorlds: read.value('CLAIM_REVIEW_WORLDS', 24, intIn(1, 1000)),
+    },
+    runningGames: {
+      base: read.value('CLAIM_RUNNING_GAMES', 21, intIn(0, 10_000)),
+      max: read.value('CLAIM_RUNNING_GAMES_MAX', 100, intIn(1, 10_000)),
     },
     notifications: {
       retentionMs: read.value('CLAIM_NOTIFICATION_RETENTION', 30 * DAY_MS, parseDuration),

@@ -56,6 +56,8 @@ export const CITUS_LAYOUT: Readonly<Record<string, CitusPlacement>> = {
   club_members: REFERENCE,
   club_pending: REFERENCE,
   club_log: REFERENCE,
+  reputation_seats: BY_USER,
+  seeks: REFERENCE,
   reports: REFERENCE,
   password_reset_requests: REFERENCE,
   computer_match_starts: REFERENCE,

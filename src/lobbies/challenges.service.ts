@@ -2,6 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../common/errors';
 import { BlocksService } from '../users/blocks.service';
+import { FollowsRepository } from '../users/follows.repository';
+import { UsersRepository } from '../users/users.repository';
+import { RunningGamesLimit } from '../reputation/running-games';
 import { Caller, MatchesService } from '../matches/matches.service';
 import { CHALLENGE_EVENTS, ChallengeEvents } from './challenge-events';
 import { ChallengesRepository, LockedChallenge } from './challenges.repository';
@@ -40,6 +43,9 @@ export class ChallengesService {
     private readonly matches: MatchesService,
     @Inject(CHALLENGE_EVENTS) private readonly events: ChallengeEvents,
     private readonly blocks: BlocksService,
+    private readonly users: UsersRepository,
+    private readonly follows: FollowsRepository,
+    private readonly runningGames: RunningGamesLimit,
   ) {}
 
   /** `options` come validated from gameOptionsFrom. */
@@ -63,6 +69,7 @@ export class ChallengesService {
       );
     }
     await this.assertNotBlocked(caller, opponent.id);
+    await this.runningGames.require(caller.id);
     const created = await this.repository.create(
       { ...options, challengerId: caller.id, challengedId: opponent.id, rematchOf: null },
       CHALLENGE_CAPS,
@@ -99,6 +106,7 @@ export class ChallengesService {
     const opponent = header.seats.find((s) => s.seat !== mine.seat);
     if (!opponent?.userId) throw new DomainError({ code: 'FORBIDDEN' }, 'You did not play in this match');
     await this.assertNotBlocked(caller, opponent.userId);
+    await this.runningGames.require(caller.id);
     // The time control chosen for the rematch, or the one the match was played with, from its own start event.
     const timeControl =
       timeChoice !== null && hasTimeChoice(timeChoice)
@@ -110,6 +118,8 @@ export class ChallengesService {
         entryRating: ANY_RATING,
         // The rematch's challenger sends none: the one who accepts does, after the commitment.
         entropy: null,
+        friendsOnly: false,
+        minReputation: null,
         daysPerMove: timeControl?.daysPerMove ?? null,
         timeControl,
         rated: header.rated ?? false,
@@ -139,6 +149,14 @@ export class ChallengesService {
    * under the recorded id later (a retried creation is a no-op).
    */
   async accept(caller: Caller, id: string, entropy: string | null = null): Promise<Challenge> {
+    // Unknown or malformed ids fall through to answer(), which says NOT_FOUND.
+    const pending = isUuid(id) ? await this.repository.findById(id) : null;
+    // Both take on the match now: the challenged player, and the challenger, whose games may have grown since
+    // they sent it (then the refusal names the other side: OPPONENT_TOO_MANY_RUNNING_GAMES).
+    if (pending !== null && pending.challenged.id === caller.id && pending.status === 'pending') {
+      await this.runningGames.require(caller.id);
+      await this.runningGames.require(pending.challenger.id, true);
+    }
     await this.answer(caller, id, 'accepted', contributionFrom(entropy));
     await this.startMatchOf(id);
     // The acceptance is heard of once its match exists: a client that follows the notice to the match
@@ -147,10 +165,15 @@ export class ChallengesService {
     return this.get(id);
   }
 
-  /** A player who blocked the caller takes no challenge (nor rematch offer) from them. */
+  /**
+   * A player who blocked the caller takes no challenge (nor rematch offer) from them, and one who takes
+   * challenges from friends only (docs/players.md "Friends") none from a player who is not their friend.
+   */
   private async assertNotBlocked(caller: Caller, opponentId: string): Promise<void> {
     if (await this.blocks.hasBlocked(opponentId, caller.id))
       throw conflict('BLOCKED', 'This player does not take challenges from you');
+    if ((await this.users.challengesFriendsOnly(opponentId)) && !(await this.follows.areFriends(opponentId, caller.id)))
+      throw conflict('FRIENDS_ONLY', 'This player takes challenges from friends only');
   }
 
   decline(caller: Caller, id: string): Promise<Challenge> {

@@ -60,6 +60,8 @@ export class LobbiesRepository {
           minRating: options.entryRating.min,
           maxRating: options.entryRating.max,
           serverSeed: newServerSeed(),
+          friendsOnly: options.friendsOnly,
+          minReputation: options.minReputation,
           seats: { create: [{ seat: 0, userId: ownerId, entropy: options.entropy }] },
         },
         include: LOBBY_INCLUDE,
@@ -98,7 +100,7 @@ export class LobbiesRepository {
         status: 'open',
         owner: { blockedBy: { none: { blockerId: viewerId } } },
         ...(cursor ? afterCursor(cursor) : {}),
-        ...(rated ? { AND: [rated] } : {}),
+        AND: [visibleTo(viewerId), ...(rated ? [rated] : [])],
       },
       orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
       include: LOBBY_INCLUDE,
@@ -207,6 +209,25 @@ function ratedWhere(range: RatingRange): Prisma.LobbyWhereInput | null {
   };
 }
 
+/**
+ * Lobbies the viewer may see: every lobby not friends-only, their own, and those of their friends (two
+ * follows; a block deletes both follows in its transaction, so a friend is never across a block).
+ */
+function visibleTo(viewerId: string): Prisma.LobbyWhereInput {
+  return {
+    OR: [
+      { friendsOnly: false },
+      { ownerId: viewerId },
+      {
+        owner: {
+          follows: { some: { followedId: viewerId } },
+          followers: { some: { followerId: viewerId } },
+        },
+      },
+    ],
+  };
+}
+
 function toLobby(row: LobbyRow): Lobby {
   return {
     id: row.id,
@@ -221,6 +242,8 @@ function toLobby(row: LobbyRow): Lobby {
     spectators: row.spectators,
     entryRating: { min: row.minRating, max: row.maxRating },
     seedCommitment: row.serverSeed ? seedCommitment(row.serverSeed) : null,
+    friendsOnly: row.friendsOnly,
+    minReputation: row.minReputation,
     createdAt: row.createdAt,
   };
 }

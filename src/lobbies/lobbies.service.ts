@@ -4,6 +4,9 @@ import { DomainError } from '../common/errors';
 import { Caller, MatchesService } from '../matches/matches.service';
 import { LobbiesRepository, LockedLobby } from './lobbies.repository';
 import { isUuid } from '../common/uuid';
+import { FollowsRepository } from '../users/follows.repository';
+import { ReputationService } from '../reputation/reputation.service';
+import { RunningGamesLimit } from '../reputation/running-games';
 import { poolOf } from '../ratings/rating-math';
 import { contributionFrom } from './lobby-rules';
 import { unknownCursor } from './list-page';
@@ -18,10 +21,14 @@ export class LobbiesService {
   constructor(
     private readonly repository: LobbiesRepository,
     private readonly matches: MatchesService,
+    private readonly follows: FollowsRepository,
+    private readonly reputation: ReputationService,
+    private readonly runningGames: RunningGamesLimit,
   ) {}
 
   /** `options` come validated from gameOptionsFrom. */
   async create(caller: Caller, options: GameOptions): Promise<Lobby> {
+    await this.runningGames.require(caller.id);
     const lobby = await this.repository.create(caller.id, options, ACCOUNT_CAPS.openLobbies);
     if (!lobby)
       throw conflict(
@@ -37,8 +44,8 @@ export class LobbiesService {
     return lobby;
   }
 
-  /** A page of open lobbies, newest first, without those of players the caller blocked; with a range, only
-   * those whose creator is rated in it. */
+  /** A page of open lobbies, newest first, without those of players the caller blocked nor friends-only ones
+   * of players who are not the caller's friends; with a range, only those whose creator is rated in it. */
   async listOpen(caller: Caller, page: PageRequest, range: RatingRange = ANY_RATING): Promise<Lobby[]> {
     const lobbies = await this.repository.listOpen(page, range, caller.id);
     if (!lobbies) throw unknownCursor();
@@ -59,12 +66,15 @@ export class LobbiesService {
    */
   async join(caller: Caller, id: string, entropy: string | null = null): Promise<Lobby> {
     const contribution = contributionFrom(entropy);
+    await this.runningGames.require(caller.id);
     const filled = await this.locked(id, async ({ lobby, addSeat, markStarted }) => {
       if (lobby.status !== 'open') throw notOpen(lobby);
       if (lobby.seats.some((s) => s.player.id === caller.id))
         throw conflict('ALREADY_JOINED', 'You already sit in this lobby');
       if (lobby.seats.length >= lobby.rules.players) throw conflict('LOBBY_FULL', 'The lobby is full');
+      await this.checkFriendship(lobby, caller.id);
       await this.checkEntryRating(lobby, caller.id);
+      await this.reputation.require(caller.id, lobby.minReputation, 'This lobby');
       await addSeat(caller.id, contribution);
       const full = lobby.seats.length + 1 === lobby.rules.players;
       if (full) await markStarted(randomUUID());
@@ -72,6 +82,15 @@ export class LobbiesService {
     });
     if (filled) await this.startMatchOf(id);
     return this.get(id);
+  }
+
+  /**
+   * A friends-only lobby takes the owner's friends only (follows both ways, no block), checked under the
+   * lobby's lock like every entry condition; anyone else gets CONFLICT NOT_A_FRIEND and nothing changes.
+   */
+  private async checkFriendship(lobby: Lobby, userId: string): Promise<void> {
+    if (!lobby.friendsOnly || (await this.follows.areFriends(lobby.owner.id, userId))) return;
+    throw conflict('NOT_A_FRIEND', `Only ${lobby.owner.username}'s friends may join this lobby`);
   }
 
   /**

@@ -7,12 +7,23 @@ import type { GameOptions } from './lobby.types';
 import type { SpectatorPolicy } from '../matches/match.types';
 import { SPECTATOR_POLICIES } from '../matches/match.types';
 import { ratingRange } from './list-page';
+import { minReputationFrom } from '../reputation/reputation.service';
 
 /**
  * An entry rating range belongs to a lobby, which anyone may join; a challenge names its opponent and a game
  * against the computer has none to keep out: BAD_USER_INPUT rather than a range silently dropped.
  */
 export function refuseEntryRating(options: GameOptions, what: string): void {
+  if (options.friendsOnly)
+    throw new DomainError(
+      { code: 'BAD_USER_INPUT', fields: { friendsOnly: [`friends-only is for lobbies, not ${what}`] } },
+      `Friends-only is for lobbies, not ${what}`,
+    );
+  if (options.minReputation !== null)
+    throw new DomainError(
+      { code: 'BAD_USER_INPUT', fields: { minReputation: [`a minimum reputation is for lobbies, not ${what}`] } },
+      `A minimum reputation is for lobbies, not ${what}`,
+    );
   if (options.entryRating.min === null && options.entryRating.max === null) return;
   const field = options.entryRating.min !== null ? 'minRating' : 'maxRating';
   throw new DomainError(
@@ -41,6 +52,10 @@ export interface RuleSetChoice {
   readonly maxRating?: number | null;
   /** The creator's entropy contribution (lobbies and challenges), 64 lowercase hex digits. */
   readonly entropy?: string | null;
+  /** Only the owner's friends see the lobby and may join (lobbies only). */
+  readonly friendsOnly?: boolean | null;
+  /** A lobby's minimum finished share, whole percent (lobbies only). */
+  readonly minReputation?: number | null;
 }
 
 /**
@@ -84,6 +99,8 @@ export function gameOptionsFrom(choice: RuleSetChoice): GameOptions {
     spectators: spectatorsFrom(choice.spectators ?? null),
     entryRating: ratingRange(choice.minRating, choice.maxRating),
     entropy: contributionFrom(choice.entropy ?? null),
+    friendsOnly: choice.friendsOnly ?? false,
+    minReputation: minReputationFrom(choice.minReputation),
   };
 }
 

@@ -40,6 +40,10 @@ export interface Lobby {
    * lobbies from before.
    */
   readonly seedCommitment: string | null;
+  /** Only the owner's friends (follows both ways, no block) see it and may join (issue 31). */
+  readonly friendsOnly: boolean;
+  /** Who may join: at least this share of correspondence games finished (whole percent); null for anyone. */
+  readonly minReputation: number | null;
   readonly createdAt: Date;
 }
 
@@ -81,6 +85,10 @@ export interface GameOptions {
   readonly entryRating: RatingRange;
   /** The creator's entropy contribution (docs/auditing.md "A deal no one can choose"), or null. */
   readonly entropy: string | null;
+  /** Only the owner's friends see the lobby and may join it; lobbies only (docs/lobbies.md). */
+  readonly friendsOnly: boolean;
+  /** Who may join a lobby: a minimum finished share, whole percent (docs/players.md "Reputation"); lobbies only. */
+  readonly minReputation: number | null;
 }
 
 /** The stored columns of a time control → the time control (rows from before banks have only days per move). */

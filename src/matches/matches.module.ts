@@ -52,6 +52,8 @@ export const MATCH_FOLLOWUPS = [
   'tournaments',
   /** The computer's review queued: one match_reviews row, computed later off the move path (src/computer/review-keeper.ts). */
   'reviews',
+  /** A correspondence match's seats in its players' reputations (src/reputation/reputation-keeper.ts). */
+  'reputation',
 ] as const;
 
 @Module({

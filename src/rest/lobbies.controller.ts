@@ -88,7 +88,7 @@ export class LobbiesController {
     summary: 'Open a lobby',
     description:
       'Opens a lobby with the caller in seat 0. Invalid rule sets fail with 400 BAD_USER_INPUT naming the rule (R2.1, R8.1); ' +
-      'an account may own 10 open lobbies (409 CONFLICT TOO_MANY_OPEN_LOBBIES).',
+      'an account may own 10 open lobbies (409 CONFLICT TOO_MANY_OPEN_LOBBIES) and play as many matches as its running-games limit allows (409 TOO_MANY_RUNNING_GAMES).',
   })
   @LOBBY
   @ApiErrors(400, 409)
@@ -102,7 +102,7 @@ export class LobbiesController {
   @ApiOperation({
     summary: 'Join a lobby',
     description:
-      'Takes the next seat; filling the last one starts the match (`matchId`). 409 CONFLICT: LOBBY_NOT_OPEN, ALREADY_JOINED, LOBBY_FULL.',
+      'Takes the next seat; filling the last one starts the match (`matchId`). 409 CONFLICT: LOBBY_NOT_OPEN, ALREADY_JOINED, LOBBY_FULL, RATING_OUT_OF_RANGE, NOT_A_FRIEND (a friends-only lobby), REPUTATION_TOO_LOW (below its minReputation), TOO_MANY_RUNNING_GAMES.',
   })
   @LOBBY_ID
   @LOBBY
@@ -158,7 +158,7 @@ export class ChallengesController {
     summary: 'Challenge a player',
     description:
       'Invites a player by name to a 2-player match with these rules; the caller will have seat 0. ' +
-      'At most 20 pending challenges per account and 3 to one player (409 CONFLICT TOO_MANY_PENDING_CHALLENGES, TOO_MANY_CHALLENGES_TO_PLAYER).',
+      'At most 20 pending challenges per account and 3 to one player (409 CONFLICT TOO_MANY_PENDING_CHALLENGES, TOO_MANY_CHALLENGES_TO_PLAYER; BLOCKED; FRIENDS_ONLY when they take challenges from friends only; TOO_MANY_RUNNING_GAMES).',
   })
   @CHALLENGE
   @ApiErrors(400, 404, 409)

@@ -9,6 +9,10 @@ import { NotesController } from './notes.controller';
 import { SocialController } from './social.controller';
 import { ClubsModule } from '../clubs/clubs.module';
 import { ClubsController } from './clubs.controller';
+import { ReputationModule } from '../reputation/reputation.module';
+import { ReputationController, RunningGamesController } from './reputation.controller';
+import { SeeksModule } from '../seeks/seeks.module';
+import { SeeksController } from './seeks.controller';
 import { OrdersModule } from '../orders/orders.module';
 import { OrdersController } from './orders.controller';
 import { ConfirmMovesController } from './confirm-moves.controller';
@@ -52,6 +56,8 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     NotesModule,
     SocialModule,
     ClubsModule,
+    ReputationModule,
+    SeeksModule,
     OrdersModule,
     UsersModule,
     MailModule,
@@ -74,6 +80,9 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     NotesController,
     SocialController,
     ClubsController,
+    ReputationController,
+    RunningGamesController,
+    SeeksController,
     OrdersController,
     ConfirmMovesController,
     SessionsController,

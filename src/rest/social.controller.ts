@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { toArchivedMatchModel } from '../archive/api/archive.mapper';
 import type { ArchivedMatchModel } from '../archive/api/archive.models';
@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { RequireScopes } from '../auth/require-scopes.decorator';
 import {
+  ChallengePolicyModel,
   FollowResultModel,
   FollowedPlayerModel,
   OnlineFriendModel,
@@ -13,7 +14,7 @@ import {
   WaitingFriendModel,
 } from '../social/api/social.models';
 import { MAX_FOLLOWS, SocialService } from '../social/social.service';
-import { FRIENDS_GAMES_DEFAULT, FriendsGamesQuery } from './dto/social-query';
+import { ChallengePolicyBody, FRIENDS_GAMES_DEFAULT, FriendsGamesQuery } from './dto/social-query';
 import { ApiErrors, graphqlRef } from './openapi-responses';
 
 const USERNAME = ApiParam({ name: 'username', description: 'The player (any case).' });
@@ -78,6 +79,31 @@ export class SocialController {
   @ApiErrors()
   async friends(@CurrentUser() user: AuthUser): Promise<FollowedPlayerModel[]> {
     return (await this.social.friends(user)).map(FollowedPlayerModel.from);
+  }
+
+  @Get('challenge-policy')
+  @RequireScopes('lobby')
+  @ApiOperation({ summary: 'Whom I take challenges from', description: 'Like GraphQL `challengePolicy`.' })
+  @ApiOkResponse({ description: 'The policy.', schema: graphqlRef('ChallengePolicy') })
+  @ApiErrors()
+  async challengePolicy(@CurrentUser() user: AuthUser): Promise<ChallengePolicyModel> {
+    return ChallengePolicyModel.from(await this.social.challengesFriendsOnly(user));
+  }
+
+  @Put('challenge-policy')
+  @RequireScopes('lobby')
+  @ApiOperation({
+    summary: 'Take challenges from friends only, or from anyone',
+    description:
+      'Like GraphQL `setChallengePolicy`: with `friendsOnly`, a player who is not your friend gets 409 FRIENDS_ONLY when challenging you.',
+  })
+  @ApiOkResponse({ description: 'The policy now.', schema: graphqlRef('ChallengePolicy') })
+  @ApiErrors(400)
+  async setChallengePolicy(
+    @CurrentUser() user: AuthUser,
+    @Body() body: ChallengePolicyBody,
+  ): Promise<ChallengePolicyModel> {
+    return ChallengePolicyModel.from(await this.social.challengesFriendsOnly(user, body.friendsOnly));
   }
 
   @Get('friends/online')

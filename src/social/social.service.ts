@@ -11,6 +11,7 @@ import { BlocksService } from '../users/blocks.service';
 import type { Follow } from '../users/follows.repository';
 import { FollowsRepository } from '../users/follows.repository';
 import type { User } from '../users/user';
+import { UsersRepository } from '../users/users.repository';
 
 /** Players one account may follow: far beyond a person's circle, and a bound on every friends list's query. */
 export const MAX_FOLLOWS = 1000;
@@ -58,6 +59,7 @@ export class SocialService {
     private readonly presence: Presence,
     private readonly notices: Notices,
     private readonly clock: Clock,
+    private readonly users: UsersRepository,
   ) {}
 
   async follow(caller: AuthUser, username: string): Promise<Followed> {
@@ -114,6 +116,13 @@ export class SocialService {
     const user = await this.blocks.userNamed(username);
     if (user.id === caller.id) return { following: false, followedBy: false };
     return this.follows.between(caller.id, user.id);
+  }
+
+  /** Whether the caller takes challenges (and rematch offers) from friends only; changed first when `set` is given. */
+  async challengesFriendsOnly(caller: AuthUser, set?: boolean): Promise<boolean> {
+    const value = await this.users.challengesFriendsOnly(caller.id, set);
+    if (value === null) throw new DomainError({ code: 'NOT_FOUND', entity: 'User' });
+    return value;
   }
 
   /** Friends who used a session or a token in the last few minutes (ONLINE_WINDOW_MS), most recent first. */

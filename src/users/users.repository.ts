@@ -45,6 +45,16 @@ export class UsersRepository {
     return row ? { correspondence: row.confirmCorrespondence, live: row.confirmLive } : null;
   }
 
+  /** Whether the account takes challenges from friends only, set first when `set` is given; null for an unknown account. */
+  async challengesFriendsOnly(id: string, set?: boolean): Promise<boolean | null> {
+    const select = { challengesFriendsOnly: true } as const;
+    const row =
+      set === undefined
+        ? await this.prisma.user.findUnique({ where: { id }, select })
+        : await this.prisma.user.update({ where: { id }, data: { challengesFriendsOnly: set }, select });
+    return row?.challengesFriendsOnly ?? null;
+  }
+
   findById(id: string): Promise<User | null> {
     return this.prisma.user.findUnique({ where: { id }, select: PUBLIC_FIELDS });
   }

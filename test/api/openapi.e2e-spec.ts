@@ -30,6 +30,7 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/users/{name}/matches',
   'GET /api/leaderboards/{pool}',
   'GET /api/users/{name}/ratings/{pool}',
+  'GET /api/users/{name}/reputation',
   'POST /api/password-reset',
   'POST /api/password-reset/complete',
   'POST /api/sign-in-link',

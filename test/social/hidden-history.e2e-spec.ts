@@ -280,10 +280,14 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
       'get /api/users/{name}': byName,
       'get /api/users/{name}/matches': byName,
       'get /api/users/{name}/ratings/{pool}': byName,
+      // Reputation (issue 31) counts games as ratings do, naming no match.
+      'get /api/users/{name}/reputation': byName,
       'get /api/leaderboards/{pool}': unrelated,
       'get /api/lobbies/{id}': unrelated,
       'post /api/lobbies/{id}/join': unrelated,
       'post /api/lobbies/{id}/leave': unrelated,
+      // An automatch seek's id: the caller's own, no match behind it until matched (issue 31).
+      'post /api/seeks/{id}/cancel': unrelated,
       // A tournament's id; entering one makes its games and results part of its public table (docs/tournaments.md).
       'get /api/tournaments/{id}': unrelated,
       'get /api/tournaments/{id}/export': unrelated,

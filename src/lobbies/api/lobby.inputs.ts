@@ -14,6 +14,18 @@ import {
 
 const NAME_MAX = 40;
 
+/** createLobby's minReputation (docs/players.md#reputation). */
+export const MIN_REPUTATION =
+  'Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, ' +
+  'whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. ' +
+  'Null for anyone. Lobbies only.';
+
+/** createLobby's friendsOnly (docs/lobbies.md#friends-only-lobbies). */
+export const FRIENDS_ONLY =
+  "Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block " +
+  'between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only ' +
+  '(challenges and games against the computer refuse it; a player chooses whom challenges come from instead).';
+
 @InputType({ description: 'A hero value other than the default 5 (R1).' })
 export class HeroValueInput {
   @Field({ description: 'Hero name, e.g. `warlock` (the `hero:` prefix is optional).' })
@@ -162,6 +174,15 @@ export class CreateLobbyInput {
   @IsString()
   @MaxLength(ENTROPY_MAX)
   entropy?: string | null;
+  @Field(() => Boolean, { nullable: true, defaultValue: false, description: FRIENDS_ONLY })
+  @IsOptional()
+  @IsBoolean()
+  friendsOnly?: boolean | null;
+
+  @Field(() => Int, { nullable: true, description: MIN_REPUTATION })
+  @IsOptional()
+  @IsInt()
+  minReputation?: number | null;
 }
 
 /** createLobby's minRating / maxRating (docs/players.md#entry-rating-range). */

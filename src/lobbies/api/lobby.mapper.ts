@@ -22,6 +22,8 @@ export function toLobbyModel(lobby: Lobby): LobbyModel {
     minRating: lobby.entryRating.min,
     maxRating: lobby.entryRating.max,
     seedCommitment: lobby.seedCommitment,
+    friendsOnly: lobby.friendsOnly,
+    minReputation: lobby.minReputation,
     createdAt: lobby.createdAt,
   };
 }

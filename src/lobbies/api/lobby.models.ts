@@ -72,6 +72,15 @@ export class LobbyModel {
   })
   seedCommitment!: string | null;
 
+  @Field({ description: "Only the owner's friends see the lobby and may join it (docs/lobbies.md)." })
+  friendsOnly!: boolean;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Minimum reputation: the share of correspondence games a joiner must have finished, whole percent.',
+  })
+  minReputation!: number | null;
+
   @Field(() => GraphQLISODateTime, { description: 'When the lobby was opened.' })
   createdAt!: Date;
 }

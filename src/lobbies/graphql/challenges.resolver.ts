@@ -33,7 +33,8 @@ export class ChallengesResolver {
   }
 
   @Mutation(() => ChallengeModel, {
-    description: 'Invites a player by name to a 2-player match with these rules; the caller will have seat 0.',
+    description:
+      'Invites a player by name to a 2-player match with these rules; the caller will have seat 0. CONFLICT: BLOCKED, FRIENDS_ONLY (they take challenges from friends only), TOO_MANY_RUNNING_GAMES.',
   })
   @RequireScopes('lobby')
   async challenge(

@@ -65,7 +65,7 @@ export class LobbiesResolver {
 
   @Mutation(() => LobbyModel, {
     description:
-      'Takes the next seat; filling the last one starts the match (`matchId`). CONFLICT: LOBBY_NOT_OPEN, ALREADY_JOINED, LOBBY_FULL.',
+      'Takes the next seat; filling the last one starts the match (`matchId`). CONFLICT: LOBBY_NOT_OPEN, ALREADY_JOINED, LOBBY_FULL, RATING_OUT_OF_RANGE, NOT_A_FRIEND (a friends-only lobby), REPUTATION_TOO_LOW (below its minReputation), TOO_MANY_RUNNING_GAMES.',
   })
   @RequireScopes('lobby')
   async joinLobby(

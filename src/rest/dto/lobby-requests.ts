@@ -13,7 +13,14 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ENTROPY_DESCRIPTION, ENTROPY_MAX, ENTRY_RATING, RATING_ARG } from '../../lobbies/api/lobby.inputs';
+import {
+  ENTROPY_DESCRIPTION,
+  ENTROPY_MAX,
+  ENTRY_RATING,
+  FRIENDS_ONLY,
+  MIN_REPUTATION,
+  RATING_ARG,
+} from '../../lobbies/api/lobby.inputs';
 import { LIST_PAGE } from '../../lobbies/lobby.types';
 import { QueryInteger, QueryNumber } from './strict-query';
 
@@ -160,6 +167,16 @@ export class GameRulesBody {
   @IsNumber({ allowNaN: false, allowInfinity: false })
   maxRating?: number | null;
 
+  @ApiPropertyOptional({ description: FRIENDS_ONLY, nullable: true, type: Boolean, default: false })
+  @IsOptional()
+  @IsBoolean()
+  friendsOnly?: boolean | null;
+
+  @ApiPropertyOptional({ description: MIN_REPUTATION, nullable: true, type: Number, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @IsInt()
+  minReputation?: number | null;
+
   @ApiPropertyOptional({
     description: 'Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.',
     nullable: true,
@@ -243,4 +260,18 @@ export class OpenLobbiesQuery extends PageQuery {
   @Min(0)
   @Max(10_000)
   maxRating?: number;
+}
+
+@ApiSchema({ description: 'An automatch seek: the rules and filters of a lobby, and how long it waits.' })
+export class SeekBody extends GameRulesBody {
+  @ApiPropertyOptional({
+    description: 'How long it waits unmatched, 1 to 168 hours (default 24).',
+    nullable: true,
+    type: Number,
+    minimum: 1,
+    maximum: 168,
+  })
+  @IsOptional()
+  @IsInt()
+  expiresInHours?: number | null;
 }

@@ -1,4 +1,5 @@
-import { ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { IsBoolean } from 'class-validator';
 import { MatchPageSize } from './archive-query';
 
 /** How many friends' games the list shows when `first` is left out. */
@@ -8,4 +9,11 @@ export const FRIENDS_GAMES_DEFAULT = 20;
 export class FriendsGamesQuery {
   @MatchPageSize(FRIENDS_GAMES_DEFAULT)
   first?: number;
+}
+
+@ApiSchema({ description: 'Whom you take challenges and rematch offers from.' })
+export class ChallengePolicyBody {
+  @ApiProperty({ description: 'Friends only (true) or anyone (false).', type: Boolean })
+  @IsBoolean()
+  friendsOnly!: boolean;
 }

@@ -80,3 +80,18 @@ export class WaitingFriendModel {
     return { username: f.user.username, matches: f.matches, since: f.since };
   }
 }
+
+@ObjectType('ChallengePolicy', {
+  description: 'Whom you take challenges and rematch offers from (docs/players.md "Friends").',
+})
+export class ChallengePolicyModel {
+  @Field({
+    description:
+      'Friends only: a player who is not your friend gets CONFLICT FRIENDS_ONLY when challenging you or offering a rematch.',
+  })
+  friendsOnly!: boolean;
+
+  static from(friendsOnly: boolean): ChallengePolicyModel {
+    return { friendsOnly };
+  }
+}

@@ -6,6 +6,7 @@ import { toArchivedMatchModel } from '../../archive/api/archive.mapper';
 import { ArchivedMatchModel } from '../../archive/api/archive.models';
 import { ARCHIVE_PAGE } from '../../archive/archive.service';
 import {
+  ChallengePolicyModel,
   FollowResultModel,
   FollowedPlayerModel,
   OnlineFriendModel,
@@ -66,6 +67,24 @@ export class SocialResolver {
     @Args('username', USERNAME) username: string,
   ): Promise<PlayerRelationModel> {
     return PlayerRelationModel.from(await this.social.relation(user, username));
+  }
+
+  @Query(() => ChallengePolicyModel, { description: 'Whom you take challenges and rematch offers from.' })
+  @RequireScopes('lobby')
+  async challengePolicy(@CurrentUser() user: AuthUser): Promise<ChallengePolicyModel> {
+    return ChallengePolicyModel.from(await this.social.challengesFriendsOnly(user));
+  }
+
+  @Mutation(() => ChallengePolicyModel, {
+    description:
+      'Takes challenges and rematch offers from friends only (true) or from anyone (false, the default). Challenges already pending stay.',
+  })
+  @RequireScopes('lobby')
+  async setChallengePolicy(
+    @CurrentUser() user: AuthUser,
+    @Args('friendsOnly', { description: 'Friends only.' }) friendsOnly: boolean,
+  ): Promise<ChallengePolicyModel> {
+    return ChallengePolicyModel.from(await this.social.challengesFriendsOnly(user, friendsOnly));
   }
 
   @Query(() => [OnlineFriendModel], {

@@ -303,6 +303,8 @@ graphql(`
     seedCommitment
     minRating
     maxRating
+    friendsOnly
+    minReputation
     daysPerMove
     timeControl {
       daysPerMove

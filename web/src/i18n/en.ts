@@ -174,6 +174,28 @@ export const EN = {
     unfollowedNote: 'You no longer follow {{name}}.',
     areFriends: 'You and {{name}} are friends.',
     followsYou: '{{name}} follows you.',
+    challengePolicy: 'Challenges',
+    challengesFriendsOnly: 'Take challenges and rematch offers from friends only',
+  },
+  seeks: {
+    playNow: 'Play someone now',
+    waiting: 'Looking for an opponent: you will find the game under Your seeks, and in your matches, once it starts.',
+    title: 'Your seeks',
+    players_one: '{{count}} player',
+    players_other: '{{count}} players',
+    status: { open: 'waiting for opponents', matched: 'matched' },
+    cancel: 'Cancel',
+    open: 'Open the game',
+  },
+  reputation: {
+    title: 'Reputation:',
+    none: 'no finished correspondence games yet.',
+    line_one:
+      'finished {{finished}} %, without clock penalty {{clean}} %, timed out {{timedOut}} % of {{count}} correspondence game',
+    line_other:
+      'finished {{finished}} %, without clock penalty {{clean}} %, timed out {{timedOut}} % of {{count}} correspondence games',
+    abandoned_one: 'left {{count}} game of 3–4 players',
+    abandoned_other: 'left {{count}} games of 3–4 players',
   },
   clubs: {
     nav: 'Clubs',
@@ -268,6 +290,10 @@ export const EN = {
     ratingRangeHint:
       'Show only games whose creator’s rating (in the game’s pool) is in this range; leave empty for any.',
     open: 'Open games',
+    friendsOnly: 'Friends only',
+    minReputation: 'finished ≥ {{percent}} %',
+    runningGames:
+      'You play {{running}} of the {{limit}} games you may play at once; each correspondence game you finish raises the limit.',
     none: 'No open games from other players right now. Open one yourself!',
     owners: '{{owner}}’s game',
     seated: '{{players}} players · {{seated}}/{{players}} seated',
@@ -281,6 +307,8 @@ export const EN = {
   create: {
     entryRange: 'Who may join (rating in this game’s pool)',
     entryHint: 'Players rated outside this range cannot join; leave empty for anyone.',
+    friendsOnly: 'Friends only: only your friends see this game and may join it',
+    minReputation: 'Least share of correspondence games a joiner finished (%, empty for anyone)',
     rating: 'Rating',
     rated: 'Rated',
     casual: 'Casual',
@@ -685,6 +713,11 @@ export const EN = {
       ALREADY_MEMBER: 'That player is a member already.',
       NOT_A_MEMBER: 'That player is not a member.',
       NO_REQUEST: 'That player has not asked to join.',
+      NOT_A_FRIEND: 'Only the owner’s friends may join this game.',
+      FRIENDS_ONLY: 'This player takes challenges from friends only.',
+      REPUTATION_TOO_LOW: 'This game asks for a higher share of finished correspondence games than yours.',
+      TOO_MANY_RUNNING_GAMES: 'You play as many games as you may at once; finish one first.',
+      OPPONENT_TOO_MANY_RUNNING_GAMES: 'The other player plays as many games as they may at once.',
       RATING_OUT_OF_RANGE: 'Your rating is outside this game’s entry range.',
       TOURNAMENT_NOT_OPEN: 'Registration for this tournament is closed.',
       TOURNAMENT_FULL: 'The tournament is full.',

@@ -176,6 +176,29 @@ export const NL: typeof EN = {
     unfollowedNote: 'Je volgt {{name}} niet meer.',
     areFriends: 'Jij en {{name}} zijn vrienden.',
     followsYou: '{{name}} volgt je.',
+    challengePolicy: 'Uitdagingen',
+    challengesFriendsOnly: 'Alleen uitdagingen en revanchevoorstellen van vrienden aannemen',
+  },
+  seeks: {
+    playNow: 'Nu tegen iemand spelen',
+    waiting:
+      'We zoeken een tegenstander: je vindt de partij onder Jouw zoekopdrachten en bij je partijen zodra ze begint.',
+    title: 'Jouw zoekopdrachten',
+    players_one: '{{count}} speler',
+    players_other: '{{count}} spelers',
+    status: { open: 'wacht op tegenstanders', matched: 'gekoppeld' },
+    cancel: 'Annuleren',
+    open: 'Partij openen',
+  },
+  reputation: {
+    title: 'Reputatie:',
+    none: 'nog geen uitgespeelde correspondentiepartijen.',
+    line_one:
+      'uitgespeeld {{finished}} %, zonder tijdstraf {{clean}} %, tijd overschreden {{timedOut}} % van {{count}} correspondentiepartij',
+    line_other:
+      'uitgespeeld {{finished}} %, zonder tijdstraf {{clean}} %, tijd overschreden {{timedOut}} % van {{count}} correspondentiepartijen',
+    abandoned_one: '{{count}} partij met 3–4 spelers verlaten',
+    abandoned_other: '{{count}} partijen met 3–4 spelers verlaten',
   },
   clubs: {
     nav: 'Clubs',
@@ -270,6 +293,10 @@ export const NL: typeof EN = {
     ratingRangeHint:
       'Toon alleen spellen waarvan de maker een rating (in de pool van het spel) binnen dit bereik heeft; leeg laten voor alle.',
     open: 'Open spellen',
+    friendsOnly: 'Alleen vrienden',
+    minReputation: 'uitgespeeld ≥ {{percent}} %',
+    runningGames:
+      'Je speelt {{running}} van de {{limit}} partijen die je tegelijk mag spelen; elke uitgespeelde correspondentiepartij verhoogt de grens.',
     none: 'Er zijn nu geen open spellen van andere spelers. Open er zelf een!',
     owners: 'Spel van {{owner}}',
     seated: '{{players}} spelers · {{seated}}/{{players}} aan tafel',
@@ -283,6 +310,8 @@ export const NL: typeof EN = {
   create: {
     entryRange: 'Wie mag meedoen (rating in de pool van deze partij)',
     entryHint: 'Spelers met een rating buiten dit bereik kunnen niet meedoen; laat leeg voor iedereen.',
+    friendsOnly: 'Alleen vrienden: alleen je vrienden zien dit spel en kunnen meedoen',
+    minReputation: 'Minimaal aandeel uitgespeelde correspondentiepartijen van wie meedoet (%, leeg voor iedereen)',
     rating: 'Rating',
     rated: 'Met rating',
     casual: 'Vriendschappelijk',
@@ -690,6 +719,11 @@ export const NL: typeof EN = {
       ALREADY_MEMBER: 'Die speler is al lid.',
       NOT_A_MEMBER: 'Die speler is geen lid.',
       NO_REQUEST: 'Die speler heeft niet gevraagd om lid te worden.',
+      NOT_A_FRIEND: 'Alleen vrienden van de maker kunnen aan dit spel meedoen.',
+      FRIENDS_ONLY: 'Deze speler neemt alleen uitdagingen van vrienden aan.',
+      REPUTATION_TOO_LOW: 'Dit spel vraagt een hoger aandeel uitgespeelde correspondentiepartijen dan het jouwe.',
+      TOO_MANY_RUNNING_GAMES: 'Je speelt al zoveel partijen als je tegelijk mag; speel er eerst een uit.',
+      OPPONENT_TOO_MANY_RUNNING_GAMES: 'De andere speler speelt al zoveel partijen als die tegelijk mag.',
       RATING_OUT_OF_RANGE: 'Je rating ligt buiten het toegestane bereik van deze partij.',
       TOURNAMENT_NOT_OPEN: 'De inschrijving voor dit toernooi is gesloten.',
       TOURNAMENT_FULL: 'Het toernooi is vol.',

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FriendGame, FriendsPage } from '../api/social-operations';
-import { fetchFriendsPage } from '../api/social-operations';
+import { fetchChallengesFriendsOnly, fetchFriendsPage, setChallengesFriendsOnly } from '../api/social-operations';
 import { PlayerLink, SeatNames } from '../components/PlayerLink';
 import { currentLanguage, useT } from '../i18n';
 import { Link } from '../router';
@@ -72,6 +72,7 @@ export function FriendsScreen() {
             <h2>{t('friends.finished')}</h2>
             <Games games={page.finished} testId="friends-finished" empty={t('friends.noFinished')} />
           </section>
+          <ChallengePolicy />
           <section className="panel">
             <h2>{t('friends.following')}</h2>
             <Names
@@ -89,6 +90,37 @@ export function FriendsScreen() {
         </>
       )}
     </main>
+  );
+}
+
+/** Whom challenges come from: anyone, or friends only (docs/players.md "Friends"). */
+function ChallengePolicy() {
+  const t = useT();
+  const [friendsOnly, setFriendsOnly] = useState<boolean | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    fetchChallengesFriendsOnly().then(setFriendsOnly).catch(setError);
+  }, []);
+  const change = (next: boolean) => {
+    setError(null);
+    setChallengesFriendsOnly(next).then(setFriendsOnly).catch(setError);
+  };
+  return (
+    <section className="panel">
+      <h2>{t('friends.challengePolicy')}</h2>
+      {error !== null && <p className="error">{errorText(error, t)}</p>}
+      <label className="switch">
+        <input
+          type="checkbox"
+          name="challenges-friends-only"
+          data-testid="challenges-friends-only"
+          disabled={friendsOnly === null}
+          checked={friendsOnly ?? false}
+          onChange={(e) => change(e.target.checked)}
+        />
+        {t('friends.challengesFriendsOnly')}
+      </label>
+    </section>
   );
 }
 

@@ -20,6 +20,8 @@ import {
 import { currentLanguage, useT } from '../i18n';
 import { Link, navigate } from '../router';
 import { useSession } from '../session';
+import type { MySeek, RunningGames } from '../api/social-operations';
+import { cancelSeek, fetchMySeeks, fetchRunningGames, postSeek } from '../api/social-operations';
 import { errorText, relativeTime, usePolling } from '../util';
 
 /** Open games to join, the player's own waiting games, and a form to open a new one. */
@@ -51,6 +53,14 @@ export function LobbiesScreen() {
       .then((p) => setRatings(Object.fromEntries(p.ratings.map((r) => [r.pool, r.rating]))))
       .catch(() => undefined);
   }, [user]);
+  // The running-games limit (docs/players.md "Running games"): said ahead, so a refusal is no surprise.
+  const [runningGames, setRunningGames] = useState<RunningGames | null>(null);
+  useEffect(() => {
+    if (!user || user.isGuest) return;
+    fetchRunningGames()
+      .then(setRunningGames)
+      .catch(() => undefined);
+  }, [user, mine.length]);
   // A new bound asks at once rather than at the next poll.
   useEffect(refresh, [range.min, range.max]);
 
@@ -78,6 +88,14 @@ export function LobbiesScreen() {
       <div className="columns">
         <section className="panel" aria-label={t('lobbies.open')}>
           <h1>{t('lobbies.open')}</h1>
+          {runningGames?.limit != null && (
+            <p
+              className={runningGames.running >= runningGames.limit ? 'warning' : 'muted small'}
+              data-testid="running-games"
+            >
+              {t('lobbies.runningGames', { running: runningGames.running, limit: runningGames.limit })}
+            </p>
+          )}
           <fieldset className="rating-filter" data-testid="rating-filter">
             <legend>{t('lobbies.ratingRange')}</legend>
             {(['min', 'max'] as const).map((end) => (
@@ -117,6 +135,20 @@ export function LobbiesScreen() {
                     {lobby.timeControl ? ` · ${timeControlText(lobby.timeControl, t)}` : ''}
                     {' · '}
                     <RatedBadge rated={lobby.rated} />
+                    {lobby.friendsOnly && (
+                      <>
+                        {' · '}
+                        <span data-testid="friends-only">{t('lobbies.friendsOnly')}</span>
+                      </>
+                    )}
+                    {lobby.minReputation != null && (
+                      <>
+                        {' · '}
+                        <span data-testid="min-reputation">
+                          {t('lobbies.minReputation', { percent: lobby.minReputation })}
+                        </span>
+                      </>
+                    )}
                     <div className="muted small">
                       {rulesSummary(lobby.rules, t)} ·{' '}
                       {t('lobbies.opened', { when: relativeTime(lobby.createdAt, currentLanguage()) })}
@@ -229,6 +261,8 @@ function CreateLobbyForm({ guest }: { guest: boolean }) {
   const [clock, setClock] = useState(NO_TIME_CONTROL);
   const [rated, setRated] = useState(false);
   const [entry, setEntry] = useState<{ min: string; max: string }>({ min: '', max: '' });
+  const [friendsOnly, setFriendsOnly] = useState(false);
+  const [minReputation, setMinReputation] = useState('');
   // Null: open a lobby for people; a level: play the computer in every other seat.
   const [computer, setComputer] = useState<string | null>(guest ? 'medium' : null);
   const [error, setError] = useState<unknown>(null);
@@ -246,23 +280,52 @@ function CreateLobbyForm({ guest }: { guest: boolean }) {
   const toggle = (list: string[], item: string) =>
     list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 
+  const [seekNote, setSeekNote] = useState<string | null>(null);
+  const [seeksShown, setSeeksShown] = useState(0);
+  /** "Play someone now": a seek with the form's rules and filters (docs/lobbies.md "Automatch"). */
+  const seek = async () => {
+    setBusy(true);
+    setError(null);
+    setSeekNote(null);
+    const bound = (text: string) => (text.trim() === '' ? undefined : Number(text));
+    try {
+      const posted = await postSeek({
+        ...gameInput(),
+        rated,
+        ...(minReputation.trim() !== '' ? { minReputation: Number(minReputation) } : {}),
+        ...(bound(entry.min) !== undefined ? { minRating: bound(entry.min) } : {}),
+        ...(bound(entry.max) !== undefined ? { maxRating: bound(entry.max) } : {}),
+      });
+      if (posted.matchId) {
+        navigate(`/match/${posted.matchId}`);
+        return;
+      }
+      setSeekNote(t('seeks.waiting'));
+      setSeeksShown((n) => n + 1);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const gameInput = (): CreateLobbyInput => ({
+    players,
+    ...(usePreset ? { preset } : { factions: FACTIONS.filter((f) => factions.includes(f)) }),
+    ...(heroes.length ? { heroes } : {}),
+    ...(heroes.some((h) => (heroValues[h] ?? 5) !== 5)
+      ? {
+          heroValues: heroes.filter((h) => (heroValues[h] ?? 5) !== 5).map((h) => ({ hero: h, value: heroValues[h] })),
+        }
+      : {}),
+    ...timeControlInput(clock),
+  });
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const input: CreateLobbyInput = {
-      players,
-      ...(usePreset ? { preset } : { factions: FACTIONS.filter((f) => factions.includes(f)) }),
-      ...(heroes.length ? { heroes } : {}),
-      ...(heroes.some((h) => (heroValues[h] ?? 5) !== 5)
-        ? {
-            heroValues: heroes
-              .filter((h) => (heroValues[h] ?? 5) !== 5)
-              .map((h) => ({ hero: h, value: heroValues[h] })),
-          }
-        : {}),
-      ...timeControlInput(clock),
-    };
+    const input = gameInput();
     try {
       if (computer !== null) {
         // Games against the computer are casual (the server keeps ratings for games between people).
@@ -273,6 +336,8 @@ function CreateLobbyForm({ guest }: { guest: boolean }) {
       const lobby = await api.createLobby({
         ...input,
         rated,
+        ...(friendsOnly ? { friendsOnly } : {}),
+        ...(minReputation.trim() !== '' ? { minReputation: Number(minReputation) } : {}),
         ...(bound(entry.min) !== undefined ? { minRating: bound(entry.min) } : {}),
         ...(bound(entry.max) !== undefined ? { maxRating: bound(entry.max) } : {}),
       });
@@ -453,6 +518,27 @@ function CreateLobbyForm({ guest }: { guest: boolean }) {
               ))}
               <span className="muted small">{t('create.entryHint')}</span>
             </fieldset>
+            <label className="switch">
+              <input
+                type="checkbox"
+                name="friends-only"
+                checked={friendsOnly}
+                onChange={(e) => setFriendsOnly(e.target.checked)}
+              />
+              {t('create.friendsOnly')}
+            </label>
+            <label>
+              {t('create.minReputation')}
+              <input
+                type="number"
+                inputMode="numeric"
+                name="min-reputation"
+                min={1}
+                max={100}
+                value={minReputation}
+                onChange={(e) => setMinReputation(e.target.value)}
+              />
+            </label>
           </>
         ) : (
           <p className="muted small">{t('create.computerCasual')}</p>
@@ -466,7 +552,63 @@ function CreateLobbyForm({ guest }: { guest: boolean }) {
         <button type="submit" className="primary" disabled={busy || problem !== null}>
           {computer === null ? t('create.submit') : t('create.playComputer')}
         </button>
+        {computer === null && !guest && (
+          <button
+            type="button"
+            data-testid="play-now"
+            disabled={busy || problem !== null || friendsOnly}
+            onClick={() => void seek()}
+          >
+            {t('seeks.playNow')}
+          </button>
+        )}
+        {seekNote && (
+          <p className="muted small" role="status">
+            {seekNote}
+          </p>
+        )}
       </form>
+      {!guest && <MySeeks refreshKey={seeksShown} />}
     </section>
+  );
+}
+
+/** The player's seeks: waiting ones can be cancelled, a matched one leads to its match. */
+function MySeeks({ refreshKey }: { refreshKey: number }) {
+  const t = useT();
+  const [seeks, setSeeks] = useState<MySeek[]>([]);
+  const refresh = () => {
+    fetchMySeeks()
+      .then(setSeeks)
+      .catch(() => undefined);
+  };
+  usePolling(refresh, 5000);
+  useEffect(refresh, [refreshKey]);
+  const shown = seeks.filter((s) => s.status === 'open' || s.status === 'matched').slice(0, 5);
+  if (shown.length === 0) return null;
+  return (
+    <>
+      <h2>{t('seeks.title')}</h2>
+      <ul className="list" data-testid="my-seeks">
+        {shown.map((s) => (
+          <li key={s.id} className="list-row" data-testid="my-seek" data-status={s.status}>
+            <span>
+              {t('seeks.players', { count: s.rules.players })} · {t(`seeks.status.${s.status}`)}
+            </span>
+            {s.status === 'open' ? (
+              <button type="button" onClick={() => void cancelSeek(s.id).then(refresh)}>
+                {t('seeks.cancel')}
+              </button>
+            ) : (
+              s.matchId && (
+                <Link to={`/match/${s.matchId}`} className="button">
+                  {t('seeks.open')}
+                </Link>
+              )
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

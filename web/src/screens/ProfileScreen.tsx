@@ -4,6 +4,8 @@ import { setHistoryHidden } from '../api/operations';
 import * as social from '../api/social-operations';
 import type { Pool, Profile, RatingChange } from '../api/public-operations';
 import { POOLS, fetchProfile, fetchRatingHistory } from '../api/public-operations';
+import type { Reputation } from '../api/social-operations';
+import { fetchReputation } from '../api/social-operations';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { PlayerLink } from '../components/PlayerLink';
 import { rulesSummary } from '../game/cards';
@@ -68,6 +70,7 @@ export function ProfileScreen({ username }: { username: string }) {
         </p>
         <PlayerActions username={profile.username} />
         <HistoryToggle profile={profile} onChanged={setProfile} />
+        <ReputationLine username={profile.username} />
         <h2>{t('audience.profile.ratings')}</h2>
         {profile.ratings.length === 0 ? (
           <p className="muted">{t('audience.profile.unrated')}</p>
@@ -325,6 +328,36 @@ function HistoryToggle({ profile, onChanged }: { profile: Profile; onChanged(pro
       </label>
       <ErrorAlert error={error} small />
     </div>
+  );
+}
+
+/** How the player's correspondence games ended for them, rounded, with the number of games. */
+function ReputationLine({ username }: { username: string }) {
+  const t = useT();
+  const [reputation, setReputation] = useState<Reputation | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    fetchReputation(username)
+      .then((r) => !cancelled && setReputation(r))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [username]);
+  if (reputation === null) return null;
+  return (
+    <p className="small" data-testid="reputation" data-games={reputation.games}>
+      <strong>{t('reputation.title')}</strong>{' '}
+      {reputation.games === 0
+        ? t('reputation.none')
+        : t('reputation.line', {
+            finished: reputation.finishedPercent ?? 0,
+            clean: reputation.cleanPercent ?? 0,
+            timedOut: reputation.timedOutPercent ?? 0,
+            count: reputation.games,
+          })}
+      {reputation.abandoned > 0 && ` · ${t('reputation.abandoned', { count: reputation.abandoned })}`}
+    </p>
   );
 }
 

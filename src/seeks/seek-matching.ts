@@ -1,0 +1,75 @@
+import type { Rules } from '../engine';
+import type { TimeControl } from '../matches/match.types';
+
+export type SeekStatus = 'open' | 'matched' | 'cancelled' | 'expired';
+
+/** An automatch seek (docs/lobbies.md "Automatch"). */
+export interface Seek {
+  readonly id: string;
+  readonly userId: string;
+  readonly username: string;
+  readonly rules: Rules;
+  readonly timeControl: TimeControl | null;
+  readonly rated: boolean;
+  /** Who it may be matched with: their rating in the pool, null ends unbounded. */
+  readonly minRating: number | null;
+  readonly maxRating: number | null;
+  /** The seeker's rating in the pool when posted. */
+  readonly rating: number;
+  /** Who it may be matched with: their finished share of correspondence games, whole percent. */
+  readonly minReputation: number | null;
+  /** The seeker's finished share when posted (0–1); null without a counted game. */
+  readonly finishedShare: number | null;
+  readonly status: SeekStatus;
+  readonly matchId: string | null;
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+}
+
+/**
+ * Only seeks with the same key can share a table: the same rules (players included), time control and rated.
+ * JSON with sorted keys, so equal choices give equal keys whatever order their fields came in.
+ */
+export function poolKeyOf(rules: Rules, timeControl: TimeControl | null, rated: boolean): string {
+  return JSON.stringify(sorted({ rules, timeControl, rated }));
+}
+
+function sorted(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sorted);
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, sorted((value as Record<string, unknown>)[k])]),
+    );
+  return value;
+}
+
+/** Whether `a` accepts `b` at its table: b's rating in a's range and b's finished share at least a's minimum. */
+function accepts(a: Seek, b: Seek): boolean {
+  if (a.minRating !== null && b.rating < a.minRating) return false;
+  if (a.maxRating !== null && b.rating > a.maxRating) return false;
+  if (a.minReputation !== null && b.finishedShare !== null && b.finishedShare * 100 < a.minReputation) return false;
+  return true;
+}
+
+/**
+ * A full table for `seek` among the open `candidates` of its pool (oldest first: the longest waiting are served
+ * first), or null. Every pair at the table accepts each other both ways, has different players and no block
+ * between them (`blocked(a, b)`). Pure: the caller holds the pool's lock and the candidates' rows.
+ */
+export function tableFor(
+  seek: Seek,
+  candidates: readonly Seek[],
+  blocked: (a: string, b: string) => boolean,
+): Seek[] | null {
+  const table: Seek[] = [seek];
+  for (const c of candidates) {
+    if (table.length === seek.rules.players) break;
+    const fits = table.every(
+      (t) => t.userId !== c.userId && accepts(t, c) && accepts(c, t) && !blocked(t.userId, c.userId),
+    );
+    if (fits) table.push(c);
+  }
+  return table.length === seek.rules.players ? table : null;
+}

@@ -1,0 +1,140 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service';
+import type { Rules } from '../engine';
+import { Prisma } from '../generated/prisma/client';
+import type { TimeControl } from '../matches/match.types';
+import type { Seek, SeekStatus } from './seek-matching';
+import { tableFor } from './seek-matching';
+
+type SeekRow = Prisma.SeekGetPayload<{ include: { user: { select: { username: true } } } }>;
+
+/** A seek before it is stored. */
+export type NewSeek = Omit<Seek, 'id' | 'username' | 'status' | 'matchId'> & { readonly poolKey: string };
+
+/** What posting a seek came to. */
+export type PostOutcome =
+  { readonly kind: 'cap' } | { readonly kind: 'posted'; readonly seek: Seek; readonly table: readonly Seek[] | null };
+
+/**
+ * Posts of one pool wait for each other on its lock: a burst of them queues for longer than Prisma's default
+ * transaction budget (2 s for a connection, 5 s in all) on a busy machine, and a post must not fail for waiting.
+ */
+const SEEK_TRANSACTION = { maxWait: 30_000, timeout: 60_000 } as const;
+
+/** Open seeks the matcher reads at a time, oldest first: far beyond a full table's needs. */
+const CANDIDATES = 500;
+
+/** The only place that reads or writes `seeks`. */
+@Injectable()
+export class SeeksRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /**
+   * Stores the seek and, in the same transaction, looks for a full table for it among the open, unexpired seeks
+   * of its pool; a table found is marked matched with `matchId`, every seek of it. Under the pool key's advisory
+   * lock: two posts of one pool (on any server process) match one after the other, so the second sees the first's
+   * seeks matched and no seek joins two tables. Refused (cap) when the seeker has `maxOpen` open seeks already.
+   */
+  async postAndMatch(seek: NewSeek, maxOpen: number, now: Date, matchId: string): Promise<PostOutcome> {
+    return this.prisma.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', 'seek-user:' + seek.userId);
+      const open = await tx.seek.count({ where: { userId: seek.userId, status: 'open', expiresAt: { gt: now } } });
+      if (open >= maxOpen) return { kind: 'cap' } as const;
+      await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', 'seek-pool:' + seek.poolKey);
+      const { poolKey, ...fields } = seek;
+      const row = await tx.seek.create({
+        data: {
+          ...fields,
+          poolKey,
+          rules: seek.rules as unknown as Prisma.InputJsonValue,
+          timeControl: seek.timeControl ? (seek.timeControl as unknown as Prisma.InputJsonValue) : Prisma.DbNull,
+        },
+        include: { user: { select: { username: true } } },
+      });
+      const stored = toSeek(row);
+      const candidates = (
+        await tx.seek.findMany({
+          where: { poolKey, status: 'open', expiresAt: { gt: now }, id: { not: row.id } },
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+          take: CANDIDATES,
+          include: { user: { select: { username: true } } },
+        })
+      ).map(toSeek);
+      const users = [...new Set([seek.userId, ...candidates.map((c) => c.userId)])];
+      const blocks = await tx.userBlock.findMany({
+        where: { blockerId: { in: users }, blockedId: { in: users } },
+        select: { blockerId: true, blockedId: true },
+      });
+      const blockedPairs = new Set(
+        blocks.flatMap((b) => [`${b.blockerId}/${b.blockedId}`, `${b.blockedId}/${b.blockerId}`]),
+      );
+      const table = tableFor(stored, candidates, (a, b) => blockedPairs.has(`${a}/${b}`));
+      if (table === null) return { kind: 'posted', seek: stored, table: null } as const;
+      await tx.seek.updateMany({
+        where: { id: { in: table.map((t) => t.id) }, status: 'open' },
+        data: { status: 'matched', matchId },
+      });
+      const matched = table.map((t) => ({ ...t, status: 'matched' as const, matchId }));
+      return { kind: 'posted', seek: matched[0], table: matched } as const;
+    }, SEEK_TRANSACTION);
+  }
+
+  /** Cancels an open seek of the user (under its row lock); the seek as it is afterwards, or null when not theirs. */
+  async cancel(id: string, userId: string): Promise<Seek | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM seeks WHERE id = ${id}::uuid FOR UPDATE`;
+      if (locked.length === 0) return null;
+      const row = await tx.seek.findUnique({ where: { id }, include: { user: { select: { username: true } } } });
+      if (!row || row.userId !== userId) return null;
+      if (row.status !== 'open') return toSeek(row);
+      return toSeek(
+        await tx.seek.update({
+          where: { id },
+          data: { status: 'cancelled' },
+          include: { user: { select: { username: true } } },
+        }),
+      );
+    });
+  }
+
+  /** The user's seeks, newest first (at most `limit`). */
+  async listOf(userId: string, limit: number): Promise<Seek[]> {
+    const rows = await this.prisma.seek.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      take: limit,
+      include: { user: { select: { username: true } } },
+    });
+    return rows.map(toSeek);
+  }
+
+  /** Every seek with this match id, oldest first: the table of a match an automatch started. */
+  async tableOf(matchId: string): Promise<Seek[]> {
+    const rows = await this.prisma.seek.findMany({
+      where: { matchId },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      include: { user: { select: { username: true } } },
+    });
+    return rows.map(toSeek);
+  }
+}
+
+function toSeek(row: SeekRow): Seek {
+  return {
+    id: row.id,
+    userId: row.userId,
+    username: row.user.username,
+    rules: row.rules as unknown as Rules,
+    timeControl: (row.timeControl ?? null) as TimeControl | null,
+    rated: row.rated,
+    minRating: row.minRating,
+    maxRating: row.maxRating,
+    rating: row.rating,
+    minReputation: row.minReputation,
+    finishedShare: row.finishedShare,
+    status: row.status as SeekStatus,
+    matchId: row.matchId,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+  };
+}

@@ -1,0 +1,144 @@
+import request from 'supertest';
+import { PrismaService } from '../../src/database/prisma.service';
+import { movableClock } from '../correspondence/correspondence-support';
+import { SEVEN_FACTIONS as SEVEN } from '../lobbies/lobby-support';
+import type { RegisteredUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
+import type { TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
+
+interface SeekShape {
+  id: string;
+  username: string;
+  status: string;
+  matchId: string | null;
+}
+
+/**
+ * Issue 31, automatch seeks (docs/lobbies.md "Automatch"), through real PostgreSQL and HTTP: compatible seeks
+ * make a match as soon as a table is full, incompatible ones wait, bad input and caps change nothing, seeks
+ * expire; and two server instances on one database, fed concurrent seeks, put every seek in at most one match.
+ */
+describe('automatch seeks (issue 31)', () => {
+  let app: TestApp;
+
+  const post = (app: TestApp, who: RegisteredUser, body: object) =>
+    request(app.baseUrl).post('/api/seeks').set('authorization', `Bearer ${who.token}`).send(body);
+  const mine = async (who: RegisteredUser): Promise<SeekShape[]> =>
+    (await request(app.baseUrl).get('/api/seeks/mine').set('authorization', `Bearer ${who.token}`)).body;
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { CLAIM_TIMEOUT_SWEEP: '0' } });
+  }, 60_000);
+  afterAll(async () => app.close());
+
+  it('matches two compatible seeks into a match at once; others wait', async () => {
+    const [ann, bob, cat, dan] = await Promise.all([1, 2, 3, 4].map(() => registerUser(app)));
+    const first = await post(app, ann, { preset: 'claim', daysPerMove: 2 });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ status: 'open', matchId: null, username: ann.username });
+    // Another time control, or a rating range that leaves ann out: no table.
+    expect((await post(app, cat, { preset: 'claim', daysPerMove: 3 })).body).toMatchObject({ status: 'open' });
+    expect((await post(app, dan, { preset: 'claim', daysPerMove: 2, minRating: 1600 })).body).toMatchObject({
+      status: 'open',
+    });
+    const second = await gql<{ postSeek: SeekShape }>(
+      app,
+      'mutation { postSeek(input: { preset: "claim", daysPerMove: 2 }) { id username status matchId } }',
+      { token: bob.token },
+    );
+    expect(second.errors).toBeUndefined();
+    const matched = second.data!.postSeek;
+    expect(matched).toMatchObject({ status: 'matched', matchId: expect.any(String) });
+    expect(await mine(ann)).toEqual([expect.objectContaining({ status: 'matched', matchId: matched.matchId })]);
+    const match = await request(app.baseUrl)
+      .get(`/api/matches/${matched.matchId}`)
+      .set('authorization', `Bearer ${ann.token}`);
+    expect(match.status).toBe(200);
+    expect((match.body.seats as { username: string }[]).map((s) => s.username)).toEqual([ann.username, bob.username]);
+    expect((await mine(cat))[0]).toMatchObject({ status: 'open' });
+    expect((await mine(dan))[0]).toMatchObject({ status: 'open' });
+  });
+
+  it('two instances, concurrent seeks: every seek in at most one match, every full table started once', async () => {
+    const other = await startTestApp({
+      database: app.database,
+      jwt: app.config.jwt,
+      env: { CLAIM_TIMEOUT_SWEEP: '0' },
+    });
+    try {
+      const duel = await Promise.all(Array.from({ length: 20 }, () => registerUser(app)));
+      const trio = await Promise.all(Array.from({ length: 9 }, () => registerUser(app)));
+      const answers = await Promise.all([
+        ...duel.map((u, i) => post(i % 2 ? other : app, u, { preset: 'claim', daysPerMove: 5 })),
+        ...trio.map((u, i) => post(i % 2 ? app : other, u, { factions: SEVEN, players: 3, daysPerMove: 5 })),
+      ]);
+      for (const a of answers) expect(a.status).toBe(200);
+      const prisma = app.app.get(PrismaService);
+      for (const [players, group] of [
+        [2, duel],
+        [3, trio],
+      ] as const) {
+        const seeks = await prisma.seek.findMany({ where: { userId: { in: group.map((u) => u.id) } } });
+        expect(seeks).toHaveLength(group.length);
+        // Every seek matched (the tables come out full), each in exactly one table of distinct players.
+        expect(seeks.every((s) => s.status === 'matched' && s.matchId !== null)).toBe(true);
+        const tables = new Map<string, string[]>();
+        for (const s of seeks) tables.set(s.matchId!, [...(tables.get(s.matchId!) ?? []), s.userId]);
+        expect(tables.size).toBe(group.length / players);
+        for (const users of tables.values()) {
+          expect(users).toHaveLength(players);
+          expect(new Set(users).size).toBe(players);
+        }
+        // Each table's match exists once, with exactly its seekers.
+        const seats = await prisma.matchSeat.findMany({ where: { matchId: { in: [...tables.keys()] } } });
+        expect(seats).toHaveLength(group.length);
+        for (const [matchId, users] of tables)
+          expect(
+            seats
+              .filter((s) => s.matchId === matchId)
+              .map((s) => s.userId)
+              .sort(),
+          ).toEqual([...users].sort());
+      }
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+  it('refuses bad input and a sixth open seek, changing nothing; cancels and expires', async () => {
+    const [eve, fay] = await Promise.all([1, 2].map(() => registerUser(app)));
+    for (const bad of [
+      { preset: 'claim', expiresInHours: 0 },
+      { preset: 'claim', expiresInHours: 169 },
+      { preset: 'claim', friendsOnly: true },
+      { preset: 'claim', minReputation: 0 },
+      { preset: 'nope' },
+    ]) {
+      const res = await post(app, eve, bad);
+      expect([JSON.stringify(bad), res.status, res.body.code]).toEqual([JSON.stringify(bad), 400, 'BAD_USER_INPUT']);
+    }
+    expect(await mine(eve)).toEqual([]);
+    // Five open seeks, each alone in its pool (a faction list of its own), then the cap.
+    for (let days = 1; days <= 5; days++)
+      expect((await post(app, eve, { preset: 'claim2', daysPerMove: days + 8 })).status).toBe(200);
+    const sixth = await post(app, eve, { preset: 'claim2', daysPerMove: 14 });
+    expect(sixth.status).toBe(409);
+    expect(sixth.body).toMatchObject({ code: 'CONFLICT', reason: 'TOO_MANY_SEEKS' });
+    expect(await mine(eve)).toHaveLength(5);
+
+    const [open] = await mine(eve);
+    const byOther = await request(app.baseUrl)
+      .post(`/api/seeks/${open.id}/cancel`)
+      .set('authorization', `Bearer ${fay.token}`);
+    expect(byOther.status).toBe(404);
+    const cancelled = await request(app.baseUrl)
+      .post(`/api/seeks/${open.id}/cancel`)
+      .set('authorization', `Bearer ${eve.token}`);
+    expect(cancelled.body).toMatchObject({ id: open.id, status: 'cancelled' });
+
+    // A day and more later the rest have expired: shown so, and passed over by a compatible seek.
+    movableClock(app).advance(25 * 3_600_000);
+    expect((await mine(eve)).filter((s) => s.status === 'expired')).toHaveLength(4);
+    expect((await post(app, fay, { preset: 'claim2', daysPerMove: 10 })).body).toMatchObject({ status: 'open' });
+  });
+});
