@@ -186,6 +186,15 @@ export interface ChallengeShape {
   timeControl: TimeControlShape | null;
 }
 
+/** Every field of ChallengePolicy. */
+export const CHALLENGE_POLICY_FIELDS = 'friendsOnly';
+
+/** ChallengePolicy with every field selected (CHALLENGE_POLICY_FIELDS). */
+export interface ChallengePolicyShape {
+  /** Friends only: a player who is not your friend gets CONFLICT FRIENDS_ONLY when challenging you or offering a rematch. */
+  friendsOnly: boolean;
+}
+
 /** Every field of ChancePoint. */
 export const CHANCE_POINT_FIELDS = 'chance seq';
 
@@ -478,7 +487,7 @@ export interface HeroValueShape {
 }
 
 /** Every field of Lobby. */
-export const LOBBY_FIELDS = 'createdAt daysPerMove id matchId maxRating minRating owner players rated rules { factions heroValues { hero value } heroes players } seats { isBot seat username } seedCommitment spectators status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
+export const LOBBY_FIELDS = 'createdAt daysPerMove friendsOnly id matchId maxRating minRating minReputation owner players rated rules { factions heroValues { hero value } heroes players } seats { isBot seat username } seedCommitment spectators status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
 
 /** Lobby with every field selected (LOBBY_FIELDS). */
 export interface LobbyShape {
@@ -486,6 +495,8 @@ export interface LobbyShape {
   createdAt: string;
   /** Days per move for the match; null for none or a time bank. */
   daysPerMove: number | null;
+  /** Only the owner's friends see the lobby and may join it (docs/lobbies.md). */
+  friendsOnly: boolean;
   /** Lobby id. */
   id: string;
   /** The match, once started. */
@@ -494,6 +505,8 @@ export interface LobbyShape {
   maxRating: number | null;
   /** Entry rating range, lower end: a player rated below it in the lobby's pool may not join; null for none. */
   minRating: number | null;
+  /** Minimum reputation: the share of correspondence games a joiner must have finished, whole percent. */
+  minReputation: number | null;
   /** The owner's username (seat 0). */
   owner: string;
   /** Seats in all, 2 to 4. */
@@ -1029,6 +1042,31 @@ export interface ReportShape {
   status: string;
 }
 
+/** Every field of Reputation. */
+export const REPUTATION_FIELDS = 'abandoned clean cleanPercent finished finishedPercent games timedOut timedOutPercent username';
+
+/** Reputation with every field selected (REPUTATION_FIELDS). */
+export interface ReputationShape {
+  /** 3–4 player seats left before the end (resigned, timed out, replaced). */
+  abandoned: number;
+  /** Finished without a clock penalty: no deadline of theirs ever passed. */
+  clean: number;
+  /** `clean` of `games`, whole percent; null without games. */
+  cleanPercent: number | null;
+  /** Seen to the end: neither timed out nor abandoned (a 2-player resignation counts). */
+  finished: number;
+  /** `finished` of `games`, whole percent; null without games. */
+  finishedPercent: number | null;
+  /** Finished correspondence matches they had a seat in. */
+  games: number;
+  /** Lost on time (or, with 3–4 players, taken over by the computer on time). */
+  timedOut: number;
+  /** `timedOut` of `games`, whole percent; null without games. */
+  timedOutPercent: number | null;
+  /** The player. */
+  username: string;
+}
+
 /** Every field of RevealedSecrets. */
 export const REVEALED_SECRETS_FIELDS = 'discardPile drawPile followerPiles hands removedFromGame seed';
 
@@ -1113,6 +1151,19 @@ export interface RulesShape {
   players: number;
 }
 
+/** Every field of RunningGames. */
+export const RUNNING_GAMES_FIELDS = 'finished limit running';
+
+/** RunningGames with every field selected (RUNNING_GAMES_FIELDS). */
+export interface RunningGamesShape {
+  /** Correspondence matches you saw to the end (each raised the limit by one). */
+  finished: number;
+  /** How many you may play at once: the base, plus one per correspondence match you finished, up to the ceiling; null for no limit. */
+  limit: number | null;
+  /** Matches against people you play now. */
+  running: number;
+}
+
 /** Every field of SeatClock. */
 export const SEAT_CLOCK_FIELDS = 'bankSeconds deadline due dueSince seat skipped username vacationUntil';
 
@@ -1162,6 +1213,37 @@ export interface SeatStateShape {
   /** Cards under the active Vampire. */
   underVampire: string[];
   /** The player in this seat. */
+  username: string;
+}
+
+/** Every field of Seek. */
+export const SEEK_FIELDS = 'createdAt expiresAt id matchId maxRating minRating minReputation rated rules { factions heroValues { hero value } heroes players } status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } username';
+
+/** Seek with every field selected (SEEK_FIELDS). */
+export interface SeekShape {
+  /** When it was posted. */
+  createdAt: string;
+  /** When it stops waiting, unmatched. */
+  expiresAt: string;
+  /** Seek id. */
+  id: string;
+  /** The match it joined, once matched. */
+  matchId: string | null;
+  /** Highest rating (in the pool) of a player it is matched with. */
+  maxRating: number | null;
+  /** Lowest rating (in the pool) of a player it is matched with. */
+  minRating: number | null;
+  /** Least finished share (whole percent) of a player it is matched with; players without games pass. */
+  minReputation: number | null;
+  /** Rated; only seeks alike match. */
+  rated: boolean;
+  /** The rule set (players included); only seeks with the same one match. */
+  rules: RulesShape;
+  /** `open`, `matched` (see `matchId`), `cancelled` or `expired`. */
+  status: string;
+  /** The time control; only equal ones match. */
+  timeControl: TimeControlShape | null;
+  /** Who posted it. */
   username: string;
 }
 

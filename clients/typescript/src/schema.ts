@@ -416,7 +416,7 @@ export interface paths {
         put?: never;
         /**
          * Open a lobby
-         * @description Opens a lobby with the caller in seat 0. Invalid rule sets fail with 400 BAD_USER_INPUT naming the rule (R2.1, R8.1); an account may own 10 open lobbies (409 CONFLICT TOO_MANY_OPEN_LOBBIES).
+         * @description Opens a lobby with the caller in seat 0. Invalid rule sets fail with 400 BAD_USER_INPUT naming the rule (R2.1, R8.1); an account may own 10 open lobbies (409 CONFLICT TOO_MANY_OPEN_LOBBIES) and play as many matches as its running-games limit allows (409 TOO_MANY_RUNNING_GAMES).
          */
         post: operations["LobbiesController_create"];
         delete?: never;
@@ -476,7 +476,7 @@ export interface paths {
         put?: never;
         /**
          * Join a lobby
-         * @description Takes the next seat; filling the last one starts the match (`matchId`). 409 CONFLICT: LOBBY_NOT_OPEN, ALREADY_JOINED, LOBBY_FULL.
+         * @description Takes the next seat; filling the last one starts the match (`matchId`). 409 CONFLICT: LOBBY_NOT_OPEN, ALREADY_JOINED, LOBBY_FULL, RATING_OUT_OF_RANGE, NOT_A_FRIEND (a friends-only lobby), REPUTATION_TOO_LOW (below its minReputation), TOO_MANY_RUNNING_GAMES.
          */
         post: operations["LobbiesController_join"];
         delete?: never;
@@ -520,7 +520,7 @@ export interface paths {
         put?: never;
         /**
          * Challenge a player
-         * @description Invites a player by name to a 2-player match with these rules; the caller will have seat 0. At most 20 pending challenges per account and 3 to one player (409 CONFLICT TOO_MANY_PENDING_CHALLENGES, TOO_MANY_CHALLENGES_TO_PLAYER).
+         * @description Invites a player by name to a 2-player match with these rules; the caller will have seat 0. At most 20 pending challenges per account and 3 to one player (409 CONFLICT TOO_MANY_PENDING_CHALLENGES, TOO_MANY_CHALLENGES_TO_PLAYER; BLOCKED; FRIENDS_ONLY when they take challenges from friends only; TOO_MANY_RUNNING_GAMES).
          */
         post: operations["ChallengesController_challenge"];
         delete?: never;
@@ -1573,6 +1573,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/challenge-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whom I take challenges from
+         * @description Like GraphQL `challengePolicy`.
+         */
+        get: operations["SocialController_challengePolicy"];
+        /**
+         * Take challenges from friends only, or from anyone
+         * @description Like GraphQL `setChallengePolicy`: with `friendsOnly`, a player who is not your friend gets 409 FRIENDS_ONLY when challenging you.
+         */
+        put: operations["SocialController_setChallengePolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/friends/online": {
         parameters: {
             query?: never;
@@ -1979,6 +2003,106 @@ export interface paths {
          */
         put: operations["ClubsController_transfer"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{name}/reputation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player’s reputation
+         * @description Like GraphQL `reputation(username)`: how their finished correspondence matches ended for their seat (finished, timed out, without clock penalty, abandoned 3–4 player seats).
+         */
+        get: operations["ReputationController_reputation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/running-games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My running games and their limit
+         * @description Like GraphQL `myRunningGames`. At the limit, opening or joining a lobby and sending or accepting a challenge answer 409 TOO_MANY_RUNNING_GAMES.
+         */
+        get: operations["RunningGamesController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seeks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post an automatch seek
+         * @description Like GraphQL `postSeek`: matched at once when compatible seeks complete a table (`status: matched`, `matchId`), else it waits until `expiresAt`. 409 TOO_MANY_SEEKS (5 open), TOO_MANY_RUNNING_GAMES; 400 as for a lobby.
+         */
+        post: operations["SeeksController_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seeks/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My seeks
+         * @description Newest first (at most 50), like `mySeeks`.
+         */
+        get: operations["SeeksController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seeks/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel my seek
+         * @description Like `cancelSeek`; a matched or expired one stays.
+         */
+        post: operations["SeeksController_cancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2915,6 +3039,8 @@ export interface components {
             createdAt: string;
             /** @description Days per move for the match; null for none or a time bank. */
             daysPerMove?: number | null;
+            /** @description Only the owner's friends see the lobby and may join it (docs/lobbies.md). */
+            friendsOnly: boolean;
             /** @description Lobby id. */
             id: string;
             /** @description The match, once started. */
@@ -2923,6 +3049,8 @@ export interface components {
             maxRating?: number | null;
             /** @description Entry rating range, lower end: a player rated below it in the lobby's pool may not join; null for none. */
             minRating?: number | null;
+            /** @description Minimum reputation: the share of correspondence games a joiner must have finished, whole percent. */
+            minReputation?: number | null;
             /** @description The owner's username (seat 0). */
             owner: string;
             /** @description Seats in all, 2 to 4. */
@@ -3775,6 +3903,74 @@ export interface components {
             /** @description Both: friends. */
             friends: boolean;
         };
+        /** @description Whom you take challenges and rematch offers from (docs/players.md "Friends"). */
+        ChallengePolicy: {
+            /** @description Friends only: a player who is not your friend gets CONFLICT FRIENDS_ONLY when challenging you or offering a rematch. */
+            friendsOnly: boolean;
+        };
+        /** @description How a player’s finished correspondence matches ended for their seat (docs/players.md "Reputation"), counted from the match logs. */
+        Reputation: {
+            /** @description 3–4 player seats left before the end (resigned, timed out, replaced). */
+            abandoned: number;
+            /** @description Finished without a clock penalty: no deadline of theirs ever passed. */
+            clean: number;
+            /** @description `clean` of `games`, whole percent; null without games. */
+            cleanPercent?: number | null;
+            /** @description Seen to the end: neither timed out nor abandoned (a 2-player resignation counts). */
+            finished: number;
+            /** @description `finished` of `games`, whole percent; null without games. */
+            finishedPercent?: number | null;
+            /** @description Finished correspondence matches they had a seat in. */
+            games: number;
+            /** @description Lost on time (or, with 3–4 players, taken over by the computer on time). */
+            timedOut: number;
+            /** @description `timedOut` of `games`, whole percent; null without games. */
+            timedOutPercent?: number | null;
+            /** @description The player. */
+            username: string;
+        };
+        /** @description Your matches against people now, and how many you may play at once (docs/players.md "Running games"). */
+        RunningGames: {
+            /** @description Correspondence matches you saw to the end (each raised the limit by one). */
+            finished: number;
+            /** @description How many you may play at once: the base, plus one per correspondence match you finished, up to the ceiling; null for no limit. */
+            limit?: number | null;
+            /** @description Matches against people you play now. */
+            running: number;
+        };
+        /** @description An automatch seek (docs/lobbies.md "Automatch"): matched with compatible seeks into a match as soon as a table is full. */
+        Seek: {
+            /**
+             * Format: date-time
+             * @description When it was posted.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it stops waiting, unmatched.
+             */
+            expiresAt: string;
+            /** @description Seek id. */
+            id: string;
+            /** @description The match it joined, once matched. */
+            matchId?: string | null;
+            /** @description Highest rating (in the pool) of a player it is matched with. */
+            maxRating?: number | null;
+            /** @description Lowest rating (in the pool) of a player it is matched with. */
+            minRating?: number | null;
+            /** @description Least finished share (whole percent) of a player it is matched with; players without games pass. */
+            minReputation?: number | null;
+            /** @description Rated; only seeks alike match. */
+            rated: boolean;
+            /** @description The rule set (players included); only seeks with the same one match. */
+            rules: components["schemas"]["Rules"];
+            /** @description `open`, `matched` (see `matchId`), `cancelled` or `expired`. */
+            status: string;
+            /** @description The time control; only equal ones match. */
+            timeControl?: components["schemas"]["TimeControl"] | null;
+            /** @description Who posted it. */
+            username: string;
+        };
         /** @description A friend who used the server (a session or a token) in the last 5 minutes. */
         OnlineFriend: {
             /**
@@ -4141,6 +4337,13 @@ export interface components {
             /** @description Entry rating range, upper end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is above it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
             maxRating?: number | null;
             /**
+             * @description Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only (challenges and games against the computer refuse it; a player chooses whom challenges come from instead).
+             * @default false
+             */
+            friendsOnly: boolean | null;
+            /** @description Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only. */
+            minReputation?: number | null;
+            /**
              * @description Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.
              * @enum {string|null}
              */
@@ -4182,6 +4385,13 @@ export interface components {
             minRating?: number | null;
             /** @description Entry rating range, upper end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is above it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
             maxRating?: number | null;
+            /**
+             * @description Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only (challenges and games against the computer refuse it; a player chooses whom challenges come from instead).
+             * @default false
+             */
+            friendsOnly: boolean | null;
+            /** @description Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only. */
+            minReputation?: number | null;
             /**
              * @description Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.
              * @enum {string|null}
@@ -4357,6 +4567,13 @@ export interface components {
             /** @description Entry rating range, upper end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is above it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
             maxRating?: number | null;
             /**
+             * @description Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only (challenges and games against the computer refuse it; a player chooses whom challenges come from instead).
+             * @default false
+             */
+            friendsOnly: boolean | null;
+            /** @description Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only. */
+            minReputation?: number | null;
+            /**
              * @description Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.
              * @enum {string|null}
              */
@@ -4429,6 +4646,11 @@ export interface components {
             /** @description Shared with the record (once the match is over). */
             shared: boolean;
         };
+        /** @description Whom you take challenges and rematch offers from. */
+        ChallengePolicyBody: {
+            /** @description Friends only (true) or anyone (false). */
+            friendsOnly: boolean;
+        };
         /** @description A new club (docs/players.md "Clubs"). */
         CreateClubBody: {
             /** @description 3 to 40 letters, digits, spaces and . ' & -; unique (any case). */
@@ -4468,6 +4690,52 @@ export interface components {
         ClubOwnerBody: {
             /** @description A member (any case). */
             username: string;
+        };
+        /** @description An automatch seek: the rules and filters of a lobby, and how long it waits. */
+        SeekBody: {
+            /**
+             * @description `claim` or `claim2` (5 factions: 2 players only). Give this or `factions`.
+             * @example claim
+             */
+            preset?: string | null;
+            /** @description Custom faction ids: one pair plus 3 others for 2 players, plus 5 others for 3–4 (R2.1). */
+            factions?: string[] | null;
+            /** @description Heroes to shuffle in (R2.2), e.g. `warlock`. */
+            heroes?: string[] | null;
+            /** @description Hero values other than 5 (R1). */
+            heroValues?: components["schemas"]["HeroValueBody"][] | null;
+            /** @description Number of players, 2 (default) to 4 (R8.1). Challenges are for 2. */
+            players?: number | null;
+            /** @description Correspondence time control: 1 to 14 days per move; null or absent for none. */
+            daysPerMove?: number | null;
+            /** @description A time bank instead of days per move (docs/correspondence.md). */
+            timeBank?: components["schemas"]["TimeBankBody"] | null;
+            /** @description No automatic time-out: only an opponent’s claim ends the match on time. */
+            noAutoTimeout?: boolean | null;
+            /** @description Vacations do not pause this match’s clocks. */
+            noVacation?: boolean | null;
+            /** @description Rated: the players' ratings change when the match finishes. Casual (false) by default. */
+            rated?: boolean | null;
+            /** @description Entry rating range, lower end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is below it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
+            minRating?: number | null;
+            /** @description Entry rating range, upper end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is above it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
+            maxRating?: number | null;
+            /**
+             * @description Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only (challenges and games against the computer refuse it; a player chooses whom challenges come from instead).
+             * @default false
+             */
+            friendsOnly: boolean | null;
+            /** @description Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only. */
+            minReputation?: number | null;
+            /**
+             * @description Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.
+             * @enum {string|null}
+             */
+            spectators?: "anyone" | "signed_in" | "nobody" | null;
+            /** @description Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby or challenge) and every seat's contribution; clients send one by default. Lobbies and challenges only (games against the computer refuse it). */
+            entropy?: string | null;
+            /** @description How long it waits unmatched, 1 to 168 hours (default 24). */
+            expiresInHours?: number | null;
         };
         /** @description One standing order: a condition and an answer. */
         StandingOrderInput: {
@@ -11731,6 +11999,140 @@ export interface operations {
             };
         };
     };
+    SocialController_challengePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengePolicy"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SocialController_setChallengePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChallengePolicyBody"];
+            };
+        };
+        responses: {
+            /** @description The policy now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengePolicy"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     SocialController_online: {
         parameters: {
             query?: never;
@@ -13512,6 +13914,359 @@ export interface operations {
             };
             /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReputationController_reputation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Username. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reputation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reputation"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such public match or user (a match whose players do not let anyone watch, or withheld by a player's hidden history, is not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RunningGamesController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Running games and limit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunningGames"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SeeksController_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeekBody"];
+            };
+        };
+        responses: {
+            /** @description The seek. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SeeksController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your seeks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SeeksController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Seek id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seek. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

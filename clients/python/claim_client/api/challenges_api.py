@@ -276,7 +276,7 @@ class ChallengesApi(object):
     def challenges_controller_challenge(self, challenge_request, **kwargs):  # noqa: E501
         """Challenge a player  # noqa: E501
 
-        Invites a player by name to a 2-player match with these rules; the caller will have seat 0. At most 20 pending challenges per account and 3 to one player (409 CONFLICT TOO_MANY_PENDING_CHALLENGES, TOO_MANY_CHALLENGES_TO_PLAYER).  # noqa: E501
+        Invites a player by name to a 2-player match with these rules; the caller will have seat 0. At most 20 pending challenges per account and 3 to one player (409 CONFLICT TOO_MANY_PENDING_CHALLENGES, TOO_MANY_CHALLENGES_TO_PLAYER; BLOCKED; FRIENDS_ONLY when they take challenges from friends only; TOO_MANY_RUNNING_GAMES).  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.challenges_controller_challenge(challenge_request, async_req=True)
@@ -301,7 +301,7 @@ class ChallengesApi(object):
     def challenges_controller_challenge_with_http_info(self, challenge_request, **kwargs):  # noqa: E501
         """Challenge a player  # noqa: E501
 
-        Invites a player by name to a 2-player match with these rules; the caller will have seat 0. At most 20 pending challenges per account and 3 to one player (409 CONFLICT TOO_MANY_PENDING_CHALLENGES, TOO_MANY_CHALLENGES_TO_PLAYER).  # noqa: E501
+        Invites a player by name to a 2-player match with these rules; the caller will have seat 0. At most 20 pending challenges per account and 3 to one player (409 CONFLICT TOO_MANY_PENDING_CHALLENGES, TOO_MANY_CHALLENGES_TO_PLAYER; BLOCKED; FRIENDS_ONLY when they take challenges from friends only; TOO_MANY_RUNNING_GAMES).  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.challenges_controller_challenge_with_http_info(challenge_request, async_req=True)

@@ -28,6 +28,8 @@ from claim_client.models.blocked_user import BlockedUser
 from claim_client.models.bot import Bot
 from claim_client.models.bot_accepts import BotAccepts
 from claim_client.models.challenge import Challenge
+from claim_client.models.challenge_policy import ChallengePolicy
+from claim_client.models.challenge_policy_body import ChallengePolicyBody
 from claim_client.models.challenge_request import ChallengeRequest
 from claim_client.models.chance_point import ChancePoint
 from claim_client.models.chat_message import ChatMessage
@@ -108,13 +110,17 @@ from claim_client.models.rating_change import RatingChange
 from claim_client.models.rematch_request import RematchRequest
 from claim_client.models.report import Report
 from claim_client.models.report_request import ReportRequest
+from claim_client.models.reputation import Reputation
 from claim_client.models.resolve_report_request import ResolveReportRequest
 from claim_client.models.revealed_secrets import RevealedSecrets
 from claim_client.models.review_seat import ReviewSeat
 from claim_client.models.reviewed_decision import ReviewedDecision
 from claim_client.models.rules import Rules
+from claim_client.models.running_games import RunningGames
 from claim_client.models.seat_clock import SeatClock
 from claim_client.models.seat_state import SeatState
+from claim_client.models.seek import Seek
+from claim_client.models.seek_body import SeekBody
 from claim_client.models.send_chat_request import SendChatRequest
 from claim_client.models.set_email_request import SetEmailRequest
 from claim_client.models.set_standing_orders_request import SetStandingOrdersRequest

@@ -45,6 +45,8 @@ class ChallengeRequest(object):
         'rated': 'bool',
         'min_rating': 'float',
         'max_rating': 'float',
+        'friends_only': 'bool',
+        'min_reputation': 'int',
         'spectators': 'str',
         'entropy': 'str',
         'username': 'str'
@@ -63,12 +65,14 @@ class ChallengeRequest(object):
         'rated': 'rated',
         'min_rating': 'minRating',
         'max_rating': 'maxRating',
+        'friends_only': 'friendsOnly',
+        'min_reputation': 'minReputation',
         'spectators': 'spectators',
         'entropy': 'entropy',
         'username': 'username'
     }
 
-    def __init__(self, preset=None, factions=None, heroes=None, hero_values=None, players=None, days_per_move=None, time_bank=None, no_auto_timeout=None, no_vacation=None, rated=None, min_rating=None, max_rating=None, spectators=None, entropy=None, username=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, preset=None, factions=None, heroes=None, hero_values=None, players=None, days_per_move=None, time_bank=None, no_auto_timeout=None, no_vacation=None, rated=None, min_rating=None, max_rating=None, friends_only=False, min_reputation=None, spectators=None, entropy=None, username=None, local_vars_configuration=None):  # noqa: E501
         """ChallengeRequest - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -86,6 +90,8 @@ class ChallengeRequest(object):
         self._rated = None
         self._min_rating = None
         self._max_rating = None
+        self._friends_only = None
+        self._min_reputation = None
         self._spectators = None
         self._entropy = None
         self._username = None
@@ -103,6 +109,8 @@ class ChallengeRequest(object):
         self.rated = rated
         self.min_rating = min_rating
         self.max_rating = max_rating
+        self.friends_only = friends_only
+        self.min_reputation = min_reputation
         self.spectators = spectators
         self.entropy = entropy
         self.username = username
@@ -385,6 +393,58 @@ class ChallengeRequest(object):
         """
 
         self._max_rating = max_rating
+
+    @property
+    def friends_only(self):
+        """Gets the friends_only of this ChallengeRequest.  # noqa: E501
+
+        Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only (challenges and games against the computer refuse it; a player chooses whom challenges come from instead).  # noqa: E501
+
+        :return: The friends_only of this ChallengeRequest.  # noqa: E501
+        :rtype: bool
+        """
+        return self._friends_only
+
+    @friends_only.setter
+    def friends_only(self, friends_only):
+        """Sets the friends_only of this ChallengeRequest.
+
+        Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only (challenges and games against the computer refuse it; a player chooses whom challenges come from instead).  # noqa: E501
+
+        :param friends_only: The friends_only of this ChallengeRequest.  # noqa: E501
+        :type: bool
+        """
+
+        self._friends_only = friends_only
+
+    @property
+    def min_reputation(self):
+        """Gets the min_reputation of this ChallengeRequest.  # noqa: E501
+
+        Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only.  # noqa: E501
+
+        :return: The min_reputation of this ChallengeRequest.  # noqa: E501
+        :rtype: int
+        """
+        return self._min_reputation
+
+    @min_reputation.setter
+    def min_reputation(self, min_reputation):
+        """Sets the min_reputation of this ChallengeRequest.
+
+        Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only.  # noqa: E501
+
+        :param min_reputation: The min_reputation of this ChallengeRequest.  # noqa: E501
+        :type: int
+        """
+        if (self.local_vars_configuration.client_side_validation and
+                min_reputation is not None and min_reputation > 100):  # noqa: E501
+            raise ValueError("Invalid value for `min_reputation`, must be a value less than or equal to `100`")  # noqa: E501
+        if (self.local_vars_configuration.client_side_validation and
+                min_reputation is not None and min_reputation < 1):  # noqa: E501
+            raise ValueError("Invalid value for `min_reputation`, must be a value greater than or equal to `1`")  # noqa: E501
+
+        self._min_reputation = min_reputation
 
     @property
     def spectators(self):

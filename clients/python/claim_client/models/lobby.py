@@ -35,10 +35,12 @@ class Lobby(object):
     openapi_types = {
         'created_at': 'datetime',
         'days_per_move': 'int',
+        'friends_only': 'bool',
         'id': 'str',
         'match_id': 'str',
         'max_rating': 'float',
         'min_rating': 'float',
+        'min_reputation': 'int',
         'owner': 'str',
         'players': 'int',
         'rated': 'bool',
@@ -53,10 +55,12 @@ class Lobby(object):
     attribute_map = {
         'created_at': 'createdAt',
         'days_per_move': 'daysPerMove',
+        'friends_only': 'friendsOnly',
         'id': 'id',
         'match_id': 'matchId',
         'max_rating': 'maxRating',
         'min_rating': 'minRating',
+        'min_reputation': 'minReputation',
         'owner': 'owner',
         'players': 'players',
         'rated': 'rated',
@@ -68,7 +72,7 @@ class Lobby(object):
         'time_control': 'timeControl'
     }
 
-    def __init__(self, created_at=None, days_per_move=None, id=None, match_id=None, max_rating=None, min_rating=None, owner=None, players=None, rated=None, rules=None, seats=None, seed_commitment=None, spectators=None, status=None, time_control=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, created_at=None, days_per_move=None, friends_only=None, id=None, match_id=None, max_rating=None, min_rating=None, min_reputation=None, owner=None, players=None, rated=None, rules=None, seats=None, seed_commitment=None, spectators=None, status=None, time_control=None, local_vars_configuration=None):  # noqa: E501
         """Lobby - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -76,10 +80,12 @@ class Lobby(object):
 
         self._created_at = None
         self._days_per_move = None
+        self._friends_only = None
         self._id = None
         self._match_id = None
         self._max_rating = None
         self._min_rating = None
+        self._min_reputation = None
         self._owner = None
         self._players = None
         self._rated = None
@@ -93,10 +99,12 @@ class Lobby(object):
 
         self.created_at = created_at
         self.days_per_move = days_per_move
+        self.friends_only = friends_only
         self.id = id
         self.match_id = match_id
         self.max_rating = max_rating
         self.min_rating = min_rating
+        self.min_reputation = min_reputation
         self.owner = owner
         self.players = players
         self.rated = rated
@@ -154,6 +162,31 @@ class Lobby(object):
         """
 
         self._days_per_move = days_per_move
+
+    @property
+    def friends_only(self):
+        """Gets the friends_only of this Lobby.  # noqa: E501
+
+        Only the owner's friends see the lobby and may join it (docs/lobbies.md).  # noqa: E501
+
+        :return: The friends_only of this Lobby.  # noqa: E501
+        :rtype: bool
+        """
+        return self._friends_only
+
+    @friends_only.setter
+    def friends_only(self, friends_only):
+        """Sets the friends_only of this Lobby.
+
+        Only the owner's friends see the lobby and may join it (docs/lobbies.md).  # noqa: E501
+
+        :param friends_only: The friends_only of this Lobby.  # noqa: E501
+        :type: bool
+        """
+        if self.local_vars_configuration.client_side_validation and friends_only is None:  # noqa: E501
+            raise ValueError("Invalid value for `friends_only`, must not be `None`")  # noqa: E501
+
+        self._friends_only = friends_only
 
     @property
     def id(self):
@@ -248,6 +281,29 @@ class Lobby(object):
         """
 
         self._min_rating = min_rating
+
+    @property
+    def min_reputation(self):
+        """Gets the min_reputation of this Lobby.  # noqa: E501
+
+        Minimum reputation: the share of correspondence games a joiner must have finished, whole percent.  # noqa: E501
+
+        :return: The min_reputation of this Lobby.  # noqa: E501
+        :rtype: int
+        """
+        return self._min_reputation
+
+    @min_reputation.setter
+    def min_reputation(self, min_reputation):
+        """Sets the min_reputation of this Lobby.
+
+        Minimum reputation: the share of correspondence games a joiner must have finished, whole percent.  # noqa: E501
+
+        :param min_reputation: The min_reputation of this Lobby.  # noqa: E501
+        :type: int
+        """
+
+        self._min_reputation = min_reputation
 
     @property
     def owner(self):

@@ -62,7 +62,7 @@ type Documents = {
     "\n  fragment MoveFields on Move {\n    seat\n    kind\n    card\n    activate\n    bury\n    gnome\n    victim\n  }\n": typeof types.MoveFieldsFragmentDoc,
     "\n  fragment EventFields on MatchEvent {\n    seq\n    type\n    seat\n    hidden\n    createdAt\n    move {\n      ...MoveFields\n    }\n  }\n": typeof types.EventFieldsFragmentDoc,
     "\n  fragment StoryFields on StoryEvent {\n    seq\n    at\n    entries {\n      kind\n      seat\n      other\n      card\n      cards\n      seats\n      hidden\n      count\n      reason\n      flags\n      faction\n      moon\n      phase\n      trick\n      choice\n      lead\n      side\n      results {\n        faction\n        winner\n      }\n      counts\n      values\n      deadline\n      by\n      until\n    }\n  }\n": typeof types.StoryFieldsFragmentDoc,
-    "\n  fragment LobbyFields on Lobby {\n    id\n    rules {\n      ...RulesFields\n    }\n    owner\n    status\n    players\n    seats {\n      seat\n      username\n    }\n    matchId\n    rated\n    seedCommitment\n    minRating\n    maxRating\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n": typeof types.LobbyFieldsFragmentDoc,
+    "\n  fragment LobbyFields on Lobby {\n    id\n    rules {\n      ...RulesFields\n    }\n    owner\n    status\n    players\n    seats {\n      seat\n      username\n    }\n    matchId\n    rated\n    seedCommitment\n    minRating\n    maxRating\n    friendsOnly\n    minReputation\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n": typeof types.LobbyFieldsFragmentDoc,
     "\n  fragment ChallengeFields on Challenge {\n    rated\n    id\n    rules {\n      ...RulesFields\n    }\n    challenger\n    challenged\n    status\n    matchId\n    rematchOf\n    seedCommitment\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n": typeof types.ChallengeFieldsFragmentDoc,
     "\n  fragment AuthPayloadFields on AuthPayload {\n    accessToken\n    user {\n      id\n      username\n      role\n      isGuest\n    }\n  }\n": typeof types.AuthPayloadFieldsFragmentDoc,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.RegisterDocument,
@@ -152,6 +152,13 @@ type Documents = {
     "\n  query PlayerRelation($u: String!) {\n    playerRelation(username: $u) {\n      following\n      followedBy\n      friends\n    }\n  }\n": typeof types.PlayerRelationDocument,
     "\n  mutation Follow($u: String!) {\n    follow(username: $u) {\n      username\n      friends\n    }\n  }\n": typeof types.FollowDocument,
     "\n  mutation Unfollow($u: String!) {\n    unfollow(username: $u)\n  }\n": typeof types.UnfollowDocument,
+    "\n  query ChallengePolicy {\n    challengePolicy {\n      friendsOnly\n    }\n  }\n": typeof types.ChallengePolicyDocument,
+    "\n  mutation SetChallengePolicy($friendsOnly: Boolean!) {\n    setChallengePolicy(friendsOnly: $friendsOnly) {\n      friendsOnly\n    }\n  }\n": typeof types.SetChallengePolicyDocument,
+    "\n  query Reputation($u: String!) {\n    reputation(username: $u) {\n      games\n      finished\n      timedOut\n      abandoned\n      finishedPercent\n      timedOutPercent\n      cleanPercent\n    }\n  }\n": typeof types.ReputationDocument,
+    "\n  query MyRunningGames {\n    myRunningGames {\n      running\n      limit\n      finished\n    }\n  }\n": typeof types.MyRunningGamesDocument,
+    "\n  mutation PostSeek($input: CreateLobbyInput!) {\n    postSeek(input: $input) {\n      id\n      status\n      matchId\n    }\n  }\n": typeof types.PostSeekDocument,
+    "\n  query MySeeks {\n    mySeeks {\n      id\n      status\n      matchId\n      expiresAt\n      rules {\n        players\n      }\n    }\n  }\n": typeof types.MySeeksDocument,
+    "\n  mutation CancelSeek($id: ID!) {\n    cancelSeek(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelSeekDocument,
     "\n  fragment TournamentFields on Tournament {\n    id\n    name\n    format\n    status\n    organizer\n    preset\n    players\n    daysPerMove\n    rated\n    rounds\n    double\n    bestOf\n    divisionSize\n    promotion\n    seasonDays\n    seasonEndsAt\n    maxEntrants\n    entryOpen\n    startWhenFull\n    minRating\n    maxRating\n    withdrawn\n    currentRound\n    seedCommitment\n    seed\n    version\n    createdAt\n    entrants {\n      userId\n      username\n    }\n    standings {\n      rank\n      username\n      points\n      buchholz\n      sonnebornBerger\n      played\n      wins\n      draws\n      losses\n      byes\n      division\n    }\n    bracket {\n      round\n      ties {\n        players\n        points\n        games\n        winner\n      }\n    }\n    roundList {\n      round\n      boards {\n        board\n        matchId\n        players\n        result\n        results\n        adjudicated\n      }\n    }\n  }\n": typeof types.TournamentFieldsFragmentDoc,
     "\n  query Tournaments($status: String) {\n    tournaments(status: $status, first: 50) {\n      ...TournamentFields\n    }\n  }\n": typeof types.TournamentsDocument,
     "\n  query Tournament($id: ID!) {\n    tournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": typeof types.TournamentDocument,
@@ -216,7 +223,7 @@ const documents: Documents = {
     "\n  fragment MoveFields on Move {\n    seat\n    kind\n    card\n    activate\n    bury\n    gnome\n    victim\n  }\n": types.MoveFieldsFragmentDoc,
     "\n  fragment EventFields on MatchEvent {\n    seq\n    type\n    seat\n    hidden\n    createdAt\n    move {\n      ...MoveFields\n    }\n  }\n": types.EventFieldsFragmentDoc,
     "\n  fragment StoryFields on StoryEvent {\n    seq\n    at\n    entries {\n      kind\n      seat\n      other\n      card\n      cards\n      seats\n      hidden\n      count\n      reason\n      flags\n      faction\n      moon\n      phase\n      trick\n      choice\n      lead\n      side\n      results {\n        faction\n        winner\n      }\n      counts\n      values\n      deadline\n      by\n      until\n    }\n  }\n": types.StoryFieldsFragmentDoc,
-    "\n  fragment LobbyFields on Lobby {\n    id\n    rules {\n      ...RulesFields\n    }\n    owner\n    status\n    players\n    seats {\n      seat\n      username\n    }\n    matchId\n    rated\n    seedCommitment\n    minRating\n    maxRating\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n": types.LobbyFieldsFragmentDoc,
+    "\n  fragment LobbyFields on Lobby {\n    id\n    rules {\n      ...RulesFields\n    }\n    owner\n    status\n    players\n    seats {\n      seat\n      username\n    }\n    matchId\n    rated\n    seedCommitment\n    minRating\n    maxRating\n    friendsOnly\n    minReputation\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n": types.LobbyFieldsFragmentDoc,
     "\n  fragment ChallengeFields on Challenge {\n    rated\n    id\n    rules {\n      ...RulesFields\n    }\n    challenger\n    challenged\n    status\n    matchId\n    rematchOf\n    seedCommitment\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n": types.ChallengeFieldsFragmentDoc,
     "\n  fragment AuthPayloadFields on AuthPayload {\n    accessToken\n    user {\n      id\n      username\n      role\n      isGuest\n    }\n  }\n": types.AuthPayloadFieldsFragmentDoc,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.RegisterDocument,
@@ -306,6 +313,13 @@ const documents: Documents = {
     "\n  query PlayerRelation($u: String!) {\n    playerRelation(username: $u) {\n      following\n      followedBy\n      friends\n    }\n  }\n": types.PlayerRelationDocument,
     "\n  mutation Follow($u: String!) {\n    follow(username: $u) {\n      username\n      friends\n    }\n  }\n": types.FollowDocument,
     "\n  mutation Unfollow($u: String!) {\n    unfollow(username: $u)\n  }\n": types.UnfollowDocument,
+    "\n  query ChallengePolicy {\n    challengePolicy {\n      friendsOnly\n    }\n  }\n": types.ChallengePolicyDocument,
+    "\n  mutation SetChallengePolicy($friendsOnly: Boolean!) {\n    setChallengePolicy(friendsOnly: $friendsOnly) {\n      friendsOnly\n    }\n  }\n": types.SetChallengePolicyDocument,
+    "\n  query Reputation($u: String!) {\n    reputation(username: $u) {\n      games\n      finished\n      timedOut\n      abandoned\n      finishedPercent\n      timedOutPercent\n      cleanPercent\n    }\n  }\n": types.ReputationDocument,
+    "\n  query MyRunningGames {\n    myRunningGames {\n      running\n      limit\n      finished\n    }\n  }\n": types.MyRunningGamesDocument,
+    "\n  mutation PostSeek($input: CreateLobbyInput!) {\n    postSeek(input: $input) {\n      id\n      status\n      matchId\n    }\n  }\n": types.PostSeekDocument,
+    "\n  query MySeeks {\n    mySeeks {\n      id\n      status\n      matchId\n      expiresAt\n      rules {\n        players\n      }\n    }\n  }\n": types.MySeeksDocument,
+    "\n  mutation CancelSeek($id: ID!) {\n    cancelSeek(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelSeekDocument,
     "\n  fragment TournamentFields on Tournament {\n    id\n    name\n    format\n    status\n    organizer\n    preset\n    players\n    daysPerMove\n    rated\n    rounds\n    double\n    bestOf\n    divisionSize\n    promotion\n    seasonDays\n    seasonEndsAt\n    maxEntrants\n    entryOpen\n    startWhenFull\n    minRating\n    maxRating\n    withdrawn\n    currentRound\n    seedCommitment\n    seed\n    version\n    createdAt\n    entrants {\n      userId\n      username\n    }\n    standings {\n      rank\n      username\n      points\n      buchholz\n      sonnebornBerger\n      played\n      wins\n      draws\n      losses\n      byes\n      division\n    }\n    bracket {\n      round\n      ties {\n        players\n        points\n        games\n        winner\n      }\n    }\n    roundList {\n      round\n      boards {\n        board\n        matchId\n        players\n        result\n        results\n        adjudicated\n      }\n    }\n  }\n": types.TournamentFieldsFragmentDoc,
     "\n  query Tournaments($status: String) {\n    tournaments(status: $status, first: 50) {\n      ...TournamentFields\n    }\n  }\n": types.TournamentsDocument,
     "\n  query Tournament($id: ID!) {\n    tournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": types.TournamentDocument,
@@ -514,7 +528,7 @@ export function graphql(source: "\n  fragment StoryFields on StoryEvent {\n    s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LobbyFields on Lobby {\n    id\n    rules {\n      ...RulesFields\n    }\n    owner\n    status\n    players\n    seats {\n      seat\n      username\n    }\n    matchId\n    rated\n    seedCommitment\n    minRating\n    maxRating\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n"): typeof import('./graphql').LobbyFieldsFragmentDoc;
+export function graphql(source: "\n  fragment LobbyFields on Lobby {\n    id\n    rules {\n      ...RulesFields\n    }\n    owner\n    status\n    players\n    seats {\n      seat\n      username\n    }\n    matchId\n    rated\n    seedCommitment\n    minRating\n    maxRating\n    friendsOnly\n    minReputation\n    daysPerMove\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    createdAt\n  }\n"): typeof import('./graphql').LobbyFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -871,6 +885,34 @@ export function graphql(source: "\n  mutation Follow($u: String!) {\n    follow(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Unfollow($u: String!) {\n    unfollow(username: $u)\n  }\n"): typeof import('./graphql').UnfollowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChallengePolicy {\n    challengePolicy {\n      friendsOnly\n    }\n  }\n"): typeof import('./graphql').ChallengePolicyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetChallengePolicy($friendsOnly: Boolean!) {\n    setChallengePolicy(friendsOnly: $friendsOnly) {\n      friendsOnly\n    }\n  }\n"): typeof import('./graphql').SetChallengePolicyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Reputation($u: String!) {\n    reputation(username: $u) {\n      games\n      finished\n      timedOut\n      abandoned\n      finishedPercent\n      timedOutPercent\n      cleanPercent\n    }\n  }\n"): typeof import('./graphql').ReputationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyRunningGames {\n    myRunningGames {\n      running\n      limit\n      finished\n    }\n  }\n"): typeof import('./graphql').MyRunningGamesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PostSeek($input: CreateLobbyInput!) {\n    postSeek(input: $input) {\n      id\n      status\n      matchId\n    }\n  }\n"): typeof import('./graphql').PostSeekDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySeeks {\n    mySeeks {\n      id\n      status\n      matchId\n      expiresAt\n      rules {\n        players\n      }\n    }\n  }\n"): typeof import('./graphql').MySeeksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelSeek($id: ID!) {\n    cancelSeek(id: $id) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').CancelSeekDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

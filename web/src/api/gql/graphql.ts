@@ -66,6 +66,8 @@ export type CreateLobbyInput = {
   entropy?: string | null | undefined;
   /** Custom faction ids: one pair plus 3 others for 2 players, plus 5 others for 3–4 (R2.1). */
   factions?: Array<string> | null | undefined;
+  /** Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only (challenges and games against the computer refuse it; a player chooses whom challenges come from instead). */
+  friendsOnly?: boolean | null | undefined;
   /** Hero values other than 5 (R1). */
   heroValues?: Array<HeroValueInput> | null | undefined;
   /** Heroes to shuffle in (R2.2), e.g. `warlock`. */
@@ -74,6 +76,8 @@ export type CreateLobbyInput = {
   maxRating?: number | null | undefined;
   /** Entry rating range, lower end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is below it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
   minRating?: number | null | undefined;
+  /** Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only. */
+  minReputation?: number | null | undefined;
   /** No automatic time-out: the sweep never ends the match, only an opponent’s claim does. */
   noAutoTimeout?: boolean | null | undefined;
   /** Vacations do not pause this match’s clocks (tournaments). */
@@ -256,6 +260,8 @@ export type PlayComputerInput = {
   entropy?: string | null | undefined;
   /** Custom faction ids: one pair plus 3 others for 2 players, plus 5 others for 3–4 (R2.1). */
   factions?: Array<string> | null | undefined;
+  /** Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only (challenges and games against the computer refuse it; a player chooses whom challenges come from instead). */
+  friendsOnly?: boolean | null | undefined;
   /** Hero values other than 5 (R1). */
   heroValues?: Array<HeroValueInput> | null | undefined;
   /** Heroes to shuffle in (R2.2), e.g. `warlock`. */
@@ -266,6 +272,8 @@ export type PlayComputerInput = {
   maxRating?: number | null | undefined;
   /** Entry rating range, lower end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is below it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
   minRating?: number | null | undefined;
+  /** Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only. */
+  minReputation?: number | null | undefined;
   /** No automatic time-out: the sweep never ends the match, only an opponent’s claim does. */
   noAutoTimeout?: boolean | null | undefined;
   /** Vacations do not pause this match’s clocks (tournaments). */
@@ -649,7 +657,7 @@ export type EventFieldsFragment = { seq: number, type: string, seat: number | nu
 
 export type StoryFieldsFragment = { seq: number, at: string | null, entries: Array<{ kind: string, seat: number | null, other: number | null, card: string | null, cards: Array<string>, seats: Array<number>, hidden: boolean, count: number | null, reason: string | null, flags: Array<string>, faction: string | null, moon: string | null, phase: string | null, trick: number | null, choice: string | null, lead: boolean, side: number | null, counts: Array<number>, values: Array<number>, deadline: string | null, by: number | null, until: string | null, results: Array<{ faction: string, winner: number | null }> }> };
 
-export type LobbyFieldsFragment = { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, seedCommitment: string | null, minRating: number | null, maxRating: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null };
+export type LobbyFieldsFragment = { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, seedCommitment: string | null, minRating: number | null, maxRating: number | null, friendsOnly: boolean, minReputation: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null };
 
 export type ChallengeFieldsFragment = { rated: boolean, id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, seedCommitment: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null };
 
@@ -833,26 +841,26 @@ export type OpenLobbiesQueryVariables = Exact<{
 }>;
 
 
-export type OpenLobbiesQuery = { openLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, seedCommitment: string | null, minRating: number | null, maxRating: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
+export type OpenLobbiesQuery = { openLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, seedCommitment: string | null, minRating: number | null, maxRating: number | null, friendsOnly: boolean, minReputation: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
 
 export type MyLobbiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyLobbiesQuery = { myLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, seedCommitment: string | null, minRating: number | null, maxRating: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
+export type MyLobbiesQuery = { myLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, seedCommitment: string | null, minRating: number | null, maxRating: number | null, friendsOnly: boolean, minReputation: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
 
 export type LobbyQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type LobbyQuery = { lobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, seedCommitment: string | null, minRating: number | null, maxRating: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
+export type LobbyQuery = { lobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, seedCommitment: string | null, minRating: number | null, maxRating: number | null, friendsOnly: boolean, minReputation: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type CreateLobbyMutationVariables = Exact<{
   input: CreateLobbyInput;
 }>;
 
 
-export type CreateLobbyMutation = { createLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, seedCommitment: string | null, minRating: number | null, maxRating: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
+export type CreateLobbyMutation = { createLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, seedCommitment: string | null, minRating: number | null, maxRating: number | null, friendsOnly: boolean, minReputation: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type JoinLobbyMutationVariables = Exact<{
   id: string | number;
@@ -860,7 +868,7 @@ export type JoinLobbyMutationVariables = Exact<{
 }>;
 
 
-export type JoinLobbyMutation = { joinLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, seedCommitment: string | null, minRating: number | null, maxRating: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
+export type JoinLobbyMutation = { joinLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, seedCommitment: string | null, minRating: number | null, maxRating: number | null, friendsOnly: boolean, minReputation: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type LeaveLobbyMutationVariables = Exact<{
   id: string | number;
@@ -1223,6 +1231,49 @@ export type UnfollowMutationVariables = Exact<{
 
 
 export type UnfollowMutation = { unfollow: boolean };
+
+export type ChallengePolicyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChallengePolicyQuery = { challengePolicy: { friendsOnly: boolean } };
+
+export type SetChallengePolicyMutationVariables = Exact<{
+  friendsOnly: boolean;
+}>;
+
+
+export type SetChallengePolicyMutation = { setChallengePolicy: { friendsOnly: boolean } };
+
+export type ReputationQueryVariables = Exact<{
+  u: string;
+}>;
+
+
+export type ReputationQuery = { reputation: { games: number, finished: number, timedOut: number, abandoned: number, finishedPercent: number | null, timedOutPercent: number | null, cleanPercent: number | null } };
+
+export type MyRunningGamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyRunningGamesQuery = { myRunningGames: { running: number, limit: number | null, finished: number } };
+
+export type PostSeekMutationVariables = Exact<{
+  input: CreateLobbyInput;
+}>;
+
+
+export type PostSeekMutation = { postSeek: { id: string, status: string, matchId: string | null } };
+
+export type MySeeksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySeeksQuery = { mySeeks: Array<{ id: string, status: string, matchId: string | null, expiresAt: string, rules: { players: number } }> };
+
+export type CancelSeekMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelSeekMutation = { cancelSeek: { id: string, status: string } };
 
 export type TournamentFieldsFragment = { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> };
 
@@ -1757,6 +1808,8 @@ export const LobbyFieldsFragmentDoc = new TypedDocumentString(`
   seedCommitment
   minRating
   maxRating
+  friendsOnly
+  minReputation
   daysPerMove
   timeControl {
     daysPerMove
@@ -4085,6 +4138,8 @@ fragment LobbyFields on Lobby {
   seedCommitment
   minRating
   maxRating
+  friendsOnly
+  minReputation
   daysPerMove
   timeControl {
     daysPerMove
@@ -4131,6 +4186,8 @@ fragment LobbyFields on Lobby {
   seedCommitment
   minRating
   maxRating
+  friendsOnly
+  minReputation
   daysPerMove
   timeControl {
     daysPerMove
@@ -4177,6 +4234,8 @@ fragment LobbyFields on Lobby {
   seedCommitment
   minRating
   maxRating
+  friendsOnly
+  minReputation
   daysPerMove
   timeControl {
     daysPerMove
@@ -4223,6 +4282,8 @@ fragment LobbyFields on Lobby {
   seedCommitment
   minRating
   maxRating
+  friendsOnly
+  minReputation
   daysPerMove
   timeControl {
     daysPerMove
@@ -4269,6 +4330,8 @@ fragment LobbyFields on Lobby {
   seedCommitment
   minRating
   maxRating
+  friendsOnly
+  minReputation
   daysPerMove
   timeControl {
     daysPerMove
@@ -5596,6 +5659,72 @@ export const UnfollowDocument = new TypedDocumentString(`
   unfollow(username: $u)
 }
     `) as unknown as TypedDocumentString<UnfollowMutation, UnfollowMutationVariables>;
+export const ChallengePolicyDocument = new TypedDocumentString(`
+    query ChallengePolicy {
+  challengePolicy {
+    friendsOnly
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengePolicyQuery, ChallengePolicyQueryVariables>;
+export const SetChallengePolicyDocument = new TypedDocumentString(`
+    mutation SetChallengePolicy($friendsOnly: Boolean!) {
+  setChallengePolicy(friendsOnly: $friendsOnly) {
+    friendsOnly
+  }
+}
+    `) as unknown as TypedDocumentString<SetChallengePolicyMutation, SetChallengePolicyMutationVariables>;
+export const ReputationDocument = new TypedDocumentString(`
+    query Reputation($u: String!) {
+  reputation(username: $u) {
+    games
+    finished
+    timedOut
+    abandoned
+    finishedPercent
+    timedOutPercent
+    cleanPercent
+  }
+}
+    `) as unknown as TypedDocumentString<ReputationQuery, ReputationQueryVariables>;
+export const MyRunningGamesDocument = new TypedDocumentString(`
+    query MyRunningGames {
+  myRunningGames {
+    running
+    limit
+    finished
+  }
+}
+    `) as unknown as TypedDocumentString<MyRunningGamesQuery, MyRunningGamesQueryVariables>;
+export const PostSeekDocument = new TypedDocumentString(`
+    mutation PostSeek($input: CreateLobbyInput!) {
+  postSeek(input: $input) {
+    id
+    status
+    matchId
+  }
+}
+    `) as unknown as TypedDocumentString<PostSeekMutation, PostSeekMutationVariables>;
+export const MySeeksDocument = new TypedDocumentString(`
+    query MySeeks {
+  mySeeks {
+    id
+    status
+    matchId
+    expiresAt
+    rules {
+      players
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MySeeksQuery, MySeeksQueryVariables>;
+export const CancelSeekDocument = new TypedDocumentString(`
+    mutation CancelSeek($id: ID!) {
+  cancelSeek(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CancelSeekMutation, CancelSeekMutationVariables>;
 export const TournamentsDocument = new TypedDocumentString(`
     query Tournaments($status: String) {
   tournaments(status: $status, first: 50) {
