@@ -283,7 +283,9 @@ export function webhookBody(deliveryId: string, notification: Notification, occu
     return JSON.stringify({ ...common, challengeId, challengeStatus, from, matchId });
   }
   if (
-    notification.kind === 'CHAT' || notification.kind === 'TOURNAMENT' || notification.kind === 'ORDER_DROPPED' ||
+    notification.kind === 'CHAT' ||
+    notification.kind === 'TOURNAMENT' ||
+    notification.kind === 'ORDER_DROPPED' ||
     notification.kind === 'CLUB'
   )
     return JSON.stringify({ ...common, ...toPayload(notification) });

@@ -24,7 +24,8 @@ export const MIN_REPUTATION =
 export const FRIENDS_ONLY =
   "Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block " +
   'between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only ' +
-  '(challenges and games against the computer refuse it; a player chooses whom challenges come from instead).';
+  '(challenges and games against the computer refuse it; a player chooses whom challenges come from instead). ' +
+  'Default false.';
 
 @InputType({ description: 'A hero value other than the default 5 (R1).' })
 export class HeroValueInput {

@@ -167,7 +167,7 @@ export class GameRulesBody {
   @IsNumber({ allowNaN: false, allowInfinity: false })
   maxRating?: number | null;
 
-  @ApiPropertyOptional({ description: FRIENDS_ONLY, nullable: true, type: Boolean, default: false })
+  @ApiPropertyOptional({ description: FRIENDS_ONLY, nullable: true, type: Boolean })
   @IsOptional()
   @IsBoolean()
   friendsOnly?: boolean | null;

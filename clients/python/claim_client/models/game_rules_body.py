@@ -70,7 +70,7 @@ class GameRulesBody(object):
         'entropy': 'entropy'
     }
 
-    def __init__(self, preset=None, factions=None, heroes=None, hero_values=None, players=None, days_per_move=None, time_bank=None, no_auto_timeout=None, no_vacation=None, rated=None, min_rating=None, max_rating=None, friends_only=False, min_reputation=None, spectators=None, entropy=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, preset=None, factions=None, heroes=None, hero_values=None, players=None, days_per_move=None, time_bank=None, no_auto_timeout=None, no_vacation=None, rated=None, min_rating=None, max_rating=None, friends_only=None, min_reputation=None, spectators=None, entropy=None, local_vars_configuration=None):  # noqa: E501
         """GameRulesBody - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -394,7 +394,7 @@ class GameRulesBody(object):
     def friends_only(self):
         """Gets the friends_only of this GameRulesBody.  # noqa: E501
 
-        Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only (challenges and games against the computer refuse it; a player chooses whom challenges come from instead).  # noqa: E501
+        Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only (challenges and games against the computer refuse it; a player chooses whom challenges come from instead). Default false.  # noqa: E501
 
         :return: The friends_only of this GameRulesBody.  # noqa: E501
         :rtype: bool
@@ -405,7 +405,7 @@ class GameRulesBody(object):
     def friends_only(self, friends_only):
         """Sets the friends_only of this GameRulesBody.
 
-        Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only (challenges and games against the computer refuse it; a player chooses whom challenges come from instead).  # noqa: E501
+        Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only (challenges and games against the computer refuse it; a player chooses whom challenges come from instead). Default false.  # noqa: E501
 
         :param friends_only: The friends_only of this GameRulesBody.  # noqa: E501
         :type: bool
