@@ -6,7 +6,6 @@ import { ComputerIdleSweeper } from './computer-idle-sweeper';
 import { ComputerMatchesRepository } from './computer-matches.repository';
 import { ComputerPlayerService } from './computer-player.service';
 import { ComputerService } from './computer.service';
-import { ForcedMovesService } from './forced-moves.service';
 import { ComputerResolver } from './graphql/computer.resolver';
 import { ReviewsResolver } from './graphql/reviews.resolver';
 import { ReviewKeeper } from './review-keeper';
@@ -23,7 +22,6 @@ import { ReviewsService } from './reviews.service';
   providers: [
     ComputerPlayerService,
     ComputerService,
-    ForcedMovesService,
     ComputerResolver,
     ComputerMatchesRepository,
     ComputerIdleSweeper,
@@ -33,6 +31,6 @@ import { ReviewsService } from './reviews.service';
     ReviewsService,
     ReviewsResolver,
   ],
-  exports: [ComputerService, ComputerPlayerService, ForcedMovesService, ReviewsService],
+  exports: [ComputerService, ComputerPlayerService, ReviewsService],
 })
 export class ComputerModule {}

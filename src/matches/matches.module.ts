@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Clock } from '../common/clock';
 import { MatchesResolver } from './graphql/matches.resolver';
+import { ForcedMovesResolver } from './graphql/forced-moves.resolver';
+import { ForcedMovesService } from './forced-moves.service';
 import { MatchFollowups } from './match-followups';
 import { MatchWriteHooks } from './match-write-hooks';
 import { MatchesService } from './matches.service';
@@ -64,6 +66,8 @@ export const MATCH_FOLLOWUPS = [
     MatchStreams,
     MatchNotifier,
     MatchesResolver,
+    ForcedMovesService,
+    ForcedMovesResolver,
     {
       provide: MatchWriteHooks,
       useFactory: (clock: Clock) => new MatchWriteHooks(clock, MATCH_WRITE_SUBSCRIBERS),
@@ -83,6 +87,7 @@ export const MATCH_FOLLOWUPS = [
     StoryResolver,
   ],
   exports: [
+    ForcedMovesService,
     MatchDatabase,
     MatchesService,
     MatchStreams,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AuthUser } from '../auth/auth-user';
@@ -12,14 +12,10 @@ import { toMatchModel } from '../matches/api/match.mapper';
 import { MatchModel } from '../matches/api/match.models';
 import { requestMeta } from '../api/request-meta';
 import { UserModel } from '../users/user';
-import { ForcedMovesService } from '../computer/forced-moves.service';
 import { MatchesService } from '../matches/matches.service';
-import { ForcedMovesSettingModel } from '../computer/api/computer.models';
-import { ForcedMovesRequest, MatchForcedMovesRequest, PlayComputerRequest } from './dto/computer-requests';
+import { PlayComputerRequest } from './dto/computer-requests';
 import { MatchIdPipe } from './match-id.pipe';
 import { ApiErrors, graphqlRef } from './openapi-responses';
-
-const SETTING = ApiOkResponse({ description: 'The setting now.', schema: graphqlRef('ForcedMovesSetting') });
 
 const MATCH = ApiOkResponse({ description: 'The new match as the caller sees it (R9).', schema: graphqlRef('Match') });
 
@@ -29,7 +25,6 @@ const MATCH = ApiOkResponse({ description: 'The new match as the caller sees it 
 export class ComputerController {
   constructor(
     private readonly computer: ComputerService,
-    private readonly forcedMoves: ForcedMovesService,
     private readonly matches: MatchesService,
   ) {}
 
@@ -97,67 +92,6 @@ export class ComputerController {
   @ApiErrors()
   async becomeBot(@CurrentUser() user: AuthUser): Promise<UserModel> {
     return UserModel.from(await this.computer.becomeBot(user));
-  }
-
-  @Get('me/forced-moves')
-  @RequireScopes('match:read')
-  @ApiOperation({
-    summary: 'Forced moves played for you: your account',
-    description: "Whether the server plays your seat's only legal move for you, by default (docs/bots.md).",
-  })
-  @SETTING
-  @ApiErrors()
-  async accountForcedMoves(@CurrentUser() user: AuthUser): Promise<ForcedMovesSettingModel> {
-    return this.forcedMoves.ofAccount(user);
-  }
-
-  @Put('me/forced-moves')
-  @RequireScopes('match:play')
-  @ApiOperation({
-    summary: 'Set forced moves played for you: your account',
-    description: "Your account's setting; takes effect at each match's next event (docs/bots.md).",
-  })
-  @SETTING
-  @ApiErrors(400)
-  async setAccountForcedMoves(
-    @CurrentUser() user: AuthUser,
-    @Body() body: ForcedMovesRequest,
-  ): Promise<ForcedMovesSettingModel> {
-    return this.forcedMoves.ofAccount(user, body.on);
-  }
-
-  @Get('matches/:id/forced-moves')
-  @RequireScopes('match:read')
-  @ApiOperation({
-    summary: 'Forced moves played for you: one match',
-    description: 'The setting in effect for your seat in this match, and whether the seat chose it.',
-  })
-  @ApiParam({ name: 'id', description: 'One of your matches (a UUID).', format: 'uuid' })
-  @SETTING
-  @ApiErrors(404)
-  async matchForcedMoves(
-    @CurrentUser() user: AuthUser,
-    @Param('id', MatchIdPipe) id: string,
-  ): Promise<ForcedMovesSettingModel> {
-    return this.forcedMoves.ofMatch(user, id);
-  }
-
-  @Put('matches/:id/forced-moves')
-  @RequireScopes('match:play')
-  @ApiOperation({
-    summary: 'Set forced moves played for you: one match',
-    description:
-      "Your seat's choice for this match (null: the account's setting). Turned on while a forced move of yours is due, the server plays it at once.",
-  })
-  @ApiParam({ name: 'id', description: 'One of your matches (a UUID).', format: 'uuid' })
-  @SETTING
-  @ApiErrors(400, 404)
-  async setMatchForcedMoves(
-    @CurrentUser() user: AuthUser,
-    @Param('id', MatchIdPipe) id: string,
-    @Body() body: MatchForcedMovesRequest,
-  ): Promise<ForcedMovesSettingModel> {
-    return this.forcedMoves.setForMatch(user, id, body.on);
   }
 
   @Post('matches/:id/replacement-request')

@@ -29,6 +29,7 @@ import { MatchesModule } from '../matches/matches.module';
 import { CorrespondenceController } from './correspondence.controller';
 import { ComputerModule } from '../computer/computer.module';
 import { ComputerController } from './computer.controller';
+import { ForcedMovesController } from './forced-moves.controller';
 import { ChallengesController, GroupRematchesController, LobbiesController } from './lobbies.controller';
 import { MatchesController } from './matches.controller';
 import { NotificationsController } from './notifications.controller';
@@ -76,6 +77,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     TournamentsController,
     CorrespondenceController,
     ComputerController,
+    ForcedMovesController,
     ChatController,
     NotesController,
     SocialController,

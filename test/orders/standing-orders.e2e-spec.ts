@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { GameState, Move, Seat } from '../../src/engine';
 import { apply, dueNow, factionOf, legalMoves, viewFor } from '../../src/engine';
-import { ForcedMovesService } from '../../src/computer/forced-moves.service';
+import { ForcedMovesService } from '../../src/matches/forced-moves.service';
 import { PrismaService } from '../../src/database/prisma.service';
 import { MatchesService } from '../../src/matches/matches.service';
 import { publiclyForcedMove } from '../../src/matches/write/forced-moves';
@@ -133,7 +133,10 @@ async function droppedWithNotice(
       if (gone === null) {
         if (step.seat !== ALICE || step.state.trick.length !== 1 || !('play' in step.move)) return 'go';
         if (step.state.hands[ALICE].length < 3) return 'go';
-        gone = step.move.play;
+        // A second copy of the card (a deck holds several of some) would stay in hand, and the order would fire.
+        const played = step.move.play;
+        if (step.state.hands[ALICE].filter((card) => card === played).length !== 1) return 'go';
+        gone = played;
         await addOrder(app, owner, matchId, { when: 'I_LEAD', answer: 'CARD', card: gone });
         return 'go';
       }

@@ -1,5 +1,4 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { ForcedMovesService } from '../forced-moves.service';
 import { MatchesService } from '../../matches/matches.service';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
@@ -12,13 +11,12 @@ import { requestMeta } from '../../api/request-meta';
 import { UserModel } from '../../users/user';
 import { ComputerService } from '../computer.service';
 import { toBotModel } from '../api/computer.mapper';
-import { BotModel, ForcedMovesSettingModel, PlayComputerInput } from '../api/computer.models';
+import { BotModel, PlayComputerInput } from '../api/computer.models';
 
 @Resolver()
 export class ComputerResolver {
   constructor(
     private readonly computer: ComputerService,
-    private readonly forcedMovesService: ForcedMovesService,
     private readonly matches: MatchesService,
   ) {}
 
@@ -67,44 +65,6 @@ export class ComputerResolver {
   @RequireScopes('lobby')
   async becomeBot(@CurrentUser() user: AuthUser): Promise<UserModel> {
     return UserModel.from(await this.computer.becomeBot(user));
-  }
-
-  @Query(() => ForcedMovesSettingModel, {
-    description:
-      "Whether the server plays your forced moves (docs/bots.md): your account's setting, or with `matchId` the one in effect for your seat there.",
-  })
-  @RequireScopes('match:read')
-  async forcedMoves(
-    @CurrentUser() user: AuthUser,
-    @Args('matchId', { type: () => ID, nullable: true, description: 'One of your matches.' }) matchId?: string | null,
-  ): Promise<ForcedMovesSettingModel> {
-    return matchId ? this.forcedMovesService.ofMatch(user, matchId) : this.forcedMovesService.ofAccount(user);
-  }
-
-  @Mutation(() => ForcedMovesSettingModel, {
-    description:
-      "Your account's setting: the server plays your seat's forced moves in every match where your seat does not choose otherwise. Takes effect at each match's next event.",
-  })
-  @RequireScopes('match:play')
-  async setForcedMoves(
-    @CurrentUser() user: AuthUser,
-    @Args('on', { description: 'Play my forced moves for me.' }) on: boolean,
-  ): Promise<ForcedMovesSettingModel> {
-    return this.forcedMovesService.ofAccount(user, on);
-  }
-
-  @Mutation(() => ForcedMovesSettingModel, {
-    description:
-      "Your seat's choice for one match, overriding your account's setting (null: follow it again). Turned on while a forced move of yours is due, the server plays it at once.",
-  })
-  @RequireScopes('match:play')
-  async setMatchForcedMoves(
-    @CurrentUser() user: AuthUser,
-    @Args('matchId', { type: () => ID, description: 'One of your matches.' }) matchId: string,
-    @Args('on', { type: () => Boolean, nullable: true, description: "On, off, or null for the account's setting." })
-    on: boolean | null,
-  ): Promise<ForcedMovesSettingModel> {
-    return this.forcedMovesService.setForMatch(user, matchId, on ?? null);
   }
 
   @Mutation(() => MatchModel, {

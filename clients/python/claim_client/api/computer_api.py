@@ -36,111 +36,6 @@ class ComputerApi(object):
             api_client = ApiClient()
         self.api_client = api_client
 
-    def computer_controller_account_forced_moves(self, **kwargs):  # noqa: E501
-        """Forced moves played for you: your account  # noqa: E501
-
-        Whether the server plays your seat's only legal move for you, by default (docs/bots.md).  # noqa: E501
-        This method makes a synchronous HTTP request by default. To make an
-        asynchronous HTTP request, please pass async_req=True
-        >>> thread = api.computer_controller_account_forced_moves(async_req=True)
-        >>> result = thread.get()
-
-        :param async_req bool: execute request asynchronously
-        :param _preload_content: if False, the urllib3.HTTPResponse object will
-                                 be returned without reading/decoding response
-                                 data. Default is True.
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :return: ForcedMovesSetting
-                 If the method is called asynchronously,
-                 returns the request thread.
-        """
-        kwargs['_return_http_data_only'] = True
-        return self.computer_controller_account_forced_moves_with_http_info(**kwargs)  # noqa: E501
-
-    def computer_controller_account_forced_moves_with_http_info(self, **kwargs):  # noqa: E501
-        """Forced moves played for you: your account  # noqa: E501
-
-        Whether the server plays your seat's only legal move for you, by default (docs/bots.md).  # noqa: E501
-        This method makes a synchronous HTTP request by default. To make an
-        asynchronous HTTP request, please pass async_req=True
-        >>> thread = api.computer_controller_account_forced_moves_with_http_info(async_req=True)
-        >>> result = thread.get()
-
-        :param async_req bool: execute request asynchronously
-        :param _return_http_data_only: response data without head status code
-                                       and headers
-        :param _preload_content: if False, the urllib3.HTTPResponse object will
-                                 be returned without reading/decoding response
-                                 data. Default is True.
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :return: tuple(ForcedMovesSetting, status_code(int), headers(HTTPHeaderDict))
-                 If the method is called asynchronously,
-                 returns the request thread.
-        """
-
-        local_var_params = locals()
-
-        all_params = [
-        ]
-        all_params.extend(
-            [
-                'async_req',
-                '_return_http_data_only',
-                '_preload_content',
-                '_request_timeout'
-            ]
-        )
-
-        for key, val in six.iteritems(local_var_params['kwargs']):
-            if key not in all_params:
-                raise ApiTypeError(
-                    "Got an unexpected keyword argument '%s'"
-                    " to method computer_controller_account_forced_moves" % key
-                )
-            local_var_params[key] = val
-        del local_var_params['kwargs']
-
-        collection_formats = {}
-
-        path_params = {}
-
-        query_params = []
-
-        header_params = {}
-
-        form_params = []
-        local_var_files = {}
-
-        body_params = None
-        # HTTP header `Accept`
-        header_params['Accept'] = self.api_client.select_header_accept(
-            ['application/json'])  # noqa: E501
-
-        # Authentication setting
-        auth_settings = ['bearer']  # noqa: E501
-
-        return self.api_client.call_api(
-            '/api/me/forced-moves', 'GET',
-            path_params,
-            query_params,
-            header_params,
-            body=body_params,
-            post_params=form_params,
-            files=local_var_files,
-            response_type='ForcedMovesSetting',  # noqa: E501
-            auth_settings=auth_settings,
-            async_req=local_var_params.get('async_req'),
-            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
-            _preload_content=local_var_params.get('_preload_content', True),
-            _request_timeout=local_var_params.get('_request_timeout'),
-            collection_formats=collection_formats)
-
     def computer_controller_become_bot(self, **kwargs):  # noqa: E501
         """Become a bot account  # noqa: E501
 
@@ -344,120 +239,6 @@ class ComputerApi(object):
             post_params=form_params,
             files=local_var_files,
             response_type='list[Bot]',  # noqa: E501
-            auth_settings=auth_settings,
-            async_req=local_var_params.get('async_req'),
-            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
-            _preload_content=local_var_params.get('_preload_content', True),
-            _request_timeout=local_var_params.get('_request_timeout'),
-            collection_formats=collection_formats)
-
-    def computer_controller_match_forced_moves(self, id, **kwargs):  # noqa: E501
-        """Forced moves played for you: one match  # noqa: E501
-
-        The setting in effect for your seat in this match, and whether the seat chose it.  # noqa: E501
-        This method makes a synchronous HTTP request by default. To make an
-        asynchronous HTTP request, please pass async_req=True
-        >>> thread = api.computer_controller_match_forced_moves(id, async_req=True)
-        >>> result = thread.get()
-
-        :param async_req bool: execute request asynchronously
-        :param str id: One of your matches (a UUID). (required)
-        :param _preload_content: if False, the urllib3.HTTPResponse object will
-                                 be returned without reading/decoding response
-                                 data. Default is True.
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :return: ForcedMovesSetting
-                 If the method is called asynchronously,
-                 returns the request thread.
-        """
-        kwargs['_return_http_data_only'] = True
-        return self.computer_controller_match_forced_moves_with_http_info(id, **kwargs)  # noqa: E501
-
-    def computer_controller_match_forced_moves_with_http_info(self, id, **kwargs):  # noqa: E501
-        """Forced moves played for you: one match  # noqa: E501
-
-        The setting in effect for your seat in this match, and whether the seat chose it.  # noqa: E501
-        This method makes a synchronous HTTP request by default. To make an
-        asynchronous HTTP request, please pass async_req=True
-        >>> thread = api.computer_controller_match_forced_moves_with_http_info(id, async_req=True)
-        >>> result = thread.get()
-
-        :param async_req bool: execute request asynchronously
-        :param str id: One of your matches (a UUID). (required)
-        :param _return_http_data_only: response data without head status code
-                                       and headers
-        :param _preload_content: if False, the urllib3.HTTPResponse object will
-                                 be returned without reading/decoding response
-                                 data. Default is True.
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :return: tuple(ForcedMovesSetting, status_code(int), headers(HTTPHeaderDict))
-                 If the method is called asynchronously,
-                 returns the request thread.
-        """
-
-        local_var_params = locals()
-
-        all_params = [
-            'id'
-        ]
-        all_params.extend(
-            [
-                'async_req',
-                '_return_http_data_only',
-                '_preload_content',
-                '_request_timeout'
-            ]
-        )
-
-        for key, val in six.iteritems(local_var_params['kwargs']):
-            if key not in all_params:
-                raise ApiTypeError(
-                    "Got an unexpected keyword argument '%s'"
-                    " to method computer_controller_match_forced_moves" % key
-                )
-            local_var_params[key] = val
-        del local_var_params['kwargs']
-        # verify the required parameter 'id' is set
-        if self.api_client.client_side_validation and ('id' not in local_var_params or  # noqa: E501
-                                                        local_var_params['id'] is None):  # noqa: E501
-            raise ApiValueError("Missing the required parameter `id` when calling `computer_controller_match_forced_moves`")  # noqa: E501
-
-        collection_formats = {}
-
-        path_params = {}
-        if 'id' in local_var_params:
-            path_params['id'] = local_var_params['id']  # noqa: E501
-
-        query_params = []
-
-        header_params = {}
-
-        form_params = []
-        local_var_files = {}
-
-        body_params = None
-        # HTTP header `Accept`
-        header_params['Accept'] = self.api_client.select_header_accept(
-            ['application/json'])  # noqa: E501
-
-        # Authentication setting
-        auth_settings = ['bearer']  # noqa: E501
-
-        return self.api_client.call_api(
-            '/api/matches/{id}/forced-moves', 'GET',
-            path_params,
-            query_params,
-            header_params,
-            body=body_params,
-            post_params=form_params,
-            files=local_var_files,
-            response_type='ForcedMovesSetting',  # noqa: E501
             auth_settings=auth_settings,
             async_req=local_var_params.get('async_req'),
             _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
@@ -811,13 +592,232 @@ class ComputerApi(object):
             _request_timeout=local_var_params.get('_request_timeout'),
             collection_formats=collection_formats)
 
-    def computer_controller_set_account_forced_moves(self, forced_moves_request, **kwargs):  # noqa: E501
+    def forced_moves_controller_account_forced_moves(self, **kwargs):  # noqa: E501
+        """Forced moves played for you: your account  # noqa: E501
+
+        Whether the server plays your seat's only legal move for you, by default (docs/bots.md).  # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.forced_moves_controller_account_forced_moves(async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: ForcedMovesSetting
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.forced_moves_controller_account_forced_moves_with_http_info(**kwargs)  # noqa: E501
+
+    def forced_moves_controller_account_forced_moves_with_http_info(self, **kwargs):  # noqa: E501
+        """Forced moves played for you: your account  # noqa: E501
+
+        Whether the server plays your seat's only legal move for you, by default (docs/bots.md).  # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.forced_moves_controller_account_forced_moves_with_http_info(async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: tuple(ForcedMovesSetting, status_code(int), headers(HTTPHeaderDict))
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method forced_moves_controller_account_forced_moves" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+
+        collection_formats = {}
+
+        path_params = {}
+
+        query_params = []
+
+        header_params = {}
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearer']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/api/me/forced-moves', 'GET',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type='ForcedMovesSetting',  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
+
+    def forced_moves_controller_match_forced_moves(self, id, **kwargs):  # noqa: E501
+        """Forced moves played for you: one match  # noqa: E501
+
+        The setting in effect for your seat in this match, and whether the seat chose it.  # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.forced_moves_controller_match_forced_moves(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: One of your matches (a UUID). (required)
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: ForcedMovesSetting
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.forced_moves_controller_match_forced_moves_with_http_info(id, **kwargs)  # noqa: E501
+
+    def forced_moves_controller_match_forced_moves_with_http_info(self, id, **kwargs):  # noqa: E501
+        """Forced moves played for you: one match  # noqa: E501
+
+        The setting in effect for your seat in this match, and whether the seat chose it.  # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.forced_moves_controller_match_forced_moves_with_http_info(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: One of your matches (a UUID). (required)
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: tuple(ForcedMovesSetting, status_code(int), headers(HTTPHeaderDict))
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+            'id'
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method forced_moves_controller_match_forced_moves" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+        # verify the required parameter 'id' is set
+        if self.api_client.client_side_validation and ('id' not in local_var_params or  # noqa: E501
+                                                        local_var_params['id'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `id` when calling `forced_moves_controller_match_forced_moves`")  # noqa: E501
+
+        collection_formats = {}
+
+        path_params = {}
+        if 'id' in local_var_params:
+            path_params['id'] = local_var_params['id']  # noqa: E501
+
+        query_params = []
+
+        header_params = {}
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearer']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/api/matches/{id}/forced-moves', 'GET',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type='ForcedMovesSetting',  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
+
+    def forced_moves_controller_set_account_forced_moves(self, forced_moves_request, **kwargs):  # noqa: E501
         """Set forced moves played for you: your account  # noqa: E501
 
         Your account's setting; takes effect at each match's next event (docs/bots.md).  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
-        >>> thread = api.computer_controller_set_account_forced_moves(forced_moves_request, async_req=True)
+        >>> thread = api.forced_moves_controller_set_account_forced_moves(forced_moves_request, async_req=True)
         >>> result = thread.get()
 
         :param async_req bool: execute request asynchronously
@@ -834,15 +834,15 @@ class ComputerApi(object):
                  returns the request thread.
         """
         kwargs['_return_http_data_only'] = True
-        return self.computer_controller_set_account_forced_moves_with_http_info(forced_moves_request, **kwargs)  # noqa: E501
+        return self.forced_moves_controller_set_account_forced_moves_with_http_info(forced_moves_request, **kwargs)  # noqa: E501
 
-    def computer_controller_set_account_forced_moves_with_http_info(self, forced_moves_request, **kwargs):  # noqa: E501
+    def forced_moves_controller_set_account_forced_moves_with_http_info(self, forced_moves_request, **kwargs):  # noqa: E501
         """Set forced moves played for you: your account  # noqa: E501
 
         Your account's setting; takes effect at each match's next event (docs/bots.md).  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
-        >>> thread = api.computer_controller_set_account_forced_moves_with_http_info(forced_moves_request, async_req=True)
+        >>> thread = api.forced_moves_controller_set_account_forced_moves_with_http_info(forced_moves_request, async_req=True)
         >>> result = thread.get()
 
         :param async_req bool: execute request asynchronously
@@ -879,14 +879,14 @@ class ComputerApi(object):
             if key not in all_params:
                 raise ApiTypeError(
                     "Got an unexpected keyword argument '%s'"
-                    " to method computer_controller_set_account_forced_moves" % key
+                    " to method forced_moves_controller_set_account_forced_moves" % key
                 )
             local_var_params[key] = val
         del local_var_params['kwargs']
         # verify the required parameter 'forced_moves_request' is set
         if self.api_client.client_side_validation and ('forced_moves_request' not in local_var_params or  # noqa: E501
                                                         local_var_params['forced_moves_request'] is None):  # noqa: E501
-            raise ApiValueError("Missing the required parameter `forced_moves_request` when calling `computer_controller_set_account_forced_moves`")  # noqa: E501
+            raise ApiValueError("Missing the required parameter `forced_moves_request` when calling `forced_moves_controller_set_account_forced_moves`")  # noqa: E501
 
         collection_formats = {}
 
@@ -929,13 +929,13 @@ class ComputerApi(object):
             _request_timeout=local_var_params.get('_request_timeout'),
             collection_formats=collection_formats)
 
-    def computer_controller_set_match_forced_moves(self, id, match_forced_moves_request, **kwargs):  # noqa: E501
+    def forced_moves_controller_set_match_forced_moves(self, id, match_forced_moves_request, **kwargs):  # noqa: E501
         """Set forced moves played for you: one match  # noqa: E501
 
         Your seat's choice for this match (null: the account's setting). Turned on while a forced move of yours is due, the server plays it at once.  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
-        >>> thread = api.computer_controller_set_match_forced_moves(id, match_forced_moves_request, async_req=True)
+        >>> thread = api.forced_moves_controller_set_match_forced_moves(id, match_forced_moves_request, async_req=True)
         >>> result = thread.get()
 
         :param async_req bool: execute request asynchronously
@@ -953,15 +953,15 @@ class ComputerApi(object):
                  returns the request thread.
         """
         kwargs['_return_http_data_only'] = True
-        return self.computer_controller_set_match_forced_moves_with_http_info(id, match_forced_moves_request, **kwargs)  # noqa: E501
+        return self.forced_moves_controller_set_match_forced_moves_with_http_info(id, match_forced_moves_request, **kwargs)  # noqa: E501
 
-    def computer_controller_set_match_forced_moves_with_http_info(self, id, match_forced_moves_request, **kwargs):  # noqa: E501
+    def forced_moves_controller_set_match_forced_moves_with_http_info(self, id, match_forced_moves_request, **kwargs):  # noqa: E501
         """Set forced moves played for you: one match  # noqa: E501
 
         Your seat's choice for this match (null: the account's setting). Turned on while a forced move of yours is due, the server plays it at once.  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
-        >>> thread = api.computer_controller_set_match_forced_moves_with_http_info(id, match_forced_moves_request, async_req=True)
+        >>> thread = api.forced_moves_controller_set_match_forced_moves_with_http_info(id, match_forced_moves_request, async_req=True)
         >>> result = thread.get()
 
         :param async_req bool: execute request asynchronously
@@ -1000,18 +1000,18 @@ class ComputerApi(object):
             if key not in all_params:
                 raise ApiTypeError(
                     "Got an unexpected keyword argument '%s'"
-                    " to method computer_controller_set_match_forced_moves" % key
+                    " to method forced_moves_controller_set_match_forced_moves" % key
                 )
             local_var_params[key] = val
         del local_var_params['kwargs']
         # verify the required parameter 'id' is set
         if self.api_client.client_side_validation and ('id' not in local_var_params or  # noqa: E501
                                                         local_var_params['id'] is None):  # noqa: E501
-            raise ApiValueError("Missing the required parameter `id` when calling `computer_controller_set_match_forced_moves`")  # noqa: E501
+            raise ApiValueError("Missing the required parameter `id` when calling `forced_moves_controller_set_match_forced_moves`")  # noqa: E501
         # verify the required parameter 'match_forced_moves_request' is set
         if self.api_client.client_side_validation and ('match_forced_moves_request' not in local_var_params or  # noqa: E501
                                                         local_var_params['match_forced_moves_request'] is None):  # noqa: E501
-            raise ApiValueError("Missing the required parameter `match_forced_moves_request` when calling `computer_controller_set_match_forced_moves`")  # noqa: E501
+            raise ApiValueError("Missing the required parameter `match_forced_moves_request` when calling `forced_moves_controller_set_match_forced_moves`")  # noqa: E501
 
         collection_formats = {}
 

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/errors';
 import { isUuid } from '../common/uuid';
-import type { Caller } from '../matches/matches.service';
-import { MatchesService, seatOf } from '../matches/matches.service';
-import { MatchesRepository } from '../matches/store/matches.repository';
+import type { Caller } from './matches.service';
+import { MatchesService, seatOf } from './matches.service';
+import { MatchesRepository } from './store/matches.repository';
 
 /** A player's forced-move setting: in effect (`on`), and whether it is this match's own choice. */
 export interface ForcedMovesSetting {
