@@ -8,6 +8,8 @@ import { OrdersService } from './orders.service';
 
 const INTERVAL_NAME = 'standing-orders';
 const BATCH = 200;
+/** Pages a tick reads at most; the next tick goes on from where it stopped, so every match is reached. */
+const PAGES_PER_TICK = 25;
 
 /**
  * Plays the standing orders whose delay has passed (docs/correspondence.md "Standing orders"), and, once
@@ -36,14 +38,22 @@ export class OrdersSweeper extends PeriodicTask {
     void this.tick();
   }
 
+  /** The last match of the last page read: a tick goes on after it (null: from the start). */
+  private cursor: string | null = null;
+
   protected async runOnce(): Promise<void> {
-    for (const matchId of await this.repository.matchesWithDueOrders(BATCH)) {
-      if (this.stopped) return;
-      try {
-        await this.orders.playDue(matchId);
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
+    for (let page = 0; page < PAGES_PER_TICK; page++) {
+      const matchIds = await this.repository.matchesWithDueOrders(BATCH, this.cursor);
+      this.cursor = matchIds.length === BATCH ? matchIds[matchIds.length - 1] : null;
+      for (const matchId of matchIds) {
+        if (this.stopped) return;
+        try {
+          await this.orders.playDue(matchId);
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+        }
       }
+      if (this.cursor === null) return;
     }
   }
 }

@@ -179,11 +179,13 @@ export class OrdersRepository {
   }
 
   /** Matches where an active order's seat is due now (match_turns), for the sweep; at most `limit`. */
-  async matchesWithDueOrders(limit: number): Promise<string[]> {
+  /** Matches whose due seat has an active order, in match id order, after `after` (keyset paging). */
+  async matchesWithDueOrders(limit: number, after: string | null = null): Promise<string[]> {
     const rows = await this.prisma.$queryRaw<{ match_id: string }[]>`
       SELECT DISTINCT o.match_id::text AS match_id FROM standing_orders o
       JOIN match_turns t ON t.match_id = o.match_id AND t.seat = o.seat
-      WHERE o.status = 'active' LIMIT ${limit}`;
+      WHERE o.status = 'active' AND (${after}::uuid IS NULL OR o.match_id > ${after}::uuid)
+      ORDER BY 1 LIMIT ${limit}`;
     return rows.map((r) => r.match_id);
   }
 }

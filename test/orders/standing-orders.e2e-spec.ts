@@ -95,7 +95,8 @@ function appliesIn(wire: OrderWire, s: GameState): boolean {
   return parsed.ok && decide(parsed.order, viewFor(s, ALICE), legalMoves(s, ALICE)).kind !== 'wait';
 }
 
-const MY_NOTICES = '{ myNotifications(first: 500) { kind matchId seat version orderId } }';
+const MY_NOTICES =
+  'query($after: Int!) { myNotifications(after: $after, first: 500) { seq kind matchId seat version orderId } }';
 
 interface NoticeShape {
   kind: string;
@@ -106,10 +107,19 @@ interface NoticeShape {
 }
 
 async function noticesOf(app: TestApp, user: RegisteredUser, matchId: string): Promise<NoticeShape[]> {
-  const { myNotifications } = dataOf(
-    await gql<{ myNotifications: NoticeShape[] }>(app, MY_NOTICES, { token: user.token }),
-  );
-  return myNotifications.filter((n) => n.matchId === matchId);
+  // Every page: a player of many random games has more notices than one page holds.
+  const all: (NoticeShape & { seq: number })[] = [];
+  for (;;) {
+    const { myNotifications } = dataOf(
+      await gql<{ myNotifications: (NoticeShape & { seq: number })[] }>(app, MY_NOTICES, {
+        token: user.token,
+        variables: { after: all.length > 0 ? all[all.length - 1].seq : 0 },
+      }),
+    );
+    all.push(...myNotifications);
+    if (myNotifications.length < 500) break;
+  }
+  return all.filter((n) => n.matchId === matchId).map(({ seq: _seq, ...notice }) => notice);
 }
 
 /**
