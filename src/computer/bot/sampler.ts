@@ -52,6 +52,8 @@ interface HiddenSeat {
 export class Sampler {
   private readonly unknown: Card[];
   private readonly hidden: HiddenSeat[];
+  /** This round's Cthulhu discards as the sample deals them (the knowledge's, less any the counts rule out). */
+  private readonly cthulhuRound: readonly { readonly seat: Seat; readonly card: Card | null }[];
   private readonly discardBeforeTakes: Card[];
   private readonly othersTakes: number;
   private readonly drawSlots: number;
@@ -99,43 +101,73 @@ export class Sampler {
     this.discardBeforeTakes = discard;
     this.othersTakes = Math.max(0, knowledge.othersTakes - takenForSure.length);
 
-    this.hidden = [];
-    for (const seat of view.seats) {
-      if (seat.seat === me) continue;
+    this.drawSlots = view.drawPileSize - (this.peekedTop !== null ? 1 : 0);
+    this.removedSlots = view.removedFromGameCount;
+
+    // The view alone (readView) cannot tell a seat with an empty hand that discarded its last card to a
+    // Cthulhu from one that had no card to discard (R9 ruling: both show 0). The card count can: a hidden
+    // discard it has no unseen card for never happened.
+    let round = knowledge.cthulhuRound;
+    let placed = this.placeHidden(pool, round);
+    for (;;) {
+      const spare = placed.left.length + this.othersTakes - placed.slots;
+      const doubtful = round.findIndex(
+        (c) => c.card === null && view.seats.find((s) => s.seat === c.seat)?.handSize === 0,
+      );
+      if (spare >= 0 || doubtful < 0) break;
+      round = round.filter((_, i) => i !== doubtful);
+      placed = this.placeHidden(pool, round);
+    }
+    this.cthulhuRound = round;
+    this.hidden = placed.hidden;
+    const unknown = placed.left;
+    this.unknown = unknown;
+
+    // The places to fill, against the unseen cards plus those the other seats took from the discard pile
+    // (now in their hands): what is left over can only be heroes never dealt (R2.2 deals at most five).
+    const slots = placed.slots;
+    const spare = unknown.length + this.othersTakes - slots;
+    const unseenHeroes = unknown.filter((c) => factionOf(c) === null).length;
+    if (spare < 0 || spare > unseenHeroes)
+      throw new Error(`determinization: ${unknown.length + this.othersTakes} unseen cards for ${slots} places`);
+    this.heroesNeverDealt = spare;
+    const unseenShadows = unknown.filter((c) => factionOf(c) === 'shadows').length;
+    const shadowsSeen = (rules.factions.includes('shadows') ? 20 : 0) - unseenShadows;
+    this.unseenShadowsUnused = rules.factions.includes('shadows')
+      ? Math.min(this.removedSlots, unseenShadows - Math.max(0, SHADOWS_IN_PLAY - shadowsSeen))
+      : 0;
+  }
+
+  /** The other seats' unseen hands and follower piles, and every place to fill (the draw pile and removed cards too). */
+  private placeHidden(
+    pool: readonly Card[],
+    round: readonly { readonly seat: Seat; readonly card: Card | null }[],
+  ): { hidden: HiddenSeat[]; slots: number; left: Card[] } {
+    // Known cards leave the pool as they are placed: a copy, so that a second try starts afresh.
+    const left = pool.slice();
+    const hidden: HiddenSeat[] = [];
+    let slots = this.drawSlots + this.removedSlots;
+    for (const seat of this.view.seats) {
+      if (seat.seat === this.knowledge.me) continue;
       // R9 ruling: a hidden Cthulhu discard has left its hand in the view already, yet it is an unseen card
       // like the hand's: it is dealt with the hand, and the sample takes it out again (trySample).
-      const hiddenDiscards = knowledge.cthulhuRound.filter((c) => c.seat === seat.seat && c.card === null).length;
+      const hiddenDiscards = round.filter((c) => c.seat === seat.seat && c.card === null).length;
       const handRoom = seat.handSize + hiddenDiscards;
       // Known cards are kept only while the pool still holds them: knowledge never outvotes the count.
-      const knownHand = keepAvailable(pool, knowledge.knownHand[seat.seat], handRoom);
-      const knownFollower = keepAvailable(pool, knowledge.knownFollower[seat.seat], seat.followerPileSize);
-      this.hidden.push({
+      const knownHand = keepAvailable(left, this.knowledge.knownHand[seat.seat], handRoom);
+      const knownFollower = keepAvailable(left, this.knowledge.knownFollower[seat.seat], seat.followerPileSize);
+      const h: HiddenSeat = {
         seat: seat.seat,
         knownHand,
         knownFollower,
         handSlots: handRoom - knownHand.length,
         followerSlots: seat.followerPileSize - knownFollower.length,
-        voids: knowledge.voids[seat.seat],
-      });
+        voids: this.knowledge.voids[seat.seat],
+      };
+      hidden.push(h);
+      slots += h.handSlots + h.followerSlots;
     }
-    this.drawSlots = view.drawPileSize - (this.peekedTop !== null ? 1 : 0);
-    this.removedSlots = view.removedFromGameCount;
-    this.unknown = pool;
-
-    // The places to fill, against the unseen cards plus those the other seats took from the discard pile
-    // (now in their hands): what is left over can only be heroes never dealt (R2.2 deals at most five).
-    let slots = this.drawSlots + this.removedSlots;
-    for (const h of this.hidden) slots += h.handSlots + h.followerSlots;
-    const spare = pool.length + this.othersTakes - slots;
-    const unseenHeroes = pool.filter((c) => factionOf(c) === null).length;
-    if (spare < 0 || spare > unseenHeroes)
-      throw new Error(`determinization: ${pool.length + this.othersTakes} unseen cards for ${slots} places`);
-    this.heroesNeverDealt = spare;
-    const unseenShadows = pool.filter((c) => factionOf(c) === 'shadows').length;
-    const shadowsSeen = (rules.factions.includes('shadows') ? 20 : 0) - unseenShadows;
-    this.unseenShadowsUnused = rules.factions.includes('shadows')
-      ? Math.min(this.removedSlots, unseenShadows - Math.max(0, SHADOWS_IN_PLAY - shadowsSeen))
-      : 0;
+    return { hidden, slots, left };
   }
 
   /** One full game state: the seat's view with the unseen cards dealt at random. */
@@ -197,7 +229,7 @@ export class Sampler {
 
     // This round's Cthulhu discards (R7): the hidden ones are a random card of the seat's hand.
     const cthulhuChoices: Play[] = [];
-    for (const choice of k.cthulhuRound) {
+    for (const choice of this.cthulhuRound) {
       if (choice.card !== null) cthulhuChoices.push({ seat: choice.seat, card: choice.card });
       else
         cthulhuChoices.push({
