@@ -4,7 +4,16 @@ import { foldEvents, initialRuntime } from './match-runtime';
 import type { MatchRuntime } from './match-runtime';
 import type { Caller, MatchHeader, SpectatorPolicy } from './match.types';
 import { fixtureHeader, storedAfter } from './testing/runtime-fixtures';
-import { assertMayRead, assertPublic, readerSeat, seatOf, visibleEvents } from './visibility';
+import type { VisibleEvent } from './visibility';
+import {
+  assertMayRead,
+  assertPublic,
+  markStandingOrders,
+  mayCarryMark,
+  readerSeat,
+  seatOf,
+  visibleEvents,
+} from './visibility';
 
 /** Who may read what, without a database: the one authorisation path of every read (visibility.ts). */
 
@@ -89,5 +98,32 @@ describe('readerSeat: the seat a reader sees (R9), and who is refused', () => {
   it('every event of a match that just started is visible, its payload included', () => {
     const events = visibleEvents(started('anyone'), null, -1);
     expect(events.map((e) => [e.seq, e.hidden, e.payload !== null])).toEqual([[0, false, true]]);
+  });
+
+  it('standing-order marks: the seat’s own while running, everyone’s once over, never another seat’s before', () => {
+    const [start] = visibleEvents(started('anyone'), null, -1);
+    const move = (seq: number, seat: number): VisibleEvent => ({ ...start, seq, type: 'move', seat });
+    const events = [start, move(1, 0), move(2, 1), move(3, 0)];
+    // Orders of seat 0 played seqs 1 and 3; one of seat 1 played seq 2.
+    const fired = new Map([
+      [1, 0],
+      [2, 1],
+      [3, 0],
+    ]);
+    const seen = (status: 'running' | 'finished', seat: number | null): number[] =>
+      markStandingOrders(events, fired, status, seat)
+        .filter((e) => e.byStandingOrder)
+        .map((e) => e.seq);
+    expect(seen('running', 0)).toEqual([1, 3]);
+    expect(seen('running', 1)).toEqual([2]);
+    expect(seen('running', null)).toEqual([]);
+    expect(seen('finished', null)).toEqual([1, 2, 3]);
+    expect(seen('finished', 1)).toEqual([1, 2, 3]);
+    // No query unless a mark could be shown: a spectator of a running match, a player reading only others' moves.
+    expect(mayCarryMark(events, 'running', null)).toBe(false);
+    expect(mayCarryMark([start, move(2, 1)], 'running', 0)).toBe(false);
+    expect(mayCarryMark([start, move(2, 1)], 'running', 1)).toBe(true);
+    expect(mayCarryMark([start], 'finished', null)).toBe(false);
+    expect(mayCarryMark([start, move(2, 1)], 'finished', null)).toBe(true);
   });
 });

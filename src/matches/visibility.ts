@@ -30,6 +30,12 @@ export interface VisibleEvent {
   readonly hidden: boolean;
   /** A forced move the server played for the seat's player (docs/bots.md); shown to all, as the move is. */
   readonly auto: boolean;
+  /**
+   * A move one of the seat's standing orders played (docs/correspondence.md "Standing orders"). Not in the
+   * hash (every seat recomputes a public move's hash): a read-side mark, set by `markStandingOrders` for
+   * whom may see it, false for everyone else, exactly as for a move played by hand (R9).
+   */
+  readonly byStandingOrder: boolean;
   readonly createdAt: Date;
   readonly prevHash: string;
   readonly hash: string;
@@ -222,6 +228,7 @@ export function visibleEvents(runtime: MatchRuntime, seat: Seat | null, afterSeq
       move: hidden ? null : move,
       hidden,
       auto: isAutomatic(event),
+      byStandingOrder: false,
       createdAt: event.createdAt,
       prevHash: event.prevHash,
       hash: event.hash,
@@ -238,6 +245,41 @@ export function visibleEvents(runtime: MatchRuntime, seat: Seat | null, afterSeq
     });
   }
   return out;
+}
+
+/**
+ * Whose standing-order marks `seat` may see (R9): every seat's once the match is over, when the record lists
+ * the orders that acted; while it runs, only its own seat's (a reader without a seat: none). The read side
+ * asks the order book for the firings only when this is not `none`.
+ */
+export function standingOrderMarksFor(status: MatchStatus, seat: Seat | null): 'all' | 'own' | 'none' {
+  if (status !== 'running') return 'all';
+  return seat === null ? 'none' : 'own';
+}
+
+/** Whether any of `events` could carry a mark `seat` may see (a move of a seat whose marks it sees). */
+export function mayCarryMark(events: readonly VisibleEvent[], status: MatchStatus, seat: Seat | null): boolean {
+  const marks = standingOrderMarksFor(status, seat);
+  return events.some((e) => e.type === 'move' && (marks === 'all' || (marks === 'own' && e.seat === seat)));
+}
+
+/**
+ * `events` with `byStandingOrder` set on the moves that `fired` (seq → seat, from the order book) says an
+ * order played, where `seat` may see it (`standingOrderMarksFor`); every other event is left as it is.
+ */
+export function markStandingOrders(
+  events: readonly VisibleEvent[],
+  fired: ReadonlyMap<number, Seat>,
+  status: MatchStatus,
+  seat: Seat | null,
+): VisibleEvent[] {
+  const marks = standingOrderMarksFor(status, seat);
+  return events.map((e) => {
+    const firedFor = e.type === 'move' ? fired.get(e.seq) : undefined;
+    const visible =
+      firedFor !== undefined && firedFor === e.seat && (marks === 'all' || (marks === 'own' && firedFor === seat));
+    return visible ? { ...e, byStandingOrder: true } : e;
+  });
 }
 
 /**

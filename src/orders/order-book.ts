@@ -49,4 +49,8 @@ export class OrderBook implements StandingOrderBook {
   acted(matchId: string): Promise<readonly ActedOrder[]> {
     return this.orders.acted(matchId);
   }
+
+  fired(matchId: string): Promise<ReadonlyMap<number, Seat>> {
+    return this.orders.fired(matchId);
+  }
 }

@@ -157,6 +157,15 @@ export class OrdersRepository {
     }));
   }
 
+  /** The seq of every move an order played in the match, with its seat (the read side's mark). */
+  async fired(matchId: string): Promise<Map<number, Seat>> {
+    const rows = await this.prisma.standingOrder.findMany({
+      where: { matchId, firedSeq: { not: null } },
+      select: { firedSeq: true, seat: true },
+    });
+    return new Map(rows.flatMap((row) => (row.firedSeq === null ? [] : [[row.firedSeq, row.seat] as const])));
+  }
+
   /**
    * Marks orders fired, in the transaction of the events they played (the keeper): whatever their status
    * now (a removal that crossed its firing came too late), so that the firing is always on file.

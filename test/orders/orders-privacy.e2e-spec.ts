@@ -117,8 +117,11 @@ describe('R9: standing orders are invisible to the other seats', () => {
           const service = app.app.get(MatchesService);
           const deal = dealOf(seed.toString(16).padStart(64, '0'));
           const withOrders = await service.start(RULES, [alice, bob], alice.id, { deal, spectators: 'anyone' });
+          const byHand = await service.start(RULES, [alice, bob], alice.id, { deal, spectators: 'anyone' });
           dataOf(await gql(app, SET_ORDERS, { token: alice.token, variables: { m: withOrders, o: wires } }));
-          // Play it out: each seat due moves by hand at random; alice's orders play whenever they apply.
+          // Play it out: each seat due moves by hand at random; alice's orders play whenever they apply. The
+          // other match follows by hand, move for move, and whenever an order has just played while the
+          // match runs, bob's sight of both is compared there (the mark is alice's alone until the end).
           const choose = seededChooser(seed);
           for (;;) {
             const runtime = await service.load(withOrders);
@@ -132,24 +135,40 @@ describe('R9: standing orders are invisible to the other seats', () => {
               command: parseMoveCommand(chosen),
               expectedVersion: runtime.version,
             });
+            const after = await service.load(withOrders);
+            const handVersion = (await service.load(byHand)).version;
+            const moves = after.events.filter((e) => e.seq > handVersion && e.type === 'move');
+            for (const event of moves) {
+              if (event.type !== 'move') continue;
+              const { seat, ...input } = event.payload;
+              await service.move({
+                caller: [alice, bob][seat],
+                matchId: byHand,
+                command: parseMoveCommand(input),
+                expectedVersion: (await service.load(byHand)).version,
+              });
+            }
+            if (moves.length > 1 && after.status === 'running') {
+              expect(await bobSees(withOrders)).toEqual(await bobSees(byHand));
+            }
           }
-          const played = (await service.load(withOrders)).events.flatMap((e) => (e.type === 'move' ? [e.payload] : []));
           fired += (await myOrders(app, alice, withOrders)).filter((o) => o.status === 'FIRED').length;
-
-          // The same deal, every move by hand, in the same order.
-          const byHand = await service.start(RULES, [alice, bob], alice.id, { deal, spectators: 'anyone' });
-          for (const move of played) {
-            const runtime = await service.load(byHand);
-            const { seat, ...input } = move;
-            await service.move({
-              caller: [alice, bob][seat],
-              matchId: byHand,
-              command: parseMoveCommand(input),
-              expectedVersion: runtime.version,
-            });
-          }
+          // Once the match is over the record lists the orders and every reader sees the marks: the rest is
+          // the same, and the marks are exactly the moves the orders played.
           const [a, b] = [await bobSees(withOrders), await bobSees(byHand)];
-          expect(a).toEqual(b);
+          const unmark = (sight: unknown): unknown => {
+            const { events, ...rest } = sight as { events: Record<string, unknown>[] };
+            return { ...rest, events: events.map(({ byStandingOrder: _b, ...e }) => e) };
+          };
+          expect(unmark(a)).toEqual(unmark(b));
+          const firedSeqs = (await myOrders(app, alice, withOrders)).flatMap((o) =>
+            o.firedSeq === null ? [] : [o.firedSeq],
+          );
+          const marked = (a as { events: { seq: number; byStandingOrder: boolean }[] }).events;
+          expect(marked.filter((e) => e.byStandingOrder).map((e) => e.seq)).toEqual(
+            [...firedSeqs].sort((x, y) => x - y),
+          );
+          expect((b as { events: { byStandingOrder: boolean }[] }).events.some((e) => e.byStandingOrder)).toBe(false);
         },
       ),
       { numRuns: 4 },

@@ -235,6 +235,60 @@ describe('standing orders (issue 32, docs/correspondence.md "Standing orders")',
     expect([...covered].sort()).toEqual([...KINDS].sort());
   }, 240_000);
 
+  it('the mark: byStandingOrder is the owner’s alone while the match runs (GraphQL and REST), everyone’s once it is over', async () => {
+    type Marked = { seq: number; byStandingOrder: boolean };
+    const marks = async (user: RegisteredUser, m: string): Promise<Marked[]> =>
+      dataOf(
+        await gql<{ matchEvents: Marked[] }>(
+          app,
+          'query($m: ID!) { matchEvents(matchId: $m) { seq byStandingOrder } }',
+          {
+            token: user.token,
+            variables: { m },
+          },
+        ),
+      ).matchEvents;
+    const restMarks = async (user: RegisteredUser, m: string): Promise<Marked[]> =>
+      (
+        await request(app.app.getHttpServer())
+          .get(`/api/matches/${m}/events`)
+          .set('Authorization', `Bearer ${user.token}`)
+          .expect(200)
+      ).body as Marked[];
+    const markedSeqs = (list: Marked[]): number[] => list.filter((e) => e.byStandingOrder).map((e) => e.seq);
+    let checked = false;
+    for (let attempt = 1; attempt <= 10 && !checked; attempt++) {
+      const m = await startOrdersMatch(app, [alice, bob]);
+      const handVersion = await drive(app, m, [alice, bob], 9173 * attempt, async (step) => {
+        if (step.seat === ALICE) return 'go';
+        const wire = orderFor('LED card', step.after);
+        if (wire === null || expectedMove(wire, step.after) === null || appliesIn(wire, step.state)) return 'go';
+        await addOrder(app, alice, m, wire);
+        return 'stop';
+      });
+      if (handVersion === null) continue;
+      const firedSeq = handVersion + 1;
+      expect((await myOrders(app, alice, m))[0]).toMatchObject({ status: 'FIRED', firedSeq });
+      if ((await app.app.get(MatchesService).load(m)).status !== 'running') continue;
+      // While it runs: alice sees her order's move marked, and only it; bob and a spectator see no mark at all.
+      expect(markedSeqs(await marks(alice, m))).toEqual([firedSeq]);
+      expect(markedSeqs(await restMarks(alice, m))).toEqual([firedSeq]);
+      expect(markedSeqs(await marks(bob, m))).toEqual([]);
+      expect(markedSeqs(await restMarks(bob, m))).toEqual([]);
+      expect(markedSeqs(await marks(carol, m))).toEqual([]);
+      expect((await marks(bob, m)).find((e) => e.seq === firedSeq)).toEqual({ seq: firedSeq, byStandingOrder: false });
+      // Over: every reader sees the same mark (the record lists the order too).
+      await drive(app, m, [alice, bob], attempt, async () => 'go');
+      expect((await app.app.get(MatchesService).load(m)).status).toBe('finished');
+      for (const user of [alice, bob, carol]) {
+        expect(markedSeqs(await marks(user, m))).toEqual([firedSeq]);
+        expect(markedSeqs(await restMarks(user, m))).toEqual([firedSeq]);
+      }
+      checked = true;
+    }
+    expect(checked).toBe(true);
+  }, 240_000);
+
   it('an order whose answer became illegal is dropped with an ORDER_DROPPED notice to its owner alone, and plays nothing', async () => {
     expect(await droppedWithNotice(app, alice, bob, null)).not.toBeNull();
   }, 120_000);

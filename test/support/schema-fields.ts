@@ -611,7 +611,7 @@ export interface MatchEntropyShape {
 }
 
 /** Every field of MatchEvent. */
-export const MATCH_EVENT_FIELDS = 'actorUserId auto createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type';
+export const MATCH_EVENT_FIELDS = 'actorUserId auto byStandingOrder createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type';
 
 /** MatchEvent with every field selected (MATCH_EVENT_FIELDS). */
 export interface MatchEventShape {
@@ -619,6 +619,8 @@ export interface MatchEventShape {
   actorUserId: string | null;
   /** A forced move the server played for the seat (its only legal move, and its player opted in: docs/bots.md). When true, the hash covers `"auto": true` too (docs/auditing.md). */
   auto: boolean;
+  /** A move one of the seat's standing orders played (docs/correspondence.md "Standing orders"). Shown to the seat's player while the match runs, to everyone once it is over; false for everyone else, as for a move played by hand (R9). Not covered by the hash. */
+  byStandingOrder: boolean;
   /** When it was stored. */
   createdAt: string;
   /** SHA-256(prevHash ‖ canonical JSON of {matchId, seq, type, payloadHash, actorUserId, requestId, createdAt}, plus `"auto": true` for a forced move played for the seat), or with `payload` instead of `payloadHash` for events without one (chain format 1); see docs/auditing.md. */
@@ -699,7 +701,7 @@ export interface MatchSeatShape {
 }
 
 /** Every field of MatchUpdate. */
-export const MATCH_UPDATE_FIELDS = 'event { actorUserId auto createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type } match { canClaimTimeoutAt clocks { bankSeconds deadline due dueSince seat skipped username vacationUntil } createdAt edition entropy { contributions serverSeed serverSeedCommitment } headHash id imported mySeat pauseProposedBy paused rated ratedOutcome replacedSeats replacementRequestedBy result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { isBot seat username } seed seedCommitment spectators status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize isBot knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version } revealed { actorUserId auto createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type }';
+export const MATCH_UPDATE_FIELDS = 'event { actorUserId auto byStandingOrder createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type } match { canClaimTimeoutAt clocks { bankSeconds deadline due dueSince seat skipped username vacationUntil } createdAt edition entropy { contributions serverSeed serverSeedCommitment } headHash id imported mySeat pauseProposedBy paused rated ratedOutcome replacedSeats replacementRequestedBy result { endedBy factions { faction winner } forfeitedSeat winner } rules { factions heroValues { hero value } heroes players } seats { isBot seat username } seed seedCommitment spectators status table { cube { cube under } discardPileSize discarded drawPileSize followerPile hand lastTrick { phase plays { card seat } prizes ranking trickNumber winner } leader moon myCthulhuDiscard phase prizes removedFromGameCount revealed { discardPile drawPile followerPiles hands removedFromGame seed } seats { activeVampire followerPileSize gnomesInFront handSize isBot knownCards scorePile seat team underVampire username } setAsideTrolls skeletonTakes toAct { allowTop collected giant kind peeked prizes seat } trick { card seat } trickNumber } timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version } revealed { actorUserId auto byStandingOrder createdAt hash hidden move { activate bury card gnome kind notation seat victim } payload payloadHash prevHash requestId salt seat seq type }';
 
 /** MatchUpdate with every field selected (MATCH_UPDATE_FIELDS). */
 export interface MatchUpdateShape {

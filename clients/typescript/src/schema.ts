@@ -3002,6 +3002,8 @@ export interface components {
             actorUserId?: string | null;
             /** @description A forced move the server played for the seat (its only legal move, and its player opted in: docs/bots.md). When true, the hash covers `"auto": true` too (docs/auditing.md). */
             auto: boolean;
+            /** @description A move one of the seat's standing orders played (docs/correspondence.md "Standing orders"). Shown to the seat's player while the match runs, to everyone once it is over; false for everyone else, as for a move played by hand (R9). Not covered by the hash. */
+            byStandingOrder: boolean;
             /**
              * Format: date-time
              * @description When it was stored.

@@ -530,6 +530,12 @@ export class MatchEventModel {
   })
   auto!: boolean;
 
+  @Field({
+    description:
+      'A move one of the seat\'s standing orders played (docs/correspondence.md "Standing orders"). Shown to the seat\'s player while the match runs, to everyone once it is over; false for everyone else, as for a move played by hand (R9). Not covered by the hash.',
+  })
+  byStandingOrder!: boolean;
+
   @Field(() => GraphQLISODateTime, { description: 'When it was stored.' })
   createdAt!: Date;
 

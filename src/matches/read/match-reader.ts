@@ -13,7 +13,9 @@ import {
   assertMayRead,
   assertNotWithheld,
   assertPublic,
+  markStandingOrders,
   mayBeWithheld,
+  mayCarryMark,
   readerSeat,
   seatOf,
   seatedViewAt,
@@ -41,7 +43,7 @@ export class MatchReader {
   constructor(
     private readonly repository: MatchesRepository,
     private readonly states: MatchStates,
-    /** The standing orders, for the finished record (null: none are recorded). */
+    /** The standing orders, for the finished record and the log's marks (null: none are recorded). */
     private readonly orders: StandingOrderBook | null = null,
   ) {}
 
@@ -154,7 +156,21 @@ export class MatchReader {
     const cached = this.states.get(matchId);
     const runtime = cached && cached.version >= seq ? cached : await this.load(matchId);
     if (seq > runtime.version) return null;
-    return updateAt(runtime, await this.seatFor(runtime, caller, seq), seq);
+    const seat = await this.seatFor(runtime, caller, seq);
+    const update = updateAt(runtime, seat, seq);
+    if (update === null) return null;
+    const [event, ...revealed] = await this.withMarks(runtime, seat, [update.event, ...update.revealed]);
+    return { ...update, event: event ?? update.event, revealed };
+  }
+
+  /**
+   * `events` with the standing-order marks `seat` may see (visibility.ts `markStandingOrders`). The order
+   * book is asked only when one of them could carry such a mark: a spectator's read of a running match, and
+   * a player's read of other seats' moves only, cost no query, as without orders.
+   */
+  private async withMarks(runtime: MatchRuntime, seat: number | null, events: VisibleEvent[]): Promise<VisibleEvent[]> {
+    if (this.orders === null || !mayCarryMark(events, runtime.status, seat)) return events;
+    return markStandingOrders(events, await this.orders.fired(runtime.header.id), runtime.status, seat);
   }
 
   /** Throws unless the caller may watch this match (null: a visitor without a token); its version now. */
@@ -185,7 +201,7 @@ export class MatchReader {
   async eventsOf(caller: Caller, matchId: string, afterSeq = -1): Promise<VisibleEvent[]> {
     const runtime = await this.load(matchId);
     const seat = await this.seatFor(runtime, caller);
-    return visibleEvents(runtime, seat, afterSeq);
+    return this.withMarks(runtime, seat, visibleEvents(runtime, seat, afterSeq));
   }
 
   /** The R10 record: complete once the match is over; before, the caller's own redacted history only. */

@@ -42,6 +42,11 @@ export interface StandingOrderBook {
   drop(matchId: string, seat: Seat, version: number, dropped: readonly DroppedOrder[]): Promise<void>;
   /** Every order that fired or was dropped in the match, in the order they acted (for the record, once it is over). */
   acted(matchId: string): Promise<readonly ActedOrder[]>;
+  /**
+   * The seq of every move a standing order played in the match, with the seat it played for: the read
+   * side's `byStandingOrder` mark, shown only to whom visibility.ts `markStandingOrders` allows (R9).
+   */
+  fired(matchId: string): Promise<ReadonlyMap<number, Seat>>;
   /** CLAIM_ORDER_DELAY in milliseconds (orderDelayMs). */
   readonly delayMs: number;
 }

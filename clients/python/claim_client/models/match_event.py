@@ -35,6 +35,7 @@ class MatchEvent(object):
     openapi_types = {
         'actor_user_id': 'str',
         'auto': 'bool',
+        'by_standing_order': 'bool',
         'created_at': 'datetime',
         'hash': 'str',
         'hidden': 'bool',
@@ -52,6 +53,7 @@ class MatchEvent(object):
     attribute_map = {
         'actor_user_id': 'actorUserId',
         'auto': 'auto',
+        'by_standing_order': 'byStandingOrder',
         'created_at': 'createdAt',
         'hash': 'hash',
         'hidden': 'hidden',
@@ -66,7 +68,7 @@ class MatchEvent(object):
         'type': 'type'
     }
 
-    def __init__(self, actor_user_id=None, auto=None, created_at=None, hash=None, hidden=None, move=None, payload=None, payload_hash=None, prev_hash=None, request_id=None, salt=None, seat=None, seq=None, type=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, actor_user_id=None, auto=None, by_standing_order=None, created_at=None, hash=None, hidden=None, move=None, payload=None, payload_hash=None, prev_hash=None, request_id=None, salt=None, seat=None, seq=None, type=None, local_vars_configuration=None):  # noqa: E501
         """MatchEvent - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -74,6 +76,7 @@ class MatchEvent(object):
 
         self._actor_user_id = None
         self._auto = None
+        self._by_standing_order = None
         self._created_at = None
         self._hash = None
         self._hidden = None
@@ -90,6 +93,7 @@ class MatchEvent(object):
 
         self.actor_user_id = actor_user_id
         self.auto = auto
+        self.by_standing_order = by_standing_order
         self.created_at = created_at
         self.hash = hash
         self.hidden = hidden
@@ -150,6 +154,31 @@ class MatchEvent(object):
             raise ValueError("Invalid value for `auto`, must not be `None`")  # noqa: E501
 
         self._auto = auto
+
+    @property
+    def by_standing_order(self):
+        """Gets the by_standing_order of this MatchEvent.  # noqa: E501
+
+        A move one of the seat's standing orders played (docs/correspondence.md \"Standing orders\"). Shown to the seat's player while the match runs, to everyone once it is over; false for everyone else, as for a move played by hand (R9). Not covered by the hash.  # noqa: E501
+
+        :return: The by_standing_order of this MatchEvent.  # noqa: E501
+        :rtype: bool
+        """
+        return self._by_standing_order
+
+    @by_standing_order.setter
+    def by_standing_order(self, by_standing_order):
+        """Sets the by_standing_order of this MatchEvent.
+
+        A move one of the seat's standing orders played (docs/correspondence.md \"Standing orders\"). Shown to the seat's player while the match runs, to everyone once it is over; false for everyone else, as for a move played by hand (R9). Not covered by the hash.  # noqa: E501
+
+        :param by_standing_order: The by_standing_order of this MatchEvent.  # noqa: E501
+        :type: bool
+        """
+        if self.local_vars_configuration.client_side_validation and by_standing_order is None:  # noqa: E501
+            raise ValueError("Invalid value for `by_standing_order`, must not be `None`")  # noqa: E501
+
+        self._by_standing_order = by_standing_order
 
     @property
     def created_at(self):
