@@ -142,6 +142,11 @@ export class MatchesService {
     return this.reader.legalMovesOf(caller, matchId);
   }
 
+  /** The seqs after `afterSeq` of the order-played moves `seat` may see marked (MatchReader). */
+  standingOrderMarks(runtime: MatchRuntime, seat: Seat | null, afterSeq = -1): Promise<ReadonlySet<number>> {
+    return this.reader.standingOrderMarks(runtime, seat, afterSeq);
+  }
+
   eventsOf(caller: Caller, matchId: string, afterSeq = -1): Promise<VisibleEvent[]> {
     return this.reader.eventsOf(caller, matchId, afterSeq);
   }

@@ -40,7 +40,7 @@ export class StoryController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<StoryEventModel[] | string> {
     const story = await this.story.storyOf(user, id, query.after ?? -1);
-    if (query.format !== 'text') return story.events.map((event) => toStoryEventModel(event, story.times));
+    if (query.format !== 'text') return story.events.map((event) => toStoryEventModel(event, story));
     response.type('text/plain; charset=utf-8');
     return storyText(story.events, plainWords(story.usernames, catalogTranslator(CATALOGS[query.lang ?? 'en'])));
   }

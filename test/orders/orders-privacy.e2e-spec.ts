@@ -156,19 +156,21 @@ describe('R9: standing orders are invisible to the other seats', () => {
           // Once the match is over the record lists the orders and every reader sees the marks: the rest is
           // the same, and the marks are exactly the moves the orders played.
           const [a, b] = [await bobSees(withOrders), await bobSees(byHand)];
+          type Sight = { events: Record<string, unknown>[]; story: Record<string, unknown>[] };
+          const strip = (list: Record<string, unknown>[]) => list.map(({ byStandingOrder: _b, ...e }) => e);
           const unmark = (sight: unknown): unknown => {
-            const { events, ...rest } = sight as { events: Record<string, unknown>[] };
-            return { ...rest, events: events.map(({ byStandingOrder: _b, ...e }) => e) };
+            const { events, story, ...rest } = sight as Sight;
+            return { ...rest, events: strip(events), story: strip(story) };
           };
           expect(unmark(a)).toEqual(unmark(b));
-          const firedSeqs = (await myOrders(app, alice, withOrders)).flatMap((o) =>
-            o.firedSeq === null ? [] : [o.firedSeq],
-          );
-          const marked = (a as { events: { seq: number; byStandingOrder: boolean }[] }).events;
-          expect(marked.filter((e) => e.byStandingOrder).map((e) => e.seq)).toEqual(
-            [...firedSeqs].sort((x, y) => x - y),
-          );
-          expect((b as { events: { byStandingOrder: boolean }[] }).events.some((e) => e.byStandingOrder)).toBe(false);
+          const firedSeqs = (await myOrders(app, alice, withOrders))
+            .flatMap((o) => (o.firedSeq === null ? [] : [o.firedSeq]))
+            .sort((x, y) => x - y);
+          const markedIn = (list: Record<string, unknown>[]) => list.filter((e) => e.byStandingOrder).map((e) => e.seq);
+          expect(markedIn((a as Sight).events)).toEqual(firedSeqs);
+          expect(markedIn((a as Sight).story)).toEqual(firedSeqs);
+          expect(markedIn((b as Sight).events)).toEqual([]);
+          expect(markedIn((b as Sight).story)).toEqual([]);
         },
       ),
       { numRuns: 4 },

@@ -235,7 +235,7 @@ describe('standing orders (issue 32, docs/correspondence.md "Standing orders")',
     expect([...covered].sort()).toEqual([...KINDS].sort());
   }, 240_000);
 
-  it('the mark: byStandingOrder is the owner’s alone while the match runs (GraphQL and REST), everyone’s once it is over', async () => {
+  it('the mark: byStandingOrder is the owner’s alone while the match runs (events over GraphQL and REST, story), everyone’s once it is over', async () => {
     type Marked = { seq: number; byStandingOrder: boolean };
     const marks = async (user: RegisteredUser, m: string): Promise<Marked[]> =>
       dataOf(
@@ -255,6 +255,13 @@ describe('standing orders (issue 32, docs/correspondence.md "Standing orders")',
           .set('Authorization', `Bearer ${user.token}`)
           .expect(200)
       ).body as Marked[];
+    const storyMarks = async (user: RegisteredUser, m: string): Promise<Marked[]> =>
+      dataOf(
+        await gql<{ matchStory: Marked[] }>(app, 'query($m: ID!) { matchStory(matchId: $m) { seq byStandingOrder } }', {
+          token: user.token,
+          variables: { m },
+        }),
+      ).matchStory;
     const markedSeqs = (list: Marked[]): number[] => list.filter((e) => e.byStandingOrder).map((e) => e.seq);
     let checked = false;
     for (let attempt = 1; attempt <= 10 && !checked; attempt++) {
@@ -276,6 +283,8 @@ describe('standing orders (issue 32, docs/correspondence.md "Standing orders")',
       expect(markedSeqs(await marks(bob, m))).toEqual([]);
       expect(markedSeqs(await restMarks(bob, m))).toEqual([]);
       expect(markedSeqs(await marks(carol, m))).toEqual([]);
+      expect(markedSeqs(await storyMarks(alice, m))).toEqual([firedSeq]);
+      expect(markedSeqs(await storyMarks(bob, m))).toEqual([]);
       expect((await marks(bob, m)).find((e) => e.seq === firedSeq)).toEqual({ seq: firedSeq, byStandingOrder: false });
       // Over: every reader sees the same mark (the record lists the order too).
       await drive(app, m, [alice, bob], attempt, async () => 'go');
@@ -283,6 +292,7 @@ describe('standing orders (issue 32, docs/correspondence.md "Standing orders")',
       for (const user of [alice, bob, carol]) {
         expect(markedSeqs(await marks(user, m))).toEqual([firedSeq]);
         expect(markedSeqs(await restMarks(user, m))).toEqual([firedSeq]);
+        expect(markedSeqs(await storyMarks(user, m))).toEqual([firedSeq]);
       }
       checked = true;
     }

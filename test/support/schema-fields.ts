@@ -1355,12 +1355,14 @@ export interface StoryEntryShape {
 }
 
 /** Every field of StoryEvent. */
-export const STORY_EVENT_FIELDS = 'at entries { by card cards choice count counts deadline faction flags hidden kind lead moon other phase reason results { faction winner } seat seats side trick until values } seq';
+export const STORY_EVENT_FIELDS = 'at byStandingOrder entries { by card cards choice count counts deadline faction flags hidden kind lead moon other phase reason results { faction winner } seat seats side trick until values } seq';
 
 /** StoryEvent with every field selected (STORY_EVENT_FIELDS). */
 export interface StoryEventShape {
   /** When the event was stored (its createdAt in matchEvents): a match may last days. */
   at: string | null;
+  /** A move one of the seat's standing orders played, as `byStandingOrder` in matchEvents: shown to the seat's player while the match runs, to everyone once it is over, false otherwise (R9). */
+  byStandingOrder: boolean;
   /** What happened, in order. */
   entries: StoryEntryShape[];
   /** The event seq (as in matchEvents). */

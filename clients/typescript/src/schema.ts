@@ -3318,6 +3318,8 @@ export interface components {
              * @description When the event was stored (its createdAt in matchEvents): a match may last days.
              */
             at?: string | null;
+            /** @description A move one of the seat's standing orders played, as `byStandingOrder` in matchEvents: shown to the seat's player while the match runs, to everyone once it is over, false otherwise (R9). */
+            byStandingOrder: boolean;
             /** @description What happened, in order. */
             entries: components["schemas"]["StoryEntry"][];
             /** @description The event seq (as in matchEvents). */

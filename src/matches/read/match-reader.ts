@@ -197,6 +197,15 @@ export class MatchReader {
     return legalMoves(runtime.state, seat);
   }
 
+  /**
+   * The seqs after `afterSeq` of the moves standing orders played that `seat` may see marked (the story's
+   * `byStandingOrder`, as matchEvents' for the same reader).
+   */
+  async standingOrderMarks(runtime: MatchRuntime, seat: number | null, afterSeq = -1): Promise<ReadonlySet<number>> {
+    const marked = await this.withMarks(runtime, seat, visibleEvents(runtime, seat, afterSeq));
+    return new Set(marked.filter((e) => e.byStandingOrder).map((e) => e.seq));
+  }
+
   /** The log as the caller may see it, after `afterSeq`. */
   async eventsOf(caller: Caller, matchId: string, afterSeq = -1): Promise<VisibleEvent[]> {
     const runtime = await this.load(matchId);

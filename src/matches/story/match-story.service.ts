@@ -12,6 +12,8 @@ export interface MatchStory {
   readonly events: readonly StoryEvent[];
   /** When each event of the log was stored, by seq (public, as matchEvents' createdAt is). */
   readonly times: ReadonlyMap<number, Date>;
+  /** The seqs of the moves standing orders played that the caller may see marked (as in matchEvents). */
+  readonly byStandingOrder: ReadonlySet<number>;
 }
 
 /**
@@ -33,7 +35,8 @@ export class MatchStoryService {
       after,
     });
     const times = new Map(runtime.events.map((e) => [e.seq, e.createdAt]));
-    return { seat, usernames: runtime.header.seats.map((s) => s.username), events, times };
+    const byStandingOrder = await this.matches.standingOrderMarks(runtime, seat, after);
+    return { seat, usernames: runtime.header.seats.map((s) => s.username), events, times, byStandingOrder };
   }
 }
 

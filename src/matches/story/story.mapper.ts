@@ -32,9 +32,17 @@ export function toStoryEntryModel(entry: StoryEntry): StoryEntryModel {
   };
 }
 
-/** An event of the story with the time its log event was stored (`times` by seq: MatchStory's). */
-export function toStoryEventModel(event: StoryEvent, times: ReadonlyMap<number, Date>): StoryEventModel {
-  return { seq: event.seq, at: times.get(event.seq) ?? null, entries: event.entries.map(toStoryEntryModel) };
+/** An event of the story with the time its log event was stored and its standing-order mark (MatchStory's). */
+export function toStoryEventModel(
+  event: StoryEvent,
+  story: { readonly times: ReadonlyMap<number, Date>; readonly byStandingOrder: ReadonlySet<number> },
+): StoryEventModel {
+  return {
+    seq: event.seq,
+    at: story.times.get(event.seq) ?? null,
+    byStandingOrder: story.byStandingOrder.has(event.seq),
+    entries: event.entries.map(toStoryEntryModel),
+  };
 }
 
 function dateOf(iso: string | null): Date | null {

@@ -119,6 +119,12 @@ export class StoryEventModel {
   })
   at!: Date | null;
 
+  @Field({
+    description:
+      "A move one of the seat's standing orders played, as `byStandingOrder` in matchEvents: shown to the seat's player while the match runs, to everyone once it is over, false otherwise (R9).",
+  })
+  byStandingOrder!: boolean;
+
   @Field(() => [StoryEntryModel], { description: 'What happened, in order.' })
   entries!: StoryEntryModel[];
 }

@@ -23,6 +23,6 @@ export class StoryResolver {
     @Args('after', { type: () => Int, defaultValue: -1, description: 'Only events with a greater seq.' }) after: number,
   ): Promise<StoryEventModel[]> {
     const story = await this.story.storyOf(user, matchId, after);
-    return story.events.map((event) => toStoryEventModel(event, story.times));
+    return story.events.map((event) => toStoryEventModel(event, story));
   }
 }

@@ -34,28 +34,32 @@ class StoryEvent(object):
     """
     openapi_types = {
         'at': 'datetime',
+        'by_standing_order': 'bool',
         'entries': 'list[StoryEntry]',
         'seq': 'int'
     }
 
     attribute_map = {
         'at': 'at',
+        'by_standing_order': 'byStandingOrder',
         'entries': 'entries',
         'seq': 'seq'
     }
 
-    def __init__(self, at=None, entries=None, seq=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, at=None, by_standing_order=None, entries=None, seq=None, local_vars_configuration=None):  # noqa: E501
         """StoryEvent - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
         self.local_vars_configuration = local_vars_configuration
 
         self._at = None
+        self._by_standing_order = None
         self._entries = None
         self._seq = None
         self.discriminator = None
 
         self.at = at
+        self.by_standing_order = by_standing_order
         self.entries = entries
         self.seq = seq
 
@@ -81,6 +85,31 @@ class StoryEvent(object):
         """
 
         self._at = at
+
+    @property
+    def by_standing_order(self):
+        """Gets the by_standing_order of this StoryEvent.  # noqa: E501
+
+        A move one of the seat's standing orders played, as `byStandingOrder` in matchEvents: shown to the seat's player while the match runs, to everyone once it is over, false otherwise (R9).  # noqa: E501
+
+        :return: The by_standing_order of this StoryEvent.  # noqa: E501
+        :rtype: bool
+        """
+        return self._by_standing_order
+
+    @by_standing_order.setter
+    def by_standing_order(self, by_standing_order):
+        """Sets the by_standing_order of this StoryEvent.
+
+        A move one of the seat's standing orders played, as `byStandingOrder` in matchEvents: shown to the seat's player while the match runs, to everyone once it is over, false otherwise (R9).  # noqa: E501
+
+        :param by_standing_order: The by_standing_order of this StoryEvent.  # noqa: E501
+        :type: bool
+        """
+        if self.local_vars_configuration.client_side_validation and by_standing_order is None:  # noqa: E501
+            raise ValueError("Invalid value for `by_standing_order`, must not be `None`")  # noqa: E501
+
+        self._by_standing_order = by_standing_order
 
     @property
     def entries(self):
