@@ -7,7 +7,7 @@ import { STORY_ENTRY_FIELDS } from '../support/schema-fields';
 import { fetchMatch, legalMovesOf, rules, sendMove, startMatch } from './match-support';
 
 // Every field, as REST's JSON has them all.
-const STORY = `query($m: ID!, $a: Int!) { matchStory(matchId: $m, after: $a) { seq at entries { ${STORY_ENTRY_FIELDS} } } }`;
+const STORY = `query($m: ID!, $a: Int!) { matchStory(matchId: $m, after: $a) { seq at byStandingOrder entries { ${STORY_ENTRY_FIELDS} } } }`;
 
 interface Entry {
   kind: string;
@@ -18,6 +18,7 @@ interface Entry {
 interface StoryEvent {
   seq: number;
   at: string | null;
+  byStandingOrder: boolean;
   entries: Entry[];
 }
 
