@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { serverSentEvents } from '../../clients/typescript/src/sse';
 import type { GameState, Move, Seat } from '../../src/engine';
 import { apply, dueNow, factionOf, legalMoves, viewFor } from '../../src/engine';
 import { ForcedMovesService } from '../../src/matches/forced-moves.service';
@@ -235,7 +236,7 @@ describe('standing orders (issue 32, docs/correspondence.md "Standing orders")',
     expect([...covered].sort()).toEqual([...KINDS].sort());
   }, 240_000);
 
-  it('the mark: byStandingOrder is the owner’s alone while the match runs (events over GraphQL and REST, story), everyone’s once it is over', async () => {
+  it('the mark: byStandingOrder is the owner’s alone while the match runs (events over GraphQL and REST, story, SSE stream), everyone’s once it is over', async () => {
     type Marked = { seq: number; byStandingOrder: boolean };
     const marks = async (user: RegisteredUser, m: string): Promise<Marked[]> =>
       dataOf(
@@ -262,6 +263,24 @@ describe('standing orders (issue 32, docs/correspondence.md "Standing orders")',
           variables: { m },
         }),
       ).matchStory;
+    /** The mark of event `seq` in the user's SSE stream replayed from the start (GET /api/matches/{id}/stream). */
+    const streamMark = async (user: RegisteredUser, m: string, seq: number): Promise<boolean> => {
+      const abort = new AbortController();
+      const response = await fetch(`${app.baseUrl}/api/matches/${m}/stream?after=-1`, {
+        headers: { authorization: `Bearer ${user.token}` },
+        signal: abort.signal,
+      });
+      if (!response.ok || !response.body) throw new Error(`stream: HTTP ${response.status}`);
+      try {
+        for await (const message of serverSentEvents(response.body as AsyncIterable<Uint8Array>)) {
+          if (message.id === undefined || Number(message.id) !== seq) continue;
+          return (JSON.parse(message.data) as { event: Marked }).event.byStandingOrder;
+        }
+        throw new Error('stream ended before the event');
+      } finally {
+        abort.abort();
+      }
+    };
     const markedSeqs = (list: Marked[]): number[] => list.filter((e) => e.byStandingOrder).map((e) => e.seq);
     let checked = false;
     for (let attempt = 1; attempt <= 10 && !checked; attempt++) {
@@ -285,6 +304,8 @@ describe('standing orders (issue 32, docs/correspondence.md "Standing orders")',
       expect(markedSeqs(await marks(carol, m))).toEqual([]);
       expect(markedSeqs(await storyMarks(alice, m))).toEqual([firedSeq]);
       expect(markedSeqs(await storyMarks(bob, m))).toEqual([]);
+      expect(await streamMark(alice, m, firedSeq)).toBe(true);
+      expect(await streamMark(bob, m, firedSeq)).toBe(false);
       expect((await marks(bob, m)).find((e) => e.seq === firedSeq)).toEqual({ seq: firedSeq, byStandingOrder: false });
       // Over: every reader sees the same mark (the record lists the order too).
       await drive(app, m, [alice, bob], attempt, async () => 'go');
@@ -293,6 +314,7 @@ describe('standing orders (issue 32, docs/correspondence.md "Standing orders")',
         expect(markedSeqs(await marks(user, m))).toEqual([firedSeq]);
         expect(markedSeqs(await restMarks(user, m))).toEqual([firedSeq]);
         expect(markedSeqs(await storyMarks(user, m))).toEqual([firedSeq]);
+        expect(await streamMark(user, m, firedSeq)).toBe(true);
       }
       checked = true;
     }
