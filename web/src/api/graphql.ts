@@ -98,6 +98,8 @@ export async function request<T, V>(document: TypedDocumentString<T, V>, variabl
  * everywhere else) stays signed in, one whose session ended is signed out at once, as by an expired token.
  */
 async function checkSession(): Promise<void> {
+  // The socket of the session being replaced closes before the new token arrives: wait for it.
+  if (replacing) await replacing.catch(() => undefined);
   const held = token;
   if (!held) return;
   try {
@@ -110,6 +112,24 @@ async function checkSession(): Promise<void> {
     if (body.errors?.[0]?.extensions?.code === 'UNAUTHENTICATED' && token === held) setToken(null);
   } catch {
     // Offline: the next request finds out.
+  }
+}
+
+/** A request that ends this browser's session and takes a new one, with the new token set, or null. */
+let replacing: Promise<unknown> | null = null;
+
+/**
+ * Runs `work`, which ends this browser's session and signs it in again (signing out everywhere else, a
+ * password change): the server closes the old session's socket (4401) before the answer with the new token
+ * is back, and the session check waits for `work` rather than sign the browser out meanwhile.
+ */
+export async function replacingSession<T>(work: () => Promise<T>): Promise<T> {
+  const running = work();
+  replacing = running;
+  try {
+    return await running;
+  } finally {
+    if (replacing === running) replacing = null;
   }
 }
 

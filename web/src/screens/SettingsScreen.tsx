@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useEffect, useState } from 'react';
+import { replacingSession } from '../api/graphql';
 import { setHistoryHidden, setForcedMoves } from '../api/operations';
 import { setConfirmMoves, type ConfirmMoves } from '../api/comfort-operations';
 import * as api from '../api/settings-operations';
@@ -539,7 +540,7 @@ function PasswordSection({
   const change = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      signIn(await api.changePassword(current, next));
+      await replacingSession(async () => signIn(await api.changePassword(current, next)));
       setCurrent('');
       setNext('');
       return t('account.password.changed');
@@ -547,7 +548,7 @@ function PasswordSection({
   };
   const signOutOthers = () =>
     void run(async () => {
-      signIn(await api.revokeMySessions());
+      await replacingSession(async () => signIn(await api.revokeMySessions()));
       onSessions(await api.fetchMySessions());
       onAppsEnded();
       return t('account.password.signedOutOthers');
