@@ -253,13 +253,14 @@ describeWithBrowser('the table in the browser', () => {
     // No empty Clocks strip: an untimed match has no clocks to show.
     expect(await page.getByTestId('clocks').count()).toBe(0);
     const looks = await page.evaluate(() => {
-      type Styled = { getBoundingClientRect(): { width: number; height: number } };
+      type Styled = { readonly offsetWidth: number };
       const g = globalThis as unknown as {
         document: { querySelector(s: string): Styled | null };
         getComputedStyle(e: Styled): Record<string, string>;
       };
       const style = (selector: string) => g.getComputedStyle(g.document.querySelector(selector)!);
-      const width = (selector: string) => g.document.querySelector(selector)!.getBoundingClientRect().width;
+      // The laid-out width, not the drawn one: a card just played is still sliding in (scaled, .card-fresh).
+      const width = (selector: string) => g.document.querySelector(selector)!.offsetWidth;
       return {
         menuButton: style('[data-testid=table-menu]'),
         card: style('[data-testid=hand] .card'),
