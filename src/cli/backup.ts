@@ -5,6 +5,7 @@ import type { AuditReport } from '../audit/audit-log';
 import { auditMatch } from '../audit/audit-log';
 import type { NewReport } from '../chat/reports.repository';
 import type { AppConfig } from '../config/app-config';
+import { DEFAULT_MATCH_STORE_SETTINGS } from '../config/app-config';
 import { PrismaService } from '../database/prisma.service';
 import type { MatchRecord, Move } from '../engine';
 import { RECORD_FORMAT, parseRecord, toRecord } from '../engine';
@@ -154,7 +155,10 @@ async function withStore<T>(
   use: (prisma: PrismaService, repository: MatchesRepository) => Promise<T>,
 ): Promise<T> {
   const prisma = new PrismaService({ databaseUrl } as AppConfig);
-  const store = new MatchDatabase({ databaseUrl, matchStore: { poolSize: 4, writers: 2, maxBatch: 1 } });
+  const store = new MatchDatabase({
+    databaseUrl,
+    matchStore: { ...DEFAULT_MATCH_STORE_SETTINGS, poolSize: 4, writers: 2, maxBatch: 1 },
+  });
   try {
     return await use(prisma, new MatchesRepository(prisma, store));
   } finally {

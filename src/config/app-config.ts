@@ -168,9 +168,19 @@ export interface MatchStoreSettings {
   readonly writers: number;
   /** Moves of different matches per transaction at most (MATCH_WRITE_BATCH_MAX); 1 turns group commit off. */
   readonly maxBatch: number;
+  /** Rebuilt matches this process keeps at most (MATCH_CACHE_SIZE; store/match-cache.ts). */
+  readonly cacheSize: number;
+  /** A cached match unused for this long is dropped and replayed on its next use (MATCH_CACHE_IDLE; 0: never). */
+  readonly cacheIdleMs: number;
 }
 
-export const DEFAULT_MATCH_STORE_SETTINGS: MatchStoreSettings = { poolSize: 10, writers: 4, maxBatch: 64 };
+export const DEFAULT_MATCH_STORE_SETTINGS: MatchStoreSettings = {
+  poolSize: 10,
+  writers: 4,
+  maxBatch: 64,
+  cacheSize: 5000,
+  cacheIdleMs: 10 * 60_000,
+};
 
 /** How time-outs are settled (docs/correspondence.md). */
 export interface CorrespondenceSettings {
@@ -407,6 +417,8 @@ function readSettings(read: Reader): Settings {
         intIn(1, poolSize - 1),
       ),
       maxBatch: read.value('MATCH_WRITE_BATCH_MAX', DEFAULT_MATCH_STORE_SETTINGS.maxBatch, intIn(1, 1000)),
+      cacheSize: read.value('MATCH_CACHE_SIZE', DEFAULT_MATCH_STORE_SETTINGS.cacheSize, intIn(1, 10_000_000)),
+      cacheIdleMs: read.value('MATCH_CACHE_IDLE', DEFAULT_MATCH_STORE_SETTINGS.cacheIdleMs, parseDuration),
     },
     correspondence: {
       sweepIntervalMs: read.value('CLAIM_TIMEOUT_SWEEP', 60_000, parseDuration),

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { Clock } from '../common/clock';
+import { APP_CONFIG, AppConfig, DEFAULT_MATCH_STORE_SETTINGS } from '../config/app-config';
 import { moveDuration } from '../common/metrics';
 import type { Move, Rules, Seat } from '../engine';
 import { MatchFollowups } from './match-followups';
@@ -75,7 +76,7 @@ const IDLE_END_REQUEST: RequestMeta = { requestId: 'idle-end', idempotencyKey: n
  */
 @Injectable()
 export class MatchesService {
-  private readonly states = new MatchStates();
+  private readonly states: MatchStates;
   private readonly reader: MatchReader;
   private readonly pages: MatchPages;
   private readonly writer: MatchWriter;
@@ -86,7 +87,11 @@ export class MatchesService {
     @Optional() followups?: MatchFollowups,
     // Bound by src/orders (a global module) without this module importing it: write/standing-order-book.ts.
     @Optional() @Inject(STANDING_ORDER_BOOK) orders?: StandingOrderBook,
+    // The cache's limits (MATCH_CACHE_SIZE, MATCH_CACHE_IDLE); absent in tests that build the service by hand.
+    @Optional() @Inject(APP_CONFIG) config?: Pick<AppConfig, 'matchStore'>,
   ) {
+    const settings = config?.matchStore ?? DEFAULT_MATCH_STORE_SETTINGS;
+    this.states = new MatchStates({ capacity: settings.cacheSize, idleMs: settings.cacheIdleMs });
     this.reader = new MatchReader(repository, this.states, orders ?? null);
     this.pages = new MatchPages(repository, this.states);
     this.writer = new MatchWriter(repository, this.reader, this.states, clock, followups ?? null, orders ?? null);

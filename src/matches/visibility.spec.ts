@@ -10,6 +10,7 @@ import {
   assertPublic,
   markStandingOrders,
   mayCarryMark,
+  standingOrderMarksFor,
   readerSeat,
   seatOf,
   visibleEvents,
@@ -111,7 +112,7 @@ describe('readerSeat: the seat a reader sees (R9), and who is refused', () => {
       [3, 0],
     ]);
     const seen = (status: 'running' | 'finished', seat: number | null): number[] =>
-      markStandingOrders(events, fired, status, seat)
+      markStandingOrders(events, fired, standingOrderMarksFor(status, seat), seat)
         .filter((e) => e.byStandingOrder)
         .map((e) => e.seq);
     expect(seen('running', 0)).toEqual([1, 3]);
@@ -120,10 +121,10 @@ describe('readerSeat: the seat a reader sees (R9), and who is refused', () => {
     expect(seen('finished', null)).toEqual([1, 2, 3]);
     expect(seen('finished', 1)).toEqual([1, 2, 3]);
     // No query unless a mark could be shown: a spectator of a running match, a player reading only others' moves.
-    expect(mayCarryMark(events, 'running', null)).toBe(false);
-    expect(mayCarryMark([start, move(2, 1)], 'running', 0)).toBe(false);
-    expect(mayCarryMark([start, move(2, 1)], 'running', 1)).toBe(true);
-    expect(mayCarryMark([start], 'finished', null)).toBe(false);
-    expect(mayCarryMark([start, move(2, 1)], 'finished', null)).toBe(true);
+    expect(mayCarryMark(events, standingOrderMarksFor('running', null), null)).toBe(false);
+    expect(mayCarryMark([start, move(2, 1)], standingOrderMarksFor('running', 0), 0)).toBe(false);
+    expect(mayCarryMark([start, move(2, 1)], standingOrderMarksFor('running', 1), 1)).toBe(true);
+    expect(mayCarryMark([start], standingOrderMarksFor('finished', null), null)).toBe(false);
+    expect(mayCarryMark([start, move(2, 1)], standingOrderMarksFor('finished', null), null)).toBe(true);
   });
 });

@@ -252,14 +252,18 @@ export function visibleEvents(runtime: MatchRuntime, seat: Seat | null, afterSeq
  * the orders that acted; while it runs, only its own seat's (a reader without a seat: none). The read side
  * asks the order book for the firings only when this is not `none`.
  */
-export function standingOrderMarksFor(status: MatchStatus, seat: Seat | null): 'all' | 'own' | 'none' {
+export type MarkScope = 'all' | 'own' | 'none';
+
+export function standingOrderMarksFor(status: MatchStatus, seat: Seat | null): MarkScope {
   if (status !== 'running') return 'all';
   return seat === null ? 'none' : 'own';
 }
 
-/** Whether any of `events` could carry a mark `seat` may see (a move of a seat whose marks it sees). */
-export function mayCarryMark(events: readonly VisibleEvent[], status: MatchStatus, seat: Seat | null): boolean {
-  const marks = standingOrderMarksFor(status, seat);
+/**
+ * Whether any of `events` could carry a mark `seat` may see (a move of a seat whose marks it sees). `marks` is
+ * `standingOrderMarksFor(status, seat)`, worked out once per read by the caller and passed to both functions.
+ */
+export function mayCarryMark(events: readonly VisibleEvent[], marks: MarkScope, seat: Seat | null): boolean {
   return events.some((e) => e.type === 'move' && (marks === 'all' || (marks === 'own' && e.seat === seat)));
 }
 
@@ -270,10 +274,9 @@ export function mayCarryMark(events: readonly VisibleEvent[], status: MatchStatu
 export function markStandingOrders(
   events: readonly VisibleEvent[],
   fired: ReadonlyMap<number, Seat>,
-  status: MatchStatus,
+  marks: MarkScope,
   seat: Seat | null,
 ): VisibleEvent[] {
-  const marks = standingOrderMarksFor(status, seat);
   return events.map((e) => {
     const firedFor = e.type === 'move' ? fired.get(e.seq) : undefined;
     const visible =

@@ -1,6 +1,7 @@
 import { parseMoveCommand } from '../../src/matches/write/move-command';
 import { Client as PgClient } from 'pg';
 import type { AppConfig } from '../../src/config/app-config';
+import { DEFAULT_MATCH_STORE_SETTINGS } from '../../src/config/app-config';
 import { PrismaService } from '../../src/database/prisma.service';
 import type { Move } from '../../src/engine';
 import { legalMoves, seatToAct, seededChooser } from '../../src/engine';
@@ -18,7 +19,7 @@ async function store(database: TestDatabase, settings: { writers: number; maxBat
   const prisma = new PrismaService({ databaseUrl: database.url } as AppConfig);
   const db = new MatchDatabase({
     databaseUrl: database.url,
-    matchStore: { poolSize: settings.writers + 4, ...settings },
+    matchStore: { ...DEFAULT_MATCH_STORE_SETTINGS, poolSize: settings.writers + 4, ...settings },
   });
   const hooks = new MatchWriteHooks();
   const service = new MatchesService(new MatchesRepository(prisma, db, hooks));

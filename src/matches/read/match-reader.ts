@@ -19,6 +19,7 @@ import {
   readerSeat,
   seatOf,
   seatedViewAt,
+  standingOrderMarksFor,
   updateAt,
   visibleEvents,
 } from '../visibility';
@@ -169,8 +170,24 @@ export class MatchReader {
    * a player's read of other seats' moves only, cost no query, as without orders.
    */
   private async withMarks(runtime: MatchRuntime, seat: number | null, events: VisibleEvent[]): Promise<VisibleEvent[]> {
-    if (this.orders === null || !mayCarryMark(events, runtime.status, seat)) return events;
-    return markStandingOrders(events, await this.orders.fired(runtime.header.id), runtime.status, seat);
+    const marks = standingOrderMarksFor(runtime.status, seat);
+    if (this.orders === null || !mayCarryMark(events, marks, seat)) return events;
+    const fired = await this.firedUpTo(runtime);
+    return fired.size === 0 ? events : markStandingOrders(events, fired, marks, seat);
+  }
+
+  /**
+   * The moves standing orders played in the match up to `runtime`: from the cache when this process saw
+   * every event since it last asked (its write path keeps them, match-states.ts), else from the order book.
+   * A firing is committed with its event, so a book read after `runtime` was loaded covers its version.
+   */
+  private async firedUpTo(runtime: MatchRuntime): Promise<ReadonlyMap<number, number>> {
+    const matchId = runtime.header.id;
+    const known = this.states.firedUpTo(matchId, runtime.version);
+    if (known !== undefined || this.orders === null) return known ?? new Map();
+    const bySeq = await this.orders.fired(matchId);
+    this.states.putFired(matchId, { version: runtime.version, bySeq });
+    return bySeq;
   }
 
   /** Throws unless the caller may watch this match (null: a visitor without a token); its version now. */

@@ -1,7 +1,8 @@
+import type { Seat } from '../../engine';
+import { DEFAULT_MATCH_STORE_SETTINGS } from '../../config/app-config';
 import type { MatchRuntime } from '../match-runtime';
+import type { FiredOrders, MatchCacheLimits } from './match-cache';
 import { MatchCache } from './match-cache';
-
-const CACHE_CAPACITY = 5000;
 
 /**
  * This process's rebuilt matches, shared by the read and write paths: the cache (match-cache.ts, only a
@@ -9,8 +10,18 @@ const CACHE_CAPACITY = 5000;
  * notifications PostgreSQL may deliver before the write has returned here and cached its runtime.
  */
 export class MatchStates {
-  private readonly cache = new MatchCache(CACHE_CAPACITY);
+  private readonly cache: MatchCache;
   private readonly pendingWrites = new Map<string, Promise<unknown>>();
+
+  constructor(
+    limits: MatchCacheLimits = {
+      capacity: DEFAULT_MATCH_STORE_SETTINGS.cacheSize,
+      idleMs: DEFAULT_MATCH_STORE_SETTINGS.cacheIdleMs,
+    },
+    now?: () => number,
+  ) {
+    this.cache = new MatchCache(limits, now);
+  }
 
   get(matchId: string): MatchRuntime | undefined {
     return this.cache.get(matchId);
@@ -25,13 +36,28 @@ export class MatchStates {
     await this.pendingWrites.get(matchId)?.catch(() => undefined);
   }
 
-  /** Caches what a write leaves behind, and lets `settled` wait for it meanwhile. */
-  async committing<T extends { readonly runtime: MatchRuntime }>(
-    matchId: string,
-    write: Promise<T | null>,
-  ): Promise<T | null> {
+  /** The moves standing orders played in the match, as far as this process knows them up to `version`. */
+  firedUpTo(matchId: string, version: number): ReadonlyMap<number, Seat> | undefined {
+    return this.cache.firedUpTo(matchId, version);
+  }
+
+  putFired(matchId: string, fired: FiredOrders): void {
+    this.cache.putFired(matchId, fired);
+  }
+
+  /**
+   * Caches what a write leaves behind, and lets `settled` wait for it meanwhile. A write that appended an
+   * event (`replayOf` null) also carries the firings it knows on: `firedBy`, the seat whose standing order
+   * played it, if one did.
+   */
+  async committing<
+    T extends { readonly runtime: MatchRuntime; readonly replayOf: number | null; readonly firedBy?: Seat },
+  >(matchId: string, write: Promise<T | null>): Promise<T | null> {
     const cached = write.then((result) => {
-      if (result) this.cache.put(result.runtime);
+      if (result) {
+        this.cache.put(result.runtime);
+        if (result.replayOf === null) this.cache.appended(matchId, result.runtime.version, result.firedBy);
+      }
       return result;
     });
     this.pendingWrites.set(matchId, cached);

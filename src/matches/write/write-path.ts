@@ -32,6 +32,8 @@ const FORCED_MOVE_REQUEST: RequestMeta = { requestId: 'forced-move', idempotency
 export interface Written {
   readonly runtime: MatchRuntime;
   readonly replayOf: number | null;
+  /** The seat whose standing order played the appended event, if one did (the cache's firings: match-states.ts). */
+  readonly firedBy?: Seat;
 }
 
 /**
@@ -116,7 +118,7 @@ export class MatchWriter {
     checkVersion(current, expectedVersion);
     const state = reduce(current, body, seat, intent.check);
     const runtime = await append(locked, current, body, state, caller, request, this.clock.now(), intent.firedOrder);
-    return { runtime, replayOf: null };
+    return intent.firedOrder === undefined ? { runtime, replayOf: null } : { runtime, replayOf: null, firedBy: seat };
   }
 
   /** Step 1: the match at its locked head, from the cache where it can (a cached runtime ahead of the head is dropped). */
