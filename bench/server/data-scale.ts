@@ -105,14 +105,14 @@ class CopyStream {
   }
 }
 
-interface LoadedData {
+export interface LoadedData {
   readonly whale: string;
   readonly users: string[];
   readonly finishedIds: string[];
   readonly runningIds: string[];
 }
 
-async function load(url: string, finished: number, running: number): Promise<LoadedData> {
+export async function load(url: string, finished: number, running: number): Promise<LoadedData> {
   const rules = rulesFrom('claim', []);
   if (!rules.ok) throw new Error(rules.error.message);
   const users = Array.from({ length: USERS }, () => randomUUID());
@@ -827,7 +827,9 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Also a library: bench/server/box.ts builds the same data set with `load`.
+if (require.main === module)
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -22,6 +22,11 @@ export interface ChildServerOptions {
   entry?: string;
   /** The working directory (another checkout's root, whose entry this is); default this repository's root. */
   cwd?: string;
+  /**
+   * An entry compiled to JavaScript (`npx tsc -p tsconfig.json` writes dist/test/support/server-process.js): run
+   * without @swc-node/register, as `npm start` runs the server, so that its memory holds no transpiler.
+   */
+  compiled?: boolean;
 }
 
 /** The application (test/support/server-process.ts) running in its own Node process. */
@@ -50,7 +55,7 @@ export class ChildServer {
   static async start(options: ChildServerOptions): Promise<ChildServer> {
     const child = spawn(
       process.execPath,
-      [...(options.nodeArgs ?? []), '-r', '@swc-node/register', options.entry ?? ENTRY],
+      [...(options.nodeArgs ?? []), ...(options.compiled ? [] : ['-r', '@swc-node/register']), options.entry ?? ENTRY],
       {
         cwd: options.cwd ?? ROOT,
         env: {
