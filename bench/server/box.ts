@@ -27,8 +27,7 @@
  */
 import { execFileSync } from 'child_process';
 import { randomBytes } from 'crypto';
-import { existsSync, readFileSync, writeFileSync } from 'fs';
-import path from 'path';
+import { writeFileSync } from 'fs';
 import jwt from 'jsonwebtoken';
 import { cpus, loadavg, totalmem } from 'os';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../../src/auth/jwt-claims';
@@ -36,8 +35,7 @@ import { DEFAULT_MATCH_STORE_SETTINGS } from '../../src/config/app-config';
 import { ChildServer } from '../../test/support/child-server';
 import { GraphQLHttp } from './client';
 import { BenchCluster } from './cluster';
-import type { LoadedData } from './data-scale';
-import { load } from './data-scale';
+import { NO_RATE_LIMITS, loadedData } from './data-scale';
 import { Samples, fmt, nowMs, sleep } from './stats';
 
 const MiB = 1024 * 1024;
@@ -150,29 +148,11 @@ async function main(): Promise<void> {
   let server: ChildServer | undefined;
   let watchdog: Watchdog | undefined;
   try {
-    const loadedFile = keep ? path.join(keep, 'loaded.json') : undefined;
-    let data: LoadedData;
-    if (loadedFile && existsSync(loadedFile)) {
-      data = JSON.parse(readFileSync(loadedFile, 'utf8')) as LoadedData;
-      if (data.finishedIds.length !== finished || data.runningIds.length !== running)
-        throw new Error(`${keep} holds ${data.finishedIds.length} + ${data.runningIds.length} matches`);
-      console.log(`reusing the data set kept in ${keep}`);
-    } else {
-      const t = nowMs();
-      data = await load(cluster.url, finished, running);
-      console.log(`loaded in ${fmt((nowMs() - t) / 1000)} s`);
-      if (loadedFile) writeFileSync(loadedFile, JSON.stringify(data));
-    }
-
+    const data = await loadedData(cluster.url, keep, finished, running);
     server = await ChildServer.start({
       databaseUrl: cluster.url,
       jwtSecret: secret,
-      env: {
-        RATE_LIMIT_AUTH: '1000000000/1',
-        RATE_LIMIT_MOVES: '1000000000/1',
-        RATE_LIMIT_API: '1000000000/1',
-        ...extraEnv,
-      },
+      env: { ...NO_RATE_LIMITS, ...extraEnv },
       nodeArgs: [`--max-old-space-size=${oldSpaceMiB}`],
       startTimeoutMs: 180_000,
       onStderr: (text) => process.stderr.write(`[server] ${text}`),
