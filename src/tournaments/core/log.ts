@@ -4,6 +4,7 @@ import { GENESIS_HASH, canonicalJson } from '../../matches/event-chain';
 import type { GameResult, PlayedGame, Standing } from './pairing';
 import { seedOrder } from './pairing';
 import type { Seating } from './tables';
+import type { RecordedGame } from './match-records';
 import type { LoggedBoard, TournamentBoard, TournamentSettings } from './types';
 
 export type { LoggedBoard, TournamentBoard, TournamentFormat, TournamentSettings } from './types';
@@ -522,8 +523,14 @@ export function boardsOf(pairings: readonly Seating[], matchIds: readonly string
 /**
  * Recomputes a tournament from its events alone: the hash chain, the seed against its commitment, the
  * seed order, every round's pairings and the final standings. The first difference, or null when all agree.
+ * With `records` (the finished matches' own records, checked: match-records.ts), every result taken from a
+ * match must be the one its record gives, seat by seat, time-out included; an adjudicated result (a league's
+ * deadline) is the tournament's own and is not compared.
  */
-export function verifyTournament(events: readonly TournamentEvent[]): string | null {
+export function verifyTournament(
+  events: readonly TournamentEvent[],
+  records?: (matchId: string) => RecordedGame | string | undefined,
+): string | null {
   let prev = GENESIS_HASH;
   for (const [i, e] of events.entries()) {
     if (e.seq !== i + 1) return `event ${i + 1}: seq is ${e.seq}`;
@@ -593,6 +600,9 @@ export function verifyTournament(events: readonly TournamentEvent[]): string | n
         const deadline = seasonDeadline(before);
         if (deadline === null || e.createdAt < deadline || seats.some((r) => r !== 'draw'))
           return `event ${e.seq} (game_result): adjudicated before the season's deadline (${deadline ?? 'none'}) or not as a draw`;
+      } else if (records) {
+        const problem = resultAgainstRecord(board.seats, e.payload, records(e.payload.matchId));
+        if (problem !== null) return `event ${e.seq} (game_result): ${problem}`;
       }
     }
     if (e.type === 'entrant_joined') {
@@ -629,6 +639,30 @@ export function verifyTournament(events: readonly TournamentEvent[]): string | n
     }
     state = { ...applyEvent(before, e), version: e.seq, head: e };
   }
+  return null;
+}
+
+/** What differs between a logged result and the match's record (undefined: none was given), or null. */
+function resultAgainstRecord(
+  seats: readonly string[],
+  logged: {
+    readonly matchId: string;
+    readonly result: GameResult;
+    readonly results?: readonly GameResult[];
+    readonly timedOut?: string;
+  },
+  recorded: RecordedGame | string | undefined,
+): string | null {
+  const matchId = logged.matchId;
+  if (recorded === undefined) return `no record of match ${matchId} was given`;
+  if (typeof recorded === 'string') return recorded;
+  if (recorded.seats.join(',') !== seats.join(','))
+    return `match ${matchId}'s record seats ${recorded.seats.join(',')}, the board ${seats.join(',')}`;
+  const results = logged.results ?? bothResults(logged.result);
+  if (results.join(',') !== recorded.results.join(','))
+    return `match ${matchId}: the log says ${results.join(',')}, its record ${recorded.results.join(',')}`;
+  if ((logged.timedOut ?? null) !== recorded.timedOut)
+    return `match ${matchId}: the log says ${logged.timedOut ?? 'nobody'} timed out, its record ${recorded.timedOut ?? 'nobody'}`;
   return null;
 }
 
