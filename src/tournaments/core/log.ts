@@ -8,7 +8,17 @@ import type { RecordedGame } from './match-records';
 import type { LoggedBoard, TournamentBoard, TournamentSettings } from './types';
 
 export type { LoggedBoard, TournamentBoard, TournamentFormat, TournamentSettings } from './types';
-import { bothResults, formatStandings, nextRound, roundsFor, seedsByRating } from './formats';
+import {
+  bothResults,
+  formatStandings,
+  nextRound,
+  roundsFor,
+  seedsByRating,
+  standingGame,
+  talliedStandings,
+} from './formats';
+import type { StandingsTally } from './tables';
+import { addToTally, rankTally, tallyGames } from './tables';
 
 export { roundsFor } from './formats';
 
@@ -249,6 +259,7 @@ export function applyEvents(state: TournamentState, events: readonly TournamentE
       next = { ...next, boards: owned, version: e.seq, head: e };
     } else next = { ...applyEvent(next, e), version: e.seq, head: e };
   }
+  if (talliedStandings(state.settings)) carryTally(state, next);
   return next;
 }
 
@@ -472,8 +483,52 @@ export function dueWithdrawals(state: TournamentState): TournamentEventBody[] {
     .map(([userId]) => ({ type: 'entrant_removed', payload: { userId, by: null, reason: 'timeouts' } }));
 }
 
+/**
+ * The tallies of states already read (tables.ts StandingsTally), for the formats whose standings are tallied:
+ * a state is never changed, and applyEvents hands a state's tally on to the state after it when that only adds
+ * results and rounds, so the page after a result adds that result instead of summing the whole tournament.
+ */
+const tallies = new WeakMap<TournamentState, StandingsTally>();
+
+function tallyOf(state: TournamentState): StandingsTally {
+  let tally = tallies.get(state);
+  if (tally === undefined) {
+    const order = state.entrants.map((x) => x.userId);
+    const games = state.boards.map((b) => standingGame(state.settings, b));
+    tallies.set(state, (tally = tallyGames(order, games, state.settings.players)));
+  }
+  return tally;
+}
+
+/**
+ * `next`'s tally from `state`'s, when `state` has one and `next` only adds results to its boards and boards after
+ * them (the same entrants, the same settings); nothing otherwise (the next read tallies afresh).
+ */
+function carryTally(state: TournamentState, next: TournamentState): void {
+  const tally = tallies.get(state);
+  if (tally === undefined || next.entrants !== state.entrants || next.settings !== state.settings) return;
+  const added: TournamentBoard[] = [];
+  for (let i = 0; i < next.boards.length; i++) {
+    const [before, after] = [state.boards[i], next.boards[i]];
+    if (before === after) continue;
+    // A new board (a bye counts at once, a game once it has its result), or a game of before gaining its result;
+    // anything else (a result replaced, a bye changed) is tallied afresh on the next read.
+    if (before === undefined) added.push(after);
+    else if (before.results === null && after.results !== null && before.seats.length > 1) added.push(after);
+    else return;
+  }
+  tallies.set(
+    next,
+    addToTally(
+      tally,
+      added.map((b) => standingGame(state.settings, b)),
+    ),
+  );
+}
+
 /** The standings of the state (seed order as the last tie-break). */
 export function standingsOf(state: TournamentState): Standing[] {
+  if (talliedStandings(state.settings)) return rankTally(tallyOf(state));
   return formatStandings(
     state.settings,
     state.entrants.map((x) => x.userId),
