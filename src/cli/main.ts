@@ -7,7 +7,7 @@ import { citusCommand } from './citus-command';
 import { oauthClientCommand } from './oauth-client-command';
 import { ratingsCommand } from './ratings-command';
 import { reputationCommand } from './reputation-command';
-import { tournamentVerifyCommand } from './tournament-command';
+import { readMatchRecords, tournamentVerifyCommand } from './tournament-command';
 import { adminCommand, exportAllCommand, importAllCommand } from './backup-command';
 import type { CommandOutput } from './commands';
 import { randomCommand, verifyCommand, viewCommand } from './commands';
@@ -16,7 +16,8 @@ const USAGE = `usage:
   claim random --rules claim|claim2|<faction,faction,…> [--heroes a,b] [--players 2|3|4] [--seed HEX] [--moves-seed N] [--edition 2026-11|2026-12]
   claim view FILE --seat N [--at K]
   claim verify FILE [--commitment HEX]
-  claim tournament verify FILE     (a tournament export, NDJSON: recomputes pairings and standings)
+  claim tournament verify FILE [--records DIR|FILE]   (a tournament export, NDJSON: recomputes pairings and
+                                   standings; with the finished matches' records, checks every result against them)
   claim audit --match ID
   claim ratings --recompute
   claim reputation --recompute     (every player's reputation from the finished matches' logs)
@@ -60,6 +61,7 @@ export async function run(argv: readonly string[]): Promise<CommandOutput> {
       at: { type: 'string' },
       match: { type: 'string' },
       commitment: { type: 'string' },
+      records: { type: 'string' },
       recompute: { type: 'boolean' },
       backfill: { type: 'boolean' },
       out: { type: 'string' },
@@ -85,7 +87,13 @@ export async function run(argv: readonly string[]): Promise<CommandOutput> {
       return verifyCommand(readJson(positionals[0]), values.commitment);
     case 'tournament': {
       if (positionals[0] !== 'verify' || !positionals[1]) throw new UsageError('tournament verify needs a FILE');
-      return tournamentVerifyCommand(readFileSync(positionals[1] === '-' ? 0 : positionals[1], 'utf8'));
+      const records = values.records === undefined ? undefined : readMatchRecords(values.records);
+      if (typeof records === 'string')
+        return {
+          exitCode: 1,
+          stdout: JSON.stringify({ error: { code: 'BAD_MATCH_RECORD', reason: records } }, null, 2),
+        };
+      return tournamentVerifyCommand(readFileSync(positionals[1] === '-' ? 0 : positionals[1], 'utf8'), records);
     }
     case 'audit':
       if (!values.match) throw new UsageError('audit needs --match ID');

@@ -3,8 +3,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { PeriodicTask } from '../common/periodic-task';
 import type { Sql } from '../database/sql';
 import type { MatchRuntime } from '../matches/match-runtime';
-import { seatResults } from '../matches/match-runtime';
-import type { GameResult } from './core/pairing';
+import { timedOutOf, tournamentResults } from './core/match-records';
 import type { AfterFollowup } from '../matches/match-followups';
 import { MatchFollowups } from '../matches/match-followups';
 import { TournamentsRepository } from './tournaments.repository';
@@ -74,28 +73,4 @@ export class TournamentKeeper extends PeriodicTask implements OnModuleInit {
           );
     };
   }
-}
-
-/**
- * Every seat's result (docs/tournaments.md "Results"): the match's own, time-outs, resignations and replaced
- * seats included (a replaced seat loses); an aborted game (before the first move) is lost by whoever aborted
- * it, the others drawing.
- */
-function tournamentResults(after: MatchRuntime): GameResult[] {
-  const results = seatResults(after);
-  if (results) return [...results];
-  const players = after.header.rules.players;
-  const aborter = after.forfeit?.kind === 'aborted' ? after.forfeit.seat : null;
-  return Array.from({ length: players }, (_, seat): GameResult => {
-    if (aborter === null) return 'draw';
-    if (players === 2) return seat === aborter ? 'loss' : 'win';
-    return seat === aborter ? 'loss' : 'draw';
-  });
-}
-
-/** The player who ran out of time, when the match ended by a time-out (counted towards a withdrawal). */
-function timedOutOf(after: MatchRuntime): { timedOut?: string } {
-  if (after.forfeit?.kind !== 'timed_out' || after.forfeit.seat === null) return {};
-  const userId = after.header.seats.find((s) => s.seat === after.forfeit!.seat)?.userId ?? null;
-  return userId === null ? {} : { timedOut: userId };
 }

@@ -1,4 +1,4 @@
-import type { TournamentState } from '../core/log';
+import type { TournamentBoard, TournamentState } from '../core/log';
 import { seasonDeadline, standingsOf, takesEntries, withdrawAfterTimeouts } from '../core/log';
 import { leagueShape, tableGames } from '../core/formats';
 import { knockoutBracket } from '../core/knockout';
@@ -89,22 +89,44 @@ function modelOf(state: TournamentState): TournamentModel {
       byes: s.byes,
       division: divisionOf.get(s.player) ?? null,
     })),
-    roundList: rounds.map((round) => ({
-      round,
-      boards: state.boards
-        .filter((b) => b.round === round)
-        .map((b) => ({
+    roundList: roundList(rounds, state.boards, name),
+    version: state.version,
+    createdAt: new Date(state.createdAt),
+  };
+}
+
+type BoardModel = TournamentModel['roundList'][number]['boards'][number];
+
+/**
+ * The boards' models, kept per board: a board is never changed (a result makes a new one, log.ts), and a new
+ * result of a 2,000-entrant Swiss changes one board of thousands; the others keep their models. An entrant's
+ * name never changes within a tournament, so a board's model is the same in every later state.
+ */
+const boardModels = new WeakMap<TournamentBoard, BoardModel>();
+
+function roundList(
+  rounds: readonly number[],
+  boards: readonly TournamentBoard[],
+  name: ReadonlyMap<string, string>,
+): TournamentModel['roundList'] {
+  const byRound = new Map<number, BoardModel[]>(rounds.map((r) => [r, []]));
+  for (const b of boards) {
+    let model = boardModels.get(b);
+    if (model === undefined)
+      boardModels.set(
+        b,
+        (model = {
           board: b.board,
           matchId: b.matchId,
           players: b.seats.map((id) => name.get(id) ?? id),
           result: b.seats.length >= 2 ? b.result : null,
           results: b.seats.length >= 2 && b.results !== null ? [...b.results] : null,
           adjudicated: b.adjudicated,
-        })),
-    })),
-    version: state.version,
-    createdAt: new Date(state.createdAt),
-  };
+        }),
+      );
+    byRound.get(b.round)?.push(model);
+  }
+  return rounds.map((round) => ({ round, boards: byRound.get(round)! }));
 }
 
 /** The export: one event a line (NDJSON), in log order. */

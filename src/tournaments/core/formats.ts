@@ -1,5 +1,5 @@
 import type { GameResult, PlayedGame, Standing } from './pairing';
-import { roundRobinRound, roundRobinRounds, standings, swissRound } from './pairing';
+import { roundRobinRound, roundRobinRounds, swissRound } from './pairing';
 import type { TournamentBoard, TournamentSettings } from './types';
 import type { Seating, TableGame } from './tables';
 import { swissTables, tableRoundRobinRound, tableRoundRobinRounds, tableStandings } from './tables';
@@ -35,6 +35,29 @@ function twoPlayerGames(games: readonly TableGame[]): PlayedGame[] {
     pairing: g.seating.kind === 'bye' ? g.seating : { kind: 'game', seats: [g.seating.seats[0], g.seating.seats[1]] },
     result: g.results === null ? null : g.results[0],
   }));
+}
+
+/**
+ * Whether the format's standings are the table standings of its games (Swiss, round-robin), which a tally can
+ * keep by adding each result (tables.ts StandingsTally); a knockout and a league rank otherwise.
+ */
+export function talliedStandings(settings: TournamentSettings): boolean {
+  return settings.format === 'swiss' || settings.format === 'round_robin';
+}
+
+/**
+ * A board as the standings read it. At 2 players as `standings` (pairing.ts) reads it: seat 1's result the
+ * opposite of seat 0's.
+ */
+export function standingGame(settings: TournamentSettings, b: TournamentBoard): TableGame {
+  if (b.seats.length === 1) return { round: b.round, seating: { kind: 'bye', player: b.seats[0] }, results: null };
+  if (settings.players !== 2) return { round: b.round, seating: { kind: 'game', seats: b.seats }, results: b.results };
+  const result = b.results === null ? null : b.results[0];
+  return {
+    round: b.round,
+    seating: { kind: 'game', seats: b.seats },
+    results: result === null ? null : [result, OPPOSITE[result]],
+  };
 }
 
 /** Knockouts and leagues seed by rating (the starting order is by rating, then the seed); the others by the seed alone. */
@@ -102,18 +125,20 @@ export function formatStandings(
   boards: readonly TournamentBoard[],
   currentRound: number,
 ): Standing[] {
-  const games = tableGames(boards);
   switch (settings.format) {
     case 'knockout':
-      return knockoutStandings(order, games, settings.bestOf ?? 1);
+      return knockoutStandings(order, tableGames(boards), settings.bestOf ?? 1);
     case 'league':
-      return leagueStandings(order, games, leagueShape(settings), currentRound).map((l) => l.standing);
+      return leagueStandings(order, tableGames(boards), leagueShape(settings), currentRound).map((l) => l.standing);
     default:
       // At 2 players the table standings are exactly the 2-player ones (a unit property checks it); the
-      // 2-player function stays the reference for 2-player exports.
-      return settings.players === 2
-        ? standings(order, twoPlayerGames(games))
-        : tableStandings(order, games, settings.players);
+      // 2-player rule (seat 1's result is the opposite of seat 0's) stays the reference for 2-player exports,
+      // read straight off the boards in one pass: this runs after every result of a 2,000-entrant Swiss.
+      return tableStandings(
+        order,
+        boards.map((b) => standingGame(settings, b)),
+        settings.players,
+      );
   }
 }
 

@@ -4,10 +4,21 @@ import { GENESIS_HASH, canonicalJson } from '../../matches/event-chain';
 import type { GameResult, PlayedGame, Standing } from './pairing';
 import { seedOrder } from './pairing';
 import type { Seating } from './tables';
+import type { RecordedGame } from './match-records';
 import type { LoggedBoard, TournamentBoard, TournamentSettings } from './types';
 
 export type { LoggedBoard, TournamentBoard, TournamentFormat, TournamentSettings } from './types';
-import { bothResults, formatStandings, nextRound, roundsFor, seedsByRating } from './formats';
+import {
+  bothResults,
+  formatStandings,
+  nextRound,
+  roundsFor,
+  seedsByRating,
+  standingGame,
+  talliedStandings,
+} from './formats';
+import type { StandingsTally } from './tables';
+import { addToTally, rankTally, tallyGames } from './tables';
 
 export { roundsFor } from './formats';
 
@@ -248,6 +259,7 @@ export function applyEvents(state: TournamentState, events: readonly TournamentE
       next = { ...next, boards: owned, version: e.seq, head: e };
     } else next = { ...applyEvent(next, e), version: e.seq, head: e };
   }
+  if (talliedStandings(state.settings)) carryTally(state, next);
   return next;
 }
 
@@ -471,8 +483,52 @@ export function dueWithdrawals(state: TournamentState): TournamentEventBody[] {
     .map(([userId]) => ({ type: 'entrant_removed', payload: { userId, by: null, reason: 'timeouts' } }));
 }
 
+/**
+ * The tallies of states already read (tables.ts StandingsTally), for the formats whose standings are tallied:
+ * a state is never changed, and applyEvents hands a state's tally on to the state after it when that only adds
+ * results and rounds, so the page after a result adds that result instead of summing the whole tournament.
+ */
+const tallies = new WeakMap<TournamentState, StandingsTally>();
+
+function tallyOf(state: TournamentState): StandingsTally {
+  let tally = tallies.get(state);
+  if (tally === undefined) {
+    const order = state.entrants.map((x) => x.userId);
+    const games = state.boards.map((b) => standingGame(state.settings, b));
+    tallies.set(state, (tally = tallyGames(order, games, state.settings.players)));
+  }
+  return tally;
+}
+
+/**
+ * `next`'s tally from `state`'s, when `state` has one and `next` only adds results to its boards and boards after
+ * them (the same entrants, the same settings); nothing otherwise (the next read tallies afresh).
+ */
+function carryTally(state: TournamentState, next: TournamentState): void {
+  const tally = tallies.get(state);
+  if (tally === undefined || next.entrants !== state.entrants || next.settings !== state.settings) return;
+  const added: TournamentBoard[] = [];
+  for (let i = 0; i < next.boards.length; i++) {
+    const [before, after] = [state.boards[i], next.boards[i]];
+    if (before === after) continue;
+    // A new board (a bye counts at once, a game once it has its result), or a game of before gaining its result;
+    // anything else (a result replaced, a bye changed) is tallied afresh on the next read.
+    if (before === undefined) added.push(after);
+    else if (before.results === null && after.results !== null && before.seats.length > 1) added.push(after);
+    else return;
+  }
+  tallies.set(
+    next,
+    addToTally(
+      tally,
+      added.map((b) => standingGame(state.settings, b)),
+    ),
+  );
+}
+
 /** The standings of the state (seed order as the last tie-break). */
 export function standingsOf(state: TournamentState): Standing[] {
+  if (talliedStandings(state.settings)) return rankTally(tallyOf(state));
   return formatStandings(
     state.settings,
     state.entrants.map((x) => x.userId),
@@ -522,8 +578,14 @@ export function boardsOf(pairings: readonly Seating[], matchIds: readonly string
 /**
  * Recomputes a tournament from its events alone: the hash chain, the seed against its commitment, the
  * seed order, every round's pairings and the final standings. The first difference, or null when all agree.
+ * With `records` (the finished matches' own records, checked: match-records.ts), every result taken from a
+ * match must be the one its record gives, seat by seat, time-out included; an adjudicated result (a league's
+ * deadline) is the tournament's own and is not compared.
  */
-export function verifyTournament(events: readonly TournamentEvent[]): string | null {
+export function verifyTournament(
+  events: readonly TournamentEvent[],
+  records?: (matchId: string) => RecordedGame | string | undefined,
+): string | null {
   let prev = GENESIS_HASH;
   for (const [i, e] of events.entries()) {
     if (e.seq !== i + 1) return `event ${i + 1}: seq is ${e.seq}`;
@@ -593,6 +655,9 @@ export function verifyTournament(events: readonly TournamentEvent[]): string | n
         const deadline = seasonDeadline(before);
         if (deadline === null || e.createdAt < deadline || seats.some((r) => r !== 'draw'))
           return `event ${e.seq} (game_result): adjudicated before the season's deadline (${deadline ?? 'none'}) or not as a draw`;
+      } else if (records) {
+        const problem = resultAgainstRecord(board.seats, e.payload, records(e.payload.matchId));
+        if (problem !== null) return `event ${e.seq} (game_result): ${problem}`;
       }
     }
     if (e.type === 'entrant_joined') {
@@ -629,6 +694,30 @@ export function verifyTournament(events: readonly TournamentEvent[]): string | n
     }
     state = { ...applyEvent(before, e), version: e.seq, head: e };
   }
+  return null;
+}
+
+/** What differs between a logged result and the match's record (undefined: none was given), or null. */
+function resultAgainstRecord(
+  seats: readonly string[],
+  logged: {
+    readonly matchId: string;
+    readonly result: GameResult;
+    readonly results?: readonly GameResult[];
+    readonly timedOut?: string;
+  },
+  recorded: RecordedGame | string | undefined,
+): string | null {
+  const matchId = logged.matchId;
+  if (recorded === undefined) return `no record of match ${matchId} was given`;
+  if (typeof recorded === 'string') return recorded;
+  if (recorded.seats.join(',') !== seats.join(','))
+    return `match ${matchId}'s record seats ${recorded.seats.join(',')}, the board ${seats.join(',')}`;
+  const results = logged.results ?? bothResults(logged.result);
+  if (results.join(',') !== recorded.results.join(','))
+    return `match ${matchId}: the log says ${results.join(',')}, its record ${recorded.results.join(',')}`;
+  if ((logged.timedOut ?? null) !== recorded.timedOut)
+    return `match ${matchId}: the log says ${logged.timedOut ?? 'nobody'} timed out, its record ${recorded.timedOut ?? 'nobody'}`;
   return null;
 }
 

@@ -25,6 +25,11 @@ export function opponentSeats(seat: number, players: number): number[] {
   return Array.from({ length: players }, (_, s) => s).filter((s) => (players === 4 ? s % 2 !== seat % 2 : s !== seat));
 }
 
+/** opponentSeats for tables of 0 to 4, computed once. */
+const OPPONENT_SEATS: readonly (readonly number[][])[] = [0, 1, 2, 3, 4].map((n) =>
+  Array.from({ length: n }, (_, seat) => opponentSeats(seat, n)),
+);
+
 /**
  * A bye is worth a win (1 point) at 2 players, as in chess; at tables of 3 or 4 it is worth a draw (½): there
  * several entrants may sit out a round and an average table result is well under a win.
@@ -40,53 +45,115 @@ export function byeHalves(players: number): number {
  * Ranked by points, Buchholz, Sonneborn–Berger, then `order`. At 2 players this is exactly `standings`.
  */
 export function tableStandings(order: readonly string[], games: readonly TableGame[], players: number): Standing[] {
-  const half = new Map<string, number>(order.map((p) => [p, 0]));
-  const tally = new Map(order.map((p) => [p, { played: 0, wins: 0, draws: 0, losses: 0, byes: 0 }]));
-  const played: { player: string; opponents: string[]; result: GameResult }[] = [];
+  return rankTally(tallyGames(order, games, players));
+}
+
+/**
+ * What tableStandings sums, by entrant index (docs/tournaments.md "Scale"): points, the games played, and every
+ * seat played with its result and opponents, so that one more result is added to a copy instead of summing
+ * ~14,000 seats again (a 2,000-entrant Swiss's page after each result). Never changed once built: addToTally
+ * copies. Someone seated who is not in `order` still counts as an opponent (an index past the order's) but
+ * is not ranked.
+ */
+export interface StandingsTally {
+  readonly order: readonly string[];
+  readonly players: number;
+  readonly index: ReadonlyMap<string, number>;
+  /** Per index: points × 2; then (ranked entrants only) games played, won, drawn, lost, byes. */
+  readonly half: readonly number[];
+  readonly counts: readonly (readonly number[])[];
+  /** Per seat played: the player's index, its result in halves, its opponents' indices. */
+  readonly seatPlayer: readonly number[];
+  readonly seatHalves: readonly number[];
+  readonly seatOpponents: readonly (readonly number[])[];
+}
+
+const [PLAYED, WINS, DRAWS, LOSSES, BYES] = [0, 1, 2, 3, 4];
+
+export function tallyGames(order: readonly string[], games: readonly TableGame[], players: number): StandingsTally {
+  const empty: StandingsTally = {
+    order,
+    players,
+    index: new Map(order.map((p, i) => [p, i])),
+    half: order.map(() => 0),
+    counts: [PLAYED, WINS, DRAWS, LOSSES, BYES].map(() => order.map(() => 0)),
+    seatPlayer: [],
+    seatHalves: [],
+    seatOpponents: [],
+  };
+  return addToTally(empty, games);
+}
+
+/** A new tally: `tally` plus `games` (byes, and games with their results; a game still played adds nothing). */
+export function addToTally(tally: StandingsTally, games: readonly TableGame[]): StandingsTally {
+  const index = new Map(tally.index);
+  const half = [...tally.half];
+  const counts = tally.counts.map((c) => [...c]);
+  const [seatPlayer, seatHalves, seatOpponents] = [
+    [...tally.seatPlayer],
+    [...tally.seatHalves],
+    [...tally.seatOpponents],
+  ];
+  const ranked = tally.order.length;
+  const indexOf = (p: string): number => {
+    let i = index.get(p);
+    if (i === undefined) {
+      index.set(p, (i = index.size));
+      half.push(0);
+    }
+    return i;
+  };
+  const bye = byeHalves(tally.players);
   for (const g of games) {
     if (g.seating.kind === 'bye') {
-      const p = g.seating.player;
-      half.set(p, (half.get(p) ?? 0) + byeHalves(players));
-      const t = tally.get(p);
-      if (t) t.byes++;
+      const p = indexOf(g.seating.player);
+      half[p] += bye;
+      if (p < ranked) counts[BYES][p]++;
       continue;
     }
     if (g.results === null) continue;
-    const seats = g.seating.seats;
-    seats.forEach((player, seat) => {
-      const result = g.results![seat];
-      half.set(player, (half.get(player) ?? 0) + HALVES[result]);
-      played.push({ player, opponents: opponentSeats(seat, seats.length).map((s) => seats[s]), result });
-      const t = tally.get(player);
-      if (!t) return;
-      t.played++;
-      if (result === 'win') t.wins++;
-      else if (result === 'draw') t.draws++;
-      else t.losses++;
-    });
-  }
-  const buchholz = new Map<string, number>(order.map((p) => [p, 0]));
-  const sb = new Map<string, number>(order.map((p) => [p, 0]));
-  for (const { player, opponents, result } of played)
-    for (const opponent of opponents) {
-      buchholz.set(player, (buchholz.get(player) ?? 0) + (half.get(opponent) ?? 0));
-      sb.set(player, (sb.get(player) ?? 0) + HALVES[result] * (half.get(opponent) ?? 0));
+    const seats = g.seating.seats.map(indexOf);
+    for (let seat = 0; seat < seats.length; seat++) {
+      const result = g.results[seat];
+      const p = seats[seat];
+      half[p] += HALVES[result];
+      seatPlayer.push(p);
+      seatHalves.push(HALVES[result]);
+      seatOpponents.push(
+        (OPPONENT_SEATS[seats.length]?.[seat] ?? opponentSeats(seat, seats.length)).map((s) => seats[s]),
+      );
+      if (p >= ranked) continue;
+      counts[PLAYED][p]++;
+      counts[result === 'win' ? WINS : result === 'draw' ? DRAWS : LOSSES][p]++;
     }
-  const seedRank = new Map(order.map((p, i) => [p, i]));
-  const sorted = [...order].sort(
-    (a, b) =>
-      half.get(b)! - half.get(a)! ||
-      buchholz.get(b)! - buchholz.get(a)! ||
-      sb.get(b)! - sb.get(a)! ||
-      seedRank.get(a)! - seedRank.get(b)!,
-  );
-  return sorted.map((player, i) => ({
-    rank: i + 1,
-    player,
-    halfPoints: half.get(player)!,
-    buchholzHalves: buchholz.get(player)!,
-    sonnebornBergerQuarters: sb.get(player)!,
-    ...tally.get(player)!,
+  }
+  return { ...tally, index, half, counts, seatPlayer, seatHalves, seatOpponents };
+}
+
+/** The standings a tally gives: Buchholz and Sonneborn–Berger from the final points, then the ranking. */
+export function rankTally(tally: StandingsTally): Standing[] {
+  const { order, half, counts, seatPlayer, seatHalves, seatOpponents } = tally;
+  const buchholz = half.map(() => 0);
+  const sb = half.map(() => 0);
+  for (let k = 0; k < seatPlayer.length; k++)
+    for (const opponent of seatOpponents[k]) {
+      buchholz[seatPlayer[k]] += half[opponent];
+      sb[seatPlayer[k]] += seatHalves[k] * half[opponent];
+    }
+  const sorted = order
+    .map((_, i) => i)
+    .sort((a, b) => half[b] - half[a] || buchholz[b] - buchholz[a] || sb[b] - sb[a] || a - b);
+  return sorted.map((i, r) => ({
+    rank: r + 1,
+    player: order[i],
+    halfPoints: half[i],
+    buchholzHalves: buchholz[i],
+    sonnebornBergerQuarters: sb[i],
+    played: counts[PLAYED][i],
+    wins: counts[WINS][i],
+    draws: counts[DRAWS][i],
+    losses: counts[LOSSES][i],
+    byes: counts[BYES][i],
   }));
 }
 
