@@ -314,6 +314,10 @@ describe('input limits (issue 27)', () => {
       expect(graphql).toBeLessThan(stack.findIndex((layer) => layer.route !== undefined));
       const response = await request(app.baseUrl).post('/graphql').send({ query: '{ __typename }' });
       expect([response.status, response.body]).toEqual([200, { data: { __typename: 'Query' } }]);
+      // What Apollo's cache-control plugin said of every answer, kept without it; errors included.
+      expect(response.headers['cache-control']).toBe('no-store');
+      const failed = await request(app.baseUrl).post('/graphql').send({ query: '{ nope }' });
+      expect([failed.status, failed.headers['cache-control']]).toEqual([400, 'no-store']);
     });
 
     it('declares 400 as JSON for the export and for rematch (openapi.json)', () => {
