@@ -12,6 +12,7 @@ import { setupOpenApi } from './rest/openapi';
 import { securityHeaders } from './web/security-headers';
 import { refuseDeepJson } from './common/json-depth';
 import { OAUTH_PATH, OAuthServer, oauthHandlers } from './auth/oauth/oauth-server';
+import { GRAPHQL_PATH } from './graphql/graphql-options';
 
 export interface CreateAppOptions {
   /** Extra modules beside AppModule (tests add probe resolvers this way). */
@@ -59,7 +60,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   @Module({ imports: [AppModule.register(config, connections), ...(options.imports ?? [])] })
   class RootModule {}
 
-  const adapter = new BoundedExpressAdapter(connections.limits, () => connections.endStreams());
+  const adapter = new BoundedExpressAdapter(connections.limits, () => connections.endStreams(), [GRAPHQL_PATH]);
   const app = await NestFactory.create<NestExpressApplication>(RootModule, adapter, {
     // pino (LOG_LEVEL, JSON, request ids): src/ops/logging.ts.
     logger: logging.logger,

@@ -1,6 +1,6 @@
 import type { Chooser } from '../../src/engine';
 import { seededChooser } from '../../src/engine';
-import type { GraphQLResult, GraphQLTransport, GraphQLWs } from './client';
+import type { GraphQLResult, GraphQLTransport, GraphQLWs, RestRoute } from './client';
 import { Samples, nowMs, sleep } from './stats';
 
 export interface BotPlayer {
@@ -16,6 +16,36 @@ const LEGAL = 'query($m: ID!) { legalMoves(matchId: $m) { kind card } }';
 const DECIDE = `mutation($m: ID!, $d: DecisionInput!, $v: Int!) { decide(matchId: $m, decision: $d, expectedVersion: $v) { ${VIEW} } }`;
 const SUBSCRIBE =
   'subscription($m: ID!) { matchUpdated(matchId: $m) { event { seq } match { version table { phase hand } } } }';
+
+/**
+ * The REST mirror of each document above (`--transport rest`): the same moves and reads, answered with the
+ * same view (REST's match view holds the fields VIEW selects, and more).
+ */
+export function restRouteOf(query: string, variables: Record<string, unknown>): RestRoute {
+  const match = `/api/matches/${encodeURIComponent(String(variables.m))}`;
+  switch (query) {
+    case PLAY:
+      return {
+        method: 'POST',
+        path: `${match}/play`,
+        body: { card: variables.c, expectedVersion: variables.v },
+        field: 'playCard',
+      };
+    case DECIDE:
+      return {
+        method: 'POST',
+        path: `${match}/decide`,
+        body: { decision: variables.d, expectedVersion: variables.v },
+        field: 'decide',
+      };
+    case MATCH:
+      return { method: 'GET', path: match, body: null, field: 'match' };
+    case LEGAL:
+      return { method: 'GET', path: `${match}/legal-moves`, body: null, field: 'legalMoves' };
+    default:
+      throw new Error(`no REST route for ${query}`);
+  }
+}
 
 interface View {
   version: number;

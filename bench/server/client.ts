@@ -16,7 +16,7 @@ export interface GraphQLTransport {
   close(): Promise<void>;
 }
 
-export type TransportName = 'http' | 'ws';
+export type TransportName = 'http' | 'ws' | 'rest';
 
 /**
  * Minimal GraphQL-over-HTTP client for load: one keep-alive agent shared by every bot, raw
@@ -35,54 +35,119 @@ export class GraphQLHttp implements GraphQLTransport {
     return this.send<T>(JSON.stringify({ query, variables }), token, true);
   }
 
-  /**
-   * A kept-alive socket the server closes (its 5-s idle timeout) just as a request goes out on it resets:
-   * the request never reached the application, so it is sent once more on a new socket — what Node's
-   * documentation advises (`request.reusedSocket`). A 30-minute soak met this race and aborted before.
-   */
   private send<T>(body: string, token: string | undefined, retry: boolean): Promise<GraphQLResult<T>> {
-    return new Promise((resolve, reject) => {
-      const req = http.request(
-        {
-          agent: this.agent,
-          host: this.url.hostname,
-          port: this.url.port,
-          path: this.url.pathname,
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            try {
-              resolve(JSON.parse(text) as GraphQLResult<T>);
-            } catch {
-              resolve({
-                errors: [
-                  {
-                    message: `HTTP ${res.statusCode}: ${text.slice(0, 200)}`,
-                    extensions: { code: `HTTP_${res.statusCode}` },
-                  },
-                ],
-              });
-            }
-          });
-          res.on('error', reject);
-        },
-      );
-      req.on('error', (error: NodeJS.ErrnoException) => {
-        if (retry && req.reusedSocket && error.code === 'ECONNRESET')
-          this.send<T>(body, token, false).then(resolve, reject);
-        else reject(error);
-      });
-      req.end(body);
+    return sendJson(this.agent, this.url, 'POST', this.url.pathname, body, token, retry).then(({ status, text }) => {
+      try {
+        return JSON.parse(text) as GraphQLResult<T>;
+      } catch {
+        return {
+          errors: [{ message: `HTTP ${status}: ${text.slice(0, 200)}`, extensions: { code: `HTTP_${status}` } }],
+        };
+      }
     });
+  }
+
+  async open(): Promise<void> {
+    // Keep-alive sockets are shared by every bot and opened on demand.
+  }
+
+  async close(): Promise<void> {
+    this.agent.destroy();
+  }
+}
+
+/**
+ * One JSON request on a keep-alive agent. A kept-alive socket the server closes (its 5-s idle timeout) just as a
+ * request goes out on it resets: the request never reached the application, so it is sent once more on a new
+ * socket — what Node's documentation advises (`request.reusedSocket`). A 30-minute soak met this race before.
+ */
+function sendJson(
+  agent: http.Agent,
+  base: URL,
+  method: 'GET' | 'POST',
+  path: string,
+  body: string | null,
+  token: string | undefined,
+  retry: boolean,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        path,
+        method,
+        headers: {
+          ...(body === null ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (retry && req.reusedSocket && error.code === 'ECONNRESET')
+        sendJson(agent, base, method, path, body, token, false).then(resolve, reject);
+      else reject(error);
+    });
+    req.end(body ?? undefined);
+  });
+}
+
+/** The REST route that mirrors one of the bots' GraphQL documents (bots.ts), and where its answer goes in `data`. */
+export interface RestRoute {
+  method: 'GET' | 'POST';
+  path: string;
+  body: Record<string, unknown> | null;
+  /** The GraphQL root field the answer stands for. */
+  field: string;
+}
+
+/**
+ * The bots' moves and reads over the REST mirror (POST /api/matches/{id}/play and …/decide, GET
+ * /api/matches/{id} and …/legal-moves) instead of GraphQL: `route` maps each of the bots' documents to its route,
+ * and the JSON answer is handed back as GraphQL's `data` (an error body `{ code, message }` as `errors`), so
+ * the same bots play either way. Anything else (registration, starting matches) is not sent this way.
+ */
+export class RestHttp implements GraphQLTransport {
+  private readonly agent: http.Agent;
+  private readonly base: URL;
+
+  constructor(
+    baseUrl: string,
+    maxSockets: number,
+    private readonly route: (query: string, variables: Record<string, unknown>) => RestRoute,
+  ) {
+    this.base = new URL(baseUrl);
+    this.agent = new http.Agent({ keepAlive: true, maxSockets, maxFreeSockets: maxSockets });
+  }
+
+  async request<T>(
+    query: string,
+    variables: Record<string, unknown> | undefined,
+    token?: string,
+  ): Promise<GraphQLResult<T>> {
+    const route = this.route(query, variables ?? {});
+    const body = route.body === null ? null : JSON.stringify(route.body);
+    const { status, text } = await sendJson(this.agent, this.base, route.method, route.path, body, token, true);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return { errors: [{ message: `HTTP ${status}: ${text.slice(0, 200)}`, extensions: { code: `HTTP_${status}` } }] };
+    }
+    if (status >= 400) {
+      const error = parsed as { code?: string; message?: string };
+      return {
+        errors: [{ message: error.message ?? `HTTP ${status}`, extensions: { code: error.code ?? `HTTP_${status}` } }],
+      };
+    }
+    return { data: { [route.field]: parsed } as T };
   }
 
   async open(): Promise<void> {

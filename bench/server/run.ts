@@ -9,7 +9,9 @@
  * `pg` (the ceiling).
  *
  * Options: --matches 50,200 (concurrent matches per level; default 50,200)
- *          --transport http|ws|both (how the bots send moves and reads; default both, one after the other)
+ *          --transport http|ws|rest|both|all (how the bots send moves and reads: GraphQL over HTTP, over graphql-ws,
+ *                            or the REST mirror; both = http,ws; all = the three; a comma-separated list is also taken;
+ *                            default both, one after the other)
  *          --subscribe 0.1  (fraction of pairs whose two players subscribe; default 0.1)
  *          --min-moves 10000 (each level plays enough rounds of games for this many moves)
  *          --instances N    (N server processes on the one database; pair i plays through instance i mod N; default 1)
@@ -44,11 +46,11 @@ import { promisify } from 'util';
 import { cpus, loadavg, totalmem } from 'os';
 import path from 'path';
 import type { BotPlayer, BotStats } from './bots';
-import { BotGame } from './bots';
+import { BotGame, restRouteOf } from './bots';
 import type { CeilingResult } from './ceiling';
 import { sqlCeiling } from './ceiling';
 import type { GraphQLTransport, TransportName } from './client';
-import { GraphQLHttp, GraphQLWs } from './client';
+import { GraphQLHttp, GraphQLWs, RestHttp } from './client';
 import { BenchCluster } from './cluster';
 import type { BenchDatabase } from './outside-db';
 import { OutsideDatabase } from './outside-db';
@@ -109,12 +111,16 @@ function parseOptions(argv: string[]): Options {
   if (env.DATABASE_URL) databases.unshift({ name: 'DATABASE_URL', url: env.DATABASE_URL });
   delete env.DATABASE_URL;
   const transport = get('transport') ?? 'both';
-  if (!['http', 'ws', 'both'].includes(transport)) throw new Error(`--transport http|ws|both, not ${transport}`);
+  const transports = (
+    transport === 'both' ? ['http', 'ws'] : transport === 'all' ? ['http', 'ws', 'rest'] : transport.split(',')
+  ) as TransportName[];
+  if (transports.some((t) => !['http', 'ws', 'rest'].includes(t)))
+    throw new Error(`--transport http|ws|rest|both|all, not ${transport}`);
   const soak = get('soak');
   return {
     // A soak is a bounded load: by default 100 matches whose players think 100 ms (mean) before each move.
     matches: (get('matches') ?? (soak ? '100' : '50,200')).split(',').map(Number),
-    transports: transport === 'both' ? ['http', 'ws'] : [transport as TransportName],
+    transports,
     subscribe: Number(get('subscribe') ?? 0.1),
     minMoves: Number(get('min-moves') ?? 10_000),
     profile: get('profile') ?? null,
@@ -151,6 +157,8 @@ const MOVES_PER_GAME = 52; // `claim` preset, two players: 13 + 13 tricks of two
 /** Our server: its processes and a way to reach each over both transports. */
 class ClaimUnderTest {
   readonly https: GraphQLHttp[];
+  /** The REST mirror of the bots' moves and reads (--transport rest). */
+  readonly rests: RestHttp[];
   /** One graphql-ws connection per player and instance: moves over ws, and every subscription. */
   readonly wss: GraphQLWs[];
   players: BotPlayer[] = [];
@@ -165,12 +173,13 @@ class ClaimUnderTest {
     private readonly orders = 0,
   ) {
     this.https = servers.servers.map((s) => new GraphQLHttp(s.graphqlUrl, maxMatches + 16));
+    this.rests = servers.servers.map((s) => new RestHttp(s.baseUrl, maxMatches + 16, restRouteOf));
     this.wss = servers.servers.map((s) => new GraphQLWs(s.wsUrl));
   }
 
   transport(name: TransportName, pair: number): GraphQLTransport {
     const instance = pair % this.https.length;
-    return name === 'http' ? this.https[instance] : this.wss[instance];
+    return name === 'http' ? this.https[instance] : name === 'rest' ? this.rests[instance] : this.wss[instance];
   }
 
   async register(count: number): Promise<void> {
@@ -322,7 +331,7 @@ class ClaimUnderTest {
 
   async close(): Promise<void> {
     await this.closeSockets();
-    await Promise.all(this.https.map((h) => h.close()));
+    await Promise.all([...this.https, ...this.rests].map((h) => h.close()));
   }
 }
 
@@ -370,7 +379,7 @@ function reportCommon(r: LevelMeasure, title: string): string[] {
 function reportClaim(r: ClaimLevelResult, instances: number): string {
   const d = r.deliveryFromSend;
   const a = r.deliveryFromAck;
-  const title = `this server over ${r.transport === 'http' ? 'GraphQL over HTTP' : 'graphql-ws'}${instances > 1 ? `, ${instances} instances` : ''}`;
+  const title = `this server over ${r.transport === 'http' ? 'GraphQL over HTTP' : r.transport === 'rest' ? 'REST' : 'graphql-ws'}${instances > 1 ? `, ${instances} instances` : ''}`;
   return [
     ...reportCommon(r, title),
     `delivery (subscriber receives − move sent): p50 ${fmt(d.p50)} / p99 ${fmt(d.p99)} ms; (− ack received): p50 ${fmt(a.p50)} / p99 ${fmt(a.p99)} ms; ${r.deliveries.received}/${r.deliveries.expected} delivered; fallbacks to legalMoves: ${r.fallbacks}`,

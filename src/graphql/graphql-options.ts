@@ -1,3 +1,4 @@
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { ExecutionResult, FormattedExecutionResult } from 'graphql';
 import type { ServerOptions } from 'graphql-ws';
@@ -31,6 +32,22 @@ type DriverPlugin = NonNullable<LimitedApolloDriverConfig['plugins']>[number];
 function landingPagePlugin(): DriverPlugin {
   return ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }) as unknown as DriverPlugin;
 }
+
+/**
+ * `Cache-Control: no-store` on every GraphQL answer over HTTP, as Apollo's cache-control plugin sent it (no field
+ * has a cache hint here, so every answer was uncacheable). That plugin is off (below): to find the hints it
+ * wrapped every resolver of the schema (graphql-ws's operations went through the wrappers too) and ran a hook
+ * for each field of each operation over HTTP, to arrive at this same header every time (issue 36).
+ */
+const noStorePlugin: DriverPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        response.http.headers.set('cache-control', 'no-store');
+      },
+    };
+  },
+};
 
 /** Nest hands every graphql-ws server option through, though its type names only some (`validate` is not). */
 const graphqlWsOptions = (
@@ -78,7 +95,12 @@ export function graphqlOptions(config: AppConfig, registry: ConnectionRegistry):
     sortSchema: true,
     // Nest's default landing page is GraphiQL; we serve Apollo Sandbox instead.
     graphiql: false,
-    plugins: [landingPagePlugin(), subscriptionsOverHttpPlugin],
+    plugins: [
+      landingPagePlugin(),
+      subscriptionsOverHttpPlugin,
+      ApolloServerPluginCacheControlDisabled() as unknown as DriverPlugin,
+      noStorePlugin,
+    ],
     includeStacktraceInErrorResponses: false,
     // errors.ts maps framework exceptions itself, in the same place as ours.
     autoTransformHttpErrors: false,

@@ -117,14 +117,17 @@ export class AppLogging {
         const user = (req as Request).user;
         return user ? { userId: user.id } : {};
       },
+      // The serializers below read the request and response themselves: pino-http's wrapping would first copy
+      // each into an object of its own (every header included) for them to pick five fields from, twice per
+      // request (issue 36).
+      wrapSerializers: false,
       serializers: {
-        // pino-http hands serializers its own copy of the request; `raw` is Express's.
-        req: (req: { id?: unknown; method?: string; raw: Request }) => ({
+        req: (req: Request & { id?: unknown }) => ({
           id: req.id,
           method: req.method,
-          url: pathOf(req.raw.originalUrl ?? req.raw.url),
-          remoteAddress: req.raw.ip,
-          userAgent: req.raw.headers['user-agent'],
+          url: pathOf(req.originalUrl ?? req.url),
+          remoteAddress: req.ip,
+          userAgent: req.headers['user-agent'],
         }),
         res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
       },

@@ -306,6 +306,20 @@ describe('input limits (issue 27)', () => {
       expect((await request(app.baseUrl).trace('/api/no-such-thing')).status).toBe(404);
     });
 
+    it('tries GraphQL before the REST routes (issue 36), and answers it there', async () => {
+      type Layer = { route?: unknown; rawPath?: unknown };
+      const stack = (app.app.getHttpAdapter().getInstance() as { router: { stack: Layer[] } }).router.stack;
+      const graphql = stack.findIndex((layer) => layer.route === undefined && layer.rawPath === '/graphql');
+      expect(graphql).toBeGreaterThanOrEqual(0);
+      expect(graphql).toBeLessThan(stack.findIndex((layer) => layer.route !== undefined));
+      const response = await request(app.baseUrl).post('/graphql').send({ query: '{ __typename }' });
+      expect([response.status, response.body]).toEqual([200, { data: { __typename: 'Query' } }]);
+      // What Apollo's cache-control plugin said of every answer, kept without it; errors included.
+      expect(response.headers['cache-control']).toBe('no-store');
+      const failed = await request(app.baseUrl).post('/graphql').send({ query: '{ nope }' });
+      expect([failed.status, failed.headers['cache-control']]).toEqual([400, 'no-store']);
+    });
+
     it('declares 400 as JSON for the export and for rematch (openapi.json)', () => {
       const paths = openapi.paths as Record<
         string,
