@@ -171,11 +171,6 @@ export class ProbedServers implements BenchTarget {
     return this.servers.map((s) => s.pid);
   }
 
-  /** SIGSTOP/SIGCONT every process (run.ts --freeze-idle). */
-  signal(signal: 'SIGSTOP' | 'SIGCONT'): void {
-    for (const pid of this.pids) process.kill(pid, signal);
-  }
-
   cpuSeconds(): number {
     return this.servers.reduce((sum, s) => sum + cpuSecondsOf(s.pid), 0);
   }

@@ -31,9 +31,6 @@
  *                            level by level right after this tree's; its results are labelled NAME)
  *          --variant NAME:K=V,…  (A/B in one run: also this tree's server with that extra environment, on a database
  *                            of its own, like --compare; e.g. --variant reviews-off:CLAIM_REVIEW_POLL=0; may be repeated)
- *          --freeze-idle    (with --compare/--variant: stop every other system's servers (SIGSTOP) while one plays, so
- *                            that background work — reviews, sweeps — runs only in its own system's turn; also prints
- *                            the reviews each system finished (issue 33's reviews per hour beside play))
  *          --repeat N       (play each level N times, this tree and every --compare alternating; default 1)
  *          --orders N       (each player of each match first sets N standing orders, 0–20, that never apply in the
  *                            `claim` preset — Seer, Vampire and Skeleton decisions — so that the games are the same and
@@ -79,7 +76,6 @@ interface Options {
   env: Record<string, string>;
   json: string | null;
   compare: { name: string; root: string; env: Record<string, string> }[];
-  freezeIdle: boolean;
   databases: { name: string; url: string }[];
   repeat: number;
   orders: number;
@@ -150,7 +146,6 @@ function parseOptions(argv: string[]): Options {
           return { name, root: path.resolve('.'), env: { ...env, ...variantEnv } };
         }),
       ),
-    freezeIdle: argv.includes('--freeze-idle'),
     repeat: Math.max(1, Number(get('repeat') ?? 1)),
     orders: Math.min(20, Math.max(0, Number(get('orders') ?? 0))),
   };
@@ -607,42 +602,34 @@ async function main(): Promise<void> {
     const peerResults: PeerLevelResult[] = [];
     const ceilings: Ceilings[] = [];
     const runs: { name: string; run: number; r: ClaimLevelResult }[] = [];
-    // --freeze-idle: only the system playing runs; the others are stopped, their background work with them.
-    const systems = [{ name: primaryName, servers, databaseUrl: primary.url }, ...compared];
-    const playedSeconds = new Map<string, number>(systems.map((x) => [x.name, 0]));
-    const playing = async <T>(name: string, play: () => Promise<T>): Promise<T> => {
-      if (options.freezeIdle) for (const x of systems) x.servers.signal(x.name === name ? 'SIGCONT' : 'SIGSTOP');
-      const started = nowMs();
-      try {
-        return await play();
-      } finally {
-        playedSeconds.set(name, playedSeconds.get(name)! + (nowMs() - started) / 1000);
-      }
-    };
+    // Reviews each system finished while the levels ran (issue 33: reviews per hour beside play). Every system's
+    // servers keep running while another plays, so a system's reviews also run beside the others' levels.
+    const systems = [{ name: primaryName, databaseUrl: primary.url }, ...compared];
     const reviewsAtStart = new Map<string, number>();
     for (const x of systems) reviewsAtStart.set(x.name, (await reviewsDone(x.databaseUrl)).done);
+    const levelsStarted = nowMs();
     // Level by level, every system one after the other, so that the machine's load drifts alike for all.
     for (const matches of options.matches) {
       const ours: ClaimLevelResult[] = [];
       for (const transport of options.transports)
         for (let run = 1; run <= options.repeat; run++) {
           const suffix = options.repeat > 1 ? `-${run}` : '';
-          const c = claim;
-          const result = await playing(primaryName, () =>
-            c.level(matches, transport, options, profileFile(`claim-${transport}${suffix}`, matches)),
+          const result = await claim.level(
+            matches,
+            transport,
+            options,
+            profileFile(`claim-${transport}${suffix}`, matches),
           );
           ours.push(result);
           runs.push({ name: primaryName, run, r: result });
           console.log(reportClaim(result, options.instances) + '\n');
           await sleep(500);
           for (const other of compared) {
-            const theirs = await playing(other.name, () =>
-              other.claim.level(
-                matches,
-                transport,
-                options,
-                profileFile(`claim-${other.name}-${transport}${suffix}`, matches),
-              ),
+            const theirs = await other.claim.level(
+              matches,
+              transport,
+              options,
+              profileFile(`claim-${other.name}-${transport}${suffix}`, matches),
             );
             runs.push({ name: other.name, run, r: theirs });
             console.log(`[${other.name}]\n${reportClaim(theirs, options.instances)}\n`);
@@ -668,23 +655,18 @@ async function main(): Promise<void> {
         console.log(reportCeilings(c, ours) + '\n');
       }
     }
-    if (options.freezeIdle) for (const x of systems) x.servers.signal('SIGCONT');
     if (compared.length > 0) {
+      const seconds = (nowMs() - levelsStarted) / 1000;
       const lines = [
-        '| system | seconds playing | reviews finished | per hour of play | review compute (ms, sum) |',
-        '| --- | ---: | ---: | ---: | ---: |',
+        `| system | reviews finished in the ${fmt(seconds, 0)} s of levels | per hour | review compute (ms, all done) |`,
+        '| --- | ---: | ---: | ---: |',
       ];
       for (const x of systems) {
         const { done, computeMs } = await reviewsDone(x.databaseUrl);
         const finished = done - reviewsAtStart.get(x.name)!;
-        const seconds = playedSeconds.get(x.name)!;
-        lines.push(
-          `| ${x.name} | ${fmt(seconds, 0)} | ${finished} | ${fmt((finished / seconds) * 3600, 0)} | ${computeMs} |`,
-        );
+        lines.push(`| ${x.name} | ${finished} | ${fmt((finished / seconds) * 3600, 0)} | ${computeMs} |`);
       }
-      console.log(
-        `# Reviews beside play${options.freezeIdle ? '' : ' (without --freeze-idle a system also reviews while the others play)'}\n\n${lines.join('\n')}\n`,
-      );
+      console.log(`# Reviews beside play\n\n${lines.join('\n')}\n`);
     }
     if (peers.length > 0) console.log(`# Side by side\n\n${peerTable(claimResults, peerResults)}\n`);
     if (compared.length > 0 || options.repeat > 1) console.log(`# A/B, in the order run\n\n${compareTable(runs)}\n`);
