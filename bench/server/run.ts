@@ -31,6 +31,8 @@
  *          --compare NAME=DIR,…  (A/B in one run: also the server of another checkout DIR — e.g. `git archive <commit>`
  *                            unpacked, with node_modules linked and `prisma generate` run — on a database of its own,
  *                            level by level right after this tree's; its results are labelled NAME)
+ *          --variant NAME:K=V,…  (A/B in one run: also this tree's server with that extra environment, on a database
+ *                            of its own, like --compare; e.g. --variant reviews-off:CLAIM_REVIEW_POLL=0; may be repeated)
  *          --repeat N       (play each level N times, this tree and every --compare alternating; default 1)
  *          --orders N       (each player of each match first sets N standing orders, 0–20, that never apply in the
  *                            `claim` preset — Seer, Vampire and Skeleton decisions — so that the games are the same and
@@ -45,6 +47,7 @@ import { writeFileSync } from 'fs';
 import { promisify } from 'util';
 import { cpus, loadavg, totalmem } from 'os';
 import path from 'path';
+import { Client } from 'pg';
 import type { BotPlayer, BotStats } from './bots';
 import { BotGame, restRouteOf } from './bots';
 import type { CeilingResult } from './ceiling';
@@ -74,7 +77,7 @@ interface Options {
   ceiling: boolean;
   env: Record<string, string>;
   json: string | null;
-  compare: { name: string; root: string }[];
+  compare: { name: string; root: string; env: Record<string, string> }[];
   databases: { name: string; url: string }[];
   repeat: number;
   orders: number;
@@ -85,6 +88,8 @@ function parseOptions(argv: string[]): Options {
     const i = argv.indexOf(`--${name}`);
     return i >= 0 ? argv[i + 1] : undefined;
   };
+  const all = (name: string): string[] =>
+    argv.flatMap((a, i) => (a === `--${name}` && i + 1 < argv.length ? [argv[i + 1]] : []));
   const env: Record<string, string> = {
     // Rate limits (src/rate-limit) would stop a benchmark in its first second: raise them out of the way, with
     // the default windows' length (60 s), so that each principal's count is kept as in production.
@@ -138,8 +143,15 @@ function parseOptions(argv: string[]): Options {
       .map((entry) => {
         const [name, root] = entry.split('=');
         if (!name || !root) throw new Error(`--compare NAME=DIR, not ${entry}`);
-        return { name, root: path.resolve(root) };
-      }),
+        return { name, root: path.resolve(root), env };
+      })
+      .concat(
+        all('variant').map((entry) => {
+          const [name, extra] = splitOnce(entry.replace(':', '='), '--variant NAME:K=V,…');
+          const variantEnv = Object.fromEntries(extra.split(',').map((kv) => splitOnce(kv, '--variant NAME:K=V,…')));
+          return { name, root: path.resolve('.'), env: { ...env, ...variantEnv } };
+        }),
+      ),
     repeat: Math.max(1, Number(get('repeat') ?? 1)),
     orders: Math.min(20, Math.max(0, Number(get('orders') ?? 0))),
   };
@@ -428,6 +440,21 @@ interface Compared {
   readonly name: string;
   readonly servers: ProbedServers;
   readonly claim: ClaimUnderTest;
+  readonly databaseUrl: string;
+}
+
+/** Reviews a system's database holds as done (issue 33), and their summed compute time. */
+async function reviewsDone(databaseUrl: string): Promise<{ done: number; computeMs: number }> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ done: string; compute_ms: string }>(
+      `SELECT count(*) AS done, coalesce(sum(compute_ms), 0) AS compute_ms FROM match_reviews WHERE status = 'done'`,
+    );
+    return { done: Number(rows[0].done), computeMs: Number(rows[0].compute_ms) };
+  } finally {
+    await client.end();
+  }
 }
 
 /** Migrates a database with another checkout's own migrations (its schema may differ from this tree's). */
@@ -502,18 +529,23 @@ async function main(): Promise<void> {
     });
     const maxMatches = Math.max(...options.matches);
     claim = new ClaimUnderTest(servers, primary, maxMatches, options.orders);
-    for (const [i, { name, root }] of options.compare.entries()) {
+    for (const [i, { name, root, env }] of options.compare.entries()) {
       const databaseUrl = await cluster!.database(`claim_compare_${i}`);
       await migrateWith(root, databaseUrl);
       const other = await ProbedServers.start(options.instances, {
         databaseUrl,
         jwtSecret: randomBytes(32).toString('hex'),
-        env: options.env,
+        env,
         entry: path.join(root, 'test/support/server-process.ts'),
         cwd: root,
         onStderr: (text) => process.stderr.write(`[${name}] ${text}`),
       });
-      compared.push({ name, servers: other, claim: new ClaimUnderTest(other, cluster!, maxMatches, options.orders) });
+      compared.push({
+        name,
+        servers: other,
+        claim: new ClaimUnderTest(other, cluster!, maxMatches, options.orders),
+        databaseUrl,
+      });
     }
     // Every further outside database: this tree's server(s) of its own, level by level beside the first.
     for (const database of outside.slice(1)) {
@@ -527,6 +559,7 @@ async function main(): Promise<void> {
         name: database.name,
         servers: other,
         claim: new ClaimUnderTest(other, database, maxMatches, options.orders),
+        databaseUrl: database.url,
       });
     }
     const warmUp = async (system: ClaimUnderTest, target: ProbedServers): Promise<void> => {
@@ -578,6 +611,12 @@ async function main(): Promise<void> {
     const peerResults: PeerLevelResult[] = [];
     const ceilings: Ceilings[] = [];
     const runs: { name: string; run: number; r: ClaimLevelResult }[] = [];
+    // Reviews each system finished while the levels ran (issue 33: reviews per hour beside play). Every system's
+    // servers keep running while another plays, so a system's reviews also run beside the others' levels.
+    const systems = [{ name: primaryName, databaseUrl: primary.url }, ...compared];
+    const reviewsAtStart = new Map<string, number>();
+    for (const x of systems) reviewsAtStart.set(x.name, (await reviewsDone(x.databaseUrl)).done);
+    const levelsStarted = nowMs();
     // Level by level, every system one after the other, so that the machine's load drifts alike for all.
     for (const matches of options.matches) {
       const ours: ClaimLevelResult[] = [];
@@ -624,6 +663,19 @@ async function main(): Promise<void> {
         ceilings.push(c);
         console.log(reportCeilings(c, ours) + '\n');
       }
+    }
+    if (compared.length > 0) {
+      const seconds = (nowMs() - levelsStarted) / 1000;
+      const lines = [
+        `| system | reviews finished in the ${fmt(seconds, 0)} s of levels | per hour | review compute (ms, all done) |`,
+        '| --- | ---: | ---: | ---: |',
+      ];
+      for (const x of systems) {
+        const { done, computeMs } = await reviewsDone(x.databaseUrl);
+        const finished = done - reviewsAtStart.get(x.name)!;
+        lines.push(`| ${x.name} | ${finished} | ${fmt((finished / seconds) * 3600, 0)} | ${computeMs} |`);
+      }
+      console.log(`# Reviews beside play\n\n${lines.join('\n')}\n`);
     }
     if (peers.length > 0) console.log(`# Side by side\n\n${peerTable(claimResults, peerResults)}\n`);
     if (compared.length > 0 || options.repeat > 1) console.log(`# A/B, in the order run\n\n${compareTable(runs)}\n`);

@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import type { BotInput } from './bot';
 import { reviewDecisions, reviewDepth } from './bot/review';
 import { findPositions, mixedRules, newTable } from './bot/testing';
@@ -42,7 +43,7 @@ describe("the computer's thread pool", () => {
     await expect(pool.think(input)).rejects.toBeInstanceOf(PoolClosedError);
   });
 
-  it('reviews a slice of a finished game on a thread, and a waiting think goes before a waiting slice (issue 33)', async () => {
+  it('reviews a slice of a finished game on a thread of its own, never on one a think waits for (issue 33)', async () => {
     const table = newTable(mixedRules(2, 'claim', false, 4), 4);
     const start = table.state;
     const choose = seededChooser(4);
@@ -53,16 +54,43 @@ describe("the computer's thread pool", () => {
       table.play(moves[moves.length - 1]);
     }
     const settings = reviewDepth('default', 1, 'pool');
-    const pool = new ThinkPool(1, 10);
+    // One think thread, one waiting think at most: with the slice on the think thread, the second think
+    // would be refused as the queue's second.
+    const pool = new ThinkPool(1, 1);
     try {
-      const done: string[] = [];
-      const first = pool.review({ start, moves, settings, from: 0, to: 6 }).then((d) => (done.push('slice 1'), d));
-      const second = pool.review({ start, moves, settings, from: 6, to: 12 }).then(() => done.push('slice 2'));
-      const think = pool.think(input).then(() => done.push('think'));
-      await Promise.all([first, second, think]);
-      // The thread was busy with the first slice; when it freed, the think went first.
-      expect(done).toEqual(['slice 1', 'think', 'slice 2']);
+      const first = pool.review({ start, moves, settings, from: 0, to: 6 });
+      const second = pool.review({ start, moves, settings, from: 6, to: 12 });
+      const thinks = [pool.think(input), pool.think(input)];
+      await expect(Promise.all(thinks)).resolves.toHaveLength(2);
       expect(JSON.stringify(await first)).toBe(JSON.stringify(reviewDecisions(start, moves, settings, 0, 6)));
+      expect(JSON.stringify(await second)).toBe(JSON.stringify(reviewDecisions(start, moves, settings, 6, 12)));
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('runs the review thread at the lowest OS priority and the think threads at the normal one (Linux)', async () => {
+    const nice = (): number[] =>
+      readdirSync('/proc/self/task').map((tid) => {
+        const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+        // Field 19 (nice), counted after the command's closing parenthesis (field 2 may hold spaces).
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      });
+    const before = nice().filter((n) => n === 19).length;
+    const table = newTable(mixedRules(2, 'claim', false, 5), 5);
+    const legal = legalMoves(table.state, seatToAct(table.state)!);
+    const pool = new ThinkPool(2, 10);
+    try {
+      await pool.think(input);
+      expect(nice().filter((n) => n === 19)).toHaveLength(before);
+      await pool.review({
+        start: table.state,
+        moves: [legal[0]],
+        settings: reviewDepth('default', 1, 'pool'),
+        from: 0,
+        to: 1,
+      });
+      expect(nice().filter((n) => n === 19)).toHaveLength(before + 1);
     } finally {
       await pool.close();
     }

@@ -64,53 +64,72 @@ interface Thread {
   job: Job | null;
 }
 
+/** Threads of one kind and the jobs waiting for them. */
+interface Lane {
+  readonly size: number;
+  /** The lane's threads run at the lowest OS priority (think-worker.ts). */
+  readonly lowPriority: boolean;
+  readonly idle: Thread[];
+  readonly busy: Set<Thread>;
+  readonly queue: Job[];
+}
+
+function lane(size: number, lowPriority: boolean): Lane {
+  return { size, lowPriority, idle: [], busy: new Set(), queue: [] };
+}
+
 /**
  * The computer player's threads (worker_threads): searches never run on the event loop. At most
  * `threads` thinks run at once, at most `maxQueued` wait; the rest are refused (PoolBusyError). A thread
  * that dies fails its think and is replaced by the next one needed.
+ *
+ * Reviews of finished games (issue 33) have one thread of their own at the lowest OS priority: a review
+ * never occupies a thread a move is waiting for, and it takes only the CPU that play leaves (issue 33's
+ * bound: play must not slow by more than 10 % while reviews run; BENCHMARKS.md).
  */
 export class ThinkPool {
   private readonly logger = new Logger(ThinkPool.name);
-  private readonly idle: Thread[] = [];
-  private readonly busy = new Set<Thread>();
-  private readonly queue: Job[] = [];
-  /** Review slices wait here: a thread takes one only when no think waits (a review never delays a move much). */
-  private readonly reviews: Job[] = [];
+  private readonly thinks: Lane;
+  private readonly reviews: Lane;
   private nextId = 1;
   private closed = false;
   /** Every request handed to a thread, for tests that check what crosses to the worker (R9). */
   private readonly observers: ((request: ThinkRequest) => void)[] = [];
 
   constructor(
-    private readonly threads: number,
+    threads: number,
     private readonly maxQueued: number,
-  ) {}
+  ) {
+    this.thinks = lane(Math.max(0, threads), false);
+    this.reviews = lane(threads > 0 ? 1 : 0, true);
+  }
 
   think(input: BotInput): Promise<ThinkReply & { ok: true }> {
     if (this.closed) return Promise.reject(new PoolClosedError());
-    if (this.threads <= 0 || this.queue.length >= this.maxQueued) return Promise.reject(new PoolBusyError());
+    if (this.thinks.size === 0 || this.thinks.queue.length >= this.maxQueued)
+      return Promise.reject(new PoolBusyError());
     return new Promise((resolve, reject) => {
       const request = { id: this.nextId++, input };
-      this.queue.push({ request, resolve: (reply) => resolve(reply as ThinkReply & { ok: true }), reject });
-      this.dispatch();
+      this.thinks.queue.push({ request, resolve: (reply) => resolve(reply as ThinkReply & { ok: true }), reject });
+      this.dispatch(this.thinks);
     });
   }
 
   /**
-   * Reviews a slice of a finished game on a thread, after every think waiting (issue 33). Not counted in
-   * `maxQueued`: the review runner has at most one slice out at a time.
+   * Reviews a slice of a finished game on the review thread (issue 33). Not counted in `maxQueued`: the
+   * review runner has at most one slice out at a time.
    */
   review(review: ReviewSlice): Promise<readonly ReviewedDecision[]> {
     if (this.closed) return Promise.reject(new PoolClosedError());
-    if (this.threads <= 0) return Promise.reject(new PoolBusyError());
+    if (this.reviews.size === 0) return Promise.reject(new PoolBusyError());
     return new Promise((resolve, reject) => {
       const request = { id: this.nextId++, review };
-      this.reviews.push({
+      this.reviews.queue.push({
         request,
         resolve: (reply) => resolve((reply as ReviewReply & { ok: true }).decisions),
         reject,
       });
-      this.dispatch();
+      this.dispatch(this.reviews);
     });
   }
 
@@ -122,62 +141,71 @@ export class ThinkPool {
   /** Ends every thread; thinks waiting or running fail with PoolClosedError (their turns stay due). */
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of [...this.queue.splice(0), ...this.reviews.splice(0)]) job.reject(new PoolClosedError());
-    const all = [...this.idle.splice(0), ...this.busy];
-    this.busy.clear();
+    const all: Thread[] = [];
+    for (const l of [this.thinks, this.reviews]) {
+      for (const job of l.queue.splice(0)) job.reject(new PoolClosedError());
+      all.push(...l.idle.splice(0), ...l.busy);
+      l.busy.clear();
+    }
     for (const thread of all) thread.job?.reject(new PoolClosedError());
     await Promise.all(all.map((t) => t.worker.terminate()));
   }
 
-  private dispatch(): void {
-    while (this.queue.length > 0 || this.reviews.length > 0) {
-      const thread = this.idle.pop() ?? (this.busy.size < this.threads ? this.spawn() : null);
+  private dispatch(l: Lane): void {
+    while (l.queue.length > 0) {
+      const thread = l.idle.pop() ?? (l.busy.size < l.size ? this.spawn(l) : null);
       if (thread === null) return;
-      const job = (this.queue.length > 0 ? this.queue : this.reviews).shift()!;
+      const job = l.queue.shift()!;
       thread.job = job;
-      this.busy.add(thread);
+      l.busy.add(thread);
       const request = job.request;
       if ('input' in request) for (const observe of this.observers) observe(request);
       thread.worker.postMessage(request);
     }
   }
 
-  private spawn(): Thread {
-    const worker = startWorker();
+  private spawn(l: Lane): Thread {
+    const worker = startWorker(l.lowPriority);
     const thread: Thread = { worker, job: null };
     worker.on('message', (reply: WorkerReply) => {
       const job = thread.job;
       thread.job = null;
-      this.busy.delete(thread);
-      if (!this.closed) this.idle.push(thread);
+      l.busy.delete(thread);
+      if (!this.closed) l.idle.push(thread);
       if (job && job.request.id === reply.id) {
         if (reply.ok) job.resolve(reply);
         else job.reject(new Error(`the computer player failed: ${reply.error}`));
       }
-      this.dispatch();
+      this.dispatch(l);
     });
     worker.on('error', (error) => {
       this.logger.error(`a computer player thread failed: ${error.message}`);
-      this.retire(thread, error);
+      this.retire(l, thread, error);
     });
-    worker.on('exit', () => this.retire(thread, new Error('a computer player thread exited')));
+    worker.on('exit', () => this.retire(l, thread, new Error('a computer player thread exited')));
     return thread;
   }
 
-  private retire(thread: Thread, error: Error): void {
-    this.busy.delete(thread);
-    const at = this.idle.indexOf(thread);
-    if (at >= 0) this.idle.splice(at, 1);
+  private retire(l: Lane, thread: Thread, error: Error): void {
+    l.busy.delete(thread);
+    const at = l.idle.indexOf(thread);
+    if (at >= 0) l.idle.splice(at, 1);
     thread.job?.reject(error);
     thread.job = null;
-    if (!this.closed) this.dispatch();
+    if (!this.closed) this.dispatch(l);
   }
 }
 
+/** What a thread is told at its start (think-worker.ts). */
+export interface ThinkWorkerData {
+  readonly lowPriority: boolean;
+}
+
 /** The worker script beside this file: compiled JavaScript when built, TypeScript under the test runner. */
-function startWorker(): Worker {
+function startWorker(lowPriority: boolean): Worker {
+  const workerData: ThinkWorkerData = { lowPriority };
   const extension = path.extname(__filename);
   const script = path.join(__dirname, `think-worker${extension}`);
-  if (extension === '.js') return new Worker(script);
-  return new Worker(`require('@swc-node/register'); require(${JSON.stringify(script)});`, { eval: true });
+  if (extension === '.js') return new Worker(script, { workerData });
+  return new Worker(`require('@swc-node/register'); require(${JSON.stringify(script)});`, { eval: true, workerData });
 }

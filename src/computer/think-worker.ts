@@ -3,14 +3,31 @@
  * move back. It is handed nothing else: no state, no database, no other seat's view. Between thinks it
  * reviews slices of finished games (bot/review.ts), which are public once over.
  */
-import { parentPort } from 'node:worker_threads';
+import { readlinkSync } from 'node:fs';
+import { constants, setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { BotInput } from './bot';
 import { chooseMove } from './bot';
 import { reviewDecisions } from './bot/review';
-import type { ReviewReply, ThinkReply, WorkerRequest } from './think-pool';
+import type { ReviewReply, ThinkReply, ThinkWorkerData, WorkerRequest } from './think-pool';
 
 const port = parentPort;
 if (port === null) throw new Error('think-worker runs as a worker thread');
+if ((workerData as ThinkWorkerData | undefined)?.lowPriority === true) lowerThisThread();
+
+/**
+ * The review thread runs at the lowest priority (nice 19) so that it takes only the CPU that play leaves.
+ * Linux applies setpriority to one thread when given its thread id, which /proc/thread-self names; elsewhere
+ * (no /proc) the thread keeps the process's priority and reviews merely wait behind nothing.
+ */
+function lowerThisThread(): void {
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, constants.priority.PRIORITY_LOW);
+  } catch {
+    // No /proc, or not allowed: the reviews still never hold a thread that a move waits for.
+  }
+}
 
 port.on('message', (request: WorkerRequest) => {
   if ('review' in request) {
