@@ -325,6 +325,15 @@ export class ClubsRepository {
     return rows[0]?.ownerId ?? null;
   }
 
+  /** The clubs (not deleted) the player belongs to: at most CLUB_LIMITS.clubsPerPlayer ids. */
+  async clubIdsOf(userId: string): Promise<string[]> {
+    const rows = await this.prisma.$queryRawUnsafe<{ id: string }[]>(
+      'SELECT club_id::text AS id FROM club_members WHERE user_id = $1::uuid',
+      userId,
+    );
+    return rows.map((r) => r.id);
+  }
+
   async memberIds(clubId: string): Promise<string[]> {
     const rows = await this.prisma.$queryRawUnsafe<{ id: string }[]>(
       'SELECT user_id::text AS id FROM club_members WHERE club_id = $1::uuid',

@@ -311,6 +311,21 @@ export class ClubsService {
     return this.clubs.members(clubId, owner, known, first, offset);
   }
 
+  /**
+   * What a club-only lobby asks of a player (docs/lobbies.md "Club-only lobbies"): the club exists (NOT_FOUND
+   * Club) and the player is one of its members (CONFLICT NOT_A_CLUB_MEMBER, naming the club).
+   */
+  async requireMember(clubId: string, userId: string): Promise<void> {
+    const club = await this.club(clubId);
+    const { role } = await this.clubs.standing(club.id, club.owner.id, userId);
+    if (role === null) throw conflict('NOT_A_CLUB_MEMBER', `Only members of ${club.name} may do that`);
+  }
+
+  /** The ids of the clubs a player belongs to (a deleted club has no members left). */
+  clubIdsOf(userId: string): Promise<string[]> {
+    return this.clubs.clubIdsOf(userId);
+  }
+
   async standing(caller: AuthUser | null, clubId: string): Promise<ClubStanding> {
     if (caller === null) return { role: null, pending: null };
     return this.standingOf(clubId, caller.id);
