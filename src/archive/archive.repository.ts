@@ -1,3 +1,4 @@
+import { clubMemberIdsSql } from '../clubs/club';
 import { Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PrismaService } from '../database/prisma.service';
@@ -343,15 +344,18 @@ export class ArchiveRepository {
    * against the set. Aborted matches are not listed as finished.
    */
   async ofManyPlayers(
-    playerIds: readonly string[],
+    players: readonly string[] | { readonly clubId: string },
     status: 'running' | 'finished',
     first: number,
     viewerId: string,
   ): Promise<ArchivedMatch[]> {
-    if (playerIds.length === 0) return [];
+    if ('length' in players && players.length === 0) return [];
     const finished = status === 'finished';
+    // A club's members are read in the statement (their ids never travel to this process and back).
+    const playersSql = 'clubId' in players ? clubMemberIdsSql('$1') : 'SELECT DISTINCT unnest($1::uuid[]) AS id';
+    const bound = 'clubId' in players ? players.clubId : players;
     const { rows } = await this.pool.query<ArchivedMatch>(
-      `WITH players AS MATERIALIZED (SELECT DISTINCT unnest($1::uuid[]) AS id)
+      `WITH players AS MATERIALIZED (${playersSql})
        SELECT ${LISTED_COLUMNS} FROM matches m
        WHERE m.imported_by IS NULL AND ${
          finished
@@ -365,7 +369,7 @@ export class ArchiveRepository {
                           WHERE d.match_id = m.id AND d.finished_at IS NULL)
        ORDER BY m.created_at DESC, m.id DESC`
        } LIMIT $2`,
-      finished ? [playerIds, first, viewerId] : [playerIds, first],
+      finished ? [bound, first, viewerId] : [bound, first],
     );
     return rows;
   }

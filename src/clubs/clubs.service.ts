@@ -13,6 +13,7 @@ import type { Club, ClubLogEntry, ClubMember, ClubPending, ClubRole, ClubStandin
 import { CLUB_LIMITS, checkedAdmission, checkedClubName, checkedDescription, clubNameKey } from './club';
 import type { ClubChange } from './clubs.repository';
 import { ClubsRepository } from './clubs.repository';
+import { MEMBERS_CACHE, MembersCache } from './members-cache';
 
 export const CLUBS_PAGE = { default: 20, max: 100 } as const;
 export const MEMBERS_PAGE = { default: 100, max: 500 } as const;
@@ -50,6 +51,9 @@ const NO_CLUB = (): DomainError => new DomainError({ code: 'NOT_FOUND', entity: 
  */
 @Injectable()
 export class ClubsService {
+  /** Large clubs' ratings tables, per process (see MembersCache for what keeps them right). */
+  private readonly membersCache = new MembersCache();
+
   constructor(
     private readonly clubs: ClubsRepository,
     private readonly blocks: BlocksService,
@@ -301,14 +305,22 @@ export class ClubsService {
     }));
   }
 
-  /** A page of the club's members, by rating in `pool` (the club's ratings table). */
+  /**
+   * A page of the club's members, by rating in `pool` (the club's ratings table). A large club's whole table
+   * is read once and kept (MembersCache): the next pages, and the next readers, slice it.
+   */
   async members(clubId: string, pool: string, first: number, offset: number): Promise<ClubMember[]> {
     const known = poolNamed(pool);
     pageCheck('first', first, 1, MEMBERS_PAGE.max);
     pageCheck('offset', offset, 0, CLUB_LIMITS.members);
-    const owner = isUuid(clubId) ? await this.clubs.ownerOf(clubId) : null;
-    if (owner === null) throw NO_CLUB();
-    return this.clubs.members(clubId, owner, known, first, offset);
+    const head = isUuid(clubId) ? await this.clubs.membersHead(clubId) : null;
+    if (head === null) throw NO_CLUB();
+    const now = this.clock.now().getTime();
+    const kept = this.membersCache.get(clubId, known, head.version, now);
+    if (kept) return kept.slice(offset, offset + first);
+    const all = await this.clubs.members(clubId, head.ownerId, known, CLUB_LIMITS.members, 0);
+    if (all.length >= MEMBERS_CACHE.minMembers) this.membersCache.put(clubId, known, head.version, now, all);
+    return all.slice(offset, offset + first);
   }
 
   /**
@@ -361,7 +373,7 @@ export class ClubsService {
   async games(caller: AuthUser, clubId: string, status: string, first: number): Promise<ArchivedMatch[]> {
     if (status !== 'running' && status !== 'finished') throw badInput('status', 'must be running or finished');
     const club = await this.club(clubId);
-    return this.archive.gamesOf(caller, await this.clubs.memberIds(club.id), status, first, 'matchFirst');
+    return this.archive.gamesOf(caller, { clubId: club.id }, status, first, 'matchFirst');
   }
 
   private async standingOf(clubId: string, userId: string): Promise<ClubStanding> {
