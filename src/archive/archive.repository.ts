@@ -1,4 +1,3 @@
-import { clubMemberIdsSql } from '../clubs/club';
 import { Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PrismaService } from '../database/prisma.service';
@@ -351,8 +350,12 @@ export class ArchiveRepository {
   ): Promise<ArchivedMatch[]> {
     if ('length' in players && players.length === 0) return [];
     const finished = status === 'finished';
-    // A club's members are read in the statement (their ids never travel to this process and back).
-    const playersSql = 'clubId' in players ? clubMemberIdsSql('$1') : 'SELECT DISTINCT unnest($1::uuid[]) AS id';
+    // A club's members are read in the statement rather than carried here and back (5,000 ids a club page):
+    // the one read of club_members outside ClubsRepository, which stays its only writer.
+    const playersSql =
+      'clubId' in players
+        ? 'SELECT cm.user_id AS id FROM club_members cm WHERE cm.club_id = $1::uuid'
+        : 'SELECT DISTINCT unnest($1::uuid[]) AS id';
     const bound = 'clubId' in players ? players.clubId : players;
     const { rows } = await this.pool.query<ArchivedMatch>(
       `WITH players AS MATERIALIZED (${playersSql})

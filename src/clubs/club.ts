@@ -85,15 +85,6 @@ export interface ClubStanding {
   readonly pending: ClubPendingKind | null;
 }
 
-/**
- * The ids of a club's members as a subquery (`param`: the SQL parameter holding the club's id), for a read that
- * starts from them in one statement (ArchiveRepository.ofManyPlayers: a club page's games) rather than
- * carrying thousands of ids to the server and back. ClubsRepository stays the one writer of club_members.
- */
-export function clubMemberIdsSql(param: string): string {
-  return `SELECT cm.user_id AS id FROM club_members cm WHERE cm.club_id = ${param}::uuid`;
-}
-
 /** What a name is compared by: NFKC, lower case, single spaces (so "Night  Owls" and "night owls" are one name). */
 export function clubNameKey(name: string): string {
   return name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();

@@ -192,7 +192,10 @@ async function logIn(
 export type CreateOutcome =
   { readonly kind: 'created'; readonly id: string } | { readonly kind: 'name_taken' } | { readonly kind: 'cap' };
 
-/** The only place that reads or writes `clubs`, `club_members`, `club_pending` and `club_log`. */
+/**
+ * The only place that reads or writes `clubs`, `club_members`, `club_pending` and `club_log` (but for the
+ * archive's club-page statement, which reads a club's member ids: ArchiveRepository.ofManyPlayers).
+ */
 @Injectable()
 export class ClubsRepository {
   constructor(private readonly prisma: PrismaService) {}

@@ -7,6 +7,7 @@ import { DomainError } from '../common/errors';
 import type { ClubNoticeEvent } from '../notifications/notification';
 import { Notices } from '../notifications/notices.service';
 import { poolNamed } from '../ratings/ratings.service';
+import type { RatingPool } from '../generated/prisma/enums';
 import { BlocksService } from '../users/blocks.service';
 import type { User } from '../users/user';
 import type { Club, ClubLogEntry, ClubMember, ClubPending, ClubRole, ClubStanding } from './club';
@@ -315,12 +316,26 @@ export class ClubsService {
     pageCheck('offset', offset, 0, CLUB_LIMITS.members);
     const head = isUuid(clubId) ? await this.clubs.membersHead(clubId) : null;
     if (head === null) throw NO_CLUB();
-    const now = this.clock.now().getTime();
-    const kept = this.membersCache.get(clubId, known, head.version, now);
-    if (kept) return kept.slice(offset, offset + first);
-    const all = await this.clubs.members(clubId, head.ownerId, known, CLUB_LIMITS.members, 0);
-    if (all.length >= MEMBERS_CACHE.minMembers) this.membersCache.put(clubId, known, head.version, now, all);
-    return all.slice(offset, offset + first);
+    const kept = this.membersCache.get(clubId, known, head.version, this.clock.now().getTime());
+    if (kept) {
+      // Ratings moved since: read the table again beside this answer (a failure leaves it to the next reader).
+      if (kept.refresh)
+        this.readMembers(clubId, head, known).catch(() => this.membersCache.refreshFailed(clubId, known));
+      return kept.rows.slice(offset, offset + first);
+    }
+    return (await this.readMembers(clubId, head, known)).slice(offset, offset + first);
+  }
+
+  /** The club's whole ratings table in `pool`, kept if the club is large. */
+  private async readMembers(
+    clubId: string,
+    head: { ownerId: string; version: string },
+    pool: RatingPool,
+  ): Promise<ClubMember[]> {
+    const readAt = this.clock.now().getTime();
+    const all = await this.clubs.members(clubId, head.ownerId, pool, CLUB_LIMITS.members, 0);
+    if (all.length >= MEMBERS_CACHE.minMembers) this.membersCache.put(clubId, pool, head.version, readAt, all);
+    return all;
   }
 
   /**

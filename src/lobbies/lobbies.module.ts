@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { MatchesModule } from '../matches/matches.module';
 import { UsersModule } from '../users/users.module';
 import { ReputationModule } from '../reputation/reputation.module';
-import { ClubsModule } from '../clubs/clubs.module';
 import { ChallengesRepository } from './challenges.repository';
 import { ChallengesService } from './challenges.service';
 import { ChallengesResolver } from './graphql/challenges.resolver';
@@ -15,7 +14,7 @@ import { LobbiesService } from './lobbies.service';
 import { MatchStartRepair } from './match-start-repair';
 
 @Module({
-  imports: [MatchesModule, UsersModule, ReputationModule, ClubsModule],
+  imports: [MatchesModule, UsersModule, ReputationModule],
   providers: [
     LobbiesRepository,
     LobbiesService,
@@ -28,7 +27,8 @@ import { MatchStartRepair } from './match-start-repair';
     GroupRematchesService,
     GroupRematchesResolver,
   ],
-  // CHALLENGE_EVENTS comes from the global NotificationsModule (src/lobbies/challenge-events.ts).
+  // CHALLENGE_EVENTS comes from the global NotificationsModule (src/lobbies/challenge-events.ts), CLUB_MEMBERSHIP
+  // from the global ClubsModule (src/lobbies/club-membership.ts).
   exports: [LobbiesService, ChallengesService, GroupRematchesService],
 })
 export class LobbiesModule {}

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../common/errors';
 import { Caller, MatchesService } from '../matches/matches.service';
@@ -6,7 +6,7 @@ import { LobbiesRepository, LockedLobby } from './lobbies.repository';
 import { isUuid } from '../common/uuid';
 import { FollowsRepository } from '../users/follows.repository';
 import { ReputationService } from '../reputation/reputation.service';
-import { ClubsService } from '../clubs/clubs.service';
+import { CLUB_MEMBERSHIP, ClubMembership } from './club-membership';
 import { RunningGamesLimit } from '../reputation/running-games';
 import { poolOf } from '../ratings/rating-math';
 import { contributionFrom } from './lobby-rules';
@@ -25,7 +25,7 @@ export class LobbiesService {
     private readonly follows: FollowsRepository,
     private readonly reputation: ReputationService,
     private readonly runningGames: RunningGamesLimit,
-    private readonly clubs: ClubsService,
+    @Inject(CLUB_MEMBERSHIP) private readonly clubs: ClubMembership,
   ) {}
 
   /** `options` come validated from gameOptionsFrom. */
