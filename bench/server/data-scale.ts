@@ -11,7 +11,8 @@
  * Options: --finished N --running N --samples N (requests per measurement, default 500) --json FILE
  * --keep DIR (build the data set in DIR and keep it; a later run with the same DIR measures it again
  * without loading, after applying any new migration — the 100k set takes minutes to build)
- * --only archive (just the archive's searches and export) --export N (records to export, default 20,000) --cpu-prof DIR (the server writes a V8 CPU profile there)
+ * --only archive (just the archive's searches and export) --only clubs (just the club page's lines, sent to
+ * every target: with --compare, before and after alternate) --export N (records to export, default 20,000) --cpu-prof DIR (the server writes a V8 CPU profile there)
  * --archive-samples N (requests per archive line and for the floor, default 1,000: a p99 of 1,000 is the
  * 10th-worst request, not the 2nd-worst as of 200) --warmup N (unrecorded requests before each line, default
  * 20: the first requests of a line meet cold pages, plans and code; max is still reported)

@@ -181,7 +181,7 @@ export function ClubScreen({ id }: { id: string }) {
             </ul>
           )}
           <p>
-            <Link to="/lobbies">{t('clubs.newLobby')}</Link>
+            <Link to="/">{t('clubs.newLobby')}</Link>
           </p>
         </section>
       )}
