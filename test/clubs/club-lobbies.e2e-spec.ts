@@ -1,8 +1,9 @@
-import request from 'supertest';
 import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
+import { restCall } from '../support/rest-call';
+import { dataOf } from '../lobbies/lobby-support';
 
 /**
  * Club-only lobbies (issue 31, docs/lobbies.md "Club-only lobbies") through real PostgreSQL and HTTP: listed to
@@ -17,12 +18,12 @@ describe('club-only lobbies (issue 31)', () => {
   let clubId: string;
 
   const call = (method: 'get' | 'post', who: RegisteredUser, path: string, body?: object) =>
-    request(app.baseUrl)[method](path).set('authorization', `Bearer ${who.token}`).send(body);
-  const openIds = async (who: RegisteredUser): Promise<string[]> => {
-    const res = await call('get', who, '/api/lobbies?first=100');
-    expect(res.status).toBe(200);
-    return (res.body as { id: string }[]).map((l) => l.id);
-  };
+    restCall(app, method, path, who.token, body);
+  /** The open lobbies `who` is shown (GraphQL openLobbies: REST lists the same, test/social/friends-only). */
+  const openIds = async (who: RegisteredUser): Promise<string[]> =>
+    dataOf(
+      await gql<{ openLobbies: { id: string }[] }>(app, '{ openLobbies(first: 100) { id } }', { token: who.token }),
+    ).openLobbies.map((l) => l.id);
 
   beforeAll(async () => {
     app = await startTestApp({ env: { CLAIM_TIMEOUT_SWEEP: '0' } });
@@ -47,10 +48,12 @@ describe('club-only lobbies (issue 31)', () => {
     const strangers = await openIds(stranger);
     expect(strangers).not.toContain(id);
     expect(strangers).toContain(everyone.body.id);
-    const viaGql = await gql<{ openLobbies: { id: string }[] }>(app, '{ openLobbies(first: 100) { id clubId } }', {
-      token: stranger.token,
-    });
-    expect(viaGql.data!.openLobbies.map((l) => l.id)).not.toContain(id);
+    // REST lists the same.
+    const viaRest = await call('get', stranger, '/api/lobbies?first=100');
+    expect((viaRest.body as { id: string }[]).map((l) => l.id)).not.toContain(id);
+    expect((await call('get', member, '/api/lobbies?first=100')).body).toContainEqual(
+      expect.objectContaining({ id, clubId }),
+    );
 
     // The club page: its open lobbies, to members only.
     const page = await gql<{ clubLobbies: { id: string; clubId: string }[] }>(
