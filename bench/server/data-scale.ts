@@ -11,7 +11,8 @@
  * Options: --finished N --running N --samples N (requests per measurement, default 500) --json FILE
  * --keep DIR (build the data set in DIR and keep it; a later run with the same DIR measures it again
  * without loading, after applying any new migration — the 100k set takes minutes to build)
- * --only archive (just the archive's searches and export) --export N (records to export, default 20,000) --cpu-prof DIR (the server writes a V8 CPU profile there)
+ * --only archive (just the archive's searches and export) --only clubs (just the club page's lines, sent to
+ * every target: with --compare, before and after alternate) --export N (records to export, default 20,000) --cpu-prof DIR (the server writes a V8 CPU profile there)
  * --archive-samples N (requests per archive line and for the floor, default 1,000: a p99 of 1,000 is the
  * 10th-worst request, not the 2nd-worst as of 200) --warmup N (unrecorded requests before each line, default
  * 20: the first requests of a line meet cold pages, plans and code; max is still reported)
@@ -508,7 +509,10 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(' ')} (other processes on this machine compete for its cores)`,
   );
-  const onlyArchive = process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'archive';
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+  const onlyArchive = only === 'archive';
+  // Just the club page's lines, sent to every target (with --compare: before and after, alternating).
+  const onlyClubs = only === 'clubs';
   const profileIndex = process.argv.indexOf('--cpu-prof');
   const cpuProfile = profileIndex >= 0 ? path.resolve(process.argv[profileIndex + 1]) : undefined;
   const keepIndex = process.argv.indexOf('--keep');
@@ -581,7 +585,15 @@ async function main(): Promise<void> {
         token: whaleToken,
       }))),
     ];
-    if (!onlyArchive) results.push(...(await otherReads()));
+    if (onlyClubs) {
+      results.push(...(await clubReads(targets)));
+      for (const target of targets) {
+        await target.http.close();
+        target.rest.close();
+      }
+      return writeResults();
+    }
+    if (!onlyArchive) results.push(...(await otherReads()), ...(await clubReads([here])));
     async function otherReads(): Promise<[string, ReturnType<Samples['summary']>][]> {
       return [
         ...(await time('myMatches, whale (110k matches), first page', counts, [here], () => ({
@@ -625,19 +637,23 @@ async function main(): Promise<void> {
           variables: {},
           token: pick(userTokens, i),
         }))),
+      ];
+    }
+    async function clubReads(on: readonly Target[]): Promise<[string, ReturnType<Samples['summary']>][]> {
+      return [
         // Clubs (issue 31): a club page of 5,000 members, p99 <= 20 ms asked.
-        ...(await time('club page: the club and its first 100 of 5,000 members by rating', counts, [here], () => ({
+        ...(await time('club page: the club and its first 100 of 5,000 members by rating', counts, on, () => ({
           query:
             'query($c: ID!) { club(clubId: $c) { id name members owner } clubMembers(clubId: $c, first: 100) { username role rating games } }',
           variables: { c: clubId },
           token: whaleToken,
         }))),
-        ...(await time('club page: members 3,901-4,000 of 5,000 (offset 3,900)', counts, [here], () => ({
+        ...(await time('club page: members 3,901-4,000 of 5,000 (offset 3,900)', counts, on, () => ({
           query: 'query($c: ID!) { clubMembers(clubId: $c, first: 100, offset: 3900) { username role rating games } }',
           variables: { c: clubId },
           token: whaleToken,
         }))),
-        ...(await time("club page: the 5,000 members' newest 20 live games", counts, [here], (i) => ({
+        ...(await time("club page: the 5,000 members' newest 20 live games", counts, on, (i) => ({
           query: `query($c: ID!) { clubGames(clubId: $c, status: "running", first: 20) { ${LIST} } }`,
           variables: { c: clubId },
           token: pick(userTokens, i),

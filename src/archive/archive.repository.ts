@@ -343,15 +343,22 @@ export class ArchiveRepository {
    * against the set. Aborted matches are not listed as finished.
    */
   async ofManyPlayers(
-    playerIds: readonly string[],
+    players: readonly string[] | { readonly clubId: string },
     status: 'running' | 'finished',
     first: number,
     viewerId: string,
   ): Promise<ArchivedMatch[]> {
-    if (playerIds.length === 0) return [];
+    if ('length' in players && players.length === 0) return [];
     const finished = status === 'finished';
+    // A club's members are read in the statement rather than carried here and back (5,000 ids a club page):
+    // the one read of club_members outside ClubsRepository, which stays its only writer.
+    const playersSql =
+      'clubId' in players
+        ? 'SELECT cm.user_id AS id FROM club_members cm WHERE cm.club_id = $1::uuid'
+        : 'SELECT DISTINCT unnest($1::uuid[]) AS id';
+    const bound = 'clubId' in players ? players.clubId : players;
     const { rows } = await this.pool.query<ArchivedMatch>(
-      `WITH players AS MATERIALIZED (SELECT DISTINCT unnest($1::uuid[]) AS id)
+      `WITH players AS MATERIALIZED (${playersSql})
        SELECT ${LISTED_COLUMNS} FROM matches m
        WHERE m.imported_by IS NULL AND ${
          finished
@@ -365,7 +372,7 @@ export class ArchiveRepository {
                           WHERE d.match_id = m.id AND d.finished_at IS NULL)
        ORDER BY m.created_at DESC, m.id DESC`
        } LIMIT $2`,
-      finished ? [playerIds, first, viewerId] : [playerIds, first],
+      finished ? [bound, first, viewerId] : [bound, first],
     );
     return rows;
   }

@@ -279,7 +279,8 @@ export class ArchiveService {
    */
   async gamesOf(
     viewer: Caller,
-    playerIds: readonly string[],
+    /** The players' ids, or a club (its members, read in the same statement as the games). */
+    playerIds: readonly string[] | { readonly clubId: string },
     status: 'running' | 'finished',
     first: number,
     /** `matchFirst` for a large set of players (a club's members): the same lists, found match first. */
@@ -289,7 +290,7 @@ export class ArchiveService {
       throw badInput('first', `must be 1 to ${ARCHIVE_PAGE.max}`);
     return strategy === 'matchFirst'
       ? this.archive.ofManyPlayers(playerIds, status, first, viewer.id)
-      : this.archive.ofPlayers(playerIds, status, first, viewer.id);
+      : this.archive.ofPlayers('clubId' in playerIds ? [] : playerIds, status, first, viewer.id);
   }
 
   private async finishedPublic(matchId: string, viewer: Caller | null): Promise<MatchRuntime> {

@@ -192,7 +192,10 @@ async function logIn(
 export type CreateOutcome =
   { readonly kind: 'created'; readonly id: string } | { readonly kind: 'name_taken' } | { readonly kind: 'cap' };
 
-/** The only place that reads or writes `clubs`, `club_members`, `club_pending` and `club_log`. */
+/**
+ * The only place that reads or writes `clubs`, `club_members`, `club_pending` and `club_log` (but for the
+ * archive's club-page statement, which reads a club's member ids: ArchiveRepository.ofManyPlayers).
+ */
 @Injectable()
 export class ClubsRepository {
   constructor(private readonly prisma: PrismaService) {}
@@ -284,8 +287,9 @@ export class ClubsRepository {
   }
 
   /**
-   * A page of members with their rating in `pool`: the rated by rating, then the unrated by name. One
-   * index scan of the club's members joined to their users and ratings (the page bench:data measures).
+   * A page of members with their rating in `pool`: the rated by rating, then the unrated by name (ties by
+   * id). One index scan of the club's members joined to their users and ratings, sorted whole: the service
+   * keeps a large club's whole table (MembersCache) rather than sort it again for every page.
    */
   async members(
     clubId: string,
@@ -301,7 +305,7 @@ export class ClubsRepository {
        FROM club_members m JOIN users u ON u.id = m.user_id
        LEFT JOIN ratings r ON r.user_id = m.user_id AND r.pool = $2::"RatingPool"
        WHERE m.club_id = $1::uuid
-       ORDER BY r.rating DESC NULLS LAST, u.username LIMIT $3 OFFSET $4`,
+       ORDER BY r.rating DESC NULLS LAST, u.username, u.id LIMIT $3 OFFSET $4`,
       clubId,
       pool,
       first,
@@ -316,13 +320,28 @@ export class ClubsRepository {
     }));
   }
 
-  /** The owner of a club not deleted, or null: what a page of members needs of the club (no count). */
-  async ownerOf(clubId: string): Promise<string | null> {
-    const rows = await this.prisma.$queryRawUnsafe<{ ownerId: string }[]>(
-      'SELECT owner_id::text AS "ownerId" FROM clubs WHERE id = $1::uuid AND deleted_at IS NULL',
+  /**
+   * What a page of members needs of a club not deleted (null otherwise): its owner, and its version — the id of
+   * its newest log entry, which every change of membership, role or ownership writes in its own transaction
+   * (one backward step of the log's (club_id, id) index). No count.
+   */
+  async membersHead(clubId: string): Promise<{ ownerId: string; version: string } | null> {
+    const rows = await this.prisma.$queryRawUnsafe<{ ownerId: string; version: string | null }[]>(
+      `SELECT c.owner_id::text AS "ownerId",
+              (SELECT l.id FROM club_log l WHERE l.club_id = c.id ORDER BY l.id DESC LIMIT 1)::text AS version
+       FROM clubs c WHERE c.id = $1::uuid AND c.deleted_at IS NULL`,
       clubId,
     );
-    return rows[0]?.ownerId ?? null;
+    return rows.length > 0 ? { ownerId: rows[0].ownerId, version: rows[0].version ?? '0' } : null;
+  }
+
+  /** The clubs (not deleted) the player belongs to: at most CLUB_LIMITS.clubsPerPlayer ids. */
+  async clubIdsOf(userId: string): Promise<string[]> {
+    const rows = await this.prisma.$queryRawUnsafe<{ id: string }[]>(
+      'SELECT club_id::text AS id FROM club_members WHERE user_id = $1::uuid',
+      userId,
+    );
+    return rows.map((r) => r.id);
   }
 
   async memberIds(clubId: string): Promise<string[]> {

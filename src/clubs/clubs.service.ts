@@ -7,12 +7,14 @@ import { DomainError } from '../common/errors';
 import type { ClubNoticeEvent } from '../notifications/notification';
 import { Notices } from '../notifications/notices.service';
 import { poolNamed } from '../ratings/ratings.service';
+import type { RatingPool } from '../generated/prisma/enums';
 import { BlocksService } from '../users/blocks.service';
 import type { User } from '../users/user';
 import type { Club, ClubLogEntry, ClubMember, ClubPending, ClubRole, ClubStanding } from './club';
 import { CLUB_LIMITS, checkedAdmission, checkedClubName, checkedDescription, clubNameKey } from './club';
 import type { ClubChange } from './clubs.repository';
 import { ClubsRepository } from './clubs.repository';
+import { MEMBERS_CACHE, MembersCache } from './members-cache';
 
 export const CLUBS_PAGE = { default: 20, max: 100 } as const;
 export const MEMBERS_PAGE = { default: 100, max: 500 } as const;
@@ -50,6 +52,9 @@ const NO_CLUB = (): DomainError => new DomainError({ code: 'NOT_FOUND', entity: 
  */
 @Injectable()
 export class ClubsService {
+  /** Large clubs' ratings tables, per process (see MembersCache for what keeps them right). */
+  private readonly membersCache = new MembersCache();
+
   constructor(
     private readonly clubs: ClubsRepository,
     private readonly blocks: BlocksService,
@@ -301,14 +306,51 @@ export class ClubsService {
     }));
   }
 
-  /** A page of the club's members, by rating in `pool` (the club's ratings table). */
+  /**
+   * A page of the club's members, by rating in `pool` (the club's ratings table). A large club's whole table
+   * is read once and kept (MembersCache): the next pages, and the next readers, slice it.
+   */
   async members(clubId: string, pool: string, first: number, offset: number): Promise<ClubMember[]> {
     const known = poolNamed(pool);
     pageCheck('first', first, 1, MEMBERS_PAGE.max);
     pageCheck('offset', offset, 0, CLUB_LIMITS.members);
-    const owner = isUuid(clubId) ? await this.clubs.ownerOf(clubId) : null;
-    if (owner === null) throw NO_CLUB();
-    return this.clubs.members(clubId, owner, known, first, offset);
+    const head = isUuid(clubId) ? await this.clubs.membersHead(clubId) : null;
+    if (head === null) throw NO_CLUB();
+    const kept = this.membersCache.get(clubId, known, head.version, this.clock.now().getTime());
+    if (kept) {
+      // Ratings moved since: read the table again beside this answer (a failure leaves it to the next reader).
+      if (kept.refresh)
+        this.readMembers(clubId, head, known).catch(() => this.membersCache.refreshFailed(clubId, known));
+      return kept.rows.slice(offset, offset + first);
+    }
+    return (await this.readMembers(clubId, head, known)).slice(offset, offset + first);
+  }
+
+  /** The club's whole ratings table in `pool`, kept if the club is large. */
+  private async readMembers(
+    clubId: string,
+    head: { ownerId: string; version: string },
+    pool: RatingPool,
+  ): Promise<ClubMember[]> {
+    const readAt = this.clock.now().getTime();
+    const all = await this.clubs.members(clubId, head.ownerId, pool, CLUB_LIMITS.members, 0);
+    if (all.length >= MEMBERS_CACHE.minMembers) this.membersCache.put(clubId, pool, head.version, readAt, all);
+    return all;
+  }
+
+  /**
+   * What a club-only lobby asks of a player (docs/lobbies.md "Club-only lobbies"): the club exists (NOT_FOUND
+   * Club) and the player is one of its members (CONFLICT NOT_A_CLUB_MEMBER, naming the club).
+   */
+  async requireMember(clubId: string, userId: string): Promise<void> {
+    const club = await this.club(clubId);
+    const { role } = await this.clubs.standing(club.id, club.owner.id, userId);
+    if (role === null) throw conflict('NOT_A_CLUB_MEMBER', `Only members of ${club.name} may do that`);
+  }
+
+  /** The ids of the clubs a player belongs to (a deleted club has no members left). */
+  clubIdsOf(userId: string): Promise<string[]> {
+    return this.clubs.clubIdsOf(userId);
   }
 
   async standing(caller: AuthUser | null, clubId: string): Promise<ClubStanding> {
@@ -346,7 +388,7 @@ export class ClubsService {
   async games(caller: AuthUser, clubId: string, status: string, first: number): Promise<ArchivedMatch[]> {
     if (status !== 'running' && status !== 'finished') throw badInput('status', 'must be running or finished');
     const club = await this.club(clubId);
-    return this.archive.gamesOf(caller, await this.clubs.memberIds(club.id), status, first, 'matchFirst');
+    return this.archive.gamesOf(caller, { clubId: club.id }, status, first, 'matchFirst');
   }
 
   private async standingOf(clubId: string, userId: string): Promise<ClubStanding> {

@@ -116,6 +116,7 @@ export class ComputerService {
         entryRating: ANY_RATING,
         friendsOnly: false,
         minReputation: null,
+        clubId: null,
         entropy: null,
       },
       request,

@@ -120,6 +120,7 @@ export class ChallengesService {
         entropy: null,
         friendsOnly: false,
         minReputation: null,
+        clubId: null,
         daysPerMove: timeControl?.daysPerMove ?? null,
         timeControl,
         rated: header.rated ?? false,

@@ -27,7 +27,8 @@ import { MatchStartRepair } from './match-start-repair';
     GroupRematchesService,
     GroupRematchesResolver,
   ],
-  // CHALLENGE_EVENTS comes from the global NotificationsModule (src/lobbies/challenge-events.ts).
+  // CHALLENGE_EVENTS comes from the global NotificationsModule (src/lobbies/challenge-events.ts), CLUB_MEMBERSHIP
+  // from the global ClubsModule (src/lobbies/club-membership.ts).
   exports: [LobbiesService, ChallengesService, GroupRematchesService],
 })
 export class LobbiesModule {}

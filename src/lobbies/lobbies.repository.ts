@@ -62,6 +62,7 @@ export class LobbiesRepository {
           serverSeed: newServerSeed(),
           friendsOnly: options.friendsOnly,
           minReputation: options.minReputation,
+          clubId: options.clubId,
           seats: { create: [{ seat: 0, userId: ownerId, entropy: options.entropy }] },
         },
         include: LOBBY_INCLUDE,
@@ -89,7 +90,12 @@ export class LobbiesRepository {
 
   /** A page of open lobbies, newest first, whose creator's rating is in `range`, without those whose owner
    * `viewerId` has blocked; null when `after` names no lobby. */
-  async listOpen(page: PageRequest, range: RatingRange, viewerId: string): Promise<Lobby[] | null> {
+  async listOpen(
+    page: PageRequest,
+    range: RatingRange,
+    viewerId: string,
+    viewerClubs: readonly string[],
+  ): Promise<Lobby[] | null> {
     const cursor = page.after
       ? await this.prisma.lobby.findUnique({ where: { id: page.after }, select: { id: true, createdAt: true } })
       : null;
@@ -100,11 +106,22 @@ export class LobbiesRepository {
         status: 'open',
         owner: { blockedBy: { none: { blockerId: viewerId } } },
         ...(cursor ? afterCursor(cursor) : {}),
-        AND: [visibleTo(viewerId), ...(rated ? [rated] : [])],
+        AND: [visibleTo(viewerId), ofClubs(viewerId, viewerClubs), ...(rated ? [rated] : [])],
       },
       orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
       include: LOBBY_INCLUDE,
       take: page.first,
+    });
+    return rows.map(toLobby);
+  }
+
+  /** A club's open lobbies, newest first (the club page; at most LIST_LIMIT). */
+  async openOfClub(clubId: string): Promise<Lobby[]> {
+    const rows = await this.prisma.lobby.findMany({
+      where: { clubId, status: 'open' },
+      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      include: LOBBY_INCLUDE,
+      take: LIST_LIMIT,
     });
     return rows.map(toLobby);
   }
@@ -228,6 +245,11 @@ function visibleTo(viewerId: string): Prisma.LobbyWhereInput {
   };
 }
 
+/** Lobbies not of a club, the viewer's own, and those of the viewer's clubs (the ids the clubs gave). */
+function ofClubs(viewerId: string, viewerClubs: readonly string[]): Prisma.LobbyWhereInput {
+  return { OR: [{ clubId: null }, { ownerId: viewerId }, { clubId: { in: [...viewerClubs] } }] };
+}
+
 function toLobby(row: LobbyRow): Lobby {
   return {
     id: row.id,
@@ -244,6 +266,7 @@ function toLobby(row: LobbyRow): Lobby {
     seedCommitment: row.serverSeed ? seedCommitment(row.serverSeed) : null,
     friendsOnly: row.friendsOnly,
     minReputation: row.minReputation,
+    clubId: row.clubId,
     createdAt: row.createdAt,
   };
 }

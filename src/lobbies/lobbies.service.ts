@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../common/errors';
 import { Caller, MatchesService } from '../matches/matches.service';
@@ -6,6 +6,7 @@ import { LobbiesRepository, LockedLobby } from './lobbies.repository';
 import { isUuid } from '../common/uuid';
 import { FollowsRepository } from '../users/follows.repository';
 import { ReputationService } from '../reputation/reputation.service';
+import { CLUB_MEMBERSHIP, ClubMembership } from './club-membership';
 import { RunningGamesLimit } from '../reputation/running-games';
 import { poolOf } from '../ratings/rating-math';
 import { contributionFrom } from './lobby-rules';
@@ -24,11 +25,13 @@ export class LobbiesService {
     private readonly follows: FollowsRepository,
     private readonly reputation: ReputationService,
     private readonly runningGames: RunningGamesLimit,
+    @Inject(CLUB_MEMBERSHIP) private readonly clubs: ClubMembership,
   ) {}
 
   /** `options` come validated from gameOptionsFrom. */
   async create(caller: Caller, options: GameOptions): Promise<Lobby> {
     await this.runningGames.require(caller.id);
+    if (options.clubId !== null) await this.clubs.requireMember(options.clubId, caller.id);
     const lobby = await this.repository.create(caller.id, options, ACCOUNT_CAPS.openLobbies);
     if (!lobby)
       throw conflict(
@@ -45,11 +48,18 @@ export class LobbiesService {
   }
 
   /** A page of open lobbies, newest first, without those of players the caller blocked nor friends-only ones
-   * of players who are not the caller's friends; with a range, only those whose creator is rated in it. */
+   * of players who are not the caller's friends nor club-only ones of clubs the caller is not in; with a range,
+   * only those whose creator is rated in it. */
   async listOpen(caller: Caller, page: PageRequest, range: RatingRange = ANY_RATING): Promise<Lobby[]> {
-    const lobbies = await this.repository.listOpen(page, range, caller.id);
+    const lobbies = await this.repository.listOpen(page, range, caller.id, await this.clubs.clubIdsOf(caller.id));
     if (!lobbies) throw unknownCursor();
     return lobbies;
+  }
+
+  /** A club's open lobbies, newest first: the club page's list, for its members alone (NOT_A_CLUB_MEMBER). */
+  async openOfClub(caller: Caller, clubId: string): Promise<Lobby[]> {
+    await this.clubs.requireMember(clubId, caller.id);
+    return this.repository.openOfClub(clubId);
   }
 
   listMine(caller: Caller): Promise<Lobby[]> {
@@ -73,6 +83,7 @@ export class LobbiesService {
         throw conflict('ALREADY_JOINED', 'You already sit in this lobby');
       if (lobby.seats.length >= lobby.rules.players) throw conflict('LOBBY_FULL', 'The lobby is full');
       await this.checkFriendship(lobby, caller.id);
+      if (lobby.clubId !== null) await this.clubs.requireMember(lobby.clubId, caller.id);
       await this.checkEntryRating(lobby, caller.id);
       await this.reputation.require(caller.id, lobby.minReputation, 'This lobby');
       await addSeat(caller.id, contribution);

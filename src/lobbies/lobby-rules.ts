@@ -8,6 +8,7 @@ import type { SpectatorPolicy } from '../matches/match.types';
 import { SPECTATOR_POLICIES } from '../matches/match.types';
 import { ratingRange } from './list-page';
 import { minReputationFrom } from '../reputation/reputation.service';
+import { isUuid } from '../common/uuid';
 
 /**
  * An entry rating range belongs to a lobby, which anyone may join; a challenge names its opponent and a game
@@ -18,6 +19,11 @@ export function refuseEntryRating(options: GameOptions, what: string): void {
     throw new DomainError(
       { code: 'BAD_USER_INPUT', fields: { friendsOnly: [`friends-only is for lobbies, not ${what}`] } },
       `Friends-only is for lobbies, not ${what}`,
+    );
+  if (options.clubId !== null)
+    throw new DomainError(
+      { code: 'BAD_USER_INPUT', fields: { clubId: [`a club-only game is a lobby, not ${what}`] } },
+      `A club-only game is a lobby, not ${what}`,
     );
   if (options.minReputation !== null)
     throw new DomainError(
@@ -56,6 +62,8 @@ export interface RuleSetChoice {
   readonly friendsOnly?: boolean | null;
   /** A lobby's minimum finished share, whole percent (lobbies only). */
   readonly minReputation?: number | null;
+  /** Only members of this club see the lobby and may join (lobbies only). */
+  readonly clubId?: string | null;
 }
 
 /**
@@ -101,7 +109,21 @@ export function gameOptionsFrom(choice: RuleSetChoice): GameOptions {
     entropy: contributionFrom(choice.entropy ?? null),
     friendsOnly: choice.friendsOnly ?? false,
     minReputation: minReputationFrom(choice.minReputation),
+    clubId: clubIdFrom(choice),
   };
+}
+
+/**
+ * A lobby's club as sent: a club id, or none. A lobby is for the owner's friends or for a club, not both: the
+ * two would leave a joiner guessing which of them keeps them out. Whether the club exists and the caller is a
+ * member is the lobby service's (it asks the clubs).
+ */
+function clubIdFrom(choice: RuleSetChoice): string | null {
+  const clubId = choice.clubId ?? null;
+  if (clubId === null) return null;
+  if (!isUuid(clubId)) throw badInput('clubId', 'must be the id of a club you belong to');
+  if (choice.friendsOnly) throw badInput('clubId', 'a lobby is for your friends or for a club, not both');
+  return clubId;
 }
 
 /**

@@ -44,6 +44,8 @@ export interface Lobby {
   readonly friendsOnly: boolean;
   /** Who may join: at least this share of correspondence games finished (whole percent); null for anyone. */
   readonly minReputation: number | null;
+  /** Only members of this club see it and may join (issue 31); null for a lobby not of a club. */
+  readonly clubId: string | null;
   readonly createdAt: Date;
 }
 
@@ -89,6 +91,8 @@ export interface GameOptions {
   readonly friendsOnly: boolean;
   /** Who may join a lobby: a minimum finished share, whole percent (docs/players.md "Reputation"); lobbies only. */
   readonly minReputation: number | null;
+  /** Only members of this club see the lobby and may join it (docs/lobbies.md "Club-only lobbies"); lobbies only. */
+  readonly clubId: string | null;
 }
 
 /** The stored columns of a time control → the time control (rows from before banks have only days per move). */

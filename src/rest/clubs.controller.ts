@@ -26,6 +26,9 @@ import {
   UpdateClubBody,
 } from './dto/club-requests';
 import { ApiErrors, graphqlRef } from './openapi-responses';
+import { toLobbyModel } from '../lobbies/api/lobby.mapper';
+import type { LobbyModel } from '../lobbies/api/lobby.models';
+import { LobbiesService } from '../lobbies/lobbies.service';
 
 const ID = ApiParam({ name: 'id', description: 'The club.', format: 'uuid' });
 const USERNAME = ApiParam({ name: 'username', description: 'The player (any case).' });
@@ -38,7 +41,10 @@ const STANDING = OK('ClubStanding', 'Where the player stands with the club now.'
 @ApiTags('clubs')
 @Controller('api/clubs')
 export class ClubsController {
-  constructor(private readonly clubs: ClubsService) {}
+  constructor(
+    private readonly clubs: ClubsService,
+    private readonly lobbyService: LobbiesService,
+  ) {}
 
   @Post()
   @HttpCode(200)
@@ -188,6 +194,19 @@ export class ClubsController {
     @Query() query: FriendsGamesQuery,
   ): Promise<ArchivedMatchModel[]> {
     return (await this.clubs.games(user, id, status, query.first ?? FRIENDS_GAMES_DEFAULT)).map(toArchivedMatchModel);
+  }
+
+  @Get(':id/lobbies')
+  @RequireScopes('lobby')
+  @ApiOperation({
+    summary: "A club's open lobbies",
+    description: 'Like GraphQL `clubLobbies`: newest first, for its members alone (409 NOT_A_CLUB_MEMBER).',
+  })
+  @ID
+  @LIST('Lobby', 'The open lobbies of the club.')
+  @ApiErrors(404, 409)
+  async lobbies(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<LobbyModel[]> {
+    return (await this.lobbyService.openOfClub(user, id)).map(toLobbyModel);
   }
 
   @Get(':id/pending')

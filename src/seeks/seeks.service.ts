@@ -42,6 +42,14 @@ export class SeeksService {
         { code: 'BAD_USER_INPUT', fields: { friendsOnly: ['a seek is matched with anyone; open a lobby instead'] } },
         'A seek is matched with anyone: open a friends-only lobby instead',
       );
+    if (options.clubId !== null)
+      throw new DomainError(
+        {
+          code: 'BAD_USER_INPUT',
+          fields: { clubId: ['a seek is matched with anyone; open a club-only lobby instead'] },
+        },
+        'A seek is matched with anyone: open a club-only lobby instead',
+      );
     const waitHours = hoursFrom(hours);
     await this.runningGames.require(caller.id);
     const pool = poolOf(options.rules.players);

@@ -328,6 +328,7 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
       'post /api/clubs/{id}/leave': unrelated,
       'get /api/clubs/{id}/members': unrelated,
       'get /api/clubs/{id}/games/{status}': clubGames,
+      'get /api/clubs/{id}/lobbies': unrelated,
       'get /api/clubs/{id}/pending': unrelated,
       'get /api/clubs/{id}/log': unrelated,
       'put /api/clubs/{id}/invitations/{username}': unrelated,

@@ -487,10 +487,12 @@ export interface HeroValueShape {
 }
 
 /** Every field of Lobby. */
-export const LOBBY_FIELDS = 'createdAt daysPerMove friendsOnly id matchId maxRating minRating minReputation owner players rated rules { factions heroValues { hero value } heroes players } seats { isBot seat username } seedCommitment spectators status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
+export const LOBBY_FIELDS = 'clubId createdAt daysPerMove friendsOnly id matchId maxRating minRating minReputation owner players rated rules { factions heroValues { hero value } heroes players } seats { isBot seat username } seedCommitment spectators status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
 
 /** Lobby with every field selected (LOBBY_FIELDS). */
 export interface LobbyShape {
+  /** Only members of this club see the lobby and may join it (docs/lobbies.md); null for anyone. */
+  clubId: string | null;
   /** When the lobby was opened. */
   createdAt: string;
   /** Days per move for the match; null for none or a time bank. */

@@ -5,7 +5,8 @@ import { axeViolations, describeWithBrowser, screenshot, twoPlayerBrowserTable }
 /*
  * Clubs in Chromium (issue 31, docs/players.md "Clubs"): ann and ben become friends on each other's profile,
  * ann creates a club taking members by request, ben finds it and asks to join, ann accepts him on the club
- * page, and each finds their game together among the club's live games. Axe finds nothing on the pages.
+ * page, and each finds their game together among the club's live games; ann opens a lobby for the club's
+ * members and ben finds it on the club page. Axe finds nothing on the pages.
  */
 describeWithBrowser('clubs in the browser', () => {
   const table = twoPlayerBrowserTable('clubs', ['cann', 'cben']);
@@ -69,6 +70,20 @@ describeWithBrowser('clubs in the browser', () => {
       await p.page.locator(`[data-testid="club-member"][data-username="${p === ann ? ben.name : ann.name}"]`).waitFor();
     }
     expect(await axeViolations(ben.page)).toEqual([]);
+
+    // A club-only lobby: ann opens one for the club ("Open to"), ben finds it among the club's open games.
+    await ann.page.goto('/');
+    await ann.page.locator('select[name="club"]').selectOption({ label: `Members of ${name} only` });
+    await ann.page.getByRole('button', { name: 'Open game' }).click();
+    await ann.page.waitForURL(/\/lobby\//);
+    const lobbyPath = new URL(ann.page.url()).pathname;
+    await ben.page.goto(clubPath);
+    const lobbyLink = ben.page
+      .getByTestId('club-lobbies')
+      .getByRole('link', { name: `${ann.name}’s game, 1 of 2 seated` });
+    await lobbyLink.waitFor();
+    expect(await lobbyLink.getAttribute('href')).toBe(lobbyPath);
+    expect(await axeViolations(ben.page)).toEqual([]);
     await screenshot(ann.page, 'club-page');
-  });
+  }, 90_000);
 });

@@ -1,4 +1,4 @@
-import { Field, Float, InputType, Int, PickType } from '@nestjs/graphql';
+import { Field, Float, ID, InputType, Int, PickType } from '@nestjs/graphql';
 import { LIST_PAGE } from '../lobby.types';
 import { Type } from 'class-transformer';
 import {
@@ -26,6 +26,12 @@ export const FRIENDS_ONLY =
   'between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only ' +
   '(challenges and games against the computer refuse it; a player chooses whom challenges come from instead). ' +
   'Default false.';
+
+/** createLobby's clubId (docs/lobbies.md#club-only-lobbies). */
+export const CLUB_ONLY =
+  'Club only: the id of a club you belong to; only its members see the lobby in openLobbies (and on the club ' +
+  'page) and may join it (others: CONFLICT NOT_A_CLUB_MEMBER; not a member yourself: the same; no such club: ' +
+  'NOT_FOUND Club). Not together with friendsOnly. Lobbies only. Null for anyone.';
 
 @InputType({ description: 'A hero value other than the default 5 (R1).' })
 export class HeroValueInput {
@@ -184,6 +190,12 @@ export class CreateLobbyInput {
   @IsOptional()
   @IsInt()
   minReputation?: number | null;
+
+  @Field(() => ID, { nullable: true, description: CLUB_ONLY })
+  @IsOptional()
+  @IsString()
+  @MaxLength(NAME_MAX)
+  clubId?: string | null;
 }
 
 /** createLobby's minRating / maxRating (docs/players.md#entry-rating-range). */

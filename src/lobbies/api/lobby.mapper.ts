@@ -24,6 +24,7 @@ export function toLobbyModel(lobby: Lobby): LobbyModel {
     seedCommitment: lobby.seedCommitment,
     friendsOnly: lobby.friendsOnly,
     minReputation: lobby.minReputation,
+    clubId: lobby.clubId,
     createdAt: lobby.createdAt,
   };
 }

@@ -81,6 +81,12 @@ export class LobbyModel {
   })
   minReputation!: number | null;
 
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Only members of this club see the lobby and may join it (docs/lobbies.md); null for anyone.',
+  })
+  clubId!: string | null;
+
   @Field(() => GraphQLISODateTime, { description: 'When the lobby was opened.' })
   createdAt!: Date;
 }

@@ -35,6 +35,18 @@ export class LobbiesResolver {
     );
   }
 
+  @Query(() => [LobbyModel], {
+    description:
+      'A club\'s open lobbies, newest first (the club page; docs/lobbies.md "Club-only lobbies"): its members alone (CONFLICT NOT_A_CLUB_MEMBER); NOT_FOUND Club.',
+  })
+  @RequireScopes('lobby')
+  async clubLobbies(
+    @CurrentUser() user: AuthUser,
+    @Args('clubId', { type: () => ID, description: 'The club.' }) clubId: string,
+  ): Promise<LobbyModel[]> {
+    return (await this.lobbies.openOfClub(user, clubId)).map(toLobbyModel);
+  }
+
   @Query(() => LobbyModel, { description: 'One lobby.' })
   @RequireScopes('lobby')
   @GuestsWelcome()

@@ -18,6 +18,7 @@ import {
   ENTROPY_MAX,
   ENTRY_RATING,
   FRIENDS_ONLY,
+  CLUB_ONLY,
   MIN_REPUTATION,
   RATING_ARG,
 } from '../../lobbies/api/lobby.inputs';
@@ -171,6 +172,12 @@ export class GameRulesBody {
   @IsOptional()
   @IsBoolean()
   friendsOnly?: boolean | null;
+
+  @ApiPropertyOptional({ description: CLUB_ONLY, nullable: true, type: String, format: 'uuid' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  clubId?: string | null;
 
   @ApiPropertyOptional({ description: MIN_REPUTATION, nullable: true, type: Number, minimum: 1, maximum: 100 })
   @IsOptional()

@@ -117,6 +117,48 @@ export async function fetchClubPage(id: string): Promise<ClubPageData> {
   };
 }
 
+/** An open lobby of the club, as its page lists it. */
+export interface ClubLobby {
+  id: string;
+  owner: string;
+  players: number;
+  seats: { username: string }[];
+}
+
+const CLUB_LOBBIES = graphql(`
+  query ClubLobbies($c: ID!) {
+    clubLobbies(clubId: $c) {
+      id
+      owner
+      players
+      seats {
+        username
+      }
+    }
+  }
+`);
+
+/** The club's open lobbies (docs/lobbies.md "Club-only lobbies"): its members alone may ask. */
+export async function fetchClubLobbies(id: string): Promise<ClubLobby[]> {
+  return (await request(CLUB_LOBBIES, { c: id })).clubLobbies;
+}
+
+const MY_CLUB_NAMES = graphql(`
+  query MyClubNames {
+    myClubs {
+      club {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/** The clubs the caller belongs to, id and name: what a lobby may be opened for. */
+export async function fetchMyClubNames(): Promise<{ id: string; name: string }[]> {
+  return (await request(MY_CLUB_NAMES, {})).myClubs.map((m) => m.club);
+}
+
 const CLUB_ADMIN = graphql(`
   query ClubAdmin($c: ID!) {
     clubPending(clubId: $c) {

@@ -304,6 +304,7 @@ graphql(`
     minRating
     maxRating
     friendsOnly
+    clubId
     minReputation
     daysPerMove
     timeControl {

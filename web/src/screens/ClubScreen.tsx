@@ -1,10 +1,11 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import type { ClubAdminData, ClubPageData } from '../api/club-operations';
+import type { ClubAdminData, ClubLobby, ClubPageData } from '../api/club-operations';
 import {
   answerClubRequest,
   deleteClub,
   fetchClubAdmin,
+  fetchClubLobbies,
   fetchClubPage,
   inviteToClub,
   joinClub,
@@ -14,7 +15,7 @@ import {
 } from '../api/club-operations';
 import { PlayerLink } from '../components/PlayerLink';
 import { currentLanguage, useT } from '../i18n';
-import { navigate } from '../router';
+import { Link, navigate } from '../router';
 import { Games } from './FriendsScreen';
 import { errorText, usePolling } from '../util';
 
@@ -29,6 +30,7 @@ export function ClubScreen({ id }: { id: string }) {
   const t = useT();
   const [page, setPage] = useState<ClubPageData | null>(null);
   const [admin, setAdmin] = useState<ClubAdminData | null>(null);
+  const [lobbies, setLobbies] = useState<ClubLobby[]>([]);
   const [error, setError] = useState<unknown>(null);
   const [note, setNote] = useState<string | null>(null);
 
@@ -37,6 +39,8 @@ export function ClubScreen({ id }: { id: string }) {
       const p = await fetchClubPage(id);
       setPage(p);
       setAdmin(p.standing.role === 'owner' || p.standing.role === 'admin' ? await fetchClubAdmin(id) : null);
+      // Club-only lobbies are for members: others are not shown them (nor asked for them).
+      setLobbies(p.standing.role !== null ? await fetchClubLobbies(id) : []);
       setError(null);
     } catch (e) {
       setError(e);
@@ -160,6 +164,27 @@ export function ClubScreen({ id }: { id: string }) {
           </table>
         </div>
       </section>
+      {role !== null && (
+        <section className="panel" aria-labelledby="club-lobbies-title">
+          <h2 id="club-lobbies-title">{t('clubs.lobbies')}</h2>
+          {lobbies.length === 0 ? (
+            <p className="muted">{t('clubs.noLobbies')}</p>
+          ) : (
+            <ul className="list" data-testid="club-lobbies">
+              {lobbies.map((l) => (
+                <li key={l.id} className="list-row">
+                  <Link to={`/lobby/${l.id}`}>
+                    {t('clubs.lobbyRow', { owner: l.owner, seated: l.seats.length, players: l.players })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <Link to="/">{t('clubs.newLobby')}</Link>
+          </p>
+        </section>
+      )}
       <section className="panel" aria-labelledby="club-games-title">
         <h2 id="club-games-title">{t('clubs.live')}</h2>
         <Games games={page.live} empty={t('clubs.noLive')} testId="club-live" />

@@ -22,6 +22,7 @@ import { Link, navigate } from '../router';
 import { useSession } from '../session';
 import type { MySeek, RunningGames } from '../api/social-operations';
 import { cancelSeek, fetchMySeeks, fetchRunningGames, postSeek } from '../api/social-operations';
+import { fetchMyClubNames } from '../api/club-operations';
 import { errorText, relativeTime, usePolling } from '../util';
 
 /** Open games to join, the player's own waiting games, and a form to open a new one. */
@@ -51,6 +52,14 @@ export function LobbiesScreen() {
     if (!user || user.isGuest) return;
     fetchProfile(user.username)
       .then((p) => setRatings(Object.fromEntries(p.ratings.map((r) => [r.pool, r.rating]))))
+      .catch(() => undefined);
+  }, [user]);
+  // The player's clubs: a lobby may be opened for one of them, and a club-only lobby is labelled with its name.
+  const [clubs, setClubs] = useState<{ id: string; name: string }[]>([]);
+  useEffect(() => {
+    if (!user || user.isGuest) return;
+    fetchMyClubNames()
+      .then(setClubs)
       .catch(() => undefined);
   }, [user]);
   // The running-games limit (docs/players.md "Running games"): said ahead, so a refusal is no surprise.
@@ -141,6 +150,14 @@ export function LobbiesScreen() {
                         <span data-testid="friends-only">{t('lobbies.friendsOnly')}</span>
                       </>
                     )}
+                    {lobby.clubId != null && (
+                      <>
+                        {' · '}
+                        <span data-testid="club-only">
+                          {t('lobbies.clubOnly', { club: clubs.find((c) => c.id === lobby.clubId)?.name ?? '' })}
+                        </span>
+                      </>
+                    )}
                     {lobby.minReputation != null && (
                       <>
                         {' · '}
@@ -204,7 +221,7 @@ export function LobbiesScreen() {
             </>
           )}
         </section>
-        <CreateLobbyForm guest={guest} />
+        <CreateLobbyForm guest={guest} clubs={clubs} />
       </div>
     </main>
   );
@@ -251,7 +268,7 @@ export function KeepAccountLine({ text, testId }: { text: string; testId: string
  * A new game: a lobby for people (rated or not), or a game against the computer at once. A guest gets the
  * computer only, under a line saying how to create games for people.
  */
-function CreateLobbyForm({ guest }: { guest: boolean }) {
+function CreateLobbyForm({ guest, clubs }: { guest: boolean; clubs: readonly { id: string; name: string }[] }) {
   const t = useT();
   const [players, setPlayers] = useState(2);
   const [preset, setPreset] = useState<string>('claim');
@@ -262,6 +279,8 @@ function CreateLobbyForm({ guest }: { guest: boolean }) {
   const [rated, setRated] = useState(false);
   const [entry, setEntry] = useState<{ min: string; max: string }>({ min: '', max: '' });
   const [friendsOnly, setFriendsOnly] = useState(false);
+  // '' for anyone; a club's id: its members only (docs/lobbies.md "Club-only lobbies").
+  const [clubId, setClubId] = useState('');
   const [minReputation, setMinReputation] = useState('');
   // Null: open a lobby for people; a level: play the computer in every other seat.
   const [computer, setComputer] = useState<string | null>(guest ? 'medium' : null);
@@ -337,6 +356,7 @@ function CreateLobbyForm({ guest }: { guest: boolean }) {
         ...input,
         rated,
         ...(friendsOnly ? { friendsOnly } : {}),
+        ...(clubId !== '' ? { clubId } : {}),
         ...(minReputation.trim() !== '' ? { minReputation: Number(minReputation) } : {}),
         ...(bound(entry.min) !== undefined ? { minRating: bound(entry.min) } : {}),
         ...(bound(entry.max) !== undefined ? { maxRating: bound(entry.max) } : {}),
@@ -523,10 +543,32 @@ function CreateLobbyForm({ guest }: { guest: boolean }) {
                 type="checkbox"
                 name="friends-only"
                 checked={friendsOnly}
+                disabled={clubId !== ''}
                 onChange={(e) => setFriendsOnly(e.target.checked)}
               />
               {t('create.friendsOnly')}
             </label>
+            {clubs.length > 0 && (
+              <label>
+                {t('create.club')}
+                <select
+                  name="club"
+                  value={clubId}
+                  onChange={(e) => {
+                    setClubId(e.target.value);
+                    // The server takes one of the two: a club's lobby is not also friends-only.
+                    if (e.target.value !== '') setFriendsOnly(false);
+                  }}
+                >
+                  <option value="">{t('create.clubAnyone')}</option>
+                  {clubs.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {t('create.clubOption', { club: c.name })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
             <label>
               {t('create.minReputation')}
               <input
@@ -556,7 +598,7 @@ function CreateLobbyForm({ guest }: { guest: boolean }) {
           <button
             type="button"
             data-testid="play-now"
-            disabled={busy || problem !== null || friendsOnly}
+            disabled={busy || problem !== null || friendsOnly || clubId !== ''}
             onClick={() => void seek()}
           >
             {t('seeks.playNow')}

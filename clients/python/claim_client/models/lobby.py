@@ -33,6 +33,7 @@ class Lobby(object):
                             and the value is json key in definition.
     """
     openapi_types = {
+        'club_id': 'str',
         'created_at': 'datetime',
         'days_per_move': 'int',
         'friends_only': 'bool',
@@ -53,6 +54,7 @@ class Lobby(object):
     }
 
     attribute_map = {
+        'club_id': 'clubId',
         'created_at': 'createdAt',
         'days_per_move': 'daysPerMove',
         'friends_only': 'friendsOnly',
@@ -72,12 +74,13 @@ class Lobby(object):
         'time_control': 'timeControl'
     }
 
-    def __init__(self, created_at=None, days_per_move=None, friends_only=None, id=None, match_id=None, max_rating=None, min_rating=None, min_reputation=None, owner=None, players=None, rated=None, rules=None, seats=None, seed_commitment=None, spectators=None, status=None, time_control=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, club_id=None, created_at=None, days_per_move=None, friends_only=None, id=None, match_id=None, max_rating=None, min_rating=None, min_reputation=None, owner=None, players=None, rated=None, rules=None, seats=None, seed_commitment=None, spectators=None, status=None, time_control=None, local_vars_configuration=None):  # noqa: E501
         """Lobby - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
         self.local_vars_configuration = local_vars_configuration
 
+        self._club_id = None
         self._created_at = None
         self._days_per_move = None
         self._friends_only = None
@@ -97,6 +100,7 @@ class Lobby(object):
         self._time_control = None
         self.discriminator = None
 
+        self.club_id = club_id
         self.created_at = created_at
         self.days_per_move = days_per_move
         self.friends_only = friends_only
@@ -114,6 +118,29 @@ class Lobby(object):
         self.spectators = spectators
         self.status = status
         self.time_control = time_control
+
+    @property
+    def club_id(self):
+        """Gets the club_id of this Lobby.  # noqa: E501
+
+        Only members of this club see the lobby and may join it (docs/lobbies.md); null for anyone.  # noqa: E501
+
+        :return: The club_id of this Lobby.  # noqa: E501
+        :rtype: str
+        """
+        return self._club_id
+
+    @club_id.setter
+    def club_id(self, club_id):
+        """Sets the club_id of this Lobby.
+
+        Only members of this club see the lobby and may join it (docs/lobbies.md); null for anyone.  # noqa: E501
+
+        :param club_id: The club_id of this Lobby.  # noqa: E501
+        :type: str
+        """
+
+        self._club_id = club_id
 
     @property
     def created_at(self):

@@ -46,6 +46,7 @@ class SeekBody(object):
         'min_rating': 'float',
         'max_rating': 'float',
         'friends_only': 'bool',
+        'club_id': 'str',
         'min_reputation': 'int',
         'spectators': 'str',
         'entropy': 'str',
@@ -66,13 +67,14 @@ class SeekBody(object):
         'min_rating': 'minRating',
         'max_rating': 'maxRating',
         'friends_only': 'friendsOnly',
+        'club_id': 'clubId',
         'min_reputation': 'minReputation',
         'spectators': 'spectators',
         'entropy': 'entropy',
         'expires_in_hours': 'expiresInHours'
     }
 
-    def __init__(self, preset=None, factions=None, heroes=None, hero_values=None, players=None, days_per_move=None, time_bank=None, no_auto_timeout=None, no_vacation=None, rated=None, min_rating=None, max_rating=None, friends_only=None, min_reputation=None, spectators=None, entropy=None, expires_in_hours=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, preset=None, factions=None, heroes=None, hero_values=None, players=None, days_per_move=None, time_bank=None, no_auto_timeout=None, no_vacation=None, rated=None, min_rating=None, max_rating=None, friends_only=None, club_id=None, min_reputation=None, spectators=None, entropy=None, expires_in_hours=None, local_vars_configuration=None):  # noqa: E501
         """SeekBody - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -91,6 +93,7 @@ class SeekBody(object):
         self._min_rating = None
         self._max_rating = None
         self._friends_only = None
+        self._club_id = None
         self._min_reputation = None
         self._spectators = None
         self._entropy = None
@@ -110,6 +113,7 @@ class SeekBody(object):
         self.min_rating = min_rating
         self.max_rating = max_rating
         self.friends_only = friends_only
+        self.club_id = club_id
         self.min_reputation = min_reputation
         self.spectators = spectators
         self.entropy = entropy
@@ -416,6 +420,32 @@ class SeekBody(object):
         """
 
         self._friends_only = friends_only
+
+    @property
+    def club_id(self):
+        """Gets the club_id of this SeekBody.  # noqa: E501
+
+        Club only: the id of a club you belong to; only its members see the lobby in openLobbies (and on the club page) and may join it (others: CONFLICT NOT_A_CLUB_MEMBER; not a member yourself: the same; no such club: NOT_FOUND Club). Not together with friendsOnly. Lobbies only. Null for anyone.  # noqa: E501
+
+        :return: The club_id of this SeekBody.  # noqa: E501
+        :rtype: str
+        """
+        return self._club_id
+
+    @club_id.setter
+    def club_id(self, club_id):
+        """Sets the club_id of this SeekBody.
+
+        Club only: the id of a club you belong to; only its members see the lobby in openLobbies (and on the club page) and may join it (others: CONFLICT NOT_A_CLUB_MEMBER; not a member yourself: the same; no such club: NOT_FOUND Club). Not together with friendsOnly. Lobbies only. Null for anyone.  # noqa: E501
+
+        :param club_id: The club_id of this SeekBody.  # noqa: E501
+        :type: str
+        """
+        if (self.local_vars_configuration.client_side_validation and
+                club_id is not None and len(club_id) > 40):
+            raise ValueError("Invalid value for `club_id`, length must be less than or equal to `40`")  # noqa: E501
+
+        self._club_id = club_id
 
     @property
     def min_reputation(self):

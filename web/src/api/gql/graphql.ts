@@ -60,6 +60,8 @@ export type CreateClubInput = {
 
 /** Rules for a new game: a preset or a custom faction list (R2.1), heroes (R2.2), players (R8.1), time control. */
 export type CreateLobbyInput = {
+  /** Club only: the id of a club you belong to; only its members see the lobby in openLobbies (and on the club page) and may join it (others: CONFLICT NOT_A_CLUB_MEMBER; not a member yourself: the same; no such club: NOT_FOUND Club). Not together with friendsOnly. Lobbies only. Null for anyone. */
+  clubId?: string | number | null | undefined;
   /** Correspondence time control: 1 to 14 days per move; null for none. */
   daysPerMove?: number | null | undefined;
   /** Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby or challenge) and every seat's contribution; clients send one by default. Lobbies and challenges only (games against the computer refuse it). */
@@ -254,6 +256,8 @@ export type OrderStatus =
 
 /** A match against the computer: the rules and time control as for a lobby (`players` 2–4: the caller and 1–3 computer seats), and its level. */
 export type PlayComputerInput = {
+  /** Club only: the id of a club you belong to; only its members see the lobby in openLobbies (and on the club page) and may join it (others: CONFLICT NOT_A_CLUB_MEMBER; not a member yourself: the same; no such club: NOT_FOUND Club). Not together with friendsOnly. Lobbies only. Null for anyone. */
+  clubId?: string | number | null | undefined;
   /** Correspondence time control: 1 to 14 days per move; null for none. */
   daysPerMove?: number | null | undefined;
   /** Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby or challenge) and every seat's contribution; clients send one by default. Lobbies and challenges only (games against the computer refuse it). */
@@ -472,6 +476,18 @@ export type ClubPageQueryVariables = Exact<{
 
 export type ClubPageQuery = { club: { id: string, name: string, description: string, admission: ClubAdmission, owner: string, members: number }, clubStanding: { role: ClubRole | null, pending: ClubPendingKind | null }, clubMembers: Array<{ username: string, role: ClubRole, rating: number | null, games: number }>, live: Array<{ id: string, status: string, rated: boolean, finishedAt: string | null, seats: Array<{ seat: number, username: string, result: string | null }> }>, finished: Array<{ id: string, status: string, rated: boolean, finishedAt: string | null, seats: Array<{ seat: number, username: string, result: string | null }> }> };
 
+export type ClubLobbiesQueryVariables = Exact<{
+  c: string | number;
+}>;
+
+
+export type ClubLobbiesQuery = { clubLobbies: Array<{ id: string, owner: string, players: number, seats: Array<{ username: string }> }> };
+
+export type MyClubNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyClubNamesQuery = { myClubs: Array<{ club: { id: string, name: string } }> };
+
 export type ClubAdminQueryVariables = Exact<{
   c: string | number;
 }>;
@@ -657,7 +673,7 @@ export type EventFieldsFragment = { seq: number, type: string, seat: number | nu
 
 export type StoryFieldsFragment = { seq: number, at: string | null, entries: Array<{ kind: string, seat: number | null, other: number | null, card: string | null, cards: Array<string>, seats: Array<number>, hidden: boolean, count: number | null, reason: string | null, flags: Array<string>, faction: string | null, moon: string | null, phase: string | null, trick: number | null, choice: string | null, lead: boolean, side: number | null, counts: Array<number>, values: Array<number>, deadline: string | null, by: number | null, until: string | null, results: Array<{ faction: string, winner: number | null }> }> };
 
-export type LobbyFieldsFragment = { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, seedCommitment: string | null, minRating: number | null, maxRating: number | null, friendsOnly: boolean, minReputation: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null };
+export type LobbyFieldsFragment = { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, seedCommitment: string | null, minRating: number | null, maxRating: number | null, friendsOnly: boolean, clubId: string | null, minReputation: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null };
 
 export type ChallengeFieldsFragment = { rated: boolean, id: string, challenger: string, challenged: string, status: string, matchId: string | null, rematchOf: string | null, seedCommitment: string | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null };
 
@@ -841,26 +857,26 @@ export type OpenLobbiesQueryVariables = Exact<{
 }>;
 
 
-export type OpenLobbiesQuery = { openLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, seedCommitment: string | null, minRating: number | null, maxRating: number | null, friendsOnly: boolean, minReputation: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
+export type OpenLobbiesQuery = { openLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, seedCommitment: string | null, minRating: number | null, maxRating: number | null, friendsOnly: boolean, clubId: string | null, minReputation: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
 
 export type MyLobbiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyLobbiesQuery = { myLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, seedCommitment: string | null, minRating: number | null, maxRating: number | null, friendsOnly: boolean, minReputation: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
+export type MyLobbiesQuery = { myLobbies: Array<{ id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, seedCommitment: string | null, minRating: number | null, maxRating: number | null, friendsOnly: boolean, clubId: string | null, minReputation: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null }> };
 
 export type LobbyQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type LobbyQuery = { lobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, seedCommitment: string | null, minRating: number | null, maxRating: number | null, friendsOnly: boolean, minReputation: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
+export type LobbyQuery = { lobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, seedCommitment: string | null, minRating: number | null, maxRating: number | null, friendsOnly: boolean, clubId: string | null, minReputation: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type CreateLobbyMutationVariables = Exact<{
   input: CreateLobbyInput;
 }>;
 
 
-export type CreateLobbyMutation = { createLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, seedCommitment: string | null, minRating: number | null, maxRating: number | null, friendsOnly: boolean, minReputation: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
+export type CreateLobbyMutation = { createLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, seedCommitment: string | null, minRating: number | null, maxRating: number | null, friendsOnly: boolean, clubId: string | null, minReputation: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type JoinLobbyMutationVariables = Exact<{
   id: string | number;
@@ -868,7 +884,7 @@ export type JoinLobbyMutationVariables = Exact<{
 }>;
 
 
-export type JoinLobbyMutation = { joinLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, seedCommitment: string | null, minRating: number | null, maxRating: number | null, friendsOnly: boolean, minReputation: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
+export type JoinLobbyMutation = { joinLobby: { id: string, owner: string, status: string, players: number, matchId: string | null, rated: boolean, seedCommitment: string | null, minRating: number | null, maxRating: number | null, friendsOnly: boolean, clubId: string | null, minReputation: number | null, daysPerMove: number | null, createdAt: string, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string }>, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null } | null } };
 
 export type LeaveLobbyMutationVariables = Exact<{
   id: string | number;
@@ -1809,6 +1825,7 @@ export const LobbyFieldsFragmentDoc = new TypedDocumentString(`
   minRating
   maxRating
   friendsOnly
+  clubId
   minReputation
   daysPerMove
   timeControl {
@@ -2275,6 +2292,28 @@ fragment FriendGameFields on ArchivedMatch {
     result
   }
 }`) as unknown as TypedDocumentString<ClubPageQuery, ClubPageQueryVariables>;
+export const ClubLobbiesDocument = new TypedDocumentString(`
+    query ClubLobbies($c: ID!) {
+  clubLobbies(clubId: $c) {
+    id
+    owner
+    players
+    seats {
+      username
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClubLobbiesQuery, ClubLobbiesQueryVariables>;
+export const MyClubNamesDocument = new TypedDocumentString(`
+    query MyClubNames {
+  myClubs {
+    club {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyClubNamesQuery, MyClubNamesQueryVariables>;
 export const ClubAdminDocument = new TypedDocumentString(`
     query ClubAdmin($c: ID!) {
   clubPending(clubId: $c) {
@@ -4139,6 +4178,7 @@ fragment LobbyFields on Lobby {
   minRating
   maxRating
   friendsOnly
+  clubId
   minReputation
   daysPerMove
   timeControl {
@@ -4187,6 +4227,7 @@ fragment LobbyFields on Lobby {
   minRating
   maxRating
   friendsOnly
+  clubId
   minReputation
   daysPerMove
   timeControl {
@@ -4235,6 +4276,7 @@ fragment LobbyFields on Lobby {
   minRating
   maxRating
   friendsOnly
+  clubId
   minReputation
   daysPerMove
   timeControl {
@@ -4283,6 +4325,7 @@ fragment LobbyFields on Lobby {
   minRating
   maxRating
   friendsOnly
+  clubId
   minReputation
   daysPerMove
   timeControl {
@@ -4331,6 +4374,7 @@ fragment LobbyFields on Lobby {
   minRating
   maxRating
   friendsOnly
+  clubId
   minReputation
   daysPerMove
   timeControl {
