@@ -96,7 +96,7 @@ export interface AssistanceSettings {
   readonly z: number;
   /** Width of a rating band. */
   readonly band: number;
-  /** Accounts a band needs to be its own baseline; fewer, and everyone's figures are. */
+  /** Other judged accounts a band needs to be an account's baseline; fewer, and everyone else's figures are. */
   readonly minBand: number;
 }
 
@@ -106,7 +106,7 @@ export interface AssistanceSignal {
   readonly account: string;
   /** Share of decisions that agreed with the reference's best move. */
   readonly value: number;
-  /** The mean share among the judged accounts of its rating band (or everyone's). */
+  /** The mean share among the other judged accounts of its rating band (or everyone else's). */
   readonly baseline: number;
   readonly spread: number;
   readonly z: number;
@@ -138,19 +138,22 @@ export function assistanceSignals(
     return r === null || r === undefined ? 'unrated' : String(Math.floor(r / settings.band) * settings.band);
   };
   const judged = [...sums.entries()].filter(([, s]) => s.decisions >= settings.minDecisions);
-  const shares = new Map<string, number[]>();
+  const shares = new Map<string, { account: string; share: number }[]>();
   for (const [account, s] of judged) {
     const band = bandOf(account);
-    shares.set(band, [...(shares.get(band) ?? []), s.agreed / s.decisions]);
+    shares.set(band, [...(shares.get(band) ?? []), { account, share: s.agreed / s.decisions }]);
   }
-  const everyone = meanAndSpread(judged.map(([, s]) => s.agreed / s.decisions));
+  const all = judged.map(([account, s]) => ({ account, share: s.agreed / s.decisions }));
+  // Leave-one-out: an account is compared with the others, so an outlier does not widen its own yardstick.
+  const others = (list: readonly { account: string; share: number }[], account: string): number[] =>
+    list.filter((x) => x.account !== account).map((x) => x.share);
   return [...sums.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([account, s]) => {
       const value = s.decisions === 0 ? 0 : s.agreed / s.decisions;
-      const bandShares = shares.get(bandOf(account)) ?? [];
+      const bandShares = others(shares.get(bandOf(account)) ?? [], account);
       const own = bandShares.length >= settings.minBand;
-      const [baseline, spread] = own ? meanAndSpread(bandShares) : everyone;
+      const [baseline, spread] = meanAndSpread(own ? bandShares : others(all, account));
       const z = spread === 0 ? 0 : (value - baseline) / spread;
       return {
         account,
