@@ -136,9 +136,9 @@ const SWEEPS: readonly Sweep[] = [
   },
   {
     kind: 'CO_PLAY',
-    label: `shared/expected ≥ t, ≥ ${SIGNAL_DEFAULTS.coPlay.minShared} shared tables`,
-    thresholds: [1.5, 2, 3, 4],
-    flags: (s, t) => s.value >= SIGNAL_DEFAULTS.coPlay.minShared && Number(s.details.ratio) >= t,
+    label: `Poisson z of shared tables against expected ≥ t, ≥ ${SIGNAL_DEFAULTS.coPlay.minShared} shared tables`,
+    thresholds: [2, 3, 4, 5],
+    flags: (s, t) => s.value >= SIGNAL_DEFAULTS.coPlay.minShared && Number(s.details.z) >= t,
   },
   {
     kind: 'SAME_ADDRESS',
@@ -179,7 +179,7 @@ for (const sweep of SWEEPS) {
   for (const s of rows.filter((r) => !honestNames.includes(r.account) || r.flagged))
     console.log(`    ${s.account}: value ${s.value} baseline ${s.baseline} ${JSON.stringify(s.details)}`);
   const honestRows = rows.filter((r) => honestNames.includes(r.account));
-  const zs = honestRows.map((r) => Number(r.details.z ?? r.details.ratio ?? r.value)).sort((a, b) => a - b);
+  const zs = honestRows.map((r) => Number(r.details.z ?? r.value)).sort((a, b) => a - b);
   if (zs.length > 0)
     console.log(`    honest accounts: max ${zs[zs.length - 1]}, median ${zs[Math.floor(zs.length / 2)]}`);
 }

@@ -4,16 +4,18 @@
  *
  * Expected meetings of A and B: each of A's games has (k − 1) other seats; if seats were filled at random
  * from everyone's games, one of them is B's with probability g_B / (S − g_A) (g: an account's games, S: every
- * seat of every game). Summed over A's games. An account's signal is its partner with the largest
- * observed/expected ratio among partners met at least `minShared` times.
+ * seat of every game). Summed over A's games. An account's signal is its partner with the largest excess
+ * over that expectation, as a Poisson z-score (n − E) / √E, among partners met at least `minShared` times:
+ * a plain ratio flagged honest pairs that met 5 times against 1.4 expected more readily than a pair of very
+ * active accounts that met 33 times against 12 (bench/fairplay.bench.ts).
  */
 export interface CoPlaySettings {
   readonly minShared: number;
-  /** Flagged at or above this ratio of shared tables to the expected number. */
-  readonly ratio: number;
+  /** Flagged at or above this z-score of shared tables against the expected number. */
+  readonly z: number;
 }
 
-export const CO_PLAY_DEFAULTS: CoPlaySettings = { minShared: 5, ratio: 3 };
+export const CO_PLAY_DEFAULTS: CoPlaySettings = { minShared: 5, z: 4 };
 
 export interface CoPlaySignal {
   readonly account: string;
@@ -23,6 +25,7 @@ export interface CoPlaySignal {
   /** The number expected from the two accounts' activity. */
   readonly baseline: number;
   readonly ratio: number;
+  readonly z: number;
   readonly games: number;
   readonly flagged: boolean;
 }
@@ -57,6 +60,7 @@ export function coPlaySignals(
       value: 0,
       baseline: 0,
       ratio: 0,
+      z: 0,
       games: g,
       flagged: false,
     };
@@ -66,17 +70,10 @@ export function coPlaySignals(
       const rest = seats - g;
       const expected = rest <= 0 ? 0 : ((others.get(account) ?? 0) * (games.get(partner) ?? 0)) / rest;
       const ratio = expected === 0 ? 0 : n / expected;
+      const z = expected === 0 ? 0 : (n - expected) / Math.sqrt(expected);
       if (n < settings.minShared) continue;
-      if (best.partner === null || ratio > best.ratio)
-        best = {
-          account,
-          partner,
-          value: n,
-          baseline: expected,
-          ratio,
-          games: g,
-          flagged: ratio >= settings.ratio,
-        };
+      if (best.partner === null || z > best.z)
+        best = { account, partner, value: n, baseline: expected, ratio, z, games: g, flagged: z >= settings.z };
     }
     out.push(best);
   }

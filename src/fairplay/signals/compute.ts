@@ -94,7 +94,7 @@ export function computeSignals(
       baseline: round(s.baseline),
       games: s.games,
       flagged: s.flagged,
-      details: { partner: s.partner, ratio: round(s.ratio) },
+      details: { partner: s.partner, ratio: round(s.ratio), z: round(s.z) },
     });
   for (const s of sameAddressSignals(withAddresses, settings.sameAddress))
     out.push({

@@ -72,7 +72,7 @@ describe('fair-play signals (issue 35)', () => {
         tables.push([...seats]);
       }
     }
-    const signals = coPlaySignals(tables, { minShared: 5, ratio: 3 });
+    const signals = coPlaySignals(tables, { minShared: 5, z: 4 });
     expect(signals.find((s) => s.account === 'a')).toMatchObject({ partner: 'b', value: 40, flagged: true });
     expect(signals.filter((s) => s.flagged).map((s) => s.account)).toEqual(['a', 'b']);
   });
