@@ -33,7 +33,7 @@ export class AddressRecorder {
 
   seen(caller: AuthUser, address: string | undefined, device: string | string[] | undefined): void {
     const sessionId = caller.session?.id;
-    if (!sessionId || caller.tokenId !== null || address === undefined || address === '') return;
+    if (!sessionId || caller.tokenId !== null || address === undefined || isLoopback(address)) return;
     const addressHash = this.hasher.address(address);
     const deviceHash = this.hasher.device(typeof device === 'string' ? device : undefined);
     const key = `${sessionId} ${addressHash} ${deviceHash}`;
@@ -51,4 +51,13 @@ export class AddressRecorder {
         );
       });
   }
+}
+
+/**
+ * A loopback address is no network a player is on: a proxy in front of the server without TRUST_PROXY (every
+ * player would seem to share it), a developer's machine, the test suites. Not recorded.
+ */
+function isLoopback(address: string): boolean {
+  const plain = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return plain === '' || plain === '::1' || plain.startsWith('127.') || plain === 'unknown';
 }
