@@ -98,7 +98,15 @@ export function corsOptions(cors: CorsSettings): CorsOptions | null {
     origin: cors.origins === 'any' ? '*' : [...cors.origins],
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id', 'Last-Event-ID', 'Accept'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'Idempotency-Key',
+      'X-Request-Id',
+      'Last-Event-ID',
+      'Accept',
+      'X-Claim-Device',
+    ],
     exposedHeaders: ['Retry-After', 'X-Request-Id'],
     maxAge: 600,
   };

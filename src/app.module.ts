@@ -30,6 +30,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { PushModule } from './push/push.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RatingsModule } from './ratings/ratings.module';
+import { FairPlayModule } from './fairplay/fair-play.module';
 import { ReputationModule } from './reputation/reputation.module';
 import { SeeksModule } from './seeks/seeks.module';
 import { RestModule } from './rest/rest.module';
@@ -57,6 +58,7 @@ export class AppModule {
         // Ratings, the public archive, profiles, spectators (issue 18, docs/players.md).
         RatingsModule,
         ReputationModule,
+        FairPlayModule,
         SeeksModule,
         ArchiveModule,
         RestModule,

@@ -7,6 +7,7 @@ import { ApiTokenStrategy } from './api-tokens/api-token.strategy';
 import { ApiTokensRepository } from './api-tokens/api-tokens.repository';
 import { ApiTokensResolver } from './api-tokens/api-tokens.resolver';
 import { ApiTokensService } from './api-tokens/api-tokens.service';
+import { AddressRecorder } from './address-recorder';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { GuestAccounts } from './guest-accounts';
@@ -14,6 +15,7 @@ import { JWT_AUDIENCE, JWT_ISSUER } from './jwt-claims';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginThrottle } from './login-throttle';
 import { MeResolver } from './me.resolver';
+import { SessionAddressesRepository } from './session-addresses.repository';
 import { Sessions } from './sessions';
 import { SessionsResolver } from './sessions.resolver';
 import { PasswordHasher } from './password-hasher';
@@ -70,8 +72,12 @@ import { OAuthTokenStrategy } from './oauth/oauth-token.strategy';
     OAuthTokenStrategy,
     OAuthResolver,
     OAuthSweeper,
+    SessionAddressesRepository,
+    AddressRecorder,
   ],
   exports: [
+    SessionAddressesRepository,
+    AddressRecorder,
     StreamCredentials,
     Sessions,
     PasswordHasher,

@@ -4,6 +4,7 @@ import { inspect } from 'node:util';
 import { DomainError } from '../common/errors';
 import { requestOf } from '../common/execution-context';
 import type { CredentialsCarrier } from '../common/graphql-context';
+import { AddressRecorder } from './address-recorder';
 import type { AuthUser } from './auth-user';
 import { Presence } from './presence';
 import { Sessions } from './sessions';
@@ -22,6 +23,7 @@ export class BearerAuthGuard extends AuthGuard(['api-token', 'oauth-token', 'jwt
   constructor(
     private readonly sessions: Sessions,
     private readonly presence: Presence,
+    private readonly addresses: AddressRecorder,
   ) {
     super();
   }
@@ -30,7 +32,11 @@ export class BearerAuthGuard extends AuthGuard(['api-token', 'oauth-token', 'jwt
     const allowed = await this.authenticate(context);
     const user = requestOf(context).user;
     // "Friends online" (src/auth/presence.ts): a credential in use is a player around.
-    if (allowed && user) this.presence.seen(user.id);
+    if (allowed && user) {
+      this.presence.seen(user.id);
+      // Where the session is used from, as keyed hashes (docs/fair-play.md "Addresses"): never shown to players.
+      this.addresses.seen(user, requestOf(context).ip, requestOf(context).headers['x-claim-device']);
+    }
     return allowed;
   }
 

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { archiveCommand } from './archive-command';
 import { auditCommand } from './audit-command';
 import { citusCommand } from './citus-command';
+import { fairplayCommand } from './fairplay-command';
 import { oauthClientCommand } from './oauth-client-command';
 import { ratingsCommand } from './ratings-command';
 import { reputationCommand } from './reputation-command';
@@ -21,6 +22,7 @@ const USAGE = `usage:
   claim audit --match ID
   claim ratings --recompute
   claim reputation --recompute     (every player's reputation from the finished matches' logs)
+  claim fairplay --recompute [--reviews-only]   (fair-play signals from the finished matches; docs/fair-play.md)
   claim archive --backfill         (stores the export line of finished matches that have none)
   claim export-all --out FILE      (every account and finished match, NDJSON; docs/operations.md)
   claim import-all FILE            (into an empty database; checks every head hash first)
@@ -63,6 +65,7 @@ export async function run(argv: readonly string[]): Promise<CommandOutput> {
       commitment: { type: 'string' },
       records: { type: 'string' },
       recompute: { type: 'boolean' },
+      'reviews-only': { type: 'boolean' },
       backfill: { type: 'boolean' },
       out: { type: 'string' },
       username: { type: 'string' },
@@ -108,6 +111,9 @@ export async function run(argv: readonly string[]): Promise<CommandOutput> {
     case 'reputation':
       if (!values.recompute) throw new UsageError('reputation needs --recompute');
       return reputationCommand();
+    case 'fairplay':
+      if (!values.recompute) throw new UsageError('fairplay needs --recompute');
+      return fairplayCommand(values['reviews-only'] === true);
     case 'archive':
       if (!values.backfill) throw new UsageError('archive needs --backfill');
       return archiveCommand();

@@ -13,8 +13,11 @@ export interface GraphQLContext {
 }
 
 export interface CredentialsCarrier {
-  /** Over graphql-ws: the connection's authorization, and the upgrade request's X-Request-Id and User-Agent. */
-  headers: { authorization?: string; 'x-request-id'?: string; 'user-agent'?: string };
+  /**
+   * Over graphql-ws: the connection's authorization, and the upgrade request's X-Request-Id and User-Agent.
+   * X-Claim-Device: the web client's random device id (docs/fair-play.md "Addresses"), over HTTP only.
+   */
+  headers: { authorization?: string; 'x-request-id'?: string; 'user-agent'?: string; 'x-claim-device'?: string };
   /** The client's address (with TRUST_PROXY applied): what login throttling counts by before sign-in. */
   ip?: string;
   /**

@@ -31,6 +31,6 @@ import { ReviewsService } from './reviews.service';
     ReviewsService,
     ReviewsResolver,
   ],
-  exports: [ComputerService, ComputerPlayerService, ReviewsService],
+  exports: [ComputerService, ComputerPlayerService, ReviewsService, ReviewsRepository],
 })
 export class ComputerModule {}

@@ -57,6 +57,8 @@ export const CITUS_LAYOUT: Readonly<Record<string, CitusPlacement>> = {
   club_pending: REFERENCE,
   club_log: REFERENCE,
   reputation_seats: BY_USER,
+  session_addresses: REFERENCE,
+  fair_play_signals: REFERENCE,
   seeks: REFERENCE,
   reports: REFERENCE,
   password_reset_requests: REFERENCE,

@@ -51,6 +51,8 @@ const GRAPHQL_TYPES = [
   'ChallengePolicy',
   'Reputation',
   'RunningGames',
+  'FairPlaySignal',
+  'SameNetworkSeats',
   'Seek',
   'OnlineFriend',
   'WaitingFriend',

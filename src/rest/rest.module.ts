@@ -9,7 +9,9 @@ import { NotesController } from './notes.controller';
 import { SocialController } from './social.controller';
 import { ClubsModule } from '../clubs/clubs.module';
 import { ClubsController } from './clubs.controller';
+import { FairPlayModule } from '../fairplay/fair-play.module';
 import { ReputationModule } from '../reputation/reputation.module';
+import { FairPlayController, SameNetworkController } from './fair-play.controller';
 import { ReputationController, RunningGamesController } from './reputation.controller';
 import { SeeksModule } from '../seeks/seeks.module';
 import { SeeksController } from './seeks.controller';
@@ -58,6 +60,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     SocialModule,
     ClubsModule,
     ReputationModule,
+    FairPlayModule,
     SeeksModule,
     OrdersModule,
     UsersModule,
@@ -66,6 +69,8 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
   ],
   // The archive first: its /api/matches/export must not be taken for a match id by MatchesController.
   controllers: [
+    FairPlayController,
+    SameNetworkController,
     ArchiveController,
     MatchesController,
     StoryController,

@@ -238,6 +238,14 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
       // The computer's review of a finished match (issue 33) and its seat views: read as the match is.
       'get /api/matches/{id}/review': notFound,
       'get /api/matches/{id}/review/view': (path, token) => notFound(`${path}?seq=0`, token),
+      // The table warning (issue 35): which seats share a network, read as the match is.
+      'get /api/matches/{id}/same-network': notFound,
+      // Fair-play signals (issue 35): moderators only, so a stranger is refused whoever is named.
+      'get /api/moderation/fair-play/users/{name}': async (path, token) => {
+        const answer = await get(path.replace('{name}', hider.username), token);
+        expect([path, answer.status]).toEqual([path, token ? 403 : 401]);
+        expectNoSecret(path, answer.text);
+      },
       'post /api/matches/{id}/review/deep': refusedWrite('post'),
       'get /api/matches/{id}/chat': notFound,
       'get /api/matches/{id}/chat/stream': notFound,

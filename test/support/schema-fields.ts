@@ -406,6 +406,29 @@ export interface FactionResultShape {
   winner: number | null;
 }
 
+/** Every field of FairPlaySignal. */
+export const FAIR_PLAY_SIGNAL_FIELDS = 'baseline computedAt details flagged games kind partner username value';
+
+/** FairPlaySignal with every field selected (FAIR_PLAY_SIGNAL_FIELDS). */
+export interface FairPlaySignalShape {
+  /** What an honest account would give (see docs/fair-play.md for each kind). */
+  baseline: number;
+  computedAt: string;
+  /** The figures behind the value, as JSON (counts, z-score, band). */
+  details: string;
+  /** At or over the signal’s threshold. */
+  flagged: boolean;
+  /** Finished games the account played in the data the signal was computed from. */
+  games: number;
+  kind: 'ASSISTANCE' | 'CO_PLAY' | 'SAME_ADDRESS' | 'SOFT_PLAY';
+  /** The other account the figure is about (co-play, same address, soft play); null otherwise. */
+  partner: string | null;
+  /** The account. */
+  username: string;
+  /** The measured figure (see the kind). */
+  value: number;
+}
+
 /** Every field of FollowedPlayer. */
 export const FOLLOWED_PLAYER_FIELDS = 'isBot since username';
 
@@ -1166,6 +1189,15 @@ export interface RunningGamesShape {
   limit: number | null;
   /** Matches against people you play now. */
   running: number;
+}
+
+/** Every field of SameNetworkSeats. */
+export const SAME_NETWORK_SEATS_FIELDS = 'pairs';
+
+/** SameNetworkSeats with every field selected (SAME_NETWORK_SEATS_FIELDS). */
+export interface SameNetworkSeatsShape {
+  /** Pairs of seat numbers, each pair in order; empty when no two seats share. */
+  pairs: number[][];
 }
 
 /** Every field of SeatClock. */

@@ -1,6 +1,66 @@
 // Generated from openapi.json by `npm run clients:gen` (scripts/clients-gen.ts, openapi-typescript): do not edit.
 
 export interface paths {
+    "/api/moderation/fair-play/users/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An account’s fair-play signals (moderators)
+         * @description Moderators only, signed in (a personal token is refused): 403 FORBIDDEN for everyone else.
+         */
+        get: operations["FairPlayController_ofUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/fair-play/flagged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Signals over their thresholds (moderators)
+         * @description Moderators only, signed in: the flagged signals, strongest first per kind.
+         */
+        get: operations["FairPlayController_flagged"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/same-network": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Seats playing from the same network
+         * @description Which seats’ players use the same network address or device now (BGA’s table warning): pairs of seat numbers, the same for everyone who may watch the match, never an address.
+         */
+        get: operations["SameNetworkController_sameNetwork"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/matches/export": {
         parameters: {
             query?: never;
@@ -3964,6 +4024,36 @@ export interface components {
             /** @description Matches against people you play now. */
             running: number;
         };
+        /** @description One fair-play signal of one account, computed from finished matches only (docs/fair-play.md). Moderators only. */
+        FairPlaySignal: {
+            /** @description What an honest account would give (see docs/fair-play.md for each kind). */
+            baseline: number;
+            /** Format: date-time */
+            computedAt: string;
+            /** @description The figures behind the value, as JSON (counts, z-score, band). */
+            details: string;
+            /** @description At or over the signal’s threshold. */
+            flagged: boolean;
+            /** @description Finished games the account played in the data the signal was computed from. */
+            games: number;
+            kind: components["schemas"]["FairPlaySignalKind"];
+            /** @description The other account the figure is about (co-play, same address, soft play); null otherwise. */
+            partner?: string | null;
+            /** @description The account. */
+            username: string;
+            /** @description The measured figure (see the kind). */
+            value: number;
+        };
+        /**
+         * @description What a fair-play signal measures (docs/fair-play.md).
+         * @enum {string}
+         */
+        FairPlaySignalKind: "ASSISTANCE" | "CO_PLAY" | "SAME_ADDRESS" | "SOFT_PLAY";
+        /** @description Seats of a match whose players use the same network address or device now (BGA’s table warning). Never an address: only which seats. */
+        SameNetworkSeats: {
+            /** @description Pairs of seat numbers, each pair in order; empty when no two seats share. */
+            pairs: number[][];
+        };
         /** @description An automatch seek (docs/lobbies.md "Automatch"): matched with compatible seeks into a match as soon as a table is full. */
         Seek: {
             /**
@@ -4866,6 +4956,230 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    FairPlayController_ofUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Username. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairPlaySignal"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    FairPlayController_flagged: {
+        parameters: {
+            query?: {
+                /** @description One kind; all when absent. */
+                kind?: "CO_PLAY" | "SAME_ADDRESS" | "SOFT_PLAY" | "ASSISTANCE";
+                /** @description 1 to 200 (default 50). */
+                first?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairPlaySignal"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SameNetworkController_sameNetwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pairs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SameNetworkSeats"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     ArchiveController_export: {
         parameters: {
             query?: {

@@ -23,6 +23,30 @@ export class ApiError extends Error {
   }
 }
 
+const DEVICE_KEY = 'claim.device';
+
+/**
+ * A random id of this browser, made once and kept (docs/fair-play.md "Addresses"): sent with each request so
+ * that the server can tell two accounts used from one device, as a keyed hash it never shows to players.
+ */
+function deviceId(): string | null {
+  try {
+    let id = localStorage.getItem(DEVICE_KEY);
+    if (id === null || !/^[A-Za-z0-9_-]{16,64}$/.test(id)) {
+      const bytes = crypto.getRandomValues(new Uint8Array(16));
+      id = btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+      localStorage.setItem(DEVICE_KEY, id);
+    }
+    return id;
+  } catch {
+    // Storage refused (private mode): no device id, the address alone counts.
+    return null;
+  }
+}
+
 type TokenListener = (token: string | null) => void;
 const tokenListeners = new Set<TokenListener>();
 let token: string | null = readStoredToken();
@@ -70,11 +94,16 @@ function firstError(errors: NonNullable<GraphQLResponse<unknown>['errors']>): Ap
 /** One query or mutation over HTTP. Throws ApiError; an expired token signs the player out. */
 export async function request<T, V>(document: TypedDocumentString<T, V>, variables: V): Promise<T> {
   const query = document.toString();
+  const device = token ? deviceId() : null;
   let response: Response;
   try {
     response = await fetch(ENDPOINT, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(token && device ? { 'x-claim-device': device } : {}),
+      },
       body: JSON.stringify({ query, variables }),
     });
   } catch {

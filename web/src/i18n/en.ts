@@ -578,6 +578,8 @@ export const EN = {
     cannotOpen: 'This match cannot be opened',
     resign: 'Resign',
     requestReplacement: 'Let the computer take over seats that leave',
+    sameNetwork:
+      'Two seats at this table play from the same network or device: {{names}}. Fair play asks each player to play alone.',
     replacedYou:
       'The computer plays your seat now. You watch the table as a spectator does: its cards are not yours to see any more.',
     resignConfirm: 'Resign this match? The other side wins.',

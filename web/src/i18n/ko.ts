@@ -575,6 +575,8 @@ export const KO: typeof EN = {
     cannotOpen: '이 대국을 열 수 없습니다',
     resign: '기권',
     requestReplacement: '나간 자리는 컴퓨터가 이어서 두기',
+    sameNetwork:
+      '이 테이블의 두 자리가 같은 네트워크나 기기에서 두고 있습니다: {{names}}. 공정한 게임을 위해 각자 혼자 두어야 합니다.',
     replacedYou: '이제 컴퓨터가 내 자리를 둡니다. 관전자처럼 테이블을 봅니다. 그 자리의 카드는 더 이상 볼 수 없습니다.',
     resignConfirm: '이 대국을 기권할까요? 상대편이 이깁니다.',
     resignConfirm3: '이 대국을 기권할까요? 나는 지고, 나머지 두 사람은 무승부가 됩니다.',

@@ -583,6 +583,8 @@ export const NL: typeof EN = {
     cannotOpen: 'Deze partij kan niet geopend worden',
     resign: 'Opgeven',
     requestReplacement: 'Laat de computer vertrokken plaatsen overnemen',
+    sameNetwork:
+      'Twee plaatsen aan deze tafel spelen vanaf hetzelfde netwerk of apparaat: {{names}}. Eerlijk spel vraagt dat iedereen alleen speelt.',
     replacedYou:
       'De computer speelt nu jouw plaats. Je kijkt mee zoals een toeschouwer: de kaarten ervan zie je niet meer.',
     resignConfirm: 'Deze partij opgeven? De andere kant wint.',

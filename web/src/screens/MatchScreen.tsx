@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import * as api from '../api/operations';
 import { checkDeal } from '../api/entropy';
 import * as comfort from '../api/comfort-operations';
+import { fetchSameNetworkSeats } from '../api/fairplay-operations';
 import type { ConfirmMoves, GroupRematch } from '../api/comfort-operations';
 import type { Decision, TurnEntry } from '../api/types';
 import { Banners } from '../components/Banner';
@@ -67,6 +68,23 @@ export function MatchScreen({ id }: { id: string }) {
       cancelled = true;
     };
   }, [id, groupFinished]);
+
+  // BGA's rule (docs/fair-play.md): while the match runs, warn when two seats play from one network or
+  // device. The server answers seat numbers only, the same for every viewer; never an address.
+  const [sameNetwork, setSameNetwork] = useState<number[][]>([]);
+  const runningNow = match?.status === 'running';
+  useEffect(() => {
+    setSameNetwork([]);
+    if (!runningNow) return;
+    let cancelled = false;
+    fetchSameNetworkSeats(id).then(
+      (pairs) => !cancelled && setSameNetwork(pairs),
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [id, runningNow]);
 
   // With a time control, the player's own deadline (myTurn).
   const [turn, setTurn] = useState<TurnEntry | null>(null);
@@ -288,6 +306,14 @@ export function MatchScreen({ id }: { id: string }) {
           {t('match.replacedYou')}
         </p>
       )}
+      {running &&
+        sameNetwork.map(([a, b]) => (
+          <p className="notice" role="status" data-testid="same-network" key={`${a}-${b}`}>
+            {t('match.sameNetwork', {
+              names: `${match.seats[a]?.username ?? a}, ${match.seats[b]?.username ?? b}`,
+            })}
+          </p>
+        ))}
       {rematchNote && <p className="notice">{rematchNote}</p>}
       {groupFinished && !vsComputer && (
         <GroupRematchOffer

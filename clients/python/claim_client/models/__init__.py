@@ -59,6 +59,8 @@ from claim_client.models.email_address import EmailAddress
 from claim_client.models.error_body import ErrorBody
 from claim_client.models.faction_count import FactionCount
 from claim_client.models.faction_result import FactionResult
+from claim_client.models.fair_play_signal import FairPlaySignal
+from claim_client.models.fair_play_signal_kind import FairPlaySignalKind
 from claim_client.models.follow_result import FollowResult
 from claim_client.models.followed_player import FollowedPlayer
 from claim_client.models.forced_moves_request import ForcedMovesRequest
@@ -117,6 +119,7 @@ from claim_client.models.review_seat import ReviewSeat
 from claim_client.models.reviewed_decision import ReviewedDecision
 from claim_client.models.rules import Rules
 from claim_client.models.running_games import RunningGames
+from claim_client.models.same_network_seats import SameNetworkSeats
 from claim_client.models.seat_clock import SeatClock
 from claim_client.models.seat_state import SeatState
 from claim_client.models.seek import Seek

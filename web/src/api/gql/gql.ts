@@ -55,6 +55,7 @@ type Documents = {
     "\n  query GroupRematch($m: ID!) {\n    groupRematch(matchId: $m) {\n      ...GroupRematchFields\n    }\n  }\n": typeof types.GroupRematchDocument,
     "\n  mutation AcceptGroupRematch($m: ID!) {\n    acceptGroupRematch(matchId: $m) {\n      ...GroupRematchFields\n    }\n  }\n": typeof types.AcceptGroupRematchDocument,
     "\n  mutation DeclineGroupRematch($m: ID!) {\n    declineGroupRematch(matchId: $m) {\n      ...GroupRematchFields\n    }\n  }\n": typeof types.DeclineGroupRematchDocument,
+    "\n  query SameNetworkSeats($m: ID!) {\n    sameNetworkSeats(matchId: $m) {\n      pairs\n    }\n  }\n": typeof types.SameNetworkSeatsDocument,
     "\n  mutation CreateGuest {\n    createGuest {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.CreateGuestDocument,
     "\n  mutation ConvertGuest($input: RegisterInput!) {\n    convertGuest(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.ConvertGuestDocument,
     "\n  fragment RulesFields on Rules {\n    players\n    factions\n    heroes\n    heroValues {\n      hero\n      value\n    }\n  }\n": typeof types.RulesFieldsFragmentDoc,
@@ -218,6 +219,7 @@ const documents: Documents = {
     "\n  query GroupRematch($m: ID!) {\n    groupRematch(matchId: $m) {\n      ...GroupRematchFields\n    }\n  }\n": types.GroupRematchDocument,
     "\n  mutation AcceptGroupRematch($m: ID!) {\n    acceptGroupRematch(matchId: $m) {\n      ...GroupRematchFields\n    }\n  }\n": types.AcceptGroupRematchDocument,
     "\n  mutation DeclineGroupRematch($m: ID!) {\n    declineGroupRematch(matchId: $m) {\n      ...GroupRematchFields\n    }\n  }\n": types.DeclineGroupRematchDocument,
+    "\n  query SameNetworkSeats($m: ID!) {\n    sameNetworkSeats(matchId: $m) {\n      pairs\n    }\n  }\n": types.SameNetworkSeatsDocument,
     "\n  mutation CreateGuest {\n    createGuest {\n      ...AuthPayloadFields\n    }\n  }\n": types.CreateGuestDocument,
     "\n  mutation ConvertGuest($input: RegisterInput!) {\n    convertGuest(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.ConvertGuestDocument,
     "\n  fragment RulesFields on Rules {\n    players\n    factions\n    heroes\n    heroValues {\n      hero\n      value\n    }\n  }\n": types.RulesFieldsFragmentDoc,
@@ -501,6 +503,10 @@ export function graphql(source: "\n  mutation AcceptGroupRematch($m: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeclineGroupRematch($m: ID!) {\n    declineGroupRematch(matchId: $m) {\n      ...GroupRematchFields\n    }\n  }\n"): typeof import('./graphql').DeclineGroupRematchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SameNetworkSeats($m: ID!) {\n    sameNetworkSeats(matchId: $m) {\n      pairs\n    }\n  }\n"): typeof import('./graphql').SameNetworkSeatsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -647,6 +647,13 @@ export type DeclineGroupRematchMutationVariables = Exact<{
 
 export type DeclineGroupRematchMutation = { declineGroupRematch: { matchId: string, status: string, offeredBy: string, newMatchId: string | null, seats: Array<{ seat: number, username: string, accepted: boolean }> } };
 
+export type SameNetworkSeatsQueryVariables = Exact<{
+  m: string | number;
+}>;
+
+
+export type SameNetworkSeatsQuery = { sameNetworkSeats: { pairs: Array<Array<number>> } };
+
 export type CreateGuestMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2544,6 +2551,13 @@ export const DeclineGroupRematchDocument = new TypedDocumentString(`
     accepted
   }
 }`) as unknown as TypedDocumentString<DeclineGroupRematchMutation, DeclineGroupRematchMutationVariables>;
+export const SameNetworkSeatsDocument = new TypedDocumentString(`
+    query SameNetworkSeats($m: ID!) {
+  sameNetworkSeats(matchId: $m) {
+    pairs
+  }
+}
+    `) as unknown as TypedDocumentString<SameNetworkSeatsQuery, SameNetworkSeatsQueryVariables>;
 export const CreateGuestDocument = new TypedDocumentString(`
     mutation CreateGuest {
   createGuest {
