@@ -67,6 +67,14 @@ export class UsersRepository {
     });
   }
 
+  /** A suspended account's password hash: only for its signed-out appeal (src/moderation), never a session. */
+  async suspendedPasswordHash(username: string): Promise<{ id: string; passwordHash: string } | null> {
+    return this.prisma.user.findFirst({
+      where: { username, suspendedAt: { not: null } },
+      select: { id: true, passwordHash: true },
+    });
+  }
+
   /**
    * A new user, unless the name is taken or an existing name has the same skeleton (usernameSkeleton).
    * Registrations of one skeleton take turns on an advisory lock, so two look-alikes registered at once

@@ -12,6 +12,7 @@ from claim_client.api.computer_api import ComputerApi
 from claim_client.api.correspondence_api import CorrespondenceApi
 from claim_client.api.lobbies_api import LobbiesApi
 from claim_client.api.matches_api import MatchesApi
+from claim_client.api.moderation_api import ModerationApi
 from claim_client.api.notes_api import NotesApi
 from claim_client.api.notifications_api import NotificationsApi
 from claim_client.api.oauth_api import OauthApi

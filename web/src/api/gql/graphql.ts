@@ -367,6 +367,8 @@ export type TimeoutClaim =
 export type UserRole =
   /** A player who may also audit other users (userActions). */
   | 'admin'
+  /** A player who may also moderate (docs/fair-play.md "Moderation"); admins moderate too. */
+  | 'moderator'
   /** A player. */
   | 'player';
 
