@@ -27,6 +27,7 @@ export const CODEGEN_CONFIG: CodegenConfig = {
     'club-operations.ts',
     'tournament-organizer-operations.ts',
     'review-operations.ts',
+    'moderation-operations.ts',
   ].map((file) => path.join(ROOT, 'web', 'src', 'api', file)),
   silent: true,
   generates: {
