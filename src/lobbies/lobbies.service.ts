@@ -1,3 +1,5 @@
+import { UsersRepository } from '../users/users.repository';
+import { requireRatedPlay } from '../users/rated-play';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../common/errors';
@@ -24,11 +26,13 @@ export class LobbiesService {
     private readonly follows: FollowsRepository,
     private readonly reputation: ReputationService,
     private readonly runningGames: RunningGamesLimit,
+    private readonly users: UsersRepository,
   ) {}
 
   /** `options` come validated from gameOptionsFrom. */
   async create(caller: Caller, options: GameOptions): Promise<Lobby> {
     await this.runningGames.require(caller.id);
+    if (options.rated) await requireRatedPlay(this.users, caller.id);
     const lobby = await this.repository.create(caller.id, options, ACCOUNT_CAPS.openLobbies);
     if (!lobby)
       throw conflict(
@@ -73,6 +77,7 @@ export class LobbiesService {
         throw conflict('ALREADY_JOINED', 'You already sit in this lobby');
       if (lobby.seats.length >= lobby.rules.players) throw conflict('LOBBY_FULL', 'The lobby is full');
       await this.checkFriendship(lobby, caller.id);
+      if (lobby.rated) await requireRatedPlay(this.users, caller.id);
       await this.checkEntryRating(lobby, caller.id);
       await this.reputation.require(caller.id, lobby.minReputation, 'This lobby');
       await addSeat(caller.id, contribution);

@@ -187,6 +187,21 @@ describe('moderation (issue 35)', () => {
     const path = `/api/moderation/accounts/${target.username}/actions`;
     await rest(app, moderator.token).post(path, { action: 'exclude', reason: 'farming' }).expect(200);
     expect((await mine(target)).ratedExcluded).toBe(true);
+    // Excluded: a rated lobby, challenge or seek is refused; casual play is not.
+    const rated = await gql(app, 'mutation { createLobby(input: { preset: "claim", rated: true }) { id } }', {
+      token: target.token,
+    });
+    expect(errorOf(rated).extensions).toMatchObject({ code: 'CONFLICT', reason: 'RATED_PLAY_EXCLUDED' });
+    const challenged = await gql(
+      app,
+      'mutation($u: String!) { challenge(username: $u, input: { preset: "claim", rated: true }) { id } }',
+      { token: target.token, variables: { u: player.username } },
+    );
+    expect(errorOf(challenged).extensions).toMatchObject({ code: 'CONFLICT', reason: 'RATED_PLAY_EXCLUDED' });
+    const casual = await gql(app, 'mutation { createLobby(input: { preset: "claim" }) { id } }', {
+      token: target.token,
+    });
+    expect(casual.errors).toBeUndefined();
     const again = await rest(app, moderator.token).post(path, { action: 'exclude', reason: 'farming' });
     expect(again.body).toMatchObject({ code: 'CONFLICT', reason: 'ALREADY_EXCLUDED' });
     await rest(app, moderator.token).post(path, { action: 'include', reason: 'served a month' }).expect(200);
