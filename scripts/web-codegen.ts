@@ -28,6 +28,7 @@ export const CODEGEN_CONFIG: CodegenConfig = {
     'tournament-organizer-operations.ts',
     'review-operations.ts',
     'fairplay-operations.ts',
+    'moderation-operations.ts',
   ].map((file) => path.join(ROOT, 'web', 'src', 'api', file)),
   silent: true,
   generates: {

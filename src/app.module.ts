@@ -38,6 +38,7 @@ import { UsersModule } from './users/users.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { WebModule } from './web/web.module';
 import { OpsModule } from './ops/ops.module';
+import { ModerationModule } from './moderation/moderation.module';
 
 @Module({})
 export class AppModule {
@@ -57,6 +58,7 @@ export class AppModule {
         AuditModule,
         // Ratings, the public archive, profiles, spectators (issue 18, docs/players.md).
         RatingsModule,
+        ModerationModule,
         ReputationModule,
         FairPlayModule,
         SeeksModule,

@@ -123,6 +123,8 @@ export interface ArchiveUser {
   readonly username: string;
   readonly historyHidden: boolean;
   readonly createdAt: Date;
+  /** A moderator marked the account as having broken the rules (docs/fair-play.md "Moderation"). */
+  readonly rulesBroken: boolean;
 }
 
 /**
@@ -203,7 +205,8 @@ export class ArchiveRepository {
 
   async userByName(username: string): Promise<ArchiveUser | null> {
     const rows = await this.prisma.$queryRawUnsafe<ArchiveUser[]>(
-      `SELECT id::text AS id, username, history_hidden AS "historyHidden", created_at AS "createdAt" FROM users WHERE username = $1`,
+      `SELECT id::text AS id, username, history_hidden AS "historyHidden", created_at AS "createdAt",
+              rules_broken_at IS NOT NULL AS "rulesBroken" FROM users WHERE username = $1`,
       username,
     );
     return rows[0] ?? null;

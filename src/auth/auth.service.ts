@@ -59,6 +59,25 @@ export class AuthService {
     return this.sessionFor(user, sessionEpoch);
   }
 
+  /**
+   * The id of a suspended account whose password this is, for its appeal (docs/fair-play.md "Appeals"): a
+   * suspended account cannot sign in, so its appeal comes with the password instead of a session. Throttled and
+   * refused as a sign-in is (one message for every failure), and it gives no session.
+   */
+  async suspendedAccount(username: string, password: string, address: string | undefined): Promise<string> {
+    const name = canonicalUsername(username);
+    this.throttle.assertMayTry(name, address);
+    const account = await this.users.suspendedPasswordHash(name);
+    if (!account || !(await this.passwords.verify(account.passwordHash, password))) {
+      this.throttle.failed(name, address);
+      throw new DomainError(
+        { code: 'UNAUTHENTICATED' },
+        'Invalid username or password, or the account is not suspended',
+      );
+    }
+    return account.id;
+  }
+
   /** A session for the account a mailed sign-in link named (used already); a suspended account gets none. */
   async signInByLink(username: string): Promise<Session> {
     const credentials = await this.users.findCredentials(username);

@@ -78,6 +78,17 @@ export class ReportsRepository {
     return toReport(await this.prisma.report.findUniqueOrThrow({ where: { id: filed }, include: INCLUDE }));
   }
 
+  /** Every report of one player, newest first, open or resolved (a moderator's history of an account). */
+  async against(reportedId: string, take: number): Promise<Report[]> {
+    const rows = await this.prisma.report.findMany({
+      where: { reportedId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      include: INCLUDE,
+      take,
+    });
+    return rows.map(toReport);
+  }
+
   /** Open reports, oldest first (a queue), `first` after the report `after`; null when `after` is unknown. */
   async open(first: number, after: string | null): Promise<Report[] | null> {
     const cursor = after ? await this.prisma.report.findUnique({ where: { id: after } }) : null;

@@ -26,7 +26,7 @@ export interface ReportInput {
 /**
  * Reports to the admins (docs/players.md "Chat, blocking and reports"): any player may report a player or a
  * chat message they can read; admins (the `admin` role, read afresh from the table on every call) work the
- * queue of open reports and resolve each with a note. What an admin then does (suspend, revoke) is the
+ * queue of open reports and resolve each with a note; so do moderators (docs/fair-play.md "Moderation"). What an admin then does (suspend, revoke) is the
  * operator's `claim` tool (docs/operations.md).
  */
 @Injectable()
@@ -56,7 +56,7 @@ export class ReportsService {
   }
 
   async openReports(admin: Caller, first: number, after: string | null): Promise<Report[]> {
-    await this.users.assertAdmin(admin.id);
+    await this.users.requireModerator(admin.id);
     if (!Number.isInteger(first) || first < 1 || first > REPORT_PAGE.max)
       throw new DomainError({ code: 'BAD_USER_INPUT', fields: { first: [`must be 1 to ${REPORT_PAGE.max}`] } });
     const page = after !== null && !isUuid(after) ? null : await this.reports.open(first, after);
@@ -64,8 +64,14 @@ export class ReportsService {
     return page;
   }
 
+  /** Every report of the account `reportedId`, newest first: for moderators (src/moderation's account history). */
+  async reportsAgainst(moderator: Caller, reportedId: string): Promise<Report[]> {
+    await this.users.requireModerator(moderator.id);
+    return this.reports.against(reportedId, REPORT_PAGE.max);
+  }
+
   async resolve(admin: Caller, id: string, note: unknown): Promise<Report> {
-    await this.users.assertAdmin(admin.id);
+    await this.users.requireModerator(admin.id);
     const text = requiredText('note', note, NOTE_MAX);
     const resolved = isUuid(id) ? await this.reports.resolve(id, admin.id, text, this.clock.now()) : null;
     if (!resolved) throw new DomainError({ code: 'NOT_FOUND', entity: 'Report' });

@@ -1,6 +1,6 @@
 import { passwordProblem } from '../auth/password-policy';
 import { PasswordHasher } from '../auth/password-hasher';
-import { OAuthRecordsRepository } from '../auth/oauth/oauth-records.repository';
+import { endCredentials } from '../auth/credential-revocation';
 import type { AppConfig } from '../config/app-config';
 import { PrismaService } from '../database/prisma.service';
 import { canonicalUsername, usernameProblem, usernameSkeleton } from '../users/username';
@@ -15,7 +15,7 @@ export class AdminError extends Error {}
 export interface UserRow {
   readonly id: string;
   readonly username: string;
-  readonly role: 'player' | 'admin';
+  readonly role: 'player' | 'moderator' | 'admin';
   readonly createdAt: string;
   readonly suspended: boolean;
 }
@@ -62,29 +62,42 @@ export class Admin {
     return users.map(toRow);
   }
 
-  /**
-   * Ends every session of the account (its session epoch moves on), revokes every API token and ends every
-   * app's OAuth authorisation (its tokens stop at their next request: they are read from the table each
-   * time). Other running servers notice the sessions within their session cache's lifetime
-   * (src/auth/sessions.ts, seconds). `appsRevoked`: the authorisations ended.
-   */
+  /** Ends every session, API token and app authorisation of the account (src/auth/credential-revocation.ts). */
   async revokeCredentials(username: string): Promise<{ user: UserRow; tokensRevoked: number; appsRevoked: number }> {
     const name = canonicalUsername(username);
-    const revoked = await this.prisma.$transaction(async (tx) => {
-      const user = await tx.user
-        .update({ where: { username: name }, data: { sessionEpoch: { increment: 1 } } })
-        .catch(() => {
-          throw new AdminError(`no account ${name}`);
-        });
-      const tokens = await tx.apiToken.updateMany({
-        where: { userId: user.id, revokedAt: null },
-        data: { revokedAt: new Date() },
-      });
-      return { user: toRow(user), tokensRevoked: tokens.count };
-    });
-    // After the sessions' end has committed: an app cannot be authorised again from a session that ended.
-    const apps = await new OAuthRecordsRepository(this.prisma).destroyAccount(revoked.user.id);
-    return { ...revoked, appsRevoked: apps.length };
+    const ended = await endCredentials(this.prisma, { username: name });
+    if (!ended) throw new AdminError(`no account ${name}`);
+    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: ended.userId } });
+    return { user: toRow(user), tokensRevoked: ended.tokensRevoked, appsRevoked: ended.appsRevoked };
+  }
+
+  /**
+   * Grants (`true`) or revokes the moderator role (docs/fair-play.md "Moderation"), with a reason, logged in
+   * the moderation log with no actor (the operator's tool). An admin keeps the admin role: it moderates anyway.
+   */
+  async setModerator(username: string, grant: boolean, reason: string): Promise<ModeratorChange> {
+    const name = canonicalUsername(username);
+    const found = await this.prisma.user.findUnique({ where: { username: name } });
+    if (!found) throw new AdminError(`no account ${name}`);
+    if (found.role === 'admin') throw new AdminError(`${name} is an admin, and moderates as one`);
+    if (found.isGuest || found.isBot) throw new AdminError(`${name} is a guest or a bot account`);
+    if ((found.role === 'moderator') === grant)
+      throw new AdminError(`${name} ${grant ? 'is a moderator already' : 'is no moderator'}`);
+    const text = reason.trim();
+    if (!text) throw new AdminError('a reason is needed');
+    const [user, entry] = await this.prisma.$transaction([
+      this.prisma.user.update({ where: { id: found.id }, data: { role: grant ? 'moderator' : 'player' } }),
+      this.prisma.moderationLogEntry.create({
+        data: {
+          userId: found.id,
+          actorId: null,
+          action: grant ? 'grant_moderator' : 'revoke_moderator',
+          reason: text,
+          createdAt: new Date(),
+        },
+      }),
+    ]);
+    return { user: toRow(user), logEntry: entry.id };
   }
 
   /** Suspends (no sign-in) and revokes every credential; `false` lifts the suspension (credentials stay revoked). */
@@ -104,10 +117,13 @@ export class Admin {
   }
 }
 
+/** The operator's moderator grants and revocations: the same rule as the admins' mutation (src/moderation). */
+export type ModeratorChange = { user: UserRow; logEntry: string };
+
 function toRow(user: {
   id: string;
   username: string;
-  role: 'player' | 'admin';
+  role: 'player' | 'moderator' | 'admin';
   createdAt: Date;
   suspendedAt: Date | null;
 }): UserRow {

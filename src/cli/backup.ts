@@ -49,7 +49,7 @@ interface UserLine {
   readonly usernameSkeleton: string | null;
   readonly passwordHash: string;
   readonly sessionEpoch: number;
-  readonly role: 'player' | 'admin';
+  readonly role: 'player' | 'moderator' | 'admin';
   readonly createdAt: string;
   // Absent in backups from before these columns; their defaults then.
   readonly isBot?: boolean;

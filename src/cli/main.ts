@@ -32,6 +32,7 @@ const USAGE = `usage:
   claim revoke --user NAME         (ends every session, revokes every API token and app authorisation)
   claim suspend --user NAME        (no sign-in, and revokes as above)
   claim unsuspend --user NAME
+  claim moderator grant|revoke --user NAME --reason TEXT   (the moderator role; logged in the moderation log)
   claim oauth-client --name NAME --redirect-uri URI[,URI…]   (a confidential OAuth client; prints its secret once)`;
 
 function readJson(path: string | undefined): unknown {
@@ -70,6 +71,7 @@ export async function run(argv: readonly string[]): Promise<CommandOutput> {
       out: { type: 'string' },
       username: { type: 'string' },
       user: { type: 'string' },
+      reason: { type: 'string' },
       first: { type: 'string' },
       after: { type: 'string' },
       name: { type: 'string' },
@@ -142,6 +144,15 @@ export async function run(argv: readonly string[]): Promise<CommandOutput> {
       return adminCommand((admin) =>
         command === 'revoke' ? admin.revokeCredentials(user) : admin.setSuspended(user, command === 'suspend'),
       );
+    }
+    case 'moderator': {
+      const action = positionals[0];
+      if (action !== 'grant' && action !== 'revoke') throw new UsageError('moderator needs the action grant or revoke');
+      const user = values.user ?? positionals[1];
+      if (!user) throw new UsageError('moderator needs --user NAME');
+      if (!values.reason?.trim()) throw new UsageError('moderator needs --reason TEXT');
+      const reason = values.reason;
+      return adminCommand((admin) => admin.setModerator(user, action === 'grant', reason));
     }
     case 'view': {
       const seat = toInt(values.seat, 'seat');

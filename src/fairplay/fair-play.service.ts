@@ -13,7 +13,6 @@ import type { StoredSignal } from './fair-play.repository';
 import { FairPlayRepository } from './fair-play.repository';
 import type { SignalKind } from './signal-kinds';
 import { SIGNAL_KINDS } from './signal-kinds';
-import { requireModerator } from './moderators';
 import type { FinishedGame, SignalSettings } from './signals/compute';
 import { SIGNAL_DEFAULTS, computeSignals } from './signals/compute';
 
@@ -35,7 +34,7 @@ export interface ModeratorSignal extends StoredSignal {
 
 /**
  * Fair-play signals (docs/fair-play.md, issue 35): computed from finished matches only, read by moderators only
- * (requireModerator), and the one thing players get from the address record: whether two seats of a table are
+ * (UsersService.requireModerator, the one guard of moderation data), and the one thing players get from the address record: whether two seats of a table are
  * used from the same network (a boolean per pair of seats, the same for every viewer, never a hash).
  */
 @Injectable()
@@ -52,14 +51,14 @@ export class FairPlayService {
 
   /** Moderators: an account's signals (empty before the first recompute). NOT_FOUND User for an unknown name. */
   async signalsOf(caller: Caller, username: string): Promise<ModeratorSignal[]> {
-    await requireModerator(this.users, caller.id);
+    await this.users.requireModerator(caller.id);
     const user = await this.blocks.userNamed(username);
     return this.named(await this.repository.ofUser(user.id));
   }
 
   /** Moderators: the signals over their thresholds, of one kind or all. */
   async flagged(caller: Caller, kind: string | null, first: number): Promise<ModeratorSignal[]> {
-    await requireModerator(this.users, caller.id);
+    await this.users.requireModerator(caller.id);
     const fields: Record<string, string[]> = {};
     if (kind !== null && !(SIGNAL_KINDS as readonly string[]).includes(kind))
       fields.kind = [`must be one of ${SIGNAL_KINDS.join(', ')}`];

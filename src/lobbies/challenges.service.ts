@@ -1,3 +1,4 @@
+import { requireRatedPlay } from '../users/rated-play';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../common/errors';
@@ -51,6 +52,7 @@ export class ChallengesService {
   /** `options` come validated from gameOptionsFrom. */
   async challenge(caller: Caller, username: string, options: GameOptions): Promise<Challenge> {
     refuseEntryRating(options, 'challenges');
+    if (options.rated) await requireRatedPlay(this.users, caller.id);
     if (options.rules.players !== 2) {
       throw new DomainError(
         {
@@ -157,6 +159,10 @@ export class ChallengesService {
     if (pending !== null && pending.challenged.id === caller.id && pending.status === 'pending') {
       await this.runningGames.require(caller.id);
       await this.runningGames.require(pending.challenger.id, true);
+      if (pending.rated) {
+        await requireRatedPlay(this.users, caller.id);
+        await requireRatedPlay(this.users, pending.challenger.id, true);
+      }
     }
     await this.answer(caller, id, 'accepted', contributionFrom(entropy));
     await this.startMatchOf(id);

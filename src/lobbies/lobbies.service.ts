@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { UsersRepository } from '../users/users.repository';
+import { requireRatedPlay } from '../users/rated-play';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../common/errors';
 import { Caller, MatchesService } from '../matches/matches.service';
@@ -26,12 +28,14 @@ export class LobbiesService {
     private readonly reputation: ReputationService,
     private readonly runningGames: RunningGamesLimit,
     @Inject(CLUB_MEMBERSHIP) private readonly clubs: ClubMembership,
+    private readonly users: UsersRepository,
   ) {}
 
   /** `options` come validated from gameOptionsFrom. */
   async create(caller: Caller, options: GameOptions): Promise<Lobby> {
     await this.runningGames.require(caller.id);
     if (options.clubId !== null) await this.clubs.requireMember(options.clubId, caller.id);
+    if (options.rated) await requireRatedPlay(this.users, caller.id);
     const lobby = await this.repository.create(caller.id, options, ACCOUNT_CAPS.openLobbies);
     if (!lobby)
       throw conflict(
@@ -84,6 +88,7 @@ export class LobbiesService {
       if (lobby.seats.length >= lobby.rules.players) throw conflict('LOBBY_FULL', 'The lobby is full');
       await this.checkFriendship(lobby, caller.id);
       if (lobby.clubId !== null) await this.clubs.requireMember(lobby.clubId, caller.id);
+      if (lobby.rated) await requireRatedPlay(this.users, caller.id);
       await this.checkEntryRating(lobby, caller.id);
       await this.reputation.require(caller.id, lobby.minReputation, 'This lobby');
       await addSeat(caller.id, contribution);

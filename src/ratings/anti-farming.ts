@@ -23,8 +23,11 @@ export const MIN_CARDS_PER_SEAT = 5;
 export const REPEAT_LIMIT = 3;
 export const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** Why a rated match did not change ratings. */
-export type UncountedReason = 'too_few_moves' | 'repeated_opponents' | 'computer_opponent';
+/**
+ * Why a rated match did not change ratings. `annulled`: a moderator annulled it (docs/fair-play.md
+ * "Moderation"), recorded in rating_annulments, which every recompute reads.
+ */
+export type UncountedReason = 'too_few_moves' | 'repeated_opponents' | 'computer_opponent' | 'annulled';
 
 /** What a finished rated match did to ratings: stored on the match (`rating_outcome`) and shown to its players. */
 export type RatingOutcome = 'counted' | UncountedReason;
@@ -34,6 +37,7 @@ export const RATING_OUTCOMES: readonly RatingOutcome[] = [
   'too_few_moves',
   'repeated_opponents',
   'computer_opponent',
+  'annulled',
 ];
 
 /**

@@ -14,6 +14,9 @@ export interface RatedMatch {
   readonly changes: RatingChange[];
 }
 
+/** The write path rates a match as it finishes, before anyone can annul it. */
+const NO_ANNULMENTS: ReadonlySet<string> = new Set();
+
 /** The pool and players of a match that counts for ratings; null for one that does not (casual, imported, aborted). */
 export function ratingSubject(runtime: MatchRuntime): { pool: RatingPool; userIds: string[] } | null {
   const { header } = runtime;
@@ -25,7 +28,7 @@ export function ratingSubject(runtime: MatchRuntime): { pool: RatingPool; userId
 
 /**
  * Applies one finished match to `current` (pool → user → rating) and says what changed, after the
- * anti-farming rules (anti-farming.ts): a match that does not count changes nothing, and says why. The one
+ * anti-farming rules (anti-farming.ts) and the moderators' annulments (`annulled`): a match that does not count changes nothing, and says why. The one
  * rating step shared by the write path and the recompute, so that both arrive at the same values: the
  * ratings before come from `current`, the result from the log (seatResults), the time from the last event,
  * the same players' counted results so far from `recent`, which a counted match is added to.
@@ -34,6 +37,7 @@ export function applyMatch(
   runtime: MatchRuntime,
   current: (pool: RatingPool, userId: string) => PlayerRating,
   recent: RecentResults,
+  annulled: ReadonlySet<string> = NO_ANNULMENTS,
 ): RatedMatch | null {
   const subject = ratingSubject(runtime);
   const results = seatResults(runtime);
@@ -41,6 +45,9 @@ export function applyMatch(
   const { pool, userIds } = subject;
   const at = runtime.events[runtime.events.length - 1].createdAt;
   const key = playersKey(userIds);
+  // Annulled first: an annulled result is as if never rated, so it does not count towards the pair limit either.
+  if (annulled.has(runtime.header.id))
+    return { matchId: runtime.header.id, outcome: 'annulled', ratings: [], changes: [] };
   const uncounted = uncountedByLog(runtime) ?? (recent.within(key, at) >= REPEAT_LIMIT ? 'repeated_opponents' : null);
   if (uncounted !== null) return { matchId: runtime.header.id, outcome: uncounted, ratings: [], changes: [] };
   recent.add(key, at);

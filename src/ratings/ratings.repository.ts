@@ -230,6 +230,12 @@ export class RatingsRepository {
     return rows.map((r) => r.id);
   }
 
+  /** The matches whose rated results a moderator annulled (src/moderation): a recompute skips them. */
+  async annulledMatchIds(sql: Sql): Promise<Set<string>> {
+    const rows = await sql.query<{ id: string }>('SELECT match_id::text AS id FROM rating_annulments');
+    return new Set(rows.map((r) => r.id));
+  }
+
   async ratingsOf(userId: string): Promise<StoredRating[]> {
     return this.prisma.$queryRawUnsafe<StoredRating[]>(
       `SELECT ${RATING_COLUMNS} FROM ratings r JOIN users u ON u.id = r.user_id WHERE r.user_id = $1::uuid ORDER BY r.pool`,

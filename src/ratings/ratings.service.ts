@@ -63,11 +63,13 @@ export class RatingsService {
   /**
    * Rebuilds every rating from the rated finished matches alone: their logs, replayed through the engine,
    * applied in the order they were rated, through the same step as the write path (applyMatch). Ends at
-   * the values the write path left, or the difference shows a bug (a test checks it).
+   * the values the write path left, or the difference shows a bug (a test checks it). Results a moderator
+   * annulled (rating_annulments) are skipped: `annulled`, as if they had never been rated.
    */
   async recompute(): Promise<RecomputeReport> {
     return this.repository.exclusively(async (sql) => {
       const ids = await this.repository.ratedFinishedMatchIds(sql);
+      const annulled = await this.repository.annulledMatchIds(sql);
       const current = new Map<string, PlayerRating>();
       const ratings: NewRating[] = [];
       const changes: RatingChange[] = [];
@@ -76,7 +78,7 @@ export class RatingsService {
       const ratingOf = (pool: RatingPool, userId: string): PlayerRating =>
         current.get(`${pool}/${userId}`) ?? initialRating(pool);
       for (const id of ids) {
-        const rated = applyMatch(await this.matches.load(id), ratingOf, recent);
+        const rated = applyMatch(await this.matches.load(id), ratingOf, recent, annulled);
         if (rated === null) continue;
         for (const r of rated.ratings) current.set(`${r.pool}/${r.userId}`, r.rating);
         ratings.push(...rated.ratings);

@@ -40,12 +40,12 @@ export function ApiErrors(...statuses: (400 | 404 | 409 | 422)[]): MethodDecorat
  * a credential if sent (a player who hides their history still finds their own matches): their handlers
  * pass `optionalBearer`, and a bad credential is 401, never taken for a visitor.
  */
-export function PublicErrors(...statuses: (400 | 404 | 'optionalBearer')[]): MethodDecorator {
+export function PublicErrors(...statuses: (400 | 401 | 404 | 409 | 'optionalBearer')[]): MethodDecorator {
   const content = { 'application/json': { schema: { $ref: getSchemaPath(ErrorBody) } } };
   return (target, key, descriptor) => {
     ApiExtraModels(ErrorBody)(target, key, descriptor);
     const optionalBearer = statuses.includes('optionalBearer');
-    const codes = statuses.filter((s): s is 400 | 404 => s !== 'optionalBearer');
+    const codes = statuses.filter((s): s is 400 | 401 | 404 | 409 => s !== 'optionalBearer');
     for (const status of [...new Set([400, ...codes, ...(optionalBearer ? [401] : []), 429, 503])].sort(
       (a, b) => a - b,
     ))
@@ -57,6 +57,7 @@ const PUBLIC_ERRORS: Record<number, string> = {
   400: 'BAD_USER_INPUT: the request is malformed; `fields` says what is wrong.',
   401: 'UNAUTHENTICATED: an Authorization header was sent and does not check out (send none to read as a visitor).',
   404: "NOT_FOUND: no such public match or user (a match whose players do not let anyone watch, or withheld by a player's hidden history, is not found).",
+  409: 'CONFLICT: the thing acted on is in the wrong state; `reason` says how.',
   429: 'RATE_LIMITED: too many requests from this address; wait `retryAfter` seconds.',
   503: 'SERVICE_UNAVAILABLE: the database cannot be reached just now; retry after a moment.',
 };

@@ -40,6 +40,8 @@ import { SignInLinkController } from './sign-in-link.controller';
 import { OAuthController } from './oauth.controller';
 import { RestExceptionFilter } from './rest-exception.filter';
 import { StoryController } from './story.controller';
+import { ModerationController, SuspendedAppealController } from './moderation.controller';
+import { ModerationModule } from '../moderation/moderation.module';
 import { ReviewsController } from './reviews.controller';
 import { TournamentOrganizerController } from './tournament-organizer.controller';
 import { TournamentsController } from './tournaments.controller';
@@ -66,6 +68,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     UsersModule,
     MailModule,
     PushModule,
+    ModerationModule,
   ],
   // The archive first: its /api/matches/export must not be taken for a match id by MatchesController.
   controllers: [
@@ -75,6 +78,8 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     MatchesController,
     StoryController,
     ReviewsController,
+    ModerationController,
+    SuspendedAppealController,
     LobbiesController,
     ChallengesController,
     GroupRematchesController,

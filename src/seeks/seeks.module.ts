@@ -1,3 +1,4 @@
+import { UsersModule } from '../users/users.module';
 import { Module } from '@nestjs/common';
 import { MatchesModule } from '../matches/matches.module';
 import { RatingsModule } from '../ratings/ratings.module';
@@ -8,7 +9,7 @@ import { SeeksService } from './seeks.service';
 
 /** Automatch seeks (docs/lobbies.md "Automatch", issue 31). */
 @Module({
-  imports: [MatchesModule, RatingsModule, ReputationModule],
+  imports: [MatchesModule, RatingsModule, ReputationModule, UsersModule],
   providers: [SeeksRepository, SeeksService, SeeksResolver],
   exports: [SeeksService],
 })

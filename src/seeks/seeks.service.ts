@@ -1,3 +1,5 @@
+import { UsersRepository } from '../users/users.repository';
+import { requireRatedPlay } from '../users/rated-play';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock';
@@ -33,6 +35,7 @@ export class SeeksService {
     private readonly reputation: ReputationService,
     private readonly runningGames: RunningGamesLimit,
     private readonly clock: Clock,
+    private readonly users: UsersRepository,
   ) {}
 
   /** `options` come validated from gameOptionsFrom; friends-only is for lobbies (BAD_USER_INPUT). */
@@ -52,6 +55,7 @@ export class SeeksService {
       );
     const waitHours = hoursFrom(hours);
     await this.runningGames.require(caller.id);
+    if (options.rated) await requireRatedPlay(this.users, caller.id);
     const pool = poolOf(options.rules.players);
     const rated = (await this.ratings.ratingsOf(caller.id)).find((r) => r.pool === pool);
     const reputation = await this.reputation.ofUser(caller.id);

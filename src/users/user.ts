@@ -28,6 +28,7 @@ registerEnumType(UserRole, {
   description: 'What a user may do beyond playing.',
   valuesMap: {
     player: { description: 'A player.' },
+    moderator: { description: 'A player who may also moderate (docs/fair-play.md "Moderation"); admins moderate too.' },
     admin: { description: 'A player who may also audit other users (userActions).' },
   },
 });

@@ -25,6 +25,17 @@ export class UsersService {
    * Throws FORBIDDEN unless the user is an admin now. Reads the role from the table, not from the
    * session: sessions are cached for a few seconds (JwtStrategy), and a privilege must not outlive its revocation.
    */
+  /**
+   * THE guard of every moderation route (docs/fair-play.md "Moderation"): FORBIDDEN unless the caller is a
+   * moderator or an admin now, read from the table like assertAdmin. Returns the role, for the few actions
+   * only admins may take (granting the moderator role).
+   */
+  async requireModerator(id: string): Promise<'moderator' | 'admin'> {
+    const role = (await this.users.findById(id))?.role;
+    if (role !== 'moderator' && role !== 'admin') throw new DomainError({ code: 'FORBIDDEN' }, 'Moderators only');
+    return role;
+  }
+
   async assertAdmin(id: string): Promise<void> {
     const user = await this.users.findById(id);
     if (user?.role !== 'admin') throw new DomainError({ code: 'FORBIDDEN' }, 'Admins only');

@@ -313,6 +313,13 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
       'post /api/challenges/{id}/decline': unrelated,
       'post /api/challenges/{id}/cancel': unrelated,
       'post /api/admin/reports/{id}/resolve': unrelated,
+      // Moderation (issue 35): moderators only, so a player or a visitor is refused before anything is read.
+      'get /api/moderation/accounts/{username}': moderatorsOnly,
+      'post /api/moderation/accounts/{username}/actions': moderatorsOnly,
+      'post /api/moderation/accounts/{username}/annul': moderatorsOnly,
+      'post /api/moderation/accounts/{username}/moderator': moderatorsOnly,
+      'post /api/moderation/appeals/{id}/answer': unrelated,
+      'post /api/me/moderation/warnings/{id}/acknowledge': unrelated,
       'delete /api/push/subscriptions/{id}': unrelated,
       // OAuth requests and authorised apps (issue 34): the caller's own, no match behind them.
       'get /api/oauth/requests/{uid}': unrelated,
@@ -373,6 +380,19 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
         expect([path, answer.status]).toEqual([path, token ? 200 : 401]);
         expectNoSecret(path, answer.text);
       }
+    }
+    async function moderatorsOnly(path: string, token?: string): Promise<void> {
+      const filled = path.replace('{username}', hider.username);
+      if (path.startsWith('/api/moderation/accounts/{username}/')) {
+        // An empty body: refused (401 without a token, 400 before the moderators' check with one).
+        const answer = await send('post', filled, token);
+        expect([path, answer.status >= 400 && answer.status < 500]).toEqual([path, true]);
+        expect(answer.text).not.toContain(hider.id);
+        return;
+      }
+      const answer = await get(filled, token);
+      expect([path, answer.status]).toEqual([path, token ? 403 : 401]);
+      expect(answer.text).not.toContain(hider.id);
     }
     async function notFoundOrRefused(path: string, token?: string): Promise<void> {
       // A player's own setting for their seat: a stranger is refused before any match is read.

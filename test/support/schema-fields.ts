@@ -23,6 +23,31 @@ export interface ApiTokenShape {
   scopes: ('LOBBY' | 'MATCH_PLAY' | 'MATCH_READ' | 'TOURNAMENT_WRITE')[];
 }
 
+/** Every field of Appeal. */
+export const APPEAL_FIELDS = 'answer answeredAt answeredBy createdAt entry { action actor createdAt id matchIds reason refId username } id status text username';
+
+/** Appeal with every field selected (APPEAL_FIELDS). */
+export interface AppealShape {
+  /** The answer's reason. */
+  answer: string | null;
+  /** When it was answered. */
+  answeredAt: string | null;
+  /** The moderator who answered. */
+  answeredBy: string | null;
+  /** When it was filed. */
+  createdAt: string;
+  /** The action appealed. */
+  entry: ModerationEntryShape;
+  /** Appeal id. */
+  id: string;
+  /** `open`, `upheld` or `lifted`. */
+  status: string;
+  /** What the player wrote. */
+  text: string;
+  /** Who appeals. */
+  username: string;
+}
+
 /** Every field of ArchivedMatch. */
 export const ARCHIVED_MATCH_FIELDS = 'createdAt finishedAt headHash id rated rules { factions heroValues { hero value } heroes players } seats { result seat username } seedCommitment status version';
 
@@ -340,6 +365,19 @@ export interface ConfirmMovesSettingShape {
   live: boolean;
 }
 
+/** Every field of CoPlayer. */
+export const CO_PLAYER_FIELDS = 'matches ratedMatches username';
+
+/** CoPlayer with every field selected (CO_PLAYER_FIELDS). */
+export interface CoPlayerShape {
+  /** Finished matches at the same table. */
+  matches: number;
+  /** Of those, rated ones. */
+  ratedMatches: number;
+  /** Their name. */
+  username: string;
+}
+
 /** Every field of CreatedApiToken. */
 export const CREATED_API_TOKEN_FIELDS = 'secret token { createdAt hint id lastUsedAt name revokedAt scopes }';
 
@@ -594,7 +632,7 @@ export interface MatchShape {
   paused: boolean;
   /** Rated: its players' ratings change when it finishes (docs/players.md#ratings). */
   rated: boolean;
-  /** A finished rated match: `counted` (it changed ratings), or why it did not: `too_few_moves`, `repeated_opponents`, `computer_opponent` (docs/players.md#when-a-rated-game-does-not-count). Null for casual, running and aborted matches. */
+  /** A finished rated match: `counted` (it changed ratings), or why it did not: `too_few_moves`, `repeated_opponents`, `computer_opponent`, `annulled` (by a moderator, docs/fair-play.md#moderation; docs/players.md#when-a-rated-game-does-not-count). Null for casual, running and aborted matches. */
   ratedOutcome: string | null;
   /** Seats the computer took over after they resigned or ran out of time (3–4 players, docs/engine.md "Replaced seats"); they rank last. */
   replacedSeats: number[];
@@ -738,6 +776,77 @@ export interface MatchUpdateShape {
   revealed: MatchEventShape[];
 }
 
+/** Every field of ModeratedMatch. */
+export const MODERATED_MATCH_FIELDS = 'finishedAt matchId players rated ratingOutcome result';
+
+/** ModeratedMatch with every field selected (MODERATED_MATCH_FIELDS). */
+export interface ModeratedMatchShape {
+  /** When it finished. */
+  finishedAt: string;
+  /** The match. */
+  matchId: string;
+  /** Who sat there, by seat. */
+  players: string[];
+  /** Rated. */
+  rated: boolean;
+  /** What it did to ratings (`counted`, `annulled`, …). */
+  ratingOutcome: string | null;
+  /** The account's result: win, loss or draw. */
+  result: string | null;
+}
+
+/** Every field of ModerationAccount. */
+export const MODERATION_ACCOUNT_FIELDS = 'appeals { answer answeredAt answeredBy createdAt entry { action actor createdAt id matchIds reason refId username } id status text username } closed coPlayers { matches ratedMatches username } log { action actor createdAt id matchIds reason refId username } matches { finishedAt matchId players rated ratingOutcome result } ratedExcluded reports { createdAt id matchId messageSeq messageText reason reported reporter resolution resolvedAt resolvedBy status } role rulesBroken suspended username';
+
+/** ModerationAccount with every field selected (MODERATION_ACCOUNT_FIELDS). */
+export interface ModerationAccountShape {
+  /** Its appeals, newest first. */
+  appeals: AppealShape[];
+  /** Closed. */
+  closed: boolean;
+  /** Accounts it shared finished tables with, most often first (100). */
+  coPlayers: CoPlayerShape[];
+  /** Its moderation log, newest first. */
+  log: ModerationEntryShape[];
+  /** Its newest finished matches (100). */
+  matches: ModeratedMatchShape[];
+  /** Excluded from rated play. */
+  ratedExcluded: boolean;
+  /** Reports of it, open and resolved, newest first. */
+  reports: ReportShape[];
+  /** `player`, `moderator` or `admin`. */
+  role: string;
+  /** Marked as having broken the rules. */
+  rulesBroken: boolean;
+  /** Suspended (no sign-in). */
+  suspended: boolean;
+  /** The account. */
+  username: string;
+}
+
+/** Every field of ModerationEntry. */
+export const MODERATION_ENTRY_FIELDS = 'action actor createdAt id matchIds reason refId username';
+
+/** ModerationEntry with every field selected (MODERATION_ENTRY_FIELDS). */
+export interface ModerationEntryShape {
+  /** `warn`, `mark`, `unmark`, `exclude`, `include`, `suspend`, `unsuspend`, `close`, `reopen`, `acknowledge`, `annul`, `appeal_upheld`, `appeal_lifted`, `grant_moderator` or `revoke_moderator`. */
+  action: string;
+  /** Who acted; null for the operator's `claim` tool. */
+  actor: string | null;
+  /** When. */
+  createdAt: string;
+  /** Entry id. */
+  id: string;
+  /** The matches whose rated results an `annul` annulled. */
+  matchIds: string[];
+  /** Why (for a warning: the message the player reads). */
+  reason: string;
+  /** The entry an acknowledgement or appeal answer refers to. */
+  refId: string | null;
+  /** The account it concerns. */
+  username: string;
+}
+
 /** Every field of Move. */
 export const MOVE_FIELDS = 'activate bury card gnome kind notation seat victim';
 
@@ -770,6 +879,23 @@ export interface MyClubShape {
   club: ClubShape;
   /** Your role in it. */
   role: 'admin' | 'member' | 'owner';
+}
+
+/** Every field of MyModeration. */
+export const MY_MODERATION_FIELDS = 'appealable { action actor createdAt id matchIds reason refId username } appeals { answer answeredAt answeredBy createdAt entry { action actor createdAt id matchIds reason refId username } id status text username } ratedExcluded rulesBroken warnings { action actor createdAt id matchIds reason refId username }';
+
+/** MyModeration with every field selected (MY_MODERATION_FIELDS). */
+export interface MyModerationShape {
+  /** Actions taken on your account that you may appeal, newest first. */
+  appealable: ModerationEntryShape[];
+  /** Your appeals and their answers, newest first. */
+  appeals: AppealShape[];
+  /** You are excluded from rated play. */
+  ratedExcluded: boolean;
+  /** A moderator marked your account as having broken the rules (shown on your profile). */
+  rulesBroken: boolean;
+  /** Warnings you have not acknowledged yet, oldest first. */
+  warnings: ModerationEntryShape[];
 }
 
 /** Every field of Note. */
@@ -951,7 +1077,7 @@ export interface PlayerRelationShape {
 }
 
 /** Every field of Profile. */
-export const PROFILE_FIELDS = 'favouriteFactions { faction games } games { drawn lost played players won } historyHidden memberSince ratings { deviation draws games losses pool provisional rating updatedAt username volatility wins } recentMatches { createdAt finishedAt headHash id rated rules { factions heroValues { hero value } heroes players } seats { result seat username } seedCommitment status version } username';
+export const PROFILE_FIELDS = 'favouriteFactions { faction games } games { drawn lost played players won } historyHidden memberSince ratings { deviation draws games losses pool provisional rating updatedAt username volatility wins } recentMatches { createdAt finishedAt headHash id rated rules { factions heroValues { hero value } heroes players } seats { result seat username } seedCommitment status version } rulesBroken username';
 
 /** Profile with every field selected (PROFILE_FIELDS). */
 export interface ProfileShape {
@@ -967,6 +1093,8 @@ export interface ProfileShape {
   ratings: RatingShape[];
   /** Their newest finished public matches. */
   recentMatches: ArchivedMatchShape[];
+  /** A moderator marked the account as having broken the rules (docs/fair-play.md#moderation); lifted on appeal or undone. */
+  rulesBroken: boolean;
   /** Their username. */
   username: string;
 }
@@ -1722,7 +1850,7 @@ export interface UserShape {
   /** A guest account (docs/players.md "Guests"): made by `createGuest`, without a password; turned into an account by `convertGuest`. */
   isGuest: boolean;
   /** What the user may do beyond playing. */
-  role: 'admin' | 'player';
+  role: 'admin' | 'moderator' | 'player';
   /** Unique regardless of case; stored lower-cased. */
   username: string;
 }

@@ -9,6 +9,7 @@ import { LobbiesScreen } from './screens/LobbiesScreen';
 import { LobbyScreen } from './screens/LobbyScreen';
 import { LoginScreen } from './screens/LoginScreen';
 import { MatchScreen } from './screens/MatchScreen';
+import { ModerationWarnings } from './components/ModerationWarnings';
 import { useSession } from './session';
 import { setSoundsEnabled, useSoundsEnabled } from './sound';
 
@@ -32,6 +33,10 @@ const LiveScreen = lazy(() => import('./screens/LiveScreen').then((m) => ({ defa
 const MatchesScreen = lazy(() => import('./screens/MatchesScreen').then((m) => ({ default: m.MatchesScreen })));
 const ProfileScreen = lazy(() => import('./screens/ProfileScreen').then((m) => ({ default: m.ProfileScreen })));
 const ReplayScreen = lazy(() => import('./screens/ReplayScreen').then((m) => ({ default: m.ReplayScreen })));
+const ModerationScreen = lazy(() =>
+  import('./screens/ModerationScreen').then((m) => ({ default: m.ModerationScreen })),
+);
+const AppealScreen = lazy(() => import('./screens/AppealScreen').then((m) => ({ default: m.AppealScreen })));
 const ReportsScreen = lazy(() => import('./screens/ReportsScreen').then((m) => ({ default: m.ReportsScreen })));
 const RulesScreen = lazy(() => import('./screens/RulesScreen').then((m) => ({ default: m.RulesScreen })));
 const SettingsScreen = lazy(() => import('./screens/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
@@ -55,6 +60,8 @@ const PUBLIC_ROUTES = [
   '/leaderboards',
   '/leaderboards/:pool',
   '/rules',
+  // A suspended account appeals without a session (docs/fair-play.md "Appeals").
+  '/appeal',
 ];
 
 function isPublic(path: string): boolean {
@@ -81,6 +88,7 @@ export function App() {
         <TopBar path={path} />
         <OfflineBanner />
         <GuestStrip path={path} />
+        {user && !user.isGuest && <ModerationWarnings userId={user.id} />}
         <Toasts />
         {user || isPublic(path) ? (
           <Suspense fallback={<p className="muted page">{t('common.loading')}</p>}>
@@ -138,7 +146,16 @@ function TopBar({ path }: { path: string }) {
               </Link>
             </>
           )}
-          {user.role === 'admin' && (
+          {(user.role === 'admin' || user.role === 'moderator') && (
+            <Link
+              to="/moderation"
+              aria-current={path === '/moderation' ? 'page' : undefined}
+              data-testid="nav-moderation"
+            >
+              {t('moderation.nav')}
+            </Link>
+          )}
+          {(user.role === 'admin' || user.role === 'moderator') && (
             <Link
               to="/admin/reports"
               aria-current={path === '/admin/reports' ? 'page' : undefined}
@@ -261,6 +278,8 @@ function Screen({ path }: { path: string }) {
   if (path === '/rules') return <RulesScreen />;
   if (path === '/keep-account') return <KeepAccountScreen />;
   if (path === '/admin/reports') return <ReportsScreen />;
+  if (path === '/moderation') return <ModerationScreen />;
+  if (path === '/appeal') return <AppealScreen />;
   if (path === '/settings') return <SettingsScreen />;
   if (path === '/friends') return <FriendsScreen />;
   if (path === '/clubs') return <ClubsScreen />;

@@ -46,9 +46,12 @@ from claim_client.exceptions import ApiException
 # import models into sdk package
 from claim_client.models.add_note_request import AddNoteRequest
 from claim_client.models.add_push_subscription_request import AddPushSubscriptionRequest
+from claim_client.models.answer_appeal_request import AnswerAppealRequest
 from claim_client.models.answer_pause_request import AnswerPauseRequest
 from claim_client.models.api_scope import ApiScope
 from claim_client.models.api_token import ApiToken
+from claim_client.models.appeal import Appeal
+from claim_client.models.appeal_request import AppealRequest
 from claim_client.models.archived_match import ArchivedMatch
 from claim_client.models.archived_seat import ArchivedSeat
 from claim_client.models.audit_report import AuditReport
@@ -75,6 +78,7 @@ from claim_client.models.club_pending_kind import ClubPendingKind
 from claim_client.models.club_role import ClubRole
 from claim_client.models.club_role_body import ClubRoleBody
 from claim_client.models.club_standing import ClubStanding
+from claim_client.models.co_player import CoPlayer
 from claim_client.models.complete_password_reset_request import CompletePasswordResetRequest
 from claim_client.models.completed_trick import CompletedTrick
 from claim_client.models.confirm_moves_request import ConfirmMovesRequest
@@ -114,8 +118,14 @@ from claim_client.models.match_forced_moves_request import MatchForcedMovesReque
 from claim_client.models.match_result import MatchResult
 from claim_client.models.match_review import MatchReview
 from claim_client.models.match_seat import MatchSeat
+from claim_client.models.moderate_request import ModerateRequest
+from claim_client.models.moderated_match import ModeratedMatch
+from claim_client.models.moderation_account import ModerationAccount
+from claim_client.models.moderation_entry import ModerationEntry
+from claim_client.models.moderation_reason_request import ModerationReasonRequest
 from claim_client.models.move import Move
 from claim_client.models.my_club import MyClub
+from claim_client.models.my_moderation import MyModeration
 from claim_client.models.note import Note
 from claim_client.models.notification import Notification
 from claim_client.models.notification_kind import NotificationKind
@@ -156,6 +166,7 @@ from claim_client.models.seek import Seek
 from claim_client.models.seek_body import SeekBody
 from claim_client.models.send_chat_request import SendChatRequest
 from claim_client.models.set_email_request import SetEmailRequest
+from claim_client.models.set_moderator_request import SetModeratorRequest
 from claim_client.models.set_standing_orders_request import SetStandingOrdersRequest
 from claim_client.models.share_note_request import ShareNoteRequest
 from claim_client.models.sign_in_link_request import SignInLinkRequest
@@ -167,6 +178,7 @@ from claim_client.models.start_vacation_request import StartVacationRequest
 from claim_client.models.story_entry import StoryEntry
 from claim_client.models.story_event import StoryEvent
 from claim_client.models.story_faction_result import StoryFactionResult
+from claim_client.models.suspended_appeal_request import SuspendedAppealRequest
 from claim_client.models.table import Table
 from claim_client.models.time_bank import TimeBank
 from claim_client.models.time_bank_body import TimeBankBody

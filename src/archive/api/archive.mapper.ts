@@ -24,6 +24,7 @@ export function toProfileModel(p: Profile): ProfileModel {
     username: p.user.username,
     memberSince: p.user.createdAt,
     historyHidden: p.user.historyHidden,
+    rulesBroken: p.user.rulesBroken,
     games: p.counts,
     ratings: p.ratings.map(toRatingModel),
     favouriteFactions: p.favouriteFactions,

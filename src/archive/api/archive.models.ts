@@ -89,6 +89,12 @@ export class ProfileModel {
   @Field({ description: 'They hide their history: counts and lists hold only the matches they chose to show.' })
   historyHidden!: boolean;
 
+  @Field({
+    description:
+      'A moderator marked the account as having broken the rules (docs/fair-play.md#moderation); lifted on appeal or undone.',
+  })
+  rulesBroken!: boolean;
+
   @Field(() => [PlayedCountsModel], { description: 'Games played, won, drawn and lost, per number of players.' })
   games!: PlayedCountsModel[];
 

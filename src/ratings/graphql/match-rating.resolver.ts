@@ -10,7 +10,7 @@ export class MatchRatingResolver {
   @ResolveField('ratedOutcome', () => String, {
     nullable: true,
     description:
-      'A finished rated match: `counted` (it changed ratings), or why it did not: `too_few_moves`, `repeated_opponents`, `computer_opponent` (docs/players.md#when-a-rated-game-does-not-count). Null for casual, running and aborted matches.',
+      'A finished rated match: `counted` (it changed ratings), or why it did not: `too_few_moves`, `repeated_opponents`, `computer_opponent`, `annulled` (by a moderator, docs/fair-play.md#moderation; docs/players.md#when-a-rated-game-does-not-count). Null for casual, running and aborted matches.',
   })
   async ratedOutcome(@Parent() match: Pick<MatchModel, 'id' | 'rated' | 'status'>): Promise<string | null> {
     if (!match.rated || match.status !== 'finished') return null;

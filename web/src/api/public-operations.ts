@@ -67,6 +67,7 @@ const PROFILE = graphql(`
       username
       memberSince
       historyHidden
+      rulesBroken
       games {
         players
         played

@@ -106,7 +106,9 @@ function RatedOutcomeLine({ match }: { match: Match }) {
       ? t('result.notRatedTooFewMoves', { cards: String(MIN_CARDS_PER_SEAT) })
       : outcome === 'repeated_opponents'
         ? t('result.notRatedRepeated', { limit: String(REPEAT_LIMIT) })
-        : t('result.notRatedComputer');
+        : outcome === 'annulled'
+          ? t('result.notRatedAnnulled')
+          : t('result.notRatedComputer');
   return (
     <p data-testid="rated-outcome" data-outcome={outcome}>
       {t('result.notRated')} {why}

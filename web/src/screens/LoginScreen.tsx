@@ -139,6 +139,13 @@ export function LoginScreen() {
           </p>
         )}
         {mode === 'login' && <ForgotPassword />}
+        {mode === 'login' && (
+          <p className="small">
+            <Link to="/appeal" data-testid="appeal-link">
+              {t('moderation.appealLink')}
+            </Link>
+          </p>
+        )}
       </section>
     </main>
   );

@@ -68,6 +68,11 @@ export function ProfileScreen({ username }: { username: string }) {
           {t('audience.profile.memberSince', { date: date(profile.memberSince) })}
           {profile.historyHidden && ` · ${t('audience.profile.hidden')}`}
         </p>
+        {profile.rulesBroken && (
+          <p className="notice" data-testid="rules-mark">
+            {t('moderation.profileMark')}
+          </p>
+        )}
         <PlayerActions username={profile.username} />
         <HistoryToggle profile={profile} onChanged={setProfile} />
         <ReputationLine username={profile.username} />

@@ -443,7 +443,7 @@ class Match(object):
     def rated_outcome(self):
         """Gets the rated_outcome of this Match.  # noqa: E501
 
-        A finished rated match: `counted` (it changed ratings), or why it did not: `too_few_moves`, `repeated_opponents`, `computer_opponent` (docs/players.md#when-a-rated-game-does-not-count). Null for casual, running and aborted matches.  # noqa: E501
+        A finished rated match: `counted` (it changed ratings), or why it did not: `too_few_moves`, `repeated_opponents`, `computer_opponent`, `annulled` (by a moderator, docs/fair-play.md#moderation; docs/players.md#when-a-rated-game-does-not-count). Null for casual, running and aborted matches.  # noqa: E501
 
         :return: The rated_outcome of this Match.  # noqa: E501
         :rtype: str
@@ -454,7 +454,7 @@ class Match(object):
     def rated_outcome(self, rated_outcome):
         """Sets the rated_outcome of this Match.
 
-        A finished rated match: `counted` (it changed ratings), or why it did not: `too_few_moves`, `repeated_opponents`, `computer_opponent` (docs/players.md#when-a-rated-game-does-not-count). Null for casual, running and aborted matches.  # noqa: E501
+        A finished rated match: `counted` (it changed ratings), or why it did not: `too_few_moves`, `repeated_opponents`, `computer_opponent`, `annulled` (by a moderator, docs/fair-play.md#moderation; docs/players.md#when-a-rated-game-does-not-count). Null for casual, running and aborted matches.  # noqa: E501
 
         :param rated_outcome: The rated_outcome of this Match.  # noqa: E501
         :type: str

@@ -39,6 +39,7 @@ class Profile(object):
         'member_since': 'datetime',
         'ratings': 'list[Rating]',
         'recent_matches': 'list[ArchivedMatch]',
+        'rules_broken': 'bool',
         'username': 'str'
     }
 
@@ -49,10 +50,11 @@ class Profile(object):
         'member_since': 'memberSince',
         'ratings': 'ratings',
         'recent_matches': 'recentMatches',
+        'rules_broken': 'rulesBroken',
         'username': 'username'
     }
 
-    def __init__(self, favourite_factions=None, games=None, history_hidden=None, member_since=None, ratings=None, recent_matches=None, username=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, favourite_factions=None, games=None, history_hidden=None, member_since=None, ratings=None, recent_matches=None, rules_broken=None, username=None, local_vars_configuration=None):  # noqa: E501
         """Profile - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -64,6 +66,7 @@ class Profile(object):
         self._member_since = None
         self._ratings = None
         self._recent_matches = None
+        self._rules_broken = None
         self._username = None
         self.discriminator = None
 
@@ -73,6 +76,7 @@ class Profile(object):
         self.member_since = member_since
         self.ratings = ratings
         self.recent_matches = recent_matches
+        self.rules_broken = rules_broken
         self.username = username
 
     @property
@@ -224,6 +228,31 @@ class Profile(object):
             raise ValueError("Invalid value for `recent_matches`, must not be `None`")  # noqa: E501
 
         self._recent_matches = recent_matches
+
+    @property
+    def rules_broken(self):
+        """Gets the rules_broken of this Profile.  # noqa: E501
+
+        A moderator marked the account as having broken the rules (docs/fair-play.md#moderation); lifted on appeal or undone.  # noqa: E501
+
+        :return: The rules_broken of this Profile.  # noqa: E501
+        :rtype: bool
+        """
+        return self._rules_broken
+
+    @rules_broken.setter
+    def rules_broken(self, rules_broken):
+        """Sets the rules_broken of this Profile.
+
+        A moderator marked the account as having broken the rules (docs/fair-play.md#moderation); lifted on appeal or undone.  # noqa: E501
+
+        :param rules_broken: The rules_broken of this Profile.  # noqa: E501
+        :type: bool
+        """
+        if self.local_vars_configuration.client_side_validation and rules_broken is None:  # noqa: E501
+            raise ValueError("Invalid value for `rules_broken`, must not be `None`")  # noqa: E501
+
+        self._rules_broken = rules_broken
 
     @property
     def username(self):

@@ -29,9 +29,10 @@ class UserRole(object):
     allowed enum values
     """
     ADMIN = "admin"
+    MODERATOR = "moderator"
     PLAYER = "player"
 
-    allowable_values = [ADMIN, PLAYER]  # noqa: E501
+    allowable_values = [ADMIN, MODERATOR, PLAYER]  # noqa: E501
 
     """
     Attributes:

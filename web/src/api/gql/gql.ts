@@ -58,6 +58,17 @@ type Documents = {
     "\n  query SameNetworkSeats($m: ID!) {\n    sameNetworkSeats(matchId: $m) {\n      pairs\n    }\n  }\n": typeof types.SameNetworkSeatsDocument,
     "\n  mutation CreateGuest {\n    createGuest {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.CreateGuestDocument,
     "\n  mutation ConvertGuest($input: RegisterInput!) {\n    convertGuest(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.ConvertGuestDocument,
+    "\n  fragment ModerationEntryFields on ModerationEntry {\n    id\n    username\n    actor\n    action\n    reason\n    refId\n    matchIds\n    createdAt\n  }\n": typeof types.ModerationEntryFieldsFragmentDoc,
+    "\n  fragment AppealFields on Appeal {\n    id\n    username\n    text\n    status\n    createdAt\n    answeredBy\n    answer\n    answeredAt\n    entry {\n      ...ModerationEntryFields\n    }\n  }\n": typeof types.AppealFieldsFragmentDoc,
+    "\n  query MyModeration {\n    myModeration {\n      rulesBroken\n      ratedExcluded\n      warnings {\n        ...ModerationEntryFields\n      }\n      appealable {\n        ...ModerationEntryFields\n      }\n      appeals {\n        ...AppealFields\n      }\n    }\n  }\n": typeof types.MyModerationDocument,
+    "\n  mutation AcknowledgeWarning($id: String!) {\n    acknowledgeWarning(id: $id) {\n      id\n    }\n  }\n": typeof types.AcknowledgeWarningDocument,
+    "\n  mutation Appeal($entryId: String!, $text: String!) {\n    appeal(entryId: $entryId, text: $text) {\n      ...AppealFields\n    }\n  }\n": typeof types.AppealDocument,
+    "\n  mutation AppealSuspension($username: String!, $password: String!, $text: String!) {\n    appealSuspension(username: $username, password: $password, text: $text) {\n      ...AppealFields\n    }\n  }\n": typeof types.AppealSuspensionDocument,
+    "\n  query ModerationAccount($username: String!) {\n    moderationAccount(username: $username) {\n      username\n      role\n      suspended\n      closed\n      rulesBroken\n      ratedExcluded\n      log {\n        ...ModerationEntryFields\n      }\n      reports {\n        id\n        reporter\n        reason\n        status\n        createdAt\n        resolution\n      }\n      matches {\n        matchId\n        finishedAt\n        rated\n        ratingOutcome\n        result\n        players\n      }\n      coPlayers {\n        username\n        matches\n        ratedMatches\n      }\n      appeals {\n        ...AppealFields\n      }\n    }\n  }\n": typeof types.ModerationAccountDocument,
+    "\n  mutation Moderate($username: String!, $action: String!, $reason: String!) {\n    moderate(username: $username, action: $action, reason: $reason) {\n      ...ModerationEntryFields\n    }\n  }\n": typeof types.ModerateDocument,
+    "\n  mutation AnnulRatedResults($username: String!, $reason: String!) {\n    annulRatedResults(username: $username, reason: $reason) {\n      ...ModerationEntryFields\n    }\n  }\n": typeof types.AnnulRatedResultsDocument,
+    "\n  query OpenAppeals {\n    openAppeals(first: 200) {\n      ...AppealFields\n    }\n  }\n": typeof types.OpenAppealsDocument,
+    "\n  mutation AnswerAppeal($id: String!, $verdict: String!, $reason: String!) {\n    answerAppeal(id: $id, verdict: $verdict, reason: $reason) {\n      ...AppealFields\n    }\n  }\n": typeof types.AnswerAppealDocument,
     "\n  fragment RulesFields on Rules {\n    players\n    factions\n    heroes\n    heroValues {\n      hero\n      value\n    }\n  }\n": typeof types.RulesFieldsFragmentDoc,
     "\n  fragment TableFields on Table {\n    phase\n    trickNumber\n    leader\n    drawPileSize\n    discarded\n    discardPileSize\n    skeletonTakes\n    removedFromGameCount\n    moon\n    setAsideTrolls\n    prizes\n    hand\n    followerPile\n    myCthulhuDiscard\n    toAct {\n      kind\n      seat\n      peeked\n      prizes\n      allowTop\n      collected\n      giant\n    }\n    trick {\n      seat\n      card\n    }\n    lastTrick {\n      plays {\n        seat\n        card\n      }\n      prizes\n      ranking\n      winner\n      phase\n      trickNumber\n    }\n    cube {\n      cube\n      under\n    }\n    seats {\n      seat\n      username\n      isBot\n      team\n      handSize\n      followerPileSize\n      scorePile\n      gnomesInFront\n      activeVampire\n      underVampire\n      knownCards\n    }\n    revealed {\n      seed\n      hands\n      followerPiles\n      drawPile\n      removedFromGame\n      discardPile\n    }\n  }\n": typeof types.TableFieldsFragmentDoc,
     "\n  fragment MatchFields on Match {\n    id\n    status\n    version\n    headHash\n    seedCommitment\n    seed\n    entropy {\n      serverSeedCommitment\n      contributions\n      serverSeed\n    }\n    mySeat\n    replacedSeats\n    replacementRequestedBy\n    createdAt\n    rated\n    ratedOutcome\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n      isBot\n    }\n    result {\n      winner\n      endedBy\n      forfeitedSeat\n      factions {\n        faction\n        winner\n      }\n    }\n    table {\n      ...TableFields\n    }\n    canClaimTimeoutAt\n    paused\n    pauseProposedBy\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    clocks {\n      seat\n      username\n      due\n      dueSince\n      deadline\n      bankSeconds\n      vacationUntil\n      skipped\n    }\n  }\n": typeof types.MatchFieldsFragmentDoc,
@@ -119,7 +130,7 @@ type Documents = {
     "\n  query LiveMatches {\n    liveMatches(first: 50) {\n      ...ArchivedMatchFields\n    }\n  }\n": typeof types.LiveMatchesDocument,
     "\n  query PublicMatch($id: ID!) {\n    publicMatch(id: $id) {\n      ...MatchFields\n    }\n  }\n": typeof types.PublicMatchDocument,
     "\n  subscription WatchPublic($m: ID!, $a: Int) {\n    matchUpdated(matchId: $m, after: $a) {\n      event {\n        seq\n        createdAt\n      }\n      match {\n        ...MatchFields\n      }\n    }\n  }\n": typeof types.WatchPublicDocument,
-    "\n  query Profile($name: String!) {\n    user(username: $name, recent: 20) {\n      username\n      memberSince\n      historyHidden\n      games {\n        players\n        played\n        won\n        drawn\n        lost\n      }\n      ratings {\n        pool\n        rating\n        deviation\n        provisional\n        games\n      }\n      favouriteFactions {\n        faction\n        games\n      }\n      recentMatches {\n        ...ArchivedMatchFields\n      }\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  query Profile($name: String!) {\n    user(username: $name, recent: 20) {\n      username\n      memberSince\n      historyHidden\n      rulesBroken\n      games {\n        players\n        played\n        won\n        drawn\n        lost\n      }\n      ratings {\n        pool\n        rating\n        deviation\n        provisional\n        games\n      }\n      favouriteFactions {\n        faction\n        games\n      }\n      recentMatches {\n        ...ArchivedMatchFields\n      }\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  query RatingHistory($name: String!, $pool: String!) {\n    ratingHistory(username: $name, pool: $pool, first: 50) {\n      matchId\n      result\n      ratingBefore\n      ratingAfter\n      createdAt\n    }\n  }\n": typeof types.RatingHistoryDocument,
     "\n  query Leaderboard($pool: String!) {\n    leaderboard(pool: $pool, first: 100, provisional: true) {\n      username\n      rating\n      deviation\n      provisional\n      games\n      wins\n      draws\n      losses\n    }\n  }\n": typeof types.LeaderboardDocument,
     "\n  fragment ReviewMoveFields on Move {\n    seat\n    kind\n    card\n    notation\n  }\n": typeof types.ReviewMoveFieldsFragmentDoc,
@@ -222,6 +233,17 @@ const documents: Documents = {
     "\n  query SameNetworkSeats($m: ID!) {\n    sameNetworkSeats(matchId: $m) {\n      pairs\n    }\n  }\n": types.SameNetworkSeatsDocument,
     "\n  mutation CreateGuest {\n    createGuest {\n      ...AuthPayloadFields\n    }\n  }\n": types.CreateGuestDocument,
     "\n  mutation ConvertGuest($input: RegisterInput!) {\n    convertGuest(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.ConvertGuestDocument,
+    "\n  fragment ModerationEntryFields on ModerationEntry {\n    id\n    username\n    actor\n    action\n    reason\n    refId\n    matchIds\n    createdAt\n  }\n": types.ModerationEntryFieldsFragmentDoc,
+    "\n  fragment AppealFields on Appeal {\n    id\n    username\n    text\n    status\n    createdAt\n    answeredBy\n    answer\n    answeredAt\n    entry {\n      ...ModerationEntryFields\n    }\n  }\n": types.AppealFieldsFragmentDoc,
+    "\n  query MyModeration {\n    myModeration {\n      rulesBroken\n      ratedExcluded\n      warnings {\n        ...ModerationEntryFields\n      }\n      appealable {\n        ...ModerationEntryFields\n      }\n      appeals {\n        ...AppealFields\n      }\n    }\n  }\n": types.MyModerationDocument,
+    "\n  mutation AcknowledgeWarning($id: String!) {\n    acknowledgeWarning(id: $id) {\n      id\n    }\n  }\n": types.AcknowledgeWarningDocument,
+    "\n  mutation Appeal($entryId: String!, $text: String!) {\n    appeal(entryId: $entryId, text: $text) {\n      ...AppealFields\n    }\n  }\n": types.AppealDocument,
+    "\n  mutation AppealSuspension($username: String!, $password: String!, $text: String!) {\n    appealSuspension(username: $username, password: $password, text: $text) {\n      ...AppealFields\n    }\n  }\n": types.AppealSuspensionDocument,
+    "\n  query ModerationAccount($username: String!) {\n    moderationAccount(username: $username) {\n      username\n      role\n      suspended\n      closed\n      rulesBroken\n      ratedExcluded\n      log {\n        ...ModerationEntryFields\n      }\n      reports {\n        id\n        reporter\n        reason\n        status\n        createdAt\n        resolution\n      }\n      matches {\n        matchId\n        finishedAt\n        rated\n        ratingOutcome\n        result\n        players\n      }\n      coPlayers {\n        username\n        matches\n        ratedMatches\n      }\n      appeals {\n        ...AppealFields\n      }\n    }\n  }\n": types.ModerationAccountDocument,
+    "\n  mutation Moderate($username: String!, $action: String!, $reason: String!) {\n    moderate(username: $username, action: $action, reason: $reason) {\n      ...ModerationEntryFields\n    }\n  }\n": types.ModerateDocument,
+    "\n  mutation AnnulRatedResults($username: String!, $reason: String!) {\n    annulRatedResults(username: $username, reason: $reason) {\n      ...ModerationEntryFields\n    }\n  }\n": types.AnnulRatedResultsDocument,
+    "\n  query OpenAppeals {\n    openAppeals(first: 200) {\n      ...AppealFields\n    }\n  }\n": types.OpenAppealsDocument,
+    "\n  mutation AnswerAppeal($id: String!, $verdict: String!, $reason: String!) {\n    answerAppeal(id: $id, verdict: $verdict, reason: $reason) {\n      ...AppealFields\n    }\n  }\n": types.AnswerAppealDocument,
     "\n  fragment RulesFields on Rules {\n    players\n    factions\n    heroes\n    heroValues {\n      hero\n      value\n    }\n  }\n": types.RulesFieldsFragmentDoc,
     "\n  fragment TableFields on Table {\n    phase\n    trickNumber\n    leader\n    drawPileSize\n    discarded\n    discardPileSize\n    skeletonTakes\n    removedFromGameCount\n    moon\n    setAsideTrolls\n    prizes\n    hand\n    followerPile\n    myCthulhuDiscard\n    toAct {\n      kind\n      seat\n      peeked\n      prizes\n      allowTop\n      collected\n      giant\n    }\n    trick {\n      seat\n      card\n    }\n    lastTrick {\n      plays {\n        seat\n        card\n      }\n      prizes\n      ranking\n      winner\n      phase\n      trickNumber\n    }\n    cube {\n      cube\n      under\n    }\n    seats {\n      seat\n      username\n      isBot\n      team\n      handSize\n      followerPileSize\n      scorePile\n      gnomesInFront\n      activeVampire\n      underVampire\n      knownCards\n    }\n    revealed {\n      seed\n      hands\n      followerPiles\n      drawPile\n      removedFromGame\n      discardPile\n    }\n  }\n": types.TableFieldsFragmentDoc,
     "\n  fragment MatchFields on Match {\n    id\n    status\n    version\n    headHash\n    seedCommitment\n    seed\n    entropy {\n      serverSeedCommitment\n      contributions\n      serverSeed\n    }\n    mySeat\n    replacedSeats\n    replacementRequestedBy\n    createdAt\n    rated\n    ratedOutcome\n    rules {\n      ...RulesFields\n    }\n    seats {\n      seat\n      username\n      isBot\n    }\n    result {\n      winner\n      endedBy\n      forfeitedSeat\n      factions {\n        faction\n        winner\n      }\n    }\n    table {\n      ...TableFields\n    }\n    canClaimTimeoutAt\n    paused\n    pauseProposedBy\n    timeControl {\n      daysPerMove\n      bank {\n        initialDays\n        incrementDays\n        maxDays\n      }\n      noAutoTimeout\n      noVacation\n      automaticTimeout\n    }\n    clocks {\n      seat\n      username\n      due\n      dueSince\n      deadline\n      bankSeconds\n      vacationUntil\n      skipped\n    }\n  }\n": types.MatchFieldsFragmentDoc,
@@ -283,7 +305,7 @@ const documents: Documents = {
     "\n  query LiveMatches {\n    liveMatches(first: 50) {\n      ...ArchivedMatchFields\n    }\n  }\n": types.LiveMatchesDocument,
     "\n  query PublicMatch($id: ID!) {\n    publicMatch(id: $id) {\n      ...MatchFields\n    }\n  }\n": types.PublicMatchDocument,
     "\n  subscription WatchPublic($m: ID!, $a: Int) {\n    matchUpdated(matchId: $m, after: $a) {\n      event {\n        seq\n        createdAt\n      }\n      match {\n        ...MatchFields\n      }\n    }\n  }\n": types.WatchPublicDocument,
-    "\n  query Profile($name: String!) {\n    user(username: $name, recent: 20) {\n      username\n      memberSince\n      historyHidden\n      games {\n        players\n        played\n        won\n        drawn\n        lost\n      }\n      ratings {\n        pool\n        rating\n        deviation\n        provisional\n        games\n      }\n      favouriteFactions {\n        faction\n        games\n      }\n      recentMatches {\n        ...ArchivedMatchFields\n      }\n    }\n  }\n": types.ProfileDocument,
+    "\n  query Profile($name: String!) {\n    user(username: $name, recent: 20) {\n      username\n      memberSince\n      historyHidden\n      rulesBroken\n      games {\n        players\n        played\n        won\n        drawn\n        lost\n      }\n      ratings {\n        pool\n        rating\n        deviation\n        provisional\n        games\n      }\n      favouriteFactions {\n        faction\n        games\n      }\n      recentMatches {\n        ...ArchivedMatchFields\n      }\n    }\n  }\n": types.ProfileDocument,
     "\n  query RatingHistory($name: String!, $pool: String!) {\n    ratingHistory(username: $name, pool: $pool, first: 50) {\n      matchId\n      result\n      ratingBefore\n      ratingAfter\n      createdAt\n    }\n  }\n": types.RatingHistoryDocument,
     "\n  query Leaderboard($pool: String!) {\n    leaderboard(pool: $pool, first: 100, provisional: true) {\n      username\n      rating\n      deviation\n      provisional\n      games\n      wins\n      draws\n      losses\n    }\n  }\n": types.LeaderboardDocument,
     "\n  fragment ReviewMoveFields on Move {\n    seat\n    kind\n    card\n    notation\n  }\n": types.ReviewMoveFieldsFragmentDoc,
@@ -515,6 +537,50 @@ export function graphql(source: "\n  mutation CreateGuest {\n    createGuest {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConvertGuest($input: RegisterInput!) {\n    convertGuest(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"): typeof import('./graphql').ConvertGuestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ModerationEntryFields on ModerationEntry {\n    id\n    username\n    actor\n    action\n    reason\n    refId\n    matchIds\n    createdAt\n  }\n"): typeof import('./graphql').ModerationEntryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppealFields on Appeal {\n    id\n    username\n    text\n    status\n    createdAt\n    answeredBy\n    answer\n    answeredAt\n    entry {\n      ...ModerationEntryFields\n    }\n  }\n"): typeof import('./graphql').AppealFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyModeration {\n    myModeration {\n      rulesBroken\n      ratedExcluded\n      warnings {\n        ...ModerationEntryFields\n      }\n      appealable {\n        ...ModerationEntryFields\n      }\n      appeals {\n        ...AppealFields\n      }\n    }\n  }\n"): typeof import('./graphql').MyModerationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcknowledgeWarning($id: String!) {\n    acknowledgeWarning(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').AcknowledgeWarningDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Appeal($entryId: String!, $text: String!) {\n    appeal(entryId: $entryId, text: $text) {\n      ...AppealFields\n    }\n  }\n"): typeof import('./graphql').AppealDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppealSuspension($username: String!, $password: String!, $text: String!) {\n    appealSuspension(username: $username, password: $password, text: $text) {\n      ...AppealFields\n    }\n  }\n"): typeof import('./graphql').AppealSuspensionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModerationAccount($username: String!) {\n    moderationAccount(username: $username) {\n      username\n      role\n      suspended\n      closed\n      rulesBroken\n      ratedExcluded\n      log {\n        ...ModerationEntryFields\n      }\n      reports {\n        id\n        reporter\n        reason\n        status\n        createdAt\n        resolution\n      }\n      matches {\n        matchId\n        finishedAt\n        rated\n        ratingOutcome\n        result\n        players\n      }\n      coPlayers {\n        username\n        matches\n        ratedMatches\n      }\n      appeals {\n        ...AppealFields\n      }\n    }\n  }\n"): typeof import('./graphql').ModerationAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Moderate($username: String!, $action: String!, $reason: String!) {\n    moderate(username: $username, action: $action, reason: $reason) {\n      ...ModerationEntryFields\n    }\n  }\n"): typeof import('./graphql').ModerateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnnulRatedResults($username: String!, $reason: String!) {\n    annulRatedResults(username: $username, reason: $reason) {\n      ...ModerationEntryFields\n    }\n  }\n"): typeof import('./graphql').AnnulRatedResultsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpenAppeals {\n    openAppeals(first: 200) {\n      ...AppealFields\n    }\n  }\n"): typeof import('./graphql').OpenAppealsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerAppeal($id: String!, $verdict: String!, $reason: String!) {\n    answerAppeal(id: $id, verdict: $verdict, reason: $reason) {\n      ...AppealFields\n    }\n  }\n"): typeof import('./graphql').AnswerAppealDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -762,7 +828,7 @@ export function graphql(source: "\n  subscription WatchPublic($m: ID!, $a: Int) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Profile($name: String!) {\n    user(username: $name, recent: 20) {\n      username\n      memberSince\n      historyHidden\n      games {\n        players\n        played\n        won\n        drawn\n        lost\n      }\n      ratings {\n        pool\n        rating\n        deviation\n        provisional\n        games\n      }\n      favouriteFactions {\n        faction\n        games\n      }\n      recentMatches {\n        ...ArchivedMatchFields\n      }\n    }\n  }\n"): typeof import('./graphql').ProfileDocument;
+export function graphql(source: "\n  query Profile($name: String!) {\n    user(username: $name, recent: 20) {\n      username\n      memberSince\n      historyHidden\n      rulesBroken\n      games {\n        players\n        played\n        won\n        drawn\n        lost\n      }\n      ratings {\n        pool\n        rating\n        deviation\n        provisional\n        games\n      }\n      favouriteFactions {\n        faction\n        games\n      }\n      recentMatches {\n        ...ArchivedMatchFields\n      }\n    }\n  }\n"): typeof import('./graphql').ProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -371,6 +371,8 @@ export type TimeoutClaim =
 export type UserRole =
   /** A player who may also audit other users (userActions). */
   | 'admin'
+  /** A player who may also moderate (docs/fair-play.md "Moderation"); admins moderate too. */
+  | 'moderator'
   /** A player. */
   | 'player';
 
@@ -665,6 +667,77 @@ export type ConvertGuestMutationVariables = Exact<{
 
 
 export type ConvertGuestMutation = { convertGuest: { accessToken: string, user: { id: string, username: string, role: UserRole, isGuest: boolean } } };
+
+export type ModerationEntryFieldsFragment = { id: string, username: string, actor: string | null, action: string, reason: string, refId: string | null, matchIds: Array<string>, createdAt: string };
+
+export type AppealFieldsFragment = { id: string, username: string, text: string, status: string, createdAt: string, answeredBy: string | null, answer: string | null, answeredAt: string | null, entry: { id: string, username: string, actor: string | null, action: string, reason: string, refId: string | null, matchIds: Array<string>, createdAt: string } };
+
+export type MyModerationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyModerationQuery = { myModeration: { rulesBroken: boolean, ratedExcluded: boolean, warnings: Array<{ id: string, username: string, actor: string | null, action: string, reason: string, refId: string | null, matchIds: Array<string>, createdAt: string }>, appealable: Array<{ id: string, username: string, actor: string | null, action: string, reason: string, refId: string | null, matchIds: Array<string>, createdAt: string }>, appeals: Array<{ id: string, username: string, text: string, status: string, createdAt: string, answeredBy: string | null, answer: string | null, answeredAt: string | null, entry: { id: string, username: string, actor: string | null, action: string, reason: string, refId: string | null, matchIds: Array<string>, createdAt: string } }> } };
+
+export type AcknowledgeWarningMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AcknowledgeWarningMutation = { acknowledgeWarning: { id: string } };
+
+export type AppealMutationVariables = Exact<{
+  entryId: string;
+  text: string;
+}>;
+
+
+export type AppealMutation = { appeal: { id: string, username: string, text: string, status: string, createdAt: string, answeredBy: string | null, answer: string | null, answeredAt: string | null, entry: { id: string, username: string, actor: string | null, action: string, reason: string, refId: string | null, matchIds: Array<string>, createdAt: string } } };
+
+export type AppealSuspensionMutationVariables = Exact<{
+  username: string;
+  password: string;
+  text: string;
+}>;
+
+
+export type AppealSuspensionMutation = { appealSuspension: { id: string, username: string, text: string, status: string, createdAt: string, answeredBy: string | null, answer: string | null, answeredAt: string | null, entry: { id: string, username: string, actor: string | null, action: string, reason: string, refId: string | null, matchIds: Array<string>, createdAt: string } } };
+
+export type ModerationAccountQueryVariables = Exact<{
+  username: string;
+}>;
+
+
+export type ModerationAccountQuery = { moderationAccount: { username: string, role: string, suspended: boolean, closed: boolean, rulesBroken: boolean, ratedExcluded: boolean, log: Array<{ id: string, username: string, actor: string | null, action: string, reason: string, refId: string | null, matchIds: Array<string>, createdAt: string }>, reports: Array<{ id: string, reporter: string, reason: string, status: string, createdAt: string, resolution: string | null }>, matches: Array<{ matchId: string, finishedAt: string, rated: boolean, ratingOutcome: string | null, result: string | null, players: Array<string> }>, coPlayers: Array<{ username: string, matches: number, ratedMatches: number }>, appeals: Array<{ id: string, username: string, text: string, status: string, createdAt: string, answeredBy: string | null, answer: string | null, answeredAt: string | null, entry: { id: string, username: string, actor: string | null, action: string, reason: string, refId: string | null, matchIds: Array<string>, createdAt: string } }> } };
+
+export type ModerateMutationVariables = Exact<{
+  username: string;
+  action: string;
+  reason: string;
+}>;
+
+
+export type ModerateMutation = { moderate: { id: string, username: string, actor: string | null, action: string, reason: string, refId: string | null, matchIds: Array<string>, createdAt: string } };
+
+export type AnnulRatedResultsMutationVariables = Exact<{
+  username: string;
+  reason: string;
+}>;
+
+
+export type AnnulRatedResultsMutation = { annulRatedResults: { id: string, username: string, actor: string | null, action: string, reason: string, refId: string | null, matchIds: Array<string>, createdAt: string } };
+
+export type OpenAppealsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpenAppealsQuery = { openAppeals: Array<{ id: string, username: string, text: string, status: string, createdAt: string, answeredBy: string | null, answer: string | null, answeredAt: string | null, entry: { id: string, username: string, actor: string | null, action: string, reason: string, refId: string | null, matchIds: Array<string>, createdAt: string } }> };
+
+export type AnswerAppealMutationVariables = Exact<{
+  id: string;
+  verdict: string;
+  reason: string;
+}>;
+
+
+export type AnswerAppealMutation = { answerAppeal: { id: string, username: string, text: string, status: string, createdAt: string, answeredBy: string | null, answer: string | null, answeredAt: string | null, entry: { id: string, username: string, actor: string | null, action: string, reason: string, refId: string | null, matchIds: Array<string>, createdAt: string } } };
 
 export type RulesFieldsFragment = { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> };
 
@@ -1041,7 +1114,7 @@ export type ProfileQueryVariables = Exact<{
 }>;
 
 
-export type ProfileQuery = { user: { username: string, memberSince: string, historyHidden: boolean, games: Array<{ players: number, played: number, won: number, drawn: number, lost: number }>, ratings: Array<{ pool: string, rating: number, deviation: number, provisional: boolean, games: number }>, favouriteFactions: Array<{ faction: string, games: number }>, recentMatches: Array<{ id: string, rated: boolean, createdAt: string, finishedAt: string | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, result: string | null }> }> } };
+export type ProfileQuery = { user: { username: string, memberSince: string, historyHidden: boolean, rulesBroken: boolean, games: Array<{ players: number, played: number, won: number, drawn: number, lost: number }>, ratings: Array<{ pool: string, rating: number, deviation: number, provisional: boolean, games: number }>, favouriteFactions: Array<{ faction: string, games: number }>, recentMatches: Array<{ id: string, rated: boolean, createdAt: string, finishedAt: string | null, rules: { players: number, factions: Array<string>, heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, seats: Array<{ seat: number, username: string, result: string | null }> }> } };
 
 export type RatingHistoryQueryVariables = Exact<{
   name: string;
@@ -1471,6 +1544,42 @@ export const GroupRematchFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"GroupRematchFields"}) as unknown as TypedDocumentString<GroupRematchFieldsFragment, unknown>;
+export const ModerationEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ModerationEntryFields on ModerationEntry {
+  id
+  username
+  actor
+  action
+  reason
+  refId
+  matchIds
+  createdAt
+}
+    `, {"fragmentName":"ModerationEntryFields"}) as unknown as TypedDocumentString<ModerationEntryFieldsFragment, unknown>;
+export const AppealFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AppealFields on Appeal {
+  id
+  username
+  text
+  status
+  createdAt
+  answeredBy
+  answer
+  answeredAt
+  entry {
+    ...ModerationEntryFields
+  }
+}
+    fragment ModerationEntryFields on ModerationEntry {
+  id
+  username
+  actor
+  action
+  reason
+  refId
+  matchIds
+  createdAt
+}`, {"fragmentName":"AppealFields"}) as unknown as TypedDocumentString<AppealFieldsFragment, unknown>;
 export const RulesFieldsFragmentDoc = new TypedDocumentString(`
     fragment RulesFields on Rules {
   players
@@ -2588,6 +2697,261 @@ export const ConvertGuestDocument = new TypedDocumentString(`
     isGuest
   }
 }`) as unknown as TypedDocumentString<ConvertGuestMutation, ConvertGuestMutationVariables>;
+export const MyModerationDocument = new TypedDocumentString(`
+    query MyModeration {
+  myModeration {
+    rulesBroken
+    ratedExcluded
+    warnings {
+      ...ModerationEntryFields
+    }
+    appealable {
+      ...ModerationEntryFields
+    }
+    appeals {
+      ...AppealFields
+    }
+  }
+}
+    fragment ModerationEntryFields on ModerationEntry {
+  id
+  username
+  actor
+  action
+  reason
+  refId
+  matchIds
+  createdAt
+}
+fragment AppealFields on Appeal {
+  id
+  username
+  text
+  status
+  createdAt
+  answeredBy
+  answer
+  answeredAt
+  entry {
+    ...ModerationEntryFields
+  }
+}`) as unknown as TypedDocumentString<MyModerationQuery, MyModerationQueryVariables>;
+export const AcknowledgeWarningDocument = new TypedDocumentString(`
+    mutation AcknowledgeWarning($id: String!) {
+  acknowledgeWarning(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AcknowledgeWarningMutation, AcknowledgeWarningMutationVariables>;
+export const AppealDocument = new TypedDocumentString(`
+    mutation Appeal($entryId: String!, $text: String!) {
+  appeal(entryId: $entryId, text: $text) {
+    ...AppealFields
+  }
+}
+    fragment ModerationEntryFields on ModerationEntry {
+  id
+  username
+  actor
+  action
+  reason
+  refId
+  matchIds
+  createdAt
+}
+fragment AppealFields on Appeal {
+  id
+  username
+  text
+  status
+  createdAt
+  answeredBy
+  answer
+  answeredAt
+  entry {
+    ...ModerationEntryFields
+  }
+}`) as unknown as TypedDocumentString<AppealMutation, AppealMutationVariables>;
+export const AppealSuspensionDocument = new TypedDocumentString(`
+    mutation AppealSuspension($username: String!, $password: String!, $text: String!) {
+  appealSuspension(username: $username, password: $password, text: $text) {
+    ...AppealFields
+  }
+}
+    fragment ModerationEntryFields on ModerationEntry {
+  id
+  username
+  actor
+  action
+  reason
+  refId
+  matchIds
+  createdAt
+}
+fragment AppealFields on Appeal {
+  id
+  username
+  text
+  status
+  createdAt
+  answeredBy
+  answer
+  answeredAt
+  entry {
+    ...ModerationEntryFields
+  }
+}`) as unknown as TypedDocumentString<AppealSuspensionMutation, AppealSuspensionMutationVariables>;
+export const ModerationAccountDocument = new TypedDocumentString(`
+    query ModerationAccount($username: String!) {
+  moderationAccount(username: $username) {
+    username
+    role
+    suspended
+    closed
+    rulesBroken
+    ratedExcluded
+    log {
+      ...ModerationEntryFields
+    }
+    reports {
+      id
+      reporter
+      reason
+      status
+      createdAt
+      resolution
+    }
+    matches {
+      matchId
+      finishedAt
+      rated
+      ratingOutcome
+      result
+      players
+    }
+    coPlayers {
+      username
+      matches
+      ratedMatches
+    }
+    appeals {
+      ...AppealFields
+    }
+  }
+}
+    fragment ModerationEntryFields on ModerationEntry {
+  id
+  username
+  actor
+  action
+  reason
+  refId
+  matchIds
+  createdAt
+}
+fragment AppealFields on Appeal {
+  id
+  username
+  text
+  status
+  createdAt
+  answeredBy
+  answer
+  answeredAt
+  entry {
+    ...ModerationEntryFields
+  }
+}`) as unknown as TypedDocumentString<ModerationAccountQuery, ModerationAccountQueryVariables>;
+export const ModerateDocument = new TypedDocumentString(`
+    mutation Moderate($username: String!, $action: String!, $reason: String!) {
+  moderate(username: $username, action: $action, reason: $reason) {
+    ...ModerationEntryFields
+  }
+}
+    fragment ModerationEntryFields on ModerationEntry {
+  id
+  username
+  actor
+  action
+  reason
+  refId
+  matchIds
+  createdAt
+}`) as unknown as TypedDocumentString<ModerateMutation, ModerateMutationVariables>;
+export const AnnulRatedResultsDocument = new TypedDocumentString(`
+    mutation AnnulRatedResults($username: String!, $reason: String!) {
+  annulRatedResults(username: $username, reason: $reason) {
+    ...ModerationEntryFields
+  }
+}
+    fragment ModerationEntryFields on ModerationEntry {
+  id
+  username
+  actor
+  action
+  reason
+  refId
+  matchIds
+  createdAt
+}`) as unknown as TypedDocumentString<AnnulRatedResultsMutation, AnnulRatedResultsMutationVariables>;
+export const OpenAppealsDocument = new TypedDocumentString(`
+    query OpenAppeals {
+  openAppeals(first: 200) {
+    ...AppealFields
+  }
+}
+    fragment ModerationEntryFields on ModerationEntry {
+  id
+  username
+  actor
+  action
+  reason
+  refId
+  matchIds
+  createdAt
+}
+fragment AppealFields on Appeal {
+  id
+  username
+  text
+  status
+  createdAt
+  answeredBy
+  answer
+  answeredAt
+  entry {
+    ...ModerationEntryFields
+  }
+}`) as unknown as TypedDocumentString<OpenAppealsQuery, OpenAppealsQueryVariables>;
+export const AnswerAppealDocument = new TypedDocumentString(`
+    mutation AnswerAppeal($id: String!, $verdict: String!, $reason: String!) {
+  answerAppeal(id: $id, verdict: $verdict, reason: $reason) {
+    ...AppealFields
+  }
+}
+    fragment ModerationEntryFields on ModerationEntry {
+  id
+  username
+  actor
+  action
+  reason
+  refId
+  matchIds
+  createdAt
+}
+fragment AppealFields on Appeal {
+  id
+  username
+  text
+  status
+  createdAt
+  answeredBy
+  answer
+  answeredAt
+  entry {
+    ...ModerationEntryFields
+  }
+}`) as unknown as TypedDocumentString<AnswerAppealMutation, AnswerAppealMutationVariables>;
 export const RegisterDocument = new TypedDocumentString(`
     mutation Register($input: RegisterInput!) {
   register(input: $input) {
@@ -5072,6 +5436,7 @@ export const ProfileDocument = new TypedDocumentString(`
     username
     memberSince
     historyHidden
+    rulesBroken
     games {
       players
       played
