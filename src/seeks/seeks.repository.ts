@@ -147,6 +147,26 @@ export class SeeksRepository {
     return rows.map(toSeek);
   }
 
+  /**
+   * Match ids of tables whose seeks are matched but whose match is not there (its start was interrupted), oldest
+   * first. An anti-join on `matches`, as match-link.ts's startedWithoutMatch for lobbies (and for Citus' sake).
+   */
+  async matchedWithoutMatch(limit: number): Promise<string[]> {
+    const rows = await this.prisma.$queryRaw<{ matchId: string }[]>`
+      SELECT s.match_id::text AS "matchId" FROM seeks s LEFT JOIN matches m ON m.id = s.match_id
+      WHERE s.status = 'matched' AND s.match_id IS NOT NULL AND m.id IS NULL
+      GROUP BY s.match_id ORDER BY min(s.created_at) LIMIT ${limit}`;
+    return rows.map((r) => r.matchId);
+  }
+
+  /** Whether the match a table recorded exists (its start ran to the end, here or in another process). */
+  async matchExists(matchId: string): Promise<boolean> {
+    const rows = await this.prisma.$queryRaw<
+      { one: number }[]
+    >`SELECT 1 AS one FROM matches WHERE id = ${matchId}::uuid`;
+    return rows.length > 0;
+  }
+
   /** Every seek with this match id, oldest first: the table of a match an automatch started. */
   async tableOf(matchId: string): Promise<Seek[]> {
     const rows = await this.prisma.seek.findMany({
