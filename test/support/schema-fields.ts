@@ -152,7 +152,7 @@ export interface BotAcceptsShape {
 }
 
 /** Every field of Challenge. */
-export const CHALLENGE_FIELDS = 'answeredAt challenged challenger createdAt daysPerMove id matchId rated rematchOf rules { factions heroValues { hero value } heroes players } seedCommitment spectators status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
+export const CHALLENGE_FIELDS = 'answeredAt challenged challenger createdAt daysPerMove id matchId minReputation rated rematchOf rules { factions heroValues { hero value } heroes players } seedCommitment spectators status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
 
 /** Challenge with every field selected (CHALLENGE_FIELDS). */
 export interface ChallengeShape {
@@ -170,6 +170,8 @@ export interface ChallengeShape {
   id: string;
   /** The match, once accepted. */
   matchId: string | null;
+  /** The finished share (whole percent) the challenged player needs to accept (docs/players.md#reputation); null for none. */
+  minReputation: number | null;
   /** Rated: the players' ratings change when the match finishes. */
   rated: boolean;
   /** The finished match this is a rematch of. */

@@ -540,7 +540,7 @@ export interface paths {
         put?: never;
         /**
          * Accept a challenge
-         * @description Accepts a challenge sent to the caller and starts the match (`matchId`). 409 CONFLICT: CHALLENGE_NOT_PENDING.
+         * @description Accepts a challenge sent to the caller and starts the match (`matchId`). 409 CONFLICT: CHALLENGE_NOT_PENDING, REPUTATION_TOO_LOW (below its minReputation), TOO_MANY_RUNNING_GAMES, OPPONENT_TOO_MANY_RUNNING_GAMES.
          */
         post: operations["ChallengesController_accept"];
         delete?: never;
@@ -3103,6 +3103,8 @@ export interface components {
             id: string;
             /** @description The match, once accepted. */
             matchId?: string | null;
+            /** @description The finished share (whole percent) the challenged player needs to accept (docs/players.md#reputation); null for none. */
+            minReputation?: number | null;
             /** @description Rated: the players' ratings change when the match finishes. */
             rated: boolean;
             /** @description The finished match this is a rematch of. */
@@ -4342,7 +4344,7 @@ export interface components {
             maxRating?: number | null;
             /** @description Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only (challenges and games against the computer refuse it; a player chooses whom challenges come from instead). Default false. */
             friendsOnly?: boolean | null;
-            /** @description Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only. */
+            /** @description Minimum reputation: the share of their finished correspondence games a joiner (of a lobby; the challenged player accepting a challenge; the other seekers of a seek) must have seen to the end, whole percent 1 to 100 (a player with none counted passes); below it, CONFLICT REPUTATION_TOO_LOW (a seek just waits). Null for anyone. */
             minReputation?: number | null;
             /**
              * @description Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.
@@ -4388,7 +4390,7 @@ export interface components {
             maxRating?: number | null;
             /** @description Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only (challenges and games against the computer refuse it; a player chooses whom challenges come from instead). Default false. */
             friendsOnly?: boolean | null;
-            /** @description Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only. */
+            /** @description Minimum reputation: the share of their finished correspondence games a joiner (of a lobby; the challenged player accepting a challenge; the other seekers of a seek) must have seen to the end, whole percent 1 to 100 (a player with none counted passes); below it, CONFLICT REPUTATION_TOO_LOW (a seek just waits). Null for anyone. */
             minReputation?: number | null;
             /**
              * @description Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.
@@ -4566,7 +4568,7 @@ export interface components {
             maxRating?: number | null;
             /** @description Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only (challenges and games against the computer refuse it; a player chooses whom challenges come from instead). Default false. */
             friendsOnly?: boolean | null;
-            /** @description Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only. */
+            /** @description Minimum reputation: the share of their finished correspondence games a joiner (of a lobby; the challenged player accepting a challenge; the other seekers of a seek) must have seen to the end, whole percent 1 to 100 (a player with none counted passes); below it, CONFLICT REPUTATION_TOO_LOW (a seek just waits). Null for anyone. */
             minReputation?: number | null;
             /**
              * @description Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.
@@ -4717,7 +4719,7 @@ export interface components {
             maxRating?: number | null;
             /** @description Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only (challenges and games against the computer refuse it; a player chooses whom challenges come from instead). Default false. */
             friendsOnly?: boolean | null;
-            /** @description Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only. */
+            /** @description Minimum reputation: the share of their finished correspondence games a joiner (of a lobby; the challenged player accepting a challenge; the other seekers of a seek) must have seen to the end, whole percent 1 to 100 (a player with none counted passes); below it, CONFLICT REPUTATION_TOO_LOW (a seek just waits). Null for anyone. */
             minReputation?: number | null;
             /**
              * @description Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.
