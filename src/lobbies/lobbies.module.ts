@@ -11,11 +11,10 @@ import { GroupRematchesService } from './group-rematches.service';
 import { LobbiesResolver } from './graphql/lobbies.resolver';
 import { LobbiesRepository } from './lobbies.repository';
 import { LobbiesService } from './lobbies.service';
-import { SeeksModule } from '../seeks/seeks.module';
 import { MatchStartRepair } from './match-start-repair';
 
 @Module({
-  imports: [MatchesModule, UsersModule, ReputationModule, SeeksModule],
+  imports: [MatchesModule, UsersModule, ReputationModule],
   providers: [
     LobbiesRepository,
     LobbiesService,

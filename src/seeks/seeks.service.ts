@@ -78,13 +78,8 @@ export class SeeksService {
     return outcome.seek;
   }
 
-  /** Match ids of tables whose start was interrupted (MatchStartRepair finishes them), oldest first. */
-  matchedWithoutMatch(limit: number): Promise<string[]> {
-    return this.repository.matchedWithoutMatch(limit);
-  }
-
   /**
-   * Starts the match of a table whose start was interrupted (MatchStartRepair): its seeks are matched under
+   * Starts the match of a table whose start was interrupted (SeekStartRepair): its seeks are matched under
    * `matchId` and no match has it. A no-op once the match exists.
    */
   async startMatchOf(matchId: string): Promise<void> {
@@ -111,7 +106,7 @@ export class SeeksService {
   /**
    * Starts the table's match under the id its seeks recorded (seats in the order the seeks were posted), then
    * tells every seeker (SEEK_MATCHED) once it exists. The seeks were marked matched in a transaction of their own
-   * before: a start interrupted in between is finished by MatchStartRepair, which comes here too. A match already
+   * before: a start interrupted in between is finished by SeekStartRepair, which comes here too. A match already
    * there was started (and announced) by another path: nothing more to do.
    */
   private async startTable(table: readonly Seek[]): Promise<void> {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { PrismaService } from '../../src/database/prisma.service';
 import { MatchesService } from '../../src/matches/matches.service';
 import { movableClock } from '../correspondence/correspondence-support';
-import { MatchStartRepair } from '../../src/lobbies/match-start-repair';
+import { SeekStartRepair } from '../../src/seeks/seek-start-repair';
 import { SEVEN_FACTIONS as SEVEN, dataOf } from '../lobbies/lobby-support';
 import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
@@ -190,7 +190,7 @@ describe('automatch seeks (issue 31)', () => {
         expect(await seekMatched(who)).toEqual([expect.objectContaining({ matchId, from: null })]);
       }
       // Repairing again (the first instance's sweep) finds the match there: no second match, no second notice.
-      await app.app.get(MatchStartRepair).tick();
+      await app.app.get(SeekStartRepair).tick();
       expect(await prisma.match.count({ where: { id: matchId } })).toBe(1);
       expect(await seekMatched(hal)).toHaveLength(1);
     } finally {
