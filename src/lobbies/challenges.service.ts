@@ -6,6 +6,7 @@ import { BlocksService } from '../users/blocks.service';
 import { FollowsRepository } from '../users/follows.repository';
 import { UsersRepository } from '../users/users.repository';
 import { RunningGamesLimit } from '../reputation/running-games';
+import { ReputationService } from '../reputation/reputation.service';
 import { Caller, MatchesService } from '../matches/matches.service';
 import { CHALLENGE_EVENTS, ChallengeEvents } from './challenge-events';
 import { ChallengesRepository, LockedChallenge } from './challenges.repository';
@@ -47,11 +48,13 @@ export class ChallengesService {
     private readonly users: UsersRepository,
     private readonly follows: FollowsRepository,
     private readonly runningGames: RunningGamesLimit,
+    private readonly reputation: ReputationService,
   ) {}
 
   /** `options` come validated from gameOptionsFrom. */
   async challenge(caller: Caller, username: string, options: GameOptions): Promise<Challenge> {
-    refuseEntryRating(options, 'challenges');
+    // A minimum reputation is a challenge's as a lobby's (checked when it is accepted); the rest are lobbies' only.
+    refuseEntryRating({ ...options, minReputation: null }, 'challenges');
     if (options.rated) await requireRatedPlay(this.users, caller.id);
     if (options.rules.players !== 2) {
       throw new DomainError(
@@ -163,6 +166,8 @@ export class ChallengesService {
         await requireRatedPlay(this.users, caller.id);
         await requireRatedPlay(this.users, pending.challenger.id, true);
       }
+      // The challenger's minimum, with lobbies' check and message (REPUTATION_TOO_LOW with the numbers).
+      await this.reputation.require(caller.id, pending.minReputation, 'This challenge');
     }
     await this.answer(caller, id, 'accepted', contributionFrom(entropy));
     await this.startMatchOf(id);

@@ -6,6 +6,7 @@ import { isUuid } from '../common/uuid';
 import type { MatchRuntime } from '../matches/match-runtime';
 import type { MatchSeatInfo } from '../matches/match.types';
 import { Caller, MatchesService, seatOf } from '../matches/matches.service';
+import { RunningGamesLimit } from '../reputation/running-games';
 import { BlocksService } from '../users/blocks.service';
 import { CHALLENGE_EVENTS, ChallengeEvents } from './challenge-events';
 import { GroupRematchesRepository, GroupRematchStatus, StoredGroupRematch } from './group-rematches.repository';
@@ -37,6 +38,7 @@ export class GroupRematchesService {
     private readonly blocks: BlocksService,
     private readonly clock: Clock,
     @Inject(CHALLENGE_EVENTS) private readonly events: ChallengeEvents,
+    private readonly runningGames: RunningGamesLimit,
   ) {}
 
   /** The offer on this match, if any; for its players only. */
@@ -60,6 +62,7 @@ export class GroupRematchesService {
     const now = this.clock.now();
     const stored = await this.repository.withLock(matchId, async ({ rematch, sql, offer, accept }) => {
       if (rematch === null) {
+        await this.runningGames.require(caller.id);
         const made = await offer(caller.id, now);
         await this.events.groupRematch(
           { matchId, status: 'pending', from: caller.username, recipients: others, newMatchId: null },
@@ -71,6 +74,10 @@ export class GroupRematchesService {
       if (rematch.status !== 'pending')
         throw conflict('REMATCH_ALREADY_OFFERED', `A rematch of this match was already offered (${rematch.status})`);
       const last = seats.every((s) => s.userId === caller.id || rematch.acceptedIds.includes(s.userId!));
+      // Accepting takes on the new match (the running-games limit, docs/players.md); the last acceptance starts it
+      // for everyone, whose games may have grown since they accepted (OPPONENT_TOO_MANY_RUNNING_GAMES).
+      await this.runningGames.require(caller.id);
+      if (last) for (const other of others) await this.runningGames.require(other, true);
       return accept(caller.id, last ? randomUUID() : null, now);
     });
     if (stored.status === 'accepted' && stored.newMatchId) {

@@ -91,8 +91,11 @@ export class LobbiesService {
       if (lobby.rated) await requireRatedPlay(this.users, caller.id);
       await this.checkEntryRating(lobby, caller.id);
       await this.reputation.require(caller.id, lobby.minReputation, 'This lobby');
-      await addSeat(caller.id, contribution);
       const full = lobby.seats.length + 1 === lobby.rules.players;
+      // The last seat starts the match for everyone seated, whose games may have grown since they sat down (as a
+      // challenge's sender): refused with OPPONENT_TOO_MANY_RUNNING_GAMES, the seat not taken.
+      if (full) for (const seat of lobby.seats) await this.runningGames.require(seat.player.id, true);
+      await addSeat(caller.id, contribution);
       if (full) await markStarted(randomUUID());
       return full;
     });

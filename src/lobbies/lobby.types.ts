@@ -65,6 +65,8 @@ export interface Challenge {
   readonly matchId: string | null;
   /** The finished match this challenge offers a rematch of. */
   readonly rematchOf: string | null;
+  /** As a lobby's: the finished share, whole percent, the challenged player needs to accept; null for none. */
+  readonly minReputation: number | null;
   /** As a lobby's: SHA-256 of the server seed, committed to when the challenge was sent; null from before. */
   readonly seedCommitment: string | null;
   readonly createdAt: Date;
@@ -89,7 +91,10 @@ export interface GameOptions {
   readonly entropy: string | null;
   /** Only the owner's friends see the lobby and may join it; lobbies only (docs/lobbies.md). */
   readonly friendsOnly: boolean;
-  /** Who may join a lobby: a minimum finished share, whole percent (docs/players.md "Reputation"); lobbies only. */
+  /**
+   * Who may join a lobby or accept a challenge: a minimum finished share, whole percent (docs/players.md
+   * "Reputation").
+   */
   readonly minReputation: number | null;
   /** Only members of this club see the lobby and may join it (docs/lobbies.md "Club-only lobbies"); lobbies only. */
   readonly clubId: string | null;

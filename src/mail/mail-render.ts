@@ -35,6 +35,7 @@ const SUBJECTS: Record<Notification['kind'], string> = {
   TOURNAMENT: 'News from your Claim tournament',
   ORDER_DROPPED: 'A standing order of yours in Claim was dropped',
   CLUB: 'News from a club on Claim',
+  SEEK_MATCHED: 'Your Claim seek found opponents',
 };
 
 /** A mail for one notice, or (digest) for several. */

@@ -16,6 +16,7 @@ export function noticeLine(n: Notification): string {
   if (n.kind === 'ORDER_DROPPED')
     return 'One of your standing orders in a game of Claim could not be obeyed and was dropped: see why at the table.';
   if (n.kind === 'CLUB') return clubLine(n);
+  if (n.kind === 'SEEK_MATCHED') return 'Your seek found opponents: a game of Claim has started.';
   if (isChallengeNotification(n)) {
     if (n.kind === 'INVITATION') return `${n.from} challenges you to a game of Claim.`;
     return `${n.from} ${n.challengeStatus === 'cancelled' ? 'cancelled' : n.challengeStatus} your challenge.`;

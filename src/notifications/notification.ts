@@ -21,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   'TOURNAMENT',
   'ORDER_DROPPED',
   'CLUB',
+  'SEEK_MATCHED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -141,6 +142,16 @@ export interface ClubNotification {
   readonly matchId: null;
 }
 
+/**
+ * One of the recipient's automatch seeks (src/seeks) found its table: the match `matchId` has started with them
+ * in it. Every seeker of the table hears of it, the one whose post completed it too (their post may have come from
+ * another device, or the start from the repair after a restart). Names the match only.
+ */
+export interface SeekMatchedNotification {
+  readonly kind: 'SEEK_MATCHED';
+  readonly matchId: string;
+}
+
 export type Notification =
   | MatchNotification
   | ChallengeNotification
@@ -148,7 +159,8 @@ export type Notification =
   | FollowNotification
   | TournamentNotification
   | OrderDroppedNotification
-  | ClubNotification;
+  | ClubNotification
+  | SeekMatchedNotification;
 
 export function isChallengeNotification(n: Notification): n is ChallengeNotification {
   return n.kind === 'INVITATION' || n.kind === 'CHALLENGE_ANSWERED';
@@ -172,6 +184,7 @@ export type NotificationPayload = Record<string, string | number | null>;
 export function toPayload(n: Notification): NotificationPayload {
   if (n.kind === 'ORDER_DROPPED') return { matchId: n.matchId, seat: n.seat, version: n.version, orderId: n.orderId };
   if (n.kind === 'CLUB') return { clubId: n.clubId, clubEvent: n.clubEvent, from: n.from };
+  if (n.kind === 'SEEK_MATCHED') return { matchId: n.matchId };
   if (n.kind === 'TOURNAMENT')
     return { tournamentId: n.tournamentId, tournamentEvent: n.tournamentEvent, round: n.round, matchId: n.matchId };
   if (n.kind === 'CHAT') return { matchId: n.matchId, seat: n.seat, from: n.from, messageSeq: n.messageSeq };
@@ -188,6 +201,7 @@ export function fromPayload(kind: NotificationKind, p: NotificationPayload): Not
     const clubEvent = CLUB_NOTICE_EVENTS.find((e) => e === p.clubEvent) ?? 'INVITED';
     return { kind, clubId: text(p.clubId) ?? '', clubEvent, from: text(p.from) ?? '', matchId: null };
   }
+  if (kind === 'SEEK_MATCHED') return { kind, matchId: text(p.matchId) ?? '' };
   if (kind === 'TOURNAMENT') {
     const event = TOURNAMENT_NOTICE_EVENTS.find((e) => e === p.tournamentEvent) ?? 'PAIRED';
     return {

@@ -173,7 +173,7 @@ export class ChallengesController {
   @ApiOperation({
     summary: 'Accept a challenge',
     description:
-      'Accepts a challenge sent to the caller and starts the match (`matchId`). 409 CONFLICT: CHALLENGE_NOT_PENDING.',
+      'Accepts a challenge sent to the caller and starts the match (`matchId`). 409 CONFLICT: CHALLENGE_NOT_PENDING, REPUTATION_TOO_LOW (below its minReputation), TOO_MANY_RUNNING_GAMES, OPPONENT_TOO_MANY_RUNNING_GAMES.',
   })
   @CHALLENGE_ID
   @CHALLENGE

@@ -45,8 +45,17 @@ function sorted(value: unknown): unknown {
   return value;
 }
 
-/** Whether `a` accepts `b` at its table: b's rating in a's range and b's finished share at least a's minimum. */
-function accepts(a: Seek, b: Seek): boolean {
+/** What matching compares of a seek (the repository reads no more of a candidate). */
+export type SeekFigures = Pick<
+  Seek,
+  'id' | 'userId' | 'rating' | 'minRating' | 'maxRating' | 'minReputation' | 'finishedShare'
+>;
+
+/**
+ * Whether `a` accepts `b` at its table: b's rating in a's range and b's finished share at least a's minimum.
+ * SeeksRepository asks PostgreSQL the same of every candidate against the new seek (keep the two alike).
+ */
+function accepts(a: SeekFigures, b: SeekFigures): boolean {
   if (a.minRating !== null && b.rating < a.minRating) return false;
   if (a.maxRating !== null && b.rating > a.maxRating) return false;
   if (a.minReputation !== null && b.finishedShare !== null && b.finishedShare * 100 < a.minReputation) return false;
@@ -54,22 +63,23 @@ function accepts(a: Seek, b: Seek): boolean {
 }
 
 /**
- * A full table for `seek` among the open `candidates` of its pool (oldest first: the longest waiting are served
- * first), or null. Every pair at the table accepts each other both ways, has different players and no block
- * between them (`blocked(a, b)`). Pure: the caller holds the pool's lock and the candidates' rows.
+ * A full table of `players` for `seek` among the open `candidates` of its pool (oldest first: the longest waiting
+ * are served first), or null. Every pair at the table accepts each other both ways, has different players and no
+ * block between them (`blocked(a, b)`). Pure: the caller holds the pool's lock and the candidates' rows.
  */
-export function tableFor(
-  seek: Seek,
-  candidates: readonly Seek[],
+export function tableFor<T extends SeekFigures>(
+  seek: T,
+  players: number,
+  candidates: readonly T[],
   blocked: (a: string, b: string) => boolean,
-): Seek[] | null {
-  const table: Seek[] = [seek];
+): T[] | null {
+  const table: T[] = [seek];
   for (const c of candidates) {
-    if (table.length === seek.rules.players) break;
+    if (table.length === players) break;
     const fits = table.every(
       (t) => t.userId !== c.userId && accepts(t, c) && accepts(c, t) && !blocked(t.userId, c.userId),
     );
     if (fits) table.push(c);
   }
-  return table.length === seek.rules.players ? table : null;
+  return table.length === players ? table : null;
 }

@@ -4,13 +4,14 @@ import { MatchesModule } from '../matches/matches.module';
 import { RatingsModule } from '../ratings/ratings.module';
 import { ReputationModule } from '../reputation/reputation.module';
 import { SeeksResolver } from './graphql/seeks.resolver';
+import { SeekStartRepair } from './seek-start-repair';
 import { SeeksRepository } from './seeks.repository';
 import { SeeksService } from './seeks.service';
 
 /** Automatch seeks (docs/lobbies.md "Automatch", issue 31). */
 @Module({
   imports: [MatchesModule, RatingsModule, ReputationModule, UsersModule],
-  providers: [SeeksRepository, SeeksService, SeeksResolver],
+  providers: [SeeksRepository, SeeksService, SeeksResolver, SeekStartRepair],
   exports: [SeeksService],
 })
 export class SeeksModule {}

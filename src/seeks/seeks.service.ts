@@ -7,6 +7,7 @@ import { DomainError } from '../common/errors';
 import { isUuid } from '../common/uuid';
 import type { GameOptions } from '../lobbies/lobby.types';
 import { Caller, MatchesService } from '../matches/matches.service';
+import { Notices } from '../notifications/notices.service';
 import { initialRating, poolOf } from '../ratings/rating-math';
 import { RatingsService } from '../ratings/ratings.service';
 import { ReputationService } from '../reputation/reputation.service';
@@ -36,6 +37,7 @@ export class SeeksService {
     private readonly runningGames: RunningGamesLimit,
     private readonly clock: Clock,
     private readonly users: UsersRepository,
+    private readonly notices: Notices,
   ) {}
 
   /** `options` come validated from gameOptionsFrom; friends-only is for lobbies (BAD_USER_INPUT). */
@@ -88,6 +90,15 @@ export class SeeksService {
     return outcome.seek;
   }
 
+  /**
+   * Starts the match of a table whose start was interrupted (SeekStartRepair): its seeks are matched under
+   * `matchId` and no match has it. A no-op once the match exists.
+   */
+  async startMatchOf(matchId: string): Promise<void> {
+    const table = await this.repository.tableOf(matchId);
+    if (table.length > 0 && table.every((s) => s.status === 'matched')) await this.startTable(table);
+  }
+
   /** Cancels one's own open seek; a matched or expired one stays as it is. */
   async cancel(caller: Caller, id: string): Promise<Seek> {
     const seek = isUuid(id) ? await this.repository.cancel(id, caller.id) : null;
@@ -104,15 +115,25 @@ export class SeeksService {
     return seek.status === 'open' && seek.expiresAt <= this.clock.now() ? { ...seek, status: 'expired' } : seek;
   }
 
-  /** Starts the table's match under the id its seeks recorded: seats in the order the seeks were posted. */
+  /**
+   * Starts the table's match under the id its seeks recorded (seats in the order the seeks were posted), then
+   * tells every seeker (SEEK_MATCHED) once it exists. The seeks were marked matched in a transaction of their own
+   * before: a start interrupted in between is finished by SeekStartRepair, which comes here too. A match already
+   * there was started (and announced) by another path: nothing more to do.
+   */
   private async startTable(table: readonly Seek[]): Promise<void> {
     const seats = [...table].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
     const first = seats[0];
+    const matchId = first.matchId!;
+    if (await this.repository.matchExists(matchId)) return;
     await this.matches.start(
       first.rules,
       seats.map((s) => ({ id: s.userId, username: s.username })),
       seats[seats.length - 1].userId,
-      { timeControl: first.timeControl, rated: first.rated, spectators: 'anyone', matchId: first.matchId! },
+      { timeControl: first.timeControl, rated: first.rated, spectators: 'anyone', matchId },
+    );
+    await this.notices.publish(
+      seats.map((s) => ({ userId: s.userId, notification: { kind: 'SEEK_MATCHED', matchId } })),
     );
   }
 }

@@ -188,4 +188,30 @@ describe('hidden means hidden in every notification channel (R9)', () => {
       ),
     );
   });
+
+  it('a SEEK_MATCHED notice (docs/players.md "Automatch") names the match only, in every channel, and round-trips the log', () => {
+    fc.assert(
+      fc.property(fc.uuid(), fc.nat(), (matchId, seq) => {
+        const notification = { kind: 'SEEK_MATCHED', matchId } as const;
+        const all = everyChannel({ userId: 'u0', notification }, seq + 1).join('\u0000');
+        expect(CARD_PATTERN.exec(all)).toBeNull();
+        expect(fromPayload('SEEK_MATCHED', toPayload(notification))).toEqual(notification);
+        expect(JSON.parse(webhookBody('d', notification, new Date(0)))).toEqual({
+          id: 'd',
+          event: 'SEEK_MATCHED',
+          occurredAt: '1970-01-01T00:00:00.000Z',
+          matchId,
+        });
+        expect(toNotificationModel({ userId: 'u0', seq: seq + 1, notification, createdAt: new Date(0) })).toMatchObject(
+          {
+            kind: 'SEEK_MATCHED',
+            matchId,
+            seat: null,
+            from: null,
+          },
+        );
+      }),
+      { numRuns: 100 },
+    );
+  });
 });

@@ -141,15 +141,46 @@ describe('reputation (issue 31)', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', fields: { minReputation: [expect.any(String)] } });
     }
-    const challenge = await post(bob, '/api/challenges', {
-      username: ann.username,
-      preset: 'claim',
-      minReputation: 50,
-    });
-    expect(challenge.status).toBe(400);
-    expect(challenge.body).toMatchObject({ fields: { minReputation: [expect.any(String)] } });
     const mine = await request(app.baseUrl).get('/api/lobbies/mine').set('authorization', `Bearer ${bob.token}`);
     expect((mine.body as unknown[]).length).toBe(1);
+  });
+
+  it('a challenge with a minimum is refused to a challenged player below it when accepted (REPUTATION_TOO_LOW, still pending); a newcomer may accept', async () => {
+    const post = (who: RegisteredUser, path: string, body?: object) =>
+      request(app.baseUrl).post(path).set('authorization', `Bearer ${who.token}`).send(body);
+    for (const bad of [0, 101, 1.5, 'x']) {
+      const res = await post(bob, '/api/challenges', { username: dan.username, preset: 'claim', minReputation: bad });
+      expect([res.status, res.body.code, Object.keys(res.body.fields ?? {})]).toEqual([
+        400,
+        'BAD_USER_INPUT',
+        ['minReputation'],
+      ]);
+    }
+    const sent = await post(bob, '/api/challenges', { username: dan.username, preset: 'claim', minReputation: 50 });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ status: 'pending', minReputation: 50 });
+    const refused = await post(dan, `/api/challenges/${sent.body.id}/accept`);
+    expect([refused.status, refused.body.code, refused.body.reason]).toEqual([409, 'CONFLICT', 'REPUTATION_TOO_LOW']);
+    expect(refused.body.message).toMatch(/This challenge asks for at least 50 %.*you finished 0 of 1 \(0 %\)/);
+    const viaGql = await gql<{ myChallenges: { id: string; status: string; minReputation: number | null }[] }>(
+      app,
+      '{ myChallenges { id status minReputation } }',
+      { token: dan.token },
+    );
+    expect(viaGql.data!.myChallenges.find((c) => c.id === sent.body.id)).toEqual({
+      id: sent.body.id,
+      status: 'pending',
+      minReputation: 50,
+    });
+    const toNewcomer = await post(bob, '/api/challenges', {
+      username: newcomer.username,
+      preset: 'claim',
+      minReputation: 90,
+    });
+    expect((await post(newcomer, `/api/challenges/${toNewcomer.body.id}/accept`)).body).toMatchObject({
+      status: 'accepted',
+      matchId: expect.any(String),
+    });
   });
 
   it('claim reputation --recompute rebuilds the stored seats from the logs alone, to the same rows', async () => {

@@ -3,7 +3,7 @@ import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
-import { start } from './social-support';
+import { playOut, start } from './social-support';
 
 const RESIGN = 'mutation($m: ID!) { resign(matchId: $m) { status } }';
 
@@ -98,4 +98,47 @@ describe('running-games limit (issue 31)', () => {
       expect.objectContaining({ id: sent.body.id, status: 'pending' }),
     ]);
   });
+
+  it('refuses the last seat of a lobby whose seated player reached the limit since (OPPONENT_TOO_MANY_RUNNING_GAMES)', async () => {
+    const [hal, ivy, jon] = await Promise.all([1, 2, 3].map(() => registerUser(app)));
+    const lobby = await call('post', hal, '/api/lobbies', { preset: 'claim' });
+    expect(lobby.status).toBe(200);
+    await start(app, [hal, jon], { daysPerMove: 1 });
+    await start(app, [jon, hal], { daysPerMove: 1 });
+    refusedAtLimit(await call('post', ivy, `/api/lobbies/${lobby.body.id}/join`), 'OPPONENT_TOO_MANY_RUNNING_GAMES');
+    expect((await call('get', hal, `/api/lobbies/${lobby.body.id}`)).body).toMatchObject({
+      status: 'open',
+      seats: [{ username: hal.username }],
+    });
+    expect(await running(ivy)).toEqual({ running: 0, limit: 2, finished: 0 });
+  });
+
+  it('a 3-player rematch: refused to a player at the limit, and to the last acceptance when an accepted seat reached it since', async () => {
+    const trio = await Promise.all([1, 2, 3].map(() => registerUser(app)));
+    const [kim, lea, max] = trio;
+    const others = await Promise.all([1, 2, 3].map(() => registerUser(app)));
+    const finished = await start(app, trio, { daysPerMove: 1 });
+    await playOut(app, finished, trio, 31);
+    const path = `/api/matches/${finished}/group-rematch`;
+    const atLimit = (res: request.Response, reason: string) => {
+      expect([res.status, res.body.code, res.body.reason]).toEqual([409, 'CONFLICT', reason]);
+      expect(res.body.message).toMatch(/3 running, limit 3: 2 plus one for each of 1 finished correspondence games/);
+    };
+    expect((await call('post', kim, path)).body).toMatchObject({ status: 'pending' });
+    // lea plays 3 games now (her limit: 2 + 1 finished): she may not take on the rematch.
+    const leas = [];
+    for (const o of others) leas.push(await start(app, [lea, o], { daysPerMove: 1 }));
+    atLimit(await call('post', lea, path), 'TOO_MANY_RUNNING_GAMES');
+    expect((await call('get', lea, path)).body.seats.map((s: { accepted: boolean }) => s.accepted)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect((await gql(app, RESIGN, { token: lea.token, variables: { m: leas[0] } })).errors).toBeUndefined();
+    expect((await call('post', lea, path)).body).toMatchObject({ status: 'pending' });
+    // kim, who offered, has 3 games since: max's acceptance, the last, would start the match for kim too.
+    for (const o of others) await start(app, [kim, o], { daysPerMove: 1 });
+    atLimit(await call('post', max, path), 'OPPONENT_TOO_MANY_RUNNING_GAMES');
+    expect((await call('get', max, path)).body).toMatchObject({ status: 'pending', newMatchId: null });
+  }, 60_000);
 });

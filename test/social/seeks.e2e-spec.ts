@@ -1,9 +1,12 @@
 import request from 'supertest';
 import { PrismaService } from '../../src/database/prisma.service';
+import { MatchesService } from '../../src/matches/matches.service';
 import { movableClock } from '../correspondence/correspondence-support';
-import { SEVEN_FACTIONS as SEVEN } from '../lobbies/lobby-support';
+import { SeekStartRepair } from '../../src/seeks/seek-start-repair';
+import { SEVEN_FACTIONS as SEVEN, dataOf } from '../lobbies/lobby-support';
 import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
+import { NOTIFICATION_FIELDS } from '../support/schema-fields';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
 
@@ -141,4 +144,57 @@ describe('automatch seeks (issue 31)', () => {
     expect((await mine(eve)).filter((s) => s.status === 'expired')).toHaveLength(4);
     expect((await post(app, fay, { preset: 'claim2', daysPerMove: 10 })).body).toMatchObject({ status: 'open' });
   });
+
+  it('a table whose match start was interrupted is started by the next instance at start-up; every seeker hears SEEK_MATCHED once', async () => {
+    const [gus, hal] = await Promise.all([1, 2].map(() => registerUser(app)));
+    const seekMatched = async (who: RegisteredUser) =>
+      dataOf(
+        await gql<{ myNotifications: { kind: string; matchId: string | null; from: string | null }[] }>(
+          app,
+          `{ myNotifications(first: 500) { ${NOTIFICATION_FIELDS} } }`,
+          { token: who.token },
+        ),
+      ).myNotifications.filter((n) => n.kind === 'SEEK_MATCHED');
+    expect((await post(app, gus, { preset: 'claim', daysPerMove: 11 })).body).toMatchObject({ status: 'open' });
+    // The process dies (here: its database goes away) between marking the table and creating its match.
+    const outage = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const start = jest.spyOn(app.app.get(MatchesService), 'start').mockRejectedValueOnce(outage);
+    const failed = await post(app, hal, { preset: 'claim', daysPerMove: 11 });
+    start.mockRestore();
+    expect([failed.status, failed.body.code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
+    const prisma = app.app.get(PrismaService);
+    const table = await prisma.seek.findMany({ where: { userId: { in: [gus.id, hal.id] } } });
+    expect(table.map((s) => s.status)).toEqual(['matched', 'matched']);
+    const matchId = table[0].matchId!;
+    expect(table[1].matchId).toBe(matchId);
+    expect(await prisma.match.count({ where: { id: matchId } })).toBe(0);
+    expect(await seekMatched(gus)).toEqual([]);
+
+    // A restarted server (a second instance on the same database) repairs it as it starts.
+    const restarted = await startTestApp({
+      database: app.database,
+      jwt: app.config.jwt,
+      env: { CLAIM_TIMEOUT_SWEEP: '0' },
+    });
+    try {
+      for (let i = 0; i < 300 && (await prisma.match.count({ where: { id: matchId } })) === 0; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      const match = await request(restarted.baseUrl)
+        .get(`/api/matches/${matchId}`)
+        .set('authorization', `Bearer ${gus.token}`);
+      expect(match.status).toBe(200);
+      expect((match.body.seats as { username: string }[]).map((s) => s.username)).toEqual([gus.username, hal.username]);
+      for (const who of [gus, hal]) {
+        for (let i = 0; i < 100 && (await seekMatched(who)).length === 0; i++)
+          await new Promise((r) => setTimeout(r, 100));
+        expect(await seekMatched(who)).toEqual([expect.objectContaining({ matchId, from: null })]);
+      }
+      // Repairing again (the first instance's sweep) finds the match there: no second match, no second notice.
+      await app.app.get(SeekStartRepair).tick();
+      expect(await prisma.match.count({ where: { id: matchId } })).toBe(1);
+      expect(await seekMatched(hal)).toHaveLength(1);
+    } finally {
+      await restarted.close();
+    }
+  }, 120_000);
 });

@@ -177,7 +177,7 @@ export interface BotAcceptsShape {
 }
 
 /** Every field of Challenge. */
-export const CHALLENGE_FIELDS = 'answeredAt challenged challenger createdAt daysPerMove id matchId rated rematchOf rules { factions heroValues { hero value } heroes players } seedCommitment spectators status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
+export const CHALLENGE_FIELDS = 'answeredAt challenged challenger createdAt daysPerMove id matchId minReputation rated rematchOf rules { factions heroValues { hero value } heroes players } seedCommitment spectators status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
 
 /** Challenge with every field selected (CHALLENGE_FIELDS). */
 export interface ChallengeShape {
@@ -195,6 +195,8 @@ export interface ChallengeShape {
   id: string;
   /** The match, once accepted. */
   matchId: string | null;
+  /** The finished share (whole percent) the challenged player needs to accept (docs/players.md#reputation); null for none. */
+  minReputation: number | null;
   /** Rated: the players' ratings change when the match finishes. */
   rated: boolean;
   /** The finished match this is a rematch of. */
@@ -941,7 +943,7 @@ export interface NotificationShape {
   /** Challenge notifications: the other player. CHAT: the author. FOLLOWED, FRIEND_ADDED: who followed you. CLUB: who acted. */
   from: string | null;
   /** What happened. */
-  kind: 'CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'TOURNAMENT' | 'YOUR_TURN';
+  kind: 'CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN';
   /** The match, for match notifications and accepted challenges. */
   matchId: string | null;
   /** CHAT: the seq of the latest message in the match's chat (one notice per match stays unread and is updated until you read the chat). */
@@ -970,9 +972,9 @@ export interface NotificationPreferencesShape {
   /** One daily digest mail instead of a mail per notice. Default: false. */
   emailDigest: boolean;
   /** Mailed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING. */
-  emailKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'TOURNAMENT' | 'YOUR_TURN')[];
+  emailKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN')[];
   /** Pushed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING, CHAT. */
-  pushKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'TOURNAMENT' | 'YOUR_TURN')[];
+  pushKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN')[];
 }
 
 /** Every field of OAuthAnswer. */
@@ -1923,7 +1925,7 @@ export interface WebhookShape {
   /** When it was registered. */
   createdAt: string;
   /** The notification kinds sent to it. */
-  events: ('CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'TOURNAMENT' | 'YOUR_TURN')[];
+  events: ('CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN')[];
   /** Webhook id. */
   id: string;
   /** The HTTPS address notifications are posted to. */
@@ -1944,7 +1946,7 @@ export interface WebhookDeliveryShape {
   /** When the receiver accepted it; null until then. */
   deliveredAt: string | null;
   /** The notification kind delivered. */
-  event: 'CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'TOURNAMENT' | 'YOUR_TURN';
+  event: 'CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN';
   /** Also the webhook-id header and the body's `id`: receivers deduplicate by it. */
   id: string;
   /** Why the last attempt failed. */

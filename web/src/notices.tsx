@@ -80,6 +80,10 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
       } else if (notice.kind === 'ORDER_DROPPED' && notice.matchId) {
         // At the table the orders panel shows the dropped order and its reason; elsewhere, a way to it.
         toast(t('notices.orderDropped'), here ? null : notice.matchId);
+      } else if (notice.kind === 'SEEK_MATCHED' && notice.matchId) {
+        // The seek waited on another screen (or device): its table is full, to the match as for an accepted challenge.
+        toast(t('notices.seekMatched'), null);
+        if (!here) navigate(`/match/${notice.matchId}`);
       } else if (notice.kind === 'CLUB') {
         toast(t('notices.club', { from: notice.from ?? '' }), null);
       } else if (notice.kind === 'INVITATION') {

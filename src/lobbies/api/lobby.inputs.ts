@@ -14,11 +14,11 @@ import {
 
 const NAME_MAX = 40;
 
-/** createLobby's minReputation (docs/players.md#reputation). */
+/** createLobby's, challenge's and postSeek's minReputation (docs/players.md#reputation). */
 export const MIN_REPUTATION =
-  'Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, ' +
-  'whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. ' +
-  'Null for anyone. Lobbies only.';
+  'Minimum reputation: the share of their finished correspondence games a joiner (of a lobby; the challenged ' +
+  'player accepting a challenge; the other seekers of a seek) must have seen to the end, whole percent 1 to 100 ' +
+  '(a player with none counted passes); below it, CONFLICT REPUTATION_TOO_LOW (a seek just waits). Null for anyone.';
 
 /** createLobby's friendsOnly (docs/lobbies.md#friends-only-lobbies). */
 export const FRIENDS_ONLY =

@@ -42,6 +42,7 @@ export function toChallengeModel(challenge: Challenge): ChallengeModel {
     status: challenge.status,
     matchId: challenge.matchId,
     rematchOf: challenge.rematchOf,
+    minReputation: challenge.minReputation,
     seedCommitment: challenge.seedCommitment,
     createdAt: challenge.createdAt,
     answeredAt: challenge.answeredAt,

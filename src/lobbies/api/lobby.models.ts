@@ -125,6 +125,13 @@ export class ChallengeModel {
   @Field(() => ID, { nullable: true, description: 'The finished match this is a rematch of.' })
   rematchOf!: string | null;
 
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The finished share (whole percent) the challenged player needs to accept (docs/players.md#reputation); null for none.',
+  })
+  minReputation!: number | null;
+
   @Field(() => String, {
     nullable: true,
     description:

@@ -47,7 +47,7 @@ export class ChallengesResolver {
 
   @Mutation(() => ChallengeModel, {
     description:
-      'Accepts a challenge sent to the caller and starts the match (`matchId`). CONFLICT: CHALLENGE_NOT_PENDING.',
+      'Accepts a challenge sent to the caller and starts the match (`matchId`). CONFLICT: CHALLENGE_NOT_PENDING, REPUTATION_TOO_LOW (below its minReputation), TOO_MANY_RUNNING_GAMES, OPPONENT_TOO_MANY_RUNNING_GAMES.',
   })
   @RequireScopes('lobby')
   async acceptChallenge(

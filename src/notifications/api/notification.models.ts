@@ -45,6 +45,10 @@ registerEnumType(NotificationKindEnum, {
       description:
         'Something in tournament `tournamentId` (`tournamentEvent`): PAIRED (round `round` started; your game is `matchId`, null for a bye), FINISHED, CANCELLED, PAUSED, RESUMED, REMOVED (you were withdrawn), ORGANIZER (it was handed to you).',
     },
+    SEEK_MATCHED: {
+      description:
+        'One of your automatch seeks found its table: match `matchId` has started with you in it (see mySeeks).',
+    },
     CLUB: {
       description:
         'Something in club `clubId` (`clubEvent`) done by `from`: INVITED (you are invited), REQUESTED (as its admin: `from` asks to join), ACCEPTED (you are a member now), REMOVED (you were removed), OWNER (it was handed to you).',
@@ -164,6 +168,7 @@ const NONE: Omit<NotificationModel, 'seq' | 'createdAt' | 'kind'> = {
 function fields(n: Notification): Omit<NotificationModel, 'seq' | 'createdAt'> {
   if (isFollowNotification(n)) return { ...NONE, kind: n.kind, from: n.from };
   if (n.kind === 'CLUB') return { ...NONE, kind: n.kind, from: n.from, clubId: n.clubId, clubEvent: n.clubEvent };
+  if (n.kind === 'SEEK_MATCHED') return { ...NONE, kind: n.kind, matchId: n.matchId };
   if (n.kind === 'TOURNAMENT') {
     const { tournamentId, tournamentEvent, round } = n;
     return { ...NONE, kind: n.kind, matchId: n.matchId, tournamentId, tournamentEvent, round };

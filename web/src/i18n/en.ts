@@ -142,6 +142,7 @@ export const EN = {
     friendAdded: '{{from}} followed you back: you are friends.',
     orderDropped: 'One of your standing orders could not be obeyed and was dropped (see Standing orders at the table).',
     club: 'News from a club, by {{from}}: see Clubs.',
+    seekMatched: 'Your seek found opponents: to the new table!',
     open: 'Open',
   },
   friends: {
@@ -971,6 +972,7 @@ export const EN = {
       FRIEND_ADDED: 'A new friend',
       ORDER_DROPPED: 'A standing order dropped',
       CLUB: 'Club news (invitations, requests)',
+      SEEK_MATCHED: 'Your seek found opponents',
     },
     vacation: {
       title: 'Vacation',

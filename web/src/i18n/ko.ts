@@ -142,6 +142,7 @@ export const KO: typeof EN = {
     friendAdded: '{{from}} 님이 맞팔로우했습니다: 이제 친구입니다.',
     orderDropped: '예약 명령 하나를 따를 수 없어 취소되었습니다 (테이블의 예약 명령에서 확인하세요).',
     club: '{{from}} 님의 클럽 소식: 클럽 페이지를 보세요.',
+    seekMatched: '상대를 찾았습니다: 새 게임으로 이동합니다!',
     open: '열기',
   },
   friends: {
@@ -967,6 +968,7 @@ export const KO: typeof EN = {
       FRIEND_ADDED: '새 친구',
       ORDER_DROPPED: '예약 명령 취소됨',
       CLUB: '클럽 소식 (초대, 가입 요청)',
+      SEEK_MATCHED: '자동 매칭 상대를 찾음',
     },
     vacation: {
       title: '휴가',

@@ -144,6 +144,7 @@ export const NL: typeof EN = {
     orderDropped:
       'Een van je staande orders kon niet worden uitgevoerd en is vervallen (zie Staande orders aan tafel).',
     club: 'Clubnieuws van {{from}}: zie Clubs.',
+    seekMatched: 'Je zoekopdracht heeft tegenstanders gevonden: naar de nieuwe tafel!',
     open: 'Openen',
   },
   friends: {
@@ -979,6 +980,7 @@ export const NL: typeof EN = {
       FRIEND_ADDED: 'Een nieuwe vriend',
       ORDER_DROPPED: 'Een staande order vervallen',
       CLUB: 'Clubnieuws (uitnodigingen, verzoeken)',
+      SEEK_MATCHED: 'Je zoekopdracht vond tegenstanders',
     },
     vacation: {
       title: 'Vakantie',

@@ -26,6 +26,7 @@ const KINDS: readonly NotificationKind[] = [
   'TOURNAMENT',
   'ORDER_DROPPED',
   'CLUB',
+  'SEEK_MATCHED',
 ];
 const SCOPES: readonly ApiScope[] = ['MATCH_READ', 'MATCH_PLAY', 'LOBBY', 'TOURNAMENT_WRITE'];
 

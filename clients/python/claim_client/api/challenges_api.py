@@ -39,7 +39,7 @@ class ChallengesApi(object):
     def challenges_controller_accept(self, id, **kwargs):  # noqa: E501
         """Accept a challenge  # noqa: E501
 
-        Accepts a challenge sent to the caller and starts the match (`matchId`). 409 CONFLICT: CHALLENGE_NOT_PENDING.  # noqa: E501
+        Accepts a challenge sent to the caller and starts the match (`matchId`). 409 CONFLICT: CHALLENGE_NOT_PENDING, REPUTATION_TOO_LOW (below its minReputation), TOO_MANY_RUNNING_GAMES, OPPONENT_TOO_MANY_RUNNING_GAMES.  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.challenges_controller_accept(id, async_req=True)
@@ -65,7 +65,7 @@ class ChallengesApi(object):
     def challenges_controller_accept_with_http_info(self, id, **kwargs):  # noqa: E501
         """Accept a challenge  # noqa: E501
 
-        Accepts a challenge sent to the caller and starts the match (`matchId`). 409 CONFLICT: CHALLENGE_NOT_PENDING.  # noqa: E501
+        Accepts a challenge sent to the caller and starts the match (`matchId`). 409 CONFLICT: CHALLENGE_NOT_PENDING, REPUTATION_TOO_LOW (below its minReputation), TOO_MANY_RUNNING_GAMES, OPPONENT_TOO_MANY_RUNNING_GAMES.  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.challenges_controller_accept_with_http_info(id, async_req=True)

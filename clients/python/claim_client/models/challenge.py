@@ -40,6 +40,7 @@ class Challenge(object):
         'days_per_move': 'int',
         'id': 'str',
         'match_id': 'str',
+        'min_reputation': 'int',
         'rated': 'bool',
         'rematch_of': 'str',
         'rules': 'Rules',
@@ -57,6 +58,7 @@ class Challenge(object):
         'days_per_move': 'daysPerMove',
         'id': 'id',
         'match_id': 'matchId',
+        'min_reputation': 'minReputation',
         'rated': 'rated',
         'rematch_of': 'rematchOf',
         'rules': 'rules',
@@ -66,7 +68,7 @@ class Challenge(object):
         'time_control': 'timeControl'
     }
 
-    def __init__(self, answered_at=None, challenged=None, challenger=None, created_at=None, days_per_move=None, id=None, match_id=None, rated=None, rematch_of=None, rules=None, seed_commitment=None, spectators=None, status=None, time_control=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, answered_at=None, challenged=None, challenger=None, created_at=None, days_per_move=None, id=None, match_id=None, min_reputation=None, rated=None, rematch_of=None, rules=None, seed_commitment=None, spectators=None, status=None, time_control=None, local_vars_configuration=None):  # noqa: E501
         """Challenge - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -79,6 +81,7 @@ class Challenge(object):
         self._days_per_move = None
         self._id = None
         self._match_id = None
+        self._min_reputation = None
         self._rated = None
         self._rematch_of = None
         self._rules = None
@@ -95,6 +98,7 @@ class Challenge(object):
         self.days_per_move = days_per_move
         self.id = id
         self.match_id = match_id
+        self.min_reputation = min_reputation
         self.rated = rated
         self.rematch_of = rematch_of
         self.rules = rules
@@ -271,6 +275,29 @@ class Challenge(object):
         """
 
         self._match_id = match_id
+
+    @property
+    def min_reputation(self):
+        """Gets the min_reputation of this Challenge.  # noqa: E501
+
+        The finished share (whole percent) the challenged player needs to accept (docs/players.md#reputation); null for none.  # noqa: E501
+
+        :return: The min_reputation of this Challenge.  # noqa: E501
+        :rtype: int
+        """
+        return self._min_reputation
+
+    @min_reputation.setter
+    def min_reputation(self, min_reputation):
+        """Sets the min_reputation of this Challenge.
+
+        The finished share (whole percent) the challenged player needs to accept (docs/players.md#reputation); null for none.  # noqa: E501
+
+        :param min_reputation: The min_reputation of this Challenge.  # noqa: E501
+        :type: int
+        """
+
+        self._min_reputation = min_reputation
 
     @property
     def rated(self):

@@ -451,7 +451,7 @@ class PlayComputerRequest(object):
     def min_reputation(self):
         """Gets the min_reputation of this PlayComputerRequest.  # noqa: E501
 
-        Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only.  # noqa: E501
+        Minimum reputation: the share of their finished correspondence games a joiner (of a lobby; the challenged player accepting a challenge; the other seekers of a seek) must have seen to the end, whole percent 1 to 100 (a player with none counted passes); below it, CONFLICT REPUTATION_TOO_LOW (a seek just waits). Null for anyone.  # noqa: E501
 
         :return: The min_reputation of this PlayComputerRequest.  # noqa: E501
         :rtype: int
@@ -462,7 +462,7 @@ class PlayComputerRequest(object):
     def min_reputation(self, min_reputation):
         """Sets the min_reputation of this PlayComputerRequest.
 
-        Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only.  # noqa: E501
+        Minimum reputation: the share of their finished correspondence games a joiner (of a lobby; the challenged player accepting a challenge; the other seekers of a seek) must have seen to the end, whole percent 1 to 100 (a player with none counted passes); below it, CONFLICT REPUTATION_TOO_LOW (a seek just waits). Null for anyone.  # noqa: E501
 
         :param min_reputation: The min_reputation of this PlayComputerRequest.  # noqa: E501
         :type: int

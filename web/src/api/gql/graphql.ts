@@ -78,7 +78,7 @@ export type CreateLobbyInput = {
   maxRating?: number | null | undefined;
   /** Entry rating range, lower end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is below it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
   minRating?: number | null | undefined;
-  /** Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only. */
+  /** Minimum reputation: the share of their finished correspondence games a joiner (of a lobby; the challenged player accepting a challenge; the other seekers of a seek) must have seen to the end, whole percent 1 to 100 (a player with none counted passes); below it, CONFLICT REPUTATION_TOO_LOW (a seek just waits). Null for anyone. */
   minReputation?: number | null | undefined;
   /** No automatic time-out: the sweep never ends the match, only an opponent’s claim does. */
   noAutoTimeout?: boolean | null | undefined;
@@ -194,6 +194,8 @@ export type NotificationKind =
   | 'OPPONENT_MOVED'
   /** One of your standing orders in `matchId` (your seat `seat`) applied at version `version` but its answer was not a legal move, so it was dropped and played nothing: `orderId`; its reason is in `myStandingOrders`. Only you hear of it. */
   | 'ORDER_DROPPED'
+  /** One of your automatch seeks found its table: match `matchId` has started with you in it (see mySeeks). */
+  | 'SEEK_MATCHED'
   /** Something in tournament `tournamentId` (`tournamentEvent`): PAIRED (round `round` started; your game is `matchId`, null for a bye), FINISHED, CANCELLED, PAUSED, RESUMED, REMOVED (you were withdrawn), ORGANIZER (it was handed to you). */
   | 'TOURNAMENT'
   /** It is your move (a card or a decision) in `matchId`, due by `deadline` if the match has a time control. */
@@ -276,7 +278,7 @@ export type PlayComputerInput = {
   maxRating?: number | null | undefined;
   /** Entry rating range, lower end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is below it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
   minRating?: number | null | undefined;
-  /** Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only. */
+  /** Minimum reputation: the share of their finished correspondence games a joiner (of a lobby; the challenged player accepting a challenge; the other seekers of a seek) must have seen to the end, whole percent 1 to 100 (a player with none counted passes); below it, CONFLICT REPUTATION_TOO_LOW (a seek just waits). Null for anyone. */
   minReputation?: number | null | undefined;
   /** No automatic time-out: the sweep never ends the match, only an opponent’s claim does. */
   noAutoTimeout?: boolean | null | undefined;
