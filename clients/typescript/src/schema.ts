@@ -800,7 +800,7 @@ export interface paths {
         put?: never;
         /**
          * Accept a challenge
-         * @description Accepts a challenge sent to the caller and starts the match (`matchId`). 409 CONFLICT: CHALLENGE_NOT_PENDING.
+         * @description Accepts a challenge sent to the caller and starts the match (`matchId`). 409 CONFLICT: CHALLENGE_NOT_PENDING, REPUTATION_TOO_LOW (below its minReputation), TOO_MANY_RUNNING_GAMES, OPPONENT_TOO_MANY_RUNNING_GAMES.
          */
         post: operations["ChallengesController_accept"];
         delete?: never;
@@ -3385,6 +3385,8 @@ export interface components {
             id: string;
             /** @description The match, once accepted. */
             matchId?: string | null;
+            /** @description The finished share (whole percent) the challenged player needs to accept (docs/players.md#reputation); null for none. */
+            minReputation?: number | null;
             /** @description Rated: the players' ratings change when the match finishes. */
             rated: boolean;
             /** @description The finished match this is a rematch of. */
@@ -4604,7 +4606,7 @@ export interface components {
          * @description What a notification (myEvents, webhooks, e-mail, Web Push) reports.
          * @enum {string}
          */
-        NotificationKind: "CHALLENGE_ANSWERED" | "CHAT" | "CLUB" | "DEADLINE_APPROACHING" | "FOLLOWED" | "FRIEND_ADDED" | "GAME_OVER" | "INVITATION" | "OPPONENT_MOVED" | "ORDER_DROPPED" | "TOURNAMENT" | "YOUR_TURN";
+        NotificationKind: "CHALLENGE_ANSWERED" | "CHAT" | "CLUB" | "DEADLINE_APPROACHING" | "FOLLOWED" | "FRIEND_ADDED" | "GAME_OVER" | "INVITATION" | "OPPONENT_MOVED" | "ORDER_DROPPED" | "SEEK_MATCHED" | "TOURNAMENT" | "YOUR_TURN";
         /** @description Which notices reach you by e-mail (to your verified address) and by Web Push (to your browsers). */
         NotificationPreferences: {
             /** @description One daily digest mail instead of a mail per notice. Default: false. */
@@ -4826,7 +4828,7 @@ export interface components {
              * @description Club only: the id of a club you belong to; only its members see the lobby in openLobbies (and on the club page) and may join it (others: CONFLICT NOT_A_CLUB_MEMBER; not a member yourself: the same; no such club: NOT_FOUND Club). Not together with friendsOnly. Lobbies only. Null for anyone.
              */
             clubId?: string | null;
-            /** @description Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only. */
+            /** @description Minimum reputation: the share of their finished correspondence games a joiner (of a lobby; the challenged player accepting a challenge; the other seekers of a seek) must have seen to the end, whole percent 1 to 100 (a player with none counted passes); below it, CONFLICT REPUTATION_TOO_LOW (a seek just waits). Null for anyone. */
             minReputation?: number | null;
             /**
              * @description Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.
@@ -4877,7 +4879,7 @@ export interface components {
              * @description Club only: the id of a club you belong to; only its members see the lobby in openLobbies (and on the club page) and may join it (others: CONFLICT NOT_A_CLUB_MEMBER; not a member yourself: the same; no such club: NOT_FOUND Club). Not together with friendsOnly. Lobbies only. Null for anyone.
              */
             clubId?: string | null;
-            /** @description Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only. */
+            /** @description Minimum reputation: the share of their finished correspondence games a joiner (of a lobby; the challenged player accepting a challenge; the other seekers of a seek) must have seen to the end, whole percent 1 to 100 (a player with none counted passes); below it, CONFLICT REPUTATION_TOO_LOW (a seek just waits). Null for anyone. */
             minReputation?: number | null;
             /**
              * @description Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.
@@ -5060,7 +5062,7 @@ export interface components {
              * @description Club only: the id of a club you belong to; only its members see the lobby in openLobbies (and on the club page) and may join it (others: CONFLICT NOT_A_CLUB_MEMBER; not a member yourself: the same; no such club: NOT_FOUND Club). Not together with friendsOnly. Lobbies only. Null for anyone.
              */
             clubId?: string | null;
-            /** @description Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only. */
+            /** @description Minimum reputation: the share of their finished correspondence games a joiner (of a lobby; the challenged player accepting a challenge; the other seekers of a seek) must have seen to the end, whole percent 1 to 100 (a player with none counted passes); below it, CONFLICT REPUTATION_TOO_LOW (a seek just waits). Null for anyone. */
             minReputation?: number | null;
             /**
              * @description Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.
@@ -5216,7 +5218,7 @@ export interface components {
              * @description Club only: the id of a club you belong to; only its members see the lobby in openLobbies (and on the club page) and may join it (others: CONFLICT NOT_A_CLUB_MEMBER; not a member yourself: the same; no such club: NOT_FOUND Club). Not together with friendsOnly. Lobbies only. Null for anyone.
              */
             clubId?: string | null;
-            /** @description Minimum reputation: the share of their finished correspondence games a joiner must have seen to the end, whole percent 1 to 100 (a player with none counted may join); below it, CONFLICT REPUTATION_TOO_LOW. Null for anyone. Lobbies only. */
+            /** @description Minimum reputation: the share of their finished correspondence games a joiner (of a lobby; the challenged player accepting a challenge; the other seekers of a seek) must have seen to the end, whole percent 1 to 100 (a player with none counted passes); below it, CONFLICT REPUTATION_TOO_LOW (a seek just waits). Null for anyone. */
             minReputation?: number | null;
             /**
              * @description Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.
@@ -5286,9 +5288,9 @@ export interface components {
         /** @description What reaches you by e-mail and by push: all three settings, replacing the current ones. */
         NotificationPreferencesRequest: {
             /** @description Kinds to mail (to your verified address). */
-            emailKinds: ("YOUR_TURN" | "DEADLINE_APPROACHING" | "OPPONENT_MOVED" | "GAME_OVER" | "INVITATION" | "CHALLENGE_ANSWERED" | "CHAT" | "FOLLOWED" | "FRIEND_ADDED" | "TOURNAMENT" | "ORDER_DROPPED" | "CLUB")[];
+            emailKinds: ("YOUR_TURN" | "DEADLINE_APPROACHING" | "OPPONENT_MOVED" | "GAME_OVER" | "INVITATION" | "CHALLENGE_ANSWERED" | "CHAT" | "FOLLOWED" | "FRIEND_ADDED" | "TOURNAMENT" | "ORDER_DROPPED" | "CLUB" | "SEEK_MATCHED")[];
             /** @description Kinds to push (to your subscribed browsers). */
-            pushKinds: ("YOUR_TURN" | "DEADLINE_APPROACHING" | "OPPONENT_MOVED" | "GAME_OVER" | "INVITATION" | "CHALLENGE_ANSWERED" | "CHAT" | "FOLLOWED" | "FRIEND_ADDED" | "TOURNAMENT" | "ORDER_DROPPED" | "CLUB")[];
+            pushKinds: ("YOUR_TURN" | "DEADLINE_APPROACHING" | "OPPONENT_MOVED" | "GAME_OVER" | "INVITATION" | "CHALLENGE_ANSWERED" | "CHAT" | "FOLLOWED" | "FRIEND_ADDED" | "TOURNAMENT" | "ORDER_DROPPED" | "CLUB" | "SEEK_MATCHED")[];
             /** @description One daily digest mail instead of a mail per notice. */
             emailDigest: boolean;
         };
