@@ -453,6 +453,7 @@ export const FAIR_PLAY_SIGNAL_FIELDS = 'baseline computedAt details flagged game
 export interface FairPlaySignalShape {
   /** What an honest account would give (see docs/fair-play.md for each kind). */
   baseline: number;
+  /** When `claim fairplay --recompute` last computed it. */
   computedAt: string;
   /** The figures behind the value, as JSON (counts, z-score, band). */
   details: string;
@@ -460,6 +461,7 @@ export interface FairPlaySignalShape {
   flagged: boolean;
   /** Finished games the account played in the data the signal was computed from. */
   games: number;
+  /** Which signal (docs/fair-play.md "Signals"). */
   kind: 'ASSISTANCE' | 'CO_PLAY' | 'SAME_ADDRESS' | 'SOFT_PLAY';
   /** The other account the figure is about (co-play, same address, soft play); null otherwise. */
   partner: string | null;

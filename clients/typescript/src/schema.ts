@@ -4232,7 +4232,10 @@ export interface components {
         FairPlaySignal: {
             /** @description What an honest account would give (see docs/fair-play.md for each kind). */
             baseline: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When `claim fairplay --recompute` last computed it.
+             */
             computedAt: string;
             /** @description The figures behind the value, as JSON (counts, z-score, band). */
             details: string;
@@ -4240,6 +4243,7 @@ export interface components {
             flagged: boolean;
             /** @description Finished games the account played in the data the signal was computed from. */
             games: number;
+            /** @description Which signal (docs/fair-play.md "Signals"). */
             kind: components["schemas"]["FairPlaySignalKind"];
             /** @description The other account the figure is about (co-play, same address, soft play); null otherwise. */
             partner?: string | null;

@@ -38,7 +38,7 @@ export class FairPlaySignalModel {
   @Field({ description: 'The account.' })
   username!: string;
 
-  @Field(() => FairPlaySignalKind)
+  @Field(() => FairPlaySignalKind, { description: 'Which signal (docs/fair-play.md "Signals").' })
   kind!: FairPlaySignalKind;
 
   @Field(() => Float, { description: 'The measured figure (see the kind).' })
@@ -62,7 +62,7 @@ export class FairPlaySignalModel {
   @Field({ description: 'The figures behind the value, as JSON (counts, z-score, band).' })
   details!: string;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When `claim fairplay --recompute` last computed it.' })
   computedAt!: Date;
 
   static from(s: ModeratorSignal): FairPlaySignalModel {

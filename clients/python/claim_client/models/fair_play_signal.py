@@ -112,6 +112,7 @@ class FairPlaySignal(object):
     def computed_at(self):
         """Gets the computed_at of this FairPlaySignal.  # noqa: E501
 
+        When `claim fairplay --recompute` last computed it.  # noqa: E501
 
         :return: The computed_at of this FairPlaySignal.  # noqa: E501
         :rtype: datetime
@@ -122,6 +123,7 @@ class FairPlaySignal(object):
     def computed_at(self, computed_at):
         """Sets the computed_at of this FairPlaySignal.
 
+        When `claim fairplay --recompute` last computed it.  # noqa: E501
 
         :param computed_at: The computed_at of this FairPlaySignal.  # noqa: E501
         :type: datetime
@@ -210,6 +212,7 @@ class FairPlaySignal(object):
     def kind(self):
         """Gets the kind of this FairPlaySignal.  # noqa: E501
 
+        Which signal (docs/fair-play.md \"Signals\").  # noqa: E501
 
         :return: The kind of this FairPlaySignal.  # noqa: E501
         :rtype: FairPlaySignalKind
@@ -220,6 +223,7 @@ class FairPlaySignal(object):
     def kind(self, kind):
         """Sets the kind of this FairPlaySignal.
 
+        Which signal (docs/fair-play.md \"Signals\").  # noqa: E501
 
         :param kind: The kind of this FairPlaySignal.  # noqa: E501
         :type: FairPlaySignalKind
