@@ -40,7 +40,7 @@ import { RestExceptionFilter } from './rest-exception.filter';
 import { StoryController } from './story.controller';
 import { ReviewsController } from './reviews.controller';
 import { TournamentOrganizerController } from './tournament-organizer.controller';
-import { TournamentsController } from './tournaments.controller';
+import { ClubTournamentsController, TournamentsController } from './tournaments.controller';
 import { TournamentsModule } from '../tournaments/tournaments.module';
 
 /** The REST API under /api: thin controllers over the same services as GraphQL; OpenAPI at /api/docs (openapi.ts). */
@@ -75,6 +75,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     GroupRematchesController,
     TournamentOrganizerController,
     TournamentsController,
+    ClubTournamentsController,
     CorrespondenceController,
     ComputerController,
     ForcedMovesController,

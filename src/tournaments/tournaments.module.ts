@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
+import { ClubsModule } from '../clubs/clubs.module';
 import { MatchesModule } from '../matches/matches.module';
+import { ReputationModule } from '../reputation/reputation.module';
 import { TournamentsResolver } from './graphql/tournaments.resolver';
+import { ClubTournamentsResolver } from './graphql/club-tournaments.resolver';
 import { UsersModule } from '../users/users.module';
 import { TournamentOrganizerResolver } from './graphql/tournament-organizer.resolver';
 import { TournamentFeed } from './tournament-feed.service';
@@ -12,12 +15,13 @@ import { TournamentStates } from './tournament-states';
 
 /** Swiss and round-robin tournaments of 2-player matches (docs/tournaments.md). */
 @Module({
-  imports: [MatchesModule, UsersModule],
+  imports: [MatchesModule, UsersModule, ReputationModule, ClubsModule],
   providers: [
     TournamentsRepository,
     TournamentStates,
     TournamentsService,
     TournamentsResolver,
+    ClubTournamentsResolver,
     TournamentKeeper,
     TournamentOrganizer,
     TournamentOrganizerResolver,

@@ -3,6 +3,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsDateString,
   IsNumber,
   IsIn,
   IsInt,
@@ -12,7 +13,10 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateNested,
 } from 'class-validator';
+import { Type } from 'class-transformer';
+import { HeroValueBody, TimeBankBody } from './lobby-requests';
 import { QueryInteger } from './strict-query';
 
 /** The same choices as GraphQL's CreateTournamentInput; tournamentSettingsFrom judges the values. */
@@ -59,9 +63,121 @@ export class CreateTournamentBody {
   @IsInt()
   players?: number | null;
 
-  @ApiProperty({ description: 'Days per move in every match, 1 to 14.', type: Number })
+  @ApiPropertyOptional({
+    description: 'Days per move in every match, 1 to 14; or give `timeBank`.',
+    type: Number,
+    nullable: true,
+  })
+  @IsOptional()
   @IsInt()
-  daysPerMove!: number;
+  daysPerMove?: number | null;
+
+  @ApiPropertyOptional({
+    description: 'A time bank instead of days per move.',
+    nullable: true,
+    type: () => TimeBankBody,
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TimeBankBody)
+  timeBank?: TimeBankBody | null;
+
+  @ApiPropertyOptional({
+    description: "Vacations do not pause the matches' clocks (default false).",
+    type: Boolean,
+    nullable: true,
+  })
+  @IsOptional()
+  @IsBoolean()
+  noVacation?: boolean | null;
+
+  @ApiPropertyOptional({
+    description: 'Heroes shuffled into every match (R2.2), e.g. `warlock`.',
+    type: [String],
+    nullable: true,
+    maxItems: 6,
+  })
+  @IsOptional()
+  @IsString({ each: true })
+  @MaxLength(40, { each: true })
+  @ArrayMaxSize(6)
+  heroes?: string[] | null;
+
+  @ApiPropertyOptional({
+    description: 'Hero values other than 5 (R1).',
+    type: () => [HeroValueBody],
+    nullable: true,
+    maxItems: 6,
+  })
+  @IsOptional()
+  @ValidateNested({ each: true })
+  @Type(() => HeroValueBody)
+  @ArrayMaxSize(6)
+  heroValues?: HeroValueBody[] | null;
+
+  @ApiPropertyOptional({
+    description:
+      'Entry needs at least this share of correspondence games finished, 1 to 100 percent (as a lobby; 409 REPUTATION_TOO_LOW).',
+    type: Number,
+    nullable: true,
+  })
+  @IsOptional()
+  @IsInt()
+  minReputation?: number | null;
+
+  @ApiPropertyOptional({
+    description: 'Entry by invitation: the usernames of the only players who may enter, 1 to 64 (409 NOT_INVITED).',
+    type: [String],
+    nullable: true,
+    maxItems: 64,
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(64)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  invited?: string[] | null;
+
+  @ApiPropertyOptional({
+    description:
+      "Entry limited to this club's members (409 NOT_A_CLUB_MEMBER); only its owner and admins may create one.",
+    type: String,
+    nullable: true,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  clubId?: string | null;
+
+  @ApiPropertyOptional({
+    description: 'Registration opens then (409 REGISTRATION_NOT_OPEN before); at creation if left out.',
+    type: String,
+    format: 'date-time',
+    nullable: true,
+  })
+  @IsOptional()
+  @IsDateString()
+  registrationOpensAt?: string | null;
+
+  @ApiPropertyOptional({
+    description: 'Registration closes then (409 REGISTRATION_CLOSED from then on); in the future, not after startsAt.',
+    type: String,
+    format: 'date-time',
+    nullable: true,
+  })
+  @IsOptional()
+  @IsDateString()
+  registrationClosesAt?: string | null;
+
+  @ApiPropertyOptional({
+    description: 'Scheduled start: the server starts the tournament then if it has enough entrants; within a year.',
+    type: String,
+    format: 'date-time',
+    nullable: true,
+  })
+  @IsOptional()
+  @IsDateString()
+  startsAt?: string | null;
 
   @ApiPropertyOptional({ description: 'Rated matches (default false).', type: Boolean, nullable: true })
   @IsOptional()
