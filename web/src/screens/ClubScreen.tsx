@@ -14,7 +14,7 @@ import {
 } from '../api/club-operations';
 import { PlayerLink } from '../components/PlayerLink';
 import { currentLanguage, useT } from '../i18n';
-import { navigate } from '../router';
+import { Link, navigate } from '../router';
 import { Games } from './FriendsScreen';
 import { errorText, usePolling } from '../util';
 
@@ -165,6 +165,23 @@ export function ClubScreen({ id }: { id: string }) {
         <Games games={page.live} empty={t('clubs.noLive')} testId="club-live" />
         <h2>{t('clubs.finished')}</h2>
         <Games games={page.finished} empty={t('clubs.noFinished')} testId="club-finished" />
+      </section>
+      <section className="panel" aria-labelledby="club-tournaments-title">
+        <h2 id="club-tournaments-title">{t('clubs.tournaments')}</h2>
+        {page.tournaments.length === 0 ? (
+          <p className="muted">{t('clubs.noTournaments')}</p>
+        ) : (
+          <ul data-testid="club-tournaments">
+            {page.tournaments.map((x) => (
+              <li key={x.id}>
+                <Link to={`/tournaments/${x.id}`}>{x.name}</Link>{' '}
+                <span className="muted small">
+                  {t(`tournaments.format.${x.format}`)} · {t(`tournaments.status.${x.status}`)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       {isAdmin && admin !== null && (
         <AdminPanel id={id} admin={admin} owner={role === 'owner'} act={act} onDeleted={() => navigate('/clubs')} />
