@@ -124,6 +124,8 @@ export class TournamentsRepository {
         ],
       );
       await this.insertEvents(sql, [first]);
+      // Its notices (an invitation list's players hear of it) in the same transaction, as for every event.
+      await this.hooks?.appended(sql, [first], state);
     });
   }
 

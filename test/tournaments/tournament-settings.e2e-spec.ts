@@ -196,6 +196,18 @@ describe('tournament settings: time control and heroes, entry limits, registrati
     const [guest, stranger] = await players(2);
     const t = await create({ ...SWISS, daysPerMove: 3, invited: [guest.username.toUpperCase()] });
     expect(t.invited).toEqual([guest.username]);
+    // The invited player hears of it (the notification log, and so mail, push and webhooks); nobody else does.
+    const heard = async (who: RegisteredUser) => {
+      const answer = await gql<{ myNotifications: { kind: string; tournamentId: string; tournamentEvent: string }[] }>(
+        app,
+        'query { myNotifications(after: 0) { kind tournamentId tournamentEvent } }',
+        { token: who.token },
+      );
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.myNotifications.filter((n) => n.kind === 'TOURNAMENT' && n.tournamentId === t.id);
+    };
+    expect((await heard(guest)).map((n) => n.tournamentEvent)).toEqual(['INVITED']);
+    expect(await heard(stranger)).toEqual([]);
     const refused = await join(stranger, t.id);
     expect([refused.status, refused.body.code, refused.body.reason]).toEqual([409, 'CONFLICT', 'NOT_INVITED']);
     expect((await view(t.id)).version).toBe(t.version);
