@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ClubsModule } from '../clubs/clubs.module';
 import { MatchesModule } from '../matches/matches.module';
 import { ReputationModule } from '../reputation/reputation.module';
 import { TournamentsResolver } from './graphql/tournaments.resolver';
-import { ClubTournamentsResolver } from './graphql/club-tournaments.resolver';
 import { UsersModule } from '../users/users.module';
 import { TournamentOrganizerResolver } from './graphql/tournament-organizer.resolver';
 import { TournamentFeed } from './tournament-feed.service';
@@ -15,13 +13,12 @@ import { TournamentStates } from './tournament-states';
 
 /** Swiss and round-robin tournaments of 2-player matches (docs/tournaments.md). */
 @Module({
-  imports: [MatchesModule, UsersModule, ReputationModule, ClubsModule],
+  imports: [MatchesModule, UsersModule, ReputationModule],
   providers: [
     TournamentsRepository,
     TournamentStates,
     TournamentsService,
     TournamentsResolver,
-    ClubTournamentsResolver,
     TournamentKeeper,
     TournamentOrganizer,
     TournamentOrganizerResolver,

@@ -1,4 +1,4 @@
-import { Injectable, Logger, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors';
@@ -6,7 +6,6 @@ import { isUuid } from '../common/uuid';
 import type { Sql } from '../database/sql';
 import type { Caller } from '../matches/matches.service';
 import { MatchesService } from '../matches/matches.service';
-import { ClubsService } from '../clubs/clubs.service';
 import { ReputationService } from '../reputation/reputation.service';
 import { RunningGamesLimit } from '../reputation/running-games';
 import { BlocksService } from '../users/blocks.service';
@@ -37,6 +36,8 @@ import { tournamentGameOptions, tournamentSettingsFrom } from './tournament-sett
 import type { PairedGame } from './tournaments.repository';
 import { TournamentsRepository } from './tournaments.repository';
 import { TournamentStates } from './tournament-states';
+import type { TournamentClubs } from './tournament-clubs';
+import { TOURNAMENT_CLUBS } from './tournament-clubs';
 
 export const TOURNAMENT_LIST_MAX = 50;
 
@@ -65,7 +66,7 @@ export class TournamentsService {
     private readonly states: TournamentStates,
     private readonly reputation: ReputationService,
     private readonly runningGames: RunningGamesLimit,
-    private readonly clubs: ClubsService,
+    @Inject(TOURNAMENT_CLUBS) private readonly clubs: TournamentClubs,
     private readonly users: BlocksService,
     @Optional() private readonly clock: Clock = new Clock(),
   ) {}

@@ -319,8 +319,9 @@ describe('tournament settings: time control and heroes, entry limits, registrati
     expect(await service.startScheduled()).not.toContain(t.id);
     expect((await view(t.id)).status).toBe('registration');
     clock.advance(DAY_MS);
-    // What TournamentKeeper runs each sweep: read from the database, so a restarted server starts it too.
-    expect(await service.startScheduled()).toContain(t.id);
+    // What TournamentKeeper runs each sweep (it may have run meanwhile: either start is this same code): the due
+    // starts are read from the database, so a restarted server starts it too.
+    await service.startScheduled();
     const started = await view(t.id);
     expect([started.status, started.roundList.length]).toEqual(['running', 1]);
     expect(await service.startScheduled()).not.toContain(t.id);

@@ -4460,6 +4460,14 @@ export interface components {
         };
         /** @description A tournament with its entrants, started at once (docs/tournaments.md "Organizer API"). */
         OrganizeTournamentBody: {
+            /** @description Heroes to shuffle in (R2.2), e.g. `warlock`. */
+            heroes?: string[] | null;
+            /** @description Hero values other than 5 (R1). */
+            heroValues?: components["schemas"]["HeroValueBody"][] | null;
+            /** @description A time bank instead of days per move (docs/correspondence.md). */
+            timeBank?: components["schemas"]["TimeBankBody"] | null;
+            /** @description Vacations do not pause this match’s clocks. */
+            noVacation?: boolean | null;
             /** @description Its name, 1 to 80 characters. */
             name: string;
             /**
@@ -4478,14 +4486,6 @@ export interface components {
             players?: number | null;
             /** @description Days per move in every match, 1 to 14; or give `timeBank`. */
             daysPerMove?: number | null;
-            /** @description A time bank instead of days per move. */
-            timeBank?: components["schemas"]["TimeBankBody"] | null;
-            /** @description Vacations do not pause the matches' clocks (default false). */
-            noVacation?: boolean | null;
-            /** @description Heroes shuffled into every match (R2.2), e.g. `warlock`. */
-            heroes?: string[] | null;
-            /** @description Hero values other than 5 (R1). */
-            heroValues?: components["schemas"]["HeroValueBody"][] | null;
             /** @description Entry needs at least this share of correspondence games finished, 1 to 100 percent (as a lobby; 409 REPUTATION_TOO_LOW). */
             minReputation?: number | null;
             /** @description Entry by invitation: the usernames of the only players who may enter, 1 to 64 (409 NOT_INVITED). */
@@ -4543,6 +4543,14 @@ export interface components {
         };
         /** @description A new tournament (docs/tournaments.md "Organizing"). */
         CreateTournamentBody: {
+            /** @description Heroes to shuffle in (R2.2), e.g. `warlock`. */
+            heroes?: string[] | null;
+            /** @description Hero values other than 5 (R1). */
+            heroValues?: components["schemas"]["HeroValueBody"][] | null;
+            /** @description A time bank instead of days per move (docs/correspondence.md). */
+            timeBank?: components["schemas"]["TimeBankBody"] | null;
+            /** @description Vacations do not pause this match’s clocks. */
+            noVacation?: boolean | null;
             /** @description Its name, 1 to 80 characters. */
             name: string;
             /**
@@ -4561,14 +4569,6 @@ export interface components {
             players?: number | null;
             /** @description Days per move in every match, 1 to 14; or give `timeBank`. */
             daysPerMove?: number | null;
-            /** @description A time bank instead of days per move. */
-            timeBank?: components["schemas"]["TimeBankBody"] | null;
-            /** @description Vacations do not pause the matches' clocks (default false). */
-            noVacation?: boolean | null;
-            /** @description Heroes shuffled into every match (R2.2), e.g. `warlock`. */
-            heroes?: string[] | null;
-            /** @description Hero values other than 5 (R1). */
-            heroValues?: components["schemas"]["HeroValueBody"][] | null;
             /** @description Entry needs at least this share of correspondence games finished, 1 to 100 percent (as a lobby; 409 REPUTATION_TOO_LOW). */
             minReputation?: number | null;
             /** @description Entry by invitation: the usernames of the only players who may enter, 1 to 64 (409 NOT_INVITED). */

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, PickType } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
   IsArray,
@@ -13,15 +13,18 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateNested,
 } from 'class-validator';
-import { Type } from 'class-transformer';
-import { HeroValueBody, TimeBankBody } from './lobby-requests';
+import { GameRulesBody } from './lobby-requests';
 import { QueryInteger } from './strict-query';
 
 /** The same choices as GraphQL's CreateTournamentInput; tournamentSettingsFrom judges the values. */
 @ApiSchema({ description: 'A new tournament (docs/tournaments.md "Organizing").' })
-export class CreateTournamentBody {
+export class CreateTournamentBody extends PickType(GameRulesBody, [
+  'timeBank',
+  'noVacation',
+  'heroes',
+  'heroValues',
+] as const) {
   @ApiProperty({ description: 'Its name, 1 to 80 characters.', maxLength: 200 })
   @IsString()
   @MaxLength(200)
@@ -71,49 +74,6 @@ export class CreateTournamentBody {
   @IsOptional()
   @IsInt()
   daysPerMove?: number | null;
-
-  @ApiPropertyOptional({
-    description: 'A time bank instead of days per move.',
-    nullable: true,
-    type: () => TimeBankBody,
-  })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => TimeBankBody)
-  timeBank?: TimeBankBody | null;
-
-  @ApiPropertyOptional({
-    description: "Vacations do not pause the matches' clocks (default false).",
-    type: Boolean,
-    nullable: true,
-  })
-  @IsOptional()
-  @IsBoolean()
-  noVacation?: boolean | null;
-
-  @ApiPropertyOptional({
-    description: 'Heroes shuffled into every match (R2.2), e.g. `warlock`.',
-    type: [String],
-    nullable: true,
-    maxItems: 6,
-  })
-  @IsOptional()
-  @IsString({ each: true })
-  @MaxLength(40, { each: true })
-  @ArrayMaxSize(6)
-  heroes?: string[] | null;
-
-  @ApiPropertyOptional({
-    description: 'Hero values other than 5 (R1).',
-    type: () => [HeroValueBody],
-    nullable: true,
-    maxItems: 6,
-  })
-  @IsOptional()
-  @ValidateNested({ each: true })
-  @Type(() => HeroValueBody)
-  @ArrayMaxSize(6)
-  heroValues?: HeroValueBody[] | null;
 
   @ApiPropertyOptional({
     description:

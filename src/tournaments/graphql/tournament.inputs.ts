@@ -1,5 +1,4 @@
-import { Field, Float, GraphQLISODateTime, ID, InputType, Int } from '@nestjs/graphql';
-import { Type } from 'class-transformer';
+import { Field, Float, GraphQLISODateTime, ID, InputType, Int, PickType } from '@nestjs/graphql';
 import {
   ArrayMaxSize,
   IsArray,
@@ -10,13 +9,16 @@ import {
   IsOptional,
   IsString,
   MaxLength,
-  ValidateNested,
 } from 'class-validator';
-import { HeroValueInput, TimeBankInput } from '../../lobbies/api/lobby.inputs';
+import { CreateLobbyInput } from '../../lobbies/api/lobby.inputs';
 
 /** A new tournament. Only the shape is checked here; tournamentSettingsFrom judges the values. */
 @InputType({ description: 'A new tournament (docs/tournaments.md "Organizing").' })
-export class CreateTournamentInput {
+export class CreateTournamentInput extends PickType(
+  CreateLobbyInput,
+  ['timeBank', 'noVacation', 'heroes', 'heroValues'] as const,
+  InputType,
+) {
   @Field({ description: 'Its name, 1 to 80 characters.' })
   @IsString()
   @MaxLength(200)
@@ -54,31 +56,6 @@ export class CreateTournamentInput {
   @IsOptional()
   @IsInt()
   daysPerMove?: number | null;
-
-  @Field(() => TimeBankInput, { nullable: true, description: 'A time bank instead of days per move.' })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => TimeBankInput)
-  timeBank?: TimeBankInput | null;
-
-  @Field(() => Boolean, { nullable: true, description: "Vacations do not pause the matches' clocks (default false)." })
-  @IsOptional()
-  @IsBoolean()
-  noVacation?: boolean | null;
-
-  @Field(() => [String], { nullable: true, description: 'Heroes shuffled into every match (R2.2), e.g. `warlock`.' })
-  @IsOptional()
-  @IsString({ each: true })
-  @MaxLength(40, { each: true })
-  @ArrayMaxSize(6)
-  heroes?: string[] | null;
-
-  @Field(() => [HeroValueInput], { nullable: true, description: 'Hero values other than 5 (R1).' })
-  @IsOptional()
-  @ValidateNested({ each: true })
-  @Type(() => HeroValueInput)
-  @ArrayMaxSize(6)
-  heroValues?: HeroValueInput[] | null;
 
   @Field(() => Int, {
     nullable: true,

@@ -33,16 +33,16 @@ class CreateTournamentBody(object):
                             and the value is json key in definition.
     """
     openapi_types = {
+        'heroes': 'list[str]',
+        'hero_values': 'list[HeroValueBody]',
+        'time_bank': 'TimeBankBody',
+        'no_vacation': 'bool',
         'name': 'str',
         'format': 'str',
         'preset': 'str',
         'factions': 'list[str]',
         'players': 'int',
         'days_per_move': 'int',
-        'time_bank': 'TimeBankBody',
-        'no_vacation': 'bool',
-        'heroes': 'list[str]',
-        'hero_values': 'list[HeroValueBody]',
         'min_reputation': 'int',
         'invited': 'list[str]',
         'club_id': 'str',
@@ -65,16 +65,16 @@ class CreateTournamentBody(object):
     }
 
     attribute_map = {
+        'heroes': 'heroes',
+        'hero_values': 'heroValues',
+        'time_bank': 'timeBank',
+        'no_vacation': 'noVacation',
         'name': 'name',
         'format': 'format',
         'preset': 'preset',
         'factions': 'factions',
         'players': 'players',
         'days_per_move': 'daysPerMove',
-        'time_bank': 'timeBank',
-        'no_vacation': 'noVacation',
-        'heroes': 'heroes',
-        'hero_values': 'heroValues',
         'min_reputation': 'minReputation',
         'invited': 'invited',
         'club_id': 'clubId',
@@ -96,22 +96,22 @@ class CreateTournamentBody(object):
         'withdraw_after_timeouts': 'withdrawAfterTimeouts'
     }
 
-    def __init__(self, name=None, format=None, preset=None, factions=None, players=None, days_per_move=None, time_bank=None, no_vacation=None, heroes=None, hero_values=None, min_reputation=None, invited=None, club_id=None, registration_opens_at=None, registration_closes_at=None, starts_at=None, rated=None, rounds=None, double=None, max_entrants=None, start_when_full=None, min_rating=None, max_rating=None, best_of=None, seasons=None, division_size=None, promotion=None, season_days=None, withdraw_after_timeouts=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, heroes=None, hero_values=None, time_bank=None, no_vacation=None, name=None, format=None, preset=None, factions=None, players=None, days_per_move=None, min_reputation=None, invited=None, club_id=None, registration_opens_at=None, registration_closes_at=None, starts_at=None, rated=None, rounds=None, double=None, max_entrants=None, start_when_full=None, min_rating=None, max_rating=None, best_of=None, seasons=None, division_size=None, promotion=None, season_days=None, withdraw_after_timeouts=None, local_vars_configuration=None):  # noqa: E501
         """CreateTournamentBody - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
         self.local_vars_configuration = local_vars_configuration
 
+        self._heroes = None
+        self._hero_values = None
+        self._time_bank = None
+        self._no_vacation = None
         self._name = None
         self._format = None
         self._preset = None
         self._factions = None
         self._players = None
         self._days_per_move = None
-        self._time_bank = None
-        self._no_vacation = None
-        self._heroes = None
-        self._hero_values = None
         self._min_reputation = None
         self._invited = None
         self._club_id = None
@@ -133,16 +133,16 @@ class CreateTournamentBody(object):
         self._withdraw_after_timeouts = None
         self.discriminator = None
 
+        self.heroes = heroes
+        self.hero_values = hero_values
+        self.time_bank = time_bank
+        self.no_vacation = no_vacation
         self.name = name
         self.format = format
         self.preset = preset
         self.factions = factions
         self.players = players
         self.days_per_move = days_per_move
-        self.time_bank = time_bank
-        self.no_vacation = no_vacation
-        self.heroes = heroes
-        self.hero_values = hero_values
         self.min_reputation = min_reputation
         self.invited = invited
         self.club_id = club_id
@@ -162,6 +162,98 @@ class CreateTournamentBody(object):
         self.promotion = promotion
         self.season_days = season_days
         self.withdraw_after_timeouts = withdraw_after_timeouts
+
+    @property
+    def heroes(self):
+        """Gets the heroes of this CreateTournamentBody.  # noqa: E501
+
+        Heroes to shuffle in (R2.2), e.g. `warlock`.  # noqa: E501
+
+        :return: The heroes of this CreateTournamentBody.  # noqa: E501
+        :rtype: list[str]
+        """
+        return self._heroes
+
+    @heroes.setter
+    def heroes(self, heroes):
+        """Sets the heroes of this CreateTournamentBody.
+
+        Heroes to shuffle in (R2.2), e.g. `warlock`.  # noqa: E501
+
+        :param heroes: The heroes of this CreateTournamentBody.  # noqa: E501
+        :type: list[str]
+        """
+
+        self._heroes = heroes
+
+    @property
+    def hero_values(self):
+        """Gets the hero_values of this CreateTournamentBody.  # noqa: E501
+
+        Hero values other than 5 (R1).  # noqa: E501
+
+        :return: The hero_values of this CreateTournamentBody.  # noqa: E501
+        :rtype: list[HeroValueBody]
+        """
+        return self._hero_values
+
+    @hero_values.setter
+    def hero_values(self, hero_values):
+        """Sets the hero_values of this CreateTournamentBody.
+
+        Hero values other than 5 (R1).  # noqa: E501
+
+        :param hero_values: The hero_values of this CreateTournamentBody.  # noqa: E501
+        :type: list[HeroValueBody]
+        """
+
+        self._hero_values = hero_values
+
+    @property
+    def time_bank(self):
+        """Gets the time_bank of this CreateTournamentBody.  # noqa: E501
+
+        A time bank instead of days per move (docs/correspondence.md).  # noqa: E501
+
+        :return: The time_bank of this CreateTournamentBody.  # noqa: E501
+        :rtype: TimeBankBody
+        """
+        return self._time_bank
+
+    @time_bank.setter
+    def time_bank(self, time_bank):
+        """Sets the time_bank of this CreateTournamentBody.
+
+        A time bank instead of days per move (docs/correspondence.md).  # noqa: E501
+
+        :param time_bank: The time_bank of this CreateTournamentBody.  # noqa: E501
+        :type: TimeBankBody
+        """
+
+        self._time_bank = time_bank
+
+    @property
+    def no_vacation(self):
+        """Gets the no_vacation of this CreateTournamentBody.  # noqa: E501
+
+        Vacations do not pause this match’s clocks.  # noqa: E501
+
+        :return: The no_vacation of this CreateTournamentBody.  # noqa: E501
+        :rtype: bool
+        """
+        return self._no_vacation
+
+    @no_vacation.setter
+    def no_vacation(self, no_vacation):
+        """Sets the no_vacation of this CreateTournamentBody.
+
+        Vacations do not pause this match’s clocks.  # noqa: E501
+
+        :param no_vacation: The no_vacation of this CreateTournamentBody.  # noqa: E501
+        :type: bool
+        """
+
+        self._no_vacation = no_vacation
 
     @property
     def name(self):
@@ -313,98 +405,6 @@ class CreateTournamentBody(object):
         """
 
         self._days_per_move = days_per_move
-
-    @property
-    def time_bank(self):
-        """Gets the time_bank of this CreateTournamentBody.  # noqa: E501
-
-        A time bank instead of days per move.  # noqa: E501
-
-        :return: The time_bank of this CreateTournamentBody.  # noqa: E501
-        :rtype: TimeBankBody
-        """
-        return self._time_bank
-
-    @time_bank.setter
-    def time_bank(self, time_bank):
-        """Sets the time_bank of this CreateTournamentBody.
-
-        A time bank instead of days per move.  # noqa: E501
-
-        :param time_bank: The time_bank of this CreateTournamentBody.  # noqa: E501
-        :type: TimeBankBody
-        """
-
-        self._time_bank = time_bank
-
-    @property
-    def no_vacation(self):
-        """Gets the no_vacation of this CreateTournamentBody.  # noqa: E501
-
-        Vacations do not pause the matches' clocks (default false).  # noqa: E501
-
-        :return: The no_vacation of this CreateTournamentBody.  # noqa: E501
-        :rtype: bool
-        """
-        return self._no_vacation
-
-    @no_vacation.setter
-    def no_vacation(self, no_vacation):
-        """Sets the no_vacation of this CreateTournamentBody.
-
-        Vacations do not pause the matches' clocks (default false).  # noqa: E501
-
-        :param no_vacation: The no_vacation of this CreateTournamentBody.  # noqa: E501
-        :type: bool
-        """
-
-        self._no_vacation = no_vacation
-
-    @property
-    def heroes(self):
-        """Gets the heroes of this CreateTournamentBody.  # noqa: E501
-
-        Heroes shuffled into every match (R2.2), e.g. `warlock`.  # noqa: E501
-
-        :return: The heroes of this CreateTournamentBody.  # noqa: E501
-        :rtype: list[str]
-        """
-        return self._heroes
-
-    @heroes.setter
-    def heroes(self, heroes):
-        """Sets the heroes of this CreateTournamentBody.
-
-        Heroes shuffled into every match (R2.2), e.g. `warlock`.  # noqa: E501
-
-        :param heroes: The heroes of this CreateTournamentBody.  # noqa: E501
-        :type: list[str]
-        """
-
-        self._heroes = heroes
-
-    @property
-    def hero_values(self):
-        """Gets the hero_values of this CreateTournamentBody.  # noqa: E501
-
-        Hero values other than 5 (R1).  # noqa: E501
-
-        :return: The hero_values of this CreateTournamentBody.  # noqa: E501
-        :rtype: list[HeroValueBody]
-        """
-        return self._hero_values
-
-    @hero_values.setter
-    def hero_values(self, hero_values):
-        """Sets the hero_values of this CreateTournamentBody.
-
-        Hero values other than 5 (R1).  # noqa: E501
-
-        :param hero_values: The hero_values of this CreateTournamentBody.  # noqa: E501
-        :type: list[HeroValueBody]
-        """
-
-        self._hero_values = hero_values
 
     @property
     def min_reputation(self):

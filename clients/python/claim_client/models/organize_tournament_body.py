@@ -33,16 +33,16 @@ class OrganizeTournamentBody(object):
                             and the value is json key in definition.
     """
     openapi_types = {
+        'heroes': 'list[str]',
+        'hero_values': 'list[HeroValueBody]',
+        'time_bank': 'TimeBankBody',
+        'no_vacation': 'bool',
         'name': 'str',
         'format': 'str',
         'preset': 'str',
         'factions': 'list[str]',
         'players': 'int',
         'days_per_move': 'int',
-        'time_bank': 'TimeBankBody',
-        'no_vacation': 'bool',
-        'heroes': 'list[str]',
-        'hero_values': 'list[HeroValueBody]',
         'min_reputation': 'int',
         'invited': 'list[str]',
         'club_id': 'str',
@@ -66,16 +66,16 @@ class OrganizeTournamentBody(object):
     }
 
     attribute_map = {
+        'heroes': 'heroes',
+        'hero_values': 'heroValues',
+        'time_bank': 'timeBank',
+        'no_vacation': 'noVacation',
         'name': 'name',
         'format': 'format',
         'preset': 'preset',
         'factions': 'factions',
         'players': 'players',
         'days_per_move': 'daysPerMove',
-        'time_bank': 'timeBank',
-        'no_vacation': 'noVacation',
-        'heroes': 'heroes',
-        'hero_values': 'heroValues',
         'min_reputation': 'minReputation',
         'invited': 'invited',
         'club_id': 'clubId',
@@ -98,22 +98,22 @@ class OrganizeTournamentBody(object):
         'entrants': 'entrants'
     }
 
-    def __init__(self, name=None, format=None, preset=None, factions=None, players=None, days_per_move=None, time_bank=None, no_vacation=None, heroes=None, hero_values=None, min_reputation=None, invited=None, club_id=None, registration_opens_at=None, registration_closes_at=None, starts_at=None, rated=None, rounds=None, double=None, max_entrants=None, start_when_full=None, min_rating=None, max_rating=None, best_of=None, seasons=None, division_size=None, promotion=None, season_days=None, withdraw_after_timeouts=None, entrants=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, heroes=None, hero_values=None, time_bank=None, no_vacation=None, name=None, format=None, preset=None, factions=None, players=None, days_per_move=None, min_reputation=None, invited=None, club_id=None, registration_opens_at=None, registration_closes_at=None, starts_at=None, rated=None, rounds=None, double=None, max_entrants=None, start_when_full=None, min_rating=None, max_rating=None, best_of=None, seasons=None, division_size=None, promotion=None, season_days=None, withdraw_after_timeouts=None, entrants=None, local_vars_configuration=None):  # noqa: E501
         """OrganizeTournamentBody - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
         self.local_vars_configuration = local_vars_configuration
 
+        self._heroes = None
+        self._hero_values = None
+        self._time_bank = None
+        self._no_vacation = None
         self._name = None
         self._format = None
         self._preset = None
         self._factions = None
         self._players = None
         self._days_per_move = None
-        self._time_bank = None
-        self._no_vacation = None
-        self._heroes = None
-        self._hero_values = None
         self._min_reputation = None
         self._invited = None
         self._club_id = None
@@ -136,16 +136,16 @@ class OrganizeTournamentBody(object):
         self._entrants = None
         self.discriminator = None
 
+        self.heroes = heroes
+        self.hero_values = hero_values
+        self.time_bank = time_bank
+        self.no_vacation = no_vacation
         self.name = name
         self.format = format
         self.preset = preset
         self.factions = factions
         self.players = players
         self.days_per_move = days_per_move
-        self.time_bank = time_bank
-        self.no_vacation = no_vacation
-        self.heroes = heroes
-        self.hero_values = hero_values
         self.min_reputation = min_reputation
         self.invited = invited
         self.club_id = club_id
@@ -166,6 +166,98 @@ class OrganizeTournamentBody(object):
         self.season_days = season_days
         self.withdraw_after_timeouts = withdraw_after_timeouts
         self.entrants = entrants
+
+    @property
+    def heroes(self):
+        """Gets the heroes of this OrganizeTournamentBody.  # noqa: E501
+
+        Heroes to shuffle in (R2.2), e.g. `warlock`.  # noqa: E501
+
+        :return: The heroes of this OrganizeTournamentBody.  # noqa: E501
+        :rtype: list[str]
+        """
+        return self._heroes
+
+    @heroes.setter
+    def heroes(self, heroes):
+        """Sets the heroes of this OrganizeTournamentBody.
+
+        Heroes to shuffle in (R2.2), e.g. `warlock`.  # noqa: E501
+
+        :param heroes: The heroes of this OrganizeTournamentBody.  # noqa: E501
+        :type: list[str]
+        """
+
+        self._heroes = heroes
+
+    @property
+    def hero_values(self):
+        """Gets the hero_values of this OrganizeTournamentBody.  # noqa: E501
+
+        Hero values other than 5 (R1).  # noqa: E501
+
+        :return: The hero_values of this OrganizeTournamentBody.  # noqa: E501
+        :rtype: list[HeroValueBody]
+        """
+        return self._hero_values
+
+    @hero_values.setter
+    def hero_values(self, hero_values):
+        """Sets the hero_values of this OrganizeTournamentBody.
+
+        Hero values other than 5 (R1).  # noqa: E501
+
+        :param hero_values: The hero_values of this OrganizeTournamentBody.  # noqa: E501
+        :type: list[HeroValueBody]
+        """
+
+        self._hero_values = hero_values
+
+    @property
+    def time_bank(self):
+        """Gets the time_bank of this OrganizeTournamentBody.  # noqa: E501
+
+        A time bank instead of days per move (docs/correspondence.md).  # noqa: E501
+
+        :return: The time_bank of this OrganizeTournamentBody.  # noqa: E501
+        :rtype: TimeBankBody
+        """
+        return self._time_bank
+
+    @time_bank.setter
+    def time_bank(self, time_bank):
+        """Sets the time_bank of this OrganizeTournamentBody.
+
+        A time bank instead of days per move (docs/correspondence.md).  # noqa: E501
+
+        :param time_bank: The time_bank of this OrganizeTournamentBody.  # noqa: E501
+        :type: TimeBankBody
+        """
+
+        self._time_bank = time_bank
+
+    @property
+    def no_vacation(self):
+        """Gets the no_vacation of this OrganizeTournamentBody.  # noqa: E501
+
+        Vacations do not pause this match’s clocks.  # noqa: E501
+
+        :return: The no_vacation of this OrganizeTournamentBody.  # noqa: E501
+        :rtype: bool
+        """
+        return self._no_vacation
+
+    @no_vacation.setter
+    def no_vacation(self, no_vacation):
+        """Sets the no_vacation of this OrganizeTournamentBody.
+
+        Vacations do not pause this match’s clocks.  # noqa: E501
+
+        :param no_vacation: The no_vacation of this OrganizeTournamentBody.  # noqa: E501
+        :type: bool
+        """
+
+        self._no_vacation = no_vacation
 
     @property
     def name(self):
@@ -317,98 +409,6 @@ class OrganizeTournamentBody(object):
         """
 
         self._days_per_move = days_per_move
-
-    @property
-    def time_bank(self):
-        """Gets the time_bank of this OrganizeTournamentBody.  # noqa: E501
-
-        A time bank instead of days per move.  # noqa: E501
-
-        :return: The time_bank of this OrganizeTournamentBody.  # noqa: E501
-        :rtype: TimeBankBody
-        """
-        return self._time_bank
-
-    @time_bank.setter
-    def time_bank(self, time_bank):
-        """Sets the time_bank of this OrganizeTournamentBody.
-
-        A time bank instead of days per move.  # noqa: E501
-
-        :param time_bank: The time_bank of this OrganizeTournamentBody.  # noqa: E501
-        :type: TimeBankBody
-        """
-
-        self._time_bank = time_bank
-
-    @property
-    def no_vacation(self):
-        """Gets the no_vacation of this OrganizeTournamentBody.  # noqa: E501
-
-        Vacations do not pause the matches' clocks (default false).  # noqa: E501
-
-        :return: The no_vacation of this OrganizeTournamentBody.  # noqa: E501
-        :rtype: bool
-        """
-        return self._no_vacation
-
-    @no_vacation.setter
-    def no_vacation(self, no_vacation):
-        """Sets the no_vacation of this OrganizeTournamentBody.
-
-        Vacations do not pause the matches' clocks (default false).  # noqa: E501
-
-        :param no_vacation: The no_vacation of this OrganizeTournamentBody.  # noqa: E501
-        :type: bool
-        """
-
-        self._no_vacation = no_vacation
-
-    @property
-    def heroes(self):
-        """Gets the heroes of this OrganizeTournamentBody.  # noqa: E501
-
-        Heroes shuffled into every match (R2.2), e.g. `warlock`.  # noqa: E501
-
-        :return: The heroes of this OrganizeTournamentBody.  # noqa: E501
-        :rtype: list[str]
-        """
-        return self._heroes
-
-    @heroes.setter
-    def heroes(self, heroes):
-        """Sets the heroes of this OrganizeTournamentBody.
-
-        Heroes shuffled into every match (R2.2), e.g. `warlock`.  # noqa: E501
-
-        :param heroes: The heroes of this OrganizeTournamentBody.  # noqa: E501
-        :type: list[str]
-        """
-
-        self._heroes = heroes
-
-    @property
-    def hero_values(self):
-        """Gets the hero_values of this OrganizeTournamentBody.  # noqa: E501
-
-        Hero values other than 5 (R1).  # noqa: E501
-
-        :return: The hero_values of this OrganizeTournamentBody.  # noqa: E501
-        :rtype: list[HeroValueBody]
-        """
-        return self._hero_values
-
-    @hero_values.setter
-    def hero_values(self, hero_values):
-        """Sets the hero_values of this OrganizeTournamentBody.
-
-        Hero values other than 5 (R1).  # noqa: E501
-
-        :param hero_values: The hero_values of this OrganizeTournamentBody.  # noqa: E501
-        :type: list[HeroValueBody]
-        """
-
-        self._hero_values = hero_values
 
     @property
     def min_reputation(self):

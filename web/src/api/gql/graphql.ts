@@ -112,7 +112,7 @@ export type CreateTournamentInput = {
   format: string;
   /** Hero values other than 5 (R1). */
   heroValues?: Array<HeroValueInput> | null | undefined;
-  /** Heroes shuffled into every match (R2.2), e.g. `warlock`. */
+  /** Heroes to shuffle in (R2.2), e.g. `warlock`. */
   heroes?: Array<string> | null | undefined;
   /** Entry by invitation: the usernames of the only players who may enter, 1 to 64 (CONFLICT NOT_INVITED). */
   invited?: Array<string> | null | undefined;
@@ -126,7 +126,7 @@ export type CreateTournamentInput = {
   minReputation?: number | null | undefined;
   /** Its name, 1 to 80 characters. */
   name: string;
-  /** Vacations do not pause the matches' clocks (default false). */
+  /** Vacations do not pause this match’s clocks (tournaments). */
   noVacation?: boolean | null | undefined;
   /** Players per match: 2 (the default), 3 or 4 (knockout: 2 only). */
   players?: number | null | undefined;

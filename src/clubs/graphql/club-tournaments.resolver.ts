@@ -1,12 +1,12 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { ClubModel } from '../../clubs/api/clubs.models';
-import { toTournamentModel } from '../api/tournament.mapper';
-import { TournamentModel } from '../api/tournament.models';
-import { TournamentsService } from '../tournaments.service';
+import { ClubModel } from '../api/clubs.models';
+import { toTournamentModel } from '../../tournaments/api/tournament.mapper';
+import { TournamentModel } from '../../tournaments/api/tournament.models';
+import { TournamentsService } from '../../tournaments/tournaments.service';
 
 /**
- * A club's tournaments on the club (docs/tournaments.md "Entry limits"): resolved here, so the clubs module
- * knows nothing of tournaments.
+ * A club's tournaments on the club (docs/tournaments.md "Entry limits"): clubs follow tournaments in the
+ * layers (tournaments reach clubs only through TOURNAMENT_CLUBS).
  */
 @Resolver(() => ClubModel)
 export class ClubTournamentsResolver {
