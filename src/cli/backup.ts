@@ -20,6 +20,10 @@ import { RatingsService } from '../ratings/ratings.service';
 import type { NewEvent } from '../matches/new-event';
 import { hashEvent } from '../matches/new-event';
 import { isAutomatic } from '../matches/match.types';
+import { sqlOfPrisma } from '../database/sql';
+import type { TournamentEvent } from '../tournaments/core/log';
+import { foldTournament, tournamentSeedCommitment, verifyTournament } from '../tournaments/core/log';
+import { TournamentsRepository } from '../tournaments/tournaments.repository';
 
 /**
  * The event-sourced backup drill (docs/operations.md). `export-all` writes NDJSON: a header naming the
@@ -32,10 +36,13 @@ import { isAutomatic } from '../matches/match.types';
  * recomputed, the whole replayed through the engine (auditMatch), and it refuses the file, writing
  * nothing, unless every rebuilt head hash is the exported one and every other line names accounts (and
  * chat a match) of the file. A file of version 1 (no header, no chat, blocks or reports) still imports.
+ * Version 3 adds every tournament (`{"kind":"tournament",…}`): its whole hash-chained log, its seed (secret
+ * until its end, kept as pg_dump would) and its paired games; each is verified (`claim tournament verify`'s
+ * recomputation) before anything is written, and again as read back after the import.
  */
 export const BACKUP_USER_KIND = 'user';
 /** The format this file writes; import-all reads it and every older one (version 1 had no header line). */
-export const BACKUP_VERSION = 2;
+export const BACKUP_VERSION = 3;
 
 interface HeaderLine {
   readonly kind: 'backup';
@@ -128,12 +135,30 @@ interface ReportLine extends NewReport {
   readonly resolution: string | null;
 }
 
+/** A tournament (version 3): its log, its seed and the games it paired (tournament_games). */
+interface TournamentLine {
+  readonly kind: 'tournament';
+  readonly id: string;
+  readonly seed: string | null;
+  readonly events: readonly TournamentEvent[];
+  readonly games: readonly TournamentGameLine[];
+}
+
+interface TournamentGameLine {
+  readonly matchId: string;
+  readonly round: number;
+  readonly board: number;
+  readonly seats: readonly { readonly id: string; readonly username: string }[];
+  readonly finished: boolean;
+}
+
 interface BackupCounts {
   readonly users: number;
   readonly matches: number;
   readonly chatMessages: number;
   readonly blocks: number;
   readonly reports: number;
+  readonly tournaments: number;
 }
 
 export interface ExportSummary extends BackupCounts {
@@ -243,12 +268,14 @@ export async function exportAll(databaseUrl: string, file: string): Promise<Expo
         };
         await writeLine(out, line);
       }
+      const tournaments = await exportTournaments(prisma, (line) => writeLine(out, line));
       return {
         users,
         matches,
         chatMessages,
         blocks: blocks.length,
         reports: reports.length,
+        tournaments,
         skipped: ids.length - matches,
       };
     } finally {
@@ -257,6 +284,59 @@ export async function exportAll(databaseUrl: string, file: string): Promise<Expo
       );
     }
   });
+}
+
+/** Every tournament, the oldest first, with its whole log (running ones too: the log is what they are). */
+async function exportTournaments(
+  prisma: PrismaService,
+  write: (line: TournamentLine) => Promise<void>,
+): Promise<number> {
+  const repository = new TournamentsRepository(prisma);
+  const rows = await prisma.tournament.findMany({
+    select: { id: true, seed: true },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  for (const { id, seed } of rows) {
+    const games = await prisma.tournamentGame.findMany({
+      where: { tournamentId: id },
+      orderBy: [{ round: 'asc' }, { board: 'asc' }],
+    });
+    await write({
+      kind: 'tournament',
+      id,
+      seed,
+      events: await repository.findEvents(id),
+      games: games.map((g) => ({
+        matchId: g.matchId,
+        round: g.round,
+        board: g.board,
+        seats: g.seats as unknown as TournamentGameLine['seats'],
+        finished: g.finished,
+      })),
+    });
+  }
+  return rows.length;
+}
+
+/**
+ * A tournament line checked as `claim tournament verify` checks an export (the chain, the seed, every pairing
+ * and standing), its events all of the tournament, its seed the committed one; throws BackupError naming it.
+ */
+function checkTournament(line: TournamentLine, lineNumber: number): void {
+  const fail = (reason: string): never => {
+    throw new BackupError(`line ${lineNumber} (tournament ${String(line.id)}): ${reason}`);
+  };
+  if (!isList(line.events) || line.events.length === 0 || !isList(line.games)) fail('events and games must be lists');
+  if (line.events.some((e) => e.tournamentId !== line.id)) fail('an event belongs to another tournament');
+  const difference = verifyTournament(line.events);
+  if (difference !== null) fail(`the log does not verify: ${difference}`);
+  const state = foldTournament(line.events);
+  if (
+    line.seed !== null &&
+    state.seedCommitment !== null &&
+    tournamentSeedCommitment(line.seed) !== state.seedCommitment
+  )
+    fail('the seed does not match its commitment');
 }
 
 function matchLine(header: MatchHeader, headHash: string, events: readonly StoredEvent[]): MatchLine {
@@ -371,11 +451,12 @@ interface Backup {
   readonly chat: ChatLine[];
   readonly blocks: BlockLine[];
   readonly reports: ReportLine[];
+  readonly tournaments: TournamentLine[];
 }
 
 /** Reads and checks the whole file first: a bad line anywhere writes nothing. */
 async function readBackup(file: string): Promise<Backup> {
-  const backup: Backup = { users: [], matches: [], chat: [], blocks: [], reports: [] };
+  const backup: Backup = { users: [], matches: [], chat: [], blocks: [], reports: [], tournaments: [] };
   const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
   let number = 0;
   for await (const text of lines) {
@@ -399,7 +480,10 @@ async function readBackup(file: string): Promise<Backup> {
     else if (kind === 'chat') backup.chat.push(value as ChatLine);
     else if (kind === 'block') backup.blocks.push(value as BlockLine);
     else if (kind === 'report') backup.reports.push(value as ReportLine);
-    else if (kind === undefined)
+    else if (kind === 'tournament') {
+      checkTournament(value as TournamentLine, number);
+      backup.tournaments.push(value as TournamentLine);
+    } else if (kind === undefined)
       backup.matches.push({ ...rebuild(value as MatchLine, number), line: value as MatchLine });
     else throw new BackupError(`line ${number}: unknown kind ${JSON.stringify(kind)}`);
   }
@@ -408,7 +492,7 @@ async function readBackup(file: string): Promise<Backup> {
 }
 
 /** Chat, blocks and reports name accounts (and chat a match) of the same file, as the foreign keys will. */
-function checkReferences({ users, matches, chat, blocks, reports }: Backup): void {
+function checkReferences({ users, matches, chat, blocks, reports, tournaments }: Backup): void {
   const userIds = new Set(users.map((u) => u.id));
   const matchIds = new Set(matches.map((m) => m.header.id));
   const missing = (what: string, ids: readonly (string | null)[]): void => {
@@ -423,15 +507,23 @@ function checkReferences({ users, matches, chat, blocks, reports }: Backup): voi
   }
   for (const b of blocks) missing('a block', [b.blockerId, b.blockedId]);
   for (const r of reports) missing(`report ${r.id}`, [r.reporterId, r.reportedId, r.resolvedById]);
+  for (const t of tournaments) {
+    const state = foldTournament(t.events);
+    missing(`tournament ${t.id}`, [state.organizer.userId, ...state.entrants.map((e) => e.userId)]);
+  }
 }
 
 export async function importAll(databaseUrl: string, file: string): Promise<ImportSummary> {
-  const { users, matches, chat, blocks, reports } = await readBackup(file);
+  const { users, matches, chat, blocks, reports, tournaments } = await readBackup(file);
   return withStore(databaseUrl, async (prisma, repository) => {
-    const [existingUsers, existingMatches] = await Promise.all([prisma.user.count(), prisma.match.count()]);
-    if (existingUsers > 0 || existingMatches > 0)
+    const [existingUsers, existingMatches, existingTournaments] = await Promise.all([
+      prisma.user.count(),
+      prisma.match.count(),
+      prisma.tournament.count(),
+    ]);
+    if (existingUsers > 0 || existingMatches > 0 || existingTournaments > 0)
       throw new BackupError(
-        `import-all needs an empty database: this one has ${existingUsers} users and ${existingMatches} matches`,
+        `import-all needs an empty database: this one has ${existingUsers} users, ${existingMatches} matches and ${existingTournaments} tournaments`,
       );
     await prisma.user.createMany({
       data: users.map((u) => ({
@@ -467,6 +559,7 @@ export async function importAll(databaseUrl: string, file: string): Promise<Impo
         resolvedAt: r.resolvedAt === null ? null : new Date(r.resolvedAt),
       })),
     });
+    await importTournaments(prisma, tournaments);
     // Ratings are what the rated matches' logs say (docs/operations.md): rebuilt, not copied, in the order
     // the matches changed them; the sequence moves past that order so that later matches rate after them.
     await prisma.$queryRawUnsafe(
@@ -479,6 +572,7 @@ export async function importAll(databaseUrl: string, file: string): Promise<Impo
       chatMessages: chat.length,
       blocks: blocks.length,
       reports: reports.length,
+      tournaments: tournaments.length,
       ratings: rated.ratings,
     };
   });
@@ -497,4 +591,30 @@ async function restoreSeats(prisma: PrismaService, matchId: string, line: MatchL
     });
   if (line.ratingOrder != null)
     await prisma.match.update({ where: { id: matchId }, data: { ratingOrder: BigInt(line.ratingOrder) } });
+}
+
+/**
+ * The tournaments as they were: the head row and the log through the repository (as the server writes them),
+ * the seed, the paired games; then each log read back and verified again. A game whose match is not in the
+ * file (it was running) is started afresh under its logged id by the tournament keeper's repair, as after an
+ * interrupted start (docs/operations.md).
+ */
+async function importTournaments(prisma: PrismaService, tournaments: readonly TournamentLine[]): Promise<void> {
+  const repository = new TournamentsRepository(prisma);
+  const sql = sqlOfPrisma(prisma);
+  for (const t of tournaments) {
+    const [first, ...rest] = t.events;
+    await repository.create(foldTournament([first]), first);
+    await repository.append(sql, rest, foldTournament(t.events));
+    if (t.seed !== null) await repository.storeSeed(sql, t.id, t.seed);
+    await repository.addGames(
+      sql,
+      t.games.map((g) => ({ matchId: g.matchId, tournamentId: t.id, round: g.round, board: g.board, seats: g.seats })),
+    );
+    const finished = t.games.filter((g) => g.finished).map((g) => g.matchId);
+    if (finished.length > 0) await repository.takeFinished(sql, finished);
+    const difference = verifyTournament(await repository.findEvents(t.id));
+    if (difference !== null)
+      throw new BackupError(`tournament ${t.id} does not verify after the import: ${difference}`);
+  }
 }

@@ -5,15 +5,26 @@ import { UsersModule } from '../users/users.module';
 import { ClubsRepository } from './clubs.repository';
 import { ClubsService } from './clubs.service';
 import { ClubsResolver } from './graphql/clubs.resolver';
+import { ClubTournamentsResolver } from './graphql/club-tournaments.resolver';
+import { TOURNAMENT_CLUBS } from '../tournaments/tournament-clubs';
+import { TournamentsModule } from '../tournaments/tournaments.module';
 
 /**
- * Clubs (docs/players.md "Clubs", issue 31). Global: lobbies, below clubs in the layer order, ask it who is a
- * member (CLUB_MEMBERSHIP, for club-only lobbies) without importing it by name.
+ * Clubs (docs/players.md "Clubs", issue 31). Global: lobbies and tournaments, below clubs in the layer order,
+ * ask it who is a member (CLUB_MEMBERSHIP for club-only lobbies, TOURNAMENT_CLUBS for club tournaments) without
+ * importing it by name.
  */
 @Global()
 @Module({
-  imports: [UsersModule, ArchiveModule],
-  providers: [ClubsRepository, ClubsService, ClubsResolver, { provide: CLUB_MEMBERSHIP, useExisting: ClubsService }],
-  exports: [ClubsService, CLUB_MEMBERSHIP],
+  imports: [UsersModule, ArchiveModule, TournamentsModule],
+  providers: [
+    ClubsRepository,
+    ClubsService,
+    ClubsResolver,
+    ClubTournamentsResolver,
+    { provide: CLUB_MEMBERSHIP, useExisting: ClubsService },
+    { provide: TOURNAMENT_CLUBS, useExisting: ClubsService },
+  ],
+  exports: [ClubsService, CLUB_MEMBERSHIP, TOURNAMENT_CLUBS],
 })
 export class ClubsModule {}

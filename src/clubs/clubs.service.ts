@@ -391,6 +391,11 @@ export class ClubsService {
     return this.archive.gamesOf(caller, { clubId: club.id }, status, first, 'matchFirst');
   }
 
+  /** A player's role in a club (owner, admin, member) or null; NOT_FOUND Club for none (a club's tournaments). */
+  async roleOf(clubId: string, userId: string): Promise<ClubStanding['role']> {
+    return (await this.standingOf(clubId, userId)).role;
+  }
+
   private async standingOf(clubId: string, userId: string): Promise<ClubStanding> {
     const club = await this.club(clubId);
     return this.clubs.standing(club.id, club.owner.id, userId);

@@ -52,6 +52,8 @@ function tournamentLine(n: TournamentNotification): string {
       return 'You were withdrawn from a Claim tournament.';
     case 'ORGANIZER':
       return 'You are now the organizer of a Claim tournament.';
+    case 'INVITED':
+      return 'You are invited to a Claim tournament: enter it from its page.';
   }
 }
 

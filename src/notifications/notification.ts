@@ -90,12 +90,13 @@ export const TOURNAMENT_NOTICE_EVENTS = [
   'RESUMED',
   'REMOVED',
   'ORGANIZER',
+  'INVITED',
 ] as const;
 export type TournamentNoticeEvent = (typeof TOURNAMENT_NOTICE_EVENTS)[number];
 
 /**
  * Something in a tournament you are in (or organize): a round is paired (your game, or a bye), it ended or
- * was cancelled, paused or resumed, you were withdrawn, or it was handed to you. Names the tournament and
+ * was cancelled, paused or resumed, you were withdrawn, it was handed to you, or you are on its invitation list. Names the tournament and
  * your game, nothing else.
  */
 export interface TournamentNotification {

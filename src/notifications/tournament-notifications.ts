@@ -10,7 +10,8 @@ import { Notices } from './notices.service';
  * Who hears about what in a tournament (the one place that decides it, as matchNotifications does for
  * matches): a paired round → each entrant paired in it (their game, or a bye); the end or a cancellation →
  * every entrant; a pause or a resumption → the entrants still in play; a withdrawal → the one withdrawn;
- * a hand-over → the new organizer. Pure: the log's events and the state after them.
+ * a hand-over → the new organizer; a tournament created with an invitation list → each invited player (but
+ * the organizer). Pure: the log's events and the state after them.
  */
 export function tournamentNotifications(events: readonly TournamentEvent[], after: TournamentState): Addressed[] {
   const out: Addressed[] = [];
@@ -20,6 +21,11 @@ export function tournamentNotifications(events: readonly TournamentEvent[], afte
   const inPlay = after.entrants.filter((e) => !after.withdrawn.includes(e.userId)).map((e) => e.userId);
   for (const e of events) {
     switch (e.type) {
+      case 'tournament_created':
+        for (const { userId } of e.payload.settings.invited ?? [])
+          if (userId !== e.payload.organizer.userId)
+            tell(userId, { tournamentEvent: 'INVITED', round: null, matchId: null });
+        break;
       case 'round_paired':
         for (const b of e.payload.boards)
           for (const userId of b.seats)

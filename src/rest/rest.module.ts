@@ -44,7 +44,7 @@ import { ModerationController, SuspendedAppealController } from './moderation.co
 import { ModerationModule } from '../moderation/moderation.module';
 import { ReviewsController } from './reviews.controller';
 import { TournamentOrganizerController } from './tournament-organizer.controller';
-import { TournamentsController } from './tournaments.controller';
+import { ClubTournamentsController, TournamentsController } from './tournaments.controller';
 import { TournamentsModule } from '../tournaments/tournaments.module';
 
 /** The REST API under /api: thin controllers over the same services as GraphQL; OpenAPI at /api/docs (openapi.ts). */
@@ -85,6 +85,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     GroupRematchesController,
     TournamentOrganizerController,
     TournamentsController,
+    ClubTournamentsController,
     CorrespondenceController,
     ComputerController,
     ForcedMovesController,

@@ -72,10 +72,11 @@ export class TournamentsController {
   @RequireScopes('lobby')
   @ApiOperation({
     summary: 'Create a tournament',
-    description: 'Open to entries, the caller its organizer. 400 BAD_USER_INPUT names the setting.',
+    description:
+      "Open to entries, the caller its organizer. 400 BAD_USER_INPUT names the setting; 403 FORBIDDEN for a club tournament by one who is not the club's owner or an admin; 404 for an unknown club.",
   })
   @TOURNAMENT
-  @ApiErrors(400)
+  @ApiErrors(400, 404)
   async create(@CurrentUser() user: AuthUser, @Body() body: CreateTournamentBody): Promise<TournamentModel> {
     return toTournamentModel(await this.tournaments.create(user, body));
   }
@@ -86,7 +87,7 @@ export class TournamentsController {
   @ApiOperation({
     summary: 'Enter a tournament',
     description:
-      'During registration, or late into a running Swiss while a round is still to be paired. 409 CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL.',
+      'During registration, or late into a running Swiss while a round is still to be paired. 409 CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL, RATING_OUT_OF_RANGE, REGISTRATION_NOT_OPEN / REGISTRATION_CLOSED (outside its registration window), NOT_INVITED, NOT_A_CLUB_MEMBER, REPUTATION_TOO_LOW, TOO_MANY_RUNNING_GAMES.',
   })
   @TOURNAMENT_ID
   @TOURNAMENT
@@ -123,5 +124,25 @@ export class TournamentsController {
   @ApiErrors(404, 409)
   async start(@CurrentUser() user: AuthUser, @Param('id', TournamentIdPipe) id: string): Promise<TournamentModel> {
     return toTournamentModel(await this.tournaments.start(user, id));
+  }
+}
+
+/** A club's tournaments (GraphQL: the `tournaments` field of `club`). */
+@ApiTags('tournaments')
+@Controller('api/clubs')
+export class ClubTournamentsController {
+  constructor(private readonly tournaments: TournamentsService) {}
+
+  @Get(':id/tournaments')
+  @RequireScopes('lobby')
+  @ApiOperation({
+    summary: "A club's tournaments",
+    description: "Like the `tournaments` field of GraphQL `club`: those limited to the club's members, newest first.",
+  })
+  @ApiParam({ name: 'id', description: 'Club id (a UUID).', format: 'uuid' })
+  @ApiOkResponse({ description: 'The tournaments.', schema: { type: 'array', items: graphqlRef('Tournament') } })
+  @ApiErrors(404)
+  async ofClub(@Param('id') id: string): Promise<TournamentModel[]> {
+    return (await this.tournaments.ofClub(id)).map(toTournamentModel);
   }
 }

@@ -10,7 +10,7 @@ import { TournamentsRepository } from './tournaments.repository';
 import type { FinishedGame } from './tournaments.service';
 import { TournamentsService } from './tournaments.service';
 
-/** How often every process looks for paired tournament games whose match was not created. */
+/** How often every process looks for paired tournament games whose match was not created, and scheduled starts. */
 export const TOURNAMENT_START_REPAIR_INTERVAL_MS = 30_000;
 
 /**
@@ -40,6 +40,8 @@ export class TournamentKeeper extends PeriodicTask implements OnModuleInit {
   }
 
   protected async runOnce(): Promise<void> {
+    const scheduled = await this.tournaments.startScheduled();
+    if (scheduled.length > 0) this.logger.log(`started ${scheduled.length} tournament(s) at their scheduled time`);
     const seasons = await this.tournaments.sweepSeasons();
     if (seasons.length > 0) this.logger.log(`ended the season of ${seasons.length} league(s) at its deadline`);
     const started = await this.tournaments.startMatches(null, 50);

@@ -92,13 +92,21 @@ export class TournamentOrganizer {
    * challenges (a block) is refused alike, without saying which.
    */
   async organize(caller: Caller, choice: OrganizedChoice): Promise<TournamentState> {
-    const { settings } = tournamentSettingsFrom(choice);
-    // The organizer names the entrants: a range would judge nobody's own entry (and verify wants each judged).
-    if (settings.minRating !== undefined || settings.maxRating !== undefined)
-      throw badInput(
-        settings.minRating !== undefined ? 'minRating' : 'maxRating',
-        'is for open entry, not a list of players',
-      );
+    const { settings } = tournamentSettingsFrom({ ...choice, invited: null }, this.clock.now());
+    // The organizer names the entrants: an entry limit would judge nobody's own entry (and verify wants each
+    // judged), and a window or a scheduled start has nothing to wait for.
+    const openEntryOnly = [
+      'minRating',
+      'maxRating',
+      'minReputation',
+      'invited',
+      'clubId',
+      'registrationOpensAt',
+      'registrationClosesAt',
+      'startsAt',
+    ] as const;
+    const misplaced = openEntryOnly.find((field) => choice[field] !== null && choice[field] !== undefined);
+    if (misplaced !== undefined) throw badInput(misplaced, 'is for open entry, not a list of players');
     const names = choice.entrants.map((n) => n.trim().toLowerCase());
     if (names.length < 2 || names.length > settings.maxEntrants)
       throw badInput('entrants', `must name 2 to maxEntrants (${settings.maxEntrants}) players`);

@@ -1,7 +1,10 @@
 import { DomainError } from '../common/errors';
 import { ratingRange } from '../lobbies/list-page';
+import { isUuid } from '../common/uuid';
 import { gameOptionsFrom } from '../lobbies/lobby-rules';
 import type { Rules } from '../engine';
+import type { TimeBank } from '../matches/match.types';
+import type { GameOptions } from '../lobbies/lobby.types';
 import type { TournamentFormat, TournamentSettings } from './core/log';
 import { TABLE_ROUND_ROBIN_MAX } from './core/tables';
 
@@ -13,7 +16,13 @@ export interface TournamentChoice {
   /** Instead of a preset: the factions (R2.1), as 3–4 player tables need 7 of them. */
   readonly factions?: readonly string[] | null;
   readonly players?: number | null;
-  readonly daysPerMove: number;
+  /** Days per move, or instead a time bank (judged by lobby-rules.ts timeControlFrom, as a lobby's). */
+  readonly daysPerMove?: number | null;
+  readonly timeBank?: TimeBank | null;
+  readonly noVacation?: boolean | null;
+  /** Heroes and hero values (judged by gameOptionsFrom, as a lobby's). */
+  readonly heroes?: readonly string[] | null;
+  readonly heroValues?: readonly { readonly hero: string; readonly value: number }[] | null;
   readonly rated?: boolean | null;
   readonly rounds?: number | null;
   readonly double?: boolean | null;
@@ -29,6 +38,21 @@ export interface TournamentChoice {
   readonly maxRating?: number | null;
   /** Start as the last place is taken. */
   readonly startWhenFull?: boolean | null;
+  /** Entry needs this finished share of correspondence games, whole percent (as a lobby's minReputation). */
+  readonly minReputation?: number | null;
+  /** Entry by invitation: the usernames of the only players who may enter. */
+  readonly invited?: readonly string[] | null;
+  /** Entry limited to the members of this club (its owner or an admin creates it). */
+  readonly clubId?: string | null;
+  /** Registration window and scheduled start (docs/tournaments.md "Registration window and scheduled start"). */
+  readonly registrationOpensAt?: Date | string | null;
+  readonly registrationClosesAt?: Date | string | null;
+  readonly startsAt?: Date | string | null;
+}
+
+/** What the service looked up for a choice: the invited players, by the usernames given (same order). */
+export interface ResolvedChoice {
+  readonly invited?: readonly { readonly userId: string; readonly username: string }[];
 }
 
 export const TOURNAMENT_LIMITS = {
@@ -38,6 +62,9 @@ export const TOURNAMENT_LIMITS = {
   withdrawAfterTimeouts: [0, 10],
   seasons: [1, 52],
   seasonDays: [1, 365],
+  invited: [1, 64],
+  /** How far ahead a registration window or a scheduled start may lie. */
+  scheduleDays: [0, 365],
 } as const;
 
 const FORMATS: readonly TournamentFormat[] = ['swiss', 'round_robin', 'knockout', 'league'];
@@ -55,7 +82,11 @@ function inRange(value: number, [min, max]: readonly [number, number]): boolean 
  * The one place an organizer's choice becomes trusted settings: every rejection is BAD_USER_INPUT on the
  * offending field, and nothing is stored. The rule preset and the days per move are judged as a lobby's are.
  */
-export function tournamentSettingsFrom(choice: TournamentChoice): { settings: TournamentSettings; rules: Rules } {
+export function tournamentSettingsFrom(
+  choice: TournamentChoice,
+  now: Date = new Date(),
+  resolved: ResolvedChoice = {},
+): { settings: TournamentSettings; rules: Rules } {
   const name = choice.name.trim();
   if (!inRange(name.length, TOURNAMENT_LIMITS.nameLength)) badInputThrow('name', 'must be 1 to 80 characters');
   const format = FORMATS.find((f) => f === choice.format);
@@ -63,15 +94,23 @@ export function tournamentSettingsFrom(choice: TournamentChoice): { settings: To
   const players = choice.players ?? 2;
   if (!inRange(players, [2, 4])) badInputThrow('players', 'must be 2, 3 or 4');
   if (format === 'knockout' && players !== 2) badInputThrow('players', 'must be 2 in a knockout');
-  if (choice.daysPerMove === null || choice.daysPerMove === undefined)
-    badInputThrow('daysPerMove', 'is needed: tournament games are played by correspondence');
+  const hasBank = choice.timeBank !== null && choice.timeBank !== undefined;
+  if ((choice.daysPerMove === null || choice.daysPerMove === undefined) && !hasBank)
+    badInputThrow('daysPerMove', 'is needed (or a timeBank): tournament games are played by correspondence');
+  // The rules, heroes and time control are judged exactly as a lobby's (the same fields and messages).
   const options = gameOptionsFrom({
     preset: choice.preset ?? null,
     factions: choice.factions ?? null,
+    heroes: choice.heroes ?? null,
+    heroValues: choice.heroValues ?? null,
     players,
-    daysPerMove: choice.daysPerMove,
+    daysPerMove: choice.daysPerMove ?? null,
+    timeBank: choice.timeBank ?? null,
+    noVacation: choice.noVacation ?? null,
     rated: choice.rated,
+    minReputation: choice.minReputation ?? null,
   });
+  const control = options.timeControl!;
   if (!inRange(choice.maxEntrants, TOURNAMENT_LIMITS.maxEntrants)) badInputThrow('maxEntrants', 'must be 2 to 64');
   if (format === 'round_robin' && players > 2 && choice.maxEntrants > TABLE_ROUND_ROBIN_MAX)
     badInputThrow('maxEntrants', `must be at most ${TABLE_ROUND_ROBIN_MAX} in a round-robin of tables`);
@@ -115,6 +154,9 @@ export function tournamentSettingsFrom(choice: TournamentChoice): { settings: To
     ...(range.min === null ? {} : { minRating: range.min }),
     ...(range.max === null ? {} : { maxRating: range.max }),
   };
+  const entry = entryLimitsFrom(choice, resolved);
+  const schedule = scheduleFrom(choice, now);
+  const heroValues = Object.entries(options.rules.heroValues).map(([hero, value]) => ({ hero, value: value }));
   const withdrawAfter = choice.withdrawAfterTimeouts ?? 2;
   if (!inRange(withdrawAfter, TOURNAMENT_LIMITS.withdrawAfterTimeouts))
     badInputThrow('withdrawAfterTimeouts', 'must be 0 (never) to 10');
@@ -127,7 +169,11 @@ export function tournamentSettingsFrom(choice: TournamentChoice): { settings: To
       preset: choice.factions ? 'custom' : choice.preset!,
       ...(choice.factions ? { factions: [...options.rules.factions] } : {}),
       players,
-      daysPerMove: choice.daysPerMove,
+      // Only the fields chosen: a tournament without them logs its settings exactly as before they existed.
+      ...(control.bank ? { timeBank: control.bank } : { daysPerMove: control.daysPerMove! }),
+      ...(control.noVacation ? { noVacation: true } : {}),
+      ...(options.rules.heroes.length > 0 ? { heroes: [...options.rules.heroes] } : {}),
+      ...(heroValues.length > 0 ? { heroValues } : {}),
       rated: options.rated,
       rounds,
       double: format === 'round_robin' && choice.double === true,
@@ -137,8 +183,81 @@ export function tournamentSettingsFrom(choice: TournamentChoice): { settings: To
       ...extra,
       ...entryRating,
       ...(choice.startWhenFull === true ? { startWhenFull: true } : {}),
+      ...(options.minReputation === null ? {} : { minReputation: options.minReputation }),
+      ...entry,
+      ...schedule,
     },
   };
+}
+
+/** The invitation list (as resolved by the service) or the club; not both. */
+function entryLimitsFrom(
+  choice: TournamentChoice,
+  resolved: ResolvedChoice,
+): Pick<TournamentSettings, 'invited' | 'clubId'> {
+  const names = choice.invited ?? null;
+  const club = choice.clubId ?? null;
+  if (names !== null && club !== null) badInputThrow('invited', 'give an invitation list or a club, not both');
+  if (club !== null) {
+    if (!isUuid(club)) badInputThrow('clubId', 'must be a club id');
+    return { clubId: club };
+  }
+  if (names === null) return {};
+  if (!inRange(names.length, TOURNAMENT_LIMITS.invited)) badInputThrow('invited', 'must name 1 to 64 players');
+  const keys = names.map((n) => n.trim().toLowerCase());
+  if (keys.some((k) => k === '')) badInputThrow('invited', 'must name players');
+  if (new Set(keys).size !== keys.length) badInputThrow('invited', 'must name each player once');
+  if (resolved.invited === undefined || resolved.invited.length !== names.length)
+    badInputThrow('invited', 'could not be looked up');
+  return { invited: resolved.invited.map((u) => ({ userId: u.userId, username: u.username })) };
+}
+
+/**
+ * The registration window and the scheduled start, as ISO instants: each in the future (an opening may have
+ * passed: registration is then open at once), at most a year ahead, in order opens < closes ≤ starts.
+ */
+function scheduleFrom(
+  choice: TournamentChoice,
+  now: Date,
+): Pick<TournamentSettings, 'registrationOpensAt' | 'registrationClosesAt' | 'startsAt'> {
+  const latest = now.getTime() + TOURNAMENT_LIMITS.scheduleDays[1] * 86_400_000;
+  const instant = (field: 'registrationOpensAt' | 'registrationClosesAt' | 'startsAt'): Date | null => {
+    const value = choice[field];
+    if (value === null || value === undefined) return null;
+    const at = value instanceof Date ? value : new Date(value);
+    if (Number.isNaN(at.getTime())) badInputThrow(field, 'must be a date and time (ISO 8601)');
+    if (at.getTime() > latest) badInputThrow(field, 'must be within a year');
+    if (field !== 'registrationOpensAt' && at.getTime() <= now.getTime()) badInputThrow(field, 'must be in the future');
+    return at;
+  };
+  const opens = instant('registrationOpensAt');
+  const closes = instant('registrationClosesAt');
+  const starts = instant('startsAt');
+  if (opens !== null && closes !== null && opens >= closes)
+    badInputThrow('registrationClosesAt', 'must be after registrationOpensAt');
+  if (opens !== null && starts !== null && opens >= starts)
+    badInputThrow('startsAt', 'must be after registrationOpensAt');
+  if (closes !== null && starts !== null && closes > starts)
+    badInputThrow('registrationClosesAt', 'must not be after startsAt');
+  return {
+    ...(opens === null ? {} : { registrationOpensAt: opens.toISOString() }),
+    ...(closes === null ? {} : { registrationClosesAt: closes.toISOString() }),
+    ...(starts === null ? {} : { startsAt: starts.toISOString() }),
+  };
+}
+
+/** The rules and time control of a tournament's matches, from its logged settings (judged as a lobby's). */
+export function tournamentGameOptions(settings: TournamentSettings): GameOptions {
+  return gameOptionsFrom({
+    preset: settings.factions ? null : settings.preset,
+    factions: settings.factions ?? null,
+    heroes: settings.heroes ?? null,
+    heroValues: settings.heroValues ?? null,
+    players: settings.players,
+    daysPerMove: settings.daysPerMove ?? null,
+    timeBank: settings.timeBank ?? null,
+    noVacation: settings.noVacation ?? null,
+  });
 }
 
 function badInputThrow(field: string, message: string): never {

@@ -124,6 +124,8 @@ export class TournamentsRepository {
         ],
       );
       await this.insertEvents(sql, [first]);
+      // Its notices (an invitation list's players hear of it) in the same transaction, as for every event.
+      await this.hooks?.appended(sql, [first], state);
     });
   }
 
@@ -218,6 +220,36 @@ export class TournamentsRepository {
   }
 
   /** Running tournaments of a format, oldest first (the league season sweep). */
+  /**
+   * Tournaments still taking entries whose scheduled start (`startsAt` of their logged settings, an ISO
+   * instant, so text order is time order) is due at `now`, the earliest first, with at least `fewest` entrants.
+   */
+  dueToStart(now: Date, fewest: number, limit: number): Promise<string[]> {
+    return sqlOfPrisma(this.prisma)
+      .query<{ id: string }>(
+        `SELECT t.id::text AS id FROM tournaments t
+         JOIN tournament_events e ON e.tournament_id = t.id AND e.seq = 1
+         WHERE t.status = 'registration' AND t.entrants >= $2::int
+           AND e.payload->'settings'->>'startsAt' <= $1::text
+         ORDER BY e.payload->'settings'->>'startsAt', t.id LIMIT $3::int`,
+        [now.toISOString(), fewest, limit],
+      )
+      .then((rows) => rows.map((r) => r.id));
+  }
+
+  /** The tournaments of a club (`clubId` of their logged settings), the newest first. */
+  ofClub(clubId: string, limit: number): Promise<string[]> {
+    return sqlOfPrisma(this.prisma)
+      .query<{ id: string }>(
+        `SELECT t.id::text AS id FROM tournaments t
+         JOIN tournament_events e ON e.tournament_id = t.id AND e.seq = 1
+         WHERE e.payload->'settings'->>'clubId' = $1::text
+         ORDER BY t.created_at DESC, t.id LIMIT $2::int`,
+        [clubId, limit],
+      )
+      .then((rows) => rows.map((r) => r.id));
+  }
+
   runningOfFormat(format: string, limit: number): Promise<string[]> {
     return sqlOfPrisma(this.prisma)
       .query<{ id: string }>(

@@ -1,12 +1,14 @@
-import { Injectable, Logger, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors';
 import { isUuid } from '../common/uuid';
 import type { Sql } from '../database/sql';
-import { gameOptionsFrom } from '../lobbies/lobby-rules';
 import type { Caller } from '../matches/matches.service';
 import { MatchesService } from '../matches/matches.service';
+import { ReputationService } from '../reputation/reputation.service';
+import { RunningGamesLimit } from '../reputation/running-games';
+import { BlocksService } from '../users/blocks.service';
 import type { GameResult } from './core/pairing';
 import type { TournamentEvent, TournamentEventBody, TournamentState } from './core/log';
 import {
@@ -23,15 +25,19 @@ import {
   standingsOf,
   startingOrder,
   ratingAdmitted,
+  invitationAdmits,
+  outsideWindow,
   takesEntries,
   tournamentSeedCommitment,
 } from './core/log';
 import { minimumEntrants, seedsByRating } from './core/formats';
-import type { TournamentChoice } from './tournament-settings';
-import { tournamentSettingsFrom } from './tournament-settings';
+import type { ResolvedChoice, TournamentChoice } from './tournament-settings';
+import { tournamentGameOptions, tournamentSettingsFrom } from './tournament-settings';
 import type { PairedGame } from './tournaments.repository';
 import { TournamentsRepository } from './tournaments.repository';
 import { TournamentStates } from './tournament-states';
+import type { TournamentClubs } from './tournament-clubs';
+import { TOURNAMENT_CLUBS } from './tournament-clubs';
 
 export const TOURNAMENT_LIST_MAX = 50;
 
@@ -58,11 +64,23 @@ export class TournamentsService {
     private readonly repository: TournamentsRepository,
     private readonly matches: MatchesService,
     private readonly states: TournamentStates,
+    private readonly reputation: ReputationService,
+    private readonly runningGames: RunningGamesLimit,
+    @Inject(TOURNAMENT_CLUBS) private readonly clubs: TournamentClubs,
+    private readonly users: BlocksService,
     @Optional() private readonly clock: Clock = new Clock(),
   ) {}
 
   async create(caller: Caller, choice: TournamentChoice): Promise<TournamentState> {
-    const { settings } = tournamentSettingsFrom(choice);
+    const now = this.clock.now();
+    // Judged once without the look-ups, so a bad setting is refused before any is made.
+    tournamentSettingsFrom({ ...choice, invited: null }, now);
+    const { settings } = tournamentSettingsFrom(choice, now, await this.resolve(choice));
+    if (settings.clubId !== undefined) {
+      const role = await this.clubs.roleOf(settings.clubId, caller.id);
+      if (role !== 'owner' && role !== 'admin')
+        throw new DomainError({ code: 'FORBIDDEN' }, "Only the club's owner and admins may create a club tournament");
+    }
     const id = randomUUID();
     const first = chainTournamentEvent(
       id,
@@ -76,6 +94,25 @@ export class TournamentsService {
     const state = foldTournament([first]);
     await this.repository.create(state, first);
     return state;
+  }
+
+  /**
+   * The invited players, by the usernames given: each a real player (no guest, no bot, none who blocked the
+   * organizer), else BAD_USER_INPUT on `invited` naming them.
+   */
+  private async resolve(choice: TournamentChoice): Promise<ResolvedChoice> {
+    if (!choice.invited || choice.clubId) return {};
+    const invited: { userId: string; username: string }[] = [];
+    for (const name of choice.invited) {
+      const user = await this.users.userNamed(name.trim()).catch(() => null);
+      if (user === null || user.isGuest || user.isBot)
+        throw new DomainError(
+          { code: 'BAD_USER_INPUT', fields: { invited: [`${name.slice(0, 40)} cannot be invited`] } },
+          `invited: ${name.slice(0, 40)} cannot be invited`,
+        );
+      invited.push({ userId: user.id, username: user.username });
+    }
+    return { invited };
   }
 
   async get(id: string): Promise<TournamentState> {
@@ -105,15 +142,26 @@ export class TournamentsService {
     return states.filter((s): s is TournamentState => s !== null);
   }
 
+  /** A club's tournaments, the newest first (at most TOURNAMENT_LIST_MAX); NOT_FOUND Club for no such club. */
+  async ofClub(clubId: string): Promise<TournamentState[]> {
+    const club = await this.clubs.club(clubId);
+    const ids = await this.repository.ofClub(club.id, TOURNAMENT_LIST_MAX);
+    const states = await Promise.all(ids.map((id) => this.states.current(id)));
+    return states.filter((s): s is TournamentState => s !== null);
+  }
+
   /**
    * Enters the caller: while registration is open, or late into a running Swiss (log.ts `takesEntries`); with an
    * entry rating range, only with a rating in it (rounded, as logged), else RATING_OUT_OF_RANGE.
    */
   async join(caller: Caller, id: string): Promise<TournamentState> {
+    // Entering takes on games against people: the running-games limit as for a lobby (docs/tournaments.md).
+    await this.runningGames.require(caller.id);
     const joined = await this.enter(caller, id);
     const full = joined.entrants.length >= joined.settings.maxEntrants;
-    if (joined.status !== 'registration' || !joined.settings.startWhenFull || !full) return joined;
-    // "Start when full": the last place taken starts it, as the organizer's start would.
+    if (joined.status !== 'registration' || !(joined.settings.startWhenFull ? full : this.due(joined))) return joined;
+    // "Start when full" (the last place taken), or a scheduled start that was waiting for enough entrants: it
+    // starts as the organizer's start would.
     try {
       return await this.begin(id, () => undefined);
     } catch (error) {
@@ -130,6 +178,17 @@ export class TournamentsService {
         throw conflict('ALREADY_JOINED', 'You are entered already');
       if (state.entrants.length >= state.settings.maxEntrants)
         throw conflict('TOURNAMENT_FULL', `The tournament has its ${state.settings.maxEntrants} entrants`);
+      const at = this.clock.now();
+      const outside = outsideWindow(state.settings, at.toISOString());
+      if (outside === 'early')
+        throw conflict('REGISTRATION_NOT_OPEN', `Registration opens at ${state.settings.registrationOpensAt}`);
+      if (outside === 'late')
+        throw conflict('REGISTRATION_CLOSED', `Registration closed at ${state.settings.registrationClosesAt}`);
+      if (!invitationAdmits(state.settings, caller.id))
+        throw conflict('NOT_INVITED', 'This tournament is by invitation, and you are not on its list');
+      if (state.settings.clubId !== undefined && (await this.clubs.roleOf(state.settings.clubId, caller.id)) === null)
+        throw conflict('NOT_A_CLUB_MEMBER', "This tournament is for its club's members");
+      await this.reputation.require(caller.id, state.settings.minReputation ?? null, 'This tournament');
       const { minRating, maxRating } = state.settings;
       const ranged = minRating !== undefined || maxRating !== undefined;
       const rating = ranged
@@ -141,14 +200,39 @@ export class TournamentsService {
           `Your rating (${rating}) is outside this tournament's entry range (${minRating ?? ''}–${maxRating ?? ''})`,
         );
       const entry = { userId: caller.id, username: caller.username, ...(ranged ? { rating } : {}) };
-      const { state: after, events } = this.chain(
-        state,
-        [{ type: 'entrant_joined', payload: entry }],
-        this.clock.now(),
-      );
+      const { state: after, events } = this.chain(state, [{ type: 'entrant_joined', payload: entry }], at);
       await this.repository.append(sql, events, after);
       return after;
     });
+  }
+
+  /** Whether the tournament's scheduled start has come (none: never). */
+  private due(state: TournamentState): boolean {
+    const { startsAt } = state.settings;
+    return startsAt !== undefined && Date.parse(startsAt) <= this.clock.now().getTime();
+  }
+
+  /**
+   * The scheduled starts (TournamentKeeper, with the injectable clock): every tournament in registration whose
+   * `startsAt` has come starts now, as the organizer's start would. One with too few entrants for its format
+   * waits (registration stays open, unless its window closed): the entry that makes it enough starts it
+   * (join). Restart-safe: the due ones are read from the database each sweep, and a start is one transaction.
+   */
+  async startScheduled(limit = 20): Promise<string[]> {
+    const started: string[] = [];
+    for (const id of await this.repository.dueToStart(this.clock.now(), 2, limit)) {
+      try {
+        const state = await this.get(id);
+        if (state.status !== 'registration' || !this.due(state)) continue;
+        if (state.entrants.length < minimumEntrants(state.settings)) continue;
+        await this.begin(id, () => undefined);
+        started.push(id);
+      } catch (error) {
+        // Started or cancelled meanwhile: nothing to do.
+        if (!(error instanceof DomainError)) throw error;
+      }
+    }
+    return started;
   }
 
   /**
@@ -312,13 +396,9 @@ export class TournamentsService {
     for (const game of games) {
       let state = settingsOf.get(game.tournamentId);
       if (!state) settingsOf.set(game.tournamentId, (state = await this.get(game.tournamentId)));
-      const { rules } = gameOptionsFrom({
-        preset: state.settings.factions ? null : state.settings.preset,
-        factions: state.settings.factions ?? null,
-        players: state.settings.players,
-      });
+      const { rules, timeControl } = tournamentGameOptions(state.settings);
       await this.matches.start(rules, game.seats, null, {
-        timeControl: { daysPerMove: state.settings.daysPerMove },
+        timeControl: timeControl!,
         rated: state.settings.rated,
         spectators: 'anyone',
         matchId: game.matchId,

@@ -141,10 +141,17 @@ describe('backup drill: export-all and import-all rebuild every finished match w
     // The three players and the server's own computer accounts (docs/bots.md), which must come back as bots.
     const users = await userCount(app.database.url);
     const exported = await exportAll(app.database.url, file);
-    const counts = { users, matches: 3 * IMPORTED_PER_USER + 2, chatMessages: 2, blocks: 2, reports: 2 };
+    const counts = {
+      users,
+      matches: 3 * IMPORTED_PER_USER + 2,
+      chatMessages: 2,
+      blocks: 2,
+      reports: 2,
+      tournaments: 0,
+    };
     expect(exported).toEqual({ ...counts, skipped: 1 });
     const lines = readFileSync(file, 'utf8').trim().split('\n');
-    expect(JSON.parse(lines[0])).toEqual({ kind: 'backup', version: 2 });
+    expect(JSON.parse(lines[0])).toEqual({ kind: 'backup', version: 3 });
     expect(lines).toHaveLength(1 + users + 3 * IMPORTED_PER_USER + 2 + 2 + 2 + 2);
     const match = JSON.parse(lines[1 + users]) as Record<string, unknown>;
     expect(match).toMatchObject({
@@ -189,6 +196,7 @@ describe('backup drill: export-all and import-all rebuild every finished match w
         chatMessages: 0,
         blocks: 0,
         reports: 0,
+        tournaments: 0,
         ratings: 2,
       });
       expect(await heads(empty.url)).toEqual(await heads(app.database.url));
@@ -201,14 +209,14 @@ describe('backup drill: export-all and import-all rebuild every finished match w
   it('refuses a backup of a newer version, and chat of a match the file does not hold, writing nothing', async () => {
     const lines = readFileSync(file, 'utf8').trim().split('\n');
     const newer = path.join(dir, 'newer.ndjson');
-    writeFileSync(newer, [JSON.stringify({ kind: 'backup', version: 3 }), ...lines.slice(1)].join('\n') + '\n');
+    writeFileSync(newer, [JSON.stringify({ kind: 'backup', version: 4 }), ...lines.slice(1)].join('\n') + '\n');
     const orphan = path.join(dir, 'orphan.ndjson');
     const chatLine = JSON.parse(lines.find((line) => line.includes('"kind":"chat"'))!) as Record<string, unknown>;
     const stray = { ...chatLine, matchId: '00000000-0000-4000-8000-000000000000' };
     writeFileSync(orphan, [...lines, JSON.stringify(stray)].join('\n') + '\n');
     const empty = await createTestDatabase();
     try {
-      await expect(importAll(empty.url, newer)).rejects.toThrow(/line 1: a backup of version 3/);
+      await expect(importAll(empty.url, newer)).rejects.toThrow(/line 1: a backup of version 4/);
       await expect(importAll(empty.url, orphan)).rejects.toThrow(/the file holds no such match/);
       expect(await userCount(empty.url)).toBe(0);
     } finally {
@@ -221,7 +229,10 @@ describe('backup drill: export-all and import-all rebuild every finished match w
     const tables = [...readFileSync(path.join(root, 'prisma/schema.prisma'), 'utf8').matchAll(/@@map\("(\w+)"\)/g)];
     const docs = readFileSync(path.join(root, 'docs/operations.md'), 'utf8');
     const left = docs.slice(docs.indexOf('| Not in the file |'));
-    const inFile = ['users', 'matches', 'match_seats', 'match_events', 'chat_messages', 'user_blocks', 'reports'];
+    const inFile = [
+      ...['users', 'matches', 'match_seats', 'match_events', 'chat_messages', 'user_blocks', 'reports'],
+      ...['tournaments', 'tournament_events', 'tournament_games'],
+    ];
     const unaccounted = tables.map(([, t]) => t).filter((t) => !inFile.includes(t) && !left.includes(`\`${t}\``));
     expect(unaccounted).toEqual([]);
   });

@@ -346,6 +346,8 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
       'get /api/clubs/{id}/lobbies': unrelated,
       'get /api/clubs/{id}/pending': unrelated,
       'get /api/clubs/{id}/log': unrelated,
+      // A club's tournaments: their settings, entrants and standings, no match content.
+      'get /api/clubs/{id}/tournaments': unrelated,
       'put /api/clubs/{id}/invitations/{username}': unrelated,
       'post /api/clubs/{id}/requests/{username}': unrelated,
       'delete /api/clubs/{id}/members/{username}': unrelated,

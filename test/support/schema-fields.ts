@@ -253,7 +253,7 @@ export interface ChatMessageShape {
 }
 
 /** Every field of Club. */
-export const CLUB_FIELDS = 'admission createdAt description id members name owner';
+export const CLUB_FIELDS = 'admission createdAt description id members name owner tournaments { actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } clubId createdAt currentRound daysPerMove divisionSize double entrants { userId username } entryOpen factions format id invited maxEntrants maxRating minRating minReputation name organizer paused players preset promotion rated registrationClosesAt registrationOpensAt roundList { boards { adjudicated board matchId players result results } round } rounds rules { factions heroValues { hero value } heroes players } seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull startsAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version withdrawAfterTimeouts withdrawn }';
 
 /** Club with every field selected (CLUB_FIELDS). */
 export interface ClubShape {
@@ -271,6 +271,8 @@ export interface ClubShape {
   name: string;
   /** The owner's name. */
   owner: string;
+  /** The club's tournaments (entry limited to its members), the newest first, at most 50. */
+  tournaments: TournamentShape[];
 }
 
 /** Every field of ClubLogEntry. */
@@ -310,7 +312,7 @@ export interface ClubMemberShape {
 }
 
 /** Every field of ClubPending. */
-export const CLUB_PENDING_FIELDS = 'by club { admission createdAt description id members name owner } createdAt kind username';
+export const CLUB_PENDING_FIELDS = 'by club { admission createdAt description id members name owner tournaments { actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } clubId createdAt currentRound daysPerMove divisionSize double entrants { userId username } entryOpen factions format id invited maxEntrants maxRating minRating minReputation name organizer paused players preset promotion rated registrationClosesAt registrationOpensAt roundList { boards { adjudicated board matchId players result results } round } rounds rules { factions heroValues { hero value } heroes players } seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull startsAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version withdrawAfterTimeouts withdrawn } } createdAt kind username';
 
 /** ClubPending with every field selected (CLUB_PENDING_FIELDS). */
 export interface ClubPendingShape {
@@ -875,7 +877,7 @@ export interface MoveShape {
 }
 
 /** Every field of MyClub. */
-export const MY_CLUB_FIELDS = 'club { admission createdAt description id members name owner } role';
+export const MY_CLUB_FIELDS = 'club { admission createdAt description id members name owner tournaments { actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } clubId createdAt currentRound daysPerMove divisionSize double entrants { userId username } entryOpen factions format id invited maxEntrants maxRating minRating minReputation name organizer paused players preset promotion rated registrationClosesAt registrationOpensAt roundList { boards { adjudicated board matchId players result results } round } rounds rules { factions heroValues { hero value } heroes players } seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull startsAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version withdrawAfterTimeouts withdrawn } } role';
 
 /** MyClub with every field selected (MY_CLUB_FIELDS). */
 export interface MyClubShape {
@@ -1624,7 +1626,7 @@ export interface TimeControlShape {
 }
 
 /** Every field of Tournament. */
-export const TOURNAMENT_FIELDS = 'actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } createdAt currentRound daysPerMove divisionSize double entrants { userId username } entryOpen factions format id maxEntrants maxRating minRating name organizer paused players preset promotion rated roundList { boards { adjudicated board matchId players result results } round } rounds seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull status version withdrawAfterTimeouts withdrawn';
+export const TOURNAMENT_FIELDS = 'actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } clubId createdAt currentRound daysPerMove divisionSize double entrants { userId username } entryOpen factions format id invited maxEntrants maxRating minRating minReputation name organizer paused players preset promotion rated registrationClosesAt registrationOpensAt roundList { boards { adjudicated board matchId players result results } round } rounds rules { factions heroValues { hero value } heroes players } seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull startsAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version withdrawAfterTimeouts withdrawn';
 
 /** Tournament with every field selected (TOURNAMENT_FIELDS). */
 export interface TournamentShape {
@@ -1634,12 +1636,14 @@ export interface TournamentShape {
   bestOf: number | null;
   /** Knockout: the bracket as far as it goes; empty for the other formats. */
   bracket: TournamentBracketRoundShape[];
+  /** Entry limited to this club's members; null for none. */
+  clubId: string | null;
   /** When it was created. */
   createdAt: string;
   /** The round being played (0 before the start). */
   currentRound: number;
-  /** Days per move in every match. */
-  daysPerMove: number;
+  /** Days per move in every match; null with a time bank. */
+  daysPerMove: number | null;
   /** League: entrants per division; null otherwise. */
   divisionSize: number | null;
   /** Round-robin: every pair meets twice, seats swapped. */
@@ -1654,12 +1658,16 @@ export interface TournamentShape {
   format: string;
   /** Tournament id. */
   id: string;
+  /** Entry by invitation: the usernames of the only players who may enter; null for open entry. */
+  invited: string[] | null;
   /** At most this many entrants. */
   maxEntrants: number;
   /** Entry rating range: the highest rating that may enter; null for none. */
   maxRating: number | null;
   /** Entry rating range: the lowest rating that may enter; null for none. */
   minRating: number | null;
+  /** Entry needs at least this share of correspondence games finished, whole percent; null for none. */
+  minReputation: number | null;
   /** Its name. */
   name: string;
   /** The organizer's username. */
@@ -1674,10 +1682,16 @@ export interface TournamentShape {
   promotion: number | null;
   /** Whether its matches are rated. */
   rated: boolean;
+  /** Registration closes then (no entries from then on); null: at the start. */
+  registrationClosesAt: string | null;
+  /** Registration opens then; null: at creation. */
+  registrationOpensAt: string | null;
   /** The rounds paired so far, first to last. */
   roundList: TournamentRoundShape[];
   /** Rounds: chosen for a Swiss; seasons of a league; bracket rounds of a knockout and rounds of a round-robin, known once it starts (0 before). */
   rounds: number;
+  /** Every match's rules: factions, heroes and hero values (R2). */
+  rules: RulesShape;
   /** League: days per season; null otherwise. */
   seasonDays: number | null;
   /** League: when the current season ends (unfinished games are then scored as draws); null otherwise. */
@@ -1690,8 +1704,12 @@ export interface TournamentShape {
   standings: TournamentStandingShape[];
   /** Registration closes and round 1 is paired as the last place (maxEntrants) is taken. */
   startWhenFull: boolean;
+  /** The server starts the tournament then (given enough entrants); null: the organizer starts it. */
+  startsAt: string | null;
   /** `registration` (open to entries), `running`, `finished` or `cancelled`. */
   status: string;
+  /** Every match's time control: days per move or a time bank, and noVacation (docs/correspondence.md). */
+  timeControl: TimeControlShape;
   /** The number of events in its log (the export has them all). */
   version: number;
   /** An entrant who times out of this many games is withdrawn (0: never). */

@@ -100,6 +100,38 @@ describeWithBrowser('a Swiss tournament in the browser', () => {
     GAME_MS,
   );
 
+  it('organizes one with a time bank, noVacation, a hero, an invitation list and a registration close; the page shows them', async () => {
+    const { ann, ben } = table;
+    const page = ann.page;
+    await page.goto('/tournaments');
+    await page.getByTestId('tournaments').waitFor();
+    await page.getByTestId('tournament-name').fill(`Invitational ${process.pid}`);
+    await page.getByTestId('tournament-rounds').fill('1');
+    await page.locator('input[name="tournament-clock"][value="bank"]').check();
+    await page.locator('input[name="tournament-noVacation"]').check();
+    await page.locator('input[name="hero"][value="warlock"]').check();
+    await page.getByTestId('tournament-invited').fill(ben.name);
+    // A week ahead, as the reader's local time (datetime-local).
+    const close = new Date(Date.now() + 7 * 86_400_000);
+    const local = new Date(close.getTime() - close.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await page.getByTestId('tournament-registrationClosesAt').fill(local);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('create-tournament-submit').click();
+    await page.waitForURL(/\/tournaments\/[0-9a-f-]{36}$/);
+    await page.getByTestId('tournament').waitFor();
+    await page.getByTestId('tournament-time-control').getByText('Time bank', { exact: false }).waitFor();
+    await page.getByTestId('tournament-entry-limits').getByText(ben.name, { exact: false }).waitFor();
+    await page.getByTestId('tournament-entry-limits').getByText('Registration closes', { exact: false }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // Ann organizes but is not invited: her entry is refused with its words; Ben's is taken.
+    await page.getByTestId('tournament-join').click();
+    await page.getByRole('alert').getByText('by invitation', { exact: false }).waitFor();
+    await ben.page.goto(new URL(page.url()).pathname);
+    await ben.page.getByTestId('tournament-join').click();
+    await ben.page.getByTestId('tournament-entrants').getByText(ben.name).waitFor();
+    await screenshot(page, 'tournament-invitational');
+  }, 120_000);
+
   /** The players of the match, seat by seat, as the match says. */
   async function seatsOf(matchId: string, players: readonly Player[]): Promise<Player[]> {
     const seen = await gql<{ match: { seats: { seat: number; username: string }[] } }>(

@@ -1068,7 +1068,7 @@ export interface paths {
         put?: never;
         /**
          * Create a tournament
-         * @description Open to entries, the caller its organizer. 400 BAD_USER_INPUT names the setting.
+         * @description Open to entries, the caller its organizer. 400 BAD_USER_INPUT names the setting; 403 FORBIDDEN for a club tournament by one who is not the club's owner or an admin; 404 for an unknown club.
          */
         post: operations["TournamentsController_create"];
         delete?: never;
@@ -1128,7 +1128,7 @@ export interface paths {
         put?: never;
         /**
          * Enter a tournament
-         * @description During registration, or late into a running Swiss while a round is still to be paired. 409 CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL.
+         * @description During registration, or late into a running Swiss while a round is still to be paired. 409 CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL, RATING_OUT_OF_RANGE, REGISTRATION_NOT_OPEN / REGISTRATION_CLOSED (outside its registration window), NOT_INVITED, NOT_A_CLUB_MEMBER, REPUTATION_TOO_LOW, TOO_MANY_RUNNING_GAMES.
          */
         post: operations["TournamentsController_join"];
         delete?: never;
@@ -1171,6 +1171,26 @@ export interface paths {
          * @description Organizer only (403 FORBIDDEN otherwise): closes registration, commits the seed, pairs round 1 and starts its matches. 409 CONFLICT: TOURNAMENT_NOT_OPEN, TOO_FEW_ENTRANTS.
          */
         post: operations["TournamentsController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{id}/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A club's tournaments
+         * @description Like the `tournaments` field of GraphQL `club`: those limited to the club's members, newest first.
+         */
+        get: operations["ClubTournamentsController_ofClub"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3432,6 +3452,8 @@ export interface components {
             bestOf?: number | null;
             /** @description Knockout: the bracket as far as it goes; empty for the other formats. */
             bracket: components["schemas"]["TournamentBracketRound"][];
+            /** @description Entry limited to this club's members; null for none. */
+            clubId?: string | null;
             /**
              * Format: date-time
              * @description When it was created.
@@ -3439,8 +3461,8 @@ export interface components {
             createdAt: string;
             /** @description The round being played (0 before the start). */
             currentRound: number;
-            /** @description Days per move in every match. */
-            daysPerMove: number;
+            /** @description Days per move in every match; null with a time bank. */
+            daysPerMove?: number | null;
             /** @description League: entrants per division; null otherwise. */
             divisionSize?: number | null;
             /** @description Round-robin: every pair meets twice, seats swapped. */
@@ -3455,12 +3477,16 @@ export interface components {
             format: string;
             /** @description Tournament id. */
             id: string;
+            /** @description Entry by invitation: the usernames of the only players who may enter; null for open entry. */
+            invited?: string[] | null;
             /** @description At most this many entrants. */
             maxEntrants: number;
             /** @description Entry rating range: the highest rating that may enter; null for none. */
             maxRating?: number | null;
             /** @description Entry rating range: the lowest rating that may enter; null for none. */
             minRating?: number | null;
+            /** @description Entry needs at least this share of correspondence games finished, whole percent; null for none. */
+            minReputation?: number | null;
             /** @description Its name. */
             name: string;
             /** @description The organizer's username. */
@@ -3475,10 +3501,22 @@ export interface components {
             promotion?: number | null;
             /** @description Whether its matches are rated. */
             rated: boolean;
+            /**
+             * Format: date-time
+             * @description Registration closes then (no entries from then on); null: at the start.
+             */
+            registrationClosesAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Registration opens then; null: at creation.
+             */
+            registrationOpensAt?: string | null;
             /** @description The rounds paired so far, first to last. */
             roundList: components["schemas"]["TournamentRound"][];
             /** @description Rounds: chosen for a Swiss; seasons of a league; bracket rounds of a knockout and rounds of a round-robin, known once it starts (0 before). */
             rounds: number;
+            /** @description Every match's rules: factions, heroes and hero values (R2). */
+            rules: components["schemas"]["Rules"];
             /** @description League: days per season; null otherwise. */
             seasonDays?: number | null;
             /**
@@ -3494,8 +3532,15 @@ export interface components {
             standings: components["schemas"]["TournamentStanding"][];
             /** @description Registration closes and round 1 is paired as the last place (maxEntrants) is taken. */
             startWhenFull: boolean;
+            /**
+             * Format: date-time
+             * @description The server starts the tournament then (given enough entrants); null: the organizer starts it.
+             */
+            startsAt?: string | null;
             /** @description `registration` (open to entries), `running`, `finished` or `cancelled`. */
             status: string;
+            /** @description Every match's time control: days per move or a time bank, and noVacation (docs/correspondence.md). */
+            timeControl: components["schemas"]["TimeControl"];
             /** @description The number of events in its log (the export has them all). */
             version: number;
             /** @description An entrant who times out of this many games is withdrawn (0: never). */
@@ -4336,6 +4381,8 @@ export interface components {
             name: string;
             /** @description The owner's name. */
             owner: string;
+            /** @description The club's tournaments (entry limited to its members), the newest first, at most 50. */
+            tournaments: components["schemas"]["Tournament"][];
         };
         /**
          * @description How a player becomes a member (docs/players.md "Clubs").
@@ -4908,6 +4955,14 @@ export interface components {
         };
         /** @description A tournament with its entrants, started at once (docs/tournaments.md "Organizer API"). */
         OrganizeTournamentBody: {
+            /** @description Heroes to shuffle in (R2.2), e.g. `warlock`. */
+            heroes?: string[] | null;
+            /** @description Hero values other than 5 (R1). */
+            heroValues?: components["schemas"]["HeroValueBody"][] | null;
+            /** @description A time bank instead of days per move (docs/correspondence.md). */
+            timeBank?: components["schemas"]["TimeBankBody"] | null;
+            /** @description Vacations do not pause this match’s clocks. */
+            noVacation?: boolean | null;
             /** @description Its name, 1 to 80 characters. */
             name: string;
             /**
@@ -4924,8 +4979,29 @@ export interface components {
             factions?: string[] | null;
             /** @description Players per match: 2 (the default), 3 or 4 (knockout: 2 only). */
             players?: number | null;
-            /** @description Days per move in every match, 1 to 14. */
-            daysPerMove: number;
+            /** @description Days per move in every match, 1 to 14; or give `timeBank`. */
+            daysPerMove?: number | null;
+            /** @description Entry needs at least this share of correspondence games finished, 1 to 100 percent (as a lobby; 409 REPUTATION_TOO_LOW). */
+            minReputation?: number | null;
+            /** @description Entry by invitation: the usernames of the only players who may enter, 1 to 64 (409 NOT_INVITED). */
+            invited?: string[] | null;
+            /** @description Entry limited to this club's members (409 NOT_A_CLUB_MEMBER); only its owner and admins may create one. */
+            clubId?: string | null;
+            /**
+             * Format: date-time
+             * @description Registration opens then (409 REGISTRATION_NOT_OPEN before); at creation if left out.
+             */
+            registrationOpensAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Registration closes then (409 REGISTRATION_CLOSED from then on); in the future, not after startsAt.
+             */
+            registrationClosesAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Scheduled start: the server starts the tournament then if it has enough entrants; within a year.
+             */
+            startsAt?: string | null;
             /** @description Rated matches (default false). */
             rated?: boolean | null;
             /** @description Swiss: the number of rounds, 1 to 20. Round-robin: leave out. */
@@ -4962,6 +5038,14 @@ export interface components {
         };
         /** @description A new tournament (docs/tournaments.md "Organizing"). */
         CreateTournamentBody: {
+            /** @description Heroes to shuffle in (R2.2), e.g. `warlock`. */
+            heroes?: string[] | null;
+            /** @description Hero values other than 5 (R1). */
+            heroValues?: components["schemas"]["HeroValueBody"][] | null;
+            /** @description A time bank instead of days per move (docs/correspondence.md). */
+            timeBank?: components["schemas"]["TimeBankBody"] | null;
+            /** @description Vacations do not pause this match’s clocks. */
+            noVacation?: boolean | null;
             /** @description Its name, 1 to 80 characters. */
             name: string;
             /**
@@ -4978,8 +5062,29 @@ export interface components {
             factions?: string[] | null;
             /** @description Players per match: 2 (the default), 3 or 4 (knockout: 2 only). */
             players?: number | null;
-            /** @description Days per move in every match, 1 to 14. */
-            daysPerMove: number;
+            /** @description Days per move in every match, 1 to 14; or give `timeBank`. */
+            daysPerMove?: number | null;
+            /** @description Entry needs at least this share of correspondence games finished, 1 to 100 percent (as a lobby; 409 REPUTATION_TOO_LOW). */
+            minReputation?: number | null;
+            /** @description Entry by invitation: the usernames of the only players who may enter, 1 to 64 (409 NOT_INVITED). */
+            invited?: string[] | null;
+            /** @description Entry limited to this club's members (409 NOT_A_CLUB_MEMBER); only its owner and admins may create one. */
+            clubId?: string | null;
+            /**
+             * Format: date-time
+             * @description Registration opens then (409 REGISTRATION_NOT_OPEN before); at creation if left out.
+             */
+            registrationOpensAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Registration closes then (409 REGISTRATION_CLOSED from then on); in the future, not after startsAt.
+             */
+            registrationClosesAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Scheduled start: the server starts the tournament then if it has enough entrants; within a year.
+             */
+            startsAt?: string | null;
             /** @description Rated matches (default false). */
             rated?: boolean | null;
             /** @description Swiss: the number of rounds, 1 to 20. Round-robin: leave out. */
@@ -9938,6 +10043,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
             429: {
                 headers: {
@@ -10343,6 +10457,83 @@ export interface operations {
             };
             /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ClubTournamentsController_ofClub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournaments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -43,7 +43,7 @@ registerEnumType(NotificationKindEnum, {
     },
     TOURNAMENT: {
       description:
-        'Something in tournament `tournamentId` (`tournamentEvent`): PAIRED (round `round` started; your game is `matchId`, null for a bye), FINISHED, CANCELLED, PAUSED, RESUMED, REMOVED (you were withdrawn), ORGANIZER (it was handed to you).',
+        'Something in tournament `tournamentId` (`tournamentEvent`): PAIRED (round `round` started; your game is `matchId`, null for a bye), FINISHED, CANCELLED, PAUSED, RESUMED, REMOVED (you were withdrawn), ORGANIZER (it was handed to you), INVITED (you are on its invitation list).',
     },
     SEEK_MATCHED: {
       description:

@@ -1,8 +1,9 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, PickType } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsDateString,
   IsNumber,
   IsIn,
   IsInt,
@@ -13,11 +14,17 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { GameRulesBody } from './lobby-requests';
 import { QueryInteger } from './strict-query';
 
 /** The same choices as GraphQL's CreateTournamentInput; tournamentSettingsFrom judges the values. */
 @ApiSchema({ description: 'A new tournament (docs/tournaments.md "Organizing").' })
-export class CreateTournamentBody {
+export class CreateTournamentBody extends PickType(GameRulesBody, [
+  'timeBank',
+  'noVacation',
+  'heroes',
+  'heroValues',
+] as const) {
   @ApiProperty({ description: 'Its name, 1 to 80 characters.', maxLength: 200 })
   @IsString()
   @MaxLength(200)
@@ -59,9 +66,78 @@ export class CreateTournamentBody {
   @IsInt()
   players?: number | null;
 
-  @ApiProperty({ description: 'Days per move in every match, 1 to 14.', type: Number })
+  @ApiPropertyOptional({
+    description: 'Days per move in every match, 1 to 14; or give `timeBank`.',
+    type: Number,
+    nullable: true,
+  })
+  @IsOptional()
   @IsInt()
-  daysPerMove!: number;
+  daysPerMove?: number | null;
+
+  @ApiPropertyOptional({
+    description:
+      'Entry needs at least this share of correspondence games finished, 1 to 100 percent (as a lobby; 409 REPUTATION_TOO_LOW).',
+    type: Number,
+    nullable: true,
+  })
+  @IsOptional()
+  @IsInt()
+  minReputation?: number | null;
+
+  @ApiPropertyOptional({
+    description: 'Entry by invitation: the usernames of the only players who may enter, 1 to 64 (409 NOT_INVITED).',
+    type: [String],
+    nullable: true,
+    maxItems: 64,
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(64)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  invited?: string[] | null;
+
+  @ApiPropertyOptional({
+    description:
+      "Entry limited to this club's members (409 NOT_A_CLUB_MEMBER); only its owner and admins may create one.",
+    type: String,
+    nullable: true,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  clubId?: string | null;
+
+  @ApiPropertyOptional({
+    description: 'Registration opens then (409 REGISTRATION_NOT_OPEN before); at creation if left out.',
+    type: String,
+    format: 'date-time',
+    nullable: true,
+  })
+  @IsOptional()
+  @IsDateString()
+  registrationOpensAt?: string | null;
+
+  @ApiPropertyOptional({
+    description: 'Registration closes then (409 REGISTRATION_CLOSED from then on); in the future, not after startsAt.',
+    type: String,
+    format: 'date-time',
+    nullable: true,
+  })
+  @IsOptional()
+  @IsDateString()
+  registrationClosesAt?: string | null;
+
+  @ApiPropertyOptional({
+    description: 'Scheduled start: the server starts the tournament then if it has enough entrants; within a year.',
+    type: String,
+    format: 'date-time',
+    nullable: true,
+  })
+  @IsOptional()
+  @IsDateString()
+  startsAt?: string | null;
 
   @ApiPropertyOptional({ description: 'Rated matches (default false).', type: Boolean, nullable: true })
   @IsOptional()

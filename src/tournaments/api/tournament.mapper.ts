@@ -4,6 +4,8 @@ import { leagueShape, tableGames } from '../core/formats';
 import { knockoutBracket } from '../core/knockout';
 import { leagueStandings } from '../core/league';
 import type { TournamentModel } from './tournament.models';
+import { toRulesModel, toTimeControlModel } from '../../matches/api/match.mapper';
+import { tournamentGameOptions } from '../tournament-settings';
 
 /**
  * The models of states already mapped: a state is never changed (TournamentStates hands out the same one to
@@ -32,6 +34,8 @@ function modelOf(state: TournamentState): TournamentModel {
       : [],
   );
   const deadline = seasonDeadline(state);
+  const options = tournamentGameOptions(state.settings);
+  const date = (at: string | undefined) => (at === undefined ? null : new Date(at));
   return {
     id: state.id,
     name: state.settings.name,
@@ -45,7 +49,16 @@ function modelOf(state: TournamentState): TournamentModel {
     preset: state.settings.preset,
     factions: state.settings.factions ? [...state.settings.factions] : null,
     players: state.settings.players,
-    daysPerMove: state.settings.daysPerMove,
+    daysPerMove: state.settings.daysPerMove ?? null,
+    // A 2-player match ends on time by itself (the sweep); tables of 3 or 4 replace a seat instead.
+    timeControl: toTimeControlModel(options.timeControl!, state.settings.players === 2),
+    rules: toRulesModel(options.rules),
+    minReputation: state.settings.minReputation ?? null,
+    invited: state.settings.invited ? state.settings.invited.map((i) => i.username) : null,
+    clubId: state.settings.clubId ?? null,
+    registrationOpensAt: date(state.settings.registrationOpensAt),
+    registrationClosesAt: date(state.settings.registrationClosesAt),
+    startsAt: date(state.settings.startsAt),
     rated: state.settings.rated,
     rounds: state.status === 'registration' ? state.settings.rounds : state.rounds,
     double: state.settings.double,

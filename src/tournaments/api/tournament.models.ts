@@ -1,4 +1,5 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { RulesModel, TimeControlModel } from '../../matches/api/match.models';
 
 @ObjectType('TournamentEntrant', { description: 'A player entered in a tournament.' })
 export class TournamentEntrantModel {
@@ -194,8 +195,46 @@ export class TournamentModel {
   @Field(() => Int, { description: 'Players per match: 2, 3 or 4.' })
   players!: number;
 
-  @Field(() => Int, { description: 'Days per move in every match.' })
-  daysPerMove!: number;
+  @Field(() => Int, { nullable: true, description: 'Days per move in every match; null with a time bank.' })
+  daysPerMove!: number | null;
+
+  @Field(() => TimeControlModel, {
+    description: "Every match's time control: days per move or a time bank, and noVacation (docs/correspondence.md).",
+  })
+  timeControl!: TimeControlModel;
+
+  @Field(() => RulesModel, { description: "Every match's rules: factions, heroes and hero values (R2)." })
+  rules!: RulesModel;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Entry needs at least this share of correspondence games finished, whole percent; null for none.',
+  })
+  minReputation!: number | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Entry by invitation: the usernames of the only players who may enter; null for open entry.',
+  })
+  invited!: string[] | null;
+
+  @Field(() => ID, { nullable: true, description: "Entry limited to this club's members; null for none." })
+  clubId!: string | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Registration opens then; null: at creation.' })
+  registrationOpensAt!: Date | null;
+
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'Registration closes then (no entries from then on); null: at the start.',
+  })
+  registrationClosesAt!: Date | null;
+
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'The server starts the tournament then (given enough entrants); null: the organizer starts it.',
+  })
+  startsAt!: Date | null;
 
   @Field({ description: 'Whether its matches are rated.' })
   rated!: boolean;

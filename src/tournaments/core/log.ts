@@ -395,6 +395,22 @@ export function takesEntries(state: TournamentState): boolean {
   return state.status === 'running' && state.settings.format === 'swiss' && state.currentRound < state.rounds;
 }
 
+/**
+ * Where an entry at `at` (ISO) stands with the registration window: `early` before it opens, `late` from its
+ * close on, else null (no window: always null).
+ */
+export function outsideWindow(settings: TournamentSettings, at: string): 'early' | 'late' | null {
+  const time = Date.parse(at);
+  if (settings.registrationOpensAt !== undefined && time < Date.parse(settings.registrationOpensAt)) return 'early';
+  if (settings.registrationClosesAt !== undefined && time >= Date.parse(settings.registrationClosesAt)) return 'late';
+  return null;
+}
+
+/** Whether the invitation list (none: anyone) names `userId`. */
+export function invitationAdmits(settings: TournamentSettings, userId: string): boolean {
+  return settings.invited === undefined || settings.invited.some((i) => i.userId === userId);
+}
+
 /** Whether an entry judged by `rating` is within the settings' entry rating range (none: anyone is). */
 export function ratingAdmitted(settings: TournamentSettings, rating: number | undefined): boolean {
   const { minRating, maxRating } = settings;
@@ -669,6 +685,10 @@ export function verifyTournament(
         return `event ${e.seq} (entrant_joined): the tournament had its ${before.settings.maxEntrants} entrants`;
       if (!ratingAdmitted(before.settings, e.payload.rating))
         return `event ${e.seq} (entrant_joined): rating ${e.payload.rating ?? 'not logged'} is outside the entry range`;
+      if (!invitationAdmits(before.settings, e.payload.userId))
+        return `event ${e.seq} (entrant_joined): ${e.payload.userId} was not invited`;
+      if (outsideWindow(before.settings, e.createdAt) !== null)
+        return `event ${e.seq} (entrant_joined): outside the registration window`;
     }
     const refused = organizerActionProblem(before, e);
     if (refused !== null) return `event ${e.seq} (${e.type}): ${refused}`;

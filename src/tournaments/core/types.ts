@@ -37,8 +37,15 @@ export interface TournamentSettings {
   readonly players: number;
   /** A faction list instead of a preset (then `preset` is `custom`): tables of 3 or 4 need 7 factions. */
   readonly factions?: readonly string[];
-  /** Correspondence time control of every match: days per move. */
-  readonly daysPerMove: number;
+  /** Correspondence time control of every match: days per move (absent when `timeBank` is given instead). */
+  readonly daysPerMove?: number;
+  /** A time bank instead of days per move (whole days), as a lobby's (docs/correspondence.md). */
+  readonly timeBank?: { readonly initialDays: number; readonly incrementDays: number; readonly maxDays: number };
+  /** Vacations do not pause the matches' clocks (present only when chosen). */
+  readonly noVacation?: boolean;
+  /** Heroes shuffled into every match (R2.2), and hero values other than 5 (R1); present only when chosen. */
+  readonly heroes?: readonly string[];
+  readonly heroValues?: readonly { readonly hero: string; readonly value: number }[];
   readonly rated: boolean;
   /** Swiss: the number of rounds. League: the number of seasons. Round-robin and knockout: 0 (the entrants decide). */
   readonly rounds: number;
@@ -66,6 +73,17 @@ export interface TournamentSettings {
   readonly maxRating?: number;
   /** Registration closes and round 1 is paired as the last place is taken (present only when chosen). */
   readonly startWhenFull?: boolean;
+  /** Entry needs at least this finished share of correspondence games, whole percent (as a lobby's). */
+  readonly minReputation?: number;
+  /** Entry by invitation: only these players may enter (resolved when the tournament was created). */
+  readonly invited?: readonly { readonly userId: string; readonly username: string }[];
+  /** Entry limited to the members of this club (checked at entry; membership is not in the log). */
+  readonly clubId?: string;
+  /** Registration window (ISO 8601): entries are taken from `registrationOpensAt` and before `registrationClosesAt`. */
+  readonly registrationOpensAt?: string;
+  readonly registrationClosesAt?: string;
+  /** Scheduled start (ISO 8601): the server starts the tournament then (tournament-keeper.ts). */
+  readonly startsAt?: string;
 }
 
 /** One board of a round as the log records it: a game (its match, seats in order) or a bye (one seat, no match). */

@@ -1,9 +1,24 @@
-import { Field, Float, InputType, Int } from '@nestjs/graphql';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Field, Float, GraphQLISODateTime, ID, InputType, Int, PickType } from '@nestjs/graphql';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDate,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
+import { CreateLobbyInput } from '../../lobbies/api/lobby.inputs';
 
 /** A new tournament. Only the shape is checked here; tournamentSettingsFrom judges the values. */
 @InputType({ description: 'A new tournament (docs/tournaments.md "Organizing").' })
-export class CreateTournamentInput {
+export class CreateTournamentInput extends PickType(
+  CreateLobbyInput,
+  ['timeBank', 'noVacation', 'heroes', 'heroValues'] as const,
+  InputType,
+) {
   @Field({ description: 'Its name, 1 to 80 characters.' })
   @IsString()
   @MaxLength(200)
@@ -37,9 +52,66 @@ export class CreateTournamentInput {
   @IsInt()
   players?: number | null;
 
-  @Field(() => Int, { description: 'Days per move in every match, 1 to 14.' })
+  @Field(() => Int, { nullable: true, description: 'Days per move in every match, 1 to 14; or give `timeBank`.' })
+  @IsOptional()
   @IsInt()
-  daysPerMove!: number;
+  daysPerMove?: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Entry needs at least this share of correspondence games finished, 1 to 100 percent (as a lobby; CONFLICT REPUTATION_TOO_LOW).',
+  })
+  @IsOptional()
+  @IsInt()
+  minReputation?: number | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'Entry by invitation: the usernames of the only players who may enter, 1 to 64 (CONFLICT NOT_INVITED).',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(64)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  invited?: string[] | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "Entry limited to this club's members (CONFLICT NOT_A_CLUB_MEMBER); only its owner and admins may create one.",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  clubId?: string | null;
+
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'Registration opens then (CONFLICT REGISTRATION_NOT_OPEN before); at creation if left out.',
+  })
+  @IsOptional()
+  @IsDate()
+  registrationOpensAt?: Date | null;
+
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description:
+      'Registration closes then (CONFLICT REGISTRATION_CLOSED from then on); in the future, not after startsAt.',
+  })
+  @IsOptional()
+  @IsDate()
+  registrationClosesAt?: Date | null;
+
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'Scheduled start: the server starts the tournament then if it has enough entrants; within a year.',
+  })
+  @IsOptional()
+  @IsDate()
+  startsAt?: Date | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Rated matches (default false).' })
   @IsOptional()

@@ -55,7 +55,8 @@ export class TournamentsResolver {
   }
 
   @Mutation(() => TournamentModel, {
-    description: 'Creates a tournament open to entries, the caller its organizer. BAD_USER_INPUT names the setting.',
+    description:
+      "Creates a tournament open to entries, the caller its organizer. BAD_USER_INPUT names the setting; FORBIDDEN for a club tournament by one who is not the club's owner or an admin; NOT_FOUND for an unknown club.",
   })
   @RequireScopes('lobby')
   async createTournament(
@@ -67,7 +68,7 @@ export class TournamentsResolver {
 
   @Mutation(() => TournamentModel, {
     description:
-      'Enters the caller: during registration, or late into a running Swiss while a round is still to be paired. CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL.',
+      'Enters the caller: during registration, or late into a running Swiss while a round is still to be paired. CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL, RATING_OUT_OF_RANGE, REGISTRATION_NOT_OPEN / REGISTRATION_CLOSED (outside its registration window), NOT_INVITED, NOT_A_CLUB_MEMBER, REPUTATION_TOO_LOW, TOO_MANY_RUNNING_GAMES.',
   })
   @RequireScopes('lobby')
   async joinTournament(@CurrentUser() user: AuthUser, @Args('id', ID_ARG) id: string): Promise<TournamentModel> {

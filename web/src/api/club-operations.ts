@@ -41,6 +41,8 @@ export interface ClubPageData {
   members: ClubMember[];
   live: FriendGame[];
   finished: FriendGame[];
+  /** The club's tournaments (entry limited to its members), newest first. */
+  tournaments: { id: string; name: string; format: string; status: string }[];
 }
 
 graphql(`
@@ -102,6 +104,14 @@ const CLUB_PAGE = graphql(`
     finished: clubGames(clubId: $c, status: "finished", first: 20) {
       ...FriendGameFields
     }
+    clubTournaments: club(clubId: $c) {
+      tournaments {
+        id
+        name
+        format
+        status
+      }
+    }
   }
 `);
 
@@ -114,6 +124,7 @@ export async function fetchClubPage(id: string): Promise<ClubPageData> {
     members: data.clubMembers,
     live: data.live,
     finished: data.finished,
+    tournaments: data.clubTournaments.tournaments,
   };
 }
 

@@ -30,6 +30,30 @@ graphql(`
     startWhenFull
     minRating
     maxRating
+    minReputation
+    invited
+    clubId
+    registrationOpensAt
+    registrationClosesAt
+    startsAt
+    timeControl {
+      daysPerMove
+      bank {
+        initialDays
+        incrementDays
+        maxDays
+      }
+      noAutoTimeout
+      noVacation
+      automaticTimeout
+    }
+    rules {
+      heroes
+      heroValues {
+        hero
+        value
+      }
+    }
     withdrawn
     currentRound
     seedCommitment

@@ -75,6 +75,7 @@ export function TimeControlFields({
   onChange,
   name,
   kinds = ['none', 'days', 'bank'],
+  noAutoTimeout = true,
 }: {
   value: TimeControlChoice;
   onChange: (choice: TimeControlChoice) => void;
@@ -82,6 +83,8 @@ export function TimeControlFields({
   name: string;
   /** The kinds offered (a rematch of a match with a clock offers no "none"). */
   kinds?: readonly TimeControlChoice['kind'][];
+  /** Offer "only an opponent's claim ends it on time" (a tournament's games do not take it). */
+  noAutoTimeout?: boolean;
 }) {
   const t = useT();
   const set = (change: Partial<TimeControlChoice>) => onChange({ ...value, ...change });
@@ -140,16 +143,18 @@ export function TimeControlFields({
       )}
       {value.kind !== 'none' && (
         <div className="checks">
-          <label>
-            <input
-              type="checkbox"
-              name={`${name}-noAutoTimeout`}
-              checked={value.noAutoTimeout}
-              onChange={(e) => set({ noAutoTimeout: e.target.checked })}
-            />
-            {t('timeControl.noAutoTimeout')}
-            <span className="muted small"> — {t('timeControl.noAutoTimeoutHint')}</span>
-          </label>
+          {noAutoTimeout && (
+            <label>
+              <input
+                type="checkbox"
+                name={`${name}-noAutoTimeout`}
+                checked={value.noAutoTimeout}
+                onChange={(e) => set({ noAutoTimeout: e.target.checked })}
+              />
+              {t('timeControl.noAutoTimeout')}
+              <span className="muted small"> — {t('timeControl.noAutoTimeoutHint')}</span>
+            </label>
+          )}
           <label>
             <input
               type="checkbox"

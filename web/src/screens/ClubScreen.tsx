@@ -191,6 +191,23 @@ export function ClubScreen({ id }: { id: string }) {
         <h2>{t('clubs.finished')}</h2>
         <Games games={page.finished} empty={t('clubs.noFinished')} testId="club-finished" />
       </section>
+      <section className="panel" aria-labelledby="club-tournaments-title">
+        <h2 id="club-tournaments-title">{t('clubs.tournaments')}</h2>
+        {page.tournaments.length === 0 ? (
+          <p className="muted">{t('clubs.noTournaments')}</p>
+        ) : (
+          <ul data-testid="club-tournaments">
+            {page.tournaments.map((x) => (
+              <li key={x.id}>
+                <Link to={`/tournaments/${x.id}`}>{x.name}</Link>{' '}
+                <span className="muted small">
+                  {t(`tournaments.format.${x.format}`)} · {t(`tournaments.status.${x.status}`)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       {isAdmin && admin !== null && (
         <AdminPanel id={id} admin={admin} owner={role === 'owner'} act={act} onDeleted={() => navigate('/clubs')} />
       )}

@@ -6,17 +6,10 @@ import { fetchProfile } from '../api/public-operations';
 import type { CreateLobbyInput, Lobby } from '../api/types';
 import { RatedBadge, RatedFields } from '../components/RatedFields';
 import { FactionChip } from '../components/Standings';
+import type { HeroChoice } from '../components/HeroFields';
+import { HeroFields, heroInput } from '../components/HeroFields';
 import { NO_TIME_CONTROL, TimeControlFields, timeControlInput } from '../components/TimeControlFields';
-import {
-  FACTIONS,
-  HEROES,
-  PRESETS,
-  factionChoiceProblem,
-  factionCountFor,
-  factionName,
-  heroName,
-  rulesSummary,
-} from '../game/cards';
+import { FACTIONS, PRESETS, factionChoiceProblem, factionCountFor, factionName, rulesSummary } from '../game/cards';
 import { currentLanguage, useT } from '../i18n';
 import { Link, navigate } from '../router';
 import { useSession } from '../session';
@@ -273,8 +266,7 @@ function CreateLobbyForm({ guest, clubs }: { guest: boolean; clubs: readonly { i
   const [players, setPlayers] = useState(2);
   const [preset, setPreset] = useState<string>('claim');
   const [factions, setFactions] = useState<string[]>(DEFAULT_CUSTOM[2]);
-  const [heroes, setHeroes] = useState<string[]>([]);
-  const [heroValues, setHeroValues] = useState<Record<string, number>>({});
+  const [heroChoice, setHeroChoice] = useState<HeroChoice>({ heroes: [], heroValues: {} });
   const [clock, setClock] = useState(NO_TIME_CONTROL);
   const [rated, setRated] = useState(false);
   const [entry, setEntry] = useState<{ min: string; max: string }>({ min: '', max: '' });
@@ -331,12 +323,7 @@ function CreateLobbyForm({ guest, clubs }: { guest: boolean; clubs: readonly { i
   const gameInput = (): CreateLobbyInput => ({
     players,
     ...(usePreset ? { preset } : { factions: FACTIONS.filter((f) => factions.includes(f)) }),
-    ...(heroes.length ? { heroes } : {}),
-    ...(heroes.some((h) => (heroValues[h] ?? 5) !== 5)
-      ? {
-          heroValues: heroes.filter((h) => (heroValues[h] ?? 5) !== 5).map((h) => ({ hero: h, value: heroValues[h] })),
-        }
-      : {}),
+    ...heroInput(heroChoice),
     ...timeControlInput(clock),
   });
 
@@ -478,44 +465,7 @@ function CreateLobbyForm({ guest, clubs }: { guest: boolean; clubs: readonly { i
             </>
           )}
         </fieldset>
-        <fieldset>
-          <legend>{t('create.heroes')}</legend>
-          <div className="checks choice-grid">
-            {HEROES.map((h) => (
-              <span key={h} className="hero-choice">
-                <label>
-                  <input
-                    type="checkbox"
-                    name="hero"
-                    value={h}
-                    checked={heroes.includes(h)}
-                    onChange={() => setHeroes(toggle(heroes, h))}
-                  />
-                  <span className="choice-text">
-                    <span className="choice-name" data-testid="hero-name">
-                      {heroName(h, t)}
-                    </span>
-                    <span className="muted small"> — {t(`power.${h}`)}</span>
-                  </span>
-                </label>
-                {heroes.includes(h) && (
-                  <label className="hero-value">
-                    {t('create.value')}
-                    <input
-                      type="number"
-                      min={0}
-                      max={19}
-                      value={heroValues[h] ?? 5}
-                      onChange={(e) =>
-                        setHeroValues({ ...heroValues, [h]: Math.max(0, Math.min(19, Number(e.target.value) || 0)) })
-                      }
-                    />
-                  </label>
-                )}
-              </span>
-            ))}
-          </div>
-        </fieldset>
+        <HeroFields value={heroChoice} onChange={setHeroChoice} />
         {computer === null ? (
           <>
             <RatedFields name="lobby" rated={rated} onChange={setRated} />

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { Tournament } from '../api/tournament-operations';
 import * as api from '../api/tournament-operations';
-import { useT } from '../i18n';
+import { timeControlText } from '../components/ClocksPanel';
+import { heroName } from '../game/cards';
+import { currentLanguage, useT } from '../i18n';
 import { Link } from '../router';
 import { useSession } from '../session';
 import { errorText, usePolling } from '../util';
@@ -79,12 +81,23 @@ export function TournamentScreen({ id }: { id: string }) {
         </p>
         <p className="muted small">
           {t('tournaments.organizer', { name: tournament.organizer })} ·{' '}
-          {t('tournaments.settings', { preset: tournament.preset, days: tournament.daysPerMove })}
+          {t('tournaments.rulesOf', { preset: tournament.preset })} ·{' '}
+          <span data-testid="tournament-time-control">{timeControlText(tournament.timeControl, t)}</span>
+          {tournament.rules.heroes.length > 0 &&
+            ` · ${t('tournaments.heroes', {
+              heroes: tournament.rules.heroes
+                .map((h) => {
+                  const value = tournament.rules.heroValues.find((v) => v.hero === h)?.value;
+                  return value === undefined ? heroName(h, t) : `${heroName(h, t)} (${value})`;
+                })
+                .join(', '),
+            })}`}
           {tournament.rated ? ` · ${t('tournaments.rated')}` : ''}
           {(tournament.minRating != null || tournament.maxRating != null) &&
             ` · ${t('tournaments.ratingRange', { min: tournament.minRating ?? '', max: tournament.maxRating ?? '' })}`}
           {open && tournament.startWhenFull ? ` · ${t('tournaments.startsWhenFull')}` : ''}
         </p>
+        <TournamentEntryLimits tournament={tournament} />
         <TournamentOrganizerPanel tournament={tournament} organizing={organizing} onChange={setTournament} />
         <h2>{t('tournaments.entrants', { count: tournament.entrants.length, max: tournament.maxEntrants })}</h2>
         <ul data-testid="tournament-entrants">
@@ -210,5 +223,33 @@ export function TournamentScreen({ id }: { id: string }) {
         </section>
       ))}
     </main>
+  );
+}
+
+/** Who may enter and when (docs/tournaments.md "Entry limits", "Registration window and scheduled start"). */
+function TournamentEntryLimits({ tournament }: { tournament: Tournament }) {
+  const t = useT();
+  const when = (at: string) => new Date(at).toLocaleString(currentLanguage());
+  const lines = [
+    tournament.invited && t('tournaments.invitedOnly', { names: tournament.invited.join(', ') }),
+    tournament.minReputation != null && t('tournaments.minReputation', { percent: tournament.minReputation }),
+    tournament.registrationOpensAt && t('tournaments.opensAt', { date: when(tournament.registrationOpensAt) }),
+    tournament.registrationClosesAt && t('tournaments.closesAt', { date: when(tournament.registrationClosesAt) }),
+    tournament.startsAt &&
+      tournament.status === 'registration' &&
+      t('tournaments.startsAt', { date: when(tournament.startsAt) }),
+  ].filter((line): line is string => typeof line === 'string');
+  if (lines.length === 0 && !tournament.clubId) return null;
+  return (
+    <ul className="muted small" data-testid="tournament-entry-limits">
+      {tournament.clubId && (
+        <li>
+          <Link to={`/clubs/${tournament.clubId}`}>{t('tournaments.clubOnly')}</Link>
+        </li>
+      )}
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
+import { fetchClubsPage } from '../api/club-operations';
+import type { HeroChoice } from '../components/HeroFields';
+import { HeroFields, heroInput } from '../components/HeroFields';
+import type { TimeControlChoice } from '../components/TimeControlFields';
+import { NO_TIME_CONTROL, TimeControlFields, timeControlInput } from '../components/TimeControlFields';
 import type { Tournament } from '../api/tournament-operations';
 import * as api from '../api/tournament-operations';
 import { useT } from '../i18n';
@@ -56,6 +61,16 @@ export function TournamentsScreen() {
 const TABLE_FACTIONS = ['goblins', 'knights', 'undead', 'dwarves', 'doppelgangers', 'dragons', 'trolls'] as const;
 
 const FORMATS = ['swiss', 'round_robin', 'knockout', 'league'] as const;
+
+/** The registration window and the scheduled start (docs/tournaments.md), each optional. */
+const SCHEDULE_FIELDS = ['registrationOpensAt', 'registrationClosesAt', 'startsAt'] as const;
+type ScheduleField = (typeof SCHEDULE_FIELDS)[number];
+
+/** An invitation list as typed: names split on commas, spaces or lines; none for open entry. */
+function invitedNames(text: string): string[] | null {
+  const names = text.split(/[\s,]+/).filter((n) => n !== '');
+  return names.length === 0 ? null : names;
+}
 type Format = (typeof FORMATS)[number];
 
 function NumberField(props: { label: string; min: number; max: number; value: number; set: (n: number) => void }) {
@@ -86,7 +101,23 @@ function CreateTournamentForm() {
   const [preset, setPreset] = useState('claim');
   const [rounds, setRounds] = useState(3);
   const [double, setDouble] = useState(false);
-  const [daysPerMove, setDaysPerMove] = useState(3);
+  const [clock, setClock] = useState<TimeControlChoice>({ ...NO_TIME_CONTROL, kind: 'days' });
+  const [heroChoice, setHeroChoice] = useState<HeroChoice>({ heroes: [], heroValues: {} });
+  const [minReputation, setMinReputation] = useState('');
+  const [invited, setInvited] = useState('');
+  const [clubId, setClubId] = useState('');
+  const [schedule, setSchedule] = useState<Record<ScheduleField, string>>({
+    registrationOpensAt: '',
+    registrationClosesAt: '',
+    startsAt: '',
+  });
+  // The clubs whose tournaments the player may create: those they own or run as an admin.
+  const [clubs, setClubs] = useState<{ id: string; name: string }[]>([]);
+  useEffect(() => {
+    fetchClubsPage('')
+      .then((page) => setClubs(page.mine.filter((m) => m.role === 'owner' || m.role === 'admin').map((m) => m.club)))
+      .catch(() => setClubs([]));
+  }, []);
   const [maxEntrants, setMaxEntrants] = useState(8);
   const [rated, setRated] = useState(false);
   const [startWhenFull, setStartWhenFull] = useState(false);
@@ -106,7 +137,16 @@ function CreateTournamentForm() {
         format,
         // Tables of 3 or 4 need 7 factions (R2.1): the presets are 2-player rule sets.
         ...(format !== 'knockout' && players > 2 ? { preset: null, factions: [...TABLE_FACTIONS] } : { preset }),
-        daysPerMove,
+        // A tournament's games always have a clock, and only an opponent's claim is no option there.
+        ...timeControlInput({ ...clock, noAutoTimeout: false }),
+        ...heroInput(heroChoice),
+        minReputation: minReputation === '' ? null : Number(minReputation),
+        invited: invitedNames(invited),
+        clubId: clubId === '' ? null : clubId,
+        // datetime-local is the reader's local time: sent as the instant it names.
+        ...Object.fromEntries(
+          SCHEDULE_FIELDS.map((f) => [f, schedule[f] === '' ? null : new Date(schedule[f]).toISOString()]),
+        ),
         maxEntrants,
         rated,
         players: format === 'knockout' ? 2 : players,
@@ -227,16 +267,14 @@ function CreateTournamentForm() {
             </select>
           </label>
         )}
-        <label>
-          {t('tournaments.create.daysPerMove')}
-          <input
-            type="number"
-            min={1}
-            max={14}
-            value={daysPerMove}
-            onChange={(e) => setDaysPerMove(Number(e.target.value))}
-          />
-        </label>
+        <TimeControlFields
+          value={clock}
+          onChange={setClock}
+          name="tournament"
+          kinds={['days', 'bank']}
+          noAutoTimeout={false}
+        />
+        <HeroFields value={heroChoice} onChange={setHeroChoice} />
         <label>
           {t('tournaments.create.maxEntrants')}
           <input
@@ -263,6 +301,50 @@ function CreateTournamentForm() {
               value={value}
               onChange={(e) => set(e.target.value)}
               data-testid={testId}
+            />
+          </label>
+        ))}
+        <label>
+          {t('tournaments.create.minReputation')}
+          <input
+            type="number"
+            min={1}
+            max={100}
+            value={minReputation}
+            onChange={(e) => setMinReputation(e.target.value)}
+            data-testid="tournament-min-reputation"
+          />
+        </label>
+        <label>
+          {t('tournaments.create.invited')}
+          <textarea
+            value={invited}
+            onChange={(e) => setInvited(e.target.value)}
+            rows={2}
+            data-testid="tournament-invited"
+          />
+        </label>
+        {clubs.length > 0 && (
+          <label>
+            {t('tournaments.create.club')}
+            <select value={clubId} onChange={(e) => setClubId(e.target.value)} data-testid="tournament-club">
+              <option value="">{t('tournaments.create.noClub')}</option>
+              {clubs.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {SCHEDULE_FIELDS.map((field) => (
+          <label key={field}>
+            {t(`tournaments.create.${field}`)}
+            <input
+              type="datetime-local"
+              value={schedule[field]}
+              onChange={(e) => setSchedule({ ...schedule, [field]: e.target.value })}
+              data-testid={`tournament-${field}`}
             />
           </label>
         ))}

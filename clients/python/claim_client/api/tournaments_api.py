@@ -36,6 +36,120 @@ class TournamentsApi(object):
             api_client = ApiClient()
         self.api_client = api_client
 
+    def club_tournaments_controller_of_club(self, id, **kwargs):  # noqa: E501
+        """A club's tournaments  # noqa: E501
+
+        Like the `tournaments` field of GraphQL `club`: those limited to the club's members, newest first.  # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.club_tournaments_controller_of_club(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: Club id (a UUID). (required)
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: list[Tournament]
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.club_tournaments_controller_of_club_with_http_info(id, **kwargs)  # noqa: E501
+
+    def club_tournaments_controller_of_club_with_http_info(self, id, **kwargs):  # noqa: E501
+        """A club's tournaments  # noqa: E501
+
+        Like the `tournaments` field of GraphQL `club`: those limited to the club's members, newest first.  # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.club_tournaments_controller_of_club_with_http_info(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: Club id (a UUID). (required)
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: tuple(list[Tournament], status_code(int), headers(HTTPHeaderDict))
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+            'id'
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method club_tournaments_controller_of_club" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+        # verify the required parameter 'id' is set
+        if self.api_client.client_side_validation and ('id' not in local_var_params or  # noqa: E501
+                                                        local_var_params['id'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `id` when calling `club_tournaments_controller_of_club`")  # noqa: E501
+
+        collection_formats = {}
+
+        path_params = {}
+        if 'id' in local_var_params:
+            path_params['id'] = local_var_params['id']  # noqa: E501
+
+        query_params = []
+
+        header_params = {}
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearer']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/api/clubs/{id}/tournaments', 'GET',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type='list[Tournament]',  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
+
     def tournament_organizer_controller_cancel(self, id, **kwargs):  # noqa: E501
         """Cancel a tournament  # noqa: E501
 
@@ -879,7 +993,7 @@ class TournamentsApi(object):
     def tournaments_controller_create(self, create_tournament_body, **kwargs):  # noqa: E501
         """Create a tournament  # noqa: E501
 
-        Open to entries, the caller its organizer. 400 BAD_USER_INPUT names the setting.  # noqa: E501
+        Open to entries, the caller its organizer. 400 BAD_USER_INPUT names the setting; 403 FORBIDDEN for a club tournament by one who is not the club's owner or an admin; 404 for an unknown club.  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.tournaments_controller_create(create_tournament_body, async_req=True)
@@ -904,7 +1018,7 @@ class TournamentsApi(object):
     def tournaments_controller_create_with_http_info(self, create_tournament_body, **kwargs):  # noqa: E501
         """Create a tournament  # noqa: E501
 
-        Open to entries, the caller its organizer. 400 BAD_USER_INPUT names the setting.  # noqa: E501
+        Open to entries, the caller its organizer. 400 BAD_USER_INPUT names the setting; 403 FORBIDDEN for a club tournament by one who is not the club's owner or an admin; 404 for an unknown club.  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.tournaments_controller_create_with_http_info(create_tournament_body, async_req=True)
@@ -1111,7 +1225,7 @@ class TournamentsApi(object):
     def tournaments_controller_join(self, id, **kwargs):  # noqa: E501
         """Enter a tournament  # noqa: E501
 
-        During registration, or late into a running Swiss while a round is still to be paired. 409 CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL.  # noqa: E501
+        During registration, or late into a running Swiss while a round is still to be paired. 409 CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL, RATING_OUT_OF_RANGE, REGISTRATION_NOT_OPEN / REGISTRATION_CLOSED (outside its registration window), NOT_INVITED, NOT_A_CLUB_MEMBER, REPUTATION_TOO_LOW, TOO_MANY_RUNNING_GAMES.  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.tournaments_controller_join(id, async_req=True)
@@ -1136,7 +1250,7 @@ class TournamentsApi(object):
     def tournaments_controller_join_with_http_info(self, id, **kwargs):  # noqa: E501
         """Enter a tournament  # noqa: E501
 
-        During registration, or late into a running Swiss while a round is still to be paired. 409 CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL.  # noqa: E501
+        During registration, or late into a running Swiss while a round is still to be paired. 409 CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL, RATING_OUT_OF_RANGE, REGISTRATION_NOT_OPEN / REGISTRATION_CLOSED (outside its registration window), NOT_INVITED, NOT_A_CLUB_MEMBER, REPUTATION_TOO_LOW, TOO_MANY_RUNNING_GAMES.  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.tournaments_controller_join_with_http_info(id, async_req=True)

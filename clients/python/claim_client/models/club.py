@@ -39,7 +39,8 @@ class Club(object):
         'id': 'str',
         'members': 'int',
         'name': 'str',
-        'owner': 'str'
+        'owner': 'str',
+        'tournaments': 'list[Tournament]'
     }
 
     attribute_map = {
@@ -49,10 +50,11 @@ class Club(object):
         'id': 'id',
         'members': 'members',
         'name': 'name',
-        'owner': 'owner'
+        'owner': 'owner',
+        'tournaments': 'tournaments'
     }
 
-    def __init__(self, admission=None, created_at=None, description=None, id=None, members=None, name=None, owner=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, admission=None, created_at=None, description=None, id=None, members=None, name=None, owner=None, tournaments=None, local_vars_configuration=None):  # noqa: E501
         """Club - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -65,6 +67,7 @@ class Club(object):
         self._members = None
         self._name = None
         self._owner = None
+        self._tournaments = None
         self.discriminator = None
 
         self.admission = admission
@@ -74,6 +77,7 @@ class Club(object):
         self.members = members
         self.name = name
         self.owner = owner
+        self.tournaments = tournaments
 
     @property
     def admission(self):
@@ -249,6 +253,31 @@ class Club(object):
             raise ValueError("Invalid value for `owner`, must not be `None`")  # noqa: E501
 
         self._owner = owner
+
+    @property
+    def tournaments(self):
+        """Gets the tournaments of this Club.  # noqa: E501
+
+        The club's tournaments (entry limited to its members), the newest first, at most 50.  # noqa: E501
+
+        :return: The tournaments of this Club.  # noqa: E501
+        :rtype: list[Tournament]
+        """
+        return self._tournaments
+
+    @tournaments.setter
+    def tournaments(self, tournaments):
+        """Sets the tournaments of this Club.
+
+        The club's tournaments (entry limited to its members), the newest first, at most 50.  # noqa: E501
+
+        :param tournaments: The tournaments of this Club.  # noqa: E501
+        :type: list[Tournament]
+        """
+        if self.local_vars_configuration.client_side_validation and tournaments is None:  # noqa: E501
+            raise ValueError("Invalid value for `tournaments`, must not be `None`")  # noqa: E501
+
+        self._tournaments = tournaments
 
     def to_dict(self):
         """Returns the model properties as a dict"""

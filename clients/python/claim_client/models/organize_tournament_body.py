@@ -33,12 +33,22 @@ class OrganizeTournamentBody(object):
                             and the value is json key in definition.
     """
     openapi_types = {
+        'heroes': 'list[str]',
+        'hero_values': 'list[HeroValueBody]',
+        'time_bank': 'TimeBankBody',
+        'no_vacation': 'bool',
         'name': 'str',
         'format': 'str',
         'preset': 'str',
         'factions': 'list[str]',
         'players': 'int',
         'days_per_move': 'int',
+        'min_reputation': 'int',
+        'invited': 'list[str]',
+        'club_id': 'str',
+        'registration_opens_at': 'datetime',
+        'registration_closes_at': 'datetime',
+        'starts_at': 'datetime',
         'rated': 'bool',
         'rounds': 'int',
         'double': 'bool',
@@ -56,12 +66,22 @@ class OrganizeTournamentBody(object):
     }
 
     attribute_map = {
+        'heroes': 'heroes',
+        'hero_values': 'heroValues',
+        'time_bank': 'timeBank',
+        'no_vacation': 'noVacation',
         'name': 'name',
         'format': 'format',
         'preset': 'preset',
         'factions': 'factions',
         'players': 'players',
         'days_per_move': 'daysPerMove',
+        'min_reputation': 'minReputation',
+        'invited': 'invited',
+        'club_id': 'clubId',
+        'registration_opens_at': 'registrationOpensAt',
+        'registration_closes_at': 'registrationClosesAt',
+        'starts_at': 'startsAt',
         'rated': 'rated',
         'rounds': 'rounds',
         'double': 'double',
@@ -78,18 +98,28 @@ class OrganizeTournamentBody(object):
         'entrants': 'entrants'
     }
 
-    def __init__(self, name=None, format=None, preset=None, factions=None, players=None, days_per_move=None, rated=None, rounds=None, double=None, max_entrants=None, start_when_full=None, min_rating=None, max_rating=None, best_of=None, seasons=None, division_size=None, promotion=None, season_days=None, withdraw_after_timeouts=None, entrants=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, heroes=None, hero_values=None, time_bank=None, no_vacation=None, name=None, format=None, preset=None, factions=None, players=None, days_per_move=None, min_reputation=None, invited=None, club_id=None, registration_opens_at=None, registration_closes_at=None, starts_at=None, rated=None, rounds=None, double=None, max_entrants=None, start_when_full=None, min_rating=None, max_rating=None, best_of=None, seasons=None, division_size=None, promotion=None, season_days=None, withdraw_after_timeouts=None, entrants=None, local_vars_configuration=None):  # noqa: E501
         """OrganizeTournamentBody - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
         self.local_vars_configuration = local_vars_configuration
 
+        self._heroes = None
+        self._hero_values = None
+        self._time_bank = None
+        self._no_vacation = None
         self._name = None
         self._format = None
         self._preset = None
         self._factions = None
         self._players = None
         self._days_per_move = None
+        self._min_reputation = None
+        self._invited = None
+        self._club_id = None
+        self._registration_opens_at = None
+        self._registration_closes_at = None
+        self._starts_at = None
         self._rated = None
         self._rounds = None
         self._double = None
@@ -106,12 +136,22 @@ class OrganizeTournamentBody(object):
         self._entrants = None
         self.discriminator = None
 
+        self.heroes = heroes
+        self.hero_values = hero_values
+        self.time_bank = time_bank
+        self.no_vacation = no_vacation
         self.name = name
         self.format = format
         self.preset = preset
         self.factions = factions
         self.players = players
         self.days_per_move = days_per_move
+        self.min_reputation = min_reputation
+        self.invited = invited
+        self.club_id = club_id
+        self.registration_opens_at = registration_opens_at
+        self.registration_closes_at = registration_closes_at
+        self.starts_at = starts_at
         self.rated = rated
         self.rounds = rounds
         self.double = double
@@ -126,6 +166,98 @@ class OrganizeTournamentBody(object):
         self.season_days = season_days
         self.withdraw_after_timeouts = withdraw_after_timeouts
         self.entrants = entrants
+
+    @property
+    def heroes(self):
+        """Gets the heroes of this OrganizeTournamentBody.  # noqa: E501
+
+        Heroes to shuffle in (R2.2), e.g. `warlock`.  # noqa: E501
+
+        :return: The heroes of this OrganizeTournamentBody.  # noqa: E501
+        :rtype: list[str]
+        """
+        return self._heroes
+
+    @heroes.setter
+    def heroes(self, heroes):
+        """Sets the heroes of this OrganizeTournamentBody.
+
+        Heroes to shuffle in (R2.2), e.g. `warlock`.  # noqa: E501
+
+        :param heroes: The heroes of this OrganizeTournamentBody.  # noqa: E501
+        :type: list[str]
+        """
+
+        self._heroes = heroes
+
+    @property
+    def hero_values(self):
+        """Gets the hero_values of this OrganizeTournamentBody.  # noqa: E501
+
+        Hero values other than 5 (R1).  # noqa: E501
+
+        :return: The hero_values of this OrganizeTournamentBody.  # noqa: E501
+        :rtype: list[HeroValueBody]
+        """
+        return self._hero_values
+
+    @hero_values.setter
+    def hero_values(self, hero_values):
+        """Sets the hero_values of this OrganizeTournamentBody.
+
+        Hero values other than 5 (R1).  # noqa: E501
+
+        :param hero_values: The hero_values of this OrganizeTournamentBody.  # noqa: E501
+        :type: list[HeroValueBody]
+        """
+
+        self._hero_values = hero_values
+
+    @property
+    def time_bank(self):
+        """Gets the time_bank of this OrganizeTournamentBody.  # noqa: E501
+
+        A time bank instead of days per move (docs/correspondence.md).  # noqa: E501
+
+        :return: The time_bank of this OrganizeTournamentBody.  # noqa: E501
+        :rtype: TimeBankBody
+        """
+        return self._time_bank
+
+    @time_bank.setter
+    def time_bank(self, time_bank):
+        """Sets the time_bank of this OrganizeTournamentBody.
+
+        A time bank instead of days per move (docs/correspondence.md).  # noqa: E501
+
+        :param time_bank: The time_bank of this OrganizeTournamentBody.  # noqa: E501
+        :type: TimeBankBody
+        """
+
+        self._time_bank = time_bank
+
+    @property
+    def no_vacation(self):
+        """Gets the no_vacation of this OrganizeTournamentBody.  # noqa: E501
+
+        Vacations do not pause this match’s clocks.  # noqa: E501
+
+        :return: The no_vacation of this OrganizeTournamentBody.  # noqa: E501
+        :rtype: bool
+        """
+        return self._no_vacation
+
+    @no_vacation.setter
+    def no_vacation(self, no_vacation):
+        """Sets the no_vacation of this OrganizeTournamentBody.
+
+        Vacations do not pause this match’s clocks.  # noqa: E501
+
+        :param no_vacation: The no_vacation of this OrganizeTournamentBody.  # noqa: E501
+        :type: bool
+        """
+
+        self._no_vacation = no_vacation
 
     @property
     def name(self):
@@ -259,7 +391,7 @@ class OrganizeTournamentBody(object):
     def days_per_move(self):
         """Gets the days_per_move of this OrganizeTournamentBody.  # noqa: E501
 
-        Days per move in every match, 1 to 14.  # noqa: E501
+        Days per move in every match, 1 to 14; or give `timeBank`.  # noqa: E501
 
         :return: The days_per_move of this OrganizeTournamentBody.  # noqa: E501
         :rtype: int
@@ -270,15 +402,154 @@ class OrganizeTournamentBody(object):
     def days_per_move(self, days_per_move):
         """Sets the days_per_move of this OrganizeTournamentBody.
 
-        Days per move in every match, 1 to 14.  # noqa: E501
+        Days per move in every match, 1 to 14; or give `timeBank`.  # noqa: E501
 
         :param days_per_move: The days_per_move of this OrganizeTournamentBody.  # noqa: E501
         :type: int
         """
-        if self.local_vars_configuration.client_side_validation and days_per_move is None:  # noqa: E501
-            raise ValueError("Invalid value for `days_per_move`, must not be `None`")  # noqa: E501
 
         self._days_per_move = days_per_move
+
+    @property
+    def min_reputation(self):
+        """Gets the min_reputation of this OrganizeTournamentBody.  # noqa: E501
+
+        Entry needs at least this share of correspondence games finished, 1 to 100 percent (as a lobby; 409 REPUTATION_TOO_LOW).  # noqa: E501
+
+        :return: The min_reputation of this OrganizeTournamentBody.  # noqa: E501
+        :rtype: int
+        """
+        return self._min_reputation
+
+    @min_reputation.setter
+    def min_reputation(self, min_reputation):
+        """Sets the min_reputation of this OrganizeTournamentBody.
+
+        Entry needs at least this share of correspondence games finished, 1 to 100 percent (as a lobby; 409 REPUTATION_TOO_LOW).  # noqa: E501
+
+        :param min_reputation: The min_reputation of this OrganizeTournamentBody.  # noqa: E501
+        :type: int
+        """
+
+        self._min_reputation = min_reputation
+
+    @property
+    def invited(self):
+        """Gets the invited of this OrganizeTournamentBody.  # noqa: E501
+
+        Entry by invitation: the usernames of the only players who may enter, 1 to 64 (409 NOT_INVITED).  # noqa: E501
+
+        :return: The invited of this OrganizeTournamentBody.  # noqa: E501
+        :rtype: list[str]
+        """
+        return self._invited
+
+    @invited.setter
+    def invited(self, invited):
+        """Sets the invited of this OrganizeTournamentBody.
+
+        Entry by invitation: the usernames of the only players who may enter, 1 to 64 (409 NOT_INVITED).  # noqa: E501
+
+        :param invited: The invited of this OrganizeTournamentBody.  # noqa: E501
+        :type: list[str]
+        """
+
+        self._invited = invited
+
+    @property
+    def club_id(self):
+        """Gets the club_id of this OrganizeTournamentBody.  # noqa: E501
+
+        Entry limited to this club's members (409 NOT_A_CLUB_MEMBER); only its owner and admins may create one.  # noqa: E501
+
+        :return: The club_id of this OrganizeTournamentBody.  # noqa: E501
+        :rtype: str
+        """
+        return self._club_id
+
+    @club_id.setter
+    def club_id(self, club_id):
+        """Sets the club_id of this OrganizeTournamentBody.
+
+        Entry limited to this club's members (409 NOT_A_CLUB_MEMBER); only its owner and admins may create one.  # noqa: E501
+
+        :param club_id: The club_id of this OrganizeTournamentBody.  # noqa: E501
+        :type: str
+        """
+        if (self.local_vars_configuration.client_side_validation and
+                club_id is not None and len(club_id) > 100):
+            raise ValueError("Invalid value for `club_id`, length must be less than or equal to `100`")  # noqa: E501
+
+        self._club_id = club_id
+
+    @property
+    def registration_opens_at(self):
+        """Gets the registration_opens_at of this OrganizeTournamentBody.  # noqa: E501
+
+        Registration opens then (409 REGISTRATION_NOT_OPEN before); at creation if left out.  # noqa: E501
+
+        :return: The registration_opens_at of this OrganizeTournamentBody.  # noqa: E501
+        :rtype: datetime
+        """
+        return self._registration_opens_at
+
+    @registration_opens_at.setter
+    def registration_opens_at(self, registration_opens_at):
+        """Sets the registration_opens_at of this OrganizeTournamentBody.
+
+        Registration opens then (409 REGISTRATION_NOT_OPEN before); at creation if left out.  # noqa: E501
+
+        :param registration_opens_at: The registration_opens_at of this OrganizeTournamentBody.  # noqa: E501
+        :type: datetime
+        """
+
+        self._registration_opens_at = registration_opens_at
+
+    @property
+    def registration_closes_at(self):
+        """Gets the registration_closes_at of this OrganizeTournamentBody.  # noqa: E501
+
+        Registration closes then (409 REGISTRATION_CLOSED from then on); in the future, not after startsAt.  # noqa: E501
+
+        :return: The registration_closes_at of this OrganizeTournamentBody.  # noqa: E501
+        :rtype: datetime
+        """
+        return self._registration_closes_at
+
+    @registration_closes_at.setter
+    def registration_closes_at(self, registration_closes_at):
+        """Sets the registration_closes_at of this OrganizeTournamentBody.
+
+        Registration closes then (409 REGISTRATION_CLOSED from then on); in the future, not after startsAt.  # noqa: E501
+
+        :param registration_closes_at: The registration_closes_at of this OrganizeTournamentBody.  # noqa: E501
+        :type: datetime
+        """
+
+        self._registration_closes_at = registration_closes_at
+
+    @property
+    def starts_at(self):
+        """Gets the starts_at of this OrganizeTournamentBody.  # noqa: E501
+
+        Scheduled start: the server starts the tournament then if it has enough entrants; within a year.  # noqa: E501
+
+        :return: The starts_at of this OrganizeTournamentBody.  # noqa: E501
+        :rtype: datetime
+        """
+        return self._starts_at
+
+    @starts_at.setter
+    def starts_at(self, starts_at):
+        """Sets the starts_at of this OrganizeTournamentBody.
+
+        Scheduled start: the server starts the tournament then if it has enough entrants; within a year.  # noqa: E501
+
+        :param starts_at: The starts_at of this OrganizeTournamentBody.  # noqa: E501
+        :type: datetime
+        """
+
+        self._starts_at = starts_at
 
     @property
     def rated(self):

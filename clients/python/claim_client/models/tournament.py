@@ -36,6 +36,7 @@ class Tournament(object):
         'actions': 'list[TournamentAction]',
         'best_of': 'int',
         'bracket': 'list[TournamentBracketRound]',
+        'club_id': 'str',
         'created_at': 'datetime',
         'current_round': 'int',
         'days_per_move': 'int',
@@ -46,9 +47,11 @@ class Tournament(object):
         'factions': 'list[str]',
         'format': 'str',
         'id': 'str',
+        'invited': 'list[str]',
         'max_entrants': 'int',
         'max_rating': 'float',
         'min_rating': 'float',
+        'min_reputation': 'int',
         'name': 'str',
         'organizer': 'str',
         'paused': 'bool',
@@ -56,15 +59,20 @@ class Tournament(object):
         'preset': 'str',
         'promotion': 'int',
         'rated': 'bool',
+        'registration_closes_at': 'datetime',
+        'registration_opens_at': 'datetime',
         'round_list': 'list[TournamentRound]',
         'rounds': 'int',
+        'rules': 'Rules',
         'season_days': 'int',
         'season_ends_at': 'datetime',
         'seed': 'str',
         'seed_commitment': 'str',
         'standings': 'list[TournamentStanding]',
         'start_when_full': 'bool',
+        'starts_at': 'datetime',
         'status': 'str',
+        'time_control': 'TimeControl',
         'version': 'int',
         'withdraw_after_timeouts': 'int',
         'withdrawn': 'list[str]'
@@ -74,6 +82,7 @@ class Tournament(object):
         'actions': 'actions',
         'best_of': 'bestOf',
         'bracket': 'bracket',
+        'club_id': 'clubId',
         'created_at': 'createdAt',
         'current_round': 'currentRound',
         'days_per_move': 'daysPerMove',
@@ -84,9 +93,11 @@ class Tournament(object):
         'factions': 'factions',
         'format': 'format',
         'id': 'id',
+        'invited': 'invited',
         'max_entrants': 'maxEntrants',
         'max_rating': 'maxRating',
         'min_rating': 'minRating',
+        'min_reputation': 'minReputation',
         'name': 'name',
         'organizer': 'organizer',
         'paused': 'paused',
@@ -94,21 +105,26 @@ class Tournament(object):
         'preset': 'preset',
         'promotion': 'promotion',
         'rated': 'rated',
+        'registration_closes_at': 'registrationClosesAt',
+        'registration_opens_at': 'registrationOpensAt',
         'round_list': 'roundList',
         'rounds': 'rounds',
+        'rules': 'rules',
         'season_days': 'seasonDays',
         'season_ends_at': 'seasonEndsAt',
         'seed': 'seed',
         'seed_commitment': 'seedCommitment',
         'standings': 'standings',
         'start_when_full': 'startWhenFull',
+        'starts_at': 'startsAt',
         'status': 'status',
+        'time_control': 'timeControl',
         'version': 'version',
         'withdraw_after_timeouts': 'withdrawAfterTimeouts',
         'withdrawn': 'withdrawn'
     }
 
-    def __init__(self, actions=None, best_of=None, bracket=None, created_at=None, current_round=None, days_per_move=None, division_size=None, double=None, entrants=None, entry_open=None, factions=None, format=None, id=None, max_entrants=None, max_rating=None, min_rating=None, name=None, organizer=None, paused=None, players=None, preset=None, promotion=None, rated=None, round_list=None, rounds=None, season_days=None, season_ends_at=None, seed=None, seed_commitment=None, standings=None, start_when_full=None, status=None, version=None, withdraw_after_timeouts=None, withdrawn=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, actions=None, best_of=None, bracket=None, club_id=None, created_at=None, current_round=None, days_per_move=None, division_size=None, double=None, entrants=None, entry_open=None, factions=None, format=None, id=None, invited=None, max_entrants=None, max_rating=None, min_rating=None, min_reputation=None, name=None, organizer=None, paused=None, players=None, preset=None, promotion=None, rated=None, registration_closes_at=None, registration_opens_at=None, round_list=None, rounds=None, rules=None, season_days=None, season_ends_at=None, seed=None, seed_commitment=None, standings=None, start_when_full=None, starts_at=None, status=None, time_control=None, version=None, withdraw_after_timeouts=None, withdrawn=None, local_vars_configuration=None):  # noqa: E501
         """Tournament - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -117,6 +133,7 @@ class Tournament(object):
         self._actions = None
         self._best_of = None
         self._bracket = None
+        self._club_id = None
         self._created_at = None
         self._current_round = None
         self._days_per_move = None
@@ -127,9 +144,11 @@ class Tournament(object):
         self._factions = None
         self._format = None
         self._id = None
+        self._invited = None
         self._max_entrants = None
         self._max_rating = None
         self._min_rating = None
+        self._min_reputation = None
         self._name = None
         self._organizer = None
         self._paused = None
@@ -137,15 +156,20 @@ class Tournament(object):
         self._preset = None
         self._promotion = None
         self._rated = None
+        self._registration_closes_at = None
+        self._registration_opens_at = None
         self._round_list = None
         self._rounds = None
+        self._rules = None
         self._season_days = None
         self._season_ends_at = None
         self._seed = None
         self._seed_commitment = None
         self._standings = None
         self._start_when_full = None
+        self._starts_at = None
         self._status = None
+        self._time_control = None
         self._version = None
         self._withdraw_after_timeouts = None
         self._withdrawn = None
@@ -154,6 +178,7 @@ class Tournament(object):
         self.actions = actions
         self.best_of = best_of
         self.bracket = bracket
+        self.club_id = club_id
         self.created_at = created_at
         self.current_round = current_round
         self.days_per_move = days_per_move
@@ -164,9 +189,11 @@ class Tournament(object):
         self.factions = factions
         self.format = format
         self.id = id
+        self.invited = invited
         self.max_entrants = max_entrants
         self.max_rating = max_rating
         self.min_rating = min_rating
+        self.min_reputation = min_reputation
         self.name = name
         self.organizer = organizer
         self.paused = paused
@@ -174,15 +201,20 @@ class Tournament(object):
         self.preset = preset
         self.promotion = promotion
         self.rated = rated
+        self.registration_closes_at = registration_closes_at
+        self.registration_opens_at = registration_opens_at
         self.round_list = round_list
         self.rounds = rounds
+        self.rules = rules
         self.season_days = season_days
         self.season_ends_at = season_ends_at
         self.seed = seed
         self.seed_commitment = seed_commitment
         self.standings = standings
         self.start_when_full = start_when_full
+        self.starts_at = starts_at
         self.status = status
+        self.time_control = time_control
         self.version = version
         self.withdraw_after_timeouts = withdraw_after_timeouts
         self.withdrawn = withdrawn
@@ -261,6 +293,29 @@ class Tournament(object):
         self._bracket = bracket
 
     @property
+    def club_id(self):
+        """Gets the club_id of this Tournament.  # noqa: E501
+
+        Entry limited to this club's members; null for none.  # noqa: E501
+
+        :return: The club_id of this Tournament.  # noqa: E501
+        :rtype: str
+        """
+        return self._club_id
+
+    @club_id.setter
+    def club_id(self, club_id):
+        """Sets the club_id of this Tournament.
+
+        Entry limited to this club's members; null for none.  # noqa: E501
+
+        :param club_id: The club_id of this Tournament.  # noqa: E501
+        :type: str
+        """
+
+        self._club_id = club_id
+
+    @property
     def created_at(self):
         """Gets the created_at of this Tournament.  # noqa: E501
 
@@ -314,7 +369,7 @@ class Tournament(object):
     def days_per_move(self):
         """Gets the days_per_move of this Tournament.  # noqa: E501
 
-        Days per move in every match.  # noqa: E501
+        Days per move in every match; null with a time bank.  # noqa: E501
 
         :return: The days_per_move of this Tournament.  # noqa: E501
         :rtype: int
@@ -325,13 +380,11 @@ class Tournament(object):
     def days_per_move(self, days_per_move):
         """Sets the days_per_move of this Tournament.
 
-        Days per move in every match.  # noqa: E501
+        Days per move in every match; null with a time bank.  # noqa: E501
 
         :param days_per_move: The days_per_move of this Tournament.  # noqa: E501
         :type: int
         """
-        if self.local_vars_configuration.client_side_validation and days_per_move is None:  # noqa: E501
-            raise ValueError("Invalid value for `days_per_move`, must not be `None`")  # noqa: E501
 
         self._days_per_move = days_per_move
 
@@ -507,6 +560,29 @@ class Tournament(object):
         self._id = id
 
     @property
+    def invited(self):
+        """Gets the invited of this Tournament.  # noqa: E501
+
+        Entry by invitation: the usernames of the only players who may enter; null for open entry.  # noqa: E501
+
+        :return: The invited of this Tournament.  # noqa: E501
+        :rtype: list[str]
+        """
+        return self._invited
+
+    @invited.setter
+    def invited(self, invited):
+        """Sets the invited of this Tournament.
+
+        Entry by invitation: the usernames of the only players who may enter; null for open entry.  # noqa: E501
+
+        :param invited: The invited of this Tournament.  # noqa: E501
+        :type: list[str]
+        """
+
+        self._invited = invited
+
+    @property
     def max_entrants(self):
         """Gets the max_entrants of this Tournament.  # noqa: E501
 
@@ -576,6 +652,29 @@ class Tournament(object):
         """
 
         self._min_rating = min_rating
+
+    @property
+    def min_reputation(self):
+        """Gets the min_reputation of this Tournament.  # noqa: E501
+
+        Entry needs at least this share of correspondence games finished, whole percent; null for none.  # noqa: E501
+
+        :return: The min_reputation of this Tournament.  # noqa: E501
+        :rtype: int
+        """
+        return self._min_reputation
+
+    @min_reputation.setter
+    def min_reputation(self, min_reputation):
+        """Sets the min_reputation of this Tournament.
+
+        Entry needs at least this share of correspondence games finished, whole percent; null for none.  # noqa: E501
+
+        :param min_reputation: The min_reputation of this Tournament.  # noqa: E501
+        :type: int
+        """
+
+        self._min_reputation = min_reputation
 
     @property
     def name(self):
@@ -751,6 +850,52 @@ class Tournament(object):
         self._rated = rated
 
     @property
+    def registration_closes_at(self):
+        """Gets the registration_closes_at of this Tournament.  # noqa: E501
+
+        Registration closes then (no entries from then on); null: at the start.  # noqa: E501
+
+        :return: The registration_closes_at of this Tournament.  # noqa: E501
+        :rtype: datetime
+        """
+        return self._registration_closes_at
+
+    @registration_closes_at.setter
+    def registration_closes_at(self, registration_closes_at):
+        """Sets the registration_closes_at of this Tournament.
+
+        Registration closes then (no entries from then on); null: at the start.  # noqa: E501
+
+        :param registration_closes_at: The registration_closes_at of this Tournament.  # noqa: E501
+        :type: datetime
+        """
+
+        self._registration_closes_at = registration_closes_at
+
+    @property
+    def registration_opens_at(self):
+        """Gets the registration_opens_at of this Tournament.  # noqa: E501
+
+        Registration opens then; null: at creation.  # noqa: E501
+
+        :return: The registration_opens_at of this Tournament.  # noqa: E501
+        :rtype: datetime
+        """
+        return self._registration_opens_at
+
+    @registration_opens_at.setter
+    def registration_opens_at(self, registration_opens_at):
+        """Sets the registration_opens_at of this Tournament.
+
+        Registration opens then; null: at creation.  # noqa: E501
+
+        :param registration_opens_at: The registration_opens_at of this Tournament.  # noqa: E501
+        :type: datetime
+        """
+
+        self._registration_opens_at = registration_opens_at
+
+    @property
     def round_list(self):
         """Gets the round_list of this Tournament.  # noqa: E501
 
@@ -799,6 +944,31 @@ class Tournament(object):
             raise ValueError("Invalid value for `rounds`, must not be `None`")  # noqa: E501
 
         self._rounds = rounds
+
+    @property
+    def rules(self):
+        """Gets the rules of this Tournament.  # noqa: E501
+
+        Every match's rules: factions, heroes and hero values (R2).  # noqa: E501
+
+        :return: The rules of this Tournament.  # noqa: E501
+        :rtype: Rules
+        """
+        return self._rules
+
+    @rules.setter
+    def rules(self, rules):
+        """Sets the rules of this Tournament.
+
+        Every match's rules: factions, heroes and hero values (R2).  # noqa: E501
+
+        :param rules: The rules of this Tournament.  # noqa: E501
+        :type: Rules
+        """
+        if self.local_vars_configuration.client_side_validation and rules is None:  # noqa: E501
+            raise ValueError("Invalid value for `rules`, must not be `None`")  # noqa: E501
+
+        self._rules = rules
 
     @property
     def season_days(self):
@@ -943,6 +1113,29 @@ class Tournament(object):
         self._start_when_full = start_when_full
 
     @property
+    def starts_at(self):
+        """Gets the starts_at of this Tournament.  # noqa: E501
+
+        The server starts the tournament then (given enough entrants); null: the organizer starts it.  # noqa: E501
+
+        :return: The starts_at of this Tournament.  # noqa: E501
+        :rtype: datetime
+        """
+        return self._starts_at
+
+    @starts_at.setter
+    def starts_at(self, starts_at):
+        """Sets the starts_at of this Tournament.
+
+        The server starts the tournament then (given enough entrants); null: the organizer starts it.  # noqa: E501
+
+        :param starts_at: The starts_at of this Tournament.  # noqa: E501
+        :type: datetime
+        """
+
+        self._starts_at = starts_at
+
+    @property
     def status(self):
         """Gets the status of this Tournament.  # noqa: E501
 
@@ -966,6 +1159,31 @@ class Tournament(object):
             raise ValueError("Invalid value for `status`, must not be `None`")  # noqa: E501
 
         self._status = status
+
+    @property
+    def time_control(self):
+        """Gets the time_control of this Tournament.  # noqa: E501
+
+        Every match's time control: days per move or a time bank, and noVacation (docs/correspondence.md).  # noqa: E501
+
+        :return: The time_control of this Tournament.  # noqa: E501
+        :rtype: TimeControl
+        """
+        return self._time_control
+
+    @time_control.setter
+    def time_control(self, time_control):
+        """Sets the time_control of this Tournament.
+
+        Every match's time control: days per move or a time bank, and noVacation (docs/correspondence.md).  # noqa: E501
+
+        :param time_control: The time_control of this Tournament.  # noqa: E501
+        :type: TimeControl
+        """
+        if self.local_vars_configuration.client_side_validation and time_control is None:  # noqa: E501
+            raise ValueError("Invalid value for `time_control`, must not be `None`")  # noqa: E501
+
+        self._time_control = time_control
 
     @property
     def version(self):
