@@ -809,7 +809,6 @@ export const EN = {
       REGISTRATION_NOT_OPEN: 'Registration for this tournament has not opened yet.',
       REGISTRATION_CLOSED: 'Registration for this tournament has closed.',
       NOT_INVITED: 'This tournament is by invitation, and you are not on its list.',
-      NOT_A_CLUB_MEMBER: 'This tournament is for the members of its club.',
       TOURNAMENT_FULL: 'The tournament is full.',
       ALREADY_PAUSED: 'The tournament is paused already.',
       NOT_PAUSED: 'The tournament is not paused.',

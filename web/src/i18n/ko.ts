@@ -806,7 +806,6 @@ export const KO: typeof EN = {
       REGISTRATION_NOT_OPEN: '이 토너먼트의 등록이 아직 열리지 않았습니다.',
       REGISTRATION_CLOSED: '이 토너먼트의 등록이 마감되었습니다.',
       NOT_INVITED: '초대 전용 토너먼트이며, 당신은 명단에 없습니다.',
-      NOT_A_CLUB_MEMBER: '이 토너먼트는 클럽 회원 전용입니다.',
       TOURNAMENT_FULL: '토너먼트 정원이 찼습니다.',
       ALREADY_PAUSED: '토너먼트가 이미 일시 중지되었습니다.',
       NOT_PAUSED: '토너먼트가 일시 중지 상태가 아닙니다.',

@@ -815,7 +815,6 @@ export const NL: typeof EN = {
       REGISTRATION_NOT_OPEN: 'De inschrijving voor dit toernooi is nog niet geopend.',
       REGISTRATION_CLOSED: 'De inschrijving voor dit toernooi is gesloten.',
       NOT_INVITED: 'Dit toernooi is op uitnodiging, en jij staat niet op de lijst.',
-      NOT_A_CLUB_MEMBER: 'Dit toernooi is voor de leden van de club.',
       TOURNAMENT_FULL: 'Het toernooi is vol.',
       ALREADY_PAUSED: 'Het toernooi is al gepauzeerd.',
       NOT_PAUSED: 'Het toernooi is niet gepauzeerd.',

@@ -100,8 +100,10 @@ export type CreateLobbyInput = {
 export type CreateTournamentInput = {
   /** Knockout: games per tie, 1, 3, 5 or 7 (default 1). */
   bestOf?: number | null | undefined;
-  /** Days per move in every match, 1 to 14. */
-  daysPerMove: number;
+  /** Entry limited to this club's members (CONFLICT NOT_A_CLUB_MEMBER); only its owner and admins may create one. */
+  clubId?: string | number | null | undefined;
+  /** Days per move in every match, 1 to 14; or give `timeBank`. */
+  daysPerMove?: number | null | undefined;
   /** League: entrants per division (3 to 16 at 2 players, players + 1 to 8 at tables of 3 or 4). */
   divisionSize?: number | null | undefined;
   /** Round-robin: every pair meets twice, seats swapped. */
@@ -110,14 +112,24 @@ export type CreateTournamentInput = {
   factions?: Array<string> | null | undefined;
   /** `swiss`, `round_robin`, `knockout` or `league`. */
   format: string;
+  /** Hero values other than 5 (R1). */
+  heroValues?: Array<HeroValueInput> | null | undefined;
+  /** Heroes to shuffle in (R2.2), e.g. `warlock`. */
+  heroes?: Array<string> | null | undefined;
+  /** Entry by invitation: the usernames of the only players who may enter, 1 to 64 (CONFLICT NOT_INVITED). */
+  invited?: Array<string> | null | undefined;
   /** At most this many entrants, 2 to 64. */
   maxEntrants: number;
   /** Entry rating range: the highest rating that may enter (0 to 10000, not below minRating); none if left out. */
   maxRating?: number | null | undefined;
   /** Entry rating range: the lowest rating (0 to 10000) in the pool of the tournament's players per match (unrated: 1500) that may enter; none if left out. */
   minRating?: number | null | undefined;
+  /** Entry needs at least this share of correspondence games finished, 1 to 100 percent (as a lobby; CONFLICT REPUTATION_TOO_LOW). */
+  minReputation?: number | null | undefined;
   /** Its name, 1 to 80 characters. */
   name: string;
+  /** Vacations do not pause this match’s clocks (tournaments). */
+  noVacation?: boolean | null | undefined;
   /** Players per match: 2 (the default), 3 or 4 (knockout: 2 only). */
   players?: number | null | undefined;
   /** The rule preset of every match: `claim` or `claim2` (R2.1), for 2 players; or give `factions`. */
@@ -126,6 +138,10 @@ export type CreateTournamentInput = {
   promotion?: number | null | undefined;
   /** Rated matches (default false). */
   rated?: boolean | null | undefined;
+  /** Registration closes then (CONFLICT REGISTRATION_CLOSED from then on); in the future, not after startsAt. */
+  registrationClosesAt?: string | null | undefined;
+  /** Registration opens then (CONFLICT REGISTRATION_NOT_OPEN before); at creation if left out. */
+  registrationOpensAt?: string | null | undefined;
   /** Swiss: the number of rounds, 1 to 20. Round-robin: leave out. */
   rounds?: number | null | undefined;
   /** League: the length of a season in days, 1 to 365. */
@@ -134,6 +150,10 @@ export type CreateTournamentInput = {
   seasons?: number | null | undefined;
   /** Start as the last place (maxEntrants) is taken, without waiting for the organizer (default false). */
   startWhenFull?: boolean | null | undefined;
+  /** Scheduled start: the server starts the tournament then if it has enough entrants; within a year. */
+  startsAt?: string | null | undefined;
+  /** A time bank instead of days per move. */
+  timeBank?: TimeBankInput | null | undefined;
   /** Withdraw an entrant who times out of this many games, 0 for never (default 2). */
   withdrawAfterTimeouts?: number | null | undefined;
 };
@@ -196,7 +216,7 @@ export type NotificationKind =
   | 'ORDER_DROPPED'
   /** One of your automatch seeks found its table: match `matchId` has started with you in it (see mySeeks). */
   | 'SEEK_MATCHED'
-  /** Something in tournament `tournamentId` (`tournamentEvent`): PAIRED (round `round` started; your game is `matchId`, null for a bye), FINISHED, CANCELLED, PAUSED, RESUMED, REMOVED (you were withdrawn), ORGANIZER (it was handed to you). */
+  /** Something in tournament `tournamentId` (`tournamentEvent`): PAIRED (round `round` started; your game is `matchId`, null for a bye), FINISHED, CANCELLED, PAUSED, RESUMED, REMOVED (you were withdrawn), ORGANIZER (it was handed to you), INVITED (you are on its invitation list). */
   | 'TOURNAMENT'
   /** It is your move (a card or a decision) in `matchId`, due by `deadline` if the match has a time control. */
   | 'YOUR_TURN';
@@ -478,7 +498,7 @@ export type ClubPageQueryVariables = Exact<{
 }>;
 
 
-export type ClubPageQuery = { club: { id: string, name: string, description: string, admission: ClubAdmission, owner: string, members: number }, clubStanding: { role: ClubRole | null, pending: ClubPendingKind | null }, clubMembers: Array<{ username: string, role: ClubRole, rating: number | null, games: number }>, live: Array<{ id: string, status: string, rated: boolean, finishedAt: string | null, seats: Array<{ seat: number, username: string, result: string | null }> }>, finished: Array<{ id: string, status: string, rated: boolean, finishedAt: string | null, seats: Array<{ seat: number, username: string, result: string | null }> }> };
+export type ClubPageQuery = { club: { id: string, name: string, description: string, admission: ClubAdmission, owner: string, members: number }, clubStanding: { role: ClubRole | null, pending: ClubPendingKind | null }, clubMembers: Array<{ username: string, role: ClubRole, rating: number | null, games: number }>, live: Array<{ id: string, status: string, rated: boolean, finishedAt: string | null, seats: Array<{ seat: number, username: string, result: string | null }> }>, finished: Array<{ id: string, status: string, rated: boolean, finishedAt: string | null, seats: Array<{ seat: number, username: string, result: string | null }> }>, clubTournaments: { tournaments: Array<{ id: string, name: string, format: string, status: string }> } };
 
 export type ClubLobbiesQueryVariables = Exact<{
   c: string | number;
@@ -1373,49 +1393,49 @@ export type CancelSeekMutationVariables = Exact<{
 
 export type CancelSeekMutation = { cancelSeek: { id: string, status: string } };
 
-export type TournamentFieldsFragment = { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> };
+export type TournamentFieldsFragment = { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number | null, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, minReputation: number | null, invited: Array<string> | null, clubId: string | null, registrationOpensAt: string | null, registrationClosesAt: string | null, startsAt: string | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null }, rules: { heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> };
 
 export type TournamentsQueryVariables = Exact<{
   status?: string | null | undefined;
 }>;
 
 
-export type TournamentsQuery = { tournaments: Array<{ id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> }> };
+export type TournamentsQuery = { tournaments: Array<{ id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number | null, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, minReputation: number | null, invited: Array<string> | null, clubId: string | null, registrationOpensAt: string | null, registrationClosesAt: string | null, startsAt: string | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null }, rules: { heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> }> };
 
 export type TournamentQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TournamentQuery = { tournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
+export type TournamentQuery = { tournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number | null, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, minReputation: number | null, invited: Array<string> | null, clubId: string | null, registrationOpensAt: string | null, registrationClosesAt: string | null, startsAt: string | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null }, rules: { heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export type CreateTournamentMutationVariables = Exact<{
   input: CreateTournamentInput;
 }>;
 
 
-export type CreateTournamentMutation = { createTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
+export type CreateTournamentMutation = { createTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number | null, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, minReputation: number | null, invited: Array<string> | null, clubId: string | null, registrationOpensAt: string | null, registrationClosesAt: string | null, startsAt: string | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null }, rules: { heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export type JoinTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type JoinTournamentMutation = { joinTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
+export type JoinTournamentMutation = { joinTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number | null, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, minReputation: number | null, invited: Array<string> | null, clubId: string | null, registrationOpensAt: string | null, registrationClosesAt: string | null, startsAt: string | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null }, rules: { heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export type LeaveTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type LeaveTournamentMutation = { leaveTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
+export type LeaveTournamentMutation = { leaveTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number | null, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, minReputation: number | null, invited: Array<string> | null, clubId: string | null, registrationOpensAt: string | null, registrationClosesAt: string | null, startsAt: string | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null }, rules: { heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export type StartTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type StartTournamentMutation = { startTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
+export type StartTournamentMutation = { startTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number | null, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, minReputation: number | null, invited: Array<string> | null, clubId: string | null, registrationOpensAt: string | null, registrationClosesAt: string | null, startsAt: string | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null }, rules: { heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export type TournamentOrganizerFieldsFragment = { paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> };
 
@@ -1424,28 +1444,28 @@ export type TournamentOrganizerViewQueryVariables = Exact<{
 }>;
 
 
-export type TournamentOrganizerViewQuery = { tournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type TournamentOrganizerViewQuery = { tournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number | null, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, minReputation: number | null, invited: Array<string> | null, clubId: string | null, registrationOpensAt: string | null, registrationClosesAt: string | null, startsAt: string | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null }, rules: { heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export type PauseTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PauseTournamentMutation = { pauseTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type PauseTournamentMutation = { pauseTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number | null, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, minReputation: number | null, invited: Array<string> | null, clubId: string | null, registrationOpensAt: string | null, registrationClosesAt: string | null, startsAt: string | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null }, rules: { heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export type ResumeTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ResumeTournamentMutation = { resumeTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type ResumeTournamentMutation = { resumeTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number | null, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, minReputation: number | null, invited: Array<string> | null, clubId: string | null, registrationOpensAt: string | null, registrationClosesAt: string | null, startsAt: string | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null }, rules: { heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export type CancelTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CancelTournamentMutation = { cancelTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type CancelTournamentMutation = { cancelTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number | null, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, minReputation: number | null, invited: Array<string> | null, clubId: string | null, registrationOpensAt: string | null, registrationClosesAt: string | null, startsAt: string | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null }, rules: { heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export type RemoveTournamentEntrantMutationVariables = Exact<{
   id: string | number;
@@ -1453,7 +1473,7 @@ export type RemoveTournamentEntrantMutationVariables = Exact<{
 }>;
 
 
-export type RemoveTournamentEntrantMutation = { removeTournamentEntrant: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type RemoveTournamentEntrantMutation = { removeTournamentEntrant: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number | null, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, minReputation: number | null, invited: Array<string> | null, clubId: string | null, registrationOpensAt: string | null, registrationClosesAt: string | null, startsAt: string | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null }, rules: { heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export type HandOverTournamentMutationVariables = Exact<{
   id: string | number;
@@ -1461,7 +1481,7 @@ export type HandOverTournamentMutationVariables = Exact<{
 }>;
 
 
-export type HandOverTournamentMutation = { handOverTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type HandOverTournamentMutation = { handOverTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number | null, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, minReputation: number | null, invited: Array<string> | null, clubId: string | null, registrationOpensAt: string | null, registrationClosesAt: string | null, startsAt: string | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null }, rules: { heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export type TournamentLiveSubscriptionVariables = Exact<{
   id: string | number;
@@ -1469,7 +1489,7 @@ export type TournamentLiveSubscriptionVariables = Exact<{
 }>;
 
 
-export type TournamentLiveSubscription = { tournamentUpdated: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type TournamentLiveSubscription = { tournamentUpdated: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number | null, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, minReputation: number | null, invited: Array<string> | null, clubId: string | null, registrationOpensAt: string | null, registrationClosesAt: string | null, startsAt: string | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, timeControl: { daysPerMove: number | null, noAutoTimeout: boolean, noVacation: boolean, automaticTimeout: boolean, bank: { initialDays: number, incrementDays: number, maxDays: number } | null }, rules: { heroes: Array<string>, heroValues: Array<{ hero: string, value: number }> }, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2175,6 +2195,30 @@ export const TournamentFieldsFragmentDoc = new TypedDocumentString(`
   startWhenFull
   minRating
   maxRating
+  minReputation
+  invited
+  clubId
+  registrationOpensAt
+  registrationClosesAt
+  startsAt
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  rules {
+    heroes
+    heroValues {
+      hero
+      value
+    }
+  }
   withdrawn
   currentRound
   seedCommitment
@@ -2389,6 +2433,14 @@ export const ClubPageDocument = new TypedDocumentString(`
   }
   finished: clubGames(clubId: $c, status: "finished", first: 20) {
     ...FriendGameFields
+  }
+  clubTournaments: club(clubId: $c) {
+    tournaments {
+      id
+      name
+      format
+      status
+    }
   }
 }
     fragment ClubSummaryFields on Club {
@@ -6178,6 +6230,30 @@ export const TournamentsDocument = new TypedDocumentString(`
   startWhenFull
   minRating
   maxRating
+  minReputation
+  invited
+  clubId
+  registrationOpensAt
+  registrationClosesAt
+  startsAt
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  rules {
+    heroes
+    heroValues {
+      hero
+      value
+    }
+  }
   withdrawn
   currentRound
   seedCommitment
@@ -6250,6 +6326,30 @@ export const TournamentDocument = new TypedDocumentString(`
   startWhenFull
   minRating
   maxRating
+  minReputation
+  invited
+  clubId
+  registrationOpensAt
+  registrationClosesAt
+  startsAt
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  rules {
+    heroes
+    heroValues {
+      hero
+      value
+    }
+  }
   withdrawn
   currentRound
   seedCommitment
@@ -6322,6 +6422,30 @@ export const CreateTournamentDocument = new TypedDocumentString(`
   startWhenFull
   minRating
   maxRating
+  minReputation
+  invited
+  clubId
+  registrationOpensAt
+  registrationClosesAt
+  startsAt
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  rules {
+    heroes
+    heroValues {
+      hero
+      value
+    }
+  }
   withdrawn
   currentRound
   seedCommitment
@@ -6394,6 +6518,30 @@ export const JoinTournamentDocument = new TypedDocumentString(`
   startWhenFull
   minRating
   maxRating
+  minReputation
+  invited
+  clubId
+  registrationOpensAt
+  registrationClosesAt
+  startsAt
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  rules {
+    heroes
+    heroValues {
+      hero
+      value
+    }
+  }
   withdrawn
   currentRound
   seedCommitment
@@ -6466,6 +6614,30 @@ export const LeaveTournamentDocument = new TypedDocumentString(`
   startWhenFull
   minRating
   maxRating
+  minReputation
+  invited
+  clubId
+  registrationOpensAt
+  registrationClosesAt
+  startsAt
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  rules {
+    heroes
+    heroValues {
+      hero
+      value
+    }
+  }
   withdrawn
   currentRound
   seedCommitment
@@ -6538,6 +6710,30 @@ export const StartTournamentDocument = new TypedDocumentString(`
   startWhenFull
   minRating
   maxRating
+  minReputation
+  invited
+  clubId
+  registrationOpensAt
+  registrationClosesAt
+  startsAt
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  rules {
+    heroes
+    heroValues {
+      hero
+      value
+    }
+  }
   withdrawn
   currentRound
   seedCommitment
@@ -6611,6 +6807,30 @@ export const TournamentOrganizerViewDocument = new TypedDocumentString(`
   startWhenFull
   minRating
   maxRating
+  minReputation
+  invited
+  clubId
+  registrationOpensAt
+  registrationClosesAt
+  startsAt
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  rules {
+    heroes
+    heroValues {
+      hero
+      value
+    }
+  }
   withdrawn
   currentRound
   seedCommitment
@@ -6697,6 +6917,30 @@ export const PauseTournamentDocument = new TypedDocumentString(`
   startWhenFull
   minRating
   maxRating
+  minReputation
+  invited
+  clubId
+  registrationOpensAt
+  registrationClosesAt
+  startsAt
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  rules {
+    heroes
+    heroValues {
+      hero
+      value
+    }
+  }
   withdrawn
   currentRound
   seedCommitment
@@ -6783,6 +7027,30 @@ export const ResumeTournamentDocument = new TypedDocumentString(`
   startWhenFull
   minRating
   maxRating
+  minReputation
+  invited
+  clubId
+  registrationOpensAt
+  registrationClosesAt
+  startsAt
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  rules {
+    heroes
+    heroValues {
+      hero
+      value
+    }
+  }
   withdrawn
   currentRound
   seedCommitment
@@ -6869,6 +7137,30 @@ export const CancelTournamentDocument = new TypedDocumentString(`
   startWhenFull
   minRating
   maxRating
+  minReputation
+  invited
+  clubId
+  registrationOpensAt
+  registrationClosesAt
+  startsAt
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  rules {
+    heroes
+    heroValues {
+      hero
+      value
+    }
+  }
   withdrawn
   currentRound
   seedCommitment
@@ -6955,6 +7247,30 @@ export const RemoveTournamentEntrantDocument = new TypedDocumentString(`
   startWhenFull
   minRating
   maxRating
+  minReputation
+  invited
+  clubId
+  registrationOpensAt
+  registrationClosesAt
+  startsAt
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  rules {
+    heroes
+    heroValues {
+      hero
+      value
+    }
+  }
   withdrawn
   currentRound
   seedCommitment
@@ -7041,6 +7357,30 @@ export const HandOverTournamentDocument = new TypedDocumentString(`
   startWhenFull
   minRating
   maxRating
+  minReputation
+  invited
+  clubId
+  registrationOpensAt
+  registrationClosesAt
+  startsAt
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  rules {
+    heroes
+    heroValues {
+      hero
+      value
+    }
+  }
   withdrawn
   currentRound
   seedCommitment
@@ -7127,6 +7467,30 @@ export const TournamentLiveDocument = new TypedDocumentString(`
   startWhenFull
   minRating
   maxRating
+  minReputation
+  invited
+  clubId
+  registrationOpensAt
+  registrationClosesAt
+  startsAt
+  timeControl {
+    daysPerMove
+    bank {
+      initialDays
+      incrementDays
+      maxDays
+    }
+    noAutoTimeout
+    noVacation
+    automaticTimeout
+  }
+  rules {
+    heroes
+    heroValues {
+      hero
+      value
+    }
+  }
   withdrawn
   currentRound
   seedCommitment
