@@ -75,8 +75,8 @@ export function ModerationScreen() {
             <ul className="list">
               {signals.map((s, i) => (
                 <li key={`${s.username}-${s.kind}-${i}`}>
-                  <PlayerLink username={s.username} /> {s.partner && <>· {s.partner} </>}· {s.kind}{' '}
-                  {s.value.toFixed(2)} / {s.baseline.toFixed(2)} ({s.games}){' '}
+                  <PlayerLink username={s.username} /> {s.partner && <>· {s.partner} </>}· {s.kind} {s.value.toFixed(2)}{' '}
+                  / {s.baseline.toFixed(2)} ({s.games}){' '}
                   <button type="button" onClick={() => lookAt(s.username)}>
                     {t('moderation.lookAt', { name: s.username })}
                   </button>
