@@ -1,5 +1,6 @@
 import type { TournamentEvent } from '../tournaments/core/log';
 import { foldTournament, standingLines, standingsOf, verifyTournament } from '../tournaments/core/log';
+import { verifyTournamentEntropy } from '../tournaments/core/table-entropy';
 import type { CommandOutput } from './commands';
 
 /**
@@ -21,6 +22,9 @@ export function tournamentVerifyCommand(ndjson: string): CommandOutput {
     return out({ error: { code: 'NOT_A_TOURNAMENT_LOG', reason: 'the first line is no tournament_created event' } }, 1);
   const difference = verifyTournament(events);
   if (difference !== null) return out({ error: { code: 'TOURNAMENT_MISMATCH', reason: difference } }, 1);
+  // The entropy master seed against its commitment, each contribution against its logged hash (table-entropy.ts).
+  const entropy = verifyTournamentEntropy(events);
+  if ('problem' in entropy) return out({ error: { code: 'ENTROPY_MISMATCH', reason: entropy.problem } }, 1);
   const state = foldTournament(events);
   const standings = standingLines(standingsOf(state));
   const names = new Map(state.entrants.map((e) => [e.userId, e.username]));
@@ -32,6 +36,8 @@ export function tournamentVerifyCommand(ndjson: string): CommandOutput {
       status: state.status,
       roundsPaired: state.currentRound,
       seedChecked: state.seed !== null,
+      // Each table's server seed commitment and contributions, as its match's start event must publish them.
+      entropyTables: entropy.tables,
       winner: state.status === 'finished' ? (names.get(standings[0]?.userId) ?? null) : null,
       standings: standings.map((s) => ({ ...s, username: names.get(s.userId) ?? s.userId })),
     },

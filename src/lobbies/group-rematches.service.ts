@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors';
 import { isUuid } from '../common/uuid';
@@ -8,6 +8,7 @@ import type { MatchSeatInfo } from '../matches/match.types';
 import { Caller, MatchesService, seatOf } from '../matches/matches.service';
 import { BlocksService } from '../users/blocks.service';
 import { CHALLENGE_EVENTS, ChallengeEvents } from './challenge-events';
+import { contributionFrom } from './lobby-rules';
 import { GroupRematchesRepository, GroupRematchStatus, StoredGroupRematch } from './group-rematches.repository';
 
 /** A 3–4 player rematch as its players see it. */
@@ -20,6 +21,8 @@ export interface GroupRematch {
   readonly seats: readonly { seat: number; username: string; accepted: boolean }[];
   /** The new match once every seat accepted. */
   readonly newMatchId: string | null;
+  /** SHA-256 of the new match's server seed, committed on the offer (null for offers from before). */
+  readonly seedCommitment: string | null;
 }
 
 /**
@@ -50,7 +53,8 @@ export class GroupRematchesService {
    * Offers the rematch, or accepts the pending offer; when the caller is the last seat to accept, the new
    * match starts (its id in `newMatchId`). Asking again after accepting changes nothing.
    */
-  async accept(caller: Caller, matchId: string): Promise<GroupRematch> {
+  async accept(caller: Caller, matchId: string, entropy: string | null = null): Promise<GroupRematch> {
+    const contribution = contributionFrom(entropy);
     const runtime = await this.finishedGroupMatch(caller, matchId, true);
     const seats = runtime.header.seats;
     for (const other of seats)
@@ -60,7 +64,8 @@ export class GroupRematchesService {
     const now = this.clock.now();
     const stored = await this.repository.withLock(matchId, async ({ rematch, sql, offer, accept }) => {
       if (rematch === null) {
-        const made = await offer(caller.id, now);
+        // The new match's server seed, committed now, before any acceptance's contribution.
+        const made = await offer(caller.id, now, randomBytes(32).toString('hex'), contribution);
         await this.events.groupRematch(
           { matchId, status: 'pending', from: caller.username, recipients: others, newMatchId: null },
           sql,
@@ -71,7 +76,7 @@ export class GroupRematchesService {
       if (rematch.status !== 'pending')
         throw conflict('REMATCH_ALREADY_OFFERED', `A rematch of this match was already offered (${rematch.status})`);
       const last = seats.every((s) => s.userId === caller.id || rematch.acceptedIds.includes(s.userId!));
-      return accept(caller.id, last ? randomUUID() : null, now);
+      return accept(caller.id, last ? randomUUID() : null, now, contribution);
     });
     if (stored.status === 'accepted' && stored.newMatchId) {
       const started = await this.startNewMatch(runtime, stored.newMatchId);
@@ -115,6 +120,11 @@ export class GroupRematchesService {
     if (existed) return false;
     const seats = runtime.header.seats;
     const rotated = seats.map((_, seat) => seats[(seat - 1 + seats.length) % seats.length]);
+    // As a lobby's last sit-down: the seed from the committed server seed and the new seats' contributions.
+    const entropy = await this.repository.entropyOf(
+      runtime.header.id,
+      rotated.map((s) => s.userId!),
+    );
     await this.matches.start(
       runtime.header.rules,
       rotated.map((s) => ({ id: s.userId!, username: s.username, isBot: s.isBot === true })),
@@ -124,6 +134,7 @@ export class GroupRematchesService {
         rated: runtime.header.rated ?? false,
         spectators: runtime.header.spectators ?? 'anyone',
         matchId: newMatchId,
+        ...(entropy ? { entropy } : {}),
       },
     );
     return true;
@@ -161,6 +172,7 @@ function view(runtime: MatchRuntime, stored: StoredGroupRematch): GroupRematch {
       accepted: s.userId !== null && stored.acceptedIds.includes(s.userId),
     })),
     newMatchId: stored.newMatchId,
+    seedCommitment: stored.seedCommitment,
   };
 }
 

@@ -4,7 +4,7 @@ import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors';
 import { isUuid } from '../common/uuid';
 import type { Sql } from '../database/sql';
-import { gameOptionsFrom } from '../lobbies/lobby-rules';
+import { contributionFrom, gameOptionsFrom } from '../lobbies/lobby-rules';
 import type { Caller } from '../matches/matches.service';
 import { MatchesService } from '../matches/matches.service';
 import type { GameResult } from './core/pairing';
@@ -27,6 +27,7 @@ import {
   tournamentSeedCommitment,
 } from './core/log';
 import { minimumEntrants, seedsByRating } from './core/formats';
+import { entropyHash, tableEntropy } from './core/table-entropy';
 import type { TournamentChoice } from './tournament-settings';
 import { tournamentSettingsFrom } from './tournament-settings';
 import type { PairedGame } from './tournaments.repository';
@@ -64,17 +65,23 @@ export class TournamentsService {
   async create(caller: Caller, choice: TournamentChoice): Promise<TournamentState> {
     const { settings } = tournamentSettingsFrom(choice);
     const id = randomUUID();
+    // The entropy master seed, committed before anyone enters (table-entropy.ts).
+    const master = randomBytes(32).toString('hex');
     const first = chainTournamentEvent(
       id,
       null,
       {
         type: 'tournament_created',
-        payload: { organizer: { userId: caller.id, username: caller.username }, settings },
+        payload: {
+          organizer: { userId: caller.id, username: caller.username },
+          settings,
+          entropyCommitment: entropyHash(master),
+        },
       },
       this.clock.now(),
     );
     const state = foldTournament([first]);
-    await this.repository.create(state, first);
+    await this.repository.create(state, first, master);
     return state;
   }
 
@@ -109,8 +116,8 @@ export class TournamentsService {
    * Enters the caller: while registration is open, or late into a running Swiss (log.ts `takesEntries`); with an
    * entry rating range, only with a rating in it (rounded, as logged), else RATING_OUT_OF_RANGE.
    */
-  async join(caller: Caller, id: string): Promise<TournamentState> {
-    const joined = await this.enter(caller, id);
+  async join(caller: Caller, id: string, entropy: string | null = null): Promise<TournamentState> {
+    const joined = await this.enter(caller, id, contributionFrom(entropy));
     const full = joined.entrants.length >= joined.settings.maxEntrants;
     if (joined.status !== 'registration' || !joined.settings.startWhenFull || !full) return joined;
     // "Start when full": the last place taken starts it, as the organizer's start would.
@@ -123,7 +130,7 @@ export class TournamentsService {
     }
   }
 
-  private async enter(caller: Caller, id: string): Promise<TournamentState> {
+  private async enter(caller: Caller, id: string, contribution: string | null): Promise<TournamentState> {
     return this.locked(id, async (sql, state) => {
       if (!takesEntries(state)) throw entriesClosed(state);
       if (state.entrants.some((e) => e.userId === caller.id))
@@ -140,13 +147,21 @@ export class TournamentsService {
           'RATING_OUT_OF_RANGE',
           `Your rating (${rating}) is outside this tournament's entry range (${minRating ?? ''}–${maxRating ?? ''})`,
         );
-      const entry = { userId: caller.id, username: caller.username, ...(ranged ? { rating } : {}) };
+      // A contribution counts only in a tournament with a committed master seed (not one from before).
+      const kept = state.entropyCommitment === null ? null : contribution;
+      const entry = {
+        userId: caller.id,
+        username: caller.username,
+        ...(ranged ? { rating } : {}),
+        ...(kept !== null ? { contributionHash: entropyHash(kept) } : {}),
+      };
       const { state: after, events } = this.chain(
         state,
         [{ type: 'entrant_joined', payload: entry }],
         this.clock.now(),
       );
       await this.repository.append(sql, events, after);
+      if (state.entropyCommitment !== null) await this.repository.storeContribution(sql, id, caller.id, kept);
       return after;
     });
   }
@@ -317,7 +332,18 @@ export class TournamentsService {
         factions: state.settings.factions ?? null,
         players: state.settings.players,
       });
+      const entropy = await this.repository.entropyOf(null, game.tournamentId);
       await this.matches.start(rules, game.seats, null, {
+        ...(entropy
+          ? {
+              entropy: tableEntropy(
+                entropy,
+                game.round,
+                game.board,
+                game.seats.map((s) => s.id),
+              ),
+            }
+          : {}),
         timeControl: { daysPerMove: state.settings.daysPerMove },
         rated: state.settings.rated,
         spectators: 'anyone',
@@ -341,9 +367,15 @@ export class TournamentsService {
     const next = this.pairNextRound(state, at);
     if (next !== null) return next;
     const seed = (await this.repository.seedOf(sql, state.id)) ?? '';
+    const entropy = await this.repository.entropyOf(sql, state.id);
     const end = this.chain(
       state,
-      [{ type: 'tournament_finished', payload: { seed, standings: standingLines(standingsOf(state)) } }],
+      [
+        {
+          type: 'tournament_finished',
+          payload: { seed, standings: standingLines(standingsOf(state)), ...(entropy ? { entropy } : {}) },
+        },
+      ],
       at,
     );
     return { ...end, games: [] };

@@ -446,7 +446,7 @@ export interface ForcedMovesSettingShape {
 }
 
 /** Every field of GroupRematch. */
-export const GROUP_REMATCH_FIELDS = 'matchId newMatchId offeredBy seats { accepted seat username } status';
+export const GROUP_REMATCH_FIELDS = 'matchId newMatchId offeredBy seats { accepted seat username } seedCommitment status';
 
 /** GroupRematch with every field selected (GROUP_REMATCH_FIELDS). */
 export interface GroupRematchShape {
@@ -458,6 +458,8 @@ export interface GroupRematchShape {
   offeredBy: string;
   /** The finished match's seats, in order. */
   seats: GroupRematchSeatShape[];
+  /** SHA-256 (hex) of the server seed the new match's seed will be derived from with every acceptance's entropy contribution, committed on the offer (docs/auditing.md "Matches started without a sit-down"); null for offers from before. */
+  seedCommitment: string | null;
   /** `pending`, `accepted` (the new match started), `declined` or `cancelled`. */
   status: string;
 }
@@ -1458,7 +1460,7 @@ export interface TimeControlShape {
 }
 
 /** Every field of Tournament. */
-export const TOURNAMENT_FIELDS = 'actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } createdAt currentRound daysPerMove divisionSize double entrants { userId username } entryOpen factions format id maxEntrants maxRating minRating name organizer paused players preset promotion rated roundList { boards { adjudicated board matchId players result results } round } rounds seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull status version withdrawAfterTimeouts withdrawn';
+export const TOURNAMENT_FIELDS = 'actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } createdAt currentRound daysPerMove divisionSize double entrants { userId username } entropyCommitment entryOpen factions format id maxEntrants maxRating minRating name organizer paused players preset promotion rated roundList { boards { adjudicated board matchId players result results } round } rounds seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull status version withdrawAfterTimeouts withdrawn';
 
 /** Tournament with every field selected (TOURNAMENT_FIELDS). */
 export interface TournamentShape {
@@ -1480,6 +1482,8 @@ export interface TournamentShape {
   double: boolean;
   /** The entrants: in join order, then (once started) in seed order, late entrants last. */
   entrants: TournamentEntrantShape[];
+  /** SHA-256 (hex) of the entropy master seed every table's server seed is derived from, committed when the tournament was created, before any entry (docs/auditing.md "Matches started without a sit-down"); revealed in the log's `tournament_finished` or `tournament_cancelled`. Null for tournaments from before. */
+  entropyCommitment: string | null;
   /** Whether a player can enter now: registration is open, or a running Swiss has a round still to pair (late entry), and there is room. */
   entryOpen: boolean;
   /** The factions, when chosen instead of a preset (then `preset` is `custom`). */

@@ -6,6 +6,7 @@ import { TournamentsService } from '../tournaments.service';
 import { CreateTournamentInput } from './tournament.inputs';
 import { toNdjson, toTournamentModel } from '../api/tournament.mapper';
 import { TournamentModel } from '../api/tournament.models';
+import { ENTROPY_DESCRIPTION } from '../../lobbies/api/lobby.inputs';
 
 const ID_ARG = { type: () => ID, description: 'Tournament id.' };
 
@@ -70,8 +71,12 @@ export class TournamentsResolver {
       'Enters the caller: during registration, or late into a running Swiss while a round is still to be paired. CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL.',
   })
   @RequireScopes('lobby')
-  async joinTournament(@CurrentUser() user: AuthUser, @Args('id', ID_ARG) id: string): Promise<TournamentModel> {
-    return toTournamentModel(await this.service.join(user, id));
+  async joinTournament(
+    @CurrentUser() user: AuthUser,
+    @Args('id', ID_ARG) id: string,
+    @Args('entropy', { type: () => String, nullable: true, description: ENTROPY_DESCRIPTION }) entropy?: string | null,
+  ): Promise<TournamentModel> {
+    return toTournamentModel(await this.service.join(user, id, entropy ?? null));
   }
 
   @Mutation(() => TournamentModel, {

@@ -62,7 +62,7 @@ export type CreateClubInput = {
 export type CreateLobbyInput = {
   /** Correspondence time control: 1 to 14 days per move; null for none. */
   daysPerMove?: number | null | undefined;
-  /** Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby or challenge) and every seat's contribution; clients send one by default. Lobbies and challenges only (games against the computer refuse it). */
+  /** Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby, challenge or group rematch; a tournament's `entropyCommitment`) and every seat's contribution; clients send one by default. Games against the computer refuse it. */
   entropy?: string | null | undefined;
   /** Custom faction ids: one pair plus 3 others for 2 players, plus 5 others for 3–4 (R2.1). */
   factions?: Array<string> | null | undefined;
@@ -256,7 +256,7 @@ export type OrderStatus =
 export type PlayComputerInput = {
   /** Correspondence time control: 1 to 14 days per move; null for none. */
   daysPerMove?: number | null | undefined;
-  /** Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby or challenge) and every seat's contribution; clients send one by default. Lobbies and challenges only (games against the computer refuse it). */
+  /** Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby, challenge or group rematch; a tournament's `entropyCommitment`) and every seat's contribution; clients send one by default. Games against the computer refuse it. */
   entropy?: string | null | undefined;
   /** Custom faction ids: one pair plus 3 others for 2 players, plus 5 others for 3–4 (R2.1). */
   factions?: Array<string> | null | undefined;
