@@ -40,7 +40,7 @@ type Documents = {
     "\n  mutation SetClubRole($c: ID!, $u: String!, $r: ClubRole!) {\n    setClubRole(clubId: $c, username: $u, role: $r) {\n      role\n    }\n  }\n": typeof types.SetClubRoleDocument,
     "\n  mutation DeleteClub($c: ID!) {\n    deleteClub(clubId: $c)\n  }\n": typeof types.DeleteClubDocument,
     "\n  fragment NoteFields on Note {\n    id\n    matchId\n    moveSeq\n    body\n    shared\n    author\n    updatedAt\n  }\n": typeof types.NoteFieldsFragmentDoc,
-    "\n  fragment GroupRematchFields on GroupRematch {\n    matchId\n    status\n    offeredBy\n    newMatchId\n    seats {\n      seat\n      username\n      accepted\n    }\n  }\n": typeof types.GroupRematchFieldsFragmentDoc,
+    "\n  fragment GroupRematchFields on GroupRematch {\n    matchId\n    status\n    offeredBy\n    newMatchId\n    seedCommitment\n    seats {\n      seat\n      username\n      accepted\n    }\n  }\n": typeof types.GroupRematchFieldsFragmentDoc,
     "\n  query MyNotes($m: ID!) {\n    myNotes(matchId: $m) {\n      ...NoteFields\n    }\n  }\n": typeof types.MyNotesDocument,
     "\n  query SharedNotes($m: ID!) {\n    sharedNotes(matchId: $m) {\n      ...NoteFields\n    }\n  }\n": typeof types.SharedNotesDocument,
     "\n  query SearchMyNotes($text: String!) {\n    searchMyNotes(text: $text) {\n      ...NoteFields\n    }\n  }\n": typeof types.SearchMyNotesDocument,
@@ -51,7 +51,7 @@ type Documents = {
     "\n  query ConfirmMoves {\n    confirmMoves {\n      correspondence\n      live\n    }\n  }\n": typeof types.ConfirmMovesDocument,
     "\n  mutation SetConfirmMoves($input: ConfirmMovesInput!) {\n    setConfirmMoves(input: $input) {\n      correspondence\n      live\n    }\n  }\n": typeof types.SetConfirmMovesDocument,
     "\n  query GroupRematch($m: ID!) {\n    groupRematch(matchId: $m) {\n      ...GroupRematchFields\n    }\n  }\n": typeof types.GroupRematchDocument,
-    "\n  mutation AcceptGroupRematch($m: ID!) {\n    acceptGroupRematch(matchId: $m) {\n      ...GroupRematchFields\n    }\n  }\n": typeof types.AcceptGroupRematchDocument,
+    "\n  mutation AcceptGroupRematch($m: ID!, $entropy: String) {\n    acceptGroupRematch(matchId: $m, entropy: $entropy) {\n      ...GroupRematchFields\n    }\n  }\n": typeof types.AcceptGroupRematchDocument,
     "\n  mutation DeclineGroupRematch($m: ID!) {\n    declineGroupRematch(matchId: $m) {\n      ...GroupRematchFields\n    }\n  }\n": typeof types.DeclineGroupRematchDocument,
     "\n  mutation CreateGuest {\n    createGuest {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.CreateGuestDocument,
     "\n  mutation ConvertGuest($input: RegisterInput!) {\n    convertGuest(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.ConvertGuestDocument,
@@ -159,11 +159,11 @@ type Documents = {
     "\n  mutation PostSeek($input: CreateLobbyInput!) {\n    postSeek(input: $input) {\n      id\n      status\n      matchId\n    }\n  }\n": typeof types.PostSeekDocument,
     "\n  query MySeeks {\n    mySeeks {\n      id\n      status\n      matchId\n      expiresAt\n      rules {\n        players\n      }\n    }\n  }\n": typeof types.MySeeksDocument,
     "\n  mutation CancelSeek($id: ID!) {\n    cancelSeek(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelSeekDocument,
-    "\n  fragment TournamentFields on Tournament {\n    id\n    name\n    format\n    status\n    organizer\n    preset\n    players\n    daysPerMove\n    rated\n    rounds\n    double\n    bestOf\n    divisionSize\n    promotion\n    seasonDays\n    seasonEndsAt\n    maxEntrants\n    entryOpen\n    startWhenFull\n    minRating\n    maxRating\n    withdrawn\n    currentRound\n    seedCommitment\n    seed\n    version\n    createdAt\n    entrants {\n      userId\n      username\n    }\n    standings {\n      rank\n      username\n      points\n      buchholz\n      sonnebornBerger\n      played\n      wins\n      draws\n      losses\n      byes\n      division\n    }\n    bracket {\n      round\n      ties {\n        players\n        points\n        games\n        winner\n      }\n    }\n    roundList {\n      round\n      boards {\n        board\n        matchId\n        players\n        result\n        results\n        adjudicated\n      }\n    }\n  }\n": typeof types.TournamentFieldsFragmentDoc,
+    "\n  fragment TournamentFields on Tournament {\n    id\n    name\n    format\n    status\n    organizer\n    preset\n    players\n    daysPerMove\n    rated\n    rounds\n    double\n    bestOf\n    divisionSize\n    promotion\n    seasonDays\n    seasonEndsAt\n    maxEntrants\n    entryOpen\n    startWhenFull\n    minRating\n    maxRating\n    withdrawn\n    currentRound\n    seedCommitment\n    entropyCommitment\n    seed\n    version\n    createdAt\n    entrants {\n      userId\n      username\n    }\n    standings {\n      rank\n      username\n      points\n      buchholz\n      sonnebornBerger\n      played\n      wins\n      draws\n      losses\n      byes\n      division\n    }\n    bracket {\n      round\n      ties {\n        players\n        points\n        games\n        winner\n      }\n    }\n    roundList {\n      round\n      boards {\n        board\n        matchId\n        players\n        result\n        results\n        adjudicated\n      }\n    }\n  }\n": typeof types.TournamentFieldsFragmentDoc,
     "\n  query Tournaments($status: String) {\n    tournaments(status: $status, first: 50) {\n      ...TournamentFields\n    }\n  }\n": typeof types.TournamentsDocument,
     "\n  query Tournament($id: ID!) {\n    tournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": typeof types.TournamentDocument,
     "\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      ...TournamentFields\n    }\n  }\n": typeof types.CreateTournamentDocument,
-    "\n  mutation JoinTournament($id: ID!) {\n    joinTournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": typeof types.JoinTournamentDocument,
+    "\n  mutation JoinTournament($id: ID!, $entropy: String) {\n    joinTournament(id: $id, entropy: $entropy) {\n      ...TournamentFields\n    }\n  }\n": typeof types.JoinTournamentDocument,
     "\n  mutation LeaveTournament($id: ID!) {\n    leaveTournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": typeof types.LeaveTournamentDocument,
     "\n  mutation StartTournament($id: ID!) {\n    startTournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": typeof types.StartTournamentDocument,
     "\n  fragment TournamentOrganizerFields on Tournament {\n    paused\n    withdrawAfterTimeouts\n    withdrawn\n    actions {\n      seq\n      at\n      type\n      by\n      username\n      reason\n    }\n  }\n": typeof types.TournamentOrganizerFieldsFragmentDoc,
@@ -201,7 +201,7 @@ const documents: Documents = {
     "\n  mutation SetClubRole($c: ID!, $u: String!, $r: ClubRole!) {\n    setClubRole(clubId: $c, username: $u, role: $r) {\n      role\n    }\n  }\n": types.SetClubRoleDocument,
     "\n  mutation DeleteClub($c: ID!) {\n    deleteClub(clubId: $c)\n  }\n": types.DeleteClubDocument,
     "\n  fragment NoteFields on Note {\n    id\n    matchId\n    moveSeq\n    body\n    shared\n    author\n    updatedAt\n  }\n": types.NoteFieldsFragmentDoc,
-    "\n  fragment GroupRematchFields on GroupRematch {\n    matchId\n    status\n    offeredBy\n    newMatchId\n    seats {\n      seat\n      username\n      accepted\n    }\n  }\n": types.GroupRematchFieldsFragmentDoc,
+    "\n  fragment GroupRematchFields on GroupRematch {\n    matchId\n    status\n    offeredBy\n    newMatchId\n    seedCommitment\n    seats {\n      seat\n      username\n      accepted\n    }\n  }\n": types.GroupRematchFieldsFragmentDoc,
     "\n  query MyNotes($m: ID!) {\n    myNotes(matchId: $m) {\n      ...NoteFields\n    }\n  }\n": types.MyNotesDocument,
     "\n  query SharedNotes($m: ID!) {\n    sharedNotes(matchId: $m) {\n      ...NoteFields\n    }\n  }\n": types.SharedNotesDocument,
     "\n  query SearchMyNotes($text: String!) {\n    searchMyNotes(text: $text) {\n      ...NoteFields\n    }\n  }\n": types.SearchMyNotesDocument,
@@ -212,7 +212,7 @@ const documents: Documents = {
     "\n  query ConfirmMoves {\n    confirmMoves {\n      correspondence\n      live\n    }\n  }\n": types.ConfirmMovesDocument,
     "\n  mutation SetConfirmMoves($input: ConfirmMovesInput!) {\n    setConfirmMoves(input: $input) {\n      correspondence\n      live\n    }\n  }\n": types.SetConfirmMovesDocument,
     "\n  query GroupRematch($m: ID!) {\n    groupRematch(matchId: $m) {\n      ...GroupRematchFields\n    }\n  }\n": types.GroupRematchDocument,
-    "\n  mutation AcceptGroupRematch($m: ID!) {\n    acceptGroupRematch(matchId: $m) {\n      ...GroupRematchFields\n    }\n  }\n": types.AcceptGroupRematchDocument,
+    "\n  mutation AcceptGroupRematch($m: ID!, $entropy: String) {\n    acceptGroupRematch(matchId: $m, entropy: $entropy) {\n      ...GroupRematchFields\n    }\n  }\n": types.AcceptGroupRematchDocument,
     "\n  mutation DeclineGroupRematch($m: ID!) {\n    declineGroupRematch(matchId: $m) {\n      ...GroupRematchFields\n    }\n  }\n": types.DeclineGroupRematchDocument,
     "\n  mutation CreateGuest {\n    createGuest {\n      ...AuthPayloadFields\n    }\n  }\n": types.CreateGuestDocument,
     "\n  mutation ConvertGuest($input: RegisterInput!) {\n    convertGuest(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.ConvertGuestDocument,
@@ -320,11 +320,11 @@ const documents: Documents = {
     "\n  mutation PostSeek($input: CreateLobbyInput!) {\n    postSeek(input: $input) {\n      id\n      status\n      matchId\n    }\n  }\n": types.PostSeekDocument,
     "\n  query MySeeks {\n    mySeeks {\n      id\n      status\n      matchId\n      expiresAt\n      rules {\n        players\n      }\n    }\n  }\n": types.MySeeksDocument,
     "\n  mutation CancelSeek($id: ID!) {\n    cancelSeek(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelSeekDocument,
-    "\n  fragment TournamentFields on Tournament {\n    id\n    name\n    format\n    status\n    organizer\n    preset\n    players\n    daysPerMove\n    rated\n    rounds\n    double\n    bestOf\n    divisionSize\n    promotion\n    seasonDays\n    seasonEndsAt\n    maxEntrants\n    entryOpen\n    startWhenFull\n    minRating\n    maxRating\n    withdrawn\n    currentRound\n    seedCommitment\n    seed\n    version\n    createdAt\n    entrants {\n      userId\n      username\n    }\n    standings {\n      rank\n      username\n      points\n      buchholz\n      sonnebornBerger\n      played\n      wins\n      draws\n      losses\n      byes\n      division\n    }\n    bracket {\n      round\n      ties {\n        players\n        points\n        games\n        winner\n      }\n    }\n    roundList {\n      round\n      boards {\n        board\n        matchId\n        players\n        result\n        results\n        adjudicated\n      }\n    }\n  }\n": types.TournamentFieldsFragmentDoc,
+    "\n  fragment TournamentFields on Tournament {\n    id\n    name\n    format\n    status\n    organizer\n    preset\n    players\n    daysPerMove\n    rated\n    rounds\n    double\n    bestOf\n    divisionSize\n    promotion\n    seasonDays\n    seasonEndsAt\n    maxEntrants\n    entryOpen\n    startWhenFull\n    minRating\n    maxRating\n    withdrawn\n    currentRound\n    seedCommitment\n    entropyCommitment\n    seed\n    version\n    createdAt\n    entrants {\n      userId\n      username\n    }\n    standings {\n      rank\n      username\n      points\n      buchholz\n      sonnebornBerger\n      played\n      wins\n      draws\n      losses\n      byes\n      division\n    }\n    bracket {\n      round\n      ties {\n        players\n        points\n        games\n        winner\n      }\n    }\n    roundList {\n      round\n      boards {\n        board\n        matchId\n        players\n        result\n        results\n        adjudicated\n      }\n    }\n  }\n": types.TournamentFieldsFragmentDoc,
     "\n  query Tournaments($status: String) {\n    tournaments(status: $status, first: 50) {\n      ...TournamentFields\n    }\n  }\n": types.TournamentsDocument,
     "\n  query Tournament($id: ID!) {\n    tournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": types.TournamentDocument,
     "\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      ...TournamentFields\n    }\n  }\n": types.CreateTournamentDocument,
-    "\n  mutation JoinTournament($id: ID!) {\n    joinTournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": types.JoinTournamentDocument,
+    "\n  mutation JoinTournament($id: ID!, $entropy: String) {\n    joinTournament(id: $id, entropy: $entropy) {\n      ...TournamentFields\n    }\n  }\n": types.JoinTournamentDocument,
     "\n  mutation LeaveTournament($id: ID!) {\n    leaveTournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": types.LeaveTournamentDocument,
     "\n  mutation StartTournament($id: ID!) {\n    startTournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n": types.StartTournamentDocument,
     "\n  fragment TournamentOrganizerFields on Tournament {\n    paused\n    withdrawAfterTimeouts\n    withdrawn\n    actions {\n      seq\n      at\n      type\n      by\n      username\n      reason\n    }\n  }\n": types.TournamentOrganizerFieldsFragmentDoc,
@@ -440,7 +440,7 @@ export function graphql(source: "\n  fragment NoteFields on Note {\n    id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GroupRematchFields on GroupRematch {\n    matchId\n    status\n    offeredBy\n    newMatchId\n    seats {\n      seat\n      username\n      accepted\n    }\n  }\n"): typeof import('./graphql').GroupRematchFieldsFragmentDoc;
+export function graphql(source: "\n  fragment GroupRematchFields on GroupRematch {\n    matchId\n    status\n    offeredBy\n    newMatchId\n    seedCommitment\n    seats {\n      seat\n      username\n      accepted\n    }\n  }\n"): typeof import('./graphql').GroupRematchFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -484,7 +484,7 @@ export function graphql(source: "\n  query GroupRematch($m: ID!) {\n    groupRem
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AcceptGroupRematch($m: ID!) {\n    acceptGroupRematch(matchId: $m) {\n      ...GroupRematchFields\n    }\n  }\n"): typeof import('./graphql').AcceptGroupRematchDocument;
+export function graphql(source: "\n  mutation AcceptGroupRematch($m: ID!, $entropy: String) {\n    acceptGroupRematch(matchId: $m, entropy: $entropy) {\n      ...GroupRematchFields\n    }\n  }\n"): typeof import('./graphql').AcceptGroupRematchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -916,7 +916,7 @@ export function graphql(source: "\n  mutation CancelSeek($id: ID!) {\n    cancel
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TournamentFields on Tournament {\n    id\n    name\n    format\n    status\n    organizer\n    preset\n    players\n    daysPerMove\n    rated\n    rounds\n    double\n    bestOf\n    divisionSize\n    promotion\n    seasonDays\n    seasonEndsAt\n    maxEntrants\n    entryOpen\n    startWhenFull\n    minRating\n    maxRating\n    withdrawn\n    currentRound\n    seedCommitment\n    seed\n    version\n    createdAt\n    entrants {\n      userId\n      username\n    }\n    standings {\n      rank\n      username\n      points\n      buchholz\n      sonnebornBerger\n      played\n      wins\n      draws\n      losses\n      byes\n      division\n    }\n    bracket {\n      round\n      ties {\n        players\n        points\n        games\n        winner\n      }\n    }\n    roundList {\n      round\n      boards {\n        board\n        matchId\n        players\n        result\n        results\n        adjudicated\n      }\n    }\n  }\n"): typeof import('./graphql').TournamentFieldsFragmentDoc;
+export function graphql(source: "\n  fragment TournamentFields on Tournament {\n    id\n    name\n    format\n    status\n    organizer\n    preset\n    players\n    daysPerMove\n    rated\n    rounds\n    double\n    bestOf\n    divisionSize\n    promotion\n    seasonDays\n    seasonEndsAt\n    maxEntrants\n    entryOpen\n    startWhenFull\n    minRating\n    maxRating\n    withdrawn\n    currentRound\n    seedCommitment\n    entropyCommitment\n    seed\n    version\n    createdAt\n    entrants {\n      userId\n      username\n    }\n    standings {\n      rank\n      username\n      points\n      buchholz\n      sonnebornBerger\n      played\n      wins\n      draws\n      losses\n      byes\n      division\n    }\n    bracket {\n      round\n      ties {\n        players\n        points\n        games\n        winner\n      }\n    }\n    roundList {\n      round\n      boards {\n        board\n        matchId\n        players\n        result\n        results\n        adjudicated\n      }\n    }\n  }\n"): typeof import('./graphql').TournamentFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -932,7 +932,7 @@ export function graphql(source: "\n  mutation CreateTournament($input: CreateTou
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation JoinTournament($id: ID!) {\n    joinTournament(id: $id) {\n      ...TournamentFields\n    }\n  }\n"): typeof import('./graphql').JoinTournamentDocument;
+export function graphql(source: "\n  mutation JoinTournament($id: ID!, $entropy: String) {\n    joinTournament(id: $id, entropy: $entropy) {\n      ...TournamentFields\n    }\n  }\n"): typeof import('./graphql').JoinTournamentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -543,7 +543,7 @@ export type DeleteClubMutation = { deleteClub: boolean };
 
 export type NoteFieldsFragment = { id: string, matchId: string, moveSeq: number | null, body: string, shared: boolean, author: string, updatedAt: string };
 
-export type GroupRematchFieldsFragment = { matchId: string, status: string, offeredBy: string, newMatchId: string | null, seats: Array<{ seat: number, username: string, accepted: boolean }> };
+export type GroupRematchFieldsFragment = { matchId: string, status: string, offeredBy: string, newMatchId: string | null, seedCommitment: string | null, seats: Array<{ seat: number, username: string, accepted: boolean }> };
 
 export type MyNotesQueryVariables = Exact<{
   m: string | number;
@@ -615,21 +615,22 @@ export type GroupRematchQueryVariables = Exact<{
 }>;
 
 
-export type GroupRematchQuery = { groupRematch: { matchId: string, status: string, offeredBy: string, newMatchId: string | null, seats: Array<{ seat: number, username: string, accepted: boolean }> } | null };
+export type GroupRematchQuery = { groupRematch: { matchId: string, status: string, offeredBy: string, newMatchId: string | null, seedCommitment: string | null, seats: Array<{ seat: number, username: string, accepted: boolean }> } | null };
 
 export type AcceptGroupRematchMutationVariables = Exact<{
   m: string | number;
+  entropy?: string | null | undefined;
 }>;
 
 
-export type AcceptGroupRematchMutation = { acceptGroupRematch: { matchId: string, status: string, offeredBy: string, newMatchId: string | null, seats: Array<{ seat: number, username: string, accepted: boolean }> } };
+export type AcceptGroupRematchMutation = { acceptGroupRematch: { matchId: string, status: string, offeredBy: string, newMatchId: string | null, seedCommitment: string | null, seats: Array<{ seat: number, username: string, accepted: boolean }> } };
 
 export type DeclineGroupRematchMutationVariables = Exact<{
   m: string | number;
 }>;
 
 
-export type DeclineGroupRematchMutation = { declineGroupRematch: { matchId: string, status: string, offeredBy: string, newMatchId: string | null, seats: Array<{ seat: number, username: string, accepted: boolean }> } };
+export type DeclineGroupRematchMutation = { declineGroupRematch: { matchId: string, status: string, offeredBy: string, newMatchId: string | null, seedCommitment: string | null, seats: Array<{ seat: number, username: string, accepted: boolean }> } };
 
 export type CreateGuestMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1275,49 +1276,50 @@ export type CancelSeekMutationVariables = Exact<{
 
 export type CancelSeekMutation = { cancelSeek: { id: string, status: string } };
 
-export type TournamentFieldsFragment = { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> };
+export type TournamentFieldsFragment = { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, entropyCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> };
 
 export type TournamentsQueryVariables = Exact<{
   status?: string | null | undefined;
 }>;
 
 
-export type TournamentsQuery = { tournaments: Array<{ id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> }> };
+export type TournamentsQuery = { tournaments: Array<{ id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, entropyCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> }> };
 
 export type TournamentQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TournamentQuery = { tournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
+export type TournamentQuery = { tournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, entropyCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export type CreateTournamentMutationVariables = Exact<{
   input: CreateTournamentInput;
 }>;
 
 
-export type CreateTournamentMutation = { createTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
+export type CreateTournamentMutation = { createTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, entropyCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export type JoinTournamentMutationVariables = Exact<{
   id: string | number;
+  entropy?: string | null | undefined;
 }>;
 
 
-export type JoinTournamentMutation = { joinTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
+export type JoinTournamentMutation = { joinTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, entropyCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export type LeaveTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type LeaveTournamentMutation = { leaveTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
+export type LeaveTournamentMutation = { leaveTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, entropyCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export type StartTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type StartTournamentMutation = { startTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
+export type StartTournamentMutation = { startTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, entropyCommitment: string | null, seed: string | null, version: number, createdAt: string, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }> } };
 
 export type TournamentOrganizerFieldsFragment = { paused: boolean, withdrawAfterTimeouts: number, withdrawn: Array<string>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> };
 
@@ -1326,28 +1328,28 @@ export type TournamentOrganizerViewQueryVariables = Exact<{
 }>;
 
 
-export type TournamentOrganizerViewQuery = { tournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type TournamentOrganizerViewQuery = { tournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, entropyCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export type PauseTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PauseTournamentMutation = { pauseTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type PauseTournamentMutation = { pauseTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, entropyCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export type ResumeTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ResumeTournamentMutation = { resumeTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type ResumeTournamentMutation = { resumeTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, entropyCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export type CancelTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CancelTournamentMutation = { cancelTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type CancelTournamentMutation = { cancelTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, entropyCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export type RemoveTournamentEntrantMutationVariables = Exact<{
   id: string | number;
@@ -1355,7 +1357,7 @@ export type RemoveTournamentEntrantMutationVariables = Exact<{
 }>;
 
 
-export type RemoveTournamentEntrantMutation = { removeTournamentEntrant: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type RemoveTournamentEntrantMutation = { removeTournamentEntrant: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, entropyCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export type HandOverTournamentMutationVariables = Exact<{
   id: string | number;
@@ -1363,7 +1365,7 @@ export type HandOverTournamentMutationVariables = Exact<{
 }>;
 
 
-export type HandOverTournamentMutation = { handOverTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type HandOverTournamentMutation = { handOverTournament: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, entropyCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export type TournamentLiveSubscriptionVariables = Exact<{
   id: string | number;
@@ -1371,7 +1373,7 @@ export type TournamentLiveSubscriptionVariables = Exact<{
 }>;
 
 
-export type TournamentLiveSubscription = { tournamentUpdated: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
+export type TournamentLiveSubscription = { tournamentUpdated: { id: string, name: string, format: string, status: string, organizer: string, preset: string, players: number, daysPerMove: number, rated: boolean, rounds: number, double: boolean, bestOf: number | null, divisionSize: number | null, promotion: number | null, seasonDays: number | null, seasonEndsAt: string | null, maxEntrants: number, entryOpen: boolean, startWhenFull: boolean, minRating: number | null, maxRating: number | null, withdrawn: Array<string>, currentRound: number, seedCommitment: string | null, entropyCommitment: string | null, seed: string | null, version: number, createdAt: string, paused: boolean, withdrawAfterTimeouts: number, entrants: Array<{ userId: string, username: string }>, standings: Array<{ rank: number, username: string, points: number, buchholz: number, sonnebornBerger: number, played: number, wins: number, draws: number, losses: number, byes: number, division: number | null }>, bracket: Array<{ round: number, ties: Array<{ players: Array<string>, points: Array<number>, games: number, winner: string | null }> }>, roundList: Array<{ round: number, boards: Array<{ board: number, matchId: string | null, players: Array<string>, result: string | null, results: Array<string> | null, adjudicated: boolean }> }>, actions: Array<{ seq: number, at: string, type: string, by: string | null, username: string | null, reason: string | null }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1441,6 +1443,7 @@ export const GroupRematchFieldsFragmentDoc = new TypedDocumentString(`
   status
   offeredBy
   newMatchId
+  seedCommitment
   seats {
     seat
     username
@@ -2043,6 +2046,7 @@ export const TournamentFieldsFragmentDoc = new TypedDocumentString(`
   withdrawn
   currentRound
   seedCommitment
+  entropyCommitment
   seed
   version
   createdAt
@@ -2465,6 +2469,7 @@ export const GroupRematchDocument = new TypedDocumentString(`
   status
   offeredBy
   newMatchId
+  seedCommitment
   seats {
     seat
     username
@@ -2472,8 +2477,8 @@ export const GroupRematchDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<GroupRematchQuery, GroupRematchQueryVariables>;
 export const AcceptGroupRematchDocument = new TypedDocumentString(`
-    mutation AcceptGroupRematch($m: ID!) {
-  acceptGroupRematch(matchId: $m) {
+    mutation AcceptGroupRematch($m: ID!, $entropy: String) {
+  acceptGroupRematch(matchId: $m, entropy: $entropy) {
     ...GroupRematchFields
   }
 }
@@ -2482,6 +2487,7 @@ export const AcceptGroupRematchDocument = new TypedDocumentString(`
   status
   offeredBy
   newMatchId
+  seedCommitment
   seats {
     seat
     username
@@ -2499,6 +2505,7 @@ export const DeclineGroupRematchDocument = new TypedDocumentString(`
   status
   offeredBy
   newMatchId
+  seedCommitment
   seats {
     seat
     username
@@ -5756,6 +5763,7 @@ export const TournamentsDocument = new TypedDocumentString(`
   withdrawn
   currentRound
   seedCommitment
+  entropyCommitment
   seed
   version
   createdAt
@@ -5828,6 +5836,7 @@ export const TournamentDocument = new TypedDocumentString(`
   withdrawn
   currentRound
   seedCommitment
+  entropyCommitment
   seed
   version
   createdAt
@@ -5900,6 +5909,7 @@ export const CreateTournamentDocument = new TypedDocumentString(`
   withdrawn
   currentRound
   seedCommitment
+  entropyCommitment
   seed
   version
   createdAt
@@ -5942,8 +5952,8 @@ export const CreateTournamentDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<CreateTournamentMutation, CreateTournamentMutationVariables>;
 export const JoinTournamentDocument = new TypedDocumentString(`
-    mutation JoinTournament($id: ID!) {
-  joinTournament(id: $id) {
+    mutation JoinTournament($id: ID!, $entropy: String) {
+  joinTournament(id: $id, entropy: $entropy) {
     ...TournamentFields
   }
 }
@@ -5972,6 +5982,7 @@ export const JoinTournamentDocument = new TypedDocumentString(`
   withdrawn
   currentRound
   seedCommitment
+  entropyCommitment
   seed
   version
   createdAt
@@ -6044,6 +6055,7 @@ export const LeaveTournamentDocument = new TypedDocumentString(`
   withdrawn
   currentRound
   seedCommitment
+  entropyCommitment
   seed
   version
   createdAt
@@ -6116,6 +6128,7 @@ export const StartTournamentDocument = new TypedDocumentString(`
   withdrawn
   currentRound
   seedCommitment
+  entropyCommitment
   seed
   version
   createdAt
@@ -6189,6 +6202,7 @@ export const TournamentOrganizerViewDocument = new TypedDocumentString(`
   withdrawn
   currentRound
   seedCommitment
+  entropyCommitment
   seed
   version
   createdAt
@@ -6275,6 +6289,7 @@ export const PauseTournamentDocument = new TypedDocumentString(`
   withdrawn
   currentRound
   seedCommitment
+  entropyCommitment
   seed
   version
   createdAt
@@ -6361,6 +6376,7 @@ export const ResumeTournamentDocument = new TypedDocumentString(`
   withdrawn
   currentRound
   seedCommitment
+  entropyCommitment
   seed
   version
   createdAt
@@ -6447,6 +6463,7 @@ export const CancelTournamentDocument = new TypedDocumentString(`
   withdrawn
   currentRound
   seedCommitment
+  entropyCommitment
   seed
   version
   createdAt
@@ -6533,6 +6550,7 @@ export const RemoveTournamentEntrantDocument = new TypedDocumentString(`
   withdrawn
   currentRound
   seedCommitment
+  entropyCommitment
   seed
   version
   createdAt
@@ -6619,6 +6637,7 @@ export const HandOverTournamentDocument = new TypedDocumentString(`
   withdrawn
   currentRound
   seedCommitment
+  entropyCommitment
   seed
   version
   createdAt
@@ -6705,6 +6724,7 @@ export const TournamentLiveDocument = new TypedDocumentString(`
   withdrawn
   currentRound
   seedCommitment
+  entropyCommitment
   seed
   version
   createdAt
