@@ -4,8 +4,7 @@ import { GENESIS_HASH, canonicalJson } from '../../matches/event-chain';
 import type { GameResult, PlayedGame, Standing } from './pairing';
 import { seedOrder } from './pairing';
 import type { Seating } from './tables';
-import type { TournamentEntropy } from './table-entropy';
-import type { LoggedBoard, TournamentBoard, TournamentSettings } from './types';
+import type { LoggedBoard, TournamentBoard, TournamentEntropy, TournamentSettings } from './types';
 
 export type { LoggedBoard, TournamentBoard, TournamentFormat, TournamentSettings } from './types';
 import { bothResults, formatStandings, nextRound, roundsFor, seedsByRating } from './formats';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Entropy } from '../../engine';
 import { seedCommitment } from '../../matches/event-chain';
 import type { TournamentEvent } from './log';
+import type { TournamentEntropy } from './types';
 
 /**
  * Entropy for a tournament's tables (docs/auditing.md "Matches started without a sit-down"). At creation the
@@ -18,11 +19,7 @@ import type { TournamentEvent } from './log';
  * which `claim tournament verify` recomputes. Pure, so the server and the CLI use the same functions.
  */
 
-/** What the end of a tournament reveals: the master seed and every entrant's contribution ({userId: hex}). */
-export interface TournamentEntropy {
-  readonly master: string;
-  readonly contributions: Readonly<Record<string, string>>;
-}
+export type { TournamentEntropy } from './types';
 
 const TAG = 'claim-tournament-table';
 
