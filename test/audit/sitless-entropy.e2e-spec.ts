@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { contribution, derived, sha256 } from './entropy-support';
 import { Client } from 'pg';
 import request from 'supertest';
 import { tournamentVerifyCommand } from '../../src/cli/tournament-command';
@@ -20,16 +20,7 @@ import { startTestApp } from '../support/test-app';
  * written here from the docs' text, not imported from the server.
  */
 
-const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 const hashHex = (hex: string): string => sha256(Buffer.from(hex, 'hex'));
-const contribution = (): string => randomBytes(32).toString('hex');
-
-function derived(serverSeed: string, contributions: (string | null)[]): string {
-  const parts = [Buffer.from(serverSeed, 'hex'), Buffer.from('claim-entropy', 'ascii')];
-  for (const c of contributions)
-    parts.push(c === null ? Buffer.of(0) : Buffer.concat([Buffer.of(1), Buffer.from(c, 'hex')]));
-  return sha256(Buffer.concat(parts));
-}
 
 const tableSeed = (master: string, round: number, board: number): string =>
   sha256(Buffer.concat([Buffer.from(master, 'hex'), Buffer.from(`claim-tournament-table${round}:${board}`, 'ascii')]));
