@@ -1,6 +1,8 @@
 import { contribution, derived, sha256 } from './entropy-support';
 import { Client } from 'pg';
 import request from 'supertest';
+import { ClaimClient } from '../../clients/typescript/src';
+import { createApiToken } from '../api/api-support';
 import { tournamentVerifyCommand } from '../../src/cli/tournament-command';
 import { MatchesService } from '../../src/matches/matches.service';
 import type { TournamentEvent } from '../../src/tournaments/core/log';
@@ -210,6 +212,28 @@ describe('Entropy for matches started without a sit-down', () => {
     const oldVerified = tournamentVerifyCommand(rechained(old));
     expect(oldVerified.exitCode).toBe(0);
     expect(JSON.parse(oldVerified.stdout).entropyTables).toBeNull();
+  });
+
+  it('the typed client contributes by default when it enters a tournament', async () => {
+    const created = await api('post', '/api/tournaments', organizer.token, {
+      name: 'Client cup',
+      format: 'swiss',
+      preset: 'claim',
+      daysPerMove: 3,
+      rounds: 1,
+      maxEntrants: 2,
+    });
+    const id = created.body.id as string;
+    const secret = (await createApiToken(app, players[2].token, ['LOBBY'])).secret;
+    const entered = await new ClaimClient({ baseUrl: app.baseUrl, token: secret }).joinTournament(id);
+    expect(entered.entrants.map((e) => e.username)).toEqual([players[2].username]);
+    const [{ contributions }] = (
+      await db.query<{ contributions: Record<string, string> }>(
+        'SELECT entropy_contributions AS contributions FROM tournaments WHERE id = $1',
+        [id],
+      )
+    ).rows;
+    expect(contributions[players[2].id]).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('a group rematch: the offer commits the server seed, each acceptance contributes, the seed is derived', async () => {
