@@ -27,6 +27,7 @@ import {
   tournamentSeedCommitment,
 } from './core/log';
 import { minimumEntrants, seedsByRating } from './core/formats';
+import type { TournamentEntropy } from './core/table-entropy';
 import { entropyHash, tableEntropy } from './core/table-entropy';
 import type { TournamentChoice } from './tournament-settings';
 import { tournamentSettingsFrom } from './tournament-settings';
@@ -324,6 +325,7 @@ export class TournamentsService {
   async startMatches(tournamentId: string | null, limit = 500): Promise<number> {
     const games = await this.repository.gamesWithoutMatch(tournamentId, limit);
     const settingsOf = new Map<string, TournamentState>();
+    const entropyOf = new Map<string, TournamentEntropy | null>();
     for (const game of games) {
       let state = settingsOf.get(game.tournamentId);
       if (!state) settingsOf.set(game.tournamentId, (state = await this.get(game.tournamentId)));
@@ -332,7 +334,10 @@ export class TournamentsService {
         factions: state.settings.factions ?? null,
         players: state.settings.players,
       });
-      const entropy = await this.repository.entropyOf(null, game.tournamentId);
+      // Read once per tournament: contributions are fixed for the tables being started (entries are under the lock).
+      let entropy = entropyOf.get(game.tournamentId);
+      if (entropy === undefined)
+        entropyOf.set(game.tournamentId, (entropy = await this.repository.entropyOf(null, game.tournamentId)));
       await this.matches.start(rules, game.seats, null, {
         ...(entropy
           ? {
