@@ -15,6 +15,11 @@ export interface BotOptions {
    * match's entropy holds the lobby's seed commitment and its own contribution (docs/auditing.md).
    */
   joinLobby?: string;
+  /**
+   * A tournament to enter first (`lobby` scope), contributing a random entropy contribution to its tables'
+   * deals (docs/auditing.md "Matches started without a sit-down"); the bot then plays its first table.
+   */
+  joinTournament?: string;
   /** Picks among the legal moves: returns a number in [0, 1). Math.random by default. */
   random?: () => number;
   /** How long to wait for the stream before looking anyway (the polling fallback), in ms. */
@@ -48,6 +53,12 @@ export async function runBot(options: BotOptions): Promise<BotResult> {
   const log = options.log ?? ((): void => undefined);
   const pollMs = options.pollIntervalMs ?? 2_000;
   const joined = options.joinLobby ? await joinLobby(client, options.joinLobby, pollMs, log, options.signal) : null;
+  if (options.joinTournament) {
+    // The client's default contribution, made explicit so the bot can say it is in its seat.
+    const contribution = newContribution();
+    const tournament = await client.joinTournament(options.joinTournament, { entropy: contribution });
+    log(`entered tournament ${tournament.id}; its master seed commitment is ${tournament.entropyCommitment ?? 'none'}`);
+  }
   const matchId = joined?.matchId ?? options.matchId ?? (await findMatch(client, pollMs, options.signal));
   if (joined) {
     // The deal is fixed now: refuse to play one whose seed was not derived from what this bot was promised.

@@ -23,6 +23,8 @@ import { isAutomatic } from '../matches/match.types';
 import { sqlOfPrisma } from '../database/sql';
 import type { TournamentEvent } from '../tournaments/core/log';
 import { foldTournament, tournamentSeedCommitment, verifyTournament } from '../tournaments/core/log';
+import type { TournamentEntropy } from '../tournaments/core/types';
+import { entropyHash } from '../tournaments/core/table-entropy';
 import { TournamentsRepository } from '../tournaments/tournaments.repository';
 
 /**
@@ -140,6 +142,8 @@ interface TournamentLine {
   readonly kind: 'tournament';
   readonly id: string;
   readonly seed: string | null;
+  /** The entropy master seed and the entrants' contributions (secret until the end, like the seed); absent before. */
+  readonly entropy?: TournamentEntropy | null;
   readonly events: readonly TournamentEvent[];
   readonly games: readonly TournamentGameLine[];
 }
@@ -305,6 +309,7 @@ async function exportTournaments(
       kind: 'tournament',
       id,
       seed,
+      entropy: await repository.entropyOf(null, id),
       events: await repository.findEvents(id),
       games: games.map((g) => ({
         matchId: g.matchId,
@@ -337,6 +342,11 @@ function checkTournament(line: TournamentLine, lineNumber: number): void {
     tournamentSeedCommitment(line.seed) !== state.seedCommitment
   )
     fail('the seed does not match its commitment');
+  const entropy = line.entropy ?? null;
+  if (entropy !== null && (typeof entropy.master !== 'string' || typeof entropy.contributions !== 'object'))
+    fail('entropy must hold a master seed and contributions');
+  if (entropy !== null && state.entropyCommitment !== null && entropyHash(entropy.master) !== state.entropyCommitment)
+    fail('the entropy master seed does not match its commitment');
 }
 
 function matchLine(header: MatchHeader, headHash: string, events: readonly StoredEvent[]): MatchLine {
@@ -604,9 +614,11 @@ async function importTournaments(prisma: PrismaService, tournaments: readonly To
   const sql = sqlOfPrisma(prisma);
   for (const t of tournaments) {
     const [first, ...rest] = t.events;
-    await repository.create(foldTournament([first]), first);
+    await repository.create(foldTournament([first]), first, t.entropy?.master ?? null);
     await repository.append(sql, rest, foldTournament(t.events));
     if (t.seed !== null) await repository.storeSeed(sql, t.id, t.seed);
+    for (const [userId, contribution] of Object.entries(t.entropy?.contributions ?? {}))
+      await repository.storeContribution(sql, t.id, userId, contribution);
     await repository.addGames(
       sql,
       t.games.map((g) => ({ matchId: g.matchId, tournamentId: t.id, round: g.round, board: g.board, seats: g.seats })),

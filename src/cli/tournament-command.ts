@@ -4,6 +4,7 @@ import type { TournamentEvent } from '../tournaments/core/log';
 import { foldTournament, standingLines, standingsOf, verifyTournament } from '../tournaments/core/log';
 import type { ArchivedMatch, RecordedGame } from '../tournaments/core/match-records';
 import { readArchivedMatch, recordedGame } from '../tournaments/core/match-records';
+import { verifyTournamentEntropy } from '../tournaments/core/table-entropy';
 import type { CommandOutput } from './commands';
 
 /**
@@ -76,6 +77,9 @@ export function tournamentVerifyCommand(ndjson: string, records?: readonly Archi
   };
   const difference = verifyTournament(events, records ? recordOf : undefined);
   if (difference !== null) return out({ error: { code: 'TOURNAMENT_MISMATCH', reason: difference } }, 1);
+  // The entropy master seed against its commitment, each contribution against its logged hash (table-entropy.ts).
+  const entropy = verifyTournamentEntropy(events);
+  if ('problem' in entropy) return out({ error: { code: 'ENTROPY_MISMATCH', reason: entropy.problem } }, 1);
   const state = foldTournament(events);
   const standings = standingLines(standingsOf(state));
   const names = new Map(state.entrants.map((e) => [e.userId, e.username]));
@@ -88,6 +92,8 @@ export function tournamentVerifyCommand(ndjson: string, records?: readonly Archi
       roundsPaired: state.currentRound,
       seedChecked: state.seed !== null,
       recordsChecked: records ? checked.size : null,
+      // Each table's server seed commitment and contributions, as its match's start event must publish them.
+      entropyTables: entropy.tables,
       winner: state.status === 'finished' ? (names.get(standings[0]?.userId) ?? null) : null,
       standings: standings.map((s) => ({ ...s, username: names.get(s.userId) ?? s.userId })),
     },

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors';
 import { isUuid } from '../common/uuid';
@@ -9,6 +9,7 @@ import { Caller, MatchesService, seatOf } from '../matches/matches.service';
 import { RunningGamesLimit } from '../reputation/running-games';
 import { BlocksService } from '../users/blocks.service';
 import { CHALLENGE_EVENTS, ChallengeEvents } from './challenge-events';
+import { contributionFrom } from './lobby-rules';
 import { GroupRematchesRepository, GroupRematchStatus, StoredGroupRematch } from './group-rematches.repository';
 
 /** A 3–4 player rematch as its players see it. */
@@ -21,6 +22,8 @@ export interface GroupRematch {
   readonly seats: readonly { seat: number; username: string; accepted: boolean }[];
   /** The new match once every seat accepted. */
   readonly newMatchId: string | null;
+  /** SHA-256 of the new match's server seed, committed on the offer (null for offers from before). */
+  readonly seedCommitment: string | null;
 }
 
 /**
@@ -52,7 +55,8 @@ export class GroupRematchesService {
    * Offers the rematch, or accepts the pending offer; when the caller is the last seat to accept, the new
    * match starts (its id in `newMatchId`). Asking again after accepting changes nothing.
    */
-  async accept(caller: Caller, matchId: string): Promise<GroupRematch> {
+  async accept(caller: Caller, matchId: string, entropy: string | null = null): Promise<GroupRematch> {
+    const contribution = contributionFrom(entropy);
     const runtime = await this.finishedGroupMatch(caller, matchId, true);
     const seats = runtime.header.seats;
     for (const other of seats)
@@ -63,7 +67,8 @@ export class GroupRematchesService {
     const stored = await this.repository.withLock(matchId, async ({ rematch, sql, offer, accept }) => {
       if (rematch === null) {
         await this.runningGames.require(caller.id);
-        const made = await offer(caller.id, now);
+        // The new match's server seed, committed now, before any acceptance's contribution.
+        const made = await offer(caller.id, now, randomBytes(32).toString('hex'), contribution);
         await this.events.groupRematch(
           { matchId, status: 'pending', from: caller.username, recipients: others, newMatchId: null },
           sql,
@@ -78,7 +83,7 @@ export class GroupRematchesService {
       // for everyone, whose games may have grown since they accepted (OPPONENT_TOO_MANY_RUNNING_GAMES).
       await this.runningGames.require(caller.id);
       if (last) for (const other of others) await this.runningGames.require(other, true);
-      return accept(caller.id, last ? randomUUID() : null, now);
+      return accept(caller.id, last ? randomUUID() : null, now, contribution);
     });
     if (stored.status === 'accepted' && stored.newMatchId) {
       const started = await this.startNewMatch(runtime, stored.newMatchId);
@@ -122,6 +127,11 @@ export class GroupRematchesService {
     if (existed) return false;
     const seats = runtime.header.seats;
     const rotated = seats.map((_, seat) => seats[(seat - 1 + seats.length) % seats.length]);
+    // As a lobby's last sit-down: the seed from the committed server seed and the new seats' contributions.
+    const entropy = await this.repository.entropyOf(
+      runtime.header.id,
+      rotated.map((s) => s.userId!),
+    );
     await this.matches.start(
       runtime.header.rules,
       rotated.map((s) => ({ id: s.userId!, username: s.username, isBot: s.isBot === true })),
@@ -131,6 +141,7 @@ export class GroupRematchesService {
         rated: runtime.header.rated ?? false,
         spectators: runtime.header.spectators ?? 'anyone',
         matchId: newMatchId,
+        ...(entropy ? { entropy } : {}),
       },
     );
     return true;
@@ -168,6 +179,7 @@ function view(runtime: MatchRuntime, stored: StoredGroupRematch): GroupRematch {
       accepted: s.userId !== null && stored.acceptedIds.includes(s.userId),
     })),
     newMatchId: stored.newMatchId,
+    seedCommitment: stored.seedCommitment,
   };
 }
 

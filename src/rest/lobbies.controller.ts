@@ -14,6 +14,7 @@ import { pageRequest, ratingRange } from '../lobbies/list-page';
 import {
   ChallengeRequest,
   GameRulesBody,
+  EntropyContributionRequest,
   JoinLobbyRequest,
   OpenLobbiesQuery,
   PageQuery,
@@ -278,9 +279,14 @@ export class GroupRematchesController {
   })
   @FINISHED_MATCH
   @GROUP_REMATCH
+  @ApiBody({ type: EntropyContributionRequest, required: false })
   @ApiErrors(400, 404, 409)
-  async accept(@CurrentUser() user: AuthUser, @Param('id', MatchIdPipe) matchId: string): Promise<GroupRematchModel> {
-    return GroupRematchModel.from(await this.rematches.accept(user, matchId));
+  async accept(
+    @CurrentUser() user: AuthUser,
+    @Param('id', MatchIdPipe) matchId: string,
+    @Body() body: EntropyContributionRequest = {},
+  ): Promise<GroupRematchModel> {
+    return GroupRematchModel.from(await this.rematches.accept(user, matchId, body?.entropy ?? null));
   }
 
   @Post('matches/:id/group-rematch/decline')

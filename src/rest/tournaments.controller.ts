@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -7,6 +7,7 @@ import { GuestsWelcome, RequireScopes } from '../auth/require-scopes.decorator';
 import { toNdjson, toTournamentModel } from '../tournaments/api/tournament.mapper';
 import { TournamentModel } from '../tournaments/api/tournament.models';
 import { TournamentsService } from '../tournaments/tournaments.service';
+import { EntropyContributionRequest } from './dto/lobby-requests';
 import { CreateTournamentBody, TournamentListQuery } from './dto/tournament-requests';
 import { IdPipe } from './match-id.pipe';
 import { ApiErrors, graphqlRef } from './openapi-responses';
@@ -91,9 +92,14 @@ export class TournamentsController {
   })
   @TOURNAMENT_ID
   @TOURNAMENT
-  @ApiErrors(404, 409)
-  async join(@CurrentUser() user: AuthUser, @Param('id', TournamentIdPipe) id: string): Promise<TournamentModel> {
-    return toTournamentModel(await this.tournaments.join(user, id));
+  @ApiBody({ type: EntropyContributionRequest, required: false })
+  @ApiErrors(400, 404, 409)
+  async join(
+    @CurrentUser() user: AuthUser,
+    @Param('id', TournamentIdPipe) id: string,
+    @Body() body: EntropyContributionRequest = {},
+  ): Promise<TournamentModel> {
+    return toTournamentModel(await this.tournaments.join(user, id, body?.entropy ?? null));
   }
 
   @Post(':id/leave')

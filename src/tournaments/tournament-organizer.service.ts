@@ -5,6 +5,7 @@ import type { Caller } from '../matches/matches.service';
 import type { User } from '../users/user';
 import { BlocksService } from '../users/blocks.service';
 import type { TournamentEventBody, TournamentState } from './core/log';
+import type { TournamentEntropy } from './core/table-entropy';
 import type { TournamentChoice } from './tournament-settings';
 import { TOURNAMENT_LIMITS, tournamentSettingsFrom } from './tournament-settings';
 import { TournamentsRepository } from './tournaments.repository';
@@ -49,9 +50,9 @@ export class TournamentOrganizer {
 
   /** Ends it without a winner: no more rounds, no more results taken; the seed is revealed. */
   async cancel(caller: Caller, id: string): Promise<TournamentState> {
-    return this.act(caller, id, (state, seed) => {
+    return this.act(caller, id, (state, seed, entropy) => {
       if (state.status === 'finished' || state.status === 'cancelled') throw over(state);
-      return [{ type: 'tournament_cancelled', payload: { by: caller.id, seed } }];
+      return [{ type: 'tournament_cancelled', payload: { by: caller.id, seed, ...(entropy ? { entropy } : {}) } }];
     });
   }
 
@@ -138,14 +139,16 @@ export class TournamentOrganizer {
   private async act(
     caller: Caller,
     id: string,
-    decide: (state: TournamentState, seed: string | null) => TournamentEventBody[],
+    decide: (state: TournamentState, seed: string | null, entropy: TournamentEntropy | null) => TournamentEventBody[],
   ): Promise<TournamentState> {
     const { state, paired } = await this.tournaments.locked(id, async (sql, before) => {
       if (before.organizer.userId !== caller.id)
         throw new DomainError({ code: 'FORBIDDEN' }, 'Only the organizer of the tournament may do this');
       const at = this.clock.now();
       const seed = before.status === 'registration' ? null : await this.repository.seedOf(sql, id);
-      const acted = this.tournaments.chain(before, decide(before, seed), at);
+      // The entropy is revealed by a cancel as by a normal end (table-entropy.ts).
+      const entropy = await this.repository.entropyOf(sql, id);
+      const acted = this.tournaments.chain(before, decide(before, seed, entropy), at);
       const next = await this.tournaments.advance(sql, acted.state, at);
       await this.repository.append(sql, [...acted.events, ...next.events], next.state);
       await this.repository.addGames(sql, next.games);

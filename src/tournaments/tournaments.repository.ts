@@ -6,6 +6,7 @@ import type { Sql } from '../database/sql';
 import { sqlOfPrisma } from '../database/sql';
 import { poolOf } from '../ratings/rating-math';
 import type { TournamentEvent, TournamentState } from './core/log';
+import type { TournamentEntropy } from './core/table-entropy';
 
 /** The rating an entrant without one seeds with (every pool starts players at 1500). */
 const INITIAL_TOURNAMENT_RATING = 1500;
@@ -106,12 +107,13 @@ export class TournamentsRepository {
   }
 
   /** A new tournament: its head row and its first event, in one transaction. */
-  async create(state: TournamentState, first: TournamentEvent): Promise<void> {
+  /** `entropyMaster`: the secret master seed whose SHA-256 `first` logs (table-entropy.ts). */
+  async create(state: TournamentState, first: TournamentEvent, entropyMaster: string | null): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
       const sql = sqlOfPrisma(tx);
       await sql.query(
-        `INSERT INTO tournaments (id, organizer_id, name, format, status, max_entrants, version, created_at)
-         VALUES ($1::uuid, $2::uuid, $3, $4, $5, $6::int, $7::int, $8::timestamptz) RETURNING 1 AS stored`,
+        `INSERT INTO tournaments (id, organizer_id, name, format, status, max_entrants, version, created_at, entropy_master)
+         VALUES ($1::uuid, $2::uuid, $3, $4, $5, $6::int, $7::int, $8::timestamptz, $9) RETURNING 1 AS stored`,
         [
           state.id,
           state.organizer.userId,
@@ -121,6 +123,7 @@ export class TournamentsRepository {
           state.settings.maxEntrants,
           state.version,
           state.createdAt,
+          entropyMaster,
         ],
       );
       await this.insertEvents(sql, [first]);
@@ -167,6 +170,31 @@ export class TournamentsRepository {
   /** The seed, kept secret until the end; written when the tournament starts. */
   async storeSeed(sql: Sql, id: string, seed: string): Promise<void> {
     await sql.query(`UPDATE tournaments SET seed = $2 WHERE id = $1::uuid RETURNING 1 AS stored`, [id, seed]);
+  }
+
+  /**
+   * Keeps an entrant's entropy contribution (under the tournament's lock), or forgets it when their entry
+   * sent none: what is kept is what their last `entrant_joined` logged the hash of.
+   */
+  async storeContribution(sql: Sql, id: string, userId: string, contribution: string | null): Promise<void> {
+    await sql.query(
+      `UPDATE tournaments SET entropy_contributions = CASE WHEN $3::text IS NULL
+         THEN coalesce(entropy_contributions, '{}'::jsonb) - $2::text
+         ELSE coalesce(entropy_contributions, '{}'::jsonb) || jsonb_build_object($2::text, $3::text) END
+       WHERE id = $1::uuid RETURNING 1 AS stored`,
+      [id, userId, contribution],
+    );
+  }
+
+  /** The master seed and the contributions (secret until the end); null for a tournament from before entropy. */
+  async entropyOf(sql: Sql | null, id: string): Promise<TournamentEntropy | null> {
+    const [row] = await (sql ?? sqlOfPrisma(this.prisma)).query<{
+      master: string | null;
+      contributions: Record<string, string> | null;
+    }>(`SELECT entropy_master AS master, entropy_contributions AS contributions FROM tournaments WHERE id = $1::uuid`, [
+      id,
+    ]);
+    return row?.master ? { master: row.master, contributions: row.contributions ?? {} } : null;
   }
 
   async seedOf(sql: Sql, id: string): Promise<string | null> {

@@ -4,6 +4,7 @@ import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors';
 import { isUuid } from '../common/uuid';
 import type { Sql } from '../database/sql';
+import { contributionFrom } from '../lobbies/lobby-rules';
 import type { Caller } from '../matches/matches.service';
 import { MatchesService } from '../matches/matches.service';
 import { ReputationService } from '../reputation/reputation.service';
@@ -33,6 +34,8 @@ import {
 import { minimumEntrants, seedsByRating } from './core/formats';
 import type { ResolvedChoice, TournamentChoice } from './tournament-settings';
 import { tournamentGameOptions, tournamentSettingsFrom } from './tournament-settings';
+import type { TournamentEntropy } from './core/table-entropy';
+import { entropyHash, tableEntropy } from './core/table-entropy';
 import type { PairedGame } from './tournaments.repository';
 import { TournamentsRepository } from './tournaments.repository';
 import { TournamentStates } from './tournament-states';
@@ -82,17 +85,23 @@ export class TournamentsService {
         throw new DomainError({ code: 'FORBIDDEN' }, "Only the club's owner and admins may create a club tournament");
     }
     const id = randomUUID();
+    // The entropy master seed, committed before anyone enters (table-entropy.ts).
+    const master = randomBytes(32).toString('hex');
     const first = chainTournamentEvent(
       id,
       null,
       {
         type: 'tournament_created',
-        payload: { organizer: { userId: caller.id, username: caller.username }, settings },
+        payload: {
+          organizer: { userId: caller.id, username: caller.username },
+          settings,
+          entropyCommitment: entropyHash(master),
+        },
       },
       this.clock.now(),
     );
     const state = foldTournament([first]);
-    await this.repository.create(state, first);
+    await this.repository.create(state, first, master);
     return state;
   }
 
@@ -154,10 +163,11 @@ export class TournamentsService {
    * Enters the caller: while registration is open, or late into a running Swiss (log.ts `takesEntries`); with an
    * entry rating range, only with a rating in it (rounded, as logged), else RATING_OUT_OF_RANGE.
    */
-  async join(caller: Caller, id: string): Promise<TournamentState> {
+  async join(caller: Caller, id: string, entropy: string | null = null): Promise<TournamentState> {
+    const contribution = contributionFrom(entropy);
     // Entering takes on games against people: the running-games limit as for a lobby (docs/tournaments.md).
     await this.runningGames.require(caller.id);
-    const joined = await this.enter(caller, id);
+    const joined = await this.enter(caller, id, contribution);
     const full = joined.entrants.length >= joined.settings.maxEntrants;
     if (joined.status !== 'registration' || !(joined.settings.startWhenFull ? full : this.due(joined))) return joined;
     // "Start when full" (the last place taken), or a scheduled start that was waiting for enough entrants: it
@@ -171,7 +181,7 @@ export class TournamentsService {
     }
   }
 
-  private async enter(caller: Caller, id: string): Promise<TournamentState> {
+  private async enter(caller: Caller, id: string, contribution: string | null): Promise<TournamentState> {
     return this.locked(id, async (sql, state) => {
       if (!takesEntries(state)) throw entriesClosed(state);
       if (state.entrants.some((e) => e.userId === caller.id))
@@ -199,9 +209,17 @@ export class TournamentsService {
           'RATING_OUT_OF_RANGE',
           `Your rating (${rating}) is outside this tournament's entry range (${minRating ?? ''}–${maxRating ?? ''})`,
         );
-      const entry = { userId: caller.id, username: caller.username, ...(ranged ? { rating } : {}) };
+      // A contribution counts only in a tournament with a committed master seed (not one from before).
+      const kept = state.entropyCommitment === null ? null : contribution;
+      const entry = {
+        userId: caller.id,
+        username: caller.username,
+        ...(ranged ? { rating } : {}),
+        ...(kept !== null ? { contributionHash: entropyHash(kept) } : {}),
+      };
       const { state: after, events } = this.chain(state, [{ type: 'entrant_joined', payload: entry }], at);
       await this.repository.append(sql, events, after);
+      if (state.entropyCommitment !== null) await this.repository.storeContribution(sql, id, caller.id, kept);
       return after;
     });
   }
@@ -393,11 +411,26 @@ export class TournamentsService {
   async startMatches(tournamentId: string | null, limit = 500): Promise<number> {
     const games = await this.repository.gamesWithoutMatch(tournamentId, limit);
     const settingsOf = new Map<string, TournamentState>();
+    const entropyOf = new Map<string, TournamentEntropy | null>();
     for (const game of games) {
       let state = settingsOf.get(game.tournamentId);
       if (!state) settingsOf.set(game.tournamentId, (state = await this.get(game.tournamentId)));
       const { rules, timeControl } = tournamentGameOptions(state.settings);
+      // Read once per tournament: contributions are fixed for the tables being started (entries are under the lock).
+      let entropy = entropyOf.get(game.tournamentId);
+      if (entropy === undefined)
+        entropyOf.set(game.tournamentId, (entropy = await this.repository.entropyOf(null, game.tournamentId)));
       await this.matches.start(rules, game.seats, null, {
+        ...(entropy
+          ? {
+              entropy: tableEntropy(
+                entropy,
+                game.round,
+                game.board,
+                game.seats.map((s) => s.id),
+              ),
+            }
+          : {}),
         timeControl: timeControl!,
         rated: state.settings.rated,
         spectators: 'anyone',
@@ -421,9 +454,15 @@ export class TournamentsService {
     const next = this.pairNextRound(state, at);
     if (next !== null) return next;
     const seed = (await this.repository.seedOf(sql, state.id)) ?? '';
+    const entropy = await this.repository.entropyOf(sql, state.id);
     const end = this.chain(
       state,
-      [{ type: 'tournament_finished', payload: { seed, standings: standingLines(standingsOf(state)) } }],
+      [
+        {
+          type: 'tournament_finished',
+          payload: { seed, standings: standingLines(standingsOf(state)), ...(entropy ? { entropy } : {}) },
+        },
+      ],
       at,
     );
     return { ...end, games: [] };

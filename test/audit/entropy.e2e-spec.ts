@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { contribution, derived, sha256 } from './entropy-support';
 import { Client } from 'pg';
 import { verifyCommand } from '../../src/cli/commands';
 import type { Move } from '../../src/engine';
@@ -17,17 +17,6 @@ import { startMatch } from '../matches/match-support';
  * seed a lobby or challenge committed to beforehand derive the match seed; verifyMatch, the REST verify,
  * `claim verify` and importMatch check the derivation. Real PostgreSQL and HTTP throughout.
  */
-
-const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
-const contribution = (): string => randomBytes(32).toString('hex');
-
-/** The derivation as docs/auditing.md states it, written here from the text, not imported from the server. */
-function derived(serverSeed: string, contributions: (string | null)[]): string {
-  const parts = [Buffer.from(serverSeed, 'hex'), Buffer.from('claim-entropy', 'ascii')];
-  for (const c of contributions)
-    parts.push(c === null ? Buffer.of(0) : Buffer.concat([Buffer.of(1), Buffer.from(c, 'hex')]));
-  return sha256(Buffer.concat(parts));
-}
 
 const LOBBY = 'id status seedCommitment matchId seats { seat username }';
 const ENTROPY = 'entropy { serverSeedCommitment contributions serverSeed }';

@@ -253,7 +253,7 @@ export interface ChatMessageShape {
 }
 
 /** Every field of Club. */
-export const CLUB_FIELDS = 'admission createdAt description id members name owner tournaments { actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } clubId createdAt currentRound daysPerMove divisionSize double entrants { userId username } entryOpen factions format id invited maxEntrants maxRating minRating minReputation name organizer paused players preset promotion rated registrationClosesAt registrationOpensAt roundList { boards { adjudicated board matchId players result results } round } rounds rules { factions heroValues { hero value } heroes players } seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull startsAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version withdrawAfterTimeouts withdrawn }';
+export const CLUB_FIELDS = 'admission createdAt description id members name owner tournaments { actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } clubId createdAt currentRound daysPerMove divisionSize double entrants { userId username } entropyCommitment entryOpen factions format id invited maxEntrants maxRating minRating minReputation name organizer paused players preset promotion rated registrationClosesAt registrationOpensAt roundList { boards { adjudicated board matchId players result results } round } rounds rules { factions heroValues { hero value } heroes players } seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull startsAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version withdrawAfterTimeouts withdrawn }';
 
 /** Club with every field selected (CLUB_FIELDS). */
 export interface ClubShape {
@@ -312,7 +312,7 @@ export interface ClubMemberShape {
 }
 
 /** Every field of ClubPending. */
-export const CLUB_PENDING_FIELDS = 'by club { admission createdAt description id members name owner tournaments { actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } clubId createdAt currentRound daysPerMove divisionSize double entrants { userId username } entryOpen factions format id invited maxEntrants maxRating minRating minReputation name organizer paused players preset promotion rated registrationClosesAt registrationOpensAt roundList { boards { adjudicated board matchId players result results } round } rounds rules { factions heroValues { hero value } heroes players } seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull startsAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version withdrawAfterTimeouts withdrawn } } createdAt kind username';
+export const CLUB_PENDING_FIELDS = 'by club { admission createdAt description id members name owner tournaments { actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } clubId createdAt currentRound daysPerMove divisionSize double entrants { userId username } entropyCommitment entryOpen factions format id invited maxEntrants maxRating minRating minReputation name organizer paused players preset promotion rated registrationClosesAt registrationOpensAt roundList { boards { adjudicated board matchId players result results } round } rounds rules { factions heroValues { hero value } heroes players } seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull startsAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version withdrawAfterTimeouts withdrawn } } createdAt kind username';
 
 /** ClubPending with every field selected (CLUB_PENDING_FIELDS). */
 export interface ClubPendingShape {
@@ -513,7 +513,7 @@ export interface ForcedMovesSettingShape {
 }
 
 /** Every field of GroupRematch. */
-export const GROUP_REMATCH_FIELDS = 'matchId newMatchId offeredBy seats { accepted seat username } status';
+export const GROUP_REMATCH_FIELDS = 'matchId newMatchId offeredBy seats { accepted seat username } seedCommitment status';
 
 /** GroupRematch with every field selected (GROUP_REMATCH_FIELDS). */
 export interface GroupRematchShape {
@@ -525,6 +525,8 @@ export interface GroupRematchShape {
   offeredBy: string;
   /** The finished match's seats, in order. */
   seats: GroupRematchSeatShape[];
+  /** SHA-256 (hex) of the server seed the new match's seed will be derived from with every acceptance's entropy contribution, committed on the offer (docs/auditing.md "Matches started without a sit-down"); null for offers from before. */
+  seedCommitment: string | null;
   /** `pending`, `accepted` (the new match started), `declined` or `cancelled`. */
   status: string;
 }
@@ -877,7 +879,7 @@ export interface MoveShape {
 }
 
 /** Every field of MyClub. */
-export const MY_CLUB_FIELDS = 'club { admission createdAt description id members name owner tournaments { actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } clubId createdAt currentRound daysPerMove divisionSize double entrants { userId username } entryOpen factions format id invited maxEntrants maxRating minRating minReputation name organizer paused players preset promotion rated registrationClosesAt registrationOpensAt roundList { boards { adjudicated board matchId players result results } round } rounds rules { factions heroValues { hero value } heroes players } seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull startsAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version withdrawAfterTimeouts withdrawn } } role';
+export const MY_CLUB_FIELDS = 'club { admission createdAt description id members name owner tournaments { actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } clubId createdAt currentRound daysPerMove divisionSize double entrants { userId username } entropyCommitment entryOpen factions format id invited maxEntrants maxRating minRating minReputation name organizer paused players preset promotion rated registrationClosesAt registrationOpensAt roundList { boards { adjudicated board matchId players result results } round } rounds rules { factions heroValues { hero value } heroes players } seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull startsAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version withdrawAfterTimeouts withdrawn } } role';
 
 /** MyClub with every field selected (MY_CLUB_FIELDS). */
 export interface MyClubShape {
@@ -1626,7 +1628,7 @@ export interface TimeControlShape {
 }
 
 /** Every field of Tournament. */
-export const TOURNAMENT_FIELDS = 'actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } clubId createdAt currentRound daysPerMove divisionSize double entrants { userId username } entryOpen factions format id invited maxEntrants maxRating minRating minReputation name organizer paused players preset promotion rated registrationClosesAt registrationOpensAt roundList { boards { adjudicated board matchId players result results } round } rounds rules { factions heroValues { hero value } heroes players } seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull startsAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version withdrawAfterTimeouts withdrawn';
+export const TOURNAMENT_FIELDS = 'actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } clubId createdAt currentRound daysPerMove divisionSize double entrants { userId username } entropyCommitment entryOpen factions format id invited maxEntrants maxRating minRating minReputation name organizer paused players preset promotion rated registrationClosesAt registrationOpensAt roundList { boards { adjudicated board matchId players result results } round } rounds rules { factions heroValues { hero value } heroes players } seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull startsAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version withdrawAfterTimeouts withdrawn';
 
 /** Tournament with every field selected (TOURNAMENT_FIELDS). */
 export interface TournamentShape {
@@ -1650,6 +1652,8 @@ export interface TournamentShape {
   double: boolean;
   /** The entrants: in join order, then (once started) in seed order, late entrants last. */
   entrants: TournamentEntrantShape[];
+  /** SHA-256 (hex) of the entropy master seed every table's server seed is derived from, committed when the tournament was created, before any entry (docs/auditing.md "Matches started without a sit-down"); revealed in the log's `tournament_finished` or `tournament_cancelled`. Null for tournaments from before. */
+  entropyCommitment: string | null;
   /** Whether a player can enter now: registration is open, or a running Swiss has a round still to pair (late entry), and there is room. */
   entryOpen: boolean;
   /** The factions, when chosen instead of a preset (then `preset` is `custom`). */

@@ -90,6 +90,7 @@ from claim_client.models.decide_request import DecideRequest
 from claim_client.models.decision_body import DecisionBody
 from claim_client.models.edit_note_request import EditNoteRequest
 from claim_client.models.email_address import EmailAddress
+from claim_client.models.entropy_contribution_request import EntropyContributionRequest
 from claim_client.models.error_body import ErrorBody
 from claim_client.models.faction_count import FactionCount
 from claim_client.models.faction_result import FactionResult

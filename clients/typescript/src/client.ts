@@ -13,6 +13,8 @@ export type Move = Schemas['Move'];
 export type MatchEvent = Schemas['MatchEvent'];
 export type Lobby = Schemas['Lobby'];
 export type Challenge = Schemas['Challenge'];
+export type Tournament = Schemas['Tournament'];
+export type GroupRematch = Schemas['GroupRematch'];
 /** A private note on a match or one of its moves (docs/correspondence.md "Notes"). */
 export type Note = Schemas['Note'];
 /** One of your standing orders (docs/correspondence.md "Standing orders"), and the input that makes one. */
@@ -113,6 +115,26 @@ export class ClaimClient {
   async acceptChallenge(id: string, options: EntropyOptions = {}): Promise<Challenge> {
     const entropy = contributionOf(options);
     return answer(await this.api.POST('/api/challenges/{id}/accept', { params: { path: { id } }, body: { entropy } }));
+  }
+
+  /**
+   * Enters a tournament, contributing entropy to its tables' deals (as openLobby; docs/auditing.md "Matches
+   * started without a sit-down"): each table's match `entropy` then holds your contribution in your seat.
+   */
+  async joinTournament(id: string, options: EntropyOptions = {}): Promise<Tournament> {
+    const entropy = contributionOf(options);
+    return answer(await this.api.POST('/api/tournaments/{id}/join', { params: { path: { id } }, body: { entropy } }));
+  }
+
+  /**
+   * Offers or accepts the rematch of a finished 3- or 4-player match, contributing entropy (as openLobby): keep
+   * the offer's `seedCommitment` and your contribution for checkEntropy on the new match.
+   */
+  async acceptGroupRematch(matchId: string, options: EntropyOptions = {}): Promise<GroupRematch> {
+    const entropy = contributionOf(options);
+    return answer(
+      await this.api.POST('/api/matches/{id}/group-rematch', { params: { path: { id: matchId } }, body: { entropy } }),
+    );
   }
 
   /** The caller's matches, newest first (one page: `first` up to 100, `after` a match id). */

@@ -4,6 +4,7 @@
 export { ClaimClient, answer, checkEntropy, newContribution } from './client';
 export type {
   Challenge,
+  GroupRematch,
   ClaimApi,
   ClaimClientOptions,
   EntropyOptions,
@@ -19,6 +20,7 @@ export type {
   Schemas,
   StandingOrder,
   StandingOrderInput,
+  Tournament,
   UpdatesOptions,
 } from './client';
 export { ClaimApiError } from './errors';

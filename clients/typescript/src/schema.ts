@@ -3432,6 +3432,8 @@ export interface components {
             offeredBy: string;
             /** @description The finished match's seats, in order. */
             seats: components["schemas"]["GroupRematchSeat"][];
+            /** @description SHA-256 (hex) of the server seed the new match's seed will be derived from with every acceptance's entropy contribution, committed on the offer (docs/auditing.md "Matches started without a sit-down"); null for offers from before. */
+            seedCommitment?: string | null;
             /** @description `pending`, `accepted` (the new match started), `declined` or `cancelled`. */
             status: string;
         };
@@ -3469,6 +3471,8 @@ export interface components {
             double: boolean;
             /** @description The entrants: in join order, then (once started) in seed order, late entrants last. */
             entrants: components["schemas"]["TournamentEntrant"][];
+            /** @description SHA-256 (hex) of the entropy master seed every table's server seed is derived from, committed when the tournament was created, before any entry (docs/auditing.md "Matches started without a sit-down"); revealed in the log's `tournament_finished` or `tournament_cancelled`. Null for tournaments from before. */
+            entropyCommitment?: string | null;
             /** @description Whether a player can enter now: registration is open, or a running Swiss has a round still to pair (late entry), and there is room. */
             entryOpen: boolean;
             /** @description The factions, when chosen instead of a preset (then `preset` is `custom`). */
@@ -4886,12 +4890,12 @@ export interface components {
              * @enum {string|null}
              */
             spectators?: "anyone" | "signed_in" | "nobody" | null;
-            /** @description Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby or challenge) and every seat's contribution; clients send one by default. Lobbies and challenges only (games against the computer refuse it). */
+            /** @description Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby, challenge or group rematch; a tournament's `entropyCommitment`) and every seat's contribution; clients send one by default. Games against the computer refuse it. */
             entropy?: string | null;
         };
         /** @description Joining a lobby: your entropy contribution, if any. */
         JoinLobbyRequest: {
-            /** @description Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby or challenge) and every seat's contribution; clients send one by default. Lobbies and challenges only (games against the computer refuse it). */
+            /** @description Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby, challenge or group rematch; a tournament's `entropyCommitment`) and every seat's contribution; clients send one by default. Games against the computer refuse it. */
             entropy?: string | null;
         };
         /** @description A challenge: who to invite, and the rules of the 2-player match. */
@@ -4937,7 +4941,7 @@ export interface components {
              * @enum {string|null}
              */
             spectators?: "anyone" | "signed_in" | "nobody" | null;
-            /** @description Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby or challenge) and every seat's contribution; clients send one by default. Lobbies and challenges only (games against the computer refuse it). */
+            /** @description Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby, challenge or group rematch; a tournament's `entropyCommitment`) and every seat's contribution; clients send one by default. Games against the computer refuse it. */
             entropy?: string | null;
             /** @description Who to challenge (a username); the challenger gets seat 0. */
             username: string;
@@ -4952,6 +4956,11 @@ export interface components {
             noAutoTimeout?: boolean | null;
             /** @description Vacations do not pause this match’s clocks. */
             noVacation?: boolean | null;
+        };
+        /** @description Entering a tournament or accepting a group rematch: your entropy contribution, if any (docs/auditing.md "Matches started without a sit-down"). */
+        EntropyContributionRequest: {
+            /** @description Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby, challenge or group rematch; a tournament's `entropyCommitment`) and every seat's contribution; clients send one by default. Games against the computer refuse it. */
+            entropy?: string | null;
         };
         /** @description A tournament with its entrants, started at once (docs/tournaments.md "Organizer API"). */
         OrganizeTournamentBody: {
@@ -5178,7 +5187,7 @@ export interface components {
              * @enum {string|null}
              */
             spectators?: "anyone" | "signed_in" | "nobody" | null;
-            /** @description Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby or challenge) and every seat's contribution; clients send one by default. Lobbies and challenges only (games against the computer refuse it). */
+            /** @description Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby, challenge or group rematch; a tournament's `entropyCommitment`) and every seat's contribution; clients send one by default. Games against the computer refuse it. */
             entropy?: string | null;
             /**
              * @description `easy`, `medium` or `hard` (docs/bots.md).
@@ -5334,7 +5343,7 @@ export interface components {
              * @enum {string|null}
              */
             spectators?: "anyone" | "signed_in" | "nobody" | null;
-            /** @description Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby or challenge) and every seat's contribution; clients send one by default. Lobbies and challenges only (games against the computer refuse it). */
+            /** @description Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby, challenge or group rematch; a tournament's `entropyCommitment`) and every seat's contribution; clients send one by default. Games against the computer refuse it. */
             entropy?: string | null;
             /** @description How long it waits unmatched, 1 to 168 hours (default 24). */
             expiresInHours?: number | null;
@@ -9170,7 +9179,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EntropyContributionRequest"];
+            };
+        };
         responses: {
             /** @description The rematch offer now. */
             200: {
@@ -10236,7 +10249,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EntropyContributionRequest"];
+            };
+        };
         responses: {
             /** @description The tournament. */
             200: {

@@ -33,6 +33,13 @@ export class GroupRematchModel {
   @Field(() => ID, { nullable: true, description: 'The new match, once every seat accepted.' })
   newMatchId!: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'SHA-256 (hex) of the server seed the new match\'s seed will be derived from with every acceptance\'s entropy contribution, committed on the offer (docs/auditing.md "Matches started without a sit-down"); null for offers from before.',
+  })
+  seedCommitment!: string | null;
+
   static from(r: GroupRematch): GroupRematchModel {
     return {
       matchId: r.matchId,
@@ -40,6 +47,7 @@ export class GroupRematchModel {
       offeredBy: r.offeredBy,
       seats: r.seats.map((s) => ({ ...s })),
       newMatchId: r.newMatchId,
+      seedCommitment: r.seedCommitment,
     };
   }
 }

@@ -60,11 +60,14 @@ export class TimeBankInput {
   maxDays!: number;
 }
 
-/** An entropy contribution's description, for every input that takes one (createLobby, joinLobby, challenges). */
+/**
+ * An entropy contribution's description, for every input that takes one (createLobby, joinLobby, challenges,
+ * joinTournament, acceptGroupRematch).
+ */
 export const ENTROPY_DESCRIPTION =
   'Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). ' +
-  "The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby or challenge) and every seat's contribution; " +
-  'clients send one by default. Lobbies and challenges only (games against the computer refuse it).';
+  "The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby, challenge or group rematch; a tournament's `entropyCommitment`) and every seat's contribution; " +
+  'clients send one by default. Games against the computer refuse it.';
 
 /** Longer than a contribution, so a wrong length is refused by lobby-rules.ts with its own message. */
 export const ENTROPY_MAX = 200;

@@ -4,6 +4,7 @@ import { CurrentUser } from '../../auth/current-user.decorator';
 import { RequireScopes } from '../../auth/require-scopes.decorator';
 import { GroupRematchesService } from '../group-rematches.service';
 import { GroupRematchModel } from '../api/group-rematch.models';
+import { ENTROPY_DESCRIPTION } from '../api/lobby.inputs';
 
 const MATCH_ID = { type: () => ID, description: 'The finished 3- or 4-player match.' } as const;
 
@@ -33,8 +34,9 @@ export class GroupRematchesResolver {
   async acceptGroupRematch(
     @CurrentUser() user: AuthUser,
     @Args('matchId', MATCH_ID) matchId: string,
+    @Args('entropy', { type: () => String, nullable: true, description: ENTROPY_DESCRIPTION }) entropy?: string | null,
   ): Promise<GroupRematchModel> {
-    return GroupRematchModel.from(await this.rematches.accept(user, matchId));
+    return GroupRematchModel.from(await this.rematches.accept(user, matchId, entropy ?? null));
   }
 
   @Mutation(() => GroupRematchModel, {

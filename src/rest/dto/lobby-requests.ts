@@ -212,6 +212,18 @@ export class JoinLobbyRequest {
 
 @ApiSchema({
   description:
+    'Entering a tournament or accepting a group rematch: your entropy contribution, if any (docs/auditing.md "Matches started without a sit-down").',
+})
+export class EntropyContributionRequest {
+  @ApiPropertyOptional({ description: ENTROPY_DESCRIPTION, nullable: true, type: String, maxLength: ENTROPY_MAX })
+  @IsOptional()
+  @IsString()
+  @MaxLength(ENTROPY_MAX)
+  entropy?: string | null;
+}
+
+@ApiSchema({
+  description:
     'A rematch’s own time control (all optional): nothing keeps the finished match’s; otherwise days per move or a time bank, and the switches.',
 })
 export class RematchRequest extends PickType(GameRulesBody, [

@@ -87,6 +87,7 @@ function modelOf(state: TournamentState): TournamentModel {
     entrants: state.entrants.map((e) => ({ userId: e.userId, username: e.username })),
     currentRound: state.currentRound,
     seedCommitment: state.seedCommitment,
+    entropyCommitment: state.entropyCommitment,
     seed: state.seed,
     standings: standingsOf(state).map((s) => ({
       rank: s.rank,

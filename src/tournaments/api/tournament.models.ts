@@ -309,6 +309,13 @@ export class TournamentModel {
   })
   seedCommitment!: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'SHA-256 (hex) of the entropy master seed every table\'s server seed is derived from, committed when the tournament was created, before any entry (docs/auditing.md "Matches started without a sit-down"); revealed in the log\'s `tournament_finished` or `tournament_cancelled`. Null for tournaments from before.',
+  })
+  entropyCommitment!: string | null;
+
   @Field(() => String, { nullable: true, description: 'The seed, revealed when the tournament ends; null before.' })
   seed!: string | null;
 

@@ -5,7 +5,7 @@ import type { GameResult, PlayedGame, Standing } from './pairing';
 import { seedOrder } from './pairing';
 import type { Seating } from './tables';
 import type { RecordedGame } from './match-records';
-import type { LoggedBoard, TournamentBoard, TournamentSettings } from './types';
+import type { LoggedBoard, TournamentBoard, TournamentEntropy, TournamentSettings } from './types';
 
 export type { LoggedBoard, TournamentBoard, TournamentFormat, TournamentSettings } from './types';
 import {
@@ -46,9 +46,18 @@ export interface Entry extends Entrant {
 export type TournamentEventBody =
   | {
       readonly type: 'tournament_created';
-      readonly payload: { readonly organizer: Entrant; readonly settings: TournamentSettings };
+      readonly payload: {
+        readonly organizer: Entrant;
+        readonly settings: TournamentSettings;
+        /** SHA-256 of the entropy master seed (table-entropy.ts); absent in tournaments from before. */
+        readonly entropyCommitment?: string;
+      };
     }
-  | { readonly type: 'entrant_joined'; readonly payload: Entry }
+  | {
+      readonly type: 'entrant_joined';
+      /** `contributionHash`: SHA-256 of the entrant's entropy contribution, when they sent one (table-entropy.ts). */
+      readonly payload: Entry & { readonly contributionHash?: string };
+    }
   | { readonly type: 'entrant_left'; readonly payload: { readonly userId: string } }
   | {
       readonly type: 'tournament_started';
@@ -86,7 +95,7 @@ export type TournamentEventBody =
   | {
       readonly type: 'tournament_cancelled';
       /** The seed is revealed as at a normal end (null when the tournament had not started). */
-      readonly payload: { readonly by: string; readonly seed: string | null };
+      readonly payload: { readonly by: string; readonly seed: string | null; readonly entropy?: TournamentEntropy };
     }
   | {
       readonly type: 'entrant_removed';
@@ -99,7 +108,12 @@ export type TournamentEventBody =
     }
   | {
       readonly type: 'tournament_finished';
-      readonly payload: { readonly seed: string; readonly standings: readonly StandingLine[] };
+      /** `entropy`: the master seed and contributions revealed (table-entropy.ts), when the tournament has them. */
+      readonly payload: {
+        readonly seed: string;
+        readonly standings: readonly StandingLine[];
+        readonly entropy?: TournamentEntropy;
+      };
     };
 
 export type TournamentEventType = TournamentEventBody['type'];
@@ -181,6 +195,8 @@ export interface TournamentState {
   readonly entrants: readonly Entrant[];
   readonly seedCommitment: string | null;
   readonly seed: string | null;
+  /** SHA-256 of the entropy master seed, committed at creation; null for tournaments from before. */
+  readonly entropyCommitment: string | null;
   /** The number of rounds, fixed at the start. */
   readonly rounds: number;
   readonly currentRound: number;
@@ -227,6 +243,7 @@ export function foldTournament(events: readonly TournamentEvent[]): TournamentSt
     entrants: [],
     seedCommitment: null,
     seed: null,
+    entropyCommitment: first.payload.entropyCommitment ?? null,
     rounds: 0,
     currentRound: 0,
     boards: [],

@@ -103,3 +103,9 @@ export interface TournamentBoard extends LoggedBoard {
   /** Who ran out of time in this game, if it ended so. */
   readonly timedOut?: string;
 }
+
+/** What the end of a tournament reveals (table-entropy.ts): the master seed and every entrant's contribution ({userId: hex}). */
+export interface TournamentEntropy {
+  readonly master: string;
+  readonly contributions: Readonly<Record<string, string>>;
+}

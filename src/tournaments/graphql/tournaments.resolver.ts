@@ -6,6 +6,7 @@ import { TournamentsService } from '../tournaments.service';
 import { CreateTournamentInput } from './tournament.inputs';
 import { toNdjson, toTournamentModel } from '../api/tournament.mapper';
 import { TournamentModel } from '../api/tournament.models';
+import { ENTROPY_DESCRIPTION } from '../../lobbies/api/lobby.inputs';
 
 const ID_ARG = { type: () => ID, description: 'Tournament id.' };
 
@@ -71,8 +72,12 @@ export class TournamentsResolver {
       'Enters the caller: during registration, or late into a running Swiss while a round is still to be paired. CONFLICT: TOURNAMENT_NOT_OPEN, ALREADY_JOINED, TOURNAMENT_FULL, RATING_OUT_OF_RANGE, REGISTRATION_NOT_OPEN / REGISTRATION_CLOSED (outside its registration window), NOT_INVITED, NOT_A_CLUB_MEMBER, REPUTATION_TOO_LOW, TOO_MANY_RUNNING_GAMES.',
   })
   @RequireScopes('lobby')
-  async joinTournament(@CurrentUser() user: AuthUser, @Args('id', ID_ARG) id: string): Promise<TournamentModel> {
-    return toTournamentModel(await this.service.join(user, id));
+  async joinTournament(
+    @CurrentUser() user: AuthUser,
+    @Args('id', ID_ARG) id: string,
+    @Args('entropy', { type: () => String, nullable: true, description: ENTROPY_DESCRIPTION }) entropy?: string | null,
+  ): Promise<TournamentModel> {
+    return toTournamentModel(await this.service.join(user, id, entropy ?? null));
   }
 
   @Mutation(() => TournamentModel, {

@@ -1,5 +1,6 @@
 import { graphql } from './gql';
 import type { ConfirmMovesInput, GroupRematchFieldsFragment, NoteFieldsFragment } from './gql/graphql';
+import { newContribution, rememberContribution } from './entropy';
 import { request } from './graphql';
 
 /**
@@ -32,6 +33,7 @@ graphql(`
     status
     offeredBy
     newMatchId
+    seedCommitment
     seats {
       seat
       username
@@ -158,8 +160,8 @@ const GROUP_REMATCH = graphql(`
 `);
 
 const ACCEPT_GROUP_REMATCH = graphql(`
-  mutation AcceptGroupRematch($m: ID!) {
-    acceptGroupRematch(matchId: $m) {
+  mutation AcceptGroupRematch($m: ID!, $entropy: String) {
+    acceptGroupRematch(matchId: $m, entropy: $entropy) {
       ...GroupRematchFields
     }
   }
@@ -179,7 +181,11 @@ export async function fetchGroupRematch(matchId: string): Promise<GroupRematch |
 
 /** Offers the rematch, or accepts the pending offer; the last to accept starts it (`newMatchId`). */
 export async function acceptGroupRematch(matchId: string): Promise<GroupRematch> {
-  return (await request(ACCEPT_GROUP_REMATCH, { m: matchId })).acceptGroupRematch;
+  // A fresh entropy contribution, remembered under the offer's commitment as at a lobby's sit-down.
+  const entropy = newContribution();
+  const rematch = (await request(ACCEPT_GROUP_REMATCH, { m: matchId, entropy })).acceptGroupRematch;
+  rememberContribution(entropy, rematch.seedCommitment);
+  return rematch;
 }
 
 export async function declineGroupRematch(matchId: string): Promise<GroupRematch> {

@@ -1243,6 +1243,7 @@ export const EN = {
     withdrawnYou: 'You have withdrawn.',
     start: 'Close registration and start',
     commitment: 'Seed commitment (SHA-256):',
+    entropyCommitment: 'Deal master seed commitment (SHA-256), fixed before any entry:',
     seed: 'seed:',
     standings: 'Standings',
     col: {

@@ -1237,6 +1237,7 @@ export const KO: typeof EN = {
     withdrawnYou: '기권했습니다.',
     start: '신청 마감 후 시작',
     commitment: '시드 약속값 (SHA-256):',
+    entropyCommitment: '카드 분배 마스터 시드 약속값 (SHA-256), 참가 전에 고정됨:',
     seed: '시드:',
     standings: '순위',
     col: {

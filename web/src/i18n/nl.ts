@@ -1251,6 +1251,7 @@ export const NL: typeof EN = {
     withdrawnYou: 'Je hebt je teruggetrokken.',
     start: 'Inschrijving sluiten en beginnen',
     commitment: 'Vastgelegde seed (SHA-256):',
+    entropyCommitment: 'Vastgelegde hoofdseed voor het delen (SHA-256), vóór elke inschrijving:',
     seed: 'seed:',
     standings: 'Stand',
     col: {

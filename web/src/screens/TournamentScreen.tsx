@@ -150,6 +150,11 @@ export function TournamentScreen({ id }: { id: string }) {
             {t('tournaments.back')}
           </Link>
         </div>
+        {tournament.entropyCommitment && (
+          <p className="muted small break">
+            {t('tournaments.entropyCommitment')} <code>{tournament.entropyCommitment}</code>
+          </p>
+        )}
         {tournament.seedCommitment && (
           <p className="muted small break">
             {t('tournaments.commitment')} <code>{tournament.seedCommitment}</code>

@@ -762,6 +762,7 @@ class ChallengesApi(object):
 
         :param async_req bool: execute request asynchronously
         :param str id: The finished 3- or 4-player match (a UUID). (required)
+        :param EntropyContributionRequest entropy_contribution_request:
         :param _preload_content: if False, the urllib3.HTTPResponse object will
                                  be returned without reading/decoding response
                                  data. Default is True.
@@ -787,6 +788,7 @@ class ChallengesApi(object):
 
         :param async_req bool: execute request asynchronously
         :param str id: The finished 3- or 4-player match (a UUID). (required)
+        :param EntropyContributionRequest entropy_contribution_request:
         :param _return_http_data_only: response data without head status code
                                        and headers
         :param _preload_content: if False, the urllib3.HTTPResponse object will
@@ -804,7 +806,8 @@ class ChallengesApi(object):
         local_var_params = locals()
 
         all_params = [
-            'id'
+            'id',
+            'entropy_contribution_request'
         ]
         all_params.extend(
             [
@@ -842,8 +845,14 @@ class ChallengesApi(object):
         local_var_files = {}
 
         body_params = None
+        if 'entropy_contribution_request' in local_var_params:
+            body_params = local_var_params['entropy_contribution_request']
         # HTTP header `Accept`
         header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # HTTP header `Content-Type`
+        header_params['Content-Type'] = self.api_client.select_header_content_type(  # noqa: E501
             ['application/json'])  # noqa: E501
 
         # Authentication setting

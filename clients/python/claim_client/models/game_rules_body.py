@@ -505,7 +505,7 @@ class GameRulesBody(object):
     def entropy(self):
         """Gets the entropy of this GameRulesBody.  # noqa: E501
 
-        Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md \"A deal no one can choose\"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby or challenge) and every seat's contribution; clients send one by default. Lobbies and challenges only (games against the computer refuse it).  # noqa: E501
+        Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md \"A deal no one can choose\"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby, challenge or group rematch; a tournament's `entropyCommitment`) and every seat's contribution; clients send one by default. Games against the computer refuse it.  # noqa: E501
 
         :return: The entropy of this GameRulesBody.  # noqa: E501
         :rtype: str
@@ -516,7 +516,7 @@ class GameRulesBody(object):
     def entropy(self, entropy):
         """Sets the entropy of this GameRulesBody.
 
-        Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md \"A deal no one can choose\"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby or challenge) and every seat's contribution; clients send one by default. Lobbies and challenges only (games against the computer refuse it).  # noqa: E501
+        Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md \"A deal no one can choose\"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby, challenge or group rematch; a tournament's `entropyCommitment`) and every seat's contribution; clients send one by default. Games against the computer refuse it.  # noqa: E501
 
         :param entropy: The entropy of this GameRulesBody.  # noqa: E501
         :type: str

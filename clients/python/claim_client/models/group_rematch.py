@@ -37,6 +37,7 @@ class GroupRematch(object):
         'new_match_id': 'str',
         'offered_by': 'str',
         'seats': 'list[GroupRematchSeat]',
+        'seed_commitment': 'str',
         'status': 'str'
     }
 
@@ -45,10 +46,11 @@ class GroupRematch(object):
         'new_match_id': 'newMatchId',
         'offered_by': 'offeredBy',
         'seats': 'seats',
+        'seed_commitment': 'seedCommitment',
         'status': 'status'
     }
 
-    def __init__(self, match_id=None, new_match_id=None, offered_by=None, seats=None, status=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, match_id=None, new_match_id=None, offered_by=None, seats=None, seed_commitment=None, status=None, local_vars_configuration=None):  # noqa: E501
         """GroupRematch - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -58,6 +60,7 @@ class GroupRematch(object):
         self._new_match_id = None
         self._offered_by = None
         self._seats = None
+        self._seed_commitment = None
         self._status = None
         self.discriminator = None
 
@@ -65,6 +68,7 @@ class GroupRematch(object):
         self.new_match_id = new_match_id
         self.offered_by = offered_by
         self.seats = seats
+        self.seed_commitment = seed_commitment
         self.status = status
 
     @property
@@ -164,6 +168,29 @@ class GroupRematch(object):
             raise ValueError("Invalid value for `seats`, must not be `None`")  # noqa: E501
 
         self._seats = seats
+
+    @property
+    def seed_commitment(self):
+        """Gets the seed_commitment of this GroupRematch.  # noqa: E501
+
+        SHA-256 (hex) of the server seed the new match's seed will be derived from with every acceptance's entropy contribution, committed on the offer (docs/auditing.md \"Matches started without a sit-down\"); null for offers from before.  # noqa: E501
+
+        :return: The seed_commitment of this GroupRematch.  # noqa: E501
+        :rtype: str
+        """
+        return self._seed_commitment
+
+    @seed_commitment.setter
+    def seed_commitment(self, seed_commitment):
+        """Sets the seed_commitment of this GroupRematch.
+
+        SHA-256 (hex) of the server seed the new match's seed will be derived from with every acceptance's entropy contribution, committed on the offer (docs/auditing.md \"Matches started without a sit-down\"); null for offers from before.  # noqa: E501
+
+        :param seed_commitment: The seed_commitment of this GroupRematch.  # noqa: E501
+        :type: str
+        """
+
+        self._seed_commitment = seed_commitment
 
     @property
     def status(self):

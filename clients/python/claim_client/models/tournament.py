@@ -43,6 +43,7 @@ class Tournament(object):
         'division_size': 'int',
         'double': 'bool',
         'entrants': 'list[TournamentEntrant]',
+        'entropy_commitment': 'str',
         'entry_open': 'bool',
         'factions': 'list[str]',
         'format': 'str',
@@ -89,6 +90,7 @@ class Tournament(object):
         'division_size': 'divisionSize',
         'double': 'double',
         'entrants': 'entrants',
+        'entropy_commitment': 'entropyCommitment',
         'entry_open': 'entryOpen',
         'factions': 'factions',
         'format': 'format',
@@ -124,7 +126,7 @@ class Tournament(object):
         'withdrawn': 'withdrawn'
     }
 
-    def __init__(self, actions=None, best_of=None, bracket=None, club_id=None, created_at=None, current_round=None, days_per_move=None, division_size=None, double=None, entrants=None, entry_open=None, factions=None, format=None, id=None, invited=None, max_entrants=None, max_rating=None, min_rating=None, min_reputation=None, name=None, organizer=None, paused=None, players=None, preset=None, promotion=None, rated=None, registration_closes_at=None, registration_opens_at=None, round_list=None, rounds=None, rules=None, season_days=None, season_ends_at=None, seed=None, seed_commitment=None, standings=None, start_when_full=None, starts_at=None, status=None, time_control=None, version=None, withdraw_after_timeouts=None, withdrawn=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, actions=None, best_of=None, bracket=None, club_id=None, created_at=None, current_round=None, days_per_move=None, division_size=None, double=None, entrants=None, entropy_commitment=None, entry_open=None, factions=None, format=None, id=None, invited=None, max_entrants=None, max_rating=None, min_rating=None, min_reputation=None, name=None, organizer=None, paused=None, players=None, preset=None, promotion=None, rated=None, registration_closes_at=None, registration_opens_at=None, round_list=None, rounds=None, rules=None, season_days=None, season_ends_at=None, seed=None, seed_commitment=None, standings=None, start_when_full=None, starts_at=None, status=None, time_control=None, version=None, withdraw_after_timeouts=None, withdrawn=None, local_vars_configuration=None):  # noqa: E501
         """Tournament - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -140,6 +142,7 @@ class Tournament(object):
         self._division_size = None
         self._double = None
         self._entrants = None
+        self._entropy_commitment = None
         self._entry_open = None
         self._factions = None
         self._format = None
@@ -185,6 +188,7 @@ class Tournament(object):
         self.division_size = division_size
         self.double = double
         self.entrants = entrants
+        self.entropy_commitment = entropy_commitment
         self.entry_open = entry_open
         self.factions = factions
         self.format = format
@@ -460,6 +464,29 @@ class Tournament(object):
             raise ValueError("Invalid value for `entrants`, must not be `None`")  # noqa: E501
 
         self._entrants = entrants
+
+    @property
+    def entropy_commitment(self):
+        """Gets the entropy_commitment of this Tournament.  # noqa: E501
+
+        SHA-256 (hex) of the entropy master seed every table's server seed is derived from, committed when the tournament was created, before any entry (docs/auditing.md \"Matches started without a sit-down\"); revealed in the log's `tournament_finished` or `tournament_cancelled`. Null for tournaments from before.  # noqa: E501
+
+        :return: The entropy_commitment of this Tournament.  # noqa: E501
+        :rtype: str
+        """
+        return self._entropy_commitment
+
+    @entropy_commitment.setter
+    def entropy_commitment(self, entropy_commitment):
+        """Sets the entropy_commitment of this Tournament.
+
+        SHA-256 (hex) of the entropy master seed every table's server seed is derived from, committed when the tournament was created, before any entry (docs/auditing.md \"Matches started without a sit-down\"); revealed in the log's `tournament_finished` or `tournament_cancelled`. Null for tournaments from before.  # noqa: E501
+
+        :param entropy_commitment: The entropy_commitment of this Tournament.  # noqa: E501
+        :type: str
+        """
+
+        self._entropy_commitment = entropy_commitment
 
     @property
     def entry_open(self):
