@@ -37,6 +37,8 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/sign-in-link/complete',
   'POST /api/email/verify',
   'GET /api/push/vapid-public-key',
+  // A suspended account cannot sign in: it appeals with its password (docs/fair-play.md "Appeals").
+  'POST /api/appeals/suspended',
 ]);
 
 describe('OpenAPI description of the REST API (/api/docs)', () => {
