@@ -3,7 +3,7 @@
 
 -- Below admin: moderators reach moderation (reports, accounts' histories, actions, appeals), nothing else.
 -- Not used in this migration (a new enum value cannot be used in the transaction that adds it).
-ALTER TYPE "UserRole" ADD VALUE IF NOT EXISTS 'moderator';
+ALTER TYPE "UserRole" ADD VALUE IF NOT EXISTS 'moderator' BEFORE 'admin';
 
 -- The account's standing, as the moderation log last set it (kept with the log entry in one transaction,
 -- so that hot paths read a column, not the log): marked as having broken the rules, excluded from rated play,
