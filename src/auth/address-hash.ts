@@ -1,4 +1,5 @@
 import { createHmac } from 'crypto';
+import { unmappedAddress } from '../common/client-network';
 
 /**
  * The keyed hashes of session_addresses (docs/fair-play.md "Addresses"). The key is derived from the server's
@@ -16,8 +17,12 @@ export class AddressHasher {
 
   /** The client address, as Express's req.ip gives it (an IPv4-mapped IPv6 address counts as its IPv4). */
   address(address: string): string {
-    const plain = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
-    return 'a:' + createHmac('sha256', this.key).update(`address ${plain}`).digest('base64url');
+    return (
+      'a:' +
+      createHmac('sha256', this.key)
+        .update(`address ${unmappedAddress(address)}`)
+        .digest('base64url')
+    );
   }
 
   /** The web client's random device id (X-Claim-Device); '' when none or not one of ours. */

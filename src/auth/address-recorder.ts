@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AuthUser } from './auth-user';
+import { unmappedAddress } from '../common/client-network';
 import { Clock } from '../common/clock';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config';
@@ -58,6 +59,6 @@ export class AddressRecorder {
  * player would seem to share it), a developer's machine, the test suites. Not recorded.
  */
 function isLoopback(address: string): boolean {
-  const plain = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  const plain = unmappedAddress(address);
   return plain === '' || plain === '::1' || plain.startsWith('127.') || plain === 'unknown';
 }

@@ -8,12 +8,20 @@ import { isIPv4, isIPv6 } from 'node:net';
  */
 export function clientNetworkOf(address: string | undefined): string {
   const given = (address ?? 'unknown').trim();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(given);
-  const plain = mapped ? mapped[1] : given;
+  const plain = unmappedAddress(given);
   if (isIPv4(plain)) return `${plain.split('.').slice(0, 3).join('.')}.0/24`;
   const unzoned = plain.replace(/%.*$/, '');
   if (isIPv6(unzoned)) return `${ipv6Groups(unzoned).slice(0, 4).join(':')}::/64`;
   return given;
+}
+
+/**
+ * An IPv4-mapped IPv6 address (`::ffff:1.2.3.4`, as Node reports an IPv4 client on a dual-stack socket) as its
+ * IPv4 address; any other as given.
+ */
+export function unmappedAddress(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  return mapped ? mapped[1] : address;
 }
 
 /** The eight 16-bit groups of an IPv6 address, lower-case hex without leading zeros. */
