@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import http from 'node:http';
 import { Client as PgClient } from 'pg';
+import { Clock } from '../../src/common/clock';
 import { WebhookWorker } from '../../src/webhooks/webhook-worker';
 import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
@@ -48,11 +49,15 @@ async function webhookTo(app: TestApp, user: RegisteredUser, url: string): Promi
   return created.data!.createWebhook.webhook.id;
 }
 
-/** Puts one due delivery into the outbox, as a notification would. */
-async function enqueue(db: PgClient, webhookId: string): Promise<string> {
+/**
+ * Puts one due delivery into the outbox, as a notification would: due at the app's clock, as the outbox
+ * sink writes it. PostgreSQL's now() would not do: it has microseconds, the app's clock milliseconds, so a
+ * claim made within the same millisecond as the insert would find the row not yet due.
+ */
+async function enqueue(db: PgClient, webhookId: string, dueAt: Date): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO webhook_deliveries (webhook_id, event, body, next_attempt_at) VALUES ($1, 'YOUR_TURN', '{}', now()) RETURNING id`,
-    [webhookId],
+    `INSERT INTO webhook_deliveries (webhook_id, event, body, next_attempt_at) VALUES ($1, 'YOUR_TURN', '{}', $2) RETURNING id`,
+    [webhookId, dueAt.toISOString()],
   );
   return rows[0].id;
 }
@@ -71,8 +76,8 @@ describe('Abuse: a receiver that trickles cannot hold webhook deliveries', () =>
     const [slow, fine] = [await tarpit(), await okReceiver()];
     try {
       const user = await registerUser(app);
-      const slowDelivery = await enqueue(db, await webhookTo(app, user, slow.url));
-      const fineDelivery = await enqueue(db, await webhookTo(app, user, fine.url));
+      const slowDelivery = await enqueue(db, await webhookTo(app, user, slow.url), app.app.get(Clock).now());
+      const fineDelivery = await enqueue(db, await webhookTo(app, user, fine.url), app.app.get(Clock).now());
       expect(await app.app.get(WebhookWorker).deliverDue()).toBe(2);
       const { rows } = await db.query<{ id: string; status: string; last_error: string | null }>(
         'SELECT id, status, last_error FROM webhook_deliveries',
@@ -95,7 +100,7 @@ describe('Abuse: a receiver that trickles cannot hold webhook deliveries', () =>
     const slow = await tarpit();
     try {
       const user = await registerUser(app);
-      const delivery = await enqueue(db, await webhookTo(app, user, slow.url));
+      const delivery = await enqueue(db, await webhookTo(app, user, slow.url), app.app.get(Clock).now());
       const round = app.app.get(WebhookWorker).tick();
       for (let i = 0; i < 500 && slow.hits() === 0; i++) await new Promise((r) => setTimeout(r, 10));
       expect(slow.hits()).toBe(1);
