@@ -11,7 +11,7 @@
  * Options: --finished N --running N --samples N (requests per measurement, default 500) --json FILE
  * --keep DIR (build the data set in DIR and keep it; a later run with the same DIR measures it again
  * without loading, after applying any new migration — the 100k set takes minutes to build)
- * --only archive (just the archive's searches and export) --only clubs (just the club page's lines, sent to
+ * --only archive (just the archive's searches and export) --only clubs (just the club page's and the friends' lines, sent to
  * every target: with --compare, before and after alternate) --export N (records to export, default 20,000) --cpu-prof DIR (the server writes a V8 CPU profile there)
  * --archive-samples N (requests per archive line and for the floor, default 1,000: a p99 of 1,000 is the
  * 10th-worst request, not the 2nd-worst as of 200) --warmup N (unrecorded requests before each line, default
@@ -46,6 +46,7 @@ import { recordOf } from '../../src/matches/matches.service';
 import type { ArchiveFilter, ExportRow } from '../../src/archive/archive.repository';
 import { ArchiveRepository } from '../../src/archive/archive.repository';
 import { EXPORT_BATCH } from '../../src/archive/archive.service';
+import { MAX_FOLLOWS } from '../../src/social/social.service';
 import { ChildServer } from '../../test/support/child-server';
 import { GraphQLHttp } from './client';
 import { BenchCluster } from './cluster';
@@ -440,6 +441,21 @@ async function timeExport(
 }
 
 /**
+ * One of the 1,000 users with the most friends the server allows (docs/players.md "Friends"): they and the
+ * MAX_FOLLOWS other users follow each other, so their friends' games are drawn from ~110,000 matches. Made
+ * once per data set.
+ */
+async function friendsOfOne(admin: postgres.Sql, users: readonly string[]): Promise<string> {
+  const [one, ...others] = users;
+  const friends = others.slice(0, MAX_FOLLOWS);
+  await admin`INSERT INTO user_follows (follower_id, followed_id, created_at)
+    SELECT a, b, now() FROM unnest(${friends}::uuid[]) f(id),
+      LATERAL (VALUES (${one}::uuid, f.id), (f.id, ${one}::uuid)) pair(a, b)
+    ON CONFLICT DO NOTHING`;
+  return one;
+}
+
+/**
  * A club of 5,000 members (docs/players.md "Clubs"): the whale (its owner), the 1,000 users and 3,999 more
  * accounts; every other member rated in the duel pool. Made once per data set (a kept one reuses it).
  */
@@ -526,6 +542,7 @@ async function main(): Promise<void> {
     const t = nowMs();
     const admin = postgres(cluster.url, { max: 1, onnotice: () => undefined });
     const clubId = await clubOf5000(admin, data.whale);
+    const friendly = await friendsOfOne(admin, data.users);
     await admin`VACUUM ANALYZE`;
     const [{ events }] = await admin`SELECT count(*)::int AS events FROM match_events`;
     const [{ size }] = await admin`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`;
@@ -657,6 +674,22 @@ async function main(): Promise<void> {
           query: `query($c: ID!) { clubGames(clubId: $c, status: "running", first: 20) { ${LIST} } }`,
           variables: { c: clubId },
           token: pick(userTokens, i),
+        }))),
+        // Friends (issue 31): the friends' games list, p99 <= 20 ms asked; a user with the most friends allowed.
+        ...(await time(`friendsGames running, first 20 (${MAX_FOLLOWS} friends)`, counts, on, () => ({
+          query: `{ friendsGames(status: "running", first: 20) { ${LIST} } }`,
+          variables: {},
+          token: token(friendly),
+        }))),
+        ...(await time(`friendsGames finished, first 20 (${MAX_FOLLOWS} friends)`, counts, on, () => ({
+          query: `{ friendsGames(status: "finished", first: 20) { ${LIST} } }`,
+          variables: {},
+          token: token(friendly),
+        }))),
+        ...(await time(`friendsWaiting (${MAX_FOLLOWS} friends)`, counts, on, () => ({
+          query: '{ friendsWaiting { username matches } }',
+          variables: {},
+          token: token(friendly),
         }))),
       ];
     }

@@ -8,6 +8,7 @@ import { MatchDatabase } from '../matches/store/match-database';
 import type { SeatResult } from '../matches/match-runtime';
 import type { MatchStatus } from '../matches/match.types';
 import { listableSql } from '../matches/store/hidden-history';
+import { friendsSql } from '../users/follows.repository';
 
 /** What the archive is searched by; every field may be left open. */
 export interface ArchiveFilter {
@@ -99,6 +100,12 @@ function liveListableSql(alias: string): string {
     AND NOT EXISTS (SELECT 1 FROM match_seats hs JOIN users hu ON hu.id = hs.user_id
                     WHERE hs.match_id = ${alias}.id AND hu.history_hidden)`;
 }
+
+/**
+ * How many of the newest matches a friends' list walks before it asks each friend in turn
+ * (ArchiveRepository.ofPlayers): a few milliseconds' walk.
+ */
+const FRIENDS_WALK = 2000;
 
 /** A named player of a search, resolved. */
 export interface ArchivePlayer {
@@ -303,37 +310,50 @@ export class ArchiveRepository {
   }
 
   /**
-   * The newest matches, running or finished, that any of `playerIds` (a viewer's friends, src/social)
-   * plays or played, as the public lists show them and no more: a running one as the live list would
-   * (`anyone`, or `signed_in`, and no player of it hides their history), a finished one as the archive's
-   * player search would (`anyone`, not withheld from the viewer, and listed for that player: shown if
-   * they hide their history). Each player's newest `first` are read by their index and the union is cut
-   * to `first`, so the cost grows with friends times the page, not with their histories.
+   * The newest matches, running or finished, that any of a viewer's friends (src/social) plays or played,
+   * as the public lists show them and no more: a running one as the live list would (`anyone`, or
+   * `signed_in`, and no player of it hides their history), a finished one as the archive's player search
+   * would (`anyone`, not withheld from the viewer, and listed for that player: shown if they hide their
+   * history).
+   *
+   * First the newest FRIENDS_WALK matches are walked against the friends (cheap when friends play often);
+   * if that fills the page it is exactly the answer, because every match further on is older. Otherwise each
+   * friend's newest `first` are read by their own index and the union is cut to `first`: the cost grows with
+   * friends times the page, not with their histories or the server's.
    */
   async ofPlayers(
-    playerIds: readonly string[],
+    players: { readonly friendsOf: string },
     status: 'running' | 'finished',
     first: number,
     viewerId: string,
   ): Promise<ArchivedMatch[]> {
-    if (playerIds.length === 0) return [];
+    // The friends are read in the statement (up to MAX_FOLLOWS ids would otherwise go out and come back).
+    const walked = await this.matchFirst(
+      friendsSql('$1::uuid'),
+      players.friendsOf,
+      status,
+      first,
+      viewerId,
+      FRIENDS_WALK,
+    );
+    if (walked.length === first) return walked;
     const finished = status === 'finished';
     const { rows } = await this.pool.query<ArchivedMatch>(
       `SELECT ${LISTED_COLUMNS}
-       FROM (SELECT DISTINCT p.match_id FROM unnest($1::uuid[]) f(id)
+       FROM (SELECT DISTINCT p.match_id FROM (${friendsSql('$1::uuid')}) f
              CROSS JOIN LATERAL (
                SELECT d.match_id FROM match_seats d JOIN matches dm ON dm.id = d.match_id JOIN users du ON du.id = d.user_id
                WHERE d.user_id = f.id AND dm.imported_by IS NULL
                  AND ${
                    finished
-                     ? `d.finished_at IS NOT NULL AND dm.spectators = 'anyone' AND (NOT du.history_hidden OR d.shown)
-                        AND ${listableSql('d.match_id', '$3::uuid')}`
+                     ? `d.finished_at IS NOT NULL AND dm.status = 'finished' AND dm.spectators = 'anyone'
+                        AND (NOT du.history_hidden OR d.shown) AND ${listableSql('d.match_id', '$3::uuid')}`
                      : `d.finished_at IS NULL AND dm.status = 'running' AND ${liveListableSql('dm')}`
                  }
                ORDER BY ${finished ? 'd.finished_at DESC' : 'dm.created_at DESC'}, d.match_id DESC LIMIT $2) p) picked
        JOIN matches m ON m.id = picked.match_id
        ORDER BY ${finished ? 'm.finished_at' : 'm.created_at'} DESC, m.id DESC LIMIT $2`,
-      finished ? [playerIds, first, viewerId] : [playerIds, first],
+      finished ? [players.friendsOf, first, viewerId] : [players.friendsOf, first],
     );
     return rows;
   }
@@ -345,36 +365,51 @@ export class ArchiveRepository {
    * lookup per player (5,000 for a large club: over a second); this walks the matches once, newest first,
    * against the set. Aborted matches are not listed as finished.
    */
-  async ofManyPlayers(
-    players: readonly string[] | { readonly clubId: string },
+  ofManyPlayers(
+    club: { readonly clubId: string },
     status: 'running' | 'finished',
     first: number,
     viewerId: string,
   ): Promise<ArchivedMatch[]> {
-    if ('length' in players && players.length === 0) return [];
-    const finished = status === 'finished';
     // A club's members are read in the statement rather than carried here and back (5,000 ids a club page):
     // the one read of club_members outside ClubsRepository, which stays its only writer.
-    const playersSql =
-      'clubId' in players
-        ? 'SELECT cm.user_id AS id FROM club_members cm WHERE cm.club_id = $1::uuid'
-        : 'SELECT DISTINCT unnest($1::uuid[]) AS id';
-    const bound = 'clubId' in players ? players.clubId : players;
+    const members = 'SELECT cm.user_id AS id FROM club_members cm WHERE cm.club_id = $1::uuid';
+    return this.matchFirst(members, club.clubId, status, first, viewerId, null);
+  }
+
+  /**
+   * The newest matches of `status` seating one of `playersSql`'s ids (a statement of `$1`, bound to `bound`),
+   * as the public lists show them; with `walk`, only among the newest `walk` matches of that status.
+   */
+  private async matchFirst(
+    playersSql: string,
+    bound: string,
+    status: 'running' | 'finished',
+    first: number,
+    viewerId: string,
+    walk: number | null,
+  ): Promise<ArchivedMatch[]> {
+    const finished = status === 'finished';
+    const key = finished ? 'finished_at' : 'created_at';
+    // Both orders have an index (matches_status_finished_at_id_idx, matches_running_created_at_id_idx).
+    const source =
+      walk === null
+        ? 'matches m'
+        : `(SELECT id FROM matches WHERE status = '${status}' ORDER BY ${key} DESC, id DESC LIMIT ${walk}) w JOIN matches m ON m.id = w.id`;
     const { rows } = await this.pool.query<ArchivedMatch>(
       `WITH players AS MATERIALIZED (${playersSql})
-       SELECT ${LISTED_COLUMNS} FROM matches m
+       SELECT ${LISTED_COLUMNS} FROM ${source}
        WHERE m.imported_by IS NULL AND ${
          finished
            ? `m.status = 'finished' AND m.spectators = 'anyone'
               AND EXISTS (SELECT 1 FROM match_seats d JOIN players p ON p.id = d.user_id JOIN users du ON du.id = d.user_id
                           WHERE d.match_id = m.id AND d.finished_at IS NOT NULL AND (NOT du.history_hidden OR d.shown))
-              AND ${listableSql('m.id', '$3::uuid')}
-       ORDER BY m.finished_at DESC, m.id DESC`
+              AND ${listableSql('m.id', '$3::uuid')}`
            : `m.status = 'running' AND ${liveListableSql('m')}
               AND EXISTS (SELECT 1 FROM match_seats d JOIN players p ON p.id = d.user_id
-                          WHERE d.match_id = m.id AND d.finished_at IS NULL)
-       ORDER BY m.created_at DESC, m.id DESC`
-       } LIMIT $2`,
+                          WHERE d.match_id = m.id AND d.finished_at IS NULL)`
+       }
+       ORDER BY m.${key} DESC, m.id DESC LIMIT $2`,
       finished ? [bound, first, viewerId] : [bound, first],
     );
     return rows;

@@ -274,23 +274,23 @@ export class ArchiveService {
   }
 
   /**
-   * The newest matches of these players (a viewer's friends) as the live list and the archive would list
-   * them to `viewer`, and no more (ArchiveRepository.ofPlayers): friends see no game the public does not.
+   * The newest matches of a viewer's friends, or of a club's members, as the live list and the archive would
+   * list them to `viewer`, and no more (ArchiveRepository.ofPlayers): friends and clubs see no game the public
+   * does not. Both sets are read inside the statement.
    */
   async gamesOf(
     viewer: Caller,
-    /** The players' ids, or a club (its members, read in the same statement as the games). */
-    playerIds: readonly string[] | { readonly clubId: string },
+    of: { readonly friendsOf: string } | { readonly clubId: string },
     status: 'running' | 'finished',
     first: number,
-    /** `matchFirst` for a large set of players (a club's members): the same lists, found match first. */
-    strategy: 'perPlayer' | 'matchFirst' = 'perPlayer',
   ): Promise<ArchivedMatch[]> {
     if (!Number.isInteger(first) || first < 1 || first > ARCHIVE_PAGE.max)
       throw badInput('first', `must be 1 to ${ARCHIVE_PAGE.max}`);
-    return strategy === 'matchFirst'
-      ? this.archive.ofManyPlayers(playerIds, status, first, viewer.id)
-      : this.archive.ofPlayers('clubId' in playerIds ? [] : playerIds, status, first, viewer.id);
+    // A club may have thousands of members: its games are found match first (ofManyPlayers); friends are at
+    // most MAX_FOLLOWS, each looked up by their own index (ofPlayers).
+    return 'clubId' in of
+      ? this.archive.ofManyPlayers(of, status, first, viewer.id)
+      : this.archive.ofPlayers(of, status, first, viewer.id);
   }
 
   private async finishedPublic(matchId: string, viewer: Caller | null): Promise<MatchRuntime> {

@@ -388,7 +388,7 @@ export class ClubsService {
   async games(caller: AuthUser, clubId: string, status: string, first: number): Promise<ArchivedMatch[]> {
     if (status !== 'running' && status !== 'finished') throw badInput('status', 'must be running or finished');
     const club = await this.club(clubId);
-    return this.archive.gamesOf(caller, { clubId: club.id }, status, first, 'matchFirst');
+    return this.archive.gamesOf(caller, { clubId: club.id }, status, first);
   }
 
   /** A player's role in a club (owner, admin, member) or null; NOT_FOUND Club for none (a club's tournaments). */

@@ -154,12 +154,6 @@ export class SocialService {
   async friendsGames(caller: AuthUser, status: string, first: number): Promise<ArchivedMatch[]> {
     if (status !== 'running' && status !== 'finished')
       throw new DomainError({ code: 'BAD_USER_INPUT', fields: { status: ['must be running or finished'] } });
-    const friends = await this.follows.friends(caller.id);
-    return this.archive.gamesOf(
-      caller,
-      friends.map((f) => f.user.id),
-      status,
-      first,
-    );
+    return this.archive.gamesOf(caller, { friendsOf: caller.id }, status, first);
   }
 }

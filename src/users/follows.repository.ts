@@ -24,6 +24,17 @@ function noBlockSql(a: string, b: string): string {
             WHERE (bl.blocker_id = ${a} AND bl.blocked_id = ${b}) OR (bl.blocker_id = ${b} AND bl.blocked_id = ${a}))`;
 }
 
+/**
+ * The friends of `user` (an SQL expression of a uuid) as rows of `id` and `since` (when the second follow was
+ * made): the one definition of a friendship — follows both ways and no block — also read inside the
+ * statements that list friends' games (ArchiveRepository.ofPlayers).
+ */
+export function friendsSql(user: string): string {
+  return `SELECT f.followed_id AS id, greatest(f.created_at, b.created_at) AS since
+    FROM user_follows f JOIN user_follows b ON b.follower_id = f.followed_id AND b.followed_id = f.follower_id
+    WHERE f.follower_id = ${user} AND ${noBlockSql('f.follower_id', 'f.followed_id')}`;
+}
+
 type FollowSide = 'follower_id' | 'followed_id';
 
 interface FollowRow extends User {
@@ -112,12 +123,11 @@ export class FollowsRepository {
 
   /** The user's friends (follows both ways), by name; `since` is when the second follow was made. */
   async friends(userId: string): Promise<Follow[]> {
+    // The friends first, then their names: joined the other way round, the planner walks every user by
+    // name to spare a sort of at most MAX_FOLLOWS rows (11 ms against 3 ms with 5,000 users).
     const rows = await this.prisma.$queryRawUnsafe<FollowRow[]>(
-      `SELECT ${USER_COLUMNS}, greatest(f.created_at, b.created_at) AS since
-       FROM user_follows f
-       JOIN user_follows b ON b.follower_id = f.followed_id AND b.followed_id = f.follower_id
-       JOIN users u ON u.id = f.followed_id
-       WHERE f.follower_id = $1::uuid AND ${noBlockSql('f.follower_id', 'f.followed_id')}
+      `WITH fr AS MATERIALIZED (${friendsSql('$1::uuid')})
+       SELECT ${USER_COLUMNS}, fr.since FROM fr JOIN users u ON u.id = fr.id
        ORDER BY u.username`,
       userId,
     );

@@ -306,12 +306,12 @@ describe('follows and friends (issue 31)', () => {
     const nedPublic = await start(app, [ned, out], { spectators: 'anyone' }); // ned is followed, not a friend
     const maxFinished = await start(app, [max, out], { spectators: 'anyone' });
     await service.resign(out, maxFinished);
-    const games = async (status: string) =>
+    const games = async (status: string, first = 20) =>
       dataOf(
         await gql<{ friendsGames: { id: string; status: string }[] }>(
           app,
-          `query($s: String!) { friendsGames(status: $s) { ${ARCHIVED_MATCH_FIELDS} } }`,
-          { token: lea.token, variables: { s: status } },
+          `query($s: String!, $f: Int!) { friendsGames(status: $s, first: $f) { ${ARCHIVED_MATCH_FIELDS} } }`,
+          { token: lea.token, variables: { s: status, f: first } },
         ),
       ).friendsGames;
     const running = await games('running');
@@ -319,6 +319,19 @@ describe('follows and friends (issue 31)', () => {
     expect(running.map((m) => m.id)).not.toContain(maxPlayersOnly);
     expect(running.map((m) => m.id)).not.toContain(nedPublic);
     expect((await games('finished')).map((m) => [m.id, m.status])).toEqual([[maxFinished, 'finished']]);
+    // A page the newest matches fill is answered by walking them (ArchiveRepository.ofPlayers), under the same
+    // rules: the private and the non-friend's matches, newer than maxPublic, are still left out.
+    expect((await games('running', 1)).map((m) => m.id)).toEqual([maxPublic]);
+    expect((await games('finished', 1)).map((m) => m.id)).toEqual([maxFinished]);
+    // Both ways give the same pages: newest first, each a prefix of the longer one.
+    const more = [
+      await start(app, [max, out], { spectators: 'anyone' }),
+      await start(app, [out, max], { spectators: 'signed_in' }),
+    ];
+    const all = (await games('running', 100)).map((m) => m.id);
+    expect([...all].sort()).toEqual([...more, maxPublic].sort());
+    for (const first of [1, 2, 3])
+      expect((await games('running', first)).map((m) => m.id)).toEqual(all.slice(0, first));
     // After an unfollow, max is no friend: nothing is listed.
     dataOf(await unfollow(lea, max.username));
     expect(await games('running')).toEqual([]);

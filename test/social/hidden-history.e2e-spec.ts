@@ -430,11 +430,11 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
       [opponent, stranger],
     ])
       expect((await gql(app, follow, { token: who.token, variables: { u: whom.username } })).errors).toBeUndefined();
-    const games = async (status: string) => {
+    const games = async (status: string, first = 100) => {
       const answer = await gql<{ friendsGames: { id: string }[] }>(
         app,
-        'query($s: String!) { friendsGames(status: $s, first: 100) { id status seats { username } } }',
-        { token: stranger.token, variables: { s: status } },
+        'query($s: String!, $f: Int!) { friendsGames(status: $s, first: $f) { id status seats { username } } }',
+        { token: stranger.token, variables: { s: status, f: first } },
       );
       expect(answer.errors).toBeUndefined();
       expectNoSecret(`friendsGames ${status}`, answer.data);
@@ -442,6 +442,8 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
     };
     // The friend's public game is there (the list works); the hider's withheld ones and their running one are not.
     expect(await games('finished')).toEqual([control]);
+    // A page of one is answered by walking the newest matches (ArchiveRepository.ofPlayers): the same rules.
+    expect(await games('finished', 1)).toEqual([control]);
     expect(await games('running')).not.toContain(running);
     const rested = await request(app.baseUrl)
       .get('/api/friends/games/finished')
