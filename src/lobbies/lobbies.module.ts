@@ -28,7 +28,7 @@ import { MatchStartRepair } from './match-start-repair';
     GroupRematchesResolver,
   ],
   // CHALLENGE_EVENTS comes from the global NotificationsModule (src/lobbies/challenge-events.ts), CLUB_MEMBERSHIP
-  // from the global ClubsModule (src/lobbies/club-membership.ts).
+  // from the global ClubsModule (src/common/club-membership.ts).
   exports: [LobbiesService, ChallengesService, GroupRematchesService],
 })
 export class LobbiesModule {}

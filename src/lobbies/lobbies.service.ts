@@ -8,7 +8,7 @@ import { LobbiesRepository, LockedLobby } from './lobbies.repository';
 import { isUuid } from '../common/uuid';
 import { FollowsRepository } from '../users/follows.repository';
 import { ReputationService } from '../reputation/reputation.service';
-import { CLUB_MEMBERSHIP, ClubMembership } from './club-membership';
+import { CLUB_MEMBERSHIP, ClubMembership } from '../common/club-membership';
 import { RunningGamesLimit } from '../reputation/running-games';
 import { poolOf } from '../ratings/rating-math';
 import { contributionFrom } from './lobby-rules';

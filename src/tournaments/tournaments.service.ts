@@ -39,8 +39,8 @@ import { entropyHash, tableEntropy } from './core/table-entropy';
 import type { PairedGame } from './tournaments.repository';
 import { TournamentsRepository } from './tournaments.repository';
 import { TournamentStates } from './tournament-states';
-import type { TournamentClubs } from './tournament-clubs';
-import { TOURNAMENT_CLUBS } from './tournament-clubs';
+import type { ClubMembership } from '../common/club-membership';
+import { CLUB_MEMBERSHIP } from '../common/club-membership';
 
 export const TOURNAMENT_LIST_MAX = 50;
 
@@ -69,7 +69,7 @@ export class TournamentsService {
     private readonly states: TournamentStates,
     private readonly reputation: ReputationService,
     private readonly runningGames: RunningGamesLimit,
-    @Inject(TOURNAMENT_CLUBS) private readonly clubs: TournamentClubs,
+    @Inject(CLUB_MEMBERSHIP) private readonly clubs: ClubMembership,
     private readonly users: BlocksService,
     @Optional() private readonly clock: Clock = new Clock(),
   ) {}
