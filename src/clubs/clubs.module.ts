@@ -1,18 +1,17 @@
 import { Global, Module } from '@nestjs/common';
-import { CLUB_MEMBERSHIP } from '../lobbies/club-membership';
+import { CLUB_MEMBERSHIP } from '../common/club-membership';
 import { ArchiveModule } from '../archive/archive.module';
 import { UsersModule } from '../users/users.module';
 import { ClubsRepository } from './clubs.repository';
 import { ClubsService } from './clubs.service';
 import { ClubsResolver } from './graphql/clubs.resolver';
 import { ClubTournamentsResolver } from './graphql/club-tournaments.resolver';
-import { TOURNAMENT_CLUBS } from '../tournaments/tournament-clubs';
 import { TournamentsModule } from '../tournaments/tournaments.module';
 
 /**
  * Clubs (docs/players.md "Clubs", issue 31). Global: lobbies and tournaments, below clubs in the layer order,
- * ask it who is a member (CLUB_MEMBERSHIP for club-only lobbies, TOURNAMENT_CLUBS for club tournaments) without
- * importing it by name.
+ * ask it who is a member through the one port CLUB_MEMBERSHIP (src/common/club-membership.ts: club-only lobbies,
+ * club tournaments) without importing it by name.
  */
 @Global()
 @Module({
@@ -23,8 +22,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     ClubsResolver,
     ClubTournamentsResolver,
     { provide: CLUB_MEMBERSHIP, useExisting: ClubsService },
-    { provide: TOURNAMENT_CLUBS, useExisting: ClubsService },
   ],
-  exports: [ClubsService, CLUB_MEMBERSHIP, TOURNAMENT_CLUBS],
+  exports: [ClubsService, CLUB_MEMBERSHIP],
 })
 export class ClubsModule {}

@@ -1,12 +1,9 @@
-import { requireRatedPlay } from '../users/rated-play';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../common/errors';
-import { BlocksService } from '../users/blocks.service';
 import { FollowsRepository } from '../users/follows.repository';
 import { UsersRepository } from '../users/users.repository';
-import { RunningGamesLimit } from '../reputation/running-games';
-import { ReputationService } from '../reputation/reputation.service';
+import { SeatGate, minReputation, notBlocked, ratedPlay, runningGames } from '../seat-gate/seat-gate';
 import { Caller, MatchesService } from '../matches/matches.service';
 import { CHALLENGE_EVENTS, ChallengeEvents } from './challenge-events';
 import { ChallengesRepository, LockedChallenge } from './challenges.repository';
@@ -20,6 +17,9 @@ const CHALLENGE_CAPS = {
   total: ACCOUNT_CAPS.pendingChallenges,
   toOnePlayer: ACCOUNT_CAPS.pendingChallengesToOnePlayer,
 } as const;
+
+/** A player who blocked the caller takes no challenge (nor rematch offer) from them: CONFLICT BLOCKED. */
+const NOT_TAKEN = 'This player does not take challenges from you';
 
 function overCap(cap: 'PENDING_CAP' | 'PLAYER_CAP'): DomainError {
   return cap === 'PENDING_CAP'
@@ -44,18 +44,15 @@ export class ChallengesService {
     private readonly lobbies: LobbiesRepository,
     private readonly matches: MatchesService,
     @Inject(CHALLENGE_EVENTS) private readonly events: ChallengeEvents,
-    private readonly blocks: BlocksService,
     private readonly users: UsersRepository,
     private readonly follows: FollowsRepository,
-    private readonly runningGames: RunningGamesLimit,
-    private readonly reputation: ReputationService,
+    private readonly gate: SeatGate,
   ) {}
 
   /** `options` come validated from gameOptionsFrom. */
   async challenge(caller: Caller, username: string, options: GameOptions): Promise<Challenge> {
     // A minimum reputation is a challenge's as a lobby's (checked when it is accepted); the rest are lobbies' only.
     refuseEntryRating({ ...options, minReputation: null }, 'challenges');
-    if (options.rated) await requireRatedPlay(this.users, caller.id);
     if (options.rules.players !== 2) {
       throw new DomainError(
         {
@@ -73,8 +70,12 @@ export class ChallengesService {
         'You cannot challenge yourself',
       );
     }
-    await this.assertNotBlocked(caller, opponent.id);
-    await this.runningGames.require(caller.id);
+    await this.gate.require([
+      options.rated && ratedPlay(caller.id),
+      notBlocked(caller.id, [opponent.id], NOT_TAKEN),
+      runningGames(caller.id),
+    ]);
+    await this.assertFriendsOnly(caller, opponent.id);
     const created = await this.repository.create(
       { ...options, challengerId: caller.id, challengedId: opponent.id, rematchOf: null },
       CHALLENGE_CAPS,
@@ -110,8 +111,8 @@ export class ChallengesService {
     }
     const opponent = header.seats.find((s) => s.seat !== mine.seat);
     if (!opponent?.userId) throw new DomainError({ code: 'FORBIDDEN' }, 'You did not play in this match');
-    await this.assertNotBlocked(caller, opponent.userId);
-    await this.runningGames.require(caller.id);
+    await this.gate.require([notBlocked(caller.id, [opponent.userId], NOT_TAKEN), runningGames(caller.id)]);
+    await this.assertFriendsOnly(caller, opponent.userId);
     // The time control chosen for the rematch, or the one the match was played with, from its own start event.
     const timeControl =
       timeChoice !== null && hasTimeChoice(timeChoice)
@@ -160,14 +161,14 @@ export class ChallengesService {
     // Both take on the match now: the challenged player, and the challenger, whose games may have grown since
     // they sent it (then the refusal names the other side: OPPONENT_TOO_MANY_RUNNING_GAMES).
     if (pending !== null && pending.challenged.id === caller.id && pending.status === 'pending') {
-      await this.runningGames.require(caller.id);
-      await this.runningGames.require(pending.challenger.id, true);
-      if (pending.rated) {
-        await requireRatedPlay(this.users, caller.id);
-        await requireRatedPlay(this.users, pending.challenger.id, true);
-      }
       // The challenger's minimum, with lobbies' check and message (REPUTATION_TOO_LOW with the numbers).
-      await this.reputation.require(caller.id, pending.minReputation, 'This challenge');
+      await this.gate.require([
+        runningGames(caller.id),
+        runningGames(pending.challenger.id, true),
+        pending.rated && ratedPlay(caller.id),
+        pending.rated && ratedPlay(pending.challenger.id, true),
+        minReputation(caller.id, pending.minReputation, 'This challenge'),
+      ]);
     }
     await this.answer(caller, id, 'accepted', contributionFrom(entropy));
     await this.startMatchOf(id);
@@ -178,12 +179,10 @@ export class ChallengesService {
   }
 
   /**
-   * A player who blocked the caller takes no challenge (nor rematch offer) from them, and one who takes
-   * challenges from friends only (docs/players.md "Friends") none from a player who is not their friend.
+   * A player who takes challenges from friends only (docs/players.md "Friends") takes none from a player who is
+   * not their friend (one who blocked the caller takes none at all: the seat gate's NOT_TAKEN).
    */
-  private async assertNotBlocked(caller: Caller, opponentId: string): Promise<void> {
-    if (await this.blocks.hasBlocked(opponentId, caller.id))
-      throw conflict('BLOCKED', 'This player does not take challenges from you');
+  private async assertFriendsOnly(caller: Caller, opponentId: string): Promise<void> {
     if ((await this.users.challengesFriendsOnly(opponentId)) && !(await this.follows.areFriends(opponentId, caller.id)))
       throw conflict('FRIENDS_ONLY', 'This player takes challenges from friends only');
   }

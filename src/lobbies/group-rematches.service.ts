@@ -6,8 +6,7 @@ import { isUuid } from '../common/uuid';
 import type { MatchRuntime } from '../matches/match-runtime';
 import type { MatchSeatInfo } from '../matches/match.types';
 import { Caller, MatchesService, seatOf } from '../matches/matches.service';
-import { RunningGamesLimit } from '../reputation/running-games';
-import { BlocksService } from '../users/blocks.service';
+import { SeatGate, notBlocked, runningGames } from '../seat-gate/seat-gate';
 import { CHALLENGE_EVENTS, ChallengeEvents } from './challenge-events';
 import { contributionFrom } from './lobby-rules';
 import { GroupRematchesRepository, GroupRematchStatus, StoredGroupRematch } from './group-rematches.repository';
@@ -38,10 +37,9 @@ export class GroupRematchesService {
   constructor(
     private readonly repository: GroupRematchesRepository,
     private readonly matches: MatchesService,
-    private readonly blocks: BlocksService,
     private readonly clock: Clock,
     @Inject(CHALLENGE_EVENTS) private readonly events: ChallengeEvents,
-    private readonly runningGames: RunningGamesLimit,
+    private readonly gate: SeatGate,
   ) {}
 
   /** The offer on this match, if any; for its players only. */
@@ -59,14 +57,14 @@ export class GroupRematchesService {
     const contribution = contributionFrom(entropy);
     const runtime = await this.finishedGroupMatch(caller, matchId, true);
     const seats = runtime.header.seats;
-    for (const other of seats)
-      if (other.userId && other.userId !== caller.id && (await this.blocks.hasBlocked(other.userId, caller.id)))
-        throw conflict('BLOCKED', 'A player of this match does not take challenges from you');
     const others = seats.filter((s) => s.userId !== caller.id).map((s) => s.userId!);
+    await this.gate.require([
+      notBlocked(caller.id, others, 'A player of this match does not take challenges from you'),
+    ]);
     const now = this.clock.now();
     const stored = await this.repository.withLock(matchId, async ({ rematch, sql, offer, accept }) => {
       if (rematch === null) {
-        await this.runningGames.require(caller.id);
+        await this.gate.require([runningGames(caller.id)]);
         // The new match's server seed, committed now, before any acceptance's contribution.
         const made = await offer(caller.id, now, randomBytes(32).toString('hex'), contribution);
         await this.events.groupRematch(
@@ -81,8 +79,10 @@ export class GroupRematchesService {
       const last = seats.every((s) => s.userId === caller.id || rematch.acceptedIds.includes(s.userId!));
       // Accepting takes on the new match (the running-games limit, docs/players.md); the last acceptance starts it
       // for everyone, whose games may have grown since they accepted (OPPONENT_TOO_MANY_RUNNING_GAMES).
-      await this.runningGames.require(caller.id);
-      if (last) for (const other of others) await this.runningGames.require(other, true);
+      await this.gate.require([
+        runningGames(caller.id),
+        ...(last ? others.map((other) => runningGames(other, true)) : []),
+      ]);
       return accept(caller.id, last ? randomUUID() : null, now, contribution);
     });
     if (stored.status === 'accepted' && stored.newMatchId) {

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MatchesModule } from '../matches/matches.module';
 import { UsersModule } from '../users/users.module';
-import { ReputationModule } from '../reputation/reputation.module';
+import { SeatGateModule } from '../seat-gate/seat-gate.module';
 import { ChallengesRepository } from './challenges.repository';
 import { ChallengesService } from './challenges.service';
 import { ChallengesResolver } from './graphql/challenges.resolver';
@@ -14,7 +14,7 @@ import { LobbiesService } from './lobbies.service';
 import { MatchStartRepair } from './match-start-repair';
 
 @Module({
-  imports: [MatchesModule, UsersModule, ReputationModule],
+  imports: [MatchesModule, UsersModule, SeatGateModule],
   providers: [
     LobbiesRepository,
     LobbiesService,
@@ -28,7 +28,7 @@ import { MatchStartRepair } from './match-start-repair';
     GroupRematchesResolver,
   ],
   // CHALLENGE_EVENTS comes from the global NotificationsModule (src/lobbies/challenge-events.ts), CLUB_MEMBERSHIP
-  // from the global ClubsModule (src/lobbies/club-membership.ts).
+  // from the global ClubsModule (src/common/club-membership.ts).
   exports: [LobbiesService, ChallengesService, GroupRematchesService],
 })
 export class LobbiesModule {}

@@ -1,15 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { UsersRepository } from '../users/users.repository';
-import { requireRatedPlay } from '../users/rated-play';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../common/errors';
 import { Caller, MatchesService } from '../matches/matches.service';
 import { LobbiesRepository, LockedLobby } from './lobbies.repository';
 import { isUuid } from '../common/uuid';
 import { FollowsRepository } from '../users/follows.repository';
-import { ReputationService } from '../reputation/reputation.service';
-import { CLUB_MEMBERSHIP, ClubMembership } from './club-membership';
-import { RunningGamesLimit } from '../reputation/running-games';
+import { CLUB_MEMBERSHIP, ClubMembership } from '../common/club-membership';
+import { SeatGate, clubMember, minReputation, ratedPlay, runningGames } from '../seat-gate/seat-gate';
 import { poolOf } from '../ratings/rating-math';
 import { contributionFrom } from './lobby-rules';
 import { unknownCursor } from './list-page';
@@ -25,17 +22,17 @@ export class LobbiesService {
     private readonly repository: LobbiesRepository,
     private readonly matches: MatchesService,
     private readonly follows: FollowsRepository,
-    private readonly reputation: ReputationService,
-    private readonly runningGames: RunningGamesLimit,
+    private readonly gate: SeatGate,
     @Inject(CLUB_MEMBERSHIP) private readonly clubs: ClubMembership,
-    private readonly users: UsersRepository,
   ) {}
 
   /** `options` come validated from gameOptionsFrom. */
   async create(caller: Caller, options: GameOptions): Promise<Lobby> {
-    await this.runningGames.require(caller.id);
-    if (options.clubId !== null) await this.clubs.requireMember(options.clubId, caller.id);
-    if (options.rated) await requireRatedPlay(this.users, caller.id);
+    await this.gate.require([
+      runningGames(caller.id),
+      options.clubId !== null && clubMember(caller.id, options.clubId),
+      options.rated && ratedPlay(caller.id),
+    ]);
     const lobby = await this.repository.create(caller.id, options, ACCOUNT_CAPS.openLobbies);
     if (!lobby)
       throw conflict(
@@ -80,21 +77,24 @@ export class LobbiesService {
    */
   async join(caller: Caller, id: string, entropy: string | null = null): Promise<Lobby> {
     const contribution = contributionFrom(entropy);
-    await this.runningGames.require(caller.id);
     const filled = await this.locked(id, async ({ lobby, addSeat, markStarted }) => {
       if (lobby.status !== 'open') throw notOpen(lobby);
       if (lobby.seats.some((s) => s.player.id === caller.id))
         throw conflict('ALREADY_JOINED', 'You already sit in this lobby');
       if (lobby.seats.length >= lobby.rules.players) throw conflict('LOBBY_FULL', 'The lobby is full');
       await this.checkFriendship(lobby, caller.id);
-      if (lobby.clubId !== null) await this.clubs.requireMember(lobby.clubId, caller.id);
-      if (lobby.rated) await requireRatedPlay(this.users, caller.id);
-      await this.checkEntryRating(lobby, caller.id);
-      await this.reputation.require(caller.id, lobby.minReputation, 'This lobby');
       const full = lobby.seats.length + 1 === lobby.rules.players;
-      // The last seat starts the match for everyone seated, whose games may have grown since they sat down (as a
-      // challenge's sender): refused with OPPONENT_TOO_MANY_RUNNING_GAMES, the seat not taken.
-      if (full) for (const seat of lobby.seats) await this.runningGames.require(seat.player.id, true);
+      // The seat gate, one read: the caller's running games, club, rated play and reputation; and the last seat
+      // starts the match for everyone seated, whose games may have grown since they sat down (as a challenge's
+      // sender): refused with OPPONENT_TOO_MANY_RUNNING_GAMES, the seat not taken.
+      await this.gate.require([
+        runningGames(caller.id),
+        lobby.clubId !== null && clubMember(caller.id, lobby.clubId),
+        lobby.rated && ratedPlay(caller.id),
+        minReputation(caller.id, lobby.minReputation, 'This lobby'),
+        ...(full ? lobby.seats.map((seat) => runningGames(seat.player.id, true)) : []),
+      ]);
+      await this.checkEntryRating(lobby, caller.id);
       await addSeat(caller.id, contribution);
       if (full) await markStarted(randomUUID());
       return full;

@@ -36,6 +36,7 @@ const SUBJECTS: Record<Notification['kind'], string> = {
   ORDER_DROPPED: 'A standing order of yours in Claim was dropped',
   CLUB: 'News from a club on Claim',
   SEEK_MATCHED: 'Your Claim seek found opponents',
+  APPEAL_ANSWERED: 'Your Claim appeal was answered',
 };
 
 /** A mail for one notice, or (digest) for several. */

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { endCredentials } from '../auth/credential-revocation';
 import { PrismaService } from '../database/prisma.service';
+import type { Sql } from '../database/sql';
+import { sqlOfPrisma } from '../database/sql';
 import type {
   Appeal,
   AppealStatus,
@@ -217,6 +219,7 @@ export class ModerationRepository {
     reason: string,
     clear: readonly StandingColumn[],
     at: Date,
+    onAnswered: (sql: Sql, appellantId: string) => Promise<void>,
   ): Promise<Appeal | 'ANSWERED'> {
     const done = await this.prisma.$transaction(async (tx) => {
       const answered = await tx.appeal.updateMany({
@@ -237,6 +240,8 @@ export class ModerationRepository {
           createdAt: at,
         },
       });
+      // The appellant hears of it exactly when the answer commits (and never of one that did not).
+      await onAnswered(sqlOfPrisma(tx), userId);
       return true;
     });
     if (!done) return 'ANSWERED';

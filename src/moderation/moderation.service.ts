@@ -8,6 +8,7 @@ import { DomainError } from '../common/errors';
 import { requiredText } from '../common/text-input';
 import { isUuid } from '../common/uuid';
 import type { Caller } from '../matches/matches.service';
+import { Notices } from '../notifications/notices.service';
 import { RatingsService } from '../ratings/ratings.service';
 import { UsersService } from '../users/users.service';
 import { canonicalUsername } from '../users/username';
@@ -89,6 +90,7 @@ export class ModerationService {
     private readonly auth: AuthService,
     private readonly sessions: Sessions,
     private readonly clock: Clock,
+    private readonly notices: Notices,
   ) {}
 
   async moderate(caller: Caller, username: string, action: string, reason: unknown): Promise<LogEntry> {
@@ -195,7 +197,23 @@ export class ModerationService {
     const appeal = isUuid(id) ? (await this.repository.appeals({ id }))[0] : undefined;
     if (!appeal) throw new DomainError({ code: 'NOT_FOUND', entity: 'Appeal' });
     const clear = verdict === 'lifted' ? (LIFTS[appeal.entry.action] ?? []) : [];
-    const answered = await this.repository.answerAppeal(appeal, caller.id, verdict, text, clear, this.clock.now());
+    const at = this.clock.now();
+    // The appellant is told (APPEAL_ANSWERED: log, mail, push, webhooks), in the answer's transaction; the notice
+    // names the appeal and the verdict, the answer's text stays in myModeration.
+    const answered = await this.repository.answerAppeal(appeal, caller.id, verdict, text, clear, at, (sql, userId) =>
+      this.notices
+        .record(
+          sql,
+          [
+            {
+              userId,
+              notification: { kind: 'APPEAL_ANSWERED', appealId: appeal.id, appealVerdict: verdict, matchId: null },
+            },
+          ],
+          at,
+        )
+        .then(() => undefined),
+    );
     if (answered === 'ANSWERED')
       throw new DomainError({ code: 'CONFLICT', reason: 'APPEAL_ANSWERED' }, 'This appeal was answered already');
     return answered;

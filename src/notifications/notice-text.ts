@@ -17,6 +17,10 @@ export function noticeLine(n: Notification): string {
     return 'One of your standing orders in a game of Claim could not be obeyed and was dropped: see why at the table.';
   if (n.kind === 'CLUB') return clubLine(n);
   if (n.kind === 'SEEK_MATCHED') return 'Your seek found opponents: a game of Claim has started.';
+  if (n.kind === 'APPEAL_ANSWERED')
+    return n.appealVerdict === 'lifted'
+      ? 'A moderator answered your appeal on Claim: the action is lifted.'
+      : 'A moderator answered your appeal on Claim: the action stands.';
   if (isChallengeNotification(n)) {
     if (n.kind === 'INVITATION') return `${n.from} challenges you to a game of Claim.`;
     return `${n.from} ${n.challengeStatus === 'cancelled' ? 'cancelled' : n.challengeStatus} your challenge.`;

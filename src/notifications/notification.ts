@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'ORDER_DROPPED',
   'CLUB',
   'SEEK_MATCHED',
+  'APPEAL_ANSWERED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -153,6 +154,22 @@ export interface SeekMatchedNotification {
   readonly matchId: string;
 }
 
+/** How a moderator answered an appeal (src/moderation): the action stands, or it is lifted. */
+export const APPEAL_VERDICTS = ['upheld', 'lifted'] as const;
+export type AppealVerdict = (typeof APPEAL_VERDICTS)[number];
+
+/**
+ * A moderator answered the recipient's appeal (docs/fair-play.md "Appeals"): `appealVerdict` says whether the
+ * action stands. Only the appellant hears of it. Names the appeal and the verdict, never the moderator nor the
+ * answer's text (a notice carries nothing anyone typed: the answer is in `myModeration`, for the appellant alone).
+ */
+export interface AppealAnsweredNotification {
+  readonly kind: 'APPEAL_ANSWERED';
+  readonly appealId: string;
+  readonly appealVerdict: AppealVerdict;
+  readonly matchId: null;
+}
+
 export type Notification =
   | MatchNotification
   | ChallengeNotification
@@ -161,7 +178,8 @@ export type Notification =
   | TournamentNotification
   | OrderDroppedNotification
   | ClubNotification
-  | SeekMatchedNotification;
+  | SeekMatchedNotification
+  | AppealAnsweredNotification;
 
 export function isChallengeNotification(n: Notification): n is ChallengeNotification {
   return n.kind === 'INVITATION' || n.kind === 'CHALLENGE_ANSWERED';
@@ -186,6 +204,7 @@ export function toPayload(n: Notification): NotificationPayload {
   if (n.kind === 'ORDER_DROPPED') return { matchId: n.matchId, seat: n.seat, version: n.version, orderId: n.orderId };
   if (n.kind === 'CLUB') return { clubId: n.clubId, clubEvent: n.clubEvent, from: n.from };
   if (n.kind === 'SEEK_MATCHED') return { matchId: n.matchId };
+  if (n.kind === 'APPEAL_ANSWERED') return { appealId: n.appealId, appealVerdict: n.appealVerdict };
   if (n.kind === 'TOURNAMENT')
     return { tournamentId: n.tournamentId, tournamentEvent: n.tournamentEvent, round: n.round, matchId: n.matchId };
   if (n.kind === 'CHAT') return { matchId: n.matchId, seat: n.seat, from: n.from, messageSeq: n.messageSeq };
@@ -203,6 +222,10 @@ export function fromPayload(kind: NotificationKind, p: NotificationPayload): Not
     return { kind, clubId: text(p.clubId) ?? '', clubEvent, from: text(p.from) ?? '', matchId: null };
   }
   if (kind === 'SEEK_MATCHED') return { kind, matchId: text(p.matchId) ?? '' };
+  if (kind === 'APPEAL_ANSWERED') {
+    const appealVerdict = APPEAL_VERDICTS.find((v) => v === p.appealVerdict) ?? 'upheld';
+    return { kind, appealId: text(p.appealId) ?? '', appealVerdict, matchId: null };
+  }
   if (kind === 'TOURNAMENT') {
     const event = TOURNAMENT_NOTICE_EVENTS.find((e) => e === p.tournamentEvent) ?? 'PAIRED';
     return {

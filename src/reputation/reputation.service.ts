@@ -3,7 +3,7 @@ import { DomainError } from '../common/errors';
 import { MatchesService } from '../matches/matches.service';
 import { BlocksService } from '../users/blocks.service';
 import type { Reputation, ReputationSeat } from './reputation-ledger';
-import { meetsReputation, percent, reputationSeats } from './reputation-ledger';
+import { reputationSeats } from './reputation-ledger';
 import { ReputationRepository } from './reputation.repository';
 
 /** What `claim reputation --recompute` did. */
@@ -35,20 +35,6 @@ export class ReputationService {
 
   ofUser(userId: string): Promise<Reputation> {
     return this.repository.of(userId);
-  }
-
-  /**
-   * CONFLICT REPUTATION_TOO_LOW, with the numbers, unless the player's finished share is at least `min` percent
-   * (a player without a counted game passes: meetsReputation).
-   */
-  async require(userId: string, min: number | null, what: string): Promise<void> {
-    if (min === null) return;
-    const reputation = await this.repository.of(userId);
-    if (meetsReputation(reputation, min)) return;
-    throw new DomainError(
-      { code: 'CONFLICT', reason: 'REPUTATION_TOO_LOW' },
-      `${what} asks for at least ${min} % of correspondence games finished; you finished ${reputation.finished} of ${reputation.games} (${percent(reputation.finished, reputation.games)} %)`,
-    );
   }
 
   recompute(): Promise<ReputationRecomputeReport> {

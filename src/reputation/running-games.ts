@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError } from '../common/errors';
 import type { AppConfig, RunningGamesSettings } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config';
 import { ReputationRepository } from './reputation.repository';
@@ -21,9 +20,10 @@ export function runningLimit(settings: RunningGamesSettings, finished: number): 
 }
 
 /**
- * The running-games limit (issue 31; BGA's: a base, one more per finished game, a ceiling): checked when a
- * player takes on another match against people (opening or joining a lobby, sending or accepting a challenge,
- * posting a seek). A slow opponent's worst case is a player who starts more games than they can answer.
+ * The running-games limit (issue 31; BGA's: a base, one more per finished game, a ceiling), as a player's page
+ * shows it. The seat gate (src/seat-gate/seat-gate.ts) checks it when a player takes on another match against
+ * people (opening or joining a lobby, sending or accepting a challenge, posting a seek, entering a tournament).
+ * A slow opponent's worst case is a player who starts more games than they can answer.
  */
 @Injectable()
 export class RunningGamesLimit {
@@ -39,22 +39,5 @@ export class RunningGamesLimit {
     ]);
     const limit = isBot ? null : runningLimit(this.config.runningGames, reputation.finished);
     return { running, limit, finished: reputation.finished };
-  }
-
-  /**
-   * CONFLICT TOO_MANY_RUNNING_GAMES, with the numbers, when `userId` plays as many matches as their limit
-   * allows (`opponent`: the refused one is the other side, OPPONENT_TOO_MANY_RUNNING_GAMES).
-   */
-  async require(userId: string, opponent = false): Promise<void> {
-    const { running, limit, finished } = await this.of(userId);
-    if (limit === null || running < limit) return;
-    const { base, max } = this.config.runningGames;
-    const numbers = `${running} running, limit ${limit}: ${base} plus one for each of ${finished} finished correspondence games, at most ${Math.max(base, max)}`;
-    throw new DomainError(
-      { code: 'CONFLICT', reason: opponent ? 'OPPONENT_TOO_MANY_RUNNING_GAMES' : 'TOO_MANY_RUNNING_GAMES' },
-      opponent
-        ? `The other player has as many running games as they may (${numbers})`
-        : `You have as many running games as you may (${numbers}); finish one first`,
-    );
   }
 }

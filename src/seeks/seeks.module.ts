@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { MatchesModule } from '../matches/matches.module';
 import { RatingsModule } from '../ratings/ratings.module';
 import { ReputationModule } from '../reputation/reputation.module';
+import { SeatGateModule } from '../seat-gate/seat-gate.module';
 import { SeeksResolver } from './graphql/seeks.resolver';
 import { SeekStartRepair } from './seek-start-repair';
 import { SeeksRepository } from './seeks.repository';
@@ -10,7 +11,7 @@ import { SeeksService } from './seeks.service';
 
 /** Automatch seeks (docs/lobbies.md "Automatch", issue 31). */
 @Module({
-  imports: [MatchesModule, RatingsModule, ReputationModule, UsersModule],
+  imports: [MatchesModule, RatingsModule, ReputationModule, UsersModule, SeatGateModule],
   providers: [SeeksRepository, SeeksService, SeeksResolver, SeekStartRepair],
   exports: [SeeksService],
 })

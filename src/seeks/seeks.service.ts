@@ -1,5 +1,3 @@
-import { UsersRepository } from '../users/users.repository';
-import { requireRatedPlay } from '../users/rated-play';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock';
@@ -11,7 +9,7 @@ import { Notices } from '../notifications/notices.service';
 import { initialRating, poolOf } from '../ratings/rating-math';
 import { RatingsService } from '../ratings/ratings.service';
 import { ReputationService } from '../reputation/reputation.service';
-import { RunningGamesLimit } from '../reputation/running-games';
+import { SeatGate, ratedPlay, runningGames } from '../seat-gate/seat-gate';
 import type { Seek } from './seek-matching';
 import { poolKeyOf } from './seek-matching';
 import { SeeksRepository } from './seeks.repository';
@@ -34,9 +32,8 @@ export class SeeksService {
     private readonly matches: MatchesService,
     private readonly ratings: RatingsService,
     private readonly reputation: ReputationService,
-    private readonly runningGames: RunningGamesLimit,
+    private readonly gate: SeatGate,
     private readonly clock: Clock,
-    private readonly users: UsersRepository,
     private readonly notices: Notices,
   ) {}
 
@@ -56,8 +53,7 @@ export class SeeksService {
         'A seek is matched with anyone: open a club-only lobby instead',
       );
     const waitHours = hoursFrom(hours);
-    await this.runningGames.require(caller.id);
-    if (options.rated) await requireRatedPlay(this.users, caller.id);
+    await this.gate.require([runningGames(caller.id), options.rated && ratedPlay(caller.id)]);
     const pool = poolOf(options.rules.players);
     const rated = (await this.ratings.ratingsOf(caller.id)).find((r) => r.pool === pool);
     const reputation = await this.reputation.ofUser(caller.id);

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MatchesModule } from '../matches/matches.module';
-import { ReputationModule } from '../reputation/reputation.module';
+import { SeatGateModule } from '../seat-gate/seat-gate.module';
 import { TournamentsResolver } from './graphql/tournaments.resolver';
 import { UsersModule } from '../users/users.module';
 import { TournamentOrganizerResolver } from './graphql/tournament-organizer.resolver';
@@ -13,7 +13,7 @@ import { TournamentStates } from './tournament-states';
 
 /** Swiss and round-robin tournaments of 2-player matches (docs/tournaments.md). */
 @Module({
-  imports: [MatchesModule, UsersModule, ReputationModule],
+  imports: [MatchesModule, UsersModule, SeatGateModule],
   providers: [
     TournamentsRepository,
     TournamentStates,

@@ -7,8 +7,7 @@ import type { Sql } from '../database/sql';
 import { contributionFrom } from '../lobbies/lobby-rules';
 import type { Caller } from '../matches/matches.service';
 import { MatchesService } from '../matches/matches.service';
-import { ReputationService } from '../reputation/reputation.service';
-import { RunningGamesLimit } from '../reputation/running-games';
+import { SeatGate, clubMember, minReputation, runningGames } from '../seat-gate/seat-gate';
 import { BlocksService } from '../users/blocks.service';
 import type { GameResult } from './core/pairing';
 import type { TournamentEvent, TournamentEventBody, TournamentState } from './core/log';
@@ -39,8 +38,8 @@ import { entropyHash, tableEntropy } from './core/table-entropy';
 import type { PairedGame } from './tournaments.repository';
 import { TournamentsRepository } from './tournaments.repository';
 import { TournamentStates } from './tournament-states';
-import type { TournamentClubs } from './tournament-clubs';
-import { TOURNAMENT_CLUBS } from './tournament-clubs';
+import type { ClubMembership } from '../common/club-membership';
+import { CLUB_MEMBERSHIP } from '../common/club-membership';
 
 export const TOURNAMENT_LIST_MAX = 50;
 
@@ -67,9 +66,8 @@ export class TournamentsService {
     private readonly repository: TournamentsRepository,
     private readonly matches: MatchesService,
     private readonly states: TournamentStates,
-    private readonly reputation: ReputationService,
-    private readonly runningGames: RunningGamesLimit,
-    @Inject(TOURNAMENT_CLUBS) private readonly clubs: TournamentClubs,
+    private readonly gate: SeatGate,
+    @Inject(CLUB_MEMBERSHIP) private readonly clubs: ClubMembership,
     private readonly users: BlocksService,
     @Optional() private readonly clock: Clock = new Clock(),
   ) {}
@@ -165,8 +163,6 @@ export class TournamentsService {
    */
   async join(caller: Caller, id: string, entropy: string | null = null): Promise<TournamentState> {
     const contribution = contributionFrom(entropy);
-    // Entering takes on games against people: the running-games limit as for a lobby (docs/tournaments.md).
-    await this.runningGames.require(caller.id);
     const joined = await this.enter(caller, id, contribution);
     const full = joined.entrants.length >= joined.settings.maxEntrants;
     if (joined.status !== 'registration' || !(joined.settings.startWhenFull ? full : this.due(joined))) return joined;
@@ -196,9 +192,14 @@ export class TournamentsService {
         throw conflict('REGISTRATION_CLOSED', `Registration closed at ${state.settings.registrationClosesAt}`);
       if (!invitationAdmits(state.settings, caller.id))
         throw conflict('NOT_INVITED', 'This tournament is by invitation, and you are not on its list');
-      if (state.settings.clubId !== undefined && (await this.clubs.roleOf(state.settings.clubId, caller.id)) === null)
-        throw conflict('NOT_A_CLUB_MEMBER', "This tournament is for its club's members");
-      await this.reputation.require(caller.id, state.settings.minReputation ?? null, 'This tournament');
+      // The seat gate, one read. Entering takes on games against people: the running-games limit as for a lobby
+      // (docs/tournaments.md); a club tournament's members and a minimum reputation ("Entry limits").
+      const { clubId } = state.settings;
+      await this.gate.require([
+        runningGames(caller.id),
+        clubId !== undefined && clubMember(caller.id, clubId, "This tournament is for its club's members"),
+        minReputation(caller.id, state.settings.minReputation ?? null, 'This tournament'),
+      ]);
       const { minRating, maxRating } = state.settings;
       const ranged = minRating !== undefined || maxRating !== undefined;
       const rating = ranged

@@ -67,12 +67,6 @@ export class UsersRepository {
     });
   }
 
-  /** Excluded from rated play by a moderator (src/users/rated-play.ts). */
-  async ratedExcluded(id: string): Promise<boolean> {
-    const row = await this.prisma.user.findUnique({ where: { id }, select: { ratedExcludedAt: true } });
-    return row?.ratedExcludedAt != null;
-  }
-
   /** A suspended account's password hash: only for its signed-out appeal (src/moderation), never a session. */
   async suspendedPasswordHash(username: string): Promise<{ id: string; passwordHash: string } | null> {
     return this.prisma.user.findFirst({

@@ -214,4 +214,37 @@ describe('hidden means hidden in every notification channel (R9)', () => {
       { numRuns: 100 },
     );
   });
+
+  it('an APPEAL_ANSWERED notice (docs/fair-play.md "Appeals") names the appeal and the verdict only, in every channel, and round-trips the log', () => {
+    fc.assert(
+      fc.property(
+        fc.uuid(),
+        fc.constantFrom('upheld' as const, 'lifted' as const),
+        fc.nat(),
+        (appealId, verdict, seq) => {
+          const notification = { kind: 'APPEAL_ANSWERED', appealId, appealVerdict: verdict, matchId: null } as const;
+          const all = everyChannel({ userId: 'u0', notification }, seq + 1).join('\u0000');
+          expect(CARD_PATTERN.exec(all)).toBeNull();
+          expect(fromPayload('APPEAL_ANSWERED', toPayload(notification))).toEqual(notification);
+          expect(JSON.parse(webhookBody('d', notification, new Date(0)))).toEqual({
+            id: 'd',
+            event: 'APPEAL_ANSWERED',
+            occurredAt: '1970-01-01T00:00:00.000Z',
+            appealId,
+            appealVerdict: verdict,
+          });
+          expect(
+            toNotificationModel({ userId: 'u0', seq: seq + 1, notification, createdAt: new Date(0) }),
+          ).toMatchObject({
+            kind: 'APPEAL_ANSWERED',
+            appealId,
+            appealVerdict: verdict,
+            matchId: null,
+            from: null,
+          });
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
 });

@@ -930,10 +930,14 @@ export interface NoteShape {
 }
 
 /** Every field of Notification. */
-export const NOTIFICATION_FIELDS = 'challengeId challengeStatus clubEvent clubId createdAt deadline from kind matchId messageSeq orderId round seat seq tournamentEvent tournamentId version';
+export const NOTIFICATION_FIELDS = 'appealId appealVerdict challengeId challengeStatus clubEvent clubId createdAt deadline from kind matchId messageSeq orderId round seat seq tournamentEvent tournamentId version';
 
 /** Notification with every field selected (NOTIFICATION_FIELDS). */
 export interface NotificationShape {
+  /** APPEAL_ANSWERED: the appeal (see myModeration). */
+  appealId: string | null;
+  /** APPEAL_ANSWERED: upheld (the action stands) or lifted. */
+  appealVerdict: string | null;
   /** Challenge notifications: the challenge. */
   challengeId: string | null;
   /** Challenge notifications: pending, accepted, declined or cancelled. */
@@ -949,7 +953,7 @@ export interface NotificationShape {
   /** Challenge notifications: the other player. CHAT: the author. FOLLOWED, FRIEND_ADDED: who followed you. CLUB: who acted. */
   from: string | null;
   /** What happened. */
-  kind: 'CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN';
+  kind: 'APPEAL_ANSWERED' | 'CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN';
   /** The match, for match notifications and accepted challenges. */
   matchId: string | null;
   /** CHAT: the seq of the latest message in the match's chat (one notice per match stays unread and is updated until you read the chat). */
@@ -978,9 +982,9 @@ export interface NotificationPreferencesShape {
   /** One daily digest mail instead of a mail per notice. Default: false. */
   emailDigest: boolean;
   /** Mailed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING. */
-  emailKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN')[];
+  emailKinds: ('APPEAL_ANSWERED' | 'CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN')[];
   /** Pushed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING, CHAT. */
-  pushKinds: ('CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN')[];
+  pushKinds: ('APPEAL_ANSWERED' | 'CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN')[];
 }
 
 /** Every field of OAuthAnswer. */
@@ -1949,7 +1953,7 @@ export interface WebhookShape {
   /** When it was registered. */
   createdAt: string;
   /** The notification kinds sent to it. */
-  events: ('CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN')[];
+  events: ('APPEAL_ANSWERED' | 'CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN')[];
   /** Webhook id. */
   id: string;
   /** The HTTPS address notifications are posted to. */
@@ -1970,7 +1974,7 @@ export interface WebhookDeliveryShape {
   /** When the receiver accepted it; null until then. */
   deliveredAt: string | null;
   /** The notification kind delivered. */
-  event: 'CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN';
+  event: 'APPEAL_ANSWERED' | 'CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN';
   /** Also the webhook-id header and the body's `id`: receivers deduplicate by it. */
   id: string;
   /** Why the last attempt failed. */

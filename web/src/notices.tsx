@@ -84,6 +84,9 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
         // The seek waited on another screen (or device): its table is full, to the match as for an accepted challenge.
         toast(t('notices.seekMatched'), null);
         if (!here) navigate(`/match/${notice.matchId}`);
+      } else if (notice.kind === 'APPEAL_ANSWERED') {
+        // The answer's text is on the appeal page (myModeration); the notice says only the verdict.
+        toast(t(notice.appealVerdict === 'lifted' ? 'notices.appealLifted' : 'notices.appealUpheld'), null);
       } else if (notice.kind === 'CLUB') {
         toast(t('notices.club', { from: notice.from ?? '' }), null);
       } else if (notice.kind === 'INVITATION') {

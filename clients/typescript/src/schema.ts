@@ -4616,6 +4616,10 @@ export interface components {
         };
         /** @description Something happened in one of your matches or challenges. Never carries a card (R9): fetch `match` for your view. */
         Notification: {
+            /** @description APPEAL_ANSWERED: the appeal (see myModeration). */
+            appealId?: string | null;
+            /** @description APPEAL_ANSWERED: upheld (the action stands) or lifted. */
+            appealVerdict?: string | null;
             /** @description Challenge notifications: the challenge. */
             challengeId?: string | null;
             /** @description Challenge notifications: pending, accepted, declined or cancelled. */
@@ -4661,7 +4665,7 @@ export interface components {
          * @description What a notification (myEvents, webhooks, e-mail, Web Push) reports.
          * @enum {string}
          */
-        NotificationKind: "CHALLENGE_ANSWERED" | "CHAT" | "CLUB" | "DEADLINE_APPROACHING" | "FOLLOWED" | "FRIEND_ADDED" | "GAME_OVER" | "INVITATION" | "OPPONENT_MOVED" | "ORDER_DROPPED" | "SEEK_MATCHED" | "TOURNAMENT" | "YOUR_TURN";
+        NotificationKind: "APPEAL_ANSWERED" | "CHALLENGE_ANSWERED" | "CHAT" | "CLUB" | "DEADLINE_APPROACHING" | "FOLLOWED" | "FRIEND_ADDED" | "GAME_OVER" | "INVITATION" | "OPPONENT_MOVED" | "ORDER_DROPPED" | "SEEK_MATCHED" | "TOURNAMENT" | "YOUR_TURN";
         /** @description Which notices reach you by e-mail (to your verified address) and by Web Push (to your browsers). */
         NotificationPreferences: {
             /** @description One daily digest mail instead of a mail per notice. Default: false. */
@@ -5406,9 +5410,9 @@ export interface components {
         /** @description What reaches you by e-mail and by push: all three settings, replacing the current ones. */
         NotificationPreferencesRequest: {
             /** @description Kinds to mail (to your verified address). */
-            emailKinds: ("YOUR_TURN" | "DEADLINE_APPROACHING" | "OPPONENT_MOVED" | "GAME_OVER" | "INVITATION" | "CHALLENGE_ANSWERED" | "CHAT" | "FOLLOWED" | "FRIEND_ADDED" | "TOURNAMENT" | "ORDER_DROPPED" | "CLUB" | "SEEK_MATCHED")[];
+            emailKinds: ("YOUR_TURN" | "DEADLINE_APPROACHING" | "OPPONENT_MOVED" | "GAME_OVER" | "INVITATION" | "CHALLENGE_ANSWERED" | "CHAT" | "FOLLOWED" | "FRIEND_ADDED" | "TOURNAMENT" | "ORDER_DROPPED" | "CLUB" | "SEEK_MATCHED" | "APPEAL_ANSWERED")[];
             /** @description Kinds to push (to your subscribed browsers). */
-            pushKinds: ("YOUR_TURN" | "DEADLINE_APPROACHING" | "OPPONENT_MOVED" | "GAME_OVER" | "INVITATION" | "CHALLENGE_ANSWERED" | "CHAT" | "FOLLOWED" | "FRIEND_ADDED" | "TOURNAMENT" | "ORDER_DROPPED" | "CLUB" | "SEEK_MATCHED")[];
+            pushKinds: ("YOUR_TURN" | "DEADLINE_APPROACHING" | "OPPONENT_MOVED" | "GAME_OVER" | "INVITATION" | "CHALLENGE_ANSWERED" | "CHAT" | "FOLLOWED" | "FRIEND_ADDED" | "TOURNAMENT" | "ORDER_DROPPED" | "CLUB" | "SEEK_MATCHED" | "APPEAL_ANSWERED")[];
             /** @description One daily digest mail instead of a mail per notice. */
             emailDigest: boolean;
         };

@@ -6,7 +6,7 @@ import { TournamentsService } from '../../tournaments/tournaments.service';
 
 /**
  * A club's tournaments on the club (docs/tournaments.md "Entry limits"): clubs follow tournaments in the
- * layers (tournaments reach clubs only through TOURNAMENT_CLUBS).
+ * layers (tournaments reach clubs only through CLUB_MEMBERSHIP, src/common/club-membership.ts).
  */
 @Resolver(() => ClubModel)
 export class ClubTournamentsResolver {

@@ -49,6 +49,10 @@ registerEnumType(NotificationKindEnum, {
       description:
         'One of your automatch seeks found its table: match `matchId` has started with you in it (see mySeeks).',
     },
+    APPEAL_ANSWERED: {
+      description:
+        'A moderator answered your appeal `appealId`: `appealVerdict` is upheld (the action stands) or lifted. The answer itself is in myModeration.',
+    },
     CLUB: {
       description:
         'Something in club `clubId` (`clubEvent`) done by `from`: INVITED (you are invited), REQUESTED (as its admin: `from` asks to join), ACCEPTED (you are a member now), REMOVED (you were removed), OWNER (it was handed to you).',
@@ -141,6 +145,12 @@ export class NotificationModel {
     description: 'CLUB: INVITED, REQUESTED, ACCEPTED, REMOVED or OWNER.',
   })
   clubEvent!: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'APPEAL_ANSWERED: the appeal (see myModeration).' })
+  appealId!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'APPEAL_ANSWERED: upheld (the action stands) or lifted.' })
+  appealVerdict!: string | null;
 }
 
 export function toNotificationModel({ seq, createdAt, notification }: LogEntry): NotificationModel {
@@ -163,12 +173,16 @@ const NONE: Omit<NotificationModel, 'seq' | 'createdAt' | 'kind'> = {
   orderId: null,
   clubId: null,
   clubEvent: null,
+  appealId: null,
+  appealVerdict: null,
 };
 
 function fields(n: Notification): Omit<NotificationModel, 'seq' | 'createdAt'> {
   if (isFollowNotification(n)) return { ...NONE, kind: n.kind, from: n.from };
   if (n.kind === 'CLUB') return { ...NONE, kind: n.kind, from: n.from, clubId: n.clubId, clubEvent: n.clubEvent };
   if (n.kind === 'SEEK_MATCHED') return { ...NONE, kind: n.kind, matchId: n.matchId };
+  if (n.kind === 'APPEAL_ANSWERED')
+    return { ...NONE, kind: n.kind, appealId: n.appealId, appealVerdict: n.appealVerdict };
   if (n.kind === 'TOURNAMENT') {
     const { tournamentId, tournamentEvent, round } = n;
     return { ...NONE, kind: n.kind, matchId: n.matchId, tournamentId, tournamentEvent, round };

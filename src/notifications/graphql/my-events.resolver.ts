@@ -22,7 +22,7 @@ export class MyEventsResolver {
 
   @Subscription(() => NotificationModel, {
     description:
-      'Your notification log, live: YOUR_TURN, DEADLINE_APPROACHING, OPPONENT_MOVED, GAME_OVER, INVITATION, CHALLENGE_ANSWERED, CHAT, FOLLOWED, FRIEND_ADDED, TOURNAMENT, ORDER_DROPPED, CLUB, SEEK_MATCHED. With `after`, first every notice after that seq (still kept: 30 days by default), in order, once. Never a card.',
+      'Your notification log, live: YOUR_TURN, DEADLINE_APPROACHING, OPPONENT_MOVED, GAME_OVER, INVITATION, CHALLENGE_ANSWERED, CHAT, FOLLOWED, FRIEND_ADDED, TOURNAMENT, ORDER_DROPPED, CLUB, SEEK_MATCHED, APPEAL_ANSWERED. With `after`, first every notice after that seq (still kept: 30 days by default), in order, once. Never a card.',
   })
   @RequireScopes('match:read')
   async myEvents(

@@ -684,6 +684,7 @@ const MY_EVENTS = graphql(`
       challengeId
       challengeStatus
       from
+      appealVerdict
     }
   }
 `);

@@ -143,6 +143,8 @@ export const EN = {
     orderDropped: 'One of your standing orders could not be obeyed and was dropped (see Standing orders at the table).',
     club: 'News from a club, by {{from}}: see Clubs.',
     seekMatched: 'Your seek found opponents: to the new table!',
+    appealUpheld: 'A moderator answered your appeal: the action stands (see Appeal).',
+    appealLifted: 'A moderator answered your appeal: the action is lifted (see Appeal).',
     open: 'Open',
   },
   friends: {
@@ -978,6 +980,7 @@ export const EN = {
       ORDER_DROPPED: 'A standing order dropped',
       CLUB: 'Club news (invitations, requests)',
       SEEK_MATCHED: 'Your seek found opponents',
+      APPEAL_ANSWERED: 'A moderator answered your appeal',
     },
     vacation: {
       title: 'Vacation',

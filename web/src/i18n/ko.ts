@@ -143,6 +143,8 @@ export const KO: typeof EN = {
     orderDropped: '예약 명령 하나를 따를 수 없어 취소되었습니다 (테이블의 예약 명령에서 확인하세요).',
     club: '{{from}} 님의 클럽 소식: 클럽 페이지를 보세요.',
     seekMatched: '상대를 찾았습니다: 새 게임으로 이동합니다!',
+    appealUpheld: '운영자가 이의 제기에 답했습니다: 조치가 유지됩니다 (이의 제기에서 확인하세요).',
+    appealLifted: '운영자가 이의 제기에 답했습니다: 조치가 해제되었습니다 (이의 제기에서 확인하세요).',
     open: '열기',
   },
   friends: {
@@ -974,6 +976,7 @@ export const KO: typeof EN = {
       ORDER_DROPPED: '예약 명령 취소됨',
       CLUB: '클럽 소식 (초대, 가입 요청)',
       SEEK_MATCHED: '자동 매칭 상대를 찾음',
+      APPEAL_ANSWERED: '운영자가 이의 제기에 답함',
     },
     vacation: {
       title: '휴가',

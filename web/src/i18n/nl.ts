@@ -145,6 +145,8 @@ export const NL: typeof EN = {
       'Een van je staande orders kon niet worden uitgevoerd en is vervallen (zie Staande orders aan tafel).',
     club: 'Clubnieuws van {{from}}: zie Clubs.',
     seekMatched: 'Je zoekopdracht heeft tegenstanders gevonden: naar de nieuwe tafel!',
+    appealUpheld: 'Een moderator heeft je bezwaar beantwoord: de maatregel blijft staan (zie Bezwaar).',
+    appealLifted: 'Een moderator heeft je bezwaar beantwoord: de maatregel is opgeheven (zie Bezwaar).',
     open: 'Openen',
   },
   friends: {
@@ -986,6 +988,7 @@ export const NL: typeof EN = {
       ORDER_DROPPED: 'Een staande order vervallen',
       CLUB: 'Clubnieuws (uitnodigingen, verzoeken)',
       SEEK_MATCHED: 'Je zoekopdracht vond tegenstanders',
+      APPEAL_ANSWERED: 'Een moderator beantwoordde je bezwaar',
     },
     vacation: {
       title: 'Vakantie',

@@ -27,6 +27,7 @@ const KINDS: readonly NotificationKind[] = [
   'ORDER_DROPPED',
   'CLUB',
   'SEEK_MATCHED',
+  'APPEAL_ANSWERED',
 ];
 const SCOPES: readonly ApiScope[] = ['MATCH_READ', 'MATCH_PLAY', 'LOBBY', 'TOURNAMENT_WRITE'];
 

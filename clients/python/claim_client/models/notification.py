@@ -33,6 +33,8 @@ class Notification(object):
                             and the value is json key in definition.
     """
     openapi_types = {
+        'appeal_id': 'str',
+        'appeal_verdict': 'str',
         'challenge_id': 'str',
         'challenge_status': 'str',
         'club_event': 'str',
@@ -53,6 +55,8 @@ class Notification(object):
     }
 
     attribute_map = {
+        'appeal_id': 'appealId',
+        'appeal_verdict': 'appealVerdict',
         'challenge_id': 'challengeId',
         'challenge_status': 'challengeStatus',
         'club_event': 'clubEvent',
@@ -72,12 +76,14 @@ class Notification(object):
         'version': 'version'
     }
 
-    def __init__(self, challenge_id=None, challenge_status=None, club_event=None, club_id=None, created_at=None, deadline=None, _from=None, kind=None, match_id=None, message_seq=None, order_id=None, round=None, seat=None, seq=None, tournament_event=None, tournament_id=None, version=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, appeal_id=None, appeal_verdict=None, challenge_id=None, challenge_status=None, club_event=None, club_id=None, created_at=None, deadline=None, _from=None, kind=None, match_id=None, message_seq=None, order_id=None, round=None, seat=None, seq=None, tournament_event=None, tournament_id=None, version=None, local_vars_configuration=None):  # noqa: E501
         """Notification - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
         self.local_vars_configuration = local_vars_configuration
 
+        self._appeal_id = None
+        self._appeal_verdict = None
         self._challenge_id = None
         self._challenge_status = None
         self._club_event = None
@@ -97,6 +103,8 @@ class Notification(object):
         self._version = None
         self.discriminator = None
 
+        self.appeal_id = appeal_id
+        self.appeal_verdict = appeal_verdict
         self.challenge_id = challenge_id
         self.challenge_status = challenge_status
         self.club_event = club_event
@@ -114,6 +122,52 @@ class Notification(object):
         self.tournament_event = tournament_event
         self.tournament_id = tournament_id
         self.version = version
+
+    @property
+    def appeal_id(self):
+        """Gets the appeal_id of this Notification.  # noqa: E501
+
+        APPEAL_ANSWERED: the appeal (see myModeration).  # noqa: E501
+
+        :return: The appeal_id of this Notification.  # noqa: E501
+        :rtype: str
+        """
+        return self._appeal_id
+
+    @appeal_id.setter
+    def appeal_id(self, appeal_id):
+        """Sets the appeal_id of this Notification.
+
+        APPEAL_ANSWERED: the appeal (see myModeration).  # noqa: E501
+
+        :param appeal_id: The appeal_id of this Notification.  # noqa: E501
+        :type: str
+        """
+
+        self._appeal_id = appeal_id
+
+    @property
+    def appeal_verdict(self):
+        """Gets the appeal_verdict of this Notification.  # noqa: E501
+
+        APPEAL_ANSWERED: upheld (the action stands) or lifted.  # noqa: E501
+
+        :return: The appeal_verdict of this Notification.  # noqa: E501
+        :rtype: str
+        """
+        return self._appeal_verdict
+
+    @appeal_verdict.setter
+    def appeal_verdict(self, appeal_verdict):
+        """Sets the appeal_verdict of this Notification.
+
+        APPEAL_ANSWERED: upheld (the action stands) or lifted.  # noqa: E501
+
+        :param appeal_verdict: The appeal_verdict of this Notification.  # noqa: E501
+        :type: str
+        """
+
+        self._appeal_verdict = appeal_verdict
 
     @property
     def challenge_id(self):

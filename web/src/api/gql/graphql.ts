@@ -194,6 +194,8 @@ export type LoginInput = {
 
 /** What a notification (myEvents, webhooks, e-mail, Web Push) reports. */
 export type NotificationKind =
+  /** A moderator answered your appeal `appealId`: `appealVerdict` is upheld (the action stands) or lifted. The answer itself is in myModeration. */
+  | 'APPEAL_ANSWERED'
   /** A challenge between you and `from` was accepted (then `matchId` is set), declined or cancelled. */
   | 'CHALLENGE_ANSWERED'
   /** `from` (seat `seat`) wrote message `messageSeq` in the chat of `matchId` (never its text: read `chatMessages`). Not sent for players you blocked. */
@@ -952,7 +954,7 @@ export type WatchSubscription = { matchUpdated: { event: { seq: number, type: st
 export type MyEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyEventsSubscription = { myEvents: { kind: NotificationKind, matchId: string | null, seat: number | null, version: number | null, deadline: string | null, challengeId: string | null, challengeStatus: string | null, from: string | null } };
+export type MyEventsSubscription = { myEvents: { kind: NotificationKind, matchId: string | null, seat: number | null, version: number | null, deadline: string | null, challengeId: string | null, challengeStatus: string | null, from: string | null, appealVerdict: string | null } };
 
 export type OpenLobbiesQueryVariables = Exact<{
   min?: number | null | undefined;
@@ -4581,6 +4583,7 @@ export const MyEventsDocument = new TypedDocumentString(`
     challengeId
     challengeStatus
     from
+    appealVerdict
   }
 }
     `) as unknown as TypedDocumentString<MyEventsSubscription, MyEventsSubscriptionVariables>;
