@@ -11,8 +11,21 @@ export const RATE_LIMIT_CATEGORY = 'claim:rateLimitCategory';
 export const RateLimit = (category: RateLimitCategory): MethodDecorator & ClassDecorator =>
   SetMetadata(RATE_LIMIT_CATEGORY, category);
 
+/**
+ * Categories by handler, read once: every counted request asks once per named throttler (five) whether it is
+ * that throttler's, and metadata set by decorators does not change after start-up.
+ */
+const categories = new WeakMap<object, WeakMap<object, RateLimitCategory>>();
+
 export function rateLimitCategoryOf(handler: object, controller: object): RateLimitCategory {
-  return (Reflect.getMetadata(RATE_LIMIT_CATEGORY, handler) ??
+  // By handler and class: an inherited handler may count against each subclass's category.
+  let byController = categories.get(handler);
+  if (!byController) categories.set(handler, (byController = new WeakMap()));
+  const known = byController.get(controller);
+  if (known !== undefined) return known;
+  const category = (Reflect.getMetadata(RATE_LIMIT_CATEGORY, handler) ??
     Reflect.getMetadata(RATE_LIMIT_CATEGORY, controller) ??
     'api') as RateLimitCategory;
+  byController.set(controller, category);
+  return category;
 }
