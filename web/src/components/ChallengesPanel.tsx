@@ -130,6 +130,8 @@ function ChallengeForm({ onSent }: { onSent: (challenge: Challenge) => void }) {
   const [preset, setPreset] = useState<string>('claim');
   const [clock, setClock] = useState(NO_TIME_CONTROL);
   const [rated, setRated] = useState(false);
+  // '' for anyone; else the least share (%) of correspondence games the challenged player finished.
+  const [minReputation, setMinReputation] = useState('');
   const [error, setError] = useState<unknown>(null);
   const [sending, setSending] = useState(false);
 
@@ -142,6 +144,7 @@ function ChallengeForm({ onSent }: { onSent: (challenge: Challenge) => void }) {
         preset,
         players: 2,
         rated,
+        ...(minReputation.trim() !== '' ? { minReputation: Number(minReputation) } : {}),
         ...timeControlInput(clock),
       });
       setUsername('');
@@ -178,6 +181,18 @@ function ChallengeForm({ onSent }: { onSent: (challenge: Challenge) => void }) {
       </label>
       <RatedFields name="challenge" rated={rated} onChange={setRated} />
       <TimeControlFields name="challenge" value={clock} onChange={setClock} />
+      <label>
+        {t('challenges.minReputation')}
+        <input
+          type="number"
+          inputMode="numeric"
+          name="min-reputation"
+          min={1}
+          max={100}
+          value={minReputation}
+          onChange={(e) => setMinReputation(e.target.value)}
+        />
+      </label>
       <button type="submit" disabled={sending || username.trim().length < 3}>
         {t('challenges.send')}
       </button>
