@@ -96,6 +96,13 @@ class Tally {
   print(): void {
     const times = [...this.times].sort((a, b) => a - b);
     const perPost = (seconds: number): string => ((seconds * 1000) / times.length).toFixed(2);
+    // /proc counts CPU in 10-ms ticks: a lone post's is below what it can tell.
+    if (times.length < 10) {
+      console.log(
+        `  ${this.target.name}: ${times.length} post(s), latency ${times.map((t) => t.toFixed(1)).join(', ')} ms`,
+      );
+      return;
+    }
     console.log(
       `  ${this.target.name}: ${times.length} posts, wall ${(this.wall / 1000).toFixed(1)} s, ` +
         `server CPU ${this.serverCpu.toFixed(2)} s (${perPost(this.serverCpu)} ms/post), ` +
