@@ -17,6 +17,8 @@ import { NO_RATE_LIMITS } from './server/data-scale';
  *   matched: N compatible 2-player seeks of one pool — every second one completes a table: N/2 matches.
  *   waiting: N seeks that wait (each rating range leaves out every other), then one post that reads the pool's
  *            oldest open seeks and finds no table (the matcher's worst case).
+ *   floor:   N authenticated `{ me { id } }` requests: what the stack (HTTP, GraphQL, authentication, rate
+ *            limiting) costs any request, to read the posts' figures against.
  * Options: --posts N (per scenario, default 1,000) --compare DIR (another checkout of this repository with
  * node_modules and src/generated, e.g. `git archive <commit>` of main: its server runs beside this one on the
  * same database, each in pools of its own, and the posts alternate between the two in blocks of 100, so that
@@ -54,7 +56,8 @@ interface Target {
 /** One post: who posts what. */
 interface Post {
   readonly token: string;
-  readonly input: Record<string, unknown>;
+  /** Null: the floor's request, `{ me { id } }` (what any authenticated request costs through the stack). */
+  readonly input: Record<string, unknown> | null;
   /** The status the post must come back with (a bench that measures failures measures nothing). */
   readonly expect: 'open' | 'matched' | null;
 }
@@ -77,6 +80,13 @@ class Tally {
     const wall = performance.now();
     for (const post of posts) {
       const t0 = performance.now();
+      if (post.input === null) {
+        const result = await this.target.http.request<{ me: { id: string } }>('{ me { id } }', {}, post.token);
+        this.times.push(performance.now() - t0);
+        if (result.errors || !result.data?.me.id)
+          throw new Error(`${this.target.name}: me came back ${JSON.stringify(result)}`);
+        continue;
+      }
       const input = { ...post.input, daysPerMove: Number(post.input.daysPerMove) + this.target.poolShift };
       const result = await this.target.http.request<{ postSeek: { status: string } }>(
         'mutation ($input: CreateLobbyInput!) { postSeek(input: $input) { id status matchId } }',
@@ -196,6 +206,13 @@ async function main(): Promise<void> {
       await warm.run(postsOf(await players(40), { preset: 'claim', daysPerMove: 10 }, true));
     }
 
+    const floor = await players(count);
+    await compare(
+      `floor: ${count} authenticated \`{ me { id } }\` (the stack every post pays before its own work)`,
+      cluster,
+      targets,
+      targets.map(() => floor.map((token): Post => ({ token, input: null, expect: null }))),
+    );
     await compare(
       `matched (${count} compatible seeks, ${count / 2} matches started)`,
       cluster,
