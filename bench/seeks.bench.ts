@@ -153,33 +153,21 @@ async function main(): Promise<void> {
   const targets: Target[] = [];
   const sql = postgres(cluster.url, { max: 1, onnotice: () => undefined });
   try {
-    const here = await ChildServer.start({
-      databaseUrl: cluster.url,
-      jwtSecret: secret,
-      env: NO_RATE_LIMITS,
-      nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-      startTimeoutMs: 180_000,
-      onStderr: (text) => process.stderr.write(`[server] ${text}`),
-    });
-    servers.push(here);
-    targets.push({ name: 'this checkout', server: here, http: new GraphQLHttp(here.graphqlUrl, 1), poolShift: 0 });
-    if (compareDir) {
-      const other = await ChildServer.start({
+    // This checkout's server (profiled on request), then the compared one: each posts to pools of its own.
+    const roots = [{ name: 'this checkout', root: undefined as string | undefined }];
+    if (compareDir) roots.push({ name: path.basename(compareDir), root: compareDir });
+    for (const [i, { name, root }] of roots.entries()) {
+      const server = await ChildServer.start({
         databaseUrl: cluster.url,
         jwtSecret: secret,
         env: NO_RATE_LIMITS,
-        entry: path.join(compareDir, 'test/support/server-process.ts'),
-        cwd: compareDir,
+        nodeArgs: profileDir && i === 0 ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+        ...(root ? { entry: path.join(root, 'test/support/server-process.ts'), cwd: root } : {}),
         startTimeoutMs: 180_000,
-        onStderr: (text) => process.stderr.write(`[compared server] ${text}`),
+        onStderr: (text) => process.stderr.write(`[${name}] ${text}`),
       });
-      servers.push(other);
-      targets.push({
-        name: path.basename(compareDir),
-        server: other,
-        http: new GraphQLHttp(other.graphqlUrl, 1),
-        poolShift: 1,
-      });
+      servers.push(server);
+      targets.push({ name, server, http: new GraphQLHttp(server.graphqlUrl, 1), poolShift: i });
     }
 
     let made = 0;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import * as api from '../api/operations';
 import type { Challenge } from '../api/types';
 import { PRESETS, rulesSummary } from '../game/cards';
+import { MinReputationField, minReputationInput } from './MinReputationField';
 import { RatedBadge, RatedFields } from './RatedFields';
 import { NO_TIME_CONTROL, TimeControlFields, timeControlInput } from './TimeControlFields';
 import { navigate } from '../router';
@@ -144,7 +145,7 @@ function ChallengeForm({ onSent }: { onSent: (challenge: Challenge) => void }) {
         preset,
         players: 2,
         rated,
-        ...(minReputation.trim() !== '' ? { minReputation: Number(minReputation) } : {}),
+        ...minReputationInput(minReputation),
         ...timeControlInput(clock),
       });
       setUsername('');
@@ -181,18 +182,7 @@ function ChallengeForm({ onSent }: { onSent: (challenge: Challenge) => void }) {
       </label>
       <RatedFields name="challenge" rated={rated} onChange={setRated} />
       <TimeControlFields name="challenge" value={clock} onChange={setClock} />
-      <label>
-        {t('challenges.minReputation')}
-        <input
-          type="number"
-          inputMode="numeric"
-          name="min-reputation"
-          min={1}
-          max={100}
-          value={minReputation}
-          onChange={(e) => setMinReputation(e.target.value)}
-        />
-      </label>
+      <MinReputationField label={t('challenges.minReputation')} value={minReputation} onChange={setMinReputation} />
       <button type="submit" disabled={sending || username.trim().length < 3}>
         {t('challenges.send')}
       </button>
