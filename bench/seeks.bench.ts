@@ -1,164 +1,38 @@
-import type { INestApplication } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { PrismaService } from '../src/database/prisma.service';
-import type { Rules } from '../src/engine';
-import { Prisma } from '../src/generated/prisma/client';
-import { gameOptionsFrom } from '../src/lobbies/lobby-rules';
-import type { GameOptions } from '../src/lobbies/lobby.types';
-import type { TimeControl } from '../src/matches/match.types';
-import type { Caller } from '../src/matches/matches.service';
-import type { Seek, SeekStatus } from '../src/seeks/seek-matching';
-import { tableFor } from '../src/seeks/seek-matching';
-import type { NewSeek, PostOutcome } from '../src/seeks/seeks.repository';
-import { SeeksRepository } from '../src/seeks/seeks.repository';
-import { SeeksService } from '../src/seeks/seeks.service';
-import { runMain, withApp } from '../scripts/with-app';
+import path from 'node:path';
+import jwt from 'jsonwebtoken';
+import postgres from 'postgres';
+import { JWT_AUDIENCE, JWT_ISSUER } from '../src/auth/jwt-claims';
+import { ChildServer, cpuSecondsOf } from '../test/support/child-server';
+import { GraphQLHttp } from './server/client';
+import { BenchCluster } from './server/cluster';
+import { NO_RATE_LIMITS } from './server/data-scale';
 
 /**
- * `npm run bench:seeks` (issue 31, docs/lobbies.md "Automatch"): 1,000 seeks posted through SeeksService on a
- * throwaway embedded PostgreSQL, one after the other, and the server process's CPU time for them; each scenario
- * twice, interleaved: with the matcher as it was (rows loaded and filtered in Node) and as it is (SQL).
- *   matched: 1,000 compatible 2-player seeks of one pool — every second one completes a table: 500 matches.
- *   waiting: 1,000 seeks that wait (each rating range leaves out every other), then one post that reads the
- *            pool's 500 oldest open seeks and finds no table (the matcher's worst case).
+ * `npm run bench:seeks` (issue 31, docs/lobbies.md "Automatch"): seeks posted through the API (`postSeek` over
+ * HTTP, so authentication, rate limiting, the entry checks, the matcher and the match start all count) to the
+ * real server in a process of its own, one after the other, on a throwaway embedded PostgreSQL configured as
+ * `npm start` runs it; the server process's CPU time for them (and PostgreSQL's, beside it).
+ *   matched: N compatible 2-player seeks of one pool — every second one completes a table: N/2 matches.
+ *   waiting: N seeks that wait (each rating range leaves out every other), then one post that reads the pool's
+ *            oldest open seeks and finds no table (the matcher's worst case).
+ *   floor:   N authenticated `{ me { id } }` requests: what the stack (HTTP, GraphQL, authentication, rate
+ *            limiting) costs any request, to read the posts' figures against.
+ * Options: --posts N (per scenario, default 1,000) --compare DIR (another checkout of this repository with
+ * node_modules and src/generated, e.g. `git archive <commit>` of main: its server runs beside this one on the
+ * same database, each in pools of its own, and the posts alternate between the two in blocks of 100, so that
+ * before and after meet the same load) --cpu-prof DIR (this checkout's server writes a V8 CPU profile there;
+ * read it with bench/server/profile-summary.ts).
  * Speed is for this report, never a test's assertion.
  */
-async function players(app: INestApplication, n: number): Promise<{ id: string; username: string }[]> {
-  const prisma = app.get(PrismaService);
-  const rows = Array.from({ length: n }, () => ({ username: `seek-${randomUUID().slice(0, 12)}`, passwordHash: '!' }));
-  await prisma.user.createMany({ data: rows });
-  return prisma.user.findMany({
-    where: { username: { in: rows.map((r) => r.username) } },
-    select: { id: true, username: true },
-  });
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-function cpuMs(since: NodeJS.CpuUsage): number {
-  const used = process.cpuUsage(since);
-  return (used.user + used.system) / 1000;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-type Post = () => Promise<unknown>;
-
-/** One variant's figures over its posts. */
-class Tally {
-  private readonly times: number[] = [];
-  private cpu = 0;
-  private wall = 0;
-
-  constructor(readonly label: string) {}
-
-  async run(posts: readonly Post[]): Promise<void> {
-    const cpu = process.cpuUsage();
-    const wall = performance.now();
-    for (const post of posts) {
-      const t0 = performance.now();
-      await post();
-      this.times.push(performance.now() - t0);
-    }
-    this.wall += performance.now() - wall;
-    this.cpu += cpuMs(cpu);
-  }
-
-  print(): void {
-    const times = [...this.times].sort((a, b) => a - b);
-    console.log(
-      `  ${this.label}: ${times.length} posts, wall ${this.wall.toFixed(0)} ms, process CPU ${this.cpu.toFixed(0)} ms, ` +
-        `per post p50 ${percentile(times, 50).toFixed(1)} ms p99 ${percentile(times, 99).toFixed(1)} ms`,
-    );
-  }
-}
-
-/**
- * Both matchers over the same work, interleaved in blocks of 100 posts (load on this shared machine drifts over a
- * run: interleaving gives both the same share of it). Each has a pool of its own, so neither sees the other's seeks.
- */
-async function compare(label: string, before: readonly Post[], after: readonly Post[]): Promise<void> {
-  const tallies = [new Tally('before (rows loaded, filtered in Node)'), new Tally('after (candidates found in SQL)')];
-  for (let i = 0; i < Math.max(before.length, after.length); i += 100) {
-    await tallies[0].run(before.slice(i, i + 100));
-    await tallies[1].run(after.slice(i, i + 100));
-  }
-  console.log(label);
-  for (const t of tallies) t.print();
-}
-
-/**
- * The matcher as it was before issue 31's CPU work, kept here only to measure against: it loaded up to 500 open
- * seeks of the pool (whole rows with their usernames) and the blocks between all their players, and filtered
- * them in Node.
- */
-class LoadingSeeksRepository extends SeeksRepository {
-  constructor(private readonly db: PrismaService) {
-    super(db);
-  }
-
-  override async postAndMatch(seek: NewSeek, maxOpen: number, now: Date, matchId: string): Promise<PostOutcome> {
-    return this.db.$transaction(
-      async (tx) => {
-        await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', 'seek-user:' + seek.userId);
-        const open = await tx.seek.count({ where: { userId: seek.userId, status: 'open', expiresAt: { gt: now } } });
-        if (open >= maxOpen) return { kind: 'cap' } as const;
-        await tx.$executeRawUnsafe(
-          'SELECT pg_advisory_xact_lock(hashtextextended($1, 0))',
-          'seek-pool:' + seek.poolKey,
-        );
-        const { poolKey, ...fields } = seek;
-        const include = { user: { select: { username: true } } } as const;
-        const row = await tx.seek.create({
-          data: {
-            ...fields,
-            poolKey,
-            rules: seek.rules as unknown as Prisma.InputJsonValue,
-            timeControl: seek.timeControl ? (seek.timeControl as unknown as Prisma.InputJsonValue) : Prisma.DbNull,
-          },
-          include,
-        });
-        const stored = asSeek(row);
-        const candidates = (
-          await tx.seek.findMany({
-            where: { poolKey, status: 'open', expiresAt: { gt: now }, id: { not: row.id } },
-            orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-            take: 500,
-            include,
-          })
-        ).map(asSeek);
-        const users = [...new Set([seek.userId, ...candidates.map((c) => c.userId)])];
-        const blocks = await tx.userBlock.findMany({
-          where: { blockerId: { in: users }, blockedId: { in: users } },
-          select: { blockerId: true, blockedId: true },
-        });
-        const pairs = new Set(
-          blocks.flatMap((b) => [`${b.blockerId}/${b.blockedId}`, `${b.blockedId}/${b.blockerId}`]),
-        );
-        const table = tableFor(stored, stored.rules.players, candidates, (a, b) => pairs.has(`${a}/${b}`));
-        if (table === null) return { kind: 'posted', seek: stored, table: null } as const;
-        await tx.seek.updateMany({
-          where: { id: { in: table.map((t) => t.id) }, status: 'open' },
-          data: { status: 'matched', matchId },
-        });
-        const matched = table.map((t) => ({ ...t, status: 'matched' as const, matchId }));
-        return { kind: 'posted', seek: matched[0], table: matched } as const;
-      },
-      { maxWait: 30_000, timeout: 60_000 },
-    );
-  }
-}
-
-function asSeek(row: Prisma.SeekGetPayload<{ include: { user: { select: { username: true } } } }>): Seek {
-  return {
-    ...row,
-    username: row.user.username,
-    rules: row.rules as unknown as Rules,
-    timeControl: (row.timeControl ?? null) as TimeControl | null,
-    status: row.status as SeekStatus,
-  };
-}
+const BLOCK = 100;
 
 const loadAverage = (): string =>
   os
@@ -166,37 +40,201 @@ const loadAverage = (): string =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-runMain(() =>
-  withApp({ schemaFile: null }, async (app) => {
-    const seeks = app.get(SeeksService);
-    // The same service with the old matcher in place of its repository (a private field: this is a bench).
-    const before: SeeksService = Object.assign(Object.create(SeeksService.prototype) as SeeksService, seeks, {
-      repository: new LoadingSeeksRepository(app.get(PrismaService)),
-    });
-    console.log(`load average at the start ${loadAverage()}`);
-    const options = (days: number, range: { minRating?: number; maxRating?: number } = {}) =>
-      gameOptionsFrom({ preset: 'claim', daysPerMove: days, ...range });
-    const posts = (service: SeeksService, who: readonly Caller[], chosen: GameOptions): Post[] =>
-      who.map((p) => () => service.post(p, chosen, null));
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** A server under test: this checkout's, or the one `--compare` names. */
+interface Target {
+  readonly name: string;
+  readonly server: ChildServer;
+  readonly http: GraphQLHttp;
+  /** Added to every days-per-move of its posts: the two servers' seeks never share a pool. */
+  readonly poolShift: number;
+}
+
+/** One post: who posts what. */
+interface Post {
+  readonly token: string;
+  /** Null: the floor's request, `{ me { id } }` (what any authenticated request costs through the stack). */
+  readonly input: Record<string, unknown> | null;
+  /** The status the post must come back with (a bench that measures failures measures nothing). */
+  readonly expect: 'open' | 'matched' | null;
+}
+
+/** One target's figures over its posts. */
+class Tally {
+  private readonly times: number[] = [];
+  private serverCpu = 0;
+  private databaseCpu = 0;
+  private wall = 0;
+
+  constructor(
+    readonly target: Target,
+    private readonly cluster: BenchCluster,
+  ) {}
+
+  async run(posts: readonly Post[]): Promise<void> {
+    const serverCpu = cpuSecondsOf(this.target.server.pid);
+    const databaseCpu = this.cluster.cpuSeconds();
+    const wall = performance.now();
+    for (const post of posts) {
+      const t0 = performance.now();
+      if (post.input === null) {
+        const result = await this.target.http.request<{ me: { id: string } }>('{ me { id } }', {}, post.token);
+        this.times.push(performance.now() - t0);
+        if (result.errors || !result.data?.me.id)
+          throw new Error(`${this.target.name}: me came back ${JSON.stringify(result)}`);
+        continue;
+      }
+      const input = { ...post.input, daysPerMove: Number(post.input.daysPerMove) + this.target.poolShift };
+      const result = await this.target.http.request<{ postSeek: { status: string } }>(
+        'mutation ($input: CreateLobbyInput!) { postSeek(input: $input) { id status matchId } }',
+        { input },
+        post.token,
+      );
+      this.times.push(performance.now() - t0);
+      const status = result.data?.postSeek.status;
+      if (result.errors || (post.expect !== null && status !== post.expect))
+        throw new Error(`${this.target.name}: postSeek came back ${JSON.stringify(result)}, not ${post.expect}`);
+    }
+    this.wall += performance.now() - wall;
+    this.serverCpu += cpuSecondsOf(this.target.server.pid) - serverCpu;
+    this.databaseCpu += this.cluster.cpuSeconds() - databaseCpu;
+  }
+
+  print(): void {
+    const times = [...this.times].sort((a, b) => a - b);
+    const perPost = (seconds: number): string => ((seconds * 1000) / times.length).toFixed(2);
+    // /proc counts CPU in 10-ms ticks: a lone post's is below what it can tell.
+    if (times.length < 10) {
+      console.log(
+        `  ${this.target.name}: ${times.length} post(s), latency ${times.map((t) => t.toFixed(1)).join(', ')} ms`,
+      );
+      return;
+    }
+    console.log(
+      `  ${this.target.name}: ${times.length} posts, wall ${(this.wall / 1000).toFixed(1)} s, ` +
+        `server CPU ${this.serverCpu.toFixed(2)} s (${perPost(this.serverCpu)} ms/post), ` +
+        `PostgreSQL CPU ${this.databaseCpu.toFixed(2)} s (${perPost(this.databaseCpu)} ms/post), ` +
+        `latency p50 ${percentile(times, 50).toFixed(1)} ms p99 ${percentile(times, 99).toFixed(1)} ms`,
+    );
+  }
+}
+
+/** Every target over the same posts (each target its own players), interleaved in blocks of BLOCK posts. */
+async function compare(
+  label: string,
+  cluster: BenchCluster,
+  targets: readonly Target[],
+  posts: readonly (readonly Post[])[],
+): Promise<void> {
+  const tallies = targets.map((t) => new Tally(t, cluster));
+  for (let i = 0; i < posts[0].length; i += BLOCK)
+    for (let k = 0; k < tallies.length; k++) {
+      // Who goes first alternates too: the block after a switch may pay for the other's leftovers.
+      const t = (k + i / BLOCK) % tallies.length;
+      await tallies[t].run(posts[t].slice(i, i + BLOCK));
+    }
+  console.log(label);
+  for (const t of tallies) t.print();
+}
+
+async function main(): Promise<void> {
+  const count = Number(option('posts') ?? 1000);
+  const compareDir = option('compare') ? path.resolve(option('compare')!) : undefined;
+  const profileDir = option('cpu-prof') ? path.resolve(option('cpu-prof')!) : undefined;
+  console.log(`# Automatch seeks through the API, ${count} posts per scenario`);
+  console.log(`${os.cpus()[0].model}, ${os.cpus().length} cores, Node ${process.version}`);
+  console.log(`load average at the start ${loadAverage()}`);
+  const cluster = await BenchCluster.start();
+  const secret = randomBytes(32).toString('hex');
+  const servers: ChildServer[] = [];
+  const targets: Target[] = [];
+  const sql = postgres(cluster.url, { max: 1, onnotice: () => undefined });
+  try {
+    // This checkout's server (profiled on request), then the compared one: each posts to pools of its own.
+    const roots = [{ name: 'this checkout', root: undefined as string | undefined }];
+    if (compareDir) roots.push({ name: path.basename(compareDir), root: compareDir });
+    for (const [i, { name, root }] of roots.entries()) {
+      const server = await ChildServer.start({
+        databaseUrl: cluster.url,
+        jwtSecret: secret,
+        env: NO_RATE_LIMITS,
+        nodeArgs: profileDir && i === 0 ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+        ...(root ? { entry: path.join(root, 'test/support/server-process.ts'), cwd: root } : {}),
+        startTimeoutMs: 180_000,
+        onStderr: (text) => process.stderr.write(`[${name}] ${text}`),
+      });
+      servers.push(server);
+      targets.push({ name, server, http: new GraphQLHttp(server.graphqlUrl, 1), poolShift: i });
+    }
+
+    let made = 0;
+    /** `n` fresh accounts (written directly: signing up is not what is measured), as their tokens. */
+    const players = async (n: number): Promise<string[]> => {
+      const names = Array.from({ length: n }, () => `seek${made++}-${randomBytes(4).toString('hex')}`);
+      const rows = await sql<{ id: string }[]>`
+        INSERT INTO users (username, password_hash) SELECT unnest(${names}::text[]), '!' RETURNING id::text AS id`;
+      return rows.map((r) =>
+        jwt.sign({ sub: r.id }, secret, {
+          algorithm: 'HS256',
+          issuer: JWT_ISSUER,
+          audience: JWT_AUDIENCE,
+          expiresIn: 7200,
+        }),
+      );
+    };
+    const postsOf = (tokens: readonly string[], input: Record<string, unknown>, matchEvery: boolean): Post[] =>
+      tokens.map((token, i) => ({ token, input, expect: matchEvery ? (i % 2 === 1 ? 'matched' : 'open') : 'open' }));
+
+    // A warm-up of each server (compiled code, plans, pools) outside the figures.
+    for (const target of targets) {
+      const warm = new Tally(target, cluster);
+      await warm.run(postsOf(await players(40), { preset: 'claim', daysPerMove: 10 }, true));
+    }
 
     await compare(
-      'matched (1,000 compatible seeks each, 500 matches started)',
-      posts(before, await players(app, 1000), options(3)),
-      posts(seeks, await players(app, 1000), options(4)),
+      `matched (${count} compatible seeks, ${count / 2} matches started)`,
+      cluster,
+      targets,
+      await Promise.all(
+        targets.map(async () => postsOf(await players(count), { preset: 'claim', daysPerMove: 2 }, true)),
+      ),
     );
     // Every seeker is unrated (1500); a range of 1600–1700 leaves every other seeker out.
-    const narrow = { minRating: 1600, maxRating: 1700 };
-    const [waitingBefore, waitingAfter] = [await players(app, 1001), await players(app, 1001)];
+    const narrow = { preset: 'claim', daysPerMove: 6, minRating: 1600, maxRating: 1700 };
+    const waiting = await Promise.all(targets.map(() => players(count + 1)));
     await compare(
-      'waiting (1,000 seeks each that find no table)',
-      posts(before, waitingBefore.slice(0, 1000), options(5, narrow)),
-      posts(seeks, waitingAfter.slice(0, 1000), options(6, narrow)),
+      `waiting (${count} seeks that find no table)`,
+      cluster,
+      targets,
+      waiting.map((tokens) => postsOf(tokens.slice(0, count), narrow, false)),
     );
     await compare(
-      'one more post against 1,000 open seeks',
-      posts(before, waitingBefore.slice(1000), options(5, narrow)),
-      posts(seeks, waitingAfter.slice(1000), options(6, narrow)),
+      `one more post against ${count} open seeks`,
+      cluster,
+      targets,
+      waiting.map((tokens) => postsOf(tokens.slice(count), narrow, false)),
+    );
+    // Last: by now both servers' code for an authenticated request is as warm as for the posts.
+    const floor = await players(count);
+    await compare(
+      `floor: ${count} authenticated \`{ me { id } }\` (the stack every post pays before its own work)`,
+      cluster,
+      targets,
+      targets.map(() => floor.map((token): Post => ({ token, input: null, expect: null }))),
     );
     console.log(`load average at the end ${loadAverage()}`);
-  }),
-);
+  } finally {
+    for (const t of targets) await t.http.close();
+    await sql.end();
+    for (const s of servers) await s.stop();
+    await cluster.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { PrismaService } from '../database/prisma.service';
+import type { Sql } from '../database/sql';
+import { pgTransaction, sqlOfPg } from '../database/sql';
 import type { Rules } from '../engine';
 import { Prisma } from '../generated/prisma/client';
 import type { TimeControl } from '../matches/match.types';
+import { MatchDatabase } from '../matches/store/match-database';
 import type { Seek, SeekFigures, SeekStatus } from './seek-matching';
 import { tableFor } from './seek-matching';
 
@@ -15,107 +19,182 @@ export type NewSeek = Omit<Seek, 'id' | 'username' | 'status' | 'matchId'> & { r
 export type PostOutcome =
   { readonly kind: 'cap' } | { readonly kind: 'posted'; readonly seek: Seek; readonly table: readonly Seek[] | null };
 
-/**
- * Posts of one pool wait for each other on its lock: a burst of them queues for longer than Prisma's default
- * transaction budget (2 s for a connection, 5 s in all) on a busy machine, and a post must not fail for waiting.
- */
-const SEEK_TRANSACTION = { maxWait: 30_000, timeout: 60_000 } as const;
-
 /** Candidates the matcher reads at most for a 3–4 player table, oldest first: far beyond a full table's needs. */
 const CANDIDATES = 500;
+
+/**
+ * Post transactions one process runs at once. They hold a connection of the match store's pool (the move path's)
+ * while they wait for the pool key's lock: a burst of posts to one pool queues here, not on those connections.
+ */
+const POSTS_AT_ONCE = 2;
+
+/** Times a post starts over when a seek of the table it found was cancelled under it (see StaleTable). */
+const POST_ATTEMPTS = 5;
+
+/**
+ * Both locks in one statement, the user's first (the order every post takes them in): the cap count and the
+ * candidates are read by the next statement, whose snapshot is taken after both are held.
+ */
+const LOCK_SQL = `SELECT 1 AS one FROM (SELECT pg_advisory_xact_lock(hashtextextended($1, 0)),
+                                               pg_advisory_xact_lock(hashtextextended($2, 0))) locked`;
+
+/**
+ * The seeker's open seeks (the cap) and the candidates for a table: open, unexpired seeks of the pool (its index,
+ * oldest first) of other players with no block either way, that accept the seek and that it accepts, as
+ * accepts() in seek-matching.ts says (keep the two alike). Only their matching figures come back, never whole
+ * rows: the 500 rows the matcher once loaded per post and filtered in Node cost most of its CPU (bench:seeks).
+ * One fixed text (a null parameter switches its condition off), so node-postgres prepares it once per connection.
+ * $1 pool key, $2 now, $3 user, $4 rating, $5 finished share, $6 min rating, $7 max rating, $8 min reputation,
+ * $9 limit. One row even without a candidate (its candidate columns null), to carry the count.
+ */
+const CANDIDATES_SQL = `
+  WITH candidates AS (
+    SELECT c.id, c.user_id, c.rating, c.min_rating, c.max_rating, c.min_reputation, c.finished_share, c.created_at
+    FROM seeks c
+    WHERE c.pool_key = $1 AND c.status = 'open' AND c.expires_at > $2::timestamptz AND c.user_id <> $3::uuid
+      AND (c.min_rating IS NULL OR c.min_rating <= $4::float8)
+      AND (c.max_rating IS NULL OR c.max_rating >= $4::float8)
+      AND ($5::float8 IS NULL OR c.min_reputation IS NULL OR c.min_reputation <= $5::float8 * 100)
+      AND ($6::float8 IS NULL OR c.rating >= $6::float8)
+      AND ($7::float8 IS NULL OR c.rating <= $7::float8)
+      AND ($8::int IS NULL OR c.finished_share IS NULL OR c.finished_share * 100 >= $8::int)
+      AND NOT EXISTS (SELECT 1 FROM user_blocks b
+                      WHERE (b.blocker_id = c.user_id AND b.blocked_id = $3::uuid)
+                         OR (b.blocker_id = $3::uuid AND b.blocked_id = c.user_id))
+    ORDER BY c.created_at, c.id
+    LIMIT $9::int)
+  SELECT (SELECT count(*)::int FROM seeks s
+          WHERE s.user_id = $3::uuid AND s.status = 'open' AND s.expires_at > $2::timestamptz) AS open,
+         c.id::text AS id, c.user_id::text AS "userId", c.rating, c.min_rating AS "minRating",
+         c.max_rating AS "maxRating", c.min_reputation AS "minReputation", c.finished_share AS "finishedShare"
+  FROM (VALUES (1)) one LEFT JOIN candidates c ON true
+  ORDER BY c.created_at, c.id`;
+
+/**
+ * Stores the new seek and marks the table's other seeks ($14, possibly none) matched, still open ones only; every
+ * row written comes back with its player's name, oldest first. $12 the new seek's status, $13 the match id.
+ */
+const WRITE_SQL = `
+  WITH matched AS (
+    UPDATE seeks SET status = 'matched', match_id = $13::uuid
+    WHERE id = ANY($14::uuid[]) AND status = 'open'
+    RETURNING *),
+  stored AS (
+    INSERT INTO seeks (id, user_id, pool_key, rules, time_control, rated, min_rating, max_rating, rating,
+                       min_reputation, finished_share, status, match_id, created_at, expires_at)
+    VALUES ($1::uuid, $2::uuid, $3, $4::jsonb, $5::jsonb, $6::boolean, $7::float8, $8::float8, $9::float8,
+            $10::int, $11::float8, $12, $13::uuid, $15::timestamptz, $16::timestamptz)
+    RETURNING *)
+  SELECT s.id::text AS id, s.user_id::text AS "userId", u.username, s.rules, s.time_control AS "timeControl",
+         s.rated, s.min_rating AS "minRating", s.max_rating AS "maxRating", s.rating,
+         s.min_reputation AS "minReputation", s.finished_share AS "finishedShare", s.status,
+         s.match_id::text AS "matchId", s.created_at AS "createdAt", s.expires_at AS "expiresAt"
+  FROM (SELECT * FROM stored UNION ALL SELECT * FROM matched) s JOIN users u ON u.id = s.user_id
+  ORDER BY s.created_at, s.id`;
+
+/**
+ * A seek of the table was no longer open when it was marked (its player cancelled it between the read and the
+ * write: cancelling takes the row's lock, not the pool's): the post's transaction is rolled back and it starts
+ * over, so no match is started with a seek that left.
+ */
+class StaleTable extends Error {}
 
 /** The only place that reads or writes `seeks`. */
 @Injectable()
 export class SeeksRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  private readonly pool: MatchDatabase['pool'];
+  private readonly gate = new Gate(POSTS_AT_ONCE);
+
+  constructor(
+    private readonly prisma: PrismaService,
+    database: MatchDatabase,
+  ) {
+    this.pool = database.pool;
+  }
 
   /**
    * Stores the seek and, in the same transaction, looks for a full table for it among the open, unexpired seeks
    * of its pool; a table found is marked matched with `matchId`, every seek of it. Under the pool key's advisory
    * lock: two posts of one pool (on any server process) match one after the other, so the second sees the first's
    * seeks matched and no seek joins two tables. Refused (cap) when the seeker has `maxOpen` open seeks already.
+   * Plain SQL on the match store's pool, four statements: Prisma's interactive transaction and model calls
+   * (ten statements, the user's name fetched apart) were most of a post's CPU (bench:seeks).
    */
   async postAndMatch(seek: NewSeek, maxOpen: number, now: Date, matchId: string): Promise<PostOutcome> {
-    return this.prisma.$transaction(async (tx) => {
-      await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', 'seek-user:' + seek.userId);
-      const open = await tx.seek.count({ where: { userId: seek.userId, status: 'open', expiresAt: { gt: now } } });
-      if (open >= maxOpen) return { kind: 'cap' } as const;
-      await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', 'seek-pool:' + seek.poolKey);
-      const { poolKey, ...fields } = seek;
-      const row = await tx.seek.create({
-        data: {
-          ...fields,
-          poolKey,
-          rules: seek.rules as unknown as Prisma.InputJsonValue,
-          timeControl: seek.timeControl ? (seek.timeControl as unknown as Prisma.InputJsonValue) : Prisma.DbNull,
-        },
-        include: { user: { select: { username: true } } },
-      });
-      const stored = toSeek(row);
-      const table = await this.tableFor(tx, stored, poolKey, now);
-      if (table === null) return { kind: 'posted', seek: stored, table: null } as const;
-      await tx.seek.updateMany({ where: { id: { in: table }, status: 'open' }, data: { status: 'matched', matchId } });
-      const matched = (
-        await tx.seek.findMany({
-          where: { id: { in: table } },
-          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-          include: { user: { select: { username: true } } },
-        })
-      ).map(toSeek);
-      return { kind: 'posted', seek: matched.find((m) => m.id === stored.id)!, table: matched } as const;
-    }, SEEK_TRANSACTION);
+    return this.gate.run(async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await pgTransaction(this.pool, (sql) => this.postIn(sql, seek, maxOpen, now, matchId));
+        } catch (error) {
+          if (!(error instanceof StaleTable) || attempt === POST_ATTEMPTS) throw error;
+        }
+      }
+    });
+  }
+
+  private async postIn(sql: Sql, seek: NewSeek, maxOpen: number, now: Date, matchId: string): Promise<PostOutcome> {
+    await sql.query(LOCK_SQL, ['seek-user:' + seek.userId, 'seek-pool:' + seek.poolKey]);
+    const wanted = seek.rules.players - 1;
+    const rows = await sql.query<SeekFigures & { open: number; id: string | null }>(CANDIDATES_SQL, [
+      seek.poolKey,
+      now,
+      seek.userId,
+      seek.rating,
+      seek.finishedShare,
+      seek.minRating,
+      seek.maxRating,
+      seek.minReputation,
+      wanted === 1 ? 1 : CANDIDATES,
+    ]);
+    if (rows[0].open >= maxOpen) return { kind: 'cap' } as const;
+    const id = randomUUID();
+    const candidates = rows.filter((r) => r.id !== null);
+    const others = await this.tableAmong(sql, { ...seek, id }, candidates);
+    const written = await sql.query<Seek>(WRITE_SQL, [
+      id,
+      seek.userId,
+      seek.poolKey,
+      JSON.stringify(seek.rules),
+      seek.timeControl === null ? null : JSON.stringify(seek.timeControl),
+      seek.rated,
+      seek.minRating,
+      seek.maxRating,
+      seek.rating,
+      seek.minReputation,
+      seek.finishedShare,
+      others === null ? 'open' : 'matched',
+      others === null ? null : matchId,
+      others ?? [],
+      seek.createdAt,
+      seek.expiresAt,
+    ]);
+    if (written.length !== 1 + (others?.length ?? 0)) throw new StaleTable();
+    const stored = written.find((s) => s.id === id)!;
+    return { kind: 'posted', seek: stored, table: others === null ? null : written } as const;
   }
 
   /**
-   * The ids of a full table for `seek` (itself first), or null. PostgreSQL picks the candidates: open, unexpired
-   * seeks of the pool (its index, oldest first) of other players with no block either way, that accept the seek
-   * and that it accepts, as accepts() in seek-matching.ts says. Only their matching figures come back, never
-   * whole rows: the 500 rows the matcher once loaded per post and filtered here cost most of its CPU
-   * (bench:seeks). A 2-player table is the first candidate; 3–4 players also need the candidates to accept
-   * each other, which tableFor decides over the few that passed.
+   * The ids of the other seeks of a full table for `seek`, or null. A 2-player table is the first candidate
+   * (PostgreSQL checked both ways); 3–4 players also need the candidates to accept each other and no block
+   * between them, which tableFor decides over the few that passed.
    */
-  private async tableFor(
-    tx: Prisma.TransactionClient,
-    seek: Seek,
-    poolKey: string,
-    now: Date,
+  private async tableAmong(
+    sql: Sql,
+    seek: SeekFigures & { readonly rules: Rules },
+    candidates: readonly SeekFigures[],
   ): Promise<string[] | null> {
-    const share = seek.finishedShare;
-    const conditions = [
-      Prisma.sql`(c.min_rating IS NULL OR c.min_rating <= ${seek.rating})`,
-      Prisma.sql`(c.max_rating IS NULL OR c.max_rating >= ${seek.rating})`,
-      ...(share === null ? [] : [Prisma.sql`(c.min_reputation IS NULL OR c.min_reputation <= ${share * 100})`]),
-      ...(seek.minRating === null ? [] : [Prisma.sql`c.rating >= ${seek.minRating}`]),
-      ...(seek.maxRating === null ? [] : [Prisma.sql`c.rating <= ${seek.maxRating}`]),
-      ...(seek.minReputation === null
-        ? []
-        : [Prisma.sql`(c.finished_share IS NULL OR c.finished_share * 100 >= ${seek.minReputation})`]),
-    ];
     const wanted = seek.rules.players - 1;
-    const candidates = await tx.$queryRaw<SeekFigures[]>`
-      SELECT c.id::text AS id, c.user_id::text AS "userId", c.rating, c.min_rating AS "minRating",
-             c.max_rating AS "maxRating", c.min_reputation AS "minReputation", c.finished_share AS "finishedShare"
-      FROM seeks c
-      WHERE c.pool_key = ${poolKey} AND c.status = 'open' AND c.expires_at > ${now}
-        AND c.id <> ${seek.id}::uuid AND c.user_id <> ${seek.userId}::uuid
-        AND ${Prisma.join(conditions, ' AND ')}
-        AND NOT EXISTS (SELECT 1 FROM user_blocks b
-                        WHERE (b.blocker_id = c.user_id AND b.blocked_id = ${seek.userId}::uuid)
-                           OR (b.blocker_id = ${seek.userId}::uuid AND b.blocked_id = c.user_id))
-      ORDER BY c.created_at, c.id
-      LIMIT ${wanted === 1 ? 1 : CANDIDATES}`;
     if (candidates.length < wanted) return null;
-    if (wanted === 1) return [seek.id, candidates[0].id];
+    if (wanted === 1) return [candidates[0].id];
     const users = [...new Set(candidates.map((c) => c.userId))];
-    const blocks = await tx.userBlock.findMany({
-      where: { blockerId: { in: users }, blockedId: { in: users } },
-      select: { blockerId: true, blockedId: true },
-    });
-    const blockedPairs = new Set(
-      blocks.flatMap((b) => [`${b.blockerId}/${b.blockedId}`, `${b.blockedId}/${b.blockerId}`]),
+    const blocks = await sql.query<{ blocker: string; blocked: string }>(
+      `SELECT blocker_id::text AS blocker, blocked_id::text AS blocked FROM user_blocks
+       WHERE blocker_id = ANY($1::uuid[]) AND blocked_id = ANY($1::uuid[])`,
+      [users],
     );
+    const blockedPairs = new Set(blocks.flatMap((b) => [`${b.blocker}/${b.blocked}`, `${b.blocked}/${b.blocker}`]));
     const table = tableFor<SeekFigures>(seek, seek.rules.players, candidates, (a, b) => blockedPairs.has(`${a}/${b}`));
-    return table === null ? null : table.map((t) => t.id);
+    return table === null ? null : table.slice(1).map((t) => t.id);
   }
 
   /** Cancels an open seek of the user (under its row lock); the seek as it is afterwards, or null when not theirs. */
@@ -161,9 +240,8 @@ export class SeeksRepository {
 
   /** Whether the match a table recorded exists (its start ran to the end, here or in another process). */
   async matchExists(matchId: string): Promise<boolean> {
-    const rows = await this.prisma.$queryRaw<
-      { one: number }[]
-    >`SELECT 1 AS one FROM matches WHERE id = ${matchId}::uuid`;
+    // On the match store's pool as the post before it: every post that completes a table asks this.
+    const rows = await sqlOfPg(this.pool).query('SELECT 1 AS one FROM matches WHERE id = $1::uuid', [matchId]);
     return rows.length > 0;
   }
 
@@ -196,4 +274,25 @@ function toSeek(row: SeekRow): Seek {
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
   };
+}
+
+/** At most `limit` runs at once; the others wait their turn, first come first served. */
+class Gate {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running++;
+    try {
+      return await work();
+    } finally {
+      // The slot passes straight to the next in line (running stays counted), or is freed.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
 }

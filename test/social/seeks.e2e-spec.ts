@@ -108,6 +108,38 @@ describe('automatch seeks (issue 31)', () => {
       await other.close();
     }
   }, 120_000);
+  it('a seek cancelled while a compatible post arrives is in no match: either both match or the cancel wins', async () => {
+    const prisma = app.app.get(PrismaService);
+    // Each round races a cancel with the post that would complete the table; whichever wins, the outcome is whole.
+    for (let round = 0; round < 6; round++) {
+      const [ann, bob] = await Promise.all([1, 2].map(() => registerUser(app)));
+      const waiting = await post(app, ann, { preset: 'claim', daysPerMove: 7 });
+      expect(waiting.body).toMatchObject({ status: 'open' });
+      const [posted, cancelled] = await Promise.all([
+        post(app, bob, { preset: 'claim', daysPerMove: 7 }),
+        request(app.baseUrl)
+          .post(`/api/seeks/${waiting.body.id as string}/cancel`)
+          .set('authorization', `Bearer ${ann.token}`),
+      ]);
+      expect([posted.status, cancelled.status]).toEqual([200, 200]);
+      const annSeek = await prisma.seek.findUniqueOrThrow({ where: { id: waiting.body.id as string } });
+      if (posted.body.status === 'matched') {
+        expect(cancelled.body).toMatchObject({ status: 'matched', matchId: posted.body.matchId });
+        expect(annSeek).toMatchObject({ status: 'matched', matchId: posted.body.matchId });
+        const seats = await prisma.matchSeat.findMany({ where: { matchId: posted.body.matchId as string } });
+        expect(seats.map((s) => s.userId).sort()).toEqual([ann.id, bob.id].sort());
+      } else {
+        // The cancel came first: bob waits alone, and no match names ann's seek.
+        expect(posted.body).toMatchObject({ status: 'open', matchId: null });
+        expect(annSeek).toMatchObject({ status: 'cancelled', matchId: null });
+        const own = await request(app.baseUrl)
+          .post(`/api/seeks/${posted.body.id as string}/cancel`)
+          .set('authorization', `Bearer ${bob.token}`);
+        expect(own.body).toMatchObject({ status: 'cancelled' });
+      }
+    }
+  }, 60_000);
+
   it('refuses bad input and a sixth open seek, changing nothing; cancels and expires', async () => {
     const [eve, fay] = await Promise.all([1, 2].map(() => registerUser(app)));
     for (const bad of [

@@ -51,7 +51,7 @@ describeWithBrowser('the Settings page and the new-game forms, in the browser', 
     return answer.data!;
   };
 
-  it('opens a rated game with a time bank from the new-game form, and a rated challenge from the challenge form', async () => {
+  it('opens a rated game with a time bank from the new-game form, and a rated challenge with a minimum reputation from the challenge form', async () => {
     const { ann, ben } = table;
     const { page } = ann;
     await page.goto('/');
@@ -89,14 +89,15 @@ describeWithBrowser('the Settings page and the new-game forms, in the browser', 
     const challenge = page.getByRole('form', { name: 'Challenge a player' });
     await challenge.getByLabel('Player').fill(ben.name);
     await challenge.getByRole('radio', { name: 'Rated', exact: true }).check();
+    // With a minimum reputation: the challenge carries it (the challenged player must meet it to accept).
+    await challenge.getByLabel('Least share of correspondence games they finished').fill('80');
     await challenge.getByRole('button', { name: 'Challenge' }).click();
     await page.getByTestId('challenge-out').filter({ hasText: ben.name }).waitFor();
-    const { myChallenges } = await api<{ myChallenges: { challenged: string; rated: boolean; status: string }[] }>(
-      ann,
-      '{ myChallenges { challenged rated status } }',
-    );
+    const { myChallenges } = await api<{
+      myChallenges: { challenged: string; rated: boolean; status: string; minReputation: number | null }[];
+    }>(ann, '{ myChallenges { challenged rated status minReputation } }');
     expect(myChallenges.filter((c) => c.status === 'pending')).toEqual([
-      { challenged: ben.name, rated: true, status: 'pending' },
+      { challenged: ben.name, rated: true, status: 'pending', minReputation: 80 },
     ]);
     expect(ann.errors).toEqual([]);
   }, 60_000);

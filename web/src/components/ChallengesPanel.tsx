@@ -4,6 +4,7 @@ import { useState } from 'react';
 import * as api from '../api/operations';
 import type { Challenge } from '../api/types';
 import { PRESETS, rulesSummary } from '../game/cards';
+import { MinReputationField, minReputationInput } from './MinReputationField';
 import { RatedBadge, RatedFields } from './RatedFields';
 import { NO_TIME_CONTROL, TimeControlFields, timeControlInput } from './TimeControlFields';
 import { navigate } from '../router';
@@ -130,6 +131,8 @@ function ChallengeForm({ onSent }: { onSent: (challenge: Challenge) => void }) {
   const [preset, setPreset] = useState<string>('claim');
   const [clock, setClock] = useState(NO_TIME_CONTROL);
   const [rated, setRated] = useState(false);
+  // '' for anyone; else the least share (%) of correspondence games the challenged player finished.
+  const [minReputation, setMinReputation] = useState('');
   const [error, setError] = useState<unknown>(null);
   const [sending, setSending] = useState(false);
 
@@ -142,6 +145,7 @@ function ChallengeForm({ onSent }: { onSent: (challenge: Challenge) => void }) {
         preset,
         players: 2,
         rated,
+        ...minReputationInput(minReputation),
         ...timeControlInput(clock),
       });
       setUsername('');
@@ -178,6 +182,7 @@ function ChallengeForm({ onSent }: { onSent: (challenge: Challenge) => void }) {
       </label>
       <RatedFields name="challenge" rated={rated} onChange={setRated} />
       <TimeControlFields name="challenge" value={clock} onChange={setClock} />
+      <MinReputationField label={t('challenges.minReputation')} value={minReputation} onChange={setMinReputation} />
       <button type="submit" disabled={sending || username.trim().length < 3}>
         {t('challenges.send')}
       </button>

@@ -416,6 +416,7 @@ export const EN = {
     days: 'Days per move',
     noLimit: 'no limit',
     send: 'Challenge',
+    minReputation: 'Least share of correspondence games they finished (%, empty for anyone)',
   },
   deadline: {
     none: 'No time limit',

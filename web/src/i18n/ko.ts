@@ -413,6 +413,7 @@ export const KO: typeof EN = {
     days: '수마다 일수',
     noLimit: '제한 없음',
     send: '도전',
+    minReputation: '상대의 최소 통신 대국 완료율 (%, 비워 두면 누구나)',
   },
   deadline: {
     none: '시간 제한 없음',

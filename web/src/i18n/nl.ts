@@ -420,6 +420,7 @@ export const NL: typeof EN = {
     days: 'Dagen per zet',
     noLimit: 'geen limiet',
     send: 'Uitdagen',
+    minReputation: 'Minimaal aandeel uitgespeelde correspondentiepartijen van de uitgedaagde (%, leeg voor iedereen)',
   },
   deadline: {
     none: 'Geen tijdslimiet',

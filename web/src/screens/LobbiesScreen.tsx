@@ -5,6 +5,7 @@ import * as api from '../api/operations';
 import { fetchProfile } from '../api/public-operations';
 import type { CreateLobbyInput, Lobby } from '../api/types';
 import { RatedBadge, RatedFields } from '../components/RatedFields';
+import { MinReputationField, minReputationInput } from '../components/MinReputationField';
 import { FactionChip } from '../components/Standings';
 import type { HeroChoice } from '../components/HeroFields';
 import { HeroFields, heroInput } from '../components/HeroFields';
@@ -303,7 +304,7 @@ function CreateLobbyForm({ guest, clubs }: { guest: boolean; clubs: readonly { i
       const posted = await postSeek({
         ...gameInput(),
         rated,
-        ...(minReputation.trim() !== '' ? { minReputation: Number(minReputation) } : {}),
+        ...minReputationInput(minReputation),
         ...(bound(entry.min) !== undefined ? { minRating: bound(entry.min) } : {}),
         ...(bound(entry.max) !== undefined ? { maxRating: bound(entry.max) } : {}),
       });
@@ -344,7 +345,7 @@ function CreateLobbyForm({ guest, clubs }: { guest: boolean; clubs: readonly { i
         rated,
         ...(friendsOnly ? { friendsOnly } : {}),
         ...(clubId !== '' ? { clubId } : {}),
-        ...(minReputation.trim() !== '' ? { minReputation: Number(minReputation) } : {}),
+        ...minReputationInput(minReputation),
         ...(bound(entry.min) !== undefined ? { minRating: bound(entry.min) } : {}),
         ...(bound(entry.max) !== undefined ? { maxRating: bound(entry.max) } : {}),
       });
@@ -519,18 +520,7 @@ function CreateLobbyForm({ guest, clubs }: { guest: boolean; clubs: readonly { i
                 </select>
               </label>
             )}
-            <label>
-              {t('create.minReputation')}
-              <input
-                type="number"
-                inputMode="numeric"
-                name="min-reputation"
-                min={1}
-                max={100}
-                value={minReputation}
-                onChange={(e) => setMinReputation(e.target.value)}
-              />
-            </label>
+            <MinReputationField label={t('create.minReputation')} value={minReputation} onChange={setMinReputation} />
           </>
         ) : (
           <p className="muted small">{t('create.computerCasual')}</p>
