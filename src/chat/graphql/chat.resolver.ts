@@ -7,7 +7,8 @@ import { StreamCredentials } from '../../auth/stream-credentials';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { BlocksService } from '../../users/blocks.service';
 import type { ChatMessage } from '../chat.types';
-import { CHAT_PAGE, ChatService } from '../chat.service';
+import { CHAT_PAGE } from '../chat-rules';
+import { ChatService } from '../chat.service';
 import { REPORT_PAGE, ReportsService } from '../reports.service';
 import { BlockedUserModel, ChatMessageModel, ReportInput, ReportModel } from '../api/chat.models';
 

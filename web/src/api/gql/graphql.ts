@@ -336,8 +336,10 @@ export type RematchTimeControlInput = {
   timeBank?: TimeBankInput | null | undefined;
 };
 
-/** What to report: a player (`username`), or one chat message (`matchId` and `messageSeq`); and why. */
+/** What to report: a player (`username`), or one chat message (`matchId`, or `clubId` for a club chat, and `messageSeq`); and why. */
 export type ReportInput = {
+  /** The reported club chat message's club (instead of `matchId`). */
+  clubId?: string | number | null | undefined;
   /** The reported message's match. */
   matchId?: string | number | null | undefined;
   /** The reported message's seq. */
