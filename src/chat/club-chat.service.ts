@@ -53,7 +53,13 @@ export class ClubChatService {
   ): Promise<AsyncIterableIterator<ClubChatMessage>> {
     const cursor = seqCursor(after);
     await this.clubs.requireMember(clubId, caller.id);
-    return this.feed.subscribe(clubId, cursor, () => this.blocks.hiddenFrom(caller.id));
+    const source = await this.feed.subscribe(clubId, cursor, () => this.blocks.hiddenFrom(caller.id));
+    return whileMember(source, () => this.isMember(clubId, caller.id));
+  }
+
+  /** Whether the player is (still) a member: false too once the club is deleted. */
+  private async isMember(clubId: string, userId: string): Promise<boolean> {
+    return (await this.clubs.roleOf(clubId, userId).catch(() => null)) !== null;
   }
 
   /** One message, if the caller, a member, may read it (reports name messages so). */
@@ -77,4 +83,26 @@ export class ClubChatService {
       return outcome.kind === 'hidden' ? { value: true, authorId: outcome.authorId } : { value: false, authorId: null };
     });
   }
+}
+
+/**
+ * `source` for as long as its reader is a member: a member who leaves, is removed, or whose club is deleted reads
+ * nothing more on a subscription opened before; the stream ends at the next message instead (asked before each
+ * one, as a credential is: StreamCredentials).
+ */
+function whileMember<M>(source: AsyncIterableIterator<M>, isMember: () => Promise<boolean>): AsyncIterableIterator<M> {
+  const iterator: AsyncIterableIterator<M> = {
+    next: async () => {
+      const next = await source.next();
+      if (next.done || (await isMember())) return next;
+      await source.return?.();
+      return { done: true, value: undefined };
+    },
+    return: async () => {
+      await source.return?.();
+      return { done: true, value: undefined };
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
 }

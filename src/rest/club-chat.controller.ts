@@ -10,11 +10,10 @@ import { CHAT_MAX_LENGTH, CHAT_PAGE } from '../chat/chat-rules';
 import { ClubChatService } from '../chat/club-chat.service';
 import { ConnectionRegistry } from '../connections/connection-registry';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
-import { credentialCheckedStream } from './checked-stream';
+import { chatChannelStream } from './checked-stream';
 import { ChatPageQuery, ChatStreamQuery, SendChatRequest } from './dto/chat-requests';
 import { IdPipe } from './match-id.pipe';
 import { ApiErrors, graphqlRef } from './openapi-responses';
-import { leaseStream, resumeAfter } from './sse';
 
 const CLUB_ID = ApiParam({ name: 'id', description: 'The club (a UUID).', format: 'uuid' });
 const ClubIdPipe = new IdPipe('Club');
@@ -118,15 +117,12 @@ export class ClubChatController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const after = resumeAfter(request, query.after) ?? null;
-    const source = await this.chat.subscribe(user, id, after);
-    const lease = await leaseStream(this.connections, request, user.id, source);
-    credentialCheckedStream(
+    await chatChannelStream(
       { credentials: this.credentials, connections: this.connections },
       user,
-      source,
-      (message) => ({ id: message.seq, data: ClubChatMessageModel.from(message) }),
-      lease,
+      query.after,
+      (after) => this.chat.subscribe(user, id, after),
+      ClubChatMessageModel.from,
       request,
       response,
     );

@@ -211,6 +211,38 @@ describe('club chat (issue 31)', () => {
     resumed.close();
   });
 
+  it('ends a live chat for a member removed from the club: they read nothing after', async () => {
+    const gil = await registerUser(app);
+    dataOf(await call(gil, 'mutation($c: ID!) { joinClub(clubId: $c) { role } }', { c: clubId }));
+    const from = (await list(ann)).at(-1)?.seq ?? 0;
+    const client = connectWs(app, { token: gil.token });
+    const got: string[] = [];
+    let completed = false;
+    client.subscribe<{ clubChatMessageAdded: Line }>(
+      {
+        query: `subscription($c: ID!, $a: Int) { clubChatMessageAdded(clubId: $c, after: $a) { ${CLUB_CHAT_MESSAGE_FIELDS} } }`,
+        variables: { c: clubId, a: from },
+      },
+      {
+        next: (r) => got.push(r.data?.clubChatMessageAdded.text ?? JSON.stringify(r.errors)),
+        error: () => undefined,
+        complete: () => (completed = true),
+      },
+    );
+    await send(ann, 'while you are here');
+    await waitFor(() => got.length === 1);
+    dataOf(
+      await call(ann, 'mutation($c: ID!, $u: String!) { removeClubMember(clubId: $c, username: $u) }', {
+        c: clubId,
+        u: gil.username,
+      }),
+    );
+    await send(ann, 'after you left');
+    await waitFor(() => completed);
+    expect(got).toEqual(['while you are here']);
+    await client.dispose();
+  });
+
   it('lets members report a line to the same queue as match chat reports; others may not', async () => {
     const cli = new Admin(app.database.url);
     try {

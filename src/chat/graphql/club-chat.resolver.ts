@@ -5,8 +5,9 @@ import { RequireScopes } from '../../auth/require-scopes.decorator';
 import { StreamCredentials } from '../../auth/stream-credentials';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { ClubChatMessageModel } from '../api/chat.models';
-import { CHAT_MAX_LENGTH, CHAT_PAGE } from '../chat-rules';
+import { CHAT_MAX_LENGTH } from '../chat-rules';
 import type { ClubChatMessage } from '../chat.types';
+import { CHAT_ARGS } from './chat-args';
 import { ClubChatService } from '../club-chat.service';
 
 const CLUB_ID = { type: () => ID, description: 'The club.' } as const;
@@ -27,14 +28,8 @@ export class ClubChatResolver {
   async clubChatMessages(
     @CurrentUser() user: AuthUser,
     @Args('clubId', CLUB_ID) clubId: string,
-    @Args('after', { type: () => Int, defaultValue: 0, description: 'Messages after this seq; 0 from the first.' })
-    after: number,
-    @Args('first', {
-      type: () => Int,
-      defaultValue: CHAT_PAGE.default,
-      description: `Page size, 1 to ${CHAT_PAGE.max}.`,
-    })
-    first: number,
+    @Args('after', CHAT_ARGS.after) after: number,
+    @Args('first', CHAT_ARGS.first) first: number,
   ): Promise<ClubChatMessageModel[]> {
     return (await this.chat.list(user, clubId, after, first)).map(ClubChatMessageModel.from);
   }
@@ -47,7 +42,7 @@ export class ClubChatResolver {
   async sendClubChatMessage(
     @CurrentUser() user: AuthUser,
     @Args('clubId', CLUB_ID) clubId: string,
-    @Args('text', { description: 'What to say.' }) text: string,
+    @Args('text', CHAT_ARGS.text) text: string,
   ): Promise<ClubChatMessageModel> {
     return ClubChatMessageModel.from(await this.chat.send(user, clubId, text));
   }
@@ -73,8 +68,7 @@ export class ClubChatResolver {
   async clubChatMessageAdded(
     @CurrentUser() user: AuthUser,
     @Args('clubId', CLUB_ID) clubId: string,
-    @Args('after', { type: () => Int, nullable: true, description: 'The last seq you have; omitted: only new ones.' })
-    after: number | null,
+    @Args('after', CHAT_ARGS.liveAfter) after: number | null,
   ): Promise<AsyncIterableIterator<{ clubChatMessageAdded: ClubChatMessageModel | Error }>> {
     const source = await this.chat.subscribe(user, clubId, after ?? null);
     const frame = (value: ClubChatMessage): { clubChatMessageAdded: ClubChatMessageModel | Error } => ({
