@@ -92,6 +92,7 @@ describeWithBrowser('clubs in the browser', () => {
     await ben.page.reload();
     await benChat.getByTestId('chat').getByText('Anyone for a slow game?').waitFor();
     expect(await benChat.getByTestId('chat').getByText('Me! Tonight?').count()).toBe(0);
+    await screenshot(ben.page, 'club-chat');
 
     // A club-only lobby: ann opens one for the club ("Open to"), ben finds it among the club's open games.
     await ann.page.goto('/');
