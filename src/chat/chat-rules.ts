@@ -18,11 +18,22 @@ export function messageText(text: unknown): string {
   return requiredText('text', text, CHAT_MAX_LENGTH);
 }
 
+/** The largest seq a chat holds: the column is a PostgreSQL integer, which a larger number would overflow. */
+export const SEQ_MAX = 2_147_483_647;
+
+/** Whether `n` may name a message: 1 to SEQ_MAX. */
+export function isSeq(n: number): boolean {
+  return Number.isSafeInteger(n) && n >= 1 && n <= SEQ_MAX;
+}
+
 /** A reader's cursor: the seq after which to read (null: from now on). */
 export function seqCursor(after: number | null): number | null {
   if (after === null) return null;
-  if (!Number.isSafeInteger(after) || after < 0)
-    throw new DomainError({ code: 'BAD_USER_INPUT', fields: { after: ['must be a seq: an integer, 0 or more'] } });
+  if (!Number.isSafeInteger(after) || after < 0 || after > SEQ_MAX)
+    throw new DomainError({
+      code: 'BAD_USER_INPUT',
+      fields: { after: [`must be a seq: an integer, 0 to ${SEQ_MAX}`] },
+    });
   return after;
 }
 

@@ -8,7 +8,7 @@ import { Caller, MatchesService, maySpectate } from '../matches/matches.service'
 import { Notices } from '../notifications/notices.service';
 import { BlocksService } from '../users/blocks.service';
 import { ChatFeed } from './chat-feed.service';
-import { chatPageSize, mustNotBeGuest, messageText, seqCursor } from './chat-rules';
+import { chatPageSize, isSeq, mustNotBeGuest, messageText, seqCursor } from './chat-rules';
 import { chatAudience, chatNotices } from './chat-notices';
 import { ChatMessage, ChatRepository } from './chat.repository';
 
@@ -87,7 +87,7 @@ export class ChatService {
   /** One message, if the caller may read it (reports name messages so). */
   async message(caller: Caller, matchId: string, seq: number): Promise<ChatMessage> {
     await this.assertCanRead(caller, matchId);
-    const found = Number.isSafeInteger(seq) && seq > 0 ? await this.chat.find(matchId, seq) : null;
+    const found = isSeq(seq) ? await this.chat.find(matchId, seq) : null;
     if (!found) throw new DomainError({ code: 'NOT_FOUND', entity: 'ChatMessage' });
     return found;
   }

@@ -5,7 +5,7 @@ import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors';
 import { BlocksService } from '../users/blocks.service';
 import { ClubChatFeed } from './chat-feed.service';
-import { chatPageSize, messageText, mustNotBeGuest, seqCursor } from './chat-rules';
+import { SEQ_MAX, chatPageSize, isSeq, messageText, mustNotBeGuest, seqCursor } from './chat-rules';
 import type { ClubChatMessage } from './chat.types';
 import { ClubChatRepository } from './club-chat.repository';
 
@@ -65,7 +65,7 @@ export class ClubChatService {
   /** One message, if the caller, a member, may read it (reports name messages so). */
   async message(caller: Caller, clubId: string, seq: number): Promise<ClubChatMessage> {
     await this.clubs.requireMember(clubId, caller.id);
-    const found = Number.isSafeInteger(seq) && seq > 0 ? await this.chat.find(clubId, seq) : null;
+    const found = isSeq(seq) ? await this.chat.find(clubId, seq) : null;
     if (!found) throw NO_MESSAGE();
     return found;
   }
@@ -75,8 +75,11 @@ export class ClubChatService {
    * club's log says who hid whose line. True if it was hidden now, false if it was hidden already.
    */
   async hide(caller: Caller, clubId: string, seq: number): Promise<boolean> {
-    if (!Number.isSafeInteger(seq) || seq < 1)
-      throw new DomainError({ code: 'BAD_USER_INPUT', fields: { seq: ['must be a seq: an integer, 1 or more'] } });
+    if (!isSeq(seq))
+      throw new DomainError({
+        code: 'BAD_USER_INPUT',
+        fields: { seq: [`must be a seq: an integer, 1 to ${SEQ_MAX}`] },
+      });
     return this.clubs.moderateChat(caller, clubId, async (sql, at) => {
       const outcome = await this.chat.hide(sql, clubId, seq, caller.id, at);
       if (outcome === null) throw NO_MESSAGE();

@@ -144,6 +144,16 @@ describe('club chat (issue 31)', () => {
       fields: { seq: expect.any(Array) },
     });
     expect((await del(ann, `/api/clubs/${clubId}/chat/abc`).expect(400)).body.code).toBe('BAD_USER_INPUT');
+    // Numbers past the seq column's range are bad input too, not a failed query (the match chat's as well).
+    await rest(app, bob.token).get(`/api/clubs/${clubId}/chat?after=99999999999`).expect(400);
+    await rest(app, bob.token).get(`/api/clubs/${clubId}/chat/stream?after=99999999999`).expect(400);
+    const matchId = await start(app, [ann, bob], {});
+    await rest(app, bob.token).get(`/api/matches/${matchId}/chat?after=99999999999`).expect(400);
+    expect((await del(ann, `/api/clubs/${clubId}/chat/2147483648`).expect(400)).body.fields).toEqual({
+      seq: [expect.any(String)],
+    });
+    const tooFar = await rest(app, bob.token).post('/api/reports', { clubId, messageSeq: 99999999999, reason: 'x' });
+    expect(tooFar.status).toBe(404);
     // 500 characters are fine, counted as characters (an emoji is one).
     await send(bob, '🂡'.repeat(500));
     expect(await stored()).toBe(before + 1);
