@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { FeedReader, NotifiedFeed } from '../database/notified-feed';
-import { CHAT_CHANNEL, ChatMessage, ChatRepository } from './chat.repository';
+import { CHAT_CHANNEL, ChatRepository } from './chat.repository';
+import type { ChannelMessage, ChannelMessages, ChatMessage, ClubChatMessage } from './chat.types';
+import { CLUB_CHAT_CHANNEL, ClubChatRepository } from './club-chat.repository';
 
 /** Messages read per round trip when a reader catches up. */
 const PAGE = 100;
@@ -9,58 +11,76 @@ const PAGE = 100;
 /** What a reader must not see: the authors they blocked, asked afresh for each page (a block applies at once). */
 export type HiddenAuthors = () => Promise<ReadonlySet<string>>;
 
-class ChatReader extends FeedReader<ChatMessage> {
-  readonly waiting: ChatMessage[] = [];
+class ChannelReader<M extends ChannelMessage> extends FeedReader<M> {
+  readonly waiting: M[] = [];
 
   constructor(
-    matchId: string,
+    channelId: string,
     cursor: number,
     readonly hidden: HiddenAuthors,
   ) {
-    super(matchId, cursor);
+    super(channelId, cursor);
   }
 
-  take(): ChatMessage | undefined {
+  take(): M | undefined {
     return this.waiting.shift();
   }
 }
 
 /**
- * A match's chat, live, for GraphQL's chatMessageAdded and the REST chat stream alike (one implementation):
- * a reader starts after the seq it names and is fed from the table itself (NotifiedFeed: a NOTIFY only says
- * "match M has messages up to seq S"), so a reader that resumes with its last seq gets every message it may
- * see, in order, once.
+ * A chat channel, live, for GraphQL's subscriptions and the REST chat streams alike (one implementation for a
+ * match's chat and a club's): a reader starts after the seq it names and is fed from the table itself
+ * (NotifiedFeed: a NOTIFY only says "channel C has messages up to seq S"), so a reader that resumes with its last
+ * seq gets every message it may see, in order, once. Each kind of channel is one provider below, on its own
+ * NOTIFY channel: the keys of both are uuids, which one listener could not tell apart.
  */
-@Injectable()
-export class ChatFeed extends NotifiedFeed<ChatMessage, ChatReader> implements OnModuleInit, OnModuleDestroy {
-  constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
-    private readonly chat: ChatRepository,
+abstract class ChannelFeed<M extends ChannelMessage>
+  extends NotifiedFeed<M, ChannelReader<M>>
+  implements OnModuleInit, OnModuleDestroy
+{
+  protected constructor(
+    databaseUrl: string,
+    notifyChannel: string,
+    private readonly messages: ChannelMessages<M>,
+    name: string,
+    what: string,
   ) {
-    super(config.databaseUrl, CHAT_CHANNEL, new Logger(ChatFeed.name), 'a chat');
+    super(databaseUrl, notifyChannel, new Logger(name), what);
   }
 
-  /** The match's messages after `after` (null: from now on), then live; `return()` stops at once. */
-  async subscribe(
-    matchId: string,
-    after: number | null,
-    hidden: HiddenAuthors,
-  ): Promise<AsyncIterableIterator<ChatMessage>> {
+  /** The channel's messages after `after` (null: from now on), then live; `return()` stops at once. */
+  async subscribe(channelId: string, after: number | null, hidden: HiddenAuthors): Promise<AsyncIterableIterator<M>> {
     // Also without `after`: a message appended between reading the head and following is read (follow).
-    return this.follow(new ChatReader(matchId, after ?? (await this.chat.head(matchId)), hidden));
+    return this.follow(new ChannelReader<M>(channelId, after ?? (await this.messages.head(channelId)), hidden));
   }
 
-  protected async read(reader: ChatReader): Promise<void> {
+  protected async read(reader: ChannelReader<M>): Promise<void> {
     for (;;) {
       if (reader.closed) return;
-      const head = await this.chat.head(reader.key);
+      const head = await this.messages.head(reader.key);
       if (head <= reader.cursor) return;
-      const page = await this.chat.page(reader.key, reader.cursor, PAGE, await reader.hidden());
+      const page = await this.messages.page(reader.key, reader.cursor, PAGE, await reader.hidden());
       // Hidden messages move the cursor too: the reader has "seen" them by not being shown them.
       reader.cursor = page.length === PAGE ? page[page.length - 1].seq : head;
       reader.waiting.push(...page.filter((m) => m.seq <= reader.cursor));
       reader.wake?.();
       if (page.length < PAGE) return;
     }
+  }
+}
+
+/** A match's chat, live (chatMessageAdded, GET /api/matches/{id}/chat/stream). */
+@Injectable()
+export class ChatFeed extends ChannelFeed<ChatMessage> {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, chat: ChatRepository) {
+    super(config.databaseUrl, CHAT_CHANNEL, chat, ChatFeed.name, 'a chat');
+  }
+}
+
+/** A club's chat, live (clubChatMessageAdded, GET /api/clubs/{id}/chat/stream). */
+@Injectable()
+export class ClubChatFeed extends ChannelFeed<ClubChatMessage> {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, chat: ClubChatRepository) {
+    super(config.databaseUrl, CLUB_CHAT_CHANNEL, chat, ClubChatFeed.name, 'a club chat');
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
 import { sqlOfPrisma } from '../database/sql';
-import type { ChatMessage } from './chat.types';
+import type { ChannelMessages, ChatMessage } from './chat.types';
 
 export type { ChatMessage } from './chat.types';
 
@@ -15,7 +15,7 @@ const SELECT = `SELECT c.match_id AS "matchId", c.seq, c.author_id AS "authorId"
 
 /** The only place that reads or writes `chat_messages`. */
 @Injectable()
-export class ChatRepository {
+export class ChatRepository implements ChannelMessages<ChatMessage> {
   constructor(private readonly prisma: PrismaService) {}
 
   /** Runs `work` in a transaction: the message and its notices commit together. */

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors';
-import { requiredText } from '../common/text-input';
 import { isUuid } from '../common/uuid';
 import type { MatchRuntime } from '../matches/match-runtime';
 import type { MatchHeader } from '../matches/match.types';
@@ -9,13 +8,9 @@ import { Caller, MatchesService, maySpectate } from '../matches/matches.service'
 import { Notices } from '../notifications/notices.service';
 import { BlocksService } from '../users/blocks.service';
 import { ChatFeed } from './chat-feed.service';
+import { chatPageSize, isSeq, mustNotBeGuest, messageText, seqCursor } from './chat-rules';
 import { chatAudience, chatNotices } from './chat-notices';
 import { ChatMessage, ChatRepository } from './chat.repository';
-
-/** Characters (code points) a message may hold, after trimming. */
-export const CHAT_MAX_LENGTH = 500;
-
-export const CHAT_PAGE = { default: 100, max: 200 } as const;
 
 /**
  * A match's chat (docs/players.md "Chat, blocking and reports"). Its players write; who reads follows the
@@ -39,9 +34,7 @@ export class ChatService {
   /** Writes `text` (trimmed) as the caller's seat; the players who did not block the caller hear of it (CHAT). */
   async send(caller: Caller, matchId: string, text: unknown): Promise<ChatMessage> {
     const body = messageText(text);
-    // A guest has no name to answer for what it writes: it reads, like a spectator, until it is an account.
-    if (caller.guest)
-      throw new DomainError({ code: 'FORBIDDEN' }, 'Guests read the chat; turn this guest into an account to write');
+    mustNotBeGuest(caller);
     const header = await this.header(matchId);
     const seat = header.seats.find((s) => s.userId === caller.id);
     if (!seat)
@@ -73,10 +66,9 @@ export class ChatService {
    */
   async list(caller: Caller | null, matchId: string, after: number, first: number): Promise<ChatMessage[]> {
     const cursor = seqCursor(after);
-    if (!Number.isInteger(first) || first < 1 || first > CHAT_PAGE.max)
-      throw new DomainError({ code: 'BAD_USER_INPUT', fields: { first: [`must be 1 to ${CHAT_PAGE.max}`] } });
+    const size = chatPageSize(first);
     await this.assertCanRead(caller, matchId);
-    const page = await this.chat.page(matchId, cursor ?? 0, first, await this.hiddenFrom(caller));
+    const page = await this.chat.page(matchId, cursor ?? 0, size, await this.hiddenFrom(caller));
     if (caller !== null) await this.notices.chatRead(caller.id, matchId);
     return page;
   }
@@ -95,7 +87,7 @@ export class ChatService {
   /** One message, if the caller may read it (reports name messages so). */
   async message(caller: Caller, matchId: string, seq: number): Promise<ChatMessage> {
     await this.assertCanRead(caller, matchId);
-    const found = Number.isSafeInteger(seq) && seq > 0 ? await this.chat.find(matchId, seq) : null;
+    const found = isSeq(seq) ? await this.chat.find(matchId, seq) : null;
     if (!found) throw new DomainError({ code: 'NOT_FOUND', entity: 'ChatMessage' });
     return found;
   }
@@ -137,16 +129,4 @@ export class ChatService {
 export function mayRead(header: MatchHeader, caller: Caller | null): boolean {
   if (caller === null) return header.importedBy === null && maySpectate(header, null);
   return header.seats.some((s) => s.userId === caller.id) || maySpectate(header, caller);
-}
-
-/** A message as it is stored: trimmed, 1 to CHAT_MAX_LENGTH characters, well-formed text. */
-export function messageText(text: unknown): string {
-  return requiredText('text', text, CHAT_MAX_LENGTH);
-}
-
-function seqCursor(after: number | null): number | null {
-  if (after === null) return null;
-  if (!Number.isSafeInteger(after) || after < 0)
-    throw new DomainError({ code: 'BAD_USER_INPUT', fields: { after: ['must be a seq: an integer, 0 or more'] } });
-  return after;
 }

@@ -9,8 +9,9 @@ export interface Report {
   readonly reporter: string;
   readonly reported: string;
   readonly reportedId: string;
-  /** A reported message: its match and seq, and its text as it was. */
+  /** A reported message: its match (or club) and seq, and its text as it was. */
   readonly matchId: string | null;
+  readonly clubId: string | null;
   readonly messageSeq: number | null;
   readonly messageText: string | null;
   readonly reason: string;
@@ -25,6 +26,8 @@ export interface NewReport {
   readonly reporterId: string;
   readonly reportedId: string;
   readonly matchId: string | null;
+  /** A club chat message's club (with messageSeq), where matchId names a match chat's. */
+  readonly clubId: string | null;
   readonly messageSeq: number | null;
   readonly messageText: string | null;
   readonly reason: string;
@@ -40,6 +43,7 @@ type Row = {
   id: string;
   reportedId: string;
   matchId: string | null;
+  clubId: string | null;
   messageSeq: number | null;
   messageText: string | null;
   reason: string;
@@ -66,7 +70,13 @@ export class ReportsRepository {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${'reports:' + report.reporterId}, 0))`;
       const open = { reporterId: report.reporterId, status: 'open' };
       const same = await tx.report.count({
-        where: { ...open, reportedId: report.reportedId, matchId: report.matchId, messageSeq: report.messageSeq },
+        where: {
+          ...open,
+          reportedId: report.reportedId,
+          matchId: report.matchId,
+          clubId: report.clubId,
+          messageSeq: report.messageSeq,
+        },
       });
       if (same > 0) return 'DUPLICATE' as const;
       if ((await tx.report.count({ where: open })) >= cap) return 'CAP' as const;
@@ -126,6 +136,7 @@ function toReport(row: Row): Report {
     reported: row.reported.username,
     reportedId: row.reportedId,
     matchId: row.matchId,
+    clubId: row.clubId,
     messageSeq: row.messageSeq,
     messageText: row.messageText,
     reason: row.reason,

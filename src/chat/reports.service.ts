@@ -7,6 +7,8 @@ import type { Caller } from '../matches/matches.service';
 import { BlocksService } from '../users/blocks.service';
 import { UsersService } from '../users/users.service';
 import { ChatService } from './chat.service';
+import type { ChannelMessage } from './chat.types';
+import { ClubChatService } from './club-chat.service';
 import { NewReport, Report, ReportsRepository } from './reports.repository';
 
 const REASON_MAX = 1000;
@@ -15,10 +17,14 @@ const NOTE_MAX = 2000;
 export const MAX_OPEN_REPORTS = 20;
 export const REPORT_PAGE = { default: 50, max: 200 } as const;
 
-/** What a player reports: a player by name, or one chat message (its match and seq), always with a reason. */
+/**
+ * What a player reports: a player by name, or one chat message (its match, or its club, and its seq), always with
+ * a reason.
+ */
 export interface ReportInput {
   readonly username?: string | null;
   readonly matchId?: string | null;
+  readonly clubId?: string | null;
   readonly messageSeq?: number | null;
   readonly reason: unknown;
 }
@@ -34,6 +40,7 @@ export class ReportsService {
   constructor(
     private readonly reports: ReportsRepository,
     private readonly chat: ChatService,
+    private readonly clubChat: ClubChatService,
     private readonly blocks: BlocksService,
     private readonly users: UsersService,
     private readonly clock: Clock,
@@ -81,27 +88,37 @@ export class ReportsService {
   }
 
   private async target(caller: Caller, input: ReportInput, reason: string): Promise<NewReport> {
-    const byMessage = input.matchId != null || input.messageSeq != null;
+    const byMessage = input.matchId != null || input.clubId != null || input.messageSeq != null;
     if (byMessage === (input.username != null))
       throw new DomainError({
         code: 'BAD_USER_INPUT',
-        fields: { username: ['give a username, or a matchId and messageSeq, not both'] },
+        fields: { username: ['give a username, or a matchId (or clubId) and messageSeq, not both'] },
       });
     const common = { reporterId: caller.id, reason };
     if (!byMessage) {
       const user = await this.blocks.userNamed(input.username ?? '');
-      return { ...common, reportedId: user.id, matchId: null, messageSeq: null, messageText: null };
+      return { ...common, reportedId: user.id, matchId: null, clubId: null, messageSeq: null, messageText: null };
     }
-    if (input.matchId == null || input.messageSeq == null)
+    if (input.matchId != null && input.clubId != null)
       throw new DomainError({
         code: 'BAD_USER_INPUT',
-        fields: { messageSeq: ['a message is named by matchId and messageSeq'] },
+        fields: { clubId: ['a message is in a match or in a club, not both'] },
       });
-    const message = await this.chat.message(caller, input.matchId, input.messageSeq);
+    if ((input.matchId == null && input.clubId == null) || input.messageSeq == null)
+      throw new DomainError({
+        code: 'BAD_USER_INPUT',
+        fields: { messageSeq: ['a message is named by matchId (or clubId) and messageSeq'] },
+      });
+    // Each channel's own read rule decides whether the caller may see (and so report) the message.
+    const message: ChannelMessage & { matchId?: string; clubId?: string } =
+      input.matchId != null
+        ? await this.chat.message(caller, input.matchId, input.messageSeq)
+        : await this.clubChat.message(caller, input.clubId ?? '', input.messageSeq);
     return {
       ...common,
       reportedId: message.authorId,
-      matchId: message.matchId,
+      matchId: message.matchId ?? null,
+      clubId: message.clubId ?? null,
       messageSeq: message.seq,
       messageText: message.text,
     };

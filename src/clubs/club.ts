@@ -66,6 +66,8 @@ export const CLUB_LOG_ACTIONS = [
   'DEMOTED',
   'OWNER_TRANSFERRED',
   'DELETED',
+  /** An admin hid a line of the club's chat (src/chat); the target is its author. */
+  'MESSAGE_HIDDEN',
 ] as const;
 export type ClubLogAction = (typeof CLUB_LOG_ACTIONS)[number];
 

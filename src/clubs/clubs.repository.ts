@@ -171,6 +171,14 @@ export class ClubChange {
   async log(action: ClubLogAction, actorId: string | null, targetId: string | null): Promise<void> {
     await logIn(this.sql, this.club.id, action, actorId, targetId, this.at);
   }
+
+  /**
+   * Runs another domain's write of the club in this change's transaction (a club chat message hidden by an
+   * admin: src/chat's ClubChatRepository), so it commits with its log line or not at all.
+   */
+  within<T>(work: (sql: Sql, at: Date) => Promise<T>): Promise<T> {
+    return work(this.sql, this.at);
+  }
 }
 
 async function logIn(

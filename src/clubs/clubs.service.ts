@@ -8,6 +8,7 @@ import type { ClubNoticeEvent } from '../notifications/notification';
 import { Notices } from '../notifications/notices.service';
 import { poolNamed } from '../ratings/ratings.service';
 import type { RatingPool } from '../generated/prisma/enums';
+import type { Sql } from '../database/sql';
 import { BlocksService } from '../users/blocks.service';
 import type { User } from '../users/user';
 import type { Club, ClubLogEntry, ClubMember, ClubPending, ClubRole, ClubStanding } from './club';
@@ -284,6 +285,28 @@ export class ClubsService {
     return true;
   }
 
+  /**
+   * A club chat message hidden by one of the club's admins (the owner included; FORBIDDEN for others), for src/chat:
+   * `hide` writes in the club's change, under its lock, and what it names as the message's author is logged
+   * (MESSAGE_HIDDEN, the admin and the author) in the same transaction; nothing is logged when it changed nothing.
+   */
+  async moderateChat<T>(
+    caller: Pick<AuthUser, 'id'>,
+    clubId: string,
+    hide: (sql: Sql, at: Date) => Promise<{ readonly value: T; readonly authorId: string | null }>,
+  ): Promise<T> {
+    const out: T[] = [];
+    await this.change(clubId, async (c) => {
+      await this.mustAdminister(c, caller);
+      const done = await c.within(hide);
+      if (done.authorId !== null) await c.log('MESSAGE_HIDDEN', caller.id, done.authorId);
+      out.push(done.value);
+      return [];
+    });
+    if (out.length === 0) throw NO_CLUB();
+    return out[0];
+  }
+
   async club(clubId: string): Promise<Club> {
     const club = isUuid(clubId) ? await this.clubs.club(clubId) : null;
     if (!club) throw NO_CLUB();
@@ -413,7 +436,7 @@ export class ClubsService {
     return conflict('TOO_MANY_CLUBS', `A player belongs to at most ${CLUB_LIMITS.clubsPerPlayer} clubs`);
   }
 
-  private async mustAdminister(c: ClubChange, caller: AuthUser): Promise<void> {
+  private async mustAdminister(c: ClubChange, caller: Pick<AuthUser, 'id'>): Promise<void> {
     if ((await c.roleOf(caller.id)) !== 'admin') throw forbidden('Only the admins of the club do that');
   }
 

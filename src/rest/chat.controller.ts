@@ -5,13 +5,14 @@ import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser, CurrentUserOrVisitor } from '../auth/current-user.decorator';
 import { AllowVisitors, GuestsWelcome, RequireScopes, RequireSession } from '../auth/require-scopes.decorator';
 import { StreamCredentials } from '../auth/stream-credentials';
-import { CHAT_PAGE, ChatService } from '../chat/chat.service';
+import { CHAT_PAGE } from '../chat/chat-rules';
+import { ChatService } from '../chat/chat.service';
 import { BlockedUserModel, ChatMessageModel, ReportModel } from '../chat/api/chat.models';
 import { REPORT_PAGE, ReportsService } from '../chat/reports.service';
 import { ConnectionRegistry } from '../connections/connection-registry';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { BlocksService } from '../users/blocks.service';
-import { credentialCheckedStream } from './checked-stream';
+import { chatChannelStream } from './checked-stream';
 import {
   ChatPageQuery,
   ChatStreamQuery,
@@ -22,7 +23,6 @@ import {
 } from './dto/chat-requests';
 import { IdPipe, MatchIdPipe } from './match-id.pipe';
 import { ApiErrors, graphqlRef } from './openapi-responses';
-import { leaseStream, resumeAfter } from './sse';
 
 const MATCH_ID = ApiParam({ name: 'id', description: 'Match id (a UUID).', format: 'uuid' });
 const USERNAME = ApiParam({ name: 'username', description: 'The player.' });
@@ -120,16 +120,13 @@ export class ChatController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const after = resumeAfter(request, query.after) ?? null;
-    const source = await this.chat.subscribe(user, id, after);
-    const lease = await leaseStream(this.connections, request, user.id, source);
     // `id` is the message's seq, `data` a ChatMessage, as GraphQL's chatMessageAdded (the same ChatFeed).
-    credentialCheckedStream(
+    await chatChannelStream(
       { credentials: this.credentials, connections: this.connections },
       user,
-      source,
-      (message) => ({ id: message.seq, data: ChatMessageModel.from(message) }),
-      lease,
+      query.after,
+      (after) => this.chat.subscribe(user, id, after),
+      ChatMessageModel.from,
       request,
       response,
     );

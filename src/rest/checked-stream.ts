@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import type { StreamCredentials } from '../auth/stream-credentials';
 import type { ConnectionRegistry, Lease } from '../connections/connection-registry';
-import { type SseMessage, writeServerSentEvents } from './sse';
+import { type SseMessage, leaseStream, resumeAfter, writeServerSentEvents } from './sse';
 
 /**
  * A live feed as Server-Sent Events for a signed-in caller (a match's chat, a tournament): `frame` turns each
@@ -30,4 +30,31 @@ export function credentialCheckedStream<T>(
     }
   }
   writeServerSentEvents(deps.connections, messages(), lease, caller, request, response);
+}
+
+/**
+ * A chat channel's stream (a match's chat, a club's): opened after the Last-Event-ID header, else `?after=`
+ * (neither: only new messages), each message's `id` its seq and `data` what `data` makes of it, as the
+ * channel's GraphQL subscription sends it (the same feed).
+ */
+export async function chatChannelStream<T extends { readonly seq: number }>(
+  deps: { readonly credentials: StreamCredentials; readonly connections: ConnectionRegistry },
+  caller: AuthUser,
+  after: number | undefined,
+  open: (after: number | null) => Promise<AsyncIterableIterator<T>>,
+  data: (value: T) => unknown,
+  request: Request,
+  response: Response,
+): Promise<void> {
+  const source = await open(resumeAfter(request, after) ?? null);
+  const lease = await leaseStream(deps.connections, request, caller.id, source);
+  credentialCheckedStream(
+    deps,
+    caller,
+    source,
+    (value) => ({ id: value.seq, data: data(value) }),
+    lease,
+    request,
+    response,
+  );
 }

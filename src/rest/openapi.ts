@@ -62,6 +62,7 @@ const GRAPHQL_TYPES = [
   'ClubMember',
   'ClubPending',
   'ClubLogEntry',
+  'ClubChatMessage',
   'Report',
   'ModerationEntry',
   'Appeal',

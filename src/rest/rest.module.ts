@@ -8,6 +8,7 @@ import { SocialModule } from '../social/social.module';
 import { NotesController } from './notes.controller';
 import { SocialController } from './social.controller';
 import { ClubsModule } from '../clubs/clubs.module';
+import { ClubChatController } from './club-chat.controller';
 import { ClubsController } from './clubs.controller';
 import { FairPlayModule } from '../fairplay/fair-play.module';
 import { ReputationModule } from '../reputation/reputation.module';
@@ -93,6 +94,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     NotesController,
     SocialController,
     ClubsController,
+    ClubChatController,
     ReputationController,
     RunningGamesController,
     SeeksController,

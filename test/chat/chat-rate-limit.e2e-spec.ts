@@ -55,4 +55,26 @@ describe('chat rate limit (RATE_LIMIT_CHAT)', () => {
     const read = await rest(limited, b.token).get(`/api/matches/${matchId}/chat`).expect(200);
     expect(read.body).toHaveLength(2);
   });
+
+  it("counts a club's chat against the same bucket as a match's (one chat budget per account, issue 31)", async () => {
+    const [a, b] = [await registerUser(limited), await registerUser(limited)];
+    const matchId = await start(limited, [a, b], {});
+    const club = dataOf(
+      await gql<{ createClub: { id: string } }>(
+        limited,
+        'mutation($n: String!) { createClub(input: { name: $n, admission: open }) { id } }',
+        { token: a.token, variables: { n: `Limited ${process.pid}` } },
+      ),
+    ).createClub.id;
+    const CLUB_SEND = 'mutation($c: ID!, $t: String!) { sendClubChatMessage(clubId: $c, text: $t) { seq } }';
+    await send(limited, a, matchId, 'one');
+    dataOf(await gql(limited, CLUB_SEND, { token: a.token, variables: { c: club, t: 'two' } }));
+    // The account's 2 are spent, whichever chat they went to: the club's refuses the third, by either door.
+    expect(
+      errorOf(await gql(limited, CLUB_SEND, { token: a.token, variables: { c: club, t: 'three' } })).extensions,
+    ).toEqual({ code: 'RATE_LIMITED', retryAfter: expect.any(Number) });
+    await rest(limited, a.token).post(`/api/clubs/${club}/chat`, { text: 'three' }).expect(429);
+    const read = await rest(limited, a.token).get(`/api/clubs/${club}/chat`).expect(200);
+    expect(read.body.map((m: { text: string }) => m.text)).toEqual(['two']);
+  });
 });

@@ -346,6 +346,11 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
       'get /api/clubs/{id}/lobbies': unrelated,
       'get /api/clubs/{id}/pending': unrelated,
       'get /api/clubs/{id}/log': unrelated,
+      // A club's chat: its members' lines, no match or history behind them (members only; docs/players.md "Club chat").
+      'get /api/clubs/{id}/chat': unrelated,
+      'get /api/clubs/{id}/chat/stream': unrelated,
+      'post /api/clubs/{id}/chat': unrelated,
+      'delete /api/clubs/{id}/chat/{seq}': unrelated,
       // A club's tournaments: their settings, entrants and standings, no match content.
       'get /api/clubs/{id}/tournaments': unrelated,
       'put /api/clubs/{id}/invitations/{username}': unrelated,

@@ -275,12 +275,29 @@ export interface ClubShape {
   tournaments: TournamentShape[];
 }
 
+/** Every field of ClubChatMessage. */
+export const CLUB_CHAT_MESSAGE_FIELDS = 'author clubId createdAt seq text';
+
+/** ClubChatMessage with every field selected (CLUB_CHAT_MESSAGE_FIELDS). */
+export interface ClubChatMessageShape {
+  /** Who wrote it. */
+  author: string;
+  /** The club. */
+  clubId: string;
+  /** When it was written. */
+  createdAt: string;
+  /** Its place in the chat: 1, 2, 3… per club. Page and resume with `after`. */
+  seq: number;
+  /** What they wrote: trimmed, 1 to 500 characters, shown as plain text. */
+  text: string;
+}
+
 /** Every field of ClubLogEntry. */
 export const CLUB_LOG_ENTRY_FIELDS = 'action actor at id target';
 
 /** ClubLogEntry with every field selected (CLUB_LOG_ENTRY_FIELDS). */
 export interface ClubLogEntryShape {
-  /** CREATED, EDITED, JOINED, REQUESTED, INVITED, ACCEPTED, DECLINED, WITHDRAWN, LEFT, REMOVED, PROMOTED, DEMOTED, OWNER_TRANSFERRED, DELETED. */
+  /** CREATED, EDITED, JOINED, REQUESTED, INVITED, ACCEPTED, DECLINED, WITHDRAWN, LEFT, REMOVED, PROMOTED, DEMOTED, OWNER_TRANSFERRED, DELETED, MESSAGE_HIDDEN. */
   action: string;
   /** Who did it (null: a deleted account). */
   actor: string | null;
@@ -804,7 +821,7 @@ export interface ModeratedMatchShape {
 }
 
 /** Every field of ModerationAccount. */
-export const MODERATION_ACCOUNT_FIELDS = 'appeals { answer answeredAt answeredBy createdAt entry { action actor createdAt id matchIds reason refId username } id status text username } closed coPlayers { matches ratedMatches username } log { action actor createdAt id matchIds reason refId username } matches { finishedAt matchId players rated ratingOutcome result } ratedExcluded reports { createdAt id matchId messageSeq messageText reason reported reporter resolution resolvedAt resolvedBy status } role rulesBroken suspended username';
+export const MODERATION_ACCOUNT_FIELDS = 'appeals { answer answeredAt answeredBy createdAt entry { action actor createdAt id matchIds reason refId username } id status text username } closed coPlayers { matches ratedMatches username } log { action actor createdAt id matchIds reason refId username } matches { finishedAt matchId players rated ratingOutcome result } ratedExcluded reports { clubId createdAt id matchId messageSeq messageText reason reported reporter resolution resolvedAt resolvedBy status } role rulesBroken suspended username';
 
 /** ModerationAccount with every field selected (MODERATION_ACCOUNT_FIELDS). */
 export interface ModerationAccountShape {
@@ -1179,17 +1196,19 @@ export interface RatingChangeShape {
 }
 
 /** Every field of Report. */
-export const REPORT_FIELDS = 'createdAt id matchId messageSeq messageText reason reported reporter resolution resolvedAt resolvedBy status';
+export const REPORT_FIELDS = 'clubId createdAt id matchId messageSeq messageText reason reported reporter resolution resolvedAt resolvedBy status';
 
 /** Report with every field selected (REPORT_FIELDS). */
 export interface ReportShape {
+  /** A reported club chat message's club. */
+  clubId: string | null;
   /** When it was filed. */
   createdAt: string;
   /** Report id. */
   id: string;
   /** A reported message's match. */
   matchId: string | null;
-  /** A reported message's seq in its match's chat. */
+  /** A reported message's seq in its match's (or club's) chat. */
   messageSeq: number | null;
   /** A reported message as it was written. */
   messageText: string | null;

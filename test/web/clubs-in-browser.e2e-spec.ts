@@ -6,7 +6,8 @@ import { axeViolations, describeWithBrowser, screenshot, twoPlayerBrowserTable }
  * Clubs in Chromium (issue 31, docs/players.md "Clubs"): ann and ben become friends on each other's profile,
  * ann creates a club taking members by request, ben finds it and asks to join, ann accepts him on the club
  * page, and each finds their game together among the club's live games; ann opens a lobby for the club's
- * members and ben finds it on the club page. Axe finds nothing on the pages.
+ * members and ben finds it on the club page. The two chat on the club page (live, each sees the other's line
+ * without reloading), and ann, the owner, hides a line. Axe finds nothing on the pages.
  */
 describeWithBrowser('clubs in the browser', () => {
   const table = twoPlayerBrowserTable('clubs', ['cann', 'cben']);
@@ -70,6 +71,28 @@ describeWithBrowser('clubs in the browser', () => {
       await p.page.locator(`[data-testid="club-member"][data-username="${p === ann ? ben.name : ann.name}"]`).waitFor();
     }
     expect(await axeViolations(ben.page)).toEqual([]);
+
+    // The club chat: both on the club page, each line reaches the other live (docs/players.md "Club chat").
+    const annChat = ann.page.getByTestId('club-chat');
+    const benChat = ben.page.getByTestId('club-chat');
+    await annChat.getByRole('textbox', { name: 'Message' }).fill('Anyone for a slow game?');
+    await annChat.getByRole('button', { name: 'Send' }).click();
+    await benChat.getByTestId('chat').getByText('Anyone for a slow game?').waitFor();
+    await benChat.getByRole('textbox', { name: 'Message' }).fill('Me! Tonight?');
+    await benChat.getByRole('button', { name: 'Send' }).click();
+    await annChat.getByTestId('chat').getByText('Me! Tonight?').waitFor();
+    // A member reports and blocks from the line (as the table talk); the owner may also hide it.
+    await benChat.getByRole('button', { name: 'Report' }).waitFor();
+    expect(await benChat.getByRole('button', { name: /^Hide/ }).count()).toBe(0);
+    expect(await axeViolations(ben.page)).toEqual([]);
+    ann.page.once('dialog', (dialog) => void dialog.accept());
+    await annChat.getByRole('button', { name: `Hide the line of ${ben.name}` }).click();
+    await annChat.getByTestId('chat').getByText('Me! Tonight?').waitFor({ state: 'detached' });
+    expect(await axeViolations(ann.page)).toEqual([]);
+    await ben.page.reload();
+    await benChat.getByTestId('chat').getByText('Anyone for a slow game?').waitFor();
+    expect(await benChat.getByTestId('chat').getByText('Me! Tonight?').count()).toBe(0);
+    await screenshot(ben.page, 'club-chat');
 
     // A club-only lobby: ann opens one for the club ("Open to"), ben finds it among the club's open games.
     await ann.page.goto('/');

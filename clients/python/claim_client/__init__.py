@@ -70,6 +70,7 @@ from claim_client.models.claim_timeout_request import ClaimTimeoutRequest
 from claim_client.models.club import Club
 from claim_client.models.club_admission import ClubAdmission
 from claim_client.models.club_answer_body import ClubAnswerBody
+from claim_client.models.club_chat_message import ClubChatMessage
 from claim_client.models.club_log_entry import ClubLogEntry
 from claim_client.models.club_member import ClubMember
 from claim_client.models.club_owner_body import ClubOwnerBody
@@ -107,8 +108,9 @@ from claim_client.models.hero_value import HeroValue
 from claim_client.models.hero_value_body import HeroValueBody
 from claim_client.models.inline_response200 import InlineResponse200
 from claim_client.models.inline_response2001 import InlineResponse2001
-from claim_client.models.inline_response2001_user import InlineResponse2001User
 from claim_client.models.inline_response2002 import InlineResponse2002
+from claim_client.models.inline_response2002_user import InlineResponse2002User
+from claim_client.models.inline_response2003 import InlineResponse2003
 from claim_client.models.join_lobby_request import JoinLobbyRequest
 from claim_client.models.lobby import Lobby
 from claim_client.models.lobby_seat import LobbySeat

@@ -2309,6 +2309,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clubs/{id}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a club's chat
+         * @description Messages after `after`, oldest first, like GraphQL `clubChatMessages`: for its members (409 NOT_A_CLUB_MEMBER otherwise). Messages of players you blocked, and lines its admins hid, are left out.
+         */
+        get: operations["ClubChatController_list"];
+        put?: never;
+        /**
+         * Write in a club’s chat
+         * @description Like GraphQL `sendClubChatMessage`: its members only (409 NOT_A_CLUB_MEMBER); trimmed, 1 to 500 characters; counted against the `chat` rate limit (RATE_LIMIT_CHAT), the same bucket as a match's chat.
+         */
+        post: operations["ClubChatController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{id}/chat/{seq}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Hide a line of a club’s chat (its admins)
+         * @description Like GraphQL `hideClubChatMessage`: the club's admins and owner (403 otherwise); nobody reads it again, and the club's log says so (MESSAGE_HIDDEN). `hidden` is false if it was hidden already.
+         */
+        delete: operations["ClubChatController_hide"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{id}/chat/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream a club's chat (Server-Sent Events)
+         * @description A `text/event-stream` with one message per chat message, as the match chat stream: `id` is its seq, `data` a ClubChatMessage as JSON. Messages after `after` (or the Last-Event-ID header) come first; without either, only new ones. For members (409 NOT_A_CLUB_MEMBER otherwise); messages of players you blocked are left out.
+         */
+        get: operations["ClubChatController_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{name}/reputation": {
         parameters: {
             query?: never;
@@ -4453,7 +4517,7 @@ export interface components {
         };
         /** @description A line of a club's log: what happened, by whom, to whom. */
         ClubLogEntry: {
-            /** @description CREATED, EDITED, JOINED, REQUESTED, INVITED, ACCEPTED, DECLINED, WITHDRAWN, LEFT, REMOVED, PROMOTED, DEMOTED, OWNER_TRANSFERRED, DELETED. */
+            /** @description CREATED, EDITED, JOINED, REQUESTED, INVITED, ACCEPTED, DECLINED, WITHDRAWN, LEFT, REMOVED, PROMOTED, DEMOTED, OWNER_TRANSFERRED, DELETED, MESSAGE_HIDDEN. */
             action: string;
             /** @description Who did it (null: a deleted account). */
             actor?: string | null;
@@ -4467,8 +4531,26 @@ export interface components {
             /** @description To whom, for an action on a player. */
             target?: string | null;
         };
+        /** @description One line of a club's chat, written by one of its members (docs/players.md "Club chat"). Messages of players you blocked, and lines the club's admins hid, are never shown to you. */
+        ClubChatMessage: {
+            /** @description Who wrote it. */
+            author: string;
+            /** @description The club. */
+            clubId: string;
+            /**
+             * Format: date-time
+             * @description When it was written.
+             */
+            createdAt: string;
+            /** @description Its place in the chat: 1, 2, 3… per club. Page and resume with `after`. */
+            seq: number;
+            /** @description What they wrote: trimmed, 1 to 500 characters, shown as plain text. */
+            text: string;
+        };
         /** @description A report of a player or of a chat message to the admins. */
         Report: {
+            /** @description A reported club chat message's club. */
+            clubId?: string | null;
             /**
              * Format: date-time
              * @description When it was filed.
@@ -4478,7 +4560,7 @@ export interface components {
             id: string;
             /** @description A reported message's match. */
             matchId?: string | null;
-            /** @description A reported message's seq in its match's chat. */
+            /** @description A reported message's seq in its match's (or club's) chat. */
             messageSeq?: number | null;
             /** @description A reported message as it was written. */
             messageText?: string | null;
@@ -5220,7 +5302,7 @@ export interface components {
              */
             text: string;
         };
-        /** @description A report to the admins: a player (`username`), or a chat message (`matchId` and `messageSeq`); and why. */
+        /** @description A report to the admins: a player (`username`), or a chat message (`matchId`, or `clubId` for a club chat, and `messageSeq`); and why. */
         ReportRequest: {
             /** @description The player to report. */
             username?: string;
@@ -5229,6 +5311,11 @@ export interface components {
              * @description The reported message's match.
              */
             matchId?: string;
+            /**
+             * Format: uuid
+             * @description The reported club chat message's club (instead of `matchId`).
+             */
+            clubId?: string;
             /** @description The reported message's seq. */
             messageSeq?: number;
             /** @description Why: 1 to 1000 characters. */
@@ -15705,6 +15792,360 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Club"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ClubChatController_list: {
+        parameters: {
+            query?: {
+                /** @description Messages after this seq; 0 (the default) from the first. */
+                after?: number;
+                /** @description Page size, 1 to 200 (default 100). */
+                first?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The club (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubChatMessage"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ClubChatController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The club (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendChatRequest"];
+            };
+        };
+        responses: {
+            /** @description The message as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubChatMessage"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ClubChatController_hide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The club (a UUID). */
+                id: string;
+                /** @description The line's seq. */
+                seq: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether it was hidden now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        hidden: boolean;
+                    };
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ClubChatController_stream: {
+        parameters: {
+            query?: {
+                /** @description Send the messages after this seq first (Last-Event-ID wins). */
+                after?: number;
+            };
+            header?: {
+                /** @description The seq of the last message received. */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description The club (a UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
                 };
             };
             /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */

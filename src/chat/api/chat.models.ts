@@ -1,7 +1,8 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Block } from '../../users/blocks.repository';
-import type { ChatMessage } from '../chat.types';
+import { CHAT_MAX_LENGTH } from '../chat-rules';
+import type { ChatMessage, ClubChatMessage } from '../chat.types';
 import type { Report, ReportStatus } from '../reports.repository';
 
 @ObjectType('ChatMessage', {
@@ -29,6 +30,31 @@ export class ChatMessageModel {
 
   static from(m: ChatMessage): ChatMessageModel {
     return { matchId: m.matchId, seq: m.seq, author: m.author, seat: m.seat, text: m.text, createdAt: m.createdAt };
+  }
+}
+
+@ObjectType('ClubChatMessage', {
+  description:
+    'One line of a club\'s chat, written by one of its members (docs/players.md "Club chat"). Messages of players you blocked, and lines the club\'s admins hid, are never shown to you.',
+})
+export class ClubChatMessageModel {
+  @Field(() => ID, { description: 'The club.' })
+  clubId!: string;
+
+  @Field(() => Int, { description: 'Its place in the chat: 1, 2, 3… per club. Page and resume with `after`.' })
+  seq!: number;
+
+  @Field({ description: 'Who wrote it.' })
+  author!: string;
+
+  @Field({ description: `What they wrote: trimmed, 1 to ${CHAT_MAX_LENGTH} characters, shown as plain text.` })
+  text!: string;
+
+  @Field(() => GraphQLISODateTime, { description: 'When it was written.' })
+  createdAt!: Date;
+
+  static from(m: ClubChatMessage): ClubChatMessageModel {
+    return { clubId: m.clubId, seq: m.seq, author: m.author, text: m.text, createdAt: m.createdAt };
   }
 }
 
@@ -62,7 +88,10 @@ export class ReportModel {
   @Field(() => ID, { nullable: true, description: "A reported message's match." })
   matchId!: string | null;
 
-  @Field(() => Int, { nullable: true, description: "A reported message's seq in its match's chat." })
+  @Field(() => ID, { nullable: true, description: "A reported club chat message's club." })
+  clubId!: string | null;
+
+  @Field(() => Int, { nullable: true, description: "A reported message's seq in its match's (or club's) chat." })
   messageSeq!: number | null;
 
   @Field(() => String, { nullable: true, description: 'A reported message as it was written.' })
@@ -93,7 +122,8 @@ export class ReportModel {
 }
 
 @InputType('ReportInput', {
-  description: 'What to report: a player (`username`), or one chat message (`matchId` and `messageSeq`); and why.',
+  description:
+    'What to report: a player (`username`), or one chat message (`matchId`, or `clubId` for a club chat, and `messageSeq`); and why.',
 })
 export class ReportInput {
   @Field(() => String, { nullable: true, description: 'The player to report.' })
@@ -107,6 +137,12 @@ export class ReportInput {
   @IsString()
   @MaxLength(100)
   matchId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: "The reported club chat message's club (instead of `matchId`)." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  clubId?: string | null;
 
   @Field(() => Int, { nullable: true, description: "The reported message's seq." })
   @IsOptional()

@@ -7,7 +7,8 @@ import { StreamCredentials } from '../../auth/stream-credentials';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { BlocksService } from '../../users/blocks.service';
 import type { ChatMessage } from '../chat.types';
-import { CHAT_PAGE, ChatService } from '../chat.service';
+import { CHAT_ARGS } from './chat-args';
+import { ChatService } from '../chat.service';
 import { REPORT_PAGE, ReportsService } from '../reports.service';
 import { BlockedUserModel, ChatMessageModel, ReportInput, ReportModel } from '../api/chat.models';
 
@@ -30,14 +31,8 @@ export class ChatResolver {
   async chatMessages(
     @CurrentUserOrVisitor() user: AuthUser | null,
     @Args('matchId', MATCH_ID) matchId: string,
-    @Args('after', { type: () => Int, defaultValue: 0, description: 'Messages after this seq; 0 from the first.' })
-    after: number,
-    @Args('first', {
-      type: () => Int,
-      defaultValue: CHAT_PAGE.default,
-      description: `Page size, 1 to ${CHAT_PAGE.max}.`,
-    })
-    first: number,
+    @Args('after', CHAT_ARGS.after) after: number,
+    @Args('first', CHAT_ARGS.first) first: number,
   ): Promise<ChatMessageModel[]> {
     return (await this.chat.list(user, matchId, after, first)).map(ChatMessageModel.from);
   }
@@ -51,7 +46,7 @@ export class ChatResolver {
   async sendChatMessage(
     @CurrentUser() user: AuthUser,
     @Args('matchId', MATCH_ID) matchId: string,
-    @Args('text', { description: 'What to say.' }) text: string,
+    @Args('text', CHAT_ARGS.text) text: string,
   ): Promise<ChatMessageModel> {
     return ChatMessageModel.from(await this.chat.send(user, matchId, text));
   }
@@ -74,8 +69,7 @@ export class ChatResolver {
   async chatMessageAdded(
     @CurrentUserOrVisitor() user: AuthUser | null,
     @Args('matchId', MATCH_ID) matchId: string,
-    @Args('after', { type: () => Int, nullable: true, description: 'The last seq you have; omitted: only new ones.' })
-    after: number | null,
+    @Args('after', CHAT_ARGS.liveAfter) after: number | null,
   ): Promise<AsyncIterableIterator<{ chatMessageAdded: ChatMessageModel | Error }>> {
     const source = await this.chat.subscribe(user, matchId, after ?? null);
     const frame = (value: ChatMessage): { chatMessageAdded: ChatMessageModel | Error } => ({

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { CHAT_MAX_LENGTH, CHAT_PAGE } from '../../chat/chat.service';
+import { CHAT_MAX_LENGTH, CHAT_PAGE } from '../../chat/chat-rules';
 import { REPORT_PAGE } from '../../chat/reports.service';
 import { QueryInteger } from './strict-query';
 
@@ -47,7 +47,7 @@ export class ChatStreamQuery {
 
 @ApiSchema({
   description:
-    'A report to the admins: a player (`username`), or a chat message (`matchId` and `messageSeq`); and why.',
+    'A report to the admins: a player (`username`), or a chat message (`matchId`, or `clubId` for a club chat, and `messageSeq`); and why.',
 })
 export class ReportRequest {
   @ApiPropertyOptional({ description: 'The player to report.' })
@@ -61,6 +61,12 @@ export class ReportRequest {
   @IsString()
   @MaxLength(100)
   matchId?: string;
+
+  @ApiPropertyOptional({ description: "The reported club chat message's club (instead of `matchId`).", format: 'uuid' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  clubId?: string;
 
   @ApiPropertyOptional({ description: "The reported message's seq.", minimum: 1 })
   @IsOptional()

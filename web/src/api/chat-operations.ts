@@ -18,13 +18,39 @@ graphql(`
   }
 `);
 
+/** One line of a chat channel, a match's or a club's: what the chat panel shows. */
 export interface ChatLine {
-  matchId: string;
   seq: number;
   author: string;
-  seat: number;
   text: string;
   createdAt: string;
+}
+
+/**
+ * A chat channel as the chat panel uses it (docs/players.md "Chat, blocking and reports", "Club chat"): a
+ * match's table talk (matchChannel) or a club's chat (clubChannel), one panel for both.
+ */
+export interface ChatChannel {
+  /** Names the channel (and the panel's field). */
+  readonly key: string;
+  /** Every line after `after` the caller may read (the server leaves out blocked players'), page by page. */
+  fetch(after?: number): Promise<ChatLine[]>;
+  /** Every line after `after`, then each new one, once and in order. */
+  watch(after: number, handlers: SubscriptionHandlers<ChatLine>): () => void;
+  send(text: string): Promise<ChatLine>;
+  /** The lines on screen are read (a match's CHAT notice ends); a club's chat notifies nobody. */
+  markRead?(): Promise<void>;
+  report(seq: number, reason: string): Promise<void>;
+  /** The club's admins hide a line; null where nobody may (a match's chat). */
+  hide: ((seq: number) => Promise<boolean>) | null;
+}
+
+/** The handlers of a subscription whose frames hold a line under `field`, as the panel's handlers of a line. */
+function lineHandlers<F extends string>(
+  field: F,
+  handlers: SubscriptionHandlers<ChatLine>,
+): SubscriptionHandlers<Record<F, ChatLine>> {
+  return { ...handlers, next: (data) => handlers.next(data[field]) };
 }
 
 const CHAT_MESSAGES = graphql(`
@@ -36,6 +62,77 @@ const CHAT_MESSAGES = graphql(`
 `);
 
 const PAGE = 200;
+
+/** A match's table talk as a channel. */
+export function matchChannel(matchId: string): ChatChannel {
+  return {
+    key: `match:${matchId}`,
+    fetch: (after) => fetchChat(matchId, after),
+    watch: (after, handlers) => watchChat(matchId, after, lineHandlers('chatMessageAdded', handlers)),
+    send: (text) => sendChat(matchId, text),
+    markRead: () => markChatRead(matchId),
+    report: (messageSeq, reason) => report({ matchId, messageSeq, reason }),
+    hide: null,
+  };
+}
+
+/** A club's chat as a channel; `admin`: the caller may hide lines. */
+export function clubChannel(clubId: string, admin: boolean): ChatChannel {
+  return {
+    key: `club:${clubId}:${admin}`,
+    fetch: (after = 0) =>
+      allPages(
+        after,
+        async (a) => (await request(CLUB_CHAT_MESSAGES, { c: clubId, a, f: PAGE })).clubChatMessages,
+        (last) => last.seq,
+      ),
+    watch: (after, handlers) =>
+      subscribe(CLUB_CHAT_ADDED, { c: clubId, a: after }, lineHandlers('clubChatMessageAdded', handlers)),
+    send: async (text) => (await request(SEND_CLUB_CHAT, { c: clubId, t: text })).sendClubChatMessage,
+    report: (messageSeq, reason) => report({ clubId, messageSeq, reason }),
+    hide: admin ? async (seq) => (await request(HIDE_CLUB_CHAT, { c: clubId, s: seq })).hideClubChatMessage : null,
+  };
+}
+
+graphql(`
+  fragment ClubChatMessageFields on ClubChatMessage {
+    clubId
+    seq
+    author
+    text
+    createdAt
+  }
+`);
+
+const CLUB_CHAT_MESSAGES = graphql(`
+  query ClubChatMessages($c: ID!, $a: Int!, $f: Int!) {
+    clubChatMessages(clubId: $c, after: $a, first: $f) {
+      ...ClubChatMessageFields
+    }
+  }
+`);
+
+const SEND_CLUB_CHAT = graphql(`
+  mutation SendClubChat($c: ID!, $t: String!) {
+    sendClubChatMessage(clubId: $c, text: $t) {
+      ...ClubChatMessageFields
+    }
+  }
+`);
+
+const CLUB_CHAT_ADDED = graphql(`
+  subscription ClubChatAdded($c: ID!, $a: Int) {
+    clubChatMessageAdded(clubId: $c, after: $a) {
+      ...ClubChatMessageFields
+    }
+  }
+`);
+
+const HIDE_CLUB_CHAT = graphql(`
+  mutation HideClubChat($c: ID!, $s: Int!) {
+    hideClubChatMessage(clubId: $c, seq: $s)
+  }
+`);
 
 /** A whole list read PAGE items at a time, each page after the last item of the one before, from `start`. */
 async function allPages<T, C>(start: C, read: (cursor: C) => Promise<T[]>, cursorOf: (last: T) => C): Promise<T[]> {
@@ -139,10 +236,11 @@ const REPORT = graphql(`
   }
 `);
 
-/** Reports a message (matchId and messageSeq) or a player (username) to the admins. */
+/** Reports a message (matchId or clubId, and messageSeq) or a player (username) to the admins. */
 export async function report(input: {
   username?: string;
   matchId?: string;
+  clubId?: string;
   messageSeq?: number;
   reason: string;
 }): Promise<void> {
@@ -155,6 +253,7 @@ graphql(`
     reporter
     reported
     matchId
+    clubId
     messageSeq
     messageText
     reason
@@ -168,6 +267,7 @@ export interface ReportEntry {
   reporter: string;
   reported: string;
   matchId?: string | null;
+  clubId?: string | null;
   messageSeq?: number | null;
   messageText?: string | null;
   reason: string;

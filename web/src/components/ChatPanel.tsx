@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { ChatLine } from '../api/chat-operations';
+import type { ChatChannel, ChatLine } from '../api/chat-operations';
 import * as chat from '../api/chat-operations';
 import { useT } from '../i18n';
 import { useSession } from '../session';
@@ -10,9 +10,13 @@ import { TimeAgo } from './TimeAgo';
 const MAX_LENGTH = 500;
 
 interface ChatPanelProps {
-  matchId: string;
-  /** Null for a spectator, who reads and does not write. */
-  mySeat: number | null;
+  /** The match's table talk (chat.matchChannel) or a club's chat (chat.clubChannel), one object per channel. */
+  channel: ChatChannel;
+  /** The panel's heading. */
+  title: string;
+  /** Why the reader may not write (a spectator, a guest); null for a writer. */
+  readOnly: string | null;
+  testId?: string;
 }
 
 /** Messages by seq, each once, in order (a reconnection's replay may repeat some). */
@@ -23,11 +27,12 @@ function merged(lines: readonly ChatLine[], more: readonly ChatLine[]): ChatLine
 }
 
 /**
- * The match's table talk beside the game log (docs/players.md "Chat, blocking and reports"): live, with a
- * field to write in for the players; each line offers to block or report its author. The server leaves out
- * the messages of players you blocked; blocking here also hides what is already on screen.
+ * A chat channel, live (docs/players.md "Chat, blocking and reports", "Club chat"): the match's table talk
+ * beside the game log, or a club's chat on its page, with a field to write in for those who may; each line
+ * offers to block or report its author, and to hide it where the reader may (a club's admins). The server
+ * leaves out the messages of players you blocked; blocking here also hides what is already on screen.
  */
-export function ChatPanel({ matchId, mySeat }: ChatPanelProps) {
+export function ChatPanel({ channel, title, readOnly, testId }: ChatPanelProps) {
   const t = useT();
   const { user } = useSession();
   const [lines, setLines] = useState<ChatLine[]>([]);
@@ -38,8 +43,8 @@ export function ChatPanel({ matchId, mySeat }: ChatPanelProps) {
   const [note, setNote] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const last = useRef(0);
-  const seated = useRef(mySeat !== null);
-  seated.current = mySeat !== null;
+  const writer = useRef(readOnly === null);
+  writer.current = readOnly === null;
 
   const add = useCallback((more: readonly ChatLine[]) => {
     if (more.length === 0) return;
@@ -61,21 +66,21 @@ export function ChatPanel({ matchId, mySeat }: ChatPanelProps) {
         (names) => !stopped && setBlocked(names),
         () => undefined,
       );
-    chat
-      .fetchChat(matchId)
+    channel
+      .fetch()
       .then((first) => {
         if (stopped) return;
         add(first);
-        stop = chat.watchChat(matchId, first[first.length - 1]?.seq ?? 0, {
-          next: (data) => {
-            add([data.chatMessageAdded]);
+        stop = channel.watch(first[first.length - 1]?.seq ?? 0, {
+          next: (line) => {
+            add([line]);
             // Seen on screen: the server keeps one unread CHAT notice per match until the player reads it.
-            if (seated.current && document.visibilityState === 'visible')
-              void chat.markChatRead(matchId).catch(() => undefined);
+            if (writer.current && channel.markRead && document.visibilityState === 'visible')
+              void channel.markRead().catch(() => undefined);
           },
           error: setError,
           // After a lost socket the subscription resumes from where it was; fetch what it may have missed.
-          reconnected: () => void chat.fetchChat(matchId, last.current).then(add, setError),
+          reconnected: () => void channel.fetch(last.current).then(add, setError),
         });
       })
       .catch(setError);
@@ -83,7 +88,8 @@ export function ChatPanel({ matchId, mySeat }: ChatPanelProps) {
       stopped = true;
       stop?.();
     };
-  }, [matchId, add, user]);
+    // Parents keep one channel object per channel (useMemo), so a render of theirs starts nothing afresh.
+  }, [channel, add, user]);
 
   useEffect(() => {
     const list = box.current;
@@ -97,7 +103,7 @@ export function ChatPanel({ matchId, mySeat }: ChatPanelProps) {
     setBusy(true);
     setError(null);
     try {
-      add([await chat.sendChat(matchId, text)]);
+      add([await channel.send(text)]);
       setDraft('');
     } catch (e) {
       setError(e);
@@ -120,7 +126,7 @@ export function ChatPanel({ matchId, mySeat }: ChatPanelProps) {
     try {
       await chat.unblockUser(name);
       setBlocked((names) => names.filter((n) => n !== name));
-      add(await chat.fetchChat(matchId));
+      add(await channel.fetch());
     } catch (e) {
       setError(e);
     }
@@ -130,17 +136,28 @@ export function ChatPanel({ matchId, mySeat }: ChatPanelProps) {
     const reason = window.prompt(t('chat.reportReason', { name: line.author }));
     if (!reason?.trim()) return;
     try {
-      await chat.report({ matchId, messageSeq: line.seq, reason });
+      await channel.report(line.seq, reason);
       setNote(t('chat.reported'));
     } catch (e) {
       setError(e);
     }
   };
 
+  const hide = async (line: ChatLine) => {
+    if (!channel.hide || !window.confirm(t('chat.confirmHide', { name: line.author }))) return;
+    try {
+      await channel.hide(line.seq);
+      setLines((current) => current.filter((l) => l.seq !== line.seq));
+    } catch (e) {
+      setError(e);
+    }
+  };
+
   const shown = lines.filter((l) => !blocked.includes(l.author));
+  const inputId = `chat-${channel.key.replace(/[^a-zA-Z0-9-]/g, '-')}`;
   return (
-    <section className="panel chat" aria-label={t('chat.title')}>
-      <h2>{t('chat.title')}</h2>
+    <section className="panel chat" aria-label={title} data-testid={testId}>
+      <h2>{title}</h2>
       <div className="chat-list log-list" ref={box} data-testid="chat" role="log" aria-live="polite" tabIndex={0}>
         {shown.length === 0 ? (
           <p className="muted small">{t('chat.empty')}</p>
@@ -160,20 +177,27 @@ export function ChatPanel({ matchId, mySeat }: ChatPanelProps) {
                     </button>
                   </span>
                 )}
+                {channel.hide && (
+                  <span className="chat-actions">
+                    <button type="button" className="link small" onClick={() => void hide(line)}>
+                      {t('chat.hide', { name: line.author })}
+                    </button>
+                  </span>
+                )}
               </li>
             ))}
           </ol>
         )}
       </div>
-      {mySeat === null || user?.isGuest ? (
-        <p className="muted small">{mySeat === null ? t('chat.spectator') : t('guest.chat')}</p>
+      {readOnly !== null || user?.isGuest ? (
+        <p className="muted small">{readOnly ?? t('guest.chat')}</p>
       ) : (
         <form className="chat-form" onSubmit={(e) => void send(e)}>
-          <label className="visually-hidden" htmlFor={`chat-${matchId}`}>
+          <label className="visually-hidden" htmlFor={inputId}>
             {t('chat.label')}
           </label>
           <input
-            id={`chat-${matchId}`}
+            id={inputId}
             value={draft}
             maxLength={MAX_LENGTH}
             placeholder={t('chat.label')}

@@ -201,6 +201,7 @@ export const EN = {
     abandoned_other: 'left {{count}} games of 3–4 players',
   },
   clubs: {
+    chat: 'Club chat',
     tournaments: 'Tournaments',
     noTournaments: 'No tournaments for this club yet.',
     nav: 'Clubs',
@@ -663,6 +664,8 @@ export const EN = {
     byOrder: 'played by your standing order',
   },
   chat: {
+    hide: 'Hide the line of {{name}}',
+    confirmHide: 'Hide this line of {{name}} from every member? The club log will say you did.',
     title: 'Table talk',
     empty: 'No messages yet.',
     label: 'Message',
@@ -748,6 +751,7 @@ export const EN = {
     yourAppeals: 'Your appeals',
   },
   reports: {
+    club: 'Open the club (a line of its chat)',
     title: 'Open reports',
     intro: 'Reports from players to the admins, oldest first. Resolve each with a note of what was done.',
     none: 'No open reports.',

@@ -199,6 +199,7 @@ export const KO: typeof EN = {
     abandoned_other: '3–4인 대국 {{count}}개를 떠남',
   },
   clubs: {
+    chat: '클럽 채팅',
     tournaments: '토너먼트',
     noTournaments: '이 클럽의 토너먼트가 아직 없습니다.',
     nav: '클럽',
@@ -659,6 +660,8 @@ export const KO: typeof EN = {
     byOrder: '내 예약 명령으로 둠',
   },
   chat: {
+    hide: '{{name}}의 메시지 숨기기',
+    confirmHide: '{{name}}의 이 메시지를 모든 회원에게서 숨길까요? 클럽 기록에 당신이 숨겼다고 남습니다.',
     title: '테이블 대화',
     empty: '아직 메시지가 없습니다.',
     label: '메시지',
@@ -744,6 +747,7 @@ export const KO: typeof EN = {
     yourAppeals: '내 이의 제기',
   },
   reports: {
+    club: '클럽 열기 (클럽 채팅의 메시지)',
     title: '처리되지 않은 신고',
     intro: '플레이어가 관리자에게 보낸 신고입니다. 오래된 것부터 보이며, 조치한 내용을 메모로 남기고 처리합니다.',
     none: '처리되지 않은 신고가 없습니다.',

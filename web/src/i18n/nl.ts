@@ -204,6 +204,7 @@ export const NL: typeof EN = {
     abandoned_other: '{{count}} partijen met 3–4 spelers verlaten',
   },
   clubs: {
+    chat: 'Clubchat',
     tournaments: 'Toernooien',
     noTournaments: 'Nog geen toernooien voor deze club.',
     nav: 'Clubs',
@@ -669,6 +670,8 @@ export const NL: typeof EN = {
     byOrder: 'gespeeld door je staande order',
   },
   chat: {
+    hide: 'Regel van {{name}} verbergen',
+    confirmHide: 'Deze regel van {{name}} voor alle leden verbergen? Het clublogboek vermeldt dat jij het deed.',
     title: 'Tafelpraat',
     empty: 'Nog geen berichten.',
     label: 'Bericht',
@@ -754,6 +757,7 @@ export const NL: typeof EN = {
     yourAppeals: 'Je bezwaren',
   },
   reports: {
+    club: 'De club openen (een regel uit haar chat)',
     title: 'Open meldingen',
     intro: 'Meldingen van spelers aan de beheerders, oudste eerst. Sluit elke af met een notitie van wat er gedaan is.',
     none: 'Geen open meldingen.',

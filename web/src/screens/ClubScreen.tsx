@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { clubChannel } from '../api/chat-operations';
 import type { ClubAdminData, ClubLobby, ClubPageData } from '../api/club-operations';
 import {
   answerClubRequest,
@@ -13,6 +14,7 @@ import {
   removeClubMember,
   setClubRole,
 } from '../api/club-operations';
+import { ChatPanel } from '../components/ChatPanel';
 import { PlayerLink } from '../components/PlayerLink';
 import { currentLanguage, useT } from '../i18n';
 import { Link, navigate } from '../router';
@@ -22,8 +24,8 @@ import { errorText, usePolling } from '../util';
 const REFRESH_MS = 30_000;
 
 /**
- * A club's page (docs/players.md "Clubs"): what it is, joining or leaving, its ratings table, its members'
- * public games (as the live list and the archive show them: no card, R9), and for its admins what waits,
+ * A club's page (docs/players.md "Clubs"): what it is, joining or leaving, its chat for members ("Club chat"),
+ * its ratings table, its members' public games (as the live list and the archive show them: no card, R9), and for its admins what waits,
  * invitations, removals and the log.
  */
 export function ClubScreen({ id }: { id: string }) {
@@ -47,6 +49,10 @@ export function ClubScreen({ id }: { id: string }) {
     }
   };
   usePolling(() => void load(), REFRESH_MS);
+  const myRole = page?.standing.role ?? null;
+  const chatAdmin = myRole === 'owner' || myRole === 'admin';
+  // One channel object per club and standing, so that the page's polling does not restart the chat.
+  const chat = useMemo(() => clubChannel(id, chatAdmin), [id, chatAdmin]);
 
   const act = async (work: Promise<unknown>, done: string | null = null) => {
     try {
@@ -124,6 +130,7 @@ export function ClubScreen({ id }: { id: string }) {
           )}
         </p>
       </section>
+      {role !== null && <ChatPanel channel={chat} title={t('clubs.chat')} readOnly={null} testId="club-chat" />}
       <section className="panel" aria-labelledby="club-ratings-title">
         <h2 id="club-ratings-title">{t('clubs.ratings')}</h2>
         <div className="table-scroll">

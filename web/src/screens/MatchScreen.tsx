@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import * as api from '../api/operations';
 import { checkDeal } from '../api/entropy';
 import * as comfort from '../api/comfort-operations';
@@ -6,6 +6,7 @@ import { fetchSameNetworkSeats } from '../api/fairplay-operations';
 import type { ConfirmMoves, GroupRematch } from '../api/comfort-operations';
 import type { Decision, TurnEntry } from '../api/types';
 import { Banners } from '../components/Banner';
+import { matchChannel } from '../api/chat-operations';
 import { ChatPanel } from '../components/ChatPanel';
 import { ClocksPanel } from '../components/ClocksPanel';
 import { ForcedMovesChoice } from '../components/ForcedMovesChoice';
@@ -32,6 +33,7 @@ import { deadlineText, errorText } from '../util';
 /** A match, live: the table, the story, the prompts; the live-sync protocol is `useLiveMatch`'s. */
 export function MatchScreen({ id }: { id: string }) {
   const t = useT();
+  const chatChannel = useMemo(() => matchChannel(id), [id]);
   const { match, story, fresh, legal, busy, error, notice, sync, lastEventAt, send } = useLiveMatch(id);
   const { user } = useSession();
   const [rematchNote, setRematchNote] = useState<string | null>(null);
@@ -372,7 +374,11 @@ export function MatchScreen({ id }: { id: string }) {
                 onFired={setFiredByOrders}
               />
             )}
-            <ChatPanel matchId={match.id} mySeat={match.mySeat ?? left} />
+            <ChatPanel
+              channel={chatChannel}
+              title={t('chat.title')}
+              readOnly={(match.mySeat ?? left) === null ? t('chat.spectator') : null}
+            />
           </>
         }
         dueSince={running ? lastEventAt : null}

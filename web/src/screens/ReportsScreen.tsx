@@ -104,6 +104,13 @@ function ReportRow({ report, onResolved }: { report: ReportEntry; onResolved(): 
           </Link>
         </p>
       )}
+      {report.clubId && (
+        <p className="small">
+          <Link to={`/clubs/${report.clubId}`} data-testid="report-club">
+            {t('reports.club')}
+          </Link>
+        </p>
+      )}
       <form className="inline-form" onSubmit={(e) => void resolve(e)}>
         <label htmlFor={noteId}>
           {t('reports.note')}

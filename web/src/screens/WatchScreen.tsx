@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { matchChannel } from '../api/chat-operations';
 import { ChatPanel } from '../components/ChatPanel';
 import { GameLog } from '../components/GameLog';
 import { PlayerLink } from '../components/PlayerLink';
@@ -18,6 +20,7 @@ import { errorText } from '../util';
  */
 export function WatchScreen({ id }: { id: string }) {
   const t = useT();
+  const chatChannel = useMemo(() => matchChannel(id), [id]);
   const { match, story, error, polling } = useWatchedMatch(id);
 
   if (!match) {
@@ -70,7 +73,7 @@ export function WatchScreen({ id }: { id: string }) {
         aside={
           <>
             <GameLog story={story} words={storyWords(match, t)} />
-            <ChatPanel matchId={match.id} mySeat={null} />
+            <ChatPanel channel={chatChannel} title={t('chat.title')} readOnly={t('chat.spectator')} />
           </>
         }
       />

@@ -36,6 +36,514 @@ class ClubsApi(object):
             api_client = ApiClient()
         self.api_client = api_client
 
+    def club_chat_controller_hide(self, id, seq, **kwargs):  # noqa: E501
+        """Hide a line of a club’s chat (its admins)  # noqa: E501
+
+        Like GraphQL `hideClubChatMessage`: the club's admins and owner (403 otherwise); nobody reads it again, and the club's log says so (MESSAGE_HIDDEN). `hidden` is false if it was hidden already.  # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.club_chat_controller_hide(id, seq, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The club (a UUID). (required)
+        :param int seq: The line's seq. (required)
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: InlineResponse2001
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.club_chat_controller_hide_with_http_info(id, seq, **kwargs)  # noqa: E501
+
+    def club_chat_controller_hide_with_http_info(self, id, seq, **kwargs):  # noqa: E501
+        """Hide a line of a club’s chat (its admins)  # noqa: E501
+
+        Like GraphQL `hideClubChatMessage`: the club's admins and owner (403 otherwise); nobody reads it again, and the club's log says so (MESSAGE_HIDDEN). `hidden` is false if it was hidden already.  # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.club_chat_controller_hide_with_http_info(id, seq, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The club (a UUID). (required)
+        :param int seq: The line's seq. (required)
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: tuple(InlineResponse2001, status_code(int), headers(HTTPHeaderDict))
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+            'id',
+            'seq'
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method club_chat_controller_hide" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+        # verify the required parameter 'id' is set
+        if self.api_client.client_side_validation and ('id' not in local_var_params or  # noqa: E501
+                                                        local_var_params['id'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `id` when calling `club_chat_controller_hide`")  # noqa: E501
+        # verify the required parameter 'seq' is set
+        if self.api_client.client_side_validation and ('seq' not in local_var_params or  # noqa: E501
+                                                        local_var_params['seq'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `seq` when calling `club_chat_controller_hide`")  # noqa: E501
+
+        if self.api_client.client_side_validation and 'seq' in local_var_params and local_var_params['seq'] < 1:  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `seq` when calling `club_chat_controller_hide`, must be a value greater than or equal to `1`")  # noqa: E501
+        collection_formats = {}
+
+        path_params = {}
+        if 'id' in local_var_params:
+            path_params['id'] = local_var_params['id']  # noqa: E501
+        if 'seq' in local_var_params:
+            path_params['seq'] = local_var_params['seq']  # noqa: E501
+
+        query_params = []
+
+        header_params = {}
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearer']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/api/clubs/{id}/chat/{seq}', 'DELETE',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type='InlineResponse2001',  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
+
+    def club_chat_controller_list(self, id, **kwargs):  # noqa: E501
+        """Read a club's chat  # noqa: E501
+
+        Messages after `after`, oldest first, like GraphQL `clubChatMessages`: for its members (409 NOT_A_CLUB_MEMBER otherwise). Messages of players you blocked, and lines its admins hid, are left out.  # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.club_chat_controller_list(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The club (a UUID). (required)
+        :param float after: Messages after this seq; 0 (the default) from the first.
+        :param float first: Page size, 1 to 200 (default 100).
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: list[ClubChatMessage]
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.club_chat_controller_list_with_http_info(id, **kwargs)  # noqa: E501
+
+    def club_chat_controller_list_with_http_info(self, id, **kwargs):  # noqa: E501
+        """Read a club's chat  # noqa: E501
+
+        Messages after `after`, oldest first, like GraphQL `clubChatMessages`: for its members (409 NOT_A_CLUB_MEMBER otherwise). Messages of players you blocked, and lines its admins hid, are left out.  # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.club_chat_controller_list_with_http_info(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The club (a UUID). (required)
+        :param float after: Messages after this seq; 0 (the default) from the first.
+        :param float first: Page size, 1 to 200 (default 100).
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: tuple(list[ClubChatMessage], status_code(int), headers(HTTPHeaderDict))
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+            'id',
+            'after',
+            'first'
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method club_chat_controller_list" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+        # verify the required parameter 'id' is set
+        if self.api_client.client_side_validation and ('id' not in local_var_params or  # noqa: E501
+                                                        local_var_params['id'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `id` when calling `club_chat_controller_list`")  # noqa: E501
+
+        if self.api_client.client_side_validation and 'after' in local_var_params and local_var_params['after'] < 0:  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `after` when calling `club_chat_controller_list`, must be a value greater than or equal to `0`")  # noqa: E501
+        if self.api_client.client_side_validation and 'first' in local_var_params and local_var_params['first'] > 200:  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `first` when calling `club_chat_controller_list`, must be a value less than or equal to `200`")  # noqa: E501
+        if self.api_client.client_side_validation and 'first' in local_var_params and local_var_params['first'] < 1:  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `first` when calling `club_chat_controller_list`, must be a value greater than or equal to `1`")  # noqa: E501
+        collection_formats = {}
+
+        path_params = {}
+        if 'id' in local_var_params:
+            path_params['id'] = local_var_params['id']  # noqa: E501
+
+        query_params = []
+        if 'after' in local_var_params and local_var_params['after'] is not None:  # noqa: E501
+            query_params.append(('after', local_var_params['after']))  # noqa: E501
+        if 'first' in local_var_params and local_var_params['first'] is not None:  # noqa: E501
+            query_params.append(('first', local_var_params['first']))  # noqa: E501
+
+        header_params = {}
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearer']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/api/clubs/{id}/chat', 'GET',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type='list[ClubChatMessage]',  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
+
+    def club_chat_controller_send(self, id, send_chat_request, **kwargs):  # noqa: E501
+        """Write in a club’s chat  # noqa: E501
+
+        Like GraphQL `sendClubChatMessage`: its members only (409 NOT_A_CLUB_MEMBER); trimmed, 1 to 500 characters; counted against the `chat` rate limit (RATE_LIMIT_CHAT), the same bucket as a match's chat.  # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.club_chat_controller_send(id, send_chat_request, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The club (a UUID). (required)
+        :param SendChatRequest send_chat_request: (required)
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: ClubChatMessage
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.club_chat_controller_send_with_http_info(id, send_chat_request, **kwargs)  # noqa: E501
+
+    def club_chat_controller_send_with_http_info(self, id, send_chat_request, **kwargs):  # noqa: E501
+        """Write in a club’s chat  # noqa: E501
+
+        Like GraphQL `sendClubChatMessage`: its members only (409 NOT_A_CLUB_MEMBER); trimmed, 1 to 500 characters; counted against the `chat` rate limit (RATE_LIMIT_CHAT), the same bucket as a match's chat.  # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.club_chat_controller_send_with_http_info(id, send_chat_request, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The club (a UUID). (required)
+        :param SendChatRequest send_chat_request: (required)
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: tuple(ClubChatMessage, status_code(int), headers(HTTPHeaderDict))
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+            'id',
+            'send_chat_request'
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method club_chat_controller_send" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+        # verify the required parameter 'id' is set
+        if self.api_client.client_side_validation and ('id' not in local_var_params or  # noqa: E501
+                                                        local_var_params['id'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `id` when calling `club_chat_controller_send`")  # noqa: E501
+        # verify the required parameter 'send_chat_request' is set
+        if self.api_client.client_side_validation and ('send_chat_request' not in local_var_params or  # noqa: E501
+                                                        local_var_params['send_chat_request'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `send_chat_request` when calling `club_chat_controller_send`")  # noqa: E501
+
+        collection_formats = {}
+
+        path_params = {}
+        if 'id' in local_var_params:
+            path_params['id'] = local_var_params['id']  # noqa: E501
+
+        query_params = []
+
+        header_params = {}
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        if 'send_chat_request' in local_var_params:
+            body_params = local_var_params['send_chat_request']
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # HTTP header `Content-Type`
+        header_params['Content-Type'] = self.api_client.select_header_content_type(  # noqa: E501
+            ['application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearer']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/api/clubs/{id}/chat', 'POST',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type='ClubChatMessage',  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
+
+    def club_chat_controller_stream(self, id, **kwargs):  # noqa: E501
+        """Stream a club's chat (Server-Sent Events)  # noqa: E501
+
+        A `text/event-stream` with one message per chat message, as the match chat stream: `id` is its seq, `data` a ClubChatMessage as JSON. Messages after `after` (or the Last-Event-ID header) come first; without either, only new ones. For members (409 NOT_A_CLUB_MEMBER otherwise); messages of players you blocked are left out.  # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.club_chat_controller_stream(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The club (a UUID). (required)
+        :param float after: Send the messages after this seq first (Last-Event-ID wins).
+        :param str last_event_id: The seq of the last message received.
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: str
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.club_chat_controller_stream_with_http_info(id, **kwargs)  # noqa: E501
+
+    def club_chat_controller_stream_with_http_info(self, id, **kwargs):  # noqa: E501
+        """Stream a club's chat (Server-Sent Events)  # noqa: E501
+
+        A `text/event-stream` with one message per chat message, as the match chat stream: `id` is its seq, `data` a ClubChatMessage as JSON. Messages after `after` (or the Last-Event-ID header) come first; without either, only new ones. For members (409 NOT_A_CLUB_MEMBER otherwise); messages of players you blocked are left out.  # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.club_chat_controller_stream_with_http_info(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The club (a UUID). (required)
+        :param float after: Send the messages after this seq first (Last-Event-ID wins).
+        :param str last_event_id: The seq of the last message received.
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: tuple(str, status_code(int), headers(HTTPHeaderDict))
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+            'id',
+            'after',
+            'last_event_id'
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method club_chat_controller_stream" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+        # verify the required parameter 'id' is set
+        if self.api_client.client_side_validation and ('id' not in local_var_params or  # noqa: E501
+                                                        local_var_params['id'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `id` when calling `club_chat_controller_stream`")  # noqa: E501
+
+        if self.api_client.client_side_validation and 'after' in local_var_params and local_var_params['after'] < 0:  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `after` when calling `club_chat_controller_stream`, must be a value greater than or equal to `0`")  # noqa: E501
+        collection_formats = {}
+
+        path_params = {}
+        if 'id' in local_var_params:
+            path_params['id'] = local_var_params['id']  # noqa: E501
+
+        query_params = []
+        if 'after' in local_var_params and local_var_params['after'] is not None:  # noqa: E501
+            query_params.append(('after', local_var_params['after']))  # noqa: E501
+
+        header_params = {}
+        if 'last_event_id' in local_var_params:
+            header_params['Last-Event-ID'] = local_var_params['last_event_id']  # noqa: E501
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['text/event-stream', 'application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearer']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/api/clubs/{id}/chat/stream', 'GET',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type='str',  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
+
     def clubs_controller_answer(self, id, username, club_answer_body, **kwargs):  # noqa: E501
         """Answer a request to join  # noqa: E501
 

@@ -71,7 +71,7 @@ class ClubLogEntry(object):
     def action(self):
         """Gets the action of this ClubLogEntry.  # noqa: E501
 
-        CREATED, EDITED, JOINED, REQUESTED, INVITED, ACCEPTED, DECLINED, WITHDRAWN, LEFT, REMOVED, PROMOTED, DEMOTED, OWNER_TRANSFERRED, DELETED.  # noqa: E501
+        CREATED, EDITED, JOINED, REQUESTED, INVITED, ACCEPTED, DECLINED, WITHDRAWN, LEFT, REMOVED, PROMOTED, DEMOTED, OWNER_TRANSFERRED, DELETED, MESSAGE_HIDDEN.  # noqa: E501
 
         :return: The action of this ClubLogEntry.  # noqa: E501
         :rtype: str
@@ -82,7 +82,7 @@ class ClubLogEntry(object):
     def action(self, action):
         """Sets the action of this ClubLogEntry.
 
-        CREATED, EDITED, JOINED, REQUESTED, INVITED, ACCEPTED, DECLINED, WITHDRAWN, LEFT, REMOVED, PROMOTED, DEMOTED, OWNER_TRANSFERRED, DELETED.  # noqa: E501
+        CREATED, EDITED, JOINED, REQUESTED, INVITED, ACCEPTED, DECLINED, WITHDRAWN, LEFT, REMOVED, PROMOTED, DEMOTED, OWNER_TRANSFERRED, DELETED, MESSAGE_HIDDEN.  # noqa: E501
 
         :param action: The action of this ClubLogEntry.  # noqa: E501
         :type: str

@@ -33,75 +33,46 @@ class InlineResponse2001(object):
                             and the value is json key in definition.
     """
     openapi_types = {
-        'access_token': 'str',
-        'user': 'InlineResponse2001User'
+        'hidden': 'bool'
     }
 
     attribute_map = {
-        'access_token': 'accessToken',
-        'user': 'user'
+        'hidden': 'hidden'
     }
 
-    def __init__(self, access_token=None, user=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, hidden=None, local_vars_configuration=None):  # noqa: E501
         """InlineResponse2001 - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
         self.local_vars_configuration = local_vars_configuration
 
-        self._access_token = None
-        self._user = None
+        self._hidden = None
         self.discriminator = None
 
-        self.access_token = access_token
-        self.user = user
+        self.hidden = hidden
 
     @property
-    def access_token(self):
-        """Gets the access_token of this InlineResponse2001.  # noqa: E501
+    def hidden(self):
+        """Gets the hidden of this InlineResponse2001.  # noqa: E501
 
-        A session token: send as `Authorization: Bearer <token>`.  # noqa: E501
 
-        :return: The access_token of this InlineResponse2001.  # noqa: E501
-        :rtype: str
+        :return: The hidden of this InlineResponse2001.  # noqa: E501
+        :rtype: bool
         """
-        return self._access_token
+        return self._hidden
 
-    @access_token.setter
-    def access_token(self, access_token):
-        """Sets the access_token of this InlineResponse2001.
+    @hidden.setter
+    def hidden(self, hidden):
+        """Sets the hidden of this InlineResponse2001.
 
-        A session token: send as `Authorization: Bearer <token>`.  # noqa: E501
 
-        :param access_token: The access_token of this InlineResponse2001.  # noqa: E501
-        :type: str
+        :param hidden: The hidden of this InlineResponse2001.  # noqa: E501
+        :type: bool
         """
-        if self.local_vars_configuration.client_side_validation and access_token is None:  # noqa: E501
-            raise ValueError("Invalid value for `access_token`, must not be `None`")  # noqa: E501
+        if self.local_vars_configuration.client_side_validation and hidden is None:  # noqa: E501
+            raise ValueError("Invalid value for `hidden`, must not be `None`")  # noqa: E501
 
-        self._access_token = access_token
-
-    @property
-    def user(self):
-        """Gets the user of this InlineResponse2001.  # noqa: E501
-
-
-        :return: The user of this InlineResponse2001.  # noqa: E501
-        :rtype: InlineResponse2001User
-        """
-        return self._user
-
-    @user.setter
-    def user(self, user):
-        """Sets the user of this InlineResponse2001.
-
-
-        :param user: The user of this InlineResponse2001.  # noqa: E501
-        :type: InlineResponse2001User
-        """
-        if self.local_vars_configuration.client_side_validation and user is None:  # noqa: E501
-            raise ValueError("Invalid value for `user`, must not be `None`")  # noqa: E501
-
-        self._user = user
+        self._hidden = hidden
 
     def to_dict(self):
         """Returns the model properties as a dict"""

@@ -33,46 +33,75 @@ class InlineResponse2002(object):
                             and the value is json key in definition.
     """
     openapi_types = {
-        'public_key': 'str'
+        'access_token': 'str',
+        'user': 'InlineResponse2002User'
     }
 
     attribute_map = {
-        'public_key': 'publicKey'
+        'access_token': 'accessToken',
+        'user': 'user'
     }
 
-    def __init__(self, public_key=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, access_token=None, user=None, local_vars_configuration=None):  # noqa: E501
         """InlineResponse2002 - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
         self.local_vars_configuration = local_vars_configuration
 
-        self._public_key = None
+        self._access_token = None
+        self._user = None
         self.discriminator = None
 
-        self.public_key = public_key
+        self.access_token = access_token
+        self.user = user
 
     @property
-    def public_key(self):
-        """Gets the public_key of this InlineResponse2002.  # noqa: E501
+    def access_token(self):
+        """Gets the access_token of this InlineResponse2002.  # noqa: E501
 
+        A session token: send as `Authorization: Bearer <token>`.  # noqa: E501
 
-        :return: The public_key of this InlineResponse2002.  # noqa: E501
+        :return: The access_token of this InlineResponse2002.  # noqa: E501
         :rtype: str
         """
-        return self._public_key
+        return self._access_token
 
-    @public_key.setter
-    def public_key(self, public_key):
-        """Sets the public_key of this InlineResponse2002.
+    @access_token.setter
+    def access_token(self, access_token):
+        """Sets the access_token of this InlineResponse2002.
 
+        A session token: send as `Authorization: Bearer <token>`.  # noqa: E501
 
-        :param public_key: The public_key of this InlineResponse2002.  # noqa: E501
+        :param access_token: The access_token of this InlineResponse2002.  # noqa: E501
         :type: str
         """
-        if self.local_vars_configuration.client_side_validation and public_key is None:  # noqa: E501
-            raise ValueError("Invalid value for `public_key`, must not be `None`")  # noqa: E501
+        if self.local_vars_configuration.client_side_validation and access_token is None:  # noqa: E501
+            raise ValueError("Invalid value for `access_token`, must not be `None`")  # noqa: E501
 
-        self._public_key = public_key
+        self._access_token = access_token
+
+    @property
+    def user(self):
+        """Gets the user of this InlineResponse2002.  # noqa: E501
+
+
+        :return: The user of this InlineResponse2002.  # noqa: E501
+        :rtype: InlineResponse2002User
+        """
+        return self._user
+
+    @user.setter
+    def user(self, user):
+        """Sets the user of this InlineResponse2002.
+
+
+        :param user: The user of this InlineResponse2002.  # noqa: E501
+        :type: InlineResponse2002User
+        """
+        if self.local_vars_configuration.client_side_validation and user is None:  # noqa: E501
+            raise ValueError("Invalid value for `user`, must not be `None`")  # noqa: E501
+
+        self._user = user
 
     def to_dict(self):
         """Returns the model properties as a dict"""

@@ -33,6 +33,7 @@ class Report(object):
                             and the value is json key in definition.
     """
     openapi_types = {
+        'club_id': 'str',
         'created_at': 'datetime',
         'id': 'str',
         'match_id': 'str',
@@ -48,6 +49,7 @@ class Report(object):
     }
 
     attribute_map = {
+        'club_id': 'clubId',
         'created_at': 'createdAt',
         'id': 'id',
         'match_id': 'matchId',
@@ -62,12 +64,13 @@ class Report(object):
         'status': 'status'
     }
 
-    def __init__(self, created_at=None, id=None, match_id=None, message_seq=None, message_text=None, reason=None, reported=None, reporter=None, resolution=None, resolved_at=None, resolved_by=None, status=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, club_id=None, created_at=None, id=None, match_id=None, message_seq=None, message_text=None, reason=None, reported=None, reporter=None, resolution=None, resolved_at=None, resolved_by=None, status=None, local_vars_configuration=None):  # noqa: E501
         """Report - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
         self.local_vars_configuration = local_vars_configuration
 
+        self._club_id = None
         self._created_at = None
         self._id = None
         self._match_id = None
@@ -82,6 +85,7 @@ class Report(object):
         self._status = None
         self.discriminator = None
 
+        self.club_id = club_id
         self.created_at = created_at
         self.id = id
         self.match_id = match_id
@@ -94,6 +98,29 @@ class Report(object):
         self.resolved_at = resolved_at
         self.resolved_by = resolved_by
         self.status = status
+
+    @property
+    def club_id(self):
+        """Gets the club_id of this Report.  # noqa: E501
+
+        A reported club chat message's club.  # noqa: E501
+
+        :return: The club_id of this Report.  # noqa: E501
+        :rtype: str
+        """
+        return self._club_id
+
+    @club_id.setter
+    def club_id(self, club_id):
+        """Sets the club_id of this Report.
+
+        A reported club chat message's club.  # noqa: E501
+
+        :param club_id: The club_id of this Report.  # noqa: E501
+        :type: str
+        """
+
+        self._club_id = club_id
 
     @property
     def created_at(self):
@@ -172,7 +199,7 @@ class Report(object):
     def message_seq(self):
         """Gets the message_seq of this Report.  # noqa: E501
 
-        A reported message's seq in its match's chat.  # noqa: E501
+        A reported message's seq in its match's (or club's) chat.  # noqa: E501
 
         :return: The message_seq of this Report.  # noqa: E501
         :rtype: int
@@ -183,7 +210,7 @@ class Report(object):
     def message_seq(self, message_seq):
         """Sets the message_seq of this Report.
 
-        A reported message's seq in its match's chat.  # noqa: E501
+        A reported message's seq in its match's (or club's) chat.  # noqa: E501
 
         :param message_seq: The message_seq of this Report.  # noqa: E501
         :type: int

@@ -35,6 +35,7 @@ class ReportRequest(object):
     openapi_types = {
         'username': 'str',
         'match_id': 'str',
+        'club_id': 'str',
         'message_seq': 'int',
         'reason': 'str'
     }
@@ -42,11 +43,12 @@ class ReportRequest(object):
     attribute_map = {
         'username': 'username',
         'match_id': 'matchId',
+        'club_id': 'clubId',
         'message_seq': 'messageSeq',
         'reason': 'reason'
     }
 
-    def __init__(self, username=None, match_id=None, message_seq=None, reason=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, username=None, match_id=None, club_id=None, message_seq=None, reason=None, local_vars_configuration=None):  # noqa: E501
         """ReportRequest - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -54,6 +56,7 @@ class ReportRequest(object):
 
         self._username = None
         self._match_id = None
+        self._club_id = None
         self._message_seq = None
         self._reason = None
         self.discriminator = None
@@ -62,6 +65,8 @@ class ReportRequest(object):
             self.username = username
         if match_id is not None:
             self.match_id = match_id
+        if club_id is not None:
+            self.club_id = club_id
         if message_seq is not None:
             self.message_seq = message_seq
         self.reason = reason
@@ -117,6 +122,32 @@ class ReportRequest(object):
             raise ValueError("Invalid value for `match_id`, length must be less than or equal to `100`")  # noqa: E501
 
         self._match_id = match_id
+
+    @property
+    def club_id(self):
+        """Gets the club_id of this ReportRequest.  # noqa: E501
+
+        The reported club chat message's club (instead of `matchId`).  # noqa: E501
+
+        :return: The club_id of this ReportRequest.  # noqa: E501
+        :rtype: str
+        """
+        return self._club_id
+
+    @club_id.setter
+    def club_id(self, club_id):
+        """Sets the club_id of this ReportRequest.
+
+        The reported club chat message's club (instead of `matchId`).  # noqa: E501
+
+        :param club_id: The club_id of this ReportRequest.  # noqa: E501
+        :type: str
+        """
+        if (self.local_vars_configuration.client_side_validation and
+                club_id is not None and len(club_id) > 100):
+            raise ValueError("Invalid value for `club_id`, length must be less than or equal to `100`")  # noqa: E501
+
+        self._club_id = club_id
 
     @property
     def message_seq(self):

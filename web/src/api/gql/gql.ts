@@ -17,6 +17,11 @@ import * as types from './graphql';
 type Documents = {
     "\n  fragment ChatMessageFields on ChatMessage {\n    matchId\n    seq\n    author\n    seat\n    text\n    createdAt\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
     "\n  query ChatMessages($m: ID!, $a: Int!, $f: Int!) {\n    chatMessages(matchId: $m, after: $a, first: $f) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ChatMessagesDocument,
+    "\n  fragment ClubChatMessageFields on ClubChatMessage {\n    clubId\n    seq\n    author\n    text\n    createdAt\n  }\n": typeof types.ClubChatMessageFieldsFragmentDoc,
+    "\n  query ClubChatMessages($c: ID!, $a: Int!, $f: Int!) {\n    clubChatMessages(clubId: $c, after: $a, first: $f) {\n      ...ClubChatMessageFields\n    }\n  }\n": typeof types.ClubChatMessagesDocument,
+    "\n  mutation SendClubChat($c: ID!, $t: String!) {\n    sendClubChatMessage(clubId: $c, text: $t) {\n      ...ClubChatMessageFields\n    }\n  }\n": typeof types.SendClubChatDocument,
+    "\n  subscription ClubChatAdded($c: ID!, $a: Int) {\n    clubChatMessageAdded(clubId: $c, after: $a) {\n      ...ClubChatMessageFields\n    }\n  }\n": typeof types.ClubChatAddedDocument,
+    "\n  mutation HideClubChat($c: ID!, $s: Int!) {\n    hideClubChatMessage(clubId: $c, seq: $s)\n  }\n": typeof types.HideClubChatDocument,
     "\n  mutation SendChat($m: ID!, $t: String!) {\n    sendChatMessage(matchId: $m, text: $t) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.SendChatDocument,
     "\n  mutation MarkChatRead($m: ID!) {\n    markChatRead(matchId: $m)\n  }\n": typeof types.MarkChatReadDocument,
     "\n  subscription ChatAdded($m: ID!, $a: Int) {\n    chatMessageAdded(matchId: $m, after: $a) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ChatAddedDocument,
@@ -24,7 +29,7 @@ type Documents = {
     "\n  mutation BlockUser($u: String!) {\n    blockUser(username: $u) {\n      username\n    }\n  }\n": typeof types.BlockUserDocument,
     "\n  mutation UnblockUser($u: String!) {\n    unblockUser(username: $u)\n  }\n": typeof types.UnblockUserDocument,
     "\n  mutation Report($i: ReportInput!) {\n    report(input: $i) {\n      id\n    }\n  }\n": typeof types.ReportDocument,
-    "\n  fragment ReportFields on Report {\n    id\n    reporter\n    reported\n    matchId\n    messageSeq\n    messageText\n    reason\n    status\n    createdAt\n  }\n": typeof types.ReportFieldsFragmentDoc,
+    "\n  fragment ReportFields on Report {\n    id\n    reporter\n    reported\n    matchId\n    clubId\n    messageSeq\n    messageText\n    reason\n    status\n    createdAt\n  }\n": typeof types.ReportFieldsFragmentDoc,
     "\n  query OpenReports($f: Int!, $a: ID) {\n    openReports(first: $f, after: $a) {\n      ...ReportFields\n    }\n  }\n": typeof types.OpenReportsDocument,
     "\n  mutation ResolveReport($id: ID!, $n: String!) {\n    resolveReport(id: $id, note: $n) {\n      ...ReportFields\n    }\n  }\n": typeof types.ResolveReportDocument,
     "\n  fragment ClubSummaryFields on Club {\n    id\n    name\n    description\n    admission\n    owner\n    members\n  }\n": typeof types.ClubSummaryFieldsFragmentDoc,
@@ -192,6 +197,11 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment ChatMessageFields on ChatMessage {\n    matchId\n    seq\n    author\n    seat\n    text\n    createdAt\n  }\n": types.ChatMessageFieldsFragmentDoc,
     "\n  query ChatMessages($m: ID!, $a: Int!, $f: Int!) {\n    chatMessages(matchId: $m, after: $a, first: $f) {\n      ...ChatMessageFields\n    }\n  }\n": types.ChatMessagesDocument,
+    "\n  fragment ClubChatMessageFields on ClubChatMessage {\n    clubId\n    seq\n    author\n    text\n    createdAt\n  }\n": types.ClubChatMessageFieldsFragmentDoc,
+    "\n  query ClubChatMessages($c: ID!, $a: Int!, $f: Int!) {\n    clubChatMessages(clubId: $c, after: $a, first: $f) {\n      ...ClubChatMessageFields\n    }\n  }\n": types.ClubChatMessagesDocument,
+    "\n  mutation SendClubChat($c: ID!, $t: String!) {\n    sendClubChatMessage(clubId: $c, text: $t) {\n      ...ClubChatMessageFields\n    }\n  }\n": types.SendClubChatDocument,
+    "\n  subscription ClubChatAdded($c: ID!, $a: Int) {\n    clubChatMessageAdded(clubId: $c, after: $a) {\n      ...ClubChatMessageFields\n    }\n  }\n": types.ClubChatAddedDocument,
+    "\n  mutation HideClubChat($c: ID!, $s: Int!) {\n    hideClubChatMessage(clubId: $c, seq: $s)\n  }\n": types.HideClubChatDocument,
     "\n  mutation SendChat($m: ID!, $t: String!) {\n    sendChatMessage(matchId: $m, text: $t) {\n      ...ChatMessageFields\n    }\n  }\n": types.SendChatDocument,
     "\n  mutation MarkChatRead($m: ID!) {\n    markChatRead(matchId: $m)\n  }\n": types.MarkChatReadDocument,
     "\n  subscription ChatAdded($m: ID!, $a: Int) {\n    chatMessageAdded(matchId: $m, after: $a) {\n      ...ChatMessageFields\n    }\n  }\n": types.ChatAddedDocument,
@@ -199,7 +209,7 @@ const documents: Documents = {
     "\n  mutation BlockUser($u: String!) {\n    blockUser(username: $u) {\n      username\n    }\n  }\n": types.BlockUserDocument,
     "\n  mutation UnblockUser($u: String!) {\n    unblockUser(username: $u)\n  }\n": types.UnblockUserDocument,
     "\n  mutation Report($i: ReportInput!) {\n    report(input: $i) {\n      id\n    }\n  }\n": types.ReportDocument,
-    "\n  fragment ReportFields on Report {\n    id\n    reporter\n    reported\n    matchId\n    messageSeq\n    messageText\n    reason\n    status\n    createdAt\n  }\n": types.ReportFieldsFragmentDoc,
+    "\n  fragment ReportFields on Report {\n    id\n    reporter\n    reported\n    matchId\n    clubId\n    messageSeq\n    messageText\n    reason\n    status\n    createdAt\n  }\n": types.ReportFieldsFragmentDoc,
     "\n  query OpenReports($f: Int!, $a: ID) {\n    openReports(first: $f, after: $a) {\n      ...ReportFields\n    }\n  }\n": types.OpenReportsDocument,
     "\n  mutation ResolveReport($id: ID!, $n: String!) {\n    resolveReport(id: $id, note: $n) {\n      ...ReportFields\n    }\n  }\n": types.ResolveReportDocument,
     "\n  fragment ClubSummaryFields on Club {\n    id\n    name\n    description\n    admission\n    owner\n    members\n  }\n": types.ClubSummaryFieldsFragmentDoc,
@@ -376,6 +386,26 @@ export function graphql(source: "\n  query ChatMessages($m: ID!, $a: Int!, $f: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ClubChatMessageFields on ClubChatMessage {\n    clubId\n    seq\n    author\n    text\n    createdAt\n  }\n"): typeof import('./graphql').ClubChatMessageFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubChatMessages($c: ID!, $a: Int!, $f: Int!) {\n    clubChatMessages(clubId: $c, after: $a, first: $f) {\n      ...ClubChatMessageFields\n    }\n  }\n"): typeof import('./graphql').ClubChatMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendClubChat($c: ID!, $t: String!) {\n    sendClubChatMessage(clubId: $c, text: $t) {\n      ...ClubChatMessageFields\n    }\n  }\n"): typeof import('./graphql').SendClubChatDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ClubChatAdded($c: ID!, $a: Int) {\n    clubChatMessageAdded(clubId: $c, after: $a) {\n      ...ClubChatMessageFields\n    }\n  }\n"): typeof import('./graphql').ClubChatAddedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HideClubChat($c: ID!, $s: Int!) {\n    hideClubChatMessage(clubId: $c, seq: $s)\n  }\n"): typeof import('./graphql').HideClubChatDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SendChat($m: ID!, $t: String!) {\n    sendChatMessage(matchId: $m, text: $t) {\n      ...ChatMessageFields\n    }\n  }\n"): typeof import('./graphql').SendChatDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -404,7 +434,7 @@ export function graphql(source: "\n  mutation Report($i: ReportInput!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ReportFields on Report {\n    id\n    reporter\n    reported\n    matchId\n    messageSeq\n    messageText\n    reason\n    status\n    createdAt\n  }\n"): typeof import('./graphql').ReportFieldsFragmentDoc;
+export function graphql(source: "\n  fragment ReportFields on Report {\n    id\n    reporter\n    reported\n    matchId\n    clubId\n    messageSeq\n    messageText\n    reason\n    status\n    createdAt\n  }\n"): typeof import('./graphql').ReportFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

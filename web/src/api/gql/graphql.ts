@@ -338,8 +338,10 @@ export type RematchTimeControlInput = {
   timeBank?: TimeBankInput | null | undefined;
 };
 
-/** What to report: a player (`username`), or one chat message (`matchId` and `messageSeq`); and why. */
+/** What to report: a player (`username`), or one chat message (`matchId`, or `clubId` for a club chat, and `messageSeq`); and why. */
 export type ReportInput = {
+  /** The reported club chat message's club (instead of `matchId`). */
+  clubId?: string | number | null | undefined;
   /** The reported message's match. */
   matchId?: string | number | null | undefined;
   /** The reported message's seq. */
@@ -419,6 +421,41 @@ export type ChatMessagesQueryVariables = Exact<{
 
 export type ChatMessagesQuery = { chatMessages: Array<{ matchId: string, seq: number, author: string, seat: number, text: string, createdAt: string }> };
 
+export type ClubChatMessageFieldsFragment = { clubId: string, seq: number, author: string, text: string, createdAt: string };
+
+export type ClubChatMessagesQueryVariables = Exact<{
+  c: string | number;
+  a: number;
+  f: number;
+}>;
+
+
+export type ClubChatMessagesQuery = { clubChatMessages: Array<{ clubId: string, seq: number, author: string, text: string, createdAt: string }> };
+
+export type SendClubChatMutationVariables = Exact<{
+  c: string | number;
+  t: string;
+}>;
+
+
+export type SendClubChatMutation = { sendClubChatMessage: { clubId: string, seq: number, author: string, text: string, createdAt: string } };
+
+export type ClubChatAddedSubscriptionVariables = Exact<{
+  c: string | number;
+  a?: number | null | undefined;
+}>;
+
+
+export type ClubChatAddedSubscription = { clubChatMessageAdded: { clubId: string, seq: number, author: string, text: string, createdAt: string } };
+
+export type HideClubChatMutationVariables = Exact<{
+  c: string | number;
+  s: number;
+}>;
+
+
+export type HideClubChatMutation = { hideClubChatMessage: boolean };
+
 export type SendChatMutationVariables = Exact<{
   m: string | number;
   t: string;
@@ -468,7 +505,7 @@ export type ReportMutationVariables = Exact<{
 
 export type ReportMutation = { report: { id: string } };
 
-export type ReportFieldsFragment = { id: string, reporter: string, reported: string, matchId: string | null, messageSeq: number | null, messageText: string | null, reason: string, status: string, createdAt: string };
+export type ReportFieldsFragment = { id: string, reporter: string, reported: string, matchId: string | null, clubId: string | null, messageSeq: number | null, messageText: string | null, reason: string, status: string, createdAt: string };
 
 export type OpenReportsQueryVariables = Exact<{
   f: number;
@@ -476,7 +513,7 @@ export type OpenReportsQueryVariables = Exact<{
 }>;
 
 
-export type OpenReportsQuery = { openReports: Array<{ id: string, reporter: string, reported: string, matchId: string | null, messageSeq: number | null, messageText: string | null, reason: string, status: string, createdAt: string }> };
+export type OpenReportsQuery = { openReports: Array<{ id: string, reporter: string, reported: string, matchId: string | null, clubId: string | null, messageSeq: number | null, messageText: string | null, reason: string, status: string, createdAt: string }> };
 
 export type ResolveReportMutationVariables = Exact<{
   id: string | number;
@@ -484,7 +521,7 @@ export type ResolveReportMutationVariables = Exact<{
 }>;
 
 
-export type ResolveReportMutation = { resolveReport: { id: string, reporter: string, reported: string, matchId: string | null, messageSeq: number | null, messageText: string | null, reason: string, status: string, createdAt: string } };
+export type ResolveReportMutation = { resolveReport: { id: string, reporter: string, reported: string, matchId: string | null, clubId: string | null, messageSeq: number | null, messageText: string | null, reason: string, status: string, createdAt: string } };
 
 export type ClubSummaryFieldsFragment = { id: string, name: string, description: string, admission: ClubAdmission, owner: string, members: number };
 
@@ -1523,12 +1560,22 @@ export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"ChatMessageFields"}) as unknown as TypedDocumentString<ChatMessageFieldsFragment, unknown>;
+export const ClubChatMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClubChatMessageFields on ClubChatMessage {
+  clubId
+  seq
+  author
+  text
+  createdAt
+}
+    `, {"fragmentName":"ClubChatMessageFields"}) as unknown as TypedDocumentString<ClubChatMessageFieldsFragment, unknown>;
 export const ReportFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReportFields on Report {
   id
   reporter
   reported
   matchId
+  clubId
   messageSeq
   messageText
   reason
@@ -2299,6 +2346,50 @@ export const ChatMessagesDocument = new TypedDocumentString(`
   text
   createdAt
 }`) as unknown as TypedDocumentString<ChatMessagesQuery, ChatMessagesQueryVariables>;
+export const ClubChatMessagesDocument = new TypedDocumentString(`
+    query ClubChatMessages($c: ID!, $a: Int!, $f: Int!) {
+  clubChatMessages(clubId: $c, after: $a, first: $f) {
+    ...ClubChatMessageFields
+  }
+}
+    fragment ClubChatMessageFields on ClubChatMessage {
+  clubId
+  seq
+  author
+  text
+  createdAt
+}`) as unknown as TypedDocumentString<ClubChatMessagesQuery, ClubChatMessagesQueryVariables>;
+export const SendClubChatDocument = new TypedDocumentString(`
+    mutation SendClubChat($c: ID!, $t: String!) {
+  sendClubChatMessage(clubId: $c, text: $t) {
+    ...ClubChatMessageFields
+  }
+}
+    fragment ClubChatMessageFields on ClubChatMessage {
+  clubId
+  seq
+  author
+  text
+  createdAt
+}`) as unknown as TypedDocumentString<SendClubChatMutation, SendClubChatMutationVariables>;
+export const ClubChatAddedDocument = new TypedDocumentString(`
+    subscription ClubChatAdded($c: ID!, $a: Int) {
+  clubChatMessageAdded(clubId: $c, after: $a) {
+    ...ClubChatMessageFields
+  }
+}
+    fragment ClubChatMessageFields on ClubChatMessage {
+  clubId
+  seq
+  author
+  text
+  createdAt
+}`) as unknown as TypedDocumentString<ClubChatAddedSubscription, ClubChatAddedSubscriptionVariables>;
+export const HideClubChatDocument = new TypedDocumentString(`
+    mutation HideClubChat($c: ID!, $s: Int!) {
+  hideClubChatMessage(clubId: $c, seq: $s)
+}
+    `) as unknown as TypedDocumentString<HideClubChatMutation, HideClubChatMutationVariables>;
 export const SendChatDocument = new TypedDocumentString(`
     mutation SendChat($m: ID!, $t: String!) {
   sendChatMessage(matchId: $m, text: $t) {
@@ -2369,6 +2460,7 @@ export const OpenReportsDocument = new TypedDocumentString(`
   reporter
   reported
   matchId
+  clubId
   messageSeq
   messageText
   reason
@@ -2386,6 +2478,7 @@ export const ResolveReportDocument = new TypedDocumentString(`
   reporter
   reported
   matchId
+  clubId
   messageSeq
   messageText
   reason
