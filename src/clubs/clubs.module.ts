@@ -8,6 +8,12 @@ import { ClubsResolver } from './graphql/clubs.resolver';
 import { ClubTournamentsResolver } from './graphql/club-tournaments.resolver';
 import { TOURNAMENT_CLUBS } from '../tournaments/tournament-clubs';
 import { TournamentsModule } from '../tournaments/tournaments.module';
+import { MatchesModule } from '../matches/matches.module';
+import { ReputationModule } from '../reputation/reputation.module';
+import { ClubMatchKeeper } from './club-match-keeper';
+import { ClubMatchesRepository } from './club-matches.repository';
+import { ClubMatchesService } from './club-matches.service';
+import { ClubMatchesResolver } from './graphql/club-matches.resolver';
 
 /**
  * Clubs (docs/players.md "Clubs", issue 31). Global: lobbies and tournaments, below clubs in the layer order,
@@ -16,15 +22,19 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
  */
 @Global()
 @Module({
-  imports: [UsersModule, ArchiveModule, TournamentsModule],
+  imports: [UsersModule, ArchiveModule, TournamentsModule, MatchesModule, ReputationModule],
   providers: [
     ClubsRepository,
     ClubsService,
     ClubsResolver,
     ClubTournamentsResolver,
+    ClubMatchesRepository,
+    ClubMatchesService,
+    ClubMatchKeeper,
+    ClubMatchesResolver,
     { provide: CLUB_MEMBERSHIP, useExisting: ClubsService },
     { provide: TOURNAMENT_CLUBS, useExisting: ClubsService },
   ],
-  exports: [ClubsService, CLUB_MEMBERSHIP, TOURNAMENT_CLUBS],
+  exports: [ClubsService, ClubMatchesService, CLUB_MEMBERSHIP, TOURNAMENT_CLUBS],
 })
 export class ClubsModule {}

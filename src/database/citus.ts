@@ -56,6 +56,8 @@ export const CITUS_LAYOUT: Readonly<Record<string, CitusPlacement>> = {
   club_members: REFERENCE,
   club_pending: REFERENCE,
   club_log: REFERENCE,
+  club_matches: REFERENCE,
+  club_match_boards: REFERENCE,
   reputation_seats: BY_USER,
   session_addresses: REFERENCE,
   fair_play_signals: REFERENCE,

@@ -9,6 +9,7 @@ import { NotesController } from './notes.controller';
 import { SocialController } from './social.controller';
 import { ClubsModule } from '../clubs/clubs.module';
 import { ClubsController } from './clubs.controller';
+import { ClubMatchesController } from './club-matches.controller';
 import { FairPlayModule } from '../fairplay/fair-play.module';
 import { ReputationModule } from '../reputation/reputation.module';
 import { FairPlayController, SameNetworkController } from './fair-play.controller';
@@ -93,6 +94,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     NotesController,
     SocialController,
     ClubsController,
+    ClubMatchesController,
     ReputationController,
     RunningGamesController,
     SeeksController,
