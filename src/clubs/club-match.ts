@@ -92,12 +92,9 @@ export function checkedBoards(raw: unknown): number {
     !Number.isInteger(raw) ||
     raw < CLUB_MATCH_LIMITS.boardsMin ||
     raw > CLUB_MATCH_LIMITS.boardsMax
-  )
-    throw new DomainError({
-      code: 'BAD_USER_INPUT',
-      fields: {
-        boards: [`must be a whole number from ${CLUB_MATCH_LIMITS.boardsMin} to ${CLUB_MATCH_LIMITS.boardsMax}`],
-      },
-    });
+  ) {
+    const problem = `must be a whole number from ${CLUB_MATCH_LIMITS.boardsMin} to ${CLUB_MATCH_LIMITS.boardsMax}`;
+    throw new DomainError({ code: 'BAD_USER_INPUT', fields: { boards: [problem] } }, `Invalid boards: ${problem}`);
+  }
   return raw;
 }

@@ -25,7 +25,7 @@ function conflict(reason: string, message: string): DomainError {
 }
 
 function badInput(field: string, problem: string): DomainError {
-  return new DomainError({ code: 'BAD_USER_INPUT', fields: { [field]: [problem] } });
+  return new DomainError({ code: 'BAD_USER_INPUT', fields: { [field]: [problem] } }, `Invalid ${field}: ${problem}`);
 }
 
 const NO_CLUB_MATCH = (): DomainError => new DomainError({ code: 'NOT_FOUND', entity: 'ClubMatch' });
