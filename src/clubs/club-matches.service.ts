@@ -129,8 +129,10 @@ export class ClubMatchesService {
   async cancel(caller: AuthUser, id: string): Promise<ClubMatch> {
     await this.change(id, async (c) => {
       await this.mustAdminister(c.match.clubId, caller);
-      if (c.match.status !== 'proposed' && c.match.status !== 'signup')
+      if (c.match.status === 'running' || c.match.status === 'finished')
         throw conflict('CLUB_MATCH_STARTED', `The club match is ${c.match.status}: it can no longer be called off`);
+      if (c.match.status !== 'proposed' && c.match.status !== 'signup')
+        throw conflict('CLUB_MATCH_NOT_OPEN', `The club match is ${c.match.status} already`);
       await c.setStatus('cancelled');
       await c.log('MATCH_CANCELLED', caller.id, null);
     });

@@ -300,6 +300,69 @@ describe('club matches (issue 31)', () => {
     expect(await rowCount()).toEqual(before);
   });
 
+  it('decline, call off, withdraw; a board against a blocked player is skipped; each logged', async () => {
+    const [gus, hal] = [await registerUser(app), await registerUser(app)];
+    const a = await club(ann, [cat, gus]);
+    const b = await club(bob, [dan, hal]);
+    const CANCEL = `mutation($id: ID!) { cancelClubMatch(id: $id) { ${CLUB_MATCH_FIELDS} } }`;
+    const WITHDRAW = `mutation($id: ID!) { withdrawFromClubMatch(id: $id) { ${CLUB_MATCH_FIELDS} } }`;
+
+    // Declined: nothing to sign up for, nothing to call off.
+    const declined = dataOf(await challenge(ann, a, b, 1)).challengeClub.id;
+    expect(
+      dataOf(await call<{ answerClubMatch: ClubMatchShape }>(bob, ANSWER, { id: declined, a: false })).answerClubMatch
+        .status,
+    ).toBe('declined');
+    expect(errorOf(await call(dan, SIGN_UP, { id: declined })).extensions).toMatchObject({
+      reason: 'CLUB_MATCH_NOT_OPEN',
+    });
+    expect(errorOf(await call(ann, CANCEL, { id: declined })).extensions).toMatchObject({
+      reason: 'CLUB_MATCH_NOT_OPEN',
+    });
+
+    // Called off during sign-up, by the challenging club's admin only.
+    const called = dataOf(await challenge(ann, a, b, 1)).challengeClub.id;
+    dataOf(await call(bob, ANSWER, { id: called, a: true }));
+    expect(errorOf(await call(cat, CANCEL, { id: called })).extensions).toMatchObject({ code: 'FORBIDDEN' });
+    expect(errorOf(await call(bob, CANCEL, { id: called })).extensions).toMatchObject({ code: 'FORBIDDEN' });
+    expect(
+      dataOf(await call<{ cancelClubMatch: ClubMatchShape }>(ann, CANCEL, { id: called })).cancelClubMatch.status,
+    ).toBe('cancelled');
+
+    // gus blocked hal: gus skips hal's board; hal withdraws and the board is free again.
+    dataOf(await call(gus, 'mutation($u: String!) { blockUser(username: $u) { username } }', { u: hal.username }));
+    const id = dataOf(await challenge(ann, a, b, 2)).challengeClub.id;
+    dataOf(await call(bob, ANSWER, { id, a: true }));
+    dataOf(await call(hal, SIGN_UP, { id }));
+    const placed = dataOf(await call<{ signUpForClubMatch: ClubMatchShape }>(gus, SIGN_UP, { id })).signUpForClubMatch;
+    expect(placed.board.map((x) => [x.board, x.home, x.away])).toEqual([
+      [1, null, hal.username],
+      [2, gus.username, null],
+    ]);
+    const withdrawn = dataOf(
+      await call<{ withdrawFromClubMatch: ClubMatchShape }>(hal, WITHDRAW, { id }),
+    ).withdrawFromClubMatch;
+    expect(withdrawn.board.map((x) => x.away)).toEqual([null, null]);
+    const log = dataOf(
+      await call<{
+        clubLog: { action: string; actor: string | null; target: string | null; clubMatchId: string | null }[];
+      }>(ann, `query($c: ID!) { clubLog(clubId: $c, first: 50) { ${CLUB_LOG_ENTRY_FIELDS} } }`, { c: a }),
+    ).clubLog;
+    expect(
+      log
+        .filter((e) => e.clubMatchId === id)
+        .map((e) => [e.action, e.actor, e.target])
+        .reverse(),
+    ).toEqual([
+      ['MATCH_PROPOSED', ann.username, null],
+      ['MATCH_ACCEPTED', bob.username, null],
+      ['MATCH_SIGNED_UP', hal.username, hal.username],
+      ['MATCH_SIGNED_UP', gus.username, gus.username],
+      ['MATCH_WITHDRAWN', hal.username, hal.username],
+    ]);
+    expect(log.filter((e) => e.clubMatchId === called).map((e) => e.action)).toContain('MATCH_CANCELLED');
+  });
+
   it('R9 property: whatever the deal and however far the play, a club match page names no card (board links only)', async () => {
     const matches = app.app.get(MatchesService);
     await fc.assert(

@@ -65,7 +65,7 @@ export class ClubMatchesResolver {
 
   @Mutation(() => ClubMatchModel, {
     description:
-      "Calls a club match off before its boards start (the challenging club's admins). CONFLICT CLUB_MATCH_STARTED.",
+      "Calls a club match off before its boards start (the challenging club's admins). CONFLICT CLUB_MATCH_STARTED, CLUB_MATCH_NOT_OPEN (declined or cancelled already).",
   })
   @RequireScopes('lobby')
   async cancelClubMatch(@CurrentUser() user: AuthUser, @Args('id', ID_ARG) id: string): Promise<ClubMatchModel> {
