@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { MatchesService } from '../../src/matches/matches.service';
 import { tournamentResults } from '../../src/tournaments/core/match-records';
 import { PrismaService } from '../../src/database/prisma.service';
+import { ClubMatchesService } from '../../src/clubs/club-matches.service';
 import { dataOf, errorOf } from '../lobbies/lobby-support';
 import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
@@ -361,6 +362,23 @@ describe('club matches (issue 31)', () => {
       ['MATCH_WITHDRAWN', hal.username, hal.username],
     ]);
     expect(log.filter((e) => e.clubMatchId === called).map((e) => e.action)).toContain('MATCH_CANCELLED');
+  });
+
+  it('a start a crash cut short: the keeper starts the boards whose match is missing, once', async () => {
+    const { match } = await runningClubMatch(1);
+    const prisma = app.app.get(PrismaService);
+    // As if the process died between recording the board's match id and creating the match.
+    const lost = '00000000-0000-4000-8000-0000000000' + String(process.pid % 100).padStart(2, '0');
+    await prisma.clubMatchBoard.update({
+      where: { clubMatchId_board: { clubMatchId: match.id, board: 1 } },
+      data: { matchId: lost },
+    });
+    const service = app.app.get(ClubMatchesService);
+    // The periodic task may have got there first: either way the match exists afterwards, started once.
+    await service.repairStarts(50);
+    const started = await app.app.get(MatchesService).load(lost);
+    expect(started.header.seats.map((s) => s.userId)).toEqual([ann.id, bob.id]);
+    expect(await service.repairStarts(50)).toBe(0);
   });
 
   it('R9 property: whatever the deal and however far the play, a club match page names no card (board links only)', async () => {
