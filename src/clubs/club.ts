@@ -68,6 +68,15 @@ export const CLUB_LOG_ACTIONS = [
   'DELETED',
   /** An admin hid a line of the club's chat (src/chat); the target is its author. */
   'MESSAGE_HIDDEN',
+  // Club matches (docs/players.md "Club matches"): each step, in both clubs' logs, naming the club match.
+  'MATCH_PROPOSED',
+  'MATCH_ACCEPTED',
+  'MATCH_DECLINED',
+  'MATCH_CANCELLED',
+  'MATCH_SIGNED_UP',
+  'MATCH_WITHDRAWN',
+  'MATCH_STARTED',
+  'MATCH_FINISHED',
 ] as const;
 export type ClubLogAction = (typeof CLUB_LOG_ACTIONS)[number];
 
@@ -79,6 +88,8 @@ export interface ClubLogEntry {
   readonly actor: string | null;
   /** To whom, for actions on a player. */
   readonly target: string | null;
+  /** The club match a MATCH_* entry is about (null for the others). */
+  readonly clubMatchId: string | null;
 }
 
 /** Where the caller stands with a club: member (with a role), pending (invited or requested), or nothing. */

@@ -7,6 +7,12 @@ import { ClubsService } from './clubs.service';
 import { ClubsResolver } from './graphql/clubs.resolver';
 import { ClubTournamentsResolver } from './graphql/club-tournaments.resolver';
 import { TournamentsModule } from '../tournaments/tournaments.module';
+import { MatchesModule } from '../matches/matches.module';
+import { SeatGateModule } from '../seat-gate/seat-gate.module';
+import { ClubMatchKeeper } from './club-match-keeper';
+import { ClubMatchesRepository } from './club-matches.repository';
+import { ClubMatchesService } from './club-matches.service';
+import { ClubMatchesResolver } from './graphql/club-matches.resolver';
 
 /**
  * Clubs (docs/players.md "Clubs", issue 31). Global: lobbies and tournaments, below clubs in the layer order,
@@ -15,14 +21,18 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
  */
 @Global()
 @Module({
-  imports: [UsersModule, ArchiveModule, TournamentsModule],
+  imports: [UsersModule, ArchiveModule, TournamentsModule, MatchesModule, SeatGateModule],
   providers: [
     ClubsRepository,
     ClubsService,
     ClubsResolver,
     ClubTournamentsResolver,
+    ClubMatchesRepository,
+    ClubMatchesService,
+    ClubMatchKeeper,
+    ClubMatchesResolver,
     { provide: CLUB_MEMBERSHIP, useExisting: ClubsService },
   ],
-  exports: [ClubsService, CLUB_MEMBERSHIP],
+  exports: [ClubsService, ClubMatchesService, CLUB_MEMBERSHIP],
 })
 export class ClubsModule {}

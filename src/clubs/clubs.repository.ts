@@ -181,18 +181,20 @@ export class ClubChange {
   }
 }
 
-async function logIn(
+/** One line of a club's log, in the transaction of the change it tells of (club matches write theirs too). */
+export async function logIn(
   sql: Sql,
   clubId: string,
   action: ClubLogAction,
   actorId: string | null,
   targetId: string | null,
   at: Date,
+  clubMatchId: string | null = null,
 ): Promise<void> {
   await sql.query(
-    `INSERT INTO club_log (club_id, at, action, actor_id, target_id)
-     VALUES ($1::uuid, $2::timestamptz, $3, $4::uuid, $5::uuid) RETURNING 1 AS done`,
-    [clubId, at, action, actorId, targetId],
+    `INSERT INTO club_log (club_id, at, action, actor_id, target_id, club_match_id)
+     VALUES ($1::uuid, $2::timestamptz, $3, $4::uuid, $5::uuid, $6::uuid) RETURNING 1 AS done`,
+    [clubId, at, action, actorId, targetId, clubMatchId],
   );
 }
 
@@ -352,6 +354,15 @@ export class ClubsRepository {
     return rows.map((r) => r.id);
   }
 
+  /** The owner and the admins of a club: who hears of a challenge to a club match. */
+  async adminIdsOf(clubId: string): Promise<string[]> {
+    const rows = await this.prisma.$queryRawUnsafe<{ id: string }[]>(
+      "SELECT user_id::text AS id FROM club_members WHERE club_id = $1::uuid AND role = 'admin'",
+      clubId,
+    );
+    return rows.map((r) => r.id);
+  }
+
   async memberIds(clubId: string): Promise<string[]> {
     const rows = await this.prisma.$queryRawUnsafe<{ id: string }[]>(
       'SELECT user_id::text AS id FROM club_members WHERE club_id = $1::uuid',
@@ -397,7 +408,8 @@ export class ClubsRepository {
   /** The club's log, newest first, `first` entries before the entry `before` (all when null). */
   async log(clubId: string, first: number, before: string | null): Promise<ClubLogEntry[]> {
     return this.prisma.$queryRawUnsafe<ClubLogEntry[]>(
-      `SELECT l.id::text AS id, l.at, l.action, a.username AS actor, t.username AS target
+      `SELECT l.id::text AS id, l.at, l.action, a.username AS actor, t.username AS target,
+              l.club_match_id::text AS "clubMatchId"
        FROM club_log l LEFT JOIN users a ON a.id = l.actor_id LEFT JOIN users t ON t.id = l.target_id
        WHERE l.club_id = $1::uuid AND ($3::bigint IS NULL OR l.id < $3::bigint)
        ORDER BY l.id DESC LIMIT $2`,

@@ -57,6 +57,8 @@ export const CITUS_LAYOUT: Readonly<Record<string, CitusPlacement>> = {
   club_pending: REFERENCE,
   club_log: REFERENCE,
   club_chat_messages: REFERENCE,
+  club_matches: REFERENCE,
+  club_match_boards: REFERENCE,
   reputation_seats: BY_USER,
   session_addresses: REFERENCE,
   fair_play_signals: REFERENCE,

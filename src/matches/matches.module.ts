@@ -52,6 +52,8 @@ export const MATCH_FOLLOWUPS = [
   'archive',
   /** A tournament game: its result in the tournament's log, the next round paired and started (src/tournaments/tournament-keeper.ts). */
   'tournaments',
+  /** A club match board: its points on the board, the club match finished with its last (src/clubs/club-match-keeper.ts). */
+  'club-matches',
   /** The computer's review queued: one match_reviews row, computed later off the move path (src/computer/review-keeper.ts). */
   'reviews',
   /** A correspondence match's seats in its players' reputations (src/reputation/reputation-keeper.ts). */

@@ -73,5 +73,7 @@ function clubLine(n: ClubNotification): string {
       return 'You were removed from a club on Claim.';
     case 'OWNER':
       return `${n.from} handed you a club on Claim: you are its owner now.`;
+    case 'MATCH_CHALLENGE':
+      return `${n.from} challenges your club to a club match on Claim: accept or decline it on the club's page.`;
   }
 }

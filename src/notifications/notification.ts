@@ -128,13 +128,14 @@ export interface OrderDroppedNotification {
 }
 
 /** What happened in a club (src/clubs): the events a player is told of. */
-export const CLUB_NOTICE_EVENTS = ['INVITED', 'REQUESTED', 'ACCEPTED', 'REMOVED', 'OWNER'] as const;
+export const CLUB_NOTICE_EVENTS = ['INVITED', 'REQUESTED', 'ACCEPTED', 'REMOVED', 'OWNER', 'MATCH_CHALLENGE'] as const;
 export type ClubNoticeEvent = (typeof CLUB_NOTICE_EVENTS)[number];
 
 /**
  * Something in a club that concerns the recipient (docs/players.md "Clubs"): INVITED (an admin, `from`,
  * invited you), REQUESTED (to a club's admins: `from` asks to join), ACCEPTED (you are a member now), REMOVED
- * (an admin removed you), OWNER (the club was handed to you). Names the club and the player who acted.
+ * (an admin removed you), OWNER (the club was handed to you), MATCH_CHALLENGE (to a club's admins: `from`
+ * challenges it to a club match). Names the club and the player who acted.
  */
 export interface ClubNotification {
   readonly kind: 'CLUB';

@@ -10,6 +10,7 @@ import { SocialController } from './social.controller';
 import { ClubsModule } from '../clubs/clubs.module';
 import { ClubChatController } from './club-chat.controller';
 import { ClubsController } from './clubs.controller';
+import { ClubMatchesController } from './club-matches.controller';
 import { FairPlayModule } from '../fairplay/fair-play.module';
 import { ReputationModule } from '../reputation/reputation.module';
 import { FairPlayController, SameNetworkController } from './fair-play.controller';
@@ -95,6 +96,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
     SocialController,
     ClubsController,
     ClubChatController,
+    ClubMatchesController,
     ReputationController,
     RunningGamesController,
     SeeksController,

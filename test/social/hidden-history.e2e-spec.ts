@@ -358,6 +358,15 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
       'delete /api/clubs/{id}/members/{username}': unrelated,
       'put /api/clubs/{id}/members/{username}/role': unrelated,
       'put /api/clubs/{id}/owner': unrelated,
+      // Club matches (issue 31): a club's or a club match's id; signing up makes a board's match part of the club
+      // match's public table, as entering a tournament does (docs/players.md "Club matches").
+      'get /api/clubs/{id}/matches': unrelated,
+      'post /api/clubs/{id}/matches': unrelated,
+      'get /api/club-matches/{id}': unrelated,
+      'post /api/club-matches/{id}/answer': unrelated,
+      'post /api/club-matches/{id}/cancel': unrelated,
+      'post /api/club-matches/{id}/sign-up': unrelated,
+      'post /api/club-matches/{id}/withdraw': unrelated,
     };
     // A club of the hider and their opponent: its games list withholds what the live list and archive do.
     const hidersClub = await request(app.baseUrl)

@@ -253,12 +253,14 @@ export interface ChatMessageShape {
 }
 
 /** Every field of Club. */
-export const CLUB_FIELDS = 'admission createdAt description id members name owner tournaments { actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } clubId createdAt currentRound daysPerMove divisionSize double entrants { userId username } entropyCommitment entryOpen factions format id invited maxEntrants maxRating minRating minReputation name organizer paused players preset promotion rated registrationClosesAt registrationOpensAt roundList { boards { adjudicated board matchId players result results } round } rounds rules { factions heroValues { hero value } heroes players } seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull startsAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version withdrawAfterTimeouts withdrawn }';
+export const CLUB_FIELDS = 'admission clubMatches { board { away awayPoints board home homePoints matchId } boards clubId clubName createdAt createdBy finishedAt finishedBoards id opponentClubId opponentName opponentScore rated rules { factions heroValues { hero value } heroes players } score startedAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } } createdAt description id members name owner tournaments { actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } clubId createdAt currentRound daysPerMove divisionSize double entrants { userId username } entropyCommitment entryOpen factions format id invited maxEntrants maxRating minRating minReputation name organizer paused players preset promotion rated registrationClosesAt registrationOpensAt roundList { boards { adjudicated board matchId players result results } round } rounds rules { factions heroValues { hero value } heroes players } seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull startsAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version withdrawAfterTimeouts withdrawn }';
 
 /** Club with every field selected (CLUB_FIELDS). */
 export interface ClubShape {
   /** How players join. */
   admission: 'invitation' | 'open' | 'request';
+  /** The club's club matches on either side, the newest first, at most 20: boards, players, links to their matches and the live score (never a card). */
+  clubMatches: ClubMatchShape[];
   /** When it was created. */
   createdAt: string;
   /** What it is about, up to 500 characters. */
@@ -293,20 +295,84 @@ export interface ClubChatMessageShape {
 }
 
 /** Every field of ClubLogEntry. */
-export const CLUB_LOG_ENTRY_FIELDS = 'action actor at id target';
+export const CLUB_LOG_ENTRY_FIELDS = 'action actor at clubMatchId id target';
 
 /** ClubLogEntry with every field selected (CLUB_LOG_ENTRY_FIELDS). */
 export interface ClubLogEntryShape {
-  /** CREATED, EDITED, JOINED, REQUESTED, INVITED, ACCEPTED, DECLINED, WITHDRAWN, LEFT, REMOVED, PROMOTED, DEMOTED, OWNER_TRANSFERRED, DELETED, MESSAGE_HIDDEN. */
+  /** CREATED, EDITED, JOINED, REQUESTED, INVITED, ACCEPTED, DECLINED, WITHDRAWN, LEFT, REMOVED, PROMOTED, DEMOTED, OWNER_TRANSFERRED, DELETED, MESSAGE_HIDDEN, MATCH_PROPOSED, MATCH_ACCEPTED, MATCH_DECLINED, MATCH_CANCELLED, MATCH_SIGNED_UP, MATCH_WITHDRAWN, MATCH_STARTED, MATCH_FINISHED. */
   action: string;
   /** Who did it (null: a deleted account). */
   actor: string | null;
   /** When. */
   at: string;
+  /** The club match a MATCH_* entry is about (see clubMatch). */
+  clubMatchId: string | null;
   /** Pass it as `before` for the page after this one. */
   id: string;
   /** To whom, for an action on a player. */
   target: string | null;
+}
+
+/** Every field of ClubMatch. */
+export const CLUB_MATCH_FIELDS = 'board { away awayPoints board home homePoints matchId } boards clubId clubName createdAt createdBy finishedAt finishedBoards id opponentClubId opponentName opponentScore rated rules { factions heroValues { hero value } heroes players } score startedAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
+
+/** ClubMatch with every field selected (CLUB_MATCH_FIELDS). */
+export interface ClubMatchShape {
+  /** Its boards, by number. */
+  board: ClubMatchBoardShape[];
+  /** How many boards, 1 to 32. */
+  boards: number;
+  /** The challenging club (seat 0 on every board). */
+  clubId: string;
+  /** The challenging club's name. */
+  clubName: string;
+  /** When it was proposed. */
+  createdAt: string;
+  /** The admin who proposed it (null: a deleted account). */
+  createdBy: string | null;
+  /** When its last board finished. */
+  finishedAt: string | null;
+  /** Boards whose match finished. */
+  finishedBoards: number;
+  /** The club match. */
+  id: string;
+  /** The challenged club (seat 1 on every board). */
+  opponentClubId: string;
+  /** The challenged club's name. */
+  opponentName: string;
+  /** The challenged club's score. */
+  opponentScore: number;
+  /** Rated: the players' ratings change as each board finishes. */
+  rated: boolean;
+  /** The rule set of every board. */
+  rules: RulesShape;
+  /** The challenging club's score: the sum of its finished boards' points. */
+  score: number;
+  /** When its boards started. */
+  startedAt: string | null;
+  /** proposed, declined, cancelled, signup, running, finished. */
+  status: string;
+  /** The time control of every board; null for none. */
+  timeControl: TimeControlShape | null;
+}
+
+/** Every field of ClubMatchBoard. */
+export const CLUB_MATCH_BOARD_FIELDS = 'away awayPoints board home homePoints matchId';
+
+/** ClubMatchBoard with every field selected (CLUB_MATCH_BOARD_FIELDS). */
+export interface ClubMatchBoardShape {
+  /** The challenged club's player (seat 1); null while free. */
+  away: string | null;
+  /** Points of the challenged club: 1, 0.5 or 0 once finished. */
+  awayPoints: number | null;
+  /** The board, from 1. */
+  board: number;
+  /** The challenging club's player (seat 0); null while free. */
+  home: string | null;
+  /** Points of the challenging club: 1, 0.5 or 0 once finished. */
+  homePoints: number | null;
+  /** The board's match, once the club match started. */
+  matchId: string | null;
 }
 
 /** Every field of ClubMember. */
@@ -329,7 +395,7 @@ export interface ClubMemberShape {
 }
 
 /** Every field of ClubPending. */
-export const CLUB_PENDING_FIELDS = 'by club { admission createdAt description id members name owner tournaments { actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } clubId createdAt currentRound daysPerMove divisionSize double entrants { userId username } entropyCommitment entryOpen factions format id invited maxEntrants maxRating minRating minReputation name organizer paused players preset promotion rated registrationClosesAt registrationOpensAt roundList { boards { adjudicated board matchId players result results } round } rounds rules { factions heroValues { hero value } heroes players } seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull startsAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version withdrawAfterTimeouts withdrawn } } createdAt kind username';
+export const CLUB_PENDING_FIELDS = 'by club { admission clubMatches { board { away awayPoints board home homePoints matchId } boards clubId clubName createdAt createdBy finishedAt finishedBoards id opponentClubId opponentName opponentScore rated rules { factions heroValues { hero value } heroes players } score startedAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } } createdAt description id members name owner tournaments { actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } clubId createdAt currentRound daysPerMove divisionSize double entrants { userId username } entropyCommitment entryOpen factions format id invited maxEntrants maxRating minRating minReputation name organizer paused players preset promotion rated registrationClosesAt registrationOpensAt roundList { boards { adjudicated board matchId players result results } round } rounds rules { factions heroValues { hero value } heroes players } seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull startsAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version withdrawAfterTimeouts withdrawn } } createdAt kind username';
 
 /** ClubPending with every field selected (CLUB_PENDING_FIELDS). */
 export interface ClubPendingShape {
@@ -896,7 +962,7 @@ export interface MoveShape {
 }
 
 /** Every field of MyClub. */
-export const MY_CLUB_FIELDS = 'club { admission createdAt description id members name owner tournaments { actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } clubId createdAt currentRound daysPerMove divisionSize double entrants { userId username } entropyCommitment entryOpen factions format id invited maxEntrants maxRating minRating minReputation name organizer paused players preset promotion rated registrationClosesAt registrationOpensAt roundList { boards { adjudicated board matchId players result results } round } rounds rules { factions heroValues { hero value } heroes players } seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull startsAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version withdrawAfterTimeouts withdrawn } } role';
+export const MY_CLUB_FIELDS = 'club { admission clubMatches { board { away awayPoints board home homePoints matchId } boards clubId clubName createdAt createdBy finishedAt finishedBoards id opponentClubId opponentName opponentScore rated rules { factions heroValues { hero value } heroes players } score startedAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } } createdAt description id members name owner tournaments { actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } clubId createdAt currentRound daysPerMove divisionSize double entrants { userId username } entropyCommitment entryOpen factions format id invited maxEntrants maxRating minRating minReputation name organizer paused players preset promotion rated registrationClosesAt registrationOpensAt roundList { boards { adjudicated board matchId players result results } round } rounds rules { factions heroValues { hero value } heroes players } seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull startsAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version withdrawAfterTimeouts withdrawn } } role';
 
 /** MyClub with every field selected (MY_CLUB_FIELDS). */
 export interface MyClubShape {

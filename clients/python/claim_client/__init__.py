@@ -72,6 +72,11 @@ from claim_client.models.club_admission import ClubAdmission
 from claim_client.models.club_answer_body import ClubAnswerBody
 from claim_client.models.club_chat_message import ClubChatMessage
 from claim_client.models.club_log_entry import ClubLogEntry
+from claim_client.models.club_match import ClubMatch
+from claim_client.models.club_match_answer_body import ClubMatchAnswerBody
+from claim_client.models.club_match_board import ClubMatchBoard
+from claim_client.models.club_match_player_body import ClubMatchPlayerBody
+from claim_client.models.club_match_request import ClubMatchRequest
 from claim_client.models.club_member import ClubMember
 from claim_client.models.club_owner_body import ClubOwnerBody
 from claim_client.models.club_pending import ClubPending

@@ -2373,6 +2373,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clubs/{id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A club's club matches
+         * @description Like GraphQL `Club.clubMatches`: the newest first.
+         */
+        get: operations["ClubMatchesController_ofClub"];
+        put?: never;
+        /**
+         * Challenge another club
+         * @description Like GraphQL `challengeClub` (your club's admins; 403 otherwise). 400 for a bad field (a club cannot challenge itself); 404 Club; 409 TOO_MANY_CLUB_MATCHES.
+         */
+        post: operations["ClubMatchesController_challenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club-matches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A club match
+         * @description Like GraphQL `clubMatch`.
+         */
+        get: operations["ClubMatchesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club-matches/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a challenge to your club
+         * @description Like GraphQL `answerClubMatch` (the challenged club's admins). 409 CLUB_MATCH_NOT_PROPOSED.
+         */
+        post: operations["ClubMatchesController_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club-matches/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Call a club match off
+         * @description Like GraphQL `cancelClubMatch` (the challenging club's admins). 409 CLUB_MATCH_STARTED.
+         */
+        post: operations["ClubMatchesController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club-matches/{id}/sign-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up for a board
+         * @description Like GraphQL `signUpForClubMatch`: the first free board of your club; the last place taken starts every board. 409 CLUB_MATCH_NOT_OPEN, CLUB_MATCH_SIDE_FULL, NOT_A_CLUB_MEMBER, MEMBER_OF_BOTH_CLUBS, BLOCKED, TOO_MANY_RUNNING_GAMES.
+         */
+        post: operations["ClubMatchesController_signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club-matches/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw from a board
+         * @description Like GraphQL `withdrawFromClubMatch`, before the boards start. 409 CLUB_MATCH_NOT_OPEN.
+         */
+        post: operations["ClubMatchesController_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{name}/reputation": {
         parameters: {
             query?: never;
@@ -4434,6 +4558,8 @@ export interface components {
         Club: {
             /** @description How players join. */
             admission: components["schemas"]["ClubAdmission"];
+            /** @description The club's club matches on either side, the newest first, at most 20: boards, players, links to their matches and the live score (never a card). */
+            clubMatches: components["schemas"]["ClubMatch"][];
             /**
              * Format: date-time
              * @description When it was created.
@@ -4457,6 +4583,69 @@ export interface components {
          * @enum {string}
          */
         ClubAdmission: "invitation" | "open" | "request";
+        /** @description A match between two clubs (docs/players.md "Club matches"): N boards, each a 2-player match between a member of each; each club scores the sum of its boards. */
+        ClubMatch: {
+            /** @description Its boards, by number. */
+            board: components["schemas"]["ClubMatchBoard"][];
+            /** @description How many boards, 1 to 32. */
+            boards: number;
+            /** @description The challenging club (seat 0 on every board). */
+            clubId: string;
+            /** @description The challenging club's name. */
+            clubName: string;
+            /**
+             * Format: date-time
+             * @description When it was proposed.
+             */
+            createdAt: string;
+            /** @description The admin who proposed it (null: a deleted account). */
+            createdBy?: string | null;
+            /**
+             * Format: date-time
+             * @description When its last board finished.
+             */
+            finishedAt?: string | null;
+            /** @description Boards whose match finished. */
+            finishedBoards: number;
+            /** @description The club match. */
+            id: string;
+            /** @description The challenged club (seat 1 on every board). */
+            opponentClubId: string;
+            /** @description The challenged club's name. */
+            opponentName: string;
+            /** @description The challenged club's score. */
+            opponentScore: number;
+            /** @description Rated: the players' ratings change as each board finishes. */
+            rated: boolean;
+            /** @description The rule set of every board. */
+            rules: components["schemas"]["Rules"];
+            /** @description The challenging club's score: the sum of its finished boards' points. */
+            score: number;
+            /**
+             * Format: date-time
+             * @description When its boards started.
+             */
+            startedAt?: string | null;
+            /** @description proposed, declined, cancelled, signup, running, finished. */
+            status: string;
+            /** @description The time control of every board; null for none. */
+            timeControl?: components["schemas"]["TimeControl"] | null;
+        };
+        /** @description One board of a club match: its two players and a link to its match; never a card (R9: open the match to watch it as anyone may). */
+        ClubMatchBoard: {
+            /** @description The challenged club's player (seat 1); null while free. */
+            away?: string | null;
+            /** @description Points of the challenged club: 1, 0.5 or 0 once finished. */
+            awayPoints?: number | null;
+            /** @description The board, from 1. */
+            board: number;
+            /** @description The challenging club's player (seat 0); null while free. */
+            home?: string | null;
+            /** @description Points of the challenging club: 1, 0.5 or 0 once finished. */
+            homePoints?: number | null;
+            /** @description The board's match, once the club match started. */
+            matchId?: string | null;
+        };
         /** @description A club you belong to, and your role in it. */
         MyClub: {
             /** @description The club. */
@@ -4517,7 +4706,7 @@ export interface components {
         };
         /** @description A line of a club's log: what happened, by whom, to whom. */
         ClubLogEntry: {
-            /** @description CREATED, EDITED, JOINED, REQUESTED, INVITED, ACCEPTED, DECLINED, WITHDRAWN, LEFT, REMOVED, PROMOTED, DEMOTED, OWNER_TRANSFERRED, DELETED, MESSAGE_HIDDEN. */
+            /** @description CREATED, EDITED, JOINED, REQUESTED, INVITED, ACCEPTED, DECLINED, WITHDRAWN, LEFT, REMOVED, PROMOTED, DEMOTED, OWNER_TRANSFERRED, DELETED, MESSAGE_HIDDEN, MATCH_PROPOSED, MATCH_ACCEPTED, MATCH_DECLINED, MATCH_CANCELLED, MATCH_SIGNED_UP, MATCH_WITHDRAWN, MATCH_STARTED, MATCH_FINISHED. */
             action: string;
             /** @description Who did it (null: a deleted account). */
             actor?: string | null;
@@ -4526,6 +4715,8 @@ export interface components {
              * @description When.
              */
             at: string;
+            /** @description The club match a MATCH_* entry is about (see clubMatch). */
+            clubMatchId?: string | null;
             /** @description Pass it as `before` for the page after this one. */
             id: string;
             /** @description To whom, for an action on a player. */
@@ -5390,6 +5581,69 @@ export interface components {
         ClubOwnerBody: {
             /** @description A member (any case). */
             username: string;
+        };
+        /** @description A challenge to another club (docs/players.md "Club matches"): how many boards, and the rules of every board (2 players). */
+        ClubMatchRequest: {
+            /**
+             * @description `claim` or `claim2` (5 factions: 2 players only). Give this or `factions`.
+             * @example claim
+             */
+            preset?: string | null;
+            /** @description Custom faction ids: one pair plus 3 others for 2 players, plus 5 others for 3–4 (R2.1). */
+            factions?: string[] | null;
+            /** @description Heroes to shuffle in (R2.2), e.g. `warlock`. */
+            heroes?: string[] | null;
+            /** @description Hero values other than 5 (R1). */
+            heroValues?: components["schemas"]["HeroValueBody"][] | null;
+            /** @description Number of players, 2 (default) to 4 (R8.1). Challenges are for 2. */
+            players?: number | null;
+            /** @description Correspondence time control: 1 to 14 days per move; null or absent for none. */
+            daysPerMove?: number | null;
+            /** @description A time bank instead of days per move (docs/correspondence.md). */
+            timeBank?: components["schemas"]["TimeBankBody"] | null;
+            /** @description No automatic time-out: only an opponent’s claim ends the match on time. */
+            noAutoTimeout?: boolean | null;
+            /** @description Vacations do not pause this match’s clocks. */
+            noVacation?: boolean | null;
+            /** @description Rated: the players' ratings change when the match finishes. Casual (false) by default. */
+            rated?: boolean | null;
+            /** @description Entry rating range, lower end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is below it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
+            minRating?: number | null;
+            /** @description Entry rating range, upper end: a player whose rating in the lobby's pool (2 players: duel, 3: trio, 4: teams; unrated: the pool's starting rating) is above it may not join (CONFLICT RATING_OUT_OF_RANGE). 0 to 10000; null for no bound. Lobbies only (challenges and games against the computer refuse it). */
+            maxRating?: number | null;
+            /** @description Friends only: only the owner's friends (players who follow the owner and whom the owner follows, no block between them) see the lobby in openLobbies and may join it (others: CONFLICT NOT_A_FRIEND). Lobbies only (challenges and games against the computer refuse it; a player chooses whom challenges come from instead). Default false. */
+            friendsOnly?: boolean | null;
+            /**
+             * Format: uuid
+             * @description Club only: the id of a club you belong to; only its members see the lobby in openLobbies (and on the club page) and may join it (others: CONFLICT NOT_A_CLUB_MEMBER; not a member yourself: the same; no such club: NOT_FOUND Club). Not together with friendsOnly. Lobbies only. Null for anyone.
+             */
+            clubId?: string | null;
+            /** @description Minimum reputation: the share of their finished correspondence games a joiner (of a lobby; the challenged player accepting a challenge; the other seekers of a seek) must have seen to the end, whole percent 1 to 100 (a player with none counted passes); below it, CONFLICT REPUTATION_TOO_LOW (a seek just waits). Null for anyone. */
+            minReputation?: number | null;
+            /**
+             * @description Who may watch: `anyone` (default, also without a token), `signed_in` accounts, or `nobody`.
+             * @enum {string|null}
+             */
+            spectators?: "anyone" | "signed_in" | "nobody" | null;
+            /** @description Your entropy contribution: 32 random bytes as 64 lowercase hex digits (docs/auditing.md "A deal no one can choose"). The match seed is derived from the server seed committed to before (`seedCommitment` of the lobby, challenge or group rematch; a tournament's `entropyCommitment`) and every seat's contribution; clients send one by default. Games against the computer refuse it. */
+            entropy?: string | null;
+            /**
+             * Format: uuid
+             * @description The club challenged.
+             */
+            opponentClubId: string;
+            /** @description How many boards, 1 to 32. */
+            boards: number;
+        };
+        /** @description The answer of the challenged club. */
+        ClubMatchAnswerBody: {
+            /** @description true: sign-up opens; false: the challenge is declined. */
+            accept: boolean;
+        };
+        /** @description Who signs up or withdraws: yourself, or (an admin) a member of your club. */
+        ClubMatchPlayerBody: {
+            /** @description A member of your club (its admins); leave out for yourself. */
+            username?: string;
         };
         /** @description An automatch seek: the rules and filters of a lobby, and how long it waits. */
         SeekBody: {
@@ -16146,6 +16400,606 @@ export interface operations {
                 };
                 content: {
                     "text/event-stream": string;
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ClubMatchesController_ofClub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The club. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Its club matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubMatch"][];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ClubMatchesController_challenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The club. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubMatchRequest"];
+            };
+        };
+        responses: {
+            /** @description The club match now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubMatch"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ClubMatchesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The club match. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The club match now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubMatch"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ClubMatchesController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The club match. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubMatchAnswerBody"];
+            };
+        };
+        responses: {
+            /** @description The club match now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubMatch"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ClubMatchesController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The club match. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The club match now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubMatch"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ClubMatchesController_signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The club match. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubMatchPlayerBody"];
+            };
+        };
+        responses: {
+            /** @description The club match now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubMatch"];
+                };
+            };
+            /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer credential, or an expired, revoked or unknown one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: the token lacks the scope this needs, or the caller may not act on this match. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: no such match (`entity` says what was not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description VERSION_CONFLICT: `expectedVersion` is stale; `currentVersion` is the match's version now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait `retryAfter` seconds (also the Retry-After header). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database cannot be reached just now; nothing was done, retry after a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ClubMatchesController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The club match. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubMatchPlayerBody"];
+            };
+        };
+        responses: {
+            /** @description The club match now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubMatch"];
                 };
             };
             /** @description BAD_USER_INPUT: the request is malformed; `fields` says what is wrong. */

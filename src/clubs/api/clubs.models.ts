@@ -178,8 +178,11 @@ export class ClubLogEntryModel {
   @Field(() => String, { nullable: true, description: 'To whom, for an action on a player.' })
   target!: string | null;
 
+  @Field(() => ID, { nullable: true, description: 'The club match a MATCH_* entry is about (see clubMatch).' })
+  clubMatchId!: string | null;
+
   static from(e: ClubLogEntry): ClubLogEntryModel {
-    return { id: e.id, at: e.at, action: e.action, actor: e.actor, target: e.target };
+    return { id: e.id, at: e.at, action: e.action, actor: e.actor, target: e.target, clubMatchId: e.clubMatchId };
   }
 }
 

@@ -43,6 +43,31 @@ export interface ClubPageData {
   finished: FriendGame[];
   /** The club's tournaments (entry limited to its members), newest first. */
   tournaments: { id: string; name: string; format: string; status: string }[];
+  /** The club's matches against other clubs, newest first (docs/players.md "Club matches"). */
+  clubMatches: ClubMatchView[];
+}
+
+/** A club match as a club page shows it: players, links to the boards' matches and the score, never a card. */
+export interface ClubMatchView {
+  id: string;
+  clubId: string;
+  clubName: string;
+  opponentClubId: string;
+  opponentName: string;
+  boards: number;
+  status: string;
+  rated: boolean;
+  score: number;
+  opponentScore: number;
+  finishedBoards: number;
+  board: {
+    board: number;
+    home: string | null;
+    away: string | null;
+    matchId: string | null;
+    homePoints: number | null;
+    awayPoints: number | null;
+  }[];
 }
 
 graphql(`
@@ -111,6 +136,27 @@ const CLUB_PAGE = graphql(`
         format
         status
       }
+      clubMatches {
+        id
+        clubId
+        clubName
+        opponentClubId
+        opponentName
+        boards
+        status
+        rated
+        score
+        opponentScore
+        finishedBoards
+        board {
+          board
+          home
+          away
+          matchId
+          homePoints
+          awayPoints
+        }
+      }
     }
   }
 `);
@@ -125,6 +171,7 @@ export async function fetchClubPage(id: string): Promise<ClubPageData> {
     live: data.live,
     finished: data.finished,
     tournaments: data.clubTournaments.tournaments,
+    clubMatches: data.clubTournaments.clubMatches,
   };
 }
 
@@ -289,4 +336,86 @@ const DELETE_CLUB = graphql(`
 
 export async function deleteClub(id: string): Promise<void> {
   await request(DELETE_CLUB, { c: id });
+}
+
+const FIND_CLUB = graphql(`
+  query FindClub($search: String) {
+    clubs(search: $search, first: 100) {
+      id
+      name
+    }
+  }
+`);
+
+/** The id of the club of exactly this name (any case), or null. */
+export async function findClubNamed(name: string): Promise<string | null> {
+  const key = name.trim().toLowerCase();
+  const found = (await request(FIND_CLUB, { search: name.trim() })).clubs;
+  return found.find((c) => c.name.toLowerCase() === key)?.id ?? null;
+}
+
+const CHALLENGE_CLUB = graphql(`
+  mutation ChallengeClub($c: ID!, $o: ID!, $n: Int!, $i: CreateLobbyInput!) {
+    challengeClub(clubId: $c, opponentClubId: $o, boards: $n, input: $i) {
+      id
+    }
+  }
+`);
+
+/** Challenges another club (the club's admins): `boards` 2-player boards with a preset and days per move. */
+export async function challengeClub(
+  clubId: string,
+  opponentClubId: string,
+  boards: number,
+  options: { preset: string; daysPerMove: number; rated: boolean },
+): Promise<string> {
+  return (await request(CHALLENGE_CLUB, { c: clubId, o: opponentClubId, n: boards, i: options })).challengeClub.id;
+}
+
+const ANSWER_CLUB_MATCH = graphql(`
+  mutation AnswerClubMatch($id: ID!, $a: Boolean!) {
+    answerClubMatch(id: $id, accept: $a) {
+      id
+    }
+  }
+`);
+
+export async function answerClubMatch(id: string, accept: boolean): Promise<void> {
+  await request(ANSWER_CLUB_MATCH, { id, a: accept });
+}
+
+const CANCEL_CLUB_MATCH = graphql(`
+  mutation CancelClubMatch($id: ID!) {
+    cancelClubMatch(id: $id) {
+      id
+    }
+  }
+`);
+
+export async function cancelClubMatch(id: string): Promise<void> {
+  await request(CANCEL_CLUB_MATCH, { id });
+}
+
+const SIGN_UP_CLUB_MATCH = graphql(`
+  mutation SignUpForClubMatch($id: ID!) {
+    signUpForClubMatch(id: $id) {
+      id
+    }
+  }
+`);
+
+export async function signUpForClubMatch(id: string): Promise<void> {
+  await request(SIGN_UP_CLUB_MATCH, { id });
+}
+
+const WITHDRAW_CLUB_MATCH = graphql(`
+  mutation WithdrawFromClubMatch($id: ID!) {
+    withdrawFromClubMatch(id: $id) {
+      id
+    }
+  }
+`);
+
+export async function withdrawFromClubMatch(id: string): Promise<void> {
+  await request(WITHDRAW_CLUB_MATCH, { id });
 }

@@ -18,18 +18,22 @@ import { ChatPanel } from '../components/ChatPanel';
 import { PlayerLink } from '../components/PlayerLink';
 import { currentLanguage, useT } from '../i18n';
 import { Link, navigate } from '../router';
+import { ClubMatches } from './ClubMatches';
 import { Games } from './FriendsScreen';
+import { useSession } from '../session';
 import { errorText, usePolling } from '../util';
 
 const REFRESH_MS = 30_000;
 
 /**
  * A club's page (docs/players.md "Clubs"): what it is, joining or leaving, its chat for members ("Club chat"),
- * its ratings table, its members' public games (as the live list and the archive show them: no card, R9), and for its admins what waits,
+ * its ratings table, its members' public games (as the live list and the archive show them: no card, R9), its
+ * club matches (ClubMatches.tsx), and for its admins what waits,
  * invitations, removals and the log.
  */
 export function ClubScreen({ id }: { id: string }) {
   const t = useT();
+  const { user } = useSession();
   const [page, setPage] = useState<ClubPageData | null>(null);
   const [admin, setAdmin] = useState<ClubAdminData | null>(null);
   const [lobbies, setLobbies] = useState<ClubLobby[]>([]);
@@ -198,6 +202,7 @@ export function ClubScreen({ id }: { id: string }) {
         <h2>{t('clubs.finished')}</h2>
         <Games games={page.finished} empty={t('clubs.noFinished')} testId="club-finished" />
       </section>
+      <ClubMatches clubId={id} matches={page.clubMatches} role={role} me={user?.username ?? null} act={act} />
       <section className="panel" aria-labelledby="club-tournaments-title">
         <h2 id="club-tournaments-title">{t('clubs.tournaments')}</h2>
         {page.tournaments.length === 0 ? (

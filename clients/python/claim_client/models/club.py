@@ -34,6 +34,7 @@ class Club(object):
     """
     openapi_types = {
         'admission': 'ClubAdmission',
+        'club_matches': 'list[ClubMatch]',
         'created_at': 'datetime',
         'description': 'str',
         'id': 'str',
@@ -45,6 +46,7 @@ class Club(object):
 
     attribute_map = {
         'admission': 'admission',
+        'club_matches': 'clubMatches',
         'created_at': 'createdAt',
         'description': 'description',
         'id': 'id',
@@ -54,13 +56,14 @@ class Club(object):
         'tournaments': 'tournaments'
     }
 
-    def __init__(self, admission=None, created_at=None, description=None, id=None, members=None, name=None, owner=None, tournaments=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, admission=None, club_matches=None, created_at=None, description=None, id=None, members=None, name=None, owner=None, tournaments=None, local_vars_configuration=None):  # noqa: E501
         """Club - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
         self.local_vars_configuration = local_vars_configuration
 
         self._admission = None
+        self._club_matches = None
         self._created_at = None
         self._description = None
         self._id = None
@@ -71,6 +74,7 @@ class Club(object):
         self.discriminator = None
 
         self.admission = admission
+        self.club_matches = club_matches
         self.created_at = created_at
         self.description = description
         self.id = id
@@ -103,6 +107,31 @@ class Club(object):
             raise ValueError("Invalid value for `admission`, must not be `None`")  # noqa: E501
 
         self._admission = admission
+
+    @property
+    def club_matches(self):
+        """Gets the club_matches of this Club.  # noqa: E501
+
+        The club's club matches on either side, the newest first, at most 20: boards, players, links to their matches and the live score (never a card).  # noqa: E501
+
+        :return: The club_matches of this Club.  # noqa: E501
+        :rtype: list[ClubMatch]
+        """
+        return self._club_matches
+
+    @club_matches.setter
+    def club_matches(self, club_matches):
+        """Sets the club_matches of this Club.
+
+        The club's club matches on either side, the newest first, at most 20: boards, players, links to their matches and the live score (never a card).  # noqa: E501
+
+        :param club_matches: The club_matches of this Club.  # noqa: E501
+        :type: list[ClubMatch]
+        """
+        if self.local_vars_configuration.client_side_validation and club_matches is None:  # noqa: E501
+            raise ValueError("Invalid value for `club_matches`, must not be `None`")  # noqa: E501
+
+        self._club_matches = club_matches
 
     @property
     def created_at(self):

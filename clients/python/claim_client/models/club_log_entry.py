@@ -36,6 +36,7 @@ class ClubLogEntry(object):
         'action': 'str',
         'actor': 'str',
         'at': 'datetime',
+        'club_match_id': 'str',
         'id': 'str',
         'target': 'str'
     }
@@ -44,11 +45,12 @@ class ClubLogEntry(object):
         'action': 'action',
         'actor': 'actor',
         'at': 'at',
+        'club_match_id': 'clubMatchId',
         'id': 'id',
         'target': 'target'
     }
 
-    def __init__(self, action=None, actor=None, at=None, id=None, target=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, action=None, actor=None, at=None, club_match_id=None, id=None, target=None, local_vars_configuration=None):  # noqa: E501
         """ClubLogEntry - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -57,6 +59,7 @@ class ClubLogEntry(object):
         self._action = None
         self._actor = None
         self._at = None
+        self._club_match_id = None
         self._id = None
         self._target = None
         self.discriminator = None
@@ -64,6 +67,7 @@ class ClubLogEntry(object):
         self.action = action
         self.actor = actor
         self.at = at
+        self.club_match_id = club_match_id
         self.id = id
         self.target = target
 
@@ -71,7 +75,7 @@ class ClubLogEntry(object):
     def action(self):
         """Gets the action of this ClubLogEntry.  # noqa: E501
 
-        CREATED, EDITED, JOINED, REQUESTED, INVITED, ACCEPTED, DECLINED, WITHDRAWN, LEFT, REMOVED, PROMOTED, DEMOTED, OWNER_TRANSFERRED, DELETED, MESSAGE_HIDDEN.  # noqa: E501
+        CREATED, EDITED, JOINED, REQUESTED, INVITED, ACCEPTED, DECLINED, WITHDRAWN, LEFT, REMOVED, PROMOTED, DEMOTED, OWNER_TRANSFERRED, DELETED, MESSAGE_HIDDEN, MATCH_PROPOSED, MATCH_ACCEPTED, MATCH_DECLINED, MATCH_CANCELLED, MATCH_SIGNED_UP, MATCH_WITHDRAWN, MATCH_STARTED, MATCH_FINISHED.  # noqa: E501
 
         :return: The action of this ClubLogEntry.  # noqa: E501
         :rtype: str
@@ -82,7 +86,7 @@ class ClubLogEntry(object):
     def action(self, action):
         """Sets the action of this ClubLogEntry.
 
-        CREATED, EDITED, JOINED, REQUESTED, INVITED, ACCEPTED, DECLINED, WITHDRAWN, LEFT, REMOVED, PROMOTED, DEMOTED, OWNER_TRANSFERRED, DELETED, MESSAGE_HIDDEN.  # noqa: E501
+        CREATED, EDITED, JOINED, REQUESTED, INVITED, ACCEPTED, DECLINED, WITHDRAWN, LEFT, REMOVED, PROMOTED, DEMOTED, OWNER_TRANSFERRED, DELETED, MESSAGE_HIDDEN, MATCH_PROPOSED, MATCH_ACCEPTED, MATCH_DECLINED, MATCH_CANCELLED, MATCH_SIGNED_UP, MATCH_WITHDRAWN, MATCH_STARTED, MATCH_FINISHED.  # noqa: E501
 
         :param action: The action of this ClubLogEntry.  # noqa: E501
         :type: str
@@ -139,6 +143,29 @@ class ClubLogEntry(object):
             raise ValueError("Invalid value for `at`, must not be `None`")  # noqa: E501
 
         self._at = at
+
+    @property
+    def club_match_id(self):
+        """Gets the club_match_id of this ClubLogEntry.  # noqa: E501
+
+        The club match a MATCH_* entry is about (see clubMatch).  # noqa: E501
+
+        :return: The club_match_id of this ClubLogEntry.  # noqa: E501
+        :rtype: str
+        """
+        return self._club_match_id
+
+    @club_match_id.setter
+    def club_match_id(self, club_match_id):
+        """Sets the club_match_id of this ClubLogEntry.
+
+        The club match a MATCH_* entry is about (see clubMatch).  # noqa: E501
+
+        :param club_match_id: The club_match_id of this ClubLogEntry.  # noqa: E501
+        :type: str
+        """
+
+        self._club_match_id = club_match_id
 
     @property
     def id(self):

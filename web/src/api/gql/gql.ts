@@ -34,7 +34,7 @@ type Documents = {
     "\n  mutation ResolveReport($id: ID!, $n: String!) {\n    resolveReport(id: $id, note: $n) {\n      ...ReportFields\n    }\n  }\n": typeof types.ResolveReportDocument,
     "\n  fragment ClubSummaryFields on Club {\n    id\n    name\n    description\n    admission\n    owner\n    members\n  }\n": typeof types.ClubSummaryFieldsFragmentDoc,
     "\n  query ClubsPage($search: String) {\n    myClubs {\n      role\n      club {\n        ...ClubSummaryFields\n      }\n    }\n    myClubInvitations {\n      kind\n      by\n      club {\n        ...ClubSummaryFields\n      }\n    }\n    clubs(search: $search, first: 50) {\n      ...ClubSummaryFields\n    }\n  }\n": typeof types.ClubsPageDocument,
-    "\n  query ClubPage($c: ID!) {\n    club(clubId: $c) {\n      ...ClubSummaryFields\n    }\n    clubStanding(clubId: $c) {\n      role\n      pending\n    }\n    clubMembers(clubId: $c, pool: \"duel\", first: 100) {\n      username\n      role\n      rating\n      games\n    }\n    live: clubGames(clubId: $c, status: \"running\", first: 20) {\n      ...FriendGameFields\n    }\n    finished: clubGames(clubId: $c, status: \"finished\", first: 20) {\n      ...FriendGameFields\n    }\n    clubTournaments: club(clubId: $c) {\n      tournaments {\n        id\n        name\n        format\n        status\n      }\n    }\n  }\n": typeof types.ClubPageDocument,
+    "\n  query ClubPage($c: ID!) {\n    club(clubId: $c) {\n      ...ClubSummaryFields\n    }\n    clubStanding(clubId: $c) {\n      role\n      pending\n    }\n    clubMembers(clubId: $c, pool: \"duel\", first: 100) {\n      username\n      role\n      rating\n      games\n    }\n    live: clubGames(clubId: $c, status: \"running\", first: 20) {\n      ...FriendGameFields\n    }\n    finished: clubGames(clubId: $c, status: \"finished\", first: 20) {\n      ...FriendGameFields\n    }\n    clubTournaments: club(clubId: $c) {\n      tournaments {\n        id\n        name\n        format\n        status\n      }\n      clubMatches {\n        id\n        clubId\n        clubName\n        opponentClubId\n        opponentName\n        boards\n        status\n        rated\n        score\n        opponentScore\n        finishedBoards\n        board {\n          board\n          home\n          away\n          matchId\n          homePoints\n          awayPoints\n        }\n      }\n    }\n  }\n": typeof types.ClubPageDocument,
     "\n  query ClubLobbies($c: ID!) {\n    clubLobbies(clubId: $c) {\n      id\n      owner\n      players\n      seats {\n        username\n      }\n    }\n  }\n": typeof types.ClubLobbiesDocument,
     "\n  query MyClubNames {\n    myClubs {\n      club {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MyClubNamesDocument,
     "\n  query ClubAdmin($c: ID!) {\n    clubPending(clubId: $c) {\n      username\n      kind\n      by\n    }\n    clubLog(clubId: $c, first: 20) {\n      id\n      at\n      action\n      actor\n      target\n    }\n  }\n": typeof types.ClubAdminDocument,
@@ -46,6 +46,12 @@ type Documents = {
     "\n  mutation RemoveClubMember($c: ID!, $u: String!) {\n    removeClubMember(clubId: $c, username: $u)\n  }\n": typeof types.RemoveClubMemberDocument,
     "\n  mutation SetClubRole($c: ID!, $u: String!, $r: ClubRole!) {\n    setClubRole(clubId: $c, username: $u, role: $r) {\n      role\n    }\n  }\n": typeof types.SetClubRoleDocument,
     "\n  mutation DeleteClub($c: ID!) {\n    deleteClub(clubId: $c)\n  }\n": typeof types.DeleteClubDocument,
+    "\n  query FindClub($search: String) {\n    clubs(search: $search, first: 100) {\n      id\n      name\n    }\n  }\n": typeof types.FindClubDocument,
+    "\n  mutation ChallengeClub($c: ID!, $o: ID!, $n: Int!, $i: CreateLobbyInput!) {\n    challengeClub(clubId: $c, opponentClubId: $o, boards: $n, input: $i) {\n      id\n    }\n  }\n": typeof types.ChallengeClubDocument,
+    "\n  mutation AnswerClubMatch($id: ID!, $a: Boolean!) {\n    answerClubMatch(id: $id, accept: $a) {\n      id\n    }\n  }\n": typeof types.AnswerClubMatchDocument,
+    "\n  mutation CancelClubMatch($id: ID!) {\n    cancelClubMatch(id: $id) {\n      id\n    }\n  }\n": typeof types.CancelClubMatchDocument,
+    "\n  mutation SignUpForClubMatch($id: ID!) {\n    signUpForClubMatch(id: $id) {\n      id\n    }\n  }\n": typeof types.SignUpForClubMatchDocument,
+    "\n  mutation WithdrawFromClubMatch($id: ID!) {\n    withdrawFromClubMatch(id: $id) {\n      id\n    }\n  }\n": typeof types.WithdrawFromClubMatchDocument,
     "\n  fragment NoteFields on Note {\n    id\n    matchId\n    moveSeq\n    body\n    shared\n    author\n    updatedAt\n  }\n": typeof types.NoteFieldsFragmentDoc,
     "\n  fragment GroupRematchFields on GroupRematch {\n    matchId\n    status\n    offeredBy\n    newMatchId\n    seedCommitment\n    seats {\n      seat\n      username\n      accepted\n    }\n  }\n": typeof types.GroupRematchFieldsFragmentDoc,
     "\n  query MyNotes($m: ID!) {\n    myNotes(matchId: $m) {\n      ...NoteFields\n    }\n  }\n": typeof types.MyNotesDocument,
@@ -214,7 +220,7 @@ const documents: Documents = {
     "\n  mutation ResolveReport($id: ID!, $n: String!) {\n    resolveReport(id: $id, note: $n) {\n      ...ReportFields\n    }\n  }\n": types.ResolveReportDocument,
     "\n  fragment ClubSummaryFields on Club {\n    id\n    name\n    description\n    admission\n    owner\n    members\n  }\n": types.ClubSummaryFieldsFragmentDoc,
     "\n  query ClubsPage($search: String) {\n    myClubs {\n      role\n      club {\n        ...ClubSummaryFields\n      }\n    }\n    myClubInvitations {\n      kind\n      by\n      club {\n        ...ClubSummaryFields\n      }\n    }\n    clubs(search: $search, first: 50) {\n      ...ClubSummaryFields\n    }\n  }\n": types.ClubsPageDocument,
-    "\n  query ClubPage($c: ID!) {\n    club(clubId: $c) {\n      ...ClubSummaryFields\n    }\n    clubStanding(clubId: $c) {\n      role\n      pending\n    }\n    clubMembers(clubId: $c, pool: \"duel\", first: 100) {\n      username\n      role\n      rating\n      games\n    }\n    live: clubGames(clubId: $c, status: \"running\", first: 20) {\n      ...FriendGameFields\n    }\n    finished: clubGames(clubId: $c, status: \"finished\", first: 20) {\n      ...FriendGameFields\n    }\n    clubTournaments: club(clubId: $c) {\n      tournaments {\n        id\n        name\n        format\n        status\n      }\n    }\n  }\n": types.ClubPageDocument,
+    "\n  query ClubPage($c: ID!) {\n    club(clubId: $c) {\n      ...ClubSummaryFields\n    }\n    clubStanding(clubId: $c) {\n      role\n      pending\n    }\n    clubMembers(clubId: $c, pool: \"duel\", first: 100) {\n      username\n      role\n      rating\n      games\n    }\n    live: clubGames(clubId: $c, status: \"running\", first: 20) {\n      ...FriendGameFields\n    }\n    finished: clubGames(clubId: $c, status: \"finished\", first: 20) {\n      ...FriendGameFields\n    }\n    clubTournaments: club(clubId: $c) {\n      tournaments {\n        id\n        name\n        format\n        status\n      }\n      clubMatches {\n        id\n        clubId\n        clubName\n        opponentClubId\n        opponentName\n        boards\n        status\n        rated\n        score\n        opponentScore\n        finishedBoards\n        board {\n          board\n          home\n          away\n          matchId\n          homePoints\n          awayPoints\n        }\n      }\n    }\n  }\n": types.ClubPageDocument,
     "\n  query ClubLobbies($c: ID!) {\n    clubLobbies(clubId: $c) {\n      id\n      owner\n      players\n      seats {\n        username\n      }\n    }\n  }\n": types.ClubLobbiesDocument,
     "\n  query MyClubNames {\n    myClubs {\n      club {\n        id\n        name\n      }\n    }\n  }\n": types.MyClubNamesDocument,
     "\n  query ClubAdmin($c: ID!) {\n    clubPending(clubId: $c) {\n      username\n      kind\n      by\n    }\n    clubLog(clubId: $c, first: 20) {\n      id\n      at\n      action\n      actor\n      target\n    }\n  }\n": types.ClubAdminDocument,
@@ -226,6 +232,12 @@ const documents: Documents = {
     "\n  mutation RemoveClubMember($c: ID!, $u: String!) {\n    removeClubMember(clubId: $c, username: $u)\n  }\n": types.RemoveClubMemberDocument,
     "\n  mutation SetClubRole($c: ID!, $u: String!, $r: ClubRole!) {\n    setClubRole(clubId: $c, username: $u, role: $r) {\n      role\n    }\n  }\n": types.SetClubRoleDocument,
     "\n  mutation DeleteClub($c: ID!) {\n    deleteClub(clubId: $c)\n  }\n": types.DeleteClubDocument,
+    "\n  query FindClub($search: String) {\n    clubs(search: $search, first: 100) {\n      id\n      name\n    }\n  }\n": types.FindClubDocument,
+    "\n  mutation ChallengeClub($c: ID!, $o: ID!, $n: Int!, $i: CreateLobbyInput!) {\n    challengeClub(clubId: $c, opponentClubId: $o, boards: $n, input: $i) {\n      id\n    }\n  }\n": types.ChallengeClubDocument,
+    "\n  mutation AnswerClubMatch($id: ID!, $a: Boolean!) {\n    answerClubMatch(id: $id, accept: $a) {\n      id\n    }\n  }\n": types.AnswerClubMatchDocument,
+    "\n  mutation CancelClubMatch($id: ID!) {\n    cancelClubMatch(id: $id) {\n      id\n    }\n  }\n": types.CancelClubMatchDocument,
+    "\n  mutation SignUpForClubMatch($id: ID!) {\n    signUpForClubMatch(id: $id) {\n      id\n    }\n  }\n": types.SignUpForClubMatchDocument,
+    "\n  mutation WithdrawFromClubMatch($id: ID!) {\n    withdrawFromClubMatch(id: $id) {\n      id\n    }\n  }\n": types.WithdrawFromClubMatchDocument,
     "\n  fragment NoteFields on Note {\n    id\n    matchId\n    moveSeq\n    body\n    shared\n    author\n    updatedAt\n  }\n": types.NoteFieldsFragmentDoc,
     "\n  fragment GroupRematchFields on GroupRematch {\n    matchId\n    status\n    offeredBy\n    newMatchId\n    seedCommitment\n    seats {\n      seat\n      username\n      accepted\n    }\n  }\n": types.GroupRematchFieldsFragmentDoc,
     "\n  query MyNotes($m: ID!) {\n    myNotes(matchId: $m) {\n      ...NoteFields\n    }\n  }\n": types.MyNotesDocument,
@@ -454,7 +466,7 @@ export function graphql(source: "\n  query ClubsPage($search: String) {\n    myC
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ClubPage($c: ID!) {\n    club(clubId: $c) {\n      ...ClubSummaryFields\n    }\n    clubStanding(clubId: $c) {\n      role\n      pending\n    }\n    clubMembers(clubId: $c, pool: \"duel\", first: 100) {\n      username\n      role\n      rating\n      games\n    }\n    live: clubGames(clubId: $c, status: \"running\", first: 20) {\n      ...FriendGameFields\n    }\n    finished: clubGames(clubId: $c, status: \"finished\", first: 20) {\n      ...FriendGameFields\n    }\n    clubTournaments: club(clubId: $c) {\n      tournaments {\n        id\n        name\n        format\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').ClubPageDocument;
+export function graphql(source: "\n  query ClubPage($c: ID!) {\n    club(clubId: $c) {\n      ...ClubSummaryFields\n    }\n    clubStanding(clubId: $c) {\n      role\n      pending\n    }\n    clubMembers(clubId: $c, pool: \"duel\", first: 100) {\n      username\n      role\n      rating\n      games\n    }\n    live: clubGames(clubId: $c, status: \"running\", first: 20) {\n      ...FriendGameFields\n    }\n    finished: clubGames(clubId: $c, status: \"finished\", first: 20) {\n      ...FriendGameFields\n    }\n    clubTournaments: club(clubId: $c) {\n      tournaments {\n        id\n        name\n        format\n        status\n      }\n      clubMatches {\n        id\n        clubId\n        clubName\n        opponentClubId\n        opponentName\n        boards\n        status\n        rated\n        score\n        opponentScore\n        finishedBoards\n        board {\n          board\n          home\n          away\n          matchId\n          homePoints\n          awayPoints\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ClubPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -499,6 +511,30 @@ export function graphql(source: "\n  mutation SetClubRole($c: ID!, $u: String!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteClub($c: ID!) {\n    deleteClub(clubId: $c)\n  }\n"): typeof import('./graphql').DeleteClubDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FindClub($search: String) {\n    clubs(search: $search, first: 100) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').FindClubDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChallengeClub($c: ID!, $o: ID!, $n: Int!, $i: CreateLobbyInput!) {\n    challengeClub(clubId: $c, opponentClubId: $o, boards: $n, input: $i) {\n      id\n    }\n  }\n"): typeof import('./graphql').ChallengeClubDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerClubMatch($id: ID!, $a: Boolean!) {\n    answerClubMatch(id: $id, accept: $a) {\n      id\n    }\n  }\n"): typeof import('./graphql').AnswerClubMatchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelClubMatch($id: ID!) {\n    cancelClubMatch(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').CancelClubMatchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUpForClubMatch($id: ID!) {\n    signUpForClubMatch(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').SignUpForClubMatchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawFromClubMatch($id: ID!) {\n    withdrawFromClubMatch(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').WithdrawFromClubMatchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

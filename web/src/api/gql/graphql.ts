@@ -200,7 +200,7 @@ export type NotificationKind =
   | 'CHALLENGE_ANSWERED'
   /** `from` (seat `seat`) wrote message `messageSeq` in the chat of `matchId` (never its text: read `chatMessages`). Not sent for players you blocked. */
   | 'CHAT'
-  /** Something in club `clubId` (`clubEvent`) done by `from`: INVITED (you are invited), REQUESTED (as its admin: `from` asks to join), ACCEPTED (you are a member now), REMOVED (you were removed), OWNER (it was handed to you). */
+  /** Something in club `clubId` (`clubEvent`) done by `from`: INVITED (you are invited), REQUESTED (as its admin: `from` asks to join), ACCEPTED (you are a member now), REMOVED (you were removed), OWNER (it was handed to you), MATCH_CHALLENGE (as its admin: `from`, an admin of another club, challenges it to a club match; see clubMatches). */
   | 'CLUB'
   /** It is still your move in `matchId` and `deadline` is near (sent 24 h and 2 h before, by default). */
   | 'DEADLINE_APPROACHING'
@@ -537,7 +537,7 @@ export type ClubPageQueryVariables = Exact<{
 }>;
 
 
-export type ClubPageQuery = { club: { id: string, name: string, description: string, admission: ClubAdmission, owner: string, members: number }, clubStanding: { role: ClubRole | null, pending: ClubPendingKind | null }, clubMembers: Array<{ username: string, role: ClubRole, rating: number | null, games: number }>, live: Array<{ id: string, status: string, rated: boolean, finishedAt: string | null, seats: Array<{ seat: number, username: string, result: string | null }> }>, finished: Array<{ id: string, status: string, rated: boolean, finishedAt: string | null, seats: Array<{ seat: number, username: string, result: string | null }> }>, clubTournaments: { tournaments: Array<{ id: string, name: string, format: string, status: string }> } };
+export type ClubPageQuery = { club: { id: string, name: string, description: string, admission: ClubAdmission, owner: string, members: number }, clubStanding: { role: ClubRole | null, pending: ClubPendingKind | null }, clubMembers: Array<{ username: string, role: ClubRole, rating: number | null, games: number }>, live: Array<{ id: string, status: string, rated: boolean, finishedAt: string | null, seats: Array<{ seat: number, username: string, result: string | null }> }>, finished: Array<{ id: string, status: string, rated: boolean, finishedAt: string | null, seats: Array<{ seat: number, username: string, result: string | null }> }>, clubTournaments: { tournaments: Array<{ id: string, name: string, format: string, status: string }>, clubMatches: Array<{ id: string, clubId: string, clubName: string, opponentClubId: string, opponentName: string, boards: number, status: string, rated: boolean, score: number, opponentScore: number, finishedBoards: number, board: Array<{ board: number, home: string | null, away: string | null, matchId: string | null, homePoints: number | null, awayPoints: number | null }> }> } };
 
 export type ClubLobbiesQueryVariables = Exact<{
   c: string | number;
@@ -619,6 +619,52 @@ export type DeleteClubMutationVariables = Exact<{
 
 
 export type DeleteClubMutation = { deleteClub: boolean };
+
+export type FindClubQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type FindClubQuery = { clubs: Array<{ id: string, name: string }> };
+
+export type ChallengeClubMutationVariables = Exact<{
+  c: string | number;
+  o: string | number;
+  n: number;
+  i: CreateLobbyInput;
+}>;
+
+
+export type ChallengeClubMutation = { challengeClub: { id: string } };
+
+export type AnswerClubMatchMutationVariables = Exact<{
+  id: string | number;
+  a: boolean;
+}>;
+
+
+export type AnswerClubMatchMutation = { answerClubMatch: { id: string } };
+
+export type CancelClubMatchMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelClubMatchMutation = { cancelClubMatch: { id: string } };
+
+export type SignUpForClubMatchMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SignUpForClubMatchMutation = { signUpForClubMatch: { id: string } };
+
+export type WithdrawFromClubMatchMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WithdrawFromClubMatchMutation = { withdrawFromClubMatch: { id: string } };
 
 export type NoteFieldsFragment = { id: string, matchId: string, moveSeq: number | null, body: string, shared: boolean, author: string, updatedAt: string };
 
@@ -2540,6 +2586,27 @@ export const ClubPageDocument = new TypedDocumentString(`
       format
       status
     }
+    clubMatches {
+      id
+      clubId
+      clubName
+      opponentClubId
+      opponentName
+      boards
+      status
+      rated
+      score
+      opponentScore
+      finishedBoards
+      board {
+        board
+        home
+        away
+        matchId
+        homePoints
+        awayPoints
+      }
+    }
   }
 }
     fragment ClubSummaryFields on Club {
@@ -2651,6 +2718,49 @@ export const DeleteClubDocument = new TypedDocumentString(`
   deleteClub(clubId: $c)
 }
     `) as unknown as TypedDocumentString<DeleteClubMutation, DeleteClubMutationVariables>;
+export const FindClubDocument = new TypedDocumentString(`
+    query FindClub($search: String) {
+  clubs(search: $search, first: 100) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<FindClubQuery, FindClubQueryVariables>;
+export const ChallengeClubDocument = new TypedDocumentString(`
+    mutation ChallengeClub($c: ID!, $o: ID!, $n: Int!, $i: CreateLobbyInput!) {
+  challengeClub(clubId: $c, opponentClubId: $o, boards: $n, input: $i) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengeClubMutation, ChallengeClubMutationVariables>;
+export const AnswerClubMatchDocument = new TypedDocumentString(`
+    mutation AnswerClubMatch($id: ID!, $a: Boolean!) {
+  answerClubMatch(id: $id, accept: $a) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AnswerClubMatchMutation, AnswerClubMatchMutationVariables>;
+export const CancelClubMatchDocument = new TypedDocumentString(`
+    mutation CancelClubMatch($id: ID!) {
+  cancelClubMatch(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CancelClubMatchMutation, CancelClubMatchMutationVariables>;
+export const SignUpForClubMatchDocument = new TypedDocumentString(`
+    mutation SignUpForClubMatch($id: ID!) {
+  signUpForClubMatch(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SignUpForClubMatchMutation, SignUpForClubMatchMutationVariables>;
+export const WithdrawFromClubMatchDocument = new TypedDocumentString(`
+    mutation WithdrawFromClubMatch($id: ID!) {
+  withdrawFromClubMatch(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<WithdrawFromClubMatchMutation, WithdrawFromClubMatchMutationVariables>;
 export const MyNotesDocument = new TypedDocumentString(`
     query MyNotes($m: ID!) {
   myNotes(matchId: $m) {
