@@ -224,12 +224,19 @@ export class ArchiveRepository {
    * one's finished matches up to SEATS_COUNTED.
    */
   async players(usernames: readonly string[], countFinished: boolean): Promise<Map<string, ArchivePlayer>> {
+    // Each name's count is its own uncorrelated subquery (the name's id looked up inside it): Citus refuses a subquery
+    // on the distributed match_seats correlated with the reference table users, and the LIMIT stops each count early.
+    const counts = usernames.map(
+      (_, i) => `WHEN ($1::text[])[${i + 1}] THEN (SELECT count(*) FROM (SELECT 1 FROM match_seats c
+          WHERE c.user_id = (SELECT n.id FROM users n WHERE n.username = ($1::text[])[${i + 1}])
+            AND c.finished_at IS NOT NULL LIMIT ${SEATS_COUNTED}) counted)`,
+    );
+    const finished =
+      countFinished && counts.length > 0 ? `(CASE u.username ${counts.join(' ')} END)::int` : 'NULL::int';
     const { rows } = await this.pool.query<ArchivePlayer & { username: string }>(
-      `SELECT u.username, u.id::text AS id, u.history_hidden AS "historyHidden",
-              CASE WHEN $2::boolean THEN (SELECT count(*) FROM (SELECT 1 FROM match_seats c
-                WHERE c.user_id = u.id AND c.finished_at IS NOT NULL LIMIT ${SEATS_COUNTED}) counted)::int END AS finished
+      `SELECT u.username, u.id::text AS id, u.history_hidden AS "historyHidden", ${finished} AS finished
        FROM users u WHERE u.username = ANY($1::text[])`,
-      [usernames, countFinished],
+      [usernames],
     );
     return new Map(rows.map(({ username, ...player }) => [username, player]));
   }

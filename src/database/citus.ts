@@ -158,6 +158,20 @@ async function place(client: Client): Promise<DistributeResult> {
     [todo],
   );
   for (const key of keys.rows) await client.query(`ALTER TABLE ${ident(key.table)} DROP CONSTRAINT ${ident(key.name)}`);
+  // Citus refuses to place a table that has triggers (moderation_log's append-only guard): they are dropped here and
+  // created again on the placed table below, their function first distributed so that every node has it.
+  const triggers = await client.query<{ table: string; name: string; definition: string; fn: string }>(
+    `SELECT c.relname AS table, t.tgname AS name, pg_get_triggerdef(t.oid) AS definition,
+            t.tgfoid::regprocedure::text AS fn
+       FROM pg_trigger t
+       JOIN pg_class c ON c.oid = t.tgrelid
+       JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
+      WHERE NOT t.tgisinternal AND c.relname = ANY($1::text[])
+      ORDER BY c.relname, t.tgname`,
+    [todo],
+  );
+  for (const trigger of triggers.rows)
+    await client.query(`DROP TRIGGER ${ident(trigger.name)} ON ${ident(trigger.table)}`);
 
   const placed: string[] = [];
   // Reference tables first, then matches, then the tables co-located with it.
@@ -179,7 +193,19 @@ async function place(client: Client): Promise<DistributeResult> {
     }
   }
   for (const key of keys.rows)
-    await client.query(`ALTER TABLE ${ident(key.table)} ADD CONSTRAINT ${ident(key.name)} ${key.definition}`);
+    await client
+      .query(`ALTER TABLE ${ident(key.table)} ADD CONSTRAINT ${ident(key.name)} ${key.definition}`)
+      .catch((error: Error) => {
+        throw new Error(`${key.table}.${key.name} (${key.definition}): ${error.message}`, { cause: error });
+      });
+  if (triggers.rows.length > 0) {
+    // "Unsafe" because Citus cannot check what a trigger's function touches; these only raise (append-only guards),
+    // and each runs where the row is, on every placement of a reference table.
+    await client.query("SET LOCAL citus.enable_unsafe_triggers TO 'on'");
+    for (const fn of new Set(triggers.rows.map((t) => t.fn)))
+      await client.query('SELECT create_distributed_function($1)', [fn]);
+    for (const trigger of triggers.rows) await client.query(trigger.definition);
+  }
   return { placed, foreignKeys: keys.rows.length };
 }
 

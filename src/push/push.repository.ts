@@ -83,13 +83,12 @@ export class PushRepository {
        SELECT DISTINCT user_id, match_id, $2::timestamptz
          FROM jsonb_to_recordset($1::jsonb) AS r(user_id uuid, match_id uuid)
        ON CONFLICT (user_id, match_id) DO UPDATE SET pushed_at = excluded.pushed_at
-         WHERE chat_push_gaps.pushed_at <= $3::timestamptz
+         WHERE chat_push_gaps.pushed_at <= '${since.toISOString()}'::timestamptz
        RETURNING user_id::text AS "userId", match_id::text AS "matchId"`,
-      [
-        JSON.stringify(pairs.map((p) => ({ user_id: p.userId, match_id: p.matchId }))),
-        at.toISOString(),
-        since.toISOString(),
-      ],
+      // `since` is written into the text (an ISO time made here, never input): on Citus this INSERT … SELECT runs
+      // as a SELECT on the coordinator and an INSERT … ON CONFLICT per shard, and a parameter the shard's statement
+      // uses beside ones it does not ("could not determine data type of parameter $1") is refused.
+      [JSON.stringify(pairs.map((p) => ({ user_id: p.userId, match_id: p.matchId }))), at.toISOString()],
     );
   }
 

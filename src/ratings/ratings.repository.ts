@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
 import { sqlOfPrisma } from '../database/sql';
-import { listableSql } from '../matches/store/hidden-history';
+import { listableRowsSql } from '../matches/store/hidden-history';
 import type { SeatResult } from '../matches/match-runtime';
 import type { RatingOutcome } from './anti-farming';
 import type { PlayerRating, RatingPool } from './rating-math';
@@ -87,10 +87,13 @@ export class RatingsRepository {
 
   /** Stamps the order in which a match changed ratings (what a recompute replays them in). */
   async takeRatingOrder(sql: Sql, matchId: string): Promise<void> {
-    await sql.query(
-      `UPDATE matches SET rating_order = nextval('matches_rating_order_seq') WHERE id = $1::uuid RETURNING 1 AS ordered`,
-      [matchId],
-    );
+    // The number first, then the update: Citus refuses a VOLATILE function (nextval) in an UPDATE of a distributed
+    // table. Both run in the side job's transaction, under the ordered job's lock, so the order is the same.
+    const [{ order }] = await sql.query<{ order: string }>("SELECT nextval('matches_rating_order_seq')::text AS order");
+    await sql.query('UPDATE matches SET rating_order = $2::bigint WHERE id = $1::uuid RETURNING 1 AS ordered', [
+      matchId,
+      order,
+    ]);
   }
 
   /**
@@ -271,12 +274,15 @@ export class RatingsRepository {
    */
   async historyOf(userId: string, pool: RatingPool, first: number, viewerId: string | null): Promise<ShownChange[]> {
     return this.prisma.$queryRawUnsafe<ShownChange[]>(
-      `SELECT CASE WHEN listed THEN "matchId" END AS "matchId", CASE WHEN listed THEN "headHash" END AS "headHash",
+      // The page first, then whether each of its matches is listed, by a join (listableRowsSql says why).
+      `WITH page AS MATERIALIZED (
+         SELECT ${CHANGE_COLUMNS}, c.id, c.match_id FROM rating_changes c
+          WHERE c.user_id = $1::uuid AND c.pool = $2::"RatingPool" ORDER BY c.id DESC LIMIT $3)
+       SELECT CASE WHEN listed THEN "matchId" END AS "matchId", CASE WHEN listed THEN "headHash" END AS "headHash",
               pool, result, "ratingBefore", "ratingAfter", "deviationBefore", "deviationAfter",
               CASE WHEN listed THEN "createdAt" END AS "createdAt"
-       FROM (SELECT ${CHANGE_COLUMNS}, c.id, ${listableSql('c.match_id', '$4::uuid')} AS listed
-             FROM rating_changes c WHERE c.user_id = $1::uuid AND c.pool = $2::"RatingPool"
-             ORDER BY c.id DESC LIMIT $3) h
+       FROM (SELECT p.*, COALESCE(l.listed, true) AS listed FROM page p
+               LEFT JOIN (${listableRowsSql('SELECT match_id FROM page', '$4::uuid')}) l ON l.match_id = p.match_id) h
        ORDER BY h.id DESC`,
       userId,
       pool,

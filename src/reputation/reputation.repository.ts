@@ -53,9 +53,11 @@ export class ReputationRepository {
    */
   async running(userId: string): Promise<{ running: number; isBot: boolean }> {
     const rows = await this.prisma.$queryRawUnsafe<{ running: number; isBot: boolean }[]>(
+      // Two uncorrelated parts, not one per row of users: Citus refuses a subquery correlated with a reference
+      // table (users) that reads the distributed match tables.
       `SELECT u.is_bot AS "isBot",
          (SELECT count(*)::int FROM match_seats s JOIN matches m ON m.id = s.match_id
-           WHERE s.user_id = u.id AND m.status = 'running'
+           WHERE s.user_id = $1::uuid AND m.status = 'running'
              AND EXISTS (SELECT 1 FROM match_seats o JOIN users ou ON ou.id = o.user_id
                           WHERE o.match_id = s.match_id AND o.user_id <> s.user_id AND NOT ou.is_bot)) AS running
        FROM users u WHERE u.id = $1::uuid`,

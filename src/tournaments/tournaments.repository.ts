@@ -137,10 +137,13 @@ export class TournamentsRepository {
     if (events.length === 0) return;
     await this.insertEvents(sql, events);
     // The NOTIFY is delivered on COMMIT: TournamentFeed then reads the log itself (the payload only says how far).
+    // pg_notify outside the UPDATE's RETURNING (still one statement): Citus refuses a non-IMMUTABLE function there.
     await sql.query(
-      `UPDATE tournaments SET status = $2, entrants = $3::int, current_round = $4::int, version = $5::int,
-         organizer_id = $6::uuid
-       WHERE id = $1::uuid RETURNING pg_notify('${TOURNAMENT_CHANNEL}', id::text || ':' || version) IS NULL AS stored`,
+      `WITH stored AS (
+         UPDATE tournaments SET status = $2, entrants = $3::int, current_round = $4::int, version = $5::int,
+           organizer_id = $6::uuid
+         WHERE id = $1::uuid RETURNING id, version)
+       SELECT pg_notify('${TOURNAMENT_CHANNEL}', id::text || ':' || version) IS NULL AS stored FROM stored`,
       [after.id, after.status, after.entrants.length, after.currentRound, after.version, after.organizer.userId],
     );
     await this.hooks?.appended(sql, events, after);
@@ -177,12 +180,15 @@ export class TournamentsRepository {
    * sent none: what is kept is what their last `entrant_joined` logged the hash of.
    */
   async storeContribution(sql: Sql, id: string, userId: string, contribution: string | null): Promise<void> {
+    // The added pair is built here, not with jsonb_build_object in the CASE: Citus refuses a non-IMMUTABLE function
+    // in a CASE or COALESCE of an UPDATE (jsonb_build_object is STABLE).
     await sql.query(
-      `UPDATE tournaments SET entropy_contributions = CASE WHEN $3::text IS NULL
-         THEN coalesce(entropy_contributions, '{}'::jsonb) - $2::text
-         ELSE coalesce(entropy_contributions, '{}'::jsonb) || jsonb_build_object($2::text, $3::text) END
-       WHERE id = $1::uuid RETURNING 1 AS stored`,
-      [id, userId, contribution],
+      contribution === null
+        ? `UPDATE tournaments SET entropy_contributions = coalesce(entropy_contributions, '{}'::jsonb) - $2::text
+           WHERE id = $1::uuid RETURNING 1 AS stored`
+        : `UPDATE tournaments SET entropy_contributions = coalesce(entropy_contributions, '{}'::jsonb) || $2::jsonb
+           WHERE id = $1::uuid RETURNING 1 AS stored`,
+      [id, contribution === null ? userId : JSON.stringify({ [userId]: contribution })],
     );
   }
 

@@ -36,7 +36,7 @@ interface Table {
   primaryKey: string[];
   uniques: string[][];
   /** Foreign keys: this table's columns → the referenced table and its columns. */
-  foreignKeys: { columns: string[]; table: string; references: string[] }[];
+  foreignKeys: { columns: string[]; table: string; references: string[]; onUpdate: string }[];
 }
 
 async function liveSchema(url: string): Promise<Map<string, Table>> {
@@ -49,13 +49,15 @@ async function liveSchema(url: string): Promise<Map<string, Table>> {
       columns: string[];
       target: string | null;
       refs: string[] | null;
+      onUpdate: string;
     }>(`
       SELECT c.relname AS table, k.contype AS type,
              ARRAY(SELECT a.attname FROM unnest(k.conkey) WITH ORDINALITY u(n, i)
                    JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = u.n ORDER BY u.i)::text[] AS columns,
              t.relname AS target,
              ARRAY(SELECT a.attname FROM unnest(k.confkey) WITH ORDINALITY u(n, i)
-                   JOIN pg_attribute a ON a.attrelid = k.confrelid AND a.attnum = u.n ORDER BY u.i)::text[] AS refs
+                   JOIN pg_attribute a ON a.attrelid = k.confrelid AND a.attnum = u.n ORDER BY u.i)::text[] AS refs,
+             k.confupdtype AS "onUpdate"
         FROM pg_constraint k
         JOIN pg_class c ON c.oid = k.conrelid
         JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
@@ -80,7 +82,12 @@ async function liveSchema(url: string): Promise<Map<string, Table>> {
       if (row.type === 'p') table.primaryKey = row.columns;
       if (row.type === 'u') table.uniques.push(row.columns);
       if (row.type === 'f')
-        table.foreignKeys.push({ columns: row.columns, table: row.target ?? '', references: row.refs ?? [] });
+        table.foreignKeys.push({
+          columns: row.columns,
+          table: row.target ?? '',
+          references: row.refs ?? [],
+          onUpdate: row.onUpdate,
+        });
     }
     for (const row of indexes.rows) schema.get(row.table)?.uniques.push(row.columns);
     return schema;
@@ -158,6 +165,18 @@ describe('docs/SCALING.md: the Citus classification of every table (live schema)
         }
       }
     }
+  });
+
+  it("has no ON UPDATE CASCADE, SET NULL or SET DEFAULT on a distributed table's key that includes its distribution column", () => {
+    // Citus refuses such a key when `claim citus distribute` adds it back (reputation_seats' was, until 20261208160000).
+    const refused: string[] = [];
+    for (const [name, distribution] of planned) {
+      const own = ownColumn(name, distribution);
+      if (own === null) continue;
+      for (const fk of schema.get(name)!.foreignKeys)
+        if (fk.columns.includes(own) && ['c', 'n', 'd'].includes(fk.onUpdate)) refused.push(`${name} → ${fk.table}`);
+    }
+    expect(refused).toEqual([]);
   });
 
   it('is the layout `claim citus distribute` puts the tables in (src/database/citus.ts)', () => {
