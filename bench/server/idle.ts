@@ -7,7 +7,8 @@
  * every bench runs it (test/support/server-process.ts through @swc-node/register); `--compiled` also runs
  * each variant compiled (after `npx tsc -p tsconfig.json`: dist/test/support/server-process.js, plain node,
  * as `npm start` runs dist/src/main.js), labelled `NAME, compiled`; `--only-compiled` runs the compiled ones only.
- * A variant's environment may carry node flags (`NODE_OPTIONS=--max-semi-space-size=1`) and the C library's
+ * `--baseline DIR` runs each compiled variant also on another build (a copy of dist/ made before a change, in
+ * this checkout), labelled `NAME, baseline`. A variant's environment may carry node flags (`NODE_OPTIONS=--max-semi-space-size=1`) and the C library's
  * (`MALLOC_ARENA_MAX=2`). `--snapshot DIR` writes a V8 heap snapshot of each server after the settle into DIR
  * (open it in Chrome's DevTools, Memory tab) after measuring it (writing one grows the process).
  */
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
   const repeat = Number(value('repeat', '3'));
   const settleMs = Number(value('settle', '10')) * 1000;
   const given = argv.flatMap((a, i) => (a === '--variant' ? [argv[i + 1]] : []));
+  const compiledEntry = path.resolve(__dirname, '../../dist/test/support/server-process.js');
   const variants = (given.length > 0 ? given : ['default=', 'no-computer-threads=CLAIM_COMPUTER_THREADS=0']).map(
     (v) => {
       const name = v.slice(0, v.indexOf('='));
@@ -67,18 +69,31 @@ async function main(): Promise<void> {
           .filter(Boolean)
           .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
       );
-      return { name, env, compiled: false };
+      return { name, env, compiled: false, entry: compiledEntry };
     },
   );
-  const compiledEntry = path.resolve(__dirname, '../../dist/test/support/server-process.js');
   if (argv.includes('--only-compiled'))
     variants.splice(
       0,
       variants.length,
-      ...variants.map((v) => ({ name: `${v.name}, compiled`, env: v.env, compiled: true })),
+      ...variants.map((v) => ({ ...v, name: `${v.name}, compiled`, compiled: true })),
     );
   else if (argv.includes('--compiled'))
-    variants.push(...variants.map((v) => ({ name: `${v.name}, compiled`, env: v.env, compiled: true })));
+    variants.push(...variants.map((v) => ({ ...v, name: `${v.name}, compiled`, compiled: true })));
+  // Another build of this checkout (a copy of dist/ from before a change, inside the checkout so that it finds
+  // node_modules), each variant run on it too, interleaved.
+  const baseline = argv.includes('--baseline') ? path.resolve(value('baseline', 'dist-base')) : null;
+  if (baseline)
+    variants.push(
+      ...variants
+        .filter((v) => v.compiled)
+        .map((v) => ({
+          name: `${v.name.replace(', compiled', '')}, baseline`,
+          env: v.env,
+          compiled: true,
+          entry: path.join(baseline, 'test/support/server-process.js'),
+        })),
+    );
   const snapshotDir = argv.includes('--snapshot') ? path.resolve(value('snapshot', '.')) : null;
   if (snapshotDir) mkdirSync(snapshotDir, { recursive: true });
   const cluster = await BenchCluster.start();
@@ -92,7 +107,7 @@ async function main(): Promise<void> {
           jwtSecret: randomBytes(32).toString('hex'),
           env: { METRICS_TOKEN: metricsToken, ...variant.env },
           ...(snapshotDir ? { nodeArgs: ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshotDir}`] } : {}),
-          ...(variant.compiled ? { compiled: true, entry: compiledEntry } : {}),
+          ...(variant.compiled ? { compiled: true, entry: variant.entry } : {}),
           startTimeoutMs: 180_000,
         });
         try {
