@@ -6,9 +6,14 @@
  * Default variants: `default` and `no-computer-threads` (CLAIM_COMPUTER_THREADS=0). The server runs as
  * every bench runs it (test/support/server-process.ts through @swc-node/register); `--compiled` also runs
  * each variant compiled (after `npx tsc -p tsconfig.json`: dist/test/support/server-process.js, plain node,
- * as `npm start` runs dist/src/main.js), labelled `NAME, compiled`.
+ * as `npm start` runs dist/src/main.js), labelled `NAME, compiled`; `--only-compiled` runs the compiled ones only.
+ * `--baseline DIR` runs each compiled variant also on another build (a copy of dist/ made before a change, in
+ * this checkout), labelled `NAME, baseline`. A variant's environment may carry node flags (`NODE_OPTIONS=--max-semi-space-size=1`) and the C library's
+ * (`MALLOC_ARENA_MAX=2`). `--snapshot DIR` writes a V8 heap snapshot of each server after the settle into DIR
+ * (open it in Chrome's DevTools, Memory tab) after measuring it (writing one grows the process).
  */
 import { randomBytes } from 'crypto';
+import { mkdirSync, readdirSync } from 'fs';
 import { get as httpGet } from 'http';
 import path from 'path';
 import { BenchCluster } from './cluster';
@@ -33,6 +38,19 @@ function fetchText(url: string, token: string): Promise<string> {
   });
 }
 
+/** Asks the server for a heap snapshot (SIGUSR2, --heapsnapshot-signal) and waits until it is written. */
+async function heapSnapshot(server: ChildServer, dir: string): Promise<void> {
+  const before = new Set(readdirSync(dir));
+  server.process.kill('SIGUSR2');
+  for (let i = 0; i < 600; i++) {
+    await sleep(500);
+    // Node writes Heap.<date>.<pid>.….heapsnapshot on the main thread: the /metrics request after this one
+    // is answered only once it is complete.
+    if (readdirSync(dir).some((f) => !before.has(f) && f.includes(`.${server.pid}.`))) return;
+  }
+  throw new Error('no heap snapshot written');
+}
+
 async function main(): Promise<void> {
   const argv = process.argv;
   const value = (name: string, fallback: string): string =>
@@ -40,6 +58,7 @@ async function main(): Promise<void> {
   const repeat = Number(value('repeat', '3'));
   const settleMs = Number(value('settle', '10')) * 1000;
   const given = argv.flatMap((a, i) => (a === '--variant' ? [argv[i + 1]] : []));
+  const compiledEntry = path.resolve(__dirname, '../../dist/test/support/server-process.js');
   const variants = (given.length > 0 ? given : ['default=', 'no-computer-threads=CLAIM_COMPUTER_THREADS=0']).map(
     (v) => {
       const name = v.slice(0, v.indexOf('='));
@@ -50,12 +69,33 @@ async function main(): Promise<void> {
           .filter(Boolean)
           .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
       );
-      return { name, env, compiled: false };
+      return { name, env, compiled: false, entry: compiledEntry };
     },
   );
-  const compiledEntry = path.resolve(__dirname, '../../dist/test/support/server-process.js');
-  if (argv.includes('--compiled'))
-    variants.push(...variants.map((v) => ({ name: `${v.name}, compiled`, env: v.env, compiled: true })));
+  if (argv.includes('--only-compiled'))
+    variants.splice(
+      0,
+      variants.length,
+      ...variants.map((v) => ({ ...v, name: `${v.name}, compiled`, compiled: true })),
+    );
+  else if (argv.includes('--compiled'))
+    variants.push(...variants.map((v) => ({ ...v, name: `${v.name}, compiled`, compiled: true })));
+  // Another build of this checkout (a copy of dist/ from before a change, inside the checkout so that it finds
+  // node_modules), each variant run on it too, interleaved.
+  const baseline = argv.includes('--baseline') ? path.resolve(value('baseline', 'dist-base')) : null;
+  if (baseline)
+    variants.push(
+      ...variants
+        .filter((v) => v.compiled)
+        .map((v) => ({
+          name: `${v.name.replace(', compiled', '')}, baseline`,
+          env: v.env,
+          compiled: true,
+          entry: path.join(baseline, 'test/support/server-process.js'),
+        })),
+    );
+  const snapshotDir = argv.includes('--snapshot') ? path.resolve(value('snapshot', '.')) : null;
+  if (snapshotDir) mkdirSync(snapshotDir, { recursive: true });
   const cluster = await BenchCluster.start();
   const metricsToken = randomBytes(16).toString('hex');
   const rows: { name: string; rss: number; heap: number; external: number }[] = [];
@@ -66,7 +106,8 @@ async function main(): Promise<void> {
           databaseUrl: cluster.url,
           jwtSecret: randomBytes(32).toString('hex'),
           env: { METRICS_TOKEN: metricsToken, ...variant.env },
-          ...(variant.compiled ? { compiled: true, entry: compiledEntry } : {}),
+          ...(snapshotDir ? { nodeArgs: ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshotDir}`] } : {}),
+          ...(variant.compiled ? { compiled: true, entry: variant.entry } : {}),
           startTimeoutMs: 180_000,
         });
         try {
@@ -79,6 +120,8 @@ async function main(): Promise<void> {
             external: metric(text, 'nodejs_external_memory_bytes') / MiB,
           };
           rows.push(row);
+          // After the figures: writing a snapshot grows the process.
+          if (snapshotDir) await heapSnapshot(server, snapshotDir);
           console.log(
             `${row.name}: RSS ${fmt(row.rss, 0)} MiB, V8 heap used ${fmt(row.heap, 0)} MiB, external ${fmt(row.external, 0)} MiB`,
           );

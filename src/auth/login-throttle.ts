@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LRUCache } from 'lru-cache';
+import type { LRUCache } from 'lru-cache';
+import { growingLru } from '../common/growing-lru';
 import { Clock } from '../common/clock';
 import { clientNetworkOf } from '../common/client-network';
 import { DomainError } from '../common/errors';
@@ -35,7 +36,7 @@ export class LoginThrottle {
     private readonly clock: Clock,
   ) {
     this.limit = config.loginFailureLimit;
-    this.failures = new LRUCache({ max: 100_000 });
+    this.failures = growingLru(100_000);
   }
 
   /** Throws RATE_LIMITED while `username` may not be tried from `address`'s network. */

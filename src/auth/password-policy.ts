@@ -1,5 +1,10 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
+import type * as ZxcvbnCore from '@zxcvbn-ts/core';
+import type * as ZxcvbnCommon from '@zxcvbn-ts/language-common';
+import { lazyModule } from '../common/lazy-module';
+
+// Loaded by the first password checked: the dictionaries take some 3 MiB of heap (issue 36).
+const zxcvbnCore = lazyModule<typeof ZxcvbnCore>('@zxcvbn-ts/core');
+const zxcvbnCommon = lazyModule<typeof ZxcvbnCommon>('@zxcvbn-ts/language-common');
 
 /**
  * NIST SP 800-63B-4 (§3.1.1.2) for passwords used alone, as here: at least 15 characters, any
@@ -13,10 +18,16 @@ export const PASSWORD_MIN_LENGTH = 15;
 export const PASSWORD_MAX_LENGTH = 256;
 const MIN_SCORE = 3;
 
-let estimator: ZxcvbnFactory | undefined;
+let estimator: ZxcvbnCore.ZxcvbnFactory | undefined;
 
 function strength(password: string, context: string[]): { score: number; warning: string | null } {
-  estimator ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+  if (!estimator) {
+    const common = zxcvbnCommon();
+    estimator = new (zxcvbnCore().ZxcvbnFactory)({
+      dictionary: { ...common.dictionary },
+      graphs: common.adjacencyGraphs,
+    });
+  }
   const result = estimator.check(password, context);
   return { score: result.score, warning: result.feedback.warning };
 }

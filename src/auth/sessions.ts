@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { LRUCache } from 'lru-cache';
+import { growingLru } from '../common/growing-lru';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors';
 import { isUuid } from '../common/uuid';
@@ -58,10 +58,7 @@ interface SessionState {
  */
 @Injectable()
 export class Sessions {
-  private readonly states = new LRUCache<string, SessionState>({
-    max: SESSION_USER_CACHE_SIZE,
-    ttl: SESSION_USER_TTL_MS,
-  });
+  private readonly states = growingLru<string, SessionState>(SESSION_USER_CACHE_SIZE, { ttl: SESSION_USER_TTL_MS });
 
   /**
    * Session JWTs JwtStrategy has verified (signature, algorithm, issuer, audience), by the Authorization
@@ -69,12 +66,10 @@ export class Sessions {
    * before skips passport and jsonwebtoken (about a tenth of a move's CPU, docs/benchmarks-history.md) and is checked
    * for what can change: expiry and the session. Bots send the same header with every move.
    */
-  private readonly verified = new LRUCache<string, AccessTokenClaims>({ max: VERIFIED_TOKEN_CACHE_SIZE });
+  private readonly verified = growingLru<string, AccessTokenClaims>(VERIFIED_TOKEN_CACHE_SIZE);
 
   /** When each session's use was last written (by jti). */
-  private readonly touched = new LRUCache<string, { at: number; agent: string | null }>({
-    max: SESSION_USER_CACHE_SIZE,
-  });
+  private readonly touched = growingLru<string, { at: number; agent: string | null }>(SESSION_USER_CACHE_SIZE);
   /** Writes of a session's use under way (by jti): the list waits for its caller's own. */
   private readonly touching = new Map<string, Promise<void>>();
   private readonly logger = new Logger(Sessions.name);

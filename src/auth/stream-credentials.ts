@@ -1,6 +1,6 @@
 import type { OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { Injectable } from '@nestjs/common';
-import { LRUCache } from 'lru-cache';
+import { growingLru } from '../common/growing-lru';
 import { DomainError } from '../common/errors';
 import { ApiTokensRepository } from './api-tokens/api-tokens.repository';
 import { OAuthRecordsRepository } from './oauth/oauth-records.repository';
@@ -31,7 +31,7 @@ export const STREAM_SWEEP_MS = 5_000;
  */
 @Injectable()
 export class StreamCredentials implements OnModuleInit, OnModuleDestroy {
-  private readonly active = new LRUCache<string, boolean>({ max: 10_000, ttl: TOKEN_STATE_TTL_MS });
+  private readonly active = growingLru<string, boolean>(10_000, { ttl: TOKEN_STATE_TTL_MS });
 
   private sweeper: NodeJS.Timeout | null = null;
   private sweeping = false;

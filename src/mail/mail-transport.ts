@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { RenderedMail } from './mail-render';
@@ -17,26 +16,41 @@ export interface OutgoingMail extends RenderedMail {
 /**
  * Sends through nodemailer: to SMTP_URL, or, without one, as an .eml file under the data directory
  * (nodemailer's stream transport builds the same message), whose path is logged, so a newcomer running
- * `npm start` sees what would be sent.
+ * `npm start` sees what would be sent. nodemailer is loaded by the first mail (issue 36: a server that sends
+ * none keeps it out of its memory).
  */
 @Injectable()
 export class MailTransport implements OnModuleDestroy {
   private readonly logger = new Logger(MailTransport.name);
-  private readonly transporter: Transporter;
+  private transporter: Promise<Transporter> | null = null;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    const { smtpUrl } = config.mail;
-    this.transporter = smtpUrl
-      ? nodemailer.createTransport(smtpUrl)
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async onModuleDestroy(): Promise<void> {
+    const transporter = await this.transporter?.catch(() => null);
+    transporter?.close();
   }
 
-  onModuleDestroy(): void {
-    this.transporter.close();
+  private transport(): Promise<Transporter> {
+    this.transporter ??= import('nodemailer').then(
+      ({ default: nodemailer }) => {
+        const { smtpUrl } = this.config.mail;
+        return smtpUrl
+          ? nodemailer.createTransport(smtpUrl)
+          : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      },
+      (error: unknown) => {
+        // The next mail tries the load again.
+        this.transporter = null;
+        throw error;
+      },
+    );
+    return this.transporter;
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const info = (await this.transporter.sendMail({
+    const transporter = await this.transport();
+    const info = (await transporter.sendMail({
       from: this.config.mail.from,
       to: mail.to,
       subject: mail.subject,

@@ -3,7 +3,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { readFileSync } from 'node:fs';
 import https from 'node:https';
 import { rootCertificates } from 'node:tls';
-import webpush, { WebPushError } from 'web-push';
+import type * as WebPush from 'web-push';
 import { Clock } from '../common/clock';
 import { drainOutbox, retryAt } from '../common/outbox';
 import { PeriodicTask } from '../common/periodic-task';
@@ -67,7 +67,11 @@ export class PushWorker extends PeriodicTask {
 
   private async attempt(push: ClaimedPush): Promise<void> {
     const vapid = this.vapid;
+    // Loaded by the first push (issue 36: web-push and its crypto libraries stay out of a server that sends none);
+    // a failed load fails this attempt, which is retried as any other.
+    let webpush: typeof WebPush | null = null;
     try {
+      webpush = (await import('web-push')).default;
       const result = await webpush.sendNotification(
         { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
         push.body,
@@ -81,7 +85,7 @@ export class PushWorker extends PeriodicTask {
       );
       await this.repository.recordDelivered(push.id, result.statusCode, this.clock.now());
     } catch (error) {
-      const statusCode = error instanceof WebPushError ? error.statusCode : null;
+      const statusCode = webpush && error instanceof webpush.WebPushError ? error.statusCode : null;
       if (statusCode === 404 || statusCode === 410) return this.repository.remove(push.subscriptionId);
       const next = retryAt(this.config.push.retryDelaysMs, push.attempts, this.clock.now());
       const message = statusCode !== null ? `HTTP ${statusCode}` : error instanceof Error ? error.message : 'failed';

@@ -1,7 +1,11 @@
 import { Glicko2 } from 'glicko2';
-import { rate, rating as openSkillRating } from 'openskill';
+import type * as OpenSkill from 'openskill';
+import { lazyModule } from '../common/lazy-module';
 import { teamOf } from '../engine';
 import type { SeatResult } from '../matches/match-runtime';
+
+// Loaded by the first 3- or 4-player rating: OpenSkill and its maths libraries take some 2 MiB of heap (issue 36).
+const openSkillModule = lazyModule<typeof OpenSkill>('openskill');
 
 /** 2 players (Glicko-2), 3 players (OpenSkill, each for themselves), 4 players in two teams (OpenSkill). */
 export type RatingPool = 'duel' | 'trio' | 'teams';
@@ -44,7 +48,7 @@ export function initialRating(pool: RatingPool): PlayerRating {
   const counts = { games: 0, wins: 0, draws: 0, losses: 0 };
   if (pool === 'duel')
     return { rating: GLICKO.rating, deviation: GLICKO.rd, volatility: GLICKO.vol, mu: null, sigma: null, ...counts };
-  const { mu, sigma } = openSkillRating();
+  const { mu, sigma } = openSkillModule().rating();
   return { ...openSkill(mu, sigma), ...counts };
 }
 
@@ -93,7 +97,7 @@ const RANK: Record<SeatResult, number> = { win: 1, draw: 2, loss: 3 };
 function weightLin(pool: RatingPool, before: readonly PlayerRating[], results: readonly SeatResult[]): Skill[] {
   const skill = (r: PlayerRating) => ({ mu: r.mu ?? 25, sigma: r.sigma ?? 25 / 3 });
   if (pool === 'trio') {
-    const after = rate(
+    const after = openSkillModule().rate(
       before.map((r) => [skill(r)]),
       { rank: results.map((r) => RANK[r]) },
     );
@@ -101,7 +105,7 @@ function weightLin(pool: RatingPool, before: readonly PlayerRating[], results: r
   }
   // Two teams of partners (R8.1): seats 0 and 2 against 1 and 3.
   const teams = [0, 1].map((team) => before.map((_, seat) => seat).filter((seat) => teamOf(seat, 4) === team));
-  const after = rate(
+  const after = openSkillModule().rate(
     teams.map((seats) => seats.map((seat) => skill(before[seat]))),
     { rank: teams.map((seats) => RANK[results[seats[0]]]) },
   );

@@ -19,7 +19,7 @@ describe('mail without SMTP_URL', () => {
         html: '<p>It is your move.</p>',
         unsubscribeUrl: 'http://claim.test/api/mail/unsubscribe?token=t',
       });
-      transport.onModuleDestroy();
+      await transport.onModuleDestroy();
       const files = readdirSync(path.join(dir, 'mail'));
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);

@@ -34,7 +34,7 @@ export async function registerOAuthClient(
     token_endpoint_auth_method: 'client_secret_basic',
   };
   // Validated as oidc-provider validates a client it loads, before it is stored.
-  await server.provider.Client.validate(metadata);
+  await (await server.provider()).Client.validate(metadata);
   await records.upsert('Client', clientId, { ...metadata }, null, { grantId: null, uid: null, accountId: null });
   return { clientId, clientSecret, name, redirectUris: [...redirectUris] };
 }

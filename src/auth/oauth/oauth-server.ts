@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHmac, generateKeyPairSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Configuration, default as Provider, KoaContextWithOIDC } from 'oidc-provider';
 import { Clock } from '../../common/clock';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { UsersRepository } from '../../users/users.repository';
@@ -37,8 +37,11 @@ const DAY = 24 * HOUR;
  */
 @Injectable()
 export class OAuthServer {
-  readonly provider: Provider;
   private readonly logger = new Logger(OAuthServer.name);
+  private readonly issuer: string;
+  private readonly configuration: Configuration;
+  private readonly trustProxy: boolean;
+  private loading: Promise<Provider> | null = null;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -103,13 +106,33 @@ export class OAuthServer {
         ctx.body = errorPage(out);
       },
     };
-    this.provider = new Provider(`${config.mail.publicUrl}${OAUTH_PATH}`, configuration);
-    this.provider.proxy = config.trustProxy !== false;
-    this.customise();
+    this.issuer = `${config.mail.publicUrl}${OAUTH_PATH}`;
+    this.configuration = configuration;
+    this.trustProxy = config.trustProxy !== false;
   }
 
-  private customise(): void {
-    const provider = this.provider;
+  /**
+   * The provider, made on first use: oidc-provider and what it loads (Koa, jose and the rest: some 5 MiB of
+   * heap) stay out of a server until an app is authorised or an app's token is checked (issue 36,
+   * docs/SCALING.md "Memory at rest"). A load that fails is tried again by the next caller.
+   */
+  provider(): Promise<Provider> {
+    this.loading ??= import('oidc-provider').then(
+      ({ default: OidcProvider }) => {
+        const provider = new OidcProvider(this.issuer, this.configuration);
+        provider.proxy = this.trustProxy;
+        this.customise(provider);
+        return provider;
+      },
+      (error: unknown) => {
+        this.loading = null;
+        throw error;
+      },
+    );
+    return this.loading;
+  }
+
+  private customise(provider: Provider): void {
     const defaultAllowed = provider.Client.prototype.redirectUriAllowed;
     // A public client's redirect URI is the request's own (checked for shape, shown to the user); a
     // registered client's must be one it registered.
@@ -201,16 +224,27 @@ type Handler = (req: IncomingMessage & { originalUrl?: string }, res: ServerResp
  * followed by `/oauth`; both answer what the provider's own discovery document says.
  */
 export function oauthHandlers(server: OAuthServer): { mounted: Handler; metadata: Handler } {
-  const callback = server.provider.callback();
+  const logger = new Logger('OAuthServer');
+  let callback: ReturnType<Provider['callback']> | null = null;
+  // The provider is loaded by the first request that needs it (OAuthServer.provider).
+  const handle = (req: IncomingMessage, res: ServerResponse): void =>
+    void server
+      .provider()
+      .then((provider) => (callback ??= provider.callback())(req, res))
+      .catch((error: unknown) => {
+        logger.error(`OAuth server unavailable: ${error instanceof Error ? error.message : String(error)}`);
+        if (!res.headersSent) res.writeHead(503, { 'content-type': 'text/plain' });
+        res.end('the authorization server is unavailable');
+      });
   return {
-    mounted: (req, res) => void callback(req, res),
+    mounted: (req, res) => handle(req, res),
     metadata: (req, res, next) => {
       const rest = (req.url ?? '').split('?')[0];
       if ((req.method !== 'GET' && req.method !== 'HEAD') || (rest !== '/' && rest !== '' && rest !== OAUTH_PATH))
         return next();
       req.originalUrl = `${OAUTH_PATH}/.well-known/openid-configuration`;
       req.url = '/.well-known/openid-configuration';
-      void callback(req, res);
+      handle(req, res);
     },
   };
 }

@@ -54,7 +54,7 @@ export class OAuthService {
     const interaction = await this.findInteraction(uid);
     const params = interaction.params;
     const clientId = String(params.client_id);
-    const client = await this.server.provider.Client.find(clientId);
+    const client = await (await this.server.provider()).Client.find(clientId);
     if (!client) throw notFound();
     const registered = !(
       client.redirectUris?.length === 1 && client.redirectUris[0] === PUBLIC_CLIENT_REDIRECT_PLACEHOLDER
@@ -75,7 +75,7 @@ export class OAuthService {
    */
   async approve(user: AuthUser, uid: string): Promise<string> {
     const interaction = await this.findInteraction(uid);
-    const provider = this.server.provider;
+    const provider = await this.server.provider();
     const grant = new provider.Grant({ accountId: user.id, clientId: String(interaction.params.client_id) });
     grant.addOIDCScope([...requestedScopes(interaction.params.scope), 'offline_access'].join(' '));
     const grantId = await grant.save();
@@ -130,7 +130,7 @@ export class OAuthService {
   /** The caller an OAuth access token stands for, or null for an unknown, expired or revoked one. */
   async authenticate(secret: string): Promise<AuthUser | null> {
     if (!secret.startsWith(OAUTH_ACCESS_TOKEN_PREFIX)) return null;
-    const token = await this.server.provider.AccessToken.find(secret);
+    const token = await (await this.server.provider()).AccessToken.find(secret);
     if (!token || !token.accountId || !token.grantId || token.isExpired) return null;
     const user = await this.users.findById(token.accountId);
     if (!user) return null;
@@ -151,7 +151,7 @@ export class OAuthService {
 
   private async findInteraction(uid: string) {
     if (!INTERACTION_UID.test(uid)) throw notFound();
-    const interaction = await this.server.provider.Interaction.find(uid);
+    const interaction = await (await this.server.provider()).Interaction.find(uid);
     if (!interaction || interaction.result) throw notFound();
     return interaction;
   }
