@@ -20,9 +20,17 @@ describe('a session that expires while its subscription is open', () => {
   afterAll(async () => app.close());
 
   it('gets UNAUTHENTICATED as the next message after its JWT expired, not the update', async () => {
-    const issuedAt = Date.now();
     const [ann, ben] = [await registerUser(app), await registerUser(app)];
     const matchId = await startMatch(app, [ann, ben]);
+    // A fresh JWT for the subscription: on a loaded machine registering and starting the match can take most
+    // of the six seconds, and the first update must come while the JWT is still valid.
+    const issuedAt = Date.now();
+    const login = await gql<{ login: { accessToken: string } }>(
+      app,
+      'mutation($i: LoginInput!) { login(input: $i) { accessToken } }',
+      { variables: { i: { username: ann.username, password: ann.password } } },
+    );
+    const annToken = login.data!.login.accessToken;
     const matches = app.app.get(MatchesService);
     const playOne = async (): Promise<void> => {
       const runtime = await matches.load(matchId);
@@ -36,7 +44,7 @@ describe('a session that expires while its subscription is open', () => {
       });
     };
 
-    const ws = connectWs(app, { token: ann.token });
+    const ws = connectWs(app, { token: annToken });
     const updates: number[] = [];
     const errors: string[] = [];
     ws.subscribe<{ matchUpdated: { event: { seq: number } } }>(
