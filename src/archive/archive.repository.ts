@@ -8,7 +8,7 @@ import { MatchDatabase } from '../matches/store/match-database';
 import type { SeatResult } from '../matches/match-runtime';
 import type { MatchStatus } from '../matches/match.types';
 import { listableSql } from '../matches/store/hidden-history';
-import { friendsSql } from '../users/follows.repository';
+import { friendsSql, isFriendSql } from '../users/follows.repository';
 
 /** What the archive is searched by; every field may be left open. */
 export interface ArchiveFilter {
@@ -102,10 +102,10 @@ function liveListableSql(alias: string): string {
 }
 
 /**
- * How many of the newest matches a friends' list walks before it asks each friend in turn
- * (ArchiveRepository.ofPlayers): a few milliseconds' walk.
+ * How many of the newest matches a friends' or a club's games list walks before it asks each player in turn
+ * (ArchiveRepository.gamesOf): about 10 µs a match, so a walk that finds too little costs a few milliseconds.
  */
-const FRIENDS_WALK = 2000;
+const GAMES_WALK = 500;
 
 /** A named player of a search, resolved. */
 export interface ArchivePlayer {
@@ -317,37 +317,39 @@ export class ArchiveRepository {
   }
 
   /**
-   * The newest matches, running or finished, that any of a viewer's friends (src/social) plays or played,
-   * as the public lists show them and no more: a running one as the live list would (`anyone`, or
-   * `signed_in`, and no player of it hides their history), a finished one as the archive's player search
-   * would (`anyone`, not withheld from the viewer, and listed for that player: shown if they hide their
-   * history).
+   * The newest matches, running or finished, of a viewer's friends or of a club's members, as the public lists
+   * show them and no more: a running one as the live list would (`anyone`, or `signed_in`, and no player of it
+   * hides their history) with the player still seated, a finished one as the archive's player search would
+   * (`anyone`, not withheld from the viewer, and listed for that player: shown if they hide their history).
    *
-   * First the newest FRIENDS_WALK matches are walked against the friends (cheap when friends play often);
-   * if that fills the page it is exactly the answer, because every match further on is older. Otherwise each
-   * friend's newest `first` are read by their own index and the union is cut to `first`: the cost grows with
-   * friends times the page, not with their histories or the server's.
+   * First the newest GAMES_WALK matches of that status are walked, newest first, each seat checked against the
+   * set by index; a page found there is exactly the answer, because every match further on is older. Otherwise
+   * each player's newest `first` are read by their own index and the union is cut to `first`: the cost grows
+   * with the players times the page, never with the server's matches (a small or quiet set), while a large,
+   * busy set (a club of thousands, a thousand friends) is answered by the walk.
    */
-  async ofPlayers(
-    players: { readonly friendsOf: string },
+  async gamesOf(
+    of: { readonly friendsOf: string } | { readonly clubId: string },
     status: 'running' | 'finished',
     first: number,
     viewerId: string,
   ): Promise<ArchivedMatch[]> {
-    // The friends are read in the statement (up to MAX_FOLLOWS ids would otherwise go out and come back).
-    const walked = await this.matchFirst(
-      friendsSql('$1::uuid'),
-      players.friendsOf,
-      status,
-      first,
-      viewerId,
-      FRIENDS_WALK,
-    );
+    const [bound, isOne, all] =
+      'clubId' in of
+        ? [
+            of.clubId,
+            (user: string) =>
+              `EXISTS (SELECT 1 FROM club_members cm WHERE cm.club_id = $1::uuid AND cm.user_id = ${user})`,
+            // The one read of club_members outside ClubsRepository, which stays its only writer.
+            'SELECT cm.user_id AS id FROM club_members cm WHERE cm.club_id = $1::uuid',
+          ]
+        : [of.friendsOf, (user: string) => isFriendSql('$1::uuid', user), friendsSql('$1::uuid')];
+    const walked = await this.walkNewest(bound, isOne, status, first, viewerId);
     if (walked.length === first) return walked;
     const finished = status === 'finished';
     const { rows } = await this.pool.query<ArchivedMatch>(
       `SELECT ${LISTED_COLUMNS}
-       FROM (SELECT DISTINCT p.match_id FROM (${friendsSql('$1::uuid')}) f
+       FROM (SELECT DISTINCT p.match_id FROM (${all}) f
              CROSS JOIN LATERAL (
                SELECT d.match_id FROM match_seats d JOIN matches dm ON dm.id = d.match_id JOIN users du ON du.id = d.user_id
                WHERE d.user_id = f.id AND dm.imported_by IS NULL
@@ -360,62 +362,40 @@ export class ArchiveRepository {
                ORDER BY ${finished ? 'd.finished_at DESC' : 'dm.created_at DESC'}, d.match_id DESC LIMIT $2) p) picked
        JOIN matches m ON m.id = picked.match_id
        ORDER BY ${finished ? 'm.finished_at' : 'm.created_at'} DESC, m.id DESC LIMIT $2`,
-      finished ? [players.friendsOf, first, viewerId] : [players.friendsOf, first],
+      finished ? [bound, first, viewerId] : [bound, first],
     );
     return rows;
   }
 
   /**
-   * The same lists as ofPlayers for a large set of players (a club's members), match first: the newest
-   * running matches (or finished ones, by the archive's index) that seat one of them, under the very rules
-   * of ofPlayers (spectators, hidden history, imports). ofPlayers asks each player in turn, which costs a
-   * lookup per player (5,000 for a large club: over a second); this walks the matches once, newest first,
-   * against the set. Aborted matches are not listed as finished.
+   * gamesOf's walk: the newest matches of `status` among the newest GAMES_WALK, a seat of which `isOne` (an SQL
+   * predicate of the seat's user, reading `$1` = `bound`). Both orders have an index
+   * (matches_status_finished_at_id_idx, matches_running_created_at_id_idx), and the seat check is a LATERAL
+   * with LIMIT 1, so the plan streams matches newest first and stops at the page.
    */
-  ofManyPlayers(
-    club: { readonly clubId: string },
-    status: 'running' | 'finished',
-    first: number,
-    viewerId: string,
-  ): Promise<ArchivedMatch[]> {
-    // A club's members are read in the statement rather than carried here and back (5,000 ids a club page):
-    // the one read of club_members outside ClubsRepository, which stays its only writer.
-    const members = 'SELECT cm.user_id AS id FROM club_members cm WHERE cm.club_id = $1::uuid';
-    return this.matchFirst(members, club.clubId, status, first, viewerId, null);
-  }
-
-  /**
-   * The newest matches of `status` seating one of `playersSql`'s ids (a statement of `$1`, bound to `bound`),
-   * as the public lists show them; with `walk`, only among the newest `walk` matches of that status.
-   */
-  private async matchFirst(
-    playersSql: string,
+  private async walkNewest(
     bound: string,
+    isOne: (user: string) => string,
     status: 'running' | 'finished',
     first: number,
     viewerId: string,
-    walk: number | null,
   ): Promise<ArchivedMatch[]> {
     const finished = status === 'finished';
     const key = finished ? 'finished_at' : 'created_at';
-    // Both orders have an index (matches_status_finished_at_id_idx, matches_running_created_at_id_idx).
-    const source =
-      walk === null
-        ? 'matches m'
-        : `(SELECT id FROM matches WHERE status = '${status}' ORDER BY ${key} DESC, id DESC LIMIT ${walk}) w JOIN matches m ON m.id = w.id`;
     const { rows } = await this.pool.query<ArchivedMatch>(
-      `WITH players AS MATERIALIZED (${playersSql})
-       SELECT ${LISTED_COLUMNS} FROM ${source}
-       WHERE m.imported_by IS NULL AND ${
-         finished
-           ? `m.status = 'finished' AND m.spectators = 'anyone'
-              AND EXISTS (SELECT 1 FROM match_seats d JOIN players p ON p.id = d.user_id JOIN users du ON du.id = d.user_id
-                          WHERE d.match_id = m.id AND d.finished_at IS NOT NULL AND (NOT du.history_hidden OR d.shown))
-              AND ${listableSql('m.id', '$3::uuid')}`
-           : `m.status = 'running' AND ${liveListableSql('m')}
-              AND EXISTS (SELECT 1 FROM match_seats d JOIN players p ON p.id = d.user_id
-                          WHERE d.match_id = m.id AND d.finished_at IS NULL)`
-       }
+      `WITH cutoff AS MATERIALIZED (
+         SELECT ${key} AS at, id FROM matches WHERE status = '${status}' ORDER BY ${key} DESC, id DESC
+         OFFSET ${GAMES_WALK - 1} LIMIT 1)
+       SELECT ${LISTED_COLUMNS} FROM matches m
+       CROSS JOIN LATERAL (
+         SELECT 1 FROM match_seats d JOIN users du ON du.id = d.user_id
+         WHERE d.match_id = m.id AND ${isOne('d.user_id')} AND ${
+           finished ? 'd.finished_at IS NOT NULL AND (NOT du.history_hidden OR d.shown)' : 'd.finished_at IS NULL'
+         }
+         LIMIT 1) seated
+       WHERE m.status = '${status}' AND m.imported_by IS NULL
+         AND (NOT EXISTS (SELECT 1 FROM cutoff) OR (m.${key}, m.id) >= (SELECT at, id FROM cutoff))
+         AND ${finished ? `m.spectators = 'anyone' AND ${listableSql('m.id', '$3::uuid')}` : liveListableSql('m')}
        ORDER BY m.${key} DESC, m.id DESC LIMIT $2`,
       finished ? [bound, first, viewerId] : [bound, first],
     );

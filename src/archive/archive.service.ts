@@ -275,8 +275,8 @@ export class ArchiveService {
 
   /**
    * The newest matches of a viewer's friends, or of a club's members, as the live list and the archive would
-   * list them to `viewer`, and no more (ArchiveRepository.ofPlayers): friends and clubs see no game the public
-   * does not. Both sets are read inside the statement.
+   * list them to `viewer`, and no more: friends and clubs see no game the public
+   * does not. Both sets are read inside the statement (ArchiveRepository.gamesOf).
    */
   async gamesOf(
     viewer: Caller,
@@ -286,11 +286,7 @@ export class ArchiveService {
   ): Promise<ArchivedMatch[]> {
     if (!Number.isInteger(first) || first < 1 || first > ARCHIVE_PAGE.max)
       throw badInput('first', `must be 1 to ${ARCHIVE_PAGE.max}`);
-    // A club may have thousands of members: its games are found match first (ofManyPlayers); friends are at
-    // most MAX_FOLLOWS, each looked up by their own index (ofPlayers).
-    return 'clubId' in of
-      ? this.archive.ofManyPlayers(of, status, first, viewer.id)
-      : this.archive.ofPlayers(of, status, first, viewer.id);
+    return this.archive.gamesOf(of, status, first, viewer.id);
   }
 
   private async finishedPublic(matchId: string, viewer: Caller | null): Promise<MatchRuntime> {

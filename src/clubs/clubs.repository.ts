@@ -204,7 +204,7 @@ export type CreateOutcome =
 
 /**
  * The only place that reads or writes `clubs`, `club_members`, `club_pending` and `club_log` (but for the
- * archive's club-page statement, which reads a club's member ids: ArchiveRepository.ofManyPlayers).
+ * archive's club-page statement, which reads a club's member ids: ArchiveRepository.gamesOf).
  */
 @Injectable()
 export class ClubsRepository {

@@ -24,15 +24,23 @@ function noBlockSql(a: string, b: string): string {
             WHERE (bl.blocker_id = ${a} AND bl.blocked_id = ${b}) OR (bl.blocker_id = ${b} AND bl.blocked_id = ${a}))`;
 }
 
+/** The follows both ways between `f.follower_id` and `f.followed_id`, with no block: the one definition of a friendship. */
+const FRIENDSHIP_SQL = `user_follows f JOIN user_follows b ON b.follower_id = f.followed_id AND b.followed_id = f.follower_id`;
+
 /**
  * The friends of `user` (an SQL expression of a uuid) as rows of `id` and `since` (when the second follow was
- * made): the one definition of a friendship — follows both ways and no block — also read inside the
- * statements that list friends' games (ArchiveRepository.ofPlayers).
+ * made), also read inside the statements that list friends' games (ArchiveRepository.gamesOf).
  */
 export function friendsSql(user: string): string {
   return `SELECT f.followed_id AS id, greatest(f.created_at, b.created_at) AS since
-    FROM user_follows f JOIN user_follows b ON b.follower_id = f.followed_id AND b.followed_id = f.follower_id
+    FROM ${FRIENDSHIP_SQL}
     WHERE f.follower_id = ${user} AND ${noBlockSql('f.follower_id', 'f.followed_id')}`;
+}
+
+/** Whether `other` is a friend of `user` (SQL expressions of uuids): two index look-ups. */
+export function isFriendSql(user: string, other: string): string {
+  return `EXISTS (SELECT 1 FROM ${FRIENDSHIP_SQL}
+    WHERE f.follower_id = ${user} AND f.followed_id = ${other} AND ${noBlockSql('f.follower_id', 'f.followed_id')})`;
 }
 
 type FollowSide = 'follower_id' | 'followed_id';
@@ -137,13 +145,11 @@ export class FollowsRepository {
   /** Whether `a` and `b` are friends (follows both ways, no block). */
   async areFriends(a: string, b: string): Promise<boolean> {
     const rows = await this.prisma.$queryRawUnsafe<{ yes: boolean }[]>(
-      `SELECT true AS yes FROM user_follows f
-       JOIN user_follows b ON b.follower_id = f.followed_id AND b.followed_id = f.follower_id
-       WHERE f.follower_id = $1::uuid AND f.followed_id = $2::uuid AND ${noBlockSql('f.follower_id', 'f.followed_id')}`,
+      `SELECT ${isFriendSql('$1::uuid', '$2::uuid')} AS yes`,
       a,
       b,
     );
-    return rows.length > 0;
+    return rows[0]?.yes === true;
   }
 
   /** Whether `followerId` follows `followedId` and whether they follow back (no block between them). */

@@ -492,6 +492,19 @@ describe('clubs (issue 31)', () => {
       ),
     ).clubGames;
     expect(games.map((g) => g.id)).toContain(matchId);
+    // A page of one is found by walking the newest running matches (ArchiveRepository.gamesOf): a match of
+    // strangers started after it is passed over, and the club's match is the page.
+    await start(app, [await registerUser(app), await registerUser(app)], {});
+    const one = dataOf(
+      await call<{ clubGames: { id: string }[] }>(
+        dan,
+        'query($c: ID!) { clubGames(clubId: $c, status: "running", first: 1) { id } }',
+        {
+          c: club.id,
+        },
+      ),
+    ).clubGames;
+    expect(one.map((g) => g.id)).toEqual([games[0].id]);
     const rest = await restCall(app, 'get', `/api/clubs/${club.id}/games/running`, dan.token);
     expect((rest.body as { id: string }[]).map((g) => g.id)).toContain(matchId);
     // No card identity anywhere in what the page answers (R9: a running match's hands and draw pile).

@@ -319,7 +319,7 @@ describe('follows and friends (issue 31)', () => {
     expect(running.map((m) => m.id)).not.toContain(maxPlayersOnly);
     expect(running.map((m) => m.id)).not.toContain(nedPublic);
     expect((await games('finished')).map((m) => [m.id, m.status])).toEqual([[maxFinished, 'finished']]);
-    // A page the newest matches fill is answered by walking them (ArchiveRepository.ofPlayers), under the same
+    // A page the newest matches fill is answered by walking them (ArchiveRepository.gamesOf), under the same
     // rules: the private and the non-friend's matches, newer than maxPublic, are still left out.
     expect((await games('running', 1)).map((m) => m.id)).toEqual([maxPublic]);
     expect((await games('finished', 1)).map((m) => m.id)).toEqual([maxFinished]);

@@ -456,7 +456,7 @@ describe('hidden history is hidden from every route (issue 27 P3)', () => {
     };
     // The friend's public game is there (the list works); the hider's withheld ones and their running one are not.
     expect(await games('finished')).toEqual([control]);
-    // A page of one is answered by walking the newest matches (ArchiveRepository.ofPlayers): the same rules.
+    // A page of one is answered by walking the newest matches (ArchiveRepository.gamesOf): the same rules.
     expect(await games('finished', 1)).toEqual([control]);
     expect(await games('running')).not.toContain(running);
     const rested = await request(app.baseUrl)
