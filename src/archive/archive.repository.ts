@@ -8,7 +8,7 @@ import { MatchDatabase } from '../matches/store/match-database';
 import type { SeatResult } from '../matches/match-runtime';
 import type { MatchStatus } from '../matches/match.types';
 import { listableSql } from '../matches/store/hidden-history';
-import { friendsSql, isFriendSql } from '../users/follows.repository';
+import { friendsSql } from '../users/follows.repository';
 
 /** What the archive is searched by; every field may be left open. */
 export interface ArchiveFilter {
@@ -141,12 +141,14 @@ export interface ArchiveUser {
 @Injectable()
 export class ArchiveRepository {
   private readonly pool: Pool;
+  /** Whether the database is a Citus coordinator, asked once, when gamesOf first needs to know. */
+  private citus: Promise<boolean> | undefined;
 
   // Searches go through the match store's node-postgres pool: without Prisma's per-query overhead (about
   // half a millisecond each, docs/benchmarks-history.md "issue 18, third pass: search p99").
   constructor(
     private readonly prisma: PrismaService,
-    store: MatchDatabase,
+    private readonly store: MatchDatabase,
   ) {
     this.pool = store.pool;
   }
@@ -334,18 +336,23 @@ export class ArchiveRepository {
     first: number,
     viewerId: string,
   ): Promise<ArchivedMatch[]> {
-    const [bound, isOne, all] =
+    const [bound, all] =
       'clubId' in of
         ? [
             of.clubId,
-            (user: string) =>
-              `EXISTS (SELECT 1 FROM club_members cm WHERE cm.club_id = $1::uuid AND cm.user_id = ${user})`,
             // The one read of club_members outside ClubsRepository, which stays its only writer.
             'SELECT cm.user_id AS id FROM club_members cm WHERE cm.club_id = $1::uuid',
           ]
-        : [of.friendsOf, (user: string) => isFriendSql('$1::uuid', user), friendsSql('$1::uuid')];
-    const walked = await this.walkNewest(bound, isOne, status, first, viewerId);
+        : [of.friendsOf, friendsSql('$1::uuid')];
+    const walked = await this.walkNewest(bound, all, status, first, viewerId, true);
     if (walked.length === first) return walked;
+    // Citus refuses the per-player LATERAL below (a LIMIT in a LATERAL correlated with the set, rows of reference
+    // tables): there the walk goes on past GAMES_WALK instead, each shard streaming its matches newest first. The
+    // answer is the same: a seat's finished_at is its match's (recordResults), so the newest `first` matches with
+    // a seat of the set are the union of each player's newest `first`, cut to `first`.
+    if (await (this.citus ??= this.store.onCitus())) {
+      return this.walkNewest(bound, all, status, first, viewerId, false);
+    }
     const finished = status === 'finished';
     const { rows } = await this.pool.query<ArchivedMatch>(
       `SELECT ${LISTED_COLUMNS}
@@ -368,33 +375,37 @@ export class ArchiveRepository {
   }
 
   /**
-   * gamesOf's walk: the newest matches of `status` among the newest GAMES_WALK, a seat of which `isOne` (an SQL
-   * predicate of the seat's user, reading `$1` = `bound`). Both orders have an index
+   * gamesOf's walk: the newest matches of `status` (among the newest GAMES_WALK when `bounded`), a seat of which is one of `all`
+   * (an SQL query of the set's `id`s, reading `$1` = `bound`). Both orders have an index
    * (matches_status_finished_at_id_idx, matches_running_created_at_id_idx), and the seat check is a LATERAL
-   * with LIMIT 1, so the plan streams matches newest first and stops at the page.
+   * with LIMIT 1, so the plan streams matches newest first and stops at the page. The set is an uncorrelated
+   * `IN`, not an EXISTS correlated with the seat: Citus refuses a correlated subquery over reference tables
+   * (user_follows, club_members) and plans the uncorrelated one once, as an intermediate result.
    */
   private async walkNewest(
     bound: string,
-    isOne: (user: string) => string,
+    all: string,
     status: 'running' | 'finished',
     first: number,
     viewerId: string,
+    bounded: boolean,
   ): Promise<ArchivedMatch[]> {
     const finished = status === 'finished';
     const key = finished ? 'finished_at' : 'created_at';
-    const { rows } = await this.pool.query<ArchivedMatch>(
-      `WITH cutoff AS MATERIALIZED (
+    const cutoff = `WITH cutoff AS MATERIALIZED (
          SELECT ${key} AS at, id FROM matches WHERE status = '${status}' ORDER BY ${key} DESC, id DESC
-         OFFSET ${GAMES_WALK - 1} LIMIT 1)
+         OFFSET ${GAMES_WALK - 1} LIMIT 1)`;
+    const { rows } = await this.pool.query<ArchivedMatch>(
+      `${bounded ? cutoff : ''}
        SELECT ${LISTED_COLUMNS} FROM matches m
        CROSS JOIN LATERAL (
          SELECT 1 FROM match_seats d JOIN users du ON du.id = d.user_id
-         WHERE d.match_id = m.id AND ${isOne('d.user_id')} AND ${
+         WHERE d.match_id = m.id AND d.user_id IN (SELECT f.id FROM (${all}) f) AND ${
            finished ? 'd.finished_at IS NOT NULL AND (NOT du.history_hidden OR d.shown)' : 'd.finished_at IS NULL'
          }
          LIMIT 1) seated
        WHERE m.status = '${status}' AND m.imported_by IS NULL
-         AND (NOT EXISTS (SELECT 1 FROM cutoff) OR (m.${key}, m.id) >= (SELECT at, id FROM cutoff))
+         ${bounded ? `AND (NOT EXISTS (SELECT 1 FROM cutoff) OR (m.${key}, m.id) >= (SELECT at, id FROM cutoff))` : ''}
          AND ${finished ? `m.spectators = 'anyone' AND ${listableSql('m.id', '$3::uuid')}` : liveListableSql('m')}
        ORDER BY m.${key} DESC, m.id DESC LIMIT $2`,
       finished ? [bound, first, viewerId] : [bound, first],
