@@ -8,7 +8,7 @@ import { MatchDatabase } from '../matches/store/match-database';
 import type { SeatResult } from '../matches/match-runtime';
 import type { MatchStatus } from '../matches/match.types';
 import { listableSql } from '../matches/store/hidden-history';
-import { friendsSql } from '../users/follows.repository';
+import { friendsSql, isFriendSql } from '../users/follows.repository';
 
 /** What the archive is searched by; every field may be left open. */
 export interface ArchiveFilter {
@@ -336,23 +336,28 @@ export class ArchiveRepository {
     first: number,
     viewerId: string,
   ): Promise<ArchivedMatch[]> {
-    const [bound, all] =
+    const [bound, isOne, all] =
       'clubId' in of
         ? [
             of.clubId,
+            (user: string) =>
+              `EXISTS (SELECT 1 FROM club_members cm WHERE cm.club_id = $1::uuid AND cm.user_id = ${user})`,
             // The one read of club_members outside ClubsRepository, which stays its only writer.
             'SELECT cm.user_id AS id FROM club_members cm WHERE cm.club_id = $1::uuid',
           ]
-        : [of.friendsOf, friendsSql('$1::uuid')];
-    const walked = await this.walkNewest(bound, all, status, first, viewerId, true);
+        : [of.friendsOf, (user: string) => isFriendSql('$1::uuid', user), friendsSql('$1::uuid')];
+    // Citus refuses both statements below as they are: the walk's EXISTS correlated with the seat reads only
+    // reference tables (user_follows, club_members), and the per-player LATERAL has a LIMIT and is correlated
+    // with the set's rows (reference tables too). There the walk asks the set by an uncorrelated IN (planned once,
+    // an intermediate result) and, when the newest GAMES_WALK are not enough, goes on past them, each shard
+    // streaming its matches newest first. The answer is the same: a seat's finished_at is its match's
+    // (recordResults), so the newest `first` matches with a seat of the set are the union of each player's newest
+    // `first`, cut to `first`. One PostgreSQL keeps the index look-ups the plans above were measured with.
+    const citus = await (this.citus ??= this.store.onCitus());
+    const member = citus ? (user: string) => `${user} IN (SELECT f.id FROM (${all}) f)` : isOne;
+    const walked = await this.walkNewest(bound, member, status, first, viewerId, true);
     if (walked.length === first) return walked;
-    // Citus refuses the per-player LATERAL below (a LIMIT in a LATERAL correlated with the set, rows of reference
-    // tables): there the walk goes on past GAMES_WALK instead, each shard streaming its matches newest first. The
-    // answer is the same: a seat's finished_at is its match's (recordResults), so the newest `first` matches with
-    // a seat of the set are the union of each player's newest `first`, cut to `first`.
-    if (await (this.citus ??= this.store.onCitus())) {
-      return this.walkNewest(bound, all, status, first, viewerId, false);
-    }
+    if (citus) return this.walkNewest(bound, member, status, first, viewerId, false);
     const finished = status === 'finished';
     const { rows } = await this.pool.query<ArchivedMatch>(
       `SELECT ${LISTED_COLUMNS}
@@ -375,16 +380,14 @@ export class ArchiveRepository {
   }
 
   /**
-   * gamesOf's walk: the newest matches of `status` (among the newest GAMES_WALK when `bounded`), a seat of which is one of `all`
-   * (an SQL query of the set's `id`s, reading `$1` = `bound`). Both orders have an index
+   * gamesOf's walk: the newest matches of `status` (among the newest GAMES_WALK when `bounded`), a seat of which
+   * `isOne` (an SQL predicate of the seat's user, reading `$1` = `bound`). Both orders have an index
    * (matches_status_finished_at_id_idx, matches_running_created_at_id_idx), and the seat check is a LATERAL
-   * with LIMIT 1, so the plan streams matches newest first and stops at the page. The set is an uncorrelated
-   * `IN`, not an EXISTS correlated with the seat: Citus refuses a correlated subquery over reference tables
-   * (user_follows, club_members) and plans the uncorrelated one once, as an intermediate result.
+   * with LIMIT 1, so the plan streams matches newest first and stops at the page.
    */
   private async walkNewest(
     bound: string,
-    all: string,
+    isOne: (user: string) => string,
     status: 'running' | 'finished',
     first: number,
     viewerId: string,
@@ -400,7 +403,7 @@ export class ArchiveRepository {
        SELECT ${LISTED_COLUMNS} FROM matches m
        CROSS JOIN LATERAL (
          SELECT 1 FROM match_seats d JOIN users du ON du.id = d.user_id
-         WHERE d.match_id = m.id AND d.user_id IN (SELECT f.id FROM (${all}) f) AND ${
+         WHERE d.match_id = m.id AND ${isOne('d.user_id')} AND ${
            finished ? 'd.finished_at IS NOT NULL AND (NOT du.history_hidden OR d.shown)' : 'd.finished_at IS NULL'
          }
          LIMIT 1) seated
