@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
+import type { Sql } from '../database/sql';
+import { sqlOfPrisma } from '../database/sql';
 
 /** What one question asks of the database: which facts, of whom. Every list may be empty. */
 export interface SeatFactsQuery {
@@ -47,14 +49,15 @@ export interface SeatFactsAnswer {
 export class SeatGateRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  async facts(query: SeatFactsQuery): Promise<SeatFactsAnswer> {
+  /** Through `sql` when given (a caller's transaction), else a connection of Prisma's pool. */
+  async facts(query: SeatFactsQuery, sql: Sql = sqlOfPrisma(this.prisma)): Promise<SeatFactsAnswer> {
     const subjects = [
       ...new Set([...query.running, ...query.reputation, ...query.rated, ...query.members, ...query.blocked]),
     ];
     if (subjects.length === 0 && query.clubId === null) return { users: new Map(), clubName: null };
     // From one row, so that the club's name comes back when no subject is asked about, and every subject's row
     // when there is no such club.
-    const rows = await this.prisma.$queryRawUnsafe<(SeatFacts & { clubName: string | null })[]>(
+    const rows = await sql.query<SeatFacts & { clubName: string | null }>(
       // The distributed tables (match_seats and matches by match, reputation_seats by user) are read in CTEs of
       // their own, not correlated with the subjects (rows of users, a reference table): Citus refuses such a
       // correlated subquery or LATERAL ("complex joins are only supported when all distributed tables are
@@ -89,14 +92,16 @@ export class SeatGateRepository {
        LEFT JOIN subject s ON true
        LEFT JOIN running rn ON rn.user_id = s.id
        LEFT JOIN reputation r ON r.user_id = s.id`,
-      subjects,
-      [...query.running],
-      [...query.reputation],
-      [...query.rated],
-      query.clubId,
-      [...query.members],
-      [...query.blockers],
-      [...query.blocked],
+      [
+        subjects,
+        [...query.running],
+        [...query.reputation],
+        [...query.rated],
+        query.clubId,
+        [...query.members],
+        [...query.blockers],
+        [...query.blocked],
+      ],
     );
     const users = new Map<string, SeatFacts>();
     for (const { clubName: _, ...facts } of rows) if (facts.userId !== null) users.set(facts.userId, facts);
