@@ -141,12 +141,14 @@ export interface ArchiveUser {
 @Injectable()
 export class ArchiveRepository {
   private readonly pool: Pool;
+  /** Whether the database is a Citus coordinator, asked once, when gamesOf first needs to know. */
+  private citus: Promise<boolean> | undefined;
 
   // Searches go through the match store's node-postgres pool: without Prisma's per-query overhead (about
   // half a millisecond each, docs/benchmarks-history.md "issue 18, third pass: search p99").
   constructor(
     private readonly prisma: PrismaService,
-    store: MatchDatabase,
+    private readonly store: MatchDatabase,
   ) {
     this.pool = store.pool;
   }
@@ -344,8 +346,18 @@ export class ArchiveRepository {
             'SELECT cm.user_id AS id FROM club_members cm WHERE cm.club_id = $1::uuid',
           ]
         : [of.friendsOf, (user: string) => isFriendSql('$1::uuid', user), friendsSql('$1::uuid')];
-    const walked = await this.walkNewest(bound, isOne, status, first, viewerId);
+    // Citus refuses both statements below as they are: the walk's EXISTS correlated with the seat reads only
+    // reference tables (user_follows, club_members), and the per-player LATERAL has a LIMIT and is correlated
+    // with the set's rows (reference tables too). There the walk asks the set by an uncorrelated IN (planned once,
+    // an intermediate result) and, when the newest GAMES_WALK are not enough, goes on past them, each shard
+    // streaming its matches newest first. The answer is the same: a seat's finished_at is its match's
+    // (recordResults), so the newest `first` matches with a seat of the set are the union of each player's newest
+    // `first`, cut to `first`. One PostgreSQL keeps the index look-ups the plans above were measured with.
+    const citus = await (this.citus ??= this.store.onCitus());
+    const member = citus ? (user: string) => `${user} IN (SELECT f.id FROM (${all}) f)` : isOne;
+    const walked = await this.walkNewest(bound, member, status, first, viewerId, true);
     if (walked.length === first) return walked;
+    if (citus) return this.walkNewest(bound, member, status, first, viewerId, false);
     const finished = status === 'finished';
     const { rows } = await this.pool.query<ArchivedMatch>(
       `SELECT ${LISTED_COLUMNS}
@@ -368,8 +380,8 @@ export class ArchiveRepository {
   }
 
   /**
-   * gamesOf's walk: the newest matches of `status` among the newest GAMES_WALK, a seat of which `isOne` (an SQL
-   * predicate of the seat's user, reading `$1` = `bound`). Both orders have an index
+   * gamesOf's walk: the newest matches of `status` (among the newest GAMES_WALK when `bounded`), a seat of which
+   * `isOne` (an SQL predicate of the seat's user, reading `$1` = `bound`). Both orders have an index
    * (matches_status_finished_at_id_idx, matches_running_created_at_id_idx), and the seat check is a LATERAL
    * with LIMIT 1, so the plan streams matches newest first and stops at the page.
    */
@@ -379,13 +391,15 @@ export class ArchiveRepository {
     status: 'running' | 'finished',
     first: number,
     viewerId: string,
+    bounded: boolean,
   ): Promise<ArchivedMatch[]> {
     const finished = status === 'finished';
     const key = finished ? 'finished_at' : 'created_at';
-    const { rows } = await this.pool.query<ArchivedMatch>(
-      `WITH cutoff AS MATERIALIZED (
+    const cutoff = `WITH cutoff AS MATERIALIZED (
          SELECT ${key} AS at, id FROM matches WHERE status = '${status}' ORDER BY ${key} DESC, id DESC
-         OFFSET ${GAMES_WALK - 1} LIMIT 1)
+         OFFSET ${GAMES_WALK - 1} LIMIT 1)`;
+    const { rows } = await this.pool.query<ArchivedMatch>(
+      `${bounded ? cutoff : ''}
        SELECT ${LISTED_COLUMNS} FROM matches m
        CROSS JOIN LATERAL (
          SELECT 1 FROM match_seats d JOIN users du ON du.id = d.user_id
@@ -394,7 +408,7 @@ export class ArchiveRepository {
          }
          LIMIT 1) seated
        WHERE m.status = '${status}' AND m.imported_by IS NULL
-         AND (NOT EXISTS (SELECT 1 FROM cutoff) OR (m.${key}, m.id) >= (SELECT at, id FROM cutoff))
+         ${bounded ? `AND (NOT EXISTS (SELECT 1 FROM cutoff) OR (m.${key}, m.id) >= (SELECT at, id FROM cutoff))` : ''}
          AND ${finished ? `m.spectators = 'anyone' AND ${listableSql('m.id', '$3::uuid')}` : liveListableSql('m')}
        ORDER BY m.${key} DESC, m.id DESC LIMIT $2`,
       finished ? [bound, first, viewerId] : [bound, first],

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { withAccountLock } from '../database/account-lock';
 import { PrismaService } from '../database/prisma.service';
+import type { Sql } from '../database/sql';
+import { sqlOfPrisma } from '../database/sql';
 import { Prisma } from '../generated/prisma/client';
 import { assignMatch, startedWithoutMatch } from './match-link';
 import type { Entropy, Rules } from '../engine';
@@ -31,6 +33,13 @@ type LobbyRow = Prisma.LobbyGetPayload<{ include: typeof LOBBY_INCLUDE }>;
 export interface LockedLobby {
   /** The lobby as it is under the lock. */
   readonly lobby: Lobby;
+  /**
+   * The lock's own transaction, for reads that must not wait for a second connection while the lock is held
+   * (the seat gate): on Citus the other requests' writes to reference tables queue behind the lock, each holding
+   * a connection of the pool, and a read asked on another connection could wait for one until the lock's
+   * transaction times out (docs/SCALING.md).
+   */
+  readonly sql: Sql;
   /** Seats the user in the next seat (join order), with their entropy contribution or none. */
   addSeat(userId: string, entropy: string | null): Promise<void>;
   /** Frees the user's seat; later joiners move up one, so seats stay in join order without gaps. */
@@ -172,10 +181,16 @@ export class LobbiesRepository {
     return this.prisma.$transaction(async (tx) => {
       const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM lobbies WHERE id = ${id}::uuid FOR UPDATE`;
       if (locked.length === 0) return null;
+      // The seat gate reads in this transaction (LockedLobby.sql), over every shard, before the lobby's update:
+      // Citus refuses to modify a reference table with foreign keys after a parallel read of a distributed one
+      // in the same transaction, unless its statements run one shard at a time. One PostgreSQL only keeps the
+      // setting (an unknown `citus.` option) until the transaction ends.
+      await tx.$queryRaw`SELECT set_config('citus.multi_shard_modify_mode', 'sequential', true)`;
       const lobby = await this.findById(id, tx);
       if (!lobby) return null;
       return work({
         lobby,
+        sql: sqlOfPrisma(tx),
         addSeat: async (userId, entropy) => {
           await tx.lobbySeat.create({ data: { lobbyId: id, seat: lobby.seats.length, userId, entropy } });
         },

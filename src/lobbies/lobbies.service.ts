@@ -77,7 +77,7 @@ export class LobbiesService {
    */
   async join(caller: Caller, id: string, entropy: string | null = null): Promise<Lobby> {
     const contribution = contributionFrom(entropy);
-    const filled = await this.locked(id, async ({ lobby, addSeat, markStarted }) => {
+    const filled = await this.locked(id, async ({ lobby, sql, addSeat, markStarted }) => {
       if (lobby.status !== 'open') throw notOpen(lobby);
       if (lobby.seats.some((s) => s.player.id === caller.id))
         throw conflict('ALREADY_JOINED', 'You already sit in this lobby');
@@ -87,13 +87,16 @@ export class LobbiesService {
       // The seat gate, one read: the caller's running games, club, rated play and reputation; and the last seat
       // starts the match for everyone seated, whose games may have grown since they sat down (as a challenge's
       // sender): refused with OPPONENT_TOO_MANY_RUNNING_GAMES, the seat not taken.
-      await this.gate.require([
-        runningGames(caller.id),
-        lobby.clubId !== null && clubMember(caller.id, lobby.clubId),
-        lobby.rated && ratedPlay(caller.id),
-        minReputation(caller.id, lobby.minReputation, 'This lobby'),
-        ...(full ? lobby.seats.map((seat) => runningGames(seat.player.id, true)) : []),
-      ]);
+      await this.gate.require(
+        [
+          runningGames(caller.id),
+          lobby.clubId !== null && clubMember(caller.id, lobby.clubId),
+          lobby.rated && ratedPlay(caller.id),
+          minReputation(caller.id, lobby.minReputation, 'This lobby'),
+          ...(full ? lobby.seats.map((seat) => runningGames(seat.player.id, true)) : []),
+        ],
+        sql,
+      );
       await this.checkEntryRating(lobby, caller.id);
       await addSeat(caller.id, contribution);
       if (full) await markStarted(randomUUID());

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
+import type { Sql } from '../database/sql';
+import { sqlOfPrisma } from '../database/sql';
 
 /** What one question asks of the database: which facts, of whom. Every list may be empty. */
 export interface SeatFactsQuery {
@@ -47,23 +49,36 @@ export interface SeatFactsAnswer {
 export class SeatGateRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  async facts(query: SeatFactsQuery): Promise<SeatFactsAnswer> {
+  /** Through `sql` when given (a caller's transaction), else a connection of Prisma's pool. */
+  async facts(query: SeatFactsQuery, sql: Sql = sqlOfPrisma(this.prisma)): Promise<SeatFactsAnswer> {
     const subjects = [
       ...new Set([...query.running, ...query.reputation, ...query.rated, ...query.members, ...query.blocked]),
     ];
     if (subjects.length === 0 && query.clubId === null) return { users: new Map(), clubName: null };
     // From one row, so that the club's name comes back when no subject is asked about, and every subject's row
     // when there is no such club.
-    const rows = await this.prisma.$queryRawUnsafe<(SeatFacts & { clubName: string | null })[]>(
+    const rows = await sql.query<SeatFacts & { clubName: string | null }>(
+      // The distributed tables (match_seats and matches by match, reputation_seats by user) are read in CTEs of
+      // their own, not correlated with the subjects (rows of users, a reference table): Citus refuses such a
+      // correlated subquery or LATERAL ("complex joins are only supported when all distributed tables are
+      // co-located…"); MATERIALIZED makes each an intermediate result, so the outer join reads only reference
+      // tables and those. On one PostgreSQL each is still read by its user index.
       `WITH subject AS (SELECT u.id, u.is_bot, u.rated_excluded_at FROM users u WHERE u.id = ANY($1::uuid[])),
-            club AS (SELECT c.id, c.name FROM clubs c WHERE c.id = $5::uuid AND c.deleted_at IS NULL)
+            club AS (SELECT c.id, c.name FROM clubs c WHERE c.id = $5::uuid AND c.deleted_at IS NULL),
+            running AS MATERIALIZED (
+              SELECT ms.user_id, count(*)::int AS running
+              FROM match_seats ms JOIN matches m ON m.id = ms.match_id
+              WHERE ms.user_id = ANY($2::uuid[]) AND m.status = 'running'
+                AND EXISTS (SELECT 1 FROM match_seats o JOIN users ou ON ou.id = o.user_id
+                             WHERE o.match_id = ms.match_id AND o.user_id <> ms.user_id AND NOT ou.is_bot)
+              GROUP BY ms.user_id),
+            reputation AS MATERIALIZED (
+              SELECT rs.user_id, count(*)::int AS games,
+                     count(*) FILTER (WHERE NOT rs.timed_out AND NOT rs.abandoned)::int AS finished
+              FROM reputation_seats rs WHERE rs.user_id = ANY($3::uuid[])
+              GROUP BY rs.user_id)
        SELECT s.id::text AS "userId", coalesce(s.is_bot, false) AS "isBot",
-         CASE WHEN s.id = ANY($2::uuid[]) THEN
-           (SELECT count(*)::int FROM match_seats ms JOIN matches m ON m.id = ms.match_id
-             WHERE ms.user_id = s.id AND m.status = 'running'
-               AND EXISTS (SELECT 1 FROM match_seats o JOIN users ou ON ou.id = o.user_id
-                            WHERE o.match_id = ms.match_id AND o.user_id <> ms.user_id AND NOT ou.is_bot))
-           ELSE 0 END AS running,
+         coalesce(rn.running, 0) AS running,
          coalesce(r.games, 0) AS games, coalesce(r.finished, 0) AS finished,
          (s.id = ANY($4::uuid[]) AND s.rated_excluded_at IS NOT NULL) AS "ratedExcluded",
          (s.id = ANY($6::uuid[]) AND EXISTS (SELECT 1 FROM club_members cm
@@ -75,17 +90,18 @@ export class SeatGateRepository {
        FROM (SELECT 1) one
        LEFT JOIN club ON true
        LEFT JOIN subject s ON true
-       LEFT JOIN LATERAL (SELECT count(*)::int AS games,
-                                 count(*) FILTER (WHERE NOT rs.timed_out AND NOT rs.abandoned)::int AS finished
-                          FROM reputation_seats rs WHERE rs.user_id = s.id AND s.id = ANY($3::uuid[])) r ON true`,
-      subjects,
-      [...query.running],
-      [...query.reputation],
-      [...query.rated],
-      query.clubId,
-      [...query.members],
-      [...query.blockers],
-      [...query.blocked],
+       LEFT JOIN running rn ON rn.user_id = s.id
+       LEFT JOIN reputation r ON r.user_id = s.id`,
+      [
+        subjects,
+        [...query.running],
+        [...query.reputation],
+        [...query.rated],
+        query.clubId,
+        [...query.members],
+        [...query.blockers],
+        [...query.blocked],
+      ],
     );
     const users = new Map<string, SeatFacts>();
     for (const { clubName: _, ...facts } of rows) if (facts.userId !== null) users.set(facts.userId, facts);

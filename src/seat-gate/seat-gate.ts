@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../common/errors';
 import { isUuid } from '../common/uuid';
+import type { Sql } from '../database/sql';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config';
 import { NO_REPUTATION, meetsReputation, percent } from '../reputation/reputation-ledger';
@@ -64,7 +65,11 @@ export class SeatGate {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async require(checks: readonly MaybeSeatCheck[]): Promise<void> {
+  /**
+   * `sql`: the caller's transaction to read in, when it holds a lock while it asks (a lobby's join): the read
+   * then needs no second connection (see LockedLobby.sql). Without it, a connection of its own.
+   */
+  async require(checks: readonly MaybeSeatCheck[], sql?: Sql): Promise<void> {
     const named = checks.filter((c): c is SeatCheck => c !== false && c !== null && c !== undefined);
     if (named.length === 0) return;
     const clubIds = new Set(named.flatMap((c) => (c.kind === 'clubMember' ? [c.clubId] : [])));
@@ -72,7 +77,7 @@ export class SeatGate {
     const [clubId] = clubIds;
     // A malformed id names no club: NOT_FOUND without asking.
     const askedClub = clubId !== undefined && isUuid(clubId) ? clubId : null;
-    const { users, clubName } = await this.repository.facts(queryOf(named, askedClub));
+    const { users, clubName } = await this.repository.facts(queryOf(named, askedClub), sql);
     for (const check of named) {
       const refusal = this.judge(check, users.get(check.userId) ?? nobody(check.userId), clubName);
       if (refusal !== null) throw refusal;

@@ -4,6 +4,7 @@ import { withAccountLock } from '../database/account-lock';
 import { claimDueRows, failedAttempt } from '../database/outbox-sql';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
+import { retryOnConflict } from '../database/transaction-retry';
 import { Prisma } from '../generated/prisma/client';
 import { DeliveryStatus as WebhookDeliveryStatus } from '../generated/prisma/enums';
 import { Addressed, NotificationKind, webhookBody } from '../notifications/notification';
@@ -48,7 +49,11 @@ export interface ClaimedDelivery {
 export class WebhooksRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** A new webhook, unless the user already has `max` (then null); atomic (lockAccount). */
+  /**
+   * A new webhook, unless the user already has `max` (then null); atomic (lockAccount). Writes to webhooks and
+   * the delivery worker's claim (which reads webhooks) can meet in a deadlock on Citus, where both are reference
+   * tables: the cancelled one runs again (retryOnConflict), the request does not fail.
+   */
   async create(
     userId: string,
     url: string,
@@ -56,10 +61,12 @@ export class WebhooksRepository {
     events: readonly NotificationKind[],
     max: number,
   ): Promise<Webhook | null> {
-    return withAccountLock(this.prisma, userId, async (tx) => {
-      if ((await tx.webhook.count({ where: { userId } })) >= max) return null;
-      return toWebhook(await tx.webhook.create({ data: { userId, url, secret, events: [...events] } }));
-    });
+    return retryOnConflict(() =>
+      withAccountLock(this.prisma, userId, async (tx) => {
+        if ((await tx.webhook.count({ where: { userId } })) >= max) return null;
+        return toWebhook(await tx.webhook.create({ data: { userId, url, secret, events: [...events] } }));
+      }),
+    );
   }
 
   async listOf(userId: string): Promise<Webhook[]> {
@@ -72,9 +79,9 @@ export class WebhooksRepository {
     return row ? toWebhook(row) : null;
   }
 
-  /** Deletes the webhook and its delivery log; false when the user has no such webhook. */
+  /** Deletes the webhook and its delivery log; false when the user has no such webhook. Retried as `create`. */
   async deleteOwned(userId: string, id: string): Promise<boolean> {
-    return (await this.prisma.webhook.deleteMany({ where: { id, userId } })).count > 0;
+    return retryOnConflict(async () => (await this.prisma.webhook.deleteMany({ where: { id, userId } })).count > 0);
   }
 
   async deliveriesOf(webhookId: string, take: number): Promise<WebhookDelivery[]> {
@@ -123,10 +130,13 @@ export class WebhooksRepository {
    * the attempt up front means a worker that dies mid-request leaves the delivery to be retried later.
    */
   async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
-    return this.prisma.$queryRaw<ClaimedDelivery[]>`
+    // One statement: a claim cancelled as a deadlock (see create) took nothing and runs again at once.
+    return retryOnConflict(
+      () => this.prisma.$queryRaw<ClaimedDelivery[]>`
       ${claimDueRows('webhook_deliveries', now, leaseUntil, limit)}, webhooks w
       WHERE d.id = due.id AND w.id = d.webhook_id
-      RETURNING d.id, d.event, d.body, d.attempts, w.url, w.secret`;
+      RETURNING d.id, d.event, d.body, d.attempts, w.url, w.secret`,
+    );
   }
 
   async recordDelivered(id: string, statusCode: number, at: Date): Promise<void> {

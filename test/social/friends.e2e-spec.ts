@@ -3,7 +3,7 @@ import { seatToAct } from '../../src/engine';
 import { MatchesService } from '../../src/matches/matches.service';
 import { MAX_FOLLOWS } from '../../src/social/social.service';
 import { PrismaService } from '../../src/database/prisma.service';
-import { movableClock } from '../correspondence/correspondence-support';
+import { movableClock, waitFor } from '../correspondence/correspondence-support';
 import { dataOf, errorOf } from '../lobbies/lobby-support';
 import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
@@ -258,11 +258,14 @@ describe('follows and friends (issue 31)', () => {
           token: ivy.token,
         }),
       ).friendsOnline.map((f) => f.username);
-    // jon and kim made requests just now (their follows).
+    // jon and kim made requests just now (their follows). A request does not wait for its presence stamp
+    // (src/auth/presence.ts), so the list is awaited until both are in it (on Citus the write is slower).
+    await waitFor('jon and kim online', async () => (await online()).length === 2);
     expect((await online()).sort()).toEqual([jon.username, kim.username].sort());
     const clock = movableClock(app);
     clock.advance(6 * 60_000);
     await lists(jon); // jon is around again; kim is not.
+    await waitFor('jon online again', async () => (await online()).includes(jon.username));
     expect(await online()).toEqual([jon.username]);
 
     // A match between jon and lou (a friend too): whoever is due is waited for; a match of strangers is not listed.
