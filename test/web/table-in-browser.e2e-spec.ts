@@ -546,7 +546,8 @@ describeWithBrowser('the table in the browser', () => {
       const doc = (globalThis as unknown as { document: { querySelectorAll(s: string): { length: number } } }).document;
       return doc.querySelectorAll('[data-testid=log] li').length >= n;
     }, events + 2);
-    await ann.page.waitForTimeout(300);
+    // Followed once the new lines are laid out (bounded: a loaded machine lays them out late).
+    for (let i = 0; i < 50 && !(await atFoot()); i++) await ann.page.waitForTimeout(100);
     expect(await atFoot()).toBe(true);
     // Table talk has times too.
     const chat = ann.page.getByRole('region', { name: 'Table talk' });

@@ -49,7 +49,8 @@ export function GameLog({ story, words, current, onSelect, picked, onPick, byOrd
     list.scrollTop += offset - list.clientHeight / 2 + item.clientHeight / 2;
   }, [story, current, live]);
 
-  // The box may change size (the phone turned, the result appeared): still at the foot if it was.
+  // The box may change size (the phone turned, the result appeared), and so may its lines after they were
+  // laid out (a time's text, a chip's font): still at the foot if it was.
   useEffect(() => {
     const list = box.current;
     if (!list || !live || typeof ResizeObserver === 'undefined') return;
@@ -57,6 +58,7 @@ export function GameLog({ story, words, current, onSelect, picked, onPick, byOrd
       if (pinned.current) list.scrollTop = list.scrollHeight;
     });
     observer.observe(list);
+    if (list.firstElementChild) observer.observe(list.firstElementChild);
     return () => observer.disconnect();
   }, [live]);
 
