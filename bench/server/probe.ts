@@ -16,6 +16,7 @@ import { Session } from 'inspector';
 import path from 'path';
 import { monitorEventLoopDelay, performance } from 'perf_hooks';
 import pg from 'pg';
+import { isMainThread } from 'worker_threads';
 
 export interface ProbeSample {
   t: number;
@@ -31,7 +32,9 @@ export interface ProbeSample {
 }
 
 const file = process.env.BENCH_PROBE_FILE;
-if (file) start(file);
+// Only the main thread: worker threads (the review and computer pools) inherit `-r` and would append samples
+// with their own statement count to the same file, which made "statements per move" come out negative.
+if (file && isMainThread) start(file);
 
 /** Counts `pg.Client#query` calls; the server resolves the same `pg` module, so it calls the patched one. */
 function countPgQueries(): () => number {
