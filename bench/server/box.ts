@@ -3,7 +3,8 @@
  *
  * The data set of bench:data (data-scale.ts `load`: real random games with their hash chains; one "whale"
  * in every match, the other seat one of 1,000 users) on a throwaway embedded PostgreSQL, and the server as a
- * child process pinned to one core (`taskset -a -p -c 0`, every thread) with a memory limit. The limit is
+ * child process pinned to one core (`taskset -a -p -c 0`, every thread; PostgreSQL and the load generator pinned to
+ * the other cores) with a memory limit. The limit is
  * enforced by V8's `--max-old-space-size` and by a watchdog that samples the server's RSS every second and
  * fails the run the moment it passes the limit: this machine's cgroups cannot be delegated (`systemd-run
  * --scope -p MemoryMax=…` needs systemd as init), so the watchdog is the hard edge.
@@ -28,14 +29,14 @@
  */
 import { execFileSync } from 'child_process';
 import { randomBytes } from 'crypto';
-import { writeFileSync } from 'fs';
+import { readdirSync, writeFileSync } from 'fs';
 import jwt from 'jsonwebtoken';
 import { cpus, loadavg, totalmem } from 'os';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../../src/auth/jwt-claims';
 import { DEFAULT_MATCH_STORE_SETTINGS } from '../../src/config/app-config';
 import { ChildServer } from '../../test/support/child-server';
 import { GraphQLHttp } from './client';
-import { BenchCluster } from './cluster';
+import { BenchCluster, statFields } from './cluster';
 import { NO_RATE_LIMITS, loadedData } from './data-scale';
 import { Samples, fmt, nowMs, sleep } from './stats';
 
@@ -133,7 +134,7 @@ async function main(): Promise<void> {
   const rate = running / everySeconds;
   console.log(`# The small box\n${machine}\n${finished} finished + ${running} running matches`);
   console.log(
-    `server: one core (taskset -c 0), ${memoryMiB} MiB (watchdog on RSS, 1 s) with --max-old-space-size=${oldSpaceMiB}`,
+    `server: one core (taskset -c 0; PostgreSQL and this load generator on the others), ${memoryMiB} MiB (watchdog on RSS, 1 s) with --max-old-space-size=${oldSpaceMiB}`,
   );
   console.log(
     `load: a move per running match every ${everySeconds} s on average = ${fmt(rate, 1)} visits/s (each: match, myTurn, legalMoves, move), an archive search per ${archiveEvery} visits, ${minutes} min`,
@@ -159,6 +160,27 @@ async function main(): Promise<void> {
       onStderr: (text) => process.stderr.write(`[server] ${text}`),
     });
     execFileSync('taskset', ['-a', '-p', '-c', '0', String(server.pid)], { stdio: 'ignore' });
+    // The box is the server's core: PostgreSQL (the postmaster, so every backend it forks later, and those it
+    // already forked) and this load generator run on the other cores, as a database and clients would elsewhere.
+    const others = cpus().length > 1 ? `1-${cpus().length - 1}` : '0';
+    const postmaster = cluster.postmasterPid();
+    const backends = readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .map(Number)
+      .filter((pid) => {
+        try {
+          return Number(statFields(pid)[1]) === postmaster;
+        } catch {
+          return false; // ended meanwhile
+        }
+      });
+    for (const pid of [postmaster, ...backends, process.pid]) {
+      try {
+        execFileSync('taskset', ['-a', '-p', '-c', others, String(pid)], { stdio: 'ignore' });
+      } catch {
+        // a backend that ended meanwhile
+      }
+    }
     const t0 = nowMs();
     let stopped = false;
     watchdog = new Watchdog(server, memoryMiB, t0, () => {

@@ -50,9 +50,14 @@ export class BenchCluster {
     return this.server.url(name);
   }
 
+  /** The postmaster's process id (the first line of postmaster.pid). */
+  postmasterPid(): number {
+    return Number(readFileSync(path.join(this.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  }
+
   /** CPU seconds used so far by the postmaster and every backend it forked, ended ones included. */
   cpuSeconds(): number {
-    return postmasterCpuSeconds(Number(readFileSync(path.join(this.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]));
+    return postmasterCpuSeconds(this.postmasterPid());
   }
 
   async stop(): Promise<void> {
