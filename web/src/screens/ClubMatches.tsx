@@ -296,9 +296,9 @@ function ChallengeForm(props: {
         {t('clubMatches.signUpClosesAt')}
         <input
           type="datetime-local"
+          data-testid="club-match-closes-at"
           value={closes}
           onChange={(e) => setCloses(e.target.value)}
-          data-testid="club-match-closes-at"
         />
       </label>
       <label>
