@@ -481,18 +481,20 @@ describe('club matches (issue 31)', () => {
     ]);
   });
 
-  it('sign-up deadline with no board of two players: the club match finishes at once on its forfeits', async () => {
+  it('sign-up deadline with no board of two players: another process (as after a restart) finishes it at once on its forfeits', async () => {
     const a = await club(ann, [cat]);
     const b = await club(bob, [dan]);
     const closes = new Date(Date.now() + 60_000);
     const id = dataOf(await challenge(ann, a, b, 2, RULES, closes.toISOString())).challengeClub.id;
     dataOf(await call(bob, ANSWER, { id, a: true }));
     dataOf(await call(dan, SIGN_UP, { id }));
-    const clock = jest.spyOn(app.app.get(Clock), 'now').mockImplementation(() => new Date(closes.getTime() + 1));
+    // A second server on the same database, which never saw the challenge: the deadline is in the database.
+    const restarted = await startTestApp({ database: app.database, env: { CLAIM_TIMEOUT_SWEEP: '0' } });
     try {
-      await app.app.get(ClubMatchesService).closeDueSignUps(50);
+      jest.spyOn(restarted.app.get(Clock), 'now').mockImplementation(() => new Date(closes.getTime() + 1));
+      await restarted.app.get(ClubMatchKeeper).tick();
     } finally {
-      clock.mockRestore();
+      await restarted.close();
     }
     const done = await get(cat, id);
     expect(done).toMatchObject({ status: 'finished', score: 0, opponentScore: 1, finishedBoards: 2 });
