@@ -6,6 +6,7 @@ import { AuditService } from '../../src/audit/audit.service';
 import { BackupError, exportAll, importAll } from '../../src/cli/backup';
 import { newGame, playRandomGame, rulesFrom, seededChooser, toRecord } from '../../src/engine';
 import { ChatService } from '../../src/chat/chat.service';
+import { ClubMatchesService } from '../../src/clubs/club-matches.service';
 import { ReportsService } from '../../src/chat/reports.service';
 import { MatchesService } from '../../src/matches/matches.service';
 import { BlocksService } from '../../src/users/blocks.service';
@@ -149,17 +150,18 @@ describe('backup drill: export-all and import-all rebuild every finished match w
       blocks: 2,
       reports: 2,
       tournaments: 0,
-      // Two clubs, a hidden line and another of club chat, a club match in sign-up (clubs below).
+      // Two clubs, a hidden line and another of club chat, a club match in sign-up and a running one (clubs below).
       clubs: 2,
       clubChatMessages: 2,
-      clubMatches: 1,
+      clubMatches: 2,
     };
-    expect(exported).toEqual({ ...counts, skipped: 1 });
+    // The running match and the running club match's board: not in the file.
+    expect(exported).toEqual({ ...counts, skipped: 2 });
     const lines = readFileSync(file, 'utf8').trim().split('\n');
     expect(JSON.parse(lines[0])).toEqual({ kind: 'backup', version: 4 });
     const [{ n: clubLog }] = await rows<{ n: number }>(app.database.url, 'SELECT count(*)::int AS n FROM club_log');
     expect(clubLog).toBeGreaterThan(0);
-    expect(lines).toHaveLength(1 + users + 3 * IMPORTED_PER_USER + 2 + 2 + 2 + 2 + 2 + clubLog + 2 + 1);
+    expect(lines).toHaveLength(1 + users + 3 * IMPORTED_PER_USER + 2 + 2 + 2 + 2 + 2 + clubLog + 2 + 2);
     const match = JSON.parse(lines[1 + users]) as Record<string, unknown>;
     expect(match).toMatchObject({
       format: 'claim-record/1',
@@ -195,6 +197,21 @@ describe('backup drill: export-all and import-all rebuild every finished match w
         'SELECT (SELECT last_value FROM club_log_id_seq) = (SELECT max(id) FROM club_log) AS moved',
       ),
     ).toEqual([{ moved: true }]);
+    // The running club match's board, whose match the file does not hold: a server on the restored database
+    // starts it afresh under its recorded id (the keeper's repair), between the same players.
+    const server = await startTestApp({ database: restored });
+    try {
+      await server.app.get(ClubMatchesService).repairStarts(50);
+      const [board] = await rows<{ id: string }>(
+        restored.url,
+        `SELECT b.match_id::text AS id FROM club_match_boards b JOIN club_matches m ON m.id = b.club_match_id
+         WHERE m.status = 'running'`,
+      );
+      const started = await server.app.get(MatchesService).load(board.id);
+      expect(started.header.seats.map((seat) => seat.userId)).toEqual([players[1].id, players[2].id]);
+    } finally {
+      await server.close();
+    }
   }, 300_000);
 
   it('imports a backup of version 1 (no header, no chat, blocks, reports or seat facts)', async () => {
@@ -354,8 +371,8 @@ const CLUBS_KEPT = [
 
 /**
  * Clubs for the file: alice's open club (bob joins; its chat, one line hidden by alice), carol's club by
- * invitation (bob invited, not answered yet), and a club match of alice's club against carol's in sign-up,
- * with a deadline, alice on its one board.
+ * invitation (bob invited, not answered yet), and two club matches of alice's club against carol's: one in
+ * sign-up, with a deadline, alice on its one board; one running, bob against carol on its board (carol blocked alice).
  */
 async function clubs(app: TestApp, [alice, bob, carol]: RegisteredUser[]): Promise<void> {
   const as = async <T>(who: RegisteredUser, query: string, variables: Record<string, unknown>): Promise<T> => {
@@ -389,14 +406,19 @@ async function clubs(app: TestApp, [alice, bob, carol]: RegisteredUser[]): Promi
     c: home,
     s: sendClubChatMessage.seq,
   });
-  const { challengeClub } = await as<{ challengeClub: { id: string } }>(
-    alice,
-    `mutation($c: ID!, $o: ID!, $d: DateTime) {
-       challengeClub(clubId: $c, opponentClubId: $o, boards: 1, input: { preset: "claim", daysPerMove: 3 }, signUpClosesAt: $d) { id } }`,
-    { c: home, o: away, d: new Date(Date.now() + 86_400_000).toISOString() },
-  );
-  await as(carol, 'mutation($id: ID!) { answerClubMatch(id: $id, accept: true) { id } }', { id: challengeClub.id });
-  await as(alice, 'mutation($id: ID!) { signUpForClubMatch(id: $id) { id } }', { id: challengeClub.id });
+  const clubMatch = async (players: RegisteredUser[]) => {
+    const { challengeClub } = await as<{ challengeClub: { id: string } }>(
+      alice,
+      `mutation($c: ID!, $o: ID!, $d: DateTime) {
+         challengeClub(clubId: $c, opponentClubId: $o, boards: 1, input: { preset: "claim", daysPerMove: 3 }, signUpClosesAt: $d) { id } }`,
+      { c: home, o: away, d: new Date(Date.now() + 86_400_000).toISOString() },
+    );
+    await as(carol, 'mutation($id: ID!) { answerClubMatch(id: $id, accept: true) { id } }', { id: challengeClub.id });
+    for (const p of players)
+      await as(p, 'mutation($id: ID!) { signUpForClubMatch(id: $id) { id } }', { id: challengeClub.id });
+  };
+  await clubMatch([alice]);
+  await clubMatch([bob, carol]);
 }
 
 async function sql(url: string, text: string, values: unknown[]): Promise<void> {
