@@ -4,6 +4,8 @@ import type { Writable } from 'node:stream';
 import type { AuditReport } from '../audit/audit-log';
 import { auditMatch } from '../audit/audit-log';
 import type { NewReport } from '../chat/reports.repository';
+import type { ClubAdmission, ClubPendingKind, ClubRole } from '../clubs/club';
+import type { Prisma } from '../generated/prisma/client';
 import type { AppConfig } from '../config/app-config';
 import { DEFAULT_MATCH_STORE_SETTINGS } from '../config/app-config';
 import { PrismaService } from '../database/prisma.service';
@@ -41,10 +43,13 @@ import { TournamentsRepository } from '../tournaments/tournaments.repository';
  * Version 3 adds every tournament (`{"kind":"tournament",…}`): its whole hash-chained log, its seed (secret
  * until its end, kept as pg_dump would) and its paired games; each is verified (`claim tournament verify`'s
  * recomputation) before anything is written, and again as read back after the import.
+ * Version 4 adds the clubs (`{"kind":"club",…}` with its members and pending invitations and requests), each
+ * club's log (`club_log`) and chat (`club_chat`), and the club matches with their boards (`club_match`); every
+ * account and club they name must be of the file.
  */
 export const BACKUP_USER_KIND = 'user';
 /** The format this file writes; import-all reads it and every older one (version 1 had no header line). */
-export const BACKUP_VERSION = 3;
+export const BACKUP_VERSION = 4;
 
 interface HeaderLine {
   readonly kind: 'backup';
@@ -156,6 +161,75 @@ interface TournamentGameLine {
   readonly finished: boolean;
 }
 
+/** A club (version 4): its row (a deleted club keeps it), its members, its unanswered invitations and requests. */
+interface ClubLine {
+  readonly kind: 'club';
+  readonly id: string;
+  readonly name: string;
+  readonly nameKey: string | null;
+  readonly description: string;
+  readonly admission: ClubAdmission;
+  readonly ownerId: string;
+  readonly createdAt: string;
+  readonly deletedAt: string | null;
+  readonly members: readonly { readonly userId: string; readonly role: ClubRole; readonly joinedAt: string }[];
+  readonly pending: readonly {
+    readonly userId: string;
+    readonly kind: ClubPendingKind;
+    readonly byId: string | null;
+    readonly createdAt: string;
+  }[];
+}
+
+/** A line of a club's log (version 4), with its id: the log's order. */
+interface ClubLogLine {
+  readonly kind: 'club_log';
+  readonly id: string;
+  readonly clubId: string;
+  readonly at: string;
+  readonly action: string;
+  readonly actorId: string | null;
+  readonly targetId: string | null;
+  readonly clubMatchId: string | null;
+}
+
+/** A message of a club's chat (version 4); one an admin hid stays hidden. */
+interface ClubChatLine {
+  readonly kind: 'club_chat';
+  readonly clubId: string;
+  readonly seq: number;
+  readonly authorId: string;
+  readonly text: string;
+  readonly createdAt: string;
+  readonly hiddenAt: string | null;
+  readonly hiddenById: string | null;
+}
+
+/** A club match (version 4) and its boards, whatever its state. */
+interface ClubMatchLine {
+  readonly kind: 'club_match';
+  readonly id: string;
+  readonly clubId: string;
+  readonly opponentId: string;
+  readonly boards: number;
+  readonly options: unknown;
+  readonly rated: boolean;
+  readonly status: string;
+  readonly createdBy: string | null;
+  readonly createdAt: string;
+  readonly startedAt: string | null;
+  readonly finishedAt: string | null;
+  readonly signUpClosesAt: string | null;
+  readonly board: readonly {
+    readonly board: number;
+    readonly homeId: string | null;
+    readonly awayId: string | null;
+    readonly matchId: string | null;
+    readonly homePoints: number | null;
+    readonly awayPoints: number | null;
+  }[];
+}
+
 interface BackupCounts {
   readonly users: number;
   readonly matches: number;
@@ -163,6 +237,9 @@ interface BackupCounts {
   readonly blocks: number;
   readonly reports: number;
   readonly tournaments: number;
+  readonly clubs: number;
+  readonly clubChatMessages: number;
+  readonly clubMatches: number;
 }
 
 export interface ExportSummary extends BackupCounts {
@@ -273,6 +350,7 @@ export async function exportAll(databaseUrl: string, file: string): Promise<Expo
         await writeLine(out, line);
       }
       const tournaments = await exportTournaments(prisma, (line) => writeLine(out, line));
+      const clubs = await exportClubs(prisma, (line) => writeLine(out, line));
       return {
         users,
         matches,
@@ -280,6 +358,7 @@ export async function exportAll(databaseUrl: string, file: string): Promise<Expo
         blocks: blocks.length,
         reports: reports.length,
         tournaments,
+        ...clubs,
         skipped: ids.length - matches,
       };
     } finally {
@@ -321,6 +400,54 @@ async function exportTournaments(
     });
   }
   return rows.length;
+}
+
+const iso = (at: Date | null): string | null => at?.toISOString() ?? null;
+const date = (at: string | null): Date | null => (at === null ? null : new Date(at));
+
+/** Every club (deleted ones too) with its members and pending lines, then the club log, club chat and club matches. */
+async function exportClubs(
+  prisma: PrismaService,
+  write: (line: ClubLine | ClubLogLine | ClubChatLine | ClubMatchLine) => Promise<void>,
+): Promise<Pick<BackupCounts, 'clubs' | 'clubChatMessages' | 'clubMatches'>> {
+  const clubs = await prisma.club.findMany({
+    include: { members: { orderBy: { userId: 'asc' } }, pending: { orderBy: { userId: 'asc' } } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  for (const { members, pending, ...club } of clubs)
+    await write({
+      kind: 'club',
+      ...club,
+      createdAt: club.createdAt.toISOString(),
+      deletedAt: iso(club.deletedAt),
+      members: members.map((m) => ({ userId: m.userId, role: m.role, joinedAt: m.joinedAt.toISOString() })),
+      pending: pending.map((p) => ({
+        userId: p.userId,
+        kind: p.kind,
+        byId: p.byId,
+        createdAt: p.createdAt.toISOString(),
+      })),
+    });
+  for (const entry of await prisma.clubLog.findMany({ orderBy: { id: 'asc' } }))
+    await write({ kind: 'club_log', ...entry, id: entry.id.toString(), at: entry.at.toISOString() });
+  const chat = await prisma.clubChatMessage.findMany({ orderBy: [{ clubId: 'asc' }, { seq: 'asc' }] });
+  for (const m of chat)
+    await write({ kind: 'club_chat', ...m, createdAt: m.createdAt.toISOString(), hiddenAt: iso(m.hiddenAt) });
+  const matches = await prisma.clubMatch.findMany({
+    include: { board: { orderBy: { board: 'asc' } } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  for (const { board, ...m } of matches)
+    await write({
+      kind: 'club_match',
+      ...m,
+      createdAt: m.createdAt.toISOString(),
+      startedAt: iso(m.startedAt),
+      finishedAt: iso(m.finishedAt),
+      signUpClosesAt: iso(m.signUpClosesAt),
+      board: board.map(({ clubMatchId: _, ...b }) => b),
+    });
+  return { clubs: clubs.length, clubChatMessages: chat.length, clubMatches: matches.length };
 }
 
 /**
@@ -462,11 +589,26 @@ interface Backup {
   readonly blocks: BlockLine[];
   readonly reports: ReportLine[];
   readonly tournaments: TournamentLine[];
+  readonly clubs: ClubLine[];
+  readonly clubLog: ClubLogLine[];
+  readonly clubChat: ClubChatLine[];
+  readonly clubMatches: ClubMatchLine[];
 }
 
 /** Reads and checks the whole file first: a bad line anywhere writes nothing. */
 async function readBackup(file: string): Promise<Backup> {
-  const backup: Backup = { users: [], matches: [], chat: [], blocks: [], reports: [], tournaments: [] };
+  const backup: Backup = {
+    users: [],
+    matches: [],
+    chat: [],
+    blocks: [],
+    reports: [],
+    tournaments: [],
+    clubs: [],
+    clubLog: [],
+    clubChat: [],
+    clubMatches: [],
+  };
   const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
   let number = 0;
   for await (const text of lines) {
@@ -490,6 +632,10 @@ async function readBackup(file: string): Promise<Backup> {
     else if (kind === 'chat') backup.chat.push(value as ChatLine);
     else if (kind === 'block') backup.blocks.push(value as BlockLine);
     else if (kind === 'report') backup.reports.push(value as ReportLine);
+    else if (kind === 'club') backup.clubs.push(value as ClubLine);
+    else if (kind === 'club_log') backup.clubLog.push(value as ClubLogLine);
+    else if (kind === 'club_chat') backup.clubChat.push(value as ClubChatLine);
+    else if (kind === 'club_match') backup.clubMatches.push(value as ClubMatchLine);
     else if (kind === 'tournament') {
       checkTournament(value as TournamentLine, number);
       backup.tournaments.push(value as TournamentLine);
@@ -501,8 +647,12 @@ async function readBackup(file: string): Promise<Backup> {
   return backup;
 }
 
-/** Chat, blocks and reports name accounts (and chat a match) of the same file, as the foreign keys will. */
-function checkReferences({ users, matches, chat, blocks, reports, tournaments }: Backup): void {
+/**
+ * Chat, blocks, reports and clubs name accounts (chat a match, a club's lines a club) of the same file, as the
+ * foreign keys will.
+ */
+function checkReferences(backup: Backup): void {
+  const { users, matches, chat, blocks, reports, tournaments } = backup;
   const userIds = new Set(users.map((u) => u.id));
   const matchIds = new Set(matches.map((m) => m.header.id));
   const missing = (what: string, ids: readonly (string | null)[]): void => {
@@ -521,19 +671,56 @@ function checkReferences({ users, matches, chat, blocks, reports, tournaments }:
     const state = foldTournament(t.events);
     missing(`tournament ${t.id}`, [state.organizer.userId, ...state.entrants.map((e) => e.userId)]);
   }
+  checkClubReferences(backup, missing);
+}
+
+/** Every club line names clubs (and accounts, through `missing`) of the file. */
+function checkClubReferences(
+  { clubs, clubLog, clubChat, clubMatches }: Backup,
+  missing: (what: string, ids: readonly (string | null)[]) => void,
+): void {
+  const clubIds = new Set(clubs.map((c) => c.id));
+  const club = (what: string, ids: readonly string[]): void => {
+    const absent = ids.find((id) => !clubIds.has(id));
+    if (absent !== undefined) throw new BackupError(`${what} names the club ${absent}, which the file does not hold`);
+  };
+  for (const c of clubs) {
+    if (!isList(c.members) || !isList(c.pending))
+      throw new BackupError(`club ${c.id}: members and pending must be lists`);
+    missing(`club ${c.id}`, [
+      c.ownerId,
+      ...c.members.map((m) => m.userId),
+      ...c.pending.flatMap((p) => [p.userId, p.byId]),
+    ]);
+  }
+  for (const e of clubLog) {
+    club(`club log entry ${e.id}`, [e.clubId]);
+    missing(`club log entry ${e.id}`, [e.actorId, e.targetId]);
+  }
+  for (const m of clubChat) {
+    club(`club chat message ${m.seq}`, [m.clubId]);
+    missing(`club chat message ${m.seq} of club ${m.clubId}`, [m.authorId, m.hiddenById]);
+  }
+  for (const m of clubMatches) {
+    if (!isList(m.board)) throw new BackupError(`club match ${m.id}: board must be a list`);
+    club(`club match ${m.id}`, [m.clubId, m.opponentId]);
+    missing(`club match ${m.id}`, [m.createdBy, ...m.board.flatMap((b) => [b.homeId, b.awayId])]);
+  }
 }
 
 export async function importAll(databaseUrl: string, file: string): Promise<ImportSummary> {
-  const { users, matches, chat, blocks, reports, tournaments } = await readBackup(file);
+  const backup = await readBackup(file);
+  const { users, matches, chat, blocks, reports, tournaments } = backup;
   return withStore(databaseUrl, async (prisma, repository) => {
-    const [existingUsers, existingMatches, existingTournaments] = await Promise.all([
+    const [existingUsers, existingMatches, existingTournaments, existingClubs] = await Promise.all([
       prisma.user.count(),
       prisma.match.count(),
       prisma.tournament.count(),
+      prisma.club.count(),
     ]);
-    if (existingUsers > 0 || existingMatches > 0 || existingTournaments > 0)
+    if (existingUsers > 0 || existingMatches > 0 || existingTournaments > 0 || existingClubs > 0)
       throw new BackupError(
-        `import-all needs an empty database: this one has ${existingUsers} users, ${existingMatches} matches and ${existingTournaments} tournaments`,
+        `import-all needs an empty database: this one has ${existingUsers} users, ${existingMatches} matches, ${existingTournaments} tournaments and ${existingClubs} clubs`,
       );
     await prisma.user.createMany({
       data: users.map((u) => ({
@@ -570,6 +757,7 @@ export async function importAll(databaseUrl: string, file: string): Promise<Impo
       })),
     });
     await importTournaments(prisma, tournaments);
+    await importClubs(prisma, backup);
     // Ratings are what the rated matches' logs say (docs/operations.md): rebuilt, not copied, in the order
     // the matches changed them; the sequence moves past that order so that later matches rate after them.
     await prisma.$queryRawUnsafe(
@@ -583,8 +771,62 @@ export async function importAll(databaseUrl: string, file: string): Promise<Impo
       blocks: blocks.length,
       reports: reports.length,
       tournaments: tournaments.length,
+      clubs: backup.clubs.length,
+      clubChatMessages: backup.clubChat.length,
+      clubMatches: backup.clubMatches.length,
       ratings: rated.ratings,
     };
+  });
+}
+
+/**
+ * The clubs as they were (version 4): rows, members, pending lines, the log with its ids (the log's order; the
+ * sequence moves past them), the chat, the club matches and their boards. A board whose match is not in the file
+ * (it was running) is started afresh under its recorded id by the club match keeper's repair, as after an
+ * interrupted start (docs/operations.md).
+ */
+async function importClubs(
+  prisma: PrismaService,
+  { clubs, clubLog, clubChat, clubMatches }: Pick<Backup, 'clubs' | 'clubLog' | 'clubChat' | 'clubMatches'>,
+): Promise<void> {
+  await prisma.club.createMany({
+    data: clubs.map(({ kind: _, members: _m, pending: _p, ...c }) => ({
+      ...c,
+      createdAt: new Date(c.createdAt),
+      deletedAt: date(c.deletedAt),
+    })),
+  });
+  await prisma.clubMember.createMany({
+    data: clubs.flatMap((c) => c.members.map((m) => ({ ...m, clubId: c.id, joinedAt: new Date(m.joinedAt) }))),
+  });
+  await prisma.clubPending.createMany({
+    data: clubs.flatMap((c) => c.pending.map((p) => ({ ...p, clubId: c.id, createdAt: new Date(p.createdAt) }))),
+  });
+  await prisma.clubLog.createMany({
+    data: clubLog.map(({ kind: _, ...e }) => ({ ...e, id: BigInt(e.id), at: new Date(e.at) })),
+  });
+  await prisma.$queryRawUnsafe(
+    "SELECT setval(pg_get_serial_sequence('club_log', 'id'), max(id)) FROM club_log HAVING max(id) IS NOT NULL",
+  );
+  await prisma.clubChatMessage.createMany({
+    data: clubChat.map(({ kind: _, ...m }) => ({
+      ...m,
+      createdAt: new Date(m.createdAt),
+      hiddenAt: date(m.hiddenAt),
+    })),
+  });
+  await prisma.clubMatch.createMany({
+    data: clubMatches.map(({ kind: _, board: _b, ...m }) => ({
+      ...m,
+      options: m.options as Prisma.InputJsonValue,
+      createdAt: new Date(m.createdAt),
+      startedAt: date(m.startedAt),
+      finishedAt: date(m.finishedAt),
+      signUpClosesAt: date(m.signUpClosesAt),
+    })),
+  });
+  await prisma.clubMatchBoard.createMany({
+    data: clubMatches.flatMap((m) => m.board.map((b) => ({ ...b, clubMatchId: m.id }))),
   });
 }
 

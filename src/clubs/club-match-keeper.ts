@@ -9,14 +9,18 @@ import { tournamentResults } from '../tournaments/core/match-records';
 import { boardPoints } from './club-match';
 import { ClubMatchesService } from './club-matches.service';
 
-/** How often every process looks for club match boards whose match was not created (a start a crash cut short). */
+/**
+ * How often every process looks for club matches whose sign-up deadline passed (to close their sign-up) and for
+ * club match boards whose match was not created (a start a crash cut short).
+ */
 export const CLUB_MATCH_START_REPAIR_INTERVAL_MS = 30_000;
 
 /**
  * How a club match learns that a board finished, as tournaments do (tournament-keeper.ts): a side job that
  * follows the finishing move after it commits records the board's points (read with the tournaments' own
  * tournamentResults: time-outs, resignations, aborts and replaced seats count the same) and finishes the club
- * match with its last board, in its own transaction, retried until done, once.
+ * match with its last board, in its own transaction, retried until done, once. Its periodic round closes the
+ * sign-up of club matches whose deadline passed and repairs interrupted starts.
  */
 @Injectable()
 export class ClubMatchKeeper extends PeriodicTask implements OnModuleInit {
@@ -41,6 +45,9 @@ export class ClubMatchKeeper extends PeriodicTask implements OnModuleInit {
   }
 
   protected async runOnce(): Promise<void> {
+    // The deadlines are read from club_matches each round: a restart, or another process, loses none.
+    const closed = await this.clubMatches.closeDueSignUps(50);
+    if (closed > 0) this.logger.log(`closed the sign-up of ${closed} club match(es) at their deadline`);
     const started = await this.clubMatches.repairStarts(50);
     if (started > 0)
       this.logger.log(`started the boards of ${started} club match(es) whose start had been interrupted`);

@@ -14,6 +14,8 @@ export const CLUB_MATCH_LIMITS = {
   openPerClub: 10,
   /** Club matches a club page lists (the newest). */
   listed: 20,
+  /** How far ahead a sign-up deadline may be, in days. */
+  signUpDaysMax: 365,
 } as const;
 
 /**
@@ -66,6 +68,8 @@ export interface ClubMatch {
   readonly createdAt: Date;
   readonly startedAt: Date | null;
   readonly finishedAt: Date | null;
+  /** When sign-up closes (null: open until every board has its players): see settleSignUp. */
+  readonly signUpClosesAt: Date | null;
   readonly board: readonly ClubMatchBoard[];
 }
 
@@ -97,4 +101,44 @@ export function checkedBoards(raw: unknown): number {
     throw new DomainError({ code: 'BAD_USER_INPUT', fields: { boards: [problem] } }, `Invalid boards: ${problem}`);
   }
   return raw;
+}
+
+/**
+ * The sign-up deadline as sent: absent or null for none, else a date and time in the future and at most
+ * CLUB_MATCH_LIMITS.signUpDaysMax days ahead, or BAD_USER_INPUT on `signUpClosesAt`.
+ */
+export function checkedSignUpClosesAt(raw: unknown, now: Date): Date | null {
+  if (raw === null || raw === undefined) return null;
+  const problem = (text: string): never => {
+    throw new DomainError(
+      { code: 'BAD_USER_INPUT', fields: { signUpClosesAt: [text] } },
+      `Invalid signUpClosesAt: ${text}`,
+    );
+  };
+  const at = raw instanceof Date ? raw : typeof raw === 'string' ? new Date(raw) : null;
+  if (at === null || Number.isNaN(at.getTime())) return problem('must be a date and time (ISO 8601)');
+  if (at.getTime() <= now.getTime()) return problem('must be in the future');
+  if (at.getTime() > now.getTime() + CLUB_MATCH_LIMITS.signUpDaysMax * 86_400_000)
+    return problem(`must be within ${CLUB_MATCH_LIMITS.signUpDaysMax} days`);
+  return at;
+}
+
+/** Whether sign-up has closed at `now` (a deadline that passed; none never closes). */
+export function signUpClosed(match: { readonly signUpClosesAt: Date | null }, now: Date): boolean {
+  return match.signUpClosesAt !== null && match.signUpClosesAt.getTime() <= now.getTime();
+}
+
+/** What a board comes to when sign-up closes at its deadline (docs/players.md "Club matches"). */
+export type BoardAtDeadline =
+  | { readonly kind: 'play' }
+  /** One side's player alone: that side scores the board (1 – 0), no match is played. */
+  | { readonly kind: 'forfeit'; readonly homePoints: number; readonly awayPoints: number }
+  /** Nobody on either side: not played, 0 – 0. */
+  | { readonly kind: 'empty' };
+
+export function boardAtDeadline(board: Pick<ClubMatchBoard, 'home' | 'away'>): BoardAtDeadline {
+  if (board.home !== null && board.away !== null) return { kind: 'play' };
+  if (board.home !== null) return { kind: 'forfeit', homePoints: 1, awayPoints: 0 };
+  if (board.away !== null) return { kind: 'forfeit', homePoints: 0, awayPoints: 1 };
+  return { kind: 'empty' };
 }

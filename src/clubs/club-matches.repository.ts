@@ -20,6 +20,7 @@ interface MatchRow {
   createdAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
+  signUpClosesAt: Date | null;
 }
 
 interface BoardRow {
@@ -36,7 +37,8 @@ interface BoardRow {
 
 const MATCH_SELECT = `SELECT m.id::text AS id, m.club_id::text AS "clubId", a.name AS "clubName",
     m.opponent_id::text AS "opponentId", b.name AS "opponentName", m.boards, m.options, m.rated, m.status,
-    u.username AS "createdBy", m.created_at AS "createdAt", m.started_at AS "startedAt", m.finished_at AS "finishedAt"
+    u.username AS "createdBy", m.created_at AS "createdAt", m.started_at AS "startedAt", m.finished_at AS "finishedAt",
+    m.sign_up_closes_at AS "signUpClosesAt"
   FROM club_matches m JOIN clubs a ON a.id = m.club_id JOIN clubs b ON b.id = m.opponent_id
   LEFT JOIN users u ON u.id = m.created_by`;
 
@@ -76,6 +78,7 @@ export interface LockedClubMatch {
   readonly clubId: string;
   readonly opponentId: string;
   readonly status: ClubMatchStatus;
+  readonly signUpClosesAt: Date | null;
 }
 
 /** One change to one club match under its row lock: sign-ups and answers happen one at a time. */
@@ -97,7 +100,8 @@ export class ClubMatchChange {
   async setStatus(status: ClubMatchStatus): Promise<void> {
     await this.sql.query(
       `UPDATE club_matches SET status = $2,
-         started_at = CASE WHEN $2 = 'running' THEN $3::timestamptz ELSE started_at END
+         started_at = CASE WHEN $2 = 'running' THEN $3::timestamptz ELSE started_at END,
+         finished_at = CASE WHEN $2 = 'finished' THEN $3::timestamptz ELSE finished_at END
        WHERE id = $1::uuid RETURNING 1 AS done`,
       [this.match.id, status, this.at],
     );
@@ -112,13 +116,27 @@ export class ClubMatchChange {
     );
   }
 
-  /** Gives every board its match id (the matches are created once this commits; a repeat is a no-op). */
-  async assignMatches(matchIds: readonly string[]): Promise<void> {
+  /**
+   * Gives every board its match id, in board order (the matches are created once this commits; a repeat is a
+   * no-op); a null leaves that board without a match (one settled at the sign-up deadline).
+   */
+  async assignMatches(matchIds: readonly (string | null)[]): Promise<void> {
     await this.sql.query(
       `UPDATE club_match_boards bd SET match_id = COALESCE(bd.match_id, ids.match_id)
        FROM unnest($2::uuid[]) WITH ORDINALITY AS ids(match_id, board)
        WHERE bd.club_match_id = $1::uuid AND bd.board = ids.board RETURNING 1 AS done`,
       [this.match.id, matchIds],
+    );
+  }
+
+  /** Boards decided without a match at the sign-up deadline: their points, once (docs/players.md). */
+  async settleBoards(points: readonly { board: number; home: number; away: number }[]): Promise<void> {
+    if (points.length === 0) return;
+    await this.sql.query(
+      `UPDATE club_match_boards bd SET home_points = p.home, away_points = p.away
+       FROM jsonb_to_recordset($2::jsonb) AS p(board int, home double precision, away double precision)
+       WHERE bd.club_match_id = $1::uuid AND bd.board = p.board AND bd.home_points IS NULL RETURNING 1 AS done`,
+      [this.match.id, JSON.stringify(points)],
     );
   }
 
@@ -152,6 +170,7 @@ export class ClubMatchesRepository {
       options: ClubMatchOptions;
       rated: boolean;
       createdBy: string;
+      signUpClosesAt: Date | null;
     },
     at: Date,
     openCap: number,
@@ -170,8 +189,10 @@ export class ClubMatchesRepository {
       );
       if (open.n >= openCap) return { kind: 'cap' } as const;
       const [row] = await sql.query<{ id: string }>(
-        `INSERT INTO club_matches (club_id, opponent_id, boards, options, rated, status, created_by, created_at)
-         VALUES ($1::uuid, $2::uuid, $3, $4::jsonb, $5, 'proposed', $6::uuid, $7::timestamptz) RETURNING id::text AS id`,
+        `INSERT INTO club_matches
+           (club_id, opponent_id, boards, options, rated, status, created_by, created_at, sign_up_closes_at)
+         VALUES ($1::uuid, $2::uuid, $3, $4::jsonb, $5, 'proposed', $6::uuid, $7::timestamptz, $8::timestamptz)
+         RETURNING id::text AS id`,
         [
           fields.clubId,
           fields.opponentId,
@@ -180,6 +201,7 @@ export class ClubMatchesRepository {
           fields.rated,
           fields.createdBy,
           at,
+          fields.signUpClosesAt,
         ],
       );
       await sql.query(
@@ -198,7 +220,8 @@ export class ClubMatchesRepository {
     return this.prisma.$transaction(async (tx) => {
       const sql = sqlOfPrisma(tx);
       const [row] = await sql.query<LockedClubMatch>(
-        `SELECT id::text AS id, club_id::text AS "clubId", opponent_id::text AS "opponentId", status
+        `SELECT id::text AS id, club_id::text AS "clubId", opponent_id::text AS "opponentId", status,
+           sign_up_closes_at AS "signUpClosesAt"
          FROM club_matches WHERE id = $1::uuid FOR UPDATE`,
         [id],
       );
@@ -254,6 +277,21 @@ export class ClubMatchesRepository {
       finished.push(id);
     }
     return finished;
+  }
+
+  /**
+   * Club matches still proposed or in sign-up whose sign-up deadline is at or before `now`, the earliest first:
+   * the keeper's work, read here each round (nothing is kept in memory, so a restart loses none).
+   */
+  async dueSignUps(now: Date, limit: number): Promise<string[]> {
+    const rows = await this.prisma.$queryRawUnsafe<{ id: string }[]>(
+      `SELECT id::text AS id FROM club_matches
+       WHERE sign_up_closes_at <= $1::timestamptz AND status IN ('proposed', 'signup')
+       ORDER BY sign_up_closes_at, id LIMIT $2`,
+      now,
+      limit,
+    );
+    return rows.map((r) => r.id);
   }
 
   /**

@@ -12,7 +12,7 @@ import { Notices } from '../notifications/notices.service';
 import { BlocksService } from '../users/blocks.service';
 import { SeatGate, ratedPlay, runningGames } from '../seat-gate/seat-gate';
 import type { ClubMatch, ClubMatchBoard, ClubMatchSide } from './club-match';
-import { CLUB_MATCH_LIMITS, checkedBoards } from './club-match';
+import { CLUB_MATCH_LIMITS, boardAtDeadline, checkedBoards, checkedSignUpClosesAt, signUpClosed } from './club-match';
 import type { ClubMatchChange } from './club-matches.repository';
 import { ClubMatchesRepository } from './club-matches.repository';
 import { ClubsRepository } from './clubs.repository';
@@ -27,6 +27,14 @@ function badInput(field: string, problem: string): DomainError {
 }
 
 const NO_CLUB_MATCH = (): DomainError => new DomainError({ code: 'NOT_FOUND', entity: 'ClubMatch' });
+
+/** Sign-up after the club match's deadline: the tournaments' code for the same refusal. */
+function signUpClosedError(at: Date | null): DomainError {
+  return conflict(
+    'REGISTRATION_CLOSED',
+    `Sign-up for this club match closed at ${at?.toISOString() ?? 'its deadline'}`,
+  );
+}
 
 /**
  * Club matches (docs/players.md "Club matches", issue 31): an admin of a club challenges another club to N
@@ -52,16 +60,17 @@ export class ClubMatchesService {
 
   /**
    * Challenges `opponentClubId` to `boards` boards with these options (the challenging club's admins). The
-   * challenged club's admins get a CLUB MATCH_CHALLENGE notice. Every field is checked before anything is
-   * written.
+   * challenged club's admins get a CLUB MATCH_CHALLENGE notice. `signUpClosesAt` (optional) is the sign-up
+   * deadline (see closeSignUp). Every field is checked before anything is written.
    */
   async challenge(
     caller: AuthUser,
     clubId: string,
-    input: { opponentClubId: unknown; boards: unknown },
+    input: { opponentClubId: unknown; boards: unknown; signUpClosesAt?: unknown },
     options: GameOptions,
   ): Promise<ClubMatch> {
     const boards = checkedBoards(input.boards);
+    const signUpClosesAt = checkedSignUpClosesAt(input.signUpClosesAt, this.clock.now());
     const opponentClubId = input.opponentClubId;
     if (typeof opponentClubId !== 'string' || !isUuid(opponentClubId))
       throw badInput('opponentClubId', 'must be the id of a club');
@@ -81,6 +90,7 @@ export class ClubMatchesService {
         options: { rules: options.rules, timeControl: options.timeControl, spectators: options.spectators },
         rated: options.rated,
         createdBy: caller.id,
+        signUpClosesAt,
       },
       this.clock.now(),
       CLUB_MATCH_LIMITS.openPerClub,
@@ -116,6 +126,7 @@ export class ClubMatchesService {
       await this.mustAdminister(c.match.opponentId, caller);
       if (c.match.status !== 'proposed')
         throw conflict('CLUB_MATCH_NOT_PROPOSED', `The club match is ${c.match.status}, not waiting for an answer`);
+      if (accept && signUpClosed(c.match, this.clock.now())) throw signUpClosedError(c.match.signUpClosesAt);
       await c.setStatus(accept ? 'signup' : 'declined');
       await c.log(accept ? 'MATCH_ACCEPTED' : 'MATCH_DECLINED', caller.id, null);
     });
@@ -153,6 +164,7 @@ export class ClubMatchesService {
     const started = await this.change(id, async (c) => {
       if (c.match.status !== 'signup')
         throw conflict('CLUB_MATCH_NOT_OPEN', `The club match is ${c.match.status}: sign-up is not open`);
+      if (signUpClosed(c.match, this.clock.now())) throw signUpClosedError(c.match.signUpClosesAt);
       const boards = await c.boards();
       if (boards.some((b) => b.home?.id === player.id || b.away?.id === player.id)) return false;
       const board = await this.freeBoard(boards, side, player.id);
@@ -175,6 +187,7 @@ export class ClubMatchesService {
     await this.change(id, async (c) => {
       if (c.match.status !== 'signup')
         throw conflict('CLUB_MATCH_NOT_OPEN', `The club match is ${c.match.status}: sign-up is not open`);
+      if (signUpClosed(c.match, this.clock.now())) throw signUpClosedError(c.match.signUpClosesAt);
       const onBoard = (await c.boards()).find((b) => b.home?.id === player.id || b.away?.id === player.id);
       if (!onBoard) return;
       const side: ClubMatchSide = onBoard.home?.id === player.id ? 0 : 1;
@@ -215,6 +228,54 @@ export class ClubMatchesService {
     }
   }
 
+  /**
+   * Closes sign-up of a club match whose deadline passed (ClubMatchKeeper; a repeat, or one not due, changes
+   * nothing), as docs/players.md "Club matches" says: a challenge still unanswered is called off; in sign-up,
+   * every board with its two players starts as if the last place had been taken, a board with one side's
+   * player alone goes to that side (1 – 0, no match), a board with nobody is 0 – 0; with no board to play the
+   * club match finishes at once. Each step is logged in both clubs (no actor: the deadline did it).
+   */
+  async closeSignUp(id: string): Promise<void> {
+    const start = await this.change(id, async (c) => {
+      if (!signUpClosed(c.match, this.clock.now())) return false;
+      if (c.match.status === 'proposed') {
+        await c.setStatus('cancelled');
+        await c.log('MATCH_CANCELLED', null, null);
+        return false;
+      }
+      if (c.match.status !== 'signup') return false;
+      const boards = await c.boards();
+      const fates = boards.map((b) => ({ board: b.board, fate: boardAtDeadline(b) }));
+      await c.settleBoards(
+        fates.flatMap(({ board, fate }) =>
+          fate.kind === 'forfeit'
+            ? [{ board, home: fate.homePoints, away: fate.awayPoints }]
+            : fate.kind === 'empty'
+              ? [{ board, home: 0, away: 0 }]
+              : [],
+        ),
+      );
+      const played = fates.some((f) => f.fate.kind === 'play');
+      if (!played) {
+        await c.setStatus('finished');
+        await c.log('MATCH_FINISHED', null, null);
+        return false;
+      }
+      await c.assignMatches(fates.map((f) => (f.fate.kind === 'play' ? randomUUID() : null)));
+      await c.setStatus('running');
+      await c.log('MATCH_STARTED', null, null);
+      return true;
+    });
+    if (start) await this.startBoards(id);
+  }
+
+  /** The club matches whose sign-up deadline passed, closed (ClubMatchKeeper); how many were due. */
+  async closeDueSignUps(limit: number): Promise<number> {
+    const due = await this.repository.dueSignUps(this.clock.now(), limit);
+    for (const id of due) await this.closeSignUp(id);
+    return due.length;
+  }
+
   /** The boards of running club matches whose start was interrupted, started again (ClubMatchKeeper's repair). */
   async repairStarts(limit: number): Promise<number> {
     const ids = await this.repository.boardsWithoutMatch(limit);
@@ -247,13 +308,17 @@ export class ClubMatchesService {
   private async freeBoard(boards: readonly ClubMatchBoard[], side: ClubMatchSide, userId: string): Promise<number> {
     const free = boards.filter((b) => (side === 0 ? b.home : b.away) === null);
     if (free.length === 0) throw conflict('CLUB_MATCH_SIDE_FULL', 'Every board of your club has its player');
-    for (const b of free) {
-      const other = side === 0 ? b.away : b.home;
-      if (other === null) return b.board;
-      const blocked =
-        (await this.blocks.hasBlocked(other.id, userId)) || (await this.blocks.hasBlocked(userId, other.id));
-      if (!blocked) return b.board;
-    }
+    const opponentOf = (b: ClubMatchBoard) => (side === 0 ? b.away : b.home);
+    // One query for every free board's opponent, both ways, rather than two per board.
+    const blocked = await this.blocks.blockedEitherWay(
+      userId,
+      free.flatMap((b) => opponentOf(b)?.id ?? []),
+    );
+    const board = free.find((b) => {
+      const other = opponentOf(b);
+      return other === null || !blocked.has(other.id);
+    });
+    if (board !== undefined) return board.board;
     throw conflict('BLOCKED', 'Every free board is against a player you blocked or who blocked you');
   }
 

@@ -11,6 +11,19 @@ const COUNTS = `count(*)::int AS games,
   count(*) FILTER (WHERE NOT timed_out AND NOT abandoned AND NOT penalised)::int AS clean,
   count(*) FILTER (WHERE abandoned)::int AS abandoned`;
 
+/**
+ * The seats `s` of running matches against people (another seat held by an account that is not a bot: the
+ * computer's matches have their own cap) whose player is `users`, an SQL expression of one uuid (`$1::uuid`)
+ * or a list of them (`ANY($2::uuid[])`): FROM and WHERE of the running-games count. Its one owner: this
+ * repository's `running` and the seat gate's one read (seat-gate.repository.ts) both count with it.
+ */
+export function runningSeatsWhere(users: string): string {
+  return `FROM match_seats s JOIN matches m ON m.id = s.match_id
+    WHERE s.user_id = ${users} AND m.status = 'running'
+      AND EXISTS (SELECT 1 FROM match_seats o JOIN users ou ON ou.id = o.user_id
+                   WHERE o.match_id = s.match_id AND o.user_id <> s.user_id AND NOT ou.is_bot)`;
+}
+
 /** A stored seat as the recompute compares it. */
 export type StoredReputationSeat = ReputationSeat;
 
@@ -55,11 +68,7 @@ export class ReputationRepository {
     const rows = await this.prisma.$queryRawUnsafe<{ running: number; isBot: boolean }[]>(
       // Two uncorrelated parts, not one per row of users: Citus refuses a subquery correlated with a reference
       // table (users) that reads the distributed match tables.
-      `SELECT u.is_bot AS "isBot",
-         (SELECT count(*)::int FROM match_seats s JOIN matches m ON m.id = s.match_id
-           WHERE s.user_id = $1::uuid AND m.status = 'running'
-             AND EXISTS (SELECT 1 FROM match_seats o JOIN users ou ON ou.id = o.user_id
-                          WHERE o.match_id = s.match_id AND o.user_id <> s.user_id AND NOT ou.is_bot)) AS running
+      `SELECT u.is_bot AS "isBot", (SELECT count(*)::int ${runningSeatsWhere('$1::uuid')}) AS running
        FROM users u WHERE u.id = $1::uuid`,
       userId,
     );

@@ -35,7 +35,7 @@ export class ClubMatchesController {
   @ApiOperation({
     summary: 'Challenge another club',
     description:
-      "Like GraphQL `challengeClub` (your club's admins; 403 otherwise). 400 for a bad field (a club cannot challenge itself); 404 Club; 409 TOO_MANY_CLUB_MATCHES.",
+      "Like GraphQL `challengeClub` (your club's admins; 403 otherwise). 400 for a bad field (a club cannot challenge itself; a sign-up deadline not in the future); 404 Club; 409 TOO_MANY_CLUB_MATCHES.",
   })
   @CLUB_ID
   @ONE
@@ -45,9 +45,9 @@ export class ClubMatchesController {
     @Param('id') id: string,
     @Body() body: ClubMatchRequest,
   ): Promise<ClubMatchModel> {
-    const { opponentClubId, boards, ...rules } = body;
+    const { opponentClubId, boards, signUpClosesAt, ...rules } = body;
     return ClubMatchModel.from(
-      await this.clubMatches.challenge(user, id, { opponentClubId, boards }, gameOptionsFrom(rules)),
+      await this.clubMatches.challenge(user, id, { opponentClubId, boards, signUpClosesAt }, gameOptionsFrom(rules)),
     );
   }
 
@@ -66,7 +66,8 @@ export class ClubMatchesController {
   @RequireScopes('lobby')
   @ApiOperation({
     summary: 'Answer a challenge to your club',
-    description: "Like GraphQL `answerClubMatch` (the challenged club's admins). 409 CLUB_MATCH_NOT_PROPOSED.",
+    description:
+      "Like GraphQL `answerClubMatch` (the challenged club's admins). 409 CLUB_MATCH_NOT_PROPOSED, REGISTRATION_CLOSED (accepting after its sign-up deadline).",
   })
   @MATCH_ID
   @ONE
@@ -99,7 +100,7 @@ export class ClubMatchesController {
   @ApiOperation({
     summary: 'Sign up for a board',
     description:
-      'Like GraphQL `signUpForClubMatch`: the first free board of your club; the last place taken starts every board. 409 CLUB_MATCH_NOT_OPEN, CLUB_MATCH_SIDE_FULL, NOT_A_CLUB_MEMBER, MEMBER_OF_BOTH_CLUBS, BLOCKED, TOO_MANY_RUNNING_GAMES.',
+      'Like GraphQL `signUpForClubMatch`: the first free board of your club; the last place taken starts every board. 409 CLUB_MATCH_NOT_OPEN, REGISTRATION_CLOSED (after its sign-up deadline), CLUB_MATCH_SIDE_FULL, NOT_A_CLUB_MEMBER, MEMBER_OF_BOTH_CLUBS, BLOCKED, TOO_MANY_RUNNING_GAMES.',
   })
   @MATCH_ID
   @ONE
@@ -117,7 +118,8 @@ export class ClubMatchesController {
   @RequireScopes('lobby')
   @ApiOperation({
     summary: 'Withdraw from a board',
-    description: 'Like GraphQL `withdrawFromClubMatch`, before the boards start. 409 CLUB_MATCH_NOT_OPEN.',
+    description:
+      'Like GraphQL `withdrawFromClubMatch`, before the boards start. 409 CLUB_MATCH_NOT_OPEN, REGISTRATION_CLOSED.',
   })
   @MATCH_ID
   @ONE

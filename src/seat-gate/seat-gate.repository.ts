@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
 import { sqlOfPrisma } from '../database/sql';
+import { runningSeatsWhere } from '../reputation/reputation.repository';
 
 /** What one question asks of the database: which facts, of whom. Every list may be empty. */
 export interface SeatFactsQuery {
@@ -42,7 +43,7 @@ export interface SeatFactsAnswer {
 /**
  * The seat gate's one read (src/seat-gate/seat-gate.ts): every fact its checks need, for every subject, in a
  * single statement. It reads other domains' tables (match_seats, reputation_seats, users, club_members, clubs,
- * user_blocks) and writes none: the counts are the same as ReputationRepository's `running` and `of`, the
+ * user_blocks) and writes none: the running count is ReputationRepository's `running` (one SQL fragment, runningSeatsWhere), the reputation counts as its `of`, the
  * membership as ClubsRepository's `standing`, the blocks as BlocksRepository's `blockersAmong`.
  */
 @Injectable()
@@ -66,12 +67,8 @@ export class SeatGateRepository {
       `WITH subject AS (SELECT u.id, u.is_bot, u.rated_excluded_at FROM users u WHERE u.id = ANY($1::uuid[])),
             club AS (SELECT c.id, c.name FROM clubs c WHERE c.id = $5::uuid AND c.deleted_at IS NULL),
             running AS MATERIALIZED (
-              SELECT ms.user_id, count(*)::int AS running
-              FROM match_seats ms JOIN matches m ON m.id = ms.match_id
-              WHERE ms.user_id = ANY($2::uuid[]) AND m.status = 'running'
-                AND EXISTS (SELECT 1 FROM match_seats o JOIN users ou ON ou.id = o.user_id
-                             WHERE o.match_id = ms.match_id AND o.user_id <> ms.user_id AND NOT ou.is_bot)
-              GROUP BY ms.user_id),
+              SELECT s.user_id, count(*)::int AS running ${runningSeatsWhere('ANY($2::uuid[])')}
+              GROUP BY s.user_id),
             reputation AS MATERIALIZED (
               SELECT rs.user_id, count(*)::int AS games,
                      count(*) FILTER (WHERE NOT rs.timed_out AND NOT rs.abandoned)::int AS finished

@@ -89,6 +89,21 @@ export class BlocksRepository {
     return new Set(rows.map((row) => row.blockerId));
   }
 
+  /** Which of `userIds` have blocked `userId` or are blocked by them: blockersAmong both ways, in one query. */
+  async blockedEitherWay(userId: string, userIds: readonly string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await this.prisma.userBlock.findMany({
+      where: {
+        OR: [
+          { blockedId: userId, blockerId: { in: [...userIds] } },
+          { blockerId: userId, blockedId: { in: [...userIds] } },
+        ],
+      },
+      select: { blockerId: true, blockedId: true },
+    });
+    return new Set(rows.map((row) => (row.blockerId === userId ? row.blockedId : row.blockerId)));
+  }
+
   findUserByName(username: string): Promise<User | null> {
     return this.prisma.user.findUnique({ where: { username }, select: USER_FIELDS });
   }

@@ -52,6 +52,11 @@ export class BlocksService {
     return this.blocks.blockersAmong(authorId, userIds);
   }
 
+  /** Which of `userIds` blocked `userId` or were blocked by them (one query for many: a club match's boards). */
+  blockedEitherWay(userId: string, userIds: readonly string[]): Promise<Set<string>> {
+    return this.blocks.blockedEitherWay(userId, userIds);
+  }
+
   async hasBlocked(blockerId: string, blockedId: string): Promise<boolean> {
     return (await this.blocks.blockersAmong(blockedId, [blockerId])).has(blockerId);
   }

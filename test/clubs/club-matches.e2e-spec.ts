@@ -3,6 +3,8 @@ import { MatchesService } from '../../src/matches/matches.service';
 import { tournamentResults } from '../../src/tournaments/core/match-records';
 import { PrismaService } from '../../src/database/prisma.service';
 import { ClubMatchesService } from '../../src/clubs/club-matches.service';
+import { ClubMatchKeeper } from '../../src/clubs/club-match-keeper';
+import { Clock } from '../../src/common/clock';
 import { dataOf, errorOf } from '../lobbies/lobby-support';
 import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
@@ -20,8 +22,8 @@ import { playThroughApi } from '../tournaments/tournament-support';
  * the boards' results once they are played to the end; refusals (non-admins, a club against itself, every bad
  * field) change nothing; a club match page names no card (R9).
  */
-const CHALLENGE = `mutation($c: ID!, $o: ID!, $n: Int!, $i: CreateLobbyInput!) {
-  challengeClub(clubId: $c, opponentClubId: $o, boards: $n, input: $i) { ${CLUB_MATCH_FIELDS} } }`;
+const CHALLENGE = `mutation($c: ID!, $o: ID!, $n: Int!, $i: CreateLobbyInput!, $d: DateTime) {
+  challengeClub(clubId: $c, opponentClubId: $o, boards: $n, input: $i, signUpClosesAt: $d) { ${CLUB_MATCH_FIELDS} } }`;
 const ANSWER = `mutation($id: ID!, $a: Boolean!) { answerClubMatch(id: $id, accept: $a) { ${CLUB_MATCH_FIELDS} } }`;
 const SIGN_UP = `mutation($id: ID!, $u: String) { signUpForClubMatch(id: $id, username: $u) { ${CLUB_MATCH_FIELDS} } }`;
 const ONE = `query($id: ID!) { clubMatch(id: $id) { ${CLUB_MATCH_FIELDS} } }`;
@@ -63,8 +65,21 @@ describe('club matches (issue 31)', () => {
     for (const m of members) dataOf(await call(m, `mutation($c: ID!) { joinClub(clubId: $c) { role } }`, { c: id }));
     return id;
   };
-  const challenge = (who: RegisteredUser, clubId: string, opponent: string, boards: number, input: object = RULES) =>
-    call<{ challengeClub: ClubMatchShape }>(who, CHALLENGE, { c: clubId, o: opponent, n: boards, i: input });
+  const challenge = (
+    who: RegisteredUser,
+    clubId: string,
+    opponent: string,
+    boards: number,
+    input: object = RULES,
+    deadline: string | null = null,
+  ) =>
+    call<{ challengeClub: ClubMatchShape }>(who, CHALLENGE, {
+      c: clubId,
+      o: opponent,
+      n: boards,
+      i: input,
+      d: deadline,
+    });
   const get = async (who: RegisteredUser, id: string) =>
     dataOf(await call<{ clubMatch: ClubMatchShape }>(who, ONE, { id })).clubMatch;
   const clubMatchesOf = async (who: RegisteredUser, clubId: string) =>
@@ -362,6 +377,129 @@ describe('club matches (issue 31)', () => {
       ['MATCH_WITHDRAWN', hal.username, hal.username],
     ]);
     expect(log.filter((e) => e.clubMatchId === called).map((e) => e.action)).toContain('MATCH_CANCELLED');
+  });
+
+  it('sign-up deadline: bad deadlines refused (nothing changed); sign-ups after it refused; the keeper starts full boards and settles the rest', async () => {
+    const gus = await registerUser(app);
+    const a = await club(ann, [cat]);
+    const b = await club(bob, [dan, gus]);
+    const HOUR = 3_600_000;
+    const before = await rowCount();
+    for (const bad of [
+      new Date(Date.now() - HOUR).toISOString(),
+      new Date(Date.now() + 400 * 24 * HOUR).toISOString(),
+    ]) {
+      const refused = errorOf(await challenge(ann, a, b, 2, RULES, bad));
+      expect(refused.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { signUpClosesAt: [expect.any(String)] },
+      });
+    }
+    for (const signUpClosesAt of ['tomorrow', new Date(Date.now() - HOUR).toISOString()]) {
+      const refused = await restCall(app, 'post', `/api/clubs/${a}/matches`, ann.token, {
+        ...RULES,
+        opponentClubId: b,
+        boards: 2,
+        signUpClosesAt,
+      });
+      expect([refused.status, refused.body.code]).toEqual([400, 'BAD_USER_INPUT']);
+    }
+    expect(await rowCount()).toEqual(before);
+
+    // Three boards, sign-up closing in an hour (REST): A fills boards 1 and 2, B board 1 only.
+    const closes = new Date(Date.now() + HOUR);
+    const created = await restCall(app, 'post', `/api/clubs/${a}/matches`, ann.token, {
+      ...RULES,
+      opponentClubId: b,
+      boards: 3,
+      signUpClosesAt: closes.toISOString(),
+    });
+    expect(created.status).toBe(200);
+    const id = (created.body as ClubMatchShape).id;
+    expect((created.body as ClubMatchShape).signUpClosesAt).toBe(closes.toISOString());
+    // A proposal left unanswered past its deadline is called off by the keeper.
+    const unanswered = dataOf(await challenge(ann, a, b, 1, RULES, closes.toISOString())).challengeClub.id;
+    dataOf(await call(bob, ANSWER, { id, a: true }));
+    for (const p of [ann, cat, bob]) dataOf(await call(p, SIGN_UP, { id }));
+    expect((await get(ann, id)).signUpClosesAt).toBe(closes.toISOString());
+
+    const clock = jest.spyOn(app.app.get(Clock), 'now').mockImplementation(() => new Date(closes.getTime() + 1000));
+    try {
+      expect(errorOf(await call(dan, SIGN_UP, { id })).extensions).toMatchObject({
+        code: 'CONFLICT',
+        reason: 'REGISTRATION_CLOSED',
+      });
+      const late = await restCall(app, 'post', `/api/club-matches/${id}/sign-up`, gus.token, {});
+      expect([late.status, late.body.code, late.body.reason]).toEqual([409, 'CONFLICT', 'REGISTRATION_CLOSED']);
+      expect(errorOf(await call(bob, ANSWER, { id: unanswered, a: true })).extensions).toMatchObject({
+        reason: 'REGISTRATION_CLOSED',
+      });
+      expect((await get(ann, id)).board.map((x) => [x.home, x.away])).toEqual([
+        [ann.username, bob.username],
+        [cat.username, null],
+        [null, null],
+      ]);
+
+      // The keeper's round reads the due deadlines from the database; a second round changes nothing.
+      const keeper = app.app.get(ClubMatchKeeper);
+      await keeper.tick();
+      await keeper.tick();
+      const settled = await get(ann, id);
+      expect(settled.status).toBe('running');
+      expect(settled.board.map((x) => [x.home, x.away, x.matchId !== null, x.homePoints, x.awayPoints])).toEqual([
+        [ann.username, bob.username, true, null, null],
+        [cat.username, null, false, 1, 0],
+        [null, null, false, 0, 0],
+      ]);
+      expect(settled).toMatchObject({ score: 1, opponentScore: 0, finishedBoards: 2 });
+      const started = await app.app.get(MatchesService).load(settled.board[0].matchId!);
+      expect(started.header.seats.map((s) => s.userId)).toEqual([ann.id, bob.id]);
+      expect((await get(bob, unanswered)).status).toBe('cancelled');
+
+      // The played board decides the rest: the club match finishes with it.
+      dataOf(await call(bob, 'mutation($m: ID!) { resign(matchId: $m) { status } }', { m: settled.board[0].matchId }));
+      let done = await get(ann, id);
+      for (let i = 0; i < 100 && done.status !== 'finished'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        done = await get(ann, id);
+      }
+      expect(done).toMatchObject({ status: 'finished', score: 2, opponentScore: 0, finishedBoards: 3 });
+    } finally {
+      clock.mockRestore();
+    }
+    const log = dataOf(
+      await call<{ clubLog: { action: string; actor: string | null; clubMatchId: string | null }[] }>(
+        bob,
+        `query($c: ID!) { clubLog(clubId: $c, first: 50) { ${CLUB_LOG_ENTRY_FIELDS} } }`,
+        { c: b },
+      ),
+    ).clubLog;
+    expect(log.filter((e) => e.clubMatchId === id && e.action === 'MATCH_STARTED').map((e) => e.actor)).toEqual([null]);
+    expect(log.filter((e) => e.clubMatchId === unanswered).map((e) => [e.action, e.actor])[0]).toEqual([
+      'MATCH_CANCELLED',
+      null,
+    ]);
+  });
+
+  it('sign-up deadline with no board of two players: another process (as after a restart) finishes it at once on its forfeits', async () => {
+    const a = await club(ann, [cat]);
+    const b = await club(bob, [dan]);
+    const closes = new Date(Date.now() + 60_000);
+    const id = dataOf(await challenge(ann, a, b, 2, RULES, closes.toISOString())).challengeClub.id;
+    dataOf(await call(bob, ANSWER, { id, a: true }));
+    dataOf(await call(dan, SIGN_UP, { id }));
+    // A second server on the same database, which never saw the challenge: the deadline is in the database.
+    const restarted = await startTestApp({ database: app.database, env: { CLAIM_TIMEOUT_SWEEP: '0' } });
+    try {
+      jest.spyOn(restarted.app.get(Clock), 'now').mockImplementation(() => new Date(closes.getTime() + 1));
+      await restarted.app.get(ClubMatchKeeper).tick();
+    } finally {
+      await restarted.close();
+    }
+    const done = await get(cat, id);
+    expect(done).toMatchObject({ status: 'finished', score: 0, opponentScore: 1, finishedBoards: 2 });
+    expect(done.finishedAt).not.toBeNull();
+    expect(done.board.every((x) => x.matchId === null)).toBe(true);
   });
 
   it('a start a crash cut short: the keeper starts the boards whose match is missing, once', async () => {

@@ -6,11 +6,12 @@ import { AuditService } from '../../src/audit/audit.service';
 import { BackupError, exportAll, importAll } from '../../src/cli/backup';
 import { newGame, playRandomGame, rulesFrom, seededChooser, toRecord } from '../../src/engine';
 import { ChatService } from '../../src/chat/chat.service';
+import { ClubMatchesService } from '../../src/clubs/club-matches.service';
 import { ReportsService } from '../../src/chat/reports.service';
 import { MatchesService } from '../../src/matches/matches.service';
 import { BlocksService } from '../../src/users/blocks.service';
 import type { RegisteredUser } from '../support/graphql-http';
-import { registerUser } from '../support/graphql-http';
+import { gql, registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
 import type { TestDatabase } from '../support/test-database';
@@ -129,6 +130,7 @@ describe('backup drill: export-all and import-all rebuild every finished match w
       body: JSON.stringify({ on: true }),
     });
     expect(forced.status).toBe(200);
+    await clubs(app, players);
   }, 300_000);
 
   afterAll(async () => {
@@ -148,11 +150,18 @@ describe('backup drill: export-all and import-all rebuild every finished match w
       blocks: 2,
       reports: 2,
       tournaments: 0,
+      // Two clubs, a hidden line and another of club chat, a club match in sign-up and a running one (clubs below).
+      clubs: 2,
+      clubChatMessages: 2,
+      clubMatches: 2,
     };
-    expect(exported).toEqual({ ...counts, skipped: 1 });
+    // The running match and the running club match's board: not in the file.
+    expect(exported).toEqual({ ...counts, skipped: 2 });
     const lines = readFileSync(file, 'utf8').trim().split('\n');
-    expect(JSON.parse(lines[0])).toEqual({ kind: 'backup', version: 3 });
-    expect(lines).toHaveLength(1 + users + 3 * IMPORTED_PER_USER + 2 + 2 + 2 + 2);
+    expect(JSON.parse(lines[0])).toEqual({ kind: 'backup', version: 4 });
+    const [{ n: clubLog }] = await rows<{ n: number }>(app.database.url, 'SELECT count(*)::int AS n FROM club_log');
+    expect(clubLog).toBeGreaterThan(0);
+    expect(lines).toHaveLength(1 + users + 3 * IMPORTED_PER_USER + 2 + 2 + 2 + 2 + 2 + clubLog + 2 + 2);
     const match = JSON.parse(lines[1 + users]) as Record<string, unknown>;
     expect(match).toMatchObject({
       format: 'claim-record/1',
@@ -176,6 +185,33 @@ describe('backup drill: export-all and import-all rebuild every finished match w
       { text: 'you will lose' },
     ]);
     expect(await rows(restored.url, 'SELECT count(*)::int AS n FROM ratings')).toEqual([{ n: 2 }]);
+    // Club tables row for row; the club log's sequence moved past the restored ids (a new line comes after them).
+    for (const query of CLUBS_KEPT) {
+      const kept = await rows(app.database.url, query);
+      expect(kept.length).toBeGreaterThan(0);
+      expect(await rows(restored.url, query)).toEqual(kept);
+    }
+    expect(
+      await rows(
+        restored.url,
+        'SELECT (SELECT last_value FROM club_log_id_seq) = (SELECT max(id) FROM club_log) AS moved',
+      ),
+    ).toEqual([{ moved: true }]);
+    // The running club match's board, whose match the file does not hold: a server on the restored database
+    // starts it afresh under its recorded id (the keeper's repair), between the same players.
+    const server = await startTestApp({ database: restored });
+    try {
+      await server.app.get(ClubMatchesService).repairStarts(50);
+      const [board] = await rows<{ id: string }>(
+        restored.url,
+        `SELECT b.match_id::text AS id FROM club_match_boards b JOIN club_matches m ON m.id = b.club_match_id
+         WHERE m.status = 'running'`,
+      );
+      const started = await server.app.get(MatchesService).load(board.id);
+      expect(started.header.seats.map((seat) => seat.userId)).toEqual([players[1].id, players[2].id]);
+    } finally {
+      await server.close();
+    }
   }, 300_000);
 
   it('imports a backup of version 1 (no header, no chat, blocks, reports or seat facts)', async () => {
@@ -197,6 +233,9 @@ describe('backup drill: export-all and import-all rebuild every finished match w
         blocks: 0,
         reports: 0,
         tournaments: 0,
+        clubs: 0,
+        clubChatMessages: 0,
+        clubMatches: 0,
         ratings: 2,
       });
       expect(await heads(empty.url)).toEqual(await heads(app.database.url));
@@ -206,18 +245,47 @@ describe('backup drill: export-all and import-all rebuild every finished match w
     }
   }, 300_000);
 
-  it('refuses a backup of a newer version, and chat of a match the file does not hold, writing nothing', async () => {
+  it('imports a backup of version 3 (no clubs): accounts and blocks, no club', async () => {
+    const lines = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((text) => JSON.parse(text) as Record<string, unknown>);
+    const old = path.join(dir, 'version-3.ndjson');
+    const kept = lines.filter((line) => line.kind === 'user' || line.kind === 'block');
+    writeFileSync(old, [{ kind: 'backup', version: 3 }, ...kept].map((line) => JSON.stringify(line)).join('\n') + '\n');
+    const empty = await createTestDatabase();
+    try {
+      expect(await importAll(empty.url, old)).toMatchObject({
+        users: await userCount(app.database.url),
+        blocks: 2,
+        clubs: 0,
+      });
+      expect(await rows(empty.url, 'SELECT count(*)::int AS n FROM clubs')).toEqual([{ n: 0 }]);
+    } finally {
+      await empty.drop();
+    }
+  });
+
+  it('refuses a backup of a newer version, chat of a match and club lines of a club the file does not hold, writing nothing', async () => {
     const lines = readFileSync(file, 'utf8').trim().split('\n');
     const newer = path.join(dir, 'newer.ndjson');
-    writeFileSync(newer, [JSON.stringify({ kind: 'backup', version: 4 }), ...lines.slice(1)].join('\n') + '\n');
+    writeFileSync(newer, [JSON.stringify({ kind: 'backup', version: 5 }), ...lines.slice(1)].join('\n') + '\n');
     const orphan = path.join(dir, 'orphan.ndjson');
     const chatLine = JSON.parse(lines.find((line) => line.includes('"kind":"chat"'))!) as Record<string, unknown>;
     const stray = { ...chatLine, matchId: '00000000-0000-4000-8000-000000000000' };
     writeFileSync(orphan, [...lines, JSON.stringify(stray)].join('\n') + '\n');
+    const clubOrphan = path.join(dir, 'club-orphan.ndjson');
+    const clubChatLine = JSON.parse(lines.find((line) => line.includes('"kind":"club_chat"'))!) as Record<
+      string,
+      unknown
+    >;
+    const strayClub = { ...clubChatLine, clubId: '00000000-0000-4000-8000-000000000000' };
+    writeFileSync(clubOrphan, [...lines, JSON.stringify(strayClub)].join('\n') + '\n');
     const empty = await createTestDatabase();
     try {
-      await expect(importAll(empty.url, newer)).rejects.toThrow(/line 1: a backup of version 4/);
+      await expect(importAll(empty.url, newer)).rejects.toThrow(/line 1: a backup of version 5/);
       await expect(importAll(empty.url, orphan)).rejects.toThrow(/the file holds no such match/);
+      await expect(importAll(empty.url, clubOrphan)).rejects.toThrow(/names the club .*which the file does not hold/);
       expect(await userCount(empty.url)).toBe(0);
     } finally {
       await empty.drop();
@@ -232,6 +300,15 @@ describe('backup drill: export-all and import-all rebuild every finished match w
     const inFile = [
       ...['users', 'matches', 'match_seats', 'match_events', 'chat_messages', 'user_blocks', 'reports'],
       ...['tournaments', 'tournament_events', 'tournament_games'],
+      ...[
+        'clubs',
+        'club_members',
+        'club_pending',
+        'club_log',
+        'club_chat_messages',
+        'club_matches',
+        'club_match_boards',
+      ],
     ];
     const unaccounted = tables.map(([, t]) => t).filter((t) => !inFile.includes(t) && !left.includes(`\`${t}\``));
     expect(unaccounted).toEqual([]);
@@ -277,6 +354,72 @@ const KEPT = [
   `SELECT match_id, head_hash, user_id, pool, result, rating_before, rating_after, deviation_before, deviation_after
      FROM rating_changes ORDER BY match_id, user_id`,
 ];
+
+/** The club tables, row for row (version 4). */
+const CLUBS_KEPT = [
+  'SELECT id, name, name_key, description, admission, owner_id, created_at, deleted_at FROM clubs ORDER BY id',
+  'SELECT club_id, user_id, role, joined_at FROM club_members ORDER BY club_id, user_id',
+  'SELECT club_id, user_id, kind, by_id, created_at FROM club_pending ORDER BY club_id, user_id',
+  'SELECT id, club_id, at, action, actor_id, target_id, club_match_id FROM club_log ORDER BY id',
+  `SELECT club_id, seq, author_id, text, created_at, hidden_at, hidden_by_id FROM club_chat_messages
+     ORDER BY club_id, seq`,
+  `SELECT id, club_id, opponent_id, boards, options, rated, status, created_by, created_at, started_at, finished_at,
+          sign_up_closes_at FROM club_matches ORDER BY id`,
+  `SELECT club_match_id, board, home_id, away_id, match_id, home_points, away_points FROM club_match_boards
+     ORDER BY club_match_id, board`,
+];
+
+/**
+ * Clubs for the file: alice's open club (bob joins; its chat, one line hidden by alice), carol's club by
+ * invitation (bob invited, not answered yet), and two club matches of alice's club against carol's: one in
+ * sign-up, with a deadline, alice on its one board; one running, bob against carol on its board (carol blocked alice).
+ */
+async function clubs(app: TestApp, [alice, bob, carol]: RegisteredUser[]): Promise<void> {
+  const as = async <T>(who: RegisteredUser, query: string, variables: Record<string, unknown>): Promise<T> => {
+    const answer = await gql<T>(app, query, { token: who.token, variables });
+    if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+    return answer.data!;
+  };
+  const create = async (who: RegisteredUser, name: string, admission: string) =>
+    (
+      await as<{ createClub: { id: string } }>(who, 'mutation($i: CreateClubInput!) { createClub(input: $i) { id } }', {
+        i: { name, admission },
+      })
+    ).createClub.id;
+  const home = await create(alice, `Backup home ${process.pid}`, 'open');
+  const away = await create(carol, `Backup away ${process.pid}`, 'invitation');
+  await as(bob, 'mutation($c: ID!) { joinClub(clubId: $c) { role } }', { c: home });
+  await as(carol, 'mutation($c: ID!, $u: String!) { inviteToClub(clubId: $c, username: $u) { role } }', {
+    c: away,
+    u: bob.username,
+  });
+  await as(alice, 'mutation($c: ID!, $t: String!) { sendClubChatMessage(clubId: $c, text: $t) { seq } }', {
+    c: home,
+    t: 'welcome',
+  });
+  const { sendClubChatMessage } = await as<{ sendClubChatMessage: { seq: number } }>(
+    bob,
+    'mutation($c: ID!, $t: String!) { sendClubChatMessage(clubId: $c, text: $t) { seq } }',
+    { c: home, t: 'spam' },
+  );
+  await as(alice, 'mutation($c: ID!, $s: Int!) { hideClubChatMessage(clubId: $c, seq: $s) }', {
+    c: home,
+    s: sendClubChatMessage.seq,
+  });
+  const clubMatch = async (players: RegisteredUser[]) => {
+    const { challengeClub } = await as<{ challengeClub: { id: string } }>(
+      alice,
+      `mutation($c: ID!, $o: ID!, $d: DateTime) {
+         challengeClub(clubId: $c, opponentClubId: $o, boards: 1, input: { preset: "claim", daysPerMove: 3 }, signUpClosesAt: $d) { id } }`,
+      { c: home, o: away, d: new Date(Date.now() + 86_400_000).toISOString() },
+    );
+    await as(carol, 'mutation($id: ID!) { answerClubMatch(id: $id, accept: true) { id } }', { id: challengeClub.id });
+    for (const p of players)
+      await as(p, 'mutation($id: ID!) { signUpForClubMatch(id: $id) { id } }', { id: challengeClub.id });
+  };
+  await clubMatch([alice]);
+  await clubMatch([bob, carol]);
+}
 
 async function sql(url: string, text: string, values: unknown[]): Promise<void> {
   const client = new Client({ connectionString: url });

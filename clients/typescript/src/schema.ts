@@ -2388,7 +2388,7 @@ export interface paths {
         put?: never;
         /**
          * Challenge another club
-         * @description Like GraphQL `challengeClub` (your club's admins; 403 otherwise). 400 for a bad field (a club cannot challenge itself); 404 Club; 409 TOO_MANY_CLUB_MATCHES.
+         * @description Like GraphQL `challengeClub` (your club's admins; 403 otherwise). 400 for a bad field (a club cannot challenge itself; a sign-up deadline not in the future); 404 Club; 409 TOO_MANY_CLUB_MATCHES.
          */
         post: operations["ClubMatchesController_challenge"];
         delete?: never;
@@ -2428,7 +2428,7 @@ export interface paths {
         put?: never;
         /**
          * Answer a challenge to your club
-         * @description Like GraphQL `answerClubMatch` (the challenged club's admins). 409 CLUB_MATCH_NOT_PROPOSED.
+         * @description Like GraphQL `answerClubMatch` (the challenged club's admins). 409 CLUB_MATCH_NOT_PROPOSED, REGISTRATION_CLOSED (accepting after its sign-up deadline).
          */
         post: operations["ClubMatchesController_answer"];
         delete?: never;
@@ -2468,7 +2468,7 @@ export interface paths {
         put?: never;
         /**
          * Sign up for a board
-         * @description Like GraphQL `signUpForClubMatch`: the first free board of your club; the last place taken starts every board. 409 CLUB_MATCH_NOT_OPEN, CLUB_MATCH_SIDE_FULL, NOT_A_CLUB_MEMBER, MEMBER_OF_BOTH_CLUBS, BLOCKED, TOO_MANY_RUNNING_GAMES.
+         * @description Like GraphQL `signUpForClubMatch`: the first free board of your club; the last place taken starts every board. 409 CLUB_MATCH_NOT_OPEN, REGISTRATION_CLOSED (after its sign-up deadline), CLUB_MATCH_SIDE_FULL, NOT_A_CLUB_MEMBER, MEMBER_OF_BOTH_CLUBS, BLOCKED, TOO_MANY_RUNNING_GAMES.
          */
         post: operations["ClubMatchesController_signUp"];
         delete?: never;
@@ -2488,7 +2488,7 @@ export interface paths {
         put?: never;
         /**
          * Withdraw from a board
-         * @description Like GraphQL `withdrawFromClubMatch`, before the boards start. 409 CLUB_MATCH_NOT_OPEN.
+         * @description Like GraphQL `withdrawFromClubMatch`, before the boards start. 409 CLUB_MATCH_NOT_OPEN, REGISTRATION_CLOSED.
          */
         post: operations["ClubMatchesController_withdraw"];
         delete?: never;
@@ -4623,6 +4623,11 @@ export interface components {
             score: number;
             /**
              * Format: date-time
+             * @description When sign-up closes (CONFLICT REGISTRATION_CLOSED from then on): the boards with their two players start, a board with one side alone goes to that side 1 – 0, an empty board is 0 – 0. Null: sign-up stays open until every board has its players.
+             */
+            signUpClosesAt?: string | null;
+            /**
+             * Format: date-time
              * @description When its boards started.
              */
             startedAt?: string | null;
@@ -5634,6 +5639,11 @@ export interface components {
             opponentClubId: string;
             /** @description How many boards, 1 to 32. */
             boards: number;
+            /**
+             * Format: date-time
+             * @description The sign-up deadline (409 REGISTRATION_CLOSED for sign-ups from then on; the boards with their two players start then): in the future, within 365 days. Leave out for none.
+             */
+            signUpClosesAt?: string | null;
         };
         /** @description The answer of the challenged club. */
         ClubMatchAnswerBody: {

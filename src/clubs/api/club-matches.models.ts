@@ -95,6 +95,13 @@ export class ClubMatchModel {
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When its last board finished.' })
   finishedAt!: Date | null;
 
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description:
+      'When sign-up closes (CONFLICT REGISTRATION_CLOSED from then on): the boards with their two players start, a board with one side alone goes to that side 1 – 0, an empty board is 0 – 0. Null: sign-up stays open until every board has its players.',
+  })
+  signUpClosesAt!: Date | null;
+
   @Field(() => [ClubMatchBoardModel], { description: 'Its boards, by number.' })
   board!: ClubMatchBoardModel[];
 
@@ -119,6 +126,7 @@ export class ClubMatchModel {
       createdAt: m.createdAt,
       startedAt: m.startedAt,
       finishedAt: m.finishedAt,
+      signUpClosesAt: m.signUpClosesAt,
       board: m.board.map(ClubMatchBoardModel.from),
     };
   }

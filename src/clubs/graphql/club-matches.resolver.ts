@@ -1,4 +1,4 @@
-import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, GraphQLISODateTime, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { RequireScopes } from '../../auth/require-scopes.decorator';
@@ -35,7 +35,7 @@ export class ClubMatchesResolver {
   }
 
   @Mutation(() => ClubMatchModel, {
-    description: `Challenges another club to a club match (your club's admins; FORBIDDEN otherwise): ${CLUB_MATCH_LIMITS.boardsMin} to ${CLUB_MATCH_LIMITS.boardsMax} boards of 2-player matches with these rules; its admins get a CLUB MATCH_CHALLENGE notice. BAD_USER_INPUT for a bad field (a club cannot challenge itself); NOT_FOUND Club; CONFLICT TOO_MANY_CLUB_MATCHES (${CLUB_MATCH_LIMITS.openPerClub} proposed or under way).`,
+    description: `Challenges another club to a club match (your club's admins; FORBIDDEN otherwise): ${CLUB_MATCH_LIMITS.boardsMin} to ${CLUB_MATCH_LIMITS.boardsMax} boards of 2-player matches with these rules; its admins get a CLUB MATCH_CHALLENGE notice. BAD_USER_INPUT for a bad field (a club cannot challenge itself); NOT_FOUND Club; CONFLICT TOO_MANY_CLUB_MATCHES (${CLUB_MATCH_LIMITS.openPerClub} proposed or under way). With signUpClosesAt, sign-up closes then (see ClubMatch.signUpClosesAt).`,
   })
   @RequireScopes('lobby')
   async challengeClub(
@@ -44,15 +44,21 @@ export class ClubMatchesResolver {
     @Args('opponentClubId', { type: () => ID, description: 'The club challenged.' }) opponentClubId: string,
     @Args('boards', { type: () => Int, description: 'How many boards.' }) boards: number,
     @Args('input', { description: 'The rules and time control of every board (2 players).' }) input: CreateLobbyInput,
+    @Args('signUpClosesAt', {
+      type: () => GraphQLISODateTime,
+      nullable: true,
+      description: `The sign-up deadline: in the future, within ${CLUB_MATCH_LIMITS.signUpDaysMax} days (BAD_USER_INPUT otherwise); leave out for none.`,
+    })
+    signUpClosesAt?: Date | null,
   ): Promise<ClubMatchModel> {
     return ClubMatchModel.from(
-      await this.service.challenge(user, clubId, { opponentClubId, boards }, gameOptionsFrom(input)),
+      await this.service.challenge(user, clubId, { opponentClubId, boards, signUpClosesAt }, gameOptionsFrom(input)),
     );
   }
 
   @Mutation(() => ClubMatchModel, {
     description:
-      "Accepts (sign-up opens) or declines a challenge to your club (the challenged club's admins). CONFLICT CLUB_MATCH_NOT_PROPOSED when answered already.",
+      "Accepts (sign-up opens) or declines a challenge to your club (the challenged club's admins). CONFLICT CLUB_MATCH_NOT_PROPOSED when answered already, REGISTRATION_CLOSED when accepting after its sign-up deadline.",
   })
   @RequireScopes('lobby')
   async answerClubMatch(
@@ -74,7 +80,7 @@ export class ClubMatchesResolver {
 
   @Mutation(() => ClubMatchModel, {
     description:
-      "Signs you (or, as your club's admin, one of its members) up on the first free board of your club's side; the last place taken starts every board. CONFLICT CLUB_MATCH_NOT_OPEN, CLUB_MATCH_SIDE_FULL, NOT_A_CLUB_MEMBER, MEMBER_OF_BOTH_CLUBS, BLOCKED (every free board is against a player blocked either way), TOO_MANY_RUNNING_GAMES, RATED_PLAY_EXCLUDED. Signing up twice changes nothing.",
+      "Signs you (or, as your club's admin, one of its members) up on the first free board of your club's side; the last place taken starts every board. CONFLICT CLUB_MATCH_NOT_OPEN, REGISTRATION_CLOSED (after its sign-up deadline), CLUB_MATCH_SIDE_FULL, NOT_A_CLUB_MEMBER, MEMBER_OF_BOTH_CLUBS, BLOCKED (every free board is against a player blocked either way), TOO_MANY_RUNNING_GAMES, RATED_PLAY_EXCLUDED. Signing up twice changes nothing.",
   })
   @RequireScopes('lobby')
   async signUpForClubMatch(
@@ -87,7 +93,7 @@ export class ClubMatchesResolver {
 
   @Mutation(() => ClubMatchModel, {
     description:
-      "Takes you (or, as your club's admin, one of its members) off a board before the boards start. CONFLICT CLUB_MATCH_NOT_OPEN.",
+      "Takes you (or, as your club's admin, one of its members) off a board before the boards start. CONFLICT CLUB_MATCH_NOT_OPEN, REGISTRATION_CLOSED.",
   })
   @RequireScopes('lobby')
   async withdrawFromClubMatch(

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsDateString, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CLUB_MATCH_LIMITS } from '../../clubs/club-match';
 import { GameRulesBody } from './lobby-requests';
 
@@ -22,6 +22,16 @@ export class ClubMatchRequest extends GameRulesBody {
   @Min(CLUB_MATCH_LIMITS.boardsMin)
   @Max(CLUB_MATCH_LIMITS.boardsMax)
   boards!: number;
+
+  @ApiPropertyOptional({
+    description: `The sign-up deadline (409 REGISTRATION_CLOSED for sign-ups from then on; the boards with their two players start then): in the future, within ${CLUB_MATCH_LIMITS.signUpDaysMax} days. Leave out for none.`,
+    type: String,
+    format: 'date-time',
+    nullable: true,
+  })
+  @IsOptional()
+  @IsDateString()
+  signUpClosesAt?: string | null;
 }
 
 @ApiSchema({ description: 'The answer of the challenged club.' })

@@ -60,6 +60,8 @@ export interface ClubMatchView {
   score: number;
   opponentScore: number;
   finishedBoards: number;
+  /** When sign-up closes (null: open until every board has its players). */
+  signUpClosesAt: string | null;
   board: {
     board: number;
     home: string | null;
@@ -148,6 +150,7 @@ const CLUB_PAGE = graphql(`
         score
         opponentScore
         finishedBoards
+        signUpClosesAt
         board {
           board
           home
@@ -355,21 +358,26 @@ export async function findClubNamed(name: string): Promise<string | null> {
 }
 
 const CHALLENGE_CLUB = graphql(`
-  mutation ChallengeClub($c: ID!, $o: ID!, $n: Int!, $i: CreateLobbyInput!) {
-    challengeClub(clubId: $c, opponentClubId: $o, boards: $n, input: $i) {
+  mutation ChallengeClub($c: ID!, $o: ID!, $n: Int!, $i: CreateLobbyInput!, $d: DateTime) {
+    challengeClub(clubId: $c, opponentClubId: $o, boards: $n, input: $i, signUpClosesAt: $d) {
       id
     }
   }
 `);
 
-/** Challenges another club (the club's admins): `boards` 2-player boards with a preset and days per move. */
+/**
+ * Challenges another club (the club's admins): `boards` 2-player boards with a preset and days per move, and
+ * a sign-up deadline (an ISO instant) or none.
+ */
 export async function challengeClub(
   clubId: string,
   opponentClubId: string,
   boards: number,
   options: { preset: string; daysPerMove: number; rated: boolean },
+  signUpClosesAt: string | null = null,
 ): Promise<string> {
-  return (await request(CHALLENGE_CLUB, { c: clubId, o: opponentClubId, n: boards, i: options })).challengeClub.id;
+  return (await request(CHALLENGE_CLUB, { c: clubId, o: opponentClubId, n: boards, i: options, d: signUpClosesAt }))
+    .challengeClub.id;
 }
 
 const ANSWER_CLUB_MATCH = graphql(`
@@ -397,25 +405,27 @@ export async function cancelClubMatch(id: string): Promise<void> {
 }
 
 const SIGN_UP_CLUB_MATCH = graphql(`
-  mutation SignUpForClubMatch($id: ID!) {
-    signUpForClubMatch(id: $id) {
+  mutation SignUpForClubMatch($id: ID!, $u: String) {
+    signUpForClubMatch(id: $id, username: $u) {
       id
     }
   }
 `);
 
-export async function signUpForClubMatch(id: string): Promise<void> {
-  await request(SIGN_UP_CLUB_MATCH, { id });
+/** Signs the caller up, or (`username`, the club's admins) seats a member of their club on a free board. */
+export async function signUpForClubMatch(id: string, username: string | null = null): Promise<void> {
+  await request(SIGN_UP_CLUB_MATCH, { id, u: username });
 }
 
 const WITHDRAW_CLUB_MATCH = graphql(`
-  mutation WithdrawFromClubMatch($id: ID!) {
-    withdrawFromClubMatch(id: $id) {
+  mutation WithdrawFromClubMatch($id: ID!, $u: String) {
+    withdrawFromClubMatch(id: $id, username: $u) {
       id
     }
   }
 `);
 
-export async function withdrawFromClubMatch(id: string): Promise<void> {
-  await request(WITHDRAW_CLUB_MATCH, { id });
+/** Takes the caller, or (`username`, the club's admins) a member of their club, off their board. */
+export async function withdrawFromClubMatch(id: string, username: string | null = null): Promise<void> {
+  await request(WITHDRAW_CLUB_MATCH, { id, u: username });
 }

@@ -10,7 +10,7 @@ import {
   withdrawFromClubMatch,
 } from '../api/club-operations';
 import { PlayerLink } from '../components/PlayerLink';
-import { useT } from '../i18n';
+import { currentLanguage, useT } from '../i18n';
 import { Link } from '../router';
 
 /** A score as a person writes it: 1½ rather than 1.5. */
@@ -21,18 +21,20 @@ function points(n: number): string {
 
 /**
  * A club's matches against other clubs (docs/players.md "Club matches"): each with its boards' players, links to
- * their matches (to watch them as anyone may: never a card here, R9) and the live score; an admin's challenge
- * form and answers, a member's sign-up.
+ * their matches (to watch them as anyone may: never a card here, R9), the live score and the sign-up deadline;
+ * an admin's challenge form, answers and seating of members, a member's sign-up.
  */
 export function ClubMatches(props: {
   clubId: string;
   matches: ClubMatchView[];
   role: 'owner' | 'admin' | 'member' | null;
   me: string | null;
+  /** The club's members' names, offered when an admin seats one on a board. */
+  members: readonly string[];
   act: (work: Promise<unknown>, done?: string | null) => Promise<void>;
 }) {
   const t = useT();
-  const { clubId, matches, role, me, act } = props;
+  const { clubId, matches, role, me, members, act } = props;
   const isAdmin = role === 'owner' || role === 'admin';
   return (
     <section className="panel" aria-labelledby="club-matches-title" data-testid="club-matches">
@@ -43,6 +45,9 @@ export function ClubMatches(props: {
         matches.map((m) => {
           const ours = m.clubId === clubId;
           const onBoard = me !== null && m.board.some((b) => b.home === me || b.away === me);
+          // This club's side: seat 0 (home) when it challenged, seat 1 otherwise.
+          const ourPlayer = (b: ClubMatchView['board'][number]) => (ours ? b.home : b.away);
+          const seating = isAdmin && m.status === 'signup';
           return (
             <article
               key={m.id}
@@ -59,6 +64,17 @@ export function ClubMatches(props: {
                 {t(`clubMatches.status.${m.status}`)} ·{' '}
                 {t('clubMatches.boardsDone', { done: m.finishedBoards, count: m.boards })}
                 {m.rated && <> · {t('audience.rated')}</>}
+                {m.signUpClosesAt !== null && (
+                  <>
+                    {' '}
+                    ·{' '}
+                    <span data-testid="club-match-closes">
+                      {t('clubMatches.closesAt', {
+                        date: new Date(m.signUpClosesAt).toLocaleString(currentLanguage()),
+                      })}
+                    </span>
+                  </>
+                )}
               </p>
               <div className="table-scroll">
                 <table className="standings-table" data-testid="club-match-boards">
@@ -74,12 +90,34 @@ export function ClubMatches(props: {
                     {m.board.map((b) => (
                       <tr key={b.board} data-testid="club-match-board" data-match={b.matchId ?? ''}>
                         <td>{b.board}</td>
-                        <td>{b.home ? <PlayerLink username={b.home} /> : t('clubMatches.free')}</td>
-                        <td>{b.away ? <PlayerLink username={b.away} /> : t('clubMatches.free')}</td>
+                        {[b.home, b.away].map((player, side) => (
+                          <td key={side}>
+                            {player ? <PlayerLink username={player} /> : t('clubMatches.free')}
+                            {seating && player !== null && player === ourPlayer(b) && player !== me && (
+                              <>
+                                {' '}
+                                <button
+                                  type="button"
+                                  onClick={() => void act(withdrawFromClubMatch(m.id, player))}
+                                  data-testid="club-match-take-off"
+                                >
+                                  {t('clubMatches.takeOff', { name: player })}
+                                </button>
+                              </>
+                            )}
+                          </td>
+                        ))}
                         <td>
                           {b.homePoints !== null && b.awayPoints !== null
                             ? `${points(b.homePoints)} – ${points(b.awayPoints)}`
                             : ''}{' '}
+                          {b.homePoints !== null && b.matchId === null && (
+                            <span className="muted small">
+                              {b.home === null && b.away === null
+                                ? t('clubMatches.unplayed')
+                                : t('clubMatches.forfeit')}
+                            </span>
+                          )}
                           {b.matchId && (
                             <Link to={`/watch/${b.matchId}`}>{t('clubMatches.watch', { board: b.board })}</Link>
                           )}
@@ -124,12 +162,60 @@ export function ClubMatches(props: {
                   </button>
                 )}
               </p>
+              {seating && m.board.some((b) => ourPlayer(b) === null) && (
+                <SeatForm
+                  matchId={m.id}
+                  candidates={members.filter((name) => !m.board.some((b) => b.home === name || b.away === name))}
+                  act={act}
+                />
+              )}
             </article>
           );
         })
       )}
       {isAdmin && <ChallengeForm clubId={clubId} act={act} />}
     </section>
+  );
+}
+
+/** An admin puts a member of their club on the club's first free board (docs/players.md "Club matches"). */
+function SeatForm(props: {
+  matchId: string;
+  candidates: readonly string[];
+  act: (work: Promise<unknown>, done?: string | null) => Promise<void>;
+}) {
+  const t = useT();
+  const [name, setName] = useState('');
+  const listId = `club-match-seat-${props.matchId}`;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const username = name.trim();
+    if (username === '') return;
+    await props.act(signUpForClubMatch(props.matchId, username), t('clubMatches.seated', { name: username }));
+    setName('');
+  };
+  return (
+    <form className="inline-form" onSubmit={(e) => void submit(e)} data-testid="club-match-seat-form">
+      <label>
+        {t('clubMatches.seatMember')}
+        <input
+          value={name}
+          required
+          maxLength={40}
+          list={listId}
+          onChange={(e) => setName(e.target.value)}
+          data-testid="club-match-seat-name"
+        />
+      </label>
+      <datalist id={listId}>
+        {props.candidates.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
+      <button type="submit" data-testid="club-match-seat">
+        {t('clubMatches.seat')}
+      </button>
+    </form>
   );
 }
 
@@ -143,6 +229,7 @@ function ChallengeForm(props: {
   const [preset, setPreset] = useState('claim');
   const [days, setDays] = useState(3);
   const [rated, setRated] = useState(false);
+  const [closes, setCloses] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -153,7 +240,14 @@ function ChallengeForm(props: {
     }
     setProblem(null);
     await props.act(
-      challengeClub(props.clubId, opponentId, boards, { preset, daysPerMove: days, rated }),
+      challengeClub(
+        props.clubId,
+        opponentId,
+        boards,
+        { preset, daysPerMove: days, rated },
+        // datetime-local is the reader's local time: sent as the instant it names.
+        closes === '' ? null : new Date(closes).toISOString(),
+      ),
       t('clubMatches.challenged', { name: opponent.trim() }),
     );
   };
@@ -197,6 +291,15 @@ function ChallengeForm(props: {
       <label>
         {t('clubMatches.daysPerMove')}
         <input type="number" min={1} max={14} value={days} required onChange={(e) => setDays(Number(e.target.value))} />
+      </label>
+      <label>
+        {t('clubMatches.signUpClosesAt')}
+        <input
+          type="datetime-local"
+          data-testid="club-match-closes-at"
+          value={closes}
+          onChange={(e) => setCloses(e.target.value)}
+        />
       </label>
       <label>
         <input type="checkbox" checked={rated} onChange={(e) => setRated(e.target.checked)} /> {t('clubMatches.rated')}

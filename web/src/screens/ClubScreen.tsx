@@ -202,7 +202,14 @@ export function ClubScreen({ id }: { id: string }) {
         <h2>{t('clubs.finished')}</h2>
         <Games games={page.finished} empty={t('clubs.noFinished')} testId="club-finished" />
       </section>
-      <ClubMatches clubId={id} matches={page.clubMatches} role={role} me={user?.username ?? null} act={act} />
+      <ClubMatches
+        clubId={id}
+        matches={page.clubMatches}
+        role={role}
+        me={user?.username ?? null}
+        members={page.members.map((m) => m.username)}
+        act={act}
+      />
       <section className="panel" aria-labelledby="club-tournaments-title">
         <h2 id="club-tournaments-title">{t('clubs.tournaments')}</h2>
         {page.tournaments.length === 0 ? (

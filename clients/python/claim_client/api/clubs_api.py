@@ -547,7 +547,7 @@ class ClubsApi(object):
     def club_matches_controller_answer(self, id, club_match_answer_body, **kwargs):  # noqa: E501
         """Answer a challenge to your club  # noqa: E501
 
-        Like GraphQL `answerClubMatch` (the challenged club's admins). 409 CLUB_MATCH_NOT_PROPOSED.  # noqa: E501
+        Like GraphQL `answerClubMatch` (the challenged club's admins). 409 CLUB_MATCH_NOT_PROPOSED, REGISTRATION_CLOSED (accepting after its sign-up deadline).  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.club_matches_controller_answer(id, club_match_answer_body, async_req=True)
@@ -573,7 +573,7 @@ class ClubsApi(object):
     def club_matches_controller_answer_with_http_info(self, id, club_match_answer_body, **kwargs):  # noqa: E501
         """Answer a challenge to your club  # noqa: E501
 
-        Like GraphQL `answerClubMatch` (the challenged club's admins). 409 CLUB_MATCH_NOT_PROPOSED.  # noqa: E501
+        Like GraphQL `answerClubMatch` (the challenged club's admins). 409 CLUB_MATCH_NOT_PROPOSED, REGISTRATION_CLOSED (accepting after its sign-up deadline).  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.club_matches_controller_answer_with_http_info(id, club_match_answer_body, async_req=True)
@@ -788,7 +788,7 @@ class ClubsApi(object):
     def club_matches_controller_challenge(self, id, club_match_request, **kwargs):  # noqa: E501
         """Challenge another club  # noqa: E501
 
-        Like GraphQL `challengeClub` (your club's admins; 403 otherwise). 400 for a bad field (a club cannot challenge itself); 404 Club; 409 TOO_MANY_CLUB_MATCHES.  # noqa: E501
+        Like GraphQL `challengeClub` (your club's admins; 403 otherwise). 400 for a bad field (a club cannot challenge itself; a sign-up deadline not in the future); 404 Club; 409 TOO_MANY_CLUB_MATCHES.  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.club_matches_controller_challenge(id, club_match_request, async_req=True)
@@ -814,7 +814,7 @@ class ClubsApi(object):
     def club_matches_controller_challenge_with_http_info(self, id, club_match_request, **kwargs):  # noqa: E501
         """Challenge another club  # noqa: E501
 
-        Like GraphQL `challengeClub` (your club's admins; 403 otherwise). 400 for a bad field (a club cannot challenge itself); 404 Club; 409 TOO_MANY_CLUB_MATCHES.  # noqa: E501
+        Like GraphQL `challengeClub` (your club's admins; 403 otherwise). 400 for a bad field (a club cannot challenge itself; a sign-up deadline not in the future); 404 Club; 409 TOO_MANY_CLUB_MATCHES.  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.club_matches_controller_challenge_with_http_info(id, club_match_request, async_req=True)
@@ -1143,7 +1143,7 @@ class ClubsApi(object):
     def club_matches_controller_sign_up(self, id, club_match_player_body, **kwargs):  # noqa: E501
         """Sign up for a board  # noqa: E501
 
-        Like GraphQL `signUpForClubMatch`: the first free board of your club; the last place taken starts every board. 409 CLUB_MATCH_NOT_OPEN, CLUB_MATCH_SIDE_FULL, NOT_A_CLUB_MEMBER, MEMBER_OF_BOTH_CLUBS, BLOCKED, TOO_MANY_RUNNING_GAMES.  # noqa: E501
+        Like GraphQL `signUpForClubMatch`: the first free board of your club; the last place taken starts every board. 409 CLUB_MATCH_NOT_OPEN, REGISTRATION_CLOSED (after its sign-up deadline), CLUB_MATCH_SIDE_FULL, NOT_A_CLUB_MEMBER, MEMBER_OF_BOTH_CLUBS, BLOCKED, TOO_MANY_RUNNING_GAMES.  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.club_matches_controller_sign_up(id, club_match_player_body, async_req=True)
@@ -1169,7 +1169,7 @@ class ClubsApi(object):
     def club_matches_controller_sign_up_with_http_info(self, id, club_match_player_body, **kwargs):  # noqa: E501
         """Sign up for a board  # noqa: E501
 
-        Like GraphQL `signUpForClubMatch`: the first free board of your club; the last place taken starts every board. 409 CLUB_MATCH_NOT_OPEN, CLUB_MATCH_SIDE_FULL, NOT_A_CLUB_MEMBER, MEMBER_OF_BOTH_CLUBS, BLOCKED, TOO_MANY_RUNNING_GAMES.  # noqa: E501
+        Like GraphQL `signUpForClubMatch`: the first free board of your club; the last place taken starts every board. 409 CLUB_MATCH_NOT_OPEN, REGISTRATION_CLOSED (after its sign-up deadline), CLUB_MATCH_SIDE_FULL, NOT_A_CLUB_MEMBER, MEMBER_OF_BOTH_CLUBS, BLOCKED, TOO_MANY_RUNNING_GAMES.  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.club_matches_controller_sign_up_with_http_info(id, club_match_player_body, async_req=True)
@@ -1270,7 +1270,7 @@ class ClubsApi(object):
     def club_matches_controller_withdraw(self, id, club_match_player_body, **kwargs):  # noqa: E501
         """Withdraw from a board  # noqa: E501
 
-        Like GraphQL `withdrawFromClubMatch`, before the boards start. 409 CLUB_MATCH_NOT_OPEN.  # noqa: E501
+        Like GraphQL `withdrawFromClubMatch`, before the boards start. 409 CLUB_MATCH_NOT_OPEN, REGISTRATION_CLOSED.  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.club_matches_controller_withdraw(id, club_match_player_body, async_req=True)
@@ -1296,7 +1296,7 @@ class ClubsApi(object):
     def club_matches_controller_withdraw_with_http_info(self, id, club_match_player_body, **kwargs):  # noqa: E501
         """Withdraw from a board  # noqa: E501
 
-        Like GraphQL `withdrawFromClubMatch`, before the boards start. 409 CLUB_MATCH_NOT_OPEN.  # noqa: E501
+        Like GraphQL `withdrawFromClubMatch`, before the boards start. 409 CLUB_MATCH_NOT_OPEN, REGISTRATION_CLOSED.  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.club_matches_controller_withdraw_with_http_info(id, club_match_player_body, async_req=True)

@@ -48,6 +48,7 @@ class ClubMatch(object):
         'rated': 'bool',
         'rules': 'Rules',
         'score': 'float',
+        'sign_up_closes_at': 'datetime',
         'started_at': 'datetime',
         'status': 'str',
         'time_control': 'TimeControl'
@@ -69,12 +70,13 @@ class ClubMatch(object):
         'rated': 'rated',
         'rules': 'rules',
         'score': 'score',
+        'sign_up_closes_at': 'signUpClosesAt',
         'started_at': 'startedAt',
         'status': 'status',
         'time_control': 'timeControl'
     }
 
-    def __init__(self, board=None, boards=None, club_id=None, club_name=None, created_at=None, created_by=None, finished_at=None, finished_boards=None, id=None, opponent_club_id=None, opponent_name=None, opponent_score=None, rated=None, rules=None, score=None, started_at=None, status=None, time_control=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, board=None, boards=None, club_id=None, club_name=None, created_at=None, created_by=None, finished_at=None, finished_boards=None, id=None, opponent_club_id=None, opponent_name=None, opponent_score=None, rated=None, rules=None, score=None, sign_up_closes_at=None, started_at=None, status=None, time_control=None, local_vars_configuration=None):  # noqa: E501
         """ClubMatch - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -95,6 +97,7 @@ class ClubMatch(object):
         self._rated = None
         self._rules = None
         self._score = None
+        self._sign_up_closes_at = None
         self._started_at = None
         self._status = None
         self._time_control = None
@@ -115,6 +118,7 @@ class ClubMatch(object):
         self.rated = rated
         self.rules = rules
         self.score = score
+        self.sign_up_closes_at = sign_up_closes_at
         self.started_at = started_at
         self.status = status
         self.time_control = time_control
@@ -489,6 +493,29 @@ class ClubMatch(object):
             raise ValueError("Invalid value for `score`, must not be `None`")  # noqa: E501
 
         self._score = score
+
+    @property
+    def sign_up_closes_at(self):
+        """Gets the sign_up_closes_at of this ClubMatch.  # noqa: E501
+
+        When sign-up closes (CONFLICT REGISTRATION_CLOSED from then on): the boards with their two players start, a board with one side alone goes to that side 1 – 0, an empty board is 0 – 0. Null: sign-up stays open until every board has its players.  # noqa: E501
+
+        :return: The sign_up_closes_at of this ClubMatch.  # noqa: E501
+        :rtype: datetime
+        """
+        return self._sign_up_closes_at
+
+    @sign_up_closes_at.setter
+    def sign_up_closes_at(self, sign_up_closes_at):
+        """Sets the sign_up_closes_at of this ClubMatch.
+
+        When sign-up closes (CONFLICT REGISTRATION_CLOSED from then on): the boards with their two players start, a board with one side alone goes to that side 1 – 0, an empty board is 0 – 0. Null: sign-up stays open until every board has its players.  # noqa: E501
+
+        :param sign_up_closes_at: The sign_up_closes_at of this ClubMatch.  # noqa: E501
+        :type: datetime
+        """
+
+        self._sign_up_closes_at = sign_up_closes_at
 
     @property
     def started_at(self):

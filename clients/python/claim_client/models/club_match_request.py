@@ -51,7 +51,8 @@ class ClubMatchRequest(object):
         'spectators': 'str',
         'entropy': 'str',
         'opponent_club_id': 'str',
-        'boards': 'int'
+        'boards': 'int',
+        'sign_up_closes_at': 'datetime'
     }
 
     attribute_map = {
@@ -73,10 +74,11 @@ class ClubMatchRequest(object):
         'spectators': 'spectators',
         'entropy': 'entropy',
         'opponent_club_id': 'opponentClubId',
-        'boards': 'boards'
+        'boards': 'boards',
+        'sign_up_closes_at': 'signUpClosesAt'
     }
 
-    def __init__(self, preset=None, factions=None, heroes=None, hero_values=None, players=None, days_per_move=None, time_bank=None, no_auto_timeout=None, no_vacation=None, rated=None, min_rating=None, max_rating=None, friends_only=None, club_id=None, min_reputation=None, spectators=None, entropy=None, opponent_club_id=None, boards=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, preset=None, factions=None, heroes=None, hero_values=None, players=None, days_per_move=None, time_bank=None, no_auto_timeout=None, no_vacation=None, rated=None, min_rating=None, max_rating=None, friends_only=None, club_id=None, min_reputation=None, spectators=None, entropy=None, opponent_club_id=None, boards=None, sign_up_closes_at=None, local_vars_configuration=None):  # noqa: E501
         """ClubMatchRequest - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -101,6 +103,7 @@ class ClubMatchRequest(object):
         self._entropy = None
         self._opponent_club_id = None
         self._boards = None
+        self._sign_up_closes_at = None
         self.discriminator = None
 
         self.preset = preset
@@ -122,6 +125,7 @@ class ClubMatchRequest(object):
         self.entropy = entropy
         self.opponent_club_id = opponent_club_id
         self.boards = boards
+        self.sign_up_closes_at = sign_up_closes_at
 
     @property
     def preset(self):
@@ -593,6 +597,29 @@ class ClubMatchRequest(object):
             raise ValueError("Invalid value for `boards`, must be a value greater than or equal to `1`")  # noqa: E501
 
         self._boards = boards
+
+    @property
+    def sign_up_closes_at(self):
+        """Gets the sign_up_closes_at of this ClubMatchRequest.  # noqa: E501
+
+        The sign-up deadline (409 REGISTRATION_CLOSED for sign-ups from then on; the boards with their two players start then): in the future, within 365 days. Leave out for none.  # noqa: E501
+
+        :return: The sign_up_closes_at of this ClubMatchRequest.  # noqa: E501
+        :rtype: datetime
+        """
+        return self._sign_up_closes_at
+
+    @sign_up_closes_at.setter
+    def sign_up_closes_at(self, sign_up_closes_at):
+        """Sets the sign_up_closes_at of this ClubMatchRequest.
+
+        The sign-up deadline (409 REGISTRATION_CLOSED for sign-ups from then on; the boards with their two players start then): in the future, within 365 days. Leave out for none.  # noqa: E501
+
+        :param sign_up_closes_at: The sign_up_closes_at of this ClubMatchRequest.  # noqa: E501
+        :type: datetime
+        """
+
+        self._sign_up_closes_at = sign_up_closes_at
 
     def to_dict(self):
         """Returns the model properties as a dict"""

@@ -537,7 +537,7 @@ export type ClubPageQueryVariables = Exact<{
 }>;
 
 
-export type ClubPageQuery = { club: { id: string, name: string, description: string, admission: ClubAdmission, owner: string, members: number }, clubStanding: { role: ClubRole | null, pending: ClubPendingKind | null }, clubMembers: Array<{ username: string, role: ClubRole, rating: number | null, games: number }>, live: Array<{ id: string, status: string, rated: boolean, finishedAt: string | null, seats: Array<{ seat: number, username: string, result: string | null }> }>, finished: Array<{ id: string, status: string, rated: boolean, finishedAt: string | null, seats: Array<{ seat: number, username: string, result: string | null }> }>, clubTournaments: { tournaments: Array<{ id: string, name: string, format: string, status: string }>, clubMatches: Array<{ id: string, clubId: string, clubName: string, opponentClubId: string, opponentName: string, boards: number, status: string, rated: boolean, score: number, opponentScore: number, finishedBoards: number, board: Array<{ board: number, home: string | null, away: string | null, matchId: string | null, homePoints: number | null, awayPoints: number | null }> }> } };
+export type ClubPageQuery = { club: { id: string, name: string, description: string, admission: ClubAdmission, owner: string, members: number }, clubStanding: { role: ClubRole | null, pending: ClubPendingKind | null }, clubMembers: Array<{ username: string, role: ClubRole, rating: number | null, games: number }>, live: Array<{ id: string, status: string, rated: boolean, finishedAt: string | null, seats: Array<{ seat: number, username: string, result: string | null }> }>, finished: Array<{ id: string, status: string, rated: boolean, finishedAt: string | null, seats: Array<{ seat: number, username: string, result: string | null }> }>, clubTournaments: { tournaments: Array<{ id: string, name: string, format: string, status: string }>, clubMatches: Array<{ id: string, clubId: string, clubName: string, opponentClubId: string, opponentName: string, boards: number, status: string, rated: boolean, score: number, opponentScore: number, finishedBoards: number, signUpClosesAt: string | null, board: Array<{ board: number, home: string | null, away: string | null, matchId: string | null, homePoints: number | null, awayPoints: number | null }> }> } };
 
 export type ClubLobbiesQueryVariables = Exact<{
   c: string | number;
@@ -632,6 +632,7 @@ export type ChallengeClubMutationVariables = Exact<{
   o: string | number;
   n: number;
   i: CreateLobbyInput;
+  d?: string | null | undefined;
 }>;
 
 
@@ -654,6 +655,7 @@ export type CancelClubMatchMutation = { cancelClubMatch: { id: string } };
 
 export type SignUpForClubMatchMutationVariables = Exact<{
   id: string | number;
+  u?: string | null | undefined;
 }>;
 
 
@@ -661,6 +663,7 @@ export type SignUpForClubMatchMutation = { signUpForClubMatch: { id: string } };
 
 export type WithdrawFromClubMatchMutationVariables = Exact<{
   id: string | number;
+  u?: string | null | undefined;
 }>;
 
 
@@ -2598,6 +2601,7 @@ export const ClubPageDocument = new TypedDocumentString(`
       score
       opponentScore
       finishedBoards
+      signUpClosesAt
       board {
         board
         home
@@ -2727,8 +2731,14 @@ export const FindClubDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<FindClubQuery, FindClubQueryVariables>;
 export const ChallengeClubDocument = new TypedDocumentString(`
-    mutation ChallengeClub($c: ID!, $o: ID!, $n: Int!, $i: CreateLobbyInput!) {
-  challengeClub(clubId: $c, opponentClubId: $o, boards: $n, input: $i) {
+    mutation ChallengeClub($c: ID!, $o: ID!, $n: Int!, $i: CreateLobbyInput!, $d: DateTime) {
+  challengeClub(
+    clubId: $c
+    opponentClubId: $o
+    boards: $n
+    input: $i
+    signUpClosesAt: $d
+  ) {
     id
   }
 }
@@ -2748,15 +2758,15 @@ export const CancelClubMatchDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CancelClubMatchMutation, CancelClubMatchMutationVariables>;
 export const SignUpForClubMatchDocument = new TypedDocumentString(`
-    mutation SignUpForClubMatch($id: ID!) {
-  signUpForClubMatch(id: $id) {
+    mutation SignUpForClubMatch($id: ID!, $u: String) {
+  signUpForClubMatch(id: $id, username: $u) {
     id
   }
 }
     `) as unknown as TypedDocumentString<SignUpForClubMatchMutation, SignUpForClubMatchMutationVariables>;
 export const WithdrawFromClubMatchDocument = new TypedDocumentString(`
-    mutation WithdrawFromClubMatch($id: ID!) {
-  withdrawFromClubMatch(id: $id) {
+    mutation WithdrawFromClubMatch($id: ID!, $u: String) {
+  withdrawFromClubMatch(id: $id, username: $u) {
     id
   }
 }
