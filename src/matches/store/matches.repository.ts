@@ -14,6 +14,7 @@ import {
   lockHeads,
   toStoredMatch,
   writeEvents,
+  writeEventsOnShard,
 } from './match-statements';
 import { MatchWrite, MatchWriteHooks } from '../match-write-hooks';
 import { NewEvent } from '../new-event';
@@ -47,6 +48,8 @@ export class MatchesRepository implements BatchStatements, OnModuleInit {
   private readonly logger = new Logger(MatchesRepository.name);
   private readonly pool: MatchDatabase['pool'];
   private readonly groupCommit: GroupCommit;
+  /** Whether the database is a Citus coordinator (found at start). */
+  private citus = false;
 
   constructor(
     private readonly prisma: PrismaService,
@@ -57,9 +60,13 @@ export class MatchesRepository implements BatchStatements, OnModuleInit {
     this.groupCommit = new GroupCommit(this.pool, this, database.settings);
   }
 
-  /** On a Citus coordinator group commit forms no batches of several matches (GroupCommit.oneMatchPerTransaction). */
+  /**
+   * On a Citus coordinator the move path writes with statements routed to the match's shard (writeEventsOnShard),
+   * and group commit forms no batches of several matches (GroupCommit.oneMatchPerTransaction).
+   */
   async onModuleInit(): Promise<void> {
-    if (this.database.settings.maxBatch > 1 && (await this.database.onCitus())) {
+    this.citus = await this.database.onCitus();
+    if (this.citus && this.database.settings.maxBatch > 1) {
       this.groupCommit.oneMatchPerTransaction();
       this.logger.log('Citus: one match per write transaction (a batch over several shards is refused)');
     }
@@ -67,7 +74,7 @@ export class MatchesRepository implements BatchStatements, OnModuleInit {
 
   /** BatchStatements: locks the head rows of a batch's matches (group-commit.ts). */
   lockHeads(sql: Sql, matchIds: readonly string[]): Promise<Map<string, MatchHead>> {
-    return lockHeads(sql, matchIds);
+    return lockHeads(sql, matchIds, this.citus);
   }
 
   /** BatchStatements: a match's events after `seq`, read in the batch's transaction. */
@@ -80,7 +87,9 @@ export class MatchesRepository implements BatchStatements, OnModuleInit {
    * statement, then the write subscribers (MatchWriteHooks, in the order of MATCH_WRITE_SUBSCRIBERS).
    */
   async writeBatch(sql: Sql, staged: readonly StagedEvent[]): Promise<void> {
-    await writeEvents(sql, staged.map(eventRowOf), { moveHead: true });
+    // On Citus a batch's matches share one shard (one match, or a batch formed per shard).
+    if (this.citus) await writeEventsOnShard(sql, staged.map(eventRowOf));
+    else await writeEvents(sql, staged.map(eventRowOf), { moveHead: true });
     await this.hooks.run(
       staged.map((s) => s.write),
       sql,
