@@ -37,6 +37,9 @@ const PRISMA_TX_OPTIONS = { maxWait: 30_000, timeout: 60_000 };
 const EVENT_COLUMNS = `match_id::text AS "matchId", seq, type, payload, actor_user_id::text AS "actorUserId", request_id AS "requestId",
   idempotency_key AS "idempotencyKey", salt, prev_hash AS "prevHash", hash, created_at AS "createdAt", auto`;
 
+/** Matches whose shard the store keeps at most (Citus, MATCH_WRITE_CITUS_BATCH=shard). */
+const SHARD_CACHE_SIZE = 100_000;
+
 /**
  * The only place that reads or writes matches, their seats and their event log, and the only place that
  * runs the write hooks (MatchWriteHooks): in the transaction that creates a match, and in every batch
@@ -50,6 +53,8 @@ export class MatchesRepository implements BatchStatements, OnModuleInit {
   private readonly groupCommit: GroupCommit;
   /** Whether the database is a Citus coordinator (found at start). */
   private citus = false;
+  /** Citus with per-shard batches: each match's shard of `matches` (shardOf). */
+  private readonly shards = new Map<string, Promise<string>>();
 
   constructor(
     private readonly prisma: PrismaService,
@@ -66,10 +71,33 @@ export class MatchesRepository implements BatchStatements, OnModuleInit {
    */
   async onModuleInit(): Promise<void> {
     this.citus = await this.database.onCitus();
-    if (this.citus && this.database.settings.maxBatch > 1) {
+    if (!this.citus || this.database.settings.maxBatch === 1) return;
+    if (this.database.settings.citusBatch === 'shard') {
+      this.groupCommit.batchPerShard((matchId) => this.shardOf(matchId));
+      this.logger.log('Citus: write transactions batch the moves of matches on one shard (MATCH_WRITE_CITUS_BATCH)');
+    } else {
       this.groupCommit.oneMatchPerTransaction();
       this.logger.log('Citus: one match per write transaction (a batch over several shards is refused)');
     }
+  }
+
+  /**
+   * The shard of `matches` that holds this match's row (Citus), asked of the coordinator's metadata once per match
+   * and kept; the cache is emptied when it holds SHARD_CACHE_SIZE matches (an entry costs a few hundred bytes).
+   */
+  private shardOf(matchId: string): Promise<string> {
+    let shard = this.shards.get(matchId);
+    if (shard === undefined) {
+      if (this.shards.size >= SHARD_CACHE_SIZE) this.shards.clear();
+      shard = this.pool
+        .query<{ shard: string }>("SELECT get_shard_id_for_distribution_column('matches', $1::uuid)::text AS shard", [
+          matchId,
+        ])
+        .then(({ rows }) => rows[0].shard);
+      shard.catch(() => this.shards.delete(matchId));
+      this.shards.set(matchId, shard);
+    }
+    return shard;
   }
 
   /** BatchStatements: locks the head rows of a batch's matches (group-commit.ts). */
