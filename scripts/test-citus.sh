@@ -83,6 +83,8 @@ if [ ${#suites[@]} -eq 0 ]; then
     test/database/citus-distribute.e2e-spec.ts
     test/matches/match-play.e2e-spec.ts
     test/matches/match-writes.e2e-spec.ts
+    # Group commit with batches per shard (MATCH_WRITE_CITUS_BATCH=shard).
+    test/matches/citus-shard-batches.e2e-spec.ts
     test/lobbies/challenges.e2e-spec.ts
     test/lobbies/lobbies.e2e-spec.ts
     test/correspondence/deadlines.e2e-spec.ts
