@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { onCitusVia } from '../database/citus';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
 import { sqlOfPrisma } from '../database/sql';
@@ -55,22 +56,7 @@ export interface ReminderDue {
 /** The only place that reads or writes `match_turns` (who must act in which match, by when) and its reminders. */
 @Injectable()
 export class TurnsRepository {
-  /** Whether the database is a Citus coordinator, asked once (replace's statements differ there). */
-  private citus?: Promise<boolean>;
-
   constructor(private readonly prisma: PrismaService) {}
-
-  private onCitus(): Promise<boolean> {
-    this.citus ??= this.prisma.$queryRaw<
-      { on: boolean }[]
-    >`SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'citus') AS "on"`
-      .then((rows) => rows[0].on)
-      .catch((error: unknown) => {
-        this.citus = undefined; // asked again next time
-        throw error;
-      });
-    return this.citus;
-  }
 
   /**
    * Makes each match's turn its only due seat (none for a match whose turn is null), for all the
@@ -95,7 +81,7 @@ export class TurnsRepository {
           ]
         : [],
     );
-    if (await this.onCitus()) return this.replaceOnShard(sql, changes, turns);
+    if (await onCitusVia(this, sql)) return this.replaceOnShard(sql, changes, turns);
     await sql.query(
       `WITH input AS (
          SELECT * FROM jsonb_to_recordset($2::jsonb)

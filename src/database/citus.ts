@@ -1,5 +1,6 @@
 import type { ClientBase } from 'pg';
 import { Client } from 'pg';
+import type { Sql } from './sql';
 
 /**
  * The Citus layout of docs/SCALING.md ("Past one database"), and the step that puts a migrated database
@@ -106,6 +107,24 @@ export const CITUS_SETTINGS: Readonly<Record<string, string>> = { 'citus.max_cac
 export async function hasCitus(client: ClientBase): Promise<boolean> {
   const { rowCount } = await client.query("SELECT 1 FROM pg_extension WHERE extname = 'citus'");
   return (rowCount ?? 0) > 0;
+}
+
+const citusKnown = new WeakMap<object, Promise<boolean>>();
+
+/**
+ * Whether the database is a Citus coordinator, asked through `sql` once per `owner` (a repository; again after a
+ * failed ask): for the few statements written otherwise on Citus (routed to one shard).
+ */
+export function onCitusVia(owner: object, sql: Sql): Promise<boolean> {
+  let known = citusKnown.get(owner);
+  if (known === undefined) {
+    known = sql
+      .query<{ on: boolean }>(`SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'citus') AS "on"`)
+      .then((rows) => rows[0].on);
+    known.catch(() => citusKnown.delete(owner));
+    citusKnown.set(owner, known);
+  }
+  return known;
 }
 
 /**
