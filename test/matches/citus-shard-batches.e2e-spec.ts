@@ -1,19 +1,16 @@
-import { parseMoveCommand } from '../../src/matches/write/move-command';
 import { Client as PgClient } from 'pg';
 import type { AppConfig } from '../../src/config/app-config';
 import { DEFAULT_MATCH_STORE_SETTINGS } from '../../src/config/app-config';
 import { PrismaService } from '../../src/database/prisma.service';
-import type { Move } from '../../src/engine';
-import { legalMoves, seatToAct, seededChooser } from '../../src/engine';
 import { MatchDatabase } from '../../src/matches/store/match-database';
 import { MatchWriteHooks } from '../../src/matches/match-write-hooks';
-import { MATCH_EVENTS_CHANNEL, MatchesRepository } from '../../src/matches/store/matches.repository';
+import { MatchesRepository } from '../../src/matches/store/matches.repository';
 import type { Caller } from '../../src/matches/matches.service';
 import { MatchesService } from '../../src/matches/matches.service';
 import type { TestDatabase } from '../support/test-database';
 import { createTestDatabase } from '../support/test-database';
 import { withAdminClient } from '../support/test-cluster';
-import { rules } from './match-support';
+import { insertPlayers, matchEventsHeard, playAllToTheEnd, rules } from './match-support';
 
 /**
  * Group commit on Citus with batches per shard (MATCH_WRITE_CITUS_BATCH=shard, docs/SCALING.md "Group commit on
@@ -24,8 +21,6 @@ const onCitus = async (): Promise<boolean> =>
   withAdminClient(
     async (c) => ((await c.query("SELECT 1 FROM pg_extension WHERE extname = 'citus'")).rowCount ?? 0) > 0,
   );
-
-const moveInput = ({ seat: _seat, ...input }: Move): Record<string, unknown> => input;
 
 describe('Group commit on Citus, per shard', () => {
   let citus = false;
@@ -42,13 +37,7 @@ describe('Group commit on Citus, per shard', () => {
     database = await createTestDatabase();
     db = new PgClient({ connectionString: database.url });
     await db.connect();
-    players = [];
-    for (const name of ['sb_ann', 'sb_ben']) {
-      const { rows } = await db.query(`INSERT INTO users (username, password_hash) VALUES ($1, 'x') RETURNING id`, [
-        name,
-      ]);
-      players.push({ id: rows[0].id, username: name });
-    }
+    players = await insertPlayers(db, ['sb_ann', 'sb_ben']);
   });
   afterAll(async () => {
     if (!citus) return;
@@ -72,32 +61,10 @@ describe('Group commit on Citus, per shard', () => {
       const [{ txid }] = await sql.query<{ txid: string }>('SELECT txid_current()::text AS txid');
       for (const { event } of writes) seen.push({ matchId: event.matchId, seq: event.seq, txid });
     });
-    const listener = new PgClient({ connectionString: database.url });
-    await listener.connect();
-    const notices: string[] = [];
-    listener.on('notification', (n) => notices.push(n.payload!));
-    await listener.query(`LISTEN ${MATCH_EVENTS_CHANNEL}`);
+    const { notices, end: endListener } = await matchEventsHeard(database.url);
     try {
       const ids = await Promise.all(Array.from({ length: 24 }, () => service.start(rules('claim'), players, null)));
-      let moves = 0;
-      await Promise.all(
-        ids.map(async (id, i) => {
-          const choose = seededChooser(i + 1);
-          for (;;) {
-            const runtime = await service.load(id);
-            const seat = seatToAct(runtime.state);
-            if (seat === null) return;
-            const options = legalMoves(runtime.state, seat);
-            await service.move({
-              caller: players[seat],
-              matchId: id,
-              command: parseMoveCommand(moveInput(options[choose(options.length)])),
-              expectedVersion: runtime.version,
-            });
-            moves++;
-          }
-        }),
-      );
+      const moves = await playAllToTheEnd(service, ids, players);
       service.forgetCachedStates();
       const shards = new Map<string, string>();
       for (const id of ids) {
@@ -126,7 +93,7 @@ describe('Group commit on Citus, per shard', () => {
       for (const matches of perTransaction.values())
         expect(new Set([...matches].map((id) => shards.get(id))).size).toBe(1);
     } finally {
-      await listener.end();
+      await endListener();
       await matchDb.onModuleDestroy();
       await prisma.$disconnect();
     }
