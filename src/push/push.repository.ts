@@ -95,27 +95,13 @@ export class PushRepository {
   /** One push per subscription of each user, through the notices' transaction `sql`. */
   async enqueue(sql: Sql, rows: readonly { userId: string; kind: string; body: string }[], at: Date): Promise<void> {
     if (rows.length === 0) return;
-    // Asked first, as the webhook and mail outboxes do: most players have no subscription, and on Citus any write to
-    // push_deliveries (a reference table), even of no rows, locks its one shard on a worker until the transaction
-    // ends, so that every move's transaction waited for the one before (docs/SCALING.md "Measured").
-    const subscribed = new Set(
-      (
-        await sql.query<{ userId: string }>(
-          `SELECT DISTINCT user_id::text AS "userId" FROM push_subscriptions
-           WHERE user_id IN (SELECT jsonb_array_elements_text($1::jsonb)::uuid)`,
-          [JSON.stringify([...new Set(rows.map((r) => r.userId))])],
-        )
-      ).map((r) => r.userId),
-    );
-    const wanted = rows.filter((r) => subscribed.has(r.userId));
-    if (wanted.length === 0) return;
     await sql.query(
       `INSERT INTO push_deliveries (subscription_id, kind, body, next_attempt_at, created_at)
        SELECT s.id, r.kind, r.body, $2::timestamptz, $2::timestamptz
        FROM jsonb_to_recordset($1::jsonb) AS r(user_id uuid, kind text, body text)
        JOIN push_subscriptions s ON s.user_id = r.user_id
        RETURNING 1`,
-      [JSON.stringify(wanted.map((r) => ({ user_id: r.userId, kind: r.kind, body: r.body }))), at.toISOString()],
+      [JSON.stringify(rows.map((r) => ({ user_id: r.userId, kind: r.kind, body: r.body }))), at.toISOString()],
     );
   }
 
