@@ -216,9 +216,10 @@ export async function writeEvents(sql: Sql, rows: readonly EventRow[], options: 
  */
 export async function writeEventsOnShard(sql: Sql, rows: readonly EventRow[]): Promise<void> {
   const values: unknown[] = [];
-  const param = (value: unknown, type?: string): string => {
+  // One text per batch size (the statement is prepared once per connection and size): every value a parameter.
+  const param = (value: unknown, type: string): string => {
     values.push(value);
-    return type ? `$${values.length}::${type}` : `$${values.length}`;
+    return `$${values.length}::${type}`;
   };
   const events = rows.map(({ matchId, event }) => {
     const payload = payloadJson(event.body);
@@ -254,7 +255,10 @@ export async function writeEventsOnShard(sql: Sql, rows: readonly EventRow[]): P
             head_hash = ${byId(({ event }) => param(event.hash, 'text'))},
             status = ${byId(({ status }) => param(status, '"MatchStatus"'))},
             updated_at = now(),
-            finished_at = ${byId(({ event, finishes }) => (finishes ? param(event.createdAt.toISOString(), 'timestamptz') : 'm.finished_at'))}
+            finished_at = ${byId(
+              ({ event, finishes }) =>
+                `CASE WHEN ${param(finishes, 'boolean')} THEN ${param(event.createdAt.toISOString(), 'timestamptz')} ELSE m.finished_at END`,
+            )}
      WHERE m.id IN (${ids.join(', ')})
      RETURNING 1`,
     values,
