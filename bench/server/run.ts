@@ -32,7 +32,9 @@
  *                            unpacked, with node_modules linked and `prisma generate` run — on a database of its own,
  *                            level by level right after this tree's; its results are labelled NAME)
  *          --variant NAME:K=V,…  (A/B in one run: also this tree's server with that extra environment, on a database
- *                            of its own, like --compare; e.g. --variant reviews-off:CLAIM_REVIEW_POLL=0; may be repeated)
+ *                            of its own, like --compare; e.g. --variant reviews-off:CLAIM_REVIEW_POLL=0; may be repeated.
+ *                            With --database, on the first outside database instead, with users and matches of its
+ *                            own: e.g. --database citus=URL --variant pershard:MATCH_WRITE_CITUS_BATCH=shard)
  *          --repeat N       (play each level N times, this tree and every --compare alternating; default 1)
  *          --orders N       (each player of each match first sets N standing orders, 0–20, that never apply in the
  *                            `claim` preset — Seer, Vampire and Skeleton decisions — so that the games are the same and
@@ -77,7 +79,8 @@ interface Options {
   ceiling: boolean;
   env: Record<string, string>;
   json: string | null;
-  compare: { name: string; root: string; env: Record<string, string> }[];
+  /** `--compare` checkouts and `--variant`s (variant: this tree with other environment). */
+  compare: { name: string; root: string; env: Record<string, string>; variant: boolean }[];
   databases: { name: string; url: string }[];
   repeat: number;
   orders: number;
@@ -143,13 +146,13 @@ function parseOptions(argv: string[]): Options {
       .map((entry) => {
         const [name, root] = entry.split('=');
         if (!name || !root) throw new Error(`--compare NAME=DIR, not ${entry}`);
-        return { name, root: path.resolve(root), env };
+        return { name, root: path.resolve(root), env, variant: false };
       })
       .concat(
         all('variant').map((entry) => {
           const [name, extra] = splitOnce(entry.replace(':', '='), '--variant NAME:K=V,…');
           const variantEnv = Object.fromEntries(extra.split(',').map((kv) => splitOnce(kv, '--variant NAME:K=V,…')));
-          return { name, root: path.resolve('.'), env: { ...env, ...variantEnv } };
+          return { name, root: path.resolve('.'), env: { ...env, ...variantEnv }, variant: true };
         }),
       ),
     repeat: Math.max(1, Number(get('repeat') ?? 1)),
@@ -496,8 +499,13 @@ async function main(): Promise<void> {
     console.log(`outside database ${outside[outside.length - 1].description}`);
   }
   // The embedded PostgreSQL: the database under test unless outside ones are given; the peers' and --compare's too.
+  // With outside databases a --variant plays on the first of them (its own users and matches; e.g. a Citus setting
+  // against the default on the same cluster); a --compare checkout on the embedded one.
+  const onOutside = (entry: Options['compare'][number]): boolean => entry.variant && outside.length > 0;
   const cluster =
-    outside.length === 0 || options.peers || options.compare.length > 0 ? await BenchCluster.start() : null;
+    outside.length === 0 || options.peers || options.compare.some((entry) => !onOutside(entry))
+      ? await BenchCluster.start()
+      : null;
   const primary: BenchDatabase = outside[0] ?? cluster!;
   const primaryName = outside[0]?.name ?? 'this tree';
   const peers: Peer[] = [];
@@ -529,9 +537,11 @@ async function main(): Promise<void> {
     });
     const maxMatches = Math.max(...options.matches);
     claim = new ClaimUnderTest(servers, primary, maxMatches, options.orders);
-    for (const [i, { name, root, env }] of options.compare.entries()) {
-      const databaseUrl = await cluster!.database(`claim_compare_${i}`);
-      await migrateWith(root, databaseUrl);
+    for (const [i, entry] of options.compare.entries()) {
+      const { name, root, env } = entry;
+      const database: BenchDatabase = onOutside(entry) ? outside[0] : cluster!;
+      const databaseUrl = onOutside(entry) ? outside[0].url : await cluster!.database(`claim_compare_${i}`);
+      if (!onOutside(entry)) await migrateWith(root, databaseUrl);
       const other = await ProbedServers.start(options.instances, {
         databaseUrl,
         jwtSecret: randomBytes(32).toString('hex'),
@@ -543,7 +553,7 @@ async function main(): Promise<void> {
       compared.push({
         name,
         servers: other,
-        claim: new ClaimUnderTest(other, cluster!, maxMatches, options.orders),
+        claim: new ClaimUnderTest(other, database, maxMatches, options.orders),
         databaseUrl,
       });
     }

@@ -115,6 +115,7 @@ describe('configuration', () => {
         MATCH_WRITE_BATCH_MAX: '1',
         MATCH_CACHE_SIZE: '100000',
         MATCH_CACHE_IDLE: '2m',
+        MATCH_WRITE_CITUS_BATCH: 'shard',
         CLAIM_TIMEOUT_SWEEP: '0',
         CLAIM_WEBHOOK_POLL: '20ms',
         CLAIM_WEBHOOK_RETRY_DELAYS: '1s,2m',
@@ -126,7 +127,14 @@ describe('configuration', () => {
       }),
     ).toMatchObject({
       computer: { threads: 0, sweepIntervalMs: 30_000 },
-      matchStore: { poolSize: 20, writers: 4, maxBatch: 1, cacheSize: 100_000, cacheIdleMs: 120_000 },
+      matchStore: {
+        poolSize: 20,
+        writers: 4,
+        maxBatch: 1,
+        cacheSize: 100_000,
+        cacheIdleMs: 120_000,
+        citusBatch: 'shard',
+      },
       correspondence: { sweepIntervalMs: 0 },
       webhooks: { pollMs: 20, retryDelaysMs: [1000, 120_000], timeoutMs: 2000, allowPrivateAddresses: true },
       webClientDir: path.resolve('/tmp/client'),

@@ -172,6 +172,11 @@ export interface MatchStoreSettings {
   readonly cacheSize: number;
   /** A cached match unused for this long is dropped and replayed on its next use (MATCH_CACHE_IDLE; 0: never). */
   readonly cacheIdleMs: number;
+  /**
+   * On Citus, what may share a write transaction (MATCH_WRITE_CITUS_BATCH): `match`, one match per transaction, or
+   * `shard`, moves of matches whose rows sit on one shard of `matches` (docs/SCALING.md "Group commit on Citus").
+   */
+  readonly citusBatch: 'match' | 'shard';
 }
 
 export const DEFAULT_MATCH_STORE_SETTINGS: MatchStoreSettings = {
@@ -180,6 +185,7 @@ export const DEFAULT_MATCH_STORE_SETTINGS: MatchStoreSettings = {
   maxBatch: 64,
   cacheSize: 5000,
   cacheIdleMs: 10 * 60_000,
+  citusBatch: 'match',
 };
 
 /** How time-outs are settled (docs/correspondence.md). */
@@ -419,6 +425,7 @@ function readSettings(read: Reader): Settings {
       maxBatch: read.value('MATCH_WRITE_BATCH_MAX', DEFAULT_MATCH_STORE_SETTINGS.maxBatch, intIn(1, 1000)),
       cacheSize: read.value('MATCH_CACHE_SIZE', DEFAULT_MATCH_STORE_SETTINGS.cacheSize, intIn(1, 10_000_000)),
       cacheIdleMs: read.value('MATCH_CACHE_IDLE', DEFAULT_MATCH_STORE_SETTINGS.cacheIdleMs, parseDuration),
+      citusBatch: read.value('MATCH_WRITE_CITUS_BATCH', DEFAULT_MATCH_STORE_SETTINGS.citusBatch, parseCitusBatch),
     },
     correspondence: {
       sweepIntervalMs: read.value('CLAIM_TIMEOUT_SWEEP', 60_000, parseDuration),
@@ -638,6 +645,11 @@ function intIn(min: number, max: number): (raw: string, name: string) => number 
       throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
     return value;
   };
+}
+
+function parseCitusBatch(raw: string, name: string): 'match' | 'shard' {
+  if (raw === 'match' || raw === 'shard') return raw;
+  throw new Error(`${name} must be match or shard, got "${raw}"`);
 }
 
 function parseBoolean(raw: string, name: string): boolean {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { onCitusVia } from '../database/citus';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
 import { sqlOfPrisma } from '../database/sql';
@@ -31,6 +32,18 @@ export const MY_TURN_SQL = `
   ORDER BY t.deadline, t.match_id
   LIMIT $2`;
 
+/** A row of match_turns as `replace` writes it. */
+interface TurnRow {
+  match_id: string;
+  seat: number;
+  user_id: string;
+  due: string;
+  version: number;
+  due_since: string;
+  deadline: string | null;
+  sweeps: boolean;
+}
+
 /** A turn whose deadline is near, reminded for the first time. */
 export interface ReminderDue {
   readonly matchId: string;
@@ -52,7 +65,7 @@ export class TurnsRepository {
    */
   async replace(sql: Sql, changes: readonly { matchId: string; turn: Turn | null }[]): Promise<void> {
     if (changes.length === 0) return;
-    const turns = changes.flatMap(({ turn }) =>
+    const turns = changes.flatMap(({ turn }): TurnRow[] =>
       turn
         ? [
             {
@@ -68,6 +81,7 @@ export class TurnsRepository {
           ]
         : [],
     );
+    if (await onCitusVia(this, sql)) return this.replaceOnShard(sql, changes, turns);
     await sql.query(
       `WITH input AS (
          SELECT * FROM jsonb_to_recordset($2::jsonb)
@@ -86,6 +100,57 @@ export class TurnsRepository {
        )
        SELECT (SELECT count(*) FROM removed)::int AS removed, (SELECT count(*) FROM written)::int AS written`,
       [JSON.stringify(changes.map((c) => c.matchId)), JSON.stringify(turns)],
+    );
+  }
+
+  /**
+   * `replace` on Citus, with the rows as parameters: the move path's matches share one shard (one match per
+   * transaction, or a batch formed per shard), and Citus routes each statement filtered by constant match ids to
+   * that shard. `replace`'s CTE over the JSON input would be computed on the coordinator and shipped to the workers,
+   * and its `IN (SELECT … jsonb …)` cannot be pruned: the DELETE ran on every shard of match_turns.
+   */
+  private async replaceOnShard(
+    sql: Sql,
+    changes: readonly { matchId: string }[],
+    turns: readonly TurnRow[],
+  ): Promise<void> {
+    const values: unknown[] = [];
+    const param = (value: unknown, type: string): string => {
+      values.push(value);
+      return `$${values.length}::${type}`;
+    };
+    const ids = changes.map((c) => param(c.matchId, 'uuid')).join(', ');
+    const kept = turns.map((t) => `(t.match_id = ${param(t.match_id, 'uuid')} AND t.seat = ${param(t.seat, 'int')})`);
+    const rows = turns.map(
+      (t) =>
+        `(${[
+          param(t.match_id, 'uuid'),
+          param(t.seat, 'int'),
+          param(t.user_id, 'uuid'),
+          param(t.due, 'text'),
+          param(t.version, 'int'),
+          param(t.due_since, 'timestamptz'),
+          param(t.deadline, 'timestamptz'),
+          param(t.sweeps, 'boolean'),
+        ].join(', ')})`,
+    );
+    await sql.query(
+      `WITH removed AS (
+         DELETE FROM match_turns t WHERE t.match_id IN (${ids})${kept.length > 0 ? ` AND NOT (${kept.join(' OR ')})` : ''}
+         RETURNING 1
+       )${
+         rows.length > 0
+           ? `, written AS (
+         INSERT INTO match_turns (match_id, seat, user_id, due, version, due_since, deadline, sweeps)
+         VALUES ${rows.join(', ')}
+         ON CONFLICT (match_id, seat) DO UPDATE SET user_id = excluded.user_id, due = excluded.due, version = excluded.version,
+           due_since = excluded.due_since, deadline = excluded.deadline, sweeps = excluded.sweeps, sweep_lease_until = NULL
+         RETURNING 1
+       )`
+           : ''
+       }
+       SELECT (SELECT count(*) FROM removed)::int AS removed${rows.length > 0 ? ', (SELECT count(*) FROM written)::int AS written' : ''}`,
+      values,
     );
   }
 

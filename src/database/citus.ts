@@ -1,5 +1,6 @@
 import type { ClientBase } from 'pg';
 import { Client } from 'pg';
+import type { Sql } from './sql';
 
 /**
  * The Citus layout of docs/SCALING.md ("Past one database"), and the step that puts a migrated database
@@ -87,12 +88,43 @@ export interface DistributeResult {
   placed: string[];
   /** Foreign keys dropped and added again around the placement. */
   foreignKeys: number;
+  /** Database settings this run made (CITUS_SETTINGS); empty when each was already set, by it or by an operator. */
+  settings: string[];
 }
+
+/**
+ * Settings of the database on the coordinator, made once by the distribute step (`ALTER DATABASE … SET`, so every
+ * new session of the server's pools has them) unless the database already has a value for the setting, which an
+ * operator's own `ALTER DATABASE … SET` keeps.
+ * - `citus.max_cached_conns_per_worker`: Citus keeps 1 connection per worker open after a transaction by default;
+ *   a session whose transaction used more (a statement over several shards of one worker, a two-phase commit beside
+ *   a routed write) opened them again for its next one. 8 measured more moves per second and less PostgreSQL CPU
+ *   per move than 1 in one run (docs/SCALING.md "Measured"); each costs a backend on a worker per pool connection.
+ */
+export const CITUS_SETTINGS: Readonly<Record<string, string>> = { 'citus.max_cached_conns_per_worker': '8' };
 
 /** Whether the database has the citus extension (the server distributes at start only then). */
 export async function hasCitus(client: ClientBase): Promise<boolean> {
   const { rowCount } = await client.query("SELECT 1 FROM pg_extension WHERE extname = 'citus'");
   return (rowCount ?? 0) > 0;
+}
+
+const citusKnown = new WeakMap<object, Promise<boolean>>();
+
+/**
+ * Whether the database is a Citus coordinator, asked through `sql` once per `owner` (a repository; again after a
+ * failed ask): for the few statements written otherwise on Citus (routed to one shard).
+ */
+export function onCitusVia(owner: object, sql: Sql): Promise<boolean> {
+  let known = citusKnown.get(owner);
+  if (known === undefined) {
+    known = sql
+      .query<{ on: boolean }>(`SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'citus') AS "on"`)
+      .then((rows) => rows[0].on);
+    known.catch(() => citusKnown.delete(owner));
+    citusKnown.set(owner, known);
+  }
+  return known;
 }
 
 /**
@@ -110,8 +142,9 @@ export async function distributeTables(databaseUrl: string): Promise<DistributeR
     await client.query('BEGIN');
     try {
       const result = await place(client);
+      const settings = await settle(client);
       await client.query('COMMIT');
-      return result;
+      return { ...result, settings };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
@@ -121,7 +154,24 @@ export async function distributeTables(databaseUrl: string): Promise<DistributeR
   }
 }
 
-async function place(client: Client): Promise<DistributeResult> {
+/** CITUS_SETTINGS that the database has no value for yet, set now; returns them as `name=value`. */
+async function settle(client: Client): Promise<string[]> {
+  const { rows } = await client.query<{ config: string[] | null; name: string }>(
+    `SELECT current_database() AS name,
+            (SELECT s.setconfig FROM pg_db_role_setting s JOIN pg_database d ON d.oid = s.setdatabase
+              WHERE d.datname = current_database() AND s.setrole = 0) AS config`,
+  );
+  const present = new Set((rows[0].config ?? []).map((entry) => entry.split('=')[0]));
+  const made: string[] = [];
+  for (const [name, value] of Object.entries(CITUS_SETTINGS)) {
+    if (present.has(name)) continue;
+    await client.query(`ALTER DATABASE ${ident(rows[0].name)} SET ${name} = ${value}`);
+    made.push(`${name}=${value}`);
+  }
+  return made;
+}
+
+async function place(client: Client): Promise<Omit<DistributeResult, 'settings'>> {
   await client.query('SELECT pg_advisory_xact_lock($1)', [DISTRIBUTE_LOCK]);
   await immutableEnumCasts(client);
   // Foreign keys into reference tables are validated on the coordinator; sequential mode lets one

@@ -56,9 +56,10 @@ async function distributeIfCitus(url: string, log: (message: string) => void): P
   await client.connect();
   const citus = await hasCitus(client).finally(() => client.end());
   if (!citus) return;
-  const { placed, foreignKeys } = await distributeTables(url);
+  const { placed, foreignKeys, settings } = await distributeTables(url);
   if (placed.length > 0)
     log(`Citus: placed ${placed.length} tables (${foreignKeys} foreign keys dropped and re-added)`);
+  if (settings.length > 0) log(`Citus: set ${settings.join(', ')} for the database's new sessions`);
 }
 
 async function startEmbedded(options: DatabaseBootstrapOptions): Promise<RunningDatabase> {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { onCitusVia } from '../database/citus';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
 import { sqlOfPrisma } from '../database/sql';
@@ -64,6 +65,7 @@ export class NotificationLogRepository {
    */
   async append(sql: Sql, notices: readonly Addressed[], at: Date): Promise<LogEntry[]> {
     if (notices.length === 0) return [];
+    if (await onCitusVia(this, sql)) return this.appendRouted(sql, notices, at);
     const rows = await sql.query<{ i: number; seq: string }>(APPEND_SQL, [
       JSON.stringify(
         notices.map(({ userId, notification }, i) => ({
@@ -78,6 +80,53 @@ export class NotificationLogRepository {
     ]);
     const seqs = new Map(rows.map((row) => [row.i, Number(row.seq)]));
     return notices.map(({ userId, notification }, i) => ({ userId, seq: seqs.get(i)!, notification, createdAt: at }));
+  }
+
+  /**
+   * `append` on Citus, where the log is distributed by user id. APPEND_SQL's CTEs over the JSON input are computed on
+   * the coordinator and their rows shipped to the workers as intermediate results (an INSERT … SELECT pulled to the
+   * coordinator, twice): the costliest statement of a move there (docs/SCALING.md "Measured"). Here: one upsert of
+   * each user's head, in user-id order as APPEND_SQL takes them (two transactions that notify the same users wait
+   * instead of deadlocking), each routed to the user's shard; the entries with the seqs those gave, as parameters;
+   * the notification in a statement that reads no table, so on the coordinator, where every instance listens.
+   */
+  private async appendRouted(sql: Sql, notices: readonly Addressed[], at: Date): Promise<LogEntry[]> {
+    const counts = new Map<string, number>();
+    for (const { userId } of notices) counts.set(userId, (counts.get(userId) ?? 0) + 1);
+    const last = new Map<string, number>();
+    for (const userId of [...counts.keys()].sort()) {
+      const [head] = await sql.query<{ lastSeq: string }>(
+        `INSERT INTO notification_heads (user_id, last_seq) VALUES ($1::uuid, $2::bigint)
+         ON CONFLICT (user_id) DO UPDATE SET last_seq = notification_heads.last_seq + excluded.last_seq
+         RETURNING last_seq::text AS "lastSeq"`,
+        [userId, counts.get(userId)],
+      );
+      last.set(userId, Number(head.lastSeq));
+    }
+    const taken = new Map<string, number>();
+    const entries = notices.map(({ userId, notification }): LogEntry => {
+      const rank = (taken.get(userId) ?? 0) + 1;
+      taken.set(userId, rank);
+      return { userId, seq: last.get(userId)! - counts.get(userId)! + rank, notification, createdAt: at };
+    });
+    const values: unknown[] = [at.toISOString()];
+    const param = (value: unknown, type: string): string => {
+      values.push(value);
+      return `$${values.length}::${type}`;
+    };
+    const rows = entries.map(
+      (e) =>
+        `(${param(e.userId, 'uuid')}, ${param(e.seq, 'bigint')}, ${param(e.notification.kind, 'text')}, ${param(JSON.stringify(toPayload(e.notification)), 'jsonb')}, $1::timestamptz)`,
+    );
+    await sql.query(
+      `INSERT INTO notification_log (user_id, seq, kind, payload, created_at) VALUES ${rows.join(', ')} RETURNING 1`,
+      values,
+    );
+    await sql.query(`SELECT count(pg_notify($1, n))::int AS notified FROM jsonb_array_elements_text($2::jsonb) AS n`, [
+      NOTIFICATION_LOG_CHANNEL,
+      JSON.stringify([...last].map(([userId, seq]) => `${userId}:${seq}`)),
+    ]);
+    return entries;
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { seededChooser } from '../../src/engine';
-import { CITUS_LAYOUT, distributeTables } from '../../src/database/citus';
+import { CITUS_LAYOUT, CITUS_SETTINGS, distributeTables } from '../../src/database/citus';
 import { registerUser } from '../support/graphql-http';
 import type { RegisteredUser } from '../support/graphql-http';
 import { withAdminClient } from '../support/test-cluster';
@@ -75,7 +75,16 @@ describe('Citus: the layout of docs/SCALING.md (claim citus distribute)', () => 
     const database: TestDatabase = await createTestDatabase();
     try {
       expect(await layout(database.url)).toEqual(expected());
-      expect(await distributeTables(database.url)).toEqual({ placed: [], foreignKeys: 0 });
+      expect(await distributeTables(database.url)).toEqual({ placed: [], foreignKeys: 0, settings: [] });
+      // The first run (createTestDatabase's) set the cached connections per worker for new sessions.
+      const client = new Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query("SELECT current_setting('citus.max_cached_conns_per_worker') AS n");
+        expect(rows[0].n).toBe(CITUS_SETTINGS['citus.max_cached_conns_per_worker']);
+      } finally {
+        await client.end();
+      }
     } finally {
       await database.drop();
     }

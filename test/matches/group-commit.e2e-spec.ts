@@ -4,15 +4,15 @@ import type { AppConfig } from '../../src/config/app-config';
 import { DEFAULT_MATCH_STORE_SETTINGS } from '../../src/config/app-config';
 import { PrismaService } from '../../src/database/prisma.service';
 import type { Move } from '../../src/engine';
-import { legalMoves, seatToAct, seededChooser } from '../../src/engine';
+import { legalMoves, seatToAct } from '../../src/engine';
 import { MatchDatabase } from '../../src/matches/store/match-database';
 import { MatchWriteHooks } from '../../src/matches/match-write-hooks';
-import { MATCH_EVENTS_CHANNEL, MatchesRepository } from '../../src/matches/store/matches.repository';
+import { MatchesRepository } from '../../src/matches/store/matches.repository';
 import type { Caller } from '../../src/matches/matches.service';
 import { MatchesService } from '../../src/matches/matches.service';
 import type { TestDatabase } from '../support/test-database';
 import { createTestDatabase } from '../support/test-database';
-import { rules } from './match-support';
+import { insertPlayers, matchEventsHeard, playAllToTheEnd, rules } from './match-support';
 
 /** The match store without Nest: a service over a repository, with hooks chosen by the test. */
 async function store(database: TestDatabase, settings: { writers: number; maxBatch: number }) {
@@ -44,13 +44,7 @@ describe('Group commit', () => {
     database = await createTestDatabase();
     db = new PgClient({ connectionString: database.url });
     await db.connect();
-    players = [];
-    for (const name of ['gc_ann', 'gc_ben']) {
-      const { rows } = await db.query(`INSERT INTO users (username, password_hash) VALUES ($1, 'x') RETURNING id`, [
-        name,
-      ]);
-      players.push({ id: rows[0].id, username: name });
-    }
+    players = await insertPlayers(db, ['gc_ann', 'gc_ben']);
   });
   afterAll(async () => {
     await db.end();
@@ -66,32 +60,10 @@ describe('Group commit', () => {
       hookCalls.push(txid);
       for (const { event } of writes) seen.push({ matchId: event.matchId, seq: event.seq, txid });
     });
-    const listener = new PgClient({ connectionString: database.url });
-    await listener.connect();
-    const notices: string[] = [];
-    listener.on('notification', (n) => notices.push(n.payload!));
-    await listener.query(`LISTEN ${MATCH_EVENTS_CHANNEL}`);
+    const { notices, end: endListener } = await matchEventsHeard(database.url);
     try {
       const ids = await Promise.all(Array.from({ length: 30 }, () => service.start(rules('claim'), players, null)));
-      let moves = 0;
-      await Promise.all(
-        ids.map(async (id, i) => {
-          const choose = seededChooser(i + 1);
-          for (;;) {
-            const runtime = await service.load(id);
-            const seat = seatToAct(runtime.state);
-            if (seat === null) return;
-            const options = legalMoves(runtime.state, seat);
-            await service.move({
-              caller: players[seat],
-              matchId: id,
-              command: parseMoveCommand(moveInput(options[choose(options.length)])),
-              expectedVersion: runtime.version,
-            });
-            moves++;
-          }
-        }),
-      );
+      const moves = await playAllToTheEnd(service, ids, players);
       service.forgetCachedStates();
       for (const id of ids) {
         const runtime = await service.load(id);
@@ -109,7 +81,7 @@ describe('Group commit', () => {
       expect(new Set(hookCalls).size).toBe(hookCalls.length);
       expect(hookCalls.length).toBe(perTransaction.size);
     } finally {
-      await listener.end();
+      await endListener();
       await close();
     }
   });

@@ -1,9 +1,13 @@
 import type { Client } from 'pg';
+import { Client as PgClient } from 'pg';
 import type { Move } from '../../clients/typescript/src';
 import { decisionOf } from '../../clients/typescript/src';
-import type { Rules } from '../../src/engine';
-import { rulesFrom } from '../../src/engine';
+import type { Move as EngineMove, Rules } from '../../src/engine';
+import { legalMoves, rulesFrom, seatToAct, seededChooser } from '../../src/engine';
+import type { Caller } from '../../src/matches/matches.service';
 import { MatchesService } from '../../src/matches/matches.service';
+import { parseMoveCommand } from '../../src/matches/write/move-command';
+import { MATCH_EVENTS_CHANNEL } from '../../src/matches/store/matches.repository';
 import type { GraphQLResponse, RegisteredUser } from '../support/graphql-http';
 import { gql } from '../support/graphql-http';
 import { MATCH_FIELDS, MOVE_FIELDS } from '../support/schema-fields';
@@ -114,4 +118,59 @@ export function sideJobRows(db: Pick<Client, 'query'>): {
     archived: (matchId) => count('archived_records', matchId),
     rated: (matchId) => count('rating_changes', matchId),
   };
+}
+
+/**
+ * Plays every match of `ids` to its end through the service, all at once (match i with seeded choices i + 1, so
+ * the games are the same in every run); returns how many moves were played. For the group-commit suites.
+ */
+export async function playAllToTheEnd(
+  service: MatchesService,
+  ids: readonly string[],
+  players: readonly Caller[],
+): Promise<number> {
+  let moves = 0;
+  await Promise.all(
+    ids.map(async (id, i) => {
+      const choose = seededChooser(i + 1);
+      for (;;) {
+        const runtime = await service.load(id);
+        const seat = seatToAct(runtime.state);
+        if (seat === null) return;
+        const options = legalMoves(runtime.state, seat);
+        const { seat: _seat, ...input }: EngineMove = options[choose(options.length)];
+        await service.move({
+          caller: players[seat],
+          matchId: id,
+          command: parseMoveCommand(input),
+          expectedVersion: runtime.version,
+        });
+        moves++;
+      }
+    }),
+  );
+  return moves;
+}
+
+/** Two players inserted straight into `users` (for suites that drive the service without the API). */
+export async function insertPlayers(db: Pick<Client, 'query'>, names: readonly string[]): Promise<Caller[]> {
+  const players: Caller[] = [];
+  for (const name of names) {
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO users (username, password_hash) VALUES ($1, 'x') RETURNING id`,
+      [name],
+    );
+    players.push({ id: rows[0].id, username: name });
+  }
+  return players;
+}
+
+/** A connection listening to MATCH_EVENTS_CHANNEL: every payload it hears, in order. */
+export async function matchEventsHeard(url: string): Promise<{ notices: string[]; end: () => Promise<void> }> {
+  const listener = new PgClient({ connectionString: url });
+  await listener.connect();
+  const notices: string[] = [];
+  listener.on('notification', (n) => notices.push(n.payload!));
+  await listener.query(`LISTEN ${MATCH_EVENTS_CHANNEL}`);
+  return { notices, end: () => listener.end() };
 }

@@ -42,8 +42,11 @@ describe('Races: concurrent identical moves', () => {
   let db: Pool;
 
   beforeAll(async () => {
-    one = await startTestApp();
-    two = await startTestApp({ database: one.database, jwt: one.config.jwt });
+    // CLAIM_RACES_CITUS_BATCH=shard runs both instances with group commit per shard on Citus (docs/SCALING.md).
+    const batch = process.env.CLAIM_RACES_CITUS_BATCH;
+    const env = batch ? { MATCH_WRITE_CITUS_BATCH: batch } : {};
+    one = await startTestApp({ env });
+    two = await startTestApp({ database: one.database, jwt: one.config.jwt, env });
     players = await Promise.all([registerUser(one), registerUser(one)]);
     db = new Pool({ connectionString: one.database.url, max: 4 });
     // An idle connection PostgreSQL ends (57P01) is the pool's to replace, not an unhandled 'error' that fails the run.

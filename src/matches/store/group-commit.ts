@@ -46,6 +46,7 @@ export interface GroupCommitSettings {
 
 interface PendingLock {
   readonly key: string;
+  readonly group?: string;
   readonly work: (locked: LockedMatch) => Promise<unknown>;
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: unknown) => void;
@@ -103,9 +104,26 @@ export class GroupCommit {
    */
   withLock<T>(matchId: string, work: (locked: LockedMatch) => Promise<T>): Promise<T | null> {
     return new Promise<T | null>((resolve, reject) => {
-      this.batcher.submit({ key: matchId, work, resolve: resolve as (value: unknown) => void, reject });
+      const submit = (group?: string): void =>
+        this.batcher.submit({ key: matchId, group, work, resolve: resolve as (value: unknown) => void, reject });
+      // The shard is known at once for a match seen before (its promise settled): reactions run in the order the
+      // moves arrived, so one match's moves keep their order. A shard that cannot be found: the move runs alone.
+      if (this.shardOf) this.shardOf(matchId).then(submit, () => submit(matchId));
+      else submit();
     });
   }
+
+  /**
+   * On Citus, batches of several matches whose rows share one shard of `matches` (MATCH_WRITE_CITUS_BATCH=shard):
+   * the batch's lock and writes are then each routed to that shard. `shardOf` answers a match's shard (cached by the
+   * caller). A shard moved or split since it was cached makes a batch span two shards: its lock is refused, it rolls
+   * back and each member runs again alone, as on any failure of a batch.
+   */
+  batchPerShard(shardOf: (matchId: string) => Promise<string>): void {
+    this.shardOf = shardOf;
+  }
+
+  private shardOf: ((matchId: string) => Promise<string>) | null = null;
 
   private async runBatch(batch: PendingLock[]): Promise<void> {
     let outcomes: PromiseSettledResult<unknown>[];

@@ -119,10 +119,17 @@ export async function insertMatch(
   );
 }
 
-/** Locks the rows in id order (every process does), so two batches never wait for each other in a cycle. */
-export async function lockHeads(sql: Sql, matchIds: readonly string[]): Promise<Map<string, MatchHead>> {
-  // One match: an equality on the id, which Citus routes to the match's shard (it refuses FOR UPDATE over several
-  // shards, so there a batch of several matches fails here and group commit runs each member alone).
+/**
+ * Locks the rows in id order (every process does), so two batches never wait for each other in a cycle. `onShard`
+ * (Citus, a batch whose matches share one shard of `matches`): the ids as a list of constants, which Citus prunes to
+ * that shard and routes there; it refuses FOR UPDATE over several shards, or over ids it cannot prune.
+ */
+export async function lockHeads(
+  sql: Sql,
+  matchIds: readonly string[],
+  onShard = false,
+): Promise<Map<string, MatchHead>> {
+  // One match: an equality on the id, which Citus routes to the match's shard.
   const rows =
     matchIds.length === 1
       ? await sql.query<MatchHead & { id: string }>(
@@ -130,11 +137,17 @@ export async function lockHeads(sql: Sql, matchIds: readonly string[]): Promise<
            WHERE id = $1::uuid FOR UPDATE`,
           [matchIds[0]],
         )
-      : await sql.query<MatchHead & { id: string }>(
-          `SELECT id::text AS id, version, head_hash AS "headHash", status::text AS status FROM matches
+      : onShard
+        ? await sql.query<MatchHead & { id: string }>(
+            `SELECT id::text AS id, version, head_hash AS "headHash", status::text AS status FROM matches
+             WHERE id IN (${matchIds.map((_, i) => `$${i + 1}::uuid`).join(', ')}) ORDER BY id FOR UPDATE`,
+            matchIds,
+          )
+        : await sql.query<MatchHead & { id: string }>(
+            `SELECT id::text AS id, version, head_hash AS "headHash", status::text AS status FROM matches
            WHERE id IN (SELECT value::uuid FROM jsonb_array_elements_text($1::jsonb)) ORDER BY id FOR UPDATE`,
-          [JSON.stringify(matchIds)],
-        );
+            [JSON.stringify(matchIds)],
+          );
   return new Map(rows.map(({ id, ...head }) => [id, head]));
 }
 
@@ -190,4 +203,68 @@ export async function writeEvents(sql: Sql, rows: readonly EventRow[], options: 
      FROM input i WHERE NOT EXISTS (SELECT 1 FROM input j WHERE j.match_id = i.match_id AND j.seq > i.seq)`,
     [JSON.stringify(input), options.moveHead, MATCH_EVENTS_CHANNEL],
   );
+}
+
+/**
+ * `writeEvents` on Citus, for the move path: one event per match, every match on one shard of `matches` (one match
+ * per transaction, or a batch formed per shard). writeEvents' set-wise statement reads its rows from a CTE over the
+ * JSON input, which Citus computes on the coordinator and ships to the workers as an intermediate result; its UPDATE
+ * of `matches` joins that result, which Citus cannot prune, so it ran on every shard of `matches` (32 tasks over both
+ * workers, a two-phase commit with each, for one row; docs/SCALING.md "Measured"). Here the rows are constants: the
+ * INSERT and the UPDATE are each routed to the one shard (co-located), and the notification is a statement of its
+ * own that reads no table, so it runs on the coordinator, where every instance listens.
+ */
+export async function writeEventsOnShard(sql: Sql, rows: readonly EventRow[]): Promise<void> {
+  const values: unknown[] = [];
+  // One text per batch size (the statement is prepared once per connection and size): every value a parameter.
+  const param = (value: unknown, type: string): string => {
+    values.push(value);
+    return `$${values.length}::${type}`;
+  };
+  const events = rows.map(({ matchId, event }) => {
+    const payload = payloadJson(event.body);
+    return `(${[
+      param(matchId, 'uuid'),
+      param(event.seq, 'int'),
+      param(event.body.type, 'text'),
+      param(payload === undefined ? null : JSON.stringify(payload), 'jsonb'),
+      param(event.actorUserId, 'uuid'),
+      param(event.requestId, 'text'),
+      param(event.idempotencyKey, 'text'),
+      param(event.salt, 'text'),
+      param(isAutomatic(event.body), 'boolean'),
+      param(event.prevHash, 'text'),
+      param(event.hash, 'text'),
+      param(event.createdAt.toISOString(), 'timestamptz'),
+    ].join(', ')})`;
+  });
+  // Each head column is a CASE over the ids with parameters (no VALUES to join: Citus would ship it to the worker as
+  // an intermediate result; `CASE m.id WHEN …` it deparses wrongly for the worker). The status parameter is typed as
+  // the enum, not cast from text: Citus refuses a STABLE function (the enum's input) in a CASE. `id IN (…)` of
+  // parameters is what Citus prunes to the shard.
+  const byId = (value: (row: EventRow) => string): string =>
+    `CASE ${rows.map((row) => `WHEN m.id = ${param(row.matchId, 'uuid')} THEN ${value(row)}`).join(' ')} END`;
+  const ids = rows.map(({ matchId }) => param(matchId, 'uuid'));
+  await sql.query(
+    `WITH inserted AS (
+       INSERT INTO match_events (match_id, seq, type, payload, actor_user_id, request_id, idempotency_key, salt, auto, prev_hash, hash, created_at)
+       VALUES ${events.join(', ')}
+       RETURNING 1
+     )
+     UPDATE matches m SET version = ${byId(({ event }) => param(event.seq, 'int'))},
+            head_hash = ${byId(({ event }) => param(event.hash, 'text'))},
+            status = ${byId(({ status }) => param(status, '"MatchStatus"'))},
+            updated_at = now(),
+            finished_at = ${byId(
+              ({ event, finishes }) =>
+                `CASE WHEN ${param(finishes, 'boolean')} THEN ${param(event.createdAt.toISOString(), 'timestamptz')} ELSE m.finished_at END`,
+            )}
+     WHERE m.id IN (${ids.join(', ')})
+     RETURNING 1`,
+    values,
+  );
+  await sql.query(`SELECT count(pg_notify($1, n))::int AS notified FROM jsonb_array_elements_text($2::jsonb) AS n`, [
+    MATCH_EVENTS_CHANNEL,
+    JSON.stringify(rows.map(({ matchId, event }) => JSON.stringify({ matchId, seq: event.seq }))),
+  ]);
 }

@@ -14,6 +14,7 @@ import {
   lockHeads,
   toStoredMatch,
   writeEvents,
+  writeEventsOnShard,
 } from './match-statements';
 import { MatchWrite, MatchWriteHooks } from '../match-write-hooks';
 import { NewEvent } from '../new-event';
@@ -36,6 +37,9 @@ const PRISMA_TX_OPTIONS = { maxWait: 30_000, timeout: 60_000 };
 const EVENT_COLUMNS = `match_id::text AS "matchId", seq, type, payload, actor_user_id::text AS "actorUserId", request_id AS "requestId",
   idempotency_key AS "idempotencyKey", salt, prev_hash AS "prevHash", hash, created_at AS "createdAt", auto`;
 
+/** Matches whose shard the store keeps at most (Citus, MATCH_WRITE_CITUS_BATCH=shard). */
+const SHARD_CACHE_SIZE = 100_000;
+
 /**
  * The only place that reads or writes matches, their seats and their event log, and the only place that
  * runs the write hooks (MatchWriteHooks): in the transaction that creates a match, and in every batch
@@ -47,6 +51,10 @@ export class MatchesRepository implements BatchStatements, OnModuleInit {
   private readonly logger = new Logger(MatchesRepository.name);
   private readonly pool: MatchDatabase['pool'];
   private readonly groupCommit: GroupCommit;
+  /** Whether the database is a Citus coordinator (found at start). */
+  private citus = false;
+  /** Citus with per-shard batches: each match's shard of `matches` (shardOf). */
+  private readonly shards = new Map<string, Promise<string>>();
 
   constructor(
     private readonly prisma: PrismaService,
@@ -57,17 +65,44 @@ export class MatchesRepository implements BatchStatements, OnModuleInit {
     this.groupCommit = new GroupCommit(this.pool, this, database.settings);
   }
 
-  /** On a Citus coordinator group commit forms no batches of several matches (GroupCommit.oneMatchPerTransaction). */
+  /**
+   * On a Citus coordinator the move path writes with statements routed to the match's shard (writeEventsOnShard),
+   * and group commit forms no batches of several matches (GroupCommit.oneMatchPerTransaction).
+   */
   async onModuleInit(): Promise<void> {
-    if (this.database.settings.maxBatch > 1 && (await this.database.onCitus())) {
+    this.citus = await this.database.onCitus();
+    if (!this.citus || this.database.settings.maxBatch === 1) return;
+    if (this.database.settings.citusBatch === 'shard') {
+      this.groupCommit.batchPerShard((matchId) => this.shardOf(matchId));
+      this.logger.log('Citus: write transactions batch the moves of matches on one shard (MATCH_WRITE_CITUS_BATCH)');
+    } else {
       this.groupCommit.oneMatchPerTransaction();
       this.logger.log('Citus: one match per write transaction (a batch over several shards is refused)');
     }
   }
 
+  /**
+   * The shard of `matches` that holds this match's row (Citus), asked of the coordinator's metadata once per match
+   * and kept; the cache is emptied when it holds SHARD_CACHE_SIZE matches (an entry costs a few hundred bytes).
+   */
+  private shardOf(matchId: string): Promise<string> {
+    let shard = this.shards.get(matchId);
+    if (shard === undefined) {
+      if (this.shards.size >= SHARD_CACHE_SIZE) this.shards.clear();
+      shard = this.pool
+        .query<{ shard: string }>("SELECT get_shard_id_for_distribution_column('matches', $1::uuid)::text AS shard", [
+          matchId,
+        ])
+        .then(({ rows }) => rows[0].shard);
+      shard.catch(() => this.shards.delete(matchId));
+      this.shards.set(matchId, shard);
+    }
+    return shard;
+  }
+
   /** BatchStatements: locks the head rows of a batch's matches (group-commit.ts). */
   lockHeads(sql: Sql, matchIds: readonly string[]): Promise<Map<string, MatchHead>> {
-    return lockHeads(sql, matchIds);
+    return lockHeads(sql, matchIds, this.citus);
   }
 
   /** BatchStatements: a match's events after `seq`, read in the batch's transaction. */
@@ -80,7 +115,9 @@ export class MatchesRepository implements BatchStatements, OnModuleInit {
    * statement, then the write subscribers (MatchWriteHooks, in the order of MATCH_WRITE_SUBSCRIBERS).
    */
   async writeBatch(sql: Sql, staged: readonly StagedEvent[]): Promise<void> {
-    await writeEvents(sql, staged.map(eventRowOf), { moveHead: true });
+    // On Citus a batch's matches share one shard (one match, or a batch formed per shard).
+    if (this.citus) await writeEventsOnShard(sql, staged.map(eventRowOf));
+    else await writeEvents(sql, staged.map(eventRowOf), { moveHead: true });
     await this.hooks.run(
       staged.map((s) => s.write),
       sql,

@@ -66,6 +66,22 @@ describe('WriteBatcher (group commit scheduling)', () => {
     for (const batch of h.batches) expect(new Set(batch.map((j) => j.key)).size).toBe(batch.length);
   });
 
+  it('puts only work of one group in a batch (Citus: one shard), the first queued group first, the rest in order', async () => {
+    const h = harness(1, 10);
+    h.batcher.submit({ key: 'a', group: 's1', n: 0 });
+    const queued: [string, string][] = [
+      ['b', 's2'],
+      ['c', 's1'],
+      ['d', 's2'],
+      ['e', 's3'],
+      ['f', 's1'],
+    ];
+    queued.forEach(([key, group], i) => h.batcher.submit({ key, group, n: i + 1 }));
+    while (h.pending() > 0) await h.finishOldest();
+    expect(h.batches.map((batch) => batch.map((j) => j.key))).toEqual([['a'], ['b', 'd'], ['c', 'f'], ['e']]);
+    for (const batch of h.batches) expect(new Set(batch.map((j) => j.group)).size).toBe(1);
+  });
+
   it('runs at most `writers` batches at a time', async () => {
     const h = harness(2, 1);
     for (let n = 0; n < 10; n++) h.batcher.submit({ key: `m${n}`, n });

@@ -1,6 +1,11 @@
 /** A unit of work on one match (the key), waiting for a batch. */
 export interface Keyed {
   readonly key: string;
+  /**
+   * Work of different groups never shares a batch (on Citus with per-shard batches: the shard of the match's row;
+   * none on one PostgreSQL, where any matches may share a batch).
+   */
+  readonly group?: string;
 }
 
 /**
@@ -56,7 +61,11 @@ export class WriteBatcher<Work extends Keyed> {
     const batch: Work[] = [];
     const rest: Work[] = [];
     for (const work of this.queue) {
-      if (batch.length < this.maxBatch && !this.busy.has(work.key)) {
+      if (
+        batch.length < this.maxBatch &&
+        !this.busy.has(work.key) &&
+        (batch.length === 0 || work.group === batch[0].group)
+      ) {
         this.busy.add(work.key);
         batch.push(work);
       } else {
