@@ -651,7 +651,11 @@ async function main(): Promise<void> {
     const friendly = await friendsOfOne(admin, data.users);
     await admin`VACUUM ANALYZE`;
     const [{ events }] = await admin`SELECT count(*)::int AS events FROM match_events`;
-    const [{ size }] = await admin`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`;
+    // On Citus the coordinator's database holds only the metadata: the size is that of the placed tables' shards.
+    const [{ size }] = (await admin`SELECT 1 FROM pg_extension WHERE extname = 'citus'`).length
+      ? await admin`SELECT pg_size_pretty(sum(citus_total_relation_size(logicalrelid))) || ' in shards' AS size
+                      FROM pg_dist_partition`
+      : await admin`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`;
     await admin.end();
     console.log(`vacuum analyze ${fmt((nowMs() - t) / 1000)} s; ${events} events, database ${size}\n`);
 
