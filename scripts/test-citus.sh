@@ -117,6 +117,20 @@ if [ ${#suites[@]} -eq 0 ]; then
     test/clubs/club-chat.e2e-spec.ts
     test/clubs/club-matches.e2e-spec.ts
     test/correspondence/webhooks.e2e-spec.ts
+    # Moderation and appeals, fair-play signals, notes, standing orders, the review queue (leased without FOR UPDATE
+    # SKIP LOCKED), OAuth, group rematches, reputation, and two server processes starting lobbies and
+    # challenges at once (reference-table writers retried when cancelled as a distributed deadlock).
+    test/moderation/moderation.e2e-spec.ts
+    test/moderation/appeal-notice.e2e-spec.ts
+    test/fairplay/fair-play.e2e-spec.ts
+    test/notes/notes.e2e-spec.ts
+    test/orders/standing-orders.e2e-spec.ts
+    test/reviews/review-queue.e2e-spec.ts
+    test/auth/oauth.e2e-spec.ts
+    test/auth/oauth-limits.e2e-spec.ts
+    test/lobbies/group-rematch.e2e-spec.ts
+    test/social/reputation.e2e-spec.ts
+    test/lobbies/lobby-races.e2e-spec.ts
   )
   races=1
 fi

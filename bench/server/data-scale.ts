@@ -11,7 +11,8 @@
  * Options: --finished N --running N --samples N (requests per measurement, default 500) --json FILE
  * --keep DIR (build the data set in DIR and keep it; a later run with the same DIR measures it again
  * without loading, after applying any new migration — the 100k set takes minutes to build)
- * --only archive (just the archive's searches and export) --only clubs (just the club page's and the friends' lines, sent to
+ * --only archive (just the archive's searches and export) --only load (just build the data set, e.g. with --keep)
+ * --only lists (myMatches, match, myTurn and the archive's searches through the server: what a Citus run compares) --only clubs (just the club page's and the friends' lines, sent to
  * every target: with --compare, before and after alternate) --export N (records to export, default 20,000) --cpu-prof DIR (the server writes a V8 CPU profile there)
  * --archive-samples N (requests per archive line and for the floor, default 1,000: a p99 of 1,000 is the
  * 10th-worst request, not the 2nd-worst as of 200) --warmup N (unrecorded requests before each line, default
@@ -19,13 +20,18 @@
  * --compare DIR (another checkout of this repository, with node_modules and src/generated: its server runs
  * beside this one on the same database, and each archive line sends every request to both, alternating
  * which goes first, so that before and after meet the same load; its migrations must be a subset of ours)
+ * --database NAME=URL,… (outside databases instead of the embedded one, as in bench/server/run.ts: one PostgreSQL
+ * or a Citus coordinator, each migrated and, on Citus, distributed as `npm start` does, then loaded with the same
+ * data set, generated once; the measurements run on each in turn, each with its own server process. Give empty
+ * databases; with --keep DIR the data set's ids are kept in DIR and a later run with the same databases reuses them)
  */
 import { randomBytes, randomUUID } from 'crypto';
-import { existsSync, readFileSync, writeFileSync } from 'fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'fs';
 import { Agent, get as httpGet } from 'http';
 import path from 'path';
 import jwt from 'jsonwebtoken';
 import { cpus, loadavg, totalmem } from 'os';
+import { Client } from 'pg';
 import postgres from 'postgres';
 import type { Writable } from 'stream';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../../src/auth/jwt-claims';
@@ -39,6 +45,7 @@ import { payloadJson } from '../../src/matches/match.types';
 import { hashEvent, saltFor } from '../../src/matches/new-event';
 import type { AppConfig } from '../../src/config/app-config';
 import { DEFAULT_MATCH_STORE_SETTINGS } from '../../src/config/app-config';
+import { hasCitus } from '../../src/database/citus';
 import { PrismaService } from '../../src/database/prisma.service';
 import { MatchDatabase } from '../../src/matches/store/match-database';
 import { MatchesRepository } from '../../src/matches/store/matches.repository';
@@ -50,6 +57,7 @@ import { MAX_FOLLOWS } from '../../src/social/social.service';
 import { ChildServer } from '../../test/support/child-server';
 import { GraphQLHttp } from './client';
 import { BenchCluster } from './cluster';
+import { OutsideDatabase } from './outside-db';
 import { Samples, fmt, nowMs } from './stats';
 
 const USERS = 1000;
@@ -114,19 +122,12 @@ export interface LoadedData {
   readonly runningIds: string[];
 }
 
-export async function load(url: string, finished: number, running: number): Promise<LoadedData> {
-  const rules = rulesFrom('claim', []);
-  if (!rules.ok) throw new Error(rules.error.message);
-  const users = Array.from({ length: USERS }, () => randomUUID());
-  const whale = randomUUID();
-  const names = new Map([[whale, 'whale'], ...users.map((id, i): [string, string] => [id, `user${i}`])]);
-  // One connection per table; FK triggers off while loading (every row is consistent by construction).
-  const connections = Array.from({ length: 5 }, () =>
-    postgres(url, { max: 1, onnotice: () => undefined, connection: { session_replication_role: 'replica' } }),
-  );
-  const [usersCopy, matchesCopy, seatsCopy, eventsCopy, turnsCopy] = await Promise.all([
-    CopyStream.open(connections[0], 'users', ['id', 'username', 'password_hash', 'role', 'created_at']),
-    CopyStream.open(connections[1], 'matches', [
+/** The tables `load` writes by COPY, and their columns. */
+const LOADED: readonly (readonly [string, readonly string[]])[] = [
+  ['users', ['id', 'username', 'password_hash', 'role', 'created_at']],
+  [
+    'matches',
+    [
       'id',
       'rules',
       'seed',
@@ -138,16 +139,12 @@ export async function load(url: string, finished: number, running: number): Prom
       'updated_at',
       'finished_at',
       'rated',
-    ]),
-    CopyStream.open(connections[2], 'match_seats', [
-      'match_id',
-      'seat',
-      'user_id',
-      'match_created_at',
-      'result',
-      'finished_at',
-    ]),
-    CopyStream.open(connections[3], 'match_events', [
+    ],
+  ],
+  ['match_seats', ['match_id', 'seat', 'user_id', 'match_created_at', 'result', 'finished_at']],
+  [
+    'match_events',
+    [
       'match_id',
       'seq',
       'type',
@@ -159,17 +156,83 @@ export async function load(url: string, finished: number, running: number): Prom
       'prev_hash',
       'hash',
       'created_at',
-    ]),
-    CopyStream.open(connections[4], 'match_turns', [
-      'match_id',
-      'seat',
-      'user_id',
-      'due',
-      'version',
-      'due_since',
-      'deadline',
-    ]),
-  ]);
+    ],
+  ],
+  ['match_turns', ['match_id', 'seat', 'user_id', 'due', 'version', 'due_since', 'deadline']],
+];
+
+/** The same line to the same table of every database being loaded. */
+class CopyToAll {
+  constructor(private readonly streams: readonly CopyStream[]) {}
+
+  async write(line: string): Promise<void> {
+    for (const stream of this.streams) await stream.write(line);
+  }
+
+  async close(): Promise<void> {
+    for (const stream of this.streams) await stream.close();
+  }
+}
+
+/**
+ * The foreign keys of the loaded tables on a Citus coordinator, dropped for the load: the five COPYs run side by side,
+ * each in its own transaction, and Citus checks a distributed table's keys on the workers, where the coordinator's
+ * `session_replication_role` does not reach (a seat's match is not committed yet). Added again (and so checked) after.
+ * Nothing on one PostgreSQL, where that setting turns the checks off for the load.
+ */
+async function dropKeysOnCitus(url: string): Promise<() => Promise<void>> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    if (!(await hasCitus(client))) return () => Promise.resolve();
+    const { rows } = await client.query<{ table: string; name: string; definition: string }>(
+      `SELECT c.relname AS table, k.conname AS name, pg_get_constraintdef(k.oid) AS definition
+         FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
+         JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
+        WHERE k.contype = 'f' AND c.relname = ANY($1::text[]) ORDER BY c.relname, k.conname`,
+      [LOADED.map(([table]) => table)],
+    );
+    for (const key of rows) await client.query(`ALTER TABLE "${key.table}" DROP CONSTRAINT "${key.name}"`);
+    return async () => {
+      const again = new Client({ connectionString: url });
+      await again.connect();
+      try {
+        await again.query('BEGIN');
+        // As src/database/citus.ts adds them: keys between shards and reference tables in one transaction.
+        await again.query("SET LOCAL citus.multi_shard_modify_mode TO 'sequential'");
+        for (const key of rows)
+          await again.query(`ALTER TABLE "${key.table}" ADD CONSTRAINT "${key.name}" ${key.definition}`);
+        await again.query('COMMIT');
+      } finally {
+        await again.end();
+      }
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Loads the data set into one database, or the same data set into each of several (generated once). */
+export async function load(urls: string | readonly string[], finished: number, running: number): Promise<LoadedData> {
+  const targets = typeof urls === 'string' ? [urls] : urls;
+  const rules = rulesFrom('claim', []);
+  if (!rules.ok) throw new Error(rules.error.message);
+  const users = Array.from({ length: USERS }, () => randomUUID());
+  const whale = randomUUID();
+  const names = new Map([[whale, 'whale'], ...users.map((id, i): [string, string] => [id, `user${i}`])]);
+  const restoreKeys = await Promise.all(targets.map(dropKeysOnCitus));
+  // One connection per table and database; FK triggers off while loading (every row is consistent by construction).
+  const connections = targets.flatMap((url) =>
+    LOADED.map(() =>
+      postgres(url, { max: 1, onnotice: () => undefined, connection: { session_replication_role: 'replica' } }),
+    ),
+  );
+  const streams = await Promise.all(
+    connections.map((sql, i) => CopyStream.open(sql, LOADED[i % LOADED.length][0], [...LOADED[i % LOADED.length][1]])),
+  );
+  const [usersCopy, matchesCopy, seatsCopy, eventsCopy, turnsCopy] = LOADED.map(
+    (_, t) => new CopyToAll(streams.filter((_, i) => i % LOADED.length === t)),
+  );
   const start = Date.now() - 365 * DAY;
   for (const [id, name] of names)
     await usersCopy.write(copyLine([id, name, 'not-a-password-hash', 'player', new Date(start).toISOString()]));
@@ -295,6 +358,10 @@ export async function load(url: string, finished: number, running: number): Prom
   }
   for (const copy of [usersCopy, matchesCopy, seatsCopy, eventsCopy, turnsCopy]) await copy.close();
   await Promise.all(connections.map((c) => c.end()));
+  const t1 = nowMs();
+  for (const restore of restoreKeys) await restore();
+  if (nowMs() - t1 > 1000)
+    console.log(`  foreign keys added again and checked (Citus) in ${fmt((nowMs() - t1) / 1000)} s`);
   return { whale, users, finishedIds, runningIds };
 }
 
@@ -406,6 +473,8 @@ async function exportBatches(
     const page = await archive.exportPage(filter, EXPORT_BATCH, after);
     search += nowMs() - t0;
     records += await each(page);
+    // A small data set has fewer batches than asked for.
+    if (page.length < EXPORT_BATCH) break;
     after = page[page.length - 1].id;
   }
   return { records, search };
@@ -485,7 +554,7 @@ export const NO_RATE_LIMITS: Record<string, string> = {
 
 /** The data set: loaded (`load`), or, with `keep`, the one kept there by an earlier run with the same sizes. */
 export async function loadedData(
-  url: string,
+  url: string | readonly string[],
   keep: string | undefined,
   finished: number,
   running: number,
@@ -529,28 +598,69 @@ async function main(): Promise<void> {
   const onlyArchive = only === 'archive';
   // Just the club page's lines, sent to every target (with --compare: before and after, alternating).
   const onlyClubs = only === 'clubs';
+  // Just what issue 37 compares between Citus and one PostgreSQL: myMatches, match, myTurn and the archive's searches
+  // through the server (no club pages, export or in-process lines).
+  const onlyLists = only === 'lists';
   const profileIndex = process.argv.indexOf('--cpu-prof');
   const cpuProfile = profileIndex >= 0 ? path.resolve(process.argv[profileIndex + 1]) : undefined;
   const keepIndex = process.argv.indexOf('--keep');
   const keep = keepIndex >= 0 ? process.argv[keepIndex + 1] : undefined;
-  const cluster = await BenchCluster.start(keep);
+  const outside = outsideDatabases();
+  // Outside databases (a Citus coordinator, one PostgreSQL) are migrated and, on Citus, distributed as `npm start`
+  // does, then loaded with the same data set; otherwise the bench's own embedded PostgreSQL, as before.
+  const opened: OutsideDatabase[] = [];
+  for (const { name, url } of outside) {
+    opened.push(await OutsideDatabase.open(name, url));
+    console.log(`outside database ${opened[opened.length - 1].description}`);
+  }
+  if (keep && opened.length > 0) mkdirSync(keep, { recursive: true });
+  const cluster = opened.length === 0 ? await BenchCluster.start(keep) : undefined;
+  const databases = cluster ? [{ name: 'embedded', url: cluster.url }] : opened;
   const secret = randomBytes(32).toString('hex');
   let server: ChildServer | undefined;
   let other: ChildServer | undefined;
   try {
-    const data = await loadedData(cluster.url, keep, finished, running);
+    const data = await loadedData(
+      databases.map((d) => d.url),
+      keep,
+      finished,
+      running,
+    );
+    // --only load: build (or check) the data set and stop, e.g. to measure it later at another priority with --keep.
+    if (only === 'load') return;
+    // The same measurements on each database in turn (its own server process), each line labelled with its name
+    // when there are several.
+    for (const database of databases) {
+      if (databases.length > 1) console.log(`\n## ${database.name}, load average ${loadavg()[0].toFixed(2)}\n`);
+      await measureOn(data, database.url, databases.length > 1 ? database.name : null);
+      await server?.stop();
+      await other?.stop();
+      server = undefined;
+      other = undefined;
+    }
+  } finally {
+    await server?.stop();
+    await other?.stop();
+    await cluster?.stop();
+  }
+
+  async function measureOn(data: LoadedData, databaseUrl: string, databaseName: string | null): Promise<void> {
     const t = nowMs();
-    const admin = postgres(cluster.url, { max: 1, onnotice: () => undefined });
+    const admin = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
     const clubId = await clubOf5000(admin, data.whale);
     const friendly = await friendsOfOne(admin, data.users);
     await admin`VACUUM ANALYZE`;
     const [{ events }] = await admin`SELECT count(*)::int AS events FROM match_events`;
-    const [{ size }] = await admin`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`;
+    // On Citus the coordinator's database holds only the metadata: the size is that of the placed tables' shards.
+    const [{ size }] = (await admin`SELECT 1 FROM pg_extension WHERE extname = 'citus'`).length
+      ? await admin`SELECT pg_size_pretty(sum(citus_total_relation_size(logicalrelid))) || ' in shards' AS size
+                      FROM pg_dist_partition`
+      : await admin`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`;
     await admin.end();
     console.log(`vacuum analyze ${fmt((nowMs() - t) / 1000)} s; ${events} events, database ${size}\n`);
 
     server = await ChildServer.start({
-      databaseUrl: cluster.url,
+      databaseUrl,
       jwtSecret: secret,
       env: NO_RATE_LIMITS,
       nodeArgs: cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfile}`] : [],
@@ -563,7 +673,7 @@ async function main(): Promise<void> {
     const targets: Target[] = [here];
     if (compareDir) {
       other = await ChildServer.start({
-        databaseUrl: cluster.url,
+        databaseUrl,
         jwtSecret: secret,
         env: {
           RATE_LIMIT_AUTH: '1000000000/1',
@@ -610,7 +720,8 @@ async function main(): Promise<void> {
       }
       return writeResults();
     }
-    if (!onlyArchive) results.push(...(await otherReads()), ...(await clubReads([here])));
+    if (onlyLists) results.push(...(await otherReads()));
+    else if (!onlyArchive) results.push(...(await otherReads()), ...(await clubReads([here])));
     async function otherReads(): Promise<[string, ReturnType<Samples['summary']>][]> {
       return [
         ...(await time('myMatches, whale (110k matches), first page', counts, [here], () => ({
@@ -732,6 +843,13 @@ async function main(): Promise<void> {
       if (s.p99 > 20) console.log(`  note: ${label} p99 ${fmt(s.p99, 2)} ms is above the issue's 20 ms`);
     // The export streams the line each match stored when it finished (archived_records); a data set kept
     // from before that table has none, so the first export replays and stores them, and the second streams.
+    if (onlyLists) {
+      for (const target of targets) {
+        await target.http.close();
+        target.rest.close();
+      }
+      return writeResults();
+    }
     const exported = Math.min(option('export', 20_000), finished);
     results.push(
       await timeExport(server.baseUrl, exported, 'first (stores missing lines)'),
@@ -742,8 +860,8 @@ async function main(): Promise<void> {
       target.rest.close();
     }
     // The match store alone, in this process: the SQL of each read and the replay, without HTTP, GraphQL or auth.
-    const prisma = new PrismaService({ databaseUrl: cluster.url } as AppConfig);
-    const store = new MatchDatabase({ databaseUrl: cluster.url, matchStore: DEFAULT_MATCH_STORE_SETTINGS });
+    const prisma = new PrismaService({ databaseUrl } as AppConfig);
+    const store = new MatchDatabase({ databaseUrl, matchStore: DEFAULT_MATCH_STORE_SETTINGS });
     const repository = new MatchesRepository(prisma, store);
     const direct = async (
       label: string,
@@ -876,17 +994,33 @@ async function main(): Promise<void> {
     await prisma.$disconnect();
     writeResults();
     function writeResults(): void {
-      if (jsonIndex >= 0)
-        writeFileSync(
-          process.argv[jsonIndex + 1],
-          JSON.stringify({ machine, finished, running, samples, results: Object.fromEntries(results) }, null, 2),
-        );
+      if (jsonIndex < 0) return;
+      // With several databases, one file each: FILE.NAME.json beside FILE.json.
+      const file = process.argv[jsonIndex + 1];
+      writeFileSync(
+        databaseName ? file.replace(/(\.json)?$/, `.${databaseName}.json`) : file,
+        JSON.stringify(
+          { machine, database: databaseName, finished, running, samples, results: Object.fromEntries(results) },
+          null,
+          2,
+        ),
+      );
     }
-  } finally {
-    await server?.stop();
-    await other?.stop();
-    await cluster.stop();
   }
+}
+
+/** `--database NAME=URL,…` (as in bench/server/run.ts): outside databases to load and measure, in this order. */
+function outsideDatabases(): { name: string; url: string }[] {
+  const i = process.argv.indexOf('--database');
+  if (i < 0) return [];
+  return process.argv[i + 1]
+    .split(',')
+    .filter(Boolean)
+    .map((entry) => {
+      const at = entry.indexOf('=');
+      if (at <= 0 || at === entry.length - 1) throw new Error(`--database NAME=URL, not ${entry}`);
+      return { name: entry.slice(0, at), url: entry.slice(at + 1) };
+    });
 }
 
 // Also a library: bench/server/box.ts builds the same data set with `load`.

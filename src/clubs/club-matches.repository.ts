@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
+import { retryOnConflict } from '../database/transaction-retry';
 import type { Sql } from '../database/sql';
 import { sqlOfPrisma } from '../database/sql';
 import type { ClubLogAction } from './club';
@@ -154,6 +155,17 @@ export type CreateClubMatchOutcome = { readonly kind: 'created'; readonly id: st
  * The only place that reads or writes `club_matches` and `club_match_boards` (and the MATCH_* lines of
  * `club_log`, through clubs.repository.ts logIn).
  */
+/** A club match as proposed (ClubMatchesRepository.create). */
+interface NewClubMatch {
+  clubId: string;
+  opponentId: string;
+  boards: number;
+  options: ClubMatchOptions;
+  rated: boolean;
+  createdBy: string;
+  signUpClosesAt: Date | null;
+}
+
 @Injectable()
 export class ClubMatchesRepository {
   constructor(private readonly prisma: PrismaService) {}
@@ -162,19 +174,13 @@ export class ClubMatchesRepository {
    * A new club match with its empty boards, under the challenging club's row lock (its cap of open club
    * matches holds across processes), logged in both clubs. Null when the challenging club is gone.
    */
-  async create(
-    fields: {
-      clubId: string;
-      opponentId: string;
-      boards: number;
-      options: ClubMatchOptions;
-      rated: boolean;
-      createdBy: string;
-      signUpClosesAt: Date | null;
-    },
-    at: Date,
-    openCap: number,
-  ): Promise<CreateClubMatchOutcome | null> {
+  async create(fields: NewClubMatch, at: Date, openCap: number): Promise<CreateClubMatchOutcome | null> {
+    // Reference tables with foreign keys (club_matches, its boards, both clubs' logs) in one transaction: on Citus it
+    // can be cancelled as a distributed deadlock with another writer of them, and runs again.
+    return retryOnConflict(() => this.createIn(fields, at, openCap));
+  }
+
+  private createIn(fields: NewClubMatch, at: Date, openCap: number): Promise<CreateClubMatchOutcome | null> {
     return this.prisma.$transaction(async (tx) => {
       const sql = sqlOfPrisma(tx);
       const locked = await sql.query<{ id: string }>(
@@ -217,6 +223,15 @@ export class ClubMatchesRepository {
 
   /** Runs `work` under the club match's row lock, in one transaction; null when there is no such club match. */
   async change<T>(id: string, at: Date, work: (change: ClubMatchChange) => Promise<T>): Promise<{ value: T } | null> {
+    // As `create`; `work` does only SQL in the transaction (the boards' matches start after the COMMIT).
+    return retryOnConflict(() => this.changeIn(id, at, work));
+  }
+
+  private changeIn<T>(
+    id: string,
+    at: Date,
+    work: (change: ClubMatchChange) => Promise<T>,
+  ): Promise<{ value: T } | null> {
     return this.prisma.$transaction(async (tx) => {
       const sql = sqlOfPrisma(tx);
       const [row] = await sql.query<LockedClubMatch>(

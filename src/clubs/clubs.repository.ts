@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
+import { retryOnConflict } from '../database/transaction-retry';
 import type { Sql } from '../database/sql';
 import { sqlOfPrisma } from '../database/sql';
 import type { RatingPool } from '../generated/prisma/enums';
@@ -220,6 +221,17 @@ export class ClubsRepository {
     at: Date,
     clubsPerPlayer: number,
   ): Promise<CreateOutcome> {
+    // Three reference tables with foreign keys (clubs, club_members, club_log) in one transaction: on Citus it can be
+    // cancelled as a distributed deadlock with another writer of them, and runs again.
+    return retryOnConflict(() => this.createIn(ownerId, fields, at, clubsPerPlayer));
+  }
+
+  private createIn(
+    ownerId: string,
+    fields: { name: string; nameKey: string; description: string; admission: ClubAdmission },
+    at: Date,
+    clubsPerPlayer: number,
+  ): Promise<CreateOutcome> {
     return this.prisma.$transaction(async (tx) => {
       const sql = sqlOfPrisma(tx);
       await sql.query("SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtextextended('clubs:' || $1, 0))) l", [ownerId]);
@@ -251,6 +263,16 @@ export class ClubsRepository {
    * was deleted). What `work` throws rolls every change of it back.
    */
   async change<T>(clubId: string, at: Date, work: (change: ClubChange) => Promise<T>): Promise<{ value: T } | null> {
+    // As `create`: cancelled as a distributed deadlock on Citus, the whole change runs again (`work` does only SQL
+    // in the transaction; its notices are sent after the COMMIT).
+    return retryOnConflict(() => this.changeIn(clubId, at, work));
+  }
+
+  private changeIn<T>(
+    clubId: string,
+    at: Date,
+    work: (change: ClubChange) => Promise<T>,
+  ): Promise<{ value: T } | null> {
     return this.prisma.$transaction(async (tx) => {
       const sql = sqlOfPrisma(tx);
       const [club] = await sql.query<LockedClubRow>(

@@ -129,6 +129,7 @@ export class ClubsService {
   async leave(caller: AuthUser, clubId: string): Promise<boolean> {
     let left = false;
     await this.change(clubId, async (c) => {
+      left = false; // a change cancelled and run again (ClubsRepository.change) decides afresh
       const role = await c.roleOf(caller.id);
       if (role !== null) {
         if (c.club.ownerId === caller.id)

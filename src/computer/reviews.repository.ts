@@ -3,6 +3,9 @@ import type { GameReview, ReviewDepth } from './bot/review';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
 
+/** Reviews `take` chooses at a time: enough that a runner racing another for the first still finds one. */
+const TAKE_CANDIDATES = 4;
+
 export type ReviewStatus = 'queued' | 'running' | 'done' | 'failed';
 
 /** A review row as read: its state, and the review once done. */
@@ -83,17 +86,28 @@ export class ReviewsRepository {
     });
   }
 
-  /** The next review to compute, taken under a lease: queued ones (or a lease run out) by priority, oldest first. */
+  /**
+   * The next review to compute, taken under a lease: queued ones (or a lease run out) by priority, oldest first.
+   * A plain read chooses a few candidates, and each is leased by an UPDATE of its own row that checks again that
+   * it is takeable: of two runners that chose the same one, the second waits for the first's row lock, re-reads
+   * the row, finds it leased, and tries its next candidate. (`FOR UPDATE SKIP LOCKED` over the whole queue did
+   * this in one statement, but Citus refuses it on a distributed table: docs/SCALING.md.)
+   */
   async take(leaseMs: number): Promise<TakenReview | null> {
-    const rows = await this.prisma.$queryRaw<TakenReview[]>`
-      UPDATE match_reviews r
-         SET status = 'running', lease_until = now() + make_interval(secs => ${leaseMs / 1000}), attempts = r.attempts + 1
-        FROM (SELECT match_id, depth FROM match_reviews
-               WHERE status = 'queued' OR (status = 'running' AND lease_until < now())
-               ORDER BY priority, queued_at LIMIT 1 FOR UPDATE SKIP LOCKED) next
-       WHERE r.match_id = next.match_id AND r.depth = next.depth
-      RETURNING r.match_id::text AS "matchId", r.depth, r.attempts`;
-    return rows[0] ?? null;
+    const candidates = await this.prisma.$queryRaw<{ matchId: string; depth: string }[]>`
+      SELECT match_id::text AS "matchId", depth FROM match_reviews
+       WHERE status = 'queued' OR (status = 'running' AND lease_until < now())
+       ORDER BY priority, queued_at LIMIT ${TAKE_CANDIDATES}`;
+    for (const { matchId, depth } of candidates) {
+      const rows = await this.prisma.$queryRaw<TakenReview[]>`
+        UPDATE match_reviews
+           SET status = 'running', lease_until = now() + make_interval(secs => ${leaseMs / 1000}), attempts = attempts + 1
+         WHERE match_id = ${matchId}::uuid AND depth = ${depth}
+           AND (status = 'queued' OR (status = 'running' AND lease_until < now()))
+        RETURNING match_id::text AS "matchId", depth, attempts`;
+      if (rows[0]) return rows[0];
+    }
+    return null;
   }
 
   /** The review, once: only the run that holds the row (status running) writes it. */

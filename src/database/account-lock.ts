@@ -1,6 +1,7 @@
 import type { Prisma } from '../generated/prisma/client';
 import { MissingAccountError } from './missing-account';
 import type { PrismaService } from './prisma.service';
+import { retryOnConflict } from './transaction-retry';
 
 /**
  * Per-account caps (API tokens, webhooks, open lobbies, pending challenges, imports) are checked and
@@ -19,14 +20,22 @@ export async function lockAccount(tx: Prisma.TransactionClient, userId: string):
  */
 export const CAPPED_WRITE_TRANSACTION = { maxWait: 15_000, timeout: 15_000 } as const;
 
-/** `work` in a transaction that holds the account's lock (see lockAccount). */
+/**
+ * `work` in a transaction that holds the account's lock (see lockAccount). The capped writes under it insert into
+ * reference tables with foreign keys to `users` (api_tokens, lobbies and their seats, challenges, webhooks, push
+ * subscriptions, vacations, computer-match starts): on Citus two such transactions of two accounts can be cancelled
+ * as a distributed deadlock (docs/SCALING.md), and the cancelled one runs again (retryOnConflict). `work` must do
+ * nothing outside the database before the COMMIT; every caller's does only SQL in `tx`.
+ */
 export function withAccountLock<T>(
   prisma: PrismaService,
   userId: string,
   work: (tx: Prisma.TransactionClient) => Promise<T>,
 ): Promise<T> {
-  return prisma.$transaction(async (tx) => {
-    await lockAccount(tx, userId);
-    return work(tx);
-  }, CAPPED_WRITE_TRANSACTION);
+  return retryOnConflict(() =>
+    prisma.$transaction(async (tx) => {
+      await lockAccount(tx, userId);
+      return work(tx);
+    }, CAPPED_WRITE_TRANSACTION),
+  );
 }

@@ -61,12 +61,11 @@ export class WebhooksRepository {
     events: readonly NotificationKind[],
     max: number,
   ): Promise<Webhook | null> {
-    return retryOnConflict(() =>
-      withAccountLock(this.prisma, userId, async (tx) => {
-        if ((await tx.webhook.count({ where: { userId } })) >= max) return null;
-        return toWebhook(await tx.webhook.create({ data: { userId, url, secret, events: [...events] } }));
-      }),
-    );
+    // withAccountLock runs it again when cancelled (retryOnConflict).
+    return withAccountLock(this.prisma, userId, async (tx) => {
+      if ((await tx.webhook.count({ where: { userId } })) >= max) return null;
+      return toWebhook(await tx.webhook.create({ data: { userId, url, secret, events: [...events] } }));
+    });
   }
 
   async listOf(userId: string): Promise<Webhook[]> {

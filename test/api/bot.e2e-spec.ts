@@ -94,10 +94,15 @@ describe('examples/bot: two bots play a whole match through the public API', () 
         log: (l) => logs.push(l),
       }),
       (async () => {
-        // Alice plays the lobby's match with the typed client's bot loop once it starts.
+        // Alice plays the lobby's match with the typed client's bot loop once it starts. The lobby names its match
+        // when the last seat is taken, and the match is created just after that commit (LobbiesService.join): wait
+        // for the match itself too (on Citus the gap is long enough for a poll to fall in it).
         for (;;) {
           const mine = (await aliceClient.api.GET('/api/lobbies/{id}', { params: { path: { id: lobby.id } } })).data;
-          if (mine?.matchId)
+          const started =
+            mine?.matchId &&
+            (await aliceClient.api.GET('/api/matches/{id}', { params: { path: { id: mine.matchId } } })).response.ok;
+          if (mine?.matchId && started)
             return runBot({
               baseUrl: app.baseUrl,
               token: (await createApiToken(app, alice.token, ['MATCH_READ', 'MATCH_PLAY'], 'bot')).secret,
