@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { onCitusVia } from '../database/citus';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
-import { sqlOfPrisma } from '../database/sql';
+import { SqlParams, sqlOfPrisma } from '../database/sql';
 import { Due, Turn } from './turns';
 
 /** A row of `myTurn`: a turn with the other players' names. */
@@ -114,11 +114,9 @@ export class TurnsRepository {
     changes: readonly { matchId: string }[],
     turns: readonly TurnRow[],
   ): Promise<void> {
-    const values: unknown[] = [];
-    const param = (value: unknown, type: string): string => {
-      values.push(value);
-      return `$${values.length}::${type}`;
-    };
+    const params = new SqlParams();
+    const param = params.add.bind(params);
+    const values = params.values;
     const ids = changes.map((c) => param(c.matchId, 'uuid')).join(', ');
     const kept = turns.map((t) => `(t.match_id = ${param(t.match_id, 'uuid')} AND t.seat = ${param(t.seat, 'int')})`);
     const rows = turns.map(

@@ -2,6 +2,23 @@ import type { Pool, PoolClient } from 'pg';
 import type { Prisma } from '../generated/prisma/client';
 
 /**
+ * Parameters collected while a statement's text is built (rows as constants, so that Citus routes each to its
+ * shard): `add` appends a value and gives its placeholder with a cast; `values` goes with the text.
+ */
+export class SqlParams {
+  readonly values: unknown[];
+
+  constructor(...first: unknown[]) {
+    this.values = first;
+  }
+
+  add(value: unknown, type: string): string {
+    this.values.push(value);
+    return `$${this.values.length}::${type}`;
+  }
+}
+
+/**
  * Parameterised SQL on one connection or transaction, whatever the driver underneath: node-postgres
  * on the hot paths, or a Prisma interactive transaction when work that still speaks Prisma must commit
  * with it. Statements written for both pass parameters as text or numbers and cast in SQL

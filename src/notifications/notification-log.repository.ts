@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { onCitusVia } from '../database/citus';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
-import { sqlOfPrisma } from '../database/sql';
+import { SqlParams, sqlOfPrisma } from '../database/sql';
 import { Addressed, Notification, NotificationKind, NotificationPayload, fromPayload, toPayload } from './notification';
 
 /** Postgres channel told of every append: `<user id>:<last seq>` per user, delivered on commit. */
@@ -109,11 +109,9 @@ export class NotificationLogRepository {
       taken.set(userId, rank);
       return { userId, seq: last.get(userId)! - counts.get(userId)! + rank, notification, createdAt: at };
     });
-    const values: unknown[] = [at.toISOString()];
-    const param = (value: unknown, type: string): string => {
-      values.push(value);
-      return `$${values.length}::${type}`;
-    };
+    const params = new SqlParams(at.toISOString());
+    const param = params.add.bind(params);
+    const values = params.values;
     const rows = entries.map(
       (e) =>
         `(${param(e.userId, 'uuid')}, ${param(e.seq, 'bigint')}, ${param(e.notification.kind, 'text')}, ${param(JSON.stringify(toPayload(e.notification)), 'jsonb')}, $1::timestamptz)`,

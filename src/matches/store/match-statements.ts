@@ -1,5 +1,6 @@
 import type { Entropy, Rules } from '../../engine';
 import type { Sql } from '../../database/sql';
+import { SqlParams } from '../../database/sql';
 import type { MatchHead, MatchHeader, MatchSeatInfo, MatchStatus, SpectatorPolicy } from '../match.types';
 import { isAutomatic, payloadJson } from '../match.types';
 import type { NewEvent } from '../new-event';
@@ -215,12 +216,10 @@ export async function writeEvents(sql: Sql, rows: readonly EventRow[], options: 
  * own that reads no table, so it runs on the coordinator, where every instance listens.
  */
 export async function writeEventsOnShard(sql: Sql, rows: readonly EventRow[]): Promise<void> {
-  const values: unknown[] = [];
   // One text per batch size (the statement is prepared once per connection and size): every value a parameter.
-  const param = (value: unknown, type: string): string => {
-    values.push(value);
-    return `$${values.length}::${type}`;
-  };
+  const params = new SqlParams();
+  const param = params.add.bind(params);
+  const values = params.values;
   const events = rows.map(({ matchId, event }) => {
     const payload = payloadJson(event.body);
     return `(${[
