@@ -150,6 +150,19 @@ describe('R9 the story of a match hides what each viewer may not see', () => {
     expect(theirs.filter((e) => e.card !== null).length).toBeLessThan(theirs.length);
   });
 
+  it('R9 R5 Seers: after a peek, only the first card drawn is named to the Seer, even when the next is an equal card', () => {
+    // Found by the property above: the pile's top two cards were both goblins:0; seat 0 (the Seer) peeked at the
+    // top one, seat 1 drew it and seat 2 drew the other. The story named seat 2's card to the Seer too.
+    const game = randomGame(4, 1628137890);
+    expect(game.states[14].drawPile.slice(0, 2)).toEqual(['goblins:0', 'goblins:0']);
+    const draws = storyOf(game.start, game.events, { viewer: 0 })[15].entries.filter((e) => e.kind === 'drew');
+    expect(draws).toEqual([
+      { kind: 'drew', seat: 1, card: 'goblins:0', hidden: false },
+      { kind: 'drew', seat: 2, card: null, hidden: true },
+    ]);
+    for (let viewer = 0; viewer < 4; viewer++) expect(leaks(game, viewer)).toEqual([]);
+  });
+
   it('R9: once the match is over (revealAll) everything is named, to anyone', () => {
     const game = randomGame(3, 11);
     const entries = storyOf(game.start, game.events, { viewer: null, revealAll: true }).flatMap((e) => e.entries);

@@ -292,7 +292,6 @@ class Teller {
     out: StoryEntry[],
   ) {
     const seer = ranking[0];
-    const peeked = afterPeek ? (drawPile[0] ?? null) : null;
     let drawn = 0;
     let receiver = 0;
     let taken = -1;
@@ -313,10 +312,12 @@ class Teller {
         out.push({ kind: 'prizeTaken', seat, card: prize });
         continue;
       }
-      const card = drawPile[drawn++];
+      const at = drawn++;
+      const card = drawPile[at];
       if (card === undefined) out.push({ kind: 'drewNothing', seat });
       else {
-        const seerKnows = peeked !== null && firstTakes !== 'top' && card === peeked;
+        // By place, not identity: a deck may hold two equal cards, and the Seer saw only the top one.
+        const seerKnows = afterPeek && at === 0;
         out.push(this.secret('drew', seat, card, seerKnows ? [seat, seer] : [seat]));
       }
     }
