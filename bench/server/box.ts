@@ -26,18 +26,25 @@
  *          --env K=V,… (extra server environment, e.g. MATCH_CACHE_SIZE=100000,MATCH_CACHE_IDLE=10m)
  *          --warm N (read only the first N running matches in the warm phase, default all: at 100,000 running the
  *          warm phase alone takes about 15 minutes, one read at a time) --json FILE
+ *          --trace-seconds S (default 60: a line per S seconds of the load phase with the requests' latencies beside
+ *          the server's event-loop stalls, GC pauses and CPU, PostgreSQL's CPU and what else ran on the server's core;
+ *          at the end, each request over 50 ms set against the stalls while it was in flight: see box-trace.ts)
  */
 import { execFileSync } from 'child_process';
 import { randomBytes } from 'crypto';
 import { readdirSync, writeFileSync } from 'fs';
 import jwt from 'jsonwebtoken';
+import pg from 'pg';
 import { cpus, loadavg, totalmem } from 'os';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../../src/auth/jwt-claims';
 import { DEFAULT_MATCH_STORE_SETTINGS } from '../../src/config/app-config';
 import { ChildServer } from '../../test/support/child-server';
 import { GraphQLHttp } from './client';
+import type { WalIo } from './box-trace';
+import { BoxTrace } from './box-trace';
 import { BenchCluster, statFields } from './cluster';
 import { NO_RATE_LIMITS, loadedData } from './data-scale';
+import { ProbeReader } from './probe-reader';
 import { Samples, fmt, nowMs, sleep } from './stats';
 
 const MiB = 1024 * 1024;
@@ -147,6 +154,7 @@ async function main(): Promise<void> {
 
   const cluster = await BenchCluster.start(keep);
   const secret = randomBytes(32).toString('hex');
+  const probe = new ProbeReader();
   let server: ChildServer | undefined;
   let watchdog: Watchdog | undefined;
   try {
@@ -154,8 +162,8 @@ async function main(): Promise<void> {
     server = await ChildServer.start({
       databaseUrl: cluster.url,
       jwtSecret: secret,
-      env: { ...NO_RATE_LIMITS, ...extraEnv },
-      nodeArgs: [`--max-old-space-size=${oldSpaceMiB}`],
+      env: { ...NO_RATE_LIMITS, ...probe.env(), ...extraEnv },
+      nodeArgs: [...probe.nodeArgs(), `--max-old-space-size=${oldSpaceMiB}`],
       startTimeoutMs: 180_000,
       onStderr: (text) => process.stderr.write(`[server] ${text}`),
     });
@@ -206,6 +214,7 @@ async function main(): Promise<void> {
       return i % 2 === 0 ? [data.whale, opponent] : [opponent, data.whale];
     };
 
+    let trace: BoxTrace | null = null;
     const call = async <T>(
       tally: Tally,
       op: string,
@@ -216,14 +225,18 @@ async function main(): Promise<void> {
       const t = nowMs();
       try {
         const result = await http.request<T>(query, variables, tok);
-        tally.add(op, nowMs() - t);
+        const end = nowMs();
+        tally.add(op, end - t);
+        trace?.request(op, t, end);
         if (result.errors?.length) {
           tally.error(`${op}: ${result.errors[0].extensions?.code ?? result.errors[0].message}`);
           return null;
         }
         return result.data ?? null;
       } catch (error) {
-        tally.add(op, nowMs() - t);
+        const end = nowMs();
+        tally.add(op, end - t);
+        trace?.request(op, t, end);
         tally.error(`${op}: ${(error as Error).message}`);
         return null;
       }
@@ -309,6 +322,29 @@ async function main(): Promise<void> {
       const status = after && ('playCard' in after ? after.playCard.status : after.decide.status);
       if (status && status !== 'running') alive.delete(j);
     };
+    const stats = new pg.Client({ connectionString: cluster.url });
+    await stats.connect();
+    // WAL fsync times in pg_stat_io need track_wal_io_timing (off by default; the bench cluster is ours).
+    await stats.query('ALTER SYSTEM SET track_wal_io_timing = on');
+    await stats.query('SELECT pg_reload_conf()');
+    const walIo = async (): Promise<WalIo | null> => {
+      try {
+        const { rows } = await stats.query<{ fsyncs: string; fsync_ms: string; writes: string; write_ms: string }>(
+          `SELECT sum(fsyncs) AS fsyncs, sum(fsync_time) AS fsync_ms, sum(writes) AS writes, sum(write_time) AS write_ms
+             FROM pg_stat_io WHERE object = 'wal'`,
+        );
+        const r = rows[0];
+        return {
+          fsyncs: Number(r.fsyncs),
+          fsyncMs: Number(r.fsync_ms),
+          writes: Number(r.writes),
+          writeMs: Number(r.write_ms),
+        };
+      } catch {
+        return null; // PostgreSQL before 18 has no WAL rows in pg_stat_io
+      }
+    };
+    trace = new BoxTrace(probe, server.pid, () => cluster.cpuSeconds(), walIo, num('trace-seconds', 60));
     const tLoad = nowMs();
     const endAt = tLoad + minutes * 60_000;
     const pending = new Set<Promise<void>>();
@@ -356,6 +392,8 @@ async function main(): Promise<void> {
       pending.add(p);
     }
     await Promise.all(pending);
+    await trace.finish();
+    await stats.end();
     const seconds = (nowMs() - tLoad) / 1000;
     watchdog.stop();
     const peak = Math.max(...watchdog.samples.map((s) => s.rssMiB));
@@ -406,6 +444,7 @@ async function main(): Promise<void> {
     watchdog?.stop();
     await server?.stop();
     await cluster.stop();
+    probe.remove();
   }
 }
 

@@ -6,7 +6,8 @@
  * Every BENCH_PROBE_INTERVAL_MS (default 1000) it appends one JSON line to BENCH_PROBE_FILE: the monotonic
  * time (ms, the clock of process.hrtime, which every process on the machine shares), RSS and heap in bytes,
  * the event-loop delay over the interval (perf_hooks.monitorEventLoopDelay: p50/p99/max in ms, reset each
- * interval), the event-loop utilisation and the number of statements sent through node-postgres so far (Prisma's
+ * interval), the event-loop utilisation, V8's garbage-collection pauses over the interval (count, total and longest,
+ * and the time in full mark-compacts) and the number of statements sent through node-postgres so far (Prisma's
  * adapter, our match store and Sequelize all use it). SIGUSR2 starts V8's CPU profiler (the one `--cpu-prof` uses,
  * through the inspector); the next SIGUSR2 stops it, writes the profile into BENCH_PROBE_PROFILE_DIR and
  * appends `{"profile": path}` to the file, so a benchmark can profile exactly its timed window.
@@ -14,7 +15,7 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'fs';
 import { Session } from 'inspector';
 import path from 'path';
-import { monitorEventLoopDelay, performance } from 'perf_hooks';
+import { PerformanceObserver, constants, monitorEventLoopDelay, performance } from 'perf_hooks';
 import pg from 'pg';
 import { isMainThread } from 'worker_threads';
 
@@ -29,6 +30,31 @@ export interface ProbeSample {
   utilization: number;
   /** Statements sent through node-postgres since the process started (cumulative). */
   pgQueries: number;
+  /** Garbage-collection pauses over the interval: how many, their sum and the longest (ms). */
+  gcCount: number;
+  gcMs: number;
+  gcMaxMs: number;
+  /** Of gcMs, the time in full (major, mark-compact) collections. */
+  gcMajorMs: number;
+}
+
+/** GC pauses since the last `take()`, from V8's performance entries. */
+function gcPauses(): () => Pick<ProbeSample, 'gcCount' | 'gcMs' | 'gcMaxMs' | 'gcMajorMs'> {
+  let window = { gcCount: 0, gcMs: 0, gcMaxMs: 0, gcMajorMs: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.gcCount++;
+      window.gcMs += entry.duration;
+      window.gcMaxMs = Math.max(window.gcMaxMs, entry.duration);
+      const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
+      if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) window.gcMajorMs += entry.duration;
+    }
+  }).observe({ entryTypes: ['gc'] });
+  return () => {
+    const taken = window;
+    window = { gcCount: 0, gcMs: 0, gcMaxMs: 0, gcMajorMs: 0 };
+    return taken;
+  };
 }
 
 const file = process.env.BENCH_PROBE_FILE;
@@ -65,6 +91,7 @@ function countPgQueries(): () => number {
 
 function start(out: string): void {
   const pgQueries = countPgQueries();
+  const gc = gcPauses();
   const interval = Number(process.env.BENCH_PROBE_INTERVAL_MS ?? 1000);
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
@@ -81,6 +108,7 @@ function start(out: string): void {
       delayMaxMs: delay.max / 1e6,
       utilization: performance.eventLoopUtilization(now, elu).utilization,
       pgQueries: pgQueries(),
+      ...gc(),
     };
     elu = now;
     delay.reset();
