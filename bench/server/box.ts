@@ -26,11 +26,15 @@
  *          --env K=V,… (extra server environment, e.g. MATCH_CACHE_SIZE=100000,MATCH_CACHE_IDLE=10m)
  *          --warm N (read only the first N running matches in the warm phase, default all: at 100,000 running the
  *          warm phase alone takes about 15 minutes, one read at a time) --json FILE
+ *          --exclusive (while the bench runs, every process niced to 10 or more — other work on a shared machine — is
+ *          moved to the other cores twice a second, so that the server's core is its own: to tell the server's own
+ *          tail from the wait for a core another process holds)
  *          --trace-seconds S (default 60: a line per S seconds of the load phase with the requests' latencies beside
  *          the server's event-loop stalls, GC pauses and CPU, PostgreSQL's CPU and what else ran on the server's core;
  *          at the end, each request over 50 ms set against the stalls while it was in flight: see box-trace.ts)
  */
-import { execFileSync } from 'child_process';
+import type { ChildProcess } from 'child_process';
+import { execFileSync, spawn } from 'child_process';
 import { randomBytes } from 'crypto';
 import { readdirSync, writeFileSync } from 'fs';
 import jwt from 'jsonwebtoken';
@@ -120,6 +124,27 @@ class Watchdog {
   }
 }
 
+/**
+ * `--exclusive`: a shell loop (itself on the other cores) that moves every process niced to 10 or more onto
+ * `others` twice a second; their children inherit the affinity. Only what was niced is moved, never the bench's
+ * own processes or PostgreSQL.
+ */
+function exclusiveCore(others: string): ChildProcess {
+  const script = `
+    while sleep 0.5; do
+      for stat in /proc/[0-9]*/stat; do
+        read -r line < "$stat" 2>/dev/null || continue
+        set -- \${line##*) }
+        [ "\${17}" -ge 10 ] 2>/dev/null || continue
+        pid=\${stat#/proc/}; pid=\${pid%/stat}
+        allowed=
+        while read -r key value; do [ "$key" = Cpus_allowed_list: ] && allowed=$value; done < /proc/$pid/status 2>/dev/null
+        [ "$allowed" = "${others}" ] || taskset -a -p -c ${others} $pid > /dev/null 2>&1
+      done
+    done`;
+  return spawn('taskset', ['-c', others, 'bash', '-c', script], { stdio: 'ignore' });
+}
+
 async function main(): Promise<void> {
   const finished = num('finished', 10_000);
   const running = num('running', 10_000);
@@ -157,6 +182,7 @@ async function main(): Promise<void> {
   const probe = new ProbeReader();
   let server: ChildServer | undefined;
   let watchdog: Watchdog | undefined;
+  let fence: ChildProcess | undefined;
   try {
     const data = await loadedData(cluster.url, keep, finished, running);
     server = await ChildServer.start({
@@ -189,6 +215,7 @@ async function main(): Promise<void> {
         // a backend that ended meanwhile
       }
     }
+    if (process.argv.includes('--exclusive')) fence = exclusiveCore(others);
     const t0 = nowMs();
     let stopped = false;
     watchdog = new Watchdog(server, memoryMiB, t0, () => {
@@ -441,6 +468,7 @@ async function main(): Promise<void> {
       );
     if (watchdog.over) process.exitCode = 2;
   } finally {
+    fence?.kill();
     watchdog?.stop();
     await server?.stop();
     await cluster.stop();
