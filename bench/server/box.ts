@@ -36,7 +36,7 @@
 import type { ChildProcess } from 'child_process';
 import { execFileSync, spawn } from 'child_process';
 import { randomBytes } from 'crypto';
-import { readdirSync, writeFileSync } from 'fs';
+import { readFileSync, readdirSync, writeFileSync } from 'fs';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
 import { cpus, loadavg, totalmem } from 'os';
@@ -145,6 +145,20 @@ function exclusiveCore(others: string): ChildProcess {
   return spawn('taskset', ['-c', others, 'bash', '-c', script], { stdio: 'ignore' });
 }
 
+/** After `--exclusive`: every niced process confined to `others` may use every core again. */
+function releaseCores(others: string): void {
+  const all = `0-${cpus().length - 1}`;
+  for (const entry of readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
+    try {
+      if (Number(statFields(Number(entry))[16]) < 10) continue;
+      const allowed = /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1];
+      if (allowed === others) execFileSync('taskset', ['-a', '-p', '-c', all, entry], { stdio: 'ignore' });
+    } catch {
+      // ended meanwhile
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const finished = num('finished', 10_000);
   const running = num('running', 10_000);
@@ -183,6 +197,7 @@ async function main(): Promise<void> {
   let server: ChildServer | undefined;
   let watchdog: Watchdog | undefined;
   let fence: ChildProcess | undefined;
+  let fenced = '';
   try {
     const data = await loadedData(cluster.url, keep, finished, running);
     server = await ChildServer.start({
@@ -215,6 +230,7 @@ async function main(): Promise<void> {
         // a backend that ended meanwhile
       }
     }
+    fenced = others;
     if (process.argv.includes('--exclusive')) fence = exclusiveCore(others);
     const t0 = nowMs();
     let stopped = false;
@@ -468,7 +484,10 @@ async function main(): Promise<void> {
       );
     if (watchdog.over) process.exitCode = 2;
   } finally {
-    fence?.kill();
+    if (fence) {
+      fence.kill();
+      releaseCores(fenced);
+    }
     watchdog?.stop();
     await server?.stop();
     await cluster.stop();
