@@ -247,4 +247,56 @@ describe('hidden means hidden in every notification channel (R9)', () => {
       { numRuns: 100 },
     );
   });
+
+  it('a CLUB_MATCH_SIGNUP_CLOSED notice (docs/players.md "Club matches") names the club match, your club, board and game only, in every channel, and round-trips the log', () => {
+    fc.assert(
+      fc.property(
+        fc.uuid(),
+        fc.uuid(),
+        fc.nat({ max: 32 }),
+        fc.option(fc.integer({ min: 1, max: 32 })),
+        fc.option(fc.uuid()),
+        fc.boolean(),
+        fc.nat(),
+        (clubMatchId, clubId, boardsPlayed, board, matchId, forfeit, seq) => {
+          const notification = {
+            kind: 'CLUB_MATCH_SIGNUP_CLOSED',
+            clubMatchId,
+            clubId,
+            boardsPlayed,
+            board,
+            matchId,
+            forfeit,
+          } as const;
+          const all = everyChannel({ userId: 'u0', notification }, seq + 1).join('\u0000');
+          expect(CARD_PATTERN.exec(all)).toBeNull();
+          expect(fromPayload('CLUB_MATCH_SIGNUP_CLOSED', toPayload(notification))).toEqual(notification);
+          expect(JSON.parse(webhookBody('d', notification, new Date(0)))).toEqual({
+            id: 'd',
+            event: 'CLUB_MATCH_SIGNUP_CLOSED',
+            occurredAt: '1970-01-01T00:00:00.000Z',
+            clubMatchId,
+            clubId,
+            boardsPlayed,
+            board,
+            matchId,
+            forfeit,
+          });
+          expect(toNotificationModel({ userId: 'u0', seq: seq + 1, notification, createdAt: new Date(0) })).toEqual(
+            expect.objectContaining({
+              clubMatchId,
+              clubId,
+              boardsPlayed,
+              board,
+              matchId,
+              forfeit,
+              from: null,
+              seat: null,
+            }),
+          );
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
 });
