@@ -40,7 +40,8 @@ describe('club matches (issue 31)', () => {
   let eve: RegisteredUser; // in no club
 
   beforeAll(async () => {
-    app = await startTestApp({ env: { CLAIM_TIMEOUT_SWEEP: '0' } });
+    // No webhook worker: a delivery stays in the outbox, where a test counts it.
+    app = await startTestApp({ env: { CLAIM_TIMEOUT_SWEEP: '0', CLAIM_WEBHOOK_POLL: '0' } });
     [ann, bob, cat, dan, eve] = [
       await registerUser(app),
       await registerUser(app),
@@ -522,9 +523,20 @@ describe('club matches (issue 31)', () => {
     const id = dataOf(await challenge(ann, a, b, 2, RULES, closes.toISOString())).challengeClub.id;
     dataOf(await call(bob, ANSWER, { id, a: true }));
     dataOf(await call(dan, SIGN_UP, { id }));
+    // dan takes this notice by webhook too: its outbox gets it as the log does, once.
+    const hook = dataOf(
+      await call<{ createWebhook: { webhook: { id: string } } }>(
+        dan,
+        'mutation($k: [NotificationKind!]!) { createWebhook(url: "https://hooks.example.org/club", events: $k) { webhook { id } } }',
+        { k: ['CLUB_MATCH_SIGNUP_CLOSED'] },
+      ),
+    ).createWebhook.webhook.id;
     // A second server on the same database, which never saw the challenge: the deadline is in the database. Both
     // keepers reach it at the same moment; the club match's row lock lets one close it, the other finds it closed.
-    const restarted = await startTestApp({ database: app.database, env: { CLAIM_TIMEOUT_SWEEP: '0' } });
+    const restarted = await startTestApp({
+      database: app.database,
+      env: { CLAIM_TIMEOUT_SWEEP: '0', CLAIM_WEBHOOK_POLL: '0' },
+    });
     const after = () => new Date(closes.getTime() + 1);
     const clock = jest.spyOn(app.app.get(Clock), 'now').mockImplementation(after);
     try {
@@ -562,6 +574,19 @@ describe('club matches (issue 31)', () => {
     const mine = (log.body as NotificationShape[]).filter((n) => n.clubMatchId === id);
     expect(mine.map((n) => [n.kind, ...told(n)])).toEqual([['CLUB_MATCH_SIGNUP_CLOSED', b, 0, 1, null, true]]);
     expect(JSON.stringify(mine)).not.toContain(ann.username);
+    const deliveries = dataOf(
+      await call<{ webhookDeliveries: { event: string; body: string }[] }>(
+        dan,
+        'query($w: ID!) { webhookDeliveries(webhookId: $w) { event body } }',
+        { w: hook },
+      ),
+    ).webhookDeliveries.filter((d) => (JSON.parse(d.body) as { clubMatchId?: string }).clubMatchId === id);
+    expect(deliveries.map((d) => [d.event, JSON.parse(d.body)])).toEqual([
+      [
+        'CLUB_MATCH_SIGNUP_CLOSED',
+        expect.objectContaining({ clubId: b, boardsPlayed: 0, board: 1, matchId: null, forfeit: true }),
+      ],
+    ]);
   });
 
   it('a start a crash cut short: the keeper starts the boards whose match is missing, once', async () => {
