@@ -2,6 +2,7 @@ import { DomainError } from '../common/errors';
 import type { Rules } from '../engine';
 import type { GameResult } from '../tournaments/core/pairing';
 import type { SpectatorPolicy, TimeControl } from '../matches/match.types';
+import type { Addressed } from '../notifications/notification';
 
 /**
  * Club matches (docs/players.md "Club matches", issue 31): two clubs, N boards, each board a 2-player match
@@ -52,6 +53,11 @@ export interface ClubMatchBoard {
   /** Points of each side once its match finished (1, 0.5 or 0). */
   readonly homePoints: number | null;
   readonly awayPoints: number | null;
+  /**
+   * Won by forfeit at the sign-up deadline: one side had nobody on the board, the other scored it 1 – 0 and no
+   * match was played (boardAtDeadline). Derived, never stored: see wonByForfeit.
+   */
+  readonly forfeit: boolean;
 }
 
 export interface ClubMatch {
@@ -136,9 +142,69 @@ export type BoardAtDeadline =
   /** Nobody on either side: not played, 0 – 0. */
   | { readonly kind: 'empty' };
 
+/**
+ * Whether a board was won by forfeit, from what every copy of it keeps (the database, a backup): a board decided
+ * without a match is a forfeit (1 – 0 or 0 – 1) or a board nobody took (0 – 0); a played board always has its match.
+ * Read from the points rather than from who sat there, so a forfeit stays one after its player's account is deleted.
+ */
+export function wonByForfeit(board: Pick<ClubMatchBoard, 'matchId' | 'homePoints' | 'awayPoints'>): boolean {
+  return (
+    board.matchId === null &&
+    board.homePoints !== null &&
+    board.awayPoints !== null &&
+    board.homePoints !== board.awayPoints
+  );
+}
+
 export function boardAtDeadline(board: Pick<ClubMatchBoard, 'home' | 'away'>): BoardAtDeadline {
   if (board.home !== null && board.away !== null) return { kind: 'play' };
   if (board.home !== null) return { kind: 'forfeit', homePoints: 1, awayPoints: 0 };
   if (board.away !== null) return { kind: 'forfeit', homePoints: 0, awayPoints: 1 };
   return { kind: 'empty' };
+}
+
+/** A board as sign-up closed at the deadline left it: its players' ids, its match (null: none) and its forfeit. */
+export interface ClosedBoard {
+  readonly board: number;
+  readonly homeId: string | null;
+  readonly awayId: string | null;
+  readonly matchId: string | null;
+  readonly forfeit: boolean;
+}
+
+/**
+ * Who hears that a club match's sign-up closed at its deadline, and what (the one place that decides it): every
+ * player on a board is told their board and its match, or that they won it by forfeit; every admin of either club
+ * who is on no board, how many boards started (0: the club match did not go ahead). Each user once, with their own
+ * club: nobody is told another's board, and nothing reaches anyone outside the two clubs.
+ */
+export function signUpClosedNotices(
+  match: { readonly id: string; readonly clubId: string; readonly opponentId: string },
+  boards: readonly ClosedBoard[],
+  admins: { readonly home: readonly string[]; readonly away: readonly string[] },
+): Addressed[] {
+  const boardsPlayed = boards.filter((b) => b.matchId !== null).length;
+  const told = new Map<string, Addressed>();
+  const tell = (userId: string, clubId: string, b: ClosedBoard | null): void => {
+    if (told.has(userId)) return;
+    told.set(userId, {
+      userId,
+      notification: {
+        kind: 'CLUB_MATCH_SIGNUP_CLOSED',
+        clubMatchId: match.id,
+        clubId,
+        boardsPlayed,
+        board: b?.board ?? null,
+        matchId: b?.matchId ?? null,
+        forfeit: b?.forfeit ?? false,
+      },
+    });
+  };
+  for (const b of boards) {
+    if (b.homeId !== null) tell(b.homeId, match.clubId, b);
+    if (b.awayId !== null) tell(b.awayId, match.opponentId, b);
+  }
+  for (const userId of admins.home) tell(userId, match.clubId, null);
+  for (const userId of admins.away) tell(userId, match.opponentId, null);
+  return [...told.values()];
 }

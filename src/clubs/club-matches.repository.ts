@@ -5,6 +5,7 @@ import type { Sql } from '../database/sql';
 import { sqlOfPrisma } from '../database/sql';
 import type { ClubLogAction } from './club';
 import type { BoardPlayer, ClubMatch, ClubMatchBoard, ClubMatchOptions, ClubMatchStatus } from './club-match';
+import { wonByForfeit } from './club-match';
 import { logIn } from './clubs.repository';
 
 interface MatchRow {
@@ -60,6 +61,7 @@ function toBoard(r: BoardRow): ClubMatchBoard {
     matchId: r.matchId,
     homePoints: r.homePoints,
     awayPoints: r.awayPoints,
+    forfeit: wonByForfeit(r),
   };
 }
 
@@ -139,6 +141,11 @@ export class ClubMatchChange {
        WHERE bd.club_match_id = $1::uuid AND bd.board = p.board AND bd.home_points IS NULL RETURNING 1 AS done`,
       [this.match.id, JSON.stringify(points)],
     );
+  }
+
+  /** Another owner's writes in this change's transaction, at its time (the notices of what the change did). */
+  within<T>(work: (sql: Sql, at: Date) => Promise<T>): Promise<T> {
+    return work(this.sql, this.at);
   }
 
   /** The same line in both clubs' logs. */

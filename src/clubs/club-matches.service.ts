@@ -12,7 +12,14 @@ import { Notices } from '../notifications/notices.service';
 import { BlocksService } from '../users/blocks.service';
 import { SeatGate, ratedPlay, runningGames } from '../seat-gate/seat-gate';
 import type { ClubMatch, ClubMatchBoard, ClubMatchSide } from './club-match';
-import { CLUB_MATCH_LIMITS, boardAtDeadline, checkedBoards, checkedSignUpClosesAt, signUpClosed } from './club-match';
+import {
+  CLUB_MATCH_LIMITS,
+  boardAtDeadline,
+  checkedBoards,
+  checkedSignUpClosesAt,
+  signUpClosed,
+  signUpClosedNotices,
+} from './club-match';
 import type { ClubMatchChange } from './club-matches.repository';
 import { ClubMatchesRepository } from './club-matches.repository';
 import { ClubsRepository } from './clubs.repository';
@@ -233,9 +240,18 @@ export class ClubMatchesService {
    * nothing), as docs/players.md "Club matches" says: a challenge still unanswered is called off; in sign-up,
    * every board with its two players starts as if the last place had been taken, a board with one side's
    * player alone goes to that side (1 – 0, no match), a board with nobody is 0 – 0; with no board to play the
-   * club match finishes at once. Each step is logged in both clubs (no actor: the deadline did it).
+   * club match finishes at once. Each step is logged in both clubs (no actor: the deadline did it), and every
+   * player signed up and the admins of both clubs get a CLUB_MATCH_SIGNUP_CLOSED notice (signUpClosedNotices).
    */
   async closeSignUp(id: string): Promise<void> {
+    // Read before the change's transaction (a read of club_members, not worth holding the lock for); an admin
+    // named or dropped in between is told, or not, as if the deadline had come a moment earlier.
+    const match = isUuid(id) ? await this.repository.get(id) : null;
+    if (match === null) return;
+    const [home, away] = await Promise.all([
+      this.clubRows.adminIdsOf(match.clubId),
+      this.clubRows.adminIdsOf(match.opponentId),
+    ]);
     const start = await this.change(id, async (c) => {
       if (!signUpClosed(c.match, this.clock.now())) return false;
       if (c.match.status === 'proposed') {
@@ -255,16 +271,27 @@ export class ClubMatchesService {
               : [],
         ),
       );
-      const played = fates.some((f) => f.fate.kind === 'play');
+      const matchIds = fates.map((f) => (f.fate.kind === 'play' ? randomUUID() : null));
+      const played = matchIds.some((m) => m !== null);
       if (!played) {
         await c.setStatus('finished');
         await c.log('MATCH_FINISHED', null, null);
-        return false;
+      } else {
+        await c.assignMatches(matchIds);
+        await c.setStatus('running');
+        await c.log('MATCH_STARTED', null, null);
       }
-      await c.assignMatches(fates.map((f) => (f.fate.kind === 'play' ? randomUUID() : null)));
-      await c.setStatus('running');
-      await c.log('MATCH_STARTED', null, null);
-      return true;
+      // In the closing transaction, under the row lock that makes the closing happen once: the notices go out
+      // exactly when the sign-up closed, however many processes' keepers reach the deadline.
+      const closed = boards.map((b, i) => ({
+        board: b.board,
+        homeId: b.home?.id ?? null,
+        awayId: b.away?.id ?? null,
+        matchId: matchIds[i],
+        forfeit: fates[i].fate.kind === 'forfeit',
+      }));
+      await c.within((sql, at) => this.notices.record(sql, signUpClosedNotices(c.match, closed, { home, away }), at));
+      return played;
     });
     if (start) await this.startBoards(id);
   }

@@ -19,6 +19,11 @@ export interface MailLinks {
 function linkOf(n: Notification, publicUrl: string): string {
   if (n.kind === 'TOURNAMENT') return `${publicUrl}/tournaments/${encodeURIComponent(n.tournamentId)}`;
   if (n.kind === 'CLUB') return `${publicUrl}/clubs/${encodeURIComponent(n.clubId)}`;
+  // The club page lists the club match; a player whose game started goes straight to it.
+  if (n.kind === 'CLUB_MATCH_SIGNUP_CLOSED')
+    return n.matchId
+      ? `${publicUrl}/match/${encodeURIComponent(n.matchId)}`
+      : `${publicUrl}/clubs/${encodeURIComponent(n.clubId)}`;
   return n.matchId ? `${publicUrl}/match/${encodeURIComponent(n.matchId)}` : `${publicUrl}/`;
 }
 
@@ -37,6 +42,7 @@ const SUBJECTS: Record<Notification['kind'], string> = {
   CLUB: 'News from a club on Claim',
   SEEK_MATCHED: 'Your Claim seek found opponents',
   APPEAL_ANSWERED: 'Your Claim appeal was answered',
+  CLUB_MATCH_SIGNUP_CLOSED: 'Sign-up for your Claim club match has closed',
 };
 
 /** A mail for one notice, or (digest) for several. */

@@ -1,4 +1,9 @@
-import type { ClubNotification, Notification, TournamentNotification } from './notification';
+import type {
+  ClubMatchSignUpClosedNotification,
+  ClubNotification,
+  Notification,
+  TournamentNotification,
+} from './notification';
 import { isChallengeNotification, isFollowNotification } from './notification';
 
 /**
@@ -16,6 +21,7 @@ export function noticeLine(n: Notification): string {
   if (n.kind === 'ORDER_DROPPED')
     return 'One of your standing orders in a game of Claim could not be obeyed and was dropped: see why at the table.';
   if (n.kind === 'CLUB') return clubLine(n);
+  if (n.kind === 'CLUB_MATCH_SIGNUP_CLOSED') return clubMatchClosedLine(n);
   if (n.kind === 'SEEK_MATCHED') return 'Your seek found opponents: a game of Claim has started.';
   if (n.kind === 'APPEAL_ANSWERED')
     return n.appealVerdict === 'lifted'
@@ -76,4 +82,13 @@ function clubLine(n: ClubNotification): string {
     case 'MATCH_CHALLENGE':
       return `${n.from} challenges your club to a club match on Claim: accept or decline it on the club's page.`;
   }
+}
+
+function clubMatchClosedLine(n: ClubMatchSignUpClosedNotification): string {
+  const closed = 'Sign-up for your club match on Claim has closed';
+  if (n.board !== null && n.forfeit)
+    return `${closed}: nobody of the other club took your board ${n.board}, so you win it by forfeit (1 – 0).`;
+  if (n.board !== null) return `${closed}: your game on board ${n.board} has started.`;
+  if (n.boardsPlayed === 0) return `${closed}: no board had a player of each club, so the club match did not go ahead.`;
+  return `${closed}: ${n.boardsPlayed} board${n.boardsPlayed === 1 ? '' : 's'} with a player of each club ${n.boardsPlayed === 1 ? 'has' : 'have'} started.`;
 }

@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'CLUB',
   'SEEK_MATCHED',
   'APPEAL_ANSWERED',
+  'CLUB_MATCH_SIGNUP_CLOSED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -155,6 +156,26 @@ export interface SeekMatchedNotification {
   readonly matchId: string;
 }
 
+/**
+ * The sign-up of a club match closed at its deadline (docs/players.md "Club matches"): every player signed up on
+ * either side and the admins of both clubs hear, once, what came of it. Names the club match, the recipient's club,
+ * their board and its match: nothing of anyone else but the count of boards played.
+ */
+export interface ClubMatchSignUpClosedNotification {
+  readonly kind: 'CLUB_MATCH_SIGNUP_CLOSED';
+  readonly clubMatchId: string;
+  /** The recipient's club in it (the side they play, or administer). */
+  readonly clubId: string;
+  /** Boards with a player of each club, whose matches start now; 0: the club match did not go ahead. */
+  readonly boardsPlayed: number;
+  /** The recipient's board; null for an admin who did not sign up. */
+  readonly board: number | null;
+  /** The recipient's board's match; null when they have no board or won it by forfeit. */
+  readonly matchId: string | null;
+  /** The recipient's board went to them by forfeit (nobody of the other club on it); false without a board. */
+  readonly forfeit: boolean;
+}
+
 /** How a moderator answered an appeal (src/moderation): the action stands, or it is lifted. */
 export const APPEAL_VERDICTS = ['upheld', 'lifted'] as const;
 export type AppealVerdict = (typeof APPEAL_VERDICTS)[number];
@@ -180,7 +201,8 @@ export type Notification =
   | OrderDroppedNotification
   | ClubNotification
   | SeekMatchedNotification
-  | AppealAnsweredNotification;
+  | AppealAnsweredNotification
+  | ClubMatchSignUpClosedNotification;
 
 export function isChallengeNotification(n: Notification): n is ChallengeNotification {
   return n.kind === 'INVITATION' || n.kind === 'CHALLENGE_ANSWERED';
@@ -205,6 +227,11 @@ export function toPayload(n: Notification): NotificationPayload {
   if (n.kind === 'ORDER_DROPPED') return { matchId: n.matchId, seat: n.seat, version: n.version, orderId: n.orderId };
   if (n.kind === 'CLUB') return { clubId: n.clubId, clubEvent: n.clubEvent, from: n.from };
   if (n.kind === 'SEEK_MATCHED') return { matchId: n.matchId };
+  if (n.kind === 'CLUB_MATCH_SIGNUP_CLOSED') {
+    const { clubMatchId, clubId, boardsPlayed, board, matchId } = n;
+    // The payload holds strings, numbers and nulls: the flag as 1 or 0.
+    return { clubMatchId, clubId, boardsPlayed, board, matchId, forfeit: n.forfeit ? 1 : 0 };
+  }
   if (n.kind === 'APPEAL_ANSWERED') return { appealId: n.appealId, appealVerdict: n.appealVerdict };
   if (n.kind === 'TOURNAMENT')
     return { tournamentId: n.tournamentId, tournamentEvent: n.tournamentEvent, round: n.round, matchId: n.matchId };
@@ -223,6 +250,17 @@ export function fromPayload(kind: NotificationKind, p: NotificationPayload): Not
     return { kind, clubId: text(p.clubId) ?? '', clubEvent, from: text(p.from) ?? '', matchId: null };
   }
   if (kind === 'SEEK_MATCHED') return { kind, matchId: text(p.matchId) ?? '' };
+  if (kind === 'CLUB_MATCH_SIGNUP_CLOSED') {
+    return {
+      kind,
+      clubMatchId: text(p.clubMatchId) ?? '',
+      clubId: text(p.clubId) ?? '',
+      boardsPlayed: typeof p.boardsPlayed === 'number' ? p.boardsPlayed : 0,
+      board: typeof p.board === 'number' ? p.board : null,
+      matchId: text(p.matchId),
+      forfeit: p.forfeit === 1,
+    };
+  }
   if (kind === 'APPEAL_ANSWERED') {
     const appealVerdict = APPEAL_VERDICTS.find((v) => v === p.appealVerdict) ?? 'upheld';
     return { kind, appealId: text(p.appealId) ?? '', appealVerdict, matchId: null };
@@ -329,5 +367,7 @@ export function webhookBody(deliveryId: string, notification: Notification, occu
   )
     return JSON.stringify({ ...common, ...toPayload(notification) });
   if (isFollowNotification(notification)) return JSON.stringify({ ...common, from: notification.from });
+  if (notification.kind === 'CLUB_MATCH_SIGNUP_CLOSED')
+    return JSON.stringify({ ...common, ...toPayload(notification), forfeit: notification.forfeit });
   return JSON.stringify({ ...common, ...toPayload(notification) });
 }

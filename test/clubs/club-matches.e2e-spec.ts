@@ -10,7 +10,7 @@ import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
 import { restCall } from '../support/rest-call';
 import { CLUB_FIELDS, CLUB_LOG_ENTRY_FIELDS, CLUB_MATCH_FIELDS, NOTIFICATION_FIELDS } from '../support/schema-fields';
-import type { ClubMatchShape } from '../support/schema-fields';
+import type { ClubMatchShape, NotificationShape } from '../support/schema-fields';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
 import { playOut } from '../social/social-support';
@@ -40,7 +40,8 @@ describe('club matches (issue 31)', () => {
   let eve: RegisteredUser; // in no club
 
   beforeAll(async () => {
-    app = await startTestApp({ env: { CLAIM_TIMEOUT_SWEEP: '0' } });
+    // No webhook worker: a delivery stays in the outbox, where a test counts it.
+    app = await startTestApp({ env: { CLAIM_TIMEOUT_SWEEP: '0', CLAIM_WEBHOOK_POLL: '0' } });
     [ann, bob, cat, dan, eve] = [
       await registerUser(app),
       await registerUser(app),
@@ -94,6 +95,18 @@ describe('club matches (issue 31)', () => {
     const prisma = app.app.get(PrismaService);
     return { matches: await prisma.clubMatch.count(), boards: await prisma.clubMatchBoard.count() };
   };
+
+  /** The CLUB_MATCH_SIGNUP_CLOSED notices of `who` about club match `id` (GraphQL). */
+  const closedNotices = async (who: RegisteredUser, id: string) =>
+    dataOf(
+      await call<{ myNotifications: NotificationShape[] }>(
+        who,
+        `query { myNotifications(after: 0) { ${NOTIFICATION_FIELDS} } }`,
+        {},
+      ),
+    ).myNotifications.filter((n) => n.kind === 'CLUB_MATCH_SIGNUP_CLOSED' && n.clubMatchId === id);
+  /** What a notice says: club, boards played, board, its match, forfeit. */
+  const told = (n: NotificationShape) => [n.clubId, n.boardsPlayed, n.board, n.matchId, n.forfeit];
 
   /** Two clubs, one running club match of `boards` boards: A's players on seat 0, B's on seat 1. */
   async function runningClubMatch(boards: 1 | 2): Promise<{ a: string; b: string; match: ClubMatchShape }> {
@@ -452,6 +465,17 @@ describe('club matches (issue 31)', () => {
         [null, null, false, 0, 0],
       ]);
       expect(settled).toMatchObject({ score: 1, opponentScore: 0, finishedBoards: 2 });
+      // Only the board nobody of B took is a forfeit: not the played one, not the one nobody took at all.
+      expect(settled.board.map((x) => x.forfeit)).toEqual([false, true, false]);
+      // Each player signed up and each admin of either club is told, once, what came of it for them; members who
+      // did not sign up (dan, gus) and players of neither club (eve) hear nothing.
+      const matchId = settled.board[0].matchId;
+      expect((await closedNotices(ann, id)).map(told)).toEqual([[a, 1, 1, matchId, false]]);
+      expect((await closedNotices(bob, id)).map(told)).toEqual([[b, 1, 1, matchId, false]]);
+      expect((await closedNotices(cat, id)).map(told)).toEqual([[a, 1, 2, null, true]]);
+      for (const nobody of [dan, gus, eve]) expect(await closedNotices(nobody, id)).toEqual([]);
+      // The proposal called off at its deadline had nobody signed up: nobody is told of a sign-up closing.
+      for (const who of [ann, bob]) expect(await closedNotices(who, unanswered)).toEqual([]);
       const started = await app.app.get(MatchesService).load(settled.board[0].matchId!);
       expect(started.header.seats.map((s) => s.userId)).toEqual([ann.id, bob.id]);
       expect((await get(bob, unanswered)).status).toBe('cancelled');
@@ -481,25 +505,88 @@ describe('club matches (issue 31)', () => {
     ]);
   });
 
-  it('sign-up deadline with no board of two players: another process (as after a restart) finishes it at once on its forfeits', async () => {
+  it('sign-up deadline with no board of two players: two processes close it at once, once: finished on its forfeits, each told once', async () => {
+    const fay = await registerUser(app); // an admin of B, on no board
     const a = await club(ann, [cat]);
-    const b = await club(bob, [dan]);
+    const b = await club(bob, [dan, fay]);
+    dataOf(
+      await call(
+        bob,
+        'mutation($c: ID!, $u: String!) { setClubRole(clubId: $c, username: $u, role: admin) { role } }',
+        {
+          c: b,
+          u: fay.username,
+        },
+      ),
+    );
     const closes = new Date(Date.now() + 60_000);
     const id = dataOf(await challenge(ann, a, b, 2, RULES, closes.toISOString())).challengeClub.id;
     dataOf(await call(bob, ANSWER, { id, a: true }));
     dataOf(await call(dan, SIGN_UP, { id }));
-    // A second server on the same database, which never saw the challenge: the deadline is in the database.
-    const restarted = await startTestApp({ database: app.database, env: { CLAIM_TIMEOUT_SWEEP: '0' } });
+    // dan takes this notice by webhook too: its outbox gets it as the log does, once.
+    const hook = dataOf(
+      await call<{ createWebhook: { webhook: { id: string } } }>(
+        dan,
+        'mutation($k: [NotificationKind!]!) { createWebhook(url: "https://hooks.example.org/club", events: $k) { webhook { id } } }',
+        { k: ['CLUB_MATCH_SIGNUP_CLOSED'] },
+      ),
+    ).createWebhook.webhook.id;
+    // A second server on the same database, which never saw the challenge: the deadline is in the database. Both
+    // keepers reach it at the same moment; the club match's row lock lets one close it, the other finds it closed.
+    const restarted = await startTestApp({
+      database: app.database,
+      env: { CLAIM_TIMEOUT_SWEEP: '0', CLAIM_WEBHOOK_POLL: '0' },
+    });
+    const after = () => new Date(closes.getTime() + 1);
+    const clock = jest.spyOn(app.app.get(Clock), 'now').mockImplementation(after);
     try {
-      jest.spyOn(restarted.app.get(Clock), 'now').mockImplementation(() => new Date(closes.getTime() + 1));
-      await restarted.app.get(ClubMatchKeeper).tick();
+      jest.spyOn(restarted.app.get(Clock), 'now').mockImplementation(after);
+      await Promise.all([restarted.app.get(ClubMatchKeeper).tick(), app.app.get(ClubMatchKeeper).tick()]);
+      await Promise.all([restarted.app.get(ClubMatchKeeper).tick(), app.app.get(ClubMatchKeeper).tick()]);
     } finally {
+      clock.mockRestore();
       await restarted.close();
     }
     const done = await get(cat, id);
     expect(done).toMatchObject({ status: 'finished', score: 0, opponentScore: 1, finishedBoards: 2 });
     expect(done.finishedAt).not.toBeNull();
     expect(done.board.every((x) => x.matchId === null)).toBe(true);
+    expect(done.board.map((x) => [x.away, x.forfeit])).toEqual([
+      [dan.username, true],
+      [null, false],
+    ]);
+    // The REST mirror carries the same field.
+    const rest = await restCall(app, 'get', `/api/club-matches/${id}`, cat.token);
+    expect((rest.body as ClubMatchShape).board.map((x) => x.forfeit)).toEqual([true, false]);
+
+    // Once each, whatever the race: dan won his board by forfeit; the admins of both clubs (fay too) learn that the
+    // club match did not go ahead; cat, a member who did not sign up, hears nothing.
+    expect((await closedNotices(dan, id)).map(told)).toEqual([[b, 0, 1, null, true]]);
+    for (const [admin, clubId] of [
+      [ann, a],
+      [bob, b],
+      [fay, b],
+    ] as const)
+      expect((await closedNotices(admin, id)).map(told)).toEqual([[clubId, 0, null, null, false]]);
+    expect(await closedNotices(cat, id)).toEqual([]);
+    // The REST notification log says the same, and names nothing of any other board or player.
+    const log = await restCall(app, 'get', '/api/notifications', dan.token);
+    const mine = (log.body as NotificationShape[]).filter((n) => n.clubMatchId === id);
+    expect(mine.map((n) => [n.kind, ...told(n)])).toEqual([['CLUB_MATCH_SIGNUP_CLOSED', b, 0, 1, null, true]]);
+    expect(JSON.stringify(mine)).not.toContain(ann.username);
+    const deliveries = dataOf(
+      await call<{ webhookDeliveries: { event: string; body: string }[] }>(
+        dan,
+        'query($w: ID!) { webhookDeliveries(webhookId: $w) { event body } }',
+        { w: hook },
+      ),
+    ).webhookDeliveries.filter((d) => (JSON.parse(d.body) as { clubMatchId?: string }).clubMatchId === id);
+    expect(deliveries.map((d) => [d.event, JSON.parse(d.body)])).toEqual([
+      [
+        'CLUB_MATCH_SIGNUP_CLOSED',
+        expect.objectContaining({ clubId: b, boardsPlayed: 0, board: 1, matchId: null, forfeit: true }),
+      ],
+    ]);
   });
 
   it('a start a crash cut short: the keeper starts the boards whose match is missing, once', async () => {

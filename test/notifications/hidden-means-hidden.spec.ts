@@ -5,7 +5,7 @@ import { renderNotices } from '../../src/mail/mail-render';
 import { foldEvents, initialRuntime, withDecidedEvent } from '../../src/matches/match-runtime';
 import type { MatchRuntime } from '../../src/matches/match-runtime';
 import type { MatchEventBody } from '../../src/matches/match.types';
-import type { Addressed } from '../../src/notifications/notification';
+import type { Addressed, Notification } from '../../src/notifications/notification';
 import { fromPayload, matchNotifications, toPayload, webhookBody } from '../../src/notifications/notification';
 import { toNotificationModel } from '../../src/notifications/api/notification.models';
 import { pushBody } from '../../src/push/push-message';
@@ -193,23 +193,7 @@ describe('hidden means hidden in every notification channel (R9)', () => {
     fc.assert(
       fc.property(fc.uuid(), fc.nat(), (matchId, seq) => {
         const notification = { kind: 'SEEK_MATCHED', matchId } as const;
-        const all = everyChannel({ userId: 'u0', notification }, seq + 1).join('\u0000');
-        expect(CARD_PATTERN.exec(all)).toBeNull();
-        expect(fromPayload('SEEK_MATCHED', toPayload(notification))).toEqual(notification);
-        expect(JSON.parse(webhookBody('d', notification, new Date(0)))).toEqual({
-          id: 'd',
-          event: 'SEEK_MATCHED',
-          occurredAt: '1970-01-01T00:00:00.000Z',
-          matchId,
-        });
-        expect(toNotificationModel({ userId: 'u0', seq: seq + 1, notification, createdAt: new Date(0) })).toMatchObject(
-          {
-            kind: 'SEEK_MATCHED',
-            matchId,
-            seat: null,
-            from: null,
-          },
-        );
+        expectInEveryChannel(notification, seq + 1, { matchId }, { matchId, seat: null, from: null });
       }),
       { numRuns: 100 },
     );
@@ -223,28 +207,56 @@ describe('hidden means hidden in every notification channel (R9)', () => {
         fc.nat(),
         (appealId, verdict, seq) => {
           const notification = { kind: 'APPEAL_ANSWERED', appealId, appealVerdict: verdict, matchId: null } as const;
-          const all = everyChannel({ userId: 'u0', notification }, seq + 1).join('\u0000');
-          expect(CARD_PATTERN.exec(all)).toBeNull();
-          expect(fromPayload('APPEAL_ANSWERED', toPayload(notification))).toEqual(notification);
-          expect(JSON.parse(webhookBody('d', notification, new Date(0)))).toEqual({
-            id: 'd',
-            event: 'APPEAL_ANSWERED',
-            occurredAt: '1970-01-01T00:00:00.000Z',
-            appealId,
-            appealVerdict: verdict,
-          });
-          expect(
-            toNotificationModel({ userId: 'u0', seq: seq + 1, notification, createdAt: new Date(0) }),
-          ).toMatchObject({
-            kind: 'APPEAL_ANSWERED',
-            appealId,
-            appealVerdict: verdict,
-            matchId: null,
-            from: null,
-          });
+          const named = { appealId, appealVerdict: verdict };
+          expectInEveryChannel(notification, seq + 1, named, { ...named, matchId: null, from: null });
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('a CLUB_MATCH_SIGNUP_CLOSED notice (docs/players.md "Club matches") names the club match, your club, board and game only, in every channel, and round-trips the log', () => {
+    fc.assert(
+      fc.property(
+        fc.uuid(),
+        fc.uuid(),
+        fc.nat({ max: 32 }),
+        fc.option(fc.integer({ min: 1, max: 32 })),
+        fc.option(fc.uuid()),
+        fc.boolean(),
+        fc.nat(),
+        (clubMatchId, clubId, boardsPlayed, board, matchId, forfeit, seq) => {
+          const named = { clubMatchId, clubId, boardsPlayed, board, matchId, forfeit };
+          const notification = { kind: 'CLUB_MATCH_SIGNUP_CLOSED', ...named } as const;
+          expectInEveryChannel(notification, seq + 1, named, { ...named, from: null, seat: null });
         },
       ),
       { numRuns: 100 },
     );
   });
 });
+
+/**
+ * A notice in every channel: no card anywhere, the log's payload reads back as the notice, the webhook body is
+ * exactly `webhook` beside its id, event and time, and the GraphQL and REST model has at least `model`.
+ */
+function expectInEveryChannel(
+  notification: Notification,
+  seq: number,
+  webhook: Record<string, unknown>,
+  model: Record<string, unknown>,
+): void {
+  const all = everyChannel({ userId: 'u0', notification }, seq).join('\u0000');
+  expect(CARD_PATTERN.exec(all)).toBeNull();
+  expect(fromPayload(notification.kind, toPayload(notification))).toEqual(notification);
+  expect(JSON.parse(webhookBody('d', notification, new Date(0)))).toEqual({
+    id: 'd',
+    event: notification.kind,
+    occurredAt: '1970-01-01T00:00:00.000Z',
+    ...webhook,
+  });
+  expect(toNotificationModel({ userId: 'u0', seq, notification, createdAt: new Date(0) })).toMatchObject({
+    kind: notification.kind,
+    ...model,
+  });
+}

@@ -7,6 +7,7 @@ import { BackupError, exportAll, importAll } from '../../src/cli/backup';
 import { newGame, playRandomGame, rulesFrom, seededChooser, toRecord } from '../../src/engine';
 import { ChatService } from '../../src/chat/chat.service';
 import { ClubMatchesService } from '../../src/clubs/club-matches.service';
+import { Clock } from '../../src/common/clock';
 import { ReportsService } from '../../src/chat/reports.service';
 import { MatchesService } from '../../src/matches/matches.service';
 import { BlocksService } from '../../src/users/blocks.service';
@@ -150,10 +151,11 @@ describe('backup drill: export-all and import-all rebuild every finished match w
       blocks: 2,
       reports: 2,
       tournaments: 0,
-      // Two clubs, a hidden line and another of club chat, a club match in sign-up and a running one (clubs below).
+      // Two clubs, a hidden line and another of club chat, club matches in sign-up, running, and finished on a
+      // forfeit at its deadline (clubs below).
       clubs: 2,
       clubChatMessages: 2,
-      clubMatches: 2,
+      clubMatches: 3,
     };
     // The running match and the running club match's board: not in the file.
     expect(exported).toEqual({ ...counts, skipped: 2 });
@@ -161,7 +163,7 @@ describe('backup drill: export-all and import-all rebuild every finished match w
     expect(JSON.parse(lines[0])).toEqual({ kind: 'backup', version: 4 });
     const [{ n: clubLog }] = await rows<{ n: number }>(app.database.url, 'SELECT count(*)::int AS n FROM club_log');
     expect(clubLog).toBeGreaterThan(0);
-    expect(lines).toHaveLength(1 + users + 3 * IMPORTED_PER_USER + 2 + 2 + 2 + 2 + 2 + clubLog + 2 + 2);
+    expect(lines).toHaveLength(1 + users + 3 * IMPORTED_PER_USER + 2 + 2 + 2 + 2 + 2 + clubLog + 2 + 3);
     const match = JSON.parse(lines[1 + users]) as Record<string, unknown>;
     expect(match).toMatchObject({
       format: 'claim-record/1',
@@ -209,6 +211,15 @@ describe('backup drill: export-all and import-all rebuild every finished match w
       );
       const started = await server.app.get(MatchesService).load(board.id);
       expect(started.header.seats.map((seat) => seat.userId)).toEqual([players[1].id, players[2].id]);
+      // The board won by forfeit at its deadline reads as one from the restored rows (derived, not stored).
+      const [forfeited] = await rows<{ id: string }>(
+        restored.url,
+        "SELECT id::text AS id FROM club_matches WHERE status = 'finished'",
+      );
+      const closed = await server.app.get(ClubMatchesService).get(forfeited.id);
+      expect(closed.board.map((b) => [b.home?.id, b.matchId, b.homePoints, b.forfeit])).toEqual([
+        [players[0].id, null, 1, true],
+      ]);
     } finally {
       await server.close();
     }
@@ -371,8 +382,9 @@ const CLUBS_KEPT = [
 
 /**
  * Clubs for the file: alice's open club (bob joins; its chat, one line hidden by alice), carol's club by
- * invitation (bob invited, not answered yet), and two club matches of alice's club against carol's: one in
- * sign-up, with a deadline, alice on its one board; one running, bob against carol on its board (carol blocked alice).
+ * invitation (bob invited, not answered yet), and three club matches of alice's club against carol's: one in
+ * sign-up, with a deadline, alice on its one board; one running, bob against carol on its board (carol blocked alice);
+ * one finished at its deadline with alice alone on its board (won by forfeit).
  */
 async function clubs(app: TestApp, [alice, bob, carol]: RegisteredUser[]): Promise<void> {
   const as = async <T>(who: RegisteredUser, query: string, variables: Record<string, unknown>): Promise<T> => {
@@ -406,7 +418,7 @@ async function clubs(app: TestApp, [alice, bob, carol]: RegisteredUser[]): Promi
     c: home,
     s: sendClubChatMessage.seq,
   });
-  const clubMatch = async (players: RegisteredUser[]) => {
+  const clubMatch = async (players: RegisteredUser[]): Promise<string> => {
     const { challengeClub } = await as<{ challengeClub: { id: string } }>(
       alice,
       `mutation($c: ID!, $o: ID!, $d: DateTime) {
@@ -416,9 +428,18 @@ async function clubs(app: TestApp, [alice, bob, carol]: RegisteredUser[]): Promi
     await as(carol, 'mutation($id: ID!) { answerClubMatch(id: $id, accept: true) { id } }', { id: challengeClub.id });
     for (const p of players)
       await as(p, 'mutation($id: ID!) { signUpForClubMatch(id: $id) { id } }', { id: challengeClub.id });
+    return challengeClub.id;
   };
   await clubMatch([alice]);
   await clubMatch([bob, carol]);
+  // alice alone on its board when its sign-up closes: her club wins it by forfeit, no match, the club match finishes.
+  const forfeited = await clubMatch([alice]);
+  const clock = jest.spyOn(app.app.get(Clock), 'now').mockImplementation(() => new Date(Date.now() + 2 * 86_400_000));
+  try {
+    await app.app.get(ClubMatchesService).closeSignUp(forfeited);
+  } finally {
+    clock.mockRestore();
+  }
 }
 
 async function sql(url: string, text: string, values: unknown[]): Promise<void> {

@@ -253,7 +253,7 @@ export interface ChatMessageShape {
 }
 
 /** Every field of Club. */
-export const CLUB_FIELDS = 'admission clubMatches { board { away awayPoints board home homePoints matchId } boards clubId clubName createdAt createdBy finishedAt finishedBoards id opponentClubId opponentName opponentScore rated rules { factions heroValues { hero value } heroes players } score signUpClosesAt startedAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } } createdAt description id members name owner tournaments { actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } clubId createdAt currentRound daysPerMove divisionSize double entrants { userId username } entropyCommitment entryOpen factions format id invited maxEntrants maxRating minRating minReputation name organizer paused players preset promotion rated registrationClosesAt registrationOpensAt roundList { boards { adjudicated board matchId players result results } round } rounds rules { factions heroValues { hero value } heroes players } seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull startsAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version withdrawAfterTimeouts withdrawn }';
+export const CLUB_FIELDS = 'admission clubMatches { board { away awayPoints board forfeit home homePoints matchId } boards clubId clubName createdAt createdBy finishedAt finishedBoards id opponentClubId opponentName opponentScore rated rules { factions heroValues { hero value } heroes players } score signUpClosesAt startedAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } } createdAt description id members name owner tournaments { actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } clubId createdAt currentRound daysPerMove divisionSize double entrants { userId username } entropyCommitment entryOpen factions format id invited maxEntrants maxRating minRating minReputation name organizer paused players preset promotion rated registrationClosesAt registrationOpensAt roundList { boards { adjudicated board matchId players result results } round } rounds rules { factions heroValues { hero value } heroes players } seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull startsAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version withdrawAfterTimeouts withdrawn }';
 
 /** Club with every field selected (CLUB_FIELDS). */
 export interface ClubShape {
@@ -314,7 +314,7 @@ export interface ClubLogEntryShape {
 }
 
 /** Every field of ClubMatch. */
-export const CLUB_MATCH_FIELDS = 'board { away awayPoints board home homePoints matchId } boards clubId clubName createdAt createdBy finishedAt finishedBoards id opponentClubId opponentName opponentScore rated rules { factions heroValues { hero value } heroes players } score signUpClosesAt startedAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
+export const CLUB_MATCH_FIELDS = 'board { away awayPoints board forfeit home homePoints matchId } boards clubId clubName createdAt createdBy finishedAt finishedBoards id opponentClubId opponentName opponentScore rated rules { factions heroValues { hero value } heroes players } score signUpClosesAt startedAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation }';
 
 /** ClubMatch with every field selected (CLUB_MATCH_FIELDS). */
 export interface ClubMatchShape {
@@ -359,7 +359,7 @@ export interface ClubMatchShape {
 }
 
 /** Every field of ClubMatchBoard. */
-export const CLUB_MATCH_BOARD_FIELDS = 'away awayPoints board home homePoints matchId';
+export const CLUB_MATCH_BOARD_FIELDS = 'away awayPoints board forfeit home homePoints matchId';
 
 /** ClubMatchBoard with every field selected (CLUB_MATCH_BOARD_FIELDS). */
 export interface ClubMatchBoardShape {
@@ -369,6 +369,8 @@ export interface ClubMatchBoardShape {
   awayPoints: number | null;
   /** The board, from 1. */
   board: number;
+  /** Won by forfeit at the sign-up deadline: nobody of one club took this board, so the other scored it 1 – 0 without a match (matchId stays null). False for a board played, not yet decided, or taken by nobody (0 – 0). */
+  forfeit: boolean;
   /** The challenging club's player (seat 0); null while free. */
   home: string | null;
   /** Points of the challenging club: 1, 0.5 or 0 once finished. */
@@ -397,7 +399,7 @@ export interface ClubMemberShape {
 }
 
 /** Every field of ClubPending. */
-export const CLUB_PENDING_FIELDS = 'by club { admission clubMatches { board { away awayPoints board home homePoints matchId } boards clubId clubName createdAt createdBy finishedAt finishedBoards id opponentClubId opponentName opponentScore rated rules { factions heroValues { hero value } heroes players } score signUpClosesAt startedAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } } createdAt description id members name owner tournaments { actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } clubId createdAt currentRound daysPerMove divisionSize double entrants { userId username } entropyCommitment entryOpen factions format id invited maxEntrants maxRating minRating minReputation name organizer paused players preset promotion rated registrationClosesAt registrationOpensAt roundList { boards { adjudicated board matchId players result results } round } rounds rules { factions heroValues { hero value } heroes players } seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull startsAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version withdrawAfterTimeouts withdrawn } } createdAt kind username';
+export const CLUB_PENDING_FIELDS = 'by club { admission clubMatches { board { away awayPoints board forfeit home homePoints matchId } boards clubId clubName createdAt createdBy finishedAt finishedBoards id opponentClubId opponentName opponentScore rated rules { factions heroValues { hero value } heroes players } score signUpClosesAt startedAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } } createdAt description id members name owner tournaments { actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } clubId createdAt currentRound daysPerMove divisionSize double entrants { userId username } entropyCommitment entryOpen factions format id invited maxEntrants maxRating minRating minReputation name organizer paused players preset promotion rated registrationClosesAt registrationOpensAt roundList { boards { adjudicated board matchId players result results } round } rounds rules { factions heroValues { hero value } heroes players } seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull startsAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version withdrawAfterTimeouts withdrawn } } createdAt kind username';
 
 /** ClubPending with every field selected (CLUB_PENDING_FIELDS). */
 export interface ClubPendingShape {
@@ -964,7 +966,7 @@ export interface MoveShape {
 }
 
 /** Every field of MyClub. */
-export const MY_CLUB_FIELDS = 'club { admission clubMatches { board { away awayPoints board home homePoints matchId } boards clubId clubName createdAt createdBy finishedAt finishedBoards id opponentClubId opponentName opponentScore rated rules { factions heroValues { hero value } heroes players } score signUpClosesAt startedAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } } createdAt description id members name owner tournaments { actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } clubId createdAt currentRound daysPerMove divisionSize double entrants { userId username } entropyCommitment entryOpen factions format id invited maxEntrants maxRating minRating minReputation name organizer paused players preset promotion rated registrationClosesAt registrationOpensAt roundList { boards { adjudicated board matchId players result results } round } rounds rules { factions heroValues { hero value } heroes players } seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull startsAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version withdrawAfterTimeouts withdrawn } } role';
+export const MY_CLUB_FIELDS = 'club { admission clubMatches { board { away awayPoints board forfeit home homePoints matchId } boards clubId clubName createdAt createdBy finishedAt finishedBoards id opponentClubId opponentName opponentScore rated rules { factions heroValues { hero value } heroes players } score signUpClosesAt startedAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } } createdAt description id members name owner tournaments { actions { at by reason seq type username } bestOf bracket { round ties { games players points winner } } clubId createdAt currentRound daysPerMove divisionSize double entrants { userId username } entropyCommitment entryOpen factions format id invited maxEntrants maxRating minRating minReputation name organizer paused players preset promotion rated registrationClosesAt registrationOpensAt roundList { boards { adjudicated board matchId players result results } round } rounds rules { factions heroValues { hero value } heroes players } seasonDays seasonEndsAt seed seedCommitment standings { buchholz byes division draws losses played points rank sonnebornBerger userId username wins } startWhenFull startsAt status timeControl { automaticTimeout bank { incrementDays initialDays maxDays } daysPerMove noAutoTimeout noVacation } version withdrawAfterTimeouts withdrawn } } role';
 
 /** MyClub with every field selected (MY_CLUB_FIELDS). */
 export interface MyClubShape {
@@ -1015,7 +1017,7 @@ export interface NoteShape {
 }
 
 /** Every field of Notification. */
-export const NOTIFICATION_FIELDS = 'appealId appealVerdict challengeId challengeStatus clubEvent clubId createdAt deadline from kind matchId messageSeq orderId round seat seq tournamentEvent tournamentId version';
+export const NOTIFICATION_FIELDS = 'appealId appealVerdict board boardsPlayed challengeId challengeStatus clubEvent clubId clubMatchId createdAt deadline forfeit from kind matchId messageSeq orderId round seat seq tournamentEvent tournamentId version';
 
 /** Notification with every field selected (NOTIFICATION_FIELDS). */
 export interface NotificationShape {
@@ -1023,22 +1025,30 @@ export interface NotificationShape {
   appealId: string | null;
   /** APPEAL_ANSWERED: upheld (the action stands) or lifted. */
   appealVerdict: string | null;
+  /** CLUB_MATCH_SIGNUP_CLOSED: your board; null if you did not sign up (an admin told). */
+  board: number | null;
+  /** CLUB_MATCH_SIGNUP_CLOSED: the boards that started, with a player of each club; 0: it did not go ahead. */
+  boardsPlayed: number | null;
   /** Challenge notifications: the challenge. */
   challengeId: string | null;
   /** Challenge notifications: pending, accepted, declined or cancelled. */
   challengeStatus: string | null;
   /** CLUB: INVITED, REQUESTED, ACCEPTED, REMOVED or OWNER. */
   clubEvent: string | null;
-  /** CLUB: the club. */
+  /** CLUB, CLUB_MATCH_SIGNUP_CLOSED: the club (yours, in a club match). */
   clubId: string | null;
+  /** CLUB_MATCH_SIGNUP_CLOSED: the club match (see clubMatch). */
+  clubMatchId: string | null;
   /** When it happened. */
   createdAt: string;
   /** YOUR_TURN with a time control: when your time runs out. */
   deadline: string | null;
+  /** CLUB_MATCH_SIGNUP_CLOSED: true when your board went to you by forfeit (nobody of the other club on it), as ClubMatchBoard.forfeit. */
+  forfeit: boolean | null;
   /** Challenge notifications: the other player. CHAT: the author. FOLLOWED, FRIEND_ADDED: who followed you. CLUB: who acted. */
   from: string | null;
   /** What happened. */
-  kind: 'APPEAL_ANSWERED' | 'CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN';
+  kind: 'APPEAL_ANSWERED' | 'CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'CLUB_MATCH_SIGNUP_CLOSED' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN';
   /** The match, for match notifications and accepted challenges. */
   matchId: string | null;
   /** CHAT: the seq of the latest message in the match's chat (one notice per match stays unread and is updated until you read the chat). */
@@ -1067,9 +1077,9 @@ export interface NotificationPreferencesShape {
   /** One daily digest mail instead of a mail per notice. Default: false. */
   emailDigest: boolean;
   /** Mailed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING. */
-  emailKinds: ('APPEAL_ANSWERED' | 'CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN')[];
+  emailKinds: ('APPEAL_ANSWERED' | 'CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'CLUB_MATCH_SIGNUP_CLOSED' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN')[];
   /** Pushed kinds. Default: YOUR_TURN, DEADLINE_APPROACHING, CHAT. */
-  pushKinds: ('APPEAL_ANSWERED' | 'CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN')[];
+  pushKinds: ('APPEAL_ANSWERED' | 'CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'CLUB_MATCH_SIGNUP_CLOSED' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN')[];
 }
 
 /** Every field of OAuthAnswer. */
@@ -2040,7 +2050,7 @@ export interface WebhookShape {
   /** When it was registered. */
   createdAt: string;
   /** The notification kinds sent to it. */
-  events: ('APPEAL_ANSWERED' | 'CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN')[];
+  events: ('APPEAL_ANSWERED' | 'CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'CLUB_MATCH_SIGNUP_CLOSED' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN')[];
   /** Webhook id. */
   id: string;
   /** The HTTPS address notifications are posted to. */
@@ -2061,7 +2071,7 @@ export interface WebhookDeliveryShape {
   /** When the receiver accepted it; null until then. */
   deliveredAt: string | null;
   /** The notification kind delivered. */
-  event: 'APPEAL_ANSWERED' | 'CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN';
+  event: 'APPEAL_ANSWERED' | 'CHALLENGE_ANSWERED' | 'CHAT' | 'CLUB' | 'CLUB_MATCH_SIGNUP_CLOSED' | 'DEADLINE_APPROACHING' | 'FOLLOWED' | 'FRIEND_ADDED' | 'GAME_OVER' | 'INVITATION' | 'OPPONENT_MOVED' | 'ORDER_DROPPED' | 'SEEK_MATCHED' | 'TOURNAMENT' | 'YOUR_TURN';
   /** Also the webhook-id header and the body's `id`: receivers deduplicate by it. */
   id: string;
   /** Why the last attempt failed. */

@@ -1,5 +1,8 @@
+import { ClubMatchesService } from '../../src/clubs/club-matches.service';
+import { Clock } from '../../src/common/clock';
 import { gql, registerUser } from '../support/graphql-http';
 import type { RegisteredUser } from '../support/graphql-http';
+import type { Player } from './browser-support';
 import { axeViolations, describeWithBrowser, screenshot, twoPlayerBrowserTable } from './browser-support';
 
 /*
@@ -7,7 +10,9 @@ import { axeViolations, describeWithBrowser, screenshot, twoPlayerBrowserTable }
  * club to 2 boards with a sign-up deadline on her club page; ben accepts on his and signs up, ann signs up and
  * seats a member of her club (takes him off, seats him again: the admins' seating, which a non-member's page
  * does not offer), a member of ben's club signs up through the API, and the boards, each with a link to its
- * game and no card, appear on both club pages. Axe finds nothing on the pages.
+ * game and no card, appear on both club pages. Axe finds nothing on the pages. Then a second club match whose
+ * sign-up closes with ben alone on its board: both hear of it (a toast each: ben won his board by forfeit, ann's
+ * club match did not go ahead) and the board reads "won by forfeit".
  */
 describeWithBrowser('club matches in the browser', () => {
   const table = twoPlayerBrowserTable('club-matches', ['mann', 'mben']);
@@ -99,11 +104,12 @@ describeWithBrowser('club matches in the browser', () => {
       id: club.clubMatches[0].id,
     });
 
-    // Both club pages show the running club match: both boards, their players, a link to each game.
-    for (const [p, path] of [
+    const clubPages = [
       [ann, `/clubs/${home}`],
       [ben, `/clubs/${away}`],
-    ] as const) {
+    ] as const;
+    // Both club pages show the running club match: both boards, their players, a link to each game.
+    for (const [p, path] of clubPages) {
       await p.page.goto(path);
       const running = p.page.locator('[data-testid="club-match"][data-status="running"]');
       await running.waitFor();
@@ -122,5 +128,61 @@ describeWithBrowser('club matches in the browser', () => {
       expect(await axeViolations(p.page)).toEqual([]);
     }
     await screenshot(ben.page, 'club-match');
-  }, 120_000);
+
+    // A second club match of one board, sign-up closing in an hour: ben alone signs up for it.
+    const closesAt = new Date(Date.now() + 3_600_000);
+    const { challengeClub } = await as<{ challengeClub: { id: string } }>(
+      ann.token!,
+      `mutation($c: ID!, $o: ID!, $d: DateTime) {
+         challengeClub(clubId: $c, opponentClubId: $o, boards: 1, input: { preset: "claim", daysPerMove: 3 }, signUpClosesAt: $d) { id } }`,
+      { c: home, o: away, d: closesAt.toISOString() },
+    );
+    await as(ben.token!, 'mutation($id: ID!) { answerClubMatch(id: $id, accept: true) { id } }', {
+      id: challengeClub.id,
+    });
+    await as(ben.token!, 'mutation($id: ID!) { signUpForClubMatch(id: $id) { id } }', { id: challengeClub.id });
+    await ann.page.goto(`/clubs/${home}`);
+    await ann.page.locator('[data-testid="club-match"][data-status="signup"]').waitFor();
+    await ben.page.goto(`/clubs/${away}`);
+    await ben.page.locator('[data-testid="club-match"][data-status="signup"]').waitFor();
+    // A page opens its notices' socket after it loads: cat follows each (and again) until their page shows it.
+    const listening = async (p: Player) => {
+      for (let i = 0; i < 20; i++) {
+        await as(cat.token, 'mutation($u: String!) { follow(username: $u) { friends } }', { u: p.name });
+        const heard = await p.page
+          .getByTestId('toasts')
+          .getByText(`${cat.username} follows you`)
+          .first()
+          .waitFor({ timeout: 1_500 })
+          .then(
+            () => true,
+            () => false,
+          );
+        await as(cat.token, 'mutation($u: String!) { unfollow(username: $u) }', { u: p.name });
+        if (heard) return;
+      }
+      throw new Error(`${p.name}'s page never showed a notice`);
+    };
+    await listening(ann);
+    await listening(ben);
+    // The deadline passes; the server closes the sign-up (as its keeper does).
+    const clock = jest.spyOn(app.app.get(Clock), 'now').mockImplementation(() => new Date(closesAt.getTime() + 1_000));
+    try {
+      await app.app.get(ClubMatchesService).closeSignUp(challengeClub.id);
+    } finally {
+      clock.mockRestore();
+    }
+    await ben.page
+      .getByTestId('toasts')
+      .getByText('nobody of the other club took board 1, you win it by forfeit')
+      .waitFor();
+    await ann.page.getByTestId('toasts').getByText('no board had a player of each club, it did not go ahead').waitFor();
+    for (const [p, path] of clubPages) {
+      await p.page.goto(path);
+      const finished = p.page.locator('[data-testid="club-match"][data-status="finished"]');
+      await finished.getByTestId('club-match-forfeit').getByText('won by forfeit').waitFor();
+      await finished.getByText('0 – 1').first().waitFor();
+      expect(await axeViolations(p.page)).toEqual([]);
+    }
+  }, 180_000);
 });

@@ -87,6 +87,19 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
       } else if (notice.kind === 'APPEAL_ANSWERED') {
         // The answer's text is on the appeal page (myModeration); the notice says only the verdict.
         toast(t(notice.appealVerdict === 'lifted' ? 'notices.appealLifted' : 'notices.appealUpheld'), null);
+      } else if (notice.kind === 'CLUB_MATCH_SIGNUP_CLOSED') {
+        // What the deadline made of the club match for this reader: their game (with a way to it), their board
+        // won by forfeit, or, to an admin on no board, how many boards started.
+        const board = notice.board ?? 0;
+        const text =
+          notice.board !== null && notice.forfeit
+            ? t('notices.clubMatchForfeit', { board })
+            : notice.board !== null
+              ? t('notices.clubMatchStarted', { board })
+              : notice.boardsPlayed
+                ? t('notices.clubMatchBoards', { count: notice.boardsPlayed })
+                : t('notices.clubMatchOff');
+        toast(text, here ? null : notice.matchId);
       } else if (notice.kind === 'CLUB') {
         toast(t('notices.club', { from: notice.from ?? '' }), null);
       } else if (notice.kind === 'INVITATION') {

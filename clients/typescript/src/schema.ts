@@ -4644,6 +4644,8 @@ export interface components {
             awayPoints?: number | null;
             /** @description The board, from 1. */
             board: number;
+            /** @description Won by forfeit at the sign-up deadline: nobody of one club took this board, so the other scored it 1 – 0 without a match (matchId stays null). False for a board played, not yet decided, or taken by nobody (0 – 0). */
+            forfeit: boolean;
             /** @description The challenging club's player (seat 0); null while free. */
             home?: string | null;
             /** @description Points of the challenging club: 1, 0.5 or 0 once finished. */
@@ -4898,14 +4900,20 @@ export interface components {
             appealId?: string | null;
             /** @description APPEAL_ANSWERED: upheld (the action stands) or lifted. */
             appealVerdict?: string | null;
+            /** @description CLUB_MATCH_SIGNUP_CLOSED: your board; null if you did not sign up (an admin told). */
+            board?: number | null;
+            /** @description CLUB_MATCH_SIGNUP_CLOSED: the boards that started, with a player of each club; 0: it did not go ahead. */
+            boardsPlayed?: number | null;
             /** @description Challenge notifications: the challenge. */
             challengeId?: string | null;
             /** @description Challenge notifications: pending, accepted, declined or cancelled. */
             challengeStatus?: string | null;
             /** @description CLUB: INVITED, REQUESTED, ACCEPTED, REMOVED or OWNER. */
             clubEvent?: string | null;
-            /** @description CLUB: the club. */
+            /** @description CLUB, CLUB_MATCH_SIGNUP_CLOSED: the club (yours, in a club match). */
             clubId?: string | null;
+            /** @description CLUB_MATCH_SIGNUP_CLOSED: the club match (see clubMatch). */
+            clubMatchId?: string | null;
             /**
              * Format: date-time
              * @description When it happened.
@@ -4916,6 +4924,8 @@ export interface components {
              * @description YOUR_TURN with a time control: when your time runs out.
              */
             deadline?: string | null;
+            /** @description CLUB_MATCH_SIGNUP_CLOSED: true when your board went to you by forfeit (nobody of the other club on it), as ClubMatchBoard.forfeit. */
+            forfeit?: boolean | null;
             /** @description Challenge notifications: the other player. CHAT: the author. FOLLOWED, FRIEND_ADDED: who followed you. CLUB: who acted. */
             from?: string | null;
             /** @description What happened. */
@@ -4943,7 +4953,7 @@ export interface components {
          * @description What a notification (myEvents, webhooks, e-mail, Web Push) reports.
          * @enum {string}
          */
-        NotificationKind: "APPEAL_ANSWERED" | "CHALLENGE_ANSWERED" | "CHAT" | "CLUB" | "DEADLINE_APPROACHING" | "FOLLOWED" | "FRIEND_ADDED" | "GAME_OVER" | "INVITATION" | "OPPONENT_MOVED" | "ORDER_DROPPED" | "SEEK_MATCHED" | "TOURNAMENT" | "YOUR_TURN";
+        NotificationKind: "APPEAL_ANSWERED" | "CHALLENGE_ANSWERED" | "CHAT" | "CLUB" | "CLUB_MATCH_SIGNUP_CLOSED" | "DEADLINE_APPROACHING" | "FOLLOWED" | "FRIEND_ADDED" | "GAME_OVER" | "INVITATION" | "OPPONENT_MOVED" | "ORDER_DROPPED" | "SEEK_MATCHED" | "TOURNAMENT" | "YOUR_TURN";
         /** @description Which notices reach you by e-mail (to your verified address) and by Web Push (to your browsers). */
         NotificationPreferences: {
             /** @description One daily digest mail instead of a mail per notice. Default: false. */
@@ -5761,9 +5771,9 @@ export interface components {
         /** @description What reaches you by e-mail and by push: all three settings, replacing the current ones. */
         NotificationPreferencesRequest: {
             /** @description Kinds to mail (to your verified address). */
-            emailKinds: ("YOUR_TURN" | "DEADLINE_APPROACHING" | "OPPONENT_MOVED" | "GAME_OVER" | "INVITATION" | "CHALLENGE_ANSWERED" | "CHAT" | "FOLLOWED" | "FRIEND_ADDED" | "TOURNAMENT" | "ORDER_DROPPED" | "CLUB" | "SEEK_MATCHED" | "APPEAL_ANSWERED")[];
+            emailKinds: ("YOUR_TURN" | "DEADLINE_APPROACHING" | "OPPONENT_MOVED" | "GAME_OVER" | "INVITATION" | "CHALLENGE_ANSWERED" | "CHAT" | "FOLLOWED" | "FRIEND_ADDED" | "TOURNAMENT" | "ORDER_DROPPED" | "CLUB" | "SEEK_MATCHED" | "APPEAL_ANSWERED" | "CLUB_MATCH_SIGNUP_CLOSED")[];
             /** @description Kinds to push (to your subscribed browsers). */
-            pushKinds: ("YOUR_TURN" | "DEADLINE_APPROACHING" | "OPPONENT_MOVED" | "GAME_OVER" | "INVITATION" | "CHALLENGE_ANSWERED" | "CHAT" | "FOLLOWED" | "FRIEND_ADDED" | "TOURNAMENT" | "ORDER_DROPPED" | "CLUB" | "SEEK_MATCHED" | "APPEAL_ANSWERED")[];
+            pushKinds: ("YOUR_TURN" | "DEADLINE_APPROACHING" | "OPPONENT_MOVED" | "GAME_OVER" | "INVITATION" | "CHALLENGE_ANSWERED" | "CHAT" | "FOLLOWED" | "FRIEND_ADDED" | "TOURNAMENT" | "ORDER_DROPPED" | "CLUB" | "SEEK_MATCHED" | "APPEAL_ANSWERED" | "CLUB_MATCH_SIGNUP_CLOSED")[];
             /** @description One daily digest mail instead of a mail per notice. */
             emailDigest: boolean;
         };

@@ -27,6 +27,12 @@ export class ClubMatchBoardModel {
   @Field(() => Float, { nullable: true, description: 'Points of the challenged club: 1, 0.5 or 0 once finished.' })
   awayPoints!: number | null;
 
+  @Field({
+    description:
+      'Won by forfeit at the sign-up deadline: nobody of one club took this board, so the other scored it 1 – 0 without a match (matchId stays null). False for a board played, not yet decided, or taken by nobody (0 – 0).',
+  })
+  forfeit!: boolean;
+
   static from(b: ClubMatchBoard): ClubMatchBoardModel {
     return {
       board: b.board,
@@ -35,6 +41,7 @@ export class ClubMatchBoardModel {
       matchId: b.matchId,
       homePoints: b.homePoints,
       awayPoints: b.awayPoints,
+      forfeit: b.forfeit,
     };
   }
 }

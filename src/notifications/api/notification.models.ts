@@ -53,6 +53,10 @@ registerEnumType(NotificationKindEnum, {
       description:
         'A moderator answered your appeal `appealId`: `appealVerdict` is upheld (the action stands) or lifted. The answer itself is in myModeration.',
     },
+    CLUB_MATCH_SIGNUP_CLOSED: {
+      description:
+        'The sign-up of club match `clubMatchId` closed at its deadline (to every player signed up and the admins of both clubs, once): `clubId` is your club in it; `boardsPlayed` boards with a player of each club started (0: the club match did not go ahead); your board is `board` (null if you did not sign up), its game `matchId`, or `forfeit` when nobody of the other club took it and you win it 1 – 0.',
+    },
     CLUB: {
       description:
         'Something in club `clubId` (`clubEvent`) done by `from`: INVITED (you are invited), REQUESTED (as its admin: `from` asks to join), ACCEPTED (you are a member now), REMOVED (you were removed), OWNER (it was handed to you), MATCH_CHALLENGE (as its admin: `from`, an admin of another club, challenges it to a club match; see clubMatches).',
@@ -137,7 +141,10 @@ export class NotificationModel {
   @Field(() => ID, { nullable: true, description: 'ORDER_DROPPED: your standing order that was dropped.' })
   orderId!: string | null;
 
-  @Field(() => ID, { nullable: true, description: 'CLUB: the club.' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'CLUB, CLUB_MATCH_SIGNUP_CLOSED: the club (yours, in a club match).',
+  })
   clubId!: string | null;
 
   @Field(() => String, {
@@ -151,6 +158,29 @@ export class NotificationModel {
 
   @Field(() => String, { nullable: true, description: 'APPEAL_ANSWERED: upheld (the action stands) or lifted.' })
   appealVerdict!: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'CLUB_MATCH_SIGNUP_CLOSED: the club match (see clubMatch).' })
+  clubMatchId!: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'CLUB_MATCH_SIGNUP_CLOSED: the boards that started, with a player of each club; 0: it did not go ahead.',
+  })
+  boardsPlayed!: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'CLUB_MATCH_SIGNUP_CLOSED: your board; null if you did not sign up (an admin told).',
+  })
+  board!: number | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'CLUB_MATCH_SIGNUP_CLOSED: true when your board went to you by forfeit (nobody of the other club on it), as ClubMatchBoard.forfeit.',
+  })
+  forfeit!: boolean | null;
 }
 
 export function toNotificationModel({ seq, createdAt, notification }: LogEntry): NotificationModel {
@@ -175,12 +205,20 @@ const NONE: Omit<NotificationModel, 'seq' | 'createdAt' | 'kind'> = {
   clubEvent: null,
   appealId: null,
   appealVerdict: null,
+  clubMatchId: null,
+  boardsPlayed: null,
+  board: null,
+  forfeit: null,
 };
 
 function fields(n: Notification): Omit<NotificationModel, 'seq' | 'createdAt'> {
   if (isFollowNotification(n)) return { ...NONE, kind: n.kind, from: n.from };
   if (n.kind === 'CLUB') return { ...NONE, kind: n.kind, from: n.from, clubId: n.clubId, clubEvent: n.clubEvent };
   if (n.kind === 'SEEK_MATCHED') return { ...NONE, kind: n.kind, matchId: n.matchId };
+  if (n.kind === 'CLUB_MATCH_SIGNUP_CLOSED') {
+    const { clubMatchId, clubId, boardsPlayed, board, matchId, forfeit } = n;
+    return { ...NONE, kind: n.kind, clubMatchId, clubId, boardsPlayed, board, matchId, forfeit };
+  }
   if (n.kind === 'APPEAL_ANSWERED')
     return { ...NONE, kind: n.kind, appealId: n.appealId, appealVerdict: n.appealVerdict };
   if (n.kind === 'TOURNAMENT') {

@@ -69,6 +69,8 @@ export interface ClubMatchView {
     matchId: string | null;
     homePoints: number | null;
     awayPoints: number | null;
+    /** Won by forfeit at the sign-up deadline: nobody of the other club took it. */
+    forfeit: boolean;
   }[];
 }
 
@@ -158,6 +160,7 @@ const CLUB_PAGE = graphql(`
           matchId
           homePoints
           awayPoints
+          forfeit
         }
       }
     }

@@ -685,6 +685,11 @@ const MY_EVENTS = graphql(`
       challengeStatus
       from
       appealVerdict
+      clubId
+      clubMatchId
+      boardsPlayed
+      board
+      forfeit
     }
   }
 `);

@@ -144,6 +144,15 @@ export const NL: typeof EN = {
     orderDropped:
       'Een van je staande orders kon niet worden uitgevoerd en is vervallen (zie Staande orders aan tafel).',
     club: 'Clubnieuws van {{from}}: zie Clubs.',
+    clubMatchStarted: 'De inschrijving voor je clubwedstrijd is gesloten: je partij op bord {{board}} is begonnen.',
+    clubMatchForfeit:
+      'De inschrijving voor je clubwedstrijd is gesloten: niemand van de andere club nam bord {{board}}, je wint het reglementair.',
+    clubMatchBoards_one:
+      'De inschrijving voor de clubwedstrijd van je club is gesloten: {{count}} bord is begonnen (zie Clubs).',
+    clubMatchBoards_other:
+      'De inschrijving voor de clubwedstrijd van je club is gesloten: {{count}} borden zijn begonnen (zie Clubs).',
+    clubMatchOff:
+      'De inschrijving voor de clubwedstrijd van je club is gesloten: geen bord had een speler van elke club, ze gaat niet door.',
     seekMatched: 'Je zoekopdracht heeft tegenstanders gevonden: naar de nieuwe tafel!',
     appealUpheld: 'Een moderator heeft je bezwaar beantwoord: de maatregel blijft staan (zie Bezwaar).',
     appealLifted: 'Een moderator heeft je bezwaar beantwoord: de maatregel is opgeheven (zie Bezwaar).',
@@ -1032,6 +1041,7 @@ export const NL: typeof EN = {
       FRIEND_ADDED: 'Een nieuwe vriend',
       ORDER_DROPPED: 'Een staande order vervallen',
       CLUB: 'Clubnieuws (uitnodigingen, verzoeken)',
+      CLUB_MATCH_SIGNUP_CLOSED: 'Inschrijving clubwedstrijd gesloten',
       SEEK_MATCHED: 'Je zoekopdracht vond tegenstanders',
       APPEAL_ANSWERED: 'Een moderator beantwoordde je bezwaar',
     },

@@ -111,12 +111,13 @@ export function ClubMatches(props: {
                           {b.homePoints !== null && b.awayPoints !== null
                             ? `${points(b.homePoints)} – ${points(b.awayPoints)}`
                             : ''}{' '}
-                          {b.homePoints !== null && b.matchId === null && (
-                            <span className="muted small">
-                              {b.home === null && b.away === null
-                                ? t('clubMatches.unplayed')
-                                : t('clubMatches.forfeit')}
+                          {b.forfeit ? (
+                            <span className="muted small" data-testid="club-match-forfeit">
+                              {t('clubMatches.forfeit')}
                             </span>
+                          ) : (
+                            b.homePoints !== null &&
+                            b.matchId === null && <span className="muted small">{t('clubMatches.unplayed')}</span>
                           )}
                           {b.matchId && (
                             <Link to={`/watch/${b.matchId}`}>{t('clubMatches.watch', { board: b.board })}</Link>

@@ -26,6 +26,7 @@ const KINDS: readonly NotificationKind[] = [
   'TOURNAMENT',
   'ORDER_DROPPED',
   'CLUB',
+  'CLUB_MATCH_SIGNUP_CLOSED',
   'SEEK_MATCHED',
   'APPEAL_ANSWERED',
 ];

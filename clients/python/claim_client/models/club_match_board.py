@@ -36,6 +36,7 @@ class ClubMatchBoard(object):
         'away': 'str',
         'away_points': 'float',
         'board': 'int',
+        'forfeit': 'bool',
         'home': 'str',
         'home_points': 'float',
         'match_id': 'str'
@@ -45,12 +46,13 @@ class ClubMatchBoard(object):
         'away': 'away',
         'away_points': 'awayPoints',
         'board': 'board',
+        'forfeit': 'forfeit',
         'home': 'home',
         'home_points': 'homePoints',
         'match_id': 'matchId'
     }
 
-    def __init__(self, away=None, away_points=None, board=None, home=None, home_points=None, match_id=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, away=None, away_points=None, board=None, forfeit=None, home=None, home_points=None, match_id=None, local_vars_configuration=None):  # noqa: E501
         """ClubMatchBoard - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -59,6 +61,7 @@ class ClubMatchBoard(object):
         self._away = None
         self._away_points = None
         self._board = None
+        self._forfeit = None
         self._home = None
         self._home_points = None
         self._match_id = None
@@ -67,6 +70,7 @@ class ClubMatchBoard(object):
         self.away = away
         self.away_points = away_points
         self.board = board
+        self.forfeit = forfeit
         self.home = home
         self.home_points = home_points
         self.match_id = match_id
@@ -141,6 +145,31 @@ class ClubMatchBoard(object):
             raise ValueError("Invalid value for `board`, must not be `None`")  # noqa: E501
 
         self._board = board
+
+    @property
+    def forfeit(self):
+        """Gets the forfeit of this ClubMatchBoard.  # noqa: E501
+
+        Won by forfeit at the sign-up deadline: nobody of one club took this board, so the other scored it 1 – 0 without a match (matchId stays null). False for a board played, not yet decided, or taken by nobody (0 – 0).  # noqa: E501
+
+        :return: The forfeit of this ClubMatchBoard.  # noqa: E501
+        :rtype: bool
+        """
+        return self._forfeit
+
+    @forfeit.setter
+    def forfeit(self, forfeit):
+        """Sets the forfeit of this ClubMatchBoard.
+
+        Won by forfeit at the sign-up deadline: nobody of one club took this board, so the other scored it 1 – 0 without a match (matchId stays null). False for a board played, not yet decided, or taken by nobody (0 – 0).  # noqa: E501
+
+        :param forfeit: The forfeit of this ClubMatchBoard.  # noqa: E501
+        :type: bool
+        """
+        if self.local_vars_configuration.client_side_validation and forfeit is None:  # noqa: E501
+            raise ValueError("Invalid value for `forfeit`, must not be `None`")  # noqa: E501
+
+        self._forfeit = forfeit
 
     @property
     def home(self):

@@ -35,12 +35,16 @@ class Notification(object):
     openapi_types = {
         'appeal_id': 'str',
         'appeal_verdict': 'str',
+        'board': 'int',
+        'boards_played': 'int',
         'challenge_id': 'str',
         'challenge_status': 'str',
         'club_event': 'str',
         'club_id': 'str',
+        'club_match_id': 'str',
         'created_at': 'datetime',
         'deadline': 'datetime',
+        'forfeit': 'bool',
         '_from': 'str',
         'kind': 'NotificationKind',
         'match_id': 'str',
@@ -57,12 +61,16 @@ class Notification(object):
     attribute_map = {
         'appeal_id': 'appealId',
         'appeal_verdict': 'appealVerdict',
+        'board': 'board',
+        'boards_played': 'boardsPlayed',
         'challenge_id': 'challengeId',
         'challenge_status': 'challengeStatus',
         'club_event': 'clubEvent',
         'club_id': 'clubId',
+        'club_match_id': 'clubMatchId',
         'created_at': 'createdAt',
         'deadline': 'deadline',
+        'forfeit': 'forfeit',
         '_from': 'from',
         'kind': 'kind',
         'match_id': 'matchId',
@@ -76,7 +84,7 @@ class Notification(object):
         'version': 'version'
     }
 
-    def __init__(self, appeal_id=None, appeal_verdict=None, challenge_id=None, challenge_status=None, club_event=None, club_id=None, created_at=None, deadline=None, _from=None, kind=None, match_id=None, message_seq=None, order_id=None, round=None, seat=None, seq=None, tournament_event=None, tournament_id=None, version=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, appeal_id=None, appeal_verdict=None, board=None, boards_played=None, challenge_id=None, challenge_status=None, club_event=None, club_id=None, club_match_id=None, created_at=None, deadline=None, forfeit=None, _from=None, kind=None, match_id=None, message_seq=None, order_id=None, round=None, seat=None, seq=None, tournament_event=None, tournament_id=None, version=None, local_vars_configuration=None):  # noqa: E501
         """Notification - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -84,12 +92,16 @@ class Notification(object):
 
         self._appeal_id = None
         self._appeal_verdict = None
+        self._board = None
+        self._boards_played = None
         self._challenge_id = None
         self._challenge_status = None
         self._club_event = None
         self._club_id = None
+        self._club_match_id = None
         self._created_at = None
         self._deadline = None
+        self._forfeit = None
         self.__from = None
         self._kind = None
         self._match_id = None
@@ -105,12 +117,16 @@ class Notification(object):
 
         self.appeal_id = appeal_id
         self.appeal_verdict = appeal_verdict
+        self.board = board
+        self.boards_played = boards_played
         self.challenge_id = challenge_id
         self.challenge_status = challenge_status
         self.club_event = club_event
         self.club_id = club_id
+        self.club_match_id = club_match_id
         self.created_at = created_at
         self.deadline = deadline
+        self.forfeit = forfeit
         self._from = _from
         self.kind = kind
         self.match_id = match_id
@@ -168,6 +184,52 @@ class Notification(object):
         """
 
         self._appeal_verdict = appeal_verdict
+
+    @property
+    def board(self):
+        """Gets the board of this Notification.  # noqa: E501
+
+        CLUB_MATCH_SIGNUP_CLOSED: your board; null if you did not sign up (an admin told).  # noqa: E501
+
+        :return: The board of this Notification.  # noqa: E501
+        :rtype: int
+        """
+        return self._board
+
+    @board.setter
+    def board(self, board):
+        """Sets the board of this Notification.
+
+        CLUB_MATCH_SIGNUP_CLOSED: your board; null if you did not sign up (an admin told).  # noqa: E501
+
+        :param board: The board of this Notification.  # noqa: E501
+        :type: int
+        """
+
+        self._board = board
+
+    @property
+    def boards_played(self):
+        """Gets the boards_played of this Notification.  # noqa: E501
+
+        CLUB_MATCH_SIGNUP_CLOSED: the boards that started, with a player of each club; 0: it did not go ahead.  # noqa: E501
+
+        :return: The boards_played of this Notification.  # noqa: E501
+        :rtype: int
+        """
+        return self._boards_played
+
+    @boards_played.setter
+    def boards_played(self, boards_played):
+        """Sets the boards_played of this Notification.
+
+        CLUB_MATCH_SIGNUP_CLOSED: the boards that started, with a player of each club; 0: it did not go ahead.  # noqa: E501
+
+        :param boards_played: The boards_played of this Notification.  # noqa: E501
+        :type: int
+        """
+
+        self._boards_played = boards_played
 
     @property
     def challenge_id(self):
@@ -242,7 +304,7 @@ class Notification(object):
     def club_id(self):
         """Gets the club_id of this Notification.  # noqa: E501
 
-        CLUB: the club.  # noqa: E501
+        CLUB, CLUB_MATCH_SIGNUP_CLOSED: the club (yours, in a club match).  # noqa: E501
 
         :return: The club_id of this Notification.  # noqa: E501
         :rtype: str
@@ -253,13 +315,36 @@ class Notification(object):
     def club_id(self, club_id):
         """Sets the club_id of this Notification.
 
-        CLUB: the club.  # noqa: E501
+        CLUB, CLUB_MATCH_SIGNUP_CLOSED: the club (yours, in a club match).  # noqa: E501
 
         :param club_id: The club_id of this Notification.  # noqa: E501
         :type: str
         """
 
         self._club_id = club_id
+
+    @property
+    def club_match_id(self):
+        """Gets the club_match_id of this Notification.  # noqa: E501
+
+        CLUB_MATCH_SIGNUP_CLOSED: the club match (see clubMatch).  # noqa: E501
+
+        :return: The club_match_id of this Notification.  # noqa: E501
+        :rtype: str
+        """
+        return self._club_match_id
+
+    @club_match_id.setter
+    def club_match_id(self, club_match_id):
+        """Sets the club_match_id of this Notification.
+
+        CLUB_MATCH_SIGNUP_CLOSED: the club match (see clubMatch).  # noqa: E501
+
+        :param club_match_id: The club_match_id of this Notification.  # noqa: E501
+        :type: str
+        """
+
+        self._club_match_id = club_match_id
 
     @property
     def created_at(self):
@@ -308,6 +393,29 @@ class Notification(object):
         """
 
         self._deadline = deadline
+
+    @property
+    def forfeit(self):
+        """Gets the forfeit of this Notification.  # noqa: E501
+
+        CLUB_MATCH_SIGNUP_CLOSED: true when your board went to you by forfeit (nobody of the other club on it), as ClubMatchBoard.forfeit.  # noqa: E501
+
+        :return: The forfeit of this Notification.  # noqa: E501
+        :rtype: bool
+        """
+        return self._forfeit
+
+    @forfeit.setter
+    def forfeit(self, forfeit):
+        """Sets the forfeit of this Notification.
+
+        CLUB_MATCH_SIGNUP_CLOSED: true when your board went to you by forfeit (nobody of the other club on it), as ClubMatchBoard.forfeit.  # noqa: E501
+
+        :param forfeit: The forfeit of this Notification.  # noqa: E501
+        :type: bool
+        """
+
+        self._forfeit = forfeit
 
     @property
     def _from(self):

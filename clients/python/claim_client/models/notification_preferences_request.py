@@ -81,7 +81,7 @@ class NotificationPreferencesRequest(object):
         """
         if self.local_vars_configuration.client_side_validation and email_kinds is None:  # noqa: E501
             raise ValueError("Invalid value for `email_kinds`, must not be `None`")  # noqa: E501
-        allowed_values = ["YOUR_TURN", "DEADLINE_APPROACHING", "OPPONENT_MOVED", "GAME_OVER", "INVITATION", "CHALLENGE_ANSWERED", "CHAT", "FOLLOWED", "FRIEND_ADDED", "TOURNAMENT", "ORDER_DROPPED", "CLUB", "SEEK_MATCHED", "APPEAL_ANSWERED"]  # noqa: E501
+        allowed_values = ["YOUR_TURN", "DEADLINE_APPROACHING", "OPPONENT_MOVED", "GAME_OVER", "INVITATION", "CHALLENGE_ANSWERED", "CHAT", "FOLLOWED", "FRIEND_ADDED", "TOURNAMENT", "ORDER_DROPPED", "CLUB", "SEEK_MATCHED", "APPEAL_ANSWERED", "CLUB_MATCH_SIGNUP_CLOSED"]  # noqa: E501
         if (self.local_vars_configuration.client_side_validation and
                 not set(email_kinds).issubset(set(allowed_values))):  # noqa: E501
             raise ValueError(
@@ -114,7 +114,7 @@ class NotificationPreferencesRequest(object):
         """
         if self.local_vars_configuration.client_side_validation and push_kinds is None:  # noqa: E501
             raise ValueError("Invalid value for `push_kinds`, must not be `None`")  # noqa: E501
-        allowed_values = ["YOUR_TURN", "DEADLINE_APPROACHING", "OPPONENT_MOVED", "GAME_OVER", "INVITATION", "CHALLENGE_ANSWERED", "CHAT", "FOLLOWED", "FRIEND_ADDED", "TOURNAMENT", "ORDER_DROPPED", "CLUB", "SEEK_MATCHED", "APPEAL_ANSWERED"]  # noqa: E501
+        allowed_values = ["YOUR_TURN", "DEADLINE_APPROACHING", "OPPONENT_MOVED", "GAME_OVER", "INVITATION", "CHALLENGE_ANSWERED", "CHAT", "FOLLOWED", "FRIEND_ADDED", "TOURNAMENT", "ORDER_DROPPED", "CLUB", "SEEK_MATCHED", "APPEAL_ANSWERED", "CLUB_MATCH_SIGNUP_CLOSED"]  # noqa: E501
         if (self.local_vars_configuration.client_side_validation and
                 not set(push_kinds).issubset(set(allowed_values))):  # noqa: E501
             raise ValueError(

@@ -202,6 +202,8 @@ export type NotificationKind =
   | 'CHAT'
   /** Something in club `clubId` (`clubEvent`) done by `from`: INVITED (you are invited), REQUESTED (as its admin: `from` asks to join), ACCEPTED (you are a member now), REMOVED (you were removed), OWNER (it was handed to you), MATCH_CHALLENGE (as its admin: `from`, an admin of another club, challenges it to a club match; see clubMatches). */
   | 'CLUB'
+  /** The sign-up of club match `clubMatchId` closed at its deadline (to every player signed up and the admins of both clubs, once): `clubId` is your club in it; `boardsPlayed` boards with a player of each club started (0: the club match did not go ahead); your board is `board` (null if you did not sign up), its game `matchId`, or `forfeit` when nobody of the other club took it and you win it 1 – 0. */
+  | 'CLUB_MATCH_SIGNUP_CLOSED'
   /** It is still your move in `matchId` and `deadline` is near (sent 24 h and 2 h before, by default). */
   | 'DEADLINE_APPROACHING'
   /** `from` follows you (you do not follow them): follow them back to be friends. */
@@ -537,7 +539,7 @@ export type ClubPageQueryVariables = Exact<{
 }>;
 
 
-export type ClubPageQuery = { club: { id: string, name: string, description: string, admission: ClubAdmission, owner: string, members: number }, clubStanding: { role: ClubRole | null, pending: ClubPendingKind | null }, clubMembers: Array<{ username: string, role: ClubRole, rating: number | null, games: number }>, live: Array<{ id: string, status: string, rated: boolean, finishedAt: string | null, seats: Array<{ seat: number, username: string, result: string | null }> }>, finished: Array<{ id: string, status: string, rated: boolean, finishedAt: string | null, seats: Array<{ seat: number, username: string, result: string | null }> }>, clubTournaments: { tournaments: Array<{ id: string, name: string, format: string, status: string }>, clubMatches: Array<{ id: string, clubId: string, clubName: string, opponentClubId: string, opponentName: string, boards: number, status: string, rated: boolean, score: number, opponentScore: number, finishedBoards: number, signUpClosesAt: string | null, board: Array<{ board: number, home: string | null, away: string | null, matchId: string | null, homePoints: number | null, awayPoints: number | null }> }> } };
+export type ClubPageQuery = { club: { id: string, name: string, description: string, admission: ClubAdmission, owner: string, members: number }, clubStanding: { role: ClubRole | null, pending: ClubPendingKind | null }, clubMembers: Array<{ username: string, role: ClubRole, rating: number | null, games: number }>, live: Array<{ id: string, status: string, rated: boolean, finishedAt: string | null, seats: Array<{ seat: number, username: string, result: string | null }> }>, finished: Array<{ id: string, status: string, rated: boolean, finishedAt: string | null, seats: Array<{ seat: number, username: string, result: string | null }> }>, clubTournaments: { tournaments: Array<{ id: string, name: string, format: string, status: string }>, clubMatches: Array<{ id: string, clubId: string, clubName: string, opponentClubId: string, opponentName: string, boards: number, status: string, rated: boolean, score: number, opponentScore: number, finishedBoards: number, signUpClosesAt: string | null, board: Array<{ board: number, home: string | null, away: string | null, matchId: string | null, homePoints: number | null, awayPoints: number | null, forfeit: boolean }> }> } };
 
 export type ClubLobbiesQueryVariables = Exact<{
   c: string | number;
@@ -1040,7 +1042,7 @@ export type WatchSubscription = { matchUpdated: { event: { seq: number, type: st
 export type MyEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyEventsSubscription = { myEvents: { kind: NotificationKind, matchId: string | null, seat: number | null, version: number | null, deadline: string | null, challengeId: string | null, challengeStatus: string | null, from: string | null, appealVerdict: string | null } };
+export type MyEventsSubscription = { myEvents: { kind: NotificationKind, matchId: string | null, seat: number | null, version: number | null, deadline: string | null, challengeId: string | null, challengeStatus: string | null, from: string | null, appealVerdict: string | null, clubId: string | null, clubMatchId: string | null, boardsPlayed: number | null, board: number | null, forfeit: boolean | null } };
 
 export type OpenLobbiesQueryVariables = Exact<{
   min?: number | null | undefined;
@@ -2609,6 +2611,7 @@ export const ClubPageDocument = new TypedDocumentString(`
         matchId
         homePoints
         awayPoints
+        forfeit
       }
     }
   }
@@ -4797,6 +4800,11 @@ export const MyEventsDocument = new TypedDocumentString(`
     challengeStatus
     from
     appealVerdict
+    clubId
+    clubMatchId
+    boardsPlayed
+    board
+    forfeit
   }
 }
     `) as unknown as TypedDocumentString<MyEventsSubscription, MyEventsSubscriptionVariables>;
