@@ -3,6 +3,7 @@ import { Clock } from '../common/clock';
 import { APP_CONFIG, AppConfig, DEFAULT_MATCH_STORE_SETTINGS } from '../config/app-config';
 import { moveDuration } from '../common/metrics';
 import type { Move, Rules, Seat } from '../engine';
+import type { Sql } from '../database/sql';
 import { MatchFollowups } from './match-followups';
 import type { MatchRuntime } from './match-runtime';
 import type { Caller, MatchEventBody, RequestMeta, TimeoutClaim } from './match.types';
@@ -16,7 +17,7 @@ import { MatchUpdate, SeatedView, VisibleEvent, maySpectate, seatOf, visibleEven
 import * as commands from './write/commands';
 import { assertNotReplaced } from './write/commands';
 import type { MoveCommand, MoveInput } from './write/move-command';
-import { StartOptions, startMatch } from './write/start-match';
+import { StartOptions, startMatch, startMatchIn } from './write/start-match';
 import { MatchWriter } from './write/write-path';
 import { STANDING_ORDER_BOOK } from './write/standing-order-book';
 import type { ActedOrder, ActiveOrder, DroppedOrder, StandingOrderBook } from './write/standing-order-book';
@@ -107,6 +108,20 @@ export class MatchesService {
     options: StartOptions = {},
   ): Promise<string> {
     return startMatch(this.repository, this.clock, rules, players, startedBy, options);
+  }
+
+  /**
+   * `start` in the caller's transaction on the match store's pool (`MatchDatabase.pool`), committed by it with
+   * whatever the caller writes beside (write/start-match.ts startMatchIn). Not idempotent: a taken id fails it.
+   */
+  startIn(
+    sql: Sql,
+    rules: Rules,
+    players: readonly Caller[],
+    startedBy: string | null,
+    options: StartOptions = {},
+  ): Promise<string> {
+    return startMatchIn(sql, this.repository, this.clock, rules, players, startedBy, options);
   }
 
   // ── reads (read/match-reader.ts; who sees what: visibility.ts) ────────────────────────────────────

@@ -8,13 +8,22 @@ import type { Rules } from '../engine';
 import { Prisma } from '../generated/prisma/client';
 import type { TimeControl } from '../matches/match.types';
 import { MatchDatabase } from '../matches/store/match-database';
+import type { RatingPool } from '../ratings/rating-math';
+import { poolRatingSql } from '../ratings/ratings.repository';
 import type { Seek, SeekFigures, SeekStatus } from './seek-matching';
 import { tableFor } from './seek-matching';
 
 type SeekRow = Prisma.SeekGetPayload<{ include: { user: { select: { username: true } } } }>;
 
-/** A seek before it is stored. */
-export type NewSeek = Omit<Seek, 'id' | 'username' | 'status' | 'matchId'> & { readonly poolKey: string };
+/**
+ * A seek before it is stored. Its player's rating is read with the candidates (their rating in `ratingPool`, or
+ * `unratedRating` without one), so it is not among the fields.
+ */
+export type NewSeek = Omit<Seek, 'id' | 'username' | 'status' | 'matchId' | 'rating'> & {
+  readonly poolKey: string;
+  readonly ratingPool: RatingPool;
+  readonly unratedRating: number;
+};
 
 /** What posting a seek came to. */
 export type PostOutcome =
@@ -40,21 +49,23 @@ const LOCK_SQL = `SELECT 1 AS one FROM (SELECT pg_advisory_xact_lock(hashtextext
                                                pg_advisory_xact_lock(hashtextextended($2, 0))) locked`;
 
 /**
- * The seeker's open seeks (the cap) and the candidates for a table: open, unexpired seeks of the pool (its index,
- * oldest first) of other players with no block either way, that accept the seek and that it accepts, as
- * accepts() in seek-matching.ts says (keep the two alike). Only their matching figures come back, never whole
- * rows: the 500 rows the matcher once loaded per post and filtered in Node cost most of its CPU (bench:seeks).
- * One fixed text (a null parameter switches its condition off), so node-postgres prepares it once per connection.
- * $1 pool key, $2 now, $3 user, $4 rating, $5 finished share, $6 min rating, $7 max rating, $8 min reputation,
- * $9 limit. One row even without a candidate (its candidate columns null), to carry the count.
+ * The seeker's rating in the pool and open seeks (the cap), and the candidates for a table: open, unexpired seeks
+ * of the pool (its index, oldest first) of other players with no block either way, that accept the seek and that
+ * it accepts, as accepts() in seek-matching.ts says (keep the two alike). Only their matching figures come back,
+ * never whole rows: the 500 rows the matcher once loaded per post and filtered in Node cost most of its CPU
+ * (bench:seeks). One fixed text (a null parameter switches its condition off), so node-postgres prepares it once
+ * per connection. $1 pool key, $2 now, $3 user, $4 rating without one in the pool, $5 finished share, $6 min
+ * rating, $7 max rating, $8 min reputation, $9 limit, $10 rating pool. One row even without a candidate (its
+ * candidate columns null), to carry the rating and the count.
  */
 const CANDIDATES_SQL = `
-  WITH candidates AS (
+  WITH me AS (SELECT coalesce(${poolRatingSql('$3::uuid', '$10::"RatingPool"')}, $4::float8) AS rating),
+  candidates AS (
     SELECT c.id, c.user_id, c.rating, c.min_rating, c.max_rating, c.min_reputation, c.finished_share, c.created_at
     FROM seeks c
     WHERE c.pool_key = $1 AND c.status = 'open' AND c.expires_at > $2::timestamptz AND c.user_id <> $3::uuid
-      AND (c.min_rating IS NULL OR c.min_rating <= $4::float8)
-      AND (c.max_rating IS NULL OR c.max_rating >= $4::float8)
+      AND (c.min_rating IS NULL OR c.min_rating <= (SELECT rating FROM me))
+      AND (c.max_rating IS NULL OR c.max_rating >= (SELECT rating FROM me))
       AND ($5::float8 IS NULL OR c.min_reputation IS NULL OR c.min_reputation <= $5::float8 * 100)
       AND ($6::float8 IS NULL OR c.rating >= $6::float8)
       AND ($7::float8 IS NULL OR c.rating <= $7::float8)
@@ -66,6 +77,7 @@ const CANDIDATES_SQL = `
     LIMIT $9::int)
   SELECT (SELECT count(*)::int FROM seeks s
           WHERE s.user_id = $3::uuid AND s.status = 'open' AND s.expires_at > $2::timestamptz) AS open,
+         (SELECT rating FROM me) AS "myRating",
          c.id::text AS id, c.user_id::text AS "userId", c.rating, c.min_rating AS "minRating",
          c.max_rating AS "maxRating", c.min_reputation AS "minReputation", c.finished_share AS "finishedShare"
   FROM (VALUES (1)) one LEFT JOIN candidates c ON true
@@ -114,21 +126,23 @@ export class SeeksRepository {
   }
 
   /**
-   * Stores the seek and, in the same transaction, looks for a full table for it among the open, unexpired seeks
-   * of its pool; a table found is marked matched with `matchId`, every seek of it. Under the pool key's advisory
-   * lock: two posts of one pool (on any server process) match one after the other, so the second sees the first's
-   * seeks matched and no seek joins two tables. Refused (cap) when the seeker has `maxOpen` open seeks already.
-   * Plain SQL on the match store's pool, four statements: Prisma's interactive transaction and model calls
-   * (ten statements, the user's name fetched apart) were most of a post's CPU (bench:seeks).
+   * Runs a post: `work` in a transaction on the match store's pool (where a table's match is started too, so that
+   * the seeks marked matched, the match and its players' notices commit together), after the post's two advisory
+   * locks, the user's then the pool key's: two posts of one pool (on any server process) match one after the
+   * other, so the second sees the first's seeks matched and no seek joins two tables; two posts of one user count
+   * their open seeks one after the other. `work` runs again from the start when a seek of the table it found left
+   * under it (postIn), or when Citus cancels it as a distributed deadlock (two posts at once both write the
+   * reference table seeks, under advisory locks taken on the coordinator).
    */
-  async postAndMatch(seek: NewSeek, maxOpen: number, now: Date, matchId: string): Promise<PostOutcome> {
+  async posting<T>(userId: string, poolKey: string, work: (sql: Sql) => Promise<T>): Promise<T> {
     return this.gate.run(async () => {
       for (let attempt = 1; ; attempt++) {
         try {
-          // On Citus two posts at once can be cancelled as a distributed deadlock (both write the reference
-          // table seeks, under advisory locks taken on the coordinator): the cancelled one runs again.
           return await retryOnConflict(() =>
-            pgTransaction(this.pool, (sql) => this.postIn(sql, seek, maxOpen, now, matchId)),
+            pgTransaction(this.pool, async (sql) => {
+              await sql.query(LOCK_SQL, ['seek-user:' + userId, 'seek-pool:' + poolKey]);
+              return work(sql);
+            }),
           );
         } catch (error) {
           if (!(error instanceof StaleTable) || attempt === POST_ATTEMPTS) throw error;
@@ -137,24 +151,32 @@ export class SeeksRepository {
     });
   }
 
-  private async postIn(sql: Sql, seek: NewSeek, maxOpen: number, now: Date, matchId: string): Promise<PostOutcome> {
-    await sql.query(LOCK_SQL, ['seek-user:' + seek.userId, 'seek-pool:' + seek.poolKey]);
+  /**
+   * In a post's transaction (`posting`): stores the seek and looks for a full table for it among the open,
+   * unexpired seeks of its pool; a table found is marked matched with `matchId`, every seek of it. Refused (cap)
+   * when the seeker has `maxOpen` open seeks already. Two statements (three for a 3–4 player table): Prisma's
+   * interactive transaction and model calls (ten statements, the user's name fetched apart) were most of a post's
+   * CPU (bench:seeks).
+   */
+  async postIn(sql: Sql, seek: NewSeek, maxOpen: number, now: Date, matchId: string): Promise<PostOutcome> {
     const wanted = seek.rules.players - 1;
-    const rows = await sql.query<SeekFigures & { open: number; id: string | null }>(CANDIDATES_SQL, [
+    const rows = await sql.query<SeekFigures & { open: number; myRating: number; id: string | null }>(CANDIDATES_SQL, [
       seek.poolKey,
       now,
       seek.userId,
-      seek.rating,
+      seek.unratedRating,
       seek.finishedShare,
       seek.minRating,
       seek.maxRating,
       seek.minReputation,
       wanted === 1 ? 1 : CANDIDATES,
+      seek.ratingPool,
     ]);
     if (rows[0].open >= maxOpen) return { kind: 'cap' } as const;
     const id = randomUUID();
+    const rating = rows[0].myRating;
     const candidates = rows.filter((r) => r.id !== null);
-    const others = await this.tableAmong(sql, { ...seek, id }, candidates);
+    const others = await this.tableAmong(sql, { ...seek, id, rating }, candidates);
     const written = await sql.query<Seek>(WRITE_SQL, [
       id,
       seek.userId,
@@ -164,7 +186,7 @@ export class SeeksRepository {
       seek.rated,
       seek.minRating,
       seek.maxRating,
-      seek.rating,
+      rating,
       seek.minReputation,
       seek.finishedShare,
       others === null ? 'open' : 'matched',

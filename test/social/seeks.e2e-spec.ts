@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { PrismaService } from '../../src/database/prisma.service';
 import { MatchesService } from '../../src/matches/matches.service';
@@ -29,6 +30,14 @@ describe('automatch seeks (issue 31)', () => {
     request(app.baseUrl).post('/api/seeks').set('authorization', `Bearer ${who.token}`).send(body);
   const mine = async (who: RegisteredUser): Promise<SeekShape[]> =>
     (await request(app.baseUrl).get('/api/seeks/mine').set('authorization', `Bearer ${who.token}`)).body;
+  const seekMatchedOf = async (app: TestApp, who: RegisteredUser) =>
+    dataOf(
+      await gql<{ myNotifications: { kind: string; matchId: string | null; from: string | null }[] }>(
+        app,
+        `{ myNotifications(first: 500) { ${NOTIFICATION_FIELDS} } }`,
+        { token: who.token },
+      ),
+    ).myNotifications.filter((n) => n.kind === 'SEEK_MATCHED');
 
   beforeAll(async () => {
     app = await startTestApp({ env: { CLAIM_TIMEOUT_SWEEP: '0' } });
@@ -177,28 +186,47 @@ describe('automatch seeks (issue 31)', () => {
     expect((await post(app, fay, { preset: 'claim2', daysPerMove: 10 })).body).toMatchObject({ status: 'open' });
   });
 
-  it('a table whose match start was interrupted is started by the next instance at start-up; every seeker hears SEEK_MATCHED once', async () => {
-    const [gus, hal] = await Promise.all([1, 2].map(() => registerUser(app)));
-    const seekMatched = async (who: RegisteredUser) =>
-      dataOf(
-        await gql<{ myNotifications: { kind: string; matchId: string | null; from: string | null }[] }>(
-          app,
-          `{ myNotifications(first: 500) { ${NOTIFICATION_FIELDS} } }`,
-          { token: who.token },
-        ),
-      ).myNotifications.filter((n) => n.kind === 'SEEK_MATCHED');
-    expect((await post(app, gus, { preset: 'claim', daysPerMove: 11 })).body).toMatchObject({ status: 'open' });
-    // The process dies (here: its database goes away) between marking the table and creating its match.
+  it('a match start that fails takes the whole post back: no seek marked, no match, no notice; the next post matches', async () => {
+    const [ida, jon] = await Promise.all([1, 2].map(() => registerUser(app)));
+    const waiting = (await post(app, ida, { preset: 'claim', daysPerMove: 12 })).body as SeekShape;
+    expect(waiting).toMatchObject({ status: 'open' });
+    // The database goes away while the table's match is written, in the post's transaction.
     const outage = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-    const start = jest.spyOn(app.app.get(MatchesService), 'start').mockRejectedValueOnce(outage);
-    const failed = await post(app, hal, { preset: 'claim', daysPerMove: 11 });
+    const start = jest.spyOn(app.app.get(MatchesService), 'startIn').mockRejectedValueOnce(outage);
+    const failed = await post(app, jon, { preset: 'claim', daysPerMove: 12 });
+    expect(start).toHaveBeenCalledTimes(1);
     start.mockRestore();
     expect([failed.status, failed.body.code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
+    expect(await mine(ida)).toEqual([expect.objectContaining({ id: waiting.id, status: 'open', matchId: null })]);
+    expect(await mine(jon)).toEqual([]);
+    expect(await seekMatchedOf(app, ida)).toEqual([]);
+
+    const matched = (await post(app, jon, { preset: 'claim', daysPerMove: 12 })).body as SeekShape;
+    expect(matched).toMatchObject({ status: 'matched' });
+    const match = await request(app.baseUrl)
+      .get(`/api/matches/${matched.matchId}`)
+      .set('authorization', `Bearer ${ida.token}`);
+    expect((match.body.seats as { username: string }[]).map((s) => s.username)).toEqual([ida.username, jon.username]);
+    for (const who of [ida, jon])
+      expect(await seekMatchedOf(app, who)).toEqual([expect.objectContaining({ matchId: matched.matchId })]);
+  });
+
+  it('a table left matched without its match (a start interrupted before seeks and match committed together) is started by the next instance at start-up; every seeker hears SEEK_MATCHED once', async () => {
+    const [gus, hal] = await Promise.all([1, 2].map(() => registerUser(app)));
+    const seekMatched = (who: RegisteredUser) => seekMatchedOf(app, who);
+    // Two waiting seeks (hal's rating range leaves gus out), then marked as an earlier version marked a table
+    // whose process died before it created the match: matched under one match id, no match.
+    expect((await post(app, gus, { preset: 'claim', daysPerMove: 11 })).body).toMatchObject({ status: 'open' });
+    const narrow = { preset: 'claim', daysPerMove: 11, minRating: 1600, maxRating: 1700 };
+    expect((await post(app, hal, narrow)).body).toMatchObject({ status: 'open' });
     const prisma = app.app.get(PrismaService);
+    const matchId = randomUUID();
+    await prisma.seek.updateMany({
+      where: { userId: { in: [gus.id, hal.id] } },
+      data: { status: 'matched', matchId },
+    });
     const table = await prisma.seek.findMany({ where: { userId: { in: [gus.id, hal.id] } } });
     expect(table.map((s) => s.status)).toEqual(['matched', 'matched']);
-    const matchId = table[0].matchId!;
-    expect(table[1].matchId).toBe(matchId);
     expect(await prisma.match.count({ where: { id: matchId } })).toBe(0);
     expect(await seekMatched(gus)).toEqual([]);
 

@@ -4,8 +4,11 @@ import { CURRENT_EDITION, deriveSeed } from '../../engine';
 import type { Entropy, GivenDeal, Rules } from '../../engine';
 import { CHAIN_FORMAT, GENESIS_HASH, seedCommitment } from '../event-chain';
 import { foldEvents, initialRuntime } from '../match-runtime';
-import type { Caller, MatchEventBody, MatchSeatInfo, SpectatorPolicy, TimeControl } from '../match.types';
+import type { Sql } from '../../database/sql';
+import type { Caller, MatchEventBody, MatchHeader, MatchSeatInfo, SpectatorPolicy, TimeControl } from '../match.types';
+import type { MatchWrite } from '../match-write-hooks';
 import { matchWrite } from '../match-write-hooks';
+import type { NewEvent } from '../new-event';
 import { chainEvent, toStoredEvent } from '../new-event';
 import type { MatchesRepository } from '../store/matches.repository';
 
@@ -52,6 +55,50 @@ export async function startMatch(
   startedBy: string | null,
   options: StartOptions,
 ): Promise<string> {
+  const { id, header, start, writes } = matchStart(clock, rules, players, startedBy, options);
+  try {
+    await repository.create(header, [start], 'running', writes);
+  } catch (error) {
+    // A chosen id that is already taken (a repeated start, or two racing): the primary key let the first
+    // in; this one finds it there.
+    if (options.matchId !== undefined && (await repository.findHead(id).catch(() => null))) return id;
+    throw error;
+  }
+  return id;
+}
+
+/**
+ * `startMatch` in the caller's transaction `sql` (on the match store's pool), which commits it: the match, its
+ * seats, its first event (the hash chain's genesis) and every write subscriber's rows commit or roll back with
+ * what the caller writes beside them (an automatch post's seeks). A taken `options.matchId` fails the transaction.
+ */
+export async function startMatchIn(
+  sql: Sql,
+  repository: MatchesRepository,
+  clock: Clock,
+  rules: Rules,
+  players: readonly Caller[],
+  startedBy: string | null,
+  options: StartOptions,
+): Promise<string> {
+  const { id, header, start, writes } = matchStart(clock, rules, players, startedBy, options);
+  await repository.createIn(sql, header, [start], 'running', writes);
+  return id;
+}
+
+/** What starting a match writes: the header, the first event, and that event's write for the subscribers. */
+function matchStart(
+  clock: Clock,
+  rules: Rules,
+  players: readonly Caller[],
+  startedBy: string | null,
+  options: StartOptions,
+): {
+  id: string;
+  header: Omit<MatchHeader, 'createdAt'>;
+  start: NewEvent;
+  writes: MatchWrite[];
+} {
   const id = options.matchId ?? randomUUID();
   const entropy = options.deal ? undefined : options.entropy;
   const seed = options.deal?.seed ?? (entropy ? deriveSeed(entropy) : randomBytes(32).toString('hex'));
@@ -96,13 +143,5 @@ export async function startMatch(
   };
   const event = toStoredEvent(id, start);
   const after = foldEvents(initialRuntime({ ...header, createdAt: start.createdAt }), [event]);
-  try {
-    await repository.create(header, [start], 'running', [matchWrite(null, after, event)]);
-  } catch (error) {
-    // A chosen id that is already taken (a repeated start, or two racing): the primary key let the first
-    // in; this one finds it there.
-    if (options.matchId !== undefined && (await repository.findHead(id).catch(() => null))) return id;
-    throw error;
-  }
-  return id;
+  return { id, header, start, writes: [matchWrite(null, after, event)] };
 }
