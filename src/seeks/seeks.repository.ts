@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
-import { pgTransaction, sqlOfPg } from '../database/sql';
+import { pgTransaction } from '../database/sql';
 import { retryOnConflict } from '../database/transaction-retry';
 import type { Rules } from '../engine';
 import { Prisma } from '../generated/prisma/client';
@@ -263,13 +263,6 @@ export class SeeksRepository {
       WHERE s.status = 'matched' AND s.match_id IS NOT NULL AND m.id IS NULL
       GROUP BY s.match_id ORDER BY min(s.created_at) LIMIT ${limit}`;
     return rows.map((r) => r.matchId);
-  }
-
-  /** Whether the match a table recorded exists (its start ran to the end, here or in another process). */
-  async matchExists(matchId: string): Promise<boolean> {
-    // On the match store's pool as the post before it: every post that completes a table asks this.
-    const rows = await sqlOfPg(this.pool).query('SELECT 1 AS one FROM matches WHERE id = $1::uuid', [matchId]);
-    return rows.length > 0;
   }
 
   /** Every seek with this match id, oldest first: the table of a match an automatch started. */

@@ -7,8 +7,6 @@ import type { GameOptions } from '../lobbies/lobby.types';
 import type { Sql } from '../database/sql';
 import { Caller, MatchesService } from '../matches/matches.service';
 import type { StartOptions } from '../matches/write/start-match';
-import type { Addressed } from '../notifications/notification';
-import { Notices } from '../notifications/notices.service';
 import { initialRating, poolOf } from '../ratings/rating-math';
 import { SeatGate, ratedPlay, runningGames } from '../seat-gate/seat-gate';
 import type { Seek } from './seek-matching';
@@ -33,7 +31,6 @@ export class SeeksService {
     private readonly matches: MatchesService,
     private readonly gate: SeatGate,
     private readonly clock: Clock,
-    private readonly notices: Notices,
   ) {}
 
   /** `options` come validated from gameOptionsFrom; friends-only is for lobbies (BAD_USER_INPUT). */
@@ -88,7 +85,7 @@ export class SeeksService {
           { code: 'CONFLICT', reason: 'TOO_MANY_SEEKS' },
           `You have ${SEEK_CAPS.open} open seeks already; cancel one or let it expire`,
         );
-      if (outcome.table !== null) await this.startTableIn(sql, outcome.table, now);
+      if (outcome.table !== null) await this.startTableIn(sql, outcome.table);
       return outcome.seek;
     });
   }
@@ -119,42 +116,40 @@ export class SeeksService {
   }
 
   /**
-   * Starts the table's match under the id its seeks recorded (seats in the order the seeks were posted), then
-   * tells every seeker (SEEK_MATCHED) once it exists: after an interrupted start (SeekStartRepair), whose seeks
-   * were marked matched in a transaction of their own by an earlier version of `post`. A match already there was
-   * started (and announced) by another path: nothing more to do.
+   * Starts the table's match under the id its seeks recorded (seats in the order the seeks were posted), which
+   * tells every seeker (SEEK_MATCHED, origin 'automatch') in the match's transaction: after an interrupted start
+   * (SeekStartRepair), whose seeks an earlier version of `post` marked matched in a transaction of their own. A
+   * match already there was started (and announced) by another path: nothing more to do.
    */
   private async startTable(table: readonly Seek[]): Promise<void> {
-    const { seats, matchId, options } = startOf(table);
-    if (await this.repository.matchExists(matchId)) return;
+    const { seats, options } = startOf(table);
     await this.matches.start(seats[0].rules, playersOf(seats), seats[seats.length - 1].userId, options);
-    await this.notices.publish(seekMatched(seats, matchId));
   }
 
   /** `startTable` in the post's transaction, which marked the table's seeks matched: all of it commits at once. */
-  private async startTableIn(sql: Sql, table: readonly Seek[], at: Date): Promise<void> {
-    const { seats, matchId, options } = startOf(table);
+  private async startTableIn(sql: Sql, table: readonly Seek[]): Promise<void> {
+    const { seats, options } = startOf(table);
     await this.matches.startIn(sql, seats[0].rules, playersOf(seats), seats[seats.length - 1].userId, options);
-    await this.notices.record(sql, seekMatched(seats, matchId), at);
   }
 }
 
 /** A table's seats, in the order its seeks were posted, and how its match starts. */
-function startOf(table: readonly Seek[]): { seats: Seek[]; matchId: string; options: StartOptions } {
+function startOf(table: readonly Seek[]): { seats: Seek[]; options: StartOptions } {
   const seats = [...table].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
   const first = seats[0];
-  const matchId = first.matchId!;
   return {
     seats,
-    matchId,
-    options: { timeControl: first.timeControl, rated: first.rated, spectators: 'anyone', matchId },
+    options: {
+      timeControl: first.timeControl,
+      rated: first.rated,
+      spectators: 'anyone',
+      matchId: first.matchId!,
+      origin: 'automatch',
+    },
   };
 }
 
 const playersOf = (seats: readonly Seek[]): Caller[] => seats.map((s) => ({ id: s.userId, username: s.username }));
-
-const seekMatched = (seats: readonly Seek[], matchId: string): Addressed[] =>
-  seats.map((s) => ({ userId: s.userId, notification: { kind: 'SEEK_MATCHED', matchId } }));
 
 function hoursFrom(hours: number | null): number {
   if (hours === null) return SEEK_HOURS.default;

@@ -6,7 +6,7 @@ import { CHAIN_FORMAT, GENESIS_HASH, seedCommitment } from '../event-chain';
 import { foldEvents, initialRuntime } from '../match-runtime';
 import type { Sql } from '../../database/sql';
 import type { Caller, MatchEventBody, MatchHeader, MatchSeatInfo, SpectatorPolicy, TimeControl } from '../match.types';
-import type { MatchWrite } from '../match-write-hooks';
+import type { MatchOrigin, MatchWrite } from '../match-write-hooks';
 import { matchWrite } from '../match-write-hooks';
 import type { NewEvent } from '../new-event';
 import { chainEvent, toStoredEvent } from '../new-event';
@@ -41,6 +41,8 @@ export interface StartOptions {
    * drawn here. Ignored with a given `deal`.
    */
   readonly entropy?: Entropy;
+  /** What started it, when its write subscribers announce that too (MatchWrite.origin: an automatch table). */
+  readonly origin?: MatchOrigin;
 }
 
 /**
@@ -143,5 +145,6 @@ function matchStart(
   };
   const event = toStoredEvent(id, start);
   const after = foldEvents(initialRuntime({ ...header, createdAt: start.createdAt }), [event]);
-  return { id, header, start, writes: [matchWrite(null, after, event)] };
+  const write = matchWrite(null, after, event);
+  return { id, header, start, writes: [options.origin ? { ...write, origin: options.origin } : write] };
 }
