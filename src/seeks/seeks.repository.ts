@@ -49,17 +49,19 @@ const LOCK_SQL = `SELECT 1 AS one FROM (SELECT pg_advisory_xact_lock(hashtextext
                                                pg_advisory_xact_lock(hashtextextended($2, 0))) locked`;
 
 /**
- * The seeker's rating in the pool and open seeks (the cap), and the candidates for a table: open, unexpired seeks
- * of the pool (its index, oldest first) of other players with no block either way, that accept the seek and that
- * it accepts, as accepts() in seek-matching.ts says (keep the two alike). Only their matching figures come back,
- * never whole rows: the 500 rows the matcher once loaded per post and filtered in Node cost most of its CPU
- * (bench:seeks). One fixed text (a null parameter switches its condition off), so node-postgres prepares it once
- * per connection. $1 pool key, $2 now, $3 user, $4 rating without one in the pool, $5 finished share, $6 min
- * rating, $7 max rating, $8 min reputation, $9 limit, $10 rating pool. One row even without a candidate (its
- * candidate columns null), to carry the rating and the count.
+ * The seeker's rating in the pool (`me`; $4 without one), their open seeks (the cap), and the candidates for a
+ * table: open, unexpired seeks of the pool (its index, oldest first) of other players with no block either way,
+ * that accept the seek and that it accepts, as accepts() in seek-matching.ts says (keep the two alike). Only their
+ * matching figures are read, never whole rows: the 500 rows the matcher once loaded per post and filtered in Node
+ * cost most of its CPU (bench:seeks). Fixed texts (a null parameter switches a condition off), so node-postgres
+ * prepares each once per connection. Parameters of both statements below: $1 pool key, $2 now, $3 user, $4 rating
+ * without one in the pool, $5 finished share, $6 min rating, $7 max rating, $8 min reputation, $9 limit, $10
+ * rating pool.
  */
-const CANDIDATES_SQL = `
-  WITH me AS (SELECT coalesce(${poolRatingSql('$3::uuid', '$10::"RatingPool"')}, $4::float8) AS rating),
+const CANDIDATES_CTES = `
+  me AS (SELECT coalesce(${poolRatingSql('$3::uuid', '$10::"RatingPool"')}, $4::float8) AS rating),
+  mine AS (SELECT count(*)::int AS open FROM seeks s
+           WHERE s.user_id = $3::uuid AND s.status = 'open' AND s.expires_at > $2::timestamptz),
   candidates AS (
     SELECT c.id, c.user_id, c.rating, c.min_rating, c.max_rating, c.min_reputation, c.finished_share, c.created_at
     FROM seeks c
@@ -74,14 +76,52 @@ const CANDIDATES_SQL = `
                       WHERE (b.blocker_id = c.user_id AND b.blocked_id = $3::uuid)
                          OR (b.blocker_id = $3::uuid AND b.blocked_id = c.user_id))
     ORDER BY c.created_at, c.id
-    LIMIT $9::int)
-  SELECT (SELECT count(*)::int FROM seeks s
-          WHERE s.user_id = $3::uuid AND s.status = 'open' AND s.expires_at > $2::timestamptz) AS open,
-         (SELECT rating FROM me) AS "myRating",
+    LIMIT $9::int)`;
+
+/** What a seek row is read as (alias `s`, its player `u`). */
+const SEEK_COLUMNS = `s.id::text AS id, s.user_id::text AS "userId", u.username, s.rules, s.time_control AS "timeControl",
+  s.rated, s.min_rating AS "minRating", s.max_rating AS "maxRating", s.rating,
+  s.min_reputation AS "minReputation", s.finished_share AS "finishedShare", s.status,
+  s.match_id::text AS "matchId", s.created_at AS "createdAt", s.expires_at AS "expiresAt"`;
+
+/**
+ * The candidates of a 3–4 player table (tableFor picks among them), the seeker's rating and open count. One row
+ * even without a candidate (its candidate columns null), to carry the rating and the count.
+ */
+const CANDIDATES_SQL = `
+  WITH ${CANDIDATES_CTES}
+  SELECT (SELECT open FROM mine) AS open, (SELECT rating FROM me) AS "myRating",
          c.id::text AS id, c.user_id::text AS "userId", c.rating, c.min_rating AS "minRating",
          c.max_rating AS "maxRating", c.min_reputation AS "minReputation", c.finished_share AS "finishedShare"
   FROM (VALUES (1)) one LEFT JOIN candidates c ON true
   ORDER BY c.created_at, c.id`;
+
+/**
+ * A 2-player post in one statement ($9 = 1): the first candidate, if any, is the table; it is marked matched
+ * (still open only) and the new seek stored, matched with it or open without one; below the cap only ($18), and
+ * the new seek only when its candidate was still open. Every row written comes back with its player's name,
+ * oldest first, after a row that carries the open count. $11 the new seek's id, $12 rules, $13 time control, $14
+ * rated, $15 created, $16 expires, $17 the match id.
+ */
+const PAIR_SQL = `
+  WITH ${CANDIDATES_CTES},
+  matched AS (
+    UPDATE seeks SET status = 'matched', match_id = $17::uuid
+    WHERE id = (SELECT id FROM candidates) AND status = 'open' AND (SELECT open FROM mine) < $18::int
+    RETURNING *),
+  stored AS (
+    INSERT INTO seeks (id, user_id, pool_key, rules, time_control, rated, min_rating, max_rating, rating,
+                       min_reputation, finished_share, status, match_id, created_at, expires_at)
+    SELECT $11::uuid, $3::uuid, $1, $12::jsonb, $13::jsonb, $14::boolean, $6::float8, $7::float8, me.rating,
+           $8::int, $5::float8, CASE WHEN t.found THEN 'matched' ELSE 'open' END,
+           CASE WHEN t.found THEN $17::uuid END, $15::timestamptz, $16::timestamptz
+    FROM me, (SELECT EXISTS (SELECT 1 FROM candidates) AS found) t
+    WHERE (SELECT open FROM mine) < $18::int AND (NOT t.found OR EXISTS (SELECT 1 FROM matched))
+    RETURNING *)
+  SELECT (SELECT open FROM mine) AS open, w.* FROM (VALUES (1)) one LEFT JOIN (
+    SELECT ${SEEK_COLUMNS} FROM (SELECT * FROM stored UNION ALL SELECT * FROM matched) s JOIN users u ON u.id = s.user_id
+  ) w ON true
+  ORDER BY w."createdAt", w.id`;
 
 /**
  * Stores the new seek and marks the table's other seeks ($14, possibly none) matched, still open ones only; every
@@ -98,10 +138,7 @@ const WRITE_SQL = `
     VALUES ($1::uuid, $2::uuid, $3, $4::jsonb, $5::jsonb, $6::boolean, $7::float8, $8::float8, $9::float8,
             $10::int, $11::float8, $12, $13::uuid, $15::timestamptz, $16::timestamptz)
     RETURNING *)
-  SELECT s.id::text AS id, s.user_id::text AS "userId", u.username, s.rules, s.time_control AS "timeControl",
-         s.rated, s.min_rating AS "minRating", s.max_rating AS "maxRating", s.rating,
-         s.min_reputation AS "minReputation", s.finished_share AS "finishedShare", s.status,
-         s.match_id::text AS "matchId", s.created_at AS "createdAt", s.expires_at AS "expiresAt"
+  SELECT ${SEEK_COLUMNS}
   FROM (SELECT * FROM stored UNION ALL SELECT * FROM matched) s JOIN users u ON u.id = s.user_id
   ORDER BY s.created_at, s.id`;
 
@@ -154,13 +191,13 @@ export class SeeksRepository {
   /**
    * In a post's transaction (`posting`): stores the seek and looks for a full table for it among the open,
    * unexpired seeks of its pool; a table found is marked matched with `matchId`, every seek of it. Refused (cap)
-   * when the seeker has `maxOpen` open seeks already. Two statements (three for a 3–4 player table): Prisma's
-   * interactive transaction and model calls (ten statements, the user's name fetched apart) were most of a post's
-   * CPU (bench:seeks).
+   * when the seeker has `maxOpen` open seeks already. One statement for a 2-player table (PAIR_SQL), two or three
+   * for 3–4 players (tableFor decides among the candidates in Node): each round trip costs server CPU, and
+   * Prisma's interactive transaction and model calls (ten statements) were once most of a post's (bench:seeks).
    */
   async postIn(sql: Sql, seek: NewSeek, maxOpen: number, now: Date, matchId: string): Promise<PostOutcome> {
     const wanted = seek.rules.players - 1;
-    const rows = await sql.query<SeekFigures & { open: number; myRating: number; id: string | null }>(CANDIDATES_SQL, [
+    const read = [
       seek.poolKey,
       now,
       seek.userId,
@@ -171,9 +208,31 @@ export class SeeksRepository {
       seek.minReputation,
       wanted === 1 ? 1 : CANDIDATES,
       seek.ratingPool,
-    ]);
-    if (rows[0].open >= maxOpen) return { kind: 'cap' } as const;
+    ];
     const id = randomUUID();
+    if (wanted === 1) {
+      const rows = await sql.query<Seek & { open: number; id: string | null }>(PAIR_SQL, [
+        ...read,
+        id,
+        JSON.stringify(seek.rules),
+        seek.timeControl === null ? null : JSON.stringify(seek.timeControl),
+        seek.rated,
+        seek.createdAt,
+        seek.expiresAt,
+        matchId,
+        maxOpen,
+      ]);
+      if (rows[0].open >= maxOpen) return { kind: 'cap' } as const;
+      const written = rows.filter((r) => r.id !== null).map(({ open: _, ...row }): Seek => row);
+      const stored = written.find((s) => s.id === id);
+      if (stored === undefined) throw new StaleTable();
+      return { kind: 'posted', seek: stored, table: written.length === 2 ? written : null } as const;
+    }
+    const rows = await sql.query<SeekFigures & { open: number; myRating: number; id: string | null }>(
+      CANDIDATES_SQL,
+      read,
+    );
+    if (rows[0].open >= maxOpen) return { kind: 'cap' } as const;
     const rating = rows[0].myRating;
     const candidates = rows.filter((r) => r.id !== null);
     const others = await this.tableAmong(sql, { ...seek, id, rating }, candidates);
