@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { escapeLiteral } from 'pg';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
 import { pgTransaction } from '../database/sql';
@@ -42,11 +43,13 @@ const POSTS_AT_ONCE = 2;
 const POST_ATTEMPTS = 5;
 
 /**
- * Both locks in one statement, the user's first (the order every post takes them in): the cap count and the
- * candidates are read by the next statement, whose snapshot is taken after both are held.
+ * Both locks in one statement, the user's first (the order every post takes them in), sent with the transaction's
+ * BEGIN (one round trip, so literals, not parameters): the cap count and the candidates are read by a later
+ * statement, whose snapshot is taken after both are held.
  */
-const LOCK_SQL = `SELECT 1 AS one FROM (SELECT pg_advisory_xact_lock(hashtextextended($1, 0)),
-                                               pg_advisory_xact_lock(hashtextextended($2, 0))) locked`;
+const lockSql = (userId: string, poolKey: string): string =>
+  `SELECT pg_advisory_xact_lock(hashtextextended(${escapeLiteral('seek-user:' + userId)}, 0)),
+          pg_advisory_xact_lock(hashtextextended(${escapeLiteral('seek-pool:' + poolKey)}, 0))`;
 
 /**
  * The seeker's rating in the pool (`me`; $4 without one), their open seeks (the cap), and the candidates for a
@@ -175,12 +178,7 @@ export class SeeksRepository {
     return this.gate.run(async () => {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await retryOnConflict(() =>
-            pgTransaction(this.pool, async (sql) => {
-              await sql.query(LOCK_SQL, ['seek-user:' + userId, 'seek-pool:' + poolKey]);
-              return work(sql);
-            }),
-          );
+          return await retryOnConflict(() => pgTransaction(this.pool, work, lockSql(userId, poolKey)));
         } catch (error) {
           if (!(error instanceof StaleTable) || attempt === POST_ATTEMPTS) throw error;
         }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import request from 'supertest';
 import { PrismaService } from '../../src/database/prisma.service';
 import { MatchesService } from '../../src/matches/matches.service';
@@ -117,6 +118,38 @@ describe('automatch seeks (issue 31)', () => {
       await other.close();
     }
   }, 120_000);
+  it("a post waits for its pool's advisory lock (held here as another process's post holds it), then matches", async () => {
+    const [kim, lou] = await Promise.all([1, 2].map(() => registerUser(app)));
+    const waiting = (await post(app, kim, { preset: 'claim', daysPerMove: 9 })).body as SeekShape;
+    const { poolKey } = await app.app.get(PrismaService).seek.findUniqueOrThrow({ where: { id: waiting.id } });
+    const other = new Client({ connectionString: app.database.url });
+    await other.connect();
+    try {
+      await other.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', ['seek-pool:' + poolKey]);
+      let answered = false;
+      const posted = post(app, lou, { preset: 'claim', daysPerMove: 9 }).then((r) => {
+        answered = true;
+        return r;
+      });
+      const waiters = async () =>
+        Number(
+          (
+            await other.query<{ n: string }>(
+              "SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+            )
+          ).rows[0].n,
+        );
+      for (let i = 0; i < 200 && (await waiters()) === 0; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(await waiters()).toBe(1);
+      expect(answered).toBe(false);
+      await other.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', ['seek-pool:' + poolKey]);
+      expect((await posted).body).toMatchObject({ status: 'matched' });
+      expect(await mine(kim)).toEqual([expect.objectContaining({ id: waiting.id, status: 'matched' })]);
+    } finally {
+      await other.end();
+    }
+  });
+
   it('a seek cancelled while a compatible post arrives is in no match: either both match or the cancel wins', async () => {
     const prisma = app.app.get(PrismaService);
     // Each round races a cancel with the post that would complete the table; whichever wins, the outcome is whole.
