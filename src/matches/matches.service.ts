@@ -17,7 +17,7 @@ import { MatchUpdate, SeatedView, VisibleEvent, maySpectate, seatOf, visibleEven
 import * as commands from './write/commands';
 import { assertNotReplaced } from './write/commands';
 import type { MoveCommand, MoveInput } from './write/move-command';
-import { StartOptions, startMatch, startMatchIn } from './write/start-match';
+import { StartOptions, startMatch } from './write/start-match';
 import { MatchWriter } from './write/write-path';
 import { STANDING_ORDER_BOOK } from './write/standing-order-book';
 import type { ActedOrder, ActiveOrder, DroppedOrder, StandingOrderBook } from './write/standing-order-book';
@@ -112,7 +112,7 @@ export class MatchesService {
 
   /**
    * `start` in the caller's transaction on the match store's pool (`MatchDatabase.pool`), committed by it with
-   * whatever the caller writes beside (write/start-match.ts startMatchIn). Not idempotent: a taken id fails it.
+   * whatever the caller writes beside (write/start-match.ts). Not idempotent: a taken id fails it.
    */
   startIn(
     sql: Sql,
@@ -121,7 +121,7 @@ export class MatchesService {
     startedBy: string | null,
     options: StartOptions = {},
   ): Promise<string> {
-    return startMatchIn(sql, this.repository, this.clock, rules, players, startedBy, options);
+    return startMatch(this.repository, this.clock, rules, players, startedBy, options, sql);
   }
 
   // ── reads (read/match-reader.ts; who sees what: visibility.ts) ────────────────────────────────────

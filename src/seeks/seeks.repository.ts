@@ -45,10 +45,14 @@ const POST_ATTEMPTS = 5;
 /**
  * Both locks in one statement, the user's first (the order every post takes them in), sent with the transaction's
  * BEGIN (one round trip, so literals, not parameters): the cap count and the candidates are read by a later
- * statement, whose snapshot is taken after both are held.
+ * statement, whose snapshot is taken after both are held. With them, as a lobby's lock does (LobbiesRepository):
+ * the seat gate reads the distributed match tables over every shard in this transaction before `seeks` (a
+ * reference table with foreign keys) is written, which Citus refuses unless its statements run one shard at a
+ * time. One PostgreSQL only keeps the setting (an unknown `citus.` option) until the transaction ends.
  */
 const lockSql = (userId: string, poolKey: string): string =>
-  `SELECT pg_advisory_xact_lock(hashtextextended(${escapeLiteral('seek-user:' + userId)}, 0)),
+  `SELECT set_config('citus.multi_shard_modify_mode', 'sequential', true),
+          pg_advisory_xact_lock(hashtextextended(${escapeLiteral('seek-user:' + userId)}, 0)),
           pg_advisory_xact_lock(hashtextextended(${escapeLiteral('seek-pool:' + poolKey)}, 0))`;
 
 /**
@@ -208,12 +212,14 @@ export class SeeksRepository {
       seek.ratingPool,
     ];
     const id = randomUUID();
+    const rules = JSON.stringify(seek.rules);
+    const timeControl = seek.timeControl === null ? null : JSON.stringify(seek.timeControl);
     if (wanted === 1) {
       const rows = await sql.query<Seek & { open: number; id: string | null }>(PAIR_SQL, [
         ...read,
         id,
-        JSON.stringify(seek.rules),
-        seek.timeControl === null ? null : JSON.stringify(seek.timeControl),
+        rules,
+        timeControl,
         seek.rated,
         seek.createdAt,
         seek.expiresAt,
@@ -238,8 +244,8 @@ export class SeeksRepository {
       id,
       seek.userId,
       seek.poolKey,
-      JSON.stringify(seek.rules),
-      seek.timeControl === null ? null : JSON.stringify(seek.timeControl),
+      rules,
+      timeControl,
       seek.rated,
       seek.minRating,
       seek.maxRating,

@@ -47,7 +47,10 @@ export interface StartOptions {
 
 /**
  * Starts a match for these players in seat order; the seed comes from the OS's CSPRNG. With
- * `options.matchId`, a match that already exists under that id is left as it is (idempotent).
+ * `options.matchId`, a match that already exists under that id is left as it is (idempotent). With `sql`, in the
+ * caller's transaction on the match store's pool, which commits it: the match, its seats, its first event (the
+ * hash chain's genesis) and every write subscriber's rows commit or roll back with what the caller writes beside
+ * them (an automatch post's seeks); a taken `options.matchId` then fails that transaction.
  */
 export async function startMatch(
   repository: MatchesRepository,
@@ -56,8 +59,13 @@ export async function startMatch(
   players: readonly Caller[],
   startedBy: string | null,
   options: StartOptions,
+  sql?: Sql,
 ): Promise<string> {
   const { id, header, start, writes } = matchStart(clock, rules, players, startedBy, options);
+  if (sql !== undefined) {
+    await repository.createIn(sql, header, [start], 'running', writes);
+    return id;
+  }
   try {
     await repository.create(header, [start], 'running', writes);
   } catch (error) {
@@ -66,25 +74,6 @@ export async function startMatch(
     if (options.matchId !== undefined && (await repository.findHead(id).catch(() => null))) return id;
     throw error;
   }
-  return id;
-}
-
-/**
- * `startMatch` in the caller's transaction `sql` (on the match store's pool), which commits it: the match, its
- * seats, its first event (the hash chain's genesis) and every write subscriber's rows commit or roll back with
- * what the caller writes beside them (an automatch post's seeks). A taken `options.matchId` fails the transaction.
- */
-export async function startMatchIn(
-  sql: Sql,
-  repository: MatchesRepository,
-  clock: Clock,
-  rules: Rules,
-  players: readonly Caller[],
-  startedBy: string | null,
-  options: StartOptions,
-): Promise<string> {
-  const { id, header, start, writes } = matchStart(clock, rules, players, startedBy, options);
-  await repository.createIn(sql, header, [start], 'running', writes);
   return id;
 }
 
