@@ -52,9 +52,9 @@ export class SeeksService {
     const pool = poolOf(options.rules.players);
     const poolKey = poolKeyOf(options.rules, options.timeControl, options.rated);
     const now = this.clock.now();
-    // One transaction on the match store's pool, seven statements for a 2-player table (BENCHMARKS.md
-    // "Automatch seeks"): the locks, the gate's facts, the candidates, the seeks written, then the match and the
-    // players' notices, which commit with the seeks marked matched. A refusal rolls it all back.
+    // One transaction on the match store's pool (BENCHMARKS.md "Automatch seeks"): BEGIN with the locks, the
+    // gate's facts, the seeks read and written (one statement for a 2-player table), COMMIT; a table found adds
+    // its match and the players' notices, which commit with the seeks marked matched. A refusal rolls it all back.
     return this.repository.posting(caller.id, poolKey, async (sql) => {
       const facts = await this.gate.require([runningGames(caller.id), options.rated && ratedPlay(caller.id)], sql);
       // The finished share as ReputationService counts it: the gate read the same counts for the running limit.
