@@ -23,7 +23,9 @@ import { NO_RATE_LIMITS } from './server/data-scale';
  * node_modules and src/generated, e.g. `git archive <commit>` of main: its server runs beside this one on the
  * same database, each in pools of its own, and the posts alternate between the two in blocks of 100, so that
  * before and after meet the same load) --cpu-prof DIR (this checkout's server writes a V8 CPU profile there;
- * read it with bench/server/profile-summary.ts).
+ * read it with bench/server/profile-summary.ts) --statements (PostgreSQL loads pg_stat_statements: each line also
+ * says how many statements a post ran, every round trip counted, BEGIN and COMMIT included, and the run ends with
+ * the statements the most called; it costs PostgreSQL some CPU, so leave it off for the CPU figures).
  * Speed is for this report, never a test's assertion.
  */
 
@@ -62,19 +64,25 @@ interface Post {
   readonly expect: 'open' | 'matched' | null;
 }
 
+/** Statements PostgreSQL ran so far (pg_stat_statements), less the counter's own reads; null when not counting. */
+type StatementCounter = (() => Promise<number>) | null;
+
 /** One target's figures over its posts. */
 class Tally {
   private readonly times: number[] = [];
   private serverCpu = 0;
   private databaseCpu = 0;
   private wall = 0;
+  private statements = 0;
 
   constructor(
     readonly target: Target,
     private readonly cluster: BenchCluster,
+    private readonly counter: StatementCounter = null,
   ) {}
 
   async run(posts: readonly Post[]): Promise<void> {
+    const statements = await this.counter?.();
     const serverCpu = cpuSecondsOf(this.target.server.pid);
     const databaseCpu = this.cluster.cpuSeconds();
     const wall = performance.now();
@@ -101,6 +109,7 @@ class Tally {
     this.wall += performance.now() - wall;
     this.serverCpu += cpuSecondsOf(this.target.server.pid) - serverCpu;
     this.databaseCpu += this.cluster.cpuSeconds() - databaseCpu;
+    if (statements !== undefined) this.statements += (await this.counter!()) - statements;
   }
 
   print(): void {
@@ -117,7 +126,8 @@ class Tally {
       `  ${this.target.name}: ${times.length} posts, wall ${(this.wall / 1000).toFixed(1)} s, ` +
         `server CPU ${this.serverCpu.toFixed(2)} s (${perPost(this.serverCpu)} ms/post), ` +
         `PostgreSQL CPU ${this.databaseCpu.toFixed(2)} s (${perPost(this.databaseCpu)} ms/post), ` +
-        `latency p50 ${percentile(times, 50).toFixed(1)} ms p99 ${percentile(times, 99).toFixed(1)} ms`,
+        `latency p50 ${percentile(times, 50).toFixed(1)} ms p99 ${percentile(times, 99).toFixed(1)} ms` +
+        (this.counter ? `, ${(this.statements / times.length).toFixed(2)} statements/post` : ''),
     );
   }
 }
@@ -128,8 +138,9 @@ async function compare(
   cluster: BenchCluster,
   targets: readonly Target[],
   posts: readonly (readonly Post[])[],
+  counter: StatementCounter,
 ): Promise<void> {
-  const tallies = targets.map((t) => new Tally(t, cluster));
+  const tallies = targets.map((t) => new Tally(t, cluster, counter));
   for (let i = 0; i < posts[0].length; i += BLOCK)
     for (let k = 0; k < tallies.length; k++) {
       // Who goes first alternates too: the block after a switch may pay for the other's leftovers.
@@ -144,15 +155,31 @@ async function main(): Promise<void> {
   const count = Number(option('posts') ?? 1000);
   const compareDir = option('compare') ? path.resolve(option('compare')!) : undefined;
   const profileDir = option('cpu-prof') ? path.resolve(option('cpu-prof')!) : undefined;
+  const counting = process.argv.includes('--statements');
   console.log(`# Automatch seeks through the API, ${count} posts per scenario`);
   console.log(`${os.cpus()[0].model}, ${os.cpus().length} cores, Node ${process.version}`);
   console.log(`load average at the start ${loadAverage()}`);
-  const cluster = await BenchCluster.start();
+  const cluster = await BenchCluster.start(
+    undefined,
+    counting ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.max': '10000' } : {},
+  );
   const secret = randomBytes(32).toString('hex');
   const servers: ChildServer[] = [];
   const targets: Target[] = [];
   const sql = postgres(cluster.url, { max: 1, onnotice: () => undefined });
+  let counter: StatementCounter = null;
   try {
+    if (counting) {
+      await sql`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`;
+      // Each read is itself counted once, when the next one reads: less one a read.
+      let reads = 0;
+      counter = async () => {
+        const [{ calls }] = await sql<
+          { calls: string }[]
+        >`SELECT coalesce(sum(calls), 0)::text AS calls FROM pg_stat_statements`;
+        return Number(calls) - reads++;
+      };
+    }
     // This checkout's server (profiled on request), then the compared one: each posts to pools of its own.
     const roots = [{ name: 'this checkout', root: undefined as string | undefined }];
     if (compareDir) roots.push({ name: path.basename(compareDir), root: compareDir });
@@ -201,6 +228,7 @@ async function main(): Promise<void> {
       await Promise.all(
         targets.map(async () => postsOf(await players(count), { preset: 'claim', daysPerMove: 2 }, true)),
       ),
+      counter,
     );
     // Every seeker is unrated (1500); a range of 1600–1700 leaves every other seeker out.
     const narrow = { preset: 'claim', daysPerMove: 6, minRating: 1600, maxRating: 1700 };
@@ -210,12 +238,14 @@ async function main(): Promise<void> {
       cluster,
       targets,
       waiting.map((tokens) => postsOf(tokens.slice(0, count), narrow, false)),
+      counter,
     );
     await compare(
       `one more post against ${count} open seeks`,
       cluster,
       targets,
       waiting.map((tokens) => postsOf(tokens.slice(count), narrow, false)),
+      counter,
     );
     // Last: by now both servers' code for an authenticated request is as warm as for the posts.
     const floor = await players(count);
@@ -224,7 +254,15 @@ async function main(): Promise<void> {
       cluster,
       targets,
       targets.map(() => floor.map((token): Post => ({ token, input: null, expect: null }))),
+      counter,
     );
+    if (counting) {
+      console.log('the statements called most often over the whole run (both servers, warm-up included):');
+      const top = await sql<{ calls: string; query: string }[]>`
+        SELECT s.calls::text AS calls, s.query FROM pg_stat_statements s ORDER BY s.calls DESC LIMIT 40`;
+      for (const { calls, query } of top)
+        console.log(`  ${calls.padStart(7)}  ${query.replace(/\s+/g, ' ').slice(0, 150)}`);
+    }
     console.log(`load average at the end ${loadAverage()}`);
   } finally {
     for (const t of targets) await t.http.close();

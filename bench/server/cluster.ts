@@ -19,7 +19,8 @@ export class BenchCluster {
     private readonly kept: boolean,
   ) {}
 
-  static async start(keepIn?: string): Promise<BenchCluster> {
+  /** `settings`: server settings beside the durable ones (bench:seeks --statements loads pg_stat_statements). */
+  static async start(keepIn?: string, settings: Record<string, string> = {}): Promise<BenchCluster> {
     let dataDir: string;
     let password = generatePassword();
     if (keepIn) {
@@ -36,6 +37,7 @@ export class BenchCluster {
       user: 'claim',
       password,
       durable: true,
+      settings,
     });
     await server.start();
     await createDatabaseIfMissing(server.url('postgres'), 'claim');

@@ -53,9 +53,12 @@ function statementName(text: string): string {
 
 /**
  * Runs `work` in a transaction on one connection of `pool`, its statements one at a time (oneAtATime). A
- * connection that failed, or could not roll back, is in an unknown state: it is closed, not reused.
+ * connection that failed, or could not roll back, is in an unknown state: it is closed, not reused. `first`:
+ * a statement without parameters sent with BEGIN, in its round trip (the simple protocol takes several), that
+ * `work` may count on as done (a seek's post takes its advisory locks so); every value in it a literal the caller
+ * wrote with node-postgres' `escapeLiteral`, or a number.
  */
-export async function pgTransaction<R>(pool: Pool, work: (sql: Sql) => Promise<R>): Promise<R> {
+export async function pgTransaction<R>(pool: Pool, work: (sql: Sql) => Promise<R>, first?: string): Promise<R> {
   const client = await pool.connect();
   let broken: Error | undefined;
   // A checked-out client has no pool listener: without ours, a connection that dies between two
@@ -63,7 +66,7 @@ export async function pgTransaction<R>(pool: Pool, work: (sql: Sql) => Promise<R
   const onError = (error: Error): void => void (broken = error);
   client.on('error', onError);
   try {
-    await client.query('BEGIN');
+    await client.query(first === undefined ? 'BEGIN' : `BEGIN; ${first}`);
     const result = await work(oneAtATime(sqlOfPg(client)));
     await client.query('COMMIT');
     return result;

@@ -17,7 +17,16 @@ export interface MatchWrite {
    * in this very transaction, which is what makes a firing happen exactly once.
    */
   readonly firedOrder?: string;
+  /**
+   * What started the match, on its first event's write when that is announced besides (the notice keeper tells
+   * an automatch table's seekers SEEK_MATCHED in this transaction). Not part of the event: the log and its hash
+   * chain are the same whatever started a match.
+   */
+  readonly origin?: MatchOrigin;
 }
+
+/** A start announced besides its first event (MatchWrite.origin): `automatch`, a table of seeks (src/seeks). */
+export type MatchOrigin = 'automatch';
 
 /** The write of `event`, taking the match from `before` to `after`. */
 export function matchWrite(before: MatchRuntime | null, after: MatchRuntime, event: StoredEvent): MatchWrite {

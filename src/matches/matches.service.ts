@@ -3,6 +3,7 @@ import { Clock } from '../common/clock';
 import { APP_CONFIG, AppConfig, DEFAULT_MATCH_STORE_SETTINGS } from '../config/app-config';
 import { moveDuration } from '../common/metrics';
 import type { Move, Rules, Seat } from '../engine';
+import type { Sql } from '../database/sql';
 import { MatchFollowups } from './match-followups';
 import type { MatchRuntime } from './match-runtime';
 import type { Caller, MatchEventBody, RequestMeta, TimeoutClaim } from './match.types';
@@ -107,6 +108,20 @@ export class MatchesService {
     options: StartOptions = {},
   ): Promise<string> {
     return startMatch(this.repository, this.clock, rules, players, startedBy, options);
+  }
+
+  /**
+   * `start` in the caller's transaction on the match store's pool (`MatchDatabase.pool`), committed by it with
+   * whatever the caller writes beside (write/start-match.ts). Not idempotent: a taken id fails it.
+   */
+  startIn(
+    sql: Sql,
+    rules: Rules,
+    players: readonly Caller[],
+    startedBy: string | null,
+    options: StartOptions = {},
+  ): Promise<string> {
+    return startMatch(this.repository, this.clock, rules, players, startedBy, options, sql);
   }
 
   // ── reads (read/match-reader.ts; who sees what: visibility.ts) ────────────────────────────────────

@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { Sql } from '../database/sql';
 import type { MatchRuntime } from '../matches/match-runtime';
 import { MatchWrite, MatchWriteHooks } from '../matches/match-write-hooks';
-import { matchNotifications } from './notification';
+import { matchNotifications, seekMatchedNotifications } from './notification';
 import { Notices } from './notices.service';
 
 /** When the seat due after `after` must have moved, given that it became due at `at` (null: no deadline). */
@@ -32,7 +32,10 @@ export class NoticeKeeper implements OnModuleInit {
   }
 
   private async afterEvents(writes: readonly MatchWrite[], sql: Sql, at: Date): Promise<void> {
-    const notices = writes.flatMap(({ after, event }) => matchNotifications(after, event, this.deadline(after, at)));
+    const notices = writes.flatMap(({ after, event, origin }) => [
+      ...matchNotifications(after, event, this.deadline(after, at)),
+      ...(origin === 'automatch' ? seekMatchedNotifications(after) : []),
+    ]);
     await this.notices.record(sql, notices, at);
   }
 }

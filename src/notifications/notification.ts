@@ -352,6 +352,16 @@ export function matchNotifications(after: MatchRuntime, event: StoredEvent, dead
   return out;
 }
 
+/**
+ * Every seat of a match an automatch table started hears SEEK_MATCHED (MatchWrite.origin 'automatch'), in the
+ * start's transaction: the seeks marked matched, the match and these notices commit together.
+ */
+export function seekMatchedNotifications(after: MatchRuntime): Addressed[] {
+  return after.header.seats.flatMap(({ userId }) =>
+    userId === null ? [] : [{ userId, notification: { kind: 'SEEK_MATCHED', matchId: after.header.id } }],
+  );
+}
+
 /** The JSON a webhook receives (and a delivery log keeps): the notification, flat, with its delivery id. */
 export function webhookBody(deliveryId: string, notification: Notification, occurredAt: Date): string {
   const common = { id: deliveryId, event: notification.kind, occurredAt: occurredAt.toISOString() };

@@ -67,11 +67,13 @@ export class SeatGate {
 
   /**
    * `sql`: the caller's transaction to read in, when it holds a lock while it asks (a lobby's join): the read
-   * then needs no second connection (see LockedLobby.sql). Without it, a connection of its own.
+   * then needs no second connection (see LockedLobby.sql). Without it, a connection of its own. Passed, the facts
+   * read, by subject: a caller that needs one of them besides (a seek records its player's finished share) reads
+   * it here rather than in a statement of its own.
    */
-  async require(checks: readonly MaybeSeatCheck[], sql?: Sql): Promise<void> {
+  async require(checks: readonly MaybeSeatCheck[], sql?: Sql): Promise<ReadonlyMap<string, SeatFacts>> {
     const named = checks.filter((c): c is SeatCheck => c !== false && c !== null && c !== undefined);
-    if (named.length === 0) return;
+    if (named.length === 0) return new Map();
     const clubIds = new Set(named.flatMap((c) => (c.kind === 'clubMember' ? [c.clubId] : [])));
     if (clubIds.size > 1) throw new Error('a seat gate asks about one club at a time');
     const [clubId] = clubIds;
@@ -82,6 +84,7 @@ export class SeatGate {
       const refusal = this.judge(check, users.get(check.userId) ?? nobody(check.userId), clubName);
       if (refusal !== null) throw refusal;
     }
+    return users;
   }
 
   private judge(check: SeatCheck, facts: SeatFacts, clubName: string | null): DomainError | null {

@@ -1,8 +1,6 @@
 import { UsersModule } from '../users/users.module';
 import { Module } from '@nestjs/common';
 import { MatchesModule } from '../matches/matches.module';
-import { RatingsModule } from '../ratings/ratings.module';
-import { ReputationModule } from '../reputation/reputation.module';
 import { SeatGateModule } from '../seat-gate/seat-gate.module';
 import { SeeksResolver } from './graphql/seeks.resolver';
 import { SeekStartRepair } from './seek-start-repair';
@@ -11,7 +9,7 @@ import { SeeksService } from './seeks.service';
 
 /** Automatch seeks (docs/lobbies.md "Automatch", issue 31). */
 @Module({
-  imports: [MatchesModule, RatingsModule, ReputationModule, UsersModule, SeatGateModule],
+  imports: [MatchesModule, UsersModule, SeatGateModule],
   providers: [SeeksRepository, SeeksService, SeeksResolver, SeekStartRepair],
   exports: [SeeksService],
 })

@@ -4,11 +4,10 @@ import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors';
 import { isUuid } from '../common/uuid';
 import type { GameOptions } from '../lobbies/lobby.types';
+import type { Sql } from '../database/sql';
 import { Caller, MatchesService } from '../matches/matches.service';
-import { Notices } from '../notifications/notices.service';
+import type { StartOptions } from '../matches/write/start-match';
 import { initialRating, poolOf } from '../ratings/rating-math';
-import { RatingsService } from '../ratings/ratings.service';
-import { ReputationService } from '../reputation/reputation.service';
 import { SeatGate, ratedPlay, runningGames } from '../seat-gate/seat-gate';
 import type { Seek } from './seek-matching';
 import { poolKeyOf } from './seek-matching';
@@ -30,11 +29,8 @@ export class SeeksService {
   constructor(
     private readonly repository: SeeksRepository,
     private readonly matches: MatchesService,
-    private readonly ratings: RatingsService,
-    private readonly reputation: ReputationService,
     private readonly gate: SeatGate,
     private readonly clock: Clock,
-    private readonly notices: Notices,
   ) {}
 
   /** `options` come validated from gameOptionsFrom; friends-only is for lobbies (BAD_USER_INPUT). */
@@ -53,37 +49,45 @@ export class SeeksService {
         'A seek is matched with anyone: open a club-only lobby instead',
       );
     const waitHours = hoursFrom(hours);
-    await this.gate.require([runningGames(caller.id), options.rated && ratedPlay(caller.id)]);
     const pool = poolOf(options.rules.players);
-    const rated = (await this.ratings.ratingsOf(caller.id)).find((r) => r.pool === pool);
-    const reputation = await this.reputation.ofUser(caller.id);
+    const poolKey = poolKeyOf(options.rules, options.timeControl, options.rated);
     const now = this.clock.now();
-    const outcome = await this.repository.postAndMatch(
-      {
-        userId: caller.id,
-        poolKey: poolKeyOf(options.rules, options.timeControl, options.rated),
-        rules: options.rules,
-        timeControl: options.timeControl,
-        rated: options.rated,
-        minRating: options.entryRating.min,
-        maxRating: options.entryRating.max,
-        rating: rated?.rating ?? initialRating(pool).rating,
-        minReputation: options.minReputation,
-        finishedShare: reputation.games === 0 ? null : reputation.finished / reputation.games,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + waitHours * 3_600_000),
-      },
-      SEEK_CAPS.open,
-      now,
-      randomUUID(),
-    );
-    if (outcome.kind === 'cap')
-      throw new DomainError(
-        { code: 'CONFLICT', reason: 'TOO_MANY_SEEKS' },
-        `You have ${SEEK_CAPS.open} open seeks already; cancel one or let it expire`,
+    // One transaction on the match store's pool (BENCHMARKS.md "Automatch seeks"): BEGIN with the locks, the
+    // gate's facts, the seeks read and written (one statement for a 2-player table), COMMIT; a table found adds
+    // its match and the players' notices, which commit with the seeks marked matched. A refusal rolls it all back.
+    return this.repository.posting(caller.id, poolKey, async (sql) => {
+      const facts = await this.gate.require([runningGames(caller.id), options.rated && ratedPlay(caller.id)], sql);
+      // The finished share as ReputationService counts it: the gate read the same counts for the running limit.
+      const { games, finished } = facts.get(caller.id) ?? { games: 0, finished: 0 };
+      const outcome = await this.repository.postIn(
+        sql,
+        {
+          userId: caller.id,
+          poolKey,
+          rules: options.rules,
+          timeControl: options.timeControl,
+          rated: options.rated,
+          minRating: options.entryRating.min,
+          maxRating: options.entryRating.max,
+          ratingPool: pool,
+          unratedRating: initialRating(pool).rating,
+          minReputation: options.minReputation,
+          finishedShare: games === 0 ? null : finished / games,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + waitHours * 3_600_000),
+        },
+        SEEK_CAPS.open,
+        now,
+        randomUUID(),
       );
-    if (outcome.table !== null) await this.startTable(outcome.table);
-    return outcome.seek;
+      if (outcome.kind === 'cap')
+        throw new DomainError(
+          { code: 'CONFLICT', reason: 'TOO_MANY_SEEKS' },
+          `You have ${SEEK_CAPS.open} open seeks already; cancel one or let it expire`,
+        );
+      if (outcome.table !== null) await this.startTableIn(sql, outcome.table);
+      return outcome.seek;
+    });
   }
 
   /**
@@ -112,27 +116,40 @@ export class SeeksService {
   }
 
   /**
-   * Starts the table's match under the id its seeks recorded (seats in the order the seeks were posted), then
-   * tells every seeker (SEEK_MATCHED) once it exists. The seeks were marked matched in a transaction of their own
-   * before: a start interrupted in between is finished by SeekStartRepair, which comes here too. A match already
-   * there was started (and announced) by another path: nothing more to do.
+   * Starts the table's match under the id its seeks recorded (seats in the order the seeks were posted), which
+   * tells every seeker (SEEK_MATCHED, origin 'automatch') in the match's transaction: after an interrupted start
+   * (SeekStartRepair), whose seeks an earlier version of `post` marked matched in a transaction of their own. A
+   * match already there was started (and announced) by another path: nothing more to do.
    */
   private async startTable(table: readonly Seek[]): Promise<void> {
-    const seats = [...table].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
-    const first = seats[0];
-    const matchId = first.matchId!;
-    if (await this.repository.matchExists(matchId)) return;
-    await this.matches.start(
-      first.rules,
-      seats.map((s) => ({ id: s.userId, username: s.username })),
-      seats[seats.length - 1].userId,
-      { timeControl: first.timeControl, rated: first.rated, spectators: 'anyone', matchId },
-    );
-    await this.notices.publish(
-      seats.map((s) => ({ userId: s.userId, notification: { kind: 'SEEK_MATCHED', matchId } })),
-    );
+    const { seats, options } = startOf(table);
+    await this.matches.start(seats[0].rules, playersOf(seats), seats[seats.length - 1].userId, options);
+  }
+
+  /** `startTable` in the post's transaction, which marked the table's seeks matched: all of it commits at once. */
+  private async startTableIn(sql: Sql, table: readonly Seek[]): Promise<void> {
+    const { seats, options } = startOf(table);
+    await this.matches.startIn(sql, seats[0].rules, playersOf(seats), seats[seats.length - 1].userId, options);
   }
 }
+
+/** A table's seats, in the order its seeks were posted, and how its match starts. */
+function startOf(table: readonly Seek[]): { seats: Seek[]; options: StartOptions } {
+  const seats = [...table].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+  const first = seats[0];
+  return {
+    seats,
+    options: {
+      timeControl: first.timeControl,
+      rated: first.rated,
+      spectators: 'anyone',
+      matchId: first.matchId!,
+      origin: 'automatch',
+    },
+  };
+}
+
+const playersOf = (seats: readonly Seek[]): Caller[] => seats.map((s) => ({ id: s.userId, username: s.username }));
 
 function hoursFrom(hours: number | null): number {
   if (hours === null) return SEEK_HOURS.default;

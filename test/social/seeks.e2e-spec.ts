@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import request from 'supertest';
 import { PrismaService } from '../../src/database/prisma.service';
 import { MatchesService } from '../../src/matches/matches.service';
@@ -29,6 +31,14 @@ describe('automatch seeks (issue 31)', () => {
     request(app.baseUrl).post('/api/seeks').set('authorization', `Bearer ${who.token}`).send(body);
   const mine = async (who: RegisteredUser): Promise<SeekShape[]> =>
     (await request(app.baseUrl).get('/api/seeks/mine').set('authorization', `Bearer ${who.token}`)).body;
+  const seekMatchedOf = async (app: TestApp, who: RegisteredUser) =>
+    dataOf(
+      await gql<{ myNotifications: { kind: string; matchId: string | null; from: string | null }[] }>(
+        app,
+        `{ myNotifications(first: 500) { ${NOTIFICATION_FIELDS} } }`,
+        { token: who.token },
+      ),
+    ).myNotifications.filter((n) => n.kind === 'SEEK_MATCHED');
 
   beforeAll(async () => {
     app = await startTestApp({ env: { CLAIM_TIMEOUT_SWEEP: '0' } });
@@ -108,6 +118,38 @@ describe('automatch seeks (issue 31)', () => {
       await other.close();
     }
   }, 120_000);
+  it("a post waits for its pool's advisory lock (held here as another process's post holds it), then matches", async () => {
+    const [kim, lou] = await Promise.all([1, 2].map(() => registerUser(app)));
+    const waiting = (await post(app, kim, { preset: 'claim', daysPerMove: 9 })).body as SeekShape;
+    const { poolKey } = await app.app.get(PrismaService).seek.findUniqueOrThrow({ where: { id: waiting.id } });
+    const other = new Client({ connectionString: app.database.url });
+    await other.connect();
+    try {
+      await other.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', ['seek-pool:' + poolKey]);
+      let answered = false;
+      const posted = post(app, lou, { preset: 'claim', daysPerMove: 9 }).then((r) => {
+        answered = true;
+        return r;
+      });
+      const waiters = async () =>
+        Number(
+          (
+            await other.query<{ n: string }>(
+              "SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+            )
+          ).rows[0].n,
+        );
+      for (let i = 0; i < 200 && (await waiters()) === 0; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(await waiters()).toBe(1);
+      expect(answered).toBe(false);
+      await other.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', ['seek-pool:' + poolKey]);
+      expect((await posted).body).toMatchObject({ status: 'matched' });
+      expect(await mine(kim)).toEqual([expect.objectContaining({ id: waiting.id, status: 'matched' })]);
+    } finally {
+      await other.end();
+    }
+  });
+
   it('a seek cancelled while a compatible post arrives is in no match: either both match or the cancel wins', async () => {
     const prisma = app.app.get(PrismaService);
     // Each round races a cancel with the post that would complete the table; whichever wins, the outcome is whole.
@@ -177,28 +219,47 @@ describe('automatch seeks (issue 31)', () => {
     expect((await post(app, fay, { preset: 'claim2', daysPerMove: 10 })).body).toMatchObject({ status: 'open' });
   });
 
-  it('a table whose match start was interrupted is started by the next instance at start-up; every seeker hears SEEK_MATCHED once', async () => {
-    const [gus, hal] = await Promise.all([1, 2].map(() => registerUser(app)));
-    const seekMatched = async (who: RegisteredUser) =>
-      dataOf(
-        await gql<{ myNotifications: { kind: string; matchId: string | null; from: string | null }[] }>(
-          app,
-          `{ myNotifications(first: 500) { ${NOTIFICATION_FIELDS} } }`,
-          { token: who.token },
-        ),
-      ).myNotifications.filter((n) => n.kind === 'SEEK_MATCHED');
-    expect((await post(app, gus, { preset: 'claim', daysPerMove: 11 })).body).toMatchObject({ status: 'open' });
-    // The process dies (here: its database goes away) between marking the table and creating its match.
+  it('a match start that fails takes the whole post back: no seek marked, no match, no notice; the next post matches', async () => {
+    const [ida, jon] = await Promise.all([1, 2].map(() => registerUser(app)));
+    const waiting = (await post(app, ida, { preset: 'claim', daysPerMove: 12 })).body as SeekShape;
+    expect(waiting).toMatchObject({ status: 'open' });
+    // The database goes away while the table's match is written, in the post's transaction.
     const outage = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-    const start = jest.spyOn(app.app.get(MatchesService), 'start').mockRejectedValueOnce(outage);
-    const failed = await post(app, hal, { preset: 'claim', daysPerMove: 11 });
+    const start = jest.spyOn(app.app.get(MatchesService), 'startIn').mockRejectedValueOnce(outage);
+    const failed = await post(app, jon, { preset: 'claim', daysPerMove: 12 });
+    expect(start).toHaveBeenCalledTimes(1);
     start.mockRestore();
     expect([failed.status, failed.body.code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
+    expect(await mine(ida)).toEqual([expect.objectContaining({ id: waiting.id, status: 'open', matchId: null })]);
+    expect(await mine(jon)).toEqual([]);
+    expect(await seekMatchedOf(app, ida)).toEqual([]);
+
+    const matched = (await post(app, jon, { preset: 'claim', daysPerMove: 12 })).body as SeekShape;
+    expect(matched).toMatchObject({ status: 'matched' });
+    const match = await request(app.baseUrl)
+      .get(`/api/matches/${matched.matchId}`)
+      .set('authorization', `Bearer ${ida.token}`);
+    expect((match.body.seats as { username: string }[]).map((s) => s.username)).toEqual([ida.username, jon.username]);
+    for (const who of [ida, jon])
+      expect(await seekMatchedOf(app, who)).toEqual([expect.objectContaining({ matchId: matched.matchId })]);
+  });
+
+  it('a table left matched without its match (a start interrupted before seeks and match committed together) is started by the next instance at start-up; every seeker hears SEEK_MATCHED once', async () => {
+    const [gus, hal] = await Promise.all([1, 2].map(() => registerUser(app)));
+    const seekMatched = (who: RegisteredUser) => seekMatchedOf(app, who);
+    // Two waiting seeks (hal's rating range leaves gus out), then marked as an earlier version marked a table
+    // whose process died before it created the match: matched under one match id, no match.
+    expect((await post(app, gus, { preset: 'claim', daysPerMove: 11 })).body).toMatchObject({ status: 'open' });
+    const narrow = { preset: 'claim', daysPerMove: 11, minRating: 1600, maxRating: 1700 };
+    expect((await post(app, hal, narrow)).body).toMatchObject({ status: 'open' });
     const prisma = app.app.get(PrismaService);
+    const matchId = randomUUID();
+    await prisma.seek.updateMany({
+      where: { userId: { in: [gus.id, hal.id] } },
+      data: { status: 'matched', matchId },
+    });
     const table = await prisma.seek.findMany({ where: { userId: { in: [gus.id, hal.id] } } });
     expect(table.map((s) => s.status)).toEqual(['matched', 'matched']);
-    const matchId = table[0].matchId!;
-    expect(table[1].matchId).toBe(matchId);
     expect(await prisma.match.count({ where: { id: matchId } })).toBe(0);
     expect(await seekMatched(gus)).toEqual([]);
 

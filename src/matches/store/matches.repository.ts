@@ -137,15 +137,27 @@ export class MatchesRepository implements BatchStatements, OnModuleInit {
     // Plain SQL on the match store's pool, as the move path: every game starts here, and Prisma's
     // interpretation of the create, its nested seats and the write hooks' statements cost more server CPU
     // than the statements themselves (BENCHMARKS.md, issue 21 third pass).
-    await pgTransaction(this.pool, async (sql) => {
-      await insertMatch(sql, header, events, status);
-      await writeEvents(
-        sql,
-        events.map((event) => ({ matchId: header.id, event, status, finishes: false })),
-        { moveHead: false },
-      );
-      await this.hooks.run(writes, sql);
-    });
+    await pgTransaction(this.pool, (sql) => this.createIn(sql, header, events, status, writes));
+  }
+
+  /**
+   * `create` in the caller's transaction on this store's pool (`pool`): an automatch post starts its table's match
+   * in the transaction that marks the seeks matched, so that the two commit together.
+   */
+  async createIn(
+    sql: Sql,
+    header: Omit<MatchHeader, 'createdAt'>,
+    events: readonly NewEvent[],
+    status: MatchStatus,
+    writes: readonly MatchWrite[],
+  ): Promise<void> {
+    await insertMatch(sql, header, events, status);
+    await writeEvents(
+      sql,
+      events.map((event) => ({ matchId: header.id, event, status, finishes: false })),
+      { moveHead: false },
+    );
+    await this.hooks.run(writes, sql);
   }
 
   /**

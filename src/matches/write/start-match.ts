@@ -4,8 +4,11 @@ import { CURRENT_EDITION, deriveSeed } from '../../engine';
 import type { Entropy, GivenDeal, Rules } from '../../engine';
 import { CHAIN_FORMAT, GENESIS_HASH, seedCommitment } from '../event-chain';
 import { foldEvents, initialRuntime } from '../match-runtime';
-import type { Caller, MatchEventBody, MatchSeatInfo, SpectatorPolicy, TimeControl } from '../match.types';
+import type { Sql } from '../../database/sql';
+import type { Caller, MatchEventBody, MatchHeader, MatchSeatInfo, SpectatorPolicy, TimeControl } from '../match.types';
+import type { MatchOrigin, MatchWrite } from '../match-write-hooks';
 import { matchWrite } from '../match-write-hooks';
+import type { NewEvent } from '../new-event';
 import { chainEvent, toStoredEvent } from '../new-event';
 import type { MatchesRepository } from '../store/matches.repository';
 
@@ -38,11 +41,16 @@ export interface StartOptions {
    * drawn here. Ignored with a given `deal`.
    */
   readonly entropy?: Entropy;
+  /** What started it, when its write subscribers announce that too (MatchWrite.origin: an automatch table). */
+  readonly origin?: MatchOrigin;
 }
 
 /**
  * Starts a match for these players in seat order; the seed comes from the OS's CSPRNG. With
- * `options.matchId`, a match that already exists under that id is left as it is (idempotent).
+ * `options.matchId`, a match that already exists under that id is left as it is (idempotent). With `sql`, in the
+ * caller's transaction on the match store's pool, which commits it: the match, its seats, its first event (the
+ * hash chain's genesis) and every write subscriber's rows commit or roll back with what the caller writes beside
+ * them (an automatch post's seeks); a taken `options.matchId` then fails that transaction.
  */
 export async function startMatch(
   repository: MatchesRepository,
@@ -51,7 +59,37 @@ export async function startMatch(
   players: readonly Caller[],
   startedBy: string | null,
   options: StartOptions,
+  sql?: Sql,
 ): Promise<string> {
+  const { id, header, start, writes } = matchStart(clock, rules, players, startedBy, options);
+  if (sql !== undefined) {
+    await repository.createIn(sql, header, [start], 'running', writes);
+    return id;
+  }
+  try {
+    await repository.create(header, [start], 'running', writes);
+  } catch (error) {
+    // A chosen id that is already taken (a repeated start, or two racing): the primary key let the first
+    // in; this one finds it there.
+    if (options.matchId !== undefined && (await repository.findHead(id).catch(() => null))) return id;
+    throw error;
+  }
+  return id;
+}
+
+/** What starting a match writes: the header, the first event, and that event's write for the subscribers. */
+function matchStart(
+  clock: Clock,
+  rules: Rules,
+  players: readonly Caller[],
+  startedBy: string | null,
+  options: StartOptions,
+): {
+  id: string;
+  header: Omit<MatchHeader, 'createdAt'>;
+  start: NewEvent;
+  writes: MatchWrite[];
+} {
   const id = options.matchId ?? randomUUID();
   const entropy = options.deal ? undefined : options.entropy;
   const seed = options.deal?.seed ?? (entropy ? deriveSeed(entropy) : randomBytes(32).toString('hex'));
@@ -96,13 +134,6 @@ export async function startMatch(
   };
   const event = toStoredEvent(id, start);
   const after = foldEvents(initialRuntime({ ...header, createdAt: start.createdAt }), [event]);
-  try {
-    await repository.create(header, [start], 'running', [matchWrite(null, after, event)]);
-  } catch (error) {
-    // A chosen id that is already taken (a repeated start, or two racing): the primary key let the first
-    // in; this one finds it there.
-    if (options.matchId !== undefined && (await repository.findHead(id).catch(() => null))) return id;
-    throw error;
-  }
-  return id;
+  const write = matchWrite(null, after, event);
+  return { id, header, start, writes: [options.origin ? { ...write, origin: options.origin } : write] };
 }
