@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
-import { pgTransaction, sqlOfPg } from '../database/sql';
-import { retryOnConflict } from '../database/transaction-retry';
+import { sqlOfPg } from '../database/sql';
+import { sqlTransaction } from '../database/transaction-retry';
 import type { Rules } from '../engine';
 import { Prisma } from '../generated/prisma/client';
 import type { TimeControl } from '../matches/match.types';
@@ -127,9 +127,7 @@ export class SeeksRepository {
         try {
           // On Citus two posts at once can be cancelled as a distributed deadlock (both write the reference
           // table seeks, under advisory locks taken on the coordinator): the cancelled one runs again.
-          return await retryOnConflict(() =>
-            pgTransaction(this.pool, (sql) => this.postIn(sql, seek, maxOpen, now, matchId)),
-          );
+          return await sqlTransaction(this.pool, (sql) => this.postIn(sql, seek, maxOpen, now, matchId));
         } catch (error) {
           if (!(error instanceof StaleTable) || attempt === POST_ATTEMPTS) throw error;
         }
