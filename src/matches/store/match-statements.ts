@@ -75,30 +75,57 @@ export function toStoredMatch(row: HeaderRow): StoredMatch {
 }
 
 /**
- * The match row with its head at the last of `events`, and its seats, in one statement (the seats' foreign
- * key is checked at the statement's end, when the match row is there). What `insert` writes through Prisma.
+ * A new match: its row with its head at the last of `events`, its seats, and `events` (writeEvents without moving
+ * the head). On one PostgreSQL two statements: the row and its seats in one (the seats' foreign key is checked at the
+ * statement's end, when the match row is there), then writeEvents. On Citus (`onShard`) those are `INSERT … SELECT`s
+ * from CTEs over the new row and JSON input, which Citus runs through the coordinator (intermediate results shipped
+ * to the worker, two connections to it, a two-phase commit): there the row, its seats and its events are each an
+ * `INSERT … VALUES` of parameters, which Citus routes to the match's shard (the three tables are co-located by match
+ * id), and the notification a statement of its own (docs/SCALING.md, "A match's creation is routed"). What
+ * `insert` writes through Prisma.
  */
 export async function insertMatch(
   sql: Sql,
   header: Omit<MatchHeader, 'createdAt'>,
   events: readonly NewEvent[],
   status: MatchStatus,
+  onShard: boolean,
 ): Promise<void> {
   const params = new SqlParams();
   const id = params.add(header.id, 'uuid');
   const row = matchRow(params, header, events, status);
-  const seats = header.importedBy !== null ? [] : header.seats.map((s) => ({ seat: s.seat, user_id: s.userId }));
-  await sql.query(
-    `WITH m AS (
-       INSERT INTO matches (id, ${MATCH_ROW_COLUMNS}) VALUES (${id}, ${row})
-       RETURNING id, created_at
-     )
-     INSERT INTO match_seats (match_id, seat, user_id, match_created_at)
-     SELECT m.id, s.seat, s.user_id, m.created_at
-     FROM m, jsonb_to_recordset(${params.add(JSON.stringify(seats), 'jsonb')}) AS s(seat int, user_id uuid)
-     RETURNING 1`,
-    params.values,
-  );
+  const seats = header.importedBy !== null ? [] : header.seats;
+  const eventRows = events.map((event) => ({ matchId: header.id, event, status, finishes: false }));
+  if (!onShard) {
+    const seatsJson = JSON.stringify(seats.map((s) => ({ seat: s.seat, user_id: s.userId })));
+    await sql.query(
+      `WITH m AS (
+         INSERT INTO matches (id, ${MATCH_ROW_COLUMNS}) VALUES (${id}, ${row})
+         RETURNING id, created_at
+       )
+       INSERT INTO match_seats (match_id, seat, user_id, match_created_at)
+       SELECT m.id, s.seat, s.user_id, m.created_at
+       FROM m, jsonb_to_recordset(${params.add(seatsJson, 'jsonb')}) AS s(seat int, user_id uuid)
+       RETURNING 1`,
+      params.values,
+    );
+    await writeEvents(sql, eventRows, { moveHead: false });
+    return;
+  }
+  await sql.query(`INSERT INTO matches (id, ${MATCH_ROW_COLUMNS}) VALUES (${id}, ${row}) RETURNING 1`, params.values);
+  if (seats.length > 0) {
+    const seatParams = new SqlParams(header.id, events[0].createdAt.toISOString());
+    const values = seats.map(
+      (s) => `($1::uuid, ${seatParams.add(s.seat, 'int')}, ${seatParams.add(s.userId, 'uuid')}, $2::timestamptz)`,
+    );
+    await sql.query(
+      `INSERT INTO match_seats (match_id, seat, user_id, match_created_at) VALUES ${values.join(', ')} RETURNING 1`,
+      seatParams.values,
+    );
+  }
+  const eventParams = new SqlParams();
+  await sql.query(`${INSERT_EVENTS} VALUES ${eventValues(eventParams, eventRows)} RETURNING 1`, eventParams.values);
+  await notifyNewest(sql, [{ matchId: header.id, seq: events[events.length - 1].seq }]);
 }
 
 /** The columns of a new match's row after its id, in the order `matchRow` gives their values. */
@@ -267,42 +294,6 @@ export async function writeEventsOnShard(sql: Sql, rows: readonly EventRow[]): P
     sql,
     rows.map(({ matchId, event }) => ({ matchId, seq: event.seq })),
   );
-}
-
-/**
- * `insertMatch` and its first events (writeEvents without moving the head) on Citus: the match row, its seats and
- * its events each an `INSERT … VALUES` of parameters, which Citus routes to the match's shard (the three tables are
- * co-located by match id). insertMatch's seats come from a CTE over the new row and a JSON input, and writeEvents'
- * rows from a CTE over JSON: Citus computes such CTEs on the coordinator and ships them to the workers as
- * intermediate results, and its UPDATE of `matches` (which does nothing at a creation) ran on every shard
- * (docs/SCALING.md "Match creation on Citus"). One PostgreSQL keeps the two statements.
- */
-export async function insertMatchOnShard(
-  sql: Sql,
-  header: Omit<MatchHeader, 'createdAt'>,
-  events: readonly NewEvent[],
-  status: MatchStatus,
-): Promise<void> {
-  const row = new SqlParams();
-  await sql.query(
-    `INSERT INTO matches (id, ${MATCH_ROW_COLUMNS}) VALUES (${row.add(header.id, 'uuid')}, ${matchRow(row, header, events, status)})
-     RETURNING 1`,
-    row.values,
-  );
-  if (header.importedBy === null && header.seats.length > 0) {
-    const seats = new SqlParams(header.id, events[0].createdAt.toISOString());
-    const values = header.seats.map(
-      (s) => `($1::uuid, ${seats.add(s.seat, 'int')}, ${seats.add(s.userId, 'uuid')}, $2::timestamptz)`,
-    );
-    await sql.query(
-      `INSERT INTO match_seats (match_id, seat, user_id, match_created_at) VALUES ${values.join(', ')} RETURNING 1`,
-      seats.values,
-    );
-  }
-  const rows = events.map((event) => ({ matchId: header.id, event, status, finishes: false }));
-  const params = new SqlParams();
-  await sql.query(`${INSERT_EVENTS} VALUES ${eventValues(params, rows)} RETURNING 1`, params.values);
-  await notifyNewest(sql, [{ matchId: header.id, seq: events[events.length - 1].seq }]);
 }
 
 /** The events' rows for `INSERT INTO match_events … VALUES`, every value a parameter of `params`. */

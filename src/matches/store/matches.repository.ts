@@ -11,7 +11,6 @@ import {
   StoredMatch,
   eventRowOf,
   insertMatch,
-  insertMatchOnShard,
   lockHeads,
   toStoredMatch,
   writeEvents,
@@ -138,17 +137,9 @@ export class MatchesRepository implements BatchStatements, OnModuleInit {
     // Plain SQL on the match store's pool, as the move path: every game starts here, and Prisma's
     // interpretation of the create, its nested seats and the write hooks' statements cost more server CPU
     // than the statements themselves (BENCHMARKS.md, issue 21 third pass).
-    // On Citus, statements routed to the match's shard (insertMatchOnShard); one PostgreSQL keeps two.
     await pgTransaction(this.pool, async (sql) => {
-      if (this.citus) await insertMatchOnShard(sql, header, events, status);
-      else {
-        await insertMatch(sql, header, events, status);
-        await writeEvents(
-          sql,
-          events.map((event) => ({ matchId: header.id, event, status, finishes: false })),
-          { moveHead: false },
-        );
-      }
+      // On Citus, statements routed to the match's shard.
+      await insertMatch(sql, header, events, status, this.citus);
       await this.hooks.run(writes, sql);
     });
   }
