@@ -92,6 +92,27 @@ export default tseslint.config(
     },
   },
   {
+    // One owner of retrying a cancelled transaction (docs/SCALING.md): a caller opens its transaction through
+    // `transaction` or `sqlTransaction`, which run the whole unit again; a wrapper of its own around a transaction
+    // is what this replaced.
+    files: ['src/**/*.ts'],
+    ignores: ['src/database/transaction-retry.ts', 'src/database/transaction-retry.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/transaction-retry'],
+              importNames: ['retryOnConflict'],
+              message: 'Open the transaction with transaction() or sqlTransaction(): they retry the whole unit.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read untyped answers (supertest's `body`, JSON from HTTP and websockets) and check them with
     // expect(): the assertions are the type check, so reading `any` is allowed there (declaring it is not).
     files: ['test/**/*.ts', 'src/**/*.spec.ts', 'bench/**/*.ts'],

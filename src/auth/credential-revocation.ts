@@ -1,5 +1,5 @@
 import type { PrismaService } from '../database/prisma.service';
-import { retryOnConflict } from '../database/transaction-retry';
+import { transaction } from '../database/transaction-retry';
 import { OAuthRecordsRepository } from './oauth/oauth-records.repository';
 
 /** What ending an account's credentials did. */
@@ -22,18 +22,16 @@ export async function endCredentials(
 ): Promise<CredentialsEnded | null> {
   // Two reference tables (users, api_tokens) in one transaction: on Citus it can be cancelled as a distributed
   // deadlock with another writer of them, and runs again.
-  const revoked = await retryOnConflict(() =>
-    prisma.$transaction(async (tx) => {
-      const found = await tx.user.findUnique({ where, select: { id: true } });
-      if (!found) return null;
-      await tx.user.update({ where: { id: found.id }, data: { sessionEpoch: { increment: 1 } } });
-      const tokens = await tx.apiToken.updateMany({
-        where: { userId: found.id, revokedAt: null },
-        data: { revokedAt: new Date() },
-      });
-      return { userId: found.id, tokensRevoked: tokens.count };
-    }),
-  );
+  const revoked = await transaction(prisma, async (tx) => {
+    const found = await tx.user.findUnique({ where, select: { id: true } });
+    if (!found) return null;
+    await tx.user.update({ where: { id: found.id }, data: { sessionEpoch: { increment: 1 } } });
+    const tokens = await tx.apiToken.updateMany({
+      where: { userId: found.id, revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
+    return { userId: found.id, tokensRevoked: tokens.count };
+  });
   if (!revoked) return null;
   // After the sessions' end has committed: an app cannot be authorised again from a session that ended.
   const apps = await new OAuthRecordsRepository(prisma).destroyAccount(revoked.userId);

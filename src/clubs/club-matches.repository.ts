@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
-import { retryOnConflict } from '../database/transaction-retry';
+import { transaction } from '../database/transaction-retry';
 import type { Sql } from '../database/sql';
 import { sqlOfPrisma } from '../database/sql';
 import type { ClubLogAction } from './club';
@@ -183,12 +183,8 @@ export class ClubMatchesRepository {
    */
   async create(fields: NewClubMatch, at: Date, openCap: number): Promise<CreateClubMatchOutcome | null> {
     // Reference tables with foreign keys (club_matches, its boards, both clubs' logs) in one transaction: on Citus it
-    // can be cancelled as a distributed deadlock with another writer of them, and runs again.
-    return retryOnConflict(() => this.createIn(fields, at, openCap));
-  }
-
-  private createIn(fields: NewClubMatch, at: Date, openCap: number): Promise<CreateClubMatchOutcome | null> {
-    return this.prisma.$transaction(async (tx) => {
+    // can be cancelled as a distributed deadlock with another writer of them, and runs again (`transaction`).
+    return transaction(this.prisma, async (tx) => {
       const sql = sqlOfPrisma(tx);
       const locked = await sql.query<{ id: string }>(
         'SELECT id::text AS id FROM clubs WHERE id = $1::uuid AND deleted_at IS NULL FOR UPDATE',
@@ -231,15 +227,7 @@ export class ClubMatchesRepository {
   /** Runs `work` under the club match's row lock, in one transaction; null when there is no such club match. */
   async change<T>(id: string, at: Date, work: (change: ClubMatchChange) => Promise<T>): Promise<{ value: T } | null> {
     // As `create`; `work` does only SQL in the transaction (the boards' matches start after the COMMIT).
-    return retryOnConflict(() => this.changeIn(id, at, work));
-  }
-
-  private changeIn<T>(
-    id: string,
-    at: Date,
-    work: (change: ClubMatchChange) => Promise<T>,
-  ): Promise<{ value: T } | null> {
-    return this.prisma.$transaction(async (tx) => {
+    return transaction(this.prisma, async (tx) => {
       const sql = sqlOfPrisma(tx);
       const [row] = await sql.query<LockedClubMatch>(
         `SELECT id::text AS id, club_id::text AS "clubId", opponent_id::text AS "opponentId", status,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
-import { retryOnConflict } from '../database/transaction-retry';
+import { transaction } from '../database/transaction-retry';
 import type { Sql } from '../database/sql';
 import { sqlOfPrisma } from '../database/sql';
 import type { RatingPool } from '../generated/prisma/enums';
@@ -222,17 +222,8 @@ export class ClubsRepository {
     clubsPerPlayer: number,
   ): Promise<CreateOutcome> {
     // Three reference tables with foreign keys (clubs, club_members, club_log) in one transaction: on Citus it can be
-    // cancelled as a distributed deadlock with another writer of them, and runs again.
-    return retryOnConflict(() => this.createIn(ownerId, fields, at, clubsPerPlayer));
-  }
-
-  private createIn(
-    ownerId: string,
-    fields: { name: string; nameKey: string; description: string; admission: ClubAdmission },
-    at: Date,
-    clubsPerPlayer: number,
-  ): Promise<CreateOutcome> {
-    return this.prisma.$transaction(async (tx) => {
+    // cancelled as a distributed deadlock with another writer of them, and runs again (`transaction`).
+    return transaction(this.prisma, async (tx) => {
       const sql = sqlOfPrisma(tx);
       await sql.query("SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtextextended('clubs:' || $1, 0))) l", [ownerId]);
       const [count] = await sql.query<{ n: number }>(
@@ -265,15 +256,7 @@ export class ClubsRepository {
   async change<T>(clubId: string, at: Date, work: (change: ClubChange) => Promise<T>): Promise<{ value: T } | null> {
     // As `create`: cancelled as a distributed deadlock on Citus, the whole change runs again (`work` does only SQL
     // in the transaction; its notices are sent after the COMMIT).
-    return retryOnConflict(() => this.changeIn(clubId, at, work));
-  }
-
-  private changeIn<T>(
-    clubId: string,
-    at: Date,
-    work: (change: ClubChange) => Promise<T>,
-  ): Promise<{ value: T } | null> {
-    return this.prisma.$transaction(async (tx) => {
+    return transaction(this.prisma, async (tx) => {
       const sql = sqlOfPrisma(tx);
       const [club] = await sql.query<LockedClubRow>(
         `SELECT id::text AS id, owner_id::text AS "ownerId", admission::text AS admission FROM clubs

@@ -50,9 +50,15 @@ export class ComputerMatchesRepository {
     });
   }
 
-  /** The start is over (its match exists, or it failed): the match, if any, counts by itself. */
-  async release(matchId: string): Promise<void> {
-    await this.prisma.computerMatchStart.deleteMany({ where: { matchId } });
+  /**
+   * The start is over (its match exists, or it failed): the match, if any, counts by itself. Under the account's lock,
+   * as `reserve`: on Citus a reference table's row lock is a lock of its whole shard, and a write to a reference table
+   * locks the shards of those it references; `reserve` locks `users`, then writes `computer_match_starts`, and a bare
+   * DELETE of the start locked them the other way round, so concurrent starts of one account deadlocked
+   * (docs/SCALING.md "The push outbox"). Taking `users` first here keeps one order.
+   */
+  async release(userId: string, matchId: string): Promise<void> {
+    await withAccountLock(this.prisma, userId, (tx) => tx.computerMatchStart.deleteMany({ where: { matchId } }));
   }
 
   /**

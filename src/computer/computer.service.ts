@@ -160,7 +160,7 @@ export class ComputerService {
         requestId: request.requestId,
       });
     } finally {
-      await this.starts.release(matchId);
+      await this.starts.release(caller.id, matchId);
     }
     this.computer.watch(matchId);
     return this.matches.viewOf(caller, matchId);

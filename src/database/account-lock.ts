@@ -1,7 +1,7 @@
 import type { Prisma } from '../generated/prisma/client';
 import { MissingAccountError } from './missing-account';
 import type { PrismaService } from './prisma.service';
-import { retryOnConflict } from './transaction-retry';
+import { transaction } from './transaction-retry';
 
 /**
  * Per-account caps (API tokens, webhooks, open lobbies, pending challenges, imports) are checked and
@@ -24,7 +24,7 @@ export const CAPPED_WRITE_TRANSACTION = { maxWait: 15_000, timeout: 15_000 } as 
  * `work` in a transaction that holds the account's lock (see lockAccount). The capped writes under it insert into
  * reference tables with foreign keys to `users` (api_tokens, lobbies and their seats, challenges, webhooks, push
  * subscriptions, vacations, computer-match starts): on Citus two such transactions of two accounts can be cancelled
- * as a distributed deadlock (docs/SCALING.md), and the cancelled one runs again (retryOnConflict). `work` must do
+ * as a distributed deadlock (docs/SCALING.md), and the cancelled one runs again (`transaction`). `work` must do
  * nothing outside the database before the COMMIT; every caller's does only SQL in `tx`.
  */
 export function withAccountLock<T>(
@@ -32,10 +32,12 @@ export function withAccountLock<T>(
   userId: string,
   work: (tx: Prisma.TransactionClient) => Promise<T>,
 ): Promise<T> {
-  return retryOnConflict(() =>
-    prisma.$transaction(async (tx) => {
+  return transaction(
+    prisma,
+    async (tx) => {
       await lockAccount(tx, userId);
       return work(tx);
-    }, CAPPED_WRITE_TRANSACTION),
+    },
+    CAPPED_WRITE_TRANSACTION,
   );
 }

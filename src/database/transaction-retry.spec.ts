@@ -27,7 +27,18 @@ describe('isTransactionConflict', () => {
   ])('no for %s', (_name, error) => expect(isTransactionConflict(error)).toBe(false));
 });
 
+/** What `transaction` and `sqlTransaction` do around their transaction; test/database/transaction-retry runs both on a real deadlock. */
 describe('retryOnConflict', () => {
+  it('runs a unit that conflicts once exactly twice, and returns the second run', async () => {
+    const runs: number[] = [];
+    const result = await retryOnConflict(async () => {
+      runs.push(runs.length + 1);
+      if (runs.length === 1) throw prismaRaw('40001');
+      return runs.length;
+    });
+    expect([result, runs]).toEqual([2, [1, 2]]);
+  });
+
   it('runs the work again after a conflict and returns its result', async () => {
     let runs = 0;
     const result = await retryOnConflict(async () => {

@@ -1,3 +1,7 @@
+import type { Pool } from 'pg';
+import type { Prisma, PrismaClient } from '../generated/prisma/client';
+import { pgTransaction, type Sql } from './sql';
+
 /**
  * SQLSTATEs of a transaction the database cancelled so that another could go on, which may simply run again:
  * serialization_failure and deadlock_detected. On Citus the latter also comes from its distributed deadlock
@@ -30,7 +34,8 @@ export const CONFLICT_ATTEMPTS = 5;
  * Runs `work` (one whole transaction, which must have no effect outside the database before it commits) again
  * when the database cancelled it as a deadlock or a serialization failure, up to `attempts` times in all, after
  * a short random pause that grows with each attempt (so the two transactions do not meet again in step). Any
- * other error, or the last attempt's, is passed on.
+ * other error, or the last attempt's, is passed on. Callers open their transaction with `transaction` or
+ * `sqlTransaction` below, which own this; exported for its unit test.
  */
 export async function retryOnConflict<T>(work: () => Promise<T>, attempts = CONFLICT_ATTEMPTS): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -41,4 +46,30 @@ export async function retryOnConflict<T>(work: () => Promise<T>, attempts = CONF
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
     }
   }
+}
+
+/** What a caller may set of Prisma's interactive transaction (how long to wait for a connection, and to run). */
+export interface TransactionOptions {
+  readonly maxWait?: number;
+  readonly timeout?: number;
+}
+
+/**
+ * `work` in a Prisma interactive transaction that runs again, whole, when the database cancels it as a deadlock
+ * or a serialization failure (retryOnConflict). The one way to write a transaction that writes reference tables
+ * with foreign keys (users, lobbies, clubs, webhooks, …): on Citus two such transactions can be cancelled as a
+ * distributed deadlock (docs/SCALING.md); on one PostgreSQL a deadlock is rare, and the retry changes nothing
+ * else. `work` must do only SQL in `tx` (what it tells players is sent after the COMMIT): it may run more than once.
+ */
+export function transaction<T>(
+  prisma: PrismaClient,
+  work: (tx: Prisma.TransactionClient) => Promise<T>,
+  options?: TransactionOptions,
+): Promise<T> {
+  return retryOnConflict(() => prisma.$transaction(work, options));
+}
+
+/** As `transaction`, in plain SQL on a node-postgres pool (pgTransaction, `first` sent with its BEGIN). */
+export function sqlTransaction<T>(pool: Pool, work: (sql: Sql) => Promise<T>, first?: string): Promise<T> {
+  return retryOnConflict(() => pgTransaction(pool, work, first));
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { withAccountLock } from '../database/account-lock';
 import { PrismaService } from '../database/prisma.service';
-import { retryOnConflict } from '../database/transaction-retry';
+import { transaction } from '../database/transaction-retry';
 import type { Sql } from '../database/sql';
 import { sqlOfPrisma } from '../database/sql';
 import { Prisma } from '../generated/prisma/client';
@@ -180,11 +180,7 @@ export class ChallengesRepository {
   async withLock<T>(id: string, work: (locked: LockedChallenge) => Promise<T>): Promise<T | null> {
     // The answer updates the challenge and appends its notice in one transaction: on Citus it can be cancelled as a
     // distributed deadlock with another writer of the reference tables; it runs again (`work` does only SQL in it).
-    return retryOnConflict(() => this.lockedIn(id, work));
-  }
-
-  private lockedIn<T>(id: string, work: (locked: LockedChallenge) => Promise<T>): Promise<T | null> {
-    return this.prisma.$transaction(async (tx) => {
+    return transaction(this.prisma, async (tx) => {
       const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM challenges WHERE id = ${id}::uuid FOR UPDATE`;
       if (locked.length === 0) return null;
       const challenge = await this.findById(id, tx);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { withAccountLock } from '../database/account-lock';
 import { PrismaService } from '../database/prisma.service';
-import { retryOnConflict } from '../database/transaction-retry';
+import { transaction } from '../database/transaction-retry';
 import type { Sql } from '../database/sql';
 import { sqlOfPrisma } from '../database/sql';
 import { Prisma } from '../generated/prisma/client';
@@ -182,11 +182,7 @@ export class LobbiesRepository {
     // A join that fills the last seat inserts a seat and then updates the lobby (reference tables with foreign keys
     // to each other and to users): on Citus two such joins of two lobbies can be cancelled as a distributed deadlock;
     // the cancelled one runs again (`work` does only SQL in the transaction).
-    return retryOnConflict(() => this.lockedIn(id, work));
-  }
-
-  private lockedIn<T>(id: string, work: (locked: LockedLobby) => Promise<T>): Promise<T | null> {
-    return this.prisma.$transaction(async (tx) => {
+    return transaction(this.prisma, async (tx) => {
       const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM lobbies WHERE id = ${id}::uuid FOR UPDATE`;
       if (locked.length === 0) return null;
       // The seat gate reads in this transaction (LockedLobby.sql), over every shard, before the lobby's update:

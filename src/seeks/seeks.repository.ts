@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { escapeLiteral } from 'pg';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
-import { pgTransaction } from '../database/sql';
-import { retryOnConflict } from '../database/transaction-retry';
+import { sqlTransaction } from '../database/transaction-retry';
 import type { Rules } from '../engine';
 import { Prisma } from '../generated/prisma/client';
 import type { TimeControl } from '../matches/match.types';
@@ -182,7 +181,9 @@ export class SeeksRepository {
     return this.gate.run(async () => {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await retryOnConflict(() => pgTransaction(this.pool, work, lockSql(userId, poolKey)));
+          // On Citus two posts at once can be cancelled as a distributed deadlock (both write the reference
+          // table seeks, under advisory locks taken on the coordinator): the cancelled one runs again.
+          return await sqlTransaction(this.pool, work, lockSql(userId, poolKey));
         } catch (error) {
           if (!(error instanceof StaleTable) || attempt === POST_ATTEMPTS) throw error;
         }

@@ -4,7 +4,7 @@ import { withAccountLock } from '../database/account-lock';
 import { claimDueRows, failedAttempt } from '../database/outbox-sql';
 import { PrismaService } from '../database/prisma.service';
 import type { Sql } from '../database/sql';
-import { retryOnConflict } from '../database/transaction-retry';
+import { transaction } from '../database/transaction-retry';
 import { Prisma } from '../generated/prisma/client';
 import { DeliveryStatus as WebhookDeliveryStatus } from '../generated/prisma/enums';
 import { Addressed, NotificationKind, webhookBody } from '../notifications/notification';
@@ -52,7 +52,7 @@ export class WebhooksRepository {
   /**
    * A new webhook, unless the user already has `max` (then null); atomic (lockAccount). Writes to webhooks and
    * the delivery worker's claim (which reads webhooks) can meet in a deadlock on Citus, where both are reference
-   * tables: the cancelled one runs again (retryOnConflict), the request does not fail.
+   * tables: the cancelled one runs again (`transaction`), the request does not fail.
    */
   async create(
     userId: string,
@@ -61,7 +61,6 @@ export class WebhooksRepository {
     events: readonly NotificationKind[],
     max: number,
   ): Promise<Webhook | null> {
-    // withAccountLock runs it again when cancelled (retryOnConflict).
     return withAccountLock(this.prisma, userId, async (tx) => {
       if ((await tx.webhook.count({ where: { userId } })) >= max) return null;
       return toWebhook(await tx.webhook.create({ data: { userId, url, secret, events: [...events] } }));
@@ -80,7 +79,7 @@ export class WebhooksRepository {
 
   /** Deletes the webhook and its delivery log; false when the user has no such webhook. Retried as `create`. */
   async deleteOwned(userId: string, id: string): Promise<boolean> {
-    return retryOnConflict(async () => (await this.prisma.webhook.deleteMany({ where: { id, userId } })).count > 0);
+    return transaction(this.prisma, async (tx) => (await tx.webhook.deleteMany({ where: { id, userId } })).count > 0);
   }
 
   async deliveriesOf(webhookId: string, take: number): Promise<WebhookDelivery[]> {
@@ -130,8 +129,9 @@ export class WebhooksRepository {
    */
   async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
     // One statement: a claim cancelled as a deadlock (see create) took nothing and runs again at once.
-    return retryOnConflict(
-      () => this.prisma.$queryRaw<ClaimedDelivery[]>`
+    return transaction(
+      this.prisma,
+      (tx) => tx.$queryRaw<ClaimedDelivery[]>`
       ${claimDueRows('webhook_deliveries', now, leaseUntil, limit)}, webhooks w
       WHERE d.id = due.id AND w.id = d.webhook_id
       RETURNING d.id, d.event, d.body, d.attempts, w.url, w.secret`,

@@ -56,9 +56,25 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   };
 }
 
+/**
+ * Drops the database, ending its sessions (FORCE). On a Citus worker a session can start on the database while FORCE
+ * ends the others (the coordinator's maintenance daemon recovering transactions connects to each worker's database):
+ * the drop then fails with object_in_use, "There is 1 other session using the database" (seen in test:citus on
+ * 2026-12-06), and is asked again, at most DROP_ATTEMPTS times.
+ */
 async function dropDatabase(client: Client, name: string): Promise<void> {
-  await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      if (attempt >= DROP_ATTEMPTS || (error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
 }
+
+const DROP_ATTEMPTS = 10;
 
 /** The workers when the run's server is a Citus coordinator (CLAIM_TEST_DATABASE_URL), otherwise null. */
 async function citusWorkers(): Promise<Worker[] | null> {

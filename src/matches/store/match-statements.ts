@@ -75,49 +75,91 @@ export function toStoredMatch(row: HeaderRow): StoredMatch {
 }
 
 /**
- * The match row with its head at the last of `events`, and its seats, in one statement (the seats' foreign
- * key is checked at the statement's end, when the match row is there). What `insert` writes through Prisma.
+ * A new match: its row with its head at the last of `events`, its seats, and `events` (writeEvents without moving
+ * the head). On one PostgreSQL two statements: the row and its seats in one (the seats' foreign key is checked at the
+ * statement's end, when the match row is there), then writeEvents. On Citus (`onShard`) those are `INSERT … SELECT`s
+ * from CTEs over the new row and JSON input, which Citus runs through the coordinator (intermediate results shipped
+ * to the worker, two connections to it, a two-phase commit): there the row, its seats and its events are each an
+ * `INSERT … VALUES` of parameters, which Citus routes to the match's shard (the three tables are co-located by match
+ * id), and the notification a statement of its own (docs/SCALING.md, "A match's creation is routed"). What
+ * `insert` writes through Prisma.
  */
 export async function insertMatch(
   sql: Sql,
   header: Omit<MatchHeader, 'createdAt'>,
   events: readonly NewEvent[],
   status: MatchStatus,
+  onShard: boolean,
 ): Promise<void> {
+  const params = new SqlParams();
+  const id = params.add(header.id, 'uuid');
+  const row = matchRow(params, header, events, status);
+  const seats = header.importedBy !== null ? [] : header.seats;
+  const eventRows = events.map((event) => ({ matchId: header.id, event, status, finishes: false }));
+  if (!onShard) {
+    const seatsJson = JSON.stringify(seats.map((s) => ({ seat: s.seat, user_id: s.userId })));
+    await sql.query(
+      `WITH m AS (
+         INSERT INTO matches (id, ${MATCH_ROW_COLUMNS}) VALUES (${id}, ${row})
+         RETURNING id, created_at
+       )
+       INSERT INTO match_seats (match_id, seat, user_id, match_created_at)
+       SELECT m.id, s.seat, s.user_id, m.created_at
+       FROM m, jsonb_to_recordset(${params.add(seatsJson, 'jsonb')}) AS s(seat int, user_id uuid)
+       RETURNING 1`,
+      params.values,
+    );
+    await writeEvents(sql, eventRows, { moveHead: false });
+    return;
+  }
+  await sql.query(`INSERT INTO matches (id, ${MATCH_ROW_COLUMNS}) VALUES (${id}, ${row}) RETURNING 1`, params.values);
+  if (seats.length > 0) {
+    const seatParams = new SqlParams(header.id, events[0].createdAt.toISOString());
+    const values = seats.map(
+      (s) => `($1::uuid, ${seatParams.add(s.seat, 'int')}, ${seatParams.add(s.userId, 'uuid')}, $2::timestamptz)`,
+    );
+    await sql.query(
+      `INSERT INTO match_seats (match_id, seat, user_id, match_created_at) VALUES ${values.join(', ')} RETURNING 1`,
+      seatParams.values,
+    );
+  }
+  const eventParams = new SqlParams();
+  await sql.query(`${INSERT_EVENTS} VALUES ${eventValues(eventParams, eventRows)} RETURNING 1`, eventParams.values);
+  await notifyNewest(sql, [{ matchId: header.id, seq: events[events.length - 1].seq }]);
+}
+
+/** The columns of a new match's row after its id, in the order `matchRow` gives their values. */
+const MATCH_ROW_COLUMNS = `rules, seed, seed_commitment, version, head_hash, status, created_at, updated_at, finished_at,
+  imported_by, rated, spectators, seat_names, deck, first_leader, entropy`;
+
+/** A new match's values of MATCH_ROW_COLUMNS, as parameters of `params`: its head at the last of `events`. */
+function matchRow(
+  params: SqlParams,
+  header: Omit<MatchHeader, 'createdAt'>,
+  events: readonly NewEvent[],
+  status: MatchStatus,
+): string {
   const imported = header.importedBy !== null;
   const first = events[0];
   const last = events[events.length - 1];
-  await sql.query(
-    `WITH m AS (
-       INSERT INTO matches (id, rules, seed, seed_commitment, version, head_hash, status, created_at, updated_at, finished_at,
-                            imported_by, rated, spectators, seat_names, deck, first_leader, entropy)
-       VALUES ($1::uuid, $2::jsonb, $3, $4, $5::int, $6, $7::"MatchStatus", $8::timestamptz, now(), $9::timestamptz,
-               $10::uuid, $11::boolean, $12::"SpectatorPolicy", $13::jsonb, $14::jsonb, $15::int, $17::jsonb)
-       RETURNING id, created_at
-     )
-     INSERT INTO match_seats (match_id, seat, user_id, match_created_at)
-     SELECT m.id, s.seat, s.user_id, m.created_at FROM m, jsonb_to_recordset($16::jsonb) AS s(seat int, user_id uuid)
-     RETURNING 1`,
-    [
-      header.id,
-      JSON.stringify(header.rules),
-      header.seed,
-      header.seedCommitment,
-      last.seq,
-      last.hash,
-      status,
-      first.createdAt.toISOString(),
-      status !== 'running' ? last.createdAt.toISOString() : null,
-      header.importedBy,
-      header.rated ?? false,
-      header.spectators ?? 'anyone',
-      imported ? JSON.stringify(header.seats.map((s) => s.username)) : null,
-      header.deck ? JSON.stringify(header.deck) : null,
-      header.firstLeader ?? null,
-      JSON.stringify(imported ? [] : header.seats.map((s) => ({ seat: s.seat, user_id: s.userId }))),
-      header.entropy ? JSON.stringify(header.entropy) : null,
-    ],
-  );
+  return [
+    params.add(JSON.stringify(header.rules), 'jsonb'),
+    params.add(header.seed, 'text'),
+    params.add(header.seedCommitment, 'text'),
+    params.add(last.seq, 'int'),
+    params.add(last.hash, 'text'),
+    params.add(status, '"MatchStatus"'),
+    params.add(first.createdAt.toISOString(), 'timestamptz'),
+    'now()',
+    params.add(status !== 'running' ? last.createdAt.toISOString() : null, 'timestamptz'),
+    params.add(header.importedBy, 'uuid'),
+    params.add(header.rated ?? false, 'boolean'),
+    params.add(header.spectators ?? 'anyone', '"SpectatorPolicy"'),
+    params.add(imported ? JSON.stringify(header.seats.map((s) => s.username)) : null, 'jsonb'),
+    params.add(header.deck ? JSON.stringify(header.deck) : null, 'jsonb'),
+    params.add(header.firstLeader ?? null, 'int'),
+    params.add(header.entropy ? JSON.stringify(header.entropy) : null, 'jsonb'),
+  ].join(', ');
 }
 
 /**
@@ -206,6 +248,9 @@ export async function writeEvents(sql: Sql, rows: readonly EventRow[], options: 
   );
 }
 
+const INSERT_EVENTS =
+  'INSERT INTO match_events (match_id, seq, type, payload, actor_user_id, request_id, idempotency_key, salt, auto, prev_hash, hash, created_at)';
+
 /**
  * `writeEvents` on Citus, for the move path: one event per match, every match on one shard of `matches` (one match
  * per transaction, or a batch formed per shard). writeEvents' set-wise statement reads its rows from a CTE over the
@@ -220,23 +265,7 @@ export async function writeEventsOnShard(sql: Sql, rows: readonly EventRow[]): P
   const params = new SqlParams();
   const param = params.add.bind(params);
   const values = params.values;
-  const events = rows.map(({ matchId, event }) => {
-    const payload = payloadJson(event.body);
-    return `(${[
-      param(matchId, 'uuid'),
-      param(event.seq, 'int'),
-      param(event.body.type, 'text'),
-      param(payload === undefined ? null : JSON.stringify(payload), 'jsonb'),
-      param(event.actorUserId, 'uuid'),
-      param(event.requestId, 'text'),
-      param(event.idempotencyKey, 'text'),
-      param(event.salt, 'text'),
-      param(isAutomatic(event.body), 'boolean'),
-      param(event.prevHash, 'text'),
-      param(event.hash, 'text'),
-      param(event.createdAt.toISOString(), 'timestamptz'),
-    ].join(', ')})`;
-  });
+  const events = eventValues(params, rows);
   // Each head column is a CASE over the ids with parameters (no VALUES to join: Citus would ship it to the worker as
   // an intermediate result; `CASE m.id WHEN …` it deparses wrongly for the worker). The status parameter is typed as
   // the enum, not cast from text: Citus refuses a STABLE function (the enum's input) in a CASE. `id IN (…)` of
@@ -246,8 +275,7 @@ export async function writeEventsOnShard(sql: Sql, rows: readonly EventRow[]): P
   const ids = rows.map(({ matchId }) => param(matchId, 'uuid'));
   await sql.query(
     `WITH inserted AS (
-       INSERT INTO match_events (match_id, seq, type, payload, actor_user_id, request_id, idempotency_key, salt, auto, prev_hash, hash, created_at)
-       VALUES ${events.join(', ')}
+       ${INSERT_EVENTS} VALUES ${events}
        RETURNING 1
      )
      UPDATE matches m SET version = ${byId(({ event }) => param(event.seq, 'int'))},
@@ -262,8 +290,43 @@ export async function writeEventsOnShard(sql: Sql, rows: readonly EventRow[]): P
      RETURNING 1`,
     values,
   );
+  await notifyNewest(
+    sql,
+    rows.map(({ matchId, event }) => ({ matchId, seq: event.seq })),
+  );
+}
+
+/** The events' rows for `INSERT INTO match_events … VALUES`, every value a parameter of `params`. */
+function eventValues(params: SqlParams, rows: readonly EventRow[]): string {
+  const param = params.add.bind(params);
+  return rows
+    .map(({ matchId, event }) => {
+      const payload = payloadJson(event.body);
+      return `(${[
+        param(matchId, 'uuid'),
+        param(event.seq, 'int'),
+        param(event.body.type, 'text'),
+        param(payload === undefined ? null : JSON.stringify(payload), 'jsonb'),
+        param(event.actorUserId, 'uuid'),
+        param(event.requestId, 'text'),
+        param(event.idempotencyKey, 'text'),
+        param(event.salt, 'text'),
+        param(isAutomatic(event.body), 'boolean'),
+        param(event.prevHash, 'text'),
+        param(event.hash, 'text'),
+        param(event.createdAt.toISOString(), 'timestamptz'),
+      ].join(', ')})`;
+    })
+    .join(', ');
+}
+
+/**
+ * Queues the notification of each match's newest event, delivered on commit: a statement of its own that reads no
+ * table, so on Citus it runs on the coordinator, where every instance listens.
+ */
+async function notifyNewest(sql: Sql, newest: readonly { matchId: string; seq: number }[]): Promise<void> {
   await sql.query(`SELECT count(pg_notify($1, n))::int AS notified FROM jsonb_array_elements_text($2::jsonb) AS n`, [
     MATCH_EVENTS_CHANNEL,
-    JSON.stringify(rows.map(({ matchId, event }) => JSON.stringify({ matchId, seq: event.seq }))),
+    JSON.stringify(newest.map((n) => JSON.stringify(n))),
   ]);
 }

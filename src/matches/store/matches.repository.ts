@@ -151,12 +151,8 @@ export class MatchesRepository implements BatchStatements, OnModuleInit {
     status: MatchStatus,
     writes: readonly MatchWrite[],
   ): Promise<void> {
-    await insertMatch(sql, header, events, status);
-    await writeEvents(
-      sql,
-      events.map((event) => ({ matchId: header.id, event, status, finishes: false })),
-      { moveHead: false },
-    );
+    // On Citus, statements routed to the match's shard.
+    await insertMatch(sql, header, events, status, this.citus);
     await this.hooks.run(writes, sql);
   }
 
