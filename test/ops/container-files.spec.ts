@@ -90,7 +90,11 @@ describe('Dockerfile', () => {
     for (const needed of ['/app/node_modules', '/app/dist', '/app/prisma', '/app/package.json'])
       expect(copied.some((args) => args.startsWith(`--from=build ${needed} `))).toBe(true);
     // tsconfig.build.json compiles src/ to dist/src/.
-    expect(runtime.find((i) => i.keyword === 'CMD')?.args).toBe('["node", "dist/src/main.js"]');
+    // With the young generation's bound that `npm start` sets too (docs/operations.md "Memory at rest").
+    expect(runtime.find((i) => i.keyword === 'CMD')?.args).toBe(
+      '["node", "--max-semi-space-size=4", "dist/src/main.js"]',
+    );
+    expect(packageJson.scripts.start).toContain('node --max-semi-space-size=4 dist/src/main.js');
     expect(existsSync(path.join(root, 'src/main.ts'))).toBe(true);
     expect(JSON.parse(read('tsconfig.json')).compilerOptions.outDir).toBe('dist');
     expect(runtime.find((i) => i.keyword === 'USER')?.args).toBe('node');
