@@ -15,9 +15,8 @@ RUN npm run build && npm prune --omit=dev && node scripts/prune-dev-optional.js
 # Node 24, the current LTS (the suite also runs on it: scripts/test-node24.sh).
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 LOG_FORMAT=json
-# glibc's malloc: two arenas instead of eight per core, for the threads of V8 and libuv; the idle server's RSS
-# is some 15-25 MiB lower (docs/operations.md "Memory at rest"). Read by the C library at the start, not by the server.
-ENV MALLOC_ARENA_MAX=2
+# No MALLOC_ARENA_MAX: on this image's Node 24 two glibc arenas left the idle server 10-35 MiB larger than glibc's
+# default, in five interleaved pairs (docs/operations.md "Memory at rest").
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
