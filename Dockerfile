@@ -15,8 +15,8 @@ RUN npm run build && npm prune --omit=dev && node scripts/prune-dev-optional.js
 # Node 24, the current LTS (the suite also runs on it: scripts/test-node24.sh).
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 LOG_FORMAT=json
-# No MALLOC_ARENA_MAX: on this image's Node 24 two glibc arenas left the idle server 10-35 MiB larger than glibc's
-# default, in five interleaved pairs (docs/operations.md "Memory at rest").
+# No MALLOC_ARENA_MAX: on this image's Node 24 two glibc arenas left the idle server 8-44 MiB larger than glibc's
+# default, in each of seven interleaved pairs (docs/operations.md "Memory at rest").
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
