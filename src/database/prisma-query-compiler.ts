@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { setFlagsFromString } from 'node:v8';
 import type { GetPrismaClientConfig } from '@prisma/client/runtime/client';
 
 /** The one part of the WebAssembly global used here (the project's lib, ES2022 without the DOM, has no types for it). */
@@ -20,6 +21,14 @@ export async function queryCompilerWasmModule(): Promise<object> {
   const start = text.indexOf('"') + 1;
   const end = text.indexOf('"', start);
   if (start === 0 || end < 0) throw new Error(`${file}: no base64 string literal in it`);
+  // Baseline code only (V8's Liftoff), for this and any later WebAssembly in the process (the only other is the
+  // HTTP parser of Node's fetch, for the few outbound requests: webhooks, pushes, OAuth).
+  // By default V8 recompiles a hot function of the 3.4 MB module with TurboFan on a background thread, and
+  // those compilations of the compiler's large Rust functions took 60-80 MiB of C heap at once during the
+  // start on Node 20; freed, that memory stayed with the process (glibc keeps it in its arenas): 55-85 MiB of
+  // an idle server's RSS (issue 36). The server CPU per move measured no different (docs/operations.md "Memory
+  // at rest"). Set before the module is compiled: V8 reads the flag when it compiles a module.
+  setFlagsFromString('--liftoff-only');
   // Compiled synchronously, as the generated client's own loader does.
   return new WebAssembly.Module(Buffer.from(text.toString('latin1', start, end), 'base64'));
 }
