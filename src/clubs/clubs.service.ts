@@ -214,6 +214,7 @@ export class ClubsService {
     await this.change(
       clubId,
       async (c) => {
+        removed = false; // the unit runs again, whole, when the database cancels it (transaction-retry.ts)
         await this.mustAdminister(c, caller);
         const role = await c.roleOf(user.id);
         if (role === null) {
@@ -298,6 +299,7 @@ export class ClubsService {
   ): Promise<T> {
     const out: T[] = [];
     await this.change(clubId, async (c) => {
+      out.length = 0; // the unit runs again, whole, when the database cancels it (transaction-retry.ts)
       await this.mustAdminister(c, caller);
       const done = await c.within(hide);
       if (done.authorId !== null) await c.log('MESSAGE_HIDDEN', caller.id, done.authorId);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import type { BotLevel } from './bot';
 import { BOT_LEVELS, LEVELS } from './bot';
@@ -40,6 +40,8 @@ const DIRECTORY_LIMIT = 200;
  */
 @Injectable()
 export class ComputerService {
+  private readonly logger = new Logger(ComputerService.name);
+
   constructor(
     private readonly matches: MatchesService,
     private readonly computer: ComputerPlayerService,
@@ -160,7 +162,11 @@ export class ComputerService {
         requestId: request.requestId,
       });
     } finally {
-      await this.starts.release(caller.id, matchId);
+      // The start's outcome is the answer: a release that fails (the account's lock not had in time) leaves the
+      // reservation to expire by itself (a minute: computer-matches.repository.ts) instead of turning a started match into an error.
+      await this.starts
+        .release(caller.id, matchId)
+        .catch((error: unknown) => this.logger.warn(`computer match ${matchId}: start not released: ${String(error)}`));
     }
     this.computer.watch(matchId);
     return this.matches.viewOf(caller, matchId);

@@ -8,7 +8,6 @@ import type { RatingOutcome } from './anti-farming';
 import type { PlayerRating, RatingPool } from './rating-math';
 import { initialRating } from './rating-math';
 
-/** One player's rating in one pool, with who they are. */
 /**
  * A player's rating in a pool as an SQL expression (null without one): for a statement of another domain that
  * needs it beside its own reads, as a seek's post does (its candidates are chosen by it), instead of a round trip
@@ -18,6 +17,7 @@ export function poolRatingSql(user: string, pool: string): string {
   return `(SELECT r.rating FROM ratings r WHERE r.user_id = ${user} AND r.pool = ${pool})`;
 }
 
+/** One player's rating in one pool, with who they are. */
 export interface StoredRating extends PlayerRating {
   readonly userId: string;
   readonly username: string;
