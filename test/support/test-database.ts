@@ -106,7 +106,14 @@ async function joinCitus(name: string, url: string, workers: Worker[]): Promise<
       coordinator.hostname,
       Number(coordinator.port),
     ]);
-    for (const worker of workers) await client.query('SELECT citus_add_node($1, $2::int)', [worker.host, worker.port]);
+    // One database at a time: two coordinators adding the same worker at once both create the role there, and
+    // one fails ("tuple concurrently updated", a test:citus run's set-up failed so). The lock is taken in the
+    // cluster's admin database, which every test process shares (advisory locks are per database).
+    await withAdminClient(async (admin) => {
+      await admin.query("SELECT pg_advisory_lock(hashtext('claim-test-citus-add-node'))");
+      for (const worker of workers)
+        await client.query('SELECT citus_add_node($1, $2::int)', [worker.host, worker.port]);
+    });
   } finally {
     await client.end();
   }
