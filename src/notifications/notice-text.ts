@@ -99,6 +99,7 @@ function clubLine(n: ClubNotification): string {
 }
 
 function clubMatchClosedLine(n: ClubMatchSignUpClosedNotification): string {
+  if (n.unanswered) return 'A club match challenge on Claim was not accepted before its deadline, so it is called off.';
   const closed = 'Sign-up for your club match on Claim has closed';
   if (n.board !== null && n.forfeit)
     return `${closed}: nobody of the other club took your board ${n.board}, so you win it by forfeit (1 – 0).`;

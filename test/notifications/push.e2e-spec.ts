@@ -99,7 +99,13 @@ describe('Web Push to a real push endpoint (VAPID, RFC 8291)', () => {
     });
     expect(prefs.errors).toBeUndefined();
     const [clubMatchId, clubId, matchId] = [randomUUID(), randomUUID(), randomUUID()];
-    const closed = { kind: 'CLUB_MATCH_SIGNUP_CLOSED', clubMatchId, clubId, boardsPlayed: 1 } as const;
+    const closed = {
+      kind: 'CLUB_MATCH_SIGNUP_CLOSED',
+      clubMatchId,
+      clubId,
+      boardsPlayed: 1,
+      unanswered: false,
+    } as const;
     await app.app.get(Notices).publish([
       { userId: alice.id, notification: { ...closed, board: null, matchId: null, forfeit: false } },
       { userId: alice.id, notification: { ...closed, board: 2, matchId, forfeit: false } },

@@ -147,6 +147,7 @@ export const EN = {
       'Sign-up for your club match has closed: nobody of the other club took board {{board}}, you win it by forfeit.',
     clubMatchBoards_one: 'Sign-up for your club’s match has closed: {{count}} board has started (see Clubs).',
     clubMatchBoards_other: 'Sign-up for your club’s match has closed: {{count}} boards have started (see Clubs).',
+    clubMatchUnanswered: 'A club match challenge was not accepted before its deadline: it is called off (see Clubs).',
     clubMatchOff: 'Sign-up for your club’s match has closed: no board had a player of each club, it did not go ahead.',
     seekMatched: 'Your seek found opponents: to the new table!',
     appealUpheld: 'A moderator answered your appeal: the action stands (see Appeal).',

@@ -146,6 +146,7 @@ export const KO: typeof EN = {
     clubMatchForfeit: '클럽 대항전 신청이 마감되었습니다: 상대 클럽에서 {{board}}번 보드에 아무도 없어 부전승입니다.',
     clubMatchBoards_one: '클럽 대항전 신청이 마감되었습니다: 보드 {{count}}개가 시작되었습니다 (클럽 페이지 참고).',
     clubMatchBoards_other: '클럽 대항전 신청이 마감되었습니다: 보드 {{count}}개가 시작되었습니다 (클럽 페이지 참고).',
+    clubMatchUnanswered: '클럽 대항전 도전이 마감 전에 수락되지 않아 취소되었습니다 (클럽 페이지 참고).',
     clubMatchOff: '클럽 대항전 신청이 마감되었습니다: 양쪽 클럽 선수가 모두 있는 보드가 없어 대항전이 열리지 않습니다.',
     seekMatched: '상대를 찾았습니다: 새 게임으로 이동합니다!',
     appealUpheld: '운영자가 이의 제기에 답했습니다: 조치가 유지됩니다 (이의 제기에서 확인하세요).',
