@@ -1031,7 +1031,7 @@ export const EN = {
       FRIEND_ADDED: 'A new friend',
       ORDER_DROPPED: 'A standing order dropped',
       CLUB: 'Club news (invitations, requests)',
-      CLUB_MATCH_SIGNUP_CLOSED: 'Club match sign-up closed',
+      CLUB_MATCH_SIGNUP_CLOSED: 'Club match sign-up closed or challenge called off',
       SEEK_MATCHED: 'Your seek found opponents',
       APPEAL_ANSWERED: 'A moderator answered your appeal',
     },

@@ -1026,7 +1026,7 @@ export const KO: typeof EN = {
       FRIEND_ADDED: '새 친구',
       ORDER_DROPPED: '예약 명령 취소됨',
       CLUB: '클럽 소식 (초대, 가입 요청)',
-      CLUB_MATCH_SIGNUP_CLOSED: '클럽 대항전 신청 마감',
+      CLUB_MATCH_SIGNUP_CLOSED: '클럽 대항전 신청 마감 또는 도전 취소',
       SEEK_MATCHED: '자동 매칭 상대를 찾음',
       APPEAL_ANSWERED: '운영자가 이의 제기에 답함',
     },

@@ -1043,7 +1043,7 @@ export const NL: typeof EN = {
       FRIEND_ADDED: 'Een nieuwe vriend',
       ORDER_DROPPED: 'Een staande order vervallen',
       CLUB: 'Clubnieuws (uitnodigingen, verzoeken)',
-      CLUB_MATCH_SIGNUP_CLOSED: 'Inschrijving clubwedstrijd gesloten',
+      CLUB_MATCH_SIGNUP_CLOSED: 'Inschrijving clubwedstrijd gesloten of uitdaging vervallen',
       SEEK_MATCHED: 'Je zoekopdracht vond tegenstanders',
       APPEAL_ANSWERED: 'Een moderator beantwoordde je bezwaar',
     },
