@@ -101,7 +101,7 @@ describe('club matches: boards, points and score (docs/players.md "Club matches"
           const played = boards.filter((b) => b.matchId !== null).length;
           for (const { userId, notification: n } of notices) {
             if (n.kind !== 'CLUB_MATCH_SIGNUP_CLOSED') throw new Error(n.kind);
-            expect(n).toMatchObject({ clubMatchId: 'cm', boardsPlayed: played });
+            expect(n).toMatchObject({ clubMatchId: 'cm', boardsPlayed: played, unanswered: false });
             const mine = boards.find((b) => b.homeId === userId || b.awayId === userId);
             if (mine === undefined) {
               expect([n.board, n.matchId, n.forfeit]).toEqual([null, null, false]);
@@ -115,6 +115,30 @@ describe('club matches: boards, points and score (docs/players.md "Club matches"
           }
         },
       ),
+    );
+  });
+
+  it('a challenge called off unanswered: each admin of either club once, with their club, no board, nobody else', () => {
+    const notices = signUpClosedNotices(
+      { id: 'cm', clubId: 'A', opponentId: 'B' },
+      [],
+      { home: ['u0', 'u1'], away: ['u2', 'u1'] },
+      true,
+    );
+    expect(notices.map((n) => [n.userId, n.notification])).toEqual(
+      (['u0', 'u1', 'u2'] as const).map((userId) => [
+        userId,
+        {
+          kind: 'CLUB_MATCH_SIGNUP_CLOSED',
+          clubMatchId: 'cm',
+          clubId: userId === 'u2' ? 'B' : 'A',
+          boardsPlayed: 0,
+          board: null,
+          matchId: null,
+          forfeit: false,
+          unanswered: true,
+        },
+      ]),
     );
   });
 });

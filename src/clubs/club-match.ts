@@ -176,12 +176,14 @@ export interface ClosedBoard {
  * Who hears that a club match's sign-up closed at its deadline, and what (the one place that decides it): every
  * player on a board is told their board and its match, or that they won it by forfeit; every admin of either club
  * who is on no board, how many boards started (0: the club match did not go ahead). Each user once, with their own
- * club: nobody is told another's board, and nothing reaches anyone outside the two clubs.
+ * club: nobody is told another's board, and nothing reaches anyone outside the two clubs. A challenge still
+ * unanswered at the deadline (unanswered: called off, no boards) is told the same way: to the admins of both clubs.
  */
 export function signUpClosedNotices(
   match: { readonly id: string; readonly clubId: string; readonly opponentId: string },
   boards: readonly ClosedBoard[],
   admins: { readonly home: readonly string[]; readonly away: readonly string[] },
+  unanswered = false,
 ): Addressed[] {
   const boardsPlayed = boards.filter((b) => b.matchId !== null).length;
   const told = new Map<string, Addressed>();
@@ -197,6 +199,7 @@ export function signUpClosedNotices(
         board: b?.board ?? null,
         matchId: b?.matchId ?? null,
         forfeit: b?.forfeit ?? false,
+        unanswered,
       },
     });
   };

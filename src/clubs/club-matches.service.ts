@@ -241,7 +241,8 @@ export class ClubMatchesService {
    * every board with its two players starts as if the last place had been taken, a board with one side's
    * player alone goes to that side (1 – 0, no match), a board with nobody is 0 – 0; with no board to play the
    * club match finishes at once. Each step is logged in both clubs (no actor: the deadline did it), and every
-   * player signed up and the admins of both clubs get a CLUB_MATCH_SIGNUP_CLOSED notice (signUpClosedNotices).
+   * player signed up and the admins of both clubs get a CLUB_MATCH_SIGNUP_CLOSED notice (signUpClosedNotices); the
+   * admins of both clubs get one for a challenge called off too (unanswered).
    */
   async closeSignUp(id: string): Promise<void> {
     // Read before the change's transaction (a read of club_members, not worth holding the lock for); an admin
@@ -257,6 +258,9 @@ export class ClubMatchesService {
       if (c.match.status === 'proposed') {
         await c.setStatus('cancelled');
         await c.log('MATCH_CANCELLED', null, null);
+        // Both sides' admins learn that it was called off, once (the same lock as a sign-up's closing).
+        const calledOff = signUpClosedNotices(c.match, [], { home, away }, true);
+        await c.within((sql, at) => this.notices.record(sql, calledOff, at));
         return false;
       }
       if (c.match.status !== 'signup') return false;

@@ -1,6 +1,6 @@
 import type { LogEntry } from '../notifications/notification-log.repository';
 import type { Notification } from '../notifications/notification';
-import { noticeLine } from '../notifications/notice-text';
+import { noticeLine, noticeUrl } from '../notifications/notice-text';
 
 /** A mail ready for the transport: both parts are always there. */
 export interface RenderedMail {
@@ -14,17 +14,6 @@ export interface MailLinks {
   readonly publicUrl: string;
   /** The one-click unsubscribe link of the addressee. */
   readonly unsubscribeUrl: string;
-}
-
-function linkOf(n: Notification, publicUrl: string): string {
-  if (n.kind === 'TOURNAMENT') return `${publicUrl}/tournaments/${encodeURIComponent(n.tournamentId)}`;
-  if (n.kind === 'CLUB') return `${publicUrl}/clubs/${encodeURIComponent(n.clubId)}`;
-  // The club page lists the club match; a player whose game started goes straight to it.
-  if (n.kind === 'CLUB_MATCH_SIGNUP_CLOSED')
-    return n.matchId
-      ? `${publicUrl}/match/${encodeURIComponent(n.matchId)}`
-      : `${publicUrl}/clubs/${encodeURIComponent(n.clubId)}`;
-  return n.matchId ? `${publicUrl}/match/${encodeURIComponent(n.matchId)}` : `${publicUrl}/`;
 }
 
 const SUBJECTS: Record<Notification['kind'], string> = {
@@ -49,7 +38,7 @@ const SUBJECTS: Record<Notification['kind'], string> = {
 export function renderNotices(entries: readonly LogEntry[], links: MailLinks): RenderedMail {
   const lines = entries.map((e) => ({
     line: noticeLine(e.notification),
-    link: linkOf(e.notification, links.publicUrl),
+    link: noticeUrl(e.notification, links.publicUrl),
   }));
   const subject =
     entries.length === 1 ? SUBJECTS[entries[0].notification.kind] : `Claim: ${entries.length} things happened today`;

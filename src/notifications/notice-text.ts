@@ -7,6 +7,20 @@ import type {
 import { isChallengeNotification, isFollowNotification } from './notification';
 
 /**
+ * The page a notice opens, on this server as players reach it (publicUrl, no trailing slash): the one owner of it,
+ * so that the mail's link and the push's click (src/push/push-message.ts) lead to the same place. A tournament's or
+ * a club's notice opens its page; a club match notice the player's game if one started, else their club's page
+ * (which lists the club match); any other notice its match, or the home page.
+ */
+export function noticeUrl(n: Notification, publicUrl: string): string {
+  if (n.kind === 'TOURNAMENT') return `${publicUrl}/tournaments/${encodeURIComponent(n.tournamentId)}`;
+  if (n.kind === 'CLUB') return `${publicUrl}/clubs/${encodeURIComponent(n.clubId)}`;
+  if (n.kind === 'CLUB_MATCH_SIGNUP_CLOSED' && n.matchId === null)
+    return `${publicUrl}/clubs/${encodeURIComponent(n.clubId)}`;
+  return n.matchId ? `${publicUrl}/match/${encodeURIComponent(n.matchId)}` : `${publicUrl}/`;
+}
+
+/**
  * One line per notice. Built from the notice alone, which names matches, seats, versions, deadlines and
  * players but never a card: a mail cannot carry what R9 hides from its addressee (the property test in
  * notice-text.spec.ts checks every channel's rendering).
@@ -85,6 +99,7 @@ function clubLine(n: ClubNotification): string {
 }
 
 function clubMatchClosedLine(n: ClubMatchSignUpClosedNotification): string {
+  if (n.unanswered) return 'A club match challenge on Claim was not accepted before its deadline, so it is called off.';
   const closed = 'Sign-up for your club match on Claim has closed';
   if (n.board !== null && n.forfeit)
     return `${closed}: nobody of the other club took your board ${n.board}, so you win it by forfeit (1 – 0).`;

@@ -174,6 +174,11 @@ export interface ClubMatchSignUpClosedNotification {
   readonly matchId: string | null;
   /** The recipient's board went to them by forfeit (nobody of the other club on it); false without a board. */
   readonly forfeit: boolean;
+  /**
+   * The challenge was still unanswered at the deadline and is called off: there was no sign-up, so boardsPlayed is
+   * 0 and board null (told to the admins of both clubs). False when a sign-up closed.
+   */
+  readonly unanswered: boolean;
 }
 
 /** How a moderator answered an appeal (src/moderation): the action stands, or it is lifted. */
@@ -229,8 +234,16 @@ export function toPayload(n: Notification): NotificationPayload {
   if (n.kind === 'SEEK_MATCHED') return { matchId: n.matchId };
   if (n.kind === 'CLUB_MATCH_SIGNUP_CLOSED') {
     const { clubMatchId, clubId, boardsPlayed, board, matchId } = n;
-    // The payload holds strings, numbers and nulls: the flag as 1 or 0.
-    return { clubMatchId, clubId, boardsPlayed, board, matchId, forfeit: n.forfeit ? 1 : 0 };
+    // The payload holds strings, numbers and nulls: the flags as 1 or 0.
+    return {
+      clubMatchId,
+      clubId,
+      boardsPlayed,
+      board,
+      matchId,
+      forfeit: n.forfeit ? 1 : 0,
+      unanswered: n.unanswered ? 1 : 0,
+    };
   }
   if (n.kind === 'APPEAL_ANSWERED') return { appealId: n.appealId, appealVerdict: n.appealVerdict };
   if (n.kind === 'TOURNAMENT')
@@ -259,6 +272,8 @@ export function fromPayload(kind: NotificationKind, p: NotificationPayload): Not
       board: typeof p.board === 'number' ? p.board : null,
       matchId: text(p.matchId),
       forfeit: p.forfeit === 1,
+      // Absent from the notices stored before it existed: those were all sign-ups closing.
+      unanswered: p.unanswered === 1,
     };
   }
   if (kind === 'APPEAL_ANSWERED') {
@@ -378,6 +393,11 @@ export function webhookBody(deliveryId: string, notification: Notification, occu
     return JSON.stringify({ ...common, ...toPayload(notification) });
   if (isFollowNotification(notification)) return JSON.stringify({ ...common, from: notification.from });
   if (notification.kind === 'CLUB_MATCH_SIGNUP_CLOSED')
-    return JSON.stringify({ ...common, ...toPayload(notification), forfeit: notification.forfeit });
+    return JSON.stringify({
+      ...common,
+      ...toPayload(notification),
+      forfeit: notification.forfeit,
+      unanswered: notification.unanswered,
+    });
   return JSON.stringify({ ...common, ...toPayload(notification) });
 }

@@ -474,8 +474,17 @@ describe('club matches (issue 31)', () => {
       expect((await closedNotices(bob, id)).map(told)).toEqual([[b, 1, 1, matchId, false]]);
       expect((await closedNotices(cat, id)).map(told)).toEqual([[a, 1, 2, null, true]]);
       for (const nobody of [dan, gus, eve]) expect(await closedNotices(nobody, id)).toEqual([]);
-      // The proposal called off at its deadline had nobody signed up: nobody is told of a sign-up closing.
-      for (const who of [ann, bob]) expect(await closedNotices(who, unanswered)).toEqual([]);
+      // The proposal called off at its deadline: each club's admin is told once that it was never answered.
+      for (const [who, clubId] of [
+        [ann, a],
+        [bob, b],
+      ] as const)
+        expect((await closedNotices(who, unanswered)).map((n) => [...told(n), n.unanswered])).toEqual([
+          [clubId, 0, null, null, false, true],
+        ]);
+      for (const nobody of [cat, dan, gus, eve]) expect(await closedNotices(nobody, unanswered)).toEqual([]);
+      // A sign-up that closed is not an unanswered challenge.
+      expect((await closedNotices(ann, id)).map((n) => n.unanswered)).toEqual([false]);
       const started = await app.app.get(MatchesService).load(settled.board[0].matchId!);
       expect(started.header.seats.map((s) => s.userId)).toEqual([ann.id, bob.id]);
       expect((await get(bob, unanswered)).status).toBe('cancelled');
@@ -523,6 +532,8 @@ describe('club matches (issue 31)', () => {
     const id = dataOf(await challenge(ann, a, b, 2, RULES, closes.toISOString())).challengeClub.id;
     dataOf(await call(bob, ANSWER, { id, a: true }));
     dataOf(await call(dan, SIGN_UP, { id }));
+    // A second challenge with the same deadline that nobody answers: both keepers call it off, and it is told once.
+    const unanswered = dataOf(await challenge(ann, a, b, 1, RULES, closes.toISOString())).challengeClub.id;
     // dan takes this notice by webhook too: its outbox gets it as the log does, once.
     const hook = dataOf(
       await call<{ createWebhook: { webhook: { id: string } } }>(
@@ -569,6 +580,17 @@ describe('club matches (issue 31)', () => {
     ] as const)
       expect((await closedNotices(admin, id)).map(told)).toEqual([[clubId, 0, null, null, false]]);
     expect(await closedNotices(cat, id)).toEqual([]);
+    // The unanswered challenge: called off, each admin of either club told once that it was never answered.
+    expect((await get(bob, unanswered)).status).toBe('cancelled');
+    for (const [admin, clubId] of [
+      [ann, a],
+      [bob, b],
+      [fay, b],
+    ] as const)
+      expect((await closedNotices(admin, unanswered)).map((n) => [...told(n), n.unanswered])).toEqual([
+        [clubId, 0, null, null, false, true],
+      ]);
+    for (const member of [cat, dan]) expect(await closedNotices(member, unanswered)).toEqual([]);
     // The REST notification log says the same, and names nothing of any other board or player.
     const log = await restCall(app, 'get', '/api/notifications', dan.token);
     const mine = (log.body as NotificationShape[]).filter((n) => n.clubMatchId === id);

@@ -137,7 +137,7 @@ describe('the account stream (GET /api/stream/events)', () => {
     const missed = (
       await gql<{ myNotifications: Notice[] }>(
         app,
-        'query($a: Int!) { myNotifications(after: $a) { seq kind matchId seat version deadline challengeId challengeStatus from messageSeq tournamentId tournamentEvent round orderId clubId clubEvent appealId appealVerdict clubMatchId boardsPlayed board forfeit createdAt } }',
+        'query($a: Int!) { myNotifications(after: $a) { seq kind matchId seat version deadline challengeId challengeStatus from messageSeq tournamentId tournamentEvent round orderId clubId clubEvent appealId appealVerdict clubMatchId boardsPlayed board forfeit unanswered createdAt } }',
         { token: alice.token, variables: { a: lastSeen } },
       )
     ).data!.myNotifications;
@@ -185,7 +185,7 @@ describe('the account stream (GET /api/stream/events)', () => {
         ...(
           await gql<{ myNotifications: Notice[] }>(
             app,
-            'query($a: Int!) { myNotifications(after: $a) { seq kind matchId seat version deadline challengeId challengeStatus from messageSeq tournamentId tournamentEvent round orderId clubId clubEvent appealId appealVerdict clubMatchId boardsPlayed board forfeit createdAt } }',
+            'query($a: Int!) { myNotifications(after: $a) { seq kind matchId seat version deadline challengeId challengeStatus from messageSeq tournamentId tournamentEvent round orderId clubId clubEvent appealId appealVerdict clubMatchId boardsPlayed board forfeit unanswered createdAt } }',
             { token: alice.token, variables: { a: missed[missed.length - 1].seq } },
           )
         ).data!.myNotifications,

@@ -215,7 +215,7 @@ describe('hidden means hidden in every notification channel (R9)', () => {
     );
   });
 
-  it('a CLUB_MATCH_SIGNUP_CLOSED notice (docs/players.md "Club matches") names the club match, your club, board and game only, in every channel, and round-trips the log', () => {
+  it('a CLUB_MATCH_SIGNUP_CLOSED notice (docs/players.md "Club matches") names the club match, your club, board and game only (or that an unanswered challenge was called off), in every channel, and round-trips the log', () => {
     fc.assert(
       fc.property(
         fc.uuid(),
@@ -224,9 +224,10 @@ describe('hidden means hidden in every notification channel (R9)', () => {
         fc.option(fc.integer({ min: 1, max: 32 })),
         fc.option(fc.uuid()),
         fc.boolean(),
+        fc.boolean(),
         fc.nat(),
-        (clubMatchId, clubId, boardsPlayed, board, matchId, forfeit, seq) => {
-          const named = { clubMatchId, clubId, boardsPlayed, board, matchId, forfeit };
+        (clubMatchId, clubId, boardsPlayed, board, matchId, forfeit, unanswered, seq) => {
+          const named = { clubMatchId, clubId, boardsPlayed, board, matchId, forfeit, unanswered };
           const notification = { kind: 'CLUB_MATCH_SIGNUP_CLOSED', ...named } as const;
           expectInEveryChannel(notification, seq + 1, named, { ...named, from: null, seat: null });
         },

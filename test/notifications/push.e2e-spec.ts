@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { Notices } from '../../src/notifications/notices.service';
 import { PushWorker } from '../../src/push/push-worker';
 import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
@@ -9,6 +11,7 @@ import { browserKeys, startPushService, verifiedVapid } from './push-support';
 
 const ADD = `mutation($e: String!, $p: String!, $a: String!) {
   addPushSubscription(endpoint: $e, p256dh: $p, auth: $a) { id endpoint } }`;
+const PREFS = `mutation($p: NotificationPreferencesInput!) { setNotificationPreferences(preferences: $p) { pushKinds } }`;
 
 describe('Web Push to a real push endpoint (VAPID, RFC 8291)', () => {
   let service: Awaited<ReturnType<typeof startPushService>>;
@@ -79,6 +82,43 @@ describe('Web Push to a real push endpoint (VAPID, RFC 8291)', () => {
       expect(message).not.toMatch(CARD_PATTERN);
       expect(JSON.parse(message)).toMatchObject({ title: 'Claim', kind: 'YOUR_TURN', matchId });
     }
+  });
+
+  it('links a club match notice to the page its mail links to: the game if one started, else the club', async () => {
+    const keys = browserKeys();
+    const path = '/push/alice-club';
+    const added = await gql(app, ADD, {
+      token: alice.token,
+      variables: { e: `${service.origin}${path}`, p: keys.p256dh, a: keys.auth },
+    });
+    expect(added.errors).toBeUndefined();
+    // Club match notices are not pushed by default: alice asks for them (keeping her turn).
+    const prefs = await gql(app, PREFS, {
+      token: alice.token,
+      variables: { p: { emailKinds: [], pushKinds: ['YOUR_TURN', 'CLUB_MATCH_SIGNUP_CLOSED'], emailDigest: false } },
+    });
+    expect(prefs.errors).toBeUndefined();
+    const [clubMatchId, clubId, matchId] = [randomUUID(), randomUUID(), randomUUID()];
+    const closed = {
+      kind: 'CLUB_MATCH_SIGNUP_CLOSED',
+      clubMatchId,
+      clubId,
+      boardsPlayed: 1,
+      unanswered: false,
+    } as const;
+    await app.app.get(Notices).publish([
+      { userId: alice.id, notification: { ...closed, board: null, matchId: null, forfeit: false } },
+      { userId: alice.id, notification: { ...closed, board: 2, matchId, forfeit: false } },
+    ]);
+    await app.app.get(PushWorker).deliverDue();
+
+    const urls = service.received
+      .filter((r) => r.path === path)
+      .map((r) => JSON.parse(keys.decrypt(r.body)) as { kind: string; url: string })
+      .filter((m) => m.kind === 'CLUB_MATCH_SIGNUP_CLOSED')
+      .map((m) => m.url)
+      .sort();
+    expect(urls).toEqual([`http://claim.test/clubs/${clubId}`, `http://claim.test/match/${matchId}`].sort());
   });
 
   it('drops a subscription the push service says is gone (410)', async () => {

@@ -9,7 +9,7 @@ import type { ReceivedMail } from './smtp-support';
 import { startSmtpServer } from './smtp-support';
 
 const NOTIFICATION_FIELDS =
-  'seq createdAt kind matchId seat version deadline challengeId challengeStatus from messageSeq tournamentId tournamentEvent round orderId clubId clubEvent appealId appealVerdict clubMatchId boardsPlayed board forfeit';
+  'seq createdAt kind matchId seat version deadline challengeId challengeStatus from messageSeq tournamentId tournamentEvent round orderId clubId clubEvent appealId appealVerdict clubMatchId boardsPlayed board forfeit unanswered';
 const PREFS_FIELDS = 'emailKinds pushKinds emailDigest';
 
 /** The REST mirror of the notification features answers what GraphQL answers, through the same services. */

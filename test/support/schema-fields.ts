@@ -1017,7 +1017,7 @@ export interface NoteShape {
 }
 
 /** Every field of Notification. */
-export const NOTIFICATION_FIELDS = 'appealId appealVerdict board boardsPlayed challengeId challengeStatus clubEvent clubId clubMatchId createdAt deadline forfeit from kind matchId messageSeq orderId round seat seq tournamentEvent tournamentId version';
+export const NOTIFICATION_FIELDS = 'appealId appealVerdict board boardsPlayed challengeId challengeStatus clubEvent clubId clubMatchId createdAt deadline forfeit from kind matchId messageSeq orderId round seat seq tournamentEvent tournamentId unanswered version';
 
 /** Notification with every field selected (NOTIFICATION_FIELDS). */
 export interface NotificationShape {
@@ -1065,6 +1065,8 @@ export interface NotificationShape {
   tournamentEvent: string | null;
   /** TOURNAMENT: the tournament. */
   tournamentId: string | null;
+  /** CLUB_MATCH_SIGNUP_CLOSED: true when the challenge was still unanswered at its deadline and is called off (no sign-up took place: boardsPlayed 0, board null; told to the admins of both clubs); false when a sign-up closed. */
+  unanswered: boolean | null;
   /** The match version right after the event (send it as expectedVersion). */
   version: number | null;
 }

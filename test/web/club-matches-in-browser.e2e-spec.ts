@@ -12,7 +12,8 @@ import { axeViolations, describeWithBrowser, screenshot, twoPlayerBrowserTable }
  * does not offer), a member of ben's club signs up through the API, and the boards, each with a link to its
  * game and no card, appear on both club pages. Axe finds nothing on the pages. Then a second club match whose
  * sign-up closes with ben alone on its board: both hear of it (a toast each: ben won his board by forfeit, ann's
- * club match did not go ahead) and the board reads "won by forfeit".
+ * club match did not go ahead) and the board reads "won by forfeit"; a third challenge nobody answered is called
+ * off at the same deadline, and both admins see that as a toast.
  */
 describeWithBrowser('club matches in the browser', () => {
   const table = twoPlayerBrowserTable('club-matches', ['mann', 'mben']);
@@ -141,6 +142,13 @@ describeWithBrowser('club matches in the browser', () => {
       id: challengeClub.id,
     });
     await as(ben.token!, 'mutation($id: ID!) { signUpForClubMatch(id: $id) { id } }', { id: challengeClub.id });
+    // A third, with the same deadline, that ben never answers: it is called off, and both admins hear it.
+    const unanswered = await as<{ challengeClub: { id: string } }>(
+      ann.token!,
+      `mutation($c: ID!, $o: ID!, $d: DateTime) {
+         challengeClub(clubId: $c, opponentClubId: $o, boards: 1, input: { preset: "claim", daysPerMove: 3 }, signUpClosesAt: $d) { id } }`,
+      { c: home, o: away, d: closesAt.toISOString() },
+    );
     await ann.page.goto(`/clubs/${home}`);
     await ann.page.locator('[data-testid="club-match"][data-status="signup"]').waitFor();
     await ben.page.goto(`/clubs/${away}`);
@@ -169,6 +177,7 @@ describeWithBrowser('club matches in the browser', () => {
     const clock = jest.spyOn(app.app.get(Clock), 'now').mockImplementation(() => new Date(closesAt.getTime() + 1_000));
     try {
       await app.app.get(ClubMatchesService).closeSignUp(challengeClub.id);
+      await app.app.get(ClubMatchesService).closeSignUp(unanswered.challengeClub.id);
     } finally {
       clock.mockRestore();
     }
@@ -177,6 +186,8 @@ describeWithBrowser('club matches in the browser', () => {
       .getByText('nobody of the other club took board 1, you win it by forfeit')
       .waitFor();
     await ann.page.getByTestId('toasts').getByText('no board had a player of each club, it did not go ahead').waitFor();
+    for (const p of [ann, ben])
+      await p.page.getByTestId('toasts').getByText('was not accepted before its deadline: it is called off').waitFor();
     for (const [p, path] of clubPages) {
       await p.page.goto(path);
       const finished = p.page.locator('[data-testid="club-match"][data-status="finished"]');

@@ -89,10 +89,12 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
         toast(t(notice.appealVerdict === 'lifted' ? 'notices.appealLifted' : 'notices.appealUpheld'), null);
       } else if (notice.kind === 'CLUB_MATCH_SIGNUP_CLOSED') {
         // What the deadline made of the club match for this reader: their game (with a way to it), their board
-        // won by forfeit, or, to an admin on no board, how many boards started.
+        // won by forfeit, or, to an admin on no board, how many boards started (or that nobody answered the
+        // challenge, so it is called off).
         const board = notice.board ?? 0;
-        const text =
-          notice.board !== null && notice.forfeit
+        const text = notice.unanswered
+          ? t('notices.clubMatchUnanswered')
+          : notice.board !== null && notice.forfeit
             ? t('notices.clubMatchForfeit', { board })
             : notice.board !== null
               ? t('notices.clubMatchStarted', { board })

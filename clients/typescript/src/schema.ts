@@ -4946,6 +4946,8 @@ export interface components {
             tournamentEvent?: string | null;
             /** @description TOURNAMENT: the tournament. */
             tournamentId?: string | null;
+            /** @description CLUB_MATCH_SIGNUP_CLOSED: true when the challenge was still unanswered at its deadline and is called off (no sign-up took place: boardsPlayed 0, board null; told to the admins of both clubs); false when a sign-up closed. */
+            unanswered?: boolean | null;
             /** @description The match version right after the event (send it as expectedVersion). */
             version?: number | null;
         };

@@ -55,7 +55,7 @@ registerEnumType(NotificationKindEnum, {
     },
     CLUB_MATCH_SIGNUP_CLOSED: {
       description:
-        'The sign-up of club match `clubMatchId` closed at its deadline (to every player signed up and the admins of both clubs, once): `clubId` is your club in it; `boardsPlayed` boards with a player of each club started (0: the club match did not go ahead); your board is `board` (null if you did not sign up), its game `matchId`, or `forfeit` when nobody of the other club took it and you win it 1 – 0.',
+        'The sign-up of club match `clubMatchId` closed at its deadline (to every player signed up and the admins of both clubs, once): `clubId` is your club in it; `boardsPlayed` boards with a player of each club started (0: the club match did not go ahead); your board is `board` (null if you did not sign up), its game `matchId`, or `forfeit` when nobody of the other club took it and you win it 1 – 0. With `unanswered` true, the challenge itself was never accepted and is called off at that deadline (to the admins of both clubs; boardsPlayed 0).',
     },
     CLUB: {
       description:
@@ -181,6 +181,13 @@ export class NotificationModel {
       'CLUB_MATCH_SIGNUP_CLOSED: true when your board went to you by forfeit (nobody of the other club on it), as ClubMatchBoard.forfeit.',
   })
   forfeit!: boolean | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'CLUB_MATCH_SIGNUP_CLOSED: true when the challenge was still unanswered at its deadline and is called off (no sign-up took place: boardsPlayed 0, board null; told to the admins of both clubs); false when a sign-up closed.',
+  })
+  unanswered!: boolean | null;
 }
 
 export function toNotificationModel({ seq, createdAt, notification }: LogEntry): NotificationModel {
@@ -209,6 +216,7 @@ const NONE: Omit<NotificationModel, 'seq' | 'createdAt' | 'kind'> = {
   boardsPlayed: null,
   board: null,
   forfeit: null,
+  unanswered: null,
 };
 
 function fields(n: Notification): Omit<NotificationModel, 'seq' | 'createdAt'> {
@@ -216,8 +224,8 @@ function fields(n: Notification): Omit<NotificationModel, 'seq' | 'createdAt'> {
   if (n.kind === 'CLUB') return { ...NONE, kind: n.kind, from: n.from, clubId: n.clubId, clubEvent: n.clubEvent };
   if (n.kind === 'SEEK_MATCHED') return { ...NONE, kind: n.kind, matchId: n.matchId };
   if (n.kind === 'CLUB_MATCH_SIGNUP_CLOSED') {
-    const { clubMatchId, clubId, boardsPlayed, board, matchId, forfeit } = n;
-    return { ...NONE, kind: n.kind, clubMatchId, clubId, boardsPlayed, board, matchId, forfeit };
+    const { clubMatchId, clubId, boardsPlayed, board, matchId, forfeit, unanswered } = n;
+    return { ...NONE, kind: n.kind, clubMatchId, clubId, boardsPlayed, board, matchId, forfeit, unanswered };
   }
   if (n.kind === 'APPEAL_ANSWERED')
     return { ...NONE, kind: n.kind, appealId: n.appealId, appealVerdict: n.appealVerdict };

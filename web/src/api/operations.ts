@@ -690,6 +690,7 @@ const MY_EVENTS = graphql(`
       boardsPlayed
       board
       forfeit
+      unanswered
     }
   }
 `);

@@ -151,6 +151,8 @@ export const NL: typeof EN = {
       'De inschrijving voor de clubwedstrijd van je club is gesloten: {{count}} bord is begonnen (zie Clubs).',
     clubMatchBoards_other:
       'De inschrijving voor de clubwedstrijd van je club is gesloten: {{count}} borden zijn begonnen (zie Clubs).',
+    clubMatchUnanswered:
+      'Een uitdaging voor een clubwedstrijd is niet voor de deadline aanvaard: ze gaat niet door (zie Clubs).',
     clubMatchOff:
       'De inschrijving voor de clubwedstrijd van je club is gesloten: geen bord had een speler van elke club, ze gaat niet door.',
     seekMatched: 'Je zoekopdracht heeft tegenstanders gevonden: naar de nieuwe tafel!',
@@ -1041,7 +1043,7 @@ export const NL: typeof EN = {
       FRIEND_ADDED: 'Een nieuwe vriend',
       ORDER_DROPPED: 'Een staande order vervallen',
       CLUB: 'Clubnieuws (uitnodigingen, verzoeken)',
-      CLUB_MATCH_SIGNUP_CLOSED: 'Inschrijving clubwedstrijd gesloten',
+      CLUB_MATCH_SIGNUP_CLOSED: 'Inschrijving clubwedstrijd gesloten of uitdaging vervallen',
       SEEK_MATCHED: 'Je zoekopdracht vond tegenstanders',
       APPEAL_ANSWERED: 'Een moderator beantwoordde je bezwaar',
     },

@@ -55,6 +55,7 @@ class Notification(object):
         'seq': 'int',
         'tournament_event': 'str',
         'tournament_id': 'str',
+        'unanswered': 'bool',
         'version': 'int'
     }
 
@@ -81,10 +82,11 @@ class Notification(object):
         'seq': 'seq',
         'tournament_event': 'tournamentEvent',
         'tournament_id': 'tournamentId',
+        'unanswered': 'unanswered',
         'version': 'version'
     }
 
-    def __init__(self, appeal_id=None, appeal_verdict=None, board=None, boards_played=None, challenge_id=None, challenge_status=None, club_event=None, club_id=None, club_match_id=None, created_at=None, deadline=None, forfeit=None, _from=None, kind=None, match_id=None, message_seq=None, order_id=None, round=None, seat=None, seq=None, tournament_event=None, tournament_id=None, version=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, appeal_id=None, appeal_verdict=None, board=None, boards_played=None, challenge_id=None, challenge_status=None, club_event=None, club_id=None, club_match_id=None, created_at=None, deadline=None, forfeit=None, _from=None, kind=None, match_id=None, message_seq=None, order_id=None, round=None, seat=None, seq=None, tournament_event=None, tournament_id=None, unanswered=None, version=None, local_vars_configuration=None):  # noqa: E501
         """Notification - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -112,6 +114,7 @@ class Notification(object):
         self._seq = None
         self._tournament_event = None
         self._tournament_id = None
+        self._unanswered = None
         self._version = None
         self.discriminator = None
 
@@ -137,6 +140,7 @@ class Notification(object):
         self.seq = seq
         self.tournament_event = tournament_event
         self.tournament_id = tournament_id
+        self.unanswered = unanswered
         self.version = version
 
     @property
@@ -650,6 +654,29 @@ class Notification(object):
         """
 
         self._tournament_id = tournament_id
+
+    @property
+    def unanswered(self):
+        """Gets the unanswered of this Notification.  # noqa: E501
+
+        CLUB_MATCH_SIGNUP_CLOSED: true when the challenge was still unanswered at its deadline and is called off (no sign-up took place: boardsPlayed 0, board null; told to the admins of both clubs); false when a sign-up closed.  # noqa: E501
+
+        :return: The unanswered of this Notification.  # noqa: E501
+        :rtype: bool
+        """
+        return self._unanswered
+
+    @unanswered.setter
+    def unanswered(self, unanswered):
+        """Sets the unanswered of this Notification.
+
+        CLUB_MATCH_SIGNUP_CLOSED: true when the challenge was still unanswered at its deadline and is called off (no sign-up took place: boardsPlayed 0, board null; told to the admins of both clubs); false when a sign-up closed.  # noqa: E501
+
+        :param unanswered: The unanswered of this Notification.  # noqa: E501
+        :type: bool
+        """
+
+        self._unanswered = unanswered
 
     @property
     def version(self):

@@ -113,7 +113,7 @@ type Documents = {
     "\n  mutation Abort($m: ID!) {\n    abort(matchId: $m) {\n      ...MatchFields\n    }\n  }\n": typeof types.AbortDocument,
     "\n  mutation ClaimTimeout($m: ID!, $c: TimeoutClaim) {\n    claimTimeout(matchId: $m, claim: $c) {\n      ...MatchFields\n    }\n  }\n": typeof types.ClaimTimeoutDocument,
     "\n  subscription Watch($m: ID!, $a: Int) {\n    matchUpdated(matchId: $m, after: $a) {\n      event {\n        ...EventFields\n      }\n      match {\n        ...MatchFields\n      }\n    }\n  }\n": typeof types.WatchDocument,
-    "\n  subscription MyEvents {\n    myEvents {\n      kind\n      matchId\n      seat\n      version\n      deadline\n      challengeId\n      challengeStatus\n      from\n      appealVerdict\n      clubId\n      clubMatchId\n      boardsPlayed\n      board\n      forfeit\n    }\n  }\n": typeof types.MyEventsDocument,
+    "\n  subscription MyEvents {\n    myEvents {\n      kind\n      matchId\n      seat\n      version\n      deadline\n      challengeId\n      challengeStatus\n      from\n      appealVerdict\n      clubId\n      clubMatchId\n      boardsPlayed\n      board\n      forfeit\n      unanswered\n    }\n  }\n": typeof types.MyEventsDocument,
     "\n  query OpenLobbies($min: Float, $max: Float) {\n    openLobbies(minRating: $min, maxRating: $max) {\n      ...LobbyFields\n    }\n  }\n": typeof types.OpenLobbiesDocument,
     "\n  query MyLobbies {\n    myLobbies {\n      ...LobbyFields\n    }\n  }\n": typeof types.MyLobbiesDocument,
     "\n  query Lobby($id: ID!) {\n    lobby(id: $id) {\n      ...LobbyFields\n    }\n  }\n": typeof types.LobbyDocument,
@@ -299,7 +299,7 @@ const documents: Documents = {
     "\n  mutation Abort($m: ID!) {\n    abort(matchId: $m) {\n      ...MatchFields\n    }\n  }\n": types.AbortDocument,
     "\n  mutation ClaimTimeout($m: ID!, $c: TimeoutClaim) {\n    claimTimeout(matchId: $m, claim: $c) {\n      ...MatchFields\n    }\n  }\n": types.ClaimTimeoutDocument,
     "\n  subscription Watch($m: ID!, $a: Int) {\n    matchUpdated(matchId: $m, after: $a) {\n      event {\n        ...EventFields\n      }\n      match {\n        ...MatchFields\n      }\n    }\n  }\n": types.WatchDocument,
-    "\n  subscription MyEvents {\n    myEvents {\n      kind\n      matchId\n      seat\n      version\n      deadline\n      challengeId\n      challengeStatus\n      from\n      appealVerdict\n      clubId\n      clubMatchId\n      boardsPlayed\n      board\n      forfeit\n    }\n  }\n": types.MyEventsDocument,
+    "\n  subscription MyEvents {\n    myEvents {\n      kind\n      matchId\n      seat\n      version\n      deadline\n      challengeId\n      challengeStatus\n      from\n      appealVerdict\n      clubId\n      clubMatchId\n      boardsPlayed\n      board\n      forfeit\n      unanswered\n    }\n  }\n": types.MyEventsDocument,
     "\n  query OpenLobbies($min: Float, $max: Float) {\n    openLobbies(minRating: $min, maxRating: $max) {\n      ...LobbyFields\n    }\n  }\n": types.OpenLobbiesDocument,
     "\n  query MyLobbies {\n    myLobbies {\n      ...LobbyFields\n    }\n  }\n": types.MyLobbiesDocument,
     "\n  query Lobby($id: ID!) {\n    lobby(id: $id) {\n      ...LobbyFields\n    }\n  }\n": types.LobbyDocument,
@@ -782,7 +782,7 @@ export function graphql(source: "\n  subscription Watch($m: ID!, $a: Int) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription MyEvents {\n    myEvents {\n      kind\n      matchId\n      seat\n      version\n      deadline\n      challengeId\n      challengeStatus\n      from\n      appealVerdict\n      clubId\n      clubMatchId\n      boardsPlayed\n      board\n      forfeit\n    }\n  }\n"): typeof import('./graphql').MyEventsDocument;
+export function graphql(source: "\n  subscription MyEvents {\n    myEvents {\n      kind\n      matchId\n      seat\n      version\n      deadline\n      challengeId\n      challengeStatus\n      from\n      appealVerdict\n      clubId\n      clubMatchId\n      boardsPlayed\n      board\n      forfeit\n      unanswered\n    }\n  }\n"): typeof import('./graphql').MyEventsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

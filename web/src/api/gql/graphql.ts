@@ -202,7 +202,7 @@ export type NotificationKind =
   | 'CHAT'
   /** Something in club `clubId` (`clubEvent`) done by `from`: INVITED (you are invited), REQUESTED (as its admin: `from` asks to join), ACCEPTED (you are a member now), REMOVED (you were removed), OWNER (it was handed to you), MATCH_CHALLENGE (as its admin: `from`, an admin of another club, challenges it to a club match; see clubMatches). */
   | 'CLUB'
-  /** The sign-up of club match `clubMatchId` closed at its deadline (to every player signed up and the admins of both clubs, once): `clubId` is your club in it; `boardsPlayed` boards with a player of each club started (0: the club match did not go ahead); your board is `board` (null if you did not sign up), its game `matchId`, or `forfeit` when nobody of the other club took it and you win it 1 – 0. */
+  /** The sign-up of club match `clubMatchId` closed at its deadline (to every player signed up and the admins of both clubs, once): `clubId` is your club in it; `boardsPlayed` boards with a player of each club started (0: the club match did not go ahead); your board is `board` (null if you did not sign up), its game `matchId`, or `forfeit` when nobody of the other club took it and you win it 1 – 0. With `unanswered` true, the challenge itself was never accepted and is called off at that deadline (to the admins of both clubs; boardsPlayed 0). */
   | 'CLUB_MATCH_SIGNUP_CLOSED'
   /** It is still your move in `matchId` and `deadline` is near (sent 24 h and 2 h before, by default). */
   | 'DEADLINE_APPROACHING'
@@ -1042,7 +1042,7 @@ export type WatchSubscription = { matchUpdated: { event: { seq: number, type: st
 export type MyEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyEventsSubscription = { myEvents: { kind: NotificationKind, matchId: string | null, seat: number | null, version: number | null, deadline: string | null, challengeId: string | null, challengeStatus: string | null, from: string | null, appealVerdict: string | null, clubId: string | null, clubMatchId: string | null, boardsPlayed: number | null, board: number | null, forfeit: boolean | null } };
+export type MyEventsSubscription = { myEvents: { kind: NotificationKind, matchId: string | null, seat: number | null, version: number | null, deadline: string | null, challengeId: string | null, challengeStatus: string | null, from: string | null, appealVerdict: string | null, clubId: string | null, clubMatchId: string | null, boardsPlayed: number | null, board: number | null, forfeit: boolean | null, unanswered: boolean | null } };
 
 export type OpenLobbiesQueryVariables = Exact<{
   min?: number | null | undefined;
@@ -4805,6 +4805,7 @@ export const MyEventsDocument = new TypedDocumentString(`
     boardsPlayed
     board
     forfeit
+    unanswered
   }
 }
     `) as unknown as TypedDocumentString<MyEventsSubscription, MyEventsSubscriptionVariables>;
