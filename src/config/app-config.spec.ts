@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'fs';
 import os from 'os';
 import path from 'path';
 import {
@@ -9,7 +9,9 @@ import {
   DEFAULT_RATE_LIMITS,
   defaultComputerThreads,
   loadEnvironmentConfig,
+  newVapidKeys,
   persistentJwtSecret,
+  persistentVapidKeys,
   settingsFrom,
 } from './app-config';
 import { projectRoot } from './paths';
@@ -298,5 +300,19 @@ describe('configuration', () => {
     });
     expect(config.connectionLimits).toEqual({ ...DEFAULT_CONNECTION_LIMITS, perAddress: 7, perUser: 3 });
     expect(config.loginFailureLimit).toEqual({ limit: 5, windowSeconds: 300 });
+  });
+
+  it('VAPID private keys are always the 32 bytes web-push requires, new or stored short by an earlier version', () => {
+    // One key in 256 has a leading zero byte, which ECDH's getPrivateKey() drops: 2,000 keys meet one almost surely.
+    for (let i = 0; i < 2000; i++) expect(Buffer.from(newVapidKeys().privateKey, 'base64url')).toHaveLength(32);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'claim-vapid-'));
+    try {
+      const short = Buffer.alloc(31, 7).toString('base64url');
+      writeFileSync(path.join(dir, 'vapid-keys.json'), JSON.stringify({ publicKey: 'p', privateKey: short }));
+      const read = Buffer.from(persistentVapidKeys(dir).privateKey, 'base64url');
+      expect([...read]).toEqual([0, ...Buffer.alloc(31, 7)]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

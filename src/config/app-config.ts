@@ -680,7 +680,8 @@ export function persistentVapidKeys(dataDir: string): VapidKeys {
   const file = path.join(dataDir, 'vapid-keys.json');
   if (existsSync(file)) {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
-    if (stored.publicKey && stored.privateKey) return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+    if (stored.publicKey && stored.privateKey)
+      return { publicKey: stored.publicKey, privateKey: fullPrivateKey(Buffer.from(stored.privateKey, 'base64url')) };
   }
   mkdirSync(dataDir, { recursive: true });
   const keys = newVapidKeys();
@@ -691,8 +692,14 @@ export function persistentVapidKeys(dataDir: string): VapidKeys {
 export function newVapidKeys(): VapidKeys {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return {
-    publicKey: ecdh.getPublicKey().toString('base64url'),
-    privateKey: ecdh.getPrivateKey().toString('base64url'),
-  };
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: fullPrivateKey(ecdh.getPrivateKey()) };
+}
+
+/**
+ * The private key as the 32 bytes web-push requires: `getPrivateKey()` drops leading zero bytes, so one key in 256
+ * came out 31 bytes long and every push of that server failed ("Vapid private key should be 32 bytes long"). A key
+ * stored so by an earlier version is mended when read.
+ */
+function fullPrivateKey(key: Buffer): string {
+  return (key.length < 32 ? Buffer.concat([Buffer.alloc(32 - key.length), key]) : key).toString('base64url');
 }
