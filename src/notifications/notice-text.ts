@@ -14,8 +14,7 @@ import { isChallengeNotification, isFollowNotification } from './notification';
  */
 export function noticeUrl(n: Notification, publicUrl: string): string {
   if (n.kind === 'TOURNAMENT') return `${publicUrl}/tournaments/${encodeURIComponent(n.tournamentId)}`;
-  if (n.kind === 'CLUB') return `${publicUrl}/clubs/${encodeURIComponent(n.clubId)}`;
-  if (n.kind === 'CLUB_MATCH_SIGNUP_CLOSED' && n.matchId === null)
+  if (n.kind === 'CLUB' || (n.kind === 'CLUB_MATCH_SIGNUP_CLOSED' && n.matchId === null))
     return `${publicUrl}/clubs/${encodeURIComponent(n.clubId)}`;
   return n.matchId ? `${publicUrl}/match/${encodeURIComponent(n.matchId)}` : `${publicUrl}/`;
 }

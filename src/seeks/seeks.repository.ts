@@ -181,8 +181,6 @@ export class SeeksRepository {
     return this.gate.run(async () => {
       for (let attempt = 1; ; attempt++) {
         try {
-          // On Citus two posts at once can be cancelled as a distributed deadlock (both write the reference
-          // table seeks, under advisory locks taken on the coordinator): the cancelled one runs again.
           return await sqlTransaction(this.pool, work, lockSql(userId, poolKey));
         } catch (error) {
           if (!(error instanceof StaleTable) || attempt === POST_ATTEMPTS) throw error;
