@@ -17,7 +17,7 @@ import { MatchUpdate, SeatedView, VisibleEvent, maySpectate, seatOf, visibleEven
 import * as commands from './write/commands';
 import { assertNotReplaced } from './write/commands';
 import type { MoveCommand, MoveInput } from './write/move-command';
-import { StartOptions, startMatch } from './write/start-match';
+import { MatchStart, StartOptions, startMatch, startMatches } from './write/start-match';
 import { MatchWriter } from './write/write-path';
 import { STANDING_ORDER_BOOK } from './write/standing-order-book';
 import type { ActedOrder, ActiveOrder, DroppedOrder, StandingOrderBook } from './write/standing-order-book';
@@ -111,17 +111,12 @@ export class MatchesService {
   }
 
   /**
-   * `start` in the caller's transaction on the match store's pool (`MatchDatabase.pool`), committed by it with
-   * whatever the caller writes beside (write/start-match.ts). Not idempotent: a taken id fails it.
+   * Starts many matches in the caller's transaction on the match store's pool (`MatchDatabase.pool`), written
+   * together and committed by it with whatever the caller writes beside (a seek wave's tables and their seeks:
+   * write/start-match.ts). Not idempotent: a taken id fails it. Their ids, in order.
    */
-  startIn(
-    sql: Sql,
-    rules: Rules,
-    players: readonly Caller[],
-    startedBy: string | null,
-    options: StartOptions = {},
-  ): Promise<string> {
-    return startMatch(this.repository, this.clock, rules, players, startedBy, options, sql);
+  startManyIn(sql: Sql, starts: readonly MatchStart[]): Promise<string[]> {
+    return startMatches(this.repository, this.clock, starts, sql);
   }
 
   // ── reads (read/match-reader.ts; who sees what: visibility.ts) ────────────────────────────────────

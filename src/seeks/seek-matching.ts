@@ -65,12 +65,12 @@ function accepts(a: SeekFigures, b: SeekFigures): boolean {
 /**
  * A full table of `players` for `seek` among the open `candidates` of its pool (oldest first: the longest waiting
  * are served first), or null. Every pair at the table accepts each other both ways, has different players and no
- * block between them (`blocked(a, b)`). Pure: the caller holds the pool's lock and the candidates' rows.
+ * block between them (`blocked(a, b)`). Pure: the caller holds the wave's lock.
  */
 export function tableFor<T extends SeekFigures>(
   seek: T,
   players: number,
-  candidates: readonly T[],
+  candidates: Iterable<T>,
   blocked: (a: string, b: string) => boolean,
 ): T[] | null {
   const table: T[] = [seek];
@@ -82,4 +82,42 @@ export function tableFor<T extends SeekFigures>(
     if (fits) table.push(c);
   }
   return table.length === players ? table : null;
+}
+
+/** A seek as a wave reads it (SeeksRepository.wave): its figures, its pool, and whether a wave looked at it. */
+export interface WaveSeek extends SeekFigures {
+  readonly poolKey: string;
+  /** The table's size: its rules' players. */
+  readonly players: number;
+  /** A wave has looked at it (and found it no table): it may join a table, but leads none. */
+  readonly settled: boolean;
+}
+
+/**
+ * The tables one wave starts (docs/lobbies.md "Automatch"), from open seeks oldest first: each unsettled seek, in
+ * that order, that no earlier table took leads a table among the other seeks of its pool that none took, oldest
+ * first (tableFor). So the longest waiting are served first, and seeks posted one at a time, each wave looking at
+ * one, pair exactly as they would if each post matched at once. A settled seek leads none: a wave found it no
+ * table among the seeks there were, and every seek since is unsettled and leads its own. Pure.
+ */
+export function waveTables<T extends WaveSeek>(seeks: readonly T[], blocked: (a: string, b: string) => boolean): T[][] {
+  const pools = new Map<string, T[]>();
+  for (const seek of seeks) {
+    const pool = pools.get(seek.poolKey);
+    if (pool) pool.push(seek);
+    else pools.set(seek.poolKey, [seek]);
+  }
+  const seated = new Set<string>();
+  const tables: T[][] = [];
+  function* free(pool: readonly T[], leader: T): Generator<T> {
+    for (const seek of pool) if (seek !== leader && !seated.has(seek.id)) yield seek;
+  }
+  for (const leader of seeks) {
+    if (leader.settled || seated.has(leader.id)) continue;
+    const table = tableFor(leader, leader.players, free(pools.get(leader.poolKey)!, leader), blocked);
+    if (table === null) continue;
+    for (const seek of table) seated.add(seek.id);
+    tables.push(table);
+  }
+  return tables;
 }

@@ -9,11 +9,12 @@ export const SEEK_START_REPAIR_INTERVAL_MS = 30_000;
 const BATCH = 50;
 
 /**
- * Finishes automatch starts that were interrupted. The post that completes a table marks its seeks matched under
- * a new match id in one transaction and starts the match just after: a process killed (or a database outage) in
- * between leaves matched seeks and no match, and the players waiting for nothing. This task, at start-up and then
- * every SEEK_START_REPAIR_INTERVAL_MS, starts such a match under its recorded id and tells its players. Several
- * processes may do it at once: the first creation wins and the others find the match there (MatchesService.start).
+ * The automatch sweep, at start-up and then every SEEK_START_REPAIR_INTERVAL_MS on every process. A post stores its
+ * seek, then a wave matches it: a process killed (or a database outage, or a failed wave) in between leaves a seek
+ * no wave looked at, which the sweep's wave matches (SeeksService.sweep). And a table an earlier version left
+ * matched without its match (it marked the seeks and started the match in two transactions) is started under its
+ * recorded id, its players told. Several processes may do it at once: waves take turns on their lock, and the first
+ * creation of a match wins while the others find it there (MatchesService.start).
  */
 @Injectable()
 export class SeekStartRepair extends PeriodicTask {
@@ -36,6 +37,7 @@ export class SeekStartRepair extends PeriodicTask {
   }
 
   protected async runOnce(): Promise<void> {
+    await this.seeks.sweep();
     let started = 0;
     for (const matchId of await this.repository.matchedWithoutMatch(BATCH)) {
       try {

@@ -10,13 +10,12 @@ import type { TimeControl } from '../matches/match.types';
 import { MatchDatabase } from '../matches/store/match-database';
 import type { RatingPool } from '../ratings/rating-math';
 import { poolRatingSql } from '../ratings/ratings.repository';
-import type { Seek, SeekFigures, SeekStatus } from './seek-matching';
-import { tableFor } from './seek-matching';
+import type { Seek, SeekStatus, WaveSeek } from './seek-matching';
 
 type SeekRow = Prisma.SeekGetPayload<{ include: { user: { select: { username: true } } } }>;
 
 /**
- * A seek before it is stored. Its player's rating is read with the candidates (their rating in `ratingPool`, or
+ * A seek before it is stored. Its player's rating is read as it is stored (their rating in `ratingPool`, or
  * `unratedRating` without one), so it is not among the fields.
  */
 export type NewSeek = Omit<Seek, 'id' | 'username' | 'status' | 'matchId' | 'rating'> & {
@@ -25,64 +24,28 @@ export type NewSeek = Omit<Seek, 'id' | 'username' | 'status' | 'matchId' | 'rat
   readonly unratedRating: number;
 };
 
-/** What posting a seek came to. */
-export type PostOutcome =
-  { readonly kind: 'cap' } | { readonly kind: 'posted'; readonly seek: Seek; readonly table: readonly Seek[] | null };
-
-/** Candidates the matcher reads at most for a 3–4 player table, oldest first: far beyond a full table's needs. */
-const CANDIDATES = 500;
-
 /**
- * Post transactions one process runs at once. They hold a connection of the match store's pool (the move path's)
- * while they wait for the pool key's lock: a burst of posts to one pool queues here, not on those connections.
+ * Posts one process runs at once. They hold a connection of the match store's pool (the move path's) while they
+ * wait for the user's lock: a burst of posts queues here, not on those connections.
  */
 const POSTS_AT_ONCE = 2;
 
-/** Times a post starts over when a seek of the table it found was cancelled under it (see StaleTable). */
-const POST_ATTEMPTS = 5;
+/** The lock every wave takes, on every process: one wave at a time, and a cancel between two. */
+const WAVE_LOCK = `pg_advisory_xact_lock(hashtextextended('seek-wave', 0))`;
 
 /**
- * Both locks in one statement, the user's first (the order every post takes them in), sent with the transaction's
- * BEGIN (one round trip, so literals, not parameters): the cap count and the candidates are read by a later
- * statement, whose snapshot is taken after both are held. With them, as a lobby's lock does (LobbiesRepository):
- * the seat gate reads the distributed match tables over every shard in this transaction before `seeks` (a
- * reference table with foreign keys) is written, which Citus refuses unless its statements run one shard at a
- * time. One PostgreSQL only keeps the setting (an unknown `citus.` option) until the transaction ends.
+ * Statements sent with a transaction's BEGIN (one round trip, so literals, not parameters): a lock, and, as a lobby's
+ * lock does (LobbiesRepository), Citus' sequential mode: a post's seat gate and a wave's match start read or write
+ * the distributed match tables in a transaction that writes `seeks` (a reference table with foreign keys), which
+ * Citus refuses unless its statements run one shard at a time. One PostgreSQL only keeps the setting (an unknown
+ * `citus.` option) until the transaction ends.
  */
-const lockSql = (userId: string, poolKey: string): string =>
-  `SELECT set_config('citus.multi_shard_modify_mode', 'sequential', true),
-          pg_advisory_xact_lock(hashtextextended(${escapeLiteral('seek-user:' + userId)}, 0)),
-          pg_advisory_xact_lock(hashtextextended(${escapeLiteral('seek-pool:' + poolKey)}, 0))`;
+const lockedSql = (lock: string): string =>
+  `SELECT set_config('citus.multi_shard_modify_mode', 'sequential', true), ${lock}`;
 
-/**
- * The seeker's rating in the pool (`me`; $4 without one), their open seeks (the cap), and the candidates for a
- * table: open, unexpired seeks of the pool (its index, oldest first) of other players with no block either way,
- * that accept the seek and that it accepts, as accepts() in seek-matching.ts says (keep the two alike). Only their
- * matching figures are read, never whole rows: the 500 rows the matcher once loaded per post and filtered in Node
- * cost most of its CPU (bench:seeks). Fixed texts (a null parameter switches a condition off), so node-postgres
- * prepares each once per connection. Parameters of both statements below: $1 pool key, $2 now, $3 user, $4 rating
- * without one in the pool, $5 finished share, $6 min rating, $7 max rating, $8 min reputation, $9 limit, $10
- * rating pool.
- */
-const CANDIDATES_CTES = `
-  me AS (SELECT coalesce(${poolRatingSql('$3::uuid', '$10::"RatingPool"')}, $4::float8) AS rating),
-  mine AS (SELECT count(*)::int AS open FROM seeks s
-           WHERE s.user_id = $3::uuid AND s.status = 'open' AND s.expires_at > $2::timestamptz),
-  candidates AS (
-    SELECT c.id, c.user_id, c.rating, c.min_rating, c.max_rating, c.min_reputation, c.finished_share, c.created_at
-    FROM seeks c
-    WHERE c.pool_key = $1 AND c.status = 'open' AND c.expires_at > $2::timestamptz AND c.user_id <> $3::uuid
-      AND (c.min_rating IS NULL OR c.min_rating <= (SELECT rating FROM me))
-      AND (c.max_rating IS NULL OR c.max_rating >= (SELECT rating FROM me))
-      AND ($5::float8 IS NULL OR c.min_reputation IS NULL OR c.min_reputation <= $5::float8 * 100)
-      AND ($6::float8 IS NULL OR c.rating >= $6::float8)
-      AND ($7::float8 IS NULL OR c.rating <= $7::float8)
-      AND ($8::int IS NULL OR c.finished_share IS NULL OR c.finished_share * 100 >= $8::int)
-      AND NOT EXISTS (SELECT 1 FROM user_blocks b
-                      WHERE (b.blocker_id = c.user_id AND b.blocked_id = $3::uuid)
-                         OR (b.blocker_id = $3::uuid AND b.blocked_id = c.user_id))
-    ORDER BY c.created_at, c.id
-    LIMIT $9::int)`;
+/** A post's lock: one user's posts count their open seeks one after the other. */
+const userLockSql = (userId: string): string =>
+  lockedSql(`pg_advisory_xact_lock(hashtextextended(${escapeLiteral('seek-user:' + userId)}, 0))`);
 
 /** What a seek row is read as (alias `s`, its player `u`). */
 const SEEK_COLUMNS = `s.id::text AS id, s.user_id::text AS "userId", u.username, s.rules, s.time_control AS "timeControl",
@@ -91,69 +54,79 @@ const SEEK_COLUMNS = `s.id::text AS id, s.user_id::text AS "userId", u.username,
   s.match_id::text AS "matchId", s.created_at AS "createdAt", s.expires_at AS "expiresAt"`;
 
 /**
- * The candidates of a 3–4 player table (tableFor picks among them), the seeker's rating and open count. One row
- * even without a candidate (its candidate columns null), to carry the rating and the count.
+ * Stores a seek, unsettled, with its player's rating in the pool, below the cap only ($5): a row that carries the
+ * open count, then the stored seek's columns (null at the cap). $1 now, $2 user, $3 rating without one in the pool,
+ * $4 rating pool, $6 id, $7 pool key, $8 rules, $9 time control, $10 rated, $11 min rating, $12 max rating, $13 min
+ * reputation, $14 finished share, $15 created, $16 expires.
  */
-const CANDIDATES_SQL = `
-  WITH ${CANDIDATES_CTES}
-  SELECT (SELECT open FROM mine) AS open, (SELECT rating FROM me) AS "myRating",
-         c.id::text AS id, c.user_id::text AS "userId", c.rating, c.min_rating AS "minRating",
-         c.max_rating AS "maxRating", c.min_reputation AS "minReputation", c.finished_share AS "finishedShare"
-  FROM (VALUES (1)) one LEFT JOIN candidates c ON true
+const POST_SQL = `
+  WITH me AS (SELECT coalesce(${poolRatingSql('$2::uuid', '$4::"RatingPool"')}, $3::float8) AS rating),
+  mine AS (SELECT count(*)::int AS open FROM seeks s
+           WHERE s.user_id = $2::uuid AND s.status = 'open' AND s.expires_at > $1::timestamptz),
+  stored AS (
+    INSERT INTO seeks (id, user_id, pool_key, rules, time_control, rated, min_rating, max_rating, rating,
+                       min_reputation, finished_share, created_at, expires_at)
+    SELECT $6::uuid, $2::uuid, $7, $8::jsonb, $9::jsonb, $10::boolean, $11::float8, $12::float8, me.rating,
+           $13::int, $14::float8, $15::timestamptz, $16::timestamptz
+    FROM me WHERE (SELECT open FROM mine) < $5::int
+    RETURNING *)
+  SELECT (SELECT open FROM mine) AS open, w.* FROM (VALUES (1)) one
+  LEFT JOIN (SELECT ${SEEK_COLUMNS} FROM stored s JOIN users u ON u.id = s.user_id) w ON true`;
+
+/** Whether seek `a` accepts seek `b` at its table: accepts() in seek-matching.ts, in SQL (keep the two alike). */
+const acceptsSql = (a: string, b: string): string =>
+  `(${a}.min_rating IS NULL OR ${b}.rating >= ${a}.min_rating)
+   AND (${a}.max_rating IS NULL OR ${b}.rating <= ${a}.max_rating)
+   AND (${a}.min_reputation IS NULL OR ${b}.finished_share IS NULL OR ${b}.finished_share * 100 >= ${a}.min_reputation)`;
+
+/**
+ * What a wave looks at, oldest first: the open, unexpired, unsettled seeks (at most $2, the oldest: the rest wait
+ * for the next wave) and every open seek of their pools that could share a table with one of them (the two accept
+ * each other, different players, no block): only their matching figures, and the players each row's player blocks
+ * or is blocked by, which waveTables checks between every two seats. $1 now.
+ */
+const WAVE_SQL = `
+  WITH fresh AS (
+    SELECT f.* FROM seeks f
+    WHERE f.status = 'open' AND NOT f.settled AND f.expires_at > $1::timestamptz
+    ORDER BY f.created_at, f.id LIMIT $2::int)
+  SELECT c.id::text AS id, c.user_id::text AS "userId", c.pool_key AS "poolKey",
+         (c.rules ->> 'players')::int AS players, c.rating, c.min_rating AS "minRating",
+         c.max_rating AS "maxRating", c.min_reputation AS "minReputation", c.finished_share AS "finishedShare",
+         c.id NOT IN (SELECT id FROM fresh) AS settled,
+         ARRAY(SELECT b.blocked_id::text FROM user_blocks b WHERE b.blocker_id = c.user_id
+               UNION SELECT b.blocker_id::text FROM user_blocks b WHERE b.blocked_id = c.user_id) AS blocks
+  FROM seeks c
+  WHERE c.status = 'open' AND c.expires_at > $1::timestamptz AND c.pool_key IN (SELECT pool_key FROM fresh)
+    AND (c.id IN (SELECT id FROM fresh)
+         OR EXISTS (SELECT 1 FROM fresh f
+                    WHERE f.pool_key = c.pool_key AND f.user_id <> c.user_id
+                      AND ${acceptsSql('f', 'c')} AND ${acceptsSql('c', 'f')}
+                      AND NOT EXISTS (SELECT 1 FROM user_blocks b
+                                      WHERE (b.blocker_id = f.user_id AND b.blocked_id = c.user_id)
+                                         OR (b.blocker_id = c.user_id AND b.blocked_id = f.user_id))))
   ORDER BY c.created_at, c.id`;
 
 /**
- * A 2-player post in one statement ($9 = 1): the first candidate, if any, is the table; it is marked matched
- * (still open only) and the new seek stored, matched with it or open without one; below the cap only ($18), and
- * the new seek only when its candidate was still open. Every row written comes back with its player's name,
- * oldest first, after a row that carries the open count. $11 the new seek's id, $12 rules, $13 time control, $14
- * rated, $15 created, $16 expires, $17 the match id.
+ * A wave's writes: the seeks of its tables ($1) marked matched, each with its table's match id ($2, in the same
+ * order), and the other seeks it looked at ($3) settled. The matched rows come back with their players' names,
+ * oldest first; still open ones only (a cancel waits for the wave's lock, so all of them are).
  */
-const PAIR_SQL = `
-  WITH ${CANDIDATES_CTES},
-  matched AS (
-    UPDATE seeks SET status = 'matched', match_id = $17::uuid
-    WHERE id = (SELECT id FROM candidates) AND status = 'open' AND (SELECT open FROM mine) < $18::int
-    RETURNING *),
-  stored AS (
-    INSERT INTO seeks (id, user_id, pool_key, rules, time_control, rated, min_rating, max_rating, rating,
-                       min_reputation, finished_share, status, match_id, created_at, expires_at)
-    SELECT $11::uuid, $3::uuid, $1, $12::jsonb, $13::jsonb, $14::boolean, $6::float8, $7::float8, me.rating,
-           $8::int, $5::float8, CASE WHEN t.found THEN 'matched' ELSE 'open' END,
-           CASE WHEN t.found THEN $17::uuid END, $15::timestamptz, $16::timestamptz
-    FROM me, (SELECT EXISTS (SELECT 1 FROM candidates) AS found) t
-    WHERE (SELECT open FROM mine) < $18::int AND (NOT t.found OR EXISTS (SELECT 1 FROM matched))
-    RETURNING *)
-  SELECT (SELECT open FROM mine) AS open, w.* FROM (VALUES (1)) one LEFT JOIN (
-    SELECT ${SEEK_COLUMNS} FROM (SELECT * FROM stored UNION ALL SELECT * FROM matched) s JOIN users u ON u.id = s.user_id
-  ) w ON true
-  ORDER BY w."createdAt", w.id`;
-
-/**
- * Stores the new seek and marks the table's other seeks ($14, possibly none) matched, still open ones only; every
- * row written comes back with its player's name, oldest first. $12 the new seek's status, $13 the match id.
- */
-const WRITE_SQL = `
+const SEAT_SQL = `
   WITH matched AS (
-    UPDATE seeks SET status = 'matched', match_id = $13::uuid
-    WHERE id = ANY($14::uuid[]) AND status = 'open'
-    RETURNING *),
-  stored AS (
-    INSERT INTO seeks (id, user_id, pool_key, rules, time_control, rated, min_rating, max_rating, rating,
-                       min_reputation, finished_share, status, match_id, created_at, expires_at)
-    VALUES ($1::uuid, $2::uuid, $3, $4::jsonb, $5::jsonb, $6::boolean, $7::float8, $8::float8, $9::float8,
-            $10::int, $11::float8, $12, $13::uuid, $15::timestamptz, $16::timestamptz)
-    RETURNING *)
-  SELECT ${SEEK_COLUMNS}
-  FROM (SELECT * FROM stored UNION ALL SELECT * FROM matched) s JOIN users u ON u.id = s.user_id
+    UPDATE seeks s SET status = 'matched', match_id = ($2::uuid[])[array_position($1::uuid[], s.id)], settled = true
+    WHERE s.id = ANY($1::uuid[]) AND s.status = 'open'
+    RETURNING s.*),
+  looked AS (
+    UPDATE seeks s SET settled = true
+    WHERE s.id = ANY($3::uuid[]) AND NOT s.id = ANY($1::uuid[]) AND NOT s.settled
+    RETURNING 1)
+  SELECT ${SEEK_COLUMNS}, (SELECT count(*) FROM looked)::int AS looked
+  FROM matched s JOIN users u ON u.id = s.user_id
   ORDER BY s.created_at, s.id`;
 
-/**
- * A seek of the table was no longer open when it was marked (its player cancelled it between the read and the
- * write: cancelling takes the row's lock, not the pool's): the post's transaction is rolled back and it starts
- * over, so no match is started with a seek that left.
- */
-class StaleTable extends Error {}
+/** A seek as a wave reads it, with the players its player blocks or is blocked by. */
+export type WaveRow = WaveSeek & { readonly blocks: readonly string[] };
 
 /** The only place that reads or writes `seeks`. */
 @Injectable()
@@ -169,126 +142,105 @@ export class SeeksRepository {
   }
 
   /**
-   * Runs a post: `work` in a transaction on the match store's pool (where a table's match is started too, so that
-   * the seeks marked matched, the match and its players' notices commit together), after the post's two advisory
-   * locks, the user's then the pool key's: two posts of one pool (on any server process) match one after the
-   * other, so the second sees the first's seeks matched and no seek joins two tables; two posts of one user count
-   * their open seeks one after the other. `work` runs again from the start when a seek of the table it found left
-   * under it (postIn), or when Citus cancels it as a distributed deadlock (two posts at once both write the
-   * reference table seeks, under advisory locks taken on the coordinator).
+   * Stores a seek, unsettled (a wave matches it: `wave`), in a transaction on the match store's pool after the
+   * user's advisory lock: two posts of one user count their open seeks one after the other. `shareOf` runs first in
+   * that transaction (the seat gate's reads, which refuse by throwing) and gives the seeker's finished share, which
+   * the seek records; null at the cap of `maxOpen` open seeks, and nothing stored.
    */
-  async posting<T>(userId: string, poolKey: string, work: (sql: Sql) => Promise<T>): Promise<T> {
-    return this.gate.run(async () => {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await sqlTransaction(this.pool, work, lockSql(userId, poolKey));
-        } catch (error) {
-          if (!(error instanceof StaleTable) || attempt === POST_ATTEMPTS) throw error;
-        }
-      }
-    });
-  }
-
-  /**
-   * In a post's transaction (`posting`): stores the seek and looks for a full table for it among the open,
-   * unexpired seeks of its pool; a table found is marked matched with `matchId`, every seek of it. Refused (cap)
-   * when the seeker has `maxOpen` open seeks already. One statement for a 2-player table (PAIR_SQL), two or three
-   * for 3–4 players (tableFor decides among the candidates in Node): each round trip costs server CPU, and
-   * Prisma's interactive transaction and model calls (ten statements) were once most of a post's (bench:seeks).
-   */
-  async postIn(sql: Sql, seek: NewSeek, maxOpen: number, now: Date, matchId: string): Promise<PostOutcome> {
-    const wanted = seek.rules.players - 1;
-    const read = [
-      seek.poolKey,
-      now,
-      seek.userId,
-      seek.unratedRating,
-      seek.finishedShare,
-      seek.minRating,
-      seek.maxRating,
-      seek.minReputation,
-      wanted === 1 ? 1 : CANDIDATES,
-      seek.ratingPool,
-    ];
-    const id = randomUUID();
-    const rules = JSON.stringify(seek.rules);
-    const timeControl = seek.timeControl === null ? null : JSON.stringify(seek.timeControl);
-    if (wanted === 1) {
-      const rows = await sql.query<Seek & { open: number; id: string | null }>(PAIR_SQL, [
-        ...read,
-        id,
-        rules,
-        timeControl,
-        seek.rated,
-        seek.createdAt,
-        seek.expiresAt,
-        matchId,
-        maxOpen,
-      ]);
-      if (rows[0].open >= maxOpen) return { kind: 'cap' } as const;
-      const written = rows.filter((r) => r.id !== null).map(({ open: _, ...row }): Seek => row);
-      const stored = written.find((s) => s.id === id);
-      if (stored === undefined) throw new StaleTable();
-      return { kind: 'posted', seek: stored, table: written.length === 2 ? written : null } as const;
-    }
-    const rows = await sql.query<SeekFigures & { open: number; myRating: number; id: string | null }>(
-      CANDIDATES_SQL,
-      read,
+  async post(
+    seek: Omit<NewSeek, 'finishedShare'>,
+    maxOpen: number,
+    now: Date,
+    shareOf: (sql: Sql) => Promise<number | null>,
+  ): Promise<Seek | null> {
+    return this.gate.run(() =>
+      sqlTransaction(
+        this.pool,
+        async (sql) => {
+          const finishedShare = await shareOf(sql);
+          const [row] = await sql.query<Seek & { open: number; id: string | null }>(POST_SQL, [
+            now,
+            seek.userId,
+            seek.unratedRating,
+            seek.ratingPool,
+            maxOpen,
+            randomUUID(),
+            seek.poolKey,
+            JSON.stringify(seek.rules),
+            seek.timeControl === null ? null : JSON.stringify(seek.timeControl),
+            seek.rated,
+            seek.minRating,
+            seek.maxRating,
+            seek.minReputation,
+            finishedShare,
+            seek.createdAt,
+            seek.expiresAt,
+          ]);
+          if (row.id === null) return null;
+          const { open: _, ...stored } = row;
+          return stored;
+        },
+        userLockSql(seek.userId),
+      ),
     );
-    if (rows[0].open >= maxOpen) return { kind: 'cap' } as const;
-    const rating = rows[0].myRating;
-    const candidates = rows.filter((r) => r.id !== null);
-    const others = await this.tableAmong(sql, { ...seek, id, rating }, candidates);
-    const written = await sql.query<Seek>(WRITE_SQL, [
-      id,
-      seek.userId,
-      seek.poolKey,
-      rules,
-      timeControl,
-      seek.rated,
-      seek.minRating,
-      seek.maxRating,
-      rating,
-      seek.minReputation,
-      seek.finishedShare,
-      others === null ? 'open' : 'matched',
-      others === null ? null : matchId,
-      others ?? [],
-      seek.createdAt,
-      seek.expiresAt,
-    ]);
-    if (written.length !== 1 + (others?.length ?? 0)) throw new StaleTable();
-    const stored = written.find((s) => s.id === id)!;
-    return { kind: 'posted', seek: stored, table: others === null ? null : written } as const;
   }
 
   /**
-   * The ids of the other seeks of a full table for `seek`, or null. A 2-player table is the first candidate
-   * (PostgreSQL checked both ways); 3–4 players also need the candidates to accept each other and no block
-   * between them, which tableFor decides over the few that passed.
+   * Runs a wave: in one transaction on the match store's pool (where its matches are started too, so that seeks
+   * marked matched, their matches and the players' notices commit together), after the wave lock, which every
+   * process takes (two waves never look at one seek at once, so no seek joins two tables), reads what the wave
+   * looks at (WAVE_SQL: at most `limit` unsettled seeks) and hands it to `work`. Run again from the start when
+   * PostgreSQL (or Citus) cancels it as a deadlock.
    */
-  private async tableAmong(
+  async wave<T>(now: Date, limit: number, work: (sql: Sql, seeks: readonly WaveRow[]) => Promise<T>): Promise<T> {
+    return sqlTransaction(
+      this.pool,
+      async (sql) => work(sql, await sql.query<WaveRow>(WAVE_SQL, [now, limit])),
+      lockedSql(WAVE_LOCK),
+    );
+  }
+
+  /**
+   * In a wave's transaction: marks every seek of `tables` matched under the match id at the same place of
+   * `matchIds`, and the other seeks in `looked` settled. The tables' seeks as stored, each table's oldest first.
+   */
+  async seatIn(
     sql: Sql,
-    seek: SeekFigures & { readonly rules: Rules },
-    candidates: readonly SeekFigures[],
-  ): Promise<string[] | null> {
-    const wanted = seek.rules.players - 1;
-    if (candidates.length < wanted) return null;
-    if (wanted === 1) return [candidates[0].id];
-    const users = [...new Set(candidates.map((c) => c.userId))];
-    const blocks = await sql.query<{ blocker: string; blocked: string }>(
-      `SELECT blocker_id::text AS blocker, blocked_id::text AS blocked FROM user_blocks
-       WHERE blocker_id = ANY($1::uuid[]) AND blocked_id = ANY($1::uuid[])`,
-      [users],
-    );
-    const blockedPairs = new Set(blocks.flatMap((b) => [`${b.blocker}/${b.blocked}`, `${b.blocked}/${b.blocker}`]));
-    const table = tableFor<SeekFigures>(seek, seek.rules.players, candidates, (a, b) => blockedPairs.has(`${a}/${b}`));
-    return table === null ? null : table.slice(1).map((t) => t.id);
+    tables: readonly (readonly WaveSeek[])[],
+    matchIds: readonly string[],
+    looked: readonly string[],
+  ): Promise<Seek[][]> {
+    const ids = tables.flatMap((t) => t.map((s) => s.id));
+    const rows = await sql.query<Seek & { looked: number }>(SEAT_SQL, [
+      ids,
+      tables.flatMap((t, i) => t.map(() => matchIds[i])),
+      looked,
+    ]);
+    if (rows.length !== ids.length)
+      throw new Error(`a wave marked ${rows.length} of its ${ids.length} seated seeks: one was no longer open`);
+    const byMatch = new Map<string, Seek[]>(matchIds.map((id) => [id, []]));
+    for (const { looked: _, ...seek } of rows) byMatch.get(seek.matchId!)!.push(seek);
+    return [...byMatch.values()];
+  }
+
+  /** Whether an open, unexpired seek waits for a wave (the sweep runs one then). */
+  async hasUnsettled(now: Date): Promise<boolean> {
+    const rows = await this.prisma.$queryRaw<{ one: number }[]>`
+      SELECT 1 AS one FROM seeks WHERE status = 'open' AND NOT settled AND expires_at > ${now} LIMIT 1`;
+    return rows.length > 0;
+  }
+
+  /** One seek as it is now, or null. */
+  async find(id: string): Promise<Seek | null> {
+    const row = await this.prisma.seek.findUnique({ where: { id }, include: { user: { select: { username: true } } } });
+    return row === null ? null : toSeek(row);
   }
 
   /** Cancels an open seek of the user (under its row lock); the seek as it is afterwards, or null when not theirs. */
   async cancel(id: string, userId: string): Promise<Seek | null> {
     return this.prisma.$transaction(async (tx) => {
+      // Between two waves: a wave never finds a seek of its tables cancelled under it (SEAT_SQL).
+      await tx.$executeRawUnsafe(`SELECT ${WAVE_LOCK}`);
       const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM seeks WHERE id = ${id}::uuid FOR UPDATE`;
       if (locked.length === 0) return null;
       const row = await tx.seek.findUnique({ where: { id }, include: { user: { select: { username: true } } } });

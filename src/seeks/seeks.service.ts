@@ -1,16 +1,17 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors';
 import { isUuid } from '../common/uuid';
 import type { GameOptions } from '../lobbies/lobby.types';
-import type { Sql } from '../database/sql';
 import { Caller, MatchesService } from '../matches/matches.service';
-import type { StartOptions } from '../matches/write/start-match';
+import type { MatchStart } from '../matches/write/start-match';
 import { initialRating, poolOf } from '../ratings/rating-math';
 import { SeatGate, ratedPlay, runningGames } from '../seat-gate/seat-gate';
 import type { Seek } from './seek-matching';
-import { poolKeyOf } from './seek-matching';
+import { poolKeyOf, waveTables } from './seek-matching';
+import { Waves } from './seek-waves';
+import type { NewSeek } from './seeks.repository';
 import { SeeksRepository } from './seeks.repository';
 
 /** Open seeks one account may have at once, and how many of its seeks `mySeeks` lists. */
@@ -19,13 +20,36 @@ export const SEEK_CAPS = { open: 5, listed: 50 } as const;
 /** How long a seek waits for a table, in hours: the default and the range. */
 export const SEEK_HOURS = { default: 24, min: 1, max: 168 } as const;
 
+/** Unsettled seeks one wave looks at, at most (the oldest): its transaction stays a bounded size. */
+export const WAVE_SIZE = 2_000;
+
+/** Waves a post waits through for one that looks at its seek, when each looked at WAVE_SIZE older ones. */
+const WAVES_PER_POST = 3;
+
+/** What one wave did: the seeks it seated at tables (as stored), and the unsettled seeks it looked at. */
+interface WaveOutcome {
+  readonly seated: ReadonlyMap<string, Seek>;
+  readonly looked: ReadonlySet<string>;
+  /** It looked at WAVE_SIZE seeks: more may wait for the next wave. */
+  readonly more: boolean;
+}
+
 /**
  * Automatch (docs/lobbies.md "Automatch", issue 31): a player posts a seek (rules, time control, rated, rating
- * range, minimum reputation); the seek that completes a table of compatible seeks starts the match at once, its
- * seats in the order the seeks were posted. Seeks expire unmatched.
+ * range, minimum reputation); it is stored, and the next wave matches it: a wave takes every seek posted since the
+ * last (on any process), finds the full tables of compatible seeks they complete, and starts those matches, seats in
+ * the order the seeks were posted. The post answers after that wave. Seeks expire unmatched.
  */
 @Injectable()
 export class SeeksService {
+  private readonly logger = new Logger(SeeksService.name);
+  private readonly waves = new Waves(async () => {
+    const outcome = await this.wave();
+    // Unsettled seeks beyond this wave's WAVE_SIZE wait for no post: the next wave is theirs.
+    if (outcome.more) this.waves.next().catch((error: unknown) => this.warnFailed(error));
+    return outcome;
+  });
+
   constructor(
     private readonly repository: SeeksRepository,
     private readonly matches: MatchesService,
@@ -50,43 +74,92 @@ export class SeeksService {
       );
     const waitHours = hoursFrom(hours);
     const pool = poolOf(options.rules.players);
-    const poolKey = poolKeyOf(options.rules, options.timeControl, options.rated);
     const now = this.clock.now();
-    // One transaction on the match store's pool (BENCHMARKS.md "Automatch seeks"): BEGIN with the locks, the
-    // gate's facts, the seeks read and written (one statement for a 2-player table), COMMIT; a table found adds
-    // its match and the players' notices, which commit with the seeks marked matched. A refusal rolls it all back.
-    return this.repository.posting(caller.id, poolKey, async (sql) => {
+    const seek: Omit<NewSeek, 'finishedShare'> = {
+      userId: caller.id,
+      poolKey: poolKeyOf(options.rules, options.timeControl, options.rated),
+      rules: options.rules,
+      timeControl: options.timeControl,
+      rated: options.rated,
+      minRating: options.entryRating.min,
+      maxRating: options.entryRating.max,
+      ratingPool: pool,
+      unratedRating: initialRating(pool).rating,
+      minReputation: options.minReputation,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + waitHours * 3_600_000),
+    };
+    const stored = await this.repository.post(seek, SEEK_CAPS.open, now, async (sql) => {
       const facts = await this.gate.require([runningGames(caller.id), options.rated && ratedPlay(caller.id)], sql);
       // The finished share as ReputationService counts it: the gate read the same counts for the running limit.
       const { games, finished } = facts.get(caller.id) ?? { games: 0, finished: 0 };
-      const outcome = await this.repository.postIn(
-        sql,
-        {
-          userId: caller.id,
-          poolKey,
-          rules: options.rules,
-          timeControl: options.timeControl,
-          rated: options.rated,
-          minRating: options.entryRating.min,
-          maxRating: options.entryRating.max,
-          ratingPool: pool,
-          unratedRating: initialRating(pool).rating,
-          minReputation: options.minReputation,
-          finishedShare: games === 0 ? null : finished / games,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + waitHours * 3_600_000),
-        },
-        SEEK_CAPS.open,
-        now,
-        randomUUID(),
+      return games === 0 ? null : finished / games;
+    });
+    if (stored === null)
+      throw new DomainError(
+        { code: 'CONFLICT', reason: 'TOO_MANY_SEEKS' },
+        `You have ${SEEK_CAPS.open} open seeks already; cancel one or let it expire`,
       );
-      if (outcome.kind === 'cap')
-        throw new DomainError(
-          { code: 'CONFLICT', reason: 'TOO_MANY_SEEKS' },
-          `You have ${SEEK_CAPS.open} open seeks already; cancel one or let it expire`,
-        );
-      if (outcome.table !== null) await this.startTableIn(sql, outcome.table);
-      return outcome.seek;
+    return this.afterWave(stored);
+  }
+
+  /**
+   * The seek as the wave after its post leaves it: matched with its table's match started, or open (waiting for a
+   * seek that completes a table). A wave that fails leaves it stored and unsettled, and the post says it is open:
+   * the next wave (another post's, or the sweep's) matches it, and its player hears SEEK_MATCHED.
+   */
+  private async afterWave(stored: Seek): Promise<Seek> {
+    for (let attempt = 0; attempt < WAVES_PER_POST; attempt++) {
+      let wave: WaveOutcome;
+      try {
+        wave = await this.waves.next();
+      } catch (error) {
+        this.warnFailed(error);
+        return stored;
+      }
+      const seated = wave.seated.get(stored.id);
+      if (seated !== undefined) return seated;
+      if (wave.looked.has(stored.id)) return stored;
+      if (!wave.more) break;
+    }
+    // Another process's wave looked at it first.
+    return this.shown((await this.repository.find(stored.id)) ?? stored);
+  }
+
+  private warnFailed(error: unknown): void {
+    this.logger.warn(
+      `a seek wave failed (the sweep runs it again): ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+
+  /** Runs a wave now (or joins the next) when a seek waits for one: SeekStartRepair's sweep. */
+  async sweep(): Promise<void> {
+    if (await this.repository.hasUnsettled(this.clock.now())) await this.waves.next();
+  }
+
+  /**
+   * One wave (docs/lobbies.md "Automatch"): the unsettled seeks and their candidates, the tables waveTables finds
+   * among them, those seeks marked matched and their matches started (seats in the order the seeks were posted,
+   * SEEK_MATCHED to every seeker through the match's write subscribers, origin 'automatch'), every other seek it
+   * looked at settled; all in one transaction, which a failure rolls back whole.
+   */
+  private async wave(): Promise<WaveOutcome> {
+    return this.repository.wave(this.clock.now(), WAVE_SIZE, async (sql, seeks) => {
+      const blocks = new Map(seeks.map((s) => [s.userId, new Set(s.blocks)]));
+      const tables = waveTables(seeks, (a, b) => blocks.get(a)?.has(b) === true);
+      const looked = seeks.filter((s) => !s.settled).map((s) => s.id);
+      const seated = await this.repository.seatIn(
+        sql,
+        tables,
+        tables.map(() => randomUUID()),
+        looked,
+      );
+      await this.matches.startManyIn(sql, seated.map(startOf));
+      return {
+        seated: new Map(seated.flat().map((s) => [s.id, s])),
+        looked: new Set(looked),
+        more: looked.length === WAVE_SIZE,
+      };
     });
   }
 
@@ -116,29 +189,28 @@ export class SeeksService {
   }
 
   /**
-   * Starts the table's match under the id its seeks recorded (seats in the order the seeks were posted), which
-   * tells every seeker (SEEK_MATCHED, origin 'automatch') in the match's transaction: after an interrupted start
-   * (SeekStartRepair), whose seeks an earlier version of `post` marked matched in a transaction of their own. A
-   * match already there was started (and announced) by another path: nothing more to do.
+   * Starts the table's match under the id its seeks recorded, which tells every seeker (SEEK_MATCHED, origin
+   * 'automatch') in the match's transaction: after an interrupted start (SeekStartRepair), whose seeks an earlier
+   * version of `post` marked matched in a transaction of their own. A match already there was started (and
+   * announced) by another path: nothing more to do.
    */
   private async startTable(table: readonly Seek[]): Promise<void> {
-    const { seats, options } = startOf(table);
-    await this.matches.start(seats[0].rules, playersOf(seats), seats[seats.length - 1].userId, options);
-  }
-
-  /** `startTable` in the post's transaction, which marked the table's seeks matched: all of it commits at once. */
-  private async startTableIn(sql: Sql, table: readonly Seek[]): Promise<void> {
-    const { seats, options } = startOf(table);
-    await this.matches.startIn(sql, seats[0].rules, playersOf(seats), seats[seats.length - 1].userId, options);
+    const { rules, players, startedBy, options } = startOf(table);
+    await this.matches.start(rules, players, startedBy, options);
   }
 }
 
-/** A table's seats, in the order its seeks were posted, and how its match starts. */
-function startOf(table: readonly Seek[]): { seats: Seek[]; options: StartOptions } {
+/**
+ * How a table's match starts: seats in the order its seeks were posted, started by the last of them (the seek
+ * that completed it), under the match id its seeks recorded.
+ */
+function startOf(table: readonly Seek[]): MatchStart {
   const seats = [...table].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
   const first = seats[0];
   return {
-    seats,
+    rules: first.rules,
+    players: seats.map((s) => ({ id: s.userId, username: s.username })),
+    startedBy: seats[seats.length - 1].userId,
     options: {
       timeControl: first.timeControl,
       rated: first.rated,
@@ -148,8 +220,6 @@ function startOf(table: readonly Seek[]): { seats: Seek[]; options: StartOptions
     },
   };
 }
-
-const playersOf = (seats: readonly Seek[]): Caller[] => seats.map((s) => ({ id: s.userId, username: s.username }));
 
 function hoursFrom(hours: number | null): number {
   if (hours === null) return SEEK_HOURS.default;

@@ -5,6 +5,7 @@ import { PrismaService } from '../../src/database/prisma.service';
 import { MatchesService } from '../../src/matches/matches.service';
 import { movableClock } from '../correspondence/correspondence-support';
 import { SeekStartRepair } from '../../src/seeks/seek-start-repair';
+import { WAVE_SIZE } from '../../src/seeks/seeks.service';
 import { SEVEN_FACTIONS as SEVEN, dataOf } from '../lobbies/lobby-support';
 import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
@@ -118,14 +119,13 @@ describe('automatch seeks (issue 31)', () => {
       await other.close();
     }
   }, 120_000);
-  it("a post waits for its pool's advisory lock (held here as another process's post holds it), then matches", async () => {
+  it("a post's wave waits for the wave lock (held here as another process's wave holds it), then matches", async () => {
     const [kim, lou] = await Promise.all([1, 2].map(() => registerUser(app)));
     const waiting = (await post(app, kim, { preset: 'claim', daysPerMove: 9 })).body as SeekShape;
-    const { poolKey } = await app.app.get(PrismaService).seek.findUniqueOrThrow({ where: { id: waiting.id } });
     const other = new Client({ connectionString: app.database.url });
     await other.connect();
     try {
-      await other.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', ['seek-pool:' + poolKey]);
+      await other.query(`SELECT pg_advisory_lock(hashtextextended('seek-wave', 0))`);
       let answered = false;
       const posted = post(app, lou, { preset: 'claim', daysPerMove: 9 }).then((r) => {
         answered = true;
@@ -142,7 +142,10 @@ describe('automatch seeks (issue 31)', () => {
       for (let i = 0; i < 200 && (await waiters()) === 0; i++) await new Promise((r) => setTimeout(r, 25));
       expect(await waiters()).toBe(1);
       expect(answered).toBe(false);
-      await other.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', ['seek-pool:' + poolKey]);
+      // Lou's seek is stored (acknowledged) before any wave: it waits, unsettled, open.
+      const stored = await app.app.get(PrismaService).seek.findFirstOrThrow({ where: { userId: lou.id } });
+      expect(stored).toMatchObject({ status: 'open', settled: false });
+      await other.query(`SELECT pg_advisory_unlock(hashtextextended('seek-wave', 0))`);
       expect((await posted).body).toMatchObject({ status: 'matched' });
       expect(await mine(kim)).toEqual([expect.objectContaining({ id: waiting.id, status: 'matched' })]);
     } finally {
@@ -219,23 +222,32 @@ describe('automatch seeks (issue 31)', () => {
     expect((await post(app, fay, { preset: 'claim2', daysPerMove: 10 })).body).toMatchObject({ status: 'open' });
   });
 
-  it('a match start that fails takes the whole post back: no seek marked, no match, no notice; the next post matches', async () => {
+  it('a wave that fails is rolled back whole (no seek marked, no match, no notice); the post answers open, and the sweep matches it', async () => {
     const [ida, jon] = await Promise.all([1, 2].map(() => registerUser(app)));
     const waiting = (await post(app, ida, { preset: 'claim', daysPerMove: 12 })).body as SeekShape;
     expect(waiting).toMatchObject({ status: 'open' });
-    // The database goes away while the table's match is written, in the post's transaction.
+    // The database goes away while the wave writes the table's match.
     const outage = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-    const start = jest.spyOn(app.app.get(MatchesService), 'startIn').mockRejectedValueOnce(outage);
-    const failed = await post(app, jon, { preset: 'claim', daysPerMove: 12 });
+    const start = jest.spyOn(app.app.get(MatchesService), 'startManyIn').mockRejectedValueOnce(outage);
+    const answered = await post(app, jon, { preset: 'claim', daysPerMove: 12 });
     expect(start).toHaveBeenCalledTimes(1);
     start.mockRestore();
-    expect([failed.status, failed.body.code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
+    // The seek was stored before the wave: acknowledged, and waiting for the next wave.
+    expect(answered.status).toBe(200);
+    expect(answered.body).toMatchObject({ status: 'open', matchId: null, username: jon.username });
     expect(await mine(ida)).toEqual([expect.objectContaining({ id: waiting.id, status: 'open', matchId: null })]);
-    expect(await mine(jon)).toEqual([]);
+    expect(await mine(jon)).toEqual([expect.objectContaining({ id: answered.body.id, status: 'open' })]);
     expect(await seekMatchedOf(app, ida)).toEqual([]);
+    expect(
+      await app.app
+        .get(PrismaService)
+        .seek.count({ where: { id: { in: [waiting.id, answered.body.id] }, settled: true } }),
+    ).toBe(1);
 
-    const matched = (await post(app, jon, { preset: 'claim', daysPerMove: 12 })).body as SeekShape;
-    expect(matched).toMatchObject({ status: 'matched' });
+    await app.app.get(SeekStartRepair).tick();
+    const [matched] = await mine(jon);
+    expect(matched).toMatchObject({ id: answered.body.id, status: 'matched', matchId: expect.any(String) });
+    expect(await mine(ida)).toEqual([expect.objectContaining({ status: 'matched', matchId: matched.matchId })]);
     const match = await request(app.baseUrl)
       .get(`/api/matches/${matched.matchId}`)
       .set('authorization', `Bearer ${ida.token}`);
@@ -243,6 +255,94 @@ describe('automatch seeks (issue 31)', () => {
     for (const who of [ida, jon])
       expect(await seekMatchedOf(app, who)).toEqual([expect.objectContaining({ matchId: matched.matchId })]);
   });
+
+  it('a backlog of seeks no wave looked at (as a process killed after storing them leaves them) is matched by one wave: the oldest first, each seek in at most one table, blocks and ranges kept', async () => {
+    const prisma = app.app.get(PrismaService);
+    const users = await Promise.all(Array.from({ length: 12 }, () => registerUser(app)));
+    // Twelve seekers of one pool, stored straight into the table as unsettled seeks, a minute apart: users[3]
+    // blocks users[4], users[10] only takes ratings of 1600 and up (every seeker is unrated, 1500).
+    const template = (await post(app, users[0], { preset: 'claim', daysPerMove: 13 })).body as SeekShape;
+    const row = await prisma.seek.findUniqueOrThrow({ where: { id: template.id } });
+    await prisma.seek.delete({ where: { id: template.id } });
+    const block = await request(app.baseUrl)
+      .put(`/api/blocks/${users[4].username}`)
+      .set('authorization', `Bearer ${users[3].token}`);
+    expect(block.status).toBe(200);
+    const base = Date.now() - 3_600_000;
+    const ids = users.map(() => randomUUID());
+    await prisma.seek.createMany({
+      data: users.map((u, i) => ({
+        ...row,
+        id: ids[i],
+        userId: u.id,
+        rules: row.rules as object,
+        timeControl: row.timeControl as object,
+        minRating: i === 10 ? 1600 : null,
+        status: 'open',
+        settled: false,
+        matchId: null,
+        createdAt: new Date(base + i * 60_000),
+      })),
+    });
+    await app.app.get(SeekStartRepair).tick();
+    const seeks = await prisma.seek.findMany({ where: { id: { in: ids } } });
+    const byIndex = ids.map((id) => seeks.find((s) => s.id === id)!);
+    expect(byIndex.every((s) => s.settled)).toBe(true);
+    // 0+1, 2+3, then 4 may not sit with 3: 4+5, 6+7, 8+9; 10 accepts nobody; 11 waits alone.
+    const tables = [
+      [0, 1],
+      [2, 3],
+      [4, 5],
+      [6, 7],
+      [8, 9],
+    ];
+    for (const [a, b] of tables) {
+      expect(byIndex[a]).toMatchObject({ status: 'matched' });
+      expect(byIndex[b].matchId).toBe(byIndex[a].matchId);
+      const seats = await prisma.matchSeat.findMany({
+        where: { matchId: byIndex[a].matchId! },
+        orderBy: { seat: 'asc' },
+      });
+      expect(seats.map((s) => s.userId)).toEqual([users[a].id, users[b].id]);
+    }
+    expect(new Set(tables.map(([a]) => byIndex[a].matchId)).size).toBe(tables.length);
+    expect([byIndex[10].status, byIndex[11].status]).toEqual(['open', 'open']);
+    // The next post of the pool completes 11's table, not 10's (whose range leaves it out).
+    const late = await registerUser(app);
+    const answered = (await post(app, late, { preset: 'claim', daysPerMove: 13 })).body as SeekShape;
+    expect(answered).toMatchObject({ status: 'matched' });
+    expect(await prisma.seek.findUniqueOrThrow({ where: { id: ids[11] } })).toMatchObject({
+      status: 'matched',
+      matchId: answered.matchId,
+    });
+    for (const [a] of tables) expect(await seekMatchedOf(app, users[a])).toHaveLength(1);
+  }, 60_000);
+
+  it('a backlog larger than one wave (2,000 seeks) is matched by the waves that follow it on their own', async () => {
+    const prisma = app.app.get(PrismaService);
+    const template = await registerUser(app);
+    const first = (await post(app, template, { preset: 'claim', daysPerMove: 14 })).body as SeekShape;
+    const row = await prisma.seek.findUniqueOrThrow({ where: { id: first.id } });
+    const count = WAVE_SIZE + 3;
+    const users = await prisma.$queryRaw<{ id: string }[]>`
+      INSERT INTO users (username, password_hash)
+      SELECT 'wave' || n || '-' || substr(md5(random()::text), 1, 6), '!' FROM generate_series(1, ${count}) n
+      RETURNING id::text AS id`;
+    await prisma.$executeRaw`
+      INSERT INTO seeks (id, user_id, pool_key, rules, time_control, rated, rating, status, settled, created_at, expires_at)
+      SELECT gen_random_uuid(), u.id, s.pool_key, s.rules, s.time_control, s.rated, s.rating, 'open', false,
+             s.created_at + u.n * interval '1 millisecond', s.expires_at
+      FROM seeks s, unnest(${users.map((u) => u.id)}::uuid[]) WITH ORDINALITY AS u(id, n) WHERE s.id = ${first.id}::uuid`;
+    // One wave (the sweep's) takes the oldest WAVE_SIZE; the rest need no post: the next wave is run for them.
+    await app.app.get(SeekStartRepair).tick();
+    const open = () => prisma.seek.count({ where: { poolKey: row.poolKey, status: 'open' } });
+    for (let i = 0; i < 300 && (await open()) > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await open()).toBe(0);
+    const tables = await prisma.seek.groupBy({ by: ['matchId'], where: { poolKey: row.poolKey }, _count: true });
+    expect(tables).toHaveLength((count + 1) / 2);
+    expect(tables.every((t) => t._count === 2)).toBe(true);
+    expect(await prisma.match.count({ where: { id: { in: tables.map((t) => t.matchId!) } } })).toBe(tables.length);
+  }, 60_000);
 
   it('a table left matched without its match (a start interrupted before seeks and match committed together) is started by the next instance at start-up; every seeker hears SEEK_MATCHED once', async () => {
     const [gus, hal] = await Promise.all([1, 2].map(() => registerUser(app)));

@@ -91,27 +91,12 @@ export async function insertMatch(
   status: MatchStatus,
   onShard: boolean,
 ): Promise<void> {
+  if (!onShard) return insertMatches(sql, [{ header, events, status }]);
   const params = new SqlParams();
   const id = params.add(header.id, 'uuid');
   const row = matchRow(params, header, events, status);
   const seats = header.importedBy !== null ? [] : header.seats;
   const eventRows = events.map((event) => ({ matchId: header.id, event, status, finishes: false }));
-  if (!onShard) {
-    const seatsJson = JSON.stringify(seats.map((s) => ({ seat: s.seat, user_id: s.userId })));
-    await sql.query(
-      `WITH m AS (
-         INSERT INTO matches (id, ${MATCH_ROW_COLUMNS}) VALUES (${id}, ${row})
-         RETURNING id, created_at
-       )
-       INSERT INTO match_seats (match_id, seat, user_id, match_created_at)
-       SELECT m.id, s.seat, s.user_id, m.created_at
-       FROM m, jsonb_to_recordset(${params.add(seatsJson, 'jsonb')}) AS s(seat int, user_id uuid)
-       RETURNING 1`,
-      params.values,
-    );
-    await writeEvents(sql, eventRows, { moveHead: false });
-    return;
-  }
   await sql.query(`INSERT INTO matches (id, ${MATCH_ROW_COLUMNS}) VALUES (${id}, ${row}) RETURNING 1`, params.values);
   if (seats.length > 0) {
     const seatParams = new SqlParams(header.id, events[0].createdAt.toISOString());
@@ -126,6 +111,52 @@ export async function insertMatch(
   const eventParams = new SqlParams();
   await sql.query(`${INSERT_EVENTS} VALUES ${eventValues(eventParams, eventRows)} RETURNING 1`, eventParams.values);
   await notifyNewest(sql, [{ matchId: header.id, seq: events[events.length - 1].seq }]);
+}
+
+/** A new match as insertMatches writes it. */
+export interface NewMatch {
+  readonly header: Omit<MatchHeader, 'createdAt'>;
+  readonly events: readonly NewEvent[];
+  readonly status: MatchStatus;
+}
+
+/** Matches one insert statement writes at most (its text and parameters grow with each). */
+const MATCHES_PER_INSERT = 100;
+
+/**
+ * `insertMatch` for any number of matches on one PostgreSQL: their rows and seats in one statement per
+ * MATCHES_PER_INSERT, then writeEvents once for all their events. A seek wave starts hundreds of matches in one
+ * transaction (src/seeks); a statement per match would cost each its round trips (bench:seeks).
+ */
+export async function insertMatches(sql: Sql, matches: readonly NewMatch[]): Promise<void> {
+  for (let i = 0; i < matches.length; i += MATCHES_PER_INSERT) {
+    const chunk = matches.slice(i, i + MATCHES_PER_INSERT);
+    const params = new SqlParams();
+    const rows = chunk.map(
+      ({ header, events, status }) => `(${params.add(header.id, 'uuid')}, ${matchRow(params, header, events, status)})`,
+    );
+    const seats = chunk.flatMap(({ header }) =>
+      header.importedBy !== null
+        ? []
+        : header.seats.map((s) => ({ match_id: header.id, seat: s.seat, user_id: s.userId })),
+    );
+    await sql.query(
+      `WITH m AS (
+         INSERT INTO matches (id, ${MATCH_ROW_COLUMNS}) VALUES ${rows.join(', ')}
+         RETURNING id, created_at
+       )
+       INSERT INTO match_seats (match_id, seat, user_id, match_created_at)
+       SELECT m.id, s.seat, s.user_id, m.created_at
+       FROM m JOIN jsonb_to_recordset(${params.add(JSON.stringify(seats), 'jsonb')}) AS s(match_id uuid, seat int, user_id uuid)
+         ON s.match_id = m.id
+       RETURNING 1`,
+      params.values,
+    );
+  }
+  const eventRows = matches.flatMap(({ header, events, status }) =>
+    events.map((event) => ({ matchId: header.id, event, status, finishes: false })),
+  );
+  await writeEvents(sql, eventRows, { moveHead: false });
 }
 
 /** The columns of a new match's row after its id, in the order `matchRow` gives their values. */

@@ -8,9 +8,11 @@ import { MatchDatabase } from './match-database';
 import {
   HeaderRow,
   MATCH_COLUMNS,
+  NewMatch,
   StoredMatch,
   eventRowOf,
   insertMatch,
+  insertMatches,
   lockHeads,
   toStoredMatch,
   writeEvents,
@@ -137,22 +139,19 @@ export class MatchesRepository implements BatchStatements, OnModuleInit {
     // Plain SQL on the match store's pool, as the move path: every game starts here, and Prisma's
     // interpretation of the create, its nested seats and the write hooks' statements cost more server CPU
     // than the statements themselves (BENCHMARKS.md, issue 21 third pass).
-    await pgTransaction(this.pool, (sql) => this.createIn(sql, header, events, status, writes));
+    await pgTransaction(this.pool, (sql) => this.createIn(sql, [{ header, events, status }], writes));
   }
 
   /**
-   * `create` in the caller's transaction on this store's pool (`pool`): an automatch post starts its table's match
-   * in the transaction that marks the seeks matched, so that the two commit together.
+   * `create` in the caller's transaction on this store's pool (`pool`), for any number of matches (a seek wave's
+   * tables, which commit with their seeks marked matched): their rows, seats and first events in a few statements on
+   * one PostgreSQL, and every write subscriber once for all of them. On Citus each match's statements are routed to
+   * its shard, one match after the other.
    */
-  async createIn(
-    sql: Sql,
-    header: Omit<MatchHeader, 'createdAt'>,
-    events: readonly NewEvent[],
-    status: MatchStatus,
-    writes: readonly MatchWrite[],
-  ): Promise<void> {
-    // On Citus, statements routed to the match's shard.
-    await insertMatch(sql, header, events, status, this.citus);
+  async createIn(sql: Sql, matches: readonly NewMatch[], writes: readonly MatchWrite[]): Promise<void> {
+    if (matches.length === 0) return;
+    if (this.citus) for (const m of matches) await insertMatch(sql, m.header, m.events, m.status, true);
+    else await insertMatches(sql, matches);
     await this.hooks.run(writes, sql);
   }
 

@@ -47,10 +47,7 @@ export interface StartOptions {
 
 /**
  * Starts a match for these players in seat order; the seed comes from the OS's CSPRNG. With
- * `options.matchId`, a match that already exists under that id is left as it is (idempotent). With `sql`, in the
- * caller's transaction on the match store's pool, which commits it: the match, its seats, its first event (the
- * hash chain's genesis) and every write subscriber's rows commit or roll back with what the caller writes beside
- * them (an automatch post's seeks); a taken `options.matchId` then fails that transaction.
+ * `options.matchId`, a match that already exists under that id is left as it is (idempotent).
  */
 export async function startMatch(
   repository: MatchesRepository,
@@ -59,13 +56,8 @@ export async function startMatch(
   players: readonly Caller[],
   startedBy: string | null,
   options: StartOptions,
-  sql?: Sql,
 ): Promise<string> {
   const { id, header, start, writes } = matchStart(clock, rules, players, startedBy, options);
-  if (sql !== undefined) {
-    await repository.createIn(sql, header, [start], 'running', writes);
-    return id;
-  }
   try {
     await repository.create(header, [start], 'running', writes);
   } catch (error) {
@@ -75,6 +67,35 @@ export async function startMatch(
     throw error;
   }
   return id;
+}
+
+/** One match of `startMatches`: what `startMatch` takes. */
+export interface MatchStart {
+  readonly rules: Rules;
+  readonly players: readonly Caller[];
+  readonly startedBy: string | null;
+  readonly options: StartOptions;
+}
+
+/**
+ * Starts matches in the caller's transaction `sql` on the match store's pool, which commits them: each match, its
+ * seats, its first event (the hash chain's genesis) and every write subscriber's rows commit or roll back with what
+ * the caller writes beside them (a seek wave's seeks), written in a few statements for all of them
+ * (MatchesRepository.createIn); a taken `options.matchId` fails that transaction. Their ids, in order.
+ */
+export async function startMatches(
+  repository: MatchesRepository,
+  clock: Clock,
+  starts: readonly MatchStart[],
+  sql: Sql,
+): Promise<string[]> {
+  const made = starts.map((s) => matchStart(clock, s.rules, s.players, s.startedBy, s.options));
+  await repository.createIn(
+    sql,
+    made.map(({ header, start }) => ({ header, events: [start], status: 'running' as const })),
+    made.flatMap(({ writes }) => writes),
+  );
+  return made.map(({ id }) => id);
 }
 
 /** What starting a match writes: the header, the first event, and that event's write for the subscribers. */
