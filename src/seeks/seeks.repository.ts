@@ -110,12 +110,15 @@ const WAVE_SQL = `
 /**
  * A wave's writes: the seeks of its tables ($1) marked matched, each with its table's match id ($2, in the same
  * order), and the other seeks it looked at ($3) settled. The matched rows come back with their players' names,
- * oldest first; still open ones only (a cancel waits for the wave's lock, so all of them are).
+ * oldest first; still open ones only (a cancel waits for the wave's lock, so all of them are). The match ids are
+ * joined from the arrays: a subscript of one array by `array_position` in the other crashed the Citus 13
+ * coordinator (signal 11) on this reference table.
  */
 const SEAT_SQL = `
   WITH matched AS (
-    UPDATE seeks s SET status = 'matched', match_id = ($2::uuid[])[array_position($1::uuid[], s.id)], settled = true
-    WHERE s.id = ANY($1::uuid[]) AND s.status = 'open'
+    UPDATE seeks s SET status = 'matched', match_id = t.match_id, settled = true
+    FROM unnest($1::uuid[], $2::uuid[]) AS t(id, match_id)
+    WHERE s.id = t.id AND s.status = 'open'
     RETURNING s.*),
   looked AS (
     UPDATE seeks s SET settled = true
