@@ -19,6 +19,11 @@ import { NO_RATE_LIMITS } from './server/data-scale';
  *            oldest open seeks and finds no table (the matcher's worst case).
  *   floor:   N authenticated `{ me { id } }` requests: what the stack (HTTP, GraphQL, authentication, rate
  *            limiting) costs any request, to read the posts' figures against.
+ *   backlog: N compatible seeks no wave has looked at (written straight into the table, as a burst of posts, or a
+ *            process killed after storing them, leaves them), then one post whose wave matches them all: the
+ *            issue's "1,000 open seeks matched within 1 s of server CPU". This checkout only (a server without
+ *            waves matches one table a post).
+ *   burst:   N compatible seeks posted BURST at a time (the waves fold them): server CPU per post.
  * Options: --posts N (per scenario, default 1,000) --compare DIR (another checkout of this repository with
  * node_modules and src/generated, e.g. `git archive <commit>` of main: its server runs beside this one on the
  * same database, each in pools of its own, and the posts alternate between the two in blocks of 100, so that
@@ -35,6 +40,8 @@ function option(name: string): string | undefined {
 }
 
 const BLOCK = 100;
+/** Posts in flight at once in the burst scenario. */
+const BURST = 50;
 
 const loadAverage = (): string =>
   os
@@ -151,6 +158,106 @@ async function compare(
   for (const t of tallies) t.print();
 }
 
+const POST_SEEK = 'mutation ($input: CreateLobbyInput!) { postSeek(input: $input) { id status matchId } }';
+
+/**
+ * `count` seeks of one pool waiting for a wave: the first posted through the API (its wave finds it no table), then
+ * `count - 2` written straight into the table unsettled, a millisecond apart after it, then one more post, whose
+ * waves (one, up to 2,000 seeks) seat all `count` of them at `count / 2` tables. The server's and PostgreSQL's CPU
+ * from just before that post until every seek is matched (the rows' insert is not counted; the bench's own polling,
+ * every 20 ms, is).
+ */
+async function backlog(
+  count: number,
+  cluster: BenchCluster,
+  target: Target,
+  sql: postgres.Sql,
+  tokens: readonly string[],
+): Promise<void> {
+  const input = { preset: 'claim', daysPerMove: 4 + target.poolShift };
+  const first = await target.http.request<{ postSeek: { id: string; status: string } }>(
+    POST_SEEK,
+    { input },
+    tokens[0],
+  );
+  if (first.data?.postSeek.status !== 'open')
+    throw new Error(`backlog: the first post came back ${JSON.stringify(first)}`);
+  const seekId = first.data.postSeek.id;
+  const userIds = tokens.slice(1, count - 1).map((t) => (jwt.decode(t) as { sub: string }).sub);
+  await sql`
+    INSERT INTO seeks (id, user_id, pool_key, rules, time_control, rated, min_rating, max_rating, rating, min_reputation,
+                       finished_share, status, settled, created_at, expires_at)
+    SELECT gen_random_uuid(), u.id, s.pool_key, s.rules, s.time_control, s.rated, s.min_rating, s.max_rating, s.rating,
+           s.min_reputation, s.finished_share, 'open', false, s.created_at + u.n * interval '1 millisecond', s.expires_at
+    FROM seeks s, unnest(${userIds}::uuid[]) WITH ORDINALITY AS u(id, n) WHERE s.id = ${seekId}::uuid`;
+  const serverCpu = cpuSecondsOf(target.server.pid);
+  const databaseCpu = cluster.cpuSeconds();
+  const wall = performance.now();
+  const last = await target.http.request<{ postSeek: { status: string } }>(POST_SEEK, { input }, tokens[count - 1]);
+  if (last.errors) throw new Error(`backlog: the last post came back ${JSON.stringify(last)}`);
+  // Beyond one wave's 2,000 seeks the next waves run after the post answered: until every seek is matched.
+  const counts = async (): Promise<{ matched: number; matches: number }> =>
+    (
+      await sql<{ matched: number; matches: number }[]>`
+        SELECT count(*)::int AS matched, count(DISTINCT match_id)::int AS matches FROM seeks
+        WHERE pool_key = (SELECT pool_key FROM seeks WHERE id = ${seekId}::uuid) AND status = 'matched'`
+    )[0];
+  let { matched, matches } = await counts();
+  for (let i = 0; i < 3000 && matched < count; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    ({ matched, matches } = await counts());
+  }
+  const ms = performance.now() - wall;
+  const server = cpuSecondsOf(target.server.pid) - serverCpu;
+  const database = cluster.cpuSeconds() - databaseCpu;
+  if (matched !== count) throw new Error(`backlog: ${matched} of ${count} matched`);
+  console.log(`backlog (${count} open seeks no wave looked at, matched by one post's waves)`);
+  console.log(
+    `  ${target.name}: ${matched} seeks matched, ${matches} matches started; wall ${ms.toFixed(0)} ms, ` +
+      `server CPU ${(server * 1000).toFixed(0)} ms, PostgreSQL CPU ${(database * 1000).toFixed(0)} ms`,
+  );
+}
+
+/** `posts` sent BURST at a time to one target: the server's CPU per post, and each post's latency. */
+async function burst(count: number, cluster: BenchCluster, target: Target, posts: readonly Post[]): Promise<void> {
+  const http = new GraphQLHttp(target.server.graphqlUrl, BURST);
+  const times: number[] = [];
+  const statuses = new Map<string, number>();
+  const serverCpu = cpuSecondsOf(target.server.pid);
+  const databaseCpu = cluster.cpuSeconds();
+  const wall = performance.now();
+  let next = 0;
+  try {
+    await Promise.all(
+      Array.from({ length: BURST }, async () => {
+        while (next < posts.length) {
+          const post = posts[next++];
+          const input = { ...post.input, daysPerMove: Number(post.input!.daysPerMove) + target.poolShift };
+          const t0 = performance.now();
+          const result = await http.request<{ postSeek: { status: string } }>(POST_SEEK, { input }, post.token);
+          times.push(performance.now() - t0);
+          const status = result.data?.postSeek.status;
+          if (status === undefined) throw new Error(`burst: postSeek came back ${JSON.stringify(result)}`);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      }),
+    );
+  } finally {
+    await http.close();
+  }
+  const seconds = (performance.now() - wall) / 1000;
+  const server = cpuSecondsOf(target.server.pid) - serverCpu;
+  const database = cluster.cpuSeconds() - databaseCpu;
+  times.sort((a, b) => a - b);
+  console.log(`burst (${count} compatible seeks, ${BURST} posts in flight)`);
+  console.log(
+    `  ${target.name}: ${[...statuses].map(([k, v]) => `${v} ${k}`).join(', ')} at the answer; wall ${seconds.toFixed(1)} s, ` +
+      `server CPU ${server.toFixed(2)} s (${((server * 1000) / posts.length).toFixed(2)} ms/post), PostgreSQL CPU ` +
+      `${database.toFixed(2)} s (${((database * 1000) / posts.length).toFixed(2)} ms/post), latency p50 ` +
+      `${percentile(times, 50).toFixed(1)} ms p99 ${percentile(times, 99).toFixed(1)} ms`,
+  );
+}
+
 async function main(): Promise<void> {
   const count = Number(option('posts') ?? 1000);
   const compareDir = option('compare') ? path.resolve(option('compare')!) : undefined;
@@ -247,6 +354,9 @@ async function main(): Promise<void> {
       waiting.map((tokens) => postsOf(tokens.slice(count), narrow, false)),
       counter,
     );
+    await backlog(count, cluster, targets[0], sql, await players(count));
+    for (const target of targets)
+      await burst(count, cluster, target, postsOf(await players(count), { preset: 'claim', daysPerMove: 8 }, false));
     // Last: by now both servers' code for an authenticated request is as warm as for the posts.
     const floor = await players(count);
     await compare(
