@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { escapeLiteral } from 'pg';
 import { PrismaService } from '../database/prisma.service';
@@ -30,22 +30,32 @@ export type NewSeek = Omit<Seek, 'id' | 'username' | 'status' | 'matchId' | 'rat
  */
 const POSTS_AT_ONCE = 2;
 
-/** The lock every wave takes, on every process: one wave at a time, and a cancel between two. */
+/**
+ * The lock of the waves, on every process: a wave takes it alone (one wave at a time, and a cancel between two). On
+ * Citus a post takes it shared with other posts, so that it never writes `seeks` while a wave does: there both write
+ * the reference table on every node, and a post and a wave met in distributed deadlocks again and again (test/social/
+ * seeks.e2e-spec.ts, two instances: posts cancelled five times over answered 500). One PostgreSQL needs no such
+ * turn-taking (a post's insert and a wave's updates of other rows never wait for each other), and waves fold more
+ * posts without it: a burst of posts 50 at a time cost 2.1 ms of server CPU a post without, 2.8 ms with (bench:seeks).
+ */
 const WAVE_LOCK = `pg_advisory_xact_lock(hashtextextended('seek-wave', 0))`;
+const WAVE_LOCK_SHARED = `pg_advisory_xact_lock_shared(hashtextextended('seek-wave', 0))`;
 
 /**
- * Statements sent with a transaction's BEGIN (one round trip, so literals, not parameters): a lock, and, as a lobby's
+ * Statements sent with a transaction's BEGIN (one round trip, so literals, not parameters): locks, and, as a lobby's
  * lock does (LobbiesRepository), Citus' sequential mode: a post's seat gate and a wave's match start read or write
  * the distributed match tables in a transaction that writes `seeks` (a reference table with foreign keys), which
  * Citus refuses unless its statements run one shard at a time. One PostgreSQL only keeps the setting (an unknown
  * `citus.` option) until the transaction ends.
  */
-const lockedSql = (lock: string): string =>
-  `SELECT set_config('citus.multi_shard_modify_mode', 'sequential', true), ${lock}`;
+const lockedSql = (locks: string): string =>
+  `SELECT set_config('citus.multi_shard_modify_mode', 'sequential', true), ${locks}`;
 
-/** A post's lock: one user's posts count their open seeks one after the other. */
-const userLockSql = (userId: string): string =>
-  lockedSql(`pg_advisory_xact_lock(hashtextextended(${escapeLiteral('seek-user:' + userId)}, 0))`);
+/** A post's locks: one user's posts count their open seeks one after the other; on Citus, no wave writes meanwhile. */
+const postLocksSql = (userId: string, citus: boolean): string => {
+  const user = `pg_advisory_xact_lock(hashtextextended(${escapeLiteral('seek-user:' + userId)}, 0))`;
+  return lockedSql(citus ? `${user}, ${WAVE_LOCK_SHARED}` : user);
+};
 
 /** What a seek row is read as (alias `s`, its player `u`). */
 const SEEK_COLUMNS = `s.id::text AS id, s.user_id::text AS "userId", u.username, s.rules, s.time_control AS "timeControl",
@@ -109,7 +119,7 @@ const WAVE_SQL = `
 
 /**
  * A wave's writes: the seeks of its tables ($1) marked matched, each with its table's match id ($2, in the same
- * order), and the other seeks it looked at ($3) settled. The matched rows come back with their players' names,
+ * order), and the seeks it looked at but seated at no table ($3, none of $1) settled. The matched rows come back with their players' names,
  * oldest first; still open ones only (a cancel waits for the wave's lock, so all of them are). The match ids are
  * joined from the arrays: a subscript of one array by `array_position` in the other crashed the Citus 13
  * coordinator (signal 11) on this reference table.
@@ -122,9 +132,8 @@ const SEAT_SQL = `
     RETURNING s.*),
   looked AS (
     UPDATE seeks s SET settled = true
-    WHERE s.id = ANY($3::uuid[]) AND NOT s.id = ANY($1::uuid[]) AND NOT s.settled
-    RETURNING 1)
-  SELECT ${SEEK_COLUMNS}, (SELECT count(*) FROM looked)::int AS looked
+    WHERE s.id = ANY($3::uuid[]) AND NOT s.settled)
+  SELECT ${SEEK_COLUMNS}
   FROM matched s JOIN users u ON u.id = s.user_id
   ORDER BY s.created_at, s.id`;
 
@@ -133,20 +142,26 @@ export type WaveRow = WaveSeek & { readonly blocks: readonly string[] };
 
 /** The only place that reads or writes `seeks`. */
 @Injectable()
-export class SeeksRepository {
+export class SeeksRepository implements OnModuleInit {
   private readonly pool: MatchDatabase['pool'];
   private readonly gate = new Gate(POSTS_AT_ONCE);
+  private citus = false;
 
   constructor(
     private readonly prisma: PrismaService,
-    database: MatchDatabase,
+    private readonly database: MatchDatabase,
   ) {
     this.pool = database.pool;
   }
 
+  async onModuleInit(): Promise<void> {
+    this.citus = await this.database.onCitus();
+  }
+
   /**
    * Stores a seek, unsettled (a wave matches it: `wave`), in a transaction on the match store's pool after the
-   * user's advisory lock: two posts of one user count their open seeks one after the other. `shareOf` runs first in
+   * user's advisory lock (two posts of one user count their open seeks one after the other) and, on Citus, the
+   * wave lock, shared. `shareOf` runs first in
    * that transaction (the seat gate's reads, which refuse by throwing) and gives the seeker's finished share, which
    * the seek records; null at the cap of `maxOpen` open seeks, and nothing stored.
    */
@@ -183,7 +198,7 @@ export class SeeksRepository {
           const { open: _, ...stored } = row;
           return stored;
         },
-        userLockSql(seek.userId),
+        postLocksSql(seek.userId, this.citus),
       ),
     );
   }
@@ -205,7 +220,8 @@ export class SeeksRepository {
 
   /**
    * In a wave's transaction: marks every seek of `tables` matched under the match id at the same place of
-   * `matchIds`, and the other seeks in `looked` settled. The tables' seeks as stored, each table's oldest first.
+   * `matchIds`, and the unsettled seeks of `looked` that no table took settled. The tables' seeks as stored, each
+   * table's oldest first.
    */
   async seatIn(
     sql: Sql,
@@ -214,15 +230,16 @@ export class SeeksRepository {
     looked: readonly string[],
   ): Promise<Seek[][]> {
     const ids = tables.flatMap((t) => t.map((s) => s.id));
-    const rows = await sql.query<Seek & { looked: number }>(SEAT_SQL, [
+    const seated = new Set(ids);
+    const rows = await sql.query<Seek>(SEAT_SQL, [
       ids,
       tables.flatMap((t, i) => t.map(() => matchIds[i])),
-      looked,
+      looked.filter((id) => !seated.has(id)),
     ]);
     if (rows.length !== ids.length)
       throw new Error(`a wave marked ${rows.length} of its ${ids.length} seated seeks: one was no longer open`);
     const byMatch = new Map<string, Seek[]>(matchIds.map((id) => [id, []]));
-    for (const { looked: _, ...seek } of rows) byMatch.get(seek.matchId!)!.push(seek);
+    for (const seek of rows) byMatch.get(seek.matchId!)!.push(seek);
     return [...byMatch.values()];
   }
 
