@@ -120,39 +120,33 @@ export interface NewMatch {
   readonly status: MatchStatus;
 }
 
-/** Matches one insert statement writes at most (its text and parameters grow with each). */
-const MATCHES_PER_INSERT = 100;
-
 /**
- * `insertMatch` for any number of matches on one PostgreSQL: their rows and seats in one statement per
- * MATCHES_PER_INSERT, then writeEvents once for all their events. A seek wave starts hundreds of matches in one
- * transaction (src/seeks); a statement per match would cost each its round trips (bench:seeks).
+ * `insertMatch` for any number of matches on one PostgreSQL: their rows and seats in one statement, then writeEvents
+ * once for all their events. A seek wave starts hundreds of matches in one transaction (src/seeks), in batches of
+ * a hundred (start-match.ts); a statement per match would cost each its round trips (bench:seeks).
  */
 export async function insertMatches(sql: Sql, matches: readonly NewMatch[]): Promise<void> {
-  for (let i = 0; i < matches.length; i += MATCHES_PER_INSERT) {
-    const chunk = matches.slice(i, i + MATCHES_PER_INSERT);
-    const params = new SqlParams();
-    const rows = chunk.map(
-      ({ header, events, status }) => `(${params.add(header.id, 'uuid')}, ${matchRow(params, header, events, status)})`,
-    );
-    const seats = chunk.flatMap(({ header }) =>
-      header.importedBy !== null
-        ? []
-        : header.seats.map((s) => ({ match_id: header.id, seat: s.seat, user_id: s.userId })),
-    );
-    await sql.query(
-      `WITH m AS (
-         INSERT INTO matches (id, ${MATCH_ROW_COLUMNS}) VALUES ${rows.join(', ')}
-         RETURNING id, created_at
-       )
-       INSERT INTO match_seats (match_id, seat, user_id, match_created_at)
-       SELECT m.id, s.seat, s.user_id, m.created_at
-       FROM m JOIN jsonb_to_recordset(${params.add(JSON.stringify(seats), 'jsonb')}) AS s(match_id uuid, seat int, user_id uuid)
-         ON s.match_id = m.id
-       RETURNING 1`,
-      params.values,
-    );
-  }
+  const params = new SqlParams();
+  const rows = matches.map(
+    ({ header, events, status }) => `(${params.add(header.id, 'uuid')}, ${matchRow(params, header, events, status)})`,
+  );
+  const seats = matches.flatMap(({ header }) =>
+    header.importedBy !== null
+      ? []
+      : header.seats.map((s) => ({ match_id: header.id, seat: s.seat, user_id: s.userId })),
+  );
+  await sql.query(
+    `WITH m AS (
+       INSERT INTO matches (id, ${MATCH_ROW_COLUMNS}) VALUES ${rows.join(', ')}
+       RETURNING id, created_at
+     )
+     INSERT INTO match_seats (match_id, seat, user_id, match_created_at)
+     SELECT m.id, s.seat, s.user_id, m.created_at
+     FROM m JOIN jsonb_to_recordset(${params.add(JSON.stringify(seats), 'jsonb')}) AS s(match_id uuid, seat int, user_id uuid)
+       ON s.match_id = m.id
+     RETURNING 1`,
+    params.values,
+  );
   const eventRows = matches.flatMap(({ header, events, status }) =>
     events.map((event) => ({ matchId: header.id, event, status, finishes: false })),
   );
