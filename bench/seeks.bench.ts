@@ -30,7 +30,8 @@ import { NO_RATE_LIMITS } from './server/data-scale';
  * before and after meet the same load) --cpu-prof DIR (this checkout's server writes a V8 CPU profile there;
  * read it with bench/server/profile-summary.ts) --statements (PostgreSQL loads pg_stat_statements: each line also
  * says how many statements a post ran, every round trip counted, BEGIN and COMMIT included, and the run ends with
- * the statements the most called; it costs PostgreSQL some CPU, so leave it off for the CPU figures).
+ * the statements the most called and those that took the most time; it costs PostgreSQL some CPU, so leave it off
+ * for the CPU figures) --only SCENARIO,… (matched, waiting, backlog, burst, floor).
  * Speed is for this report, never a test's assertion.
  */
 
@@ -328,50 +329,63 @@ async function main(): Promise<void> {
       await warm.run(postsOf(await players(40), { preset: 'claim', daysPerMove: 10 }, true));
     }
 
-    await compare(
-      `matched (${count} compatible seeks, ${count / 2} matches started)`,
-      cluster,
-      targets,
-      await Promise.all(
-        targets.map(async () => postsOf(await players(count), { preset: 'claim', daysPerMove: 2 }, true)),
-      ),
-      counter,
-    );
+    const only = option('only')?.split(',');
+    const runs = (scenario: string): boolean => only === undefined || only.includes(scenario);
+    if (runs('matched'))
+      await compare(
+        `matched (${count} compatible seeks, ${count / 2} matches started)`,
+        cluster,
+        targets,
+        await Promise.all(
+          targets.map(async () => postsOf(await players(count), { preset: 'claim', daysPerMove: 2 }, true)),
+        ),
+        counter,
+      );
     // Every seeker is unrated (1500); a range of 1600–1700 leaves every other seeker out.
     const narrow = { preset: 'claim', daysPerMove: 6, minRating: 1600, maxRating: 1700 };
-    const waiting = await Promise.all(targets.map(() => players(count + 1)));
-    await compare(
-      `waiting (${count} seeks that find no table)`,
-      cluster,
-      targets,
-      waiting.map((tokens) => postsOf(tokens.slice(0, count), narrow, false)),
-      counter,
-    );
-    await compare(
-      `one more post against ${count} open seeks`,
-      cluster,
-      targets,
-      waiting.map((tokens) => postsOf(tokens.slice(count), narrow, false)),
-      counter,
-    );
-    await backlog(count, cluster, targets[0], sql, await players(count));
-    for (const target of targets)
-      await burst(count, cluster, target, postsOf(await players(count), { preset: 'claim', daysPerMove: 8 }, false));
+    const waiting = runs('waiting') ? await Promise.all(targets.map(() => players(count + 1))) : [];
+    if (runs('waiting'))
+      await compare(
+        `waiting (${count} seeks that find no table)`,
+        cluster,
+        targets,
+        waiting.map((tokens) => postsOf(tokens.slice(0, count), narrow, false)),
+        counter,
+      );
+    if (runs('waiting'))
+      await compare(
+        `one more post against ${count} open seeks`,
+        cluster,
+        targets,
+        waiting.map((tokens) => postsOf(tokens.slice(count), narrow, false)),
+        counter,
+      );
+    if (runs('backlog')) await backlog(count, cluster, targets[0], sql, await players(count));
+    if (runs('burst'))
+      for (const target of targets)
+        await burst(count, cluster, target, postsOf(await players(count), { preset: 'claim', daysPerMove: 8 }, false));
     // Last: by now both servers' code for an authenticated request is as warm as for the posts.
-    const floor = await players(count);
-    await compare(
-      `floor: ${count} authenticated \`{ me { id } }\` (the stack every post pays before its own work)`,
-      cluster,
-      targets,
-      targets.map(() => floor.map((token): Post => ({ token, input: null, expect: null }))),
-      counter,
-    );
+    const floor = runs('floor') ? await players(count) : [];
+    if (runs('floor'))
+      await compare(
+        `floor: ${count} authenticated \`{ me { id } }\` (the stack every post pays before its own work)`,
+        cluster,
+        targets,
+        targets.map(() => floor.map((token): Post => ({ token, input: null, expect: null }))),
+        counter,
+      );
     if (counting) {
       console.log('the statements called most often over the whole run (both servers, warm-up included):');
       const top = await sql<{ calls: string; query: string }[]>`
         SELECT s.calls::text AS calls, s.query FROM pg_stat_statements s ORDER BY s.calls DESC LIMIT 40`;
       for (const { calls, query } of top)
         console.log(`  ${calls.padStart(7)}  ${query.replace(/\s+/g, ' ').slice(0, 150)}`);
+      console.log('the statements that took the most time (calls, total ms):');
+      const slow = await sql<{ calls: string; ms: string; query: string }[]>`
+        SELECT s.calls::text AS calls, round(s.total_exec_time)::text AS ms, s.query FROM pg_stat_statements s
+        ORDER BY s.total_exec_time DESC LIMIT 15`;
+      for (const { calls, ms, query } of slow)
+        console.log(`  ${calls.padStart(7)} ${ms.padStart(7)}  ${query.replace(/\s+/g, ' ').slice(0, 150)}`);
     }
     console.log(`load average at the end ${loadAverage()}`);
   } finally {
