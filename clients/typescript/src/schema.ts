@@ -2548,7 +2548,7 @@ export interface paths {
         put?: never;
         /**
          * Post an automatch seek
-         * @description Like GraphQL `postSeek`: matched at once when compatible seeks complete a table (`status: matched`, `matchId`), else it waits until `expiresAt`. 409 TOO_MANY_SEEKS (5 open), TOO_MANY_RUNNING_GAMES; 400 as for a lobby.
+         * @description Like GraphQL `postSeek`: answers after the next matching wave, `status: matched` with `matchId` when compatible seeks complete a table, else `open` (it waits until `expiresAt`; a later wave that matches it sends a SEEK_MATCHED notice). 409 TOO_MANY_SEEKS (5 open), TOO_MANY_RUNNING_GAMES; 400 as for a lobby.
          */
         post: operations["SeeksController_post"];
         delete?: never;

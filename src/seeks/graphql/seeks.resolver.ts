@@ -13,7 +13,7 @@ export class SeeksResolver {
   constructor(private readonly seeks: SeeksService) {}
 
   @Mutation(() => SeekModel, {
-    description: `Posts a seek: matched at once if compatible seeks complete a table (then \`status\` is \`matched\` and \`matchId\` names the new match), else it waits until \`expiresAt\`. \`minRating\`/\`maxRating\` and \`minReputation\` say whom it may be matched with. CONFLICT TOO_MANY_SEEKS (${SEEK_CAPS.open} open), TOO_MANY_RUNNING_GAMES; BAD_USER_INPUT as for a lobby.`,
+    description: `Posts a seek, and answers after the next matching wave: \`matched\` (\`matchId\` names the new match) when compatible seeks complete a table, else \`open\`: it waits until \`expiresAt\`, and a later wave that matches it sends a SEEK_MATCHED notice. \`minRating\`/\`maxRating\` and \`minReputation\` say whom it may be matched with. CONFLICT TOO_MANY_SEEKS (${SEEK_CAPS.open} open), TOO_MANY_RUNNING_GAMES; BAD_USER_INPUT as for a lobby.`,
   })
   @RequireScopes('lobby')
   async postSeek(

@@ -1074,7 +1074,7 @@ class LobbiesApi(object):
     def seeks_controller_post(self, seek_body, **kwargs):  # noqa: E501
         """Post an automatch seek  # noqa: E501
 
-        Like GraphQL `postSeek`: matched at once when compatible seeks complete a table (`status: matched`, `matchId`), else it waits until `expiresAt`. 409 TOO_MANY_SEEKS (5 open), TOO_MANY_RUNNING_GAMES; 400 as for a lobby.  # noqa: E501
+        Like GraphQL `postSeek`: answers after the next matching wave, `status: matched` with `matchId` when compatible seeks complete a table, else `open` (it waits until `expiresAt`; a later wave that matches it sends a SEEK_MATCHED notice). 409 TOO_MANY_SEEKS (5 open), TOO_MANY_RUNNING_GAMES; 400 as for a lobby.  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.seeks_controller_post(seek_body, async_req=True)
@@ -1099,7 +1099,7 @@ class LobbiesApi(object):
     def seeks_controller_post_with_http_info(self, seek_body, **kwargs):  # noqa: E501
         """Post an automatch seek  # noqa: E501
 
-        Like GraphQL `postSeek`: matched at once when compatible seeks complete a table (`status: matched`, `matchId`), else it waits until `expiresAt`. 409 TOO_MANY_SEEKS (5 open), TOO_MANY_RUNNING_GAMES; 400 as for a lobby.  # noqa: E501
+        Like GraphQL `postSeek`: answers after the next matching wave, `status: matched` with `matchId` when compatible seeks complete a table, else `open` (it waits until `expiresAt`; a later wave that matches it sends a SEEK_MATCHED notice). 409 TOO_MANY_SEEKS (5 open), TOO_MANY_RUNNING_GAMES; 400 as for a lobby.  # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.seeks_controller_post_with_http_info(seek_body, async_req=True)
