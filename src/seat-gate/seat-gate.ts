@@ -72,19 +72,37 @@ export class SeatGate {
    * it here rather than in a statement of its own.
    */
   async require(checks: readonly MaybeSeatCheck[], sql?: Sql): Promise<ReadonlyMap<string, SeatFacts>> {
+    const { users, refusals } = await this.judgeAll(checks, sql);
+    if (refusals.length > 0) throw refusals[0].refusal;
+    return users;
+  }
+
+  /**
+   * The checks that fail, in the order named, without throwing: for a caller that asks about many players at
+   * once and leaves out those refused (a seek wave: a player at the running-games limit since posting sits out).
+   */
+  async failing(checks: readonly MaybeSeatCheck[], sql?: Sql): Promise<SeatCheck[]> {
+    return (await this.judgeAll(checks, sql)).refusals.map((r) => r.check);
+  }
+
+  /** Every named check judged on facts read in one statement. */
+  private async judgeAll(
+    checks: readonly MaybeSeatCheck[],
+    sql?: Sql,
+  ): Promise<{ users: ReadonlyMap<string, SeatFacts>; refusals: { check: SeatCheck; refusal: DomainError }[] }> {
     const named = checks.filter((c): c is SeatCheck => c !== false && c !== null && c !== undefined);
-    if (named.length === 0) return new Map();
+    if (named.length === 0) return { users: new Map(), refusals: [] };
     const clubIds = new Set(named.flatMap((c) => (c.kind === 'clubMember' ? [c.clubId] : [])));
     if (clubIds.size > 1) throw new Error('a seat gate asks about one club at a time');
     const [clubId] = clubIds;
     // A malformed id names no club: NOT_FOUND without asking.
     const askedClub = clubId !== undefined && isUuid(clubId) ? clubId : null;
     const { users, clubName } = await this.repository.facts(queryOf(named, askedClub), sql);
-    for (const check of named) {
+    const refusals = named.flatMap((check) => {
       const refusal = this.judge(check, users.get(check.userId) ?? nobody(check.userId), clubName);
-      if (refusal !== null) throw refusal;
-    }
-    return users;
+      return refusal === null ? [] : [{ check, refusal }];
+    });
+    return { users, refusals };
   }
 
   private judge(check: SeatCheck, facts: SeatFacts, clubName: string | null): DomainError | null {

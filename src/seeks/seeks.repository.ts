@@ -101,7 +101,7 @@ const WAVE_SQL = `
     WHERE f.status = 'open' AND NOT f.settled AND f.expires_at > $1::timestamptz
     ORDER BY f.created_at, f.id LIMIT $2::int)
   SELECT c.id::text AS id, c.user_id::text AS "userId", c.pool_key AS "poolKey",
-         (c.rules ->> 'players')::int AS players, c.rating, c.min_rating AS "minRating",
+         (c.rules ->> 'players')::int AS players, c.rated, c.rating, c.min_rating AS "minRating",
          c.max_rating AS "maxRating", c.min_reputation AS "minReputation", c.finished_share AS "finishedShare",
          c.id NOT IN (SELECT id FROM fresh) AS settled,
          ARRAY(SELECT b.blocked_id::text FROM user_blocks b WHERE b.blocker_id = c.user_id
@@ -119,7 +119,8 @@ const WAVE_SQL = `
 
 /**
  * A wave's writes: the seeks of its tables ($1) marked matched, each with its table's match id ($2, in the same
- * order), and the seeks it looked at but seated at no table ($3, none of $1) settled. The matched rows come back with their players' names,
+ * order), the seeks it looked at but seated at no table ($3, none of $1) settled, and the seeks of players the seat
+ * gate now refuses ($4) unsettled, so that a later wave looks at them again. The matched rows come back with their players' names,
  * oldest first; still open ones only (a cancel waits for the wave's lock, so all of them are). The match ids are
  * joined from the arrays: a subscript of one array by `array_position` in the other crashed the Citus 13
  * coordinator (signal 11) on this reference table.
@@ -132,13 +133,16 @@ const SEAT_SQL = `
     RETURNING s.*),
   looked AS (
     UPDATE seeks s SET settled = true
-    WHERE s.id = ANY($3::uuid[]) AND NOT s.settled)
+    WHERE s.id = ANY($3::uuid[]) AND NOT s.settled),
+  barred AS (
+    UPDATE seeks s SET settled = false
+    WHERE s.id = ANY($4::uuid[]) AND s.settled)
   SELECT ${SEEK_COLUMNS}
   FROM matched s JOIN users u ON u.id = s.user_id
   ORDER BY s.created_at, s.id`;
 
-/** A seek as a wave reads it, with the players its player blocks or is blocked by. */
-export type WaveRow = WaveSeek & { readonly blocks: readonly string[] };
+/** A seek as a wave reads it: rated or not, and the players its player blocks or is blocked by. */
+export type WaveRow = WaveSeek & { readonly rated: boolean; readonly blocks: readonly string[] };
 
 /** The only place that reads or writes `seeks`. */
 @Injectable()
@@ -220,14 +224,15 @@ export class SeeksRepository implements OnModuleInit {
 
   /**
    * In a wave's transaction: marks every seek of `tables` matched under the match id at the same place of
-   * `matchIds`, and the unsettled seeks of `looked` that no table took settled. The tables' seeks as stored, each
-   * table's oldest first.
+   * `matchIds`, the unsettled seeks of `looked` that no table took settled, and the seeks of `barred` unsettled.
+   * The tables' seeks as stored, each table's oldest first.
    */
   async seatIn(
     sql: Sql,
     tables: readonly (readonly WaveSeek[])[],
     matchIds: readonly string[],
     looked: readonly string[],
+    barred: readonly string[],
   ): Promise<Seek[][]> {
     const ids = tables.flatMap((t) => t.map((s) => s.id));
     const seated = new Set(ids);
@@ -235,6 +240,7 @@ export class SeeksRepository implements OnModuleInit {
       ids,
       tables.flatMap((t, i) => t.map(() => matchIds[i])),
       looked.filter((id) => !seated.has(id)),
+      barred,
     ]);
     if (rows.length !== ids.length)
       throw new Error(`a wave marked ${rows.length} of its ${ids.length} seated seeks: one was no longer open`);

@@ -4,6 +4,7 @@ import { Clock } from '../common/clock';
 import { DomainError } from '../common/errors';
 import { isUuid } from '../common/uuid';
 import type { GameOptions } from '../lobbies/lobby.types';
+import type { Sql } from '../database/sql';
 import { Caller, MatchesService } from '../matches/matches.service';
 import type { MatchStart } from '../matches/write/start-match';
 import { initialRating, poolOf } from '../ratings/rating-math';
@@ -11,7 +12,7 @@ import { SeatGate, ratedPlay, runningGames } from '../seat-gate/seat-gate';
 import type { Seek } from './seek-matching';
 import { poolKeyOf, waveTables } from './seek-matching';
 import { Waves } from './seek-waves';
-import type { NewSeek } from './seeks.repository';
+import type { NewSeek, WaveRow } from './seeks.repository';
 import { SeeksRepository } from './seeks.repository';
 
 /** Open seeks one account may have at once, and how many of its seeks `mySeeks` lists. */
@@ -144,15 +145,16 @@ export class SeeksService {
    * looked at settled; all in one transaction, which a failure rolls back whole.
    */
   private async wave(): Promise<WaveOutcome> {
-    return this.repository.wave(this.clock.now(), WAVE_SIZE, async (sql, seeks) => {
-      const blocks = new Map(seeks.map((s) => [s.userId, new Set(s.blocks)]));
-      const tables = waveTables(seeks, (a, b) => blocks.get(a)?.has(b) === true);
-      const looked = seeks.filter((s) => !s.settled).map((s) => s.id);
+    return this.repository.wave(this.clock.now(), WAVE_SIZE, async (sql, read) => {
+      const blocks = new Map(read.map((s) => [s.userId, new Set(s.blocks)]));
+      const { tables, barred } = await this.tablesIn(sql, read, (a, b) => blocks.get(a)?.has(b) === true);
+      const looked = read.filter((s) => !s.settled && !barred.has(s.id)).map((s) => s.id);
       const seated = await this.repository.seatIn(
         sql,
         tables,
         tables.map(() => randomUUID()),
         looked,
+        [...barred],
       );
       await this.matches.startManyIn(sql, seated.map(startOf));
       return {
@@ -161,6 +163,39 @@ export class SeeksService {
         more: looked.length === WAVE_SIZE,
       };
     });
+  }
+
+  /**
+   * The tables of a wave (waveTables), and the seeks it leaves out: those of players the seat gate now refuses
+   * (at the running-games limit, or excluded from rated play for a rated seek, since they posted). The gate is
+   * asked about the players of the tables found (none found, nothing asked), and the tables found again without the
+   * refused, until every player seated has passed. A refused seek sits out unsettled, so that a wave after the
+   * player is under the limit again looks at it (the sweep runs one every 30 s).
+   */
+  private async tablesIn(
+    sql: Sql,
+    read: readonly WaveRow[],
+    blocked: (a: string, b: string) => boolean,
+  ): Promise<{ tables: WaveRow[][]; barred: ReadonlySet<string> }> {
+    const asked = new Set<string>();
+    const barred = new Set<string>();
+    for (;;) {
+      const tables = waveTables(
+        read.filter((s) => !barred.has(s.id)),
+        blocked,
+      );
+      const seats = tables.flat().filter((s) => !asked.has(s.userId));
+      if (seats.length === 0) return { tables, barred };
+      for (const s of seats) asked.add(s.userId);
+      const failed = await this.gate.failing(
+        seats.flatMap((s) => [runningGames(s.userId), s.rated && ratedPlay(s.userId)]),
+        sql,
+      );
+      if (failed.length === 0) return { tables, barred };
+      const running = new Set(failed.filter((c) => c.kind === 'runningGames').map((c) => c.userId));
+      const rated = new Set(failed.filter((c) => c.kind === 'ratedPlay').map((c) => c.userId));
+      for (const s of read) if (running.has(s.userId) || (s.rated && rated.has(s.userId))) barred.add(s.id);
+    }
   }
 
   /**

@@ -3,6 +3,7 @@ import type { RegisteredUser } from '../support/graphql-http';
 import { gql, registerUser } from '../support/graphql-http';
 import type { TestApp } from '../support/test-app';
 import { startTestApp } from '../support/test-app';
+import { SeekStartRepair } from '../../src/seeks/seek-start-repair';
 import { playOut, start } from './social-support';
 
 const RESIGN = 'mutation($m: ID!) { resign(matchId: $m) { status } }';
@@ -111,6 +112,35 @@ describe('running-games limit (issue 31)', () => {
       seats: [{ username: hal.username }],
     });
     expect(await running(ivy)).toEqual({ running: 0, limit: 2, finished: 0 });
+  });
+
+  it('a seek whose player reached the limit since posting is not seated; it is, by the sweep, once they are under it again', async () => {
+    const [nan, oli, pia, quin] = await Promise.all([1, 2, 3, 4].map(() => registerUser(app)));
+    const seek = { preset: 'claim', daysPerMove: 4 };
+    const waiting = await call('post', nan, '/api/seeks', seek);
+    expect(waiting.body).toMatchObject({ status: 'open' });
+    const first = await start(app, [nan, pia], { daysPerMove: 1 });
+    await start(app, [quin, nan], { daysPerMove: 1 });
+    expect(await running(nan)).toEqual({ running: 2, limit: 2, finished: 0 });
+    // oli's seek would complete nan's table: the wave leaves nan out, and oli waits.
+    const posted = await call('post', oli, '/api/seeks', seek);
+    expect(posted.body).toMatchObject({ status: 'open', matchId: null });
+    expect((await call('get', nan, '/api/seeks/mine')).body).toEqual([
+      expect.objectContaining({ id: waiting.body.id, status: 'open', matchId: null }),
+    ]);
+    await app.app.get(SeekStartRepair).tick();
+    expect((await call('get', oli, '/api/seeks/mine')).body).toEqual([expect.objectContaining({ status: 'open' })]);
+    expect(await running(nan)).toEqual({ running: 2, limit: 2, finished: 0 });
+
+    // A finished game: nan is under the limit (1 of 3); the next wave (the sweep's) seats both.
+    expect((await gql(app, RESIGN, { token: pia.token, variables: { m: first } })).errors).toBeUndefined();
+    await app.app.get(SeekStartRepair).tick();
+    const [matched] = (await call('get', oli, '/api/seeks/mine')).body as { status: string; matchId: string }[];
+    expect(matched).toMatchObject({ status: 'matched', matchId: expect.any(String) });
+    expect((await call('get', nan, '/api/seeks/mine')).body).toEqual([
+      expect.objectContaining({ id: waiting.body.id, status: 'matched', matchId: matched.matchId }),
+    ]);
+    expect(await running(nan)).toEqual({ running: 2, limit: 3, finished: 1 });
   });
 
   it('a 3-player rematch: refused to a player at the limit, and to the last acceptance when an accepted seat reached it since', async () => {
