@@ -75,23 +75,19 @@ export function toStoredMatch(row: HeaderRow): StoredMatch {
 }
 
 /**
- * A new match: its row with its head at the last of `events`, its seats, and `events` (writeEvents without moving
- * the head). On one PostgreSQL two statements: the row and its seats in one (the seats' foreign key is checked at the
- * statement's end, when the match row is there), then writeEvents. On Citus (`onShard`) those are `INSERT … SELECT`s
- * from CTEs over the new row and JSON input, which Citus runs through the coordinator (intermediate results shipped
- * to the worker, two connections to it, a two-phase commit): there the row, its seats and its events are each an
+ * A new match on Citus: its row with its head at the last of `events`, its seats, and `events`, each an
  * `INSERT … VALUES` of parameters, which Citus routes to the match's shard (the three tables are co-located by match
- * id), and the notification a statement of its own (docs/SCALING.md, "A match's creation is routed"). What
- * `insert` writes through Prisma.
+ * id), and the notification a statement of its own (docs/SCALING.md, "A match's creation is routed"). The
+ * `INSERT … SELECT`s from CTEs over the new row and JSON input that insertMatches writes on one PostgreSQL Citus runs
+ * through the coordinator (intermediate results shipped to the worker, two connections to it, a two-phase commit).
+ * What `insert` writes through Prisma.
  */
-export async function insertMatch(
+export async function insertMatchOnShard(
   sql: Sql,
   header: Omit<MatchHeader, 'createdAt'>,
   events: readonly NewEvent[],
   status: MatchStatus,
-  onShard: boolean,
 ): Promise<void> {
-  if (!onShard) return insertMatches(sql, [{ header, events, status }]);
   const params = new SqlParams();
   const id = params.add(header.id, 'uuid');
   const row = matchRow(params, header, events, status);
@@ -121,8 +117,9 @@ export interface NewMatch {
 }
 
 /**
- * `insertMatch` for any number of matches on one PostgreSQL: their rows and seats in one statement, then writeEvents
- * once for all their events. A seek wave starts hundreds of matches in one transaction (src/seeks), in batches of
+ * New matches on one PostgreSQL, each with its head at the last of its events: their rows and seats in one statement
+ * (the seats' foreign key is checked at the statement's end, when the match rows are there), then writeEvents once
+ * for all their events, without moving the heads. A seek wave starts hundreds of matches in one transaction (src/seeks), in batches of
  * a hundred (start-match.ts); a statement per match would cost each its round trips (bench:seeks).
  */
 export async function insertMatches(sql: Sql, matches: readonly NewMatch[]): Promise<void> {

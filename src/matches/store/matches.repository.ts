@@ -11,7 +11,7 @@ import {
   NewMatch,
   StoredMatch,
   eventRowOf,
-  insertMatch,
+  insertMatchOnShard,
   insertMatches,
   lockHeads,
   toStoredMatch,
@@ -150,7 +150,7 @@ export class MatchesRepository implements BatchStatements, OnModuleInit {
    */
   async createIn(sql: Sql, matches: readonly NewMatch[], writes: readonly MatchWrite[]): Promise<void> {
     if (matches.length === 0) return;
-    if (this.citus) for (const m of matches) await insertMatch(sql, m.header, m.events, m.status, true);
+    if (this.citus) for (const m of matches) await insertMatchOnShard(sql, m.header, m.events, m.status);
     else await insertMatches(sql, matches);
     await this.hooks.run(writes, sql);
   }
