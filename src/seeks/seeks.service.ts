@@ -31,7 +31,7 @@ const WAVES_PER_POST = 3;
 interface WaveOutcome {
   readonly seated: ReadonlyMap<string, Seek>;
   readonly looked: ReadonlySet<string>;
-  /** It looked at WAVE_SIZE seeks: more may wait for the next wave. */
+  /** It read WAVE_SIZE unsettled seeks (those it left out for the seat gate among them): more may wait. */
   readonly more: boolean;
 }
 
@@ -148,7 +148,8 @@ export class SeeksService {
     return this.repository.wave(this.clock.now(), WAVE_SIZE, async (sql, read) => {
       const blocks = new Map(read.map((s) => [s.userId, new Set(s.blocks)]));
       const { tables, barred } = await this.tablesIn(sql, read, (a, b) => blocks.get(a)?.has(b) === true);
-      const looked = read.filter((s) => !s.settled && !barred.has(s.id)).map((s) => s.id);
+      const fresh = read.filter((s) => !s.settled);
+      const looked = fresh.filter((s) => !barred.has(s.id)).map((s) => s.id);
       const seated = await this.repository.seatIn(
         sql,
         tables,
@@ -160,7 +161,7 @@ export class SeeksService {
       return {
         seated: new Map(seated.flat().map((s) => [s.id, s])),
         looked: new Set(looked),
-        more: looked.length === WAVE_SIZE,
+        more: fresh.length === WAVE_SIZE,
       };
     });
   }
