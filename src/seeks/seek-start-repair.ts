@@ -37,7 +37,12 @@ export class SeekStartRepair extends PeriodicTask {
   }
 
   protected async runOnce(): Promise<void> {
-    await this.seeks.sweep();
+    // A wave that fails (and is run again next time) does not keep the interrupted starts below waiting.
+    try {
+      await this.seeks.sweep();
+    } catch (error) {
+      this.logger.warn(`the seek sweep's wave failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
     let started = 0;
     for (const matchId of await this.repository.matchedWithoutMatch(BATCH)) {
       try {
