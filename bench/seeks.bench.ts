@@ -41,6 +41,7 @@ function option(name: string): string | undefined {
 }
 
 const BLOCK = 100;
+const POST_SEEK = 'mutation ($input: CreateLobbyInput!) { postSeek(input: $input) { id status matchId } }';
 /** Posts in flight at once in the burst scenario. */
 const BURST = 50;
 
@@ -104,11 +105,7 @@ class Tally {
         continue;
       }
       const input = { ...post.input, daysPerMove: Number(post.input.daysPerMove) + this.target.poolShift };
-      const result = await this.target.http.request<{ postSeek: { status: string } }>(
-        'mutation ($input: CreateLobbyInput!) { postSeek(input: $input) { id status matchId } }',
-        { input },
-        post.token,
-      );
+      const result = await this.target.http.request<{ postSeek: { status: string } }>(POST_SEEK, { input }, post.token);
       this.times.push(performance.now() - t0);
       const status = result.data?.postSeek.status;
       if (result.errors || (post.expect !== null && status !== post.expect))
@@ -158,8 +155,6 @@ async function compare(
   console.log(label);
   for (const t of tallies) t.print();
 }
-
-const POST_SEEK = 'mutation ($input: CreateLobbyInput!) { postSeek(input: $input) { id status matchId } }';
 
 /**
  * `count` seeks of one pool waiting for a wave: the first posted through the API (its wave finds it no table), then
