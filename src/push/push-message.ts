@@ -3,7 +3,8 @@ import { noticeLine, noticeUrl } from '../notifications/notice-text';
 
 /**
  * The JSON a service worker receives (web/public/sw.js shows it): built from the notice alone, so it
- * carries no card (R9). Its url is the page the notice's mail links to (noticeUrl). Push services see only the ciphertext (RFC 8291).
+ * carries no card (R9). Its url is the page the notice's mail links to (noticeUrl). Push services see only the
+ * ciphertext (RFC 8291).
  */
 export function pushBody(entry: LogEntry, publicUrl: string): string {
   const n = entry.notification;

@@ -120,8 +120,8 @@ const WAVE_SQL = `
 /**
  * A wave's writes: the seeks of its tables ($1) marked matched, each with its table's match id ($2, in the same
  * order), the seeks it looked at but seated at no table ($3, none of $1) settled, and the seeks of players the seat
- * gate now refuses ($4) unsettled, so that a later wave looks at them again. The matched rows come back with their players' names,
- * oldest first; still open ones only (a cancel waits for the wave's lock, so all of them are). The match ids are
+ * gate now refuses ($4) unsettled, so that a later wave looks at them again. The matched rows come back with their
+ * players' names, oldest first; still open ones only (a cancel waits for the wave's lock, so all of them are). The match ids are
  * joined from the arrays: a subscript of one array by `array_position` in the other crashed the Citus 13
  * coordinator (signal 11) on this reference table.
  */
